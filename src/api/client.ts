@@ -1,0 +1,58 @@
+// The one typed client of the reporting API. Built per request context (workspace / channel
+// account), never a process-wide singleton: `createApiClient` is cheap, and `close()` frees the pool.
+import { HttpClient, type HttpOptions } from './http.js';
+import { AbTestResource } from './resources/abtest.js';
+import { AuctionsResource } from './resources/auctions.js';
+import { AuthResource } from './resources/auth.js';
+import { BiddersResource } from './resources/bidders.js';
+import { BreakdownResource } from './resources/breakdown.js';
+import { ConfigResource } from './resources/config.js';
+import { DashboardResource } from './resources/dashboard.js';
+import { DemandResource } from './resources/demand.js';
+import { ExportsResource } from './resources/exports.js';
+import { NetworkResource } from './resources/network.js';
+import { TasksResource } from './resources/tasks.js';
+
+export interface ApiClientOptions extends HttpOptions {
+  /** The clock used by date rules that depend on "now" (export days, demand windows). */
+  now?: () => number;
+}
+
+export class ApiClient {
+  readonly http: HttpClient;
+  readonly auth: AuthResource;
+  readonly dashboard: DashboardResource;
+  readonly breakdown: BreakdownResource;
+  readonly bidders: BiddersResource;
+  readonly abTest: AbTestResource;
+  readonly network: NetworkResource;
+  readonly demand: DemandResource;
+  readonly exports: ExportsResource;
+  readonly auctions: AuctionsResource;
+  readonly config: ConfigResource;
+  readonly tasks: TasksResource;
+
+  constructor(options: ApiClientOptions) {
+    const now = options.now ?? Date.now;
+    this.http = new HttpClient(options);
+    this.auth = new AuthResource(this.http);
+    this.dashboard = new DashboardResource(this.http);
+    this.breakdown = new BreakdownResource(this.http);
+    this.bidders = new BiddersResource(this.http);
+    this.abTest = new AbTestResource(this.http);
+    this.network = new NetworkResource(this.http);
+    this.demand = new DemandResource(this.http, now);
+    this.exports = new ExportsResource(this.http, now);
+    this.auctions = new AuctionsResource(this.http);
+    this.config = new ConfigResource(this.http);
+    this.tasks = new TasksResource(this.http);
+  }
+
+  close(): Promise<void> {
+    return this.http.close();
+  }
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  return new ApiClient(options);
+}

@@ -1,0 +1,195 @@
+// One error tree for everything the API core can fail with. Each error carries a stable
+// `code`, the HTTP status (0 when no response came), the API's own `error` text and the
+// operation that failed, so that the bot can turn any of them into a plain message.
+// Messages never contain the API key: the transport never puts it anywhere but the header.
+
+export type ApiErrorCode =
+  | 'invalid_parameter'
+  | 'bad_request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'limit_exceeded'
+  | 'unavailable'
+  | 'timed_out'
+  | 'server_error'
+  | 'network_error'
+  | 'schema_error'
+  | 'export_failed';
+
+export interface ApiErrorInit {
+  operation: string;
+  status?: number;
+  apiMessage?: string;
+  cause?: unknown;
+}
+
+export abstract class ApiError extends Error {
+  abstract readonly code: ApiErrorCode;
+  readonly operation: string;
+  readonly status: number;
+  /** The `error` field of the API's body, when it sent one. */
+  readonly apiMessage: string | undefined;
+
+  constructor(message: string, init: ApiErrorInit) {
+    super(message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.name = new.target.name;
+    this.operation = init.operation;
+    this.status = init.status ?? 0;
+    this.apiMessage = init.apiMessage;
+  }
+}
+
+/** A parameter was rejected before any request was sent. `param` names it as the API does. */
+export class InvalidParameterError extends ApiError {
+  readonly code = 'invalid_parameter';
+  constructor(
+    readonly param: string,
+    readonly reason: string,
+    operation: string,
+  ) {
+    super(`${param}: ${reason}`, { operation });
+  }
+}
+
+export class BadRequestError extends ApiError {
+  readonly code = 'bad_request';
+}
+
+export class UnauthorizedError extends ApiError {
+  readonly code = 'unauthorized';
+}
+
+/** 403. `missing` names the permission or feature when the API's message says which. */
+export class ForbiddenError extends ApiError {
+  readonly code = 'forbidden';
+  readonly missing: string | undefined;
+  constructor(message: string, init: ApiErrorInit) {
+    super(message, init);
+    this.missing = detectMissingGrant(init.apiMessage ?? '');
+  }
+}
+
+export class NotFoundError extends ApiError {
+  readonly code = 'not_found';
+}
+
+/** 409: on the network report the snapshot changed; on exports the account has too many active. */
+export class ConflictError extends ApiError {
+  readonly code = 'conflict';
+  readonly reason: 'snapshot_changed' | 'too_many_exports' | 'other';
+  constructor(message: string, init: ApiErrorInit) {
+    super(message, init);
+    this.reason = init.operation.startsWith('network')
+      ? 'snapshot_changed'
+      : init.operation.startsWith('exports')
+        ? 'too_many_exports'
+        : 'other';
+  }
+}
+
+/** 422: a report limit was exceeded; narrow the request. */
+export class LimitExceededError extends ApiError {
+  readonly code = 'limit_exceeded';
+}
+
+/** Statuses that say "try again later"; `retryAfterMs` comes from Retry-After when sent. */
+export abstract class RetryableStatusError extends ApiError {
+  readonly retryAfterMs: number | undefined;
+  constructor(message: string, init: ApiErrorInit & { retryAfterMs?: number }) {
+    super(message, init);
+    this.retryAfterMs = init.retryAfterMs;
+  }
+}
+
+/** 503: data being updated. */
+export class UnavailableError extends RetryableStatusError {
+  readonly code = 'unavailable';
+}
+
+/** 504: the query ran past the API's time budget. */
+export class TimedOutError extends RetryableStatusError {
+  readonly code = 'timed_out';
+}
+
+/** 500 and any other unexpected status. */
+export class ServerError extends RetryableStatusError {
+  readonly code = 'server_error';
+}
+
+/** No response: connection refused or reset, DNS, or one of our own deadlines passed. */
+export class NetworkError extends ApiError {
+  readonly code = 'network_error';
+}
+
+/** The response did not match the spec. `path` is where, e.g. `summary.revenue`. */
+export class SchemaError extends ApiError {
+  readonly code = 'schema_error';
+  constructor(
+    readonly path: string,
+    readonly issue: string,
+    init: ApiErrorInit,
+  ) {
+    super(`response of ${init.operation} does not match the spec at ${path || '(root)'}: ${issue}`, init);
+  }
+}
+
+/** An export ended without a download link, or waiting for it passed its deadline. */
+export class ExportFailedError extends ApiError {
+  readonly code = 'export_failed';
+  constructor(
+    message: string,
+    readonly exportId: string,
+    init: ApiErrorInit,
+  ) {
+    super(message, init);
+  }
+}
+
+const GRANTS = [
+  'reports:read',
+  'auctions:read',
+  'configuration:read',
+  'network reporting',
+  'demand comparison',
+  'scheduled agents',
+] as const;
+
+function detectMissingGrant(text: string): string | undefined {
+  const lower = text.toLowerCase().replace(/[-_]/g, ' ');
+  return GRANTS.find((g) => lower.includes(g.replace(/[-_]/g, ' ')));
+}
+
+export interface ErrorFromResponse {
+  operation: string;
+  status: number;
+  apiMessage: string | undefined;
+  retryAfterMs: number | undefined;
+}
+
+/** Maps an HTTP status to the one error class that stands for it. */
+export function errorFromStatus({ operation, status, apiMessage, retryAfterMs }: ErrorFromResponse): ApiError {
+  const init = { operation, status, apiMessage, retryAfterMs };
+  const said = apiMessage ? `: ${apiMessage}` : '';
+  switch (status) {
+    case 400:
+      return new BadRequestError(`${operation} rejected the request${said}`, init);
+    case 401:
+      return new UnauthorizedError(`${operation}: the API key was not accepted${said}`, init);
+    case 403:
+      return new ForbiddenError(`${operation}: not allowed${said}`, init);
+    case 404:
+      return new NotFoundError(`${operation}: not found${said}`, init);
+    case 409:
+      return new ConflictError(`${operation}: conflict${said}`, init);
+    case 422:
+      return new LimitExceededError(`${operation}: a report limit was exceeded${said}`, init);
+    case 503:
+      return new UnavailableError(`${operation}: the data is being updated${said}`, init);
+    case 504:
+      return new TimedOutError(`${operation}: the query did not finish in time${said}`, init);
+    default:
+      return new ServerError(`${operation}: the API failed with status ${status}${said}`, init);
+  }
+}

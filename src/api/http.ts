@@ -1,0 +1,241 @@
+// The one HTTP client of the API core: an undici keep-alive pool with real deadlines,
+// bearer auth, Retry-After-aware retries with exponential backoff and full jitter, and
+// status → error mapping. Resources (one file each under resources/) call `send`.
+import { Pool, errors as undiciErrors } from 'undici';
+import type { ZodType } from 'zod';
+import { errorFromStatus, NetworkError, RetryableStatusError, SchemaError, type ApiError } from './errors.js';
+
+export interface RetryOptions {
+  /** Attempts after the first one. */
+  maxRetries: number;
+  /** First backoff step; each retry doubles it (before jitter). */
+  baseDelayMs: number;
+  /** Cap of one backoff step. */
+  maxDelayMs: number;
+  /** Cap on a server-sent Retry-After; longer waits fail fast instead of hanging a user. */
+  maxRetryAfterMs: number;
+}
+
+export interface TimeoutOptions {
+  connectMs: number;
+  /** Until the response headers arrive: the API's own query time lives here. */
+  headersMs: number;
+  /** Between body chunks. */
+  bodyMs: number;
+}
+
+export interface HttpOptions {
+  /** Base URL including `/api/v1`, e.g. http://127.0.0.1:4010/api/v1 */
+  baseUrl: string;
+  apiKey: string;
+  retry?: Partial<RetryOptions>;
+  timeouts?: Partial<TimeoutOptions>;
+  connections?: number;
+  /** pino-compatible; only `debug` and `warn` are used. Never receives the key. */
+  logger?: { debug: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
+  /** For tests and benches: replaces the real sleep between retries. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+export const DEFAULT_RETRY: RetryOptions = { maxRetries: 3, baseDelayMs: 250, maxDelayMs: 4_000, maxRetryAfterMs: 30_000 };
+export const DEFAULT_TIMEOUTS: TimeoutOptions = { connectMs: 5_000, headersMs: 30_000, bodyMs: 30_000 };
+
+export type QueryValue = string | number | boolean | undefined | null | ReadonlyArray<string | number | boolean>;
+export type Query = Record<string, QueryValue>;
+
+export interface SendOptions {
+  operation: string;
+  method: 'GET' | 'POST';
+  path: string;
+  query?: Query;
+  body?: unknown;
+  /** Safe to repeat: GETs, and export creation (the spec makes identical requests reuse one export). */
+  idempotent: boolean;
+  signal?: AbortSignal;
+  accept?: 'json' | 'csv';
+}
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string>;
+  text: string;
+}
+
+export class HttpClient {
+  readonly baseUrl: URL;
+  private readonly pool: Pool;
+  private readonly authorization: string;
+  private readonly retry: RetryOptions;
+  private readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+
+  constructor(private readonly options: HttpOptions) {
+    this.baseUrl = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
+    const t = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+    this.retry = { ...DEFAULT_RETRY, ...options.retry };
+    this.pool = new Pool(this.baseUrl.origin, {
+      connections: options.connections ?? 16,
+      connect: { timeout: t.connectMs },
+      headersTimeout: t.headersMs,
+      bodyTimeout: t.bodyMs,
+      keepAliveTimeout: 30_000,
+    });
+    this.authorization = `Bearer ${options.apiKey}`;
+    this.sleep = options.sleep ?? abortableSleep;
+  }
+
+  /** Sends, retries what may be retried, and returns the body parsed by `schema`. */
+  async json<T>(schema: ZodType<T>, opts: SendOptions): Promise<T> {
+    const res = await this.send(opts);
+    return parseBody(schema, res.text, opts.operation);
+  }
+
+  /** Sends with retries; resolves only with a 2xx response, otherwise throws an ApiError. */
+  async send(opts: SendOptions): Promise<RawResponse> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.once(opts);
+      } catch (err) {
+        const delay = this.retryDelay(err, attempt, opts);
+        if (delay === undefined) throw err;
+        this.options.logger?.warn(
+          { operation: opts.operation, attempt: attempt + 1, delayMs: delay, code: (err as ApiError).code },
+          'retrying API call',
+        );
+        await this.sleep(delay, opts.signal);
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool.close();
+  }
+
+  /** The delay before the next attempt, or undefined when the error is final. */
+  private retryDelay(err: unknown, attempt: number, opts: SendOptions): number | undefined {
+    if (!opts.idempotent || attempt >= this.retry.maxRetries || opts.signal?.aborted) return undefined;
+    const retryable = err instanceof NetworkError || err instanceof RetryableStatusError;
+    if (!retryable) return undefined;
+    const serverSaid = err instanceof RetryableStatusError ? err.retryAfterMs : undefined;
+    if (serverSaid !== undefined) {
+      // A server that asks for a longer pause than we may wait: give the caller the error now.
+      return serverSaid > this.retry.maxRetryAfterMs ? undefined : serverSaid;
+    }
+    return backoffDelay(attempt, this.retry);
+  }
+
+  private async once(opts: SendOptions): Promise<RawResponse> {
+    const url = buildUrl(this.baseUrl, opts.path, opts.query);
+    const started = performance.now();
+    let status: number;
+    let headers: Record<string, string>;
+    let text: string;
+    try {
+      const res = await this.pool.request({
+        method: opts.method,
+        path: url.pathname + url.search,
+        headers: {
+          authorization: this.authorization,
+          accept: opts.accept === 'csv' ? 'text/csv' : 'application/json',
+          ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+        signal: opts.signal,
+      });
+      status = res.statusCode;
+      headers = flattenHeaders(res.headers);
+      text = await res.body.text();
+    } catch (err) {
+      throw toNetworkError(err, opts.operation);
+    }
+    this.options.logger?.debug(
+      { operation: opts.operation, status, ms: Math.round(performance.now() - started) },
+      'API call',
+    );
+    if (status >= 200 && status < 300) return { status, headers, text };
+    throw errorFromStatus({
+      operation: opts.operation,
+      status,
+      apiMessage: readErrorText(text),
+      retryAfterMs: parseRetryAfter(headers['retry-after']),
+    });
+  }
+}
+
+export function buildUrl(base: URL, path: string, query: Query = {}): URL {
+  const url = new URL(path.replace(/^\//, ''), base);
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    const values = Array.isArray(value) ? value : [value];
+    for (const v of values) url.searchParams.append(name, String(v));
+  }
+  return url;
+}
+
+/** Full jitter: a random wait between 0 and the capped exponential step. */
+export function backoffDelay(attempt: number, retry: Pick<RetryOptions, 'baseDelayMs' | 'maxDelayMs'>): number {
+  const step = Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** attempt);
+  return Math.round(step / 2 + (Math.random() * step) / 2);
+}
+
+/** Retry-After is either delta-seconds or an HTTP date. */
+export function parseRetryAfter(value: string | undefined, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+export function parseBody<T>(schema: ZodType<T>, text: string, operation: string): T {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new SchemaError('', 'the body is not JSON', { operation });
+  }
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const first = result.error.issues[0];
+  const path = first ? first.path.map(String).join('.') : '';
+  throw new SchemaError(path, first?.message ?? 'invalid', { operation });
+}
+
+function readErrorText(text: string): string | undefined {
+  try {
+    const body = JSON.parse(text) as { error?: unknown };
+    return typeof body.error === 'string' ? body.error : undefined;
+  } catch {
+    return text ? text.slice(0, 300) : undefined;
+  }
+}
+
+function flattenHeaders(raw: Record<string, string | string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(raw)) if (v !== undefined) out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
+  return out;
+}
+
+function toNetworkError(err: unknown, operation: string): NetworkError {
+  if (err instanceof NetworkError) return err;
+  const e = err as { name?: string; code?: string; message?: string };
+  let what = e.code ?? e.name ?? 'error';
+  if (err instanceof undiciErrors.HeadersTimeoutError) what = 'no response headers in time';
+  else if (err instanceof undiciErrors.BodyTimeoutError) what = 'the response body stalled';
+  else if (err instanceof undiciErrors.ConnectTimeoutError) what = 'could not connect in time';
+  else if (e.name === 'AbortError' || err instanceof undiciErrors.RequestAbortedError) what = 'cancelled';
+  return new NetworkError(`${operation}: the API could not be reached (${what})`, { operation, cause: err });
+}
+
+export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}

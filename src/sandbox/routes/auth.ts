@@ -1,0 +1,26 @@
+// GET /auth/status (4.1).
+import { obfuscate } from '../keys.js';
+import { API_PREFIX, type Route } from '../types.js';
+
+export const authRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: `${API_PREFIX}/auth/status`,
+    handler: ({ key, query }) => {
+      query.allowOnly([]);
+      return {
+        json: {
+          auth_type: 'api_key',
+          idp_organization_id: key.organizationId,
+          account_id: key.accountId,
+          account_type: 'publisher',
+          api_key_id: key.id,
+          api_key_name: key.name,
+          api_key_obfuscated_value: obfuscate(key.secret),
+          permissions: [...key.permissions],
+          role: 'member',
+        },
+      };
+    },
+  },
+];

@@ -1,0 +1,9 @@
+// Placeholder until this area is built: answers 501 (the foundation issue allows it).
+import { HttpError } from '../http-error.js';
+import { API_PREFIX, type Route } from '../types.js';
+
+const notYet = () => { throw new HttpError(501, 'not implemented in the sandbox yet'); };
+export const configRoutes: Route[] = [
+  { method: 'GET', path: `${API_PREFIX}/config/show`, handler: notYet },
+  { method: 'GET', path: `${API_PREFIX}/config/validate`, handler: notYet },
+];
