@@ -38,6 +38,9 @@ export interface HttpOptions {
 }
 
 export const DEFAULT_RETRY: RetryOptions = { maxRetries: 3, baseDelayMs: 250, maxDelayMs: 4_000, maxRetryAfterMs: 30_000 };
+/** Transient statuses (502 added for proxies in front of the API); a 501 or 505 will not heal on retry. */
+const RETRYABLE_STATUSES = new Set([500, 502, 503, 504]);
+
 export const DEFAULT_TIMEOUTS: TimeoutOptions = { connectMs: 5_000, headersMs: 30_000, bodyMs: 30_000 };
 
 export type QueryValue = string | number | boolean | undefined | null | ReadonlyArray<string | number | boolean>;
@@ -113,7 +116,7 @@ export class HttpClient {
   /** The delay before the next attempt, or undefined when the error is final. */
   private retryDelay(err: unknown, attempt: number, opts: SendOptions): number | undefined {
     if (!opts.idempotent || attempt >= this.retry.maxRetries || opts.signal?.aborted) return undefined;
-    const retryable = err instanceof NetworkError || err instanceof RetryableStatusError;
+    const retryable = err instanceof NetworkError || (err instanceof RetryableStatusError && RETRYABLE_STATUSES.has(err.status));
     if (!retryable) return undefined;
     const serverSaid = err instanceof RetryableStatusError ? err.retryAfterMs : undefined;
     if (serverSaid !== undefined) {
