@@ -76,7 +76,7 @@ describe('GET /config/validate', () => {
 
   it('reports each mistake of the draft with a position that points at the offending text', async () => {
     const result = await api.config.validate({ id: 'draft_floor_cleanup' });
-    expect(result).toMatchObject({ valid: false, error_count: 7, warning_count: 3, source: { type: 'draft', name: 'draft_floor_cleanup' } });
+    expect(result).toMatchObject({ valid: false, error_count: 8, warning_count: 3, source: { type: 'draft', name: 'draft_floor_cleanup' } });
     const expected: [string, string, string, string][] = [
       ['unknown_bidder', 'error', 'bidders[6].id', 'bidder_zulu'],
       ['negative_floor', 'error', 'ad_units[0].floor_cpm', '-0.5'],
@@ -84,7 +84,8 @@ describe('GET /config/validate', () => {
       ['unknown_field', 'warning', 'ad_units[4].flor_cpm', 'flor_cpm'],
       ['wrong_type', 'error', 'ad_units[5].dynamic_floor.enabled', 'yes'],
       ['duplicate_ad_unit', 'error', 'ad_units[7].id', 'au_013_rewarded'],
-      ['line_item_below_floor', 'warning', 'ad_units[10].line_items[2].price_cpm', '8.00'],
+      ['round_below_floor', 'warning', 'ad_units[10].line_items[2].floor_multiplier', '0.8'],
+      ['duplicate_priority', 'error', 'ad_units[13].line_items[1].priority', '1'],
       ['unknown_bidder', 'error', 'ad_units[11].bidders[2]', 'bidder_kilo'],
       ['split_not_100', 'error', 'experiments[0].groups', 'groups'],
       ['unconfigured_ad_unit', 'warning', 'ad_units', 'ad_units'],
@@ -103,7 +104,8 @@ describe('GET /config/validate', () => {
   it('validates published versions and drafts that only carry warnings', async () => {
     const v2 = await api.config.validate({ version: 2 });
     expect(v2).toMatchObject({ valid: true, error_count: 0, warning_count: 1, source: { type: 'published', name: 'v2' } });
-    expect(pointedText(v2.yaml, v2.issues[0]!)).toBe('9.50');
+    expect(v2.issues[0]).toMatchObject({ code: 'round_below_floor', path: 'ad_units[2].line_items[2].floor_multiplier' });
+    expect(pointedText(v2.yaml, v2.issues[0]!)).toBe('0.8');
     const timeouts = await api.config.validate({ id: 'draft_timeouts' });
     expect(timeouts.valid).toBe(true);
     expect(timeouts.issues.map((i) => i.code).sort()).toEqual(['disabled_bidder', 'disabled_bidder', 'timeout_too_high']);
@@ -113,7 +115,7 @@ describe('GET /config/validate', () => {
 describe('test hooks: a changed live configuration and a single draft', () => {
   it('publishes a new live version that turned invalid, with positions into the new YAML', async () => {
     const good = (await api.config.show()).yaml;
-    const bad = good.replace('currency: USD', 'currency: EUR').replace('    floor_cpm: 0.39\n', '    floor_cpm: "cheap"\n');
+    const bad = good.replace('currency: USD', 'currency: EUR').replace('    floor_cpm: 0.07\n', '    floor_cpm: "cheap"\n');
     setLiveConfig(sb.ctx, bad, { label: 'Hand edit' });
     const live = await api.config.show();
     expect(live).toMatchObject({ version_number: 5, version_label: 'Hand edit', kind: 'live' });

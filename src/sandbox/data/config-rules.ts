@@ -12,6 +12,8 @@ export const DPS_MODELS = ['dps_v1', 'dps_v2'] as const;
 export const MAX_SENSIBLE_TIMEOUT_MS = 3_000;
 /** A floor above this (USD CPM) almost never fills. */
 export const HIGH_FLOOR_CPM = 100;
+/** Rounds an auction runs when defaults.max_waterfall_rounds is not set. */
+export const DEFAULT_MAX_ROUNDS = 3;
 
 const TOP: Shape = {
   account_id: { type: 'string', required: true },
@@ -38,7 +40,7 @@ const LINE_ITEM: Shape = {
   id: { type: 'string', required: true },
   name: { type: 'string' },
   priority: { type: 'integer', required: true },
-  price_cpm: { type: 'number', required: true },
+  floor_multiplier: { type: 'number', required: true },
 };
 const EXPERIMENT: Shape = {
   id: { type: 'string', required: true },
@@ -71,8 +73,9 @@ export function checkConfig(root: Node | null, account: AccountContext, report: 
   const defaults = top.values.has('defaults') ? checkShape(top.values.get('defaults')!, DEFAULTS, 'defaults', 'defaults', report) : undefined;
   checkDefaults(defaults, report);
   const declared = checkBidders(top, report);
-  const floors = checkAdUnits(top, declared, report);
-  checkExperiments(top, floors, report);
+  const maxRounds = num(defaults, 'max_waterfall_rounds') ?? DEFAULT_MAX_ROUNDS;
+  const configured = checkAdUnits(top, declared, maxRounds, report);
+  checkExperiments(top, configured, report);
 }
 
 function checkFloor(fields: Fields, name: string, report: Report): void {
@@ -126,19 +129,18 @@ function checkBidders(top: Fields, report: Report): Declared {
   return declared;
 }
 
-/** Checks the ad units; returns the floor of each configured ad unit id (for experiments). */
-function checkAdUnits(top: Fields, declared: Declared, report: Report): Map<string, number> {
-  const configured = new Map<string, number>();
+/** Checks the ad units; returns the configured ad unit ids (for experiments). */
+function checkAdUnits(top: Fields, declared: Declared, maxRounds: number, report: Report): Set<string> {
+  const configured = new Set<string>();
   const lineItemIds = new Set<string>();
   for (const unit of eachMapItem(list(top, 'ad_units'), AD_UNIT, 'ad_units', 'an ad unit', report)) {
     const idNode = scalarValue(unit, 'id');
     const id = text(unit, 'id');
-    const floor = num(unit, 'floor_cpm') ?? 0;
     checkFloor(unit, 'floor_cpm', report);
     checkRange(unit, 'refresh_seconds', 10, 120, report);
     if (unit.values.has('dynamic_floor')) checkDynamicFloor(unit, report);
     checkUnitBidders(unit, declared, report);
-    checkLineItems(unit, floor, lineItemIds, report);
+    checkLineItems(unit, maxRounds, lineItemIds, report);
     if (!list(unit, 'bidders')?.items.length && !list(unit, 'line_items')?.items.length) {
       report({ code: 'no_demand', severity: 'warning', path: unit.path, message: `ad unit ${id ?? ''} has neither bidders nor line items and will never fill`, at: idNode ?? unit.node });
     }
@@ -147,7 +149,7 @@ function checkAdUnits(top: Fields, declared: Declared, report: Report): Map<stri
       report({ code: 'duplicate_ad_unit', severity: 'error', path: childPath(unit.path, 'id'), message: `ad unit ${id} is configured twice; keep one entry`, at: idNode });
       continue;
     }
-    configured.set(id, floor);
+    configured.add(id);
     checkAgainstAccount(unit, id, idNode, report);
   }
   const missing = AD_UNITS.filter((u) => !configured.has(u.id));
@@ -194,24 +196,33 @@ function checkUnitBidders(unit: Fields, declared: Declared, report: Report): voi
   }
 }
 
-function checkLineItems(unit: Fields, floor: number, seen: Set<string>, report: Report): void {
+/** Line items are the auction's rounds: priority = round number, floor = effective floor × floor_multiplier. */
+function checkLineItems(unit: Fields, maxRounds: number, seen: Set<string>, report: Report): void {
+  const priorities = new Set<number>();
   for (const item of eachMapItem(list(unit, 'line_items'), LINE_ITEM, childPath(unit.path, 'line_items'), 'a line item', report)) {
     const id = text(item, 'id');
-    const price = num(item, 'price_cpm');
-    checkRange(item, 'priority', 1, 100, report);
+    const priority = num(item, 'priority');
+    const multiplier = num(item, 'floor_multiplier');
+    checkRange(item, 'priority', 1, 5, report);
+    checkRange(item, 'floor_multiplier', 0.1, 10, report);
     if (id !== undefined) {
       if (seen.has(id)) report({ code: 'duplicate_line_item', severity: 'error', path: childPath(item.path, 'id'), message: `line item ${id} is defined more than once`, at: scalarValue(item, 'id') });
       seen.add(id);
     }
-    if (price === undefined) continue;
-    const at = scalarValue(item, 'price_cpm');
-    const path = childPath(item.path, 'price_cpm');
-    if (price < 0) report({ code: 'negative_price', severity: 'error', path, message: `price_cpm must be zero or more (got ${price})`, at });
-    else if (price < floor) report({ code: 'line_item_below_floor', severity: 'warning', path, message: `line item ${id ?? ''} at ${price} is below the ad unit floor of ${floor} and can never win`, at });
+    if (priority !== undefined) {
+      const at = scalarValue(item, 'priority');
+      const path = childPath(item.path, 'priority');
+      if (priorities.has(priority)) report({ code: 'duplicate_priority', severity: 'error', path, message: `two line items of this ad unit have priority ${priority}; each round needs its own priority`, at });
+      else if (priority > maxRounds && priority <= 5) report({ code: 'too_many_rounds', severity: 'warning', path, message: `priority ${priority} never runs: auctions stop after ${maxRounds} rounds (defaults.max_waterfall_rounds)`, at });
+      priorities.add(priority);
+    }
+    if (multiplier !== undefined && multiplier >= 0.1 && multiplier < 1) {
+      report({ code: 'round_below_floor', severity: 'warning', path: childPath(item.path, 'floor_multiplier'), message: `floor_multiplier ${multiplier} puts this round's floor below the ad unit's effective floor`, at: scalarValue(item, 'floor_multiplier') });
+    }
   }
 }
 
-function checkExperiments(top: Fields, configured: Map<string, number>, report: Report): void {
+function checkExperiments(top: Fields, configured: Set<string>, report: Report): void {
   const seen = new Set<string>();
   for (const exp of eachMapItem(list(top, 'experiments'), EXPERIMENT, 'experiments', 'an experiment', report)) {
     const id = text(exp, 'id');
