@@ -15,6 +15,7 @@ import {
   localHourOf,
   localWeekdayOf,
   mixSeed,
+  NoiseStream,
   modeShare,
   seasonalEcpm,
   showRate,
@@ -44,28 +45,6 @@ function tri(next: () => number): number {
   return next() + next() - 1;
 }
 
-/**
- * A mulberry32 stream yielding pairs of uniform noises in [-1, 1) from one 32-bit draw (16 bits
- * each): the grid needs ~8M noises, and halving the draws halves the build time.
- */
-class NoiseStream {
-  private a: number;
-  /** The second noise of the last draw. */
-  second = 0;
-  constructor(seed: number) {
-    this.a = seed >>> 0;
-  }
-  /** Returns the first noise of a fresh draw; the other is in `second`. */
-  pair(): number {
-    this.a = (this.a + 0x6d2b79f5) | 0;
-    let t = this.a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    t = (t ^ (t >>> 14)) >>> 0;
-    this.second = (t & 0xffff) / 32768 - 1;
-    return (t >>> 16) / 32768 - 1;
-  }
-}
 
 /** Position of each ad unit inside its app (users are spread over an app's ad units). */
 const POS_IN_APP = AD_UNITS.map((_, u) => UNITS_OF_APP[APP_INDEX_OF_UNIT[u]!]!.indexOf(u));
