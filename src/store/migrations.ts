@@ -1,0 +1,188 @@
+// Numbered migrations, applied in order at open, each once (recorded in schema_migrations).
+// Several instances may start at the same moment: the whole pass runs in one transaction under
+// a PostgreSQL advisory lock, so the second instance waits and then finds nothing to do.
+// Never edit an applied migration; add the next number.
+import { checkSchemaName, type Db } from './db.js';
+
+export interface Migration {
+  id: number;
+  name: string;
+  sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    id: 1,
+    name: 'digest subscriptions and run history',
+    sql: `
+      CREATE TABLE subscriptions (
+        id text PRIMARY KEY,
+        team_id text NOT NULL,
+        channel_id text NOT NULL,
+        owner_user_id text NOT NULL,
+        report text NOT NULL,
+        cron text NOT NULL,
+        timezone text NOT NULL,
+        filters jsonb NOT NULL DEFAULT '{}',
+        paused boolean NOT NULL DEFAULT false,
+        next_run_at timestamptz,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX subscriptions_due ON subscriptions (next_run_at) WHERE NOT paused;
+      CREATE INDEX subscriptions_team ON subscriptions (team_id, owner_user_id);
+
+      -- One row per (subscription, scheduled time): the unique key is the exactly-once claim.
+      CREATE TABLE subscription_runs (
+        id text PRIMARY KEY,
+        subscription_id text NOT NULL REFERENCES subscriptions (id) ON DELETE CASCADE,
+        scheduled_for timestamptz NOT NULL,
+        trigger text NOT NULL DEFAULT 'schedule',
+        status text NOT NULL,
+        instance_id text NOT NULL,
+        started_at timestamptz NOT NULL DEFAULT now(),
+        finished_at timestamptz,
+        duration_ms integer,
+        error text,
+        message_channel_id text,
+        message_ts text,
+        UNIQUE (subscription_id, scheduled_for)
+      );
+      CREATE INDEX subscription_runs_recent ON subscription_runs (subscription_id, started_at DESC);
+      CREATE INDEX subscription_runs_running ON subscription_runs (started_at) WHERE status = 'running';
+    `,
+  },
+  {
+    id: 2,
+    name: 'watches, alerts and incidents',
+    sql: `
+      CREATE TABLE watches (
+        id text PRIMARY KEY,
+        team_id text NOT NULL,
+        owner_user_id text NOT NULL,
+        kind text NOT NULL,
+        spec jsonb NOT NULL,
+        -- NULL: alerts go to the owner by DM; otherwise to this channel, mentioning \`mentions\`.
+        channel_id text,
+        mentions jsonb NOT NULL DEFAULT '[]',
+        state jsonb NOT NULL DEFAULT '{}',
+        card_channel_id text,
+        card_ts text,
+        paused boolean NOT NULL DEFAULT false,
+        next_check_at timestamptz NOT NULL DEFAULT now(),
+        lease_owner text,
+        lease_until timestamptz,
+        last_checked_at timestamptz,
+        last_error text,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX watches_due ON watches (next_check_at) WHERE NOT paused;
+      CREATE INDEX watches_owner ON watches (team_id, owner_user_id);
+
+      -- At most one open incident per watch: opening is an insert that only one instance wins.
+      CREATE TABLE incidents (
+        id text PRIMARY KEY,
+        watch_id text NOT NULL REFERENCES watches (id) ON DELETE CASCADE,
+        opened_at timestamptz NOT NULL DEFAULT now(),
+        period text NOT NULL,
+        details jsonb NOT NULL DEFAULT '{}',
+        resolved_at timestamptz,
+        resolved_period text
+      );
+      CREATE UNIQUE INDEX incidents_one_open ON incidents (watch_id) WHERE resolved_at IS NULL;
+    `,
+  },
+  {
+    id: 3,
+    name: 'export delivery queue',
+    sql: `
+      CREATE TABLE export_jobs (
+        id text PRIMARY KEY,
+        team_id text NOT NULL,
+        requester_user_id text NOT NULL,
+        -- Where to post the link: a channel, or NULL for a DM to the requester.
+        channel_id text,
+        kind text NOT NULL,
+        body jsonb NOT NULL,
+        state text NOT NULL,
+        export_id text,
+        url text,
+        url_expires_at timestamptz,
+        attempts integer NOT NULL DEFAULT 0,
+        retry_on_conflict boolean NOT NULL DEFAULT false,
+        next_attempt_at timestamptz NOT NULL DEFAULT now(),
+        give_up_at timestamptz NOT NULL,
+        lease_owner text,
+        lease_until timestamptz,
+        last_error text,
+        message_channel_id text,
+        message_ts text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        delivered_at timestamptz
+      );
+      CREATE INDEX export_jobs_due ON export_jobs (next_attempt_at) WHERE state IN ('pending', 'waiting', 'blocked', 'ready', 'delivering');
+      CREATE INDEX export_jobs_requester ON export_jobs (team_id, requester_user_id, created_at DESC);
+    `,
+  },
+  {
+    id: 4,
+    name: 'message refs, user timezones and the shared query cache',
+    sql: `
+      -- Messages the bot updates in place later (cards), by a key the feature chooses.
+      CREATE TABLE message_refs (
+        team_id text NOT NULL,
+        ref_key text NOT NULL,
+        channel_id text NOT NULL,
+        ts text NOT NULL,
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (team_id, ref_key)
+      );
+      CREATE TABLE user_timezones (
+        team_id text NOT NULL,
+        user_id text NOT NULL,
+        timezone text NOT NULL,
+        fetched_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (team_id, user_id)
+      );
+      -- Identical API queries of one minute, across instances: the first inserter calls the API.
+      CREATE TABLE query_cache (
+        cache_key text PRIMARY KEY,
+        owner text NOT NULL,
+        body jsonb,
+        error text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        expires_at timestamptz NOT NULL
+      );
+      CREATE INDEX query_cache_expiry ON query_cache (expires_at);
+    `,
+  },
+];
+
+/** A stable 32-bit key for pg_advisory_xact_lock: one lock per schema. */
+function lockKey(schema: string): number {
+  let h = 0x811c9dc5;
+  for (const ch of `adops-bot:migrate:${schema}`) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193);
+  return h | 0;
+}
+
+/** Applies the migrations not yet recorded. Returns the ids applied now. */
+export async function migrate(db: Db, schema = 'public', migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
+  checkSchemaName(schema);
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [lockKey(schema)]);
+    await tx.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    await tx.query(`SET LOCAL search_path = ${schema}`);
+    await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      id integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+    const done = new Set((await tx.query<{ id: number }>('SELECT id FROM schema_migrations')).map((r) => r.id));
+    const applied: number[] = [];
+    for (const m of [...migrations].sort((a, b) => a.id - b.id)) {
+      if (done.has(m.id)) continue;
+      await tx.exec(m.sql);
+      await tx.query('INSERT INTO schema_migrations (id, name) VALUES ($1, $2)', [m.id, m.name]);
+      applied.push(m.id);
+    }
+    return applied;
+  });
+}

@@ -1,0 +1,56 @@
+// openStore: PostgreSQL when a DATABASE_URL is given (several instances share it), otherwise an
+// embedded PGlite database under DATA_DIR (one instance). Migrations run before it is returned.
+import { join, resolve } from 'node:path';
+import { connectPglite, connectPostgres, type Db } from './db.js';
+import { exportJobsRepo } from './exports.js';
+import { migrate } from './migrations.js';
+import { messageRefsRepo, queryCacheRepo, userTimezonesRepo } from './misc.js';
+import { runsRepo } from './runs.js';
+import { subscriptionsRepo } from './subscriptions.js';
+import type { Store } from './types.js';
+import { watchesRepo } from './watches.js';
+
+export interface OpenStoreOptions {
+  /** postgres://… — use a PostgreSQL server. */
+  databaseUrl?: string;
+  /** Where the embedded database lives when there is no databaseUrl (default ./data). */
+  dataDir?: string;
+  /** Keep PGlite in memory (tests). */
+  inMemory?: boolean;
+  /** A schema of its own (tests run in parallel on one server); default public. */
+  schema?: string;
+  /** PostgreSQL pool size of this instance. */
+  poolSize?: number;
+}
+
+export async function openStore(options: OpenStoreOptions = {}): Promise<Store> {
+  const url = options.databaseUrl?.trim();
+  if (url && !/^postgres(ql)?:\/\//.test(url)) {
+    throw new Error('DATABASE_URL must start with postgres:// (or leave it unset to use the embedded database under DATA_DIR)');
+  }
+  const schema = options.schema ?? 'public';
+  const db = url
+    ? connectPostgres({ connectionString: url, schema, max: options.poolSize })
+    : await connectPglite({ dir: options.inMemory ? undefined : join(resolve(options.dataDir ?? './data'), 'pglite'), schema });
+  try {
+    await migrate(db, schema);
+  } catch (err) {
+    await db.close().catch(() => undefined);
+    throw new Error(`the database could not be prepared: ${(err as Error).message}`, { cause: err });
+  }
+  return storeOver(db);
+}
+
+export function storeOver(db: Db): Store {
+  return {
+    kind: db.kind,
+    subscriptions: subscriptionsRepo(db),
+    runs: runsRepo(db),
+    watches: watchesRepo(db),
+    exports: exportJobsRepo(db),
+    refs: messageRefsRepo(db),
+    userTimezones: userTimezonesRepo(db),
+    queryCache: queryCacheRepo(db),
+    close: () => db.close(),
+  };
+}

@@ -1,0 +1,116 @@
+// Run history and the exactly-once claim of scheduled runs (see RunsRepo.claimDue).
+import type { Db } from './db.js';
+import { date, dateOrNull, newId, str, strOrNull, type Row } from './rows.js';
+import { SUBSCRIPTION_COLUMNS, toSubscription } from './subscriptions.js';
+import type { ClaimedRun, Run, RunsRepo, RunStatus, RunTrigger, Subscription } from './types.js';
+
+const RUN_COLUMNS =
+  'id, subscription_id, scheduled_for, trigger, status, instance_id, started_at, finished_at, duration_ms, error, message_channel_id, message_ts';
+
+export function toRun(r: Row): Run {
+  return {
+    id: str(r.id),
+    subscriptionId: str(r.subscription_id),
+    scheduledFor: date(r.scheduled_for),
+    trigger: str(r.trigger) as RunTrigger,
+    status: str(r.status) as RunStatus,
+    instanceId: str(r.instance_id),
+    startedAt: date(r.started_at),
+    finishedAt: dateOrNull(r.finished_at),
+    durationMs: r.duration_ms === null || r.duration_ms === undefined ? null : Number(r.duration_ms),
+    error: strOrNull(r.error),
+    messageChannelId: strOrNull(r.message_channel_id),
+    messageTs: strOrNull(r.message_ts),
+  };
+}
+
+export function runsRepo(db: Db): RunsRepo {
+  return {
+    claimDue({ now, instanceId, limit, plan }): Promise<ClaimedRun[]> {
+      return db.transaction(async (tx) => {
+        // SKIP LOCKED: instances claiming at the same moment take disjoint sets instead of queueing.
+        const due = (
+          await tx.query(
+            `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions
+             WHERE NOT paused AND next_run_at <= $1 ORDER BY next_run_at, id LIMIT $2 FOR UPDATE SKIP LOCKED`,
+            [now, limit],
+          )
+        ).map(toSubscription);
+        if (due.length === 0) return [];
+        const plans = due.map((s) => ({ s, p: plan(s) }));
+        const inserted = await tx.query(
+          `INSERT INTO subscription_runs (id, subscription_id, scheduled_for, trigger, status, instance_id, started_at, finished_at, error)
+           SELECT t.id, t.sid, t.sf, 'schedule', t.st, $6, $7, CASE WHEN t.st = 'skipped' THEN $7::timestamptz END, t.err
+           FROM unnest($1::text[], $2::text[], $3::timestamptz[], $4::text[], $5::text[]) AS t(id, sid, sf, st, err)
+           ON CONFLICT (subscription_id, scheduled_for) DO NOTHING
+           RETURNING ${RUN_COLUMNS}`,
+          [
+            plans.map(() => newId('run')),
+            plans.map(({ s }) => s.id),
+            plans.map(({ p }) => p.scheduledFor.toISOString()),
+            plans.map(({ p }) => p.status),
+            plans.map(({ p }) => p.error ?? null),
+            instanceId,
+            now,
+          ],
+        );
+        await tx.query(
+          `UPDATE subscriptions AS s SET next_run_at = t.next
+           FROM unnest($1::text[], $2::timestamptz[]) AS t(id, next) WHERE s.id = t.id`,
+          [plans.map(({ s }) => s.id), plans.map(({ p }) => p.nextRunAt?.toISOString() ?? null)],
+        );
+        const byId = new Map<string, Subscription>(plans.map(({ s, p }) => [s.id, { ...s, nextRunAt: p.nextRunAt }]));
+        return inserted.map(toRun).map((run) => ({ run, subscription: byId.get(run.subscriptionId)! }));
+      });
+    },
+
+    async startManual(subscriptionId, instanceId, at): Promise<Run | undefined> {
+      const rows = await db.query(
+        `INSERT INTO subscription_runs (id, subscription_id, scheduled_for, trigger, status, instance_id, started_at)
+         VALUES ($1, $2, $3, 'manual', 'running', $4, $3)
+         ON CONFLICT (subscription_id, scheduled_for) DO NOTHING RETURNING ${RUN_COLUMNS}`,
+        [newId('run'), subscriptionId, at, instanceId],
+      );
+      return rows[0] && toRun(rows[0]);
+    },
+
+    async finish(runId, result): Promise<void> {
+      await db.query(
+        `UPDATE subscription_runs SET status = $2, finished_at = $3,
+           duration_ms = GREATEST(0, round(extract(epoch FROM ($3::timestamptz - started_at)) * 1000))::integer,
+           error = $4, message_channel_id = $5, message_ts = $6
+         WHERE id = $1`,
+        [runId, result.status, result.finishedAt, result.error ?? null, result.messageChannelId ?? null, result.messageTs ?? null],
+      );
+    },
+
+    async interruptStale(startedBefore, finishedAt): Promise<Run[]> {
+      // A second instance doing the same re-checks status after the row lock: each run is returned once.
+      const rows = await db.query(
+        `UPDATE subscription_runs SET status = 'interrupted', finished_at = $2,
+           error = 'the bot instance running it stopped before it finished'
+         WHERE status = 'running' AND started_at < $1 RETURNING ${RUN_COLUMNS}`,
+        [startedBefore, finishedAt],
+      );
+      return rows.map(toRun);
+    },
+
+    async recent(subscriptionId, limit): Promise<Run[]> {
+      const rows = await db.query(
+        `SELECT ${RUN_COLUMNS} FROM subscription_runs WHERE subscription_id = $1 ORDER BY started_at DESC, id LIMIT $2`,
+        [subscriptionId, limit],
+      );
+      return rows.map(toRun);
+    },
+
+    async latest(subscriptionIds): Promise<Map<string, Run>> {
+      if (subscriptionIds.length === 0) return new Map();
+      const rows = await db.query(
+        `SELECT DISTINCT ON (subscription_id) ${RUN_COLUMNS} FROM subscription_runs
+         WHERE subscription_id = ANY($1::text[]) ORDER BY subscription_id, started_at DESC`,
+        [[...subscriptionIds]],
+      );
+      return new Map(rows.map(toRun).map((r) => [r.subscriptionId, r]));
+    },
+  };
+}

@@ -1,0 +1,79 @@
+// Digest subscriptions: what to post, where, on which cron in which timezone.
+import type { Db } from './db.js';
+import { date, dateOrNull, json, newId, setClause, str, type Row } from './rows.js';
+import type { DigestFilters, DigestReport, Subscription, SubscriptionInput, SubscriptionPatch, SubscriptionsRepo } from './types.js';
+
+export const SUBSCRIPTION_COLUMNS =
+  'id, team_id, channel_id, owner_user_id, report, cron, timezone, filters, paused, next_run_at, created_at, updated_at';
+
+export function toSubscription(r: Row): Subscription {
+  return {
+    id: str(r.id),
+    teamId: str(r.team_id),
+    channelId: str(r.channel_id),
+    ownerUserId: str(r.owner_user_id),
+    report: str(r.report) as DigestReport,
+    cron: str(r.cron),
+    timezone: str(r.timezone),
+    filters: json<DigestFilters>(r.filters),
+    paused: Boolean(r.paused),
+    nextRunAt: dateOrNull(r.next_run_at),
+    createdAt: date(r.created_at),
+    updatedAt: date(r.updated_at),
+  };
+}
+
+const PATCH_COLUMNS: Record<keyof SubscriptionPatch, string> = {
+  channelId: 'channel_id',
+  report: 'report',
+  cron: 'cron',
+  timezone: 'timezone',
+  filters: 'filters',
+  paused: 'paused',
+  nextRunAt: 'next_run_at',
+};
+
+export function subscriptionsRepo(db: Db): SubscriptionsRepo {
+  return {
+    async create(input: SubscriptionInput, nextRunAt: Date | null, now: Date): Promise<Subscription> {
+      const rows = await db.query(
+        `INSERT INTO subscriptions (id, team_id, channel_id, owner_user_id, report, cron, timezone, filters, paused, next_run_at, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11) RETURNING ${SUBSCRIPTION_COLUMNS}`,
+        [
+          newId('sub'), input.teamId, input.channelId, input.ownerUserId, input.report, input.cron, input.timezone,
+          JSON.stringify(input.filters ?? {}), input.paused ?? false, nextRunAt, now,
+        ],
+      );
+      return toSubscription(rows[0]!);
+    },
+
+    async get(id: string): Promise<Subscription | undefined> {
+      const rows = await db.query(`SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions WHERE id = $1`, [id]);
+      return rows[0] && toSubscription(rows[0]);
+    },
+
+    async list(q): Promise<Subscription[]> {
+      const rows = await db.query(
+        `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions
+         WHERE team_id = $1 AND ($2::text IS NULL OR owner_user_id = $2) AND ($3::text IS NULL OR channel_id = $3)
+         ORDER BY created_at, id`,
+        [q.teamId, q.ownerUserId ?? null, q.channelId ?? null],
+      );
+      return rows.map(toSubscription);
+    },
+
+    async update(id: string, patch: SubscriptionPatch, now: Date): Promise<Subscription | undefined> {
+      const set = setClause(patch, PATCH_COLUMNS, 3);
+      const rows = await db.query(
+        `UPDATE subscriptions SET ${set.sql ? `${set.sql}, ` : ''}updated_at = $2 WHERE id = $1 RETURNING ${SUBSCRIPTION_COLUMNS}`,
+        [id, now, ...set.values],
+      );
+      return rows[0] && toSubscription(rows[0]);
+    },
+
+    async remove(id: string): Promise<boolean> {
+      const rows = await db.query('DELETE FROM subscriptions WHERE id = $1 RETURNING id', [id]);
+      return rows.length > 0;
+    },
+  };
+}

@@ -1,0 +1,270 @@
+// The one store of the bot's durable state. Slack channel, user and team are kept by ID, never by
+// name; every time is a UTC instant (timestamptz) and schedules keep their IANA timezone beside
+// it. Implemented once over SQL (./sql-store.ts) for both PostgreSQL and PGlite.
+
+export const DIGEST_REPORTS = ['daily_revenue', 'weekly_summary', 'abtests', 'network', 'config_validation'] as const;
+export type DigestReport = (typeof DIGEST_REPORTS)[number];
+
+/** What a digest is narrowed to. Each report reads the fields it understands. */
+export interface DigestFilters {
+  country?: string;
+  device_os?: 'iOS' | 'Android';
+  app?: string;
+  ad_unit?: string;
+  /** Dashboard `source`: omitted = own data only. */
+  source?: string;
+  /** A/B digest: the tests to report on. */
+  ab_test_ids?: string[];
+  /** Network digest: ad networks to include (empty = all). */
+  networks?: string[];
+  /** Config digest: post only when the validation finds issues, or every time. */
+  config_mode?: 'issues_only' | 'always';
+}
+
+export interface SubscriptionInput {
+  teamId: string;
+  channelId: string;
+  ownerUserId: string;
+  report: DigestReport;
+  /** Five-field cron in `timezone`. */
+  cron: string;
+  timezone: string;
+  filters?: DigestFilters;
+  paused?: boolean;
+}
+
+export interface Subscription extends Required<SubscriptionInput> {
+  id: string;
+  /** The next scheduled occurrence not yet claimed; null while paused. */
+  nextRunAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type SubscriptionPatch = Partial<Pick<Subscription, 'channelId' | 'report' | 'cron' | 'timezone' | 'filters' | 'paused' | 'nextRunAt'>>;
+
+export interface SubscriptionsRepo {
+  create(input: SubscriptionInput, nextRunAt: Date | null, now: Date): Promise<Subscription>;
+  get(id: string): Promise<Subscription | undefined>;
+  list(query: { teamId: string; ownerUserId?: string; channelId?: string }): Promise<Subscription[]>;
+  update(id: string, patch: SubscriptionPatch, now: Date): Promise<Subscription | undefined>;
+  remove(id: string): Promise<boolean>;
+}
+
+export type RunStatus = 'running' | 'ok' | 'failed' | 'skipped' | 'interrupted';
+export type RunTrigger = 'schedule' | 'manual';
+
+export interface Run {
+  id: string;
+  subscriptionId: string;
+  scheduledFor: Date;
+  trigger: RunTrigger;
+  status: RunStatus;
+  instanceId: string;
+  startedAt: Date;
+  finishedAt: Date | null;
+  durationMs: number | null;
+  error: string | null;
+  messageChannelId: string | null;
+  messageTs: string | null;
+}
+
+/** What the scheduler decided for one due subscription (see scheduler/plan.ts). */
+export interface RunPlan {
+  scheduledFor: Date;
+  /** running: post now. skipped: recorded as missed, not posted. */
+  status: 'running' | 'skipped';
+  error?: string;
+  nextRunAt: Date | null;
+}
+
+export interface ClaimedRun {
+  subscription: Subscription;
+  run: Run;
+}
+
+export interface RunsRepo {
+  /**
+   * Claims up to `limit` due subscriptions for this instance: rows another instance is claiming
+   * are skipped (SKIP LOCKED), and each (subscription, scheduled time) can be inserted once only
+   * (unique key), so a run is claimed by exactly one instance. Advances next_run_at in the same
+   * transaction. Returns the runs this instance won, including those recorded as skipped.
+   */
+  claimDue(opts: { now: Date; instanceId: string; limit: number; plan: (s: Subscription) => RunPlan }): Promise<ClaimedRun[]>;
+  /** A "run now": recorded with trigger manual at `at`. */
+  startManual(subscriptionId: string, instanceId: string, at: Date): Promise<Run | undefined>;
+  finish(runId: string, result: { status: 'ok' | 'failed'; finishedAt: Date; error?: string; messageChannelId?: string; messageTs?: string }): Promise<void>;
+  /** Runs still `running` that started before `startedBefore` (their instance died): marked interrupted and returned. */
+  interruptStale(startedBefore: Date, finishedAt: Date): Promise<Run[]>;
+  recent(subscriptionId: string, limit: number): Promise<Run[]>;
+  /** The latest run of each subscription. */
+  latest(subscriptionIds: readonly string[]): Promise<Map<string, Run>>;
+}
+
+export type WatchKind = 'abtest' | 'metric_drop' | 'config';
+export const ALERT_METRICS = ['revenue', 'ecpm', 'fill_rate'] as const;
+export type AlertMetric = (typeof ALERT_METRICS)[number];
+
+export interface AbTestWatchSpec {
+  kind: 'abtest';
+  abTestId: string;
+}
+
+export interface MetricDropSpec {
+  kind: 'metric_drop';
+  metric: AlertMetric;
+  /** Alert when the metric is this many percent (or more) below the baseline. */
+  dropPct: number;
+  period: 'day' | 'hour';
+  filters: { country?: string; device_os?: 'iOS' | 'Android'; app?: string; ad_unit?: string };
+}
+
+export interface ConfigWatchSpec {
+  kind: 'config';
+  /** Which configuration to validate: live when empty. */
+  selector: { id?: string; version?: number; draft?: boolean };
+}
+
+export type WatchSpec = AbTestWatchSpec | MetricDropSpec | ConfigWatchSpec;
+
+export interface WatchInput {
+  teamId: string;
+  ownerUserId: string;
+  spec: WatchSpec;
+  /** null: alerts go to the owner by DM. */
+  channelId?: string | null;
+  /** Users (U…) and user groups (S…) to mention when posting to a channel. */
+  mentions?: string[];
+  /** When the first check is due. */
+  nextCheckAt: Date;
+}
+
+export interface Watch {
+  id: string;
+  teamId: string;
+  ownerUserId: string;
+  kind: WatchKind;
+  spec: WatchSpec;
+  channelId: string | null;
+  mentions: string[];
+  /** What the last check saw (kind-specific), compared-and-set so one instance reports a change. */
+  state: Record<string, unknown>;
+  cardChannelId: string | null;
+  cardTs: string | null;
+  paused: boolean;
+  nextCheckAt: Date;
+  lastCheckedAt: Date | null;
+  lastError: string | null;
+  createdAt: Date;
+}
+
+export interface Incident {
+  id: string;
+  watchId: string;
+  openedAt: Date;
+  /** The period (day or hour) that opened it, e.g. 2026-11-21. */
+  period: string;
+  details: Record<string, unknown>;
+  resolvedAt: Date | null;
+  resolvedPeriod: string | null;
+}
+
+export interface WatchesRepo {
+  create(input: WatchInput, now: Date): Promise<Watch>;
+  get(id: string): Promise<Watch | undefined>;
+  list(query: { teamId: string; ownerUserId?: string; kind?: WatchKind }): Promise<Watch[]>;
+  remove(id: string): Promise<boolean>;
+  setPaused(id: string, paused: boolean): Promise<boolean>;
+  setCard(id: string, channelId: string, ts: string): Promise<void>;
+  /** Leases up to `limit` watches due for a check; another instance skips them until released or expired. */
+  claimDue(opts: { now: Date; instanceId: string; leaseMs: number; limit: number }): Promise<Watch[]>;
+  release(id: string, instanceId: string, after: { nextCheckAt: Date; checkedAt: Date; error?: string | null }): Promise<void>;
+  /** Sets `state` only if it still equals `expected`: true for the one caller that changed it. */
+  compareAndSetState(id: string, expected: Record<string, unknown>, next: Record<string, unknown>): Promise<boolean>;
+  /** Opens the watch's incident unless one is open: the incident for the caller that opened it. */
+  openIncident(watchId: string, period: string, details: Record<string, unknown>, at: Date): Promise<Incident | undefined>;
+  /** Resolves the open incident: it for the caller that resolved it, undefined if none was open. */
+  resolveIncident(watchId: string, period: string, at: Date): Promise<Incident | undefined>;
+  openIncidentOf(watchId: string): Promise<Incident | undefined>;
+}
+
+export type ExportJobState = 'pending' | 'waiting' | 'blocked' | 'ready' | 'delivering' | 'delivered' | 'failed';
+export const ACTIVE_EXPORT_STATES: readonly ExportJobState[] = ['pending', 'waiting', 'blocked', 'ready', 'delivering'];
+
+export interface ExportJobInput {
+  teamId: string;
+  requesterUserId: string;
+  /** Channel the export was asked in; null delivers by DM. */
+  channelId: string | null;
+  kind: 'impressions' | 'requests';
+  body: Record<string, string>;
+  /** On 409 (too many active exports): try again later instead of failing. */
+  retryOnConflict: boolean;
+  giveUpAt: Date;
+}
+
+export interface ExportJob extends ExportJobInput {
+  id: string;
+  state: ExportJobState;
+  exportId: string | null;
+  url: string | null;
+  urlExpiresAt: Date | null;
+  attempts: number;
+  nextAttemptAt: Date;
+  leaseOwner: string | null;
+  leaseUntil: Date | null;
+  lastError: string | null;
+  messageChannelId: string | null;
+  messageTs: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  deliveredAt: Date | null;
+}
+
+export type ExportJobPatch = Partial<
+  Pick<ExportJob, 'state' | 'exportId' | 'url' | 'urlExpiresAt' | 'attempts' | 'nextAttemptAt' | 'lastError' | 'messageChannelId' | 'messageTs' | 'deliveredAt'>
+>;
+
+export interface ExportJobsRepo {
+  enqueue(input: ExportJobInput, now: Date): Promise<ExportJob>;
+  get(id: string): Promise<ExportJob | undefined>;
+  listForUser(teamId: string, userId: string, limit: number): Promise<ExportJob[]>;
+  /** Leases due active jobs (free, or whose holder's lease expired: a dead instance's work). */
+  claim(opts: { now: Date; instanceId: string; leaseMs: number; limit: number }): Promise<ExportJob[]>;
+  /** Extends the lease while a step runs; false when another instance took the job over. */
+  heartbeat(id: string, instanceId: string, leaseUntil: Date): Promise<boolean>;
+  /** Saves a step's outcome while holding the lease; `release` gives the job back. False if the lease was lost. */
+  save(id: string, instanceId: string, patch: ExportJobPatch, now: Date, release: boolean): Promise<boolean>;
+}
+
+export interface MessageRefsRepo {
+  put(teamId: string, key: string, ref: { channelId: string; ts: string }, now: Date): Promise<void>;
+  get(teamId: string, key: string): Promise<{ channelId: string; ts: string } | undefined>;
+}
+
+export interface UserTimezonesRepo {
+  get(teamId: string, userId: string, freshAfter: Date): Promise<string | undefined>;
+  put(teamId: string, userId: string, timezone: string, now: Date): Promise<void>;
+}
+
+export type CacheEntry = { state: 'pending' } | { state: 'done'; body: unknown } | { state: 'error'; error: string };
+
+export interface QueryCacheRepo {
+  /** True when this owner now holds `key` (new, or the old entry expired) and must call the API. */
+  claim(key: string, owner: string, now: Date, expiresAt: Date): Promise<boolean>;
+  complete(key: string, owner: string, outcome: { body: unknown } | { error: string }): Promise<void>;
+  read(key: string, now: Date): Promise<CacheEntry | undefined>;
+  purgeExpired(now: Date): Promise<number>;
+}
+
+export interface Store {
+  readonly kind: 'postgres' | 'pglite';
+  readonly subscriptions: SubscriptionsRepo;
+  readonly runs: RunsRepo;
+  readonly watches: WatchesRepo;
+  readonly exports: ExportJobsRepo;
+  readonly refs: MessageRefsRepo;
+  readonly userTimezones: UserTimezonesRepo;
+  readonly queryCache: QueryCacheRepo;
+  close(): Promise<void>;
+}

@@ -1,0 +1,136 @@
+// Watches (A/B status, metric drops, config validity) and their incidents.
+import type { Db } from './db.js';
+import { date, dateOrNull, json, newId, str, strOrNull, type Row } from './rows.js';
+import type { Incident, Watch, WatchesRepo, WatchKind, WatchSpec } from './types.js';
+
+const WATCH_COLUMNS =
+  'id, team_id, owner_user_id, kind, spec, channel_id, mentions, state, card_channel_id, card_ts, paused, next_check_at, last_checked_at, last_error, created_at';
+const INCIDENT_COLUMNS = 'id, watch_id, opened_at, period, details, resolved_at, resolved_period';
+
+function toWatch(r: Row): Watch {
+  return {
+    id: str(r.id),
+    teamId: str(r.team_id),
+    ownerUserId: str(r.owner_user_id),
+    kind: str(r.kind) as WatchKind,
+    spec: json<WatchSpec>(r.spec),
+    channelId: strOrNull(r.channel_id),
+    mentions: json<string[]>(r.mentions),
+    state: json<Record<string, unknown>>(r.state),
+    cardChannelId: strOrNull(r.card_channel_id),
+    cardTs: strOrNull(r.card_ts),
+    paused: Boolean(r.paused),
+    nextCheckAt: date(r.next_check_at),
+    lastCheckedAt: dateOrNull(r.last_checked_at),
+    lastError: strOrNull(r.last_error),
+    createdAt: date(r.created_at),
+  };
+}
+
+function toIncident(r: Row): Incident {
+  return {
+    id: str(r.id),
+    watchId: str(r.watch_id),
+    openedAt: date(r.opened_at),
+    period: str(r.period),
+    details: json<Record<string, unknown>>(r.details),
+    resolvedAt: dateOrNull(r.resolved_at),
+    resolvedPeriod: strOrNull(r.resolved_period),
+  };
+}
+
+export function watchesRepo(db: Db): WatchesRepo {
+  return {
+    async create(input, now): Promise<Watch> {
+      const rows = await db.query(
+        `INSERT INTO watches (id, team_id, owner_user_id, kind, spec, channel_id, mentions, next_check_at, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${WATCH_COLUMNS}`,
+        [
+          newId(input.spec.kind === 'abtest' ? 'abw' : input.spec.kind === 'config' ? 'cfw' : 'alr'),
+          input.teamId, input.ownerUserId, input.spec.kind, JSON.stringify(input.spec), input.channelId ?? null,
+          JSON.stringify(input.mentions ?? []), input.nextCheckAt, now,
+        ],
+      );
+      return toWatch(rows[0]!);
+    },
+
+    async get(id): Promise<Watch | undefined> {
+      const rows = await db.query(`SELECT ${WATCH_COLUMNS} FROM watches WHERE id = $1`, [id]);
+      return rows[0] && toWatch(rows[0]);
+    },
+
+    async list(q): Promise<Watch[]> {
+      const rows = await db.query(
+        `SELECT ${WATCH_COLUMNS} FROM watches
+         WHERE team_id = $1 AND ($2::text IS NULL OR owner_user_id = $2) AND ($3::text IS NULL OR kind = $3)
+         ORDER BY created_at, id`,
+        [q.teamId, q.ownerUserId ?? null, q.kind ?? null],
+      );
+      return rows.map(toWatch);
+    },
+
+    async remove(id): Promise<boolean> {
+      return (await db.query('DELETE FROM watches WHERE id = $1 RETURNING id', [id])).length > 0;
+    },
+
+    async setPaused(id, paused): Promise<boolean> {
+      return (await db.query('UPDATE watches SET paused = $2 WHERE id = $1 RETURNING id', [id, paused])).length > 0;
+    },
+
+    async setCard(id, channelId, ts): Promise<void> {
+      await db.query('UPDATE watches SET card_channel_id = $2, card_ts = $3 WHERE id = $1', [id, channelId, ts]);
+    },
+
+    async claimDue({ now, instanceId, leaseMs, limit }): Promise<Watch[]> {
+      const rows = await db.query(
+        `UPDATE watches SET lease_owner = $2, lease_until = $3
+         WHERE id IN (
+           SELECT id FROM watches
+           WHERE NOT paused AND next_check_at <= $1 AND (lease_until IS NULL OR lease_until < $1)
+           ORDER BY next_check_at, id LIMIT $4 FOR UPDATE SKIP LOCKED)
+         RETURNING ${WATCH_COLUMNS}`,
+        [now, instanceId, new Date(now.getTime() + leaseMs), limit],
+      );
+      return rows.map(toWatch);
+    },
+
+    async release(id, instanceId, after): Promise<void> {
+      await db.query(
+        `UPDATE watches SET lease_owner = NULL, lease_until = NULL, next_check_at = $3, last_checked_at = $4, last_error = $5
+         WHERE id = $1 AND lease_owner = $2`,
+        [id, instanceId, after.nextCheckAt, after.checkedAt, after.error ?? null],
+      );
+    },
+
+    async compareAndSetState(id, expected, next): Promise<boolean> {
+      const rows = await db.query('UPDATE watches SET state = $3 WHERE id = $1 AND state = $2::jsonb RETURNING id', [
+        id, JSON.stringify(expected), JSON.stringify(next),
+      ]);
+      return rows.length > 0;
+    },
+
+    async openIncident(watchId, period, details, at): Promise<Incident | undefined> {
+      // The partial unique index (one open incident per watch) makes this the "one alert per incident" rule.
+      const rows = await db.query(
+        `INSERT INTO incidents (id, watch_id, opened_at, period, details) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (watch_id) WHERE resolved_at IS NULL DO NOTHING RETURNING ${INCIDENT_COLUMNS}`,
+        [newId('inc'), watchId, at, period, JSON.stringify(details)],
+      );
+      return rows[0] && toIncident(rows[0]);
+    },
+
+    async resolveIncident(watchId, period, at): Promise<Incident | undefined> {
+      const rows = await db.query(
+        `UPDATE incidents SET resolved_at = $3, resolved_period = $2
+         WHERE watch_id = $1 AND resolved_at IS NULL RETURNING ${INCIDENT_COLUMNS}`,
+        [watchId, period, at],
+      );
+      return rows[0] && toIncident(rows[0]);
+    },
+
+    async openIncidentOf(watchId): Promise<Incident | undefined> {
+      const rows = await db.query(`SELECT ${INCIDENT_COLUMNS} FROM incidents WHERE watch_id = $1 AND resolved_at IS NULL`, [watchId]);
+      return rows[0] && toIncident(rows[0]);
+    },
+  };
+}
