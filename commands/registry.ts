@@ -1,0 +1,15 @@
+// THE list of /adops subcommands, in help order. manifest.yml's usage hint must name the same
+// subcommands (test/bot/manifest.test.ts fails otherwise).
+//
+// SEAM FOR ISSUE 6: to add a subcommand (digest, alerts, watch), create commands/<name>/index.ts
+// exporting `defineCommand({...})`, its view in views/<name>.ts, its test in test/bot/, then add
+// one line below and its name to the usage hint in manifest.yml.
+import { helpCommand } from './help/index.js';
+import type { RegisteredCommand } from './types.js';
+import { whoamiCommand } from './whoami/index.js';
+
+const SUBCOMMANDS: readonly RegisteredCommand[] = [
+  whoamiCommand,
+];
+
+export const COMMANDS: readonly RegisteredCommand[] = [helpCommand(() => COMMANDS), ...SUBCOMMANDS];

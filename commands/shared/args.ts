@@ -1,0 +1,149 @@
+// The forgiving argument reader every subcommand parses with. Text is split into words and
+// key=value options (quotes group words; Slack's smart quotes count as quotes); options are
+// case-insensitive in their key; the date range is found anywhere through src/time (the one
+// range parser). Whatever a command did not consume is reported back as a usage error.
+import { InvalidParameterError } from '../../src/api/index.js';
+import { DateRangeError, takeRange, type RangeSpec } from '../../src/time/range.js';
+import type { ParseResult } from '../types.js';
+
+/** A mistake in what the user typed; the message is shown with the subcommand's usage. */
+export class UsageProblem extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageProblem';
+  }
+}
+
+const MAX_TEXT = 4_000;
+const OPTION_RE = /^([A-Za-z_][A-Za-z0-9_.]*)=(.*)$/s;
+
+export function tokenize(text: string): string[] {
+  const normalized = text.slice(0, MAX_TEXT).replace(/[“”„]/g, '"').replace(/[‘’]/g, "'").replace(/\u00a0/g, ' ');
+  const tokens: string[] = [];
+  const re = /"([^"]*)"|(\S+)/g;
+  let pending = '';
+  for (let m = re.exec(normalized); m; m = re.exec(normalized)) {
+    const piece = m[1] ?? m[2] ?? '';
+    // `key="two words"` arrives as `key=` then the quoted part: join them.
+    if (m[2] !== undefined && m[2].endsWith('=') && OPTION_RE.test(m[2])) {
+      pending = m[2];
+      continue;
+    }
+    tokens.push(pending + piece);
+    pending = '';
+  }
+  if (pending) tokens.push(pending);
+  return tokens.filter((t) => t !== '');
+}
+
+export class Args {
+  private words: string[] = [];
+  private readonly options = new Map<string, string[]>();
+
+  constructor(text: string) {
+    for (const token of tokenize(text)) {
+      const m = OPTION_RE.exec(token);
+      if (m) {
+        const key = m[1]!.toLowerCase();
+        this.options.set(key, [...(this.options.get(key) ?? []), m[2]!.trim()]);
+      } else {
+        this.words.push(token);
+      }
+    }
+  }
+
+  /** The last value of an option (e.g. country=US), or undefined. */
+  option(...keys: string[]): string | undefined {
+    let value: string | undefined;
+    for (const key of keys) {
+      const values = this.options.get(key);
+      if (values) {
+        value = values[values.length - 1];
+        this.options.delete(key);
+      }
+    }
+    return value;
+  }
+
+  /** Every value of options whose key starts with `prefix` (filter.country=us filter.country=ca). */
+  optionsWithPrefix(prefix: string): Map<string, string[]> {
+    const out = new Map<string, string[]>();
+    for (const [key, values] of [...this.options]) {
+      if (!key.startsWith(prefix)) continue;
+      out.set(key.slice(prefix.length), values);
+      this.options.delete(key);
+    }
+    return out;
+  }
+
+  /** Removes a bare word (case-insensitive) and says whether it was there. */
+  flag(...words: string[]): boolean {
+    const lower = words.map((w) => w.toLowerCase());
+    const before = this.words.length;
+    this.words = this.words.filter((w) => !lower.includes(w.toLowerCase()));
+    return this.words.length !== before;
+  }
+
+  /** The date range, wherever it is written. */
+  range(): RangeSpec | undefined {
+    const { spec, rest } = takeRange(this.words);
+    this.words = rest;
+    return spec;
+  }
+
+  /** `by country,os` or `by country os` (words after `by` that `accept` takes), or `by=country,os`. */
+  by(accept: (word: string) => boolean): string[] | undefined {
+    const opt = this.option('by');
+    const fromOption = opt === undefined ? [] : splitList(opt);
+    const i = this.words.findIndex((w) => w.toLowerCase() === 'by');
+    if (i < 0) return opt === undefined ? undefined : fromOption;
+    const taken: string[] = [];
+    let j = i + 1;
+    while (j < this.words.length) {
+      const parts = splitList(this.words[j]!);
+      if (parts.length === 0 || !parts.every(accept)) break;
+      taken.push(...parts);
+      j += 1;
+    }
+    if (taken.length === 0) throw new UsageProblem(`"by" needs a dimension after it`);
+    this.words.splice(i, j - i);
+    return [...fromOption, ...taken];
+  }
+
+  /** The next bare word (for positional arguments such as an id), removed. */
+  word(): string | undefined {
+    return this.words.shift();
+  }
+
+  peekWord(): string | undefined {
+    return this.words[0];
+  }
+
+  /** Throws when anything was left unread: the user typed something we do not understand. */
+  done(): void {
+    const left = [...this.words, ...[...this.options].flatMap(([k, vs]) => vs.map((v) => `${k}=${v}`))];
+    if (left.length) throw new UsageProblem(`I did not understand ${left.map((l) => `\`${l}\``).join(', ')}`);
+  }
+}
+
+export function splitList(text: string): string[] {
+  return text
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter((s) => s !== '');
+}
+
+/**
+ * Runs a command's parse body and turns every expected failure into a usage error: our own
+ * UsageProblem, a bad date range, or an API parameter rule (InvalidParameterError) — so an
+ * invalid request is refused before anything is sent.
+ */
+export function parseWith<R>(text: string, body: (args: Args) => R): ParseResult<R> {
+  try {
+    return { ok: true, request: body(new Args(text)) };
+  } catch (err) {
+    if (err instanceof UsageProblem || err instanceof DateRangeError) return { ok: false, error: err.message };
+    if (err instanceof InvalidParameterError) return { ok: false, error: `${err.param}: ${err.reason}` };
+    throw err;
+  }
+}

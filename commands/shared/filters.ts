@@ -1,0 +1,34 @@
+// Report filters shared by revenue, breakdown, bidders and auctions: country=US, os=ios,
+// test=all. Checked with the API core's own rules (src/api/params.ts) while parsing, so a bad
+// value is refused before ack and before any API call.
+import { checkCountry, checkEnum, checkTimezone, DEVICE_OSES, TEST_MODES, type ReportFilters } from '../../src/api/index.js';
+import type { Args } from './args.js';
+
+export const FILTERS_USAGE = '[country=US] [os=ios|android] [test=production|test|all]';
+
+export function readReportFilters(args: Args, operation: string): ReportFilters {
+  const country = args.option('country');
+  const os = args.option('os', 'device_os', 'platform');
+  const test = args.option('test', 'test_mode');
+  return {
+    country: checkCountry(country, 'country', operation),
+    device_os: checkEnum(os, DEVICE_OSES, 'os', operation),
+    test_mode: checkEnum(test, TEST_MODES, 'test', operation),
+  };
+}
+
+/** tz=Europe/Paris overrides the user's Slack timezone for one request. */
+export function readTimezone(args: Args, operation: string): string | undefined {
+  return checkTimezone(args.option('tz', 'timezone'), 'tz', operation);
+}
+
+/** A short description of active filters for headers and context lines. */
+export function describeFilters(f: ReportFilters & { source?: string }): string {
+  const parts = [
+    f.country && `country ${f.country}`,
+    f.device_os && f.device_os,
+    f.test_mode && f.test_mode !== 'production' && `${f.test_mode} traffic`,
+    f.source && `source ${f.source}`,
+  ].filter(Boolean);
+  return parts.join(' · ');
+}

@@ -1,0 +1,55 @@
+// Posting an answer through response_url. Private answers get a "Share to channel" button whose
+// value is the command text; shared answers say who shared them and what was asked.
+import type { RespondFn } from '@slack/bolt';
+import type { Logger } from '../logger.js';
+import { actions, button, context, esc, section } from '../../views/blocks.js';
+import { fitMessage, LIMITS } from '../../views/limits.js';
+import type { BotMessage, KnownBlock } from '../../views/types.js';
+
+export const SHARE_ACTION_ID = 'adops_share';
+
+export interface DeliverOptions {
+  visibility: 'ephemeral' | 'in_channel';
+  /** The text after /adops; gives the Share button (private answers) or the "shared by" line. */
+  commandText?: string;
+  sharedBy?: string;
+  reqId: string;
+  logger: Logger;
+}
+
+export function decorate(message: BotMessage, opts: Omit<DeliverOptions, 'logger' | 'reqId'>): KnownBlock[] {
+  const extra: KnownBlock[] = [];
+  const text = opts.commandText;
+  if (opts.visibility === 'ephemeral' && message.kind === 'answer' && text && text.length <= LIMITS.buttonValue) {
+    extra.push(actions([button('Share to channel', SHARE_ACTION_ID, text)], 'adops_share_block'));
+  }
+  if (opts.visibility === 'in_channel' && opts.sharedBy) {
+    extra.push(context(`Shared by <@${opts.sharedBy}> · \`/adops ${esc(text ?? '')}\``));
+  }
+  return [...fitMessage(message.blocks, { reserveBlocks: extra.length, reserveChars: 200 }), ...extra];
+}
+
+/**
+ * Posts the message. If Slack refuses it (a bug on our side: invalid_blocks and the like),
+ * posts a plain-text apology instead so the user is never left without an answer.
+ */
+export async function deliver(respond: RespondFn, message: BotMessage, opts: DeliverOptions): Promise<void> {
+  const blocks = decorate(message, opts);
+  try {
+    await respond({ response_type: opts.visibility, replace_original: false, text: message.text.slice(0, 3_000), blocks });
+  } catch (err) {
+    opts.logger.error({ err: describeRespondError(err), blocks: blocks.length }, 'Slack refused the answer');
+    await respond({
+      response_type: 'ephemeral',
+      replace_original: false,
+      text: `Slack refused the answer I built (reference ${opts.reqId}). Please tell the bot's maintainers.`,
+      blocks: [section(`:x: Slack refused the answer I built. Reference \`${opts.reqId}\`; please tell the bot’s maintainers.`, 'adops_error')],
+    });
+  }
+}
+
+/** axios errors carry the whole request (with the response URL): keep only status and body. */
+function describeRespondError(err: unknown): object {
+  const e = err as { response?: { status?: number; data?: unknown }; message?: string };
+  return { status: e.response?.status, body: typeof e.response?.data === 'string' ? e.response.data.slice(0, 200) : undefined };
+}

@@ -1,0 +1,101 @@
+// THE mapping from any failure to what the user reads: one function for every command, every
+// surface. Plain words, what to do next, never a stack trace or a secret. The API's own error
+// text is shown as detail (it names the parameter on a 400).
+import {
+  ApiError,
+  BadRequestError,
+  ConflictError,
+  ExportFailedError,
+  ForbiddenError,
+  InvalidParameterError,
+  LimitExceededError,
+  NetworkError,
+  NotFoundError,
+  RetryableStatusError,
+  SchemaError,
+  ServerError,
+  TimedOutError,
+  UnauthorizedError,
+  UnavailableError,
+} from '../api/index.js';
+import { DateRangeError } from '../time/range.js';
+import type { FailureText } from '../../views/error.js';
+
+const NOT_FOUND_NEXT: Record<string, string> = {
+  config: 'Check the version number or id; `/adops config` shows the live configuration.',
+  tasks: 'Check the Task id; `/adops tasks` lists them.',
+  exports: 'The export may have expired; request it again with `/adops export`.',
+  auctions: 'Check the auction id; `/adops auction bids yesterday` lists recent auctions.',
+  reports: 'Check the id you gave (for A/B tests, the id from the A/B testing page).',
+};
+
+function seconds(ms: number | undefined): string {
+  return ms === undefined ? 'a minute' : `${Math.max(1, Math.ceil(ms / 1000))} s`;
+}
+
+function area(operation: string): string {
+  return operation.split('.')[0] ?? operation;
+}
+
+function describeApiError(err: ApiError): FailureText {
+  const detail = err.apiMessage;
+  if (err instanceof InvalidParameterError) {
+    return { what: `Nothing was sent: \`${err.param}\` ${err.reason}.`, next: 'Fix that part of the command and try again.' };
+  }
+  if (err instanceof UnauthorizedError) {
+    return { what: 'The reporting API did not accept the bot’s API key.', next: 'Ask a workspace admin to check the bot’s API key (it may have been revoked or expired).', detail };
+  }
+  if (err instanceof ForbiddenError) {
+    const what = err.missing
+      ? `The bot’s API key is missing *${err.missing}*.`
+      : 'The bot’s API key is not allowed to do that.';
+    const next = err.missing
+      ? `Ask an admin to grant ${err.missing} to the bot’s key (or enable it for the account); \`/adops whoami\` shows what the key has.`
+      : 'Ask an admin to check the key’s permissions; `/adops whoami` shows what the key has.';
+    return { what, next, detail };
+  }
+  if (err instanceof NotFoundError) {
+    return { what: 'The API found nothing with that id.', next: NOT_FOUND_NEXT[area(err.operation)] ?? 'Check the id and try again.', detail };
+  }
+  if (err instanceof ConflictError) {
+    if (err.reason === 'too_many_exports') {
+      return { what: 'The account already has the most exports in progress that it may.', next: 'Wait for one to finish (a few minutes) and ask again.', detail };
+    }
+    if (err.reason === 'snapshot_changed') {
+      return { what: 'The report data changed while I was reading it page by page.', next: 'Run the command again; it restarts from the first page.', detail };
+    }
+    return { what: 'The API refused because of a conflicting state.', next: 'Try again in a moment.', detail };
+  }
+  if (err instanceof LimitExceededError) {
+    return { what: 'The report is bigger than the API allows in one request.', next: 'Narrow the dates or add filters (e.g. last 7d, filter.provider=net_a).', detail };
+  }
+  if (err instanceof TimedOutError) {
+    return { what: 'The API ran out of time on this query.', next: `Narrow the range or the filters and try again${err.retryAfterMs !== undefined ? ` (after ${seconds(err.retryAfterMs)})` : ''}.`, detail };
+  }
+  if (err instanceof UnavailableError) {
+    return { what: 'The report data is being updated right now (I already retried).', next: `Try again in ${seconds(err.retryAfterMs)}.`, detail };
+  }
+  if (err instanceof BadRequestError) {
+    return { what: 'The API rejected a parameter of this request.', next: 'Check the parameter it names below and try again.', detail };
+  }
+  if (err instanceof NetworkError) {
+    return { what: 'I could not reach the reporting API.', next: 'Try again in a minute; if it keeps failing, an admin should check that the API is up and reachable from the bot.' };
+  }
+  if (err instanceof SchemaError) {
+    return { what: `The API answered in a shape I do not understand (at \`${err.path || 'the top level'}\`).`, next: 'Tell the bot’s maintainers; the API may have changed.' };
+  }
+  if (err instanceof ExportFailedError) {
+    return { what: `Export ${err.exportId} did not produce a download link.`, next: 'Ask again with `/adops export`; if it fails again, try a day with less traffic or add filters.', detail };
+  }
+  if (err instanceof ServerError || err instanceof RetryableStatusError) {
+    return { what: `The reporting API failed (status ${err.status || 'unknown'}) — I retried without luck.`, next: 'Try again in a few minutes; if it persists, tell the API team.', detail };
+  }
+  return { what: 'The reporting API call failed.', next: 'Try again in a minute.', detail };
+}
+
+/** Any thrown value → the text the user sees. */
+export function describeFailure(err: unknown): FailureText {
+  if (err instanceof DateRangeError) return { what: `That date range does not work: ${err.message}.`, next: 'Pick another range and try again.' };
+  if (err instanceof ApiError) return describeApiError(err);
+  return { what: 'Something went wrong on my side while answering.', next: 'Try again; if it happens again, give the reference below to the bot’s maintainers.' };
+}

@@ -1,0 +1,15 @@
+// What a command asks for when it wants a chart: data only. How it becomes an image (a
+// QuickChart URL or an uploaded PNG) is decided by CHART_MODE in ./make-chart.ts.
+export interface ChartSeries {
+  name: string;
+  values: number[];
+}
+
+export interface ChartSpec {
+  kind: 'line' | 'bar';
+  title: string;
+  labels: string[];
+  series: ChartSeries[];
+  /** Alt text: what the chart shows, in words (screen readers, and where images are off). */
+  alt: string;
+}

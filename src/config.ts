@@ -1,0 +1,129 @@
+// Configuration: read from the environment once at start-up, checked with zod, and turned into
+// one typed object. Every problem is reported at once in plain words (no stack trace), so an
+// operator fixes the whole environment in one go. The run mode follows from which Slack
+// credentials are present:
+//   SLACK_APP_TOKEN (+ SLACK_BOT_TOKEN)            → socket (Socket Mode)
+//   SLACK_BOT_TOKEN + SLACK_SIGNING_SECRET          → http (POST /slack/events, GET /healthz)
+//   no Slack credentials at all                     → local (embedded sandbox + Slack stand-in + console)
+import { z } from 'zod';
+
+export type RunMode = 'socket' | 'http' | 'local';
+export type ChartMode = 'url' | 'upload';
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevelName = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  mode: RunMode;
+  slack: {
+    botToken?: string;
+    signingSecret?: string;
+    appToken?: string;
+    /** Web API base ending in /api/ (a stand-in or a proxy); Slack's own when unset. */
+    apiUrl?: string;
+  };
+  /** Reporting API base including /api/v1. Unset only in local mode (the embedded sandbox is used). */
+  adopsApiUrl?: string;
+  adopsApiKey: string;
+  host: string;
+  port: number;
+  logLevel: LogLevelName;
+  chart: { mode: ChartMode; quickchartUrl: string };
+  /** Reserved for the durable store (issue 6). */
+  databaseUrl?: string;
+  dataDir?: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`configuration problems:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Empty strings count as unset: `FOO=` in an env file should not become a value. */
+const optionalText = z
+  .string()
+  .transform((s) => s.trim())
+  .optional()
+  .transform((s) => (s ? s : undefined));
+
+const httpUrl = (name: string) =>
+  optionalText.refine((s) => s === undefined || /^https?:\/\/[^\s/]+/i.test(s), { message: `${name} must be an http(s) URL` });
+
+const EnvSchema = z.object({
+  SLACK_BOT_TOKEN: optionalText.refine((s) => s === undefined || s.startsWith('xoxb-'), {
+    message: 'SLACK_BOT_TOKEN must be a bot token starting with xoxb- (Slack app → OAuth & Permissions)',
+  }),
+  SLACK_SIGNING_SECRET: optionalText,
+  SLACK_APP_TOKEN: optionalText.refine((s) => s === undefined || s.startsWith('xapp-'), {
+    message: 'SLACK_APP_TOKEN must be an app-level token starting with xapp- with the connections:write scope',
+  }),
+  SLACK_API_URL: httpUrl('SLACK_API_URL').refine((s) => s === undefined || s.endsWith('/api/'), {
+    message: 'SLACK_API_URL must end in /api/ (for example http://127.0.0.1:3100/api/)',
+  }),
+  ADOPS_API_URL: httpUrl('ADOPS_API_URL').refine((s) => s === undefined || /\/api\/v1\/?$/.test(s), {
+    message: 'ADOPS_API_URL must be the API base including /api/v1 (for example https://reporting.example.com/api/v1)',
+  }),
+  ADOPS_API_KEY: optionalText,
+  HOST: optionalText,
+  PORT: optionalText.refine((s) => s === undefined || (/^\d+$/.test(s) && Number(s) <= 65_535), {
+    message: 'PORT must be a port number from 0 to 65535',
+  }),
+  LOG_LEVEL: optionalText.refine((s) => s === undefined || (LOG_LEVELS as readonly string[]).includes(s.toLowerCase()), {
+    message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`,
+  }),
+  CHART_MODE: optionalText.refine((s) => s === undefined || ['url', 'upload'].includes(s.toLowerCase()), {
+    message: 'CHART_MODE must be url (image links to the QuickChart host) or upload (PNG uploaded to Slack)',
+  }),
+  QUICKCHART_URL: httpUrl('QUICKCHART_URL'),
+  DATABASE_URL: optionalText.refine((s) => s === undefined || /^postgres(ql)?:\/\//.test(s), {
+    message: 'DATABASE_URL must be a postgres:// connection URL',
+  }),
+  DATA_DIR: optionalText,
+});
+
+function decideMode(env: z.infer<typeof EnvSchema>, problems: string[]): RunMode {
+  const { SLACK_BOT_TOKEN: bot, SLACK_SIGNING_SECRET: secret, SLACK_APP_TOKEN: app } = env;
+  if (!bot && !secret && !app) return 'local';
+  if (app) {
+    if (!bot) problems.push('SLACK_APP_TOKEN is set but SLACK_BOT_TOKEN is missing: Socket Mode needs both');
+    return 'socket';
+  }
+  if (!bot) problems.push('SLACK_SIGNING_SECRET is set but SLACK_BOT_TOKEN is missing: HTTP mode needs both');
+  if (!secret) problems.push('SLACK_BOT_TOKEN is set but neither SLACK_SIGNING_SECRET (HTTP mode) nor SLACK_APP_TOKEN (Socket Mode) is');
+  return 'http';
+}
+
+/** Reads and checks the environment. Throws ConfigError listing every problem. */
+export function loadConfig(raw: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => i.message));
+  }
+  const env = parsed.data;
+  const problems: string[] = [];
+  const mode = decideMode(env, problems);
+  if (mode !== 'local') {
+    if (!env.ADOPS_API_URL) problems.push('ADOPS_API_URL is required with Slack credentials (the reporting API base including /api/v1)');
+    if (!env.ADOPS_API_KEY) problems.push('ADOPS_API_KEY is required with Slack credentials (an API key from the reporting web app settings)');
+  }
+  if (env.ADOPS_API_URL && !env.ADOPS_API_KEY && mode === 'local') {
+    problems.push('ADOPS_API_URL is set, so ADOPS_API_KEY must be set too (the sbx_full default only works with the embedded sandbox)');
+  }
+  if (problems.length) throw new ConfigError(problems);
+  return {
+    mode,
+    slack: { botToken: env.SLACK_BOT_TOKEN, signingSecret: env.SLACK_SIGNING_SECRET, appToken: env.SLACK_APP_TOKEN, apiUrl: env.SLACK_API_URL },
+    adopsApiUrl: env.ADOPS_API_URL,
+    adopsApiKey: env.ADOPS_API_KEY ?? 'sbx_full',
+    host: env.HOST ?? (mode === 'local' ? '127.0.0.1' : '0.0.0.0'),
+    port: env.PORT === undefined ? 3000 : Number(env.PORT),
+    logLevel: (env.LOG_LEVEL?.toLowerCase() as LogLevelName | undefined) ?? (mode === 'local' ? 'warn' : 'info'),
+    chart: {
+      mode: (env.CHART_MODE?.toLowerCase() as ChartMode | undefined) ?? 'url',
+      quickchartUrl: (env.QUICKCHART_URL ?? 'https://quickchart.io').replace(/\/+$/, ''),
+    },
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+  };
+}

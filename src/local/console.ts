@@ -1,0 +1,124 @@
+// Local mode's terminal: type `/adops revenue yesterday` (the /adops is optional) and read the
+// answer as Slack would show it; `click N` presses button N (e.g. Share to channel). Messages
+// the bot posts later (export links) and files it uploads (CSV, saved to a temp dir) appear as
+// they arrive. The one-shot form prints one answer (and its follow-ups) and exits:
+// 0 answered, 1 the answer is an error, 2 the command was not understood.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline/promises';
+import type { LocalStack } from './stack.js';
+import { messageKind, renderMessage, type RenderedButton } from './render.js';
+import type { Recorded } from '../slack-standin/state.js';
+
+const ANSWER_TIMEOUT_MS = 120_000;
+
+export class LocalConsole {
+  private buttons: RenderedButton[] = [];
+  private readonly filesDir = mkdtempSync(join(tmpdir(), 'adops-local-'));
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    private readonly stack: LocalStack,
+    private readonly out: (text: string) => void,
+    private readonly color: boolean,
+  ) {
+    this.unsubscribe = stack.standin.state.onRecord((entry) => this.onRecorded(entry));
+  }
+
+  /** Sends one line; returns the kind of the first answer (or 'none' for empty input). */
+  async send(line: string): Promise<'answer' | 'error' | 'usage' | 'none'> {
+    const text = line.trim().replace(/^\/adops\b\s*/i, '');
+    const click = /^click\s+(\d+)$/i.exec(text);
+    if (click) return this.click(Number(click[1]));
+    const sent = await this.stack.driver.slashCommand(text);
+    if (sent.status !== 200) {
+      this.out(`The bot answered HTTP ${sent.status} to the command.`);
+      return 'error';
+    }
+    const [first] = await sent.waitForResponses(1, ANSWER_TIMEOUT_MS);
+    return this.print(first!.body, 'private answer');
+  }
+
+  private async click(n: number): Promise<'answer' | 'error' | 'usage'> {
+    const button = this.buttons[n - 1];
+    if (!button) {
+      this.out(`There is no button ${n}.`);
+      return 'usage';
+    }
+    const sent = await this.stack.driver.clickButton(button);
+    const [first] = await sent.waitForResponses(1, ANSWER_TIMEOUT_MS);
+    const where = first!.body.response_type === 'in_channel' ? 'posted in #adops-local' : 'private answer';
+    return this.print(first!.body, where);
+  }
+
+  private print(body: { text?: string; blocks?: unknown[] }, where: string): 'answer' | 'error' | 'usage' {
+    const rendered = renderMessage(body, { color: this.color, firstButton: this.buttons.length + 1 });
+    this.buttons.push(...rendered.buttons);
+    this.out(`\n── ${where} ${'─'.repeat(Math.max(0, 50 - where.length))}\n${rendered.text}\n`);
+    return messageKind(body);
+  }
+
+  /** Bot-initiated output: chat.postMessage (DMs, channels) and uploaded files. */
+  private onRecorded(entry: Recorded): void {
+    if (entry.kind !== 'call' || !entry.item.ok) return;
+    const { method, args, result } = entry.item;
+    if (method === 'chat.postMessage') {
+      const blocks = typeof args.blocks === 'string' ? (JSON.parse(args.blocks) as unknown[]) : undefined;
+      const channel = String(args.channel);
+      this.print({ text: String(args.text ?? ''), blocks }, channel.startsWith('D') ? 'message in your DM' : `message in ${channel}`);
+    }
+    if (method === 'files.completeUploadExternal') {
+      for (const f of (result?.files as Array<{ id: string; name: string }> | undefined) ?? []) {
+        const stored = this.stack.standin.state.files.get(f.id);
+        if (!stored) continue;
+        const path = join(this.filesDir, `${f.id}-${f.name}`);
+        writeFileSync(path, stored.bytes);
+        const where = stored.channelId ? (stored.channelId.startsWith('D') ? 'your DM' : stored.channelId) : 'Slack (private to the bot)';
+        this.out(`📄 ${f.name} (${stored.bytes.length} bytes) uploaded to ${where} — saved as ${path}`);
+      }
+    }
+  }
+
+  close(): void {
+    this.unsubscribe();
+  }
+}
+
+export async function runInteractive(stack: LocalStack, color: boolean): Promise<void> {
+  const out = (t: string) => console.log(t);
+  const con = new LocalConsole(stack, out, color);
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY });
+  out('Type a command such as /adops revenue yesterday, "click N" to press a button, or exit. Ctrl-D quits.');
+  try {
+    rl.setPrompt('adops> ');
+    rl.prompt();
+    for await (const line of rl) {
+      if (/^(exit|quit)$/i.test(line.trim())) break;
+      if (line.trim() !== '') {
+        try {
+          await con.send(line);
+        } catch (err) {
+          out(`No answer: ${(err as Error).message}`);
+        }
+      }
+      rl.prompt();
+    }
+  } finally {
+    rl.close();
+    con.close();
+  }
+}
+
+/** The one-shot form: prints the answer and any follow-up, returns the exit code. */
+export async function runOnce(stack: LocalStack, line: string, color: boolean): Promise<number> {
+  const con = new LocalConsole(stack, (t) => console.log(t), color);
+  try {
+    const kind = await con.send(line);
+    // Follow-ups (an export link) are posted by background work; wait for it, bounded.
+    await Promise.race([stack.deps.background.idle(), new Promise((r) => setTimeout(r, ANSWER_TIMEOUT_MS).unref())]);
+    return kind === 'error' ? 1 : kind === 'usage' ? 2 : 0;
+  } finally {
+    con.close();
+  }
+}

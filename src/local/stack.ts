@@ -1,0 +1,86 @@
+// The whole pipeline on loopback, in one process: the sandbox API (unless ADOPS_API_URL points
+// elsewhere), the Slack stand-in, and the REAL Bolt app in HTTP mode with a generated signing
+// secret, its WebClient pointed at the stand-in. A driver sends signed requests into it.
+// Local mode, the tests (test/support/harness.ts) and the bench all run this same code.
+import { randomBytes } from 'node:crypto';
+import type { Config } from '../config.js';
+import type { Logger } from '../logger.js';
+import { startSandbox, type Sandbox } from '../sandbox/server.js';
+import type { SandboxOptions } from '../sandbox/types.js';
+import { createBotApp, type BotApp } from '../app/create-app.js';
+import { createDeps, type AppDeps, type CreateDepsOptions } from '../app/deps.js';
+import { DEFAULT_USER, SlackDriver } from '../slack-standin/driver.js';
+import { startSlackStandin, type SlackStandin } from '../slack-standin/server.js';
+import type { StandinUser } from '../slack-standin/state.js';
+
+export interface LocalStackOptions {
+  /** The base config; Slack fields and the API URL are filled in here. */
+  config: Config;
+  logger: Logger;
+  /** Options of the embedded sandbox (ignored when config.adopsApiUrl is set). */
+  sandbox?: SandboxOptions;
+  /** Users the stand-in knows (users.info); the default local user gets the machine's timezone. */
+  users?: StandinUser[];
+  /** CHART_MODE=upload renders on the stand-in's /chart when no QuickChart host is configured. */
+  chartsOnStandin?: boolean;
+  /** Extra createDeps options (a store, another resolver). */
+  deps?: Partial<Omit<CreateDepsOptions, 'config' | 'logger'>>;
+}
+
+export interface LocalStack {
+  config: Config;
+  sandbox?: Sandbox;
+  standin: SlackStandin;
+  bot: BotApp;
+  deps: AppDeps;
+  driver: SlackDriver;
+  botUrl: string;
+  close(): Promise<void>;
+}
+
+export function machineTimezone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+export async function startLocalStack(opts: LocalStackOptions): Promise<LocalStack> {
+  const closers: Array<() => Promise<void>> = [];
+  try {
+    let sandbox: Sandbox | undefined;
+    let apiUrl = opts.config.adopsApiUrl;
+    if (!apiUrl) {
+      sandbox = await startSandbox({ ...opts.sandbox });
+      closers.push(() => sandbox!.close());
+      apiUrl = sandbox.url;
+    }
+    const botToken = `xoxb-local-${randomBytes(12).toString('hex')}`;
+    const signingSecret = randomBytes(24).toString('hex');
+    const users = opts.users ?? [{ id: DEFAULT_USER, name: 'local.user', tz: machineTimezone() }];
+    const standin = await startSlackStandin({ botToken, users });
+    closers.push(() => standin.close());
+
+    const config: Config = {
+      ...opts.config,
+      adopsApiUrl: apiUrl,
+      host: '127.0.0.1',
+      slack: { botToken, signingSecret, apiUrl: standin.apiUrl },
+      chart: opts.chartsOnStandin ? { ...opts.config.chart, quickchartUrl: standin.origin } : opts.config.chart,
+    };
+    const clock = sandbox?.ctx.clock;
+    const deps = createDeps({ config, logger: opts.logger, now: clock ? () => clock.now() : undefined, ...opts.deps });
+    const bot = createBotApp({ config, deps, receiver: 'http' });
+    const { port } = await bot.start();
+    closers.push(() => bot.stop());
+    const botUrl = `http://127.0.0.1:${port}/slack/events`;
+    const driver = new SlackDriver({ botUrl, signingSecret, standin });
+    closers.push(() => driver.close());
+    return {
+      config, sandbox, standin, bot, deps, driver, botUrl,
+      close: async () => {
+        for (const close of closers.reverse()) await close().catch(() => undefined);
+      },
+    };
+  } catch (err) {
+    for (const close of closers.reverse()) await close().catch(() => undefined);
+    throw err;
+  }
+}

@@ -1,0 +1,108 @@
+// pino JSON logs. Secrets never reach the output: structured fields are removed by pino's
+// `redact` (explicit paths, so nothing is guessed), and free-text messages that come from
+// libraries (Bolt, the Web API client) pass through `scrubText`, which masks Slack tokens and
+// response URLs. The redaction is tested by capturing the output (test/bot/redaction.test.ts).
+import { pino, type DestinationStream, type Logger } from 'pino';
+import { LogLevel, type AppOptions } from '@slack/bolt';
+import type { LogLevelName } from './config.js';
+
+export type { Logger } from 'pino';
+
+/** Field paths that may hold a secret anywhere we log structured data. */
+export const REDACT_PATHS = [
+  'token', 'botToken', 'appToken', 'signingSecret', 'apiKey', 'api_key', 'authorization', 'response_url', 'responseUrl',
+  '*.token', '*.botToken', '*.appToken', '*.signingSecret', '*.apiKey', '*.api_key', '*.authorization',
+  '*.response_url', '*.responseUrl',
+  'headers.authorization', 'req.headers.authorization', 'request.headers.authorization',
+  'config.slack.botToken', 'config.slack.appToken', 'config.slack.signingSecret', 'config.adopsApiKey', 'config.adopsApiUrl',
+  'adopsApiKey', '*.adopsApiKey',
+  'body.token', 'body.response_url', 'payload.token', 'payload.response_url', 'command.token', 'command.response_url',
+];
+
+export const REDACTED = '[redacted]';
+
+export interface LoggerOptions {
+  level: LogLevelName;
+  /** Where lines go; stdout by default. Tests pass a capturing stream. */
+  destination?: DestinationStream;
+  /** Exact values to mask inside free text too (the API key, the signing secret). */
+  secrets?: readonly string[];
+}
+
+const TOKEN_RE = /\b(xox[abposer]|xapp)-[A-Za-z0-9-]+/g;
+// Slack response URLs (hooks.slack.com) and the stand-in's (/response/<id>) are bearer capabilities.
+const RESPONSE_URL_RE = /https?:\/\/[^\s"']*(hooks\.slack\.com|\/response\/)[^\s"']*/g;
+
+export function scrubText(text: string, secrets: readonly string[] = []): string {
+  let out = text.replace(TOKEN_RE, REDACTED).replace(RESPONSE_URL_RE, REDACTED);
+  for (const s of secrets) if (s.length >= 4) out = out.split(s).join(REDACTED);
+  return out;
+}
+
+export function createLogger(options: LoggerOptions): Logger {
+  const secrets = options.secrets ?? [];
+  return pino(
+    {
+      level: options.level,
+      base: { service: 'adops-bot' },
+      redact: { paths: REDACT_PATHS, censor: REDACTED },
+      formatters: { level: (label) => ({ level: label }) },
+      hooks: {
+        // Messages are free text: scrub them as well (fields are handled by `redact`).
+        logMethod(args, method) {
+          const masked = args.map((a) => (typeof a === 'string' ? scrubText(a, secrets) : a)) as Parameters<typeof method>;
+          method.apply(this, masked);
+        },
+      },
+      serializers: { err: (e: unknown) => serializeError(e, secrets) },
+    },
+    options.destination,
+  );
+}
+
+/** Errors without stack traces of secrets: name, code, message (scrubbed) and the stack. */
+function serializeError(e: unknown, secrets: readonly string[]): object {
+  if (!(e instanceof Error)) return { message: scrubText(String(e), secrets) };
+  const code = (e as { code?: unknown }).code;
+  return {
+    type: e.name,
+    code: typeof code === 'string' ? code : undefined,
+    message: scrubText(e.message, secrets),
+    stack: e.stack ? scrubText(e.stack, secrets) : undefined,
+  };
+}
+
+type BoltLogger = NonNullable<AppOptions['logger']>;
+
+/** Bolt's level for a pino level; pass it as App's `logLevel` so Bolt does not try to change ours. */
+export function boltLevelOf(level: string): LogLevel {
+  if (level === 'debug' || level === 'trace') return LogLevel.DEBUG;
+  if (level === 'info') return LogLevel.INFO;
+  if (level === 'warn') return LogLevel.WARN;
+  return LogLevel.ERROR;
+}
+
+/** Bolt and the WebClient log free text through this adapter into the same pino stream. */
+export function boltLoggerFrom(logger: Logger, secrets: readonly string[] = []): BoltLogger {
+  const child = logger.child({ component: 'bolt' });
+  const line = (msg: unknown[]) => scrubText(msg.map((m) => (typeof m === 'string' ? m : safeJson(m))).join(' '), secrets);
+  return {
+    debug: (...msg: unknown[]) => child.debug(line(msg)),
+    info: (...msg: unknown[]) => child.info(line(msg)),
+    warn: (...msg: unknown[]) => child.warn(line(msg)),
+    error: (...msg: unknown[]) => child.error(line(msg)),
+    // The level is ours (LOG_LEVEL); Bolt may not lower it, so setLevel is ignored.
+    setLevel: () => undefined,
+    getLevel: () => boltLevelOf(child.level),
+    setName: () => undefined,
+  };
+}
+
+function safeJson(value: unknown): string {
+  if (value instanceof Error) return `${value.name}: ${value.message}`;
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return String(value);
+  }
+}

@@ -1,0 +1,138 @@
+// Plays Slack's side towards the bot: signed slash commands, button clicks and events POSTed to
+// the bot's /slack/events, with response_urls that point back at the stand-in. Local mode, the
+// tests and the bench drive the real Bolt app through this.
+import { Agent, request } from 'undici';
+import type { SlackStandin } from './server.js';
+import { signedHeaders } from './signing.js';
+import type { ResponsePost } from './state.js';
+
+export interface DriverOptions {
+  /** The bot's events endpoint, e.g. http://127.0.0.1:3000/slack/events */
+  botUrl: string;
+  signingSecret: string;
+  standin: SlackStandin;
+  /** Keep-alive connections to the bot (the bench raises it). */
+  connections?: number;
+}
+
+export interface Who {
+  userId?: string;
+  channelId?: string;
+}
+
+export interface Sent {
+  /** HTTP status of the bot's ack. */
+  status: number;
+  /** Body of the ack (what Slack would show at once), '' when empty. */
+  ackBody: string;
+  responseUrlId: string;
+  /** Posts made to this request's response_url so far. */
+  responses(): ResponsePost[];
+  /** Waits until `n` posts have arrived at this response_url. */
+  waitForResponses(n?: number, timeoutMs?: number): Promise<ResponsePost[]>;
+}
+
+export const DEFAULT_USER = 'U0LOCAL01';
+export const DEFAULT_CHANNEL = 'C0LOCAL01';
+
+export class SlackDriver {
+  private readonly dispatcher: Agent;
+
+  constructor(private readonly opts: DriverOptions) {
+    this.dispatcher = new Agent({ connections: opts.connections ?? 16, keepAliveTimeout: 30_000 });
+  }
+
+  /** Sends `/adops <text>` as Slack would. */
+  slashCommand(text: string, who: Who = {}, extra: { timestamp?: number; signature?: string } = {}): Promise<Sent> {
+    const { id, url } = this.opts.standin.newResponseUrl();
+    const body = new URLSearchParams({
+      token: 'legacy-verification-token-unused',
+      team_id: this.opts.standin.teamId,
+      team_domain: 'standin',
+      channel_id: who.channelId ?? DEFAULT_CHANNEL,
+      channel_name: 'adops-local',
+      user_id: who.userId ?? DEFAULT_USER,
+      user_name: 'local.user',
+      command: '/adops',
+      text,
+      api_app_id: 'A0ADOPS',
+      is_enterprise_install: 'false',
+      response_url: url,
+      trigger_id: `${Date.now()}.trigger`,
+    }).toString();
+    return this.post(body, 'application/x-www-form-urlencoded', id, extra);
+  }
+
+  /** Clicks a button of a message that arrived at `fromResponseUrlId`'s response_url. */
+  clickButton(button: { actionId: string; value?: string; blockId?: string }, who: Who = {}): Promise<Sent> {
+    const { id, url } = this.opts.standin.newResponseUrl();
+    const userId = who.userId ?? DEFAULT_USER;
+    const channelId = who.channelId ?? DEFAULT_CHANNEL;
+    const payload = {
+      type: 'block_actions',
+      user: { id: userId, username: 'local.user', team_id: this.opts.standin.teamId },
+      api_app_id: 'A0ADOPS',
+      token: 'legacy-verification-token-unused',
+      container: { type: 'message', message_ts: `${Math.floor(Date.now() / 1000)}.000100`, channel_id: channelId, is_ephemeral: true },
+      trigger_id: `${Date.now()}.trigger`,
+      team: { id: this.opts.standin.teamId, domain: 'standin' },
+      channel: { id: channelId, name: 'adops-local' },
+      response_url: url,
+      actions: [
+        {
+          action_id: button.actionId,
+          block_id: button.blockId ?? 'b',
+          type: 'button',
+          value: button.value,
+          text: { type: 'plain_text', text: 'button' },
+          action_ts: `${Date.now() / 1000}`,
+        },
+      ],
+    };
+    return this.post(new URLSearchParams({ payload: JSON.stringify(payload) }).toString(), 'application/x-www-form-urlencoded', id, {});
+  }
+
+  /** Delivers an Events API callback (e.g. app_home_opened). */
+  event(event: Record<string, unknown>): Promise<Sent> {
+    const body = JSON.stringify({
+      token: 'legacy-verification-token-unused',
+      team_id: this.opts.standin.teamId,
+      api_app_id: 'A0ADOPS',
+      type: 'event_callback',
+      event_id: `Ev${Date.now()}`,
+      event_time: Math.floor(Date.now() / 1000),
+      authorizations: [{ team_id: this.opts.standin.teamId, user_id: 'U0ADOPSBOT', is_bot: true }],
+      event,
+    });
+    return this.post(body, 'application/json', '', {});
+  }
+
+  /** Sends a raw body with chosen signing inputs (signature tests). */
+  async post(body: string, contentType: string, responseUrlId: string, extra: { timestamp?: number; signature?: string }): Promise<Sent> {
+    const headers = signedHeaders(this.opts.signingSecret, body, extra.timestamp);
+    if (extra.signature !== undefined) headers['x-slack-signature'] = extra.signature;
+    const res = await request(this.opts.botUrl, {
+      method: 'POST',
+      headers: { 'content-type': contentType, ...headers },
+      body,
+      dispatcher: this.dispatcher,
+      headersTimeout: 10_000,
+      bodyTimeout: 10_000,
+    });
+    const ackBody = await res.body.text();
+    const state = this.opts.standin.state;
+    const responses = () => state.responses.filter((r) => r.urlId === responseUrlId);
+    return {
+      status: res.statusCode,
+      ackBody,
+      responseUrlId,
+      responses,
+      waitForResponses: (n = 1, timeoutMs = 15_000) =>
+        state.waitFor(() => (responses().length >= n ? responses() : undefined), timeoutMs, `${n} response_url post(s)`),
+    };
+  }
+
+  async close(): Promise<void> {
+    await this.dispatcher.close();
+  }
+}

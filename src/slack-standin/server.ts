@@ -1,0 +1,169 @@
+// The Slack stand-in: a loopback HTTP server that answers the Web API (POST /api/<method>),
+// receives response_url posts (POST /response/<id>) and file bytes (POST /upload/<id>), and
+// records all of it. Used at run time by local mode, by the tests and by the bench. It also
+// answers QuickChart's POST /chart with a small PNG so CHART_MODE=upload runs offline.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { checkMessage } from './block-kit.js';
+import { StandinState, type StandinUser } from './state.js';
+import { callMethod, type Args, type MethodEnv } from './web-api.js';
+
+export interface StandinOptions {
+  botToken: string;
+  port?: number;
+  teamId?: string;
+  users?: StandinUser[];
+}
+
+export interface SlackStandin {
+  origin: string;
+  /** Web API base for SLACK_API_URL / WebClient's slackApiUrl (ends in /api/). */
+  apiUrl: string;
+  teamId: string;
+  state: StandinState;
+  /** A fresh response_url, valid for 5 posts within 30 minutes like Slack's. */
+  newResponseUrl(): { id: string; url: string };
+  /** The next `times` calls of `method` answer 429 with Retry-After. */
+  rateLimit(method: string, retryAfterSeconds: number, times?: number): void;
+  close(): Promise<void>;
+}
+
+/** A 1×1 white PNG: enough for Slack-side handling of an uploaded chart. */
+const PLACEHOLDER_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
+  'base64',
+);
+const RESPONSE_URL_POSTS = 5;
+const RESPONSE_URL_TTL_MS = 30 * 60_000;
+
+async function readBody(req: IncomingMessage, limit = 50_000_000): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw new Error('body too large');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function parseArgs(req: IncomingMessage, raw: Buffer): Args {
+  const type = req.headers['content-type'] ?? '';
+  const text = raw.toString('utf8');
+  if (type.includes('application/json')) return text ? (JSON.parse(text) as Args) : {};
+  return Object.fromEntries(new URLSearchParams(text));
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text), ...headers });
+  res.end(text);
+}
+
+function sendText(res: ServerResponse, status: number, text: string): void {
+  res.writeHead(status, { 'content-type': 'text/plain' });
+  res.end(text);
+}
+
+export async function startSlackStandin(opts: StandinOptions): Promise<SlackStandin> {
+  const state = new StandinState();
+  for (const u of opts.users ?? []) state.users.set(u.id, u);
+  const teamId = opts.teamId ?? 'T0STANDIN';
+  const env: MethodEnv = { state, origin: '', teamId, botUserId: 'U0ADOPSBOT', botId: 'B0ADOPSBOT' };
+
+  function webApi(method: string, req: IncomingMessage, raw: Buffer, res: ServerResponse): void {
+    const args = parseArgs(req, raw);
+    const auth = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? (typeof args.token === 'string' ? args.token : undefined);
+    delete args.token;
+    const retryAfter = state.takeRateLimit(method);
+    if (retryAfter !== undefined) {
+      state.record({ kind: 'call', item: { method, args, ok: false, error: 'ratelimited' } });
+      return sendJson(res, 429, { ok: false, error: 'ratelimited' }, { 'retry-after': String(retryAfter) });
+    }
+    const result = auth === opts.botToken ? callMethod(method, args, env) : { ok: false as const, error: auth ? 'invalid_auth' : 'not_authed' };
+    state.record({ kind: 'call', item: { method, args, ok: result.ok, error: result.ok ? undefined : result.error, result } });
+    sendJson(res, 200, result);
+  }
+
+  function responseUrl(id: string, raw: Buffer, res: ServerResponse): void {
+    const entry = state.responseUrls.get(id);
+    if (!entry) return sendText(res, 404, 'invalid_url');
+    if (Date.now() - entry.created > RESPONSE_URL_TTL_MS) return sendText(res, 404, 'expired_url');
+    if (entry.posts >= RESPONSE_URL_POSTS) return sendText(res, 404, 'used_url');
+    entry.posts += 1;
+    let body: ResponseBody;
+    try {
+      body = JSON.parse(raw.toString('utf8')) as ResponseBody;
+    } catch {
+      return sendText(res, 400, 'invalid_payload');
+    }
+    const bad = body.delete_original ? undefined : checkMessage(body);
+    state.record({ kind: 'response', item: { urlId: id, body, ok: !bad, error: bad?.error } });
+    if (bad) return sendText(res, 400, bad.error);
+    sendText(res, 200, 'ok');
+  }
+
+  function upload(id: string, raw: Buffer, res: ServerResponse): void {
+    const file = state.files.get(id);
+    if (!file) return sendText(res, 404, 'file_not_found');
+    file.bytes = raw;
+    sendText(res, 200, `OK - ${raw.length}`);
+  }
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://standin');
+    const [, area, rest] = /^\/([^/]+)\/?(.*)$/.exec(url.pathname) ?? [];
+    readBody(req)
+      .then((raw) => {
+        if (req.method === 'POST' && area === 'api' && rest) return webApi(rest, req, raw, res);
+        if (req.method === 'POST' && area === 'response' && rest) return responseUrl(rest, raw, res);
+        if (req.method === 'POST' && area === 'upload' && rest) return upload(rest, raw, res);
+        if (req.method === 'POST' && area === 'chart') {
+          res.writeHead(200, { 'content-type': 'image/png', 'content-length': PLACEHOLDER_PNG.length });
+          return res.end(PLACEHOLDER_PNG);
+        }
+        if (req.method === 'GET' && area === 'files' && rest && state.files.has(rest)) {
+          res.writeHead(200, { 'content-type': 'application/octet-stream' });
+          return res.end(state.files.get(rest)!.bytes);
+        }
+        sendText(res, 404, 'not_found');
+      })
+      .catch((e: unknown) => {
+        if (!res.headersSent) sendText(res, 400, (e as Error).message);
+      });
+  });
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  env.origin = origin;
+  return {
+    origin,
+    apiUrl: `${origin}/api/`,
+    teamId,
+    state,
+    newResponseUrl() {
+      const id = state.nextId('R');
+      state.responseUrls.set(id, { created: Date.now(), posts: 0 });
+      return { id, url: `${origin}/response/${id}` };
+    },
+    rateLimit(method, retryAfterSeconds, times = 1) {
+      state.rateLimits.push({ method, retryAfterSeconds, left: times });
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+type ResponseBody = {
+  text?: string;
+  blocks?: unknown[];
+  response_type?: string;
+  replace_original?: boolean;
+  delete_original?: boolean;
+};

@@ -1,0 +1,120 @@
+// What the stand-in remembers: every Web API call, every response_url post, uploaded files,
+// users and their timezones, and injected rate limits. Tests and the local console read it;
+// `waitFor` resolves when a recorded item matches.
+import { EventEmitter } from 'node:events';
+
+export interface StandinUser {
+  id: string;
+  name: string;
+  tz: string;
+}
+
+export interface RecordedCall {
+  method: string;
+  args: Record<string, unknown>;
+  ok: boolean;
+  error?: string;
+  /** What the stand-in answered (ts of a posted message, file ids…). */
+  result?: Record<string, unknown>;
+}
+
+export interface ResponsePost {
+  /** Id of the response_url (one per slash command or click). */
+  urlId: string;
+  body: {
+    text?: string;
+    blocks?: unknown[];
+    response_type?: string;
+    replace_original?: boolean;
+    delete_original?: boolean;
+  };
+  ok: boolean;
+  error?: string;
+}
+
+export interface StoredFile {
+  id: string;
+  filename: string;
+  title?: string;
+  bytes: Buffer;
+  declaredLength: number;
+  channelId?: string;
+  comment?: string;
+  completed: boolean;
+}
+
+export interface RateLimit {
+  method: string;
+  retryAfterSeconds: number;
+  left: number;
+}
+
+export type Recorded = { kind: 'call'; item: RecordedCall } | { kind: 'response'; item: ResponsePost };
+
+export class StandinState {
+  readonly calls: RecordedCall[] = [];
+  readonly responses: ResponsePost[] = [];
+  readonly files = new Map<string, StoredFile>();
+  readonly users = new Map<string, StandinUser>();
+  readonly responseUrls = new Map<string, { created: number; posts: number }>();
+  /** Channels where the bot is not a member: posts and file shares there fail with not_in_channel. */
+  readonly channelsWithoutBot = new Set<string>();
+  readonly rateLimits: RateLimit[] = [];
+  private readonly events = new EventEmitter();
+  private seq = 0;
+
+  constructor() {
+    this.events.setMaxListeners(1_000);
+  }
+
+  nextId(prefix: string): string {
+    this.seq += 1;
+    return `${prefix}${this.seq.toString(36).toUpperCase().padStart(6, '0')}`;
+  }
+
+  record(entry: Recorded): void {
+    if (entry.kind === 'call') this.calls.push(entry.item);
+    else this.responses.push(entry.item);
+    // Bounded: a long local session or a bench must not grow without limit.
+    if (this.calls.length > 20_000) this.calls.splice(0, 10_000);
+    if (this.responses.length > 20_000) this.responses.splice(0, 10_000);
+    this.events.emit('recorded');
+    this.events.emit('entry', entry);
+  }
+
+  /** Calls `listener` for everything recorded from now on; returns the unsubscribe function. */
+  onRecord(listener: (entry: Recorded) => void): () => void {
+    this.events.on('entry', listener);
+    return () => this.events.off('entry', listener);
+  }
+
+  /** Consumes one injected 429 for `method`, if any. */
+  takeRateLimit(method: string): number | undefined {
+    const limit = this.rateLimits.find((r) => r.method === method && r.left > 0);
+    if (!limit) return undefined;
+    limit.left -= 1;
+    return limit.retryAfterSeconds;
+  }
+
+  /** Resolves with the first value `probe` returns that is not undefined; rejects after `timeoutMs`. */
+  waitFor<T>(probe: () => T | undefined, timeoutMs = 10_000, what = 'a Slack call'): Promise<T> {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        const found = probe();
+        if (found === undefined) return;
+        cleanup();
+        resolve(found);
+      };
+      const timer = setTimeout(() => {
+        cleanup();
+        reject(new Error(`timed out after ${timeoutMs} ms waiting for ${what}`));
+      }, timeoutMs);
+      const cleanup = () => {
+        clearTimeout(timer);
+        this.events.off('recorded', check);
+      };
+      this.events.on('recorded', check);
+      check();
+    });
+  }
+}

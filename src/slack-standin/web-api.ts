@@ -1,0 +1,107 @@
+// The Web API methods the bot uses, answered the way Slack answers them (shapes from the Web
+// API reference): auth, users.info with tz, conversations.open, chat.*, views.*, and the files
+// upload V2 flow. Messages and views go through the Block Kit checks first.
+import { DateTime } from 'luxon';
+import { checkMessage, checkView } from './block-kit.js';
+import type { StandinState } from './state.js';
+
+export type Args = Record<string, unknown>;
+export type MethodResult = { ok: true; [k: string]: unknown } | { ok: false; error: string; [k: string]: unknown };
+
+export interface MethodEnv {
+  state: StandinState;
+  origin: string;
+  teamId: string;
+  botUserId: string;
+  botId: string;
+}
+
+type Handler = (args: Args, env: MethodEnv) => MethodResult;
+
+const err = (error: string, extra: Args = {}): MethodResult => ({ ok: false, error, ...extra });
+
+/** Form bodies carry objects as JSON strings. */
+function json(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+function str(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+function postLike(args: Args, env: MethodEnv): MethodResult {
+  const channel = str(args.channel);
+  if (!channel) return err('channel_not_found');
+  if (env.state.channelsWithoutBot.has(channel)) return err('not_in_channel');
+  const bad = checkMessage({ text: args.text, blocks: json(args.blocks) });
+  if (bad) return err(bad.error, { response_metadata: { messages: [bad.detail] } });
+  return { ok: true, channel, ts: `${Math.floor(Date.now() / 1000)}.${env.state.nextId('').padStart(6, '0')}` };
+}
+
+function viewResult(args: Args, env: MethodEnv): MethodResult {
+  const view = json(args.view);
+  const bad = checkView(view);
+  if (bad) return err(bad.error, { response_metadata: { messages: [bad.detail] } });
+  return { ok: true, view: { ...(view as Args), id: str(args.view_id) ?? env.state.nextId('V'), team_id: env.teamId } };
+}
+
+const HANDLERS: Record<string, Handler> = {
+  'api.test': () => ({ ok: true }),
+  'auth.test': (_a, env) => ({
+    ok: true, url: 'https://standin.slack.local/', team: 'Stand-in', user: 'adops', team_id: env.teamId, user_id: env.botUserId, bot_id: env.botId,
+  }),
+  'users.info': (args, env) => {
+    const user = env.state.users.get(str(args.user) ?? '');
+    if (!user) return err('user_not_found');
+    const offset = DateTime.now().setZone(user.tz).offset * 60;
+    return { ok: true, user: { id: user.id, team_id: env.teamId, name: user.name, real_name: user.name, tz: user.tz, tz_label: user.tz, tz_offset: offset, is_bot: false } };
+  },
+  'conversations.open': (args) => {
+    const users = str(args.users);
+    if (!users) return err('users_list_not_supplied');
+    return { ok: true, channel: { id: `D${users.replace(/^U/, '')}` } };
+  },
+  'chat.postMessage': postLike,
+  'chat.update': (args, env) => (str(args.ts) ? postLike(args, env) : err('message_not_found')),
+  'chat.postEphemeral': (args, env) => {
+    if (!str(args.user)) return err('user_not_in_channel');
+    const res = postLike(args, env);
+    return res.ok ? { ok: true, message_ts: res.ts } : res;
+  },
+  'views.open': (args, env) => (str(args.trigger_id) ? viewResult(args, env) : err('invalid_trigger_id')),
+  'views.update': (args, env) => (str(args.view_id) || str(args.external_id) ? viewResult(args, env) : err('not_found')),
+  'views.publish': (args, env) => (str(args.user_id) ? viewResult(args, env) : err('user_not_found')),
+  'files.getUploadURLExternal': (args, env) => {
+    const filename = str(args.filename);
+    const length = Number(args.length);
+    if (!filename || !Number.isInteger(length) || length <= 0) return err('invalid_arguments');
+    const id = env.state.nextId('F');
+    env.state.files.set(id, { id, filename, bytes: Buffer.alloc(0), declaredLength: length, completed: false });
+    return { ok: true, upload_url: `${env.origin}/upload/${id}`, file_id: id };
+  },
+  'files.completeUploadExternal': (args, env) => {
+    const list = json(args.files) as Array<{ id?: string; title?: string }> | undefined;
+    if (!Array.isArray(list) || list.length === 0) return err('invalid_arguments');
+    const channel = str(args.channel_id) ?? str(args.channels);
+    if (channel && env.state.channelsWithoutBot.has(channel)) return err('not_in_channel');
+    const done = [];
+    for (const f of list) {
+      const stored = env.state.files.get(f.id ?? '');
+      if (!stored || stored.bytes.length === 0) return err('file_not_found');
+      if (stored.bytes.length !== stored.declaredLength) return err('file_upload_size_mismatch');
+      Object.assign(stored, { completed: true, title: f.title, channelId: channel, comment: str(args.initial_comment) });
+      done.push({ id: stored.id, name: stored.filename, title: f.title ?? stored.filename, size: stored.bytes.length, permalink: `${env.origin}/files/${stored.id}` });
+    }
+    return { ok: true, files: done };
+  },
+};
+
+export function callMethod(method: string, args: Args, env: MethodEnv): MethodResult {
+  const handler = HANDLERS[method];
+  return handler ? handler(args, env) : err('unknown_method');
+}

@@ -1,0 +1,93 @@
+// Turns a RangeSpec into calendar days and instants in the user's timezone (luxon, so DST days
+// are 23 or 25 hours long as they really are). Ranges that reach "now" (today, this week, mtd,
+// a date range ending today) are partial: they end at the current instant, not at midnight.
+import { DateTime, IANAZone } from 'luxon';
+import { DateRangeError, type RangeSpec } from './range.js';
+
+export interface ResolvedRange {
+  spec: RangeSpec;
+  tz: string;
+  /** First instant, inclusive (midnight of the first day in `tz`). */
+  start: DateTime;
+  /** End instant, exclusive: midnight after the last day, or now when `partial`. */
+  end: DateTime;
+  partial: boolean;
+  /** First and last calendar day in `tz`, inclusive, YYYY-MM-DD. */
+  startDate: string;
+  endDate: string;
+  days: number;
+}
+
+export function isValidTimezone(tz: string): boolean {
+  return IANAZone.isValidZone(tz);
+}
+
+function build(spec: RangeSpec, tz: string, start: DateTime, end: DateTime, now: DateTime): ResolvedRange {
+  const partial = end > now;
+  const realEnd = partial ? now : end;
+  const lastDay = partial ? now.startOf('day') : end.minus({ days: 1 }).startOf('day');
+  const days = Math.round(lastDay.diff(start.startOf('day'), 'days').days) + 1;
+  return {
+    spec, tz, start, end: realEnd, partial,
+    startDate: start.toISODate()!, endDate: lastDay.toISODate()!, days,
+  };
+}
+
+export function resolveRange(spec: RangeSpec, opts: { nowMs: number; tz: string }): ResolvedRange {
+  const tz = isValidTimezone(opts.tz) ? opts.tz : 'UTC';
+  const now = DateTime.fromMillis(opts.nowMs, { zone: tz });
+  const today = now.startOf('day');
+  const tomorrow = today.plus({ days: 1 });
+  switch (spec.kind) {
+    case 'today':
+      return build(spec, tz, today, tomorrow, now);
+    case 'yesterday':
+      return build(spec, tz, today.minus({ days: 1 }), today, now);
+    case 'lastDays':
+      return build(spec, tz, today.minus({ days: spec.days }), today, now);
+    case 'thisWeek':
+      return build(spec, tz, now.startOf('week'), tomorrow, now);
+    case 'lastWeek': {
+      const monday = now.startOf('week');
+      return build(spec, tz, monday.minus({ weeks: 1 }), monday, now);
+    }
+    case 'mtd':
+      return build(spec, tz, now.startOf('month'), tomorrow, now);
+    case 'lastMonth': {
+      const first = now.startOf('month');
+      return build(spec, tz, first.minus({ months: 1 }), first, now);
+    }
+    case 'dates': {
+      const start = DateTime.fromISO(spec.from, { zone: tz }).startOf('day');
+      const end = DateTime.fromISO(spec.to, { zone: tz }).startOf('day').plus({ days: 1 });
+      if (start > now) throw new DateRangeError(`${spec.from} is in the future (today is ${today.toISODate()} in ${tz})`);
+      return build(spec, tz, start, end, now);
+    }
+  }
+}
+
+/**
+ * The period of equal length just before `r`: the same span shifted back by its number of
+ * days, so "today so far" compares with "yesterday up to the same hour".
+ */
+export function previousPeriod(r: ResolvedRange): ResolvedRange {
+  const start = r.start.minus({ days: r.days });
+  const end = r.end.minus({ days: r.days });
+  return {
+    ...r,
+    start, end,
+    startDate: start.toISODate()!,
+    endDate: DateTime.fromISO(r.endDate, { zone: r.tz }).minus({ days: r.days }).toISODate()!,
+  };
+}
+
+/** "Sat 21 Nov 2026" for one day, "15–21 Nov 2026" or "28 Oct – 3 Nov 2026" for several. */
+export function formatDates(r: Pick<ResolvedRange, 'startDate' | 'endDate' | 'partial'>): string {
+  const a = DateTime.fromISO(r.startDate, { zone: 'UTC' });
+  const b = DateTime.fromISO(r.endDate, { zone: 'UTC' });
+  const suffix = r.partial ? ' (so far)' : '';
+  if (r.startDate === r.endDate) return `${a.toFormat('ccc d LLL yyyy')}${suffix}`;
+  if (a.year !== b.year) return `${a.toFormat('d LLL yyyy')} – ${b.toFormat('d LLL yyyy')}${suffix}`;
+  if (a.month !== b.month) return `${a.toFormat('d LLL')} – ${b.toFormat('d LLL yyyy')}${suffix}`;
+  return `${a.toFormat('d')}–${b.toFormat('d LLL yyyy')}${suffix}`;
+}

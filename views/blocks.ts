@@ -1,0 +1,87 @@
+// Small Block Kit builders that apply the limits at construction (./limits.ts), so no view can
+// build a block Slack would refuse. Text from the API or the user goes through `esc`.
+import { LIMITS, splitText, truncate } from './limits.js';
+import type { ActionsBlock, Button, ChartImage, ContextBlock, ImageBlock, KnownBlock, SectionBlock } from './types.js';
+
+/** Escapes the three characters mrkdwn treats as markup (&, <, >). */
+export function esc(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+export function header(text: string): KnownBlock {
+  return { type: 'header', text: { type: 'plain_text', text: truncate(text, LIMITS.header), emoji: true } };
+}
+
+export function section(mrkdwn: string, blockId?: string): SectionBlock {
+  return {
+    type: 'section',
+    text: { type: 'mrkdwn', text: truncate(mrkdwn || ' ', LIMITS.sectionText) },
+    ...(blockId ? { block_id: truncate(blockId, LIMITS.blockId) } : {}),
+  };
+}
+
+/** Long text over as many sections as it needs (split at line breaks). */
+export function sections(mrkdwn: string): SectionBlock[] {
+  return splitText(mrkdwn, LIMITS.sectionText).map((chunk) => section(chunk));
+}
+
+/** Label/value pairs as section fields, ten per block. */
+export function fields(pairs: ReadonlyArray<readonly [string, string]>): SectionBlock[] {
+  const out: SectionBlock[] = [];
+  for (let i = 0; i < pairs.length; i += LIMITS.fields) {
+    out.push({
+      type: 'section',
+      fields: pairs.slice(i, i + LIMITS.fields).map(([label, value]) => ({
+        type: 'mrkdwn' as const,
+        text: truncate(`*${label}*\n${value}`, LIMITS.fieldText),
+      })),
+    });
+  }
+  return out;
+}
+
+export function context(...texts: string[]): ContextBlock {
+  const parts = texts.filter((t) => t.trim() !== '').slice(0, LIMITS.contextElements);
+  return {
+    type: 'context',
+    elements: (parts.length ? parts : [' ']).map((t) => ({ type: 'mrkdwn' as const, text: truncate(t, LIMITS.contextText) })),
+  };
+}
+
+export function divider(): KnownBlock {
+  return { type: 'divider' };
+}
+
+/**
+ * A monospace block: lines inside ``` fences, split over several sections when long (each
+ * chunk fenced on its own so every section renders as code).
+ */
+export function codeBlocks(lines: readonly string[]): SectionBlock[] {
+  const room = LIMITS.sectionText - 8;
+  return splitText(lines.join('\n'), room).map((chunk) => section(`\`\`\`\n${chunk}\n\`\`\``));
+}
+
+export function image(img: ChartImage): ImageBlock {
+  const alt = truncate(img.alt, LIMITS.altText);
+  const title = img.title ? { title: { type: 'plain_text' as const, text: truncate(img.title, 2_000) } } : {};
+  if ('url' in img) return { type: 'image', image_url: img.url, alt_text: alt, ...title };
+  return { type: 'image', slack_file: { id: img.slackFileId }, alt_text: alt, ...title };
+}
+
+export function button(text: string, actionId: string, value?: string, style?: 'primary' | 'danger'): Button {
+  return {
+    type: 'button',
+    text: { type: 'plain_text', text: truncate(text, LIMITS.buttonText), emoji: true },
+    action_id: actionId,
+    ...(value !== undefined ? { value: truncate(value, LIMITS.buttonValue) } : {}),
+    ...(style ? { style } : {}),
+  };
+}
+
+export function actions(elements: Button[], blockId?: string): ActionsBlock {
+  return {
+    type: 'actions',
+    elements: elements.slice(0, LIMITS.actionsElements),
+    ...(blockId ? { block_id: blockId } : {}),
+  };
+}

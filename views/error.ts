@@ -1,0 +1,22 @@
+// The one shape of a failure shown to a user: what went wrong, and what to do next.
+import { context, esc, section } from './blocks.js';
+import type { BotMessage } from './types.js';
+
+export interface FailureText {
+  /** What went wrong, in plain words. */
+  what: string;
+  /** What the user can do about it. */
+  next: string;
+  /** Technical detail safe to show (the API's own error text), if any. */
+  detail?: string;
+}
+
+export function errorView(failure: FailureText, reference?: string): BotMessage {
+  const blocks = [
+    section(`:x: ${esc(failure.what)}`, 'adops_error'),
+    section(`*What to do:* ${esc(failure.next)}`),
+  ];
+  const notes = [failure.detail ? `API said: ${esc(failure.detail)}` : '', reference ? `reference ${esc(reference)}` : ''].filter(Boolean);
+  if (notes.length) blocks.push(context(notes.join(' · ')) as never);
+  return { text: `${failure.what} ${failure.next}`, blocks, kind: 'error' };
+}

@@ -1,0 +1,46 @@
+// Help: the grouped list of subcommands with examples, and the usage of one subcommand
+// (shown when its arguments could not be read).
+import { RANGE_HELP } from '../src/time/range.js';
+import { context, esc, header, section } from './blocks.js';
+import { fitMessage } from './limits.js';
+import type { BotMessage, KnownBlock } from './types.js';
+
+export interface CommandDoc {
+  name: string;
+  aliases?: readonly string[];
+  group: string;
+  summary: string;
+  usage: string;
+  examples: readonly string[];
+}
+
+const SLASH = '/adops';
+
+export function helpView(docs: readonly CommandDoc[], note?: string): BotMessage {
+  const groups = [...new Set(docs.map((d) => d.group))];
+  const blocks: KnownBlock[] = [header('adops — reports and ops from the reporting API')];
+  if (note) blocks.push(section(`:grey_question: ${note}`, 'adops_usage'));
+  for (const group of groups) {
+    const lines = docs
+      .filter((d) => d.group === group)
+      .map((d) => `• \`${SLASH} ${esc(d.usage)}\`\n      ${esc(d.summary)}${d.examples[0] ? ` — e.g. \`${SLASH} ${esc(d.examples[0])}\`` : ''}`);
+    blocks.push(section(`*${group}*\n${lines.join('\n')}`));
+  }
+  blocks.push(
+    context(
+      `Ranges: ${RANGE_HELP} — read in your Slack timezone. Answers are private; press *Share to channel* to post one.`,
+    ),
+  );
+  return { text: note ?? 'adops help', blocks: fitMessage(blocks, { reserveBlocks: 1 }), kind: note ? 'usage' : 'answer' };
+}
+
+export function usageView(doc: CommandDoc, problem: string): BotMessage {
+  const aliases = doc.aliases?.length ? ` (also: ${doc.aliases.map((a) => `\`${a}\``).join(', ')})` : '';
+  const blocks: KnownBlock[] = [
+    section(`:warning: ${esc(problem)}`, 'adops_usage'),
+    section(`*Usage*${aliases}\n\`${SLASH} ${esc(doc.usage)}\`\n${esc(doc.summary)}`),
+    section(`*Examples*\n${doc.examples.map((e) => `• \`${SLASH} ${esc(e)}\``).join('\n')}`),
+    context(`Ranges: ${RANGE_HELP}.`),
+  ];
+  return { text: `${problem} — usage: ${SLASH} ${doc.usage}`, blocks, kind: 'usage' };
+}

@@ -1,0 +1,32 @@
+// Types shared by every view. Views are pure: data in, a BotMessage out.
+import type { types } from '@slack/bolt';
+
+export type KnownBlock = types.KnownBlock;
+export type SectionBlock = types.SectionBlock;
+export type ContextBlock = types.ContextBlock;
+export type ActionsBlock = types.ActionsBlock;
+export type ImageBlock = types.ImageBlock;
+export type Button = types.Button;
+export type HomeView = types.HomeView;
+
+/** How a message is classified, so surfaces (the local console, tests) can tell failures apart. */
+export type MessageKind = 'answer' | 'usage' | 'error' | 'progress';
+
+export interface BotMessage {
+  /** Plain fallback text (notifications, screen readers). */
+  text: string;
+  blocks: KnownBlock[];
+  kind: MessageKind;
+}
+
+/** An image for a view: a URL (QuickChart link) or a file uploaded to Slack. */
+export type ChartImage = { url: string; alt: string; title?: string } | { slackFileId: string; alt: string; title?: string };
+
+/** A file that was uploaded next to the message (CSV, full YAML). */
+export interface UploadedFile {
+  name: string;
+  /** Where it went: 'dm' when the answer is private, 'channel' when shared. */
+  where: 'dm' | 'channel';
+  permalink?: string;
+  rows?: number;
+}

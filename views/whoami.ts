@@ -1,0 +1,27 @@
+// whoami: the identity behind the API key (spec 2.2). Only the obfuscated key value is shown.
+import type { IdentityStatus } from '../src/api/index.js';
+import { context, esc, fields, header, section } from './blocks.js';
+import type { BotMessage } from './types.js';
+
+export function whoamiView(id: IdentityStatus): BotMessage {
+  const pairs: [string, string][] = [
+    ['Organization', esc(id.idp_organization_id)],
+    ['Account', esc(id.account_id ?? '—') + (id.account_type ? ` (${esc(id.account_type)})` : '')],
+    ['API key', esc(id.api_key_name ?? '—') + (id.api_key_id ? ` · ${esc(id.api_key_id)}` : '')],
+    ['Key value', id.api_key_obfuscated_value ? `\`${esc(id.api_key_obfuscated_value)}\`` : '—'],
+    ['Credential', esc(id.auth_type ?? '—') + (id.role ? ` · role ${esc(id.role)}` : '')],
+  ];
+  if (id.email) pairs.push(['Email', esc(id.email)]);
+  if (id.expires_at) pairs.push(['Expires', esc(id.expires_at)]);
+  const perms = id.permissions?.length ? id.permissions.map((p) => `\`${esc(p)}\``).join(' ') : '_none listed_';
+  return {
+    text: `API key ${id.api_key_name ?? ''} for account ${id.account_id ?? id.idp_organization_id}`,
+    blocks: [
+      header('Who the bot is to the reporting API'),
+      ...fields(pairs),
+      section(`*Permissions*\n${perms}`),
+      context('reports:read → reports, exports, network · auctions:read → auctions · configuration:read → config, Tasks'),
+    ],
+    kind: 'answer',
+  };
+}
