@@ -17,11 +17,43 @@ export const NETWORK_METRICS = [
   'impressions', 'clicks', 'revenue', 'ecpm', 'average_cpc', 'missing_impressions', 'missing_clicks', 'missing_revenue',
 ] as const;
 export const NETWORK_PROVIDERS = ['net_a', 'net_b', 'net_c', 'net_d', 'net_e'] as const;
+export type NetworkProvider = (typeof NETWORK_PROVIDERS)[number];
+export const NETWORK_PLATFORMS = ['android', 'ios', 'fireos'] as const;
+export const NETWORK_FORMATS = ['banner', 'interstitial', 'native', 'rewarded'] as const;
+export const NETWORK_SOURCE_TIMEZONES = ['UTC', 'America/Los_Angeles'] as const;
+/** The dimensions whose values the spec enumerates: other filter values cannot match, so they are refused. */
+const ENUMERATED: Partial<Record<NetworkDimension, readonly string[]>> = {
+  provider: NETWORK_PROVIDERS,
+  platform: NETWORK_PLATFORMS,
+  format: NETWORK_FORMATS,
+  incentivized: ['true', 'false'],
+  source_timezone: NETWORK_SOURCE_TIMEZONES,
+};
 export const DEFAULT_NETWORK_DIMENSIONS: NetworkDimension[] = ['day', 'provider', 'provider_account_id', 'provider_account_secondary_id'];
 export const NETWORK_MAX_DAYS = 90;
 export const NETWORK_MAX_FILTER_VALUES = 100;
 export const NETWORK_MAX_FILTER_BYTES = 1024;
+export const NETWORK_MAX_LIMIT = 10_000;
+export const NETWORK_MAX_OFFSET = 1_000_000;
 const SNAPSHOT_RE = /^[0-9a-f]{64}$/;
+
+/**
+ * Names of the X-Network-* headers of a format=csv page (the spec leaves them open; the sandbox
+ * sends exactly these). Lower-case, as HTTP clients report them.
+ */
+export const NETWORK_CSV_HEADERS = {
+  queryTime: 'x-network-query-time',
+  limit: 'x-network-page-limit',
+  offset: 'x-network-page-offset',
+  hasMore: 'x-network-page-has-more',
+  snapshot: 'x-network-page-snapshot',
+  /** `covered=12, pending=2, missing=1`: coverage entries counted by status. */
+  coverageSummary: 'x-network-coverage-summary',
+  /** JSON array (ASCII only) of the coverage entries whose status is not covered. */
+  coverageGaps: 'x-network-coverage-gaps',
+  /** `true` when gaps were left out to keep the header small; read the JSON page for all. */
+  coverageGapsTruncated: 'x-network-coverage-gaps-truncated',
+} as const;
 
 export const CoverageEntry = z.object({
   provider: z.string(),
@@ -78,6 +110,20 @@ function checkDimension(name: string, param: string, operation: string): Network
   return name as NetworkDimension;
 }
 
+/**
+ * Filter values use the response's text (rule 4). An enumerated dimension only takes its listed
+ * values and `day` only real dates, so a typo such as `iOS` is refused instead of matching
+ * nothing. The empty string stays valid everywhere (rule 2).
+ */
+function checkFilterValue(dim: NetworkDimension, value: string, operation: string): void {
+  if (value === '') return;
+  const allowed = ENUMERATED[dim];
+  if (allowed && !allowed.includes(value)) {
+    throw new InvalidParameterError(`filter.${dim}`, `"${value}" is not one of ${allowed.join(', ')} (values are case-sensitive)`, operation);
+  }
+  if (dim === 'day') checkDate(value, `filter.${dim}`, operation);
+}
+
 /** 4.6 parameter rules, checked before sending. Returns the query as the API takes it. */
 export function networkQuery(p: NetworkParams, operation = 'network.report'): Query {
   const start = checkDate(p.start_date, 'start_date', operation);
@@ -104,6 +150,7 @@ export function networkQuery(p: NetworkParams, operation = 'network.report'): Qu
     if (values.some((v) => Buffer.byteLength(v) > NETWORK_MAX_FILTER_BYTES)) {
       throw new InvalidParameterError(`filter.${dim}`, `each value may be at most ${NETWORK_MAX_FILTER_BYTES} bytes`, operation);
     }
+    for (const v of values) checkFilterValue(dim as NetworkDimension, v, operation);
     filtered.add(dim);
     query[`filter.${dim}`] = values;
   }
@@ -123,8 +170,8 @@ export function networkQuery(p: NetworkParams, operation = 'network.report'): Qu
     if (p.sort_order !== 'asc' && p.sort_order !== 'desc') throw new InvalidParameterError('sort_order', 'must be asc or desc', operation);
     query.sort_order = p.sort_order;
   }
-  if (p.limit !== undefined) query.limit = checkIntegerIn(p.limit, 'limit', 1, 10_000, operation);
-  if (p.offset !== undefined) query.offset = checkIntegerIn(p.offset, 'offset', 0, 1_000_000, operation);
+  if (p.limit !== undefined) query.limit = checkIntegerIn(p.limit, 'limit', 1, NETWORK_MAX_LIMIT, operation);
+  if (p.offset !== undefined) query.offset = checkIntegerIn(p.offset, 'offset', 0, NETWORK_MAX_OFFSET, operation);
   if (p.snapshot !== undefined) {
     if (!SNAPSHOT_RE.test(p.snapshot)) throw new InvalidParameterError('snapshot', 'must be 64 lowercase hexadecimal characters', operation);
     query.snapshot = p.snapshot;
@@ -132,10 +179,52 @@ export function networkQuery(p: NetworkParams, operation = 'network.report'): Qu
   return query;
 }
 
+export interface NetworkCsvMeta {
+  queryTime?: string;
+  /** Undefined when the server sent no page headers (names are not in the spec). */
+  page?: NetworkPage;
+  /** Coverage entries counted by status. */
+  coverageSummary: Record<string, number>;
+  /** The coverage entries that are not covered (possibly truncated, see below). */
+  coverageGaps: CoverageEntry[];
+  coverageGapsTruncated: boolean;
+}
+
 export interface NetworkCsvPage {
   csv: string;
   /** The X-Network-* response headers, names lower-cased. */
   headers: Record<string, string>;
+  meta: NetworkCsvMeta;
+}
+
+/** Reads the X-Network-* headers; tolerant: what is absent or malformed is left out. */
+export function parseNetworkCsvMeta(headers: Record<string, string>): NetworkCsvMeta {
+  const h = NETWORK_CSV_HEADERS;
+  const page = NetworkPage.safeParse({
+    limit: Number(headers[h.limit]),
+    offset: Number(headers[h.offset]),
+    has_more: headers[h.hasMore] === 'true' ? true : headers[h.hasMore] === 'false' ? false : undefined,
+    snapshot: headers[h.snapshot],
+  });
+  const coverageSummary: Record<string, number> = {};
+  for (const part of (headers[h.coverageSummary] ?? '').split(',')) {
+    const m = /^\s*([\w-]+)=(\d+)\s*$/.exec(part);
+    if (m) coverageSummary[m[1]!] = Number(m[2]);
+  }
+  let gaps: CoverageEntry[] = [];
+  try {
+    const parsed = z.array(CoverageEntry).safeParse(JSON.parse(headers[h.coverageGaps] ?? '[]'));
+    if (parsed.success) gaps = parsed.data;
+  } catch {
+    gaps = [];
+  }
+  return {
+    queryTime: headers[h.queryTime],
+    page: page.success ? page.data : undefined,
+    coverageSummary,
+    coverageGaps: gaps,
+    coverageGapsTruncated: headers[h.coverageGapsTruncated] === 'true',
+  };
 }
 
 export class NetworkResource {
@@ -165,6 +254,6 @@ export class NetworkResource {
       accept: 'csv',
     });
     const headers = Object.fromEntries(Object.entries(res.headers).filter(([k]) => k.startsWith('x-network-')));
-    return { csv: res.text, headers };
+    return { csv: res.text, headers, meta: parseNetworkCsvMeta(headers) };
   }
 }

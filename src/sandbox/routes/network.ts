@@ -1,9 +1,142 @@
-// Placeholder until this area is built: answers 501 (the foundation issue allows it).
-import { HttpError } from '../http-error.js';
-import { API_PREFIX, type Route } from '../types.js';
+// GET /report/network and its alias /reports/network (spec 4.6, 2.7). Status order: 401/403,
+// 400 (parameters, checked by the API core's own networkQuery), 503 while re-ingesting, 409 on a
+// stale snapshot, 504 past the query budget, 422 past the row limit, then the page (JSON or CSV).
+import { csvLine, csvRecord } from '../../api/csv.js';
+import {
+  DEFAULT_NETWORK_DIMENSIONS, NETWORK_CSV_HEADERS, networkQuery,
+  type CoverageEntry, type NetworkDimension, type NetworkPage, type NetworkParams,
+} from '../../api/resources/network.js';
+import type { NetworkQuerySpec, ReportResult } from '../data/network-query.js';
+import { metricsOf } from '../data/network-query.js';
+import { awaitReport, prepareReport } from '../data/network-report.js';
+import { reingestRemainingMs } from '../data/network-store.js';
+import { badRequest, HttpError } from '../http-error.js';
+import { asBadRequest, type QueryReader } from '../query.js';
+import { API_PREFIX, type Route, type SandboxRequest, type SandboxResult } from '../types.js';
+import { requireGrant } from './guard.js';
 
-const notYet = () => { throw new HttpError(501, 'not implemented in the sandbox yet'); };
+const PARAMETERS = ['start_date', 'end_date', 'dimensions', 'filter.', 'is_null', 'sort_by', 'sort_order', 'limit', 'offset', 'snapshot', 'format'];
+const DEFAULT_LIMIT = 1000;
+/** Gaps beyond this many bytes are left out of the CSV header (clients refuse headers over 16 KB). */
+const GAPS_HEADER_BYTES = 6_000;
+
+interface ParsedRequest {
+  spec: NetworkQuerySpec;
+  limit: number;
+  offset: number;
+  snapshot: string | undefined;
+  format: 'json' | 'csv';
+}
+
+/** Rule 1 (unknown, repeated, empty → 400) here; every other rule is the client's own networkQuery. */
+function readParams(query: QueryReader): ParsedRequest {
+  query.allowOnly(PARAMETERS);
+  const filters: Record<string, string[]> = {};
+  for (const name of new Set(query.params.keys())) if (name.startsWith('filter.')) filters[name.slice('filter.'.length)] = query.many(name);
+  const format = query.one('format') ?? 'json';
+  if (format !== 'json' && format !== 'csv') throw badRequest('parameter "format" must be json or csv');
+  const params: NetworkParams = {
+    start_date: query.required('start_date'),
+    end_date: query.required('end_date'),
+    dimensions: query.one('dimensions')?.split(',').map((d) => d.trim()),
+    filters,
+    is_null: query.many('is_null'),
+    sort_by: query.one('sort_by') as NetworkParams['sort_by'],
+    sort_order: query.one('sort_order') as NetworkParams['sort_order'],
+    limit: query.int('limit'),
+    offset: query.int('offset'),
+    snapshot: query.one('snapshot'),
+  };
+  asBadRequest(() => networkQuery(params));
+  return {
+    spec: {
+      startDate: params.start_date,
+      endDate: params.end_date,
+      dimensions: (params.dimensions as NetworkDimension[] | undefined) ?? DEFAULT_NETWORK_DIMENSIONS,
+      filters: new Map(Object.entries(filters).map(([d, v]) => [d as NetworkDimension, new Set(v)])),
+      isNull: new Set(params.is_null as NetworkDimension[]),
+      sortBy: params.sort_by,
+      sortOrder: params.sort_order ?? 'desc',
+    },
+    limit: params.limit ?? DEFAULT_LIMIT,
+    offset: params.offset ?? 0,
+    snapshot: params.snapshot,
+    format,
+  };
+}
+
+function pageRows(result: ReportResult, offset: number, limit: number): Record<string, unknown>[] {
+  return result.groups.slice(offset, offset + limit).map((g) => {
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < result.fieldCells.length; i++) row[result.fields[i]!] = g.cells[result.fieldCells[i]!];
+    return Object.assign(row, metricsOf(g));
+  });
+}
+
+/** JSON with every non-ASCII character escaped: safe as an HTTP header value. */
+const asciiJson = (value: unknown) => JSON.stringify(value).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/** Page and coverage metadata of a CSV page; names in NETWORK_CSV_HEADERS (see notes/network.md). */
+function csvHeaders(queryTime: string, page: NetworkPage, coverage: readonly CoverageEntry[]): Record<string, string> {
+  const counts: Record<string, number> = { covered: 0, pending: 0, missing: 0 };
+  for (const c of coverage) counts[c.status] = (counts[c.status] ?? 0) + 1;
+  const gaps: CoverageEntry[] = [];
+  let truncated = false;
+  for (const c of coverage) {
+    if (c.status === 'covered') continue;
+    if (asciiJson([...gaps, c]).length > GAPS_HEADER_BYTES) {
+      truncated = true;
+      break;
+    }
+    gaps.push(c);
+  }
+  const h = NETWORK_CSV_HEADERS;
+  return {
+    [h.queryTime]: queryTime,
+    [h.limit]: String(page.limit),
+    [h.offset]: String(page.offset),
+    [h.hasMore]: String(page.has_more),
+    [h.snapshot]: page.snapshot,
+    [h.coverageSummary]: Object.entries(counts).map(([status, n]) => `${status}=${n}`).join(', '),
+    [h.coverageGaps]: asciiJson(gaps),
+    [h.coverageGapsTruncated]: String(truncated),
+  };
+}
+
+async function networkReport(req: SandboxRequest): Promise<SandboxResult> {
+  requireGrant(req, 'reports:read', 'network_reporting');
+  const { spec, limit, offset, snapshot, format } = readParams(req.query);
+  const reingest = reingestRemainingMs(req.ctx);
+  if (reingest > 0) {
+    throw new HttpError(503, 'network report data are being updated; retry after the Retry-After delay', {
+      'retry-after': String(Math.max(1, Math.ceil(reingest / 1000))),
+    });
+  }
+  const prepared = prepareReport(req.ctx, spec);
+  if (snapshot !== undefined && snapshot !== prepared.snapshot) {
+    throw new HttpError(409, 'the query or the report data changed since the first page: restart from offset=0 without snapshot');
+  }
+  const outcome = await awaitReport(req.ctx, prepared, spec);
+  if (outcome.kind === 'late') {
+    throw new HttpError(504, 'the report did not finish in time; retry after the Retry-After delay, or narrow dates or filters', {
+      'retry-after': String(outcome.retryAfterSeconds),
+    });
+  }
+  if (outcome.kind === 'too_large') {
+    throw new HttpError(422, `the report has more than ${outcome.maxRows} rows, more than paging can reach: narrow dates or filters, or request fewer dimensions`);
+  }
+  const { result } = outcome;
+  const rows = pageRows(result, offset, limit);
+  const page: NetworkPage = { limit, offset, has_more: offset + rows.length < result.groups.length, snapshot: prepared.snapshot };
+  const queryTime = new Date(req.ctx.clock.now()).toISOString();
+  if (format === 'csv') {
+    const text = csvLine(result.fields) + rows.map((r) => csvRecord(result.fields, r as Record<string, string>)).join('');
+    return { text, contentType: 'text/csv; charset=utf-8', headers: csvHeaders(queryTime, page, prepared.coverage) };
+  }
+  return { json: { query_time: queryTime, fields: result.fields, rows, coverage: prepared.coverage, page } };
+}
+
 export const networkRoutes: Route[] = [
-  { method: 'GET', path: `${API_PREFIX}/report/network`, handler: notYet },
-  { method: 'GET', path: `${API_PREFIX}/reports/network`, handler: notYet },
+  { method: 'GET', path: `${API_PREFIX}/report/network`, handler: networkReport },
+  { method: 'GET', path: `${API_PREFIX}/reports/network`, handler: networkReport },
 ];
