@@ -5,10 +5,12 @@
 // exporting `defineCommand({...})`, its view in views/<name>.ts, its test in test/bot/, then add
 // one line below and its name to the usage hint in manifest.yml.
 import { helpCommand } from './help/index.js';
+import { revenueCommand } from './revenue/index.js';
 import type { RegisteredCommand } from './types.js';
 import { whoamiCommand } from './whoami/index.js';
 
 const SUBCOMMANDS: readonly RegisteredCommand[] = [
+  revenueCommand,
   whoamiCommand,
 ];
 

@@ -91,21 +91,27 @@ export class Args {
     return spec;
   }
 
-  /** `by country,os` or `by country os` (words after `by` that `accept` takes), or `by=country,os`. */
-  by(accept: (word: string) => boolean): string[] | undefined {
+  /** `by country,os`, `by country os` or `by=country,os`: dimensions from `allowed`, in order. */
+  by(allowed: readonly string[]): string[] | undefined {
+    const known = (d: string) => allowed.includes(d);
     const opt = this.option('by');
     const fromOption = opt === undefined ? [] : splitList(opt);
+    const unknown = fromOption.find((d) => !known(d));
+    if (unknown !== undefined) throw new UsageProblem(`"${unknown}" is not a dimension here; use ${allowed.join(', ')}`);
     const i = this.words.findIndex((w) => w.toLowerCase() === 'by');
     if (i < 0) return opt === undefined ? undefined : fromOption;
     const taken: string[] = [];
     let j = i + 1;
     while (j < this.words.length) {
       const parts = splitList(this.words[j]!);
-      if (parts.length === 0 || !parts.every(accept)) break;
+      if (parts.length === 0 || !parts.every(known)) break;
       taken.push(...parts);
       j += 1;
     }
-    if (taken.length === 0) throw new UsageProblem(`"by" needs a dimension after it`);
+    if (taken.length === 0) {
+      const next = this.words[i + 1];
+      throw new UsageProblem(`"by" needs a dimension${next ? ` ("${next}" is not one)` : ''}: ${allowed.join(', ')}`);
+    }
     this.words.splice(i, j - i);
     return [...fromOption, ...taken];
   }

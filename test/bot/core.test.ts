@@ -1,0 +1,89 @@
+// The app end to end through real edges: signed slash commands into the Bolt app, answers at the
+// stand-in's response_url, the sandbox behind it. Help, usage errors, whoami, Share to channel,
+// App Home and /healthz.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request } from 'undici';
+import { startHarness, toAnswer, type BotHarness } from '../support/harness.js';
+
+let h: BotHarness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('help and parsing', () => {
+  it('answers empty text with the grouped help', async () => {
+    const a = await h.ask('');
+    expect(a.text).toContain('Reports');
+    expect(a.text).toContain('/adops revenue');
+    expect(a.text).toContain('/adops whoami');
+    expect(a.post.body.response_type).toBe('ephemeral');
+  });
+
+  it('answers an unknown subcommand with help and a suggestion', async () => {
+    const a = await h.ask('revnue yesterday');
+    expect(a.text).toContain("I don't know revnue");
+    expect(a.text).toContain('Did you mean revenue?');
+  });
+
+  it('answers a parser mistake with that subcommand’s usage and sends nothing to the API', async () => {
+    h.sandbox.ctx.faults.clear();
+    const a = await h.ask('revenue last 7d country=USA');
+    expect(a.text).toContain('country');
+    expect(a.text).toContain('two-letter ISO country code');
+    expect(a.text).toContain('Usage');
+    expect(a.text).toContain('/adops revenue [range]');
+    expect(h.sandbox.ctx.faults.count('/')).toBe(0);
+  });
+});
+
+describe('whoami', () => {
+  it('shows the identity behind the key but never the key', async () => {
+    const a = await h.ask('whoami');
+    expect(a.text).toContain('Sandbox full access');
+    expect(a.text).toContain('acct_sandbox_01');
+    expect(a.text).toContain('reports:read');
+    expect(a.text).toContain('sbx_…ll');
+    expect(JSON.stringify(a.post.body)).not.toContain('sbx_full');
+  });
+});
+
+describe('Share to channel', () => {
+  it('re-runs the command, posts it in the channel with who shared it, and removes the private copy', async () => {
+    const sent = await h.stack.driver.slashCommand('whoami', { userId: 'U0PARIS01', channelId: 'C0SHARE01' });
+    const [first] = await sent.waitForResponses(1);
+    const button = toAnswer(first!).blocks
+      .flatMap((b) => ((b as { elements?: { action_id?: string; value?: string }[] }).elements ?? []))
+      .find((e) => e.action_id === 'adops_share');
+    expect(button?.value).toBe('whoami');
+    const click = await h.stack.driver.clickButton({ actionId: 'adops_share', value: button!.value }, { userId: 'U0PARIS01', channelId: 'C0SHARE01' });
+    expect(click.status).toBe(200);
+    const [shared, removed] = await click.waitForResponses(2);
+    expect(shared!.body.response_type).toBe('in_channel');
+    const text = toAnswer(shared!).text;
+    expect(text).toContain('Sandbox full access');
+    expect(text).toContain('Shared by @U0PARIS01');
+    expect(text).not.toContain('Share to channel');
+    expect(removed!.body.delete_original).toBe(true);
+  });
+});
+
+describe('App Home and health', () => {
+  it('publishes the Home tab when it is opened', async () => {
+    const before = h.stack.standin.state.calls.length;
+    const sent = await h.stack.driver.event({ type: 'app_home_opened', user: 'U0TOKYO01', channel: 'D0TOKYO01', tab: 'home' });
+    expect(sent.status).toBe(200);
+    const publish = await h.stack.standin.state.waitFor(() => h.stack.standin.state.calls.slice(before).find((c) => c.method === 'views.publish'));
+    expect(publish.ok).toBe(true);
+    expect(publish.args.user_id).toBe('U0TOKYO01');
+    expect(String(publish.args.view)).toContain('/adops revenue');
+  });
+
+  it('answers GET /healthz with 200 once ready', async () => {
+    const res = await request(h.stack.botUrl.replace('/slack/events', '/healthz'));
+    expect(res.statusCode).toBe(200);
+    expect(await res.body.json()).toEqual({ ok: true });
+  });
+});
