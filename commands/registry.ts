@@ -4,6 +4,9 @@
 // SEAM FOR ISSUE 6: to add a subcommand (digest, alerts, watch), create commands/<name>/index.ts
 // exporting `defineCommand({...})`, its view in views/<name>.ts, its test in test/bot/, then add
 // one line below and its name to the usage hint in manifest.yml.
+import { abtestCommand } from './abtest/index.js';
+import { biddersCommand } from './bidders/index.js';
+import { breakdownCommand } from './breakdown/index.js';
 import { helpCommand } from './help/index.js';
 import { revenueCommand } from './revenue/index.js';
 import type { RegisteredCommand } from './types.js';
@@ -11,6 +14,9 @@ import { whoamiCommand } from './whoami/index.js';
 
 const SUBCOMMANDS: readonly RegisteredCommand[] = [
   revenueCommand,
+  breakdownCommand,
+  biddersCommand,
+  abtestCommand,
   whoamiCommand,
 ];
 

@@ -1,0 +1,136 @@
+// breakdown: any dimensions × metrics (spec 4.3) as an aligned table; the full result as a CSV
+// file when it does not fit (or when asked with `csv`). Calendar buckets (day/week/month) are
+// read in the user's timezone through the API's `timezone` parameter.
+import {
+  BREAKDOWN_DIMENSIONS,
+  BREAKDOWN_METRICS,
+  checkIntegerIn,
+  MAX_BREAKDOWN_DIMENSIONS,
+  parseHaving,
+  type ReportFilters,
+} from '../../src/api/index.js';
+import { csvLine } from '../../src/api/csv.js';
+import { toApiTimeRange } from '../../src/time/api-range.js';
+import { describeSpec, type RangeSpec } from '../../src/time/range.js';
+import { formatDates } from '../../src/time/resolve.js';
+import { breakdownView, TABLE_ROWS } from '../../views/breakdown.js';
+import { parseWith, splitList, UsageProblem } from '../shared/args.js';
+import { describeFilters, FILTERS_USAGE, readReportFilters, readTimezone } from '../shared/filters.js';
+import { rangeFor } from '../shared/when.js';
+import { defineCommand } from '../types.js';
+
+export interface BreakdownRequest {
+  range?: RangeSpec;
+  by: string[];
+  metrics: string[];
+  top?: number;
+  bottom?: number;
+  having?: string;
+  hourly: boolean;
+  tz?: string;
+  csv: boolean;
+  filters: ReportFilters;
+}
+
+const OP = 'breakdown';
+const DEFAULT_METRICS = ['revenue', 'impressions', 'ecpm'];
+const TIME_DIMENSIONS = ['hour', 'day', 'week', 'month'];
+
+function readMetrics(raw: string | undefined): string[] {
+  if (raw === undefined) return DEFAULT_METRICS;
+  const list = splitList(raw);
+  const unknown = list.filter((m) => !(BREAKDOWN_METRICS as readonly string[]).includes(m));
+  if (list.length === 0 || unknown.length) {
+    throw new UsageProblem(`${unknown.length ? `unknown metric ${unknown.map((u) => `"${u}"`).join(', ')}` : 'metrics= is empty'}; use ${BREAKDOWN_METRICS.join(', ')}`);
+  }
+  return list;
+}
+
+export const breakdownCommand = defineCommand<BreakdownRequest>({
+  name: 'breakdown',
+  aliases: ['bd', 'table'],
+  group: 'Reports',
+  summary: 'Any dimensions × metrics as a table (top/bottom N, having, hourly, your timezone); CSV when large.',
+  usage: `breakdown by=<dims> [metrics=<metrics>] [range] [top=N|bottom=N] [having=revenue>100] [hourly] [tz=Area/City] ${FILTERS_USAGE} [csv]`,
+  examples: [
+    'breakdown by=country metrics=revenue,ecpm last 7d top=10',
+    'breakdown by=app,format metrics=revenue,fill_rate yesterday',
+    'breakdown by=day metrics=revenue,impressions mtd',
+    'breakdown by=hour metrics=revenue today hourly',
+    'breakdown by=bidder metrics=fills,revenue yesterday having=revenue>50',
+  ],
+  parse: (text) =>
+    parseWith(text, (args) => {
+      const range = args.range();
+      const filters = readReportFilters(args, OP);
+      const tz = readTimezone(args, OP);
+      const by = args.by(BREAKDOWN_DIMENSIONS);
+      if (!by?.length) throw new UsageProblem(`say what to break down by, e.g. by=country (dimensions: ${BREAKDOWN_DIMENSIONS.join(', ')})`);
+      if (new Set(by).size !== by.length) throw new UsageProblem('a dimension is listed twice in by');
+      if (by.length > MAX_BREAKDOWN_DIMENSIONS) throw new UsageProblem(`at most ${MAX_BREAKDOWN_DIMENSIONS} dimensions (got ${by.length})`);
+      const metrics = readMetrics(args.option('metrics', 'metric'));
+      const topRaw = args.option('top');
+      const bottomRaw = args.option('bottom');
+      if (topRaw !== undefined && bottomRaw !== undefined) throw new UsageProblem('use top= or bottom=, not both');
+      const top = topRaw === undefined ? undefined : checkIntegerIn(topRaw, 'top', 1, 1000, OP);
+      const bottom = bottomRaw === undefined ? undefined : checkIntegerIn(bottomRaw, 'bottom', 1, 1000, OP);
+      const having = args.option('having');
+      if (having !== undefined) parseHaving(having, OP);
+      const hourly = args.flag('hourly') || by.includes('hour');
+      const csv = args.flag('csv');
+      args.done();
+      return { range, by, metrics, top, bottom, having, hourly, tz, csv, filters };
+    }),
+  run: async (req, ctx) => {
+    const range = await rangeFor(req.range, ctx, { tz: req.tz });
+    const res = await ctx.api.breakdown.get({
+      ...toApiTimeRange(range),
+      ...req.filters,
+      by: req.by,
+      metrics: req.metrics,
+      granularity: req.hourly ? 'hourly' : undefined,
+      top: req.top,
+      bottom: req.bottom,
+      having: req.having,
+      timezone: range.tz,
+    });
+    const ranked = req.top !== undefined || req.bottom !== undefined;
+    const rows = ranked ? res.rows : sortRows(res.rows, res.dimensions, res.metrics);
+    const needsFile = req.csv || rows.length > TABLE_ROWS;
+    const title = `Breakdown by ${res.dimensions.join(', ')} — ${describeSpec(range.spec)}`;
+    const file = needsFile
+      ? await ctx.upload({
+          filename: `breakdown-${res.dimensions.join('-')}-${range.startDate}-${range.endDate}.csv`,
+          title,
+          content: [csvLine([...res.dimensions, ...res.metrics]), ...rows.map((r) => csvLine([...res.dimensions.map((d) => r.dimensions[d]), ...res.metrics.map((m) => r.metrics[m])]))].join(''),
+          comment: `${title} (${rows.length} rows)`,
+        })
+      : undefined;
+    return breakdownView({
+      title,
+      dates: formatDates(range),
+      tz: range.tz,
+      dimensions: res.dimensions,
+      metrics: res.metrics,
+      rows,
+      filters: describeFilters(req.filters),
+      calendarBuckets: res.dimensions.some((d) => TIME_DIMENSIONS.includes(d)),
+      bidderRequests: res.dimensions.includes('bidder') && res.metrics.includes('requests'),
+      ranked: req.top !== undefined ? `top ${req.top}` : req.bottom !== undefined ? `bottom ${req.bottom}` : undefined,
+      having: req.having,
+      file: file ? { ...file, rows: rows.length } : undefined,
+    });
+  },
+});
+
+type Row = { dimensions: Record<string, string>; metrics: Record<string, number> };
+
+/** Time buckets read in time order; anything else biggest first by the first metric. */
+export function sortRows(rows: readonly Row[], dims: readonly string[], metrics: readonly string[]): Row[] {
+  const first = dims[0] ?? '';
+  if (TIME_DIMENSIONS.includes(first)) {
+    return [...rows].sort((a, b) => (a.dimensions[first] ?? '').localeCompare(b.dimensions[first] ?? ''));
+  }
+  const m = metrics[0] ?? '';
+  return [...rows].sort((a, b) => (b.metrics[m] ?? 0) - (a.metrics[m] ?? 0));
+}

@@ -1,0 +1,87 @@
+// The daily and weekly revenue digests: headline numbers against the comparison periods, the
+// spec's own-source/provisional label, a 14-day chart, and the top movers by country, app and
+// ad unit; the full mover tables go to the thread.
+import type { DashboardResponse } from '../src/api/index.js';
+import { codeBlocks, context, esc, fields, header, image, section } from './blocks.js';
+import { change, changePoints, count, money, pct, signedMoney } from './format.js';
+import { fitMessage } from './limits.js';
+import { revenueLabel } from './revenue.js';
+import { renderTable } from './table.js';
+import type { BotMessage, ChartImage, KnownBlock } from './types.js';
+
+type Summary = DashboardResponse['summary'];
+
+export interface PeriodNumbers {
+  label: string;
+  summary: Summary;
+}
+
+export interface DigestMovers {
+  dimension: string;
+  rows: { key: string; now: number; before: number }[];
+}
+
+export interface RevenueDigestData {
+  kind: 'daily' | 'weekly';
+  timezone: string;
+  current: PeriodNumbers;
+  /** The first is the one movers are measured against. */
+  comparisons: PeriodNumbers[];
+  provisional: boolean;
+  source?: string;
+  filters: string;
+  chart?: ChartImage;
+  movers: DigestMovers[];
+}
+
+const DIMENSION_LABEL: Record<string, string> = { country: 'country', app: 'app', ad_unit: 'ad unit' };
+const TOP_IN_MESSAGE = 3;
+
+function vs(now: number, comps: PeriodNumbers[], pick: (s: Summary) => number, points = false): string {
+  return comps.map((c) => (points ? changePoints(now, pick(c.summary)) : change(now, pick(c.summary)))).join(' · ');
+}
+
+function moverLine(m: DigestMovers): string {
+  const label = DIMENSION_LABEL[m.dimension] ?? m.dimension;
+  const top = m.rows.filter((r) => r.now !== r.before).slice(0, TOP_IN_MESSAGE);
+  if (top.length === 0) return `*By ${label}:* no change`;
+  return `*By ${label}:* ${top.map((r) => `${esc(r.key || '(none)')} ${signedMoney(r.now - r.before)} (${change(r.now, r.before)})`).join(' · ')}`;
+}
+
+export function revenueDigestView(d: RevenueDigestData): { message: BotMessage; thread: BotMessage } {
+  const c = d.current.summary;
+  const title = d.kind === 'daily' ? `Daily revenue — ${d.current.label}` : `Weekly revenue — ${d.current.label}`;
+  const compared = d.comparisons.map((p) => p.label).join(' and ');
+  const blocks: KnownBlock[] = [
+    header(title),
+    context(`${esc(d.timezone)} · changes vs ${esc(compared)}${d.filters ? ` · ${esc(d.filters)}` : ''}`),
+    ...fields([
+      [d.provisional ? 'Revenue (provisional)' : 'Revenue (own source)', `${money(c.revenue)}\n${vs(c.revenue, d.comparisons, (s) => s.revenue)}`],
+      ['Impressions', `${count(c.total_impressions)}\n${vs(c.total_impressions, d.comparisons, (s) => s.total_impressions)}`],
+      ['eCPM', `${money(c.ecpm)}\n${vs(c.ecpm, d.comparisons, (s) => s.ecpm)}`],
+      ['Fill rate', `${pct(c.fill_rate)}\n${vs(c.fill_rate, d.comparisons, (s) => s.fill_rate, true)}`],
+      ['Requests', `${count(c.total_requests)}\n${vs(c.total_requests, d.comparisons, (s) => s.total_requests)}`],
+      ['Users', `${count(c.total_users)}\n${vs(c.total_users, d.comparisons, (s) => s.total_users)}`],
+    ]),
+    context(`${d.provisional ? ':warning: ' : ''}${esc(revenueLabel(d.provisional, d.source))}`),
+  ];
+  if (d.chart) blocks.push(image(d.chart));
+  blocks.push(section(`*Top movers vs ${esc(d.comparisons[0]?.label ?? 'before')}* (own-source revenue)\n${d.movers.map(moverLine).join('\n')}`));
+  blocks.push(context('Full mover tables in the thread.'));
+  const text = `${title}: ${money(c.revenue)} (${vs(c.revenue, d.comparisons.slice(0, 1), (s) => s.revenue)} vs ${d.comparisons[0]?.label ?? 'before'}) — ${d.provisional ? 'provisional' : 'own source only'}`;
+  return { message: { text, blocks: fitMessage(blocks), kind: 'answer' }, thread: moversThread(d) };
+}
+
+function moversThread(d: RevenueDigestData): BotMessage {
+  const blocks: KnownBlock[] = [section(`*Own-source revenue by dimension — ${esc(d.current.label)} vs ${esc(d.comparisons[0]?.label ?? 'before')}*`)];
+  for (const m of d.movers) {
+    const table = renderTable(
+      [{ title: DIMENSION_LABEL[m.dimension] ?? m.dimension }, { title: 'revenue', align: 'right' }, { title: 'before', align: 'right' }, { title: 'change', align: 'right' }, { title: '%', align: 'right' }],
+      m.rows.map((r) => [r.key || '(none)', money(r.now), money(r.before), signedMoney(r.now - r.before), change(r.now, r.before)]),
+      15,
+    );
+    blocks.push(...codeBlocks(table.lines));
+    if (table.omittedRows) blocks.push(context(`${table.omittedRows} more ${DIMENSION_LABEL[m.dimension] ?? m.dimension} values moved less.`));
+  }
+  return { text: `Details: revenue by ${d.movers.map((m) => DIMENSION_LABEL[m.dimension]).join(', ')}`, blocks: fitMessage(blocks), kind: 'answer' };
+}
