@@ -67,3 +67,25 @@ export function dayStartMs(facts: Facts, dayIndex: number): number {
 export function completedHourEnd(facts: Facts, nowMs: number): number {
   return Math.max(0, Math.min(facts.hours, Math.floor((nowMs - facts.startMs) / HOUR_MS)));
 }
+
+export interface FactTotals {
+  requests: number;
+  fills: number;
+  impressions: number;
+  clicks: number;
+  users: number;
+  revenue: number;
+}
+
+export function emptyTotals(): FactTotals {
+  return { requests: 0, fills: 0, impressions: 0, clicks: 0, users: 0, revenue: 0 };
+}
+
+export function addRow(into: FactTotals, cols: FactColumns, row: number): void {
+  into.requests += cols.requests[row]!;
+  into.fills += cols.fills[row]!;
+  into.impressions += cols.impressions[row]!;
+  into.clicks += cols.clicks[row]!;
+  into.users += cols.users[row]!;
+  into.revenue += cols.revenue[row]!;
+}

@@ -1,7 +1,7 @@
 /*
  * Generated reporting facts: the one source of numbers for reports, exports and auctions.
  *
- * WHAT: hourly facts of the catalog publisher (catalog.ts: 6 apps, 20 ad units, 12 countries,
+ * WHAT: hourly facts of the catalog publisher (catalog.ts: 6 apps, 22 ad units, 12 countries,
  * 6 bidders) for the 120 days before the sandbox clock at build time, plus 14 days ahead that
  * become visible as the clock moves (only completed hours are "visible": see completedHourEnd).
  * Deterministic from ctx.seed: an hour's values depend only on (seed, that hour), never on when
@@ -38,8 +38,12 @@
  *   bidderParticipation(b, unit) / bidderBidRate(b, country) / bidderPriceFactor(b)
  *                                     the noiseless model, for auction-level generators
  *   apportion(total, weights, n, out, scratch)            largest-remainder integer split
+ *   ownReader(facts) / mediationReader(facts, 'med_x' | 'med_y')
+ *                                     the dashboard's sources as readers of hourly and daily rows
+ *                                     (mediation rows: see facts-sources.ts)
+ *   APP_OF_UNIT[unit]                 index into APPS of each ad unit
  */
-import { AD_UNITS, APPS, COUNTRIES } from './catalog.js';
+import { AD_UNITS, COUNTRIES } from './catalog.js';
 import { buildFacts } from './facts-build.js';
 import {
   CELLS_PER_TIME,
@@ -47,8 +51,10 @@ import {
   MODE_TEST,
   N_COUNTRIES,
   N_MODES,
-  type FactColumns,
+  addRow,
+  emptyTotals,
   type Facts,
+  type FactTotals,
 } from './facts-grid.js';
 import { DAY_MS } from './facts-model.js';
 import { memo, type SandboxContext } from '../types.js';
@@ -66,6 +72,8 @@ export {
   HOUR_MS,
   modelEcpm,
 } from './facts-model.js';
+export { APP_INDEX_OF_UNIT as APP_OF_UNIT } from './facts-model.js';
+export { MEDIATION_SOURCE_IDS, mediationReader, ownReader, type MediationSourceId, type SourceReader } from './facts-sources.js';
 export { bidderDay, hasBidderData, N_BIDDERS, newBidderSplit, splitByBidder, type BidderDay, type BidderSplit } from './facts-bidders.js';
 
 /** Days of history before the clock, and days generated ahead of it. */
@@ -73,7 +81,7 @@ export const HISTORY_DAYS = 120;
 const AHEAD_DAYS = 14;
 
 /**
- * The facts of this sandbox. Built on first use (≈0.5 s, ≈45 MB); rebuilt around the clock if it
+ * The facts of this sandbox. Built on first use (≈0.5 s, ≈50 MB); rebuilt around the clock if it
  * moved outside the generated window (values are a function of the hour, so they do not change).
  */
 export function getFacts(ctx: SandboxContext): Facts {
@@ -156,28 +164,6 @@ function toSelection(f: FactFilters | CellSelection | undefined): CellSelection 
   return f && 'units' in f && Array.isArray(f.units) ? (f as CellSelection) : selectCells(f as FactFilters | undefined);
 }
 
-export interface FactTotals {
-  requests: number;
-  fills: number;
-  impressions: number;
-  clicks: number;
-  users: number;
-  revenue: number;
-}
-
-export function emptyTotals(): FactTotals {
-  return { requests: 0, fills: 0, impressions: 0, clicks: 0, users: 0, revenue: 0 };
-}
-
-export function addRow(into: FactTotals, cols: FactColumns, row: number): void {
-  into.requests += cols.requests[row]!;
-  into.fills += cols.fills[row]!;
-  into.impressions += cols.impressions[row]!;
-  into.clicks += cols.clicks[row]!;
-  into.users += cols.users[row]!;
-  into.revenue += cols.revenue[row]!;
-}
-
 /** Totals of the hourly rows fromHour ≤ hour < toHour matching the filters. */
 export function sumRows(facts: Facts, range: { fromHour: number; toHour: number }, filters?: FactFilters): FactTotals {
   const t = emptyTotals();
@@ -185,5 +171,3 @@ export function sumRows(facts: Facts, range: { fromHour: number; toHour: number 
   return t;
 }
 
-/** The app (index into APPS) of each ad unit. */
-export const APP_OF_UNIT: readonly number[] = AD_UNITS.map((u) => APPS.indexOf(u.app));

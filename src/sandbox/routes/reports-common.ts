@@ -1,0 +1,94 @@
+// What the four reporting operations share: reading the time range and filters from the query,
+// turning a range into the grid's visible hours, and the rate formulas and rounding of the spec.
+import type { ReportFilters, TimeRange } from '../../api/params.js';
+import {
+  completedHourEnd,
+  getFacts,
+  HOUR_MS,
+  type FactFilters,
+  type Facts,
+} from '../data/facts.js';
+import type { QueryReader } from '../query.js';
+import type { SandboxContext } from '../types.js';
+
+export const FILTER_PARAMS = ['test_mode', 'country', 'device_os'] as const;
+
+/**
+ * The raw time range, for the API core's checkTimeRange (it accepts digit strings and says what
+ * is wrong with anything else, so client and sandbox word it the same). Missing, repeated or
+ * empty → QueryReader's 400.
+ */
+export function rawTimeRange(q: QueryReader): TimeRange {
+  // checkTimeRange takes numbers or digit strings; the cast only hands it the text to judge.
+  return { start_time: q.required('start_time') as unknown as number, end_time: q.required('end_time') as unknown as number };
+}
+
+/** The raw filters, typed as the check's input: checkReportFilters validates the text itself. */
+export function rawFilters(q: QueryReader): ReportFilters {
+  return { test_mode: q.one('test_mode'), country: q.one('country'), device_os: q.one('device_os') } as ReportFilters;
+}
+
+export function factFilters(f: ReportFilters): FactFilters {
+  return { testMode: f.test_mode ?? 'production', country: f.country, deviceOs: f.device_os };
+}
+
+/** The grid hours a range covers: those whose start lies in [start_time, end_time], completed by now. */
+export interface HourWindow {
+  facts: Facts;
+  fromHour: number;
+  /** Exclusive; equal to fromHour when nothing is covered. */
+  toHour: number;
+}
+
+export function hourWindow(ctx: SandboxContext, range: TimeRange): HourWindow {
+  const facts = getFacts(ctx);
+  const from = Math.max(0, Math.ceil((range.start_time * 1000 - facts.startMs) / HOUR_MS));
+  const last = Math.floor((range.end_time * 1000 - facts.startMs) / HOUR_MS);
+  const to = Math.min(completedHourEnd(facts, ctx.clock.now()), last + 1);
+  return { facts, fromHour: from, toHour: Math.max(from, to) };
+}
+
+/**
+ * Splits [fromHour, toHour) into whole UTC days (read from the daily rollup) and the loose hours
+ * at either edge (read hour by hour). Days are grid day indexes, toDay exclusive.
+ */
+export function planDays(fromHour: number, toHour: number): { fromDay: number; toDay: number; edgeHours: number[] } {
+  const fromDay = Math.ceil(fromHour / 24);
+  const toDay = Math.floor(toHour / 24);
+  if (fromDay >= toDay) return { fromDay: 0, toDay: 0, edgeHours: range(fromHour, toHour) };
+  return { fromDay, toDay, edgeHours: [...range(fromHour, fromDay * 24), ...range(toDay * 24, toHour)] };
+}
+
+function range(from: number, to: number): number[] {
+  const out: number[] = [];
+  for (let i = from; i < to; i++) out.push(i);
+  return out;
+}
+
+/** Money keeps micro-dollars; rates keep four decimals. */
+export function money(x: number): number {
+  return Math.round(x * 1e6) / 1e6;
+}
+
+export function round4(x: number): number {
+  return Math.round(x * 1e4) / 1e4;
+}
+
+/** part / whole × 100, 0 when whole is 0 (a rate of nothing is reported as 0, not null). */
+export function percent(part: number, whole: number): number {
+  return whole > 0 ? round4((part / whole) * 100) : 0;
+}
+
+/** revenue × 1000 / impressions, 0 without impressions. */
+export function ecpm(revenue: number, impressions: number): number {
+  return impressions > 0 ? round4((revenue * 1000) / impressions) : 0;
+}
+
+/** RFC 3339 UTC without milliseconds: 2026-11-21T05:00:00Z. */
+export function rfc3339(ms: number): string {
+  return new Date(ms).toISOString().replace('.000Z', 'Z');
+}
+
+export function utcDate(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
