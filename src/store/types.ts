@@ -9,8 +9,6 @@ export type DigestReport = (typeof DIGEST_REPORTS)[number];
 export interface DigestFilters {
   country?: string;
   device_os?: 'iOS' | 'Android';
-  app?: string;
-  ad_unit?: string;
   /** Dashboard `source`: omitted = own data only. */
   source?: string;
   /** A/B digest: the tests to report on. */

@@ -1,0 +1,53 @@
+// One digest run as a one-shot job: build the report for the subscription at its scheduled time
+// and post it to the subscription's channel, details in the thread. The schedule lives in
+// src/scheduler; this knows nothing of cron.
+import type { DigestReport, Run, Subscription } from '../store/index.js';
+import type { PostedRef } from '../scheduler/scheduler.js';
+import { abTestsDigest } from './digests/abtests.js';
+import { configDigest } from './digests/config.js';
+import { networkDigest } from './digests/network.js';
+import { dailyRevenueDigest, weeklyRevenueDigest } from './digests/revenue.js';
+import type { DigestBuilder, DigestContext, DigestOutput } from './digests/types.js';
+import type { JobDeps } from './deps.js';
+
+/** THE list of digest reports. Adding one: a builder in ./digests/, its view, one line here. */
+export const DIGEST_BUILDERS: Record<DigestReport, DigestBuilder> = {
+  daily_revenue: dailyRevenueDigest,
+  weekly_summary: weeklyRevenueDigest,
+  abtests: abTestsDigest,
+  network: networkDigest,
+  config_validation: configDigest,
+};
+
+export const DIGEST_LABELS: Record<DigestReport, string> = {
+  daily_revenue: 'Daily revenue summary',
+  weekly_summary: 'Weekly summary',
+  abtests: 'A/B tests',
+  network: 'Network report',
+  config_validation: 'Config validation',
+};
+
+/** Builds the digest of `subscription` as of `at` without posting it (runs and previews). */
+export function buildDigest(deps: JobDeps, subscription: Subscription, at: Date, signal: AbortSignal): Promise<DigestOutput> {
+  const api = deps.apiFor({ teamId: subscription.teamId, channelId: subscription.channelId });
+  const ctx: DigestContext = {
+    deps,
+    subscription,
+    at,
+    api,
+    signal,
+    query: (operation, params, fetch) => deps.queries.get({ teamId: subscription.teamId, operation, params, at: at.getTime() }, fetch),
+  };
+  return DIGEST_BUILDERS[subscription.report](ctx);
+}
+
+/** The scheduler's `run`: build and post. Quiet digests post nothing and return undefined. */
+export async function runDigest(deps: JobDeps, subscription: Subscription, run: Run, signal: AbortSignal): Promise<PostedRef | undefined> {
+  // A manual run reports on the moment it was asked, a scheduled one on its scheduled time.
+  const out = await buildDigest(deps, subscription, run.scheduledFor, signal);
+  if (out.quiet) return undefined;
+  const poster = deps.posterFor(subscription.teamId);
+  const posted = await poster.post(subscription.channelId, out.message, signal);
+  if (out.thread) await poster.post(subscription.channelId, { ...out.thread, threadTs: posted.ts }, signal);
+  return posted;
+}

@@ -1,0 +1,22 @@
+// The network report digest: yesterday (in the subscription's timezone) per ad network from the
+// networks' own daily reports, with coverage gaps called out — a network whose report for the
+// day is missing or not yet in, and groups where a metric is missing from some source rows.
+import { DateTime } from 'luxon';
+import type { NetworkParams, NetworkReport } from '../../api/index.js';
+import { networkDigestView } from '../../../views/digest-network.js';
+import type { DigestBuilder } from './types.js';
+
+export const networkDigest: DigestBuilder = async (ctx) => {
+  const day = DateTime.fromJSDate(ctx.at, { zone: ctx.subscription.timezone }).minus({ days: 1 }).toISODate()!;
+  const networks = ctx.subscription.filters.networks ?? [];
+  const params: NetworkParams = {
+    start_date: day,
+    end_date: day,
+    dimensions: ['provider'],
+    ...(networks.length ? { filters: { provider: networks } } : {}),
+    sort_by: 'revenue',
+    limit: 1000,
+  };
+  const report: NetworkReport = await ctx.query('network.report', params, () => ctx.api.network.report(params, { signal: ctx.signal }));
+  return { message: networkDigestView({ day, report, networks }) };
+};

@@ -1,0 +1,19 @@
+// Tells a subscription's owner, by DM, when a run failed, was skipped or was interrupted.
+import type { RunNotifier } from '../scheduler/scheduler.js';
+import { describeFailure } from '../app/error-message.js';
+import { runNoticeView } from '../../views/run-notice.js';
+import type { JobDeps } from './deps.js';
+
+export function runNotifier(deps: JobDeps): RunNotifier {
+  return {
+    failed: async (s, run, error) => {
+      await deps.posterFor(s.teamId).dm(s.ownerUserId, runNoticeView({ kind: 'failed', subscription: s, run, failure: describeFailure(error) }));
+    },
+    skipped: async (s, run) => {
+      await deps.posterFor(s.teamId).dm(s.ownerUserId, runNoticeView({ kind: 'skipped', subscription: s, run }));
+    },
+    interrupted: async (s, run) => {
+      await deps.posterFor(s.teamId).dm(s.ownerUserId, runNoticeView({ kind: 'interrupted', subscription: s, run }));
+    },
+  };
+}

@@ -1,0 +1,64 @@
+// Pacing of Slack Web API calls made in bulk (digests, alerts, export links): at most one message
+// per `channelIntervalMs` per channel, an optional per-method budget (calls per minute), and a
+// method-wide pause when Slack answers 429 with Retry-After. Slots are reserved in call order, so
+// concurrent callers queue fairly without a queue object. Clock and sleep are injectable.
+import { abortableSleep } from '../api/http.js';
+
+export interface GateOptions {
+  /** Minimum spacing of posts to one channel (Slack: about one per second). */
+  channelIntervalMs?: number;
+  /** Calls per minute allowed per Web API method; methods not listed are not budgeted. */
+  methodBudgets?: Readonly<Record<string, number>>;
+  now?: () => number;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+export const DEFAULT_METHOD_BUDGETS: Readonly<Record<string, number>> = {
+  // Tier 3 (50+/min) and tier 4 (100+/min) methods; chat.postMessage is paced per channel.
+  'chat.update': 50,
+  'conversations.open': 100,
+  'users.info': 100,
+};
+
+export class SlackGate {
+  private readonly channelNext = new Map<string, number>();
+  private readonly methodNext = new Map<string, number>();
+  private readonly methodPausedUntil = new Map<string, number>();
+  private readonly now: () => number;
+  private readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+
+  constructor(private readonly opts: GateOptions = {}) {
+    this.now = opts.now ?? Date.now;
+    this.sleep = opts.sleep ?? abortableSleep;
+  }
+
+  /** Waits for this call's turn: method budget and pause, and the channel's spacing when posting. */
+  async acquire(method: string, channel?: string, signal?: AbortSignal): Promise<void> {
+    const now = this.now();
+    let at = Math.max(now, this.methodPausedUntil.get(method) ?? 0);
+    const perMinute = (this.opts.methodBudgets ?? DEFAULT_METHOD_BUDGETS)[method];
+    if (perMinute) {
+      at = Math.max(at, this.methodNext.get(method) ?? 0);
+      this.methodNext.set(method, at + 60_000 / perMinute);
+    }
+    if (channel) {
+      at = Math.max(at, this.channelNext.get(channel) ?? 0);
+      this.channelNext.set(channel, at + (this.opts.channelIntervalMs ?? 1_000));
+      this.forgetIdleChannels(now);
+    }
+    if (at > now) await this.sleep(at - now, signal);
+  }
+
+  /** Slack said 429: nobody calls `method` (or posts to `channel`) before Retry-After passes. */
+  pause(method: string, retryAfterMs: number, channel?: string): void {
+    const until = this.now() + retryAfterMs;
+    this.methodPausedUntil.set(method, Math.max(this.methodPausedUntil.get(method) ?? 0, until));
+    if (channel) this.channelNext.set(channel, Math.max(this.channelNext.get(channel) ?? 0, until));
+  }
+
+  /** Keeps the channel map small when posting to thousands of channels. */
+  private forgetIdleChannels(now: number): void {
+    if (this.channelNext.size < 5_000) return;
+    for (const [channel, next] of this.channelNext) if (next < now) this.channelNext.delete(channel);
+  }
+}

@@ -1,0 +1,109 @@
+// The poster of durable work (digests, alerts, export links, A/B cards). Every call is paced by
+// the SlackGate, made with a short-timeout WebClient that never waits out 429s by itself
+// (rejectRateLimitedCalls; the stock client could block for ~30 minutes), and retried on 429
+// after Retry-After — a pause shared by every caller of that method — or on a network error.
+import { webApi } from '@slack/bolt';
+import { abortableSleep } from '../api/http.js';
+import type { Logger } from '../logger.js';
+import type { BotMessage, KnownBlock } from '../../views/types.js';
+import type { WebClient } from '../app/slack-io.js';
+import { SlackGate, type GateOptions } from './gate.js';
+
+export interface PostedMessage {
+  channelId: string;
+  ts: string;
+}
+
+export interface OutgoingMessage {
+  text: string;
+  blocks?: KnownBlock[];
+  /** Reply in the thread of this message. */
+  threadTs?: string;
+}
+
+export interface PosterOptions extends GateOptions {
+  logger: Logger;
+  /** Attempts per call (429s and network errors). */
+  attempts?: number;
+  /** A Retry-After longer than this fails the call instead of waiting. */
+  maxRetryAfterMs?: number;
+}
+
+/** A WebClient for background posting: short timeout, no built-in retries, 429s returned to us. */
+export function backgroundClient(token: string | undefined, slackApiUrl?: string): WebClient {
+  return new webApi.WebClient(token, {
+    ...(slackApiUrl ? { slackApiUrl } : {}),
+    timeout: 10_000,
+    rejectRateLimitedCalls: true,
+    retryConfig: { retries: 0 },
+  });
+}
+
+export class Poster {
+  private readonly gate: SlackGate;
+  private readonly dmChannels = new Map<string, string>();
+
+  constructor(
+    private readonly client: WebClient,
+    private readonly opts: PosterOptions,
+  ) {
+    this.gate = new SlackGate(opts);
+  }
+
+  async post(channelId: string, message: OutgoingMessage | BotMessage, signal?: AbortSignal): Promise<PostedMessage> {
+    const res = await this.call('chat.postMessage', channelId, signal, () =>
+      this.client.chat.postMessage({
+        channel: channelId,
+        text: message.text.slice(0, 3_000),
+        ...(message.blocks ? { blocks: message.blocks } : {}),
+        ...('threadTs' in message && message.threadTs ? { thread_ts: message.threadTs } : {}),
+        unfurl_links: false,
+      }),
+    );
+    return { channelId: res.channel ?? channelId, ts: String(res.ts) };
+  }
+
+  async update(channelId: string, ts: string, message: OutgoingMessage | BotMessage, signal?: AbortSignal): Promise<void> {
+    await this.call('chat.update', channelId, signal, () =>
+      this.client.chat.update({ channel: channelId, ts, text: message.text.slice(0, 3_000), ...(message.blocks ? { blocks: message.blocks } : {}) }),
+    );
+  }
+
+  /** The DM channel with a user (conversations.open, remembered). */
+  async dmChannel(userId: string, signal?: AbortSignal): Promise<string> {
+    const known = this.dmChannels.get(userId);
+    if (known) return known;
+    const res = await this.call('conversations.open', undefined, signal, () => this.client.conversations.open({ users: userId }));
+    const id = res.channel?.id;
+    if (!id) throw new Error('conversations.open returned no channel');
+    if (this.dmChannels.size > 10_000) this.dmChannels.clear();
+    this.dmChannels.set(userId, id);
+    return id;
+  }
+
+  async dm(userId: string, message: OutgoingMessage | BotMessage, signal?: AbortSignal): Promise<PostedMessage> {
+    return this.post(await this.dmChannel(userId, signal), message, signal);
+  }
+
+  private async call<T>(method: string, channel: string | undefined, signal: AbortSignal | undefined, fn: () => Promise<T>): Promise<T> {
+    const attempts = this.opts.attempts ?? 4;
+    for (let attempt = 1; ; attempt++) {
+      await this.gate.acquire(method, channel, signal);
+      try {
+        return await fn();
+      } catch (err) {
+        const e = err as { code?: string; retryAfter?: number };
+        const rateLimited = e.code === webApi.ErrorCode.RateLimitedError;
+        const transient = rateLimited || e.code === webApi.ErrorCode.RequestError || e.code === webApi.ErrorCode.HTTPError;
+        if (!transient || attempt >= attempts || signal?.aborted) throw err;
+        const waitMs = rateLimited ? (e.retryAfter ?? 1) * 1000 : 500 * attempt;
+        if (waitMs > (this.opts.maxRetryAfterMs ?? 60_000)) throw err;
+        this.opts.logger.warn({ method, channel, attempt, waitMs, rateLimited }, 'Slack call will be retried');
+        // A 429 is the method's (or the channel's) limit: every caller waits it out. A network
+        // error only delays this call.
+        if (rateLimited) this.gate.pause(method, waitMs, channel);
+        else await abortableSleep(waitMs, signal);
+      }
+    }
+  }
+}

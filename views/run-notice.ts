@@ -1,0 +1,31 @@
+// What a subscription owner reads when a scheduled digest did not post.
+import type { Run, Subscription } from '../src/store/index.js';
+import { formatRun } from '../src/scheduler/schedule.js';
+import { context, esc, section } from './blocks.js';
+import type { FailureText } from './error.js';
+import type { BotMessage } from './types.js';
+
+export interface RunNotice {
+  kind: 'failed' | 'skipped' | 'interrupted';
+  subscription: Subscription;
+  run: Run;
+  failure?: FailureText;
+}
+
+const REPORT: Record<string, string> = {
+  daily_revenue: 'daily revenue summary', weekly_summary: 'weekly summary', abtests: 'A/B test digest',
+  network: 'network report digest', config_validation: 'config validation digest',
+};
+
+export function runNoticeView(n: RunNotice): BotMessage {
+  const s = n.subscription;
+  const what = `The ${REPORT[s.report] ?? s.report} for <#${s.channelId}> due ${esc(formatRun(n.run.scheduledFor, s.timezone))}`;
+  const lines =
+    n.kind === 'failed'
+      ? [`:x: ${what} could not be posted. ${esc(n.failure?.what ?? '')}`, `*What to do:* ${esc(n.failure?.next ?? 'Use “Run now” in App Home to try again.')} You can also press *Run now* in App Home.`]
+      : n.kind === 'skipped'
+        ? [`:double_vertical_bar: ${what} was skipped: ${esc(n.run.error ?? 'it was missed')}.`, 'Nothing was posted for it. The next run is on schedule; press *Run now* in App Home for an up-to-date one.']
+        : [`:warning: ${what} was interrupted: the bot instance running it stopped.`, 'It may not have been posted. Press *Run now* in App Home if the channel did not get it.'];
+  const blocks = [section(lines.join('\n'), 'adops_run_notice'), context(`subscription ${esc(s.id)} · run ${esc(n.run.id)}${n.failure?.detail ? ` · API said: ${esc(n.failure.detail)}` : ''}`)];
+  return { text: lines[0]!.replace(/:[a-z_]+: /, ''), blocks, kind: 'error' };
+}
