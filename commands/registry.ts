@@ -7,8 +7,10 @@
 import { abtestCommand } from './abtest/index.js';
 import { biddersCommand } from './bidders/index.js';
 import { breakdownCommand } from './breakdown/index.js';
+import { configCommand } from './config/index.js';
 import { helpCommand } from './help/index.js';
 import { revenueCommand } from './revenue/index.js';
+import { tasksCommand } from './tasks/index.js';
 import type { RegisteredCommand } from './types.js';
 import { whoamiCommand } from './whoami/index.js';
 
@@ -17,6 +19,8 @@ const SUBCOMMANDS: readonly RegisteredCommand[] = [
   breakdownCommand,
   biddersCommand,
   abtestCommand,
+  configCommand,
+  tasksCommand,
   whoamiCommand,
 ];
 

@@ -39,19 +39,26 @@ export function mrkdwnToText(input: string, color = false): string {
   return parts
     .map((part, i) => {
       if (i % 2 === 1) return part.replace(/^\n/, '').replace(/\n$/, '').split('\n').map((l) => `  ${unescape(l)}`).join('\n');
-      return unescape(
-        part
-          .replace(/<(https?:[^|>]+)\|([^>]+)>/g, (_, url: string, label: string) => `${label} (${url})`)
-          .replace(/<(https?:[^>]+)>/g, '$1')
-          .replace(/<@([A-Z0-9]+)>/g, '@$1')
-          .replace(/<!(here|channel|everyone)>/g, '@$1')
-          .replace(/:([a-z0-9_+-]+):/g, (m, name: string) => EMOJI[name] ?? m)
-          .replace(/(^|[\s(])\*([^*\n]+)\*(?=$|[\s).,:;!?])/g, (_, pre: string, t: string) => `${pre}${s.bold(t)}`)
-          .replace(/(^|[\s(])_([^_\n]+)_(?=$|[\s).,:;!?])/g, (_, pre: string, t: string) => `${pre}${s.dim(t)}`)
-          .replace(/`([^`\n]+)`/g, (_, t: string) => s.cyan(t)),
-      );
+      // Inline code is kept verbatim; markup applies only outside it.
+      return part
+        .split(/(`[^`\n]+`)/)
+        .map((piece) => (piece.startsWith('`') && piece.endsWith('`') && piece.length > 1 ? s.cyan(unescape(piece.slice(1, -1))) : inline(piece, s)))
+        .join('');
     })
     .join('\n');
+}
+
+function inline(text: string, s: ReturnType<typeof style>): string {
+  return unescape(
+    text
+      .replace(/<(https?:[^|>]+)\|([^>]+)>/g, (_, url: string, label: string) => `${label} (${url})`)
+      .replace(/<(https?:[^>]+)>/g, '$1')
+      .replace(/<@([A-Z0-9]+)>/g, '@$1')
+      .replace(/<!(here|channel|everyone)>/g, '@$1')
+      .replace(/:([a-z0-9_+-]+):/g, (m, name: string) => EMOJI[name] ?? m)
+      .replace(/(^|[\s(])\*([^*\n]+)\*(?=$|[\s).,:;!?])/g, (_, pre: string, t: string) => `${pre}${s.bold(t)}`)
+      .replace(/(^|[\s(])_([^_\n]+)_(?=$|[\s).,:;!?])/g, (_, pre: string, t: string) => `${pre}${s.dim(t)}`),
+  );
 }
 
 function unescape(text: string): string {

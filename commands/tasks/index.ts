@@ -1,0 +1,31 @@
+// tasks [id]: the account's scheduled Tasks — schedule in words and its timezone, next run in
+// the user's own timezone (Slack users.info), enabled state, prompt excerpt; one Task in full.
+import { tasksView, taskDetailView } from '../../views/tasks.js';
+import { parseWith, UsageProblem } from '../shared/args.js';
+import { defineCommand } from '../types.js';
+
+export interface TasksRequest {
+  id?: string;
+}
+
+export const tasksCommand = defineCommand<TasksRequest>({
+  name: 'tasks',
+  aliases: ['task', 'agents', 'scheduled'],
+  group: 'Configuration & Tasks',
+  summary: 'Scheduled Tasks: schedule, timezone, next run in your time, enabled, prompt; or one Task in full.',
+  usage: 'tasks [task_id]',
+  examples: ['tasks', 'tasks task_ab_watch_la'],
+  parse: (text) =>
+    parseWith(text, (args) => {
+      const id = args.word();
+      if (id !== undefined && !/^[A-Za-z0-9_.:-]{1,200}$/.test(id)) throw new UsageProblem(`"${id}" does not look like a Task id`);
+      args.done();
+      return { id };
+    }),
+  run: async (req, ctx) => {
+    const tz = await ctx.timezone();
+    const now = ctx.now();
+    if (req.id) return taskDetailView(await ctx.api.tasks.get(req.id), tz, now);
+    return tasksView(await ctx.api.tasks.list(), tz, now);
+  },
+});

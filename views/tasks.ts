@@ -1,0 +1,61 @@
+// Scheduled Tasks. Times are shown in the reader's timezone, with the Task's own timezone
+// beside the schedule (a 09:00 Sydney Task runs at a different hour in Paris).
+import { DateTime } from 'luxon';
+import type { Task } from '../src/api/index.js';
+import { context, esc, fields, header, section } from './blocks.js';
+import { fitMessage, truncate } from './limits.js';
+import type { BotMessage, KnownBlock } from './types.js';
+
+const SHOWN = 20;
+
+export function nextRun(iso: string, tz: string, nowMs: number): string {
+  const at = DateTime.fromISO(iso, { zone: 'utc' });
+  if (!at.isValid) return esc(iso);
+  const local = at.setZone(tz);
+  const rel = at.toRelative({ base: DateTime.fromMillis(nowMs) }) ?? '';
+  return `${local.toFormat('ccc d LLL, HH:mm')} your time (${esc(tz)})${rel ? `, ${rel}` : ''}`;
+}
+
+function recipients(t: Task): string {
+  const mode = typeof t.notification_recipient_mode === 'string' ? t.notification_recipient_mode : JSON.stringify(t.notification_recipient_mode);
+  return `${esc(mode.replace(/_/g, ' '))}${t.notification_recipient_user_ids.length ? ` (${t.notification_recipient_user_ids.length})` : ''}`;
+}
+
+function taskSection(t: Task, tz: string, now: number): KnownBlock {
+  const state = t.enabled ? ':large_green_circle: enabled' : ':white_circle: paused';
+  const next = t.enabled ? `Next run: ${nextRun(t.next_run_at, tz, now)}` : 'Paused: no run scheduled';
+  return section(
+    `*${esc(t.name)}* — ${state}\n${esc(t.schedule_description)} (${esc(t.timezone)}) · ${next}\n> ${esc(truncate(t.prompt.replace(/\s+/g, ' '), 140))}\n\`${esc(t.id)}\``,
+  );
+}
+
+export function tasksView(tasks: Task[], tz: string, now: number): BotMessage {
+  const enabled = tasks.filter((t) => t.enabled).length;
+  const blocks: KnownBlock[] = [header('Scheduled Tasks'), context(`${tasks.length} Tasks, ${enabled} enabled · newest first · times in ${esc(tz)}`)];
+  if (tasks.length === 0) blocks.push(section('_No scheduled Tasks on this account._'));
+  for (const t of tasks.slice(0, SHOWN)) blocks.push(taskSection(t, tz, now));
+  if (tasks.length > SHOWN) blocks.push(context(`${tasks.length - SHOWN} more not shown; ask for one with \`/adops tasks <id>\`.`));
+  else if (tasks.length) blocks.push(context('`/adops tasks <id>` shows one Task in full.'));
+  return { text: `${tasks.length} scheduled Tasks (${enabled} enabled)`, blocks: fitMessage(blocks, { reserveBlocks: 1 }), kind: 'answer' };
+}
+
+export function taskDetailView(t: Task, tz: string, now: number): BotMessage {
+  const local = (iso: string) => {
+    const d = DateTime.fromISO(iso, { zone: 'utc' });
+    return d.isValid ? d.setZone(tz).toFormat('ccc d LLL yyyy, HH:mm') : esc(iso);
+  };
+  const blocks: KnownBlock[] = [
+    header(`Task: ${t.name}`),
+    ...fields([
+      ['State', t.enabled ? ':large_green_circle: enabled' : ':white_circle: paused'],
+      ['Schedule', `${esc(t.schedule_description)}\n\`${esc(t.cron_expression)}\` in ${esc(t.timezone)}`],
+      ['Next run', t.enabled ? nextRun(t.next_run_at, tz, now) : 'none (paused)'],
+      ['Notifies', recipients(t)],
+      ['Created', `${local(t.created_at)} (${esc(t.creation_origin.replace(/_/g, ' '))})`],
+      ['Updated', local(t.updated_at)],
+    ]),
+    section(`*Prompt*\n>${esc(t.prompt).replace(/\n/g, '\n>')}`),
+    context(`\`${esc(t.id)}\`${t.template_id ? ` · from template \`${esc(t.template_id)}\`` : ''} · times in ${esc(tz)}`),
+  ];
+  return { text: `Task ${t.name}: ${t.schedule_description} (${t.timezone})`, blocks: fitMessage(blocks, { reserveBlocks: 1 }), kind: 'answer' };
+}
