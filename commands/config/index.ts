@@ -3,7 +3,7 @@
 // validation, grouped by severity with the offending YAML line and a caret under the problem.
 import type { ConfigSelector } from '../../src/api/index.js';
 import { configShowView, configValidateView } from '../../views/config.js';
-import type { Args} from '../shared/args.js';
+import type { Args } from '../shared/args.js';
 import { parseWith, UsageProblem } from '../shared/args.js';
 import { defineCommand } from '../types.js';
 
