@@ -190,19 +190,24 @@ export function revenueOf(g: Group): number | null {
   return g.missingRevenue > 0 ? null : round6(g.revenue);
 }
 
-/** The eight metrics of 4.6: counts as decimal strings, ratios null on a zero or null input. */
-export function metricsOf(g: Group): Record<(typeof NETWORK_METRICS)[number], string | number | null> {
+export type MetricValue = string | number | null;
+
+/**
+ * The eight metrics of 4.6 in NETWORK_METRICS order, written into `out`: counts as decimal
+ * strings, no partial sums (null when any source row lacked the value), ratios null on a zero
+ * or null input.
+ */
+export function metricsOf(g: Group, out: MetricValue[] = new Array<MetricValue>(8)): MetricValue[] {
   const impressions = g.missingImpressions > 0 ? null : g.impressions;
   const clicks = g.missingClicks > 0 ? null : g.clicks;
   const revenue = revenueOf(g);
-  return {
-    impressions: impressions === null ? null : String(impressions),
-    clicks: clicks === null ? null : String(clicks),
-    revenue,
-    ecpm: revenue === null || impressions === null || impressions === 0 ? null : round6((revenue * 1000) / impressions),
-    average_cpc: revenue === null || clicks === null || clicks === 0 ? null : round6(revenue / clicks),
-    missing_impressions: String(g.missingImpressions),
-    missing_clicks: String(g.missingClicks),
-    missing_revenue: String(g.missingRevenue),
-  };
+  out[0] = impressions === null ? null : String(impressions);
+  out[1] = clicks === null ? null : String(clicks);
+  out[2] = revenue;
+  out[3] = revenue === null || impressions === null || impressions === 0 ? null : round6((revenue * 1000) / impressions);
+  out[4] = revenue === null || clicks === null || clicks === 0 ? null : round6(revenue / clicks);
+  out[5] = String(g.missingImpressions);
+  out[6] = String(g.missingClicks);
+  out[7] = String(g.missingRevenue);
+  return out;
 }

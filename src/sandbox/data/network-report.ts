@@ -18,6 +18,8 @@ interface Job {
   tooLarge?: boolean;
   /** An unexpected failure: the request answers 500 and the next one starts afresh. */
   error?: unknown;
+  /** The coverage as JSON: the same for every page of one snapshot, so serialized once. */
+  coverageJson?: string;
 }
 
 export interface PreparedReport {
@@ -29,7 +31,7 @@ export interface PreparedReport {
 }
 
 export type ReportOutcome =
-  | { kind: 'done'; result: ReportResult }
+  | { kind: 'done'; result: ReportResult; coverageJson: string }
   | { kind: 'late'; retryAfterSeconds: number }
   | { kind: 'too_large'; maxRows: number };
 
@@ -113,7 +115,7 @@ export async function awaitReport(ctx: SandboxContext, prepared: PreparedReport,
     clearTimeout(timer);
   }
   if (job.error !== undefined) throw job.error;
-  if (job.result) return { kind: 'done', result: job.result };
+  if (job.result) return { kind: 'done', result: job.result, coverageJson: (job.coverageJson ??= JSON.stringify(prepared.coverage)) };
   if (job.tooLarge) return { kind: 'too_large', maxRows: prepared.store.limits.maxReportRows };
   return { kind: 'late', retryAfterSeconds: retryAfterSeconds(job) };
 }

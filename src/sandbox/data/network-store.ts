@@ -42,6 +42,13 @@ export interface NetworkStore {
   reingestUntil: number;
   lastReingestEnd: number | undefined;
   limits: NetworkLimits;
+  /** When each account-day is (or was) delivered: fixed facts, so computed once. */
+  readonly deliveries: Map<string, Delivery>;
+}
+
+interface Delivery {
+  expectedAt: number;
+  outage: boolean;
 }
 
 export function networkStore(ctx: SandboxContext): NetworkStore {
@@ -54,6 +61,7 @@ export function networkStore(ctx: SandboxContext): NetworkStore {
       reingestUntil: -Infinity,
       lastReingestEnd: undefined,
       limits: { ...DEFAULT_NETWORK_LIMITS },
+      deliveries: new Map(),
     };
   });
 }
@@ -136,13 +144,27 @@ export function coverageEntry(ctx: SandboxContext, store: NetworkStore, account:
     day,
     scope: 'customer-day',
   };
-  const jitter = Math.floor(hash01(ctx.seed, account.salt, day, 'lag') * 30 * 60_000);
-  const expected = dayEndMs(day, account.def.sourceTimezone) + account.def.lagHours * HOUR_MS + jitter;
-  if (ctx.clock.now() < expected) return { ...base, status: 'pending', accepted_at: null, latest_status: null };
-  if (isOutage(ctx.seed, account, day)) return { ...base, status: 'missing', accepted_at: null, latest_status: 'failed' };
+  const { expectedAt, outage } = deliveryOf(ctx.seed, store, account, day);
+  const now = ctx.clock.now();
+  if (now < expectedAt) return { ...base, status: 'pending', accepted_at: null, latest_status: null };
+  if (outage) return { ...base, status: 'missing', accepted_at: null, latest_status: 'failed' };
   const reingested = store.lastReingestEnd;
-  const accepted = reingested !== undefined && reingested > expected && reingested <= ctx.clock.now() ? reingested : expected;
+  const accepted = reingested !== undefined && reingested > expectedAt && reingested <= now ? reingested : expectedAt;
   return { ...base, status: 'covered', accepted_at: new Date(accepted).toISOString(), latest_status: 'succeeded' };
+}
+
+function deliveryOf(seed: number, store: NetworkStore, account: NetworkAccount, day: string): Delivery {
+  const id = `${account.key}|${day}`;
+  let delivery = store.deliveries.get(id);
+  if (!delivery) {
+    const jitter = Math.floor(hash01(seed, account.salt, day, 'lag') * 30 * 60_000);
+    delivery = {
+      expectedAt: dayEndMs(day, account.def.sourceTimezone) + account.def.lagHours * HOUR_MS + jitter,
+      outage: isOutage(seed, account, day),
+    };
+    store.deliveries.set(id, delivery);
+  }
+  return delivery;
 }
 
 /** Every calendar day from start to end, inclusive (YYYY-MM-DD). */

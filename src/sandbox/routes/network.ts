@@ -1,12 +1,12 @@
 // GET /report/network and its alias /reports/network (spec 4.6, 2.7). Status order: 401/403,
 // 400 (parameters, checked by the API core's own networkQuery), 503 while re-ingesting, 409 on a
 // stale snapshot, 504 past the query budget, 422 past the row limit, then the page (JSON or CSV).
-import { csvLine, csvRecord } from '../../api/csv.js';
+import { CSV_EOL, csvCell, csvLine } from '../../api/csv.js';
 import {
-  DEFAULT_NETWORK_DIMENSIONS, NETWORK_CSV_HEADERS, networkQuery,
+  DEFAULT_NETWORK_DIMENSIONS, NETWORK_CSV_HEADERS, NETWORK_METRICS, networkQuery,
   type CoverageEntry, type NetworkDimension, type NetworkPage, type NetworkParams,
 } from '../../api/resources/network.js';
-import type { NetworkQuerySpec, ReportResult } from '../data/network-query.js';
+import type { MetricValue, NetworkQuerySpec, ReportResult } from '../data/network-query.js';
 import { metricsOf } from '../data/network-query.js';
 import { awaitReport, prepareReport } from '../data/network-report.js';
 import { reingestRemainingMs } from '../data/network-store.js';
@@ -65,12 +65,42 @@ function readParams(query: QueryReader): ParsedRequest {
   };
 }
 
-function pageRows(result: ReportResult, offset: number, limit: number): Record<string, unknown>[] {
-  return result.groups.slice(offset, offset + limit).map((g) => {
-    const row: Record<string, unknown> = {};
-    for (let i = 0; i < result.fieldCells.length; i++) row[result.fields[i]!] = g.cells[result.fieldCells[i]!];
-    return Object.assign(row, metricsOf(g));
-  });
+/**
+ * Writes page rows as JSON objects or CSV records by plain string concatenation (measured: about
+ * twice as fast as pieces joined or per-cell JSON.stringify), quoting each distinct dimension
+ * value once per page — days, providers and countries repeat on every row.
+ */
+function writeRows(result: ReportResult, offset: number, limit: number, json: boolean): { text: string; count: number } {
+  const dims = result.fieldCells.length;
+  const names = result.fields.map((f, i) => (json ? `${i === 0 ? '{' : ','}${JSON.stringify(f)}:` : i === 0 ? '' : ','));
+  const quote = json ? (v: string) => JSON.stringify(v) : csvCell;
+  const quoted = new Map<string, string>();
+  const nothing = json ? 'null' : '';
+  const metrics: MetricValue[] = new Array<MetricValue>(NETWORK_METRICS.length);
+  const groups = result.groups.slice(offset, offset + limit);
+  let text = '';
+  for (let r = 0; r < groups.length; r++) {
+    const g = groups[r]!;
+    let row = json && r > 0 ? ',' : '';
+    for (let i = 0; i < dims; i++) {
+      const v = g.cells[result.fieldCells[i]!]!;
+      let cell = nothing;
+      if (typeof v === 'string') {
+        const known = quoted.get(v);
+        if (known === undefined) quoted.set(v, (cell = quote(v)));
+        else cell = known;
+      } else if (v !== null) cell = String(v);
+      row += names[i]! + cell;
+    }
+    metricsOf(g, metrics);
+    for (let i = 0; i < metrics.length; i++) {
+      const v = metrics[i]!;
+      // Metric strings are decimal counts: nothing to escape in JSON or CSV.
+      row += names[dims + i]! + (v === null ? nothing : typeof v === 'string' && json ? `"${v}"` : String(v));
+    }
+    text += row + (json ? '}' : CSV_EOL);
+  }
+  return { text, count: groups.length };
 }
 
 /** JSON with every non-ASCII character escaped: safe as an HTTP header value. */
@@ -126,14 +156,16 @@ async function networkReport(req: SandboxRequest): Promise<SandboxResult> {
     throw new HttpError(422, `the report has more than ${outcome.maxRows} rows, more than paging can reach: narrow dates or filters, or request fewer dimensions`);
   }
   const { result } = outcome;
-  const rows = pageRows(result, offset, limit);
-  const page: NetworkPage = { limit, offset, has_more: offset + rows.length < result.groups.length, snapshot: prepared.snapshot };
+  const pageOf = (count: number): NetworkPage => ({ limit, offset, has_more: offset + count < result.groups.length, snapshot: prepared.snapshot });
   const queryTime = new Date(req.ctx.clock.now()).toISOString();
   if (format === 'csv') {
-    const text = csvLine(result.fields) + rows.map((r) => csvRecord(result.fields, r as Record<string, string>)).join('');
-    return { text, contentType: 'text/csv; charset=utf-8', headers: csvHeaders(queryTime, page, prepared.coverage) };
+    const { text, count } = writeRows(result, offset, limit, false);
+    return { text: csvLine(result.fields) + text, contentType: 'text/csv; charset=utf-8', headers: csvHeaders(queryTime, pageOf(count), prepared.coverage) };
   }
-  return { json: { query_time: queryTime, fields: result.fields, rows, coverage: prepared.coverage, page } };
+  const { text: rows, count } = writeRows(result, offset, limit, true);
+  const text = `{"query_time":${JSON.stringify(queryTime)},"fields":${JSON.stringify(result.fields)},"rows":[${rows}],`
+    + `"coverage":${outcome.coverageJson},"page":${JSON.stringify(pageOf(count))}}`;
+  return { text, contentType: 'application/json' };
 }
 
 export const networkRoutes: Route[] = [
