@@ -1,7 +1,7 @@
 /*
  * Generated reporting facts: the one source of numbers for reports, exports and auctions.
  *
- * WHAT: hourly facts of the catalog publisher (catalog.ts: 6 apps, 22 ad units, 12 countries,
+ * WHAT: hourly facts of the catalog publisher (catalog.ts: 6 apps, 20 ad units, 12 countries,
  * 6 bidders) for the 120 days before the sandbox clock at build time, plus 14 days ahead that
  * become visible as the clock moves (only completed hours are "visible": see completedHourEnd).
  * Deterministic from ctx.seed: an hour's values depend only on (seed, that hour), never on when
@@ -81,7 +81,7 @@ export const HISTORY_DAYS = 120;
 const AHEAD_DAYS = 14;
 
 /**
- * The facts of this sandbox. Built on first use (≈0.5 s, ≈50 MB); rebuilt around the clock if it
+ * The facts of this sandbox. Built on first use (≈0.5 s, ≈45 MB); rebuilt around the clock if it
  * moved outside the generated window (values are a function of the hour, so they do not change).
  */
 export function getFacts(ctx: SandboxContext): Facts {

@@ -2,7 +2,7 @@
 // order of its string value (time buckets chronologically, names in code-unit order), and a group
 // key is the mixed-radix number of its codes in request order — so sorting keys numerically sorts
 // rows by their dimension values, first requested dimension first. Keys index a dense slot table
-// (at most 744 × 22 × 12 × 6 ≈ 1.2M entries), so a 31-day hourly scan costs one array lookup a row.
+// (at most 744 × 20 × 12 × 6 ≈ 1.07M entries), so a 31-day hourly scan costs one array lookup a row.
 import type { BreakdownDimension } from '../../api/resources/breakdown.js';
 import { AD_UNITS, BIDDERS, COUNTRIES } from '../data/catalog.js';
 import {
