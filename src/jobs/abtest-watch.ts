@@ -1,0 +1,31 @@
+// A/B watch: keeps a card showing the test's current status (posted once, then updated in place
+// with chat.update) and DMs the owner when the status changes — once per change, even with
+// several instances, because the new status is compare-and-set in the store first.
+import type { AbTestWatchSpec, Watch } from '../store/index.js';
+import { abWatchCardView, abWatchChangeView } from '../../views/abtest-watch.js';
+import { abTestWindow } from './digests/abtests.js';
+import type { JobDeps } from './deps.js';
+
+export async function checkAbTestWatch(deps: JobDeps, w: Watch, spec: AbTestWatchSpec, signal: AbortSignal): Promise<void> {
+  const now = deps.now();
+  const api = deps.apiFor({ teamId: w.teamId, channelId: w.channelId ?? undefined });
+  const report = await api.abTest.get({ ab_test_id: spec.abTestId, ...abTestWindow(new Date(now)) }, { signal });
+  const status = report.status ?? 'unknown';
+  const poster = deps.posterFor(w.teamId);
+  const card = abWatchCardView({ abTestId: spec.abTestId, report, checkedAt: now, ownerUserId: w.ownerUserId });
+
+  if (!w.cardTs || !w.cardChannelId) {
+    const channel = w.channelId ?? (await poster.dmChannel(w.ownerUserId, signal));
+    const posted = await poster.post(channel, card, signal);
+    await deps.store.watches.setCard(w.id, posted.channelId, posted.ts);
+    await deps.store.watches.compareAndSetState(w.id, w.state, { status, since: new Date(now).toISOString() });
+    return;
+  }
+  const previous = typeof w.state.status === 'string' ? w.state.status : undefined;
+  if (previous === status) return;
+  if (!(await deps.store.watches.compareAndSetState(w.id, w.state, { status, since: new Date(now).toISOString() }))) return;
+  await poster.update(w.cardChannelId, w.cardTs, card, signal);
+  if (previous !== undefined) {
+    await poster.dm(w.ownerUserId, abWatchChangeView({ abTestId: spec.abTestId, from: previous, to: status, report, card: { channelId: w.cardChannelId, ts: w.cardTs } }), signal);
+  }
+}

@@ -1,0 +1,24 @@
+// Config watch: validates the live (or chosen) configuration; turning invalid opens an incident
+// and alerts the watchers once, turning valid again resolves it with one follow-up.
+import type { ConfigWatchSpec, Watch } from '../store/index.js';
+import { configAlertView, configResolvedView } from '../../views/alerts.js';
+import type { JobDeps } from './deps.js';
+import { alertOnce, postAlert } from './alert-post.js';
+
+export async function checkConfigWatch(deps: JobDeps, w: Watch, spec: ConfigWatchSpec, signal: AbortSignal): Promise<void> {
+  const api = deps.apiFor({ teamId: w.teamId, channelId: w.channelId ?? undefined });
+  const result = await deps.queries.get({ teamId: w.teamId, operation: 'config.validate', params: spec.selector }, () => api.config.validate(spec.selector, { signal }));
+  const now = new Date(deps.now());
+  const name = `${result.source.type}${result.source.name ? ` ${result.source.name}` : ''}`;
+  if (!result.valid) {
+    const incident = (await deps.store.watches.openIncident(w.id, name, { errors: result.error_count, warnings: result.warning_count }, now)) ?? (await deps.store.watches.openIncidentOf(w.id));
+    if (incident) await alertOnce(deps, w, incident, configAlertView(result, w.id), signal);
+  } else {
+    const resolved = await deps.store.watches.resolveIncident(w.id, name, now);
+    if (resolved) {
+      const ref = await deps.store.refs.get(w.teamId, `incident:${resolved.id}`);
+      await postAlert(deps, w, configResolvedView(result, resolved.period), signal, ref?.ts);
+    }
+  }
+  if (w.state.valid !== result.valid) await deps.store.watches.compareAndSetState(w.id, w.state, { valid: result.valid, source: name });
+}

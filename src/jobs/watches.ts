@@ -1,0 +1,47 @@
+// Watch checks as one-shot jobs: each kind looks at the API once and reports a change (A/B status,
+// a metric drop opening or closing an incident, the live config turning invalid or valid again).
+// The check cadence lives in src/scheduler (the watch worker); alerts go to the owner's DM, or to
+// the watch's channel mentioning the users and user groups it names (./alert-post.ts).
+import type { Watch } from '../store/index.js';
+import { checkAbTestWatch } from './abtest-watch.js';
+import { checkConfigWatch } from './config-watch.js';
+import type { JobDeps } from './deps.js';
+import { checkMetricAlert } from './metric-alert.js';
+
+/** How often each kind is looked at. */
+export const CHECK_EVERY_MS = {
+  abtest: 15 * 60_000,
+  metric_day: 30 * 60_000,
+  metric_hour: 5 * 60_000,
+  config: 5 * 60_000,
+} as const;
+
+export function checkIntervalOf(w: Pick<Watch, 'spec'>): number {
+  if (w.spec.kind === 'abtest') return CHECK_EVERY_MS.abtest;
+  if (w.spec.kind === 'config') return CHECK_EVERY_MS.config;
+  return w.spec.period === 'hour' ? CHECK_EVERY_MS.metric_hour : CHECK_EVERY_MS.metric_day;
+}
+
+export async function checkWatch(deps: JobDeps, w: Watch, signal: AbortSignal): Promise<void> {
+  switch (w.spec.kind) {
+    case 'abtest':
+      return checkAbTestWatch(deps, w, w.spec, signal);
+    case 'metric_drop':
+      return checkMetricAlert(deps, w, w.spec, signal);
+    case 'config':
+      return checkConfigWatch(deps, w, w.spec, signal);
+  }
+}
+
+/** The watch worker's `run`: check, then hand the watch back with its next check time. */
+export async function runWatchCheck(deps: JobDeps, w: Watch, signal: AbortSignal): Promise<void> {
+  let error: string | null = null;
+  try {
+    await checkWatch(deps, w, signal);
+  } catch (err) {
+    error = (err as Error).message.slice(0, 500);
+    deps.logger.warn({ err, watchId: w.id }, 'watch check failed; trying again at the next check');
+  }
+  const now = deps.now();
+  await deps.store.watches.release(w.id, deps.instanceId, { nextCheckAt: new Date(now + checkIntervalOf(w)), checkedAt: new Date(now), error });
+}

@@ -1,0 +1,78 @@
+// The polling workers of one instance: every `intervalMs` they claim leased work from the store
+// and run it with bounded concurrency (export delivery steps, watch checks). While an item runs,
+// its lease is renewed; if renewal fails, another instance took it over and the step is aborted.
+import type { Logger } from '../logger.js';
+import { drainClaims } from './pool.js';
+
+export interface PollingWorkerOptions<T> {
+  name: string;
+  intervalMs: number;
+  concurrency: number;
+  claim(slots: number): Promise<T[]>;
+  run(item: T, signal: AbortSignal): Promise<void>;
+  /** Renews the item's lease; false when it was lost. Called every `heartbeatMs` while it runs. */
+  heartbeat?(item: T): Promise<boolean>;
+  heartbeatMs?: number;
+  logger: Logger;
+}
+
+export class PollingWorker<T> {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+  private readonly controller = new AbortController();
+
+  constructor(private readonly o: PollingWorkerOptions<T>) {}
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.passSafely(), this.o.intervalMs);
+    this.timer.unref();
+    void this.passSafely();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    this.controller.abort(new Error('shutting down'));
+    await this.running?.catch(() => undefined);
+  }
+
+  /** Claims and runs until nothing is due. Overlapping calls share one pass. */
+  pass(): Promise<number> {
+    this.running ??= drainClaims({
+      concurrency: this.o.concurrency,
+      signal: this.controller.signal,
+      claim: (slots) => this.o.claim(slots),
+      run: (item) => this.runOne(item),
+    }).finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  private async passSafely(): Promise<void> {
+    try {
+      await this.pass();
+    } catch (err) {
+      this.o.logger.error({ err, worker: this.o.name }, 'worker pass failed; retrying at the next interval');
+    }
+  }
+
+  private async runOne(item: T): Promise<void> {
+    const lost = new AbortController();
+    const signal = AbortSignal.any([this.controller.signal, lost.signal]);
+    const beat = this.o.heartbeat
+      ? setInterval(() => {
+          this.o.heartbeat!(item).then(
+            (ok) => ok || lost.abort(new Error('lease lost to another instance')),
+            (err: unknown) => this.o.logger.warn({ err, worker: this.o.name }, 'lease renewal failed'),
+          );
+        }, this.o.heartbeatMs ?? 10_000)
+      : undefined;
+    try {
+      await this.o.run(item, signal);
+    } catch (err) {
+      this.o.logger.warn({ err, worker: this.o.name }, 'work item failed; it will be retried when its lease expires');
+    } finally {
+      if (beat) clearInterval(beat);
+    }
+  }
+}
