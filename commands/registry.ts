@@ -9,6 +9,7 @@ import { biddersCommand } from './bidders/index.js';
 import { breakdownCommand } from './breakdown/index.js';
 import { configCommand } from './config/index.js';
 import { helpCommand } from './help/index.js';
+import { networkCommand } from './network/index.js';
 import { revenueCommand } from './revenue/index.js';
 import { tasksCommand } from './tasks/index.js';
 import type { RegisteredCommand } from './types.js';
@@ -19,6 +20,7 @@ const SUBCOMMANDS: readonly RegisteredCommand[] = [
   breakdownCommand,
   biddersCommand,
   abtestCommand,
+  networkCommand,
   configCommand,
   tasksCommand,
   whoamiCommand,

@@ -19,7 +19,8 @@ export type ParseResult<R> = { ok: true; request: R } | { ok: false; error: stri
 export interface FileToUpload {
   filename: string;
   title: string;
-  content: string | Buffer;
+  /** The bytes, or `{ path }` of a file on disk (large CSVs streamed there first). */
+  content: string | Buffer | { path: string };
   /** Text posted with the file. */
   comment?: string;
 }

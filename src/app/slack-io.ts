@@ -59,7 +59,7 @@ export async function openDm(client: WebClient, userId: string): Promise<string>
 export interface UploadInput {
   filename: string;
   title: string;
-  content: string | Buffer;
+  content: string | Buffer | { path: string };
   comment?: string;
   altText?: string;
 }
@@ -70,7 +70,11 @@ export async function uploadFile(client: WebClient, input: UploadInput, channelI
     client.filesUploadV2({
       filename: input.filename,
       title: input.title,
-      ...(typeof input.content === 'string' ? { content: input.content } : { file: input.content }),
+      ...(typeof input.content === 'string'
+        ? { content: input.content }
+        : Buffer.isBuffer(input.content)
+          ? { file: input.content }
+          : { file: input.content.path }),
       ...(input.altText ? { alt_text: input.altText } : {}),
       ...(channelId ? { channel_id: channelId, ...(input.comment ? { initial_comment: input.comment } : {}) } : {}),
     } as webApi.FilesUploadV2Arguments),

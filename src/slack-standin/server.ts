@@ -54,6 +54,19 @@ function parseArgs(req: IncomingMessage, raw: Buffer): Args {
   return Object.fromEntries(new URLSearchParams(text));
 }
 
+/** The body of the first part of a multipart/form-data request, or undefined if it is not one. */
+export function firstMultipartPart(contentType: string, raw: Buffer): Buffer | undefined {
+  const boundary = /multipart\/form-data;.*boundary=("?)([^";]+)\1/i.exec(contentType)?.[2];
+  if (!boundary) return undefined;
+  const delimiter = Buffer.from(`--${boundary}`);
+  const start = raw.indexOf(delimiter);
+  if (start < 0) return undefined;
+  const headersEnd = raw.indexOf('\r\n\r\n', start);
+  const next = raw.indexOf(Buffer.from(`\r\n--${boundary}`), headersEnd);
+  if (headersEnd < 0 || next < 0) return undefined;
+  return raw.subarray(headersEnd + 4, next);
+}
+
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text), ...headers });
@@ -103,10 +116,11 @@ export async function startSlackStandin(opts: StandinOptions): Promise<SlackStan
     sendText(res, 200, 'ok');
   }
 
-  function upload(id: string, raw: Buffer, res: ServerResponse): void {
+  function upload(id: string, req: IncomingMessage, raw: Buffer, res: ServerResponse): void {
     const file = state.files.get(id);
     if (!file) return sendText(res, 404, 'file_not_found');
-    file.bytes = raw;
+    // Like Slack's upload URL: raw bytes, or a multipart form (what the WebClient sends).
+    file.bytes = firstMultipartPart(req.headers['content-type'] ?? '', raw) ?? raw;
     sendText(res, 200, `OK - ${raw.length}`);
   }
 
@@ -117,7 +131,7 @@ export async function startSlackStandin(opts: StandinOptions): Promise<SlackStan
       .then((raw) => {
         if (req.method === 'POST' && area === 'api' && rest) return webApi(rest, req, raw, res);
         if (req.method === 'POST' && area === 'response' && rest) return responseUrl(rest, raw, res);
-        if (req.method === 'POST' && area === 'upload' && rest) return upload(rest, raw, res);
+        if (req.method === 'POST' && area === 'upload' && rest) return upload(rest, req, raw, res);
         if (req.method === 'POST' && area === 'chart') {
           res.writeHead(200, { 'content-type': 'image/png', 'content-length': PLACEHOLDER_PNG.length });
           return res.end(PLACEHOLDER_PNG);

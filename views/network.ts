@@ -1,0 +1,149 @@
+// The network report for people: revenue per group in its own currency (never converted or
+// added across currencies), a warning for every network account and day without a report,
+// freshness (the last covered day per network), and the CSV file when there is one.
+import type { CoverageEntry, NetworkRow } from '../src/api/index.js';
+import { NETWORK_METRICS } from '../src/api/index.js';
+import { fileNote } from './breakdown.js';
+import { codeBlocks, context, esc, header, section } from './blocks.js';
+import { compact } from './format.js';
+import { fitMessage, truncate } from './limits.js';
+import { renderTable, type Column } from './table.js';
+import type { BotMessage, KnownBlock, UploadedFile } from './types.js';
+
+export const NETWORK_TABLE_ROWS = 30;
+const PROBLEMS_SHOWN = 12;
+
+export interface NetworkData {
+  title: string;
+  dates: string;
+  requestedDays: { start: string; end: string };
+  fields: string[];
+  /** Undefined when the report was too large to summarize (CSV only). */
+  rows?: NetworkRow[];
+  coverage: CoverageEntry[];
+  restarts: number;
+  filters: string[];
+  file?: UploadedFile;
+}
+
+const amount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export function money(value: number | null | undefined, currency: string | null | undefined): string {
+  if (value === null || value === undefined) return '—';
+  if (currency === 'USD') return `$${amount.format(value)}`;
+  return `${amount.format(value)} ${currency ?? '(?)'}`;
+}
+
+function num(v: unknown): number | null {
+  if (v === null || v === undefined || v === '') return null;
+  const n = typeof v === 'number' ? v : Number(v);
+  return Number.isFinite(n) ? n : null;
+}
+
+function account(c: Pick<CoverageEntry, 'provider' | 'provider_account_id' | 'provider_account_secondary_id'>): string {
+  return `${c.provider} ${c.provider_account_id}${c.provider_account_secondary_id ? `/${c.provider_account_secondary_id}` : ''}`;
+}
+
+/** One line per account with days that are not covered (missing, pending, or absent). */
+export function coverageProblems(coverage: readonly CoverageEntry[], days: { start: string; end: string }): string[] {
+  const all: string[] = [];
+  for (let d = new Date(`${days.start}T00:00:00Z`); d.toISOString().slice(0, 10) <= days.end; d.setUTCDate(d.getUTCDate() + 1)) all.push(d.toISOString().slice(0, 10));
+  const byAccount = new Map<string, CoverageEntry[]>();
+  for (const c of coverage) byAccount.set(account(c), [...(byAccount.get(account(c)) ?? []), c]);
+  const lines: string[] = [];
+  for (const [acct, entries] of [...byAccount].sort(([a], [b]) => a.localeCompare(b))) {
+    const seen = new Set(entries.map((e) => e.day));
+    const problems = entries
+      .filter((e) => e.status !== 'covered')
+      .sort((a, b) => a.day.localeCompare(b.day))
+      .map((e) => `${e.day} ${e.status}${e.latest_status ? ` (last fetch ${e.latest_status})` : e.status === 'pending' ? ' (not published yet)' : ''}`);
+    const absent = all.filter((d) => !seen.has(d)).map((d) => `${d} no report`);
+    if (problems.length || absent.length) lines.push(`${acct}: ${[...problems, ...absent].join(', ')}`);
+  }
+  return lines;
+}
+
+/** The last covered day per network: how fresh its data is. */
+export function freshness(coverage: readonly CoverageEntry[]): string {
+  const last = new Map<string, string>();
+  for (const c of coverage) if (c.status === 'covered' && c.day > (last.get(c.provider) ?? '')) last.set(c.provider, c.day);
+  return [...last].sort(([a], [b]) => a.localeCompare(b)).map(([p, d]) => `${p} through ${d}`).join(' · ');
+}
+
+/** Column titles short enough for a Slack code block. */
+const SHORT: Record<string, string> = {
+  provider_account_id: 'account',
+  provider_account_secondary_id: 'secondary',
+  placement_reference_id: 'placement ref',
+  original_platform: 'orig. platform',
+  original_format: 'orig. format',
+  source_timezone: 'source tz',
+};
+
+function plain(value: number | null): string {
+  return value === null ? '—' : amount.format(value);
+}
+
+function rowsTable(fields: string[], rows: NetworkRow[]): { blocks: KnownBlock[]; omitted: number; totals: string; unknownCurrency: boolean } {
+  const metrics = new Set<string>(NETWORK_METRICS);
+  const dims = fields.filter((f) => !metrics.has(f) && f !== 'currency' && rows.some((r) => r[f] !== null && r[f] !== ''));
+  const columns: Column[] = [
+    ...dims.map((d) => ({ title: SHORT[d] ?? d, maxWidth: 24 })),
+    { title: 'cur.' },
+    { title: 'revenue', align: 'right' },
+    { title: 'impr.', align: 'right' },
+    { title: 'eCPM', align: 'right' },
+    { title: 'rows w/o rev.', align: 'right' },
+  ];
+  const cells = rows.map((r) => {
+    const impressions = num(r.impressions);
+    return [
+      ...dims.map((d) => (r[d] === null ? '∅' : String(r[d]))),
+      r.currency === null || r.currency === undefined ? '?' : String(r.currency),
+      plain(num(r.revenue)),
+      impressions === null ? '—' : compact(impressions),
+      plain(num(r.ecpm)),
+      String(num(r.missing_revenue) ?? 0),
+    ];
+  });
+  const table = renderTable(columns, cells, NETWORK_TABLE_ROWS);
+  // Only amounts in a known currency are added up: two networks without a currency may not share one.
+  const totals = new Map<string, number>();
+  for (const r of rows) {
+    const v = num(r.revenue);
+    if (v !== null && typeof r.currency === 'string') totals.set(r.currency, (totals.get(r.currency) ?? 0) + v);
+  }
+  const unknownCurrency = rows.some((r) => r.currency === null && num(r.revenue) !== null);
+  const known = [...totals].map(([c, v]) => money(v, c)).join(' + ');
+  const totalText = [known, unknownCurrency ? 'amounts in currencies the networks do not report (not added up)' : ''].filter(Boolean).join(', plus ');
+  return { blocks: codeBlocks(table.lines), omitted: table.omittedRows, totals: totalText, unknownCurrency };
+}
+
+export function networkView(d: NetworkData): BotMessage {
+  const blocks: KnownBlock[] = [header(d.title), context([d.dates, ...d.filters].map((s) => esc(s)).join(' · '))];
+  const notes: string[] = [];
+  if (d.rows && d.rows.length === 0) blocks.push(section('_The networks reported nothing for these days and filters._'));
+  if (d.rows && d.rows.length) {
+    const t = rowsTable(d.fields, d.rows);
+    blocks.push(section(`*Revenue as the networks report it:* ${esc(t.totals || 'none reported')}`), ...t.blocks);
+    if (t.omitted) notes.push(`Showing ${d.rows.length - t.omitted} of ${d.rows.length} rows.`);
+    if (t.unknownCurrency) notes.push('cur. ? = the network reports no currency; amounts are never converted or added across currencies.');
+    if (d.rows.some((r) => (num(r.missing_revenue) ?? 0) > 0)) notes.push('— = some source rows of that group have no revenue, so no partial sum is shown.');
+  }
+  if (!d.rows) notes.push('The report is too large to summarize here; the CSV has all of it.');
+  const problems = coverageProblems(d.coverage, d.requestedDays);
+  if (problems.length) {
+    const shown = problems.slice(0, PROBLEMS_SHOWN).map((p) => `• ${esc(truncate(p, 300))}`);
+    const more = problems.length > PROBLEMS_SHOWN ? `\n…and ${problems.length - PROBLEMS_SHOWN} more accounts` : '';
+    blocks.push(section(`:warning: *Not covered yet* — these totals miss the reports below:\n${shown.join('\n')}${more}`));
+  } else if (d.coverage.length) {
+    blocks.push(context(':white_check_mark: Every network account reported every requested day.'));
+  }
+  const fresh = freshness(d.coverage);
+  if (fresh) notes.push(`Freshness: ${esc(fresh)}.`);
+  if (d.restarts) notes.push(`The report changed while it was read and was read again (${d.restarts}×).`);
+  if (d.file) notes.push(fileNote(d.file));
+  if (notes.length) blocks.push(context(...notes));
+  const text = `${d.title}${problems.length ? ` — ${problems.length} network accounts not fully covered` : ''}`;
+  return { text, blocks: fitMessage(blocks, { reserveBlocks: 1 }), kind: 'answer' };
+}
