@@ -230,8 +230,11 @@ export function parseNetworkCsvMeta(headers: Record<string, string>): NetworkCsv
 export class NetworkResource {
   constructor(private readonly http: HttpClient) {}
 
-  /** One JSON page. `alias` uses /reports/network, which the spec makes the same operation. */
-  report(params: NetworkParams, opts: { signal?: AbortSignal; alias?: boolean } = {}): Promise<NetworkReport> {
+  /**
+   * One JSON page. `alias` uses /reports/network, which the spec makes the same operation.
+   * Async so that a refused parameter rejects the promise rather than throwing synchronously.
+   */
+  async report(params: NetworkParams, opts: { signal?: AbortSignal; alias?: boolean } = {}): Promise<NetworkReport> {
     return this.http.json(NetworkReport, {
       operation: 'network.report',
       method: 'GET',

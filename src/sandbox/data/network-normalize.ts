@@ -20,6 +20,19 @@ export const DIM = Object.fromEntries(NETWORK_DIMENSIONS.map((d, i) => [d, i])) 
 
 const key = (value: string) => value.trim().toLowerCase();
 
+/** Raw spellings repeat millions of times: each distinct one is normalized once (bounded). */
+function memoized<T>(fn: (raw: string) => T): (raw: string) => T {
+  const seen = new Map<string, T>();
+  return (raw) => {
+    let found = seen.get(raw);
+    if (found === undefined) {
+      found = fn(raw);
+      if (seen.size < 10_000) seen.set(raw, found);
+    }
+    return found;
+  };
+}
+
 const SAME_AND_REWARDED = (rewarded: readonly string[]) => ({
   banner: 'banner', interstitial: 'interstitial', native: 'native', ...Object.fromEntries(rewarded.map((r) => [r, 'rewarded'])),
 });
@@ -31,9 +44,10 @@ const FORMAT_TABLE: Record<Exclude<NetworkProvider, 'net_c' | 'net_d'>, Record<s
 };
 
 /** Matching ignores case and surrounding spaces; anything not in the table gives null. */
+const formatKey = memoized(key);
 export function normalizeFormat(provider: NetworkProvider, original: string | null, incentivized: boolean | null): string | null {
   if (original === null) return null;
-  const k = key(original);
+  const k = formatKey(original);
   if (provider === 'net_d') return null;
   if (provider === 'net_c') {
     if (k === 'banner' || k === 'native') return k;
@@ -52,36 +66,36 @@ export function normalizeFormat(provider: NetworkProvider, original: string | nu
 const PLATFORM_TABLE: Record<string, string> = {
   iphone: 'ios', ipad: 'ios', ios: 'ios', amazon: 'fireos', 'fire os': 'fireos', fireos: 'fireos', android: 'android',
 };
+const platformOf = memoized((raw) => PLATFORM_TABLE[key(raw)] ?? null);
 export function normalizePlatform(original: string | null): string | null {
-  return original === null ? null : (PLATFORM_TABLE[key(original)] ?? null);
+  return original === null ? null : platformOf(original);
 }
 
-const countryMemo = new Map<string, string | null>();
 /**
  * Alpha-2, alpha-3 and English names (the library's aliases included, so "UK" is gb) become
  * lowercase alpha-2; xk is Kosovo. Anything unrecognized gives null.
  */
-export function normalizeCountry(original: string | null): string | null {
-  if (original === null) return null;
-  let found = countryMemo.get(original);
-  if (found !== undefined) return found;
-  const v = original.trim();
+const countryOf = memoized((raw): string | null => {
+  const v = raw.trim();
   const upper = v.toUpperCase();
   let code: string | undefined;
   if (/^[A-Z]{2}$/.test(upper) && isoCountries.isValid(upper)) code = upper;
   else if (/^[A-Z]{3}$/.test(upper)) code = isoCountries.alpha3ToAlpha2(upper);
   code ??= v === '' ? undefined : isoCountries.getAlpha2Code(v, 'en');
-  found = code ? code.toLowerCase() : null;
-  if (countryMemo.size < 10_000) countryMemo.set(original, found);
-  return found;
+  return code ? code.toLowerCase() : null;
+});
+export function normalizeCountry(original: string | null): string | null {
+  return original === null ? null : countryOf(original);
 }
 
 /** A numeric App Store ID (optionally "id…") is a store ID; a reverse-DNS name is a package. */
-export function appIdentifierKind(id: string | null): 'package' | 'store_id' | null {
-  if (id === null) return null;
-  if (/^(id)?\d+$/i.test(id.trim())) return 'store_id';
-  if (/^[A-Za-z][\w]*(\.[A-Za-z0-9_]+)+$/.test(id.trim())) return 'package';
+const identifierKind = memoized((raw): 'package' | 'store_id' | null => {
+  if (/^(id)?\d+$/i.test(raw.trim())) return 'store_id';
+  if (/^[A-Za-z][\w]*(\.[A-Za-z0-9_]+)+$/.test(raw.trim())) return 'package';
   return null;
+});
+export function appIdentifierKind(id: string | null): 'package' | 'store_id' | null {
+  return id === null ? null : identifierKind(id);
 }
 
 const SOURCE_TIMEZONE: Record<NetworkProvider, string> = {
