@@ -10,6 +10,11 @@ export const EXPORT_MAX_AGE_DAYS = 45;
 /** Request-export statuses (the spec does not list them; the sandbox and README use these). */
 export const REQUEST_STATUSES = ['filled', 'no_fill', 'error', 'timeout'] as const;
 export const EXPORT_KINDS = ['impressions', 'requests'] as const;
+/**
+ * Export statuses as the sandbox uses them (the spec shows only `processing`): processing (queued
+ * or running, 202), ready (has url and expires_at, 200), failed (has error). The schema stays open.
+ */
+export const EXPORT_STATUSES = ['processing', 'ready', 'failed'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 export const ExportRecord = z.object({
@@ -18,6 +23,8 @@ export const ExportRecord = z.object({
   status: z.string().optional(),
   url: z.url().optional(),
   expires_at: z.string().optional(),
+  /** Why a `failed` export failed: not in the spec (its status set is not shown); the sandbox sends it, others may not. */
+  error: z.string().optional(),
 });
 export type ExportRecord = z.infer<typeof ExportRecord>;
 const ExportRecordWithStatus = ExportRecord.extend({ status: z.string() });
