@@ -6,8 +6,10 @@
 // one line below and its name to the usage hint in manifest.yml.
 import { abtestCommand } from './abtest/index.js';
 import { biddersCommand } from './bidders/index.js';
+import { auctionCommand } from './auction/index.js';
 import { breakdownCommand } from './breakdown/index.js';
 import { configCommand } from './config/index.js';
+import { exportCommand } from './export/index.js';
 import { helpCommand } from './help/index.js';
 import { networkCommand } from './network/index.js';
 import { revenueCommand } from './revenue/index.js';
@@ -21,6 +23,8 @@ const SUBCOMMANDS: readonly RegisteredCommand[] = [
   biddersCommand,
   abtestCommand,
   networkCommand,
+  auctionCommand,
+  exportCommand,
   configCommand,
   tasksCommand,
   whoamiCommand,

@@ -15,7 +15,7 @@ export function abWatchCardView(c: AbWatchCard): BotMessage {
   const status = c.report.status ?? 'unknown';
   const blocks = [
     header(`A/B test ${c.abTestId}`),
-    section([`${statusIcon(status)} *${statusWords(status)}*`, ...abTestFacts(c.report)].join('\n'), 'adops_abwatch_card'),
+    section([`${statusIcon(status)} *${esc(status.replace('_', ' '))}* — ${statusWords(status)}`, ...abTestFacts(c.report)].join('\n'), 'adops_abwatch_card'),
     context(`Watched by <@${c.ownerUserId}> · updated ${new Date(c.checkedAt).toISOString().slice(0, 16).replace('T', ' ')} UTC · this card changes when the status does`),
   ];
   return { text: `A/B test ${c.abTestId}: ${status}`, blocks, kind: 'answer' };
@@ -30,7 +30,7 @@ export interface AbWatchChange {
 }
 
 export function abWatchChangeView(c: AbWatchChange): BotMessage {
-  const line = `${statusIcon(c.to)} A/B test *${esc(c.abTestId)}* changed from _${esc(c.from.replace('_', ' '))}_ to *${esc(c.to.replace('_', ' '))}*: ${statusWords(c.to)}.`;
-  const blocks = [section([line, ...abTestFacts(c.report)].join('\n'), 'adops_abwatch_change'), context(`The watch card in <#${c.card.channelId}> shows the current state.`)];
+  const line = `${statusIcon(c.to)} A/B test *${esc(c.abTestId)}* changed from _${esc(c.from.replace('_', ' '))}_ to *${esc(c.to.replace('_', ' '))}*. ${statusWords(c.to)}`;
+  const blocks = [section([line, ...abTestFacts(c.report)].join('\n'), 'adops_abwatch_change'), context(c.card.channelId.startsWith('D') ? 'The watch card above shows the current state.' : `The watch card in <#${c.card.channelId}> shows the current state.`)];
   return { text: `A/B test ${c.abTestId} is now ${c.to} (was ${c.from})`, blocks, kind: 'answer' };
 }

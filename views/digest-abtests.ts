@@ -1,6 +1,7 @@
 // The A/B test digest and the A/B watch card: one line per test with its status, lift and
 // confidence interval, p-value, and how far the sample is from the required size.
 import type { AbTestReport } from '../src/api/index.js';
+import { STATUS_MEANING } from './abtest.js';
 import { context, esc, header, section } from './blocks.js';
 import { count, money } from './format.js';
 import { fitMessage } from './limits.js';
@@ -8,22 +9,17 @@ import type { BotMessage, KnownBlock } from './types.js';
 
 export type AbTestLine = { id: string; report: AbTestReport } | { id: string; missing: true };
 
-const STATUS: Record<string, { icon: string; words: string }> = {
-  in_progress: { icon: ':hourglass_flowing_sand:', words: 'in progress — not enough data yet' },
-  directional: { icon: ':arrow_upper_right:', words: 'directional — leaning one way, not yet conclusive' },
-  achieved: { icon: ':white_check_mark:', words: 'achieved — statistically significant' },
-  invalidated: { icon: ':no_entry:', words: 'invalidated — the user split is off (sample-ratio mismatch)' },
-};
-
+/** The meaning of each status, as the abtest command explains it. */
 export function statusWords(status: string | null | undefined): string {
-  return STATUS[status ?? '']?.words ?? (status ? esc(status) : 'no status yet');
+  return STATUS_MEANING[status ?? '']?.words ?? (status ? `Status ${esc(status)}.` : 'No status yet.');
 }
 
 export function statusIcon(status: string | null | undefined): string {
-  return STATUS[status ?? '']?.icon ?? ':grey_question:';
+  return STATUS_MEANING[status ?? '']?.icon ?? ':grey_question:';
 }
 
-const signedPct = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)}%`;
+/** Lift and its interval are percentages, as the API reports them. */
+const signedPct = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(2)}%`;
 
 /** The facts of one test as mrkdwn lines. */
 export function abTestFacts(r: AbTestReport): string[] {
@@ -50,7 +46,7 @@ export function abTestDigestView(lines: AbTestLine[], at: Date): BotMessage {
       blocks.push(section(`:grey_question: *${esc(l.id)}* — the API knows no A/B test with this id. Remove it from the digest or check the id.`));
       continue;
     }
-    blocks.push(section([`${statusIcon(l.report.status)} *${esc(l.id)}* — ${statusWords(l.report.status)}`, ...abTestFacts(l.report)].join('\n')));
+    blocks.push(section([`${statusIcon(l.report.status)} *${esc(l.id)}* — *${esc((l.report.status ?? 'no status').replace('_', ' '))}*: ${statusWords(l.report.status)}`, ...abTestFacts(l.report)].join('\n')));
   }
   const achieved = lines.filter((l) => 'report' in l && l.report.status === 'achieved').length;
   return { text: `A/B tests: ${lines.length} followed, ${achieved} achieved`, blocks: fitMessage(blocks), kind: 'answer' };

@@ -1,0 +1,95 @@
+// Auction inspection: one auction round by round (floors, winner, price, each bid and non-bid
+// with its reason), or recent bids summarised per bidder.
+import { DateTime } from 'luxon';
+import type { AuctionRound, BidRow } from '../src/api/index.js';
+import { codeBlocks, context, esc, header, section } from './blocks.js';
+import { errorView } from './error.js';
+import { fitMessage } from './limits.js';
+import { renderTable } from './table.js';
+import type { BotMessage, KnownBlock } from './types.js';
+
+const cpm = (n: number | null | undefined) => (n === null || n === undefined ? '—' : `$${n.toFixed(2)}`);
+
+function localTime(iso: string | null | undefined, tz: string, format = 'ccc d LLL yyyy, HH:mm:ss'): string {
+  if (!iso) return '—';
+  const d = DateTime.fromISO(iso, { zone: 'utc' });
+  return d.isValid ? d.setZone(tz).toFormat(format) : iso;
+}
+
+function reason(b: BidRow): string {
+  return b.rejection_reason ?? b.error_type ?? (b.nonbid_reason !== null && b.nonbid_reason !== undefined ? `no-bid ${b.nonbid_reason}` : '');
+}
+
+function roundSection(r: AuctionRound): KnownBlock {
+  const winner = r.has_winner
+    ? `winner *${esc(r.winner_bidder ?? '?')}* at ${cpm(r.winner_price_cpm)} CPM${r.winner_line_item_id ? ` (line item \`${esc(r.winner_line_item_id)}\`)` : ''}`
+    : 'no winner';
+  const floors = `configured floor ${cpm(r.configured_floor)} → round floor ${cpm(r.round_floor)}${r.floor_currency ? ` ${esc(r.floor_currency)}` : ''}`;
+  const counts = `${r.bidder_count ?? '?'} bidders, ${r.bid_count ?? '?'} bids, ${r.nonbid_count ?? '?'} no-bids${r.round_duration_ms != null ? ` · ${r.round_duration_ms} ms` : ''}`;
+  const model = r.dps_model ? ` · dynamic floors ${esc(r.dps_model)}${r.dps_model_version ? ` ${esc(r.dps_model_version)}` : ''}` : '';
+  return section(`*Round ${r.round_number}*${r.priority != null ? ` (priority ${r.priority})` : ''} — ${winner}\n${floors} · ${counts}${model}${r.shadow_mode ? ' · shadow mode' : ''}`);
+}
+
+export function auctionView(d: { auctionId: string; rounds: AuctionRound[]; bids: BidRow[]; tz: string }): BotMessage {
+  if (d.rounds.length === 0) {
+    return errorView({ what: `No auction with id ${d.auctionId} was found.`, next: 'Check the id; `/adops auction bids today` lists recent auctions and their ids.' });
+  }
+  const first = d.rounds[0]!;
+  const where = [
+    first.app_name ? `${first.app_name} (${first.app_bundle ?? ''})` : first.app_bundle,
+    first.ad_unit_id,
+    first.device_os,
+    first.device_country,
+    first.sdk_version && `SDK ${first.sdk_version}`,
+    first.test_mode ? 'test traffic' : undefined,
+  ].filter(Boolean);
+  const blocks: KnownBlock[] = [
+    header(`Auction ${d.auctionId}`),
+    context(`${esc(where.join(' · '))} · ${esc(localTime(first.event_time, d.tz))} ${esc(d.tz)}`),
+    ...[...d.rounds].sort((a, b) => a.round_number - b.round_number).map(roundSection),
+  ];
+  if (d.bids.length) {
+    const rows = [...d.bids].sort((a, b) => (a.round_number ?? 0) - (b.round_number ?? 0) || (b.price_cpm ?? -1) - (a.price_cpm ?? -1));
+    const table = renderTable(
+      [{ title: 'rnd', align: 'right' }, { title: 'bidder' }, { title: 'status' }, { title: 'price', align: 'right' }, { title: 'floor', align: 'right' }, { title: 'floor from' }, { title: 'ms', align: 'right' }, { title: 'reason', maxWidth: 24 }],
+      rows.map((b) => [String(b.round_number ?? ''), b.bidder ?? '?', `${b.status ?? ''}${b.is_winner ? ' ★' : ''}`, cpm(b.price_cpm), cpm(b.effective_floor), b.effective_floor_source ?? '', String(b.latency_ms ?? ''), reason(b)]),
+      40,
+    );
+    blocks.push(section(`*Bids* (${d.bids.length})`), ...codeBlocks(table.lines));
+  } else {
+    blocks.push(context('No bid rows were found for this auction.'));
+  }
+  return { text: `Auction ${d.auctionId}: ${d.rounds.length} rounds, ${d.bids.length} bids`, blocks: fitMessage(blocks, { reserveBlocks: 1 }), kind: 'answer' };
+}
+
+export function auctionBidsView(d: { title: string; dates: string; tz: string; bids: BidRow[]; limit: number }): BotMessage {
+  const blocks: KnownBlock[] = [header(d.title), context(`${esc(d.dates)} · ${esc(d.tz)} · up to ${d.limit} rows`)];
+  if (d.bids.length === 0) {
+    blocks.push(section('_No bids in this range and these filters._'));
+    return { text: `${d.title}: no bids`, blocks, kind: 'answer' };
+  }
+  const per = new Map<string, { bids: number; wins: number; nobids: number; sum: number; priced: number }>();
+  for (const b of d.bids) {
+    const s = per.get(b.bidder ?? '?') ?? { bids: 0, wins: 0, nobids: 0, sum: 0, priced: 0 };
+    if (b.price_cpm != null) {
+      s.bids += 1;
+      s.sum += b.price_cpm;
+      s.priced += 1;
+    } else s.nobids += 1;
+    if (b.is_winner) s.wins += 1;
+    per.set(b.bidder ?? '?', s);
+  }
+  const summary = renderTable(
+    [{ title: 'bidder' }, { title: 'bids', align: 'right' }, { title: 'wins', align: 'right' }, { title: 'no-bids', align: 'right' }, { title: 'avg price', align: 'right' }],
+    [...per].sort(([, a], [, b]) => b.wins - a.wins || b.bids - a.bids).map(([name, s]) => [name, String(s.bids), String(s.wins), String(s.nobids), cpm(s.priced ? s.sum / s.priced : null)]),
+    25,
+  );
+  const latest = renderTable(
+    [{ title: 'time' }, { title: 'auction' }, { title: 'bidder' }, { title: 'status' }, { title: 'price', align: 'right' }, { title: 'floor', align: 'right' }, { title: 'reason', maxWidth: 20 }],
+    d.bids.map((b) => [localTime(b.event_time, d.tz, 'HH:mm:ss'), b.auction_id, b.bidder ?? '?', `${b.status ?? ''}${b.is_winner ? ' ★' : ''}`, cpm(b.price_cpm), cpm(b.effective_floor), reason(b)]),
+    25,
+  );
+  blocks.push(section('*Per bidder*'), ...codeBlocks(summary.lines), section(`*Rows* (first ${latest.shownRows} of ${d.bids.length})`), ...codeBlocks(latest.lines));
+  blocks.push(context('★ = won. `/adops auction <auction id>` shows one auction round by round.'));
+  return { text: `${d.title}: ${d.bids.length} bid rows`, blocks: fitMessage(blocks, { reserveBlocks: 1 }), kind: 'answer' };
+}
