@@ -26,7 +26,7 @@ export function abTestFacts(r: AbTestReport): string[] {
   const out: string[] = [];
   if (r.lift !== null && r.lift !== undefined) {
     const ci = r.ci_low !== null && r.ci_low !== undefined && r.ci_high !== null && r.ci_high !== undefined ? ` (95% CI ${signedPct(r.ci_low)} to ${signedPct(r.ci_high)})` : '';
-    out.push(`Lift in revenue per user: *${signedPct(r.lift)}*${ci}${r.p_value !== null && r.p_value !== undefined ? ` · p = ${r.p_value.toPrecision(2)}` : ''}`);
+    out.push(`Revenue lift: *${signedPct(r.lift)}*${ci}${r.p_value !== null && r.p_value !== undefined ? ` · p = ${r.p_value.toPrecision(2)}` : ''}`);
   }
   if (r.n_control !== null && r.n_control !== undefined && r.n_test !== null && r.n_test !== undefined) {
     const need = r.required_n ? ` of ${count(r.required_n)} needed per group` : '';

@@ -73,3 +73,12 @@ export async function dropSchema(schema: string): Promise<void> {
 export function announceSkip(backend: Backend): void {
   if (backend.skip) console.error(`[store tests] ${backend.skip}`);
 }
+
+/**
+ * A store for suites that are not about the store: the PostgreSQL server when TEST_DATABASE_URL
+ * is set (fast to open), otherwise embedded PGlite. The store suites themselves run on both.
+ */
+export async function anyStore(): Promise<{ store: Store; open(): Promise<Store>; cleanup(): Promise<void> }> {
+  const backend = TEST_DATABASE_URL ? postgresBackend() : pgliteBackend();
+  return { store: await backend.open(), open: () => backend.open(), cleanup: () => backend.cleanup() };
+}

@@ -1,0 +1,58 @@
+// Settings of the durable side (store, scheduler, workers), read from the environment like the
+// rest of the configuration: checked at start-up, every problem reported in plain words.
+//   DATABASE_URL            postgres://… shared by every instance; unset → embedded PGlite under DATA_DIR
+//   DATA_DIR                where the embedded database lives (default ./data)
+//   INSTANCE_ID             this instance's name in run history and leases (default host-pid)
+//   SCHEDULER_CONCURRENCY   digests run at once by one instance (default 16)
+//   SCHEDULER_GRACE_MINUTES how late a missed digest may still be posted (default 60)
+//   WORKER_INTERVAL_MS      how often exports and watches are looked at (default 2000)
+//   SLACK_CHANNEL_INTERVAL_MS  spacing of posts to one channel (default 1000)
+import { hostname } from 'node:os';
+import { z } from 'zod';
+import { ConfigError } from '../config.js';
+
+export interface DurableConfig {
+  databaseUrl?: string;
+  dataDir: string;
+  instanceId: string;
+  schedulerConcurrency: number;
+  graceMs: number;
+  workerIntervalMs: number;
+  channelIntervalMs: number;
+}
+
+const int = (name: string, min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((s) => (s?.trim() ? s.trim() : undefined))
+    .refine((s) => s === undefined || (/^\d+$/.test(s) && Number(s) >= min && Number(s) <= max), { message: `${name} must be a whole number from ${min} to ${max}` })
+    .transform((s) => (s === undefined ? undefined : Number(s)));
+
+const EnvSchema = z.object({
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().optional(),
+  INSTANCE_ID: z
+    .string()
+    .optional()
+    .refine((s) => s === undefined || s.trim() === '' || /^[A-Za-z0-9._:-]{1,64}$/.test(s.trim()), { message: 'INSTANCE_ID may hold letters, digits and . _ : - (at most 64)' }),
+  SCHEDULER_CONCURRENCY: int('SCHEDULER_CONCURRENCY', 1, 256),
+  SCHEDULER_GRACE_MINUTES: int('SCHEDULER_GRACE_MINUTES', 0, 24 * 60),
+  WORKER_INTERVAL_MS: int('WORKER_INTERVAL_MS', 100, 600_000),
+  SLACK_CHANNEL_INTERVAL_MS: int('SLACK_CHANNEL_INTERVAL_MS', 0, 60_000),
+});
+
+export function loadDurableConfig(env: NodeJS.ProcessEnv = process.env): DurableConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((i) => i.message));
+  const e = parsed.data;
+  return {
+    databaseUrl: e.DATABASE_URL?.trim() || undefined,
+    dataDir: e.DATA_DIR?.trim() || './data',
+    instanceId: e.INSTANCE_ID?.trim() || `${hostname()}-${process.pid}`,
+    schedulerConcurrency: e.SCHEDULER_CONCURRENCY ?? 16,
+    graceMs: (e.SCHEDULER_GRACE_MINUTES ?? 60) * 60_000,
+    workerIntervalMs: e.WORKER_INTERVAL_MS ?? 2_000,
+    channelIntervalMs: e.SLACK_CHANNEL_INTERVAL_MS ?? 1_000,
+  };
+}

@@ -1,0 +1,111 @@
+// The durable side of one bot instance: the store, the digest scheduler, the export delivery
+// and watch workers, all sharing one JobDeps. `npm start` starts it in every mode (local
+// included); tests and the bench start several in one process, each with its own store pool.
+import type { ApiClient } from '../api/index.js';
+import { makeChart } from '../charts/make-chart.js';
+import type { Config } from '../config.js';
+import type { Logger } from '../logger.js';
+import { Poster, backgroundClient } from '../outbox/poster.js';
+import { QueryCache } from '../outbox/query-cache.js';
+import { Scheduler } from '../scheduler/scheduler.js';
+import { PollingWorker } from '../scheduler/workers.js';
+import type { ExportJob, Store, Watch } from '../store/index.js';
+import type { JobDeps } from '../jobs/deps.js';
+import { runDigest } from '../jobs/digest.js';
+import { DEFAULT_EXPORT_OPTIONS, exportStep, type ExportDeliveryOptions } from '../jobs/export-delivery.js';
+import { runNotifier } from '../jobs/run-notices.js';
+import { runWatchCheck } from '../jobs/watches.js';
+import type { DurableConfig } from './durable-config.js';
+import { uploadFile } from './slack-io.js';
+
+export interface DurableOptions {
+  config: Pick<Config, 'slack' | 'chart'>;
+  durable: DurableConfig;
+  store: Store;
+  logger: Logger;
+  apiFor(scope: { teamId?: string; channelId?: string }): ApiClient;
+  now(): number;
+  exportOptions?: ExportDeliveryOptions;
+  /** Lease of an export step or a watch check; renewed every third of it while it runs. */
+  leaseMs?: number;
+  /** Share answers of identical queries across instances through the store (default true). */
+  sharedQueryCache?: boolean;
+}
+
+export interface Durable {
+  deps: JobDeps;
+  scheduler: Scheduler;
+  exportWorker: PollingWorker<ExportJob>;
+  watchWorker: PollingWorker<Watch>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export function createDurable(o: DurableOptions): Durable {
+  const d = o.durable;
+  const logger = o.logger.child({ component: 'durable', instance: d.instanceId });
+  // One poster per bot token; today every workspace shares the env's token.
+  const client = backgroundClient(o.config.slack.botToken, o.config.slack.apiUrl);
+  const poster = new Poster(client, { logger, channelIntervalMs: d.channelIntervalMs });
+  const leaseMs = o.leaseMs ?? 60_000;
+  const deps: JobDeps = {
+    store: o.store,
+    apiFor: (scope) => o.apiFor(scope),
+    posterFor: () => poster,
+    queries: new QueryCache({ owner: d.instanceId, now: o.now, store: o.sharedQueryCache === false ? undefined : o.store, logger }),
+    chart: (spec) =>
+      makeChart(spec, {
+        mode: o.config.chart.mode,
+        quickchartUrl: o.config.chart.quickchartUrl,
+        logger,
+        uploadPng: async (png, filename, alt) => (await uploadFile(client, { filename, title: spec.title, content: png, altText: alt })).id,
+      }),
+    now: o.now,
+    logger,
+    instanceId: d.instanceId,
+  };
+  const scheduler = new Scheduler({
+    store: o.store,
+    instanceId: d.instanceId,
+    now: o.now,
+    logger,
+    concurrency: d.schedulerConcurrency,
+    graceMs: d.graceMs,
+    run: (s, run, signal) => runDigest(deps, s, run, signal),
+    notify: runNotifier(deps),
+  });
+  const claimOpts = (slots: number) => ({ now: new Date(o.now()), instanceId: d.instanceId, leaseMs, limit: slots });
+  const exportWorker = new PollingWorker<ExportJob>({
+    name: 'exports',
+    intervalMs: d.workerIntervalMs,
+    concurrency: 8,
+    logger,
+    claim: (slots) => o.store.exports.claim(claimOpts(slots)),
+    run: async (job, signal) => void (await exportStep(deps, job, signal, o.exportOptions ?? DEFAULT_EXPORT_OPTIONS)),
+    heartbeat: (job) => o.store.exports.heartbeat(job.id, d.instanceId, new Date(o.now() + leaseMs)),
+    heartbeatMs: leaseMs / 3,
+  });
+  const watchWorker = new PollingWorker<Watch>({
+    name: 'watches',
+    intervalMs: d.workerIntervalMs,
+    concurrency: 8,
+    logger,
+    claim: (slots) => o.store.watches.claimDue(claimOpts(slots)),
+    run: (w, signal) => runWatchCheck(deps, w, signal),
+  });
+  return {
+    deps,
+    scheduler,
+    exportWorker,
+    watchWorker,
+    start() {
+      scheduler.start();
+      exportWorker.start();
+      watchWorker.start();
+      logger.info({ store: o.store.kind }, 'scheduler and workers started');
+    },
+    async stop() {
+      await Promise.all([scheduler.stop(), exportWorker.stop(), watchWorker.stop()]);
+    },
+  };
+}

@@ -1,0 +1,132 @@
+// Scheduled digests end to end: a subscription comes due, the scheduler claims it, the digest is
+// built from the sandbox API and posted to the channel through the Slack stand-in, with the
+// details in its thread; identical queries of one minute are made once; failures reach the owner.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSubscription } from '../../src/scheduler/subscriptions.js';
+import { setLiveConfig } from '../../src/sandbox/data/config-store.js';
+import type { Store, SubscriptionInput } from '../../src/store/index.js';
+import { money } from '../../views/format.js';
+import { anyStore } from '../store/backends.js';
+import { messageText, startWorld, TEAM, type World } from './world.js';
+
+describe('scheduled digests', () => {
+  let world: World;
+  let store: Store;
+  let cleanup: () => Promise<void>;
+  beforeAll(async () => {
+    world = await startWorld();
+    ({ store, cleanup } = await anyStore());
+  });
+  afterAll(async () => {
+    await world.close();
+    await cleanup();
+  });
+
+  const subscribe = (over: Partial<SubscriptionInput>) =>
+    createSubscription(
+      store,
+      { teamId: TEAM, channelId: 'C0DIGEST', ownerUserId: 'U0OWNER01', report: 'daily_revenue', cron: '0 9 * * *', timezone: 'Europe/Paris', ...over },
+      new Date(world.sandbox.ctx.clock.now()),
+    );
+  /** Moves the sandbox clock to `iso` and runs one scheduler pass of a fresh instance. */
+  const tickAt = async (iso: string, instance = 'digest-i1') => {
+    world.sandbox.ctx.clock.set(Date.parse(iso));
+    return world.instance(store, instance).scheduler.tick();
+  };
+
+  it('posts the daily revenue summary for yesterday in the subscription timezone, with chart, movers and a thread', async () => {
+    const s = await subscribe({ channelId: 'C0DAILY' });
+    expect(s.nextRunAt?.toISOString()).toBe('2026-11-23T08:00:00.000Z');
+    expect(await tickAt('2026-11-23T08:00:02Z')).toMatchObject({ ok: 1, failed: 0 });
+    const posts = world.calls('chat.postMessage', 'C0DAILY');
+    expect(posts.length).toBe(2);
+    const [main, thread] = posts;
+    const text = messageText(main!);
+    // Sunday 22 November in Paris, against the Saturday before and the Sunday a week earlier.
+    expect(text).toContain('Daily revenue — Sun 22 Nov');
+    expect(text).toContain('the day before (Sat 21 Nov)');
+    expect(text).toContain('the same weekday last week (Sun 15 Nov)');
+    expect(text).toContain('Own source only');
+    expect(text).toMatch(/"type":"image"/);
+    expect(text).toMatch(/By country:/);
+    // The headline is the dashboard's own number for exactly that Paris day.
+    const day = await world.api.dashboard.get({ start_time: Date.parse('2026-11-21T23:00:00Z') / 1000, end_time: Date.parse('2026-11-22T23:00:00Z') / 1000 - 1 });
+    expect(text).toContain(money(day.summary.revenue));
+    expect(thread!.args.thread_ts).toBe((main!.result as { ts: string }).ts);
+    expect(messageText(thread!)).toMatch(/ad unit/);
+    const [run] = await store.runs.recent(s.id, 1);
+    expect(run).toMatchObject({ status: 'ok', messageChannelId: 'C0DAILY', messageTs: (main!.result as { ts: string }).ts });
+  });
+
+  it('posts the weekly summary for the last complete week', async () => {
+    await subscribe({ channelId: 'C0WEEKLY', report: 'weekly_summary', cron: '0 8 * * 1', timezone: 'America/New_York' });
+    await tickAt('2026-11-23T13:00:01Z');
+    const [main] = world.calls('chat.postMessage', 'C0WEEKLY');
+    expect(messageText(main!)).toContain('Weekly revenue — Mon 16 Nov – Sun 22 Nov');
+    expect(messageText(main!)).toContain('the week before (Mon 9 Nov – Sun 15 Nov)');
+  });
+
+  it('makes identical API queries of one minute once for many subscriptions', async () => {
+    world.sandbox.ctx.clock.set(Date.parse('2026-11-23T10:00:00Z'));
+    for (const c of ['C0SAME1', 'C0SAME2', 'C0SAME3']) await subscribe({ channelId: c, cron: '30 11 * * *', filters: { country: 'US' } });
+    world.sandbox.ctx.faults.clear();
+    await tickAt('2026-11-23T10:30:00Z');
+    for (const c of ['C0SAME1', 'C0SAME2', 'C0SAME3']) expect(world.calls('chat.postMessage', c).length).toBe(2);
+    // Three dashboards (the day, the day before, a week before) and seven breakdowns (three
+    // dimensions × two days, and the 14-day series), not three times as many.
+    expect(world.sandbox.ctx.faults.count('/report/dashboard')).toBe(3);
+    expect(world.sandbox.ctx.faults.count('/report/breakdown')).toBe(7);
+  });
+
+  it('posts the A/B digest with each test status, and says which ids the API does not know', async () => {
+    await subscribe({ channelId: 'C0AB', report: 'abtests', cron: '0 12 * * *', filters: { ab_test_ids: ['abt_demo_achieved', 'abt_demo_invalidated', 'abt_nope'] } });
+    await tickAt('2026-11-23T11:00:00Z');
+    const text = messageText(world.calls('chat.postMessage', 'C0AB')[0]!);
+    expect(text).toContain('abt_demo_achieved* — *achieved*: Statistically significant');
+    expect(text).toContain('abt_demo_invalidated* — *invalidated*: Invalid');
+    expect(text).toContain('abt_nope* — the API knows no A/B test with this id');
+  });
+
+  it('posts the network digest with coverage gaps called out', async () => {
+    await subscribe({ channelId: 'C0NET', report: 'network', cron: '0 14 * * *', timezone: 'UTC' });
+    await tickAt('2026-11-23T14:00:00Z');
+    const text = messageText(world.calls('chat.postMessage', 'C0NET')[0]!);
+    expect(text).toContain('Network report — 2026-11-22');
+    const report = await world.api.network.report({ start_date: '2026-11-22', end_date: '2026-11-22', dimensions: ['provider'] });
+    const gaps = report.coverage.filter((c) => c.status !== 'covered').length;
+    expect(text).toContain(gaps ? `Coverage gaps (${gaps})` : 'Every connected network account delivered');
+    for (const row of report.rows) expect(text).toContain(String(row.provider));
+  });
+
+  it('posts the config digest only when there are issues (by default), and always when asked', async () => {
+    const quiet = await subscribe({ channelId: 'C0CFGQ', report: 'config_validation', cron: '0 16 * * *', timezone: 'UTC' });
+    await subscribe({ channelId: 'C0CFGA', report: 'config_validation', cron: '0 16 * * *', timezone: 'UTC', filters: { config_mode: 'always' } });
+    const live = await world.api.config.validate();
+    await tickAt('2026-11-23T16:00:00Z');
+    expect(world.calls('chat.postMessage', 'C0CFGQ').length).toBe(live.issues.length ? 1 : 0);
+    expect(messageText(world.calls('chat.postMessage', 'C0CFGA')[0]!)).toContain(live.valid ? 'Configuration check: valid' : 'INVALID');
+    expect((await store.runs.recent(quiet.id, 1))[0]?.status).toBe('ok');
+
+    const good = (await world.api.config.show()).yaml;
+    setLiveConfig(world.sandbox.ctx, good.replace('currency: USD', 'currency: EUR'), { label: 'Hand edit' });
+    await tickAt('2026-11-24T16:00:00Z');
+    const posted = world.calls('chat.postMessage', 'C0CFGQ').at(-1)!;
+    expect(messageText(posted)).toContain('Configuration check: INVALID');
+    expect(messageText(posted)).toContain('unsupported_currency');
+  });
+
+  it('records a failed run and tells the owner by DM in plain words', async () => {
+    const s = await subscribe({ channelId: 'C0FAIL', ownerUserId: 'U0FAILER', cron: '0 18 * * *', timezone: 'UTC' });
+    world.sandbox.ctx.faults.inject({ path: '/report/dashboard', status: 401, times: 10 });
+    await tickAt('2026-11-24T18:00:00Z');
+    world.sandbox.ctx.faults.clear();
+    expect(world.calls('chat.postMessage', 'C0FAIL').length).toBe(0);
+    expect((await store.runs.recent(s.id, 1))[0]).toMatchObject({ status: 'failed' });
+    const [dm] = world.calls('chat.postMessage', 'D0FAILER');
+    const text = messageText(dm);
+    expect(text).toContain('could not be posted');
+    expect(text).toContain('did not accept the bot’s API key');
+    expect(text).toContain('Run now');
+    expect(text).not.toMatch(/at .*\.ts:\d+/);
+  });
+});
