@@ -113,8 +113,8 @@ describe('GET /auction/bids', () => {
   });
 
   it('refuses bad parameters, with raw HTTP where the client would not send them', async () => {
-    expect(() => api.auctions.bids({ ...lastHours(1), limit: 10_001 })).toThrow(InvalidParameterError);
-    expect(() => api.auctions.bids({ ...lastHours(1), floor_source: 'magic' })).toThrow(/static, configured, dynamic, publisher/);
+    await expect(api.auctions.bids({ ...lastHours(1), limit: 10_001 })).rejects.toThrow(InvalidParameterError);
+    await expect(api.auctions.bids({ ...lastHours(1), floor_source: 'magic' })).rejects.toThrow(/static, configured, dynamic, publisher/);
     expect((await raw('/auction/bids?limit=5')).status).toBe(400);
     expect((await raw(`/auction/bids?start_time=${NOW - 32 * 86400}&end_time=${NOW}`)).status).toBe(400);
     expect((await raw(`/auction/bids?start_time=${NOW - 60}&end_time=${NOW}&floor_source=magic`)).status).toBe(400);
@@ -154,7 +154,7 @@ describe('GET /auction/rounds metrics', () => {
   });
 
   it('rejects unknown metrics, naming the known ones', async () => {
-    expect(() => api.auctions.rounds({ metric: 'speed' })).toThrow(/duration, bid_status/);
+    await expect(api.auctions.rounds({ metric: 'speed' })).rejects.toThrow(/duration, bid_status/);
     const res = await raw('/auction/rounds?metric=speed');
     expect(res.status).toBe(400);
     expect(res.body.error).toContain('rejection_reason');

@@ -112,7 +112,7 @@ describe('filters', () => {
 describe('window rules', () => {
   it('holds at most 31 completed dates', async () => {
     expect((await api.demand.comparison({ start_date: '2026-10-21', end_date: '2026-11-20' })).start_date).toBe('2026-10-21');
-    expect(() => api.demand.comparison({ start_date: '2026-10-20', end_date: '2026-11-20' })).toThrow(InvalidParameterError);
+    await expect(api.demand.comparison({ start_date: '2026-10-20', end_date: '2026-11-20' })).rejects.toThrow(InvalidParameterError);
     const raw = await fetch(`${sb.url}/report/demand-comparison?start_date=2026-10-20&end_date=2026-11-20`, { headers: { authorization: 'Bearer sbx_full' } });
     expect(raw.status).toBe(400);
     const reversed = await fetch(`${sb.url}/report/demand-comparison?start_date=2026-11-20&end_date=2026-11-14`, { headers: { authorization: 'Bearer sbx_full' } });
@@ -121,7 +121,7 @@ describe('window rules', () => {
 
   it('moves the latest completed date at 12:00 UTC', async () => {
     const yesterday = { start_date: '2026-11-21', end_date: '2026-11-21' };
-    expect(() => api.demand.comparison(yesterday)).toThrow(/latest is 2026-11-20/);
+    await expect(api.demand.comparison(yesterday)).rejects.toThrow(/latest is 2026-11-20/);
     const raw = await fetch(`${sb.url}/report/demand-comparison?start_date=2026-11-21&end_date=2026-11-21`, { headers: { authorization: 'Bearer sbx_full' } });
     expect(raw.status).toBe(400);
     sb.ctx.clock.set(Date.parse('2026-11-22T12:00:00Z'));

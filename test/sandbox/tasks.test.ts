@@ -58,7 +58,7 @@ describe('GET /scheduled-agents/{id}', () => {
     const err = await api.tasks.get('task_missing').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(NotFoundError);
     expect((err as NotFoundError).apiMessage).toContain('task_missing');
-    expect(() => api.tasks.get('  ')).toThrow(InvalidParameterError);
+    await expect(api.tasks.get('  ')).rejects.toThrow(InvalidParameterError);
   });
 
   it('keeps the wall-clock time across DST changes', async () => {

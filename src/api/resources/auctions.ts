@@ -133,14 +133,14 @@ export function checkBidsParams(p: BidsParams, operation = 'auctions.bids') {
 export class AuctionsResource {
   constructor(private readonly http: HttpClient) {}
 
-  rounds(params: RoundsParams, opts: { signal?: AbortSignal } = {}): Promise<RoundsResponse> {
+  async rounds(params: RoundsParams, opts: { signal?: AbortSignal } = {}): Promise<RoundsResponse> {
     return this.http.json(RoundsResponse, {
       operation: 'auctions.rounds', method: 'GET', path: 'auction/rounds',
       query: checkRoundsParams(params), idempotent: true, signal: opts.signal,
     });
   }
 
-  bids(params: BidsParams, opts: { signal?: AbortSignal } = {}): Promise<BidsResponse> {
+  async bids(params: BidsParams, opts: { signal?: AbortSignal } = {}): Promise<BidsResponse> {
     return this.http.json(BidsResponse, {
       operation: 'auctions.bids', method: 'GET', path: 'auction/bids',
       query: checkBidsParams(params), idempotent: true, signal: opts.signal,

@@ -62,14 +62,14 @@ export function configQuery(p: ConfigSelector, operation: string): Query {
 export class ConfigResource {
   constructor(private readonly http: HttpClient) {}
 
-  show(selector: ConfigSelector = {}, opts: { signal?: AbortSignal } = {}): Promise<ConfigRecord> {
+  async show(selector: ConfigSelector = {}, opts: { signal?: AbortSignal } = {}): Promise<ConfigRecord> {
     return this.http.json(ConfigRecord, {
       operation: 'config.show', method: 'GET', path: 'config/show',
       query: configQuery(selector, 'config.show'), idempotent: true, signal: opts.signal,
     });
   }
 
-  validate(selector: ConfigSelector = {}, opts: { signal?: AbortSignal } = {}): Promise<ValidationResult> {
+  async validate(selector: ConfigSelector = {}, opts: { signal?: AbortSignal } = {}): Promise<ValidationResult> {
     return this.http.json(ValidationResult, {
       operation: 'config.validate', method: 'GET', path: 'config/validate',
       query: configQuery(selector, 'config.validate'), idempotent: true, signal: opts.signal,

@@ -79,7 +79,7 @@ export class DemandResource {
     private readonly now: () => number,
   ) {}
 
-  comparison(params: DemandParams, opts: { signal?: AbortSignal } = {}): Promise<DemandComparison> {
+  async comparison(params: DemandParams, opts: { signal?: AbortSignal } = {}): Promise<DemandComparison> {
     return this.http.json(DemandComparison, {
       operation: 'demand.comparison', method: 'GET', path: 'report/demand-comparison',
       query: demandQuery(params, this.now(), 'demand.comparison'), idempotent: true, signal: opts.signal,
@@ -87,7 +87,7 @@ export class DemandResource {
   }
 
   /** Mapped partner aggregates, or with view 'unmapped' the partner rows excluded for missing/ambiguous mappings. */
-  adUnits(params: DemandParams & { view?: 'mapped' | 'unmapped' }, opts: { signal?: AbortSignal } = {}): Promise<DemandAdUnits> {
+  async adUnits(params: DemandParams & { view?: 'mapped' | 'unmapped' }, opts: { signal?: AbortSignal } = {}): Promise<DemandAdUnits> {
     if (params.view !== undefined && params.view !== 'mapped' && params.view !== 'unmapped') {
       throw new InvalidParameterError('view', 'must be mapped or unmapped', 'demand.adUnits');
     }

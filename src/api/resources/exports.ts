@@ -123,7 +123,7 @@ export class ExportsResource {
   }
 
   /** GET /report/impressions/export/{id}. */
-  getImpressions(exportId: string, opts: { signal?: AbortSignal } = {}): Promise<ExportRecord> {
+  async getImpressions(exportId: string, opts: { signal?: AbortSignal } = {}): Promise<ExportRecord> {
     return this.http.json(ExportRecord, {
       operation: 'exports.getImpressions',
       method: 'GET',
@@ -134,7 +134,7 @@ export class ExportsResource {
   }
 
   /** GET /export/bids/{id}. */
-  getBids(exportId: string, opts: { signal?: AbortSignal } = {}): Promise<ExportRecord> {
+  async getBids(exportId: string, opts: { signal?: AbortSignal } = {}): Promise<ExportRecord> {
     return this.http.json(ExportRecordWithStatus, {
       operation: 'exports.getBids',
       method: 'GET',

@@ -34,7 +34,7 @@ export class TasksResource {
     return res.scheduled_agents;
   }
 
-  get(id: string, opts: { signal?: AbortSignal } = {}): Promise<Task> {
+  async get(id: string, opts: { signal?: AbortSignal } = {}): Promise<Task> {
     if (typeof id !== 'string' || id.trim() === '') throw new InvalidParameterError('scheduled_agent_id', 'is required', 'tasks.get');
     return this.http.json(Task, {
       operation: 'tasks.get', method: 'GET', path: `scheduled-agents/${encodeURIComponent(id.trim())}`,
