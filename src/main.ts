@@ -6,8 +6,6 @@
 import { createBotApp, StartupError } from './app/create-app.js';
 import { createDeps } from './app/deps.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { runInteractive, runOnce } from './local/console.js';
-import { startLocalStack } from './local/stack.js';
 import { createLogger } from './logger.js';
 
 function fail(message: string): never {
@@ -49,6 +47,9 @@ async function runLocalMode(config: Config, oneShot: string | undefined): Promis
   // Local logs go to stderr so they never mix with the answers on stdout.
   const logger = createLogger({ level: config.logLevel, destination: process.stderr as never, secrets: [config.adopsApiKey] });
   const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
+  // Loaded only here: Slack modes never load the sandbox or the stand-in.
+  const { startLocalStack } = await import('./local/stack.js');
+  const { runInteractive, runOnce } = await import('./local/console.js');
   if (!oneShot) console.log('Starting local mode: sandbox API, Slack stand-in and the bot…');
   const stack = await startLocalStack({
     config: { ...config, port: 0 },

@@ -1,0 +1,33 @@
+# syntax=docker/dockerfile:1
+# adops-bot: build with `npm run build` (tsc → dist/), run `node dist/src/main.js` as a non-root
+# user. Configure with environment variables (see notes/bot.md); HTTP mode listens on $PORT.
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY tsconfig.json tsconfig.build.json ./
+COPY src ./src
+COPY commands ./commands
+COPY views ./views
+# tsc emits JavaScript only: copy the non-TypeScript files under src (sandbox fixtures) beside it,
+# then drop the dev dependencies.
+RUN npm run build \
+ && (cd src && find . -type f ! -name '*.ts' -exec cp --parents {} ../dist/src/ \;) \
+ && npm prune --omit=dev --no-audit --no-fund
+
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production \
+    PORT=3000
+WORKDIR /app
+COPY --from=build --chown=node:node /app/package.json ./package.json
+COPY --from=build --chown=node:node /app/node_modules ./node_modules
+COPY --from=build --chown=node:node /app/dist ./dist
+# The image's own unprivileged user (uid 1000).
+USER node
+EXPOSE 3000
+# /healthz answers 200 once the app is connected and listening (HTTP and Socket Mode alike).
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+STOPSIGNAL SIGTERM
+CMD ["node", "dist/src/main.js"]
