@@ -23,8 +23,8 @@ beforeEach(() => sandbox.ctx.clock.set(NOW));
 
 const statusOf = (coverage: CoverageEntry[], provider: string, day: string) =>
   [...new Set(coverage.filter((c) => c.provider === provider && c.day === day).map((c) => c.status))];
-const accountDay = (c: { provider: unknown; provider_account_id: unknown; provider_account_secondary_id: unknown; day: unknown }) =>
-  `${c.provider}/${c.provider_account_id}/${c.provider_account_secondary_id}/${c.day}`;
+const accountDay = (c: Partial<Record<'provider' | 'provider_account_id' | 'provider_account_secondary_id' | 'day', unknown>>) =>
+  `${String(c.provider)}/${String(c.provider_account_id)}/${String(c.provider_account_secondary_id)}/${String(c.day)}`;
 
 describe('coverage entries', () => {
   it('one per account and requested day, with the spec fields', async () => {
