@@ -1,0 +1,165 @@
+// network, auction, export, config and tasks through the real pipeline.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parseCsv } from '../../src/api/csv.js';
+import { renderMessage } from '../../src/local/render.js';
+import { startHarness, type BotHarness } from '../support/harness.js';
+
+let h: BotHarness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+beforeEach(() => h.sandbox.ctx.faults.clear());
+
+const received = (prefix: string) => h.sandbox.ctx.faults.received.filter((c) => c.path.startsWith(prefix));
+
+describe('network', () => {
+  it('shows revenue per network in its currency and warns about days without a report', async () => {
+    const a = await h.ask('network last 7d');
+    expect(a.text).toContain('Network revenue — last 7 days');
+    for (const p of ['net_a', 'net_b', 'net_c', 'net_d', 'net_e']) expect(a.text).toContain(p);
+    expect(a.text).toContain('USD');
+    expect(a.text).toContain('not added up');
+    expect(a.text).toContain('Not covered yet');
+    expect(a.text).toMatch(/net_\w [^:]+: 2026-11-\d\d (missing|pending)/);
+    expect(a.text).toContain('Freshness:');
+    expect(received('/report/network').length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('uploads the whole report as CSV when asked, with filters applied', async () => {
+    const before = h.stack.standin.state.calls.length;
+    const a = await h.ask('network yesterday by provider,country filter.provider=net_a csv');
+    expect(a.text).toContain('provider=net_a');
+    expect(a.text).toContain('as CSV');
+    const complete = h.stack.standin.state.calls.slice(before).find((c) => c.method === 'files.completeUploadExternal' && c.ok)!;
+    const file = h.stack.standin.state.files.get((JSON.parse(String(complete.args.files)) as { id: string }[])[0]!.id)!;
+    const rows = parseCsv(file.bytes.toString('utf8'));
+    expect(rows[0]).toEqual(expect.arrayContaining(['provider', 'country', 'currency', 'revenue']));
+    expect(rows.slice(1).every((r) => r[rows[0]!.indexOf('provider')] === 'net_a')).toBe(true);
+  });
+
+  it('refuses an unknown filter dimension with the network usage', async () => {
+    const a = await h.ask('network yesterday filter.planet=mars');
+    expect(a.text).toContain('"planet" is not a network dimension');
+    expect(h.sandbox.ctx.faults.received).toHaveLength(0);
+  });
+});
+
+describe('auction', () => {
+  it('shows one auction round by round with its winner, floors and bids', async () => {
+    const recent = await h.ask('auction bids yesterday limit=5');
+    const id = /auc_[a-z0-9]+/.exec(recent.text)![0];
+    h.sandbox.ctx.faults.clear();
+    const a = await h.ask(`auction ${id}`);
+    expect(a.text).toContain(`Auction ${id}`);
+    expect(a.text).toMatch(/Round 1/);
+    expect(a.text).toMatch(/winner|no winner/);
+    expect(a.text).toContain('floor');
+    expect(a.text).toMatch(/Bids \(\d+\)/);
+    expect(received('/auction/rounds')).toHaveLength(1);
+    expect(received('/auction/bids')).toHaveLength(1);
+  });
+
+  it('summarises recent bids per bidder', async () => {
+    const a = await h.ask('auction bids yesterday country=US limit=50');
+    expect(a.text).toContain('Per bidder');
+    expect(a.text).toContain('bidder_');
+    expect(a.text).toMatch(/first \d+ of \d+/);
+  });
+
+  it('says plainly when an auction does not exist', async () => {
+    const a = await h.ask('auction auc_does_not_exist');
+    expect(a.text).toContain('No auction with id auc_does_not_exist');
+  });
+});
+
+describe('export', () => {
+  it('says the export is being prepared, then posts the signed link with its expiry to the DM', async () => {
+    const before = h.stack.standin.state.calls.length;
+    const a = await h.ask('export impressions 2026-11-20 country=US', { userId: 'U0PARIS01' });
+    expect(a.text).toContain('Preparing the impressions export for 2026-11-20');
+    expect(a.text).toContain('country=US');
+    const post = await h.stack.standin.state.waitFor(
+      () => h.stack.standin.state.calls.slice(before).find((c) => c.method === 'chat.postMessage'),
+      20_000,
+      'the export link',
+    );
+    expect(post.ok).toBe(true);
+    expect(post.args.channel).toBe('D0PARIS01');
+    const text = renderMessage({ blocks: JSON.parse(String(post.args.blocks)) as unknown[] }, { color: false }).text;
+    expect(text).toContain('is ready');
+    expect(text).toMatch(/Download impressions-2026-11-20 \(http:\/\/127\.0\.0\.1:\d+\/\S+\)/);
+    expect(text).toContain('expires');
+    expect(text).toContain('Europe/Paris');
+    expect(received('/export/impressions').length).toBe(1);
+  });
+
+  it('refuses a request-only filter on an impression export before calling the API', async () => {
+    const a = await h.ask('export impressions 2026-11-20 status=filled');
+    expect(a.text).toContain('status applies to request exports only');
+    expect(h.sandbox.ctx.faults.received).toHaveLength(0);
+  });
+
+  it('refuses a day outside the 45-day window with the rule, sending nothing', async () => {
+    const a = await h.ask('export requests 2026-01-01');
+    expect(a.text).toContain('Nothing was sent');
+    expect(a.text).toContain('45 days');
+    expect(h.sandbox.ctx.faults.received).toHaveLength(0);
+  });
+});
+
+describe('config', () => {
+  it('shows the live configuration: version, author, date and YAML', async () => {
+    const a = await h.ask('config');
+    expect(a.text).toContain('Configuration: live v4');
+    expect(a.text).toContain('Author: Priya Nair');
+    expect(a.text).toContain('Created:');
+    expect(a.text).toContain('account_id: acct_sandbox_01');
+  });
+
+  it('groups validation issues by severity with line:column and a caret under the problem', async () => {
+    const a = await h.ask('config validate id draft_floor_cleanup');
+    expect(a.text).toContain('not valid');
+    expect(a.text.indexOf('Errors')).toBeLessThan(a.text.indexOf('Warnings'));
+    expect(a.text).toMatch(/\d+:\d+ /);
+    const lines = a.text.split('\n');
+    const caret = lines.findIndex((l) => /^\s+\^+$/.test(l));
+    expect(caret).toBeGreaterThan(0);
+    const source = lines[caret - 1]!;
+    const col = lines[caret]!.indexOf('^');
+    expect(source.slice(col)).toMatch(/^\S/);
+  });
+
+  it('sends the whole YAML as a file when asked', async () => {
+    const a = await h.ask('config show version 2 yaml');
+    expect(a.text).toContain('v2');
+    expect(a.text).toContain('.yaml');
+  });
+
+  it('turns a missing version into a not-found message', async () => {
+    const a = await h.ask('config show version 9');
+    expect(a.text).toContain('found nothing');
+    expect(a.text).toContain('versions 1 to 4 exist');
+  });
+});
+
+describe('tasks', () => {
+  it('lists Tasks with schedule, their timezone and the next run in the reader’s timezone', async () => {
+    const a = await h.ask('tasks', { userId: 'U0TOKYO01' });
+    expect(a.text).toContain('Scheduled Tasks');
+    expect(a.text).toContain('A/B test watch');
+    expect(a.text).toContain('(America/Los_Angeles)');
+    // 10:15 in Los Angeles on Monday 23 Nov is 03:15 on Tuesday in Tokyo.
+    expect(a.text).toContain('Next run: Tue 24 Nov, 03:15 your time (Asia/Tokyo)');
+    expect(a.text).toContain('paused');
+  });
+
+  it('shows one Task in full', async () => {
+    const a = await h.ask('tasks task_ab_watch_la');
+    expect(a.text).toContain('Task: A/B test watch');
+    expect(a.text).toContain('15 10 * * 1-5');
+    expect(a.text).toContain('Prompt');
+  });
+});
