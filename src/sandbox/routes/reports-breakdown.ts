@@ -3,7 +3,7 @@
 // `having` filters on the returned (rounded) values, then top/bottom keep N rows by the first
 // metric, then at most 100,000 rows are returned. Default order: dimension values ascending, the
 // first requested dimension first (times chronologically, names in code-unit order: "Android" < "iOS").
-import { DateTime } from 'luxon';
+import { IANAZone } from 'luxon';
 import {
   checkBreakdownParams,
   MAX_BREAKDOWN_ROWS,
@@ -12,9 +12,10 @@ import {
   type CheckedBreakdown,
   type Having,
 } from '../../api/resources/breakdown.js';
-import { HOUR_MS, selectCells } from '../data/facts.js';
+import { DAY_MS, HOUR_MS, selectCells } from '../data/facts.js';
+import { weekdayOfDay } from '../data/facts-model.js';
 import { asBadRequest } from '../query.js';
-import type { SandboxRequest, SandboxResult } from '../types.js';
+import { memo, type SandboxRequest, type SandboxResult } from '../types.js';
 import { requireGrant } from './guard.js';
 import { addDays, addHours, Groups, planGroups, type TimeLabels } from './reports-breakdown-groups.js';
 import {
@@ -27,7 +28,10 @@ import {
   planDays,
   rawFilters,
   rawTimeRange,
+  reportKey,
+  ResponseCache,
   rfc3339,
+  utcDate,
   type HourWindow,
 } from './reports-common.js';
 
@@ -37,18 +41,26 @@ function isUtc(timezone: string | undefined): boolean {
   return timezone === undefined || timezone.toUpperCase() === 'UTC';
 }
 
-/** Calendar buckets of each window hour, by the hour's start in `timezone` (weeks start on Sunday). */
+/**
+ * Calendar buckets of each window hour, by the hour's start in `timezone` (weeks start on Sunday).
+ * Only the UTC offset is asked of the zone (once an hour); dates come from plain arithmetic.
+ */
 export function timeLabels(win: HourWindow, timezone: string | undefined, by: readonly string[]): TimeLabels {
   const n = win.toHour - win.fromHour;
   const labels: TimeLabels = { hour: [], day: [], week: [], month: [] };
+  const calendar = CALENDAR.some((c) => by.includes(c));
+  const zone = isUtc(timezone) ? undefined : IANAZone.create(timezone!);
+  const dates = new Map<number, string>();
+  const dateOf = (day: number) => dates.get(day) ?? (dates.set(day, utcDate(day * DAY_MS)), dates.get(day)!);
   for (let i = 0; i < n; i++) {
     const ms = win.facts.startMs + (win.fromHour + i) * HOUR_MS;
     if (by.includes('hour')) labels.hour.push(rfc3339(ms));
-    if (!CALENDAR.some((c) => by.includes(c))) continue;
-    const local = DateTime.fromMillis(ms, { zone: isUtc(timezone) ? 'UTC' : timezone });
-    labels.day.push(local.toISODate()!);
-    labels.week.push(local.minus({ days: local.weekday % 7 }).toISODate()!);
-    labels.month.push(local.toFormat('yyyy-MM'));
+    if (!calendar) continue;
+    const localDay = Math.floor((ms + (zone ? zone.offset(ms) * 60_000 : 0)) / DAY_MS);
+    const date = dateOf(localDay);
+    labels.day.push(date);
+    labels.week.push(dateOf(localDay - weekdayOfDay(localDay)));
+    labels.month.push(date.slice(0, 7));
   }
   return labels;
 }
@@ -129,14 +141,37 @@ export function breakdownHandler(req: SandboxRequest): SandboxResult {
       timezone: q.one('timezone'),
     }),
   );
-  const g = runBreakdown(hourWindow(req.ctx, p), p);
-  const rows = selectSlots(g, p).map((s) => {
+  const win = hourWindow(req.ctx, p);
+  const cache = memo(req.ctx, 'reports-breakdown-cache', () => new ResponseCache());
+  const key = reportKey('breakdown', q, win);
+  let text = cache.get(key);
+  if (text === undefined) {
+    const g = runBreakdown(win, p);
+    text = serialize(g, p, selectSlots(g, p));
+    cache.set(key, text);
+  }
+  return { text, contentType: 'application/json', headers: { 'content-length': String(Buffer.byteLength(text)) } };
+}
+
+/**
+ * The response as JSON text, written directly: rows can number 100,000, and building objects
+ * for JSON.stringify cost more than the whole query. Labels are JSON-escaped once per value.
+ */
+export function serialize(g: Groups, p: CheckedBreakdown, slots: readonly number[]): string {
+  const axes = g.plan.axes.map((a, i) => ({
+    stride: a.stride,
+    size: a.labels.length,
+    json: a.labels.map((l) => `${i === 0 ? '{"dimensions":{' : ','}${JSON.stringify(a.name)}:${JSON.stringify(l)}`),
+  }));
+  const metricKeys = p.metrics.map((m, i) => `${i === 0 ? '},"metrics":{' : ','}${JSON.stringify(m)}:`);
+  let out = `{"dimensions":${JSON.stringify(p.by)},"metrics":${JSON.stringify(p.metrics)},"rows":[`;
+  for (let r = 0; r < slots.length; r++) {
+    const s = slots[r]!;
     const key = g.keys[s]!;
-    const dimensions: Record<string, string> = {};
-    for (const axis of g.plan.axes) dimensions[axis.name] = axis.labels[Math.floor(key / axis.stride) % axis.labels.length]!;
-    const metrics: Record<string, number> = {};
-    for (const m of p.metrics) metrics[m] = metricValue(g, m, s);
-    return { dimensions, metrics };
-  });
-  return { json: { dimensions: p.by, metrics: p.metrics, rows, row_count: rows.length } };
+    if (r > 0) out += ',';
+    for (const a of axes) out += a.json[Math.floor(key / a.stride) % a.size];
+    for (let i = 0; i < metricKeys.length; i++) out += metricKeys[i] + metricValue(g, p.metrics[i]!, s);
+    out += '}}';
+  }
+  return `${out}],"row_count":${slots.length}}`;
 }

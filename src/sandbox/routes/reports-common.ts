@@ -92,3 +92,45 @@ export function rfc3339(ms: number): string {
 export function utcDate(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
+
+/**
+ * Recently computed response bodies, by query. A report is a pure function of the query, the
+ * visible hours and the grid, so the key holds all three and a moving clock simply misses.
+ * Bounded (LRU): at most 48 bodies and 32 MB; bodies over 4 MB are not kept.
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, string>();
+  private bytes = 0;
+
+  constructor(
+    private readonly maxEntries = 48,
+    private readonly maxBytes = 32_000_000,
+    private readonly maxBody = 4_000_000,
+  ) {}
+
+  get(key: string): string | undefined {
+    const text = this.entries.get(key);
+    if (text !== undefined) {
+      this.entries.delete(key);
+      this.entries.set(key, text);
+    }
+    return text;
+  }
+
+  set(key: string, text: string): void {
+    if (text.length > this.maxBody || this.entries.has(key)) return;
+    this.entries.set(key, text);
+    this.bytes += text.length;
+    for (const [oldest, body] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= body.length;
+    }
+  }
+}
+
+/** The cache key of a report: operation, its query in a canonical order, and the visible data. */
+export function reportKey(operation: string, q: QueryReader, win: HourWindow): string {
+  const params = [...q.params.entries()].sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0));
+  return `${operation}?${new URLSearchParams(params).toString()}#${win.facts.startDay}:${win.fromHour}-${win.toHour}`;
+}
