@@ -1,0 +1,40 @@
+// manifest.yml creates the Slack app; it must agree with commands/registry.ts (the usage hint
+// lists exactly the registered subcommands) and ask for the scopes the code uses.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { COMMANDS } from '../../commands/registry.js';
+import { SLASH_COMMAND } from '../../src/app/listeners/commands.js';
+
+interface Manifest {
+  features: {
+    app_home: { home_tab_enabled: boolean; messages_tab_enabled: boolean };
+    slash_commands: Array<{ command: string; usage_hint: string; url?: string }>;
+  };
+  oauth_config: { scopes: { bot: string[] } };
+  settings: { interactivity: { is_enabled: boolean }; event_subscriptions: { bot_events: string[] }; socket_mode_enabled: boolean };
+}
+
+const manifest = parse(readFileSync(new URL('../../manifest.yml', import.meta.url), 'utf8')) as Manifest;
+
+describe('manifest.yml', () => {
+  it('declares /adops with a usage hint naming exactly the registered subcommands', () => {
+    const commands = manifest.features.slash_commands;
+    expect(commands.map((c) => c.command)).toEqual([SLASH_COMMAND]);
+    const hinted = commands[0]!.usage_hint.split(' · ').map((part) => part.trim().split(/\s+/)[0]);
+    expect(new Set(hinted)).toEqual(new Set(COMMANDS.map((c) => c.name)));
+    expect(commands[0]!.usage_hint.length).toBeLessThanOrEqual(1000);
+  });
+
+  it('asks for the scopes the bot uses', () => {
+    expect(new Set(manifest.oauth_config.scopes.bot)).toEqual(new Set(['commands', 'chat:write', 'im:write', 'users:read', 'files:write']));
+  });
+
+  it('enables interactivity, App Home and the app_home_opened event', () => {
+    expect(manifest.settings.interactivity.is_enabled).toBe(true);
+    expect(manifest.features.app_home.home_tab_enabled).toBe(true);
+    expect(manifest.features.app_home.messages_tab_enabled).toBe(true);
+    expect(manifest.settings.event_subscriptions.bot_events).toContain('app_home_opened');
+    expect(typeof manifest.settings.socket_mode_enabled).toBe('boolean');
+  });
+});
