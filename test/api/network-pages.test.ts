@@ -4,9 +4,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  ConflictError, createApiClient, LimitExceededError, NetworkError, TimedOutError, UnavailableError,
+  ConflictError, createApiClient, LimitExceededError, NetworkError, NetworkReport, SchemaError, TimedOutError, UnavailableError,
   type ApiClient, type NetworkRow,
 } from '../../src/api/index.js';
+import { parseBody } from '../../src/api/http.js';
 import {
   collectNetworkReport, networkReportPages, type NetworkReportEvent, type NetworkReportQuery,
 } from '../../src/api/network-pages.js';
@@ -71,6 +72,21 @@ describe('paging', () => {
     expect(new Set(pages.map((p) => p.page.snapshot))).toEqual(new Set([whole.page.snapshot]));
     expect(pages.flatMap((p) => p.rows)).toEqual(whole.rows);
     expect(pages.at(-1)!.page.has_more).toBe(false);
+  });
+
+  it('rows are checked cheaply but strictly: a cell that is not a scalar is a SchemaError naming the row', async () => {
+    const good = await api.network.report({ ...QUERY, limit: 3 });
+    const bad = { ...good, rows: [good.rows[0], { ...good.rows[1], revenue: { amount: 1 } }] };
+    const err = (() => {
+      try {
+        return parseBody(NetworkReport, JSON.stringify(bad), 'network.report');
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(err).toBeInstanceOf(SchemaError);
+    expect((err as SchemaError).path).toBe('rows.1');
+    expect(parseBody(NetworkReport, JSON.stringify(good), 'network.report').rows).toEqual(good.rows);
   });
 
   it('an empty report is one page with its fields and no rows', async () => {
