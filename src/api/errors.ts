@@ -135,12 +135,13 @@ export class SchemaError extends ApiError {
   }
 }
 
-/** An export ended without a download link, or waiting for it passed its deadline. */
+/** An export ended without a download link (`failed`), or waiting for it passed its deadline (`deadline`). */
 export class ExportFailedError extends ApiError {
   readonly code = 'export_failed';
   constructor(
     message: string,
     readonly exportId: string,
+    readonly reason: 'failed' | 'deadline',
     init: ApiErrorInit,
   ) {
     super(message, init);

@@ -85,7 +85,7 @@ async function poll(api: ApiClient, target: ExportTarget, options: WaitForExport
     if (record.url) return { exportId: record.export_id, url: record.url, expiresAt: record.expires_at, record, attempts: attempt };
     if (status === 'failed') {
       const apiMessage = record.error;
-      throw new ExportFailedError(`export ${target.exportId} failed${apiMessage ? `: ${apiMessage}` : ''}; ask for it again`, target.exportId, { operation, apiMessage });
+      throw new ExportFailedError(`export ${target.exportId} failed${apiMessage ? `: ${apiMessage}` : ''}; ask for it again`, target.exportId, 'failed', { operation, apiMessage });
     }
     // Unknown statuses (the spec shows only `processing`) are treated as still in progress.
     const remaining = deadline - elapsedMs;
@@ -93,6 +93,7 @@ async function poll(api: ApiClient, target: ExportTarget, options: WaitForExport
       throw new ExportFailedError(
         `export ${target.exportId} was still ${status} after ${seconds(elapsedMs)} (limit ${seconds(deadline)}); it may finish later — check again in a few minutes`,
         target.exportId,
+        'deadline',
         { operation },
       );
     }

@@ -1,6 +1,7 @@
 // Public surface of the API core. It knows nothing of Slack.
 export * from './client.js';
 export * from './errors.js';
+export * from './export-wait.js';
 export * from './params.js';
 export * from './resources/abtest.js';
 export * from './resources/auctions.js';

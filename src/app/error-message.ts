@@ -84,6 +84,9 @@ function describeApiError(err: ApiError): FailureText {
   if (err instanceof SchemaError) {
     return { what: `The API answered in a shape I do not understand (at \`${err.path || 'the top level'}\`).`, next: 'Tell the bot’s maintainers; the API may have changed.' };
   }
+  if (err instanceof ExportFailedError && err.reason === 'deadline') {
+    return { what: `Export ${err.exportId} is taking longer than I wait for.`, next: 'It may still finish: ask again with the same `/adops export` in a few minutes — identical requests reuse the same export.', detail };
+  }
   if (err instanceof ExportFailedError) {
     return { what: `Export ${err.exportId} did not produce a download link.`, next: 'Ask again with `/adops export`; if it fails again, try a day with less traffic or add filters.', detail };
   }

@@ -41,7 +41,7 @@ describe('waitForExport', () => {
   it('ends with ExportFailedError when the export failed', async () => {
     const err = await waitForExport(api, { kind: 'bids', exportId: 'bidexp_demo_failed' }, fast).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ExportFailedError);
-    expect(err).toMatchObject({ exportId: 'bidexp_demo_failed', code: 'export_failed', apiMessage: expect.stringContaining('time budget') });
+    expect(err).toMatchObject({ exportId: 'bidexp_demo_failed', code: 'export_failed', reason: 'failed', apiMessage: expect.stringContaining('time budget') });
   });
 
   it('gives up after the deadline with a clear ExportFailedError, reading one last time at the deadline', async () => {
@@ -49,6 +49,7 @@ describe('waitForExport', () => {
     const before = sb.ctx.faults.count('/export/bids/bidexp_demo_processing');
     const err = await waitForExport(api, { kind: 'bids', exportId: 'bidexp_demo_processing' }, { ...fast, deadlineMs: 200, onProgress: (p) => progress.push(p) }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ExportFailedError);
+    expect(err).toMatchObject({ reason: 'deadline' });
     expect((err as Error).message).toMatch(/still processing after [\d.]+ s \(limit 0.2 s\)/);
     expect(progress.length).toBeGreaterThan(2);
     expect(progress.at(-1)!.elapsedMs).toBeGreaterThanOrEqual(200);
