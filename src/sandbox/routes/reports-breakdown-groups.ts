@@ -104,9 +104,12 @@ export class Groups {
   /** With the bidder dimension: requests of each group without its bidder part (by key). */
   readonly groupRequests: Float64Array | undefined;
 
+  private readonly bidderAxis: DimAxis | undefined;
+
   constructor(readonly plan: GroupPlan) {
     this.slotOf = new Int32Array(plan.size).fill(-1);
     this.groupRequests = plan.bidderKey ? new Float64Array(plan.size) : undefined;
+    this.bidderAxis = plan.axes.find((a) => a.name === 'bidder');
   }
 
   slot(key: number): number {
@@ -138,8 +141,8 @@ export class Groups {
   /** A slot's requests: with the bidder dimension, those of its group without the bidder (4.3 rule 3). */
   requestsOf(slot: number): number {
     const key = this.keys[slot]!;
-    if (!this.groupRequests) return this.requests[slot]!;
-    const axis = this.plan.axes.find((a) => a.name === 'bidder')!;
+    const axis = this.bidderAxis;
+    if (!this.groupRequests || !axis) return this.requests[slot]!;
     const bidderPart = (Math.floor(key / axis.stride) % axis.labels.length) * axis.stride;
     return this.groupRequests[key - bidderPart]!;
   }
