@@ -1,0 +1,59 @@
+// Start-up configuration: the run mode follows the credentials present, and every problem is
+// reported at once in plain words.
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config.js';
+
+const api = { ADOPS_API_URL: 'https://api.example.com/api/v1', ADOPS_API_KEY: 'key_123' };
+
+function problems(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('runs locally without Slack credentials, with sandbox defaults', () => {
+    const c = loadConfig({});
+    expect(c.mode).toBe('local');
+    expect(c.adopsApiKey).toBe('sbx_full');
+    expect(c.adopsApiUrl).toBeUndefined();
+    expect(c.chart).toEqual({ mode: 'url', quickchartUrl: 'https://quickchart.io' });
+  });
+
+  it('chooses HTTP mode with a bot token and signing secret, Socket Mode with an app token', () => {
+    const http = loadConfig({ SLACK_BOT_TOKEN: 'xoxb-1', SLACK_SIGNING_SECRET: 's', PORT: '8080', ...api });
+    expect([http.mode, http.port, http.host]).toEqual(['http', 8080, '0.0.0.0']);
+    const socket = loadConfig({ SLACK_BOT_TOKEN: 'xoxb-1', SLACK_APP_TOKEN: 'xapp-1', ...api });
+    expect(socket.mode).toBe('socket');
+  });
+
+  it('reads chart, log and store settings', () => {
+    const c = loadConfig({ CHART_MODE: 'UPLOAD', QUICKCHART_URL: 'http://charts.internal:3400/', LOG_LEVEL: 'debug', DATABASE_URL: 'postgres://u@h/db', DATA_DIR: '/data' });
+    expect(c.chart).toEqual({ mode: 'upload', quickchartUrl: 'http://charts.internal:3400' });
+    expect([c.logLevel, c.databaseUrl, c.dataDir]).toEqual(['debug', 'postgres://u@h/db', '/data']);
+  });
+
+  it('lists every problem with what to do', () => {
+    const list = problems({ SLACK_BOT_TOKEN: 'xoxp-user', SLACK_API_URL: 'http://x/api', PORT: 'eighty', CHART_MODE: 'pdf' });
+    expect(list.join('\n')).toContain('starting with xoxb-');
+    expect(list.join('\n')).toContain('must end in /api/');
+    expect(list.join('\n')).toContain('PORT must be a port number');
+    expect(list.join('\n')).toContain('CHART_MODE must be url');
+    expect(list).toHaveLength(4);
+  });
+
+  it('says which credential is missing for the mode asked for', () => {
+    expect(problems({ SLACK_BOT_TOKEN: 'xoxb-1', ...api })).toEqual([expect.stringContaining('neither SLACK_SIGNING_SECRET')]);
+    expect(problems({ SLACK_APP_TOKEN: 'xapp-1', ...api })).toEqual([expect.stringContaining('SLACK_BOT_TOKEN is missing')]);
+    expect(problems({ SLACK_BOT_TOKEN: 'xoxb-1', SLACK_SIGNING_SECRET: 's' })).toHaveLength(2);
+    expect(problems({ ADOPS_API_URL: 'https://api.example.com/api/v1' })).toEqual([expect.stringContaining('ADOPS_API_KEY must be set too')]);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ SLACK_BOT_TOKEN: '', SLACK_SIGNING_SECRET: ' ' }).mode).toBe('local');
+  });
+});

@@ -1,0 +1,44 @@
+// `npm start` in local mode, one-shot form, as a person or a script runs it: a real process,
+// the real pipeline inside it. Exit codes: 0 answered, 1 error, 2 not understood.
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+
+function start(args: string[], env: NodeJS.ProcessEnv = {}) {
+  const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('SLACK_') && !k.startsWith('ADOPS_')));
+  return spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], {
+    cwd: ROOT,
+    env: { ...clean, SANDBOX_NOW: '2026-11-22T09:00:00Z', NO_COLOR: '1', ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+}
+
+// Each case starts a process that transpiles the project: generous timeouts on a loaded machine.
+describe('local mode, one-shot', { timeout: 120_000 }, () => {
+  it('prints the answer readably and exits 0', () => {
+    const run = start(['/adops revenue yesterday']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('Revenue — yesterday');
+    expect(run.stdout).toContain('Sat 21 Nov 2026');
+    expect(run.stdout).toContain('[1] Share to channel');
+  });
+
+  it('exits 2 with the usage when the command is not understood, 1 when the answer is an error', () => {
+    const usage = start(['/adops breakdown by=planet']);
+    expect(usage.status).toBe(2);
+    expect(usage.stdout).toContain('Usage');
+    const failed = start(['/adops tasks task_missing']);
+    expect(failed.status).toBe(1);
+    expect(failed.stdout).toContain('found nothing');
+  });
+
+  it('refuses a broken environment with plain sentences and no stack trace', () => {
+    const run = start([], { SLACK_BOT_TOKEN: 'xoxp-user', PORT: 'x' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('adops-bot cannot start');
+    expect(run.stderr).toContain('starting with xoxb-');
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+});

@@ -1,0 +1,80 @@
+// What the bot does on Slack's side: files upload V2, 429s with Retry-After, channels that
+// refuse the bot, charts uploaded privately (CHART_MODE=upload), and answers Slack refuses.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request } from 'undici';
+import type { RespondArguments } from '@slack/bolt';
+import { deliver } from '../../src/app/deliver.js';
+import { startHarness, toAnswer, type BotHarness } from '../support/harness.js';
+
+let h: BotHarness;
+let charts: BotHarness;
+beforeAll(async () => {
+  [h, charts] = await Promise.all([startHarness(), startHarness({ chartMode: 'upload' })]);
+});
+afterAll(async () => {
+  await Promise.all([h?.close(), charts?.close()]);
+});
+
+describe('Web API behaviour', () => {
+  it('waits out a short 429 (Retry-After) and still uploads the CSV', async () => {
+    const state = h.stack.standin.state;
+    const before = state.calls.length;
+    h.stack.standin.rateLimit('files.getUploadURLExternal', 1, 1);
+    const a = await h.ask('breakdown by=country metrics=revenue yesterday csv');
+    expect(a.text).toContain('as CSV');
+    const calls = state.calls.slice(before).filter((c) => c.method === 'files.getUploadURLExternal');
+    expect(calls.map((c) => c.error ?? 'ok')).toEqual(['ratelimited', 'ok']);
+    expect(state.calls.slice(before).some((c) => c.method === 'files.completeUploadExternal' && c.ok)).toBe(true);
+  });
+
+  it('puts the CSV of a shared answer in the channel, or in the DM when the channel refuses the bot', async () => {
+    const state = h.stack.standin.state;
+    const click = await h.stack.driver.clickButton({ actionId: 'adops_share', value: 'breakdown by=country metrics=revenue yesterday csv' }, { channelId: 'C0PUBLIC1' });
+    const [shared] = await click.waitForResponses(1);
+    expect(toAnswer(shared!).text).toContain('in this channel');
+    expect([...state.files.values()].some((f) => f.channelId === 'C0PUBLIC1')).toBe(true);
+
+    state.channelsWithoutBot.add('C0PRIVATE');
+    const click2 = await h.stack.driver.clickButton({ actionId: 'adops_share', value: 'breakdown by=country metrics=revenue yesterday csv' }, { channelId: 'C0PRIVATE' });
+    const [shared2] = await click2.waitForResponses(1);
+    expect(shared2!.body.response_type).toBe('in_channel');
+    expect(toAnswer(shared2!).text).toContain('your DM with the bot');
+  });
+
+  it('CHART_MODE=upload renders the PNG on the chart host, uploads it privately and references the file', async () => {
+    const state = charts.stack.standin.state;
+    const before = state.calls.length;
+    const a = await charts.ask('revenue yesterday');
+    const image = a.blocks.find((b) => (b as { type: string }).type === 'image') as { slack_file?: { id: string }; image_url?: string };
+    expect(image.image_url).toBeUndefined();
+    const file = state.files.get(image.slack_file!.id)!;
+    expect(file.completed).toBe(true);
+    expect(file.channelId).toBeUndefined();
+    expect(file.bytes.subarray(1, 4).toString()).toBe('PNG');
+    expect(JSON.stringify(a.post.body)).not.toContain('quickchart');
+    expect(state.calls.slice(before).filter((c) => c.method === 'files.completeUploadExternal')).toHaveLength(1);
+  });
+
+  it('CHART_MODE=url links a QuickChart image on the configured host', async () => {
+    const a = await h.ask('abtest abt_demo_achieved');
+    const image = a.blocks.find((b) => (b as { type: string }).type === 'image') as { image_url: string };
+    expect(image.image_url.startsWith('https://quickchart.example/chart?')).toBe(true);
+    expect(image.image_url.length).toBeLessThanOrEqual(3_000);
+  });
+});
+
+describe('answers Slack refuses', () => {
+  it('posts a plain apology with a reference instead of leaving the user without an answer', async () => {
+    const { id, url } = h.stack.standin.newResponseUrl();
+    const respond = async (message: string | RespondArguments) => {
+      const res = await request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(message) });
+      const text = await res.body.text();
+      if (res.statusCode !== 200) throw Object.assign(new Error(`status ${res.statusCode}`), { response: { status: res.statusCode, data: text } });
+    };
+    const broken = { text: 'x', kind: 'answer' as const, blocks: [{ type: 'header', text: { type: 'mrkdwn', text: 'headers are plain_text' } }] as never[] };
+    await deliver(respond, broken, { visibility: 'ephemeral', reqId: 'ref12345', logger: h.stack.deps.logger });
+    const posts = h.stack.standin.state.responses.filter((r) => r.urlId === id);
+    expect(posts.map((p) => p.error ?? 'ok')).toEqual(['invalid_blocks', 'ok']);
+    expect(posts[1]!.body.text).toContain('ref12345');
+  });
+});
