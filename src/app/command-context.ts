@@ -42,6 +42,7 @@ export function buildCommandContext(deps: AppDeps, client: WebClient, info: Requ
     teamId: info.teamId,
     channelId: info.channelId,
     visibility: info.visibility,
+    durable: deps.durable,
     logger,
     now: deps.now,
     timezone: () => (zone ??= deps.timezones.get(client, info.teamId, info.userId).then((z) => z.tz)),

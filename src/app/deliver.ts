@@ -48,8 +48,8 @@ export async function deliver(respond: RespondFn, message: BotMessage, opts: Del
   }
 }
 
-/** axios errors carry the whole request (with the response URL): keep only status and body. */
+/** Bolt's RespondError carries the status; never log the URL itself (it is a bearer capability). */
 function describeRespondError(err: unknown): object {
-  const e = err as { response?: { status?: number; data?: unknown }; message?: string };
-  return { status: e.response?.status, body: typeof e.response?.data === 'string' ? e.response.data.slice(0, 200) : undefined };
+  const e = err as { status?: unknown; name?: string; message?: string };
+  return { type: e.name, status: typeof e.status === 'number' ? e.status : undefined };
 }

@@ -18,6 +18,7 @@ import type { Store } from '../store/types.js';
 import { COMMANDS } from '../../commands/registry.js';
 import type { RegisteredCommand } from '../../commands/types.js';
 import { BackgroundTasks } from './background.js';
+import { createDurable, type Durable, type DurableSetup } from './durable.js';
 import { TimezoneCache } from './timezones.js';
 
 export interface ApiScope {
@@ -40,6 +41,8 @@ export interface AppDeps {
   commands: readonly RegisteredCommand[];
   /** Durable store of issue 6 (subscriptions, alert state); absent until that lands. */
   store?: Store;
+  /** The store, scheduler and workers (src/app/durable.ts); absent when none was set up. */
+  durable?: Durable;
   /** Frees pools and stops background work. */
   close(): Promise<void>;
 }
@@ -67,12 +70,18 @@ export interface CreateDepsOptions {
   apiResolver?: ApiResolver;
   commands?: readonly RegisteredCommand[];
   store?: Store;
+  /** Builds the durable side (store, scheduler, workers) over this app's config and API clients. */
+  durable?: DurableSetup;
 }
 
 export function createDeps(opts: CreateDepsOptions): AppDeps {
   const now = opts.now ?? Date.now;
   const resolver = opts.apiResolver ?? envApiResolver(opts.config, opts.logger, now);
   const background = new BackgroundTasks(opts.logger);
+  const durable =
+    opts.durable &&
+    createDurable({ ...opts.durable, config: opts.config, logger: opts.logger, apiFor: (scope) => resolver.apiFor(scope), now });
+  if (durable && opts.durable?.autoStart !== false) durable.start();
   return {
     config: opts.config,
     logger: opts.logger,
@@ -82,7 +91,9 @@ export function createDeps(opts: CreateDepsOptions): AppDeps {
     background,
     commands: opts.commands ?? COMMANDS,
     store: opts.store,
+    durable,
     close: async () => {
+      await durable?.close();
       await background.close();
       await resolver.close();
     },

@@ -10,6 +10,7 @@
 import { hostname } from 'node:os';
 import { z } from 'zod';
 import { ConfigError } from '../config.js';
+import { openStore, type Store } from '../store/index.js';
 
 export interface DurableConfig {
   databaseUrl?: string;
@@ -55,4 +56,11 @@ export function loadDurableConfig(env: NodeJS.ProcessEnv = process.env): Durable
     workerIntervalMs: e.WORKER_INTERVAL_MS ?? 2_000,
     channelIntervalMs: e.SLACK_CHANNEL_INTERVAL_MS ?? 1_000,
   };
+}
+
+/** Reads the settings and opens the store (running its migrations): what createDeps' `durable` takes. */
+export async function openDurableSetup(env: NodeJS.ProcessEnv = process.env): Promise<{ store: Store; durable: DurableConfig }> {
+  const durable = loadDurableConfig(env);
+  const store = await openStore({ databaseUrl: durable.databaseUrl, dataDir: durable.dataDir });
+  return { store, durable };
 }

@@ -12,7 +12,7 @@ import { PollingWorker } from '../scheduler/workers.js';
 import type { ExportJob, Store, Watch } from '../store/index.js';
 import type { JobDeps } from '../jobs/deps.js';
 import { runDigest } from '../jobs/digest.js';
-import { DEFAULT_EXPORT_OPTIONS, exportStep, type ExportDeliveryOptions } from '../jobs/export-delivery.js';
+import { DEFAULT_EXPORT_OPTIONS, enqueueExport, exportStep, type ExportDeliveryOptions, type ExportRequest } from '../jobs/export-delivery.js';
 import { runNotifier } from '../jobs/run-notices.js';
 import { runWatchCheck } from '../jobs/watches.js';
 import type { DurableConfig } from './durable-config.js';
@@ -32,13 +32,30 @@ export interface DurableOptions {
   sharedQueryCache?: boolean;
 }
 
+/** What createDeps needs to build the durable side (the rest comes from the app's config and deps). */
+export interface DurableSetup {
+  store: Store;
+  durable: DurableConfig;
+  /** Start the scheduler and workers at once (default true; tests drive them by hand). */
+  autoStart?: boolean;
+  exportOptions?: ExportDeliveryOptions;
+  leaseMs?: number;
+}
+
 export interface Durable {
   deps: JobDeps;
+  store: Store;
   scheduler: Scheduler;
   exportWorker: PollingWorker<ExportJob>;
   watchWorker: PollingWorker<Watch>;
+  /** Stores the export request (checked, before any API call) and wakes the export worker. */
+  enqueueExport(req: ExportRequest): Promise<ExportJob>;
+  /** Wakes the watch worker (a new watch gets its first check now). */
+  kickWatches(): void;
   start(): void;
   stop(): Promise<void>;
+  /** Stops everything and closes the store. */
+  close(): Promise<void>;
 }
 
 export function createDurable(o: DurableOptions): Durable {
@@ -74,6 +91,7 @@ export function createDurable(o: DurableOptions): Durable {
     run: (s, run, signal) => runDigest(deps, s, run, signal),
     notify: runNotifier(deps),
   });
+  let started = false;
   const claimOpts = (slots: number) => ({ now: new Date(o.now()), instanceId: d.instanceId, leaseMs, limit: slots });
   const exportWorker = new PollingWorker<ExportJob>({
     name: 'exports',
@@ -93,19 +111,34 @@ export function createDurable(o: DurableOptions): Durable {
     claim: (slots) => o.store.watches.claimDue(claimOpts(slots)),
     run: (w, signal) => runWatchCheck(deps, w, signal),
   });
+  const wake = (w: PollingWorker<unknown>, name: string) =>
+    void w.pass().catch((err: unknown) => logger.warn({ err, worker: name }, 'worker pass failed'));
+  const stop = () => Promise.all([scheduler.stop(), exportWorker.stop(), watchWorker.stop()]).then(() => undefined);
   return {
     deps,
+    store: o.store,
     scheduler,
     exportWorker,
     watchWorker,
+    async enqueueExport(req) {
+      const job = await enqueueExport(deps, req, o.exportOptions ?? DEFAULT_EXPORT_OPTIONS);
+      if (started) wake(exportWorker as PollingWorker<unknown>, 'exports');
+      return job;
+    },
+    kickWatches() {
+      if (started) wake(watchWorker as PollingWorker<unknown>, 'watches');
+    },
     start() {
+      started = true;
       scheduler.start();
       exportWorker.start();
       watchWorker.start();
       logger.info({ store: o.store.kind }, 'scheduler and workers started');
     },
-    async stop() {
-      await Promise.all([scheduler.stop(), exportWorker.stop(), watchWorker.stop()]);
+    stop,
+    async close() {
+      await stop();
+      await o.store.close();
     },
   };
 }
