@@ -102,3 +102,10 @@ describe('A/B test rules (4.5)', () => {
   it('supports UTC only', () =>
     refused(() => api.abTest.get({ ...range, ab_test_id: 'abt_demo_achieved', timezone: 'Europe/Paris' }), 'timezone', /UTC only/));
 });
+
+describe('A/B timezone spelling', () => {
+  it('accepts utc in any case and sends UTC', async () => {
+    const res = await api.abTest.get({ ...range, ab_test_id: 'abt_demo_achieved', timezone: 'utc' });
+    expect(res.status).toBe('achieved');
+  });
+});

@@ -58,10 +58,11 @@ export interface AbTestParams extends TimeRange {
 export function checkAbTestParams(p: AbTestParams, operation = 'reports.abTest'): AbTestParams {
   const id = p.ab_test_id?.trim();
   if (!id) throw new InvalidParameterError('ab_test_id', 'is required', operation);
-  if (p.timezone !== undefined && p.timezone !== 'UTC') {
+  const timezone = p.timezone?.trim();
+  if (timezone !== undefined && timezone.toUpperCase() !== 'UTC') {
     throw new InvalidParameterError('timezone', 'A/B reports support UTC only (they use saved UTC-day totals)', operation);
   }
-  return { ab_test_id: id, ...checkTimeRange(p, operation), timezone: p.timezone };
+  return { ab_test_id: id, ...checkTimeRange(p, operation), timezone: timezone === undefined ? undefined : 'UTC' };
 }
 
 export class AbTestResource {

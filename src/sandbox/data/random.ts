@@ -26,7 +26,7 @@ export function hash01(...keys: (string | number)[]): number {
   return (h >>> 0) / 4_294_967_296;
 }
 
-/** Roughly normal noise (mean 0, sd ≈ 1) from a uniform source. */
+/** Roughly normal noise from a uniform source: mean 0, sd = sqrt(4/12) ≈ 0.577 (scale it yourself). */
 export function gaussian(next: () => number): number {
   return next() + next() + next() + next() - 2;
 }
