@@ -9,6 +9,8 @@ import { biddersCommand } from './bidders/index.js';
 import { auctionCommand } from './auction/index.js';
 import { breakdownCommand } from './breakdown/index.js';
 import { configCommand } from './config/index.js';
+import { digestCommand } from './digest/index.js';
+import { alertsCommand } from './alerts/index.js';
 import { exportCommand } from './export/index.js';
 import { helpCommand } from './help/index.js';
 import { networkCommand } from './network/index.js';
@@ -25,6 +27,8 @@ const SUBCOMMANDS: readonly RegisteredCommand[] = [
   networkCommand,
   auctionCommand,
   exportCommand,
+  digestCommand,
+  alertsCommand,
   configCommand,
   tasksCommand,
   whoamiCommand,

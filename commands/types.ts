@@ -10,8 +10,9 @@ import type { ApiClient } from '../src/api/index.js';
 import type { Logger } from '../src/logger.js';
 import type { BotMessage, ChartImage, UploadedFile } from '../views/types.js';
 import type { ChartSpec } from '../src/charts/spec.js';
+import type { Durable } from '../src/app/durable.js';
 
-export type CommandGroup = 'Reports' | 'Network & auctions' | 'Exports' | 'Configuration & Tasks' | 'Account' | 'Help';
+export type CommandGroup = 'Reports' | 'Network & auctions' | 'Exports' | 'Digests & alerts' | 'Configuration & Tasks' | 'Account' | 'Help';
 
 export type ParseResult<R> = { ok: true; request: R } | { ok: false; error: string };
 
@@ -46,6 +47,8 @@ export interface CommandContext {
    * Issue 6 replaces the in-process runner with durable jobs behind the same call.
    */
   followUp(label: string, task: (signal: AbortSignal) => Promise<BotMessage>): void;
+  /** Durable state and jobs (subscriptions, watches, the export queue); absent without a store. */
+  durable?: Durable;
 }
 
 export interface CommandDefinition<R> {

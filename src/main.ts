@@ -5,6 +5,8 @@
 // Problems are printed as plain sentences and the process exits non-zero — never a stack trace.
 import { createBotApp, StartupError } from './app/create-app.js';
 import { createDeps } from './app/deps.js';
+import type { DurableSetup } from './app/durable.js';
+import { openDurableSetup } from './app/durable-config.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createLogger } from './logger.js';
 
@@ -27,9 +29,9 @@ function onSignals(stop: () => Promise<void>): void {
   process.on('SIGTERM', handler);
 }
 
-async function runSlack(config: Config): Promise<void> {
+async function runSlack(config: Config, durable: DurableSetup): Promise<void> {
   const logger = createLogger({ level: config.logLevel, secrets: [config.adopsApiKey, config.slack.signingSecret ?? ''] });
-  const deps = createDeps({ config, logger });
+  const deps = createDeps({ config, logger, durable });
   const bot = createBotApp({ config, deps });
   const { port } = await bot.start();
   logger.info({ mode: config.mode, port }, config.mode === 'http' ? 'listening for Slack on POST /slack/events' : 'connected to Slack in Socket Mode');
@@ -43,7 +45,7 @@ async function runSlack(config: Config): Promise<void> {
   onSignals(() => bot.stop());
 }
 
-async function runLocalMode(config: Config, oneShot: string | undefined): Promise<void> {
+async function runLocalMode(config: Config, oneShot: string | undefined, durable: DurableSetup): Promise<void> {
   // Local logs go to stderr so they never mix with the answers on stdout.
   const logger = createLogger({ level: config.logLevel, destination: process.stderr as never, secrets: [config.adopsApiKey] });
   const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
@@ -56,6 +58,7 @@ async function runLocalMode(config: Config, oneShot: string | undefined): Promis
     logger,
     sandbox: { now: process.env.SANDBOX_NOW || undefined },
     chartsOnStandin: config.chart.mode === 'upload' && !process.env.QUICKCHART_URL,
+    deps: { durable },
   });
   if (oneShot) {
     const code = await runOnce(stack, oneShot, color).catch((err: unknown) => {
@@ -82,8 +85,16 @@ async function main(): Promise<void> {
   }
   const oneShot = process.argv.slice(2).join(' ').trim() || undefined;
   if (oneShot && config.mode !== 'local') fail('The one-shot form runs in local mode only: unset the SLACK_* variables.');
-  if (config.mode === 'local') await runLocalMode(config, oneShot);
-  else await runSlack(config);
+  // The store (DATABASE_URL, or the embedded database under DATA_DIR), scheduler and workers run in every mode.
+  let durable: DurableSetup;
+  try {
+    durable = await openDurableSetup(process.env);
+  } catch (err) {
+    if (err instanceof ConfigError) fail(`adops-bot cannot start:\n${err.problems.map((p) => `  - ${p}`).join('\n')}`);
+    fail(`adops-bot cannot start: ${(err as Error).message}. Check DATABASE_URL (or DATA_DIR for the embedded database).`);
+  }
+  if (config.mode === 'local') await runLocalMode(config, oneShot, durable);
+  else await runSlack(config, durable);
 }
 
 main().catch((err: unknown) => {

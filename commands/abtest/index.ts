@@ -10,10 +10,13 @@ import { abTestView } from '../../views/abtest.js';
 import { parseWith, UsageProblem } from '../shared/args.js';
 import { rangeFor } from '../shared/when.js';
 import { defineCommand } from '../types.js';
+import { readAbTestWatch, startAbTestWatch, type AbTestWatchRequest } from '../alerts/abtest-watch.js';
 
 export interface AbTestRequest {
   id: string;
   range?: RangeSpec;
+  /** `abtest watch <id>` (commands/alerts/abtest-watch.ts). */
+  watch?: AbTestWatchRequest;
 }
 
 const DEFAULT_RANGE: RangeSpec = { kind: 'lastDays', days: 30 };
@@ -24,10 +27,11 @@ export const abtestCommand = defineCommand<AbTestRequest>({
   aliases: ['ab', 'ab-test', 'experiment'],
   group: 'Reports',
   summary: 'An A/B test: status and what it means, lift with confidence interval, p-values, sample sizes, daily chart (UTC days).',
-  usage: 'abtest <ab_test_id> [range]',
-  examples: ['abtest abt_demo_achieved', 'abtest abt_demo_in_progress last 14d'],
+  usage: 'abtest <ab_test_id> [range] · abtest watch <ab_test_id> [here]',
+  examples: ['abtest abt_demo_achieved', 'abtest abt_demo_in_progress last 14d', 'abtest watch abt_demo_turning'],
   parse: (text) =>
     parseWith(text, (args) => {
+      if (args.peekWord()?.toLowerCase() === 'watch' && args.word()) return { id: '', watch: readAbTestWatch(args, ID_RE) };
       const range = args.range();
       const id = args.word();
       if (!id) throw new UsageProblem('give the A/B test id, e.g. abtest abt_123');
@@ -36,6 +40,7 @@ export const abtestCommand = defineCommand<AbTestRequest>({
       return { id, range };
     }),
   run: async (req, ctx) => {
+    if (req.watch) return startAbTestWatch(req.watch, ctx);
     const range = await rangeFor(req.range, ctx, { utcOnly: true, fallback: DEFAULT_RANGE });
     const report = await ctx.api.abTest.get({ ab_test_id: req.id, ...toApiTimeRange(range) });
     const chart = await ctx.chart(abChart(report, req.id));

@@ -1,0 +1,113 @@
+// alerts add|list|remove|pause|resume: metric-drop alerts (`revenue|ecpm|fill_rate drop <pct>%`)
+// and config-validation watches, by DM to the owner or in a channel mentioning users and groups.
+// A/B watches (`abtest watch <id>`) are listed and removed here too.
+import { checkCountry, checkEnum, DEVICE_OSES } from '../../src/api/index.js';
+import { describeAlert } from '../../views/alerts.js';
+import { watchCreatedView, watchListView } from '../../views/watch-list.js';
+import type { MetricDropSpec, WatchSpec } from '../../src/store/index.js';
+import { ALERT_METRICS } from '../../src/store/index.js';
+import { parseWith, UsageProblem, type Args } from '../shared/args.js';
+import { NO_DATABASE, readChannel, readMentions, refusal, teamOf } from '../shared/durable.js';
+import { defineCommand } from '../types.js';
+
+export type AlertsRequest =
+  | { action: 'add'; spec: WatchSpec; here: boolean; channel?: string; mentions: string[] }
+  | { action: 'list' }
+  | { action: 'remove' | 'pause' | 'resume'; id: string };
+
+const OP = 'alerts';
+const ID_RE = /^(alr|cfw|abw)_[0-9a-z]{6,20}$/;
+
+function readMetricSpec(args: Args, metric: string): MetricDropSpec {
+  if (!args.flag('drop')) throw new UsageProblem(`write it as "${metric} drop 20%"`);
+  const pctWord = args.word();
+  const m = /^(\d{1,3}(?:\.\d+)?)%?$/.exec(pctWord ?? '');
+  const dropPct = m ? Number(m[1]) : NaN;
+  if (!(dropPct > 0 && dropPct <= 100)) throw new UsageProblem('the drop is a percentage from 1 to 100, e.g. 20%');
+  const hourly = args.flag('hourly', 'hour');
+  args.flag('daily', 'day');
+  const app = args.option('app', 'app_bundle');
+  const adUnit = args.option('ad_unit', 'ad_unit_id');
+  if (app && adUnit) throw new UsageProblem('use app= or ad_unit=, not both');
+  return {
+    kind: 'metric_drop',
+    metric: metric as MetricDropSpec['metric'],
+    dropPct,
+    period: hourly ? 'hour' : 'day',
+    filters: {
+      country: checkCountry(args.option('country'), 'country', OP),
+      device_os: checkEnum(args.option('os', 'device_os'), DEVICE_OSES, 'os', OP),
+      app,
+      ad_unit: adUnit,
+    },
+  };
+}
+
+function readConfigSpec(args: Args): WatchSpec {
+  const version = args.option('version');
+  const id = args.option('id');
+  const draft = args.flag('draft');
+  if ([version, id, draft || undefined].filter(Boolean).length > 1) throw new UsageProblem('watch one configuration: live (default), version=N, id=<id> or draft');
+  if (version !== undefined && !/^\d{1,9}$/.test(version)) throw new UsageProblem('version= takes a published version number');
+  return { kind: 'config', selector: { ...(version ? { version: Number(version) } : {}), ...(id ? { id } : {}), ...(draft ? { draft: true } : {}) } };
+}
+
+export const alertsCommand = defineCommand<AlertsRequest>({
+  name: 'alerts',
+  aliases: ['alert'],
+  group: 'Digests & alerts',
+  summary: 'Alerts when revenue, eCPM or fill rate drops, or when the live config turns invalid — by DM, or in a channel mentioning people.',
+  usage: `alerts add ${ALERT_METRICS.join('|')} drop <pct>% [hourly] [country=US] [os=ios] [app=<bundle>|ad_unit=<id>] [here|channel=C…] [notify=U…,S…] · alerts add config [draft|version=N] · alerts list · alerts remove|pause|resume <id>`,
+  examples: ['alerts add revenue drop 20%', 'alerts add ecpm drop 15% country=US here notify=U0ONCALL1,S0ADOPS', 'alerts add config', 'alerts list', 'alerts remove alr_7k2m9q4xa1'],
+  parse: (text) =>
+    parseWith(text, (args): AlertsRequest => {
+      const action = args.word()?.toLowerCase() ?? 'list';
+      if (action === 'list') {
+        args.done();
+        return { action };
+      }
+      if (action === 'remove' || action === 'delete' || action === 'pause' || action === 'resume') {
+        const id = args.word();
+        if (!id || !ID_RE.test(id)) throw new UsageProblem('give the alert id shown by `alerts list`, e.g. alr_7k2m9q4xa1');
+        args.done();
+        return { action: action === 'delete' ? 'remove' : action, id };
+      }
+      if (action !== 'add') throw new UsageProblem('use alerts add, alerts list or alerts remove <id>');
+      const what = args.word()?.toLowerCase();
+      const spec =
+        what === 'config' ? readConfigSpec(args)
+        : what && (ALERT_METRICS as readonly string[]).includes(what.replace('-', '_')) ? readMetricSpec(args, what.replace('-', '_'))
+        : undefined;
+      if (!spec) throw new UsageProblem(`say what to watch: ${ALERT_METRICS.join(', ')} or config`);
+      const here = args.flag('here');
+      const channel = readChannel(args.option('channel', 'in'));
+      const mentions = readMentions(args.option('notify', 'mention'));
+      if (mentions.length && !here && !channel) throw new UsageProblem('notify= mentions people in a channel: add "here" or channel=#channel (without it the alert is a DM to you)');
+      args.done();
+      return { action: 'add', spec, here, channel, mentions };
+    }),
+  run: async (req, ctx) => {
+    const durable = ctx.durable;
+    if (!durable) return NO_DATABASE;
+    const store = durable.store;
+    const teamId = teamOf(ctx);
+    const now = new Date(ctx.now());
+    if (req.action === 'list') {
+      const watches = await store.watches.list({ teamId, ownerUserId: ctx.userId });
+      const open = new Map(await Promise.all(watches.map(async (w) => [w.id, await store.watches.openIncidentOf(w.id)] as const)));
+      return watchListView(watches, open);
+    }
+    if (req.action === 'add') {
+      const channelId = req.channel ?? (req.here ? ctx.channelId : undefined) ?? null;
+      const watch = await store.watches.create({ teamId, ownerUserId: ctx.userId, spec: req.spec, channelId, mentions: req.mentions, nextCheckAt: now }, now);
+      durable.kickWatches();
+      return watchCreatedView(watch, req.spec.kind === 'metric_drop' ? describeAlert(req.spec) : undefined);
+    }
+    const watch = await store.watches.get(req.id);
+    if (!watch || watch.teamId !== teamId) return refusal(`There is no alert ${req.id}.`, '`/adops alerts list` shows your alerts and watches with their ids.');
+    if (watch.ownerUserId !== ctx.userId) return refusal(`${req.id} belongs to someone else.`, 'Only the person who created an alert can change it; ask them, or create your own.');
+    if (req.action === 'remove') await store.watches.remove(watch.id);
+    else await store.watches.setPaused(watch.id, req.action === 'pause');
+    return watchListView(await store.watches.list({ teamId, ownerUserId: ctx.userId }), new Map(), `${req.id} ${req.action === 'remove' ? 'removed' : req.action === 'pause' ? 'paused' : 'resumed'}.`);
+  },
+});

@@ -1,0 +1,148 @@
+// digest list|add|edit|pause|resume|delete|run|preview: scheduled digests in channels. `digest add`
+// and `digest edit <id>` open the subscription form (a modal, src/app/listeners/views.ts); the
+// text form of add is for places without modals (the local console):
+//   digest add <report> [here|channel=C…] (at=HH:MM [days=mon-fri] | cron="0 9 * * 1-5") [tz=Area/City] [filters]
+import { buildDigest, DIGEST_LABELS } from '../../src/jobs/digest.js';
+import { changeSubscription, createSubscription } from '../../src/scheduler/subscriptions.js';
+import { WEEKDAYS } from '../../src/scheduler/schedule.js';
+import { DIGEST_REPORTS, type Subscription } from '../../src/store/index.js';
+import { digestCreatedView, digestListView } from '../../views/digest-list.js';
+import type { BotMessage } from '../../views/types.js';
+import { parseWith, UsageProblem, type Args } from '../shared/args.js';
+import { NO_DATABASE, readChannel, refusal, teamOf } from '../shared/durable.js';
+import { defineCommand, type CommandContext } from '../types.js';
+import { checkDigestDraft, type DigestDraft } from './input.js';
+
+export type DigestRequest =
+  | { action: 'list' }
+  | { action: 'add'; draft: DigestDraft; here: boolean }
+  | { action: 'form'; id?: string }
+  | { action: 'pause' | 'resume' | 'delete' | 'run' | 'preview'; id: string };
+
+const ID_RE = /^sub_[0-9a-z]{6,20}$/;
+const ACTIONS = ['pause', 'resume', 'delete', 'run', 'preview'] as const;
+
+/** mon-fri, mon,wed,fri, weekdays, weekends, daily → day numbers (0 = Sunday). */
+export function readDays(text: string | undefined): number[] | undefined {
+  if (text === undefined) return undefined;
+  const t = text.toLowerCase();
+  if (t === 'daily' || t === 'every' || t === 'all') return [0, 1, 2, 3, 4, 5, 6];
+  if (t === 'weekdays') return [1, 2, 3, 4, 5];
+  if (t === 'weekends') return [0, 6];
+  const day = (w: string) => {
+    const i = WEEKDAYS.indexOf(w.slice(0, 3) as (typeof WEEKDAYS)[number]);
+    if (i < 0) throw new UsageProblem(`"${w}" is not a day; write mon, tue … sun, mon-fri, weekdays or daily`);
+    return i;
+  };
+  return t.split(',').flatMap((part) => {
+    const [a, b] = part.split('-');
+    if (b === undefined) return [day(a!)];
+    const out: number[] = [];
+    for (let i = day(a!), end = day(b); ; i = (i + 1) % 7) {
+      out.push(i);
+      if (i === end) break;
+    }
+    return out;
+  });
+}
+
+function readAdd(args: Args): DigestRequest {
+  const report = args.word()?.toLowerCase().replace(/-/g, '_');
+  if (!report || !(DIGEST_REPORTS as readonly string[]).includes(report)) throw new UsageProblem(`say which report: ${DIGEST_REPORTS.join(', ')}`);
+  const here = args.flag('here');
+  const draft: DigestDraft = {
+    report,
+    channelId: readChannel(args.option('channel', 'in')),
+    cron: args.option('cron'),
+    time: args.option('at', 'time'),
+    days: readDays(args.option('days')),
+    timezone: args.option('tz', 'timezone'),
+    country: args.option('country'),
+    os: args.option('os', 'device_os'),
+    source: args.option('source'),
+    abTestIds: args.option('tests', 'ab_tests'),
+    networks: args.option('networks', 'network')?.split(',').map((n) => n.trim()).filter(Boolean),
+    configMode: args.flag('always') ? 'always' : undefined,
+  };
+  if (!draft.cron && !draft.time) throw new UsageProblem('say when: at=09:00 [days=mon-fri] or cron="0 9 * * 1-5"');
+  draft.days ??= [0, 1, 2, 3, 4, 5, 6];
+  args.done();
+  return { action: 'add', draft, here };
+}
+
+export const digestCommand = defineCommand<DigestRequest>({
+  name: 'digest',
+  aliases: ['digests', 'subscriptions'],
+  group: 'Digests & alerts',
+  summary: 'Scheduled digests in a channel — daily revenue, weekly summary, A/B tests, network report, config validation; add and edit in a form.',
+  usage: 'digest list · digest add (opens a form) · digest edit|pause|resume|delete|run|preview <id>',
+  examples: ['digest list', 'digest add', 'digest add daily_revenue here at=09:00 days=mon-fri tz=Europe/Paris', 'digest run sub_7k2m9q4xa1'],
+  parse: (text) =>
+    parseWith(text, (args): DigestRequest => {
+      const action = args.word()?.toLowerCase() ?? 'list';
+      if (action === 'add' && args.peekWord()) return readAdd(args);
+      const id = action === 'list' || action === 'add' ? undefined : args.word();
+      args.done();
+      if (action === 'list') return { action };
+      if (action === 'add') return { action: 'form' };
+      if (action === 'edit') {
+        if (!id || !ID_RE.test(id)) throw new UsageProblem('give the subscription id shown by `digest list`');
+        return { action: 'form', id };
+      }
+      const verb = action === 'remove' || action === 'unsubscribe' ? 'delete' : action;
+      if (!(ACTIONS as readonly string[]).includes(verb)) throw new UsageProblem('use digest list, add, edit, pause, resume, delete, run or preview');
+      if (!id || !ID_RE.test(id)) throw new UsageProblem('give the subscription id shown by `digest list`, e.g. sub_7k2m9q4xa1');
+      return { action: verb as (typeof ACTIONS)[number], id };
+    }),
+  run: async (req, ctx) => {
+    const durable = ctx.durable;
+    if (!durable) return NO_DATABASE;
+    const store = durable.store;
+    const teamId = teamOf(ctx);
+    const now = new Date(ctx.now());
+    if (req.action === 'list') return listFor(ctx);
+    if (req.action === 'form') {
+      return refusal('The subscription form opens from Slack’s /adops command, which this place cannot show.', 'Use the text form: `/adops digest add daily_revenue here at=09:00 days=mon-fri tz=Europe/Paris`.');
+    }
+    if (req.action === 'add') {
+      const checked = checkDigestDraft({ ...req.draft, channelId: req.draft.channelId ?? (req.here ? ctx.channelId : undefined), timezone: req.draft.timezone ?? (await ctx.timezone()) }, now);
+      if (!checked.ok) return refusal(`That digest cannot be set up: ${Object.values(checked.errors).join('; ')}.`, 'Fix it and try again, or use `/adops digest add` for the form.');
+      const v = checked.value;
+      const s = await createSubscription(store, { teamId, channelId: v.channelId, ownerUserId: ctx.userId, report: v.report, cron: v.cron, timezone: v.timezone, filters: v.filters }, now);
+      return digestCreatedView(s);
+    }
+    const sub = await store.subscriptions.get(req.id);
+    if (!sub || sub.teamId !== teamId) return refusal(`There is no subscription ${req.id}.`, '`/adops digest list` shows the subscriptions with their ids.');
+    if (req.action === 'preview') return previewOf(sub, ctx);
+    if (req.action === 'run') {
+      const run = await durable.scheduler.runNow(sub.id);
+      if (run?.status === 'ok') return listFor(ctx, `${DIGEST_LABELS[sub.report]} posted to <#${sub.channelId}>.`);
+      return refusal(`The ${DIGEST_LABELS[sub.report]} could not be posted: ${run?.error ?? 'it did not run'}.`, 'Check the subscription’s filters, or try again in a minute.');
+    }
+    if (sub.ownerUserId !== ctx.userId) return refusal(`${sub.id} belongs to <@${sub.ownerUserId}>.`, 'Only its owner can change or delete it; you can still run or preview it.');
+    if (req.action === 'delete') {
+      await store.subscriptions.remove(sub.id);
+      return listFor(ctx, `${sub.id} deleted.`);
+    }
+    await changeSubscription(store, sub.id, { paused: req.action === 'pause' }, now);
+    return listFor(ctx, `${sub.id} ${req.action === 'pause' ? 'paused' : 'resumed'}.`);
+  },
+});
+
+async function listFor(ctx: CommandContext, note?: string): Promise<BotMessage> {
+  const store = ctx.durable!.store;
+  const subs = await store.subscriptions.list({ teamId: teamOf(ctx) });
+  const mine = subs.filter((s) => s.ownerUserId === ctx.userId || s.channelId === ctx.channelId);
+  const latest = await store.runs.latest(mine.map((s) => s.id));
+  return digestListView(mine, latest, note);
+}
+
+async function previewOf(sub: Subscription, ctx: CommandContext): Promise<BotMessage> {
+  const out = await buildDigest(ctx.durable!.deps, sub, new Date(ctx.now()), AbortSignal.timeout(60_000));
+  const note = out.quiet ? 'Preview: nothing would be posted now (no issues found).' : `Preview of what <#${sub.channelId}> gets — not posted.`;
+  return {
+    ...out.message,
+    blocks: [{ type: 'context', elements: [{ type: 'mrkdwn', text: note }] }, ...out.message.blocks.slice(0, 45)],
+    kind: 'answer',
+  };
+}

@@ -1,0 +1,44 @@
+// Digest subscriptions as a list: what, where, when (in its timezone), next and last run.
+import type { Run, Subscription } from '../src/store/index.js';
+import { describeCron, formatRun } from '../src/scheduler/schedule.js';
+import { context, esc, header, section } from './blocks.js';
+import { fitMessage } from './limits.js';
+import type { BotMessage, KnownBlock } from './types.js';
+
+export const REPORT_LABEL: Record<string, string> = {
+  daily_revenue: 'Daily revenue summary', weekly_summary: 'Weekly summary', abtests: 'A/B tests',
+  network: 'Network report', config_validation: 'Config validation',
+};
+
+const RUN_ICON: Record<string, string> = { ok: ':white_check_mark:', failed: ':x:', skipped: ':double_vertical_bar:', interrupted: ':warning:', running: ':hourglass_flowing_sand:' };
+
+export function scheduleText(s: Subscription): string {
+  return `${describeCron(s.cron)} (${s.timezone})`;
+}
+
+export function lastRunText(run: Run | undefined, tz: string): string {
+  if (!run) return 'never run yet';
+  return `${RUN_ICON[run.status] ?? ''} last ${run.status} ${formatRun(run.startedAt, tz)}${run.error && run.status !== 'ok' ? ` — ${esc(run.error.slice(0, 120))}` : ''}`;
+}
+
+export function subscriptionLine(s: Subscription, last?: Run): string {
+  const next = s.paused ? ':double_vertical_bar: paused' : s.nextRunAt ? `next ${formatRun(s.nextRunAt, s.timezone)}` : 'no next run';
+  return `*${REPORT_LABEL[s.report] ?? s.report}* → <#${s.channelId}> · ${esc(scheduleText(s))}\n\`${s.id}\` · ${next} · ${lastRunText(last, s.timezone)} · owner <@${s.ownerUserId}>`;
+}
+
+export function digestListView(subs: Subscription[], latest: Map<string, Run>, note?: string): BotMessage {
+  const blocks: KnownBlock[] = [header('Digest subscriptions')];
+  if (note) blocks.push(section(`:white_check_mark: ${esc(note)}`));
+  if (subs.length === 0) blocks.push(section('None yet for you or this channel. `/adops digest add` opens the form.'));
+  for (const s of subs.slice(0, 40)) blocks.push(section(subscriptionLine(s, latest.get(s.id))));
+  blocks.push(context('`/adops digest run|preview|pause|resume|delete|edit <id>` · App Home has the same with buttons.'));
+  return { text: `${subs.length} digest subscriptions`, blocks: fitMessage(blocks), kind: 'answer' };
+}
+
+export function digestCreatedView(s: Subscription): BotMessage {
+  const blocks = [
+    section(`:white_check_mark: Subscribed <#${s.channelId}> to the *${REPORT_LABEL[s.report] ?? s.report}*: ${esc(scheduleText(s))}.`),
+    context(`\`${s.id}\` · first run ${s.nextRunAt ? formatRun(s.nextRunAt, s.timezone) : '—'} · \`/adops digest preview ${s.id}\` shows what it will post`),
+  ];
+  return { text: `Subscribed ${s.channelId} to ${REPORT_LABEL[s.report] ?? s.report}`, blocks, kind: 'answer' };
+}

@@ -1,0 +1,53 @@
+// Alerts and watches as their owner sees them: what each watches, where it reports, its state.
+import type { Incident, Watch } from '../src/store/index.js';
+import { context, esc, header, section } from './blocks.js';
+import { describeAlert } from './alerts.js';
+import { fitMessage } from './limits.js';
+import type { BotMessage, KnownBlock } from './types.js';
+
+export function describeWatch(w: Watch): string {
+  if (w.spec.kind === 'abtest') return `A/B test ${w.spec.abTestId} status`;
+  if (w.spec.kind === 'config') {
+    const s = w.spec.selector;
+    return `Config validation (${s.draft ? 'the draft' : s.version ? `version ${s.version}` : s.id ? s.id : 'live'})`;
+  }
+  return describeAlert(w.spec);
+}
+
+export function destination(w: Watch): string {
+  if (!w.channelId) return 'DM to you';
+  const who = w.mentions.map((id) => (id.startsWith('S') ? `<!subteam^${id}>` : `<@${id}>`)).join(' ');
+  return `<#${w.channelId}>${who ? ` mentioning ${who}` : ''}`;
+}
+
+export function watchState(w: Watch, open?: Incident): string {
+  if (w.paused) return ':double_vertical_bar: paused';
+  if (open) return `:rotating_light: incident open since ${esc(open.period)}`;
+  if (w.lastError) return `:warning: last check failed: ${esc(w.lastError.slice(0, 150))}`;
+  if (w.spec.kind === 'abtest' && typeof w.state.status === 'string') return `status ${esc(w.state.status)}`;
+  if (w.spec.kind === 'config' && typeof w.state.valid === 'boolean') return w.state.valid ? 'valid' : 'invalid';
+  return w.lastCheckedAt ? 'ok' : 'first check pending';
+}
+
+export function watchLine(w: Watch, open?: Incident): string {
+  return `*${esc(describeWatch(w))}* — ${destination(w)}\n\`${w.id}\` · ${watchState(w, open)}`;
+}
+
+export function watchListView(watches: Watch[], open: Map<string, Incident | undefined>, note?: string): BotMessage {
+  const blocks: KnownBlock[] = [header('Your alerts and watches')];
+  if (note) blocks.push(section(`:white_check_mark: ${esc(note)}`));
+  if (watches.length === 0) blocks.push(section('You have none. Try `/adops alerts add revenue drop 20%` or `/adops abtest watch <id>`.'));
+  for (const w of watches.slice(0, 40)) blocks.push(section(watchLine(w, open.get(w.id))));
+  blocks.push(context('`/adops alerts remove <id>` deletes one; `pause` / `resume` stop and restart it. App Home lists them with buttons.'));
+  return { text: `${watches.length} alerts and watches`, blocks: fitMessage(blocks), kind: 'answer' };
+}
+
+export function watchCreatedView(w: Watch, summary?: string): BotMessage {
+  const how = w.spec.kind === 'metric_drop'
+    ? `Checked every ${w.spec.period === 'hour' ? '5 minutes for the last complete UTC hour' : '30 minutes for the last complete UTC day'}; one alert per incident, and a follow-up when it is resolved.`
+    : w.spec.kind === 'config'
+      ? 'Checked every 5 minutes; one alert when it turns invalid, one when it is valid again.'
+      : 'The card shows the current status and changes in place; you get a DM when the status changes.';
+  const blocks = [section(`:white_check_mark: Created \`${w.id}\`: *${esc(summary ?? describeWatch(w))}* — ${destination(w)}.`), context(`${how} Remove it with \`/adops alerts remove ${w.id}\`.`)];
+  return { text: `Created ${w.id}: ${summary ?? describeWatch(w)}`, blocks, kind: 'answer' };
+}
