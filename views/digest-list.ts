@@ -35,9 +35,11 @@ export function digestListView(subs: Subscription[], latest: Map<string, Run>, n
   return { text: `${subs.length} digest subscriptions`, blocks: fitMessage(blocks), kind: 'answer' };
 }
 
-export function digestCreatedView(s: Subscription): BotMessage {
+export function digestCreatedView(s: Subscription, verb?: string): BotMessage {
   const blocks = [
-    section(`:white_check_mark: Subscribed <#${s.channelId}> to the *${REPORT_LABEL[s.report] ?? s.report}*: ${esc(scheduleText(s))}.`),
+    section(verb
+      ? `:white_check_mark: ${esc(verb)}: <#${s.channelId}> gets the *${REPORT_LABEL[s.report] ?? s.report}* ${esc(scheduleText(s))}.`
+      : `:white_check_mark: Subscribed <#${s.channelId}> to the *${REPORT_LABEL[s.report] ?? s.report}*: ${esc(scheduleText(s))}.`),
     context(`\`${s.id}\` · first run ${s.nextRunAt ? formatRun(s.nextRunAt, s.timezone) : '—'} · \`/adops digest preview ${s.id}\` shows what it will post`),
   ];
   return { text: `Subscribed ${s.channelId} to ${REPORT_LABEL[s.report] ?? s.report}`, blocks, kind: 'answer' };

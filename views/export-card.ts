@@ -57,3 +57,13 @@ export function exportReadyReply(job: ExportJob): BotMessage {
   const text = `<@${job.requesterUserId}> your ${exportTitle(job).toLowerCase()} is ready — the link is in the message above.`;
   return { text, blocks: [section(esc(text).replace(/&lt;@(U[A-Z0-9]+)&gt;/, '<@$1>'))], kind: 'answer' };
 }
+
+/** The immediate answer to an export request: it is stored, and where its card will appear. */
+export function exportQueuedView(job: ExportJob): BotMessage {
+  const where = job.channelId ? `in <#${job.channelId}>` : 'in your DM with me';
+  return {
+    text: `${exportTitle(job)} requested. A card ${where} shows its progress and then the download link.`,
+    blocks: [section(`:inbox_tray: *${esc(exportTitle(job))}* requested. A card ${where} shows its progress and then the download link.`), context(`request ${esc(job.id)}`)],
+    kind: 'answer',
+  };
+}

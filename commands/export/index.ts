@@ -7,6 +7,7 @@ import { DateTime } from 'luxon';
 import { REQUEST_STATUSES, checkCountry, checkEnum, DEVICE_OSES, TEST_MODES, type ExportBody, type ExportKind } from '../../src/api/index.js';
 import { waitForExport, type ExportTarget } from '../../src/api/export-wait.js';
 import { exportPreparingView, exportReadyView } from '../../views/export.js';
+import { exportQueuedView } from '../../views/export-card.js';
 import { parseWith, UsageProblem } from '../shared/args.js';
 import { defineCommand } from '../types.js';
 
@@ -56,6 +57,14 @@ export const exportCommand = defineCommand<ExportRequest>({
   run: async (req, ctx) => {
     const date = req.date === 'yesterday' ? DateTime.fromMillis(ctx.now(), { zone: 'utc' }).minus({ days: 1 }).toISODate()! : req.date;
     const body: ExportBody = { date, ...Object.fromEntries(Object.entries(req.filters).filter(([, v]) => v !== undefined)) };
+    if (ctx.durable) {
+      // Issue 6: stored first, then created, polled and delivered by whichever instance is alive.
+      const job = await ctx.durable.enqueueExport({
+        teamId: ctx.teamId ?? 'T_LOCAL', userId: ctx.userId, channelId: ctx.visibility === 'in_channel' ? (ctx.channelId ?? null) : null,
+        kind: req.kind, body, retryOnConflict: true,
+      });
+      return exportQueuedView(job);
+    }
     const created = req.kind === 'impressions' ? await ctx.api.exports.createImpressions(body) : await ctx.api.exports.createRequests(body);
     const tz = await ctx.timezone();
     const info = { kind: req.kind, date, exportId: created.record.export_id, filters: body, tz };

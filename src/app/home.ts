@@ -1,0 +1,56 @@
+// Builds and publishes a user's App Home from the store and the API (views/app-home.ts). The API
+// parts (connection, today's numbers) are read with a short deadline and shown as a plain note
+// when they fail, so Home always opens.
+import { DateTime } from 'luxon';
+import { homeView } from '../../views/home.js';
+import { appHomeView, type HomeData } from '../../views/app-home.js';
+import type { HomeView } from '../../views/types.js';
+import type { AppDeps } from './deps.js';
+import { describeFailure } from './error-message.js';
+import { slackCall, type WebClient } from './slack-io.js';
+
+const API_DEADLINE_MS = 8_000;
+
+export async function homeFor(deps: AppDeps, client: WebClient, teamId: string, userId: string): Promise<HomeView> {
+  const durable = deps.durable;
+  if (!durable) return homeView(deps.commands);
+  const store = durable.store;
+  const api = deps.apiFor({ teamId });
+  const signal = AbortSignal.timeout(API_DEADLINE_MS);
+  const now = deps.now();
+  const identity = api.auth.status({ signal }).catch((err: unknown) => describeFailure(err));
+  const kpis = deps.timezones.get(client, teamId, userId).then(async (zone) => {
+    const midnight = DateTime.fromMillis(now, { zone: zone.tz }).startOf('day');
+    const sec = (d: DateTime) => Math.floor(d.toSeconds());
+    const [today, yesterday] = await Promise.all([
+      api.dashboard.get({ start_time: sec(midnight), end_time: Math.max(sec(midnight), Math.floor(now / 1000) - 1) }, { signal }),
+      api.dashboard.get({ start_time: sec(midnight.minus({ days: 1 })), end_time: sec(midnight) - 1 }, { signal }),
+    ]);
+    return { timezone: zone.tz, today: today.summary, yesterday: yesterday.summary };
+  }).catch((err: unknown) => describeFailure(err));
+  const [subscriptions, watches, exports] = await Promise.all([
+    store.subscriptions.list({ teamId, ownerUserId: userId }),
+    store.watches.list({ teamId, ownerUserId: userId }),
+    store.exports.listForUser(teamId, userId, 5),
+  ]);
+  const [lastRuns, incidents] = await Promise.all([
+    store.runs.latest(subscriptions.map((s) => s.id)),
+    Promise.all(watches.map(async (w) => [w.id, await store.watches.openIncidentOf(w.id)] as const)),
+  ]);
+  const data: HomeData = {
+    identity: await identity,
+    kpis: await kpis,
+    subscriptions,
+    lastRuns,
+    watches,
+    openIncidents: new Map(incidents),
+    exports,
+    now,
+  };
+  return appHomeView(data);
+}
+
+export async function publishHome(deps: AppDeps, client: WebClient, teamId: string, userId: string): Promise<void> {
+  const view = await homeFor(deps, client, teamId, userId);
+  await slackCall(() => client.views.publish({ user_id: userId, view }));
+}

@@ -1,0 +1,117 @@
+// The App Home tab with durable state: the API connection, today/yesterday at a glance, the
+// user's digests (with next and last run), alerts and watches, and recent exports — each with
+// buttons to add, edit, pause, run and delete.
+import type { DashboardResponse, IdentityStatus } from '../src/api/index.js';
+import type { ExportJob, Incident, Run, Subscription, Watch } from '../src/store/index.js';
+import { actions, button, context, divider, esc, fields, header, section } from './blocks.js';
+import { subscriptionLine } from './digest-list.js';
+import { exportTitle } from './export-card.js';
+import type { FailureText } from './error.js';
+import { change, changePoints, count, money, pct } from './format.js';
+import { LIMITS } from './limits.js';
+import type { Button, HomeView, KnownBlock } from './types.js';
+import { watchLine } from './watch-list.js';
+
+export const HOME_ACTION = {
+  refresh: 'adops_home_refresh',
+  digestNew: 'adops_home_digest_new',
+  exportNew: 'adops_home_export_new',
+  digest: { edit: 'adops_home_digest_edit', pause: 'adops_home_digest_pause', resume: 'adops_home_digest_resume', run: 'adops_home_digest_run', preview: 'adops_home_digest_preview', delete: 'adops_home_digest_delete' },
+  watch: { pause: 'adops_home_watch_pause', resume: 'adops_home_watch_resume', remove: 'adops_home_watch_remove' },
+} as const;
+
+export interface HomeData {
+  identity: IdentityStatus | FailureText;
+  kpis?: { timezone: string; today: DashboardResponse['summary']; yesterday: DashboardResponse['summary'] } | FailureText;
+  subscriptions: Subscription[];
+  lastRuns: Map<string, Run>;
+  watches: Watch[];
+  openIncidents: Map<string, Incident | undefined>;
+  exports: ExportJob[];
+  now: number;
+}
+
+const MAX_ROWS = 12;
+
+function confirmButton(text: string, actionId: string, value: string, question: string): Button {
+  return { ...button(text, actionId, value, 'danger'), confirm: { title: { type: 'plain_text', text: 'Are you sure?' }, text: { type: 'plain_text', text: question }, confirm: { type: 'plain_text', text }, deny: { type: 'plain_text', text: 'Keep it' } } } as Button;
+}
+
+function connection(id: HomeData['identity']): KnownBlock {
+  if ('what' in id) return section(`:x: *Reporting API:* ${esc(id.what)} ${esc(id.next)}`);
+  return section(`:large_green_circle: *Reporting API:* connected with key *${esc(id.api_key_name ?? id.api_key_id ?? '?')}* (${esc(id.api_key_obfuscated_value ?? '')}) · ${(id.permissions ?? []).map((p) => `\`${esc(p)}\``).join(' ') || 'no permissions listed'}`);
+}
+
+function kpis(k: HomeData['kpis']): KnownBlock[] {
+  if (!k) return [];
+  if ('what' in k) return [context(`:warning: Today’s numbers are not available: ${esc(k.what)}`)];
+  const t = k.today;
+  const y = k.yesterday;
+  return [
+    ...fields([
+      ['Revenue today (own source)', `${money(t.revenue)} · yesterday ${money(y.revenue)}`],
+      ['Impressions today', `${count(t.total_impressions)} · yesterday ${count(y.total_impressions)}`],
+      ['eCPM today', `${money(t.ecpm)} (${change(t.ecpm, y.ecpm)} vs yesterday)`],
+      ['Fill rate today', `${pct(t.fill_rate)} (${changePoints(t.fill_rate, y.fill_rate)})`],
+    ]),
+    context(`Today so far and all of yesterday, in ${esc(k.timezone)}.`),
+  ];
+}
+
+function digestBlocks(d: HomeData): KnownBlock[] {
+  const out: KnownBlock[] = [section('*Your digests*')];
+  if (d.subscriptions.length === 0) out.push(context('None yet — press *New digest*.'));
+  for (const s of d.subscriptions.slice(0, MAX_ROWS)) {
+    out.push(section(subscriptionLine(s, d.lastRuns.get(s.id))));
+    out.push(actions([
+      button('Edit', HOME_ACTION.digest.edit, s.id),
+      s.paused ? button('Resume', HOME_ACTION.digest.resume, s.id) : button('Pause', HOME_ACTION.digest.pause, s.id),
+      button('Run now', HOME_ACTION.digest.run, s.id),
+      button('Preview', HOME_ACTION.digest.preview, s.id),
+      confirmButton('Delete', HOME_ACTION.digest.delete, s.id, 'The subscription and its run history are deleted; the channel gets no more digests.'),
+    ]));
+  }
+  if (d.subscriptions.length > MAX_ROWS) out.push(context(`${d.subscriptions.length - MAX_ROWS} more: \`/adops digest list\`.`));
+  return out;
+}
+
+function watchBlocks(d: HomeData): KnownBlock[] {
+  const out: KnownBlock[] = [section('*Your alerts and watches*')];
+  if (d.watches.length === 0) out.push(context('None yet — `/adops alerts add revenue drop 20%`, `/adops alerts add config`, `/adops abtest watch <id>`.'));
+  for (const w of d.watches.slice(0, MAX_ROWS)) {
+    out.push(section(watchLine(w, d.openIncidents.get(w.id))));
+    out.push(actions([
+      w.paused ? button('Resume', HOME_ACTION.watch.resume, w.id) : button('Pause', HOME_ACTION.watch.pause, w.id),
+      confirmButton('Remove', HOME_ACTION.watch.remove, w.id, 'The alert stops and is deleted.'),
+    ]));
+  }
+  return out;
+}
+
+function exportBlocks(d: HomeData): KnownBlock[] {
+  if (d.exports.length === 0) return [];
+  const lines = d.exports.map((j) => {
+    const title = esc(exportTitle(j));
+    const live = j.url && j.urlExpiresAt && j.urlExpiresAt.getTime() > d.now;
+    if (j.state === 'delivered') return live ? `• <${j.url}|${title}> — link valid until ${j.urlExpiresAt!.toISOString().slice(11, 16)} UTC` : `• ${title} — delivered; the link has expired`;
+    if (j.state === 'failed') return `• ${title} — :x: ${esc(j.lastError ?? 'failed')}`;
+    return `• ${title} — ${j.state === 'blocked' ? 'waiting for a free export slot' : 'being prepared'}`;
+  });
+  return [section(`*Recent exports*\n${lines.join('\n')}`)];
+}
+
+export function appHomeView(d: HomeData): HomeView {
+  const blocks: KnownBlock[] = [
+    header('adops'),
+    connection(d.identity),
+    ...kpis(d.kpis),
+    actions([button('New digest', HOME_ACTION.digestNew, undefined, 'primary'), button('Request an export', HOME_ACTION.exportNew), button('Refresh', HOME_ACTION.refresh)]),
+    divider(),
+    ...digestBlocks(d),
+    divider(),
+    ...watchBlocks(d),
+    ...exportBlocks(d),
+    context('Ask anything with `/adops help`. Times are shown in each subscription’s timezone.'),
+  ];
+  return { type: 'home', blocks: blocks.slice(0, LIMITS.surfaceBlocks) };
+}

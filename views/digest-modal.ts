@@ -1,0 +1,72 @@
+// The digest subscription form: report, channel, schedule (days and time, or cron) with a
+// readable preview of the next runs, timezone, and the filters of the chosen report.
+import { NETWORK_PROVIDERS } from '../src/api/index.js';
+import { WEEKDAYS } from '../src/scheduler/schedule.js';
+import { DIGEST_REPORTS, type DigestReport } from '../src/store/index.js';
+import { esc } from './blocks.js';
+import { REPORT_LABEL } from './digest-list.js';
+import {
+  channelInput, checkboxesInput, modal, multiSelectInput, option, radioInput, selectInput, textInput, timeInput, type Block, type ModalView,
+} from './modal-kit.js';
+
+export const DIGEST_MODAL = 'adops_digest_modal';
+
+export interface DigestFormState {
+  subscriptionId?: string;
+  report: DigestReport;
+  channelId?: string;
+  days: number[];
+  time: string;
+  cron?: string;
+  timezone: string;
+  country?: string;
+  os?: string;
+  source?: string;
+  abTestIds?: string;
+  networks?: string[];
+  configMode?: 'issues_only' | 'always';
+  /** "Next runs: …" or what is wrong with the schedule. */
+  preview: { ok: true; runs: string[]; description: string } | { ok: false; problem: string };
+}
+
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+function filterBlocks(s: DigestFormState): Block[] {
+  switch (s.report) {
+    case 'abtests':
+      return [textInput('tests', 'A/B test ids', s.abTestIds, { placeholder: 'abt_123, abt_456', hint: 'Up to 10, separated by commas.' })];
+    case 'network':
+      return [multiSelectInput('networks', 'Networks', NETWORK_PROVIDERS.map((n) => option(n, n)), s.networks ?? [], { optional: true, hint: 'Leave empty for every network.' })];
+    case 'config_validation':
+      return [radioInput('config_mode', 'Post', [option('Only when there are issues', 'issues_only'), option('Every time', 'always')], s.configMode ?? 'issues_only')];
+    default:
+      return [
+        textInput('country', 'Country', s.country, { optional: true, placeholder: 'US' }),
+        selectInput('os', 'OS', [option('iOS', 'iOS'), option('Android', 'Android')], s.os, { optional: true }),
+        textInput('source', 'Revenue source', s.source, { optional: true, placeholder: 'own (default), all, or source names', hint: 'Other than own, revenue is provisional and labelled so.' }),
+      ];
+  }
+}
+
+export function digestModal(s: DigestFormState): ModalView {
+  const preview = s.preview.ok
+    ? `:calendar: *${esc(s.preview.description)}* (${esc(s.timezone)}) — next: ${s.preview.runs.map(esc).join(' · ')}`
+    : `:warning: ${esc(s.preview.problem)}`;
+  const blocks: Block[] = [
+    selectInput('report', 'Report', DIGEST_REPORTS.map((r) => option(REPORT_LABEL[r] ?? r, r)), s.report, { dispatch: true }),
+    channelInput('channel', 'Post in', s.channelId),
+    checkboxesInput('days', 'Days', DAY_NAMES.map((d, i) => option(d, WEEKDAYS[i]!)), s.days.map((d) => WEEKDAYS[d]!), { dispatch: true, optional: true }),
+    timeInput('time', 'Time', s.time, { dispatch: true }),
+    textInput('cron', 'Or a cron expression', s.cron, { optional: true, dispatch: true, placeholder: '0 9 * * 1-5', hint: 'Five fields; replaces days and time when given. Press Enter to preview.' }),
+    textInput('timezone', 'Timezone', s.timezone, { dispatch: true, hint: 'IANA name such as Europe/Paris; press Enter to preview.' }),
+    { type: 'context', block_id: 'preview', elements: [{ type: 'mrkdwn', text: preview }] } as Block,
+    ...filterBlocks(s),
+  ];
+  return modal({
+    callbackId: DIGEST_MODAL,
+    title: s.subscriptionId ? 'Edit digest' : 'New digest',
+    submit: s.subscriptionId ? 'Save' : 'Subscribe',
+    blocks,
+    privateMetadata: { subscriptionId: s.subscriptionId },
+  });
+}
