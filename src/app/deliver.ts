@@ -1,8 +1,9 @@
 // Posting an answer through response_url. Private answers get a "Share to channel" button whose
 // value is the command text; shared answers say who shared them and what was asked.
-import type { RespondFn } from '@slack/bolt';
 import type { Logger } from '../logger.js';
+import type { Respond } from './response-url.js';
 import { actions, button, context, esc, section } from '../../views/blocks.js';
+import { errorView } from '../../views/error.js';
 import { fitMessage, LIMITS } from '../../views/limits.js';
 import type { BotMessage, KnownBlock } from '../../views/types.js';
 
@@ -33,7 +34,7 @@ export function decorate(message: BotMessage, opts: Omit<DeliverOptions, 'logger
  * Posts the message. If Slack refuses it (a bug on our side: invalid_blocks and the like),
  * posts a plain-text apology instead so the user is never left without an answer.
  */
-export async function deliver(respond: RespondFn, message: BotMessage, opts: DeliverOptions): Promise<void> {
+export async function deliver(respond: Respond, message: BotMessage, opts: DeliverOptions): Promise<void> {
   const blocks = decorate(message, opts);
   try {
     await respond({ response_type: opts.visibility, replace_original: false, text: message.text.slice(0, 3_000), blocks });
@@ -48,8 +49,18 @@ export async function deliver(respond: RespondFn, message: BotMessage, opts: Del
   }
 }
 
-/** Bolt's RespondError carries the status; never log the URL itself (it is a bearer capability). */
+/** Said at once when too many answers are waiting (load shedding). */
+export async function deliverBusy(respond: Respond, reqId: string, logger: Logger): Promise<void> {
+  logger.warn('answer queue full: told the user to retry');
+  await deliver(
+    respond,
+    errorView({ what: 'I am answering a lot of requests right now and could not take yours.', next: 'Try again in a minute.' }, reqId),
+    { visibility: 'ephemeral', reqId, logger },
+  ).catch(() => undefined);
+}
+
+/** The status and Slack's error code only; never the URL itself (it is a bearer capability). */
 function describeRespondError(err: unknown): object {
-  const e = err as { status?: unknown; name?: string; message?: string };
-  return { type: e.name, status: typeof e.status === 'number' ? e.status : undefined };
+  const e = err as { status?: unknown; name?: string; slackError?: unknown };
+  return { type: e.name, status: typeof e.status === 'number' ? e.status : undefined, slackError: e.slackError };
 }

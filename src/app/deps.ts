@@ -19,7 +19,9 @@ import { COMMANDS } from '../../commands/registry.js';
 import type { RegisteredCommand } from '../../commands/types.js';
 import { BackgroundTasks } from './background.js';
 import { createDurable, type Durable, type DurableSetup } from './durable.js';
+import { ResponsePoster } from './response-url.js';
 import { TimezoneCache } from './timezones.js';
+import { WorkQueue } from './work-queue.js';
 
 export interface ApiScope {
   teamId?: string;
@@ -39,6 +41,10 @@ export interface AppDeps {
   timezones: TimezoneCache;
   background: BackgroundTasks;
   commands: readonly RegisteredCommand[];
+  /** Answer work, bounded so acks stay fast under load (./work-queue.ts). */
+  answers: WorkQueue;
+  /** Posts to response_url (./response-url.ts). */
+  responses: ResponsePoster;
   /** Durable store of issue 6 (subscriptions, alert state); absent until that lands. */
   store?: Store;
   /** The store, scheduler and workers (src/app/durable.ts); absent when none was set up. */
@@ -78,6 +84,7 @@ export function createDeps(opts: CreateDepsOptions): AppDeps {
   const now = opts.now ?? Date.now;
   const resolver = opts.apiResolver ?? envApiResolver(opts.config, opts.logger, now);
   const background = new BackgroundTasks(opts.logger);
+  const responses = new ResponsePoster();
   const durable =
     opts.durable &&
     createDurable({ ...opts.durable, config: opts.config, logger: opts.logger, apiFor: (scope) => resolver.apiFor(scope), now });
@@ -89,6 +96,8 @@ export function createDeps(opts: CreateDepsOptions): AppDeps {
     now,
     timezones: new TimezoneCache(opts.logger),
     background,
+    answers: new WorkQueue(),
+    responses,
     commands: opts.commands ?? COMMANDS,
     store: opts.store,
     durable,
@@ -96,6 +105,7 @@ export function createDeps(opts: CreateDepsOptions): AppDeps {
       await durable?.close();
       await background.close();
       await resolver.close();
+      await responses.close();
     },
   };
 }

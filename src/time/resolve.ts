@@ -18,8 +18,16 @@ export interface ResolvedRange {
   days: number;
 }
 
+const zoneValidity = new Map<string, boolean>();
+
+/** Whether `tz` is an IANA zone; cached (luxon builds an Intl formatter per check). */
 export function isValidTimezone(tz: string): boolean {
-  return IANAZone.isValidZone(tz);
+  let valid = zoneValidity.get(tz);
+  if (valid === undefined) {
+    valid = IANAZone.isValidZone(tz);
+    if (zoneValidity.size < 1_000) zoneValidity.set(tz, valid);
+  }
+  return valid;
 }
 
 function build(spec: RangeSpec, tz: string, start: DateTime, end: DateTime, now: DateTime): ResolvedRange {

@@ -1,7 +1,6 @@
 // What the bot does on Slack's side: files upload V2, 429s with Retry-After, channels that
 // refuse the bot, charts uploaded privately (CHART_MODE=upload), and answers Slack refuses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RespondArguments } from '@slack/bolt';
 import { deliver } from '../../src/app/deliver.js';
 import { startHarness, toAnswer, type BotHarness } from '../support/harness.js';
 
@@ -65,12 +64,7 @@ describe('Web API behaviour', () => {
 describe('answers Slack refuses', () => {
   it('posts a plain apology with a reference instead of leaving the user without an answer', async () => {
     const { id, url } = h.stack.standin.newResponseUrl();
-    // What Bolt's respond does: POST JSON to the response_url, throw on a non-2xx answer.
-    const respond = async (message: string | RespondArguments) => {
-      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(message) });
-      if (!res.ok) throw Object.assign(new Error(`Failed to respond to the response_url: ${res.status}`), { status: res.status });
-      return res;
-    };
+    const respond = h.stack.deps.responses.to(url);
     const broken = { text: 'x', kind: 'answer' as const, blocks: [{ type: 'header', text: { type: 'mrkdwn', text: 'headers are plain_text' } }] as never[] };
     await deliver(respond, broken, { visibility: 'ephemeral', reqId: 'ref12345', logger: h.stack.deps.logger });
     const posts = h.stack.standin.state.responses.filter((r) => r.urlId === id);

@@ -1,0 +1,259 @@
+// Bot benchmark (figures go to notes/bot.md):
+//   1. start-up to GET /healthz = 200, HTTP mode: `npm start` (tsx) and the built `node dist/src/main.js`;
+//   2. idle RSS of the bot process after a short warm-up;
+//   3. ack latency under load — signed /adops requests at a fixed rate (default 200/s for 10 s),
+//      open loop, bounded in flight — for `help` and `revenue yesterday`, side by side with a bare
+//      Bolt app whose listener only acks (same HTTPReceiver, same run);
+//   4. time from command to the answer posted at response_url, one command at a time.
+// The Slack stand-in and the sandbox run in this process; the bot and the bare app are children
+// (their RSS is their own). Loopback only; every phase is bounded in time and requests.
+//
+//   npx tsx bench/bot.ts [--rate 200] [--seconds 10] [--answers 50]
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { Pool } from 'undici';
+import { startSandbox } from '../src/sandbox/server.js';
+import { signedHeaders } from '../src/slack-standin/signing.js';
+import { startSlackStandin, type SlackStandin } from '../src/slack-standin/server.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const { values: args } = parseArgs({
+  options: { rate: { type: 'string', default: '200' }, seconds: { type: 'string', default: '10' }, answers: { type: 'string', default: '50' } },
+});
+const RATE = Number(args.rate);
+const SECONDS = Number(args.seconds);
+const ANSWERS = Number(args.answers);
+const MAX_IN_FLIGHT = 1_000;
+const BOT_TOKEN = 'xoxb-bench-token';
+const SECRET = 'bench-signing-secret-0123456789';
+const USER = 'U0BENCH01';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function pct(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+interface Child {
+  proc: ChildProcess;
+  port: number;
+  readyMs: number;
+}
+
+async function startChild(argv: string[], env: Record<string, string>): Promise<Child> {
+  const port = await freePort();
+  const started = performance.now();
+  const proc = spawn(process.execPath, argv, { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  proc.stdout!.resume();
+  let stderr = '';
+  proc.stderr!.on('data', (c: Buffer) => (stderr = (stderr + c.toString()).slice(-2_000)));
+  const deadline = started + 30_000;
+  while (performance.now() < deadline) {
+    if (proc.exitCode !== null) throw new Error(`child exited (${proc.exitCode}): ${stderr}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (res.status === 200) return { proc, port, readyMs: performance.now() - started };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  proc.kill('SIGTERM');
+  throw new Error(`child not ready in 30 s: ${stderr}`);
+}
+
+function stop(child: Child): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.proc.exitCode !== null) return resolve();
+    child.proc.once('exit', () => resolve());
+    child.proc.kill('SIGTERM');
+    setTimeout(() => child.proc.kill('SIGKILL'), 5_000).unref();
+  });
+}
+
+function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))!;
+  return Number(/(\d+)/.exec(line)![1]) / 1024;
+}
+
+function commandBody(standin: SlackStandin, text: string): { body: string; urlId: string } {
+  const { id, url } = standin.newResponseUrl();
+  const body = new URLSearchParams({
+    team_id: standin.teamId, channel_id: 'C0BENCH01', user_id: USER, command: '/adops', text, response_url: url, trigger_id: 't', api_app_id: 'A0ADOPS',
+  }).toString();
+  return { body, urlId: id };
+}
+
+/** Open-loop load: `rate` requests per second for `seconds`, at most MAX_IN_FLIGHT outstanding. */
+async function load(pool: Pool, standin: SlackStandin, text: string): Promise<{ lat: number[]; errors: number; skipped: number }> {
+  const lat: number[] = [];
+  let errors = 0;
+  let skipped = 0;
+  let inFlight = 0;
+  const total = RATE * SECONDS;
+  const start = performance.now();
+  const pending: Promise<void>[] = [];
+  for (let i = 0; i < total; i++) {
+    const due = start + (i * 1000) / RATE;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    if (inFlight >= MAX_IN_FLIGHT) {
+      skipped += 1;
+      continue;
+    }
+    const { body } = commandBody(standin, text);
+    inFlight += 1;
+    const t0 = performance.now();
+    pending.push(
+      pool
+        .request({ method: 'POST', path: '/slack/events', headers: { 'content-type': 'application/x-www-form-urlencoded', ...signedHeaders(SECRET, body) }, body })
+        .then(async (res) => {
+          await res.body.dump();
+          if (res.statusCode === 200) lat.push(performance.now() - t0);
+          else errors += 1;
+        })
+        .catch(() => {
+          errors += 1;
+        })
+        .finally(() => {
+          inFlight -= 1;
+        }),
+    );
+  }
+  await Promise.all(pending);
+  return { lat: lat.sort((a, b) => a - b), errors, skipped };
+}
+
+/** One command at a time: ack, then wait for its response_url post. */
+async function answerTimes(pool: Pool, standin: SlackStandin, text: string, n: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const { body, urlId } = commandBody(standin, text);
+    const t0 = performance.now();
+    const res = await pool.request({ method: 'POST', path: '/slack/events', headers: { 'content-type': 'application/x-www-form-urlencoded', ...signedHeaders(SECRET, body) }, body });
+    await res.body.dump();
+    await standin.state.waitFor(() => standin.state.responses.find((r) => r.urlId === urlId), 30_000, 'an answer');
+    times.push(performance.now() - t0);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+/** Waits until the bot has answered every command sent so far (bounded), so phases do not overlap. */
+async function drain(standin: SlackStandin, expected: number, timeoutMs = 180_000): Promise<void> {
+  await standin.state.waitFor(() => (standin.state.responses.length >= expected ? true : undefined), timeoutMs, 'the backlog of answers').catch(() => undefined);
+}
+
+/**
+ * The store the bot runs with in production: a shared PostgreSQL. The bench uses its own
+ * database (adops_bench) on the local server when there is one; otherwise none (PGlite only).
+ */
+async function benchDatabaseUrl(): Promise<string | undefined> {
+  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres', connectionTimeoutMillis: 2_000 });
+  try {
+    await admin.connect();
+    const found = await admin.query("SELECT 1 FROM pg_database WHERE datname = 'adops_bench'");
+    if (found.rowCount === 0) await admin.query('CREATE DATABASE adops_bench');
+    return 'postgres://postgres@127.0.0.1:5432/adops_bench';
+  } catch {
+    return undefined;
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+}
+
+function buildDist(): string {
+  const out = 'bench/out/dist';
+  const r = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json', '--outDir', out], { cwd: ROOT, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`build failed: ${r.stdout}${r.stderr}`);
+  return `${out}/src/main.js`;
+}
+
+async function main(): Promise<void> {
+  const sandbox = await startSandbox({});
+  const standin = await startSlackStandin({ botToken: BOT_TOKEN, users: [{ id: USER, name: 'bench', tz: 'Europe/Paris' }] });
+  const dataDir = mkdtempSync(join(tmpdir(), 'adops-bench-'));
+  const databaseUrl = await benchDatabaseUrl();
+  const base = { SLACK_BOT_TOKEN: BOT_TOKEN, SLACK_SIGNING_SECRET: SECRET, SLACK_API_URL: standin.apiUrl, ADOPS_API_URL: sandbox.url, ADOPS_API_KEY: 'sbx_full', LOG_LEVEL: 'warn', HOST: '127.0.0.1', DATA_DIR: dataDir };
+  const env = databaseUrl ? { ...base, DATABASE_URL: databaseUrl } : base;
+  console.log(`bench: ${RATE} req/s for ${SECONDS} s per load phase, ${ANSWERS} sequential answers; node ${process.version}; store ${databaseUrl ? 'PostgreSQL (adops_bench)' : 'embedded PGlite'}`);
+
+  // 1. Start-up to /healthz (store opened and migrated, Slack auth.test answered, port listening).
+  const viaTsx = await startChild(['--import', 'tsx', 'src/main.ts'], env);
+  await stop(viaTsx);
+  const distMain = buildDist();
+  if (databaseUrl) {
+    // For comparison: the embedded database (no DATABASE_URL), as a single-instance install runs.
+    const embedded = await startChild([distMain], base);
+    console.log(`embedded PGlite store: ready ${ms(embedded.readyMs)}, RSS ${rssMb(embedded.proc.pid!).toFixed(1)} MB`);
+    await stop(embedded);
+  }
+  const viaDist = await startChild([distMain], env);
+  console.log(`ready (GET /healthz 200): npm start (tsx) ${ms(viaTsx.readyMs)} · node dist/src/main.js ${ms(viaDist.readyMs)}`);
+
+  const bot = viaDist;
+  const bare = await startChild(['--import', 'tsx', 'bench/bare-bolt.ts'], env);
+  const botPool = new Pool(`http://127.0.0.1:${bot.port}`, { connections: 64 });
+  const barePool = new Pool(`http://127.0.0.1:${bare.port}`, { connections: 64 });
+
+  // 2. Idle RSS after a warm-up (every code path of revenue and help loaded, caches filled).
+  await answerTimes(botPool, standin, 'help', 5);
+  await answerTimes(botPool, standin, 'revenue yesterday', 5);
+  await new Promise((r) => setTimeout(r, 2_000));
+  const idle = rssMb(bot.proc.pid!);
+  console.log(`idle RSS: bot ${idle.toFixed(1)} MB · bare Bolt ${rssMb(bare.proc.pid!).toFixed(1)} MB`);
+
+  // 4. Answer time, one at a time (before the load phases, on an idle bot).
+  const helpAnswers = await answerTimes(botPool, standin, 'help', ANSWERS);
+  const revenueAnswers = await answerTimes(botPool, standin, 'revenue yesterday', ANSWERS);
+  console.log(`answer posted (command → response_url): help p50 ${ms(pct(helpAnswers, 50))} p99 ${ms(pct(helpAnswers, 99))} · revenue yesterday p50 ${ms(pct(revenueAnswers, 50))} p99 ${ms(pct(revenueAnswers, 99))}`);
+
+  // 3. Ack latency under load, same run: the bare app first, then the bot.
+  const rows: Array<[string, Awaited<ReturnType<typeof load>>]> = [];
+  rows.push(['bare Bolt (ack only)   /adops help', await load(barePool, standin, 'help')]);
+  let sent = standin.state.responses.length;
+  rows.push(['adops-bot              /adops help', await load(botPool, standin, 'help')]);
+  await drain(standin, sent + RATE * SECONDS);
+  sent = standin.state.responses.length;
+  rows.push(['bare Bolt (ack only)   /adops revenue yesterday', await load(barePool, standin, 'revenue yesterday')]);
+  rows.push(['adops-bot              /adops revenue yesterday', await load(botPool, standin, 'revenue yesterday')]);
+  const answered = Date.now();
+  await drain(standin, sent + RATE * SECONDS);
+  console.log(`revenue backlog answered ${((Date.now() - answered) / 1000).toFixed(1)} s after the load ended`);
+  console.log(`\nack latency at ${RATE} req/s for ${SECONDS} s (HTTP 200 from POST /slack/events):`);
+  for (const [name, r] of rows) {
+    console.log(`  ${name.padEnd(48)} p50 ${ms(pct(r.lat, 50)).padStart(9)}  p99 ${ms(pct(r.lat, 99)).padStart(9)}  max ${ms(r.lat.at(-1) ?? NaN).padStart(9)}  ok ${r.lat.length}  errors ${r.errors}  skipped ${r.skipped}`);
+  }
+  const ratio = (i: number, j: number) => pct(rows[i]![1].lat, 99) / pct(rows[j]![1].lat, 99);
+  console.log(`p99 ratio bot / bare: help ${ratio(1, 0).toFixed(2)} · revenue ${ratio(3, 2).toFixed(2)} (target ≤ 1.3)`);
+  console.log(`RSS after load: bot ${rssMb(bot.proc.pid!).toFixed(1)} MB`);
+
+  await Promise.all([botPool.close(), barePool.close()]);
+  await Promise.all([stop(bot), stop(bare)]);
+  await standin.close();
+  await sandbox.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+main().catch((err: unknown) => {
+  console.error(`bench failed: ${(err as Error).message}`);
+  process.exit(1);
+});

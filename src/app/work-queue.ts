@@ -1,0 +1,40 @@
+// Bounded answer work. Acks must stay fast under load (Slack gives 3 s), and they share the event
+// loop with the answers: running every answer at once would let hundreds of ready callbacks sit
+// between an incoming request and its ack. So at most `concurrency` answers run at a time; the
+// rest wait in FIFO order, and past `maxQueued` the user is told at once that the bot is busy
+// (load shedding, instead of answers arriving after the response_url has expired).
+export class BusyError extends Error {
+  override name = 'BusyError';
+}
+
+export class WorkQueue {
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(
+    readonly concurrency = 16,
+    readonly maxQueued = 2_000,
+  ) {}
+
+  get depth(): number {
+    return this.waiting.length;
+  }
+
+  /** Runs `task` when a slot is free; rejects with BusyError at once when the queue is full. */
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running >= this.concurrency) {
+      if (this.waiting.length >= this.maxQueued) throw new BusyError('too many answers are waiting');
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else {
+      this.running += 1;
+    }
+    try {
+      return await task();
+    } finally {
+      const next = this.waiting.shift();
+      // The slot passes straight to the next task; otherwise it is freed.
+      if (next) next();
+      else this.running -= 1;
+    }
+  }
+}
