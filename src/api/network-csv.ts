@@ -32,11 +32,16 @@ async function write(out: Writable, chunk: string, signal?: AbortSignal): Promis
  * Writes the pages of `events` to the sink. `restart` events call `onRestart`, which must give a
  * fresh, empty output (a stream cannot unwrite what it sent).
  */
+interface PumpOptions {
+  signal?: AbortSignal;
+  onProgress?: (rowsWritten: number) => void;
+}
+
 async function pump(
   events: AsyncIterable<NetworkReportEvent>,
   first: Writable,
   onRestart: () => Promise<Writable>,
-  signal?: AbortSignal,
+  { signal, onProgress }: PumpOptions,
 ): Promise<NetworkCsvResult & { out: Writable }> {
   let out = first;
   const result = { rows: 0, bytes: 0, fields: [] as string[], snapshot: '', coverage: [] as CoverageEntry[], restarts: 0 };
@@ -64,6 +69,7 @@ async function pump(
       result.bytes += Buffer.byteLength(chunk);
       await write(out, chunk, signal);
     }
+    onProgress?.(result.rows);
   }
   return { ...result, out };
 }
@@ -71,6 +77,8 @@ async function pump(
 export interface StreamCsvOptions extends Omit<NetworkPagesOptions, 'onConflict'> {
   /** End `out` when the report is written (default true), as stream.pipeline does. */
   end?: boolean;
+  /** Called after each page is written, with the rows written so far (e.g. a progress message). */
+  onProgress?: (rowsWritten: number) => void;
 }
 
 /**
@@ -82,7 +90,7 @@ export async function streamNetworkCsv(
   network: NetworkResource, query: NetworkReportQuery, out: Writable, options: StreamCsvOptions = {},
 ): Promise<NetworkCsvResult> {
   const events = networkReportPages(network, query, { ...options, onConflict: 'fail' });
-  const { out: _out, ...result } = await pump(events, out, () => Promise.reject(new Error('unreachable: onConflict is fail')), options.signal);
+  const { out: _out, ...result } = await pump(events, out, () => Promise.reject(new Error('unreachable: onConflict is fail')), options);
   if (options.end ?? true) {
     out.end();
     await finished(out);
@@ -93,6 +101,8 @@ export async function streamNetworkCsv(
 export interface SaveCsvOptions extends Omit<NetworkPagesOptions, 'onConflict'> {
   /** Default 'restart': the file is rewritten from the top when the report changes mid-read. */
   onConflict?: NetworkPagesOptions['onConflict'];
+  /** Called after each page is written, with the rows written so far in this pass. */
+  onProgress?: (rowsWritten: number) => void;
 }
 
 /**
@@ -113,7 +123,7 @@ export async function saveNetworkCsv(
   };
   try {
     const events = networkReportPages(network, query, { ...options, onConflict: options.onConflict ?? 'restart' });
-    const { out, ...result } = await pump(events, file, reopen, options.signal);
+    const { out, ...result } = await pump(events, file, reopen, options);
     out.end();
     await finished(out);
     await rename(partial, path);

@@ -106,13 +106,19 @@ export async function computeReport(
 ): Promise<ReportResult> {
   const keyDims = keyDimsOf(spec);
   const keyCols = keyDims.map((d) => DIM[d]);
+  // Columns that are the same on every row of one account-day batch are keyed once per batch;
+  // only the others (placement, country, …) are keyed per row.
+  const perRow = keyDims.map((d, i) => (d === 'day' || ACCOUNT_LEVEL.includes(d) ? -1 : i)).filter((i) => i >= 0);
   // Currency rule 3: rows with a known currency do not keep the provider columns nobody asked for.
   const hideWhenCurrencyKnown = keyDims.map((d) => PROVIDER_TRIPLE.includes(d) && !spec.dimensions.includes(d));
   const filters = [...spec.filters].map(([d, values]) => [DIM[d], values] as const);
   const nullCols = [...spec.isNull].map((d) => DIM[d]);
-  const groups = new Map<string, Group>();
+  const batches = new Map<string, Map<string, Group>>();
+  let batchGroups: Map<string, Group> | undefined;
+  let count = 0;
   const keyCells: Cell[] = new Array<Cell>(keyCols.length);
   const maxRows = store.limits.maxReportRows;
+  const text = (v: Cell) => (v === null ? NULL_KEY : typeof v === 'string' ? v : String(v));
 
   const visit = (cells: Cell[], m: Metrics) => {
     for (const [col, values] of filters) {
@@ -121,17 +127,20 @@ export async function computeReport(
     }
     for (const col of nullCols) if (cells[col] !== null) return;
     const currencyKnown = cells[DIM.currency] !== null;
-    let key = '';
-    for (let i = 0; i < keyCols.length; i++) {
-      const v = currencyKnown && hideWhenCurrencyKnown[i] ? null : cells[keyCols[i]!]!;
-      keyCells[i] = v;
-      key += (i ? SEP : '') + (v === null ? NULL_KEY : typeof v === 'string' ? v : String(v));
+    for (let i = 0; i < keyCols.length; i++) keyCells[i] = currencyKnown && hideWhenCurrencyKnown[i] ? null : cells[keyCols[i]!]!;
+    if (!batchGroups) {
+      const batchKey = keyCells.filter((_, i) => !perRow.includes(i)).map(text).join(SEP);
+      batchGroups = batches.get(batchKey);
+      if (!batchGroups) batches.set(batchKey, (batchGroups = new Map()));
     }
-    let g = groups.get(key);
+    let rowKey = '';
+    for (let j = 0; j < perRow.length; j++) rowKey += (j ? SEP : '') + text(keyCells[perRow[j]!]!);
+    let g = batchGroups.get(rowKey);
     if (!g) {
-      if (groups.size >= maxRows) throw new ReportTooLargeError();
-      g = { key, cells: keyCells.slice(), impressions: 0, clicks: 0, revenue: 0, missingImpressions: 0, missingClicks: 0, missingRevenue: 0 };
-      groups.set(key, g);
+      if (++count > maxRows) throw new ReportTooLargeError();
+      // The full key, in table order, is the sort key: built once per group.
+      g = { key: keyCells.map(text).join(SEP), cells: keyCells.slice(), impressions: 0, clicks: 0, revenue: 0, missingImpressions: 0, missingClicks: 0, missingRevenue: 0 };
+      batchGroups.set(rowKey, g);
     }
     if (m.impressions === null) g.missingImpressions++;
     else g.impressions += m.impressions;
@@ -148,6 +157,7 @@ export async function computeReport(
   let sliceStart = performance.now();
   for (const entry of covered) {
     const account = byKey.get(`${entry.provider}/${entry.provider_account_id}/${entry.provider_account_secondary_id}`)!;
+    batchGroups = undefined;
     normalizeBatch(rawBatch(ctx, store, data, account, entry.day), account, visit);
     progress.done++;
     // Give the event loop a turn every ~20 ms: other pages are served and a budget can expire.
@@ -156,7 +166,9 @@ export async function computeReport(
       sliceStart = performance.now();
     }
   }
-  return finish(spec, keyDims, [...groups.values()]);
+  const groups: Group[] = [];
+  for (const inBatch of batches.values()) for (const g of inBatch.values()) groups.push(g);
+  return finish(spec, keyDims, groups);
 }
 
 function finish(spec: NetworkQuerySpec, keyDims: readonly NetworkDimension[], groups: Group[]): ReportResult {

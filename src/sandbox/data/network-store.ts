@@ -32,6 +32,8 @@ export interface DataVersion {
   rawRows: number;
   /** Computed reports by snapshot, least recently used first. */
   readonly reports: Map<string, unknown>;
+  /** Coverage entries whose delivery time has passed (covered or missing): built once. */
+  readonly settled: Map<string, CoverageEntry>;
 }
 
 export interface NetworkStore {
@@ -67,7 +69,7 @@ export function networkStore(ctx: SandboxContext): NetworkStore {
 }
 
 function newVersion(n: number): DataVersion {
-  return { number: n, raw: new Map(), rawRows: 0, reports: new Map() };
+  return { number: n, raw: new Map(), rawRows: 0, reports: new Map(), settled: new Map() };
 }
 
 /**
@@ -137,20 +139,29 @@ function isOutage(seed: number, account: NetworkAccount, day: string): boolean {
  *   latest_status succeeded.
  */
 export function coverageEntry(ctx: SandboxContext, store: NetworkStore, account: NetworkAccount, day: string): CoverageEntry {
-  const base = {
+  const id = `${account.key}|${day}`;
+  const { expectedAt, outage } = deliveryOf(ctx.seed, store, account, day);
+  const now = ctx.clock.now();
+  const base = () => ({
     provider: account.def.provider,
     provider_account_id: account.accountId,
     provider_account_secondary_id: account.secondaryId,
     day,
     scope: 'customer-day',
-  };
-  const { expectedAt, outage } = deliveryOf(ctx.seed, store, account, day);
-  const now = ctx.clock.now();
-  if (now < expectedAt) return { ...base, status: 'pending', accepted_at: null, latest_status: null };
-  if (outage) return { ...base, status: 'missing', accepted_at: null, latest_status: 'failed' };
-  const reingested = store.lastReingestEnd;
-  const accepted = reingested !== undefined && reingested > expectedAt && reingested <= now ? reingested : expectedAt;
-  return { ...base, status: 'covered', accepted_at: new Date(accepted).toISOString(), latest_status: 'succeeded' };
+  });
+  // Checked first, so a test clock moved backwards sees the day pending again.
+  if (now < expectedAt) return { ...base(), status: 'pending', accepted_at: null, latest_status: null };
+  let settled = store.data.settled.get(id);
+  if (!settled) {
+    if (outage) settled = { ...base(), status: 'missing', accepted_at: null, latest_status: 'failed' };
+    else {
+      const reingested = store.lastReingestEnd;
+      const accepted = reingested !== undefined && reingested > expectedAt ? reingested : expectedAt;
+      settled = { ...base(), status: 'covered', accepted_at: new Date(accepted).toISOString(), latest_status: 'succeeded' };
+    }
+    store.data.settled.set(id, settled);
+  }
+  return settled;
 }
 
 function deliveryOf(seed: number, store: NetworkStore, account: NetworkAccount, day: string): Delivery {
