@@ -64,7 +64,8 @@ export function readExportForm(state: ViewState | undefined, nowMs: number): { o
   // The rules stop at the first problem: note it, set that field aside, and look again.
   for (let i = 0; i <= EXPORT_FIELDS.length + 1; i++) {
     try {
-      return Object.keys(errors).length ? { ok: false, errors } : { ok: true, kind, body: checkExportBody(kind, body, nowMs) };
+      const checked = checkExportBody(kind, body, nowMs);
+      return Object.keys(errors).length ? { ok: false, errors } : { ok: true, kind, body: checked };
     } catch (err) {
       if (!(err instanceof InvalidParameterError)) throw err;
       errors[err.param] = `${err.reason}.`;
@@ -84,14 +85,22 @@ export function previewOf(d: { cron?: string; days: number[]; time: string; time
 }
 
 export function formFromSubscription(s: Subscription, now: Date): DigestFormState {
-  const m = /^(\d{1,2}) (\d{1,2}) \* \* ([\d,*]+)$/.exec(s.cron);
-  const simple = m && { time: `${m[2]!.padStart(2, '0')}:${m[1]!.padStart(2, '0')}`, days: m[3] === '*' ? [0, 1, 2, 3, 4, 5, 6] : m[3]!.split(',').map(Number) };
+  const m = /^(\d{1,2}) (\d{1,2}) \* \* ([\d,*-]+)$/.exec(s.cron);
+  const simple = m && { time: `${m[2]!.padStart(2, '0')}:${m[1]!.padStart(2, '0')}`, days: m[3] === '*' ? [0, 1, 2, 3, 4, 5, 6] : expandDays(m[3]!) };
   const base = { days: simple?.days ?? [1, 2, 3, 4, 5], time: simple?.time ?? '09:00', cron: simple ? undefined : s.cron, timezone: s.timezone };
   return {
     subscriptionId: s.id, report: s.report, channelId: s.channelId, ...base,
     country: s.filters.country, os: s.filters.device_os, source: s.filters.source, abTestIds: s.filters.ab_test_ids?.join(', '),
     networks: s.filters.networks, configMode: s.filters.config_mode, preview: previewOf(base, now),
   };
+}
+
+/** "1-5,0" → [1, 2, 3, 4, 5, 0]. */
+function expandDays(field: string): number[] {
+  return field.split(',').flatMap((part) => {
+    const [a, b] = part.split('-').map(Number);
+    return b === undefined ? [a!] : Array.from({ length: b - a! + 1 }, (_, i) => a! + i);
+  });
 }
 
 export function newForm(timezone: string, channelId: string | undefined, now: Date): DigestFormState {

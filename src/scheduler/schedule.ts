@@ -104,8 +104,20 @@ export function cronFromDaysAndTime(days: readonly number[], time: string): stri
   const unique = [...new Set(days)].sort((a, b) => a - b);
   if (unique.length === 0) throw new ScheduleError('pick at least one day', 'days');
   if (unique.some((d) => !Number.isInteger(d) || d < 0 || d > 6)) throw new ScheduleError('days must be Sunday (0) to Saturday (6)', 'days');
-  const dow = unique.length === 7 ? '*' : unique.join(',');
+  const dow = unique.length === 7 ? '*' : dayRanges(unique);
   return `${Number(m[2])} ${Number(m[1])} * * ${dow}`;
+}
+
+/** [1,2,3,4,5] → "1-5", [1,4] → "1,4": ranges read better ("Monday through Friday"). */
+function dayRanges(days: number[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < days.length; ) {
+    let j = i;
+    while (j + 1 < days.length && days[j + 1] === days[j]! + 1) j++;
+    parts.push(j - i >= 2 ? `${days[i]}-${days[j]}` : days.slice(i, j + 1).join(','));
+    i = j + 1;
+  }
+  return parts.join(',');
 }
 
 /** The runs as the user reads them, in the schedule's timezone: "Mon 24 Nov 09:00 CET". */

@@ -42,6 +42,7 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<Store> 
 }
 
 export function storeOver(db: Db): Store {
+  let closed: Promise<void> | undefined;
   return {
     kind: db.kind,
     subscriptions: subscriptionsRepo(db),
@@ -51,6 +52,7 @@ export function storeOver(db: Db): Store {
     refs: messageRefsRepo(db),
     userTimezones: userTimezonesRepo(db),
     queryCache: queryCacheRepo(db),
-    close: () => db.close(),
+    // Idempotent: the app and its owner may both close it.
+    close: () => (closed ??= db.close()),
   };
 }

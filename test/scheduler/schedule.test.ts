@@ -44,7 +44,8 @@ describe('cron schedules', () => {
   });
 
   it('builds cron from days and a time, describes it, and refuses more than hourly', () => {
-    expect(cronFromDaysAndTime([5, 1, 2, 3, 4], '09:05')).toBe('5 9 * * 1,2,3,4,5');
+    expect(cronFromDaysAndTime([5, 1, 2, 3, 4], '09:05')).toBe('5 9 * * 1-5');
+    expect(cronFromDaysAndTime([0, 1, 3, 4, 5], '09:05')).toBe('5 9 * * 0,1,3-5');
     expect(cronFromDaysAndTime([0, 1, 2, 3, 4, 5, 6], '18:00')).toBe('0 18 * * *');
     expect(() => cronFromDaysAndTime([1], '25:00')).toThrow(/HH:MM/);
     expect(() => cronFromDaysAndTime([], '09:00')).toThrow(/at least one day/);

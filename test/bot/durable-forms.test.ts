@@ -1,0 +1,131 @@
+// The forms through the real Bolt app: `/adops export` and `/adops digest add` open modals (the
+// digest form with a loading view first), form changes re-render, and every invalid field comes
+// back as an inline error with nothing sent to the API or stored.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checks, conversation, date, messageText, radio, select, startDurableHarness, text, time, USER, type DurableHarness } from './durable-support.js';
+
+let h: DurableHarness;
+beforeAll(async () => {
+  h = await startDurableHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const blockIds = (view: Record<string, unknown>) => (view.blocks as { block_id?: string }[]).map((b) => b.block_id).filter(Boolean);
+
+describe('export form', () => {
+  it('opens on `/adops export` without answering through response_url', async () => {
+    let sent: Awaited<ReturnType<typeof h.send>> | undefined;
+    await h.expectCall('views.open', async () => (sent = await h.send('export')));
+    expect(sent!.status).toBe(200);
+    const view = h.lastView('views.open');
+    expect(view.callback_id).toBe('adops_export_modal');
+    expect(blockIds(view)).toEqual(expect.arrayContaining(['kind', 'date', 'country', 'bidder', 'line_item_id', 'deliver', 'retry']));
+    expect(sent!.responses()).toEqual([]);
+  });
+
+  it('shows the filters of the chosen kind when the kind changes', async () => {
+    const view = h.lastView('views.open');
+    await h.viewAction(view, 'kind', { kind: select('requests') });
+    const updated = h.lastView('views.update');
+    expect(blockIds(updated)).toContain('request_status');
+    expect(blockIds(updated)).not.toContain('bidder');
+  });
+
+  it('answers each invalid field inline and sends nothing', async () => {
+    h.stack.sandbox!.ctx.faults.clear();
+    const view = h.lastView('views.open');
+    for (const [values, expected] of [
+      [{ kind: select('impressions'), date: date('2026-11-22') }, { date: /completed UTC day/ }],
+      [{ kind: select('impressions'), date: date('2026-09-01') }, { date: /previous 45 days/ }],
+      [{ kind: select('impressions'), date: date('2026-11-20'), country: text('ZZ') }, { country: /two-letter ISO country code/ }],
+      [{ kind: select('impressions'), date: date('2026-12-40'), country: text('usa') }, { date: /calendar date|YYYY-MM-DD/, country: /ISO/ }],
+    ] as const) {
+      const res = await h.submit(view, { ...values, deliver: radio('dm') });
+      expect(res.status).toBe(200);
+      const ack = JSON.parse(res.body) as { response_action: string; errors: Record<string, string> };
+      expect(ack.response_action).toBe('errors');
+      expect(Object.keys(ack.errors).sort()).toEqual(Object.keys(expected).sort());
+      for (const [k, re] of Object.entries(expected)) expect(ack.errors[k]).toMatch(re);
+    }
+    expect(h.stack.sandbox!.ctx.faults.count('/')).toBe(0);
+    expect(await h.store.exports.listForUser(h.stack.standin.teamId, USER, 10)).toEqual([]);
+  });
+
+  it('stores a valid request in the export queue, before any API call', async () => {
+    const view = h.lastView('views.open');
+    const res = await h.submit(view, { kind: select('requests'), date: date('2026-11-20'), country: text('us'), request_status: select('no_fill'), deliver: radio('dm'), retry: checks('yes') });
+    expect(res.body).toBe('');
+    const [job] = await h.store.exports.listForUser(h.stack.standin.teamId, USER, 10);
+    expect(job).toMatchObject({ kind: 'requests', state: 'pending', channelId: null, retryOnConflict: true, body: { date: '2026-11-20', country: 'US', request_status: 'no_fill' } });
+    expect(h.stack.sandbox!.ctx.faults.count('/export')).toBe(0);
+  });
+});
+
+describe('digest form', () => {
+  it('opens with a loading view, then fills the form in the user’s timezone with a schedule preview', async () => {
+    await h.expectCall('views.update', () => h.send('digest add'));
+    const opened = h.calls('views.open').at(-1)!;
+    expect(JSON.stringify(opened.args.view)).toContain('Loading');
+    const form = h.lastView('views.update');
+    expect(form.callback_id).toBe('adops_digest_modal');
+    const json = JSON.stringify(form);
+    expect(json).toContain('America/New_York');
+    expect(json).toContain('At 09:00, Monday through Friday');
+    expect(blockIds(form)).toEqual(expect.arrayContaining(['report', 'channel', 'days', 'time', 'cron', 'timezone', 'preview', 'country', 'os', 'source']));
+  });
+
+  it('previews the next runs of a cron expression, and shows the A/B filter for the A/B report', async () => {
+    const form = h.lastView('views.update');
+    await h.viewAction(form, 'cron', { report: select('abtests'), cron: text('30 7 * * 1'), timezone: text('Asia/Tokyo'), time: time('09:00') });
+    const updated = JSON.stringify(h.lastView('views.update'));
+    expect(updated).toContain('At 07:30, only on Monday');
+    expect(updated).toContain('Mon 23 Nov 07:30');
+    expect(updated).toContain('"block_id":"tests"');
+  });
+
+  it('answers each invalid field inline and stores nothing', async () => {
+    const form = h.lastView('views.update');
+    const cases = [
+      [{ report: select('daily_revenue'), time: time('09:00'), timezone: text('Europe/Paris'), days: checks('mon') }, ['channel']],
+      [{ report: select('daily_revenue'), channel: conversation('C1'), cron: text('every morning'), timezone: text('Europe/Paris') }, ['cron']],
+      [{ report: select('daily_revenue'), channel: conversation('C1'), cron: text('*/10 * * * *'), timezone: text('Europe/Paris') }, ['cron']],
+      [{ report: select('daily_revenue'), channel: conversation('C1'), time: time('09:00'), days: checks('mon'), timezone: text('Mars/Olympus') }, ['timezone']],
+      [{ report: select('daily_revenue'), channel: conversation('C1'), time: time('09:00'), timezone: text('UTC') }, ['days']],
+      [{ report: select('daily_revenue'), channel: conversation('C1'), time: time('09:00'), days: checks('mon'), timezone: text('UTC'), country: text('ZZ') }, ['country']],
+      [{ report: select('abtests'), channel: conversation('C1'), time: time('09:00'), days: checks('mon'), timezone: text('UTC') }, ['tests']],
+      [{ report: select('abtests'), channel: conversation('C1'), time: time('09:00'), days: checks('mon'), timezone: text('UTC'), tests: text('abt_1, bad id!') }, ['tests']],
+    ] as const;
+    for (const [values, fields] of cases) {
+      const res = await h.submit(form, values);
+      const ack = JSON.parse(res.body) as { response_action: string; errors: Record<string, string> };
+      expect(ack.response_action).toBe('errors');
+      expect(Object.keys(ack.errors).sort()).toEqual([...fields].sort());
+    }
+    expect(await h.store.subscriptions.list({ teamId: h.stack.standin.teamId })).toEqual([]);
+  });
+
+  it('subscribes the channel on a valid submission and confirms by DM', async () => {
+    const form = h.lastView('views.update');
+    const res = await h.submit(form, { report: select('weekly_summary'), channel: conversation('C0WEEKLY1'), time: time('08:30'), days: checks('mon'), timezone: text('Europe/Paris'), country: text('gb') });
+    expect(res.body).toBe('');
+    await h.stack.standin.state.waitFor(() => h.calls('chat.postMessage').find((c) => String(c.args.text).includes('Subscribed')), 10_000, 'the DM');
+    const [s] = await h.store.subscriptions.list({ teamId: h.stack.standin.teamId });
+    expect(s).toMatchObject({ report: 'weekly_summary', channelId: 'C0WEEKLY1', cron: '30 8 * * 1', timezone: 'Europe/Paris', ownerUserId: USER, filters: { country: 'GB' } });
+    expect(s!.nextRunAt?.toISOString()).toBe('2026-11-23T07:30:00.000Z');
+    const dm = h.calls('chat.postMessage').at(-1)!;
+    expect(messageText(dm)).toContain('Subscribed');
+    expect(messageText(dm)).toContain('Weekly summary');
+  });
+
+  it('opens the edit form filled from the subscription and saves the change', async () => {
+    const [s] = await h.store.subscriptions.list({ teamId: h.stack.standin.teamId });
+    await h.expectCall('views.update', () => h.send(`digest edit ${s!.id}`));
+    const form = h.lastView('views.update');
+    expect(JSON.stringify(form)).toContain('"initial_time":"08:30"');
+    const res = await h.submit(form, { report: select('weekly_summary'), channel: conversation('C0WEEKLY1'), time: time('10:00'), days: checks('mon', 'thu'), timezone: text('Europe/Paris') });
+    expect(res.body).toBe('');
+    expect(await h.store.subscriptions.get(s!.id)).toMatchObject({ cron: '0 10 * * 1,4', filters: {} });
+  });
+});
