@@ -129,6 +129,19 @@ function isOutage(seed: number, account: NetworkAccount, day: string): boolean {
   return dayNumber === block * OUTAGE_BLOCK_DAYS + Math.floor(hash01(seed, account.salt, 'outage', block) * OUTAGE_BLOCK_DAYS);
 }
 
+function entryOf(account: NetworkAccount, day: string, status: string, acceptedAt: string | null, latestStatus: string | null): CoverageEntry {
+  return {
+    provider: account.def.provider,
+    provider_account_id: account.accountId,
+    provider_account_secondary_id: account.secondaryId,
+    day,
+    scope: 'customer-day',
+    status,
+    accepted_at: acceptedAt,
+    latest_status: latestStatus,
+  };
+}
+
 /**
  * Coverage of one account-day (scope customer-day) at the sandbox's now:
  * - pending: the network has not delivered the day yet (its usual lag has not passed);
@@ -141,24 +154,15 @@ function isOutage(seed: number, account: NetworkAccount, day: string): boolean {
 export function coverageEntry(ctx: SandboxContext, store: NetworkStore, account: NetworkAccount, day: string): CoverageEntry {
   const id = `${account.key}|${day}`;
   const { expectedAt, outage } = deliveryOf(ctx.seed, store, account, day);
-  const now = ctx.clock.now();
-  const base = () => ({
-    provider: account.def.provider,
-    provider_account_id: account.accountId,
-    provider_account_secondary_id: account.secondaryId,
-    day,
-    scope: 'customer-day',
-  });
   // Checked first, so a test clock moved backwards sees the day pending again.
-  if (now < expectedAt) return { ...base(), status: 'pending', accepted_at: null, latest_status: null };
+  if (ctx.clock.now() < expectedAt) return entryOf(account, day, 'pending', null, null);
   let settled = store.data.settled.get(id);
   if (!settled) {
-    if (outage) settled = { ...base(), status: 'missing', accepted_at: null, latest_status: 'failed' };
-    else {
-      const reingested = store.lastReingestEnd;
-      const accepted = reingested !== undefined && reingested > expectedAt ? reingested : expectedAt;
-      settled = { ...base(), status: 'covered', accepted_at: new Date(accepted).toISOString(), latest_status: 'succeeded' };
-    }
+    const reingested = store.lastReingestEnd;
+    const accepted = reingested !== undefined && reingested > expectedAt ? reingested : expectedAt;
+    settled = outage
+      ? entryOf(account, day, 'missing', null, 'failed')
+      : entryOf(account, day, 'covered', new Date(accepted).toISOString(), 'succeeded');
     store.data.settled.set(id, settled);
   }
   return settled;
