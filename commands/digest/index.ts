@@ -46,14 +46,20 @@ export function readDays(text: string | undefined): number[] | undefined {
   });
 }
 
-function readAdd(args: Args): DigestRequest {
+/** `cron="0 9 * * 1-5"` holds spaces: take it out of the text before the words are split. */
+export function takeCron(text: string): { text: string; cron?: string } {
+  const m = /\bcron\s*=\s*["“”]([^"“”]*)["“”]/i.exec(text);
+  return m ? { text: `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`, cron: m[1]!.trim() } : { text };
+}
+
+function readAdd(args: Args, quotedCron: string | undefined): DigestRequest {
   const report = args.word()?.toLowerCase().replace(/-/g, '_');
   if (!report || !(DIGEST_REPORTS as readonly string[]).includes(report)) throw new UsageProblem(`say which report: ${DIGEST_REPORTS.join(', ')}`);
   const here = args.flag('here');
   const draft: DigestDraft = {
     report,
     channelId: readChannel(args.option('channel', 'in')),
-    cron: args.option('cron'),
+    cron: quotedCron ?? args.option('cron'),
     time: args.option('at', 'time'),
     days: readDays(args.option('days')),
     timezone: args.option('tz', 'timezone'),
@@ -77,10 +83,11 @@ export const digestCommand = defineCommand<DigestRequest>({
   summary: 'Scheduled digests in a channel — daily revenue, weekly summary, A/B tests, network report, config validation; add and edit in a form.',
   usage: 'digest list · digest add (opens a form) · digest edit|pause|resume|delete|run|preview <id>',
   examples: ['digest list', 'digest add', 'digest add daily_revenue here at=09:00 days=mon-fri tz=Europe/Paris', 'digest run sub_7k2m9q4xa1'],
-  parse: (text) =>
-    parseWith(text, (args): DigestRequest => {
+  parse: (raw) => {
+    const { text, cron } = takeCron(raw);
+    return parseWith(text, (args): DigestRequest => {
       const action = args.word()?.toLowerCase() ?? 'list';
-      if (action === 'add' && args.peekWord()) return readAdd(args);
+      if (action === 'add' && args.peekWord()) return readAdd(args, cron);
       const id = action === 'list' || action === 'add' ? undefined : args.word();
       args.done();
       if (action === 'list') return { action };
@@ -93,7 +100,8 @@ export const digestCommand = defineCommand<DigestRequest>({
       if (!(ACTIONS as readonly string[]).includes(verb)) throw new UsageProblem('use digest list, add, edit, pause, resume, delete, run or preview');
       if (!id || !ID_RE.test(id)) throw new UsageProblem('give the subscription id shown by `digest list`, e.g. sub_7k2m9q4xa1');
       return { action: verb as (typeof ACTIONS)[number], id };
-    }),
+    });
+  },
   run: async (req, ctx) => {
     const durable = ctx.durable;
     if (!durable) return NO_DATABASE;
