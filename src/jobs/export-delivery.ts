@@ -10,7 +10,7 @@
 // link is delivered by updating one known message, it is never posted twice.
 import { backoffDelay } from '../api/http.js';
 import {
-  ApiError, checkExportBody, ConflictError, InvalidParameterError, RetryableStatusError, NetworkError,
+  ApiError, checkExportBody, ExportFailedError, ConflictError, InvalidParameterError, RetryableStatusError, NetworkError,
   type CreatedExport, type ExportBody, type ExportKind, type ExportRecord,
 } from '../api/index.js';
 import type { ExportJob, ExportJobPatch, ExportJobInput } from '../store/index.js';
@@ -109,7 +109,16 @@ export async function exportStep(deps: JobDeps, job: ExportJob, signal: AbortSig
 
 async function readOrCreate(deps: JobDeps, job: ExportJob, signal: AbortSignal): Promise<ExportRecord> {
   const api = deps.apiFor({ teamId: job.teamId, channelId: job.channelId ?? undefined });
-  if (job.kind === 'impressions' && job.exportId && job.state === 'waiting') return api.exports.getImpressions(job.exportId, { signal });
+  if (job.kind === 'impressions' && job.exportId && job.state === 'waiting') {
+    const record = await api.exports.getImpressions(job.exportId, { signal });
+    // As src/api/export-wait.ts reads it: `failed` ends the wait; other statuses mean "not yet".
+    if (record.status === 'failed') {
+      const said = (record as { error?: unknown }).error;
+      const apiMessage = typeof said === 'string' ? said : undefined;
+      throw new ExportFailedError(`export ${job.exportId} failed${apiMessage ? `: ${apiMessage}` : ''}`, job.exportId, 'failed', { operation: 'exports.getImpressions', apiMessage });
+    }
+    return record;
+  }
   const body = job.body as unknown as ExportBody;
   const created: CreatedExport =
     job.kind === 'impressions' ? await api.exports.createImpressions(body, { signal }) : await api.exports.createRequests(body, { signal });

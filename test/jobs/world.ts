@@ -2,7 +2,7 @@
 // durable side of a bot instance wired as `npm start` wires it — all on loopback.
 import { pino } from 'pino';
 import { createApiClient, type ApiClient } from '../../src/api/index.js';
-import { createDurable, type Durable } from '../../src/app/durable.js';
+import { createDurable, type Durable, type DurableOptions } from '../../src/app/durable.js';
 import type { DurableConfig } from '../../src/app/durable-config.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
 import { startSlackStandin, type SlackStandin } from '../../src/slack-standin/server.js';
@@ -18,7 +18,7 @@ export interface World {
   standin: SlackStandin;
   api: ApiClient;
   /** Another durable instance over `store` (its own caches and poster). */
-  instance(store: Store, instanceId: string, over?: Partial<DurableConfig>): Durable;
+  instance(store: Store, instanceId: string, over?: Partial<DurableConfig>, options?: Partial<DurableOptions>): Durable;
   calls(method: string, channel?: string): RecordedCall[];
   close(): Promise<void>;
 }
@@ -35,7 +35,7 @@ export async function startWorld(opts: { exportDelayMs?: number; now?: string } 
     sandbox,
     standin,
     api,
-    instance(store, instanceId, over = {}) {
+    instance(store, instanceId, over = {}, options = {}) {
       const d = createDurable({
         config: { slack: { botToken: BOT_TOKEN, apiUrl: standin.apiUrl }, chart: { mode: 'url', quickchartUrl: 'https://quickchart.example' } },
         durable: { dataDir: '', instanceId, schedulerConcurrency: 8, graceMs: 60 * 60_000, workerIntervalMs: 1_000, channelIntervalMs: 0, ...over },
@@ -44,6 +44,7 @@ export async function startWorld(opts: { exportDelayMs?: number; now?: string } 
         apiFor: () => api,
         now,
         leaseMs: 30_000,
+        ...options,
       });
       durables.push(d);
       return d;
