@@ -4,7 +4,6 @@
 // without impressions, clicks or revenue; zero rows). Normalization happens at query time
 // (network-normalize.ts), exactly as the spec's tables say.
 import { createRequire } from 'node:module';
-import type { Country } from './catalog.js';
 import type { NetworkAccount, Placement } from './network-accounts.js';
 import { netDPropertyId, networkAppId } from './network-accounts.js';
 import { hash01, rng } from './random.js';
@@ -56,15 +55,8 @@ export type RawBatch =
   | { provider: 'net_d'; rows: NetDRaw[] }
   | { provider: 'net_e'; rows: NetERaw[] };
 
-/** One row of traffic before a network writes it down its own way. */
-interface Traffic {
-  placement: Placement;
-  country: string;
-  platform: string;
-  impressions: Num;
-  clicks: Num;
-  revenue: Num;
-}
+/** Receives one row of traffic; each network writes it down its own way. */
+type Emit = (placement: Placement, country: string, platform: string, impressions: Num, clicks: Num, revenue: Num) => void;
 
 const DAU_PER_WEIGHT = 250_000;
 /** Kosovo and unattributed traffic, spelled the way each network spells it. */
@@ -89,25 +81,38 @@ function countrySpelling(provider: string, code: string, next: () => number): st
   }
 }
 
-/** Device splits: iPhone/iPad rows, Fire tablets reported apart from Android, odd values. */
-function platformSplits(provider: string, os: string, next: () => number): [string, number][] {
+type Split = readonly (readonly [string, number])[];
+const only = (platform: string): Split => [[platform, 1]];
+/** Device splits: iPhone/iPad rows, Fire tablets reported apart from Android, odd values. Constant tables: no allocation per row. */
+const SPLITS = {
+  net_a: { ios: [['iPhone', 0.8], ['iPad', 0.2]], android: [['Android', 0.96], ['Amazon', 0.04]] },
+  net_d: { ios: [['iphone', 0.75], ['ipad', 0.25]], android: [['android', 0.95], ['fire os', 0.05]] },
+  net_e: { ios: only('ios'), android: [['Android', 0.96], ['Fire OS', 0.04]] },
+} as const satisfies Record<string, Record<string, Split>>;
+const ODD: Record<string, Split> = { unknown: only('unknown'), tvOS: only('tvOS'), iOS: only('iOS'), android: only('android'), ANDROID: only('ANDROID') };
+const NET_C_IOS: readonly Split[] = [only('IPHONE'), only('iphone'), only('iPad')];
+
+function platformSplits(provider: string, os: string, next: () => number): Split {
   const ios = os === 'iOS';
   switch (provider) {
     case 'net_a':
-      return ios ? [['iPhone', 0.8], ['iPad', 0.2]] : [['Android', 0.96], ['Amazon', 0.04]];
-    case 'net_b':
-      return [[next() < 0.04 ? 'unknown' : ios ? 'iOS' : 'android', 1]];
-    case 'net_c':
-      return [[ios ? pick(next, ['IPHONE', 'iphone', 'iPad']) : 'ANDROID', 1]];
     case 'net_d':
-      return ios ? [['iphone', 0.75], ['ipad', 0.25]] : [['android', 0.95], ['fire os', 0.05]];
+      return SPLITS[provider][ios ? 'ios' : 'android'];
+    case 'net_b':
+      return next() < 0.04 ? ODD.unknown! : ios ? ODD.iOS! : ODD.android!;
+    case 'net_c':
+      return ios ? pick(next, NET_C_IOS) : ODD.ANDROID!;
     default:
-      return ios ? [[next() < 0.05 ? 'tvOS' : 'ios', 1]] : [['Android', 0.96], ['Fire OS', 0.04]];
+      return ios && next() < 0.05 ? ODD.tvOS! : SPLITS.net_e[ios ? 'ios' : 'android'];
   }
 }
 
-/** The day's traffic of one account: every placement × country × device split, plus a tail row. */
-function traffic(seed: number, account: NetworkAccount, placements: readonly Placement[], day: string, version: number): Traffic[] {
+/**
+ * The day's traffic of one account, handed row by row to `emit`: every placement × country ×
+ * device split, plus a tail row (Kosovo or unattributed) per placement.
+ */
+function traffic(seed: number, account: NetworkAccount, placements: readonly Placement[], day: string, version: number, out: Emit): void {
+  const provider = account.def.provider;
   const next = rng(Math.floor(hash01(seed, account.salt, day) * 2 ** 32));
   const restate = version === 0 ? undefined : rng(Math.floor(hash01(seed, account.salt, day, 'v', version) * 2 ** 32));
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
@@ -123,22 +128,21 @@ function traffic(seed: number, account: NetworkAccount, placements: readonly Pla
   const spellings = new Map<string, string>();
   const spell = (code: string) => {
     let spelled = spellings.get(code);
-    if (spelled === undefined) spellings.set(code, (spelled = countrySpelling(account.def.provider, code, next)));
+    if (spelled === undefined) spellings.set(code, (spelled = countrySpelling(provider, code, next)));
     return spelled;
   };
-  const out: Traffic[] = [];
   const emit = (placement: Placement, country: string, platform: string, imps: number, ecpm: number) => {
     const zero = next() < 0.02;
     const impressions = zero ? 0 : Math.round(imps);
     const clicks = zero ? 0 : Math.round(impressions * placement.unit.ctr * (0.7 + 0.6 * next()));
     let revenue = zero ? 0 : round6((impressions * ecpm) / 1000);
     if (restate) revenue = round6(revenue * (0.98 + 0.04 * restate()));
-    out.push({
+    out(
       placement, country, platform,
-      impressions: placement === noImpressions ? null : impressions,
-      clicks: placement === noClicks ? null : clicks,
-      revenue: placement === noRevenue ? null : revenue,
-    });
+      placement === noImpressions ? null : impressions,
+      placement === noClicks ? null : clicks,
+      placement === noRevenue ? null : revenue,
+    );
   };
   for (const placement of placements) {
     const { unit } = placement;
@@ -148,21 +152,16 @@ function traffic(seed: number, account: NetworkAccount, placements: readonly Pla
     for (const country of placement.countries) {
       const imps = base * country.weight * (0.85 + 0.3 * next());
       const ecpm = ecpmBase * country.ecpmFactor * (0.8 + 0.4 * next());
-      for (const [platform, share] of platformSplits(account.def.provider, unit.app.os, next)) {
-        emitCountry(account.def.provider, country, (spelled, part) => emit(placement, spelled, platform, imps * share * part, ecpm), spell);
+      for (const [platform, share] of platformSplits(provider, unit.app.os, next)) {
+        // net_e reports part of its UK traffic as "UK" and part as "GB": two source rows, one country.
+        if (provider === 'net_e' && country.code === 'GB') {
+          emit(placement, 'GB', platform, imps * share * 0.7, ecpm);
+          emit(placement, 'UK', platform, imps * share * 0.3, ecpm);
+        } else emit(placement, spell(country.code), platform, imps * share, ecpm);
       }
     }
-    emit(placement, pick(next, TAIL_COUNTRIES[account.def.provider]!), platformSplits(account.def.provider, unit.app.os, next)[0]![0], base * 0.002 * next(), ecpmBase * 0.3);
+    emit(placement, pick(next, TAIL_COUNTRIES[provider]!), platformSplits(provider, unit.app.os, next)[0]![0], base * 0.002 * next(), ecpmBase * 0.3);
   }
-  return out;
-}
-
-/** net_e reports part of its UK traffic as "UK" and part as "GB": two source rows, one country. */
-function emitCountry(provider: string, country: Country, emit: (spelled: string, part: number) => void, spell: (code: string) => string): void {
-  if (provider === 'net_e' && country.code === 'GB') {
-    emit('GB', 0.7);
-    emit('UK', 0.3);
-  } else emit(spell(country.code), 1);
 }
 
 const FORMAT_SPELLINGS: Record<string, Record<string, readonly string[]>> = {
@@ -176,7 +175,6 @@ const numText = (n: Num) => (n === null ? '' : String(n));
 
 /** The raw rows one account delivered for one day (in the network's own timezone). */
 export function generateRawBatch(seed: number, account: NetworkAccount, placements: readonly Placement[], day: string, version: number): RawBatch {
-  const cells = traffic(seed, account, placements, day, version);
   const next = rng(Math.floor(hash01(seed, account.salt, day, 'spelling') * 2 ** 32));
   // One spelling per format in a day's report; across days, all of the network's spellings show up.
   const spellings = new Map<string, string>();
@@ -192,45 +190,58 @@ export function generateRawBatch(seed: number, account: NetworkAccount, placemen
     if (id === undefined) appIds.set(p.unit.app.bundle, (id = account.def.provider === 'net_d' ? netDPropertyId(seed, account, p.unit.app) : networkAppId(seed, account, p.unit.app)));
     return id;
   };
+  const run = (emit: Emit) => traffic(seed, account, placements, day, version, emit);
   switch (account.def.provider) {
-    case 'net_a':
-      return { provider: 'net_a', rows: cells.map((t) => ({
-        date: day, publisher_id: account.accountId, account_name: account.name, app_id: appId(t.placement), app_name: t.placement.unit.app.name,
-        app_store_id: t.placement.unit.app.storeId, platform: t.platform, country_code: t.country, format: spellFormat(t.placement),
-        ad_unit_id: t.placement.id, impressions: t.impressions, clicks: t.clicks,
-        earnings_micros: t.revenue === null ? null : Math.round(t.revenue * 1e6), currency_code: 'USD' as const,
-      })) };
-    case 'net_b':
-      return { provider: 'net_b', rows: cells.map((t) => ({
-        day, account_id: account.accountId, account_name: account.name, application_id: appId(t.placement), application_name: t.placement.unit.app.name,
-        app_identifier: t.placement.unit.app.bundle, os: t.platform, country: t.country, ad_type: spellFormat(t.placement),
-        placement_id: t.placement.id, placement_name: t.placement.name, imps: t.impressions, clicks: t.clicks, revenue: t.revenue,
-      })) };
-    case 'net_c':
-      return { provider: 'net_c', rows: cells.map((t) => {
-        const { unit } = t.placement;
+    case 'net_a': {
+      const rows: NetARaw[] = [];
+      run((p, country, platform, impressions, clicks, revenue) => rows.push({
+        date: day, publisher_id: account.accountId, account_name: account.name, app_id: appId(p), app_name: p.unit.app.name,
+        app_store_id: p.unit.app.storeId, platform, country_code: country, format: spellFormat(p), ad_unit_id: p.id,
+        impressions, clicks, earnings_micros: revenue === null ? null : Math.round(revenue * 1e6), currency_code: 'USD',
+      }));
+      return { provider: 'net_a', rows };
+    }
+    case 'net_b': {
+      const rows: NetBRaw[] = [];
+      run((p, country, os, imps, clicks, revenue) => rows.push({
+        day, account_id: account.accountId, account_name: account.name, application_id: appId(p), application_name: p.unit.app.name,
+        app_identifier: p.unit.app.bundle, os, country, ad_type: spellFormat(p), placement_id: p.id, placement_name: p.name, imps, clicks, revenue,
+      }));
+      return { provider: 'net_b', rows };
+    }
+    case 'net_c': {
+      const rows: NetCRaw[] = [];
+      const reportDate = day.replace(/-/g, '');
+      run((p, country, platform, impressions, clicks, revenue) => {
+        const { unit } = p;
         const video = unit.format === 'interstitial' || unit.format === 'rewarded';
-        const size = unit.format === 'banner' ? [320, 50] : video ? [320, 480] : [null, null];
-        return {
-          report_date: day.replace(/-/g, ''), customer_id: account.accountId, customer_name: account.name, app_id: appId(t.placement), app_name: unit.app.name,
-          store_id: unit.app.os === 'iOS' ? `id${unit.app.storeId}` : unit.app.storeId, device_platform: t.platform, country_iso3: t.country,
-          ad_type: spellFormat(t.placement), is_incentivized: video && next() < 0.02 ? null : unit.format === 'rewarded',
-          placement_id: t.placement.id, placement_reference_id: t.placement.referenceId, placement_name: t.placement.name,
-          width: size[0]!, height: size[1]!, impressions: numText(t.impressions), clicks: numText(t.clicks), revenue: numText(t.revenue),
-        };
-      }) };
-    case 'net_d':
-      return { provider: 'net_d', rows: cells.map((t) => ({
-        date_pt: day, business_id: account.accountId, business_name: account.name, property_id: appId(t.placement),
-        device_os: t.platform, geo: t.country, placement_id: t.placement.id, placement_name: t.placement.name,
-        impressions: t.impressions, clicks: t.clicks, revenue: t.revenue,
-      })) };
-    case 'net_e':
-      return { provider: 'net_e', rows: cells.map((t) => ({
-        day, platform_id: account.accountId, publisher_id: account.secondaryId, account_name: account.name, app_key: appId(t.placement),
-        app_name: t.placement.unit.app.name, bundle_id: t.placement.unit.app.bundle, store_id: t.placement.unit.app.storeId, os: t.platform,
-        country_code: t.country, ad_format: spellFormat(t.placement), placement_id: t.placement.id, placement_name: t.placement.name,
-        impressions: t.impressions, clicks: t.clicks, revenue: t.revenue,
-      })) };
+        rows.push({
+          report_date: reportDate, customer_id: account.accountId, customer_name: account.name, app_id: appId(p), app_name: unit.app.name,
+          store_id: unit.app.os === 'iOS' ? `id${unit.app.storeId}` : unit.app.storeId, device_platform: platform, country_iso3: country,
+          ad_type: spellFormat(p), is_incentivized: video && next() < 0.02 ? null : unit.format === 'rewarded',
+          placement_id: p.id, placement_reference_id: p.referenceId, placement_name: p.name,
+          width: unit.format === 'banner' || video ? 320 : null, height: unit.format === 'banner' ? 50 : video ? 480 : null,
+          impressions: numText(impressions), clicks: numText(clicks), revenue: numText(revenue),
+        });
+      });
+      return { provider: 'net_c', rows };
+    }
+    case 'net_d': {
+      const rows: NetDRaw[] = [];
+      run((p, geo, device_os, impressions, clicks, revenue) => rows.push({
+        date_pt: day, business_id: account.accountId, business_name: account.name, property_id: appId(p),
+        device_os, geo, placement_id: p.id, placement_name: p.name, impressions, clicks, revenue,
+      }));
+      return { provider: 'net_d', rows };
+    }
+    case 'net_e': {
+      const rows: NetERaw[] = [];
+      run((p, country, os, impressions, clicks, revenue) => rows.push({
+        day, platform_id: account.accountId, publisher_id: account.secondaryId, account_name: account.name, app_key: appId(p),
+        app_name: p.unit.app.name, bundle_id: p.unit.app.bundle, store_id: p.unit.app.storeId, os,
+        country_code: country, ad_format: spellFormat(p), placement_id: p.id, placement_name: p.name, impressions, clicks, revenue,
+      }));
+      return { provider: 'net_e', rows };
+    }
   }
 }
