@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { Pool } from 'undici';
+import type { LoadJob, LoadResult } from './load-worker.js';
 import { startSandbox } from '../src/sandbox/server.js';
 import { signedHeaders } from '../src/slack-standin/signing.js';
 import { startSlackStandin, type SlackStandin } from '../src/slack-standin/server.js';
@@ -30,7 +31,7 @@ const { values: args } = parseArgs({
 const RATE = Number(args.rate);
 const SECONDS = Number(args.seconds);
 const ANSWERS = Number(args.answers);
-const MAX_IN_FLIGHT = 1_000;
+const MAX_IN_FLIGHT = 2_000;
 const BOT_TOKEN = 'xoxb-bench-token';
 const SECRET = 'bench-signing-secret-0123456789';
 const USER = 'U0BENCH01';
@@ -103,44 +104,16 @@ function commandBody(standin: SlackStandin, text: string): { body: string; urlId
   return { body, urlId: id };
 }
 
-/** Open-loop load: `rate` requests per second for `seconds`, at most MAX_IN_FLIGHT outstanding. */
-async function load(pool: Pool, standin: SlackStandin, text: string): Promise<{ lat: number[]; errors: number; skipped: number }> {
-  const lat: number[] = [];
-  let errors = 0;
-  let skipped = 0;
-  let inFlight = 0;
-  const total = RATE * SECONDS;
-  const start = performance.now();
-  const pending: Promise<void>[] = [];
-  for (let i = 0; i < total; i++) {
-    const due = start + (i * 1000) / RATE;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    if (inFlight >= MAX_IN_FLIGHT) {
-      skipped += 1;
-      continue;
-    }
-    const { body } = commandBody(standin, text);
-    inFlight += 1;
-    const t0 = performance.now();
-    pending.push(
-      pool
-        .request({ method: 'POST', path: '/slack/events', headers: { 'content-type': 'application/x-www-form-urlencoded', ...signedHeaders(SECRET, body) }, body })
-        .then(async (res) => {
-          await res.body.dump();
-          if (res.statusCode === 200) lat.push(performance.now() - t0);
-          else errors += 1;
-        })
-        .catch(() => {
-          errors += 1;
-        })
-        .finally(() => {
-          inFlight -= 1;
-        }),
-    );
-  }
-  await Promise.all(pending);
-  return { lat: lat.sort((a, b) => a - b), errors, skipped };
+/** Open-loop load from a child process (bench/load-worker.ts): RATE per second for SECONDS. */
+function load(origin: string, standin: SlackStandin, text: string): Promise<LoadResult> {
+  const responseUrls = Array.from({ length: RATE * SECONDS }, () => standin.newResponseUrl().url);
+  const job: LoadJob = { origin, secret: SECRET, rate: RATE, seconds: SECONDS, text, teamId: standin.teamId, userId: USER, responseUrls, maxInFlight: MAX_IN_FLIGHT };
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/load-worker.ts'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    child.once('message', (m: LoadResult | { error: string }) => ('error' in m ? reject(new Error(m.error)) : resolve(m)));
+    child.once('error', reject);
+    child.send(job);
+  });
 }
 
 /** One command at a time: ack, then wait for its response_url post. */
@@ -212,7 +185,6 @@ async function main(): Promise<void> {
   const bot = viaDist;
   const bare = await startChild(['--import', 'tsx', 'bench/bare-bolt.ts'], env);
   const botPool = new Pool(`http://127.0.0.1:${bot.port}`, { connections: 64 });
-  const barePool = new Pool(`http://127.0.0.1:${bare.port}`, { connections: 64 });
 
   // 2. Idle RSS after a warm-up (every code path of revenue and help loaded, caches filled).
   await answerTimes(botPool, standin, 'help', 5);
@@ -227,14 +199,16 @@ async function main(): Promise<void> {
   console.log(`answer posted (command → response_url): help p50 ${ms(pct(helpAnswers, 50))} p99 ${ms(pct(helpAnswers, 99))} · revenue yesterday p50 ${ms(pct(revenueAnswers, 50))} p99 ${ms(pct(revenueAnswers, 99))}`);
 
   // 3. Ack latency under load, same run: the bare app first, then the bot.
-  const rows: Array<[string, Awaited<ReturnType<typeof load>>]> = [];
-  rows.push(['bare Bolt (ack only)   /adops help', await load(barePool, standin, 'help')]);
+  const botOrigin = `http://127.0.0.1:${bot.port}`;
+  const bareOrigin = `http://127.0.0.1:${bare.port}`;
+  const rows: Array<[string, LoadResult]> = [];
+  rows.push(['bare Bolt (ack only)   /adops help', await load(bareOrigin, standin, 'help')]);
   let sent = standin.state.responses.length;
-  rows.push(['adops-bot              /adops help', await load(botPool, standin, 'help')]);
+  rows.push(['adops-bot              /adops help', await load(botOrigin, standin, 'help')]);
   await drain(standin, sent + RATE * SECONDS);
   sent = standin.state.responses.length;
-  rows.push(['bare Bolt (ack only)   /adops revenue yesterday', await load(barePool, standin, 'revenue yesterday')]);
-  rows.push(['adops-bot              /adops revenue yesterday', await load(botPool, standin, 'revenue yesterday')]);
+  rows.push(['bare Bolt (ack only)   /adops revenue yesterday', await load(bareOrigin, standin, 'revenue yesterday')]);
+  rows.push(['adops-bot              /adops revenue yesterday', await load(botOrigin, standin, 'revenue yesterday')]);
   const answered = Date.now();
   await drain(standin, sent + RATE * SECONDS);
   console.log(`revenue backlog answered ${((Date.now() - answered) / 1000).toFixed(1)} s after the load ended`);
@@ -246,7 +220,7 @@ async function main(): Promise<void> {
   console.log(`p99 ratio bot / bare: help ${ratio(1, 0).toFixed(2)} · revenue ${ratio(3, 2).toFixed(2)} (target ≤ 1.3)`);
   console.log(`RSS after load: bot ${rssMb(bot.proc.pid!).toFixed(1)} MB`);
 
-  await Promise.all([botPool.close(), barePool.close()]);
+  await botPool.close();
   await Promise.all([stop(bot), stop(bare)]);
   await standin.close();
   await sandbox.close();

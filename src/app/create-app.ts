@@ -57,6 +57,9 @@ export function createBotApp(opts: BotAppOptions): BotApp {
     logLevel: boltLevelOf(deps.logger.level),
     clientOptions: interactiveClientOptions(config.slack.apiUrl),
     deferInitialization: true,
+    // No conversation state is used; Bolt's default store costs a rejected promise (an Error with
+    // a stack) on every request.
+    convoStore: false,
   });
   app.error(async (error) => {
     deps.logger.error({ err: error }, 'unhandled error in a listener');

@@ -12,7 +12,7 @@ export class WorkQueue {
   private readonly waiting: Array<() => void> = [];
 
   constructor(
-    readonly concurrency = 16,
+    readonly concurrency = 8,
     readonly maxQueued = 2_000,
   ) {}
 
@@ -27,13 +27,17 @@ export class WorkQueue {
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else {
       this.running += 1;
+      // Start on the check phase: every request already waiting on a socket is read (and acked)
+      // before this answer's synchronous work runs.
+      await new Promise<void>((resolve) => setImmediate(resolve));
     }
     try {
       return await task();
     } finally {
       const next = this.waiting.shift();
-      // The slot passes straight to the next task; otherwise it is freed.
-      if (next) next();
+      // The slot passes to the next task on the check phase, not as a microtask, so a chain of
+      // queued answers never starves incoming requests.
+      if (next) setImmediate(next);
       else this.running -= 1;
     }
   }

@@ -1,0 +1,76 @@
+// Load generator of bench/bot.ts, in its own process so that its clock is never held up by the
+// stand-in or the sandbox (which share the bench's main process): open loop at a fixed rate, signed
+// /adops requests, latency = request sent → HTTP ack received. Bounded in requests and in flight.
+import { Pool } from 'undici';
+import { signedHeaders } from '../src/slack-standin/signing.js';
+
+export interface LoadJob {
+  origin: string;
+  secret: string;
+  rate: number;
+  seconds: number;
+  text: string;
+  teamId: string;
+  userId: string;
+  /** One response_url per request, registered with the stand-in by the main thread. */
+  responseUrls: string[];
+  maxInFlight: number;
+}
+
+export interface LoadResult {
+  lat: number[];
+  errors: number;
+  skipped: number;
+}
+
+async function run(job: LoadJob): Promise<LoadResult> {
+  const pool = new Pool(job.origin, { connections: 64, keepAliveTimeout: 30_000 });
+  const lat: number[] = [];
+  let errors = 0;
+  let skipped = 0;
+  let inFlight = 0;
+  const total = Math.min(job.rate * job.seconds, job.responseUrls.length);
+  const pending: Promise<void>[] = [];
+  const start = performance.now();
+  for (let i = 0; i < total; i++) {
+    const wait = start + (i * 1000) / job.rate - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    if (inFlight >= job.maxInFlight) {
+      skipped += 1;
+      continue;
+    }
+    const body = new URLSearchParams({
+      team_id: job.teamId, channel_id: 'C0BENCH01', user_id: job.userId, command: '/adops', text: job.text, response_url: job.responseUrls[i]!, trigger_id: 't', api_app_id: 'A0ADOPS',
+    }).toString();
+    inFlight += 1;
+    const t0 = performance.now();
+    pending.push(
+      pool
+        .request({ method: 'POST', path: '/slack/events', headers: { 'content-type': 'application/x-www-form-urlencoded', ...signedHeaders(job.secret, body) }, body })
+        .then(async (res) => {
+          await res.body.dump();
+          if (res.statusCode === 200) lat.push(performance.now() - t0);
+          else errors += 1;
+        })
+        .catch(() => {
+          errors += 1;
+        })
+        .finally(() => {
+          inFlight -= 1;
+        }),
+    );
+  }
+  await Promise.all(pending);
+  await pool.close();
+  return { lat: lat.sort((a, b) => a - b), errors, skipped };
+}
+
+// Started by bench/bot.ts with an IPC channel: one job in, one result out.
+if (process.send) {
+  process.once('message', (job: LoadJob) => {
+    run(job).then(
+      (result) => process.send!(result, () => process.exit(0)),
+      (err: unknown) => process.send!({ error: (err as Error).message }, () => process.exit(1)),
+    );
+  });
+}
