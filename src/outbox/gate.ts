@@ -49,6 +49,15 @@ export class SlackGate {
     if (at > now) await this.sleep(at - now, signal);
   }
 
+  /**
+   * A post to `channel` has just been answered: the next one waits a full interval from now.
+   * (Slack counts from when it received the post, which is before this moment, never after.)
+   */
+  posted(channel: string): void {
+    const next = this.now() + (this.opts.channelIntervalMs ?? 1_000);
+    this.channelNext.set(channel, Math.max(this.channelNext.get(channel) ?? 0, next));
+  }
+
   /** Slack said 429: nobody calls `method` (or posts to `channel`) before Retry-After passes. */
   pause(method: string, retryAfterMs: number, channel?: string): void {
     const until = this.now() + retryAfterMs;

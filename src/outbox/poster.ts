@@ -90,7 +90,9 @@ export class Poster {
     for (let attempt = 1; ; attempt++) {
       await this.gate.acquire(method, channel, signal);
       try {
-        return await fn();
+        const result = await fn();
+        if (channel && method === 'chat.postMessage') this.gate.posted(channel);
+        return result;
       } catch (err) {
         const e = err as { code?: string; retryAfter?: number };
         const rateLimited = e.code === webApi.ErrorCode.RateLimitedError;

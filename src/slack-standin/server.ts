@@ -13,6 +13,8 @@ export interface StandinOptions {
   port?: number;
   teamId?: string;
   users?: StandinUser[];
+  /** Enforce Slack's pace of chat.postMessage per channel (about one per second): faster posts get 429. Off by default. */
+  channelPostIntervalMs?: number;
 }
 
 export interface SlackStandin {
@@ -88,7 +90,7 @@ export async function startSlackStandin(opts: StandinOptions): Promise<SlackStan
     const args = parseArgs(req, raw);
     const auth = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? (typeof args.token === 'string' ? args.token : undefined);
     delete args.token;
-    const retryAfter = state.takeRateLimit(method);
+    const retryAfter = state.takeRateLimit(method) ?? state.takeChannelPace(method, args.channel, opts.channelPostIntervalMs);
     if (retryAfter !== undefined) {
       state.record({ kind: 'call', item: { method, args, ok: false, error: 'ratelimited' } });
       return sendJson(res, 429, { ok: false, error: 'ratelimited' }, { 'retry-after': String(retryAfter) });

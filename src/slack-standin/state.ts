@@ -88,6 +88,18 @@ export class StandinState {
     return () => this.events.off('entry', listener);
   }
 
+  private readonly lastPostAt = new Map<string, number>();
+
+  /** With a per-channel pace, a chat.postMessage sooner than `intervalMs` after the last one to that channel gets Retry-After (s). */
+  takeChannelPace(method: string, channel: unknown, intervalMs: number | undefined): number | undefined {
+    if (!intervalMs || method !== 'chat.postMessage' || typeof channel !== 'string') return undefined;
+    const now = Date.now();
+    const last = this.lastPostAt.get(channel);
+    if (last !== undefined && now - last < intervalMs) return Math.max(1, Math.ceil((intervalMs - (now - last)) / 1000));
+    this.lastPostAt.set(channel, now);
+    return undefined;
+  }
+
   /** Consumes one injected 429 for `method`, if any. */
   takeRateLimit(method: string): number | undefined {
     const limit = this.rateLimits.find((r) => r.method === method && r.left > 0);

@@ -25,9 +25,9 @@ export interface World {
 
 export const silent = pino({ level: 'silent' });
 
-export async function startWorld(opts: { exportDelayMs?: number; now?: string } = {}): Promise<World> {
+export async function startWorld(opts: { exportDelayMs?: number; now?: string; channelPostIntervalMs?: number } = {}): Promise<World> {
   const sandbox = await startSandbox({ now: opts.now ?? NOW, exportDelayMs: opts.exportDelayMs ?? 0 });
-  const standin = await startSlackStandin({ botToken: BOT_TOKEN, users: [{ id: 'U0OWNER01', name: 'owner', tz: 'Europe/Paris' }] });
+  const standin = await startSlackStandin({ botToken: BOT_TOKEN, users: [{ id: 'U0OWNER01', name: 'owner', tz: 'Europe/Paris' }], channelPostIntervalMs: opts.channelPostIntervalMs });
   const now = () => sandbox.ctx.clock.now();
   const api = createApiClient({ baseUrl: sandbox.url, apiKey: 'sbx_full', now, retry: { maxRetries: 1, baseDelayMs: 10, maxDelayMs: 50 } });
   const durables: Durable[] = [];
