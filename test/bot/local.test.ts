@@ -1,15 +1,21 @@
 // `npm start` in local mode, one-shot form, as a person or a script runs it: a real process,
 // the real pipeline inside it. Exit codes: 0 answered, 1 error, 2 not understood.
 import { spawnSync } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
+// npm start opens the store (issue 6): keep its embedded database in a temp dir of this suite.
+const DATA_DIR = mkdtempSync(join(tmpdir(), 'adops-local-test-'));
+afterAll(() => rmSync(DATA_DIR, { recursive: true, force: true }));
 
 function start(args: string[], env: NodeJS.ProcessEnv = {}) {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('SLACK_') && !k.startsWith('ADOPS_')));
   return spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], {
     cwd: ROOT,
-    env: { ...clean, SANDBOX_NOW: '2026-11-22T09:00:00Z', NO_COLOR: '1', ...env },
+    env: { ...clean, SANDBOX_NOW: '2026-11-22T09:00:00Z', NO_COLOR: '1', DATA_DIR, ...env },
     encoding: 'utf8',
     timeout: 60_000,
   });
