@@ -10,7 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -204,6 +204,16 @@ async function pageLatencies(api: ApiClient, query: NetworkReportQuery, pages: n
   return times.sort((a, b) => a - b);
 }
 
+/** CPU time (user + system, ms) the child has used so far; Linux /proc, 100 ticks a second. */
+function cpuMsOfChild(child: ChildProcess): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
 function peakRssOfChild(child: ChildProcess): number | undefined {
   try {
     const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
@@ -242,9 +252,13 @@ async function main(): Promise<void> {
         console.log(describe(`${size}, ${cap ? `heap cap ${cap} MB` : 'default heap'}`, f));
       }
     }
+    const cpuBefore = cpuMsOfChild(child);
     const times = await pageLatencies(api, big.query, Number(values.pages));
+    const cpuAfter = cpuMsOfChild(child);
     const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(0);
-    console.log(`sandbox page at limit 10,000 (report computed; request to whole body on loopback): p50 ${q(0.5)} ms, p95 ${q(0.95)} ms, max ${q(1)} ms over ${times.length} pages`);
+    const cpu = cpuBefore !== undefined && cpuAfter !== undefined ? `; sandbox CPU ${((cpuAfter - cpuBefore) / (times.length + 1)).toFixed(0)} ms a page` : '';
+    console.log(`sandbox page at limit 10,000 (report computed; request to whole body on loopback): p50 ${q(0.5)} ms, p95 ${q(0.95)} ms, max ${q(1)} ms over ${times.length} pages${cpu}`);
+    console.log(`load average during the run: ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores (other processes share the machine)`);
     const rss = peakRssOfChild(child);
     if (rss !== undefined) console.log(`sandbox process peak RSS ${rss.toFixed(0)} MB`);
   } finally {

@@ -9,7 +9,7 @@ import type { SandboxContext } from '../types.js';
 import type { NetworkAccount } from './network-accounts.js';
 import { REPORTED_DIMENSIONS } from './network-accounts.js';
 import { DIM, normalizeBatch, type Cell, type Metrics } from './network-normalize.js';
-import { coverageEntry, daysBetween, rawBatch, type DataVersion, type NetworkStore } from './network-store.js';
+import { coverageEntry, daysBetween, expectedDeliveryAt, rawBatch, type DataVersion, type NetworkStore } from './network-store.js';
 
 export interface NetworkQuerySpec {
   startDate: string;
@@ -79,10 +79,24 @@ export function matchingAccounts(store: NetworkStore, spec: NetworkQuerySpec): N
   });
 }
 
-/** One entry per matching account and requested day. */
-export function coverageFor(ctx: SandboxContext, store: NetworkStore, accounts: readonly NetworkAccount[], spec: NetworkQuerySpec): CoverageEntry[] {
+/**
+ * One entry per matching account and requested day, and when the first pending one of them
+ * will be delivered (until then the coverage cannot change).
+ */
+export function coverageFor(
+  ctx: SandboxContext, store: NetworkStore, accounts: readonly NetworkAccount[], spec: NetworkQuerySpec,
+): { coverage: CoverageEntry[]; changesAt: number } {
   const days = daysBetween(spec.startDate, spec.endDate);
-  return accounts.flatMap((a) => days.map((d) => coverageEntry(ctx, store, a, d)));
+  let changesAt = Infinity;
+  const coverage: CoverageEntry[] = [];
+  for (const a of accounts) {
+    for (const d of days) {
+      const entry = coverageEntry(ctx, store, a, d);
+      if (entry.status === 'pending') changesAt = Math.min(changesAt, expectedDeliveryAt(ctx.seed, store, a, d));
+      coverage.push(entry);
+    }
+  }
+  return { coverage, changesAt };
 }
 
 /** Grouping columns in table order: requested, the provider triple (currency rule), then the two always grouped. */

@@ -47,19 +47,36 @@ function queryIdentity(spec: NetworkQuerySpec): string {
   });
 }
 
+interface PreparedEntry {
+  prepared: PreparedReport;
+  computedAt: number;
+  changesAt: number;
+}
+const KEPT_PREPARED = 50;
+
 /**
  * The data a query reads are the data version plus each read account-day's coverage (a day
- * delivered since, or re-accepted by a re-ingest, changes the data).
+ * delivered since, or re-accepted by a re-ingest, changes the data). Every page asks this, so it
+ * is kept per query until the next pending day is due (or the clock is moved back).
  */
 export function prepareReport(ctx: SandboxContext, spec: NetworkQuerySpec): PreparedReport {
   const store = networkStore(ctx);
   const data = store.data;
-  const coverage = coverageFor(ctx, store, matchingAccounts(store, spec), spec);
+  const identity = queryIdentity(spec);
+  const now = ctx.clock.now();
+  const cache = data.prepared as Map<string, PreparedEntry>;
+  const kept = cache.get(identity);
+  if (kept && now >= kept.computedAt && now < kept.changesAt) return kept.prepared;
+  const { coverage, changesAt } = coverageFor(ctx, store, matchingAccounts(store, spec), spec);
   const hash = createHash('sha256')
-    .update(queryIdentity(spec))
+    .update(identity)
     .update(`\n${ctx.seed}|${ctx.scale}|${data.number}\n`);
   for (const c of coverage) hash.update(`${c.provider}/${c.provider_account_id}/${c.provider_account_secondary_id}/${c.day}/${c.status}/${c.accepted_at}\n`);
-  return { store, data, coverage, snapshot: hash.digest('hex') };
+  const prepared = { store, data, coverage, snapshot: hash.digest('hex') };
+  cache.delete(identity);
+  cache.set(identity, { prepared, computedAt: now, changesAt });
+  if (cache.size > KEPT_PREPARED) cache.delete(cache.keys().next().value!);
+  return prepared;
 }
 
 function startJob(ctx: SandboxContext, prepared: PreparedReport, spec: NetworkQuerySpec): Job {

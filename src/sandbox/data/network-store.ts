@@ -34,6 +34,8 @@ export interface DataVersion {
   readonly reports: Map<string, unknown>;
   /** Coverage entries whose delivery time has passed (covered or missing): built once. */
   readonly settled: Map<string, CoverageEntry>;
+  /** Prepared requests (coverage + snapshot) by query, valid until the next delivery; see network-report.ts. */
+  readonly prepared: Map<string, unknown>;
 }
 
 export interface NetworkStore {
@@ -69,7 +71,7 @@ export function networkStore(ctx: SandboxContext): NetworkStore {
 }
 
 function newVersion(n: number): DataVersion {
-  return { number: n, raw: new Map(), rawRows: 0, reports: new Map(), settled: new Map() };
+  return { number: n, raw: new Map(), rawRows: 0, reports: new Map(), settled: new Map(), prepared: new Map() };
 }
 
 /**
@@ -166,6 +168,11 @@ export function coverageEntry(ctx: SandboxContext, store: NetworkStore, account:
     store.data.settled.set(id, settled);
   }
   return settled;
+}
+
+/** When the account's report for `day` is (or was) accepted, barring an outage. */
+export function expectedDeliveryAt(seed: number, store: NetworkStore, account: NetworkAccount, day: string): number {
+  return deliveryOf(seed, store, account, day).expectedAt;
 }
 
 function deliveryOf(seed: number, store: NetworkStore, account: NetworkAccount, day: string): Delivery {
