@@ -14,8 +14,8 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { Pool } from 'undici';
@@ -153,11 +153,17 @@ async function benchDatabaseUrl(): Promise<string | undefined> {
   }
 }
 
-function buildDist(): string {
-  const out = 'bench/out/dist';
-  const r = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json', '--outDir', out], { cwd: ROOT, encoding: 'utf8' });
+/**
+ * `npm run build`'s compile into a temp dir (never into the project, where lint and typecheck
+ * would pick the output up), with node_modules linked beside it so packages resolve.
+ */
+function buildDist(): { main: string; dir: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'adops-bench-dist-'));
+  const r = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json', '--outDir', join(dir, 'dist')], { cwd: ROOT, encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`build failed: ${r.stdout}${r.stderr}`);
-  return `${out}/src/main.js`;
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
+  return { main: join(dir, 'dist/src/main.js'), dir };
 }
 
 async function main(): Promise<void> {
@@ -167,12 +173,13 @@ async function main(): Promise<void> {
   const databaseUrl = await benchDatabaseUrl();
   const base = { SLACK_BOT_TOKEN: BOT_TOKEN, SLACK_SIGNING_SECRET: SECRET, SLACK_API_URL: standin.apiUrl, ADOPS_API_URL: sandbox.url, ADOPS_API_KEY: 'sbx_full', LOG_LEVEL: 'warn', HOST: '127.0.0.1', DATA_DIR: dataDir };
   const env = databaseUrl ? { ...base, DATABASE_URL: databaseUrl } : base;
-  console.log(`bench: ${RATE} req/s for ${SECONDS} s per load phase, ${ANSWERS} sequential answers; node ${process.version}; store ${databaseUrl ? 'PostgreSQL (adops_bench)' : 'embedded PGlite'}`);
+  console.log(`bench: ${RATE} req/s for ${SECONDS} s per load phase, ${ANSWERS} sequential answers; node ${process.version}; store ${databaseUrl ? 'PostgreSQL (adops_bench)' : 'embedded PGlite'}; load average ${loadavg()[0]!.toFixed(1)}`);
 
   // 1. Start-up to /healthz (store opened and migrated, Slack auth.test answered, port listening).
   const viaTsx = await startChild(['--import', 'tsx', 'src/main.ts'], env);
   await stop(viaTsx);
-  const distMain = buildDist();
+  const built = buildDist();
+  const distMain = built.main;
   if (databaseUrl) {
     // For comparison: the embedded database (no DATABASE_URL), as a single-instance install runs.
     const embedded = await startChild([distMain], base);
@@ -218,13 +225,14 @@ async function main(): Promise<void> {
   }
   const ratio = (i: number, j: number) => pct(rows[i]![1].lat, 99) / pct(rows[j]![1].lat, 99);
   console.log(`p99 ratio bot / bare: help ${ratio(1, 0).toFixed(2)} · revenue ${ratio(3, 2).toFixed(2)} (target ≤ 1.3)`);
-  console.log(`RSS after load: bot ${rssMb(bot.proc.pid!).toFixed(1)} MB`);
+  console.log(`RSS after load: bot ${rssMb(bot.proc.pid!).toFixed(1)} MB; load average ${loadavg()[0]!.toFixed(1)}`);
 
   await botPool.close();
   await Promise.all([stop(bot), stop(bare)]);
   await standin.close();
   await sandbox.close();
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(built.dir, { recursive: true, force: true });
 }
 
 main().catch((err: unknown) => {
