@@ -1,7 +1,10 @@
 // Public surface of the API core. It knows nothing of Slack.
 export * from './client.js';
 export * from './errors.js';
+export * from './csv.js';
 export * from './export-wait.js';
+export * from './network-csv.js';
+export * from './network-pages.js';
 export * from './params.js';
 export * from './resources/abtest.js';
 export * from './resources/auctions.js';

@@ -13,6 +13,8 @@ import { API_PREFIX, type Route, type SandboxContext, type SandboxOptions, type 
 
 export { API_PREFIX, memo, type Route, type SandboxContext, type SandboxOptions, type SandboxRequest } from './types.js';
 
+const MAX_REQUEST_HEADER_BYTES = 1024 * 1024;
+
 interface CompiledRoute extends Route {
   re: RegExp;
   names: string[];
@@ -45,7 +47,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     state: new Map(),
   };
   const routes = ALL_ROUTES.map(compile);
-  const server = createServer((req, res) => {
+  // The network report allows 100 filter values of 1,024 bytes each (spec §8): percent-encoded,
+  // that is far beyond Node's 16 KiB default header limit.
+  const server = createServer({ maxHeaderSize: MAX_REQUEST_HEADER_BYTES }, (req, res) => {
     handle(ctx, routes, req, res).catch((err: unknown) => {
       console.error('sandbox: unhandled error', err);
       if (!res.headersSent) send(res, 500, { error: 'internal sandbox error' });
