@@ -30,15 +30,23 @@ export function isValidTimezone(tz: string): boolean {
   return valid;
 }
 
+const DAY_MS = 86_400_000;
+
+// Calendar-date arithmetic on YYYY-MM-DD strings: no timezone is involved, so it is exact and
+// cheap (each luxon operation in an IANA zone costs Intl formatting; this runs per command).
+export function addDays(date: string, n: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+}
+
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
 function build(spec: RangeSpec, tz: string, start: DateTime, end: DateTime, now: DateTime): ResolvedRange {
   const partial = end > now;
-  const realEnd = partial ? now : end;
-  const lastDay = partial ? now.startOf('day') : end.minus({ days: 1 }).startOf('day');
-  const days = Math.round(lastDay.diff(start.startOf('day'), 'days').days) + 1;
-  return {
-    spec, tz, start, end: realEnd, partial,
-    startDate: start.toISODate()!, endDate: lastDay.toISODate()!, days,
-  };
+  const startDate = start.toISODate()!;
+  const endDate = partial ? now.toISODate()! : addDays(end.toISODate()!, -1);
+  return { spec, tz, start, end: partial ? now : end, partial, startDate, endDate, days: daysBetween(startDate, endDate) + 1 };
 }
 
 export function resolveRange(spec: RangeSpec, opts: { nowMs: number; tz: string }): ResolvedRange {
@@ -79,23 +87,26 @@ export function resolveRange(spec: RangeSpec, opts: { nowMs: number; tz: string 
  * days, so "today so far" compares with "yesterday up to the same hour".
  */
 export function previousPeriod(r: ResolvedRange): ResolvedRange {
-  const start = r.start.minus({ days: r.days });
-  const end = r.end.minus({ days: r.days });
   return {
     ...r,
-    start, end,
-    startDate: start.toISODate()!,
-    endDate: DateTime.fromISO(r.endDate, { zone: r.tz }).minus({ days: r.days }).toISODate()!,
+    start: r.start.minus({ days: r.days }),
+    end: r.end.minus({ days: r.days }),
+    startDate: addDays(r.startDate, -r.days),
+    endDate: addDays(r.endDate, -r.days),
   };
 }
 
-/** "Sat 21 Nov 2026" for one day, "15–21 Nov 2026" or "28 Oct – 3 Nov 2026" for several. */
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "Sat 21 Nov 2026" for one day, "15–21 Nov 2026" or "28 Oct – 3 Nov 2026" for several (English, like every view). */
 export function formatDates(r: Pick<ResolvedRange, 'startDate' | 'endDate' | 'partial'>): string {
-  const a = DateTime.fromISO(r.startDate, { zone: 'UTC' });
-  const b = DateTime.fromISO(r.endDate, { zone: 'UTC' });
+  const a = new Date(`${r.startDate}T00:00:00Z`);
+  const b = new Date(`${r.endDate}T00:00:00Z`);
+  const dm = (d: Date) => `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
   const suffix = r.partial ? ' (so far)' : '';
-  if (r.startDate === r.endDate) return `${a.toFormat('ccc d LLL yyyy')}${suffix}`;
-  if (a.year !== b.year) return `${a.toFormat('d LLL yyyy')} – ${b.toFormat('d LLL yyyy')}${suffix}`;
-  if (a.month !== b.month) return `${a.toFormat('d LLL')} – ${b.toFormat('d LLL yyyy')}${suffix}`;
-  return `${a.toFormat('d')}–${b.toFormat('d LLL yyyy')}${suffix}`;
+  if (r.startDate === r.endDate) return `${WEEKDAYS[a.getUTCDay()]} ${dm(a)} ${a.getUTCFullYear()}${suffix}`;
+  if (a.getUTCFullYear() !== b.getUTCFullYear()) return `${dm(a)} ${a.getUTCFullYear()} – ${dm(b)} ${b.getUTCFullYear()}${suffix}`;
+  if (a.getUTCMonth() !== b.getUTCMonth()) return `${dm(a)} – ${dm(b)} ${b.getUTCFullYear()}${suffix}`;
+  return `${a.getUTCDate()}–${dm(b)} ${b.getUTCFullYear()}${suffix}`;
 }
