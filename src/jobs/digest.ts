@@ -29,6 +29,14 @@ export const DIGEST_LABELS: Record<DigestReport, string> = {
 
 /** Builds the digest of `subscription` as of `at` without posting it (runs and previews). */
 export function buildDigest(deps: JobDeps, subscription: Subscription, at: Date, signal: AbortSignal): Promise<DigestOutput> {
+  // Same report, filters and timezone at the same minute: the same message, built once and posted
+  // to each channel (as their API queries are made once).
+  const s = subscription;
+  const key = { teamId: s.teamId, operation: `digest.${s.report}`, params: { tz: s.timezone, filters: s.filters, at: at.getTime() }, at: at.getTime() };
+  return deps.queries.get(key, () => buildOnce(deps, subscription, at, signal), { localOnly: true });
+}
+
+function buildOnce(deps: JobDeps, subscription: Subscription, at: Date, signal: AbortSignal): Promise<DigestOutput> {
   const api = deps.apiFor({ teamId: subscription.teamId, channelId: subscription.channelId });
   const ctx: DigestContext = {
     deps,

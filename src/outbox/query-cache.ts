@@ -57,8 +57,11 @@ export class QueryCache {
     return `${k.teamId}|${k.operation}|${minute}|${stableKey(k.params)}`;
   }
 
-  /** The answer of `fetch` for this key, calling it at most once per minute across instances. */
-  get<T>(k: QueryKey, fetch: () => Promise<T>): Promise<T> {
+  /**
+   * The answer of `fetch` for this key, calling it at most once per minute across instances.
+   * `localOnly`: share within this instance only (results that are not JSON, such as built messages).
+   */
+  get<T>(k: QueryKey, fetch: () => Promise<T>, opts: { localOnly?: boolean } = {}): Promise<T> {
     const key = this.keyOf(k);
     const now = this.now();
     const hit = this.local.get(key);
@@ -66,7 +69,7 @@ export class QueryCache {
       this.stats.hits++;
       return hit.value as Promise<T>;
     }
-    const value = (this.opts.store ? this.shared(key, fetch) : this.call(fetch)).catch((err: unknown) => {
+    const value = (this.opts.store && !opts.localOnly ? this.shared(key, fetch) : this.call(fetch)).catch((err: unknown) => {
       // Failures are not cached: the next asker tries again.
       this.local.delete(key);
       throw err;

@@ -3,6 +3,8 @@
 
 export async function drainClaims<T>(opts: {
   concurrency: number;
+  /** Wait until this many slots are free before claiming again (fewer claim transactions). */
+  minBatch?: number;
   claim: (slots: number) => Promise<T[]>;
   run: (item: T) => Promise<void>;
   signal?: AbortSignal;
@@ -12,7 +14,8 @@ export async function drainClaims<T>(opts: {
   let started = 0;
   while ((more && !opts.signal?.aborted) || inflight.size > 0) {
     const free = opts.concurrency - inflight.size;
-    if (more && free > 0 && !opts.signal?.aborted) {
+    const batch = Math.min(opts.minBatch ?? 1, opts.concurrency);
+    if (more && (free >= batch || inflight.size === 0) && !opts.signal?.aborted) {
       const items = await opts.claim(free);
       if (items.length === 0) more = false;
       for (const item of items) {

@@ -90,13 +90,17 @@ export class Scheduler {
   private async pass(): Promise<TickReport> {
     const report: TickReport = { ok: 0, failed: 0, skipped: 0, interrupted: 0 };
     const now = new Date(this.o.now());
+    // Housekeeping any instance may do: shared query answers past their minute.
+    await this.o.store.queryCache.purgeExpired(now);
     for (const run of await this.o.store.runs.interruptStale(new Date(now.getTime() - (this.o.staleRunMs ?? 15 * 60_000)), now)) {
       report.interrupted++;
       const sub = await this.o.store.subscriptions.get(run.subscriptionId);
       if (sub) await this.o.notify.interrupted(sub, run).catch((err: unknown) => this.o.logger.warn({ err }, 'could not tell the owner'));
     }
+    const concurrency = this.o.concurrency ?? 16;
     await drainClaims({
-      concurrency: this.o.concurrency ?? 16,
+      concurrency,
+      minBatch: Math.ceil(concurrency / 8),
       signal: this.controller.signal,
       claim: (slots) => this.coordinator.claimDue(new Date(this.o.now()), slots),
       run: async ({ subscription, run }) => {

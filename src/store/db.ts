@@ -2,7 +2,6 @@
 // to several bot instances) and an embedded PGlite database (one instance, no server to run).
 // Both speak the same SQL with `$1` parameters, so every repository and migration is shared.
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 export interface Sql {
@@ -89,6 +88,8 @@ export interface PgliteOptions {
 
 export async function connectPglite(options: PgliteOptions): Promise<Db> {
   if (options.dir) mkdirSync(options.dir, { recursive: true });
+  // Loaded only when used: the module alone costs ~50 MB, which instances on PostgreSQL never need.
+  const { PGlite } = await import('@electric-sql/pglite');
   const db = await PGlite.create(options.dir);
   const schema = options.schema ? checkSchemaName(options.schema) : undefined;
   if (schema) await db.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}; SET search_path = ${schema};`);
