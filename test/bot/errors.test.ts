@@ -88,9 +88,11 @@ describe('permissions and keys', () => {
     const reportsOnly = await startHarness({ apiKey: 'sbx_reports' });
     try {
       const a = await reportsOnly.ask('config');
-      expect(a.text).toContain('missing *configuration:read*'.replace(/\*/g, ''));
+      expect(a.text).toContain('missing configuration:read');
       expect(a.text).toContain('/adops whoami');
       expectPlain(a.text);
+      const b = await reportsOnly.ask('auction bids yesterday');
+      expect(b.text).toContain('missing auctions:read');
     } finally {
       await reportsOnly.close();
     }

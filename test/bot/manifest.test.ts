@@ -15,7 +15,8 @@ interface Manifest {
   settings: { interactivity: { is_enabled: boolean }; event_subscriptions: { bot_events: string[] }; socket_mode_enabled: boolean };
 }
 
-const manifest = parse(readFileSync(new URL('../../manifest.yml', import.meta.url), 'utf8')) as Manifest;
+const raw = readFileSync(new URL('../../manifest.yml', import.meta.url), 'utf8');
+const manifest = parse(raw) as Manifest;
 
 describe('manifest.yml', () => {
   it('declares /adops with a usage hint naming exactly the registered subcommands', () => {
@@ -26,8 +27,10 @@ describe('manifest.yml', () => {
     expect(commands[0]!.usage_hint.length).toBeLessThanOrEqual(1000);
   });
 
-  it('asks for the scopes the bot uses', () => {
-    expect(new Set(manifest.oauth_config.scopes.bot)).toEqual(new Set(['commands', 'chat:write', 'im:write', 'users:read', 'files:write']));
+  it('asks for the scopes the bot uses, each with a comment saying why', () => {
+    const scopes = manifest.oauth_config.scopes.bot;
+    for (const needed of ['commands', 'chat:write', 'im:write', 'users:read', 'files:write']) expect(scopes).toContain(needed);
+    for (const scope of scopes) expect(raw, scope).toMatch(new RegExp(`^\\s+- ${scope.replace('.', '\\.')}\\s+#\\s*\\S`, 'm'));
   });
 
   it('enables interactivity, App Home and the app_home_opened event', () => {
