@@ -1,20 +1,10 @@
 // Auction parameter rules of the API core (spec 4.11, 4.12): normalization, and refusal before sending.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AUCTION_MAX_LIMIT, checkBidsParams, checkRoundsParams, createApiClient, InvalidParameterError, ROUND_METRICS, type ApiClient } from '../../src/api/index.js';
-import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AUCTION_MAX_LIMIT, checkBidsParams, checkRoundsParams, InvalidParameterError, ROUND_METRICS } from '../../src/api/index.js';
+import { sandboxAndClient } from '../support/sandbox.js';
 
 const T = Date.parse('2026-11-21T00:00:00Z') / 1000;
-let sandbox: Sandbox;
-let api: ApiClient;
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ now: '2026-11-22T09:00:00Z' });
-  api = createApiClient({ baseUrl: sandbox.url, apiKey: 'sbx_full' });
-});
-afterAll(async () => {
-  await api.close();
-  await sandbox.close();
-});
+const { sandbox, api } = await sandboxAndClient();
 beforeEach(() => sandbox.ctx.faults.clear());
 
 describe('checkRoundsParams', () => {

@@ -1,19 +1,9 @@
 // Configuration selector rules of the API core (spec 4.13, 4.14; validate takes show's selector).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configQuery, createApiClient, InvalidParameterError, type ApiClient } from '../../src/api/index.js';
-import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { configQuery, InvalidParameterError } from '../../src/api/index.js';
+import { sandboxAndClient } from '../support/sandbox.js';
 
-let sandbox: Sandbox;
-let api: ApiClient;
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ now: '2026-11-22T09:00:00Z' });
-  api = createApiClient({ baseUrl: sandbox.url, apiKey: 'sbx_full' });
-});
-afterAll(async () => {
-  await api.close();
-  await sandbox.close();
-});
+const { sandbox, api } = await sandboxAndClient();
 beforeEach(() => sandbox.ctx.faults.clear());
 
 describe('configQuery', () => {

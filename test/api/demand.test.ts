@@ -1,20 +1,10 @@
 // Demand-comparison window and filter rules of the API core (spec 4.7; names are our choice).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient, demandQuery, InvalidParameterError, latestCompletedDate, type ApiClient } from '../../src/api/index.js';
-import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { demandQuery, InvalidParameterError, latestCompletedDate } from '../../src/api/index.js';
+import { sandboxAndClient } from '../support/sandbox.js';
 
 const NOW = Date.parse('2026-11-22T09:00:00Z');
-let sandbox: Sandbox;
-let api: ApiClient;
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ now: NOW });
-  api = createApiClient({ baseUrl: sandbox.url, apiKey: 'sbx_full', now: () => NOW });
-});
-afterAll(async () => {
-  await api.close();
-  await sandbox.close();
-});
+const { sandbox, api } = await sandboxAndClient({ now: NOW }, { now: () => NOW });
 beforeEach(() => sandbox.ctx.faults.clear());
 
 describe('latestCompletedDate', () => {

@@ -1,20 +1,10 @@
 // Export body rules of the API core (spec 2.8): normalization, and refusal before sending.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkExportBody, createApiClient, exportableDays, InvalidParameterError, type ApiClient } from '../../src/api/index.js';
-import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { checkExportBody, exportableDays, InvalidParameterError } from '../../src/api/index.js';
+import { sandboxAndClient } from '../support/sandbox.js';
 
 const NOW = Date.parse('2026-11-22T09:00:00Z');
-let sandbox: Sandbox;
-let api: ApiClient;
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ now: NOW });
-  api = createApiClient({ baseUrl: sandbox.url, apiKey: 'sbx_full', now: () => NOW });
-});
-afterAll(async () => {
-  await api.close();
-  await sandbox.close();
-});
+const { sandbox, api } = await sandboxAndClient({ now: NOW }, { now: () => NOW });
 beforeEach(() => sandbox.ctx.faults.clear());
 
 describe('exportableDays', () => {

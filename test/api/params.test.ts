@@ -1,20 +1,10 @@
 // Parameter rules of the reporting operations (spec 4.2–4.5 and the §4 conventions): each is
 // refused by the client with a message naming the parameter, and nothing reaches the API.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient, InvalidParameterError, type ApiClient } from '../../src/api/index.js';
-import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { InvalidParameterError } from '../../src/api/index.js';
+import { sandboxAndClient } from '../support/sandbox.js';
 
-let sandbox: Sandbox;
-let api: ApiClient;
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ now: '2026-11-22T09:00:00Z' });
-  api = createApiClient({ baseUrl: sandbox.url, apiKey: 'sbx_full', now: () => Date.parse('2026-11-22T09:00:00Z') });
-});
-afterAll(async () => {
-  await api.close();
-  await sandbox.close();
-});
+const { sandbox, api } = await sandboxAndClient({ now: '2026-11-22T09:00:00Z' }, { now: () => Date.parse('2026-11-22T09:00:00Z') });
 beforeEach(() => sandbox.ctx.faults.clear());
 
 const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 1000;

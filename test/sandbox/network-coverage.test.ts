@@ -1,24 +1,14 @@
 // Coverage (spec 2.7): one entry per network account, scope and requested day; networks deliver
 // with different lags (net_d's Pacific day arrives last), failed deliveries stay missing, and a
 // day that arrives changes the data (old snapshots get 409). Also the CSV coverage headers.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ConflictError, createApiClient, type ApiClient, type CoverageEntry } from '../../src/api/index.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ConflictError, type CoverageEntry } from '../../src/api/index.js';
 import { collectNetworkReport } from '../../src/api/network-pages.js';
 import { startReingest } from '../../src/sandbox/data/network-store.js';
-import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
+import { sandboxAndClient } from '../support/sandbox.js';
 
 const NOW = Date.parse('2026-11-22T09:00:00Z');
-let sandbox: Sandbox;
-let api: ApiClient;
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ now: NOW });
-  api = createApiClient({ baseUrl: sandbox.url, apiKey: 'sbx_full' });
-});
-afterAll(async () => {
-  await api.close();
-  await sandbox.close();
-});
+const { sandbox, api } = await sandboxAndClient({ now: NOW });
 beforeEach(() => sandbox.ctx.clock.set(NOW));
 
 const statusOf = (coverage: CoverageEntry[], provider: string, day: string) =>

@@ -1,25 +1,15 @@
 // Spec 4.6 normalization: each row of the format, platform and country tables, package vs
 // store_id by shape, and which network reports which dimension — first as the pure tables, then
 // as the sandbox serves them over HTTP through the API core (raw network spellings in, spec out).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient, NETWORK_DIMENSIONS, type ApiClient, type NetworkRow } from '../../src/api/index.js';
+import { describe, expect, it } from 'vitest';
+import { NETWORK_DIMENSIONS, type NetworkRow } from '../../src/api/index.js';
 import { collectNetworkReport } from '../../src/api/network-pages.js';
 import {
   appIdentifierKind, normalizeCountry, normalizeFormat, normalizePlatform,
 } from '../../src/sandbox/data/network-normalize.js';
-import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
+import { sandboxAndClient } from '../support/sandbox.js';
 
-let sandbox: Sandbox;
-let api: ApiClient;
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ now: '2026-11-22T09:00:00Z' });
-  api = createApiClient({ baseUrl: sandbox.url, apiKey: 'sbx_full' });
-});
-afterAll(async () => {
-  await api.close();
-  await sandbox.close();
-});
+const { api } = await sandboxAndClient();
 
 const report = (dimensions: string[], start = '2026-10-22', end = '2026-11-20') =>
   collectNetworkReport(api.network, { start_date: start, end_date: end, dimensions }).then((r) => r.rows);

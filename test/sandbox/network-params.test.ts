@@ -1,23 +1,10 @@
 // Spec 4.6 parameter rules and access: raw HTTP for what the API core would refuse to send, the
 // API core's own refusals (nothing reaches the sandbox), 401/403, and the /reports alias.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  BadRequestError, createApiClient, ForbiddenError, InvalidParameterError,
-  type ApiClient, type NetworkParams,
-} from '../../src/api/index.js';
-import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { BadRequestError, createApiClient, ForbiddenError, InvalidParameterError, type NetworkParams } from '../../src/api/index.js';
+import { sandboxAndClient } from '../support/sandbox.js';
 
-let sandbox: Sandbox;
-let api: ApiClient;
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ now: '2026-11-22T09:00:00Z' });
-  api = createApiClient({ baseUrl: sandbox.url, apiKey: 'sbx_full', retry: { maxRetries: 0 } });
-});
-afterAll(async () => {
-  await api.close();
-  await sandbox.close();
-});
+const { sandbox, api } = await sandboxAndClient({ now: '2026-11-22T09:00:00Z' }, { retry: { maxRetries: 0 } });
 beforeEach(() => sandbox.ctx.faults.clear());
 
 const DATES = 'start_date=2026-11-20&end_date=2026-11-21';

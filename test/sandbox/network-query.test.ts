@@ -1,25 +1,12 @@
 // Spec 4.6 query semantics through the API core: column order, the currency rule, no partial
 // sums, filters and is_null, sorting with unknowns last, paging, snapshots and the row limit.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ConflictError, createApiClient, LimitExceededError, NETWORK_DIMENSIONS, NETWORK_METRICS,
-  type ApiClient, type NetworkRow,
-} from '../../src/api/index.js';
+import { describe, expect, it } from 'vitest';
+import { ConflictError, LimitExceededError, NETWORK_DIMENSIONS, NETWORK_METRICS, type NetworkRow } from '../../src/api/index.js';
 import { collectNetworkReport, type NetworkReportQuery } from '../../src/api/network-pages.js';
 import { configureNetworkReport } from '../../src/sandbox/data/network-store.js';
-import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
+import { sandboxAndClient } from '../support/sandbox.js';
 
-let sandbox: Sandbox;
-let api: ApiClient;
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ now: '2026-11-22T09:00:00Z' });
-  api = createApiClient({ baseUrl: sandbox.url, apiKey: 'sbx_full' });
-});
-afterAll(async () => {
-  await api.close();
-  await sandbox.close();
-});
+const { sandbox, api } = await sandboxAndClient();
 
 const RANGE = { start_date: '2026-11-14', end_date: '2026-11-20' };
 const FINE = ['day', 'provider', 'provider_account_id', 'provider_account_secondary_id', 'placement_id', 'country', 'original_platform'];

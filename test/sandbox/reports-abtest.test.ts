@@ -1,26 +1,17 @@
 // /report/ab-test through the API client: each fixture's status, statistics consistent with the
 // daily rows, status independent of the range, and abt_demo_turning moving from directional to
 // achieved when the clock passes three days.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient, type AbTestReport, type AbVariant, type ApiClient } from '../../src/api/index.js';
-import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
+import { describe, expect, it } from 'vitest';
+import { createApiClient, type AbTestReport, type AbVariant } from '../../src/api/index.js';
+import { startSandbox } from '../../src/sandbox/server.js';
+import { sandboxAndClient } from '../support/sandbox.js';
 
 const NOW = '2026-11-22T09:00:00Z';
 const TODAY = Date.parse('2026-11-22T00:00:00Z') / 1000;
 const DAY = 86_400;
 const LAST_31_DAYS = { start_time: TODAY - 31 * DAY, end_time: TODAY - 1 };
 
-let sandbox: Sandbox;
-let api: ApiClient;
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ now: NOW });
-  api = createApiClient({ baseUrl: sandbox.url, apiKey: 'sbx_full' });
-});
-afterAll(async () => {
-  await api.close();
-  await sandbox.close();
-});
+const { api } = await sandboxAndClient({ now: NOW });
 
 const report = (id: string, range = LAST_31_DAYS): Promise<AbTestReport> => api.abTest.get({ ab_test_id: id, ...range });
 const arpdau = (v: AbVariant) => v.daily.map((d) => d.revenue / d.dau);

@@ -1,24 +1,15 @@
 // /report/bidders through the API client: rates from components, order by revenue, agreement
 // with the breakdown's bidder dimension, and only data from 2026-06-01 on.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient, type ApiClient } from '../../src/api/index.js';
-import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from '../../src/api/index.js';
+import { startSandbox } from '../../src/sandbox/server.js';
+import { sandboxAndClient } from '../support/sandbox.js';
 
 const TODAY = Date.parse('2026-11-22T00:00:00Z') / 1000;
 const DAY = 86_400;
 const RANGE = { start_time: TODAY - 3 * DAY, end_time: TODAY - 1 };
 
-let sandbox: Sandbox;
-let api: ApiClient;
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ now: '2026-11-22T09:00:00Z' });
-  api = createApiClient({ baseUrl: sandbox.url, apiKey: 'sbx_reports' });
-});
-afterAll(async () => {
-  await api.close();
-  await sandbox.close();
-});
+const { api } = await sandboxAndClient({ now: '2026-11-22T09:00:00Z' }, { apiKey: 'sbx_reports' });
 
 describe('bidders', () => {
   it('lists the catalog bidders by revenue, rates computed from their components', async () => {

@@ -2,25 +2,15 @@
 // dashboard, bidder rows add up (except requests, which repeat), top/bottom/having, calendar
 // buckets (weeks from Sunday, timezones), hourly rows and the 100,000-row cap.
 import { DateTime } from 'luxon';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient, type ApiClient, type BreakdownResponse } from '../../src/api/index.js';
-import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
+import { describe, expect, it } from 'vitest';
+import { type BreakdownResponse } from '../../src/api/index.js';
+import { sandboxAndClient } from '../support/sandbox.js';
 
 const TODAY = Date.parse('2026-11-22T00:00:00Z') / 1000;
 const DAY = 86_400;
 const WEEK = { start_time: TODAY - 7 * DAY, end_time: TODAY - 1 };
 
-let sandbox: Sandbox;
-let api: ApiClient;
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ now: '2026-11-22T09:00:00Z' });
-  api = createApiClient({ baseUrl: sandbox.url, apiKey: 'sbx_full' });
-});
-afterAll(async () => {
-  await api.close();
-  await sandbox.close();
-});
+const { sandbox, api } = await sandboxAndClient();
 
 const total = (b: BreakdownResponse, metric: string) => b.rows.reduce((a, r) => a + r.metrics[metric]!, 0);
 /** Sums `metric` of rows grouped by the value of `dim`. */

@@ -1,8 +1,8 @@
 // /report/dashboard through the API client against the real sandbox: rates from components,
 // chart buckets that add up to the summary, filters, and the `source` rule (own, one, list, all).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient, OWN_SOURCE, type ApiClient, type DashboardResponse } from '../../src/api/index.js';
-import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
+import { describe, expect, it } from 'vitest';
+import { OWN_SOURCE, type DashboardResponse } from '../../src/api/index.js';
+import { sandboxAndClient } from '../support/sandbox.js';
 
 const NOW = '2026-11-22T09:00:00Z';
 const TODAY = Date.parse('2026-11-22T00:00:00Z') / 1000;
@@ -10,17 +10,7 @@ const DAY = 86_400;
 /** The 7 completed UTC days before today. */
 const WEEK = { start_time: TODAY - 7 * DAY, end_time: TODAY - 1 };
 
-let sandbox: Sandbox;
-let api: ApiClient;
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ now: NOW });
-  api = createApiClient({ baseUrl: sandbox.url, apiKey: 'sbx_full' });
-});
-afterAll(async () => {
-  await api.close();
-  await sandbox.close();
-});
+const { api } = await sandboxAndClient({ now: NOW });
 
 function chartTotals(d: DashboardResponse) {
   return d.chart_data.reduce(
