@@ -76,8 +76,11 @@ export function createBotApp(opts: BotAppOptions): BotApp {
       try {
         await app.init();
       } catch (err) {
-        const code = (err as { data?: { error?: string } }).data?.error ?? (err as Error).message;
-        throw new StartupError(`Slack did not accept SLACK_BOT_TOKEN (${code}). Check the token and SLACK_API_URL.`);
+        const e = err as { code?: string; data?: { error?: string }; message?: string };
+        if (e.code === 'slack_webapi_request_error') {
+          throw new StartupError(`Slack's Web API could not be reached (${e.message ?? 'request error'}). Check the network and SLACK_API_URL.`);
+        }
+        throw new StartupError(`Slack did not accept SLACK_BOT_TOKEN (${e.data?.error ?? e.message ?? 'unknown error'}). Check the token.`);
       }
       let port = config.port;
       if (mode === 'http') {
