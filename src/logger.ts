@@ -14,7 +14,7 @@ export const REDACT_PATHS = [
   '*.token', '*.botToken', '*.appToken', '*.signingSecret', '*.apiKey', '*.api_key', '*.authorization',
   '*.response_url', '*.responseUrl',
   'headers.authorization', 'req.headers.authorization', 'request.headers.authorization',
-  'config.slack.botToken', 'config.slack.appToken', 'config.slack.signingSecret', 'config.adopsApiKey', 'config.adopsApiUrl',
+  'config.slack.botToken', 'config.slack.appToken', 'config.slack.signingSecret', 'config.adopsApiKey',
   'adopsApiKey', '*.adopsApiKey',
   'body.token', 'body.response_url', 'payload.token', 'payload.response_url', 'command.token', 'command.response_url',
 ];

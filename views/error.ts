@@ -1,6 +1,6 @@
 // The one shape of a failure shown to a user: what went wrong, and what to do next.
 import { context, esc, section } from './blocks.js';
-import type { BotMessage } from './types.js';
+import type { BotMessage, KnownBlock } from './types.js';
 
 export interface FailureText {
   /** What went wrong, in plain words. */
@@ -12,11 +12,11 @@ export interface FailureText {
 }
 
 export function errorView(failure: FailureText, reference?: string): BotMessage {
-  const blocks = [
+  const blocks: KnownBlock[] = [
     section(`:x: ${esc(failure.what)}`, 'adops_error'),
     section(`*What to do:* ${esc(failure.next)}`),
   ];
   const notes = [failure.detail ? `API said: ${esc(failure.detail)}` : '', reference ? `reference ${esc(reference)}` : ''].filter(Boolean);
-  if (notes.length) blocks.push(context(notes.join(' · ')) as never);
+  if (notes.length) blocks.push(context(notes.join(' · ')));
   return { text: `${failure.what} ${failure.next}`, blocks, kind: 'error' };
 }
