@@ -88,7 +88,7 @@ async function main(): Promise<void> {
   // The store (DATABASE_URL, or the embedded database under DATA_DIR), scheduler and workers run in every mode.
   let durable: DurableSetup;
   try {
-    durable = await openDurableSetup(process.env);
+    durable = await openDurableSetup(process.env, config);
   } catch (err) {
     if (err instanceof ConfigError) fail(`adops-bot cannot start:\n${err.problems.map((p) => `  - ${p}`).join('\n')}`);
     fail(`adops-bot cannot start: ${(err as Error).message}. Check DATABASE_URL (or DATA_DIR for the embedded database).`);

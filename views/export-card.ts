@@ -31,7 +31,6 @@ export function exportCardView(job: ExportJob, extra: CardExtra = {}): BotMessag
   let next: string | undefined;
   switch (job.state) {
     case 'ready':
-    case 'delivering':
     case 'delivered': {
       const expires = job.urlExpiresAt ? ` · the link expires ${job.urlExpiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC` : '';
       line = `:white_check_mark: *${title}* is ready: <${job.url}|download the file>${expires}`;

@@ -1,7 +1,6 @@
 // Settings of the durable side (store, scheduler, workers), read from the environment like the
 // rest of the configuration: checked at start-up, every problem reported in plain words.
-//   DATABASE_URL            postgres://… shared by every instance; unset → embedded PGlite under DATA_DIR
-//   DATA_DIR                where the embedded database lives (default ./data)
+// DATABASE_URL and DATA_DIR are read by src/config.ts; the others here:
 //   INSTANCE_ID             this instance's name in run history and leases (default host-pid)
 //   SCHEDULER_CONCURRENCY   digests run at once by one instance (default 16)
 //   SCHEDULER_GRACE_MINUTES how late a missed digest may still be posted (default 60)
@@ -9,7 +8,7 @@
 //   SLACK_CHANNEL_INTERVAL_MS  spacing of posts to one channel (default 1000)
 import { hostname } from 'node:os';
 import { z } from 'zod';
-import { ConfigError } from '../config.js';
+import { ConfigError, type Config } from '../config.js';
 import { openStore, type Store } from '../store/index.js';
 
 export interface DurableConfig {
@@ -31,8 +30,6 @@ const int = (name: string, min: number, max: number) =>
     .transform((s) => (s === undefined ? undefined : Number(s)));
 
 const EnvSchema = z.object({
-  DATABASE_URL: z.string().optional(),
-  DATA_DIR: z.string().optional(),
   INSTANCE_ID: z
     .string()
     .optional()
@@ -43,13 +40,13 @@ const EnvSchema = z.object({
   SLACK_CHANNEL_INTERVAL_MS: int('SLACK_CHANNEL_INTERVAL_MS', 0, 60_000),
 });
 
-export function loadDurableConfig(env: NodeJS.ProcessEnv = process.env): DurableConfig {
+export function loadDurableConfig(env: NodeJS.ProcessEnv, base: Pick<Config, 'databaseUrl' | 'dataDir'>): DurableConfig {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) throw new ConfigError(parsed.error.issues.map((i) => i.message));
   const e = parsed.data;
   return {
-    databaseUrl: e.DATABASE_URL?.trim() || undefined,
-    dataDir: e.DATA_DIR?.trim() || './data',
+    databaseUrl: base.databaseUrl,
+    dataDir: base.dataDir ?? './data',
     instanceId: e.INSTANCE_ID?.trim() || `${hostname()}-${process.pid}`,
     schedulerConcurrency: e.SCHEDULER_CONCURRENCY ?? 16,
     graceMs: (e.SCHEDULER_GRACE_MINUTES ?? 60) * 60_000,
@@ -59,8 +56,8 @@ export function loadDurableConfig(env: NodeJS.ProcessEnv = process.env): Durable
 }
 
 /** Reads the settings and opens the store (running its migrations): what createDeps' `durable` takes. */
-export async function openDurableSetup(env: NodeJS.ProcessEnv = process.env): Promise<{ store: Store; durable: DurableConfig }> {
-  const durable = loadDurableConfig(env);
+export async function openDurableSetup(env: NodeJS.ProcessEnv, base: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<{ store: Store; durable: DurableConfig }> {
+  const durable = loadDurableConfig(env, base);
   const store = await openStore({ databaseUrl: durable.databaseUrl, dataDir: durable.dataDir });
   return { store, durable };
 }

@@ -71,7 +71,7 @@ export async function exportStep(deps: JobDeps, job: ExportJob, signal: AbortSig
   }
   const updateCard = (j: ExportJob, extra?: Parameters<typeof exportCardView>[1]) => poster.update(job.messageChannelId!, job.messageTs!, card(j, extra), signal);
 
-  if (job.state === 'ready' || job.state === 'delivering') {
+  if (job.state === 'ready') {
     await updateCard(job);
     if (await save({ patch: { state: 'delivered', deliveredAt: new Date(deps.now()) }, release: true })) {
       // At most once: the link is already in the card, this only makes the requester's client ping.

@@ -157,6 +157,11 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX query_cache_expiry ON query_cache (expires_at);
     `,
   },
+  {
+    id: 5,
+    name: 'drop user_timezones (user timezones come from Slack, cached in memory)',
+    sql: 'DROP TABLE IF EXISTS user_timezones;',
+  },
 ];
 
 /** A stable 32-bit key for pg_advisory_xact_lock: one lock per schema. */

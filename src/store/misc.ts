@@ -1,7 +1,7 @@
-// Message refs (cards updated in place), cached user timezones, and the shared query cache.
+// Message refs (cards updated in place) and the shared query cache.
 import type { Db } from './db.js';
 import { json, str } from './rows.js';
-import type { CacheEntry, MessageRefsRepo, QueryCacheRepo, UserTimezonesRepo } from './types.js';
+import type { CacheEntry, MessageRefsRepo, QueryCacheRepo } from './types.js';
 
 export function messageRefsRepo(db: Db): MessageRefsRepo {
   return {
@@ -15,25 +15,6 @@ export function messageRefsRepo(db: Db): MessageRefsRepo {
     async get(teamId, key) {
       const rows = await db.query('SELECT channel_id, ts FROM message_refs WHERE team_id = $1 AND ref_key = $2', [teamId, key]);
       return rows[0] && { channelId: str(rows[0].channel_id), ts: str(rows[0].ts) };
-    },
-  };
-}
-
-export function userTimezonesRepo(db: Db): UserTimezonesRepo {
-  return {
-    async get(teamId, userId, freshAfter) {
-      const rows = await db.query(
-        'SELECT timezone FROM user_timezones WHERE team_id = $1 AND user_id = $2 AND fetched_at >= $3',
-        [teamId, userId, freshAfter],
-      );
-      return rows[0] && str(rows[0].timezone);
-    },
-    async put(teamId, userId, timezone, now): Promise<void> {
-      await db.query(
-        `INSERT INTO user_timezones (team_id, user_id, timezone, fetched_at) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (team_id, user_id) DO UPDATE SET timezone = EXCLUDED.timezone, fetched_at = EXCLUDED.fetched_at`,
-        [teamId, userId, timezone, now],
-      );
     },
   };
 }

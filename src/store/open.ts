@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { connectPglite, connectPostgres, type Db } from './db.js';
 import { exportJobsRepo } from './exports.js';
 import { migrate } from './migrations.js';
-import { messageRefsRepo, queryCacheRepo, userTimezonesRepo } from './misc.js';
+import { messageRefsRepo, queryCacheRepo } from './misc.js';
 import { runsRepo } from './runs.js';
 import { subscriptionsRepo } from './subscriptions.js';
 import type { Store } from './types.js';
@@ -50,7 +50,6 @@ export function storeOver(db: Db): Store {
     watches: watchesRepo(db),
     exports: exportJobsRepo(db),
     refs: messageRefsRepo(db),
-    userTimezones: userTimezonesRepo(db),
     queryCache: queryCacheRepo(db),
     // Idempotent: the app and its owner may both close it.
     close: () => (closed ??= db.close()),

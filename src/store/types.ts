@@ -186,8 +186,8 @@ export interface WatchesRepo {
   openIncidentOf(watchId: string): Promise<Incident | undefined>;
 }
 
-export type ExportJobState = 'pending' | 'waiting' | 'blocked' | 'ready' | 'delivering' | 'delivered' | 'failed';
-export const ACTIVE_EXPORT_STATES: readonly ExportJobState[] = ['pending', 'waiting', 'blocked', 'ready', 'delivering'];
+export type ExportJobState = 'pending' | 'waiting' | 'blocked' | 'ready' | 'delivered' | 'failed';
+export const ACTIVE_EXPORT_STATES: readonly ExportJobState[] = ['pending', 'waiting', 'blocked', 'ready'];
 
 export interface ExportJobInput {
   teamId: string;
@@ -240,11 +240,6 @@ export interface MessageRefsRepo {
   get(teamId: string, key: string): Promise<{ channelId: string; ts: string } | undefined>;
 }
 
-export interface UserTimezonesRepo {
-  get(teamId: string, userId: string, freshAfter: Date): Promise<string | undefined>;
-  put(teamId: string, userId: string, timezone: string, now: Date): Promise<void>;
-}
-
 export type CacheEntry = { state: 'pending' } | { state: 'done'; body: unknown } | { state: 'error'; error: string };
 
 export interface QueryCacheRepo {
@@ -262,7 +257,6 @@ export interface Store {
   readonly watches: WatchesRepo;
   readonly exports: ExportJobsRepo;
   readonly refs: MessageRefsRepo;
-  readonly userTimezones: UserTimezonesRepo;
   readonly queryCache: QueryCacheRepo;
   close(): Promise<void>;
 }

@@ -153,14 +153,11 @@ for (const backend of backends()) {
       expect((await store.exports.listForUser('T6', 'U6', 5)).map((j) => j.state)).toEqual(['delivered']);
     });
 
-    it('keeps message refs, user timezones, and a query cache one caller fills', async () => {
+    it('keeps message refs, and a query cache one caller fills', async () => {
       const now = at('2026-11-21T10:00:00Z');
       await store.refs.put('T7', 'abtest:abt_1', { channelId: 'C1', ts: '1.1' }, now);
       await store.refs.put('T7', 'abtest:abt_1', { channelId: 'C2', ts: '2.2' }, now);
       expect(await store.refs.get('T7', 'abtest:abt_1')).toEqual({ channelId: 'C2', ts: '2.2' });
-      await store.userTimezones.put('T7', 'U1', 'America/New_York', now);
-      expect(await store.userTimezones.get('T7', 'U1', at('2026-11-21T09:00:00Z'))).toBe('America/New_York');
-      expect(await store.userTimezones.get('T7', 'U1', at('2026-11-21T11:00:00Z'))).toBeUndefined();
 
       const exp = at('2026-11-21T10:02:00Z');
       const claims = await Promise.all(['a', 'b', 'c'].map((o) => store.queryCache.claim('k1', o, now, exp)));
