@@ -8,7 +8,7 @@
 // The Slack stand-in and the sandbox run in this process; the bot and the bare app are children
 // (their RSS is their own). Loopback only; every phase is bounded in time and requests.
 //
-//   npx tsx bench/bot.ts [--rate 200] [--seconds 10] [--answers 50]
+//   npx tsx bench/bot.ts [--rate 200] [--seconds 10] [--answers 50] [--rounds 2]
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -26,11 +26,17 @@ import { startSlackStandin, type SlackStandin } from '../src/slack-standin/serve
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const { values: args } = parseArgs({
-  options: { rate: { type: 'string', default: '200' }, seconds: { type: 'string', default: '10' }, answers: { type: 'string', default: '50' } },
+  options: {
+    rate: { type: 'string', default: '200' },
+    seconds: { type: 'string', default: '10' },
+    answers: { type: 'string', default: '50' },
+    rounds: { type: 'string', default: '2' },
+  },
 });
 const RATE = Number(args.rate);
 const SECONDS = Number(args.seconds);
 const ANSWERS = Number(args.answers);
+const ROUNDS = Number(args.rounds);
 const MAX_IN_FLIGHT = 2_000;
 const BOT_TOKEN = 'xoxb-bench-token';
 const SECRET = 'bench-signing-secret-0123456789';
@@ -208,23 +214,23 @@ async function main(): Promise<void> {
   // 3. Ack latency under load, same run: the bare app first, then the bot.
   const botOrigin = `http://127.0.0.1:${bot.port}`;
   const bareOrigin = `http://127.0.0.1:${bare.port}`;
-  const rows: Array<[string, LoadResult]> = [];
-  rows.push(['bare Bolt (ack only)   /adops help', await load(bareOrigin, standin, 'help')]);
-  let sent = standin.state.responses.length;
-  rows.push(['adops-bot              /adops help', await load(botOrigin, standin, 'help')]);
-  await drain(standin, sent + RATE * SECONDS);
-  sent = standin.state.responses.length;
-  rows.push(['bare Bolt (ack only)   /adops revenue yesterday', await load(bareOrigin, standin, 'revenue yesterday')]);
-  rows.push(['adops-bot              /adops revenue yesterday', await load(botOrigin, standin, 'revenue yesterday')]);
-  const answered = Date.now();
-  await drain(standin, sent + RATE * SECONDS);
-  console.log(`revenue backlog answered ${((Date.now() - answered) / 1000).toFixed(1)} s after the load ended`);
-  console.log(`\nack latency at ${RATE} req/s for ${SECONDS} s (HTTP 200 from POST /slack/events):`);
-  for (const [name, r] of rows) {
-    console.log(`  ${name.padEnd(48)} p50 ${ms(pct(r.lat, 50)).padStart(9)}  p99 ${ms(pct(r.lat, 99)).padStart(9)}  max ${ms(r.lat.at(-1) ?? NaN).padStart(9)}  ok ${r.lat.length}  errors ${r.errors}  skipped ${r.skipped}`);
+  // The machine is shared: phases alternate (bare, bot, bare, bot …) so that both see the same
+  // background load, and every round is printed.
+  console.log(`\nack latency at ${RATE} req/s for ${SECONDS} s (HTTP 200 from POST /slack/events), ${ROUNDS} rounds:`);
+  for (const text of ['help', 'revenue yesterday']) {
+    for (let round = 1; round <= ROUNDS; round++) {
+      const bareResult = await load(bareOrigin, standin, text);
+      const sent = standin.state.responses.length;
+      const botResult = await load(botOrigin, standin, text);
+      const endedAt = Date.now();
+      await drain(standin, sent + RATE * SECONDS);
+      const row = (name: string, r: LoadResult) =>
+        `  ${name.padEnd(44)} p50 ${ms(pct(r.lat, 50)).padStart(9)}  p99 ${ms(pct(r.lat, 99)).padStart(9)}  max ${ms(r.lat.at(-1) ?? NaN).padStart(9)}  ok ${r.lat.length}  errors ${r.errors}  skipped ${r.skipped}`;
+      console.log(row(`bare Bolt (ack only)  /adops ${text} #${round}`, bareResult));
+      console.log(row(`adops-bot             /adops ${text} #${round}`, botResult));
+      console.log(`    p99 bot / bare ${(pct(botResult.lat, 99) / pct(bareResult.lat, 99)).toFixed(2)} (target ≤ 1.3) · answers drained ${((Date.now() - endedAt) / 1000).toFixed(1)} s after the load · load average ${loadavg()[0]!.toFixed(1)}`);
+    }
   }
-  const ratio = (i: number, j: number) => pct(rows[i]![1].lat, 99) / pct(rows[j]![1].lat, 99);
-  console.log(`p99 ratio bot / bare: help ${ratio(1, 0).toFixed(2)} · revenue ${ratio(3, 2).toFixed(2)} (target ≤ 1.3)`);
   console.log(`RSS after load: bot ${rssMb(bot.proc.pid!).toFixed(1)} MB; load average ${loadavg()[0]!.toFixed(1)}`);
 
   await botPool.close();
