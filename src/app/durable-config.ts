@@ -2,7 +2,7 @@
 // rest of the configuration: checked at start-up, every problem reported in plain words.
 // DATABASE_URL and DATA_DIR are read by src/config.ts; the others here:
 //   INSTANCE_ID             this instance's name in run history and leases (default host-pid)
-//   SCHEDULER_CONCURRENCY   digests run at once by one instance (default 16)
+//   SCHEDULER_CONCURRENCY   digests run at once by one instance (default 64; most of a run is waiting)
 //   SCHEDULER_GRACE_MINUTES how late a missed digest may still be posted (default 60)
 //   WORKER_INTERVAL_MS      how often exports and watches are looked at (default 2000)
 //   SLACK_CHANNEL_INTERVAL_MS  spacing of posts to one channel (default 1000)
@@ -48,7 +48,7 @@ export function loadDurableConfig(env: NodeJS.ProcessEnv, base: Pick<Config, 'da
     databaseUrl: base.databaseUrl,
     dataDir: base.dataDir ?? './data',
     instanceId: e.INSTANCE_ID?.trim() || `${hostname()}-${process.pid}`,
-    schedulerConcurrency: e.SCHEDULER_CONCURRENCY ?? 16,
+    schedulerConcurrency: e.SCHEDULER_CONCURRENCY ?? 64,
     graceMs: (e.SCHEDULER_GRACE_MINUTES ?? 60) * 60_000,
     workerIntervalMs: e.WORKER_INTERVAL_MS ?? 2_000,
     channelIntervalMs: e.SLACK_CHANNEL_INTERVAL_MS ?? 1_000,

@@ -6,7 +6,7 @@ import { loadDurableConfig } from '../../src/app/durable-config.js';
 describe('durable settings', () => {
   it('has defaults, and takes the database from the main configuration', () => {
     const c = loadDurableConfig({}, { databaseUrl: 'postgres://x@127.0.0.1/db' });
-    expect(c).toMatchObject({ databaseUrl: 'postgres://x@127.0.0.1/db', dataDir: './data', schedulerConcurrency: 16, graceMs: 3_600_000, workerIntervalMs: 2_000, channelIntervalMs: 1_000 });
+    expect(c).toMatchObject({ databaseUrl: 'postgres://x@127.0.0.1/db', dataDir: './data', schedulerConcurrency: 64, graceMs: 3_600_000, workerIntervalMs: 2_000, channelIntervalMs: 1_000 });
     expect(c.instanceId).toMatch(/-\d+$/);
   });
 
