@@ -60,7 +60,7 @@ export function registerViewListeners(app: App, deps: AppDeps): void {
     }
   });
 
-  app.action<BlockAction>({ action_id: 'kind' }, async ({ ack, body, client }) => {
+  app.action<BlockAction>({ action_id: 'kind', callback_id: EXPORT_MODAL }, async ({ ack, body, client }) => {
     await ack();
     const view = (body as unknown as ViewArgs).view;
     if (!view) return;
@@ -68,8 +68,9 @@ export function registerViewListeners(app: App, deps: AppDeps): void {
     await slackCall(() => client.views.update({ view_id: view.id, hash: view.hash, view: exportForm(kind, deps.now(), metadata<{ channelId: string }>(view).channelId) }));
   });
 
+  // Matched on the form too: the field names are plain words other surfaces could use.
   for (const id of ['report', 'days', 'time', 'cron', 'timezone']) {
-    app.action<BlockAction>({ action_id: id }, async ({ ack, body, client }) => {
+    app.action<BlockAction>({ action_id: id, callback_id: DIGEST_MODAL }, async ({ ack, body, client }) => {
       await ack();
       const view = (body as unknown as ViewArgs).view;
       if (!view) return;
