@@ -1,6 +1,7 @@
 // Runs one parsed command and always returns a message: the command's answer, or the one
 // error mapping's text (./error-message.ts). Expected failures (API statuses, bad ranges) are
-// logged at info; anything else at error with the reference shown to the user.
+// logged at info; anything else at error with the reference shown to the user (a reference on
+// "that range is too long" would only suggest a bug where there is none).
 import { ApiError } from '../api/index.js';
 import type { Logger } from '../logger.js';
 import { DateRangeError } from '../time/range.js';
@@ -19,6 +20,6 @@ export async function answer(command: RegisteredCommand, request: unknown, ctx: 
     const expected = err instanceof ApiError || err instanceof DateRangeError;
     if (expected) logger.info({ code: (err as ApiError).code ?? 'date_range', status: (err as ApiError).status, operation: (err as ApiError).operation }, 'command failed');
     else logger.error({ err }, 'command crashed');
-    return errorView(describeFailure(err), reqId);
+    return errorView(describeFailure(err), expected ? undefined : reqId);
   }
 }

@@ -51,6 +51,7 @@ describe('revenue', () => {
     const a = await h.ask('revenue last 40d');
     expect(a.text).toContain('40 days');
     expect(a.text).toContain('at most 31');
+    expect(a.text).not.toContain('reference');
     expect(h.sandbox.ctx.faults.received).toHaveLength(0);
   });
 });
