@@ -28,6 +28,8 @@ export interface Config {
   port: number;
   logLevel: LogLevelName;
   chart: { mode: ChartMode; quickchartUrl: string };
+  /** Answers worked on at once per instance (the rest wait in order; see src/app/work-queue.ts). */
+  answerConcurrency: number;
   /** Reserved for the durable store (issue 6). */
   databaseUrl?: string;
   dataDir?: string;
@@ -76,6 +78,9 @@ const EnvSchema = z.object({
     message: 'CHART_MODE must be url (image links to the QuickChart host) or upload (PNG uploaded to Slack)',
   }),
   QUICKCHART_URL: httpUrl('QUICKCHART_URL'),
+  ANSWER_CONCURRENCY: optionalText.refine((s) => s === undefined || (/^\d+$/.test(s) && Number(s) >= 1 && Number(s) <= 256), {
+    message: 'ANSWER_CONCURRENCY must be a whole number from 1 to 256',
+  }),
   DATABASE_URL: optionalText.refine((s) => s === undefined || /^postgres(ql)?:\/\//.test(s), {
     message: 'DATABASE_URL must be a postgres:// connection URL',
   }),
@@ -123,6 +128,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): Config {
       mode: (env.CHART_MODE?.toLowerCase() as ChartMode | undefined) ?? 'url',
       quickchartUrl: (env.QUICKCHART_URL ?? 'https://quickchart.io').replace(/\/+$/, ''),
     },
+    answerConcurrency: env.ANSWER_CONCURRENCY === undefined ? 16 : Number(env.ANSWER_CONCURRENCY),
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
   };

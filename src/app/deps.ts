@@ -96,7 +96,7 @@ export function createDeps(opts: CreateDepsOptions): AppDeps {
     now,
     timezones: new TimezoneCache(opts.logger),
     background,
-    answers: new WorkQueue(),
+    answers: new WorkQueue(opts.config.answerConcurrency),
     responses,
     commands: opts.commands ?? COMMANDS,
     store: opts.store,

@@ -12,7 +12,7 @@ export class WorkQueue {
   private readonly waiting: Array<() => void> = [];
 
   constructor(
-    readonly concurrency = 8,
+    readonly concurrency = 16,
     readonly maxQueued = 2_000,
   ) {}
 

@@ -53,6 +53,7 @@ export function testConfig(opts: HarnessOptions = {}): Config {
     port: 0,
     logLevel: opts.logLevel ?? 'info',
     chart: { mode: opts.chartMode ?? 'url', quickchartUrl: 'https://quickchart.example' },
+    answerConcurrency: 16,
   };
 }
 
