@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # adops-bot: build with `npm run build` (tsc → dist/), run `node dist/src/main.js` as a non-root
-# user. Configure with environment variables (see notes/bot.md); HTTP mode listens on $PORT.
+# user. Configure with environment variables (README, docs/bot.md); HTTP mode listens on $PORT.
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
@@ -23,7 +23,11 @@ WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json ./package.json
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/dist ./dist
-# The image's own unprivileged user (uid 1000).
+# The embedded store (no DATABASE_URL) writes under DATA_DIR; give the unprivileged user a place
+# it owns (mount a volume here to keep it). The image's own unprivileged user is uid 1000.
+ENV DATA_DIR=/app/data
+RUN mkdir -p /app/data && chown node:node /app/data
+VOLUME ["/app/data"]
 USER node
 EXPOSE 3000
 # /healthz answers 200 once the app is connected and listening (HTTP and Socket Mode alike).
