@@ -1,21 +1,12 @@
 // /config/show and /config/validate through the API core over real HTTP.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BadRequestError, createApiClient, ForbiddenError, NotFoundError, type ApiClient, type ValidationIssue } from '../../src/api/index.js';
+import { describe, expect, it } from 'vitest';
+import { BadRequestError, createApiClient, ForbiddenError, NotFoundError, type ValidationIssue } from '../../src/api/index.js';
 import { removeDraft, setLiveConfig } from '../../src/sandbox/data/config-store.js';
-import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
+import { sandboxAndClient } from '../support/sandbox.js';
 
-let sb: Sandbox;
-let api: ApiClient;
+const { sandbox: sb, api } = await sandboxAndClient(undefined, { retry: { maxRetries: 0 } });
 const client = (apiKey: string) => createApiClient({ baseUrl: sb.url, apiKey, retry: { maxRetries: 0 } });
 
-beforeAll(async () => {
-  sb = await startSandbox({ now: '2026-11-22T09:00:00Z' });
-  api = client('sbx_full');
-});
-afterAll(async () => {
-  await api.close();
-  await sb.close();
-});
 
 /** The text an issue points at: its line, from its 1-based column, for its length. */
 function pointedText(yaml: string, issue: ValidationIssue): string {

@@ -1,25 +1,16 @@
 // Demand comparison through the API core over real HTTP: own vs partner figures that add up,
 // mapping gaps, partner freshness, filters, the 31-date window and the 12:00 UTC rollover.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient, ForbiddenError, InvalidParameterError, type ApiClient } from '../../src/api/index.js';
+import { describe, expect, it } from 'vitest';
+import { createApiClient, ForbiddenError, InvalidParameterError } from '../../src/api/index.js';
 import { bidderDay, cellIndex, getFacts, MODE_PRODUCTION, N_BIDDERS, N_COUNTRIES, DAY_MS } from '../../src/sandbox/data/facts.js';
-import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
+import { sandboxAndClient } from '../support/sandbox.js';
 
-let sb: Sandbox;
-let api: ApiClient;
+const { sandbox: sb, api } = await sandboxAndClient(undefined, { retry: { maxRetries: 0 } });
 const client = (apiKey: string) => createApiClient({ baseUrl: sb.url, apiKey, now: () => sb.ctx.clock.now(), retry: { maxRetries: 0 } });
 const week = { start_date: '2026-11-14', end_date: '2026-11-20' };
 type Row = Record<string, unknown>;
 const sum = (rows: Row[], field: string) => rows.reduce((s, r) => s + (r[field] as number), 0);
 
-beforeAll(async () => {
-  sb = await startSandbox({ now: '2026-11-22T09:00:00Z' });
-  api = client('sbx_full');
-});
-afterAll(async () => {
-  await api.close();
-  await sb.close();
-});
 
 describe('GET /report/demand-comparison', () => {
   it('compares own and partner revenue, eCPM and impressions; the parts add up to the totals', async () => {

@@ -1,21 +1,12 @@
 // Scheduled Tasks through the API core over real HTTP: fixtures, cron descriptions, next runs
 // computed in each Task's timezone (across DST changes), permissions and 404.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient, ForbiddenError, InvalidParameterError, NotFoundError, type ApiClient } from '../../src/api/index.js';
-import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
+import { describe, expect, it } from 'vitest';
+import { createApiClient, ForbiddenError, InvalidParameterError, NotFoundError } from '../../src/api/index.js';
+import { sandboxAndClient } from '../support/sandbox.js';
 
-let sb: Sandbox;
-let api: ApiClient;
+const { sandbox: sb, api } = await sandboxAndClient(undefined, { retry: { maxRetries: 0 } });
 const client = (apiKey: string) => createApiClient({ baseUrl: sb.url, apiKey, retry: { maxRetries: 0 } });
 
-beforeAll(async () => {
-  sb = await startSandbox({ now: '2026-11-22T09:00:00Z' });
-  api = client('sbx_full');
-});
-afterAll(async () => {
-  await api.close();
-  await sb.close();
-});
 
 describe('GET /scheduled-agents', () => {
   it('lists every Task newest first, with descriptions and next runs from their cron and timezone', async () => {
