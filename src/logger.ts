@@ -3,7 +3,7 @@
 // libraries (Bolt, the Web API client) pass through `scrubText`, which masks Slack tokens and
 // response URLs. The redaction is tested by capturing the output (test/bot/redaction.test.ts).
 import { pino, type DestinationStream, type Logger } from 'pino';
-import { LogLevel, type AppOptions } from '@slack/bolt';
+import type { AppOptions, LogLevel } from '@slack/bolt';
 import type { LogLevelName } from './config.js';
 
 export type { Logger } from 'pino';
@@ -75,11 +75,13 @@ function serializeError(e: unknown, secrets: readonly string[]): object {
 type BoltLogger = NonNullable<AppOptions['logger']>;
 
 /** Bolt's level for a pino level; pass it as App's `logLevel` so Bolt does not try to change ours. */
+// Bolt's LogLevel enum holds these strings; importing its value would load all of Bolt into the
+// front thread (src/app/threads/front.ts), which only needs the HTTP receiver.
 export function boltLevelOf(level: string): LogLevel {
-  if (level === 'debug' || level === 'trace') return LogLevel.DEBUG;
-  if (level === 'info') return LogLevel.INFO;
-  if (level === 'warn') return LogLevel.WARN;
-  return LogLevel.ERROR;
+  if (level === 'debug' || level === 'trace') return 'debug' as LogLevel;
+  if (level === 'info') return 'info' as LogLevel;
+  if (level === 'warn') return 'warn' as LogLevel;
+  return 'error' as LogLevel;
 }
 
 /** Bolt and the WebClient log free text through this adapter into the same pino stream. */

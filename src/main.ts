@@ -3,11 +3,10 @@
 //   local mode (no Slack credentials): sandbox + Slack stand-in + console, or one-shot with
 //   `npm start -- "/adops revenue yesterday"`.
 // Problems are printed as plain sentences and the process exits non-zero — never a stack trace.
-import { createBotApp, StartupError } from './app/create-app.js';
-import { createDeps } from './app/deps.js';
 import type { DurableSetup } from './app/durable.js';
-import { openDurableSetup } from './app/durable-config.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { startupFailureText } from './app/startup.js';
+import { startFront } from './app/threads/front.js';
+import { loadConfig, type Config } from './config.js';
 import { createLogger } from './logger.js';
 
 function fail(message: string): never {
@@ -29,20 +28,12 @@ function onSignals(stop: () => Promise<void>): void {
   process.on('SIGTERM', handler);
 }
 
-async function runSlack(config: Config, durable: DurableSetup): Promise<void> {
-  const logger = createLogger({ level: config.logLevel, secrets: [config.adopsApiKey, config.slack.signingSecret ?? ''] });
-  const deps = createDeps({ config, logger, durable });
-  const bot = createBotApp({ config, deps });
-  const { port } = await bot.start();
-  logger.info({ mode: config.mode, port }, config.mode === 'http' ? 'listening for Slack on POST /slack/events' : 'connected to Slack in Socket Mode');
-  deps
-    .apiFor({})
-    .auth.status()
-    .then(
-      (id) => logger.info({ apiKeyName: id.api_key_name, permissions: id.permissions }, 'reporting API reachable'),
-      (err: unknown) => logger.warn({ err }, 'reporting API check failed at start-up; commands will say so'),
-    );
-  onSignals(() => bot.stop());
+/** Slack modes: the transport on this thread, the Bolt app and everything else on the app thread. */
+async function runSlack(config: Config): Promise<void> {
+  const logger = createLogger({ level: config.logLevel, secrets: [config.adopsApiKey, config.slack.signingSecret ?? '', config.slack.appToken ?? ''] }).child({ thread: 'front' });
+  const front = await startFront({ config, logger, onCrash: () => process.exit(1) });
+  logger.info({ mode: config.mode, port: front.port }, config.mode === 'http' ? 'listening for Slack on POST /slack/events' : 'connected to Slack in Socket Mode');
+  onSignals(() => front.stop());
 }
 
 async function runLocalMode(config: Config, oneShot: string | undefined, durable: DurableSetup): Promise<void> {
@@ -80,26 +71,15 @@ async function main(): Promise<void> {
   try {
     config = loadConfig(process.env);
   } catch (err) {
-    if (err instanceof ConfigError) fail(`adops-bot cannot start:\n${err.problems.map((p) => `  - ${p}`).join('\n')}`);
-    throw err;
+    fail(startupFailureText(err));
   }
   const oneShot = process.argv.slice(2).join(' ').trim() || undefined;
   if (oneShot && config.mode !== 'local') fail('The one-shot form runs in local mode only: unset the SLACK_* variables.');
-  // The store (DATABASE_URL, or the embedded database under DATA_DIR), scheduler and workers run in every mode.
-  let durable: DurableSetup;
-  try {
-    durable = await openDurableSetup(process.env, config);
-  } catch (err) {
-    if (err instanceof ConfigError) fail(`adops-bot cannot start:\n${err.problems.map((p) => `  - ${p}`).join('\n')}`);
-    fail(`adops-bot cannot start: ${(err as Error).message}. Check DATABASE_URL (or DATA_DIR for the embedded database).`);
-  }
-  if (config.mode === 'local') await runLocalMode(config, oneShot, durable);
-  else await runSlack(config, durable);
+  if (config.mode !== 'local') return runSlack(config);
+  // The store (DATABASE_URL, or the embedded database under DATA_DIR), scheduler and workers run in
+  // every mode; in Slack modes on the app thread. Loaded here only: the front thread never needs them.
+  const { openDurableSetup } = await import('./app/durable-config.js');
+  await runLocalMode(config, oneShot, await openDurableSetup(process.env, config));
 }
 
-main().catch((err: unknown) => {
-  if (err instanceof StartupError) fail(`adops-bot cannot start: ${err.message}`);
-  const e = err as { code?: string; message?: string };
-  if (e.code === 'EADDRINUSE') fail(`adops-bot cannot start: port ${process.env.PORT ?? 3000} is in use; set PORT to a free port.`);
-  fail(`adops-bot stopped: ${e.message ?? String(err)}`);
-});
+main().catch((err: unknown) => fail(startupFailureText(err)));

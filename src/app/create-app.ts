@@ -1,35 +1,37 @@
-// The Bolt app factory. HTTP mode: Bolt's HTTPReceiver on POST /slack/events with GET /healthz
-// as a custom route. Socket Mode: Bolt's SocketModeReceiver, with /healthz on an HTTP port for
-// container health checks. The app is created deferred and initialised in start(), so a bad
-// bot token is reported as a clear start-up error instead of an unhandled rejection.
+// The Bolt app factory: every listener over the request's deps. Its receiver is either Bolt's
+// HTTPReceiver in this thread (POST /slack/events and GET /healthz: local mode and tests) or the
+// app thread's PortReceiver, when `npm start` keeps the transport on the front thread
+// (src/app/threads). The app is created deferred and initialised in start(), so a bad bot token
+// is reported as a clear start-up error instead of an unhandled rejection.
 import type { AddressInfo } from 'node:net';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { App, HTTPReceiver, SocketModeReceiver } from '@slack/bolt';
+import type { Server } from 'node:http';
+import { App, type Receiver } from '@slack/bolt';
 import type { Config } from '../config.js';
 import { boltLevelOf, boltLoggerFrom } from '../logger.js';
 import type { AppDeps } from './deps.js';
 import { registerListeners, type ListenerModule } from './listeners/index.js';
+import { slackReceiver } from './receivers.js';
+import { StartupError } from './startup.js';
 import { interactiveClientOptions } from './slack-io.js';
 
 export interface BotAppOptions {
   config: Config;
   deps: AppDeps;
-  /** Defaults to the config's mode; local mode runs the HTTP receiver. */
-  receiver?: 'http' | 'socket';
+  /**
+   * 'http': Bolt's HTTP receiver in this thread (local mode, tests). A Receiver instance is the app
+   * thread's (src/app/threads/port-receiver.ts): transport and /healthz live on the front thread.
+   */
+  receiver: 'http' | Receiver;
   /** Extra listener modules (issue 6); the default set is always registered. */
   listeners?: readonly ListenerModule[];
 }
 
 export interface BotApp {
   app: App;
-  /** Starts listening; resolves with the bound port (HTTP mode). */
+  /** Starts listening; resolves with the bound port (in-thread HTTP), else the configured one. */
   start(): Promise<{ port: number }>;
   stop(): Promise<void>;
   readonly ready: boolean;
-}
-
-export class StartupError extends Error {
-  override name = 'StartupError';
 }
 
 export function createBotApp(opts: BotAppOptions): BotApp {
@@ -37,19 +39,7 @@ export function createBotApp(opts: BotAppOptions): BotApp {
   const secrets = [config.slack.signingSecret, config.adopsApiKey].filter((s): s is string => !!s);
   const logger = boltLoggerFrom(deps.logger, secrets);
   let ready = false;
-  const healthz = {
-    path: '/healthz',
-    method: ['GET'],
-    handler: (_req: IncomingMessage, res: ServerResponse) => {
-      res.writeHead(ready ? 200 : 503, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ ok: ready }));
-    },
-  };
-  const mode = opts.receiver ?? (config.mode === 'socket' ? 'socket' : 'http');
-  const receiver =
-    mode === 'socket'
-      ? new SocketModeReceiver({ appToken: config.slack.appToken!, logger, customRoutes: [healthz], installerOptions: { port: config.port } })
-      : new HTTPReceiver({ signingSecret: config.slack.signingSecret!, logger, customRoutes: [healthz], processBeforeResponse: false });
+  const receiver = opts.receiver === 'http' ? slackReceiver('http', config, logger, () => ready) : opts.receiver;
   const app = new App({
     token: config.slack.botToken,
     receiver,
@@ -83,7 +73,7 @@ export function createBotApp(opts: BotAppOptions): BotApp {
         throw new StartupError(`Slack did not accept SLACK_BOT_TOKEN (${e.data?.error ?? e.message ?? 'unknown error'}). Check the token.`);
       }
       let port = config.port;
-      if (mode === 'http') {
+      if (opts.receiver === 'http') {
         const server = (await app.start({ port: config.port, host: config.host })) as Server;
         port = (server.address() as AddressInfo).port;
       } else {

@@ -10,6 +10,7 @@ import { hostname } from 'node:os';
 import { z } from 'zod';
 import { ConfigError, type Config } from '../config.js';
 import { openStore, type Store } from '../store/index.js';
+import { StartupError } from './startup.js';
 
 export interface DurableConfig {
   databaseUrl?: string;
@@ -55,9 +56,16 @@ export function loadDurableConfig(env: NodeJS.ProcessEnv, base: Pick<Config, 'da
   };
 }
 
-/** Reads the settings and opens the store (running its migrations): what createDeps' `durable` takes. */
+/**
+ * Reads the settings and opens the store (running its migrations): what createDeps' `durable`
+ * takes. A store that cannot be opened is a StartupError naming what to check.
+ */
 export async function openDurableSetup(env: NodeJS.ProcessEnv, base: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<{ store: Store; durable: DurableConfig }> {
   const durable = loadDurableConfig(env, base);
-  const store = await openStore({ databaseUrl: durable.databaseUrl, dataDir: durable.dataDir });
-  return { store, durable };
+  try {
+    const store = await openStore({ databaseUrl: durable.databaseUrl, dataDir: durable.dataDir });
+    return { store, durable };
+  } catch (err) {
+    throw new StartupError(`${(err as Error).message}. Check DATABASE_URL (or DATA_DIR for the embedded database).`);
+  }
 }

@@ -1,8 +1,9 @@
-// Bounded answer work. Acks must stay fast under load (Slack gives 3 s), and they share the event
-// loop with the answers: running every answer at once would let hundreds of ready callbacks sit
-// between an incoming request and its ack. So at most `concurrency` answers run at a time; the
-// rest wait in FIFO order, and past `maxQueued` the user is told at once that the bot is busy
-// (load shedding, instead of answers arriving after the response_url has expired).
+// Bounded answer work. Under `npm start` in a Slack mode the acks are given on the front thread
+// (src/app/threads) and never wait for answers; the bound still keeps the app thread's memory and
+// the API's load in check, and in the single-thread local mode it keeps acks ahead of answers on
+// the shared event loop. At most `concurrency` answers run at a time; the rest wait in FIFO order,
+// and past `maxQueued` the user is told at once that the bot is busy (load shedding, instead of
+// answers arriving after the response_url has expired).
 export class BusyError extends Error {
   override name = 'BusyError';
 }

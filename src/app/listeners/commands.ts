@@ -1,6 +1,6 @@
 // The /adops slash command: ack at once (before anything else, even parsing), then parse, run
 // and answer through response_url — privately, with a Share button. Answer work goes through
-// deps.answers (bounded) so that acks keep priority under load.
+// deps.answers (bounded). Under `npm start` the front thread has already acked (src/app/threads).
 import { randomUUID } from 'node:crypto';
 import type { App } from '@slack/bolt';
 import { dispatch } from '../../../commands/dispatch.js';

@@ -1,0 +1,64 @@
+// The app thread of `npm start` in HTTP and Socket Mode: the Bolt app with every listener, the
+// API clients, the store, the scheduler and the workers — everything but the transport, which
+// stays on the front thread (./front.ts) so that acks never wait behind answer work. It reads the
+// same environment, reports `ready` (or the start-up failure in words) and stops on request.
+import { setPriority } from 'node:os';
+import { parentPort } from 'node:worker_threads';
+import { loadConfig } from '../../config.js';
+import { createLogger } from '../../logger.js';
+import { createBotApp } from '../create-app.js';
+import { createDeps } from '../deps.js';
+import { openDurableSetup } from '../durable-config.js';
+import { startupFailureText } from '../startup.js';
+import { PortReceiver } from './port-receiver.js';
+import type { AppMessage, FrontMessage } from './protocol.js';
+
+/** How much lower than the front this thread runs (Linux nice is per thread): acks come first. */
+const NICE_INCREMENT = 10;
+
+function lowerOwnPriority(): boolean {
+  try {
+    // Pid 0 is the calling thread on Linux; elsewhere it may be the whole process or refused.
+    if (process.platform === 'linux') setPriority(NICE_INCREMENT);
+    return process.platform === 'linux';
+  } catch {
+    return false;
+  }
+}
+
+async function main(): Promise<void> {
+  const port = parentPort!;
+  const send = (m: AppMessage) => port.postMessage(m);
+  try {
+    const niced = lowerOwnPriority();
+    const config = loadConfig(process.env);
+    const logger = createLogger({ level: config.logLevel, secrets: [config.adopsApiKey, config.slack.signingSecret ?? ''] }).child({ thread: 'app' });
+    const durable = await openDurableSetup(process.env, config);
+    const deps = createDeps({ config, logger, durable });
+    const bot = createBotApp({ config, deps, receiver: new PortReceiver(port) });
+    await bot.start();
+    port.on('message', (m: FrontMessage) => {
+      if (m.type !== 'stop') return;
+      bot.stop().then(
+        () => send({ type: 'stopped' }),
+        (err: unknown) => {
+          logger.error({ err }, 'shutdown failed');
+          send({ type: 'stopped' });
+        },
+      );
+    });
+    send({ type: 'ready' });
+    logger.debug({ niced }, 'app thread ready');
+    deps
+      .apiFor({})
+      .auth.status()
+      .then(
+        (id) => logger.info({ apiKeyName: id.api_key_name, permissions: id.permissions }, 'reporting API reachable'),
+        (err: unknown) => logger.warn({ err }, 'reporting API check failed at start-up; commands will say so'),
+      );
+  } catch (err) {
+    send({ type: 'start-failed', message: startupFailureText(err) });
+  }
+}
+
+void main();

@@ -1,0 +1,211 @@
+// `npm start` in HTTP mode as an operator runs it: `src/main.ts` in its own process, the transport
+// on the front thread and the Bolt app on the app thread (src/app/threads), against the sandbox
+// and the Slack stand-in served here. Signed requests go in; what Slack and the user would see
+// comes out: acks, answers at response_url, a form's field errors carried back in the ack, and
+// start-up failures of the app thread in plain words.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportForm } from '../../src/app/modals.js';
+import { acksAtOnce } from '../../src/app/threads/protocol.js';
+import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
+import { SlackDriver } from '../../src/slack-standin/driver.js';
+import { startSlackStandin, type SlackStandin } from '../../src/slack-standin/server.js';
+import { date, radio, select } from './durable-support.js';
+import { toAnswer, USERS } from '../support/harness.js';
+import { TEST_DATABASE_URL } from '../store/backends.js';
+
+const ROOT = new URL('../..', import.meta.url).pathname;
+const BOT_TOKEN = 'xoxb-threads-test-token';
+const SECRET = 'threads-test-signing-secret-0123';
+
+interface Bot {
+  proc: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+  exited: Promise<number | null>;
+}
+
+function startBot(env: Record<string, string>): Bot {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  proc.stdout!.on('data', (c: Buffer) => (out += c.toString()));
+  proc.stderr!.on('data', (c: Buffer) => (err += c.toString()));
+  const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
+  return { proc, stdout: () => out, stderr: () => err, exited };
+}
+
+/** The port from the front thread's "listening" log line. */
+async function listeningPort(bot: Bot): Promise<number> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const line = bot.stdout().split('\n').find((l) => l.includes('listening for Slack'));
+    if (line) return (JSON.parse(line) as { port: number }).port;
+    if (bot.proc.exitCode !== null) throw new Error(`the bot exited: ${bot.stderr()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`the bot did not listen within 60 s: ${bot.stderr()}`);
+}
+
+/** A database of its own on the test server (the scheduler must see no other suite's rows), else PGlite. */
+async function storeEnv(): Promise<{ env: Record<string, string>; cleanup(): Promise<void> }> {
+  if (!TEST_DATABASE_URL) {
+    const dir = mkdtempSync(join(tmpdir(), 'adops-threads-'));
+    return { env: { DATA_DIR: dir }, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `adops_threads_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    async cleanup() {
+      const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+let sandbox: Sandbox;
+let standin: SlackStandin;
+let store: Awaited<ReturnType<typeof storeEnv>>;
+let baseEnv: Record<string, string>;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({});
+  standin = await startSlackStandin({ botToken: BOT_TOKEN, users: USERS });
+  store = await storeEnv();
+  baseEnv = { SLACK_BOT_TOKEN: BOT_TOKEN, SLACK_SIGNING_SECRET: SECRET, SLACK_API_URL: standin.apiUrl, ADOPS_API_URL: sandbox.url, ADOPS_API_KEY: 'sbx_full', ...store.env };
+}, 60_000);
+
+afterAll(async () => {
+  await standin?.close();
+  await sandbox?.close();
+  await store?.cleanup();
+});
+
+describe('which requests the front thread acks itself', () => {
+  it('acks commands, button clicks and events at once; holds the rest for the app thread’s ack', () => {
+    expect(acksAtOnce({ command: '/adops', text: 'help' })).toBe(true);
+    expect(acksAtOnce({ type: 'block_actions', actions: [] })).toBe(true);
+    expect(acksAtOnce({ type: 'event_callback', event: { type: 'app_home_opened' } })).toBe(true);
+    for (const type of ['view_submission', 'view_closed', 'block_suggestion', 'shortcut', 'message_action']) expect(acksAtOnce({ type })).toBe(false);
+  });
+});
+
+describe('npm start, HTTP mode: the front thread acks, the app thread answers', () => {
+  let bot: Bot;
+  let port: number;
+  let driver: SlackDriver;
+
+  beforeAll(async () => {
+    bot = startBot(baseEnv);
+    port = await listeningPort(bot);
+    driver = new SlackDriver({ botUrl: `http://127.0.0.1:${port}/slack/events`, signingSecret: SECRET, standin });
+  }, 90_000);
+
+  afterAll(async () => {
+    await driver?.close();
+    if (bot && bot.proc.exitCode === null) bot.proc.kill('SIGKILL');
+  });
+
+  it('is healthy once both threads are up', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+  });
+
+  it('acks a command with an empty 200 and posts the answer privately at response_url', async () => {
+    const sent = await driver.slashCommand('revenue yesterday', { userId: 'U0PARIS01' });
+    expect(sent.status).toBe(200);
+    expect(sent.ackBody).toBe('');
+    const [post] = await sent.waitForResponses(1, 30_000);
+    expect(post!.body.response_type).toBe('ephemeral');
+    const answer = toAnswer(post!);
+    expect(answer.text).toContain('Revenue — yesterday');
+    expect(answer.text).toContain('Europe/Paris');
+    expect(answer.text).toContain('Revenue (own source)');
+  });
+
+  it('runs a button click on the app thread after the front has acked it: Share posts in the channel', async () => {
+    const sent = await driver.slashCommand('help');
+    const [post] = await sent.waitForResponses(1, 30_000);
+    const share = JSON.stringify(post!.body.blocks).match(/"action_id":"adops_share"[^}]*"value":"([^"]*)"/);
+    expect(share).not.toBeNull();
+    const click = await driver.clickButton({ actionId: 'adops_share', value: share![1] }, { channelId: 'C0THREADS' });
+    expect(click.status).toBe(200);
+    expect(click.ackBody).toBe('');
+    const [shared] = await click.waitForResponses(1, 30_000);
+    expect(shared!.body.response_type).toBe('in_channel');
+  });
+
+  it('carries a form’s field errors from the app thread back in the ack of the view submission', async () => {
+    const view = { ...exportForm('impressions', Date.now(), 'C0THREADS'), id: 'V0THREADS' } as Record<string, unknown>;
+    const values = { kind: select('impressions'), date: date('2099-01-01'), deliver: radio('dm') };
+    const state = { values: Object.fromEntries(Object.entries(values).map(([id, v]) => [id, { [id]: v }])) };
+    const payload = { type: 'view_submission', team: { id: standin.teamId, domain: 'standin' }, user: { id: 'U0LOCAL01', username: 'u', team_id: standin.teamId }, api_app_id: 'A0ADOPS', token: 'unused', trigger_id: 't', view: { ...view, state, hash: '1.h' } };
+    const res = await driver.post(new URLSearchParams({ payload: JSON.stringify(payload) }).toString(), 'application/x-www-form-urlencoded', '', {});
+    expect(res.status).toBe(200);
+    const ack = JSON.parse(res.ackBody) as { response_action: string; errors: Record<string, string> };
+    expect(ack.response_action).toBe('errors');
+    expect(ack.errors.date).toMatch(/completed UTC day/);
+  });
+
+  it('hands Events API callbacks to the app thread: App Home is published', async () => {
+    const before = standin.state.calls.length;
+    const sent = await driver.event({ type: 'app_home_opened', user: 'U0TOKYO01', channel: 'D0HOME', tab: 'home', event_ts: `${Date.now() / 1000}` });
+    expect(sent.status).toBe(200);
+    const publish = await standin.state.waitFor(() => standin.state.calls.slice(before).find((c) => c.method === 'views.publish' && c.ok), 30_000, 'views.publish');
+    expect(publish.args.user_id).toBe('U0TOKYO01');
+  });
+
+  it('refuses a forged request on the front thread: 401, never answered', async () => {
+    const forged = await driver.slashCommand('revenue yesterday', {}, { signature: 'v0=' + '0'.repeat(64) });
+    expect(forged.status).toBe(401);
+    // A genuine command sent after it is answered; the forged one never is.
+    const genuine = await driver.slashCommand('help');
+    await genuine.waitForResponses(1, 30_000);
+    expect(forged.responses()).toEqual([]);
+  });
+
+  it('keeps every secret out of both threads’ logs', () => {
+    const logs = bot.stdout() + bot.stderr();
+    expect(logs).toContain('"thread":"front"');
+    expect(logs).toContain('"thread":"app"');
+    for (const secret of [BOT_TOKEN, SECRET, 'sbx_full']) expect(logs).not.toContain(secret);
+  });
+
+  it('stops cleanly on SIGTERM: the app thread finishes, the process exits 0', async () => {
+    bot.proc.kill('SIGTERM');
+    expect(await bot.exited).toBe(0);
+  });
+});
+
+describe('npm start, HTTP mode: the app thread’s start-up failures, in words', () => {
+  it('a bot token Slack refuses', async () => {
+    const bot = startBot({ ...baseEnv, SLACK_BOT_TOKEN: 'xoxb-not-the-right-one' });
+    expect(await bot.exited).toBe(1);
+    expect(bot.stderr().trim()).toBe('adops-bot cannot start: Slack did not accept SLACK_BOT_TOKEN (invalid_auth). Check the token.');
+  }, 60_000);
+
+  it('a store that cannot be opened', async () => {
+    const bot = startBot({ ...baseEnv, DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' });
+    expect(await bot.exited).toBe(1);
+    expect(bot.stderr()).toMatch(/^adops-bot cannot start: .*Check DATABASE_URL \(or DATA_DIR for the embedded database\)\.\n$/);
+    expect(bot.stderr()).not.toMatch(/\n\s+at /);
+  }, 60_000);
+});
