@@ -12,7 +12,6 @@
 //   npx tsx bench/bot.ts [--rate 200] [--seconds 10] [--answers 50] [--rounds 4]
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -24,6 +23,7 @@ import type { LoadJob, LoadResult } from './load-worker.js';
 import { startSandbox } from '../src/sandbox/server.js';
 import { signedHeaders } from '../src/slack-standin/signing.js';
 import { startSlackStandin, type SlackStandin } from '../src/slack-standin/server.js';
+import { freePort } from '../src/local/ports.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const { values: args } = parseArgs({
@@ -43,16 +43,6 @@ const BOT_TOKEN = 'xoxb-bench-token';
 const SECRET = 'bench-signing-secret-0123456789';
 const USER = 'U0BENCH01';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 function pct(sorted: number[], p: number): number {
   if (!sorted.length) return NaN;

@@ -9,7 +9,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { createApiClient, networkQuery, type ApiClient, type NetworkRow } from '../src/api/index.js';
 import { saveNetworkCsv } from '../src/api/network-csv.js';
 import { collectNetworkReport, type NetworkReportQuery } from '../src/api/network-pages.js';
+import { freePort } from '../src/local/ports.js';
 
 const NOW = '2026-11-22T09:00:00Z';
 /** The last day every network has delivered at NOW (net_d and net_e deliver 2026-11-21 later that day). */
@@ -62,16 +62,6 @@ async function clientRun(url: string, query: NetworkReportQuery): Promise<void> 
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function startSandboxProcess(scale: number): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();

@@ -30,7 +30,9 @@ export function slackReceiver(mode: 'http' | 'socket', config: Config, logger: B
   };
   if (mode === 'socket') {
     const Socket = requireDefault<typeof SocketModeReceiver>('@slack/bolt/dist/receivers/SocketModeReceiver.js');
-    return new Socket({ appToken: config.slack.appToken!, logger, customRoutes: [healthz], installerOptions: { port: config.port } });
+    // The Socket Mode client opens its connection with apps.connections.open: through SLACK_API_URL too.
+    const clientOptions = config.slack.apiUrl ? { slackApiUrl: config.slack.apiUrl } : undefined;
+    return new Socket({ appToken: config.slack.appToken!, logger, customRoutes: [healthz], installerOptions: { port: config.port, clientOptions } });
   }
   const Http = requireDefault<typeof HTTPReceiver>('@slack/bolt/dist/receivers/HTTPReceiver.js');
   return new Http({ signingSecret: config.slack.signingSecret!, logger, customRoutes: [healthz], processBeforeResponse: false });

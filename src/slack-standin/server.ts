@@ -15,6 +15,11 @@ export interface StandinOptions {
   users?: StandinUser[];
   /** Enforce Slack's pace of chat.postMessage per channel (about one per second): faster posts get 429. Off by default. */
   channelPostIntervalMs?: number;
+  /**
+   * Socket Mode: `apps.connections.open`, called with this app-level token, answers `url` (a
+   * WebSocket server the caller runs, e.g. test/support/socket-mode.ts).
+   */
+  socketMode?: { appToken: string; url: string };
 }
 
 export interface SlackStandin {
@@ -95,9 +100,21 @@ export async function startSlackStandin(opts: StandinOptions): Promise<SlackStan
       state.record({ kind: 'call', item: { method, args, ok: false, error: 'ratelimited' } });
       return sendJson(res, 429, { ok: false, error: 'ratelimited' }, { 'retry-after': String(retryAfter) });
     }
-    const result = auth === opts.botToken ? callMethod(method, args, env) : { ok: false as const, error: auth ? 'invalid_auth' : 'not_authed' };
+    const result =
+      method === 'apps.connections.open'
+        ? connectionsOpen(auth)
+        : auth === opts.botToken
+          ? callMethod(method, args, env)
+          : { ok: false as const, error: auth ? 'invalid_auth' : 'not_authed' };
     state.record({ kind: 'call', item: { method, args, ok: result.ok, error: result.ok ? undefined : result.error, result } });
     sendJson(res, 200, result);
+  }
+
+  /** Socket Mode's one Web API method; it takes the app-level token, not the bot's. */
+  function connectionsOpen(auth: string | undefined): { ok: true; url: string } | { ok: false; error: string } {
+    if (!opts.socketMode) return { ok: false, error: 'not_allowed_token_type' };
+    if (auth !== opts.socketMode.appToken) return { ok: false, error: auth ? 'invalid_auth' : 'not_authed' };
+    return { ok: true, url: opts.socketMode.url };
   }
 
   function responseUrl(id: string, raw: Buffer, res: ServerResponse): void {

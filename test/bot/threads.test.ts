@@ -3,12 +3,6 @@
 // and the Slack stand-in served here. Signed requests go in; what Slack and the user would see
 // comes out: acks, answers at response_url, a form's field errors carried back in the ack, and
 // start-up failures of the app thread in plain words.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportForm } from '../../src/app/modals.js';
 import { acksAtOnce } from '../../src/app/threads/protocol.js';
@@ -16,70 +10,25 @@ import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
 import { SlackDriver } from '../../src/slack-standin/driver.js';
 import { startSlackStandin, type SlackStandin } from '../../src/slack-standin/server.js';
 import { date, radio, select } from './durable-support.js';
+import { logLine, startBot, storeEnv, type Bot } from '../support/bot-process.js';
 import { toAnswer, USERS } from '../support/harness.js';
-import { TEST_DATABASE_URL } from '../store/backends.js';
+import { startSocketModeServer, type SocketModeServer } from '../support/socket-mode.js';
+import { freePort } from '../../src/local/ports.js';
 
-const ROOT = new URL('../..', import.meta.url).pathname;
 const BOT_TOKEN = 'xoxb-threads-test-token';
+const APP_TOKEN = 'xapp-1-threads-test-app-token';
 const SECRET = 'threads-test-signing-secret-0123';
 
-interface Bot {
-  proc: ChildProcess;
-  stdout: () => string;
-  stderr: () => string;
-  exited: Promise<number | null>;
+
+/** The export form submitted with a date that is not a completed day: its ack must carry the error. */
+function badExportSubmission(teamId: string): Record<string, unknown> {
+  const view = { ...exportForm('impressions', Date.now(), 'C0THREADS'), id: 'V0THREADS' } as Record<string, unknown>;
+  const values = { kind: select('impressions'), date: date('2099-01-01'), deliver: radio('dm') };
+  const state = { values: Object.fromEntries(Object.entries(values).map(([id, v]) => [id, { [id]: v }])) };
+  return { type: 'view_submission', team: { id: teamId, domain: 'standin' }, user: { id: 'U0LOCAL01', username: 'u', team_id: teamId }, api_app_id: 'A0ADOPS', token: 'unused', trigger_id: 't', view: { ...view, state, hash: '1.h' } };
 }
 
-function startBot(env: Record<string, string>): Bot {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  let err = '';
-  proc.stdout!.on('data', (c: Buffer) => (out += c.toString()));
-  proc.stderr!.on('data', (c: Buffer) => (err += c.toString()));
-  const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
-  return { proc, stdout: () => out, stderr: () => err, exited };
-}
-
-/** The port from the front thread's "listening" log line. */
-async function listeningPort(bot: Bot): Promise<number> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const line = bot.stdout().split('\n').find((l) => l.includes('listening for Slack'));
-    if (line) return (JSON.parse(line) as { port: number }).port;
-    if (bot.proc.exitCode !== null) throw new Error(`the bot exited: ${bot.stderr()}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`the bot did not listen within 60 s: ${bot.stderr()}`);
-}
-
-/** A database of its own on the test server (the scheduler must see no other suite's rows), else PGlite. */
-async function storeEnv(): Promise<{ env: Record<string, string>; cleanup(): Promise<void> }> {
-  if (!TEST_DATABASE_URL) {
-    const dir = mkdtempSync(join(tmpdir(), 'adops-threads-'));
-    return { env: { DATA_DIR: dir }, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
-  }
-  const name = `adops_threads_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    async cleanup() {
-      const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
+let socketServer: SocketModeServer;
 let sandbox: Sandbox;
 let standin: SlackStandin;
 let store: Awaited<ReturnType<typeof storeEnv>>;
@@ -87,13 +36,15 @@ let baseEnv: Record<string, string>;
 
 beforeAll(async () => {
   sandbox = await startSandbox({});
-  standin = await startSlackStandin({ botToken: BOT_TOKEN, users: USERS });
+  socketServer = await startSocketModeServer();
+  standin = await startSlackStandin({ botToken: BOT_TOKEN, users: USERS, socketMode: { appToken: APP_TOKEN, url: socketServer.url } });
   store = await storeEnv();
   baseEnv = { SLACK_BOT_TOKEN: BOT_TOKEN, SLACK_SIGNING_SECRET: SECRET, SLACK_API_URL: standin.apiUrl, ADOPS_API_URL: sandbox.url, ADOPS_API_KEY: 'sbx_full', ...store.env };
 }, 60_000);
 
 afterAll(async () => {
   await standin?.close();
+  await socketServer?.close();
   await sandbox?.close();
   await store?.cleanup();
 });
@@ -114,7 +65,7 @@ describe('npm start, HTTP mode: the front thread acks, the app thread answers', 
 
   beforeAll(async () => {
     bot = startBot(baseEnv);
-    port = await listeningPort(bot);
+    port = (await logLine(bot, 'listening for Slack')).port as number;
     driver = new SlackDriver({ botUrl: `http://127.0.0.1:${port}/slack/events`, signingSecret: SECRET, standin });
   }, 90_000);
 
@@ -154,10 +105,7 @@ describe('npm start, HTTP mode: the front thread acks, the app thread answers', 
   });
 
   it('carries a form’s field errors from the app thread back in the ack of the view submission', async () => {
-    const view = { ...exportForm('impressions', Date.now(), 'C0THREADS'), id: 'V0THREADS' } as Record<string, unknown>;
-    const values = { kind: select('impressions'), date: date('2099-01-01'), deliver: radio('dm') };
-    const state = { values: Object.fromEntries(Object.entries(values).map(([id, v]) => [id, { [id]: v }])) };
-    const payload = { type: 'view_submission', team: { id: standin.teamId, domain: 'standin' }, user: { id: 'U0LOCAL01', username: 'u', team_id: standin.teamId }, api_app_id: 'A0ADOPS', token: 'unused', trigger_id: 't', view: { ...view, state, hash: '1.h' } };
+    const payload = badExportSubmission(standin.teamId);
     const res = await driver.post(new URLSearchParams({ payload: JSON.stringify(payload) }).toString(), 'application/x-www-form-urlencoded', '', {});
     expect(res.status).toBe(200);
     const ack = JSON.parse(res.ackBody) as { response_action: string; errors: Record<string, string> };
@@ -190,6 +138,50 @@ describe('npm start, HTTP mode: the front thread acks, the app thread answers', 
   });
 
   it('stops cleanly on SIGTERM: the app thread finishes, the process exits 0', async () => {
+    bot.proc.kill('SIGTERM');
+    expect(await bot.exited).toBe(0);
+  });
+});
+
+describe('npm start, Socket Mode: the same two threads over Slack’s WebSocket', () => {
+  let bot: Bot;
+  let healthPort: number;
+
+  beforeAll(async () => {
+    healthPort = await freePort();
+    bot = startBot({ ...baseEnv, SLACK_SIGNING_SECRET: '', SLACK_APP_TOKEN: APP_TOKEN, PORT: String(healthPort) });
+    await logLine(bot, 'connected to Slack in Socket Mode');
+    await socketServer.connected();
+  }, 90_000);
+
+  afterAll(() => {
+    if (bot && bot.proc.exitCode === null) bot.proc.kill('SIGKILL');
+  });
+
+  it('opens the connection through SLACK_API_URL with the app token, and is healthy', async () => {
+    const open = standin.state.calls.find((c) => c.method === 'apps.connections.open');
+    expect(open?.ok).toBe(true);
+    const res = await fetch(`http://127.0.0.1:${healthPort}/healthz`);
+    expect(res.status).toBe(200);
+  });
+
+  it('acks a slash command envelope and answers at response_url', async () => {
+    const { id, url } = standin.newResponseUrl();
+    const ack = await socketServer.send('slash_commands', { team_id: standin.teamId, channel_id: 'C0SOCKET', user_id: 'U0TOKYO01', command: '/adops', text: 'revenue yesterday', response_url: url, trigger_id: 't', api_app_id: 'A0ADOPS' });
+    expect(ack.payload ?? {}).toEqual({});
+    const post = await standin.state.waitFor(() => standin.state.responses.find((r) => r.urlId === id), 30_000, 'the answer');
+    expect(post.body.response_type).toBe('ephemeral');
+    expect(toAnswer(post).text).toContain('Asia/Tokyo');
+  });
+
+  it('carries a form’s field errors back in the envelope ack', async () => {
+    const ack = await socketServer.send('interactive', badExportSubmission(standin.teamId));
+    expect(ack.payload?.response_action).toBe('errors');
+    expect((ack.payload?.errors as Record<string, string>).date).toMatch(/completed UTC day/);
+  });
+
+  it('keeps the app token out of the logs and stops on SIGTERM', async () => {
+    expect(bot.stdout() + bot.stderr()).not.toContain(APP_TOKEN);
     bot.proc.kill('SIGTERM');
     expect(await bot.exited).toBe(0);
   });

@@ -1,0 +1,69 @@
+// `npm start` as its own process, for tests that run src/main.ts itself: started with an
+// environment of the test's choosing (loopback services), its output captured, and a store of its
+// own — a fresh database on the TEST_DATABASE_URL server, else an embedded one in a temp dir.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { TEST_DATABASE_URL } from '../store/backends.js';
+
+const ROOT = new URL('../..', import.meta.url).pathname;
+
+export interface Bot {
+  proc: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+  exited: Promise<number | null>;
+}
+
+export function startBot(env: Record<string, string>): Bot {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  proc.stdout!.on('data', (c: Buffer) => (out += c.toString()));
+  proc.stderr!.on('data', (c: Buffer) => (err += c.toString()));
+  const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
+  return { proc, stdout: () => out, stderr: () => err, exited };
+}
+
+/** The first JSON log line whose message contains `msg` (waits up to 60 s; fails if the bot exits). */
+export async function logLine(bot: Bot, msg: string): Promise<Record<string, unknown>> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const line = bot.stdout().split('\n').find((l) => l.includes(msg));
+    if (line) return JSON.parse(line) as Record<string, unknown>;
+    if (bot.proc.exitCode !== null) throw new Error(`the bot exited: ${bot.stderr()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no "${msg}" log line within 60 s: ${bot.stderr()}`);
+}
+
+/** A database of its own on the test server (the scheduler must see no other suite's rows), else PGlite. */
+export async function storeEnv(): Promise<{ env: Record<string, string>; cleanup(): Promise<void> }> {
+  if (!TEST_DATABASE_URL) {
+    const dir = mkdtempSync(join(tmpdir(), 'adops-threads-'));
+    return { env: { DATA_DIR: dir }, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `adops_threads_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    async cleanup() {
+      const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
