@@ -3,15 +3,19 @@
 // and the Slack stand-in served here. Signed requests go in; what Slack and the user would see
 // comes out: acks, answers at response_url, a form's field errors carried back in the ack, and
 // start-up failures of the app thread in plain words.
+import { Worker } from 'node:worker_threads';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportForm } from '../../src/app/modals.js';
+import { startFront } from '../../src/app/threads/front.js';
 import { acksAtOnce } from '../../src/app/threads/protocol.js';
+import type { Config } from '../../src/config.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
 import { SlackDriver } from '../../src/slack-standin/driver.js';
 import { startSlackStandin, type SlackStandin } from '../../src/slack-standin/server.js';
 import { date, radio, select } from './durable-support.js';
 import { logLine, startBot, storeEnv, type Bot } from '../support/bot-process.js';
-import { toAnswer, USERS } from '../support/harness.js';
+import { testConfig, toAnswer, USERS } from '../support/harness.js';
 import { startSocketModeServer, type SocketModeServer } from '../support/socket-mode.js';
 import { freePort } from '../../src/local/ports.js';
 
@@ -184,6 +188,41 @@ describe('npm start, Socket Mode: the same two threads over Slack’s WebSocket'
     expect(bot.stdout() + bot.stderr()).not.toContain(APP_TOKEN);
     bot.proc.kill('SIGTERM');
     expect(await bot.exited).toBe(0);
+  });
+});
+
+describe('the front thread when the app thread stops answering', () => {
+  it('fails /healthz and tells whoever asks, instead of acking into silence', async () => {
+    // An app thread that started, then never answers a ping (a stuck event loop); it still stops.
+    const stuck = () =>
+      new Worker(
+        `const { parentPort } = require('node:worker_threads');
+         parentPort.on('message', (m) => { if (m.type === 'stop') parentPort.postMessage({ type: 'stopped' }); });
+         parentPort.postMessage({ type: 'ready' });`,
+        { eval: true },
+      );
+    let crashed = false;
+    const config: Config = { ...testConfig(), mode: 'http', slack: { botToken: BOT_TOKEN, signingSecret: SECRET, apiUrl: standin.apiUrl } };
+    const front = await startFront({ config, logger: pino({ level: 'silent' }), onCrash: () => (crashed = true), unresponsiveAfterMs: 300, spawn: stuck });
+    const driver = new SlackDriver({ botUrl: `http://127.0.0.1:${front.port}/slack/events`, signingSecret: SECRET, standin });
+    try {
+      let health = await fetch(`http://127.0.0.1:${front.port}/healthz`);
+      for (let tries = 0; health.status === 200 && tries < 100; tries++) {
+        await new Promise((r) => setTimeout(r, 100));
+        health = await fetch(`http://127.0.0.1:${front.port}/healthz`);
+      }
+      expect(health.status).toBe(503);
+      expect(await health.json()).toEqual({ ok: false });
+      const sent = await driver.slashCommand('revenue yesterday');
+      expect(sent.status).toBe(200);
+      const ack = JSON.parse(sent.ackBody) as { response_type: string; text: string };
+      expect(ack.response_type).toBe('ephemeral');
+      expect(ack.text).toMatch(/cannot answer right now: its worker has not responded for \d+ s\. Try again in a few minutes/);
+      expect(crashed).toBe(false);
+    } finally {
+      await driver.close();
+      await front.stop();
+    }
   });
 });
 

@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     const bot = createBotApp({ config, deps, receiver: new PortReceiver(port) });
     await bot.start();
     port.on('message', (m: FrontMessage) => {
+      if (m.type === 'ping') return send({ type: 'pong' });
       if (m.type !== 'stop') return;
       bot.stop().then(
         () => send({ type: 'stopped' }),

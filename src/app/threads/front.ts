@@ -4,6 +4,8 @@
 // /healthz, and hands every request to the app thread (./app-thread.ts), where the Bolt app runs
 // its listeners. Answer work — API calls, views, posts, the store, the scheduler — never shares
 // this event loop, so acks stay as quick as a bare Bolt app's under load (bench/bot.ts).
+// It pings the app thread every second; after 10 s without an answer /healthz turns 503 (the
+// orchestrator restarts the instance) and commands are acked with a message saying so.
 import { Worker } from 'node:worker_threads';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,6 +14,7 @@ import type { Config } from '../../config.js';
 import { boltLoggerFrom, type Logger } from '../../logger.js';
 import { slackReceiver } from '../receivers.js';
 import { StartupFailure } from '../startup.js';
+import { errorView } from '../../../views/error.js';
 import { acksAtOnce, type AppMessage, type ForwardedEvent, type FrontMessage } from './protocol.js';
 
 export interface FrontOptions {
@@ -19,6 +22,10 @@ export interface FrontOptions {
   logger: Logger;
   /** Called once if the app thread dies while running; the process should exit (and be restarted). */
   onCrash(reason: string): void;
+  /** How long the app thread may leave pings unanswered before it counts as stuck (default 10 s). */
+  unresponsiveAfterMs?: number;
+  /** Starts the app thread (tests start their own). */
+  spawn?: () => Worker;
 }
 
 export interface Front {
@@ -35,6 +42,20 @@ interface Held {
 }
 
 const STOP_TIMEOUT_MS = 15_000;
+const PING_EVERY_MS = 1_000;
+
+/**
+ * The ack of a command while the app thread is stuck. The front acks commands before the app
+ * thread sees them, so without this a stuck app thread would leave people with no answer at all
+ * (a single thread would at least have made Slack report a timeout).
+ */
+function stuckReply(silentMs: number): { response_type: 'ephemeral'; text: string; blocks: unknown[] } {
+  const message = errorView({
+    what: `adops-bot cannot answer right now: its worker has not responded for ${Math.round(silentMs / 1000)} s.`,
+    next: 'Try again in a few minutes. If this keeps happening, tell whoever runs the bot: its health check is failing, so it should be restarted.',
+  });
+  return { response_type: 'ephemeral', text: message.text, blocks: message.blocks };
+}
 
 /** The app thread; under tsx (`npm start`, tests) its TypeScript entry is loaded through tsx. */
 function spawnAppThread(): Worker {
@@ -47,7 +68,8 @@ function spawnAppThread(): Worker {
 
 export async function startFront(opts: FrontOptions): Promise<Front> {
   const { config, logger } = opts;
-  const worker = spawnAppThread();
+  const unresponsiveAfterMs = opts.unresponsiveAfterMs ?? 10_000;
+  const worker = (opts.spawn ?? spawnAppThread)();
   const send = (m: FrontMessage) => worker.postMessage(m);
   const held = new Map<number, Held>();
   let nextId = 1;
@@ -55,13 +77,23 @@ export async function startFront(opts: FrontOptions): Promise<Front> {
   let stopping = false;
   let settleStart: { resolve(): void; reject(err: Error): void } | undefined;
   let onStopped: (() => void) | undefined;
+  // Liveness of the app thread: it answers a ping a second unless its event loop is stuck.
+  let lastPong = Date.now();
+  const pinger = setInterval(() => ready && send({ type: 'ping' }), PING_EVERY_MS);
+  pinger.unref();
+  const silentFor = () => Date.now() - lastPong;
+  const responsive = () => silentFor() < unresponsiveAfterMs;
 
   const secrets = [config.slack.signingSecret, config.slack.appToken, config.adopsApiKey].filter((s): s is string => !!s);
-  const receiver = slackReceiver(config.mode === 'socket' ? 'socket' : 'http', config, boltLoggerFrom(logger, secrets), () => ready);
+  const receiver = slackReceiver(config.mode === 'socket' ? 'socket' : 'http', config, boltLoggerFrom(logger, secrets), () => ready && responsive());
 
   async function forward(event: ReceiverEvent): Promise<void> {
     const message: ForwardedEvent = { type: 'event', id: nextId++, body: event.body, acked: false, retryNum: event.retryNum, retryReason: event.retryReason };
     if (acksAtOnce(event.body)) {
+      if (typeof event.body.command === 'string' && !responsive()) {
+        logger.warn({ silentMs: silentFor() }, 'app thread unresponsive: command refused with a message');
+        return event.ack(stuckReply(silentFor()));
+      }
       await event.ack();
       send({ ...message, acked: true });
       return;
@@ -89,6 +121,7 @@ export async function startFront(opts: FrontOptions): Promise<Front> {
 
   function died(reason: string): void {
     ready = false;
+    clearInterval(pinger);
     for (const h of held.values()) h.reject(new Error('the app thread stopped'));
     held.clear();
     if (settleStart) return settleStart.reject(new StartupFailure(`adops-bot stopped: ${reason}`));
@@ -101,6 +134,7 @@ export async function startFront(opts: FrontOptions): Promise<Front> {
 
   worker.on('message', (m: AppMessage) => {
     if (m.type === 'ack' || m.type === 'done') release(m);
+    else if (m.type === 'pong') lastPong = Date.now();
     else if (m.type === 'ready') settleStart?.resolve();
     else if (m.type === 'start-failed') settleStart?.reject(new StartupFailure(m.message));
     else if (m.type === 'stopped') onStopped?.();
@@ -111,6 +145,8 @@ export async function startFront(opts: FrontOptions): Promise<Front> {
   try {
     await new Promise<void>((resolve, reject) => (settleStart = { resolve, reject }));
   } catch (err) {
+    // The failure is the caller's to report; the thread's exit that follows is expected.
+    stopping = true;
     await worker.terminate();
     throw err;
   } finally {
@@ -124,6 +160,7 @@ export async function startFront(opts: FrontOptions): Promise<Front> {
     port = (server.address() as AddressInfo).port;
   }
   ready = true;
+  lastPong = Date.now();
 
   return {
     port,
@@ -131,6 +168,7 @@ export async function startFront(opts: FrontOptions): Promise<Front> {
       if (stopping) return;
       stopping = true;
       ready = false;
+      clearInterval(pinger);
       await receiver.stop().catch((err: unknown) => logger.warn({ err }, 'could not close the Slack transport cleanly'));
       // The app thread finishes the answers it holds, closes the store, then says it has stopped.
       await new Promise<void>((resolve) => {

@@ -12,7 +12,8 @@ export interface ForwardedEvent {
   retryReason?: string;
 }
 
-export type FrontMessage = ForwardedEvent | { type: 'stop' };
+/** `ping` asks the app thread to show it is still taking work (`pong`); see ./front.ts. */
+export type FrontMessage = ForwardedEvent | { type: 'ping' } | { type: 'stop' };
 
 /**
  * App → front. `ack` answers a request the front is holding (a view submission's errors);
@@ -24,6 +25,7 @@ export type AppMessage =
   | { type: 'done'; id: number; error?: string }
   | { type: 'ready' }
   | { type: 'start-failed'; message: string }
+  | { type: 'pong' }
   | { type: 'stopped' };
 
 /**
