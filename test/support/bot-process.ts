@@ -32,11 +32,19 @@ export function startBot(env: Record<string, string>): Bot {
   return { proc, stdout: () => out, stderr: () => err, exited };
 }
 
+/** Kills the bot if it still runs, and waits until it has exited (its store is free again). */
+export async function killBot(bot: Bot | undefined): Promise<void> {
+  if (!bot) return;
+  if (bot.proc.exitCode === null && bot.proc.signalCode === null) bot.proc.kill('SIGKILL');
+  await bot.exited;
+}
+
 /** The first JSON log line whose message contains `msg` (waits up to 60 s; fails if the bot exits). */
 export async function logLine(bot: Bot, msg: string): Promise<Record<string, unknown>> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const line = bot.stdout().split('\n').find((l) => l.includes(msg));
+    // Whole lines only: both threads write to stdout, and the last line may still be arriving.
+    const line = bot.stdout().split('\n').slice(0, -1).find((l) => l.includes(msg));
     if (line) return JSON.parse(line) as Record<string, unknown>;
     if (bot.proc.exitCode !== null) throw new Error(`the bot exited: ${bot.stderr()}`);
     await new Promise((r) => setTimeout(r, 50));

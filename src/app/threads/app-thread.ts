@@ -4,6 +4,7 @@
 // same environment, reports `ready` (or the start-up failure in words) and stops on request.
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
+import { pino } from 'pino';
 import { loadConfig } from '../../config.js';
 import { createLogger } from '../../logger.js';
 import { createBotApp } from '../create-app.js';
@@ -32,7 +33,11 @@ async function main(): Promise<void> {
   try {
     const niced = lowerOwnPriority();
     const config = loadConfig(process.env);
-    const logger = createLogger({ level: config.logLevel, secrets: [config.adopsApiKey, config.slack.signingSecret ?? ''] }).child({ thread: 'app' });
+    // Written synchronously: pino flushes its buffer at exit on the main thread only, and the front
+    // ends this thread (terminate) right after it reports a failure or its stop.
+    const destination = pino.destination({ dest: 1, sync: true });
+    const secrets = [config.adopsApiKey, config.slack.signingSecret ?? '', config.slack.appToken ?? ''];
+    const logger = createLogger({ level: config.logLevel, secrets, destination }).child({ thread: 'app' });
     const durable = await openDurableSetup(process.env, config);
     const deps = createDeps({ config, logger, durable });
     const bot = createBotApp({ config, deps, receiver: new PortReceiver(port) });

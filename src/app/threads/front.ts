@@ -4,58 +4,42 @@
 // /healthz, and hands every request to the app thread (./app-thread.ts), where the Bolt app runs
 // its listeners. Answer work — API calls, views, posts, the store, the scheduler — never shares
 // this event loop, so acks stay as quick as a bare Bolt app's under load (bench/bot.ts).
-// It pings the app thread every second; after 10 s without an answer /healthz turns 503 (the
-// orchestrator restarts the instance) and commands are acked with a message saying so.
-import { Worker } from 'node:worker_threads';
+// The app thread is pinged every second (./app-link.ts). Silent for 10 s: /healthz answers 503
+// and commands are acked with a message saying the bot cannot answer. Silent for 60 s, or dead:
+// the process exits 1, for its supervisor to start a fresh one.
+import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
 import type { App, HTTPReceiver, ReceiverEvent, SocketModeReceiver } from '@slack/bolt';
 import type { Config } from '../../config.js';
 import { boltLoggerFrom, type Logger } from '../../logger.js';
-import { slackReceiver } from '../receivers.js';
-import { StartupFailure } from '../startup.js';
 import { errorView } from '../../../views/error.js';
-import { acksAtOnce, type AppMessage, type ForwardedEvent, type FrontMessage } from './protocol.js';
+import { slackReceiver } from '../receivers.js';
+import { AppLink } from './app-link.js';
+import { acksAtOnce } from './protocol.js';
 
 export interface FrontOptions {
   config: Config;
   logger: Logger;
-  /** Called once if the app thread dies while running; the process should exit (and be restarted). */
+  /** Called once if the app thread dies or is given up on; the process should exit (and be restarted). */
   onCrash(reason: string): void;
-  /** How long the app thread may leave pings unanswered before it counts as stuck (default 10 s). */
+  /** Pings unanswered this long: the app thread counts as stuck (default 10 s). */
   unresponsiveAfterMs?: number;
+  /** Pings unanswered this long: the app thread is given up on (default 60 s). */
+  giveUpAfterMs?: number;
   /** Starts the app thread (tests start their own). */
   spawn?: () => Worker;
 }
 
 export interface Front {
-  /** The HTTP port bound (HTTP mode), else the configured one. */
+  /** The port bound: Slack's requests (HTTP mode) or /healthz (Socket Mode). */
   port: number;
   stop(): Promise<void>;
 }
 
-/** A request whose ack the app thread gives (a view submission's field errors, say). */
-interface Held {
-  ack: ReceiverEvent['ack'];
-  resolve(): void;
-  reject(err: Error): void;
-}
-
-const STOP_TIMEOUT_MS = 15_000;
-const PING_EVERY_MS = 1_000;
-
-/**
- * The ack of a command while the app thread is stuck. The front acks commands before the app
- * thread sees them, so without this a stuck app thread would leave people with no answer at all
- * (a single thread would at least have made Slack report a timeout).
- */
-function stuckReply(silentMs: number): { response_type: 'ephemeral'; text: string; blocks: unknown[] } {
-  const message = errorView({
-    what: `adops-bot cannot answer right now: its worker has not responded for ${Math.round(silentMs / 1000)} s.`,
-    next: 'Try again in a few minutes. If this keeps happening, tell whoever runs the bot: its health check is failing, so it should be restarted.',
-  });
-  return { response_type: 'ephemeral', text: message.text, blocks: message.blocks };
-}
+/** Within Docker's default 10 s stop grace period, with time left to exit. */
+const STOP_TIMEOUT_MS = 8_000;
 
 /** The app thread; under tsx (`npm start`, tests) its TypeScript entry is loaded through tsx. */
 function spawnAppThread(): Worker {
@@ -66,120 +50,95 @@ function spawnAppThread(): Worker {
   return new Worker(`import(${JSON.stringify(tsx)}).then((m) => m.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(here)}))`, { eval: true });
 }
 
+/**
+ * The ack of a command while the app thread is stuck. The front acks commands before the app
+ * thread sees them, so without this a stuck app thread would leave people with no answer at all.
+ */
+function stuckReply(silentMs: number): { response_type: 'ephemeral'; text: string; blocks: unknown[] } {
+  const message = errorView({
+    what: `adops-bot cannot answer right now: its worker has not responded for ${Math.round(silentMs / 1000)} s.`,
+    next: 'Try again in a few minutes. If this keeps happening, tell whoever runs the bot: its health check is failing.',
+  });
+  return { response_type: 'ephemeral', text: message.text, blocks: message.blocks };
+}
+
+/** Starts the receiver; resolves with the port bound. */
+async function startReceiver(receiver: HTTPReceiver | SocketModeReceiver, config: Config): Promise<number> {
+  if (config.mode !== 'socket') {
+    const server: Server = await (receiver as HTTPReceiver).start({ port: config.port, host: config.host });
+    return (server.address() as AddressInfo).port;
+  }
+  // Bolt's Socket Mode receiver listens for /healthz without an 'error' handler, so a port in use
+  // would end the process with a stack trace; here it fails the start-up like HTTP mode's does.
+  const health = (receiver as unknown as { httpServer?: Server }).httpServer;
+  let failStart: ((err: Error) => void) | undefined;
+  const listenFailed = new Promise<never>((_, reject) => (failStart = reject));
+  health?.on('error', (err) => failStart?.(err));
+  await Promise.race([(receiver as SocketModeReceiver).start(), listenFailed]);
+  failStart = undefined;
+  if (health && !health.listening) await once(health, 'listening');
+  return (health?.address() as AddressInfo | null)?.port ?? config.port;
+}
+
 export async function startFront(opts: FrontOptions): Promise<Front> {
   const { config, logger } = opts;
-  const unresponsiveAfterMs = opts.unresponsiveAfterMs ?? 10_000;
-  const worker = (opts.spawn ?? spawnAppThread)();
-  const send = (m: FrontMessage) => worker.postMessage(m);
-  const held = new Map<number, Held>();
-  let nextId = 1;
   let ready = false;
-  let stopping = false;
-  let settleStart: { resolve(): void; reject(err: Error): void } | undefined;
-  let onStopped: (() => void) | undefined;
-  // Liveness of the app thread: it answers a ping a second unless its event loop is stuck.
-  let lastPong = Date.now();
-  const pinger = setInterval(() => ready && send({ type: 'ping' }), PING_EVERY_MS);
-  pinger.unref();
-  const silentFor = () => Date.now() - lastPong;
-  const responsive = () => silentFor() < unresponsiveAfterMs;
-
   const secrets = [config.slack.signingSecret, config.slack.appToken, config.adopsApiKey].filter((s): s is string => !!s);
-  const receiver = slackReceiver(config.mode === 'socket' ? 'socket' : 'http', config, boltLoggerFrom(logger, secrets), () => ready && responsive());
+  const receiver = slackReceiver(config.mode === 'socket' ? 'socket' : 'http', config, boltLoggerFrom(logger, secrets), () => ready && link.responsive());
+  const link = new AppLink((opts.spawn ?? spawnAppThread)(), logger, {
+    unresponsiveAfterMs: opts.unresponsiveAfterMs ?? 10_000,
+    giveUpAfterMs: opts.giveUpAfterMs ?? 60_000,
+    onDeath: (reason, err) => {
+      ready = false;
+      logger.fatal({ err, reason }, 'the app thread is gone; exiting so that the bot is restarted');
+      opts.onCrash(reason);
+    },
+  });
 
   async function forward(event: ReceiverEvent): Promise<void> {
-    const message: ForwardedEvent = { type: 'event', id: nextId++, body: event.body, acked: false, retryNum: event.retryNum, retryReason: event.retryReason };
     if (acksAtOnce(event.body)) {
-      if (typeof event.body.command === 'string' && !responsive()) {
-        logger.warn({ silentMs: silentFor() }, 'app thread unresponsive: command refused with a message');
-        return event.ack(stuckReply(silentFor()));
+      if (typeof event.body.command === 'string' && !link.responsive()) {
+        logger.warn({ silentMs: link.silentForMs() }, 'app thread unresponsive: command answered with a message');
+        return event.ack(stuckReply(link.silentForMs()));
       }
       await event.ack();
-      send({ ...message, acked: true });
+      link.forward(event);
       return;
     }
-    await new Promise<void>((resolve, reject) => {
-      held.set(message.id, { ack: event.ack, resolve, reject });
-      send(message);
-    });
+    // Left unacked, Slack shows the person its own error after 3 s.
+    if (!link.responsive()) return logger.warn({ type: event.body.type }, 'app thread unresponsive: request not handed over');
+    await link.hold(event);
   }
   // Bolt's receivers hand requests to `app.processEvent`; here that is the hand-over to the app thread.
   receiver.init({ processEvent: forward } as unknown as App);
 
-  function release(m: Extract<AppMessage, { type: 'ack' | 'done' }>): void {
-    const h = held.get(m.id);
-    if (!h) return;
-    held.delete(m.id);
-    if (m.type === 'ack') {
-      h.ack(m.response).then(h.resolve, (err: unknown) => {
-        logger.warn({ err }, 'ack from the app thread came too late');
-        h.resolve();
-      });
-    } else if (m.error) h.reject(new Error(m.error));
-    else h.resolve();
-  }
-
-  function died(reason: string): void {
-    ready = false;
-    clearInterval(pinger);
-    for (const h of held.values()) h.reject(new Error('the app thread stopped'));
-    held.clear();
-    if (settleStart) return settleStart.reject(new StartupFailure(`adops-bot stopped: ${reason}`));
-    if (onStopped) return onStopped();
-    if (!stopping) {
-      logger.fatal({ reason }, 'the app thread stopped; exiting so the bot is restarted');
-      opts.onCrash(reason);
-    }
-  }
-
-  worker.on('message', (m: AppMessage) => {
-    if (m.type === 'ack' || m.type === 'done') release(m);
-    else if (m.type === 'pong') lastPong = Date.now();
-    else if (m.type === 'ready') settleStart?.resolve();
-    else if (m.type === 'start-failed') settleStart?.reject(new StartupFailure(m.message));
-    else if (m.type === 'stopped') onStopped?.();
-  });
-  worker.on('error', (err) => died(`the app thread failed: ${err.message}`));
-  worker.on('exit', (code) => died(`the app thread exited (code ${code})`));
-
+  await link.started();
+  let port: number;
   try {
-    await new Promise<void>((resolve, reject) => (settleStart = { resolve, reject }));
+    port = await startReceiver(receiver, config);
   } catch (err) {
-    // The failure is the caller's to report; the thread's exit that follows is expected.
-    stopping = true;
-    await worker.terminate();
+    await link.stop(STOP_TIMEOUT_MS);
     throw err;
-  } finally {
-    settleStart = undefined;
-  }
-  let port = config.port;
-  if (config.mode === 'socket') {
-    await (receiver as SocketModeReceiver).start();
-  } else {
-    const server: Server = await (receiver as HTTPReceiver).start({ port: config.port, host: config.host });
-    port = (server.address() as AddressInfo).port;
   }
   ready = true;
-  lastPong = Date.now();
+  link.startPinging();
 
+  let stopping: Promise<void> | undefined;
   return {
     port,
-    async stop() {
-      if (stopping) return;
-      stopping = true;
-      ready = false;
-      clearInterval(pinger);
-      await receiver.stop().catch((err: unknown) => logger.warn({ err }, 'could not close the Slack transport cleanly'));
-      // The app thread finishes the answers it holds, closes the store, then says it has stopped.
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, STOP_TIMEOUT_MS);
-        onStopped = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-        send({ type: 'stop' });
-      });
-      await worker.terminate();
+    stop() {
+      stopping ??= (async () => {
+        ready = false;
+        // Acks the app thread still owes go out before the transport closes.
+        await link.drain();
+        await receiver.stop().catch((err: unknown) => logger.warn({ err }, 'could not close the Slack transport cleanly'));
+        // The app thread finishes the answers it holds and closes the store.
+        const outcome = await link.stop(STOP_TIMEOUT_MS);
+        if (outcome !== 'timed out') return;
+        logger.error({ timeoutMs: STOP_TIMEOUT_MS }, 'the app thread did not stop in time; it was terminated');
+        throw new Error('the app thread did not stop in time');
+      })();
+      return stopping;
     },
   };
 }
