@@ -9,7 +9,7 @@
 // The Slack stand-in and the sandbox run in this process; the bot and the bare app are children
 // (their RSS is their own). Loopback only; every phase is bounded in time and requests.
 //
-//   npx tsx bench/bot.ts [--rate 200] [--seconds 10] [--answers 50] [--rounds 4]
+//   npx tsx bench/bot.ts [--rate 200] [--seconds 10] [--answers 50] [--rounds 6]
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -31,7 +31,7 @@ const { values: args } = parseArgs({
     rate: { type: 'string', default: '200' },
     seconds: { type: 'string', default: '10' },
     answers: { type: 'string', default: '50' },
-    rounds: { type: 'string', default: '4' },
+    rounds: { type: 'string', default: '6' },
   },
 });
 const RATE = Number(args.rate);

@@ -88,11 +88,15 @@ export function boltLevelOf(level: string): LogLevel {
 export function boltLoggerFrom(logger: Logger, secrets: readonly string[] = []): BoltLogger {
   const child = logger.child({ component: 'bolt' });
   const line = (msg: unknown[]) => scrubText(msg.map((m) => (typeof m === 'string' ? m : safeJson(m))).join(' '), secrets);
+  // The line is built (and scrubbed) only when it will be written: Bolt logs at debug on every request.
+  const at = (level: 'debug' | 'info' | 'warn' | 'error') => (...msg: unknown[]) => {
+    if (child.isLevelEnabled(level)) child[level](line(msg));
+  };
   return {
-    debug: (...msg: unknown[]) => child.debug(line(msg)),
-    info: (...msg: unknown[]) => child.info(line(msg)),
-    warn: (...msg: unknown[]) => child.warn(line(msg)),
-    error: (...msg: unknown[]) => child.error(line(msg)),
+    debug: at('debug'),
+    info: at('info'),
+    warn: at('warn'),
+    error: at('error'),
     // The level is ours (LOG_LEVEL); Bolt may not lower it, so setLevel is ignored.
     setLevel: () => undefined,
     getLevel: () => boltLevelOf(child.level),
