@@ -6,16 +6,19 @@
 //      open loop, bounded in flight — for `help` and `revenue yesterday`, side by side with a bare
 //      Bolt app whose listener only acks (same HTTPReceiver, same run), rounds in ABBA order;
 //   4. time from command to the answer posted at response_url, one command at a time.
-// The Slack stand-in and the sandbox run in this process; the bot and the bare app are children
-// (their RSS is their own). Loopback only; every phase is bounded in time and requests.
+// The Slack stand-in and the sandbox run in this process, at nice 10 during the load phases (they
+// stand in for services on other machines; --harness-nice 0 to share the CPU evenly); the bot,
+// the bare app and the load generator are children at normal priority (their RSS is their own).
+// Loopback only; every phase is bounded in time and requests.
 //
-//   npx tsx bench/bot.ts [--rate 200] [--seconds 10] [--answers 50] [--rounds 6]
+//   npx tsx bench/bot.ts [--rate 200] [--seconds 10] [--answers 50] [--rounds 6] [--harness-nice 10]
+//                        [--command "revenue yesterday" …]
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg, setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { Pool } from 'undici';
@@ -32,12 +35,15 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '10' },
     answers: { type: 'string', default: '50' },
     rounds: { type: 'string', default: '6' },
+    'harness-nice': { type: 'string', default: '10' },
+    command: { type: 'string', multiple: true, default: ['help', 'revenue yesterday'] },
   },
 });
 const RATE = Number(args.rate);
 const SECONDS = Number(args.seconds);
 const ANSWERS = Number(args.answers);
 const ROUNDS = Number(args.rounds);
+const HARNESS_NICE = Number(args['harness-nice']);
 const MAX_IN_FLIGHT = 2_000;
 const BOT_TOKEN = 'xoxb-bench-token';
 const SECRET = 'bench-signing-secret-0123456789';
@@ -101,15 +107,18 @@ function commandBody(standin: SlackStandin, text: string): { body: string; urlId
   return { body, urlId: id };
 }
 
-/** Open-loop load from a child process (bench/load-worker.ts): RATE per second for SECONDS. */
-function load(origin: string, standin: SlackStandin, text: string): Promise<LoadResult> {
+/** The load generator (bench/load-worker.ts): its own process, started once, one job at a time. */
+function startLoadWorker(): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'bench/load-worker.ts'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+}
+
+/** Open-loop load: RATE per second for SECONDS, signed /adops requests to `origin`. */
+function load(worker: ChildProcess, origin: string, standin: SlackStandin, text: string): Promise<LoadResult> {
   const responseUrls = Array.from({ length: RATE * SECONDS }, () => standin.newResponseUrl().url);
   const job: LoadJob = { origin, secret: SECRET, rate: RATE, seconds: SECONDS, text, teamId: standin.teamId, userId: USER, responseUrls, maxInFlight: MAX_IN_FLIGHT };
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/load-worker.ts'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    child.once('message', (m: LoadResult | { error: string }) => ('error' in m ? reject(new Error(m.error)) : resolve(m)));
-    child.once('error', reject);
-    child.send(job);
+    worker.once('message', (m: LoadResult | { error: string }) => ('error' in m ? reject(new Error(m.error)) : resolve(m)));
+    worker.send(job);
   });
 }
 
@@ -206,16 +215,24 @@ async function main(): Promise<void> {
   // its 20 slowest acks, so phases alternate in ABBA order (neither app always goes first, both see
   // the same background load), every round is printed, and the verdict is on all rounds pooled.
   const origins = { bare: `http://127.0.0.1:${bare.port}`, bot: `http://127.0.0.1:${bot.port}` };
+  const loadWorker = startLoadWorker();
+  if (HARNESS_NICE) {
+    // The sandbox and the Slack stand-in (this thread) stand in for services on other machines: at a
+    // lower priority they take CPU from the bot, the bare app and the load generator (all started
+    // before, at normal priority) only when those have none to use. Linux nice is per thread.
+    setPriority(HARNESS_NICE);
+    console.log(`sandbox and Slack stand-in at nice ${HARNESS_NICE}`);
+  }
   const row = (name: string, lat: number[], extra = '') =>
     `  ${name.padEnd(46)} p50 ${ms(pct(lat, 50)).padStart(9)}  p99 ${ms(pct(lat, 99)).padStart(9)}  max ${ms(lat.at(-1) ?? NaN).padStart(9)}${extra}`;
   console.log(`\nack latency at ${RATE} req/s for ${SECONDS} s per phase (HTTP 200 from POST /slack/events), ${ROUNDS} rounds, ABBA order:`);
-  for (const text of ['help', 'revenue yesterday']) {
+  for (const text of args.command!) {
     const pooled = { bare: [] as number[], bot: [] as number[] };
     for (let round = 1; round <= ROUNDS; round++) {
       const results: Partial<Record<'bare' | 'bot', LoadResult>> = {};
       for (const who of round % 2 === 1 ? (['bare', 'bot'] as const) : (['bot', 'bare'] as const)) {
         const sent = standin.state.responses.length;
-        results[who] = await load(origins[who], standin, text);
+        results[who] = await load(loadWorker, origins[who], standin, text);
         // The bot's answers finish before the next phase, so no phase runs beside another's backlog.
         if (who === 'bot') await drain(standin, sent + RATE * SECONDS);
       }
@@ -235,6 +252,7 @@ async function main(): Promise<void> {
   console.log(`RSS after load: bot ${rssMb(bot.proc.pid!).toFixed(1)} MB; load average ${loadavg()[0]!.toFixed(1)}`);
 
   await botPool.close();
+  loadWorker.disconnect();
   await Promise.all([stop(bot), stop(bare)]);
   await standin.close();
   await sandbox.close();

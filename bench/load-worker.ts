@@ -65,12 +65,13 @@ async function run(job: LoadJob): Promise<LoadResult> {
   return { lat: lat.sort((a, b) => a - b), errors, skipped };
 }
 
-// Started by bench/bot.ts with an IPC channel: one job in, one result out.
+// Started once by bench/bot.ts with an IPC channel: a job in, its result out, until disconnected.
 if (process.send) {
-  process.once('message', (job: LoadJob) => {
+  process.on('message', (job: LoadJob) => {
     run(job).then(
-      (result) => process.send!(result, () => process.exit(0)),
-      (err: unknown) => process.send!({ error: (err as Error).message }, () => process.exit(1)),
+      (result) => process.send!(result),
+      (err: unknown) => process.send!({ error: (err as Error).message }),
     );
   });
+  process.on('disconnect', () => process.exit(0));
 }
