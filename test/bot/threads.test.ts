@@ -1,8 +1,9 @@
-// `npm start` in HTTP mode as an operator runs it: `src/main.ts` in its own process, the transport
-// on the front thread and the Bolt app on the app thread (src/app/threads), against the sandbox
-// and the Slack stand-in served here. Signed requests go in; what Slack and the user would see
-// comes out: acks, answers at response_url, a form's field errors carried back in the ack, and
-// start-up failures of the app thread in plain words.
+// `npm start` as an operator runs it, in HTTP mode and in Socket Mode: `src/main.ts` in its own
+// process, the transport on the front thread and the Bolt app on the app thread (src/app/threads),
+// against the sandbox, the Slack stand-in and a Socket Mode server served here. Signed requests
+// (or envelopes) go in; what Slack and the user would see comes out: acks, answers at
+// response_url, a form's field errors carried back in the ack, start-up failures in plain words.
+// The front alone is also run over a stand-in app thread that stops answering pings.
 import { Worker } from 'node:worker_threads';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -12,7 +12,7 @@ export interface ForwardedEvent {
   retryReason?: string;
 }
 
-/** `ping` asks the app thread to show it is still taking work (`pong`); see ./front.ts. */
+/** `ping` asks the app thread to show it is still taking work (`pong`); see ./app-link.ts. */
 export type FrontMessage = ForwardedEvent | { type: 'ping' } | { type: 'stop' };
 
 /**
