@@ -4,11 +4,14 @@
 // (or envelopes) go in; what Slack and the user would see comes out: acks, answers at
 // response_url, a form's field errors carried back in the ack, start-up failures in plain words.
 // The front alone is also run over a stand-in app thread that stops answering pings.
+import { readdirSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportForm } from '../../src/app/modals.js';
 import { startFront } from '../../src/app/threads/front.js';
+import { readThreadSched, SCHED_IDLE } from '../../src/app/threads/priority.js';
 import { acksAtOnce } from '../../src/app/threads/protocol.js';
 import type { Config } from '../../src/config.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
@@ -31,6 +34,25 @@ function badExportSubmission(teamId: string): Record<string, unknown> {
   const state = { values: Object.fromEntries(Object.entries(values).map(([id, v]) => [id, { [id]: v }])) };
   return { type: 'view_submission', team: { id: teamId, domain: 'standin' }, user: { id: 'U0LOCAL01', username: 'u', team_id: teamId }, api_app_id: 'A0ADOPS', token: 'unused', trigger_id: 't', view: { ...view, state, hash: '1.h' } };
 }
+
+const SCHED_OTHER = 0;
+
+/** Scheduling policy and nice of each thread of a process, by thread id (the main thread's is the pid). */
+function schedOfThreads(pid: number): Map<number, { policy: number; nice: number }> {
+  const threads = new Map<number, { policy: number; nice: number }>();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      threads.set(Number(tid), readThreadSched(`/proc/${pid}/task/${tid}/stat`));
+    } catch {
+      // the thread ended since the listing
+    }
+  }
+  return threads;
+}
+
+/** The bot inherits this runner's nice; the threads it lowers go 10 levels further down. */
+const FRONT_NICE = getPriority();
+const LOWERED_NICE = Math.min(19, FRONT_NICE + 10);
 
 let socketServer: SocketModeServer;
 let sandbox: Sandbox;
@@ -82,6 +104,18 @@ describe('npm start, HTTP mode: the front thread acks, the app thread answers', 
     const res = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
+  });
+
+  it('runs every thread but the front at SCHED_IDLE, 10 nice levels down; the front as started', async () => {
+    const appTid = (await logLine(bot, 'app thread ready')).tid as number;
+    const lowered = await logLine(bot, 'give way to the front');
+    expect(lowered.priority).toBe('idle');
+    // The app thread, V8's helper threads (4 by default) and tsx's loader thread.
+    expect(lowered.threads).toContain(appTid);
+    expect((lowered.threads as number[]).length).toBeGreaterThanOrEqual(5);
+    const threads = schedOfThreads(bot.proc.pid!);
+    expect(threads.get(bot.proc.pid!)).toEqual({ policy: SCHED_OTHER, nice: FRONT_NICE });
+    for (const tid of lowered.threads as number[]) expect(threads.get(tid)).toEqual({ policy: SCHED_IDLE, nice: LOWERED_NICE });
   });
 
   it('acks a command with an empty 200 and posts the answer privately at response_url', async () => {
@@ -154,7 +188,7 @@ describe('npm start, Socket Mode: the same two threads over Slack’s WebSocket'
 
   beforeAll(async () => {
     store = await storeEnv();
-    bot = startBot({ ...baseEnv, ...store.env, SLACK_SIGNING_SECRET: '', SLACK_APP_TOKEN: APP_TOKEN });
+    bot = startBot({ ...baseEnv, ...store.env, SLACK_SIGNING_SECRET: '', SLACK_APP_TOKEN: APP_TOKEN, APP_THREAD_PRIORITY: 'nice' });
     healthPort = (await logLine(bot, 'connected to Slack in Socket Mode')).port as number;
     await socketServer.connected();
   }, 90_000);
@@ -169,6 +203,15 @@ describe('npm start, Socket Mode: the same two threads over Slack’s WebSocket'
     expect(open?.ok).toBe(true);
     const res = await fetch(`http://127.0.0.1:${healthPort}/healthz`);
     expect(res.status).toBe(200);
+  });
+
+  it('lowers the other threads by nice alone with APP_THREAD_PRIORITY=nice', async () => {
+    const appTid = (await logLine(bot, 'app thread ready')).tid as number;
+    const lowered = await logLine(bot, 'give way to the front');
+    expect(lowered.priority).toBe('nice');
+    expect(lowered.threads).toContain(appTid);
+    const threads = schedOfThreads(bot.proc.pid!);
+    for (const tid of lowered.threads as number[]) expect(threads.get(tid)).toEqual({ policy: SCHED_OTHER, nice: LOWERED_NICE });
   });
 
   it('acks a slash command envelope and answers at response_url', async () => {

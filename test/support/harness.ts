@@ -54,6 +54,8 @@ export function testConfig(opts: HarnessOptions = {}): Config {
     logLevel: opts.logLevel ?? 'info',
     chart: { mode: opts.chartMode ?? 'url', quickchartUrl: 'https://quickchart.example' },
     answerConcurrency: 16,
+    // A front started by a test runs inside the test's process, whose threads are not its to lower.
+    appThreadPriority: 'normal',
   };
 }
 

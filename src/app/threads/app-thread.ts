@@ -2,7 +2,6 @@
 // API clients, the store, the scheduler and the workers — everything but the transport, which
 // stays on the front thread (./front.ts) so that acks never wait behind answer work. It reads the
 // same environment, reports `ready` (or the start-up failure in words) and stops on request.
-import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { pino } from 'pino';
 import { loadConfig } from '../../config.js';
@@ -12,26 +11,13 @@ import { createDeps } from '../deps.js';
 import { openDurableSetup } from '../durable-config.js';
 import { startupFailureText } from '../startup.js';
 import { PortReceiver } from './port-receiver.js';
+import { ownThreadId } from './priority.js';
 import type { AppMessage, FrontMessage } from './protocol.js';
-
-/** How much lower than the front this thread runs (Linux nice is per thread): acks come first. */
-const NICE_INCREMENT = 10;
-
-function lowerOwnPriority(): boolean {
-  try {
-    // Pid 0 is the calling thread on Linux; elsewhere it may be the whole process or refused.
-    if (process.platform === 'linux') setPriority(NICE_INCREMENT);
-    return process.platform === 'linux';
-  } catch {
-    return false;
-  }
-}
 
 async function main(): Promise<void> {
   const port = parentPort!;
   const send = (m: AppMessage) => port.postMessage(m);
   try {
-    const niced = lowerOwnPriority();
     const config = loadConfig(process.env);
     // Written synchronously: pino flushes its buffer at exit on the main thread only, and the front
     // ends this thread (terminate) right after it reports a failure or its stop.
@@ -54,7 +40,8 @@ async function main(): Promise<void> {
       );
     });
     send({ type: 'ready' });
-    logger.debug({ niced }, 'app thread ready');
+    // Its thread id, for `chrt -p` or /proc: the front lowers its priority (./priority.ts).
+    logger.info({ tid: ownThreadId() }, 'app thread ready');
     deps
       .apiFor({})
       .auth.status()

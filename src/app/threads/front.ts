@@ -3,7 +3,8 @@
 // acks at once what the listeners would ack with an empty body (./protocol.ts), answers
 // /healthz, and hands every request to the app thread (./app-thread.ts), where the Bolt app runs
 // its listeners. Answer work — API calls, views, posts, the store, the scheduler — never shares
-// this event loop, so acks stay as quick as a bare Bolt app's under load (bench/bot.ts).
+// this event loop, and every other thread of the process gives way to this one (./priority.ts), so
+// acks stay as quick as a bare Bolt app's under load (bench/bot.ts).
 // The app thread is pinged every second (./app-link.ts). Silent for 10 s: /healthz answers 503
 // and commands are acked with a message saying the bot cannot answer. Silent for 60 s, or dead:
 // the process exits 1, for its supervisor to start a fresh one.
@@ -17,6 +18,7 @@ import { boltLoggerFrom, type Logger } from '../../logger.js';
 import { errorView } from '../../../views/error.js';
 import { slackReceiver } from '../receivers.js';
 import { AppLink } from './app-link.js';
+import { lowerThreads, otherThreadIds, type ThreadPriorityResult } from './priority.js';
 import { acksAtOnce } from './protocol.js';
 
 export interface FrontOptions {
@@ -60,6 +62,26 @@ function stuckReply(silentMs: number): { response_type: 'ephemeral'; text: strin
     next: 'Try again in a few minutes. If this keeps happening, tell whoever runs the bot: its health check is failing.',
   });
   return { response_type: 'ephemeral', text: message.text, blocks: message.blocks };
+}
+
+/** Every thread but this one gives way to it (./priority.ts); the app thread is up by now. */
+async function lowerEveryOtherThread(config: Config, logger: Logger): Promise<void> {
+  let result: ThreadPriorityResult;
+  try {
+    result = await lowerThreads(otherThreadIds(), config.appThreadPriority);
+  } catch (err) {
+    // A tuning step: the bot runs without it, only with slower acks under load.
+    result = { applied: 'unchanged', tids: [], reason: `thread priorities could not be read: ${(err as Error).message}` };
+  }
+  const fields = { priority: result.applied, threads: result.tids };
+  if (!result.reason) {
+    const msg = result.applied === 'unchanged' ? 'thread priorities left alone (APP_THREAD_PRIORITY=normal)' : 'the app thread and the helper threads give way to the front';
+    return logger.info(fields, msg);
+  }
+  const consequence = result.applied === 'idle' ? '' : '; acks may wait behind answer work under load';
+  // Off Linux there is nothing to set: not worth a warning on every start of a developer's machine.
+  const level = process.platform === 'linux' ? 'warn' : 'debug';
+  logger[level](fields, `thread priorities: ${result.reason}${consequence}`);
 }
 
 /** Starts the receiver; resolves with the port bound. */
@@ -113,6 +135,7 @@ export async function startFront(opts: FrontOptions): Promise<Front> {
   receiver.init({ processEvent: forward } as unknown as App);
 
   await link.started();
+  await lowerEveryOtherThread(config, logger);
   let port: number;
   try {
     port = await startReceiver(receiver, config);
