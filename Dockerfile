@@ -10,10 +10,10 @@ COPY tsconfig.json tsconfig.build.json ./
 COPY src ./src
 COPY commands ./commands
 COPY views ./views
-# tsc emits JavaScript only: copy the non-TypeScript files under src (sandbox fixtures) beside it,
-# then drop the dev dependencies.
+# The image runs the bot against Slack only: local mode's sandbox API, Slack stand-in and console
+# are left out of it (run local mode from a checkout: `npm start`). Then the dev dependencies go.
 RUN npm run build \
- && (cd src && find . -type f ! -name '*.ts' -exec cp --parents {} ../dist/src/ \;) \
+ && rm -rf dist/src/sandbox dist/src/slack-standin dist/src/local \
  && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim AS runtime

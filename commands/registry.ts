@@ -1,9 +1,9 @@
 // THE list of /adops subcommands, in help order. manifest.yml's usage hint must name the same
 // subcommands (test/bot/manifest.test.ts fails otherwise).
 //
-// SEAM FOR ISSUE 6: to add a subcommand (digest, alerts, watch), create commands/<name>/index.ts
-// exporting `defineCommand({...})`, its view in views/<name>.ts, its test in test/bot/, then add
-// one line below and its name to the usage hint in manifest.yml.
+// To add a subcommand: create commands/<name>/index.ts exporting `defineCommand({...})`, its view
+// in views/<name>.ts, its test in test/bot/, then add one line below and its name to the usage
+// hint in manifest.yml.
 import { abtestCommand } from './abtest/index.js';
 import { biddersCommand } from './bidders/index.js';
 import { auctionCommand } from './auction/index.js';

@@ -1,16 +1,18 @@
-// The contract between the app layer (src/app) and each subcommand (commands/<name>/).
+// The contract between the Slack edge (src/app) and each subcommand (commands/<name>/).
 //
-// SEAM FOR ISSUE 6 (digest / alerts / watch, modals, App Home): a subcommand is a
-// `CommandDefinition` — name, group, summary, usage, examples, a pure `parse(text)` (runs
-// before ack, so nothing slow) and `run(request, ctx)` (after ack) returning a BotMessage.
-// Adding one touches commands/<name>/index.ts, its view in views/, its test and one line in
-// commands/registry.ts. Everything a command may use reaches it through CommandContext;
-// nothing is a process-wide singleton.
+// A subcommand is a `CommandDefinition`: name, group, summary, usage, examples, a pure
+// `parse(text)` (checks every parameter, before any API call) and `run(request, ctx)` returning
+// what to show: a message, or a form to open. Adding one touches commands/<name>/index.ts, its view
+// in views/, its test and one line in commands/registry.ts. Everything a command may use reaches it
+// through CommandContext; nothing is a process-wide singleton.
 import type { ApiClient } from '../src/api/index.js';
+import type { ChartImage, ChartSpec } from '../src/charts/spec.js';
+import type { DigestOutput } from '../src/jobs/digests/types.js';
+import type { ExportRequest } from '../src/jobs/export-delivery.js';
 import type { Logger } from '../src/logger.js';
-import type { BotMessage, ChartImage, UploadedFile } from '../views/types.js';
-import type { ChartSpec } from '../src/charts/spec.js';
-import type { Durable } from '../src/app/durable.js';
+import type { ExportJob, Run, Store, Subscription } from '../src/store/index.js';
+import type { ModalView } from '../views/modal-kit.js';
+import type { BotMessage, UploadedFile } from '../views/types.js';
 
 export type CommandGroup = 'Reports' | 'Network & auctions' | 'Exports' | 'Digests & alerts' | 'Configuration & Tasks' | 'Account' | 'Help';
 
@@ -26,10 +28,23 @@ export interface FileToUpload {
   comment?: string;
 }
 
+/** The durable side as commands use it: the store and the jobs that outlive a request. */
+export interface CommandDurable {
+  store: Store;
+  /** Stores the export request (before any API call) and wakes the export worker. */
+  enqueueExport(req: ExportRequest): Promise<ExportJob>;
+  /** Wakes the watch worker (a new watch gets its first check now). */
+  kickWatches(): void;
+  /** Runs a digest now, outside its schedule; the run as stored. */
+  runDigestNow(subscriptionId: string): Promise<Run | undefined>;
+  /** Builds a digest as it would be posted now, without posting it. */
+  previewDigest(subscription: Subscription, signal: AbortSignal): Promise<DigestOutput>;
+}
+
 export interface CommandContext {
   api: ApiClient;
   userId: string;
-  teamId?: string;
+  teamId: string;
   channelId?: string;
   /** The user's IANA timezone (Slack users.info, cached briefly); 'UTC' when Slack does not say. */
   timezone(): Promise<string>;
@@ -41,15 +56,20 @@ export interface CommandContext {
   chart(spec: ChartSpec): Promise<ChartImage | undefined>;
   /** Uploads a file with the files upload V2 flow to the answer's audience (the user's DM, or the channel when shared). */
   upload(file: FileToUpload): Promise<UploadedFile>;
-  /**
-   * Work that finishes after the answer (an export becoming ready): `task` runs in the background
-   * and its message is posted with chat.postMessage to the user's DM (or the channel when shared).
-   * Issue 6 replaces the in-process runner with durable jobs behind the same call.
-   */
-  followUp(label: string, task: (signal: AbortSignal) => Promise<BotMessage>): void;
-  /** Durable state and jobs (subscriptions, watches, the export queue); absent without a store. */
-  durable?: Durable;
+  durable: CommandDurable;
 }
+
+/** A command's answer that is a form (a Slack modal) rather than a message. */
+export interface FormAnswer {
+  kind: 'form';
+  /** Opened at once when `view` must read something first: Slack's trigger expires in 3 s. */
+  loading?: ModalView;
+  view(): Promise<ModalView>;
+  /** Said where no form can open (no trigger: the local console): how to do it in text. */
+  instead: BotMessage;
+}
+
+export type CommandAnswer = BotMessage | FormAnswer;
 
 export interface CommandDefinition<R> {
   name: string;
@@ -61,18 +81,22 @@ export interface CommandDefinition<R> {
   usage: string;
   /** Full example invocations without the leading /adops. */
   examples: readonly string[];
-  /** Pure and fast (runs before ack): text after the subcommand name → request or a usage error. */
+  /** Pure and fast: text after the subcommand name → a checked request, or a usage error. */
   parse(text: string): ParseResult<R>;
-  /** Slow work (after ack): API calls, charts, uploads. Throws ApiError / DateRangeError on failure. */
-  run(request: R, ctx: CommandContext): Promise<BotMessage>;
+  /** The work (after ack): API calls, the store, charts, uploads. Throws ApiError / DateRangeError on failure. */
+  run(request: R, ctx: CommandContext): Promise<CommandAnswer>;
 }
 
 /** A command with its request type erased, as the registry holds it. */
 export interface RegisteredCommand extends Omit<CommandDefinition<unknown>, 'run' | 'parse'> {
   parse(text: string): ParseResult<unknown>;
-  run(request: unknown, ctx: CommandContext): Promise<BotMessage>;
+  run(request: unknown, ctx: CommandContext): Promise<CommandAnswer>;
 }
 
 export function defineCommand<R>(def: CommandDefinition<R>): RegisteredCommand {
   return { ...def, parse: (text) => def.parse(text), run: (request, ctx) => def.run(request as R, ctx) };
+}
+
+export function isForm(answer: CommandAnswer): answer is FormAnswer {
+  return answer.kind === 'form';
 }

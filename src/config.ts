@@ -32,7 +32,7 @@ export interface Config {
   answerConcurrency: number;
   /** How the threads of `npm start` other than the front give it way (src/app/threads/priority.ts). */
   appThreadPriority: AppThreadPriority;
-  /** Reserved for the durable store (issue 6). */
+  /** The store: a PostgreSQL server, else embedded PGlite under dataDir (src/app/durable-config.ts). */
   databaseUrl?: string;
   dataDir?: string;
 }

@@ -40,16 +40,19 @@ async function runLocalMode(config: Config, oneShot: string | undefined, durable
   // Local logs go to stderr so they never mix with the answers on stdout.
   const logger = createLogger({ level: config.logLevel, destination: process.stderr as never, secrets: [config.adopsApiKey] });
   const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
-  // Loaded only here: Slack modes never load the sandbox or the stand-in.
-  const { startLocalStack } = await import('./local/stack.js');
-  const { runInteractive, runOnce } = await import('./local/console.js');
+  // Loaded only here: Slack modes never load the sandbox or the stand-in, and the Docker image
+  // leaves them out.
+  const [{ startLocalStack }, { runInteractive, runOnce }] = await Promise.all([import('./local/stack.js'), import('./local/console.js')]).catch((err: unknown) => {
+    if ((err as { code?: string }).code !== 'ERR_MODULE_NOT_FOUND') throw err;
+    fail('This build has no local mode (the Docker image runs against Slack only): set SLACK_BOT_TOKEN with SLACK_SIGNING_SECRET or SLACK_APP_TOKEN, or run `npm start` from a checkout.');
+  });
   if (!oneShot) console.log('Starting local mode: sandbox API, Slack stand-in and the bot…');
   const stack = await startLocalStack({
     config: { ...config, port: 0 },
     logger,
     sandbox: { now: process.env.SANDBOX_NOW || undefined },
     chartsOnStandin: config.chart.mode === 'upload' && !process.env.QUICKCHART_URL,
-    deps: { durable },
+    durable,
   });
   if (oneShot) {
     const code = await runOnce(stack, oneShot, color).catch((err: unknown) => {

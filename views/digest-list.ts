@@ -1,6 +1,6 @@
 // Digest subscriptions as a list: what, where, when (in its timezone), next and last run.
 import type { Run, Subscription } from '../src/store/index.js';
-import { describeCron, formatRun } from '../src/scheduler/schedule.js';
+import { describeCron, formatRun } from '../src/time/schedule.js';
 import { context, esc, header, section } from './blocks.js';
 import { fitMessage } from './limits.js';
 import type { BotMessage, KnownBlock } from './types.js';

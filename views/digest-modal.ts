@@ -1,7 +1,7 @@
 // The digest subscription form: report, channel, schedule (days and time, or cron) with a
 // readable preview of the next runs, timezone, and the filters of the chosen report.
 import { NETWORK_PROVIDERS } from '../src/api/index.js';
-import { WEEKDAYS } from '../src/scheduler/schedule.js';
+import { WEEKDAYS } from '../src/time/schedule.js';
 import { DIGEST_REPORTS, type DigestReport } from '../src/store/index.js';
 import { esc } from './blocks.js';
 import { REPORT_LABEL } from './digest-list.js';

@@ -1,10 +1,11 @@
 // The daily and weekly revenue digests: headline numbers against the comparison periods, the
-// spec's own-source/provisional label, a 14-day chart, and the top movers by country, app and
-// ad unit; the full mover tables go to the thread.
+// spec's own-source/provisional label, a 14-day chart, and the top movers by each of
+// MOVER_DIMENSIONS (views/movers.ts); the full mover tables go to the thread.
 import type { DashboardResponse } from '../src/api/index.js';
 import { codeBlocks, context, esc, fields, header, image, section } from './blocks.js';
 import { change, changePoints, count, money, pct, signedMoney } from './format.js';
 import { fitMessage } from './limits.js';
+import { moverLabel, type Movers } from './movers.js';
 import { revenueLabel } from './revenue.js';
 import { renderTable } from './table.js';
 import type { BotMessage, ChartImage, KnownBlock } from './types.js';
@@ -14,11 +15,6 @@ type Summary = DashboardResponse['summary'];
 export interface PeriodNumbers {
   label: string;
   summary: Summary;
-}
-
-export interface DigestMovers {
-  dimension: string;
-  rows: { key: string; now: number; before: number }[];
 }
 
 export interface RevenueDigestData {
@@ -31,18 +27,17 @@ export interface RevenueDigestData {
   source?: string;
   filters: string;
   chart?: ChartImage;
-  movers: DigestMovers[];
+  movers: Movers[];
 }
 
-const DIMENSION_LABEL: Record<string, string> = { country: 'country', app: 'app', ad_unit: 'ad unit' };
 const TOP_IN_MESSAGE = 3;
 
 function vs(now: number, comps: PeriodNumbers[], pick: (s: Summary) => number, points = false): string {
   return comps.map((c) => (points ? changePoints(now, pick(c.summary)) : change(now, pick(c.summary)))).join(' · ');
 }
 
-function moverLine(m: DigestMovers): string {
-  const label = DIMENSION_LABEL[m.dimension] ?? m.dimension;
+function moverLine(m: Movers): string {
+  const label = moverLabel(m.dimension);
   const top = m.rows.filter((r) => r.now !== r.before).slice(0, TOP_IN_MESSAGE);
   if (top.length === 0) return `*By ${label}:* no change`;
   return `*By ${label}:* ${top.map((r) => `${esc(r.key || '(none)')} ${signedMoney(r.now - r.before)} (${change(r.now, r.before)})`).join(' · ')}`;
@@ -75,13 +70,14 @@ export function revenueDigestView(d: RevenueDigestData): { message: BotMessage; 
 function moversThread(d: RevenueDigestData): BotMessage {
   const blocks: KnownBlock[] = [section(`*Own-source revenue by dimension — ${esc(d.current.label)} vs ${esc(d.comparisons[0]?.label ?? 'before')}*`)];
   for (const m of d.movers) {
+    const label = moverLabel(m.dimension);
     const table = renderTable(
-      [{ title: DIMENSION_LABEL[m.dimension] ?? m.dimension }, { title: 'revenue', align: 'right' }, { title: 'before', align: 'right' }, { title: 'change', align: 'right' }, { title: '%', align: 'right' }],
+      [{ title: label }, { title: 'revenue', align: 'right' }, { title: 'before', align: 'right' }, { title: 'change', align: 'right' }, { title: '%', align: 'right' }],
       m.rows.map((r) => [r.key || '(none)', money(r.now), money(r.before), signedMoney(r.now - r.before), change(r.now, r.before)]),
       15,
     );
     blocks.push(...codeBlocks(table.lines));
-    if (table.omittedRows) blocks.push(context(`${table.omittedRows} more ${DIMENSION_LABEL[m.dimension] ?? m.dimension} values moved less.`));
+    if (table.omittedRows) blocks.push(context(`${table.omittedRows} more ${label} values moved less.`));
   }
-  return { text: `Details: revenue by ${d.movers.map((m) => DIMENSION_LABEL[m.dimension]).join(', ')}`, blocks: fitMessage(blocks), kind: 'answer' };
+  return { text: `Details: revenue by ${d.movers.map((m) => moverLabel(m.dimension)).join(', ')}`, blocks: fitMessage(blocks), kind: 'answer' };
 }

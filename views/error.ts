@@ -20,3 +20,8 @@ export function errorView(failure: FailureText, reference?: string): BotMessage 
   if (notes.length) blocks.push(context(notes.join(' · ')));
   return { text: `${failure.what} ${failure.next}`, blocks, kind: 'error' };
 }
+
+/** A request that cannot be served (not a crash): what happened and what to do, as a usage answer. */
+export function refusal(what: string, next: string): BotMessage {
+  return { ...errorView({ what, next }), kind: 'usage' };
+}

@@ -4,17 +4,12 @@ import type { DashboardResponse } from '../src/api/index.js';
 import { codeBlocks, context, esc, fields, header, image, section } from './blocks.js';
 import { change, changePoints, compact, count, money, pct, signedMoney } from './format.js';
 import { fitMessage } from './limits.js';
+import { moverLabel, type Movers } from './movers.js';
 import { renderTable } from './table.js';
 import type { BotMessage, ChartImage, KnownBlock } from './types.js';
 
 type Summary = DashboardResponse['summary'];
 type SourceRow = NonNullable<DashboardResponse['source_breakdown']>[number];
-
-export interface Mover {
-  key: string;
-  now: number;
-  before: number;
-}
 
 export interface RevenueData {
   title: string;
@@ -29,7 +24,7 @@ export interface RevenueData {
   chart?: ChartImage;
   chartBuckets: string;
   sources?: SourceRow[];
-  movers?: { dimension: string; rows: Mover[] };
+  movers?: Movers;
 }
 
 export const OWN_SOURCE_LABEL = 'Own source only';
@@ -44,15 +39,16 @@ export function revenueLabel(provisional: boolean, source?: string): string {
 
 const MOVERS_SHOWN = 10;
 
-function moversBlocks(m: { dimension: string; rows: Mover[] }): KnownBlock[] {
-  if (m.rows.length === 0) return [section(`_No revenue by ${esc(m.dimension)} in either period._`)];
+function moversBlocks(m: Movers): KnownBlock[] {
+  const label = moverLabel(m.dimension);
+  if (m.rows.length === 0) return [section(`_No revenue by ${esc(label)} in either period._`)];
   const table = renderTable(
-    [{ title: m.dimension }, { title: 'revenue', align: 'right' }, { title: 'change', align: 'right' }, { title: 'vs before', align: 'right' }],
+    [{ title: label }, { title: 'revenue', align: 'right' }, { title: 'change', align: 'right' }, { title: 'vs before', align: 'right' }],
     m.rows.map((r) => [r.key || '(none)', money(r.now), signedMoney(r.now - r.before), change(r.now, r.before)]),
     MOVERS_SHOWN,
   );
-  const more = table.omittedRows ? ` (${table.omittedRows} more ${m.dimension} values changed less)` : '';
-  return [section(`*Top movers by ${esc(m.dimension)}*${more}`), ...codeBlocks(table.lines)];
+  const more = table.omittedRows ? ` (${table.omittedRows} more ${label} values changed less)` : '';
+  return [section(`*Top movers by ${esc(label)}*${more}`), ...codeBlocks(table.lines)];
 }
 
 function sourceBlocks(rows: SourceRow[]): KnownBlock[] {

@@ -1,6 +1,6 @@
 // What a subscription owner reads when a scheduled digest did not post.
 import type { Run, Subscription } from '../src/store/index.js';
-import { formatRun } from '../src/scheduler/schedule.js';
+import { formatRun } from '../src/time/schedule.js';
 import { context, esc, section } from './blocks.js';
 import type { FailureText } from './error.js';
 import type { BotMessage } from './types.js';

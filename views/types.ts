@@ -19,8 +19,8 @@ export interface BotMessage {
   kind: MessageKind;
 }
 
-/** An image for a view: a URL (QuickChart link) or a file uploaded to Slack. */
-export type ChartImage = { url: string; alt: string; title?: string } | { slackFileId: string; alt: string; title?: string };
+/** An image for a view: the chart layer makes it (src/charts). */
+export type { ChartImage } from '../src/charts/spec.js';
 
 /** A file that was uploaded next to the message (CSV, full YAML). */
 export interface UploadedFile {

@@ -4,7 +4,7 @@
 import { watchCreatedView } from '../../views/watch-list.js';
 import type { BotMessage } from '../../views/types.js';
 import { UsageProblem, type Args } from '../shared/args.js';
-import { NO_DATABASE, refusal, teamOf } from '../shared/durable.js';
+import { refusal } from '../../views/error.js';
 import type { CommandContext } from '../types.js';
 
 export interface AbTestWatchRequest {
@@ -23,8 +23,7 @@ export function readAbTestWatch(args: Args, idPattern: RegExp): AbTestWatchReque
 
 export async function startAbTestWatch(req: AbTestWatchRequest, ctx: CommandContext): Promise<BotMessage> {
   const durable = ctx.durable;
-  if (!durable) return NO_DATABASE;
-  const teamId = teamOf(ctx);
+  const teamId = ctx.teamId;
   const existing = (await durable.store.watches.list({ teamId, ownerUserId: ctx.userId, kind: 'abtest' })).find(
     (w) => w.spec.kind === 'abtest' && w.spec.abTestId === req.abTestId,
   );

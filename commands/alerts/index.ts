@@ -7,7 +7,8 @@ import { watchCreatedView, watchListView } from '../../views/watch-list.js';
 import type { MetricDropSpec, WatchSpec } from '../../src/store/index.js';
 import { ALERT_METRICS } from '../../src/store/index.js';
 import { parseWith, UsageProblem, type Args } from '../shared/args.js';
-import { NO_DATABASE, readChannel, readMentions, refusal, teamOf } from '../shared/durable.js';
+import { refusal } from '../../views/error.js';
+import { readChannel, readMentions } from '../shared/mentions.js';
 import { defineCommand } from '../types.js';
 
 export type AlertsRequest =
@@ -88,9 +89,8 @@ export const alertsCommand = defineCommand<AlertsRequest>({
     }),
   run: async (req, ctx) => {
     const durable = ctx.durable;
-    if (!durable) return NO_DATABASE;
     const store = durable.store;
-    const teamId = teamOf(ctx);
+    const teamId = ctx.teamId;
     const now = new Date(ctx.now());
     if (req.action === 'list') {
       const watches = await store.watches.list({ teamId, ownerUserId: ctx.userId });

@@ -4,8 +4,9 @@ import { toApiTimeRange } from '../../src/time/api-range.js';
 import { describeSpec, type RangeSpec } from '../../src/time/range.js';
 import { formatDates } from '../../src/time/resolve.js';
 import { biddersView } from '../../views/bidders.js';
+import { describeFilters } from '../../views/filters.js';
 import { parseWith, UsageProblem } from '../shared/args.js';
-import { describeFilters, FILTERS_USAGE, readReportFilters } from '../shared/filters.js';
+import { FILTERS_USAGE, readReportFilters } from '../shared/filters.js';
 import { rangeFor } from '../shared/when.js';
 import { defineCommand } from '../types.js';
 

@@ -14,8 +14,9 @@ import { toApiTimeRange } from '../../src/time/api-range.js';
 import { describeSpec, type RangeSpec } from '../../src/time/range.js';
 import { formatDates } from '../../src/time/resolve.js';
 import { breakdownView, TABLE_ROWS } from '../../views/breakdown.js';
+import { describeFilters } from '../../views/filters.js';
 import { parseWith, splitList, UsageProblem } from '../shared/args.js';
-import { describeFilters, FILTERS_USAGE, readReportFilters, readTimezone } from '../shared/filters.js';
+import { FILTERS_USAGE, readReportFilters, readTimezone } from '../shared/filters.js';
 import { rangeFor } from '../shared/when.js';
 import { defineCommand } from '../types.js';
 

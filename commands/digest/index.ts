@@ -1,23 +1,33 @@
 // digest list|add|edit|pause|resume|delete|run|preview: scheduled digests in channels. `digest add`
-// and `digest edit <id>` open the subscription form (a modal, src/app/listeners/views.ts); the
-// text form of add is for places without modals (the local console):
+// and `digest edit <id>` open the subscription form (./form.ts), whose submission comes back here
+// as `save`; the text form of add is for places without modals (the local console):
 //   digest add <report> [here|channel=C…] (at=HH:MM [days=mon-fri] | cron="0 9 * * 1-5") [tz=Area/City] [filters]
-import { buildDigest, DIGEST_LABELS } from '../../src/jobs/digest.js';
+import { DIGEST_LABELS } from '../../src/jobs/digest.js';
 import { changeSubscription, createSubscription } from '../../src/scheduler/subscriptions.js';
-import { WEEKDAYS } from '../../src/scheduler/schedule.js';
+import { WEEKDAYS } from '../../src/time/schedule.js';
 import { DIGEST_REPORTS, type Subscription } from '../../src/store/index.js';
 import { digestCreatedView, digestListView } from '../../views/digest-list.js';
+import { digestModal } from '../../views/digest-modal.js';
+import { refusal } from '../../views/error.js';
+import { loadingModal } from '../../views/modal-kit.js';
 import type { BotMessage } from '../../views/types.js';
 import { parseWith, UsageProblem, type Args } from '../shared/args.js';
-import { NO_DATABASE, readChannel, refusal, teamOf } from '../shared/durable.js';
-import { defineCommand, type CommandContext } from '../types.js';
-import { checkDigestDraft, type DigestDraft } from './input.js';
+import { readChannel } from '../shared/mentions.js';
+import { defineCommand, type CommandAnswer, type CommandContext } from '../types.js';
+import { formFromSubscription, newForm } from './form.js';
+import { checkDigestDraft, type CheckedDigest, type DigestDraft } from './input.js';
 
 export type DigestRequest =
   | { action: 'list' }
   | { action: 'add'; draft: DigestDraft; here: boolean }
   | { action: 'form'; id?: string }
+  /** A submitted form, already checked (./form.ts): create, or change subscription `id`. */
+  | { action: 'save'; id?: string; value: CheckedDigest }
   | { action: 'pause' | 'resume' | 'delete' | 'run' | 'preview'; id: string };
+
+/** Shown at once while the form is filled in (the user's timezone, the subscription). */
+const LOADING = loadingModal('adops_digest_loading', 'Digest', 'Loading the form…');
+const TEXT_FORM = 'Use the text form: `/adops digest add daily_revenue here at=09:00 days=mon-fri tz=Europe/Paris`.';
 
 const ID_RE = /^sub_[0-9a-z]{6,20}$/;
 const ACTIONS = ['pause', 'resume', 'delete', 'run', 'preview'] as const;
@@ -102,32 +112,42 @@ export const digestCommand = defineCommand<DigestRequest>({
       return { action: verb as (typeof ACTIONS)[number], id };
     });
   },
-  run: async (req, ctx) => {
-    const durable = ctx.durable;
-    if (!durable) return NO_DATABASE;
-    const store = durable.store;
-    const teamId = teamOf(ctx);
+  run: async (req, ctx): Promise<CommandAnswer> => {
+    const store = ctx.durable.store;
     const now = new Date(ctx.now());
     if (req.action === 'list') return listFor(ctx);
-    if (req.action === 'form') {
-      return refusal('The subscription form opens from Slack’s /adops command, which this place cannot show.', 'Use the text form: `/adops digest add daily_revenue here at=09:00 days=mon-fri tz=Europe/Paris`.');
+    if (req.action === 'form' && !req.id) {
+      return {
+        kind: 'form',
+        loading: LOADING,
+        view: async () => digestModal(newForm(await ctx.timezone(), ctx.channelId, now)),
+        instead: refusal('The subscription form needs Slack’s /adops command, which this place cannot show.', TEXT_FORM),
+      };
     }
     if (req.action === 'add') {
       const checked = checkDigestDraft({ ...req.draft, channelId: req.draft.channelId ?? (req.here ? ctx.channelId : undefined), timezone: req.draft.timezone ?? (await ctx.timezone()) }, now);
       if (!checked.ok) return refusal(`That digest cannot be set up: ${Object.values(checked.errors).join('; ')}.`, 'Fix it and try again, or use `/adops digest add` for the form.');
-      const v = checked.value;
-      const s = await createSubscription(store, { teamId, channelId: v.channelId, ownerUserId: ctx.userId, report: v.report, cron: v.cron, timezone: v.timezone, filters: v.filters }, now);
-      return digestCreatedView(s);
+      return save(ctx, checked.value);
     }
-    const sub = await store.subscriptions.get(req.id);
-    if (!sub || sub.teamId !== teamId) return refusal(`There is no subscription ${req.id}.`, '`/adops digest list` shows the subscriptions with their ids.');
-    if (req.action === 'preview') return previewOf(sub, ctx);
+    if (req.action === 'save' && !req.id) return save(ctx, req.value);
+    const sub = await store.subscriptions.get(req.id!);
+    if (!sub || sub.teamId !== ctx.teamId) return refusal(`There is no subscription ${req.id}.`, '`/adops digest list` shows the subscriptions with their ids.');
+    if (req.action === 'preview') return previewFor(sub, ctx);
     if (req.action === 'run') {
-      const run = await durable.scheduler.runNow(sub.id);
+      const run = await ctx.durable.runDigestNow(sub.id);
       if (run?.status === 'ok') return listFor(ctx, `${DIGEST_LABELS[sub.report]} posted to <#${sub.channelId}>.`);
       return refusal(`The ${DIGEST_LABELS[sub.report]} could not be posted: ${run?.error ?? 'it did not run'}.`, 'Check the subscription’s filters, or try again in a minute.');
     }
     if (sub.ownerUserId !== ctx.userId) return refusal(`${sub.id} belongs to <@${sub.ownerUserId}>.`, 'Only its owner can change or delete it; you can still run or preview it.');
+    if (req.action === 'form') {
+      return {
+        kind: 'form',
+        loading: LOADING,
+        view: async () => digestModal(formFromSubscription(sub, now)),
+        instead: refusal('The subscription form needs Slack’s /adops command, which this place cannot show.', 'Delete it and add it again with the text form.'),
+      };
+    }
+    if (req.action === 'save') return save(ctx, req.value, sub);
     if (req.action === 'delete') {
       await store.subscriptions.remove(sub.id);
       return listFor(ctx, `${sub.id} deleted.`);
@@ -137,16 +157,28 @@ export const digestCommand = defineCommand<DigestRequest>({
   },
 });
 
+/** Creates the subscription, or changes `current` (already checked to be the user's). */
+async function save(ctx: CommandContext, v: CheckedDigest, current?: Subscription): Promise<BotMessage> {
+  const now = new Date(ctx.now());
+  const fields = { channelId: v.channelId, report: v.report, cron: v.cron, timezone: v.timezone, filters: v.filters };
+  if (current) {
+    const saved = await changeSubscription(ctx.durable.store, current.id, fields, now);
+    if (!saved) return refusal(`${current.id} was deleted meanwhile.`, '`/adops digest add` sets up a new one.');
+    return digestCreatedView(saved, 'Saved');
+  }
+  return digestCreatedView(await createSubscription(ctx.durable.store, { teamId: ctx.teamId, ownerUserId: ctx.userId, ...fields }, now));
+}
+
 async function listFor(ctx: CommandContext, note?: string): Promise<BotMessage> {
-  const store = ctx.durable!.store;
-  const subs = await store.subscriptions.list({ teamId: teamOf(ctx) });
+  const store = ctx.durable.store;
+  const subs = await store.subscriptions.list({ teamId: ctx.teamId });
   const mine = subs.filter((s) => s.ownerUserId === ctx.userId || s.channelId === ctx.channelId);
   const latest = await store.runs.latest(mine.map((s) => s.id));
   return digestListView(mine, latest, note);
 }
 
-async function previewOf(sub: Subscription, ctx: CommandContext): Promise<BotMessage> {
-  const out = await buildDigest(ctx.durable!.deps, sub, new Date(ctx.now()), AbortSignal.timeout(60_000));
+async function previewFor(sub: Subscription, ctx: CommandContext): Promise<BotMessage> {
+  const out = await ctx.durable.previewDigest(sub, AbortSignal.timeout(60_000));
   const note = out.quiet ? 'Preview: nothing would be posted now (no issues found).' : `Preview of what <#${sub.channelId}> gets — not posted.`;
   return {
     ...out.message,

@@ -2,7 +2,7 @@
 // and the text form of `digest add`. Returns either the checked input or errors by field.
 import { checkCountry, checkEnum, DEVICE_OSES, InvalidParameterError, NETWORK_PROVIDERS } from '../../src/api/index.js';
 import { checkSchedule } from '../../src/scheduler/subscriptions.js';
-import { cronFromDaysAndTime, nextRuns, ScheduleError } from '../../src/scheduler/schedule.js';
+import { cronFromDaysAndTime, nextRuns, ScheduleError } from '../../src/time/schedule.js';
 import { DIGEST_REPORTS, type DigestFilters, type DigestReport } from '../../src/store/index.js';
 
 export interface DigestDraft {

@@ -1,25 +1,18 @@
 // revenue: the daily revenue summary (dashboard) against the previous period of equal length,
 // with a chart; `by <dim>` adds the top movers (a breakdown by that dimension for both periods).
 // Revenue is always labelled own-source-only or provisional (spec 4.2, `source`).
-import {
-  BREAKDOWN_DIMENSIONS,
-  isProvisionalSource,
-  type BreakdownResponse,
-  type DashboardResponse,
-  type ReportFilters,
-} from '../../src/api/index.js';
+import { isProvisionalSource, type DashboardResponse, type ReportFilters } from '../../src/api/index.js';
 import { toApiTimeRange } from '../../src/time/api-range.js';
 import { describeSpec, type RangeSpec } from '../../src/time/range.js';
 import { formatDates, previousPeriod } from '../../src/time/resolve.js';
-import { revenueView, type Mover } from '../../views/revenue.js';
+import { describeFilters } from '../../views/filters.js';
+import { MOVER_DIMENSIONS, moverQuery, moversOf } from '../../views/movers.js';
+import { revenueView } from '../../views/revenue.js';
 import { parseWith, UsageProblem } from '../shared/args.js';
-import { describeFilters, FILTERS_USAGE, readReportFilters } from '../shared/filters.js';
+import { FILTERS_USAGE, readReportFilters } from '../shared/filters.js';
 import { rangeFor } from '../shared/when.js';
 import { defineCommand } from '../types.js';
 import { revenueChart } from './chart.js';
-
-/** Dimensions that make sense for movers (time buckets do not). */
-export const MOVER_DIMENSIONS = BREAKDOWN_DIMENSIONS.filter((d) => !['hour', 'day', 'week', 'month'].includes(d));
 
 export interface RevenueRequest {
   range?: RangeSpec;
@@ -56,11 +49,9 @@ export const revenueCommand = defineCommand<RevenueRequest>({
     // Short ranges read better by the hour.
     const granularity = current.days <= 2 ? 'hourly' : 'daily';
     const query = { ...req.filters, source: req.source };
-    const movers = req.by
-      ? Promise.all([
-          ctx.api.breakdown.get({ ...now, ...req.filters, by: req.by, metrics: ['revenue'] }),
-          ctx.api.breakdown.get({ ...before, ...req.filters, by: req.by, metrics: ['revenue'] }),
-        ])
+    const by = req.by;
+    const movers = by
+      ? Promise.all([ctx.api.breakdown.get(moverQuery(now, req.filters, by)), ctx.api.breakdown.get(moverQuery(before, req.filters, by))])
       : undefined;
     const [cur, prev, pair] = await Promise.all([
       ctx.api.dashboard.get({ ...now, ...query, granularity }),
@@ -81,21 +72,11 @@ export const revenueCommand = defineCommand<RevenueRequest>({
       chart,
       chartBuckets: granularity === 'hourly' ? 'UTC hours' : 'UTC days',
       sources: sourceRows(cur),
-      movers: pair && req.by ? { dimension: req.by, rows: moversOf(pair[0], pair[1], req.by) } : undefined,
+      movers: pair && by ? moversOf(pair[0], pair[1], by) : undefined,
     });
   },
 });
 
 function sourceRows(d: DashboardResponse) {
   return (d.source_breakdown ?? []).length > 1 ? d.source_breakdown : undefined;
-}
-
-/** Joins both periods by dimension value; biggest absolute revenue change first. */
-export function moversOf(now: BreakdownResponse, before: BreakdownResponse, dim: string): Mover[] {
-  const prev = new Map(before.rows.map((r) => [r.dimensions[dim] ?? '', r.metrics.revenue ?? 0]));
-  const keys = new Set([...now.rows.map((r) => r.dimensions[dim] ?? ''), ...prev.keys()]);
-  const cur = new Map(now.rows.map((r) => [r.dimensions[dim] ?? '', r.metrics.revenue ?? 0]));
-  return [...keys]
-    .map((key) => ({ key, now: cur.get(key) ?? 0, before: prev.get(key) ?? 0 }))
-    .sort((a, b) => Math.abs(b.now - b.before) - Math.abs(a.now - a.before) || a.key.localeCompare(b.key));
 }

@@ -1,6 +1,7 @@
 // Report filters shared by revenue, breakdown, bidders and auctions: country=US, os=ios,
 // test=all. Checked with the API core's own rules (src/api/params.ts) while parsing, so a bad
-// value is refused before ack and before any API call.
+// value is refused before ack and before any API call. How filters read back to the user is
+// views/filters.ts.
 import { checkCountry, checkEnum, checkTimezone, DEVICE_OSES, TEST_MODES, type ReportFilters } from '../../src/api/index.js';
 import type { Args } from './args.js';
 
@@ -20,15 +21,4 @@ export function readReportFilters(args: Args, operation: string): ReportFilters 
 /** tz=Europe/Paris overrides the user's Slack timezone for one request. */
 export function readTimezone(args: Args, operation: string): string | undefined {
   return checkTimezone(args.option('tz', 'timezone'), 'tz', operation);
-}
-
-/** A short description of active filters for headers and context lines. */
-export function describeFilters(f: ReportFilters & { source?: string }): string {
-  const parts = [
-    f.country && `country ${f.country}`,
-    f.device_os && f.device_os,
-    f.test_mode && f.test_mode !== 'production' && `${f.test_mode} traffic`,
-    f.source && `source ${f.source}`,
-  ].filter(Boolean);
-  return parts.join(' · ');
 }

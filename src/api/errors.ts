@@ -61,13 +61,31 @@ export class UnauthorizedError extends ApiError {
   readonly code = 'unauthorized';
 }
 
-/** 403. `missing` names the permission or feature when the API's message says which. */
+/**
+ * Permissions and account features that gate operations (spec §5.2), written as the spec
+ * words them: an operation's `needs` lists its own (§4), and a 403 names one of them.
+ */
+export const GRANTS = [
+  'reports:read',
+  'auctions:read',
+  'configuration:read',
+  'network reporting',
+  'demand comparison',
+  'scheduled agents',
+] as const;
+export type Grant = (typeof GRANTS)[number];
+
+/**
+ * 403. `missing` names the permission or feature: the one the API's message names, else what
+ * the spec requires of the operation (`needs`; "A or B" when it requires both, since either may
+ * be the one the key lacks), so the user always learns what to ask an admin for.
+ */
 export class ForbiddenError extends ApiError {
   readonly code = 'forbidden';
   readonly missing: string | undefined;
-  constructor(message: string, init: ApiErrorInit) {
+  constructor(message: string, init: ApiErrorInit & { needs?: readonly Grant[] }) {
     super(message, init);
-    this.missing = detectMissingGrant(init.apiMessage ?? '');
+    this.missing = detectMissingGrant(init.apiMessage ?? '') ?? (init.needs?.length ? init.needs.join(' or ') : undefined);
   }
 }
 
@@ -148,15 +166,6 @@ export class ExportFailedError extends ApiError {
   }
 }
 
-const GRANTS = [
-  'reports:read',
-  'auctions:read',
-  'configuration:read',
-  'network reporting',
-  'demand comparison',
-  'scheduled agents',
-] as const;
-
 function detectMissingGrant(text: string): string | undefined {
   const lower = text.toLowerCase().replace(/[-_]/g, ' ');
   return GRANTS.find((g) => lower.includes(g.replace(/[-_]/g, ' ')));
@@ -167,10 +176,12 @@ export interface ErrorFromResponse {
   status: number;
   apiMessage: string | undefined;
   retryAfterMs: number | undefined;
+  /** What the spec requires of the operation (§4): named by a 403 whose body does not say. */
+  needs?: readonly Grant[];
 }
 
 /** Maps an HTTP status to the one error class that stands for it. */
-export function errorFromStatus({ operation, status, apiMessage, retryAfterMs }: ErrorFromResponse): ApiError {
+export function errorFromStatus({ operation, status, apiMessage, retryAfterMs, needs }: ErrorFromResponse): ApiError {
   const init = { operation, status, apiMessage, retryAfterMs };
   const said = apiMessage ? `: ${apiMessage}` : '';
   switch (status) {
@@ -179,7 +190,7 @@ export function errorFromStatus({ operation, status, apiMessage, retryAfterMs }:
     case 401:
       return new UnauthorizedError(`${operation}: the API key was not accepted${said}`, init);
     case 403:
-      return new ForbiddenError(`${operation}: not allowed${said}`, init);
+      return new ForbiddenError(`${operation}: not allowed${said}`, { ...init, needs });
     case 404:
       return new NotFoundError(`${operation}: not found${said}`, init);
     case 409:

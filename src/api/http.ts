@@ -3,7 +3,7 @@
 // status → error mapping. Resources (one file each under resources/) call `send`.
 import { Pool, errors as undiciErrors } from 'undici';
 import type { ZodType } from 'zod';
-import { errorFromStatus, NetworkError, RetryableStatusError, SchemaError, type ApiError } from './errors.js';
+import { errorFromStatus, NetworkError, RetryableStatusError, SchemaError, type ApiError, type Grant } from './errors.js';
 
 export interface RetryOptions {
   /** Attempts after the first one. */
@@ -48,6 +48,8 @@ export type Query = Record<string, QueryValue>;
 
 export interface SendOptions {
   operation: string;
+  /** The permission and features the spec's section for this operation requires (§4); none for auth.status. */
+  needs?: readonly Grant[];
   method: 'GET' | 'POST';
   path: string;
   query?: Query;
@@ -157,6 +159,7 @@ export class HttpClient {
     if (status >= 200 && status < 300) return { status, headers, text };
     throw errorFromStatus({
       operation: opts.operation,
+      needs: opts.needs,
       status,
       apiMessage: readErrorText(text),
       retryAfterMs: parseRetryAfter(headers['retry-after']),

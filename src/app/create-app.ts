@@ -9,10 +9,10 @@ import { App, type Receiver } from '@slack/bolt';
 import type { Config } from '../config.js';
 import { boltLevelOf, boltLoggerFrom } from '../logger.js';
 import type { AppDeps } from './deps.js';
-import { registerListeners, type ListenerModule } from './listeners/index.js';
+import { registerListeners } from './listeners/index.js';
 import { slackReceiver } from './receivers.js';
 import { StartupError } from './startup.js';
-import { interactiveClientOptions } from './slack-io.js';
+import { interactiveClientOptions } from '../outbox/slack-io.js';
 
 export interface BotAppOptions {
   config: Config;
@@ -22,8 +22,6 @@ export interface BotAppOptions {
    * thread's (src/app/threads/port-receiver.ts): transport and /healthz live on the front thread.
    */
   receiver: 'http' | Receiver;
-  /** Extra listener modules (issue 6); the default set is always registered. */
-  listeners?: readonly ListenerModule[];
 }
 
 export interface BotApp {
@@ -55,7 +53,6 @@ export function createBotApp(opts: BotAppOptions): BotApp {
     deps.logger.error({ err: error }, 'unhandled error in a listener');
   });
   registerListeners(app, deps);
-  if (opts.listeners) registerListeners(app, deps, opts.listeners);
 
   return {
     app,

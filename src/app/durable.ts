@@ -11,12 +11,13 @@ import { Scheduler } from '../scheduler/scheduler.js';
 import { PollingWorker } from '../scheduler/workers.js';
 import type { ExportJob, Store, Watch } from '../store/index.js';
 import type { JobDeps } from '../jobs/deps.js';
-import { runDigest } from '../jobs/digest.js';
-import { DEFAULT_EXPORT_OPTIONS, enqueueExport, exportStep, type ExportDeliveryOptions, type ExportRequest } from '../jobs/export-delivery.js';
+import { buildDigest, runDigest } from '../jobs/digest.js';
+import { DEFAULT_EXPORT_OPTIONS, enqueueExport, exportStep, type ExportDeliveryOptions } from '../jobs/export-delivery.js';
 import { runNotifier } from '../jobs/run-notices.js';
 import { runWatchCheck } from '../jobs/watches.js';
 import type { DurableConfig } from './durable-config.js';
-import { uploadFile } from './slack-io.js';
+import { uploadFile } from '../outbox/slack-io.js';
+import type { CommandDurable } from '../../commands/types.js';
 
 export interface DurableOptions {
   config: Pick<Config, 'slack' | 'chart'>;
@@ -42,16 +43,13 @@ export interface DurableSetup {
   leaseMs?: number;
 }
 
-export interface Durable {
+/** Also what commands see of it (commands/types.ts CommandDurable). */
+export interface Durable extends CommandDurable {
   deps: JobDeps;
   store: Store;
   scheduler: Scheduler;
   exportWorker: PollingWorker<ExportJob>;
   watchWorker: PollingWorker<Watch>;
-  /** Stores the export request (checked, before any API call) and wakes the export worker. */
-  enqueueExport(req: ExportRequest): Promise<ExportJob>;
-  /** Wakes the watch worker (a new watch gets its first check now). */
-  kickWatches(): void;
   start(): void;
   stop(): Promise<void>;
   /** Stops everything and closes the store. */
@@ -128,6 +126,8 @@ export function createDurable(o: DurableOptions): Durable {
     kickWatches() {
       if (started) wake(watchWorker as PollingWorker<unknown>, 'watches');
     },
+    runDigestNow: (subscriptionId) => scheduler.runNow(subscriptionId),
+    previewDigest: (subscription, signal) => buildDigest(deps, subscription, new Date(o.now()), signal),
     start() {
       started = true;
       scheduler.start();

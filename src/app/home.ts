@@ -2,19 +2,16 @@
 // parts (connection, today's numbers) are read with a short deadline and shown as a plain note
 // when they fail, so Home always opens.
 import { DateTime } from 'luxon';
-import { homeView } from '../../views/home.js';
 import { appHomeView, type HomeData } from '../../views/app-home.js';
 import type { HomeView } from '../../views/types.js';
 import type { AppDeps } from './deps.js';
-import { describeFailure } from './error-message.js';
-import { slackCall, type WebClient } from './slack-io.js';
+import { describeFailure } from '../../views/error-message.js';
+import { slackCall, type WebClient } from '../outbox/slack-io.js';
 
 const API_DEADLINE_MS = 8_000;
 
 export async function homeFor(deps: AppDeps, client: WebClient, teamId: string, userId: string): Promise<HomeView> {
-  const durable = deps.durable;
-  if (!durable) return homeView(deps.commands);
-  const store = durable.store;
+  const store = deps.durable.store;
   const api = deps.apiFor({ teamId });
   const signal = AbortSignal.timeout(API_DEADLINE_MS);
   const now = deps.now();

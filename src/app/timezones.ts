@@ -1,10 +1,10 @@
 // The user's timezone from Slack (users.info → user.tz), cached briefly per workspace and user
 // so a burst of commands costs one lookup. Never called before ack. When Slack does not answer,
 // the range is read in UTC and the answer says so.
-import type { WebClient } from './slack-io.js';
+import type { WebClient } from '../outbox/slack-io.js';
 import type { Logger } from '../logger.js';
 import { isValidTimezone } from '../time/resolve.js';
-import { slackCall } from './slack-io.js';
+import { slackCall } from '../outbox/slack-io.js';
 
 export interface UserZone {
   tz: string;

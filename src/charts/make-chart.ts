@@ -6,9 +6,8 @@
 // A chart that cannot be made is left out (logged); the answer still arrives.
 import type { ChartMode } from '../config.js';
 import type { Logger } from '../logger.js';
-import type { ChartImage } from '../../views/types.js';
 import { chartPng, chartUrl } from './quickchart.js';
-import type { ChartSpec } from './spec.js';
+import type { ChartImage, ChartSpec } from './spec.js';
 
 export interface ChartOptions {
   mode: ChartMode;

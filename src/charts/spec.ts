@@ -13,3 +13,6 @@ export interface ChartSpec {
   /** Alt text: what the chart shows, in words (screen readers, and where images are off). */
   alt: string;
 }
+
+/** The chart as a view shows it: a URL (QuickChart link) or a file uploaded to Slack. */
+export type ChartImage = { url: string; alt: string; title?: string } | { slackFileId: string; alt: string; title?: string };

@@ -1,12 +1,11 @@
 // What every job needs, passed in explicitly (no singletons): the store, an API client per
 // workspace, a poster per workspace, the shared query cache, charts, and a clock.
 import type { ApiClient } from '../api/index.js';
-import type { ChartSpec } from '../charts/spec.js';
+import type { ChartImage, ChartSpec } from '../charts/spec.js';
 import type { Logger } from '../logger.js';
 import type { Poster } from '../outbox/poster.js';
 import type { QueryCache } from '../outbox/query-cache.js';
 import type { Store } from '../store/index.js';
-import type { ChartImage } from '../../views/types.js';
 
 export interface JobDeps {
   store: Store;

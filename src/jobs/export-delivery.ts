@@ -14,7 +14,7 @@ import {
   type CreatedExport, type ExportBody, type ExportKind, type ExportRecord,
 } from '../api/index.js';
 import type { ExportJob, ExportJobPatch, ExportJobInput } from '../store/index.js';
-import { describeFailure } from '../app/error-message.js';
+import { describeFailure } from '../../views/error-message.js';
 import { exportCardView, exportReadyReply } from '../../views/export-card.js';
 import type { JobDeps } from './deps.js';
 

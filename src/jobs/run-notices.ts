@@ -1,6 +1,6 @@
 // Tells a subscription's owner, by DM, when a run failed, was skipped or was interrupted.
 import type { RunNotifier } from '../scheduler/scheduler.js';
-import { describeFailure } from '../app/error-message.js';
+import { describeFailure } from '../../views/error-message.js';
 import { runNoticeView } from '../../views/run-notice.js';
 import type { JobDeps } from './deps.js';
 

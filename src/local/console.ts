@@ -9,7 +9,9 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import type { LocalStack } from './stack.js';
 import { messageKind, renderMessage, type RenderedButton } from './render.js';
+import { DEFAULT_USER } from '../slack-standin/driver.js';
 import type { Recorded } from '../slack-standin/state.js';
+import { ACTIVE_EXPORT_STATES } from '../store/index.js';
 
 const ANSWER_TIMEOUT_MS = 120_000;
 
@@ -110,13 +112,22 @@ export async function runInteractive(stack: LocalStack, color: boolean): Promise
   }
 }
 
+/** Resolves once no export job of the local workspace is still on its way (or at `deadline`). */
+async function exportsSettled(stack: LocalStack, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    const jobs = await stack.deps.durable.store.exports.listForUser(stack.standin.teamId, DEFAULT_USER, 20);
+    if (!jobs.some((j) => (ACTIVE_EXPORT_STATES as readonly string[]).includes(j.state))) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 /** The one-shot form: prints the answer and any follow-up, returns the exit code. */
 export async function runOnce(stack: LocalStack, line: string, color: boolean): Promise<number> {
   const con = new LocalConsole(stack, (t) => console.log(t), color);
   try {
     const kind = await con.send(line);
-    // Follow-ups (an export link) are posted by background work; wait for it, bounded.
-    await Promise.race([stack.deps.background.idle(), new Promise((r) => setTimeout(r, ANSWER_TIMEOUT_MS).unref())]);
+    // Follow-ups (an export link) are delivered by the durable workers; wait for them, bounded.
+    await exportsSettled(stack, Date.now() + ANSWER_TIMEOUT_MS);
     return kind === 'error' ? 1 : kind === 'usage' ? 2 : 0;
   } finally {
     con.close();

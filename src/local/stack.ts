@@ -8,7 +8,11 @@ import type { Logger } from '../logger.js';
 import { startSandbox, type Sandbox } from '../sandbox/server.js';
 import type { SandboxOptions } from '../sandbox/types.js';
 import { createBotApp, type BotApp } from '../app/create-app.js';
-import { createDeps, type AppDeps, type CreateDepsOptions } from '../app/deps.js';
+import { createDeps, type AppDeps } from '../app/deps.js';
+import type { DurableSetup } from '../app/durable.js';
+import { loadDurableConfig } from '../app/durable-config.js';
+import { openStore } from '../store/index.js';
+import type { RegisteredCommand } from '../../commands/types.js';
 import { DEFAULT_USER, SlackDriver } from '../slack-standin/driver.js';
 import { startSlackStandin, type SlackStandin } from '../slack-standin/server.js';
 import type { StandinUser } from '../slack-standin/state.js';
@@ -23,8 +27,13 @@ export interface LocalStackOptions {
   users?: StandinUser[];
   /** CHART_MODE=upload renders on the stand-in's /chart when no QuickChart host is configured. */
   chartsOnStandin?: boolean;
-  /** Extra createDeps options (a store, another resolver). */
-  deps?: Partial<Omit<CreateDepsOptions, 'config' | 'logger'>>;
+  /**
+   * The store and its settings (`npm start` opens DATA_DIR's or DATABASE_URL's); without it, an
+   * embedded in-memory store with the default settings, as the tests use.
+   */
+  durable?: DurableSetup;
+  /** The subcommands (default: commands/registry.ts). */
+  commands?: readonly RegisteredCommand[];
 }
 
 export interface LocalStack {
@@ -66,7 +75,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       chart: opts.chartsOnStandin ? { ...opts.config.chart, quickchartUrl: standin.origin } : opts.config.chart,
     };
     const clock = sandbox?.ctx.clock;
-    const deps = createDeps({ config, logger: opts.logger, now: clock ? () => clock.now() : undefined, ...opts.deps });
+    const durable = opts.durable ?? { store: await openStore({ inMemory: true }), durable: loadDurableConfig({}, config) };
+    const deps = createDeps({ config, logger: opts.logger, now: clock ? () => clock.now() : undefined, durable, commands: opts.commands });
+    closers.push(() => deps.close());
     const bot = createBotApp({ config, deps, receiver: 'http' });
     const { port } = await bot.start();
     closers.push(() => bot.stop());

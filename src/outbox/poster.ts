@@ -6,7 +6,7 @@ import { webApi } from '@slack/bolt';
 import { abortableSleep } from '../api/http.js';
 import type { Logger } from '../logger.js';
 import type { BotMessage, KnownBlock } from '../../views/types.js';
-import type { WebClient } from '../app/slack-io.js';
+import type { WebClient } from './slack-io.js';
 import { SlackGate, type GateOptions } from './gate.js';
 
 export interface PostedMessage {

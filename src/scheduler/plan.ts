@@ -6,7 +6,7 @@
 // Either way next_run_at moves to the first occurrence after now, in the same transaction as the
 // claim, and the (subscription, occurrence) key means nothing is ever posted twice.
 import type { RunPlan, Subscription } from '../store/index.js';
-import { countRuns, formatRun, latestRunAtOrBefore, nextRun } from './schedule.js';
+import { countRuns, formatRun, latestRunAtOrBefore, nextRun } from '../time/schedule.js';
 
 export const DEFAULT_GRACE_MS = 60 * 60_000;
 

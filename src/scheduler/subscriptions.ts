@@ -1,7 +1,7 @@
 // Creating and changing subscriptions: every change that touches the schedule recomputes
 // next_run_at here, so the store never holds a schedule it cannot run.
 import type { DigestFilters, DigestReport, Store, Subscription, SubscriptionInput, SubscriptionPatch } from '../store/index.js';
-import { checkCron, checkFrequency, checkTimezone, nextRun } from './schedule.js';
+import { checkCron, checkFrequency, checkTimezone, nextRun } from '../time/schedule.js';
 
 export interface ScheduleInput {
   cron: string;

@@ -1,25 +1,45 @@
-// Translation of a resolved range into the API's rules (spec §4 conventions): inclusive integer
-// seconds, at most 31 days, nothing before 2020-01-01 UTC; or calendar dates for the network
-// report (at most 90 days). Limits are explained to the user with what to type instead.
+// Translation of a span of time into the API's rules (spec §4 conventions, §8): inclusive
+// integer seconds, at most 31 days, nothing before 2020-01-01 UTC; or calendar dates for the
+// network report (at most 90 days). Limits are explained to the user with what to type instead.
+// Every start_time/end_time the bot sends is made here: a user's range, a digest's period, a
+// window ending now.
+import type { DateTime } from 'luxon';
 import { DAY_SECONDS, EARLIEST_TIME, MAX_RANGE_DAYS, type TimeRange } from '../api/index.js';
 import { DateRangeError } from './range.js';
-import type { ResolvedRange } from './resolve.js';
+import { daysBetween, type ResolvedRange } from './resolve.js';
 
-export function toApiTimeRange(r: ResolvedRange): TimeRange {
-  if (r.days > MAX_RANGE_DAYS) {
-    throw new DateRangeError(
-      `that range covers ${r.days} days; the reporting API allows at most ${MAX_RANGE_DAYS} — try last ${MAX_RANGE_DAYS}d or a shorter YYYY-MM-DD..YYYY-MM-DD`,
-    );
-  }
-  const start_time = Math.floor(r.start.toSeconds());
-  // Inclusive end: the last whole second before the exclusive end.
-  const end_time = Math.ceil(r.end.toSeconds()) - 1;
+/** Instants from `start` (inclusive) to `end` (exclusive); a ResolvedRange is one. */
+export interface TimeSpan {
+  start: DateTime;
+  end: DateTime;
+}
+
+/** The longest inclusive range the API accepts: 31 whole days, their last second included. */
+const MAX_SPAN_SECONDS = MAX_RANGE_DAYS * DAY_SECONDS - 1;
+
+export function toApiTimeRange(span: TimeSpan): TimeRange {
+  const start_time = Math.floor(span.start.toSeconds());
+  // The range is inclusive (§4), so the end is the last second the span reaches into. A span
+  // that ends mid-second (now, 09:00:00.400) reaches into 09:00:00: that second is included —
+  // ceil, where rounding would drop it whenever the fraction is under half a second.
+  const end_time = Math.max(start_time, Math.ceil(span.end.toSeconds()) - 1);
+  if (end_time - start_time > MAX_SPAN_SECONDS) throw new DateRangeError(tooLongMessage(span));
   if (start_time < EARLIEST_TIME) throw new DateRangeError('the reporting API has no data before 2020-01-01; pick a later range');
-  if (end_time - start_time > MAX_RANGE_DAYS * DAY_SECONDS - 1) {
-    // 31 local days that include a DST change can be 31 × 24 h + 1 h long.
-    throw new DateRangeError(`those ${r.days} days include a daylight-saving change and exceed the API's 31 × 24 hours; use ${MAX_RANGE_DAYS - 1} days`);
+  return { start_time, end_time };
+}
+
+/** Calendar days the span touches in its own timezone (the days the user counted). */
+function calendarDays(span: TimeSpan): number {
+  return daysBetween(span.start.toISODate()!, span.end.minus({ milliseconds: 1 }).toISODate()!) + 1;
+}
+
+function tooLongMessage(span: TimeSpan): string {
+  const days = calendarDays(span);
+  if (days > MAX_RANGE_DAYS) {
+    return `that range covers ${days} days; the reporting API allows at most ${MAX_RANGE_DAYS} — try last ${MAX_RANGE_DAYS}d or a shorter YYYY-MM-DD..YYYY-MM-DD`;
   }
-  return { start_time, end_time: Math.max(start_time, end_time) };
+  // 31 local days that include a DST change can be 31 × 24 h + 1 h long.
+  return `those ${days} days include a daylight-saving change and exceed the API's 31 × 24 hours; use ${MAX_RANGE_DAYS - 1} days`;
 }
 
 export function toApiDates(r: ResolvedRange, maxDays: number): { start_date: string; end_date: string } {

@@ -78,7 +78,10 @@ describe('App Home and health', () => {
     const publish = await h.stack.standin.state.waitFor(() => h.stack.standin.state.calls.slice(before).find((c) => c.method === 'views.publish'));
     expect(publish.ok).toBe(true);
     expect(publish.args.user_id).toBe('U0TOKYO01');
-    expect(String(publish.args.view)).toContain('/adops revenue');
+    const view = String(publish.args.view);
+    expect(view).toContain('connected with key');
+    expect(view).toContain('Your digests');
+    expect(view).toContain('/adops help');
   });
 
   it('answers GET /healthz with 200 once ready', async () => {

@@ -2,11 +2,12 @@
 // behind them: what the user reads, what is stored, and what reaches the channel.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOME_ACTION } from '../../views/app-home.js';
-import { CHANNEL, messageText, startDurableHarness, USER, type DurableHarness } from './durable-support.js';
+import { CHANNEL, messageText, startHarness, USER, type BotHarness } from '../support/harness.js';
+import { expectCall, homeClick, lastView } from '../support/interactions.js';
 
-let h: DurableHarness;
+let h: BotHarness;
 beforeAll(async () => {
-  h = await startDurableHarness();
+  h = await startHarness({ autoStart: false, exportDelayMs: 0 });
 });
 afterAll(async () => {
   await h?.close();
@@ -94,7 +95,7 @@ describe('alerts subcommand and A/B watch', () => {
 
 describe('App Home', () => {
   it('shows the connection, today’s numbers, digests, alerts and exports with buttons', async () => {
-    const publish = await h.expectCall('views.publish', () => h.stack.driver.event({ type: 'app_home_opened', user: USER, channel: 'D0LOCAL01', tab: 'home' }));
+    const publish = await expectCall(h, 'views.publish', () => h.stack.driver.event({ type: 'app_home_opened', user: USER, channel: 'D0LOCAL01', tab: 'home' }));
     const json = JSON.stringify(publish.args.view);
     expect(json).toContain('connected with key');
     expect(json).toContain('Revenue today (own source)');
@@ -105,19 +106,19 @@ describe('App Home', () => {
 
   it('pauses a digest from its button and shows it paused', async () => {
     const [s] = await h.store.subscriptions.list({ teamId: team() });
-    await h.homeClick(HOME_ACTION.digest.pause, s!.id);
+    await homeClick(h, HOME_ACTION.digest.pause, s!.id);
     expect((await h.store.subscriptions.get(s!.id))!.paused).toBe(true);
-    expect(JSON.stringify(h.lastView('views.publish'))).toContain('paused');
+    expect(JSON.stringify(lastView(h, 'views.publish'))).toContain('paused');
   });
 
   it('does nothing to someone else’s digest', async () => {
     const [s] = await h.store.subscriptions.list({ teamId: team() });
-    await h.homeClick(HOME_ACTION.digest.delete, s!.id, 'U0PARIS01');
+    await homeClick(h, HOME_ACTION.digest.delete, s!.id, 'U0PARIS01');
     expect(await h.store.subscriptions.get(s!.id)).toBeDefined();
   });
 
   it('opens the digest form from the New digest button', async () => {
-    await h.expectCall('views.update', () => h.homeClick(HOME_ACTION.digestNew, ''));
-    expect(h.lastView('views.update').callback_id).toBe('adops_digest_modal');
+    await expectCall(h, 'views.update', () => homeClick(h, HOME_ACTION.digestNew, ''));
+    expect(lastView(h, 'views.update').callback_id).toBe('adops_digest_modal');
   });
 });

@@ -2,11 +2,12 @@
 // digest form with a loading view first), form changes re-render, and every invalid field comes
 // back as an inline error with nothing sent to the API or stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checks, conversation, date, messageText, radio, select, startDurableHarness, text, time, USER, type DurableHarness } from './durable-support.js';
+import { messageText, startHarness, USER, type BotHarness } from '../support/harness.js';
+import { checks, conversation, date, expectCall, lastView, radio, select, submit, text, time, viewAction } from '../support/interactions.js';
 
-let h: DurableHarness;
+let h: BotHarness;
 beforeAll(async () => {
-  h = await startDurableHarness();
+  h = await startHarness({ autoStart: false, exportDelayMs: 0 });
 });
 afterAll(async () => {
   await h?.close();
@@ -17,32 +18,32 @@ const blockIds = (view: Record<string, unknown>) => (view.blocks as { block_id?:
 describe('export form', () => {
   it('opens on `/adops export` without answering through response_url', async () => {
     let sent: Awaited<ReturnType<typeof h.send>> | undefined;
-    await h.expectCall('views.open', async () => (sent = await h.send('export')));
+    await expectCall(h, 'views.open', async () => (sent = await h.send('export')));
     expect(sent!.status).toBe(200);
-    const view = h.lastView('views.open');
+    const view = lastView(h, 'views.open');
     expect(view.callback_id).toBe('adops_export_modal');
     expect(blockIds(view)).toEqual(expect.arrayContaining(['kind', 'date', 'country', 'bidder', 'line_item_id', 'deliver', 'retry']));
     expect(sent!.responses()).toEqual([]);
   });
 
   it('shows the filters of the chosen kind when the kind changes', async () => {
-    const view = h.lastView('views.open');
-    await h.viewAction(view, 'kind', { kind: select('requests') });
-    const updated = h.lastView('views.update');
+    const view = lastView(h, 'views.open');
+    await viewAction(h, view, 'kind', { kind: select('requests') });
+    const updated = lastView(h, 'views.update');
     expect(blockIds(updated)).toContain('request_status');
     expect(blockIds(updated)).not.toContain('bidder');
   });
 
   it('answers each invalid field inline and sends nothing', async () => {
     h.stack.sandbox!.ctx.faults.clear();
-    const view = h.lastView('views.open');
+    const view = lastView(h, 'views.open');
     for (const [values, expected] of [
       [{ kind: select('impressions'), date: date('2026-11-22') }, { date: /completed UTC day/ }],
       [{ kind: select('impressions'), date: date('2026-09-01') }, { date: /previous 45 days/ }],
       [{ kind: select('impressions'), date: date('2026-11-20'), country: text('ZZ') }, { country: /two-letter ISO country code/ }],
       [{ kind: select('impressions'), date: date('2026-12-40'), country: text('usa') }, { date: /calendar date|YYYY-MM-DD/, country: /ISO/ }],
     ] as const) {
-      const res = await h.submit(view, { ...values, deliver: radio('dm') });
+      const res = await submit(h, view, { ...values, deliver: radio('dm') });
       expect(res.status).toBe(200);
       const ack = JSON.parse(res.body) as { response_action: string; errors: Record<string, string> };
       expect(ack.response_action).toBe('errors');
@@ -54,8 +55,8 @@ describe('export form', () => {
   });
 
   it('stores a valid request in the export queue, before any API call', async () => {
-    const view = h.lastView('views.open');
-    const res = await h.submit(view, { kind: select('requests'), date: date('2026-11-20'), country: text('us'), request_status: select('no_fill'), deliver: radio('dm'), retry: checks('yes') });
+    const view = lastView(h, 'views.open');
+    const res = await submit(h, view, { kind: select('requests'), date: date('2026-11-20'), country: text('us'), request_status: select('no_fill'), deliver: radio('dm'), retry: checks('yes') });
     expect(res.body).toBe('');
     const [job] = await h.store.exports.listForUser(h.stack.standin.teamId, USER, 10);
     expect(job).toMatchObject({ kind: 'requests', state: 'pending', channelId: null, retryOnConflict: true, body: { date: '2026-11-20', country: 'US', request_status: 'no_fill' } });
@@ -65,10 +66,10 @@ describe('export form', () => {
 
 describe('digest form', () => {
   it('opens with a loading view, then fills the form in the user’s timezone with a schedule preview', async () => {
-    await h.expectCall('views.update', () => h.send('digest add'));
+    await expectCall(h, 'views.update', () => h.send('digest add'));
     const opened = h.calls('views.open').at(-1)!;
     expect(JSON.stringify(opened.args.view)).toContain('Loading');
-    const form = h.lastView('views.update');
+    const form = lastView(h, 'views.update');
     expect(form.callback_id).toBe('adops_digest_modal');
     const json = JSON.stringify(form);
     expect(json).toContain('America/New_York');
@@ -77,16 +78,16 @@ describe('digest form', () => {
   });
 
   it('previews the next runs of a cron expression, and shows the A/B filter for the A/B report', async () => {
-    const form = h.lastView('views.update');
-    await h.viewAction(form, 'cron', { report: select('abtests'), cron: text('30 7 * * 1'), timezone: text('Asia/Tokyo'), time: time('09:00') });
-    const updated = JSON.stringify(h.lastView('views.update'));
+    const form = lastView(h, 'views.update');
+    await viewAction(h, form, 'cron', { report: select('abtests'), cron: text('30 7 * * 1'), timezone: text('Asia/Tokyo'), time: time('09:00') });
+    const updated = JSON.stringify(lastView(h, 'views.update'));
     expect(updated).toContain('At 07:30, only on Monday');
     expect(updated).toContain('Mon 23 Nov 07:30');
     expect(updated).toContain('"block_id":"tests"');
   });
 
   it('answers each invalid field inline and stores nothing', async () => {
-    const form = h.lastView('views.update');
+    const form = lastView(h, 'views.update');
     const cases = [
       [{ report: select('daily_revenue'), time: time('09:00'), timezone: text('Europe/Paris'), days: checks('mon') }, ['channel']],
       [{ report: select('daily_revenue'), channel: conversation('C1'), cron: text('every morning'), timezone: text('Europe/Paris') }, ['cron']],
@@ -98,7 +99,7 @@ describe('digest form', () => {
       [{ report: select('abtests'), channel: conversation('C1'), time: time('09:00'), days: checks('mon'), timezone: text('UTC'), tests: text('abt_1, bad id!') }, ['tests']],
     ] as const;
     for (const [values, fields] of cases) {
-      const res = await h.submit(form, values);
+      const res = await submit(h, form, values);
       const ack = JSON.parse(res.body) as { response_action: string; errors: Record<string, string> };
       expect(ack.response_action).toBe('errors');
       expect(Object.keys(ack.errors).sort()).toEqual([...fields].sort());
@@ -107,8 +108,8 @@ describe('digest form', () => {
   });
 
   it('subscribes the channel on a valid submission and confirms by DM', async () => {
-    const form = h.lastView('views.update');
-    const res = await h.submit(form, { report: select('weekly_summary'), channel: conversation('C0WEEKLY1'), time: time('08:30'), days: checks('mon'), timezone: text('Europe/Paris'), country: text('gb') });
+    const form = lastView(h, 'views.update');
+    const res = await submit(h, form, { report: select('weekly_summary'), channel: conversation('C0WEEKLY1'), time: time('08:30'), days: checks('mon'), timezone: text('Europe/Paris'), country: text('gb') });
     expect(res.body).toBe('');
     await h.stack.standin.state.waitFor(() => h.calls('chat.postMessage').find((c) => String(c.args.text).includes('Subscribed')), 10_000, 'the DM');
     const [s] = await h.store.subscriptions.list({ teamId: h.stack.standin.teamId });
@@ -121,11 +122,16 @@ describe('digest form', () => {
 
   it('opens the edit form filled from the subscription and saves the change', async () => {
     const [s] = await h.store.subscriptions.list({ teamId: h.stack.standin.teamId });
-    await h.expectCall('views.update', () => h.send(`digest edit ${s!.id}`));
-    const form = h.lastView('views.update');
+    await expectCall(h, 'views.update', () => h.send(`digest edit ${s!.id}`));
+    const form = lastView(h, 'views.update');
     expect(JSON.stringify(form)).toContain('"initial_time":"08:30"');
-    const res = await h.submit(form, { report: select('weekly_summary'), channel: conversation('C0WEEKLY1'), time: time('10:00'), days: checks('mon', 'thu'), timezone: text('Europe/Paris') });
-    expect(res.body).toBe('');
+    let ack = '';
+    // Saved after the ack, then confirmed by DM.
+    const confirmation = await expectCall(h, 'chat.postMessage', async () => {
+      ack = (await submit(h, form, { report: select('weekly_summary'), channel: conversation('C0WEEKLY1'), time: time('10:00'), days: checks('mon', 'thu'), timezone: text('Europe/Paris') })).body;
+    });
+    expect(ack).toBe('');
+    expect(messageText(confirmation)).toContain('Saved');
     expect(await h.store.subscriptions.get(s!.id)).toMatchObject({ cron: '0 10 * * 1,4', filters: {} });
   });
 });

@@ -1,8 +1,9 @@
-// Every API failure becomes one plain message (src/app/error-message.ts): what went wrong and
+// Every API failure becomes one plain message (views/error-message.ts): what went wrong and
 // what to do next, never a stack trace or the key. Statuses come from the sandbox (real keys
 // without a permission, unknown ids) or from its fault injector.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type BotHarness } from '../support/harness.js';
+import { messageText, startHarness, type BotHarness } from '../support/harness.js';
+import { expectCall } from '../support/interactions.js';
 
 let h: BotHarness;
 beforeAll(async () => {
@@ -35,12 +36,13 @@ describe('statuses', () => {
     expectPlain(a.text);
   });
 
-  it('409 on exports: too many active exports, wait for one', async () => {
+  it('409 on exports: the export card says the account is at its limit and when it asks again', async () => {
     h.sandbox.ctx.faults.inject({ path: '/export/requests', status: 409, message: 'maximum number of active exports reached' });
-    const a = await h.ask('export requests 2026-11-20');
-    expect(a.text).toContain('most exports in progress');
-    expect(a.text).toContain('Wait for one to finish');
-    expectPlain(a.text);
+    const update = await expectCall(h, 'chat.update', () => h.ask('export requests 2026-11-20'));
+    const card = messageText(update);
+    expect(card).toContain('maximum number of exports in progress');
+    expect(card).toMatch(/I will ask again in (a minute|\d+ minutes)/);
+    expect(card).not.toContain('sbx_full');
   });
 
   it('422 on the network report: narrow the dates or filters', async () => {

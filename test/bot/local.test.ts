@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
-// npm start opens the store (issue 6): keep its embedded database in a temp dir of this suite.
+// npm start opens the store: keep its embedded database in a temp dir of this suite.
 const DATA_DIR = mkdtempSync(join(tmpdir(), 'adops-local-test-'));
 afterAll(() => rmSync(DATA_DIR, { recursive: true, force: true }));
 

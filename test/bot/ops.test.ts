@@ -76,24 +76,28 @@ describe('auction', () => {
 });
 
 describe('export', () => {
-  it('says the export is being prepared, then posts the signed link with its expiry to the DM', async () => {
+  it('stores the export request, then its card in the DM gets the signed link with its expiry', async () => {
     const before = h.stack.standin.state.calls.length;
     const a = await h.ask('export impressions 2026-11-20 country=US', { userId: 'U0PARIS01' });
-    expect(a.text).toContain('Preparing the impressions export for 2026-11-20');
-    expect(a.text).toContain('country=US');
-    const post = await h.stack.standin.state.waitFor(
-      () => h.stack.standin.state.calls.slice(before).find((c) => c.method === 'chat.postMessage'),
+    expect(a.text).toContain('requested. A card in your DM with me shows its progress and then the download link');
+    const state = h.stack.standin.state;
+    // The export is created and waited for; the sandbox clock stands still, so once the job is
+    // stored as waiting, move the clock past the worker's next look.
+    for (let tries = 0; (await h.store.exports.listForUser(h.stack.standin.teamId, 'U0PARIS01', 1))[0]?.state !== 'waiting'; tries++) {
+      if (tries > 200) throw new Error('the export job never reached "waiting"');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    h.sandbox.ctx.clock.advance(5 * 60_000);
+    const ready = await state.waitFor(
+      () => state.calls.slice(before).find((c) => c.method === 'chat.update' && c.ok && String(c.args.text).includes('is ready:')),
       20_000,
       'the export link',
     );
-    expect(post.ok).toBe(true);
-    expect(post.args.channel).toBe('D0PARIS01');
-    const text = renderMessage({ blocks: JSON.parse(String(post.args.blocks)) as unknown[] }, { color: false }).text;
-    expect(text).toContain('is ready');
-    expect(text).toMatch(/Download impressions-2026-11-20 \(http:\/\/127\.0\.0\.1:\d+\/\S+\)/);
-    expect(text).toContain('expires');
-    expect(text).toContain('Europe/Paris');
-    expect(received('/export/impressions').length).toBe(1);
+    expect(ready.args.channel).toBe('D0PARIS01');
+    const text = renderMessage({ blocks: JSON.parse(String(ready.args.blocks)) as unknown[] }, { color: false }).text;
+    expect(text).toMatch(/download the file \(http:\/\/127\.0\.0\.1:\d+\/\S+\)/);
+    expect(text).toContain('the link expires');
+    expect(received('/export/impressions').map((c) => c.method)).toContain('POST');
   });
 
   it('refuses a request-only filter on an impression export before calling the API', async () => {

@@ -4,18 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { dispatch } from '../../commands/dispatch.js';
 import { COMMANDS } from '../../commands/registry.js';
+import { rng } from '../../src/sandbox/data/random.js';
 import { checkBlocks } from '../../src/slack-standin/block-kit.js';
-
-function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const TRICKY = [
   'by', 'by=', 'by=country,,os', 'metrics=', 'metrics=revenue,revenue', 'top=0', 'top=1001', 'top=9999999999999999999', 'bottom=-1',

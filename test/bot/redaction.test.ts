@@ -21,7 +21,8 @@ describe('log redaction', () => {
     const share = await h.stack.driver.clickButton({ actionId: 'adops_share', value: 'whoami' });
     await share.waitForResponses(2);
     await h.ask('export impressions 2026-11-20');
-    await h.stack.deps.background.idle();
+    // The export's link arrives by updating its card: the whole delivery is in the logs by then.
+    await h.stack.standin.state.waitFor(() => (h.calls('chat.update').length ? true : undefined), 15_000, 'export link');
     const all = h.logs.join('\n');
     expect(h.logs.length).toBeGreaterThan(10);
     expect(all).toContain('command received');

@@ -47,6 +47,16 @@ describe('revenue', () => {
     expect(received('/report/dashboard')).toHaveLength(2);
   });
 
+  it('movers by an ad unit use its label; bidder is not a mover dimension and is refused before any call', async () => {
+    const a = await h.ask('revenue by ad_unit yesterday');
+    expect(a.text).toContain('Top movers by ad unit');
+    expect(received('/report/breakdown')).toHaveLength(2);
+    h.sandbox.ctx.faults.clear();
+    const refused = await h.ask('revenue by bidder yesterday');
+    expect(refused.text).toContain('"bidder" is not one): country, os, app, ad_unit, format');
+    expect(h.sandbox.ctx.faults.received).toHaveLength(0);
+  });
+
   it('refuses a range over 31 days before calling the API', async () => {
     const a = await h.ask('revenue last 40d');
     expect(a.text).toContain('40 days');

@@ -1,13 +1,21 @@
 // What the bot does on Slack's side: files upload V2, 429s with Retry-After, channels that
 // refuse the bot, charts uploaded privately (CHART_MODE=upload), and answers Slack refuses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliver } from '../../src/app/deliver.js';
+import { COMMANDS } from '../../commands/registry.js';
+import { defineCommand } from '../../commands/types.js';
 import { startHarness, toAnswer, type BotHarness } from '../support/harness.js';
+
+/** A subcommand whose answer Slack refuses (a header must be plain_text), as a bug would build it. */
+const broken = defineCommand<null>({
+  name: 'broken', group: 'Help', summary: 'builds blocks Slack refuses', usage: 'broken', examples: [],
+  parse: () => ({ ok: true, request: null }),
+  run: async () => ({ text: 'x', kind: 'answer', blocks: [{ type: 'header', text: { type: 'mrkdwn', text: 'headers are plain_text' } }] as never[] }),
+});
 
 let h: BotHarness;
 let charts: BotHarness;
 beforeAll(async () => {
-  [h, charts] = await Promise.all([startHarness(), startHarness({ chartMode: 'upload' })]);
+  [h, charts] = await Promise.all([startHarness({ commands: [...COMMANDS, broken] }), startHarness({ chartMode: 'upload' })]);
 });
 afterAll(async () => {
   await Promise.all([h?.close(), charts?.close()]);
@@ -63,12 +71,12 @@ describe('Web API behaviour', () => {
 
 describe('answers Slack refuses', () => {
   it('posts a plain apology with a reference instead of leaving the user without an answer', async () => {
-    const { id, url } = h.stack.standin.newResponseUrl();
-    const respond = h.stack.deps.responses.to(url);
-    const broken = { text: 'x', kind: 'answer' as const, blocks: [{ type: 'header', text: { type: 'mrkdwn', text: 'headers are plain_text' } }] as never[] };
-    await deliver(respond, broken, { visibility: 'ephemeral', reqId: 'ref12345', logger: h.stack.deps.logger });
-    const posts = h.stack.standin.state.responses.filter((r) => r.urlId === id);
+    const sent = await h.send('broken');
+    await sent.waitForResponses(2);
+    const posts = h.stack.standin.state.responses.filter((r) => r.urlId === sent.responseUrlId);
     expect(posts.map((p) => p.error ?? 'ok')).toEqual(['invalid_blocks', 'ok']);
-    expect(posts[1]!.body.text).toContain('ref12345');
+    const reference = /reference ([0-9a-f]{8})/.exec(posts[1]!.body.text ?? '')?.[1];
+    expect(reference).toBeDefined();
+    expect(h.logs.some((l) => l.includes('Slack refused the answer') && l.includes(reference!))).toBe(true);
   });
 });

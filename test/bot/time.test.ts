@@ -1,5 +1,6 @@
 // The one range parser (src/time): syntax, resolution in the user's timezone (DST included),
 // the previous period, and translation to the API's inclusive-seconds and 31-day rules.
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { toApiDates, toApiTimeRange } from '../../src/time/api-range.js';
 import { DateRangeError, parseRange, takeRange } from '../../src/time/range.js';
@@ -85,6 +86,30 @@ describe('API rules', () => {
     expect(() => toApiTimeRange(r)).toThrow('at most 31 — try last 31d');
     expect(toApiTimeRange(resolveRange({ kind: 'lastDays', days: 31 }, { nowMs: NOW, tz: 'UTC' })).end_time).toBe(Date.parse('2026-11-22T00:00:00Z') / 1000 - 1);
     expect(toApiDates(r, 90)).toEqual({ start_date: '2026-10-08', end_date: '2026-11-21' });
+  });
+
+  it('ends on the last second the span reaches into, also mid-second (the range is inclusive)', () => {
+    const at = (iso: string) => DateTime.fromISO(iso, { zone: 'UTC' });
+    const start = at('2026-11-22T00:00:00Z');
+    const whole = Date.parse('2026-11-22T09:00:00Z') / 1000;
+    expect(toApiTimeRange({ start, end: at('2026-11-22T09:00:00.000Z') }).end_time).toBe(whole - 1);
+    // Events at 09:00:00.2 happened before an end of 09:00:00.4: second 09:00:00 is in.
+    expect(toApiTimeRange({ start, end: at('2026-11-22T09:00:00.400Z') }).end_time).toBe(whole);
+    expect(toApiTimeRange({ start, end: at('2026-11-22T09:00:00.600Z') }).end_time).toBe(whole);
+    expect(toApiTimeRange({ start: at('2026-11-22T08:59:59.700Z'), end: at('2026-11-22T09:00:00.400Z') })).toEqual({ start_time: whole - 1, end_time: whole });
+  });
+
+  it('accepts any span of up to 31 × 24 hours, even across 32 calendar dates', () => {
+    const start = DateTime.fromISO('2026-10-01T12:00:00Z', { zone: 'UTC' });
+    const t = toApiTimeRange({ start, end: start.plus({ days: 31 }) });
+    expect(t.end_time - t.start_time).toBe(31 * 86_400 - 1);
+    expect(() => toApiTimeRange({ start, end: start.plus({ days: 31, seconds: 1 }) })).toThrow('covers 32 days');
+  });
+
+  it('refuses 31 local days that a DST change makes longer than 31 × 24 hours, saying why', () => {
+    const october = resolveRange({ kind: 'dates', from: '2026-10-01', to: '2026-10-31' }, { nowMs: NOW, tz: 'Europe/Paris' });
+    expect(() => toApiTimeRange(october)).toThrow('those 31 days include a daylight-saving change');
+    expect(toApiTimeRange(resolveRange({ kind: 'dates', from: '2026-10-01', to: '2026-10-30' }, { nowMs: NOW, tz: 'Europe/Paris' })).start_time).toBe(Date.parse('2026-09-30T22:00:00Z') / 1000);
   });
 
   it('refuses ranges before 2020 and in the future', () => {

@@ -1,13 +1,12 @@
 // Views stay inside Block Kit's limits by construction: fed far more than fits, every view still
 // passes the stand-in's checks (written independently from views/limits.ts) and says what it left out.
 import { describe, expect, it } from 'vitest';
-import { checkBlocks, checkView } from '../../src/slack-standin/block-kit.js';
-import { decorate } from '../../src/app/deliver.js';
+import { checkBlocks } from '../../src/slack-standin/block-kit.js';
+import { withShareChrome } from '../../views/share.js';
 import { COMMANDS } from '../../commands/registry.js';
 import { breakdownView } from '../../views/breakdown.js';
 import { configValidateView } from '../../views/config.js';
 import { helpView, usageView } from '../../views/help.js';
-import { homeView } from '../../views/home.js';
 import { fitMessage, LIMITS, splitText, truncate } from '../../views/limits.js';
 import { networkView } from '../../views/network.js';
 import { tasksView } from '../../views/tasks.js';
@@ -18,7 +17,7 @@ import type { BotMessage } from '../../views/types.js';
 const long = (n: number) => 'x'.repeat(n);
 
 function expectValid(message: BotMessage): void {
-  const blocks = decorate(message, { visibility: 'ephemeral', commandText: long(100) });
+  const blocks = withShareChrome(message, { visibility: 'ephemeral', commandText: long(100) });
   expect(checkBlocks(blocks, 'message')).toBeUndefined();
   expect(blocks.length).toBeLessThanOrEqual(LIMITS.messageBlocks);
 }
@@ -67,7 +66,7 @@ describe('views with oversized data', () => {
     expectValid(networkView({ title: 't', dates: 'd', requestedDays: { start: '2026-11-01', end: '2026-11-30' }, fields: ['provider', 'country', 'currency', 'revenue'], rows, coverage, restarts: 0, filters: [long(3000)] }));
   });
 
-  it('tasks, help, usage, errors and the Home tab', () => {
+  it('tasks, help, usage and errors', () => {
     const task = (i: number) => ({
       id: `t${i}`, name: long(400), prompt: long(5000), cron_expression: '0 9 * * *', timezone: 'Europe/Paris', schedule_description: long(300), enabled: i % 2 === 0,
       creation_origin: 'web_app', notification_recipient_mode: 'just_me', notification_recipient_user_ids: [], next_run_at: '2026-11-23T08:00:00Z', created_at: '2026-11-01T00:00:00Z', updated_at: '2026-11-01T00:00:00Z',
@@ -76,6 +75,5 @@ describe('views with oversized data', () => {
     expectValid(helpView(COMMANDS, long(5000)));
     expectValid(usageView(COMMANDS[1]!, long(5000)));
     expectValid(errorView({ what: long(4000), next: long(4000), detail: long(4000) }, 'ref'));
-    expect(checkView(homeView(COMMANDS))).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@
 // made once across the instances.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSubscription } from '../../src/scheduler/subscriptions.js';
+import { MOVER_DIMENSIONS } from '../../views/movers.js';
 import type { Store } from '../../src/store/index.js';
 import { anyStore, TEST_DATABASE_URL } from '../store/backends.js';
 import { startWorld, TEAM, type World } from './world.js';
@@ -44,9 +45,10 @@ describe(`exactly once with three instances on ${TEST_DATABASE_URL ? 'PostgreSQL
     // The digest and its thread reply, never a second digest.
     expect([...perChannel.values()].every((n) => n === 2)).toBe(true);
     expect(world.standin.state.calls.filter((c) => c.error === 'ratelimited').length).toBe(0);
-    // Same account, filters and minute: 3 dashboards and 7 breakdowns in all, whichever instance asked.
+    // Same account, filters and minute: 3 dashboards and, whichever instance asked, one breakdown
+    // per mover dimension and period plus the 14-day series.
     expect(world.sandbox.ctx.faults.count('/report/dashboard')).toBe(3);
-    expect(world.sandbox.ctx.faults.count('/report/breakdown')).toBe(7);
+    expect(world.sandbox.ctx.faults.count('/report/breakdown')).toBe(2 * MOVER_DIMENSIONS.length + 1);
     if (TEST_DATABASE_URL) {
       const runs = await db.store.runs.latest((await db.store.subscriptions.list({ teamId: TEAM })).map((s) => s.id));
       expect(new Set([...runs.values()].map((r) => r.instanceId)).size).toBeGreaterThan(1);

@@ -1,19 +1,29 @@
-// Starts the real pipeline for a test file: the sandbox (fixed clock), the Slack stand-in and
-// the real Bolt app in HTTP mode on ephemeral loopback ports — through the same
-// startLocalStack that `npm start` uses in local mode. Logs are captured for assertions.
+// Starts the real pipeline for a test file, configured as production runs it: the sandbox (fixed
+// clock), the Slack stand-in and the real Bolt app in HTTP mode on ephemeral loopback ports, with
+// the durable side (store, scheduler, workers) — through the same startLocalStack that `npm start`
+// uses in local mode. The store is the PostgreSQL server of TEST_DATABASE_URL when set (quick to
+// open), else embedded PGlite. Logs are captured for assertions. Form and App Home payloads:
+// ./interactions.ts.
 import { Writable } from 'node:stream';
+import type { RegisteredCommand } from '../../commands/types.js';
+import type { Durable } from '../../src/app/durable.js';
+import { loadDurableConfig } from '../../src/app/durable-config.js';
 import type { Config } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
 import { startLocalStack, type LocalStack } from '../../src/local/stack.js';
 import { renderMessage } from '../../src/local/render.js';
-import type { ResponsePost, StandinUser } from '../../src/slack-standin/state.js';
 import type { Sandbox } from '../../src/sandbox/server.js';
-import type { Who } from '../../src/slack-standin/driver.js';
+import type { Sent, Who } from '../../src/slack-standin/driver.js';
+import type { RecordedCall, ResponsePost, StandinUser } from '../../src/slack-standin/state.js';
+import type { Store } from '../../src/store/index.js';
+import { anyStore } from '../store/backends.js';
 
 export const SANDBOX_NOW = '2026-11-22T09:00:00Z';
+export const USER = 'U0LOCAL01';
+export const CHANNEL = 'C0LOCAL01';
 
 export const USERS: StandinUser[] = [
-  { id: 'U0LOCAL01', name: 'nina.newyork', tz: 'America/New_York' },
+  { id: USER, name: 'nina.newyork', tz: 'America/New_York' },
   { id: 'U0PARIS01', name: 'paul.paris', tz: 'Europe/Paris' },
   { id: 'U0TOKYO01', name: 'tomo.tokyo', tz: 'Asia/Tokyo' },
 ];
@@ -24,6 +34,11 @@ export interface HarnessOptions {
   apiUrl?: string;
   chartMode?: 'url' | 'upload';
   logLevel?: Config['logLevel'];
+  exportDelayMs?: number;
+  /** false: the scheduler and workers wait for the test to drive them (production starts them). */
+  autoStart?: boolean;
+  /** The subcommands (default: the registry's). */
+  commands?: readonly RegisteredCommand[];
 }
 
 export interface Answer {
@@ -36,10 +51,16 @@ export interface Answer {
 export interface BotHarness {
   stack: LocalStack;
   sandbox: Sandbox;
+  store: Store;
+  durable: Durable;
   /** Captured JSON log lines. */
   logs: string[];
   /** Sends `/adops <text>` and resolves with the first response_url post. */
   ask(text: string, who?: Who): Promise<Answer>;
+  /** Sends the slash command and returns the raw ack (forms answer with an empty ack). */
+  send(text: string, who?: Who): Promise<Sent>;
+  /** Successful Web API calls of `method` (to `channel`). */
+  calls(method: string, channel?: string): RecordedCall[];
   close(): Promise<void>;
 }
 
@@ -63,6 +84,11 @@ export function toAnswer(post: ResponsePost): Answer {
   return { post, text: renderMessage(post.body, { color: false }).text, blocks: post.body.blocks ?? [] };
 }
 
+export function messageText(call: RecordedCall): string {
+  const blocks = typeof call.args.blocks === 'string' ? JSON.parse(call.args.blocks) : call.args.blocks;
+  return renderMessage({ text: String(call.args.text ?? ''), blocks: blocks as unknown[] }, { color: false }).text;
+}
+
 export async function startHarness(opts: HarnessOptions = {}): Promise<BotHarness> {
   const logs: string[] = [];
   const destination = new Writable({
@@ -73,23 +99,41 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<BotHarnes
   });
   const config = testConfig(opts);
   const logger = createLogger({ level: config.logLevel, destination, secrets: [config.adopsApiKey] });
+  const { store, cleanup } = await anyStore();
+  // Posts to one channel are not paced in tests; everything else is production's default.
+  const settings = { ...loadDurableConfig({ INSTANCE_ID: 'bot-test' }, { dataDir: '' }), channelIntervalMs: 0 };
   const stack = await startLocalStack({
     config,
     logger,
-    sandbox: { now: SANDBOX_NOW, exportDelayMs: 300 },
+    // The sandbox clock stands still at SANDBOX_NOW, so a job waiting for a later time would wait
+    // for ever: exports are ready at once unless a test asks otherwise (and moves the clock).
+    sandbox: { now: SANDBOX_NOW, exportDelayMs: opts.exportDelayMs ?? 0 },
     users: USERS,
     chartsOnStandin: opts.chartMode === 'upload',
+    durable: { store, durable: settings, autoStart: opts.autoStart },
+    commands: opts.commands,
+  }).catch(async (err: unknown) => {
+    await cleanup();
+    throw err;
   });
+  const { driver, standin } = stack;
   return {
     stack,
     sandbox: stack.sandbox!,
+    store,
+    durable: stack.deps.durable,
     logs,
     async ask(text, who) {
-      const sent = await stack.driver.slashCommand(text, who);
+      const sent = await driver.slashCommand(text, who);
       if (sent.status !== 200) throw new Error(`the bot answered HTTP ${sent.status}`);
       const [post] = await sent.waitForResponses(1);
       return toAnswer(post!);
     },
-    close: () => stack.close(),
+    send: (text, who) => driver.slashCommand(text, who),
+    calls: (method, channel) => standin.state.calls.filter((c) => c.method === method && c.ok && (channel === undefined || c.args.channel === channel)),
+    async close() {
+      await stack.close();
+      await cleanup();
+    },
   };
 }

@@ -71,6 +71,7 @@ export class AbTestResource {
   get(params: AbTestParams, opts: { signal?: AbortSignal } = {}): Promise<AbTestReport> {
     return this.http.json(AbTestReport, {
       operation: 'reports.abTest',
+      needs: ['reports:read'], // spec 4.5
       method: 'GET',
       path: 'report/ab-test',
       query: { ...checkAbTestParams(params) },

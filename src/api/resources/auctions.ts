@@ -1,8 +1,11 @@
 // Auction inspection (spec 4.11, 4.12, 2.9–2.11).
 import { z } from 'zod';
-import { InvalidParameterError } from '../errors.js';
+import { InvalidParameterError, type Grant } from '../errors.js';
 import type { HttpClient } from '../http.js';
 import { checkCountry, checkEnum, checkIntegerIn, checkTimeRange, DEVICE_OSES, TEST_MODES } from '../params.js';
+
+/** Spec 4.11, 4.12: auction inspection needs auctions:read. */
+const NEEDS: readonly Grant[] = ['auctions:read'];
 
 const int = z.number().int();
 // Most auction fields are listed without "required": tolerate absence and null.
@@ -135,14 +138,14 @@ export class AuctionsResource {
 
   async rounds(params: RoundsParams, opts: { signal?: AbortSignal } = {}): Promise<RoundsResponse> {
     return this.http.json(RoundsResponse, {
-      operation: 'auctions.rounds', method: 'GET', path: 'auction/rounds',
+      operation: 'auctions.rounds', needs: NEEDS, method: 'GET', path: 'auction/rounds',
       query: checkRoundsParams(params), idempotent: true, signal: opts.signal,
     });
   }
 
   async bids(params: BidsParams, opts: { signal?: AbortSignal } = {}): Promise<BidsResponse> {
     return this.http.json(BidsResponse, {
-      operation: 'auctions.bids', method: 'GET', path: 'auction/bids',
+      operation: 'auctions.bids', needs: NEEDS, method: 'GET', path: 'auction/bids',
       query: checkBidsParams(params), idempotent: true, signal: opts.signal,
     });
   }

@@ -32,6 +32,7 @@ export class BiddersResource {
   get(params: BiddersParams, opts: { signal?: AbortSignal } = {}): Promise<BiddersResponse> {
     return this.http.json(BiddersResponse, {
       operation: 'reports.bidders',
+      needs: ['reports:read'], // spec 4.4
       method: 'GET',
       path: 'report/bidders',
       query: { ...checkBiddersParams(params) },

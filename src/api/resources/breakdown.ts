@@ -142,6 +142,7 @@ export class BreakdownResource {
     const c = checkBreakdownParams(params);
     return this.http.json(BreakdownResponse, {
       operation: 'reports.breakdown',
+      needs: ['reports:read'], // spec 4.3
       method: 'GET',
       path: 'report/breakdown',
       query: {

@@ -1,8 +1,11 @@
 // Configuration reading and validation (spec 4.13, 4.14, 2.12, 2.13).
 import { z } from 'zod';
-import { InvalidParameterError } from '../errors.js';
+import { InvalidParameterError, type Grant } from '../errors.js';
 import type { HttpClient, Query } from '../http.js';
 import { checkIntegerIn } from '../params.js';
+
+/** Spec 4.13, 4.14: reading and validating configuration needs configuration:read. */
+const NEEDS: readonly Grant[] = ['configuration:read'];
 
 export const ConfigRecord = z.object({
   id: z.string(),
@@ -64,14 +67,14 @@ export class ConfigResource {
 
   async show(selector: ConfigSelector = {}, opts: { signal?: AbortSignal } = {}): Promise<ConfigRecord> {
     return this.http.json(ConfigRecord, {
-      operation: 'config.show', method: 'GET', path: 'config/show',
+      operation: 'config.show', needs: NEEDS, method: 'GET', path: 'config/show',
       query: configQuery(selector, 'config.show'), idempotent: true, signal: opts.signal,
     });
   }
 
   async validate(selector: ConfigSelector = {}, opts: { signal?: AbortSignal } = {}): Promise<ValidationResult> {
     return this.http.json(ValidationResult, {
-      operation: 'config.validate', method: 'GET', path: 'config/validate',
+      operation: 'config.validate', needs: NEEDS, method: 'GET', path: 'config/validate',
       query: configQuery(selector, 'config.validate'), idempotent: true, signal: opts.signal,
     });
   }

@@ -81,6 +81,7 @@ export class DashboardResource {
     const query = checkDashboardParams(params);
     return this.http.json(DashboardResponse, {
       operation: 'reports.dashboard',
+      needs: ['reports:read'], // spec 4.2
       method: 'GET',
       path: 'report/dashboard',
       query: { ...query },

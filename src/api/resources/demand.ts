@@ -2,9 +2,12 @@
 // so the parameters are our documented choice (README, "Spec choices") and the response
 // schemas are deliberately permissive: known fields are typed when present, anything else passes.
 import { z } from 'zod';
-import { InvalidParameterError } from '../errors.js';
+import { InvalidParameterError, type Grant } from '../errors.js';
 import type { HttpClient, Query } from '../http.js';
 import { checkDate, isoDay } from '../params.js';
+
+/** Spec 4.7: demand comparison needs reports:read and the feature. */
+const NEEDS: readonly Grant[] = ['reports:read', 'demand comparison'];
 
 export const DEMAND_MAX_DATES = 31;
 /** The most recent completed date moves forward at 12:00 UTC. */
@@ -81,7 +84,7 @@ export class DemandResource {
 
   async comparison(params: DemandParams, opts: { signal?: AbortSignal } = {}): Promise<DemandComparison> {
     return this.http.json(DemandComparison, {
-      operation: 'demand.comparison', method: 'GET', path: 'report/demand-comparison',
+      operation: 'demand.comparison', needs: NEEDS, method: 'GET', path: 'report/demand-comparison',
       query: demandQuery(params, this.now(), 'demand.comparison'), idempotent: true, signal: opts.signal,
     });
   }
@@ -92,7 +95,7 @@ export class DemandResource {
       throw new InvalidParameterError('view', 'must be mapped or unmapped', 'demand.adUnits');
     }
     return this.http.json(DemandAdUnits, {
-      operation: 'demand.adUnits', method: 'GET', path: 'report/demand-comparison/ad-units',
+      operation: 'demand.adUnits', needs: NEEDS, method: 'GET', path: 'report/demand-comparison/ad-units',
       query: { ...demandQuery(params, this.now(), 'demand.adUnits'), view: params.view === 'unmapped' ? 'unmapped' : undefined },
       idempotent: true, signal: opts.signal,
     });

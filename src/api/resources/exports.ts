@@ -98,6 +98,7 @@ export class ExportsResource {
     const checked = checkExportBody('impressions', body, this.now());
     const res = await this.http.send({
       operation: 'exports.createImpressions',
+      needs: ['reports:read'], // spec 4.8
       method: 'POST',
       path: opts.path === 'report' ? 'report/impressions/export' : 'export/impressions',
       body: checked,
@@ -113,6 +114,7 @@ export class ExportsResource {
     const checked = checkExportBody('requests', body, this.now());
     const res = await this.http.send({
       operation: 'exports.createRequests',
+      needs: ['reports:read'], // spec 4.9
       method: 'POST',
       path: 'export/requests',
       body: checked,
@@ -126,6 +128,7 @@ export class ExportsResource {
   async getImpressions(exportId: string, opts: { signal?: AbortSignal } = {}): Promise<ExportRecord> {
     return this.http.json(ExportRecord, {
       operation: 'exports.getImpressions',
+      needs: ['reports:read'], // spec 4.8
       method: 'GET',
       path: `report/impressions/export/${encodeURIComponent(checkExportId(exportId, 'exports.getImpressions'))}`,
       idempotent: true,
@@ -137,6 +140,7 @@ export class ExportsResource {
   async getBids(exportId: string, opts: { signal?: AbortSignal } = {}): Promise<ExportRecord> {
     return this.http.json(ExportRecordWithStatus, {
       operation: 'exports.getBids',
+      needs: ['reports:read'], // spec 4.10
       method: 'GET',
       path: `export/bids/${encodeURIComponent(checkExportId(exportId, 'exports.getBids'))}`,
       idempotent: true,

@@ -247,6 +247,7 @@ export class NetworkResource {
   async report(params: NetworkParams, opts: { signal?: AbortSignal; alias?: boolean } = {}): Promise<NetworkReport> {
     return this.http.json(NetworkReport, {
       operation: 'network.report',
+      needs: ['reports:read', 'network reporting'], // spec 4.6
       method: 'GET',
       path: opts.alias ? 'reports/network' : 'report/network',
       query: networkQuery(params),
@@ -259,6 +260,7 @@ export class NetworkResource {
   async reportCsv(params: NetworkParams, opts: { signal?: AbortSignal; alias?: boolean } = {}): Promise<NetworkCsvPage> {
     const res = await this.http.send({
       operation: 'network.reportCsv',
+      needs: ['reports:read', 'network reporting'], // spec 4.6
       method: 'GET',
       path: opts.alias ? 'reports/network' : 'report/network',
       query: { ...networkQuery(params, 'network.reportCsv'), format: 'csv' },

@@ -1,7 +1,10 @@
 // Scheduled Tasks, a.k.a. scheduled agents (spec 4.15, 4.16, 2.14).
 import { z } from 'zod';
-import { InvalidParameterError } from '../errors.js';
+import { InvalidParameterError, type Grant } from '../errors.js';
 import type { HttpClient } from '../http.js';
+
+/** Spec 4.15, 4.16: Tasks need configuration:read and the scheduled-agents feature. */
+const NEEDS: readonly Grant[] = ['configuration:read', 'scheduled agents'];
 
 export const Task = z.object({
   id: z.string(),
@@ -29,7 +32,7 @@ export class TasksResource {
 
   async list(opts: { signal?: AbortSignal } = {}): Promise<Task[]> {
     const res = await this.http.json(TaskList, {
-      operation: 'tasks.list', method: 'GET', path: 'scheduled-agents', idempotent: true, signal: opts.signal,
+      operation: 'tasks.list', needs: NEEDS, method: 'GET', path: 'scheduled-agents', idempotent: true, signal: opts.signal,
     });
     return res.scheduled_agents;
   }
@@ -37,7 +40,7 @@ export class TasksResource {
   async get(id: string, opts: { signal?: AbortSignal } = {}): Promise<Task> {
     if (typeof id !== 'string' || id.trim() === '') throw new InvalidParameterError('scheduled_agent_id', 'is required', 'tasks.get');
     return this.http.json(Task, {
-      operation: 'tasks.get', method: 'GET', path: `scheduled-agents/${encodeURIComponent(id.trim())}`,
+      operation: 'tasks.get', needs: NEEDS, method: 'GET', path: `scheduled-agents/${encodeURIComponent(id.trim())}`,
       idempotent: true, signal: opts.signal,
     });
   }

@@ -1,6 +1,8 @@
 // The A/B test digest: status, lift with its confidence interval, p-value and sample progress of
 // each test the subscription lists (the API has no list of tests, so the subscription names them).
-import { NotFoundError, type AbTestReport } from '../../api/index.js';
+import { DateTime } from 'luxon';
+import { NotFoundError, type AbTestReport, type TimeRange } from '../../api/index.js';
+import { toApiTimeRange } from '../../time/api-range.js';
 import { abTestDigestView, type AbTestLine } from '../../../views/digest-abtests.js';
 import type { DigestBuilder } from './types.js';
 
@@ -8,9 +10,9 @@ export const AB_DIGEST_MAX_TESTS = 10;
 const WINDOW_DAYS = 30;
 
 /** The last 30 days up to `at`: A/B reports are saved UTC-day totals; the status covers the whole run. */
-export function abTestWindow(at: Date): { start_time: number; end_time: number } {
-  const end = Math.floor(at.getTime() / 1000) - 1;
-  return { start_time: end - WINDOW_DAYS * 86_400 + 1, end_time: end };
+export function abTestWindow(at: Date): TimeRange {
+  const end = DateTime.fromJSDate(at, { zone: 'UTC' });
+  return toApiTimeRange({ start: end.minus({ days: WINDOW_DAYS }), end });
 }
 
 export const abTestsDigest: DigestBuilder = async (ctx) => {

@@ -4,10 +4,12 @@
 // labelled own-source-only or provisional, spec 4.2); the 14-day chart and the movers come from
 // breakdowns, which carry no source parameter and are labelled as own-source.
 import { DateTime } from 'luxon';
-import { isProvisionalSource, type BreakdownParams, type DashboardParams, type DashboardResponse, type TimeRange } from '../../api/index.js';
-import { describeFilters } from '../../../commands/shared/filters.js';
+import { isProvisionalSource, type BreakdownParams, type DashboardParams, type DashboardResponse } from '../../api/index.js';
+import { toApiTimeRange } from '../../time/api-range.js';
+import { revenueDigestView, type PeriodNumbers } from '../../../views/digest-revenue.js';
+import { describeFilters } from '../../../views/filters.js';
 import { money } from '../../../views/format.js';
-import { revenueDigestView, type DigestMovers, type PeriodNumbers } from '../../../views/digest-revenue.js';
+import { MOVER_DIMENSIONS, moverQuery, moversOf, type Movers } from '../../../views/movers.js';
 import type { DigestBuilder, DigestContext } from './types.js';
 
 interface Period {
@@ -17,51 +19,40 @@ interface Period {
   end: DateTime;
 }
 
-export const MOVER_DIMENSIONS = ['country', 'app', 'ad_unit'] as const;
-
-export function apiRange(p: Period): TimeRange {
-  return { start_time: Math.floor(p.start.toSeconds()), end_time: Math.round(p.end.toSeconds()) - 1 };
-}
-
 function filtersOf(ctx: DigestContext) {
   const f = ctx.subscription.filters;
   return { country: f.country, device_os: f.device_os };
 }
 
 async function summary(ctx: DigestContext, p: Period): Promise<DashboardResponse['summary']> {
-  const params: DashboardParams = { ...apiRange(p), ...filtersOf(ctx), source: ctx.subscription.filters.source };
+  const params: DashboardParams = { ...toApiTimeRange(p), ...filtersOf(ctx), source: ctx.subscription.filters.source };
   const res = await ctx.query('reports.dashboard', params, () => ctx.api.dashboard.get(params, { signal: ctx.signal }));
   return res.summary;
 }
 
-async function revenueBy(ctx: DigestContext, dim: string, p: Period): Promise<Map<string, number>> {
-  const params: BreakdownParams = { ...apiRange(p), ...filtersOf(ctx), by: [dim], metrics: ['revenue'] };
-  const res = await ctx.query('reports.breakdown', params, () => ctx.api.breakdown.get(params, { signal: ctx.signal }));
-  return new Map(res.rows.map((r) => [r.dimensions[dim] ?? '', r.metrics.revenue ?? 0]));
+function breakdown(ctx: DigestContext, params: BreakdownParams) {
+  return ctx.query('reports.breakdown', params, () => ctx.api.breakdown.get(params, { signal: ctx.signal }));
 }
 
-async function movers(ctx: DigestContext, cur: Period, prev: Period): Promise<DigestMovers[]> {
+async function movers(ctx: DigestContext, cur: Period, prev: Period): Promise<Movers[]> {
+  const [now, before] = [toApiTimeRange(cur), toApiTimeRange(prev)];
+  const filters = filtersOf(ctx);
   return Promise.all(
     MOVER_DIMENSIONS.map(async (dim) => {
-      const [now, before] = await Promise.all([revenueBy(ctx, dim, cur), revenueBy(ctx, dim, prev)]);
-      const keys = new Set([...now.keys(), ...before.keys()]);
-      const rows = [...keys]
-        .map((key) => ({ key, now: now.get(key) ?? 0, before: before.get(key) ?? 0 }))
-        .sort((a, b) => Math.abs(b.now - b.before) - Math.abs(a.now - a.before) || a.key.localeCompare(b.key));
-      return { dimension: dim, rows };
+      const [nowRows, beforeRows] = await Promise.all([breakdown(ctx, moverQuery(now, filters, dim)), breakdown(ctx, moverQuery(before, filters, dim))]);
+      return moversOf(nowRows, beforeRows, dim);
     }),
   );
 }
 
 /** Own-source revenue per local day over the `days` days before `end`. */
 async function dailySeries(ctx: DigestContext, end: DateTime, days: number): Promise<{ labels: string[]; values: number[] }> {
-  const p = { label: '', start: end.minus({ days }), end };
-  const params: BreakdownParams = { ...apiRange(p), ...filtersOf(ctx), by: ['day'], metrics: ['revenue'], timezone: ctx.subscription.timezone };
-  const res = await ctx.query('reports.breakdown', params, () => ctx.api.breakdown.get(params, { signal: ctx.signal }));
+  const start = end.minus({ days });
+  const res = await breakdown(ctx, { ...toApiTimeRange({ start, end }), ...filtersOf(ctx), by: ['day'], metrics: ['revenue'], timezone: ctx.subscription.timezone });
   const byDay = new Map(res.rows.map((r) => [r.dimensions.day ?? '', r.metrics.revenue ?? 0]));
   const labels: string[] = [];
   const values: number[] = [];
-  for (let d = p.start; d < end; d = d.plus({ days: 1 })) {
+  for (let d = start; d < end; d = d.plus({ days: 1 })) {
     labels.push(d.toFormat('LLL d'));
     values.push(byDay.get(d.toISODate()!) ?? 0);
   }

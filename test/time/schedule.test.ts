@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { planRun } from '../../src/scheduler/plan.js';
 import {
   checkCron, checkFrequency, checkTimezone, countRuns, cronFromDaysAndTime, describeCron, formatRun, latestRunAtOrBefore, nextRuns, ScheduleError,
-} from '../../src/scheduler/schedule.js';
+} from '../../src/time/schedule.js';
 import type { Subscription } from '../../src/store/index.js';
 
 const iso = (d: Date[]) => d.map((x) => x.toISOString());

@@ -1,24 +1,5 @@
-// Helpers for subcommands that keep durable state (digest, alerts, abtest watch): reaching the
-// store, the workspace, ownership checks and Slack mention tokens.
-import { errorView } from '../../views/error.js';
-import type { BotMessage } from '../../views/types.js';
-import type { CommandContext } from '../types.js';
+// Slack references in command text: users and user groups to mention, a channel to post in.
 import { UsageProblem } from './args.js';
-
-/** What a user reads when a request cannot be served (not a crash): what happened and what to do. */
-export function refusal(what: string, next: string): BotMessage {
-  return { ...errorView({ what, next }), kind: 'usage' };
-}
-
-export const NO_DATABASE = refusal(
-  'Digests, alerts and watches need the bot’s database, which is not set up in this instance.',
-  'Ask an admin to set DATABASE_URL (or DATA_DIR for the embedded database) and restart the bot.',
-);
-
-/** The workspace of the request (Slack always sends it; the local console has one). */
-export function teamOf(ctx: CommandContext): string {
-  return ctx.teamId ?? 'T_LOCAL';
-}
 
 /** `<@U123|name>`, `<!subteam^S123|@team>` or bare U…/W…/S… ids → the ids. */
 export function readMentions(text: string | undefined): string[] {

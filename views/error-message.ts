@@ -17,9 +17,9 @@ import {
   TimedOutError,
   UnauthorizedError,
   UnavailableError,
-} from '../api/index.js';
-import { DateRangeError } from '../time/range.js';
-import type { FailureText } from '../../views/error.js';
+} from '../src/api/index.js';
+import { DateRangeError } from '../src/time/range.js';
+import type { FailureText } from './error.js';
 
 const NOT_FOUND_NEXT: Record<string, string> = {
   config: 'Check the version number or id; `/adops config` shows the live configuration.',

@@ -5,7 +5,7 @@
 import { CronExpressionParser } from 'cron-parser';
 import cronstrue from 'cronstrue';
 import { DateTime } from 'luxon';
-import { isValidTimezone } from '../time/resolve.js';
+import { isValidTimezone } from './resolve.js';
 
 /** A schedule the user gave that cannot be used; the message says what to write instead. */
 export class ScheduleError extends Error {

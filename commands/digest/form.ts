@@ -1,0 +1,92 @@
+// The subscription form: opened by `/adops digest add|edit <id>` and App Home; a change of report
+// or schedule re-renders it (that report's filters, the schedule preview); a submission is checked
+// with the same rules as the text form (./input.ts), field errors shown inline.
+import { describeCron, formatRun, WEEKDAYS } from '../../src/time/schedule.js';
+import type { DigestReport, Subscription } from '../../src/store/index.js';
+import { digestModal, type DigestFormState } from '../../views/digest-modal.js';
+import type { ModalView } from '../../views/modal-kit.js';
+import { field, fieldList, metadata, type ViewState } from '../shared/form-state.js';
+import { checkDigestDraft, type CheckedDigest, type DigestDraft } from './input.js';
+
+export function previewOf(d: { cron?: string; days: number[]; time: string; timezone: string }, now: Date): DigestFormState['preview'] {
+  const checked = checkDigestDraft({ report: 'daily_revenue', channelId: 'C', cron: d.cron, days: d.days, time: d.time, timezone: d.timezone }, now);
+  if (!checked.ok) return { ok: false, problem: Object.values(checked.errors).join('; ') };
+  return { ok: true, description: describeCron(checked.value.cron), runs: checked.value.next.map((r) => formatRun(r, checked.value.timezone)) };
+}
+
+export function formFromSubscription(s: Subscription, now: Date): DigestFormState {
+  const m = /^(\d{1,2}) (\d{1,2}) \* \* ([\d,*-]+)$/.exec(s.cron);
+  const simple = m && { time: `${m[2]!.padStart(2, '0')}:${m[1]!.padStart(2, '0')}`, days: m[3] === '*' ? [0, 1, 2, 3, 4, 5, 6] : expandDays(m[3]!) };
+  const base = { days: simple?.days ?? [1, 2, 3, 4, 5], time: simple?.time ?? '09:00', cron: simple ? undefined : s.cron, timezone: s.timezone };
+  return {
+    subscriptionId: s.id, report: s.report, channelId: s.channelId, ...base,
+    country: s.filters.country, os: s.filters.device_os, source: s.filters.source, abTestIds: s.filters.ab_test_ids?.join(', '),
+    networks: s.filters.networks, configMode: s.filters.config_mode, preview: previewOf(base, now),
+  };
+}
+
+/** "1-5,0" → [1, 2, 3, 4, 5, 0]. */
+function expandDays(field: string): number[] {
+  return field.split(',').flatMap((part) => {
+    const [a, b] = part.split('-').map(Number);
+    return b === undefined ? [a!] : Array.from({ length: b - a! + 1 }, (_, i) => a! + i);
+  });
+}
+
+export function newForm(timezone: string, channelId: string | undefined, now: Date): DigestFormState {
+  const base = { days: [1, 2, 3, 4, 5], time: '09:00', timezone };
+  return { report: 'daily_revenue', channelId, ...base, preview: previewOf(base, now) };
+}
+
+/** The draft as the user left the form (what a re-render or a submission reads). */
+function draftFromState(state: ViewState | undefined): DigestDraft & { days: number[]; time: string; timezone: string } {
+  return {
+    report: field(state, 'report') ?? 'daily_revenue',
+    channelId: field(state, 'channel'),
+    days: fieldList(state, 'days').map((d) => WEEKDAYS.indexOf(d as (typeof WEEKDAYS)[number])).filter((d) => d >= 0),
+    time: field(state, 'time') ?? '',
+    cron: field(state, 'cron'),
+    timezone: field(state, 'timezone') ?? '',
+    country: field(state, 'country'),
+    os: field(state, 'os'),
+    source: field(state, 'source'),
+    abTestIds: field(state, 'tests'),
+    networks: fieldList(state, 'networks'),
+    configMode: field(state, 'config_mode'),
+  };
+}
+
+type FormView = { state?: { values: ViewState }; private_metadata?: string };
+
+/** Re-renders the form from its state: a new report's filters, or the schedule preview. */
+export function rerenderDigestForm(view: FormView, now: Date): ModalView {
+  const d = draftFromState(view.state?.values);
+  return digestModal({
+    subscriptionId: metadata<{ subscriptionId: string }>(view).subscriptionId,
+    report: d.report as DigestReport,
+    channelId: d.channelId,
+    days: d.days,
+    time: d.time || '09:00',
+    cron: d.cron,
+    timezone: d.timezone,
+    country: d.country,
+    os: d.os,
+    source: d.source,
+    abTestIds: d.abTestIds,
+    networks: d.networks,
+    configMode: d.configMode === 'always' ? 'always' : 'issues_only',
+    preview: previewOf({ cron: d.cron, days: d.days, time: d.time, timezone: d.timezone }, now),
+  });
+}
+
+/** Field errors are shown on the block that holds the field; the schedule's on the time. */
+const ERROR_BLOCK: Record<string, string> = { schedule: 'time' };
+
+export type DigestFormResult = { ok: true; id?: string; value: CheckedDigest } | { ok: false; errors: Record<string, string> };
+
+/** Reads and checks a submitted form: what the digest command saves, or one error per field. */
+export function readDigestForm(view: FormView, now: Date): DigestFormResult {
+  const checked = checkDigestDraft(draftFromState(view.state?.values), now);
+  if (!checked.ok) return { ok: false, errors: Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [ERROR_BLOCK[k] ?? k, v])) };
+  return { ok: true, id: metadata<{ subscriptionId: string }>(view).subscriptionId, value: checked.value };
+}

@@ -1,0 +1,16 @@
+// What the export command runs with, from its text (./index.ts) or its form (./form.ts).
+import type { ExportBody, ExportKind } from '../../src/api/index.js';
+
+export type ExportCommandRequest =
+  | { action: 'form' }
+  | {
+      action: 'request';
+      kind: ExportKind;
+      /** YYYY-MM-DD, or 'yesterday' (the last completed UTC day, resolved when run). */
+      date: string;
+      filters: Omit<ExportBody, 'date'>;
+      /** Where the link goes when not the requester's DM (the form's "post in channel"). */
+      channelId?: string;
+      /** Keep trying when the account has too many active exports (the form asks; text always does). */
+      retryOnConflict?: boolean;
+    };

@@ -1,0 +1,208 @@
+// THE way every request is answered: slash commands, Share, App Home buttons and form submissions.
+//   run:     the text is dispatched to its subcommand and parsed (or a form hands over a request it
+//            already checked), the command runs with its CommandContext, and any failure becomes
+//            the one error message (views/error-message.ts);
+//   deliver: a message goes to the response_url (private, with a Share button; or shared in the
+//            channel) or to the user's DM; a form opens with the request's trigger.
+// Listeners (./listeners) only ack and say where the answer goes. Answer work is bounded by
+// deps.answers; past its queue the user is told at once that the bot is busy.
+import { randomUUID } from 'node:crypto';
+import { ApiError } from '../api/index.js';
+import { makeChart } from '../charts/make-chart.js';
+import type { Logger } from '../logger.js';
+import { openDm, postMessage, slackCall, slackErrorCode, uploadFile, type WebClient } from '../outbox/slack-io.js';
+import { DateRangeError } from '../time/range.js';
+import { dispatch } from '../../commands/dispatch.js';
+import { isForm, type CommandAnswer, type CommandContext, type FileToUpload, type FormAnswer, type RegisteredCommand } from '../../commands/types.js';
+import { errorView } from '../../views/error.js';
+import { describeFailure } from '../../views/error-message.js';
+import { section } from '../../views/blocks.js';
+import { withShareChrome } from '../../views/share.js';
+import type { BotMessage, UploadedFile } from '../../views/types.js';
+import type { AppDeps } from './deps.js';
+import type { Respond } from './response-url.js';
+import { BusyError } from './work-queue.js';
+
+/** Who asked, and from where. */
+export interface Asker {
+  userId: string;
+  teamId: string;
+  channelId?: string;
+  /** The trigger of the click or command: a form can only open with it (for 3 s). */
+  triggerId?: string;
+}
+
+/** What to run: the text after /adops, or a request a form has already checked. */
+export type Work = { text: string } | { command: RegisteredCommand; request: unknown; text?: string };
+
+/** Where the answer goes. */
+export type Delivery =
+  | { to: 'response_url'; respond: Respond; visibility: 'ephemeral' | 'in_channel'; sharedBy?: string }
+  /** The user's DM; `problemsOnly`: where the answer shows elsewhere (App Home, an export card). */
+  | { to: 'dm'; problemsOnly?: boolean };
+
+export interface Request {
+  asker: Asker;
+  work: Work;
+  delivery: Delivery;
+  /** The Web API client of the request's workspace (Bolt's, bound to its token). */
+  client: WebClient;
+  /** Extra log fields (the action or form it came from). */
+  log?: Record<string, unknown>;
+}
+
+export function newRequestId(): string {
+  return randomUUID().slice(0, 8);
+}
+
+/** Runs the request and delivers its answer; never throws (failures are logged and told). */
+export async function handle(deps: AppDeps, req: Request): Promise<void> {
+  const reqId = newRequestId();
+  const routed = 'text' in req.work && !('command' in req.work) ? dispatch(deps.commands, req.work.text) : undefined;
+  const logger = deps.logger.child({
+    reqId,
+    sub: routed ? (routed.kind === 'run' ? routed.command.name : 'help') : (req.work as { command: RegisteredCommand }).command.name,
+    user: req.asker.userId,
+    team: req.asker.teamId,
+    ...req.log,
+  });
+  logger.info('command received');
+  const send = (message: BotMessage, commandText?: string) => deliver(deps, req, message, { reqId, logger, commandText });
+  try {
+    await deps.answers.run(async () => {
+      if (routed?.kind === 'reply') return send(routed.message);
+      const { command, request, text } = routed?.kind === 'run' ? routed : (req.work as { command: RegisteredCommand; request: unknown; text?: string });
+      const answer = await run(command, request, commandContext(deps, req, logger), reqId, logger);
+      if (!isForm(answer)) return send(answer, text);
+      const opened = await openForm(answer, req, logger);
+      if (opened !== true) await send(opened);
+    });
+  } catch (err) {
+    if (err instanceof BusyError) {
+      logger.warn('answer queue full: told the user to retry');
+      await send(errorView({ what: 'I am answering a lot of requests right now and could not take yours.', next: 'Try again in a minute.' }, reqId)).catch(() => undefined);
+    } else logger.error({ err }, 'could not deliver the answer');
+  }
+}
+
+/**
+ * Runs one command and always returns what to show. Expected failures (API statuses, bad ranges)
+ * are logged at info; anything else at error, with a reference the user can quote.
+ */
+async function run(command: RegisteredCommand, request: unknown, ctx: CommandContext, reqId: string, logger: Logger): Promise<CommandAnswer> {
+  const started = performance.now();
+  try {
+    const answer = await command.run(request, ctx);
+    logger.info({ ms: Math.round(performance.now() - started), kind: answer.kind }, 'command answered');
+    return answer;
+  } catch (err) {
+    const expected = err instanceof ApiError || err instanceof DateRangeError;
+    if (expected) logger.info({ code: (err as ApiError).code ?? 'date_range', status: (err as ApiError).status, operation: (err as ApiError).operation }, 'command failed');
+    else logger.error({ err }, 'command crashed');
+    return errorView(describeFailure(err), expected ? undefined : reqId);
+  }
+}
+
+/** Opens the form; true, or the message to show instead (no trigger, or Slack refused it). */
+async function openForm(form: FormAnswer, req: Request, logger: Logger): Promise<true | BotMessage> {
+  const trigger = req.asker.triggerId;
+  if (!trigger) return form.instead;
+  const { client } = req;
+  try {
+    const loading = form.loading;
+    if (!loading) {
+      const view = await form.view();
+      await slackCall(() => client.views.open({ trigger_id: trigger, view }), { attempts: 1 });
+      return true;
+    }
+    const opened = await slackCall(() => client.views.open({ trigger_id: trigger, view: loading }), { attempts: 1 });
+    const viewId = opened.view?.id;
+    if (!viewId) throw new Error('views.open returned no view id');
+    const view = await form.view();
+    await slackCall(() => client.views.update({ view_id: viewId, hash: opened.view?.hash, view }));
+    return true;
+  } catch (err) {
+    logger.warn({ err }, 'could not open the form');
+    return errorView({ what: 'I could not open the form.', next: 'Try the command again (Slack gives a form only 3 seconds to open).', detail: describeFailure(err).detail });
+  }
+}
+
+/** Channel errors after which a shared answer's file goes to the user's DM instead. */
+const CHANNEL_UNREACHABLE = new Set(['not_in_channel', 'channel_not_found', 'is_archived', 'restricted_action']);
+
+function commandContext(deps: AppDeps, req: Request, logger: Logger): CommandContext {
+  const { asker, client } = req;
+  const visibility = req.delivery.to === 'response_url' ? req.delivery.visibility : 'ephemeral';
+  let zone: Promise<string> | undefined;
+  /** Runs `send` against the channel when shared, else (or when the channel refuses) the user's DM. */
+  async function toAudience<T>(send: (channel: string, where: 'dm' | 'channel') => Promise<T>): Promise<T> {
+    if (visibility === 'in_channel' && asker.channelId) {
+      try {
+        return await send(asker.channelId, 'channel');
+      } catch (err) {
+        if (!CHANNEL_UNREACHABLE.has(slackErrorCode(err) ?? '')) throw err;
+        logger.info({ code: slackErrorCode(err) }, 'channel refused the bot; using the DM');
+      }
+    }
+    return send(await openDm(client, asker.userId), 'dm');
+  }
+  return {
+    api: deps.apiFor({ teamId: asker.teamId, channelId: asker.channelId }),
+    userId: asker.userId,
+    teamId: asker.teamId,
+    channelId: asker.channelId,
+    visibility,
+    durable: deps.durable,
+    logger,
+    now: deps.now,
+    timezone: () => (zone ??= deps.timezones.get(client, asker.teamId, asker.userId).then((z) => z.tz)),
+    chart: (spec) =>
+      makeChart(spec, {
+        mode: deps.config.chart.mode,
+        quickchartUrl: deps.config.chart.quickchartUrl,
+        logger,
+        uploadPng: async (png, filename, alt) => (await uploadFile(client, { filename, title: spec.title, content: png, altText: alt })).id,
+      }),
+    upload: (file: FileToUpload): Promise<UploadedFile> =>
+      toAudience(async (channel, where) => {
+        const done = await uploadFile(client, file, channel);
+        return { name: file.filename, where, permalink: done.permalink };
+      }),
+  };
+}
+
+async function deliver(deps: AppDeps, req: Request, message: BotMessage, o: { reqId: string; logger: Logger; commandText?: string }): Promise<void> {
+  const d = req.delivery;
+  if (d.to === 'dm') {
+    if (d.problemsOnly && message.kind === 'answer') return;
+    await postMessage(req.client, await openDm(req.client, req.asker.userId), message);
+    return;
+  }
+  // A failure to share stays private: nobody in the channel needs to see it.
+  const shared = d.visibility === 'in_channel' && message.kind === 'answer';
+  const visibility = shared ? 'in_channel' : 'ephemeral';
+  const blocks = withShareChrome(message, { visibility, commandText: o.commandText, sharedBy: d.sharedBy });
+  try {
+    await d.respond({ response_type: visibility, replace_original: false, text: message.text.slice(0, 3_000), blocks });
+  } catch (err) {
+    // Slack refused what we built (a bug on our side): the user still gets an answer.
+    o.logger.error({ err: describeRespondError(err), blocks: blocks.length }, 'Slack refused the answer');
+    await d.respond({
+      response_type: 'ephemeral',
+      replace_original: false,
+      text: `Slack refused the answer I built (reference ${o.reqId}). Please tell the bot's maintainers.`,
+      blocks: [section(`:x: Slack refused the answer I built. Reference \`${o.reqId}\`; please tell the bot’s maintainers.`, 'adops_error')],
+    });
+    return;
+  }
+  if (shared && d.sharedBy) {
+    await d.respond({ delete_original: true });
+    o.logger.info('answer shared');
+  }
+}
+
+/** The status and Slack's error code only; never the URL itself (it is a bearer capability). */
+function describeRespondError(err: unknown): object {
+  const e = err as { status?: unknown; name?: string; slackError?: unknown };
+  return { type: e.name, status: typeof e.status === 'number' ? e.status : undefined, slackError: e.slackError };
+}
