@@ -14,15 +14,16 @@
 // at normal priority (their RSS is their own). Loopback only; every phase is bounded.
 //
 //   npx tsx bench/bot.ts [--rate 200] [--seconds 10] [--answers 50] [--rounds 6] [--harness-priority idle|<nice>]
-//                        [--command "revenue yesterday" …]
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+//                        [--command "revenue yesterday" …] [--smoke]
+// --smoke: 20 req/s for 1 s, 1 round, 2 answers, a type-check-free build; the store is
+// TEST_DATABASE_URL's server if set, else PGlite (bench/bot-setup.ts).
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { Pool } from 'undici';
 import type { LoadJob, LoadResult } from './load-worker.js';
 import { startSandbox } from '../src/sandbox/server.js';
@@ -30,22 +31,32 @@ import { signedHeaders } from '../src/slack-standin/signing.js';
 import { startSlackStandin, type SlackStandin } from '../src/slack-standin/server.js';
 import { freePort } from '../src/local/ports.js';
 import { lowerThreads } from '../src/app/threads/priority.js';
+import { benchDatabase, buildDist, type BenchDatabase } from './bot-setup.js';
+import { announceSmoke } from './smoke.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const { values: args } = parseArgs({
   options: {
-    rate: { type: 'string', default: '200' },
-    seconds: { type: 'string', default: '10' },
-    answers: { type: 'string', default: '50' },
-    rounds: { type: 'string', default: '6' },
+    rate: { type: 'string' },
+    seconds: { type: 'string' },
+    answers: { type: 'string' },
+    rounds: { type: 'string' },
     'harness-priority': { type: 'string', default: 'idle' },
     command: { type: 'string', multiple: true, default: ['help', 'revenue yesterday'] },
+    smoke: { type: 'boolean', default: false },
   },
 });
-const RATE = Number(args.rate);
-const SECONDS = Number(args.seconds);
-const ANSWERS = Number(args.answers);
-const ROUNDS = Number(args.rounds);
+/**
+ * Defaults of the options above; the warm-up before idle RSS (commands of each kind, then a
+ * pause); how long a child may take to start (a smoke run shares the machine with the tests).
+ */
+const SIZES = args.smoke
+  ? { rate: '20', seconds: '1', answers: '2', rounds: '1', warmUp: 1, settleMs: 200, readySeconds: 90 }
+  : { rate: '200', seconds: '10', answers: '50', rounds: '6', warmUp: 5, settleMs: 2_000, readySeconds: 30 };
+const RATE = Number(args.rate ?? SIZES.rate);
+const SECONDS = Number(args.seconds ?? SIZES.seconds);
+const ANSWERS = Number(args.answers ?? SIZES.answers);
+const ROUNDS = Number(args.rounds ?? SIZES.rounds);
 const HARNESS_PRIORITY = args['harness-priority']!;
 const HARNESS_NICE = HARNESS_PRIORITY === 'idle' ? 0 : Number(HARNESS_PRIORITY);
 if (!Number.isInteger(HARNESS_NICE) || HARNESS_NICE < 0 || HARNESS_NICE > 19) {
@@ -87,14 +98,26 @@ interface Child {
   readyMs: number;
 }
 
+/** Every child started, killed when this process exits: a failed run leaves no bot behind. */
+const children = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const proc of children) if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGKILL');
+});
+
+function spawnChild(argv: string[], options: Parameters<typeof spawn>[2]): ChildProcess {
+  const proc = spawn(process.execPath, argv, options);
+  children.add(proc);
+  return proc;
+}
+
 async function startChild(argv: string[], env: Record<string, string>): Promise<Child> {
   const port = await freePort();
   const started = performance.now();
-  const proc = spawn(process.execPath, argv, { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawnChild(argv, { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
   proc.stdout!.resume();
   let stderr = '';
   proc.stderr!.on('data', (c: Buffer) => (stderr = (stderr + c.toString()).slice(-2_000)));
-  const deadline = started + 30_000;
+  const deadline = started + SIZES.readySeconds * 1000;
   while (performance.now() < deadline) {
     if (proc.exitCode !== null) throw new Error(`child exited (${proc.exitCode}): ${stderr}`);
     try {
@@ -106,7 +129,7 @@ async function startChild(argv: string[], env: Record<string, string>): Promise<
     await new Promise((r) => setTimeout(r, 10));
   }
   proc.kill('SIGTERM');
-  throw new Error(`child not ready in 30 s: ${stderr}`);
+  throw new Error(`child not ready in ${SIZES.readySeconds} s: ${stderr}`);
 }
 
 function stop(child: Child): Promise<void> {
@@ -133,7 +156,7 @@ function commandBody(standin: SlackStandin, text: string): { body: string; urlId
 
 /** The load generator (bench/load-worker.ts): its own process, started once, one job at a time. */
 function startLoadWorker(): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'bench/load-worker.ts'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return spawnChild(['--import', 'tsx', 'bench/load-worker.ts'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
 }
 
 /** Open-loop load: RATE per second for SECONDS, signed /adops requests to `origin`. */
@@ -165,52 +188,32 @@ async function drain(standin: SlackStandin, expected: number, timeoutMs = 180_00
   await standin.state.waitFor(() => (standin.state.responses.length >= expected ? true : undefined), timeoutMs, 'the backlog of answers').catch(() => undefined);
 }
 
-/**
- * The store the bot runs with in production: a shared PostgreSQL. The bench uses its own
- * database (adops_bench) on the local server when there is one; otherwise none (PGlite only).
- */
-async function benchDatabaseUrl(): Promise<string | undefined> {
-  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres', connectionTimeoutMillis: 2_000 });
+async function main(): Promise<void> {
+  const database = await benchDatabase(args.smoke);
   try {
-    await admin.connect();
-    const found = await admin.query("SELECT 1 FROM pg_database WHERE datname = 'adops_bench'");
-    if (found.rowCount === 0) await admin.query('CREATE DATABASE adops_bench');
-    return 'postgres://postgres@127.0.0.1:5432/adops_bench';
-  } catch {
-    return undefined;
+    await measure(database);
   } finally {
-    await admin.end().catch(() => undefined);
+    await database.drop();
   }
 }
 
-/**
- * `npm run build`'s compile into a temp dir (never into the project, where lint and typecheck
- * would pick the output up), with node_modules linked beside it so packages resolve.
- */
-function buildDist(): { main: string; dir: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'adops-bench-dist-'));
-  const r = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json', '--outDir', join(dir, 'dist')], { cwd: ROOT, encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`build failed: ${r.stdout}${r.stderr}`);
-  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
-  return { main: join(dir, 'dist/src/main.js'), dir };
-}
-
-async function main(): Promise<void> {
+async function measure(database: BenchDatabase): Promise<void> {
   const sandbox = await startSandbox({});
   const standin = await startSlackStandin({ botToken: BOT_TOKEN, users: [{ id: USER, name: 'bench', tz: 'Europe/Paris' }] });
   const dataDir = mkdtempSync(join(tmpdir(), 'adops-bench-'));
-  const databaseUrl = await benchDatabaseUrl();
+  const databaseUrl = database.url;
   const base = { SLACK_BOT_TOKEN: BOT_TOKEN, SLACK_SIGNING_SECRET: SECRET, SLACK_API_URL: standin.apiUrl, ADOPS_API_URL: sandbox.url, ADOPS_API_KEY: 'sbx_full', LOG_LEVEL: 'warn', HOST: '127.0.0.1', DATA_DIR: dataDir };
   const env = databaseUrl ? { ...base, DATABASE_URL: databaseUrl } : base;
-  console.log(`bench: ${RATE} req/s for ${SECONDS} s per load phase, ${ANSWERS} sequential answers; node ${process.version}; store ${databaseUrl ? 'PostgreSQL (adops_bench)' : 'embedded PGlite'}; load average ${loadavg()[0]!.toFixed(1)}`);
+  if (args.smoke) announceSmoke(`${RATE} req/s for ${SECONDS} s, ${ROUNDS} round, ${ANSWERS} answers`);
+  console.log(`bench: ${RATE} req/s for ${SECONDS} s per load phase, ${ANSWERS} sequential answers; node ${process.version}; store ${database.label}; load average ${loadavg()[0]!.toFixed(1)}`);
 
   // 1. Start-up to /healthz (store opened and migrated, Slack auth.test answered, port listening).
   const viaTsx = await startChild(['--import', 'tsx', 'src/main.ts'], env);
   await stop(viaTsx);
-  const built = buildDist();
+  const built = buildDist(args.smoke, ROOT);
   const distMain = built.main;
-  if (databaseUrl) {
+  // A smoke run leaves this comparison out: creating the embedded database takes ~800 MB and seconds.
+  if (databaseUrl && !args.smoke) {
     // For comparison: the embedded database (no DATABASE_URL), as a single-instance install runs.
     const embedded = await startChild([distMain], base);
     console.log(`embedded PGlite store: ready ${ms(embedded.readyMs)}, RSS ${rssMb(embedded.proc.pid!).toFixed(1)} MB`);
@@ -224,9 +227,9 @@ async function main(): Promise<void> {
   const botPool = new Pool(`http://127.0.0.1:${bot.port}`, { connections: 64 });
 
   // 2. Idle RSS after a warm-up (every code path of revenue and help loaded, caches filled).
-  await answerTimes(botPool, standin, 'help', 5);
-  await answerTimes(botPool, standin, 'revenue yesterday', 5);
-  await new Promise((r) => setTimeout(r, 2_000));
+  await answerTimes(botPool, standin, 'help', SIZES.warmUp);
+  await answerTimes(botPool, standin, 'revenue yesterday', SIZES.warmUp);
+  await new Promise((r) => setTimeout(r, SIZES.settleMs));
   const idle = rssMb(bot.proc.pid!);
   console.log(`idle RSS: bot ${idle.toFixed(1)} MB · bare Bolt ${rssMb(bare.proc.pid!).toFixed(1)} MB`);
 

@@ -6,9 +6,10 @@
 //
 //   npx tsx bench/network.ts            # scale 16, targets 100k and 1M rows
 //   npx tsx bench/network.ts --scale 16 --pages 40 --heap-cap 64
+//   npx tsx bench/network.ts --smoke    # scale 1, ~1k and ~5k rows in pages of 1,000: seconds
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,14 +18,28 @@ import { createApiClient, networkQuery, type ApiClient, type NetworkRow } from '
 import { saveNetworkCsv } from '../src/api/network-csv.js';
 import { collectNetworkReport, type NetworkReportQuery } from '../src/api/network-pages.js';
 import { freePort } from '../src/local/ports.js';
+import { announceSmoke } from './smoke.js';
 
 const NOW = '2026-11-22T09:00:00Z';
 /** The last day every network has delivered at NOW (net_d and net_e deliver 2026-11-21 later that day). */
 const END_DATE = '2026-11-20';
 const DIMENSIONS = ['day', 'provider', 'provider_account_id', 'provider_account_secondary_id', 'placement_id', 'country'];
-/** The sandbox answers 422 above this many rows (offset ≤ 1,000,000 plus one page of 10,000). */
-const MAX_ROWS = 1_010_000;
-const PAGE = 10_000;
+const { values: args, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    client: { type: 'boolean' }, smoke: { type: 'boolean', default: false },
+    scale: { type: 'string' }, pages: { type: 'string' }, 'heap-cap': { type: 'string', default: '64' },
+  },
+});
+/**
+ * The two reports (rows between min and max; the sandbox answers 422 above 1,010,000: offset
+ * ≤ 1,000,000 plus one page of 10,000), the page size, over how many pages the latency samples
+ * spread, and the days calibration reads coverage for (that read is its slow part).
+ */
+const SIZES = args.smoke
+  ? { scale: '1', pages: '3', page: 1_000, spreadPages: 4, coverageDays: 14, small: { label: '1k', min: 1_000, max: 1_500 }, big: { label: '5k', min: 5_000, max: 6_000 } }
+  : { scale: '16', pages: '40', page: 10_000, spreadPages: 100, coverageDays: 90, small: { label: '100k', min: 100_000, max: 110_000 }, big: { label: '1M', min: 1_000_000, max: 1_010_000 } };
+const PAGE = SIZES.page;
 const RETRY = { maxRetries: 8, maxRetryAfterMs: 60_000 };
 
 interface ClientFigures {
@@ -69,6 +84,8 @@ async function startSandboxProcess(scale: number): Promise<{ child: ChildProcess
     env: { ...process.env, SANDBOX_PORT: String(port), SANDBOX_NOW: NOW, SANDBOX_SCALE: String(scale), SANDBOX_SEED: '42' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // Whichever way this process ends (a failed client build included), the sandbox ends with it.
+  process.once('exit', () => child.kill('SIGTERM'));
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -83,26 +100,33 @@ async function startSandboxProcess(scale: number): Promise<{ child: ChildProcess
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Transpiles the API core and this script to plain ESM in a temp dir (types dropped, nothing checked). */
+/**
+ * Transpiles this script and every module it loads to plain ESM in a temp dir (types dropped,
+ * nothing checked). The modules are found by following the relative imports left in each output
+ * (type-only ones are gone by then), so an import added to any of them needs nothing here — a
+ * fixed list of directories once missed src/local/ports.ts and every client run failed.
+ */
 async function buildClient(): Promise<{ dir: string; entry: string }> {
   // Loaded here only: the measured client process must not carry the compiler.
   const { default: ts } = await import('typescript');
   const dir = await mkdtemp(join(tmpdir(), 'bench-network-client-'));
-  const files = [join(ROOT, 'bench', 'network.ts')];
-  const walk = async (d: string): Promise<void> => {
-    for (const e of await readdir(d, { withFileTypes: true })) {
-      if (e.isDirectory()) await walk(join(d, e.name));
-      else if (e.name.endsWith('.ts')) files.push(join(d, e.name));
-    }
-  };
-  await walk(join(ROOT, 'src', 'api'));
-  for (const file of files) {
+  const loadedBy = (js: string, file: string) =>
+    ts.preProcessFile(js, true, true).importedFiles
+      .map((f) => f.fileName)
+      .filter((spec) => spec.startsWith('.'))
+      .map((spec) => join(dirname(file), spec).replace(/\.js$/, '.ts'));
+  const pending = [join(ROOT, 'bench', 'network.ts')];
+  const done = new Set<string>();
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (done.has(file)) continue;
+    done.add(file);
     const out = join(dir, relative(ROOT, file)).replace(/\.ts$/, '.js');
     await mkdir(dirname(out), { recursive: true });
     const js = ts.transpileModule(await readFile(file, 'utf8'), {
       compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: true },
     }).outputText;
     await writeFile(out, js);
+    pending.push(...loadedBy(js, file));
   }
   await writeFile(join(dir, 'package.json'), '{"type":"module"}');
   await symlink(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
@@ -111,7 +135,9 @@ async function buildClient(): Promise<{ dir: string; entry: string }> {
 
 function runClient(entry: string, url: string, query: NetworkReportQuery, heapCapMb?: number): Promise<ClientFigures> {
   const flags = heapCapMb ? [`--max-old-space-size=${heapCapMb}`] : [];
-  const child = spawn(process.execPath, [...flags, entry, '--client', url, JSON.stringify(query)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // --smoke: the client pages with the same (smoke) page size as this process.
+  const own = ['--client', ...(args.smoke ? ['--smoke'] : []), url, JSON.stringify(query)];
+  const child = spawn(process.execPath, [...flags, entry, ...own], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -140,9 +166,9 @@ async function calibrate(api: ApiClient, min: number, max: number): Promise<{ qu
   for (const c of sample.coverage) if (c.status === 'covered') sampleDays.set(accountKey(c), (sampleDays.get(accountKey(c)) ?? 0) + 1);
   const perDay = new Map([...sampleRows].map(([key, rows]) => [key, rows / sampleDays.get(key)!]));
   const delivered = [...perDay.keys()];
-  // One 90-day coverage read: which account delivered which day (its rows are computed once).
-  const { coverage } = await api.network.report({ start_date: isoDaysBefore(END_DATE, 89), end_date: END_DATE, limit: 1 });
-  for (let days = 90; days >= 1; days--) {
+  // One coverage read (90 days): which account delivered which day (its rows are computed once).
+  const { coverage } = await api.network.report({ start_date: isoDaysBefore(END_DATE, SIZES.coverageDays - 1), end_date: END_DATE, limit: 1 });
+  for (let days = SIZES.coverageDays; days >= 1; days--) {
     const start = isoDaysBefore(END_DATE, days - 1);
     const coveredDays = new Map<string, number>();
     for (const c of coverage) if (c.status === 'covered' && c.day >= start) coveredDays.set(accountKey(c), (coveredDays.get(accountKey(c)) ?? 0) + 1);
@@ -183,7 +209,7 @@ async function pageLatencies(api: ApiClient, query: NetworkReportQuery, pages: n
   const first = await api.network.report({ ...query, limit: 1 });
   const times: number[] = [];
   for (let i = 0; i < pages; i++) {
-    const offset = ((i * 37) % 100) * PAGE; // spread over the whole report
+    const offset = ((i * 37) % SIZES.spreadPages) * PAGE; // spread over the whole report
     const t = performance.now();
     await api.http.send({
       operation: 'bench.networkPage', method: 'GET', path: 'report/network', idempotent: true,
@@ -220,22 +246,19 @@ function describe(label: string, f: ClientFigures): string {
 }
 
 async function main(): Promise<void> {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: { client: { type: 'boolean' }, scale: { type: 'string', default: '16' }, pages: { type: 'string', default: '40' }, 'heap-cap': { type: 'string', default: '64' } },
-  });
-  if (values.client) return clientRun(positionals[0]!, JSON.parse(positionals[1]!) as NetworkReportQuery);
-  const scale = Number(values.scale);
-  const heapCap = Number(values['heap-cap']);
+  if (args.client) return clientRun(positionals[0]!, JSON.parse(positionals[1]!) as NetworkReportQuery);
+  const scale = Number(args.scale ?? SIZES.scale);
+  const heapCap = Number(args['heap-cap']);
+  if (args.smoke) announceSmoke(`scale ${scale}, reports of ~${SIZES.small.label} and ~${SIZES.big.label} rows, pages of ${PAGE}`);
   console.log(`network report bench: sandbox scale ${scale} in its own process, SANDBOX_NOW ${NOW}`);
   const [{ child, url }, client] = await Promise.all([startSandboxProcess(scale), buildClient()]);
   const api = createApiClient({ baseUrl: url, apiKey: 'sbx_full', retry: RETRY, timeouts: { headersMs: 120_000 } });
   try {
     const t = performance.now();
-    const big = await calibrate(api, 1_000_000, MAX_ROWS);
-    const small = await calibrate(api, 100_000, 110_000);
+    const big = await calibrate(api, SIZES.big.min, SIZES.big.max);
+    const small = await calibrate(api, SIZES.small.min, SIZES.small.max);
     console.log(`calibrated in ${((performance.now() - t) / 1000).toFixed(1)} s: reports of ${big.expected} and ${small.expected} rows`);
-    for (const [size, { query, expected }] of [['100k', small], ['1M', big]] as const) {
+    for (const [size, { query, expected }] of [[SIZES.small.label, small], [SIZES.big.label, big]] as const) {
       for (const cap of [undefined, heapCap]) {
         const f = await runClient(client.entry, url, query, cap);
         if (f.rows !== expected) console.log(`  note: ${f.rows} rows read, ${expected} expected`);
@@ -243,11 +266,11 @@ async function main(): Promise<void> {
       }
     }
     const cpuBefore = cpuMsOfChild(child);
-    const times = await pageLatencies(api, big.query, Number(values.pages));
+    const times = await pageLatencies(api, big.query, Number(args.pages ?? SIZES.pages));
     const cpuAfter = cpuMsOfChild(child);
     const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(0);
     const cpu = cpuBefore !== undefined && cpuAfter !== undefined ? `; sandbox CPU ${((cpuAfter - cpuBefore) / (times.length + 1)).toFixed(0)} ms a page` : '';
-    console.log(`sandbox page at limit 10,000 (report computed; request to whole body on loopback): p50 ${q(0.5)} ms, p95 ${q(0.95)} ms, max ${q(1)} ms over ${times.length} pages${cpu}`);
+    console.log(`sandbox page at limit ${PAGE.toLocaleString('en-US')} (report computed; request to whole body on loopback): p50 ${q(0.5)} ms, p95 ${q(0.95)} ms, max ${q(1)} ms over ${times.length} pages${cpu}`);
     console.log(`load average during the run: ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores (other processes share the machine)`);
     const rss = peakRssOfChild(child);
     if (rss !== undefined) console.log(`sandbox process peak RSS ${rss.toFixed(0)} MB`);

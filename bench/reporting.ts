@@ -1,5 +1,6 @@
 // Reporting latency of the sandbox, and the API core's own overhead per call.
-// Run: npx tsx bench/reporting.ts   (loopback only; ~1,000 requests; under a minute)
+// Run: npx tsx bench/reporting.ts [--smoke]   (loopback only; ~1,000 requests; under a minute;
+// --smoke: a few requests of each kind)
 //
 // 1. A 31-day breakdown by day,country,app,format with granularity=hourly (7,440 rows) —
 //    target p50 ≤ 50 ms — computed each time and answered from the response cache; and, for
@@ -7,14 +8,21 @@
 // 2. A 31-day dashboard — target p50 ≤ 10 ms.
 // 3. api.dashboard.get() (parameter checks + zod parse) vs a bare undici request to the same
 //    URL, time per call and their ratio — target ≤ 1.3×.
+import { parseArgs } from 'node:util';
 import { request } from 'undici';
 import { createApiClient } from '../src/api/index.js';
 import { startSandbox } from '../src/sandbox/server.js';
+import { announceSmoke } from './smoke.js';
 
 const NOW = '2026-11-22T09:00:00Z';
 const END = Date.parse('2026-11-22T00:00:00Z') / 1000 - 1;
 const RANGE = { start_time: END + 1 - 31 * 86_400, end_time: END };
 const AUTH = { authorization: 'Bearer sbx_full' };
+const { values: args } = parseArgs({ options: { smoke: { type: 'boolean', default: false } } });
+/** Requests per phase: JIT warm-up, then measured; the client/bare pairs of the overhead figure. */
+const SIZES = args.smoke
+  ? { warmBreakdown: 1, warmHourly: 0, warmDashboard: 1, breakdown: 3, cached: 3, hourly: 1, dashboard: 3, warmOverhead: 1, overhead: 3 }
+  : { warmBreakdown: 10, warmHourly: 2, warmDashboard: 30, breakdown: 60, cached: 60, hourly: 12, dashboard: 200, warmOverhead: 30, overhead: 300 };
 
 function quantile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
@@ -63,6 +71,7 @@ async function main(): Promise<void> {
   const sandbox = await startSandbox({ now: NOW });
   const api = createApiClient({ baseUrl: sandbox.url, apiKey: 'sbx_full' });
   try {
+    if (args.smoke) announceSmoke('a few requests of each kind');
     const { loadavg } = await import('node:os');
     console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} (machine shared with other work: compare the cpu figures)`);
     const t0 = performance.now();
@@ -76,22 +85,22 @@ async function main(): Promise<void> {
     const hourly = (i: number) =>
       url(sandbox.url, '/report/breakdown', { ...RANGE, end_time: RANGE.end_time - i, by: 'hour,country,os,format', metrics: 'requests,impressions,revenue,ecpm', granularity: 'hourly' });
     const dashboard = (i: number) => url(sandbox.url, '/report/dashboard', { ...RANGE, end_time: RANGE.end_time - i });
-    for (let i = 0; i < 10; i++) await timeGet(breakdown(1000 + i)); // warm the JIT
-    for (let i = 0; i < 2; i++) await timeGet(hourly(1000 + i));
-    for (let i = 0; i < 30; i++) await timeGet(dashboard(1000 + i));
+    for (let i = 0; i < SIZES.warmBreakdown; i++) await timeGet(breakdown(1000 + i)); // warm the JIT
+    for (let i = 0; i < SIZES.warmHourly; i++) await timeGet(hourly(1000 + i));
+    for (let i = 0; i < SIZES.warmDashboard; i++) await timeGet(dashboard(1000 + i));
 
     console.log('\nsandbox latency over loopback (request sent → body read):');
-    const b = await latency('breakdown 31 d by day,country,app,format, computed', breakdown, 60);
-    const bc = await latency('  same query repeated (response cache)', () => breakdown(0), 60);
-    const h = await latency('breakdown 31 d by hour,country,os,format, computed', hourly, 12);
-    const d = await latency('dashboard 31 d (daily), computed', dashboard, 200);
+    const b = await latency('breakdown 31 d by day,country,app,format, computed', breakdown, SIZES.breakdown);
+    const bc = await latency('  same query repeated (response cache)', () => breakdown(0), SIZES.cached);
+    const h = await latency('breakdown 31 d by hour,country,os,format, computed', hourly, SIZES.hourly);
+    const d = await latency('dashboard 31 d (daily), computed', dashboard, SIZES.dashboard);
     console.log(`  rows/bytes: day,country,app,format ${(b.bytes / 1e6).toFixed(2)} MB; hour,country,os,format ${(h.bytes / 1e6).toFixed(2)} MB`);
 
     console.log('\nAPI core overhead (31-day dashboard, same URL):');
     const viaClient: number[] = [];
     const bare: number[] = [];
-    for (let i = 0; i < 30; i++) await api.dashboard.get(RANGE);
-    for (let i = 0; i < 300; i++) {
+    for (let i = 0; i < SIZES.warmOverhead; i++) await api.dashboard.get(RANGE);
+    for (let i = 0; i < SIZES.overhead; i++) {
       // Interleaved so both see the same machine load.
       let t = performance.now();
       await api.dashboard.get(RANGE);

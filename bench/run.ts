@@ -1,28 +1,27 @@
-// `npm run bench [-- <name> …]`: runs benchmark scripts one after another, each in its own
+// `npm run bench [-- <name> …] [--smoke]`: runs benchmark scripts one after another, each in its own
 // process so that one's memory and event loop never colour another's figures.
 // Without a name it runs the reporting benchmark; `all` runs every one (several minutes).
+// The benches are listed in ./list.ts. Options after the names (`--smoke`: tiny sizes, seconds
+// each) go to every bench run.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-
-const BENCHES: Record<string, string> = {
-  reporting: 'sandbox latency (31-day breakdown, dashboard) and the API core overhead',
-  network: '1M-row network report paged to CSV: rows/s, client peak RSS, page latency',
-  bot: 'ack latency under load vs a bare Bolt app, answer time, idle RSS, start-up',
-  scheduler: '2,000 digests due the same minute on three instances: time, API calls, duplicates, RSS',
-};
+import { BENCHES } from './list.js';
 
 const args = process.argv.slice(2);
-const names = args.length === 0 ? ['reporting'] : args[0] === 'all' ? Object.keys(BENCHES) : args;
+const firstOption = args.findIndex((a) => a.startsWith('-'));
+const positional = firstOption === -1 ? args : args.slice(0, firstOption);
+const passed = firstOption === -1 ? [] : args.slice(firstOption);
+const names = positional.length === 0 ? ['reporting'] : positional[0] === 'all' ? Object.keys(BENCHES) : positional;
 const unknown = names.filter((n) => !(n in BENCHES));
 if (unknown.length > 0) {
   console.error(`unknown benchmark ${unknown.join(', ')}; choose from: all, ${Object.keys(BENCHES).join(', ')}`);
-  for (const [name, what] of Object.entries(BENCHES)) console.error(`  ${name.padEnd(10)} ${what}`);
+  for (const [name, { what }] of Object.entries(BENCHES)) console.error(`  ${name.padEnd(10)} ${what}`);
   process.exit(2);
 }
 for (const name of names) {
-  console.log(`\n=== bench: ${name} — ${BENCHES[name]}`);
+  console.log(`\n=== bench: ${name} — ${BENCHES[name].what}`);
   const script = fileURLToPath(new URL(`./${name}.ts`, import.meta.url));
-  const run = spawnSync(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit' });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', script, ...passed], { stdio: 'inherit' });
   if (run.status !== 0) {
     console.error(`bench ${name} failed (exit ${run.status ?? run.signal})`);
     process.exit(1);

@@ -6,6 +6,9 @@
 //
 //   npx tsx bench/scheduler.ts [--subscriptions 2000] [--instances 3] [--concurrency 100]
 //   (DATABASE_URL or TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
+//   npx tsx bench/scheduler.ts --smoke   # 6 digests, 2 instances, due at once: seconds
+// A smoke run needs TEST_DATABASE_URL, the tests' server (the instances are separate processes
+// sharing one database, which embedded PGlite cannot be); without it, it says so and skips.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -13,18 +16,34 @@ import pg from 'pg';
 import { startSandbox } from '../src/sandbox/server.js';
 import { startSlackStandin } from '../src/slack-standin/server.js';
 import { openStore } from '../src/store/index.js';
+import { announceSmoke, SMOKE_SKIPPED } from './smoke.js';
 
 const { values: args } = parseArgs({
-  options: { subscriptions: { type: 'string', default: '2000' }, instances: { type: 'string', default: '3' }, concurrency: { type: 'string', default: '100' } },
+  options: { subscriptions: { type: 'string' }, instances: { type: 'string' }, concurrency: { type: 'string' }, smoke: { type: 'boolean', default: false } },
 });
-const N = Number(args.subscriptions);
-const INSTANCES = Number(args.instances);
-const CONCURRENCY = Number(args.concurrency);
-const DATABASE_URL = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+/**
+ * Defaults of the options above, and how long to wait for the digests after the scheduled minute
+ * (a smoke run: after the instances are ready, as its minute may be gone by then).
+ */
+const SIZES = args.smoke
+  ? { subscriptions: '6', instances: '2', concurrency: '4', deadlineMs: 60_000 }
+  : { subscriptions: '2000', instances: '3', concurrency: '100', deadlineMs: 180_000 };
+const N = Number(args.subscriptions ?? SIZES.subscriptions);
+const INSTANCES = Number(args.instances ?? SIZES.instances);
+const CONCURRENCY = Number(args.concurrency ?? SIZES.concurrency);
+const DATABASE_URL = args.smoke
+  ? process.env.TEST_DATABASE_URL?.trim()
+  : process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const SCHEMA = `bench_sched_${process.pid}`;
 const TOKEN = 'xoxb-bench-scheduler';
 const TEAM = 'TBENCH';
-const DEADLINE_MS = 180_000;
+const DEADLINE_MS = SIZES.deadlineMs;
+
+if (!DATABASE_URL) {
+  console.log(`${SMOKE_SKIPPED} the scheduler bench needs PostgreSQL; set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)`);
+  process.exit(0);
+}
+if (args.smoke) announceSmoke(`${N} digests, ${INSTANCES} instances, due at once`);
 
 const sandbox = await startSandbox({});
 const standin = await startSlackStandin({ botToken: TOKEN, channelPostIntervalMs: 1_000 });
@@ -43,8 +62,9 @@ async function cleanup(): Promise<void> {
 }
 
 try {
-  // Due at the start of a minute far enough ahead for the instances to start.
-  const due = new Date(Math.ceil((Date.now() + 25_000) / 60_000) * 60_000);
+  // Due at the start of a minute far enough ahead for the instances to start. A smoke run does
+  // not wait for it: due this minute, the digests are run by the tick each instance makes as it starts.
+  const due = args.smoke ? new Date(Math.floor(Date.now() / 60_000) * 60_000) : new Date(Math.ceil((Date.now() + 25_000) / 60_000) * 60_000);
   const cron = `${due.getUTCMinutes()} ${due.getUTCHours()} * * *`;
   const created = new Date();
   for (let i = 0; i < N; i += 200) {
@@ -59,6 +79,18 @@ try {
     );
   }
   console.log(`${N} subscriptions due at ${due.toISOString()}; starting ${INSTANCES} instances (concurrency ${CONCURRENCY} each)…`);
+
+  // Posts and API calls counted from here, before the instances start: a smoke run's digests run as they do.
+  sandbox.ctx.faults.clear();
+  const posts = new Map<string, number>();
+  let lastPostAt = 0;
+  const stop = standin.state.onRecord((e) => {
+    if (e.kind !== 'call' || e.item.method !== 'chat.postMessage' || !e.item.ok) return;
+    const ch = String(e.item.args.channel);
+    posts.set(ch, (posts.get(ch) ?? 0) + 1);
+    lastPostAt = Date.now();
+  });
+  const digestsDone = () => [...posts.values()].filter((n) => n >= 2).length;
 
   const outputs: string[] = [];
   await Promise.all(
@@ -81,19 +113,10 @@ try {
       });
     }),
   );
-  sandbox.ctx.faults.clear();
 
   // Wait for every digest: two posts per channel (the summary and its thread).
-  const posts = new Map<string, number>();
-  let lastPostAt = 0;
-  const stop = standin.state.onRecord((e) => {
-    if (e.kind !== 'call' || e.item.method !== 'chat.postMessage' || !e.item.ok) return;
-    const ch = String(e.item.args.channel);
-    posts.set(ch, (posts.get(ch) ?? 0) + 1);
-    lastPostAt = Date.now();
-  });
-  const digestsDone = () => [...posts.values()].filter((n) => n >= 2).length;
-  while (digestsDone() < N && Date.now() < due.getTime() + DEADLINE_MS) await new Promise((r) => setTimeout(r, 250));
+  const deadline = (args.smoke ? Date.now() : due.getTime()) + DEADLINE_MS;
+  while (digestsDone() < N && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
   stop();
   const elapsedS = (lastPostAt - due.getTime()) / 1000;
   const parentCpuS = (process.cpuUsage().user + process.cpuUsage().system) / 1e6;
@@ -119,6 +142,11 @@ try {
   console.log(`  429s from the stand-in          : ${rateLimited}`);
   console.log(`  sandbox + stand-in process CPU  : ${parentCpuS.toFixed(1)} s`);
   for (const p of perInstance) console.log(`  ${p.instance}: ran ${p.ran} digests, peak RSS ${p.peakRssMb} MB (target ≤ 250 MB; ${p.rssAtReadyMb} MB when ready), CPU after start ${p.cpuS} s`);
+  // A smoke run whose digests were not all posted did not run the bench through: say so in the exit code.
+  if (args.smoke && digestsDone() < N) {
+    console.error(`smoke run incomplete: ${digestsDone()} of ${N} digests posted within ${DEADLINE_MS / 1000} s`);
+    process.exitCode = 1;
+  }
 } finally {
   await cleanup();
 }

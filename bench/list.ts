@@ -1,0 +1,33 @@
+// The benchmarks `npm run bench` knows (bench/run.ts), one script each: bench/<name>.ts.
+// Kept apart from run.ts, which runs them when loaded, so that the smoke test
+// (test/bench/smoke.test.ts) can read the list and cover every bench registered here.
+
+export interface Bench {
+  /** What it measures: one line of `npm run bench`'s usage. */
+  what: string;
+  /**
+   * Text a complete `--smoke` run prints (its result lines and headings, never a figure): the
+   * smoke test checks each is in the output. A bench that cannot run here prints SMOKE_SKIPPED
+   * (bench/smoke.ts) instead.
+   */
+  smokeOutput: readonly string[];
+}
+
+export const BENCHES: Record<string, Bench> = {
+  reporting: {
+    what: 'sandbox latency (31-day breakdown, dashboard) and the API core overhead',
+    smokeOutput: ['sandbox latency over loopback', 'API core overhead', 'ratio client/bare', 'targets:'],
+  },
+  network: {
+    what: '1M-row network report paged to CSV: rows/s, client peak RSS, page latency',
+    smokeOutput: ['calibrated in', 'default heap', 'heap cap', 'sandbox page at limit', 'load average during the run'],
+  },
+  bot: {
+    what: 'ack latency under load vs a bare Bolt app, answer time, idle RSS, start-up',
+    smokeOutput: ['ready (GET /healthz 200)', 'idle RSS:', 'answer posted', 'ack latency at', 'rounds pooled', '=> /adops help', '=> /adops revenue yesterday', 'RSS after load'],
+  },
+  scheduler: {
+    what: '2,000 digests due the same minute on three instances: time, API calls, duplicates, RSS',
+    smokeOutput: ['scheduler benchmark', 'digests posted', 'time until all posted', 'API calls made / distinct queries', 'duplicate posts', 'peak RSS'],
+  },
+};
