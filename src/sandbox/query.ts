@@ -1,6 +1,5 @@
 // Reading query strings the way the spec wants: unknown, repeated or empty parameters are
 // errors, not silently ignored (4.6 rule 1; applied to every operation for consistency).
-import { InvalidParameterError } from '../api/errors.js';
 import { badRequest } from './http-error.js';
 
 export class QueryReader {
@@ -45,15 +44,5 @@ export class QueryReader {
     if (v === undefined) return undefined;
     if (v !== 'true' && v !== 'false') throw badRequest(`parameter "${name}" must be true or false`);
     return v === 'true';
-  }
-}
-
-/** Runs one of the API core's parameter checks; its InvalidParameterError becomes a 400. */
-export function asBadRequest<T>(check: () => T): T {
-  try {
-    return check();
-  } catch (err) {
-    if (err instanceof InvalidParameterError) throw badRequest(err.message);
-    throw err;
   }
 }

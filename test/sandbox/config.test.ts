@@ -101,6 +101,14 @@ describe('GET /config/validate', () => {
     expect(timeouts.valid).toBe(true);
     expect(timeouts.issues.map((i) => i.code).sort()).toEqual(['disabled_bidder', 'disabled_bidder', 'timeout_too_high']);
   });
+
+  it('answers 400 naming the parameter for a selection that does not exist (4.14 lists no 404)', async () => {
+    for (const [selector, param] of [[{ id: 'cfg_nope' }, 'id'], [{ version: 9 }, 'version']] as const) {
+      const err = await api.config.validate(selector).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(BadRequestError);
+      expect((err as BadRequestError).apiMessage).toMatch(new RegExp(`^${param}: `));
+    }
+  });
 });
 
 describe('test hooks: a changed live configuration and a single draft', () => {
@@ -125,11 +133,12 @@ describe('test hooks: a changed live configuration and a single draft', () => {
     expect((await api.config.show()).data).toEqual({});
   });
 
-  it('returns the only draft for draft=true, and 404 when none is left', async () => {
+  it('returns the only draft for draft=true, and 404 (show) or 400 (validate) when none is left', async () => {
     removeDraft(sb.ctx, 'draft_timeouts');
     expect((await api.config.show({ draft: true })).id).toBe('draft_floor_cleanup');
     expect((await api.config.validate({ draft: true })).source).toEqual({ type: 'draft', name: 'draft_floor_cleanup' });
     removeDraft(sb.ctx, 'draft_floor_cleanup');
     await expect(api.config.show({ draft: true })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(api.config.validate({ draft: true })).rejects.toBeInstanceOf(BadRequestError);
   });
 });

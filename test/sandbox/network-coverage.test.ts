@@ -24,10 +24,22 @@ describe('coverage entries', () => {
     for (const c of coverage) {
       expect(Object.keys(c).sort()).toEqual(['accepted_at', 'day', 'latest_status', 'provider', 'provider_account_id', 'provider_account_secondary_id', 'scope', 'status']);
       expect(c.scope).toBe('customer-day');
+      // Spec 2.7: accepted_at is a date-time on every entry; only latest_status may be null.
+      expect(c.accepted_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
       if (c.status === 'covered') {
         expect(Date.parse(c.accepted_at!)).toBeGreaterThan(Date.parse(`${c.day}T00:00:00Z`) + 86_400_000);
         expect(c.latest_status).toBe('succeeded');
-      } else expect(c.accepted_at).toBeNull();
+      }
+    }
+  });
+
+  it('a pending day was accepted for collection when it began in the network\'s timezone', async () => {
+    const { coverage } = await api.network.report({ start_date: '2026-11-21', end_date: '2026-11-22', limit: 1 });
+    const pending = coverage.filter((c) => c.status === 'pending');
+    expect(pending.length).toBeGreaterThan(0);
+    for (const c of pending) {
+      const start = c.provider === 'net_d' ? `${c.day}T08:00:00.000Z` : `${c.day}T00:00:00.000Z`; // Pacific standard time in November
+      expect([c.accepted_at, c.latest_status]).toEqual([start, null]);
     }
   });
 
@@ -52,7 +64,11 @@ describe('coverage entries', () => {
     const { coverage, rows } = await collectNetworkReport(api.network, { start_date: '2026-08-25', end_date: '2026-11-22' });
     const missing = coverage.filter((c) => c.status === 'missing');
     expect(missing.length).toBeGreaterThanOrEqual(6); // every account misses a day in each 45-day block
-    for (const c of missing) expect([c.accepted_at, c.latest_status]).toEqual([null, 'failed']);
+    for (const c of missing) {
+      expect(c.latest_status).toBe('failed');
+      // When the failed delivery was recorded: after the day ended.
+      expect(Date.parse(c.accepted_at!)).toBeGreaterThan(Date.parse(`${c.day}T00:00:00Z`) + 86_400_000);
+    }
     const withRows = new Set(rows.map(accountDay));
     for (const c of coverage) expect(withRows.has(accountDay(c)), `${accountDay(c)} ${c.status}`).toBe(c.status === 'covered');
   });

@@ -5,7 +5,7 @@ import type { AuctionKey } from './auctions-row.js';
 import { cellKey, keyCell } from './auctions-row.js';
 import { AD_UNITS, COUNTRIES } from './catalog.js';
 import { HOUR_MS } from './facts-model.js';
-import type { Force } from './auctions-sim.js';
+import type { Force } from './auctions-types.js';
 
 const ID_RE = /^auc_([0-9a-z]{4})([0-9a-z]{2})([0-9a-z]{3})$/;
 /** Requests per reporting row that can carry an id (36^3); rows are far smaller. */

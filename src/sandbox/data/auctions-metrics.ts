@@ -1,15 +1,13 @@
 // Aggregate round metrics (GET /auction/rounds without auction_id, spec 2.10). Names are ours
-// (the spec lists none) and shared with the API core's ROUND_METRICS:
+// (the spec lists none; ROUND_METRICS in ../vocabulary.ts):
 //   duration          rounds per round number, with their durations
 //   bid_status        bidder responses per round and status, with their latencies
 //   nonbid_reason     non-bids and rejected bids per round and reason code, with latencies
 //   error_type        failed calls per round and error type (timeout, http_5xx)
 //   rejection_reason  rejected bids per round and reason (below_floor, invalid_creative)
 //   winner            winning rounds per round number and winning bidder (shadow rounds excluded)
-import type { ROUND_METRICS } from '../../api/resources/auctions.js';
+import type { RoundMetricName } from '../vocabulary.js';
 import type { SimAuction } from './auctions-sim.js';
-
-export type RoundMetricName = (typeof ROUND_METRICS)[number];
 
 interface Group {
   roundNumber: number;

@@ -1,36 +1,11 @@
 // The API rows of an auction (spec 2.9 round rows, 2.11 bid rows), built from the simulation only
 // when a response needs them: listings and exports work on the compact simulation.
 import { ACCOUNT_ID } from './auctions-row.js';
-import type { SimAuction, SimRound } from './auctions-sim.js';
+import type { BidOutcome, SimAuction, SimRound } from './auctions-types.js';
 import { AD_UNITS, COUNTRIES, type AdUnit } from './catalog.js';
 import { hash01 } from './random.js';
 
-export type FloorSource = 'static' | 'configured' | 'dynamic' | 'publisher';
-
-export interface Floors {
-  static: number;
-  configured: number | null;
-  dynamic: number | null;
-  publisher: number | null;
-  publisherApplied: boolean;
-  /** The request carried a publisher floor that may override the platform's. */
-  publisherOverride: boolean;
-  /** The auction's effective floor; each round's floor is this times its line item's floor_multiplier. */
-  effective: number;
-  source: FloorSource;
-  experimentGroup: string | null;
-}
-
-export interface BidOutcome {
-  bidder: string;
-  status: 'won' | 'lost' | 'rejected' | 'no_bid' | 'timeout' | 'error';
-  nonbid: number | null;
-  httpStatus: number | null;
-  errorType: string | null;
-  rejection: string | null;
-  priceCpm: number | null;
-  latencyMs: number;
-}
+export type { BidOutcome, FloorSource, Floors } from './auctions-types.js';
 
 const DPS_VERSION: Record<string, string> = { dps_v1: '1.9.3', dps_v2: '2.4.0', dps_v3: '3.0.0-candidate' };
 

@@ -8,49 +8,11 @@ import { keyCell, type AuctionKey, type RowContext } from './auctions-row.js';
 import { auctionId } from './auctions-ids.js';
 import { mixSeed } from './facts-model.js';
 import { rng } from './random.js';
-import type { BidOutcome, Floors } from './auctions-rows.js';
+import type { BidOutcome, Floors, Force, SimAuction, SimRound, Winner } from './auctions-types.js';
 
 export const NONBID = { no_bid: 0, error: 100, timeout: 101, below_floor: 301, invalid_creative: 302 } as const;
 
-/** Forced traits of the seeded demo auctions. */
-export interface Force {
-  filled?: boolean;
-  winRound?: number;
-  shadow?: boolean;
-  publisherFloor?: boolean;
-}
-
-export interface Winner {
-  bidder: string;
-  priceCpm: number;
-  lineItemId: string | null;
-  roundNumber: number;
-}
-
-/** One round as simulated; API rows are built from it only when a response needs them (auctions-rows.ts). */
-export interface SimRound {
-  number: number;
-  priority: number;
-  lineItemId: string | null;
-  floor: number;
-  startMs: number;
-  durationMs: number;
-  shadow: boolean;
-  /** Bidder calls of the round; a shadow round re-reads the previous round's calls. */
-  outcomes: BidOutcome[];
-  winner: Winner | null;
-}
-
-export interface SimAuction {
-  id: string;
-  key: AuctionKey;
-  row: RowContext;
-  eventMs: number;
-  floors: Floors;
-  winner: Winner | null;
-  impression: boolean;
-  rounds: SimRound[];
-}
+export type { Force, SimAuction, SimRound, Winner } from './auctions-types.js';
 
 type Next = () => number;
 const round2 = (n: number) => Math.round(n * 100) / 100;

@@ -108,8 +108,8 @@ export const BIDDERS: readonly Bidder[] = [
 ];
 
 /**
- * `source` values of the dashboard. OWN is the service's own data (`own`, see
- * src/api/resources/dashboard.ts); the others are mediation sources whose revenue is provisional
+ * `source` values of the dashboard. OWN is the service's own data (`own`, OWN_SOURCE in
+ * ../vocabulary.ts); the others are mediation sources whose revenue is provisional
  * impression-level revenue: it undercounts where the SDK does not cover traffic.
  */
 export const MEDIATION_SOURCES = [

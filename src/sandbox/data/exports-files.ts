@@ -1,4 +1,4 @@
-// The rows of a day export, written as gzip-compressed CSV (RFC 4180, src/api/csv.ts) hour by
+// The rows of a day export, written as gzip-compressed CSV (RFC 4180, ../csv.ts) hour by
 // hour, yielding to the event loop between hours. Rows come from the same auctions as auction
 // inspection (auctions-sim.ts), sampled at 1 request in EXPORT_SAMPLE: each row stands for
 // EXPORT_SAMPLE real ones (sample_weight column), so Σ revenue × weight ≈ the reported revenue.
@@ -6,14 +6,14 @@ import { createWriteStream } from 'node:fs';
 import { createGzip } from 'node:zlib';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
-import { csvLine, csvRecord, type CsvValue } from '../../api/csv.js';
-import type { ExportBody } from '../../api/resources/exports.js';
+import { csvLine, csvRecord, type CsvValue } from '../csv.js';
 import { auctionsOfHour, LIST_SAMPLE } from './auctions.js';
 import { bidRows } from './auctions-rows.js';
 import type { SimAuction } from './auctions-sim.js';
 import { AD_UNITS, COUNTRIES } from './catalog.js';
 import type { FactFilters } from './facts.js';
 import type { SandboxContext } from '../types.js';
+import type { ExportBody } from '../vocabulary.js';
 
 /** Impression and request exports sample one request in EXPORT_SAMPLE: a day is some 25k–40k rows. */
 export const EXPORT_SAMPLE = 100;

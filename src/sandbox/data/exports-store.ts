@@ -5,11 +5,10 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ExportBody } from '../../api/resources/exports.js';
-import { isoDay } from '../../api/params.js';
 import { writeExportFile, type ExportFileKind } from './exports-files.js';
 import { HttpError } from '../http-error.js';
 import { memo, type SandboxContext } from '../types.js';
+import { DAY_MS, type ExportBody } from '../vocabulary.js';
 
 export type ExportStatus = 'processing' | 'ready' | 'failed';
 
@@ -68,7 +67,7 @@ function exportState(ctx: SandboxContext): ExportState {
 export const SEEDED_BID_EXPORTS = { ready: 'bidexp_demo_ready', processing: 'bidexp_demo_processing', failed: 'bidexp_demo_failed' } as const;
 
 function seedBidExports(ctx: SandboxContext, state: ExportState): void {
-  const yesterday = isoDay(Math.floor(ctx.clock.now() / 86_400_000) * 86_400_000 - 86_400_000);
+  const yesterday = new Date(Math.floor(ctx.clock.now() / DAY_MS) * DAY_MS - DAY_MS).toISOString().slice(0, 10);
   // Puzzle Quest iOS only, so the seeded file (written on first read) stays small: some 8k bid rows.
   const base = { kind: 'bids' as const, accountId: 'acct_sandbox_01', body: { date: yesterday, app_bundle: 'com.acmegames.puzzlequest' } };
   state.jobs.set(SEEDED_BID_EXPORTS.ready, { ...base, id: SEEDED_BID_EXPORTS.ready, signature: 'seed:ready', status: 'ready' });

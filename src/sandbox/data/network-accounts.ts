@@ -1,9 +1,9 @@
 // The five ad networks of the network report (spec 4.6), the publisher's accounts at each and
 // the placements those accounts serve. Everything is drawn from catalog.ts (apps, ad units,
 // countries) so the network report talks about the same publisher as the other reports.
-import type { NetworkDimension, NetworkProvider } from '../../api/resources/network.js';
 import { AD_UNITS, APPS, COUNTRIES, type AdFormat, type AdUnit, type App, type Country } from './catalog.js';
 import { hash01 } from './random.js';
+import type { NetworkDimension, NetworkProvider } from '../vocabulary.js';
 
 export interface NetworkDef {
   provider: NetworkProvider;

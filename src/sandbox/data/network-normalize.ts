@@ -3,9 +3,9 @@
 // which dimension (others null), source_timezone and currency. Pure functions; the query engine
 // calls `normalizeBatch` with a reused cell buffer, so a million rows allocate nothing per row.
 import { createRequire } from 'node:module';
-import { NETWORK_DIMENSIONS, type NetworkDimension, type NetworkProvider } from '../../api/resources/network.js';
 import type { NetworkAccount } from './network-accounts.js';
 import type { RawBatch } from './network-raw.js';
+import { NETWORK_DIMENSIONS, type NetworkDimension, type NetworkProvider } from '../vocabulary.js';
 
 const require = createRequire(import.meta.url);
 const isoCountries = require('i18n-iso-countries') as {

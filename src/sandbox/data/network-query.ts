@@ -2,10 +2,8 @@
 // normalize, filter, group, aggregate without partial sums, and order. The result of one
 // (query, data version) pair is computed once, asynchronously in slices (so a slow query can
 // answer 504 and keep going), and then served page by page.
-import {
-  NETWORK_DIMENSIONS, NETWORK_METRICS, type CoverageEntry, type NetworkDimension,
-} from '../../api/resources/network.js';
 import type { SandboxContext } from '../types.js';
+import { NETWORK_DIMENSIONS, NETWORK_METRICS, type CoverageEntry, type NetworkDimension } from '../vocabulary.js';
 import type { NetworkAccount } from './network-accounts.js';
 import { REPORTED_DIMENSIONS } from './network-accounts.js';
 import { DIM, normalizeBatch, type Cell, type Metrics } from './network-normalize.js';

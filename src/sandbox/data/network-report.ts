@@ -2,8 +2,8 @@
 // its snapshot (query + data version), and its result — computed once per snapshot, shared by
 // concurrent and later requests, waited for at most the query budget.
 import { createHash } from 'node:crypto';
-import type { CoverageEntry } from '../../api/resources/network.js';
 import type { SandboxContext } from '../types.js';
+import type { CoverageEntry } from '../vocabulary.js';
 import { computeReport, coverageFor, matchingAccounts, ReportTooLargeError, type NetworkQuerySpec, type ReportResult } from './network-query.js';
 import { networkStore, type DataVersion, type NetworkStore } from './network-store.js';
 

@@ -3,8 +3,8 @@
 // the data version (bumped by a re-ingest), and the report limits. Test hooks: startReingest,
 // configureNetworkReport.
 import { DateTime } from 'luxon';
-import type { CoverageEntry } from '../../api/resources/network.js';
 import { memo, type SandboxContext } from '../types.js';
+import type { CoverageEntry } from '../vocabulary.js';
 import { buildAccounts, buildPlacements, type NetworkAccount, type Placement } from './network-accounts.js';
 import { generateRawBatch, type RawBatch } from './network-raw.js';
 import { hash01 } from './random.js';
@@ -113,16 +113,21 @@ export function rawBatch(ctx: SandboxContext, store: NetworkStore, data: DataVer
   return batch;
 }
 
-const dayEndMemo = new Map<string, number>();
-/** When `day` ends in the network's own timezone (net_d: Pacific time, with DST). */
-function dayEndMs(day: string, zone: string): number {
+const dayStartMemo = new Map<string, number>();
+/** When `day` starts in the network's own timezone (net_d: Pacific time, with DST). */
+function dayStartMs(day: string, zone: string): number {
   const id = `${zone}|${day}`;
-  let end = dayEndMemo.get(id);
-  if (end === undefined) {
-    end = DateTime.fromISO(day, { zone }).plus({ days: 1 }).toMillis();
-    if (dayEndMemo.size < 100_000) dayEndMemo.set(id, end);
+  let start = dayStartMemo.get(id);
+  if (start === undefined) {
+    start = DateTime.fromISO(day, { zone }).toMillis();
+    if (dayStartMemo.size < 100_000) dayStartMemo.set(id, start);
   }
-  return end;
+  return start;
+}
+
+/** When `day` ends in the network's own timezone. */
+function dayEndMs(day: string, zone: string): number {
+  return DateTime.fromMillis(dayStartMs(day, zone), { zone }).plus({ days: 1 }).toMillis();
 }
 
 function isOutage(seed: number, account: NetworkAccount, day: string): boolean {
@@ -131,7 +136,7 @@ function isOutage(seed: number, account: NetworkAccount, day: string): boolean {
   return dayNumber === block * OUTAGE_BLOCK_DAYS + Math.floor(hash01(seed, account.salt, 'outage', block) * OUTAGE_BLOCK_DAYS);
 }
 
-function entryOf(account: NetworkAccount, day: string, status: string, acceptedAt: string | null, latestStatus: string | null): CoverageEntry {
+function entryOf(account: NetworkAccount, day: string, status: string, acceptedAtMs: number, latestStatus: string | null): CoverageEntry {
   return {
     provider: account.def.provider,
     provider_account_id: account.accountId,
@@ -139,17 +144,20 @@ function entryOf(account: NetworkAccount, day: string, status: string, acceptedA
     day,
     scope: 'customer-day',
     status,
-    accepted_at: acceptedAt,
+    accepted_at: new Date(acceptedAtMs).toISOString(),
     latest_status: latestStatus,
   };
 }
 
 /**
- * Coverage of one account-day (scope customer-day) at the sandbox's now:
+ * Coverage of one account-day (scope customer-day) at the sandbox's now. accepted_at is a
+ * date-time on every entry (spec 2.7: only latest_status is nullable): when the ingest accepted
+ * the account-day in its present state.
  * - pending: the network has not delivered the day yet (its usual lag has not passed);
- *   accepted_at null, latest_status null (no delivery attempt yet);
- * - missing: the delivery failed and the network never re-sent the day; accepted_at null,
- *   latest_status failed. The day has no rows;
+ *   accepted_at = the start of the day in the network's timezone, when the account-day was
+ *   opened for collection; latest_status null (no delivery attempt yet);
+ * - missing: the delivery failed and the network never re-sent the day; accepted_at = when the
+ *   failed delivery was recorded (its due time); latest_status failed. The day has no rows;
  * - covered: accepted at accepted_at (the last re-ingest time when that came later);
  *   latest_status succeeded.
  */
@@ -157,14 +165,12 @@ export function coverageEntry(ctx: SandboxContext, store: NetworkStore, account:
   const id = `${account.key}|${day}`;
   const { expectedAt, outage } = deliveryOf(ctx.seed, store, account, day);
   // Checked first, so a test clock moved backwards sees the day pending again.
-  if (ctx.clock.now() < expectedAt) return entryOf(account, day, 'pending', null, null);
+  if (ctx.clock.now() < expectedAt) return entryOf(account, day, 'pending', dayStartMs(day, account.def.sourceTimezone), null);
   let settled = store.data.settled.get(id);
   if (!settled) {
     const reingested = store.lastReingestEnd;
     const accepted = reingested !== undefined && reingested > expectedAt ? reingested : expectedAt;
-    settled = outage
-      ? entryOf(account, day, 'missing', null, 'failed')
-      : entryOf(account, day, 'covered', new Date(accepted).toISOString(), 'succeeded');
+    settled = outage ? entryOf(account, day, 'missing', expectedAt, 'failed') : entryOf(account, day, 'covered', accepted, 'succeeded');
     store.data.settled.set(id, settled);
   }
   return settled;

@@ -1,30 +1,27 @@
 // Day exports (spec 4.8–4.10, 2.8) and the sandbox's own signed download address. Bodies are
-// checked by the API core's checkExportBody against the sandbox clock; identical bodies reuse one
-// export; 202 while processing, 200 once ready; 409 past the per-account limit of active exports.
-import { checkExportBody, type ExportBody, type ExportKind } from '../../api/resources/exports.js';
+// checked against the sandbox clock (../params/exports.ts); identical bodies reuse one export;
+// 202 while processing, 200 once ready; 409 past the per-account limit of active exports.
 import { createOrReuse, ensureFile, exportRecord, findExport, verifyDownload } from '../data/exports-store.js';
-import { badRequest, notFound } from '../http-error.js';
-import { asBadRequest } from '../query.js';
+import { notFound } from '../http-error.js';
+import { checkExportBody } from '../params/exports.js';
 import { API_PREFIX, type Route, type SandboxRequest } from '../types.js';
+import type { ExportKind } from '../vocabulary.js';
 import { requireGrant } from './guard.js';
 
 function create(kind: ExportKind) {
   return (req: SandboxRequest) => {
     requireGrant(req, 'reports:read');
     req.query.allowOnly([]);
-    if (req.body === null || typeof req.body !== 'object' || Array.isArray(req.body)) {
-      throw badRequest('the body must be a JSON object with at least "date" (YYYY-MM-DD)');
-    }
-    const body = asBadRequest(() => checkExportBody(kind, req.body as ExportBody, req.ctx.clock.now(), `exports.${kind}`));
+    const body = checkExportBody(kind, req.body, req.ctx.clock.now());
     const job = createOrReuse(req.ctx, req.key.accountId, kind, body);
     return { status: job.status === 'ready' ? 200 : 202, json: exportRecord(req.ctx, job) };
   };
 }
 
+/** Reading takes no query parameters; 400 is not among the statuses of 4.10, so a query string is ignored. */
 function read(kind: 'impressions' | 'bids', what: string) {
   return async (req: SandboxRequest) => {
     requireGrant(req, 'reports:read');
-    req.query.allowOnly([]);
     const job = findExport(req.ctx, req.params.export_id!, kind);
     if (!job || job.accountId !== req.key.accountId) throw notFound(`no ${what} export with id "${req.params.export_id}" for this account`);
     // Seeded bid exports are "ready" before their file exists: write it before handing out a link.

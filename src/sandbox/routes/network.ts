@@ -1,69 +1,19 @@
 // GET /report/network and its alias /reports/network (spec 4.6, 2.7). Status order: 401/403,
-// 400 (parameters, checked by the API core's own networkQuery), 503 while re-ingesting, 409 on a
-// stale snapshot, 504 past the query budget, 422 past the row limit, then the page (JSON or CSV).
-import { CSV_EOL, csvCell, csvLine } from '../../api/csv.js';
-import {
-  DEFAULT_NETWORK_DIMENSIONS, NETWORK_CSV_HEADERS, NETWORK_METRICS, networkQuery,
-  type CoverageEntry, type NetworkDimension, type NetworkPage, type NetworkParams,
-} from '../../api/resources/network.js';
-import type { MetricValue, NetworkQuerySpec, ReportResult } from '../data/network-query.js';
+// 400 (parameters, ../params/network.ts), 503 while re-ingesting, 409 on a stale snapshot, 504
+// past the query budget, 422 past the row limit, then the page (JSON or CSV).
+import { CSV_EOL, csvCell, csvLine } from '../csv.js';
+import type { MetricValue, ReportResult } from '../data/network-query.js';
 import { metricsOf } from '../data/network-query.js';
 import { awaitReport, prepareReport } from '../data/network-report.js';
 import { reingestRemainingMs } from '../data/network-store.js';
-import { badRequest, HttpError } from '../http-error.js';
-import { asBadRequest, type QueryReader } from '../query.js';
+import { HttpError } from '../http-error.js';
+import { readNetworkRequest } from '../params/network.js';
 import { API_PREFIX, type Route, type SandboxRequest, type SandboxResult } from '../types.js';
+import { NETWORK_CSV_HEADERS, NETWORK_METRICS, type CoverageEntry, type NetworkPage } from '../vocabulary.js';
 import { requireGrant } from './guard.js';
 
-const PARAMETERS = ['start_date', 'end_date', 'dimensions', 'filter.', 'is_null', 'sort_by', 'sort_order', 'limit', 'offset', 'snapshot', 'format'];
-const DEFAULT_LIMIT = 1000;
 /** Gaps beyond this many bytes are left out of the CSV header (clients refuse headers over 16 KB). */
 const GAPS_HEADER_BYTES = 6_000;
-
-interface ParsedRequest {
-  spec: NetworkQuerySpec;
-  limit: number;
-  offset: number;
-  snapshot: string | undefined;
-  format: 'json' | 'csv';
-}
-
-/** Rule 1 (unknown, repeated, empty → 400) here; every other rule is the client's own networkQuery. */
-function readParams(query: QueryReader): ParsedRequest {
-  query.allowOnly(PARAMETERS);
-  const filters: Record<string, string[]> = {};
-  for (const name of new Set(query.params.keys())) if (name.startsWith('filter.')) filters[name.slice('filter.'.length)] = query.many(name);
-  const format = query.one('format') ?? 'json';
-  if (format !== 'json' && format !== 'csv') throw badRequest('parameter "format" must be json or csv');
-  const params: NetworkParams = {
-    start_date: query.required('start_date'),
-    end_date: query.required('end_date'),
-    dimensions: query.one('dimensions')?.split(',').map((d) => d.trim()),
-    filters,
-    is_null: query.many('is_null'),
-    sort_by: query.one('sort_by') as NetworkParams['sort_by'],
-    sort_order: query.one('sort_order') as NetworkParams['sort_order'],
-    limit: query.int('limit'),
-    offset: query.int('offset'),
-    snapshot: query.one('snapshot'),
-  };
-  asBadRequest(() => networkQuery(params));
-  return {
-    spec: {
-      startDate: params.start_date,
-      endDate: params.end_date,
-      dimensions: (params.dimensions as NetworkDimension[] | undefined) ?? DEFAULT_NETWORK_DIMENSIONS,
-      filters: new Map(Object.entries(filters).map(([d, v]) => [d as NetworkDimension, new Set(v)])),
-      isNull: new Set(params.is_null as NetworkDimension[]),
-      sortBy: params.sort_by,
-      sortOrder: params.sort_order ?? 'desc',
-    },
-    limit: params.limit ?? DEFAULT_LIMIT,
-    offset: params.offset ?? 0,
-    snapshot: params.snapshot,
-    format,
-  };
-}
 
 /**
  * Writes page rows as JSON objects or CSV records by plain string concatenation (measured: about
@@ -106,7 +56,7 @@ function writeRows(result: ReportResult, offset: number, limit: number, json: bo
 /** JSON with every non-ASCII character escaped: safe as an HTTP header value. */
 const asciiJson = (value: unknown) => JSON.stringify(value).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
-/** Page and coverage metadata of a CSV page; names in NETWORK_CSV_HEADERS (see notes/network.md). */
+/** Page and coverage metadata of a CSV page; names in NETWORK_CSV_HEADERS (docs/network-report.md). */
 function csvHeaders(queryTime: string, page: NetworkPage, coverage: readonly CoverageEntry[]): Record<string, string> {
   const counts: Record<string, number> = { covered: 0, pending: 0, missing: 0 };
   for (const c of coverage) counts[c.status] = (counts[c.status] ?? 0) + 1;
@@ -135,7 +85,7 @@ function csvHeaders(queryTime: string, page: NetworkPage, coverage: readonly Cov
 
 async function networkReport(req: SandboxRequest): Promise<SandboxResult> {
   requireGrant(req, 'reports:read', 'network_reporting');
-  const { spec, limit, offset, snapshot, format } = readParams(req.query);
+  const { spec, limit, offset, snapshot, format } = readNetworkRequest(req.query);
   const reingest = reingestRemainingMs(req.ctx);
   if (reingest > 0) {
     throw new HttpError(503, 'network report data are being updated; retry after the Retry-After delay', {

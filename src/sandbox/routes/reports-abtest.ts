@@ -3,16 +3,15 @@
 // is the latest snapshot, computed from the whole run up to the clock (independent of the range).
 // An unknown ab_test_id answers 404 (the spec's status list for this operation has no 404; a
 // missing test is "not found" like a missing config, export or Task).
-import { checkAbTestParams } from '../../api/resources/abtest.js';
-import type { AbTestStatus } from '../../api/resources/abtest.js';
 import { AB_TEST_FIXTURES, abTestDays, findAbTest, type AbDay, type AbTestFixture } from '../data/abtests.js';
 import { DAY_MS } from '../data/facts.js';
 import { notFound } from '../http-error.js';
-import { asBadRequest } from '../query.js';
+import { readAbTestQuery } from '../params/reports.js';
 import type { SandboxRequest, SandboxResult } from '../types.js';
+import type { AbTestStatus } from '../vocabulary.js';
 import { requireGrant } from './guard.js';
 import { pairedLift, requiredUsersPerVariant, splitChiSquaredP } from './reports-abtest-stats.js';
-import { ecpm, money, percent, rawTimeRange, round4, utcDate } from './reports-common.js';
+import { ecpm, money, percent, round4, utcDate } from './reports-common.js';
 
 /** Status thresholds (notes: "A/B status"). */
 export const SRM_P = 0.001;
@@ -85,8 +84,7 @@ function variant(days: readonly AbDay[]) {
 
 export function abTestHandler(req: SandboxRequest): SandboxResult {
   requireGrant(req, 'reports:read');
-  const q = req.query.allowOnly(['ab_test_id', 'start_time', 'end_time', 'timezone']);
-  const p = asBadRequest(() => checkAbTestParams({ ab_test_id: q.required('ab_test_id'), ...rawTimeRange(q), timezone: q.one('timezone') }));
+  const p = readAbTestQuery(req.query);
   const fixture = findAbTest(p.ab_test_id);
   if (!fixture) {
     throw notFound(`A/B test "${p.ab_test_id}" not found; the sandbox has ${AB_TEST_FIXTURES.map((t) => t.id).join(', ')}`);

@@ -1,7 +1,6 @@
 // GET /report/bidders (spec 4.4, 2.5): one row per bidder that was sent bid requests in the
 // range, by revenue (highest first, then name). Bidder data starts 2026-06-01T00:00Z: earlier
 // hours of a range are simply not counted (the breakdown's bidder dimension refuses such ranges).
-import { checkBiddersParams } from '../../api/resources/bidders.js';
 import { BIDDERS } from '../data/catalog.js';
 import {
   BIDDER_DATA_START_MS,
@@ -15,10 +14,10 @@ import {
   type CellSelection,
   type Facts,
 } from '../data/facts.js';
-import { asBadRequest } from '../query.js';
+import { readBiddersQuery } from '../params/reports.js';
 import type { SandboxRequest, SandboxResult } from '../types.js';
 import { requireGrant } from './guard.js';
-import { ecpm, factFilters, FILTER_PARAMS, hourWindow, money, percent, planDays, rawFilters, rawTimeRange } from './reports-common.js';
+import { ecpm, factFilters, hourWindow, money, percent, planDays } from './reports-common.js';
 
 interface BidderTotals {
   requests: Float64Array;
@@ -60,8 +59,7 @@ function sumHour(t: BidderTotals, facts: Facts, sel: CellSelection, hour: number
 
 export function biddersHandler(req: SandboxRequest): SandboxResult {
   requireGrant(req, 'reports:read');
-  const q = req.query.allowOnly(['start_time', 'end_time', ...FILTER_PARAMS]);
-  const p = asBadRequest(() => checkBiddersParams({ ...rawTimeRange(q), ...rawFilters(q) }));
+  const p = readBiddersQuery(req.query);
   const win = hourWindow(req.ctx, p);
   const fromHour = Math.max(win.fromHour, hourIndexAt(win.facts, BIDDER_DATA_START_MS));
   const sel = selectCells(factFilters(p));

@@ -3,7 +3,6 @@
 // key is the mixed-radix number of its codes in request order — so sorting keys numerically sorts
 // rows by their dimension values, first requested dimension first. Keys index a dense slot table
 // (at most 744 × 20 × 12 × 6 ≈ 1.07M entries), so a 31-day hourly scan costs one array lookup a row.
-import type { BreakdownDimension } from '../../api/resources/breakdown.js';
 import { AD_UNITS, BIDDERS, COUNTRIES } from '../data/catalog.js';
 import {
   bidderDay,
@@ -16,6 +15,7 @@ import {
   type FactColumns,
   type Facts,
 } from '../data/facts.js';
+import type { BreakdownDimension } from '../vocabulary.js';
 
 /** Codes and labels of one dimension. */
 export interface DimAxis {

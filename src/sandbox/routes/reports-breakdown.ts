@@ -1,33 +1,23 @@
-// GET /report/breakdown (spec 4.3, 2.4). Parameter rules are the API core's checkBreakdownParams.
+// GET /report/breakdown (spec 4.3, 2.4). Parameter rules: ../params/reports.ts.
 // Rows: one per group of the requested dimensions; rates from the group's summed components;
 // `having` filters on the returned (rounded) values, then top/bottom keep N rows by the first
 // metric, then at most 100,000 rows are returned. Default order: dimension values ascending, the
 // first requested dimension first (times chronologically, names in code-unit order: "Android" < "iOS").
 import { IANAZone } from 'luxon';
-import {
-  checkBreakdownParams,
-  MAX_BREAKDOWN_ROWS,
-  type BreakdownMetric,
-  type BreakdownParams,
-  type CheckedBreakdown,
-  type Having,
-} from '../../api/resources/breakdown.js';
 import { DAY_MS, HOUR_MS, selectCells } from '../data/facts.js';
 import { weekdayOfDay } from '../data/facts-model.js';
-import { asBadRequest } from '../query.js';
+import { readBreakdownQuery, type BreakdownQuery } from '../params/reports.js';
 import { memo, type SandboxRequest, type SandboxResult } from '../types.js';
+import { MAX_BREAKDOWN_ROWS, type BreakdownMetric, type Having } from '../vocabulary.js';
 import { requireGrant } from './guard.js';
 import { addDays, addHours, Groups, planGroups, type TimeLabels } from './reports-breakdown-groups.js';
 import {
   ecpm,
   factFilters,
-  FILTER_PARAMS,
   hourWindow,
   money,
   percent,
   planDays,
-  rawFilters,
-  rawTimeRange,
   reportKey,
   ResponseCache,
   rfc3339,
@@ -92,7 +82,7 @@ export function compare(value: number, h: Having): boolean {
 }
 
 /** Slots to return, in response order. */
-function selectSlots(g: Groups, p: CheckedBreakdown): number[] {
+function selectSlots(g: Groups, p: BreakdownQuery): number[] {
   const keys = g.keys.slice(0, g.count).sort();
   let slots = Array.from(keys, (k) => g.slotOf[k]!);
   const having = p.having;
@@ -108,7 +98,7 @@ function selectSlots(g: Groups, p: CheckedBreakdown): number[] {
   return slots.slice(0, MAX_BREAKDOWN_ROWS);
 }
 
-export function runBreakdown(win: HourWindow, p: CheckedBreakdown): Groups {
+export function runBreakdown(win: HourWindow, p: BreakdownQuery): Groups {
   const plan = planGroups(p.by, timeLabels(win, p.timezone, p.by), win.toHour - win.fromHour);
   const g = new Groups(plan);
   const sel = selectCells(factFilters(p));
@@ -126,21 +116,8 @@ export function runBreakdown(win: HourWindow, p: CheckedBreakdown): Groups {
 
 export function breakdownHandler(req: SandboxRequest): SandboxResult {
   requireGrant(req, 'reports:read');
-  const q = req.query.allowOnly(['start_time', 'end_time', 'by', 'metrics', ...FILTER_PARAMS, 'granularity', 'top', 'bottom', 'having', 'timezone']);
-  const p = asBadRequest(() =>
-    checkBreakdownParams({
-      ...rawTimeRange(q),
-      ...rawFilters(q),
-      by: q.required('by'),
-      metrics: q.required('metrics'),
-      granularity: q.one('granularity') as BreakdownParams['granularity'],
-      // The check accepts digit strings and rejects anything else with its own message.
-      top: q.one('top') as unknown as number | undefined,
-      bottom: q.one('bottom') as unknown as number | undefined,
-      having: q.one('having'),
-      timezone: q.one('timezone'),
-    }),
-  );
+  const q = req.query;
+  const p = readBreakdownQuery(q);
   const win = hourWindow(req.ctx, p);
   const cache = memo(req.ctx, 'reports-breakdown-cache', () => new ResponseCache());
   const key = reportKey('breakdown', q, win);
@@ -157,7 +134,7 @@ export function breakdownHandler(req: SandboxRequest): SandboxResult {
  * The response as JSON text, written directly: rows can number 100,000, and building objects
  * for JSON.stringify cost more than the whole query. Labels are JSON-escaped once per value.
  */
-export function serialize(g: Groups, p: CheckedBreakdown, slots: readonly number[]): string {
+export function serialize(g: Groups, p: BreakdownQuery, slots: readonly number[]): string {
   const axes = g.plan.axes.map((a, i) => ({
     stride: a.stride,
     size: a.labels.length,

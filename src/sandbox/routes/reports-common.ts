@@ -1,6 +1,5 @@
-// What the four reporting operations share: reading the time range and filters from the query,
+// What the four reporting operations share (their parameters are read in ../params/reports.ts):
 // turning a range into the grid's visible hours, and the rate formulas and rounding of the spec.
-import type { ReportFilters, TimeRange } from '../../api/params.js';
 import {
   completedHourEnd,
   getFacts,
@@ -10,23 +9,7 @@ import {
 } from '../data/facts.js';
 import type { QueryReader } from '../query.js';
 import type { SandboxContext } from '../types.js';
-
-export const FILTER_PARAMS = ['test_mode', 'country', 'device_os'] as const;
-
-/**
- * The raw time range, for the API core's checkTimeRange (it accepts digit strings and says what
- * is wrong with anything else, so client and sandbox word it the same). Missing, repeated or
- * empty → QueryReader's 400.
- */
-export function rawTimeRange(q: QueryReader): TimeRange {
-  // checkTimeRange takes numbers or digit strings; the cast only hands it the text to judge.
-  return { start_time: q.required('start_time') as unknown as number, end_time: q.required('end_time') as unknown as number };
-}
-
-/** The raw filters, typed as the check's input: checkReportFilters validates the text itself. */
-export function rawFilters(q: QueryReader): ReportFilters {
-  return { test_mode: q.one('test_mode'), country: q.one('country'), device_os: q.one('device_os') } as ReportFilters;
-}
+import type { ReportFilters, TimeRange } from '../vocabulary.js';
 
 export function factFilters(f: ReportFilters): FactFilters {
   return { testMode: f.test_mode ?? 'production', country: f.country, deviceOs: f.device_os };

@@ -1,55 +1,34 @@
 // GET /report/dashboard (spec 4.2, 2.3): summary, chart by UTC day or hour, and the revenue of
 // each selected source. `source` omitted or `own` = the service's own data only; `all`, one
 // mediation source or a comma-separated list adds provisional mediation revenue (facts-sources.ts).
-import { checkDashboardParams, OWN_SOURCE, type DashboardParams } from '../../api/resources/dashboard.js';
+// Parameters: ../params/reports.ts.
 import {
   emptyTotals,
   forEachDailyRow,
   forEachRow,
-  MEDIATION_SOURCE_IDS,
   mediationReader,
   ownReader,
   selectCells,
   type CellSelection,
   type FactTotals,
+  type MediationSourceId,
   type SourceReader,
 } from '../data/facts.js';
-import { badRequest } from '../http-error.js';
-import { asBadRequest } from '../query.js';
+import { readDashboardQuery } from '../params/reports.js';
 import type { SandboxRequest, SandboxResult } from '../types.js';
+import { OWN_SOURCE } from '../vocabulary.js';
 import { requireGrant } from './guard.js';
 import {
   ecpm,
   factFilters,
-  FILTER_PARAMS,
   hourWindow,
   money,
   percent,
   planDays,
-  rawFilters,
-  rawTimeRange,
   rfc3339,
   utcDate,
   type HourWindow,
 } from './reports-common.js';
-
-export const ALL_SOURCES = 'all';
-export const SOURCE_IDS: readonly string[] = [OWN_SOURCE, ...MEDIATION_SOURCE_IDS];
-
-/** The sources a `source` value selects, in catalog order; 400 naming the valid values otherwise. */
-export function parseSources(value: string | undefined): string[] {
-  if (value === undefined) return [OWN_SOURCE];
-  const names = value.split(',').map((s) => s.trim().toLowerCase());
-  if (names.includes(ALL_SOURCES)) {
-    if (names.length > 1) throw badRequest('source: "all" cannot be combined with other sources');
-    return [...SOURCE_IDS];
-  }
-  const valid = `valid sources: ${[...SOURCE_IDS, ALL_SOURCES].join(', ')}`;
-  for (const n of names) if (!SOURCE_IDS.includes(n)) throw badRequest(`source: unknown source "${n}"; ${valid}`);
-  const dup = names.find((n, i) => names.indexOf(n) !== i);
-  if (dup) throw badRequest(`source: "${dup}" is listed twice`);
-  return SOURCE_IDS.filter((s) => names.includes(s));
-}
 
 /** Sums one source into buckets (bucket = grid day, or grid hour when hourly). */
 function sumSource(win: HourWindow, reader: SourceReader, sel: CellSelection, hourly: boolean, buckets: Map<number, FactTotals>): void {
@@ -88,16 +67,13 @@ function totalOf(buckets: Map<number, FactTotals>): FactTotals {
 
 export function dashboardHandler(req: SandboxRequest): SandboxResult {
   requireGrant(req, 'reports:read');
-  const q = req.query.allowOnly(['start_time', 'end_time', ...FILTER_PARAMS, 'source', 'granularity']);
-  const p = asBadRequest(() =>
-    checkDashboardParams({ ...rawTimeRange(q), ...rawFilters(q), source: q.one('source'), granularity: q.one('granularity') as DashboardParams['granularity'] }),
-  );
-  const sources = parseSources(p.source);
+  const p = readDashboardQuery(req.query);
+  const sources = p.sources;
   const win = hourWindow(req.ctx, p);
   const sel = selectCells(factFilters(p));
   const hourly = p.granularity === 'hourly';
   const bySource = sources.map((id) => {
-    const reader = id === OWN_SOURCE ? ownReader(win.facts) : mediationReader(win.facts, id as (typeof MEDIATION_SOURCE_IDS)[number]);
+    const reader = id === OWN_SOURCE ? ownReader(win.facts) : mediationReader(win.facts, id as MediationSourceId);
     const buckets = new Map<number, FactTotals>();
     sumSource(win, reader, sel, hourly, buckets);
     return { id, buckets };

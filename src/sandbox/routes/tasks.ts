@@ -1,5 +1,6 @@
 // GET /scheduled-agents and GET /scheduled-agents/{id} (spec 4.15, 4.16): configuration:read
-// plus the scheduled-agents feature. next_run_at follows the sandbox clock (ctx.clock).
+// plus the scheduled-agents feature. next_run_at follows the sandbox clock (ctx.clock). Neither
+// takes query parameters and neither lists 400 among its statuses: a query string is ignored.
 import { TASK_FIXTURES, taskAt } from '../data/tasks.js';
 import { notFound } from '../http-error.js';
 import { API_PREFIX, memo, type Route, type SandboxRequest } from '../types.js';
@@ -21,7 +22,6 @@ export const tasksRoutes: Route[] = [
     path: `${API_PREFIX}/scheduled-agents`,
     handler: (req) => {
       requireGrant(req, 'configuration:read', 'scheduled_agents');
-      req.query.allowOnly([]);
       return { json: { scheduled_agents: allTasks(req) } };
     },
   },
@@ -30,7 +30,6 @@ export const tasksRoutes: Route[] = [
     path: `${API_PREFIX}/scheduled-agents/:scheduled_agent_id`,
     handler: (req) => {
       requireGrant(req, 'configuration:read', 'scheduled_agents');
-      req.query.allowOnly([]);
       const task = allTasks(req).find((t) => t.id === req.params.scheduled_agent_id);
       if (!task) throw notFound(`no Task with id "${req.params.scheduled_agent_id}"`);
       return { json: task };
