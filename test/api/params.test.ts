@@ -58,6 +58,10 @@ describe('breakdown rules (4.3)', () => {
     refused(() => api.breakdown.get({ ...base, by: 'country,planet' }), 'by', /unknown name "planet".*ad_unit/));
   it('refuses an unknown metric', () => refused(() => api.breakdown.get({ ...base, metrics: 'profit' }), 'metrics', /unknown name "profit"/));
   it('refuses an empty list', () => refused(() => api.breakdown.get({ ...base, metrics: ' , ' }), 'metrics', /at least one/));
+  it('refuses an empty name in a list (rule 1: every name is a supported name)', () =>
+    refused(() => api.breakdown.get({ ...base, by: 'day,,country' }), 'by', /empty name/));
+  it('refuses a having on bid_requests without the bidder dimension, as the metric itself is', () =>
+    refused(() => api.breakdown.get({ ...base, by: 'country', metrics: 'revenue', having: 'bid_requests>0' }), 'having', /bidder dimension/));
   it('refuses duplicates, case-insensitively', () => refused(() => api.breakdown.get({ ...base, by: 'Country,country' }), 'by', /twice/));
   it('refuses more than four dimensions', () =>
     refused(() => api.breakdown.get({ ...base, by: 'day,country,os,app,format' }), 'by', /at most 4/));

@@ -76,10 +76,11 @@ export function parseHaving(text: string, operation = 'reports.breakdown'): Havi
   return { metric, op: m[2] as Having['op'], value: Number(m[3]) };
 }
 
-/** Splits, lower-cases and checks a list of names: at least one, unique, all supported. */
+/** Splits, lower-cases and checks a list of names: at least one, none empty (4.3 rule 1), unique, all supported. */
 function checkNames<T extends string>(raw: string | readonly string[], allowed: readonly T[], param: string, operation: string): T[] {
-  const list = (typeof raw === 'string' ? raw.split(',') : raw).map((s) => s.trim().toLowerCase()).filter((s) => s !== '');
-  if (list.length === 0) throw new InvalidParameterError(param, `needs at least one of ${allowed.join(', ')}`, operation);
+  const list = (typeof raw === 'string' ? raw.split(',') : raw).map((s) => s.trim().toLowerCase());
+  if (list.length === 0 || list.every((s) => s === '')) throw new InvalidParameterError(param, `needs at least one of ${allowed.join(', ')}`, operation);
+  if (list.includes('')) throw new InvalidParameterError(param, 'has an empty name (two commas in a row, or one at an end)', operation);
   const unknown = list.filter((n) => !(allowed as readonly string[]).includes(n));
   if (unknown.length) {
     throw new InvalidParameterError(param, `unknown name ${unknown.map((u) => `"${u}"`).join(', ')}; use ${allowed.join(', ')}`, operation);
@@ -120,6 +121,10 @@ export function checkBreakdownParams(p: BreakdownParams, operation = 'reports.br
   const top = p.top === undefined ? undefined : checkIntegerIn(p.top, 'top', 1, 1000, operation);
   const bottom = p.bottom === undefined ? undefined : checkIntegerIn(p.bottom, 'bottom', 1, 1000, operation);
   const having = p.having === undefined ? undefined : parseHaving(p.having, operation);
+  // The metrics table's rule holds for a filter too: without the dimension the value is always 0.
+  if (having?.metric === 'bid_requests' && !by.includes('bidder')) {
+    throw new InvalidParameterError('having', 'bid_requests needs the bidder dimension in by', operation);
+  }
   const timezone = checkTimezone(p.timezone, 'timezone', operation);
   if (timezone && (granularity === 'hourly' || by.includes('bidder')) && !hasWholeHourOffsets(timezone, range)) {
     throw new InvalidParameterError(
