@@ -1,15 +1,19 @@
-// abtest <id> [range]: an A/B test's status in plain words, lift with its confidence interval,
-// p-values, sample sizes against the required size, cumulative control vs test and a daily
-// chart. A/B reports use saved UTC-day totals, so the range is read in UTC and the answer says so.
+// abtest <id> [range]: an A/B test's status with its reason (the sample against required_n and
+// when it is due, the lift's significance, the traffic split), the lift with its confidence
+// interval, p-values, users per group, revenue totals of control vs test and a daily chart. The
+// status covers the whole run whatever the range, so the run is always read (the window the
+// digest and the watch read); a chosen range is read as well, for its own figures. A/B reports use
+// saved UTC-day totals, so the range is read in UTC and the answer says so.
 import type { AbTestReport } from '../../src/api/index.js';
 import type { ChartSpec } from '../../src/charts/spec.js';
+import { abTestRun, abTestWindow } from '../../src/jobs/digests/abtests.js';
 import { toApiTimeRange } from '../../src/time/api-range.js';
 import { describeSpec, type RangeSpec } from '../../src/time/range.js';
 import { formatDates } from '../../src/time/resolve.js';
-import { abTestView } from '../../views/abtest.js';
+import { abTestView, dataDays, type AbTestData } from '../../views/abtest.js';
 import { parseWith, UsageProblem } from '../shared/args.js';
 import { rangeFor } from '../shared/when.js';
-import { defineCommand } from '../types.js';
+import { defineCommand, type CommandContext } from '../types.js';
 import { readAbTestWatch, startAbTestWatch, type AbTestWatchRequest } from '../alerts/abtest-watch.js';
 
 export interface AbTestRequest {
@@ -19,14 +23,13 @@ export interface AbTestRequest {
   watch?: AbTestWatchRequest;
 }
 
-const DEFAULT_RANGE: RangeSpec = { kind: 'lastDays', days: 30 };
 const ID_RE = /^[A-Za-z0-9_.:-]{1,200}$/;
 
 export const abtestCommand = defineCommand<AbTestRequest>({
   name: 'abtest',
   aliases: ['ab', 'ab-test', 'experiment'],
   group: 'Reports',
-  summary: 'An A/B test: status and what it means, lift with confidence interval, p-values, sample sizes, daily chart (UTC days).',
+  summary: 'An A/B test: status and why, when required_n is due, lift with confidence interval, p-values, users per group, daily chart (UTC days).',
   usage: 'abtest <ab_test_id> [range] · abtest watch <ab_test_id> [here]',
   examples: ['abtest abt_demo_achieved', 'abtest abt_demo_in_progress last 14d', 'abtest watch abt_demo_turning'],
   parse: (text) =>
@@ -41,15 +44,24 @@ export const abtestCommand = defineCommand<AbTestRequest>({
     }),
   run: async (req, ctx) => {
     if (req.watch) return startAbTestWatch(req.watch, ctx);
-    const range = await rangeFor(req.range, ctx, { utcOnly: true, fallback: DEFAULT_RANGE });
-    const report = await ctx.api.abTest.get({ ab_test_id: req.id, ...toApiTimeRange(range) });
-    const chart = await ctx.chart(abChart(report, req.id));
-    return abTestView({ id: req.id, rangeLabel: describeSpec(range.spec), dates: formatDates(range), report, chart });
+    const at = new Date(ctx.now());
+    const [runReport, chosen] = await Promise.all([ctx.api.abTest.get({ ab_test_id: req.id, ...abTestWindow(at) }), chosenRange(req, ctx)]);
+    const run = abTestRun(runReport, at);
+    const chart = await ctx.chart(abChart(chosen?.report ?? runReport, req.id));
+    return abTestView({ id: req.id, run, chosen, chart });
   },
 });
 
+/** The range the user typed, read in UTC, with its report; undefined without one (the run is shown). */
+async function chosenRange(req: AbTestRequest, ctx: CommandContext): Promise<AbTestData['chosen']> {
+  if (!req.range) return undefined;
+  const range = await rangeFor(req.range, ctx, { utcOnly: true });
+  const report = await ctx.api.abTest.get({ ab_test_id: req.id, ...toApiTimeRange(range) });
+  return { label: describeSpec(range.spec), dates: formatDates(range), report };
+}
+
 export function abChart(r: AbTestReport, id: string): ChartSpec {
-  const dates = [...new Set([...r.control.daily.map((d) => d.date), ...r.test.daily.map((d) => d.date)])].sort();
+  const dates = dataDays(r);
   const byDate = (rows: AbTestReport['control']['daily']) => {
     const m = new Map(rows.map((d) => [d.date, d.revenue]));
     return dates.map((d) => m.get(d) ?? 0);

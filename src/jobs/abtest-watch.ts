@@ -3,16 +3,17 @@
 // several instances, because the new status is compare-and-set in the store first.
 import type { AbTestWatchSpec, Watch } from '../store/index.js';
 import { abWatchCardView, abWatchChangeView } from '../../views/abtest-watch.js';
-import { abTestWindow } from './digests/abtests.js';
+import { abTestRun, abTestWindow } from './digests/abtests.js';
 import type { JobDeps } from './deps.js';
 
 export async function checkAbTestWatch(deps: JobDeps, w: Watch, spec: AbTestWatchSpec, signal: AbortSignal): Promise<void> {
   const now = deps.now();
   const api = deps.apiFor({ teamId: w.teamId, channelId: w.channelId ?? undefined });
   const report = await api.abTest.get({ ab_test_id: spec.abTestId, ...abTestWindow(new Date(now)) }, { signal });
+  const run = abTestRun(report, new Date(now));
   const status = report.status ?? 'unknown';
   const poster = deps.posterFor(w.teamId);
-  const card = abWatchCardView({ abTestId: spec.abTestId, report, checkedAt: now, ownerUserId: w.ownerUserId });
+  const card = abWatchCardView({ abTestId: spec.abTestId, run, checkedAt: now, ownerUserId: w.ownerUserId });
 
   if (!w.cardTs || !w.cardChannelId) {
     const channel = w.channelId ?? (await poster.dmChannel(w.ownerUserId, signal));
@@ -26,6 +27,6 @@ export async function checkAbTestWatch(deps: JobDeps, w: Watch, spec: AbTestWatc
   if (!(await deps.store.watches.compareAndSetState(w.id, w.state, { status, since: new Date(now).toISOString() }))) return;
   await poster.update(w.cardChannelId, w.cardTs, card, signal);
   if (previous !== undefined) {
-    await poster.dm(w.ownerUserId, abWatchChangeView({ abTestId: spec.abTestId, from: previous, to: status, report, card: { channelId: w.cardChannelId, ts: w.cardTs } }), signal);
+    await poster.dm(w.ownerUserId, abWatchChangeView({ abTestId: spec.abTestId, from: previous, to: status, run, card: { channelId: w.cardChannelId, ts: w.cardTs } }), signal);
   }
 }
