@@ -29,8 +29,9 @@ export function dispatch(commands: readonly RegisteredCommand[], rawText: string
   return { kind: 'run', command, request: parsed.request, text };
 }
 
+/** What the user typed, shown back short and inside one code span (views escape it). */
 function truncateWord(w: string): string {
-  return w.length > 40 ? `${w.slice(0, 39)}…` : w.replace(/`/g, "'");
+  return (w.length > 40 ? `${w.slice(0, 39)}…` : w).replace(/`/g, "'");
 }
 
 /** The subcommand within edit distance 2 of what was typed, for "did you mean". */

@@ -9,6 +9,7 @@ import { biddersCommand } from './bidders/index.js';
 import { auctionCommand } from './auction/index.js';
 import { breakdownCommand } from './breakdown/index.js';
 import { configCommand } from './config/index.js';
+import { demandCommand } from './demand/index.js';
 import { digestCommand } from './digest/index.js';
 import { alertsCommand } from './alerts/index.js';
 import { exportCommand } from './export/index.js';
@@ -25,6 +26,7 @@ const SUBCOMMANDS: readonly RegisteredCommand[] = [
   biddersCommand,
   abtestCommand,
   networkCommand,
+  demandCommand,
   auctionCommand,
   exportCommand,
   digestCommand,

@@ -3,6 +3,10 @@
 //   local mode (no Slack credentials): sandbox + Slack stand-in + console, or one-shot with
 //   `npm start -- "/adops revenue yesterday"`.
 // Problems are printed as plain sentences and the process exits non-zero — never a stack trace.
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { pino } from 'pino';
 import type { DurableSetup } from './app/durable.js';
 import { startupFailureText } from './app/startup.js';
 import { startFront } from './app/threads/front.js';
@@ -37,8 +41,12 @@ async function runSlack(config: Config): Promise<void> {
 }
 
 async function runLocalMode(config: Config, oneShot: string | undefined, durable: DurableSetup): Promise<void> {
-  // Local logs go to stderr so they never mix with the answers on stdout.
-  const logger = createLogger({ level: config.logLevel, destination: process.stderr as never, secrets: [config.adopsApiKey] });
+  // Logs never mix with the answers: the one-shot form writes them to stderr (scripts keep them
+  // apart); the interactive console, whose terminal shows both, to a file it names at start.
+  const logFile = oneShot ? undefined : join(durable.durable.dataDir || tmpdir(), 'adops-local.log');
+  if (logFile) mkdirSync(dirname(logFile), { recursive: true });
+  const destination = logFile ? pino.destination({ dest: logFile, sync: false }) : (process.stderr as never);
+  const logger = createLogger({ level: config.logLevel, destination, secrets: [config.adopsApiKey] });
   const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
   // Loaded only here: Slack modes never load the sandbox or the stand-in, and the Docker image
   // leaves them out.
@@ -50,7 +58,12 @@ async function runLocalMode(config: Config, oneShot: string | undefined, durable
   const stack = await startLocalStack({
     config: { ...config, port: 0 },
     logger,
-    sandbox: { now: process.env.SANDBOX_NOW || undefined },
+    // SANDBOX_NOW sets where the clock starts; it runs on, so the bot's waits (an export) pass.
+    sandbox: {
+      now: process.env.SANDBOX_NOW || undefined,
+      clockRuns: true,
+      exportDelayMs: process.env.SANDBOX_EXPORT_DELAY_MS ? Number(process.env.SANDBOX_EXPORT_DELAY_MS) : undefined,
+    },
     chartsOnStandin: config.chart.mode === 'upload' && !process.env.QUICKCHART_URL,
     durable,
   });
@@ -63,6 +76,7 @@ async function runLocalMode(config: Config, oneShot: string | undefined, durable
     process.exit(code);
   }
   console.log(`Reporting API: ${stack.config.adopsApiUrl}${stack.sandbox ? ' (embedded sandbox, key sbx_full)' : ''}`);
+  console.log(`Logs (level ${config.logLevel}): ${logFile}`);
   onSignals(() => stack.close());
   await runInteractive(stack, color);
   await stack.close();

@@ -3,6 +3,7 @@
 import type { ValidationResult } from '../src/api/index.js';
 import type { MetricDropSpec } from '../src/store/index.js';
 import { context, esc, section } from './blocks.js';
+import { configSourceName } from './config.js';
 import { configIssuesBlocks } from './digest-config.js';
 import { money, pct } from './format.js';
 import type { BotMessage } from './types.js';
@@ -52,7 +53,7 @@ export function metricResolvedView(r: { watchId: string; spec: MetricDropSpec; o
 }
 
 export function configAlertView(v: ValidationResult, watchId: string): BotMessage {
-  const name = `${v.source.type}${v.source.name ? ` ${v.source.name}` : ''}`;
+  const name = configSourceName(v.source);
   const blocks = [
     section(`:rotating_light: *The ${esc(name)} configuration is invalid:* ${v.error_count} errors, ${v.warning_count} warnings.`, 'adops_config_alert'),
     ...configIssuesBlocks(v, 10),
@@ -61,8 +62,9 @@ export function configAlertView(v: ValidationResult, watchId: string): BotMessag
   return { text: `The ${name} configuration is invalid (${v.error_count} errors)`, blocks, kind: 'answer' };
 }
 
-export function configResolvedView(v: ValidationResult, was: string): BotMessage {
-  const name = `${v.source.type}${v.source.name ? ` ${v.source.name}` : ''}`;
-  const line = `:white_check_mark: *Resolved:* the ${esc(name)} configuration is valid again (it was invalid as ${esc(was)}).`;
+/** `_period`: what the incident was opened under — the same configuration's name, so not repeated. */
+export function configResolvedView(v: ValidationResult, _period: string): BotMessage {
+  const name = configSourceName(v.source);
+  const line = `:white_check_mark: *Resolved:* the ${esc(name)} configuration is valid again.`;
   return { text: `The ${name} configuration is valid again`, blocks: [section(line, 'adops_config_resolved')], kind: 'answer' };
 }

@@ -67,11 +67,20 @@ function issueBlocks(yaml: string, severity: string, issues: ValidationIssue[], 
   return blocks;
 }
 
+/**
+ * Which configuration a validation read, without saying it twice: "live" (the API names the live
+ * one "live live"), "published v3", "draft draft_floor_cleanup".
+ */
+export function configSourceName(source: ValidationResult['source']): string {
+  const name = source.name.trim();
+  return name && name !== source.type ? `${source.type} ${name}` : source.type;
+}
+
 export function configValidateView(v: ValidationResult): BotMessage {
-  const source = `${v.source.type} ${v.source.name}`.trim();
+  const source = configSourceName(v.source);
   const verdict = v.valid ? ':white_check_mark: valid' : ':x: not valid';
   const counts = `${v.error_count} error${v.error_count === 1 ? '' : 's'}, ${v.warning_count} warning${v.warning_count === 1 ? '' : 's'}`;
-  const blocks: KnownBlock[] = [header(`Validation: ${source}`), section(`${verdict} — ${counts}`)];
+  const blocks: KnownBlock[] = [header(`Validation of the ${source} configuration`), section(`${verdict} — ${counts}`)];
   const severities = [...new Set(v.issues.map((i) => i.severity))].sort(
     (a, b) => (SEVERITY_ORDER.indexOf(a) + 1 || 99) - (SEVERITY_ORDER.indexOf(b) + 1 || 99),
   );
@@ -82,5 +91,5 @@ export function configValidateView(v: ValidationResult): BotMessage {
     left -= group.length;
   }
   if (v.issues.length === 0) blocks.push(context('No issues found.'));
-  return { text: `Validation of ${source}: ${v.valid ? 'valid' : 'not valid'} (${counts})`, blocks: fitMessage(blocks, { reserveBlocks: 1 }), kind: 'answer' };
+  return { text: `Validation of the ${source} configuration: ${v.valid ? 'valid' : 'not valid'} (${counts})`, blocks: fitMessage(blocks, { reserveBlocks: 1 }), kind: 'answer' };
 }

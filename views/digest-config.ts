@@ -1,6 +1,7 @@
 // Configuration validation: errors and warnings with where they are in the YAML.
 import type { ValidationIssue, ValidationResult } from '../src/api/index.js';
 import { context, esc, header, section } from './blocks.js';
+import { configSourceName } from './config.js';
 import { fitMessage } from './limits.js';
 import type { BotMessage, KnownBlock } from './types.js';
 
@@ -17,12 +18,12 @@ export function configIssuesBlocks(v: ValidationResult, max = 15): KnownBlock[] 
 }
 
 export function configDigestView(v: ValidationResult): BotMessage {
-  const name = `${v.source.type}${v.source.name ? ` ${v.source.name}` : ''}`;
+  const name = configSourceName(v.source);
   const blocks: KnownBlock[] = [
     header(v.valid ? 'Configuration check: valid' : 'Configuration check: INVALID'),
-    context(`${esc(name)} · ${v.error_count} errors · ${v.warning_count} warnings`),
+    context(`the ${esc(name)} configuration · ${v.error_count} errors · ${v.warning_count} warnings`),
     ...configIssuesBlocks(v),
   ];
   if (!v.valid) blocks.push(context('Fix the errors before the next publish; `/adops config validate` shows the full list.'));
-  return { text: `Configuration ${name}: ${v.valid ? 'valid' : 'invalid'}, ${v.error_count} errors, ${v.warning_count} warnings`, blocks: fitMessage(blocks), kind: 'answer' };
+  return { text: `The ${name} configuration: ${v.valid ? 'valid' : 'invalid'}, ${v.error_count} errors, ${v.warning_count} warnings`, blocks: fitMessage(blocks), kind: 'answer' };
 }

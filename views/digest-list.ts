@@ -12,18 +12,39 @@ export const REPORT_LABEL: Record<string, string> = {
 
 const RUN_ICON: Record<string, string> = { ok: ':white_check_mark:', failed: ':x:', skipped: ':double_vertical_bar:', interrupted: ':warning:', running: ':hourglass_flowing_sand:' };
 
+const ERROR_SHOWN = 160;
+/** Five cron fields of digits, `*`, `/`, `,` and `-`, optionally in double quotes. */
+const CRON_RE = /"?((?:[\d*][\d*/,-]*[ \t]+){4}[\d*][\d*/,-]*)"?/g;
+
+/** Cron expressions in a text as code: left as they are, their `*` would read as bold markers. */
+export function cronAsCode(text: string): string {
+  return text.replace(CRON_RE, (_, cron: string) => `\`${cron}\``);
+}
+
+/** Cuts long text at a word boundary (never in the middle of a word), ending with `…`. */
+export function clipAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:(]+$/, '')}…`;
+}
+
+/** mrkdwn: "At 09:00, Monday through Friday (cron `0 9 * * 1-5`, Europe/Paris)". */
 export function scheduleText(s: Subscription): string {
-  return `${describeCron(s.cron)} (${s.timezone})`;
+  const described = describeCron(s.cron);
+  const where = `cron \`${s.cron}\`, ${esc(s.timezone)}`;
+  return described === s.cron ? where : `${esc(described)} (${where})`;
 }
 
 export function lastRunText(run: Run | undefined, tz: string): string {
   if (!run) return 'never run yet';
-  return `${RUN_ICON[run.status] ?? ''} last ${run.status} ${formatRun(run.startedAt, tz)}${run.error && run.status !== 'ok' ? ` — ${esc(run.error.slice(0, 120))}` : ''}`;
+  const why = run.error && run.status !== 'ok' ? ` — ${cronAsCode(esc(clipAtWord(run.error, ERROR_SHOWN)))}` : '';
+  return `${RUN_ICON[run.status] ?? ''} last ${run.status} ${formatRun(run.startedAt, tz)}${why}`;
 }
 
 export function subscriptionLine(s: Subscription, last?: Run): string {
   const next = s.paused ? ':double_vertical_bar: paused' : s.nextRunAt ? `next ${formatRun(s.nextRunAt, s.timezone)}` : 'no next run';
-  return `*${REPORT_LABEL[s.report] ?? s.report}* → <#${s.channelId}> · ${esc(scheduleText(s))}\n\`${s.id}\` · ${next} · ${lastRunText(last, s.timezone)} · owner <@${s.ownerUserId}>`;
+  return `*${REPORT_LABEL[s.report] ?? s.report}* → <#${s.channelId}> · ${scheduleText(s)}\n\`${s.id}\` · ${next} · ${lastRunText(last, s.timezone)} · owner <@${s.ownerUserId}>`;
 }
 
 export function digestListView(subs: Subscription[], latest: Map<string, Run>, note?: string): BotMessage {
@@ -38,8 +59,8 @@ export function digestListView(subs: Subscription[], latest: Map<string, Run>, n
 export function digestCreatedView(s: Subscription, verb?: string): BotMessage {
   const blocks = [
     section(verb
-      ? `:white_check_mark: ${esc(verb)}: <#${s.channelId}> gets the *${REPORT_LABEL[s.report] ?? s.report}* ${esc(scheduleText(s))}.`
-      : `:white_check_mark: Subscribed <#${s.channelId}> to the *${REPORT_LABEL[s.report] ?? s.report}*: ${esc(scheduleText(s))}.`),
+      ? `:white_check_mark: ${esc(verb)}: <#${s.channelId}> gets the *${REPORT_LABEL[s.report] ?? s.report}* ${scheduleText(s)}.`
+      : `:white_check_mark: Subscribed <#${s.channelId}> to the *${REPORT_LABEL[s.report] ?? s.report}*: ${scheduleText(s)}.`),
     context(`\`${s.id}\` · first run ${s.nextRunAt ? formatRun(s.nextRunAt, s.timezone) : '—'} · \`/adops digest preview ${s.id}\` shows what it will post`),
   ];
   return { text: `Subscribed ${s.channelId} to ${REPORT_LABEL[s.report] ?? s.report}`, blocks, kind: 'answer' };

@@ -1,13 +1,13 @@
-// The daily and weekly revenue digests: headline numbers against the comparison periods, the
-// spec's own-source/provisional label, a 14-day chart, and the top movers by each of
-// MOVER_DIMENSIONS (views/movers.ts); the full mover tables go to the thread.
+// The daily and weekly revenue digests: headline numbers against the comparison periods (with
+// ARPDAU and impressions per user, as in `/adops revenue`), the spec's own-source/provisional
+// label, a 14-day chart, and the top movers by each of MOVER_DIMENSIONS (views/movers.ts), each
+// change split into impressions and eCPM; the full mover tables go to the thread.
 import type { DashboardResponse } from '../src/api/index.js';
 import { codeBlocks, context, esc, fields, header, image, section } from './blocks.js';
-import { change, changePoints, count, money, pct, signedMoney } from './format.js';
+import { change, changePoints, count, countPerUser, money, moneyPerUser, pct, signedMoney } from './format.js';
 import { fitMessage } from './limits.js';
-import { moverLabel, type Movers } from './movers.js';
-import { revenueLabel } from './revenue.js';
-import { renderTable } from './table.js';
+import { explainMover, moverLabel, moversTable, SPLIT_NOTE, type Movers } from './movers.js';
+import { PER_USER_NOTE, perUserMetrics, revenueLabel } from './revenue.js';
 import type { BotMessage, ChartImage, KnownBlock } from './types.js';
 
 type Summary = DashboardResponse['summary'];
@@ -36,11 +36,16 @@ function vs(now: number, comps: PeriodNumbers[], pick: (s: Summary) => number, p
   return comps.map((c) => (points ? changePoints(now, pick(c.summary)) : change(now, pick(c.summary)))).join(' · ');
 }
 
+/** Changes of a per-user figure; '—' against a period without users. */
+function vsPerUser(now: number | undefined, comps: PeriodNumbers[], pick: (s: Summary) => number | undefined): string {
+  return comps.map((c) => (now === undefined || pick(c.summary) === undefined ? '—' : change(now, pick(c.summary)!))).join(' · ');
+}
+
 function moverLine(m: Movers): string {
   const label = moverLabel(m.dimension);
   const top = m.rows.filter((r) => r.now !== r.before).slice(0, TOP_IN_MESSAGE);
   if (top.length === 0) return `*By ${label}:* no change`;
-  return `*By ${label}:* ${top.map((r) => `${esc(r.key || '(none)')} ${signedMoney(r.now - r.before)} (${change(r.now, r.before)})`).join(' · ')}`;
+  return `*By ${label}:* ${top.map((r) => `${esc(r.key || '(none)')} ${signedMoney(r.now - r.before)} (${change(r.now, r.before)}: ${explainMover(r)})`).join(' · ')}`;
 }
 
 export function revenueDigestView(d: RevenueDigestData): { message: BotMessage; thread: BotMessage } {
@@ -57,12 +62,17 @@ export function revenueDigestView(d: RevenueDigestData): { message: BotMessage; 
       ['Fill rate', `${pct(c.fill_rate)}\n${vs(c.fill_rate, d.comparisons, (s) => s.fill_rate, true)}`],
       ['Requests', `${count(c.total_requests)}\n${vs(c.total_requests, d.comparisons, (s) => s.total_requests)}`],
       ['Users', `${count(c.total_users)}\n${vs(c.total_users, d.comparisons, (s) => s.total_users)}`],
+      ['ARPDAU', `${moneyPerUser(perUserMetrics(c).arpdau)}\n${vsPerUser(perUserMetrics(c).arpdau, d.comparisons, (s) => perUserMetrics(s).arpdau)}`],
+      [
+        'Impressions per user',
+        `${countPerUser(perUserMetrics(c).impressionsPerUser)}\n${vsPerUser(perUserMetrics(c).impressionsPerUser, d.comparisons, (s) => perUserMetrics(s).impressionsPerUser)}`,
+      ],
     ]),
-    context(`${d.provisional ? ':warning: ' : ''}${esc(revenueLabel(d.provisional, d.source))}`),
+    context(`${d.provisional ? ':warning: ' : ''}${esc(revenueLabel(d.provisional, d.source))}`, PER_USER_NOTE),
   ];
   if (d.chart) blocks.push(image(d.chart));
   blocks.push(section(`*Top movers vs ${esc(d.comparisons[0]?.label ?? 'before')}* (own-source revenue)\n${d.movers.map(moverLine).join('\n')}`));
-  blocks.push(context('Full mover tables in the thread.'));
+  blocks.push(context('Full mover tables in the thread.', SPLIT_NOTE));
   const text = `${title}: ${money(c.revenue)} (${vs(c.revenue, d.comparisons.slice(0, 1), (s) => s.revenue)} vs ${d.comparisons[0]?.label ?? 'before'}) — ${d.provisional ? 'provisional' : 'own source only'}`;
   return { message: { text, blocks: fitMessage(blocks), kind: 'answer' }, thread: moversThread(d) };
 }
@@ -71,11 +81,7 @@ function moversThread(d: RevenueDigestData): BotMessage {
   const blocks: KnownBlock[] = [section(`*Own-source revenue by dimension — ${esc(d.current.label)} vs ${esc(d.comparisons[0]?.label ?? 'before')}*`)];
   for (const m of d.movers) {
     const label = moverLabel(m.dimension);
-    const table = renderTable(
-      [{ title: label }, { title: 'revenue', align: 'right' }, { title: 'before', align: 'right' }, { title: 'change', align: 'right' }, { title: '%', align: 'right' }],
-      m.rows.map((r) => [r.key || '(none)', money(r.now), money(r.before), signedMoney(r.now - r.before), change(r.now, r.before)]),
-      15,
-    );
+    const table = moversTable(m, 15, true);
     blocks.push(...codeBlocks(table.lines));
     if (table.omittedRows) blocks.push(context(`${table.omittedRows} more ${label} values moved less.`));
   }

@@ -21,10 +21,13 @@ import {
 import { DateRangeError } from '../src/time/range.js';
 import type { FailureText } from './error.js';
 
+/** What to do after a 404, by operation or by its area (the part before the dot). */
 const NOT_FOUND_NEXT: Record<string, string> = {
   config: 'Check the version number or id; `/adops config` shows the live configuration.',
   tasks: 'Check the Task id; `/adops tasks` lists them.',
   exports: 'The export may have expired; request it again with `/adops export`.',
+  // Bid exports are made outside the bot, so asking again here cannot help.
+  'exports.getBids': 'Check the bid export id where it was requested; bid exports are created outside this bot.',
   auctions: 'Check the auction id; `/adops auction bids yesterday` lists recent auctions.',
   reports: 'Check the id you gave (for A/B tests, the id from the A/B testing page).',
 };
@@ -55,7 +58,8 @@ function describeApiError(err: ApiError): FailureText {
     return { what, next, detail };
   }
   if (err instanceof NotFoundError) {
-    return { what: 'The API found nothing with that id.', next: NOT_FOUND_NEXT[area(err.operation)] ?? 'Check the id and try again.', detail };
+    const next = NOT_FOUND_NEXT[err.operation] ?? NOT_FOUND_NEXT[area(err.operation)] ?? 'Check the id and try again.';
+    return { what: 'The API found nothing with that id.', next, detail };
   }
   if (err instanceof ConflictError) {
     if (err.reason === 'too_many_exports') {

@@ -1,8 +1,11 @@
 // The export status card: posted when the request is taken, then updated in place as the export
 // moves on — waiting, blocked by the account's active-export limit, ready with its link, failed.
+// Also a bid export's status (spec 4.10), read on request: bid exports are made outside the bot.
+import type { ExportRecord } from '../src/api/index.js';
 import type { ExportJob } from '../src/store/index.js';
 import { context, esc, section } from './blocks.js';
 import type { FailureText } from './error.js';
+import { PRIVATE_LINK_BLOCK_ID } from './share.js';
 import type { BotMessage } from './types.js';
 
 export interface CardExtra {
@@ -24,6 +27,12 @@ function minutesFrom(now: number, at: number): string {
   return m === 1 ? 'a minute' : `${m} minutes`;
 }
 
+/** "is ready: <link> · the link expires 2026-11-22 09:15 UTC" (`title` already escaped). */
+function readyLine(title: string, url: string | null, expiresAt: Date | null | undefined): string {
+  const expires = expiresAt ? ` · the link expires ${expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC` : '';
+  return `:white_check_mark: *${title}* is ready: <${url}|download the file>${expires}`;
+}
+
 export function exportCardView(job: ExportJob, extra: CardExtra = {}): BotMessage {
   const title = esc(exportTitle(job));
   const now = extra.now ?? Date.now();
@@ -31,12 +40,10 @@ export function exportCardView(job: ExportJob, extra: CardExtra = {}): BotMessag
   let next: string | undefined;
   switch (job.state) {
     case 'ready':
-    case 'delivered': {
-      const expires = job.urlExpiresAt ? ` · the link expires ${job.urlExpiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC` : '';
-      line = `:white_check_mark: *${title}* is ready: <${job.url}|download the file>${expires}`;
+    case 'delivered':
+      line = readyLine(title, job.url, job.urlExpiresAt);
       next = 'The link is short-lived; ask again with `/adops export` after it expires (identical requests reuse the export).';
       break;
-    }
     case 'blocked':
       line = `:double_vertical_bar: *${title}* is waiting: the account already has the maximum number of exports in progress.`;
       next = `I will ask again in ${minutesFrom(now, extra.retryAt ?? job.nextAttemptAt.getTime())} and keep trying until ${job.giveUpAt.toISOString().slice(11, 16)} UTC.`;
@@ -65,4 +72,46 @@ export function exportQueuedView(job: ExportJob): BotMessage {
     blocks: [section(`:inbox_tray: *${esc(exportTitle(job))}* requested. A card ${where} shows its progress and then the download link.`), context(`request ${esc(job.id)}`)],
     kind: 'answer',
   };
+}
+
+/**
+ * A bid export's status: processing, ready with its signed link and expiry, or failed with the
+ * API's sentence. The link is a credential (whoever holds it downloads the file), so it is shown
+ * in a private answer only, in a block that keeps the Share button away (views/share.ts); an
+ * answer shown in a channel says how to get the link privately instead.
+ */
+export function bidExportView(record: ExportRecord, audience: 'private' | 'channel'): BotMessage {
+  const title = `Bid export ${esc(record.export_id)}`;
+  const askAgain = `\`/adops export bids ${esc(record.export_id)}\``;
+  const status = bidExportLines(record, title, askAgain, audience);
+  return {
+    // The fallback text shows in notifications: it never carries the link.
+    text: `Bid export ${record.export_id}: ${record.status ?? 'no status'}`,
+    blocks: [section(status.line, status.blockId), context(status.note)],
+    kind: record.status === 'failed' ? 'error' : 'answer',
+  };
+}
+
+function bidExportLines(record: ExportRecord, title: string, askAgain: string, audience: 'private' | 'channel'): { line: string; note: string; blockId?: string } {
+  switch (record.status) {
+    case 'ready': {
+      if (audience === 'channel') return { line: `:white_check_mark: *${title}* is ready.`, note: `Its download link is private: ask ${askAgain} to get it.` };
+      if (!record.url) return { line: `:warning: *${title}* is ready, but the API sent no download link.`, note: `Ask again in a minute: ${askAgain}.` };
+      const expiresAt = record.expires_at && !Number.isNaN(Date.parse(record.expires_at)) ? new Date(record.expires_at) : undefined;
+      return {
+        line: readyLine(title, record.url, expiresAt),
+        note: `This signed link is for you only: whoever holds it can download the file until it expires, so this answer has no Share button. After it expires, ${askAgain} gives a fresh one.`,
+        blockId: PRIVATE_LINK_BLOCK_ID,
+      };
+    }
+    case 'failed':
+      return {
+        line: `:x: *${title}* failed.${record.error ? ` The API said: ${esc(record.error)}` : ''}`,
+        note: 'Bid exports are created outside this bot: request a new one where this one was requested.',
+      };
+    case 'processing':
+      return { line: `:hourglass_flowing_sand: *${title}* is still being prepared.`, note: `Ask again in a few minutes: ${askAgain}.` };
+    default:
+      return { line: `:grey_question: *${title}* has the status \`${esc(record.status ?? 'none')}\`, which I do not know.`, note: `Ask again later: ${askAgain}.` };
+  }
 }

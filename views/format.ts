@@ -58,3 +58,18 @@ export function metricValue(metric: string, n: number): string {
     default: return Number.isInteger(n) ? count(n) : dec2.format(n);
   }
 }
+
+/** `total` per user (revenue → ARPDAU, impressions → impressions per user); undefined without users. */
+export function perUser(total: number, users: number): number | undefined {
+  return users > 0 ? total / users : undefined;
+}
+
+/** A small amount per user such as ARPDAU, to the hundredth of a cent: "$0.0896"; "—" when unknown. */
+export function moneyPerUser(n: number | undefined): string {
+  return n === undefined ? '—' : `${n < 0 ? '-' : ''}$${Math.abs(n).toFixed(4)}`;
+}
+
+/** A count per user such as impressions per user: "17.90"; "—" when unknown. */
+export function countPerUser(n: number | undefined): string {
+  return n === undefined ? '—' : dec2.format(n);
+}

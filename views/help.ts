@@ -19,7 +19,7 @@ const SLASH = '/adops';
 export function helpView(docs: readonly CommandDoc[], note?: string): BotMessage {
   const groups = [...new Set(docs.map((d) => d.group))];
   const blocks: KnownBlock[] = [header('adops — reports and ops from the reporting API')];
-  if (note) blocks.push(section(`:grey_question: ${note}`, 'adops_usage'));
+  if (note) blocks.push(section(`:grey_question: ${esc(note)}`, 'adops_usage'));
   for (const group of groups) {
     const lines = docs
       .filter((d) => d.group === group)

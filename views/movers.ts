@@ -1,7 +1,10 @@
-// Top movers: where revenue changed between two periods, value by value of one dimension. The
-// one implementation behind `/adops revenue … by <dim>` and the revenue digests: the breakdown
-// both periods are read with, the join, the order, and what each dimension is called.
+// Top movers: where revenue changed between two periods, value by value of one dimension, each
+// change split into a volume effect (impressions) and a price effect (eCPM). The one
+// implementation behind `/adops revenue … by <dim>` and the revenue digests: the breakdown both
+// periods are read with, the join, the split, the order, and what each dimension is called.
 import type { BreakdownParams, BreakdownResponse, ReportFilters, TimeRange } from '../src/api/index.js';
+import { change, money, signedMoney } from './format.js';
+import { renderTable, type Column, type TableResult } from './table.js';
 
 /**
  * The dimensions movers are computed by. Each one splits the period's own-source revenue into
@@ -26,6 +29,10 @@ export interface Mover {
   key: string;
   now: number;
   before: number;
+  /** The part of `now − before` that comes from more or fewer impressions… */
+  volume: number;
+  /** …and the part that comes from a higher or lower eCPM; the two add up to the change. */
+  price: number;
 }
 
 export interface Movers {
@@ -34,21 +41,73 @@ export interface Movers {
   rows: Mover[];
 }
 
-/** The breakdown each period is read with: revenue by the one dimension. */
+/** The breakdown each period is read with: revenue and impressions (eCPM follows) by the one dimension. */
 export function moverQuery(range: TimeRange, filters: ReportFilters, dimension: string): BreakdownParams {
-  return { ...range, ...filters, by: [dimension], metrics: ['revenue'] };
+  return { ...range, ...filters, by: [dimension], metrics: ['revenue', 'impressions'] };
 }
 
-function revenueByValue(res: BreakdownResponse, dimension: string): Map<string, number> {
-  return new Map(res.rows.map((r) => [r.dimensions[dimension] ?? '', r.metrics.revenue ?? 0]));
+interface Period {
+  revenue: number;
+  impressions: number;
+}
+
+const NOTHING: Period = { revenue: 0, impressions: 0 };
+
+function periodsByValue(res: BreakdownResponse, dimension: string): Map<string, Period> {
+  return new Map(res.rows.map((r) => [r.dimensions[dimension] ?? '', { revenue: r.metrics.revenue ?? 0, impressions: r.metrics.impressions ?? 0 }]));
+}
+
+/**
+ * Splits a revenue change (revenue = impressions × eCPM / 1000) into its volume and price
+ * effects, each measured at the average of both periods of the other factor. That split has no
+ * leftover term and does not depend on which effect is counted first. A value with no
+ * impressions in one period has no price there to compare: its whole change is volume.
+ */
+export function splitChange(now: Period, before: Period): { volume: number; price: number } {
+  const change = now.revenue - before.revenue;
+  if (now.impressions === 0 || before.impressions === 0) return { volume: change, price: 0 };
+  const ecpmNow = (now.revenue * 1000) / now.impressions;
+  const ecpmBefore = (before.revenue * 1000) / before.impressions;
+  const volume = ((now.impressions - before.impressions) * (ecpmNow + ecpmBefore)) / 2 / 1000;
+  return { volume, price: change - volume };
 }
 
 /** Joins both periods by value (a value missing from one period counts 0 there); biggest absolute change first. */
 export function moversOf(now: BreakdownResponse, before: BreakdownResponse, dimension: string): Movers {
-  const cur = revenueByValue(now, dimension);
-  const prev = revenueByValue(before, dimension);
+  const cur = periodsByValue(now, dimension);
+  const prev = periodsByValue(before, dimension);
   const rows = [...new Set([...cur.keys(), ...prev.keys()])]
-    .map((key) => ({ key, now: cur.get(key) ?? 0, before: prev.get(key) ?? 0 }))
+    .map((key) => {
+      const [n, b] = [cur.get(key) ?? NOTHING, prev.get(key) ?? NOTHING];
+      return { key, now: n.revenue, before: b.revenue, ...splitChange(n, b) };
+    })
     .sort((a, b) => Math.abs(b.now - b.before) - Math.abs(a.now - a.before) || a.key.localeCompare(b.key));
   return { dimension, rows };
+}
+
+/** What the two effects mean, in one line for under a movers table. */
+export const SPLIT_NOTE = 'Each change splits into an impressions effect (more or fewer impressions) and an eCPM effect (a higher or lower price), each measured at the average of both periods of the other; the two add up to the change.';
+
+/** A mover's change in words: "impressions +$80.00, eCPM +$40.00". */
+export function explainMover(m: Mover): string {
+  return `impressions ${signedMoney(m.volume)}, eCPM ${signedMoney(m.price)}`;
+}
+
+/**
+ * The movers as a table: value, revenue, change (absolute and relative) and its two effects,
+ * biggest change first; `withBefore` adds the earlier period's revenue.
+ */
+export function moversTable(m: Movers, maxRows: number, withBefore = false): TableResult {
+  const right = (title: string): Column => ({ title, align: 'right' });
+  const columns = [{ title: moverLabel(m.dimension) }, right('revenue'), ...(withBefore ? [right('before')] : []), right('change'), right('%'), right('impr. effect'), right('eCPM effect')];
+  const rows = m.rows.map((r) => [
+    r.key || '(none)',
+    money(r.now),
+    ...(withBefore ? [money(r.before)] : []),
+    signedMoney(r.now - r.before),
+    change(r.now, r.before),
+    signedMoney(r.volume),
+    signedMoney(r.price),
+  ]);
+  return renderTable(columns, rows, maxRows);
 }

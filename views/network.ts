@@ -1,7 +1,7 @@
 // The network report for people: revenue per group in its own currency (never converted or
 // added across currencies), a warning for every network account and day without a report,
 // freshness (the last covered day per network), and the CSV file when there is one.
-import type { CoverageEntry, NetworkRow } from '../src/api/index.js';
+import type { CoverageEntry, NetworkDimension, NetworkRow } from '../src/api/index.js';
 import { NETWORK_METRICS } from '../src/api/index.js';
 import { fileNote } from './breakdown.js';
 import { codeBlocks, context, esc, header, section } from './blocks.js';
@@ -12,6 +12,14 @@ import type { BotMessage, KnownBlock, UploadedFile } from './types.js';
 
 export const NETWORK_TABLE_ROWS = 30;
 const PROBLEMS_SHOWN = 12;
+
+/**
+ * Columns every network table shows, so every query must ask for them: rows without a currency
+ * carry the network and its account anyway, but the spec blanks them on rows with a known
+ * currency unless they were requested (4.6, currency rule 3) — and revenue is only ever shown
+ * with its currency.
+ */
+export const NETWORK_SHOWN_DIMENSIONS: readonly NetworkDimension[] = ['provider', 'provider_account_id', 'provider_account_secondary_id', 'currency'];
 
 export interface NetworkData {
   title: string;
@@ -119,10 +127,21 @@ function rowsTable(fields: string[], rows: NetworkRow[]): { blocks: KnownBlock[]
   return { blocks: codeBlocks(table.lines), omitted: table.omittedRows, totals: totalText, unknownCurrency };
 }
 
+/** The coverage problems: a warning under a heading when there are totals they qualify, else a note. */
+function coverageBlock(problems: string[], hasTotals: boolean): KnownBlock {
+  const shown = problems.slice(0, PROBLEMS_SHOWN).map((p) => `• ${esc(truncate(p, 300))}`);
+  const more = problems.length > PROBLEMS_SHOWN ? `\n…and ${problems.length - PROBLEMS_SHOWN} more accounts` : '';
+  const list = `${shown.join('\n')}${more}`;
+  if (hasTotals) return section(`:warning: *Not covered yet* — these totals miss the reports below:\n${list}`);
+  // Without rows there are no totals to qualify: a note that the answer may still change.
+  return context(`These reports are not in yet, so rows may still arrive:\n${list}`);
+}
+
 export function networkView(d: NetworkData): BotMessage {
   const blocks: KnownBlock[] = [header(d.title), context([d.dates, ...d.filters].map((s) => esc(s)).join(' · '))];
   const notes: string[] = [];
-  if (d.rows && d.rows.length === 0) blocks.push(section('_The networks reported nothing for these days and filters._'));
+  const empty = d.rows?.length === 0;
+  if (empty) blocks.push(section('_The networks reported nothing for these days and filters._'));
   if (d.rows && d.rows.length) {
     const t = rowsTable(d.fields, d.rows);
     blocks.push(section(`*Revenue as the networks report it:* ${esc(t.totals || 'none reported')}`), ...t.blocks);
@@ -133,9 +152,7 @@ export function networkView(d: NetworkData): BotMessage {
   if (!d.rows) notes.push('The report is too large to summarize here; the CSV has all of it.');
   const problems = coverageProblems(d.coverage, d.requestedDays);
   if (problems.length) {
-    const shown = problems.slice(0, PROBLEMS_SHOWN).map((p) => `• ${esc(truncate(p, 300))}`);
-    const more = problems.length > PROBLEMS_SHOWN ? `\n…and ${problems.length - PROBLEMS_SHOWN} more accounts` : '';
-    blocks.push(section(`:warning: *Not covered yet* — these totals miss the reports below:\n${shown.join('\n')}${more}`));
+    blocks.push(coverageBlock(problems, !empty));
   } else if (d.coverage.length) {
     blocks.push(context(':white_check_mark: Every network account reported every requested day.'));
   }

@@ -1,23 +1,45 @@
-// The revenue summary: eight metrics with their change vs the previous period, the chart, the
-// source split when several sources are included, and the top movers of a dimension.
+// The revenue summary: ten metrics with their change against each comparison period (named in
+// the header), the chart, the source split when several sources are included, and the top movers
+// of a dimension with each change split into impressions and eCPM. A period without data says so
+// instead of showing zeros and changes against nothing.
 import type { DashboardResponse } from '../src/api/index.js';
 import { codeBlocks, context, esc, fields, header, image, section } from './blocks.js';
-import { change, changePoints, compact, count, money, pct, signedMoney } from './format.js';
+import { change, changePoints, compact, count, countPerUser, money, moneyPerUser, pct, perUser } from './format.js';
 import { fitMessage } from './limits.js';
-import { moverLabel, type Movers } from './movers.js';
+import { moverLabel, moversTable, SPLIT_NOTE, type Movers } from './movers.js';
 import { renderTable } from './table.js';
 import type { BotMessage, ChartImage, KnownBlock } from './types.js';
 
 type Summary = DashboardResponse['summary'];
 type SourceRow = NonNullable<DashboardResponse['source_breakdown']>[number];
 
-export interface RevenueData {
-  title: string;
+/** A period the range is compared with. */
+export interface ComparedPeriod {
+  /** How the header names it: "the same weekday last week". */
+  name: string;
+  /** How its changes are tagged: "vs last week". */
+  tag: string;
+  /** "Sat 14 Nov 2026" */
   dates: string;
-  previousDates: string;
+  days: number;
+  /** Its numbers; undefined when it could not be asked for, and `problem` says why. */
+  summary?: Summary;
+  problem?: string;
+  /** When its data starts only partway into it ("Fri 24 Jul 2026 20:00", in the range's timezone). */
+  dataFrom?: string;
+}
+
+export interface RevenueData {
+  /** The range as the user said it: "yesterday". */
+  period: string;
+  dates: string;
+  days: number;
   tz: string;
+  /** The range runs to now: comparisons run to the same time. */
+  partial: boolean;
   current: Summary;
-  previous: Summary;
+  /** The main comparison first (movers and the chart are against it). */
+  comparisons: ComparedPeriod[];
   provisional: boolean;
   source?: string;
   filters: string;
@@ -37,18 +59,87 @@ export function revenueLabel(provisional: boolean, source?: string): string {
     : `${OWN_SOURCE_LABEL} — the platform’s own data; mediation sources are not included`;
 }
 
+/** Whether the API reported any traffic: a period before the data starts comes back as zeros. */
+export function hasData(s: Summary): boolean {
+  return s.total_requests > 0 || s.total_impressions > 0 || s.revenue !== 0 || s.total_users > 0;
+}
+
+/** ARPDAU and impressions per user, derived by the bot from the summary (users are daily actives summed over the days). */
+export function perUserMetrics(s: Summary): { arpdau?: number; impressionsPerUser?: number } {
+  return { arpdau: perUser(s.revenue, s.total_users), impressionsPerUser: perUser(s.total_impressions, s.total_users) };
+}
+
+export const PER_USER_NOTE = 'ARPDAU = revenue ÷ users and impressions per user = impressions ÷ users, derived by the bot.';
+
+interface Metric {
+  label: string;
+  of(s: Summary): number | undefined;
+  show(n: number | undefined): string;
+  /** A percentage: its change is in points. */
+  points?: boolean;
+}
+
+function metrics(provisional: boolean): Metric[] {
+  const known = (format: (n: number) => string) => (n: number | undefined) => (n === undefined ? '—' : format(n));
+  return [
+    { label: provisional ? `Revenue (${PROVISIONAL_LABEL.toLowerCase()})` : 'Revenue (own source)', of: (s) => s.revenue, show: known(money) },
+    { label: 'Impressions', of: (s) => s.total_impressions, show: known(count) },
+    { label: 'Requests', of: (s) => s.total_requests, show: known(count) },
+    { label: 'Fill rate', of: (s) => s.fill_rate, show: known(pct), points: true },
+    { label: 'eCPM', of: (s) => s.ecpm, show: known(money) },
+    { label: 'Clicks', of: (s) => s.total_clicks, show: known(count) },
+    { label: 'CTR', of: (s) => s.ctr, show: known((n) => pct(n, 2)), points: true },
+    { label: 'Users', of: (s) => s.total_users, show: known(count) },
+    { label: 'ARPDAU', of: (s) => perUserMetrics(s).arpdau, show: moneyPerUser },
+    { label: 'Impressions per user', of: (s) => perUserMetrics(s).impressionsPerUser, show: countPerUser },
+  ];
+}
+
+type Compared = ComparedPeriod & { summary: Summary };
+
+function changes(m: Metric, now: Summary, against: readonly Compared[]): string {
+  const after = m.of(now);
+  return against
+    .map((c) => {
+      const before = m.of(c.summary);
+      if (after === undefined || before === undefined) return '';
+      return `${m.points ? changePoints(after, before) : change(after, before)} ${c.tag}`;
+    })
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** Whether changes against it mean something: it has data, from its start. */
+function withData(c: ComparedPeriod): c is Compared {
+  return c.summary !== undefined && hasData(c.summary) && c.dataFrom === undefined;
+}
+
+/** "Sat 14 Nov 2026 (the same weekday last week)", "… up to the same time" for a range that runs to now. */
+function describeCompared(c: ComparedPeriod, partial: boolean): string {
+  return `${c.dates}${partial ? ' up to the same time' : ''} (${c.name})`;
+}
+
+/** Says plainly which comparisons have no numbers and why, and which have another number of days. */
+function comparisonNotes(d: RevenueData): string[] {
+  return d.comparisons.flatMap((c) => {
+    const which = esc(describeCompared(c, d.partial));
+    if (c.problem) return [`:information_source: Not compared with ${which}: ${esc(c.problem)}.`];
+    if (c.dataFrom) return [`:information_source: ${which} has data only from ${esc(c.dataFrom)}: changes against part of a period would mislead, so they are not shown.`];
+    if (!withData(c)) return [`:information_source: No data for ${which}: the reporting API returned nothing for that period, so there are no changes against it.`];
+    if (c.days === d.days) return [];
+    return [`${which} has ${c.days} days and this range ${d.days}: totals differ by that much; rates and per-user figures compare like for like.`];
+  });
+}
+
 const MOVERS_SHOWN = 10;
 
-function moversBlocks(m: Movers): KnownBlock[] {
+function moversBlocks(m: Movers, against: ComparedPeriod | undefined): KnownBlock[] {
   const label = moverLabel(m.dimension);
+  if (!against || !withData(against)) return [section(`_No top movers by ${esc(label)}: there is nothing to compare with._`)];
   if (m.rows.length === 0) return [section(`_No revenue by ${esc(label)} in either period._`)];
-  const table = renderTable(
-    [{ title: label }, { title: 'revenue', align: 'right' }, { title: 'change', align: 'right' }, { title: 'vs before', align: 'right' }],
-    m.rows.map((r) => [r.key || '(none)', money(r.now), signedMoney(r.now - r.before), change(r.now, r.before)]),
-    MOVERS_SHOWN,
-  );
+  const table = moversTable(m, MOVERS_SHOWN);
   const more = table.omittedRows ? ` (${table.omittedRows} more ${label} values changed less)` : '';
-  return [section(`*Top movers by ${esc(label)}*${more}`), ...codeBlocks(table.lines)];
+  return [section(`*Top movers by ${esc(label)}* vs ${esc(against.dates)}${more}`), ...codeBlocks(table.lines), context(SPLIT_NOTE)];
 }
 
 function sourceBlocks(rows: SourceRow[]): KnownBlock[] {
@@ -60,28 +151,43 @@ function sourceBlocks(rows: SourceRow[]): KnownBlock[] {
   return [section('*By source*'), ...codeBlocks(table.lines)];
 }
 
-export function revenueView(d: RevenueData): BotMessage {
-  const c = d.current;
-  const p = d.previous;
-  const label = d.provisional ? `Revenue (${PROVISIONAL_LABEL.toLowerCase()})` : 'Revenue (own source)';
+function scopeLine(d: RevenueData, compared: string): string {
+  return [d.dates, d.tz, compared, d.filters].filter(Boolean).map(esc).join(' · ');
+}
+
+/** A period the API has nothing for: said in words, not as zeros with "±0%". */
+function noDataView(d: RevenueData): BotMessage {
+  const title = `Revenue — ${d.period}`;
   const blocks: KnownBlock[] = [
-    header(`${d.title}`),
-    context(`${esc(d.dates)} · ${esc(d.tz)} · vs ${esc(d.previousDates)}${d.filters ? ` · ${esc(d.filters)}` : ''}`),
-    ...fields([
-      [label, `${money(c.revenue)}  ${change(c.revenue, p.revenue)}`],
-      ['Impressions', `${count(c.total_impressions)}  ${change(c.total_impressions, p.total_impressions)}`],
-      ['Requests', `${count(c.total_requests)}  ${change(c.total_requests, p.total_requests)}`],
-      ['Fill rate', `${pct(c.fill_rate)}  ${changePoints(c.fill_rate, p.fill_rate)}`],
-      ['eCPM', `${money(c.ecpm)}  ${change(c.ecpm, p.ecpm)}`],
-      ['Clicks', `${count(c.total_clicks)}  ${change(c.total_clicks, p.total_clicks)}`],
-      ['CTR', `${pct(c.ctr, 2)}  ${changePoints(c.ctr, p.ctr)}`],
-      ['Users', `${count(c.total_users)}  ${change(c.total_users, p.total_users)}`],
-    ]),
-    context(`${d.provisional ? ':warning: ' : ''}${esc(revenueLabel(d.provisional, d.source))}`),
+    header(title),
+    context(scopeLine(d, '')),
+    section(
+      `:information_source: *No data for ${esc(d.dates)}.* The reporting API returned no requests, impressions or revenue for this period` +
+        `${d.filters ? ' with these filters' : ''}, so there is nothing to show or compare.`,
+    ),
   ];
+  return { text: `${title}: no data for ${d.dates}`, blocks, kind: 'answer' };
+}
+
+export function revenueView(d: RevenueData): BotMessage {
+  if (!hasData(d.current)) return noDataView(d);
+  const c = d.current;
+  const main = d.comparisons[0];
+  const against = d.comparisons.filter(withData);
+  const title = `Revenue — ${d.period}${main ? ` vs ${main.name}` : ''}`;
+  const compared = d.comparisons.length ? `vs ${d.comparisons.map((p) => describeCompared(p, d.partial)).join(' and ')}` : '';
+  const blocks: KnownBlock[] = [
+    header(title),
+    context(scopeLine(d, compared)),
+    ...fields(metrics(d.provisional).map((m) => [m.label, `${m.show(m.of(c))}  ${changes(m, c, against)}`.trim()] as const)),
+  ];
+  const notes = comparisonNotes(d);
+  if (notes.length) blocks.push(context(...notes));
+  blocks.push(context(`${d.provisional ? ':warning: ' : ''}${esc(revenueLabel(d.provisional, d.source))}`, PER_USER_NOTE));
   if (d.chart) blocks.push(image(d.chart), context(`Chart buckets are ${d.chartBuckets}: the dashboard reports in UTC only.`));
   if (d.sources) blocks.push(...sourceBlocks(d.sources));
-  if (d.movers) blocks.push(...moversBlocks(d.movers));
-  const text = `${d.title}: ${money(c.revenue)} (${change(c.revenue, p.revenue)} vs previous period) — ${d.provisional ? 'provisional' : 'own source only'}`;
+  if (d.movers) blocks.push(...moversBlocks(d.movers, main));
+  const headline = against[0] ? ` (${change(c.revenue, against[0].summary.revenue)} ${against[0].tag})` : '';
+  const text = `${title}: ${money(c.revenue)}${headline} — ${d.provisional ? 'provisional' : 'own source only'}`;
   return { text, blocks: fitMessage(blocks, { reserveBlocks: 1 }), kind: 'answer' };
 }

@@ -2,6 +2,7 @@
 import type { Run, Subscription } from '../src/store/index.js';
 import { formatRun } from '../src/time/schedule.js';
 import { context, esc, section } from './blocks.js';
+import { cronAsCode } from './digest-list.js';
 import type { FailureText } from './error.js';
 import type { BotMessage } from './types.js';
 
@@ -24,7 +25,7 @@ export function runNoticeView(n: RunNotice): BotMessage {
     n.kind === 'failed'
       ? [`:x: ${what} could not be posted. ${esc(n.failure?.what ?? '')}`, `*What to do:* ${esc(n.failure?.next ?? 'Use “Run now” in App Home to try again.')} You can also press *Run now* in App Home.`]
       : n.kind === 'skipped'
-        ? [`:double_vertical_bar: ${what} was skipped: ${esc(n.run.error ?? 'it was missed')}.`, 'Nothing was posted for it. The next run is on schedule; press *Run now* in App Home for an up-to-date one.']
+        ? [`:double_vertical_bar: ${what} was skipped: ${cronAsCode(esc(n.run.error ?? 'it was missed'))}.`, 'Nothing was posted for it. The next run is on schedule; press *Run now* in App Home for an up-to-date one.']
         : [`:warning: ${what} was interrupted: the bot instance running it stopped.`, 'It may not have been posted. Press *Run now* in App Home if the channel did not get it.'];
   const blocks = [section(lines.join('\n'), 'adops_run_notice'), context(`subscription ${esc(s.id)} · run ${esc(n.run.id)}${n.failure?.detail ? ` · API said: ${esc(n.failure.detail)}` : ''}`)];
   return { text: lines[0]!.replace(/:[a-z_]+: /, ''), blocks, kind: 'error' };

@@ -48,7 +48,7 @@ export function taskDetailView(t: Task, tz: string, now: number): BotMessage {
     header(`Task: ${t.name}`),
     ...fields([
       ['State', t.enabled ? ':large_green_circle: enabled' : ':white_circle: paused'],
-      ['Schedule', `${esc(t.schedule_description)}\n\`${esc(t.cron_expression)}\` in ${esc(t.timezone)}`],
+      ['Schedule', `${esc(t.schedule_description)} (cron \`${esc(t.cron_expression)}\`, ${esc(t.timezone)})`],
       ['Next run', t.enabled ? nextRun(t.next_run_at, tz, now) : 'none (paused)'],
       ['Notifies', recipients(t)],
       ['Created', `${local(t.created_at)} (${esc(t.creation_origin.replace(/_/g, ' '))})`],

@@ -22,6 +22,8 @@ export function destination(w: Watch): string {
 
 export function watchState(w: Watch, open?: Incident): string {
   if (w.paused) return ':double_vertical_bar: paused';
+  // A config incident's period is the configuration's name, not a time: say what is wrong instead.
+  if (open && w.spec.kind === 'config') return `:rotating_light: invalid since ${esc(open.openedAt.toISOString().slice(0, 16).replace('T', ' '))} UTC`;
   if (open) return `:rotating_light: incident open since ${esc(open.period)}`;
   if (w.lastError) return `:warning: last check failed: ${esc(w.lastError.slice(0, 150))}`;
   if (w.spec.kind === 'abtest' && typeof w.state.status === 'string') return `status ${esc(w.state.status)}`;

@@ -1,7 +1,9 @@
-// bidders: bid rate, win rate, eCPM and revenue per bidder (spec 4.4), sorted.
+// bidders: bid rate, win rate, eCPM and revenue per bidder (spec 4.4), sorted, with the change of
+// win rate and eCPM against the period a range is compared with everywhere (src/time/compare.ts).
 import type { BidderRow, ReportFilters } from '../../src/api/index.js';
 import { toApiTimeRange } from '../../src/time/api-range.js';
 import { describeSpec, type RangeSpec } from '../../src/time/range.js';
+import { comparisonsFor } from '../../src/time/compare.js';
 import { formatDates } from '../../src/time/resolve.js';
 import { biddersView } from '../../views/bidders.js';
 import { describeFilters } from '../../views/filters.js';
@@ -23,7 +25,7 @@ export const biddersCommand = defineCommand<BiddersRequest>({
   name: 'bidders',
   aliases: ['bidder'],
   group: 'Reports',
-  summary: 'Bid rate, win rate, eCPM and revenue per bidder, best first.',
+  summary: 'Bid rate, win rate, eCPM and revenue per bidder, best first; win rate and eCPM against the period before.',
   usage: `bidders [range] [sort=${BIDDER_SORTS.join('|')}] ${FILTERS_USAGE}`,
   examples: ['bidders yesterday', 'bidders last 7d country=US', 'bidders last week sort=win_rate'],
   parse: (text) =>
@@ -37,15 +39,20 @@ export const biddersCommand = defineCommand<BiddersRequest>({
     }),
   run: async (req, ctx) => {
     const range = await rangeFor(req.range, ctx);
-    const res = await ctx.api.bidders.get({ ...toApiTimeRange(range), ...req.filters });
-    const rows = sortBidders(res.bidders, req.sort);
+    const [compared] = comparisonsFor(range);
+    const [res, before] = await Promise.all([
+      ctx.api.bidders.get({ ...toApiTimeRange(range), ...req.filters }),
+      ctx.api.bidders.get({ ...toApiTimeRange(compared!.range), ...req.filters }),
+    ]);
     return biddersView({
       title: `Bidders — ${describeSpec(range.spec)}`,
       dates: formatDates(range),
+      comparedWith: `${compared!.name} (${formatDates(compared!.range)})`,
       tz: range.tz,
       filters: describeFilters(req.filters),
       sort: req.sort,
-      rows,
+      rows: sortBidders(res.bidders, req.sort),
+      previous: before.bidders,
     });
   },
 });

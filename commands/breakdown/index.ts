@@ -1,6 +1,8 @@
 // breakdown: any dimensions × metrics (spec 4.3) as an aligned table; the full result as a CSV
 // file when it does not fit (or when asked with `csv`). Calendar buckets (day/week/month) are
-// read in the user's timezone through the API's `timezone` parameter.
+// read in the user's timezone through the API's `timezone` parameter; hours, which the API gives
+// in UTC, are labelled in it here, and partial weeks and months are marked (./labels.ts). ARPDAU
+// and impressions per user are derived by the bot (./derived.ts).
 import {
   BREAKDOWN_DIMENSIONS,
   BREAKDOWN_METRICS,
@@ -14,11 +16,14 @@ import { toApiTimeRange } from '../../src/time/api-range.js';
 import { describeSpec, type RangeSpec } from '../../src/time/range.js';
 import { formatDates } from '../../src/time/resolve.js';
 import { breakdownView, TABLE_ROWS } from '../../views/breakdown.js';
+import { refusal } from '../../views/error.js';
 import { describeFilters } from '../../views/filters.js';
 import { parseWith, splitList, UsageProblem } from '../shared/args.js';
 import { FILTERS_USAGE, readReportFilters, readTimezone } from '../shared/filters.js';
 import { rangeFor } from '../shared/when.js';
 import { defineCommand } from '../types.js';
+import { apiMetrics, checkDerived, DERIVED_METRICS, deriveMetrics, isDerived, MAX_USER_QUERIES, SHARED_USER_DIMENSIONS } from './derived.js';
+import { csvLabel, labelRows } from './labels.js';
 
 export interface BreakdownRequest {
   range?: RangeSpec;
@@ -35,15 +40,19 @@ export interface BreakdownRequest {
 
 const OP = 'breakdown';
 const DEFAULT_METRICS = ['revenue', 'impressions', 'ecpm'];
-const TIME_DIMENSIONS = ['hour', 'day', 'week', 'month'];
+const CALENDAR_DIMENSIONS = ['day', 'week', 'month'];
+const TIME_DIMENSIONS = ['hour', ...CALENDAR_DIMENSIONS];
 
 function readMetrics(raw: string | undefined): string[] {
   if (raw === undefined) return DEFAULT_METRICS;
   const list = splitList(raw);
-  const unknown = list.filter((m) => !(BREAKDOWN_METRICS as readonly string[]).includes(m));
+  const unknown = list.filter((m) => !(BREAKDOWN_METRICS as readonly string[]).includes(m) && !isDerived(m));
   if (list.length === 0 || unknown.length) {
-    throw new UsageProblem(`${unknown.length ? `unknown metric ${unknown.map((u) => `"${u}"`).join(', ')}` : 'metrics= is empty'}; use ${BREAKDOWN_METRICS.join(', ')}`);
+    throw new UsageProblem(
+      `${unknown.length ? `unknown metric ${unknown.map((u) => `"${u}"`).join(', ')}` : 'metrics= is empty'}; use ${BREAKDOWN_METRICS.join(', ')}, or ${DERIVED_METRICS.join(', ')} (derived by the bot)`,
+    );
   }
+  if (new Set(list).size !== list.length) throw new UsageProblem('a metric is listed twice in metrics=');
   return list;
 }
 
@@ -51,13 +60,15 @@ export const breakdownCommand = defineCommand<BreakdownRequest>({
   name: 'breakdown',
   aliases: ['bd', 'table'],
   group: 'Reports',
-  summary: 'Any dimensions × metrics as a table (top/bottom N, having, hourly, your timezone); CSV when large.',
-  usage: `breakdown by=<dims> [metrics=<metrics>] [range] [top=N|bottom=N] [having=revenue>100] [hourly] [tz=Area/City] ${FILTERS_USAGE} [csv]`,
+  summary: 'Any dimensions × metrics as a table (top/bottom N, having, hourly, your timezone; ARPDAU and impressions per user derived); CSV when large.',
+  usage: `breakdown by=<dims> [metrics=<metrics>|${DERIVED_METRICS.join('|')}] [range] [top=N|bottom=N] [having=revenue>100] [hourly] [tz=Area/City] ${FILTERS_USAGE} [csv]`,
   examples: [
     'breakdown by=country metrics=revenue,ecpm last 7d top=10',
     'breakdown by=app,format metrics=revenue,fill_rate yesterday',
     'breakdown by=day metrics=revenue,impressions mtd',
-    'breakdown by=hour metrics=revenue today hourly',
+    'breakdown by=hour metrics=revenue yesterday tz=Asia/Tokyo',
+    'breakdown by=week metrics=revenue,arpdau last month',
+    'breakdown by=country,format metrics=revenue,imps_per_user yesterday',
     'breakdown by=bidder metrics=fills,revenue yesterday having=revenue>50',
   ],
   parse: (text) =>
@@ -77,6 +88,7 @@ export const breakdownCommand = defineCommand<BreakdownRequest>({
       const bottom = bottomRaw === undefined ? undefined : checkIntegerIn(bottomRaw, 'bottom', 1, 1000, OP);
       const having = args.option('having');
       if (having !== undefined) parseHaving(having, OP);
+      checkDerived(by, metrics, top !== undefined || bottom !== undefined);
       const hourly = args.flag('hourly') || by.includes('hour');
       const csv = args.flag('csv');
       args.done();
@@ -88,22 +100,33 @@ export const breakdownCommand = defineCommand<BreakdownRequest>({
       ...toApiTimeRange(range),
       ...req.filters,
       by: req.by,
-      metrics: req.metrics,
+      metrics: apiMetrics(req.metrics),
       granularity: req.hourly ? 'hourly' : undefined,
       top: req.top,
       bottom: req.bottom,
       having: req.having,
       timezone: range.tz,
     });
+    const derived = await deriveMetrics(res.rows, req, range, ctx.api);
+    if ('tooMany' in derived) {
+      return refusal(
+        `ARPDAU and impressions per user need the users of each row, one dashboard query per country, OS and period; these rows need ${derived.tooMany} (at most ${MAX_USER_QUERIES}).`,
+        'Narrow the range, break down by fewer dimensions, or add a country= or os= filter.',
+      );
+    }
     const ranked = req.top !== undefined || req.bottom !== undefined;
-    const rows = ranked ? res.rows : sortRows(res.rows, res.dimensions, res.metrics);
+    const rows = ranked ? derived.rows : sortRows(derived.rows, res.dimensions, req.metrics);
+    const shown = labelRows(rows, res.dimensions, range);
     const needsFile = req.csv || rows.length > TABLE_ROWS;
     const title = `Breakdown by ${res.dimensions.join(', ')} — ${describeSpec(range.spec)}`;
     const file = needsFile
       ? await ctx.upload({
           filename: `breakdown-${res.dimensions.join('-')}-${range.startDate}-${range.endDate}.csv`,
           title,
-          content: [csvLine([...res.dimensions, ...res.metrics]), ...rows.map((r) => csvLine([...res.dimensions.map((d) => r.dimensions[d]), ...res.metrics.map((m) => r.metrics[m])]))].join(''),
+          content: [
+            csvLine([...res.dimensions, ...req.metrics]),
+            ...rows.map((r) => csvLine([...res.dimensions.map((d) => csvLabel(d, r.dimensions[d] ?? '', range.tz)), ...req.metrics.map((m) => r.metrics[m])])),
+          ].join(''),
           comment: `${title} (${rows.length} rows)`,
         })
       : undefined;
@@ -112,11 +135,15 @@ export const breakdownCommand = defineCommand<BreakdownRequest>({
       dates: formatDates(range),
       tz: range.tz,
       dimensions: res.dimensions,
-      metrics: res.metrics,
-      rows,
+      metrics: req.metrics,
+      derived: req.metrics.filter(isDerived),
+      sharedUsers: req.metrics.some(isDerived) ? res.dimensions.filter((d) => SHARED_USER_DIMENSIONS.includes(d)) : [],
+      rows: shown.rows,
       filters: describeFilters(req.filters),
-      calendarBuckets: res.dimensions.some((d) => TIME_DIMENSIONS.includes(d)),
-      bidderRequests: res.dimensions.includes('bidder') && res.metrics.includes('requests'),
+      calendarBuckets: res.dimensions.some((d) => CALENDAR_DIMENSIONS.includes(d)),
+      hours: res.dimensions.includes('hour'),
+      partialBuckets: shown.partial,
+      bidderRequests: res.dimensions.includes('bidder') && req.metrics.includes('requests'),
       ranked: req.top !== undefined ? `top ${req.top}` : req.bottom !== undefined ? `bottom ${req.bottom}` : undefined,
       having: req.having,
       file: file ? { ...file, rows: rows.length } : undefined,

@@ -1,8 +1,12 @@
-// config [show|validate] [live|draft|version N|id X] [yaml]: the account's configuration —
-// version, author, date and a YAML excerpt (the whole YAML as a file with `yaml`) — or its
-// validation, grouped by severity with the offending YAML line and a caret under the problem.
+// config [show|validate] [live|draft|draft id X|version N|id X] [yaml]: the account's
+// configuration — version, author, date and a YAML excerpt (the whole YAML as a file with `yaml`)
+// — or its validation, grouped by severity with the offending YAML line and a caret under the
+// problem. `draft id X` names one of several drafts: the API takes one selector, so it is read by
+// its id, and refused if it is no draft.
 import type { ConfigSelector } from '../../src/api/index.js';
 import { configShowView, configValidateView } from '../../views/config.js';
+import { refusal } from '../../views/error.js';
+import type { BotMessage } from '../../views/types.js';
 import type { Args } from '../shared/args.js';
 import { parseWith, UsageProblem } from '../shared/args.js';
 import { defineCommand } from '../types.js';
@@ -10,32 +14,47 @@ import { defineCommand } from '../types.js';
 export interface ConfigRequest {
   action: 'show' | 'validate';
   selector: ConfigSelector;
+  /** `draft` was said together with an id: the configuration it names must be a draft. */
+  draftId: boolean;
   yaml: boolean;
 }
 
-function readSelector(args: Args): ConfigSelector {
-  const selector: ConfigSelector = {};
-  const set = (s: ConfigSelector) => {
-    if (Object.keys(selector).length) throw new UsageProblem('choose one of live, draft, version N or id X');
-    Object.assign(selector, s);
-  };
+const ONE_SELECTOR = 'choose one of live, draft, version N or id X (draft and an id together name one of several drafts)';
+
+/** The ids and versions written as id=X, version=N, `id X`, `version N`, vN or a bare id. */
+function readNamed(args: Args): ConfigSelector[] {
+  const named: ConfigSelector[] = [];
   const idOpt = args.option('id');
-  if (idOpt !== undefined) set({ id: idOpt });
+  if (idOpt !== undefined) named.push({ id: idOpt });
   const versionOpt = args.option('version', 'v');
-  if (versionOpt !== undefined) set({ version: versionNumber(versionOpt) });
-  if (args.flag('draft')) set({ draft: true });
-  args.flag('live');
+  if (versionOpt !== undefined) named.push({ version: versionNumber(versionOpt) });
   for (let word = args.word(); word !== undefined; word = args.word()) {
     const lower = word.toLowerCase();
     if (lower === 'version' || lower === 'id') {
       const value = args.word();
       if (value === undefined) throw new UsageProblem(`"${lower}" needs a value, e.g. ${lower === 'version' ? 'version 3' : 'id draft_123'}`);
-      set(lower === 'version' ? { version: versionNumber(value) } : { id: value });
-    } else if (/^v\d+$/i.test(word)) set({ version: versionNumber(word.slice(1)) });
-    else if (/^[A-Za-z0-9_.:-]{1,200}$/.test(word)) set({ id: word });
+      named.push(lower === 'version' ? { version: versionNumber(value) } : { id: value });
+    } else if (/^v\d+$/i.test(word)) named.push({ version: versionNumber(word.slice(1)) });
+    else if (/^[A-Za-z0-9_.:-]{1,200}$/.test(word)) named.push({ id: word });
     else throw new UsageProblem(`I did not understand \`${word}\``);
   }
-  return selector;
+  return named;
+}
+
+function readSelector(args: Args): Pick<ConfigRequest, 'selector' | 'draftId'> {
+  const draft = args.flag('draft');
+  const live = args.flag('live');
+  const named = readNamed(args);
+  const [first] = named;
+  if (named.length > 1 || (live && (draft || first))) throw new UsageProblem(ONE_SELECTOR);
+  if (!draft) return { selector: first ?? {}, draftId: false };
+  if (first?.version !== undefined) throw new UsageProblem(`a published version is not a draft: ${ONE_SELECTOR}`);
+  return first ? { selector: first, draftId: true } : { selector: { draft: true }, draftId: false };
+}
+
+/** `draft id X` where X is not a draft: said plainly instead of showing another configuration. */
+function notADraft(id: string, kind: string): BotMessage {
+  return refusal(`\`${id}\` is the ${kind} configuration, not a draft.`, `Leave out "draft" to use it, or give the id of a draft.`);
 }
 
 function versionNumber(text: string): number {
@@ -48,8 +67,8 @@ export const configCommand = defineCommand<ConfigRequest>({
   aliases: ['configuration', 'cfg'],
   group: 'Configuration & Tasks',
   summary: 'The live, published or draft configuration (version, author, date, YAML), or its validation with line:column and a caret.',
-  usage: 'config [show|validate] [live|draft|version N|id X] [yaml]',
-  examples: ['config', 'config show version 3', 'config validate', 'config validate id draft_floor_cleanup', 'config show yaml'],
+  usage: 'config [show|validate] [live|draft|draft id X|version N|id X] [yaml]',
+  examples: ['config', 'config show version 3', 'config validate', 'config validate draft id=draft_floor_cleanup', 'config show yaml'],
   parse: (text) =>
     parseWith(text, (args) => {
       // Forgiving: `config v2 validate` and `config validate v2` mean the same.
@@ -59,11 +78,15 @@ export const configCommand = defineCommand<ConfigRequest>({
       const yaml = args.flag('yaml', 'file');
       const selector = readSelector(args);
       args.done();
-      return { action, selector, yaml };
+      return { action, ...selector, yaml };
     }),
   run: async (req, ctx) => {
-    if (req.action === 'validate') return configValidateView(await ctx.api.config.validate(req.selector));
+    if (req.action === 'validate') {
+      const result = await ctx.api.config.validate(req.selector);
+      return req.draftId && result.source.type !== 'draft' ? notADraft(req.selector.id!, result.source.type) : configValidateView(result);
+    }
     const record = await ctx.api.config.show(req.selector);
+    if (req.draftId && record.kind !== 'draft') return notADraft(req.selector.id!, record.kind);
     const tz = await ctx.timezone();
     const file = req.yaml
       ? await ctx.upload({

@@ -6,7 +6,7 @@ import { DIGEST_LABELS } from '../../src/jobs/digest.js';
 import { changeSubscription, createSubscription } from '../../src/scheduler/subscriptions.js';
 import { WEEKDAYS } from '../../src/time/schedule.js';
 import { DIGEST_REPORTS, type Subscription } from '../../src/store/index.js';
-import { digestCreatedView, digestListView } from '../../views/digest-list.js';
+import { cronAsCode, digestCreatedView, digestListView } from '../../views/digest-list.js';
 import { digestModal } from '../../views/digest-modal.js';
 import { refusal } from '../../views/error.js';
 import { loadingModal } from '../../views/modal-kit.js';
@@ -15,7 +15,7 @@ import { parseWith, UsageProblem, type Args } from '../shared/args.js';
 import { readChannel } from '../shared/mentions.js';
 import { defineCommand, type CommandAnswer, type CommandContext } from '../types.js';
 import { formFromSubscription, newForm } from './form.js';
-import { checkDigestDraft, type CheckedDigest, type DigestDraft } from './input.js';
+import { checkDigestDraft, type CheckedDigest, type DigestDraft, type DigestField } from './input.js';
 
 export type DigestRequest =
   | { action: 'list' }
@@ -28,6 +28,24 @@ export type DigestRequest =
 /** Shown at once while the form is filled in (the user's timezone, the subscription). */
 const LOADING = loadingModal('adops_digest_loading', 'Digest', 'Loading the form…');
 const TEXT_FORM = 'Use the text form: `/adops digest add daily_revenue here at=09:00 days=mon-fri tz=Europe/Paris`.';
+
+/** The text form of `digest add`, each report's own options included. */
+const ADD_USAGE =
+  'digest add <report> here|channel=#… at=HH:MM [days=mon-fri] | cron="0 9 * * 1-5" [tz=Area/City] ' +
+  '[country=US] [os=ios] [source=own] · abtests: tests=<id>,<id> · network: [networks=net_a,…] · config_validation: [always]';
+
+/** Where each field of a digest is written in the text form (mrkdwn): an error names what to type. */
+const TEXT_KEYS: Record<DigestField, string> = {
+  report: '`<report>`', channel: '`here` or `channel=`', schedule: '`at=`', time: '`at=`', days: '`days=`', cron: '`cron=`',
+  timezone: '`tz=`', country: '`country=`', os: '`os=`', source: '`source=`', tests: '`tests=`', networks: '`networks=`',
+};
+
+/** The field errors of the text form, each after the key that fixes it, crons shown as code. */
+function textFormErrors(errors: Partial<Record<DigestField, string>>): string {
+  return Object.entries(errors)
+    .map(([field, problem]) => `${TEXT_KEYS[field as DigestField]} — ${cronAsCode(problem)}`)
+    .join('; ');
+}
 
 const ID_RE = /^sub_[0-9a-z]{6,20}$/;
 const ACTIONS = ['pause', 'resume', 'delete', 'run', 'preview'] as const;
@@ -80,7 +98,7 @@ function readAdd(args: Args, quotedCron: string | undefined): DigestRequest {
     networks: args.option('networks', 'network')?.split(',').map((n) => n.trim()).filter(Boolean),
     configMode: args.flag('always') ? 'always' : undefined,
   };
-  if (!draft.cron && !draft.time) throw new UsageProblem('say when: at=09:00 [days=mon-fri] or cron="0 9 * * 1-5"');
+  if (!draft.cron && !draft.time) throw new UsageProblem('say when: `at=09:00` [`days=mon-fri`] or `cron="0 9 * * 1-5"`');
   draft.days ??= [0, 1, 2, 3, 4, 5, 6];
   args.done();
   return { action: 'add', draft, here };
@@ -91,8 +109,14 @@ export const digestCommand = defineCommand<DigestRequest>({
   aliases: ['digests', 'subscriptions'],
   group: 'Digests & alerts',
   summary: 'Scheduled digests in a channel — daily revenue, weekly summary, A/B tests, network report, config validation; add and edit in a form.',
-  usage: 'digest list · digest add (opens a form) · digest edit|pause|resume|delete|run|preview <id>',
-  examples: ['digest list', 'digest add', 'digest add daily_revenue here at=09:00 days=mon-fri tz=Europe/Paris', 'digest run sub_7k2m9q4xa1'],
+  usage: `digest list · digest add (opens a form) · ${ADD_USAGE} · digest edit|pause|resume|delete|run|preview <id>`,
+  examples: [
+    'digest list',
+    'digest add',
+    'digest add daily_revenue here at=09:00 days=mon-fri tz=Europe/Paris',
+    'digest add abtests here at=10:00 tests=abt_demo_achieved,abt_demo_turning',
+    'digest run sub_7k2m9q4xa1',
+  ],
   parse: (raw) => {
     const { text, cron } = takeCron(raw);
     return parseWith(text, (args): DigestRequest => {
@@ -126,7 +150,7 @@ export const digestCommand = defineCommand<DigestRequest>({
     }
     if (req.action === 'add') {
       const checked = checkDigestDraft({ ...req.draft, channelId: req.draft.channelId ?? (req.here ? ctx.channelId : undefined), timezone: req.draft.timezone ?? (await ctx.timezone()) }, now);
-      if (!checked.ok) return refusal(`That digest cannot be set up: ${Object.values(checked.errors).join('; ')}.`, 'Fix it and try again, or use `/adops digest add` for the form.');
+      if (!checked.ok) return refusal(`That digest cannot be set up: ${textFormErrors(checked.errors)}.`, 'Fix it and try again, or use `/adops digest add` for the form.');
       return save(ctx, checked.value);
     }
     if (req.action === 'save' && !req.id) return save(ctx, req.value);

@@ -2,11 +2,13 @@
 // request is stored first (src/jobs/export-delivery.ts); any instance then creates it, waits for it
 // and posts the signed link (with its expiry) to the user's DM, or to the channel when the answer
 // was shared or the form said so. `export` alone opens the export form (./form.ts).
+// `export bids <id>` reads a bid export's status (spec 4.10) and, when ready, its signed link —
+// shown privately only (views/export-card.ts bidExportView).
 import { DateTime } from 'luxon';
 import { checkEnum, REQUEST_STATUSES, type ExportBody, type ExportKind } from '../../src/api/index.js';
-import { exportQueuedView } from '../../views/export-card.js';
+import { bidExportView, exportQueuedView } from '../../views/export-card.js';
 import { refusal } from '../../views/error.js';
-import { parseWith, UsageProblem } from '../shared/args.js';
+import { parseWith, UsageProblem, type Args } from '../shared/args.js';
 import { readReportFilters } from '../shared/filters.js';
 import { defineCommand } from '../types.js';
 import { exportForm } from './form.js';
@@ -15,14 +17,16 @@ import type { ExportCommandRequest } from './request.js';
 const OP = 'export';
 const KINDS: Record<string, ExportKind> = { impressions: 'impressions', impression: 'impressions', imp: 'impressions', requests: 'requests', request: 'requests', req: 'requests' };
 const TEXT_FORM = 'Use the text form, e.g. `/adops export impressions yesterday country=US`.';
+/** Bid export ids as the API names them (bidexp_…): checked before any call. */
+const BID_EXPORT_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 export const exportCommand = defineCommand<ExportCommandRequest>({
   name: 'export',
   aliases: ['exports'],
   group: 'Exports',
-  summary: 'A full-day impression or request export; the download link arrives in your DM when it is ready.',
-  usage: `export (opens a form) · export impressions|requests <YYYY-MM-DD|yesterday> [app=<bundle>] [ad_unit=<id>] [country=US] [os=ios] [test=production|test|all] [bidder=..] [app_id=..] [line_item=..] (impressions) [status=${REQUEST_STATUSES.join('|')}] (requests)`,
-  examples: ['export', 'export impressions yesterday', 'export requests 2026-11-20 country=US', 'export impressions 2026-11-19 bidder=bidder_alpha'],
+  summary: 'A full-day impression or request export, its download link in your DM when it is ready; a bid export’s status and link.',
+  usage: `export (opens a form) · export bids <export id> · export impressions|requests <YYYY-MM-DD|yesterday> [app=<bundle>] [ad_unit=<id>] [country=US] [os=ios] [test=production|test|all] [bidder=..] [app_id=..] [line_item=..] (impressions) [status=${REQUEST_STATUSES.join('|')}] (requests)`,
+  examples: ['export', 'export impressions yesterday', 'export requests 2026-11-20 country=US', 'export impressions 2026-11-19 bidder=bidder_alpha', 'export bids bidexp_demo_ready'],
   parse: (text) =>
     parseWith(text, (args): ExportCommandRequest => {
       const kindWord = args.word()?.toLowerCase();
@@ -30,8 +34,9 @@ export const exportCommand = defineCommand<ExportCommandRequest>({
         args.done();
         return { action: 'form' };
       }
+      if (kindWord === 'bids' || kindWord === 'bid') return readBidExportId(args);
       const kind = KINDS[kindWord];
-      if (!kind) throw new UsageProblem('say what to export: impressions or requests');
+      if (!kind) throw new UsageProblem('say what to export: impressions or requests (or `bids <export id>` for a bid export)');
       const dateWord = args.word()?.toLowerCase();
       if (!dateWord || !(dateWord === 'yesterday' || /^\d{4}-\d{2}-\d{2}$/.test(dateWord))) {
         throw new UsageProblem('give the day to export: YYYY-MM-DD or yesterday (one completed UTC day within the last 45 days)');
@@ -59,6 +64,7 @@ export const exportCommand = defineCommand<ExportCommandRequest>({
         instead: refusal('The export form needs Slack’s /adops command, which this place cannot show.', TEXT_FORM),
       };
     }
+    if (req.action === 'bids') return bidExportView(await ctx.api.exports.getBids(req.exportId), ctx.visibility === 'in_channel' ? 'channel' : 'private');
     const date = req.date === 'yesterday' ? DateTime.fromMillis(ctx.now(), { zone: 'utc' }).minus({ days: 1 }).toISODate()! : req.date;
     const body: ExportBody = { date, ...Object.fromEntries(Object.entries(req.filters).filter(([, v]) => v !== undefined)) };
     // Checked again by enqueueExport with the API core's rules (status values, the 45-day window)
@@ -74,3 +80,11 @@ export const exportCommand = defineCommand<ExportCommandRequest>({
     return exportQueuedView(job);
   },
 });
+
+function readBidExportId(args: Args): ExportCommandRequest {
+  const exportId = args.word();
+  if (exportId === undefined) throw new UsageProblem('give the bid export id, e.g. `export bids bidexp_demo_ready`');
+  if (!BID_EXPORT_ID.test(exportId)) throw new UsageProblem('a bid export id has only letters, digits, _ and - (e.g. bidexp_demo_ready)');
+  args.done();
+  return { action: 'bids', exportId };
+}

@@ -3,6 +3,8 @@ import type { ExportBody, ExportKind } from '../../src/api/index.js';
 
 export type ExportCommandRequest =
   | { action: 'form' }
+  /** Read a bid export's status (spec 4.10); bid exports are created outside the bot. */
+  | { action: 'bids'; exportId: string }
   | {
       action: 'request';
       kind: ExportKind;

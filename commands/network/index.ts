@@ -1,8 +1,9 @@
 // network [range] [by dims] [filter.x=y …] [is_null=dim] [csv]: revenue the ad networks
-// reported (spec 4.6), per network by default, with coverage and freshness warnings (which
-// network account and day has no report yet). `currency` is always requested so money is never
-// shown without its currency (revenue is never converted). The whole report goes out as a CSV
-// file — streamed page by page to disk, then uploaded — when asked or when it is large.
+// reported (spec 4.6), per network account by default, with coverage and freshness warnings
+// (which network account and day has no report yet). The network, its account and `currency`
+// are always requested (the view shows them on every row; money never goes without its
+// currency, and revenue is never converted). The whole report goes out as a CSV file —
+// streamed page by page to disk, then uploaded — when asked or when it is large.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,9 +13,10 @@ import { collectNetworkReport, type NetworkReportQuery } from '../../src/api/net
 import { toApiDates } from '../../src/time/api-range.js';
 import { describeSpec, type RangeSpec } from '../../src/time/range.js';
 import { formatDates } from '../../src/time/resolve.js';
-import { NETWORK_TABLE_ROWS, networkView } from '../../views/network.js';
+import { NETWORK_SHOWN_DIMENSIONS, NETWORK_TABLE_ROWS, networkView } from '../../views/network.js';
 import type { UploadedFile } from '../../views/types.js';
 import { parseWith, UsageProblem } from '../shared/args.js';
+import { networkFilterValues } from '../shared/filters.js';
 import { rangeFor } from '../shared/when.js';
 import { defineCommand, type CommandContext } from '../types.js';
 
@@ -48,7 +50,7 @@ export const networkCommand = defineCommand<NetworkRequest>({
     parseWith(text, (args) => {
       const range = args.range();
       const filters: Record<string, string[]> = {};
-      for (const [dim, values] of args.optionsWithPrefix('filter.')) filters[checkDimension(dim, 'filter')] = values;
+      for (const [dim, values] of args.optionsWithPrefix('filter.')) filters[checkDimension(dim, 'filter')] = networkFilterValues(dim, values);
       const isNull: string[] = [];
       for (const value of [args.option('is_null')].filter((v): v is string => v !== undefined)) {
         for (const dim of value.split(',').map((d) => d.trim()).filter(Boolean)) isNull.push(checkDimension(dim, 'is_null'));
@@ -58,7 +60,7 @@ export const networkCommand = defineCommand<NetworkRequest>({
       const by = args.by(NETWORK_DIMENSIONS) ?? ['provider'];
       const csv = args.flag('csv', 'file');
       args.done();
-      const dimensions = [...new Set([...by.map((d) => checkDimension(d, 'dimension')), 'currency' as const])];
+      const dimensions = [...new Set([...by.map((d) => checkDimension(d, 'dimension')), ...NETWORK_SHOWN_DIMENSIONS])];
       return { range, dimensions, filters, isNull, csv };
     }),
   run: async (req, ctx) => {

@@ -1,4 +1,5 @@
-// The revenue chart: this period against the previous one, bucket by bucket. The dashboard's
+// The revenue chart: this period against the main comparison period (when it has data), bucket
+// by bucket. The dashboard's
 // chart buckets are UTC (it has no timezone parameter), and the labels say so.
 import type { DashboardResponse } from '../../src/api/index.js';
 import type { ChartSpec } from '../../src/charts/spec.js';
@@ -8,22 +9,25 @@ export function bucketLabel(bucketStart: string, date: string, granularity: 'hou
   return granularity === 'hourly' ? `${bucketStart.slice(11, 13)}h` : date.slice(5);
 }
 
-export function revenueChart(cur: DashboardResponse, prev: DashboardResponse, granularity: 'hourly' | 'daily', label: string): ChartSpec {
+/** The comparison drawn beside this period: its buckets, and its name ("the same weekday last week"). */
+export interface ChartComparison {
+  dashboard: DashboardResponse;
+  name: string;
+}
+
+export function revenueChart(cur: DashboardResponse, prev: ChartComparison | undefined, granularity: 'hourly' | 'daily', label: string): ChartSpec {
   const labels = cur.chart_data.map((p) => bucketLabel(p.bucket_start, p.date, granularity));
   const now = cur.chart_data.map((p) => p.revenue);
-  const before = prev.chart_data.slice(0, Math.max(labels.length, 1)).map((p) => p.revenue);
+  const before = prev?.dashboard.chart_data.slice(0, Math.max(labels.length, 1)).map((p) => p.revenue);
   const total = now.reduce((a, b) => a + b, 0);
   const peak = now.length ? cur.chart_data[now.indexOf(Math.max(...now))] : undefined;
   return {
     kind: 'line',
     title: `Revenue by ${granularity === 'hourly' ? 'UTC hour' : 'UTC day'} — ${label}`,
     labels,
-    series: [
-      { name: 'this period', values: now },
-      { name: 'previous period', values: before },
-    ],
+    series: [{ name: 'this period', values: now }, ...(prev && before ? [{ name: prev.name, values: before }] : [])],
     alt: `Revenue ${granularity === 'hourly' ? 'per UTC hour' : 'per UTC day'} for ${label}: ${money(total)} in ${now.length} buckets` +
       (peak ? `, highest at ${granularity === 'hourly' ? peak.bucket_start.slice(11, 16) + ' UTC' : peak.date}` : '') +
-      ', compared with the previous period.',
+      (prev ? `, compared with ${prev.name}.` : '.'),
   };
 }

@@ -1,78 +1,134 @@
-// revenue: the daily revenue summary (dashboard) against the previous period of equal length,
-// with a chart; `by <dim>` adds the top movers (a breakdown by that dimension for both periods).
+// revenue: the daily revenue summary (dashboard) against a comparison period — the same weekday
+// last week for a single day (with day over day beside it), the previous calendar period aligned
+// by day for calendar ranges, the span just before for other spans; `vs=` picks (src/time/compare.ts).
+// With a chart; `by <dim>` adds the top movers (a breakdown by that dimension for both periods).
 // Revenue is always labelled own-source-only or provisional (spec 4.2, `source`).
-import { isProvisionalSource, type DashboardResponse, type ReportFilters } from '../../src/api/index.js';
+import { DateTime } from 'luxon';
+import { isProvisionalSource, type DashboardParams, type DashboardResponse, type ReportFilters } from '../../src/api/index.js';
 import { toApiTimeRange } from '../../src/time/api-range.js';
-import { describeSpec, type RangeSpec } from '../../src/time/range.js';
-import { formatDates, previousPeriod } from '../../src/time/resolve.js';
+import { COMPARE_WITH, comparisonsFor, type CompareWith, type Comparison } from '../../src/time/compare.js';
+import { DateRangeError, describeSpec, type RangeSpec } from '../../src/time/range.js';
+import { formatDates } from '../../src/time/resolve.js';
 import { describeFilters } from '../../views/filters.js';
 import { MOVER_DIMENSIONS, moverQuery, moversOf } from '../../views/movers.js';
-import { revenueView } from '../../views/revenue.js';
+import { hasData, revenueView, type ComparedPeriod } from '../../views/revenue.js';
 import { parseWith, UsageProblem } from '../shared/args.js';
 import { FILTERS_USAGE, readReportFilters } from '../shared/filters.js';
 import { rangeFor } from '../shared/when.js';
 import { defineCommand } from '../types.js';
 import { revenueChart } from './chart.js';
+import { dataStartsLate } from './coverage.js';
 
 export interface RevenueRequest {
   range?: RangeSpec;
   by?: string;
   filters: ReportFilters;
   source?: string;
+  /** What to compare with; undefined: what suits the range (src/time/compare.ts). */
+  vs?: CompareWith;
 }
 
 const OP = 'revenue';
+
+function readCompareWith(raw: string | undefined): CompareWith | undefined {
+  if (raw === undefined) return undefined;
+  const vs = raw.trim().toLowerCase();
+  if (!(COMPARE_WITH as readonly string[]).includes(vs)) throw new UsageProblem(`vs= takes ${COMPARE_WITH.join(', ')} (the previous period, the same days last week, or last year)`);
+  return vs as CompareWith;
+}
+
+/** A comparison as read: its numbers, or why the API could not be asked (a range it refuses). */
+interface Read {
+  comparison: Comparison;
+  dashboard?: DashboardResponse;
+  problem?: string;
+  /** The first bucket with traffic (UTC), when its data starts later than the range's (./coverage.ts). */
+  dataFrom?: string;
+}
+
+type ReadDashboard = (range: Pick<DashboardParams, 'start_time' | 'end_time'>) => Promise<DashboardResponse>;
+
+async function readComparison(comparison: Comparison, read: ReadDashboard): Promise<Read> {
+  let range;
+  try {
+    range = toApiTimeRange(comparison.range);
+  } catch (err) {
+    if (err instanceof DateRangeError) return { comparison, problem: err.message };
+    throw err;
+  }
+  return { comparison, dashboard: await read(range) };
+}
+
+/** Whether changes against it mean something: it has data, from its start. */
+function comparable(r: Read | undefined): r is Read & { dashboard: DashboardResponse } {
+  return r?.dashboard !== undefined && hasData(r.dashboard.summary) && r.dataFrom === undefined;
+}
+
+function comparedPeriod(r: Read, tz: string): ComparedPeriod {
+  const { name, tag, range } = r.comparison;
+  const dataFrom = r.dataFrom && DateTime.fromISO(r.dataFrom, { zone: tz }).toFormat('ccc d LLL yyyy HH:mm');
+  return { name, tag, dates: formatDates(range), days: range.days, summary: r.dashboard?.summary, problem: r.problem, dataFrom };
+}
 
 export const revenueCommand = defineCommand<RevenueRequest>({
   name: 'revenue',
   aliases: ['rev', 'summary'],
   group: 'Reports',
-  summary: 'Revenue, impressions, fill rate, eCPM, CTR and users vs the previous period, with a chart; top movers by a dimension.',
-  usage: `revenue [range] [by ${MOVER_DIMENSIONS.join('|')}] ${FILTERS_USAGE} [source=own|all|<source>]`,
-  examples: ['revenue yesterday', 'revenue last 7d by country', 'revenue mtd os=ios', 'revenue yesterday source=all'],
+  summary: 'Revenue, impressions, fill rate, eCPM, CTR, users, ARPDAU and impressions per user vs a comparison period, with a chart; top movers by a dimension, split into impressions and eCPM.',
+  usage: `revenue [range] [vs=${COMPARE_WITH.join('|')}] [by ${MOVER_DIMENSIONS.join('|')}] ${FILTERS_USAGE} [source=own|all|<source>]`,
+  examples: ['revenue yesterday', 'revenue yesterday vs=previous', 'revenue last month', 'revenue mtd vs=year', 'revenue last 7d by country', 'revenue yesterday source=all'],
   parse: (text) =>
     parseWith(text, (args) => {
       const filters = readReportFilters(args, OP);
       const source = args.option('source');
       if (source !== undefined && source.split(',').some((s) => s.trim() === '')) throw new UsageProblem('source= needs a value: own, all, or source names separated by commas');
+      const vs = readCompareWith(args.option('vs', 'compare'));
       const range = args.range();
       const by = args.by(MOVER_DIMENSIONS);
       if (by && by.length !== 1) throw new UsageProblem('revenue takes one dimension after "by" (use breakdown for several)');
       args.done();
-      return { range, by: by?.[0], filters, source };
+      return { range, by: by?.[0], filters, source, vs };
     }),
   run: async (req, ctx) => {
     const current = await rangeFor(req.range, ctx);
-    const previous = previousPeriod(current);
+    const comparisons = comparisonsFor(current, req.vs);
     const now = toApiTimeRange(current);
-    const before = toApiTimeRange(previous);
     // Short ranges read better by the hour.
     const granularity = current.days <= 2 ? 'hourly' : 'daily';
     const query = { ...req.filters, source: req.source };
+    const read: ReadDashboard = (range) => ctx.api.dashboard.get({ ...range, ...query, granularity });
+    const [cur, ...reads] = await Promise.all([read(now), ...comparisons.map((c) => readComparison(c, read))]);
+    const compared = reads.map((r) => ({
+      ...r,
+      dataFrom: r.dashboard && dataStartsLate({ dashboard: cur, start: current.start }, { dashboard: r.dashboard, start: r.comparison.range.start }, granularity),
+    }));
+    const main = compared[0];
+    const against = comparable(main) ? main : undefined;
     const by = req.by;
-    const movers = by
-      ? Promise.all([ctx.api.breakdown.get(moverQuery(now, req.filters, by)), ctx.api.breakdown.get(moverQuery(before, req.filters, by))])
+    // Movers only where there is something on both sides to compare.
+    const pair =
+      by && against && hasData(cur.summary)
+        ? await Promise.all([ctx.api.breakdown.get(moverQuery(now, req.filters, by)), ctx.api.breakdown.get(moverQuery(toApiTimeRange(against.comparison.range), req.filters, by))])
+        : undefined;
+    const label = describeSpec(current.spec);
+    const chart = hasData(cur.summary)
+      ? await ctx.chart(revenueChart(cur, against?.dashboard && { dashboard: against.dashboard, name: against.comparison.name }, granularity, label))
       : undefined;
-    const [cur, prev, pair] = await Promise.all([
-      ctx.api.dashboard.get({ ...now, ...query, granularity }),
-      ctx.api.dashboard.get({ ...before, ...query, granularity }),
-      movers,
-    ]);
-    const chart = await ctx.chart(revenueChart(cur, prev, granularity, describeSpec(current.spec)));
     return revenueView({
-      title: `Revenue — ${describeSpec(current.spec)}`,
+      period: label,
       dates: formatDates(current),
-      previousDates: formatDates(previous),
+      days: current.days,
       tz: current.tz,
+      partial: current.partial,
       current: cur.summary,
-      previous: prev.summary,
+      comparisons: compared.map((r) => comparedPeriod(r, current.tz)),
       provisional: isProvisionalSource(req.source),
       source: req.source,
       filters: describeFilters(req.filters),
       chart,
       chartBuckets: granularity === 'hourly' ? 'UTC hours' : 'UTC days',
       sources: sourceRows(cur),
-      movers: pair && by ? moversOf(pair[0], pair[1], by) : undefined,
+      movers: by ? (pair ? moversOf(pair[0], pair[1], by) : { dimension: by, rows: [] }) : undefined,
     });
   },
 });

@@ -15,6 +15,8 @@ export class UsageProblem extends Error {
 }
 
 const MAX_TEXT = 4_000;
+/** Words not understood that a usage message repeats back. */
+const MAX_ECHOED = 5;
 const OPTION_RE = /^([A-Za-z_][A-Za-z0-9_.]*)=(.*)$/s;
 
 export function tokenize(text: string): string[] {
@@ -128,7 +130,11 @@ export class Args {
   /** Throws when anything was left unread: the user typed something we do not understand. */
   done(): void {
     const left = [...this.words, ...[...this.options].flatMap(([k, vs]) => vs.map((v) => `${k}=${v}`))];
-    if (left.length) throw new UsageProblem(`I did not understand ${left.map((l) => `\`${l}\``).join(', ')}`);
+    if (!left.length) return;
+    // Echo a few of them, each short and inside a closed code span, not a whole pasted text.
+    const shown = left.slice(0, MAX_ECHOED).map((l) => `\`${(l.length > 40 ? `${l.slice(0, 39)}…` : l).replace(/`/g, "'")}\``);
+    const more = left.length > MAX_ECHOED ? ` and ${left.length - MAX_ECHOED} more` : '';
+    throw new UsageProblem(`I did not understand ${shown.join(', ')}${more}`);
   }
 }
 

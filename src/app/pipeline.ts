@@ -16,7 +16,7 @@ import { dispatch } from '../../commands/dispatch.js';
 import { isForm, type CommandAnswer, type CommandContext, type FileToUpload, type FormAnswer, type RegisteredCommand } from '../../commands/types.js';
 import { errorView } from '../../views/error.js';
 import { describeFailure } from '../../views/error-message.js';
-import { section } from '../../views/blocks.js';
+import { esc, section } from '../../views/blocks.js';
 import { withShareChrome } from '../../views/share.js';
 import type { BotMessage, UploadedFile } from '../../views/types.js';
 import type { AppDeps } from './deps.js';
@@ -173,9 +173,12 @@ function commandContext(deps: AppDeps, req: Request, logger: Logger): CommandCon
 
 async function deliver(deps: AppDeps, req: Request, message: BotMessage, o: { reqId: string; logger: Logger; commandText?: string }): Promise<void> {
   const d = req.delivery;
+  // `text` is the plain fallback (notifications): escaped here, once, so nothing a user typed into it
+  // becomes a live mention or link. Blocks escape what they show themselves (views/blocks.ts).
+  const safe = { ...message, text: esc(message.text.slice(0, 3_000)) };
   if (d.to === 'dm') {
     if (d.problemsOnly && message.kind === 'answer') return;
-    await postMessage(req.client, await openDm(req.client, req.asker.userId), message);
+    await postMessage(req.client, await openDm(req.client, req.asker.userId), safe);
     return;
   }
   // A failure to share stays private: nobody in the channel needs to see it.
@@ -183,7 +186,7 @@ async function deliver(deps: AppDeps, req: Request, message: BotMessage, o: { re
   const visibility = shared ? 'in_channel' : 'ephemeral';
   const blocks = withShareChrome(message, { visibility, commandText: o.commandText, sharedBy: d.sharedBy });
   try {
-    await d.respond({ response_type: visibility, replace_original: false, text: message.text.slice(0, 3_000), blocks });
+    await d.respond({ response_type: visibility, replace_original: false, text: safe.text, blocks });
   } catch (err) {
     // Slack refused what we built (a bug on our side): the user still gets an answer.
     o.logger.error({ err: describeRespondError(err), blocks: blocks.length }, 'Slack refused the answer');

@@ -9,7 +9,9 @@ export async function checkConfigWatch(deps: JobDeps, w: Watch, spec: ConfigWatc
   const api = deps.apiFor({ teamId: w.teamId, channelId: w.channelId ?? undefined });
   const result = await deps.queries.get({ teamId: w.teamId, operation: 'config.validate', params: spec.selector }, () => api.config.validate(spec.selector, { signal }));
   const now = new Date(deps.now());
-  const name = `${result.source.type}${result.source.name ? ` ${result.source.name}` : ''}`;
+  // "live", "draft draft_x", "version 3": the type alone when the name only repeats it.
+  const { type, name: sourceName } = result.source;
+  const name = sourceName && sourceName !== type ? `${type} ${sourceName}` : type;
   if (!result.valid) {
     const incident = (await deps.store.watches.openIncident(w.id, name, { errors: result.error_count, warnings: result.warning_count }, now)) ?? (await deps.store.watches.openIncidentOf(w.id));
     if (incident) await alertOnce(deps, w, incident, configAlertView(result, w.id), signal);

@@ -7,6 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline/promises';
+import { SHARE_ACTION_ID } from '../../views/share.js';
 import type { LocalStack } from './stack.js';
 import { messageKind, renderMessage, type RenderedButton } from './render.js';
 import { DEFAULT_USER } from '../slack-standin/driver.js';
@@ -16,7 +17,11 @@ import { ACTIVE_EXPORT_STATES } from '../store/index.js';
 const ANSWER_TIMEOUT_MS = 120_000;
 
 export class LocalConsole {
-  private buttons: RenderedButton[] = [];
+  /** Every button printed, numbered from 1, with the message it belongs to. */
+  private buttons: Array<RenderedButton & { message: number }> = [];
+  /** Messages Slack would have removed (a private answer after Share): their buttons are gone. */
+  private readonly deleted = new Set<number>();
+  private messages = 0;
   private readonly filesDir = mkdtempSync(join(tmpdir(), 'adops-local-'));
   private readonly unsubscribe: () => void;
 
@@ -33,7 +38,8 @@ export class LocalConsole {
     const text = line.trim().replace(/^\/adops\b\s*/i, '');
     const click = /^click\s+(\d+)$/i.exec(text);
     if (click) return this.click(Number(click[1]));
-    const sent = await this.stack.driver.slashCommand(text);
+    // A terminal shows no forms: without a trigger, a form command says so and gives its text form.
+    const sent = await this.stack.driver.slashCommand(text, {}, { withoutTrigger: true });
     if (sent.status !== 200) {
       this.out(`The bot answered HTTP ${sent.status} to the command.`);
       return 'error';
@@ -48,15 +54,27 @@ export class LocalConsole {
       this.out(`There is no button ${n}.`);
       return 'usage';
     }
+    if (this.deleted.has(button.message)) {
+      this.out(`Button ${n} was on a private answer that is gone (shared to the channel).`);
+      return 'usage';
+    }
     const sent = await this.stack.driver.clickButton(button);
     const [first] = await sent.waitForResponses(1, ANSWER_TIMEOUT_MS);
+    // Share removes the private copy right after posting: Slack would no longer show its buttons.
+    if (button.actionId === SHARE_ACTION_ID) {
+      await sent.waitForResponses(2, 5_000).then(
+        (posts) => posts.some((p) => p.body.delete_original) && this.deleted.add(button.message),
+        () => undefined,
+      );
+    }
     const where = first!.body.response_type === 'in_channel' ? 'posted in #adops-local' : 'private answer';
     return this.print(first!.body, where);
   }
 
   private print(body: { text?: string; blocks?: unknown[] }, where: string): 'answer' | 'error' | 'usage' {
     const rendered = renderMessage(body, { color: this.color, firstButton: this.buttons.length + 1 });
-    this.buttons.push(...rendered.buttons);
+    const message = ++this.messages;
+    this.buttons.push(...rendered.buttons.map((b) => ({ ...b, message })));
     this.out(`\n── ${where} ${'─'.repeat(Math.max(0, 50 - where.length))}\n${rendered.text}\n`);
     return messageKind(body);
   }
@@ -65,11 +83,13 @@ export class LocalConsole {
   private onRecorded(entry: Recorded): void {
     if (entry.kind !== 'call' || !entry.item.ok) return;
     const { method, args, result } = entry.item;
-    if (method === 'chat.postMessage') {
+    if (method === 'chat.postMessage' || method === 'chat.update') {
+      // An edit (an export card getting its link) is shown again whole: a terminal cannot redraw it.
       const blocks = typeof args.blocks === 'string' ? (JSON.parse(args.blocks) as unknown[]) : undefined;
-      const channel = String(args.channel);
-      this.print({ text: String(args.text ?? ''), blocks }, channel.startsWith('D') ? 'message in your DM' : `message in ${channel}`);
+      const where = placeOf(String(args.channel));
+      this.print({ text: String(args.text ?? ''), blocks }, method === 'chat.update' ? `message updated in ${where}` : `message in ${where}`);
     }
+    if (method === 'chat.delete') this.out(`\n── message deleted in ${placeOf(String(args.channel))} (${String(args.ts)})\n`);
     if (method === 'files.completeUploadExternal') {
       for (const f of (result?.files as Array<{ id: string; name: string }> | undefined) ?? []) {
         const stored = this.stack.standin.state.files.get(f.id);
@@ -85,6 +105,10 @@ export class LocalConsole {
   close(): void {
     this.unsubscribe();
   }
+}
+
+function placeOf(channel: string): string {
+  return channel.startsWith('D') ? 'your DM' : channel;
 }
 
 export async function runInteractive(stack: LocalStack, color: boolean): Promise<void> {

@@ -39,7 +39,7 @@ export interface Sandbox {
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const ctx: SandboxContext = {
     options,
-    clock: new SandboxClock(options.now),
+    clock: new SandboxClock(options.now, options.clockRuns),
     seed: options.seed ?? 42,
     scale: options.scale ?? 1,
     faults: new FaultInjector(),

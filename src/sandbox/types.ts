@@ -12,6 +12,8 @@ export interface SandboxOptions {
   host?: string;
   /** Fixed clock (ISO 8601 or epoch ms). Without it, the real clock. */
   now?: string | number;
+  /** With `now`: the clock runs on from it instead of standing still (local mode). */
+  clockRuns?: boolean;
   /** Seed of every generator: same seed, same data. */
   seed?: number;
   /** Multiplies the size of generated network data (bench: 1M rows). */

@@ -43,7 +43,7 @@ export class SlackDriver {
   }
 
   /** Sends `/adops <text>` as Slack would. */
-  slashCommand(text: string, who: Who = {}, extra: { timestamp?: number; signature?: string } = {}): Promise<Sent> {
+  slashCommand(text: string, who: Who = {}, extra: { timestamp?: number; signature?: string; withoutTrigger?: boolean } = {}): Promise<Sent> {
     const { id, url } = this.opts.standin.newResponseUrl();
     const body = new URLSearchParams({
       token: 'legacy-verification-token-unused',
@@ -58,7 +58,8 @@ export class SlackDriver {
       api_app_id: 'A0ADOPS',
       is_enterprise_install: 'false',
       response_url: url,
-      trigger_id: `${Date.now()}.trigger`,
+      // A surface that cannot show a form (the local console) sends none: the bot then says so.
+      ...(extra.withoutTrigger ? {} : { trigger_id: `${Date.now()}.trigger` }),
     }).toString();
     return this.post(body, 'application/x-www-form-urlencoded', id, extra);
   }

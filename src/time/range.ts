@@ -1,6 +1,7 @@
 // THE date-range parser of the bot. Every command reads ranges through `takeRange` (syntax only,
 // pure, safe before ack) and turns them into dates with `resolveRange` once the user's timezone
-// is known (after ack). Translation to the API's rules lives in ./api-range.ts.
+// is known (after ack). Translation to the API's rules lives in ./api-range.ts, what a range is
+// compared with in ./compare.ts, and the breakdown's time buckets in ./buckets.ts.
 //
 // Accepted: today, yesterday, last N d / last N days / Nd (N completed days ending yesterday),
 // this week / last week (ISO weeks, Monday first), mtd / this month, last month,

@@ -82,20 +82,6 @@ export function resolveRange(spec: RangeSpec, opts: { nowMs: number; tz: string 
   }
 }
 
-/**
- * The period of equal length just before `r`: the same span shifted back by its number of
- * days, so "today so far" compares with "yesterday up to the same hour".
- */
-export function previousPeriod(r: ResolvedRange): ResolvedRange {
-  return {
-    ...r,
-    start: r.start.minus({ days: r.days }),
-    end: r.end.minus({ days: r.days }),
-    startDate: addDays(r.startDate, -r.days),
-    endDate: addDays(r.endDate, -r.days),
-  };
-}
-
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

@@ -39,6 +39,27 @@ describe('help and parsing', () => {
   });
 });
 
+describe('what the user typed, shown back', () => {
+  it('never becomes a live mention or link, in the text or the blocks', async () => {
+    for (const typed of ['abtest <!channel>', 'auction <!here|here>', 'tasks <@U12345>', 'frobnicate <!everyone>', 'revenue yesterday <https://evil.example|click>']) {
+      const a = await h.ask(typed);
+      const raw = JSON.stringify({ text: a.post.body.text, blocks: a.blocks });
+      expect(raw, typed).not.toMatch(/<[!@#]|<https?:/);
+    }
+  });
+
+  it('echoes a long paste briefly, each piece in a closed code span', async () => {
+    const words = Array.from({ length: 300 }, (_, i) => `word${i}`).join(' ');
+    const a = await h.ask(`revenue yesterday ${words} ${'x'.repeat(500)}\``);
+    const problem = (a.blocks[0] as { text: { text: string } }).text.text;
+    expect(problem).toContain('I did not understand `word0`, `word1`');
+    expect(problem).toContain('and 296 more');
+    expect(problem.length).toBeLessThan(400);
+    expect((problem.match(/`/g) ?? []).length % 2).toBe(0);
+    expect(a.post.body.text!.length).toBeLessThan(1_500);
+  });
+});
+
 describe('whoami', () => {
   it('shows the identity behind the key but never the key', async () => {
     const a = await h.ask('whoami');

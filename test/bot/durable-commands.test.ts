@@ -33,7 +33,7 @@ describe('digest subcommand', () => {
   it('lists subscriptions with schedule, next run and last run', async () => {
     const a = await h.ask('digest list');
     expect(a.text).toContain(id);
-    expect(a.text).toContain('At 09:00, Monday through Friday (America/New_York)');
+    expect(a.text).toContain('At 09:00, Monday through Friday (cron 0 9 * * 1-5, America/New_York)');
     expect(a.text).toContain('next Mon 23 Nov 09:00');
     expect(a.text).toContain('never run yet');
   });

@@ -40,6 +40,23 @@ describe('local mode, one-shot', { timeout: 120_000 }, () => {
     expect(failed.stdout).toContain('found nothing');
   });
 
+  it('waits for an export and prints its card again with the link (SANDBOX_NOW sets where the clock starts)', () => {
+    const run = start(['/adops export impressions yesterday'], { SANDBOX_EXPORT_DELAY_MS: '500' });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('requested. A card in your DM with me shows its progress');
+    expect(run.stdout).toContain('message updated in your DM');
+    expect(run.stdout).toMatch(/is ready: download the file \(http:\/\/127\.0\.0\.1:\d+\/downloads\//);
+  });
+
+  it('says at once that a form cannot open here, and gives the text form', () => {
+    for (const [command, textForm] of [['/adops export', '/adops export impressions yesterday'], ['/adops digest add', '/adops digest add daily_revenue here']] as const) {
+      const run = start([command]);
+      expect(run.status).toBe(2);
+      expect(run.stdout).toContain('which this place cannot show');
+      expect(run.stdout).toContain(textForm);
+    }
+  });
+
   it('refuses a broken environment with plain sentences and no stack trace', () => {
     const run = start([], { SLACK_BOT_TOKEN: 'xoxp-user', PORT: 'x' });
     expect(run.status).toBe(1);

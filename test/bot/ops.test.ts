@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../src/api/csv.js';
 import { renderMessage } from '../../src/local/render.js';
-import { startHarness, type BotHarness } from '../support/harness.js';
+import { startHarness, toAnswer, type BotHarness } from '../support/harness.js';
 
 let h: BotHarness;
 beforeAll(async () => {
@@ -114,6 +114,61 @@ describe('export', () => {
   });
 });
 
+describe('export bids', () => {
+  const shareButton = (blocks: unknown[]) =>
+    blocks.flatMap((b) => (b as { elements?: { action_id?: string }[] }).elements ?? []).find((e) => e.action_id === 'adops_share');
+
+  it('gives a ready bid export’s signed link and expiry privately, with no Share button', async () => {
+    const a = await h.ask('export bids bidexp_demo_ready');
+    expect(a.text).toMatch(/Bid export bidexp_demo_ready is ready: download the file \(http:\/\/127\.0\.0\.1:\d+\/downloads\/bidexp_demo_ready\?expires=\d+&signature=[0-9a-f]+\)/);
+    // The sandbox signs links for 15 minutes from its clock (which tests above move).
+    const expires = new Date(h.sandbox.ctx.clock.now() + 15 * 60_000).toISOString().slice(0, 16).replace('T', ' ');
+    expect(a.text).toContain(`the link expires ${expires} UTC`);
+    expect(a.text).toContain('This signed link is for you only');
+    expect(a.post.body.response_type).toBe('ephemeral');
+    expect(shareButton(a.blocks)).toBeUndefined();
+    expect(a.post.body.text).not.toContain('signature=');
+    expect(received('/export/bids/bidexp_demo_ready')).toHaveLength(1);
+    expect(h.logs.join('\n')).not.toContain('signature=');
+  });
+
+  it('keeps the link out of an answer shown in a channel', async () => {
+    const click = await h.stack.driver.clickButton({ actionId: 'adops_share', value: 'export bids bidexp_demo_ready' }, { userId: 'U0PARIS01', channelId: 'C0SHARE01' });
+    const [shared] = await click.waitForResponses(1);
+    expect(shared!.body.response_type).toBe('in_channel');
+    const text = toAnswer(shared!).text;
+    expect(text).toContain('Bid export bidexp_demo_ready is ready.');
+    expect(text).toContain('Its download link is private: ask /adops export bids bidexp_demo_ready to get it.');
+    expect(JSON.stringify(shared!.body)).not.toMatch(/downloads|signature/);
+  });
+
+  it('says a bid export is still processing, and shows a failed one with the API’s sentence', async () => {
+    const processing = await h.ask('export bids bidexp_demo_processing');
+    expect(processing.text).toContain('Bid export bidexp_demo_processing is still being prepared.');
+    expect(processing.text).toContain('Ask again in a few minutes: /adops export bids bidexp_demo_processing.');
+    expect(shareButton(processing.blocks)).toBeDefined();
+    const failed = await h.ask('export bids bidexp_demo_failed');
+    expect(failed.text).toMatch(/Bid export bidexp_demo_failed failed\. The API said: the bid export failed: .+/);
+    expect(failed.text).not.toContain('download');
+  });
+
+  it('turns an unknown id into the standard not-found message', async () => {
+    const a = await h.ask('export bids bidexp_nope');
+    expect(a.text).toContain('The API found nothing with that id.');
+    expect(a.text).toContain('no bid export with id "bidexp_nope"');
+    expect(a.text).toContain('bid exports are created outside this bot');
+    expect(a.text).not.toContain('request it again with /adops export');
+  });
+
+  it('refuses a missing or malformed id before calling the API, and keeps the other forms', async () => {
+    expect((await h.ask('export bids')).text).toContain('give the bid export id, e.g. export bids bidexp_demo_ready');
+    expect((await h.ask('export bids ../etc/passwd')).text).toContain('a bid export id has only letters, digits, _ and -');
+    expect((await h.ask('export bids bidexp_demo_ready extra')).text).toContain('I did not understand extra');
+    expect((await h.ask('export everything')).text).toContain('impressions or requests (or bids <export id> for a bid export)');
+    expect(h.sandbox.ctx.faults.received).toHaveLength(0);
+  });
+});
+
 describe('config', () => {
   it('shows the live configuration: version, author, date and YAML', async () => {
     const a = await h.ask('config');
@@ -163,7 +218,8 @@ describe('tasks', () => {
   it('shows one Task in full', async () => {
     const a = await h.ask('tasks task_ab_watch_la');
     expect(a.text).toContain('Task: A/B test watch');
-    expect(a.text).toContain('15 10 * * 1-5');
+    // The description and the cron stay apart, even where code spans are shown as plain text.
+    expect(a.text).toMatch(/Monday through Friday \(cron 15 10 \* \* 1-5, [A-Za-z_/]+\)/);
     expect(a.text).toContain('Prompt');
   });
 });

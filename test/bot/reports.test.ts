@@ -1,5 +1,6 @@
 // revenue, breakdown, bidders and abtest through the real pipeline: what the user reads, and
-// what reached the API (sandbox.ctx.faults.received).
+// what reached the API (sandbox.ctx.faults.received). Revenue comparisons: revenue-compare.test.ts;
+// breakdown time labels and derived metrics: breakdown-buckets.test.ts.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startHarness, type BotHarness } from '../support/harness.js';
 
@@ -15,18 +16,18 @@ beforeEach(() => h.sandbox.ctx.faults.clear());
 const received = (prefix: string) => h.sandbox.ctx.faults.received.filter((c) => c.path.startsWith(prefix));
 
 describe('revenue', () => {
-  it('summarises yesterday in the user’s timezone against the day before, labelled own-source, with a chart', async () => {
+  it('summarises yesterday in the user’s timezone against the same weekday last week and the day before, labelled own-source, with a chart', async () => {
     const a = await h.ask('revenue yesterday', { userId: 'U0PARIS01' });
-    expect(a.text).toContain('Revenue — yesterday');
+    expect(a.text).toContain('Revenue — yesterday vs the same weekday last week');
     expect(a.text).toContain('Sat 21 Nov 2026');
     expect(a.text).toContain('Europe/Paris');
-    expect(a.text).toContain('vs Fri 20 Nov 2026');
-    for (const label of ['Revenue (own source)', 'Impressions', 'Requests', 'Fill rate', 'eCPM', 'Clicks', 'CTR', 'Users']) expect(a.text).toContain(label);
+    expect(a.text).toContain('vs Sat 14 Nov 2026 (the same weekday last week) and Fri 20 Nov 2026 (the day before)');
+    for (const label of ['Revenue (own source)', 'Impressions', 'Requests', 'Fill rate', 'eCPM', 'Clicks', 'CTR', 'Users', 'ARPDAU', 'Impressions per user']) expect(a.text).toContain(label);
     expect(a.text).toMatch(/[▲▼±]/);
     expect(a.text).toContain('Own source only');
     expect(a.text).toContain('[chart:');
     expect(a.text).toContain('UTC only');
-    expect(received('/report/dashboard')).toHaveLength(2);
+    expect(received('/report/dashboard')).toHaveLength(3);
     expect(received('/report/breakdown')).toHaveLength(0);
   });
 
@@ -124,19 +125,20 @@ describe('bidders', () => {
     const revenues = rows.map((r) => Number(/\$([\d,]+\.\d\d)\s+\S+\s+\S+$/.exec(r)![1]!.replace(/,/g, '')));
     expect([...revenues].sort((x, y) => y - x)).toEqual(revenues);
     expect(a.text).toMatch(/\d+\.\d%/);
-    expect(received('/report/bidders')).toHaveLength(1);
+    expect(a.text).toContain('win rate = winning bids / bids');
+    // The range and the same weekday last week, for the Δ win rate and Δ eCPM columns.
+    expect(received('/report/bidders')).toHaveLength(2);
   });
 });
 
 describe('abtest', () => {
-  it('explains the status, lift with its interval, p-values, samples vs required, UTC only', async () => {
+  it('explains the status, lift with its interval, p-values, users vs required_n, UTC only', async () => {
     const a = await h.ask('abtest abt_demo_achieved');
     expect(a.text).toContain('A/B test abt_demo_achieved');
-    expect(a.text).toContain('achieved');
-    expect(a.text).toContain('Statistically significant');
-    expect(a.text).toMatch(/Revenue lift: [+−]\d+\.\d\d% \(CI [+−]\d+\.\d\d% to [+−]\d+\.\d\d%\)/);
+    expect(a.text).toContain('achieved — conclusive: both groups reached required_n');
+    expect(a.text).toMatch(/Revenue lift \(estimate\): [+−]\d+\.\d\d% \(95% CI [+−]\d+\.\d\d% to [+−]\d+\.\d\d%\)/);
     expect(a.text).toContain('p-value');
-    expect(a.text).toMatch(/needed per variant/);
+    expect(a.text).toMatch(/Users per group: control [\d,]+ · test [\d,]+ · required_n [\d,]+/);
     expect(a.text).toContain('UTC only');
     expect(a.text).toContain('control');
     expect(a.text).toContain('[chart:');
@@ -144,7 +146,7 @@ describe('abtest', () => {
 
   it('says an invalidated test must not be used and why the split is off', async () => {
     const a = await h.ask('abtest abt_demo_invalidated last 30d');
-    expect(a.text).toContain('do not use these results');
+    expect(a.text).toContain('Do not use these results');
     expect(a.text).toContain('sample ratio mismatch');
   });
 

@@ -1,10 +1,13 @@
 // The one range parser (src/time): syntax, resolution in the user's timezone (DST included),
-// the previous period, and translation to the API's inclusive-seconds and 31-day rules.
+// the periods a range is compared with, the breakdown's time buckets, and translation to the
+// API's inclusive-seconds and 31-day rules.
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { toApiDates, toApiTimeRange } from '../../src/time/api-range.js';
-import { DateRangeError, parseRange, takeRange } from '../../src/time/range.js';
-import { formatDates, previousPeriod, resolveRange } from '../../src/time/resolve.js';
+import { bucketSpan, hourIso, hourLabels, partialBucket } from '../../src/time/buckets.js';
+import { comparisonsFor } from '../../src/time/compare.js';
+import { DateRangeError, parseRange, takeRange, type RangeSpec } from '../../src/time/range.js';
+import { formatDates, resolveRange } from '../../src/time/resolve.js';
 
 const NOW = Date.parse('2026-11-22T09:00:00Z'); // a Sunday
 
@@ -50,7 +53,7 @@ describe('resolution in the user’s timezone', () => {
     const r = resolveRange({ kind: 'today' }, { nowMs: NOW, tz: 'America/New_York' });
     expect(r.partial).toBe(true);
     expect(toApiTimeRange(r).end_time).toBe(NOW / 1000 - 1);
-    const p = previousPeriod(r);
+    const p = comparisonsFor(r, 'previous')[0]!.range;
     expect(toApiTimeRange(p)).toEqual({ start_time: Date.parse('2026-11-21T05:00:00Z') / 1000, end_time: Date.parse('2026-11-21T09:00:00Z') / 1000 - 1 });
     expect(formatDates(r)).toBe('Sun 22 Nov 2026 (so far)');
   });
@@ -67,7 +70,7 @@ describe('resolution in the user’s timezone', () => {
     expect([lw.startDate, lw.endDate]).toEqual(['2026-11-09', '2026-11-15']);
     const l7 = resolveRange({ kind: 'lastDays', days: 7 }, { nowMs: NOW, tz: 'UTC' });
     expect([l7.startDate, l7.endDate, l7.days]).toEqual(['2026-11-15', '2026-11-21', 7]);
-    expect(previousPeriod(l7).startDate).toBe('2026-11-08');
+    expect(comparisonsFor(l7)[0]!.range.startDate).toBe('2026-11-08');
     expect(resolveRange({ kind: 'mtd' }, { nowMs: NOW, tz: 'UTC' }).startDate).toBe('2026-11-01');
     const lm = resolveRange({ kind: 'lastMonth' }, { nowMs: NOW, tz: 'UTC' });
     expect([lm.startDate, lm.endDate, lm.days]).toEqual(['2026-10-01', '2026-10-31', 31]);
@@ -77,6 +80,66 @@ describe('resolution in the user’s timezone', () => {
     const late = Date.parse('2026-11-22T20:00:00Z');
     expect(resolveRange({ kind: 'today' }, { nowMs: late, tz: 'Asia/Tokyo' }).startDate).toBe('2026-11-23');
     expect(resolveRange({ kind: 'today' }, { nowMs: late, tz: 'America/Los_Angeles' }).startDate).toBe('2026-11-22');
+  });
+});
+
+describe('what a range is compared with', () => {
+  const NY = 'America/New_York';
+  const resolved = (spec: RangeSpec, nowMs = NOW, tz = NY) => resolveRange(spec, { nowMs, tz });
+  const compared = (spec: RangeSpec, vs?: 'previous' | 'week' | 'year', nowMs = NOW, tz = NY) =>
+    comparisonsFor(resolved(spec, nowMs, tz), vs).map((c) => [c.name, c.range.startDate, c.range.endDate]);
+
+  it('a single day: the same weekday last week first, day over day beside it', () => {
+    expect(compared({ kind: 'yesterday' })).toEqual([
+      ['the same weekday last week', '2026-11-14', '2026-11-14'],
+      ['the day before', '2026-11-20', '2026-11-20'],
+    ]);
+    expect(compared({ kind: 'yesterday' }, 'previous')).toEqual([['the day before', '2026-11-20', '2026-11-20']]);
+    // 52 weeks back keeps the weekday: Saturday with Saturday.
+    expect(compared({ kind: 'dates', from: '2026-11-21', to: '2026-11-21' }, 'year')[0]).toEqual(['the same weekday last year', '2025-11-22', '2025-11-22']);
+  });
+
+  it('calendar ranges: the previous calendar period, aligned by day', () => {
+    expect(compared({ kind: 'lastMonth' })).toEqual([['the month before', '2026-09-01', '2026-09-30']]);
+    expect(compared({ kind: 'dates', from: '2026-10-01', to: '2026-10-31' })).toEqual([['the month before', '2026-09-01', '2026-09-30']]);
+    expect(compared({ kind: 'mtd' })).toEqual([['the same days last month', '2026-10-01', '2026-10-22']]);
+    expect(compared({ kind: 'thisWeek' })).toEqual([['the same days of the week before', '2026-11-09', '2026-11-15']]);
+    expect(compared({ kind: 'lastWeek' })).toEqual([['the week before', '2026-11-02', '2026-11-08']]);
+    expect(compared({ kind: 'lastMonth' }, 'year')).toEqual([['the same month last year', '2025-10-01', '2025-10-31']]);
+    expect(compared({ kind: 'lastDays', days: 7 })).toEqual([['the previous 7 days', '2026-11-08', '2026-11-14']]);
+  });
+
+  it('a range that runs to now compares up to the same local time', () => {
+    const [mtd] = comparisonsFor(resolved({ kind: 'mtd' }));
+    expect(toApiTimeRange(mtd!.range)).toEqual({ start_time: Date.parse('2026-10-01T04:00:00Z') / 1000, end_time: Date.parse('2026-10-22T08:00:00Z') / 1000 - 1 });
+    expect(mtd!.range.partial).toBe(false);
+    // On 31 March there is no 31 February: month to date compares with all of February.
+    const [march] = comparisonsFor(resolved({ kind: 'mtd' }, Date.parse('2027-03-31T12:00:00Z'), 'UTC'));
+    expect([march!.range.startDate, march!.range.endDate, march!.range.days]).toEqual(['2027-02-01', '2027-02-28', 28]);
+  });
+
+  it('refuses a week-earlier comparison that would overlap the range', () => {
+    expect(() => comparisonsFor(resolved({ kind: 'lastMonth' }), 'week')).toThrow('overlaps these 31 days');
+    expect(compared({ kind: 'lastDays', days: 7 }, 'week')).toEqual([['the same days a week earlier', '2026-11-08', '2026-11-14']]);
+  });
+});
+
+describe('breakdown time buckets', () => {
+  it('labels UTC hour buckets in the requested timezone, with offsets across a DST change', () => {
+    expect([...hourLabels(['2026-11-20T15:00:00Z', '2026-11-21T14:00:00Z'], 'Asia/Tokyo').values()]).toEqual(['2026-11-21 00:00', '2026-11-21 23:00']);
+    expect([...hourLabels(['2026-11-01T05:00:00Z', '2026-11-01T06:00:00Z'], 'America/New_York').values()]).toEqual(['2026-11-01 01:00 -04:00', '2026-11-01 01:00 -05:00']);
+    expect(hourIso('2026-11-20T15:00:00Z', 'Asia/Tokyo')).toBe('2026-11-21T00:00:00+09:00');
+  });
+
+  it('finds the weeks and months a range covers only in part', () => {
+    const october = resolveRange({ kind: 'lastMonth' }, { nowMs: NOW, tz: 'America/New_York' });
+    expect(partialBucket(october, 'week', '2026-09-27')).toEqual({ daysInRange: 3, days: 7, soFar: false });
+    expect(partialBucket(october, 'week', '2026-10-25')).toBeUndefined();
+    expect(partialBucket(october, 'month', '2026-10')).toBeUndefined();
+    const thisWeek = resolveRange({ kind: 'thisWeek' }, { nowMs: NOW, tz: 'UTC' });
+    expect(partialBucket(thisWeek, 'week', '2026-11-22')).toEqual({ daysInRange: 1, days: 7, soFar: true });
+    expect(partialBucket(resolveRange({ kind: 'lastDays', days: 7 }, { nowMs: NOW, tz: 'UTC' }), 'month', '2026-11')).toEqual({ daysInRange: 7, days: 30, soFar: false });
+    expect(bucketSpan('week', 'not a week', 'UTC')).toBeUndefined();
   });
 });
 

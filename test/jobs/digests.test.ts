@@ -7,6 +7,7 @@ import { setLiveConfig } from '../../src/sandbox/data/config-store.js';
 import type { Store, SubscriptionInput } from '../../src/store/index.js';
 import { money } from '../../views/format.js';
 import { MOVER_DIMENSIONS } from '../../views/movers.js';
+import { NETWORK_SHOWN_DIMENSIONS } from '../../views/network.js';
 import { anyStore } from '../store/backends.js';
 import { messageText, startWorld, TEAM, type World } from './world.js';
 
@@ -43,18 +44,23 @@ describe('scheduled digests', () => {
     expect(posts.length).toBe(2);
     const [main, thread] = posts;
     const text = messageText(main!);
-    // Sunday 22 November in Paris, against the Saturday before and the Sunday a week earlier.
+    // Sunday 22 November in Paris, against the Sunday a week earlier first (as `/adops revenue`:
+    // movers are measured against it) and the Saturday before.
     expect(text).toContain('Daily revenue — Sun 22 Nov');
-    expect(text).toContain('the day before (Sat 21 Nov)');
-    expect(text).toContain('the same weekday last week (Sun 15 Nov)');
+    expect(text).toContain('changes vs the same weekday last week (Sun 15 Nov) and the day before (Sat 21 Nov)');
+    expect(text).toContain('Top movers vs the same weekday last week (Sun 15 Nov)');
     expect(text).toContain('Own source only');
     expect(text).toMatch(/"type":"image"/);
     for (const dimension of ['country', 'OS', 'app', 'ad unit', 'format']) expect(text).toContain(`By ${dimension}:`);
+    // Each mover's change is split into impressions and eCPM; users come with ARPDAU and impressions per user.
+    expect(text).toMatch(/\(\S+ [\d.]+%: impressions [+-]\$[\d,.]+, eCPM [+-]\$[\d,.]+\)/);
+    for (const label of ['ARPDAU', 'Impressions per user']) expect(text).toContain(label);
     // The headline is the dashboard's own number for exactly that Paris day.
     const day = await world.api.dashboard.get({ start_time: Date.parse('2026-11-21T23:00:00Z') / 1000, end_time: Date.parse('2026-11-22T23:00:00Z') / 1000 - 1 });
     expect(text).toContain(money(day.summary.revenue));
     expect(thread!.args.thread_ts).toBe((main!.result as { ts: string }).ts);
     expect(messageText(thread!)).toMatch(/ad unit/);
+    expect(messageText(thread!)).toMatch(/impr\. effect\s+eCPM effect/);
     const [run] = await store.runs.recent(s.id, 1);
     expect(run).toMatchObject({ status: 'ok', messageChannelId: 'C0DAILY', messageTs: (main!.result as { ts: string }).ts });
   });
@@ -83,20 +89,24 @@ describe('scheduled digests', () => {
     await subscribe({ channelId: 'C0AB', report: 'abtests', cron: '0 12 * * *', filters: { ab_test_ids: ['abt_demo_achieved', 'abt_demo_invalidated', 'abt_nope'] } });
     await tickAt('2026-11-23T11:00:00Z');
     const text = messageText(world.calls('chat.postMessage', 'C0AB')[0]!);
-    expect(text).toContain('abt_demo_achieved* — *achieved*: Statistically significant');
-    expect(text).toContain('abt_demo_invalidated* — *invalidated*: Invalid');
+    expect(text).toContain('*abt_demo_achieved*\\n:white_check_mark: *achieved* — conclusive: both groups reached required_n');
+    expect(text).toContain('*abt_demo_invalidated*\\n:x: *invalidated* — the traffic split is off');
     expect(text).toContain('abt_nope* — the API knows no A/B test with this id');
   });
 
-  it('posts the network digest with coverage gaps called out', async () => {
+  it('posts the network digest per network account, in each currency, with coverage gaps called out', async () => {
     await subscribe({ channelId: 'C0NET', report: 'network', cron: '0 14 * * *', timezone: 'UTC' });
     await tickAt('2026-11-23T14:00:00Z');
     const text = messageText(world.calls('chat.postMessage', 'C0NET')[0]!);
     expect(text).toContain('Network report — 2026-11-22');
-    const report = await world.api.network.report({ start_date: '2026-11-22', end_date: '2026-11-22', dimensions: ['provider'] });
-    const gaps = report.coverage.filter((c) => c.status !== 'covered').length;
-    expect(text).toContain(gaps ? `Coverage gaps (${gaps})` : 'Every connected network account delivered');
-    for (const row of report.rows) expect(text).toContain(String(row.provider));
+    const report = await world.api.network.report({ start_date: '2026-11-22', end_date: '2026-11-22', dimensions: NETWORK_SHOWN_DIMENSIONS });
+    const gaps = report.coverage.some((c) => c.status !== 'covered');
+    expect(text).toContain(gaps ? 'Not covered yet' : 'Every network account reported every requested day');
+    const lines = text.split(/\\n|\n/); // the blocks are JSON: table lines are split by an escaped newline
+    for (const row of report.rows) expect(lines.some((l) => l.includes(String(row.provider)) && l.includes(String(row.provider_account_id)))).toBe(true);
+    // Rows without revenue are counted as the command counts them, not summed over every metric.
+    expect(text).toContain('rows w/o rev.');
+    if (report.rows.some((r) => r.currency === 'USD')) expect(text).toContain('USD');
   });
 
   it('posts the config digest only when there are issues (by default), and always when asked', async () => {

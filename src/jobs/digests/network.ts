@@ -4,6 +4,7 @@
 import { DateTime } from 'luxon';
 import type { NetworkParams, NetworkReport } from '../../api/index.js';
 import { networkDigestView } from '../../../views/digest-network.js';
+import { NETWORK_SHOWN_DIMENSIONS } from '../../../views/network.js';
 import type { DigestBuilder } from './types.js';
 
 export const networkDigest: DigestBuilder = async (ctx) => {
@@ -12,7 +13,8 @@ export const networkDigest: DigestBuilder = async (ctx) => {
   const params: NetworkParams = {
     start_date: day,
     end_date: day,
-    dimensions: ['provider'],
+    // What the table shows, as `/adops network` asks for it.
+    dimensions: NETWORK_SHOWN_DIMENSIONS,
     ...(networks.length ? { filters: { provider: networks } } : {}),
     sort_by: 'revenue',
     limit: 1000,

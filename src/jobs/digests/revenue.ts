@@ -69,7 +69,9 @@ async function build(ctx: DigestContext, kind: 'daily' | 'weekly'): Promise<Retu
     const today = local.startOf('day');
     const day = (n: number): Period => ({ label: fmt(today.minus({ days: n })), start: today.minus({ days: n }), end: today.minus({ days: n - 1 }) });
     current = day(1);
-    comparisons = [{ ...day(2), label: `the day before (${day(2).label})` }, { ...day(8), label: `the same weekday last week (${day(8).label})` }];
+    // The same weekday first, as in `/adops revenue`: movers are measured against it, since a
+    // Sunday against a Saturday shows the weekly rhythm rather than news.
+    comparisons = [{ ...day(8), label: `the same weekday last week (${day(8).label})` }, { ...day(2), label: `the day before (${day(2).label})` }];
   } else {
     const thisWeek = local.startOf('week');
     const week = (n: number): Period => {

@@ -1,0 +1,66 @@
+// demand [range] [source=<id>[,<id>…]]: own revenue against each demand source's reported revenue
+// (spec 4.7) — per source, the difference and its share — with the mapped and unmapped ad units.
+// Dates are UTC calendar dates, at most 31 and completed only (./dates.ts): the comparison and
+// the unmapped ad units are read together, over the same window.
+import { DEMAND_MAX_DATES } from '../../src/api/index.js';
+import { describeSpec, type RangeSpec } from '../../src/time/range.js';
+import { formatDates } from '../../src/time/resolve.js';
+import { demandView } from '../../views/demand.js';
+import { parseWith, UsageProblem, type Args } from '../shared/args.js';
+import { rangeFor } from '../shared/when.js';
+import { defineCommand } from '../types.js';
+import { checkDemandSpec, demandWindow, ROLLOVER } from './dates.js';
+import { lateOf, perSourceOf, totalOf, unmappedOf } from './read.js';
+
+export interface DemandRequest {
+  range?: RangeSpec;
+  /** Demand source ids (bidder_alpha …); empty: every source. */
+  sources: string[];
+}
+
+const DEFAULT_RANGE: RangeSpec = { kind: 'lastDays', days: 7 };
+/** Demand source ids as the API names them; which exist is the API's to say (400 listing them). */
+const SOURCE_ID = /^[A-Za-z0-9_.-]{1,64}$/;
+
+function readSources(args: Args): string[] {
+  const raw = args.option('source', 'demand_source', 'sources');
+  if (raw === undefined) return [];
+  const sources = [...new Set(raw.split(',').map((s) => s.trim()))];
+  if (sources.some((s) => !SOURCE_ID.test(s))) throw new UsageProblem('source= takes demand source ids such as bidder_alpha, comma-separated for several');
+  return sources;
+}
+
+export const demandCommand = defineCommand<DemandRequest>({
+  name: 'demand',
+  aliases: ['demand-comparison'],
+  group: 'Network & auctions',
+  summary: `Own revenue against what each demand source reports (difference and its share), mapped and unmapped ad units; up to ${DEMAND_MAX_DATES} completed UTC dates.`,
+  usage: 'demand [range] [source=<demand source>[,<demand source>…]]',
+  examples: ['demand last 7d', 'demand yesterday source=bidder_alpha', 'demand 2026-11-01..2026-11-15 source=bidder_bravo,bidder_charlie'],
+  parse: (text) =>
+    parseWith(text, (args) => {
+      const range = args.range();
+      checkDemandSpec(range);
+      const sources = readSources(args);
+      args.done();
+      return { range, sources };
+    }),
+  run: async (req, ctx) => {
+    // Dates are compared as UTC calendar dates: the partner reports are per UTC day.
+    const window = demandWindow(await rangeFor(req.range, ctx, { utcOnly: true, fallback: DEFAULT_RANGE }), ctx.now());
+    const params = { start_date: window.start_date, end_date: window.end_date, demand_sources: req.sources };
+    const [comparison, unmapped] = await Promise.all([ctx.api.demand.comparison(params), ctx.api.demand.adUnits({ ...params, view: 'unmapped' })]);
+    return demandView({
+      title: `Demand comparison — ${describeSpec(window.range.spec)}`,
+      dates: formatDates(window.range),
+      currency: typeof comparison.currency === 'string' ? comparison.currency : 'USD',
+      sources: req.sources,
+      cutFrom: window.cutFrom,
+      cutRule: `a UTC date is completed at ${ROLLOVER} the day after`,
+      total: totalOf(comparison),
+      perSource: perSourceOf(comparison),
+      unmapped: unmappedOf(unmapped),
+      late: lateOf(comparison),
+    });
+  },
+});

@@ -1,0 +1,65 @@
+// The breakdown's time buckets as the user reads them (spec 4.3). Hour buckets come back as UTC
+// instants whatever the timezone, so they are labelled here in the requested one. Day, week and
+// month buckets are calendar buckets in that timezone (weeks start on Sunday); a week or month
+// the range covers only in part is found, so a first week of three days is not read as a bad week.
+import { DateTime } from 'luxon';
+import type { TimeSpan } from './api-range.js';
+import { daysBetween, type ResolvedRange } from './resolve.js';
+
+export type CalendarDimension = 'day' | 'week' | 'month';
+
+function localHour(bucket: string, tz: string): DateTime | undefined {
+  const t = DateTime.fromISO(bucket, { zone: 'UTC' });
+  return t.isValid ? t.setZone(tz) : undefined;
+}
+
+/**
+ * Table labels of hour buckets in `tz`: "2026-11-22 00:00". When the buckets span a DST change
+ * (an hour repeats, or is skipped) every label also carries its UTC offset, so none reads twice.
+ */
+export function hourLabels(buckets: readonly string[], tz: string): Map<string, string> {
+  const local = buckets.map((b) => [b, localHour(b, tz)] as const);
+  const offsets = new Set(local.map(([, t]) => t?.offset));
+  const format = offsets.size > 1 ? 'yyyy-MM-dd HH:mm ZZ' : 'yyyy-MM-dd HH:mm';
+  return new Map(local.map(([b, t]) => [b, t ? t.toFormat(format) : b]));
+}
+
+/** An hour bucket as ISO 8601 local time with its offset, for files: "2026-11-22T00:00:00+09:00". */
+export function hourIso(bucket: string, tz: string): string {
+  return localHour(bucket, tz)?.toISO({ suppressMilliseconds: true }) ?? bucket;
+}
+
+/** The instants of a calendar bucket label ("2026-11-15", week "2026-09-27", month "2026-10") in `tz`. */
+export function bucketSpan(dimension: CalendarDimension, label: string, tz: string): TimeSpan | undefined {
+  const first = DateTime.fromISO(dimension === 'month' ? label.slice(0, 7) : label.slice(0, 10), { zone: tz });
+  if (!first.isValid) return undefined;
+  const start = first.startOf('day');
+  return { start, end: start.plus(dimension === 'day' ? { days: 1 } : dimension === 'week' ? { weeks: 1 } : { months: 1 }) };
+}
+
+/** The part of `span` inside `range`; undefined when they do not meet. */
+export function withinRange(span: TimeSpan, range: TimeSpan): TimeSpan | undefined {
+  const start = span.start > range.start ? span.start : range.start;
+  const end = span.end < range.end ? span.end : range.end;
+  return start < end ? { start, end } : undefined;
+}
+
+export interface PartialBucket {
+  /** Calendar days of the bucket inside the range, and in the whole bucket. */
+  daysInRange: number;
+  days: number;
+  /** The bucket runs into now: more of it is still to come. */
+  soFar: boolean;
+}
+
+function calendarDays(span: TimeSpan): number {
+  return daysBetween(span.start.toISODate()!, span.end.minus({ milliseconds: 1 }).toISODate()!) + 1;
+}
+
+/** How much of a week or month bucket the range covers; undefined when it covers all of it. */
+export function partialBucket(range: ResolvedRange, dimension: 'week' | 'month', label: string): PartialBucket | undefined {
+  const span = bucketSpan(dimension, label, range.tz);
+  const inside = span && withinRange(span, range);
+  if (!span || !inside || (inside.start.equals(span.start) && inside.end.equals(span.end))) return undefined;
+  return { daysInRange: calendarDays(inside), days: calendarDays(span), soFar: range.partial && inside.end.equals(range.end) };
+}

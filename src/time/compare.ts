@@ -1,0 +1,109 @@
+// What a range is compared with. Ad revenue has a weekly rhythm (weekends earn more), so a single
+// day compares with the same weekday a week earlier by default — Saturday against Friday is the
+// weekend, not news — with day over day beside it. Calendar ranges compare with the previous
+// calendar period aligned by day: October with September, 1–22 Nov with 1–22 Oct, this week so
+// far with the same days of the week before. Any other span compares with the span just before
+// it. `vs=` picks another: the previous period, the same days a week earlier, or a year earlier.
+import type { DateTime, DurationLike } from 'luxon';
+import { DateRangeError } from './range.js';
+import { daysBetween, type ResolvedRange } from './resolve.js';
+
+export const COMPARE_WITH = ['previous', 'week', 'year'] as const;
+export type CompareWith = (typeof COMPARE_WITH)[number];
+
+export interface Comparison {
+  /** The period compared with, in the range's timezone. Never partial: "so far" belongs to the range itself. */
+  range: ResolvedRange;
+  /** How a header names it: "the same weekday last week". */
+  name: string;
+  /** How a change against it is tagged: "vs last week". */
+  tag: string;
+}
+
+/** The calendar shape of a range, which decides what "the previous period" is. */
+type Shape = 'day' | 'week' | 'monthToDate' | 'wholeMonth' | 'span';
+
+function isWholeMonth(r: ResolvedRange): boolean {
+  return !r.partial && r.startDate.endsWith('-01') && r.start.plus({ months: 1 }).equals(r.end);
+}
+
+function shapeOf(r: ResolvedRange): Shape {
+  switch (r.spec.kind) {
+    case 'today':
+    case 'yesterday':
+      return 'day';
+    case 'thisWeek':
+    case 'lastWeek':
+      return 'week';
+    case 'mtd':
+      return 'monthToDate';
+    case 'lastMonth':
+      return 'wholeMonth';
+    case 'lastDays':
+    case 'dates':
+      return r.days === 1 ? 'day' : isWholeMonth(r) ? 'wholeMonth' : 'span';
+  }
+}
+
+function between(r: ResolvedRange, start: DateTime, end: DateTime): ResolvedRange {
+  const startDate = start.toISODate()!;
+  const endDate = end.minus({ milliseconds: 1 }).toISODate()!;
+  return { ...r, start, end, partial: false, startDate, endDate, days: daysBetween(startDate, endDate) + 1 };
+}
+
+/** The same local days and times, `by` earlier (luxon keeps midnight at midnight across DST). */
+export function shiftBack(r: ResolvedRange, by: DurationLike): ResolvedRange {
+  return between(r, r.start.minus(by), r.end.minus(by));
+}
+
+/**
+ * The same days of the month `by` months or years earlier. When the end's day does not exist
+ * there (mtd on 31 March → February), the earlier period runs to the end of its month.
+ */
+function shiftMonths(r: ResolvedRange, by: { months: number } | { years: number }): ResolvedRange {
+  const start = r.start.minus(by);
+  const end = r.end.minus(by);
+  const clamped = end.day !== r.end.day;
+  return between(r, start, clamped ? end.startOf('month').plus({ months: 1 }) : end);
+}
+
+function previous(r: ResolvedRange, shape: Shape): Comparison {
+  switch (shape) {
+    case 'day':
+      return { range: shiftBack(r, { days: 1 }), name: 'the day before', tag: 'vs day before' };
+    case 'week':
+      return { range: shiftBack(r, { weeks: 1 }), name: r.partial ? 'the same days of the week before' : 'the week before', tag: 'vs week before' };
+    case 'monthToDate':
+      return { range: shiftMonths(r, { months: 1 }), name: 'the same days last month', tag: 'vs last month' };
+    case 'wholeMonth':
+      return { range: shiftMonths(r, { months: 1 }), name: 'the month before', tag: 'vs month before' };
+    case 'span':
+      return { range: shiftBack(r, { days: r.days }), name: `the previous ${r.days} days`, tag: `vs previous ${r.days} days` };
+  }
+}
+
+function weekEarlier(r: ResolvedRange, shape: Shape): Comparison {
+  // A week earlier overlaps any range longer than a week: the comparison would share days.
+  if (r.days > 7) throw new DateRangeError(`vs=week compares with the same days a week earlier, which overlaps these ${r.days} days; use vs=previous or vs=year`);
+  return { range: shiftBack(r, { weeks: 1 }), name: shape === 'day' ? 'the same weekday last week' : 'the same days a week earlier', tag: 'vs last week' };
+}
+
+function yearEarlier(r: ResolvedRange, shape: Shape): Comparison {
+  if (shape === 'monthToDate' || shape === 'wholeMonth') {
+    return { range: shiftMonths(r, { years: 1 }), name: shape === 'wholeMonth' ? 'the same month last year' : 'the same days last year', tag: 'vs last year' };
+  }
+  // 52 weeks, not a calendar year: the weekdays line up, so weekends compare with weekends.
+  return { range: shiftBack(r, { weeks: 52 }), name: shape === 'day' ? 'the same weekday last year' : 'the same weekdays last year', tag: 'vs last year' };
+}
+
+/**
+ * The periods `r` is compared with, the main one first (movers and the chart use it). A single
+ * day also gets day over day beside a weekly or yearly comparison.
+ */
+export function comparisonsFor(r: ResolvedRange, vs?: CompareWith): Comparison[] {
+  const shape = shapeOf(r);
+  const chosen = vs ?? (shape === 'day' ? 'week' : 'previous');
+  if (chosen === 'previous') return [previous(r, shape)];
+  const main = chosen === 'week' ? weekEarlier(r, shape) : yearEarlier(r, shape);
+  return shape === 'day' ? [main, previous(r, shape)] : [main];
+}

@@ -1,0 +1,57 @@
+// The local console (src/local/console.ts) as a person uses it, over the real pipeline: it shows
+// the bot's later edits of a message (an export card getting its link), takes a form command's
+// text form at once (a terminal shows no forms), and drops the buttons of a private answer once
+// Share has removed it, as Slack would.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalConsole } from '../../src/local/console.js';
+import { startHarness, type BotHarness } from '../support/harness.js';
+
+let h: BotHarness;
+let printed: string[];
+let con: LocalConsole;
+beforeAll(async () => {
+  h = await startHarness();
+  printed = [];
+  con = new LocalConsole(h.stack, (t) => printed.push(t), false);
+});
+afterAll(async () => {
+  con?.close();
+  await h?.close();
+});
+
+const output = () => printed.join('\n');
+
+describe('the local console', () => {
+  it('prints an edited message again: the export card with its link', async () => {
+    await con.send('/adops export impressions 2026-11-20');
+    for (let tries = 0; (await h.store.exports.listForUser(h.stack.standin.teamId, 'U0LOCAL01', 1))[0]?.state !== 'waiting'; tries++) {
+      if (tries > 200) throw new Error('the export job never reached "waiting"');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    // The sandbox clock stands still: move it past the worker's next look.
+    h.sandbox.ctx.clock.advance(5 * 60_000);
+    await h.stack.standin.state.waitFor(() => (output().includes('is ready') ? true : undefined), 20_000, 'the link in the console').catch((err: unknown) => {
+      throw new Error(`${(err as Error).message}; the console printed:\n${output()}`);
+    });
+    expect(output()).toContain('message updated in your DM');
+  });
+
+  it('answers a form command at once with its text form', async () => {
+    printed.length = 0;
+    const kind = await con.send('digest add');
+    expect(kind).toBe('usage');
+    expect(output()).toContain('which this place cannot show');
+    expect(output()).toContain('/adops digest add daily_revenue here');
+  });
+
+  it('has no buttons left on a private answer that Share removed', async () => {
+    printed.length = 0;
+    await con.send('whoami');
+    const share = /\[(\d+)\] Share to channel/.exec(output())![1]!;
+    expect(await con.send(`click ${share}`)).toBe('answer');
+    expect(output()).toContain('posted in #adops-local');
+    printed.length = 0;
+    expect(await con.send(`click ${share}`)).toBe('usage');
+    expect(output()).toContain('private answer that is gone');
+  });
+});
