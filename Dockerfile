@@ -5,7 +5,8 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# Our postinstall needs src/ (copied below); it runs as a build step instead.
+RUN npm ci --no-audit --no-fund --ignore-scripts
 COPY tsconfig.json tsconfig.build.json ./
 COPY src ./src
 COPY commands ./commands
@@ -14,7 +15,10 @@ COPY views ./views
 # are left out of it (run local mode from a checkout: `npm start`). Then the dev dependencies go.
 RUN npm run build \
  && rm -rf dist/src/sandbox dist/src/slack-standin dist/src/local \
- && npm prune --omit=dev --no-audit --no-fund
+ && npm prune --omit=dev --no-audit --no-fund \
+ && node dist/src/store/pglite-prepare.js
+# ^ the embedded store's template (node_modules/.cache/adops-bot): a first start without
+#   DATABASE_URL copies it instead of running initdb (src/store/pglite.ts).
 
 FROM node:20-bookworm-slim AS runtime
 # util-linux (essential in Debian, so in this image) brings `chrt`: the bot uses it to put every

@@ -30,4 +30,8 @@ export const BENCHES: Record<string, Bench> = {
     what: '2,000 digests due the same minute on three instances: time, API calls, duplicates, RSS',
     smokeOutput: ['scheduler benchmark', 'digests posted', 'time until all posted', 'API calls made / distinct queries', 'duplicate posts', 'peak RSS'],
   },
+  startup: {
+    what: 'local one-shot start on the embedded store: first start (new DATA_DIR), later start, idle RSS',
+    smokeOutput: ['first start (new DATA_DIR)', 'later start (same DATA_DIR)', 'idle RSS (interactive', 'load average after the runs'],
+  },
 };

@@ -22,7 +22,8 @@ export class LocalConsole {
   /** Messages Slack would have removed (a private answer after Share): their buttons are gone. */
   private readonly deleted = new Set<number>();
   private messages = 0;
-  private readonly filesDir = mkdtempSync(join(tmpdir(), 'adops-local-'));
+  /** Where uploaded files are saved for the user to open: made on the first upload only. */
+  private filesDir: string | undefined;
   private readonly unsubscribe: () => void;
 
   constructor(
@@ -94,6 +95,7 @@ export class LocalConsole {
       for (const f of (result?.files as Array<{ id: string; name: string }> | undefined) ?? []) {
         const stored = this.stack.standin.state.files.get(f.id);
         if (!stored) continue;
+        this.filesDir ??= mkdtempSync(join(tmpdir(), 'adops-local-'));
         const path = join(this.filesDir, `${f.id}-${f.name}`);
         writeFileSync(path, stored.bytes);
         const where = stored.channelId ? (stored.channelId.startsWith('D') ? 'your DM' : stored.channelId) : 'Slack (private to the bot)';

@@ -1,8 +1,8 @@
 // The SQL edge of the store: one small interface over a PostgreSQL server (`pg` pool — the path
 // to several bot instances) and an embedded PGlite database (one instance, no server to run).
 // Both speak the same SQL with `$1` parameters, so every repository and migration is shared.
-import { mkdirSync } from 'node:fs';
 import pg from 'pg';
+import { openPglite } from './pglite.js';
 
 export interface Sql {
   query<R = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<R[]>;
@@ -87,10 +87,8 @@ export interface PgliteOptions {
 }
 
 export async function connectPglite(options: PgliteOptions): Promise<Db> {
-  if (options.dir) mkdirSync(options.dir, { recursive: true });
-  // Loaded only when used: the module alone costs ~50 MB, which instances on PostgreSQL never need.
-  const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(options.dir);
+  // A new database starts from a prepared template and small memory settings (./pglite.ts).
+  const db = await openPglite(options.dir);
   const schema = options.schema ? checkSchemaName(options.schema) : undefined;
   if (schema) await db.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}; SET search_path = ${schema};`);
   return {

@@ -2,6 +2,7 @@
 // leased steps (create → poll → deliver) so that any instance can finish a dead instance's job.
 import type { Db } from './db.js';
 import { date, dateOrNull, json, newId, setClause, str, strOrNull, type Row } from './rows.js';
+import { getById, type Table } from './tables.js';
 import { ACTIVE_EXPORT_STATES, type ExportJob, type ExportJobPatch, type ExportJobsRepo, type ExportJobState } from './types.js';
 
 const COLUMNS =
@@ -35,6 +36,8 @@ function toJob(r: Row): ExportJob {
   };
 }
 
+const EXPORT_JOBS: Table<ExportJob> = { name: 'export_jobs', columns: COLUMNS, toItem: toJob };
+
 const PATCH_COLUMNS: Record<keyof ExportJobPatch, string> = {
   state: 'state',
   exportId: 'export_id',
@@ -63,10 +66,7 @@ export function exportJobsRepo(db: Db): ExportJobsRepo {
       return toJob(rows[0]!);
     },
 
-    async get(id): Promise<ExportJob | undefined> {
-      const rows = await db.query(`SELECT ${COLUMNS} FROM export_jobs WHERE id = $1`, [id]);
-      return rows[0] && toJob(rows[0]);
-    },
+    get: (id) => getById(db, EXPORT_JOBS, id),
 
     async listForUser(teamId, userId, limit): Promise<ExportJob[]> {
       const rows = await db.query(

@@ -1,6 +1,7 @@
 // Digest subscriptions: what to post, where, on which cron in which timezone.
 import type { Db } from './db.js';
 import { date, dateOrNull, json, newId, setClause, str, type Row } from './rows.js';
+import { getById, listForTeam, removeById, type Table } from './tables.js';
 import type { DigestFilters, DigestReport, Subscription, SubscriptionInput, SubscriptionPatch, SubscriptionsRepo } from './types.js';
 
 export const SUBSCRIPTION_COLUMNS =
@@ -22,6 +23,8 @@ export function toSubscription(r: Row): Subscription {
     updatedAt: date(r.updated_at),
   };
 }
+
+const SUBSCRIPTIONS: Table<Subscription> = { name: 'subscriptions', columns: SUBSCRIPTION_COLUMNS, toItem: toSubscription };
 
 const PATCH_COLUMNS: Record<keyof SubscriptionPatch, string> = {
   channelId: 'channel_id',
@@ -47,20 +50,9 @@ export function subscriptionsRepo(db: Db): SubscriptionsRepo {
       return toSubscription(rows[0]!);
     },
 
-    async get(id: string): Promise<Subscription | undefined> {
-      const rows = await db.query(`SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions WHERE id = $1`, [id]);
-      return rows[0] && toSubscription(rows[0]);
-    },
+    get: (id) => getById(db, SUBSCRIPTIONS, id),
 
-    async list(q): Promise<Subscription[]> {
-      const rows = await db.query(
-        `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions
-         WHERE team_id = $1 AND ($2::text IS NULL OR owner_user_id = $2) AND ($3::text IS NULL OR channel_id = $3)
-         ORDER BY created_at, id`,
-        [q.teamId, q.ownerUserId ?? null, q.channelId ?? null],
-      );
-      return rows.map(toSubscription);
-    },
+    list: (q) => listForTeam(db, SUBSCRIPTIONS, q.teamId, { owner_user_id: q.ownerUserId, channel_id: q.channelId }),
 
     async update(id: string, patch: SubscriptionPatch, now: Date): Promise<Subscription | undefined> {
       const set = setClause(patch, PATCH_COLUMNS, 3);
@@ -71,9 +63,6 @@ export function subscriptionsRepo(db: Db): SubscriptionsRepo {
       return rows[0] && toSubscription(rows[0]);
     },
 
-    async remove(id: string): Promise<boolean> {
-      const rows = await db.query('DELETE FROM subscriptions WHERE id = $1 RETURNING id', [id]);
-      return rows.length > 0;
-    },
+    remove: (id) => removeById(db, SUBSCRIPTIONS, id),
   };
 }

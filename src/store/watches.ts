@@ -1,6 +1,7 @@
 // Watches (A/B status, metric drops, config validity) and their incidents.
 import type { Db } from './db.js';
 import { date, dateOrNull, json, newId, str, strOrNull, type Row } from './rows.js';
+import { getById, listForTeam, removeById, type Table } from './tables.js';
 import type { Incident, Watch, WatchesRepo, WatchKind, WatchSpec } from './types.js';
 
 const WATCH_COLUMNS =
@@ -26,6 +27,8 @@ function toWatch(r: Row): Watch {
     createdAt: date(r.created_at),
   };
 }
+
+const WATCHES: Table<Watch> = { name: 'watches', columns: WATCH_COLUMNS, toItem: toWatch };
 
 function toIncident(r: Row): Incident {
   return {
@@ -54,24 +57,11 @@ export function watchesRepo(db: Db): WatchesRepo {
       return toWatch(rows[0]!);
     },
 
-    async get(id): Promise<Watch | undefined> {
-      const rows = await db.query(`SELECT ${WATCH_COLUMNS} FROM watches WHERE id = $1`, [id]);
-      return rows[0] && toWatch(rows[0]);
-    },
+    get: (id) => getById(db, WATCHES, id),
 
-    async list(q): Promise<Watch[]> {
-      const rows = await db.query(
-        `SELECT ${WATCH_COLUMNS} FROM watches
-         WHERE team_id = $1 AND ($2::text IS NULL OR owner_user_id = $2) AND ($3::text IS NULL OR kind = $3)
-         ORDER BY created_at, id`,
-        [q.teamId, q.ownerUserId ?? null, q.kind ?? null],
-      );
-      return rows.map(toWatch);
-    },
+    list: (q) => listForTeam(db, WATCHES, q.teamId, { owner_user_id: q.ownerUserId, kind: q.kind }),
 
-    async remove(id): Promise<boolean> {
-      return (await db.query('DELETE FROM watches WHERE id = $1 RETURNING id', [id])).length > 0;
-    },
+    remove: (id) => removeById(db, WATCHES, id),
 
     async setPaused(id, paused): Promise<boolean> {
       return (await db.query('UPDATE watches SET paused = $2 WHERE id = $1 RETURNING id', [id, paused])).length > 0;

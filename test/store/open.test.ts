@@ -1,11 +1,13 @@
 // Opening the store: migrations under concurrent start-up, the embedded database's DATA_DIR, and
 // that every stored time is a timestamptz (a UTC instant).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS, openStore } from '../../src/store/index.js';
+import { INITDB_OPTIONS } from '../../src/store/pglite.js';
+import { templatePath } from '../../src/store/pglite-template.js';
 import { announceSkip, backends, dropSchema, TEST_DATABASE_URL, uniqueSchema } from './backends.js';
 
 describe('openStore', () => {
@@ -26,6 +28,22 @@ describe('openStore', () => {
       const second = await openStore({ dataDir: dir });
       expect(await second.subscriptions.get(s.id)).toMatchObject({ report: 'network', timezone: 'Asia/Tokyo' });
       await second.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('opens a new embedded database when its template is damaged, and makes the template again', async () => {
+    const template = templatePath(INITDB_OPTIONS);
+    mkdirSync(dirname(template), { recursive: true });
+    writeFileSync(template, 'not a tarball');
+    const dir = mkdtempSync(join(tmpdir(), 'adops-store-'));
+    try {
+      const store = await openStore({ dataDir: dir });
+      expect(await store.subscriptions.list({ teamId: 'T1' })).toEqual([]);
+      await store.close();
+      // initdb ran instead, and its result is the template again (a tar archive, ustar magic at 257).
+      expect(readFileSync(template).subarray(257, 262).toString()).toBe('ustar');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
