@@ -11,7 +11,7 @@ import { toApiTimeRange } from '../../src/time/api-range.js';
 import { describeSpec, type RangeSpec } from '../../src/time/range.js';
 import { formatDates } from '../../src/time/resolve.js';
 import { abTestView, dataDays, type AbTestData } from '../../views/abtest.js';
-import { parseWith, UsageProblem } from '../shared/args.js';
+import { API_ID, parseWith, UsageProblem } from '../shared/args.js';
 import { rangeFor } from '../shared/when.js';
 import { defineCommand, type CommandContext } from '../types.js';
 import { readAbTestWatch, startAbTestWatch, type AbTestWatchRequest } from '../alerts/abtest-watch.js';
@@ -23,8 +23,6 @@ export interface AbTestRequest {
   watch?: AbTestWatchRequest;
 }
 
-const ID_RE = /^[A-Za-z0-9_.:-]{1,200}$/;
-
 export const abtestCommand = defineCommand<AbTestRequest>({
   name: 'abtest',
   aliases: ['ab', 'ab-test', 'experiment'],
@@ -34,11 +32,11 @@ export const abtestCommand = defineCommand<AbTestRequest>({
   examples: ['abtest abt_demo_achieved', 'abtest abt_demo_in_progress last 14d', 'abtest watch abt_demo_turning'],
   parse: (text) =>
     parseWith(text, (args) => {
-      if (args.peekWord()?.toLowerCase() === 'watch' && args.word()) return { id: '', watch: readAbTestWatch(args, ID_RE) };
+      if (args.peekWord()?.toLowerCase() === 'watch' && args.word()) return { id: '', watch: readAbTestWatch(args) };
       const range = args.range();
       const id = args.word();
       if (!id) throw new UsageProblem('give the A/B test id, e.g. abtest abt_123');
-      if (!ID_RE.test(id)) throw new UsageProblem(`"${id}" does not look like an A/B test id (letters, digits, _ . : -)`);
+      if (!API_ID.test(id)) throw new UsageProblem(`"${id}" does not look like an A/B test id (letters, digits, _ . : -)`);
       args.done();
       return { id, range };
     }),

@@ -3,7 +3,7 @@
 // status changes, with a DM to you.
 import { watchCreatedView } from '../../views/watch-list.js';
 import type { BotMessage } from '../../views/types.js';
-import { UsageProblem, type Args } from '../shared/args.js';
+import { API_ID, UsageProblem, type Args } from '../shared/args.js';
 import { refusal } from '../../views/error.js';
 import type { CommandContext } from '../types.js';
 
@@ -13,10 +13,10 @@ export interface AbTestWatchRequest {
 }
 
 /** Reads `watch <id> [here]` (the word `watch` already taken). */
-export function readAbTestWatch(args: Args, idPattern: RegExp): AbTestWatchRequest {
+export function readAbTestWatch(args: Args): AbTestWatchRequest {
   const here = args.flag('here');
   const id = args.word();
-  if (!id || !idPattern.test(id)) throw new UsageProblem('give the A/B test id to watch, e.g. abtest watch abt_123');
+  if (!id || !API_ID.test(id)) throw new UsageProblem('give the A/B test id to watch, e.g. abtest watch abt_123');
   args.done();
   return { abTestId: id, here };
 }

@@ -16,7 +16,7 @@ import { toApiTimeRange } from '../../src/time/api-range.js';
 import { describeSpec, type RangeSpec } from '../../src/time/range.js';
 import { formatDates } from '../../src/time/resolve.js';
 import { auctionBidsView, auctionView } from '../../views/auction.js';
-import { parseWith, UsageProblem } from '../shared/args.js';
+import { API_ID, parseWith, UsageProblem } from '../shared/args.js';
 import { rangeFor } from '../shared/when.js';
 import { defineCommand, type CommandContext } from '../types.js';
 
@@ -58,7 +58,7 @@ export const auctionCommand = defineCommand<AuctionRequest>({
       }
       const auctionId = args.word();
       if (!auctionId) throw new UsageProblem('give an auction id (e.g. auction auc_123), or `auction bids` for recent bids');
-      if (!/^[A-Za-z0-9_.:-]{1,200}$/.test(auctionId)) throw new UsageProblem(`"${auctionId}" does not look like an auction id`);
+      if (!API_ID.test(auctionId)) throw new UsageProblem(`"${auctionId}" does not look like an auction id`);
       args.done();
       return { kind: 'one', auctionId };
     }),

@@ -7,8 +7,7 @@ import type { ConfigSelector } from '../../src/api/index.js';
 import { configShowView, configValidateView } from '../../views/config.js';
 import { refusal } from '../../views/error.js';
 import type { BotMessage } from '../../views/types.js';
-import type { Args } from '../shared/args.js';
-import { parseWith, UsageProblem } from '../shared/args.js';
+import { API_ID, parseWith, UsageProblem, type Args } from '../shared/args.js';
 import { defineCommand } from '../types.js';
 
 export interface ConfigRequest {
@@ -35,7 +34,7 @@ function readNamed(args: Args): ConfigSelector[] {
       if (value === undefined) throw new UsageProblem(`"${lower}" needs a value, e.g. ${lower === 'version' ? 'version 3' : 'id draft_123'}`);
       named.push(lower === 'version' ? { version: versionNumber(value) } : { id: value });
     } else if (/^v\d+$/i.test(word)) named.push({ version: versionNumber(word.slice(1)) });
-    else if (/^[A-Za-z0-9_.:-]{1,200}$/.test(word)) named.push({ id: word });
+    else if (API_ID.test(word)) named.push({ id: word });
     else throw new UsageProblem(`I did not understand \`${word}\``);
   }
   return named;

@@ -4,6 +4,7 @@ import { checkCountry, checkEnum, DEVICE_OSES, InvalidParameterError, NETWORK_PR
 import { checkSchedule } from '../../src/scheduler/subscriptions.js';
 import { cronFromDaysAndTime, nextRuns, ScheduleError } from '../../src/time/schedule.js';
 import { DIGEST_REPORTS, type DigestFilters, type DigestReport } from '../../src/store/index.js';
+import { API_ID } from '../shared/args.js';
 
 export interface DigestDraft {
   report?: string;
@@ -34,8 +35,6 @@ export interface CheckedDigest {
 }
 
 export type DigestCheck = { ok: true; value: CheckedDigest } | { ok: false; errors: Partial<Record<DigestField, string>> };
-
-const AB_ID_RE = /^[A-Za-z0-9_.:-]{1,200}$/;
 
 export function checkDigestDraft(d: DigestDraft, now: Date): DigestCheck {
   const errors: Partial<Record<DigestField, string>> = {};
@@ -77,7 +76,7 @@ export function checkDigestDraft(d: DigestDraft, now: Date): DigestCheck {
     const ids = (d.abTestIds ?? '').split(/[\s,]+/).filter(Boolean);
     if (ids.length === 0) errors.tests = 'list the A/B test ids to report on, separated by commas';
     else if (ids.length > 10) errors.tests = 'at most 10 tests per digest';
-    else if (ids.some((id) => !AB_ID_RE.test(id))) errors.tests = `"${ids.find((id) => !AB_ID_RE.test(id))}" is not an A/B test id`;
+    else if (ids.some((id) => !API_ID.test(id))) errors.tests = `"${ids.find((id) => !API_ID.test(id))}" is not an A/B test id`;
     else filters.ab_test_ids = ids;
   }
   if (d.networks?.length) {

@@ -14,6 +14,9 @@ export class UsageProblem extends Error {
   }
 }
 
+/** What the API's ids look like (A/B tests, auctions, Tasks, configurations): a typed id is checked before any call. */
+export const API_ID = /^[A-Za-z0-9_.:-]{1,200}$/;
+
 const MAX_TEXT = 4_000;
 /** Words not understood that a usage message repeats back. */
 const MAX_ECHOED = 5;

@@ -1,7 +1,7 @@
 // tasks [id]: the account's scheduled Tasks — schedule in words and its timezone, next run in
 // the user's own timezone (Slack users.info), enabled state, prompt excerpt; one Task in full.
 import { tasksView, taskDetailView } from '../../views/tasks.js';
-import { parseWith, UsageProblem } from '../shared/args.js';
+import { API_ID, parseWith, UsageProblem } from '../shared/args.js';
 import { defineCommand } from '../types.js';
 
 export interface TasksRequest {
@@ -18,7 +18,7 @@ export const tasksCommand = defineCommand<TasksRequest>({
   parse: (text) =>
     parseWith(text, (args) => {
       const id = args.word();
-      if (id !== undefined && !/^[A-Za-z0-9_.:-]{1,200}$/.test(id)) throw new UsageProblem(`"${id}" does not look like a Task id`);
+      if (id !== undefined && !API_ID.test(id)) throw new UsageProblem(`"${id}" does not look like a Task id`);
       args.done();
       return { id };
     }),

@@ -8,7 +8,7 @@ import type { Logger } from '../logger.js';
 import { Poster, backgroundClient } from '../outbox/poster.js';
 import { QueryCache } from '../outbox/query-cache.js';
 import { Scheduler } from '../scheduler/scheduler.js';
-import { PollingWorker } from '../scheduler/workers.js';
+import { PollingWorker, type PollingWorkerOptions } from '../scheduler/workers.js';
 import type { ExportJob, Store, Watch } from '../store/index.js';
 import type { JobDeps } from '../jobs/deps.js';
 import { buildDigest, runDigest } from '../jobs/digest.js';
@@ -41,6 +41,11 @@ export interface DurableSetup {
   autoStart?: boolean;
   exportOptions?: ExportDeliveryOptions;
   leaseMs?: number;
+}
+
+/** What a leased worker claims and runs; the polling, the lease and its renewal are shared. */
+interface LeasedWork<T> extends Pick<PollingWorkerOptions<T>, 'run' | 'heartbeat'> {
+  claim(lease: { now: Date; instanceId: string; leaseMs: number; limit: number }): Promise<T[]>;
 }
 
 /** Also what commands see of it (commands/types.ts CommandDurable). */
@@ -90,23 +95,25 @@ export function createDurable(o: DurableOptions): Durable {
     notify: runNotifier(deps),
   });
   let started = false;
-  const claimOpts = (slots: number) => ({ now: new Date(o.now()), instanceId: d.instanceId, leaseMs, limit: slots });
-  const exportWorker = new PollingWorker<ExportJob>({
-    name: 'exports',
-    intervalMs: d.workerIntervalMs,
-    concurrency: 8,
-    logger,
-    claim: (slots) => o.store.exports.claim(claimOpts(slots)),
+  // Export steps and watch checks are both leased items, polled and claimed the same way.
+  const leasedWorker = <T>(name: string, work: LeasedWork<T>) =>
+    new PollingWorker<T>({
+      name,
+      intervalMs: d.workerIntervalMs,
+      concurrency: 8,
+      logger,
+      claim: (slots) => work.claim({ now: new Date(o.now()), instanceId: d.instanceId, leaseMs, limit: slots }),
+      run: work.run,
+      heartbeat: work.heartbeat,
+      heartbeatMs: leaseMs / 3,
+    });
+  const exportWorker = leasedWorker<ExportJob>('exports', {
+    claim: (lease) => o.store.exports.claim(lease),
     run: async (job, signal) => void (await exportStep(deps, job, signal, o.exportOptions ?? DEFAULT_EXPORT_OPTIONS)),
     heartbeat: (job) => o.store.exports.heartbeat(job.id, d.instanceId, new Date(o.now() + leaseMs)),
-    heartbeatMs: leaseMs / 3,
   });
-  const watchWorker = new PollingWorker<Watch>({
-    name: 'watches',
-    intervalMs: d.workerIntervalMs,
-    concurrency: 8,
-    logger,
-    claim: (slots) => o.store.watches.claimDue(claimOpts(slots)),
+  const watchWorker = leasedWorker<Watch>('watches', {
+    claim: (lease) => o.store.watches.claimDue(lease),
     run: (w, signal) => runWatchCheck(deps, w, signal),
   });
   const wake = (w: PollingWorker<unknown>, name: string) =>

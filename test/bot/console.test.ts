@@ -4,33 +4,29 @@
 // Share has removed it, as Slack would.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalConsole } from '../../src/local/console.js';
-import { startHarness, type BotHarness } from '../support/harness.js';
+import { useHarness } from '../support/harness.js';
 
-let h: BotHarness;
+const t = useHarness();
 let printed: string[];
 let con: LocalConsole;
-beforeAll(async () => {
-  h = await startHarness();
+beforeAll(() => {
   printed = [];
-  con = new LocalConsole(h.stack, (t) => printed.push(t), false);
+  con = new LocalConsole(t.h.stack, (line) => printed.push(line), false);
 });
-afterAll(async () => {
-  con?.close();
-  await h?.close();
-});
+afterAll(() => con?.close());
 
 const output = () => printed.join('\n');
 
 describe('the local console', () => {
   it('prints an edited message again: the export card with its link', async () => {
     await con.send('/adops export impressions 2026-11-20');
-    for (let tries = 0; (await h.store.exports.listForUser(h.stack.standin.teamId, 'U0LOCAL01', 1))[0]?.state !== 'waiting'; tries++) {
+    for (let tries = 0; (await t.h.store.exports.listForUser(t.h.stack.standin.teamId, 'U0LOCAL01', 1))[0]?.state !== 'waiting'; tries++) {
       if (tries > 200) throw new Error('the export job never reached "waiting"');
       await new Promise((r) => setTimeout(r, 100));
     }
     // The sandbox clock stands still: move it past the worker's next look.
-    h.sandbox.ctx.clock.advance(5 * 60_000);
-    await h.stack.standin.state.waitFor(() => (output().includes('is ready') ? true : undefined), 20_000, 'the link in the console').catch((err: unknown) => {
+    t.h.sandbox.ctx.clock.advance(5 * 60_000);
+    await t.h.stack.standin.state.waitFor(() => (output().includes('is ready') ? true : undefined), 20_000, 'the link in the console').catch((err: unknown) => {
       throw new Error(`${(err as Error).message}; the console printed:\n${output()}`);
     });
     expect(output()).toContain('message updated in your DM');

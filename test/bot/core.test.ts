@@ -1,21 +1,15 @@
 // The app end to end through real edges: signed slash commands into the Bolt app, answers at the
 // stand-in's response_url, the sandbox behind it. Help, usage errors, whoami, Share to channel,
 // App Home and /healthz.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { request } from 'undici';
-import { startHarness, toAnswer, type BotHarness } from '../support/harness.js';
+import { toAnswer, useHarness } from '../support/harness.js';
 
-let h: BotHarness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const t = useHarness();
 
 describe('help and parsing', () => {
   it('answers empty text with the grouped help', async () => {
-    const a = await h.ask('');
+    const a = await t.h.ask('');
     expect(a.text).toContain('Reports');
     expect(a.text).toContain('/adops revenue');
     expect(a.text).toContain('/adops whoami');
@@ -23,26 +17,25 @@ describe('help and parsing', () => {
   });
 
   it('answers an unknown subcommand with help and a suggestion', async () => {
-    const a = await h.ask('revnue yesterday');
+    const a = await t.h.ask('revnue yesterday');
     expect(a.text).toContain("I don't know revnue");
     expect(a.text).toContain('Did you mean revenue?');
   });
 
   it('answers a parser mistake with that subcommand’s usage and sends nothing to the API', async () => {
-    h.sandbox.ctx.faults.clear();
-    const a = await h.ask('revenue last 7d country=USA');
+    const a = await t.h.ask('revenue last 7d country=USA');
     expect(a.text).toContain('country');
     expect(a.text).toContain('two-letter ISO country code');
     expect(a.text).toContain('Usage');
     expect(a.text).toContain('/adops revenue [range]');
-    expect(h.sandbox.ctx.faults.count('/')).toBe(0);
+    expect(t.h.sandbox.ctx.faults.count('/')).toBe(0);
   });
 });
 
 describe('what the user typed, shown back', () => {
   it('never becomes a live mention or link, in the text or the blocks', async () => {
     for (const typed of ['abtest <!channel>', 'auction <!here|here>', 'tasks <@U12345>', 'frobnicate <!everyone>', 'revenue yesterday <https://evil.example|click>']) {
-      const a = await h.ask(typed);
+      const a = await t.h.ask(typed);
       const raw = JSON.stringify({ text: a.post.body.text, blocks: a.blocks });
       expect(raw, typed).not.toMatch(/<[!@#]|<https?:/);
     }
@@ -50,7 +43,7 @@ describe('what the user typed, shown back', () => {
 
   it('echoes a long paste briefly, each piece in a closed code span', async () => {
     const words = Array.from({ length: 300 }, (_, i) => `word${i}`).join(' ');
-    const a = await h.ask(`revenue yesterday ${words} ${'x'.repeat(500)}\``);
+    const a = await t.h.ask(`revenue yesterday ${words} ${'x'.repeat(500)}\``);
     const problem = (a.blocks[0] as { text: { text: string } }).text.text;
     expect(problem).toContain('I did not understand `word0`, `word1`');
     expect(problem).toContain('and 296 more');
@@ -62,7 +55,7 @@ describe('what the user typed, shown back', () => {
 
 describe('whoami', () => {
   it('shows the identity behind the key but never the key', async () => {
-    const a = await h.ask('whoami');
+    const a = await t.h.ask('whoami');
     expect(a.text).toContain('Sandbox full access');
     expect(a.text).toContain('acct_sandbox_01');
     expect(a.text).toContain('reports:read');
@@ -73,13 +66,13 @@ describe('whoami', () => {
 
 describe('Share to channel', () => {
   it('re-runs the command, posts it in the channel with who shared it, and removes the private copy', async () => {
-    const sent = await h.stack.driver.slashCommand('whoami', { userId: 'U0PARIS01', channelId: 'C0SHARE01' });
+    const sent = await t.h.stack.driver.slashCommand('whoami', { userId: 'U0PARIS01', channelId: 'C0SHARE01' });
     const [first] = await sent.waitForResponses(1);
     const button = toAnswer(first!).blocks
       .flatMap((b) => ((b as { elements?: { action_id?: string; value?: string }[] }).elements ?? []))
       .find((e) => e.action_id === 'adops_share');
     expect(button?.value).toBe('whoami');
-    const click = await h.stack.driver.clickButton({ actionId: 'adops_share', value: button!.value }, { userId: 'U0PARIS01', channelId: 'C0SHARE01' });
+    const click = await t.h.stack.driver.clickButton({ actionId: 'adops_share', value: button!.value }, { userId: 'U0PARIS01', channelId: 'C0SHARE01' });
     expect(click.status).toBe(200);
     const [shared, removed] = await click.waitForResponses(2);
     expect(shared!.body.response_type).toBe('in_channel');
@@ -93,10 +86,10 @@ describe('Share to channel', () => {
 
 describe('App Home and health', () => {
   it('publishes the Home tab when it is opened', async () => {
-    const before = h.stack.standin.state.calls.length;
-    const sent = await h.stack.driver.event({ type: 'app_home_opened', user: 'U0TOKYO01', channel: 'D0TOKYO01', tab: 'home' });
+    const before = t.h.stack.standin.state.calls.length;
+    const sent = await t.h.stack.driver.event({ type: 'app_home_opened', user: 'U0TOKYO01', channel: 'D0TOKYO01', tab: 'home' });
     expect(sent.status).toBe(200);
-    const publish = await h.stack.standin.state.waitFor(() => h.stack.standin.state.calls.slice(before).find((c) => c.method === 'views.publish'));
+    const publish = await t.h.stack.standin.state.waitFor(() => t.h.stack.standin.state.calls.slice(before).find((c) => c.method === 'views.publish'));
     expect(publish.ok).toBe(true);
     expect(publish.args.user_id).toBe('U0TOKYO01');
     const view = String(publish.args.view);
@@ -106,7 +99,7 @@ describe('App Home and health', () => {
   });
 
   it('answers GET /healthz with 200 once ready', async () => {
-    const res = await request(h.stack.botUrl.replace('/slack/events', '/healthz'));
+    const res = await request(t.h.stack.botUrl.replace('/slack/events', '/healthz'));
     expect(res.statusCode).toBe(200);
     expect(await res.body.json()).toEqual({ ok: true });
   });

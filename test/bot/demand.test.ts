@@ -2,26 +2,17 @@
 // pipeline — signed slash commands into the Bolt app, the sandbox over HTTP — asserting what the
 // user reads. The sandbox clock stands at 09:00 UTC, before the 12:00 UTC rollover: the latest
 // completed date is the day before yesterday (2026-11-20).
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SANDBOX_NOW, startHarness, type BotHarness } from '../support/harness.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SANDBOX_NOW, useHarness, withHarness } from '../support/harness.js';
 
-let h: BotHarness;
-let noFeatures: BotHarness;
-beforeAll(async () => {
-  [h, noFeatures] = await Promise.all([startHarness(), startHarness({ apiKey: 'sbx_nofeatures' })]);
-});
-afterAll(async () => {
-  await Promise.all([h?.close(), noFeatures?.close()]);
-});
-beforeEach(() => h.sandbox.ctx.faults.clear());
-afterEach(() => h.sandbox.ctx.clock.set(Date.parse(SANDBOX_NOW)));
+const t = useHarness();
+afterEach(() => t.h.sandbox.ctx.clock.set(Date.parse(SANDBOX_NOW)));
 
-const received = (prefix: string) => h.sandbox.ctx.faults.received.filter((c) => c.path.startsWith(prefix));
 const SOURCES = ['bidder_alpha', 'bidder_bravo', 'bidder_charlie', 'bidder_delta', 'bidder_echo'];
 
 describe('demand comparison', () => {
   it('compares own and reported revenue per demand source, with mapped and unmapped ad units', async () => {
-    const a = await h.ask('demand last 7d');
+    const a = await t.h.ask('demand last 7d');
     expect(a.text).toContain('Demand comparison — last 7 days');
     // 2026-11-21 completes at 12:00 UTC on the 22nd: the window is cut before it, and says so.
     expect(a.text).toContain('15–20 Nov 2026 · UTC dates · every demand source');
@@ -39,20 +30,20 @@ describe('demand comparison', () => {
     expect(a.text).toContain('no mapping');
     // bidder_charlie reports 34 h after the day ends: 2026-11-20 is not in yet.
     expect(a.text).toMatch(/Reports not in yet[\s\S]*bidder_charlie \([^)]+\): reported up to 2026-11-19, not yet 2026-11-20/);
-    expect(received('/report/demand-comparison/ad-units')).toHaveLength(1);
-    expect(received('/report/demand-comparison')).toHaveLength(2);
+    expect(t.h.received('/report/demand-comparison/ad-units')).toHaveLength(1);
+    expect(t.h.received('/report/demand-comparison')).toHaveLength(2);
     expect(a.post.body.response_type).toBe('ephemeral');
     expect(a.text).toContain('Share to channel');
   });
 
   it('shows one demand source, and "yesterday" once it is completed at 12:00 UTC', async () => {
-    const early = await h.ask('demand yesterday source=bidder_alpha');
+    const early = await t.h.ask('demand yesterday source=bidder_alpha');
     expect(early.text).toContain('yesterday has no completed date for a demand comparison yet (a UTC date is completed at 12:00 UTC the day after)');
     expect(early.text).toContain('the latest completed date is 2026-11-20');
-    expect(received('/report/demand-comparison')).toHaveLength(0);
+    expect(t.h.received('/report/demand-comparison')).toHaveLength(0);
 
-    h.sandbox.ctx.clock.set(Date.parse('2026-11-22T12:00:00Z'));
-    const a = await h.ask('demand yesterday source=bidder_alpha');
+    t.h.sandbox.ctx.clock.set(Date.parse('2026-11-22T12:00:00Z'));
+    const a = await t.h.ask('demand yesterday source=bidder_alpha');
     expect(a.text).toContain('Demand comparison — yesterday');
     expect(a.text).toContain('Sat 21 Nov 2026 · UTC dates · source=bidder_alpha');
     expect(a.text).not.toContain('not completed yet');
@@ -63,36 +54,38 @@ describe('demand comparison', () => {
   });
 
   it('refuses more than 31 dates and an unreadable source before any API call', async () => {
-    const long = await h.ask('demand last 40d');
+    const long = await t.h.ask('demand last 40d');
     expect(long.text).toContain('a demand comparison covers at most 31 dates (this range has 40)');
     expect(long.text).toContain('/adops demand [range] [source=');
-    const dates = await h.ask('demand 2026-10-01..2026-11-05');
+    const dates = await t.h.ask('demand 2026-10-01..2026-11-05');
     expect(dates.text).toContain('this range has 36');
-    const source = await h.ask('demand last 7d source=bidder_alpha,<b>');
+    const source = await t.h.ask('demand last 7d source=bidder_alpha,<b>');
     expect(source.text).toContain('source= takes demand source ids such as bidder_alpha');
-    const stray = await h.ask('demand last 7d by country');
+    const stray = await t.h.ask('demand last 7d by country');
     expect(stray.text).toContain('I did not understand');
-    expect(h.sandbox.ctx.faults.received).toHaveLength(0);
+    expect(t.h.sandbox.ctx.faults.received).toHaveLength(0);
   });
 
   it('says today has no completed date, naming the latest, without calling the API', async () => {
-    const a = await h.ask('demand today');
+    const a = await t.h.ask('demand today');
     expect(a.text).toContain('today has no completed date for a demand comparison yet');
     expect(a.text).toContain('try /adops demand 2026-11-20');
-    expect(h.sandbox.ctx.faults.received).toHaveLength(0);
+    expect(t.h.sandbox.ctx.faults.received).toHaveLength(0);
   });
 
   it('passes the API’s refusal of an unknown demand source on, in the standard error message', async () => {
-    const a = await h.ask('demand last 7d source=bidder_zulu');
+    const a = await t.h.ask('demand last 7d source=bidder_zulu');
     expect(a.text).toContain('The API rejected a parameter of this request.');
     expect(a.text).toContain('unknown demand_source "bidder_zulu"');
   });
 
   it('tells a key without the demand comparison feature what is missing (403)', async () => {
-    const a = await noFeatures.ask('demand last 7d');
-    expect(a.text).toContain('The bot’s API key is missing demand comparison.');
-    expect(a.text).toContain('API said: demand comparison is not enabled for this account');
-    expect(a.text).toContain('/adops whoami');
-    expect(noFeatures.sandbox.ctx.faults.count('/report/demand-comparison')).toBeGreaterThanOrEqual(1);
+    await withHarness({ apiKey: 'sbx_nofeatures' }, async (noFeatures) => {
+      const a = await noFeatures.ask('demand last 7d');
+      expect(a.text).toContain('The bot’s API key is missing demand comparison.');
+      expect(a.text).toContain('API said: demand comparison is not enabled for this account');
+      expect(a.text).toContain('/adops whoami');
+      expect(noFeatures.sandbox.ctx.faults.count('/report/demand-comparison')).toBeGreaterThanOrEqual(1);
+    });
   });
 });

@@ -1,33 +1,27 @@
 // Secrets never reach the logs: the bot token, the signing secret, the API key and response
 // URLs are redacted from structured fields and from library messages. Tested on captured output
 // at debug level (where Bolt and the WebClient are most talkative).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
 import { createLogger, REDACTED, scrubText } from '../../src/logger.js';
-import { startHarness, type BotHarness } from '../support/harness.js';
+import { useHarness } from '../support/harness.js';
 
-let h: BotHarness;
-beforeAll(async () => {
-  h = await startHarness({ logLevel: 'debug' });
-});
-afterAll(async () => {
-  await h?.close();
-});
+const t = useHarness({ logLevel: 'debug' });
 
 describe('log redaction', () => {
   it('keeps tokens, the key and response URLs out of a whole session’s logs', async () => {
-    const sent = await h.stack.driver.slashCommand('whoami');
+    const sent = await t.h.stack.driver.slashCommand('whoami');
     await sent.waitForResponses(1);
-    const share = await h.stack.driver.clickButton({ actionId: 'adops_share', value: 'whoami' });
+    const share = await t.h.stack.driver.clickButton({ actionId: 'adops_share', value: 'whoami' });
     await share.waitForResponses(2);
-    await h.ask('export impressions 2026-11-20');
+    await t.h.ask('export impressions 2026-11-20');
     // The export's link arrives by updating its card: the whole delivery is in the logs by then.
-    await h.stack.standin.state.waitFor(() => (h.calls('chat.update').length ? true : undefined), 15_000, 'export link');
-    const all = h.logs.join('\n');
-    expect(h.logs.length).toBeGreaterThan(10);
+    await t.h.stack.standin.state.waitFor(() => (t.h.calls('chat.update').length ? true : undefined), 15_000, 'export link');
+    const all = t.h.logs.join('\n');
+    expect(t.h.logs.length).toBeGreaterThan(10);
     expect(all).toContain('command received');
-    expect(all).not.toContain(h.stack.config.slack.botToken!);
-    expect(all).not.toContain(h.stack.config.slack.signingSecret!);
+    expect(all).not.toContain(t.h.stack.config.slack.botToken!);
+    expect(all).not.toContain(t.h.stack.config.slack.signingSecret!);
     expect(all).not.toContain('sbx_full');
     expect(all).not.toMatch(/\/response\/R[0-9A-Z]+/);
     expect(all).not.toMatch(/xox[bp]-/);

@@ -4,32 +4,26 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createApiClient, type ApiClient, type DashboardResponse } from '../../src/api/index.js';
-import { startHarness, type BotHarness } from '../support/harness.js';
+import { useHarness, type HarnessSuite } from '../support/harness.js';
 import { recordApiRequests, type ApiRequests } from './api-requests.js';
 
-export interface ReportHarness {
-  h: BotHarness;
+export interface ReportHarness extends HarnessSuite {
   api: ApiClient;
   requests: ApiRequests;
 }
 
 /** Call at the top of a test file; the fields are set once its beforeAll has run. */
 export function useReportHarness(): ReportHarness {
-  const t = {} as ReportHarness;
-  beforeAll(async () => {
-    t.h = await startHarness();
+  const t = useHarness() as ReportHarness;
+  beforeAll(() => {
     t.api = createApiClient({ baseUrl: t.h.sandbox.url, apiKey: 'sbx_full' });
     t.requests = recordApiRequests(t.h.sandbox.url);
   });
   afterAll(async () => {
     t.requests?.stop();
     await t.api?.close();
-    await t.h?.close();
   });
-  beforeEach(() => {
-    t.h.sandbox.ctx.faults.clear();
-    t.requests.clear();
-  });
+  beforeEach(() => t.requests.clear());
   return t;
 }
 

@@ -1,23 +1,14 @@
 // revenue, breakdown, bidders and abtest through the real pipeline: what the user reads, and
 // what reached the API (sandbox.ctx.faults.received). Revenue comparisons: revenue-compare.test.ts;
 // breakdown time labels and derived metrics: breakdown-buckets.test.ts.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type BotHarness } from '../support/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../support/harness.js';
 
-let h: BotHarness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
-beforeEach(() => h.sandbox.ctx.faults.clear());
-
-const received = (prefix: string) => h.sandbox.ctx.faults.received.filter((c) => c.path.startsWith(prefix));
+const t = useHarness();
 
 describe('revenue', () => {
   it('summarises yesterday in the user’s timezone against the same weekday last week and the day before, labelled own-source, with a chart', async () => {
-    const a = await h.ask('revenue yesterday', { userId: 'U0PARIS01' });
+    const a = await t.h.ask('revenue yesterday', { userId: 'U0PARIS01' });
     expect(a.text).toContain('Revenue — yesterday vs the same weekday last week');
     expect(a.text).toContain('Sat 21 Nov 2026');
     expect(a.text).toContain('Europe/Paris');
@@ -27,12 +18,12 @@ describe('revenue', () => {
     expect(a.text).toContain('Own source only');
     expect(a.text).toContain('[chart:');
     expect(a.text).toContain('UTC only');
-    expect(received('/report/dashboard')).toHaveLength(3);
-    expect(received('/report/breakdown')).toHaveLength(0);
+    expect(t.h.received('/report/dashboard')).toHaveLength(3);
+    expect(t.h.received('/report/breakdown')).toHaveLength(0);
   });
 
   it('labels revenue provisional when mediation sources are included', async () => {
-    const a = await h.ask('revenue last 7d source=all');
+    const a = await t.h.ask('revenue last 7d source=all');
     expect(a.text).toContain('Revenue (provisional)');
     expect(a.text).toContain('can undercount');
     expect(a.text).toContain('By source');
@@ -40,85 +31,85 @@ describe('revenue', () => {
   });
 
   it('adds top movers from a breakdown of both periods when a dimension is given', async () => {
-    const a = await h.ask('revenue by country last 7d os=ios');
+    const a = await t.h.ask('revenue by country last 7d os=ios');
     expect(a.text).toContain('Top movers by country');
     expect(a.text).toMatch(/US\s+\$[\d,.]+/);
     expect(a.text).toContain('iOS');
-    expect(received('/report/breakdown')).toHaveLength(2);
-    expect(received('/report/dashboard')).toHaveLength(2);
+    expect(t.h.received('/report/breakdown')).toHaveLength(2);
+    expect(t.h.received('/report/dashboard')).toHaveLength(2);
   });
 
   it('movers by an ad unit use its label; bidder is not a mover dimension and is refused before any call', async () => {
-    const a = await h.ask('revenue by ad_unit yesterday');
+    const a = await t.h.ask('revenue by ad_unit yesterday');
     expect(a.text).toContain('Top movers by ad unit');
-    expect(received('/report/breakdown')).toHaveLength(2);
-    h.sandbox.ctx.faults.clear();
-    const refused = await h.ask('revenue by bidder yesterday');
+    expect(t.h.received('/report/breakdown')).toHaveLength(2);
+    t.h.sandbox.ctx.faults.clear();
+    const refused = await t.h.ask('revenue by bidder yesterday');
     expect(refused.text).toContain('"bidder" is not one): country, os, app, ad_unit, format');
-    expect(h.sandbox.ctx.faults.received).toHaveLength(0);
+    expect(t.h.sandbox.ctx.faults.received).toHaveLength(0);
   });
 
   it('refuses a range over 31 days before calling the API', async () => {
-    const a = await h.ask('revenue last 40d');
+    const a = await t.h.ask('revenue last 40d');
     expect(a.text).toContain('40 days');
     expect(a.text).toContain('at most 31');
     expect(a.text).not.toContain('reference');
-    expect(h.sandbox.ctx.faults.received).toHaveLength(0);
+    expect(t.h.sandbox.ctx.faults.received).toHaveLength(0);
   });
 });
 
 describe('breakdown', () => {
   it('shows an aligned table in a code block, biggest first', async () => {
-    const a = await h.ask('breakdown by=country metrics=revenue,ecpm last 7d top=5');
+    const a = await t.h.ask('breakdown by=country metrics=revenue,ecpm last 7d top=5');
     expect(a.text).toContain('Breakdown by country — last 7 days');
     expect(a.text).toContain('top 5');
     const table = a.text.split('\n').filter((l) => /^\s+[A-Z]{2}\s+\$/.test(l));
     expect(table).toHaveLength(5);
     expect(JSON.stringify(a.blocks)).toContain('```');
-    expect(received('/report/breakdown')).toHaveLength(1);
+    expect(t.h.received('/report/breakdown')).toHaveLength(1);
   });
 
   it('passes the user’s timezone for calendar buckets and says so', async () => {
-    const a = await h.ask('breakdown by=day metrics=revenue,impressions last 7d', { userId: 'U0TOKYO01' });
+    const a = await t.h.ask('breakdown by=day metrics=revenue,impressions last 7d', { userId: 'U0TOKYO01' });
     expect(a.text).toContain('calendar buckets in Asia/Tokyo');
     expect(a.text).toMatch(/2026-11-15/);
   });
 
   it('uploads the whole result as CSV to the user’s DM when it is large', async () => {
-    const before = h.stack.standin.state.calls.length;
-    const a = await h.ask('breakdown by=country,os,format metrics=revenue last 7d');
+    const before = t.h.stack.standin.state.calls.length;
+    const a = await t.h.ask('breakdown by=country,os,format metrics=revenue last 7d');
     expect(a.text).toContain('Showing 40 of');
     expect(a.text).toContain('as CSV');
     expect(a.text).toContain('your DM with the bot');
-    const calls = h.stack.standin.state.calls.slice(before);
+    const calls = t.h.stack.standin.state.calls.slice(before);
     expect(calls.map((c) => c.method)).toEqual(expect.arrayContaining(['conversations.open', 'files.getUploadURLExternal', 'files.completeUploadExternal']));
     const complete = calls.find((c) => c.method === 'files.completeUploadExternal')!;
     expect(complete.ok).toBe(true);
     expect(complete.args.channel_id).toBe('D0LOCAL01');
-    const file = [...h.stack.standin.state.files.values()].find((f) => f.channelId === 'D0LOCAL01' && f.filename.startsWith('breakdown-'))!;
+    const file = [...t.h.stack.standin.state.files.values()].find((f) => f.channelId === 'D0LOCAL01' && f.filename.startsWith('breakdown-'))!;
     const lines = file.bytes.toString('utf8').trim().split('\r\n');
     expect(lines[0]).toBe('country,os,format,revenue');
     expect(lines.length).toBeGreaterThan(41);
   });
 
   it('answers a bad metric with the breakdown usage, sending nothing', async () => {
-    const a = await h.ask('breakdown by=country metrics=profit');
+    const a = await t.h.ask('breakdown by=country metrics=profit');
     expect(a.text).toContain('unknown metric "profit"');
     expect(a.text).toContain('/adops breakdown by=<dims>');
-    expect(h.sandbox.ctx.faults.received).toHaveLength(0);
+    expect(t.h.sandbox.ctx.faults.received).toHaveLength(0);
   });
 
   it('refuses the bidder dimension before 2026-06-01 without calling the API', async () => {
-    const a = await h.ask('breakdown by=bidder metrics=revenue 2026-05-01..2026-05-07');
+    const a = await t.h.ask('breakdown by=bidder metrics=revenue 2026-05-01..2026-05-07');
     expect(a.text).toContain('Nothing was sent');
     expect(a.text).toContain('2026-06-01');
-    expect(h.sandbox.ctx.faults.received).toHaveLength(0);
+    expect(t.h.sandbox.ctx.faults.received).toHaveLength(0);
   });
 });
 
 describe('bidders', () => {
   it('lists bid rate, win rate, eCPM and revenue per bidder, sorted by revenue', async () => {
-    const a = await h.ask('bidders yesterday');
+    const a = await t.h.ask('bidders yesterday');
     expect(a.text).toContain('Bidders — yesterday');
     const rows = a.text.split('\n').filter((l) => /^\s+bidder_/.test(l));
     expect(rows.length).toBeGreaterThanOrEqual(3);
@@ -127,13 +118,13 @@ describe('bidders', () => {
     expect(a.text).toMatch(/\d+\.\d%/);
     expect(a.text).toContain('win rate = winning bids / bids');
     // The range and the same weekday last week, for the Δ win rate and Δ eCPM columns.
-    expect(received('/report/bidders')).toHaveLength(2);
+    expect(t.h.received('/report/bidders')).toHaveLength(2);
   });
 });
 
 describe('abtest', () => {
   it('explains the status, lift with its interval, p-values, users vs required_n, UTC only', async () => {
-    const a = await h.ask('abtest abt_demo_achieved');
+    const a = await t.h.ask('abtest abt_demo_achieved');
     expect(a.text).toContain('A/B test abt_demo_achieved');
     expect(a.text).toContain('achieved — conclusive: both groups reached required_n');
     expect(a.text).toMatch(/Revenue lift \(estimate\): [+−]\d+\.\d\d% \(95% CI [+−]\d+\.\d\d% to [+−]\d+\.\d\d%\)/);
@@ -145,13 +136,13 @@ describe('abtest', () => {
   });
 
   it('says an invalidated test must not be used and why the split is off', async () => {
-    const a = await h.ask('abtest abt_demo_invalidated last 30d');
+    const a = await t.h.ask('abtest abt_demo_invalidated last 30d');
     expect(a.text).toContain('Do not use these results');
     expect(a.text).toContain('sample ratio mismatch');
   });
 
   it('turns an unknown id into a plain not-found message', async () => {
-    const a = await h.ask('abtest abt_nope');
+    const a = await t.h.ask('abtest abt_nope');
     expect(a.text).toContain('found nothing with that id');
     expect(a.text).toContain('abt_demo_achieved');
   });

@@ -1,9 +1,9 @@
 // What the bot does on Slack's side: files upload V2, 429s with Retry-After, channels that
 // refuse the bot, charts uploaded privately (CHART_MODE=upload), and answers Slack refuses.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../commands/registry.js';
 import { defineCommand } from '../../commands/types.js';
-import { startHarness, toAnswer, type BotHarness } from '../support/harness.js';
+import { toAnswer, useHarness, withHarness } from '../support/harness.js';
 
 /** A subcommand whose answer Slack refuses (a header must be plain_text), as a bug would build it. */
 const broken = defineCommand<null>({
@@ -12,21 +12,14 @@ const broken = defineCommand<null>({
   run: async () => ({ text: 'x', kind: 'answer', blocks: [{ type: 'header', text: { type: 'mrkdwn', text: 'headers are plain_text' } }] as never[] }),
 });
 
-let h: BotHarness;
-let charts: BotHarness;
-beforeAll(async () => {
-  [h, charts] = await Promise.all([startHarness({ commands: [...COMMANDS, broken] }), startHarness({ chartMode: 'upload' })]);
-});
-afterAll(async () => {
-  await Promise.all([h?.close(), charts?.close()]);
-});
+const t = useHarness({ commands: [...COMMANDS, broken] });
 
 describe('Web API behaviour', () => {
   it('waits out a short 429 (Retry-After) and still uploads the CSV', async () => {
-    const state = h.stack.standin.state;
+    const state = t.h.stack.standin.state;
     const before = state.calls.length;
-    h.stack.standin.rateLimit('files.getUploadURLExternal', 1, 1);
-    const a = await h.ask('breakdown by=country metrics=revenue yesterday csv');
+    t.h.stack.standin.rateLimit('files.getUploadURLExternal', 1, 1);
+    const a = await t.h.ask('breakdown by=country metrics=revenue yesterday csv');
     expect(a.text).toContain('as CSV');
     const calls = state.calls.slice(before).filter((c) => c.method === 'files.getUploadURLExternal');
     expect(calls.map((c) => c.error ?? 'ok')).toEqual(['ratelimited', 'ok']);
@@ -34,35 +27,37 @@ describe('Web API behaviour', () => {
   });
 
   it('puts the CSV of a shared answer in the channel, or in the DM when the channel refuses the bot', async () => {
-    const state = h.stack.standin.state;
-    const click = await h.stack.driver.clickButton({ actionId: 'adops_share', value: 'breakdown by=country metrics=revenue yesterday csv' }, { channelId: 'C0PUBLIC1' });
+    const state = t.h.stack.standin.state;
+    const click = await t.h.stack.driver.clickButton({ actionId: 'adops_share', value: 'breakdown by=country metrics=revenue yesterday csv' }, { channelId: 'C0PUBLIC1' });
     const [shared] = await click.waitForResponses(1);
     expect(toAnswer(shared!).text).toContain('in this channel');
     expect([...state.files.values()].some((f) => f.channelId === 'C0PUBLIC1')).toBe(true);
 
     state.channelsWithoutBot.add('C0PRIVATE');
-    const click2 = await h.stack.driver.clickButton({ actionId: 'adops_share', value: 'breakdown by=country metrics=revenue yesterday csv' }, { channelId: 'C0PRIVATE' });
+    const click2 = await t.h.stack.driver.clickButton({ actionId: 'adops_share', value: 'breakdown by=country metrics=revenue yesterday csv' }, { channelId: 'C0PRIVATE' });
     const [shared2] = await click2.waitForResponses(1);
     expect(shared2!.body.response_type).toBe('in_channel');
     expect(toAnswer(shared2!).text).toContain('your DM with the bot');
   });
 
   it('CHART_MODE=upload renders the PNG on the chart host, uploads it privately and references the file', async () => {
-    const state = charts.stack.standin.state;
-    const before = state.calls.length;
-    const a = await charts.ask('revenue yesterday');
-    const image = a.blocks.find((b) => (b as { type: string }).type === 'image') as { slack_file?: { id: string }; image_url?: string };
-    expect(image.image_url).toBeUndefined();
-    const file = state.files.get(image.slack_file!.id)!;
-    expect(file.completed).toBe(true);
-    expect(file.channelId).toBeUndefined();
-    expect(file.bytes.subarray(1, 4).toString()).toBe('PNG');
-    expect(JSON.stringify(a.post.body)).not.toContain('quickchart');
-    expect(state.calls.slice(before).filter((c) => c.method === 'files.completeUploadExternal')).toHaveLength(1);
+    await withHarness({ chartMode: 'upload' }, async (charts) => {
+      const state = charts.stack.standin.state;
+      const before = state.calls.length;
+      const a = await charts.ask('revenue yesterday');
+      const image = a.blocks.find((b) => (b as { type: string }).type === 'image') as { slack_file?: { id: string }; image_url?: string };
+      expect(image.image_url).toBeUndefined();
+      const file = state.files.get(image.slack_file!.id)!;
+      expect(file.completed).toBe(true);
+      expect(file.channelId).toBeUndefined();
+      expect(file.bytes.subarray(1, 4).toString()).toBe('PNG');
+      expect(JSON.stringify(a.post.body)).not.toContain('quickchart');
+      expect(state.calls.slice(before).filter((c) => c.method === 'files.completeUploadExternal')).toHaveLength(1);
+    });
   });
 
   it('CHART_MODE=url links a QuickChart image on the configured host', async () => {
-    const a = await h.ask('abtest abt_demo_achieved');
+    const a = await t.h.ask('abtest abt_demo_achieved');
     const image = a.blocks.find((b) => (b as { type: string }).type === 'image') as { image_url: string };
     expect(image.image_url.startsWith('https://quickchart.example/chart?')).toBe(true);
     expect(image.image_url.length).toBeLessThanOrEqual(3_000);
@@ -71,12 +66,12 @@ describe('Web API behaviour', () => {
 
 describe('answers Slack refuses', () => {
   it('posts a plain apology with a reference instead of leaving the user without an answer', async () => {
-    const sent = await h.send('broken');
+    const sent = await t.h.send('broken');
     await sent.waitForResponses(2);
-    const posts = h.stack.standin.state.responses.filter((r) => r.urlId === sent.responseUrlId);
+    const posts = t.h.stack.standin.state.responses.filter((r) => r.urlId === sent.responseUrlId);
     expect(posts.map((p) => p.error ?? 'ok')).toEqual(['invalid_blocks', 'ok']);
     const reference = /reference ([0-9a-f]{8})/.exec(posts[1]!.body.text ?? '')?.[1];
     expect(reference).toBeDefined();
-    expect(h.logs.some((l) => l.includes('Slack refused the answer') && l.includes(reference!))).toBe(true);
+    expect(t.h.logs.some((l) => l.includes('Slack refused the answer') && l.includes(reference!))).toBe(true);
   });
 });

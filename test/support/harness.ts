@@ -2,9 +2,11 @@
 // clock), the Slack stand-in and the real Bolt app in HTTP mode on ephemeral loopback ports, with
 // the durable side (store, scheduler, workers) — through the same startLocalStack that `npm start`
 // uses in local mode. The store is the PostgreSQL server of TEST_DATABASE_URL when set (quick to
-// open), else embedded PGlite. Logs are captured for assertions. Form and App Home payloads:
+// open), else embedded PGlite. Logs are captured for assertions. A test file takes one with
+// useHarness; a test that needs another (key, API) uses withHarness. Form and App Home payloads:
 // ./interactions.ts.
 import { Writable } from 'node:stream';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { RegisteredCommand } from '../../commands/types.js';
 import type { Durable } from '../../src/app/durable.js';
 import { loadDurableConfig } from '../../src/app/durable-config.js';
@@ -12,6 +14,7 @@ import type { Config } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
 import { startLocalStack, type LocalStack } from '../../src/local/stack.js';
 import { renderMessage } from '../../src/local/render.js';
+import type { ReceivedCall } from '../../src/sandbox/faults.js';
 import type { Sandbox } from '../../src/sandbox/server.js';
 import type { Sent, Who } from '../../src/slack-standin/driver.js';
 import type { RecordedCall, ResponsePost, StandinUser } from '../../src/slack-standin/state.js';
@@ -61,6 +64,8 @@ export interface BotHarness {
   send(text: string, who?: Who): Promise<Sent>;
   /** Successful Web API calls of `method` (to `channel`). */
   calls(method: string, channel?: string): RecordedCall[];
+  /** The requests the sandbox received under `pathPrefix` since its record was last cleared. */
+  received(pathPrefix: string): ReceivedCall[];
   close(): Promise<void>;
 }
 
@@ -131,9 +136,42 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<BotHarnes
     },
     send: (text, who) => driver.slashCommand(text, who),
     calls: (method, channel) => standin.state.calls.filter((c) => c.method === method && c.ok && (channel === undefined || c.args.channel === channel)),
+    received: (pathPrefix) => stack.sandbox!.ctx.faults.received.filter((c) => c.path.startsWith(pathPrefix)),
     async close() {
       await stack.close();
       await cleanup();
     },
   };
+}
+
+/** What a test file holds of its harness: `h` is set once the file's beforeAll has run. */
+export interface HarnessSuite {
+  h: BotHarness;
+}
+
+/**
+ * Call at the top of a test file: one harness for the whole file (starting one per test would
+ * cost seconds each), closed after its last test. Each test starts with no injected faults and
+ * an empty record of what the sandbox received, so no test sees another's.
+ */
+export function useHarness(opts: HarnessOptions = {}): HarnessSuite {
+  const suite = {} as HarnessSuite;
+  beforeAll(async () => {
+    suite.h = await startHarness(opts);
+  });
+  afterAll(async () => {
+    await suite.h?.close();
+  });
+  beforeEach(() => suite.h.sandbox.ctx.faults.clear());
+  return suite;
+}
+
+/** Runs `use` on a harness of its own (another key or API), closed whatever `use` does. */
+export async function withHarness<T>(opts: HarnessOptions, use: (h: BotHarness) => Promise<T>): Promise<T> {
+  const h = await startHarness(opts);
+  try {
+    return await use(h);
+  } finally {
+    await h.close();
+  }
 }

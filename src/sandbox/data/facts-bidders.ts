@@ -16,30 +16,40 @@ import { CELLS_PER_TIME, hourStartMs, N_COUNTRIES, rowIndex, type Facts } from '
 
 export const N_BIDDERS = BIDDERS.length;
 
-/** One row's split over the bidders (index = BIDDERS index). */
-export interface BidderSplit {
+/** The bidder metrics, one typed array a metric. */
+export interface BidderColumns {
   /** Bid requests sent to the bidder (a bidder may not be called for some formats). */
   bidRequests: Int32Array;
   bids: Int32Array;
-  /** Won auctions: the row's fills. Σ wins = fills. */
+  /** Won auctions. */
   wins: Int32Array;
-  /** Σ impressions = the row's impressions. */
   impressions: Int32Array;
-  /** Σ clicks = the row's clicks. */
   clicks: Int32Array;
-  /** Σ revenue = the row's revenue (floating point). */
   revenue: Float64Array;
 }
 
-export function newBidderSplit(): BidderSplit {
+/**
+ * One row's split over the bidders (index = BIDDERS index). Each metric adds up to the row's:
+ * Σ wins = fills, Σ impressions, Σ clicks, and Σ revenue (to floating point).
+ */
+export type BidderSplit = BidderColumns;
+
+/** Per-day bidder totals for each cell: index (cell * N_BIDDERS + bidder), cell as in facts.ts. */
+export type BidderDay = BidderColumns;
+
+function newBidderColumns(length: number): BidderColumns {
   return {
-    bidRequests: new Int32Array(N_BIDDERS),
-    bids: new Int32Array(N_BIDDERS),
-    wins: new Int32Array(N_BIDDERS),
-    impressions: new Int32Array(N_BIDDERS),
-    clicks: new Int32Array(N_BIDDERS),
-    revenue: new Float64Array(N_BIDDERS),
+    bidRequests: new Int32Array(length),
+    bids: new Int32Array(length),
+    wins: new Int32Array(length),
+    impressions: new Int32Array(length),
+    clicks: new Int32Array(length),
+    revenue: new Float64Array(length),
   };
+}
+
+export function newBidderSplit(): BidderSplit {
+  return newBidderColumns(N_BIDDERS);
 }
 
 export function hasBidderData(facts: Facts, hourIndex: number): boolean {
@@ -105,16 +115,6 @@ function splitRevenue(total: number, out: BidderSplit, noise: NoiseStream): void
   if (last >= 0) out.revenue[last] = Math.max(0, total - given);
 }
 
-/** Per-day bidder totals for each cell: index (cell * N_BIDDERS + bidder), cell as in facts.ts. */
-export interface BidderDay {
-  bidRequests: Int32Array;
-  bids: Int32Array;
-  wins: Int32Array;
-  impressions: Int32Array;
-  clicks: Int32Array;
-  revenue: Float64Array;
-}
-
 const bidderDays = new WeakMap<Facts, Map<number, BidderDay>>();
 
 /**
@@ -126,11 +126,7 @@ export function bidderDay(facts: Facts, dayIndex: number): BidderDay {
   if (!days) bidderDays.set(facts, (days = new Map()));
   const cached = days.get(dayIndex);
   if (cached) return cached;
-  const n = CELLS_PER_TIME * N_BIDDERS;
-  const day: BidderDay = {
-    bidRequests: new Int32Array(n), bids: new Int32Array(n), wins: new Int32Array(n),
-    impressions: new Int32Array(n), clicks: new Int32Array(n), revenue: new Float64Array(n),
-  };
+  const day: BidderDay = newBidderColumns(CELLS_PER_TIME * N_BIDDERS);
   const split = newBidderSplit();
   for (let hh = 0; hh < 24 && hasBidderData(facts, dayIndex * 24 + hh); hh++) {
     for (let cell = 0; cell < CELLS_PER_TIME; cell++) {

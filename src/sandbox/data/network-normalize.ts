@@ -115,7 +115,10 @@ export interface Metrics {
   revenue: number | null;
 }
 
-function setApp(cells: Cell[], identifier: string | null): void {
+/** The app columns of a network that reports one identifier: its shape says package or store ID. */
+function setApp(cells: Cell[], appId: string, appName: string, identifier: string | null): void {
+  cells[DIM.app_id] = appId;
+  cells[DIM.app_name] = appName;
   const kind = appIdentifierKind(identifier);
   cells[DIM.package] = kind === 'package' ? identifier : null;
   cells[DIM.store_id] = kind === 'store_id' ? identifier : null;
@@ -158,9 +161,7 @@ export function normalizeBatch(batch: RawBatch, account: NetworkAccount, visit: 
     case 'net_a':
       for (const r of batch.rows) {
         setCommon(cells, account, r.date, r.account_name, r.platform, r.country_code, r.ad_unit_id);
-        cells[DIM.app_id] = r.app_id;
-        cells[DIM.app_name] = r.app_name;
-        setApp(cells, r.app_store_id);
+        setApp(cells, r.app_id, r.app_name, r.app_store_id);
         setFormat(cells, provider, r.format, null);
         cells[DIM.currency] = r.currency_code;
         put(r.impressions, r.clicks, r.earnings_micros === null ? null : Math.round(r.earnings_micros) / 1e6);
@@ -169,9 +170,7 @@ export function normalizeBatch(batch: RawBatch, account: NetworkAccount, visit: 
     case 'net_b':
       for (const r of batch.rows) {
         setCommon(cells, account, r.day, r.account_name, r.os, r.country, r.placement_id);
-        cells[DIM.app_id] = r.application_id;
-        cells[DIM.app_name] = r.application_name;
-        setApp(cells, r.app_identifier);
+        setApp(cells, r.application_id, r.application_name, r.app_identifier);
         setFormat(cells, provider, r.ad_type, null);
         cells[DIM.placement_name] = r.placement_name;
         put(r.imps, r.clicks, r.revenue);
@@ -181,9 +180,7 @@ export function normalizeBatch(batch: RawBatch, account: NetworkAccount, visit: 
       for (const r of batch.rows) {
         const day = `${r.report_date.slice(0, 4)}-${r.report_date.slice(4, 6)}-${r.report_date.slice(6, 8)}`;
         setCommon(cells, account, day, r.customer_name, r.device_platform, r.country_iso3, r.placement_id);
-        cells[DIM.app_id] = r.app_id;
-        cells[DIM.app_name] = r.app_name;
-        setApp(cells, r.store_id);
+        setApp(cells, r.app_id, r.app_name, r.store_id);
         setFormat(cells, provider, r.ad_type, r.is_incentivized);
         cells[DIM.incentivized] = r.is_incentivized;
         cells[DIM.placement_reference_id] = r.placement_reference_id;
