@@ -26,14 +26,3 @@ export function errorView(failure: FailureText, reference?: string, kind: 'error
 export function refusal(what: string, next: string): BotMessage {
   return errorView({ what, next }, undefined, 'usage');
 }
-
-/**
- * Added to answers while a background loop is stuck (src/scheduler/liveness.ts): the answer itself
- * is fine, but what runs later — export links, digests, alerts — may not arrive on time.
- */
-export function withDelayNotice(message: BotMessage, stalled: ReadonlyArray<{ name: string; forMs: number }>): BotMessage {
-  const which = stalled.map((s) => `the ${s.name} (stuck for ${Math.max(1, Math.round(s.forMs / 60_000))} min)`).join(', ');
-  const notice = context(`:warning: Scheduled work is delayed: ${esc(which)}. Export links, digests and alerts may arrive late; the bot's health check reports it to its operators.`);
-  // First, so that fitting a long answer into Slack's limits never cuts it.
-  return { ...message, blocks: [notice, ...message.blocks] };
-}
