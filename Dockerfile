@@ -21,6 +21,8 @@ RUN npm run build \
 #   DATABASE_URL copies it instead of running initdb (src/store/pglite.ts).
 
 FROM node:20-bookworm-slim AS runtime
+# util-linux (essential in Debian, so in this image) brings `chrt`: the bot uses it to put every
+# thread but the one that acks at SCHED_IDLE (APP_THREAD_PRIORITY, docs/bot.md).
 ENV NODE_ENV=production \
     PORT=3000
 WORKDIR /app

@@ -17,10 +17,10 @@
 //                        [--command "revenue yesterday" …] [--smoke]
 // --smoke: 20 req/s for 1 s, 1 round, 2 answers, a type-check-free build; the store is
 // TEST_DATABASE_URL's server if set, else PGlite (bench/bot-setup.ts).
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parseArgs, promisify } from 'node:util';
+import { parseArgs } from 'node:util';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,6 +30,7 @@ import { startSandbox } from '../src/sandbox/server.js';
 import { signedHeaders } from '../src/slack-standin/signing.js';
 import { startSlackStandin, type SlackStandin } from '../src/slack-standin/server.js';
 import { freePort } from '../src/local/ports.js';
+import { lowerThreads } from '../src/app/threads/priority.js';
 import { benchDatabase, buildDist, type BenchDatabase } from './bot-setup.js';
 import { announceSmoke } from './smoke.js';
 
@@ -79,18 +80,9 @@ async function lowerHarness(priority: string, nice: number): Promise<string> {
     for (const tid of threads) setPriority(tid, nice);
     return `sandbox and Slack stand-in at nice ${nice}`;
   }
-  // Node has no call for scheduling policies: util-linux's chrt sets SCHED_IDLE per thread.
-  const refused = (
-    await Promise.all(
-      threads.map((tid) =>
-        promisify(execFile)('chrt', ['--idle', '--pid', '0', String(tid)], { timeout: 5_000 }).then(
-          () => undefined,
-          (err: Error) => err.message,
-        ),
-      ),
-    )
-  ).find(Boolean);
-  return `sandbox and Slack stand-in at SCHED_IDLE${refused ? ` (not every thread: ${refused})` : ''}`;
+  // The bot's own way of giving way (src/app/threads/priority.ts), applied to every thread here.
+  const lowered = await lowerThreads(threads, 'idle');
+  return `sandbox and Slack stand-in at ${lowered.applied === 'idle' ? 'SCHED_IDLE' : lowered.applied}${lowered.reason ? ` (${lowered.reason})` : ''}`;
 }
 
 function pct(sorted: number[], p: number): number {

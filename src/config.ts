@@ -30,11 +30,15 @@ export interface Config {
   chart: { mode: ChartMode; quickchartUrl: string };
   /** Answers worked on at once per instance (the rest wait in order; see src/app/work-queue.ts). */
   answerConcurrency: number;
+  /** How the threads of `npm start` other than the front give it way (src/app/threads/priority.ts). */
+  appThreadPriority: AppThreadPriority;
   /** The store: a PostgreSQL server, else embedded PGlite under dataDir (src/app/durable-config.ts). */
   databaseUrl?: string;
   dataDir?: string;
 }
 
+export const APP_THREAD_PRIORITIES = ['idle', 'nice', 'normal'] as const;
+export type AppThreadPriority = (typeof APP_THREAD_PRIORITIES)[number];
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -81,6 +85,9 @@ const EnvSchema = z.object({
   QUICKCHART_URL: httpUrl('QUICKCHART_URL'),
   ANSWER_CONCURRENCY: optionalText.refine((s) => s === undefined || (/^\d+$/.test(s) && Number(s) >= 1 && Number(s) <= 256), {
     message: 'ANSWER_CONCURRENCY must be a whole number from 1 to 256',
+  }),
+  APP_THREAD_PRIORITY: optionalText.refine((s) => s === undefined || (APP_THREAD_PRIORITIES as readonly string[]).includes(s.toLowerCase()), {
+    message: 'APP_THREAD_PRIORITY must be idle (answer work runs when acks leave a core free), nice (nice 10 only) or normal (left alone)',
   }),
   DATABASE_URL: optionalText.refine((s) => s === undefined || /^postgres(ql)?:\/\//.test(s), {
     message: 'DATABASE_URL must be a postgres:// connection URL',
@@ -130,6 +137,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): Config {
       quickchartUrl: (env.QUICKCHART_URL ?? 'https://quickchart.io').replace(/\/+$/, ''),
     },
     answerConcurrency: env.ANSWER_CONCURRENCY === undefined ? 16 : Number(env.ANSWER_CONCURRENCY),
+    appThreadPriority: (env.APP_THREAD_PRIORITY?.toLowerCase() as AppThreadPriority | undefined) ?? 'idle',
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
   };

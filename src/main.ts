@@ -8,10 +8,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pino } from 'pino';
 import type { DurableSetup } from './app/durable.js';
-import { createBotApp } from './app/create-app.js';
-import { createDeps } from './app/deps.js';
-import { openDurableSetup } from './app/durable-config.js';
 import { startupFailureText } from './app/startup.js';
+import { startFront } from './app/threads/front.js';
 import { loadConfig, type Config } from './config.js';
 import { createLogger } from './logger.js';
 
@@ -34,28 +32,12 @@ function onSignals(stop: () => Promise<void>): void {
   process.on('SIGTERM', handler);
 }
 
-/**
- * Slack modes: the Bolt app on Bolt's receiver, with the store, scheduler and workers, in this one
- * thread. Acks stay fast because every listener acks first and answer work is bounded and yields
- * (src/app/work-queue.ts); docs/bot.md has the measurements behind this choice.
- */
+/** Slack modes: the transport on this thread, the Bolt app and everything else on the app thread. */
 async function runSlack(config: Config): Promise<void> {
-  const logger = createLogger({ level: config.logLevel, secrets: [config.adopsApiKey, config.slack.signingSecret ?? '', config.slack.appToken ?? ''] });
-  const deps = createDeps({ config, logger, durable: await openDurableSetup(process.env, config) });
-  const bot = createBotApp({ config, deps, receiver: config.mode === 'http' ? 'http' : 'socket' });
-  const { port } = await bot.start().catch(async (err: unknown) => {
-    await deps.close().catch(() => undefined);
-    throw err;
-  });
-  logger.info({ mode: config.mode, port }, config.mode === 'http' ? 'listening for Slack on POST /slack/events' : 'connected to Slack in Socket Mode');
-  onSignals(() => bot.stop());
-  deps
-    .apiFor({})
-    .auth.status()
-    .then(
-      (id) => logger.info({ apiKeyName: id.api_key_name, permissions: id.permissions }, 'reporting API reachable'),
-      (err: unknown) => logger.warn({ err }, 'reporting API check failed at start-up; commands will say so'),
-    );
+  const logger = createLogger({ level: config.logLevel, secrets: [config.adopsApiKey, config.slack.signingSecret ?? '', config.slack.appToken ?? ''] }).child({ thread: 'front' });
+  const front = await startFront({ config, logger, onCrash: () => process.exit(1) });
+  logger.info({ mode: config.mode, port: front.port }, config.mode === 'http' ? 'listening for Slack on POST /slack/events' : 'connected to Slack in Socket Mode');
+  onSignals(() => front.stop());
 }
 
 async function runLocalMode(config: Config, oneShot: string | undefined, durable: DurableSetup): Promise<void> {
@@ -112,7 +94,8 @@ async function main(): Promise<void> {
   if (oneShot && config.mode !== 'local') fail('The one-shot form runs in local mode only: unset the SLACK_* variables.');
   if (config.mode !== 'local') return runSlack(config);
   // The store (DATABASE_URL, or the embedded database under DATA_DIR), scheduler and workers run in
-  // every mode.
+  // every mode; in Slack modes on the app thread. Loaded here only: the front thread never needs them.
+  const { openDurableSetup } = await import('./app/durable-config.js');
   await runLocalMode(config, oneShot, await openDurableSetup(process.env, config));
 }
 

@@ -1,23 +1,27 @@
-// The Bolt app factory: every listener over the request's deps, on Bolt's HTTPReceiver (POST
-// /slack/events) or SocketModeReceiver, each with GET /healthz (./receivers.ts). The app is
-// created deferred and initialised in start(), so a bad bot token is reported as a clear start-up
-// error instead of an unhandled rejection.
+// The Bolt app factory: every listener over the request's deps. Its receiver is either Bolt's
+// HTTPReceiver in this thread (POST /slack/events and GET /healthz: local mode and tests) or the
+// app thread's PortReceiver, when `npm start` keeps the transport on the front thread
+// (src/app/threads). The app is created deferred and initialised in start(), so a bad bot token
+// is reported as a clear start-up error instead of an unhandled rejection.
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { App } from '@slack/bolt';
+import { App, type Receiver } from '@slack/bolt';
 import type { Config } from '../config.js';
 import { boltLevelOf, boltLoggerFrom } from '../logger.js';
 import type { AppDeps } from './deps.js';
 import { registerListeners } from './listeners/index.js';
-import { slackReceiver, type Health } from './receivers.js';
+import { slackReceiver } from './receivers.js';
 import { StartupError } from './startup.js';
 import { interactiveClientOptions } from '../outbox/slack-io.js';
 
 export interface BotAppOptions {
   config: Config;
   deps: AppDeps;
-  /** Slack's transport: HTTP (local mode too) or Socket Mode. */
-  receiver: 'http' | 'socket';
+  /**
+   * 'http': Bolt's HTTP receiver in this thread (local mode, tests). A Receiver instance is the app
+   * thread's (src/app/threads/port-receiver.ts): transport and /healthz live on the front thread.
+   */
+  receiver: 'http' | Receiver;
 }
 
 export interface BotApp {
@@ -28,19 +32,12 @@ export interface BotApp {
   readonly ready: boolean;
 }
 
-/** Healthy once started and while no background loop is stuck (the store's own errors are the loops'). */
-function healthOf(ready: boolean, deps: AppDeps): Health {
-  if (!ready) return { ok: false, problems: ['starting or stopping'] };
-  const stalled = deps.durable.stalled();
-  return stalled.length ? { ok: false, problems: stalled.map((s) => `${s.name} stuck for ${Math.round(s.forMs / 1000)} s`) } : { ok: true };
-}
-
 export function createBotApp(opts: BotAppOptions): BotApp {
   const { config, deps } = opts;
   const secrets = [config.slack.signingSecret, config.adopsApiKey].filter((s): s is string => !!s);
   const logger = boltLoggerFrom(deps.logger, secrets);
   let ready = false;
-  const receiver = slackReceiver(opts.receiver, config, logger, () => healthOf(ready, deps));
+  const receiver = opts.receiver === 'http' ? slackReceiver('http', config, logger, () => ready) : opts.receiver;
   const app = new App({
     token: config.slack.botToken,
     receiver,

@@ -31,8 +31,6 @@ export interface DurableOptions {
   leaseMs?: number;
   /** Share answers of identical queries across instances through the store (default true). */
   sharedQueryCache?: boolean;
-  /** A worker pass or scheduler tick running longer than this counts as stuck (tests shorten it). */
-  stallAfterMs?: number;
 }
 
 /** What createDeps needs to build the durable side (the rest comes from the app's config and deps). */
@@ -43,7 +41,6 @@ export interface DurableSetup {
   autoStart?: boolean;
   exportOptions?: ExportDeliveryOptions;
   leaseMs?: number;
-  stallAfterMs?: number;
 }
 
 /** What a leased worker claims and runs; the polling, the lease and its renewal are shared. */
@@ -58,8 +55,6 @@ export interface Durable extends CommandDurable {
   scheduler: Scheduler;
   exportWorker: PollingWorker<ExportJob>;
   watchWorker: PollingWorker<Watch>;
-  /** The loops that are stuck (src/scheduler/liveness.ts): /healthz fails and answers say so. */
-  stalled(): Array<{ name: string; forMs: number }>;
   start(): void;
   stop(): Promise<void>;
   /** Stops everything and closes the store. */
@@ -98,7 +93,6 @@ export function createDurable(o: DurableOptions): Durable {
     graceMs: d.graceMs,
     run: (s, run, signal) => runDigest(deps, s, run, signal),
     notify: runNotifier(deps),
-    stallAfterMs: o.stallAfterMs,
   });
   let started = false;
   // Export steps and watch checks are both leased items, polled and claimed the same way.
@@ -112,7 +106,6 @@ export function createDurable(o: DurableOptions): Durable {
       run: work.run,
       heartbeat: work.heartbeat,
       heartbeatMs: leaseMs / 3,
-      stallAfterMs: o.stallAfterMs,
     });
   const exportWorker = leasedWorker<ExportJob>('exports', {
     claim: (lease) => o.store.exports.claim(lease),
@@ -141,11 +134,6 @@ export function createDurable(o: DurableOptions): Durable {
       if (started) wake(watchWorker as PollingWorker<unknown>, 'watches');
     },
     runDigestNow: (subscriptionId) => scheduler.runNow(subscriptionId),
-    stalled: () =>
-      [scheduler.liveness, exportWorker.liveness, watchWorker.liveness].flatMap((l) => {
-        const forMs = l.stalledForMs();
-        return forMs === undefined ? [] : [{ name: l.name, forMs }];
-      }),
     previewDigest: (subscription, signal) => buildDigest(deps, subscription, new Date(o.now()), signal),
     start() {
       started = true;

@@ -14,7 +14,7 @@ import { openDm, postMessage, slackCall, slackErrorCode, uploadFile, type WebCli
 import { DateRangeError } from '../time/range.js';
 import { dispatch } from '../../commands/dispatch.js';
 import { isForm, type CommandAnswer, type CommandContext, type FileToUpload, type FormAnswer, type RegisteredCommand } from '../../commands/types.js';
-import { errorView, withDelayNotice } from '../../views/error.js';
+import { errorView } from '../../views/error.js';
 import { describeFailure } from '../../views/error-message.js';
 import { esc, section } from '../../views/blocks.js';
 import { withShareChrome } from '../../views/share.js';
@@ -73,8 +73,7 @@ export async function handle(deps: AppDeps, req: Request): Promise<void> {
       if (routed?.kind === 'reply') return send(routed.message);
       const { command, request, text } = routed?.kind === 'run' ? routed : (req.work as { command: RegisteredCommand; request: unknown; text?: string });
       const answer = await run(command, request, commandContext(deps, req, logger), reqId, logger);
-      const stalled = deps.durable.stalled();
-      if (!isForm(answer)) return send(stalled.length ? withDelayNotice(answer, stalled) : answer, text);
+      if (!isForm(answer)) return send(answer, text);
       const opened = await openForm(answer, req, logger);
       if (opened !== true) await send(opened);
     });

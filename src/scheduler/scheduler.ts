@@ -8,7 +8,6 @@ import type { Logger } from '../logger.js';
 import type { Run, Store, Subscription } from '../store/index.js';
 import { RunCoordinator } from './coordinator.js';
 import { DEFAULT_GRACE_MS } from './plan.js';
-import { Liveness } from './liveness.js';
 import { drainClaims } from './pool.js';
 
 export interface PostedRef {
@@ -41,8 +40,6 @@ export interface SchedulerOptions {
   runTimeoutMs?: number;
   /** When the instance looks for due work (node-cron syntax, seconds allowed). */
   tickCron?: string;
-  /** A tick running longer than this counts as stuck (./liveness.ts). */
-  stallAfterMs?: number;
 }
 
 export interface TickReport {
@@ -57,12 +54,9 @@ export class Scheduler {
   private readonly controller = new AbortController();
   private task: ScheduledTask | undefined;
   private ticking: Promise<TickReport> | undefined;
-  readonly liveness: Liveness;
 
   constructor(private readonly o: SchedulerOptions) {
     this.coordinator = new RunCoordinator(o.store, o.instanceId, o.graceMs ?? DEFAULT_GRACE_MS);
-    // A tick runs the minute's digests, each within its own deadline: 15 minutes is far past that.
-    this.liveness = new Liveness('digest scheduler', o.stallAfterMs ?? 15 * 60_000);
   }
 
   /** Ticks every minute from now on (and once at once, to catch up after a restart). */
@@ -81,13 +75,7 @@ export class Scheduler {
 
   /** One pass: interrupt dead instances' runs, then claim and run everything due. Overlapping calls share one pass. */
   tick(): Promise<TickReport> {
-    if (!this.ticking) {
-      this.liveness.begin();
-      this.ticking = this.pass().finally(() => {
-        this.ticking = undefined;
-        this.liveness.end();
-      });
-    }
+    this.ticking ??= this.pass().finally(() => (this.ticking = undefined));
     return this.ticking;
   }
 

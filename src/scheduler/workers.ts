@@ -2,7 +2,6 @@
 // and run it with bounded concurrency (export delivery steps, watch checks). While an item runs,
 // its lease is renewed; if renewal fails, another instance took it over and the step is aborted.
 import type { Logger } from '../logger.js';
-import { Liveness } from './liveness.js';
 import { drainClaims } from './pool.js';
 
 export interface PollingWorkerOptions<T> {
@@ -15,22 +14,14 @@ export interface PollingWorkerOptions<T> {
   heartbeat?(item: T): Promise<boolean>;
   heartbeatMs?: number;
   logger: Logger;
-  /** A pass running longer than this counts as stuck (./liveness.ts). */
-  stallAfterMs?: number;
 }
-
-/** Export steps and watch checks are short and their API calls time out: a pass is minutes at most. */
-export const DEFAULT_WORKER_STALL_MS = 10 * 60_000;
 
 export class PollingWorker<T> {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private readonly controller = new AbortController();
-  readonly liveness: Liveness;
 
-  constructor(private readonly o: PollingWorkerOptions<T>) {
-    this.liveness = new Liveness(`${o.name} worker`, o.stallAfterMs ?? DEFAULT_WORKER_STALL_MS);
-  }
+  constructor(private readonly o: PollingWorkerOptions<T>) {}
 
   start(): void {
     if (this.timer) return;
@@ -48,18 +39,12 @@ export class PollingWorker<T> {
 
   /** Claims and runs until nothing is due. Overlapping calls share one pass. */
   pass(): Promise<number> {
-    if (!this.running) {
-      this.liveness.begin();
-      this.running = drainClaims({
-        concurrency: this.o.concurrency,
-        signal: this.controller.signal,
-        claim: (slots) => this.o.claim(slots),
-        run: (item) => this.runOne(item),
-      }).finally(() => {
-        this.running = undefined;
-        this.liveness.end();
-      });
-    }
+    this.running ??= drainClaims({
+      concurrency: this.o.concurrency,
+      signal: this.controller.signal,
+      claim: (slots) => this.o.claim(slots),
+      run: (item) => this.runOne(item),
+    }).finally(() => (this.running = undefined));
     return this.running;
   }
 

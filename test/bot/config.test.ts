@@ -32,21 +32,24 @@ describe('loadConfig', () => {
   });
 
   it('reads chart, log, answer and store settings', () => {
-    const c = loadConfig({ CHART_MODE: 'UPLOAD', QUICKCHART_URL: 'http://charts.internal:3400/', LOG_LEVEL: 'debug', DATABASE_URL: 'postgres://u@h/db', DATA_DIR: '/data', ANSWER_CONCURRENCY: '4' });
+    const c = loadConfig({ CHART_MODE: 'UPLOAD', QUICKCHART_URL: 'http://charts.internal:3400/', LOG_LEVEL: 'debug', DATABASE_URL: 'postgres://u@h/db', DATA_DIR: '/data', ANSWER_CONCURRENCY: '4', APP_THREAD_PRIORITY: 'Nice' });
     expect(c.answerConcurrency).toBe(4);
     expect(loadConfig({}).answerConcurrency).toBe(16);
+    expect(c.appThreadPriority).toBe('nice');
+    expect(loadConfig({}).appThreadPriority).toBe('idle');
     expect(c.chart).toEqual({ mode: 'upload', quickchartUrl: 'http://charts.internal:3400' });
     expect([c.logLevel, c.databaseUrl, c.dataDir]).toEqual(['debug', 'postgres://u@h/db', '/data']);
   });
 
   it('lists every problem with what to do', () => {
-    const list = problems({ SLACK_BOT_TOKEN: 'xoxp-user', SLACK_API_URL: 'http://x/api', PORT: 'eighty', CHART_MODE: 'pdf', ANSWER_CONCURRENCY: '0' });
+    const list = problems({ SLACK_BOT_TOKEN: 'xoxp-user', SLACK_API_URL: 'http://x/api', PORT: 'eighty', CHART_MODE: 'pdf', ANSWER_CONCURRENCY: '0', APP_THREAD_PRIORITY: 'realtime' });
     expect(list.join('\n')).toContain('starting with xoxb-');
     expect(list.join('\n')).toContain('must end in /api/');
     expect(list.join('\n')).toContain('PORT must be a port number');
     expect(list.join('\n')).toContain('CHART_MODE must be url');
     expect(list.join('\n')).toContain('ANSWER_CONCURRENCY must be');
-    expect(list).toHaveLength(5);
+    expect(list.join('\n')).toContain('APP_THREAD_PRIORITY must be idle');
+    expect(list).toHaveLength(6);
   });
 
   it('says which credential is missing for the mode asked for', () => {

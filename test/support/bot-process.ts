@@ -43,7 +43,7 @@ export async function killBot(bot: Bot | undefined): Promise<void> {
 export async function logLine(bot: Bot, msg: string): Promise<Record<string, unknown>> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    // Whole lines only: the last line may still be arriving.
+    // Whole lines only: both threads write to stdout, and the last line may still be arriving.
     const line = bot.stdout().split('\n').slice(0, -1).find((l) => l.includes(msg));
     if (line) return JSON.parse(line) as Record<string, unknown>;
     if (bot.proc.exitCode !== null) throw new Error(`the bot exited: ${bot.stderr()}`);
@@ -55,7 +55,7 @@ export async function logLine(bot: Bot, msg: string): Promise<Record<string, unk
 /** A database of its own on the test server (the scheduler must see no other suite's rows), else PGlite. */
 export async function storeEnv(): Promise<{ env: Record<string, string>; cleanup(): Promise<void> }> {
   if (!TEST_DATABASE_URL) {
-    const dir = mkdtempSync(join(tmpdir(), 'adops-process-'));
+    const dir = mkdtempSync(join(tmpdir(), 'adops-threads-'));
     return { env: { DATA_DIR: dir }, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
   }
   const name = `adops_threads_${randomBytes(4).toString('hex')}`;

@@ -42,8 +42,6 @@ export interface HarnessOptions {
   autoStart?: boolean;
   /** The subcommands (default: the registry's). */
   commands?: readonly RegisteredCommand[];
-  /** A worker pass or scheduler tick running longer counts as stuck (production: minutes). */
-  stallAfterMs?: number;
 }
 
 export interface Answer {
@@ -82,6 +80,8 @@ export function testConfig(opts: HarnessOptions = {}): Config {
     logLevel: opts.logLevel ?? 'info',
     chart: { mode: opts.chartMode ?? 'url', quickchartUrl: 'https://quickchart.example' },
     answerConcurrency: 16,
+    // A front started by a test runs inside the test's process, whose threads are not its to lower.
+    appThreadPriority: 'normal',
   };
 }
 
@@ -115,7 +115,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<BotHarnes
     sandbox: { now: SANDBOX_NOW, exportDelayMs: opts.exportDelayMs ?? 0 },
     users: USERS,
     chartsOnStandin: opts.chartMode === 'upload',
-    durable: { store, durable: settings, autoStart: opts.autoStart, stallAfterMs: opts.stallAfterMs },
+    durable: { store, durable: settings, autoStart: opts.autoStart },
     commands: opts.commands,
   }).catch(async (err: unknown) => {
     await cleanup();

@@ -1,22 +1,30 @@
-// `npm start` itself in HTTP and Socket Mode (src/main.ts), as an operator runs it: one process,
-// one thread, the Bolt app on Bolt's own receiver with the store, scheduler and workers. Commands
-// are acked empty and answered at response_url, Share and App Home work, a form's field errors
-// come back in the ack, a forged request gets 401, no secret reaches the logs, SIGTERM exits 0,
-// and start-up failures are one plain sentence.
+// `npm start` as an operator runs it, in HTTP mode and in Socket Mode: `src/main.ts` in its own
+// process, the transport on the front thread and the Bolt app on the app thread (src/app/threads),
+// against the sandbox, the Slack stand-in and a Socket Mode server served here. Signed requests
+// (or envelopes) go in; what Slack and the user would see comes out: acks, answers at
+// response_url, a form's field errors carried back in the ack, start-up failures in plain words.
+// The front alone is also run over a stand-in app thread that stops answering pings.
+import { readdirSync } from 'node:fs';
+import { getPriority } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportForm } from '../../commands/export/form.js';
-import { freePort } from '../../src/local/ports.js';
+import { startFront } from '../../src/app/threads/front.js';
+import { readThreadSched, SCHED_IDLE } from '../../src/app/threads/priority.js';
+import { acksAtOnce } from '../../src/app/threads/protocol.js';
+import type { Config } from '../../src/config.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
 import { SlackDriver } from '../../src/slack-standin/driver.js';
 import { startSlackStandin, type SlackStandin } from '../../src/slack-standin/server.js';
 import { date, radio, select } from '../support/interactions.js';
 import { killBot, logLine, startBot, storeEnv, type Bot } from '../support/bot-process.js';
-import { toAnswer, USERS } from '../support/harness.js';
+import { testConfig, toAnswer, USERS } from '../support/harness.js';
 import { startSocketModeServer, type SocketModeServer } from '../support/socket-mode.js';
 
-const BOT_TOKEN = 'xoxb-process-test-token';
-const APP_TOKEN = 'xapp-1-process-test-app-token';
-const SECRET = 'process-test-signing-secret-0123';
+const BOT_TOKEN = 'xoxb-threads-test-token';
+const APP_TOKEN = 'xapp-1-threads-test-app-token';
+const SECRET = 'threads-test-signing-secret-0123';
 
 
 /** The export form submitted with a date that is not a completed day: its ack must carry the error. */
@@ -26,6 +34,25 @@ function badExportSubmission(teamId: string): Record<string, unknown> {
   const state = { values: Object.fromEntries(Object.entries(values).map(([id, v]) => [id, { [id]: v }])) };
   return { type: 'view_submission', team: { id: teamId, domain: 'standin' }, user: { id: 'U0LOCAL01', username: 'u', team_id: teamId }, api_app_id: 'A0ADOPS', token: 'unused', trigger_id: 't', view: { ...view, state, hash: '1.h' } };
 }
+
+const SCHED_OTHER = 0;
+
+/** Scheduling policy and nice of each thread of a process, by thread id (the main thread's is the pid). */
+function schedOfThreads(pid: number): Map<number, { policy: number; nice: number }> {
+  const threads = new Map<number, { policy: number; nice: number }>();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      threads.set(Number(tid), readThreadSched(`/proc/${pid}/task/${tid}/stat`));
+    } catch {
+      // the thread ended since the listing
+    }
+  }
+  return threads;
+}
+
+/** The bot inherits this runner's nice; the threads it lowers go 10 levels further down. */
+const FRONT_NICE = getPriority();
+const LOWERED_NICE = Math.min(19, FRONT_NICE + 10);
 
 let socketServer: SocketModeServer;
 let sandbox: Sandbox;
@@ -45,7 +72,16 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-describe('npm start, HTTP mode', () => {
+describe('which requests the front thread acks itself', () => {
+  it('acks commands, button clicks and events at once; holds the rest for the app thread’s ack', () => {
+    expect(acksAtOnce({ command: '/adops', text: 'help' })).toBe(true);
+    expect(acksAtOnce({ type: 'block_actions', actions: [] })).toBe(true);
+    expect(acksAtOnce({ type: 'event_callback', event: { type: 'app_home_opened' } })).toBe(true);
+    for (const type of ['view_submission', 'view_closed', 'block_suggestion', 'shortcut', 'message_action']) expect(acksAtOnce({ type })).toBe(false);
+  });
+});
+
+describe('npm start, HTTP mode: the front thread acks, the app thread answers', () => {
   let bot: Bot;
   let port: number;
   let driver: SlackDriver;
@@ -64,10 +100,22 @@ describe('npm start, HTTP mode', () => {
     await store?.cleanup();
   });
 
-  it('is healthy once the app, the store and the workers are up', async () => {
+  it('is healthy once both threads are up', async () => {
     const res = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
+  });
+
+  it('runs every thread but the front at SCHED_IDLE, 10 nice levels down; the front as started', async () => {
+    const appTid = (await logLine(bot, 'app thread ready')).tid as number;
+    const lowered = await logLine(bot, 'give way to the front');
+    expect(lowered.priority).toBe('idle');
+    // The app thread, V8's helper threads (4 by default) and tsx's loader thread.
+    expect(lowered.threads).toContain(appTid);
+    expect((lowered.threads as number[]).length).toBeGreaterThanOrEqual(5);
+    const threads = schedOfThreads(bot.proc.pid!);
+    expect(threads.get(bot.proc.pid!)).toEqual({ policy: SCHED_OTHER, nice: FRONT_NICE });
+    for (const tid of lowered.threads as number[]) expect(threads.get(tid)).toEqual({ policy: SCHED_IDLE, nice: LOWERED_NICE });
   });
 
   it('acks a command with an empty 200 and posts the answer privately at response_url', async () => {
@@ -82,7 +130,7 @@ describe('npm start, HTTP mode', () => {
     expect(answer.text).toContain('Revenue (own source)');
   });
 
-  it('acks a button click empty and runs it: Share posts in the channel', async () => {
+  it('runs a button click on the app thread after the front has acked it: Share posts in the channel', async () => {
     const sent = await driver.slashCommand('help');
     const [post] = await sent.waitForResponses(1, 30_000);
     const share = JSON.stringify(post!.body.blocks).match(/"action_id":"adops_share"[^}]*"value":"([^"]*)"/);
@@ -94,7 +142,7 @@ describe('npm start, HTTP mode', () => {
     expect(shared!.body.response_type).toBe('in_channel');
   });
 
-  it('answers a form’s field errors in the ack of the view submission', async () => {
+  it('carries a form’s field errors from the app thread back in the ack of the view submission', async () => {
     const payload = badExportSubmission(standin.teamId);
     const res = await driver.post(new URLSearchParams({ payload: JSON.stringify(payload) }).toString(), 'application/x-www-form-urlencoded', '', {});
     expect(res.status).toBe(200);
@@ -103,7 +151,7 @@ describe('npm start, HTTP mode', () => {
     expect(ack.errors.date).toMatch(/completed UTC day/);
   });
 
-  it('acks Events API callbacks and handles them: App Home is published', async () => {
+  it('hands Events API callbacks to the app thread: App Home is published', async () => {
     const before = standin.state.calls.length;
     const sent = await driver.event({ type: 'app_home_opened', user: 'U0TOKYO01', channel: 'D0HOME', tab: 'home', event_ts: `${Date.now() / 1000}` });
     expect(sent.status).toBe(200);
@@ -111,7 +159,7 @@ describe('npm start, HTTP mode', () => {
     expect(publish.args.user_id).toBe('U0TOKYO01');
   });
 
-  it('refuses a forged request: 401, never answered', async () => {
+  it('refuses a forged request on the front thread: 401, never answered', async () => {
     const forged = await driver.slashCommand('revenue yesterday', {}, { signature: 'v0=' + '0'.repeat(64) });
     expect(forged.status).toBe(401);
     // A genuine command sent after it is answered; the forged one never is.
@@ -120,29 +168,28 @@ describe('npm start, HTTP mode', () => {
     expect(forged.responses()).toEqual([]);
   });
 
-  it('keeps every secret out of the logs', () => {
+  it('keeps every secret out of both threads’ logs', () => {
     const logs = bot.stdout() + bot.stderr();
-    expect(logs).toContain('listening for Slack');
+    expect(logs).toContain('"thread":"front"');
+    expect(logs).toContain('"thread":"app"');
     for (const secret of [BOT_TOKEN, SECRET, 'sbx_full']) expect(logs).not.toContain(secret);
   });
 
-  it('stops cleanly on SIGTERM: the work in hand finishes, the process exits 0', async () => {
+  it('stops cleanly on SIGTERM: the app thread finishes, the process exits 0', async () => {
     bot.proc.kill('SIGTERM');
     expect(await bot.exited).toBe(0);
   });
 });
 
-describe('npm start, Socket Mode: the same app over Slack’s WebSocket', () => {
+describe('npm start, Socket Mode: the same two threads over Slack’s WebSocket', () => {
   let bot: Bot;
   let healthPort: number;
   let store: Awaited<ReturnType<typeof storeEnv>>;
 
   beforeAll(async () => {
     store = await storeEnv();
-    // Socket Mode serves only /healthz, on the port it is given.
-    healthPort = await freePort();
-    bot = startBot({ ...baseEnv, ...store.env, SLACK_SIGNING_SECRET: '', SLACK_APP_TOKEN: APP_TOKEN, PORT: String(healthPort) });
-    await logLine(bot, 'connected to Slack in Socket Mode');
+    bot = startBot({ ...baseEnv, ...store.env, SLACK_SIGNING_SECRET: '', SLACK_APP_TOKEN: APP_TOKEN, APP_THREAD_PRIORITY: 'nice' });
+    healthPort = (await logLine(bot, 'connected to Slack in Socket Mode')).port as number;
     await socketServer.connected();
   }, 90_000);
 
@@ -156,6 +203,15 @@ describe('npm start, Socket Mode: the same app over Slack’s WebSocket', () => 
     expect(open?.ok).toBe(true);
     const res = await fetch(`http://127.0.0.1:${healthPort}/healthz`);
     expect(res.status).toBe(200);
+  });
+
+  it('lowers the other threads by nice alone with APP_THREAD_PRIORITY=nice', async () => {
+    const appTid = (await logLine(bot, 'app thread ready')).tid as number;
+    const lowered = await logLine(bot, 'give way to the front');
+    expect(lowered.priority).toBe('nice');
+    expect(lowered.threads).toContain(appTid);
+    const threads = schedOfThreads(bot.proc.pid!);
+    for (const tid of lowered.threads as number[]) expect(threads.get(tid)).toEqual({ policy: SCHED_OTHER, nice: LOWERED_NICE });
   });
 
   it('acks a slash command envelope and answers at response_url', async () => {
@@ -180,7 +236,44 @@ describe('npm start, Socket Mode: the same app over Slack’s WebSocket', () => 
   });
 });
 
-describe('npm start, HTTP mode: start-up failures, in words', () => {
+describe('the front thread when the app thread stops answering', () => {
+  it('fails /healthz, tells whoever asks instead of acking into silence, then gives up on it', async () => {
+    // An app thread that started, then never answers a ping (a stuck event loop); it still stops.
+    const stuck = () =>
+      new Worker(
+        `const { parentPort } = require('node:worker_threads');
+         parentPort.on('message', (m) => { if (m.type === 'stop') parentPort.postMessage({ type: 'stopped' }); });
+         parentPort.postMessage({ type: 'ready' });`,
+        { eval: true },
+      );
+    let crashed = false;
+    const config: Config = { ...testConfig(), mode: 'http', slack: { botToken: BOT_TOKEN, signingSecret: SECRET, apiUrl: standin.apiUrl } };
+    const front = await startFront({ config, logger: pino({ level: 'silent' }), onCrash: () => (crashed = true), unresponsiveAfterMs: 300, giveUpAfterMs: 2_000, spawn: stuck });
+    const driver = new SlackDriver({ botUrl: `http://127.0.0.1:${front.port}/slack/events`, signingSecret: SECRET, standin });
+    try {
+      let health = await fetch(`http://127.0.0.1:${front.port}/healthz`);
+      for (let tries = 0; health.status === 200 && tries < 100; tries++) {
+        await new Promise((r) => setTimeout(r, 100));
+        health = await fetch(`http://127.0.0.1:${front.port}/healthz`);
+      }
+      expect(health.status).toBe(503);
+      expect(await health.json()).toEqual({ ok: false });
+      const sent = await driver.slashCommand('revenue yesterday');
+      expect(sent.status).toBe(200);
+      const ack = JSON.parse(sent.ackBody) as { response_type: string; text: string };
+      expect(ack.response_type).toBe('ephemeral');
+      expect(ack.text).toMatch(/cannot answer right now: its worker has not responded for \d+ s\. Try again in a few minutes/);
+      // Still silent past giveUpAfterMs: the process is told to exit (main.ts exits 1 for its supervisor).
+      for (let tries = 0; !crashed && tries < 100; tries++) await new Promise((r) => setTimeout(r, 100));
+      expect(crashed).toBe(true);
+    } finally {
+      await driver.close();
+      await front.stop();
+    }
+  });
+});
+
+describe('npm start, HTTP mode: the app thread’s start-up failures, in words', () => {
   let store: Awaited<ReturnType<typeof storeEnv>>;
   beforeAll(async () => {
     store = await storeEnv();

@@ -1,0 +1,167 @@
+// The front thread of `npm start` in HTTP and Socket Mode: Slack's transport and nothing else.
+// Bolt's own receiver checks each request's signature (or takes it from the socket); the front
+// acks at once what the listeners would ack with an empty body (./protocol.ts), answers
+// /healthz, and hands every request to the app thread (./app-thread.ts), where the Bolt app runs
+// its listeners. Answer work — API calls, views, posts, the store, the scheduler — never shares
+// this event loop, and every other thread of the process gives way to this one (./priority.ts), so
+// acks stay as quick as a bare Bolt app's under load (bench/bot.ts).
+// The app thread is pinged every second (./app-link.ts). Silent for 10 s: /healthz answers 503
+// and commands are acked with a message saying the bot cannot answer. Silent for 60 s, or dead:
+// the process exits 1, for its supervisor to start a fresh one.
+import { once } from 'node:events';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
+import type { App, HTTPReceiver, ReceiverEvent, SocketModeReceiver } from '@slack/bolt';
+import type { Config } from '../../config.js';
+import { boltLoggerFrom, type Logger } from '../../logger.js';
+import { errorView } from '../../../views/error.js';
+import { slackReceiver } from '../receivers.js';
+import { AppLink } from './app-link.js';
+import { lowerThreads, otherThreadIds, type ThreadPriorityResult } from './priority.js';
+import { acksAtOnce } from './protocol.js';
+
+export interface FrontOptions {
+  config: Config;
+  logger: Logger;
+  /** Called once if the app thread dies or is given up on; the process should exit (and be restarted). */
+  onCrash(reason: string): void;
+  /** Pings unanswered this long: the app thread counts as stuck (default 10 s). */
+  unresponsiveAfterMs?: number;
+  /** Pings unanswered this long: the app thread is given up on (default 60 s). */
+  giveUpAfterMs?: number;
+  /** Starts the app thread (tests start their own). */
+  spawn?: () => Worker;
+}
+
+export interface Front {
+  /** The port bound: Slack's requests (HTTP mode) or /healthz (Socket Mode). */
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Within Docker's default 10 s stop grace period, with time left to exit. */
+const STOP_TIMEOUT_MS = 8_000;
+
+/** The app thread; under tsx (`npm start`, tests) its TypeScript entry is loaded through tsx. */
+function spawnAppThread(): Worker {
+  const here = import.meta.url;
+  if (!here.endsWith('.ts')) return new Worker(new URL('./app-thread.js', here));
+  const entry = new URL('./app-thread.ts', here).href;
+  const tsx = import.meta.resolve('tsx/esm/api');
+  return new Worker(`import(${JSON.stringify(tsx)}).then((m) => m.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(here)}))`, { eval: true });
+}
+
+/**
+ * The ack of a command while the app thread is stuck. The front acks commands before the app
+ * thread sees them, so without this a stuck app thread would leave people with no answer at all.
+ */
+function stuckReply(silentMs: number): { response_type: 'ephemeral'; text: string; blocks: unknown[] } {
+  const message = errorView({
+    what: `adops-bot cannot answer right now: its worker has not responded for ${Math.round(silentMs / 1000)} s.`,
+    next: 'Try again in a few minutes. If this keeps happening, tell whoever runs the bot: its health check is failing.',
+  });
+  return { response_type: 'ephemeral', text: message.text, blocks: message.blocks };
+}
+
+/** Every thread but this one gives way to it (./priority.ts); the app thread is up by now. */
+async function lowerEveryOtherThread(config: Config, logger: Logger): Promise<void> {
+  let result: ThreadPriorityResult;
+  try {
+    result = await lowerThreads(otherThreadIds(), config.appThreadPriority);
+  } catch (err) {
+    // A tuning step: the bot runs without it, only with slower acks under load.
+    result = { applied: 'unchanged', tids: [], reason: `thread priorities could not be read: ${(err as Error).message}` };
+  }
+  const fields = { priority: result.applied, threads: result.tids };
+  if (!result.reason) {
+    const msg = result.applied === 'unchanged' ? 'thread priorities left alone (APP_THREAD_PRIORITY=normal)' : 'the app thread and the helper threads give way to the front';
+    return logger.info(fields, msg);
+  }
+  const consequence = result.applied === 'idle' ? '' : '; acks may wait behind answer work under load';
+  // Off Linux there is nothing to set: not worth a warning on every start of a developer's machine.
+  const level = process.platform === 'linux' ? 'warn' : 'debug';
+  logger[level](fields, `thread priorities: ${result.reason}${consequence}`);
+}
+
+/** Starts the receiver; resolves with the port bound. */
+async function startReceiver(receiver: HTTPReceiver | SocketModeReceiver, config: Config): Promise<number> {
+  if (config.mode !== 'socket') {
+    const server: Server = await (receiver as HTTPReceiver).start({ port: config.port, host: config.host });
+    return (server.address() as AddressInfo).port;
+  }
+  // Bolt's Socket Mode receiver listens for /healthz without an 'error' handler, so a port in use
+  // would end the process with a stack trace; here it fails the start-up like HTTP mode's does.
+  const health = (receiver as unknown as { httpServer?: Server }).httpServer;
+  let failStart: ((err: Error) => void) | undefined;
+  const listenFailed = new Promise<never>((_, reject) => (failStart = reject));
+  health?.on('error', (err) => failStart?.(err));
+  await Promise.race([(receiver as SocketModeReceiver).start(), listenFailed]);
+  failStart = undefined;
+  if (health && !health.listening) await once(health, 'listening');
+  return (health?.address() as AddressInfo | null)?.port ?? config.port;
+}
+
+export async function startFront(opts: FrontOptions): Promise<Front> {
+  const { config, logger } = opts;
+  let ready = false;
+  const secrets = [config.slack.signingSecret, config.slack.appToken, config.adopsApiKey].filter((s): s is string => !!s);
+  const receiver = slackReceiver(config.mode === 'socket' ? 'socket' : 'http', config, boltLoggerFrom(logger, secrets), () => ready && link.responsive());
+  const link = new AppLink((opts.spawn ?? spawnAppThread)(), logger, {
+    unresponsiveAfterMs: opts.unresponsiveAfterMs ?? 10_000,
+    giveUpAfterMs: opts.giveUpAfterMs ?? 60_000,
+    onDeath: (reason, err) => {
+      ready = false;
+      logger.fatal({ err, reason }, 'the app thread is gone; exiting so that the bot is restarted');
+      opts.onCrash(reason);
+    },
+  });
+
+  async function forward(event: ReceiverEvent): Promise<void> {
+    if (acksAtOnce(event.body)) {
+      if (typeof event.body.command === 'string' && !link.responsive()) {
+        logger.warn({ silentMs: link.silentForMs() }, 'app thread unresponsive: command answered with a message');
+        return event.ack(stuckReply(link.silentForMs()));
+      }
+      await event.ack();
+      link.forward(event);
+      return;
+    }
+    // Left unacked, Slack shows the person its own error after 3 s.
+    if (!link.responsive()) return logger.warn({ type: event.body.type }, 'app thread unresponsive: request not handed over');
+    await link.hold(event);
+  }
+  // Bolt's receivers hand requests to `app.processEvent`; here that is the hand-over to the app thread.
+  receiver.init({ processEvent: forward } as unknown as App);
+
+  await link.started();
+  await lowerEveryOtherThread(config, logger);
+  let port: number;
+  try {
+    port = await startReceiver(receiver, config);
+  } catch (err) {
+    await link.stop(STOP_TIMEOUT_MS);
+    throw err;
+  }
+  ready = true;
+  link.startPinging();
+
+  let stopping: Promise<void> | undefined;
+  return {
+    port,
+    stop() {
+      stopping ??= (async () => {
+        ready = false;
+        // Acks the app thread still owes go out before the transport closes.
+        await link.drain();
+        await receiver.stop().catch((err: unknown) => logger.warn({ err }, 'could not close the Slack transport cleanly'));
+        // The app thread finishes the answers it holds and closes the store.
+        const outcome = await link.stop(STOP_TIMEOUT_MS);
+        if (outcome !== 'timed out') return;
+        logger.error({ timeoutMs: STOP_TIMEOUT_MS }, 'the app thread did not stop in time; it was terminated');
+        throw new Error('the app thread did not stop in time');
+      })();
+      return stopping;
+    },
+  };
+}
