@@ -1,39 +1,42 @@
-// Slack's transports as Bolt receivers, with GET /healthz beside them: HTTP (POST /slack/events,
-// signature checked by Bolt) or Socket Mode (/healthz on PORT for container health checks). One
-// place for both users: the in-thread app (local mode, tests) and the front thread of `npm start`.
-// Only the receiver in use is loaded, from its own module rather than Bolt's index: the front
-// thread then carries neither Bolt's App nor the Socket Mode client it does not use (~20 MB).
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createRequire } from 'node:module';
-import type { AppOptions, HTTPReceiver, SocketModeReceiver } from '@slack/bolt';
+// Slack's transports as Bolt's own receivers, from Bolt's public exports, with GET /healthz beside
+// them: HTTP (POST /slack/events, signature checked by Bolt; /healthz as a custom route) or Socket
+// Mode (/healthz on PORT from a small server of our own, so the port bound and a port in use are
+// ours to see). One place for both users: the in-thread app (local mode, tests) and the front
+// thread of `npm start`.
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { HTTPReceiver, SocketModeReceiver, type AppOptions } from '@slack/bolt';
 import type { Config } from '../config.js';
 
 type BoltLogger = NonNullable<AppOptions['logger']>;
 
-/**
- * The class of one of Bolt's CommonJS receiver modules (`exports.default`). Through require, as
- * ESM interop differs between node (namespace default = module.exports) and tsx (= exports.default).
- */
-function requireDefault<T>(id: string): T {
-  return (createRequire(import.meta.url)(id) as { default: T }).default;
+function answerHealth(res: ServerResponse, ready: boolean): void {
+  res.writeHead(ready ? 200 : 503, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({ ok: ready }));
 }
 
 export function slackReceiver(mode: 'http' | 'socket', config: Config, logger: BoltLogger, isReady: () => boolean): HTTPReceiver | SocketModeReceiver {
-  const healthz = {
-    path: '/healthz',
-    method: ['GET'],
-    handler: (_req: IncomingMessage, res: ServerResponse) => {
-      const ready = isReady();
-      res.writeHead(ready ? 200 : 503, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ ok: ready }));
-    },
-  };
   if (mode === 'socket') {
-    const Socket = requireDefault<typeof SocketModeReceiver>('@slack/bolt/dist/receivers/SocketModeReceiver.js');
     // The Socket Mode client opens its connection with apps.connections.open: through SLACK_API_URL too.
     const clientOptions = config.slack.apiUrl ? { slackApiUrl: config.slack.apiUrl } : undefined;
-    return new Socket({ appToken: config.slack.appToken!, logger, customRoutes: [healthz], installerOptions: { port: config.port, clientOptions } });
+    return new SocketModeReceiver({ appToken: config.slack.appToken!, logger, installerOptions: { clientOptions } });
   }
-  const Http = requireDefault<typeof HTTPReceiver>('@slack/bolt/dist/receivers/HTTPReceiver.js');
-  return new Http({ signingSecret: config.slack.signingSecret!, logger, customRoutes: [healthz], processBeforeResponse: false });
+  const healthz = { path: '/healthz', method: ['GET'], handler: (_req: IncomingMessage, res: ServerResponse) => answerHealth(res, isReady()) };
+  return new HTTPReceiver({ signingSecret: config.slack.signingSecret!, logger, customRoutes: [healthz], processBeforeResponse: false });
+}
+
+/** Socket Mode's GET /healthz on PORT (HTTP mode serves it beside POST /slack/events). */
+export async function startHealthServer(port: number, host: string, isReady: () => boolean): Promise<Server> {
+  const server = createServer((req, res) => {
+    if (req.method === 'GET' && req.url?.split('?')[0] === '/healthz') return answerHealth(res, isReady());
+    res.writeHead(404).end();
+  });
+  server.listen(port, host);
+  await Promise.race([once(server, 'listening'), once(server, 'error').then(([err]) => Promise.reject(err as Error))]);
+  return server;
+}
+
+export function portOf(server: Server): number {
+  return (server.address() as AddressInfo).port;
 }

@@ -1,22 +1,20 @@
 // The front thread of `npm start` in HTTP and Socket Mode: Slack's transport and nothing else.
-// Bolt's own receiver checks each request's signature (or takes it from the socket); the front
-// acks at once what the listeners would ack with an empty body (./protocol.ts), answers
-// /healthz, and hands every request to the app thread (./app-thread.ts), where the Bolt app runs
-// its listeners. Answer work — API calls, views, posts, the store, the scheduler — never shares
+// Bolt's own receiver checks each request's signature (or takes it from the socket) and a Bolt App
+// with no listener, only one global middleware (public API throughout), acks at once what the
+// listeners would ack with an empty body (./protocol.ts) and hands every request to the app thread
+// (./app-thread.ts), where the bot's Bolt app runs its listeners; /healthz is answered here. Answer work — API calls, views, posts, the store, the scheduler — never shares
 // this event loop, and every other thread of the process gives way to this one (./priority.ts), so
 // acks stay as quick as a bare Bolt app's under load (bench/bot.ts).
 // The app thread is pinged every second (./app-link.ts). Silent for 10 s: /healthz answers 503
 // and commands are acked with a message saying the bot cannot answer. Silent for 60 s, or dead:
 // the process exits 1, for its supervisor to start a fresh one.
-import { once } from 'node:events';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
-import type { App, HTTPReceiver, ReceiverEvent, SocketModeReceiver } from '@slack/bolt';
+import { App, type ReceiverEvent } from '@slack/bolt';
 import type { Config } from '../../config.js';
-import { boltLoggerFrom, type Logger } from '../../logger.js';
+import { boltLevelOf, boltLoggerFrom, type Logger } from '../../logger.js';
 import { errorView } from '../../../views/error.js';
-import { slackReceiver } from '../receivers.js';
+import { portOf, slackReceiver, startHealthServer } from '../receivers.js';
 import { AppLink } from './app-link.js';
 import { lowerThreads, otherThreadIds, type ThreadPriorityResult } from './priority.js';
 import { acksAtOnce } from './protocol.js';
@@ -84,29 +82,13 @@ async function lowerEveryOtherThread(config: Config, logger: Logger): Promise<vo
   logger[level](fields, `thread priorities: ${result.reason}${consequence}`);
 }
 
-/** Starts the receiver; resolves with the port bound. */
-async function startReceiver(receiver: HTTPReceiver | SocketModeReceiver, config: Config): Promise<number> {
-  if (config.mode !== 'socket') {
-    const server: Server = await (receiver as HTTPReceiver).start({ port: config.port, host: config.host });
-    return (server.address() as AddressInfo).port;
-  }
-  // Bolt's Socket Mode receiver listens for /healthz without an 'error' handler, so a port in use
-  // would end the process with a stack trace; here it fails the start-up like HTTP mode's does.
-  const health = (receiver as unknown as { httpServer?: Server }).httpServer;
-  let failStart: ((err: Error) => void) | undefined;
-  const listenFailed = new Promise<never>((_, reject) => (failStart = reject));
-  health?.on('error', (err) => failStart?.(err));
-  await Promise.race([(receiver as SocketModeReceiver).start(), listenFailed]);
-  failStart = undefined;
-  if (health && !health.listening) await once(health, 'listening');
-  return (health?.address() as AddressInfo | null)?.port ?? config.port;
-}
-
 export async function startFront(opts: FrontOptions): Promise<Front> {
   const { config, logger } = opts;
   let ready = false;
   const secrets = [config.slack.signingSecret, config.slack.appToken, config.adopsApiKey].filter((s): s is string => !!s);
-  const receiver = slackReceiver(config.mode === 'socket' ? 'socket' : 'http', config, boltLoggerFrom(logger, secrets), () => ready && link.responsive());
+  const isReady = () => ready && link.responsive();
+  const boltLogger = boltLoggerFrom(logger, secrets);
+  const receiver = slackReceiver(config.mode === 'socket' ? 'socket' : 'http', config, boltLogger, isReady);
   const link = new AppLink((opts.spawn ?? spawnAppThread)(), logger, {
     unresponsiveAfterMs: opts.unresponsiveAfterMs ?? 10_000,
     giveUpAfterMs: opts.giveUpAfterMs ?? 60_000,
@@ -131,15 +113,39 @@ export async function startFront(opts: FrontOptions): Promise<Front> {
     if (!link.responsive()) return logger.warn({ type: event.body.type }, 'app thread unresponsive: request not handed over');
     await link.hold(event);
   }
-  // Bolt's receivers hand requests to `app.processEvent`; here that is the hand-over to the app thread.
-  receiver.init({ processEvent: forward } as unknown as App);
+  // A Bolt App of its own with one global middleware, the hand-over to the app thread. Bolt has
+  // already acked an Events API callback when middleware runs; every other request carries `ack`.
+  // No listener here: the app thread's app has them all, and authorizes with the token itself,
+  // so this one authorizes nothing and never calls Slack.
+  const front = new App({
+    receiver,
+    authorize: async () => ({}),
+    ignoreSelf: false,
+    convoStore: false,
+    logger: boltLogger,
+    logLevel: boltLevelOf(logger.level),
+  });
+  front.use(async (args) => {
+    const { body, context } = args;
+    const ack = 'ack' in args && typeof args.ack === 'function' ? (args.ack as ReceiverEvent['ack']) : async () => undefined;
+    await forward({ body: body as ReceiverEvent['body'], ack, retryNum: context.retryNum, retryReason: context.retryReason });
+  });
+  front.error(async (error) => logger.error({ err: error }, 'the front could not hand a request over'));
 
   await link.started();
   await lowerEveryOtherThread(config, logger);
   let port: number;
+  let health: Server | undefined;
   try {
-    port = await startReceiver(receiver, config);
+    if (config.mode === 'socket') {
+      health = await startHealthServer(config.port, config.host, isReady);
+      await front.start();
+      port = portOf(health);
+    } else {
+      port = portOf((await front.start({ port: config.port, host: config.host })) as Server);
+    }
   } catch (err) {
+    health?.close();
     await link.stop(STOP_TIMEOUT_MS);
     throw err;
   }
@@ -154,7 +160,8 @@ export async function startFront(opts: FrontOptions): Promise<Front> {
         ready = false;
         // Acks the app thread still owes go out before the transport closes.
         await link.drain();
-        await receiver.stop().catch((err: unknown) => logger.warn({ err }, 'could not close the Slack transport cleanly'));
+        await front.stop().catch((err: unknown) => logger.warn({ err }, 'could not close the Slack transport cleanly'));
+        health?.close();
         // The app thread finishes the answers it holds and closes the store.
         const outcome = await link.stop(STOP_TIMEOUT_MS);
         if (outcome !== 'timed out') return;
