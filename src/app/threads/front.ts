@@ -1,8 +1,8 @@
 // The front thread of `npm start` in HTTP and Socket Mode: Slack's transport and nothing else.
-// Bolt's own receiver checks each request's signature (or takes it from the socket) and a Bolt App
-// with no listener, only one global middleware (public API throughout), acks at once what the
-// listeners would ack with an empty body (./protocol.ts) and hands every request to the app thread
-// (./app-thread.ts), where the bot's Bolt app runs its listeners; /healthz is answered here. Answer work — API calls, views, posts, the store, the scheduler — never shares
+// The signature is checked with Bolt's exported HTTP functions (./front-http.ts; Socket Mode: Bolt's
+// SocketModeReceiver under a listener-less App), public API throughout; the front acks at once
+// what the listeners would ack with an empty body (./protocol.ts) and hands every request to the
+// app thread (./app-thread.ts), where the bot's Bolt app runs its listeners; /healthz is here. Answer work — API calls, views, posts, the store, the scheduler — never shares
 // this event loop, and every other thread of the process gives way to this one (./priority.ts), so
 // acks stay as quick as a bare Bolt app's under load (bench/bot.ts).
 // The app thread is pinged every second (./app-link.ts). Silent for 10 s: /healthz answers 503
@@ -15,6 +15,7 @@ import type { Config } from '../../config.js';
 import { boltLevelOf, boltLoggerFrom, type Logger } from '../../logger.js';
 import { errorView } from '../../../views/error.js';
 import { portOf, slackReceiver, startHealthServer } from '../receivers.js';
+import { startFrontHttp } from './front-http.js';
 import { AppLink } from './app-link.js';
 import { lowerThreads, otherThreadIds, type ThreadPriorityResult } from './priority.js';
 import { acksAtOnce } from './protocol.js';
@@ -88,7 +89,6 @@ export async function startFront(opts: FrontOptions): Promise<Front> {
   const secrets = [config.slack.signingSecret, config.slack.appToken, config.adopsApiKey].filter((s): s is string => !!s);
   const isReady = () => ready && link.responsive();
   const boltLogger = boltLoggerFrom(logger, secrets);
-  const receiver = slackReceiver(config.mode === 'socket' ? 'socket' : 'http', config, boltLogger, isReady);
   const link = new AppLink((opts.spawn ?? spawnAppThread)(), logger, {
     unresponsiveAfterMs: opts.unresponsiveAfterMs ?? 10_000,
     giveUpAfterMs: opts.giveUpAfterMs ?? 60_000,
@@ -113,42 +113,49 @@ export async function startFront(opts: FrontOptions): Promise<Front> {
     if (!link.responsive()) return logger.warn({ type: event.body.type }, 'app thread unresponsive: request not handed over');
     await link.hold(event);
   }
-  // A Bolt App of its own with one global middleware, the hand-over to the app thread. Bolt has
-  // already acked an Events API callback when middleware runs; every other request carries `ack`.
-  // No listener here: the app thread's app has them all, and authorizes with the token itself,
-  // so this one authorizes nothing and never calls Slack.
-  const front = new App({
-    receiver,
-    authorize: async () => ({}),
-    ignoreSelf: false,
-    convoStore: false,
-    logger: boltLogger,
-    logLevel: boltLevelOf(logger.level),
-  });
-  front.use(async (args) => {
-    const { body, context } = args;
-    const ack = 'ack' in args && typeof args.ack === 'function' ? (args.ack as ReceiverEvent['ack']) : async () => undefined;
-    await forward({ body: body as ReceiverEvent['body'], ack, retryNum: context.retryNum, retryReason: context.retryReason });
-  });
-  front.error(async (error) => logger.error({ err: error }, 'the front could not hand a request over'));
+  /**
+   * Socket Mode: Bolt's SocketModeReceiver under a Bolt App of its own with one global middleware,
+   * the hand-over. Bolt has already acked an Events API callback when middleware runs; every other
+   * request carries `ack`. No listener and no authorization here: the app thread's app does both.
+   */
+  function socketFront(): App {
+    const front = new App({
+      receiver: slackReceiver('socket', config, boltLogger, isReady),
+      authorize: async () => ({}),
+      ignoreSelf: false,
+      convoStore: false,
+      logger: boltLogger,
+      logLevel: boltLevelOf(logger.level),
+    });
+    front.use(async (args) => {
+      const { body, context } = args;
+      const ack = 'ack' in args && typeof args.ack === 'function' ? (args.ack as ReceiverEvent['ack']) : async () => undefined;
+      await forward({ body: body as ReceiverEvent['body'], ack, retryNum: context.retryNum, retryReason: context.retryReason });
+    });
+    front.error(async (error) => logger.error({ err: error }, 'the front could not hand a request over'));
+    return front;
+  }
 
   await link.started();
   await lowerEveryOtherThread(config, logger);
-  let port: number;
-  let health: Server | undefined;
+  // HTTP mode: the transport of ./front-http.ts (GET /healthz beside it). Socket Mode: /healthz
+  // on a small server of ours on PORT.
+  let server: Server | undefined;
+  let socket: App | undefined;
   try {
     if (config.mode === 'socket') {
-      health = await startHealthServer(config.port, config.host, isReady);
-      await front.start();
-      port = portOf(health);
+      server = await startHealthServer(config.port, config.host, isReady);
+      socket = socketFront();
+      await socket.start();
     } else {
-      port = portOf((await front.start({ port: config.port, host: config.host })) as Server);
+      server = await startFrontHttp({ signingSecret: config.slack.signingSecret!, port: config.port, host: config.host, logger: boltLogger, isReady, forward });
     }
   } catch (err) {
-    health?.close();
+    server?.close();
     await link.stop(STOP_TIMEOUT_MS);
     throw err;
   }
+  const port = portOf(server);
   ready = true;
   link.startPinging();
 
@@ -160,8 +167,8 @@ export async function startFront(opts: FrontOptions): Promise<Front> {
         ready = false;
         // Acks the app thread still owes go out before the transport closes.
         await link.drain();
-        await front.stop().catch((err: unknown) => logger.warn({ err }, 'could not close the Slack transport cleanly'));
-        health?.close();
+        await socket?.stop().catch((err: unknown) => logger.warn({ err }, 'could not close the Slack transport cleanly'));
+        await new Promise((resolve) => server!.close(resolve));
         // The app thread finishes the answers it holds and closes the store.
         const outcome = await link.stop(STOP_TIMEOUT_MS);
         if (outcome !== 'timed out') return;

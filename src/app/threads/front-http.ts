@@ -1,0 +1,75 @@
+// The front's HTTP transport: what Bolt's HTTPReceiver does for a request, built from the
+// functions Bolt exports for exactly this (HTTPModuleFunctions, HTTPResponseAck) and handed
+// straight to the app thread — no Bolt App runs on the front, so nothing but the signature check
+// and the body parse stands between a request and its ack (docs/bot.md, One thread or two).
+// GET /healthz is answered here too.
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { HTTPModuleFunctions as http, HTTPResponseAck, type AppOptions, type ReceiverEvent } from '@slack/bolt';
+
+type BoltLogger = NonNullable<AppOptions['logger']>;
+
+export interface FrontHttpOptions {
+  signingSecret: string;
+  port: number;
+  host: string;
+  logger: BoltLogger;
+  isReady(): boolean;
+  /** The hand-over (./front.ts); it acks through the event's `ack`. */
+  forward(event: ReceiverEvent): Promise<void>;
+}
+
+async function handleSlackRequest(o: FrontHttpOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  let buffered: Awaited<ReturnType<typeof http.parseAndVerifyHTTPRequest>>;
+  try {
+    buffered = await http.parseAndVerifyHTTPRequest({ enabled: true, signingSecret: o.signingSecret }, req);
+  } catch (err) {
+    const tooLarge = http.isRawBodyError(err) && (err as { statusCode?: number }).statusCode === 413;
+    o.logger.warn(tooLarge ? 'Slack request body too large' : `Failed to verify a Slack request: ${(err as Error).message}`);
+    return http.buildNoBodyResponse(res, tooLarge ? 413 : 401);
+  }
+  let body: Record<string, unknown>;
+  try {
+    body = http.parseHTTPRequestBody(buffered) as Record<string, unknown>;
+  } catch (err) {
+    o.logger.warn(`Malformed Slack request body: ${(err as Error).message}`);
+    return http.buildNoBodyResponse(res, 400);
+  }
+  if (body.ssl_check === '1') return http.buildSSLCheckResponse(res);
+  if (body.type === 'url_verification') return http.buildUrlVerificationResponse(res, body);
+  const ack = new HTTPResponseAck({
+    logger: o.logger,
+    processBeforeResponse: false,
+    unhandledRequestHandler: http.defaultUnhandledRequestHandler,
+    unhandledRequestTimeoutMillis: 3_001,
+    httpRequest: buffered,
+    httpRequestBody: body,
+    httpResponse: res,
+  });
+  await o.forward({
+    body,
+    ack: ack.bind(),
+    retryNum: http.extractRetryNumFromHTTPRequest(req),
+    retryReason: http.extractRetryReasonFromHTTPRequest(req),
+  });
+}
+
+/** Starts listening; resolves with the server (its port: server.address()). */
+export async function startFrontHttp(o: FrontHttpOptions): Promise<Server> {
+  const server = createServer((req, res) => {
+    const path = req.url?.split('?')[0];
+    if (req.method === 'GET' && path === '/healthz') {
+      const ok = o.isReady();
+      res.writeHead(ok ? 200 : 503, { 'content-type': 'application/json' });
+      return void res.end(JSON.stringify({ ok }));
+    }
+    if (req.method !== 'POST' || path !== '/slack/events') return void res.writeHead(404).end();
+    handleSlackRequest(o, req, res).catch((err: unknown) => {
+      o.logger.error(`Could not hand a Slack request over: ${(err as Error).message}`);
+      if (!res.headersSent) http.buildNoBodyResponse(res, 500);
+    });
+  });
+  server.listen(o.port, o.host);
+  await Promise.race([once(server, 'listening'), once(server, 'error').then(([err]) => Promise.reject(err as Error))]);
+  return server;
+}
