@@ -5,6 +5,8 @@
 // in views/<name>.ts, its test in test/bot/, then add one line below and its name to the usage
 // hint in manifest.yml.
 import { abtestCommand } from './abtest/index.js';
+import { accessCommand } from './access/index.js';
+import { auditCommand } from './audit/index.js';
 import { biddersCommand } from './bidders/index.js';
 import { auctionCommand } from './auction/index.js';
 import { breakdownCommand } from './breakdown/index.js';
@@ -34,6 +36,8 @@ const SUBCOMMANDS: readonly RegisteredCommand[] = [
   configCommand,
   tasksCommand,
   whoamiCommand,
+  accessCommand,
+  auditCommand,
 ];
 
 export const COMMANDS: readonly RegisteredCommand[] = [helpCommand(() => COMMANDS), ...SUBCOMMANDS];

@@ -2,20 +2,23 @@
 // user's digests (with next and last run), alerts and watches, and recent exports — each with
 // buttons to add, edit, pause, run and delete.
 import type { DashboardResponse, IdentityStatus } from '../src/api/index.js';
-import type { ExportJob, Incident, Run, Subscription, Watch } from '../src/store/index.js';
+import type { AccessPolicy, AuditEntry, ExportJob, Incident, Run, Subscription, Watch } from '../src/store/index.js';
+import { CAPABILITIES } from '../src/store/index.js';
+import { whoHolds } from './access.js';
 import { actions, button, context, divider, esc, fields, header, section } from './blocks.js';
 import { subscriptionLine } from './digest-list.js';
 import { exportTitle } from './export-card.js';
 import type { FailureText } from './error.js';
 import { change, changePoints, count, money, pct } from './format.js';
 import { LIMITS } from './limits.js';
-import type { Button, HomeView, KnownBlock } from './types.js';
+import type { BotMessage, Button, HomeView, KnownBlock } from './types.js';
 import { watchLine } from './watch-list.js';
 
 export const HOME_ACTION = {
   refresh: 'adops_home_refresh',
   digestNew: 'adops_home_digest_new',
   exportNew: 'adops_home_export_new',
+  accessEdit: 'adops_home_access_edit',
   digest: { edit: 'adops_home_digest_edit', pause: 'adops_home_digest_pause', resume: 'adops_home_digest_resume', run: 'adops_home_digest_run', preview: 'adops_home_digest_preview', delete: 'adops_home_digest_delete' },
   watch: { pause: 'adops_home_watch_pause', resume: 'adops_home_watch_resume', remove: 'adops_home_watch_remove' },
 } as const;
@@ -29,6 +32,8 @@ export interface HomeData {
   openIncidents: Map<string, Incident | undefined>;
   exports: ExportJob[];
   now: number;
+  /** For the bot's admins only: the policy and the newest audit entries. */
+  admin?: { policy: AccessPolicy; audit: AuditEntry[] };
 }
 
 const MAX_ROWS = 12;
@@ -100,6 +105,25 @@ function exportBlocks(d: HomeData): KnownBlock[] {
   return [section(`*Recent exports*\n${lines.join('\n')}`)];
 }
 
+function adminBlocks(d: HomeData): KnownBlock[] {
+  if (!d.admin) return [];
+  const { policy, audit } = d.admin;
+  const who = CAPABILITIES.map((cap) => `• \`${cap}\`: ${whoHolds(policy, cap)}`).join('\n');
+  const recent = audit.map((e) => `• ${e.at.toISOString().slice(0, 16).replace('T', ' ')} \`${esc(e.userId)}\` ${e.outcome === 'refused' ? ':no_entry: ' : ''}${esc(e.subject)}`).join('\n');
+  return [
+    divider(),
+    section(`*Admin: who may use adops*\n${who}`),
+    section(`*Recent audit entries*\n${recent || 'Nothing recorded yet.'}`),
+    actions([button('Change access', HOME_ACTION.accessEdit)]),
+    context('Change with `/adops access allow|deny …`; the whole log with `/adops audit`. Entries are kept ' + `${policy.auditRetentionDays} days.`),
+  ];
+}
+
+/** Home for someone the access policy refuses: the refusal and nothing else. */
+export function refusedHomeView(refusal: BotMessage): HomeView {
+  return { type: 'home', blocks: [header('adops'), ...refusal.blocks].slice(0, LIMITS.surfaceBlocks) };
+}
+
 export function appHomeView(d: HomeData): HomeView {
   const blocks: KnownBlock[] = [
     header('adops'),
@@ -111,6 +135,7 @@ export function appHomeView(d: HomeData): HomeView {
     divider(),
     ...watchBlocks(d),
     ...exportBlocks(d),
+    ...adminBlocks(d),
     context('Ask anything with `/adops help`. Times are shown in each subscription’s timezone.'),
   ];
   return { type: 'home', blocks: blocks.slice(0, LIMITS.surfaceBlocks) };

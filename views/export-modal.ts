@@ -1,7 +1,7 @@
 // The export request form: kind, the day (a completed UTC day within 45 days), the filters of
 // that kind, where the link goes, and whether to keep trying when the account is at its limit.
 import { REQUEST_STATUSES, TEST_MODES, type ExportKind } from '../src/api/index.js';
-import { checkboxesInput, dateInput, modal, option, radioInput, selectInput, textInput, type Block, type ModalView } from './modal-kit.js';
+import { checkboxesInput, dateInput, modal, option, selectInput, textInput, type Block, type ModalView } from './modal-kit.js';
 
 export const EXPORT_MODAL = 'adops_export_modal';
 
@@ -10,8 +10,6 @@ export interface ExportFormState {
   /** The newest and oldest day allowed (shown in the hint; checked on submit). */
   newest: string;
   oldest: string;
-  /** The channel the form was opened from (link may go there). */
-  channelId?: string;
 }
 
 export function exportModal(s: ExportFormState): ModalView {
@@ -31,8 +29,9 @@ export function exportModal(s: ExportFormState): ModalView {
         ]
       : [selectInput('request_status', 'Request status', REQUEST_STATUSES.map((r) => option(r.replace('_', ' '), r)), undefined, { optional: true })]),
     selectInput('test_mode', 'Traffic', TEST_MODES.map((m) => option(m, m)), 'production', { optional: true }),
-    radioInput('deliver', 'Send the link', [option('To me (DM)', 'dm'), ...(s.channelId ? [option('In this channel', 'channel')] : [])], 'dm'),
     checkboxesInput('retry', 'If the account already runs its maximum of exports', [option('Keep trying until it can start', 'yes')], ['yes'], { optional: true }),
+    // The signed link is a credential: it only ever goes to the requester's DM (no channel option).
+    { type: 'context', elements: [{ type: 'mrkdwn', text: 'The download link is sent to you by DM when the export is ready. It is private: it never goes into a channel.' }] } as Block,
   ];
-  return modal({ callbackId: EXPORT_MODAL, title: 'Request an export', submit: 'Request', blocks, privateMetadata: { channelId: s.channelId } });
+  return modal({ callbackId: EXPORT_MODAL, title: 'Request an export', submit: 'Request', blocks });
 }

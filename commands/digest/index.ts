@@ -1,5 +1,7 @@
-// digest list|add|edit|pause|resume|delete|run|preview: scheduled digests in channels. `digest add`
-// and `digest edit <id>` open the subscription form (./form.ts), whose submission comes back here
+// digest list|add|edit|pause|resume|delete|run|preview: scheduled digests in channels. Who may
+// touch which digest (its creator or an admin) and in which channel (one the user is in) is
+// checked before this runs (src/app/access); `run` is limited to once a minute per digest here.
+// `digest add` and `digest edit <id>` open the subscription form (./form.ts), whose submission comes back here
 // as `save`; the text form of add is for places without modals (the local console):
 //   digest add <report> [here|channel=C…] (at=HH:MM [days=mon-fri] | cron="0 9 * * 1-5") [tz=Area/City] [filters]
 import { DIGEST_LABELS } from '../../src/jobs/digest.js';
@@ -158,11 +160,12 @@ export const digestCommand = defineCommand<DigestRequest>({
     if (!sub || sub.teamId !== ctx.teamId) return refusal(`There is no subscription ${req.id}.`, '`/adops digest list` shows the subscriptions with their ids.');
     if (req.action === 'preview') return previewFor(sub, ctx);
     if (req.action === 'run') {
+      const wait = await runCooldown(ctx, sub.id, now);
+      if (wait) return refusal(`${sub.id} was run by hand less than ${RUN_COOLDOWN_S} seconds ago.`, `Try again in ${wait} s; its channel already has the latest digest.`);
       const run = await ctx.durable.runDigestNow(sub.id);
       if (run?.status === 'ok') return listFor(ctx, `${DIGEST_LABELS[sub.report]} posted to <#${sub.channelId}>.`);
       return refusal(`The ${DIGEST_LABELS[sub.report]} could not be posted: ${run?.error ?? 'it did not run'}.`, 'Check the subscription’s filters, or try again in a minute.');
     }
-    if (sub.ownerUserId !== ctx.userId) return refusal(`${sub.id} belongs to <@${sub.ownerUserId}>.`, 'Only its owner can change or delete it; you can still run or preview it.');
     if (req.action === 'form') {
       return {
         kind: 'form',
@@ -191,6 +194,16 @@ async function save(ctx: CommandContext, v: CheckedDigest, current?: Subscriptio
     return digestCreatedView(saved, 'Saved');
   }
   return digestCreatedView(await createSubscription(ctx.durable.store, { teamId: ctx.teamId, ownerUserId: ctx.userId, ...fields }, now));
+}
+
+/** One "run now" per digest per minute: repeated runs would flood its channel. */
+const RUN_COOLDOWN_S = 60;
+
+/** Seconds left before the digest may be run by hand again; 0 when it may. */
+async function runCooldown(ctx: CommandContext, id: string, now: Date): Promise<number> {
+  const last = (await ctx.durable.store.runs.recent(id, 10)).find((r) => r.trigger === 'manual');
+  const left = last ? RUN_COOLDOWN_S * 1000 - (now.getTime() - last.startedAt.getTime()) : 0;
+  return left > 0 ? Math.ceil(left / 1000) : 0;
 }
 
 async function listFor(ctx: CommandContext, note?: string): Promise<BotMessage> {

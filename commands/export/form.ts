@@ -4,17 +4,17 @@
 import { checkExportBody, exportableDays, InvalidParameterError, type ExportBody, type ExportKind } from '../../src/api/index.js';
 import { exportModal } from '../../views/export-modal.js';
 import type { ModalView } from '../../views/modal-kit.js';
-import { field, metadata, type ViewState } from '../shared/form-state.js';
+import { field, type ViewState } from '../shared/form-state.js';
 import type { ExportCommandRequest } from './request.js';
 
-export function exportForm(kind: ExportKind, nowMs: number, channelId?: string): ModalView {
-  return exportModal({ kind, ...exportableDays(nowMs), channelId });
+export function exportForm(kind: ExportKind, nowMs: number): ModalView {
+  return exportModal({ kind, ...exportableDays(nowMs) });
 }
 
 /** The form again for the kind now chosen (its filters differ). */
 export function rerenderExportForm(view: { state?: { values: ViewState }; private_metadata?: string }, nowMs: number): ModalView {
   const kind = (field(view.state?.values, 'kind') as ExportKind | undefined) ?? 'impressions';
-  return exportForm(kind, nowMs, metadata<{ channelId: string }>(view).channelId);
+  return exportForm(kind, nowMs);
 }
 
 const EXPORT_FIELDS = ['app_bundle', 'ad_unit_id', 'country', 'device_os', 'bidder', 'line_item_id', 'app_id', 'request_status', 'test_mode'] as const;
@@ -36,9 +36,8 @@ export function readExportForm(view: { state: { values: ViewState }; private_met
     try {
       const { date, ...filters } = checkExportBody(kind, body, nowMs);
       if (Object.keys(errors).length) return { ok: false, errors };
-      const toChannel = field(state, 'deliver') === 'channel' ? metadata<{ channelId: string }>(view).channelId : undefined;
       const retryOnConflict = Boolean(state.retry?.retry?.selected_options?.length);
-      return { ok: true, request: { action: 'request', kind, date, filters, channelId: toChannel, retryOnConflict } };
+      return { ok: true, request: { action: 'request', kind, date, filters, retryOnConflict } };
     } catch (err) {
       if (!(err instanceof InvalidParameterError)) throw err;
       errors[err.param] = `${err.reason}.`;

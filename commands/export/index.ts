@@ -1,7 +1,7 @@
 // export impressions|requests <YYYY-MM-DD|yesterday> [filters]: requests a full-day export. The
 // request is stored first (src/jobs/export-delivery.ts); any instance then creates it, waits for it
-// and posts the signed link (with its expiry) to the user's DM, or to the channel when the answer
-// was shared or the form said so. `export` alone opens the export form (./form.ts).
+// and posts the signed link (with its expiry) to the requester's DM — always: the link is a
+// credential, so neither Share nor the form puts it in a channel. `export` alone opens the export form (./form.ts).
 // `export bids <id>` reads a bid export's status (spec 4.10) and, when ready, its signed link —
 // shown privately only (views/export-card.ts bidExportView).
 import { DateTime } from 'luxon';
@@ -60,11 +60,11 @@ export const exportCommand = defineCommand<ExportCommandRequest>({
     if (req.action === 'form') {
       return {
         kind: 'form',
-        view: async () => exportForm('impressions', ctx.now(), ctx.channelId),
+        view: async () => exportForm('impressions', ctx.now()),
         instead: refusal('The export form needs Slack’s /adops command, which this place cannot show.', TEXT_FORM),
       };
     }
-    if (req.action === 'bids') return bidExportView(await ctx.api.exports.getBids(req.exportId), ctx.visibility === 'in_channel' ? 'channel' : 'private');
+    if (req.action === 'bids') return bidExportView(await ctx.api.exports.getBids(req.exportId));
     const date = req.date === 'yesterday' ? DateTime.fromMillis(ctx.now(), { zone: 'utc' }).minus({ days: 1 }).toISODate()! : req.date;
     const body: ExportBody = { date, ...Object.fromEntries(Object.entries(req.filters).filter(([, v]) => v !== undefined)) };
     // Checked again by enqueueExport with the API core's rules (status values, the 45-day window)
@@ -72,7 +72,9 @@ export const exportCommand = defineCommand<ExportCommandRequest>({
     const job = await ctx.durable.enqueueExport({
       teamId: ctx.teamId,
       userId: ctx.userId,
-      channelId: req.channelId ?? (ctx.visibility === 'in_channel' ? (ctx.channelId ?? null) : null),
+      // A signed link is a credential: it goes to the requester's DM only, never into a channel
+      // (not when the form asked for the channel, not when the request was shared there).
+      channelId: null,
       kind: req.kind,
       body,
       retryOnConflict: req.retryOnConflict ?? true,

@@ -11,8 +11,6 @@ export type ExportCommandRequest =
       /** YYYY-MM-DD, or 'yesterday' (the last completed UTC day, resolved when run). */
       date: string;
       filters: Omit<ExportBody, 'date'>;
-      /** Where the link goes when not the requester's DM (the form's "post in channel"). */
-      channelId?: string;
       /** Keep trying when the account has too many active exports (the form asks; text always does). */
       retryOnConflict?: boolean;
     };

@@ -7,6 +7,7 @@ import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import { COMMANDS } from '../../commands/registry.js';
 import type { RegisteredCommand } from '../../commands/types.js';
+import { AccessGate } from './access/gate.js';
 import { createDurable, type Durable, type DurableSetup } from './durable.js';
 import { ResponsePoster } from './response-url.js';
 import { TimezoneCache } from './timezones.js';
@@ -30,6 +31,8 @@ export interface AppDeps {
   responses: ResponsePoster;
   /** The store, scheduler and workers (./durable.ts). */
   durable: Durable;
+  /** Who may do what: the one access check before any API call (./access/gate.ts). */
+  access: AccessGate;
   /** Stops the scheduler and workers, closes the store and frees pools (once). */
   close(): Promise<void>;
 }
@@ -67,6 +70,7 @@ export function createDeps(opts: CreateDepsOptions): AppDeps {
     responses,
     commands: opts.commands ?? COMMANDS,
     durable,
+    access: new AccessGate({ store: () => durable.store, logger, now, config }),
     // Idempotent: the app and its owner (the local stack) may both close it.
     close: () =>
       (closed ??= (async () => {

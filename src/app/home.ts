@@ -2,15 +2,21 @@
 // parts (connection, today's numbers) are read with a short deadline and shown as a plain note
 // when they fail, so Home always opens.
 import { DateTime } from 'luxon';
-import { appHomeView, type HomeData } from '../../views/app-home.js';
+import { appHomeView, refusedHomeView, type HomeData } from '../../views/app-home.js';
 import type { HomeView } from '../../views/types.js';
+import type { EdgeFacts } from './access/edge.js';
 import type { AppDeps } from './deps.js';
 import { describeFailure } from '../../views/error-message.js';
 import { slackCall, type WebClient } from '../outbox/slack-io.js';
 
 const API_DEADLINE_MS = 8_000;
 
-export async function homeFor(deps: AppDeps, client: WebClient, teamId: string, userId: string): Promise<HomeView> {
+const AUDIT_ON_HOME = 8;
+
+export async function homeFor(deps: AppDeps, client: WebClient, teamId: string, userId: string, edge?: EdgeFacts): Promise<HomeView> {
+  // Checked before any API call: someone refused sees why, and no numbers.
+  const admitted = await deps.access.checkHome(client, { userId, teamId, edge });
+  if (!admitted.ok) return refusedHomeView(admitted.message);
   const store = deps.durable.store;
   const api = deps.apiFor({ teamId });
   const signal = AbortSignal.timeout(API_DEADLINE_MS);
@@ -43,11 +49,12 @@ export async function homeFor(deps: AppDeps, client: WebClient, teamId: string, 
     openIncidents: new Map(incidents),
     exports,
     now,
+    admin: admitted.admin ? { policy: admitted.policy, audit: await store.audit.recent(teamId, AUDIT_ON_HOME) } : undefined,
   };
   return appHomeView(data);
 }
 
-export async function publishHome(deps: AppDeps, client: WebClient, teamId: string, userId: string): Promise<void> {
-  const view = await homeFor(deps, client, teamId, userId);
+export async function publishHome(deps: AppDeps, client: WebClient, teamId: string, userId: string, edge?: EdgeFacts): Promise<void> {
+  const view = await homeFor(deps, client, teamId, userId, edge);
   await slackCall(() => client.views.publish({ user_id: userId, view }));
 }

@@ -162,6 +162,82 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'drop user_timezones (user timezones come from Slack, cached in memory)',
     sql: 'DROP TABLE IF EXISTS user_timezones;',
   },
+  {
+    id: 6,
+    name: 'digest runs as leased, resumable jobs with a delivery deadline and a durable owner notice',
+    sql: `
+      -- A scheduled run is owned through a lease renewed while it works; an expired lease (dead or
+      -- stalled instance, or a retry waiting for its time) lets any instance take the run over.
+      ALTER TABLE subscription_runs ADD COLUMN lease_owner text;
+      ALTER TABLE subscription_runs ADD COLUMN lease_until timestamptz;
+      ALTER TABLE subscription_runs ADD COLUMN attempts integer NOT NULL DEFAULT 0;
+      ALTER TABLE subscription_runs ADD COLUMN deadline_at timestamptz;
+      ALTER TABLE subscription_runs ADD COLUMN delayed boolean NOT NULL DEFAULT false;
+      -- The thread reply, recorded apart from the main post so a resumed run posts only what is missing.
+      ALTER TABLE subscription_runs ADD COLUMN thread_ts text;
+      -- pending: the owner must still be told (failed, skipped, interrupted); sent; NULL: nothing to tell.
+      ALTER TABLE subscription_runs ADD COLUMN notice_state text;
+      ALTER TABLE subscription_runs ADD COLUMN notice_next_at timestamptz;
+      CREATE INDEX subscription_runs_leased ON subscription_runs (lease_until) WHERE status = 'running' AND lease_until IS NOT NULL;
+      CREATE INDEX subscription_runs_notices ON subscription_runs (notice_next_at) WHERE notice_state = 'pending';
+    `,
+  },
+  {
+    id: 7,
+    name: 'signed requests seen in the last minutes (replays of mutations run once)',
+    sql: `
+      CREATE TABLE request_keys (
+        key text PRIMARY KEY,
+        seen_at timestamptz NOT NULL
+      );
+      CREATE INDEX request_keys_seen ON request_keys (seen_at);
+    `,
+  },
+  {
+    id: 8,
+    name: 'answers as shown, so Share posts them instead of running the command again',
+    sql: `
+      CREATE TABLE shared_answers (
+        id text PRIMARY KEY,
+        team_id text NOT NULL,
+        user_id text NOT NULL,
+        command text NOT NULL,
+        command_text text NOT NULL,
+        message jsonb NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX shared_answers_created ON shared_answers (created_at);
+    `,
+  },
+  {
+    id: 10,
+    name: 'access policy per workspace and the audit log (issue 13)',
+    sql: `
+      -- One policy per workspace (JSON: guests allowed, restrictions to groups and channels, extra admins).
+      CREATE TABLE access_policies (
+        team_id text PRIMARY KEY,
+        policy jsonb NOT NULL,
+        updated_by text NOT NULL,
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      -- Who did what, when, where, with which API account: ids only, no secrets, no report data.
+      CREATE TABLE audit_log (
+        id text PRIMARY KEY,
+        -- The order of writing: entries of the same instant still list newest first.
+        seq bigint GENERATED ALWAYS AS IDENTITY,
+        team_id text NOT NULL,
+        at timestamptz NOT NULL,
+        user_id text NOT NULL,
+        channel_id text,
+        action text NOT NULL,
+        subject text NOT NULL,
+        outcome text NOT NULL,
+        detail jsonb NOT NULL DEFAULT '{}',
+        account text
+      );
+      CREATE INDEX audit_log_recent ON audit_log (team_id, at DESC, seq DESC);
+    `,
+  },
 ];
 
 /** A stable 32-bit key for pg_advisory_xact_lock: one lock per schema. */

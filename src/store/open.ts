@@ -1,11 +1,15 @@
 // openStore: PostgreSQL when a DATABASE_URL is given (several instances share it), otherwise an
 // embedded PGlite database under DATA_DIR (one instance). Migrations run before it is returned.
 import { join, resolve } from 'node:path';
-import { connectPglite, connectPostgres, type Db } from './db.js';
+import { accessRepo, auditRepo } from './access.js';
+import { connectPostgres, type Db } from './db.js';
 import { exportJobsRepo } from './exports.js';
 import { migrate } from './migrations.js';
 import { messageRefsRepo, queryCacheRepo } from './misc.js';
+import { connectPgliteMigrated } from './pglite-migrated.js';
+import { requestKeysRepo } from './request-keys.js';
 import { runsRepo } from './runs.js';
+import { sharedAnswersRepo } from './shared-answers.js';
 import { subscriptionsRepo } from './subscriptions.js';
 import type { Store } from './types.js';
 import { watchesRepo } from './watches.js';
@@ -30,8 +34,8 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<Store> 
   }
   const schema = options.schema ?? 'public';
   const db = url
-    ? connectPostgres({ connectionString: url, schema, max: options.poolSize })
-    : await connectPglite({ dir: options.inMemory ? undefined : join(resolve(options.dataDir ?? './data'), 'pglite'), schema });
+    ? await connectPostgres({ connectionString: url, schema, max: options.poolSize })
+    : await connectPgliteMigrated({ dir: options.inMemory ? undefined : join(resolve(options.dataDir ?? './data'), 'pglite'), schema });
   try {
     await migrate(db, schema);
   } catch (err) {
@@ -51,6 +55,10 @@ export function storeOver(db: Db): Store {
     exports: exportJobsRepo(db),
     refs: messageRefsRepo(db),
     queryCache: queryCacheRepo(db),
+    requestKeys: requestKeysRepo(db),
+    sharedAnswers: sharedAnswersRepo(db),
+    access: accessRepo(db),
+    audit: auditRepo(db),
     // Idempotent: the app and its owner may both close it.
     close: () => (closed ??= db.close()),
   };

@@ -1,6 +1,9 @@
 // The one store of the bot's durable state. Slack channel, user and team are kept by ID, never by
 // name; every time is a UTC instant (timestamptz) and schedules keep their IANA timezone beside
 // it. Implemented once over SQL (./sql-store.ts) for both PostgreSQL and PGlite.
+import type { RequestKeysRepo } from './request-keys.js';
+import type { SharedAnswersRepo } from './shared-answers.js';
+import type { AccessRepo, AuditRepo } from './access.js';
 
 export const DIGEST_REPORTS = ['daily_revenue', 'weekly_summary', 'abtests', 'network', 'config_validation'] as const;
 export type DigestReport = (typeof DIGEST_REPORTS)[number];
@@ -65,6 +68,17 @@ export interface Run {
   error: string | null;
   messageChannelId: string | null;
   messageTs: string | null;
+  /** Leased runs (scheduled ones): who works it, until when; an expired lease is taken over. */
+  leaseOwner: string | null;
+  leaseUntil: Date | null;
+  /** Attempts that failed for a passing reason and were put back for a retry. */
+  attempts: number;
+  /** After this, a failing run stops being retried and its owner is told. */
+  deadlineAt: Date | null;
+  /** Posted later than planned (retries): the post says so. */
+  delayed: boolean;
+  /** The thread reply of the main post, once posted. */
+  threadTs: string | null;
 }
 
 /** What the scheduler decided for one due subscription (see scheduler/plan.ts). */
@@ -74,6 +88,27 @@ export interface RunPlan {
   status: 'running' | 'skipped';
   error?: string;
   nextRunAt: Date | null;
+}
+
+/** How scheduled runs are leased: lease length and the delivery deadline of a subscription's runs. */
+export interface RunLease {
+  leaseMs: number;
+  deadlineMs(s: Subscription): number;
+}
+
+export interface RunResult {
+  status: 'ok' | 'failed';
+  finishedAt: Date;
+  error?: string;
+  messageChannelId?: string;
+  messageTs?: string;
+  threadTs?: string;
+  delayed?: boolean;
+  /** Only while this instance holds the run's lease. */
+  instanceId?: string;
+  /** The owner must be told (failed; tried from `noticeAt` on) or was told already. */
+  notice?: 'pending' | 'sent';
+  noticeAt?: Date;
 }
 
 export interface ClaimedRun {
@@ -88,10 +123,23 @@ export interface RunsRepo {
    * (unique key), so a run is claimed by exactly one instance. Advances next_run_at in the same
    * transaction. Returns the runs this instance won, including those recorded as skipped.
    */
-  claimDue(opts: { now: Date; instanceId: string; limit: number; plan: (s: Subscription) => RunPlan }): Promise<ClaimedRun[]>;
+  claimDue(opts: { now: Date; instanceId: string; limit: number; plan: (s: Subscription) => RunPlan; lease?: RunLease }): Promise<ClaimedRun[]>;
   /** A "run now": recorded with trigger manual at `at`. */
   startManual(subscriptionId: string, instanceId: string, at: Date): Promise<Run | undefined>;
-  finish(runId: string, result: { status: 'ok' | 'failed'; finishedAt: Date; error?: string; messageChannelId?: string; messageTs?: string }): Promise<void>;
+  /** Finishes a run; with `instanceId`, only while this instance still holds it. False when it did not. */
+  finish(runId: string, result: RunResult): Promise<boolean>;
+  /** Running runs whose lease expired (a dead or stalled instance, or a retry now due), taken over by this instance. */
+  claimExpired(opts: { now: Date; instanceId: string; leaseMs: number; limit: number }): Promise<ClaimedRun[]>;
+  /** Extends this instance's lease; false when it was lost to another instance. */
+  renew(runId: string, instanceId: string, until: Date): Promise<boolean>;
+  /** Records the main post (before the thread reply), so a resumed run never posts it twice. */
+  recordPosted(runId: string, instanceId: string, posted: { channelId: string; ts: string }): Promise<boolean>;
+  /** Gives the run back for a retry at `at` (the lease expires then); counts the attempt. */
+  retryLater(runId: string, instanceId: string, at: Date, error: string): Promise<boolean>;
+  /** Runs whose owner must still be told, claimed for `leaseMs`. */
+  claimNotices(opts: { now: Date; instanceId: string; leaseMs: number; limit: number }): Promise<ClaimedRun[]>;
+  /** The owner's notice: sent, or to be tried again at `retryAt`. */
+  noticeOutcome(runId: string, outcome: { sent: true } | { sent: false; retryAt: Date }): Promise<void>;
   /** Runs still `running` that started before `startedBefore` (their instance died): marked interrupted and returned. */
   interruptStale(startedBefore: Date, finishedAt: Date): Promise<Run[]>;
   recent(subscriptionId: string, limit: number): Promise<Run[]>;
@@ -100,7 +148,7 @@ export interface RunsRepo {
 }
 
 export type WatchKind = 'abtest' | 'metric_drop' | 'config';
-export const ALERT_METRICS = ['revenue', 'ecpm', 'fill_rate'] as const;
+export const ALERT_METRICS = ['revenue', 'impressions', 'ecpm', 'fill_rate'] as const;
 export type AlertMetric = (typeof ALERT_METRICS)[number];
 
 export interface AbTestWatchSpec {
@@ -115,6 +163,10 @@ export interface MetricDropSpec {
   dropPct: number;
   period: 'day' | 'hour';
   filters: { country?: string; device_os?: 'iOS' | 'Android'; app?: string; ad_unit?: string };
+  /** Watch every country, app, format and OS (within the filters) at once, as one alert. */
+  anySegment?: boolean;
+  /** Segments an "any segment" alert no longer judges, as `dimension=value` (country=FR). */
+  muted?: string[];
 }
 
 export interface ConfigWatchSpec {
@@ -184,6 +236,13 @@ export interface WatchesRepo {
   /** Resolves the open incident: it for the caller that resolved it, undefined if none was open. */
   resolveIncident(watchId: string, period: string, at: Date): Promise<Incident | undefined>;
   openIncidentOf(watchId: string): Promise<Incident | undefined>;
+  /** Replaces an incident's details (its latest figures, drivers, acknowledgement). */
+  updateIncident(id: string, details: Record<string, unknown>): Promise<void>;
+  getIncident(id: string): Promise<Incident | undefined>;
+  /** Replaces a watch's spec (an alert's muted segments). */
+  setSpec(id: string, spec: WatchSpec): Promise<void>;
+  /** Makes a watch due at `at` (a button changed what its message should show). */
+  checkAt(id: string, at: Date): Promise<void>;
 }
 
 export type ExportJobState = 'pending' | 'waiting' | 'blocked' | 'ready' | 'delivered' | 'failed';
@@ -258,5 +317,11 @@ export interface Store {
   readonly exports: ExportJobsRepo;
   readonly refs: MessageRefsRepo;
   readonly queryCache: QueryCacheRepo;
+  readonly requestKeys: RequestKeysRepo;
+  /** Answers as shown, for Share (./shared-answers.ts). */
+  readonly sharedAnswers: SharedAnswersRepo;
+  /** Access policies and the audit log (./access.ts). */
+  readonly access: AccessRepo;
+  readonly audit: AuditRepo;
   close(): Promise<void>;
 }

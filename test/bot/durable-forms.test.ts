@@ -3,7 +3,7 @@
 // back as an inline error with nothing sent to the API or stored.
 import { describe, expect, it } from 'vitest';
 import { messageText, useHarness, USER } from '../support/harness.js';
-import { checks, conversation, date, expectCall, lastView, radio, select, submit, text, time, viewAction } from '../support/interactions.js';
+import { checks, conversation, date, expectCall, lastView, select, submit, text, time, viewAction } from '../support/interactions.js';
 
 const t = useHarness({ autoStart: false, exportDelayMs: 0 });
 
@@ -16,7 +16,7 @@ describe('export form', () => {
     expect(sent!.status).toBe(200);
     const view = lastView(t.h, 'views.open');
     expect(view.callback_id).toBe('adops_export_modal');
-    expect(blockIds(view)).toEqual(expect.arrayContaining(['kind', 'date', 'country', 'bidder', 'line_item_id', 'deliver', 'retry']));
+    expect(blockIds(view)).toEqual(expect.arrayContaining(['kind', 'date', 'country', 'bidder', 'line_item_id', 'retry']));
     expect(sent!.responses()).toEqual([]);
   });
 
@@ -36,7 +36,7 @@ describe('export form', () => {
       [{ kind: select('impressions'), date: date('2026-11-20'), country: text('ZZ') }, { country: /two-letter ISO country code/ }],
       [{ kind: select('impressions'), date: date('2026-12-40'), country: text('usa') }, { date: /calendar date|YYYY-MM-DD/, country: /ISO/ }],
     ] as const) {
-      const res = await submit(t.h, view, { ...values, deliver: radio('dm') });
+      const res = await submit(t.h, view, values);
       expect(res.status).toBe(200);
       const ack = JSON.parse(res.body) as { response_action: string; errors: Record<string, string> };
       expect(ack.response_action).toBe('errors');
@@ -49,7 +49,7 @@ describe('export form', () => {
 
   it('stores a valid request in the export queue, before any API call', async () => {
     const view = lastView(t.h, 'views.open');
-    const res = await submit(t.h, view, { kind: select('requests'), date: date('2026-11-20'), country: text('us'), request_status: select('no_fill'), deliver: radio('dm'), retry: checks('yes') });
+    const res = await submit(t.h, view, { kind: select('requests'), date: date('2026-11-20'), country: text('us'), request_status: select('no_fill'), retry: checks('yes') });
     expect(res.body).toBe('');
     const [job] = await t.h.store.exports.listForUser(t.h.stack.standin.teamId, USER, 10);
     expect(job).toMatchObject({ kind: 'requests', state: 'pending', channelId: null, retryOnConflict: true, body: { date: '2026-11-20', country: 'US', request_status: 'no_fill' } });

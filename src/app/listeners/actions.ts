@@ -1,11 +1,13 @@
-// Buttons. "Share to channel" re-runs the command carried in the button's value and posts the
-// fresh answer in the channel through the action's response_url, then removes the private copy
-// (Slack does not send an ephemeral message's content with the click). App Home's buttons are the
+// Buttons. "Share to channel" posts the answer the user was shown (kept in the store when it was
+// shown; the button's value names it) in the channel through the action's response_url, then
+// removes the private copy (Slack does not send an ephemeral message's content with the click). App Home's buttons are the
 // commands they stand for (`digest pause <id>` …), run through the same pipeline; their effect
 // shows in the refreshed Home, so only a problem (or a preview) comes by DM.
 import type { App, BlockButtonAction } from '@slack/bolt';
+import { ALERT_ACTION } from '../../../views/alert-incident.js';
 import { HOME_ACTION } from '../../../views/app-home.js';
-import { SHARE_ACTION_ID } from '../../../views/share.js';
+import { SHARE_ACTION_ID, SHARED_ANSWER_PREFIX } from '../../../views/share.js';
+import { edgeFactsOf } from '../access/edge.js';
 import type { AppDeps } from '../deps.js';
 import { publishHome } from '../home.js';
 import { handle, type Asker } from '../pipeline.js';
@@ -13,6 +15,7 @@ import { handle, type Asker } from '../pipeline.js';
 /** Each App Home button: the command it runs (its value is a subscription or alert id). */
 const HOME_COMMANDS: ReadonlyArray<{ action: string; text: (id: string) => string; dmAnswer?: boolean }> = [
   { action: HOME_ACTION.exportNew, text: () => 'export' },
+  { action: HOME_ACTION.accessEdit, text: () => 'access edit' },
   { action: HOME_ACTION.digestNew, text: () => 'digest add' },
   { action: HOME_ACTION.digest.edit, text: (id) => `digest edit ${id}` },
   { action: HOME_ACTION.digest.pause, text: (id) => `digest pause ${id}` },
@@ -25,8 +28,21 @@ const HOME_COMMANDS: ReadonlyArray<{ action: string; text: (id: string) => strin
   { action: HOME_ACTION.watch.remove, text: (id) => `alerts remove ${id}` },
 ];
 
+/**
+ * Buttons on a metric incident's message (views/alert-incident.ts): acknowledge and snooze show in
+ * the redrawn message, so only a problem comes by DM; the breakdown is answered by DM. The
+ * breakdown button carries its command; anything else in its value is not run.
+ */
+const ALERT_COMMANDS: ReadonlyArray<{ action: string; text: (value: string) => string; dmAnswer?: boolean }> = [
+  { action: ALERT_ACTION.ack, text: (id) => `alerts ack ${id}` },
+  { action: ALERT_ACTION.snoozeHour, text: (id) => `alerts snooze ${id} 1h` },
+  { action: ALERT_ACTION.snoozeDay, text: (id) => `alerts snooze ${id} 1d` },
+  { action: ALERT_ACTION.breakdown, text: (cmd) => (cmd.startsWith('breakdown ') ? cmd : 'breakdown'), dmAnswer: true },
+  { action: ALERT_ACTION.mute, text: (v) => `alerts mute ${v}` },
+];
+
 function askerOf(body: BlockButtonAction): Asker {
-  return { userId: body.user.id, teamId: body.team?.id ?? body.user.team_id ?? '', channelId: body.channel?.id ?? body.container?.channel_id, triggerId: body.trigger_id };
+  return { userId: body.user.id, teamId: body.team?.id ?? body.user.team_id ?? '', channelId: body.channel?.id ?? body.container?.channel_id, triggerId: body.trigger_id, edge: edgeFactsOf(body) };
 }
 
 export function registerActionListeners(app: App, deps: AppDeps): void {
@@ -34,7 +50,8 @@ export function registerActionListeners(app: App, deps: AppDeps): void {
     await ack();
     await handle(deps, {
       asker: askerOf(body),
-      work: { text: action.value ?? '' },
+      // A button drawn before answers were kept carries command text: not found, told to run it again.
+      work: { sharedAnswer: (action.value ?? '').replace(SHARED_ANSWER_PREFIX, '') },
       delivery: { to: 'response_url', respond: deps.responses.to(body.response_url), visibility: 'in_channel', sharedBy: body.user.id },
       client,
       log: { action: 'share' },
@@ -46,12 +63,18 @@ export function registerActionListeners(app: App, deps: AppDeps): void {
       await ack();
       const asker = askerOf(body);
       await handle(deps, { asker, work: { text: button.text(action.value ?? '') }, delivery: { to: 'dm', problemsOnly: !button.dmAnswer }, client, log: { action: button.action } });
-      await publishHome(deps, client, asker.teamId, asker.userId).catch((err: unknown) => deps.logger.warn({ err }, 'could not refresh App Home'));
+      await publishHome(deps, client, asker.teamId, asker.userId, asker.edge).catch((err: unknown) => deps.logger.warn({ err }, 'could not refresh App Home'));
+    });
+  }
+  for (const button of ALERT_COMMANDS) {
+    app.action<BlockButtonAction>(button.action, async ({ ack, body, action, client }) => {
+      await ack();
+      await handle(deps, { asker: askerOf(body), work: { text: button.text(action.value ?? '') }, delivery: { to: 'dm', problemsOnly: !button.dmAnswer }, client, log: { action: button.action } });
     });
   }
   app.action<BlockButtonAction>(HOME_ACTION.refresh, async ({ ack, body, client }) => {
     await ack();
     const asker = askerOf(body);
-    await publishHome(deps, client, asker.teamId, asker.userId).catch((err: unknown) => deps.logger.warn({ err }, 'could not refresh App Home'));
+    await publishHome(deps, client, asker.teamId, asker.userId, asker.edge).catch((err: unknown) => deps.logger.warn({ err }, 'could not refresh App Home'));
   });
 }

@@ -2,6 +2,7 @@
 // pipeline (../pipeline.ts) answers through response_url — privately, with a Share button.
 import type { App } from '@slack/bolt';
 import type { AppDeps } from '../deps.js';
+import { edgeFactsOf } from '../access/edge.js';
 import { handle } from '../pipeline.js';
 
 export const SLASH_COMMAND = '/adops';
@@ -10,7 +11,7 @@ export function registerCommandListeners(app: App, deps: AppDeps): void {
   app.command(SLASH_COMMAND, async ({ command, ack, client }) => {
     await ack();
     await handle(deps, {
-      asker: { userId: command.user_id, teamId: command.team_id, channelId: command.channel_id, triggerId: command.trigger_id },
+      asker: { userId: command.user_id, teamId: command.team_id, channelId: command.channel_id, triggerId: command.trigger_id, edge: edgeFactsOf(command) },
       work: { text: command.text ?? '' },
       delivery: { to: 'response_url', respond: deps.responses.to(command.response_url), visibility: 'ephemeral' },
       client,

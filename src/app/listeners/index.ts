@@ -1,12 +1,16 @@
 // Registers every listener, one module per concern: the slash command, buttons (Share and App
 // Home), forms, and events. Each exports `register…(app, deps)` and gets one line here.
 import type { App } from '@slack/bolt';
+import { registerAccessListeners } from '../access/listeners.js';
 import type { AppDeps } from '../deps.js';
+import { replayGuard } from '../durable-replays.js';
 import { registerActionListeners } from './actions.js';
 import { registerCommandListeners } from './commands.js';
 import { registerEventListeners } from './events.js';
 import { registerViewListeners } from './views.js';
 
 export function registerListeners(app: App, deps: AppDeps): void {
-  for (const register of [registerCommandListeners, registerActionListeners, registerEventListeners, registerViewListeners]) register(app, deps);
+  // Before every listener: a replayed request is acked and dropped (../durable-replays.ts).
+  app.use(replayGuard(() => deps.durable.store, deps.logger));
+  for (const register of [registerCommandListeners, registerActionListeners, registerEventListeners, registerViewListeners, registerAccessListeners]) register(app, deps);
 }

@@ -4,14 +4,17 @@
 // back in the ack as inline field errors; a valid request is run by the same pipeline, with the
 // answer by DM.
 import type { App, BlockAction, SlackViewAction } from '@slack/bolt';
+import { readAccessForm } from '../../../commands/access/form.js';
 import { findCommand } from '../../../commands/dispatch.js';
 import { readDigestForm, rerenderDigestForm } from '../../../commands/digest/form.js';
 import { readExportForm, rerenderExportForm } from '../../../commands/export/form.js';
 import type { ViewState } from '../../../commands/shared/form-state.js';
+import { ACCESS_MODAL } from '../../../views/access-modal.js';
 import { DIGEST_MODAL } from '../../../views/digest-modal.js';
 import { EXPORT_MODAL } from '../../../views/export-modal.js';
 import type { ModalView } from '../../../views/modal-kit.js';
 import { slackCall } from '../../outbox/slack-io.js';
+import { edgeFactsOf } from '../access/edge.js';
 import type { AppDeps } from '../deps.js';
 import { handle, type Asker, type Delivery } from '../pipeline.js';
 
@@ -25,7 +28,7 @@ const RERENDER: ReadonlyArray<{ form: string; fields: readonly string[]; render:
 
 function askerOf(body: SlackViewAction): Asker {
   // An org-wide install sends no team on the view; the user's own team is the workspace.
-  return { userId: body.user.id, teamId: body.team?.id ?? body.user.team_id ?? body.view.app_installed_team_id ?? '' };
+  return { userId: body.user.id, teamId: body.team?.id ?? body.user.team_id ?? body.view.app_installed_team_id ?? '', edge: edgeFactsOf(body) };
 }
 
 export function registerViewListeners(app: App, deps: AppDeps): void {
@@ -53,14 +56,16 @@ export function registerViewListeners(app: App, deps: AppDeps): void {
   submit(EXPORT_MODAL, 'export', (view) => {
     const read = readExportForm(view, deps.now());
     if (!read.ok) return read;
-    // A link for the channel gets its card there; the requester hears privately that it is on its
-    // way. A link for the DM gets its card in the DM, so nothing more is said there.
-    const toChannel = read.request.action === 'request' && read.request.channelId !== undefined;
-    return { ok: true, request: read.request, delivery: { to: 'dm', problemsOnly: !toChannel } };
+    // The link's card goes to the requester's DM, so nothing more is said there (only a problem).
+    return { ok: true, request: read.request, delivery: { to: 'dm', problemsOnly: true } };
   });
   submit(DIGEST_MODAL, 'digest', (view) => {
     const read = readDigestForm(view, new Date(deps.now()));
     if (!read.ok) return read;
     return { ok: true, request: { action: 'save', id: read.id, value: read.value }, delivery: { to: 'dm' } };
+  });
+  submit(ACCESS_MODAL, 'access', (view) => {
+    const read = readAccessForm(view);
+    return read.ok ? { ok: true, request: read.request, delivery: { to: 'dm' } } : read;
   });
 }

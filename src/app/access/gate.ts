@@ -1,0 +1,145 @@
+// The one access check, run by the pipeline (and App Home) before any API call: who is asking
+// (the installation's team and org against the payload's, users.info's guest/external/deleted
+// flags), what the request needs (./needs.ts), and the workspace's stored policy decide. A refusal
+// is one plain sentence with no data; every decision goes to the audit log, ids only.
+import { createHash } from 'node:crypto';
+import type { Config } from '../../config.js';
+import type { Logger } from '../../logger.js';
+import type { WebClient } from '../../outbox/slack-io.js';
+import { decide, groupsToCheck, type AccessPolicy, type Requester } from '../../store/access-policy.js';
+import type { Store } from '../../store/index.js';
+import { accessRefusal, type Refused } from '../../../views/access.js';
+import type { BotMessage } from '../../../views/types.js';
+import type { EdgeFacts } from './edge.js';
+import { SlackFacts, type Installation, type UserAccount } from './facts.js';
+import { needOf, type Need } from './needs.js';
+
+export interface Who {
+  userId: string;
+  teamId: string;
+  channelId?: string;
+  edge?: EdgeFacts;
+}
+
+/** `teamId`: the installation's workspace, where the policy and the audit log are kept. */
+export type Admission = ({ ok: true; admin: boolean; policy: AccessPolicy } | { ok: false; message: BotMessage; reason: Refused['reason'] }) & { teamId: string };
+
+const DAY_MS = 86_400_000;
+
+/** Same organisation: every team the request names is the installation's, or the org matches. */
+export function sameOrg(install: Installation, who: Who, account: UserAccount): boolean {
+  const edge = who.edge ?? { extShared: false };
+  const enterprise = edge.enterpriseId;
+  if (enterprise && enterprise !== install.enterpriseId) return false;
+  const orgWide = Boolean(install.enterpriseId && enterprise === install.enterpriseId);
+  const teams = [who.teamId || undefined, edge.teamId, edge.userTeamId, edge.appInstalledTeamId, account.teamId];
+  if (!orgWide && teams.some((t) => t !== undefined && t !== install.teamId)) return false;
+  // In a channel shared with another organisation, the user's own team must be known to be ours.
+  const userTeam = edge.userTeamId ?? account.teamId;
+  return !edge.extShared || userTeam === install.teamId || (orgWide && userTeam !== undefined);
+}
+
+export class AccessGate {
+  readonly facts: SlackFacts;
+  private readonly account: string;
+  private readonly purgedAt = new Map<string, number>();
+
+  constructor(private readonly o: { store: () => Store; logger: Logger; now: () => number; config: Pick<Config, 'adopsApiUrl' | 'adopsApiKey'> }) {
+    this.facts = new SlackFacts(o.logger.child({ component: 'access' }), o.now);
+    // Which API account answered, without the key: a short fingerprint of URL and key.
+    this.account = `key:${createHash('sha256').update(`${o.config.adopsApiUrl ?? ''}\n${o.config.adopsApiKey ?? ''}`).digest('hex').slice(0, 12)}`;
+  }
+
+  /** Checks a command (`command` undefined: help or a usage answer) and records the decision. */
+  async check(client: WebClient, who: Who, command: string | undefined, request: unknown): Promise<Admission> {
+    const need = needOf(command, request, who.channelId);
+    const admission = await this.admit(client, who, need);
+    await this.audit(who, need, admission);
+    return admission;
+  }
+
+  /** App Home shows reports: `read`. Only a refusal is recorded (opening Home is not a command). */
+  async checkHome(client: WebClient, who: Who): Promise<Admission> {
+    const need: Need = { capability: 'read', memberOf: [], audit: { action: 'home', subject: 'app home', detail: {} } };
+    const admission = await this.admit(client, who, need);
+    if (!admission.ok) await this.audit(who, need, admission);
+    return admission;
+  }
+
+  /** The decision alone; any failure to learn the facts refuses (closed, never open). */
+  private async admit(client: WebClient, who: Who, need: Pick<Need, 'capability' | 'memberOf' | 'owned'>): Promise<Admission> {
+    const store = this.o.store();
+    let requester: Requester;
+    let policy: AccessPolicy;
+    let teamId = who.teamId;
+    try {
+      const [install, account] = await Promise.all([this.facts.install(client), this.facts.user(client, who.userId)]);
+      teamId = install.teamId;
+      policy = await store.access.get(teamId);
+      requester = { userId: who.userId, sameOrg: sameOrg(install, who, account), kind: account.kind, workspaceAdmin: account.workspaceAdmin };
+    } catch (err) {
+      this.o.logger.warn({ err, user: who.userId }, 'could not check who is asking; refused');
+      return refuse(teamId, { reason: 'unavailable' });
+    }
+    const refused = (r: Refused) => refuse(teamId, r);
+    const groups = groupsToCheck(policy, need.capability);
+    const inGroup = groups.length && requester.sameOrg && requester.kind !== 'deleted' ? await this.facts.inAnyGroup(client, groups, who.userId) : false;
+    const verdict = decide(policy, requester, { capability: need.capability, channelId: who.channelId }, () => inGroup);
+    if (!verdict.ok) return refused({ reason: verdict.reason, capability: need.capability, channels: need.capability && need.capability !== 'admin' ? policy.restrictions[need.capability]?.channels : undefined });
+    for (const channel of need.memberOf) {
+      const member = await this.facts.isMember(client, channel, who.userId).catch((err: unknown) => {
+        this.o.logger.warn({ err, channel }, 'conversations.members failed; refused');
+        return false;
+      });
+      if (!member) return refused({ reason: 'not_member', channel });
+    }
+    if (need.owned && !verdict.admin) {
+      const owner = await this.ownerOf(store, need.owned);
+      if (owner && owner.teamId === who.teamId && owner.userId !== who.userId) return refused({ reason: 'not_owner', id: need.owned.id, owner: owner.userId });
+    }
+    return { ok: true, admin: verdict.admin, policy, teamId };
+  }
+
+  private async ownerOf(store: Store, owned: NonNullable<Need['owned']>): Promise<{ userId: string; teamId: string } | undefined> {
+    if (owned.kind === 'subscription') {
+      const sub = await store.subscriptions.get(owned.id);
+      return sub && { userId: sub.ownerUserId, teamId: sub.teamId };
+    }
+    const watch = await store.watches.get(owned.id);
+    return watch && { userId: watch.ownerUserId, teamId: watch.teamId };
+  }
+
+  /** One audit entry per decision; then, once a day per workspace, entries past retention go. */
+  private async audit(who: Who, need: Need, admission: Admission): Promise<void> {
+    const store = this.o.store();
+    const now = this.o.now();
+    const refusedBy = admission.ok ? undefined : admission.reason;
+    try {
+      await store.audit.add(
+        {
+          teamId: admission.teamId,
+          userId: who.userId,
+          channelId: who.channelId,
+          action: admission.ok ? need.audit.action : 'refusal',
+          subject: need.audit.subject,
+          outcome: admission.ok ? 'ok' : 'refused',
+          detail: refusedBy ? { ...need.audit.detail, reason: refusedBy } : need.audit.detail,
+          account: admission.ok && need.capability ? this.account : null,
+        },
+        new Date(now),
+      );
+      const team = admission.teamId;
+      if ((this.purgedAt.get(team) ?? 0) < now - DAY_MS) {
+        this.purgedAt.set(team, now);
+        const days = admission.ok ? admission.policy.auditRetentionDays : (await store.access.get(team)).auditRetentionDays;
+        await store.audit.purge(team, new Date(now - days * DAY_MS));
+      }
+    } catch (err) {
+      this.o.logger.error({ err }, 'could not write the audit log');
+    }
+  }
+}
+
+function refuse(teamId: string, r: Refused): Admission {
+  return { ok: false, message: accessRefusal(r), reason: r.reason, teamId };
+}

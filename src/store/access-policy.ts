@@ -1,0 +1,96 @@
+// Who may do what: the stored access policy of a workspace and the one pure decision over it.
+// The Slack edge (src/app/access) gathers the facts (who is asking, from which team, their
+// groups); this file decides. Kept beside the store because the policy is stored data and both
+// the edge and `/adops access` read its meaning from here.
+
+export const CAPABILITIES = ['read', 'export', 'manage', 'admin'] as const;
+export type Capability = (typeof CAPABILITIES)[number];
+/** The capabilities an admin may narrow to groups or channels (admin itself is not narrowed). */
+export const RESTRICTABLE = ['read', 'export', 'manage'] as const;
+export type Restrictable = (typeof RESTRICTABLE)[number];
+
+/** Empty lists: no restriction on that side. Both given: the user must satisfy both. */
+export interface Restriction {
+  /** User groups (S…) whose members hold the capability. */
+  groups: string[];
+  /** Channels (C…/G…) where the capability may be used. */
+  channels: string[];
+}
+
+export interface AccessPolicy {
+  /** Capabilities explicitly allowed to guests (multi- and single-channel); admin never. */
+  guests: Restrictable[];
+  restrictions: Partial<Record<Restrictable, Restriction>>;
+  /** Users (U…) made admins besides the workspace's owners and admins. */
+  admins: string[];
+  /** Audit entries older than this are deleted. */
+  auditRetentionDays: number;
+}
+
+export const DEFAULT_POLICY: AccessPolicy = { guests: [], restrictions: {}, admins: [], auditRetentionDays: 90 };
+
+/** Who is asking, as Slack's edge and users.info tell it. */
+export interface Requester {
+  userId: string;
+  /** false: another team, another org, or a Slack Connect user. */
+  sameOrg: boolean;
+  kind: 'member' | 'guest' | 'external' | 'deleted';
+  /** Workspace owner or admin per users.info. */
+  workspaceAdmin: boolean;
+}
+
+export type Verdict = { ok: true; admin: boolean } | { ok: false; reason: RefusalReason };
+export type RefusalReason = 'external' | 'deleted' | 'guest' | 'not_admin' | 'group' | 'channel';
+
+export function isAdmin(policy: AccessPolicy, who: Requester): boolean {
+  return who.kind === 'member' && who.sameOrg && (who.workspaceAdmin || policy.admins.includes(who.userId));
+}
+
+/**
+ * The decision. `capability` undefined: only who is asking is checked (help). `inGroup` says
+ * whether the user is in one of the groups given (the edge looks the groups up).
+ */
+export function decide(
+  policy: AccessPolicy,
+  who: Requester,
+  need: { capability?: Capability; channelId?: string },
+  inGroup: (groups: readonly string[]) => boolean,
+): Verdict {
+  if (who.kind === 'deleted') return { ok: false, reason: 'deleted' };
+  if (!who.sameOrg || who.kind === 'external') return { ok: false, reason: 'external' };
+  const admin = isAdmin(policy, who);
+  const cap = need.capability;
+  if (who.kind === 'guest' && (cap === undefined ? policy.guests.length === 0 : cap === 'admin' || !policy.guests.includes(cap))) {
+    return { ok: false, reason: 'guest' };
+  }
+  if (cap === undefined || admin) return { ok: true, admin };
+  if (cap === 'admin') return { ok: false, reason: 'not_admin' };
+  const rule = policy.restrictions[cap];
+  if (rule?.channels.length && !(need.channelId && rule.channels.includes(need.channelId))) return { ok: false, reason: 'channel' };
+  if (rule?.groups.length && !inGroup(rule.groups)) return { ok: false, reason: 'group' };
+  return { ok: true, admin: false };
+}
+
+/** The groups a decision for `capability` needs to know membership of. */
+export function groupsToCheck(policy: AccessPolicy, capability: Capability | undefined): string[] {
+  return capability && capability !== 'admin' ? (policy.restrictions[capability]?.groups ?? []) : [];
+}
+
+/** A stored policy read defensively: unknown or missing fields take their defaults. */
+export function normalizePolicy(raw: unknown): AccessPolicy {
+  const p = (raw ?? {}) as Partial<AccessPolicy>;
+  const caps = (v: unknown): Restrictable[] => (Array.isArray(v) ? v.filter((c): c is Restrictable => (RESTRICTABLE as readonly string[]).includes(c as string)) : []);
+  const ids = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+  const restrictions: AccessPolicy['restrictions'] = {};
+  for (const cap of RESTRICTABLE) {
+    const r = p.restrictions?.[cap];
+    if (r && (ids(r.groups).length || ids(r.channels).length)) restrictions[cap] = { groups: ids(r.groups), channels: ids(r.channels) };
+  }
+  const days = Number(p.auditRetentionDays);
+  return {
+    guests: caps(p.guests),
+    restrictions,
+    admins: ids(p.admins),
+    auditRetentionDays: Number.isInteger(days) && days >= 1 && days <= 3650 ? days : DEFAULT_POLICY.auditRetentionDays,
+  };
+}

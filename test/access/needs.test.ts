@@ -1,0 +1,52 @@
+// Each registered subcommand has its needs decided on purpose (src/app/access/needs.ts), and the
+// pure policy decision (src/store/access-policy.ts) holds its rules for every kind of person.
+import { describe, expect, it } from 'vitest';
+import { COMMANDS } from '../../commands/registry.js';
+import { LISTED, needOf } from '../../src/app/access/needs.js';
+import { decide, DEFAULT_POLICY, normalizePolicy, type AccessPolicy, type Requester } from '../../src/store/access-policy.js';
+
+const person = (kind: Requester['kind'], extra: Partial<Requester> = {}): Requester => ({ userId: 'U1', sameOrg: true, kind, workspaceAdmin: false, ...extra });
+
+describe('needs', () => {
+  it('lists every registered subcommand', () => {
+    expect(COMMANDS.map((c) => c.name).filter((n) => !LISTED.has(n))).toEqual([]);
+  });
+
+  it('asks manage and membership of the target channel for a digest or alert posting in a channel', () => {
+    expect(needOf('alerts', { action: 'add', spec: { kind: 'config', selector: {} }, here: true, mentions: ['S1'] }, 'C1')).toMatchObject({ capability: 'manage', memberOf: ['C1'] });
+    expect(needOf('digest', { action: 'run', id: 'sub_abcdef' }, 'C1')).toMatchObject({ capability: 'manage', owned: { kind: 'subscription', id: 'sub_abcdef' } });
+    expect(needOf('access', { action: 'allow', capability: 'read', target: { kind: 'guests' } }, 'C1').capability).toBe('admin');
+  });
+});
+
+describe('decide', () => {
+  const restricted: AccessPolicy = { ...DEFAULT_POLICY, restrictions: { export: { groups: ['S1'], channels: [] }, read: { groups: [], channels: ['C9'] } } };
+  const no = () => false;
+
+  it('refuses outsiders and deactivated accounts whatever the policy says', () => {
+    const open = { ...DEFAULT_POLICY, guests: ['read' as const, 'export' as const, 'manage' as const] };
+    expect(decide(open, person('member', { sameOrg: false, workspaceAdmin: true }), { capability: 'read' }, no)).toEqual({ ok: false, reason: 'external' });
+    expect(decide(open, person('external'), {}, no)).toEqual({ ok: false, reason: 'external' });
+    expect(decide(open, person('deleted'), { capability: 'read' }, no)).toEqual({ ok: false, reason: 'deleted' });
+  });
+
+  it('lets guests do only what was allowed to them, never admin', () => {
+    expect(decide(DEFAULT_POLICY, person('guest'), { capability: 'read' }, no)).toEqual({ ok: false, reason: 'guest' });
+    const guests = { ...DEFAULT_POLICY, guests: ['read' as const], admins: ['U1'] };
+    expect(decide(guests, person('guest'), { capability: 'read' }, no)).toEqual({ ok: true, admin: false });
+    expect(decide(guests, person('guest', { workspaceAdmin: true }), { capability: 'admin' }, no)).toEqual({ ok: false, reason: 'guest' });
+  });
+
+  it('applies group and channel limits to members, not to admins', () => {
+    expect(decide(restricted, person('member'), { capability: 'export' }, no)).toEqual({ ok: false, reason: 'group' });
+    expect(decide(restricted, person('member'), { capability: 'export' }, () => true)).toEqual({ ok: true, admin: false });
+    expect(decide(restricted, person('member'), { capability: 'read', channelId: 'C1' }, no)).toEqual({ ok: false, reason: 'channel' });
+    expect(decide(restricted, person('member'), { capability: 'read', channelId: 'C9' }, no)).toEqual({ ok: true, admin: false });
+    expect(decide(restricted, person('member', { workspaceAdmin: true }), { capability: 'export' }, no)).toEqual({ ok: true, admin: true });
+    expect(decide(restricted, person('member'), { capability: 'admin' }, no)).toEqual({ ok: false, reason: 'not_admin' });
+  });
+
+  it('reads a stored policy defensively', () => {
+    expect(normalizePolicy({ guests: ['read', 'admin', 7], restrictions: { read: { groups: [], channels: [] } }, auditRetentionDays: -3 })).toEqual({ ...DEFAULT_POLICY, guests: ['read'] });
+  });
+});
