@@ -4,6 +4,7 @@
 import { pino } from 'pino';
 import { createApiClient } from '../src/api/index.js';
 import { createDurable } from '../src/app/durable.js';
+import { installLastResort } from '../src/app/threads/last-resort.js';
 import { openStore } from '../src/store/index.js';
 
 const env = (name: string): string => {
@@ -12,6 +13,13 @@ const env = (name: string): string => {
   return v;
 };
 
+function optionalMs<K extends string>(names: Record<K, string>): Partial<Record<K, number>> {
+  return Object.fromEntries(Object.entries(names).flatMap(([k, v]) => (process.env[v as string] ? [[k, Number(process.env[v as string])]] : []))) as Partial<Record<K, number>>;
+}
+
+const logger = pino({ level: 'warn' }, process.stderr);
+// As `npm start`: nothing uncaught ends the process unless its state is unknown.
+installLastResort(logger, () => process.exit(1));
 const store = await openStore({ databaseUrl: env('BENCH_DATABASE_URL'), schema: env('BENCH_SCHEMA'), poolSize: 8 });
 const api = createApiClient({ baseUrl: env('BENCH_API_URL'), apiKey: 'sbx_full', connections: 32 });
 const durable = createDurable({
@@ -19,9 +27,11 @@ const durable = createDurable({
   durable: {
     dataDir: '', instanceId: env('BENCH_INSTANCE'), schedulerConcurrency: Number(env('BENCH_CONCURRENCY')), graceMs: 60 * 60_000,
     workerIntervalMs: 60_000, channelIntervalMs: 1_000,
+    // The chaos bench (bench/chaos.ts) shortens leases, polls, retries and deadlines.
+    ...optionalMs({ runLeaseMs: 'BENCH_LEASE_MS', runPollMs: 'BENCH_POLL_MS', retryBaseMs: 'BENCH_RETRY_BASE_MS', deliveryDeadlineMs: 'BENCH_DEADLINE_MS' }),
   },
   store,
-  logger: pino({ level: 'warn' }, process.stderr),
+  logger,
   apiFor: () => api,
   now: Date.now,
 });

@@ -6,6 +6,10 @@
 //   SCHEDULER_GRACE_MINUTES how late a missed digest may still be posted (default 60)
 //   WORKER_INTERVAL_MS      how often exports and watches are looked at (default 2000)
 //   SLACK_CHANNEL_INTERVAL_MS  spacing of posts to one channel (default 1000)
+//   SCHEDULER_LEASE_MS      lease of a scheduled digest run; a dead instance's runs are taken over after it (default 20000)
+//   SCHEDULER_POLL_MS       how often expired leases, retries and owner notices are looked for (default 5000)
+//   SCHEDULER_RETRY_BASE_MS first retry of a digest that failed for now, doubling up to 5 minutes (default 5000)
+//   SCHEDULER_DEADLINE_SECONDS  how late any digest may still be posted after failures (default per kind: 1–6 h)
 import { hostname } from 'node:os';
 import { z } from 'zod';
 import { ConfigError, type Config } from '../config.js';
@@ -20,6 +24,11 @@ export interface DurableConfig {
   graceMs: number;
   workerIntervalMs: number;
   channelIntervalMs: number;
+  runLeaseMs?: number;
+  runPollMs?: number;
+  retryBaseMs?: number;
+  /** One delivery deadline for every kind of digest (default: per kind). */
+  deliveryDeadlineMs?: number;
 }
 
 const int = (name: string, min: number, max: number) =>
@@ -39,6 +48,10 @@ const EnvSchema = z.object({
   SCHEDULER_GRACE_MINUTES: int('SCHEDULER_GRACE_MINUTES', 0, 24 * 60),
   WORKER_INTERVAL_MS: int('WORKER_INTERVAL_MS', 100, 600_000),
   SLACK_CHANNEL_INTERVAL_MS: int('SLACK_CHANNEL_INTERVAL_MS', 0, 60_000),
+  SCHEDULER_LEASE_MS: int('SCHEDULER_LEASE_MS', 300, 600_000),
+  SCHEDULER_POLL_MS: int('SCHEDULER_POLL_MS', 100, 600_000),
+  SCHEDULER_RETRY_BASE_MS: int('SCHEDULER_RETRY_BASE_MS', 10, 600_000),
+  SCHEDULER_DEADLINE_SECONDS: int('SCHEDULER_DEADLINE_SECONDS', 1, 7 * 24 * 3600),
 });
 
 export function loadDurableConfig(env: NodeJS.ProcessEnv, base: Pick<Config, 'databaseUrl' | 'dataDir'>): DurableConfig {
@@ -53,6 +66,10 @@ export function loadDurableConfig(env: NodeJS.ProcessEnv, base: Pick<Config, 'da
     graceMs: (e.SCHEDULER_GRACE_MINUTES ?? 60) * 60_000,
     workerIntervalMs: e.WORKER_INTERVAL_MS ?? 2_000,
     channelIntervalMs: e.SLACK_CHANNEL_INTERVAL_MS ?? 1_000,
+    runLeaseMs: e.SCHEDULER_LEASE_MS,
+    runPollMs: e.SCHEDULER_POLL_MS,
+    retryBaseMs: e.SCHEDULER_RETRY_BASE_MS,
+    deliveryDeadlineMs: e.SCHEDULER_DEADLINE_SECONDS === undefined ? undefined : e.SCHEDULER_DEADLINE_SECONDS * 1000,
   };
 }
 

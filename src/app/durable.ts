@@ -91,8 +91,12 @@ export function createDurable(o: DurableOptions): Durable {
     logger,
     concurrency: d.schedulerConcurrency,
     graceMs: d.graceMs,
-    run: (s, run, signal) => runDigest(deps, s, run, signal),
+    run: (s, run, signal, progress) => runDigest(deps, s, run, signal, progress),
     notify: runNotifier(deps),
+    leaseMs: d.runLeaseMs,
+    pollMs: d.runPollMs,
+    retryBaseMs: d.retryBaseMs,
+    deadlineMs: d.deliveryDeadlineMs === undefined ? undefined : () => d.deliveryDeadlineMs!,
   });
   let started = false;
   // Export steps and watch checks are both leased items, polled and claimed the same way.

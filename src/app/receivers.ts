@@ -1,12 +1,13 @@
-// Slack's transports as Bolt's own receivers, from Bolt's public exports, with GET /healthz beside
-// them: HTTP (POST /slack/events, signature checked by Bolt; /healthz as a custom route) or Socket
-// Mode (/healthz on PORT from a small server of our own, so the port bound and a port in use are
-// ours to see). One place for both users: the in-thread app (local mode, tests) and the front
-// thread of `npm start`.
+// Slack's transports with GET /healthz beside them: HTTP (POST /slack/events through the front's
+// own transport, ./threads/front-http.ts: signature, shape check and ack, then the app) or Socket
+// Mode (Bolt's SocketModeReceiver; /healthz on PORT from a small server of our own, so the port
+// bound and a port in use are ours to see). One place for both users: the in-thread app (local
+// mode, tests) and the front thread of `npm start`.
 import { once } from 'node:events';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { HTTPReceiver, SocketModeReceiver, type AppOptions } from '@slack/bolt';
+import { SocketModeReceiver, type App, type AppOptions, type Receiver } from '@slack/bolt';
+import { startFrontHttp } from './threads/front-http.js';
 import type { Config } from '../config.js';
 
 type BoltLogger = NonNullable<AppOptions['logger']>;
@@ -16,14 +17,47 @@ function answerHealth(res: ServerResponse, ready: boolean): void {
   res.end(JSON.stringify({ ok: ready }));
 }
 
-export function slackReceiver(mode: 'http' | 'socket', config: Config, logger: BoltLogger, isReady: () => boolean): HTTPReceiver | SocketModeReceiver {
+/**
+ * HTTP mode in this thread: the front's own transport (./threads/front-http.ts — signature, body
+ * parse, shape check, ack) handing requests straight to the app. Bolt's HTTPReceiver is not used:
+ * a correctly signed `payload=null` crashed the process inside it.
+ */
+class InThreadHttpReceiver implements Receiver {
+  private app: App | undefined;
+  private server: Server | undefined;
+
+  constructor(private readonly o: { signingSecret: string; logger: BoltLogger; isReady: () => boolean }) {}
+
+  init(app: App): void {
+    this.app = app;
+  }
+
+  async start(opts: { port: number; host: string }): Promise<Server> {
+    this.server = await startFrontHttp({
+      ...this.o,
+      port: opts.port,
+      host: opts.host,
+      forward: (event) => this.app!.processEvent(event),
+    });
+    return this.server;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+  }
+}
+
+export function slackReceiver(mode: 'http' | 'socket', config: Config, logger: BoltLogger, isReady: () => boolean): Receiver {
   if (mode === 'socket') {
     // The Socket Mode client opens its connection with apps.connections.open: through SLACK_API_URL too.
     const clientOptions = config.slack.apiUrl ? { slackApiUrl: config.slack.apiUrl } : undefined;
     return new SocketModeReceiver({ appToken: config.slack.appToken!, logger, installerOptions: { clientOptions } });
   }
-  const healthz = { path: '/healthz', method: ['GET'], handler: (_req: IncomingMessage, res: ServerResponse) => answerHealth(res, isReady()) };
-  return new HTTPReceiver({ signingSecret: config.slack.signingSecret!, logger, customRoutes: [healthz], processBeforeResponse: false });
+  return new InThreadHttpReceiver({ signingSecret: config.slack.signingSecret!, logger, isReady });
 }
 
 /** Socket Mode's GET /healthz on PORT (HTTP mode serves it beside POST /slack/events). */

@@ -2,7 +2,8 @@
 // and post it to the subscription's channel, details in the thread. The schedule lives in
 // src/scheduler; this knows nothing of cron.
 import type { DigestReport, Run, Subscription } from '../store/index.js';
-import type { PostedRef } from '../scheduler/scheduler.js';
+import type { PostedRef, RunProgress } from '../scheduler/types.js';
+import { withDelayedNote } from '../../views/delayed-note.js';
 import { abTestsDigest } from './digests/abtests.js';
 import { configDigest } from './digests/config.js';
 import { networkDigest } from './digests/network.js';
@@ -49,13 +50,25 @@ function buildOnce(deps: JobDeps, subscription: Subscription, at: Date, signal: 
   return DIGEST_BUILDERS[subscription.report](ctx);
 }
 
-/** The scheduler's `run`: build and post. Quiet digests post nothing and return undefined. */
-export async function runDigest(deps: JobDeps, subscription: Subscription, run: Run, signal: AbortSignal): Promise<PostedRef | undefined> {
+/**
+ * The scheduler's `run`: build and post. Quiet digests post nothing and return undefined. The main
+ * post and its thread reply are one unit that resumes: the main post is recorded (progress.posted)
+ * before the thread reply goes out, and a retried or taken-over run whose main post is recorded
+ * posts only the thread reply under it.
+ */
+export async function runDigest(deps: JobDeps, subscription: Subscription, run: Run, signal: AbortSignal, progress?: RunProgress): Promise<PostedRef | undefined> {
   // A manual run reports on the moment it was asked, a scheduled one on its scheduled time.
   const out = await buildDigest(deps, subscription, run.scheduledFor, signal);
   if (out.quiet) return undefined;
   const poster = deps.posterFor(subscription.teamId);
-  const posted = await poster.post(subscription.channelId, out.message, signal);
-  if (out.thread) await poster.post(subscription.channelId, { ...out.thread, threadTs: posted.ts }, signal);
+  const message = progress?.delayed ? withDelayedNote(out.message, { scheduledFor: run.scheduledFor, timezone: subscription.timezone }) : out.message;
+  const posted = run.messageTs
+    ? { channelId: run.messageChannelId ?? subscription.channelId, ts: run.messageTs }
+    : await poster.post(subscription.channelId, message, signal);
+  if (!run.messageTs) await progress?.posted(posted);
+  if (out.thread && !run.threadTs) {
+    const reply = await poster.post(posted.channelId, { ...out.thread, threadTs: posted.ts }, signal);
+    progress?.threadPosted(reply.ts);
+  }
   return posted;
 }

@@ -1,5 +1,5 @@
 // Tells a subscription's owner, by DM, when a run failed, was skipped or was interrupted.
-import type { RunNotifier } from '../scheduler/scheduler.js';
+import type { RunNotifier } from '../scheduler/types.js';
 import { describeFailure } from '../../views/error-message.js';
 import { runNoticeView } from '../../views/run-notice.js';
 import type { JobDeps } from './deps.js';

@@ -46,6 +46,8 @@ export function stableKey(value: unknown): string {
 export class QueryCache {
   readonly stats: QueryStats = { calls: 0, hits: 0 };
   private readonly local = new Map<string, { value: Promise<unknown>; expires: number }>();
+  /** Keys this instance claimed in the store but could not complete (the store went away): nobody else will. */
+  private readonly abandoned = new Set<string>();
   private readonly now: () => number;
 
   constructor(private readonly opts: QueryCacheOptions) {
@@ -87,16 +89,29 @@ export class QueryCache {
     const store = this.opts.store!;
     const now = new Date(this.now());
     // Rows live a little past their minute so late askers of that minute still find them.
-    if (await store.queryCache.claim(key, this.opts.owner, now, new Date(now.getTime() + 3 * 60_000))) {
+    const abandon = () => {
+      if (this.abandoned.size > 1_000) this.abandoned.clear();
+      this.abandoned.add(key);
+    };
+    // A claim whose answer was lost (the connection dropped) may still have made the row ours.
+    const claimed = await store.queryCache.claim(key, this.opts.owner, now, new Date(now.getTime() + 3 * 60_000)).catch((err: unknown) => {
+      abandon();
+      throw err;
+    });
+    if (claimed) {
+      let body: T;
       try {
-        const body = await this.call(fetch);
-        await store.queryCache.complete(key, this.opts.owner, { body });
-        return body;
+        body = await this.call(fetch);
       } catch (err) {
-        await store.queryCache.complete(key, this.opts.owner, { error: (err as Error).message }).catch(() => undefined);
+        await store.queryCache.complete(key, this.opts.owner, { error: (err as Error).message }).catch(abandon);
         throw err;
       }
+      // The answer is ours either way; others wait for the row only if it can be written.
+      await store.queryCache.complete(key, this.opts.owner, { body }).catch(abandon);
+      return body;
     }
+    // Our own row, left pending when the store failed: waiting for it would wait for nobody.
+    if (this.abandoned.has(key)) return this.call(fetch);
     const deadline = Date.now() + (this.opts.waitMs ?? 20_000);
     for (let pause = 25; Date.now() < deadline; pause = Math.min(pause * 2, 400)) {
       const entry = await store.queryCache.read(key, new Date(this.now()));

@@ -2,7 +2,7 @@
 // flag — a database claim: due rows are taken with SELECT … FOR UPDATE SKIP LOCKED (instances
 // take disjoint sets) and the run is an INSERT … ON CONFLICT DO NOTHING on the unique key
 // (subscription_id, scheduled_for), so even a stale read cannot run an occurrence twice.
-import type { ClaimedRun, Store } from '../store/index.js';
+import type { ClaimedRun, RunLease, Store } from '../store/index.js';
 import { planRun } from './plan.js';
 
 export class RunCoordinator {
@@ -12,7 +12,8 @@ export class RunCoordinator {
     private readonly graceMs: number,
   ) {}
 
-  claimDue(now: Date, limit: number): Promise<ClaimedRun[]> {
-    return this.store.runs.claimDue({ now, instanceId: this.instanceId, limit, plan: (s) => planRun(s, now, this.graceMs) });
+  /** With a lease, the runs won are this instance's for `lease.leaseMs` (renewed while they run). */
+  claimDue(now: Date, limit: number, lease?: RunLease): Promise<ClaimedRun[]> {
+    return this.store.runs.claimDue({ now, instanceId: this.instanceId, limit, lease, plan: (s) => planRun(s, now, this.graceMs) });
   }
 }

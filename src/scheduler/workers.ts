@@ -20,6 +20,7 @@ export class PollingWorker<T> {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private readonly controller = new AbortController();
+  private failing = false;
 
   constructor(private readonly o: PollingWorkerOptions<T>) {}
 
@@ -51,8 +52,12 @@ export class PollingWorker<T> {
   private async passSafely(): Promise<void> {
     try {
       await this.pass();
+      if (this.failing) this.o.logger.info({ worker: this.o.name }, 'worker passes work again');
+      this.failing = false;
     } catch (err) {
-      this.o.logger.error({ err, worker: this.o.name }, 'worker pass failed; retrying at the next interval');
+      // Once per outage: a store that is down fails every pass until it is back.
+      if (!this.failing) this.o.logger.error({ err, worker: this.o.name }, 'worker pass failed; retrying at every interval');
+      this.failing = true;
     }
   }
 

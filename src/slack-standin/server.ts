@@ -95,6 +95,12 @@ export async function startSlackStandin(opts: StandinOptions): Promise<SlackStan
     const args = parseArgs(req, raw);
     const auth = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? (typeof args.token === 'string' ? args.token : undefined);
     delete args.token;
+    const outage = state.outageFor(method);
+    if (outage) {
+      state.record({ kind: 'call', item: { method, args, ok: false, error: `http_${outage.status}` } });
+      const headers: Record<string, string> = outage.retryAfterSeconds === undefined ? {} : { 'retry-after': String(outage.retryAfterSeconds) };
+      return sendJson(res, outage.status, { ok: false, error: outage.status === 429 ? 'ratelimited' : 'internal_error' }, headers);
+    }
     const retryAfter = state.takeRateLimit(method) ?? state.takeChannelPace(method, args.channel, opts.channelPostIntervalMs);
     if (retryAfter !== undefined) {
       state.record({ kind: 'call', item: { method, args, ok: false, error: 'ratelimited' } });

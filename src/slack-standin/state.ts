@@ -7,6 +7,17 @@ export interface StandinUser {
   id: string;
   name: string;
   tz: string;
+  /** The user's own workspace (default: the stand-in's): another one is a Slack Connect user. */
+  teamId?: string;
+  /** Multi-channel guest (users.info is_restricted). */
+  isRestricted?: boolean;
+  /** Single-channel guest (is_ultra_restricted). */
+  isUltraRestricted?: boolean;
+  /** A user of another organisation seen through a shared channel (is_stranger). */
+  isStranger?: boolean;
+  isAdmin?: boolean;
+  isOwner?: boolean;
+  deleted?: boolean;
 }
 
 export interface RecordedCall {
@@ -49,6 +60,14 @@ export interface RateLimit {
   left: number;
 }
 
+/** A window of Web API failures (fault tests): every call of `methods` (default all) answers `status` until `until` (ms since epoch). */
+export interface Outage {
+  status: number;
+  until: number;
+  retryAfterSeconds?: number;
+  methods?: string[];
+}
+
 export type Recorded = { kind: 'call'; item: RecordedCall } | { kind: 'response'; item: ResponsePost };
 
 export class StandinState {
@@ -57,9 +76,15 @@ export class StandinState {
   readonly files = new Map<string, StoredFile>();
   readonly users = new Map<string, StandinUser>();
   readonly responseUrls = new Map<string, { created: number; posts: number }>();
+  /** User groups (S…) → their members (usergroups.users.list). */
+  readonly usergroups = new Map<string, string[]>();
+  /** Channel → its members (conversations.members); a channel not listed has every known user. */
+  readonly channelMembers = new Map<string, string[]>();
   /** Channels where the bot is not a member: posts and file shares there fail with not_in_channel. */
   readonly channelsWithoutBot = new Set<string>();
   readonly rateLimits: RateLimit[] = [];
+  /** Set by fault tests: Slack failing for a while. */
+  outage: Outage | undefined;
   private readonly events = new EventEmitter();
   private seq = 0;
 
@@ -98,6 +123,12 @@ export class StandinState {
     if (last !== undefined && now - last < intervalMs) return Math.max(1, Math.ceil((intervalMs - (now - last)) / 1000));
     this.lastPostAt.set(channel, now);
     return undefined;
+  }
+
+  /** The outage `method` falls in right now, if any. */
+  outageFor(method: string): Outage | undefined {
+    const o = this.outage;
+    return o && Date.now() < o.until && (!o.methods || o.methods.includes(method)) ? o : undefined;
   }
 
   /** Consumes one injected 429 for `method`, if any. */

@@ -1,5 +1,6 @@
 // The Web API methods the bot uses, answered the way Slack answers them (shapes from the Web
-// API reference): auth, users.info with tz, conversations.open, chat.*, views.*, and the files
+// API reference): auth, users.info with tz and guest/external/admin flags, usergroups.users.list,
+// conversations.members, conversations.open, chat.*, views.*, and the files
 // upload V2 flow. Messages and views go through the Block Kit checks first.
 import { DateTime } from 'luxon';
 import { checkMessage, checkView } from './block-kit.js';
@@ -59,7 +60,21 @@ const HANDLERS: Record<string, Handler> = {
     const user = env.state.users.get(str(args.user) ?? '');
     if (!user) return err('user_not_found');
     const offset = DateTime.now().setZone(user.tz).offset * 60;
-    return { ok: true, user: { id: user.id, team_id: env.teamId, name: user.name, real_name: user.name, tz: user.tz, tz_label: user.tz, tz_offset: offset, is_bot: false } };
+    const flags = {
+      is_admin: user.isAdmin ?? false, is_owner: user.isOwner ?? false, is_restricted: user.isRestricted ?? false,
+      is_ultra_restricted: user.isUltraRestricted ?? false, deleted: user.deleted ?? false, ...(user.isStranger ? { is_stranger: true } : {}),
+    };
+    return { ok: true, user: { id: user.id, team_id: user.teamId ?? env.teamId, name: user.name, real_name: user.name, tz: user.tz, tz_label: user.tz, tz_offset: offset, is_bot: false, ...flags } };
+  },
+  'usergroups.users.list': (args, env) => {
+    const users = env.state.usergroups.get(str(args.usergroup) ?? '');
+    return users ? { ok: true, users } : err('no_such_subteam');
+  },
+  'conversations.members': (args, env) => {
+    const channel = str(args.channel);
+    if (!channel) return err('channel_not_found');
+    const members = env.state.channelMembers.get(channel) ?? [...env.state.users.keys()];
+    return { ok: true, members, response_metadata: { next_cursor: '' } };
   },
   'conversations.open': (args) => {
     const users = str(args.users);

@@ -1,32 +1,16 @@
 // Run history and the exactly-once claim of scheduled runs (see RunsRepo.claimDue).
 import type { Db } from './db.js';
-import { date, dateOrNull, newId, str, strOrNull, type Row } from './rows.js';
+import { runLeases } from './run-leases.js';
+import { RUN_COLUMNS, toRun } from './run-rows.js';
+import { newId } from './rows.js';
 import { SUBSCRIPTION_COLUMNS, toSubscription } from './subscriptions.js';
-import type { ClaimedRun, Run, RunsRepo, RunStatus, RunTrigger, Subscription } from './types.js';
-
-const RUN_COLUMNS =
-  'id, subscription_id, scheduled_for, trigger, status, instance_id, started_at, finished_at, duration_ms, error, message_channel_id, message_ts';
-
-export function toRun(r: Row): Run {
-  return {
-    id: str(r.id),
-    subscriptionId: str(r.subscription_id),
-    scheduledFor: date(r.scheduled_for),
-    trigger: str(r.trigger) as RunTrigger,
-    status: str(r.status) as RunStatus,
-    instanceId: str(r.instance_id),
-    startedAt: date(r.started_at),
-    finishedAt: dateOrNull(r.finished_at),
-    durationMs: r.duration_ms === null || r.duration_ms === undefined ? null : Number(r.duration_ms),
-    error: strOrNull(r.error),
-    messageChannelId: strOrNull(r.message_channel_id),
-    messageTs: strOrNull(r.message_ts),
-  };
-}
+import type { ClaimedRun, Run, RunsRepo, Subscription } from './types.js';
 
 export function runsRepo(db: Db): RunsRepo {
   return {
-    claimDue({ now, instanceId, limit, plan }): Promise<ClaimedRun[]> {
+    ...runLeases(db),
+
+    claimDue({ now, instanceId, limit, plan, lease }): Promise<ClaimedRun[]> {
       return db.transaction(async (tx) => {
         // SKIP LOCKED: instances claiming at the same moment take disjoint sets instead of queueing.
         const due = (
@@ -38,10 +22,18 @@ export function runsRepo(db: Db): RunsRepo {
         ).map(toSubscription);
         if (due.length === 0) return [];
         const plans = due.map((s) => ({ s, p: plan(s) }));
+        // Leased: this instance holds a running run (and a skipped run's notice) for leaseMs; when
+        // it dies, the lease expires and another instance takes the run (or the notice) over.
+        const leaseUntil = lease ? new Date(now.getTime() + lease.leaseMs) : null;
         const inserted = await tx.query(
-          `INSERT INTO subscription_runs (id, subscription_id, scheduled_for, trigger, status, instance_id, started_at, finished_at, error)
-           SELECT t.id, t.sid, t.sf, 'schedule', t.st, $6, $7, CASE WHEN t.st = 'skipped' THEN $7::timestamptz END, t.err
-           FROM unnest($1::text[], $2::text[], $3::timestamptz[], $4::text[], $5::text[]) AS t(id, sid, sf, st, err)
+          `INSERT INTO subscription_runs (id, subscription_id, scheduled_for, trigger, status, instance_id, started_at, finished_at, error,
+             lease_owner, lease_until, deadline_at, notice_state, notice_next_at)
+           SELECT t.id, t.sid, t.sf, 'schedule', t.st, $6, $7, CASE WHEN t.st = 'skipped' THEN $7::timestamptz END, t.err,
+             CASE WHEN t.st = 'running' AND $8::timestamptz IS NOT NULL THEN $6 END,
+             CASE WHEN t.st = 'running' THEN $8::timestamptz END, t.dl,
+             CASE WHEN t.st = 'skipped' AND $8::timestamptz IS NOT NULL THEN 'pending' END,
+             CASE WHEN t.st = 'skipped' THEN $8::timestamptz END
+           FROM unnest($1::text[], $2::text[], $3::timestamptz[], $4::text[], $5::text[], $9::timestamptz[]) AS t(id, sid, sf, st, err, dl)
            ON CONFLICT (subscription_id, scheduled_for) DO NOTHING
            RETURNING ${RUN_COLUMNS}`,
           [
@@ -52,6 +44,8 @@ export function runsRepo(db: Db): RunsRepo {
             plans.map(({ p }) => p.error ?? null),
             instanceId,
             now,
+            leaseUntil,
+            plans.map(({ s, p }) => (lease ? new Date(p.scheduledFor.getTime() + lease.deadlineMs(s)).toISOString() : null)),
           ],
         );
         await tx.query(
@@ -74,14 +68,21 @@ export function runsRepo(db: Db): RunsRepo {
       return rows[0] && toRun(rows[0]);
     },
 
-    async finish(runId, result): Promise<void> {
-      await db.query(
+    async finish(runId, result): Promise<boolean> {
+      // A run taken over by another instance (lease lost) is theirs to finish.
+      const rows = await db.query(
         `UPDATE subscription_runs SET status = $2, finished_at = $3,
            duration_ms = GREATEST(0, round(extract(epoch FROM ($3::timestamptz - started_at)) * 1000))::integer,
-           error = $4, message_channel_id = $5, message_ts = $6
-         WHERE id = $1`,
-        [runId, result.status, result.finishedAt, result.error ?? null, result.messageChannelId ?? null, result.messageTs ?? null],
+           error = $4, message_channel_id = COALESCE($5, message_channel_id), message_ts = COALESCE($6, message_ts),
+           thread_ts = COALESCE($7, thread_ts), delayed = $8, lease_owner = NULL, lease_until = NULL,
+           notice_state = $10, notice_next_at = $11
+         WHERE id = $1 AND status = 'running' AND ($9::text IS NULL OR lease_owner = $9) RETURNING id`,
+        [
+          runId, result.status, result.finishedAt, result.error ?? null, result.messageChannelId ?? null, result.messageTs ?? null,
+          result.threadTs ?? null, result.delayed ?? false, result.instanceId ?? null, result.notice ?? null, result.noticeAt ?? null,
+        ],
       );
+      return rows.length > 0;
     },
 
     async interruptStale(startedBefore, finishedAt): Promise<Run[]> {
@@ -89,7 +90,7 @@ export function runsRepo(db: Db): RunsRepo {
       const rows = await db.query(
         `UPDATE subscription_runs SET status = 'interrupted', finished_at = $2,
            error = 'the bot instance running it stopped before it finished'
-         WHERE status = 'running' AND started_at < $1 RETURNING ${RUN_COLUMNS}`,
+         WHERE status = 'running' AND lease_until IS NULL AND started_at < $1 RETURNING ${RUN_COLUMNS}`,
         [startedBefore, finishedAt],
       );
       return rows.map(toRun);

@@ -17,7 +17,7 @@ import type { Config } from '../../src/config.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
 import { SlackDriver } from '../../src/slack-standin/driver.js';
 import { startSlackStandin, type SlackStandin } from '../../src/slack-standin/server.js';
-import { date, radio, select } from '../support/interactions.js';
+import { date, select } from '../support/interactions.js';
 import { killBot, logLine, startBot, storeEnv, type Bot } from '../support/bot-process.js';
 import { testConfig, toAnswer, USERS } from '../support/harness.js';
 import { startSocketModeServer, type SocketModeServer } from '../support/socket-mode.js';
@@ -29,8 +29,8 @@ const SECRET = 'threads-test-signing-secret-0123';
 
 /** The export form submitted with a date that is not a completed day: its ack must carry the error. */
 function badExportSubmission(teamId: string): Record<string, unknown> {
-  const view = { ...exportForm('impressions', Date.now(), 'C0THREADS'), id: 'V0THREADS' } as Record<string, unknown>;
-  const values = { kind: select('impressions'), date: date('2099-01-01'), deliver: radio('dm') };
+  const view = { ...exportForm('impressions', Date.now()), id: 'V0THREADS' } as Record<string, unknown>;
+  const values = { kind: select('impressions'), date: date('2099-01-01') };
   const state = { values: Object.fromEntries(Object.entries(values).map(([id, v]) => [id, { [id]: v }])) };
   return { type: 'view_submission', team: { id: teamId, domain: 'standin' }, user: { id: 'U0LOCAL01', username: 'u', team_id: teamId }, api_app_id: 'A0ADOPS', token: 'unused', trigger_id: 't', view: { ...view, state, hash: '1.h' } };
 }

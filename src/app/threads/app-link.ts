@@ -33,6 +33,7 @@ export class AppLink {
   private readonly held = new Map<number, Held>();
   private nextId = 1;
   private lastPong = Date.now();
+  private lastDegraded: string[] = [];
   private pinger?: NodeJS.Timeout;
   private starting?: { resolve(): void; reject(err: Error): void };
   private onStopped?: () => void;
@@ -73,6 +74,11 @@ export class AppLink {
 
   silentForMs(): number {
     return Date.now() - this.lastPong;
+  }
+
+  /** What the app thread said it cannot reach at its last pong (the store): /healthz reports it. */
+  degraded(): string[] {
+    return this.lastDegraded;
   }
 
   responsive(): boolean {
@@ -140,7 +146,10 @@ export class AppLink {
   }
 
   private receive(m: AppMessage): void {
-    if (m.type === 'pong') this.lastPong = Date.now();
+    if (m.type === 'pong') {
+      this.lastPong = Date.now();
+      this.lastDegraded = m.degraded ?? [];
+    }
     else if (m.type === 'ack' || m.type === 'done') this.release(m);
     else if (m.type === 'ready') this.starting?.resolve();
     else if (m.type === 'start-failed') this.starting?.reject(new StartupFailure(m.message));

@@ -10,6 +10,7 @@ import { createBotApp } from '../create-app.js';
 import { createDeps } from '../deps.js';
 import { openDurableSetup } from '../durable-config.js';
 import { startupFailureText } from '../startup.js';
+import { installLastResort } from './last-resort.js';
 import { PortReceiver } from './port-receiver.js';
 import { ownThreadId } from './priority.js';
 import type { AppMessage, FrontMessage } from './protocol.js';
@@ -24,12 +25,14 @@ async function main(): Promise<void> {
     const destination = pino.destination({ dest: 1, sync: true });
     const secrets = [config.adopsApiKey, config.slack.signingSecret ?? '', config.slack.appToken ?? ''];
     const logger = createLogger({ level: config.logLevel, secrets, destination }).child({ thread: 'app' });
+    // Ending this thread makes the front exit 1 (supervisor restart).
+    installLastResort(logger, () => process.exit(1));
     const durable = await openDurableSetup(process.env, config);
     const deps = createDeps({ config, logger, durable });
     const bot = createBotApp({ config, deps, receiver: new PortReceiver(port) });
     await bot.start();
     port.on('message', (m: FrontMessage) => {
-      if (m.type === 'ping') return send({ type: 'pong' });
+      if (m.type === 'ping') return send({ type: 'pong', degraded: deps.durable.scheduler.storeReachable ? [] : ['store'] });
       if (m.type !== 'stop') return;
       bot.stop().then(
         () => send({ type: 'stopped' }),

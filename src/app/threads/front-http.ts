@@ -6,8 +6,11 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { HTTPModuleFunctions as http, HTTPResponseAck, type AppOptions, type ReceiverEvent } from '@slack/bolt';
+import { checkRequestShape } from './request-shape.js';
 
 type BoltLogger = NonNullable<AppOptions['logger']>;
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export interface FrontHttpOptions {
   signingSecret: string;
@@ -15,6 +18,8 @@ export interface FrontHttpOptions {
   host: string;
   logger: BoltLogger;
   isReady(): boolean;
+  /** Dependencies the app cannot reach now: /healthz names them but stays 200 (acks still work). */
+  degraded?(): string[];
   /** The hand-over (./front.ts); it acks through the event's `ack`. */
   forward(event: ReceiverEvent): Promise<void>;
 }
@@ -28,15 +33,22 @@ async function handleSlackRequest(o: FrontHttpOptions, req: IncomingMessage, res
     o.logger.warn(tooLarge ? 'Slack request body too large' : `Failed to verify a Slack request: ${(err as Error).message}`);
     return http.buildNoBodyResponse(res, tooLarge ? 413 : 401);
   }
-  let body: Record<string, unknown>;
+  let parsed: unknown;
   try {
-    body = http.parseHTTPRequestBody(buffered) as Record<string, unknown>;
+    parsed = http.parseHTTPRequestBody(buffered);
   } catch (err) {
     o.logger.warn(`Malformed Slack request body: ${(err as Error).message}`);
     return http.buildNoBodyResponse(res, 400);
   }
-  if (body.ssl_check === '1') return http.buildSSLCheckResponse(res);
-  if (body.type === 'url_verification') return http.buildUrlVerificationResponse(res, body);
+  if (isObject(parsed) && parsed.ssl_check === '1') return http.buildSSLCheckResponse(res);
+  if (isObject(parsed) && parsed.type === 'url_verification') return http.buildUrlVerificationResponse(res, parsed);
+  // Signed is not well-formed: nothing reaches Bolt or a listener that assumes a shape.
+  const shape = checkRequestShape(parsed);
+  if (!shape.forward) {
+    o.logger.warn(`Slack request not handed over (${shape.status}): ${shape.reason}`);
+    return http.buildNoBodyResponse(res, shape.status);
+  }
+  const body = shape.body;
   const ack = new HTTPResponseAck({
     logger: o.logger,
     processBeforeResponse: false,
@@ -60,8 +72,9 @@ export async function startFrontHttp(o: FrontHttpOptions): Promise<Server> {
     const path = req.url?.split('?')[0];
     if (req.method === 'GET' && path === '/healthz') {
       const ok = o.isReady();
+      const degraded = ok ? (o.degraded?.() ?? []) : [];
       res.writeHead(ok ? 200 : 503, { 'content-type': 'application/json' });
-      return void res.end(JSON.stringify({ ok }));
+      return void res.end(JSON.stringify(degraded.length > 0 ? { ok, degraded } : { ok }));
     }
     if (req.method !== 'POST' || path !== '/slack/events') return void res.writeHead(404).end();
     handleSlackRequest(o, req, res).catch((err: unknown) => {

@@ -148,7 +148,9 @@ export async function startFront(opts: FrontOptions): Promise<Front> {
       socket = socketFront();
       await socket.start();
     } else {
-      server = await startFrontHttp({ signingSecret: config.slack.signingSecret!, port: config.port, host: config.host, logger: boltLogger, isReady, forward });
+      server = await startFrontHttp({
+        signingSecret: config.slack.signingSecret!, port: config.port, host: config.host, logger: boltLogger, isReady, forward, degraded: () => link.degraded(),
+      });
     }
   } catch (err) {
     server?.close();

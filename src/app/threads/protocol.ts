@@ -25,7 +25,8 @@ export type AppMessage =
   | { type: 'done'; id: number; error?: string }
   | { type: 'ready' }
   | { type: 'start-failed'; message: string }
-  | { type: 'pong' }
+  /** `degraded`: dependencies the app thread cannot reach now (the store), for /healthz. */
+  | { type: 'pong'; degraded?: string[] }
   | { type: 'stopped' };
 
 /**

@@ -1,0 +1,149 @@
+// Working one claimed digest run under its lease: renew the lease while it works, record the main
+// post before the thread reply (a resumed run posts only what is missing), and on failure either
+// give the run back for a retry (the failure passes with time and the run's deadline is not
+// reached) or finish it failed and tell the owner through a durable notice. Every store call is
+// caught here: a store that is down delays the run (its lease expires, someone takes it over),
+// it never rejects into the scheduler.
+import type { Logger } from '../logger.js';
+import { classifyFailure, retryDelayMs } from '../outbox/failures.js';
+import type { Run, Store, Subscription } from '../store/index.js';
+import type { DigestRun, RunNotifier } from './types.js';
+
+export type RunOutcome = 'ok' | 'failed' | 'skipped' | 'retried' | 'lost';
+
+export interface ExecutorOptions {
+  store: Store;
+  instanceId: string;
+  now: () => number;
+  run: DigestRun;
+  notify: RunNotifier;
+  logger: Logger;
+  leaseMs: number;
+  /** Deadline of one attempt. */
+  runTimeoutMs: number;
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** Posted this much after its schedule (or after a failed attempt), a digest says it is delayed. */
+  lateAfterMs: number;
+  /** The deadline of runs claimed before leases existed. */
+  defaultDeadlineMs: number;
+}
+
+/** A few quick tries of a store write that must not be lost in a blip (the run's record). */
+async function persist<T>(fn: () => Promise<T>, tries = 4): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await fn();
+    } catch (err) {
+      if (i >= tries) throw err;
+      await new Promise((r) => setTimeout(r, 250 * 2 ** i));
+    }
+  }
+}
+
+export function errorText(err: unknown): string {
+  return (err instanceof Error ? err.message : String(err)).slice(0, 500);
+}
+
+export class RunExecutor {
+  private readonly renewFailing = new Set<string>();
+
+  constructor(
+    private readonly o: ExecutorOptions,
+    private readonly shutdown: AbortSignal,
+  ) {}
+
+  async execute(subscription: Subscription, run: Run): Promise<RunOutcome> {
+    const log = this.o.logger.child({ subscriptionId: subscription.id, runId: run.id });
+    if (run.status === 'skipped') {
+      log.warn({ reason: run.error }, 'digest run skipped');
+      await this.tell('skipped', subscription, run, undefined);
+      return 'skipped';
+    }
+    const leased = run.leaseOwner !== null;
+    const lost = new AbortController();
+    const beat = leased ? setInterval(() => void this.renew(run, lost, log), Math.max(50, this.o.leaseMs / 3)) : undefined;
+    const signal = AbortSignal.any([this.shutdown, lost.signal, AbortSignal.timeout(this.o.runTimeoutMs)]);
+    const delayed = run.attempts > 0 || this.o.now() - run.scheduledFor.getTime() > this.o.lateAfterMs;
+    let threadTs: string | undefined;
+    try {
+      const posted = await this.o.run(subscription, run, signal, {
+        delayed,
+        posted: (ref) => persist(() => this.o.store.runs.recordPosted(run.id, this.o.instanceId, ref)).then(() => undefined),
+        threadPosted: (ts) => void (threadTs = ts),
+      });
+      const done = await persist(() =>
+        this.o.store.runs.finish(run.id, {
+          status: 'ok', finishedAt: new Date(this.o.now()), instanceId: leased ? this.o.instanceId : undefined,
+          messageChannelId: posted?.channelId, messageTs: posted?.ts, threadTs, delayed,
+        }),
+      );
+      if (!done) log.warn('digest run finished after another instance took it over');
+      return 'ok';
+    } catch (err) {
+      if (lost.signal.aborted) {
+        log.warn({ err }, 'digest run stopped: another instance took it over');
+        return 'lost';
+      }
+      return await this.failed(subscription, run, err, leased, log).catch((e: unknown) => {
+        // The store is down: the lease runs out and the run is taken over when it is back.
+        log.error({ err: e, cause: errorText(err) }, 'digest run failed and could not be recorded; it will be taken over when its lease expires');
+        return 'lost' as const;
+      });
+    } finally {
+      if (beat) clearInterval(beat);
+      this.renewFailing.delete(run.id);
+    }
+  }
+
+  private async renew(run: Run, lost: AbortController, log: Logger): Promise<void> {
+    try {
+      const ok = await this.o.store.runs.renew(run.id, this.o.instanceId, new Date(this.o.now() + this.o.leaseMs));
+      if (!ok) lost.abort(new Error('lease lost to another instance'));
+    } catch (err) {
+      // Once per run: the store being down shows in the run's own outcome too.
+      if (!this.renewFailing.has(run.id)) log.warn({ err: errorText(err) }, 'lease renewal failed; working on until the lease runs out');
+      this.renewFailing.add(run.id);
+      return;
+    }
+    this.renewFailing.delete(run.id);
+  }
+
+  private async failed(subscription: Subscription, run: Run, err: unknown, leased: boolean, log: Logger): Promise<RunOutcome> {
+    const kind = classifyFailure(err);
+    const now = this.o.now();
+    const deadline = run.deadlineAt?.getTime() ?? run.scheduledFor.getTime() + this.o.defaultDeadlineMs;
+    const at = now + retryDelayMs(kind, run.attempts, this.o.retryBaseMs, this.o.retryMaxMs);
+    if (leased && kind.transient && at < deadline) {
+      log.warn({ err: errorText(err), attempt: run.attempts + 1, retryAt: new Date(at).toISOString() }, 'digest run failed for now; it will be retried');
+      await persist(() => this.o.store.runs.retryLater(run.id, this.o.instanceId, new Date(at), errorText(err)));
+      return 'retried';
+    }
+    log.warn({ err }, kind.transient ? 'digest run failed until its deadline' : 'digest run failed');
+    const error = errorText(err);
+    await persist(() =>
+      this.o.store.runs.finish(run.id, {
+        status: 'failed', finishedAt: new Date(now), error, instanceId: leased ? this.o.instanceId : undefined,
+        // Ours to send for a lease's length; then any instance retries it.
+        notice: 'pending', noticeAt: new Date(now + this.o.leaseMs),
+      }),
+    );
+    await this.tell('failed', subscription, { ...run, status: 'failed', error }, err);
+    return 'failed';
+  }
+
+  /** Tells the owner; when that fails, the notice stays pending and is retried later. */
+  async tell(kind: keyof RunNotifier, subscription: Subscription, run: Run, err: unknown): Promise<boolean> {
+    try {
+      if (kind === 'failed') await this.o.notify.failed(subscription, run, err ?? new Error(run.error ?? 'the run failed'));
+      else await this.o.notify[kind](subscription, run);
+      await this.o.store.runs.noticeOutcome(run.id, { sent: true }).catch(() => undefined);
+      return true;
+    } catch (e) {
+      this.o.logger.warn({ err: errorText(e), runId: run.id }, 'could not tell the owner yet; the notice will be retried');
+      const retryAt = new Date(this.o.now() + retryDelayMs(classifyFailure(e), 1, this.o.retryBaseMs, this.o.retryMaxMs));
+      await this.o.store.runs.noticeOutcome(run.id, { sent: false, retryAt }).catch(() => undefined);
+      return false;
+    }
+  }
+}

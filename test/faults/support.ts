@@ -1,0 +1,65 @@
+// Shared by the fault suites: a world (sandbox, Slack stand-in), subscriptions due at one minute,
+// and what each channel received — counted as main posts and thread replies, so "exactly once"
+// means one of each.
+import { createSubscription } from '../../src/scheduler/subscriptions.js';
+import type { Store, Subscription, SubscriptionInput } from '../../src/store/index.js';
+import type { World } from '../jobs/world.js';
+import { TEAM } from '../jobs/world.js';
+
+/** 09:00 in Paris on Monday 23 November 2026: the minute the fault suites' digests are due. */
+export const DUE = Date.parse('2026-11-23T08:00:00Z');
+
+export async function subscribeMany(_world: World, store: Store, prefix: string, n: number, over: Partial<SubscriptionInput> = {}): Promise<Subscription[]> {
+  const out: Subscription[] = [];
+  for (let i = 0; i < n; i++) {
+    const input: SubscriptionInput = {
+      teamId: TEAM, channelId: `${prefix}${String(i).padStart(3, '0')}`, ownerUserId: 'U0OWNER01', report: 'daily_revenue',
+      cron: '0 9 * * *', timezone: 'Europe/Paris', ...over,
+    };
+    // Created an hour before the minute, whatever the clock says now: the next run is at DUE (or the cron's minute after it).
+    out.push(await createSubscription(store, input, new Date(DUE - 3_600_000)));
+  }
+  return out;
+}
+
+export interface Delivery {
+  main: number;
+  thread: number;
+  /** Thread replies that point at a main post of the channel. */
+  threadedUnderMain: number;
+  delayed: boolean;
+}
+
+/** Main posts and thread replies each channel with `prefix` got (successful calls only). */
+export function deliveries(world: World, prefix: string): Map<string, Delivery> {
+  const out = new Map<string, Delivery>();
+  const mains = new Map<string, Set<string>>();
+  for (const c of world.calls('chat.postMessage')) {
+    const ch = String(c.args.channel);
+    if (!ch.startsWith(prefix)) continue;
+    const d = out.get(ch) ?? { main: 0, thread: 0, threadedUnderMain: 0, delayed: false };
+    if (c.args.thread_ts) {
+      d.thread++;
+      if (mains.get(ch)?.has(String(c.args.thread_ts))) d.threadedUnderMain++;
+    } else {
+      d.main++;
+      mains.set(ch, (mains.get(ch) ?? new Set()).add(String((c.result as { ts?: string } | undefined)?.ts)));
+      if (String(c.args.text ?? '').startsWith('Delayed')) d.delayed = true;
+    }
+    out.set(ch, d);
+  }
+  return out;
+}
+
+/** Every one of `n` channels got exactly one main post and one thread reply under it. */
+export function exactlyOnce(world: World, prefix: string, n: number): boolean {
+  const d = deliveries(world, prefix);
+  return d.size === n && [...d.values()].every((x) => x.main === 1 && x.thread === 1 && x.threadedUnderMain === 1);
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** DMs to the digests' owner (the stand-in opens D0OWNER01 for U0OWNER01). */
+export function ownerDms(world: World): number {
+  return world.calls('chat.postMessage').filter((c) => String(c.args.channel).startsWith('D')).length;
+}

@@ -1,0 +1,63 @@
+// Case 2 of issue 12: an instance dies just after claiming a minute's runs (0.1 s: nothing
+// posted) or between a main post and its thread reply (0.6 s). Its leases run out and another
+// instance finishes every run exactly once: the first case posts both, the second only the
+// missing thread reply under the recorded main post — never the main message twice.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backgroundClient } from '../../src/outbox/poster.js';
+import { planRun } from '../../src/scheduler/plan.js';
+import type { Store } from '../../src/store/index.js';
+import { anyStore } from '../store/backends.js';
+import { BOT_TOKEN, startWorld, type World } from '../jobs/world.js';
+import { DUE, exactlyOnce, ownerDms, subscribeMany } from './support.js';
+
+const LEASE_MS = 2_000;
+const lease = { leaseMs: LEASE_MS, deadlineMs: () => 2 * 3_600_000 };
+
+describe('runs of an instance that died are taken over and finished once', () => {
+  let world: World;
+  let store: Store;
+  let cleanup: () => Promise<void>;
+  beforeAll(async () => {
+    world = await startWorld();
+    ({ store, cleanup } = await anyStore());
+  });
+  afterAll(async () => {
+    await world.close();
+    await cleanup();
+  });
+  const clock = (ms: number) => world.sandbox.ctx.clock.set(ms);
+  /** What the dead instance did before it died: claim the minute's runs under its lease. */
+  const deadClaim = async (at: number) => {
+    clock(at);
+    return store.runs.claimDue({ now: new Date(at), instanceId: 'dead', limit: 100, plan: (s) => planRun(s, new Date(at)), lease });
+  };
+
+  it('killed right after claiming: another instance posts every digest once when the lease expires', async () => {
+    await subscribeMany(world, store, 'C0KILL1', 4);
+    expect((await deadClaim(DUE + 100)).length).toBe(4);
+    const survivor = world.instance(store, 'survivor-1', { runLeaseMs: LEASE_MS });
+    // Still leased: not taken yet, nothing posted twice.
+    expect(await survivor.scheduler.tick()).toMatchObject({ ok: 0 });
+    clock(DUE + 100 + LEASE_MS + 1);
+    expect(await survivor.scheduler.tick()).toMatchObject({ ok: 4 });
+    expect(exactlyOnce(world, 'C0KILL1', 4)).toBe(true);
+    expect(await survivor.scheduler.tick()).toMatchObject({ ok: 0 });
+    expect(ownerDms(world)).toBe(0);
+  });
+
+  it('killed between the main post and its thread reply: only the thread reply is posted, under it', async () => {
+    await subscribeMany(world, store, 'C0KILL6', 3, { cron: '1 9 * * *' });
+    const claimed = await deadClaim(DUE + 60_000 + 600);
+    const client = backgroundClient(BOT_TOKEN, world.standin.apiUrl);
+    for (const { run, subscription } of claimed) {
+      const res = await client.chat.postMessage({ channel: subscription.channelId, text: 'Daily revenue (posted by the instance that died)' });
+      expect(await store.runs.recordPosted(run.id, 'dead', { channelId: subscription.channelId, ts: String(res.ts) })).toBe(true);
+    }
+    const survivor = world.instance(store, 'survivor-6', { runLeaseMs: LEASE_MS });
+    clock(DUE + 60_000 + 600 + LEASE_MS + 1);
+    expect(await survivor.scheduler.tick()).toMatchObject({ ok: 3 });
+    expect(exactlyOnce(world, 'C0KILL6', 3)).toBe(true);
+    // The dead instance cannot finish what is no longer its own.
+    expect(await store.runs.finish(claimed[0]!.run.id, { status: 'ok', finishedAt: new Date(), instanceId: 'dead' })).toBe(false);
+  });
+});
