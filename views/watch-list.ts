@@ -24,10 +24,14 @@ export function watchState(w: Watch, open?: Incident): string {
   if (w.paused) return ':double_vertical_bar: paused';
   // A config incident's period is the configuration's name, not a time: say what is wrong instead.
   if (open && w.spec.kind === 'config') return `:rotating_light: invalid since ${esc(open.openedAt.toISOString().slice(0, 16).replace('T', ' '))} UTC`;
-  if (open) return `:rotating_light: incident open since ${esc(open.period)}`;
+  const snoozed = typeof w.state.snoozedUntil === 'string' && w.lastCheckedAt && Date.parse(w.state.snoozedUntil) > w.lastCheckedAt.getTime() ? ` · snoozed until ${esc(w.state.snoozedUntil.slice(0, 16).replace('T', ' '))} UTC` : '';
+  if (open) return `:rotating_light: incident open since ${esc(open.period)}${snoozed}`;
   if (w.lastError) return `:warning: last check failed: ${esc(w.lastError.slice(0, 150))}`;
   if (w.spec.kind === 'abtest' && typeof w.state.status === 'string') return `status ${esc(w.state.status)}`;
   if (w.spec.kind === 'config' && typeof w.state.valid === 'boolean') return w.state.valid ? 'valid' : 'invalid';
+  const waiting = w.state.waiting as { period?: string; reason?: string; recheckAt?: string } | undefined;
+  // Freshness: a period the API has not finished is never judged; say why and when it looks again.
+  if (waiting?.period && waiting.reason && waiting.recheckAt) return `:hourglass: waiting for ${esc(waiting.period)}: ${esc(waiting.reason)}; re-checks at ${esc(waiting.recheckAt.slice(11, 16))} UTC${snoozed}`;
   return w.lastCheckedAt ? 'ok' : 'first check pending';
 }
 
@@ -46,7 +50,7 @@ export function watchListView(watches: Watch[], open: Map<string, Incident | und
 
 export function watchCreatedView(w: Watch, summary?: string): BotMessage {
   const how = w.spec.kind === 'metric_drop'
-    ? `Checked every ${w.spec.period === 'hour' ? '5 minutes for the last complete UTC hour' : '30 minutes for the last complete UTC day'}; one alert per incident, and a follow-up when it is resolved.`
+    ? `Checked every ${w.spec.period === 'hour' ? '5 minutes for the last complete UTC hour' : '30 minutes for the last complete UTC day'} against the same ${w.spec.period === 'hour' ? 'hour and weekday' : 'weekday'} of the last 6 weeks; never on data the API has not finished. One message per incident, kept current, with follow-ups in its thread and a "recovered" update.`
     : w.spec.kind === 'config'
       ? 'Checked every 5 minutes; one alert when it turns invalid, one when it is valid again.'
       : 'The card shows the current status and changes in place; you get a DM when the status changes.';

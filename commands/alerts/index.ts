@@ -1,6 +1,7 @@
 // alerts add|list|remove|pause|resume: metric-drop alerts (`revenue|ecpm|fill_rate drop <pct>%`)
 // and config-validation watches, by DM to the owner or in a channel mentioning users and groups.
-// A/B watches (`abtest watch <id>`) are listed and removed here too.
+// A/B watches (`abtest watch <id>`) are listed and removed here too. Only the creator or an admin
+// may change one, and only in a channel the user is in: checked before this runs (src/app/access).
 import { checkCountry, checkEnum, DEVICE_OSES } from '../../src/api/index.js';
 import { describeAlert } from '../../views/alerts.js';
 import { watchCreatedView, watchListView } from '../../views/watch-list.js';
@@ -10,11 +11,15 @@ import { parseWith, UsageProblem, type Args } from '../shared/args.js';
 import { refusal } from '../../views/error.js';
 import { readChannel, readMentions } from '../shared/mentions.js';
 import { defineCommand } from '../types.js';
+import { acknowledge, INCIDENT_ID_RE, mute, SEGMENT_RE, snooze, SNOOZES, type Snooze } from './incident-actions.js';
 
 export type AlertsRequest =
   | { action: 'add'; spec: WatchSpec; here: boolean; channel?: string; mentions: string[] }
   | { action: 'list' }
-  | { action: 'remove' | 'pause' | 'resume'; id: string };
+  | { action: 'remove' | 'pause' | 'resume'; id: string }
+  | { action: 'ack'; id: string }
+  | { action: 'snooze'; id: string; length: Snooze }
+  | { action: 'mute'; id: string; segment: string };
 
 const OP = 'alerts';
 const ID_RE = /^(alr|cfw|abw)_[0-9a-z]{6,20}$/;
@@ -26,6 +31,7 @@ function readMetricSpec(args: Args, metric: string): MetricDropSpec {
   const dropPct = m ? Number(m[1]) : NaN;
   if (!(dropPct > 0 && dropPct <= 100)) throw new UsageProblem('the drop is a percentage from 1 to 100, e.g. 20%');
   const hourly = args.flag('hourly', 'hour');
+  const anySegment = args.flag('any-segment', 'any');
   args.flag('daily', 'day');
   const app = args.option('app', 'app_bundle');
   const adUnit = args.option('ad_unit', 'ad_unit_id');
@@ -41,6 +47,7 @@ function readMetricSpec(args: Args, metric: string): MetricDropSpec {
       app,
       ad_unit: adUnit,
     },
+    ...(anySegment ? { anySegment } : {}),
   };
 }
 
@@ -57,8 +64,8 @@ export const alertsCommand = defineCommand<AlertsRequest>({
   name: 'alerts',
   aliases: ['alert'],
   group: 'Digests & alerts',
-  summary: 'Alerts when revenue, eCPM or fill rate drops, or when the live config turns invalid — by DM, or in a channel mentioning people.',
-  usage: `alerts add ${ALERT_METRICS.join('|')} drop <pct>% [hourly] [country=US] [os=ios] [app=<bundle>|ad_unit=<id>] [here|channel=C…] [notify=U…,S…] · alerts add config [draft|version=N] · alerts list · alerts remove|pause|resume <id>`,
+  summary: 'Alerts when revenue, impressions, eCPM or fill rate drop below their seasonal baseline, or when the live config turns invalid — by DM, or in a channel mentioning people.',
+  usage: `alerts add ${ALERT_METRICS.join('|')} drop <pct>% [hourly] [country=US] [os=ios] [app=<bundle>|ad_unit=<id>] [any-segment] [here|channel=C…] [notify=U…,S…] · alerts add config [draft|version=N] · alerts list · alerts remove|pause|resume <id> · alerts ack <incident> · alerts snooze <id> 1h|1d · alerts mute <id> country=FR`,
   examples: ['alerts add revenue drop 20%', 'alerts add ecpm drop 15% country=US here notify=U0ONCALL1,S0ADOPS', 'alerts add config', 'alerts list', 'alerts remove alr_7k2m9q4xa1'],
   parse: (text) =>
     parseWith(text, (args): AlertsRequest => {
@@ -72,6 +79,32 @@ export const alertsCommand = defineCommand<AlertsRequest>({
         if (!id || !ID_RE.test(id)) throw new UsageProblem('give the alert id shown by `alerts list`, e.g. alr_7k2m9q4xa1');
         args.done();
         return { action: action === 'delete' ? 'remove' : action, id };
+      }
+      if (action === 'ack' || action === 'acknowledge') {
+        const id = args.word();
+        if (!id || !INCIDENT_ID_RE.test(id)) throw new UsageProblem('give the incident id from the alert\'s Acknowledge button, e.g. inc_7k2m9q4xa1');
+        args.done();
+        return { action: 'ack', id };
+      }
+      if (action === 'snooze') {
+        const id = args.word();
+        const length = (args.word() ?? '1h').toLowerCase();
+        if (!id || !ID_RE.test(id)) throw new UsageProblem('give the alert id shown by `alerts list`, e.g. alr_7k2m9q4xa1');
+        if (!(length in SNOOZES)) throw new UsageProblem('snooze for 1h or 1d');
+        args.done();
+        return { action: 'snooze', id, length: length as Snooze };
+      }
+      if (action === 'mute') {
+        const id = args.word();
+        const given = (['country', 'app', 'format', 'device_os'] as const).flatMap((d) => {
+          const v = args.option(d);
+          return v === undefined ? [] : [`${d}=${v}`];
+        });
+        const segment = given.length === 1 ? given[0] : undefined;
+        if (!id || !ID_RE.test(id)) throw new UsageProblem('give the alert id shown by `alerts list`, e.g. alr_7k2m9q4xa1');
+        if (!segment || !SEGMENT_RE.test(segment)) throw new UsageProblem('name the segment to mute, e.g. country=FR (country, app, format or device_os)');
+        args.done();
+        return { action: 'mute', id, segment };
       }
       if (action !== 'add') throw new UsageProblem('use alerts add, alerts list or alerts remove <id>');
       const what = args.word()?.toLowerCase();
@@ -103,9 +136,11 @@ export const alertsCommand = defineCommand<AlertsRequest>({
       durable.kickWatches();
       return watchCreatedView(watch, req.spec.kind === 'metric_drop' ? describeAlert(req.spec) : undefined);
     }
+    if (req.action === 'ack') return acknowledge(ctx, req.id);
+    if (req.action === 'snooze') return snooze(ctx, req.id, req.length);
+    if (req.action === 'mute') return mute(ctx, req.id, req.segment);
     const watch = await store.watches.get(req.id);
     if (!watch || watch.teamId !== teamId) return refusal(`There is no alert ${req.id}.`, '`/adops alerts list` shows your alerts and watches with their ids.');
-    if (watch.ownerUserId !== ctx.userId) return refusal(`${req.id} belongs to someone else.`, 'Only the person who created an alert can change it; ask them, or create your own.');
     if (req.action === 'remove') await store.watches.remove(watch.id);
     else await store.watches.setPaused(watch.id, req.action === 'pause');
     return watchListView(await store.watches.list({ teamId, ownerUserId: ctx.userId }), new Map(), `${req.id} ${req.action === 'remove' ? 'removed' : req.action === 'pause' ? 'paused' : 'resumed'}.`);

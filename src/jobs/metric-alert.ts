@@ -1,106 +1,136 @@
-// Metric-drop alerts: `revenue|ecpm|fill_rate drop <pct>` compares the last completed UTC day (or
-// hour) with its baseline — the mean of the same weekday over the previous 4 weeks (daily; ad
-// revenue has a strong weekly rhythm, so Monday is compared with Mondays), or of the same hour
-// over the previous 7 days (hourly). When the drop reaches the threshold an incident opens and
-// one alert goes out; while it stays open nothing more is sent; when a later period is back
-// above the threshold the incident resolves with one follow-up. Rates are computed from summed
-// components (spec 4.3 rule 4), never averaged.
-import type { BreakdownParams, BreakdownResponse } from '../api/index.js';
+// Metric-drop alerts: `revenue|impressions|ecpm|fill_rate drop <pct>` judges the latest settled
+// UTC hour or day with the seasonal-baseline detector (./alerts/baseline.ts: median of the same
+// hour and weekday, or weekday, over 6 weeks, at the segment's recent level, with a MAD spread
+// and a minimum-volume guard). A period the API has not finished is never judged
+// (./alerts/freshness.ts); the watch records why and when it looks again. A drop opens one
+// incident and one message, which later checks update in place (current value, since when,
+// baseline, drivers); a deeper drop and the recovery are posted in its thread. Snoozed alerts
+// keep their message current but post nothing new. Rates come from summed components.
 import type { MetricDropSpec, Watch } from '../store/index.js';
-import { metricAlertView, metricResolvedView, type MetricEvaluation } from '../../views/alerts.js';
+import { incidentFollowUpView, incidentView, type IncidentCard, type MetricEvaluation } from '../../views/alert-incident.js';
 import type { JobDeps } from './deps.js';
 import { alertOnce, postAlert } from './alert-post.js';
+import { BASELINE_DEFAULTS, judge, recovered, type Judgement } from './alerts/baseline.js';
+import { driversFor, worstSegment } from './alerts/drill.js';
+import { freshness, SETTLE_MS } from './alerts/freshness.js';
+import { candidatesOf, fetchSeries, historyStart, sizeOf, WINDOW_LENGTHS } from './alerts/series.js';
 
-const DAY = 86_400_000;
-const HOUR = 3_600_000;
-export const BASELINE = { day: { count: 4, stepMs: 7 * DAY }, hour: { count: 7, stepMs: DAY } } as const;
+/** A follow-up goes in the thread when the drop deepens by this many points since the last one. */
+const DEEPER_BY = 10;
 
-interface Components {
-  revenue: number;
-  impressions: number;
-  requests: number;
+/** The latest period that has ended and settled at `now`, and its label. */
+export function judgedPeriod(spec: Pick<MetricDropSpec, 'period'>, now: number): { start: number; label: string } {
+  const size = sizeOf(spec.period);
+  const start = Math.floor((now - SETTLE_MS[spec.period]) / size) * size - size;
+  return { start, label: periodLabel(spec.period, start) };
 }
 
-export function metricValue(metric: MetricDropSpec['metric'], c: Components): number | undefined {
-  if (metric === 'revenue') return c.revenue;
-  if (metric === 'ecpm') return c.impressions > 0 ? (c.revenue * 1000) / c.impressions : undefined;
-  return c.requests > 0 ? (c.impressions / c.requests) * 100 : undefined;
-}
-
-/** The last completed period before `now` and its label. */
-export function lastPeriod(spec: MetricDropSpec, now: number): { start: number; label: string } {
-  const size = spec.period === 'day' ? DAY : HOUR;
-  const start = Math.floor(now / size) * size - size;
+export function periodLabel(period: 'hour' | 'day', start: number): string {
   const iso = new Date(start).toISOString();
-  return { start, label: spec.period === 'day' ? iso.slice(0, 10) : `${iso.slice(0, 13)}:00Z` };
+  return period === 'day' ? iso.slice(0, 10) : `${iso.slice(0, 13)}:00Z`;
 }
 
-/** Evaluates the last completed period against its baseline; undefined without enough data. */
-export async function evaluate(deps: JobDeps, w: Watch, spec: MetricDropSpec, signal: AbortSignal): Promise<MetricEvaluation | undefined> {
-  const { start, label } = lastPeriod(spec, deps.now());
-  const size = spec.period === 'day' ? DAY : HOUR;
-  const base = BASELINE[spec.period];
-  const timeDim = spec.period === 'day' ? 'day' : 'hour';
-  const focus = spec.filters.app ? 'app' : spec.filters.ad_unit ? 'ad_unit' : undefined;
-  const params: BreakdownParams = {
-    start_time: (start - base.count * base.stepMs) / 1000,
-    end_time: (start + size) / 1000 - 1,
-    by: focus ? [timeDim, focus] : [timeDim],
-    metrics: ['revenue', 'impressions', 'requests'],
-    country: spec.filters.country,
-    device_os: spec.filters.device_os,
-    ...(spec.period === 'hour' ? { granularity: 'hourly' as const } : {}),
-  };
-  const api = deps.apiFor({ teamId: w.teamId, channelId: w.channelId ?? undefined });
-  const res: BreakdownResponse = await deps.queries.get({ teamId: w.teamId, operation: 'reports.breakdown', params }, () => api.breakdown.get(params, { signal }));
-  const wanted = focus ? (focus === 'app' ? spec.filters.app : spec.filters.ad_unit) : undefined;
-  const byStart = new Map<number, Components>();
-  for (const row of res.rows) {
-    if (wanted !== undefined && row.dimensions[focus!] !== wanted) continue;
-    const key = bucketStart(row.dimensions[timeDim] ?? '');
-    if (key === undefined) continue;
-    const c = byStart.get(key) ?? { revenue: 0, impressions: 0, requests: 0 };
-    c.revenue += row.metrics.revenue ?? 0;
-    c.impressions += row.metrics.impressions ?? 0;
-    c.requests += row.metrics.requests ?? 0;
-    byStart.set(key, c);
-  }
-  const value = (at: number) => {
-    const c = byStart.get(at);
-    return c ? metricValue(spec.metric, c) : undefined;
-  };
-  const current = value(start) ?? (spec.metric === 'revenue' ? 0 : undefined);
-  const baselineValues = Array.from({ length: base.count }, (_, i) => value(start - (i + 1) * base.stepMs)).filter((v): v is number => v !== undefined);
-  if (current === undefined || baselineValues.length === 0) return undefined;
-  const baseline = baselineValues.reduce((a, b) => a + b, 0) / baselineValues.length;
-  if (baseline <= 0) return undefined;
-  return { period: label, metric: spec.metric, current, baseline, dropPct: ((baseline - current) / baseline) * 100, baselineSize: baselineValues.length };
+export type Outcome =
+  | { kind: 'waiting'; period: string; reason: string; recheckAt: string }
+  | { kind: 'judged'; period: string; start: number; j: Judgement; e?: MetricEvaluation };
+
+/** A period whose rows are all zero has not been reported yet (a late report), not an outage — until the grace passes. */
+function hasData(c: { requests: number; impressions: number } | undefined): boolean {
+  return c !== undefined && c.requests + c.impressions > 0;
 }
 
-/** "2026-11-21" or "2026-11-21T08:00:00Z" → the bucket's UTC start. */
-function bucketStart(key: string): number | undefined {
-  const ms = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(key) ? `${key}T00:00:00Z` : key);
-  return Number.isNaN(ms) ? undefined : ms;
+/** Judges the latest settled period; `frozenLevel` while an incident is open. */
+export async function evaluate(deps: JobDeps, w: Watch, spec: MetricDropSpec, signal: AbortSignal, frozenLevel?: number, focus?: MetricEvaluation['segment']): Promise<Outcome> {
+  const now = deps.now();
+  const { start, label } = judgedPeriod(spec, now);
+  const series = await fetchSeries(deps, w, spec, historyStart(spec.period, start), start, signal);
+  const o = { ...BASELINE_DEFAULTS, dropPct: spec.dropPct };
+  const candidates = candidatesOf(series, spec.period, start);
+  const total = judge(spec.metric, frozenLevel === undefined ? candidates : candidates.slice(0, 1), o, frozenLevel);
+  // Any segment: the segments' own judgements decide (their levels are not frozen: each has its own).
+  const seg = spec.anySegment && (total.status === 'ok' || total.status === 'drop') ? await worstSegment(deps, w, spec, start, signal, focus) : undefined;
+  const j = seg ?? total;
+  const fresh = freshness({ period: spec.period, periodStartMs: start, nowMs: now, rowsInPeriod: hasData(series.get(`|${start}`)) ? 1 : 0, baselineHasVolume: total.status === 'drop' || total.status === 'ok' });
+  if (!fresh.ready) return { kind: 'waiting', period: label, reason: fresh.reason, recheckAt: new Date(fresh.recheckAtMs).toISOString() };
+  if (j.current === undefined || j.baseline === undefined || j.dropPct === undefined) return { kind: 'judged', period: label, start, j };
+  const periods = WINDOW_LENGTHS[spec.period][j.candidate ?? 0] ?? 1;
+  const e: MetricEvaluation = { period: label, metric: spec.metric, current: j.current, baseline: j.baseline, dropPct: j.dropPct, weeks: j.weeks, periods, ...(seg ? { segment: seg.segment } : {}) };
+  return { kind: 'judged', period: label, start, j, e };
+}
+
+function breakdownCommand(spec: MetricDropSpec, period: string): string {
+  const f = spec.filters;
+  const filters = [f.country && `country=${f.country}`, f.device_os && `os=${f.device_os}`, f.app && `app=${f.app}`, f.ad_unit && `ad_unit=${f.ad_unit}`].filter(Boolean).join(' ');
+  return `breakdown by=country,app,format metrics=revenue,impressions,ecpm,fill_rate ${period.slice(0, 10)}${filters ? ` ${filters}` : ''}`;
+}
+
+interface Stored {
+  card: IncidentCard;
+  level: number;
+  notifiedDropPct: number;
+}
+
+async function render(deps: JobDeps, w: Watch, card: IncidentCard, signal: AbortSignal): Promise<void> {
+  const ref = await deps.store.refs.get(w.teamId, `incident:${card.incidentId}`);
+  if (ref) await deps.posterFor(w.teamId).update(ref.channelId, ref.ts, incidentView(card), signal);
+}
+
+async function followUp(deps: JobDeps, w: Watch, card: IncidentCard, signal: AbortSignal): Promise<void> {
+  const ref = await deps.store.refs.get(w.teamId, `incident:${card.incidentId}`);
+  if (ref) await postAlert(deps, w, incidentFollowUpView(card), signal, ref.ts);
+}
+
+function snoozedUntil(w: Watch, now: number): string | undefined {
+  const until = typeof w.state.snoozedUntil === 'string' ? w.state.snoozedUntil : undefined;
+  return until && Date.parse(until) > now ? until : undefined;
 }
 
 export async function checkMetricAlert(deps: JobDeps, w: Watch, spec: MetricDropSpec, signal: AbortSignal): Promise<void> {
-  const { label } = lastPeriod(spec, deps.now());
-  if (w.state.lastPeriod === label) return;
-  const e = await evaluate(deps, w, spec, signal);
-  const now = new Date(deps.now());
-  if (e && e.dropPct >= spec.dropPct) {
-    // One alert per incident: a new incident alerts; an open one only if its alert never went out.
-    const incident = (await deps.store.watches.openIncident(w.id, e.period, { ...e }, now)) ?? (await deps.store.watches.openIncidentOf(w.id));
-    if (incident) await alertOnce(deps, w, incident, metricAlertView({ watchId: w.id, spec, evaluation: incident.details as unknown as MetricEvaluation }), signal);
-  } else if (e) {
-    const resolved = await deps.store.watches.resolveIncident(w.id, e.period, now);
-    if (resolved) {
-      const ref = await deps.store.refs.get(w.teamId, `incident:${resolved.id}`);
-      const opened = resolved.details as unknown as MetricEvaluation;
-      const poster = deps.posterFor(w.teamId);
-      if (ref) await poster.update(ref.channelId, ref.ts, metricAlertView({ watchId: w.id, spec, evaluation: opened, resolvedBy: e }), signal);
-      await postAlert(deps, w, metricResolvedView({ watchId: w.id, spec, opened, now: e }), signal, ref?.ts);
-    }
+  const now = deps.now();
+  const { label } = judgedPeriod(spec, now);
+  const open = await deps.store.watches.openIncidentOf(w.id);
+  // An incident opened by a check that stopped before saving its card has no card yet: the next check writes it.
+  const stored = open?.details.card ? (open.details as unknown as Stored) : undefined;
+  const snoozed = snoozedUntil(w, now);
+  if (w.state.lastPeriod === label) {
+    // Nothing new to judge; a button (acknowledge, snooze) may have changed what the message shows.
+    if (w.state.refresh && open && stored) await render(deps, w, { ...stored.card, snoozedUntil: snoozed }, signal);
+    if (w.state.refresh) await deps.store.watches.compareAndSetState(w.id, w.state, { ...w.state, refresh: false });
+    return;
   }
-  await deps.store.watches.compareAndSetState(w.id, w.state, { ...w.state, lastPeriod: label, ...(e ? { lastDropPct: Math.round(e.dropPct * 10) / 10 } : {}) });
+  const out = await evaluate(deps, w, spec, signal, spec.anySegment ? undefined : stored?.level, stored?.card.latest.segment);
+  if (out.kind === 'waiting') {
+    await deps.store.watches.compareAndSetState(w.id, w.state, { ...w.state, waiting: { period: out.period, reason: out.reason, recheckAt: out.recheckAt } });
+    return;
+  }
+  const { j, e } = out;
+  if (e && j.status === 'drop') {
+    const latest = { ...e, drivers: await driversFor(deps, w, spec, out.start, e.periods, signal) };
+    if (!stored) {
+      const incident = open ?? (await deps.store.watches.openIncident(w.id, e.period, {}, new Date(now)));
+      if (incident) {
+        // A drop proven over the last 3 hours started with the first of them.
+        const since = periodLabel(spec.period, out.start - (e.periods - 1) * sizeOf(spec.period));
+        const card: IncidentCard = { watchId: w.id, incidentId: incident.id, spec, since, latest, breakdownCommand: breakdownCommand(spec, e.period) };
+        await deps.store.watches.updateIncident(incident.id, { card, level: j.level ?? 1, notifiedDropPct: e.dropPct } satisfies Stored as unknown as Record<string, unknown>);
+        if (!snoozed) await alertOnce(deps, w, incident, incidentView(card), signal);
+      }
+    } else if (open) {
+      const card: IncidentCard = { ...stored.card, latest, snoozedUntil: snoozed };
+      const deeper = e.dropPct >= stored.notifiedDropPct + DEEPER_BY && !snoozed;
+      await deps.store.watches.updateIncident(open.id, { ...stored, card, notifiedDropPct: deeper ? e.dropPct : stored.notifiedDropPct } as unknown as Record<string, unknown>);
+      if (!snoozed) await alertOnce(deps, w, open, incidentView(card), signal); // a post held back by a snooze goes out now
+      await render(deps, w, card, signal);
+      if (deeper) await followUp(deps, w, card, signal);
+    }
+  } else if (e && open && stored) {
+    const back = recovered(j, spec);
+    const card: IncidentCard = { ...stored.card, latest: back ? stored.card.latest : { ...e, drivers: stored.card.latest.drivers }, ...(back ? { recovered: e } : {}), snoozedUntil: snoozed };
+    await deps.store.watches.updateIncident(open.id, { ...stored, card } as unknown as Record<string, unknown>);
+    if (back) await deps.store.watches.resolveIncident(w.id, e.period, new Date(now));
+    await render(deps, w, card, signal);
+    if (back) await followUp(deps, w, card, signal);
+  }
+  const { waiting: _waiting, ...rest } = w.state;
+  await deps.store.watches.compareAndSetState(w.id, w.state, { ...rest, lastPeriod: label, refresh: false, ...(e ? { lastDropPct: Math.round(e.dropPct * 10) / 10 } : {}) });
 }

@@ -1,4 +1,5 @@
 // `npm run sandbox`: serves the spec at http://127.0.0.1:$SANDBOX_PORT/api/v1.
+import { parseIncidents } from './incidents.js';
 import { SANDBOX_KEYS } from './keys.js';
 import { startSandbox } from './server.js';
 
@@ -14,6 +15,7 @@ try {
     seed: process.env.SANDBOX_SEED ? Number(process.env.SANDBOX_SEED) : undefined,
     scale: process.env.SANDBOX_SCALE ? Number(process.env.SANDBOX_SCALE) : undefined,
     exportDelayMs: process.env.SANDBOX_EXPORT_DELAY_MS ? Number(process.env.SANDBOX_EXPORT_DELAY_MS) : undefined,
+    incidents: parseIncidents(process.env.SANDBOX_INCIDENTS),
   });
   console.log(`sandbox API at ${sandbox.url}`);
   console.log(`keys: ${SANDBOX_KEYS.map((k) => `${k.secret} (${k.name})`).join(', ')}`);

@@ -4,6 +4,7 @@ import type { SandboxClock } from './clock.js';
 import type { FaultInjector } from './faults.js';
 import type { SandboxKey } from './keys.js';
 import type { QueryReader } from './query.js';
+import type { SandboxIncident } from './incidents.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -22,6 +23,8 @@ export interface SandboxOptions {
   exportDelayMs?: number;
   /** Where export files are written; a temp dir by default. */
   dataDir?: string;
+  /** Injected incidents (incidents.ts; SANDBOX_INCIDENTS). */
+  incidents?: SandboxIncident[];
 }
 
 export interface SandboxContext {

@@ -118,6 +118,23 @@ export function watchesRepo(db: Db): WatchesRepo {
       return rows[0] && toIncident(rows[0]);
     },
 
+    async updateIncident(id, details): Promise<void> {
+      await db.query('UPDATE incidents SET details = $2 WHERE id = $1', [id, JSON.stringify(details)]);
+    },
+
+    async getIncident(id): Promise<Incident | undefined> {
+      const rows = await db.query(`SELECT ${INCIDENT_COLUMNS} FROM incidents WHERE id = $1`, [id]);
+      return rows[0] && toIncident(rows[0]);
+    },
+
+    async setSpec(id, spec): Promise<void> {
+      await db.query('UPDATE watches SET spec = $2 WHERE id = $1', [id, JSON.stringify(spec)]);
+    },
+
+    async checkAt(id, at): Promise<void> {
+      await db.query('UPDATE watches SET next_check_at = LEAST(next_check_at, $2) WHERE id = $1', [id, at]);
+    },
+
     async openIncidentOf(watchId): Promise<Incident | undefined> {
       const rows = await db.query(`SELECT ${INCIDENT_COLUMNS} FROM incidents WHERE watch_id = $1 AND resolved_at IS NULL`, [watchId]);
       return rows[0] && toIncident(rows[0]);

@@ -36,6 +36,8 @@ export interface Facts {
   readonly hourly: FactColumns;
   /** Sum of each UTC day's 24 hourly rows, at rowIndex(dayIndex, unit, country, mode). */
   readonly daily: FactColumns;
+  /** Which injected incidents shaped it ('' = none): part of response cache keys. */
+  readonly variant?: string;
 }
 
 export function cellIndex(unit: number, country: number, mode: number): number {

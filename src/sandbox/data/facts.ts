@@ -58,6 +58,8 @@ import {
 } from './facts-grid.js';
 import { DAY_MS } from './facts-model.js';
 import { memo, type SandboxContext } from '../types.js';
+import type { SandboxIncident } from '../incidents.js';
+import { applyIncidents, incidentActive } from './facts-incidents.js';
 
 export * from './facts-grid.js';
 export {
@@ -86,13 +88,27 @@ const AHEAD_DAYS = 14;
  */
 export function getFacts(ctx: SandboxContext): Facts {
   const holder = memo(ctx, 'facts', () => ({ facts: undefined as Facts | undefined }));
-  const today = Math.floor(ctx.clock.now() / DAY_MS);
+  const now = ctx.clock.now();
+  const today = Math.floor(now / DAY_MS);
+  const variant = incidentsVariant(ctx, now);
   const f = holder.facts;
-  if (f && today >= f.startDay + HISTORY_DAYS && today < f.startDay + f.days - 1) return f;
+  if (f && today >= f.startDay + HISTORY_DAYS && today < f.startDay + f.days - 1 && (f.variant ?? '') === variant) return f;
   holder.facts = undefined; // let the old grid go before allocating the new one
-  const built = buildFacts(ctx.seed, today - HISTORY_DAYS, HISTORY_DAYS + 1 + AHEAD_DAYS);
+  const built: Facts = { ...buildFacts(ctx.seed, today - HISTORY_DAYS, HISTORY_DAYS + 1 + AHEAD_DAYS), variant };
+  applyIncidents(built, sandboxIncidents(ctx), now);
   holder.facts = built;
   return built;
+}
+
+/** The incidents of this sandbox: SandboxOptions.incidents, plus any added at run time. */
+export function sandboxIncidents(ctx: SandboxContext): SandboxIncident[] {
+  return memo(ctx, 'incidents', () => [...(ctx.options.incidents ?? [])]);
+}
+
+/** Which incidents shape the data at `now` (late ones stop once arrived): a change rebuilds the grid. */
+function incidentsVariant(ctx: SandboxContext, now: number): string {
+  const list = sandboxIncidents(ctx);
+  return list.length ? list.map((i, n) => (incidentActive(i, now) ? n : '')).join(',') : '';
 }
 
 export interface FactFilters {

@@ -5,6 +5,7 @@ import { authRoutes } from './auth.js';
 import { configRoutes } from './config.js';
 import { demandRoutes } from './demand.js';
 import { exportsRoutes } from './exports.js';
+import { incidentsRoutes } from './incidents.js';
 import { networkRoutes } from './network.js';
 import { reportsRoutes } from './reports.js';
 import { tasksRoutes } from './tasks.js';
@@ -18,4 +19,5 @@ export const ALL_ROUTES: Route[] = [
   ...auctionsRoutes,
   ...configRoutes,
   ...tasksRoutes,
+  ...incidentsRoutes,
 ];

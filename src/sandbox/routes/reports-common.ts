@@ -115,5 +115,5 @@ export class ResponseCache {
 /** The cache key of a report: operation, its query in a canonical order, and the visible data. */
 export function reportKey(operation: string, q: QueryReader, win: HourWindow): string {
   const params = [...q.params.entries()].sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0));
-  return `${operation}?${new URLSearchParams(params).toString()}#${win.facts.startDay}:${win.fromHour}-${win.toHour}`;
+  return `${operation}?${new URLSearchParams(params).toString()}#${win.facts.startDay}:${win.fromHour}-${win.toHour}${win.facts.variant ? `~${win.facts.variant}` : ''}`;
 }

@@ -1,0 +1,54 @@
+// `alerts ack <incident>`, `alerts snooze <alert> 1h|1d` and `alerts mute <alert> country=FR`:
+// what the buttons on a metric incident's message run. Anyone in the workspace who sees the alert may acknowledge or snooze
+// it (they are the on-call, not only its owner). The message itself is redrawn by the watch's next
+// check, which is made due now, so one code path (the job) ever edits it.
+import type { CommandContext } from '../types.js';
+import type { BotMessage } from '../../views/types.js';
+import { refusal } from '../../views/error.js';
+import { confirmation } from '../../views/alert-ack.js';
+
+export const INCIDENT_ID_RE = /^inc_[0-9a-z]{6,20}$/;
+export const SNOOZES = { '1h': 3_600_000, '1d': 86_400_000 } as const;
+export type Snooze = keyof typeof SNOOZES;
+export const SEGMENT_RE = /^(country|app|format|device_os)=[A-Za-z0-9._-]{1,100}$/;
+
+async function redraw(ctx: CommandContext, watchId: string, state: Record<string, unknown>, patch: Record<string, unknown>): Promise<void> {
+  const store = ctx.durable.store;
+  await store.watches.compareAndSetState(watchId, state, { ...state, ...patch, refresh: true });
+  await store.watches.checkAt(watchId, new Date(ctx.now()));
+  ctx.durable.kickWatches();
+}
+
+export async function acknowledge(ctx: CommandContext, incidentId: string): Promise<BotMessage> {
+  const store = ctx.durable.store;
+  const incident = await store.watches.getIncident(incidentId);
+  const watch = incident && (await store.watches.get(incident.watchId));
+  if (!incident || !watch || watch.teamId !== ctx.teamId) return refusal(`There is no alert incident ${incidentId}.`, 'It may have been removed with its alert; `/adops alerts list` shows the alerts there are.');
+  const card = incident.details.card as Record<string, unknown> | undefined;
+  if (!card) return refusal('This incident has nothing to acknowledge yet.', 'Try again in a minute, once its alert has been posted.');
+  const ack = card.ack as { userId: string } | undefined;
+  if (ack) return confirmation(`Already acknowledged by <@${ack.userId}>.`);
+  await store.watches.updateIncident(incident.id, { ...incident.details, card: { ...card, ack: { userId: ctx.userId, at: new Date(ctx.now()).toISOString() } } });
+  await redraw(ctx, watch.id, watch.state, {});
+  return confirmation(`Acknowledged: the alert now shows you are on it.`);
+}
+
+export async function snooze(ctx: CommandContext, watchId: string, length: Snooze): Promise<BotMessage> {
+  const store = ctx.durable.store;
+  const watch = await store.watches.get(watchId);
+  if (!watch || watch.teamId !== ctx.teamId) return refusal(`There is no alert ${watchId}.`, '`/adops alerts list` shows your alerts with their ids.');
+  const until = new Date(ctx.now() + SNOOZES[length]).toISOString();
+  await redraw(ctx, watch.id, watch.state, { snoozedUntil: until });
+  return confirmation(`Snoozed until ${until.slice(0, 16).replace('T', ' ')} UTC: the alert's message stays current, with no new posts until then.`);
+}
+
+/** Stops an "any segment" alert judging one segment (its incident, if any, recovers or moves on). */
+export async function mute(ctx: CommandContext, watchId: string, segment: string): Promise<BotMessage> {
+  const store = ctx.durable.store;
+  const watch = await store.watches.get(watchId);
+  if (!watch || watch.teamId !== ctx.teamId) return refusal(`There is no alert ${watchId}.`, '`/adops alerts list` shows your alerts with their ids.');
+  if (watch.spec.kind !== 'metric_drop' || !watch.spec.anySegment) return refusal(`${watchId} watches one segment, so there is nothing to mute in it.`, `Pause it instead: \`/adops alerts pause ${watchId}\`.`);
+  const muted = [...new Set([...(watch.spec.muted ?? []), segment])];
+  await store.watches.setSpec(watch.id, { ...watch.spec, muted });
+  return confirmation(`Muted ${segment.replace('=', ' ')} in ${watchId}: it is no longer judged.`);
+}
