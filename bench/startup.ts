@@ -1,16 +1,18 @@
-// Start-up benchmark of local mode on the embedded store (no DATABASE_URL): `npx tsx src/main.ts
+// Start-up benchmark of local mode on the embedded store (no DATABASE_URL): `npm start --silent --
 // "/adops help"` starts the sandbox API, the Slack stand-in, the Bolt app and PGlite, answers once
-// and exits. Timed as a whole process, from outside:
-//   first start — a new DATA_DIR in a temp dir: the database is created (a copy of the template
-//                 src/store/pglite-template.ts keeps, or initdb when there is none);
+// and exits. Timed as a whole command (npm included), from outside:
+//   first start — a new DATA_DIR in a temp dir: the database is created (a copy of the migrated
+//                 template src/store/pglite-migrated.ts keeps, as after `npm ci`'s postinstall);
 //   later start — the same DATA_DIR again: the database is only opened;
-//   idle        — the same DATA_DIR, interactive (`npx tsx src/main.ts`): RSS 2 s after the prompt.
-// Wall time to exit, time until the answer is printed, and peak RSS (/proc's VmHWM of the largest
-// process of the command, sampled every 20 ms), as min / median / max over the runs.
+//   idle        — the same DATA_DIR, interactive (`npm start`): RSS 2 s after the prompt.
+// Wall time to exit, time until the answer (or the prompt) is printed, and peak RSS (/proc's VmHWM
+// of the largest process of the command, sampled every 20 ms), as min / median / max over the runs.
 //
 //   npx tsx bench/startup.ts [--runs 5] [--cold] [--smoke]
-// --cold: remove the template before every first start: the cost of a new database without it
-//         (a checkout whose `npm ci` skipped the postinstall). Each such start makes it again.
+// Without --cold the templates are made first (untimed) when missing, as the postinstall does.
+// --cold: remove both templates before every first start: the cost of a new database without them
+//         (a checkout whose `npm ci` skipped the postinstall): initdb, then every migration. Each
+//         such start makes the bare template again, not the migrated one.
 // --smoke: one run of each; exits 0 when the command answered. Its figures mean nothing.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -18,15 +20,19 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { INITDB_OPTIONS } from '../src/store/pglite.js';
+import { INITDB_OPTIONS, prepareTemplate } from '../src/store/pglite.js';
+import { migratedTemplateDir, prepareMigratedTemplate } from '../src/store/pglite-migrated.js';
 import { dropTemplate } from '../src/store/pglite-template.js';
 import { announceSmoke } from './smoke.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const COMMAND = ['npx', 'tsx', 'src/main.ts'];
+/** What a user runs (package.json's "start"); --silent: npm prints nothing of its own. */
+const COMMAND = ['npm', 'start', '--silent', '--'];
 const ONE_SHOT = '/adops help';
 /** What interactive local mode prints once it takes commands. */
 const PROMPT_LINE = 'Type a command';
+/** What the answer to ONE_SHOT shows. */
+const ANSWER = /adops/i;
 const IDLE_AFTER_MS = 2_000;
 /** A start that takes longer is stuck: killed, and the run counts as failed. */
 const LIMIT_MS = 120_000;
@@ -47,8 +53,8 @@ if (!Number.isInteger(RUNS) || RUNS < 1) {
 interface Run {
   code: number | null;
   wallMs: number;
-  /** Until the first output on stdout: the answer (one-shot) or the prompt (interactive). */
-  firstOutputMs?: number;
+  /** Until stdout shows the answer (one-shot) or the prompt (interactive). */
+  readyMs?: number;
   peakKb: number;
   /** Interactive only: RSS (kB) of the largest process, IDLE_AFTER_MS after the prompt. */
   idleKb?: number;
@@ -92,7 +98,7 @@ function runOnce(dataDir: string, interactive: boolean): Promise<Run> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NO_COLOR: '1' };
   for (const name of ['DATABASE_URL', 'SLACK_BOT_TOKEN', 'SLACK_SIGNING_SECRET', 'SLACK_APP_TOKEN']) delete env[name];
   const started = performance.now();
-  const argv = interactive ? COMMAND.slice(1) : [...COMMAND.slice(1), ONE_SHOT];
+  const argv = interactive ? COMMAND.slice(1, -1) : [...COMMAND.slice(1), ONE_SHOT];
   const child = spawn(COMMAND[0]!, argv, { cwd: ROOT, env, stdio: 'pipe' });
   if (!interactive) child.stdin.end();
   const run: Run = { code: null, wallMs: 0, peakKb: 0, stdout: '', stderr: '' };
@@ -101,10 +107,11 @@ function runOnce(dataDir: string, interactive: boolean): Promise<Run> {
     child.stdin.end('exit\n');
   };
   child.stdout.on('data', (chunk: Buffer) => {
-    run.firstOutputMs ??= performance.now() - started;
-    const seen = run.stdout.includes(PROMPT_LINE);
     run.stdout += chunk.toString();
-    if (interactive && !seen && run.stdout.includes(PROMPT_LINE)) setTimeout(idle, IDLE_AFTER_MS);
+    if (run.readyMs !== undefined) return;
+    if (interactive ? !run.stdout.includes(PROMPT_LINE) : !ANSWER.test(run.stdout)) return;
+    run.readyMs = performance.now() - started;
+    if (interactive) setTimeout(idle, IDLE_AFTER_MS);
   });
   child.stderr.on('data', (chunk: Buffer) => (run.stderr += chunk.toString()));
   const sampler = setInterval(() => (run.peakKb = Math.max(run.peakKb, largest(child.pid!, 'VmHWM'))), 20);
@@ -121,7 +128,7 @@ function runOnce(dataDir: string, interactive: boolean): Promise<Run> {
 }
 
 function answered(run: Run): boolean {
-  return run.code === 0 && (run.idleKb !== undefined || /adops/i.test(run.stdout));
+  return run.code === 0 && (run.idleKb !== undefined || ANSWER.test(run.stdout));
 }
 
 function spread(values: number[], unit: string, digits: number): string {
@@ -134,7 +141,7 @@ function spread(values: number[], unit: string, digits: number): string {
 function report(label: string, runs: Run[]): void {
   console.log(`${label}: ${runs.length} run(s), min / median / max`);
   console.log(`  wall to exit      ${spread(runs.map((r) => r.wallMs / 1000), 's', 2)}`);
-  console.log(`  until the answer  ${spread(runs.map((r) => (r.firstOutputMs ?? r.wallMs) / 1000), 's', 2)}`);
+  console.log(`  until the answer  ${spread(runs.map((r) => (r.readyMs ?? r.wallMs) / 1000), 's', 2)}`);
   console.log(`  peak RSS          ${spread(runs.map((r) => r.peakKb / 1024), 'MB', 0)}`);
 }
 
@@ -147,17 +154,29 @@ function loadAverage(): string {
   return loadavg().map((l) => l.toFixed(2)).join(' ');
 }
 
+/** What `npm ci`'s postinstall leaves (src/store/pglite-prepare.ts), made here when missing. */
+async function prepareTemplates(): Promise<void> {
+  await prepareTemplate();
+  await prepareMigratedTemplate();
+}
+
+function dropTemplates(): void {
+  dropTemplate(INITDB_OPTIONS);
+  rmSync(migratedTemplateDir(), { recursive: true, force: true });
+}
+
 async function main(): Promise<void> {
   if (args.smoke) announceSmoke('one run of each');
   console.log(`startup benchmark: \`${COMMAND.join(' ')} "${ONE_SHOT}"\` on the embedded PGlite store; node ${process.version}; load average ${loadAverage()}`);
-  if (args.cold) console.log('--cold: no template: every first start runs initdb');
+  if (args.cold) console.log('--cold: no templates: every first start runs initdb and every migration');
+  else await prepareTemplates();
   const runs = { first: [] as Run[], later: [] as Run[], idle: [] as Run[] };
   const scratch = mkdtempSync(join(tmpdir(), 'adops-startup-'));
   try {
     // Untimed: tsx transpiles changed sources once; no case should pay for that.
     if (!args.smoke) await runOnce(join(scratch, 'warm-up'), false);
     for (let i = 0; i < RUNS; i++) {
-      if (args.cold) dropTemplate(INITDB_OPTIONS);
+      if (args.cold) dropTemplates();
       const dataDir = join(scratch, `run-${i}`);
       runs.first.push(await runOnce(dataDir, false));
       runs.later.push(await runOnce(dataDir, false));

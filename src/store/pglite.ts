@@ -39,7 +39,7 @@ async function baseOptions(dataDir: string | undefined): Promise<Options> {
 }
 
 /** A directory that holds no database yet: missing or empty. */
-function isNew(dir: string): boolean {
+export function isNew(dir: string): boolean {
   return !existsSync(dir) || readdirSync(dir).length === 0;
 }
 

@@ -39,7 +39,9 @@ describe('openStore', () => {
     writeFileSync(template, 'not a tarball');
     const dir = mkdtempSync(join(tmpdir(), 'adops-store-'));
     try {
-      const store = await openStore({ dataDir: dir });
+      // A schema of its own: the migrated template (src/store/pglite-migrated.ts) serves `public`
+      // only, so this new database is made from the bare template, the damaged one.
+      const store = await openStore({ dataDir: dir, schema: 'damaged_template' });
       expect(await store.subscriptions.list({ teamId: 'T1' })).toEqual([]);
       await store.close();
       // initdb ran instead, and its result is the template again (a tar archive, ustar magic at 257).
