@@ -50,11 +50,9 @@ export interface CommandContext {
   timezone(): Promise<string>;
   now(): number;
   logger: Logger;
-  /** ephemeral: only the user sees the answer; in_channel: it was shared. Files follow the same audience. */
-  visibility: 'ephemeral' | 'in_channel';
-  /** A chart as an image (QuickChart URL, or a PNG uploaded to Slack in CHART_MODE=upload); undefined if it cannot be made. */
+  /** A chart for the message as CHART_MODE makes it (src/charts/make-chart.ts: Slack's chart block or an uploaded PNG by default); undefined if it cannot be made. */
   chart(spec: ChartSpec): Promise<ChartImage | undefined>;
-  /** Uploads a file with the files upload V2 flow to the answer's audience (the user's DM, or the channel when shared). */
+  /** Uploads a file with the files upload V2 flow to the user's DM (answers are private; Share posts the message only). */
   upload(file: FileToUpload): Promise<UploadedFile>;
   durable: CommandDurable;
 }

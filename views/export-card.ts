@@ -77,13 +77,12 @@ export function exportQueuedView(job: ExportJob): BotMessage {
 /**
  * A bid export's status: processing, ready with its signed link and expiry, or failed with the
  * API's sentence. The link is a credential (whoever holds it downloads the file), so it is shown
- * in a private answer only, in a block that keeps the Share button away (views/share.ts); an
- * answer shown in a channel says how to get the link privately instead.
+ * in a private answer only, in a block that keeps the Share button away (views/share.ts).
  */
-export function bidExportView(record: ExportRecord, audience: 'private' | 'channel'): BotMessage {
+export function bidExportView(record: ExportRecord): BotMessage {
   const title = `Bid export ${esc(record.export_id)}`;
   const askAgain = `\`/adops export bids ${esc(record.export_id)}\``;
-  const status = bidExportLines(record, title, askAgain, audience);
+  const status = bidExportLines(record, title, askAgain);
   return {
     // The fallback text shows in notifications: it never carries the link.
     text: `Bid export ${record.export_id}: ${record.status ?? 'no status'}`,
@@ -92,10 +91,9 @@ export function bidExportView(record: ExportRecord, audience: 'private' | 'chann
   };
 }
 
-function bidExportLines(record: ExportRecord, title: string, askAgain: string, audience: 'private' | 'channel'): { line: string; note: string; blockId?: string } {
+function bidExportLines(record: ExportRecord, title: string, askAgain: string): { line: string; note: string; blockId?: string } {
   switch (record.status) {
     case 'ready': {
-      if (audience === 'channel') return { line: `:white_check_mark: *${title}* is ready.`, note: `Its download link is private: ask ${askAgain} to get it.` };
       if (!record.url) return { line: `:warning: *${title}* is ready, but the API sent no download link.`, note: `Ask again in a minute: ${askAgain}.` };
       const expiresAt = record.expires_at && !Number.isNaN(Date.parse(record.expires_at)) ? new Date(record.expires_at) : undefined;
       return {

@@ -25,8 +25,6 @@ export type { ChartImage } from '../src/charts/spec.js';
 /** A file that was uploaded next to the message (CSV, full YAML). */
 export interface UploadedFile {
   name: string;
-  /** Where it went: 'dm' when the answer is private, 'channel' when shared. */
-  where: 'dm' | 'channel';
   permalink?: string;
   rows?: number;
 }

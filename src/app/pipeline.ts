@@ -10,15 +10,16 @@ import { randomUUID } from 'node:crypto';
 import { ApiError } from '../api/index.js';
 import { makeChart } from '../charts/make-chart.js';
 import type { Logger } from '../logger.js';
-import { openDm, postMessage, slackCall, slackErrorCode, uploadFile, type WebClient } from '../outbox/slack-io.js';
+import { openDm, postMessage, slackCall, uploadFile, type WebClient } from '../outbox/slack-io.js';
 import { DateRangeError } from '../time/range.js';
 import { dispatch } from '../../commands/dispatch.js';
 import { isForm, type CommandAnswer, type CommandContext, type FileToUpload, type FormAnswer, type RegisteredCommand } from '../../commands/types.js';
 import { errorView } from '../../views/error.js';
 import { describeFailure } from '../../views/error-message.js';
 import { esc, section } from '../../views/blocks.js';
-import { withShareChrome } from '../../views/share.js';
+import { canShare, forChannel, SHARED_ANSWER_PREFIX, withShareChrome } from '../../views/share.js';
 import type { BotMessage, UploadedFile } from '../../views/types.js';
+import type { EdgeFacts } from './access/edge.js';
 import type { AppDeps } from './deps.js';
 import type { Respond } from './response-url.js';
 import { BusyError } from './work-queue.js';
@@ -30,10 +31,12 @@ export interface Asker {
   channelId?: string;
   /** The trigger of the click or command: a form can only open with it (for 3 s). */
   triggerId?: string;
+  /** What the payload says of the user's team, org and the channel's sharing (the access check). */
+  edge?: EdgeFacts;
 }
 
-/** What to run: the text after /adops, or a request a form has already checked. */
-export type Work = { text: string } | { command: RegisteredCommand; request: unknown; text?: string };
+/** What to run: the text after /adops, or a request a form has already checked; or (Share) an answer already shown. */
+export type Work = { text: string } | { command: RegisteredCommand; request: unknown; text?: string } | { sharedAnswer: string };
 
 /** Where the answer goes. */
 export type Delivery =
@@ -58,6 +61,7 @@ export function newRequestId(): string {
 /** Runs the request and delivers its answer; never throws (failures are logged and told). */
 export async function handle(deps: AppDeps, req: Request): Promise<void> {
   const reqId = newRequestId();
+  if ('sharedAnswer' in req.work) return share(deps, req, req.work.sharedAnswer, reqId);
   const routed = 'text' in req.work && !('command' in req.work) ? dispatch(deps.commands, req.work.text) : undefined;
   const logger = deps.logger.child({
     reqId,
@@ -67,13 +71,17 @@ export async function handle(deps: AppDeps, req: Request): Promise<void> {
     ...req.log,
   });
   logger.info('command received');
-  const send = (message: BotMessage, commandText?: string) => deliver(deps, req, message, { reqId, logger, commandText });
+  const send = (message: BotMessage, commandText?: string, command?: string) => deliver(deps, req, message, { reqId, logger, commandText, command });
   try {
     await deps.answers.run(async () => {
+      // Who may ask for what, before anything else runs (./access): a refusal is all they get.
+      const asked = routed?.kind === 'reply' ? undefined : (routed ?? (req.work as { command: RegisteredCommand; request: unknown }));
+      const admitted = await deps.access.check(req.client, req.asker, asked?.command.name, asked?.request);
+      if (!admitted.ok) return send(admitted.message);
       if (routed?.kind === 'reply') return send(routed.message);
       const { command, request, text } = routed?.kind === 'run' ? routed : (req.work as { command: RegisteredCommand; request: unknown; text?: string });
       const answer = await run(command, request, commandContext(deps, req, logger), reqId, logger);
-      if (!isForm(answer)) return send(answer, text);
+      if (!isForm(answer)) return send(answer, text, command.name);
       const opened = await openForm(answer, req, logger);
       if (opened !== true) await send(opened);
     });
@@ -82,6 +90,28 @@ export async function handle(deps: AppDeps, req: Request): Promise<void> {
       logger.warn('answer queue full: told the user to retry');
       await send(errorView({ what: 'I am answering a lot of requests right now and could not take yours.', next: 'Try again in a minute.' }, reqId)).catch(() => undefined);
     } else logger.error({ err }, 'could not deliver the answer');
+  }
+}
+
+/**
+ * Share: posts the answer the user was shown, as stored when it was shown (never a second run: that
+ * could create a second digest or alert, post a digest again, or show other numbers).
+ */
+async function share(deps: AppDeps, req: Request, answerId: string, reqId: string): Promise<void> {
+  const { asker } = req;
+  const logger = deps.logger.child({ reqId, sub: 'share', user: asker.userId, team: asker.teamId, ...req.log });
+  try {
+    const admitted = await deps.access.check(req.client, asker, 'share', undefined);
+    if (!admitted.ok) return await deliver(deps, req, admitted.message, { reqId, logger });
+    const stored = await deps.durable.store.sharedAnswers.find(answerId, asker.teamId, asker.userId);
+    if (!stored) {
+      const gone = errorView({ what: 'That answer can no longer be shared: answers can be shared for a day after they are shown.', next: 'Run the command again and share the new answer.' });
+      return await deliver(deps, req, gone, { reqId, logger });
+    }
+    await deliver(deps, req, forChannel(stored.message as BotMessage, stored.userId), { reqId, logger, commandText: stored.commandText, command: stored.command });
+  } catch (err) {
+    logger.error({ err }, 'could not share the answer');
+    await deliver(deps, req, errorView({ what: 'I could not share that answer.', next: 'Try again in a minute, or run the command again.' }, reqId), { reqId, logger }).catch(() => undefined);
   }
 }
 
@@ -127,31 +157,14 @@ async function openForm(form: FormAnswer, req: Request, logger: Logger): Promise
   }
 }
 
-/** Channel errors after which a shared answer's file goes to the user's DM instead. */
-const CHANNEL_UNREACHABLE = new Set(['not_in_channel', 'channel_not_found', 'is_archived', 'restricted_action']);
-
 function commandContext(deps: AppDeps, req: Request, logger: Logger): CommandContext {
   const { asker, client } = req;
-  const visibility = req.delivery.to === 'response_url' ? req.delivery.visibility : 'ephemeral';
   let zone: Promise<string> | undefined;
-  /** Runs `send` against the channel when shared, else (or when the channel refuses) the user's DM. */
-  async function toAudience<T>(send: (channel: string, where: 'dm' | 'channel') => Promise<T>): Promise<T> {
-    if (visibility === 'in_channel' && asker.channelId) {
-      try {
-        return await send(asker.channelId, 'channel');
-      } catch (err) {
-        if (!CHANNEL_UNREACHABLE.has(slackErrorCode(err) ?? '')) throw err;
-        logger.info({ code: slackErrorCode(err) }, 'channel refused the bot; using the DM');
-      }
-    }
-    return send(await openDm(client, asker.userId), 'dm');
-  }
   return {
     api: deps.apiFor({ teamId: asker.teamId, channelId: asker.channelId }),
     userId: asker.userId,
     teamId: asker.teamId,
     channelId: asker.channelId,
-    visibility,
     durable: deps.durable,
     logger,
     now: deps.now,
@@ -163,15 +176,15 @@ function commandContext(deps: AppDeps, req: Request, logger: Logger): CommandCon
         logger,
         uploadPng: async (png, filename, alt) => (await uploadFile(client, { filename, title: spec.title, content: png, altText: alt })).id,
       }),
-    upload: (file: FileToUpload): Promise<UploadedFile> =>
-      toAudience(async (channel, where) => {
-        const done = await uploadFile(client, file, channel);
-        return { name: file.filename, where, permalink: done.permalink };
-      }),
+    // Files go to the asker's DM: answers are private, and Share posts the message only.
+    upload: async (file: FileToUpload): Promise<UploadedFile> => {
+      const done = await uploadFile(client, file, await openDm(client, asker.userId));
+      return { name: file.filename, permalink: done.permalink };
+    },
   };
 }
 
-async function deliver(deps: AppDeps, req: Request, message: BotMessage, o: { reqId: string; logger: Logger; commandText?: string }): Promise<void> {
+async function deliver(deps: AppDeps, req: Request, message: BotMessage, o: { reqId: string; logger: Logger; commandText?: string; command?: string }): Promise<void> {
   const d = req.delivery;
   // `text` is the plain fallback (notifications): escaped here, once, so nothing a user typed into it
   // becomes a live mention or link. Blocks escape what they show themselves (views/blocks.ts).
@@ -184,7 +197,8 @@ async function deliver(deps: AppDeps, req: Request, message: BotMessage, o: { re
   // A failure to share stays private: nobody in the channel needs to see it.
   const shared = d.visibility === 'in_channel' && message.kind === 'answer';
   const visibility = shared ? 'in_channel' : 'ephemeral';
-  const blocks = withShareChrome(message, { visibility, commandText: o.commandText, sharedBy: d.sharedBy });
+  const shareValue = !shared && o.command !== undefined && o.commandText !== undefined && canShare(message) ? await keepForShare(deps, req, message, o) : undefined;
+  const blocks = withShareChrome(message, { visibility, commandText: o.commandText, shareValue, sharedBy: d.sharedBy });
   try {
     await d.respond({ response_type: visibility, replace_original: false, text: safe.text, blocks });
   } catch (err) {
@@ -201,6 +215,19 @@ async function deliver(deps: AppDeps, req: Request, message: BotMessage, o: { re
   if (shared && d.sharedBy) {
     await d.respond({ delete_original: true });
     o.logger.info('answer shared');
+  }
+}
+
+/** Stores the answer as shown; the Share button's value, or none when it cannot be stored (no button then). */
+async function keepForShare(deps: AppDeps, req: Request, message: BotMessage, o: { reqId: string; logger: Logger; commandText?: string; command?: string }): Promise<string | undefined> {
+  const id = randomUUID();
+  try {
+    const answer = { id, teamId: req.asker.teamId, userId: req.asker.userId, command: o.command ?? '', commandText: o.commandText ?? '', message };
+    await deps.durable.store.sharedAnswers.save(answer, new Date(deps.now()));
+    return `${SHARED_ANSWER_PREFIX}${id}`;
+  } catch (err) {
+    o.logger.warn({ err }, 'could not keep the answer for Share: shown without the button');
+    return undefined;
   }
 }
 

@@ -65,13 +65,14 @@ describe('whoami', () => {
 });
 
 describe('Share to channel', () => {
-  it('re-runs the command, posts it in the channel with who shared it, and removes the private copy', async () => {
+  it('posts the answer that was shown in the channel with who shared it, and removes the private copy', async () => {
     const sent = await t.h.stack.driver.slashCommand('whoami', { userId: 'U0PARIS01', channelId: 'C0SHARE01' });
     const [first] = await sent.waitForResponses(1);
     const button = toAnswer(first!).blocks
       .flatMap((b) => ((b as { elements?: { action_id?: string; value?: string }[] }).elements ?? []))
       .find((e) => e.action_id === 'adops_share');
-    expect(button?.value).toBe('whoami');
+    expect(button?.value).toMatch(/^answer:/);
+    const asked = t.h.received('/auth').length;
     const click = await t.h.stack.driver.clickButton({ actionId: 'adops_share', value: button!.value }, { userId: 'U0PARIS01', channelId: 'C0SHARE01' });
     expect(click.status).toBe(200);
     const [shared, removed] = await click.waitForResponses(2);
@@ -81,6 +82,7 @@ describe('Share to channel', () => {
     expect(text).toContain('Shared by @U0PARIS01');
     expect(text).not.toContain('Share to channel');
     expect(removed!.body.delete_original).toBe(true);
+    expect(t.h.received('/auth')).toHaveLength(asked);
   });
 });
 

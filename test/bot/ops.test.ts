@@ -123,13 +123,12 @@ describe('export bids', () => {
     expect(t.h.logs.join('\n')).not.toContain('signature=');
   });
 
-  it('keeps the link out of an answer shown in a channel', async () => {
+  it('keeps the link out of a channel even when a Share click names the command', async () => {
+    // A forged (or pre-upgrade) button carrying the command text: Share runs nothing, it only posts stored answers.
     const click = await t.h.stack.driver.clickButton({ actionId: 'adops_share', value: 'export bids bidexp_demo_ready' }, { userId: 'U0PARIS01', channelId: 'C0SHARE01' });
     const [shared] = await click.waitForResponses(1);
-    expect(shared!.body.response_type).toBe('in_channel');
-    const text = toAnswer(shared!).text;
-    expect(text).toContain('Bid export bidexp_demo_ready is ready.');
-    expect(text).toContain('Its download link is private: ask /adops export bids bidexp_demo_ready to get it.');
+    expect(shared!.body.response_type).toBe('ephemeral');
+    expect(toAnswer(shared!).text).toContain('can no longer be shared');
     expect(JSON.stringify(shared!.body)).not.toMatch(/downloads|signature/);
   });
 
@@ -202,7 +201,8 @@ describe('tasks', () => {
     expect(a.text).toContain('A/B test watch');
     expect(a.text).toContain('(America/Los_Angeles)');
     // 10:15 in Los Angeles on Monday 23 Nov is 03:15 on Tuesday in Tokyo.
-    expect(a.text).toContain('Next run: Tue 24 Nov, 03:15 your time (Asia/Tokyo)');
+    expect(a.text).toContain('next run (Asia/Tokyo)');
+    expect(a.text).toContain('Tue 24 Nov, 03:15');
     expect(a.text).toContain('paused');
   });
 

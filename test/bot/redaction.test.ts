@@ -5,14 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
 import { createLogger, REDACTED, scrubText } from '../../src/logger.js';
 import { useHarness } from '../support/harness.js';
+import { shareValueOf } from '../support/interactions.js';
 
 const t = useHarness({ logLevel: 'debug' });
 
 describe('log redaction', () => {
   it('keeps tokens, the key and response URLs out of a whole session’s logs', async () => {
-    const sent = await t.h.stack.driver.slashCommand('whoami');
-    await sent.waitForResponses(1);
-    const share = await t.h.stack.driver.clickButton({ actionId: 'adops_share', value: 'whoami' });
+    const whoami = await t.h.ask('whoami');
+    const share = await t.h.stack.driver.clickButton({ actionId: 'adops_share', value: shareValueOf(whoami.blocks)! });
     await share.waitForResponses(2);
     await t.h.ask('export impressions 2026-11-20');
     // The export's link arrives by updating its card: the whole delivery is in the logs by then.

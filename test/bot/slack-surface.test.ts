@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../commands/registry.js';
 import { defineCommand } from '../../commands/types.js';
-import { toAnswer, useHarness, withHarness } from '../support/harness.js';
+import { useHarness, withHarness } from '../support/harness.js';
 
 /** A subcommand whose answer Slack refuses (a header must be plain_text), as a bug would build it. */
 const broken = defineCommand<null>({
@@ -26,18 +26,15 @@ describe('Web API behaviour', () => {
     expect(state.calls.slice(before).some((c) => c.method === 'files.completeUploadExternal' && c.ok)).toBe(true);
   });
 
-  it('puts the CSV of a shared answer in the channel, or in the DM when the channel refuses the bot', async () => {
+  it('puts the CSV of an answer in the asker’s DM, also when asked in a channel the bot is not in', async () => {
     const state = t.h.stack.standin.state;
-    const click = await t.h.stack.driver.clickButton({ actionId: 'adops_share', value: 'breakdown by=country metrics=revenue yesterday csv' }, { channelId: 'C0PUBLIC1' });
-    const [shared] = await click.waitForResponses(1);
-    expect(toAnswer(shared!).text).toContain('in this channel');
-    expect([...state.files.values()].some((f) => f.channelId === 'C0PUBLIC1')).toBe(true);
-
     state.channelsWithoutBot.add('C0PRIVATE');
-    const click2 = await t.h.stack.driver.clickButton({ actionId: 'adops_share', value: 'breakdown by=country metrics=revenue yesterday csv' }, { channelId: 'C0PRIVATE' });
-    const [shared2] = await click2.waitForResponses(1);
-    expect(shared2!.body.response_type).toBe('in_channel');
-    expect(toAnswer(shared2!).text).toContain('your DM with the bot');
+    const a = await t.h.ask('breakdown by=country metrics=revenue yesterday csv', { channelId: 'C0PRIVATE' });
+    expect(a.post.body.response_type).toBe('ephemeral');
+    expect(a.text).toContain('your DM with the bot');
+    const files = [...state.files.values()];
+    expect(files.some((f) => f.channelId === 'C0PRIVATE')).toBe(false);
+    expect(files.some((f) => f.channelId?.startsWith('D'))).toBe(true);
   });
 
   it('CHART_MODE=upload renders the PNG on the chart host, uploads it privately and references the file', async () => {

@@ -70,3 +70,10 @@ export async function homeClick(h: BotHarness, actionId: string, value: string, 
   await h.stack.driver.post(body, 'application/x-www-form-urlencoded', '', {});
   await state.waitFor(() => (state.calls.slice(before).some((c) => c.method === 'views.publish') ? true : undefined), 15_000, 'App Home refresh');
 }
+
+/** The value of an answer's "Share to channel" button, if it has one. */
+export function shareValueOf(blocks: unknown[]): string | undefined {
+  return blocks
+    .flatMap((b) => (b as { elements?: { action_id?: string; value?: string }[] }).elements ?? [])
+    .find((e) => e.action_id === 'adops_share')?.value;
+}
