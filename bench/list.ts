@@ -30,6 +30,18 @@ export const BENCHES: Record<string, Bench> = {
     what: '2,000 digests due the same minute on three instances: time, API calls, duplicates, RSS',
     smokeOutput: ['scheduler benchmark', 'digests posted', 'time until all posted', 'API calls made / distinct queries', 'duplicate posts', 'peak RSS'],
   },
+  alerts: {
+    what: 'alert quality: previous vs seasonal-baseline detector on 120 replayed days with injected drops',
+    smokeOutput: ['alert quality:', 'recall by depth, segment share', 'false alarms / 30 days / alert', 'time to detect, median / p90', 'drivers named'],
+  },
+  charts: {
+    what: 'charts drawn in the bot (PNG via Chart.js + @napi-rs/canvas) and native chart/table blocks: p50 / p99',
+    smokeOutput: ['PNG render (Chart.js', 'revenue trend, 31 days, previous dashed', 'A/B cumulative, 60 days', 'native chart block', 'breakdown of 10,000 rows', 'targets:'],
+  },
+  chaos: {
+    what: 'digests under random faults (Slack/API 5xx and 429, database refusing, SIGKILL of an instance): due / delivered / duplicated / late, deaths',
+    smokeOutput: ['chaos benchmark', 'digests due / delivered', 'duplicated posts', 'late (marked delayed)', 'max lateness', 'process deaths'],
+  },
   startup: {
     what: 'local one-shot start on the embedded store: first start (new DATA_DIR), later start, idle RSS',
     smokeOutput: ['first start (new DATA_DIR)', 'later start (same DATA_DIR)', 'idle RSS (interactive', 'load average after the runs'],

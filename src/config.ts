@@ -8,7 +8,12 @@
 import { z } from 'zod';
 
 export type RunMode = 'socket' | 'http' | 'local';
-export type ChartMode = 'url' | 'upload';
+/**
+ * How charts reach Slack (src/charts/make-chart.ts): `slack` sends no report data to any third
+ * party; `quickchart` links the QuickChart host (`url`, its former name, is still read);
+ * `upload` renders on the QuickChart host and uploads the PNG.
+ */
+export type ChartMode = 'slack' | 'quickchart' | 'url' | 'upload';
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevelName = (typeof LOG_LEVELS)[number];
 
@@ -79,8 +84,9 @@ const EnvSchema = z.object({
   LOG_LEVEL: optionalText.refine((s) => s === undefined || (LOG_LEVELS as readonly string[]).includes(s.toLowerCase()), {
     message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`,
   }),
-  CHART_MODE: optionalText.refine((s) => s === undefined || ['url', 'upload'].includes(s.toLowerCase()), {
-    message: 'CHART_MODE must be url (image links to the QuickChart host) or upload (PNG uploaded to Slack)',
+  CHART_MODE: optionalText.refine((s) => s === undefined || ['slack', 'quickchart', 'url', 'upload'].includes(s.toLowerCase()), {
+    message:
+      'CHART_MODE must be slack (Slack charts, or PNGs drawn by the bot: no data to a third party), quickchart (image links to the QuickChart host, which sees the data; url is its former name) or upload (rendered on the QuickChart host, uploaded to Slack)',
   }),
   QUICKCHART_URL: httpUrl('QUICKCHART_URL'),
   ANSWER_CONCURRENCY: optionalText.refine((s) => s === undefined || (/^\d+$/.test(s) && Number(s) >= 1 && Number(s) <= 256), {
@@ -133,7 +139,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT === undefined ? 3000 : Number(env.PORT),
     logLevel: (env.LOG_LEVEL?.toLowerCase() as LogLevelName | undefined) ?? (mode === 'local' ? 'warn' : 'info'),
     chart: {
-      mode: (env.CHART_MODE?.toLowerCase() as ChartMode | undefined) ?? 'url',
+      mode: env.CHART_MODE?.toLowerCase() === 'url' ? 'quickchart' : ((env.CHART_MODE?.toLowerCase() as ChartMode | undefined) ?? 'slack'),
       quickchartUrl: (env.QUICKCHART_URL ?? 'https://quickchart.io').replace(/\/+$/, ''),
     },
     answerConcurrency: env.ANSWER_CONCURRENCY === undefined ? 16 : Number(env.ANSWER_CONCURRENCY),

@@ -8,10 +8,10 @@
 // n_control / n_test / required_n everywhere: users.
 import type { AbTestReport } from '../src/api/index.js';
 import { addDays, daysBetween, formatDates } from '../src/time/resolve.js';
-import { codeBlocks, context, esc, fields, header, image, section } from './blocks.js';
+import { context, esc, fields, header, image, section } from './blocks.js';
 import { change, changePoints, count, money, pct } from './format.js';
 import { fitMessage } from './limits.js';
-import { renderTable } from './table.js';
+import { buildTable } from './table.js';
 import type { BotMessage, ChartImage, KnownBlock } from './types.js';
 
 /** Below this p the lift is significant: two-sided 5%, the level of the 95% interval. */
@@ -220,20 +220,21 @@ function figureFields(r: AbTestReport, isRun: boolean): Array<[string, string]> 
 function totalsBlocks(r: AbTestReport, period: string): KnownBlock[] {
   const c = r.control.cumulative;
   const t = r.test.cumulative;
-  const table = renderTable(
-    [{ title: 'metric' }, { title: 'control', align: 'right' }, { title: 'test', align: 'right' }, { title: 'change of totals', align: 'right' }],
-    [
+  // Each row has its own unit, so the cells are text (formatted per row), not sortable numbers.
+  const table = buildTable({
+    columns: [{ title: 'metric' }, { title: 'control' }, { title: 'test' }, { title: 'change of totals' }],
+    rows: [
       ['revenue', money(c.revenue), money(t.revenue), change(t.revenue, c.revenue)],
       ['impressions', count(c.impressions), count(t.impressions), change(t.impressions, c.impressions)],
       ['requests', count(c.requests), count(t.requests), change(t.requests, c.requests)],
       ['eCPM', money(c.ecpm), money(t.ecpm), change(t.ecpm, c.ecpm)],
       ['fill rate', pct(c.fill_rate), pct(t.fill_rate), changePoints(t.fill_rate, c.fill_rate)],
     ],
-    10,
-  );
+    caption: `Totals of ${period}, UTC days`,
+  });
   return [
     section(`*Totals of ${period}: control vs test*`),
-    ...codeBlocks(table.lines),
+    ...table.blocks,
     context('The revenue lift above is the test’s estimate, with its 95% CI and p-value. The change of totals is plain sums compared: it also moves with the size of each group and is not a significance test, so the two can differ.'),
   ];
 }

@@ -2,13 +2,14 @@
 // with its reason), or recent bids summarised per bidder.
 import { DateTime } from 'luxon';
 import type { AuctionRound, BidRow } from '../src/api/index.js';
-import { codeBlocks, context, esc, header, section } from './blocks.js';
+import { context, esc, fields, header, section } from './blocks.js';
 import { errorView } from './error.js';
 import { fitMessage } from './limits.js';
-import { renderTable } from './table.js';
+import { buildTable, type TableColumn } from './table.js';
 import type { BotMessage, KnownBlock } from './types.js';
 
 const cpm = (n: number | null | undefined) => (n === null || n === undefined ? '—' : `$${n.toFixed(2)}`);
+const price = (n: number) => `$${n.toFixed(2)}`;
 
 function localTime(iso: string | null | undefined, tz: string, format = 'ccc d LLL yyyy, HH:mm:ss'): string {
   if (!iso) return '—';
@@ -50,12 +51,22 @@ export function auctionView(d: { auctionId: string; rounds: AuctionRound[]; bids
   ];
   if (d.bids.length) {
     const rows = [...d.bids].sort((a, b) => (a.round_number ?? 0) - (b.round_number ?? 0) || (b.price_cpm ?? -1) - (a.price_cpm ?? -1));
-    const table = renderTable(
-      [{ title: 'rnd', align: 'right' }, { title: 'bidder' }, { title: 'status' }, { title: 'price', align: 'right' }, { title: 'floor', align: 'right' }, { title: 'floor from' }, { title: 'ms', align: 'right' }, { title: 'reason', maxWidth: 24 }],
-      rows.map((b) => [String(b.round_number ?? ''), b.bidder ?? '?', `${b.status ?? ''}${b.is_winner ? ' ★' : ''}`, cpm(b.price_cpm), cpm(b.effective_floor), b.effective_floor_source ?? '', String(b.latency_ms ?? ''), reason(b)]),
-      40,
-    );
-    blocks.push(section(`*Bids* (${d.bids.length})`), ...codeBlocks(table.lines));
+    const columns: TableColumn[] = [
+      { title: 'round', format: String },
+      { title: 'bidder' },
+      { title: 'status' },
+      { title: 'price (CPM)', format: price },
+      { title: 'floor (CPM)', format: price },
+      { title: 'floor from' },
+      { title: 'latency ms', format: String },
+      { title: 'reason' },
+    ];
+    const table = buildTable({
+      columns,
+      rows: rows.map((b) => [b.round_number, b.bidder ?? '?', `${b.status ?? ''}${b.is_winner ? ' ★' : ''}`, b.price_cpm, b.effective_floor, b.effective_floor_source, b.latency_ms, reason(b)]),
+      caption: `Bids of auction ${d.auctionId} · ${d.tz}`,
+    });
+    blocks.push(section(`*Bids* (${d.bids.length})`), ...table.blocks);
   } else {
     blocks.push(context('No bid rows were found for this auction.'));
   }
@@ -79,17 +90,18 @@ export function auctionBidsView(d: { title: string; dates: string; tz: string; b
     if (b.is_winner) s.wins += 1;
     per.set(b.bidder ?? '?', s);
   }
-  const summary = renderTable(
-    [{ title: 'bidder' }, { title: 'bids', align: 'right' }, { title: 'wins', align: 'right' }, { title: 'no-bids', align: 'right' }, { title: 'avg price', align: 'right' }],
-    [...per].sort(([, a], [, b]) => b.wins - a.wins || b.bids - a.bids).map(([name, s]) => [name, String(s.bids), String(s.wins), String(s.nobids), cpm(s.priced ? s.sum / s.priced : null)]),
-    25,
-  );
-  const latest = renderTable(
-    [{ title: 'time' }, { title: 'auction' }, { title: 'bidder' }, { title: 'status' }, { title: 'price', align: 'right' }, { title: 'floor', align: 'right' }, { title: 'reason', maxWidth: 20 }],
-    d.bids.map((b) => [localTime(b.event_time, d.tz, 'HH:mm:ss'), b.auction_id, b.bidder ?? '?', `${b.status ?? ''}${b.is_winner ? ' ★' : ''}`, cpm(b.price_cpm), cpm(b.effective_floor), reason(b)]),
-    25,
-  );
-  blocks.push(section('*Per bidder*'), ...codeBlocks(summary.lines), section(`*Rows* (first ${latest.shownRows} of ${d.bids.length})`), ...codeBlocks(latest.lines));
-  blocks.push(context('★ = won. `/adops auction <auction id>` shows one auction round by round.'));
+  // Per bidder as fields, the rows as the message's one (sortable) table.
+  const summary = [...per]
+    .sort(([, a], [, b]) => b.wins - a.wins || b.bids - a.bids)
+    .slice(0, 20)
+    .map(([name, s]) => [esc(name), `${s.bids} bids · ${s.wins} wins · ${s.nobids} no-bids · avg ${cpm(s.priced ? s.sum / s.priced : null)}`] as const);
+  const latest = buildTable({
+    columns: [{ title: `time (${d.tz})` }, { title: 'auction' }, { title: 'bidder' }, { title: 'status' }, { title: 'price (CPM)', format: price }, { title: 'floor (CPM)', format: price }, { title: 'reason' }],
+    rows: d.bids.map((b) => [localTime(b.event_time, d.tz, 'HH:mm:ss'), b.auction_id, b.bidder ?? '?', `${b.status ?? ''}${b.is_winner ? ' ★' : ''}`, b.price_cpm, b.effective_floor, reason(b)]),
+    caption: `${d.dates} · ${d.tz} · up to ${d.limit} rows`,
+  });
+  blocks.push(section('*Per bidder*'), ...fields(summary), section(`*Rows* (first ${latest.shownRows} of ${d.bids.length})`), ...latest.blocks);
+  const more = latest.shownRows < d.bids.length ? ' Narrow the range or add filters to see the other rows.' : '';
+  blocks.push(context(`★ = won. \`/adops auction <auction id>\` shows one auction round by round.${more}`));
   return { text: `${d.title}: ${d.bids.length} bid rows`, blocks: fitMessage(blocks, { reserveBlocks: 1 }), kind: 'answer' };
 }

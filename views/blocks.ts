@@ -61,10 +61,13 @@ export function codeBlocks(lines: readonly string[]): SectionBlock[] {
   return splitText(lines.join('\n'), room).map((chunk) => section(`\`\`\`\n${chunk}\n\`\`\``));
 }
 
-export function image(img: ChartImage): ImageBlock {
+/** A chart: Slack's own chart block, or an image of an uploaded PNG or a QuickChart link. */
+export function image(img: ChartImage): KnownBlock {
+  // @slack/types has no data_visualization type yet; the stand-in checks the block's limits.
+  if ('block' in img) return img.block as unknown as KnownBlock;
   const alt = truncate(img.alt, LIMITS.altText);
   const title = img.title ? { title: { type: 'plain_text' as const, text: truncate(img.title, 2_000) } } : {};
-  if ('url' in img) return { type: 'image', image_url: img.url, alt_text: alt, ...title };
+  if ('url' in img) return { type: 'image', image_url: img.url, alt_text: alt, ...title } satisfies ImageBlock;
   return { type: 'image', slack_file: { id: img.slackFileId }, alt_text: alt, ...title };
 }
 

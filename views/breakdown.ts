@@ -1,15 +1,15 @@
-// A breakdown as an aligned monospace table (the first TABLE_ROWS rows), with notes: what was
+// A breakdown as a native Slack table (views/table.ts: a plain table for a few rows, a sortable,
+// paginated data_table for more, as many rows as Slack allows), with notes: what was
 // left out (and where the CSV went), calendar buckets and hours in the user's timezone, partial
 // weeks and months, what the bot derived (ARPDAU, impressions per user), and the spec's warning
 // that `requests` repeats per bidder.
-import { codeBlocks, context, esc, header, section } from './blocks.js';
+import { context, esc, header, section } from './blocks.js';
 import { countPerUser, metricValue, moneyPerUser } from './format.js';
 import { fitMessage } from './limits.js';
-import { renderTable, type Column } from './table.js';
+import { buildTable, tableText, type TableColumn } from './table.js';
+import { YOUR_DM } from './share.js';
 import type { BotMessage, KnownBlock, UploadedFile } from './types.js';
 
-/** Rows shown in Slack; more go to the CSV file. */
-export const TABLE_ROWS = 40;
 
 export interface BreakdownData {
   title: string;
@@ -36,16 +36,15 @@ export interface BreakdownData {
 }
 
 export function fileNote(file: UploadedFile): string {
-  const where = file.where === 'dm' ? 'your DM with the bot' : 'this channel';
   const link = file.permalink ? `<${file.permalink}|${esc(file.name)}>` : `\`${esc(file.name)}\``;
-  return `:page_facing_up: Full data${file.rows !== undefined ? ` (${file.rows} rows)` : ''} as CSV: ${link} in ${where}.`;
+  return `:page_facing_up: Full data${file.rows !== undefined ? ` (${file.rows} rows)` : ''} as CSV: ${link} in ${YOUR_DM}.`;
 }
 
-/** A cell: derived per-user figures to the precision they need, — where unknown. */
-function cell(metric: string, value: number | undefined): string {
-  if (metric === 'arpdau') return moneyPerUser(value);
-  if (metric === 'imps_per_user') return countPerUser(value);
-  return metricValue(metric, value ?? 0);
+/** How a metric's cells read: derived per-user figures to the precision they need. */
+function formatOf(metric: string): (n: number) => string {
+  if (metric === 'arpdau') return moneyPerUser;
+  if (metric === 'imps_per_user') return countPerUser;
+  return (n) => metricValue(metric, n);
 }
 
 function derivedNote(d: BreakdownData): string {
@@ -67,27 +66,27 @@ function timeNotes(d: BreakdownData): string[] {
   return notes;
 }
 
-export function breakdownView(d: BreakdownData): BotMessage {
-  const columns: Column[] = [
-    ...d.dimensions.map((name) => ({ title: name, maxWidth: 32 })),
-    ...d.metrics.map((name) => ({ title: d.derived?.includes(name) ? `${name}*` : name, align: 'right' as const, maxWidth: 16 })),
+/** The message, and whether the table had to leave rows out (the command then attaches the CSV). */
+export function breakdownView(d: BreakdownData): { message: BotMessage; partial: boolean } {
+  const columns: TableColumn[] = [
+    ...d.dimensions.map((name) => ({ title: name })),
+    ...d.metrics.map((name) => ({ title: d.derived?.includes(name) ? `${name}*` : name, format: formatOf(name) })),
   ];
-  const table = renderTable(
-    columns,
-    d.rows.map((r) => [...d.dimensions.map((dim) => r.dimensions[dim] ?? ''), ...d.metrics.map((m) => cell(m, r.metrics[m]))]),
-    TABLE_ROWS,
-  );
-  const scope = [d.dates, d.tz, d.ranked, d.having && `having ${d.having}`, d.filters].filter(Boolean).map((s) => esc(String(s)));
-  const blocks: KnownBlock[] = [header(d.title), context(scope.join(' · '))];
+  // A derived metric without users stays undefined (shown —); the API's own metrics are numbers.
+  const rows = d.rows.map((r) => [...d.dimensions.map((dim) => r.dimensions[dim] || '(none)'), ...d.metrics.map((m) => r.metrics[m])]);
+  const scope = [d.dates, d.tz, d.ranked, d.having && `having ${d.having}`, d.filters].filter(Boolean).map((s) => String(s));
+  const table = buildTable({ columns, rows, caption: scope.join(' · ') });
+  const blocks: KnownBlock[] = [header(d.title), context(scope.map(esc).join(' · '))];
   if (d.rows.length === 0) blocks.push(section('_No rows: nothing matched in this range and these filters._'));
-  else blocks.push(...codeBlocks(table.lines));
+  else blocks.push(...table.blocks);
   const notes: string[] = [];
-  if (table.omittedRows) notes.push(`Showing ${table.shownRows} of ${d.rows.length} rows.`);
   if (d.file) notes.push(fileNote(d.file));
+  else if (table.note) notes.push('Add `csv` to get every row as a file.');
   notes.push(...timeNotes(d));
   if (d.derived?.length) notes.push(derivedNote(d));
   if (d.bidderRequests) notes.push('`requests` repeats for every bidder of a group: do not add it up across bidder rows.');
   if (notes.length) blocks.push(context(...notes));
-  const text = `${d.title}: ${d.rows.length} rows`;
-  return { text, blocks: fitMessage(blocks, { reserveBlocks: 1 }), kind: 'answer' };
+  const first = tableText(columns, rows);
+  const text = `${d.title}: ${d.rows.length} rows${table.note ? ` (${table.shownRows} shown)` : ''}${first ? ` — ${first}` : ''}`;
+  return { message: { text, blocks: fitMessage(blocks, { reserveBlocks: 1 }), kind: 'answer' }, partial: table.shownRows < d.rows.length };
 }

@@ -2,10 +2,10 @@
 // revenue the source reports for the same ad units and dates — the difference and its share of
 // our figure — then the ad units: how many are mapped, how many of the source's ad units are
 // unmapped (left out of the comparison) and the largest of those; late partner reports last.
-import { codeBlocks, context, esc, header, section } from './blocks.js';
+import { context, esc, header, section } from './blocks.js';
 import { compact, money, pct, signedMoney } from './format.js';
-import { fitMessage } from './limits.js';
-import { renderTable } from './table.js';
+import { fitMessage, truncate } from './limits.js';
+import { buildTable, type CellValue } from './table.js';
 import type { BotMessage, KnownBlock } from './types.js';
 
 /** Own revenue against what the source reported, over the pairs both sides know. */
@@ -68,23 +68,27 @@ const amount = (n: number | undefined) => (n === undefined ? '—' : money(n));
 
 function sourcesTable(d: DemandData): KnownBlock[] {
   if (d.perSource.length === 0) return [section('_No compared revenue in these dates: the sources have not reported them, or no ad unit is mapped._')];
-  const row = (name: string, c: ComparedRevenue) => [name, amount(c.own), amount(c.reported), ...difference(c), c.mappedAdUnits === undefined ? '—' : String(c.mappedAdUnits)];
+  const row = (name: string, c: ComparedRevenue): CellValue[] => {
+    const diff = c.own === undefined || c.reported === undefined ? undefined : c.reported - c.own;
+    const share = diff !== undefined && c.own !== undefined && c.own > 0 ? (diff / c.own) * 100 : undefined;
+    return [name, c.own, c.reported, diff, share, c.mappedAdUnits];
+  };
   const rows = d.perSource.map((s) => row(s.source, s));
   if (d.perSource.length > 1) rows.push(row('all sources', d.total));
-  const table = renderTable(
-    [
-      { title: 'demand source', maxWidth: 18 },
-      { title: 'own revenue', align: 'right' },
-      { title: 'reported', align: 'right' },
-      { title: 'difference', align: 'right' },
-      { title: '% of own', align: 'right' },
-      { title: 'mapped units', align: 'right' },
+  const table = buildTable({
+    columns: [
+      { title: 'demand source' },
+      { title: 'own revenue', format: money },
+      { title: 'reported', format: money },
+      { title: 'difference', format: signedMoney },
+      { title: '% of own', format: (n) => `${n > 0 ? '+' : ''}${pct(n, 2)}` },
+      { title: 'mapped units', format: (n) => String(n) },
     ],
     rows,
-    30,
-  );
+    caption: `${d.dates} · UTC dates · amounts in ${d.currency}`,
+  });
   return [
-    ...codeBlocks(table.lines),
+    ...table.blocks,
     context(
       `Own revenue: what we measured from the source's bids; reported: what the source's own report says, for the same mapped ad units and the dates it has reported. ` +
         `Difference = reported − own; % of own = difference / own revenue. Amounts in ${esc(d.currency)}.`,
@@ -99,17 +103,10 @@ function unmappedBlocks(d: DemandData): KnownBlock[] {
   const revenue = d.unmapped.reduce((s, u) => s + (u.reportedRevenue ?? 0), 0);
   const impressions = d.unmapped.reduce((s, u) => s + (u.reportedImpressions ?? 0), 0);
   const largest = d.unmapped.slice(0, LARGEST_UNMAPPED);
-  const table = renderTable(
-    [
-      { title: 'demand source', maxWidth: 16 },
-      { title: 'their ad unit', maxWidth: 40 },
-      { title: 'why', maxWidth: 10 },
-      { title: 'reported', align: 'right' },
-      { title: 'impr.', align: 'right' },
-    ],
-    largest.map((u) => [u.source, u.name, REASONS[u.reason] ?? u.reason, amount(u.reportedRevenue), u.reportedImpressions === undefined ? '—' : compact(u.reportedImpressions)]),
-    LARGEST_UNMAPPED,
-  );
+  // A list, not a table: the sources' comparison above is this message's one table.
+  const list = largest
+    .map((u) => `• ${esc(u.source)} · ${esc(truncate(u.name, 60))} · ${esc(REASONS[u.reason] ?? u.reason)} · ${amount(u.reportedRevenue)}${u.reportedImpressions === undefined ? '' : `, ${compact(u.reportedImpressions)} impr.`}`)
+    .join('\n');
   const candidates = largest
     .filter((u) => u.candidates.length > 1)
     .map((u) => `${esc(u.name)} (${esc(u.source)}) could be ${u.candidates.map((c) => `\`${esc(c)}\``).join(' or ')}`);
@@ -120,7 +117,7 @@ function unmappedBlocks(d: DemandData): KnownBlock[] {
         `${ambiguous ? ` (${ambiguous} ambiguous: matching several of ours)` : ''} and left out of the comparison: ` +
         `${money(revenue)} reported revenue, ${compact(impressions)} impressions. ${largest.length < d.unmapped.length ? `The ${largest.length} largest:` : 'Largest first:'}`,
     ),
-    ...codeBlocks(table.lines),
+    section(list),
     ...(candidates.length ? [context(`${candidates.join(' · ')}: mapped to one ad unit, it joins the comparison.`)] : []),
   ];
 }

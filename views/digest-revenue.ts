@@ -3,11 +3,12 @@
 // label, a 14-day chart, and the top movers by each of MOVER_DIMENSIONS (views/movers.ts), each
 // change split into impressions and eCPM; the full mover tables go to the thread.
 import type { DashboardResponse } from '../src/api/index.js';
-import { codeBlocks, context, esc, fields, header, image, section } from './blocks.js';
+import { context, esc, fields, header, image, section } from './blocks.js';
 import { change, changePoints, count, countPerUser, money, moneyPerUser, pct, signedMoney } from './format.js';
 import { fitMessage } from './limits.js';
 import { explainMover, moverLabel, moversTable, SPLIT_NOTE, type Movers } from './movers.js';
 import { PER_USER_NOTE, perUserMetrics, revenueLabel } from './revenue.js';
+import { buildTable } from './table.js';
 import type { BotMessage, ChartImage, KnownBlock } from './types.js';
 
 type Summary = DashboardResponse['summary'];
@@ -77,13 +78,17 @@ export function revenueDigestView(d: RevenueDigestData): { message: BotMessage; 
   return { message: { text, blocks: fitMessage(blocks), kind: 'answer' }, thread: moversThread(d) };
 }
 
+/** Mover rows per dimension in the thread's table. */
+const THREAD_ROWS_PER_DIMENSION = 15;
+
+/** Every dimension's movers in one sortable table: Slack shows one table per message. */
 function moversThread(d: RevenueDigestData): BotMessage {
-  const blocks: KnownBlock[] = [section(`*Own-source revenue by dimension — ${esc(d.current.label)} vs ${esc(d.comparisons[0]?.label ?? 'before')}*`)];
-  for (const m of d.movers) {
-    const label = moverLabel(m.dimension);
-    const table = moversTable(m, 15, true);
-    blocks.push(...codeBlocks(table.lines));
-    if (table.omittedRows) blocks.push(context(`${table.omittedRows} more ${label} values moved less.`));
-  }
+  const against = d.comparisons[0]?.label ?? 'before';
+  const blocks: KnownBlock[] = [section(`*Own-source revenue by dimension — ${esc(d.current.label)} vs ${esc(against)}*`)];
+  const { columns, rows } = moversTable(d.movers, { withBefore: true, withDimension: true, perDimension: THREAD_ROWS_PER_DIMENSION });
+  const table = buildTable({ columns, rows, caption: `${d.current.label} vs ${against} · ${d.timezone}${d.filters ? ` · ${d.filters}` : ''}` });
+  blocks.push(...table.blocks);
+  const cut = d.movers.filter((m) => m.rows.length > THREAD_ROWS_PER_DIMENSION).map((m) => `${m.rows.length - THREAD_ROWS_PER_DIMENSION} more ${moverLabel(m.dimension)} values`);
+  if (cut.length) blocks.push(context(`${cut.join(', ')} moved less and are left out.`));
   return { text: `Details: revenue by ${d.movers.map((m) => moverLabel(m.dimension)).join(', ')}`, blocks: fitMessage(blocks), kind: 'answer' };
 }

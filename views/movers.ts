@@ -3,8 +3,8 @@
 // implementation behind `/adops revenue … by <dim>` and the revenue digests: the breakdown both
 // periods are read with, the join, the split, the order, and what each dimension is called.
 import type { BreakdownParams, BreakdownResponse, ReportFilters, TimeRange } from '../src/api/index.js';
-import { change, money, signedMoney } from './format.js';
-import { renderTable, type Column, type TableResult } from './table.js';
+import { money, signedMoney } from './format.js';
+import type { CellValue, TableColumn } from './table.js';
 
 /**
  * The dimensions movers are computed by. Each one splits the period's own-source revenue into
@@ -93,21 +93,42 @@ export function explainMover(m: Mover): string {
   return `impressions ${signedMoney(m.volume)}, eCPM ${signedMoney(m.price)}`;
 }
 
+/** Money columns of a movers table (raw numbers, formatted as signed or plain dollars). */
+const MONEY: TableColumn = { title: 'revenue', format: money };
+const signed = (title: string): TableColumn => ({ title, format: signedMoney });
+/** Relative change as a number (percent); undefined when the value is new. */
+export function changePct(now: number, before: number): number | undefined {
+  return before === 0 ? undefined : ((now - before) / Math.abs(before)) * 100;
+}
+const PCT: TableColumn = { title: '%', format: (n) => `${n > 0 ? '+' : ''}${n.toFixed(1)}%` };
+
 /**
- * The movers as a table: value, revenue, change (absolute and relative) and its two effects,
- * biggest change first; `withBefore` adds the earlier period's revenue.
+ * The movers as table columns and rows: value, revenue, change (absolute and relative) and its
+ * two effects, biggest change first; `withBefore` adds the earlier period's revenue and
+ * `withDimension` a first column naming the dimension (several dimensions in one table).
  */
-export function moversTable(m: Movers, maxRows: number, withBefore = false): TableResult {
-  const right = (title: string): Column => ({ title, align: 'right' });
-  const columns = [{ title: moverLabel(m.dimension) }, right('revenue'), ...(withBefore ? [right('before')] : []), right('change'), right('%'), right('impr. effect'), right('eCPM effect')];
-  const rows = m.rows.map((r) => [
-    r.key || '(none)',
-    money(r.now),
-    ...(withBefore ? [money(r.before)] : []),
-    signedMoney(r.now - r.before),
-    change(r.now, r.before),
-    signedMoney(r.volume),
-    signedMoney(r.price),
-  ]);
-  return renderTable(columns, rows, maxRows);
+export function moversTable(movers: readonly Movers[], o: { withBefore?: boolean; withDimension?: boolean; perDimension?: number } = {}): { columns: TableColumn[]; rows: CellValue[][] } {
+  const columns: TableColumn[] = [
+    ...(o.withDimension ? [{ title: 'dimension' }] : []),
+    { title: o.withDimension ? 'value' : moverLabel(movers[0]?.dimension ?? 'value') },
+    MONEY,
+    ...(o.withBefore ? [{ title: 'before', format: money }] : []),
+    signed('change'),
+    PCT,
+    signed('impr. effect'),
+    signed('eCPM effect'),
+  ];
+  const rows = movers.flatMap((m) =>
+    m.rows.slice(0, o.perDimension ?? m.rows.length).map((r) => [
+      ...(o.withDimension ? [moverLabel(m.dimension)] : []),
+      r.key || '(none)',
+      r.now,
+      ...(o.withBefore ? [r.before] : []),
+      r.now - r.before,
+      changePct(r.now, r.before) ?? 'new',
+      r.volume,
+      r.price,
+    ]),
+  );
+  return { columns, rows };
 }

@@ -4,13 +4,13 @@
 import type { CoverageEntry, NetworkDimension, NetworkRow } from '../src/api/index.js';
 import { NETWORK_METRICS } from '../src/api/index.js';
 import { fileNote } from './breakdown.js';
-import { codeBlocks, context, esc, header, section } from './blocks.js';
-import { compact } from './format.js';
+import { context, esc, header, image, section } from './blocks.js';
+import { count } from './format.js';
 import { fitMessage, truncate } from './limits.js';
-import { renderTable, type Column } from './table.js';
-import type { BotMessage, KnownBlock, UploadedFile } from './types.js';
+import { buildTable, tableText, TABLE_LIMITS, type CellValue, type TableColumn } from './table.js';
+import type { BotMessage, ChartImage, KnownBlock, UploadedFile } from './types.js';
 
-export const NETWORK_TABLE_ROWS = 30;
+export const NETWORK_TABLE_ROWS = TABLE_LIMITS.dataTableRows;
 const PROBLEMS_SHOWN = 12;
 
 /**
@@ -32,6 +32,8 @@ export interface NetworkData {
   restarts: number;
   filters: string[];
   file?: UploadedFile;
+  /** Revenue by provider, when every row shares one currency. */
+  chart?: ChartImage;
 }
 
 const amount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -78,7 +80,7 @@ export function freshness(coverage: readonly CoverageEntry[]): string {
   return [...last].sort(([a], [b]) => a.localeCompare(b)).map(([p, d]) => `${p} through ${d}`).join(' · ');
 }
 
-/** Column titles short enough for a Slack code block. */
+/** Column titles short enough for a table header. */
 const SHORT: Record<string, string> = {
   provider_account_id: 'account',
   provider_account_secondary_id: 'secondary',
@@ -88,33 +90,36 @@ const SHORT: Record<string, string> = {
   source_timezone: 'source tz',
 };
 
-function plain(value: number | null): string {
-  return value === null ? '—' : amount.format(value);
+interface RowsTable {
+  blocks: KnownBlock[];
+  note: string;
+  totals: string;
+  unknownCurrency: boolean;
+  text: string;
 }
 
-function rowsTable(fields: string[], rows: NetworkRow[]): { blocks: KnownBlock[]; omitted: number; totals: string; unknownCurrency: boolean } {
+function rowsTable(fields: string[], rows: NetworkRow[], caption: string): RowsTable {
   const metrics = new Set<string>(NETWORK_METRICS);
   const dims = fields.filter((f) => !metrics.has(f) && f !== 'currency' && rows.some((r) => r[f] !== null && r[f] !== ''));
-  const columns: Column[] = [
-    ...dims.map((d) => ({ title: SHORT[d] ?? d, maxWidth: 24 })),
-    { title: 'cur.' },
-    { title: 'revenue', align: 'right' },
-    { title: 'impr.', align: 'right' },
-    { title: 'eCPM', align: 'right' },
-    { title: 'rows w/o rev.', align: 'right' },
+  const two = (n: number) => amount.format(n);
+  const columns: TableColumn[] = [
+    ...dims.map((d) => ({ title: SHORT[d] ?? d })),
+    { title: 'currency' },
+    // Revenue stays in each network's own currency (the currency column), never converted.
+    { title: 'revenue', format: two },
+    { title: 'impressions', format: count },
+    { title: 'eCPM', format: two },
+    { title: 'rows w/o rev.', format: count },
   ];
-  const cells = rows.map((r) => {
-    const impressions = num(r.impressions);
-    return [
-      ...dims.map((d) => (r[d] === null ? '∅' : String(r[d]))),
-      r.currency === null || r.currency === undefined ? '?' : String(r.currency),
-      plain(num(r.revenue)),
-      impressions === null ? '—' : compact(impressions),
-      plain(num(r.ecpm)),
-      String(num(r.missing_revenue) ?? 0),
-    ];
-  });
-  const table = renderTable(columns, cells, NETWORK_TABLE_ROWS);
+  const cells: CellValue[][] = rows.map((r) => [
+    ...dims.map((d) => (r[d] === null ? '∅' : String(r[d]))),
+    r.currency === null || r.currency === undefined ? '?' : String(r.currency),
+    num(r.revenue),
+    num(r.impressions),
+    num(r.ecpm),
+    num(r.missing_revenue) ?? 0,
+  ]);
+  const table = buildTable({ columns, rows: cells, caption });
   // Only amounts in a known currency are added up: two networks without a currency may not share one.
   const totals = new Map<string, number>();
   for (const r of rows) {
@@ -124,7 +129,7 @@ function rowsTable(fields: string[], rows: NetworkRow[]): { blocks: KnownBlock[]
   const unknownCurrency = rows.some((r) => r.currency === null && num(r.revenue) !== null);
   const known = [...totals].map(([c, v]) => money(v, c)).join(' + ');
   const totalText = [known, unknownCurrency ? 'amounts in currencies the networks do not report (not added up)' : ''].filter(Boolean).join(', plus ');
-  return { blocks: codeBlocks(table.lines), omitted: table.omittedRows, totals: totalText, unknownCurrency };
+  return { blocks: table.blocks, note: table.note, totals: totalText, unknownCurrency, text: tableText(columns, cells) };
 }
 
 /** The coverage problems: a warning under a heading when there are totals they qualify, else a note. */
@@ -138,15 +143,19 @@ function coverageBlock(problems: string[], hasTotals: boolean): KnownBlock {
 }
 
 export function networkView(d: NetworkData): BotMessage {
+  const caption = [d.dates, "revenue in each network's own currency", ...d.filters].join(' · ');
   const blocks: KnownBlock[] = [header(d.title), context([d.dates, ...d.filters].map((s) => esc(s)).join(' · '))];
+  let first = '';
   const notes: string[] = [];
   const empty = d.rows?.length === 0;
   if (empty) blocks.push(section('_The networks reported nothing for these days and filters._'));
   if (d.rows && d.rows.length) {
-    const t = rowsTable(d.fields, d.rows);
+    const t = rowsTable(d.fields, d.rows, caption);
+    first = t.text;
     blocks.push(section(`*Revenue as the networks report it:* ${esc(t.totals || 'none reported')}`), ...t.blocks);
-    if (t.omitted) notes.push(`Showing ${d.rows.length - t.omitted} of ${d.rows.length} rows.`);
-    if (t.unknownCurrency) notes.push('cur. ? = the network reports no currency; amounts are never converted or added across currencies.');
+    if (d.chart) blocks.push(image(d.chart));
+    if (t.note && !d.file) notes.push('Add `csv` to get every row as a file.');
+    if (t.unknownCurrency) notes.push('currency ? = the network reports no currency; amounts are never converted or added across currencies.');
     if (d.rows.some((r) => (num(r.missing_revenue) ?? 0) > 0)) notes.push('— = some source rows of that group have no revenue, so no partial sum is shown.');
   }
   if (!d.rows) notes.push('The report is too large to summarize here; the CSV has all of it.');
@@ -161,6 +170,6 @@ export function networkView(d: NetworkData): BotMessage {
   if (d.restarts) notes.push(`The report changed while it was read and was read again (${d.restarts}×).`);
   if (d.file) notes.push(fileNote(d.file));
   if (notes.length) blocks.push(context(...notes));
-  const text = `${d.title}${problems.length ? ` — ${problems.length} network accounts not fully covered` : ''}`;
+  const text = `${d.title}${problems.length ? ` — ${problems.length} network accounts not fully covered` : ''}${first ? ` — ${first}` : ''}`;
   return { text, blocks: fitMessage(blocks, { reserveBlocks: 1 }), kind: 'answer' };
 }

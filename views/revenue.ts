@@ -3,11 +3,11 @@
 // of a dimension with each change split into impressions and eCPM. A period without data says so
 // instead of showing zeros and changes against nothing.
 import type { DashboardResponse } from '../src/api/index.js';
-import { codeBlocks, context, esc, fields, header, image, section } from './blocks.js';
+import { context, esc, fields, header, image, section } from './blocks.js';
 import { change, changePoints, compact, count, countPerUser, money, moneyPerUser, pct, perUser } from './format.js';
 import { fitMessage } from './limits.js';
 import { moverLabel, moversTable, SPLIT_NOTE, type Movers } from './movers.js';
-import { renderTable } from './table.js';
+import { buildTable } from './table.js';
 import type { BotMessage, ChartImage, KnownBlock } from './types.js';
 
 type Summary = DashboardResponse['summary'];
@@ -44,6 +44,8 @@ export interface RevenueData {
   source?: string;
   filters: string;
   chart?: ChartImage;
+  /** The top movers' changes as bars (with `by <dim>`). */
+  moversChart?: ChartImage;
   chartBuckets: string;
   sources?: SourceRow[];
   movers?: Movers;
@@ -133,22 +135,23 @@ function comparisonNotes(d: RevenueData): string[] {
 
 const MOVERS_SHOWN = 10;
 
-function moversBlocks(m: Movers, against: ComparedPeriod | undefined): KnownBlock[] {
+function moversBlocks(m: Movers, against: ComparedPeriod | undefined, chart: ChartImage | undefined): KnownBlock[] {
   const label = moverLabel(m.dimension);
   if (!against || !withData(against)) return [section(`_No top movers by ${esc(label)}: there is nothing to compare with._`)];
   if (m.rows.length === 0) return [section(`_No revenue by ${esc(label)} in either period._`)];
-  const table = moversTable(m, MOVERS_SHOWN);
-  const more = table.omittedRows ? ` (${table.omittedRows} more ${label} values changed less)` : '';
-  return [section(`*Top movers by ${esc(label)}* vs ${esc(against.dates)}${more}`), ...codeBlocks(table.lines), context(SPLIT_NOTE)];
+  const { columns, rows } = moversTable([m]);
+  const table = buildTable({ columns, rows, caption: `Top movers by ${label} vs ${against.dates}`, maxRows: MOVERS_SHOWN });
+  const more = rows.length > table.shownRows ? ` (${rows.length - table.shownRows} more ${label} values changed less)` : '';
+  // The table's own "showing n of m" note is replaced by the sentence in the heading.
+  return [section(`*Top movers by ${esc(label)}* vs ${esc(against.dates)}${more}`), table.blocks[0]!, ...(chart ? [image(chart)] : []), context(SPLIT_NOTE)];
 }
 
+/** Sources as fields: a message holds one table (the movers), and there are only a few sources. */
 function sourceBlocks(rows: SourceRow[]): KnownBlock[] {
-  const table = renderTable(
-    [{ title: 'source' }, { title: 'revenue', align: 'right' }, { title: 'share', align: 'right' }, { title: 'impr.', align: 'right' }, { title: 'eCPM', align: 'right' }],
-    rows.map((r) => [r.source, money(r.revenue), pct(r.revenue_share), compact(r.impressions), money(r.ecpm)]),
-    20,
-  );
-  return [section('*By source*'), ...codeBlocks(table.lines)];
+  return [
+    section('*By source*'),
+    ...fields(rows.map((r) => [esc(r.source), `${money(r.revenue)} (${pct(r.revenue_share)} of revenue)\n${compact(r.impressions)} impressions · eCPM ${money(r.ecpm)}`] as const)),
+  ];
 }
 
 function scopeLine(d: RevenueData, compared: string): string {
@@ -186,7 +189,7 @@ export function revenueView(d: RevenueData): BotMessage {
   blocks.push(context(`${d.provisional ? ':warning: ' : ''}${esc(revenueLabel(d.provisional, d.source))}`, PER_USER_NOTE));
   if (d.chart) blocks.push(image(d.chart), context(`Chart buckets are ${d.chartBuckets}: the dashboard reports in UTC only.`));
   if (d.sources) blocks.push(...sourceBlocks(d.sources));
-  if (d.movers) blocks.push(...moversBlocks(d.movers, main));
+  if (d.movers) blocks.push(...moversBlocks(d.movers, main, d.moversChart));
   const headline = against[0] ? ` (${change(c.revenue, against[0].summary.revenue)} ${against[0].tag})` : '';
   const text = `${title}: ${money(c.revenue)}${headline} — ${d.provisional ? 'provisional' : 'own source only'}`;
   return { text, blocks: fitMessage(blocks, { reserveBlocks: 1 }), kind: 'answer' };

@@ -3,7 +3,8 @@
 import { DateTime } from 'luxon';
 import type { Task } from '../src/api/index.js';
 import { context, esc, fields, header, section } from './blocks.js';
-import { fitMessage, truncate } from './limits.js';
+import { fitMessage } from './limits.js';
+import { buildTable, tableText, type CellValue, type TableColumn } from './table.js';
 import type { BotMessage, KnownBlock } from './types.js';
 
 const SHOWN = 20;
@@ -21,22 +22,26 @@ function recipients(t: Task): string {
   return `${esc(mode.replace(/_/g, ' '))}${t.notification_recipient_user_ids.length ? ` (${t.notification_recipient_user_ids.length})` : ''}`;
 }
 
-function taskSection(t: Task, tz: string, now: number): KnownBlock {
-  const state = t.enabled ? ':large_green_circle: enabled' : ':white_circle: paused';
-  const next = t.enabled ? `Next run: ${nextRun(t.next_run_at, tz, now)}` : 'Paused: no run scheduled';
-  return section(
-    `*${esc(t.name)}* — ${state}\n${esc(t.schedule_description)} (${esc(t.timezone)}) · ${next}\n> ${esc(truncate(t.prompt.replace(/\s+/g, ' '), 140))}\n\`${esc(t.id)}\``,
-  );
+const columns = (tz: string): TableColumn[] => [{ title: 'Task' }, { title: 'state' }, { title: 'schedule (its timezone)' }, { title: `next run (${tz})` }, { title: 'id' }];
+
+function taskRow(t: Task, tz: string, now: number): CellValue[] {
+  const at = DateTime.fromISO(t.next_run_at, { zone: 'utc' });
+  const next = !t.enabled ? 'paused' : at.isValid ? at.setZone(tz).toFormat('ccc d LLL, HH:mm') : t.next_run_at;
+  const rel = t.enabled && at.isValid ? at.toRelative({ base: DateTime.fromMillis(now) }) : null;
+  return [t.name, t.enabled ? 'enabled' : 'paused', `${t.schedule_description} (${t.timezone})`, rel ? `${next} (${rel})` : next, t.id];
 }
 
 export function tasksView(tasks: Task[], tz: string, now: number): BotMessage {
   const enabled = tasks.filter((t) => t.enabled).length;
-  const blocks: KnownBlock[] = [header('Scheduled Tasks'), context(`${tasks.length} Tasks, ${enabled} enabled · newest first · times in ${esc(tz)}`)];
+  const scope = `${tasks.length} Tasks, ${enabled} enabled · newest first · times in ${tz}`;
+  const blocks: KnownBlock[] = [header('Scheduled Tasks'), context(esc(scope))];
+  const rows = tasks.slice(0, SHOWN).map((t) => taskRow(t, tz, now));
   if (tasks.length === 0) blocks.push(section('_No scheduled Tasks on this account._'));
-  for (const t of tasks.slice(0, SHOWN)) blocks.push(taskSection(t, tz, now));
+  else blocks.push(...buildTable({ columns: columns(tz), rows, caption: scope }).blocks);
   if (tasks.length > SHOWN) blocks.push(context(`${tasks.length - SHOWN} more not shown; ask for one with \`/adops tasks <id>\`.`));
-  else if (tasks.length) blocks.push(context('`/adops tasks <id>` shows one Task in full.'));
-  return { text: `${tasks.length} scheduled Tasks (${enabled} enabled)`, blocks: fitMessage(blocks, { reserveBlocks: 1 }), kind: 'answer' };
+  else if (tasks.length) blocks.push(context('`/adops tasks <id>` shows one Task in full, with its prompt.'));
+  const first = tableText(columns(tz).slice(0, 3), rows, 2);
+  return { text: `${tasks.length} scheduled Tasks (${enabled} enabled)${first ? ` — ${first}` : ''}`, blocks: fitMessage(blocks, { reserveBlocks: 1 }), kind: 'answer' };
 }
 
 export function taskDetailView(t: Task, tz: string, now: number): BotMessage {

@@ -1,6 +1,6 @@
 // abtest <id> [range]: an A/B test's status with its reason (the sample against required_n and
 // when it is due, the lift's significance, the traffic split), the lift with its confidence
-// interval, p-values, users per group, revenue totals of control vs test and a daily chart. The
+// interval, p-values, users per group, revenue totals of control vs test and a cumulative revenue chart. The
 // status covers the whole run whatever the range, so the run is always read (the window the
 // digest and the watch read); a chosen range is read as well, for its own figures. A/B reports use
 // saved UTC-day totals, so the range is read in UTC and the answer says so.
@@ -11,6 +11,7 @@ import { toApiTimeRange } from '../../src/time/api-range.js';
 import { describeSpec, type RangeSpec } from '../../src/time/range.js';
 import { formatDates } from '../../src/time/resolve.js';
 import { abTestView, dataDays, type AbTestData } from '../../views/abtest.js';
+import { money } from '../../views/format.js';
 import { API_ID, parseWith, UsageProblem } from '../shared/args.js';
 import { rangeFor } from '../shared/when.js';
 import { defineCommand, type CommandContext } from '../types.js';
@@ -27,7 +28,7 @@ export const abtestCommand = defineCommand<AbTestRequest>({
   name: 'abtest',
   aliases: ['ab', 'ab-test', 'experiment'],
   group: 'Reports',
-  summary: 'An A/B test: status and why, when required_n is due, lift with confidence interval, p-values, users per group, daily chart (UTC days).',
+  summary: 'An A/B test: status and why, when required_n is due, lift with confidence interval, p-values, users per group, cumulative revenue chart (UTC days).',
   usage: 'abtest <ab_test_id> [range] · abtest watch <ab_test_id> [here]',
   examples: ['abtest abt_demo_achieved', 'abtest abt_demo_in_progress last 14d', 'abtest watch abt_demo_turning'],
   parse: (text) =>
@@ -60,18 +61,24 @@ async function chosenRange(req: AbTestRequest, ctx: CommandContext): Promise<AbT
 
 export function abChart(r: AbTestReport, id: string): ChartSpec {
   const dates = dataDays(r);
-  const byDate = (rows: AbTestReport['control']['daily']) => {
+  // Cumulative: where the two lines part is where the groups' revenue diverges.
+  const cumulative = (rows: AbTestReport['control']['daily']) => {
     const m = new Map(rows.map((d) => [d.date, d.revenue]));
-    return dates.map((d) => m.get(d) ?? 0);
+    let sum = 0;
+    return dates.map((d) => (sum += m.get(d) ?? 0));
   };
+  const control = cumulative(r.control.daily);
+  const test = cumulative(r.test.daily);
   return {
     kind: 'line',
-    title: `${id}: daily revenue (UTC days)`,
+    title: `${id}: cumulative revenue`,
     labels: dates.map((d) => d.slice(5)),
     series: [
-      { name: 'control', values: byDate(r.control.daily) },
-      { name: 'test', values: byDate(r.test.daily) },
+      { name: 'control', values: control },
+      { name: 'test', values: test },
     ],
-    alt: `Daily revenue of control and test for ${id} over ${dates.length} UTC days.`,
+    xLabel: 'day (UTC)',
+    yLabel: 'cumulative revenue (USD)',
+    alt: `Cumulative revenue of control and test for ${id} over ${dates.length} UTC days: control ${money(control.at(-1) ?? 0)}, test ${money(test.at(-1) ?? 0)}.`,
   };
 }

@@ -1,4 +1,4 @@
-// breakdown: any dimensions × metrics (spec 4.3) as an aligned table; the full result as a CSV
+// breakdown: any dimensions × metrics (spec 4.3) as a native Slack table; the full result as a CSV
 // file when it does not fit (or when asked with `csv`). Calendar buckets (day/week/month) are
 // read in the user's timezone through the API's `timezone` parameter; hours, which the API gives
 // in UTC, are labelled in it here, and partial weeks and months are marked (./labels.ts). ARPDAU
@@ -15,7 +15,7 @@ import { csvLine } from '../../src/api/csv.js';
 import { toApiTimeRange } from '../../src/time/api-range.js';
 import { describeSpec, type RangeSpec } from '../../src/time/range.js';
 import { formatDates } from '../../src/time/resolve.js';
-import { breakdownView, TABLE_ROWS } from '../../views/breakdown.js';
+import { breakdownView, type BreakdownData } from '../../views/breakdown.js';
 import { refusal } from '../../views/error.js';
 import { describeFilters } from '../../views/filters.js';
 import { parseWith, splitList, UsageProblem } from '../shared/args.js';
@@ -117,20 +117,8 @@ export const breakdownCommand = defineCommand<BreakdownRequest>({
     const ranked = req.top !== undefined || req.bottom !== undefined;
     const rows = ranked ? derived.rows : sortRows(derived.rows, res.dimensions, req.metrics);
     const shown = labelRows(rows, res.dimensions, range);
-    const needsFile = req.csv || rows.length > TABLE_ROWS;
     const title = `Breakdown by ${res.dimensions.join(', ')} — ${describeSpec(range.spec)}`;
-    const file = needsFile
-      ? await ctx.upload({
-          filename: `breakdown-${res.dimensions.join('-')}-${range.startDate}-${range.endDate}.csv`,
-          title,
-          content: [
-            csvLine([...res.dimensions, ...req.metrics]),
-            ...rows.map((r) => csvLine([...res.dimensions.map((d) => csvLabel(d, r.dimensions[d] ?? '', range.tz)), ...req.metrics.map((m) => r.metrics[m])])),
-          ].join(''),
-          comment: `${title} (${rows.length} rows)`,
-        })
-      : undefined;
-    return breakdownView({
+    const data: BreakdownData = {
       title,
       dates: formatDates(range),
       tz: range.tz,
@@ -146,8 +134,20 @@ export const breakdownCommand = defineCommand<BreakdownRequest>({
       bidderRequests: res.dimensions.includes('bidder') && req.metrics.includes('requests'),
       ranked: req.top !== undefined ? `top ${req.top}` : req.bottom !== undefined ? `bottom ${req.bottom}` : undefined,
       having: req.having,
-      file: file ? { ...file, rows: rows.length } : undefined,
+    };
+    const view = breakdownView(data);
+    // The table keeps what fits Slack's limits; the CSV has every row when it could not.
+    if (!req.csv && !view.partial) return view.message;
+    const file = await ctx.upload({
+      filename: `breakdown-${res.dimensions.join('-')}-${range.startDate}-${range.endDate}-${range.tz.replace(/[^A-Za-z0-9]+/g, '_')}.csv`,
+      title,
+      content: [
+        csvLine([...res.dimensions, ...req.metrics]),
+        ...rows.map((r) => csvLine([...res.dimensions.map((d) => csvLabel(d, r.dimensions[d] ?? '', range.tz)), ...req.metrics.map((m) => r.metrics[m])])),
+      ].join(''),
+      comment: `${title} (${rows.length} rows, ${range.tz})`,
     });
+    return breakdownView({ ...data, file: { ...file, rows: rows.length } }).message;
   },
 });
 

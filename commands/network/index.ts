@@ -19,6 +19,7 @@ import { parseWith, UsageProblem } from '../shared/args.js';
 import { networkFilterValues } from '../shared/filters.js';
 import { rangeFor } from '../shared/when.js';
 import { defineCommand, type CommandContext } from '../types.js';
+import { networkChart } from './chart.js';
 
 export interface NetworkRequest {
   range?: RangeSpec;
@@ -77,8 +78,11 @@ export const networkCommand = defineCommand<NetworkRequest>({
     }
     const wantFile = req.csv || !report || report.rows.length > NETWORK_TABLE_ROWS;
     const csv = wantFile ? await uploadCsv(ctx, query, title, `network-${dates.start_date}-${dates.end_date}.csv`) : undefined;
+    const spec = report && networkChart(report.rows, formatDates(range));
+    const chart = spec ? await ctx.chart(spec) : undefined;
     return networkView({
       title,
+      chart,
       dates: formatDates(range),
       requestedDays: { start: dates.start_date, end: dates.end_date },
       fields: report?.fields ?? csv?.fields ?? [],

@@ -16,7 +16,7 @@ import { parseWith, UsageProblem } from '../shared/args.js';
 import { FILTERS_USAGE, readReportFilters } from '../shared/filters.js';
 import { rangeFor } from '../shared/when.js';
 import { defineCommand } from '../types.js';
-import { revenueChart } from './chart.js';
+import { moversChart, revenueChart } from './chart.js';
 import { dataStartsLate } from './coverage.js';
 
 export interface RevenueRequest {
@@ -111,9 +111,11 @@ export const revenueCommand = defineCommand<RevenueRequest>({
         ? await Promise.all([ctx.api.breakdown.get(moverQuery(now, req.filters, by)), ctx.api.breakdown.get(moverQuery(toApiTimeRange(against.comparison.range), req.filters, by))])
         : undefined;
     const label = describeSpec(current.spec);
-    const chart = hasData(cur.summary)
-      ? await ctx.chart(revenueChart(cur, against?.dashboard && { dashboard: against.dashboard, name: against.comparison.name }, granularity, label))
-      : undefined;
+    const movers = by ? (pair ? moversOf(pair[0], pair[1], by) : { dimension: by, rows: [] }) : undefined;
+    const [chart, moversImage] = await Promise.all([
+      hasData(cur.summary) ? ctx.chart(revenueChart(cur, against?.dashboard && { dashboard: against.dashboard, name: against.comparison.name }, granularity, label)) : undefined,
+      movers?.rows.length && against ? ctx.chart(moversChart(movers, against.comparison.name)) : undefined,
+    ]);
     return revenueView({
       period: label,
       dates: formatDates(current),
@@ -128,7 +130,8 @@ export const revenueCommand = defineCommand<RevenueRequest>({
       chart,
       chartBuckets: granularity === 'hourly' ? 'UTC hours' : 'UTC days',
       sources: sourceRows(cur),
-      movers: by ? (pair ? moversOf(pair[0], pair[1], by) : { dimension: by, rows: [] }) : undefined,
+      movers,
+      moversChart: moversImage,
     });
   },
 });

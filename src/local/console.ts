@@ -13,6 +13,7 @@ import { messageKind, renderMessage, type RenderedButton } from './render.js';
 import { DEFAULT_USER } from '../slack-standin/driver.js';
 import type { Recorded } from '../slack-standin/state.js';
 import { ACTIVE_EXPORT_STATES } from '../store/index.js';
+import { playgroundPort, startPlaygroundFor } from './playground.js';
 
 const ANSWER_TIMEOUT_MS = 120_000;
 
@@ -116,6 +117,9 @@ function placeOf(channel: string): string {
 export async function runInteractive(stack: LocalStack, color: boolean): Promise<void> {
   const out = (t: string) => console.log(t);
   const con = new LocalConsole(stack, out, color);
+  // The browser playground beside the console: both drive the same bot and see the same posts.
+  const playground = await startPlaygroundFor(stack, playgroundPort(process.env));
+  out(`Playground (the bot as Slack shows it): ${playground.url}`);
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY });
   out('Type a command such as /adops revenue yesterday, "click N" to press a button, or exit. Ctrl-D quits.');
   try {
@@ -135,6 +139,7 @@ export async function runInteractive(stack: LocalStack, color: boolean): Promise
   } finally {
     rl.close();
     con.close();
+    await playground.close();
   }
 }
 

@@ -1,6 +1,8 @@
 // Block Kit → terminal text for the local console: headers underlined, mrkdwn made readable
 // (bold, code, links), fields as "label: value", images as their link or file, and buttons
 // listed with a number the user can type to press them.
+import { chartLines, tableLines } from './table-text.js';
+
 type Json = Record<string, unknown>;
 
 export interface RenderedButton {
@@ -112,6 +114,13 @@ export function renderBlocks(blocks: readonly unknown[], opts: RenderOptions): R
           lines.push(s.cyan(`[${next}] ${label}`) + s.dim(`   (type "click ${next}")`));
           next += 1;
         }
+        break;
+      case 'table':
+      case 'data_table':
+        lines.push(...tableLines(b));
+        break;
+      case 'data_visualization':
+        lines.push(...chartLines(b).map((l) => s.dim(l)));
         break;
       default:
         lines.push(s.dim(`[${String(b.type)} block]`));

@@ -39,6 +39,84 @@ function element(el: Json, where: string): BlockKitError | undefined {
   return undefined;
 }
 
+// Tables and charts, from Slack's references (docs.slack.dev/reference/block-kit/blocks/…):
+//   table-block: ≤ 100 rows, ≤ 20 cells a row, column_settings ≤ 20 (align left/center/right);
+//   data-table-block: 2–101 rows (header + 1–100), 1–20 columns, all rows the same length,
+//     no rich_text header cell, caption required, page_size 1–100;
+//   both: cells raw_text / raw_number (text ≥ 1 char, a finite value) / rich_text, ≤ 10,000
+//     characters across cells; one table per message (reported by integrators, enforced here);
+//   data-visualization-block: title 1–50; line/bar/area: 1–6 series with unique names ≤ 20,
+//     1–20 categories ≤ 20 chars, one point per category, axis labels ≤ 50; pie: 1–6 segments;
+//     at most 2 per message.
+const TABLE_CHARS = 10_000;
+
+function cell(c: Json, where: string, header: boolean, dataTable: boolean): BlockKitError | undefined {
+  if (c?.type === 'rich_text') return header && dataTable ? fail(`${where}: a data_table header cell cannot be rich_text`) : undefined;
+  if (c?.type !== 'raw_text' && c?.type !== 'raw_number') return fail(`${where}: cell must be raw_text, raw_number or rich_text`);
+  if (typeof c.text !== 'string' || c.text.length === 0) return fail(`${where}: must be more than 0 characters [text]`);
+  if (c.type === 'raw_number' && (typeof c.value !== 'number' || !Number.isFinite(c.value))) return fail(`${where}: raw_number needs a finite value`);
+  return undefined;
+}
+
+function tableRows(b: Json, where: string, dataTable: boolean): BlockKitError | undefined {
+  const rows = b.rows as Json[][] | undefined;
+  if (!Array.isArray(rows) || rows.length === 0) return fail(`${where}: rows required`);
+  const [min, max] = dataTable ? [2, 101] : [1, 100];
+  if (rows.length < min || rows.length > max) return fail(`${where}: ${min} to ${max} rows allowed (got ${rows.length})`);
+  let chars = 0;
+  for (const [i, row] of rows.entries()) {
+    if (!Array.isArray(row) || row.length === 0 || row.length > 20) return fail(`${where}.rows[${i}]: 1 to 20 cells a row`);
+    if (dataTable && row.length !== rows[0]!.length) return fail(`${where}.rows[${i}]: every row needs the same number of cells`);
+    for (const [j, c] of row.entries()) {
+      const bad = cell(c, `${where}.rows[${i}][${j}]`, i === 0, dataTable);
+      if (bad) return bad;
+      chars += typeof c.text === 'string' ? c.text.length : 0;
+    }
+  }
+  return chars > TABLE_CHARS ? fail(`${where}: more than ${TABLE_CHARS} characters across cells (got ${chars})`) : undefined;
+}
+
+function table(b: Json, where: string): BlockKitError | undefined {
+  const settings = b.column_settings as Json[] | undefined;
+  if (settings !== undefined && (!Array.isArray(settings) || settings.length > 20)) return fail(`${where}: column_settings at most 20`);
+  for (const s of settings ?? []) if (s && s.align !== undefined && !['left', 'center', 'right'].includes(String(s.align))) return fail(`${where}: align must be left, center or right`);
+  return tableRows(b, where, false);
+}
+
+function dataTable(b: Json, where: string): BlockKitError | undefined {
+  if (typeof b.caption !== 'string' || b.caption.length === 0) return fail(`${where}: caption required`);
+  if (b.page_size !== undefined && (!Number.isInteger(b.page_size) || (b.page_size as number) < 1 || (b.page_size as number) > 100)) return fail(`${where}: page_size 1 to 100`);
+  return tableRows(b, where, true);
+}
+
+const label = (v: unknown, max: number) => typeof v === 'string' && v.length > 0 && v.length <= max;
+
+function chart(b: Json, where: string): BlockKitError | undefined {
+  if (!label(b.title, 50)) return fail(`${where}: title 1 to 50 characters`);
+  const c = b.chart as Json | undefined;
+  if (c?.type === 'pie') {
+    const segments = c.segments as Json[] | undefined;
+    if (!Array.isArray(segments) || segments.length < 1 || segments.length > 6) return fail(`${where}: pie needs 1 to 6 segments`);
+    for (const s of segments) if (!label(s.label, 20) || typeof s.value !== 'number' || !Number.isFinite(s.value)) return fail(`${where}: segment label 1–20 chars and a number`);
+    return undefined;
+  }
+  if (!['line', 'bar', 'area'].includes(String(c?.type))) return fail(`${where}: chart type must be line, bar, area or pie`);
+  const axis = c!.axis_config as Json | undefined;
+  const categories = axis?.categories as unknown[] | undefined;
+  if (!Array.isArray(categories) || categories.length < 1 || categories.length > 20 || !categories.every((x) => label(x, 20))) return fail(`${where}: 1 to 20 categories of 1–20 characters`);
+  for (const k of ['x_label', 'y_label']) if (axis![k] !== undefined && !label(axis![k], 50)) return fail(`${where}: ${k} 1 to 50 characters`);
+  const series = c!.series as Json[] | undefined;
+  if (!Array.isArray(series) || series.length < 1 || series.length > 6) return fail(`${where}: 1 to 6 series`);
+  if (new Set(series.map((s) => s.name)).size !== series.length) return fail(`${where}: series names must be unique`);
+  for (const s of series) {
+    const data = s.data as Json[] | undefined;
+    if (!label(s.name, 20)) return fail(`${where}: series name 1 to 20 characters`);
+    if (!Array.isArray(data) || data.length !== categories.length) return fail(`${where}: one data point per category`);
+    if (data.some((p, i) => p.label !== categories[i] || typeof p.value !== 'number' || !Number.isFinite(p.value))) return fail(`${where}: data labels must match the categories, values numbers`);
+  }
+  return undefined;
+}
+
 function block(b: Json, where: string): BlockKitError | undefined {
   if (typeof b.block_id === 'string' && b.block_id.length > 255) return fail(`${where}: block_id over 255`);
   switch (b.type) {
@@ -92,6 +170,12 @@ function block(b: Json, where: string): BlockKitError | undefined {
       return textOf(b.label, `${where}.label`, 2_000);
     case 'rich_text':
       return undefined;
+    case 'table':
+      return table(b, where);
+    case 'data_table':
+      return dataTable(b, where);
+    case 'data_visualization':
+      return chart(b, where);
     default:
       return fail(`${where}: unknown block type ${String(b.type)}`);
   }
@@ -117,6 +201,9 @@ export function checkBlocks(blocks: unknown, surface: 'message' | 'modal' | 'hom
     const bad = block(b as Json, `blocks[${i}]`);
     if (bad) return bad;
   }
+  const count = (...types: string[]) => (blocks as Json[]).filter((b) => types.includes(String(b?.type))).length;
+  if (count('table', 'data_table') > 1) return fail('only one table is allowed per message');
+  if (count('data_visualization') > 2) return fail('at most 2 data_visualization blocks per message');
   if (surface === 'message' && visibleChars(blocks as Json[]) > 13_000) return fail('blocks too long', 'msg_blocks_too_long');
   return undefined;
 }

@@ -23,7 +23,7 @@ describe('breakdown time buckets', () => {
     expect(t.requests.list('/report/breakdown').map((u) => Object.fromEntries(u.searchParams))).toEqual([
       expect.objectContaining({ by: 'hour', granularity: 'hourly', timezone: 'Asia/Tokyo', start_time: String(Date.parse('2026-11-20T15:00:00Z') / 1000) }),
     ]);
-    const file = [...t.h.stack.standin.state.files.values()].find((f) => f.filename === 'breakdown-hour-2026-11-21-2026-11-21.csv')!;
+    const file = [...t.h.stack.standin.state.files.values()].find((f) => f.filename === 'breakdown-hour-2026-11-21-2026-11-21-Asia_Tokyo.csv')!;
     expect(file.bytes.toString('utf8').split('\r\n')[1]).toMatch(/^2026-11-21T00:00:00\+09:00,/);
   });
 

@@ -21,7 +21,7 @@ describe('loadConfig', () => {
     expect(c.mode).toBe('local');
     expect(c.adopsApiKey).toBe('sbx_full');
     expect(c.adopsApiUrl).toBeUndefined();
-    expect(c.chart).toEqual({ mode: 'url', quickchartUrl: 'https://quickchart.io' });
+    expect(c.chart).toEqual({ mode: 'slack', quickchartUrl: 'https://quickchart.io' });
   });
 
   it('chooses HTTP mode with a bot token and signing secret, Socket Mode with an app token', () => {
@@ -46,7 +46,7 @@ describe('loadConfig', () => {
     expect(list.join('\n')).toContain('starting with xoxb-');
     expect(list.join('\n')).toContain('must end in /api/');
     expect(list.join('\n')).toContain('PORT must be a port number');
-    expect(list.join('\n')).toContain('CHART_MODE must be url');
+    expect(list.join('\n')).toContain('CHART_MODE must be slack');
     expect(list.join('\n')).toContain('ANSWER_CONCURRENCY must be');
     expect(list.join('\n')).toContain('APP_THREAD_PRIORITY must be idle');
     expect(list).toHaveLength(6);

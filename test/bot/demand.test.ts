@@ -25,7 +25,7 @@ describe('demand comparison', () => {
     expect(a.text).toContain('20 of our ad units are mapped');
     expect(a.text).toMatch(/8 of the sources' ad units are unmapped \(1 ambiguous: matching several of ours\) and left out of the comparison: \$[\d,]+\.\d\d reported revenue/);
     expect(a.text).toContain('The 5 largest:');
-    expect(a.text).toMatch(/bidder_charlie\s+Word Rush banner \(all platforms\)\s+ambiguous/);
+    expect(a.text).toMatch(/bidder_charlie · Word Rush banner \(all platforms\) · ambiguous/);
     expect(a.text).toContain('could be au_031_banner or au_041_banner');
     expect(a.text).toContain('no mapping');
     // bidder_charlie reports 34 h after the day ends: 2026-11-20 is not in yet.

@@ -6,6 +6,13 @@ import { useHarness } from '../support/harness.js';
 
 const t = useHarness();
 
+type Cell = { type: string; text: string; value?: number };
+/** The answer's one table (table or data_table block): header texts and data rows. */
+function tableOf(blocks: unknown[]): { type: string; header: string[]; rows: Cell[][] } {
+  const b = blocks.find((x) => ['table', 'data_table'].includes((x as { type: string }).type)) as { type: string; rows: Cell[][] };
+  return { type: b.type, header: b.rows[0]!.map((c) => c.text), rows: b.rows.slice(1) };
+}
+
 describe('revenue', () => {
   it('summarises yesterday in the user’s timezone against the same weekday last week and the day before, labelled own-source, with a chart', async () => {
     const a = await t.h.ask('revenue yesterday', { userId: 'U0PARIS01' });
@@ -59,13 +66,18 @@ describe('revenue', () => {
 });
 
 describe('breakdown', () => {
-  it('shows an aligned table in a code block, biggest first', async () => {
+  it('shows a native table, numbers as the API gave them, biggest first', async () => {
     const a = await t.h.ask('breakdown by=country metrics=revenue,ecpm last 7d top=5');
     expect(a.text).toContain('Breakdown by country — last 7 days');
     expect(a.text).toContain('top 5');
-    const table = a.text.split('\n').filter((l) => /^\s+[A-Z]{2}\s+\$/.test(l));
-    expect(table).toHaveLength(5);
-    expect(JSON.stringify(a.blocks)).toContain('```');
+    const table = tableOf(a.blocks);
+    expect(table.type).toBe('table');
+    expect(table.header).toEqual(['country', 'revenue', 'ecpm']);
+    expect(table.rows).toHaveLength(5);
+    expect(table.rows.every((r) => r[1]!.type === 'raw_number' && r[1]!.text.startsWith('$'))).toBe(true);
+    const revenues = table.rows.map((r) => r[1]!.value!);
+    expect([...revenues].sort((x, y) => y - x)).toEqual(revenues);
+    expect(JSON.stringify(a.blocks)).not.toContain('```');
     expect(t.h.received('/report/breakdown')).toHaveLength(1);
   });
 
@@ -77,8 +89,9 @@ describe('breakdown', () => {
 
   it('uploads the whole result as CSV to the user’s DM when it is large', async () => {
     const before = t.h.stack.standin.state.calls.length;
-    const a = await t.h.ask('breakdown by=country,os,format metrics=revenue last 7d');
-    expect(a.text).toContain('Showing 40 of');
+    const a = await t.h.ask('breakdown by=day,country,format metrics=revenue last 7d');
+    expect(a.text).toMatch(/Showing \d+ of [\d,]+ rows/);
+    expect(tableOf(a.blocks).type).toBe('data_table');
     expect(a.text).toContain('as CSV');
     expect(a.text).toContain('your DM with the bot');
     const calls = t.h.stack.standin.state.calls.slice(before);
@@ -88,8 +101,9 @@ describe('breakdown', () => {
     expect(complete.args.channel_id).toBe('D0LOCAL01');
     const file = [...t.h.stack.standin.state.files.values()].find((f) => f.channelId === 'D0LOCAL01' && f.filename.startsWith('breakdown-'))!;
     const lines = file.bytes.toString('utf8').trim().split('\r\n');
-    expect(lines[0]).toBe('country,os,format,revenue');
-    expect(lines.length).toBeGreaterThan(41);
+    expect(lines[0]).toBe('day,country,format,revenue');
+    expect(lines.length).toBeGreaterThan(tableOf(a.blocks).rows.length + 1);
+    expect(file.filename).toMatch(/^breakdown-day-country-format-.*America_New_York\.csv$/);
   });
 
   it('answers a bad metric with the breakdown usage, sending nothing', async () => {
@@ -111,9 +125,11 @@ describe('bidders', () => {
   it('lists bid rate, win rate, eCPM and revenue per bidder, sorted by revenue', async () => {
     const a = await t.h.ask('bidders yesterday');
     expect(a.text).toContain('Bidders — yesterday');
-    const rows = a.text.split('\n').filter((l) => /^\s+bidder_/.test(l));
-    expect(rows.length).toBeGreaterThanOrEqual(3);
-    const revenues = rows.map((r) => Number(/\$([\d,]+\.\d\d)\s+\S+\s+\S+$/.exec(r)![1]!.replace(/,/g, '')));
+    const table = tableOf(a.blocks);
+    expect(table.header).toEqual(['bidder', 'bid rate', 'win rate', 'Δ win rate', 'eCPM', 'Δ eCPM', 'revenue', 'bids', 'impressions']);
+    expect(table.rows.length).toBeGreaterThanOrEqual(3);
+    expect(table.rows.every((r) => r[0]!.text.startsWith('bidder_'))).toBe(true);
+    const revenues = table.rows.map((r) => r[6]!.value!);
     expect([...revenues].sort((x, y) => y - x)).toEqual(revenues);
     expect(a.text).toMatch(/\d+\.\d%/);
     expect(a.text).toContain('win rate = winning bids / bids');

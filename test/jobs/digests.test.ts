@@ -60,7 +60,7 @@ describe('scheduled digests', () => {
     expect(text).toContain(money(day.summary.revenue));
     expect(thread!.args.thread_ts).toBe((main!.result as { ts: string }).ts);
     expect(messageText(thread!)).toMatch(/ad unit/);
-    expect(messageText(thread!)).toMatch(/impr\. effect\s+eCPM effect/);
+    expect(messageText(thread!)).toMatch(/"impr\. effect"[^\]]*"eCPM effect"/);
     const [run] = await store.runs.recent(s.id, 1);
     expect(run).toMatchObject({ status: 'ok', messageChannelId: 'C0DAILY', messageTs: (main!.result as { ts: string }).ts });
   });

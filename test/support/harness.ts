@@ -35,7 +35,7 @@ export interface HarnessOptions {
   apiKey?: string;
   /** Point the bot at another API (e.g. a closed port) instead of the sandbox. */
   apiUrl?: string;
-  chartMode?: 'url' | 'upload';
+  chartMode?: Config['chart']['mode'];
   logLevel?: Config['logLevel'];
   exportDelayMs?: number;
   /** false: the scheduler and workers wait for the test to drive them (production starts them). */

@@ -89,6 +89,8 @@ async function build(ctx: DigestContext, kind: 'daily' | 'weekly'): Promise<Retu
       title: `Revenue per day (${tz})`,
       labels: series.labels,
       series: [{ name: 'own-source revenue', values: series.values }],
+      xLabel: `day (${tz})`,
+      yLabel: 'revenue (USD)',
       alt: `Own-source revenue per day in ${tz} over the 14 days to ${fmt(current.end.minus({ days: 1 }))}: ` +
         `${money(series.values.reduce((a, b) => a + b, 0))} in total, ${money(series.values.at(-1) ?? 0)} on the last day.`,
     },
