@@ -23,7 +23,7 @@ installLastResort(logger, () => process.exit(1));
 const store = await openStore({ databaseUrl: env('BENCH_DATABASE_URL'), schema: env('BENCH_SCHEMA'), poolSize: 8 });
 const api = createApiClient({ baseUrl: env('BENCH_API_URL'), apiKey: 'sbx_full', connections: 32 });
 const durable = createDurable({
-  config: { slack: { botToken: env('BENCH_BOT_TOKEN'), apiUrl: env('BENCH_SLACK_API_URL') }, chart: { mode: 'url', quickchartUrl: 'https://quickchart.example' } },
+  config: { slack: { botToken: env('BENCH_BOT_TOKEN'), apiUrl: env('BENCH_SLACK_API_URL') }, chart: { mode: 'slack', quickchartUrl: 'https://quickchart.example' } },
   durable: {
     dataDir: '', instanceId: env('BENCH_INSTANCE'), schedulerConcurrency: Number(env('BENCH_CONCURRENCY')), graceMs: 60 * 60_000,
     workerIntervalMs: 60_000, channelIntervalMs: 1_000,

@@ -13,7 +13,7 @@ export type RunMode = 'socket' | 'http' | 'local';
  * party; `quickchart` links the QuickChart host (`url`, its former name, is still read);
  * `upload` renders on the QuickChart host and uploads the PNG.
  */
-export type ChartMode = 'slack' | 'quickchart' | 'url' | 'upload';
+export type ChartMode = 'slack' | 'quickchart' | 'upload';
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevelName = (typeof LOG_LEVELS)[number];
 

@@ -7,13 +7,11 @@
 // so a slow minute cannot make node-cron skip the next one. Every few seconds a poll takes over
 // expired leases, due retries and owners' notices still to send.
 import cron, { type ScheduledTask } from 'node-cron';
-import type { Logger } from '../logger.js';
-import type { ClaimedRun, DigestReport, Run, Store, Subscription } from '../store/index.js';
+import type { ClaimedRun, DigestReport, Run, Subscription } from '../store/index.js';
 import { RunCoordinator } from './coordinator.js';
 import { DEFAULT_GRACE_MS } from './plan.js';
 import { drainClaims } from './pool.js';
-import { errorText, RunExecutor, type RunOutcome } from './run-executor.js';
-import type { DigestRun, RunNotifier } from './types.js';
+import { errorText, RunExecutor, type ExecutorOptions, type RunOutcome } from './run-executor.js';
 
 export type { DigestRun, PostedRef, RunNotifier, RunProgress } from './types.js';
 
@@ -26,13 +24,8 @@ export const DEFAULT_DEADLINES_MS: Record<DigestReport, number> = {
   config_validation: 3_600_000,
 };
 
-export interface SchedulerOptions {
-  store: Store;
-  instanceId: string;
-  now: () => number;
-  run: DigestRun;
-  notify: RunNotifier;
-  logger: Logger;
+/** What runs need (the store, this instance, the clock, the digest and whom to tell), and the scheduler's own settings. */
+export interface SchedulerOptions extends Pick<ExecutorOptions, 'store' | 'instanceId' | 'now' | 'run' | 'notify' | 'logger'> {
   /** How late a run may still be posted (missed-run policy, plan.ts). */
   graceMs?: number;
   /** Digests run at once by this instance. */

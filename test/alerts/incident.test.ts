@@ -3,26 +3,20 @@
 // as the driver, updates its message in place, threads a follow-up when the drop deepens, and posts
 // "recovered" when it is over; a late report is waited for, never alerted on.
 import { request } from 'undici';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Durable } from '../../src/app/durable.js';
 import type { MetricDropSpec, Store } from '../../src/store/index.js';
 import { watchState } from '../../views/watch-list.js';
-import { anyStore } from '../store/backends.js';
-import { messageText, startWorld, TEAM, type World } from '../jobs/world.js';
+import { messageText, TEAM, useWorld, type World } from '../jobs/world.js';
 
 describe('metric alerts with injected incidents', () => {
+  const suite = useWorld();
   let world: World;
   let store: Store;
-  let cleanup: () => Promise<void>;
   let bot: Durable;
-  beforeAll(async () => {
-    world = await startWorld();
-    ({ store, cleanup } = await anyStore());
+  beforeAll(() => {
+    ({ world, store } = suite);
     bot = world.instance(store, 'alerts-i1');
-  });
-  afterAll(async () => {
-    await world.close();
-    await cleanup();
   });
   const at = (iso: string) => world.sandbox.ctx.clock.set(Date.parse(iso));
   const inject = async (text: string) => {

@@ -53,11 +53,13 @@ describe('Web API behaviour', () => {
     });
   });
 
-  it('CHART_MODE=url links a QuickChart image on the configured host', async () => {
-    const a = await t.h.ask('abtest abt_demo_achieved');
-    const image = a.blocks.find((b) => (b as { type: string }).type === 'image') as { image_url: string };
-    expect(image.image_url.startsWith('https://quickchart.example/chart?')).toBe(true);
-    expect(image.image_url.length).toBeLessThanOrEqual(3_000);
+  it('CHART_MODE=quickchart links a QuickChart image on the configured host', async () => {
+    await withHarness({ chartMode: 'quickchart' }, async (qc) => {
+      const a = await qc.ask('abtest abt_demo_achieved');
+      const image = a.blocks.find((b) => (b as { type: string }).type === 'image') as { image_url: string };
+      expect(image.image_url.startsWith('https://quickchart.example/chart?')).toBe(true);
+      expect(image.image_url.length).toBeLessThanOrEqual(3_000);
+    });
   });
 });
 

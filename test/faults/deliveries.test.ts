@@ -3,25 +3,19 @@
 // retried with backoff and posted exactly once when the other side is back, marked as delayed;
 // the owner hears only when the deadline passes, through a notice that is itself retried until
 // Slack takes it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../../src/store/index.js';
-import { anyStore } from '../store/backends.js';
-import { messageText, startWorld, type World } from '../jobs/world.js';
+import { messageText, useWorld, type World } from '../jobs/world.js';
 import { deliveries, DUE, exactlyOnce, ownerDms, subscribeMany } from './support.js';
 
 const FAST = { runLeaseMs: 2_000, retryBaseMs: 1_000 };
 
 describe('deliveries while Slack or the reporting API fail for a while', () => {
+  const suite = useWorld();
   let world: World;
   let store: Store;
-  let cleanup: () => Promise<void>;
-  beforeAll(async () => {
-    world = await startWorld();
-    ({ store, cleanup } = await anyStore());
-  });
-  afterAll(async () => {
-    await world.close();
-    await cleanup();
+  beforeAll(() => {
+    ({ world, store } = suite);
   });
   const clock = (ms: number) => world.sandbox.ctx.clock.set(ms);
 

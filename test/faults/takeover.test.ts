@@ -2,28 +2,22 @@
 // posted) or between a main post and its thread reply (0.6 s). Its leases run out and another
 // instance finishes every run exactly once: the first case posts both, the second only the
 // missing thread reply under the recorded main post — never the main message twice.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { backgroundClient } from '../../src/outbox/poster.js';
 import { planRun } from '../../src/scheduler/plan.js';
 import type { Store } from '../../src/store/index.js';
-import { anyStore } from '../store/backends.js';
-import { BOT_TOKEN, startWorld, type World } from '../jobs/world.js';
+import { BOT_TOKEN, useWorld, type World } from '../jobs/world.js';
 import { DUE, exactlyOnce, ownerDms, subscribeMany } from './support.js';
 
 const LEASE_MS = 2_000;
 const lease = { leaseMs: LEASE_MS, deadlineMs: () => 2 * 3_600_000 };
 
 describe('runs of an instance that died are taken over and finished once', () => {
+  const suite = useWorld();
   let world: World;
   let store: Store;
-  let cleanup: () => Promise<void>;
-  beforeAll(async () => {
-    world = await startWorld();
-    ({ store, cleanup } = await anyStore());
-  });
-  afterAll(async () => {
-    await world.close();
-    await cleanup();
+  beforeAll(() => {
+    ({ world, store } = suite);
   });
   const clock = (ms: number) => world.sandbox.ctx.clock.set(ms);
   /** What the dead instance did before it died: claim the minute's runs under its lease. */

@@ -1,27 +1,21 @@
 // Scheduled digests end to end: a subscription comes due, the scheduler claims it, the digest is
 // built from the sandbox API and posted to the channel through the Slack stand-in, with the
 // details in its thread; identical queries of one minute are made once; failures reach the owner.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSubscription } from '../../src/scheduler/subscriptions.js';
 import { setLiveConfig } from '../../src/sandbox/data/config-store.js';
 import type { Store, SubscriptionInput } from '../../src/store/index.js';
 import { money } from '../../views/format.js';
 import { MOVER_DIMENSIONS } from '../../views/movers.js';
 import { NETWORK_SHOWN_DIMENSIONS } from '../../views/network.js';
-import { anyStore } from '../store/backends.js';
-import { messageText, startWorld, TEAM, type World } from './world.js';
+import { messageText, TEAM, useWorld, type World } from './world.js';
 
 describe('scheduled digests', () => {
+  const suite = useWorld();
   let world: World;
   let store: Store;
-  let cleanup: () => Promise<void>;
-  beforeAll(async () => {
-    world = await startWorld();
-    ({ store, cleanup } = await anyStore());
-  });
-  afterAll(async () => {
-    await world.close();
-    await cleanup();
+  beforeAll(() => {
+    ({ world, store } = suite);
   });
 
   const subscribe = (over: Partial<SubscriptionInput>) =>
@@ -50,7 +44,8 @@ describe('scheduled digests', () => {
     expect(text).toContain('changes vs the same weekday last week (Sun 15 Nov) and the day before (Sat 21 Nov)');
     expect(text).toContain('Top movers vs the same weekday last week (Sun 15 Nov)');
     expect(text).toContain('Own source only');
-    expect(text).toMatch(/"type":"image"/);
+    expect(text).toMatch(/"type":"data_visualization"/);
+    expect(text).not.toContain('quickchart');
     for (const dimension of ['country', 'OS', 'app', 'ad unit', 'format']) expect(text).toContain(`By ${dimension}:`);
     // Each mover's change is split into impressions and eCPM; users come with ARPDAU and impressions per user.
     expect(text).toMatch(/\(\S+ [\d.]+%: impressions [+-]\$[\d,.]+, eCPM [+-]\$[\d,.]+\)/);

@@ -15,7 +15,7 @@ const env = (name: string): string => {
 const store = await openStore({ databaseUrl: env('CHILD_DATABASE_URL'), schema: env('CHILD_SCHEMA'), poolSize: 2 });
 const api = createApiClient({ baseUrl: env('CHILD_API_URL'), apiKey: 'sbx_full' });
 const durable = createDurable({
-  config: { slack: { botToken: env('CHILD_BOT_TOKEN'), apiUrl: env('CHILD_SLACK_API_URL') }, chart: { mode: 'url', quickchartUrl: 'https://quickchart.example' } },
+  config: { slack: { botToken: env('CHILD_BOT_TOKEN'), apiUrl: env('CHILD_SLACK_API_URL') }, chart: { mode: 'slack', quickchartUrl: 'https://quickchart.example' } },
   durable: { dataDir: '', instanceId: env('CHILD_INSTANCE'), schedulerConcurrency: 1, graceMs: 0, workerIntervalMs: 200, channelIntervalMs: 0 },
   store,
   logger: pino({ level: 'silent' }),

@@ -1,26 +1,20 @@
 // Watches end to end: the A/B watch card updated in place and the owner's DM on a status change;
 // the live config turning invalid (and valid again) alerting its watchers — through the sandbox
 // and the Slack stand-in. Metric-drop alerts: test/alerts/incident.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Durable } from '../../src/app/durable.js';
 import { setLiveConfig } from '../../src/sandbox/data/config-store.js';
 import type { Store } from '../../src/store/index.js';
-import { anyStore } from '../store/backends.js';
-import { messageText, startWorld, TEAM, type World } from './world.js';
+import { messageText, TEAM, useWorld, type World } from './world.js';
 
 describe('watches and alerts', () => {
+  const suite = useWorld();
   let world: World;
   let store: Store;
-  let cleanup: () => Promise<void>;
   let bot: Durable;
-  beforeAll(async () => {
-    world = await startWorld();
-    ({ store, cleanup } = await anyStore());
+  beforeAll(() => {
+    ({ world, store } = suite);
     bot = world.instance(store, 'watch-i1');
-  });
-  afterAll(async () => {
-    await world.close();
-    await cleanup();
   });
   const clock = () => world.sandbox.ctx.clock;
   const at = (ms: number) => clock().set(ms);

@@ -1,6 +1,7 @@
 // A world for job tests: the sandbox API (fixed clock), the Slack stand-in, a real store and the
 // durable side of a bot instance wired as `npm start` wires it — all on loopback.
 import { pino } from 'pino';
+import { afterAll, beforeAll } from 'vitest';
 import { createApiClient, type ApiClient } from '../../src/api/index.js';
 import { createDurable, type Durable, type DurableOptions } from '../../src/app/durable.js';
 import type { DurableConfig } from '../../src/app/durable-config.js';
@@ -8,6 +9,7 @@ import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
 import { startSlackStandin, type SlackStandin } from '../../src/slack-standin/server.js';
 import type { RecordedCall } from '../../src/slack-standin/state.js';
 import type { Store } from '../../src/store/index.js';
+import { anyStore } from '../store/backends.js';
 
 export const NOW = '2026-11-22T09:00:00Z';
 export const BOT_TOKEN = 'xoxb-test-durable';
@@ -37,7 +39,7 @@ export async function startWorld(opts: { exportDelayMs?: number; now?: string; c
     api,
     instance(store, instanceId, over = {}, options = {}) {
       const d = createDurable({
-        config: { slack: { botToken: BOT_TOKEN, apiUrl: standin.apiUrl }, chart: { mode: 'url', quickchartUrl: 'https://quickchart.example' } },
+        config: { slack: { botToken: BOT_TOKEN, apiUrl: standin.apiUrl }, chart: { mode: 'slack', quickchartUrl: 'https://quickchart.example' } },
         durable: { dataDir: '', instanceId, schedulerConcurrency: 8, graceMs: 60 * 60_000, workerIntervalMs: 1_000, channelIntervalMs: 0, ...over },
         store,
         logger: silent,
@@ -63,4 +65,21 @@ export async function startWorld(opts: { exportDelayMs?: number; now?: string; c
 export function messageText(call: RecordedCall): string {
   const blocks = typeof call.args.blocks === 'string' ? JSON.parse(call.args.blocks) : call.args.blocks;
   return `${String(call.args.text ?? '')}\n${JSON.stringify(blocks ?? [])}`;
+}
+
+/**
+ * A world and a store (PostgreSQL when TEST_DATABASE_URL is set, else PGlite) for one suite:
+ * opened before its tests, closed after them. Read its fields inside tests or hooks.
+ */
+export function useWorld(opts?: Parameters<typeof startWorld>[0]): { readonly world: World; readonly store: Store } {
+  const suite = {} as { world: World; store: Store; cleanup?: () => Promise<void> };
+  beforeAll(async () => {
+    suite.world = await startWorld(opts);
+    ({ store: suite.store, cleanup: suite.cleanup } = await anyStore());
+  });
+  afterAll(async () => {
+    await suite.world?.close();
+    await suite.cleanup?.();
+  });
+  return suite;
 }

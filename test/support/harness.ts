@@ -78,7 +78,7 @@ export function testConfig(opts: HarnessOptions = {}): Config {
     host: '127.0.0.1',
     port: 0,
     logLevel: opts.logLevel ?? 'info',
-    chart: { mode: opts.chartMode ?? 'url', quickchartUrl: 'https://quickchart.example' },
+    chart: { mode: opts.chartMode ?? 'slack', quickchartUrl: 'https://quickchart.example' },
     answerConcurrency: 16,
     // A front started by a test runs inside the test's process, whose threads are not its to lower.
     appThreadPriority: 'normal',
