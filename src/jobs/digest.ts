@@ -3,6 +3,8 @@
 // src/scheduler; this knows nothing of cron.
 import type { DigestReport, Run, Subscription } from '../store/index.js';
 import type { PostedRef, RunProgress } from '../scheduler/types.js';
+import type { Poster, PostMarker } from '../outbox/poster.js';
+import type { BotMessage } from '../../views/types.js';
 import { withDelayedNote } from '../../views/delayed-note.js';
 import { abTestsDigest } from './digests/abtests.js';
 import { configDigest } from './digests/config.js';
@@ -50,6 +52,20 @@ function buildOnce(deps: JobDeps, subscription: Subscription, at: Date, signal: 
   return DIGEST_BUILDERS[subscription.report](ctx);
 }
 
+/** Each main post carries its run's id, so a run resumed after a crash can find it (Slack has no idempotency key). */
+const runMarker = (run: Run): PostMarker => ({ eventType: 'adops_digest_run', id: run.id });
+
+/**
+ * Posts the main message once. An earlier attempt that died between Slack taking the post and its
+ * recording left `postingSince`: look for the marked post in the channel before posting again.
+ */
+async function postMain(poster: Poster, subscription: Subscription, run: Run, message: BotMessage, signal: AbortSignal, progress?: RunProgress): Promise<PostedRef> {
+  const earlier = run.postingSince ? await poster.findMarked(subscription.channelId, runMarker(run), run.postingSince, signal) : undefined;
+  if (earlier) return earlier;
+  await progress?.posting();
+  return poster.post(subscription.channelId, message, signal, runMarker(run));
+}
+
 /**
  * The scheduler's `run`: build and post. Quiet digests post nothing and return undefined. The main
  * post and its thread reply are one unit that resumes: the main post is recorded (progress.posted)
@@ -62,9 +78,7 @@ export async function runDigest(deps: JobDeps, subscription: Subscription, run: 
   if (out.quiet) return undefined;
   const poster = deps.posterFor(subscription.teamId);
   const message = progress?.delayed ? withDelayedNote(out.message, { scheduledFor: run.scheduledFor, timezone: subscription.timezone }) : out.message;
-  const posted = run.messageTs
-    ? { channelId: run.messageChannelId ?? subscription.channelId, ts: run.messageTs }
-    : await poster.post(subscription.channelId, message, signal);
+  const posted = run.messageTs ? { channelId: run.messageChannelId ?? subscription.channelId, ts: run.messageTs } : await postMain(poster, subscription, run, message, signal, progress);
   if (!run.messageTs) await progress?.posted(posted);
   if (out.thread && !run.threadTs) {
     const reply = await poster.post(posted.channelId, { ...out.thread, threadTs: posted.ts }, signal);

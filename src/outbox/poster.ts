@@ -21,6 +21,12 @@ export interface OutgoingMessage {
   threadTs?: string;
 }
 
+/** Slack message metadata: marks a post so that it can be found again (PostMarker). */
+export interface PostMarker {
+  eventType: string;
+  id: string;
+}
+
 export interface PosterOptions extends GateOptions {
   logger: Logger;
   /** Attempts per call (429s and network errors). */
@@ -50,17 +56,36 @@ export class Poster {
     this.gate = new SlackGate(opts);
   }
 
-  async post(channelId: string, message: OutgoingMessage | BotMessage, signal?: AbortSignal): Promise<PostedMessage> {
+  async post(channelId: string, message: OutgoingMessage | BotMessage, signal?: AbortSignal, marker?: PostMarker): Promise<PostedMessage> {
     const res = await this.call('chat.postMessage', channelId, signal, () =>
       this.client.chat.postMessage({
         channel: channelId,
         text: message.text.slice(0, 3_000),
         ...(message.blocks ? { blocks: message.blocks } : {}),
         ...('threadTs' in message && message.threadTs ? { thread_ts: message.threadTs } : {}),
+        ...(marker ? { metadata: { event_type: marker.eventType, event_payload: { id: marker.id } } } : {}),
         unfurl_links: false,
       }),
     );
     return { channelId: res.channel ?? channelId, ts: String(res.ts) };
+  }
+
+  /**
+   * A post carrying `marker` in the channel since `since` (conversations.history with metadata), if
+   * any. Undefined when none is found or the channel cannot be read (then the caller posts: a rare
+   * duplicate is better than a lost digest).
+   */
+  async findMarked(channelId: string, marker: PostMarker, since: Date, signal?: AbortSignal): Promise<PostedMessage | undefined> {
+    try {
+      const res = await this.call('conversations.history', channelId, signal, () =>
+        this.client.conversations.history({ channel: channelId, oldest: (since.getTime() / 1000 - 3_600).toFixed(6), include_all_metadata: true, limit: 200 }),
+      );
+      const hit = res.messages?.find((m) => m.metadata?.event_type === marker.eventType && (m.metadata.event_payload as { id?: unknown } | undefined)?.id === marker.id);
+      return hit?.ts ? { channelId, ts: hit.ts } : undefined;
+    } catch (err) {
+      this.opts.logger.warn({ err, channel: channelId }, 'could not read the channel to find an earlier post; posting it');
+      return undefined;
+    }
   }
 
   async update(channelId: string, ts: string, message: OutgoingMessage | BotMessage, signal?: AbortSignal): Promise<void> {

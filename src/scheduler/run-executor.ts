@@ -69,6 +69,7 @@ export class RunExecutor {
     try {
       const posted = await this.o.run(subscription, run, signal, {
         delayed,
+        posting: () => persist(() => this.o.store.runs.recordPosting(run.id, this.o.instanceId, new Date(this.o.now()))).then(() => undefined),
         posted: (ref) => persist(() => this.o.store.runs.recordPosted(run.id, this.o.instanceId, ref)).then(() => undefined),
         threadPosted: (ts) => void (threadTs = ts),
       });

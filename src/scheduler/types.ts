@@ -10,6 +10,8 @@ export interface PostedRef {
 export interface RunProgress {
   /** Posted later than planned: the post says so. */
   delayed: boolean;
+  /** The main post is about to go out: recorded first, so a resumed run knows to look for it. */
+  posting(): Promise<void>;
   /** The main post is out: recorded before the thread reply is posted. */
   posted(ref: PostedRef): Promise<void>;
   /** The thread reply is out. */

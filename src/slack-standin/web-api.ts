@@ -82,6 +82,18 @@ const HANDLERS: Record<string, Handler> = {
     return { ok: true, channel: { id: `D${users.replace(/^U/, '')}` } };
   },
   'chat.postMessage': postLike,
+  // The channel's messages posted through the stand-in (newest first), with their metadata.
+  'conversations.history': (args, env) => {
+    const channel = str(args.channel);
+    if (!channel) return err('channel_not_found');
+    if (env.state.channelsWithoutBot.has(channel)) return err('not_in_channel');
+    const oldest = Number(args.oldest ?? 0);
+    const messages = env.state.calls
+      .filter((c) => c.ok && c.method === 'chat.postMessage' && c.args.channel === channel && !c.args.thread_ts && Number.parseFloat(String(c.result?.ts)) >= oldest)
+      .map((c) => ({ type: 'message', ts: String(c.result?.ts), text: c.args.text, ...(c.args.metadata ? { metadata: json(c.args.metadata) } : {}) }))
+      .reverse();
+    return { ok: true, messages, has_more: false };
+  },
   'chat.update': (args, env) => (str(args.ts) ? postLike(args, env) : err('message_not_found')),
   'chat.postEphemeral': (args, env) => {
     if (!str(args.user)) return err('user_not_in_channel');

@@ -210,6 +210,11 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    id: 9,
+    name: 'when a run started posting its main message (a run resumed after a crash looks for it first)',
+    sql: 'ALTER TABLE subscription_runs ADD COLUMN posting_since timestamptz;',
+  },
+  {
     id: 10,
     name: 'access policy per workspace and the audit log (issue 13)',
     sql: `

@@ -4,7 +4,7 @@ import type { Run, RunStatus, RunTrigger } from './types.js';
 
 export const RUN_COLUMNS =
   'id, subscription_id, scheduled_for, trigger, status, instance_id, started_at, finished_at, duration_ms, error, message_channel_id, message_ts, ' +
-  'lease_owner, lease_until, attempts, deadline_at, delayed, thread_ts';
+  'lease_owner, lease_until, attempts, deadline_at, delayed, thread_ts, posting_since';
 
 export function toRun(r: Row): Run {
   return {
@@ -26,5 +26,6 @@ export function toRun(r: Row): Run {
     deadlineAt: dateOrNull(r.deadline_at),
     delayed: r.delayed === true,
     threadTs: strOrNull(r.thread_ts),
+    postingSince: dateOrNull(r.posting_since),
   };
 }

@@ -79,6 +79,11 @@ export interface Run {
   delayed: boolean;
   /** The thread reply of the main post, once posted. */
   threadTs: string | null;
+  /**
+   * Set just before the main post is sent. With no `messageTs`, the instance may have died between
+   * Slack taking the post and its recording: a resumed run looks for it in the channel first.
+   */
+  postingSince: Date | null;
 }
 
 /** What the scheduler decided for one due subscription (see scheduler/plan.ts). */
@@ -134,6 +139,8 @@ export interface RunsRepo {
   renew(runId: string, instanceId: string, until: Date): Promise<boolean>;
   /** Records the main post (before the thread reply), so a resumed run never posts it twice. */
   recordPosted(runId: string, instanceId: string, posted: { channelId: string; ts: string }): Promise<boolean>;
+  /** Notes that the main post is about to be sent (see Run.postingSince). */
+  recordPosting(runId: string, instanceId: string, at: Date): Promise<boolean>;
   /** Gives the run back for a retry at `at` (the lease expires then); counts the attempt. */
   retryLater(runId: string, instanceId: string, at: Date, error: string): Promise<boolean>;
   /** Runs whose owner must still be told, claimed for `leaseMs`. */

@@ -54,4 +54,22 @@ describe('runs of an instance that died are taken over and finished once', () =>
     // The dead instance cannot finish what is no longer its own.
     expect(await store.runs.finish(claimed[0]!.run.id, { status: 'ok', finishedAt: new Date(), instanceId: 'dead' })).toBe(false);
   });
+
+  it('killed after Slack took the main post but before it was recorded: the post is found in the channel, not repeated', async () => {
+    await subscribeMany(world, store, 'C0KILLP', 3, { cron: '2 9 * * *' });
+    const at = DUE + 120_000 + 300;
+    const claimed = await deadClaim(at);
+    const client = backgroundClient(BOT_TOKEN, world.standin.apiUrl);
+    for (const { run, subscription } of claimed) {
+      // What the dead instance did: noted that it was posting, posted (marked with its run), and died.
+      expect(await store.runs.recordPosting(run.id, 'dead', new Date(at))).toBe(true);
+      await client.chat.postMessage({ channel: subscription.channelId, text: 'Daily revenue (posted by the instance that died)', metadata: { event_type: 'adops_digest_run', event_payload: { id: run.id } } });
+    }
+    const survivor = world.instance(store, 'survivor-p', { runLeaseMs: LEASE_MS });
+    clock(at + LEASE_MS + 1);
+    expect(await survivor.scheduler.tick()).toMatchObject({ ok: 3 });
+    expect(exactlyOnce(world, 'C0KILLP', 3)).toBe(true);
+    const latest = await store.runs.latest(claimed.map(({ subscription }) => subscription.id));
+    expect([...latest.values()].every((r) => r.status === 'ok' && r.messageTs !== null && r.threadTs !== null)).toBe(true);
+  });
 });
