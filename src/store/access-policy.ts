@@ -65,15 +65,26 @@ export function decide(
   }
   if (cap === undefined || admin) return { ok: true, admin };
   if (cap === 'admin') return { ok: false, reason: 'not_admin' };
-  const rule = policy.restrictions[cap];
-  if (rule?.channels.length && !(need.channelId && rule.channels.includes(need.channelId))) return { ok: false, reason: 'channel' };
-  if (rule?.groups.length && !inGroup(rule.groups)) return { ok: false, reason: 'group' };
+  for (const c of impliedBy(cap)) {
+    const rule = policy.restrictions[c];
+    if (rule?.channels.length && !(need.channelId && rule.channels.includes(need.channelId))) return { ok: false, reason: 'channel' };
+    if (rule?.groups.length && !inGroup(rule.groups)) return { ok: false, reason: 'group' };
+  }
   return { ok: true, admin: false };
+}
+
+/**
+ * The restrictions a capability must pass: its own, and read's for export and manage — an export
+ * or a digest shows report data, so whoever may not read reports may not get them that way either.
+ */
+function impliedBy(cap: Restrictable): Restrictable[] {
+  return cap === 'read' ? ['read'] : [cap, 'read'];
 }
 
 /** The groups a decision for `capability` needs to know membership of. */
 export function groupsToCheck(policy: AccessPolicy, capability: Capability | undefined): string[] {
-  return capability && capability !== 'admin' ? (policy.restrictions[capability]?.groups ?? []) : [];
+  if (!capability || capability === 'admin') return [];
+  return [...new Set(impliedBy(capability).flatMap((c) => policy.restrictions[c]?.groups ?? []))];
 }
 
 /** A stored policy read defensively: unknown or missing fields take their defaults. */

@@ -39,7 +39,9 @@ describe('decide', () => {
 
   it('applies group and channel limits to members, not to admins', () => {
     expect(decide(restricted, person('member'), { capability: 'export' }, no)).toEqual({ ok: false, reason: 'group' });
-    expect(decide(restricted, person('member'), { capability: 'export' }, () => true)).toEqual({ ok: true, admin: false });
+    // An export shows report data: it also needs read, which is limited to C9 here.
+    expect(decide(restricted, person('member'), { capability: 'export' }, () => true)).toEqual({ ok: false, reason: 'channel' });
+    expect(decide(restricted, person('member'), { capability: 'export', channelId: 'C9' }, () => true)).toEqual({ ok: true, admin: false });
     expect(decide(restricted, person('member'), { capability: 'read', channelId: 'C1' }, no)).toEqual({ ok: false, reason: 'channel' });
     expect(decide(restricted, person('member'), { capability: 'read', channelId: 'C9' }, no)).toEqual({ ok: true, admin: false });
     expect(decide(restricted, person('member', { workspaceAdmin: true }), { capability: 'export' }, no)).toEqual({ ok: true, admin: true });

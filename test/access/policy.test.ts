@@ -46,6 +46,20 @@ describe('capabilities limited by admins', () => {
     expect((await askAs(t.h, 'revenue yesterday', { userId: ADMIN })).text).toMatch(/Revenue/);
   });
 
+  it('limits read to a group: outside it, no export, digest or alert gets the reports either', async () => {
+    // A group of its own: the gate caches group members, and other tests move members in and out of GROUP.
+    t.h.stack.standin.state.usergroups.set('S0READERS', [ADMIN]);
+    await askAs(t.h, 'access allow read group=S0READERS', { userId: ADMIN });
+    for (const text of ['export impressions 2026-11-20', 'digest add daily_revenue here at=09:00', 'alerts add revenue drop 20%']) {
+      const a = await askAs(t.h, text, { userId: MEMBER });
+      expect(a.text, text).toMatch(/limited to certain user groups, and you are in none of them/);
+    }
+    expect(t.h.received('')).toEqual([]);
+    expect(await t.h.store.subscriptions.list({ teamId: t.h.stack.standin.teamId, ownerUserId: MEMBER })).toEqual([]);
+    // In the group, the same requests go through.
+    expect((await askAs(t.h, 'export impressions 2026-11-20', { userId: ADMIN })).text).toMatch(/requested/);
+  });
+
   it('keeps policy changes and the audit log to admins, and records policy changes', async () => {
     const denied = await askAs(t.h, 'access allow read guests', { userId: MEMBER });
     expect(denied.text).toMatch(/Only the bot’s admins/);
