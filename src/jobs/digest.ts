@@ -82,7 +82,7 @@ export async function runDigest(deps: JobDeps, subscription: Subscription, run: 
   if (!run.messageTs) await progress?.posted(posted);
   if (out.thread && !run.threadTs) {
     const reply = await poster.post(posted.channelId, { ...out.thread, threadTs: posted.ts }, signal);
-    progress?.threadPosted(reply.ts);
+    await progress?.threadPosted(reply.ts);
   }
   return posted;
 }

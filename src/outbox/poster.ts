@@ -57,7 +57,9 @@ export class Poster {
   }
 
   async post(channelId: string, message: OutgoingMessage | BotMessage, signal?: AbortSignal, marker?: PostMarker): Promise<PostedMessage> {
-    const res = await this.call('chat.postMessage', channelId, signal, () =>
+    // A marked post that failed without an answer (timeout, network, 5xx) may have reached Slack:
+    // not retried here; the run's resume looks for the marker before posting again (findMarked).
+    const res = await this.call('chat.postMessage', channelId, signal, { ambiguousRetries: !marker }, () =>
       this.client.chat.postMessage({
         channel: channelId,
         text: message.text.slice(0, 3_000),
@@ -77,7 +79,7 @@ export class Poster {
    */
   async findMarked(channelId: string, marker: PostMarker, since: Date, signal?: AbortSignal): Promise<PostedMessage | undefined> {
     try {
-      const res = await this.call('conversations.history', channelId, signal, () =>
+      const res = await this.call('conversations.history', channelId, signal, {}, () =>
         this.client.conversations.history({ channel: channelId, oldest: (since.getTime() / 1000 - 3_600).toFixed(6), include_all_metadata: true, limit: 200 }),
       );
       const hit = res.messages?.find((m) => m.metadata?.event_type === marker.eventType && (m.metadata.event_payload as { id?: unknown } | undefined)?.id === marker.id);
@@ -89,7 +91,7 @@ export class Poster {
   }
 
   async update(channelId: string, ts: string, message: OutgoingMessage | BotMessage, signal?: AbortSignal): Promise<void> {
-    await this.call('chat.update', channelId, signal, () =>
+    await this.call('chat.update', channelId, signal, {}, () =>
       this.client.chat.update({ channel: channelId, ts, text: message.text.slice(0, 3_000), ...(message.blocks ? { blocks: message.blocks } : {}) }),
     );
   }
@@ -98,7 +100,7 @@ export class Poster {
   async dmChannel(userId: string, signal?: AbortSignal): Promise<string> {
     const known = this.dmChannels.get(userId);
     if (known) return known;
-    const res = await this.call('conversations.open', undefined, signal, () => this.client.conversations.open({ users: userId }));
+    const res = await this.call('conversations.open', undefined, signal, {}, () => this.client.conversations.open({ users: userId }));
     const id = res.channel?.id;
     if (!id) throw new Error('conversations.open returned no channel');
     if (this.dmChannels.size > 10_000) this.dmChannels.clear();
@@ -110,7 +112,7 @@ export class Poster {
     return this.post(await this.dmChannel(userId, signal), message, signal);
   }
 
-  private async call<T>(method: string, channel: string | undefined, signal: AbortSignal | undefined, fn: () => Promise<T>): Promise<T> {
+  private async call<T>(method: string, channel: string | undefined, signal: AbortSignal | undefined, o: { ambiguousRetries?: boolean }, fn: () => Promise<T>): Promise<T> {
     const attempts = this.opts.attempts ?? 4;
     for (let attempt = 1; ; attempt++) {
       await this.gate.acquire(method, channel, signal);
@@ -121,7 +123,8 @@ export class Poster {
       } catch (err) {
         const e = err as { code?: string; retryAfter?: number };
         const rateLimited = e.code === webApi.ErrorCode.RateLimitedError;
-        const transient = rateLimited || e.code === webApi.ErrorCode.RequestError || e.code === webApi.ErrorCode.HTTPError;
+        const ambiguous = e.code === webApi.ErrorCode.RequestError || e.code === webApi.ErrorCode.HTTPError;
+        const transient = rateLimited || (ambiguous && o.ambiguousRetries !== false);
         if (!transient || attempt >= attempts || signal?.aborted) throw err;
         const waitMs = rateLimited ? (e.retryAfter ?? 1) * 1000 : 500 * attempt;
         if (waitMs > (this.opts.maxRetryAfterMs ?? 60_000)) throw err;

@@ -61,6 +61,10 @@ export class RunExecutor {
       return 'skipped';
     }
     const leased = run.leaseOwner !== null;
+    // Taken over (or retried) past its deadline: too late to post; the owner is told instead.
+    if (leased && this.o.now() >= this.deadlineOf(run)) {
+      return this.failed(subscription, run, new Error('the digest could not be posted before its deadline'), leased, log).catch(() => 'lost' as const);
+    }
     const lost = new AbortController();
     const beat = leased ? setInterval(() => void this.renew(run, lost, log), Math.max(50, this.o.leaseMs / 3)) : undefined;
     const signal = AbortSignal.any([this.shutdown, lost.signal, AbortSignal.timeout(this.o.runTimeoutMs)]);
@@ -72,7 +76,11 @@ export class RunExecutor {
         delayed,
         posting: () => persist(() => this.o.store.runs.recordPosting(run.id, this.o.instanceId, new Date(this.o.now()))).then(() => undefined),
         posted: (ref) => persist(() => this.o.store.runs.recordPosted(run.id, this.o.instanceId, ref)).then(() => undefined),
-        threadPosted: (ts) => void (threadTs = ts),
+        // Recorded at once (not only when the run finishes), so a run taken over never posts it again.
+        threadPosted: async (ts) => {
+          threadTs = ts;
+          await persist(() => this.o.store.runs.recordThreadPosted(run.id, this.o.instanceId, ts));
+        },
       });
       const done = await persist(() =>
         this.o.store.runs.finish(run.id, {
@@ -85,6 +93,12 @@ export class RunExecutor {
     } catch (err) {
       if (lost.signal.aborted) {
         log.warn({ err }, 'digest run stopped: another instance took it over');
+        return 'lost';
+      }
+      if (this.shutdown.aborted) {
+        // Stopping (a deploy): not a failure. The lease runs out and another instance (or this
+        // one, restarted) resumes the run where it stopped.
+        log.info('digest run interrupted by shutdown; it will be resumed when its lease expires');
         return 'lost';
       }
       return await this.failed(subscription, run, err, leased, log).catch((e: unknown) => {
@@ -114,7 +128,7 @@ export class RunExecutor {
   private async failed(subscription: Subscription, run: Run, err: unknown, leased: boolean, log: Logger): Promise<RunOutcome> {
     const kind = classifyFailure(err);
     const now = this.o.now();
-    const deadline = run.deadlineAt?.getTime() ?? run.scheduledFor.getTime() + this.o.defaultDeadlineMs;
+    const deadline = this.deadlineOf(run);
     const at = now + retryDelayMs(kind, run.attempts, this.o.retryBaseMs, this.o.retryMaxMs);
     if (leased && kind.transient && at < deadline) {
       log.warn({ err: errorText(err), attempt: run.attempts + 1, retryAt: new Date(at).toISOString() }, 'digest run failed for now; it will be retried');
@@ -132,6 +146,10 @@ export class RunExecutor {
     );
     await this.tell('failed', subscription, { ...run, status: 'failed', error }, err);
     return 'failed';
+  }
+
+  private deadlineOf(run: Run): number {
+    return run.deadlineAt?.getTime() ?? run.scheduledFor.getTime() + this.o.defaultDeadlineMs;
   }
 
   /** Tells the owner; when that fails, the notice stays pending and is retried later. */

@@ -14,8 +14,8 @@ export interface RunProgress {
   posting(): Promise<void>;
   /** The main post is out: recorded before the thread reply is posted. */
   posted(ref: PostedRef): Promise<void>;
-  /** The thread reply is out. */
-  threadPosted(ts: string): void;
+  /** The thread reply is out: recorded before the run goes on. */
+  threadPosted(ts: string): Promise<void>;
 }
 
 /**

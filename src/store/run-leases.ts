@@ -7,7 +7,7 @@ import { RUN_COLUMNS, toRun } from './run-rows.js';
 import { SUBSCRIPTION_COLUMNS, toSubscription } from './subscriptions.js';
 import type { ClaimedRun, Run, RunsRepo } from './types.js';
 
-type Leases = Pick<RunsRepo, 'claimExpired' | 'renew' | 'recordPosted' | 'recordPosting' | 'retryLater' | 'claimNotices' | 'noticeOutcome'>;
+type Leases = Pick<RunsRepo, 'claimExpired' | 'renew' | 'recordPosted' | 'recordThreadPosted' | 'recordPosting' | 'retryLater' | 'claimNotices' | 'noticeOutcome'>;
 
 const qualified = (alias: string) =>
   RUN_COLUMNS.split(',')
@@ -56,6 +56,15 @@ export function runLeases(db: Db): Leases {
         `UPDATE subscription_runs SET message_channel_id = $3, message_ts = $4
          WHERE id = $1 AND status = 'running' AND (lease_owner IS NULL OR lease_owner = $2) RETURNING id`,
         [runId, instanceId, posted.channelId, posted.ts],
+      );
+      return rows.length > 0;
+    },
+
+    async recordThreadPosted(runId, instanceId, ts) {
+      const rows = await db.query(
+        `UPDATE subscription_runs SET thread_ts = $3
+         WHERE id = $1 AND status = 'running' AND (lease_owner IS NULL OR lease_owner = $2) RETURNING id`,
+        [runId, instanceId, ts],
       );
       return rows.length > 0;
     },

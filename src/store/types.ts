@@ -4,6 +4,7 @@
 import type { RequestKeysRepo } from './request-keys.js';
 import type { SharedAnswersRepo } from './shared-answers.js';
 import type { AccessRepo, AuditRepo } from './access.js';
+import type { ConnectionsRepo } from './connections.js';
 
 export const DIGEST_REPORTS = ['daily_revenue', 'weekly_summary', 'abtests', 'network', 'config_validation'] as const;
 export type DigestReport = (typeof DIGEST_REPORTS)[number];
@@ -20,6 +21,10 @@ export interface DigestFilters {
   networks?: string[];
   /** Config digest: post only when the validation finds issues, or every time. */
   config_mode?: 'issues_only' | 'always';
+  /** Any digest: send only when the latest day's revenue moved beyond its baseline (src/jobs/digests/why.ts). */
+  only_changes?: boolean;
+  /** Any digest: skip the send when the latest day has no data. */
+  skip_empty?: boolean;
 }
 
 export interface SubscriptionInput {
@@ -139,6 +144,8 @@ export interface RunsRepo {
   renew(runId: string, instanceId: string, until: Date): Promise<boolean>;
   /** Records the main post (before the thread reply), so a resumed run never posts it twice. */
   recordPosted(runId: string, instanceId: string, posted: { channelId: string; ts: string }): Promise<boolean>;
+  /** Records the thread reply, so a resumed run never posts it twice. */
+  recordThreadPosted(runId: string, instanceId: string, ts: string): Promise<boolean>;
   /** Notes that the main post is about to be sent (see Run.postingSince). */
   recordPosting(runId: string, instanceId: string, at: Date): Promise<boolean>;
   /** Gives the run back for a retry at `at` (the lease expires then); counts the attempt. */
@@ -184,6 +191,9 @@ export interface ConfigWatchSpec {
 
 export type WatchSpec = AbTestWatchSpec | MetricDropSpec | ConfigWatchSpec;
 
+/** A watch destination meaning "the owner's DM". */
+export const DM_DESTINATION = 'dm';
+
 export interface WatchInput {
   teamId: string;
   ownerUserId: string;
@@ -192,6 +202,8 @@ export interface WatchInput {
   channelId?: string | null;
   /** Users (U…) and user groups (S…) to mention when posting to a channel. */
   mentions?: string[];
+  /** Where alerts go, in order: channel ids and/or DM_DESTINATION. Default: [channelId] or the DM. */
+  destinations?: string[];
   /** When the first check is due. */
   nextCheckAt: Date;
 }
@@ -202,8 +214,11 @@ export interface Watch {
   ownerUserId: string;
   kind: WatchKind;
   spec: WatchSpec;
+  /** The first channel destination (the API account is chosen by it); null when none is a channel. */
   channelId: string | null;
   mentions: string[];
+  /** Where alerts go, in order: channel ids (C…, G…) and/or DM_DESTINATION (the owner's DM). */
+  destinations: string[];
   /** What the last check saw (kind-specific), compared-and-set so one instance reports a change. */
   state: Record<string, unknown>;
   cardChannelId: string | null;
@@ -330,5 +345,7 @@ export interface Store {
   /** Access policies and the audit log (./access.ts). */
   readonly access: AccessRepo;
   readonly audit: AuditRepo;
+  /** Reporting-API connections per workspace and channel bindings (./connections.ts). */
+  readonly connections: ConnectionsRepo;
   close(): Promise<void>;
 }
