@@ -11,10 +11,11 @@ COPY tsconfig.json tsconfig.build.json ./
 COPY src ./src
 COPY commands ./commands
 COPY views ./views
-# The image runs the bot against Slack only: local mode's sandbox API, Slack stand-in and console
-# are left out of it (run local mode from a checkout: `npm start`). Then the dev dependencies go.
+# The image runs the bot against Slack only: local mode's sandbox API, Slack stand-in, console and
+# browser playground are left out of it (run local mode from a checkout: `npm start`). Then the
+# dev dependencies go.
 RUN npm run build \
- && rm -rf dist/src/sandbox dist/src/slack-standin dist/src/local \
+ && rm -rf dist/src/sandbox dist/src/slack-standin dist/src/local dist/src/playground \
  && npm prune --omit=dev --no-audit --no-fund \
  && node dist/src/store/pglite-prepare.js
 # ^ the embedded store's template (node_modules/.cache/adops-bot): a first start without

@@ -20,7 +20,8 @@ const RANKED: ReadonlyArray<{ rank: number; prefixes: readonly string[] }> = [
   { rank: 2, prefixes: ['src/api/', 'src/store/', 'src/time/', 'src/charts/'] },
   { rank: 1, prefixes: ['src/config.ts', 'src/logger.ts'] },
 ];
-const OUTSIDE = ['src/sandbox/', 'src/slack-standin/'];
+// The playground (src/playground) is local mode's web page: outside the bot like the stand-in it shows.
+const OUTSIDE = ['src/sandbox/', 'src/slack-standin/', 'src/playground/'];
 const STARTS_OUTSIDE = 'src/local/';
 
 export function layerOf(file: string): Layer | undefined {
