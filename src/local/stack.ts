@@ -63,7 +63,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     }
     const botToken = `xoxb-local-${randomBytes(12).toString('hex')}`;
     const signingSecret = randomBytes(24).toString('hex');
-    const users = opts.users ?? [{ id: DEFAULT_USER, name: 'local.user', tz: machineTimezone() }];
+    // The person running the bot locally owns it: the console's user is the workspace's admin, so
+    // `access` and `audit` work there (the playground switches to a member, a guest…).
+    const users = opts.users ?? [{ id: DEFAULT_USER, name: 'local.user', tz: machineTimezone(), isAdmin: true }];
     const standin = await startSlackStandin({ botToken, users });
     closers.push(() => standin.close());
 
