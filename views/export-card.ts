@@ -66,7 +66,8 @@ export function exportReadyReply(job: ExportJob): BotMessage {
 
 /** The immediate answer to an export request: it is stored, and where its card will appear. */
 export function exportQueuedView(job: ExportJob): BotMessage {
-  const where = job.channelId ? `in <#${job.channelId}>` : 'in your DM with me';
+  // The card holds the signed link: always the requester's DM (src/jobs/export-delivery.ts).
+  const where = 'in your DM with me';
   return {
     text: `${exportTitle(job)} requested. A card ${where} shows its progress and then the download link.`,
     blocks: [section(`:inbox_tray: *${esc(exportTitle(job))}* requested. A card ${where} shows its progress and then the download link.`), context(`request ${esc(job.id)}`)],

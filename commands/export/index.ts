@@ -72,9 +72,9 @@ export const exportCommand = defineCommand<ExportCommandRequest>({
     const job = await ctx.durable.enqueueExport({
       teamId: ctx.teamId,
       userId: ctx.userId,
-      // A signed link is a credential: it goes to the requester's DM only, never into a channel
-      // (not when the form asked for the channel, not when the request was shared there).
-      channelId: null,
+      // Where it was asked (the API account of a bound channel). The signed link is a credential:
+      // the delivery posts it to the requester's DM only, never into a channel.
+      channelId: ctx.channelId ?? null,
       kind: req.kind,
       body,
       retryOnConflict: req.retryOnConflict ?? true,

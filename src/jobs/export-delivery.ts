@@ -33,7 +33,7 @@ export const DEFAULT_EXPORT_OPTIONS: ExportDeliveryOptions = { pollBaseMs: 2_000
 export interface ExportRequest {
   teamId: string;
   userId: string;
-  /** The channel it was asked in, or null for a DM. */
+  /** The channel it was asked in (its API account, when bound), or null; the link never goes there. */
   channelId: string | null;
   kind: ExportKind;
   body: ExportBody;
@@ -63,9 +63,10 @@ export async function exportStep(deps: JobDeps, job: ExportJob, signal: AbortSig
   const poster = deps.posterFor(job.teamId);
   const card = (j: ExportJob, extra: Parameters<typeof exportCardView>[1] = {}) => exportCardView(j, { now: deps.now(), ...extra });
 
-  if (!job.messageTs) {
-    const channel = job.channelId ?? (await poster.dmChannel(job.requesterUserId, signal));
-    const posted = await poster.post(channel, card(job), signal);
+  // The card (and so the signed link) lives in the requester's DM only. A card a job got in a
+  // channel before links were kept private is left behind: a new one goes to the DM.
+  if (!job.messageTs || !job.messageChannelId?.startsWith('D')) {
+    const posted = await poster.post(await poster.dmChannel(job.requesterUserId, signal), card(job), signal);
     await save({ patch: { messageChannelId: posted.channelId, messageTs: posted.ts }, release: true });
     return job.state;
   }

@@ -152,8 +152,10 @@ describe('exports and mentions in channels', () => {
   it('sends an export link to the requester’s DM even when the request was shared in a channel', async () => {
     const shared = await shareAs(t.h, 'export impressions 2026-11-19', MEMBER, CHANNEL);
     expect(shared.text).toContain('in your DM with me');
-    const [job] = await t.h.store.exports.listForUser(t.h.stack.standin.teamId, MEMBER, 1);
-    expect(job!.channelId).toBeNull();
+    // The card (the link's home) goes to the member's DM; nothing of it reaches the channel.
+    const card = await t.h.stack.standin.state.waitFor(() => t.h.calls('chat.postMessage').find((c) => String(c.args.channel).startsWith('D') && String(c.args.text).includes('export')));
+    expect(card).toBeDefined();
+    expect(t.h.calls('chat.postMessage', CHANNEL)).toHaveLength(0);
   });
 
   it('puts no live mention or link of what a user typed into a channel', async () => {

@@ -65,11 +65,11 @@ describe('export delivery', () => {
     expect(world.calls('chat.postMessage', 'D0EXP01').length).toBe(2);
   });
 
-  it('delivers a request export (no status read: the identical request is repeated) in the channel it was asked in', async () => {
+  it('delivers a request export asked in a channel (no status read: the identical request is repeated) to the requester’s DM only', async () => {
     const job = await request('U0EXP02', { country: 'DE' }, { kind: 'requests', channelId: 'C0EXPORTS' });
     await drive(async () => (await stateOf(job.id)).state === 'delivered');
-    expect(world.calls('chat.postMessage', 'C0EXPORTS').length).toBe(2);
-    expect(world.calls('chat.update', 'C0EXPORTS').some((u) => messageText(u).includes('download the file'))).toBe(true);
+    expect(world.calls('chat.postMessage', 'C0EXPORTS')).toHaveLength(0);
+    expect(world.calls('chat.update', 'D0EXP02').some((u) => messageText(u).includes('download the file'))).toBe(true);
     expect(world.sandbox.ctx.faults.count('/export/requests', 'POST')).toBeGreaterThanOrEqual(2);
   });
 
