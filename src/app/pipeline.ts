@@ -14,11 +14,14 @@ import { openDm, postMessage, slackCall, uploadFile, type WebClient } from '../o
 import { DateRangeError } from '../time/range.js';
 import { dispatch } from '../../commands/dispatch.js';
 import { isForm, type CommandAnswer, type CommandContext, type FileToUpload, type FormAnswer, type RegisteredCommand } from '../../commands/types.js';
+import { withAccountLine } from '../../views/connect.js';
 import { errorView } from '../../views/error.js';
 import { describeFailure } from '../../views/error-message.js';
 import { esc, section } from '../../views/blocks.js';
 import { canShare, forChannel, SHARED_ANSWER_PREFIX, withShareChrome } from '../../views/share.js';
+import type { ModalView } from '../../views/modal-kit.js';
 import type { BotMessage, UploadedFile } from '../../views/types.js';
+import { withOrigin } from './form-origin.js';
 import type { EdgeFacts } from './access/edge.js';
 import type { AppDeps } from './deps.js';
 import type { Respond } from './response-url.js';
@@ -81,7 +84,9 @@ export async function handle(deps: AppDeps, req: Request): Promise<void> {
       if (routed?.kind === 'reply') return send(routed.message);
       const { command, request, text } = routed?.kind === 'run' ? routed : (req.work as { command: RegisteredCommand; request: unknown; text?: string });
       const answer = await run(command, request, commandContext(deps, req, logger), reqId, logger);
-      if (!isForm(answer)) return send(answer, text, command.name);
+      // `connect` changed which account answers: this instance's next request sees it at once.
+      if (command.name === 'connect') await accountsChanged(deps, req.asker.teamId, logger);
+      if (!isForm(answer)) return send(withAccount(deps, req.asker, answer), text, command.name);
       const opened = await openForm(answer, req, logger);
       if (opened !== true) await send(opened);
     });
@@ -133,6 +138,16 @@ async function run(command: RegisteredCommand, request: unknown, ctx: CommandCon
   }
 }
 
+async function accountsChanged(deps: AppDeps, teamId: string, logger: Logger): Promise<void> {
+  await deps.accounts.refresh(teamId).catch((err: unknown) => logger.warn({ err }, 'could not read the API connections again'));
+}
+
+/** Names the account in the answer when several are in play (the workspace's, or a bound channel's). */
+function withAccount(deps: AppDeps, asker: Asker, message: BotMessage): BotMessage {
+  const { connection, named } = deps.accounts.choose({ teamId: asker.teamId, channelId: asker.channelId });
+  return connection && named ? withAccountLine(message, `${connection.account} (${connection.name})`) : message;
+}
+
 /** Opens the form; true, or the message to show instead (no trigger, or Slack refused it). */
 async function openForm(form: FormAnswer, req: Request, logger: Logger): Promise<true | BotMessage> {
   const trigger = req.asker.triggerId;
@@ -140,16 +155,17 @@ async function openForm(form: FormAnswer, req: Request, logger: Logger): Promise
   const { client } = req;
   try {
     const loading = form.loading;
+    const opened = (view: ModalView) => withOrigin(view, req.asker.channelId);
     if (!loading) {
-      const view = await form.view();
+      const view = opened(await form.view());
       await slackCall(() => client.views.open({ trigger_id: trigger, view }), { attempts: 1 });
       return true;
     }
-    const opened = await slackCall(() => client.views.open({ trigger_id: trigger, view: loading }), { attempts: 1 });
-    const viewId = opened.view?.id;
+    const shown = await slackCall(() => client.views.open({ trigger_id: trigger, view: opened(loading) }), { attempts: 1 });
+    const viewId = shown.view?.id;
     if (!viewId) throw new Error('views.open returned no view id');
-    const view = await form.view();
-    await slackCall(() => client.views.update({ view_id: viewId, hash: opened.view?.hash, view }));
+    const view = opened(await form.view());
+    await slackCall(() => client.views.update({ view_id: viewId, hash: shown.view?.hash, view }));
     return true;
   } catch (err) {
     logger.warn({ err }, 'could not open the form');

@@ -4,7 +4,7 @@
 // them, `digest run` once a minute, export links only by DM, and the audit log of all of it.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CHANNEL, useHarness } from '../support/harness.js';
-import { expectCall, homeClick, lastView, radio, select, submit, text } from '../support/interactions.js';
+import { date, expectCall, homeClick, lastView, radio, select, submit, text } from '../support/interactions.js';
 import { HOME_ACTION } from '../../views/app-home.js';
 import { addPeople, ADMIN, askAs, auditOf, MEMBER, OTHER_CHANNEL, resetPolicy, shareAs, waitForAudit } from './support.js';
 
@@ -58,6 +58,24 @@ describe('capabilities limited by admins', () => {
     expect(await t.h.store.subscriptions.list({ teamId: t.h.stack.standin.teamId, ownerUserId: MEMBER })).toEqual([]);
     // In the group, the same requests go through.
     expect((await askAs(t.h, 'export impressions 2026-11-20', { userId: ADMIN })).text).toMatch(/requested/);
+  });
+
+  it('judges a form where it was opened: an export limited to a channel submits from there, not from elsewhere', async () => {
+    await askAs(t.h, `access allow export channel=${OTHER_CHANNEL}`, { userId: ADMIN });
+    const values = { kind: select('impressions'), date: date('2026-11-20') };
+    const exportsOf = async () => (await t.h.store.exports.listForUser(t.h.stack.standin.teamId, MEMBER, 10)).length;
+    const before = await exportsOf();
+    await expectCall(t.h, 'views.open', () => t.h.stack.driver.slashCommand('export', { userId: MEMBER, channelId: OTHER_CHANNEL }));
+    const res = await submit(t.h, lastView(t.h, 'views.open'), values, MEMBER);
+    expect(res.status).toBe(200);
+    // The submission is acked first; the request is stored just after.
+    for (let n = 0; n < 100 && (await exportsOf()) === before; n++) await new Promise((r) => setTimeout(r, 50));
+    expect(await exportsOf()).toBe(before + 1);
+    // Asked anywhere else, the form does not even open: refused, nothing stored.
+    await askAs(t.h, `access allow read channel=${OTHER_CHANNEL}`, { userId: ADMIN });
+    const opened = await askAs(t.h, 'export', { userId: MEMBER });
+    expect(opened.text).toMatch(/can only be used in/);
+    expect(await exportsOf()).toBe(before + 1);
   });
 
   it('keeps policy changes and the audit log to admins, and records policy changes', async () => {

@@ -52,7 +52,7 @@ describe('export form', () => {
     const res = await submit(t.h, view, { kind: select('requests'), date: date('2026-11-20'), country: text('us'), request_status: select('no_fill'), retry: checks('yes') });
     expect(res.body).toBe('');
     const [job] = await t.h.store.exports.listForUser(t.h.stack.standin.teamId, USER, 10);
-    expect(job).toMatchObject({ kind: 'requests', state: 'pending', channelId: null, retryOnConflict: true, body: { date: '2026-11-20', country: 'US', request_status: 'no_fill' } });
+    expect(job).toMatchObject({ kind: 'requests', state: 'pending', channelId: expect.stringMatching(/^C/) as unknown, retryOnConflict: true, body: { date: '2026-11-20', country: 'US', request_status: 'no_fill' } });
     expect(t.h.stack.sandbox!.ctx.faults.count('/export')).toBe(0);
   });
 });

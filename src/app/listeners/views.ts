@@ -15,6 +15,7 @@ import { EXPORT_MODAL } from '../../../views/export-modal.js';
 import type { ModalView } from '../../../views/modal-kit.js';
 import { slackCall } from '../../outbox/slack-io.js';
 import { edgeFactsOf } from '../access/edge.js';
+import { originOf, withOrigin } from '../form-origin.js';
 import type { AppDeps } from '../deps.js';
 import { handle, type Asker, type Delivery } from '../pipeline.js';
 
@@ -28,7 +29,13 @@ const RERENDER: ReadonlyArray<{ form: string; fields: readonly string[]; render:
 
 function askerOf(body: SlackViewAction): Asker {
   // An org-wide install sends no team on the view; the user's own team is the workspace.
-  return { userId: body.user.id, teamId: body.team?.id ?? body.user.team_id ?? body.view.app_installed_team_id ?? '', edge: edgeFactsOf(body) };
+  return {
+    userId: body.user.id,
+    teamId: body.team?.id ?? body.user.team_id ?? body.view.app_installed_team_id ?? '',
+    // Judged where the form was opened (a channel limit of the access policy), as a command there would be.
+    channelId: originOf(body.view),
+    edge: edgeFactsOf(body),
+  };
 }
 
 export function registerViewListeners(app: App, deps: AppDeps): void {
@@ -38,7 +45,8 @@ export function registerViewListeners(app: App, deps: AppDeps): void {
         await ack();
         const view = (body as BlockAction & { view?: FormView }).view;
         if (!view) return;
-        await slackCall(() => client.views.update({ view_id: view.id, hash: view.hash, view: render(view, deps.now()) })).catch((err: unknown) =>
+        const next = withOrigin(render(view, deps.now()), originOf(view));
+        await slackCall(() => client.views.update({ view_id: view.id, hash: view.hash, view: next })).catch((err: unknown) =>
           deps.logger.warn({ err, form }, 'could not re-render the form'),
         );
       });
