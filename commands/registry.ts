@@ -11,6 +11,7 @@ import { biddersCommand } from './bidders/index.js';
 import { auctionCommand } from './auction/index.js';
 import { breakdownCommand } from './breakdown/index.js';
 import { configCommand } from './config/index.js';
+import { connectCommand } from './connect/index.js';
 import { demandCommand } from './demand/index.js';
 import { digestCommand } from './digest/index.js';
 import { alertsCommand } from './alerts/index.js';
@@ -38,6 +39,7 @@ const SUBCOMMANDS: readonly RegisteredCommand[] = [
   whoamiCommand,
   accessCommand,
   auditCommand,
+  connectCommand,
 ];
 
 export const COMMANDS: readonly RegisteredCommand[] = [helpCommand(() => COMMANDS), ...SUBCOMMANDS];

@@ -40,6 +40,11 @@ export interface Config {
   /** The store: a PostgreSQL server, else embedded PGlite under dataDir (src/app/durable-config.ts). */
   databaseUrl?: string;
   dataDir?: string;
+  /**
+   * Seal reporting-API keys of `/adops connect` at rest (src/store/crypto.ts): `current` seals,
+   * `previous` only opens rows sealed before a rotation. Unset: connections cannot be saved.
+   */
+  encryption?: { current: Uint8Array; previous?: Uint8Array };
 }
 
 export const APP_THREAD_PRIORITIES = ['idle', 'nice', 'normal'] as const;
@@ -99,7 +104,28 @@ const EnvSchema = z.object({
     message: 'DATABASE_URL must be a postgres:// connection URL',
   }),
   DATA_DIR: optionalText,
+  ADOPS_ENCRYPTION_KEY: optionalText,
+  ADOPS_ENCRYPTION_KEY_PREVIOUS: optionalText,
 });
+
+/** 32 bytes as 64 hex digits or base64 (`openssl rand -base64 32`); undefined when it is not. */
+export function decodeEncryptionKey(text: string): Uint8Array | undefined {
+  const bytes = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : /^[A-Za-z0-9+/_-]{43}=?$/.test(text) ? Buffer.from(text, 'base64') : undefined;
+  return bytes?.length === 32 ? new Uint8Array(bytes) : undefined;
+}
+
+function readEncryption(env: z.infer<typeof EnvSchema>, problems: string[]): Config['encryption'] {
+  const decode = (name: string, text: string | undefined) => {
+    if (text === undefined) return undefined;
+    const key = decodeEncryptionKey(text);
+    if (!key) problems.push(`${name} must be 32 random bytes as base64 or 64 hex digits (openssl rand -base64 32)`);
+    return key;
+  };
+  const current = decode('ADOPS_ENCRYPTION_KEY', env.ADOPS_ENCRYPTION_KEY);
+  const previous = decode('ADOPS_ENCRYPTION_KEY_PREVIOUS', env.ADOPS_ENCRYPTION_KEY_PREVIOUS);
+  if (previous && !env.ADOPS_ENCRYPTION_KEY) problems.push('ADOPS_ENCRYPTION_KEY_PREVIOUS is set without ADOPS_ENCRYPTION_KEY (the new key that seals from now on)');
+  return current ? { current, ...(previous ? { previous } : {}) } : undefined;
+}
 
 function decideMode(env: z.infer<typeof EnvSchema>, problems: string[]): RunMode {
   const { SLACK_BOT_TOKEN: bot, SLACK_SIGNING_SECRET: secret, SLACK_APP_TOKEN: app } = env;
@@ -122,6 +148,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data;
   const problems: string[] = [];
   const mode = decideMode(env, problems);
+  const encryption = readEncryption(env, problems);
   if (mode !== 'local') {
     if (!env.ADOPS_API_URL) problems.push('ADOPS_API_URL is required with Slack credentials (the reporting API base including /api/v1)');
     if (!env.ADOPS_API_KEY) problems.push('ADOPS_API_KEY is required with Slack credentials (an API key from the reporting web app settings)');
@@ -146,5 +173,6 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): Config {
     appThreadPriority: (env.APP_THREAD_PRIORITY?.toLowerCase() as AppThreadPriority | undefined) ?? 'idle',
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
+    ...(encryption ? { encryption } : {}),
   };
 }

@@ -1,5 +1,6 @@
 // The one typed client of the reporting API. Built per request context (workspace / channel
 // account), never a process-wide singleton: `createApiClient` is cheap, and `close()` frees the pool.
+import { createHash } from 'node:crypto';
 import { HttpClient, type HttpOptions } from './http.js';
 import { AbTestResource } from './resources/abtest.js';
 import { AuctionsResource } from './resources/auctions.js';
@@ -31,9 +32,15 @@ export class ApiClient {
   readonly auctions: AuctionsResource;
   readonly config: ConfigResource;
   readonly tasks: TasksResource;
+  /**
+   * Which account answers: a fingerprint of the base URL and key (never the key). Caches of API
+   * answers are keyed by it, so two accounts never share an answer.
+   */
+  readonly account: string;
 
   constructor(options: ApiClientOptions) {
     const now = options.now ?? Date.now;
+    this.account = createHash('sha256').update(`${options.baseUrl}\n${options.apiKey}`).digest('hex').slice(0, 16);
     this.http = new HttpClient(options);
     this.auth = new AuthResource(this.http);
     this.dashboard = new DashboardResource(this.http);

@@ -12,6 +12,8 @@ import type { AppDeps } from './deps.js';
 import { registerListeners } from './listeners/index.js';
 import { slackReceiver } from './receivers.js';
 import { StartupError } from './startup.js';
+import { registerConnectForm } from './tenants/connect-form.js';
+import { registerUninstallListeners } from './tenants/uninstall.js';
 import { interactiveClientOptions } from '../outbox/slack-io.js';
 
 export interface BotAppOptions {
@@ -53,6 +55,8 @@ export function createBotApp(opts: BotAppOptions): BotApp {
     deps.logger.error({ err: error }, 'unhandled error in a listener');
   });
   registerListeners(app, deps);
+  registerConnectForm(app, deps);
+  registerUninstallListeners(app, deps);
 
   return {
     app,

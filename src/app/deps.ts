@@ -1,8 +1,9 @@
 // The dependencies every listener and command receives. Built once per app instance by
 // `createDeps` and passed down explicitly — never a process-wide singleton, so tests and the
-// local mode can run several bots in one process. `apiFor` is the only way to an ApiClient: today
-// every workspace and channel maps to the env's ADOPS_API_URL/ADOPS_API_KEY.
-import { createApiClient, type ApiClient } from '../api/index.js';
+// local mode can run several bots in one process. `apiFor` is the only way to an ApiClient: the
+// channel's bound connection, else the workspace's, else the env's ADOPS_API_URL/ADOPS_API_KEY
+// (./tenants/accounts.ts).
+import type { ApiClient } from '../api/index.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import { COMMANDS } from '../../commands/registry.js';
@@ -10,18 +11,18 @@ import type { RegisteredCommand } from '../../commands/types.js';
 import { AccessGate } from './access/gate.js';
 import { createDurable, type Durable, type DurableSetup } from './durable.js';
 import { ResponsePoster } from './response-url.js';
+import { Accounts, type ApiScope } from './tenants/accounts.js';
 import { TimezoneCache } from './timezones.js';
 import { WorkQueue } from './work-queue.js';
 
-export interface ApiScope {
-  teamId?: string;
-  channelId?: string;
-}
+export type { ApiScope };
 
 export interface AppDeps {
   config: Config;
   logger: Logger;
   apiFor(scope: ApiScope): ApiClient;
+  /** The reporting-API connections behind apiFor (./tenants/accounts.ts). */
+  accounts: Accounts;
   now(): number;
   timezones: TimezoneCache;
   commands: readonly RegisteredCommand[];
@@ -46,24 +47,25 @@ export interface CreateDepsOptions {
   commands?: readonly RegisteredCommand[];
 }
 
+/** How soon a connection saved on another instance reaches this one's background jobs. */
+const CONNECTIONS_REFRESH_MS = 5_000;
+
 export function createDeps(opts: CreateDepsOptions): AppDeps {
   const now = opts.now ?? Date.now;
   const { config, logger } = opts;
-  // One client (one keep-alive pool) for every workspace and channel, made when first asked for.
-  let client: ApiClient | undefined;
-  const apiFor = (): ApiClient => {
-    if (!config.adopsApiUrl) throw new Error('ADOPS_API_URL is not configured');
-    client ??= createApiClient({ baseUrl: config.adopsApiUrl, apiKey: config.adopsApiKey, now, logger: logger.child({ component: 'api' }) });
-    return client;
-  };
+  const accounts = new Accounts({ config, logger, now, store: () => opts.durable.store });
+  const apiFor = (scope: ApiScope): ApiClient => accounts.apiFor(scope);
   const responses = new ResponsePoster();
   const durable = createDurable({ ...opts.durable, config, logger, apiFor, now });
   if (opts.durable.autoStart !== false) durable.start();
+  // Background jobs have no request to refresh their workspace first: they read a snapshot this keeps.
+  accounts.start(CONNECTIONS_REFRESH_MS);
   let closed: Promise<void> | undefined;
   return {
     config,
     logger,
     apiFor,
+    accounts,
     now,
     timezones: new TimezoneCache(logger),
     answers: new WorkQueue(config.answerConcurrency),
@@ -75,7 +77,7 @@ export function createDeps(opts: CreateDepsOptions): AppDeps {
     close: () =>
       (closed ??= (async () => {
         await durable.close();
-        await client?.close();
+        await accounts.close();
         await responses.close();
       })()),
   };

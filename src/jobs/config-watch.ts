@@ -7,7 +7,7 @@ import { alertOnce, postAlert } from './alert-post.js';
 
 export async function checkConfigWatch(deps: JobDeps, w: Watch, spec: ConfigWatchSpec, signal: AbortSignal): Promise<void> {
   const api = deps.apiFor({ teamId: w.teamId, channelId: w.channelId ?? undefined });
-  const result = await deps.queries.get({ teamId: w.teamId, operation: 'config.validate', params: spec.selector }, () => api.config.validate(spec.selector, { signal }));
+  const result = await deps.queries.get({ teamId: w.teamId, account: api.account, operation: 'config.validate', params: spec.selector }, () => api.config.validate(spec.selector, { signal }));
   const now = new Date(deps.now());
   // "live", "draft draft_x", "version 3": the type alone when the name only repeats it.
   const { type, name: sourceName } = result.source;

@@ -2,13 +2,15 @@
 // same minute often ask the same thing (yesterday's dashboard for one account): the first asker
 // calls the API and the others get its answer. In one instance an in-flight promise is shared;
 // across instances the shared store's query_cache row is claimed by one of them (INSERT … ON
-// CONFLICT) and the others wait for its body. Keys always include the workspace (its API key).
+// CONFLICT) and the others wait for its body. Keys always include the workspace and the API account.
 import type { Logger } from '../logger.js';
 import type { Store } from '../store/index.js';
 import { abortableSleep } from '../api/http.js';
 
 export interface QueryKey {
   teamId: string;
+  /** The API account that answers (ApiClient.account): two accounts never share an answer. */
+  account: string;
   operation: string;
   params: unknown;
   /** The minute the query belongs to (a run's scheduled time); default now. */
@@ -56,7 +58,7 @@ export class QueryCache {
 
   keyOf(k: QueryKey): string {
     const minute = Math.floor((k.at ?? this.now()) / 60_000);
-    return `${k.teamId}|${k.operation}|${minute}|${stableKey(k.params)}`;
+    return `${k.teamId}|${k.account}|${k.operation}|${minute}|${stableKey(k.params)}`;
   }
 
   /**

@@ -83,14 +83,17 @@ describe('QueryCache', () => {
     let t = Date.parse('2026-11-23T08:00:05Z');
     const cache = new QueryCache({ owner: 'a', now: () => t });
     const { calls, fetch } = counter();
-    const key = { teamId: 'T1', operation: 'reports.dashboard', params: { b: 2, a: 1 } };
+    const key = { teamId: 'T1', account: 'acct1', operation: 'reports.dashboard', params: { b: 2, a: 1 } };
     await Promise.all([cache.get(key, fetch), cache.get({ ...key, params: { a: 1, b: 2 } }, fetch), cache.get(key, fetch)]);
     expect(calls.n).toBe(1);
     await cache.get({ ...key, teamId: 'T2' }, fetch);
     expect(calls.n).toBe(2);
+    // Another API account of the same workspace (a bound channel) never shares an answer.
+    await cache.get({ ...key, account: 'acct2' }, fetch);
+    expect(calls.n).toBe(3);
     t += 60_000;
     await cache.get(key, fetch);
-    expect(calls.n).toBe(3);
+    expect(calls.n).toBe(4);
     expect(stableKey({ b: [1, { d: 1, c: 2 }], a: undefined })).toBe('{"b":[1,{"c":2,"d":1}]}');
   });
 
@@ -102,8 +105,8 @@ describe('QueryCache', () => {
       if (n === 1) throw new Error('boom');
       return 'ok';
     };
-    await expect(cache.get({ teamId: 'T', operation: 'x', params: {} }, flaky)).rejects.toThrow('boom');
-    expect(await cache.get({ teamId: 'T', operation: 'x', params: {} }, flaky)).toBe('ok');
+    await expect(cache.get({ teamId: 'T', account: 'a', operation: 'x', params: {} }, flaky)).rejects.toThrow('boom');
+    expect(await cache.get({ teamId: 'T', account: 'a', operation: 'x', params: {} }, flaky)).toBe('ok');
   });
 
   it('shares one call between instances through the store', async () => {
@@ -114,7 +117,7 @@ describe('QueryCache', () => {
       return fetch();
     };
     const caches = ['i1', 'i2', 'i3'].map((owner) => new QueryCache({ owner, now: () => t, store }));
-    const answers = await Promise.all(caches.map((c) => c.get({ teamId: 'T9', operation: 'reports.breakdown', params: { by: 'country' } }, slow)));
+    const answers = await Promise.all(caches.map((c) => c.get({ teamId: 'T9', account: 'a', operation: 'reports.breakdown', params: { by: 'country' } }, slow)));
     expect(calls.n).toBe(1);
     expect(answers).toEqual([{ n: 1 }, { n: 1 }, { n: 1 }]);
     expect(caches.reduce((s, c) => s + c.stats.calls, 0)).toBe(1);

@@ -42,6 +42,8 @@ export interface HarnessOptions {
   autoStart?: boolean;
   /** The subcommands (default: the registry's). */
   commands?: readonly RegisteredCommand[];
+  /** ADOPS_ENCRYPTION_KEY (and _PREVIOUS): lets `/adops connect` save keys (test/tenants). */
+  encryption?: Config['encryption'];
 }
 
 export interface Answer {
@@ -82,6 +84,7 @@ export function testConfig(opts: HarnessOptions = {}): Config {
     answerConcurrency: 16,
     // A front started by a test runs inside the test's process, whose threads are not its to lower.
     appThreadPriority: 'normal',
+    ...(opts.encryption ? { encryption: opts.encryption } : {}),
   };
 }
 

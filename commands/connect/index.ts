@@ -1,0 +1,82 @@
+// connect · connect show · connect bind #channel <name> · connect unbind #channel · connect remove
+// <name>: the workspace's reporting accounts (src/store/connections.ts). The form (a modal) takes
+// the base URL and key; its submission is checked with /auth/status and sealed by the Slack edge
+// (src/app/tenants/connect-form.ts), so a key never travels through command text or a log.
+// Only admins run these (src/app/access/needs.ts); the list itself shows no key, only its hint.
+import { connectionsView, connectModal } from '../../views/connect.js';
+import { refusal } from '../../views/error.js';
+import { parseWith, UsageProblem } from '../shared/args.js';
+import { readChannel } from '../shared/mentions.js';
+import { defineCommand } from '../types.js';
+
+export type ConnectRequest =
+  | { action: 'form' }
+  | { action: 'show' }
+  | { action: 'bind'; channelId: string; name: string }
+  | { action: 'unbind'; channelId: string }
+  | { action: 'remove'; name: string }
+  /** The form was submitted and saved (src/app/tenants/connect-form.ts): never parsed from text. */
+  | { action: 'saved'; name: string };
+
+const USAGE = 'connect (a form) · connect show · connect bind #channel <name> · connect unbind #channel · connect remove <name>';
+
+export const CONNECTION_NAME = /^[A-Za-z0-9_-]{1,40}$/;
+
+function readName(word: string | undefined): string {
+  if (!word || !CONNECTION_NAME.test(word)) throw new UsageProblem('say which connection by its name (`connect show` lists them)');
+  return word;
+}
+
+function readBoundChannel(word: string | undefined): string {
+  const channel = readChannel(word);
+  if (!channel) throw new UsageProblem('say which channel: `#channel` or its id (C…)');
+  return channel;
+}
+
+export function parseConnect(text: string) {
+  return parseWith(text, (args): ConnectRequest => {
+    const action = args.word()?.toLowerCase() ?? 'form';
+    let req: ConnectRequest;
+    if (action === 'form' || action === 'add' || action === 'new') req = { action: 'form' };
+    else if (action === 'show' || action === 'list') req = { action: 'show' };
+    else if (action === 'bind') {
+      const channelId = readBoundChannel(args.word());
+      req = { action, channelId, name: readName(args.word()) };
+    } else if (action === 'unbind') req = { action, channelId: readBoundChannel(args.word()) };
+    else if (action === 'remove' || action === 'delete') req = { action: 'remove', name: readName(args.word()) };
+    else throw new UsageProblem('use connect, connect show, bind, unbind or remove');
+    args.done();
+    return req;
+  });
+}
+
+export const connectCommand = defineCommand<ConnectRequest>({
+  name: 'connect',
+  aliases: ['connection', 'connections'],
+  group: 'Account',
+  summary: 'Connect this workspace (or one channel) to a reporting account: API base URL and key; admins.',
+  usage: USAGE,
+  examples: ['connect', 'connect show', 'connect bind #agency-client-a client_a', 'connect unbind #agency-client-a', 'connect remove client_a'],
+  parse: parseConnect,
+  run: async (req, ctx) => {
+    const repo = ctx.durable.store.connections;
+    if (req.action === 'form') {
+      return { kind: 'form', view: async () => connectModal(), instead: refusal('Connecting needs Slack’s form, so the key is never typed into a message.', 'Run `/adops connect` in Slack.') };
+    }
+    const list = async (note?: string) => connectionsView(await repo.list(ctx.teamId), await repo.bindings(ctx.teamId), note);
+    if (req.action === 'show') return list();
+    if (req.action === 'saved') return list(`Connected “${req.name}”: its key is stored encrypted and will only be shown masked.`);
+    if (req.action === 'remove') {
+      if (!(await repo.remove(ctx.teamId, req.name))) return refusal(`There is no connection called “${req.name}”.`, '`/adops connect show` lists them.');
+      return list(`Removed “${req.name}” and its channel bindings; its key is deleted.`);
+    }
+    if (req.action === 'unbind') {
+      if (!(await repo.unbind(ctx.teamId, req.channelId))) return refusal(`Channel ${req.channelId} is not bound to a connection.`, '`/adops connect show` lists the bindings.');
+      return list(`Channel ${req.channelId} uses the workspace’s default account again.`);
+    }
+    const target = (await repo.list(ctx.teamId)).find((c) => c.name === req.name);
+    if (!target) return refusal(`There is no connection called “${req.name}”.`, 'Connect it first with `/adops connect` (name it in the form), then bind it.');
+    await repo.bind(ctx.teamId, req.channelId, target.id, ctx.userId, new Date(ctx.now()));
+    return list(`Channel ${req.channelId} now answers with account ${target.account} (“${target.name}”).`);
+  },
+});

@@ -1,0 +1,124 @@
+// Which reporting account answers a request: the channel's binding, else the workspace's default
+// connection, else the environment's ADOPS_API_URL/ADOPS_API_KEY (the single-workspace mode).
+// `apiFor` is synchronous (commands and jobs call it as they start), so this keeps a snapshot of
+// the connections table, read again every few seconds (deps.ts) and at once after a change made on
+// this instance (the connect form and command). A change made on another instance is used here
+// within one refresh; reading the table before every request was tried and put a database round
+// trip in front of every answer. Keys are opened here, once per connection version, and kept only
+// inside the ApiClient that uses them.
+import { createApiClient, type ApiClient } from '../../api/index.js';
+import type { Config } from '../../config.js';
+import type { Logger } from '../../logger.js';
+import { sealContext, SecretBox, type Binding, type Connection, type Store } from '../../store/index.js';
+
+export interface ApiScope {
+  teamId?: string;
+  channelId?: string;
+}
+
+/** The account a request uses, as its answer names it. */
+export interface AccountChoice {
+  connection?: Connection;
+  /** Name it in the answer's context line: the workspace has several, or the channel is bound. */
+  named: boolean;
+}
+
+interface TeamSnapshot {
+  connections: Connection[];
+  bindings: Map<string, string>;
+}
+
+export class Accounts {
+  private teams = new Map<string, TeamSnapshot>();
+  private readonly clients = new Map<string, { version: number; client: ApiClient }>();
+  private envClient: ApiClient | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  readonly box: SecretBox | undefined;
+
+  constructor(private readonly o: { config: Config; logger: Logger; now: () => number; store: () => Store }) {
+    const e = o.config.encryption;
+    this.box = e ? new SecretBox(e.current, e.previous ? [e.previous] : []) : undefined;
+  }
+
+  choose(scope: ApiScope): AccountChoice {
+    const team = scope.teamId ? this.teams.get(scope.teamId) : undefined;
+    if (!team?.connections.length) return { named: false };
+    const bound = scope.channelId ? team.bindings.get(scope.channelId) : undefined;
+    const connection = (bound && team.connections.find((c) => c.id === bound)) || team.connections.find((c) => c.isDefault) || team.connections[0];
+    return { connection, named: !!bound || team.connections.length > 1 };
+  }
+
+  apiFor(scope: ApiScope): ApiClient {
+    const { connection } = this.choose(scope);
+    if (connection) return this.clientOf(connection);
+    const { config } = this.o;
+    if (!config.adopsApiUrl) throw new Error('ADOPS_API_URL is not configured');
+    this.envClient ??= createApiClient({ baseUrl: config.adopsApiUrl, apiKey: config.adopsApiKey, now: this.o.now, logger: this.o.logger.child({ component: 'api' }) });
+    return this.envClient;
+  }
+
+  /** Reads the workspace's connections again (after a change made on this instance). */
+  async refresh(teamId: string): Promise<void> {
+    const store = this.o.store();
+    const [connections, bindings] = await Promise.all([store.connections.list(teamId), store.connections.bindings(teamId)]);
+    this.put(teamId, connections, bindings);
+  }
+
+  /** Reads every workspace's (start-up and a timer, for background jobs). */
+  async refreshAll(): Promise<void> {
+    const { connections, bindings } = await this.o.store().connections.all();
+    const teams = new Set([...connections.map((c) => c.teamId), ...this.teams.keys()]);
+    for (const t of teams) this.put(t, connections.filter((c) => c.teamId === t), bindings.filter((b) => b.teamId === t));
+  }
+
+  /** Refreshes every `ms` until closed; a failed refresh keeps the last snapshot. */
+  start(ms: number): void {
+    // Logged once per outage: the store being away is reported by the scheduler already.
+    let failing = false;
+    const tick = () =>
+      this.refreshAll().then(
+        () => void (failing = false),
+        (err: unknown) => {
+          if (!failing) this.o.logger.warn({ err }, 'could not refresh the API connections: using the last ones read');
+          failing = true;
+        },
+      );
+    void tick();
+    this.timer = setInterval(tick, ms);
+    this.timer.unref();
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await Promise.all([this.envClient?.close(), ...[...this.clients.values()].map((c) => c.client.close())]);
+  }
+
+  private put(teamId: string, connections: Connection[], bindings: Binding[]): void {
+    if (!connections.length) this.teams.delete(teamId);
+    else this.teams.set(teamId, { connections, bindings: new Map(bindings.map((b) => [b.channelId, b.connectionId])) });
+  }
+
+  /** One client (one keep-alive pool) per connection version: a replaced key gets a new client. */
+  private clientOf(c: Connection): ApiClient {
+    const version = c.updatedAt.getTime();
+    const held = this.clients.get(c.id);
+    if (held?.version === version) return held.client;
+    if (!this.box) throw new Error('this workspace has a connection but ADOPS_ENCRYPTION_KEY is not set, so its key cannot be opened');
+    const opened = this.box.open(c.keySealed, sealContext(c.teamId, c.name));
+    if (opened.stale) this.reseal(c, opened.plain);
+    const client = createApiClient({ baseUrl: c.baseUrl, apiKey: opened.plain, now: this.o.now, logger: this.o.logger.child({ component: 'api', connection: c.id }) });
+    // A request may still be using the old client: its pool is closed once that has finished.
+    if (held) setTimeout(() => void held.client.close(), 60_000).unref();
+    this.clients.set(c.id, { version, client });
+    return client;
+  }
+
+  /** A row sealed with the previous encryption key is sealed again with the current one. */
+  private reseal(c: Connection, plain: string): void {
+    const sealed = this.box!.seal(plain, sealContext(c.teamId, c.name));
+    this.o.store().connections.reseal(c.teamId, c.id, sealed).then(
+      () => this.o.logger.info({ connection: c.id, keyId: sealed.keyId }, 'API key sealed again with the current encryption key'),
+      (err: unknown) => this.o.logger.warn({ err, connection: c.id }, 'could not seal the API key again; will retry on the next read'),
+    );
+  }
+}

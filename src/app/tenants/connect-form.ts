@@ -1,0 +1,80 @@
+// The connect form's submission. Everything that can be wrong is said inline, before the form
+// closes: a malformed URL, who may connect (the access gate), and what the API says of the key
+// (/auth/status, one try, 2.5 s: Slack waits 3 s for the ack). A good key is sealed
+// (src/store/crypto.ts) and saved; the admin then gets the connections list by DM through the
+// pipeline. The key is held in this function only: never logged, never in a message.
+import type { App, SlackViewAction } from '@slack/bolt';
+import { findCommand } from '../../../commands/dispatch.js';
+import { CONNECTION_NAME } from '../../../commands/connect/index.js';
+import { field, type ViewState } from '../../../commands/shared/form-state.js';
+import { CONNECT_MODAL } from '../../../views/connect.js';
+import { ApiError, createApiClient, type IdentityStatus } from '../../api/index.js';
+import { maskKey, sealContext } from '../../store/index.js';
+import { edgeFactsOf } from '../access/edge.js';
+import type { AppDeps } from '../deps.js';
+import { handle, type Asker } from '../pipeline.js';
+
+export interface ConnectForm {
+  baseUrl: string;
+  apiKey: string;
+  name: string;
+}
+
+/** The fields, checked; or the inline errors. Pure. */
+export function readConnectForm(state: ViewState): { ok: true; form: ConnectForm } | { ok: false; errors: Record<string, string> } {
+  const baseUrl = (field(state, 'base_url') ?? '').trim().replace(/\/+$/, '');
+  const apiKey = (field(state, 'api_key') ?? '').trim();
+  const name = (field(state, 'name') ?? 'main').trim();
+  const errors: Record<string, string> = {};
+  if (!/^https?:\/\/[^\s/]+.*\/api\/v1$/i.test(baseUrl)) errors.base_url = 'Give the API base including /api/v1, e.g. https://reporting.example.com/api/v1.';
+  if (!apiKey || /\s/.test(apiKey)) errors.api_key = 'Paste the API key (one word, no spaces).';
+  if (!CONNECTION_NAME.test(name)) errors.name = 'Letters, digits, - and _ only (at most 40).';
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, form: { baseUrl, apiKey, name } };
+}
+
+/** What the API says of the key: its identity, or a sentence for the form. */
+async function checkKey(deps: AppDeps, form: ConnectForm): Promise<IdentityStatus | string> {
+  const api = createApiClient({ baseUrl: form.baseUrl, apiKey: form.apiKey, retry: { maxRetries: 0 }, timeouts: { connectMs: 2_000, headersMs: 2_500, bodyMs: 2_500 }, now: deps.now });
+  try {
+    return await api.auth.status({ signal: AbortSignal.timeout(2_500) });
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return 'The API did not accept this key (401). Check it in the reporting web app’s settings.';
+    if (err instanceof ApiError && err.status > 0) return `The API answered ${err.status} to /auth/status. Check the URL and key.`;
+    return 'The API could not be reached at this URL in time. Check the address (including /api/v1).';
+  } finally {
+    void api.close();
+  }
+}
+
+function askerOf(body: SlackViewAction): Asker {
+  return { userId: body.user.id, teamId: body.team?.id ?? body.user.team_id ?? body.view.app_installed_team_id ?? '', edge: edgeFactsOf(body) };
+}
+
+export function registerConnectForm(app: App, deps: AppDeps): void {
+  app.view(CONNECT_MODAL, async ({ ack, body, view, client }) => {
+    const read = readConnectForm((view.state as { values: ViewState }).values);
+    if (!read.ok) return ack({ response_action: 'errors', errors: read.errors });
+    const box = deps.accounts.box;
+    if (!box) return ack({ response_action: 'errors', errors: { api_key: 'This bot cannot store keys: its operator must set ADOPS_ENCRYPTION_KEY first.' } });
+    const asker = askerOf(body);
+    const connect = findCommand(deps.commands, 'connect')!;
+    const request = { action: 'saved' as const, name: read.form.name };
+    const admitted = await deps.access.check(client, asker, 'connect', request);
+    if (!admitted.ok) return ack({ response_action: 'errors', errors: { api_key: admitted.message.text } });
+    const identity = await checkKey(deps, read.form);
+    if (typeof identity === 'string') return ack({ response_action: 'errors', errors: { api_key: identity } });
+    const { form } = read;
+    const sealed = box.seal(form.apiKey, sealContext(asker.teamId, form.name));
+    await deps.durable.store.connections.save(
+      {
+        teamId: asker.teamId, name: form.name, baseUrl: form.baseUrl, keyHint: maskKey(form.apiKey), createdBy: asker.userId,
+        account: identity.account_id ?? identity.idp_organization_id, permissions: identity.permissions ?? [],
+      },
+      sealed,
+      new Date(deps.now()),
+    );
+    await ack();
+    await deps.accounts.refresh(asker.teamId).catch(() => undefined);
+    await handle(deps, { asker, work: { command: connect, request }, delivery: { to: 'dm' }, client, log: { form: CONNECT_MODAL } });
+  });
+}

@@ -1,0 +1,132 @@
+// Reporting-API connections per workspace and the channels bound to one of them. Every query is
+// scoped by team_id. Keys arrive and leave sealed (./crypto.ts): this file never sees plaintext.
+import type { Db } from './db.js';
+import { date, json, newId, str, type Row } from './rows.js';
+
+export interface Connection {
+  id: string;
+  teamId: string;
+  /** What people call it in `connect bind #channel <name>`. */
+  name: string;
+  baseUrl: string;
+  keySealed: string;
+  keyId: string;
+  /** The key masked (./crypto.ts maskKey): all that is ever shown again. */
+  keyHint: string;
+  /** The account as /auth/status names it. */
+  account: string;
+  permissions: string[];
+  isDefault: boolean;
+  createdBy: string;
+  updatedAt: Date;
+}
+
+export interface Binding {
+  teamId: string;
+  channelId: string;
+  connectionId: string;
+}
+
+export type NewConnection = Omit<Connection, 'id' | 'updatedAt' | 'keySealed' | 'keyId' | 'isDefault'>;
+
+/** What a connection's key is sealed for (./crypto.ts): stays the same when the key is replaced. */
+export const sealContext = (teamId: string, name: string): string => `${teamId}/${name}`;
+
+export interface ConnectionsRepo {
+  /** Saves it (replacing one of the same name); the workspace's first becomes its default. */
+  save(c: NewConnection, sealed: { text: string; keyId: string }, now: Date): Promise<Connection>;
+  list(teamId: string): Promise<Connection[]>;
+  bindings(teamId: string): Promise<Binding[]>;
+  /** Every workspace's, for a background refresh (jobs read them without a request). */
+  all(): Promise<{ connections: Connection[]; bindings: Binding[] }>;
+  bind(teamId: string, channelId: string, connectionId: string, byUserId: string, now: Date): Promise<void>;
+  unbind(teamId: string, channelId: string): Promise<boolean>;
+  /** Removes one (its bindings go with it); the next oldest becomes the default. */
+  remove(teamId: string, name: string): Promise<boolean>;
+  /** Re-sealed with another encryption key (rotation). */
+  reseal(teamId: string, id: string, sealed: { text: string; keyId: string }): Promise<void>;
+  /** Everything of the workspace (uninstall). */
+  removeTeam(teamId: string): Promise<void>;
+}
+
+const COLUMNS = 'id, team_id, name, base_url, key_sealed, key_id, key_hint, account, permissions, is_default, created_by, updated_at';
+
+function toConnection(r: Row): Connection {
+  return {
+    id: str(r.id),
+    teamId: str(r.team_id),
+    name: str(r.name),
+    baseUrl: str(r.base_url),
+    keySealed: str(r.key_sealed),
+    keyId: str(r.key_id),
+    keyHint: str(r.key_hint),
+    account: str(r.account),
+    permissions: json<string[]>(r.permissions),
+    isDefault: r.is_default === true,
+    createdBy: str(r.created_by),
+    updatedAt: date(r.updated_at),
+  };
+}
+
+const toBinding = (r: Row): Binding => ({ teamId: str(r.team_id), channelId: str(r.channel_id), connectionId: str(r.connection_id) });
+
+export function connectionsRepo(db: Db): ConnectionsRepo {
+  const list = async (teamId: string) =>
+    (await db.query(`SELECT ${COLUMNS} FROM api_connections WHERE team_id = $1 ORDER BY created_at, id`, [teamId])).map(toConnection);
+  const ensureDefault = (tx: { query: Db['query'] }, teamId: string) =>
+    tx.query(
+      `UPDATE api_connections SET is_default = true WHERE id = (SELECT id FROM api_connections WHERE team_id = $1 ORDER BY created_at, id LIMIT 1)
+       AND NOT EXISTS (SELECT 1 FROM api_connections WHERE team_id = $1 AND is_default)`,
+      [teamId],
+    );
+  return {
+    async save(c, sealed, now) {
+      return db.transaction(async (tx) => {
+        // Same name: replaced in place, so its id and channel bindings stay.
+        const rows = await tx.query(
+          `INSERT INTO api_connections (id, team_id, name, base_url, key_sealed, key_id, key_hint, account, permissions, is_default, created_by, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, false, $10, $11, $11)
+           ON CONFLICT (team_id, name) DO UPDATE SET base_url = EXCLUDED.base_url, key_sealed = EXCLUDED.key_sealed, key_id = EXCLUDED.key_id,
+             key_hint = EXCLUDED.key_hint, account = EXCLUDED.account, permissions = EXCLUDED.permissions, updated_at = EXCLUDED.updated_at
+           RETURNING id`,
+          [newId('conn'), c.teamId, c.name, c.baseUrl, sealed.text, sealed.keyId, c.keyHint, c.account, JSON.stringify(c.permissions), c.createdBy, now],
+        );
+        await ensureDefault(tx, c.teamId);
+        return toConnection((await tx.query(`SELECT ${COLUMNS} FROM api_connections WHERE id = $1`, [rows[0]!.id]))[0]!);
+      });
+    },
+    list,
+    async bindings(teamId) {
+      return (await db.query('SELECT team_id, channel_id, connection_id FROM channel_bindings WHERE team_id = $1', [teamId])).map(toBinding);
+    },
+    async all() {
+      const connections = (await db.query(`SELECT ${COLUMNS} FROM api_connections ORDER BY created_at, id`)).map(toConnection);
+      const bindings = (await db.query('SELECT team_id, channel_id, connection_id FROM channel_bindings')).map(toBinding);
+      return { connections, bindings };
+    },
+    async bind(teamId, channelId, connectionId, byUserId, now) {
+      await db.query(
+        `INSERT INTO channel_bindings (team_id, channel_id, connection_id, bound_by, bound_at)
+         SELECT $1, $2, id, $4, $5 FROM api_connections WHERE id = $3 AND team_id = $1
+         ON CONFLICT (team_id, channel_id) DO UPDATE SET connection_id = EXCLUDED.connection_id, bound_by = EXCLUDED.bound_by, bound_at = EXCLUDED.bound_at`,
+        [teamId, channelId, connectionId, byUserId, now],
+      );
+    },
+    async unbind(teamId, channelId) {
+      return (await db.query('DELETE FROM channel_bindings WHERE team_id = $1 AND channel_id = $2 RETURNING channel_id', [teamId, channelId])).length > 0;
+    },
+    async remove(teamId, name) {
+      return db.transaction(async (tx) => {
+        const gone = await tx.query('DELETE FROM api_connections WHERE team_id = $1 AND name = $2 RETURNING id', [teamId, name]);
+        await ensureDefault(tx, teamId);
+        return gone.length > 0;
+      });
+    },
+    async reseal(teamId, id, sealed) {
+      await db.query('UPDATE api_connections SET key_sealed = $3, key_id = $4 WHERE team_id = $1 AND id = $2', [teamId, id, sealed.text, sealed.keyId]);
+    },
+    async removeTeam(teamId) {
+      await db.query('DELETE FROM api_connections WHERE team_id = $1', [teamId]);
+    },
+  };
+}

@@ -1,0 +1,62 @@
+// `/adops connect`: the form that takes a reporting API's base URL and key, and the list of the
+// workspace's connections. A key is never shown again: only its masked hint (src/store/crypto.ts).
+import type { Binding, Connection } from '../src/store/index.js';
+import { context, esc, header, section } from './blocks.js';
+import { modal, textInput, type ModalView } from './modal-kit.js';
+import type { BotMessage } from './types.js';
+
+export const CONNECT_MODAL = 'adops_connect_modal';
+
+export function connectModal(): ModalView {
+  return modal({
+    callbackId: CONNECT_MODAL,
+    title: 'Connect an account',
+    submit: 'Connect',
+    blocks: [
+      textInput('base_url', 'API base URL', undefined, { placeholder: 'https://reporting.example.com/api/v1', hint: 'Including /api/v1.' }),
+      textInput('api_key', 'API key', undefined, { hint: 'From the reporting web app’s settings. Checked with /auth/status, stored encrypted, never shown again.' }),
+      textInput('name', 'Name', 'main', { hint: 'What to call it in `/adops connect bind #channel <name>` (letters, digits, - and _).' }),
+    ],
+  });
+}
+
+function line(c: Connection, channels: string[]): string {
+  const perms = c.permissions.length ? c.permissions.map((p) => `\`${esc(p)}\``).join(' ') : '_no permissions listed_';
+  const bound = channels.length ? ` · bound: ${channels.map((ch) => `<#${ch}>`).join(' ')}` : '';
+  return `*${esc(c.name)}*${c.isDefault ? ' (default)' : ''} — account *${esc(c.account)}* · ${esc(c.baseUrl)} · key \`${esc(c.keyHint)}\`\n${perms}${bound}`;
+}
+
+export function connectionsView(connections: readonly Connection[], bindings: readonly Binding[], note?: string): BotMessage {
+  if (!connections.length) {
+    return {
+      text: `${note ? `${note} ` : ''}No reporting account is connected: answers use the bot's own API key, if it has one.`,
+      blocks: [
+        ...(note ? [section(esc(note))] : []),
+        section('No reporting account is connected to this workspace.'),
+        context('An admin connects one with `/adops connect` (a form: API base URL and key).'),
+      ],
+      kind: 'answer',
+    };
+  }
+  const channelsOf = (id: string) => bindings.filter((b) => b.connectionId === id).map((b) => b.channelId);
+  return {
+    text: `${note ? `${note} ` : ''}Connected: ${connections.map((c) => `${c.name} (account ${c.account})`).join(', ')}`,
+    blocks: [
+      header('Reporting accounts'),
+      ...(note ? [section(esc(note))] : []),
+      ...connections.map((c) => section(line(c, channelsOf(c.id)))),
+      context('Keys are stored encrypted and shown masked. `connect bind #channel <name>` · `connect unbind #channel` · `connect remove <name>`'),
+    ],
+    kind: 'answer',
+  };
+}
+
+/** The saved connection, as its admin is told (by DM) after the form. */
+export function connectedView(c: Connection): BotMessage {
+  return connectionsView([c], [], `Connected account ${c.account} as “${c.name}”.`);
+}
+
+/** The answer with the account it came from named in a context line (several accounts in play). */
+export function withAccountLine(message: BotMessage, account: string): BotMessage {
+  return { ...message, blocks: [...message.blocks, context(`Account: *${esc(account)}*`)] };
+}
