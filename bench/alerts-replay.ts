@@ -145,3 +145,43 @@ export function overlaps(a: Segment, b: Segment): boolean {
   return false;
 }
 
+
+/** Daily components of each segment (index = UTC day of the grid, which starts at midnight UTC). */
+export function dailyOf(series: readonly Components[][]): Components[][] {
+  return series.map((s) => Array.from({ length: Math.floor(s.length / 24) }, (_, d) => sum(s.slice(d * 24, d * 24 + 24))));
+}
+
+/** A daily candidate: the day, the same weekday of 6 weeks, and the 7 days before for the level. */
+function dailyCandidateAt(prefix: Components[], d: number): Candidate {
+  const recent = Array.from({ length: LEVEL_WINDOWS.day }, (_, i) => windowAt(prefix, d - 1 - i, 1, 7, BASELINE_WEEKS));
+  return { window: windowAt(prefix, d, 1, 7, BASELINE_WEEKS), recent };
+}
+
+/** The seasonal-baseline detector on a daily series, day by day from `from`: the days it opened an incident. */
+export function replayBaselineDaily(daily: Components[], from: number, to: number, dropPct: number, k = BASELINE_DEFAULTS.k): number[] {
+  const o = { ...BASELINE_DEFAULTS, k, dropPct };
+  const prefix = prefixOf(daily);
+  const opened: number[] = [];
+  let frozen: number | undefined;
+  for (let d = from; d < to; d++) {
+    const j = judge('revenue', [dailyCandidateAt(prefix, d)], o, frozen);
+    if (frozen === undefined && j.status === 'drop') {
+      frozen = j.level ?? 1;
+      opened.push(d);
+    } else if (frozen !== undefined && recovered(j, o)) frozen = undefined;
+  }
+  return opened;
+}
+
+/** Today's daily detector (mean of the same weekday over 4 weeks, fixed threshold), day by day. */
+export function replayPreviousDaily(daily: Components[], from: number, to: number, dropPct: number): number[] {
+  const b = PREVIOUS_BASELINE.day;
+  const opened: number[] = [];
+  let open = false;
+  for (let d = from; d < to; d++) {
+    const j = judgePrevious('revenue', daily[d], Array.from({ length: b.count }, (_, k) => daily[d - (k + 1) * b.stepDays]), dropPct);
+    if (!open && j.drop) opened.push(d);
+    open = j.drop;
+  }
+  return opened;
+}

@@ -11,11 +11,13 @@
 //   false alarms per 30 days per alert — openings no overlapping incident explains;
 //   time to detect — hours from the first affected hour's data arriving to the alert;
 //   drivers named — for detected incidents, whether the total's first-named driver is the segment.
+// Then the same 25 segments as daily alerts, on replays with whole-day drops (1–2 UTC days): recall
+// by depth, false alarms per 30 days per alert and days to detect, both detectors.
 import { parseArgs } from 'node:util';
 import type { SandboxIncident } from '../src/sandbox/incidents.js';
 import { rng } from '../src/sandbox/data/random.js';
 import {
-  buildReplay, driversAt, HOUR, overlaps, replayBaseline, replayPrevious, segmentsOf, seriesOf, withShares, WEEK_H, type Segment,
+  buildReplay, dailyOf, driversAt, HOUR, overlaps, replayBaseline, replayBaselineDaily, replayPrevious, replayPreviousDaily, segmentsOf, seriesOf, withShares, WEEK_H, type Segment,
 } from './alerts-replay.js';
 import { announceSmoke } from './smoke.js';
 import { ANY_SEGMENT_K, BASELINE_DEFAULTS } from '../src/jobs/alerts/baseline.js';
@@ -147,3 +149,69 @@ const months = (REPLAYS * JUDGED_H) / (30 * 24);
 const anyFa = (t: Tally) => (t.segmentFalseAlarms / months).toFixed(1).padStart(5);
 const [ab] = cellOf(tallies.any, targetKeys);
 console.log(`"any segment" alert (k = ${ANY_SEGMENT_K}): recall, drops ≥ 20% in segments ≥ 5% ${pct(ab, tn)}; false alarms / 30 days at most ${anyFa(tallies.any).trim()} (segment alerts at k = ${BASELINE_DEFAULTS.k} summed: ${anyFa(tallies.baseline).trim()}; previous: ${anyFa(tallies.previous).trim()})`);
+
+// Daily alerts: the same 25 segments, one "revenue drop 10%" alert each per UTC day, on replays
+// whose injected drops last 1 or 2 whole UTC days (a few hours hardly move a day).
+const WARMUP_D = 6 * 7 + 7;
+const JUDGED_D = args.smoke ? 14 : DAYS - WARMUP_D;
+
+/** Seeded whole-day drops, one at a time with quiet days between. */
+function dailyIncidentsFor(seed: number, segs: readonly Segment[]): Injected[] {
+  const next = rng(seed);
+  const pick = segs.map((s, i) => ({ s, i })).filter(({ s }) => s.dimension !== 'total' && s.share >= 0.02 && s.share <= 0.5);
+  const out: Injected[] = [];
+  let d = WARMUP_D + Math.floor(next() * 3);
+  for (let n = 0; d < WARMUP_D + JUDGED_D - 3; n++) {
+    const { s, i } = pick[Math.floor(next() * pick.length)]!;
+    const depth = DEPTHS[n % DEPTHS.length]!;
+    const len = 1 + Math.floor(next() * 2);
+    const fromMs = (START_DAY + d) * DAY_MS;
+    const key = s.dimension === 'device_os' ? 'os' : s.dimension;
+    out.push({ incident: { kind: 'drop', segment: { [key]: s.value }, depth, affects: 'volume', fromMs, toMs: fromMs + len * DAY_MS }, segment: i, startH: d, endH: d + len - 1, depth });
+    d += len + 3 + Math.floor(next() * 5);
+  }
+  return out;
+}
+
+/** Recall (opened on an affected day or the day after), false alarms (no incident on the segment's cells within 2 days), days to detect. */
+function scoreDaily(t: Tally, openings: number[][], inj: Injected[], segs: Segment[]): void {
+  for (const i of inj) {
+    const key = `${i.depth}|${band(segs[i.segment]!.share)}`;
+    const first = openings[i.segment]!.find((d) => d >= i.startH && d <= i.endH + 1);
+    const cell = t.detected.get(key) ?? [0, 0];
+    cell[1]++;
+    if (first !== undefined) {
+      cell[0]++;
+      t.ttd.push(first - i.startH);
+    }
+    t.detected.set(key, cell);
+  }
+  openings.forEach((days, w) => {
+    for (const d of days) if (!inj.some((i) => overlaps(segs[w]!, segs[i.segment]!) && d >= i.startH && d <= i.endH + 2)) t.falseAlarms++;
+  });
+}
+
+const daily = { previous: newTally(), baseline: newTally() };
+for (let r = 0; r < REPLAYS; r++) {
+  const inj = dailyIncidentsFor(2000 + r, segments);
+  const days = dailyOf(seriesOf(buildReplay(42 + r, START_DAY, DAYS, inj.map((i) => i.incident)), segments));
+  const to = WARMUP_D + JUDGED_D;
+  scoreDaily(daily.previous, days.map((s) => replayPreviousDaily(s, WARMUP_D, to, THRESHOLD)), inj, segments);
+  scoreDaily(daily.baseline, days.map((s) => replayBaselineDaily(s, WARMUP_D, to, THRESHOLD)), inj, segments);
+  console.log(`daily replay ${r + 1}/${REPLAYS}: ${inj.length} whole-day drops injected`);
+}
+const dailyMonths = (segments.length * REPLAYS * JUDGED_D) / 30;
+console.log(`\ndaily alerts: ${segments.length} daily "revenue drop ${THRESHOLD}%" alerts, ${REPLAYS} replay(s) × ${JUDGED_D} judged days`);
+console.log(`${'recall by depth (segments 2–50%)'.padEnd(34)} ${'n'.padStart(4)}  previous  baseline`);
+for (const d of DEPTHS) {
+  const keys = BANDS.map((_, b) => `${d}|${b}`);
+  const [pa, n] = cellOf(daily.previous, keys);
+  const [ba] = cellOf(daily.baseline, keys);
+  console.log(`  drop ${(d * 100).toFixed(0)}%`.padEnd(34) + ` ${String(n).padStart(4)}     ${pct(pa, n)}     ${pct(ba, n)}`);
+}
+const [dp, dn] = cellOf(daily.previous, targetKeys);
+const [db] = cellOf(daily.baseline, targetKeys);
+console.log(`${'recall, drops ≥ 20% in segments ≥ 5%'.padEnd(34)} ${String(dn).padStart(4)}     ${pct(dp, dn)}     ${pct(db, dn)}`);
+const dfa = (t: Tally) => ((t.falseAlarms / dailyMonths)).toFixed(2).padStart(5);
+console.log(`${'false alarms / 30 days / alert'.padEnd(34)}          ${dfa(daily.previous)}     ${dfa(daily.baseline)}   (${daily.previous.falseAlarms} / ${daily.baseline.falseAlarms} over ${dailyMonths.toFixed(0)} alert-months)`);
+console.log(`${'days to detect, median'.padEnd(34)}          ${String(med(daily.previous.ttd)).padStart(5)}     ${String(med(daily.baseline.ttd)).padStart(5)}`);

@@ -36,6 +36,12 @@ export function scheduleText(s: Subscription): string {
   return described === s.cron ? where : `${esc(described)} (${where})`;
 }
 
+/** The subscription's conditional sends, as words ("" when it is sent every time). */
+export function conditionsText(s: Pick<Subscription, 'filters'>): string {
+  const parts = [s.filters.only_changes && 'only when revenue moved beyond its baseline', s.filters.skip_empty && 'not on days without data'].filter(Boolean);
+  return parts.length ? ` · sent ${parts.join(', ')}` : '';
+}
+
 export function lastRunText(run: Run | undefined, tz: string): string {
   if (!run) return 'never run yet';
   const why = run.error && run.status !== 'ok' ? ` — ${cronAsCode(esc(clipAtWord(run.error, ERROR_SHOWN)))}` : '';
@@ -44,7 +50,7 @@ export function lastRunText(run: Run | undefined, tz: string): string {
 
 export function subscriptionLine(s: Subscription, last?: Run): string {
   const next = s.paused ? ':double_vertical_bar: paused' : s.nextRunAt ? `next ${formatRun(s.nextRunAt, s.timezone)}` : 'no next run';
-  return `*${REPORT_LABEL[s.report] ?? s.report}* → <#${s.channelId}> · ${scheduleText(s)}\n\`${s.id}\` · ${next} · ${lastRunText(last, s.timezone)} · owner <@${s.ownerUserId}>`;
+  return `*${REPORT_LABEL[s.report] ?? s.report}* → <#${s.channelId}> · ${scheduleText(s)}${conditionsText(s)}\n\`${s.id}\` · ${next} · ${lastRunText(last, s.timezone)} · owner <@${s.ownerUserId}>`;
 }
 
 export function digestListView(subs: Subscription[], latest: Map<string, Run>, note?: string): BotMessage {
@@ -60,7 +66,7 @@ export function digestCreatedView(s: Subscription, verb?: string): BotMessage {
   const blocks = [
     section(verb
       ? `:white_check_mark: ${esc(verb)}: <#${s.channelId}> gets the *${REPORT_LABEL[s.report] ?? s.report}* ${scheduleText(s)}.`
-      : `:white_check_mark: Subscribed <#${s.channelId}> to the *${REPORT_LABEL[s.report] ?? s.report}*: ${scheduleText(s)}.`),
+      : `:white_check_mark: Subscribed <#${s.channelId}> to the *${REPORT_LABEL[s.report] ?? s.report}*: ${scheduleText(s)}${conditionsText(s)}.`),
     context(`\`${s.id}\` · first run ${s.nextRunAt ? formatRun(s.nextRunAt, s.timezone) : '—'} · \`/adops digest preview ${s.id}\` shows what it will post`),
   ];
   return { text: `Subscribed ${s.channelId} to ${REPORT_LABEL[s.report] ?? s.report}`, blocks, kind: 'answer' };

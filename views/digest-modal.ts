@@ -25,9 +25,13 @@ export interface DigestFormState {
   abTestIds?: string;
   networks?: string[];
   configMode?: 'issues_only' | 'always';
+  /** Conditional sends chosen: 'only_changes', 'skip_empty'. */
+  sendWhen?: string[];
   /** "Next runs: …" or what is wrong with the schedule. */
   preview: { ok: true; runs: string[]; description: string } | { ok: false; problem: string };
 }
+
+const SEND_WHEN = [option('When something changed beyond the baseline', 'only_changes'), option('When there is data (skip empty days)', 'skip_empty')];
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -61,6 +65,10 @@ export function digestModal(s: DigestFormState): ModalView {
     textInput('timezone', 'Timezone', s.timezone, { dispatch: true, hint: 'IANA name such as Europe/Paris; press Enter to preview.' }),
     { type: 'context', block_id: 'preview', elements: [{ type: 'mrkdwn', text: preview }] } as Block,
     ...filterBlocks(s),
+    checkboxesInput('send_when', 'Send only', SEND_WHEN, s.sendWhen ?? [], {
+      optional: true,
+      hint: 'Judged on the latest UTC day of revenue against the same weekday of the last 6 weeks (as alerts are). Leave both unticked to send every time.',
+    }),
   ];
   return modal({
     callbackId: DIGEST_MODAL,

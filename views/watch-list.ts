@@ -1,5 +1,5 @@
 // Alerts and watches as their owner sees them: what each watches, where it reports, its state.
-import type { Incident, Watch } from '../src/store/index.js';
+import { DM_DESTINATION, type Incident, type Watch } from '../src/store/index.js';
 import { context, esc, header, section } from './blocks.js';
 import { describeAlert } from './alerts.js';
 import { fitMessage } from './limits.js';
@@ -14,10 +14,13 @@ export function describeWatch(w: Watch): string {
   return describeAlert(w.spec);
 }
 
+/** Where it posts: "<#C1>, <#C2> and DM to you mentioning @a". */
 export function destination(w: Watch): string {
-  if (!w.channelId) return 'DM to you';
-  const who = w.mentions.map((id) => (id.startsWith('S') ? `<!subteam^${id}>` : `<@${id}>`)).join(' ');
-  return `<#${w.channelId}>${who ? ` mentioning ${who}` : ''}`;
+  const all = w.destinations?.length ? w.destinations : [w.channelId ?? DM_DESTINATION];
+  const places = all.map((d) => (d === DM_DESTINATION ? 'DM to you' : d.startsWith('D') ? 'this DM' : `<#${d}>`));
+  const who = all.some((d) => d !== DM_DESTINATION) ? w.mentions.map((id) => (id.startsWith('S') ? `<!subteam^${id}>` : `<@${id}>`)).join(' ') : '';
+  const list = places.length > 1 ? `${places.slice(0, -1).join(', ')} and ${places.at(-1)}` : places[0]!;
+  return `${list}${who ? ` mentioning ${who}` : ''}`;
 }
 
 export function watchState(w: Watch, open?: Incident): string {

@@ -1,5 +1,6 @@
 // alerts add|list|remove|pause|resume: metric-drop alerts (`revenue|ecpm|fill_rate drop <pct>%`)
-// and config-validation watches, by DM to the owner or in a channel mentioning users and groups.
+// and config-validation watches, by DM to the owner and/or in up to 5 channels mentioning users and
+// groups (./destinations.ts); the bot must already be in each channel, or nothing is stored.
 // A/B watches (`abtest watch <id>`) are listed and removed here too. Only the creator or an admin
 // may change one, and only in a channel the user is in: checked before this runs (src/app/access).
 import { checkCountry, checkEnum, DEVICE_OSES } from '../../src/api/index.js';
@@ -9,12 +10,12 @@ import type { MetricDropSpec, WatchSpec } from '../../src/store/index.js';
 import { ALERT_METRICS } from '../../src/store/index.js';
 import { parseWith, UsageProblem, type Args } from '../shared/args.js';
 import { refusal } from '../../views/error.js';
-import { readChannel, readMentions } from '../shared/mentions.js';
-import { defineCommand } from '../types.js';
+import { defineCommand, type CommandContext } from '../types.js';
+import { destinationsFor, readTargets, type AlertTargets } from './destinations.js';
 import { acknowledge, INCIDENT_ID_RE, mute, SEGMENT_RE, snooze, SNOOZES, type Snooze } from './incident-actions.js';
 
 export type AlertsRequest =
-  | { action: 'add'; spec: WatchSpec; here: boolean; channel?: string; mentions: string[] }
+  | ({ action: 'add'; spec: WatchSpec } & AlertTargets)
   | { action: 'list' }
   | { action: 'remove' | 'pause' | 'resume'; id: string }
   | { action: 'ack'; id: string }
@@ -60,13 +61,19 @@ function readConfigSpec(args: Args): WatchSpec {
   return { kind: 'config', selector: { ...(version ? { version: Number(version) } : {}), ...(id ? { id } : {}), ...(draft ? { draft: true } : {}) } };
 }
 
+/** The first channel among `destinations` the bot is not in (a DM needs no invitation). */
+async function botMissingFrom(ctx: CommandContext, destinations: string[]): Promise<string | undefined> {
+  for (const d of destinations) if (/^[CG]/.test(d) && !(await ctx.durable.botCanPostIn(d))) return d;
+  return undefined;
+}
+
 export const alertsCommand = defineCommand<AlertsRequest>({
   name: 'alerts',
   aliases: ['alert'],
   group: 'Digests & alerts',
   summary: 'Alerts when revenue, impressions, eCPM or fill rate drop below their seasonal baseline, or when the live config turns invalid — by DM, or in a channel mentioning people.',
-  usage: `alerts add ${ALERT_METRICS.join('|')} drop <pct>% [hourly] [country=US] [os=ios] [app=<bundle>|ad_unit=<id>] [any-segment] [here|channel=C…] [notify=U…,S…] · alerts add config [draft|version=N] · alerts list · alerts remove|pause|resume <id> · alerts ack <incident> · alerts snooze <id> 1h|1d · alerts mute <id> country=FR`,
-  examples: ['alerts add revenue drop 20%', 'alerts add ecpm drop 15% country=US here notify=U0ONCALL1,S0ADOPS', 'alerts add config', 'alerts list', 'alerts remove alr_7k2m9q4xa1'],
+  usage: `alerts add ${ALERT_METRICS.join('|')} drop <pct>% [hourly] [country=US] [os=ios] [app=<bundle>|ad_unit=<id>] [any-segment] [to=#C1,#C2,dm|here|channel=C… (repeatable)|dm] [notify=U…,S…] · alerts add config [draft|version=N] · alerts list · alerts remove|pause|resume <id> · alerts ack <incident> · alerts snooze <id> 1h|1d · alerts mute <id> country=FR`,
+  examples: ['alerts add revenue drop 20%', 'alerts add ecpm drop 15% country=US here notify=U0ONCALL1,S0ADOPS', 'alerts add revenue drop 20% to=#C0ADOPS,#C0SALES,dm', 'alerts add config', 'alerts list', 'alerts remove alr_7k2m9q4xa1'],
   parse: (text) =>
     parseWith(text, (args): AlertsRequest => {
       const action = args.word()?.toLowerCase() ?? 'list';
@@ -113,12 +120,9 @@ export const alertsCommand = defineCommand<AlertsRequest>({
         : what && (ALERT_METRICS as readonly string[]).includes(what.replace('-', '_')) ? readMetricSpec(args, what.replace('-', '_'))
         : undefined;
       if (!spec) throw new UsageProblem(`say what to watch: ${ALERT_METRICS.join(', ')} or config`);
-      const here = args.flag('here');
-      const channel = readChannel(args.option('channel', 'in'));
-      const mentions = readMentions(args.option('notify', 'mention'));
-      if (mentions.length && !here && !channel) throw new UsageProblem('notify= mentions people in a channel: add "here" or channel=#channel (without it the alert is a DM to you)');
+      const targets = readTargets(args);
       args.done();
-      return { action: 'add', spec, here, channel, mentions };
+      return { action: 'add', spec, ...targets };
     }),
   run: async (req, ctx) => {
     const durable = ctx.durable;
@@ -131,8 +135,11 @@ export const alertsCommand = defineCommand<AlertsRequest>({
       return watchListView(watches, open);
     }
     if (req.action === 'add') {
-      const channelId = req.channel ?? (req.here ? ctx.channelId : undefined) ?? null;
-      const watch = await store.watches.create({ teamId, ownerUserId: ctx.userId, spec: req.spec, channelId, mentions: req.mentions, nextCheckAt: now }, now);
+      const destinations = destinationsFor(req, ctx.channelId);
+      // Nothing is stored when the bot cannot post in one of the channels: the alert would be lost there.
+      const missing = await botMissingFrom(ctx, destinations);
+      if (missing) return refusal(`I am not in <#${missing}>, so I could not post this alert there.`, `Invite me with \`/invite @adops\` in <#${missing}>, then add the alert again.`);
+      const watch = await store.watches.create({ teamId, ownerUserId: ctx.userId, spec: req.spec, destinations, mentions: req.mentions, nextCheckAt: now }, now);
       durable.kickWatches();
       return watchCreatedView(watch, req.spec.kind === 'metric_drop' ? describeAlert(req.spec) : undefined);
     }

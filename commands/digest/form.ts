@@ -21,8 +21,12 @@ export function formFromSubscription(s: Subscription, now: Date): DigestFormStat
   return {
     subscriptionId: s.id, report: s.report, channelId: s.channelId, ...base,
     country: s.filters.country, os: s.filters.device_os, source: s.filters.source, abTestIds: s.filters.ab_test_ids?.join(', '),
-    networks: s.filters.networks, configMode: s.filters.config_mode, preview: previewOf(base, now),
+    networks: s.filters.networks, configMode: s.filters.config_mode, sendWhen: sendWhenOf(s), preview: previewOf(base, now),
   };
+}
+
+function sendWhenOf(s: Subscription): string[] {
+  return [...(s.filters.only_changes ? ['only_changes'] : []), ...(s.filters.skip_empty ? ['skip_empty'] : [])];
 }
 
 /** "1-5,0" → [1, 2, 3, 4, 5, 0]. */
@@ -53,6 +57,7 @@ function draftFromState(state: ViewState | undefined): DigestDraft & { days: num
     abTestIds: field(state, 'tests'),
     networks: fieldList(state, 'networks'),
     configMode: field(state, 'config_mode'),
+    sendWhen: fieldList(state, 'send_when'),
   };
 }
 
@@ -75,6 +80,7 @@ export function rerenderDigestForm(view: FormView, now: Date): ModalView {
     abTestIds: d.abTestIds,
     networks: d.networks,
     configMode: d.configMode === 'always' ? 'always' : 'issues_only',
+    sendWhen: d.sendWhen,
     preview: previewOf({ cron: d.cron, days: d.days, time: d.time, timezone: d.timezone }, now),
   });
 }

@@ -34,7 +34,7 @@ const TEXT_FORM = 'Use the text form: `/adops digest add daily_revenue here at=0
 /** The text form of `digest add`, each report's own options included. */
 const ADD_USAGE =
   'digest add <report> here|channel=#… at=HH:MM [days=mon-fri] | cron="0 9 * * 1-5" [tz=Area/City] ' +
-  '[country=US] [os=ios] [source=own] · abtests: tests=<id>,<id> · network: [networks=net_a,…] · config_validation: [always]';
+  '[country=US] [os=ios] [source=own] [only-changes] [skip-empty] · abtests: tests=<id>,<id> · network: [networks=net_a,…] · config_validation: [always]';
 
 /** Where each field of a digest is written in the text form (mrkdwn): an error names what to type. */
 const TEXT_KEYS: Record<DigestField, string> = {
@@ -99,6 +99,7 @@ function readAdd(args: Args, quotedCron: string | undefined): DigestRequest {
     abTestIds: args.option('tests', 'ab_tests'),
     networks: args.option('networks', 'network')?.split(',').map((n) => n.trim()).filter(Boolean),
     configMode: args.flag('always') ? 'always' : undefined,
+    sendWhen: [...(args.flag('only-changes', 'only_changes') ? ['only_changes'] : []), ...(args.flag('skip-empty', 'skip_empty') ? ['skip_empty'] : [])],
   };
   if (!draft.cron && !draft.time) throw new UsageProblem('say when: `at=09:00` [`days=mon-fri`] or `cron="0 9 * * 1-5"`');
   draft.days ??= [0, 1, 2, 3, 4, 5, 6];
@@ -187,6 +188,9 @@ export const digestCommand = defineCommand<DigestRequest>({
 /** Creates the subscription, or changes `current` (already checked to be the user's). */
 async function save(ctx: CommandContext, v: CheckedDigest, current?: Subscription): Promise<BotMessage> {
   const now = new Date(ctx.now());
+  // A digest in a channel the bot is not in would fail at every run: nothing is saved, and the answer says how to fix it.
+  if (/^[CG]/.test(v.channelId) && !(await ctx.durable.botCanPostIn(v.channelId)))
+    return refusal(`I am not in <#${v.channelId}>, so I could not post this digest there.`, `Invite me with \`/invite @adops\` in <#${v.channelId}>, then set up the digest again.`);
   const fields = { channelId: v.channelId, report: v.report, cron: v.cron, timezone: v.timezone, filters: v.filters };
   if (current) {
     const saved = await changeSubscription(ctx.durable.store, current.id, fields, now);
@@ -216,7 +220,7 @@ async function listFor(ctx: CommandContext, note?: string): Promise<BotMessage> 
 
 async function previewFor(sub: Subscription, ctx: CommandContext): Promise<BotMessage> {
   const out = await ctx.durable.previewDigest(sub, AbortSignal.timeout(60_000));
-  const note = out.quiet ? 'Preview: nothing would be posted now (no issues found).' : `Preview of what <#${sub.channelId}> gets — not posted.`;
+  const note = out.quiet ? `Preview: nothing would be posted now (${out.quietReason ? 'its send conditions are not met' : 'no issues found'}).` : `Preview of what <#${sub.channelId}> gets — not posted.`;
   return {
     ...out.message,
     blocks: [{ type: 'context', elements: [{ type: 'mrkdwn', text: note }] }, ...out.message.blocks.slice(0, 45)],

@@ -20,6 +20,8 @@ export interface DigestDraft {
   abTestIds?: string;
   networks?: string[];
   configMode?: string;
+  /** Conditional sends: 'only_changes' (beyond the baseline) and/or 'skip_empty' (no data). */
+  sendWhen?: string[];
 }
 
 export type DigestField = 'report' | 'channel' | 'schedule' | 'time' | 'days' | 'cron' | 'timezone' | 'country' | 'os' | 'source' | 'tests' | 'networks';
@@ -85,6 +87,8 @@ export function checkDigestDraft(d: DigestDraft, now: Date): DigestCheck {
     else filters.networks = d.networks;
   }
   if (report === 'config_validation') filters.config_mode = d.configMode === 'always' ? 'always' : 'issues_only';
+  if (d.sendWhen?.includes('only_changes')) filters.only_changes = true;
+  if (d.sendWhen?.includes('skip_empty')) filters.skip_empty = true;
   if (Object.keys(errors).length || !report || !schedule || !d.channelId) return { ok: false, errors };
   return { ok: true, value: { report, channelId: d.channelId, ...schedule, filters, next: nextRuns(schedule.cron, schedule.timezone, now, 3) } };
 }

@@ -15,6 +15,7 @@ import { buildDigest, runDigest } from '../jobs/digest.js';
 import { DEFAULT_EXPORT_OPTIONS, enqueueExport, exportStep, type ExportDeliveryOptions } from '../jobs/export-delivery.js';
 import { runNotifier } from '../jobs/run-notices.js';
 import { runWatchCheck } from '../jobs/watches.js';
+import { botCanPostIn } from '../jobs/alert-post.js';
 import type { DurableConfig } from './durable-config.js';
 import { uploadFile } from '../outbox/slack-io.js';
 import type { CommandDurable } from '../../commands/types.js';
@@ -137,6 +138,7 @@ export function createDurable(o: DurableOptions): Durable {
     kickWatches() {
       if (started) wake(watchWorker as PollingWorker<unknown>, 'watches');
     },
+    botCanPostIn: (channelId) => botCanPostIn(client, channelId),
     runDigestNow: (subscriptionId) => scheduler.runNow(subscriptionId),
     previewDigest: (subscription, signal) => buildDigest(deps, subscription, new Date(o.now()), signal),
     start() {

@@ -1,6 +1,7 @@
 // One digest run as a one-shot job: build the report for the subscription at its scheduled time
 // and post it to the subscription's channel, details in the thread. The schedule lives in
 // src/scheduler; this knows nothing of cron.
+import type { ApiClient } from '../api/index.js';
 import type { DigestReport, Run, Subscription } from '../store/index.js';
 import type { PostedRef, RunProgress } from '../scheduler/types.js';
 import type { Poster, PostMarker } from '../outbox/poster.js';
@@ -34,20 +35,21 @@ export const DIGEST_LABELS: Record<DigestReport, string> = {
 export function buildDigest(deps: JobDeps, subscription: Subscription, at: Date, signal: AbortSignal): Promise<DigestOutput> {
   // Same report, filters and timezone at the same minute: the same message, built once and posted
   // to each channel (as their API queries are made once).
+  // The account that answers is in every key: a channel bound to another account never shares.
   const s = subscription;
-  const key = { teamId: s.teamId, operation: `digest.${s.report}`, params: { tz: s.timezone, filters: s.filters, at: at.getTime() }, at: at.getTime() };
-  return deps.queries.get(key, () => buildOnce(deps, subscription, at, signal), { localOnly: true });
+  const api = deps.apiFor({ teamId: s.teamId, channelId: s.channelId });
+  const key = { teamId: s.teamId, account: api.account, operation: `digest.${s.report}`, params: { tz: s.timezone, filters: s.filters, at: at.getTime() }, at: at.getTime() };
+  return deps.queries.get(key, () => buildOnce(deps, subscription, api, at, signal), { localOnly: true });
 }
 
-function buildOnce(deps: JobDeps, subscription: Subscription, at: Date, signal: AbortSignal): Promise<DigestOutput> {
-  const api = deps.apiFor({ teamId: subscription.teamId, channelId: subscription.channelId });
+function buildOnce(deps: JobDeps, subscription: Subscription, api: ApiClient, at: Date, signal: AbortSignal): Promise<DigestOutput> {
   const ctx: DigestContext = {
     deps,
     subscription,
     at,
     api,
     signal,
-    query: (operation, params, fetch) => deps.queries.get({ teamId: subscription.teamId, operation, params, at: at.getTime() }, fetch),
+    query: (operation, params, fetch) => deps.queries.get({ teamId: subscription.teamId, account: api.account, operation, params, at: at.getTime() }, fetch),
   };
   return DIGEST_BUILDERS[subscription.report](ctx);
 }

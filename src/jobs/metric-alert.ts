@@ -9,7 +9,7 @@
 import type { MetricDropSpec, Watch } from '../store/index.js';
 import { incidentFollowUpView, incidentView, type IncidentCard, type MetricEvaluation } from '../../views/alert-incident.js';
 import type { JobDeps } from './deps.js';
-import { alertOnce, postAlert } from './alert-post.js';
+import { alertOnce, followUpAlert, updateAlert } from './alert-post.js';
 import { BASELINE_DEFAULTS, judge, recovered, type Judgement } from './alerts/baseline.js';
 import { driversFor, worstSegment } from './alerts/drill.js';
 import { freshness, SETTLE_MS } from './alerts/freshness.js';
@@ -71,13 +71,11 @@ interface Stored {
 }
 
 async function render(deps: JobDeps, w: Watch, card: IncidentCard, signal: AbortSignal): Promise<void> {
-  const ref = await deps.store.refs.get(w.teamId, `incident:${card.incidentId}`);
-  if (ref) await deps.posterFor(w.teamId).update(ref.channelId, ref.ts, incidentView(card), signal);
+  await updateAlert(deps, w, card.incidentId, incidentView(card), signal);
 }
 
 async function followUp(deps: JobDeps, w: Watch, card: IncidentCard, signal: AbortSignal): Promise<void> {
-  const ref = await deps.store.refs.get(w.teamId, `incident:${card.incidentId}`);
-  if (ref) await postAlert(deps, w, incidentFollowUpView(card), signal, ref.ts);
+  await followUpAlert(deps, w, card.incidentId, incidentFollowUpView(card), signal);
 }
 
 function snoozedUntil(w: Watch, now: number): string | undefined {

@@ -243,6 +243,66 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX audit_log_recent ON audit_log (team_id, at DESC, seq DESC);
     `,
   },
+  {
+    id: 20,
+    name: 'several destinations per alert (issue 18): channels and/or the owner DM, in order',
+    sql: `
+      -- 'dm' = the owner's DM; an existing alert keeps its one destination (its channel, or the DM).
+      ALTER TABLE watches ADD COLUMN destinations jsonb;
+      UPDATE watches SET destinations = CASE WHEN channel_id IS NULL THEN '["dm"]'::jsonb ELSE jsonb_build_array(channel_id) END;
+      ALTER TABLE watches ALTER COLUMN destinations SET NOT NULL;
+    `,
+  },
+  {
+    id: 22,
+    name: 'reporting-API connections per workspace (key sealed) and channel bindings (issue 16)',
+    sql: `
+      -- One row per reporting account a workspace connected. The key is sealed with AES-256-GCM
+      -- (src/store/crypto.ts): key_sealed names the encryption key's id, never holds plaintext.
+      CREATE TABLE api_connections (
+        id text PRIMARY KEY,
+        team_id text NOT NULL,
+        name text NOT NULL,
+        base_url text NOT NULL,
+        key_sealed text NOT NULL,
+        key_id text NOT NULL,
+        key_hint text NOT NULL,
+        account text NOT NULL,
+        permissions jsonb NOT NULL DEFAULT '[]',
+        is_default boolean NOT NULL DEFAULT false,
+        created_by text NOT NULL,
+        created_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL,
+        UNIQUE (team_id, name)
+      );
+      CREATE INDEX api_connections_team ON api_connections (team_id);
+      -- A channel answered with another of the workspace's connections (agencies).
+      CREATE TABLE channel_bindings (
+        team_id text NOT NULL,
+        channel_id text NOT NULL,
+        connection_id text NOT NULL REFERENCES api_connections (id) ON DELETE CASCADE,
+        bound_by text NOT NULL,
+        bound_at timestamptz NOT NULL,
+        PRIMARY KEY (team_id, channel_id)
+      );
+    `,
+  },
+  {
+    id: 23,
+    name: 'Slack installations of the OAuth mode, sealed (issue 16)',
+    sql: `
+      -- One row per workspace install, or per organisation for an org-wide (Enterprise Grid) install
+      -- (team_id ''). The installation (tokens included) is sealed like API keys (src/store/crypto.ts).
+      CREATE TABLE slack_installations (
+        enterprise_id text NOT NULL DEFAULT '',
+        team_id text NOT NULL DEFAULT '',
+        sealed text NOT NULL,
+        key_id text NOT NULL,
+        installed_at timestamptz NOT NULL,
+        PRIMARY KEY (enterprise_id, team_id)
+      );
+    `,
+  },
 ];
 
 /** A stable 32-bit key for pg_advisory_xact_lock: one lock per schema. */

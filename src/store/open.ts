@@ -2,6 +2,8 @@
 // embedded PGlite database under DATA_DIR (one instance). Migrations run before it is returned.
 import { join, resolve } from 'node:path';
 import { accessRepo, auditRepo } from './access.js';
+import { connectionsRepo } from './connections.js';
+import { installationsRepo } from './installations.js';
 import { connectPostgres, type Db } from './db.js';
 import { exportJobsRepo } from './exports.js';
 import { migrate } from './migrations.js';
@@ -59,6 +61,8 @@ export function storeOver(db: Db): Store {
     sharedAnswers: sharedAnswersRepo(db),
     access: accessRepo(db),
     audit: auditRepo(db),
+    connections: connectionsRepo(db),
+    installations: installationsRepo(db),
     // Idempotent: the app and its owner may both close it.
     close: () => (closed ??= db.close()),
   };

@@ -5,6 +5,7 @@ import type { RequestKeysRepo } from './request-keys.js';
 import type { SharedAnswersRepo } from './shared-answers.js';
 import type { AccessRepo, AuditRepo } from './access.js';
 import type { ConnectionsRepo } from './connections.js';
+import type { InstallationsRepo } from './installations.js';
 
 export const DIGEST_REPORTS = ['daily_revenue', 'weekly_summary', 'abtests', 'network', 'config_validation'] as const;
 export type DigestReport = (typeof DIGEST_REPORTS)[number];
@@ -347,5 +348,7 @@ export interface Store {
   readonly audit: AuditRepo;
   /** Reporting-API connections per workspace and channel bindings (./connections.ts). */
   readonly connections: ConnectionsRepo;
+  /** Slack installations of the OAuth mode, sealed (./installations.ts). */
+  readonly installations: InstallationsRepo;
   close(): Promise<void>;
 }

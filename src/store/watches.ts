@@ -2,10 +2,10 @@
 import type { Db } from './db.js';
 import { date, dateOrNull, json, newId, str, strOrNull, type Row } from './rows.js';
 import { getById, listForTeam, removeById, type Table } from './tables.js';
-import type { Incident, Watch, WatchesRepo, WatchKind, WatchSpec } from './types.js';
+import { DM_DESTINATION, type Incident, type Watch, type WatchesRepo, type WatchKind, type WatchSpec } from './types.js';
 
 const WATCH_COLUMNS =
-  'id, team_id, owner_user_id, kind, spec, channel_id, mentions, state, card_channel_id, card_ts, paused, next_check_at, last_checked_at, last_error, created_at';
+  'id, team_id, owner_user_id, kind, spec, channel_id, mentions, destinations, state, card_channel_id, card_ts, paused, next_check_at, last_checked_at, last_error, created_at';
 const INCIDENT_COLUMNS = 'id, watch_id, opened_at, period, details, resolved_at, resolved_period';
 
 function toWatch(r: Row): Watch {
@@ -17,6 +17,7 @@ function toWatch(r: Row): Watch {
     spec: json<WatchSpec>(r.spec),
     channelId: strOrNull(r.channel_id),
     mentions: json<string[]>(r.mentions),
+    destinations: json<string[]>(r.destinations),
     state: json<Record<string, unknown>>(r.state),
     cardChannelId: strOrNull(r.card_channel_id),
     cardTs: strOrNull(r.card_ts),
@@ -45,13 +46,16 @@ function toIncident(r: Row): Incident {
 export function watchesRepo(db: Db): WatchesRepo {
   return {
     async create(input, now): Promise<Watch> {
+      const destinations = input.destinations?.length ? [...new Set(input.destinations)] : [input.channelId ?? DM_DESTINATION];
+      // channel_id stays the first channel: the API account of a check is chosen by it.
+      const channelId = destinations.find((d) => d !== DM_DESTINATION) ?? null;
       const rows = await db.query(
-        `INSERT INTO watches (id, team_id, owner_user_id, kind, spec, channel_id, mentions, next_check_at, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${WATCH_COLUMNS}`,
+        `INSERT INTO watches (id, team_id, owner_user_id, kind, spec, channel_id, mentions, destinations, next_check_at, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${WATCH_COLUMNS}`,
         [
           newId(input.spec.kind === 'abtest' ? 'abw' : input.spec.kind === 'config' ? 'cfw' : 'alr'),
-          input.teamId, input.ownerUserId, input.spec.kind, JSON.stringify(input.spec), input.channelId ?? null,
-          JSON.stringify(input.mentions ?? []), input.nextCheckAt, now,
+          input.teamId, input.ownerUserId, input.spec.kind, JSON.stringify(input.spec), channelId,
+          JSON.stringify(input.mentions ?? []), JSON.stringify(destinations), input.nextCheckAt, now,
         ],
       );
       return toWatch(rows[0]!);

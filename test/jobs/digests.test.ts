@@ -1,7 +1,13 @@
 // Scheduled digests end to end: a subscription comes due, the scheduler claims it, the digest is
 // built from the sandbox API and posted to the channel through the Slack stand-in, with the
 // details in its thread; identical queries of one minute are made once; failures reach the owner.
+import { request } from 'undici';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { digestCommand } from '../../commands/digest/index.js';
+import { readDigestForm } from '../../commands/digest/form.js';
+import { checkDigestDraft } from '../../commands/digest/input.js';
+import { conditionsText } from '../../views/digest-list.js';
+import { digestModal } from '../../views/digest-modal.js';
 import { createSubscription } from '../../src/scheduler/subscriptions.js';
 import { setLiveConfig } from '../../src/sandbox/data/config-store.js';
 import type { Store, SubscriptionInput } from '../../src/store/index.js';
@@ -41,6 +47,7 @@ describe('scheduled digests', () => {
     // Sunday 22 November in Paris, against the Sunday a week earlier first (as `/adops revenue`:
     // movers are measured against it) and the Saturday before.
     expect(text).toContain('Daily revenue — Sun 22 Nov');
+    expect(text).toContain('Sent at 09:00 (Europe/Paris).'); // why this digest: on schedule, no condition checked
     expect(text).toContain('changes vs the same weekday last week (Sun 15 Nov) and the day before (Sat 21 Nov)');
     expect(text).toContain('Top movers vs the same weekday last week (Sun 15 Nov)');
     expect(text).toContain('Own source only');
@@ -134,5 +141,56 @@ describe('scheduled digests', () => {
     expect(text).toContain('did not accept the bot’s API key');
     expect(text).toContain('Run now');
     expect(text).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  const inject = async (text: string) => {
+    const res = await request(`${world.sandbox.origin}/sandbox/incidents`, { method: 'POST', body: JSON.stringify({ text }), headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(200);
+    await res.body.dump();
+  };
+
+  it('"only when something changed": quiet on a usual day, sent with the reason when revenue left its baseline', async () => {
+    world.sandbox.ctx.clock.set(Date.parse('2026-11-26T07:00:00Z'));
+    await inject('holiday depth=40% from=2026-11-26T00:00Z hours=24');
+    const s = await subscribe({ channelId: 'C0ONLYCH', filters: { only_changes: true } });
+    await tickAt('2026-11-26T08:00:02Z'); // judges Wed 25 Nov (UTC): a usual day
+    expect(world.calls('chat.postMessage', 'C0ONLYCH')).toEqual([]);
+    expect((await store.runs.recent(s.id, 1))[0]?.status).toBe('ok');
+    const preview = await world.instance(store, 'digest-i1').previewDigest(s, AbortSignal.timeout(60_000));
+    expect(preview).toMatchObject({ quiet: true, quietReason: expect.stringMatching(/^Sent at 09:00 \(Europe\/Paris\); nothing unusual: revenue [+−]\d+\.\d% vs its baseline on Wed 25 Nov/) });
+    await tickAt('2026-11-27T08:00:02Z'); // judges Thu 26 Nov: 40 % below in every segment
+    const [main] = world.calls('chat.postMessage', 'C0ONLYCH');
+    const text = messageText(main!);
+    expect(text).toMatch(/Revenue −\d+\.\d% vs its baseline on Thu 26 Nov \(UTC day, the same weekday over 6 weeks\) — sent because it changed\. Sent at 09:00 \(Europe\/Paris\)\./);
+    expect(text).toContain('Daily revenue — Thu 26 Nov');
+    const blocks = (typeof main!.args.blocks === 'string' ? JSON.parse(main!.args.blocks) : main!.args.blocks) as Array<{ block_id?: string }>;
+    expect(blocks[0]!.block_id).toBe('adops_digest_why'); // the line is on top
+  });
+
+  it('"skip when there is no data": a day whose reports have not arrived posts nothing; the "why" line says when nothing is unusual', async () => {
+    world.sandbox.ctx.clock.set(Date.parse('2026-11-28T07:00:00Z'));
+    await inject('late from=2026-11-28T00:00Z hours=24 delay=48h');
+    await subscribe({ channelId: 'C0USUAL', report: 'network', cron: '0 8 * * *', timezone: 'UTC', filters: { skip_empty: true } });
+    await tickAt('2026-11-28T08:00:02Z'); // judges Fri 27 Nov: data, usual
+    expect(messageText(world.calls('chat.postMessage', 'C0USUAL')[0]!)).toMatch(/Sent at 08:00 \(UTC\); nothing unusual: revenue [+−]\d+\.\d% vs its baseline on Fri 27 Nov/);
+    world.sandbox.ctx.clock.set(Date.parse('2026-11-29T07:00:00Z'));
+    const skip = await subscribe({ channelId: 'C0SKIPEM', report: 'network', cron: '0 9 * * *', timezone: 'UTC', filters: { skip_empty: true } });
+    await tickAt('2026-11-29T09:00:02Z'); // judges Sat 28 Nov: no rows yet
+    expect(world.calls('chat.postMessage', 'C0SKIPEM')).toEqual([]);
+    expect((await store.runs.recent(skip.id, 1))[0]?.status).toBe('ok');
+  });
+
+  it('reads the conditions from the text form and the subscription form, and shows them in the form again', () => {
+    const parsed = digestCommand.parse('add daily_revenue here at=09:00 only-changes skip-empty');
+    expect(parsed).toMatchObject({ ok: true, request: { action: 'add', draft: { sendWhen: ['only_changes', 'skip_empty'] } } });
+    const checked = checkDigestDraft({ report: 'daily_revenue', channelId: 'C1', time: '09:00', days: [1], timezone: 'UTC', sendWhen: ['only_changes'] }, new Date('2026-11-23T00:00:00Z'));
+    expect(checked).toMatchObject({ ok: true, value: { filters: { only_changes: true } } });
+    expect(conditionsText({ filters: { only_changes: true, skip_empty: true } })).toBe(' · sent only when revenue moved beyond its baseline, not on days without data');
+    const form = digestModal({ report: 'daily_revenue', days: [1], time: '09:00', timezone: 'UTC', sendWhen: ['skip_empty'], preview: { ok: false, problem: 'x' } });
+    const block = JSON.stringify(form.blocks.find((b) => (b as { block_id?: string }).block_id === 'send_when'));
+    expect(block).toContain('When something changed beyond the baseline');
+    expect(block).toContain('"initial_options":[{"text":{"type":"plain_text","text":"When there is data (skip empty days)"},"value":"skip_empty"}]');
+    const submitted = readDigestForm({ state: { values: { report: { report: { selected_option: { value: 'daily_revenue' } } }, channel: { channel: { selected_conversation: 'C1' } }, days: { days: { selected_options: [{ value: 'mon' }] } }, time: { time: { selected_time: '09:00' } }, timezone: { timezone: { value: 'UTC' } }, send_when: { send_when: { selected_options: [{ value: 'only_changes' }, { value: 'skip_empty' }] } } } } }, new Date('2026-11-23T00:00:00Z'));
+    expect(submitted).toMatchObject({ ok: true, value: { filters: { only_changes: true, skip_empty: true } } });
   });
 });

@@ -4,6 +4,7 @@
 import type { Capability } from '../../store/access-policy.js';
 import type { AccessRequest } from '../../../commands/access/index.js';
 import type { AlertsRequest } from '../../../commands/alerts/index.js';
+import type { ConnectRequest } from '../../../commands/connect/index.js';
 import type { DigestRequest } from '../../../commands/digest/index.js';
 import type { ExportCommandRequest } from '../../../commands/export/request.js';
 
@@ -19,7 +20,7 @@ export interface Need {
 
 const READS = new Set(['revenue', 'breakdown', 'bidders', 'abtest', 'network', 'demand', 'auction', 'config', 'tasks', 'whoami']);
 /** Every subcommand this file decides for: the registry's must all be here (test/access). */
-export const LISTED = new Set([...READS, 'help', 'export', 'digest', 'alerts', 'access', 'audit']);
+export const LISTED = new Set([...READS, 'help', 'export', 'digest', 'alerts', 'access', 'audit', 'connect']);
 
 /** `command` undefined: the text was answered with help or a usage message (no API call). */
 export function needOf(command: string | undefined, request: unknown, channelId: string | undefined): Need {
@@ -30,6 +31,7 @@ export function needOf(command: string | undefined, request: unknown, channelId:
   if (command === 'alerts') return alertsNeed(request as AlertsRequest, channelId);
   if (command === 'access') return accessNeed(request as AccessRequest);
   if (command === 'audit') return { capability: 'admin', memberOf: [], audit: { action: 'command', subject: 'audit', detail: {} } };
+  if (command === 'connect') return connectNeed(request as ConnectRequest);
   // Any other subcommand reads: one that exports, posts in channels or changes the policy must be
   // listed above (test/access checks the registry's).
   return { capability: 'read', memberOf: [], audit: { action: 'command', subject: command, detail: {} } };
@@ -65,8 +67,10 @@ function alertsNeed(req: AlertsRequest, channelId: string | undefined): Need {
   const subject = `alerts ${req.action}`;
   if (req.action === 'list') return { capability: 'read', memberOf: [], audit: { action: 'command', subject, detail: {} } };
   if (req.action === 'add') {
-    const target = req.channel ?? (req.here ? channelId : undefined);
-    return { capability: 'manage', memberOf: channelsToCheck(target), audit: { action: 'alert', subject, detail: { kind: req.spec.kind, ...(target ? { channel: target } : {}), ...(req.mentions.length ? { mentions: req.mentions.join(',') } : {}) } } };
+    // Every destination channel: the user must be in each one the alert posts in.
+    const targets = [...req.channels, ...(req.here && channelId ? [channelId] : [])];
+    const memberOf = [...new Set(targets.flatMap(channelsToCheck))];
+    return { capability: 'manage', memberOf, audit: { action: 'alert', subject, detail: { kind: req.spec.kind, ...(targets.length ? { channel: targets.join(',') } : {}), ...(req.dm ? { dm: 'yes' } : {}), ...(req.mentions.length ? { mentions: req.mentions.join(',') } : {}) } } };
   }
   // Acknowledge and snooze are on-call work on an incident's message: whoever may read reports in
   // the channel it was posted in may press them (the message shows who did). Changing the alert
@@ -80,4 +84,10 @@ function accessNeed(req: AccessRequest): Need {
   if (req.action === 'form') return { capability: 'admin', memberOf: [], audit: { action: 'command', subject: 'access edit', detail: {} } };
   const detail: Record<string, string> = req.action === 'retention' ? { days: String(req.days) } : { capability: req.capability, [req.target.kind]: req.target.id ?? 'yes' };
   return { capability: 'admin', memberOf: [], audit: { action: 'policy', subject: `access ${req.action}`, detail } };
+}
+
+/** Which reporting account answers is the workspace's admins' choice: every part of connect is admin. */
+function connectNeed(req: ConnectRequest): Need {
+  const detail: Record<string, string> = req.action === 'bind' ? { channel: req.channelId, connection: req.name } : req.action === 'unbind' ? { channel: req.channelId } : req.action === 'remove' || req.action === 'saved' ? { connection: req.name } : {};
+  return { capability: 'admin', memberOf: [], audit: { action: req.action === 'show' || req.action === 'form' ? 'command' : 'connection', subject: `connect ${req.action}`, detail } };
 }

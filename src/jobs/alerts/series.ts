@@ -38,7 +38,7 @@ export function bucketStart(key: string): number | undefined {
  * Per period (and per value of `by`, when given) components of the alert's segment from `from`
  * to the end of the period starting at `start`. Keys: `${value}|${periodStart}` (value '' without `by`).
  */
-export async function fetchSeries(deps: JobDeps, w: Watch, spec: MetricDropSpec, from: number, start: number, signal: AbortSignal, by?: string): Promise<Map<string, Components>> {
+export async function fetchSeries(deps: JobDeps, w: Pick<Watch, 'teamId' | 'channelId'>, spec: MetricDropSpec, from: number, start: number, signal: AbortSignal, by?: string): Promise<Map<string, Components>> {
   const size = sizeOf(spec.period);
   const timeDim = spec.period === 'day' ? 'day' : 'hour';
   const focus = spec.filters.app ? 'app' : spec.filters.ad_unit ? 'ad_unit' : undefined;
@@ -56,7 +56,7 @@ export async function fetchSeries(deps: JobDeps, w: Watch, spec: MetricDropSpec,
       device_os: spec.filters.device_os,
       ...(spec.period === 'hour' ? { granularity: 'hourly' as const } : {}),
     };
-    const res: BreakdownResponse = await deps.queries.get({ teamId: w.teamId, operation: 'reports.breakdown', params }, () => api.breakdown.get(params, { signal }));
+    const res: BreakdownResponse = await deps.queries.get({ teamId: w.teamId, account: api.account, operation: 'reports.breakdown', params }, () => api.breakdown.get(params, { signal }));
     for (const row of res.rows) {
       if (focus && row.dimensions[focus] !== wanted) continue;
       const t = bucketStart(row.dimensions[timeDim] ?? '');

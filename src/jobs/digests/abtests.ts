@@ -9,6 +9,7 @@ import { addDays } from '../../time/resolve.js';
 import type { AbRun } from '../../../views/abtest.js';
 import { abTestDigestView, type AbTestLine } from '../../../views/digest-abtests.js';
 import type { DigestBuilder } from './types.js';
+import { conditional } from './why.js';
 
 export const AB_DIGEST_MAX_TESTS = 10;
 
@@ -28,7 +29,7 @@ export function abTestRun(report: AbTestReport, at: Date): AbRun {
   return { report, today, windowFrom: addDays(today, -MAX_RANGE_DAYS) };
 }
 
-export const abTestsDigest: DigestBuilder = async (ctx) => {
+export const abTestsDigest: DigestBuilder = conditional(async (ctx) => {
   const ids = (ctx.subscription.filters.ab_test_ids ?? []).slice(0, AB_DIGEST_MAX_TESTS);
   const lines: AbTestLine[] = await Promise.all(
     ids.map(async (id): Promise<AbTestLine> => {
@@ -43,4 +44,4 @@ export const abTestsDigest: DigestBuilder = async (ctx) => {
     }),
   );
   return { message: abTestDigestView(lines, ctx.at) };
-};
+});

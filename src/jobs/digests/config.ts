@@ -3,9 +3,10 @@
 import type { ValidationResult } from '../../api/index.js';
 import { configDigestView } from '../../../views/digest-config.js';
 import type { DigestBuilder } from './types.js';
+import { conditional } from './why.js';
 
-export const configDigest: DigestBuilder = async (ctx) => {
+export const configDigest: DigestBuilder = conditional(async (ctx) => {
   const result: ValidationResult = await ctx.query('config.validate', {}, () => ctx.api.config.validate({}, { signal: ctx.signal }));
   const quiet = (ctx.subscription.filters.config_mode ?? 'issues_only') === 'issues_only' && result.issues.length === 0;
   return { message: configDigestView(result), quiet };
-};
+});

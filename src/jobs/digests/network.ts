@@ -6,8 +6,9 @@ import type { NetworkParams, NetworkReport } from '../../api/index.js';
 import { networkDigestView } from '../../../views/digest-network.js';
 import { NETWORK_SHOWN_DIMENSIONS } from '../../../views/network.js';
 import type { DigestBuilder } from './types.js';
+import { conditional } from './why.js';
 
-export const networkDigest: DigestBuilder = async (ctx) => {
+export const networkDigest: DigestBuilder = conditional(async (ctx) => {
   const day = DateTime.fromJSDate(ctx.at, { zone: ctx.subscription.timezone }).minus({ days: 1 }).toISODate()!;
   const networks = ctx.subscription.filters.networks ?? [];
   const params: NetworkParams = {
@@ -21,4 +22,4 @@ export const networkDigest: DigestBuilder = async (ctx) => {
   };
   const report: NetworkReport = await ctx.query('network.report', params, () => ctx.api.network.report(params, { signal: ctx.signal }));
   return { message: networkDigestView({ day, report, networks }) };
-};
+});

@@ -11,6 +11,7 @@ import { describeFilters } from '../../../views/filters.js';
 import { money } from '../../../views/format.js';
 import { MOVER_DIMENSIONS, moverQuery, moversOf, type Movers } from '../../../views/movers.js';
 import type { DigestBuilder, DigestContext } from './types.js';
+import { conditional } from './why.js';
 
 interface Period {
   label: string;
@@ -110,5 +111,5 @@ async function build(ctx: DigestContext, kind: 'daily' | 'weekly'): Promise<Retu
   });
 }
 
-export const dailyRevenueDigest: DigestBuilder = (ctx) => build(ctx, 'daily');
-export const weeklyRevenueDigest: DigestBuilder = (ctx) => build(ctx, 'weekly');
+export const dailyRevenueDigest: DigestBuilder = conditional((ctx) => build(ctx, 'daily'));
+export const weeklyRevenueDigest: DigestBuilder = conditional((ctx) => build(ctx, 'weekly'));

@@ -21,6 +21,8 @@ export interface DigestOutput {
   thread?: BotMessage;
   /** Nothing worth posting (config validation with "only when there are issues" and none found). */
   quiet?: boolean;
+  /** Why it is quiet, in words, when a subscription condition made it so (shown by `digest preview`). */
+  quietReason?: string;
 }
 
 export type DigestBuilder = (ctx: DigestContext) => Promise<DigestOutput>;
