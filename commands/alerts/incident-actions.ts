@@ -12,6 +12,17 @@ export const SNOOZES = { '1h': 3_600_000, '1d': 86_400_000 } as const;
 export type Snooze = keyof typeof SNOOZES;
 export const SEGMENT_RE = /^(country|app|format|device_os)=[A-Za-z0-9._-]{1,100}$/;
 
+/**
+ * On call: the alert's creator, or whoever presses the button on its message in one of the
+ * channels it posts to (the click carries that channel). Typed elsewhere — a DM, another channel —
+ * nobody else may silence it.
+ */
+function mayAct(ctx: CommandContext, watch: { ownerUserId: string; destinations: string[] }): boolean {
+  return watch.ownerUserId === ctx.userId || (ctx.channelId !== undefined && watch.destinations.includes(ctx.channelId));
+}
+
+const NOT_YOURS = ['Only its creator, or someone in a channel it posts to, may acknowledge or snooze this alert.', 'Use the buttons on the alert’s message in that channel.'] as const;
+
 async function redraw(ctx: CommandContext, watchId: string, state: Record<string, unknown>, patch: Record<string, unknown>): Promise<void> {
   const store = ctx.durable.store;
   await store.watches.compareAndSetState(watchId, state, { ...state, ...patch, refresh: true });
@@ -24,6 +35,7 @@ export async function acknowledge(ctx: CommandContext, incidentId: string): Prom
   const incident = await store.watches.getIncident(incidentId);
   const watch = incident && (await store.watches.get(incident.watchId));
   if (!incident || !watch || watch.teamId !== ctx.teamId) return refusal(`There is no alert incident ${incidentId}.`, 'It may have been removed with its alert; `/adops alerts list` shows the alerts there are.');
+  if (!mayAct(ctx, watch)) return refusal(...NOT_YOURS);
   const card = incident.details.card as Record<string, unknown> | undefined;
   if (!card) return refusal('This incident has nothing to acknowledge yet.', 'Try again in a minute, once its alert has been posted.');
   const ack = card.ack as { userId: string } | undefined;
@@ -37,6 +49,7 @@ export async function snooze(ctx: CommandContext, watchId: string, length: Snooz
   const store = ctx.durable.store;
   const watch = await store.watches.get(watchId);
   if (!watch || watch.teamId !== ctx.teamId) return refusal(`There is no alert ${watchId}.`, '`/adops alerts list` shows your alerts with their ids.');
+  if (!mayAct(ctx, watch)) return refusal(...NOT_YOURS);
   const until = new Date(ctx.now() + SNOOZES[length]).toISOString();
   await redraw(ctx, watch.id, watch.state, { snoozedUntil: until });
   return confirmation(`Snoozed until ${until.slice(0, 16).replace('T', ' ')} UTC: the alert's message stays current, with no new posts until then.`);

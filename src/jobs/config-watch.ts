@@ -3,7 +3,7 @@
 import type { ConfigWatchSpec, Watch } from '../store/index.js';
 import { configAlertView, configResolvedView } from '../../views/alerts.js';
 import type { JobDeps } from './deps.js';
-import { alertOnce, postAlert } from './alert-post.js';
+import { alertOnce, followUpAlert } from './alert-post.js';
 
 export async function checkConfigWatch(deps: JobDeps, w: Watch, spec: ConfigWatchSpec, signal: AbortSignal): Promise<void> {
   const api = deps.apiFor({ teamId: w.teamId, channelId: w.channelId ?? undefined });
@@ -17,10 +17,8 @@ export async function checkConfigWatch(deps: JobDeps, w: Watch, spec: ConfigWatc
     if (incident) await alertOnce(deps, w, incident, configAlertView(result, w.id), signal);
   } else {
     const resolved = await deps.store.watches.resolveIncident(w.id, name, now);
-    if (resolved) {
-      const ref = await deps.store.refs.get(w.teamId, `incident:${resolved.id}`);
-      await postAlert(deps, w, configResolvedView(result, resolved.period), signal, ref?.ts);
-    }
+    // "Valid again" in the thread of the alert, in each place it was posted.
+    if (resolved) await followUpAlert(deps, w, resolved.id, configResolvedView(result, resolved.period), signal);
   }
   if (w.state.valid !== result.valid) await deps.store.watches.compareAndSetState(w.id, w.state, { valid: result.valid, source: name });
 }

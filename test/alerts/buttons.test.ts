@@ -66,5 +66,10 @@ describe('alert buttons', () => {
     await checkUntil(h, () => h.calls('chat.update', CHANNEL).some((u) => messageText(u).includes('Snoozed until 2026-11-22 12:15 UTC')));
     expect((await h.store.watches.get(w.id))!.state.snoozedUntil).toBe('2026-11-22T12:15:00.000Z');
     expect(h.calls('chat.postMessage', CHANNEL).filter((c) => c.args.thread_ts === ts)).toHaveLength(0);
+
+    // Typed anywhere but the alert's channel, by someone who did not create it: refused, nothing changes.
+    const elsewhere = await h.ask(`alerts snooze ${w.id} 1d`, { userId: ON_CALL, channelId: 'C0ELSEWHERE' });
+    expect(elsewhere.text).toContain('Only its creator, or someone in a channel it posts to');
+    expect((await h.store.watches.get(w.id))!.state.snoozedUntil).toBe('2026-11-22T12:15:00.000Z');
   });
 });
