@@ -1,4 +1,4 @@
-// connect · connect show · connect bind #channel <name> · connect unbind #channel · connect remove
+// connect · connect show · connect bind <channel> <name> · connect unbind <channel> · connect remove
 // <name>: the workspace's reporting accounts (src/store/connections.ts). The form (a modal) takes
 // the base URL and key; its submission is checked with /auth/status and sealed by the Slack edge
 // (src/app/tenants/connect-form.ts), so a key never travels through command text or a log.
@@ -18,7 +18,7 @@ export type ConnectRequest =
   /** The form was submitted and saved (src/app/tenants/connect-form.ts): never parsed from text. */
   | { action: 'saved'; name: string };
 
-const USAGE = 'connect (a form) · connect show · connect bind #channel <name> · connect unbind #channel · connect remove <name>';
+const USAGE = 'connect (a form) · connect show · connect bind <channel id> <name> · connect unbind <channel id> · connect remove <name>';
 
 export const CONNECTION_NAME = /^[A-Za-z0-9_-]{1,40}$/;
 
@@ -56,7 +56,7 @@ export const connectCommand = defineCommand<ConnectRequest>({
   group: 'Account',
   summary: 'Connect this workspace (or one channel) to a reporting account: API base URL and key; admins.',
   usage: USAGE,
-  examples: ['connect', 'connect show', 'connect bind #agency-client-a client_a', 'connect unbind #agency-client-a', 'connect remove client_a'],
+  examples: ['connect', 'connect show', 'connect bind C0AGENCY1 client_a', 'connect unbind C0AGENCY1', 'connect remove client_a'],
   parse: parseConnect,
   run: async (req, ctx) => {
     const repo = ctx.durable.store.connections;

@@ -13,7 +13,9 @@ describe('needs', () => {
   });
 
   it('asks manage and membership of the target channel for a digest or alert posting in a channel', () => {
-    expect(needOf('alerts', { action: 'add', spec: { kind: 'config', selector: {} }, here: true, mentions: ['S1'] }, 'C1')).toMatchObject({ capability: 'manage', memberOf: ['C1'] });
+    expect(needOf('alerts', { action: 'add', spec: { kind: 'config', selector: {} }, channels: [], here: true, dm: false, mentions: ['S1'] }, 'C1')).toMatchObject({ capability: 'manage', memberOf: ['C1'] });
+    // Every destination channel counts; a DM is nobody's channel to check.
+    expect(needOf('alerts', { action: 'add', spec: { kind: 'config', selector: {} }, channels: ['C2', 'C3'], here: true, dm: true, mentions: [] }, 'C1')).toMatchObject({ memberOf: ['C2', 'C3', 'C1'] });
     expect(needOf('digest', { action: 'run', id: 'sub_abcdef' }, 'C1')).toMatchObject({ capability: 'manage', owned: { kind: 'subscription', id: 'sub_abcdef' } });
     expect(needOf('access', { action: 'allow', capability: 'read', target: { kind: 'guests' } }, 'C1').capability).toBe('admin');
   });
