@@ -2,8 +2,8 @@
 // retrying, or Slack retrying an event — within the 5 minutes its signature stays valid carries the
 // same team, user and trigger (or event id): the second copy is acked and dropped here, before any
 // listener, so a `digest add`, `alerts add` or export is not made twice. The keys live in the store,
-// so a replay landing on another instance is caught too. If the store cannot answer, the request
-// runs (a lost answer is worse than a rare duplicate).
+// so a replay landing on another instance is caught too. If the store cannot answer (or not within
+// CHECK_BUDGET_MS), the request runs: a lost answer is worse than a rare duplicate.
 import { createHash } from 'node:crypto';
 import type { AnyMiddlewareArgs, Middleware } from '@slack/bolt';
 import type { Logger } from '../logger.js';
@@ -29,13 +29,24 @@ export function requestKey(body: Record<string, unknown>): string | undefined {
   return `req|${teamId}|${userId}|${trigger}|${digest}`;
 }
 
+/** How long the replay check may take before the request runs anyway (the ack budget is Slack's 3 s). */
+export const CHECK_BUDGET_MS = 250;
+
+function budget(): Promise<'late'> {
+  return new Promise((resolve) => setTimeout(() => resolve('late'), CHECK_BUDGET_MS).unref());
+}
+
 export function replayGuard(store: () => Store, logger: Logger): Middleware<AnyMiddlewareArgs> {
   return async (args) => {
     const key = requestKey(args.body as unknown as Record<string, unknown>);
     let first = true;
     if (key) {
       try {
-        first = await store().requestKeys.firstSeen(key, new Date(), REPLAY_WINDOW_MS);
+        // Some requests (form submissions) are acked by their listener, after this: a slow or
+        // unreachable store must not hold the ack, so the check gets CHECK_BUDGET_MS at most.
+        const answer = await Promise.race([store().requestKeys.firstSeen(key, new Date(), REPLAY_WINDOW_MS), budget()]);
+        if (answer === 'late') logger.warn('replay check took too long; running the request');
+        else first = answer;
       } catch (err) {
         logger.warn({ err }, 'could not check the request against replays; running it');
       }
