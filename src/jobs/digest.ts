@@ -56,6 +56,7 @@ function buildOnce(deps: JobDeps, subscription: Subscription, api: ApiClient, at
 
 /** Each main post carries its run's id, so a run resumed after a crash can find it (Slack has no idempotency key). */
 const runMarker = (run: Run): PostMarker => ({ eventType: 'adops_digest_run', id: run.id });
+const threadMarker = (run: Run): PostMarker => ({ eventType: 'adops_digest_thread', id: run.id });
 
 /**
  * Posts the main message once. An earlier attempt that died between Slack taking the post and its
@@ -83,7 +84,10 @@ export async function runDigest(deps: JobDeps, subscription: Subscription, run: 
   const posted = run.messageTs ? { channelId: run.messageChannelId ?? subscription.channelId, ts: run.messageTs } : await postMain(poster, subscription, run, message, signal, progress);
   if (!run.messageTs) await progress?.posted(posted);
   if (out.thread && !run.threadTs) {
-    const reply = await poster.post(posted.channelId, { ...out.thread, threadTs: posted.ts }, signal);
+    // Resumed with the main post out (an earlier attempt died): its reply may be out too, unrecorded.
+    const marker = threadMarker(run);
+    const earlier = run.messageTs ? await poster.findMarkedReply(posted.channelId, posted.ts, marker, signal) : undefined;
+    const reply = earlier ?? (await poster.post(posted.channelId, { ...out.thread, threadTs: posted.ts }, signal, marker));
     await progress?.threadPosted(reply.ts);
   }
   return posted;

@@ -78,10 +78,19 @@ export class Poster {
    * duplicate is better than a lost digest).
    */
   async findMarked(channelId: string, marker: PostMarker, since: Date, signal?: AbortSignal): Promise<PostedMessage | undefined> {
+    return this.findIn('conversations.history', channelId, marker, signal, () =>
+      this.client.conversations.history({ channel: channelId, oldest: (since.getTime() / 1000 - 3_600).toFixed(6), include_all_metadata: true, limit: 200 }),
+    );
+  }
+
+  /** The same for a reply in the thread of `parentTs` (conversations.replies). */
+  async findMarkedReply(channelId: string, parentTs: string, marker: PostMarker, signal?: AbortSignal): Promise<PostedMessage | undefined> {
+    return this.findIn('conversations.replies', channelId, marker, signal, () => this.client.conversations.replies({ channel: channelId, ts: parentTs, include_all_metadata: true, limit: 200 }));
+  }
+
+  private async findIn(method: string, channelId: string, marker: PostMarker, signal: AbortSignal | undefined, read: () => Promise<{ messages?: { ts?: string; metadata?: { event_type?: string; event_payload?: unknown } }[] }>): Promise<PostedMessage | undefined> {
     try {
-      const res = await this.call('conversations.history', channelId, signal, {}, () =>
-        this.client.conversations.history({ channel: channelId, oldest: (since.getTime() / 1000 - 3_600).toFixed(6), include_all_metadata: true, limit: 200 }),
-      );
+      const res = await this.call(method, channelId, signal, {}, read);
       const hit = res.messages?.find((m) => m.metadata?.event_type === marker.eventType && (m.metadata.event_payload as { id?: unknown } | undefined)?.id === marker.id);
       return hit?.ts ? { channelId, ts: hit.ts } : undefined;
     } catch (err) {

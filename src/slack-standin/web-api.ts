@@ -82,6 +82,17 @@ const HANDLERS: Record<string, Handler> = {
     return { ok: true, channel: { id: `D${users.replace(/^U/, '')}` } };
   },
   'chat.postMessage': postLike,
+  // The thread of `ts` (its replies posted through the stand-in), with their metadata.
+  'conversations.replies': (args, env) => {
+    const channel = str(args.channel);
+    const ts = str(args.ts);
+    if (!channel || !ts) return err('thread_not_found');
+    if (env.state.channelsWithoutBot.has(channel)) return err('not_in_channel');
+    const messages = env.state.calls
+      .filter((c) => c.ok && c.method === 'chat.postMessage' && c.args.channel === channel && c.args.thread_ts === ts)
+      .map((c) => ({ type: 'message', ts: String(c.result?.ts), thread_ts: ts, text: c.args.text, ...(c.args.metadata ? { metadata: json(c.args.metadata) } : {}) }));
+    return { ok: true, messages, has_more: false };
+  },
   // The channel's messages posted through the stand-in (newest first), with their metadata.
   'conversations.history': (args, env) => {
     const channel = str(args.channel);

@@ -33,7 +33,7 @@ describe.skipIf(!TEST_DATABASE_URL)('SIGKILL of one of three instances while it 
     const child = spawn(process.execPath, ['--import', 'tsx', INSTANCE], {
       env: {
         ...process.env, BENCH_DATABASE_URL: TEST_DATABASE_URL, BENCH_SCHEMA: schema, BENCH_API_URL: world.sandbox.url, BENCH_SLACK_API_URL: world.standin.apiUrl,
-        BENCH_BOT_TOKEN: BOT_TOKEN, BENCH_INSTANCE: name, BENCH_CONCURRENCY: '8', BENCH_LEASE_MS: '3000', BENCH_POLL_MS: '1000', BENCH_RETRY_BASE_MS: '500',
+        BENCH_BOT_TOKEN: BOT_TOKEN, BENCH_INSTANCE: name, BENCH_CONCURRENCY: '8', BENCH_LEASE_MS: '5000', BENCH_POLL_MS: '1000', BENCH_RETRY_BASE_MS: '500',
       },
       stdio: ['ignore', 'pipe', 'ignore'],
     });

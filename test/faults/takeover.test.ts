@@ -55,6 +55,23 @@ describe('runs of an instance that died are taken over and finished once', () =>
     expect(await store.runs.finish(claimed[0]!.run.id, { status: 'ok', finishedAt: new Date(), instanceId: 'dead' })).toBe(false);
   });
 
+  it('killed after Slack took the thread reply but before it was recorded: the reply is found in the thread, not repeated', async () => {
+    await subscribeMany(world, store, 'C0KILLT', 3, { cron: '3 9 * * *' });
+    const at = DUE + 180_000 + 300;
+    const claimed = await deadClaim(at);
+    const client = backgroundClient(BOT_TOKEN, world.standin.apiUrl);
+    for (const { run, subscription } of claimed) {
+      // What the dead instance did: the main post (recorded), then its reply (marked), and died.
+      const main = await client.chat.postMessage({ channel: subscription.channelId, text: 'Daily revenue (posted by the instance that died)' });
+      expect(await store.runs.recordPosted(run.id, 'dead', { channelId: subscription.channelId, ts: String(main.ts) })).toBe(true);
+      await client.chat.postMessage({ channel: subscription.channelId, thread_ts: String(main.ts), text: 'Movers', metadata: { event_type: 'adops_digest_thread', event_payload: { id: run.id } } });
+    }
+    const survivor = world.instance(store, 'survivor-t', { runLeaseMs: LEASE_MS });
+    clock(at + LEASE_MS + 1);
+    expect(await survivor.scheduler.tick()).toMatchObject({ ok: 3 });
+    expect(exactlyOnce(world, 'C0KILLT', 3)).toBe(true);
+  });
+
   it('killed after Slack took the main post but before it was recorded: the post is found in the channel, not repeated', async () => {
     await subscribeMany(world, store, 'C0KILLP', 3, { cron: '2 9 * * *' });
     const at = DUE + 120_000 + 300;
