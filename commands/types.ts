@@ -36,7 +36,8 @@ export interface CommandDurable {
   /** Wakes the watch worker (a new watch gets its first check now). */
   kickWatches(): void;
   /** Whether the bot is in the channel and may post there (false: it must be invited first). */
-  botCanPostIn(channelId: string): Promise<boolean>;
+  /** `teamId`: the workspace whose bot is asked about (OAuth mode: each has its own token). */
+  botCanPostIn(channelId: string, teamId: string): Promise<boolean>;
   /** Runs a digest now, outside its schedule; the run as stored. */
   runDigestNow(subscriptionId: string): Promise<Run | undefined>;
   /** Builds a digest as it would be posted now, without posting it. */

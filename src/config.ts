@@ -4,6 +4,8 @@
 // credentials are present:
 //   SLACK_APP_TOKEN (+ SLACK_BOT_TOKEN)            → socket (Socket Mode)
 //   SLACK_BOT_TOKEN + SLACK_SIGNING_SECRET          → http (POST /slack/events, GET /healthz)
+//   SLACK_CLIENT_ID + _SECRET + SLACK_STATE_SECRET
+//     + SLACK_SIGNING_SECRET                        → http, distributed: OAuth install, many workspaces
 //   no Slack credentials at all                     → local (embedded sandbox + Slack stand-in + console)
 import { z } from 'zod';
 
@@ -25,6 +27,11 @@ export interface Config {
     appToken?: string;
     /** Web API base ending in /api/ (a stand-in or a proxy); Slack's own when unset. */
     apiUrl?: string;
+    /**
+     * The distributed app (src/app/oauth): workspaces install through /slack/install and each
+     * gets its own bot token, kept sealed in the store. Set instead of botToken.
+     */
+    oauth?: SlackOAuth;
   };
   /** Reporting API base including /api/v1. Unset only in local mode (the embedded sandbox is used). */
   adopsApiUrl?: string;
@@ -45,6 +52,15 @@ export interface Config {
    * `previous` only opens rows sealed before a rotation. Unset: connections cannot be saved.
    */
   encryption?: { current: Uint8Array; previous?: Uint8Array };
+}
+
+export interface SlackOAuth {
+  clientId: string;
+  clientSecret: string;
+  /** Signs the install's state parameter (Bolt's ClearStateStore). */
+  stateSecret: string;
+  /** Slack's redirect after an install; when unset, the one set in the app's config at api.slack.com. */
+  redirectUri?: string;
 }
 
 export const APP_THREAD_PRIORITIES = ['idle', 'nice', 'normal'] as const;
@@ -74,6 +90,14 @@ const EnvSchema = z.object({
   SLACK_SIGNING_SECRET: optionalText,
   SLACK_APP_TOKEN: optionalText.refine((s) => s === undefined || s.startsWith('xapp-'), {
     message: 'SLACK_APP_TOKEN must be an app-level token starting with xapp- with the connections:write scope',
+  }),
+  SLACK_CLIENT_ID: optionalText,
+  SLACK_CLIENT_SECRET: optionalText,
+  SLACK_STATE_SECRET: optionalText.refine((s) => s === undefined || s.length >= 16, {
+    message: 'SLACK_STATE_SECRET must be at least 16 characters (a random secret of your own: openssl rand -hex 24)',
+  }),
+  SLACK_REDIRECT_URI: httpUrl('SLACK_REDIRECT_URI').refine((s) => s === undefined || /\/slack\/oauth_redirect$/.test(s), {
+    message: 'SLACK_REDIRECT_URI must be the bot\'s public URL ending in /slack/oauth_redirect',
   }),
   SLACK_API_URL: httpUrl('SLACK_API_URL').refine((s) => s === undefined || s.endsWith('/api/'), {
     message: 'SLACK_API_URL must end in /api/ (for example http://127.0.0.1:3100/api/)',
@@ -127,16 +151,57 @@ function readEncryption(env: z.infer<typeof EnvSchema>, problems: string[]): Con
   return current ? { current, ...(previous ? { previous } : {}) } : undefined;
 }
 
-function decideMode(env: z.infer<typeof EnvSchema>, problems: string[]): RunMode {
+function readOAuth(env: z.infer<typeof EnvSchema>, problems: string[]): SlackOAuth | undefined {
+  const { SLACK_CLIENT_ID: clientId, SLACK_CLIENT_SECRET: clientSecret, SLACK_STATE_SECRET: stateSecret } = env;
+  const given = [clientId, clientSecret, stateSecret].filter(Boolean).length;
+  if (given === 0) return undefined;
+  if (given < 3) {
+    problems.push('The OAuth mode needs SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and SLACK_STATE_SECRET together (Slack app → Basic Information; the state secret is any random string of yours)');
+    return undefined;
+  }
+  return { clientId: clientId!, clientSecret: clientSecret!, stateSecret: stateSecret!, ...(env.SLACK_REDIRECT_URI ? { redirectUri: env.SLACK_REDIRECT_URI } : {}) };
+}
+
+function decideMode(env: z.infer<typeof EnvSchema>, oauth: SlackOAuth | undefined, problems: string[]): RunMode {
   const { SLACK_BOT_TOKEN: bot, SLACK_SIGNING_SECRET: secret, SLACK_APP_TOKEN: app } = env;
+  if (oauth) {
+    // Installs arrive over HTTP (/slack/oauth_redirect), so the distributed app runs in HTTP mode.
+    if (bot) problems.push('SLACK_BOT_TOKEN is set with SLACK_CLIENT_ID: choose one — a single workspace (the bot token) or the OAuth mode (each workspace installs and gets its own token)');
+    if (app) problems.push('SLACK_APP_TOKEN is set with SLACK_CLIENT_ID: the OAuth mode runs over HTTP (installs come back to /slack/oauth_redirect); unset SLACK_APP_TOKEN');
+    if (!secret) problems.push('The OAuth mode needs SLACK_SIGNING_SECRET too (Slack app → Basic Information)');
+    return 'http';
+  }
   if (!bot && !secret && !app) return 'local';
   if (app) {
     if (!bot) problems.push('SLACK_APP_TOKEN is set but SLACK_BOT_TOKEN is missing: Socket Mode needs both');
     return 'socket';
   }
-  if (!bot) problems.push('SLACK_SIGNING_SECRET is set but SLACK_BOT_TOKEN is missing: HTTP mode needs both');
+  if (!bot) problems.push('SLACK_SIGNING_SECRET is set but SLACK_BOT_TOKEN is missing: HTTP mode needs both (or set SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and SLACK_STATE_SECRET for the OAuth mode)');
   if (!secret) problems.push('SLACK_BOT_TOKEN is set but neither SLACK_SIGNING_SECRET (HTTP mode) nor SLACK_APP_TOKEN (Socket Mode) is');
   return 'http';
+}
+
+/** The reporting API in each mode: the env's account for one workspace, connections in the OAuth mode. */
+function checkApiSettings(env: z.infer<typeof EnvSchema>, mode: RunMode, oauth: SlackOAuth | undefined, encryption: Config['encryption'], problems: string[]): void {
+  if (oauth) {
+    if (!encryption) problems.push('The OAuth mode needs ADOPS_ENCRYPTION_KEY: workspaces\' bot tokens and API keys are stored sealed with it (openssl rand -base64 32)');
+    // One key answering every workspace that installs would show one customer's revenue to all.
+    if (env.ADOPS_API_KEY) problems.push('ADOPS_API_KEY is for a single workspace: in the OAuth mode each workspace connects its own reporting account (/adops connect). Unset ADOPS_API_KEY (ADOPS_API_URL may stay: it pre-fills the connect form)');
+    return;
+  }
+  if (mode !== 'local') {
+    if (!env.ADOPS_API_URL) problems.push('ADOPS_API_URL is required with Slack credentials (the reporting API base including /api/v1)');
+    if (!env.ADOPS_API_KEY) problems.push('ADOPS_API_KEY is required with Slack credentials (an API key from the reporting web app settings)');
+  }
+  if (env.ADOPS_API_URL && !env.ADOPS_API_KEY && mode === 'local') {
+    problems.push('ADOPS_API_URL is set, so ADOPS_API_KEY must be set too (the sbx_full default only works with the embedded sandbox)');
+  }
+}
+
+/** Values to mask inside free-text log lines (src/logger.ts scrubText); structured fields are redacted by path. */
+export function configSecrets(config: Config): string[] {
+  const { slack } = config;
+  return [config.adopsApiKey, slack.signingSecret, slack.appToken, slack.botToken, slack.oauth?.clientSecret, slack.oauth?.stateSecret].filter((s): s is string => !!s);
 }
 
 /** Reads and checks the environment. Throws ConfigError listing every problem. */
@@ -147,21 +212,17 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const problems: string[] = [];
-  const mode = decideMode(env, problems);
+  const oauth = readOAuth(env, problems);
+  const mode = decideMode(env, oauth, problems);
   const encryption = readEncryption(env, problems);
-  if (mode !== 'local') {
-    if (!env.ADOPS_API_URL) problems.push('ADOPS_API_URL is required with Slack credentials (the reporting API base including /api/v1)');
-    if (!env.ADOPS_API_KEY) problems.push('ADOPS_API_KEY is required with Slack credentials (an API key from the reporting web app settings)');
-  }
-  if (env.ADOPS_API_URL && !env.ADOPS_API_KEY && mode === 'local') {
-    problems.push('ADOPS_API_URL is set, so ADOPS_API_KEY must be set too (the sbx_full default only works with the embedded sandbox)');
-  }
+  checkApiSettings(env, mode, oauth, encryption, problems);
   if (problems.length) throw new ConfigError(problems);
   return {
     mode,
-    slack: { botToken: env.SLACK_BOT_TOKEN, signingSecret: env.SLACK_SIGNING_SECRET, appToken: env.SLACK_APP_TOKEN, apiUrl: env.SLACK_API_URL },
+    slack: { botToken: env.SLACK_BOT_TOKEN, signingSecret: env.SLACK_SIGNING_SECRET, appToken: env.SLACK_APP_TOKEN, apiUrl: env.SLACK_API_URL, ...(oauth ? { oauth } : {}) },
     adopsApiUrl: env.ADOPS_API_URL,
-    adopsApiKey: env.ADOPS_API_KEY ?? 'sbx_full',
+    // The OAuth mode has no account of its own: a workspace not connected yet is told how to connect.
+    adopsApiKey: oauth ? '' : (env.ADOPS_API_KEY ?? 'sbx_full'),
     host: env.HOST ?? (mode === 'local' ? '127.0.0.1' : '0.0.0.0'),
     port: env.PORT === undefined ? 3000 : Number(env.PORT),
     logLevel: (env.LOG_LEVEL?.toLowerCase() as LogLevelName | undefined) ?? (mode === 'local' ? 'warn' : 'info'),

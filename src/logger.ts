@@ -16,6 +16,9 @@ export const REDACT_PATHS = [
   'headers.authorization', 'req.headers.authorization', 'request.headers.authorization',
   'config.slack.botToken', 'config.slack.appToken', 'config.slack.signingSecret', 'config.adopsApiKey',
   'adopsApiKey', '*.adopsApiKey',
+  'clientSecret', 'stateSecret', 'refreshToken', 'client_secret', 'refresh_token',
+  '*.clientSecret', '*.stateSecret', '*.refreshToken', '*.client_secret', '*.refresh_token',
+  'config.slack.oauth.clientSecret', 'config.slack.oauth.stateSecret',
   'body.token', 'body.response_url', 'payload.token', 'payload.response_url', 'command.token', 'command.response_url',
 ];
 

@@ -11,7 +11,7 @@ import { pino } from 'pino';
 import type { DurableSetup } from './app/durable.js';
 import { startupFailureText } from './app/startup.js';
 import { installLastResort } from './app/threads/last-resort.js';
-import { loadConfig, type Config } from './config.js';
+import { configSecrets, loadConfig, type Config } from './config.js';
 import { createLogger } from './logger.js';
 
 function fail(message: string): never {
@@ -35,7 +35,7 @@ function onSignals(stop: () => Promise<void>): void {
 
 /** Slack modes: the transport on this thread, the Bolt app and everything else on the app thread. */
 async function runSlack(config: Config): Promise<void> {
-  const logger = createLogger({ level: config.logLevel, secrets: [config.adopsApiKey, config.slack.signingSecret ?? '', config.slack.appToken ?? ''] }).child({ thread: 'front' });
+  const logger = createLogger({ level: config.logLevel, secrets: configSecrets(config) }).child({ thread: 'front' });
   installLastResort(logger, () => process.exit(1));
   // Loaded here only: local mode never starts the front thread.
   const { startFront } = await import('./app/threads/front.js');

@@ -19,6 +19,7 @@ export const HOME_ACTION = {
   digestNew: 'adops_home_digest_new',
   exportNew: 'adops_home_export_new',
   accessEdit: 'adops_home_access_edit',
+  connect: 'adops_home_connect',
   digest: { edit: 'adops_home_digest_edit', pause: 'adops_home_digest_pause', resume: 'adops_home_digest_resume', run: 'adops_home_digest_run', preview: 'adops_home_digest_preview', delete: 'adops_home_digest_delete' },
   watch: { pause: 'adops_home_watch_pause', resume: 'adops_home_watch_resume', remove: 'adops_home_watch_remove' },
 } as const;
@@ -114,7 +115,7 @@ function adminBlocks(d: HomeData): KnownBlock[] {
     divider(),
     section(`*Admin: who may use adops*\n${who}`),
     section(`*Recent audit entries*\n${recent || 'Nothing recorded yet.'}`),
-    actions([button('Change access', HOME_ACTION.accessEdit)]),
+    actions([button('Change access', HOME_ACTION.accessEdit), button(d.identity && 'what' in d.identity ? 'Connect a reporting account' : 'Connect another account', HOME_ACTION.connect)]),
     context('Change with `/adops access allow|deny …`; the whole log with `/adops audit`. Entries are kept ' + `${policy.auditRetentionDays} days.`),
   ];
 }

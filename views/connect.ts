@@ -60,3 +60,18 @@ export function connectedView(c: Connection): BotMessage {
 export function withAccountLine(message: BotMessage, account: string): BotMessage {
   return { ...message, blocks: [...message.blocks, context(`Account: *${esc(account)}*`)] };
 }
+
+/** The DM to whoever installed the app (OAuth mode): what to do next. */
+export function installedView(workspace: string | undefined): BotMessage {
+  const where = workspace ? ` in *${esc(workspace)}*` : '';
+  const text = `adops is installed${where}. Next, connect your reporting account: run /adops connect.`;
+  return {
+    text,
+    blocks: [
+      section(`:wave: adops is installed${where}.`),
+      section('*Next: connect your reporting account.* A workspace admin runs `/adops connect` (or presses *Connect a reporting account* in my App Home). It asks for the API base URL and an API key from the reporting web app’s settings; the key is stored encrypted and never shown again.'),
+      context('Until a reporting account is connected, commands answer with how to connect. `/adops help` lists everything.'),
+    ],
+    kind: 'answer',
+  };
+}

@@ -10,6 +10,7 @@ import {
   InvalidParameterError,
   LimitExceededError,
   NetworkError,
+  NotConnectedError,
   NotFoundError,
   RetryableStatusError,
   SchemaError,
@@ -42,6 +43,12 @@ function area(operation: string): string {
 
 function describeApiError(err: ApiError): FailureText {
   const detail = err.apiMessage;
+  if (err instanceof NotConnectedError) {
+    return {
+      what: 'This workspace is not connected to a reporting account yet, so I have nothing to answer from.',
+      next: 'A workspace admin connects one with `/adops connect` (or the *Connect* button in my App Home): it asks for the API base URL and an API key from the reporting web app’s settings.',
+    };
+  }
   if (err instanceof InvalidParameterError) {
     return { what: `Nothing was sent: \`${err.param}\` ${err.reason}.`, next: 'Fix that part of the command and try again.' };
   }

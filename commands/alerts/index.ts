@@ -63,7 +63,7 @@ function readConfigSpec(args: Args): WatchSpec {
 
 /** The first channel among `destinations` the bot is not in (a DM needs no invitation). */
 async function botMissingFrom(ctx: CommandContext, destinations: string[]): Promise<string | undefined> {
-  for (const d of destinations) if (/^[CG]/.test(d) && !(await ctx.durable.botCanPostIn(d))) return d;
+  for (const d of destinations) if (/^[CG]/.test(d) && !(await ctx.durable.botCanPostIn(d, ctx.teamId))) return d;
   return undefined;
 }
 

@@ -189,7 +189,7 @@ export const digestCommand = defineCommand<DigestRequest>({
 async function save(ctx: CommandContext, v: CheckedDigest, current?: Subscription): Promise<BotMessage> {
   const now = new Date(ctx.now());
   // A digest in a channel the bot is not in would fail at every run: nothing is saved, and the answer says how to fix it.
-  if (/^[CG]/.test(v.channelId) && !(await ctx.durable.botCanPostIn(v.channelId)))
+  if (/^[CG]/.test(v.channelId) && !(await ctx.durable.botCanPostIn(v.channelId, ctx.teamId)))
     return refusal(`I am not in <#${v.channelId}>, so I could not post this digest there.`, `Invite me with \`/invite @adops\` in <#${v.channelId}>, then set up the digest again.`);
   const fields = { channelId: v.channelId, report: v.report, cron: v.cron, timezone: v.timezone, filters: v.filters };
   if (current) {

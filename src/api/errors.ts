@@ -16,7 +16,8 @@ export type ApiErrorCode =
   | 'server_error'
   | 'network_error'
   | 'schema_error'
-  | 'export_failed';
+  | 'export_failed'
+  | 'not_connected';
 
 export interface ApiErrorInit {
   operation: string;
@@ -203,5 +204,16 @@ export function errorFromStatus({ operation, status, apiMessage, retryAfterMs, n
       return new TimedOutError(`${operation}: the query did not finish in time${said}`, init);
     default:
       return new ServerError(`${operation}: the API failed with status ${status}${said}`, init);
+  }
+}
+
+/**
+ * No reporting account answers for this workspace: in the OAuth mode it has not connected one yet
+ * (`/adops connect`), so no request was sent.
+ */
+export class NotConnectedError extends ApiError {
+  readonly code = 'not_connected';
+  constructor(readonly teamId: string | undefined) {
+    super('this workspace has not connected a reporting account', { operation: 'connect' });
   }
 }

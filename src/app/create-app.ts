@@ -6,12 +6,13 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { App, type Receiver } from '@slack/bolt';
-import type { Config } from '../config.js';
+import { configSecrets, type Config } from '../config.js';
 import { boltLevelOf, boltLoggerFrom } from '../logger.js';
 import type { AppDeps } from './deps.js';
 import { registerListeners } from './listeners/index.js';
 import { slackReceiver } from './receivers.js';
 import { StartupError } from './startup.js';
+import { installPages, type PageHandler } from './oauth/pages.js';
 import { registerConnectForm } from './tenants/connect-form.js';
 import { registerUninstallListeners } from './tenants/uninstall.js';
 import { interactiveClientOptions } from '../outbox/slack-io.js';
@@ -28,6 +29,8 @@ export interface BotAppOptions {
 
 export interface BotApp {
   app: App;
+  /** The OAuth mode's install pages, for a front thread to serve (./threads/front.ts). */
+  pages?: PageHandler;
   /** Starts listening; resolves with the bound port (in-thread HTTP), else the configured one. */
   start(): Promise<{ port: number }>;
   stop(): Promise<void>;
@@ -36,12 +39,15 @@ export interface BotApp {
 
 export function createBotApp(opts: BotAppOptions): BotApp {
   const { config, deps } = opts;
-  const secrets = [config.slack.signingSecret, config.adopsApiKey].filter((s): s is string => !!s);
+  const secrets = configSecrets(config);
   const logger = boltLoggerFrom(deps.logger, secrets);
   let ready = false;
-  const receiver = opts.receiver === 'http' ? slackReceiver('http', config, logger, () => ready) : opts.receiver;
+  const installer = deps.installer;
+  const pages = installer && installPages(installer, { logger: deps.logger, slackApiUrl: config.slack.apiUrl });
+  const receiver = opts.receiver === 'http' ? slackReceiver('http', config, logger, () => ready, pages) : opts.receiver;
   const app = new App({
-    token: config.slack.botToken,
+    // One workspace: the env's bot token. The OAuth mode: each request's workspace's own install.
+    ...(installer ? { authorize: installer.authorize } : { token: config.slack.botToken }),
     receiver,
     logger,
     logLevel: boltLevelOf(deps.logger.level),
@@ -60,6 +66,7 @@ export function createBotApp(opts: BotAppOptions): BotApp {
 
   return {
     app,
+    ...(pages ? { pages } : {}),
     get ready() {
       return ready;
     },

@@ -4,12 +4,13 @@
 // channel's bound connection, else the workspace's, else the env's ADOPS_API_URL/ADOPS_API_KEY
 // (./tenants/accounts.ts).
 import type { ApiClient } from '../api/index.js';
-import type { Config } from '../config.js';
+import { configSecrets, type Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import { COMMANDS } from '../../commands/registry.js';
 import type { RegisteredCommand } from '../../commands/types.js';
 import { AccessGate } from './access/gate.js';
 import { createDurable, type Durable, type DurableSetup } from './durable.js';
+import { createInstaller, type Installer } from './oauth/installer.js';
 import { ResponsePoster } from './response-url.js';
 import { Accounts, type ApiScope } from './tenants/accounts.js';
 import { TimezoneCache } from './timezones.js';
@@ -34,6 +35,8 @@ export interface AppDeps {
   durable: Durable;
   /** Who may do what: the one access check before any API call (./access/gate.ts). */
   access: AccessGate;
+  /** The OAuth mode's installs and tokens (./oauth/installer.ts); unset with SLACK_BOT_TOKEN. */
+  installer?: Installer;
   /** Stops the scheduler and workers, closes the store and frees pools (once). */
   close(): Promise<void>;
 }
@@ -50,13 +53,22 @@ export interface CreateDepsOptions {
 /** How soon a connection saved on another instance reaches this one's background jobs. */
 const CONNECTIONS_REFRESH_MS = 5_000;
 
+/** The OAuth mode's installer; config.ts has made sure the encryption key is there. */
+function installerOf(config: Config, logger: Logger, accounts: Accounts, store: () => DurableSetup['store'], now: () => number): Installer | undefined {
+  const oauth = config.slack.oauth;
+  if (!oauth) return undefined;
+  if (!accounts.box) throw new Error('the OAuth mode needs ADOPS_ENCRYPTION_KEY');
+  return createInstaller({ oauth, slackApiUrl: config.slack.apiUrl, store, box: accounts.box, logger, secrets: configSecrets(config), now });
+}
+
 export function createDeps(opts: CreateDepsOptions): AppDeps {
   const now = opts.now ?? Date.now;
   const { config, logger } = opts;
   const accounts = new Accounts({ config, logger, now, store: () => opts.durable.store });
   const apiFor = (scope: ApiScope): ApiClient => accounts.apiFor(scope);
   const responses = new ResponsePoster();
-  const durable = createDurable({ ...opts.durable, config, logger, apiFor, now });
+  const installer = installerOf(config, logger, accounts, () => opts.durable.store, now);
+  const durable = createDurable({ ...opts.durable, config, logger, apiFor, now, ...(installer ? { botTokenFor: (teamId: string) => installer.botTokenFor(teamId) } : {}) });
   if (opts.durable.autoStart !== false) durable.start();
   // Background jobs have no request to refresh their workspace first: they read a snapshot this keeps.
   accounts.start(CONNECTIONS_REFRESH_MS);
@@ -73,6 +85,7 @@ export function createDeps(opts: CreateDepsOptions): AppDeps {
     commands: opts.commands ?? COMMANDS,
     durable,
     access: new AccessGate({ store: () => durable.store, logger, now, config }),
+    ...(installer ? { installer } : {}),
     // Idempotent: the app and its owner (the local stack) may both close it.
     close: () =>
       (closed ??= (async () => {

@@ -32,6 +32,11 @@ export interface DurableOptions {
   leaseMs?: number;
   /** Share answers of identical queries across instances through the store (default true). */
   sharedQueryCache?: boolean;
+  /**
+   * The OAuth mode: each workspace's bot token (src/app/oauth/installer.ts), asked for before
+   * each Slack call. Unset: every workspace is the env's SLACK_BOT_TOKEN's.
+   */
+  botTokenFor?: (teamId: string) => Promise<string>;
 }
 
 /** What createDeps needs to build the durable side (the rest comes from the app's config and deps). */
@@ -62,24 +67,45 @@ export interface Durable extends CommandDurable {
   close(): Promise<void>;
 }
 
+/**
+ * One poster per workspace in the OAuth mode (Slack's rate limits are per workspace, and each
+ * posts with its own token); one for all with the env's token. Kept for the process's life: a
+ * workspace's poster is small (its pacing state and DM channel ids).
+ */
+function postersByTeam(o: DurableOptions, client: ReturnType<typeof backgroundClient>, logger: Logger): (teamId: string) => Poster {
+  const options = { logger, channelIntervalMs: o.durable.channelIntervalMs };
+  const tokenFor = o.botTokenFor;
+  if (!tokenFor) {
+    const shared = new Poster(client, options);
+    return () => shared;
+  }
+  const posters = new Map<string, Poster>();
+  return (teamId) => {
+    let poster = posters.get(teamId);
+    if (!poster) posters.set(teamId, (poster = new Poster(client, { ...options, token: () => tokenFor(teamId) })));
+    return poster;
+  };
+}
+
 export function createDurable(o: DurableOptions): Durable {
   const d = o.durable;
   const logger = o.logger.child({ component: 'durable', instance: d.instanceId });
-  // One poster per bot token; today every workspace shares the env's token.
+  // One client for every workspace; in the OAuth mode each call names its workspace's token.
   const client = backgroundClient(o.config.slack.botToken, o.config.slack.apiUrl);
-  const poster = new Poster(client, { logger, channelIntervalMs: d.channelIntervalMs });
+  const posters = postersByTeam(o, client, logger);
+  const tokenOf = async (teamId: string | undefined): Promise<string | undefined> => (o.botTokenFor && teamId ? o.botTokenFor(teamId) : undefined);
   const leaseMs = o.leaseMs ?? 60_000;
   const deps: JobDeps = {
     store: o.store,
     apiFor: (scope) => o.apiFor(scope),
-    posterFor: () => poster,
+    posterFor: posters,
     queries: new QueryCache({ owner: d.instanceId, now: o.now, store: o.sharedQueryCache === false ? undefined : o.store, logger }),
-    chart: (spec) =>
+    chart: (spec, teamId) =>
       makeChart(spec, {
         mode: o.config.chart.mode,
         quickchartUrl: o.config.chart.quickchartUrl,
         logger,
-        uploadPng: async (png, filename, alt) => (await uploadFile(client, { filename, title: spec.title, content: png, altText: alt })).id,
+        uploadPng: async (png, filename, alt) => (await uploadFile(client, { filename, title: spec.title, content: png, altText: alt, token: await tokenOf(teamId) })).id,
       }),
     now: o.now,
     logger,
@@ -138,7 +164,7 @@ export function createDurable(o: DurableOptions): Durable {
     kickWatches() {
       if (started) wake(watchWorker as PollingWorker<unknown>, 'watches');
     },
-    botCanPostIn: (channelId) => botCanPostIn(client, channelId),
+    botCanPostIn: async (channelId, teamId) => botCanPostIn(client, channelId, await tokenOf(teamId)),
     runDigestNow: (subscriptionId) => scheduler.runNow(subscriptionId),
     previewDigest: (subscription, signal) => buildDigest(deps, subscription, new Date(o.now()), signal),
     start() {

@@ -18,16 +18,17 @@ export async function homeFor(deps: AppDeps, client: WebClient, teamId: string, 
   const admitted = await deps.access.checkHome(client, { userId, teamId, edge });
   if (!admitted.ok) return refusedHomeView(admitted.message);
   const store = deps.durable.store;
-  const api = deps.apiFor({ teamId });
   const signal = AbortSignal.timeout(API_DEADLINE_MS);
   const now = deps.now();
-  const identity = api.auth.status({ signal }).catch((err: unknown) => describeFailure(err));
+  // Not connected yet (OAuth mode): Home says how to connect instead of numbers.
+  const api = () => deps.apiFor({ teamId });
+  const identity = Promise.resolve().then(() => api().auth.status({ signal })).catch((err: unknown) => describeFailure(err));
   const kpis = deps.timezones.get(client, teamId, userId).then(async (zone) => {
     const midnight = DateTime.fromMillis(now, { zone: zone.tz }).startOf('day');
     const sec = (d: DateTime) => Math.floor(d.toSeconds());
     const [today, yesterday] = await Promise.all([
-      api.dashboard.get({ start_time: sec(midnight), end_time: Math.max(sec(midnight), Math.floor(now / 1000) - 1) }, { signal }),
-      api.dashboard.get({ start_time: sec(midnight.minus({ days: 1 })), end_time: sec(midnight) - 1 }, { signal }),
+      api().dashboard.get({ start_time: sec(midnight), end_time: Math.max(sec(midnight), Math.floor(now / 1000) - 1) }, { signal }),
+      api().dashboard.get({ start_time: sec(midnight.minus({ days: 1 })), end_time: sec(midnight) - 1 }, { signal }),
     ]);
     return { timezone: zone.tz, today: today.summary, yesterday: yesterday.summary };
   }).catch((err: unknown) => describeFailure(err));

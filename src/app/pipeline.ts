@@ -177,7 +177,11 @@ function commandContext(deps: AppDeps, req: Request, logger: Logger): CommandCon
   const { asker, client } = req;
   let zone: Promise<string> | undefined;
   return {
-    api: deps.apiFor({ teamId: asker.teamId, channelId: asker.channelId }),
+    // Asked for when a command first uses it: a workspace with no account still gets help, and a
+    // command that needs the API says how to connect one (NotConnectedError).
+    get api() {
+      return deps.apiFor({ teamId: asker.teamId, channelId: asker.channelId });
+    },
     userId: asker.userId,
     teamId: asker.teamId,
     channelId: asker.channelId,

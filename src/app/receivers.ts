@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { SocketModeReceiver, type App, type AppOptions, type Receiver } from '@slack/bolt';
 import { startFrontHttp } from './threads/front-http.js';
 import type { Config } from '../config.js';
+import type { PageHandler } from './oauth/pages.js';
 
 type BoltLogger = NonNullable<AppOptions['logger']>;
 
@@ -26,7 +27,7 @@ class InThreadHttpReceiver implements Receiver {
   private app: App | undefined;
   private server: Server | undefined;
 
-  constructor(private readonly o: { signingSecret: string; logger: BoltLogger; isReady: () => boolean }) {}
+  constructor(private readonly o: { signingSecret: string; logger: BoltLogger; isReady: () => boolean; pages?: PageHandler }) {}
 
   init(app: App): void {
     this.app = app;
@@ -51,13 +52,13 @@ class InThreadHttpReceiver implements Receiver {
   }
 }
 
-export function slackReceiver(mode: 'http' | 'socket', config: Config, logger: BoltLogger, isReady: () => boolean): Receiver {
+export function slackReceiver(mode: 'http' | 'socket', config: Config, logger: BoltLogger, isReady: () => boolean, pages?: PageHandler): Receiver {
   if (mode === 'socket') {
     // The Socket Mode client opens its connection with apps.connections.open: through SLACK_API_URL too.
     const clientOptions = config.slack.apiUrl ? { slackApiUrl: config.slack.apiUrl } : undefined;
     return new SocketModeReceiver({ appToken: config.slack.appToken!, logger, installerOptions: { clientOptions } });
   }
-  return new InThreadHttpReceiver({ signingSecret: config.slack.signingSecret!, logger, isReady });
+  return new InThreadHttpReceiver({ signingSecret: config.slack.signingSecret!, logger, isReady, pages });
 }
 
 /** Socket Mode's GET /healthz on PORT (HTTP mode serves it beside POST /slack/events). */

@@ -97,9 +97,9 @@ export async function followUpAlert(deps: JobDeps, w: Watch, incidentId: string,
  * not_in_channel, or channel_not_found for a private channel it was not invited to). Any other
  * failure is not taken as an answer (true): the alert's own posts will say more.
  */
-export async function botCanPostIn(client: WebClient, channelId: string): Promise<boolean> {
+export async function botCanPostIn(client: WebClient, channelId: string, token?: string): Promise<boolean> {
   try {
-    await slackCall(() => client.conversations.history({ channel: channelId, limit: 1 }));
+    await slackCall(() => client.conversations.history({ ...(token ? { token } : {}), channel: channelId, limit: 1 }));
     return true;
   } catch (err) {
     const code = slackErrorCode(err);

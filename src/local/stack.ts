@@ -34,6 +34,11 @@ export interface LocalStackOptions {
   durable?: DurableSetup;
   /** The subcommands (default: commands/registry.ts). */
   commands?: readonly RegisteredCommand[];
+  /**
+   * Run as the distributed app (OAuth mode, test/tenants): workspaces install through
+   * /slack/install on the stand-in's authorize page; config.encryption must be set.
+   */
+  oauth?: { rotateAfterSeconds?: number };
 }
 
 export interface LocalStack {
@@ -66,14 +71,17 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     // The person running the bot locally owns it: the console's user is the workspace's admin, so
     // `access` and `audit` work there (the playground switches to a member, a guest…).
     const users = opts.users ?? [{ id: DEFAULT_USER, name: 'local.user', tz: machineTimezone(), isAdmin: true }];
-    const standin = await startSlackStandin({ botToken, users });
+    const oauth = opts.oauth && { clientId: 'A0ADOPS.local', clientSecret: randomBytes(16).toString('hex'), stateSecret: randomBytes(16).toString('hex') };
+    const standin = await startSlackStandin({ botToken, users, ...(oauth ? { oauth: { ...oauth, rotateAfterSeconds: opts.oauth?.rotateAfterSeconds } } : {}) });
     closers.push(() => standin.close());
 
     const config: Config = {
       ...opts.config,
       adopsApiUrl: apiUrl,
       host: '127.0.0.1',
-      slack: { botToken, signingSecret, apiUrl: standin.apiUrl },
+      // The OAuth mode has no bot token and no account of its own (src/config.ts).
+      ...(oauth ? { adopsApiKey: '' } : {}),
+      slack: oauth ? { signingSecret, apiUrl: standin.apiUrl, oauth } : { botToken, signingSecret, apiUrl: standin.apiUrl },
       chart: opts.chartsOnStandin ? { ...opts.config.chart, quickchartUrl: standin.origin } : opts.config.chart,
     };
     const clock = sandbox?.ctx.clock;
@@ -84,6 +92,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     const { port } = await bot.start();
     closers.push(() => bot.stop());
     const botUrl = `http://127.0.0.1:${port}/slack/events`;
+    standin.setOAuthRedirect(`http://127.0.0.1:${port}/slack/oauth_redirect`);
     const driver = new SlackDriver({ botUrl, signingSecret, standin });
     closers.push(() => driver.close());
     return {

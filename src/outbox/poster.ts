@@ -33,7 +33,15 @@ export interface PosterOptions extends GateOptions {
   attempts?: number;
   /** A Retry-After longer than this fails the call instead of waiting. */
   maxRetryAfterMs?: number;
+  /**
+   * The workspace's bot token, asked for before each call (the OAuth mode: one poster per
+   * workspace, its token from the installer, refreshed when it rotates). Unset: the client's own.
+   */
+  token?: () => Promise<string>;
 }
+
+/** What each call adds to its arguments: the workspace's token, when the poster has one. */
+type Auth = { token?: string };
 
 /** A WebClient for background posting: short timeout, no built-in retries, 429s returned to us. */
 export function backgroundClient(token: string | undefined, slackApiUrl?: string): WebClient {
@@ -59,8 +67,9 @@ export class Poster {
   async post(channelId: string, message: OutgoingMessage | BotMessage, signal?: AbortSignal, marker?: PostMarker): Promise<PostedMessage> {
     // A marked post that failed without an answer (timeout, network, 5xx) may have reached Slack:
     // not retried here; the run's resume looks for the marker before posting again (findMarked).
-    const res = await this.call('chat.postMessage', channelId, signal, { ambiguousRetries: !marker }, () =>
+    const res = await this.call('chat.postMessage', channelId, signal, { ambiguousRetries: !marker }, (auth) =>
       this.client.chat.postMessage({
+        ...auth,
         channel: channelId,
         text: message.text.slice(0, 3_000),
         ...(message.blocks ? { blocks: message.blocks } : {}),
@@ -78,17 +87,17 @@ export class Poster {
    * duplicate is better than a lost digest).
    */
   async findMarked(channelId: string, marker: PostMarker, since: Date, signal?: AbortSignal): Promise<PostedMessage | undefined> {
-    return this.findIn('conversations.history', channelId, marker, signal, () =>
-      this.client.conversations.history({ channel: channelId, oldest: (since.getTime() / 1000 - 3_600).toFixed(6), include_all_metadata: true, limit: 200 }),
+    return this.findIn('conversations.history', channelId, marker, signal, (auth) =>
+      this.client.conversations.history({ ...auth, channel: channelId, oldest: (since.getTime() / 1000 - 3_600).toFixed(6), include_all_metadata: true, limit: 200 }),
     );
   }
 
   /** The same for a reply in the thread of `parentTs` (conversations.replies). */
   async findMarkedReply(channelId: string, parentTs: string, marker: PostMarker, signal?: AbortSignal): Promise<PostedMessage | undefined> {
-    return this.findIn('conversations.replies', channelId, marker, signal, () => this.client.conversations.replies({ channel: channelId, ts: parentTs, include_all_metadata: true, limit: 200 }));
+    return this.findIn('conversations.replies', channelId, marker, signal, (auth) => this.client.conversations.replies({ ...auth, channel: channelId, ts: parentTs, include_all_metadata: true, limit: 200 }));
   }
 
-  private async findIn(method: string, channelId: string, marker: PostMarker, signal: AbortSignal | undefined, read: () => Promise<{ messages?: { ts?: string; metadata?: { event_type?: string; event_payload?: unknown } }[] }>): Promise<PostedMessage | undefined> {
+  private async findIn(method: string, channelId: string, marker: PostMarker, signal: AbortSignal | undefined, read: (auth: Auth) => Promise<{ messages?: { ts?: string; metadata?: { event_type?: string; event_payload?: unknown } }[] }>): Promise<PostedMessage | undefined> {
     try {
       const res = await this.call(method, channelId, signal, {}, read);
       const hit = res.messages?.find((m) => m.metadata?.event_type === marker.eventType && (m.metadata.event_payload as { id?: unknown } | undefined)?.id === marker.id);
@@ -100,8 +109,8 @@ export class Poster {
   }
 
   async update(channelId: string, ts: string, message: OutgoingMessage | BotMessage, signal?: AbortSignal): Promise<void> {
-    await this.call('chat.update', channelId, signal, {}, () =>
-      this.client.chat.update({ channel: channelId, ts, text: message.text.slice(0, 3_000), ...(message.blocks ? { blocks: message.blocks } : {}) }),
+    await this.call('chat.update', channelId, signal, {}, (auth) =>
+      this.client.chat.update({ ...auth, channel: channelId, ts, text: message.text.slice(0, 3_000), ...(message.blocks ? { blocks: message.blocks } : {}) }),
     );
   }
 
@@ -109,7 +118,7 @@ export class Poster {
   async dmChannel(userId: string, signal?: AbortSignal): Promise<string> {
     const known = this.dmChannels.get(userId);
     if (known) return known;
-    const res = await this.call('conversations.open', undefined, signal, {}, () => this.client.conversations.open({ users: userId }));
+    const res = await this.call('conversations.open', undefined, signal, {}, (auth) => this.client.conversations.open({ ...auth, users: userId }));
     const id = res.channel?.id;
     if (!id) throw new Error('conversations.open returned no channel');
     if (this.dmChannels.size > 10_000) this.dmChannels.clear();
@@ -121,12 +130,17 @@ export class Poster {
     return this.post(await this.dmChannel(userId, signal), message, signal);
   }
 
-  private async call<T>(method: string, channel: string | undefined, signal: AbortSignal | undefined, o: { ambiguousRetries?: boolean }, fn: () => Promise<T>): Promise<T> {
+  /** The token to call with ({} for the client's own); for a file upload of the same workspace. */
+  async auth(): Promise<Auth> {
+    return this.opts.token ? { token: await this.opts.token() } : {};
+  }
+
+  private async call<T>(method: string, channel: string | undefined, signal: AbortSignal | undefined, o: { ambiguousRetries?: boolean }, fn: (auth: Auth) => Promise<T>): Promise<T> {
     const attempts = this.opts.attempts ?? 4;
     for (let attempt = 1; ; attempt++) {
       await this.gate.acquire(method, channel, signal);
       try {
-        const result = await fn();
+        const result = await fn(await this.auth());
         if (channel && method === 'chat.postMessage') this.gate.posted(channel);
         return result;
       } catch (err) {

@@ -62,12 +62,15 @@ export interface UploadInput {
   content: string | Buffer | { path: string };
   comment?: string;
   altText?: string;
+  /** Another workspace's bot token than the client's own (OAuth mode, background work). */
+  token?: string;
 }
 
 /** files upload V2 (getUploadURLExternal → POST bytes → completeUploadExternal). No channel: private to the bot. */
 export async function uploadFile(client: WebClient, input: UploadInput, channelId?: string): Promise<{ id: string; permalink?: string }> {
   const res = await slackCall(() =>
     client.filesUploadV2({
+      ...(input.token ? { token: input.token } : {}),
       filename: input.filename,
       title: input.title,
       ...(typeof input.content === 'string'

@@ -20,6 +20,8 @@ export interface Fault {
 export interface ReceivedCall {
   method: string;
   path: string;
+  /** The id of the API key the request carried (never the key itself), when it carried one. */
+  keyId?: string;
 }
 
 export class FaultInjector {
@@ -40,8 +42,8 @@ export class FaultInjector {
     return this.received.filter((c) => c.path.startsWith(pathPrefix) && (!method || c.method === method)).length;
   }
 
-  async apply(path: string, method: string): Promise<void> {
-    this.received.push({ method, path });
+  async apply(path: string, method: string, keyId?: string): Promise<void> {
+    this.received.push({ method, path, ...(keyId ? { keyId } : {}) });
     if (this.received.length > 10_000) this.received.splice(0, 5_000);
     const fault = this.faults.find((f) => f.left > 0 && path.startsWith(f.path) && (!f.method || f.method === method));
     if (!fault) return;

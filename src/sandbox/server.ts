@@ -91,7 +91,7 @@ async function handle(ctx: SandboxContext, routes: CompiledRoute[], req: Incomin
   try {
     const key = findKey(req.headers.authorization);
     if (route.auth !== false && !key) throw new HttpError(401, 'missing or invalid API key: send Authorization: Bearer <API_KEY>');
-    await ctx.faults.apply(url.pathname.replace(API_PREFIX, ''), method);
+    await ctx.faults.apply(url.pathname.replace(API_PREFIX, ''), method, key?.id);
     const params = Object.fromEntries(route.names.map((n, i) => [n, decodeURIComponent(match![i + 1]!)]));
     const body = method === 'POST' ? await readJson(req) : undefined;
     const result = await route.handler({

@@ -18,6 +18,11 @@ export interface DriverOptions {
 export interface Who {
   userId?: string;
   channelId?: string;
+  /** The workspace asking (default: the stand-in's own); another one installed through OAuth. */
+  teamId?: string;
+  /** Enterprise Grid: the org, and whether the app was installed org-wide. */
+  enterpriseId?: string;
+  orgWideInstall?: boolean;
 }
 
 export interface Sent {
@@ -47,7 +52,8 @@ export class SlackDriver {
     const { id, url } = this.opts.standin.newResponseUrl();
     const body = new URLSearchParams({
       token: 'legacy-verification-token-unused',
-      team_id: this.opts.standin.teamId,
+      team_id: who.teamId ?? this.opts.standin.teamId,
+      ...(who.enterpriseId ? { enterprise_id: who.enterpriseId } : {}),
       team_domain: 'standin',
       channel_id: who.channelId ?? DEFAULT_CHANNEL,
       channel_name: 'adops-local',
@@ -56,7 +62,7 @@ export class SlackDriver {
       command: '/adops',
       text,
       api_app_id: 'A0ADOPS',
-      is_enterprise_install: 'false',
+      is_enterprise_install: String(Boolean(who.orgWideInstall)),
       response_url: url,
       // A surface that cannot show a form (the local console) sends none: the bot then says so.
       ...(extra.withoutTrigger ? {} : { trigger_id: `${Date.now()}.trigger` }),
@@ -69,14 +75,15 @@ export class SlackDriver {
     const { id, url } = this.opts.standin.newResponseUrl();
     const userId = who.userId ?? DEFAULT_USER;
     const channelId = who.channelId ?? DEFAULT_CHANNEL;
+    const teamId = who.teamId ?? this.opts.standin.teamId;
     const payload = {
       type: 'block_actions',
-      user: { id: userId, username: 'local.user', team_id: this.opts.standin.teamId },
+      user: { id: userId, username: 'local.user', team_id: teamId },
       api_app_id: 'A0ADOPS',
       token: 'legacy-verification-token-unused',
       container: { type: 'message', message_ts: `${Math.floor(Date.now() / 1000)}.000100`, channel_id: channelId, is_ephemeral: true },
       trigger_id: `${Date.now()}.trigger`,
-      team: { id: this.opts.standin.teamId, domain: 'standin' },
+      team: { id: teamId, domain: 'standin' },
       channel: { id: channelId, name: 'adops-local' },
       response_url: url,
       actions: [
@@ -93,16 +100,18 @@ export class SlackDriver {
     return this.post(new URLSearchParams({ payload: JSON.stringify(payload) }).toString(), 'application/x-www-form-urlencoded', id, {});
   }
 
-  /** Delivers an Events API callback (e.g. app_home_opened). */
-  event(event: Record<string, unknown>): Promise<Sent> {
+  /** Delivers an Events API callback (e.g. app_home_opened), from the stand-in's workspace or `teamId`'s. */
+  event(event: Record<string, unknown>, from: { teamId?: string } = {}): Promise<Sent> {
+    const teamId = from.teamId ?? this.opts.standin.teamId;
+    const bot = this.opts.standin.workspaces.list().find((w) => w.teamId === teamId);
     const body = JSON.stringify({
       token: 'legacy-verification-token-unused',
-      team_id: this.opts.standin.teamId,
+      team_id: teamId,
       api_app_id: 'A0ADOPS',
       type: 'event_callback',
-      event_id: `Ev${Date.now()}`,
+      event_id: `Ev${Date.now()}${Math.random().toString(36).slice(2, 6)}`,
       event_time: Math.floor(Date.now() / 1000),
-      authorizations: [{ team_id: this.opts.standin.teamId, user_id: 'U0ADOPSBOT', is_bot: true }],
+      authorizations: [{ team_id: teamId, user_id: bot?.botUserId ?? 'U0ADOPSBOT', is_bot: true }],
       event,
     });
     return this.post(body, 'application/json', '', {});

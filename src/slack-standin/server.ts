@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { checkMessage } from './block-kit.js';
 import { StandinState, type StandinUser } from './state.js';
 import { callMethod, type Args, type MethodEnv } from './web-api.js';
+import { Workspaces, type StandinOAuthOptions, type StandinWorkspace } from './oauth.js';
 
 export interface StandinOptions {
   botToken: string;
@@ -20,6 +21,8 @@ export interface StandinOptions {
    * WebSocket server the caller runs, e.g. test/support/socket-mode.ts).
    */
   socketMode?: { appToken: string; url: string };
+  /** Play a distributed app's install (./oauth.ts): the authorize page and oauth.v2.access. */
+  oauth?: StandinOAuthOptions;
 }
 
 export interface SlackStandin {
@@ -30,6 +33,10 @@ export interface SlackStandin {
   state: StandinState;
   /** A fresh response_url, valid for 5 posts within 30 minutes like Slack's. */
   newResponseUrl(): { id: string; url: string };
+  /** Workspaces and their bot tokens: the default one (botToken), and any installed since (./oauth.ts). */
+  workspaces: Workspaces;
+  /** Where the authorize page sends people back when the install URL names no redirect_uri. */
+  setOAuthRedirect(url: string): void;
   /** The next `times` calls of `method` answer 429 with Retry-After. */
   rateLimit(method: string, retryAfterSeconds: number, times?: number): void;
   close(): Promise<void>;
@@ -89,7 +96,18 @@ export async function startSlackStandin(opts: StandinOptions): Promise<SlackStan
   const state = new StandinState();
   for (const u of opts.users ?? []) state.users.set(u.id, u);
   const teamId = opts.teamId ?? 'T0STANDIN';
-  const env: MethodEnv = { state, origin: '', teamId, botUserId: 'U0ADOPSBOT', botId: 'B0ADOPSBOT' };
+  const workspaces = new Workspaces(opts.oauth);
+  workspaces.add({ teamId, teamName: 'Stand-in', botToken: opts.botToken });
+  let origin = '';
+  let oauthRedirect: string | undefined;
+  const envOf = (ws: StandinWorkspace): MethodEnv => ({ state, origin, teamId: ws.teamId, botUserId: ws.botUserId, botId: ws.botId, enterpriseId: ws.enterpriseId });
+
+  /** Methods that take no bot token: Socket Mode's app-level token, or the app's client credentials. */
+  function withoutBotToken(method: string, args: Args, auth: string | undefined): { ok: boolean; error?: string; [k: string]: unknown } | undefined {
+    if (method === 'apps.connections.open') return connectionsOpen(auth);
+    if (method === 'oauth.v2.access') return workspaces.access(args);
+    return undefined;
+  }
 
   function webApi(method: string, req: IncomingMessage, raw: Buffer, res: ServerResponse): void {
     const args = parseArgs(req, raw);
@@ -106,13 +124,12 @@ export async function startSlackStandin(opts: StandinOptions): Promise<SlackStan
       state.record({ kind: 'call', item: { method, args, ok: false, error: 'ratelimited' } });
       return sendJson(res, 429, { ok: false, error: 'ratelimited' }, { 'retry-after': String(retryAfter) });
     }
-    const result =
-      method === 'apps.connections.open'
-        ? connectionsOpen(auth)
-        : auth === opts.botToken
-          ? callMethod(method, args, env)
-          : { ok: false as const, error: auth ? 'invalid_auth' : 'not_authed' };
-    state.record({ kind: 'call', item: { method, args, ok: result.ok, error: result.ok ? undefined : result.error, result } });
+    const ws = workspaces.resolve(auth);
+    const result = withoutBotToken(method, args, auth) ?? ('error' in ws ? { ok: false as const, error: ws.error } : callMethod(method, args, envOf(ws)));
+    const team = 'teamId' in ws ? ws.teamId : undefined;
+    // oauth.v2.access answers carry tokens: recorded without them.
+    const recorded = method === 'oauth.v2.access' ? { ok: result.ok } : result;
+    state.record({ kind: 'call', item: { method, args: method === 'oauth.v2.access' ? {} : args, ok: result.ok, error: result.ok ? undefined : (result.error as string), result: recorded, teamId: team } });
     sendJson(res, 200, result);
   }
 
@@ -161,6 +178,12 @@ export async function startSlackStandin(opts: StandinOptions): Promise<SlackStan
           res.writeHead(200, { 'content-type': 'image/png', 'content-length': PLACEHOLDER_PNG.length });
           return res.end(PLACEHOLDER_PNG);
         }
+        if (req.method === 'GET' && area === 'oauth' && rest === 'v2/authorize') {
+          const approved = workspaces.approve(url.searchParams, oauthRedirect);
+          if ('error' in approved) return sendText(res, 400, approved.error);
+          res.writeHead(302, { location: approved.location });
+          return res.end();
+        }
         if (req.method === 'GET' && area === 'files' && rest && state.files.has(rest)) {
           res.writeHead(200, { 'content-type': 'application/octet-stream' });
           return res.end(state.files.get(rest)!.bytes);
@@ -176,13 +199,16 @@ export async function startSlackStandin(opts: StandinOptions): Promise<SlackStan
     server.once('error', reject);
     server.listen(opts.port ?? 0, '127.0.0.1', () => resolve());
   });
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  env.origin = origin;
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,
     apiUrl: `${origin}/api/`,
     teamId,
     state,
+    workspaces,
+    setOAuthRedirect(url) {
+      oauthRedirect = url;
+    },
     newResponseUrl() {
       const id = state.nextId('R');
       state.responseUrls.set(id, { created: Date.now(), posts: 0 });

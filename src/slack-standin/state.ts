@@ -27,6 +27,8 @@ export interface RecordedCall {
   error?: string;
   /** What the stand-in answered (ts of a posted message, file ids…). */
   result?: Record<string, unknown>;
+  /** The workspace whose bot token made the call. */
+  teamId?: string;
 }
 
 export interface ResponsePost {

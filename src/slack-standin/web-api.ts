@@ -15,6 +15,7 @@ export interface MethodEnv {
   teamId: string;
   botUserId: string;
   botId: string;
+  enterpriseId?: string;
 }
 
 type Handler = (args: Args, env: MethodEnv) => MethodResult;
@@ -55,6 +56,7 @@ const HANDLERS: Record<string, Handler> = {
   'api.test': () => ({ ok: true }),
   'auth.test': (_a, env) => ({
     ok: true, url: 'https://standin.slack.local/', team: 'Stand-in', user: 'adops', team_id: env.teamId, user_id: env.botUserId, bot_id: env.botId,
+    ...(env.enterpriseId ? { enterprise_id: env.enterpriseId } : {}),
   }),
   'users.info': (args, env) => {
     const user = env.state.users.get(str(args.user) ?? '');

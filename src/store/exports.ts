@@ -76,6 +76,10 @@ export function exportJobsRepo(db: Db): ExportJobsRepo {
       return rows.map(toJob);
     },
 
+    async removeTeam(teamId): Promise<number> {
+      return (await db.query('DELETE FROM export_jobs WHERE team_id = $1 RETURNING id', [teamId])).length;
+    },
+
     async claim({ now, instanceId, leaseMs, limit }): Promise<ExportJob[]> {
       const rows = await db.query(
         `UPDATE export_jobs SET lease_owner = $2, lease_until = $3

@@ -13,6 +13,15 @@ export interface InstallationsRepo {
   put(key: InstallationKey, sealed: { text: string; keyId: string }, now: Date): Promise<void>;
   get(key: InstallationKey): Promise<{ text: string; keyId: string } | undefined>;
   remove(key: InstallationKey): Promise<boolean>;
+  /** Notes that `teamId` belongs to the org-wide install of `enterpriseId` (idempotent). */
+  noteOrgWorkspace(teamId: string, enterpriseId: string, now: Date): Promise<void>;
+  /**
+   * Where a workspace's token is kept: its own install, else the org-wide install it was seen
+   * under. Undefined when the workspace has no install (never installed, or uninstalled).
+   */
+  locate(teamId: string): Promise<(InstallationKey & { orgWide: boolean }) | undefined>;
+  /** Forgets the workspace's install and its org note (uninstall); an org-wide install stays. */
+  removeTeam(teamId: string): Promise<void>;
 }
 
 const ids = (k: InstallationKey) => [k.enterpriseId ?? '', k.teamId ?? ''];
@@ -34,7 +43,31 @@ export function installationsRepo(db: Db): InstallationsRepo {
       return rows[0] && { text: str(rows[0].sealed), keyId: str(rows[0].key_id) };
     },
     async remove(key) {
-      return (await db.query('DELETE FROM slack_installations WHERE enterprise_id = $1 AND team_id = $2 RETURNING team_id', ids(key))).length > 0;
+      const gone = (await db.query('DELETE FROM slack_installations WHERE enterprise_id = $1 AND team_id = $2 RETURNING team_id', ids(key))).length > 0;
+      // An org-wide install removed: its workspaces' notes go with it.
+      if (key.enterpriseId && !key.teamId) await db.query('DELETE FROM slack_org_workspaces WHERE enterprise_id = $1', [key.enterpriseId]);
+      return gone;
+    },
+    async noteOrgWorkspace(teamId, enterpriseId, now) {
+      await db.query(
+        `INSERT INTO slack_org_workspaces (team_id, enterprise_id, seen_at) VALUES ($1, $2, $3)
+         ON CONFLICT (team_id) DO UPDATE SET enterprise_id = EXCLUDED.enterprise_id, seen_at = EXCLUDED.seen_at`,
+        [teamId, enterpriseId, now],
+      );
+    },
+    async locate(teamId) {
+      const own = await db.query('SELECT enterprise_id FROM slack_installations WHERE team_id = $1 LIMIT 1', [teamId]);
+      if (own[0]) return { enterpriseId: str(own[0].enterprise_id) || undefined, teamId, orgWide: false };
+      const org = await db.query(
+        `SELECT w.enterprise_id FROM slack_org_workspaces w JOIN slack_installations i ON i.enterprise_id = w.enterprise_id AND i.team_id = ''
+         WHERE w.team_id = $1`,
+        [teamId],
+      );
+      return org[0] ? { enterpriseId: str(org[0].enterprise_id), orgWide: true } : undefined;
+    },
+    async removeTeam(teamId) {
+      await db.query('DELETE FROM slack_installations WHERE team_id = $1', [teamId]);
+      await db.query('DELETE FROM slack_org_workspaces WHERE team_id = $1', [teamId]);
     },
   };
 }

@@ -303,6 +303,19 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 30,
+    name: 'workspaces of an org-wide install, for background jobs to find its token (issue 16)',
+    sql: `
+      -- An org-wide (Enterprise Grid) install is one row of slack_installations for the whole org;
+      -- a digest knows only its workspace. Each workspace seen under such an install is noted here.
+      CREATE TABLE slack_org_workspaces (
+        team_id text PRIMARY KEY,
+        enterprise_id text NOT NULL,
+        seen_at timestamptz NOT NULL
+      );
+    `,
+  },
 ];
 
 /** A stable 32-bit key for pg_advisory_xact_lock: one lock per schema. */

@@ -20,6 +20,8 @@ export interface SharedAnswersRepo {
   save(answer: SharedAnswer, at: Date): Promise<void>;
   /** The answer, only for the workspace and user who were shown it. */
   find(id: string, teamId: string, userId: string): Promise<SharedAnswer | undefined>;
+  /** Forgets every answer kept for the workspace (uninstall); how many. */
+  removeTeam(teamId: string): Promise<number>;
 }
 
 const KEEP_MS = 24 * 3_600_000;
@@ -34,6 +36,9 @@ export function sharedAnswersRepo(db: Db): SharedAnswersRepo {
       );
       // Now and then, forget answers past their day (nobody can click their button any more).
       if (++saves % 100 === 0) await db.query('DELETE FROM shared_answers WHERE created_at < $1', [new Date(at.getTime() - KEEP_MS)]);
+    },
+    async removeTeam(teamId) {
+      return (await db.query('DELETE FROM shared_answers WHERE team_id = $1 RETURNING id', [teamId])).length;
     },
     async find(id, teamId, userId) {
       const rows = await db.query<{ id: string; team_id: string; user_id: string; command: string; command_text: string; message: unknown }>(

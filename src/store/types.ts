@@ -309,6 +309,11 @@ export interface ExportJobsRepo {
   enqueue(input: ExportJobInput, now: Date): Promise<ExportJob>;
   get(id: string): Promise<ExportJob | undefined>;
   listForUser(teamId: string, userId: string, limit: number): Promise<ExportJob[]>;
+  /**
+   * Forgets every export of the workspace (uninstall): pending ones are never delivered, and the
+   * signed links of delivered ones are not kept. A step running elsewhere loses its lease.
+   */
+  removeTeam(teamId: string): Promise<number>;
   /** Leases due active jobs (free, or whose holder's lease expired: a dead instance's work). */
   claim(opts: { now: Date; instanceId: string; leaseMs: number; limit: number }): Promise<ExportJob[]>;
   /** Extends the lease while a step runs; false when another instance took the job over. */

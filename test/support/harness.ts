@@ -44,6 +44,8 @@ export interface HarnessOptions {
   commands?: readonly RegisteredCommand[];
   /** ADOPS_ENCRYPTION_KEY (and _PREVIOUS): lets `/adops connect` save keys (test/tenants). */
   encryption?: Config['encryption'];
+  /** The OAuth mode (needs `encryption`): workspaces install through /slack/install (test/tenants). */
+  oauth?: { rotateAfterSeconds?: number };
 }
 
 export interface Answer {
@@ -120,6 +122,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<BotHarnes
     chartsOnStandin: opts.chartMode === 'upload',
     durable: { store, durable: settings, autoStart: opts.autoStart },
     commands: opts.commands,
+    ...(opts.oauth ? { oauth: opts.oauth } : {}),
   }).catch(async (err: unknown) => {
     await cleanup();
     throw err;

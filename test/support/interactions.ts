@@ -16,8 +16,8 @@ export const conversation = (value: string): StateValue => ({ type: 'conversatio
 const payload = (p: Record<string, unknown>) => new URLSearchParams({ payload: JSON.stringify(p) }).toString();
 const asState = (values: Record<string, StateValue>) => ({ values: Object.fromEntries(Object.entries(values).map(([id, v]) => [id, { [id]: v }])) });
 
-function envelope(h: BotHarness, type: string, userId: string): Record<string, unknown> {
-  const team = h.stack.standin.teamId;
+function envelope(h: BotHarness, type: string, userId: string, teamId?: string): Record<string, unknown> {
+  const team = teamId ?? h.stack.standin.teamId;
   return { type, team: { id: team, domain: 'standin' }, user: { id: userId, username: 'u', team_id: team }, api_app_id: 'A0ADOPS', token: 'unused', trigger_id: `${Date.now()}.t` };
 }
 
@@ -37,8 +37,8 @@ export async function expectCall(h: BotHarness, method: string, act: () => Promi
 }
 
 /** Submits a form with these field values; resolves with the bot's ack. */
-export async function submit(h: BotHarness, view: Record<string, unknown>, values: Record<string, StateValue>, userId = USER): Promise<{ status: number; body: string }> {
-  const body = payload({ ...envelope(h, 'view_submission', userId), view: { ...view, state: asState(values), hash: '1.h' } });
+export async function submit(h: BotHarness, view: Record<string, unknown>, values: Record<string, StateValue>, userId = USER, teamId?: string): Promise<{ status: number; body: string }> {
+  const body = payload({ ...envelope(h, 'view_submission', userId, teamId), view: { ...view, state: asState(values), hash: '1.h' } });
   const res = await h.stack.driver.post(body, 'application/x-www-form-urlencoded', '', {});
   return { status: res.status, body: res.ackBody };
 }

@@ -41,7 +41,7 @@ class Ttl<V> {
 }
 
 export class SlackFacts {
-  private installation?: Promise<Installation>;
+  private readonly installations = new Map<string, Promise<Installation>>();
   private readonly users: Ttl<UserAccount>;
   private readonly groups: Ttl<ReadonlySet<string>>;
   private readonly channels: Ttl<ReadonlySet<string>>;
@@ -52,19 +52,28 @@ export class SlackFacts {
     this.channels = new Ttl(now);
   }
 
-  /** The bot's own workspace (and org): what every asker is compared with. */
+  /**
+   * The bot's own workspace (and org): what every asker is compared with. Asked once per bot
+   * token: one workspace's with SLACK_BOT_TOKEN, each installed workspace's in the OAuth mode.
+   */
   install(client: WebClient): Promise<Installation> {
-    this.installation ??= slackCall(() => client.auth.test()).then(
+    const token = client.token ?? '';
+    const held = this.installations.get(token);
+    if (held) return held;
+    const asked = slackCall(() => client.auth.test()).then(
       (res) => {
         if (!res.team_id) throw new Error('auth.test returned no team_id');
         return { teamId: res.team_id, enterpriseId: res.enterprise_id || undefined };
       },
       (err: unknown) => {
-        this.installation = undefined; // asked again next time
+        this.installations.delete(token); // asked again next time
         throw err;
       },
     );
-    return this.installation;
+    // Bounded: a rotated token is a new key; old ones are dropped all at once now and then.
+    if (this.installations.size > 10_000) this.installations.clear();
+    this.installations.set(token, asked);
+    return asked;
   }
 
   /** The user's account; a user Slack does not know here is treated as from outside. Throws when Slack cannot be asked. */

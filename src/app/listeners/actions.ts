@@ -16,6 +16,7 @@ import { handle, type Asker } from '../pipeline.js';
 const HOME_COMMANDS: ReadonlyArray<{ action: string; text: (id: string) => string; dmAnswer?: boolean }> = [
   { action: HOME_ACTION.exportNew, text: () => 'export' },
   { action: HOME_ACTION.accessEdit, text: () => 'access edit' },
+  { action: HOME_ACTION.connect, text: () => 'connect' },
   { action: HOME_ACTION.digestNew, text: () => 'digest add' },
   { action: HOME_ACTION.digest.edit, text: (id) => `digest edit ${id}` },
   { action: HOME_ACTION.digest.pause, text: (id) => `digest pause ${id}` },

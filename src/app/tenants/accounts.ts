@@ -1,12 +1,13 @@
 // Which reporting account answers a request: the channel's binding, else the workspace's default
-// connection, else the environment's ADOPS_API_URL/ADOPS_API_KEY (the single-workspace mode).
+// connection, else the environment's ADOPS_API_URL/ADOPS_API_KEY (the single-workspace mode; the
+// OAuth mode has none: a workspace not connected yet is told how to connect).
 // `apiFor` is synchronous (commands and jobs call it as they start), so this keeps a snapshot of
 // the connections table, read again every few seconds (deps.ts) and at once after a change made on
 // this instance (the connect form and command). A change made on another instance is used here
 // within one refresh; reading the table before every request was tried and put a database round
 // trip in front of every answer. Keys are opened here, once per connection version, and kept only
 // inside the ApiClient that uses them.
-import { createApiClient, type ApiClient } from '../../api/index.js';
+import { createApiClient, NotConnectedError, type ApiClient } from '../../api/index.js';
 import type { Config } from '../../config.js';
 import type { Logger } from '../../logger.js';
 import { sealContext, SecretBox, type Binding, type Connection, type Store } from '../../store/index.js';
@@ -48,11 +49,13 @@ export class Accounts {
     return { connection, named: !!bound || team.connections.length > 1 };
   }
 
+  /** The client that answers `scope`; throws NotConnectedError when no account does. */
   apiFor(scope: ApiScope): ApiClient {
     const { connection } = this.choose(scope);
     if (connection) return this.clientOf(connection);
     const { config } = this.o;
-    if (!config.adopsApiUrl) throw new Error('ADOPS_API_URL is not configured');
+    // The OAuth mode has no account of its own (config.ts): a workspace answers from its connection only.
+    if (config.slack.oauth || !config.adopsApiUrl || !config.adopsApiKey) throw new NotConnectedError(scope.teamId);
     this.envClient ??= createApiClient({ baseUrl: config.adopsApiUrl, apiKey: config.adopsApiKey, now: this.o.now, logger: this.o.logger.child({ component: 'api' }) });
     return this.envClient;
   }

@@ -1,7 +1,9 @@
 // A workspace that uninstalls the app (`app_uninstalled`) or revokes its bot token
-// (`tokens_revoked` naming a bot) leaves nothing behind that could still act for it: its
-// reporting connections and their sealed keys, channel bindings, digests (their runs go with them)
-// and alerts. Each part is removed through its repository, scoped by the event's team.
+// (`tokens_revoked` naming a bot) leaves nothing behind that could still act for it: its Slack
+// installation (OAuth mode), its reporting connections and their sealed keys, channel bindings,
+// digests (their runs go with them), alerts, exports not yet delivered (and the signed links of
+// delivered ones) and the answers kept for Share. Each part is removed through its repository,
+// scoped by the event's team; an org-wide uninstall removes the org's install too.
 import type { App } from '@slack/bolt';
 import type { AppDeps } from '../deps.js';
 
@@ -9,33 +11,42 @@ export interface Removed {
   connections: number;
   subscriptions: number;
   alerts: number;
+  exports: number;
+  sharedAnswers: number;
 }
 
 export async function forgetWorkspace(deps: AppDeps, teamId: string): Promise<Removed> {
   const store = deps.durable.store;
+  // The install first: nothing can be posted for the workspace from here on.
+  await store.installations.removeTeam(teamId);
+  deps.installer?.forget(teamId);
   const connections = (await store.connections.list(teamId)).length;
   await store.connections.removeTeam(teamId);
   let subscriptions = 0;
   for (const s of await store.subscriptions.list({ teamId })) if (await store.subscriptions.remove(s.id)) subscriptions++;
   let alerts = 0;
   for (const w of await store.watches.list({ teamId })) if (await store.watches.remove(w.id)) alerts++;
+  const exports = await store.exports.removeTeam(teamId);
+  const sharedAnswers = await store.sharedAnswers.removeTeam(teamId);
   await deps.accounts.refresh(teamId);
-  return { connections, subscriptions, alerts };
+  return { connections, subscriptions, alerts, exports, sharedAnswers };
 }
 
 export function registerUninstallListeners(app: App, deps: AppDeps): void {
-  const forget = async (teamId: string | undefined, why: string) => {
-    if (!teamId) return;
+  const forget = async (body: { team_id?: string; enterprise_id?: string; is_enterprise_install?: boolean }, why: string) => {
+    const teamId = body.team_id;
     try {
+      if (body.is_enterprise_install && body.enterprise_id) await deps.durable.store.installations.remove({ enterpriseId: body.enterprise_id });
+      if (!teamId) return;
       const removed = await forgetWorkspace(deps, teamId);
       deps.logger.info({ team: teamId, ...removed }, `${why}: the workspace's data was removed`);
     } catch (err) {
       deps.logger.error({ err, team: teamId }, `${why}: could not remove the workspace's data`);
     }
   };
-  app.event('app_uninstalled', async ({ body }) => forget(body.team_id, 'app uninstalled'));
+  app.event('app_uninstalled', async ({ body }) => forget(body, 'app uninstalled'));
   app.event('tokens_revoked', async ({ event, body }) => {
     // A user token revoked alone leaves the bot installed.
-    if (event.tokens.bot?.length) await forget(body.team_id, 'bot token revoked');
+    if (event.tokens.bot?.length) await forget(body, 'bot token revoked');
   });
 }

@@ -4,7 +4,7 @@
 // same environment, reports `ready` (or the start-up failure in words) and stops on request.
 import { parentPort } from 'node:worker_threads';
 import { pino } from 'pino';
-import { loadConfig } from '../../config.js';
+import { configSecrets, loadConfig } from '../../config.js';
 import { createLogger } from '../../logger.js';
 import { createBotApp } from '../create-app.js';
 import { createDeps } from '../deps.js';
@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     // Written synchronously: pino flushes its buffer at exit on the main thread only, and the front
     // ends this thread (terminate) right after it reports a failure or its stop.
     const destination = pino.destination({ dest: 1, sync: true });
-    const secrets = [config.adopsApiKey, config.slack.signingSecret ?? '', config.slack.appToken ?? ''];
+    const secrets = configSecrets(config);
     const logger = createLogger({ level: config.logLevel, secrets, destination }).child({ thread: 'app' });
     // Ending this thread makes the front exit 1 (supervisor restart).
     installLastResort(logger, () => process.exit(1));

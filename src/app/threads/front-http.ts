@@ -22,6 +22,8 @@ export interface FrontHttpOptions {
   degraded?(): string[];
   /** The hand-over (./front.ts); it acks through the event's `ack`. */
   forward(event: ReceiverEvent): Promise<void>;
+  /** The OAuth mode's install pages (GET /slack/install, /slack/oauth_redirect): true when handled. */
+  pages?(req: IncomingMessage, res: ServerResponse): boolean;
 }
 
 async function handleSlackRequest(o: FrontHttpOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -76,6 +78,7 @@ export async function startFrontHttp(o: FrontHttpOptions): Promise<Server> {
       res.writeHead(ok ? 200 : 503, { 'content-type': 'application/json' });
       return void res.end(JSON.stringify(degraded.length > 0 ? { ok, degraded } : { ok }));
     }
+    if (o.pages?.(req, res)) return;
     if (req.method !== 'POST' || path !== '/slack/events') return void res.writeHead(404).end();
     handleSlackRequest(o, req, res).catch((err: unknown) => {
       o.logger.error(`Could not hand a Slack request over: ${(err as Error).message}`);

@@ -11,7 +11,7 @@
 import type { Server } from 'node:http';
 import { Worker } from 'node:worker_threads';
 import { App, type ReceiverEvent } from '@slack/bolt';
-import type { Config } from '../../config.js';
+import { configSecrets, type Config } from '../../config.js';
 import { boltLevelOf, boltLoggerFrom, type Logger } from '../../logger.js';
 import { errorView } from '../../../views/error.js';
 import { portOf, slackReceiver, startHealthServer } from '../receivers.js';
@@ -86,7 +86,7 @@ async function lowerEveryOtherThread(config: Config, logger: Logger): Promise<vo
 export async function startFront(opts: FrontOptions): Promise<Front> {
   const { config, logger } = opts;
   let ready = false;
-  const secrets = [config.slack.signingSecret, config.slack.appToken, config.adopsApiKey].filter((s): s is string => !!s);
+  const secrets = configSecrets(config);
   const isReady = () => ready && link.responsive();
   const boltLogger = boltLoggerFrom(logger, secrets);
   const link = new AppLink((opts.spawn ?? spawnAppThread)(), logger, {
