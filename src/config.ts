@@ -156,8 +156,8 @@ function readOAuth(env: z.infer<typeof EnvSchema>, problems: string[]): SlackOAu
   const given = [clientId, clientSecret, stateSecret].filter(Boolean).length;
   if (given === 0) return undefined;
   if (given < 3) {
-    problems.push('The OAuth mode needs SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and SLACK_STATE_SECRET together (Slack app → Basic Information; the state secret is any random string of yours)');
-    return undefined;
+    // Alone: which other settings a half-configured mode needs would only confuse.
+    throw new ConfigError([...problems, 'The OAuth mode needs SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and SLACK_STATE_SECRET together (Slack app → Basic Information; the state secret is any random string of yours)']);
   }
   return { clientId: clientId!, clientSecret: clientSecret!, stateSecret: stateSecret!, ...(env.SLACK_REDIRECT_URI ? { redirectUri: env.SLACK_REDIRECT_URI } : {}) };
 }

@@ -68,7 +68,7 @@ export function createDeps(opts: CreateDepsOptions): AppDeps {
   const apiFor = (scope: ApiScope): ApiClient => accounts.apiFor(scope);
   const responses = new ResponsePoster();
   const installer = installerOf(config, logger, accounts, () => opts.durable.store, now);
-  const durable = createDurable({ ...opts.durable, config, logger, apiFor, now, ...(installer ? { botTokenFor: (teamId: string) => installer.botTokenFor(teamId) } : {}) });
+  const durable = createDurable({ ...opts.durable, config, logger, apiFor, accountLine: (scope) => accounts.accountLine(scope), now, ...(installer ? { botTokenFor: (teamId: string) => installer.botTokenFor(teamId) } : {}) });
   if (opts.durable.autoStart !== false) durable.start();
   // Background jobs have no request to refresh their workspace first: they read a snapshot this keeps.
   accounts.start(CONNECTIONS_REFRESH_MS);

@@ -26,6 +26,8 @@ export interface DurableOptions {
   store: Store;
   logger: Logger;
   apiFor(scope: { teamId?: string; channelId?: string }): ApiClient;
+  /** How a post names its account when several are in play (src/app/tenants/accounts.ts); default: never. */
+  accountLine?(scope: { teamId: string; channelId?: string }): string | undefined;
   now(): number;
   exportOptions?: ExportDeliveryOptions;
   /** Lease of an export step or a watch check; renewed every third of it while it runs. */
@@ -99,6 +101,7 @@ export function createDurable(o: DurableOptions): Durable {
     store: o.store,
     apiFor: (scope) => o.apiFor(scope),
     posterFor: posters,
+    accountLine: (scope) => o.accountLine?.(scope),
     queries: new QueryCache({ owner: d.instanceId, now: o.now, store: o.sharedQueryCache === false ? undefined : o.store, logger }),
     chart: (spec, teamId) =>
       makeChart(spec, {

@@ -144,8 +144,8 @@ async function accountsChanged(deps: AppDeps, teamId: string, logger: Logger): P
 
 /** Names the account in the answer when several are in play (the workspace's, or a bound channel's). */
 function withAccount(deps: AppDeps, asker: Asker, message: BotMessage): BotMessage {
-  const { connection, named } = deps.accounts.choose({ teamId: asker.teamId, channelId: asker.channelId });
-  return connection && named ? withAccountLine(message, `${connection.account} (${connection.name})`) : message;
+  const account = deps.accounts.accountLine({ teamId: asker.teamId, channelId: asker.channelId });
+  return account ? withAccountLine(message, account) : message;
 }
 
 /** Opens the form; true, or the message to show instead (no trigger, or Slack refused it). */

@@ -11,6 +11,8 @@ export interface JobDeps {
   store: Store;
   apiFor(scope: { teamId: string; channelId?: string }): ApiClient;
   posterFor(teamId: string): Poster;
+  /** The account a channel's posts name (it is bound, or the workspace has several); else undefined. */
+  accountLine(scope: { teamId: string; channelId?: string }): string | undefined;
   queries: QueryCache;
   /** A chart image for a message, or undefined when it cannot be made. */
   chart(spec: ChartSpec, teamId: string): Promise<ChartImage | undefined>;

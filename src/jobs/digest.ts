@@ -6,6 +6,7 @@ import type { DigestReport, Run, Subscription } from '../store/index.js';
 import type { PostedRef, RunProgress } from '../scheduler/types.js';
 import type { Poster, PostMarker } from '../outbox/poster.js';
 import type { BotMessage } from '../../views/types.js';
+import { withAccountLine } from '../../views/connect.js';
 import { withDelayedNote } from '../../views/delayed-note.js';
 import { abTestsDigest } from './digests/abtests.js';
 import { configDigest } from './digests/config.js';
@@ -80,7 +81,9 @@ export async function runDigest(deps: JobDeps, subscription: Subscription, run: 
   const out = await buildDigest(deps, subscription, run.scheduledFor, signal);
   if (out.quiet) return undefined;
   const poster = deps.posterFor(subscription.teamId);
-  const message = progress?.delayed ? withDelayedNote(out.message, { scheduledFor: run.scheduledFor, timezone: subscription.timezone }) : out.message;
+  const account = deps.accountLine({ teamId: subscription.teamId, channelId: subscription.channelId });
+  const built = account ? withAccountLine(out.message, account) : out.message;
+  const message = progress?.delayed ? withDelayedNote(built, { scheduledFor: run.scheduledFor, timezone: subscription.timezone }) : built;
   const posted = run.messageTs ? { channelId: run.messageChannelId ?? subscription.channelId, ts: run.messageTs } : await postMain(poster, subscription, run, message, signal, progress);
   if (!run.messageTs) await progress?.posted(posted);
   if (out.thread && !run.threadTs) {

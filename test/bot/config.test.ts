@@ -59,6 +59,21 @@ describe('loadConfig', () => {
     expect(problems({ ADOPS_API_URL: 'https://api.example.com/api/v1' })).toEqual([expect.stringContaining('ADOPS_API_KEY must be set too')]);
   });
 
+  it('runs the OAuth mode with client id, secret and state secret: no bot token, no account of its own', () => {
+    const oauth = { SLACK_CLIENT_ID: '1.2', SLACK_CLIENT_SECRET: 'cs', SLACK_STATE_SECRET: 'a-state-secret-of-16', SLACK_SIGNING_SECRET: 's', ADOPS_ENCRYPTION_KEY: 'a'.repeat(64) };
+    const c = loadConfig({ ...oauth, ADOPS_API_URL: api.ADOPS_API_URL, SLACK_REDIRECT_URI: 'https://bot.example.com/slack/oauth_redirect' });
+    expect(c.mode).toBe('http');
+    expect(c.slack.botToken).toBeUndefined();
+    expect(c.slack.oauth).toEqual({ clientId: '1.2', clientSecret: 'cs', stateSecret: 'a-state-secret-of-16', redirectUri: 'https://bot.example.com/slack/oauth_redirect' });
+    expect(c.adopsApiKey).toBe('');
+    expect(problems({ ...oauth, SLACK_STATE_SECRET: undefined })).toEqual([expect.stringContaining('together')]);
+    expect(problems({ ...oauth, ADOPS_ENCRYPTION_KEY: undefined })).toEqual([expect.stringContaining('needs ADOPS_ENCRYPTION_KEY')]);
+    expect(problems({ ...oauth, ADOPS_API_KEY: 'k' })).toEqual([expect.stringContaining('each workspace connects its own')]);
+    expect(problems({ ...oauth, SLACK_APP_TOKEN: 'xapp-1' })).toEqual([expect.stringContaining('runs over HTTP')]);
+    expect(problems({ ...oauth, SLACK_SIGNING_SECRET: undefined })).toEqual([expect.stringContaining('SLACK_SIGNING_SECRET too')]);
+    expect(problems({ ...oauth, SLACK_STATE_SECRET: 'short' })).toEqual([expect.stringContaining('at least 16')]);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ SLACK_BOT_TOKEN: '', SLACK_SIGNING_SECRET: ' ' }).mode).toBe('local');
   });

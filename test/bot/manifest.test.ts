@@ -5,13 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { COMMANDS } from '../../commands/registry.js';
 import { SLASH_COMMAND } from '../../src/app/listeners/commands.js';
+import { BOT_SCOPES } from '../../src/app/oauth/scopes.js';
+import { REDIRECT_PATH } from '../../src/app/oauth/pages.js';
 
 interface Manifest {
   features: {
     app_home: { home_tab_enabled: boolean; messages_tab_enabled: boolean };
     slash_commands: Array<{ command: string; usage_hint: string; url?: string }>;
   };
-  oauth_config: { scopes: { bot: string[] } };
+  oauth_config: { scopes: { bot: string[] }; redirect_urls: string[] };
   settings: { interactivity: { is_enabled: boolean }; event_subscriptions: { bot_events: string[] }; socket_mode_enabled: boolean };
 }
 
@@ -31,6 +33,12 @@ describe('manifest.yml', () => {
     const scopes = manifest.oauth_config.scopes.bot;
     for (const needed of ['commands', 'chat:write', 'im:write', 'users:read', 'files:write']) expect(scopes).toContain(needed);
     for (const scope of scopes) expect(raw, scope).toMatch(new RegExp(`^\\s+- ${scope.replace('.', '\\.')}\\s+#\\s*\\S`, 'm'));
+  });
+
+  it('gives the OAuth mode the same scopes, its redirect URL and the uninstall events', () => {
+    expect([...manifest.oauth_config.scopes.bot].sort()).toEqual([...BOT_SCOPES].sort());
+    expect(manifest.oauth_config.redirect_urls.every((u) => new URL(u).pathname === REDIRECT_PATH)).toBe(true);
+    for (const event of ['app_uninstalled', 'tokens_revoked']) expect(manifest.settings.event_subscriptions.bot_events).toContain(event);
   });
 
   it('enables interactivity, App Home and the app_home_opened event', () => {

@@ -80,6 +80,12 @@ describe('connect', () => {
     const shown = await askAs(t.h, 'connect show', { userId: ADMIN });
     expect(shown.text).toContain('agency');
     expect(shown.text).not.toMatch(/sbx_/);
+    // A digest in the bound channel comes from its account and names it too.
+    const sub = await t.h.store.subscriptions.create({ teamId: t.h.stack.standin.teamId, channelId: AGENCY, ownerUserId: ADMIN, report: 'daily_revenue', cron: '0 9 * * *', timezone: 'UTC' }, new Date(), new Date());
+    expect((await t.h.durable.scheduler.runNow(sub.id))?.status).toBe('ok');
+    const [digest] = t.h.calls('chat.postMessage', AGENCY);
+    expect(messageText(digest!)).toMatch(/Account: \S+ \(agency\)/);
+    await t.h.store.subscriptions.remove(sub.id);
   });
 
   it('removes a connection with its bindings: the workspace falls back to the bot’s own key', async () => {

@@ -9,6 +9,7 @@ import { useHarness, messageText, type BotHarness } from '../support/harness.js'
 import { expectCall, lastView, submit, text } from '../support/interactions.js';
 import { askAs } from '../access/support.js';
 import { CONNECT_MODAL } from '../../views/connect.js';
+import { HOME_ACTION } from '../../views/app-home.js';
 import type { StandinUser } from '../../src/slack-standin/state.js';
 
 const t = useHarness({ encryption: { current: new Uint8Array(randomBytes(32)) }, oauth: {} });
@@ -91,6 +92,12 @@ describe('OAuth mode: many workspaces on one deployment', () => {
     expect(answer.text).toContain('/adops connect');
     expect(t.h.received('/')).toEqual([]);
     expect((await ask(A, 'help')).text).toContain('revenue');
+    // App Home says the same, and offers the admin the Connect button.
+    const published = await expectCall(t.h, 'views.publish', () => t.h.stack.driver.event({ type: 'app_home_opened', user: A.admin, tab: 'home' }, { teamId: A.team }));
+    const home = JSON.stringify(published.args.view);
+    expect(home).toContain('not connected to a reporting account yet');
+    expect(home).toContain(HOME_ACTION.connect);
+    expect(published.teamId).toBe(A.team);
   });
 
   it('each workspace connects its own key and gets answers from it; the other’s permissions never leak', async () => {

@@ -4,7 +4,7 @@
 // workspace's bot token (oauth.v2.access) and stores the install sealed; then the page says what
 // to do next, and the installer gets a DM saying the same.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Installation } from '@slack/oauth';
+import { ErrorCode, type Installation } from '@slack/oauth';
 import type { Logger } from '../../logger.js';
 import { backgroundClient } from '../../outbox/poster.js';
 import { postMessage } from '../../outbox/slack-io.js';
@@ -30,10 +30,10 @@ function page(res: ServerResponse, status: number, title: string, paragraphs: st
 
 /** Why an install failed, in words a person can act on (the provider's error codes). */
 function failureText(code: string | undefined): string {
-  if (code === 'slack_oauth_invalid_state_error' || code === 'slack_oauth_missing_state_error') {
+  if (code === ErrorCode.InvalidStateError || code === ErrorCode.MissingStateError) {
     return 'The install link expired or was opened in another browser. Start again from the install page, in one browser, within 10 minutes.';
   }
-  if (code === 'slack_oauth_generate_url_error') return 'I could not prepare Slack’s approval page. Try again in a minute.';
+  if (code === ErrorCode.GenerateInstallUrlError) return 'I could not prepare Slack’s approval page. Try again in a minute.';
   return 'Slack did not complete the install (it may have been cancelled). Start again from the install page.';
 }
 

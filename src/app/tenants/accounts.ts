@@ -49,6 +49,12 @@ export class Accounts {
     return { connection, named: !!bound || team.connections.length > 1 };
   }
 
+  /** How an answer names its account — when several are in play (the workspace has more, or the channel is bound). */
+  accountLine(scope: ApiScope): string | undefined {
+    const { connection, named } = this.choose(scope);
+    return connection && named ? `${connection.account} (${connection.name})` : undefined;
+  }
+
   /** The client that answers `scope`; throws NotConnectedError when no account does. */
   apiFor(scope: ApiScope): ApiClient {
     const { connection } = this.choose(scope);

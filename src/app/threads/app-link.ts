@@ -35,7 +35,7 @@ export class AppLink {
   private lastPong = Date.now();
   private lastDegraded: string[] = [];
   private pinger?: NodeJS.Timeout;
-  private starting?: { resolve(): void; reject(err: Error): void };
+  private starting?: { resolve(ready: { pagesPort?: number }): void; reject(err: Error): void };
   private onStopped?: () => void;
   private lastError?: Error;
   private stopping = false;
@@ -53,10 +53,10 @@ export class AppLink {
     this.exited = new Promise((resolve) => worker.once('exit', (code) => resolve(this.end(code))));
   }
 
-  /** Resolves when the app thread is ready; rejects with its start-up failure in words. */
-  async started(): Promise<void> {
+  /** Resolves when the app thread is ready (with what it serves); rejects with its start-up failure in words. */
+  async started(): Promise<{ pagesPort?: number }> {
     try {
-      await new Promise<void>((resolve, reject) => (this.starting = { resolve, reject }));
+      return await new Promise<{ pagesPort?: number }>((resolve, reject) => (this.starting = { resolve, reject }));
     } catch (err) {
       this.stopping = true;
       await this.worker.terminate();
@@ -151,7 +151,7 @@ export class AppLink {
       this.lastDegraded = m.degraded ?? [];
     }
     else if (m.type === 'ack' || m.type === 'done') this.release(m);
-    else if (m.type === 'ready') this.starting?.resolve();
+    else if (m.type === 'ready') this.starting?.resolve({ pagesPort: m.pagesPort });
     else if (m.type === 'start-failed') this.starting?.reject(new StartupFailure(m.message));
     else if (m.type === 'stopped') this.onStopped?.();
   }

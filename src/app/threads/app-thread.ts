@@ -2,6 +2,7 @@
 // API clients, the store, the scheduler and the workers — everything but the transport, which
 // stays on the front thread (./front.ts) so that acks never wait behind answer work. It reads the
 // same environment, reports `ready` (or the start-up failure in words) and stops on request.
+import type { AddressInfo } from 'node:net';
 import { parentPort } from 'node:worker_threads';
 import { pino } from 'pino';
 import { configSecrets, loadConfig } from '../../config.js';
@@ -12,6 +13,7 @@ import { openDurableSetup } from '../durable-config.js';
 import { startupFailureText } from '../startup.js';
 import { installLastResort } from './last-resort.js';
 import { PortReceiver } from './port-receiver.js';
+import { servePages } from './pages-proxy.js';
 import { ownThreadId } from './priority.js';
 import type { AppMessage, FrontMessage } from './protocol.js';
 
@@ -31,9 +33,11 @@ async function main(): Promise<void> {
     const deps = createDeps({ config, logger, durable });
     const bot = createBotApp({ config, deps, receiver: new PortReceiver(port) });
     await bot.start();
+    const pagesServer = bot.pages && (await servePages(bot.pages));
     port.on('message', (m: FrontMessage) => {
       if (m.type === 'ping') return send({ type: 'pong', degraded: deps.durable.scheduler.storeReachable ? [] : ['store'] });
       if (m.type !== 'stop') return;
+      pagesServer?.close();
       bot.stop().then(
         () => send({ type: 'stopped' }),
         (err: unknown) => {
@@ -42,16 +46,19 @@ async function main(): Promise<void> {
         },
       );
     });
-    send({ type: 'ready' });
+    send({ type: 'ready', ...(pagesServer ? { pagesPort: (pagesServer.address() as AddressInfo).port } : {}) });
     // Its thread id, for `chrt -p` or /proc: the front lowers its priority (./priority.ts).
     logger.info({ tid: ownThreadId() }, 'app thread ready');
-    deps
-      .apiFor({})
-      .auth.status()
-      .then(
-        (id) => logger.info({ apiKeyName: id.api_key_name, permissions: id.permissions }, 'reporting API reachable'),
-        (err: unknown) => logger.warn({ err }, 'reporting API check failed at start-up; commands will say so'),
-      );
+    // One workspace: its account is checked now, so a wrong key shows in the log at once.
+    if (!config.slack.oauth) {
+      deps
+        .apiFor({})
+        .auth.status()
+        .then(
+          (id) => logger.info({ apiKeyName: id.api_key_name, permissions: id.permissions }, 'reporting API reachable'),
+          (err: unknown) => logger.warn({ err }, 'reporting API check failed at start-up; commands will say so'),
+        );
+    }
   } catch (err) {
     send({ type: 'start-failed', message: startupFailureText(err) });
   }

@@ -16,6 +16,7 @@ import { boltLevelOf, boltLoggerFrom, type Logger } from '../../logger.js';
 import { errorView } from '../../../views/error.js';
 import { portOf, slackReceiver, startHealthServer } from '../receivers.js';
 import { startFrontHttp } from './front-http.js';
+import { proxyPages } from './pages-proxy.js';
 import { AppLink } from './app-link.js';
 import { lowerThreads, otherThreadIds, type ThreadPriorityResult } from './priority.js';
 import { acksAtOnce } from './protocol.js';
@@ -136,7 +137,7 @@ export async function startFront(opts: FrontOptions): Promise<Front> {
     return front;
   }
 
-  await link.started();
+  const { pagesPort } = await link.started();
   await lowerEveryOtherThread(config, logger);
   // HTTP mode: the transport of ./front-http.ts (GET /healthz beside it). Socket Mode: /healthz
   // on a small server of ours on PORT.
@@ -150,6 +151,7 @@ export async function startFront(opts: FrontOptions): Promise<Front> {
     } else {
       server = await startFrontHttp({
         signingSecret: config.slack.signingSecret!, port: config.port, host: config.host, logger: boltLogger, isReady, forward, degraded: () => link.degraded(),
+        ...(pagesPort ? { pages: proxyPages(pagesPort) } : {}),
       });
     }
   } catch (err) {

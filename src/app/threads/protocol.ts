@@ -23,7 +23,8 @@ export type FrontMessage = ForwardedEvent | { type: 'ping' } | { type: 'stop' };
 export type AppMessage =
   | { type: 'ack'; id: number; response?: unknown }
   | { type: 'done'; id: number; error?: string }
-  | { type: 'ready' }
+  /** `pagesPort`: the OAuth mode's install pages, on the app thread's loopback server (./pages-proxy.ts). */
+  | { type: 'ready'; pagesPort?: number }
   | { type: 'start-failed'; message: string }
   /** `degraded`: dependencies the app thread cannot reach now (the store), for /healthz. */
   | { type: 'pong'; degraded?: string[] }
