@@ -84,7 +84,7 @@ export function createDeps(opts: CreateDepsOptions): AppDeps {
     responses,
     commands: opts.commands ?? COMMANDS,
     durable,
-    access: new AccessGate({ store: () => durable.store, logger, now, config }),
+    access: new AccessGate({ store: () => durable.store, logger, now, accountOf: (scope) => accounts.accountOf(scope) }),
     ...(installer ? { installer } : {}),
     // Idempotent: the app and its owner (the local stack) may both close it.
     close: () =>

@@ -140,6 +140,12 @@ describe('OAuth mode: many workspaces on one deployment', () => {
       expect((await store.connections.list(mine.team)).every((c) => c.teamId === mine.team)).toBe(true);
       expect((await store.audit.recent(mine.team, 100)).every((e) => e.userId !== theirs.admin)).toBe(true);
     }
+    // The audit log names each workspace's own account (a fingerprint, never the key).
+    const accountsIn = async (tenant: Tenant) => new Set((await store.audit.recent(tenant.team, 100)).map((e) => e.account).filter(Boolean));
+    const [inA, inB] = [await accountsIn(A), await accountsIn(B)];
+    expect(inA.size).toBe(1);
+    expect(inB.size).toBe(1);
+    expect([...inA][0]).not.toBe([...inB][0]);
   });
 
   it('uninstall removes that workspace’s install, connection, digests and pending exports; the other is untouched', async () => {
@@ -148,9 +154,11 @@ describe('OAuth mode: many workspaces on one deployment', () => {
     const sent = await t.h.stack.driver.event({ type: 'app_uninstalled' }, { teamId: B.team });
     expect(sent.status).toBe(200);
     t.h.stack.standin.workspaces.revoke(B.team);
-    await waitUntil(async () => (await t.h.store.installations.locate(B.team)) === undefined && (await t.h.store.connections.list(B.team)).length === 0, 'B’s data to go');
+    // Removed in this order; the last part gone means the whole workspace is.
+    await waitUntil(async () => (await t.h.store.exports.listForUser(B.team, B.admin, 5)).length === 0, 'B’s data to go');
+    expect(await t.h.store.installations.locate(B.team)).toBeUndefined();
+    expect(await t.h.store.connections.list(B.team)).toEqual([]);
     expect(await t.h.store.subscriptions.list({ teamId: B.team })).toEqual([]);
-    expect(await t.h.store.exports.listForUser(B.team, B.admin, 5)).toEqual([]);
     // A still answers, from its own account.
     expect(await t.h.store.installations.locate(A.team)).toBeDefined();
     expect((await ask(A, 'revenue yesterday')).text).toMatch(/revenue/i);

@@ -2,8 +2,6 @@
 // (the installation's team and org against the payload's, users.info's guest/external/deleted
 // flags), what the request needs (./needs.ts), and the workspace's stored policy decide. A refusal
 // is one plain sentence with no data; every decision goes to the audit log, ids only.
-import { createHash } from 'node:crypto';
-import type { Config } from '../../config.js';
 import type { Logger } from '../../logger.js';
 import type { WebClient } from '../../outbox/slack-io.js';
 import { decide, groupsToCheck, type AccessPolicy, type Requester } from '../../store/access-policy.js';
@@ -41,13 +39,14 @@ export function sameOrg(install: Installation, who: Who, account: UserAccount): 
 
 export class AccessGate {
   readonly facts: SlackFacts;
-  private readonly account: string;
   private readonly purgedAt = new Map<string, number>();
 
-  constructor(private readonly o: { store: () => Store; logger: Logger; now: () => number; config: Pick<Config, 'adopsApiUrl' | 'adopsApiKey'> }) {
+  /**
+   * `accountOf`: which API account answers a scope, without the key (the client's fingerprint of
+   * URL and key); undefined when none does (a workspace not connected yet).
+   */
+  constructor(private readonly o: { store: () => Store; logger: Logger; now: () => number; accountOf: (scope: { teamId: string; channelId?: string }) => string | undefined }) {
     this.facts = new SlackFacts(o.logger.child({ component: 'access' }), o.now);
-    // Which API account answered, without the key: a short fingerprint of URL and key.
-    this.account = `key:${createHash('sha256').update(`${o.config.adopsApiUrl ?? ''}\n${o.config.adopsApiKey ?? ''}`).digest('hex').slice(0, 12)}`;
   }
 
   /** Checks a command (`command` undefined: help or a usage answer) and records the decision. */
@@ -100,6 +99,11 @@ export class AccessGate {
     return { ok: true, admin: verdict.admin, policy, teamId };
   }
 
+  private accountOf(who: Who): string | null {
+    const account = this.o.accountOf({ teamId: who.teamId, channelId: who.channelId });
+    return account ? `key:${account.slice(0, 12)}` : null;
+  }
+
   private async ownerOf(store: Store, owned: NonNullable<Need['owned']>): Promise<{ userId: string; teamId: string } | undefined> {
     if (owned.kind === 'subscription') {
       const sub = await store.subscriptions.get(owned.id);
@@ -124,7 +128,7 @@ export class AccessGate {
           subject: need.audit.subject,
           outcome: admission.ok ? 'ok' : 'refused',
           detail: refusedBy ? { ...need.audit.detail, reason: refusedBy } : need.audit.detail,
-          account: admission.ok && need.capability ? this.account : null,
+          account: admission.ok && need.capability ? this.accountOf(who) : null,
         },
         new Date(now),
       );

@@ -55,6 +55,16 @@ export class Accounts {
     return connection && named ? `${connection.account} (${connection.name})` : undefined;
   }
 
+  /** The fingerprint of the account that answers `scope` (never the key); undefined when none does. */
+  accountOf(scope: ApiScope): string | undefined {
+    try {
+      return this.apiFor(scope).account;
+    } catch (err) {
+      if (err instanceof NotConnectedError) return undefined;
+      throw err;
+    }
+  }
+
   /** The client that answers `scope`; throws NotConnectedError when no account does. */
   apiFor(scope: ApiScope): ApiClient {
     const { connection } = this.choose(scope);
