@@ -1,8 +1,8 @@
 // The OAuth mode end to end, over real HTTP and signed requests: two workspaces install through
 // /slack/install (the stand-in plays Slack's approval page and oauth.v2.access), each connects its
 // own reporting key through the connect form, asks, gets its digest, and one uninstalls — the
-// other is untouched. Workspace A's key has every permission; B's (sbx_reports) has no
-// auctions:read, so the two answer the same command differently.
+// other is untouched. Workspace A's key (sbx_nofeatures) has no network reporting; B's
+// (sbx_reports) has no auctions:read: the same commands answer each from its own account.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useHarness, messageText, type BotHarness } from '../support/harness.js';
@@ -14,7 +14,7 @@ import type { StandinUser } from '../../src/slack-standin/state.js';
 
 const t = useHarness({ encryption: { current: new Uint8Array(randomBytes(32)) }, oauth: {} });
 
-const A = { team: 'T0AAAAAAA', admin: 'U0AADMIN1', channel: 'C0AAACHAN', key: 'sbx_full', keyId: 'key_full' };
+const A = { team: 'T0AAAAAAA', admin: 'U0AADMIN1', channel: 'C0AAACHAN', key: 'sbx_nofeatures', keyId: 'key_nofeatures' };
 const B = { team: 'T0BBBBBBB', admin: 'U0BADMIN1', channel: 'C0BBBCHAN', key: 'sbx_reports', keyId: 'key_reports' };
 type Tenant = typeof A;
 
@@ -105,8 +105,11 @@ describe('OAuth mode: many workspaces on one deployment', () => {
     await connect(t.h, B);
     const fromA = await ask(A, 'auction auc_demo_0001');
     const fromB = await ask(B, 'auction auc_demo_0001');
-    expect(fromA.text).not.toMatch(/auctions:read/);
+    expect(fromA.text).toMatch(/bidder_/);
     expect(fromB.text).toMatch(/auctions:read/);
+    const [netA, netB] = await Promise.all([ask(A, 'network yesterday'), ask(B, 'network yesterday')]);
+    expect(netA.text).toMatch(/network reporting|network_reporting/i);
+    expect(netB.text).toMatch(/Network revenue/);
     // What the API received: each workspace's requests carried its own key.
     const keys = t.h.received('').filter((c) => c.path.includes('auction')).map((c) => c.keyId);
     expect(new Set(keys)).toEqual(new Set([A.keyId, B.keyId]));
