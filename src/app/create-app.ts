@@ -5,10 +5,11 @@
 // is reported as a clear start-up error instead of an unhandled rejection.
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { App, type Receiver } from '@slack/bolt';
+import { App, ErrorCode, type Receiver } from '@slack/bolt';
 import { configSecrets, type Config } from '../config.js';
 import { boltLevelOf, boltLoggerFrom } from '../logger.js';
 import type { AppDeps } from './deps.js';
+import { errorView } from '../../views/error.js';
 import { registerListeners } from './listeners/index.js';
 import { slackReceiver } from './receivers.js';
 import { StartupError } from './startup.js';
@@ -37,6 +38,23 @@ export interface BotApp {
   readonly ready: boolean;
 }
 
+/**
+ * A request Bolt could not authorize — the OAuth mode with no install for the workspace (removed,
+ * or never completed) — reaches no listener. The person who asked is told, when the request
+ * carries a response_url (commands, buttons); the front has acked it already.
+ */
+async function tellNotInstalled(deps: AppDeps, body: unknown): Promise<void> {
+  const b = (body ?? {}) as { team_id?: string; team?: { id?: string }; response_url?: string };
+  const team = b.team_id ?? b.team?.id;
+  deps.logger.warn({ team }, 'request from a workspace with no installation of the app: not answered from any account');
+  if (typeof b.response_url !== 'string') return;
+  const message = errorView({
+    what: 'adops is not installed in this workspace (any more), so I cannot answer here.',
+    next: 'Ask a workspace admin to install adops again (from its page in your Slack apps, or the install link you were given).',
+  });
+  await deps.responses.to(b.response_url)({ response_type: 'ephemeral', text: message.text, blocks: message.blocks }).catch((err: unknown) => deps.logger.warn({ err }, 'could not tell the user'));
+}
+
 export function createBotApp(opts: BotAppOptions): BotApp {
   const { config, deps } = opts;
   const secrets = configSecrets(config);
@@ -53,11 +71,14 @@ export function createBotApp(opts: BotAppOptions): BotApp {
     logLevel: boltLevelOf(deps.logger.level),
     clientOptions: interactiveClientOptions(config.slack.apiUrl),
     deferInitialization: true,
+    // The handler sees the request too: an unauthorized one is answered (tellNotInstalled).
+    extendedErrorHandler: true,
     // No conversation state is used; Bolt's default store costs a rejected promise (an Error with
     // a stack) on every request.
     convoStore: false,
   });
-  app.error(async (error) => {
+  app.error(async ({ error, body }: { error: Error & { code?: string }; body?: unknown }) => {
+    if (error.code === ErrorCode.AuthorizationError) return tellNotInstalled(deps, body);
     deps.logger.error({ err: error }, 'unhandled error in a listener');
   });
   registerListeners(app, deps);

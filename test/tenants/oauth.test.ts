@@ -162,6 +162,10 @@ describe('OAuth mode: many workspaces on one deployment', () => {
     expect(await t.h.store.installations.locate(B.team)).toBeUndefined();
     expect(await t.h.store.connections.list(B.team)).toEqual([]);
     expect(await t.h.store.subscriptions.list({ teamId: B.team })).toEqual([]);
+    // Someone in B who still asks is told the app is gone, and nothing is answered from any account.
+    t.h.sandbox.ctx.faults.clear();
+    expect((await ask(B, 'revenue yesterday')).text).toMatch(/not installed in this workspace/);
+    expect(t.h.received('/')).toEqual([]);
     // A still answers, from its own account.
     expect(await t.h.store.installations.locate(A.team)).toBeDefined();
     expect((await ask(A, 'revenue yesterday')).text).toMatch(/revenue/i);
