@@ -7,7 +7,7 @@ import { buildFacts } from '../src/sandbox/data/facts-build.js';
 import { applyIncidents } from '../src/sandbox/data/facts-incidents.js';
 import { CELLS_PER_TIME, cellIndex, MODE_PRODUCTION, type Facts } from '../src/sandbox/data/facts-grid.js';
 import type { SandboxIncident } from '../src/sandbox/incidents.js';
-import { BASELINE_DEFAULTS, BASELINE_WEEKS, judge, judgeWindow, LEVEL_WINDOWS, recovered, type Candidate, type Window } from '../src/jobs/alerts/baseline.js';
+import { BASELINE_DEFAULTS, BASELINE_WEEKS, baselineOptions, judge, judgeWindow, LEVEL_WINDOWS, recovered, type Candidate, type Window } from '../src/jobs/alerts/baseline.js';
 import { PREVIOUS_BASELINE, judgePrevious } from '../src/jobs/alerts/previous.js';
 import { rankDrivers, type DriverDimension, type SegmentChange } from '../src/jobs/alerts/drivers.js';
 import { add, sum, zero, type Components } from '../src/jobs/alerts/metrics.js';
@@ -90,12 +90,12 @@ function windowAt(prefix: readonly Components[], h: number, len: number, step: n
 
 function candidateAt(prefix: Components[], h: number, len: number): Candidate {
   const recent = Array.from({ length: LEVEL_WINDOWS.hour }, (_, i) => windowAt(prefix, h - len - i, len, WEEK_H, BASELINE_WEEKS));
-  return { window: windowAt(prefix, h, len, WEEK_H, BASELINE_WEEKS), recent };
+  return { window: windowAt(prefix, h, len, WEEK_H, BASELINE_WEEKS), recent, lag: len };
 }
 
 /** The seasonal-baseline detector over one segment's series, hour by hour from `from`: the hours it opened an incident. */
-export function replayBaseline(series: Components[], from: number, to: number, dropPct: number, k = BASELINE_DEFAULTS.k): number[] {
-  const o = { ...BASELINE_DEFAULTS, k, dropPct };
+export function replayBaseline(series: Components[], from: number, to: number, dropPct: number, anySegment = false): number[] {
+  const o = baselineOptions('hour', dropPct, anySegment);
   const prefix = prefixOf(series);
   const opened: number[] = [];
   let frozen: number | undefined;
@@ -132,7 +132,7 @@ export function driversAt(segments: readonly Segment[], series: Components[][], 
   segments.forEach((s, i) => {
     if (s.dimension === 'total') return;
     const c = candidateAt(prefixOf(series[i]!), h, 1);
-    const j = judgeWindow('revenue', c.window, c.recent, o);
+    const j = judgeWindow('revenue', c.window, c.recent, o, undefined, c.lag);
     if (j.baseline !== undefined && j.current !== undefined) changes.push({ dimension: s.dimension, value: s.value, current: j.current, baseline: j.baseline, spread: j.spread });
   });
   const top = rankDrivers(changes)[0]?.[0];
@@ -158,8 +158,8 @@ function dailyCandidateAt(prefix: Components[], d: number): Candidate {
 }
 
 /** The seasonal-baseline detector on a daily series, day by day from `from`: the days it opened an incident. */
-export function replayBaselineDaily(daily: Components[], from: number, to: number, dropPct: number, k = BASELINE_DEFAULTS.k): number[] {
-  const o = { ...BASELINE_DEFAULTS, k, dropPct };
+export function replayBaselineDaily(daily: Components[], from: number, to: number, dropPct: number): number[] {
+  const o = baselineOptions('day', dropPct);
   const prefix = prefixOf(daily);
   const opened: number[] = [];
   let frozen: number | undefined;

@@ -1,7 +1,8 @@
 // Alert quality: today's detector ("previous": mean of the same hour over the previous 7 days,
-// fixed threshold) and the seasonal-baseline detector (median and MAD of the same hour and
-// weekday over 6 weeks, src/jobs/alerts) side by side, on 120 days of sandbox data replayed hour
-// by hour with seeded injected drops (depths 10/20/40 %, segments of 2–50 % of revenue).
+// fixed threshold) and the seasonal-baseline detector (median of the same hour and weekday over
+// 6 weeks at the recent level, spread from the steps between recent windows, src/jobs/alerts)
+// side by side, on 120 days of sandbox data replayed hour by hour with seeded injected drops
+// (depths 10/20/40 %, segments of 2–50 % of revenue).
 // Run: npx tsx bench/alerts.ts [--smoke] [--replays N]   (in-process, CPU only; ~1 min full)
 //
 // Watches: one hourly "revenue drop 10%" alert on the total and on every country, app, format and
@@ -20,7 +21,7 @@ import {
   buildReplay, dailyOf, driversAt, HOUR, overlaps, replayBaseline, replayBaselineDaily, replayPrevious, replayPreviousDaily, segmentsOf, seriesOf, withShares, WEEK_H, type Segment,
 } from './alerts-replay.js';
 import { announceSmoke } from './smoke.js';
-import { ANY_SEGMENT_K, BASELINE_DEFAULTS } from '../src/jobs/alerts/baseline.js';
+import { ANY_SEGMENT_K, K_BY_PERIOD } from '../src/jobs/alerts/baseline.js';
 
 const { values: args } = parseArgs({ options: { smoke: { type: 'boolean', default: false }, replays: { type: 'string' } } });
 const DAY_MS = 86_400_000;
@@ -114,7 +115,7 @@ for (let r = 0; r < REPLAYS; r++) {
   score(tallies.previous, series.map((s) => replayPrevious(s, WARMUP_H, to, THRESHOLD)), inj, segments, undefined);
   score(tallies.baseline, series.map((s) => replayBaseline(s, WARMUP_H, to, THRESHOLD)), inj, segments, series);
   // An "any segment" alert: every segment judged at once with the stricter k (the total is not one of them).
-  score(tallies.any, series.map((s, i) => (i === 0 ? [] : replayBaseline(s, WARMUP_H, to, THRESHOLD, ANY_SEGMENT_K))), inj, segments, undefined);
+  score(tallies.any, series.map((s, i) => (i === 0 ? [] : replayBaseline(s, WARMUP_H, to, THRESHOLD, true))), inj, segments, undefined);
   console.log(`replay ${r + 1}/${REPLAYS}: ${inj.length} incidents injected`);
 }
 
@@ -148,7 +149,7 @@ console.log(`false alarms counted: previous ${tallies.previous.falseAlarms}, bas
 const months = (REPLAYS * JUDGED_H) / (30 * 24);
 const anyFa = (t: Tally) => (t.segmentFalseAlarms / months).toFixed(1).padStart(5);
 const [ab] = cellOf(tallies.any, targetKeys);
-console.log(`"any segment" alert (k = ${ANY_SEGMENT_K}): recall, drops ≥ 20% in segments ≥ 5% ${pct(ab, tn)}; false alarms / 30 days at most ${anyFa(tallies.any).trim()} (segment alerts at k = ${BASELINE_DEFAULTS.k} summed: ${anyFa(tallies.baseline).trim()}; previous: ${anyFa(tallies.previous).trim()})`);
+console.log(`"any segment" alert (k = ${ANY_SEGMENT_K.hour}): recall, drops ≥ 20% in segments ≥ 5% ${pct(ab, tn)}; false alarms / 30 days at most ${anyFa(tallies.any).trim()} (segment alerts at k = ${K_BY_PERIOD.hour} summed: ${anyFa(tallies.baseline).trim()}; previous: ${anyFa(tallies.previous).trim()})`);
 
 // Daily alerts: the same 25 segments, one "revenue drop 10%" alert each per UTC day, on replays
 // whose injected drops last 1 or 2 whole UTC days (a few hours hardly move a day).

@@ -1,6 +1,7 @@
 // The subscription form: opened by `/adops digest add|edit <id>` and App Home; a change of report
 // or schedule re-renders it (that report's filters, the schedule preview); a submission is checked
-// with the same rules as the text form (./input.ts), field errors shown inline.
+// with the same rules as the text form (./input.ts), field errors shown inline — a channel the bot
+// is not in included, with how to invite it.
 import { describeCron, formatRun, WEEKDAYS } from '../../src/time/schedule.js';
 import type { DigestReport, Subscription } from '../../src/store/index.js';
 import { digestModal, type DigestFormState } from '../../views/digest-modal.js';
@@ -95,4 +96,21 @@ export function readDigestForm(view: FormView, now: Date): DigestFormResult {
   const checked = checkDigestDraft(draftFromState(view.state?.values), now);
   if (!checked.ok) return { ok: false, errors: Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [ERROR_BLOCK[k] ?? k, v])) };
   return { ok: true, id: metadata<{ subscriptionId: string }>(view).subscriptionId, value: checked.value };
+}
+
+/** What the form's submission asks Slack about the chosen channel. */
+export interface ChannelProbe {
+  canPost(channelId: string): Promise<boolean>;
+  /** "#name", or undefined when Slack does not say. */
+  label(channelId: string): Promise<string | undefined>;
+}
+
+/**
+ * A digest in a channel the bot is not in would fail at every run: the channel field says so on
+ * submission, with how to invite it, and the form stays open (nothing is saved).
+ */
+export async function digestChannelErrors(channelId: string, probe: ChannelProbe): Promise<Record<string, string> | undefined> {
+  if (!/^[CG]/.test(channelId) || (await probe.canPost(channelId))) return undefined;
+  const name = await probe.label(channelId);
+  return { channel: name ? `I'm not in ${name}: run /invite @adops in ${name}, then submit again.` : `I'm not in this channel: run /invite @adops in it, then submit again.` };
 }

@@ -106,3 +106,17 @@ export async function botCanPostIn(client: WebClient, channelId: string, token?:
     return code !== 'not_in_channel' && code !== 'channel_not_found';
   }
 }
+
+/**
+ * "#name" of a channel for a message that must name it in plain text (a form's field error cannot
+ * show a <#C…> mention); undefined when Slack does not say (a private channel the bot is not in).
+ */
+export async function channelLabel(client: WebClient, channelId: string, token?: string): Promise<string | undefined> {
+  try {
+    const res = await slackCall(() => client.conversations.info({ ...(token ? { token } : {}), channel: channelId }));
+    const name = (res as { channel?: { name?: string } }).channel?.name;
+    return name ? `#${name}` : undefined;
+  } catch {
+    return undefined;
+  }
+}

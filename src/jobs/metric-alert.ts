@@ -6,11 +6,11 @@
 // incident and one message, which later checks update in place (current value, since when,
 // baseline, drivers); a deeper drop and the recovery are posted in its thread. Snoozed alerts
 // keep their message current but post nothing new. Rates come from summed components.
-import type { MetricDropSpec, Watch } from '../store/index.js';
+import type { Incident, MetricDropSpec, Watch } from '../store/index.js';
 import { incidentFollowUpView, incidentView, type IncidentCard, type MetricEvaluation } from '../../views/alert-incident.js';
 import type { JobDeps } from './deps.js';
 import { alertOnce, followUpAlert, updateAlert } from './alert-post.js';
-import { BASELINE_DEFAULTS, judge, recovered, type Judgement } from './alerts/baseline.js';
+import { baselineOptions, judge, recovered, type Judgement } from './alerts/baseline.js';
 import { driversFor, worstSegment } from './alerts/drill.js';
 import { freshness, SETTLE_MS } from './alerts/freshness.js';
 import { candidatesOf, fetchSeries, historyStart, sizeOf, WINDOW_LENGTHS } from './alerts/series.js';
@@ -44,7 +44,7 @@ export async function evaluate(deps: JobDeps, w: Watch, spec: MetricDropSpec, si
   const now = deps.now();
   const { start, label } = judgedPeriod(spec, now);
   const series = await fetchSeries(deps, w, spec, historyStart(spec.period, start), start, signal);
-  const o = { ...BASELINE_DEFAULTS, dropPct: spec.dropPct };
+  const o = baselineOptions(spec.period, spec.dropPct);
   const candidates = candidatesOf(series, spec.period, start);
   const total = judge(spec.metric, frozenLevel === undefined ? candidates : candidates.slice(0, 1), o, frozenLevel);
   // Any segment: the segments' own judgements decide (their levels are not frozen: each has its own).
@@ -83,52 +83,95 @@ function snoozedUntil(w: Watch, now: number): string | undefined {
   return until && Date.parse(until) > now ? until : undefined;
 }
 
+/** The incident's details as stored (an acknowledgement made meanwhile included): its card to draw. */
+async function save(deps: JobDeps, incidentId: string, details: Stored): Promise<IncidentCard> {
+  const stored = await deps.store.watches.updateIncident(incidentId, details as unknown as Record<string, unknown>);
+  return (stored?.card as IncidentCard | undefined) ?? details.card;
+}
+
+/** Draws the incident's message from the incident and the state as they are now (a button changed what it shows). */
+async function drawAsked(deps: JobDeps, w: Watch, signal: AbortSignal): Promise<void> {
+  const open = await deps.store.watches.openIncidentOf(w.id);
+  const stored = open?.details.card ? (open.details as unknown as Stored) : undefined;
+  if (stored) await render(deps, w, { ...stored.card, snoozedUntil: snoozedUntil(w, deps.now()) }, signal);
+}
+
+/**
+ * A button (acknowledge, snooze) asked for the message to be drawn again. Its request is cleared
+ * only if no other button came meanwhile (the compare-and-set fails on that one's new token): that
+ * one is drawn by the next check.
+ */
+async function redrawAsked(deps: JobDeps, w: Watch, signal: AbortSignal): Promise<void> {
+  await drawAsked(deps, w, signal);
+  await deps.store.watches.compareAndSetState(w.id, w.state, { ...w.state, refresh: false });
+}
+
+/**
+ * Records what this check did. The state was read when the check began; a button (a snooze, the
+ * redraw an acknowledgement asks for) may have written it since: then the compare-and-set fails,
+ * only this check's own keys are set on the state as it is now — the button's snooze and request
+ * stay — and the message is drawn again with what the button changed.
+ */
+async function record(deps: JobDeps, w: Watch, next: Record<string, unknown>, own: Record<string, unknown>, signal: AbortSignal, remove: readonly string[] = []): Promise<void> {
+  if (await deps.store.watches.compareAndSetState(w.id, w.state, next)) return;
+  await deps.store.watches.patchState(w.id, own, remove);
+  const now = await deps.store.watches.get(w.id);
+  if (now?.state.refresh) await redrawAsked(deps, now, signal);
+}
+
+/** Opens, updates or resolves the incident from a judged period; whether the message was drawn. */
+async function act(deps: JobDeps, w: Watch, spec: MetricDropSpec, out: Extract<Outcome, { kind: 'judged' }>, open: Incident | undefined, snoozed: string | undefined, signal: AbortSignal): Promise<boolean> {
+  const { j, e } = out;
+  const stored = open?.details.card ? (open.details as unknown as Stored) : undefined;
+  if (!e) return false;
+  const now = deps.now();
+  if (j.status === 'drop') {
+    const latest = { ...e, drivers: await driversFor(deps, w, spec, out.start, e.periods, signal) };
+    if (!stored || !open) {
+      const incident = open ?? (await deps.store.watches.openIncident(w.id, e.period, {}, new Date(now)));
+      if (!incident) return false;
+      // A drop proven over the last 3 hours started with the first of them.
+      const since = periodLabel(spec.period, out.start - (e.periods - 1) * sizeOf(spec.period));
+      const card = await save(deps, incident.id, { card: { watchId: w.id, incidentId: incident.id, spec, since, latest, breakdownCommand: breakdownCommand(spec, e.period) }, level: j.level ?? 1, notifiedDropPct: e.dropPct });
+      if (!snoozed) await alertOnce(deps, w, incident, incidentView(card), signal);
+      return false;
+    }
+    const deeper = e.dropPct >= stored.notifiedDropPct + DEEPER_BY && !snoozed;
+    const card = await save(deps, open.id, { ...stored, card: { ...stored.card, latest, snoozedUntil: snoozed }, notifiedDropPct: deeper ? e.dropPct : stored.notifiedDropPct });
+    if (!snoozed) await alertOnce(deps, w, open, incidentView(card), signal); // a post held back by a snooze goes out now
+    await render(deps, w, card, signal);
+    if (deeper) await followUp(deps, w, card, signal);
+    return true;
+  }
+  if (!open || !stored) return false;
+  const back = recovered(j, spec);
+  const card = await save(deps, open.id, { ...stored, card: { ...stored.card, latest: back ? stored.card.latest : { ...e, drivers: stored.card.latest.drivers }, ...(back ? { recovered: e } : {}), snoozedUntil: snoozed } });
+  if (back) await deps.store.watches.resolveIncident(w.id, e.period, new Date(now));
+  await render(deps, w, card, signal);
+  if (back) await followUp(deps, w, card, signal);
+  return true;
+}
+
 export async function checkMetricAlert(deps: JobDeps, w: Watch, spec: MetricDropSpec, signal: AbortSignal): Promise<void> {
   const now = deps.now();
   const { label } = judgedPeriod(spec, now);
+  if (w.state.lastPeriod === label) {
+    // Nothing new to judge; a button (acknowledge, snooze) may have changed what the message shows.
+    if (w.state.refresh) await redrawAsked(deps, w, signal);
+    return;
+  }
   const open = await deps.store.watches.openIncidentOf(w.id);
   // An incident opened by a check that stopped before saving its card has no card yet: the next check writes it.
   const stored = open?.details.card ? (open.details as unknown as Stored) : undefined;
-  const snoozed = snoozedUntil(w, now);
-  if (w.state.lastPeriod === label) {
-    // Nothing new to judge; a button (acknowledge, snooze) may have changed what the message shows.
-    if (w.state.refresh && open && stored) await render(deps, w, { ...stored.card, snoozedUntil: snoozed }, signal);
-    if (w.state.refresh) await deps.store.watches.compareAndSetState(w.id, w.state, { ...w.state, refresh: false });
-    return;
-  }
   const out = await evaluate(deps, w, spec, signal, spec.anySegment ? undefined : stored?.level, stored?.card.latest.segment);
   if (out.kind === 'waiting') {
-    await deps.store.watches.compareAndSetState(w.id, w.state, { ...w.state, waiting: { period: out.period, reason: out.reason, recheckAt: out.recheckAt } });
-    return;
+    const waiting = { period: out.period, reason: out.reason, recheckAt: out.recheckAt };
+    if (w.state.refresh) await drawAsked(deps, w, signal);
+    return record(deps, w, { ...w.state, waiting, refresh: false }, { waiting }, signal);
   }
-  const { j, e } = out;
-  if (e && j.status === 'drop') {
-    const latest = { ...e, drivers: await driversFor(deps, w, spec, out.start, e.periods, signal) };
-    if (!stored) {
-      const incident = open ?? (await deps.store.watches.openIncident(w.id, e.period, {}, new Date(now)));
-      if (incident) {
-        // A drop proven over the last 3 hours started with the first of them.
-        const since = periodLabel(spec.period, out.start - (e.periods - 1) * sizeOf(spec.period));
-        const card: IncidentCard = { watchId: w.id, incidentId: incident.id, spec, since, latest, breakdownCommand: breakdownCommand(spec, e.period) };
-        await deps.store.watches.updateIncident(incident.id, { card, level: j.level ?? 1, notifiedDropPct: e.dropPct } satisfies Stored as unknown as Record<string, unknown>);
-        if (!snoozed) await alertOnce(deps, w, incident, incidentView(card), signal);
-      }
-    } else if (open) {
-      const card: IncidentCard = { ...stored.card, latest, snoozedUntil: snoozed };
-      const deeper = e.dropPct >= stored.notifiedDropPct + DEEPER_BY && !snoozed;
-      await deps.store.watches.updateIncident(open.id, { ...stored, card, notifiedDropPct: deeper ? e.dropPct : stored.notifiedDropPct } as unknown as Record<string, unknown>);
-      if (!snoozed) await alertOnce(deps, w, open, incidentView(card), signal); // a post held back by a snooze goes out now
-      await render(deps, w, card, signal);
-      if (deeper) await followUp(deps, w, card, signal);
-    }
-  } else if (e && open && stored) {
-    const back = recovered(j, spec);
-    const card: IncidentCard = { ...stored.card, latest: back ? stored.card.latest : { ...e, drivers: stored.card.latest.drivers }, ...(back ? { recovered: e } : {}), snoozedUntil: snoozed };
-    await deps.store.watches.updateIncident(open.id, { ...stored, card } as unknown as Record<string, unknown>);
-    if (back) await deps.store.watches.resolveIncident(w.id, e.period, new Date(now));
-    await render(deps, w, card, signal);
-    if (back) await followUp(deps, w, card, signal);
-  }
+  const drawn = await act(deps, w, spec, out, open, snoozedUntil(w, now), signal);
+  if (w.state.refresh && !drawn) await drawAsked(deps, w, signal);
   const { waiting: _waiting, ...rest } = w.state;
-  await deps.store.watches.compareAndSetState(w.id, w.state, { ...rest, lastPeriod: label, refresh: false, ...(e ? { lastDropPct: Math.round(e.dropPct * 10) / 10 } : {}) });
+  const own = { lastPeriod: label, ...(out.e ? { lastDropPct: Math.round(out.e.dropPct * 10) / 10 } : {}) };
+  await record(deps, w, { ...rest, ...own, refresh: false }, own, signal, ['waiting']);
 }

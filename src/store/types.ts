@@ -254,13 +254,17 @@ export interface WatchesRepo {
   release(id: string, instanceId: string, after: { nextCheckAt: Date; checkedAt: Date; error?: string | null }): Promise<void>;
   /** Sets `state` only if it still equals `expected`: true for the one caller that changed it. */
   compareAndSetState(id: string, expected: Record<string, unknown>, next: Record<string, unknown>): Promise<boolean>;
+  /** Sets the keys of `patch` in `state` and removes `remove`, atomically, whatever the state now is. */
+  patchState(id: string, patch: Record<string, unknown>, remove?: readonly string[]): Promise<void>;
   /** Opens the watch's incident unless one is open: the incident for the caller that opened it. */
   openIncident(watchId: string, period: string, details: Record<string, unknown>, at: Date): Promise<Incident | undefined>;
   /** Resolves the open incident: it for the caller that resolved it, undefined if none was open. */
   resolveIncident(watchId: string, period: string, at: Date): Promise<Incident | undefined>;
   openIncidentOf(watchId: string): Promise<Incident | undefined>;
-  /** Replaces an incident's details (its latest figures, drivers, acknowledgement). */
-  updateIncident(id: string, details: Record<string, unknown>): Promise<void>;
+  /** Replaces an incident's details (its latest figures, drivers), keeping an acknowledgement already stored: the details as stored. */
+  updateIncident(id: string, details: Record<string, unknown>): Promise<Record<string, unknown> | undefined>;
+  /** Sets `details.card.ack` unless the incident is acknowledged already or has no card yet: true for the one caller that set it. */
+  acknowledgeIncident(id: string, ack: { userId: string; at: string }): Promise<boolean>;
   getIncident(id: string): Promise<Incident | undefined>;
   /** Replaces a watch's spec (an alert's muted segments). */
   setSpec(id: string, spec: WatchSpec): Promise<void>;

@@ -89,8 +89,13 @@ export function watchesRepo(db: Db): WatchesRepo {
     },
 
     async release(id, instanceId, after): Promise<void> {
+      // A button pressed while the check ran (after it drew the message) left a redraw request in
+      // the state, and its checkAt could not move a leased watch: a check that went well is
+      // followed by another one now rather than at the next interval.
       await db.query(
-        `UPDATE watches SET lease_owner = NULL, lease_until = NULL, next_check_at = $3, last_checked_at = $4, last_error = $5
+        `UPDATE watches SET lease_owner = NULL, lease_until = NULL, last_checked_at = $4::timestamptz, last_error = $5::text,
+           next_check_at = CASE WHEN $5::text IS NULL AND COALESCE(state -> 'refresh', 'false'::jsonb) NOT IN ('false'::jsonb, 'null'::jsonb)
+             THEN $4::timestamptz ELSE $3::timestamptz END
          WHERE id = $1 AND lease_owner = $2`,
         [id, instanceId, after.nextCheckAt, after.checkedAt, after.error ?? null],
       );
@@ -101,6 +106,11 @@ export function watchesRepo(db: Db): WatchesRepo {
         id, JSON.stringify(expected), JSON.stringify(next),
       ]);
       return rows.length > 0;
+    },
+
+    async patchState(id, patch, remove = []): Promise<void> {
+      // One statement: the keys it sets and removes land on the row as it is now, whatever else wrote it since it was read.
+      await db.query('UPDATE watches SET state = (state - $3::text[]) || $2::jsonb WHERE id = $1', [id, JSON.stringify(patch), remove]);
     },
 
     async openIncident(watchId, period, details, at): Promise<Incident | undefined> {
@@ -122,8 +132,27 @@ export function watchesRepo(db: Db): WatchesRepo {
       return rows[0] && toIncident(rows[0]);
     },
 
-    async updateIncident(id, details): Promise<void> {
-      await db.query('UPDATE incidents SET details = $2 WHERE id = $1', [id, JSON.stringify(details)]);
+    async updateIncident(id, details): Promise<Record<string, unknown> | undefined> {
+      // A check writes the details it read a moment ago; an acknowledgement stored meanwhile
+      // (acknowledgeIncident) is on the row, not in what it read: the row's is kept.
+      const rows = await db.query(
+        `UPDATE incidents SET details = CASE
+           WHEN details #> '{card,ack}' IS NOT NULL AND $2::jsonb ? 'card' THEN jsonb_set($2::jsonb, '{card,ack}', details #> '{card,ack}')
+           ELSE $2::jsonb END
+         WHERE id = $1 RETURNING details`,
+        [id, JSON.stringify(details)],
+      );
+      return rows[0] && json<Record<string, unknown>>(rows[0].details);
+    },
+
+    async acknowledgeIncident(id, ack): Promise<boolean> {
+      // Compare-and-set on the row: only an incident whose card is stored and not yet acknowledged.
+      const rows = await db.query(
+        `UPDATE incidents SET details = jsonb_set(details, '{card,ack}', $2::jsonb)
+         WHERE id = $1 AND details ? 'card' AND NOT (details -> 'card' ? 'ack') RETURNING id`,
+        [id, JSON.stringify(ack)],
+      );
+      return rows.length > 0;
     },
 
     async getIncident(id): Promise<Incident | undefined> {

@@ -6,14 +6,15 @@
 import type { App, BlockAction, SlackViewAction } from '@slack/bolt';
 import { readAccessForm } from '../../../commands/access/form.js';
 import { findCommand } from '../../../commands/dispatch.js';
-import { readDigestForm, rerenderDigestForm } from '../../../commands/digest/form.js';
+import { digestChannelErrors, readDigestForm, rerenderDigestForm } from '../../../commands/digest/form.js';
 import { readExportForm, rerenderExportForm } from '../../../commands/export/form.js';
 import type { ViewState } from '../../../commands/shared/form-state.js';
 import { ACCESS_MODAL } from '../../../views/access-modal.js';
 import { DIGEST_MODAL } from '../../../views/digest-modal.js';
 import { EXPORT_MODAL } from '../../../views/export-modal.js';
 import type { ModalView } from '../../../views/modal-kit.js';
-import { slackCall } from '../../outbox/slack-io.js';
+import { botCanPostIn, channelLabel } from '../../jobs/alert-post.js';
+import { slackCall, type WebClient } from '../../outbox/slack-io.js';
 import { edgeFactsOf } from '../access/edge.js';
 import { originOf, withOrigin } from '../form-origin.js';
 import type { AppDeps } from '../deps.js';
@@ -53,9 +54,10 @@ export function registerViewListeners(app: App, deps: AppDeps): void {
     }
   }
 
-  const submit = (callbackId: string, name: string, read: (view: FormView & { state: { values: ViewState } }) => { ok: true; request: unknown; delivery: Delivery } | { ok: false; errors: Record<string, string> }) =>
+  type Read = { ok: true; request: unknown; delivery: Delivery } | { ok: false; errors: Record<string, string> };
+  const submit = (callbackId: string, name: string, read: (view: FormView & { state: { values: ViewState } }, client: WebClient) => Read | Promise<Read>) =>
     app.view(callbackId, async ({ ack, body, view, client }) => {
-      const result = read(view as unknown as FormView & { state: { values: ViewState } });
+      const result = await read(view as unknown as FormView & { state: { values: ViewState } }, client);
       if (!result.ok) return ack({ response_action: 'errors', errors: result.errors });
       await ack();
       await handle(deps, { asker: askerOf(body), work: { command: findCommand(deps.commands, name)!, request: result.request }, delivery: result.delivery, client, log: { form: callbackId } });
@@ -67,9 +69,11 @@ export function registerViewListeners(app: App, deps: AppDeps): void {
     // The link's card goes to the requester's DM, so nothing more is said there (only a problem).
     return { ok: true, request: read.request, delivery: { to: 'dm', problemsOnly: true } };
   });
-  submit(DIGEST_MODAL, 'digest', (view) => {
+  submit(DIGEST_MODAL, 'digest', async (view, client) => {
     const read = readDigestForm(view, new Date(deps.now()));
     if (!read.ok) return read;
+    const errors = await digestChannelErrors(read.value.channelId, { canPost: (c) => botCanPostIn(client, c), label: (c) => channelLabel(client, c) });
+    if (errors) return { ok: false, errors };
     return { ok: true, request: { action: 'save', id: read.id, value: read.value }, delivery: { to: 'dm' } };
   });
   submit(ACCESS_MODAL, 'access', (view) => {

@@ -6,9 +6,12 @@
 // Audiences grow or fade and Q4 prices climb a few percent a week, so weeks-old values run
 // behind: the baseline is the seasonal median scaled by the segment's recent level — the median,
 // over the windows just before this one, of "actual ÷ its own seasonal median" — and the spread
-// is how much those recent ratios scatter (MAD). A drop alerts only when it is both as deep as
-// the alert asks (dropPct) and unusual for this segment (k spreads below), and only for
-// segments with enough volume to mean something. Pure: the job and the bench hand it numbers.
+// is how much those recent ratios move from one window to the next (a robust deviation of their
+// steps): a level that drifts through the recent windows (growth, the Q4 ramp, a slow swing) is
+// not noise, where their plain scatter (MAD) counted it as noise and hid real drops. A drop
+// alerts only when it is both as deep as the alert asks (dropPct) and unusual for this segment (k
+// spreads below), and only for segments with enough volume to mean something. Pure: the job and
+// the bench hand it numbers.
 import { metricValue, sum, type Components, type DetectorMetric } from './metrics.js';
 
 export interface BaselineOptions {
@@ -36,8 +39,19 @@ export const BASELINE_DEFAULTS: Omit<BaselineOptions, 'dropPct'> = {
   maxLevelShift: 0.3,
 };
 
-/** "Any segment" alerts test two dozen segments at once: each must be further out to keep false alarms per alert down. */
-export const ANY_SEGMENT_K = 5;
+/**
+ * Spreads below the baseline that alert, per period. The target is false alarms per 30 days per
+ * alert: an hourly alert is judged 720 times in 30 days (three windows each time), a daily one 30
+ * times, so a day can be called unusual sooner. "Any segment" alerts test two dozen segments at
+ * once: each must be one spread further out to keep false alarms per alert down.
+ */
+export const K_BY_PERIOD = { hour: 4, day: 3 } as const;
+export const ANY_SEGMENT_K = { hour: 5, day: 4 } as const;
+
+/** The detector's options for an alert on `period` with the alert's own threshold. */
+export function baselineOptions(period: 'hour' | 'day', dropPct: number, anySegment = false): BaselineOptions {
+  return { ...BASELINE_DEFAULTS, dropPct, k: (anySegment ? ANY_SEGMENT_K : K_BY_PERIOD)[period] };
+}
 
 /** How many trailing weeks the seasonal median looks at, and how many earlier windows set the level. */
 export const BASELINE_WEEKS = 6;
@@ -76,12 +90,6 @@ export function median(values: readonly number[]): number {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
-/** 1.4826 × the median absolute deviation: a standard deviation that outliers do not inflate. */
-export function robustSd(values: readonly number[]): number {
-  const m = median(values);
-  return 1.4826 * median(values.map((v) => Math.abs(v - m)));
-}
-
 /** The seasonal median of a window, or why there is none. */
 export function seasonal(metric: DetectorMetric, w: Window, o: Omit<BaselineOptions, 'dropPct'>): { value: number; weeks: number } | { status: 'thin' | 'low_volume'; weeks: number } {
   const past = w.history.filter((c): c is Components => c !== undefined);
@@ -93,31 +101,47 @@ export function seasonal(metric: DetectorMetric, w: Window, o: Omit<BaselineOpti
   return value > 0 ? { value, weeks: values.length } : { status: 'thin', weeks: values.length };
 }
 
-/** Actual ÷ seasonal of each earlier window that has both. */
-export function recentRatios(metric: DetectorMetric, recent: readonly Window[], o: Omit<BaselineOptions, 'dropPct'>): number[] {
-  const out: number[] = [];
-  for (const w of recent) {
+/** Actual ÷ seasonal of each earlier window, newest first; undefined where a window lacks either. */
+function ratiosOf(metric: DetectorMetric, recent: readonly Window[], o: Omit<BaselineOptions, 'dropPct'>): (number | undefined)[] {
+  return recent.map((w) => {
     const s = seasonal(metric, w, o);
     const v = metricValue(metric, w.current);
-    if ('value' in s && v !== undefined) out.push(v / s.value);
-  }
-  return out;
+    return 'value' in s && v !== undefined ? v / s.value : undefined;
+  });
 }
 
 /**
- * Judges one window. `recent`: the windows of the same length just before it (hourly: the 24
- * before), for the level and the spread. `frozenLevel`: while an incident is open, the level from
- * when it opened — otherwise a long outage would slowly become the new normal.
+ * The spread of one ratio from how much it changes between windows `lag` apart (the window's
+ * length: windows that share periods would look steadier than they are): 1.4826 × the median
+ * absolute step ÷ √2. A trend moves each step a little; an outage among them makes two big steps,
+ * which the median ignores. Undefined with fewer than 3 steps.
  */
-export function judgeWindow(metric: DetectorMetric, w: Window, recent: readonly Window[], o: BaselineOptions, frozenLevel?: number): Judgement {
+export function stepSpread(ratios: readonly (number | undefined)[], lag = 1): number | undefined {
+  const steps: number[] = [];
+  for (let i = 0; i + lag < ratios.length; i++) {
+    const a = ratios[i];
+    const b = ratios[i + lag];
+    if (a !== undefined && b !== undefined) steps.push(Math.abs(a - b));
+  }
+  return steps.length >= 3 ? (1.4826 * median(steps)) / Math.SQRT2 : undefined;
+}
+
+/**
+ * Judges one window. `recent`: the windows of the same length just before it, each one period
+ * earlier than the last (hourly: the 24 before), for the level and the spread; `lag`: the window's
+ * length in periods. `frozenLevel`: while an incident is open, the level from when it opened —
+ * otherwise a long outage would slowly become the new normal.
+ */
+export function judgeWindow(metric: DetectorMetric, w: Window, recent: readonly Window[], o: BaselineOptions, frozenLevel?: number, lag = 1): Judgement {
   const s = seasonal(metric, w, o);
   if (!('value' in s)) return { status: s.status, weeks: s.weeks };
   const current = metricValue(metric, w.current);
   if (current === undefined) return { status: 'thin', weeks: s.weeks };
-  const ratios = recentRatios(metric, recent, o);
+  const aligned = ratiosOf(metric, recent, o);
+  const ratios = aligned.filter((r): r is number => r !== undefined);
   const rawLevel = frozenLevel ?? (ratios.length >= 3 ? median(ratios) : 1);
   const level = Math.min(1 + o.maxLevelShift, Math.max(1 - o.maxLevelShift, rawLevel));
-  const relSpread = Math.max(o.minRelSpread, ratios.length >= 3 ? robustSd(ratios) / level : 0);
+  const relSpread = Math.max(o.minRelSpread, (stepSpread(aligned, lag) ?? 0) / level);
   const baseline = s.value * level;
   const spread = relSpread * baseline;
   const dropPct = ((baseline - current) / baseline) * 100;
@@ -126,10 +150,11 @@ export function judgeWindow(metric: DetectorMetric, w: Window, recent: readonly 
   return { status, current, baseline, level, spread, dropPct, score, weeks: s.weeks };
 }
 
-/** A window to judge with the windows of the same length before it. */
+/** A window to judge with the windows of the same length before it, and that length in periods. */
 export interface Candidate {
   window: Window;
   recent: readonly Window[];
+  lag?: number;
 }
 
 /**
@@ -138,7 +163,7 @@ export interface Candidate {
  * a couple of hours. The most telling window that alerts is returned; else the shortest one.
  */
 export function judge(metric: DetectorMetric, candidates: readonly Candidate[], o: BaselineOptions, frozenLevel?: number): Judgement {
-  const judged = candidates.map((c, i): Judgement => ({ ...judgeWindow(metric, c.window, c.recent, o, frozenLevel), candidate: i }));
+  const judged = candidates.map((c, i): Judgement => ({ ...judgeWindow(metric, c.window, c.recent, o, frozenLevel, c.lag), candidate: i }));
   const drops = judged.filter((j) => j.status === 'drop');
   if (drops.length) return drops.reduce((a, b) => ((b.score ?? 0) > (a.score ?? 0) ? b : a));
   return judged[0] ?? { status: 'thin', weeks: 0 };

@@ -5,7 +5,7 @@
 import type { MetricDropSpec, Watch } from '../../store/index.js';
 import type { DriverLine } from '../../../views/alert-incident.js';
 import type { JobDeps } from '../deps.js';
-import { ANY_SEGMENT_K, BASELINE_DEFAULTS, judge, judgeWindow, type Judgement } from './baseline.js';
+import { BASELINE_DEFAULTS, baselineOptions, judge, judgeWindow, type Judgement } from './baseline.js';
 import { driverBasis, rankDrivers, type DriverDimension, type SegmentChange } from './drivers.js';
 import { candidatesOf, fetchSeries, historyStart, valuesOf } from './series.js';
 
@@ -26,7 +26,7 @@ export async function driversFor(deps: JobDeps, w: Watch, spec: MetricDropSpec, 
     for (const value of valuesOf(series)) {
       if (spec.muted?.includes(`${d.dimension}=${value}`)) continue;
       const [c] = candidatesOf(series, spec.period, start, value, [periods]);
-      const j = judgeWindow(basis, c!.window, c!.recent, o);
+      const j = judgeWindow(basis, c!.window, c!.recent, o, undefined, c!.lag);
       if (j.baseline !== undefined && j.current !== undefined) changes.push({ dimension: d.dimension, value, current: j.current, baseline: j.baseline, spread: j.spread });
     }
   }
@@ -46,7 +46,7 @@ export interface SegmentJudgement extends Judgement {
  * furthest below its baseline.
  */
 export async function worstSegment(deps: JobDeps, w: Watch, spec: MetricDropSpec, start: number, signal: AbortSignal, focus?: { dimension: string; value: string }): Promise<SegmentJudgement | undefined> {
-  const o = { ...BASELINE_DEFAULTS, k: ANY_SEGMENT_K, dropPct: spec.dropPct };
+  const o = baselineOptions(spec.period, spec.dropPct, true);
   const all: SegmentJudgement[] = [];
   for (const d of DRILL.filter((x) => !x.fixedBy(spec.filters))) {
     const series = await fetchSeries(deps, w, spec, historyStart(spec.period, start), start, signal, d.by);

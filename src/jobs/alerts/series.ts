@@ -89,6 +89,7 @@ function windowOf(series: Map<string, Components>, value: string, end: number, l
 export function candidatesOf(series: Map<string, Components>, period: 'hour' | 'day', start: number, value = '', lengths: readonly number[] = WINDOW_LENGTHS[period]): Candidate[] {
   const size = sizeOf(period);
   return lengths.map((len) => ({
+    lag: len,
     window: windowOf(series, value, start, len, size),
     recent: Array.from({ length: LEVEL_WINDOWS[period] }, (_, i) => windowOf(series, value, start - (len + i) * size, len, size)),
   }));
