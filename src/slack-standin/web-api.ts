@@ -78,6 +78,12 @@ const HANDLERS: Record<string, Handler> = {
     const members = env.state.channelMembers.get(channel) ?? [...env.state.users.keys()];
     return { ok: true, members, response_metadata: { next_cursor: '' } };
   },
+  // A channel's name and whether the bot is in it (channels:read); names are made up from the id.
+  'conversations.info': (args, env) => {
+    const channel = str(args.channel);
+    if (!channel || !/^[CG]/.test(channel)) return err('channel_not_found');
+    return { ok: true, channel: { id: channel, name: `channel-${channel.toLowerCase()}`, is_channel: true, is_private: channel.startsWith('G'), is_member: !env.state.channelsWithoutBot.has(channel) } };
+  },
   'conversations.open': (args) => {
     const users = str(args.users);
     if (!users) return err('users_list_not_supplied');

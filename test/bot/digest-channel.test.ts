@@ -20,8 +20,8 @@ describe('digest form: a channel without the bot', () => {
     try {
       const res = await submit(t.h, form, values);
       const ack = JSON.parse(res.body) as { response_action: string; errors: Record<string, string> };
-      // The stand-in does not name channels (no conversations.info): Slack's answer names it, below.
-      expect(ack).toEqual({ response_action: 'errors', errors: { channel: "I'm not in this channel: run /invite @adops in it, then submit again." } });
+      const name = `#channel-${NO_BOT.toLowerCase()}`;
+      expect(ack).toEqual({ response_action: 'errors', errors: { channel: `I'm not in ${name}: run /invite @adops in ${name}, then submit again.` } });
       expect(await t.h.store.subscriptions.list({ teamId: team })).toEqual([]);
     } finally {
       t.h.stack.standin.state.channelsWithoutBot.delete(NO_BOT);
