@@ -7,12 +7,33 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
-import { pino } from 'pino';
 import type { DurableSetup } from './app/durable.js';
-import { startupFailureText } from './app/startup.js';
-import { installLastResort } from './app/threads/last-resort.js';
-import { configSecrets, loadConfig, type Config } from './config.js';
-import { createLogger } from './logger.js';
+import type { Config } from './config.js';
+
+/**
+ * Local mode is for trying the bot out: a quick, lean start matters more than top speed under
+ * load (bench/startup.ts, docs/startup.md). Set before anything big is loaded (zod, Bolt, pino,
+ * PGlite): set after those, the same flags left ~10 MB more RSS idle. So every module but Node's
+ * own is imported dynamically here. Slack modes keep V8's defaults.
+ *  - liftoff-only: V8 runs PGlite's WASM on its baseline code and never recompiles the hot
+ *    functions with TurboFan in the background (~70 MB RSS and a busy core in the first seconds);
+ *  - no young-generation growth: start-up's allocation would grow it, kept for good (~40 MB RSS
+ *    idle), for fewer scavenges that one person's commands do not need;
+ *  - heap-growing-percent=50: after a full collection the old generation may grow by half before
+ *    the next, not by V8's up to 4×: ~20 MB less RSS left behind by start-up for ~1–3 % more CPU
+ *    (30 % saved no more memory and cost ~3 % more CPU than 50 %).
+ */
+const LOCAL_MODE_V8_FLAGS: readonly string[] = ['--liftoff-only', '--semi-space-growth-factor=1', '--heap-growing-percent=50'];
+
+function useLocalModeFlags(): void {
+  for (const flag of LOCAL_MODE_V8_FLAGS) setFlagsFromString(flag);
+}
+
+/** Logging and the last resort, loaded once the mode's V8 flags are set: they bring in Bolt and pino. */
+async function logging() {
+  const [{ pino }, { createLogger }, { installLastResort }] = await Promise.all([import('pino'), import('./logger.js'), import('./app/threads/last-resort.js')]);
+  return { pino, createLogger, installLastResort };
+}
 
 function fail(message: string): never {
   console.error(message);
@@ -35,6 +56,8 @@ function onSignals(stop: () => Promise<void>): void {
 
 /** Slack modes: the transport on this thread, the Bolt app and everything else on the app thread. */
 async function runSlack(config: Config): Promise<void> {
+  const { createLogger, installLastResort } = await logging();
+  const { configSecrets } = await import('./config.js');
   const logger = createLogger({ level: config.logLevel, secrets: configSecrets(config) }).child({ thread: 'front' });
   installLastResort(logger, () => process.exit(1));
   // Loaded here only: local mode never starts the front thread.
@@ -45,6 +68,7 @@ async function runSlack(config: Config): Promise<void> {
 }
 
 async function runLocalMode(config: Config, oneShot: string | undefined, durable: DurableSetup): Promise<void> {
+  const { pino, createLogger, installLastResort } = await logging();
   // Logs never mix with the answers: the one-shot form writes them to stderr (scripts keep them
   // apart); the interactive console, whose terminal shows both, to a file it names at start.
   const logFile = oneShot ? undefined : join(durable.durable.dataDir || tmpdir(), 'adops-local.log');
@@ -89,28 +113,31 @@ async function runLocalMode(config: Config, oneShot: string | undefined, durable
   process.exit(0);
 }
 
+/** The plain sentence for a failed start (src/app/startup.ts), then exit 1. */
+async function failToStart(err: unknown): Promise<never> {
+  const { startupFailureText } = await import('./app/startup.js');
+  fail(startupFailureText(err));
+}
+
 async function main(): Promise<void> {
+  // Slack modes come from SLACK_* variables (src/config.ts): without any, the mode can only be
+  // local, so its flags go in before even the configuration's modules load (~8 MB RSS idle).
+  if (!Object.keys(process.env).some((name) => name.startsWith('SLACK_'))) useLocalModeFlags();
+  const { loadConfig } = await import('./config.js');
   let config: Config;
   try {
     config = loadConfig(process.env);
   } catch (err) {
-    fail(startupFailureText(err));
+    return failToStart(err);
   }
   const oneShot = process.argv.slice(2).join(' ').trim() || undefined;
   if (oneShot && config.mode !== 'local') fail('The one-shot form runs in local mode only: unset the SLACK_* variables.');
   if (config.mode !== 'local') return runSlack(config);
-  // Local mode is for trying the bot out: a quick, lean start matters more than top speed under
-  // load (bench/startup.ts). Set before PGlite's module is compiled:
-  //  - liftoff-only: V8 runs PGlite's WASM on its baseline code and never recompiles the hot
-  //    functions with TurboFan in the background (~70 MB RSS and a busy core in the first seconds);
-  //  - no young-generation growth: start-up's allocation would grow it to 2 × 16 MB, kept for good
-  //    (~45 MB RSS idle), for fewer scavenges that one person's commands do not need.
-  setFlagsFromString('--liftoff-only');
-  setFlagsFromString('--semi-space-growth-factor=1');
+  useLocalModeFlags(); // again (no harm) for a local mode that some unused SLACK_* variable hid
   // The store (DATABASE_URL, or the embedded database under DATA_DIR), scheduler and workers run in
   // every mode; in Slack modes on the app thread. Loaded here only: the front thread never needs them.
   const { openDurableSetup } = await import('./app/durable-config.js');
   await runLocalMode(config, oneShot, await openDurableSetup(process.env, config));
 }
 
-main().catch((err: unknown) => fail(startupFailureText(err)));
+main().catch(failToStart);

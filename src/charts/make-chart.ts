@@ -12,9 +12,13 @@
 import type { ChartMode } from '../config.js';
 import type { Logger } from '../logger.js';
 import { nativeChart } from './native.js';
-import { chartPng, chartUrl } from './quickchart.js';
-import { renderPng } from './render.js';
 import type { ChartImage, ChartSpec } from './spec.js';
+
+// The drawing libraries load with the first chart that needs them, not at start: Chart.js with
+// Skia (@napi-rs/canvas, whose runtime starts two threads) and quickchart-js cost ~110 ms of a
+// local start and ~20 MB RSS for good, and most answers carry no PNG or QuickChart link.
+const renderer = () => import('./render.js');
+const quickchart = () => import('./quickchart.js');
 
 export interface ChartOptions {
   mode: ChartMode;
@@ -43,10 +47,10 @@ export async function makeChart(spec: ChartSpec, opts: ChartOptions): Promise<Ch
   if (opts.mode === 'slack') {
     const block = nativeChart(spec);
     if (block) return { block, alt: spec.alt, title: spec.title };
-    return uploaded(spec, renderPng(spec), opts);
+    return uploaded(spec, renderer().then((r) => r.renderPng(spec)), opts);
   }
-  if (opts.mode === 'upload') return uploaded(spec, chartPng(spec, opts.quickchartUrl), opts);
-  const url = chartUrl(spec, opts.quickchartUrl);
+  if (opts.mode === 'upload') return uploaded(spec, quickchart().then((q) => q.chartPng(spec, opts.quickchartUrl)), opts);
+  const url = (await quickchart()).chartUrl(spec, opts.quickchartUrl);
   if (!url) opts.logger.warn({ points: spec.labels.length }, 'chart left out: its URL would exceed 3000 characters');
   return url ? { url, alt: spec.alt, title: spec.title } : undefined;
 }

@@ -5,7 +5,8 @@
 //    DATA_DIR (or an in-memory test store) is new. So initdb runs once per installed PGlite
 //    (./pglite-template.ts) and every new database starts as a copy of its result, slimmed;
 //  - shared_buffers: PGlite's postgresql.conf says 128MB and PostgreSQL touches all of it at start
-//    (~130 MB RSS). The bot's tables are small: 16MB is plenty.
+//    (~130 MB RSS). The bot's tables are small: 4MB (512 pages) holds them, and 16MB → 4MB was
+//    another ~14 MB RSS off every open (docs/startup.md).
 // What is left of a start is mostly V8 compiling PostgreSQL's WASM (bench/startup.ts).
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
@@ -16,16 +17,18 @@ import { dropTemplate, keepAsTemplate, readTemplate, templatePath, unpackTemplat
  * override their postgresql.conf). Lower than PGlite's defaults because one bot instance uses one
  * connection on a few small tables.
  */
-export const PGLITE_SETTINGS: readonly string[] = ['-c', 'shared_buffers=16MB'];
+export const PGLITE_SETTINGS: readonly string[] = ['-c', 'shared_buffers=4MB'];
 
 /**
- * initdb's own options: the same memory settings (initdb starts the server several times), and
- * a shorter WAL: 1 MB segments (not 16 MB, mostly zeros in a new database) and a checkpoint that
- * keeps fewer spare ones, so the template holds ~7 MB of WAL instead of 16. initdb writes them
- * into the new postgresql.conf. (min_wal_size must be at least 2 segments, so it cannot go in
- * PGLITE_SETTINGS: databases made before this have 16 MB segments.)
+ * initdb's own options: a smaller shared_buffers than PGlite's (initdb starts the server several
+ * times), and a shorter WAL: 1 MB segments (not 16 MB, mostly zeros in a new database) and a
+ * checkpoint that keeps fewer spare ones, so the template holds ~7 MB of WAL instead of 16.
+ * initdb writes them into the new postgresql.conf. (min_wal_size must be at least 2 segments, so
+ * it cannot go in PGLITE_SETTINGS: databases made before this have 16 MB segments.) They name the
+ * templates (./pglite-template.ts): shared_buffers stays 16MB here, as when the templates were
+ * first made, so installed templates stay valid; every open overrides it with PGLITE_SETTINGS.
  */
-export const INITDB_OPTIONS: readonly string[] = ['--wal-segsize=1', '-c', 'min_wal_size=2MB', ...PGLITE_SETTINGS];
+export const INITDB_OPTIONS: readonly string[] = ['--wal-segsize=1', '-c', 'min_wal_size=2MB', '-c', 'shared_buffers=16MB'];
 
 type Options = PGliteOptions & { dataDir?: string; startParams: string[] };
 
