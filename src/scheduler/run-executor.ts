@@ -71,15 +71,22 @@ export class RunExecutor {
     // Late enough for a reader to notice (5 min): a retry that posts seconds after the minute is not "delayed".
     const delayed = this.o.now() - run.scheduledFor.getTime() > this.o.lateAfterMs;
     let threadTs: string | undefined;
+    // A record refused means another instance holds the run now (our lease ran out while we were
+    // stalled): stop before the next post — the new holder posts, or finds our marked post.
+    const stillOurs = (recorded: boolean) => {
+      if (recorded) return;
+      lost.abort();
+      throw new Error('another instance took the run over');
+    };
     try {
       const posted = await this.o.run(subscription, run, signal, {
         delayed,
-        posting: () => persist(() => this.o.store.runs.recordPosting(run.id, this.o.instanceId, new Date(this.o.now()))).then(() => undefined),
-        posted: (ref) => persist(() => this.o.store.runs.recordPosted(run.id, this.o.instanceId, ref)).then(() => undefined),
+        posting: () => persist(() => this.o.store.runs.recordPosting(run.id, this.o.instanceId, new Date(this.o.now()))).then(stillOurs),
+        posted: (ref) => persist(() => this.o.store.runs.recordPosted(run.id, this.o.instanceId, ref)).then(stillOurs),
         // Recorded at once (not only when the run finishes), so a run taken over never posts it again.
         threadPosted: async (ts) => {
           threadTs = ts;
-          await persist(() => this.o.store.runs.recordThreadPosted(run.id, this.o.instanceId, ts));
+          stillOurs(await persist(() => this.o.store.runs.recordThreadPosted(run.id, this.o.instanceId, ts)));
         },
       });
       const done = await persist(() =>

@@ -89,4 +89,34 @@ describe('runs of an instance that died are taken over and finished once', () =>
     const latest = await store.runs.latest(claimed.map(({ subscription }) => subscription.id));
     expect([...latest.values()].every((r) => r.status === 'ok' && r.messageTs !== null && r.threadTs !== null)).toBe(true);
   });
+
+  it('a stalled instance whose runs were taken over does not post them: the new holder posts each once', async () => {
+    await subscribeMany(world, store, 'C0STALL', 2, { cron: '4 9 * * *' });
+    const at = DUE + 240_000 + 100;
+    clock(at);
+    // The stalled instance reaches "about to post" only after its lease ran out and another
+    // instance took the run (its renewals could not reach the database). Made exact, not timed:
+    // the takeover runs right before the stalled instance's first recordPosting.
+    let tookOver = false;
+    const survivor = world.instance(store, 'survivor-s', { runLeaseMs: LEASE_MS });
+    const runs = new Proxy(store.runs, {
+      get(target, name: string) {
+        const real = Reflect.get(target, name) as unknown;
+        if (name !== 'recordPosting' || typeof real !== 'function') return typeof real === 'function' ? (real as () => unknown).bind(target) : real;
+        return async (...args: unknown[]) => {
+          if (!tookOver) {
+            tookOver = true;
+            clock(at + LEASE_MS + 1);
+            expect(await survivor.scheduler.tick()).toMatchObject({ ok: 2 });
+          }
+          return (real as (...a: unknown[]) => Promise<boolean>).apply(target, args);
+        };
+      },
+    });
+    clock(at);
+    const stalled = world.instance({ ...store, runs } as Store, 'stalled', { runLeaseMs: LEASE_MS });
+    const report = await stalled.scheduler.tick();
+    expect(report).toMatchObject({ ok: 0 });
+    expect(exactlyOnce(world, 'C0STALL', 2)).toBe(true);
+  });
 });
