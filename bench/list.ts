@@ -11,6 +11,9 @@ export interface Bench {
    * (bench/smoke.ts) instead.
    */
   smokeOutput: readonly string[];
+  /** Another bench's script run with `args` (default: bench/<name>.ts, no arguments of its own). */
+  script?: string;
+  args?: readonly string[];
 }
 
 export const BENCHES: Record<string, Bench> = {
@@ -29,6 +32,12 @@ export const BENCHES: Record<string, Bench> = {
   scheduler: {
     what: '2,000 digests due the same minute on three instances: time, API calls, duplicates, RSS',
     smokeOutput: ['scheduler benchmark', 'digests posted', 'time until all posted', 'API calls made / distinct queries', 'duplicate posts', 'peak RSS'],
+  },
+  tenants: {
+    what: '1,000 installed workspaces × 2 digests due the same minute on three instances (OAuth mode): time, API calls per (account, query), duplicates, RSS',
+    smokeOutput: ['scheduler benchmark', 'workspaces installed', 'digests posted', 'time until all posted', 'posts with another workspace', 'API calls made', 'duplicate posts', 'peak RSS'],
+    script: 'scheduler',
+    args: ['--multi-tenant'],
   },
   alerts: {
     what: 'alert quality: previous vs seasonal-baseline detector on 120 replayed days with injected drops',

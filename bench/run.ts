@@ -1,7 +1,8 @@
 // `npm run bench [-- <name> …] [--smoke]`: runs benchmark scripts one after another, each in its own
 // process so that one's memory and event loop never colour another's figures.
 // Without a name it runs the reporting benchmark; `all` runs every one (several minutes).
-// The benches are listed in ./list.ts. Options after the names (`--smoke`: tiny sizes, seconds
+// The benches are listed in ./list.ts (one may be another's script with options: `tenants` is
+// `scheduler.ts --multi-tenant`). Options after the names (`--smoke`: tiny sizes, seconds
 // each) go to every bench run.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -20,8 +21,9 @@ if (unknown.length > 0) {
 }
 for (const name of names) {
   console.log(`\n=== bench: ${name} — ${BENCHES[name].what}`);
-  const script = fileURLToPath(new URL(`./${name}.ts`, import.meta.url));
-  const run = spawnSync(process.execPath, ['--import', 'tsx', script, ...passed], { stdio: 'inherit' });
+  const { script: scriptName = name, args: own = [] } = BENCHES[name];
+  const script = fileURLToPath(new URL(`./${scriptName}.ts`, import.meta.url));
+  const run = spawnSync(process.execPath, ['--import', 'tsx', script, ...own, ...passed], { stdio: 'inherit' });
   if (run.status !== 0) {
     console.error(`bench ${name} failed (exit ${run.status ?? run.signal})`);
     process.exit(1);

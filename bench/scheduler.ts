@@ -1,34 +1,55 @@
-// Scheduler benchmark (figures go to notes/durable.md): N subscriptions in N channels due at the
-// same minute, three bot instances (separate processes, each with its own PostgreSQL pool and
+// Scheduler benchmark (figures go to notes/durable.md and the README): digests due the same
+// minute, three bot instances (separate processes, each with its own PostgreSQL pool and
 // scheduler) on one PostgreSQL, the Slack stand-in enforcing one message per second per channel.
 // Measures: time from the scheduled minute until every digest is posted, API calls made vs
 // distinct queries, duplicate posts, and peak RSS per instance. Loopback only; bounded in time.
+// Two shapes:
+//   - one workspace (the env's bot token and API key): N subscriptions in N channels;
+//   - --multi-tenant (`npm run bench -- tenants`): the OAuth mode, T installed workspaces, each
+//     with its own bot token and connection (its own sandbox account by default; --accounts A < T
+//     makes agencies: T/A workspaces per account, each still asking for itself, as the query cache
+//     is scoped by workspace) and two digests
+//     (./scheduler-tenants.ts), each instance building Accounts and the installer as production does.
 //
 //   npx tsx bench/scheduler.ts [--subscriptions 2000] [--instances 3] [--concurrency 100]
+//   npx tsx bench/scheduler.ts --multi-tenant [--tenants 1000] [--accounts 1000] [--instances 3]
+//   [--node-args=--max-old-space-size=160]   # Node options for the instances only (a heap cap, --cpu-prof)
 //   (DATABASE_URL or TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
-//   npx tsx bench/scheduler.ts --smoke   # 6 digests, 2 instances, due at once: seconds
+//   --smoke   # 6 digests (or 4 workspaces × 2), 2 instances, due at once: seconds
 // A smoke run needs TEST_DATABASE_URL, the tests' server (the instances are separate processes
 // sharing one database, which embedded PGlite cannot be); without it, it says so and skips.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import type { ReceivedCall } from '../src/sandbox/faults.js';
 import { startSandbox } from '../src/sandbox/server.js';
 import { startSlackStandin } from '../src/slack-standin/server.js';
-import { openStore } from '../src/store/index.js';
+import { openStore, SecretBox, type DigestReport } from '../src/store/index.js';
+import { apiCallFigures, installTenants, postsWithAnotherToken, TENANT_REPORTS, tenantsOf } from './scheduler-tenants.js';
 import { announceSmoke, SMOKE_SKIPPED } from './smoke.js';
 
 const { values: args } = parseArgs({
-  options: { subscriptions: { type: 'string' }, instances: { type: 'string' }, concurrency: { type: 'string' }, smoke: { type: 'boolean', default: false } },
+  options: {
+    subscriptions: { type: 'string' }, instances: { type: 'string' }, concurrency: { type: 'string' }, smoke: { type: 'boolean', default: false },
+    'multi-tenant': { type: 'boolean', default: false }, tenants: { type: 'string' }, accounts: { type: 'string' },
+    // Node options for the instances only, e.g. --node-args=--max-old-space-size=160 or --node-args='--cpu-prof --cpu-prof-dir=/tmp/prof'.
+    'node-args': { type: 'string' },
+  },
 });
+const MULTI = args['multi-tenant'] || args.tenants !== undefined;
+/** The multi-tenant run is production's instance: SCHEDULER_CONCURRENCY's default (durable-config.ts). */
+const FULL_CONCURRENCY = MULTI ? '64' : '100';
 /**
  * Defaults of the options above, and how long to wait for the digests after the scheduled minute
  * (a smoke run: after the instances are ready, as its minute may be gone by then).
  */
 const SIZES = args.smoke
-  ? { subscriptions: '6', instances: '2', concurrency: '4', deadlineMs: 60_000 }
-  : { subscriptions: '2000', instances: '3', concurrency: '100', deadlineMs: 180_000 };
-const N = Number(args.subscriptions ?? SIZES.subscriptions);
+  ? { subscriptions: '6', tenants: '4', accounts: '4', instances: '2', concurrency: '4', deadlineMs: 60_000 }
+  : { subscriptions: '2000', tenants: '1000', accounts: '1000', instances: '3', concurrency: FULL_CONCURRENCY, deadlineMs: 180_000 };
+const TENANTS = MULTI ? tenantsOf(Number(args.tenants ?? SIZES.tenants), Number(args.accounts ?? SIZES.accounts)) : [];
+const N = MULTI ? TENANTS.length * TENANT_REPORTS.length : Number(args.subscriptions ?? SIZES.subscriptions);
 const INSTANCES = Number(args.instances ?? SIZES.instances);
 const CONCURRENCY = Number(args.concurrency ?? SIZES.concurrency);
 const DATABASE_URL = args.smoke
@@ -38,17 +59,24 @@ const SCHEMA = `bench_sched_${process.pid}`;
 const TOKEN = 'xoxb-bench-scheduler';
 const TEAM = 'TBENCH';
 const DEADLINE_MS = SIZES.deadlineMs;
+const TARGET = MULTI ? { seconds: 60, rssMb: 300 } : { seconds: 30, rssMb: 250 };
 
 if (!DATABASE_URL) {
   console.log(`${SMOKE_SKIPPED} the scheduler bench needs PostgreSQL; set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)`);
   process.exit(0);
 }
-if (args.smoke) announceSmoke(`${N} digests, ${INSTANCES} instances, due at once`);
+const shape = MULTI ? `${TENANTS.length} workspaces × ${TENANT_REPORTS.length} digests` : `${N} digests`;
+if (args.smoke) announceSmoke(`${shape}, ${INSTANCES} instances, due at once`);
 
-const sandbox = await startSandbox({});
+const sandbox = await startSandbox({ accounts: MULTI ? Number(args.accounts ?? SIZES.accounts) : 0 });
 const standin = await startSlackStandin({ botToken: TOKEN, channelPostIntervalMs: 1_000 });
 const store = await openStore({ databaseUrl: DATABASE_URL, schema: SCHEMA, poolSize: 4 });
 const children: ChildProcess[] = [];
+/** The OAuth mode's settings for the instances: the encryption key seals installs and API keys. */
+const encryptionKey = randomBytes(32);
+const oauthEnv = MULTI
+  ? { BENCH_TENANTS: String(TENANTS.length), BENCH_ENCRYPTION_KEY: encryptionKey.toString('base64'), BENCH_CLIENT_ID: '1000.bench', BENCH_CLIENT_SECRET: randomBytes(16).toString('hex'), BENCH_STATE_SECRET: randomBytes(16).toString('hex') }
+  : {};
 
 async function cleanup(): Promise<void> {
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
@@ -61,33 +89,55 @@ async function cleanup(): Promise<void> {
   await sandbox.close();
 }
 
+/** The database server's committed transactions and rows written so far (pg_stat_database: every schema, every client). */
+async function databaseWork(): Promise<{ commits: number; written: number }> {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    const row = (await client.query('SELECT xact_commit, tup_inserted + tup_updated + tup_deleted AS written FROM pg_stat_database WHERE datname = current_database()')).rows[0];
+    return { commits: Number(row.xact_commit), written: Number(row.written) };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Every digest due: a channel each, in its workspace. */
+function subscriptionsDue(): { teamId: string; channelId: string; report: DigestReport }[] {
+  if (!MULTI) return Array.from({ length: N }, (_, i) => ({ teamId: TEAM, channelId: `C${String(i).padStart(8, '0')}`, report: 'daily_revenue' }));
+  return TENANTS.flatMap((t) => t.channels.map((channelId, d) => ({ teamId: t.teamId, channelId, report: TENANT_REPORTS[d]! })));
+}
+
 try {
+  const setupStarted = Date.now();
+  if (MULTI) await installTenants({ tenants: TENANTS, store, box: new SecretBox(encryptionKey), standin, apiUrl: sandbox.url });
+  const setupS = (Date.now() - setupStarted) / 1000;
   // Due at the start of a minute far enough ahead for the instances to start. A smoke run does
   // not wait for it: due this minute, the digests are run by the tick each instance makes as it starts.
   const due = args.smoke ? new Date(Math.floor(Date.now() / 60_000) * 60_000) : new Date(Math.ceil((Date.now() + 25_000) / 60_000) * 60_000);
   const cron = `${due.getUTCMinutes()} ${due.getUTCHours()} * * *`;
   const created = new Date();
-  for (let i = 0; i < N; i += 200) {
+  const subs = subscriptionsDue();
+  for (let i = 0; i < subs.length; i += 200) {
     await Promise.all(
-      Array.from({ length: Math.min(200, N - i) }, (_, k) =>
-        store.subscriptions.create(
-          { teamId: TEAM, channelId: `C${String(i + k).padStart(8, '0')}`, ownerUserId: 'U0BENCH01', report: 'daily_revenue', cron, timezone: 'UTC' },
-          due,
-          created,
-        ),
-      ),
+      subs.slice(i, i + 200).map((s) => store.subscriptions.create({ ...s, ownerUserId: 'U0BENCH01', cron, timezone: 'UTC' }, due, created)),
     );
   }
-  console.log(`${N} subscriptions due at ${due.toISOString()}; starting ${INSTANCES} instances (concurrency ${CONCURRENCY} each)…`);
+  console.log(`${N} subscriptions (${shape}) due at ${due.toISOString()}; starting ${INSTANCES} instances (concurrency ${CONCURRENCY} each)…`);
 
   // Posts and API calls counted from here, before the instances start: a smoke run's digests run as they do.
   sandbox.ctx.faults.clear();
+  const dbBefore = await databaseWork();
+  // The sandbox keeps its last 10,000 requests only: taken from it as they come.
+  const received: ReceivedCall[] = [];
+  const drain = () => received.push(...sandbox.ctx.faults.received.splice(0));
   const posts = new Map<string, number>();
+  const mainPosts = new Map<string, number>();
   let lastPostAt = 0;
   const stop = standin.state.onRecord((e) => {
     if (e.kind !== 'call' || e.item.method !== 'chat.postMessage' || !e.item.ok) return;
     const ch = String(e.item.args.channel);
     posts.set(ch, (posts.get(ch) ?? 0) + 1);
+    if (!e.item.args.thread_ts) mainPosts.set(ch, (mainPosts.get(ch) ?? 0) + 1);
     lastPostAt = Date.now();
   });
   const digestsDone = () => [...posts.values()].filter((n) => n >= 2).length;
@@ -95,10 +145,10 @@ try {
   const outputs: string[] = [];
   await Promise.all(
     Array.from({ length: INSTANCES }, (_, i) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./scheduler-instance.ts', import.meta.url))], {
+      const child = spawn(process.execPath, [...(args['node-args']?.split(/\s+/).filter(Boolean) ?? []), '--import', 'tsx', fileURLToPath(new URL('./scheduler-instance.ts', import.meta.url))], {
         env: {
           ...process.env, BENCH_DATABASE_URL: DATABASE_URL, BENCH_SCHEMA: SCHEMA, BENCH_API_URL: sandbox.url, BENCH_SLACK_API_URL: standin.apiUrl,
-          BENCH_BOT_TOKEN: TOKEN, BENCH_INSTANCE: `bench-${i}`, BENCH_CONCURRENCY: String(CONCURRENCY),
+          BENCH_BOT_TOKEN: TOKEN, BENCH_INSTANCE: `bench-${i}`, BENCH_CONCURRENCY: String(CONCURRENCY), ...oauthEnv,
         },
         stdio: ['ignore', 'pipe', 'inherit'],
       });
@@ -116,32 +166,53 @@ try {
 
   // Wait for every digest: two posts per channel (the summary and its thread).
   const deadline = (args.smoke ? Date.now() : due.getTime()) + DEADLINE_MS;
-  while (digestsDone() < N && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+  while (digestsDone() < N && Date.now() < deadline) {
+    drain();
+    await new Promise((r) => setTimeout(r, 250));
+  }
   stop();
   const elapsedS = (lastPostAt - due.getTime()) / 1000;
   const parentCpuS = (process.cpuUsage().user + process.cpuUsage().system) / 1e6;
 
   for (const c of children) c.kill('SIGTERM');
   await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(undefined) : c.once('exit', r)))));
-  const perInstance = outputs.map((l) => JSON.parse(l) as { instance: string; peakRssMb: number; rssAtReadyMb: number; cpuS: number; ran: number });
+  drain();
+  const dbWork = await databaseWork();
+  const perInstance = outputs.map((l) => JSON.parse(l) as { instance: string; peakRssMb: number; rssAtReadyMb: number; peakHeapMb: number; peakExternalMb: number; peakLiveMb: number; cpuS: number; ran: number });
 
-  const apiCalls = sandbox.ctx.faults.count('/report/');
-  // Every distinct (account, operation, parameters, minute) query claimed one shared cache row.
+  const api = apiCallFigures(received);
+  // Every distinct (workspace, account, operation, parameters, minute) query claimed one shared cache row.
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();
-  const distinct = Number((await client.query(`SELECT count(*) AS n FROM ${SCHEMA}.query_cache`)).rows[0].n);
+  const cached = (await client.query(`SELECT count(*) AS n, coalesce(sum(octet_length(body::text)), 0) AS bytes FROM ${SCHEMA}.query_cache`)).rows[0];
+  const distinct = Number(cached.n);
   await client.end();
   const duplicates = [...posts.values()].reduce((n, v) => n + Math.max(0, v - 2), 0);
   const rateLimited = standin.state.calls.filter((c) => c.error === 'ratelimited').length;
   console.log('\nscheduler benchmark');
-  console.log(`  subscriptions due at one minute : ${N} in ${N} channels, ${INSTANCES} instances, concurrency ${CONCURRENCY}`);
+  if (MULTI) {
+    const teamOfChannel = new Map(TENANTS.flatMap((t) => t.channels.map((c) => [c, t.teamId] as const)));
+    console.log(`  workspaces installed            : ${TENANTS.length} (OAuth mode, a bot token each), over ${api.keys} API accounts; set up in ${setupS.toFixed(1)} s`);
+    console.log(`  subscriptions due at one minute : ${N} (${shape}) in ${N} channels, ${INSTANCES} instances, concurrency ${CONCURRENCY}`);
+    console.log(`  posts with another workspace's token: ${postsWithAnotherToken(standin.state.calls, teamOfChannel)} (target 0)`);
+  } else {
+    console.log(`  subscriptions due at one minute : ${N} in ${N} channels, ${INSTANCES} instances, concurrency ${CONCURRENCY}`);
+  }
   console.log(`  digests posted                  : ${digestsDone()} / ${N}`);
-  console.log(`  time until all posted           : ${elapsedS.toFixed(1)} s after the scheduled minute (target ≤ 30 s)`);
-  console.log(`  API calls made / distinct queries: ${apiCalls} / ${distinct} (target equal)`);
-  console.log(`  duplicate posts                 : ${duplicates} (target 0)`);
+  console.log(`  time until all posted           : ${elapsedS.toFixed(1)} s after the scheduled minute (target ≤ ${TARGET.seconds} s)`);
+  console.log(`  API calls made / distinct queries: ${api.calls} / ${distinct} (target equal; a query is per workspace and account)`);
+  if (MULTI) console.log(`  API calls made / distinct (account, query) pairs at the sandbox: ${api.calls} / ${api.distinctPairs}`);
+  const mainDuplicates = [...mainPosts.values()].reduce((n, v) => n + Math.max(0, v - 1), 0);
+  console.log(`  duplicate posts                 : ${duplicates} (target 0)${duplicates ? `: ${mainDuplicates} summaries, ${duplicates - mainDuplicates} thread replies` : ''}`);
   console.log(`  429s from the stand-in          : ${rateLimited}`);
   console.log(`  sandbox + stand-in process CPU  : ${parentCpuS.toFixed(1)} s`);
-  for (const p of perInstance) console.log(`  ${p.instance}: ran ${p.ran} digests, peak RSS ${p.peakRssMb} MB (target ≤ 250 MB; ${p.rssAtReadyMb} MB when ready), CPU after start ${p.cpuS} s`);
+  console.log(`  answers in the shared query cache: ${(Number(cached.bytes) / 1e6).toFixed(1)} MB (JSON)`);
+  console.log(`  database transactions / rows written: ${dbWork.commits - dbBefore.commits} / ${dbWork.written - dbBefore.written} (the whole server: other work on it counts too)`);
+  for (const p of perInstance) {
+    console.log(
+      `  ${p.instance}: ran ${p.ran} digests, peak RSS ${p.peakRssMb} MB (target ≤ ${TARGET.rssMb} MB; ${p.rssAtReadyMb} MB when ready; heap ≤ ${p.peakHeapMb} MB, live after a full GC ≤ ${p.peakLiveMb ? `${p.peakLiveMb} MB` : '(none ran)'}, buffers ≤ ${p.peakExternalMb} MB), CPU after start ${p.cpuS} s`,
+    );
+  }
   // A smoke run whose digests were not all posted did not run the bench through: say so in the exit code.
   if (args.smoke && digestsDone() < N) {
     console.error(`smoke run incomplete: ${digestsDone()} of ${N} digests posted within ${DEADLINE_MS / 1000} s`);

@@ -22,6 +22,8 @@ export interface ReceivedCall {
   path: string;
   /** The id of the API key the request carried (never the key itself), when it carried one. */
   keyId?: string;
+  /** The query string as sent (`?…`), when there was one: tells identical queries apart from different ones. */
+  query?: string;
 }
 
 export class FaultInjector {
@@ -42,8 +44,8 @@ export class FaultInjector {
     return this.received.filter((c) => c.path.startsWith(pathPrefix) && (!method || c.method === method)).length;
   }
 
-  async apply(path: string, method: string, keyId?: string): Promise<void> {
-    this.received.push({ method, path, ...(keyId ? { keyId } : {}) });
+  async apply(path: string, method: string, keyId?: string, query?: string): Promise<void> {
+    this.received.push({ method, path, ...(keyId ? { keyId } : {}), ...(query ? { query } : {}) });
     if (this.received.length > 10_000) this.received.splice(0, 5_000);
     const fault = this.faults.find((f) => f.left > 0 && path.startsWith(f.path) && (!f.method || f.method === method));
     if (!fault) return;

@@ -89,9 +89,9 @@ async function handle(ctx: SandboxContext, routes: CompiledRoute[], req: Incomin
     return send(res, known ? 405 : 404, { error: known ? `method ${method} not allowed here` : `no such operation: ${method} ${url.pathname}` });
   }
   try {
-    const key = findKey(req.headers.authorization);
+    const key = findKey(req.headers.authorization, ctx.options.accounts);
     if (route.auth !== false && !key) throw new HttpError(401, 'missing or invalid API key: send Authorization: Bearer <API_KEY>');
-    await ctx.faults.apply(url.pathname.replace(API_PREFIX, ''), method, key?.id);
+    await ctx.faults.apply(url.pathname.replace(API_PREFIX, ''), method, key?.id, url.search);
     const params = Object.fromEntries(route.names.map((n, i) => [n, decodeURIComponent(match![i + 1]!)]));
     const body = method === 'POST' ? await readJson(req) : undefined;
     const result = await route.handler({

@@ -23,6 +23,8 @@ export interface SandboxOptions {
   exportDelayMs?: number;
   /** Where export files are written; a temp dir by default. */
   dataDir?: string;
+  /** Accounts beyond the three keys: `sbx_full_1` … `sbx_full_<accounts>`, each its own account (keys.ts accountKey). */
+  accounts?: number;
   /** Injected incidents (incidents.ts; SANDBOX_INCIDENTS). */
   incidents?: SandboxIncident[];
 }
