@@ -4,6 +4,7 @@
 // reached) or finish it failed and tell the owner through a durable notice. Every store call is
 // caught here: a store that is down delays the run (its lease expires, someone takes it over),
 // it never rejects into the scheduler.
+import { setMaxListeners } from 'node:events';
 import type { Logger } from '../logger.js';
 import { classifyFailure, retryDelayMs } from '../outbox/failures.js';
 import type { Run, Store, Subscription } from '../store/index.js';
@@ -68,6 +69,9 @@ export class RunExecutor {
     const lost = new AbortController();
     const beat = leased ? setInterval(() => void this.renew(run, lost, log), Math.max(50, this.o.leaseMs / 3)) : undefined;
     const signal = AbortSignal.any([this.shutdown, lost.signal, AbortSignal.timeout(this.o.runTimeoutMs)]);
+    // A digest's API calls share this signal, a weekly summary a dozen at once: more listeners
+    // than Node's default warning threshold (10), which is not a leak here.
+    setMaxListeners(64, signal);
     // Late enough for a reader to notice (5 min): a retry that posts seconds after the minute is not "delayed".
     const delayed = this.o.now() - run.scheduledFor.getTime() > this.o.lateAfterMs;
     let threadTs: string | undefined;
