@@ -31,6 +31,12 @@ export interface HttpOptions {
   retry?: Partial<RetryOptions>;
   timeouts?: Partial<TimeoutOptions>;
   connections?: number;
+  /**
+   * A connection pool to the API's origin shared with other clients (many workspaces' keys on one
+   * API server: one set of keep-alive sockets, not one per key). Its owner closes it; without it,
+   * the client has a pool of its own (`connections`).
+   */
+  pool?: Pool;
   /** pino-compatible; only `debug` and `warn` are used. Never receives the key. */
   logger?: { debug: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
   /** For tests and benches: replaces the real sleep between retries. */
@@ -42,6 +48,18 @@ export const DEFAULT_RETRY: RetryOptions = { maxRetries: 3, baseDelayMs: 250, ma
 const RETRYABLE_STATUSES = new Set([500, 502, 503, 504]);
 
 export const DEFAULT_TIMEOUTS: TimeoutOptions = { connectMs: 5_000, headersMs: 30_000, bodyMs: 30_000 };
+
+/** The keep-alive pool to an API origin: one per client, or one shared by many (HttpOptions.pool). */
+export function apiPool(origin: string, o: { connections?: number; timeouts?: Partial<TimeoutOptions> } = {}): Pool {
+  const t = { ...DEFAULT_TIMEOUTS, ...o.timeouts };
+  return new Pool(origin, {
+    connections: o.connections ?? 16,
+    connect: { timeout: t.connectMs },
+    headersTimeout: t.headersMs,
+    bodyTimeout: t.bodyMs,
+    keepAliveTimeout: 30_000,
+  });
+}
 
 export type QueryValue = string | number | boolean | undefined | null | ReadonlyArray<string | number | boolean>;
 export type Query = Record<string, QueryValue>;
@@ -77,13 +95,7 @@ export class HttpClient {
     this.baseUrl = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
     const t = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
     this.retry = { ...DEFAULT_RETRY, ...options.retry };
-    this.pool = new Pool(this.baseUrl.origin, {
-      connections: options.connections ?? 16,
-      connect: { timeout: t.connectMs },
-      headersTimeout: t.headersMs,
-      bodyTimeout: t.bodyMs,
-      keepAliveTimeout: 30_000,
-    });
+    this.pool = options.pool ?? apiPool(this.baseUrl.origin, { connections: options.connections, timeouts: t });
     this.authorization = `Bearer ${options.apiKey}`;
     this.sleep = options.sleep ?? abortableSleep;
   }
@@ -112,6 +124,7 @@ export class HttpClient {
   }
 
   async close(): Promise<void> {
+    if (this.options.pool) return; // shared: its owner closes it
     await this.pool.close();
   }
 

@@ -1,5 +1,6 @@
 // Public surface of the API core. It knows nothing of Slack.
 export * from './client.js';
+export { apiPool } from './http.js';
 export * from './errors.js';
 export * from './csv.js';
 export * from './export-wait.js';

@@ -7,10 +7,13 @@
 // within one refresh; reading the table before every request was tried and put a database round
 // trip in front of every answer. Keys are opened here, once per connection version, and kept only
 // inside the ApiClient that uses them.
-import { createApiClient, NotConnectedError, type ApiClient } from '../../api/index.js';
+import { apiPool, createApiClient, NotConnectedError, type ApiClient } from '../../api/index.js';
 import type { Config } from '../../config.js';
 import type { Logger } from '../../logger.js';
 import { sealContext, SecretBox, type Binding, type Connection, type Store } from '../../store/index.js';
+
+/** Sockets per API origin and instance when many connections share them (a client alone has 16). */
+const SHARED_POOL_CONNECTIONS = 64;
 
 export interface ApiScope {
   teamId?: string;
@@ -32,6 +35,11 @@ interface TeamSnapshot {
 export class Accounts {
   private teams = new Map<string, TeamSnapshot>();
   private readonly clients = new Map<string, { version: number; client: ApiClient }>();
+  /**
+   * One keep-alive pool per API origin, shared by every connection to it: a thousand workspaces
+   * on one reporting API keep one set of sockets per instance, not one set per key.
+   */
+  private readonly pools = new Map<string, ReturnType<typeof apiPool>>();
   private envClient: ApiClient | undefined;
   private timer: NodeJS.Timeout | undefined;
   readonly box: SecretBox | undefined;
@@ -110,6 +118,7 @@ export class Accounts {
   async close(): Promise<void> {
     clearInterval(this.timer);
     await Promise.all([this.envClient?.close(), ...[...this.clients.values()].map((c) => c.client.close())]);
+    await Promise.all([...this.pools.values()].map((p) => p.close()));
   }
 
   private put(teamId: string, connections: Connection[], bindings: Binding[]): void {
@@ -125,11 +134,18 @@ export class Accounts {
     if (!this.box) throw new Error('this workspace has a connection but ADOPS_ENCRYPTION_KEY is not set, so its key cannot be opened');
     const opened = this.box.open(c.keySealed, sealContext(c.teamId, c.name));
     if (opened.stale) this.reseal(c, opened.plain);
-    const client = createApiClient({ baseUrl: c.baseUrl, apiKey: opened.plain, now: this.o.now, logger: this.o.logger.child({ component: 'api', connection: c.id }) });
+    const client = createApiClient({ baseUrl: c.baseUrl, apiKey: opened.plain, pool: this.poolFor(c.baseUrl), now: this.o.now, logger: this.o.logger.child({ component: 'api', connection: c.id }) });
     // A request may still be using the old client: its pool is closed once that has finished.
     if (held) setTimeout(() => void held.client.close(), 60_000).unref();
     this.clients.set(c.id, { version, client });
     return client;
+  }
+
+  private poolFor(baseUrl: string): ReturnType<typeof apiPool> {
+    const origin = new URL(baseUrl).origin;
+    let pool = this.pools.get(origin);
+    if (!pool) this.pools.set(origin, (pool = apiPool(origin, { connections: SHARED_POOL_CONNECTIONS })));
+    return pool;
   }
 
   /** A row sealed with the previous encryption key is sealed again with the current one. */
