@@ -37,7 +37,8 @@ export const BENCHES: Record<string, Bench> = {
     what: '1,000 installed workspaces × 2 digests due the same minute on three instances (OAuth mode): time, API calls per (account, query), duplicates, RSS',
     smokeOutput: ['scheduler benchmark', 'workspaces installed', 'digests posted', 'time until all posted', 'posts with another workspace', 'API calls made', 'duplicate posts', 'peak RSS'],
     script: 'scheduler',
-    args: ['--multi-tenant'],
+    // Compiled, as the Docker image runs the bot: tsx's loader would add ~40 MB to each instance.
+    args: ['--multi-tenant', '--compiled'],
   },
   alerts: {
     what: 'alert quality: previous vs seasonal-baseline detector on 120 replayed days with injected drops',

@@ -14,11 +14,15 @@
 //   npx tsx bench/scheduler.ts [--subscriptions 2000] [--instances 3] [--concurrency 100]
 //   npx tsx bench/scheduler.ts --multi-tenant [--tenants 1000] [--accounts 1000] [--instances 3]
 //   [--node-args=--max-old-space-size=160]   # Node options for the instances only (a heap cap, --cpu-prof)
+//   [--compiled]   # the instances run compiled JavaScript, as the Docker image does (not tsx);
+//                  # `npm run bench -- tenants` passes it (ignored with --smoke)
 //   (DATABASE_URL or TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
 //   --smoke   # 6 digests (or 4 workspaces × 2), 2 instances, due at once: seconds
 // A smoke run needs TEST_DATABASE_URL, the tests' server (the instances are separate processes
 // sharing one database, which embedded PGlite cannot be); without it, it says so and skips.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -33,7 +37,7 @@ import { announceSmoke, SMOKE_SKIPPED } from './smoke.js';
 const { values: args } = parseArgs({
   options: {
     subscriptions: { type: 'string' }, instances: { type: 'string' }, concurrency: { type: 'string' }, smoke: { type: 'boolean', default: false },
-    'multi-tenant': { type: 'boolean', default: false }, tenants: { type: 'string' }, accounts: { type: 'string' },
+    'multi-tenant': { type: 'boolean', default: false }, compiled: { type: 'boolean', default: false }, tenants: { type: 'string' }, accounts: { type: 'string' },
     // Node options for the instances only, e.g. --node-args=--max-old-space-size=160 or --node-args='--cpu-prof --cpu-prof-dir=/tmp/prof'.
     'node-args': { type: 'string' },
   },
@@ -67,6 +71,20 @@ if (!DATABASE_URL) {
 }
 const shape = MULTI ? `${TENANTS.length} workspaces × ${TENANT_REPORTS.length} digests` : `${N} digests`;
 if (args.smoke) announceSmoke(`${shape}, ${INSTANCES} instances, due at once`);
+
+/**
+ * --compiled: the instances run the TypeScript compiled to JavaScript, as the Docker image runs the
+ * bot (`node dist/src/main.js`), not through tsx (whose loader thread alone keeps ~37 MB).
+ */
+function compiledInstance(): string[] {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  // Inside the checkout, so that the compiled files find its node_modules.
+  const outDir = join(root, 'node_modules/.cache/adops-bench-dist');
+  rmSync(outDir, { recursive: true, force: true });
+  const built = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(root, 'tsconfig.json'), '--outDir', outDir, '--noEmit', 'false'], { stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('could not compile the instances (tsc failed)');
+  return [join(outDir, 'bench/scheduler-instance.js')];
+}
 
 const sandbox = await startSandbox({ accounts: MULTI ? Number(args.accounts ?? SIZES.accounts) : 0 });
 const standin = await startSlackStandin({ botToken: TOKEN, channelPostIntervalMs: 1_000 });
@@ -142,10 +160,12 @@ try {
   });
   const digestsDone = () => [...posts.values()].filter((n) => n >= 2).length;
 
+  // A smoke run stays on tsx: compiling would cost npm test ~15 s for nothing it checks.
+  const instanceEntry = args.compiled && !args.smoke ? compiledInstance() : ['--import', 'tsx', fileURLToPath(new URL('./scheduler-instance.ts', import.meta.url))];
   const outputs: string[] = [];
   await Promise.all(
     Array.from({ length: INSTANCES }, (_, i) => {
-      const child = spawn(process.execPath, [...(args['node-args']?.split(/\s+/).filter(Boolean) ?? []), '--import', 'tsx', fileURLToPath(new URL('./scheduler-instance.ts', import.meta.url))], {
+      const child = spawn(process.execPath, [...(args['node-args']?.split(/\s+/).filter(Boolean) ?? []), ...instanceEntry], {
         env: {
           ...process.env, BENCH_DATABASE_URL: DATABASE_URL, BENCH_SCHEMA: SCHEMA, BENCH_API_URL: sandbox.url, BENCH_SLACK_API_URL: standin.apiUrl,
           BENCH_BOT_TOKEN: TOKEN, BENCH_INSTANCE: `bench-${i}`, BENCH_CONCURRENCY: String(CONCURRENCY), ...oauthEnv,
@@ -194,6 +214,7 @@ try {
     const teamOfChannel = new Map(TENANTS.flatMap((t) => t.channels.map((c) => [c, t.teamId] as const)));
     console.log(`  workspaces installed            : ${TENANTS.length} (OAuth mode, a bot token each), over ${api.keys} API accounts; set up in ${setupS.toFixed(1)} s`);
     console.log(`  subscriptions due at one minute : ${N} (${shape}) in ${N} channels, ${INSTANCES} instances, concurrency ${CONCURRENCY}`);
+    console.log(`  instances run                   : ${args.compiled && !args.smoke ? 'compiled JavaScript (as the Docker image)' : 'through tsx (as npm start)'}`);
     console.log(`  posts with another workspace's token: ${postsWithAnotherToken(standin.state.calls, teamOfChannel)} (target 0)`);
   } else {
     console.log(`  subscriptions due at one minute : ${N} in ${N} channels, ${INSTANCES} instances, concurrency ${CONCURRENCY}`);
