@@ -13,6 +13,7 @@ import { errorView } from '../../views/error.js';
 import { registerListeners } from './listeners/index.js';
 import { slackReceiver } from './receivers.js';
 import { StartupError } from './startup.js';
+import { isNoInstallation } from './oauth/installation-store.js';
 import { installPages, type PageHandler } from './oauth/pages.js';
 import { registerConnectForm } from './tenants/connect-form.js';
 import { registerUninstallListeners } from './tenants/uninstall.js';
@@ -39,19 +40,26 @@ export interface BotApp {
 }
 
 /**
- * A request Bolt could not authorize — the OAuth mode with no install for the workspace (removed,
- * or never completed) — reaches no listener. The person who asked is told, when the request
+ * A request Bolt could not authorize reaches no listener. In the OAuth mode that is a workspace
+ * with no install (removed, or never completed) — or an install that could not be read now (the
+ * store is down, a token refresh failed). The person who asked is told which, when the request
  * carries a response_url (commands, buttons); the front has acked it already.
  */
-async function tellNotInstalled(deps: AppDeps, body: unknown): Promise<void> {
+async function tellUnauthorized(deps: AppDeps, error: Error & { original?: unknown }, body: unknown): Promise<void> {
   const b = (body ?? {}) as { team_id?: string; team?: { id?: string }; response_url?: string };
   const team = b.team_id ?? b.team?.id;
-  deps.logger.warn({ team }, 'request from a workspace with no installation of the app: not answered from any account');
+  const missing = isNoInstallation(error);
+  if (missing) deps.logger.warn({ team }, 'request from a workspace with no installation of the app: not answered from any account');
+  else deps.logger.error({ err: error.original ?? error, team }, 'could not read the workspace’s installation: request not answered');
   if (typeof b.response_url !== 'string') return;
-  const message = errorView({
-    what: 'adops is not installed in this workspace (any more), so I cannot answer here.',
-    next: 'Ask a workspace admin to install adops again (from its page in your Slack apps, or the install link you were given).',
-  });
+  const message = errorView(
+    missing
+      ? {
+          what: 'adops is not installed in this workspace (any more), so I cannot answer here.',
+          next: 'Ask a workspace admin to install adops again (from its page in your Slack apps, or the install link you were given).',
+        }
+      : { what: 'I could not check this workspace’s installation just now.', next: 'Try again in a minute. If it keeps happening, tell whoever runs the bot.' },
+  );
   await deps.responses.to(b.response_url)({ response_type: 'ephemeral', text: message.text, blocks: message.blocks }).catch((err: unknown) => deps.logger.warn({ err }, 'could not tell the user'));
 }
 
@@ -78,7 +86,7 @@ export function createBotApp(opts: BotAppOptions): BotApp {
     convoStore: false,
   });
   app.error(async ({ error, body }: { error: Error & { code?: string }; body?: unknown }) => {
-    if (error.code === ErrorCode.AuthorizationError) return tellNotInstalled(deps, body);
+    if (error.code === ErrorCode.AuthorizationError) return tellUnauthorized(deps, error, body);
     deps.logger.error({ err: error }, 'unhandled error in a listener');
   });
   registerListeners(app, deps);

@@ -101,12 +101,13 @@ export class SlackDriver {
   }
 
   /** Delivers an Events API callback (e.g. app_home_opened), from the stand-in's workspace or `teamId`'s. */
-  event(event: Record<string, unknown>, from: { teamId?: string } = {}): Promise<Sent> {
+  event(event: Record<string, unknown>, from: { teamId?: string; enterpriseId?: string; orgWideInstall?: boolean } = {}): Promise<Sent> {
     const teamId = from.teamId ?? this.opts.standin.teamId;
     const bot = this.opts.standin.workspaces.list().find((w) => w.teamId === teamId);
     const body = JSON.stringify({
       token: 'legacy-verification-token-unused',
       team_id: teamId,
+      ...(from.enterpriseId ? { enterprise_id: from.enterpriseId, is_enterprise_install: Boolean(from.orgWideInstall) } : {}),
       api_app_id: 'A0ADOPS',
       type: 'event_callback',
       event_id: `Ev${Date.now()}${Math.random().toString(36).slice(2, 6)}`,

@@ -20,6 +20,8 @@ export interface InstallationsRepo {
    * under. Undefined when the workspace has no install (never installed, or uninstalled).
    */
   locate(teamId: string): Promise<(InstallationKey & { orgWide: boolean }) | undefined>;
+  /** The workspaces noted under an org-wide install (its uninstall removes each one's data). */
+  orgWorkspaces(enterpriseId: string): Promise<string[]>;
   /** Forgets the workspace's install and its org note (uninstall); an org-wide install stays. */
   removeTeam(teamId: string): Promise<void>;
 }
@@ -64,6 +66,9 @@ export function installationsRepo(db: Db): InstallationsRepo {
         [teamId],
       );
       return org[0] ? { enterpriseId: str(org[0].enterprise_id), orgWide: true } : undefined;
+    },
+    async orgWorkspaces(enterpriseId) {
+      return (await db.query('SELECT team_id FROM slack_org_workspaces WHERE enterprise_id = $1', [enterpriseId])).map((r) => str(r.team_id));
     },
     async removeTeam(teamId) {
       await db.query('DELETE FROM slack_installations WHERE team_id = $1', [teamId]);

@@ -60,8 +60,11 @@ describe('statuses', () => {
     const a = await t.h.ask('bidders yesterday');
     expect(a.text).toContain('being updated');
     expect(a.text).toContain('Try again in 1 s');
-    // The range and the period it is compared with, each tried 4 times.
-    expect(t.h.sandbox.ctx.faults.count('/report/bidders')).toBe(8);
+    // The range and the period it is compared with, each tried up to 4 times: the answer's own
+    // deadline also bounds the retries (1 s apart), so a loaded machine may fit one fewer.
+    const calls = t.h.sandbox.ctx.faults.count('/report/bidders');
+    expect(calls).toBeGreaterThanOrEqual(6);
+    expect(calls).toBeLessThanOrEqual(8);
   });
 
   it('503 once: the retry succeeds and the user just gets the answer', async () => {

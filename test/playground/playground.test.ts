@@ -102,7 +102,15 @@ describe.skipIf(!chromium)('the playground in Chromium', () => {
     await posted.first().waitFor({ timeout: 30_000 });
     // Its chart is Slack's native data_visualization block, drawn in the page from the block's data.
     await posted.first().locator('.block-data_visualization canvas[data-drawn]').first().waitFor({ timeout: 10_000 });
-    await posted.first().scrollIntoViewIfNeeded();
+    // The thread reply may still arrive and redraw the message: scroll to the one drawn last.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await posted.first().scrollIntoViewIfNeeded({ timeout: 5_000 });
+        break;
+      } catch (err) {
+        if (attempt >= 3) throw err;
+      }
+    }
     await shot('digest');
     await page.click('#channels button >> nth=0');
   });

@@ -32,7 +32,7 @@ async function connectDirectly(h: BotHarness, teamId: string): Promise<void> {
   await h.stack.deps.accounts.refresh(teamId);
 }
 
-describe('OAuth tokens', () => {
+describe('OAuth tokens and org-wide installs', () => {
   it('refreshes a rotating token for requests and for background digests; the old one no longer works', async () => {
     await withHarness({ encryption, oauth: { rotateAfterSeconds: 3_600 } }, async (h) => {
       const team = 'T0ROTATE1';
@@ -58,7 +58,7 @@ describe('OAuth tokens', () => {
     });
   });
 
-  it('answers every workspace of an org-wide install, and posts their digests with the org’s token', async () => {
+  it('answers every workspace of an org-wide install, posts their digests with the org’s token, and its uninstall removes every one', async () => {
     await withHarness({ encryption, oauth: {} }, async (h) => {
       const org = 'E0ORG0001';
       const [first, second] = ['T0ORGWS01', 'T0ORGWS02'];
@@ -75,6 +75,14 @@ describe('OAuth tokens', () => {
       const sub = await h.store.subscriptions.create({ teamId: second, channelId: 'C0ORGCHAN', ownerUserId: 'U0ORG0001', report: 'daily_revenue', cron: '0 9 * * *', timezone: 'UTC' }, new Date(), new Date());
       expect((await h.durable.scheduler.runNow(sub.id))?.status).toBe('ok');
       expect(h.calls('chat.postMessage', 'C0ORGCHAN').length).toBeGreaterThan(0);
+      // The org uninstalls, named by the workspace that installed it: every workspace of the org goes.
+      await h.stack.driver.event({ type: 'app_uninstalled' }, { teamId: first, enterpriseId: org, orgWideInstall: true });
+      const until = Date.now() + 15_000;
+      while ((await h.store.subscriptions.list({ teamId: second })).length > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+      expect(await h.store.subscriptions.list({ teamId: second })).toEqual([]);
+      expect(await h.store.connections.list(second)).toEqual([]);
+      expect(await h.store.installations.get({ enterpriseId: org })).toBeUndefined();
+      expect(await h.store.installations.locate(second)).toBeUndefined();
     });
   });
 });

@@ -15,6 +15,22 @@ function keyOfQuery(q: InstallationQuery<boolean>): InstallationKey {
   return q.isEnterpriseInstall && q.enterpriseId ? { enterpriseId: q.enterpriseId } : { enterpriseId: q.enterpriseId, teamId: q.teamId };
 }
 
+/** No install is stored for the workspace or org asked for: never installed, or uninstalled. */
+export class NoInstallationError extends Error {
+  constructor(key: InstallationKey) {
+    super(`no installation for${key.enterpriseId ? ` enterprise ${key.enterpriseId}` : ''}${key.teamId ? ` team ${key.teamId}` : ''}`);
+    this.name = 'NoInstallationError';
+  }
+}
+
+/** Whether `err`, or an error it wraps (Bolt's and the provider's AuthorizationError keep the cause in `original`), is a missing install. */
+export function isNoInstallation(err: unknown): boolean {
+  for (let e = err, depth = 0; e && depth < 5; e = (e as { original?: unknown; cause?: unknown }).original ?? (e as { cause?: unknown }).cause, depth++) {
+    if (e instanceof NoInstallationError) return true;
+  }
+  return false;
+}
+
 export function sealedInstallationStore(store: () => Store, box: SecretBox, now: () => number = Date.now): InstallationStore {
   return {
     async storeInstallation(installation) {
@@ -24,7 +40,7 @@ export function sealedInstallationStore(store: () => Store, box: SecretBox, now:
     async fetchInstallation(query) {
       const key = keyOfQuery(query);
       const row = await store().installations.get(key);
-      if (!row) throw new Error(`no installation for ${key.enterpriseId ? `enterprise ${key.enterpriseId}` : ''}${key.teamId ? ` team ${key.teamId}` : ''}`);
+      if (!row) throw new NoInstallationError(key);
       const opened = box.open(row.text, installationContext(key));
       // Sealed with the previous encryption key: sealed again with the current one.
       if (opened.stale) await store().installations.put(key, box.seal(opened.plain, installationContext(key)), new Date(now()));

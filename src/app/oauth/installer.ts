@@ -21,6 +21,8 @@ export interface Installer {
   botTokenFor(teamId: string): Promise<string>;
   /** Drops what is remembered of a workspace (uninstall). */
   forget(teamId: string): void;
+  /** Drops everything remembered of every workspace (an org-wide uninstall: its workspaces are many). */
+  forgetAll(): void;
 }
 
 /** No install is stored for the workspace: it never installed the app, or uninstalled it. */
@@ -34,6 +36,7 @@ export class NotInstalledError extends Error {
 /** A token is asked for again this often, and always 2 h before it expires (the provider refreshes then). */
 const TOKEN_REUSE_MS = 5 * 60_000;
 const REFRESH_BEFORE_MS = 2 * 3_600_000;
+const ORG_NOTE_MS = 10 * 60_000;
 
 /** Slack's authorize page lives beside its Web API (https://slack.com/api/ → https://slack.com/oauth/v2/authorize). */
 export function authorizationUrlFor(slackApiUrl: string | undefined): string | undefined {
@@ -56,14 +59,24 @@ export function createInstaller(o: { oauth: SlackOAuth; slackApiUrl?: string; st
     ...(authorizationUrl ? { authorizationUrl } : {}),
   });
   const tokens = new Map<string, { token: string; until: number }>();
-  const orgNoted = new Set<string>();
+  /** Workspaces of org-wide installs noted lately (again after ORG_NOTE_MS: an org reinstalled elsewhere is noted anew). */
+  const orgNoted = new Map<string, number>();
+
+  async function noteOrg(teamId: string, enterpriseId: string): Promise<void> {
+    const now = o.now();
+    if ((orgNoted.get(teamId) ?? -Infinity) > now - ORG_NOTE_MS) return;
+    try {
+      await o.store().installations.noteOrgWorkspace(teamId, enterpriseId, new Date(now));
+      orgNoted.set(teamId, now);
+    } catch (err) {
+      // Only background jobs need the note: the request itself goes on, and the next one notes it.
+      o.logger.warn({ err, team: teamId }, 'could not note the workspace of an org-wide install');
+    }
+  }
 
   async function authorize(source: AuthorizeSourceData<boolean>): Promise<AuthorizeResult> {
-    // A workspace under an org-wide install: noted once, so its digests find the org's token.
-    if (source.isEnterpriseInstall && source.enterpriseId && source.teamId && !orgNoted.has(source.teamId)) {
-      await o.store().installations.noteOrgWorkspace(source.teamId, source.enterpriseId, new Date(o.now()));
-      orgNoted.add(source.teamId);
-    }
+    // A workspace under an org-wide install is noted, so its digests find the org's token.
+    if (source.isEnterpriseInstall && source.enterpriseId && source.teamId) await noteOrg(source.teamId, source.enterpriseId);
     return provider.authorize(source as InstallationQuery<boolean>);
   }
 
@@ -86,6 +99,10 @@ export function createInstaller(o: { oauth: SlackOAuth; slackApiUrl?: string; st
     forget(teamId) {
       tokens.delete(teamId);
       orgNoted.delete(teamId);
+    },
+    forgetAll() {
+      tokens.clear();
+      orgNoted.clear();
     },
   };
 }

@@ -122,6 +122,14 @@ export class Accounts {
   }
 
   private put(teamId: string, connections: Connection[], bindings: Binding[]): void {
+    // A connection removed (or its workspace uninstalled): its client, and the key inside it, go.
+    const kept = new Set(connections.map((c) => c.id));
+    for (const old of this.teams.get(teamId)?.connections ?? []) {
+      const held = this.clients.get(old.id);
+      if (kept.has(old.id) || !held) continue;
+      this.clients.delete(old.id);
+      setTimeout(() => void held.client.close(), 60_000).unref();
+    }
     if (!connections.length) this.teams.delete(teamId);
     else this.teams.set(teamId, { connections, bindings: new Map(bindings.map((b) => [b.channelId, b.connectionId])) });
   }

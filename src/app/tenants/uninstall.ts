@@ -33,16 +33,28 @@ export async function forgetWorkspace(deps: AppDeps, teamId: string): Promise<Re
 }
 
 export function registerUninstallListeners(app: App, deps: AppDeps): void {
-  const forget = async (body: { team_id?: string; enterprise_id?: string; is_enterprise_install?: boolean }, why: string) => {
-    const teamId = body.team_id;
+  const forgetOne = async (teamId: string, why: string) => {
     try {
-      if (body.is_enterprise_install && body.enterprise_id) await deps.durable.store.installations.remove({ enterpriseId: body.enterprise_id });
-      if (!teamId) return;
       const removed = await forgetWorkspace(deps, teamId);
       deps.logger.info({ team: teamId, ...removed }, `${why}: the workspace's data was removed`);
     } catch (err) {
       deps.logger.error({ err, team: teamId }, `${why}: could not remove the workspace's data`);
     }
+  };
+  const forget = async (body: { team_id?: string; enterprise_id?: string; is_enterprise_install?: boolean }, why: string) => {
+    const teams = new Set(body.team_id ? [body.team_id] : []);
+    const enterpriseId = body.is_enterprise_install ? body.enterprise_id : undefined;
+    if (enterpriseId) {
+      // An org-wide install goes for every workspace of the org it was used in, not only the one named.
+      try {
+        for (const t of await deps.durable.store.installations.orgWorkspaces(enterpriseId)) teams.add(t);
+        await deps.durable.store.installations.remove({ enterpriseId });
+        deps.installer?.forgetAll();
+      } catch (err) {
+        deps.logger.error({ err, enterprise: enterpriseId }, `${why}: could not remove the org's install`);
+      }
+    }
+    for (const teamId of teams) await forgetOne(teamId, why);
   };
   app.event('app_uninstalled', async ({ body }) => forget(body, 'app uninstalled'));
   app.event('tokens_revoked', async ({ event, body }) => {
