@@ -105,12 +105,20 @@ export interface ChannelProbe {
   label(channelId: string): Promise<string | undefined>;
 }
 
+/** How long the channel check may hold a form's ack. */
+const PROBE_BUDGET_MS = 1_500;
+
 /**
  * A digest in a channel the bot is not in would fail at every run: the channel field says so on
  * submission, with how to invite it, and the form stays open (nothing is saved).
  */
-export async function digestChannelErrors(channelId: string, probe: ChannelProbe): Promise<Record<string, string> | undefined> {
-  if (!/^[CG]/.test(channelId) || (await probe.canPost(channelId))) return undefined;
-  const name = await probe.label(channelId);
+export async function digestChannelErrors(channelId: string, probe: ChannelProbe, budgetMs = PROBE_BUDGET_MS): Promise<Record<string, string> | undefined> {
+  if (!/^[CG]/.test(channelId)) return undefined;
+  // Runs before the form's ack (Slack waits 3 s): a probe Slack is slow to answer counts as "can
+  // post", and saving the digest then checks again and refuses in words if the bot is missing.
+  let timer: NodeJS.Timeout | undefined;
+  const outOfTime = new Promise<'unknown'>((resolve) => (timer = setTimeout(() => resolve('unknown'), budgetMs)));
+  const name = await Promise.race([probe.canPost(channelId).then((ok) => (ok ? undefined : probe.label(channelId).then((n) => n ?? ''))), outOfTime]).finally(() => clearTimeout(timer));
+  if (name === undefined || name === 'unknown') return undefined;
   return { channel: name ? `I'm not in ${name}: run /invite @adops in ${name}, then submit again.` : `I'm not in this channel: run /invite @adops in it, then submit again.` };
 }
