@@ -1,5 +1,5 @@
 // Bot benchmark (figures in README.md, "Benchmarks"):
-//   1. start-up to GET /healthz = 200, HTTP mode: `npm start` (tsx) and the built `node dist/src/main.js`
+//   1. start-up to GET /healthz = 200, HTTP mode: `npm start` (src/start.js: its bundle) and the built `node dist/src/main.js`
 //      (both threads up: the store opened, Slack's auth.test answered, the port listening);
 //   2. idle RSS of the bot process (front and app threads together) after a short warm-up;
 //   3. ack latency under load — signed /adops requests at a fixed rate (default 200/s for 10 s),
@@ -208,8 +208,8 @@ async function measure(database: BenchDatabase): Promise<void> {
   console.log(`bench: ${RATE} req/s for ${SECONDS} s per load phase, ${ANSWERS} sequential answers; node ${process.version}; store ${database.label}; load average ${loadavg()[0]!.toFixed(1)}`);
 
   // 1. Start-up to /healthz (store opened and migrated, Slack auth.test answered, port listening).
-  const viaTsx = await startChild(['--import', 'tsx', 'src/main.ts'], env);
-  await stop(viaTsx);
+  const viaNpmStart = await startChild(['src/start.js'], env);
+  await stop(viaNpmStart);
   const built = buildDist(args.smoke, ROOT);
   const distMain = built.main;
   // A smoke run leaves this comparison out: creating the embedded database takes ~800 MB and seconds.
@@ -220,7 +220,7 @@ async function measure(database: BenchDatabase): Promise<void> {
     await stop(embedded);
   }
   const viaDist = await startChild([distMain], env);
-  console.log(`ready (GET /healthz 200): npm start (tsx) ${ms(viaTsx.readyMs)} · node dist/src/main.js ${ms(viaDist.readyMs)}`);
+  console.log(`ready (GET /healthz 200): npm start (its bundle) ${ms(viaNpmStart.readyMs)} · node dist/src/main.js ${ms(viaDist.readyMs)}`);
 
   const bot = viaDist;
   const bare = await startChild(['--import', 'tsx', 'bench/bare-bolt.ts'], env);

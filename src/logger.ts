@@ -32,6 +32,11 @@ export interface LoggerOptions {
   secrets?: readonly string[];
 }
 
+/** A log file written in the background (pino's sonic-boom), for the interactive console. */
+export function fileDestination(path: string): DestinationStream {
+  return pino.destination({ dest: path, sync: false });
+}
+
 const TOKEN_RE = /\b(xox[abposer]|xapp)-[A-Za-z0-9-]+/g;
 // Slack response URLs (hooks.slack.com) and the stand-in's (/response/<id>) are bearer capabilities.
 const RESPONSE_URL_RE = /https?:\/\/[^\s"']*(hooks\.slack\.com|\/response\/)[^\s"']*/g;

@@ -1,4 +1,5 @@
-// `npm start`. The mode follows the environment (src/config.ts):
+// `npm start` (src/start.js runs this file from its bundle: src/bundle.js). The mode follows the
+// environment (src/config.ts):
 //   Socket Mode (SLACK_APP_TOKEN), HTTP mode (SLACK_BOT_TOKEN + SLACK_SIGNING_SECRET), or
 //   local mode (no Slack credentials): sandbox + Slack stand-in + console, or one-shot with
 //   `npm start -- "/adops revenue yesterday"`.
@@ -31,8 +32,8 @@ function useLocalModeFlags(): void {
 
 /** Logging and the last resort, loaded once the mode's V8 flags are set: they bring in Bolt and pino. */
 async function logging() {
-  const [{ pino }, { createLogger }, { installLastResort }] = await Promise.all([import('pino'), import('./logger.js'), import('./app/threads/last-resort.js')]);
-  return { pino, createLogger, installLastResort };
+  const [{ createLogger, fileDestination }, { installLastResort }] = await Promise.all([import('./logger.js'), import('./app/threads/last-resort.js')]);
+  return { createLogger, fileDestination, installLastResort };
 }
 
 function fail(message: string): never {
@@ -68,18 +69,18 @@ async function runSlack(config: Config): Promise<void> {
 }
 
 async function runLocalMode(config: Config, oneShot: string | undefined, durable: DurableSetup): Promise<void> {
-  const { pino, createLogger, installLastResort } = await logging();
+  const { createLogger, fileDestination, installLastResort } = await logging();
   // Logs never mix with the answers: the one-shot form writes them to stderr (scripts keep them
   // apart); the interactive console, whose terminal shows both, to a file it names at start.
   const logFile = oneShot ? undefined : join(durable.durable.dataDir || tmpdir(), 'adops-local.log');
   if (logFile) mkdirSync(dirname(logFile), { recursive: true });
-  const destination = logFile ? pino.destination({ dest: logFile, sync: false }) : (process.stderr as never);
+  const destination = logFile ? fileDestination(logFile) : (process.stderr as never);
   const logger = createLogger({ level: config.logLevel, destination, secrets: [config.adopsApiKey] });
   installLastResort(logger, () => process.exit(1));
   const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
   // Loaded only here: Slack modes never load the sandbox or the stand-in, and the Docker image
-  // leaves them out. (Loading them while the store opens was measured slower, not faster: both
-  // wait on tsx's one loader thread, and the machine has 2 cores.)
+  // leaves them out. (Loading them while the store opens gained nothing: 1.00× through the bundle,
+  // slower through tsx. Both need the main thread, and the machine has 2 cores.)
   const [{ startLocalStack }, { runInteractive, runOnce }] = await Promise.all([import('./local/stack.js'), import('./local/console.js')]).catch((err: unknown) => {
     if ((err as { code?: string }).code !== 'ERR_MODULE_NOT_FOUND') throw err;
     fail('This build has no local mode (the Docker image runs against Slack only): set SLACK_BOT_TOKEN with SLACK_SIGNING_SECRET or SLACK_APP_TOKEN, or run `npm start` from a checkout.');

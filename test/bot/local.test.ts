@@ -1,6 +1,6 @@
 // `npm start` in local mode, one-shot form, as a person or a script runs it: a real process,
 // the real pipeline inside it. Exit codes: 0 answered, 1 error, 2 not understood.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +13,7 @@ afterAll(() => rmSync(DATA_DIR, { recursive: true, force: true }));
 
 function start(args: string[], env: NodeJS.ProcessEnv = {}) {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('SLACK_') && !k.startsWith('ADOPS_')));
-  return spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], {
+  return spawnSync(process.execPath, ['src/start.js', ...args], {
     cwd: ROOT,
     env: { ...clean, SANDBOX_NOW: '2026-11-22T09:00:00Z', NO_COLOR: '1', DATA_DIR, ...env },
     encoding: 'utf8',
@@ -21,7 +21,7 @@ function start(args: string[], env: NodeJS.ProcessEnv = {}) {
   });
 }
 
-// Each case starts a process that transpiles the project: generous timeouts on a loaded machine.
+// Each case starts a process (the first may bundle the project): generous timeouts on a loaded machine.
 describe('local mode, one-shot', { timeout: 120_000 }, () => {
   it('prints the answer readably and exits 0', () => {
     const run = start(['/adops revenue yesterday']);
@@ -54,6 +54,44 @@ describe('local mode, one-shot', { timeout: 120_000 }, () => {
       expect(run.status).toBe(2);
       expect(run.stdout).toContain('which this place cannot show');
       expect(run.stdout).toContain(textForm);
+    }
+  });
+
+  it('draws a chart Slack cannot show natively with the chart libraries it loads on first use', () => {
+    const run = start(['/adops revenue last 7d']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/revenue-by-utc-day-last-7-days\.png \(\d{4,} bytes\) uploaded to Slack/);
+  });
+
+  it('reads the sandbox configuration files from beside the code it runs', () => {
+    const run = start(['/adops config validate draft id=draft_floor_cleanup']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('Validation of the draft draft_floor_cleanup configuration');
+    expect(run.stdout).toContain('bidder "bidder_zulu" is not integrated with this account');
+  });
+
+  it('interactive: serves the browser playground beside the console, and exit quits', async () => {
+    const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('SLACK_') && !k.startsWith('ADOPS_')));
+    const proc = spawn(process.execPath, ['src/start.js'], { cwd: ROOT, env: { ...clean, NO_COLOR: '1', DATA_DIR, PLAYGROUND_PORT: '0' }, stdio: ['pipe', 'pipe', 'pipe'] });
+    const exited = new Promise<number | null>((resolve) => proc.once('exit', resolve));
+    let out = '';
+    const prompted = new Promise<void>((resolve) =>
+      proc.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        if (out.includes('Type a command')) resolve();
+      }),
+    );
+    try {
+      await prompted;
+      const url = /Playground \(the bot as Slack shows it\): (http:\/\/127\.0\.0\.1:\d+\S*)/.exec(out)?.[1];
+      expect(url).toBeDefined();
+      const page = await fetch(url!);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<title>adops playground</title>');
+      proc.stdin.end('exit\n');
+      expect(await exited).toBe(0);
+    } finally {
+      proc.kill('SIGKILL');
     }
   });
 

@@ -110,7 +110,7 @@ describe('npm start, HTTP mode: the front thread acks, the app thread answers', 
     const appTid = (await logLine(bot, 'app thread ready')).tid as number;
     const lowered = await logLine(bot, 'give way to the front');
     expect(lowered.priority).toBe('idle');
-    // The app thread, V8's helper threads (4 by default) and tsx's loader thread.
+    // The app thread and V8's helper threads (4 by default).
     expect(lowered.threads).toContain(appTid);
     expect((lowered.threads as number[]).length).toBeGreaterThanOrEqual(5);
     const threads = schedOfThreads(bot.proc.pid!);

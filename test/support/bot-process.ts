@@ -1,4 +1,4 @@
-// `npm start` as its own process, for tests that run src/main.ts itself: started with an
+// `npm start` (src/start.js) as its own process, for tests that run src/main.ts itself: started with an
 // environment of the test's choosing (loopback services), its output captured, and a store of its
 // own — a fresh database on the TEST_DATABASE_URL server, else an embedded one in a temp dir.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -19,7 +19,7 @@ export interface Bot {
 }
 
 export function startBot(env: Record<string, string>): Bot {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const proc = spawn(process.execPath, ['src/start.js'], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

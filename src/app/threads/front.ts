@@ -43,7 +43,10 @@ export interface Front {
 /** Within Docker's default 10 s stop grace period, with time left to exit. */
 const STOP_TIMEOUT_MS = 8_000;
 
-/** The app thread; under tsx (`npm start`, tests) its TypeScript entry is loaded through tsx. */
+/**
+ * The app thread, from the file beside this one: JavaScript in `npm start`'s bundle (src/bundle.js)
+ * and in the compiled image; under tsx (the tests) its TypeScript entry is loaded through tsx.
+ */
 function spawnAppThread(): Worker {
   const here = import.meta.url;
   if (!here.endsWith('.ts')) return new Worker(new URL('./app-thread.js', here));
