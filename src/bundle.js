@@ -6,23 +6,30 @@
 // tsx, 1.36 s as per-file JavaScript and 1.10 s as this bundle (node alone; npm adds ~0.3 s).
 // Figures and method: docs/startup.md.
 //
-// What runs is always what the checkout holds: the fingerprint covers every file under src/,
-// commands/ and views/ (path, size, modification time) and the package manifests, so an edit, a
-// checkout or an `npm ci` means a new bundle at the next start (~1 s). `npm ci`'s postinstall makes
-// it ahead (`node src/bundle.js`), so a first start does not wait for it.
+// What runs is what the checkout holds: the fingerprint covers every file under src/, commands/
+// and views/ (path, size, modification time), the manifests, and npm's record of what is installed
+// (node_modules/.package-lock.json, rewritten by every install). So an edit, a checkout or an
+// install means a new bundle at the next start (~1.5 s). `npm ci`'s postinstall makes it ahead
+// (`node src/bundle.js`), so a first start does not wait for it. An edit inside node_modules itself
+// is not seen: `rm -rf node_modules/.cache/adops-bot/bundle-*` makes the next start bundle again.
+//
+// What a bundle cannot do: a package that loads files of its own from beside its code must stay out
+// of it (EXTERNAL). Two bundled packages would, in features the bot does not use: pino's transports
+// (worker files) and node-cron's background tasks (daemon.js). Using either means adding the
+// package to EXTERNAL.
 //
 // Plain JavaScript on purpose: it runs before anything is compiled. Only Node's own modules are
 // imported statically; esbuild (tsx's own transformer, a dependency already) only to build.
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { randomBytes, createHash } from 'node:crypto';
+import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 const SOURCE_DIRS = ['src', 'commands', 'views'];
-/** Dependencies are bundled too: a new lock file means new code. */
-const SOURCE_FILES = ['package.json', 'package-lock.json', 'tsconfig.json'];
+/** Dependencies are bundled too: what npm installed is part of the code. */
+const SOURCE_FILES = ['package.json', 'package-lock.json', 'tsconfig.json', 'node_modules/.package-lock.json'];
 
 /** Output name → source. The app thread is started from its own file (src/app/threads/front.ts). */
 const ENTRIES = { main: 'src/main.ts', 'app-thread': 'src/app/threads/app-thread.ts' };
@@ -43,14 +50,21 @@ const ASSETS = [
  */
 const EXTERNAL = ['@electric-sql/pglite', '@napi-rs/canvas'];
 
-/** Bundles kept: the current one and a few before it, which a running process may still load from. */
-const KEEP = 3;
+/** Older bundles kept besides the current one, whether or not a process still runs from them. */
+const KEEP_OLDER = 2;
 const PREFIX = 'bundle-';
+const PARTIAL = '.partial';
+/** In each bundle, one empty file per process started from it, named by its pid. */
+const USERS = 'started-by';
 
 function cacheDir(root) {
   return join(root, 'node_modules', '.cache', 'adops-bot');
 }
 
+/**
+ * Source files below `dir`. Dot files (editor locks and swap files, .DS_Store) and symbolic links
+ * are left out: an editor's lock link that points nowhere must not stop a start.
+ */
 function listFiles(dir, into) {
   let entries;
   try {
@@ -60,9 +74,10 @@ function listFiles(dir, into) {
     throw err;
   }
   for (const entry of entries) {
+    if (entry.name.startsWith('.')) continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) listFiles(path, into);
-    else into.push(path);
+    else if (entry.isFile()) into.push(path);
   }
 }
 
@@ -70,35 +85,46 @@ function listFiles(dir, into) {
 export function sourceFingerprint(root = ROOT) {
   const files = [];
   for (const dir of SOURCE_DIRS) listFiles(join(root, dir), files);
-  for (const file of SOURCE_FILES) if (existsSync(join(root, file))) files.push(join(root, file));
+  for (const file of SOURCE_FILES) files.push(join(root, file));
   const hash = createHash('sha256');
   for (const file of files.sort()) {
-    const { size, mtimeMs } = statSync(file);
-    hash.update(`${relative(root, file)}\0${size}\0${mtimeMs}\n`);
+    // A file gone since it was listed (an editor's temporary file) counts as absent.
+    const stat = lstatSync(file, { throwIfNoEntry: false });
+    if (stat) hash.update(`${relative(root, file)}\0${stat.size}\0${stat.mtimeMs}\n`);
   }
   return hash.digest('hex').slice(0, 16);
 }
 
-/** The directory of the bundle for the sources as they are now; made first when missing. */
+/**
+ * The directory of the bundle for the sources as they are now, made first when missing, and
+ * recorded as used by this process: bundles a live process started from are never removed.
+ */
 export async function ensureBundle(root = ROOT) {
   const dir = join(cacheDir(root), `${PREFIX}${sourceFingerprint(root)}`);
-  if (existsSync(join(dir, 'main.js'))) return dir;
-  await buildBundle(root, dir);
-  pruneBundles(root, dir);
+  if (!existsSync(join(dir, 'main.js'))) {
+    await buildBundle(root, dir);
+    pruneBundles(root, dir);
+  }
   return dir;
 }
 
+/** Notes that this process runs from `dir` (see pruneBundles). */
+export function startedFrom(dir) {
+  mkdirSync(join(dir, USERS), { recursive: true });
+  writeFileSync(join(dir, USERS, String(process.pid)), '');
+}
+
 /**
- * Built beside and renamed into place, so a start that dies half-way leaves nothing behind, and two
- * starts that build at once both end up with a whole bundle (the second rename loses and its copy goes).
+ * Built beside and renamed into place, so a start that fails half-way, or two starts that build at
+ * once, never leave a bundle half-made under its name (the second rename loses and its copy goes).
+ * A start killed mid-build leaves its `.partial` directory: the next build removes it.
  */
 async function buildBundle(root, dir) {
-  const { build } = await import('esbuild');
-  const partial = `${dir}.${process.pid}.partial`;
-  rmSync(partial, { recursive: true, force: true });
+  const esbuild = await import('esbuild');
+  const partial = `${dir}.${process.pid}-${randomBytes(4).toString('hex')}${PARTIAL}`;
   mkdirSync(partial, { recursive: true });
   try {
-    await build({
+    await esbuild.build({
       absWorkingDir: root,
       entryPoints: ENTRIES,
       outdir: partial,
@@ -123,27 +149,64 @@ async function buildBundle(root, dir) {
       if (!existsSync(join(dir, 'main.js'))) throw err;
     }
   } finally {
+    // esbuild's helper process would otherwise live as long as the bot, pinging it every second.
+    await esbuild.stop();
     rmSync(partial, { recursive: true, force: true });
   }
 }
 
-/** Removes all but the KEEP newest bundles (never `current`). Best effort. */
-function pruneBundles(root, current) {
+function isRunning(pid) {
   try {
-    const dir = cacheDir(root);
-    const bundles = readdirSync(dir)
-      .filter((name) => name.startsWith(PREFIX) && !name.endsWith('.partial'))
-      .map((name) => ({ path: join(dir, name), mtimeMs: statSync(join(dir, name)).mtimeMs }))
-      .filter(({ path }) => path !== current)
-      .sort((a, b) => b.mtimeMs - a.mtimeMs);
-    for (const { path } of bundles.slice(KEEP - 1)) rmSync(path, { recursive: true, force: true });
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err.code === 'EPERM'; // alive, another user's
+  }
+}
+
+/** Whether a process that is still running started from `bundle` (a reused pid only keeps it longer). */
+function inUse(bundle) {
+  let pids;
+  try {
+    pids = readdirSync(join(bundle, USERS));
   } catch {
-    // an old bundle left over costs disk space only
+    return false;
+  }
+  return pids.some((pid) => isRunning(Number(pid)));
+}
+
+/** The pid in a partial build's name: `bundle-<fingerprint>.<pid>-<random>.partial`. */
+function builderOf(name) {
+  return Number(/\.(\d+)-[0-9a-f]+\.partial$/.exec(name)?.[1]);
+}
+
+/**
+ * Removes the bundles beyond the current one and KEEP_OLDER newer others that no running process
+ * started from, and partial builds whose builder is gone. Best effort: what is left costs disk only.
+ */
+function pruneBundles(root, current) {
+  const dir = cacheDir(root);
+  const bundles = [];
+  for (const name of readdirSync(dir).filter((n) => n.startsWith(PREFIX))) {
+    const path = join(dir, name);
+    try {
+      if (name.endsWith(PARTIAL)) {
+        if (!isRunning(builderOf(name))) rmSync(path, { recursive: true, force: true });
+      } else if (path !== current) {
+        bundles.push({ path, mtimeMs: statSync(path).mtimeMs });
+      }
+    } catch {
+      // removed by another start meanwhile
+    }
+  }
+  bundles.sort((a, b) => b.mtimeMs - a.mtimeMs);
+  for (const { path } of bundles.slice(KEEP_OLDER)) {
+    if (!inUse(path)) rmSync(path, { recursive: true, force: true });
   }
 }
 
 // `node src/bundle.js` (the postinstall): make the bundle now.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && basename(process.argv[1]) === 'bundle.js' && import.meta.url === pathToFileURL(process.argv[1]).href) {
   // Not fatal to `npm ci`: npm start tries again and says what is wrong.
   ensureBundle().catch((err) => console.error(`The bundle npm start runs could not be made now (npm start tries again): ${err.message}`));
 }

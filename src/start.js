@@ -2,14 +2,15 @@
 // changed since the last one. Arguments and environment reach main.ts as they are.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ensureBundle, ROOT } from './bundle.js';
+import { ensureBundle, ROOT, startedFrom } from './bundle.js';
 
 /** Errors that mean this user may not write under node_modules (a checkout installed by another). */
 const READ_ONLY = new Set(['EACCES', 'EPERM', 'EROFS']);
 
 async function entry() {
+  let dir;
   try {
-    return pathToFileURL(join(await ensureBundle(), 'main.js')).href;
+    dir = await ensureBundle();
   } catch (err) {
     if (!READ_ONLY.has(err.code)) {
       // A source that does not compile: esbuild's message names the file, line and column.
@@ -21,6 +22,12 @@ async function entry() {
     register();
     return pathToFileURL(join(ROOT, 'src', 'main.ts')).href;
   }
+  try {
+    startedFrom(dir);
+  } catch {
+    // a bundle another user made: it is theirs to keep or remove
+  }
+  return pathToFileURL(join(dir, 'main.js')).href;
 }
 
 await import(await entry());

@@ -19,13 +19,32 @@ function write(root: string, file: string, text: string): void {
   writeFileSync(join(root, file), text);
 }
 
+/**
+ * The project's main: prints what commands/answer.ts says and its argument; with LINGER set, stays
+ * up until stdin closes; with CHILDREN set, the number of child processes it has once it has none
+ * or after 20 s (esbuild's helper must not outlive the build).
+ */
+const MAIN = `import { readFileSync, readdirSync } from 'node:fs';
+import { answer } from '../commands/answer.js';
+const children = (): number =>
+  readdirSync('/proc/self/task').flatMap((t) => readFileSync(\`/proc/self/task/\${t}/children\`, 'utf8').split(' ').filter(Boolean)).length;
+let extra = '';
+if (process.env.CHILDREN) {
+  const until = Date.now() + 20_000;
+  while (children() > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+  extra = \` children=\${children()}\`;
+}
+console.log(\`\${answer()} \${process.argv[2] ?? ''}\${extra}\`);
+if (process.env.LINGER) process.stdin.resume();
+`;
+
 /** A project with the same layout: src/main.ts prints what commands/answer.ts says, and the argument. */
 function project(): string {
   const root = mkdtempSync(join(tmpdir(), 'adops-start-'));
   projects.push(root);
   for (const file of ['src/start.js', 'src/bundle.js']) cpSync(join(ROOT, file), join(root, file));
   write(root, 'package.json', JSON.stringify({ name: 'start-test', type: 'module' }));
-  write(root, 'src/main.ts', "import { answer } from '../commands/answer.js';\nconst arg: string = process.argv[2] ?? '';\nconsole.log(`${answer()} ${arg}`);\n");
+  write(root, 'src/main.ts', MAIN);
   write(root, 'src/app/threads/app-thread.ts', 'export {};\n');
   write(root, 'commands/answer.ts', "export const answer = (): string => 'first';\n");
   write(root, 'src/sandbox/data/configs/v1.yaml', 'version: 1\n');
@@ -35,8 +54,8 @@ function project(): string {
   return root;
 }
 
-function start(root: string, arg = 'x') {
-  return spawnSync(process.execPath, ['src/start.js', arg], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+function start(root: string, arg = 'x', env: NodeJS.ProcessEnv = {}) {
+  return spawnSync(process.execPath, ['src/start.js', arg], { cwd: root, encoding: 'utf8', timeout: 60_000, env: { ...process.env, ...env } });
 }
 
 function bundles(root: string): string[] {
@@ -65,15 +84,48 @@ describe('npm start runs the sources as they are now', { timeout: 120_000 }, () 
     expect(bundles(root)).toHaveLength(2);
   });
 
-  it('keeps the three newest bundles, and copies the files the code reads beside itself', () => {
+  it('keeps the current bundle, two older ones and any a running process started from; copies what the code reads beside itself', async () => {
     const root = project();
-    for (let i = 1; i <= 5; i++) {
-      edit(root, 'commands/answer.ts', `export const answer = (): string => 'v${i}';\n`, 100 - i);
-      expect(start(root).stdout).toBe(`v${i} x\n`);
+    // A long-lived start (a console left open) from the first bundle.
+    const running = spawn(process.execPath, ['src/start.js', 'x'], { cwd: root, env: { ...process.env, LINGER: '1' }, stdio: ['pipe', 'pipe', 'inherit'] });
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    await new Promise<void>((resolve) => running.stdout.once('data', () => resolve()));
+    const [first] = bundles(root);
+    try {
+      for (let i = 1; i <= 5; i++) {
+        edit(root, 'commands/answer.ts', `export const answer = (): string => 'v${i}';\n`, 100 - i);
+        expect(start(root).stdout).toBe(`v${i} x\n`);
+      }
+      const kept = bundles(root);
+      expect(kept).toHaveLength(4); // v5 (current), v4, v3, and the first, still in use
+      expect(kept).toContain(first);
+      expect(readdirSync(join(root, 'node_modules', '.cache', 'adops-bot', first!))).toEqual(expect.arrayContaining(['main.js', 'app-thread.js', 'configs', 'web']));
+    } finally {
+      running.stdin.end();
+      await exited;
     }
-    const kept = bundles(root);
-    expect(kept).toHaveLength(3);
-    expect(readdirSync(join(root, 'node_modules', '.cache', 'adops-bot', kept[0]!))).toEqual(expect.arrayContaining(['main.js', 'app-thread.js', 'configs', 'web']));
+    // Gone once nothing runs from it any more, at the next build.
+    edit(root, 'commands/answer.ts', "export const answer = (): string => 'v6';\n", 50);
+    expect(start(root).stdout).toBe('v6 x\n');
+    expect(bundles(root)).not.toContain(first);
+    expect(bundles(root)).toHaveLength(3);
+  });
+
+  it('a build leaves no helper process behind, and removes what a killed build left', () => {
+    const root = project();
+    const killed = join(root, 'node_modules', '.cache', 'adops-bot', 'bundle-0123456789abcdef.999999999-0badf00d.partial');
+    mkdirSync(killed, { recursive: true });
+    expect(start(root, 'x', { CHILDREN: '1' }).stdout).toBe('first x children=0\n');
+    expect(bundles(root)).toHaveLength(1);
+  });
+
+  it('an editor lock link pointing nowhere and swap files under src/ neither stop a start nor make a new bundle', () => {
+    const root = project();
+    expect(start(root).stdout).toBe('first x\n');
+    symlinkSync('nobody@host.1234:1700000000', join(root, 'commands', '.#answer.ts'));
+    write(root, 'commands/.answer.ts.swp', 'swap');
+    expect(start(root).stdout).toBe('first x\n');
+    expect(bundles(root)).toHaveLength(1);
   });
 
   it('two starts at once with no bundle yet: both run, one bundle stays, nothing half-made is left', async () => {
