@@ -21,7 +21,7 @@ export default tseslint.config(
   {
     // npm start's launcher: plain JavaScript that Node runs before anything is compiled.
     files: ['src/start.js', 'src/bundle.js'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setInterval: 'readonly' } },
   },
   {
     // Scripts and the local console write to the terminal on purpose.

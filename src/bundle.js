@@ -11,7 +11,8 @@
 // (node_modules/.package-lock.json, rewritten by every install). So an edit, a checkout or an
 // install means a new bundle at the next start (~1.5 s). `npm ci`'s postinstall makes it ahead
 // (`node src/bundle.js`), so a first start does not wait for it. An edit inside node_modules itself
-// is not seen: `rm -rf node_modules/.cache/adops-bot/bundle-*` makes the next start bundle again.
+// is not seen: with no bot running from the checkout, `rm -rf node_modules/.cache/adops-bot/bundle-*`
+// makes the next start bundle again.
 //
 // What a bundle cannot do: a package that loads files of its own from beside its code must stay out
 // of it (EXTERNAL). Two bundled packages would, in features the bot does not use: pino's transports
@@ -21,7 +22,7 @@
 // Plain JavaScript on purpose: it runs before anything is compiled. Only Node's own modules are
 // imported statically; esbuild (tsx's own transformer, a dependency already) only to build.
 import { randomBytes, createHash } from 'node:crypto';
-import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -50,20 +51,26 @@ const ASSETS = [
  */
 const EXTERNAL = ['@electric-sql/pglite', '@napi-rs/canvas'];
 
-/** Older bundles kept besides the current one, whether or not a process still runs from them. */
+/**
+ * A bundle in use has its directory's modification time renewed: at each start from it, and every
+ * TOUCH_EVERY_MS while that process runs. A build removes the bundles beyond the current one and
+ * the KEEP_OLDER newest others that nothing used for UNUSED_AFTER_MS.
+ */
+const TOUCH_EVERY_MS = 2 * 60_000;
+const UNUSED_AFTER_MS = 10 * 60_000;
 const KEEP_OLDER = 2;
+/** A partial build this old was killed: a build takes seconds, and adds files to it as it goes. */
+const ABANDONED_AFTER_MS = 10 * 60_000;
 const PREFIX = 'bundle-';
 const PARTIAL = '.partial';
-/** In each bundle, one empty file per process started from it, named by its pid. */
-const USERS = 'started-by';
 
 function cacheDir(root) {
   return join(root, 'node_modules', '.cache', 'adops-bot');
 }
 
 /**
- * Source files below `dir`. Dot files (editor locks and swap files, .DS_Store) and symbolic links
- * are left out: an editor's lock link that points nowhere must not stop a start.
+ * Source files below `dir`. Dot files (editor locks and swap files, .DS_Store) are left out, and so
+ * is a link that points nowhere: an editor's lock link must not stop a start.
  */
 function listFiles(dir, into) {
   let entries;
@@ -77,7 +84,7 @@ function listFiles(dir, into) {
     if (entry.name.startsWith('.')) continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) listFiles(path, into);
-    else if (entry.isFile()) into.push(path);
+    else if (entry.isFile() || statSync(path, { throwIfNoEntry: false })?.isFile()) into.push(path);
   }
 }
 
@@ -89,35 +96,42 @@ export function sourceFingerprint(root = ROOT) {
   const hash = createHash('sha256');
   for (const file of files.sort()) {
     // A file gone since it was listed (an editor's temporary file) counts as absent.
-    const stat = lstatSync(file, { throwIfNoEntry: false });
+    const stat = statSync(file, { throwIfNoEntry: false });
     if (stat) hash.update(`${relative(root, file)}\0${stat.size}\0${stat.mtimeMs}\n`);
   }
   return hash.digest('hex').slice(0, 16);
 }
 
-/**
- * The directory of the bundle for the sources as they are now, made first when missing, and
- * recorded as used by this process: bundles a live process started from are never removed.
- */
+/** Marks `dir` as used now. Best effort: it may not be there, or be another user's. */
+function touch(dir) {
+  try {
+    const now = new Date();
+    utimesSync(dir, now, now);
+  } catch {
+    // nothing to mark
+  }
+}
+
+/** The directory of the bundle for the sources as they are now, made first when missing. */
 export async function ensureBundle(root = ROOT) {
   const dir = join(cacheDir(root), `${PREFIX}${sourceFingerprint(root)}`);
-  if (!existsSync(join(dir, 'main.js'))) {
-    await buildBundle(root, dir);
-    pruneBundles(root, dir);
-  }
+  // Touched before it is looked at: from here on, a build by another start sees it as in use.
+  touch(dir);
+  if (existsSync(join(dir, 'main.js'))) return dir;
+  await buildBundle(root, dir);
+  pruneBundles(root, dir);
   return dir;
 }
 
-/** Notes that this process runs from `dir` (see pruneBundles). */
-export function startedFrom(dir) {
-  mkdirSync(join(dir, USERS), { recursive: true });
-  writeFileSync(join(dir, USERS, String(process.pid)), '');
+/** Keeps `dir` marked as used for as long as this process runs (see pruneBundles). */
+export function keepUsing(dir) {
+  setInterval(() => touch(dir), TOUCH_EVERY_MS).unref();
 }
 
 /**
  * Built beside and renamed into place, so a start that fails half-way, or two starts that build at
  * once, never leave a bundle half-made under its name (the second rename loses and its copy goes).
- * A start killed mid-build leaves its `.partial` directory: the next build removes it.
+ * A start killed mid-build leaves its `.partial` directory: a build removes it once it is old.
  */
 async function buildBundle(root, dir) {
   const esbuild = await import('esbuild');
@@ -146,62 +160,74 @@ async function buildBundle(root, dir) {
     try {
       renameSync(partial, dir);
     } catch (err) {
-      if (!existsSync(join(dir, 'main.js'))) throw err;
+      if (existsSync(join(dir, 'main.js'))) return; // another start made it first
+      if (err.code !== 'ENOTEMPTY' && err.code !== 'EEXIST') throw err;
+      // A directory under that name without a bundle in it (removed half-way by hand): replace it.
+      rmSync(dir, { recursive: true, force: true });
+      renameSync(partial, dir);
     }
   } finally {
     // esbuild's helper process would otherwise live as long as the bot, pinging it every second.
     await esbuild.stop();
-    rmSync(partial, { recursive: true, force: true });
+    removeQuietly(partial);
   }
 }
 
-function isRunning(pid) {
+function removeQuietly(path) {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return err.code === 'EPERM'; // alive, another user's
-  }
-}
-
-/** Whether a process that is still running started from `bundle` (a reused pid only keeps it longer). */
-function inUse(bundle) {
-  let pids;
-  try {
-    pids = readdirSync(join(bundle, USERS));
+    rmSync(path, { recursive: true, force: true });
   } catch {
-    return false;
+    // left for the next build to try again: it costs disk space only
   }
-  return pids.some((pid) => isRunning(Number(pid)));
 }
 
-/** The pid in a partial build's name: `bundle-<fingerprint>.<pid>-<random>.partial`. */
-function builderOf(name) {
-  return Number(/\.(\d+)-[0-9a-f]+\.partial$/.exec(name)?.[1]);
+/** Renamed away first, so that no start finds it half-removed under its own name. */
+function removeBundle(path) {
+  const doomed = `${path}.${process.pid}-${randomBytes(4).toString('hex')}${PARTIAL}`;
+  try {
+    renameSync(path, doomed);
+  } catch {
+    return;
+  }
+  removeQuietly(doomed);
+}
+
+function entriesOf(dir) {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
+/** When `path` was last used (changed or touched); undefined when it cannot be read. */
+function lastUse(path) {
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
- * Removes the bundles beyond the current one and KEEP_OLDER newer others that no running process
- * started from, and partial builds whose builder is gone. Best effort: what is left costs disk only.
+ * Removes the bundles beyond `current` and the KEEP_OLDER newest others that nothing used for
+ * UNUSED_AFTER_MS (a running process renews its own: keepUsing), and partial builds a killed
+ * start left. Best effort: whatever cannot be removed costs disk space only.
  */
 function pruneBundles(root, current) {
   const dir = cacheDir(root);
+  const now = Date.now();
   const bundles = [];
-  for (const name of readdirSync(dir).filter((n) => n.startsWith(PREFIX))) {
+  for (const name of entriesOf(dir)) {
     const path = join(dir, name);
-    try {
-      if (name.endsWith(PARTIAL)) {
-        if (!isRunning(builderOf(name))) rmSync(path, { recursive: true, force: true });
-      } else if (path !== current) {
-        bundles.push({ path, mtimeMs: statSync(path).mtimeMs });
-      }
-    } catch {
-      // removed by another start meanwhile
-    }
+    const mtimeMs = name.startsWith(PREFIX) && path !== current ? lastUse(path) : undefined;
+    if (mtimeMs === undefined) continue;
+    if (!name.endsWith(PARTIAL)) bundles.push({ path, mtimeMs });
+    else if (now - mtimeMs > ABANDONED_AFTER_MS) removeQuietly(path);
   }
   bundles.sort((a, b) => b.mtimeMs - a.mtimeMs);
-  for (const { path } of bundles.slice(KEEP_OLDER)) {
-    if (!inUse(path)) rmSync(path, { recursive: true, force: true });
+  for (const { path, mtimeMs } of bundles.slice(KEEP_OLDER)) {
+    if (now - mtimeMs > UNUSED_AFTER_MS) removeBundle(path);
   }
 }
 

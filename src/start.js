@@ -2,7 +2,7 @@
 // changed since the last one. Arguments and environment reach main.ts as they are.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ensureBundle, ROOT, startedFrom } from './bundle.js';
+import { ensureBundle, keepUsing, ROOT } from './bundle.js';
 
 /** Errors that mean this user may not write under node_modules (a checkout installed by another). */
 const READ_ONLY = new Set(['EACCES', 'EPERM', 'EROFS']);
@@ -22,11 +22,7 @@ async function entry() {
     register();
     return pathToFileURL(join(ROOT, 'src', 'main.ts')).href;
   }
-  try {
-    startedFrom(dir);
-  } catch {
-    // a bundle another user made: it is theirs to keep or remove
-  }
+  keepUsing(dir);
   return pathToFileURL(join(dir, 'main.js')).href;
 }
 

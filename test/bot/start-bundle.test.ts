@@ -4,7 +4,7 @@
 // project of its own (a copy of the two scripts, esbuild from this checkout), so the checkout's own
 // bundles stay as they are.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,9 +20,9 @@ function write(root: string, file: string, text: string): void {
 }
 
 /**
- * The project's main: prints what commands/answer.ts says and its argument; with LINGER set, stays
- * up until stdin closes; with CHILDREN set, the number of child processes it has once it has none
- * or after 20 s (esbuild's helper must not outlive the build).
+ * The project's main: prints what commands/answer.ts says and its argument; with CHILDREN set, the
+ * number of child processes it has once it has none or after 20 s (esbuild's helper must not
+ * outlive the build).
  */
 const MAIN = `import { readFileSync, readdirSync } from 'node:fs';
 import { answer } from '../commands/answer.js';
@@ -35,7 +35,6 @@ if (process.env.CHILDREN) {
   extra = \` children=\${children()}\`;
 }
 console.log(\`\${answer()} \${process.argv[2] ?? ''}\${extra}\`);
-if (process.env.LINGER) process.stdin.resume();
 `;
 
 /** A project with the same layout: src/main.ts prints what commands/answer.ts says, and the argument. */
@@ -56,6 +55,16 @@ function project(): string {
 
 function start(root: string, arg = 'x', env: NodeJS.ProcessEnv = {}) {
   return spawnSync(process.execPath, ['src/start.js', arg], { cwd: root, encoding: 'utf8', timeout: 60_000, env: { ...process.env, ...env } });
+}
+
+function mtimeOf(root: string, bundle: string): number {
+  return statSync(join(root, 'node_modules', '.cache', 'adops-bot', bundle)).mtimeMs;
+}
+
+/** Sets a bundle's last use `seconds` ago. */
+function age(root: string, bundle: string, seconds: number): void {
+  const when = new Date(Date.now() - seconds * 1000);
+  utimesSync(join(root, 'node_modules', '.cache', 'adops-bot', bundle), when, when);
 }
 
 function bundles(root: string): string[] {
@@ -84,39 +93,73 @@ describe('npm start runs the sources as they are now', { timeout: 120_000 }, () 
     expect(bundles(root)).toHaveLength(2);
   });
 
-  it('keeps the current bundle, two older ones and any a running process started from; copies what the code reads beside itself', async () => {
+  it('a build removes the bundles beyond the two newest that nothing used for 10 minutes; a start marks its own as used', () => {
     const root = project();
-    // A long-lived start (a console left open) from the first bundle.
-    const running = spawn(process.execPath, ['src/start.js', 'x'], { cwd: root, env: { ...process.env, LINGER: '1' }, stdio: ['pipe', 'pipe', 'inherit'] });
-    const exited = new Promise((resolve) => running.once('exit', resolve));
-    await new Promise<void>((resolve) => running.stdout.once('data', () => resolve()));
-    const [first] = bundles(root);
-    try {
-      for (let i = 1; i <= 5; i++) {
-        edit(root, 'commands/answer.ts', `export const answer = (): string => 'v${i}';\n`, 100 - i);
-        expect(start(root).stdout).toBe(`v${i} x\n`);
-      }
-      const kept = bundles(root);
-      expect(kept).toHaveLength(4); // v5 (current), v4, v3, and the first, still in use
-      expect(kept).toContain(first);
-      expect(readdirSync(join(root, 'node_modules', '.cache', 'adops-bot', first!))).toEqual(expect.arrayContaining(['main.js', 'app-thread.js', 'configs', 'web']));
-    } finally {
-      running.stdin.end();
-      await exited;
+    const made: string[] = [];
+    for (let i = 1; i <= 4; i++) {
+      edit(root, 'commands/answer.ts', `export const answer = (): string => 'v${i}';\n`, 100 - i);
+      expect(start(root).stdout).toBe(`v${i} x\n`);
+      made.push(bundles(root).find((b) => !made.includes(b))!);
     }
-    // Gone once nothing runs from it any more, at the next build.
-    edit(root, 'commands/answer.ts', "export const answer = (): string => 'v6';\n", 50);
-    expect(start(root).stdout).toBe('v6 x\n');
-    expect(bundles(root)).not.toContain(first);
-    expect(bundles(root)).toHaveLength(3);
+    // v1 and v2 last used hours ago; v3 and v4 (the current one) just now.
+    age(root, made[0]!, 3 * 3600);
+    age(root, made[1]!, 2 * 3600);
+    // Starting v4 again marks it as used.
+    age(root, made[3]!, 3600);
+    expect(start(root).stdout).toBe('v4 x\n');
+    expect(Date.now() - mtimeOf(root, made[3]!)).toBeLessThan(60_000);
+
+    edit(root, 'commands/answer.ts', "export const answer = (): string => 'v5';\n", 50);
+    expect(start(root).stdout).toBe('v5 x\n');
+    // Kept: v5 (current), v4 and v3 (the two newest others); v2 and v1, beyond them and unused
+    // for hours, are removed.
+    expect(bundles(root)).toEqual([made[2], made[3], bundles(root).find((b) => !made.includes(b))].sort());
+    expect(readdirSync(join(root, 'node_modules', '.cache', 'adops-bot', made[3]!))).toEqual(expect.arrayContaining(['main.js', 'app-thread.js', 'configs', 'web']));
   });
 
-  it('a build leaves no helper process behind, and removes what a killed build left', () => {
+  it('a bundle used recently stays even beyond the two newest', () => {
     const root = project();
-    const killed = join(root, 'node_modules', '.cache', 'adops-bot', 'bundle-0123456789abcdef.999999999-0badf00d.partial');
-    mkdirSync(killed, { recursive: true });
+    const made: string[] = [];
+    for (let i = 1; i <= 4; i++) {
+      edit(root, 'commands/answer.ts', `export const answer = (): string => 'v${i}';\n`, 100 - i);
+      expect(start(root).stdout).toBe(`v${i} x\n`);
+      made.push(bundles(root).find((b) => !made.includes(b))!);
+    }
+    age(root, made[0]!, 3600); // v1 unused for an hour; v2 used just now (as a running console does)
+    edit(root, 'commands/answer.ts', "export const answer = (): string => 'v5';\n", 50);
+    expect(start(root).stdout).toBe('v5 x\n');
+    expect(bundles(root)).toHaveLength(4);
+    expect(bundles(root)).toEqual(expect.arrayContaining([made[1], made[2], made[3]]));
+  });
+
+  it('a bundle removed half-way by hand is made again under its name', () => {
+    const root = project();
+    expect(start(root).stdout).toBe('first x\n');
+    const [only] = bundles(root);
+    rmSync(join(root, 'node_modules', '.cache', 'adops-bot', only!, 'main.js'));
+    expect(start(root).stdout).toBe('first x\n');
+    expect(bundles(root)).toEqual([only]);
+  });
+
+  it('a new install (npm rewrites node_modules/.package-lock.json) means a new bundle', () => {
+    const root = project();
+    expect(start(root).stdout).toBe('first x\n');
+    write(root, 'node_modules/.package-lock.json', '{"lockfileVersion":3}');
+    expect(start(root).stdout).toBe('first x\n');
+    expect(bundles(root)).toHaveLength(2);
+  });
+
+  it.skipIf(!existsSync(`/proc/${process.pid}/task/${process.pid}/children`))('a build leaves no helper process behind, and removes what a killed build left long ago', () => {
+    const root = project();
+    const cache = join(root, 'node_modules', '.cache', 'adops-bot');
+    const killed = 'bundle-0123456789abcdef.4242-0badf00d.partial';
+    const building = 'bundle-fedcba9876543210.4343-0badf00d.partial';
+    mkdirSync(join(cache, killed), { recursive: true });
+    mkdirSync(join(cache, building), { recursive: true });
+    age(root, killed, 3600);
     expect(start(root, 'x', { CHILDREN: '1' }).stdout).toBe('first x children=0\n');
-    expect(bundles(root)).toHaveLength(1);
+    expect(bundles(root)).not.toContain(killed);
+    expect(bundles(root)).toContain(building); // another start's build, going on now
   });
 
   it('an editor lock link pointing nowhere and swap files under src/ neither stop a start nor make a new bundle', () => {
