@@ -67,6 +67,17 @@ function age(root: string, bundle: string, seconds: number): void {
   utimesSync(join(root, 'node_modules', '.cache', 'adops-bot', bundle), when, when);
 }
 
+/** Starts versions v1…vN of the project in turn; their bundles, in that order. */
+function versions(root: string, n: number): string[] {
+  const made: string[] = [];
+  for (let i = 1; i <= n; i++) {
+    edit(root, 'commands/answer.ts', `export const answer = (): string => 'v${i}';\n`, 100 - i);
+    expect(start(root).stdout).toBe(`v${i} x\n`);
+    made.push(bundles(root).find((b) => !made.includes(b))!);
+  }
+  return made;
+}
+
 function bundles(root: string): string[] {
   return readdirSync(join(root, 'node_modules', '.cache', 'adops-bot')).sort();
 }
@@ -95,12 +106,7 @@ describe('npm start runs the sources as they are now', { timeout: 120_000 }, () 
 
   it('a build removes the bundles beyond the two newest that nothing used for 10 minutes; a start marks its own as used', () => {
     const root = project();
-    const made: string[] = [];
-    for (let i = 1; i <= 4; i++) {
-      edit(root, 'commands/answer.ts', `export const answer = (): string => 'v${i}';\n`, 100 - i);
-      expect(start(root).stdout).toBe(`v${i} x\n`);
-      made.push(bundles(root).find((b) => !made.includes(b))!);
-    }
+    const made = versions(root, 4);
     // v1 and v2 last used hours ago; v3 and v4 (the current one) just now.
     age(root, made[0]!, 3 * 3600);
     age(root, made[1]!, 2 * 3600);
@@ -119,12 +125,7 @@ describe('npm start runs the sources as they are now', { timeout: 120_000 }, () 
 
   it('a bundle used recently stays even beyond the two newest', () => {
     const root = project();
-    const made: string[] = [];
-    for (let i = 1; i <= 4; i++) {
-      edit(root, 'commands/answer.ts', `export const answer = (): string => 'v${i}';\n`, 100 - i);
-      expect(start(root).stdout).toBe(`v${i} x\n`);
-      made.push(bundles(root).find((b) => !made.includes(b))!);
-    }
+    const made = versions(root, 4);
     age(root, made[0]!, 3600); // v1 unused for an hour; v2 used just now (as a running console does)
     edit(root, 'commands/answer.ts', "export const answer = (): string => 'v5';\n", 50);
     expect(start(root).stdout).toBe('v5 x\n');
