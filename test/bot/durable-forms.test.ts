@@ -1,7 +1,7 @@
 // The forms through the real Bolt app: `/adops export` and `/adops digest add` open modals (the
 // digest form with a loading view first), form changes re-render, and every invalid field comes
 // back as an inline error with nothing sent to the API or stored.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { messageText, useHarness, USER } from '../support/harness.js';
 import { checks, conversation, date, expectCall, lastView, select, submit, text, time, viewAction } from '../support/interactions.js';
 
@@ -51,7 +51,12 @@ describe('export form', () => {
     const view = lastView(t.h, 'views.open');
     const res = await submit(t.h, view, { kind: select('requests'), date: date('2026-11-20'), country: text('us'), request_status: select('no_fill'), retry: checks('yes') });
     expect(res.body).toBe('');
-    const [job] = await t.h.store.exports.listForUser(t.h.stack.standin.teamId, USER, 10);
+    // The ack closes the form; the pipeline stores the request right after it.
+    const [job] = await vi.waitFor(async () => {
+      const jobs = await t.h.store.exports.listForUser(t.h.stack.standin.teamId, USER, 10);
+      if (jobs.length === 0) throw new Error('the export request is not stored yet');
+      return jobs;
+    }, 10_000);
     expect(job).toMatchObject({ kind: 'requests', state: 'pending', channelId: expect.stringMatching(/^C/) as unknown, retryOnConflict: true, body: { date: '2026-11-20', country: 'US', request_status: 'no_fill' } });
     expect(t.h.stack.sandbox!.ctx.faults.count('/export')).toBe(0);
   });
