@@ -23,7 +23,7 @@
 // imported statically; esbuild (tsx's own transformer, a dependency already) only to build.
 import { randomBytes, createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -89,7 +89,7 @@ function listFiles(dir, into) {
 }
 
 /** A hash of the sources' paths, sizes and modification times (~300 files: a few ms). */
-export function sourceFingerprint(root = ROOT) {
+function sourceFingerprint(root) {
   const files = [];
   for (const dir of SOURCE_DIRS) listFiles(join(root, dir), files);
   for (const file of SOURCE_FILES) files.push(join(root, file));
@@ -232,7 +232,7 @@ function pruneBundles(root, current) {
 }
 
 // `node src/bundle.js` (the postinstall): make the bundle now.
-if (process.argv[1] && basename(process.argv[1]) === 'bundle.js' && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   // Not fatal to `npm ci`: npm start tries again and says what is wrong.
   ensureBundle().catch((err) => console.error(`The bundle npm start runs could not be made now (npm start tries again): ${err.message}`));
 }

@@ -57,14 +57,19 @@ function start(root: string, arg = 'x', env: NodeJS.ProcessEnv = {}) {
   return spawnSync(process.execPath, ['src/start.js', arg], { cwd: root, encoding: 'utf8', timeout: 60_000, env: { ...process.env, ...env } });
 }
 
+/** Where the project's bundles are kept. */
+function cacheOf(root: string): string {
+  return join(root, 'node_modules', '.cache', 'adops-bot');
+}
+
 function mtimeOf(root: string, bundle: string): number {
-  return statSync(join(root, 'node_modules', '.cache', 'adops-bot', bundle)).mtimeMs;
+  return statSync(join(cacheOf(root), bundle)).mtimeMs;
 }
 
 /** Sets a bundle's last use `seconds` ago. */
 function age(root: string, bundle: string, seconds: number): void {
   const when = new Date(Date.now() - seconds * 1000);
-  utimesSync(join(root, 'node_modules', '.cache', 'adops-bot', bundle), when, when);
+  utimesSync(join(cacheOf(root), bundle), when, when);
 }
 
 /** Starts versions v1…vN of the project in turn; their bundles, in that order. */
@@ -79,7 +84,7 @@ function versions(root: string, n: number): string[] {
 }
 
 function bundles(root: string): string[] {
-  return readdirSync(join(root, 'node_modules', '.cache', 'adops-bot')).sort();
+  return readdirSync(cacheOf(root)).sort();
 }
 
 /** Rewrites a source with a modification time of its own, as an editor saving it does. */
@@ -120,7 +125,7 @@ describe('npm start runs the sources as they are now', { timeout: 120_000 }, () 
     // Kept: v5 (current), v4 and v3 (the two newest others); v2 and v1, beyond them and unused
     // for hours, are removed.
     expect(bundles(root)).toEqual([made[2], made[3], bundles(root).find((b) => !made.includes(b))].sort());
-    expect(readdirSync(join(root, 'node_modules', '.cache', 'adops-bot', made[3]!))).toEqual(expect.arrayContaining(['main.js', 'app-thread.js', 'configs', 'web']));
+    expect(readdirSync(join(cacheOf(root), made[3]!))).toEqual(expect.arrayContaining(['main.js', 'app-thread.js', 'configs', 'web']));
   });
 
   it('a bundle used recently stays even beyond the two newest', () => {
@@ -137,7 +142,7 @@ describe('npm start runs the sources as they are now', { timeout: 120_000 }, () 
     const root = project();
     expect(start(root).stdout).toBe('first x\n');
     const [only] = bundles(root);
-    rmSync(join(root, 'node_modules', '.cache', 'adops-bot', only!, 'main.js'));
+    rmSync(join(cacheOf(root), only!, 'main.js'));
     expect(start(root).stdout).toBe('first x\n');
     expect(bundles(root)).toEqual([only]);
   });
@@ -152,7 +157,7 @@ describe('npm start runs the sources as they are now', { timeout: 120_000 }, () 
 
   it.skipIf(!existsSync(`/proc/${process.pid}/task/${process.pid}/children`))('a build leaves no helper process behind, and removes what a killed build left long ago', () => {
     const root = project();
-    const cache = join(root, 'node_modules', '.cache', 'adops-bot');
+    const cache = cacheOf(root);
     const killed = 'bundle-0123456789abcdef.4242-0badf00d.partial';
     const building = 'bundle-fedcba9876543210.4343-0badf00d.partial';
     mkdirSync(join(cache, killed), { recursive: true });
