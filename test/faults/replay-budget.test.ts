@@ -24,7 +24,11 @@ describe.skipIf(!TEST_DATABASE_URL)('the replay check and a stalled store', () =
     try {
       const schemas = (await client.query<{ schemaname: string }>("SELECT schemaname FROM pg_tables WHERE tablename = 'request_keys'")).rows.map((r) => r.schemaname);
       let schema: string | undefined;
-      for (const s of schemas) if ((await client.query(`SELECT 1 FROM ${s}.subscriptions WHERE id = $1`, [mark.id])).rowCount) schema = s;
+      for (const s of schemas) {
+        // Suites running beside this one drop their schemas when they end: one listed may be gone.
+        const found = await client.query(`SELECT 1 FROM ${s}.subscriptions WHERE id = $1`, [mark.id]).catch(() => undefined);
+        if (found?.rowCount) schema = s;
+      }
       expect(schema).toBeDefined();
       await client.query('BEGIN');
       await client.query(`LOCK TABLE ${schema}.request_keys IN ACCESS EXCLUSIVE MODE`);
