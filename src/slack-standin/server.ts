@@ -100,7 +100,7 @@ export async function startSlackStandin(opts: StandinOptions): Promise<SlackStan
   workspaces.add({ teamId, teamName: 'Stand-in', botToken: opts.botToken });
   let origin = '';
   let oauthRedirect: string | undefined;
-  const envOf = (ws: StandinWorkspace): MethodEnv => ({ state, origin, teamId: ws.teamId, botUserId: ws.botUserId, botId: ws.botId, enterpriseId: ws.enterpriseId });
+  const envOf = (ws: StandinWorkspace): MethodEnv => ({ state, origin, teamId: ws.teamId, botUserId: ws.botUserId, botId: ws.botId, enterpriseId: ws.enterpriseId, orgWide: ws.orgWide });
 
   /** Methods that take no bot token: Socket Mode's app-level token, or the app's client credentials. */
   function withoutBotToken(method: string, args: Args, auth: string | undefined): { ok: boolean; error?: string; [k: string]: unknown } | undefined {

@@ -18,6 +18,11 @@ export interface StandinUser {
   isAdmin?: boolean;
   isOwner?: boolean;
   deleted?: boolean;
+  /**
+   * Enterprise Grid: the user's role in particular workspaces of the org, over the flags above —
+   * users.info answers for the workspace the call acts in (an org-wide token's `team_id`).
+   */
+  workspaces?: Record<string, Pick<StandinUser, 'isAdmin' | 'isOwner' | 'isRestricted' | 'isUltraRestricted'>>;
 }
 
 export interface RecordedCall {

@@ -16,6 +16,8 @@ export interface MethodEnv {
   botUserId: string;
   botId: string;
   enterpriseId?: string;
+  /** The token is an org-wide install's: it acts in the workspace a call's `team_id` names. */
+  orgWide?: boolean;
 }
 
 type Handler = (args: Args, env: MethodEnv) => MethodResult;
@@ -56,17 +58,20 @@ const HANDLERS: Record<string, Handler> = {
   'api.test': () => ({ ok: true }),
   'auth.test': (_a, env) => ({
     ok: true, url: 'https://standin.slack.local/', team: 'Stand-in', user: 'adops', team_id: env.teamId, user_id: env.botUserId, bot_id: env.botId,
-    ...(env.enterpriseId ? { enterprise_id: env.enterpriseId } : {}),
+    ...(env.enterpriseId ? { enterprise_id: env.enterpriseId, is_enterprise_install: env.orgWide === true } : {}),
   }),
   'users.info': (args, env) => {
-    const user = env.state.users.get(str(args.user) ?? '');
-    if (!user) return err('user_not_found');
+    const stored = env.state.users.get(str(args.user) ?? '');
+    if (!stored) return err('user_not_found');
+    // Admin, owner and guest are per workspace: the one an org-wide token names, else the token's own (team_id ignored).
+    const team = (env.orgWide && str(args.team_id)) || env.teamId;
+    const user = { ...stored, ...stored.workspaces?.[team] };
     const offset = DateTime.now().setZone(user.tz).offset * 60;
     const flags = {
       is_admin: user.isAdmin ?? false, is_owner: user.isOwner ?? false, is_restricted: user.isRestricted ?? false,
       is_ultra_restricted: user.isUltraRestricted ?? false, deleted: user.deleted ?? false, ...(user.isStranger ? { is_stranger: true } : {}),
     };
-    return { ok: true, user: { id: user.id, team_id: user.teamId ?? env.teamId, name: user.name, real_name: user.name, tz: user.tz, tz_label: user.tz, tz_offset: offset, is_bot: false, ...flags } };
+    return { ok: true, user: { id: user.id, team_id: user.teamId ?? team, name: user.name, real_name: user.name, tz: user.tz, tz_label: user.tz, tz_offset: offset, is_bot: false, ...flags } };
   },
   'usergroups.users.list': (args, env) => {
     const users = env.state.usergroups.get(str(args.usergroup) ?? '');
