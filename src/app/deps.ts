@@ -13,7 +13,6 @@ import { createDurable, type Durable, type DurableSetup } from './durable.js';
 import { createInstaller, type Installer } from './oauth/installer.js';
 import { ResponsePoster } from './response-url.js';
 import { Accounts, type ApiScope } from './tenants/accounts.js';
-import { TimezoneCache } from './timezones.js';
 import { WorkQueue } from './work-queue.js';
 
 export type { ApiScope };
@@ -25,7 +24,6 @@ export interface AppDeps {
   /** The reporting-API connections behind apiFor (./tenants/accounts.ts). */
   accounts: Accounts;
   now(): number;
-  timezones: TimezoneCache;
   commands: readonly RegisteredCommand[];
   /** Answer work, bounded so acks stay fast under load (./work-queue.ts). */
   answers: WorkQueue;
@@ -33,7 +31,7 @@ export interface AppDeps {
   responses: ResponsePoster;
   /** The store, scheduler and workers (./durable.ts). */
   durable: Durable;
-  /** Who may do what: the one access check before any API call (./access/gate.ts). */
+  /** Who may do what: the one access check before any API call (./access/gate.ts); its `facts` also give users' timezones. */
   access: AccessGate;
   /** The OAuth mode's installs and tokens (./oauth/installer.ts); unset with SLACK_BOT_TOKEN. */
   installer?: Installer;
@@ -79,7 +77,6 @@ export function createDeps(opts: CreateDepsOptions): AppDeps {
     apiFor,
     accounts,
     now,
-    timezones: new TimezoneCache(logger),
     answers: new WorkQueue(config.answerConcurrency),
     responses,
     commands: opts.commands ?? COMMANDS,

@@ -23,7 +23,7 @@ export async function homeFor(deps: AppDeps, client: WebClient, teamId: string, 
   // Not connected yet (OAuth mode): Home says how to connect instead of numbers.
   const api = () => deps.apiFor({ teamId });
   const identity = Promise.resolve().then(() => api().auth.status({ signal })).catch((err: unknown) => describeFailure(err));
-  const kpis = deps.timezones.get(client, teamId, userId).then(async (zone) => {
+  const kpis = deps.access.facts.zone(client, teamId, userId).then(async (zone) => {
     const midnight = DateTime.fromMillis(now, { zone: zone.tz }).startOf('day');
     const sec = (d: DateTime) => Math.floor(d.toSeconds());
     const [today, yesterday] = await Promise.all([

@@ -188,7 +188,7 @@ function commandContext(deps: AppDeps, req: Request, logger: Logger): CommandCon
     durable: deps.durable,
     logger,
     now: deps.now,
-    timezone: () => (zone ??= deps.timezones.get(client, asker.teamId, asker.userId).then((z) => z.tz)),
+    timezone: () => (zone ??= deps.access.facts.zone(client, asker.teamId, asker.userId).then((z) => z.tz)),
     chart: (spec) =>
       makeChart(spec, {
         mode: deps.config.chart.mode,

@@ -1,20 +1,40 @@
 // What Slack says about the people asking, cached so a burst of requests costs one lookup each:
 // the installation's own team (auth.test, once), a user's account (users.info: guest, external,
-// admin, deleted; refreshed after a few minutes), user groups' members (usergroups.users.list;
-// dropped at once when Slack reports a change) and channels' members (conversations.members).
+// admin, deleted, timezone; refreshed after a few minutes), user groups' members
+// (usergroups.users.list; dropped at once when Slack reports a change) and channels' members
+// (conversations.members).
+//
+// A user's account is a fact about one workspace: in an Enterprise Grid org the same user id can be
+// an admin in one workspace, a plain member or a guest in another. So it is asked in, and cached
+// for, the workspace the request comes from — `team_id` tells an org-wide token which one (a
+// workspace token ignores it) — and never carried from one workspace to another. This is the one
+// users.info cache of the app: the timezone comes from the same answer.
 import type { Logger } from '../../logger.js';
+import type { webApi } from '@slack/bolt';
 import { slackCall, slackErrorCode, type WebClient } from '../../outbox/slack-io.js';
+import { isValidTimezone } from '../../time/resolve.js';
 
 export interface Installation {
   teamId: string;
   enterpriseId?: string;
+  /** An org-wide (Enterprise Grid) install: one token acts in every workspace of the org. */
+  orgWide: boolean;
 }
 
 export interface UserAccount {
   /** The user's own workspace, as users.info says. */
   teamId?: string;
   kind: 'member' | 'guest' | 'external' | 'deleted';
+  /** Owner or admin of the workspace the account was asked in (not of any other). */
   workspaceAdmin: boolean;
+  /** The user's IANA timezone, when Slack gives a valid one. */
+  tz?: string;
+}
+
+export interface UserZone {
+  tz: string;
+  /** false when Slack did not tell us and UTC is a fallback. */
+  known: boolean;
 }
 
 const USER_TTL_MS = 5 * 60_000;
@@ -63,7 +83,7 @@ export class SlackFacts {
     const asked = slackCall(() => client.auth.test()).then(
       (res) => {
         if (!res.team_id) throw new Error('auth.test returned no team_id');
-        return { teamId: res.team_id, enterpriseId: res.enterprise_id || undefined };
+        return { teamId: res.team_id, enterpriseId: res.enterprise_id || undefined, orgWide: res.is_enterprise_install === true };
       },
       (err: unknown) => {
         this.installations.delete(token); // asked again next time
@@ -76,40 +96,59 @@ export class SlackFacts {
     return asked;
   }
 
-  /** The user's account; a user Slack does not know here is treated as from outside. Throws when Slack cannot be asked. */
-  async user(client: WebClient, userId: string): Promise<UserAccount> {
-    const hit = this.users.get(userId);
+  /**
+   * The user's account in workspace `teamId` (the request's); a user Slack does not know there is
+   * treated as from outside. Throws when Slack cannot be asked.
+   */
+  async user(client: WebClient, teamId: string, userId: string): Promise<UserAccount> {
+    const key = `${teamId}:${userId}`;
+    const hit = this.users.get(key);
     if (hit) return hit;
     let account: UserAccount;
     try {
-      const res = await slackCall(() => client.users.info({ user: userId }), { maxWaitMs: 3_000 });
+      // users.info's declared arguments lack team_id, which Slack takes from an org-wide token (and ignores otherwise).
+      const args: webApi.UsersInfoArguments & { team_id: string } = { user: userId, team_id: teamId };
+      const res = await slackCall(() => client.users.info(args), { maxWaitMs: 3_000 });
       const u = (res.user ?? {}) as Record<string, unknown>;
       account = {
         teamId: typeof u.team_id === 'string' ? u.team_id : undefined,
         kind: u.deleted ? 'deleted' : u.is_stranger ? 'external' : u.is_restricted || u.is_ultra_restricted ? 'guest' : 'member',
         workspaceAdmin: Boolean(u.is_admin || u.is_owner || u.is_primary_owner),
+        ...(typeof u.tz === 'string' && isValidTimezone(u.tz) ? { tz: u.tz } : {}),
       };
     } catch (err) {
       if (slackErrorCode(err) !== 'user_not_found') throw err;
       account = { kind: 'external', workspaceAdmin: false };
     }
-    this.users.set(userId, account, USER_TTL_MS);
+    this.users.set(key, account, USER_TTL_MS);
     return account;
   }
 
+  /** The user's timezone in workspace `teamId`; UTC (said to be a fallback) when Slack does not tell. Never throws. */
+  async zone(client: WebClient, teamId: string, userId: string): Promise<UserZone> {
+    try {
+      const { tz } = await this.user(client, teamId, userId);
+      if (tz) return { tz, known: true };
+    } catch (err) {
+      this.logger.warn({ err, userId }, 'users.info failed; reading ranges in UTC');
+    }
+    return { tz: 'UTC', known: false };
+  }
+
   /** True when the user is in one of the groups; a group Slack cannot list counts as not. */
-  async inAnyGroup(client: WebClient, groups: readonly string[], userId: string): Promise<boolean> {
+  async inAnyGroup(client: WebClient, teamId: string, groups: readonly string[], userId: string): Promise<boolean> {
     for (const group of groups) {
-      if ((await this.groupMembers(client, group)).has(userId)) return true;
+      if ((await this.groupMembers(client, teamId, group)).has(userId)) return true;
     }
     return false;
   }
 
-  private async groupMembers(client: WebClient, group: string): Promise<ReadonlySet<string>> {
+  private async groupMembers(client: WebClient, teamId: string, group: string): Promise<ReadonlySet<string>> {
     const hit = this.groups.get(group);
     if (hit) return hit;
     try {
-      const res = await slackCall(() => client.usergroups.users.list({ usergroup: group }));
+      // A group's members are the same whichever workspace asks; an org-wide token still needs team_id.
+      const res = await slackCall(() => client.usergroups.users.list({ usergroup: group, team_id: teamId }));
       const members = new Set(res.users ?? []);
       this.groups.set(group, members, GROUP_TTL_MS);
       return members;

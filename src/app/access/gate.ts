@@ -2,9 +2,14 @@
 // (the installation's team and org against the payload's, users.info's guest/external/deleted
 // flags), what the request needs (./needs.ts), and the workspace's stored policy decide. A refusal
 // is one plain sentence with no data; every decision goes to the audit log, ids only.
+//
+// Everything is judged per workspace: the workspace the request comes from (its team_id) is where
+// the user's facts are asked, the policy read and the audit entry written — also under an org-wide
+// install, whose one token serves every workspace of the org. `/adops access`, `/adops audit` and
+// App Home read and write under the same key (the request's team).
 import type { Logger } from '../../logger.js';
 import type { WebClient } from '../../outbox/slack-io.js';
-import { decide, groupsToCheck, type AccessPolicy, type Requester } from '../../store/access-policy.js';
+import { decide, DEFAULT_POLICY, groupsToCheck, type AccessPolicy, type Requester } from '../../store/access-policy.js';
 import type { Store } from '../../store/index.js';
 import { accessRefusal, type Refused } from '../../../views/access.js';
 import type { BotMessage } from '../../../views/types.js';
@@ -19,17 +24,34 @@ export interface Who {
   edge?: EdgeFacts;
 }
 
-/** `teamId`: the installation's workspace, where the policy and the audit log are kept. */
-export type Admission = ({ ok: true; admin: boolean; policy: AccessPolicy } | { ok: false; message: BotMessage; reason: Refused['reason'] }) & { teamId: string };
+/**
+ * `teamId`: the workspace the request is judged in, where its policy and audit log are kept.
+ * `orgId`: the org of an org-wide install (see `audit` for why it is kept).
+ */
+export type Admission = ({ ok: true; admin: boolean; policy: AccessPolicy } | { ok: false; message: BotMessage; reason: Refused['reason'] }) & { teamId: string; orgId?: string };
 
 const DAY_MS = 86_400_000;
 
-/** Same organisation: every team the request names is the installation's, or the org matches. */
+/**
+ * The workspace a request is judged in: under an org-wide install, the one it comes from (the
+ * install serves them all); otherwise the installation's own — the only one it serves, so an
+ * admitted request always comes from it, and a refused one from elsewhere is recorded where the
+ * installation's admins see it.
+ */
+export function workspaceOf(install: Installation, who: Who): string {
+  return install.orgWide && who.teamId ? who.teamId : install.teamId;
+}
+
+/**
+ * Same organisation: every team the request names is the installation's, or — for an org-wide
+ * install only — the request comes from the install's org. A workspace install in an Enterprise
+ * Grid org serves its own workspace alone, even if other workspaces of the org reach it.
+ */
 export function sameOrg(install: Installation, who: Who, account: UserAccount): boolean {
   const edge = who.edge ?? { extShared: false };
   const enterprise = edge.enterpriseId;
   if (enterprise && enterprise !== install.enterpriseId) return false;
-  const orgWide = Boolean(install.enterpriseId && enterprise === install.enterpriseId);
+  const orgWide = Boolean(install.orgWide && install.enterpriseId && enterprise === install.enterpriseId);
   const teams = [who.teamId || undefined, edge.teamId, edge.userTeamId, edge.appInstalledTeamId, account.teamId];
   if (!orgWide && teams.some((t) => t !== undefined && t !== install.teamId)) return false;
   // In a channel shared with another organisation, the user's own team must be known to be ours.
@@ -71,18 +93,21 @@ export class AccessGate {
     let requester: Requester;
     let policy: AccessPolicy;
     let teamId = who.teamId;
+    let orgId: string | undefined;
     try {
-      const [install, account] = await Promise.all([this.facts.install(client), this.facts.user(client, who.userId)]);
-      teamId = install.teamId;
-      policy = await store.access.get(teamId);
+      const install = await this.facts.install(client);
+      teamId = workspaceOf(install, who);
+      orgId = install.orgWide ? install.enterpriseId : undefined;
+      const [account, stored] = await Promise.all([this.facts.user(client, teamId, who.userId), store.access.get(teamId)]);
+      policy = stored;
       requester = { userId: who.userId, sameOrg: sameOrg(install, who, account), kind: account.kind, workspaceAdmin: account.workspaceAdmin };
     } catch (err) {
       this.o.logger.warn({ err, user: who.userId }, 'could not check who is asking; refused');
-      return refuse(teamId, { reason: 'unavailable' });
+      return refuse(teamId, { reason: 'unavailable' }, orgId);
     }
-    const refused = (r: Refused) => refuse(teamId, r);
+    const refused = (r: Refused) => refuse(teamId, r, orgId);
     const groups = groupsToCheck(policy, need.capability);
-    const inGroup = groups.length && requester.sameOrg && requester.kind !== 'deleted' ? await this.facts.inAnyGroup(client, groups, who.userId) : false;
+    const inGroup = groups.length && requester.sameOrg && requester.kind !== 'deleted' ? await this.facts.inAnyGroup(client, teamId, groups, who.userId) : false;
     const verdict = decide(policy, requester, { capability: need.capability, channelId: who.channelId }, () => inGroup);
     if (!verdict.ok) return refused({ reason: verdict.reason, capability: need.capability, channels: need.capability && need.capability !== 'admin' ? policy.restrictions[need.capability]?.channels : undefined });
     for (const channel of need.memberOf) {
@@ -96,7 +121,7 @@ export class AccessGate {
       const owner = await this.ownerOf(store, need.owned);
       if (owner && owner.teamId === who.teamId && owner.userId !== who.userId) return refused({ reason: 'not_owner', id: need.owned.id, owner: owner.userId });
     }
-    return { ok: true, admin: verdict.admin, policy, teamId };
+    return { ok: true, admin: verdict.admin, policy, teamId, orgId };
   }
 
   private accountOf(who: Who): string | null {
@@ -113,7 +138,12 @@ export class AccessGate {
     return watch && { userId: watch.ownerUserId, teamId: watch.teamId };
   }
 
-  /** One audit entry per decision; then, once a day per workspace, entries past retention go. */
+  /**
+   * One audit entry per decision; then, once a day per workspace, entries past retention go. Before
+   * entries were kept per workspace, an org-wide install wrote them under its token's team (the
+   * org): no workspace's admins can read those (they cannot be told apart by workspace), and they
+   * age out with the default retention as the org's workspaces are used.
+   */
   private async audit(who: Who, need: Need, admission: Admission): Promise<void> {
     const store = this.o.store();
     const now = this.o.now();
@@ -138,12 +168,17 @@ export class AccessGate {
         const days = admission.ok ? admission.policy.auditRetentionDays : (await store.access.get(team)).auditRetentionDays;
         await store.audit.purge(team, new Date(now - days * DAY_MS));
       }
+      const org = admission.orgId;
+      if (org && (this.purgedAt.get(org) ?? 0) < now - DAY_MS) {
+        this.purgedAt.set(org, now);
+        await store.audit.purge(org, new Date(now - DEFAULT_POLICY.auditRetentionDays * DAY_MS));
+      }
     } catch (err) {
       this.o.logger.error({ err }, 'could not write the audit log');
     }
   }
 }
 
-function refuse(teamId: string, r: Refused): Admission {
-  return { ok: false, message: accessRefusal(r), reason: r.reason, teamId };
+function refuse(teamId: string, r: Refused, orgId?: string): Admission {
+  return { ok: false, message: accessRefusal(r), reason: r.reason, teamId, orgId };
 }
