@@ -8,6 +8,8 @@ export interface AccessRepo {
   /** The workspace's policy (the defaults when none was saved). */
   get(teamId: string): Promise<AccessPolicy>;
   put(teamId: string, policy: AccessPolicy, byUserId: string, now: Date): Promise<void>;
+  /** Deletes the workspace's policy (uninstall); whether there was one. */
+  remove(teamId: string): Promise<boolean>;
 }
 
 export type AuditOutcome = 'ok' | 'refused';
@@ -55,6 +57,9 @@ export function accessRepo(db: Db): AccessRepo {
          ON CONFLICT (team_id) DO UPDATE SET policy = EXCLUDED.policy, updated_by = EXCLUDED.updated_by, updated_at = EXCLUDED.updated_at`,
         [teamId, JSON.stringify(normalizePolicy(policy)), byUserId, now],
       );
+    },
+    async remove(teamId) {
+      return (await db.query('DELETE FROM access_policies WHERE team_id = $1 RETURNING team_id', [teamId])).length > 0;
     },
   };
 }

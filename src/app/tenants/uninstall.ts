@@ -2,8 +2,10 @@
 // (`tokens_revoked` naming a bot) leaves nothing behind that could still act for it: its Slack
 // installation (OAuth mode), its reporting connections and their sealed keys, channel bindings,
 // digests (their runs go with them), alerts, exports not yet delivered (and the signed links of
-// delivered ones) and the answers kept for Share. Each part is removed through its repository,
-// scoped by the event's team; an org-wide uninstall removes the org's install too.
+// delivered ones), the answers kept for Share and its access policy (a reinstall starts from the
+// defaults, not from limits and admins set before). Each part is removed through its repository,
+// scoped by the event's team; an org-wide uninstall removes the org's install too. The audit log
+// stays until its retention ends (ids only).
 import type { App } from '@slack/bolt';
 import type { AppDeps } from '../deps.js';
 
@@ -13,6 +15,8 @@ export interface Removed {
   alerts: number;
   exports: number;
   sharedAnswers: number;
+  /** 1 when the workspace had an access policy of its own. */
+  accessPolicy: number;
 }
 
 export async function forgetWorkspace(deps: AppDeps, teamId: string): Promise<Removed> {
@@ -28,8 +32,9 @@ export async function forgetWorkspace(deps: AppDeps, teamId: string): Promise<Re
   for (const w of await store.watches.list({ teamId })) if (await store.watches.remove(w.id)) alerts++;
   const exports = await store.exports.removeTeam(teamId);
   const sharedAnswers = await store.sharedAnswers.removeTeam(teamId);
+  const accessPolicy = Number(await store.access.remove(teamId));
   await deps.accounts.refresh(teamId);
-  return { connections, subscriptions, alerts, exports, sharedAnswers };
+  return { connections, subscriptions, alerts, exports, sharedAnswers, accessPolicy };
 }
 
 export function registerUninstallListeners(app: App, deps: AppDeps): void {
