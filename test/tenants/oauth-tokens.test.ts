@@ -6,19 +6,9 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { toAnswer, withHarness, type BotHarness } from '../support/harness.js';
 import { askAs } from '../access/support.js';
+import { installThroughSlack } from './install.js';
 
 const encryption = { current: new Uint8Array(randomBytes(32)) };
-
-async function install(h: BotHarness, params: Record<string, string>): Promise<void> {
-  const origin = new URL(h.stack.botUrl).origin;
-  const start = await fetch(`${origin}/slack/install`, { redirect: 'manual' });
-  const cookie = start.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const approve = new URL(start.headers.get('location')!);
-  for (const [k, v] of Object.entries(params)) approve.searchParams.set(k, v);
-  const back = await fetch(approve, { redirect: 'manual' });
-  const done = await fetch(back.headers.get('location')!, { headers: { cookie } });
-  expect(done.status).toBe(200);
-}
 
 async function connectDirectly(h: BotHarness, teamId: string): Promise<void> {
   // The connect form is covered by oauth.test.ts; here the connection is saved as the form saves it.
@@ -37,7 +27,7 @@ describe('OAuth tokens and org-wide installs', () => {
     await withHarness({ encryption, oauth: { rotateAfterSeconds: 3_600 } }, async (h) => {
       const team = 'T0ROTATE1';
       h.stack.standin.state.users.set('U0ROT0001', { id: 'U0ROT0001', name: 'rita', tz: 'UTC', teamId: team, isAdmin: true });
-      await install(h, { team, user: 'U0ROT0001' });
+      await installThroughSlack(h, { team, user: 'U0ROT0001' });
       const installed = h.stack.standin.workspaces.list().find((w) => w.teamId === team)!.botToken;
       // Expiring within 2 hours: the installer refreshes it before the request uses it.
       const answer = await askAs(h, 'help', { userId: 'U0ROT0001', teamId: team });
@@ -63,7 +53,7 @@ describe('OAuth tokens and org-wide installs', () => {
       const org = 'E0ORG0001';
       const [first, second] = ['T0ORGWS01', 'T0ORGWS02'];
       h.stack.standin.state.users.set('U0ORG0001', { id: 'U0ORG0001', name: 'olga', tz: 'UTC', teamId: second, isAdmin: true });
-      await install(h, { team: first, enterprise: org, org_install: '1', user: 'U0ORG0001' });
+      await installThroughSlack(h, { team: first, enterprise: org, org_install: '1', user: 'U0ORG0001' });
       expect(await h.store.installations.get({ enterpriseId: org })).toBeDefined();
       // A workspace of the org that did not install anything itself.
       const who = { userId: 'U0ORG0001', teamId: second, enterpriseId: org };
