@@ -8,6 +8,7 @@ import { useHarness, messageText } from '../support/harness.js';
 import { expectCall, lastView, submit, text } from '../support/interactions.js';
 import { CONNECT_MODAL } from '../../views/connect.js';
 import { addPeople, ADMIN, askAs, MEMBER } from '../access/support.js';
+import { DEFAULT_POLICY } from '../../src/store/index.js';
 
 const t = useHarness({ encryption: { current: new Uint8Array(randomBytes(32)) } });
 const AGENCY = 'C0AGENCY1';
@@ -98,8 +99,9 @@ describe('connect', () => {
 });
 
 describe('uninstall', () => {
-  it('removes the workspace’s connection, bindings and digests when Slack says the app was uninstalled', async () => {
+  it('removes the workspace’s connection, bindings, digests and access policy when Slack says the app was uninstalled', async () => {
     await connect('sbx_full', 'main');
+    expect((await askAs(t.h, 'access allow admin user=U0MEMBER1', { userId: ADMIN })).text).toContain('now hold');
     await askAs(t.h, `connect bind ${AGENCY} main`, { userId: ADMIN });
     const added = await askAs(t.h, 'digest add daily_revenue here at=09:00', { userId: ADMIN });
     expect(added.text).not.toMatch(/✖/);
@@ -112,5 +114,7 @@ describe('uninstall', () => {
     expect(await t.h.store.connections.bindings(team)).toEqual([]);
     for (let i = 0; i < 100 && (await t.h.store.subscriptions.list({ teamId: team })).length; i++) await new Promise((r) => setTimeout(r, 20));
     expect(await t.h.store.subscriptions.list({ teamId: team })).toEqual([]);
+    // A reinstall starts from the defaults: the member named admin before is not one any more.
+    expect(await t.h.store.access.get(team)).toEqual(DEFAULT_POLICY);
   });
 });
