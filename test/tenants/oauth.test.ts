@@ -78,8 +78,9 @@ describe('OAuth mode: many workspaces on one deployment', () => {
     expect(tokens.map((w) => w.teamId).sort()).toEqual([A.team, B.team]);
     for (const tenant of [A, B]) {
       expect(await t.h.store.installations.locate(tenant.team)).toEqual({ enterpriseId: undefined, teamId: tenant.team, orgWide: false });
-      const welcome = t.h.calls('chat.postMessage', tenant.admin).find((c) => c.teamId === tenant.team);
-      expect(welcome && messageText(welcome)).toMatch(/Next: connect your reporting account/);
+      // The welcome DM is sent after the page is answered: wait for it.
+      const welcome = await t.h.stack.standin.state.waitFor(() => t.h.calls('chat.postMessage', tenant.admin).find((c) => c.teamId === tenant.team), 10_000, 'the welcome DM');
+      expect(messageText(welcome)).toMatch(/Next: connect your reporting account/);
     }
     // Sealed: no bot token in any row.
     const rows = JSON.stringify(await t.h.store.installations.get({ teamId: A.team }));
