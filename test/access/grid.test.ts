@@ -33,8 +33,13 @@ const PEOPLE: StandinUser[] = [
   { id: TESSA, name: 'tessa.tokyo', tz: 'Asia/Tokyo', teamId: G2, workspaces: { [G1]: { isRestricted: true } } },
 ];
 
+const DAY_MS = 86_400_000;
+
 beforeAll(async () => {
   for (const p of PEOPLE) t.h.stack.standin.state.users.set(p.id, p);
+  // Written under the org before the audit log was kept per workspace: one past the default retention, one within it.
+  await t.h.store.audit.add({ teamId: ORG, userId: MALLORY, action: 'command', subject: 'org old', outcome: 'ok' }, new Date(Date.now() - 100 * DAY_MS));
+  await t.h.store.audit.add({ teamId: ORG, userId: MALLORY, action: 'command', subject: 'org recent', outcome: 'ok' }, new Date(Date.now() - 10 * DAY_MS));
   await installThroughSlack(t.h, { team: G1, enterprise: ORG, org_install: '1', user: MALLORY });
 });
 
@@ -113,6 +118,12 @@ describe('policy and audit per workspace under an org-wide install', () => {
     // What G2's admin is shown is G2's log: Mallory's refusals there, never his admin work in G1.
     expect(shown.text).not.toMatch(/white_small_square:[^\n]*U0GRIDMAL/);
     expect(shown.text).toMatch(/no_entry:[^\n]*U0GRIDMAL/);
+  });
+
+  it('shows entries written under the org before to no workspace, and lets them age out with the default retention', async () => {
+    const shown = await askIn(G2, GRACE, 'audit limit=100');
+    expect(shown.text).not.toContain('org recent');
+    expect((await t.h.store.audit.recent(ORG, 10)).map((e) => e.subject)).toEqual(['org recent']);
   });
 
   it('asks users.info once per workspace and user, naming the workspace, and takes the timezone from the same answer', async () => {
