@@ -56,4 +56,8 @@ export const BENCHES: Record<string, Bench> = {
     what: 'local one-shot start on the embedded store: first start (new DATA_DIR), later start, idle RSS',
     smokeOutput: ['first start (new DATA_DIR)', 'later start (same DATA_DIR)', 'idle RSS (interactive', 'load average after the runs'],
   },
+  hostile: {
+    what: 'hostile traffic beside signed commands (three unsigned 400 MB bodies, …): RSS growth, acks over 3 s, ack p99',
+    smokeOutput: ['hostile benchmark', 'scenario: unsigned bodies', 'server took', 'RSS growth', 'acks over 3 s', 'ack p99', 'load average after the run'],
+  },
 };

@@ -19,8 +19,8 @@ function answerHealth(res: ServerResponse, ready: boolean): void {
 }
 
 /**
- * HTTP mode in this thread: the front's own transport (./threads/front-http.ts — signature, body
- * parse, shape check, ack) handing requests straight to the app. Bolt's HTTPReceiver is not used:
+ * HTTP mode in this thread: the front's own transport (./threads/front-http.ts — the bounded,
+ * verified read of ./slack-request.ts, shape check, ack) handing requests straight to the app. Bolt's HTTPReceiver is not used:
  * a correctly signed `payload=null` crashed the process inside it.
  */
 class InThreadHttpReceiver implements Receiver {

@@ -1,11 +1,14 @@
 // The front's HTTP transport: what Bolt's HTTPReceiver does for a request, built from the
 // functions Bolt exports for exactly this (HTTPModuleFunctions, HTTPResponseAck) and handed
 // straight to the app thread — no Bolt App runs on the front, so nothing but the signature check
-// and the body parse stands between a request and its ack (docs/bot.md, One thread or two).
+// and the body parse stands between a request and its ack (docs/bot.md, One thread or two). The
+// body is read, bounded and verified by ../slack-request.ts (docs/security.md), not by Bolt's
+// parseAndVerifyHTTPRequest, which reads a body whole, with no limit, before checking its signature.
 // GET /healthz is answered here too.
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { HTTPModuleFunctions as http, HTTPResponseAck, type AppOptions, type ReceiverEvent } from '@slack/bolt';
+import { closeIfBodyIgnored, readSlackRequest, refuse } from '../slack-request.js';
 import { checkRequestShape } from './request-shape.js';
 
 type BoltLogger = NonNullable<AppOptions['logger']>;
@@ -27,21 +30,13 @@ export interface FrontHttpOptions {
 }
 
 async function handleSlackRequest(o: FrontHttpOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  let buffered: Awaited<ReturnType<typeof http.parseAndVerifyHTTPRequest>>;
-  try {
-    buffered = await http.parseAndVerifyHTTPRequest({ enabled: true, signingSecret: o.signingSecret }, req);
-  } catch (err) {
-    const tooLarge = http.isRawBodyError(err) && (err as { statusCode?: number }).statusCode === 413;
-    o.logger.warn(tooLarge ? 'Slack request body too large' : `Failed to verify a Slack request: ${(err as Error).message}`);
-    return http.buildNoBodyResponse(res, tooLarge ? 413 : 401);
+  // Bounded, verified, then parsed (../slack-request.ts): nothing of an unsigned body is held.
+  const verdict = await readSlackRequest(req, { signingSecret: o.signingSecret });
+  if (!verdict.ok) {
+    o.logger.warn(`Slack request refused (${verdict.status}): ${verdict.reason}`);
+    return refuse(req, res, verdict);
   }
-  let parsed: unknown;
-  try {
-    parsed = http.parseHTTPRequestBody(buffered);
-  } catch (err) {
-    o.logger.warn(`Malformed Slack request body: ${(err as Error).message}`);
-    return http.buildNoBodyResponse(res, 400);
-  }
+  const parsed = verdict.body;
   if (isObject(parsed) && parsed.ssl_check === '1') return http.buildSSLCheckResponse(res);
   if (isObject(parsed) && parsed.type === 'url_verification') return http.buildUrlVerificationResponse(res, parsed);
   // Signed is not well-formed: nothing reaches Bolt or a listener that assumes a shape.
@@ -56,7 +51,7 @@ async function handleSlackRequest(o: FrontHttpOptions, req: IncomingMessage, res
     processBeforeResponse: false,
     unhandledRequestHandler: http.defaultUnhandledRequestHandler,
     unhandledRequestTimeoutMillis: 3_001,
-    httpRequest: buffered,
+    httpRequest: req,
     httpRequestBody: body,
     httpResponse: res,
   });
@@ -72,6 +67,8 @@ async function handleSlackRequest(o: FrontHttpOptions, req: IncomingMessage, res
 export async function startFrontHttp(o: FrontHttpOptions): Promise<Server> {
   const server = createServer((req, res) => {
     const path = req.url?.split('?')[0];
+    const slack = req.method === 'POST' && path === '/slack/events';
+    if (!slack) closeIfBodyIgnored(req, res);
     if (req.method === 'GET' && path === '/healthz') {
       const ok = o.isReady();
       const degraded = ok ? (o.degraded?.() ?? []) : [];
@@ -79,7 +76,7 @@ export async function startFrontHttp(o: FrontHttpOptions): Promise<Server> {
       return void res.end(JSON.stringify(degraded.length > 0 ? { ok, degraded } : { ok }));
     }
     if (o.pages?.(req, res)) return;
-    if (req.method !== 'POST' || path !== '/slack/events') return void res.writeHead(404).end();
+    if (!slack) return void res.writeHead(404).end();
     handleSlackRequest(o, req, res).catch((err: unknown) => {
       o.logger.error(`Could not hand a Slack request over: ${(err as Error).message}`);
       if (!res.headersSent) http.buildNoBodyResponse(res, 500);
