@@ -138,12 +138,29 @@ export function decodeEncryptionKey(text: string): Uint8Array | undefined {
   return bytes?.length === 32 ? new Uint8Array(bytes) : undefined;
 }
 
+/**
+ * Why 32 bytes cannot be a random key, or undefined. Each test would pass a random key by chance
+ * less than once in 10^12: all one byte or few distinct bytes (a random key has ~30 of 32), a short
+ * pattern repeated, a counting sequence (00 01 02…), or only printable text (a password, not bytes).
+ */
+export function weakKeyProblem(key: Uint8Array): string | undefined {
+  const bytes = [...key];
+  if (new Set(bytes).size < 16) return 'it has too few different bytes';
+  for (let period = 1; period <= 16; period++) if (bytes.every((b, i) => b === bytes[i % period])) return 'it repeats a short pattern';
+  const step = (bytes[1]! - bytes[0]! + 256) % 256;
+  if (bytes.every((b, i) => i === 0 || (b - bytes[i - 1]! + 256) % 256 === step)) return 'it counts up or down';
+  if (bytes.every((b) => b >= 0x20 && b < 0x7f)) return 'it is text, not random bytes';
+  return undefined;
+}
+
 function readEncryption(env: z.infer<typeof EnvSchema>, problems: string[]): Config['encryption'] {
   const decode = (name: string, text: string | undefined) => {
     if (text === undefined) return undefined;
     const key = decodeEncryptionKey(text);
     if (!key) problems.push(`${name} must be 32 random bytes as base64 or 64 hex digits (openssl rand -base64 32)`);
-    return key;
+    const weak = key && weakKeyProblem(key);
+    if (weak) problems.push(`${name} is not random (${weak}): make one with openssl rand -base64 32`);
+    return weak ? undefined : key;
   };
   const current = decode('ADOPS_ENCRYPTION_KEY', env.ADOPS_ENCRYPTION_KEY);
   const previous = decode('ADOPS_ENCRYPTION_KEY_PREVIOUS', env.ADOPS_ENCRYPTION_KEY_PREVIOUS);

@@ -1,5 +1,6 @@
 // Start-up configuration: the run mode follows the credentials present, and every problem is
 // reported at once in plain words.
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
 
@@ -60,7 +61,7 @@ describe('loadConfig', () => {
   });
 
   it('runs the OAuth mode with client id, secret and state secret: no bot token, no account of its own', () => {
-    const oauth = { SLACK_CLIENT_ID: '1.2', SLACK_CLIENT_SECRET: 'cs', SLACK_STATE_SECRET: 'a-state-secret-of-16', SLACK_SIGNING_SECRET: 's', ADOPS_ENCRYPTION_KEY: 'a'.repeat(64) };
+    const oauth = { SLACK_CLIENT_ID: '1.2', SLACK_CLIENT_SECRET: 'cs', SLACK_STATE_SECRET: 'a-state-secret-of-16', SLACK_SIGNING_SECRET: 's', ADOPS_ENCRYPTION_KEY: randomBytes(32).toString('hex') };
     const c = loadConfig({ ...oauth, ADOPS_API_URL: api.ADOPS_API_URL, SLACK_REDIRECT_URI: 'https://bot.example.com/slack/oauth_redirect' });
     expect(c.mode).toBe('http');
     expect(c.slack.botToken).toBeUndefined();
