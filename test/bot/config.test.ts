@@ -75,6 +75,19 @@ describe('loadConfig', () => {
     expect(problems({ ...oauth, SLACK_STATE_SECRET: 'short' })).toEqual([expect.stringContaining('at least 16')]);
   });
 
+  it('reads the extra API origins the operator allows: https origins only, one plain line per bad entry', () => {
+    expect(loadConfig({}).apiOrigins).toBeUndefined();
+    const c = loadConfig({ ...api, SLACK_BOT_TOKEN: 'xoxb-1', SLACK_SIGNING_SECRET: 's', ADOPS_API_ORIGINS: ' https://Reporting.Example.com:443/ , https://eu.example.com:8443,https://reporting.example.com' });
+    expect(c.apiOrigins).toEqual(['https://reporting.example.com', 'https://eu.example.com:8443']);
+    const bad = ['http://reporting.example.com', 'https://u:p@reporting.example.com', 'https://reporting.example.com/api/v1', 'reporting.example.com'];
+    const said = problems({ ADOPS_API_ORIGINS: bad.join(',') });
+    expect(said).toHaveLength(4);
+    const named = ['"http://reporting.example.com"', 'entry 2', '"https://reporting.example.com/api/v1"', '"reporting.example.com"'];
+    for (const [i, what] of named.entries()) expect(said[i]).toBe(`ADOPS_API_ORIGINS: ${what} must be an https origin with no path, user name or password (for example https://reporting.example.com)`);
+    // A password written into the list never reaches the error output.
+    expect(said.join('\n')).not.toContain('u:p');
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ SLACK_BOT_TOKEN: '', SLACK_SIGNING_SECRET: ' ' }).mode).toBe('local');
   });

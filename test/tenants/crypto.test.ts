@@ -141,20 +141,24 @@ describe('encryption-key rotation', () => {
 
   it('opens rows sealed with the previous key and seals them again with the new one on first use', async () => {
     const store = storeOver(await opened);
-    const conn = { teamId: 'T1', name: 'main', baseUrl: 'http://127.0.0.1:1/api/v1', keyHint: '••••', account: 'acct_1', permissions: [], createdBy: 'U1' };
+    // The connection's API is the deployment's own (any other origin would be refused at use).
+    const conn = { teamId: 'T1', name: 'main', baseUrl: 'http://127.0.0.1:2/api/v1', keyHint: '••••', account: 'acct_1', permissions: [], createdBy: 'U1' };
     await store.connections.save(conn, new SecretBox(K1).seal('sbx_full', sealContext('T1', 'main')), new Date());
     const logger = createLogger({ level: 'silent' });
-    const accounts = new Accounts({ config: { ...testConfig({ apiUrl: 'http://127.0.0.1:2/api/v1' }), encryption: { current: new Uint8Array(K2), previous: new Uint8Array(K1) } }, logger, now: Date.now, store: () => store });
+    const accounts = new Accounts({ config: { ...testConfig({ apiUrl: 'http://127.0.0.1:2/api/v1', apiKey: 'sbx_env' }), encryption: { current: new Uint8Array(K2), previous: new Uint8Array(K1) } }, logger, now: Date.now, store: () => store });
     try {
       await accounts.refresh('T1');
-      expect(accounts.apiFor({ teamId: 'T1' }).http.baseUrl.href).toBe('http://127.0.0.1:1/api/v1/');
+      const connected = accounts.apiFor({ teamId: 'T1' });
+      expect(connected.http.baseUrl.href).toBe('http://127.0.0.1:2/api/v1/');
       const box = new SecretBox(K2);
       for (let i = 0; i < 50 && (await store.connections.list('T1'))[0]!.keyId !== box.currentId; i++) await new Promise((r) => setTimeout(r, 20));
       const [row] = await store.connections.list('T1');
       expect(row!.keyId).toBe(box.currentId);
       expect(box.open(row!.keySealed, sealContext('T1', 'main')).plain).toBe('sbx_full');
       // Another workspace, and a channel of none, still get the environment's key.
-      expect(accounts.apiFor({ teamId: 'T2', channelId: 'C1' }).http.baseUrl.href).toBe('http://127.0.0.1:2/api/v1/');
+      const env = accounts.apiFor({ teamId: 'T2', channelId: 'C1' });
+      expect(env).not.toBe(connected);
+      expect(env.account).not.toBe(connected.account);
     } finally {
       await accounts.close();
     }
