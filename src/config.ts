@@ -232,7 +232,7 @@ function checkApiSettings(env: z.infer<typeof EnvSchema>, mode: RunMode, oauth: 
   if (oauth) {
     if (!encryption) problems.push('The OAuth mode needs ADOPS_ENCRYPTION_KEY: workspaces\' bot tokens and API keys are stored sealed with it (openssl rand -base64 32)');
     // One key answering every workspace that installs would show one customer's revenue to all.
-    if (env.ADOPS_API_KEY) problems.push('ADOPS_API_KEY is for a single workspace: in the OAuth mode each workspace connects its own reporting account (/adops connect). Unset ADOPS_API_KEY (ADOPS_API_URL may stay: it pre-fills the connect form)');
+    if (env.ADOPS_API_KEY) problems.push('ADOPS_API_KEY is for a single workspace: in the OAuth mode each workspace connects its own reporting account (/adops connect). Unset ADOPS_API_KEY (ADOPS_API_URL may stay: it names the reporting API that workspaces connect to)');
     return;
   }
   if (mode !== 'local') {
