@@ -109,6 +109,15 @@ describe('what the API answers', () => {
         const slack = JSON.stringify([h.stack.standin.state.calls, h.stack.standin.state.responses]);
         for (const secret of ['INTERNAL-ONLY-BODY', 'db.internal', 'svc_report', 'db_password', 'hunter2']) expect(slack).not.toContain(secret);
 
+        // The spec's error field is shown: escaped for Slack, on one line, cut to 200 characters.
+        reply = { status: 400, body: JSON.stringify({ error: `<!channel> start_time: bad\n${'x'.repeat(400)}` }) };
+        const said400 = await askAs(h, 'revenue yesterday', { userId: MEMBER });
+        const shown = JSON.stringify(said400.post.body);
+        expect(shown).toContain('API said: &lt;!channel&gt; start_time: bad xxx');
+        expect(shown).not.toContain('<!channel>');
+        expect(/x+…/.exec(shown)![0].length).toBe(200 - '<!channel> start_time: bad '.length);
+        reply = { status: 500, body: 'INTERNAL-ONLY-BODY db_password=hunter2' };
+
         // The form: a 500, a 404 and a closed port all read the same.
         const said = [(await submitConnect(h, apiUrl))?.api_key];
         reply = { status: 404, body: 'no such path' };
