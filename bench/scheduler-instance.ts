@@ -57,6 +57,8 @@ async function oauthMode(): Promise<Tenancy> {
     SLACK_CLIENT_ID: env('BENCH_CLIENT_ID'), SLACK_CLIENT_SECRET: env('BENCH_CLIENT_SECRET'), SLACK_STATE_SECRET: env('BENCH_STATE_SECRET'),
     SLACK_SIGNING_SECRET: 'bench-signing-secret', SLACK_API_URL: env('BENCH_SLACK_API_URL'), ADOPS_ENCRYPTION_KEY: env('BENCH_ENCRYPTION_KEY'),
     DATABASE_URL: env('BENCH_DATABASE_URL'), CHART_MODE: 'slack', LOG_LEVEL: 'warn',
+    // The workspaces' connections point at the sandbox: the deployment's own API origin.
+    ADOPS_API_URL: env('BENCH_API_URL'),
   });
   const accounts = new Accounts({ config, logger, now: Date.now, store: () => store });
   const installer = createInstaller({ oauth: config.slack.oauth!, slackApiUrl: config.slack.apiUrl, store: () => store, box: accounts.box!, logger, secrets: configSecrets(config), now: Date.now });

@@ -35,6 +35,11 @@ export interface Config {
   };
   /** Reporting API base including /api/v1. Unset only in local mode (the embedded sandbox is used). */
   adopsApiUrl?: string;
+  /**
+   * ADOPS_API_ORIGINS: API origins `/adops connect` may use besides adopsApiUrl's own (which is
+   * always allowed). https only; reached at public addresses only (src/api/origins.ts). Default none.
+   */
+  apiOrigins?: string[];
   adopsApiKey: string;
   host: string;
   port: number;
@@ -106,6 +111,7 @@ const EnvSchema = z.object({
     message: 'ADOPS_API_URL must be the API base including /api/v1 (for example https://reporting.example.com/api/v1)',
   }),
   ADOPS_API_KEY: optionalText,
+  ADOPS_API_ORIGINS: optionalText,
   HOST: optionalText,
   PORT: optionalText.refine((s) => s === undefined || (/^\d+$/.test(s) && Number(s) <= 65_535), {
     message: 'PORT must be a port number from 0 to 65535',
@@ -138,17 +144,57 @@ export function decodeEncryptionKey(text: string): Uint8Array | undefined {
   return bytes?.length === 32 ? new Uint8Array(bytes) : undefined;
 }
 
+/**
+ * Why 32 bytes cannot be a random key, or undefined. Each test would pass a random key by chance
+ * less than once in 10^12: all one byte or few distinct bytes (a random key has ~30 of 32), a short
+ * pattern repeated, a counting sequence (00 01 02…), or only printable text (a password, not bytes).
+ */
+export function weakKeyProblem(key: Uint8Array): string | undefined {
+  const bytes = [...key];
+  if (new Set(bytes).size < 16) return 'it has too few different bytes';
+  for (let period = 1; period <= 16; period++) if (bytes.every((b, i) => b === bytes[i % period])) return 'it repeats a short pattern';
+  const step = (bytes[1]! - bytes[0]! + 256) % 256;
+  if (bytes.every((b, i) => i === 0 || (b - bytes[i - 1]! + 256) % 256 === step)) return 'it counts up or down';
+  if (bytes.every((b) => b >= 0x20 && b < 0x7f)) return 'it is text, not random bytes';
+  return undefined;
+}
+
 function readEncryption(env: z.infer<typeof EnvSchema>, problems: string[]): Config['encryption'] {
   const decode = (name: string, text: string | undefined) => {
     if (text === undefined) return undefined;
     const key = decodeEncryptionKey(text);
     if (!key) problems.push(`${name} must be 32 random bytes as base64 or 64 hex digits (openssl rand -base64 32)`);
-    return key;
+    const weak = key && weakKeyProblem(key);
+    if (weak) problems.push(`${name} is not random (${weak}): make one with openssl rand -base64 32`);
+    return weak ? undefined : key;
   };
   const current = decode('ADOPS_ENCRYPTION_KEY', env.ADOPS_ENCRYPTION_KEY);
   const previous = decode('ADOPS_ENCRYPTION_KEY_PREVIOUS', env.ADOPS_ENCRYPTION_KEY_PREVIOUS);
   if (previous && !env.ADOPS_ENCRYPTION_KEY) problems.push('ADOPS_ENCRYPTION_KEY_PREVIOUS is set without ADOPS_ENCRYPTION_KEY (the new key that seals from now on)');
   return current ? { current, ...(previous ? { previous } : {}) } : undefined;
+}
+
+/**
+ * ADOPS_API_ORIGINS: comma-separated https origins (scheme, host, optional port; no path, user
+ * name or password), each normalised by the URL parser. One problem line per bad entry.
+ */
+export function readApiOrigins(text: string | undefined, problems: string[]): string[] {
+  const origins: string[] = [];
+  const entries = (text ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  for (const [i, entry] of entries.entries()) {
+    let url: URL | undefined;
+    try {
+      url = new URL(entry);
+    } catch {
+      url = undefined;
+    }
+    const bare = url && url.protocol === 'https:' && !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash;
+    // An entry with an @ may hold a password: it is named by its place, never echoed.
+    const named = entry.includes('@') ? `entry ${i + 1}` : `"${entry}"`;
+    if (!url || !bare) problems.push(`ADOPS_API_ORIGINS: ${named} must be an https origin with no path, user name or password (for example https://reporting.example.com)`);
+    else if (!origins.includes(url.origin)) origins.push(url.origin);
+  }
+  return origins;
 }
 
 function readOAuth(env: z.infer<typeof EnvSchema>, problems: string[]): SlackOAuth | undefined {
@@ -186,7 +232,7 @@ function checkApiSettings(env: z.infer<typeof EnvSchema>, mode: RunMode, oauth: 
   if (oauth) {
     if (!encryption) problems.push('The OAuth mode needs ADOPS_ENCRYPTION_KEY: workspaces\' bot tokens and API keys are stored sealed with it (openssl rand -base64 32)');
     // One key answering every workspace that installs would show one customer's revenue to all.
-    if (env.ADOPS_API_KEY) problems.push('ADOPS_API_KEY is for a single workspace: in the OAuth mode each workspace connects its own reporting account (/adops connect). Unset ADOPS_API_KEY (ADOPS_API_URL may stay: it pre-fills the connect form)');
+    if (env.ADOPS_API_KEY) problems.push('ADOPS_API_KEY is for a single workspace: in the OAuth mode each workspace connects its own reporting account (/adops connect). Unset ADOPS_API_KEY (ADOPS_API_URL may stay: it names the reporting API that workspaces connect to)');
     return;
   }
   if (mode !== 'local') {
@@ -215,12 +261,14 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): Config {
   const oauth = readOAuth(env, problems);
   const mode = decideMode(env, oauth, problems);
   const encryption = readEncryption(env, problems);
+  const apiOrigins = readApiOrigins(env.ADOPS_API_ORIGINS, problems);
   checkApiSettings(env, mode, oauth, encryption, problems);
   if (problems.length) throw new ConfigError(problems);
   return {
     mode,
     slack: { botToken: env.SLACK_BOT_TOKEN, signingSecret: env.SLACK_SIGNING_SECRET, appToken: env.SLACK_APP_TOKEN, apiUrl: env.SLACK_API_URL, ...(oauth ? { oauth } : {}) },
     adopsApiUrl: env.ADOPS_API_URL,
+    ...(apiOrigins.length ? { apiOrigins } : {}),
     // The OAuth mode has no account of its own: a workspace not connected yet is told how to connect.
     adopsApiKey: oauth ? '' : (env.ADOPS_API_KEY ?? 'sbx_full'),
     host: env.HOST ?? (mode === 'local' ? '127.0.0.1' : '0.0.0.0'),

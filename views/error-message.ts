@@ -1,7 +1,12 @@
 // THE mapping from any failure to what the user reads: one function for every command, every
 // surface. Plain words, what to do next, never a stack trace or a secret. The API's own error
-// text is shown as detail (it names the parameter on a 400).
+// text is shown as detail (it names the parameter on a 400): only the spec's `error` field
+// (src/api/http.ts drops any other body), at most API_MESSAGE_MAX characters, escaped where it is
+// shown (views/error.ts). No response at all reads the same whatever the cause (refused, DNS,
+// timeout, TLS, an address the bot will not call): which one it was is for the operator's log.
 import {
+  AddressNotAllowedError,
+  API_MESSAGE_MAX,
   ApiError,
   BadRequestError,
   ConflictError,
@@ -41,12 +46,25 @@ function area(operation: string): string {
   return operation.split('.')[0] ?? operation;
 }
 
+/** The API's text on one line and cut short, whichever API field it came from. */
+function shortDetail(text: string | undefined): string | undefined {
+  const line = text?.replace(/\s+/g, ' ').trim();
+  if (!line) return undefined;
+  return line.length > API_MESSAGE_MAX ? `${line.slice(0, API_MESSAGE_MAX - 1)}…` : line;
+}
+
 function describeApiError(err: ApiError): FailureText {
-  const detail = err.apiMessage;
+  const detail = shortDetail(err.apiMessage);
   if (err instanceof NotConnectedError) {
     return {
       what: 'This workspace is not connected to a reporting account yet, so I have nothing to answer from.',
       next: 'A workspace admin connects one with `/adops connect` (or the *Connect* button in my App Home): it asks for the API base URL and an API key from the reporting web app’s settings.',
+    };
+  }
+  if (err instanceof AddressNotAllowedError) {
+    return {
+      what: 'This connection’s API address is no longer allowed by the operator, so I sent nothing to it.',
+      next: 'An admin can reconnect with `/adops connect`, using an address the bot allows (the form says which).',
     };
   }
   if (err instanceof InvalidParameterError) {

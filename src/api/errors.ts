@@ -17,7 +17,8 @@ export type ApiErrorCode =
   | 'network_error'
   | 'schema_error'
   | 'export_failed'
-  | 'not_connected';
+  | 'not_connected'
+  | 'address_not_allowed';
 
 export interface ApiErrorInit {
   operation: string;
@@ -215,5 +216,16 @@ export class NotConnectedError extends ApiError {
   readonly code = 'not_connected';
   constructor(readonly teamId: string | undefined) {
     super('this workspace has not connected a reporting account', { operation: 'connect' });
+  }
+}
+
+/**
+ * The connection's API address is not one the operator allows (src/api/origins.ts), so no request
+ * was sent: it was saved before the operator narrowed the list. `problem` says why, in plain words.
+ */
+export class AddressNotAllowedError extends ApiError {
+  readonly code = 'address_not_allowed';
+  constructor(readonly problem: string) {
+    super(`this connection's API address is no longer allowed by the operator: ${problem}`, { operation: 'connect' });
   }
 }

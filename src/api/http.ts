@@ -3,6 +3,7 @@
 // status → error mapping. Resources (one file each under resources/) call `send`.
 import { Pool, errors as undiciErrors } from 'undici';
 import type { ZodType } from 'zod';
+import { isAddressRefusal, publicOnlyConnector } from './addresses.js';
 import { errorFromStatus, NetworkError, RetryableStatusError, SchemaError, type ApiError, type Grant } from './errors.js';
 
 export interface RetryOptions {
@@ -37,6 +38,11 @@ export interface HttpOptions {
    * the client has a pool of its own (`connections`).
    */
   pool?: Pool;
+  /**
+   * Connect to public addresses only (src/api/addresses.ts): for an origin the operator allowed
+   * beyond the deployment's own. Applies to the client's own pool; a shared pool is built so.
+   */
+  publicOnly?: boolean;
   /** pino-compatible; only `debug` and `warn` are used. Never receives the key. */
   logger?: { debug: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
   /** For tests and benches: replaces the real sleep between retries. */
@@ -49,12 +55,15 @@ const RETRYABLE_STATUSES = new Set([500, 502, 503, 504]);
 
 export const DEFAULT_TIMEOUTS: TimeoutOptions = { connectMs: 5_000, headersMs: 30_000, bodyMs: 30_000 };
 
-/** The keep-alive pool to an API origin: one per client, or one shared by many (HttpOptions.pool). */
-export function apiPool(origin: string, o: { connections?: number; timeouts?: Partial<TimeoutOptions> } = {}): Pool {
+/**
+ * The keep-alive pool to an API origin: one per client, or one shared by many (HttpOptions.pool).
+ * Redirects are never followed (undici's pool does not): a 3xx is an error like any other status.
+ */
+export function apiPool(origin: string, o: { connections?: number; timeouts?: Partial<TimeoutOptions>; publicOnly?: boolean } = {}): Pool {
   const t = { ...DEFAULT_TIMEOUTS, ...o.timeouts };
   return new Pool(origin, {
     connections: o.connections ?? 16,
-    connect: { timeout: t.connectMs },
+    connect: o.publicOnly ? publicOnlyConnector({ timeout: t.connectMs }) : { timeout: t.connectMs },
     headersTimeout: t.headersMs,
     bodyTimeout: t.bodyMs,
     keepAliveTimeout: 30_000,
@@ -95,7 +104,7 @@ export class HttpClient {
     this.baseUrl = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
     const t = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
     this.retry = { ...DEFAULT_RETRY, ...options.retry };
-    this.pool = options.pool ?? apiPool(this.baseUrl.origin, { connections: options.connections, timeouts: t });
+    this.pool = options.pool ?? apiPool(this.baseUrl.origin, { connections: options.connections, timeouts: t, publicOnly: options.publicOnly });
     this.authorization = `Bearer ${options.apiKey}`;
     this.sleep = options.sleep ?? abortableSleep;
   }
@@ -131,6 +140,8 @@ export class HttpClient {
   /** The delay before the next attempt, or undefined when the error is final. */
   private retryDelay(err: unknown, attempt: number, opts: SendOptions): number | undefined {
     if (!opts.idempotent || attempt >= this.retry.maxRetries || opts.signal?.aborted) return undefined;
+    // Our own refusal of a non-public address: the same answer would come again.
+    if (isAddressRefusal(err)) return undefined;
     const retryable = err instanceof NetworkError || (err instanceof RetryableStatusError && RETRYABLE_STATUSES.has(err.status));
     if (!retryable) return undefined;
     const serverSaid = err instanceof RetryableStatusError ? err.retryAfterMs : undefined;
@@ -218,13 +229,26 @@ export function parseBody<T>(schema: ZodType<T>, text: string, operation: string
   throw new SchemaError(path, first?.message ?? 'invalid', { operation });
 }
 
-function readErrorText(text: string): string | undefined {
+/** The longest API error text kept: enough to name a parameter, too little to carry a page. */
+export const API_MESSAGE_MAX = 200;
+
+/**
+ * The spec's error body is a JSON object with a string `error` (§7): that field, on one line and
+ * cut to API_MESSAGE_MAX, is the only part of an error body kept. Anything else — HTML from a
+ * proxy, a stack trace, another service's page — is dropped unread: it is not the API speaking.
+ */
+export function readErrorText(text: string): string | undefined {
+  let said: unknown;
   try {
-    const body = JSON.parse(text) as { error?: unknown };
-    return typeof body.error === 'string' ? body.error : undefined;
+    said = (JSON.parse(text) as { error?: unknown } | null)?.error;
   } catch {
-    return text ? text.slice(0, 300) : undefined;
+    return undefined;
   }
+  if (typeof said !== 'string') return undefined;
+  // eslint-disable-next-line no-control-regex
+  const line = said.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  if (!line) return undefined;
+  return line.length > API_MESSAGE_MAX ? `${line.slice(0, API_MESSAGE_MAX - 1)}…` : line;
 }
 
 function flattenHeaders(raw: Record<string, string | string[] | undefined>): Record<string, string> {
@@ -241,6 +265,7 @@ function toNetworkError(err: unknown, operation: string): NetworkError {
   else if (err instanceof undiciErrors.BodyTimeoutError) what = 'the response body stalled';
   else if (err instanceof undiciErrors.ConnectTimeoutError) what = 'could not connect in time';
   else if (e.name === 'AbortError' || err instanceof undiciErrors.RequestAbortedError) what = 'cancelled';
+  else if (isAddressRefusal(err)) what = 'its address is not public';
   return new NetworkError(`${operation}: the API could not be reached (${what})`, { operation, cause: err });
 }
 

@@ -1,6 +1,8 @@
 // Public surface of the API core. It knows nothing of Slack.
 export * from './client.js';
-export { apiPool } from './http.js';
+export { apiPool, API_MESSAGE_MAX } from './http.js';
+export { isPublicAddress } from './addresses.js';
+export * from './origins.js';
 export * from './errors.js';
 export * from './csv.js';
 export * from './export-wait.js';

@@ -5,6 +5,8 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
 const VERSION = 'v1';
+/** GCM's full 128-bit tag: what seal writes, and the only length open accepts. */
+const TAG_BYTES = 16;
 
 export interface Sealed {
   /** `v1:<keyId>:<iv>:<tag>:<ciphertext>` (base64url parts). */
@@ -42,7 +44,7 @@ export class SecretBox {
 
   seal(plain: string, context: string): Sealed {
     const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', this.keys.get(this.currentId)!, iv);
+    const cipher = createCipheriv('aes-256-gcm', this.keys.get(this.currentId)!, iv, { authTagLength: TAG_BYTES });
     // The context (the row's id) is authenticated: a sealed key copied to another row does not open.
     cipher.setAAD(Buffer.from(context));
     const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
@@ -56,9 +58,12 @@ export class SecretBox {
     const key = this.keys.get(keyId);
     if (!key) throw new SecretBoxError(`the stored secret was sealed with key ${keyId}, which is neither ADOPS_ENCRYPTION_KEY nor ADOPS_ENCRYPTION_KEY_PREVIOUS`);
     try {
-      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+      // The tag length is fixed, not taken from the row: a cut tag would make forging easier.
+      const tagBytes = Buffer.from(tag, 'base64url');
+      if (tagBytes.length !== TAG_BYTES) throw new SecretBoxError('wrong tag length');
+      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'), { authTagLength: TAG_BYTES });
       decipher.setAAD(Buffer.from(context));
-      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+      decipher.setAuthTag(tagBytes);
       const plain = Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
       return { plain, stale: keyId !== this.currentId };
     } catch {

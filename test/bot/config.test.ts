@@ -1,5 +1,6 @@
 // Start-up configuration: the run mode follows the credentials present, and every problem is
 // reported at once in plain words.
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
 
@@ -60,7 +61,7 @@ describe('loadConfig', () => {
   });
 
   it('runs the OAuth mode with client id, secret and state secret: no bot token, no account of its own', () => {
-    const oauth = { SLACK_CLIENT_ID: '1.2', SLACK_CLIENT_SECRET: 'cs', SLACK_STATE_SECRET: 'a-state-secret-of-16', SLACK_SIGNING_SECRET: 's', ADOPS_ENCRYPTION_KEY: 'a'.repeat(64) };
+    const oauth = { SLACK_CLIENT_ID: '1.2', SLACK_CLIENT_SECRET: 'cs', SLACK_STATE_SECRET: 'a-state-secret-of-16', SLACK_SIGNING_SECRET: 's', ADOPS_ENCRYPTION_KEY: randomBytes(32).toString('hex') };
     const c = loadConfig({ ...oauth, ADOPS_API_URL: api.ADOPS_API_URL, SLACK_REDIRECT_URI: 'https://bot.example.com/slack/oauth_redirect' });
     expect(c.mode).toBe('http');
     expect(c.slack.botToken).toBeUndefined();
@@ -72,6 +73,19 @@ describe('loadConfig', () => {
     expect(problems({ ...oauth, SLACK_APP_TOKEN: 'xapp-1' })).toEqual([expect.stringContaining('runs over HTTP')]);
     expect(problems({ ...oauth, SLACK_SIGNING_SECRET: undefined })).toEqual([expect.stringContaining('SLACK_SIGNING_SECRET too')]);
     expect(problems({ ...oauth, SLACK_STATE_SECRET: 'short' })).toEqual([expect.stringContaining('at least 16')]);
+  });
+
+  it('reads the extra API origins the operator allows: https origins only, one plain line per bad entry', () => {
+    expect(loadConfig({}).apiOrigins).toBeUndefined();
+    const c = loadConfig({ ...api, SLACK_BOT_TOKEN: 'xoxb-1', SLACK_SIGNING_SECRET: 's', ADOPS_API_ORIGINS: ' https://Reporting.Example.com:443/ , https://eu.example.com:8443,https://reporting.example.com' });
+    expect(c.apiOrigins).toEqual(['https://reporting.example.com', 'https://eu.example.com:8443']);
+    const bad = ['http://reporting.example.com', 'https://u:p@reporting.example.com', 'https://reporting.example.com/api/v1', 'reporting.example.com'];
+    const said = problems({ ADOPS_API_ORIGINS: bad.join(',') });
+    expect(said).toHaveLength(4);
+    const named = ['"http://reporting.example.com"', 'entry 2', '"https://reporting.example.com/api/v1"', '"reporting.example.com"'];
+    for (const [i, what] of named.entries()) expect(said[i]).toBe(`ADOPS_API_ORIGINS: ${what} must be an https origin with no path, user name or password (for example https://reporting.example.com)`);
+    // A password written into the list never reaches the error output.
+    expect(said.join('\n')).not.toContain('u:p');
   });
 
   it('treats empty values as unset', () => {

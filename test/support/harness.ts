@@ -46,6 +46,8 @@ export interface HarnessOptions {
   encryption?: Config['encryption'];
   /** The OAuth mode (needs `encryption`): workspaces install through /slack/install (test/tenants). */
   oauth?: { rotateAfterSeconds?: number };
+  /** ADOPS_API_ORIGINS: API origins `/adops connect` may use besides the sandbox's (test/tenants). */
+  apiOrigins?: string[];
 }
 
 export interface Answer {
@@ -87,6 +89,7 @@ export function testConfig(opts: HarnessOptions = {}): Config {
     // A front started by a test runs inside the test's process, whose threads are not its to lower.
     appThreadPriority: 'normal',
     ...(opts.encryption ? { encryption: opts.encryption } : {}),
+    ...(opts.apiOrigins ? { apiOrigins: opts.apiOrigins } : {}),
   };
 }
 

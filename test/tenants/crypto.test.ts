@@ -3,7 +3,7 @@
 // and after connecting, no table of the database holds the plaintext key.
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { decodeEncryptionKey, loadConfig } from '../../src/config.js';
+import { decodeEncryptionKey, loadConfig, weakKeyProblem } from '../../src/config.js';
 import { connectPgliteMigrated } from '../../src/store/pglite-migrated.js';
 import { migrate } from '../../src/store/migrations.js';
 import { storeOver } from '../../src/store/open.js';
@@ -49,6 +49,47 @@ describe('SecretBox', () => {
     expect(decodeEncryptionKey('too-short')).toBeUndefined();
     expect(() => loadConfig({ ADOPS_ENCRYPTION_KEY: 'nope' })).toThrow(/ADOPS_ENCRYPTION_KEY must be 32 random bytes/);
     expect(loadConfig({ ADOPS_ENCRYPTION_KEY: K1.toString('base64'), ADOPS_ENCRYPTION_KEY_PREVIOUS: K2.toString('hex') }).encryption).toEqual({ current: new Uint8Array(K1), previous: new Uint8Array(K2) });
+  });
+});
+
+describe('keys that are not random', () => {
+  const refusal = (name: string, why: string) => `${name} is not random (${why}): make one with openssl rand -base64 32`;
+  const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
+    try {
+      loadConfig(env);
+      return [];
+    } catch (err) {
+      return (err as { problems: string[] }).problems;
+    }
+  };
+
+  it.each([
+    ['all zero bytes (base64)', Buffer.alloc(32).toString('base64'), 'it has too few different bytes'],
+    ['all one byte (hex)', 'ab'.repeat(32), 'it has too few different bytes'],
+    ['a short pattern repeated', 'deadbeef'.repeat(8), 'it has too few different bytes'],
+    ['16 different bytes repeated', Buffer.from([...Array(16).keys()].map((i) => i * 7 + 3)).toString('hex').repeat(2), 'it repeats a short pattern'],
+    ['a counting sequence', Buffer.from([...Array(32).keys()]).toString('hex'), 'it counts up or down'],
+    ['a password, not bytes', Buffer.from('correct horse battery staple 42!').toString('base64'), 'it is text, not random bytes'],
+  ])('refuses %s, current or previous, saying how to make a good one', (_what, key, why) => {
+    expect(problemsOf({ ADOPS_ENCRYPTION_KEY: key })).toEqual([refusal('ADOPS_ENCRYPTION_KEY', why)]);
+    expect(problemsOf({ ADOPS_ENCRYPTION_KEY: K1.toString('base64'), ADOPS_ENCRYPTION_KEY_PREVIOUS: key })).toEqual([refusal('ADOPS_ENCRYPTION_KEY_PREVIOUS', why)]);
+  });
+
+  it('accepts random keys (a thousand of them)', () => {
+    for (let i = 0; i < 1000; i++) expect(weakKeyProblem(randomBytes(32))).toBeUndefined();
+  });
+});
+
+describe('the GCM tag', () => {
+  it('opens only with the full 16-byte tag: a shortened tag does not open even when it is the true prefix', () => {
+    const box = new SecretBox(K1);
+    const parts = box.seal('sbx_full', 'T1/main').text.split(':');
+    expect(Buffer.from(parts[3]!, 'base64url').length).toBe(16);
+    for (const bytes of [4, 8, 12, 15]) {
+      const cut = [...parts];
+      cut[3] = Buffer.from(parts[3]!, 'base64url').subarray(0, bytes).toString('base64url');
+      expect(() => box.open(cut.join(':'), 'T1/main'), `${bytes}-byte tag`).toThrow(/did not open/);
+    }
   });
 });
 
@@ -100,20 +141,24 @@ describe('encryption-key rotation', () => {
 
   it('opens rows sealed with the previous key and seals them again with the new one on first use', async () => {
     const store = storeOver(await opened);
-    const conn = { teamId: 'T1', name: 'main', baseUrl: 'http://127.0.0.1:1/api/v1', keyHint: '••••', account: 'acct_1', permissions: [], createdBy: 'U1' };
+    // The connection's API is the deployment's own (any other origin would be refused at use).
+    const conn = { teamId: 'T1', name: 'main', baseUrl: 'http://127.0.0.1:2/api/v1', keyHint: '••••', account: 'acct_1', permissions: [], createdBy: 'U1' };
     await store.connections.save(conn, new SecretBox(K1).seal('sbx_full', sealContext('T1', 'main')), new Date());
     const logger = createLogger({ level: 'silent' });
-    const accounts = new Accounts({ config: { ...testConfig({ apiUrl: 'http://127.0.0.1:2/api/v1' }), encryption: { current: new Uint8Array(K2), previous: new Uint8Array(K1) } }, logger, now: Date.now, store: () => store });
+    const accounts = new Accounts({ config: { ...testConfig({ apiUrl: 'http://127.0.0.1:2/api/v1', apiKey: 'sbx_env' }), encryption: { current: new Uint8Array(K2), previous: new Uint8Array(K1) } }, logger, now: Date.now, store: () => store });
     try {
       await accounts.refresh('T1');
-      expect(accounts.apiFor({ teamId: 'T1' }).http.baseUrl.href).toBe('http://127.0.0.1:1/api/v1/');
+      const connected = accounts.apiFor({ teamId: 'T1' });
+      expect(connected.http.baseUrl.href).toBe('http://127.0.0.1:2/api/v1/');
       const box = new SecretBox(K2);
       for (let i = 0; i < 50 && (await store.connections.list('T1'))[0]!.keyId !== box.currentId; i++) await new Promise((r) => setTimeout(r, 20));
       const [row] = await store.connections.list('T1');
       expect(row!.keyId).toBe(box.currentId);
       expect(box.open(row!.keySealed, sealContext('T1', 'main')).plain).toBe('sbx_full');
       // Another workspace, and a channel of none, still get the environment's key.
-      expect(accounts.apiFor({ teamId: 'T2', channelId: 'C1' }).http.baseUrl.href).toBe('http://127.0.0.1:2/api/v1/');
+      const env = accounts.apiFor({ teamId: 'T2', channelId: 'C1' });
+      expect(env).not.toBe(connected);
+      expect(env.account).not.toBe(connected.account);
     } finally {
       await accounts.close();
     }

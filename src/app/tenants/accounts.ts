@@ -6,8 +6,10 @@
 // this instance (the connect form and command). A change made on another instance is used here
 // within one refresh; reading the table before every request was tried and put a database round
 // trip in front of every answer. Keys are opened here, once per connection version, and kept only
-// inside the ApiClient that uses them.
-import { apiPool, createApiClient, NotConnectedError, type ApiClient } from '../../api/index.js';
+// inside the ApiClient that uses them. A connection's address is checked against the operator's
+// list (src/api/origins.ts) each time its client is asked for: one saved before the list was
+// narrowed is refused at use, before any request.
+import { AddressNotAllowedError, apiPool, checkApiAddress, createApiClient, NotConnectedError, type ApiClient, type OriginPolicy } from '../../api/index.js';
 import type { Config } from '../../config.js';
 import type { Logger } from '../../logger.js';
 import { sealContext, SecretBox, type Binding, type Connection, type Store } from '../../store/index.js';
@@ -43,10 +45,13 @@ export class Accounts {
   private envClient: ApiClient | undefined;
   private timer: NodeJS.Timeout | undefined;
   readonly box: SecretBox | undefined;
+  /** The API origins a workspace may connect to: the operator's choice (config). */
+  readonly origins: OriginPolicy;
 
   constructor(private readonly o: { config: Config; logger: Logger; now: () => number; store: () => Store }) {
     const e = o.config.encryption;
     this.box = e ? new SecretBox(e.current, e.previous ? [e.previous] : []) : undefined;
+    this.origins = originPolicyOf(o.config);
   }
 
   choose(scope: ApiScope): AccountChoice {
@@ -68,12 +73,15 @@ export class Accounts {
     try {
       return this.apiFor(scope).account;
     } catch (err) {
-      if (err instanceof NotConnectedError) return undefined;
+      if (err instanceof NotConnectedError || err instanceof AddressNotAllowedError) return undefined;
       throw err;
     }
   }
 
-  /** The client that answers `scope`; throws NotConnectedError when no account does. */
+  /**
+   * The client that answers `scope`; throws NotConnectedError when no account does, and
+   * AddressNotAllowedError when its connection's address is no longer one the operator allows.
+   */
   apiFor(scope: ApiScope): ApiClient {
     const { connection } = this.choose(scope);
     if (connection) return this.clientOf(connection);
@@ -136,23 +144,24 @@ export class Accounts {
 
   /** One client (one keep-alive pool) per connection version: a replaced key gets a new client. */
   private clientOf(c: Connection): ApiClient {
+    const verdict = checkApiAddress(c.baseUrl, this.origins);
+    if (!verdict.ok) throw new AddressNotAllowedError(verdict.problem);
     const version = c.updatedAt.getTime();
     const held = this.clients.get(c.id);
     if (held?.version === version) return held.client;
     if (!this.box) throw new Error('this workspace has a connection but ADOPS_ENCRYPTION_KEY is not set, so its key cannot be opened');
     const opened = this.box.open(c.keySealed, sealContext(c.teamId, c.name));
     if (opened.stale) this.reseal(c, opened.plain);
-    const client = createApiClient({ baseUrl: c.baseUrl, apiKey: opened.plain, pool: this.poolFor(c.baseUrl), now: this.o.now, logger: this.o.logger.child({ component: 'api', connection: c.id }) });
+    const client = createApiClient({ baseUrl: c.baseUrl, apiKey: opened.plain, pool: this.poolFor(verdict.origin, verdict.publicOnly), now: this.o.now, logger: this.o.logger.child({ component: 'api', connection: c.id }) });
     // A request may still be using the old client: its pool is closed once that has finished.
     if (held) setTimeout(() => void held.client.close(), 60_000).unref();
     this.clients.set(c.id, { version, client });
     return client;
   }
 
-  private poolFor(baseUrl: string): ReturnType<typeof apiPool> {
-    const origin = new URL(baseUrl).origin;
+  private poolFor(origin: string, publicOnly: boolean): ReturnType<typeof apiPool> {
     let pool = this.pools.get(origin);
-    if (!pool) this.pools.set(origin, (pool = apiPool(origin, { connections: SHARED_POOL_CONNECTIONS })));
+    if (!pool) this.pools.set(origin, (pool = apiPool(origin, { connections: SHARED_POOL_CONNECTIONS, publicOnly })));
     return pool;
   }
 
@@ -164,4 +173,9 @@ export class Accounts {
       (err: unknown) => this.o.logger.warn({ err, connection: c.id }, 'could not seal the API key again; will retry on the next read'),
     );
   }
+}
+
+/** The deployment's own API origin (ADOPS_API_URL, or the embedded sandbox) and the operator's extra ones. */
+export function originPolicyOf(config: Config): OriginPolicy {
+  return { ...(config.adopsApiUrl ? { own: config.adopsApiUrl } : {}), extra: config.apiOrigins ?? [] };
 }

@@ -1,6 +1,9 @@
 // The connect form's submission. Everything that can be wrong is said inline, before the form
-// closes: a malformed URL, who may connect (the access gate), and what the API says of the key
-// (/auth/status, one try, 2.5 s: Slack waits 3 s for the ack). A good key is sealed
+// closes: a malformed URL or one the operator does not allow (src/api/origins.ts: checked before
+// any request), who may connect (the access gate), and what the API says of the key
+// (/auth/status, one try, 2.5 s: Slack waits 3 s for the ack). Only a 401 is told apart: any other
+// answer and every network failure read the same, so the form cannot be used to probe which ports
+// or hosts answer. A good key is sealed
 // (src/store/crypto.ts) and saved; the admin then gets the connections list by DM through the
 // pipeline. The key is held in this function only: never logged, never in a message.
 import type { App, SlackViewAction } from '@slack/bolt';
@@ -8,7 +11,7 @@ import { findCommand } from '../../../commands/dispatch.js';
 import { CONNECTION_NAME } from '../../../commands/connect/index.js';
 import { field, type ViewState } from '../../../commands/shared/form-state.js';
 import { CONNECT_MODAL } from '../../../views/connect.js';
-import { ApiError, createApiClient, type IdentityStatus } from '../../api/index.js';
+import { ApiError, checkApiAddress, createApiClient, type IdentityStatus, type OriginPolicy } from '../../api/index.js';
 import { maskKey, sealContext } from '../../store/index.js';
 import { edgeFactsOf } from '../access/edge.js';
 import type { AppDeps } from '../deps.js';
@@ -18,29 +21,38 @@ export interface ConnectForm {
   baseUrl: string;
   apiKey: string;
   name: string;
+  /** The address is one of the operator's extra origins: connect to public addresses only. */
+  publicOnly: boolean;
 }
 
-/** The fields, checked; or the inline errors. Pure. */
-export function readConnectForm(state: ViewState): { ok: true; form: ConnectForm } | { ok: false; errors: Record<string, string> } {
+/** What the form says of any failure to get an answer from the API but a refused key. */
+export const UNREACHABLE = 'Could not reach the reporting API at that address. Check the address (including /api/v1) and try again.';
+
+/** The fields, checked against the operator's allowed origins; or the inline errors. Pure. */
+export function readConnectForm(state: ViewState, origins: OriginPolicy): { ok: true; form: ConnectForm } | { ok: false; errors: Record<string, string> } {
   const baseUrl = (field(state, 'base_url') ?? '').trim().replace(/\/+$/, '');
   const apiKey = (field(state, 'api_key') ?? '').trim();
   const name = (field(state, 'name') ?? 'main').trim();
   const errors: Record<string, string> = {};
+  const allowed = checkApiAddress(baseUrl, origins);
   if (!/^https?:\/\/[^\s/]+.*\/api\/v1$/i.test(baseUrl)) errors.base_url = 'Give the API base including /api/v1, e.g. https://reporting.example.com/api/v1.';
+  else if (!allowed.ok) errors.base_url = allowed.problem;
   if (!apiKey || /\s/.test(apiKey)) errors.api_key = 'Paste the API key (one word, no spaces).';
   if (!CONNECTION_NAME.test(name)) errors.name = 'Letters, digits, - and _ only (at most 40).';
-  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, form: { baseUrl, apiKey, name } };
+  if (Object.keys(errors).length || !allowed.ok) return { ok: false, errors };
+  return { ok: true, form: { baseUrl, apiKey, name, publicOnly: allowed.publicOnly } };
 }
 
 /** What the API says of the key: its identity, or a sentence for the form. */
 async function checkKey(deps: AppDeps, form: ConnectForm): Promise<IdentityStatus | string> {
-  const api = createApiClient({ baseUrl: form.baseUrl, apiKey: form.apiKey, retry: { maxRetries: 0 }, timeouts: { connectMs: 2_000, headersMs: 2_500, bodyMs: 2_500 }, now: deps.now });
+  const api = createApiClient({ baseUrl: form.baseUrl, apiKey: form.apiKey, publicOnly: form.publicOnly, retry: { maxRetries: 0 }, timeouts: { connectMs: 2_000, headersMs: 2_500, bodyMs: 2_500 }, now: deps.now });
   try {
     return await api.auth.status({ signal: AbortSignal.timeout(2_500) });
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) return 'The API did not accept this key (401). Check it in the reporting web app’s settings.';
-    if (err instanceof ApiError && err.status > 0) return `The API answered ${err.status} to /auth/status. Check the URL and key.`;
-    return 'The API could not be reached at this URL in time. Check the address (including /api/v1).';
+    // Why, for the operator only: the admin's form gets one sentence whatever happened.
+    deps.logger.info({ err, origin: new URL(form.baseUrl).origin }, 'connect form: /auth/status gave no identity');
+    return UNREACHABLE;
   } finally {
     void api.close();
   }
@@ -52,7 +64,7 @@ function askerOf(body: SlackViewAction): Asker {
 
 export function registerConnectForm(app: App, deps: AppDeps): void {
   app.view(CONNECT_MODAL, async ({ ack, body, view, client }) => {
-    const read = readConnectForm((view.state as { values: ViewState }).values);
+    const read = readConnectForm((view.state as { values: ViewState }).values, deps.accounts.origins);
     if (!read.ok) return ack({ response_action: 'errors', errors: read.errors });
     const box = deps.accounts.box;
     if (!box) return ack({ response_action: 'errors', errors: { api_key: 'This bot cannot store keys: its operator must set ADOPS_ENCRYPTION_KEY first.' } });
