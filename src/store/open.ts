@@ -10,7 +10,7 @@ import { connectPostgres, type Db } from './db.js';
 import { exportJobsRepo } from './exports.js';
 import { migrate } from './migrations.js';
 import { messageRefsRepo, queryCacheRepo } from './misc.js';
-import { dataDirState, damagedText, isDamage, refusalText, STORE_SUBDIR, StoreRefusal } from './pglite-dir.js';
+import { dataDirState, damagedText, isDamage, NEW_STORE_SWITCH, NEW_STORE_VARIABLE, refusalText, STORE_SUBDIR, StoreRefusal } from './pglite-dir.js';
 import { lockStore } from './pglite-lock.js';
 import { connectPgliteMigrated } from './pglite-migrated.js';
 import { requestKeysRepo } from './request-keys.js';
@@ -68,11 +68,14 @@ async function migrated(db: Db, schema: string, existingStore?: string): Promise
 async function openOnDisk(dir: string, schema: string, options: OpenStoreOptions): Promise<Store> {
   const existed = existsSync(dir);
   mkdirSync(dir, { recursive: true });
-  const lock = lockStore(dir, options.notice ?? ((message) => console.error(`adops-bot: ${message}`)));
+  const notice = options.notice ?? ((message: string) => console.error(`adops-bot: ${message}`));
+  const lock = lockStore(dir, notice);
   try {
     const state = dataDirState(dir);
     const existing = state === 'store';
     if (!existing && existed && (!options.newStore || state === 'incomplete')) throw new StoreRefusal(refusalText(state, dir));
+    // Left on, the switch would let a later empty DATA_DIR (an unmounted volume) become a new store unnoticed.
+    if (existing && options.newStore) notice(`${NEW_STORE_SWITCH} is set, but ${dir} holds a store: it was opened as it is. Unset ${NEW_STORE_VARIABLE} now.`);
     let db: Db;
     try {
       db = await connectPgliteMigrated({ dir: join(dir, STORE_SUBDIR), schema });

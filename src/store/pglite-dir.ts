@@ -20,7 +20,8 @@ export class StoreRefusal extends Error {
 export const STORE_SUBDIR = 'pglite';
 export const LOCK_FILE = 'adops-store.lock';
 /** The operator's switch for a new store in a DATA_DIR that holds none (src/app/durable-config.ts). */
-export const NEW_STORE_SWITCH = 'ADOPS_NEW_STORE=1';
+export const NEW_STORE_VARIABLE = 'ADOPS_NEW_STORE';
+export const NEW_STORE_SWITCH = `${NEW_STORE_VARIABLE}=1`;
 
 /** Files PostgreSQL cannot open a data directory without. */
 const REQUIRED = ['PG_VERSION', 'global/pg_control', 'base'];

@@ -121,14 +121,16 @@ describe('the embedded store directory', { timeout: 120_000 }, () => {
     expect(message).not.toMatch(/invalid page|block|relation|base\/5/);
   });
 
-  it('opens the store it made, as it is (the rows are there)', async () => {
+  it('opens the store it made as it is, even when asked for a new one, and says to unset the switch', async () => {
     const dir = copyOfStore();
-    const store = await openStore({ dataDir: dir, newStore: true });
+    const notices: string[] = [];
+    const store = await openStore({ dataDir: dir, newStore: true, notice: (m) => notices.push(m) });
     try {
       expect((await store.subscriptions.list({ teamId: 'T1' })).map((s) => s.report)).toEqual(['network']);
     } finally {
       await store.close();
     }
+    expect(notices).toEqual([`ADOPS_NEW_STORE=1 is set, but ${dir} holds a store: it was opened as it is. Unset ADOPS_NEW_STORE now.`]);
     expect(readFileSync(join(dir, 'pglite', 'PG_VERSION'), 'utf8').trim()).toMatch(/^\d+$/);
   });
 });
