@@ -64,7 +64,8 @@ function isRunning(pid: number): boolean {
 function readOwner(path: string): LockOwner | undefined {
   try {
     const owner = JSON.parse(readFileSync(path, 'utf8')) as Partial<LockOwner>;
-    if (!Number.isSafeInteger(owner.pid) || typeof owner.hostname !== 'string' || typeof owner.token !== 'string') return undefined;
+    const complete = Number.isSafeInteger(owner.pid) && [owner.hostname, owner.startedAt, owner.token].every((field) => typeof field === 'string');
+    if (!complete) return undefined;
     return owner as LockOwner;
   } catch {
     return undefined;
@@ -135,11 +136,19 @@ export function lockStore(dir: string, notice: (message: string) => void): Store
     if (state !== 'stale') throw refusal(dir, path, owner, state);
     // Still the same dead holder's lock (not one another start has just taken over)?
     if (readOwner(path)?.token !== owner!.token) continue;
-    unlinkSync(path);
+    removeIfThere(path);
     notice(`The store in ${dir} was locked by ${describe(owner!)}, which is no longer running; its lock was taken over.`);
   }
   const owner = readOwner(path);
   throw refusal(dir, path, owner, owner && ownerState(owner) === 'held' ? 'held' : 'unknown');
+}
+
+function removeIfThere(path: string): void {
+  try {
+    unlinkSync(path);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
 }
 
 function holding(path: string, token: string): StoreLock {
@@ -149,9 +158,9 @@ function holding(path: string, token: string): StoreLock {
     released = true;
     process.off('exit', release);
     try {
-      if (readOwner(path)?.token === token) unlinkSync(path);
+      if (readOwner(path)?.token === token) removeIfThere(path);
     } catch {
-      // Already gone: nothing to release.
+      // Cannot be removed (the directory went read-only): the next start finds this process ended.
     }
   };
   // A process that exits without closing its store (process.exit, an uncaught error) frees it too.
