@@ -67,9 +67,11 @@ export function damagedText(dir: string): string {
  * Whether a failure of the embedded database reading an existing store means its files are
  * damaged: PGlite's own start-up failures (its WebAssembly aborts, or it reports it could not
  * initialise), and PostgreSQL's errors about its files (class XX: data or index corrupted;
- * 58: a file missing or unreadable). A system error of Node's (EACCES…) is not: its own message says more.
+ * 58: a file missing or unreadable). A system error of Node's (EACCES…) or running out of memory
+ * (RangeError) is not: its own message says more.
  */
 export function isDamage(err: unknown, atOpen: boolean): boolean {
+  if (err instanceof RangeError) return false;
   const code = (err as { code?: unknown }).code;
   if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return false;
   if (typeof code === 'string' && /^(XX|58)[0-9A-Z]{3}$/.test(code)) return true;
