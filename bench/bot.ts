@@ -200,7 +200,8 @@ async function main(): Promise<void> {
 async function measure(database: BenchDatabase): Promise<void> {
   const sandbox = await startSandbox({});
   const standin = await startSlackStandin({ botToken: BOT_TOKEN, users: [{ id: USER, name: 'bench', tz: 'Europe/Paris' }] });
-  const dataDir = mkdtempSync(join(tmpdir(), 'adops-bench-'));
+  const scratch = mkdtempSync(join(tmpdir(), 'adops-bench-'));
+  const dataDir = join(scratch, 'data'); // made by the first start: an existing empty DATA_DIR is refused
   const databaseUrl = database.url;
   const base = { SLACK_BOT_TOKEN: BOT_TOKEN, SLACK_SIGNING_SECRET: SECRET, SLACK_API_URL: standin.apiUrl, ADOPS_API_URL: sandbox.url, ADOPS_API_KEY: 'sbx_full', LOG_LEVEL: 'warn', HOST: '127.0.0.1', DATA_DIR: dataDir };
   const env = databaseUrl ? { ...base, DATABASE_URL: databaseUrl } : base;
@@ -277,7 +278,7 @@ async function measure(database: BenchDatabase): Promise<void> {
   await Promise.all([stop(bot), stop(bare)]);
   await standin.close();
   await sandbox.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(scratch, { recursive: true, force: true });
   rmSync(built.dir, { recursive: true, force: true });
 }
 

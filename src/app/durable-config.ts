@@ -10,10 +10,11 @@
 //   SCHEDULER_POLL_MS       how often expired leases, retries and owner notices are looked for (default 5000)
 //   SCHEDULER_RETRY_BASE_MS first retry of a digest that failed for now, doubling up to 5 minutes (default 5000)
 //   SCHEDULER_DEADLINE_SECONDS  how late any digest may still be posted after failures (default per kind: 1–6 h)
+//   ADOPS_NEW_STORE         1: make a new embedded store in a DATA_DIR that exists but holds none (default: refuse; docs/security.md)
 import { hostname } from 'node:os';
 import { z } from 'zod';
 import { ConfigError, type Config } from '../config.js';
-import { openStore, type Store } from '../store/index.js';
+import { openStore, StoreRefusal, type Store } from '../store/index.js';
 import { StartupError } from './startup.js';
 
 export interface DurableConfig {
@@ -29,6 +30,8 @@ export interface DurableConfig {
   retryBaseMs?: number;
   /** One delivery deadline for every kind of digest (default: per kind). */
   deliveryDeadlineMs?: number;
+  /** ADOPS_NEW_STORE=1: the operator asks for a new embedded store in a DATA_DIR that holds none. */
+  newStore?: boolean;
 }
 
 const int = (name: string, min: number, max: number) =>
@@ -52,6 +55,10 @@ const EnvSchema = z.object({
   SCHEDULER_POLL_MS: int('SCHEDULER_POLL_MS', 100, 600_000),
   SCHEDULER_RETRY_BASE_MS: int('SCHEDULER_RETRY_BASE_MS', 10, 600_000),
   SCHEDULER_DEADLINE_SECONDS: int('SCHEDULER_DEADLINE_SECONDS', 1, 7 * 24 * 3600),
+  ADOPS_NEW_STORE: z
+    .string()
+    .optional()
+    .refine((s) => s === undefined || ['', '0', '1'].includes(s.trim()), { message: 'ADOPS_NEW_STORE must be 1 (make a new store in DATA_DIR) or unset' }),
 });
 
 export function loadDurableConfig(env: NodeJS.ProcessEnv, base: Pick<Config, 'databaseUrl' | 'dataDir'>): DurableConfig {
@@ -70,6 +77,7 @@ export function loadDurableConfig(env: NodeJS.ProcessEnv, base: Pick<Config, 'da
     runPollMs: e.SCHEDULER_POLL_MS,
     retryBaseMs: e.SCHEDULER_RETRY_BASE_MS,
     deliveryDeadlineMs: e.SCHEDULER_DEADLINE_SECONDS === undefined ? undefined : e.SCHEDULER_DEADLINE_SECONDS * 1000,
+    newStore: e.ADOPS_NEW_STORE?.trim() === '1',
   };
 }
 
@@ -80,9 +88,11 @@ export function loadDurableConfig(env: NodeJS.ProcessEnv, base: Pick<Config, 'da
 export async function openDurableSetup(env: NodeJS.ProcessEnv, base: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<{ store: Store; durable: DurableConfig }> {
   const durable = loadDurableConfig(env, base);
   try {
-    const store = await openStore({ databaseUrl: durable.databaseUrl, dataDir: durable.dataDir });
+    const store = await openStore({ databaseUrl: durable.databaseUrl, dataDir: durable.dataDir, newStore: durable.newStore });
     return { store, durable };
   } catch (err) {
+    // The embedded store's refusals say what is wrong and what to do already.
+    if (err instanceof StoreRefusal) throw new StartupError(err.message);
     throw new StartupError(`${(err as Error).message}. Check DATABASE_URL (or DATA_DIR for the embedded database).`);
   }
 }

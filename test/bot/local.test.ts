@@ -8,8 +8,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 // npm start opens the store: keep its embedded database in a temp dir of this suite.
-const DATA_DIR = mkdtempSync(join(tmpdir(), 'adops-local-test-'));
-afterAll(() => rmSync(DATA_DIR, { recursive: true, force: true }));
+// Not made yet: the first start makes it (an existing empty DATA_DIR is refused, docs/security.md).
+const SCRATCH = mkdtempSync(join(tmpdir(), 'adops-local-test-'));
+const DATA_DIR = join(SCRATCH, 'data');
+afterAll(() => rmSync(SCRATCH, { recursive: true, force: true }));
 
 function start(args: string[], env: NodeJS.ProcessEnv = {}) {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('SLACK_') && !k.startsWith('ADOPS_')));

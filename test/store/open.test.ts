@@ -18,7 +18,7 @@ describe('openStore', () => {
   it('keeps the embedded database under DATA_DIR across restarts', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'adops-store-'));
     try {
-      const first = await openStore({ dataDir: dir });
+      const first = await openStore({ dataDir: dir, newStore: true });
       const s = await first.subscriptions.create(
         { teamId: 'T1', channelId: 'C1', ownerUserId: 'U1', report: 'network', cron: '0 7 * * 1', timezone: 'Asia/Tokyo' },
         null,
@@ -41,7 +41,7 @@ describe('openStore', () => {
     try {
       // A schema of its own: the migrated template (src/store/pglite-migrated.ts) serves `public`
       // only, so this new database is made from the bare template, the damaged one.
-      const store = await openStore({ dataDir: dir, schema: 'damaged_template' });
+      const store = await openStore({ dataDir: dir, schema: 'damaged_template', newStore: true });
       expect(await store.subscriptions.list({ teamId: 'T1' })).toEqual([]);
       await store.close();
       // initdb ran instead, and its result is the template again (a tar archive, ustar magic at 257).

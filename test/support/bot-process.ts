@@ -56,7 +56,8 @@ export async function logLine(bot: Bot, msg: string): Promise<Record<string, unk
 export async function storeEnv(): Promise<{ env: Record<string, string>; cleanup(): Promise<void> }> {
   if (!TEST_DATABASE_URL) {
     const dir = mkdtempSync(join(tmpdir(), 'adops-threads-'));
-    return { env: { DATA_DIR: dir }, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+    // A DATA_DIR not made yet: an existing empty one is refused (docs/security.md).
+    return { env: { DATA_DIR: join(dir, 'data') }, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
   }
   const name = `adops_threads_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
