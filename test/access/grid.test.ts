@@ -50,12 +50,15 @@ async function askIn(team: string, userId: string, words: string, channelId = 'C
   return toAnswer(post!);
 }
 
-/** A form submitted in a workspace of the org: an org-wide install's payload names no team, only the user's and the org. */
-async function submitIn(h: BotHarness, team: string, userId: string, view: Record<string, unknown>, values: Record<string, StateValue>): Promise<string> {
+/**
+ * A form submitted in a workspace of the org: an org-wide install's payload names no team, only the
+ * user's and the org (`team` undefined: not even the user's).
+ */
+async function submitIn(h: BotHarness, team: string | undefined, userId: string, view: Record<string, unknown>, values: Record<string, StateValue>): Promise<string> {
   const state = { values: Object.fromEntries(Object.entries(values).map(([id, v]) => [id, { [id]: v }])) };
   const payload = {
     type: 'view_submission', team: null, enterprise: { id: ORG, name: 'Grid' }, is_enterprise_install: true,
-    user: { id: userId, username: 'u', team_id: team }, api_app_id: 'A0ADOPS', token: 'unused', trigger_id: `${Date.now()}.t`,
+    user: { id: userId, username: 'u', ...(team ? { team_id: team } : {}) }, api_app_id: 'A0ADOPS', token: 'unused', trigger_id: `${Date.now()}.t`,
     view: { ...view, state, hash: '1.h' },
   };
   const sent = await h.stack.driver.post(new URLSearchParams({ payload: JSON.stringify(payload) }).toString(), 'application/x-www-form-urlencoded', '', {});
@@ -95,6 +98,19 @@ describe('an admin of one workspace of the org', () => {
   });
 });
 
+describe('a request of an org-wide install that names no workspace', () => {
+  it('is refused, not judged in the workspace that installed the app: nothing saved, the refusal recorded', async () => {
+    await expectCall(t.h, 'views.open', () => t.h.stack.driver.slashCommand('connect', { userId: MALLORY, teamId: G1, enterpriseId: ORG, orgWideInstall: true }));
+    const form = lastView(t.h, 'views.open');
+    // He is an admin in G1 (where the org install was made), but nothing says the form came from G1.
+    const ack = await submitIn(t.h, undefined, MALLORY, form, { base_url: text(t.h.sandbox.url), api_key: text('sbx_full'), name: text('nowhere') });
+    expect(ack).toMatch(/could not tell which workspace/);
+    for (const team of [G1, G2, '', ORG]) expect(await t.h.store.connections.list(team)).toEqual([]);
+    const [entry] = await t.h.store.audit.recent(ORG, 1, { userId: MALLORY });
+    expect(entry).toMatchObject({ subject: 'connect saved', outcome: 'refused', detail: { reason: 'no_workspace' } });
+  });
+});
+
 describe('policy and audit per workspace under an org-wide install', () => {
   it('binds a channel limit set in G2 in G2, and not in G1', async () => {
     expect((await askIn(G2, GRACE, 'access allow read channel=C0G2ROOM1')).text).toContain('limited to the listed channels');
@@ -123,7 +139,9 @@ describe('policy and audit per workspace under an org-wide install', () => {
   it('shows entries written under the org before to no workspace, and lets them age out with the default retention', async () => {
     const shown = await askIn(G2, GRACE, 'audit limit=100');
     expect(shown.text).not.toContain('org recent');
-    expect((await t.h.store.audit.recent(ORG, 10)).map((e) => e.subject)).toEqual(['org recent']);
+    const underOrg = (await t.h.store.audit.recent(ORG, 10)).map((e) => e.subject);
+    expect(underOrg).toContain('org recent');
+    expect(underOrg).not.toContain('org old');
   });
 
   it('asks users.info once per workspace and user, naming the workspace, and takes the timezone from the same answer', async () => {

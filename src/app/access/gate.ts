@@ -34,12 +34,14 @@ const DAY_MS = 86_400_000;
 
 /**
  * The workspace a request is judged in: under an org-wide install, the one it comes from (the
- * install serves them all); otherwise the installation's own — the only one it serves, so an
- * admitted request always comes from it, and a refused one from elsewhere is recorded where the
- * installation's admins see it.
+ * install serves them all) — none when the request names none, which is then refused rather than
+ * judged in the workspace the token happens to name; otherwise the installation's own — the only
+ * one it serves, so an admitted request always comes from it, and a refused one from elsewhere is
+ * recorded where the installation's admins see it.
  */
-export function workspaceOf(install: Installation, who: Who): string {
-  return install.orgWide && who.teamId ? who.teamId : install.teamId;
+export function workspaceOf(install: Installation, who: Who): string | undefined {
+  if (!install.orgWide) return install.teamId;
+  return who.teamId || undefined;
 }
 
 /**
@@ -96,8 +98,11 @@ export class AccessGate {
     let orgId: string | undefined;
     try {
       const install = await this.facts.install(client);
-      teamId = workspaceOf(install, who);
       orgId = install.orgWide ? install.enterpriseId : undefined;
+      const workspace = workspaceOf(install, who);
+      // Recorded under the org, where only the operator reads it (no workspace can be told).
+      if (!workspace) return refuse(orgId ?? install.teamId, { reason: 'no_workspace' }, orgId);
+      teamId = workspace;
       const [account, stored] = await Promise.all([this.facts.user(client, teamId, who.userId), store.access.get(teamId)]);
       policy = stored;
       requester = { userId: who.userId, sameOrg: sameOrg(install, who, account), kind: account.kind, workspaceAdmin: account.workspaceAdmin };
