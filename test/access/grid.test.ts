@@ -34,12 +34,17 @@ const PEOPLE: StandinUser[] = [
 ];
 
 const DAY_MS = 86_400_000;
+/** A workspace the app was uninstalled from. */
+const GONE = 'T0GRIDGONE';
 
 beforeAll(async () => {
   for (const p of PEOPLE) t.h.stack.standin.state.users.set(p.id, p);
   // Written under the org before the audit log was kept per workspace: one past the default retention, one within it.
   await t.h.store.audit.add({ teamId: ORG, userId: MALLORY, action: 'command', subject: 'org old', outcome: 'ok' }, new Date(Date.now() - 100 * DAY_MS));
   await t.h.store.audit.add({ teamId: ORG, userId: MALLORY, action: 'command', subject: 'org recent', outcome: 'ok' }, new Date(Date.now() - 10 * DAY_MS));
+  // A workspace uninstalled long ago: its policy went with it, its entries stay until the default retention.
+  await t.h.store.audit.add({ teamId: GONE, userId: PETE, action: 'command', subject: 'gone old', outcome: 'ok' }, new Date(Date.now() - 100 * DAY_MS));
+  await t.h.store.audit.add({ teamId: GONE, userId: PETE, action: 'command', subject: 'gone recent', outcome: 'ok' }, new Date(Date.now() - 10 * DAY_MS));
   await installThroughSlack(t.h, { team: G1, enterprise: ORG, org_install: '1', user: MALLORY });
 });
 
@@ -136,12 +141,14 @@ describe('policy and audit per workspace under an org-wide install', () => {
     expect(shown.text).toMatch(/no_entry:[^\n]*U0GRIDMAL/);
   });
 
-  it('shows entries written under the org before to no workspace, and lets them age out with the default retention', async () => {
+  it('shows entries written under the org before to no workspace, and lets them (and an uninstalled workspace’s) age out with the default retention', async () => {
     const shown = await askIn(G2, GRACE, 'audit limit=100');
     expect(shown.text).not.toContain('org recent');
     const underOrg = (await t.h.store.audit.recent(ORG, 10)).map((e) => e.subject);
     expect(underOrg).toContain('org recent');
     expect(underOrg).not.toContain('org old');
+    // So do those of a workspace the app was uninstalled from, though no request comes from it any more.
+    expect((await t.h.store.audit.recent(GONE, 10)).map((e) => e.subject)).toEqual(['gone recent']);
   });
 
   it('asks users.info once per workspace and user, naming the workspace, and takes the timezone from the same answer', async () => {

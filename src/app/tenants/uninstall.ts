@@ -5,7 +5,8 @@
 // delivered ones), the answers kept for Share and its access policy (a reinstall starts from the
 // defaults, not from limits and admins set before). Each part is removed through its repository,
 // scoped by the event's team; an org-wide uninstall removes the org's install too. The audit log
-// stays until its retention ends (ids only).
+// (ids only) stays for the default retention, then goes with the daily sweep of teams without a
+// policy (../access/gate.ts).
 import type { App } from '@slack/bolt';
 import type { AppDeps } from '../deps.js';
 
