@@ -6,6 +6,7 @@
 import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { portOf, startHealthServer } from '../../src/app/receivers.js';
 import { SLACK_BODY_LIMIT_BYTES } from '../../src/app/slack-request.js';
 import { useHarness, USER } from '../support/harness.js';
 import { date, expectCall, lastView, select, text } from '../support/interactions.js';
@@ -32,8 +33,8 @@ interface Outcome {
  * POSTs `total` bytes to the bot, chunked or with a content-length, as fast as the socket takes
  * them; stops at the first byte of an answer, or when the server closes the connection.
  */
-async function streamBody(o: { headers: Record<string, string>; total: number; chunked: boolean; path?: string }): Promise<Outcome> {
-  const url = new URL(t.h.stack.botUrl);
+async function streamBody(o: { headers: Record<string, string>; total: number; chunked: boolean; path?: string; url?: string }): Promise<Outcome> {
+  const url = new URL(o.url ?? t.h.stack.botUrl);
   const socket: Socket = connect(Number(url.port), url.hostname);
   await once(socket, 'connect');
   let response = '';
@@ -90,6 +91,19 @@ describe('request bodies are bounded before anything is parsed', () => {
     expect(outcome.sent).toBeLessThan(FIFTY_MB / 2);
     expect(statusOf(outcome) ?? 'closed').toMatch(/^(404|closed)$/);
     expect(outcome.closedByServer).toBe(true);
+  });
+
+  it('does not drain a body sent to Socket Mode’s /healthz server either', async () => {
+    const server = await startHealthServer(0, '127.0.0.1', () => true);
+    try {
+      const outcome = await streamBody({ headers: {}, total: FIFTY_MB, chunked: true, url: `http://127.0.0.1:${portOf(server)}/healthz` });
+      expect(outcome.sent).toBeLessThan(FIFTY_MB / 2);
+      expect(statusOf(outcome) ?? 'closed').toMatch(/^(404|closed)$/);
+      expect(outcome.closedByServer).toBe(true);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    }
   });
 
   it('holds the limit for a correctly signed body too: 413, nothing handed over', async () => {
