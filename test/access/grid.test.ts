@@ -162,6 +162,17 @@ describe('policy and audit per workspace under an org-wide install', () => {
 });
 
 describe('uninstall', () => {
+  it('removes a workspace’s policy when the org-wide install loses access to that workspace alone', async () => {
+    expect((await askIn(G1, MALLORY, 'access allow read channel=C0G1ROOM1')).text).toContain('limited to the listed channels');
+    const sent = await t.h.stack.driver.event({ type: 'team_access_revoked', team_ids: [G1] }, { teamId: G1, enterpriseId: ORG, orgWideInstall: true });
+    expect(sent.status).toBe(200);
+    for (let i = 0; i < 200 && (await t.h.store.access.get(G1)).restrictions.read; i++) await new Promise((r) => setTimeout(r, 25));
+    expect(await t.h.store.access.get(G1)).toEqual(DEFAULT_POLICY);
+    // The org's install and G2's policy stay: only G1 was taken away.
+    expect(await t.h.store.installations.get({ enterpriseId: ORG })).toBeDefined();
+    expect((await t.h.store.access.get(G2)).restrictions.read?.channels).toEqual(['C0G2ROOM1']);
+  });
+
   it('removes each workspace’s access policy with the org-wide install', async () => {
     expect((await t.h.store.access.get(G2)).restrictions.read?.channels).toEqual(['C0G2ROOM1']);
     const sent = await t.h.stack.driver.event({ type: 'app_uninstalled' }, { teamId: G1, enterpriseId: ORG, orgWideInstall: true });
