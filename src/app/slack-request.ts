@@ -29,8 +29,6 @@ export const SIGNATURE_WINDOW_SECONDS = 5 * 60;
 export const MAX_JSON_DEPTH = 64;
 /** Form fields accepted. A slash command has about 12; Node's querystring would drop the rest in silence. */
 export const MAX_FORM_FIELDS = 1_000;
-/** An unsigned request is read only if it may be Slack's `ssl_check=1` (a token and the flag). */
-const SSL_CHECK_MAX_BYTES = 256;
 
 export type SlackRequestVerdict =
   | { ok: true; rawBody: Buffer; body: unknown }
@@ -139,18 +137,6 @@ export function parseSlackBody(contentType: string | undefined, text: string): {
   return payload.ok ? { ok: true, body: payload.value } : payload;
 }
 
-/** Slack's ssl_check (the only request Slack may send unsigned): a tiny form, read only if it may be one. */
-async function readSslCheck(req: IncomingMessage, unsigned: string): Promise<SlackRequestVerdict> {
-  const length = Number(req.headers['content-length']);
-  const form = (req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
-  if (!form || !(length > 0 && length <= SSL_CHECK_MAX_BYTES)) return { ok: false, status: 401, reason: unsigned, unread: true };
-  const read = await readBounded(req, SSL_CHECK_MAX_BYTES);
-  if (!read.ok) return read;
-  const params = new URLSearchParams(read.raw.toString('utf8'));
-  if (params.get('ssl_check') !== '1') return { ok: false, status: 401, reason: unsigned, unread: false };
-  return { ok: true, rawBody: Buffer.from('ssl_check=1'), body: { ssl_check: '1' } };
-}
-
 /**
  * Reads and verifies a request claiming to be Slack's. Refused, in this order: bad or stale
  * signing headers (401, body unread), a declared length over the limit (413, unread), a body
@@ -160,10 +146,8 @@ async function readSslCheck(req: IncomingMessage, unsigned: string): Promise<Sla
 export async function readSlackRequest(req: IncomingMessage, o: SlackRequestOptions): Promise<SlackRequestVerdict> {
   const limit = o.limitBytes ?? SLACK_BODY_LIMIT_BYTES;
   const signing = checkSigningHeaders(req.headers, Math.floor((o.nowMs?.() ?? Date.now()) / 1000));
-  if (typeof signing === 'string') {
-    const unsigned = req.headers['x-slack-signature'] === undefined && req.headers['x-slack-request-timestamp'] === undefined;
-    return unsigned ? readSslCheck(req, signing) : { ok: false, status: 401, reason: signing, unread: true };
-  }
+  // Every request Slack sends is signed, its ssl_check too: nothing unsigned is read.
+  if (typeof signing === 'string') return { ok: false, status: 401, reason: signing, unread: true };
   if (Number(req.headers['content-length']) > limit) {
     return { ok: false, status: 413, reason: `the declared body of ${req.headers['content-length']} bytes is over ${limit}`, unread: true };
   }
