@@ -27,13 +27,19 @@ export const SLACK_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 export const SIGNATURE_WINDOW_SECONDS = 5 * 60;
 /** Deepest JSON nesting accepted. Slack's deepest payloads (rich text inside a view's state) stay under 20. */
 export const MAX_JSON_DEPTH = 64;
+/**
+ * How long a body may take to arrive once its headers have. Slack sends a request whole and gives
+ * up on the answer after 3 s; a body still coming after 5 s is a stranger holding memory (up to
+ * the limit per connection) for as long as Node's own request timeout (5 minutes) would allow.
+ */
+export const BODY_DEADLINE_MS = 5_000;
 /** Form fields accepted. A slash command has about 12; Node's querystring would drop the rest in silence. */
 export const MAX_FORM_FIELDS = 1_000;
 
 export type SlackRequestVerdict =
   | { ok: true; rawBody: Buffer; body: unknown }
   /** `unread`: the body was not read to its end; the caller closes the connection (`refuse` does). */
-  | { ok: false; status: 400 | 401 | 413; reason: string; unread: boolean };
+  | { ok: false; status: 400 | 401 | 408 | 413; reason: string; unread: boolean };
 
 type Refusal = Extract<SlackRequestVerdict, { ok: false }>;
 
@@ -69,15 +75,24 @@ export function signatureMatches(signingSecret: string, timestamp: string, rawBo
   return signature.length === expected.length && timingSafeEqual(signature, expected);
 }
 
-/** Reads the body, at most `limit` bytes; past it, stops reading at once (the socket is paused). */
-export function readBounded(req: IncomingMessage, limit: number): Promise<{ ok: true; raw: Buffer } | Refusal> {
+/**
+ * Reads the body, at most `limit` bytes within `deadlineMs`; past either, stops reading at once
+ * (the socket is paused).
+ */
+export function readBounded(req: IncomingMessage, limit: number, deadlineMs = BODY_DEADLINE_MS): Promise<{ ok: true; raw: Buffer } | Refusal> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
     const done = (result: { ok: true; raw: Buffer } | Refusal) => {
+      clearTimeout(deadline);
       req.off('data', onData).off('end', onEnd).off('close', onClose).off('error', onClose);
       resolve(result);
     };
+    const deadline = setTimeout(() => {
+      chunks.length = 0;
+      req.pause();
+      done({ ok: false, status: 408, reason: `the body did not arrive within ${deadlineMs / 1000} s`, unread: true });
+    }, deadlineMs);
     const onData = (chunk: Buffer) => {
       size += chunk.length;
       if (size <= limit) return void chunks.push(chunk);
@@ -161,13 +176,15 @@ export async function readSlackRequest(req: IncomingMessage, o: SlackRequestOpti
   return { ok: true, rawBody: read.raw, body: parsed.body };
 }
 
+const REFUSAL_TITLES: Record<Refusal['status'], string> = { 400: 'Malformed request', 401: 'Request not verified', 408: 'Request timed out', 413: 'Request body too large' };
+
 /**
  * Answers a refusal: the status with its reason in plain text. A body left unread is not drained
  * (that is what the limit saves): the connection is closed once the answer is out.
  */
 export function refuse(req: IncomingMessage, res: ServerResponse, refusal: Refusal): void {
   if (res.headersSent || res.destroyed) return;
-  const text = `${refusal.status === 413 ? 'Request body too large' : refusal.status === 401 ? 'Request not verified' : 'Malformed request'}: ${refusal.reason}.\n`;
+  const text = `${REFUSAL_TITLES[refusal.status]}: ${refusal.reason}.\n`;
   const headers: Record<string, string> = { 'content-type': 'text/plain; charset=utf-8' };
   if (refusal.unread) headers.connection = 'close';
   res.writeHead(refusal.status, headers);

@@ -106,6 +106,24 @@ describe('request bodies are bounded before anything is parsed', () => {
     }
   });
 
+  it('does not wait on a body that stops arriving: 408 and the connection closed, so slow strangers cannot pile up bodies', async () => {
+    const url = new URL(t.h.stack.botUrl);
+    const socket = connect(Number(url.port), url.hostname);
+    await once(socket, 'connect');
+    let response = '';
+    socket.on('data', (c: Buffer) => (response += c.toString('latin1')));
+    socket.on('error', () => undefined);
+    const closed = new Promise<boolean>((resolve) => socket.once('close', () => resolve(true)));
+    const head = { host: url.host, 'content-type': 'application/x-www-form-urlencoded', 'content-length': '100000', ...forgedHeaders() };
+    socket.write(`POST ${url.pathname} HTTP/1.1\r\n${Object.entries(head).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\ncommand=%2Fadops`);
+    // A generous bound: Node's own request timeout would keep it open for 5 minutes.
+    const closedByServer = await Promise.race([closed, new Promise<boolean>((r) => setTimeout(() => r(false), 20_000))]);
+    socket.destroy();
+    expect(closedByServer).toBe(true);
+    expect(response).toMatch(/^HTTP\/1\.1 408/);
+    expect(response).toMatch(/did not arrive/);
+  }, 30_000);
+
   it('holds the limit for a correctly signed body too: 413, nothing handed over', async () => {
     const body = `command=%2Fadops&user_id=${USER}&text=${'x'.repeat(SLACK_BODY_LIMIT_BYTES)}`;
     const before = t.h.stack.standin.state.calls.length;
