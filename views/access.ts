@@ -11,7 +11,9 @@ export type Refused =
   | { reason: RefusalReason; capability?: Capability; channels?: readonly string[] }
   | { reason: 'not_member'; channel: string }
   | { reason: 'not_owner'; id: string; owner: string }
-  | { reason: 'unavailable' };
+  | { reason: 'unavailable' }
+  /** An org-wide install's request that names no workspace: there is no policy or fact to judge it by. */
+  | { reason: 'no_workspace' };
 
 const ASK_ADMIN = 'A workspace owner or admin can change this with `/adops access`.';
 
@@ -34,6 +36,8 @@ export function accessRefusal(r: Refused): BotMessage {
       return refusal(`Digests and alerts can only post in channels you are a member of, and you are not in channel ${r.channel}.`, 'Join the channel first, or choose one you are in.');
     case 'not_owner':
       return refusal(`${r.id} belongs to someone else (${r.owner}).`, 'Only its owner or a workspace admin can change, run, preview or delete it; you can create your own.');
+    case 'no_workspace':
+      return refusal('I could not tell which workspace of your organisation this came from, so I answered nothing.', 'Ask again with `/adops` in a channel of your workspace.');
     case 'unavailable':
       return refusal('I could not check just now who may ask for this, so I answered nothing.', 'Try again in a minute; if it keeps happening, tell the bot’s maintainers.');
   }

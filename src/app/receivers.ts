@@ -8,6 +8,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SocketModeReceiver, type App, type AppOptions, type Receiver } from '@slack/bolt';
 import { startFrontHttp } from './threads/front-http.js';
+import { closeIfBodyIgnored } from './slack-request.js';
 import type { Config } from '../config.js';
 import type { PageHandler } from './oauth/pages.js';
 
@@ -64,6 +65,8 @@ export function slackReceiver(mode: 'http' | 'socket', config: Config, logger: B
 /** Socket Mode's GET /healthz on PORT (HTTP mode serves it beside POST /slack/events). */
 export async function startHealthServer(port: number, host: string, isReady: () => boolean): Promise<Server> {
   const server = createServer((req, res) => {
+    // It reads no body: one sent anyway is not drained (docs/security.md, Inbound requests).
+    closeIfBodyIgnored(req, res);
     if (req.method === 'GET' && req.url?.split('?')[0] === '/healthz') return answerHealth(res, isReady());
     res.writeHead(404).end();
   });

@@ -27,15 +27,19 @@ export const SLACK_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 export const SIGNATURE_WINDOW_SECONDS = 5 * 60;
 /** Deepest JSON nesting accepted. Slack's deepest payloads (rich text inside a view's state) stay under 20. */
 export const MAX_JSON_DEPTH = 64;
+/**
+ * How long a body may take to arrive once its headers have. Slack sends a request whole and gives
+ * up on the answer after 3 s; a body still coming after 5 s is a stranger holding memory (up to
+ * the limit per connection) for as long as Node's own request timeout (5 minutes) would allow.
+ */
+export const BODY_DEADLINE_MS = 5_000;
 /** Form fields accepted. A slash command has about 12; Node's querystring would drop the rest in silence. */
 export const MAX_FORM_FIELDS = 1_000;
-/** An unsigned request is read only if it may be Slack's `ssl_check=1` (a token and the flag). */
-const SSL_CHECK_MAX_BYTES = 256;
 
 export type SlackRequestVerdict =
   | { ok: true; rawBody: Buffer; body: unknown }
   /** `unread`: the body was not read to its end; the caller closes the connection (`refuse` does). */
-  | { ok: false; status: 400 | 401 | 413; reason: string; unread: boolean };
+  | { ok: false; status: 400 | 401 | 408 | 413; reason: string; unread: boolean };
 
 type Refusal = Extract<SlackRequestVerdict, { ok: false }>;
 
@@ -71,15 +75,24 @@ export function signatureMatches(signingSecret: string, timestamp: string, rawBo
   return signature.length === expected.length && timingSafeEqual(signature, expected);
 }
 
-/** Reads the body, at most `limit` bytes; past it, stops reading at once (the socket is paused). */
-export function readBounded(req: IncomingMessage, limit: number): Promise<{ ok: true; raw: Buffer } | Refusal> {
+/**
+ * Reads the body, at most `limit` bytes within `deadlineMs`; past either, stops reading at once
+ * (the socket is paused).
+ */
+export function readBounded(req: IncomingMessage, limit: number, deadlineMs = BODY_DEADLINE_MS): Promise<{ ok: true; raw: Buffer } | Refusal> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
     const done = (result: { ok: true; raw: Buffer } | Refusal) => {
+      clearTimeout(deadline);
       req.off('data', onData).off('end', onEnd).off('close', onClose).off('error', onClose);
       resolve(result);
     };
+    const deadline = setTimeout(() => {
+      chunks.length = 0;
+      req.pause();
+      done({ ok: false, status: 408, reason: `the body did not arrive within ${deadlineMs / 1000} s`, unread: true });
+    }, deadlineMs);
     const onData = (chunk: Buffer) => {
       size += chunk.length;
       if (size <= limit) return void chunks.push(chunk);
@@ -139,18 +152,6 @@ export function parseSlackBody(contentType: string | undefined, text: string): {
   return payload.ok ? { ok: true, body: payload.value } : payload;
 }
 
-/** Slack's ssl_check (the only request Slack may send unsigned): a tiny form, read only if it may be one. */
-async function readSslCheck(req: IncomingMessage, unsigned: string): Promise<SlackRequestVerdict> {
-  const length = Number(req.headers['content-length']);
-  const form = (req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
-  if (!form || !(length > 0 && length <= SSL_CHECK_MAX_BYTES)) return { ok: false, status: 401, reason: unsigned, unread: true };
-  const read = await readBounded(req, SSL_CHECK_MAX_BYTES);
-  if (!read.ok) return read;
-  const params = new URLSearchParams(read.raw.toString('utf8'));
-  if (params.get('ssl_check') !== '1') return { ok: false, status: 401, reason: unsigned, unread: false };
-  return { ok: true, rawBody: Buffer.from('ssl_check=1'), body: { ssl_check: '1' } };
-}
-
 /**
  * Reads and verifies a request claiming to be Slack's. Refused, in this order: bad or stale
  * signing headers (401, body unread), a declared length over the limit (413, unread), a body
@@ -160,10 +161,8 @@ async function readSslCheck(req: IncomingMessage, unsigned: string): Promise<Sla
 export async function readSlackRequest(req: IncomingMessage, o: SlackRequestOptions): Promise<SlackRequestVerdict> {
   const limit = o.limitBytes ?? SLACK_BODY_LIMIT_BYTES;
   const signing = checkSigningHeaders(req.headers, Math.floor((o.nowMs?.() ?? Date.now()) / 1000));
-  if (typeof signing === 'string') {
-    const unsigned = req.headers['x-slack-signature'] === undefined && req.headers['x-slack-request-timestamp'] === undefined;
-    return unsigned ? readSslCheck(req, signing) : { ok: false, status: 401, reason: signing, unread: true };
-  }
+  // Every request Slack sends is signed, its ssl_check too: nothing unsigned is read.
+  if (typeof signing === 'string') return { ok: false, status: 401, reason: signing, unread: true };
   if (Number(req.headers['content-length']) > limit) {
     return { ok: false, status: 413, reason: `the declared body of ${req.headers['content-length']} bytes is over ${limit}`, unread: true };
   }
@@ -177,13 +176,15 @@ export async function readSlackRequest(req: IncomingMessage, o: SlackRequestOpti
   return { ok: true, rawBody: read.raw, body: parsed.body };
 }
 
+const REFUSAL_TITLES: Record<Refusal['status'], string> = { 400: 'Malformed request', 401: 'Request not verified', 408: 'Request timed out', 413: 'Request body too large' };
+
 /**
  * Answers a refusal: the status with its reason in plain text. A body left unread is not drained
  * (that is what the limit saves): the connection is closed once the answer is out.
  */
 export function refuse(req: IncomingMessage, res: ServerResponse, refusal: Refusal): void {
   if (res.headersSent || res.destroyed) return;
-  const text = `${refusal.status === 413 ? 'Request body too large' : refusal.status === 401 ? 'Request not verified' : 'Malformed request'}: ${refusal.reason}.\n`;
+  const text = `${REFUSAL_TITLES[refusal.status]}: ${refusal.reason}.\n`;
   const headers: Record<string, string> = { 'content-type': 'text/plain; charset=utf-8' };
   if (refusal.unread) headers.connection = 'close';
   res.writeHead(refusal.status, headers);

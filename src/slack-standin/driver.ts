@@ -112,7 +112,11 @@ export class SlackDriver {
       type: 'event_callback',
       event_id: `Ev${Date.now()}${Math.random().toString(36).slice(2, 6)}`,
       event_time: Math.floor(Date.now() / 1000),
-      authorizations: [{ team_id: teamId, user_id: bot?.botUserId ?? 'U0ADOPSBOT', is_bot: true }],
+      // As Slack says it for an org-wide install: the org, no team, is_enterprise_install (Bolt authorizes by this).
+      authorizations: [{
+        team_id: from.orgWideInstall ? null : teamId, user_id: bot?.botUserId ?? 'U0ADOPSBOT', is_bot: true,
+        ...(from.enterpriseId ? { enterprise_id: from.enterpriseId, is_enterprise_install: Boolean(from.orgWideInstall) } : {}),
+      }],
       event,
     });
     return this.post(body, 'application/json', '', {});

@@ -43,6 +43,12 @@ export interface AuditRepo {
   recent(teamId: string, limit: number, filter?: { userId?: string; outcome?: AuditOutcome }): Promise<AuditEntry[]>;
   /** Deletes the team's entries older than `before`; how many. */
   purge(teamId: string, before: Date): Promise<number>;
+  /**
+   * Deletes entries older than `before` of every team without a policy of its own — on the default
+   * retention: workspaces never configured, uninstalled ones (the policy goes with the uninstall)
+   * and an org-wide install's entries from before they were kept per workspace. How many.
+   */
+  purgeWithoutPolicy(before: Date): Promise<number>;
 }
 
 export function accessRepo(db: Db): AccessRepo {
@@ -99,6 +105,10 @@ export function auditRepo(db: Db): AuditRepo {
     },
     async purge(teamId, before) {
       return (await db.query('DELETE FROM audit_log WHERE team_id = $1 AND at < $2 RETURNING id', [teamId, before])).length;
+    },
+    async purgeWithoutPolicy(before) {
+      const sql = 'DELETE FROM audit_log a WHERE a.at < $1 AND NOT EXISTS (SELECT 1 FROM access_policies p WHERE p.team_id = a.team_id) RETURNING a.id';
+      return (await db.query(sql, [before])).length;
     },
   };
 }

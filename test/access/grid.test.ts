@@ -34,12 +34,17 @@ const PEOPLE: StandinUser[] = [
 ];
 
 const DAY_MS = 86_400_000;
+/** A workspace the app was uninstalled from. */
+const GONE = 'T0GRIDGONE';
 
 beforeAll(async () => {
   for (const p of PEOPLE) t.h.stack.standin.state.users.set(p.id, p);
   // Written under the org before the audit log was kept per workspace: one past the default retention, one within it.
   await t.h.store.audit.add({ teamId: ORG, userId: MALLORY, action: 'command', subject: 'org old', outcome: 'ok' }, new Date(Date.now() - 100 * DAY_MS));
   await t.h.store.audit.add({ teamId: ORG, userId: MALLORY, action: 'command', subject: 'org recent', outcome: 'ok' }, new Date(Date.now() - 10 * DAY_MS));
+  // A workspace uninstalled long ago: its policy went with it, its entries stay until the default retention.
+  await t.h.store.audit.add({ teamId: GONE, userId: PETE, action: 'command', subject: 'gone old', outcome: 'ok' }, new Date(Date.now() - 100 * DAY_MS));
+  await t.h.store.audit.add({ teamId: GONE, userId: PETE, action: 'command', subject: 'gone recent', outcome: 'ok' }, new Date(Date.now() - 10 * DAY_MS));
   await installThroughSlack(t.h, { team: G1, enterprise: ORG, org_install: '1', user: MALLORY });
 });
 
@@ -50,12 +55,15 @@ async function askIn(team: string, userId: string, words: string, channelId = 'C
   return toAnswer(post!);
 }
 
-/** A form submitted in a workspace of the org: an org-wide install's payload names no team, only the user's and the org. */
-async function submitIn(h: BotHarness, team: string, userId: string, view: Record<string, unknown>, values: Record<string, StateValue>): Promise<string> {
+/**
+ * A form submitted in a workspace of the org: an org-wide install's payload names no team, only the
+ * user's and the org (`team` undefined: not even the user's).
+ */
+async function submitIn(h: BotHarness, team: string | undefined, userId: string, view: Record<string, unknown>, values: Record<string, StateValue>): Promise<string> {
   const state = { values: Object.fromEntries(Object.entries(values).map(([id, v]) => [id, { [id]: v }])) };
   const payload = {
     type: 'view_submission', team: null, enterprise: { id: ORG, name: 'Grid' }, is_enterprise_install: true,
-    user: { id: userId, username: 'u', team_id: team }, api_app_id: 'A0ADOPS', token: 'unused', trigger_id: `${Date.now()}.t`,
+    user: { id: userId, username: 'u', ...(team ? { team_id: team } : {}) }, api_app_id: 'A0ADOPS', token: 'unused', trigger_id: `${Date.now()}.t`,
     view: { ...view, state, hash: '1.h' },
   };
   const sent = await h.stack.driver.post(new URLSearchParams({ payload: JSON.stringify(payload) }).toString(), 'application/x-www-form-urlencoded', '', {});
@@ -95,6 +103,19 @@ describe('an admin of one workspace of the org', () => {
   });
 });
 
+describe('a request of an org-wide install that names no workspace', () => {
+  it('is refused, not judged in the workspace that installed the app: nothing saved, the refusal recorded', async () => {
+    await expectCall(t.h, 'views.open', () => t.h.stack.driver.slashCommand('connect', { userId: MALLORY, teamId: G1, enterpriseId: ORG, orgWideInstall: true }));
+    const form = lastView(t.h, 'views.open');
+    // He is an admin in G1 (where the org install was made), but nothing says the form came from G1.
+    const ack = await submitIn(t.h, undefined, MALLORY, form, { base_url: text(t.h.sandbox.url), api_key: text('sbx_full'), name: text('nowhere') });
+    expect(ack).toMatch(/could not tell which workspace/);
+    for (const team of [G1, G2, '', ORG]) expect(await t.h.store.connections.list(team)).toEqual([]);
+    const [entry] = await t.h.store.audit.recent(ORG, 1, { userId: MALLORY });
+    expect(entry).toMatchObject({ subject: 'connect saved', outcome: 'refused', detail: { reason: 'no_workspace' } });
+  });
+});
+
 describe('policy and audit per workspace under an org-wide install', () => {
   it('binds a channel limit set in G2 in G2, and not in G1', async () => {
     expect((await askIn(G2, GRACE, 'access allow read channel=C0G2ROOM1')).text).toContain('limited to the listed channels');
@@ -120,10 +141,14 @@ describe('policy and audit per workspace under an org-wide install', () => {
     expect(shown.text).toMatch(/no_entry:[^\n]*U0GRIDMAL/);
   });
 
-  it('shows entries written under the org before to no workspace, and lets them age out with the default retention', async () => {
+  it('shows entries written under the org before to no workspace, and lets them (and an uninstalled workspace’s) age out with the default retention', async () => {
     const shown = await askIn(G2, GRACE, 'audit limit=100');
     expect(shown.text).not.toContain('org recent');
-    expect((await t.h.store.audit.recent(ORG, 10)).map((e) => e.subject)).toEqual(['org recent']);
+    const underOrg = (await t.h.store.audit.recent(ORG, 10)).map((e) => e.subject);
+    expect(underOrg).toContain('org recent');
+    expect(underOrg).not.toContain('org old');
+    // So do those of a workspace the app was uninstalled from, though no request comes from it any more.
+    expect((await t.h.store.audit.recent(GONE, 10)).map((e) => e.subject)).toEqual(['gone recent']);
   });
 
   it('asks users.info once per workspace and user, naming the workspace, and takes the timezone from the same answer', async () => {
@@ -137,6 +162,17 @@ describe('policy and audit per workspace under an org-wide install', () => {
 });
 
 describe('uninstall', () => {
+  it('removes a workspace’s policy when the org-wide install loses access to that workspace alone', async () => {
+    expect((await askIn(G1, MALLORY, 'access allow read channel=C0G1ROOM1')).text).toContain('limited to the listed channels');
+    const sent = await t.h.stack.driver.event({ type: 'team_access_revoked', team_ids: [G1] }, { teamId: G1, enterpriseId: ORG, orgWideInstall: true });
+    expect(sent.status).toBe(200);
+    for (let i = 0; i < 200 && (await t.h.store.access.get(G1)).restrictions.read; i++) await new Promise((r) => setTimeout(r, 25));
+    expect(await t.h.store.access.get(G1)).toEqual(DEFAULT_POLICY);
+    // The org's install and G2's policy stay: only G1 was taken away.
+    expect(await t.h.store.installations.get({ enterpriseId: ORG })).toBeDefined();
+    expect((await t.h.store.access.get(G2)).restrictions.read?.channels).toEqual(['C0G2ROOM1']);
+  });
+
   it('removes each workspace’s access policy with the org-wide install', async () => {
     expect((await t.h.store.access.get(G2)).restrictions.read?.channels).toEqual(['C0G2ROOM1']);
     const sent = await t.h.stack.driver.event({ type: 'app_uninstalled' }, { teamId: G1, enterpriseId: ORG, orgWideInstall: true });

@@ -17,6 +17,8 @@ describe('the workspace of a request', () => {
     expect(workspaceOf(gridWorkspace, from('T1', 'E1'))).toBe('T1');
     // Refused as from elsewhere, and recorded where the installation's admins look.
     expect(workspaceOf(gridWorkspace, from('T2', 'E1'))).toBe('T1');
+    // An org-wide install's request that names no workspace is judged in none (and refused).
+    expect(workspaceOf(orgWide, from('', 'E1'))).toBeUndefined();
   });
 
   it('admits every workspace of the org to an org-wide install, and only its own to a workspace install of the org', () => {

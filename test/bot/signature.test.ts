@@ -82,6 +82,14 @@ describe('signature checks', () => {
     expect(illFormed.ackBody).toMatch(/not a v0 signature/);
   });
 
+  it('answers Slack’s ssl_check only when it is signed, as every request Slack sends is', async () => {
+    const body = 'ssl_check=1&token=legacy-token';
+    const unsigned = await fetch(t.h.stack.botUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+    expect(unsigned.status).toBe(401);
+    const signed = await t.h.stack.driver.post(body, 'application/x-www-form-urlencoded', '', {});
+    expect(signed.status).toBe(200);
+  });
+
   it('logs why a request was refused, without the body or the signature', () => {
     const refusals = t.h.logs.filter((l) => l.includes('Slack request refused'));
     expect(refusals.length).toBeGreaterThan(0);

@@ -6,6 +6,7 @@
 import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { portOf, startHealthServer } from '../../src/app/receivers.js';
 import { SLACK_BODY_LIMIT_BYTES } from '../../src/app/slack-request.js';
 import { useHarness, USER } from '../support/harness.js';
 import { date, expectCall, lastView, select, text } from '../support/interactions.js';
@@ -32,8 +33,8 @@ interface Outcome {
  * POSTs `total` bytes to the bot, chunked or with a content-length, as fast as the socket takes
  * them; stops at the first byte of an answer, or when the server closes the connection.
  */
-async function streamBody(o: { headers: Record<string, string>; total: number; chunked: boolean; path?: string }): Promise<Outcome> {
-  const url = new URL(t.h.stack.botUrl);
+async function streamBody(o: { headers: Record<string, string>; total: number; chunked: boolean; path?: string; url?: string }): Promise<Outcome> {
+  const url = new URL(o.url ?? t.h.stack.botUrl);
   const socket: Socket = connect(Number(url.port), url.hostname);
   await once(socket, 'connect');
   let response = '';
@@ -91,6 +92,37 @@ describe('request bodies are bounded before anything is parsed', () => {
     expect(statusOf(outcome) ?? 'closed').toMatch(/^(404|closed)$/);
     expect(outcome.closedByServer).toBe(true);
   });
+
+  it('does not drain a body sent to Socket Mode’s /healthz server either', async () => {
+    const server = await startHealthServer(0, '127.0.0.1', () => true);
+    try {
+      const outcome = await streamBody({ headers: {}, total: FIFTY_MB, chunked: true, url: `http://127.0.0.1:${portOf(server)}/healthz` });
+      expect(outcome.sent).toBeLessThan(FIFTY_MB / 2);
+      expect(statusOf(outcome) ?? 'closed').toMatch(/^(404|closed)$/);
+      expect(outcome.closedByServer).toBe(true);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    }
+  });
+
+  it('does not wait on a body that stops arriving: 408 and the connection closed, so slow strangers cannot pile up bodies', async () => {
+    const url = new URL(t.h.stack.botUrl);
+    const socket = connect(Number(url.port), url.hostname);
+    await once(socket, 'connect');
+    let response = '';
+    socket.on('data', (c: Buffer) => (response += c.toString('latin1')));
+    socket.on('error', () => undefined);
+    const closed = new Promise<boolean>((resolve) => socket.once('close', () => resolve(true)));
+    const head = { host: url.host, 'content-type': 'application/x-www-form-urlencoded', 'content-length': '100000', ...forgedHeaders() };
+    socket.write(`POST ${url.pathname} HTTP/1.1\r\n${Object.entries(head).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\ncommand=%2Fadops`);
+    // A generous bound: Node's own request timeout would keep it open for 5 minutes.
+    const closedByServer = await Promise.race([closed, new Promise<boolean>((r) => setTimeout(() => r(false), 20_000))]);
+    socket.destroy();
+    expect(closedByServer).toBe(true);
+    expect(response).toMatch(/^HTTP\/1\.1 408/);
+    expect(response).toMatch(/did not arrive/);
+  }, 30_000);
 
   it('holds the limit for a correctly signed body too: 413, nothing handed over', async () => {
     const body = `command=%2Fadops&user_id=${USER}&text=${'x'.repeat(SLACK_BODY_LIMIT_BYTES)}`;

@@ -24,22 +24,21 @@ export interface Who {
   edge?: EdgeFacts;
 }
 
-/**
- * `teamId`: the workspace the request is judged in, where its policy and audit log are kept.
- * `orgId`: the org of an org-wide install (see `audit` for why it is kept).
- */
-export type Admission = ({ ok: true; admin: boolean; policy: AccessPolicy } | { ok: false; message: BotMessage; reason: Refused['reason'] }) & { teamId: string; orgId?: string };
+/** `teamId`: the workspace the request is judged in, where its policy and audit log are kept. */
+export type Admission = ({ ok: true; admin: boolean; policy: AccessPolicy } | { ok: false; message: BotMessage; reason: Refused['reason'] }) & { teamId: string };
 
 const DAY_MS = 86_400_000;
 
 /**
  * The workspace a request is judged in: under an org-wide install, the one it comes from (the
- * install serves them all); otherwise the installation's own — the only one it serves, so an
- * admitted request always comes from it, and a refused one from elsewhere is recorded where the
- * installation's admins see it.
+ * install serves them all) — none when the request names none, which is then refused rather than
+ * judged in the workspace the token happens to name; otherwise the installation's own — the only
+ * one it serves, so an admitted request always comes from it, and a refused one from elsewhere is
+ * recorded where the installation's admins see it.
  */
-export function workspaceOf(install: Installation, who: Who): string {
-  return install.orgWide && who.teamId ? who.teamId : install.teamId;
+export function workspaceOf(install: Installation, who: Who): string | undefined {
+  if (!install.orgWide) return install.teamId;
+  return who.teamId || undefined;
 }
 
 /**
@@ -62,6 +61,8 @@ export function sameOrg(install: Installation, who: Who, account: UserAccount): 
 export class AccessGate {
   readonly facts: SlackFacts;
   private readonly purgedAt = new Map<string, number>();
+  /** When entries of teams without a policy were last swept (`audit` below). */
+  private sweptAt = 0;
 
   /**
    * `accountOf`: which API account answers a scope, without the key (the client's fingerprint of
@@ -93,19 +94,20 @@ export class AccessGate {
     let requester: Requester;
     let policy: AccessPolicy;
     let teamId = who.teamId;
-    let orgId: string | undefined;
     try {
       const install = await this.facts.install(client);
-      teamId = workspaceOf(install, who);
-      orgId = install.orgWide ? install.enterpriseId : undefined;
+      const workspace = workspaceOf(install, who);
+      // Recorded under the org, where only the operator reads it (no workspace can be told).
+      if (!workspace) return refuse(install.enterpriseId ?? install.teamId, { reason: 'no_workspace' });
+      teamId = workspace;
       const [account, stored] = await Promise.all([this.facts.user(client, teamId, who.userId), store.access.get(teamId)]);
       policy = stored;
       requester = { userId: who.userId, sameOrg: sameOrg(install, who, account), kind: account.kind, workspaceAdmin: account.workspaceAdmin };
     } catch (err) {
       this.o.logger.warn({ err, user: who.userId }, 'could not check who is asking; refused');
-      return refuse(teamId, { reason: 'unavailable' }, orgId);
+      return refuse(teamId, { reason: 'unavailable' });
     }
-    const refused = (r: Refused) => refuse(teamId, r, orgId);
+    const refused = (r: Refused) => refuse(teamId, r);
     const groups = groupsToCheck(policy, need.capability);
     const inGroup = groups.length && requester.sameOrg && requester.kind !== 'deleted' ? await this.facts.inAnyGroup(client, teamId, groups, who.userId) : false;
     const verdict = decide(policy, requester, { capability: need.capability, channelId: who.channelId }, () => inGroup);
@@ -121,7 +123,7 @@ export class AccessGate {
       const owner = await this.ownerOf(store, need.owned);
       if (owner && owner.teamId === who.teamId && owner.userId !== who.userId) return refused({ reason: 'not_owner', id: need.owned.id, owner: owner.userId });
     }
-    return { ok: true, admin: verdict.admin, policy, teamId, orgId };
+    return { ok: true, admin: verdict.admin, policy, teamId };
   }
 
   private accountOf(who: Who): string | null {
@@ -139,10 +141,11 @@ export class AccessGate {
   }
 
   /**
-   * One audit entry per decision; then, once a day per workspace, entries past retention go. Before
-   * entries were kept per workspace, an org-wide install wrote them under its token's team (the
-   * org): no workspace's admins can read those (they cannot be told apart by workspace), and they
-   * age out with the default retention as the org's workspaces are used.
+   * One audit entry per decision; then, once a day per workspace, entries past its retention go,
+   * and once a day those of every team without a policy past the default retention — teams no
+   * request comes from any more: uninstalled workspaces, and an org-wide install's entries written
+   * under the org before they were kept per workspace (no workspace's admins can read those: they
+   * cannot be told apart by workspace).
    */
   private async audit(who: Who, need: Need, admission: Admission): Promise<void> {
     const store = this.o.store();
@@ -168,10 +171,9 @@ export class AccessGate {
         const days = admission.ok ? admission.policy.auditRetentionDays : (await store.access.get(team)).auditRetentionDays;
         await store.audit.purge(team, new Date(now - days * DAY_MS));
       }
-      const org = admission.orgId;
-      if (org && (this.purgedAt.get(org) ?? 0) < now - DAY_MS) {
-        this.purgedAt.set(org, now);
-        await store.audit.purge(org, new Date(now - DEFAULT_POLICY.auditRetentionDays * DAY_MS));
+      if (this.sweptAt < now - DAY_MS) {
+        this.sweptAt = now;
+        await store.audit.purgeWithoutPolicy(new Date(now - DEFAULT_POLICY.auditRetentionDays * DAY_MS));
       }
     } catch (err) {
       this.o.logger.error({ err }, 'could not write the audit log');
@@ -179,6 +181,6 @@ export class AccessGate {
   }
 }
 
-function refuse(teamId: string, r: Refused, orgId?: string): Admission {
-  return { ok: false, message: accessRefusal(r), reason: r.reason, teamId, orgId };
+function refuse(teamId: string, r: Refused): Admission {
+  return { ok: false, message: accessRefusal(r), reason: r.reason, teamId };
 }

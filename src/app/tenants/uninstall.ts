@@ -4,8 +4,10 @@
 // digests (their runs go with them), alerts, exports not yet delivered (and the signed links of
 // delivered ones), the answers kept for Share and its access policy (a reinstall starts from the
 // defaults, not from limits and admins set before). Each part is removed through its repository,
-// scoped by the event's team; an org-wide uninstall removes the org's install too. The audit log
-// stays until its retention ends (ids only).
+// scoped by the event's team; an org-wide uninstall removes the org's install too, and an org-wide
+// install taken out of a workspace (`team_access_revoked`) removes that workspace's part. The audit log
+// (ids only) stays for the default retention, then goes with the daily sweep of teams without a
+// policy (../access/gate.ts).
 import type { App } from '@slack/bolt';
 import type { AppDeps } from '../deps.js';
 
@@ -62,6 +64,10 @@ export function registerUninstallListeners(app: App, deps: AppDeps): void {
     for (const teamId of teams) await forgetOne(teamId, why);
   };
   app.event('app_uninstalled', async ({ body }) => forget(body, 'app uninstalled'));
+  // An org-wide install taken out of some workspaces of its org (the org install itself stays).
+  app.event('team_access_revoked', async ({ event }) => {
+    for (const teamId of event.team_ids) await forgetOne(teamId, 'workspace removed from the org-wide install');
+  });
   app.event('tokens_revoked', async ({ event, body }) => {
     // A user token revoked alone leaves the bot installed.
     if (event.tokens.bot?.length) await forget(body, 'bot token revoked');
