@@ -13,7 +13,11 @@ import type { AnyMiddlewareArgs, Middleware } from '@slack/bolt';
 import { openDm, postMessage, type WebClient } from '../outbox/slack-io.js';
 import { errorView } from '../../views/error.js';
 import type { BotMessage } from '../../views/types.js';
-import { changesState } from './durable-changes.js';
+import { HOME_ACTION } from '../../views/app-home.js';
+import { SHARE_ACTION_ID } from '../../views/share.js';
+import type { RegisteredCommand } from '../../commands/types.js';
+import { textChangesState } from './durable-changes.js';
+import { buttonCommandText } from './listeners/actions.js';
 import type { AppDeps } from './deps.js';
 
 /** Slack's rule: a signature's timestamp is accepted up to 5 minutes from now, either way. */
@@ -51,6 +55,31 @@ export const NOT_CONFIRMED = errorView({
   what: 'I could not confirm this request is not a repeat, so I did not run it.',
   next: 'Please try again in a moment.',
 });
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+
+/** True when running `body` twice could change something twice; unknown kinds count as changes. */
+export function changesState(commands: readonly RegisteredCommand[], body: Record<string, unknown>): boolean {
+  // Events: App Home is drawn again, an install or a cached group is forgotten — each harmless twice.
+  if (body.type === 'event_callback') return false;
+  // Every form saves something (an export request, a digest, the access policy, a connection).
+  if (body.type === 'view_submission') return true;
+  if (str(body.command) !== undefined) return textChangesState(commands, str(body.text) ?? '', str(body.channel_id));
+  if (body.type === 'block_actions') {
+    const view = body.view as { type?: unknown } | undefined;
+    // A change in an open form only re-renders it (./listeners/views.ts).
+    if (view?.type === 'modal') return false;
+    const action = (Array.isArray(body.actions) ? body.actions[0] : undefined) as { action_id?: unknown; value?: unknown } | undefined;
+    const actionId = str(action?.action_id) ?? '';
+    // Share posts the answer in the channel: twice would be two posts.
+    if (actionId === SHARE_ACTION_ID) return true;
+    const text = buttonCommandText(actionId, str(action?.value) ?? '');
+    if (text === undefined) return actionId !== HOME_ACTION.refresh;
+    const channel = body.channel as { id?: unknown } | undefined;
+    return textChangesState(commands, text, str(channel?.id));
+  }
+  return true;
+}
 
 type Verdict = 'first' | 'replay' | 'unknown';
 

@@ -3,8 +3,7 @@
 // still runs. Issue 24: a key lives as long as its request's signature can be accepted, and what
 // changes state is told apart from what only reads (the guard fails closed for the first kind).
 import { describe, expect, it } from 'vitest';
-import { changesState } from '../../src/app/durable-changes.js';
-import { REPLAY_KEY_TTL_MS, requestKey } from '../../src/app/durable-replays.js';
+import { changesState, REPLAY_KEY_TTL_MS, requestKey } from '../../src/app/durable-replays.js';
 import { COMMANDS } from '../../commands/registry.js';
 import { HOME_ACTION } from '../../views/app-home.js';
 import { ALERT_ACTION } from '../../views/alert-incident.js';
@@ -70,6 +69,8 @@ describe('replayed signed requests', () => {
     expect(changes(command('revenue someday-that-does-not-parse'))).toBe(false);
     expect(changes(command('digest add daily_revenue here at=07:15'))).toBe(true);
     expect(changes(command('alerts ack inc_7k2m9q4xa1'))).toBe(true);
+    expect(changes(command('abtest abt_demo_achieved'))).toBe(false);
+    expect(changes(command('abtest watch abt_demo_turning'))).toBe(true);
     expect(changes(command('access allow export group=S0TEAM1'))).toBe(true);
     expect(changes(button(HOME_ACTION.refresh, '', { type: 'home' }))).toBe(false);
     expect(changes(button(HOME_ACTION.digest.delete, 'sub_7k2m9q4xa1', { type: 'home' }))).toBe(true);

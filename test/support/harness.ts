@@ -46,6 +46,8 @@ export interface HarnessOptions {
   encryption?: Config['encryption'];
   /** The OAuth mode (needs `encryption`): workspaces install through /slack/install (test/tenants). */
   oauth?: { rotateAfterSeconds?: number };
+  /** When a slow answer says "working on it" and when it gives up (default: production's). */
+  answerTimes?: Config['answerTimes'];
 }
 
 export interface Answer {
@@ -87,7 +89,13 @@ export function testConfig(opts: HarnessOptions = {}): Config {
     // A front started by a test runs inside the test's process, whose threads are not its to lower.
     appThreadPriority: 'normal',
     ...(opts.encryption ? { encryption: opts.encryption } : {}),
+    ...(opts.answerTimes ? { answerTimes: opts.answerTimes } : {}),
   };
+}
+
+/** A "working on it" or "still running" note of a slow answer, not the answer. */
+export function isProgressNote(post: ResponsePost): boolean {
+  return (post.body.blocks ?? []).some((b) => (b as { block_id?: string }).block_id === 'adops_progress');
 }
 
 export function toAnswer(post: ResponsePost): Answer {
@@ -137,8 +145,11 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<BotHarnes
     async ask(text, who) {
       const sent = await driver.slashCommand(text, who);
       if (sent.status !== 200) throw new Error(`the bot answered HTTP ${sent.status}`);
-      const [post] = await sent.waitForResponses(1);
-      return toAnswer(post!);
+      // A slow answer may be preceded by a "working on it" note (src/app/slow-answer.ts): the answer is what follows.
+      for (let n = 1; ; n++) {
+        const post = (await sent.waitForResponses(n)).find((p) => !isProgressNote(p));
+        if (post) return toAnswer(post);
+      }
     },
     send: (text, who) => driver.slashCommand(text, who),
     calls: (method, channel) => standin.state.calls.filter((c) => c.method === method && c.ok && (channel === undefined || c.args.channel === channel)),
