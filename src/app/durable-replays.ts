@@ -3,7 +3,7 @@
 // the same team, user and trigger (or event id): the second copy is acked and dropped here, before
 // any listener, so a `digest add`, `alerts add` or export is not made twice. The keys live in the
 // store, so a replay landing on another instance is caught too.
-// When the store cannot answer (an error, or not within CHECK_BUDGET_MS) nobody knows whether the
+// When the store cannot answer (an error, or not within its budget) nobody knows whether the
 // request is a repeat. Then it fails closed for what changes something (./durable-changes.ts): it
 // is not run, and the asker is told to try again (a new click or command is a new request, so the
 // retry passes). A request that only reads still runs: a duplicate read costs an API call, while a
@@ -47,8 +47,15 @@ export function requestKey(body: Record<string, unknown>): string | undefined {
   return `req|${teamId}|${userId}|${trigger}|${digest}`;
 }
 
-/** How long the replay check may take (a form's ack, with its field errors, waits behind it; Slack allows 3 s). */
+/** How long the replay check may take for a read: it runs anyway after that, so its asker waits no longer. */
 export const CHECK_BUDGET_MS = 250;
+
+/**
+ * For a change, which is refused when the check is late: longer, so that a store merely slow for a
+ * moment does not turn into refusals. A form's ack (its field errors) waits behind the check, and
+ * Slack allows 3 s.
+ */
+export const CHANGE_CHECK_BUDGET_MS = 1_500;
 
 /** What the asker of a refused request hears. */
 export const NOT_CONFIRMED = errorView({
@@ -83,9 +90,9 @@ export function changesState(commands: readonly RegisteredCommand[], body: Recor
 
 type Verdict = 'first' | 'replay' | 'unknown';
 
-async function firstOrReplay(deps: AppDeps, key: string): Promise<Verdict> {
+async function firstOrReplay(deps: AppDeps, key: string, budgetMs: number): Promise<Verdict> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), CHECK_BUDGET_MS)));
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), budgetMs)));
   try {
     const answer = await Promise.race([deps.durable.store.requestKeys.firstSeen(key, new Date(), REPLAY_KEY_TTL_MS), late]);
     if (answer === 'late') deps.logger.warn('replay check took too long');
@@ -125,7 +132,8 @@ export function replayGuard(deps: AppDeps): Middleware<AnyMiddlewareArgs> {
   return async (args) => {
     const body = args.body as unknown as Record<string, unknown>;
     const key = requestKey(body);
-    const verdict = key ? await firstOrReplay(deps, key) : 'first';
+    const changes = changesState(deps.commands, body);
+    const verdict = key ? await firstOrReplay(deps, key, changes ? CHANGE_CHECK_BUDGET_MS : CHECK_BUDGET_MS) : 'first';
     const ack = (args as { ack?: Ack }).ack;
     if (verdict === 'first') return args.next();
     if (verdict === 'replay') {
@@ -133,7 +141,7 @@ export function replayGuard(deps: AppDeps): Middleware<AnyMiddlewareArgs> {
       if (ack) await ack();
       return;
     }
-    if (!changesState(deps.commands, body)) {
+    if (!changes) {
       deps.logger.warn('replay not ruled out; running the request, as it only reads');
       return args.next();
     }
