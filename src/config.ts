@@ -57,7 +57,18 @@ export interface Config {
    * `previous` only opens rows sealed before a rotation. Unset: connections cannot be saved.
    */
   encryption?: { current: Uint8Array; previous?: Uint8Array };
+  /** When a slow answer says it is still working, and when it gives up (src/app/slow-answer.ts); defaults when unset. */
+  answerTimes?: AnswerTimes;
 }
+
+/** ANSWER_WORKING_SECONDS and ANSWER_DEADLINE_SECONDS, in milliseconds. */
+export interface AnswerTimes {
+  workingAfterMs: number;
+  deadlineMs: number;
+}
+
+/** A first word within 5 s of asking; a plain "try again" well before response_url's 30 minutes run out. */
+export const DEFAULT_ANSWER_TIMES: AnswerTimes = { workingAfterMs: 4_000, deadlineMs: 60_000 };
 
 export interface SlackOAuth {
   clientId: string;
@@ -136,6 +147,12 @@ const EnvSchema = z.object({
   DATA_DIR: optionalText,
   ADOPS_ENCRYPTION_KEY: optionalText,
   ADOPS_ENCRYPTION_KEY_PREVIOUS: optionalText,
+  ANSWER_WORKING_SECONDS: optionalText.refine((s) => s === undefined || (/^\d+$/.test(s) && Number(s) >= 1 && Number(s) <= 60), {
+    message: 'ANSWER_WORKING_SECONDS must be a whole number from 1 to 60 (when a slow answer first says it is working on it)',
+  }),
+  ANSWER_DEADLINE_SECONDS: optionalText.refine((s) => s === undefined || (/^\d+$/.test(s) && Number(s) >= 2 && Number(s) <= 1_200), {
+    message: 'ANSWER_DEADLINE_SECONDS must be a whole number from 2 to 1200 (when a slow answer gives up and says what to try)',
+  }),
 });
 
 /** 32 bytes as 64 hex digits or base64 (`openssl rand -base64 32`); undefined when it is not. */
@@ -263,6 +280,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): Config {
   const encryption = readEncryption(env, problems);
   const apiOrigins = readApiOrigins(env.ADOPS_API_ORIGINS, problems);
   checkApiSettings(env, mode, oauth, encryption, problems);
+  const answerTimes = readAnswerTimes(env, problems);
   if (problems.length) throw new ConfigError(problems);
   return {
     mode,
@@ -283,5 +301,16 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     ...(encryption ? { encryption } : {}),
+    answerTimes,
   };
+}
+
+function readAnswerTimes(env: z.infer<typeof EnvSchema>, problems: string[]): AnswerTimes {
+  const seconds = (text: string | undefined, fallbackMs: number) => (text === undefined ? fallbackMs : Number(text) * 1000);
+  const times = {
+    workingAfterMs: seconds(env.ANSWER_WORKING_SECONDS, DEFAULT_ANSWER_TIMES.workingAfterMs),
+    deadlineMs: seconds(env.ANSWER_DEADLINE_SECONDS, DEFAULT_ANSWER_TIMES.deadlineMs),
+  };
+  if (times.workingAfterMs >= times.deadlineMs) problems.push('ANSWER_WORKING_SECONDS must be less than ANSWER_DEADLINE_SECONDS (the "working on it" note comes before the answer gives up)');
+  return times;
 }

@@ -5,6 +5,7 @@ import { Pool, errors as undiciErrors } from 'undici';
 import type { ZodType } from 'zod';
 import { isAddressRefusal, publicOnlyConnector } from './addresses.js';
 import { errorFromStatus, NetworkError, RetryableStatusError, SchemaError, type ApiError, type Grant } from './errors.js';
+import { InFlight } from './in-flight.js';
 
 export interface RetryOptions {
   /** Attempts after the first one. */
@@ -99,6 +100,8 @@ export class HttpClient {
   private readonly authorization: string;
   private readonly retry: RetryOptions;
   private readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** Identical GETs in flight share one call and its answer (./in-flight.ts). */
+  private readonly inFlight = new InFlight<RawResponse>();
 
   constructor(private readonly options: HttpOptions) {
     this.baseUrl = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
@@ -115,8 +118,17 @@ export class HttpClient {
     return parseBody(schema, res.text, opts.operation);
   }
 
-  /** Sends with retries; resolves only with a 2xx response, otherwise throws an ApiError. */
+  /**
+   * Sends with retries; resolves only with a 2xx response, otherwise throws an ApiError. A GET
+   * identical to one in flight (same URL, query and format; this client's key) joins it.
+   */
   async send(opts: SendOptions): Promise<RawResponse> {
+    if (opts.method !== 'GET') return this.sendWithRetries(opts);
+    const key = `${opts.accept ?? 'json'} ${buildUrl(this.baseUrl, opts.path, opts.query).href}`;
+    return this.inFlight.run(key, opts.signal, (signal) => this.sendWithRetries({ ...opts, signal }), (reason) => toNetworkError(reason, opts.operation));
+  }
+
+  private async sendWithRetries(opts: SendOptions): Promise<RawResponse> {
     for (let attempt = 0; ; attempt++) {
       try {
         return await this.once(opts);

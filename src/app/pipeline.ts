@@ -5,10 +5,13 @@
 //   deliver: a message goes to the response_url (private, with a Share button; or shared in the
 //            channel) or to the user's DM; a form opens with the request's trigger.
 // Listeners (./listeners) only ack and say where the answer goes. Answer work is bounded by
-// deps.answers; past its queue the user is told at once that the bot is busy.
+// deps.answers; past its queue the user is told at once that the bot is busy. A slow answer says
+// it is working on it, and a read that takes too long is given up with a plain message
+// (./slow-answer.ts).
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '../api/index.js';
 import { makeChart } from '../charts/make-chart.js';
+import { DEFAULT_ANSWER_TIMES } from '../config.js';
 import type { Logger } from '../logger.js';
 import { openDm, postMessage, slackCall, uploadFile, type WebClient } from '../outbox/slack-io.js';
 import { DateRangeError } from '../time/range.js';
@@ -23,6 +26,8 @@ import type { ModalView } from '../../views/modal-kit.js';
 import type { BotMessage, UploadedFile } from '../../views/types.js';
 import { withOrigin } from './form-origin.js';
 import type { EdgeFacts } from './access/edge.js';
+import { requestChangesState } from './durable-changes.js';
+import { SlowAnswer } from './slow-answer.js';
 import type { AppDeps } from './deps.js';
 import type { Respond } from './response-url.js';
 import { BusyError } from './work-queue.js';
@@ -74,11 +79,24 @@ export async function handle(deps: AppDeps, req: Request): Promise<void> {
     ...req.log,
   });
   logger.info('command received');
-  const send = (message: BotMessage, commandText?: string, command?: string) => deliver(deps, req, message, { reqId, logger, commandText, command });
+  const asked = routed?.kind === 'reply' ? undefined : (routed ?? (req.work as { command: RegisteredCommand; request: unknown }));
+  const times = deps.config.answerTimes ?? DEFAULT_ANSWER_TIMES;
+  const slow = new SlowAnswer({
+    times,
+    changesState: asked !== undefined && requestChangesState(asked.command.name, asked.request, req.asker.channelId),
+    sayWorking: req.delivery.to === 'response_url' || !req.delivery.problemsOnly,
+    send: (note) => deliver(deps, req, note, { reqId, logger }).catch((err: unknown) => logger.warn({ err }, 'could not tell the asker the answer is slow')),
+    onGaveUp: () => logger.warn({ deadlineMs: times.deadlineMs }, 'no answer in time: the asker was told to try again'),
+  });
+  const send = async (message: BotMessage, commandText?: string, command?: string) => {
+    if (await slow.finish()) return deliver(deps, req, message, { reqId, logger, commandText, command });
+    logger.info('late answer not posted: the asker was already told to try again');
+  };
   try {
     await deps.answers.run(async () => {
+      // Given up on while it waited for a slot: the asker has heard, nothing is left to do.
+      if (slow.givenUp) return;
       // Who may ask for what, before anything else runs (./access): a refusal is all they get.
-      const asked = routed?.kind === 'reply' ? undefined : (routed ?? (req.work as { command: RegisteredCommand; request: unknown }));
       const admitted = await deps.access.check(req.client, req.asker, asked?.command.name, asked?.request);
       if (!admitted.ok) return send(admitted.message);
       if (routed?.kind === 'reply') return send(routed.message);
@@ -87,6 +105,7 @@ export async function handle(deps: AppDeps, req: Request): Promise<void> {
       // `connect` changed which account answers: this instance's next request sees it at once.
       if (command.name === 'connect') await accountsChanged(deps, req.asker.teamId, logger);
       if (!isForm(answer)) return send(withAccount(deps, req.asker, answer), text, command.name);
+      if (!(await slow.finish())) return;
       const opened = await openForm(answer, req, logger);
       if (opened !== true) await send(opened);
     });
@@ -95,6 +114,9 @@ export async function handle(deps: AppDeps, req: Request): Promise<void> {
       logger.warn('answer queue full: told the user to retry');
       await send(errorView({ what: 'I am answering a lot of requests right now and could not take yours.', next: 'Try again in a minute.' }, reqId)).catch(() => undefined);
     } else logger.error({ err }, 'could not deliver the answer');
+  } finally {
+    // Whatever happened, no note comes after this.
+    void slow.finish();
   }
 }
 

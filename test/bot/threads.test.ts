@@ -15,11 +15,12 @@ import { readThreadSched, SCHED_IDLE } from '../../src/app/threads/priority.js';
 import { acksAtOnce } from '../../src/app/threads/protocol.js';
 import type { Config } from '../../src/config.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
-import { SlackDriver } from '../../src/slack-standin/driver.js';
+import { SlackDriver, type Sent } from '../../src/slack-standin/driver.js';
+import type { ResponsePost } from '../../src/slack-standin/state.js';
 import { startSlackStandin, type SlackStandin } from '../../src/slack-standin/server.js';
 import { date, select } from '../support/interactions.js';
 import { killBot, logLine, startBot, storeEnv, type Bot } from '../support/bot-process.js';
-import { testConfig, toAnswer, USERS } from '../support/harness.js';
+import { isProgressNote, testConfig, toAnswer, USERS } from '../support/harness.js';
 import { startSocketModeServer, type SocketModeServer } from '../support/socket-mode.js';
 
 const BOT_TOKEN = 'xoxb-threads-test-token';
@@ -28,6 +29,14 @@ const SECRET = 'threads-test-signing-secret-0123';
 
 
 /** The export form submitted with a date that is not a completed day: its ack must carry the error. */
+/** The first post that is not a slow answer's "working on it" note (a cold app thread may take seconds). */
+async function firstAnswer(sent: Sent): Promise<ResponsePost> {
+  for (let n = 1; ; n++) {
+    const post = (await sent.waitForResponses(n, 30_000)).find((p) => !isProgressNote(p));
+    if (post) return post;
+  }
+}
+
 function badExportSubmission(teamId: string): Record<string, unknown> {
   const view = { ...exportForm('impressions', Date.now()), id: 'V0THREADS' } as Record<string, unknown>;
   const values = { kind: select('impressions'), date: date('2099-01-01') };
@@ -122,9 +131,9 @@ describe('npm start, HTTP mode: the front thread acks, the app thread answers', 
     const sent = await driver.slashCommand('revenue yesterday', { userId: 'U0PARIS01' });
     expect(sent.status).toBe(200);
     expect(sent.ackBody).toBe('');
-    const [post] = await sent.waitForResponses(1, 30_000);
-    expect(post!.body.response_type).toBe('ephemeral');
-    const answer = toAnswer(post!);
+    const post = await firstAnswer(sent);
+    expect(post.body.response_type).toBe('ephemeral');
+    const answer = toAnswer(post);
     expect(answer.text).toContain('Revenue — yesterday');
     expect(answer.text).toContain('Europe/Paris');
     expect(answer.text).toContain('Revenue (own source)');
@@ -132,14 +141,14 @@ describe('npm start, HTTP mode: the front thread acks, the app thread answers', 
 
   it('runs a button click on the app thread after the front has acked it: Share posts in the channel', async () => {
     const sent = await driver.slashCommand('help');
-    const [post] = await sent.waitForResponses(1, 30_000);
-    const share = JSON.stringify(post!.body.blocks).match(/"action_id":"adops_share"[^}]*"value":"([^"]*)"/);
+    const post = await firstAnswer(sent);
+    const share = JSON.stringify(post.body.blocks).match(/"action_id":"adops_share"[^}]*"value":"([^"]*)"/);
     expect(share).not.toBeNull();
     const click = await driver.clickButton({ actionId: 'adops_share', value: share![1] }, { channelId: 'C0THREADS' });
     expect(click.status).toBe(200);
     expect(click.ackBody).toBe('');
-    const [shared] = await click.waitForResponses(1, 30_000);
-    expect(shared!.body.response_type).toBe('in_channel');
+    const shared = await firstAnswer(click);
+    expect(shared.body.response_type).toBe('in_channel');
   });
 
   it('carries a form’s field errors from the app thread back in the ack of the view submission', async () => {
@@ -218,7 +227,7 @@ describe('npm start, Socket Mode: the same two threads over Slack’s WebSocket'
     const { id, url } = standin.newResponseUrl();
     const ack = await socketServer.send('slash_commands', { team_id: standin.teamId, channel_id: 'C0SOCKET', user_id: 'U0TOKYO01', command: '/adops', text: 'revenue yesterday', response_url: url, trigger_id: 't', api_app_id: 'A0ADOPS' });
     expect(ack.payload ?? {}).toEqual({});
-    const post = await standin.state.waitFor(() => standin.state.responses.find((r) => r.urlId === id), 30_000, 'the answer');
+    const post = await standin.state.waitFor(() => standin.state.responses.find((r) => r.urlId === id && !isProgressNote(r)), 30_000, 'the answer');
     expect(post.body.response_type).toBe('ephemeral');
     expect(toAnswer(post).text).toContain('Asia/Tokyo');
   });

@@ -1,8 +1,12 @@
 // Case 6 of issue 12: the same signed request sent twice (a replay within Slack's 5-minute
 // signature window) runs once — one subscription, one alert — while a new request (a new trigger)
-// still runs.
+// still runs. Issue 24: a key lives as long as its request's signature can be accepted, and what
+// changes state is told apart from what only reads (the guard fails closed for the first kind).
 import { describe, expect, it } from 'vitest';
-import { requestKey } from '../../src/app/durable-replays.js';
+import { changesState, REPLAY_KEY_TTL_MS, requestKey } from '../../src/app/durable-replays.js';
+import { COMMANDS } from '../../commands/registry.js';
+import { HOME_ACTION } from '../../views/app-home.js';
+import { ALERT_ACTION } from '../../views/alert-incident.js';
 import { CHANNEL, USER, useHarness } from '../support/harness.js';
 
 const t = useHarness();
@@ -43,5 +47,38 @@ describe('replayed signed requests', () => {
     expect(requestKey({ team_id: 'T1', user_id: 'U1', trigger_id: 't', response_url: 'a' })).not.toBe(requestKey({ team_id: 'T1', user_id: 'U1', trigger_id: 't', response_url: 'b' }));
     expect(requestKey({ type: 'event_callback', event_id: 'Ev1' })).toBe('event|Ev1');
     expect(requestKey({ team_id: 'T1' })).toBeUndefined();
+  });
+
+  it('remembers a key for as long as its timestamp can be accepted (5 minutes either way)', async () => {
+    expect(REPLAY_KEY_TTL_MS).toBeGreaterThanOrEqual(10 * 60_000);
+    // The first copy arrives 5 minutes before its timestamp, the replay 5 minutes after it.
+    const key = `req|T1|U1|ttl.${Date.now()}|x`;
+    const first = new Date('2026-11-22T09:00:00Z');
+    expect(await t.h.store.requestKeys.firstSeen(key, first, REPLAY_KEY_TTL_MS)).toBe(true);
+    expect(await t.h.store.requestKeys.firstSeen(key, new Date(first.getTime() + 9.9 * 60_000), REPLAY_KEY_TTL_MS)).toBe(false);
+    // Past both windows the signature check refuses it anyway; the key may be reused.
+    expect(await t.h.store.requestKeys.firstSeen(key, new Date(first.getTime() + 21 * 60_000), REPLAY_KEY_TTL_MS)).toBe(true);
+  });
+
+  it('tells requests that change state from those that only read', () => {
+    const command = (text: string) => ({ command: '/adops', text, channel_id: CHANNEL, user_id: USER });
+    const button = (action_id: string, value = 'x', view?: object) => ({ type: 'block_actions', actions: [{ action_id, value }], ...(view ? { view } : {}) });
+    const changes = (body: Record<string, unknown>) => changesState(COMMANDS, body);
+    expect(changes(command('revenue yesterday'))).toBe(false);
+    expect(changes(command('digest list'))).toBe(false);
+    expect(changes(command('revenue someday-that-does-not-parse'))).toBe(false);
+    expect(changes(command('digest add daily_revenue here at=07:15'))).toBe(true);
+    expect(changes(command('alerts ack inc_7k2m9q4xa1'))).toBe(true);
+    expect(changes(command('abtest abt_demo_achieved'))).toBe(false);
+    expect(changes(command('abtest watch abt_demo_turning'))).toBe(true);
+    expect(changes(command('access allow export group=S0TEAM1'))).toBe(true);
+    expect(changes(button(HOME_ACTION.refresh, '', { type: 'home' }))).toBe(false);
+    expect(changes(button(HOME_ACTION.digest.delete, 'sub_7k2m9q4xa1', { type: 'home' }))).toBe(true);
+    expect(changes(button(ALERT_ACTION.snoozeHour, 'alr_7k2m9q4xa1'))).toBe(true);
+    expect(changes(button('adops_share', 'answer:1'))).toBe(true);
+    expect(changes(button('kind', '', { type: 'modal' }))).toBe(false);
+    expect(changes(button('something_new'))).toBe(true);
+    expect(changes({ type: 'view_submission', view: {} })).toBe(true);
+    expect(changes({ type: 'event_callback', event_id: 'Ev1', event: { type: 'app_home_opened' } })).toBe(false);
   });
 });

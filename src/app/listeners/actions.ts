@@ -42,6 +42,11 @@ const ALERT_COMMANDS: ReadonlyArray<{ action: string; text: (value: string) => s
   { action: ALERT_ACTION.mute, text: (v) => `alerts mute ${v}` },
 ];
 
+/** The command a button runs (App Home, an incident's message), or undefined when it runs none. */
+export function buttonCommandText(actionId: string, value: string): string | undefined {
+  return [...HOME_COMMANDS, ...ALERT_COMMANDS].find((b) => b.action === actionId)?.text(value);
+}
+
 function askerOf(body: BlockButtonAction): Asker {
   return { userId: body.user.id, teamId: body.team?.id ?? body.user.team_id ?? '', channelId: body.channel?.id ?? body.container?.channel_id, triggerId: body.trigger_id, edge: edgeFactsOf(body) };
 }

@@ -10,7 +10,8 @@ import { registerEventListeners } from './events.js';
 import { registerViewListeners } from './views.js';
 
 export function registerListeners(app: App, deps: AppDeps): void {
-  // Before every listener: a replayed request is acked and dropped (../durable-replays.ts).
-  app.use(replayGuard(() => deps.durable.store, deps.logger));
+  // Before every listener: a replayed request is acked and dropped, and one that changes state is
+  // not run when the check cannot decide (../durable-replays.ts).
+  app.use(replayGuard(deps));
   for (const register of [registerCommandListeners, registerActionListeners, registerEventListeners, registerViewListeners, registerAccessListeners]) register(app, deps);
 }

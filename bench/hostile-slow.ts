@@ -1,0 +1,104 @@
+// Hostile conditions, slow API (issue 24): N people ask `revenue yesterday` at once while the
+// reporting API answers every dashboard query after D seconds. Figures: the time to the first word
+// each asker hears (a "working on it" note, the answer or a plain give-up; target ≤ 5 s), how many
+// were answered or told (target N/N), and how many API calls the identical questions made (one
+// per distinct query). The bot is the real one in local mode: sandbox, Slack stand-in, signed
+// requests, embedded store — with production's ANSWER_WORKING_SECONDS / ANSWER_DEADLINE_SECONDS.
+//
+//   npx tsx bench/hostile-slow.ts [--askers 30] [--delay 20]
+//   npx tsx bench/hostile-slow.ts --smoke   # 5 askers, the API 3 s slow, note after 1 s
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { DEFAULT_ANSWER_TIMES, loadConfig, type AnswerTimes } from '../src/config.js';
+import { createLogger } from '../src/logger.js';
+import { startLocalStack } from '../src/local/stack.js';
+import type { ResponsePost } from '../src/slack-standin/state.js';
+import { announceSmoke } from './smoke.js';
+
+export interface SlowApiScenario {
+  askers: number;
+  apiDelayMs: number;
+  times: AnswerTimes;
+}
+
+export interface SlowApiResult {
+  askers: number;
+  /** Milliseconds from each question to its first response_url post, for those that got one. */
+  firstWordMs: number[];
+  /** Askers who got the answer, or a plain message saying the API did not answer. */
+  answeredOrTold: number;
+  answers: number;
+  gaveUp: number;
+  /** Dashboard queries the API received. */
+  apiCalls: number;
+}
+
+const isNote = (p: ResponsePost) => (p.body.blocks ?? []).some((b) => (b as { block_id?: string }).block_id === 'adops_progress');
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function slowApiScenario(s: SlowApiScenario): Promise<SlowApiResult> {
+  const users = Array.from({ length: s.askers }, (_, i) => ({ id: `U0SLOW${String(i).padStart(3, '0')}`, name: `asker${i}`, tz: 'UTC' }));
+  const stack = await startLocalStack({
+    config: { ...loadConfig({}), logLevel: 'silent', answerTimes: s.times },
+    logger: createLogger({ level: 'silent' }),
+    sandbox: { now: '2026-11-22T09:00:00Z' },
+    users,
+  });
+  try {
+    stack.sandbox!.ctx.faults.inject({ path: '/report/dashboard', delayMs: s.apiDelayMs, times: 1_000_000 });
+    // When each response_url first heard from the bot.
+    const firstPostAt = new Map<string, number>();
+    const stop = stack.standin.state.onRecord((e) => {
+      if (e.kind === 'response' && !firstPostAt.has(e.item.urlId)) firstPostAt.set(e.item.urlId, Date.now());
+    });
+    const started = Date.now();
+    // Asked at once: the clock of each starts when its request is sent (the ack comes at once).
+    const sent = await Promise.all(users.map((u) => ({ at: Date.now(), u })).map(({ at, u }) => stack.driver.slashCommand('revenue yesterday', { userId: u.id }).then((r) => ({ sent: r, at }))));
+    const final = (posts: ResponsePost[]) => posts.find((p) => !isNote(p));
+    // Everyone has their answer or a give-up by the deadline plus the API's delay, with a margin.
+    const until = started + Math.max(s.times.deadlineMs, s.apiDelayMs) + 15_000;
+    while (Date.now() < until && sent.some((x) => !final(x.sent.responses()))) await sleep(100);
+    stop();
+    const firstWordMs = sent.flatMap((x) => {
+      const first = firstPostAt.get(x.sent.responseUrlId);
+      return first === undefined ? [] : [first - x.at];
+    });
+    const finals = sent.map((x) => final(x.sent.responses())).filter((p): p is ResponsePost => p !== undefined);
+    const gaveUp = finals.filter((p) => String(p.body.text).includes('did not answer')).length;
+    return {
+      askers: s.askers,
+      firstWordMs,
+      answeredOrTold: finals.length,
+      answers: finals.length - gaveUp,
+      gaveUp,
+      apiCalls: stack.sandbox!.ctx.faults.count('/report/dashboard'),
+    };
+  } finally {
+    await stack.close();
+  }
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+async function main(): Promise<void> {
+  const { values: args } = parseArgs({ options: { askers: { type: 'string' }, delay: { type: 'string' }, smoke: { type: 'boolean', default: false } } });
+  const smoke = args.smoke;
+  const askers = Number(args.askers ?? (smoke ? 5 : 30));
+  const apiDelayMs = Number(args.delay ?? (smoke ? 3 : 20)) * 1000;
+  const times = smoke ? { workingAfterMs: 1_000, deadlineMs: 10_000 } : DEFAULT_ANSWER_TIMES;
+  if (smoke) announceSmoke(`${askers} askers, the API ${apiDelayMs / 1000} s slow, note after ${times.workingAfterMs / 1000} s`);
+  const r = await slowApiScenario({ askers, apiDelayMs, times });
+  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  console.log('\nslow API benchmark');
+  console.log(`  askers, the API's delay         : ${r.askers}, ${s(apiDelayMs)} (note after ${s(times.workingAfterMs)}, deadline ${s(times.deadlineMs)})`);
+  console.log(`  first word p50 / max            : ${s(percentile(r.firstWordMs, 50))} / ${s(Math.max(...r.firstWordMs))} (target ≤ 5 s)`);
+  console.log(`  heard a first word              : ${r.firstWordMs.length}/${r.askers}`);
+  console.log(`  answered or told                : ${r.answeredOrTold}/${r.askers} (answers ${r.answers}, gave up ${r.gaveUp}; target ${r.askers}/${r.askers})`);
+  console.log(`  API calls (dashboard)           : ${r.apiCalls} (3 distinct queries: identical ones merged)`);
+  if (r.answeredOrTold < r.askers) process.exitCode = 1;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -1,0 +1,32 @@
+// Which requests change something (a subscription, an alert, a policy, an export, a post in a
+// channel) and which only read. The replay guard (./durable-replays.ts) refuses a request of the
+// first kind when it cannot confirm the request is not a repeat, and a slow answer
+// (./slow-answer.ts) never gives up on one; one of the second kind may run, or be given up on.
+// Nothing is listed twice: a command is judged by what ./access/needs.ts already declares for it
+// (its capability and how its audit entry is written).
+import { dispatch } from '../../commands/dispatch.js';
+import type { RegisteredCommand } from '../../commands/types.js';
+import { needOf, type Need } from './access/needs.js';
+
+/**
+ * Reads only: no capability beyond `read`, and audited as a plain command. Anything else (manage,
+ * export, admin; or an entry of its own such as `alerts ack`'s) counts as a change — a read that is
+ * misjudged as a change is merely refused while the store is slow, never run twice.
+ */
+export function needChangesState(need: Need): boolean {
+  return need.audit.action !== 'command' || (need.capability !== undefined && need.capability !== 'read');
+}
+
+/** What `/adops <text>` (or a button's command) would do, judged before it runs. */
+export function textChangesState(commands: readonly RegisteredCommand[], text: string, channelId: string | undefined): boolean {
+  const routed = dispatch(commands, text);
+  // Help and usage answers run nothing.
+  if (routed.kind === 'reply') return false;
+  return requestChangesState(routed.command.name, routed.request, channelId);
+}
+
+/** One parsed request: its need, and `abtest watch`, which needs.ts files under reads but which creates a watch. */
+export function requestChangesState(command: string, request: unknown, channelId: string | undefined): boolean {
+  if (command === 'abtest' && (request as { watch?: unknown }).watch !== undefined) return true;
+  return needChangesState(needOf(command, request, channelId));
+}

@@ -1,0 +1,86 @@
+// The asker always hears something. An answer not ready after `workingAfterMs` (ANSWER_WORKING_SECONDS,
+// 4 s) is preceded by a "working on it" note; one not ready by `deadlineMs` (ANSWER_DEADLINE_SECONDS,
+// 60 s) is given up with a plain message saying what to try, and the late answer, if it ever comes,
+// is not posted (two answers, the second after "try again", would only confuse).
+// A request that changes something is never given up on: it may already have done its work, and
+// "try again" could do it twice. Its asker is told it is still running and not to repeat it, and
+// gets the answer when it comes. Both notes go through the pipeline's own delivery (response_url,
+// or the DM), the clock starting when the request arrives — time waiting in the queue counts.
+import type { AnswerTimes } from '../config.js';
+import { section } from '../../views/blocks.js';
+import { errorView } from '../../views/error.js';
+import type { BotMessage } from '../../views/types.js';
+
+export function workingView(): BotMessage {
+  const text = 'Working on it… (the reporting API is slow)';
+  return { text, blocks: [section(`:hourglass_flowing_sand: ${text}`, 'adops_progress')], kind: 'progress' };
+}
+
+export function gaveUpView(deadlineMs: number): BotMessage {
+  const seconds = Math.round(deadlineMs / 1000);
+  return errorView({ what: `The reporting API did not answer in ${seconds} s.`, next: 'Try again in a few minutes, or narrow the period.' });
+}
+
+export function stillRunningView(deadlineMs: number): BotMessage {
+  const seconds = Math.round(deadlineMs / 1000);
+  const text = `This is taking longer than ${seconds} s (the reporting API is slow). It is still running: I will answer here when it is done. Please do not run it again, or it may be done twice.`;
+  return { text, blocks: [section(`:hourglass_flowing_sand: ${text}`, 'adops_progress')], kind: 'progress' };
+}
+
+export interface SlowAnswerOptions {
+  times: AnswerTimes;
+  /** The request changes something: it is never given up on (see above). */
+  changesState: boolean;
+  /** Whether a "working on it" note suits this delivery (a DM that only reports problems: no). */
+  sayWorking: boolean;
+  /** Delivers a note; failures are the caller's to log. */
+  send(message: BotMessage): Promise<void>;
+  onGaveUp?(): void;
+}
+
+/** One request's clock: started at once, `finish` before delivering the answer. */
+export class SlowAnswer {
+  private readonly timers: NodeJS.Timeout[] = [];
+  /** The last note sent, so the answer is never posted before it. */
+  private noted: Promise<void> = Promise.resolve();
+  private done = false;
+  private gaveUp = false;
+
+  constructor(private readonly o: SlowAnswerOptions) {
+    const { times } = o;
+    if (o.sayWorking && times.workingAfterMs < times.deadlineMs) this.timers.push(setTimeout(() => this.note(workingView()), times.workingAfterMs).unref());
+    this.timers.push(
+      setTimeout(() => {
+        if (!o.changesState) {
+          this.gaveUp = true;
+          o.onGaveUp?.();
+          return this.note(gaveUpView(times.deadlineMs));
+        }
+        this.note(stillRunningView(times.deadlineMs));
+      }, times.deadlineMs).unref(),
+    );
+  }
+
+  /** The asker has been told it gave up: the work's answer must not be posted. */
+  get givenUp(): boolean {
+    return this.gaveUp;
+  }
+
+  /**
+   * The answer is ready: stops the clock. Resolves true when it may be delivered (after any note
+   * already on its way), false when the asker was told it gave up.
+   */
+  async finish(): Promise<boolean> {
+    if (!this.done) {
+      this.done = true;
+      for (const t of this.timers) clearTimeout(t);
+    }
+    await this.noted;
+    return !this.gaveUp;
+  }
+
+  private note(message: BotMessage): void {
+    if (this.done) return;
+    this.noted = this.noted.then(() => this.o.send(message));
+  }
+}
