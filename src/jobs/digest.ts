@@ -88,8 +88,11 @@ export async function runDigest(deps: JobDeps, subscription: Subscription, run: 
   if (!run.messageTs) await progress?.posted(posted);
   if (out.thread && !run.threadTs) {
     // Resumed with the main post out (an earlier attempt died): its reply may be out too, unrecorded.
+    // Only a reply whose sending began (threadPostingSince) is looked for: reading a thread back is
+    // rate limited (one call a minute per workspace for apps outside the Marketplace).
     const marker = threadMarker(run);
-    const earlier = run.messageTs ? await poster.findMarkedReply(posted.channelId, posted.ts, marker, signal) : undefined;
+    const earlier = run.threadPostingSince ? await poster.findMarkedReply(posted.channelId, posted.ts, marker, run.threadPostingSince, signal) : undefined;
+    if (!earlier) await progress?.threadPosting();
     const reply = earlier ?? (await poster.post(posted.channelId, { ...out.thread, threadTs: posted.ts }, signal, marker));
     await progress?.threadPosted(reply.ts);
   }

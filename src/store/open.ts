@@ -2,6 +2,7 @@
 // embedded PGlite database under DATA_DIR (one instance). Migrations run before it is returned.
 import { join, resolve } from 'node:path';
 import { accessRepo, auditRepo } from './access.js';
+import { blockRefusalsRepo } from './block-refusals.js';
 import { connectionsRepo } from './connections.js';
 import { installationsRepo } from './installations.js';
 import { connectPostgres, type Db } from './db.js';
@@ -63,6 +64,7 @@ export function storeOver(db: Db): Store {
     audit: auditRepo(db),
     connections: connectionsRepo(db),
     installations: installationsRepo(db),
+    blockRefusals: blockRefusalsRepo(db),
     // Idempotent: the app and its owner may both close it.
     close: () => (closed ??= db.close()),
   };
