@@ -65,6 +65,8 @@ export interface Durable extends CommandDurable {
   scheduler: Scheduler;
   exportWorker: PollingWorker<ExportJob>;
   watchWorker: PollingWorker<Watch>;
+  /** A workspace's refused block types (src/outbox/block-refusal.ts), shared with interactive answers. */
+  blockSupport(teamId: string): BlockSupport;
   start(): void;
   stop(): Promise<void>;
   /** Stops everything and closes the store. */
@@ -174,6 +176,7 @@ export function createDurable(o: DurableOptions): Durable {
     scheduler,
     exportWorker,
     watchWorker,
+    blockSupport,
     async enqueueExport(req) {
       const job = await enqueueExport(deps, req, o.exportOptions ?? DEFAULT_EXPORT_OPTIONS);
       if (started) wake(exportWorker as PollingWorker<unknown>, 'exports');
