@@ -6,7 +6,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSubscription } from '../../src/scheduler/subscriptions.js';
 import type { Store, SubscriptionInput } from '../../src/store/index.js';
-import { CHART_FALLBACK_NOTE, TABLE_FALLBACK_NOTE } from '../../views/fallback.js';
+import { webApi } from '@slack/bolt';
+import { blockRefusal } from '../../src/outbox/block-refusal.js';
+import { CHART_FALLBACK_NOTE, TABLE_FALLBACK_NOTE, withoutBlockTypes } from '../../views/fallback.js';
+import { buildTable } from '../../views/table.js';
+import type { KnownBlock } from '../../views/types.js';
 import { messageText, TEAM, useWorld, type World } from './world.js';
 
 describe('a workspace whose Slack refuses the chart and table blocks', () => {
@@ -64,5 +68,40 @@ describe('a workspace whose Slack refuses the chart and table blocks', () => {
     expect(png?.completed).toBe(true);
     expect(messageText(thread!)).toContain(TABLE_FALLBACK_NOTE);
     expect(ownerDms().length).toBe(0);
+  });
+});
+
+describe('which newer blocks Slack refused, and their plain fallback', () => {
+  const table = buildTable({ columns: [{ title: 'country' }, { title: 'revenue', format: (n) => `$${n.toFixed(2)}` }], rows: [['US', 1234.5], ['FR', 7]], caption: 'yesterday' }).blocks;
+  const chart = { type: 'data_visualization', title: 'Revenue', chart: { type: 'bar', series: [{ name: 'rev', data: [{ label: 'Mon', value: 3 }] }], axis_config: { categories: ['Mon'] } } } as unknown as KnownBlock;
+  const blocks: KnownBlock[] = [{ type: 'divider' }, ...table, chart];
+  const platform = (error: string, messages?: string[]) =>
+    Object.assign(new Error(error), { code: webApi.ErrorCode.PlatformError, data: { ok: false, error, ...(messages ? { response_metadata: { messages } } : {}) } });
+
+  it('reads the block Slack names, and whether it is the type itself that is unknown', () => {
+    expect(blockRefusal(platform('invalid_blocks', ['[ERROR] unsupported type: data_visualization [json-pointer:/blocks/2/type]']), blocks)).toEqual({ types: ['data_visualization'], unsupported: true });
+    // A cell over a limit is not an unknown type: sent with the fallback, but not remembered.
+    expect(blockRefusal(platform('invalid_blocks', ['[ERROR] must be more than 0 characters [json-pointer:/blocks/1/rows/1/0/text]']), blocks)).toEqual({ types: ['table'], unsupported: false });
+    // Nothing named: every newer type goes.
+    expect(blockRefusal(platform('invalid_blocks'), blocks)).toEqual({ types: ['table', 'data_visualization'], unsupported: true });
+    // Not a refusal of newer blocks: a real failure.
+    expect(blockRefusal(platform('invalid_blocks'), [{ type: 'divider' }])).toBeUndefined();
+    expect(blockRefusal(platform('channel_not_found'), blocks)).toBeUndefined();
+    expect(blockRefusal(platform('invalid_arguments'), blocks)).toBeUndefined();
+  });
+
+  it('replaces a refused table and chart in place by monospace text of the same data and a line each', () => {
+    const out = withoutBlockTypes({ text: 'x', blocks }, new Set(['table', 'data_visualization']));
+    const json = JSON.stringify(out.blocks);
+    expect(out.blocks[0]).toEqual({ type: 'divider' });
+    expect(json).not.toMatch(/"type":"(table|data_visualization)"/);
+    expect(json).toContain('country   revenue');
+    expect(json).toContain('US       $1234.50');
+    expect(json).toContain('FR          $7.00');
+    expect(json).toContain('Mon    3');
+    expect(json).toContain(TABLE_FALLBACK_NOTE);
+    expect(json).toContain(CHART_FALLBACK_NOTE);
+    const untouched = { text: 'x', blocks };
+    expect(withoutBlockTypes(untouched, new Set(['data_table']))).toBe(untouched);
   });
 });
