@@ -88,8 +88,12 @@ export class Poster {
     this.gate = opts.gate ?? new SlackGate(opts);
   }
 
-  async post(channelId: string, message: OutgoingMessage | BotMessage, signal?: AbortSignal, marker?: PostMarker): Promise<PostedMessage> {
-    return this.withFallback(message, (m) => this.postOnce(channelId, m, signal, marker));
+  /**
+   * Posts `message`. `sending` runs right before each attempt reaches Slack (after any wait for
+   * the channel's pace or a 429): a run notes there that its post may be out.
+   */
+  async post(channelId: string, message: OutgoingMessage | BotMessage, signal?: AbortSignal, marker?: PostMarker, sending?: () => Promise<void>): Promise<PostedMessage> {
+    return this.withFallback(message, (m) => this.postOnce(channelId, m, signal, marker, sending));
   }
 
   /**
@@ -111,10 +115,10 @@ export class Poster {
     }
   }
 
-  private async postOnce(channelId: string, message: OutgoingMessage | BotMessage, signal?: AbortSignal, marker?: PostMarker): Promise<PostedMessage> {
+  private async postOnce(channelId: string, message: OutgoingMessage | BotMessage, signal?: AbortSignal, marker?: PostMarker, sending?: () => Promise<void>): Promise<PostedMessage> {
     // A marked post that failed without an answer (timeout, network, 5xx) may have reached Slack:
     // not retried here; the run's resume looks for the marker before posting again (findMarked).
-    const res = await this.call('chat.postMessage', channelId, signal, { ambiguousRetries: !marker }, (auth) =>
+    const res = await this.call('chat.postMessage', channelId, signal, { ambiguousRetries: !marker, sending }, (auth) =>
       this.client.chat.postMessage({
         ...auth,
         channel: channelId,
@@ -202,10 +206,11 @@ export class Poster {
     return this.opts.token ? { token: await this.opts.token() } : {};
   }
 
-  private async call<T>(method: string, channel: string | undefined, signal: AbortSignal | undefined, o: { ambiguousRetries?: boolean }, fn: (auth: Auth) => Promise<T>): Promise<T> {
+  private async call<T>(method: string, channel: string | undefined, signal: AbortSignal | undefined, o: { ambiguousRetries?: boolean; sending?: () => Promise<void> }, fn: (auth: Auth) => Promise<T>): Promise<T> {
     const attempts = this.opts.attempts ?? 4;
     for (let attempt = 1; ; attempt++) {
       await this.gate.acquire(method, channel, signal);
+      await o.sending?.();
       try {
         const result = await fn(await this.auth());
         if (channel && method === 'chat.postMessage') this.gate.posted(channel);
