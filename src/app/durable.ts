@@ -6,6 +6,8 @@ import { makeChart } from '../charts/make-chart.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import { Poster, backgroundClient } from '../outbox/poster.js';
+import { BlockSupport } from '../outbox/block-refusal.js';
+import { SlackGate } from '../outbox/gate.js';
 import { QueryCache } from '../outbox/query-cache.js';
 import { Scheduler } from '../scheduler/scheduler.js';
 import { PollingWorker, type PollingWorkerOptions } from '../scheduler/workers.js';
@@ -63,6 +65,8 @@ export interface Durable extends CommandDurable {
   scheduler: Scheduler;
   exportWorker: PollingWorker<ExportJob>;
   watchWorker: PollingWorker<Watch>;
+  /** A workspace's refused block types (src/outbox/block-refusal.ts), shared with interactive answers. */
+  blockSupport(teamId: string): BlockSupport;
   start(): void;
   stop(): Promise<void>;
   /** Stops everything and closes the store. */
@@ -70,22 +74,33 @@ export interface Durable extends CommandDurable {
 }
 
 /**
- * One poster per workspace in the OAuth mode (Slack's rate limits are per workspace, and each
- * posts with its own token); one for all with the env's token. Kept for the process's life: a
- * workspace's poster is small (its pacing state and DM channel ids).
+ * One poster per workspace (each knows its workspace's refused block types). In the OAuth mode
+ * each has its own pacing (Slack's rate limits are per workspace) and token; with the env's token
+ * they share one gate. Kept for the process's life: a workspace's poster is small (its pacing
+ * state and DM channel ids).
  */
-function postersByTeam(o: DurableOptions, client: ReturnType<typeof backgroundClient>, logger: Logger): (teamId: string) => Poster {
+function postersByTeam(o: DurableOptions, client: ReturnType<typeof backgroundClient>, logger: Logger, blockSupport: (teamId: string) => BlockSupport): (teamId: string) => Poster {
   const options = { logger, channelIntervalMs: o.durable.channelIntervalMs };
   const tokenFor = o.botTokenFor;
-  if (!tokenFor) {
-    const shared = new Poster(client, options);
-    return () => shared;
-  }
+  const shared = tokenFor ? undefined : new SlackGate(options);
   const posters = new Map<string, Poster>();
   return (teamId) => {
     let poster = posters.get(teamId);
-    if (!poster) posters.set(teamId, (poster = new Poster(client, { ...options, token: () => tokenFor(teamId) })));
+    if (!poster) {
+      const own = tokenFor ? { token: () => tokenFor(teamId) } : { gate: shared };
+      posters.set(teamId, (poster = new Poster(client, { ...options, ...own, blockSupport: blockSupport(teamId) })));
+    }
     return poster;
+  };
+}
+
+/** Each workspace's refused block types, read from the store and shared by its poster and charts. */
+function blockSupportByTeam(o: DurableOptions, logger: Logger): (teamId: string) => BlockSupport {
+  const known = new Map<string, BlockSupport>();
+  return (teamId) => {
+    let support = known.get(teamId);
+    if (!support) known.set(teamId, (support = new BlockSupport({ teamId, repo: o.store.blockRefusals, now: Date.now, logger })));
+    return support;
   };
 }
 
@@ -94,7 +109,8 @@ export function createDurable(o: DurableOptions): Durable {
   const logger = o.logger.child({ component: 'durable', instance: d.instanceId });
   // One client for every workspace; in the OAuth mode each call names its workspace's token.
   const client = backgroundClient(o.config.slack.botToken, o.config.slack.apiUrl);
-  const posters = postersByTeam(o, client, logger);
+  const blockSupport = blockSupportByTeam(o, logger);
+  const posters = postersByTeam(o, client, logger, blockSupport);
   const tokenOf = async (teamId: string | undefined): Promise<string | undefined> => (o.botTokenFor && teamId ? o.botTokenFor(teamId) : undefined);
   const leaseMs = o.leaseMs ?? 60_000;
   const deps: JobDeps = {
@@ -103,8 +119,9 @@ export function createDurable(o: DurableOptions): Durable {
     posterFor: posters,
     accountLine: (scope) => o.accountLine?.(scope),
     queries: new QueryCache({ owner: d.instanceId, now: o.now, store: o.sharedQueryCache === false ? undefined : o.store, logger }),
-    chart: (spec, teamId) =>
+    chart: async (spec, teamId) =>
       makeChart(spec, {
+        nativeBlock: !(await blockSupport(teamId).refused()).has('data_visualization'),
         mode: o.config.chart.mode,
         quickchartUrl: o.config.chart.quickchartUrl,
         logger,
@@ -159,6 +176,7 @@ export function createDurable(o: DurableOptions): Durable {
     scheduler,
     exportWorker,
     watchWorker,
+    blockSupport,
     async enqueueExport(req) {
       const job = await enqueueExport(deps, req, o.exportOptions ?? DEFAULT_EXPORT_OPTIONS);
       if (started) wake(exportWorker as PollingWorker<unknown>, 'exports');

@@ -14,6 +14,7 @@ import { makeChart } from '../charts/make-chart.js';
 import { DEFAULT_ANSWER_TIMES } from '../config.js';
 import type { Logger } from '../logger.js';
 import { openDm, postMessage, slackCall, uploadFile, type WebClient } from '../outbox/slack-io.js';
+import { blockRefusal, type BlockSupport } from '../outbox/block-refusal.js';
 import { DateRangeError } from '../time/range.js';
 import { dispatch } from '../../commands/dispatch.js';
 import { isForm, type CommandAnswer, type CommandContext, type FileToUpload, type FormAnswer, type RegisteredCommand } from '../../commands/types.js';
@@ -23,13 +24,14 @@ import { describeFailure } from '../../views/error-message.js';
 import { esc, section } from '../../views/blocks.js';
 import { canShare, forChannel, SHARED_ANSWER_PREFIX, withShareChrome } from '../../views/share.js';
 import type { ModalView } from '../../views/modal-kit.js';
-import type { BotMessage, UploadedFile } from '../../views/types.js';
+import type { BotMessage, KnownBlock, UploadedFile } from '../../views/types.js';
+import { withoutBlockTypes } from '../../views/fallback.js';
 import { withOrigin } from './form-origin.js';
 import type { EdgeFacts } from './access/edge.js';
 import { requestChangesState } from './durable-changes.js';
 import { SlowAnswer } from './slow-answer.js';
 import type { AppDeps } from './deps.js';
-import type { Respond } from './response-url.js';
+import type { Respond, ResponseMessage } from './response-url.js';
 import { BusyError } from './work-queue.js';
 
 /** Who asked, and from where. */
@@ -211,8 +213,10 @@ function commandContext(deps: AppDeps, req: Request, logger: Logger): CommandCon
     logger,
     now: deps.now,
     timezone: () => (zone ??= deps.access.facts.zone(client, asker.teamId, asker.userId).then((z) => z.tz)),
-    chart: (spec) =>
+    chart: async (spec) =>
       makeChart(spec, {
+        // A workspace whose Slack refused the chart block gets the PNG up front.
+        nativeBlock: !(await deps.durable.blockSupport(asker.teamId).refused()).has('data_visualization'),
         mode: deps.config.chart.mode,
         quickchartUrl: deps.config.chart.quickchartUrl,
         logger,
@@ -240,9 +244,11 @@ async function deliver(deps: AppDeps, req: Request, message: BotMessage, o: { re
   const shared = d.visibility === 'in_channel' && message.kind === 'answer';
   const visibility = shared ? 'in_channel' : 'ephemeral';
   const shareValue = !shared && o.command !== undefined && o.commandText !== undefined && canShare(message) ? await keepForShare(deps, req, message, o) : undefined;
-  const blocks = withShareChrome(message, { visibility, commandText: o.commandText, shareValue, sharedBy: d.sharedBy });
+  const support = deps.durable.blockSupport(req.asker.teamId);
+  // Block types this workspace's Slack refused before go out as their plain fallback up front.
+  const blocks = withoutBlockTypes({ blocks: withShareChrome(message, { visibility, commandText: o.commandText, shareValue, sharedBy: d.sharedBy }) }, await support.refused()).blocks;
   try {
-    await d.respond({ response_type: visibility, replace_original: false, text: safe.text, blocks });
+    await respondWithFallback(d.respond, { response_type: visibility, replace_original: false, text: safe.text, blocks }, support, o.logger);
   } catch (err) {
     // Slack refused what we built (a bug on our side): the user still gets an answer.
     o.logger.error({ err: describeRespondError(err), blocks: blocks.length }, 'Slack refused the answer');
@@ -257,6 +263,22 @@ async function deliver(deps: AppDeps, req: Request, message: BotMessage, o: { re
   if (shared && d.sharedBy) {
     await d.respond({ delete_original: true });
     o.logger.info('answer shared');
+  }
+}
+
+/**
+ * Posts the answer; when Slack refuses its newer blocks (a chart, a table this workspace's Slack
+ * does not know), posts it again with their plain fallback and remembers the refusal.
+ */
+async function respondWithFallback(respond: Respond, message: ResponseMessage & { blocks: KnownBlock[] }, support: BlockSupport, logger: Logger): Promise<void> {
+  try {
+    await respond(message);
+  } catch (err) {
+    const refusal = blockRefusal(err, message.blocks);
+    if (!refusal) throw err;
+    logger.info({ refused: refusal.types }, "Slack refused the answer's newer blocks; sending their plain fallback");
+    if (refusal.unsupported) await support.remember(refusal.types);
+    await respond(withoutBlockTypes(message, new Set(refusal.types)));
   }
 }
 

@@ -26,6 +26,8 @@ export interface ChartOptions {
   /** Uploads a PNG privately and returns its Slack file id (files upload V2). */
   uploadPng(png: Buffer, filename: string, alt: string): Promise<string>;
   logger: Logger;
+  /** False when the workspace's Slack refuses the data_visualization block: the PNG instead (default true). */
+  nativeBlock?: boolean;
 }
 
 function filename(spec: ChartSpec): string {
@@ -45,7 +47,7 @@ async function uploaded(spec: ChartSpec, png: Promise<Buffer>, opts: ChartOption
 export async function makeChart(spec: ChartSpec, opts: ChartOptions): Promise<ChartImage | undefined> {
   if (spec.labels.length === 0) return undefined;
   if (opts.mode === 'slack') {
-    const block = nativeChart(spec);
+    const block = opts.nativeBlock === false ? undefined : nativeChart(spec);
     if (block) return { block, alt: spec.alt, title: spec.title };
     return uploaded(spec, renderer().then((r) => r.renderPng(spec)), opts);
   }

@@ -66,8 +66,9 @@ const threadMarker = (run: Run): PostMarker => ({ eventType: 'adops_digest_threa
 async function postMain(poster: Poster, subscription: Subscription, run: Run, message: BotMessage, signal: AbortSignal, progress?: RunProgress): Promise<PostedRef> {
   const earlier = run.postingSince ? await poster.findMarked(subscription.channelId, runMarker(run), run.postingSince, signal) : undefined;
   if (earlier) return earlier;
-  await progress?.posting();
-  return poster.post(subscription.channelId, message, signal, runMarker(run));
+  // Noted right before the post reaches Slack (not while it waits its turn): only a post that may
+  // be out makes a resumed run read the channel back.
+  return poster.post(subscription.channelId, message, signal, runMarker(run), progress && (() => progress.posting()));
 }
 
 /**
@@ -88,9 +89,11 @@ export async function runDigest(deps: JobDeps, subscription: Subscription, run: 
   if (!run.messageTs) await progress?.posted(posted);
   if (out.thread && !run.threadTs) {
     // Resumed with the main post out (an earlier attempt died): its reply may be out too, unrecorded.
+    // Only a reply whose sending began (threadPostingSince) is looked for: reading a thread back is
+    // rate limited (one call a minute per workspace for apps outside the Marketplace).
     const marker = threadMarker(run);
-    const earlier = run.messageTs ? await poster.findMarkedReply(posted.channelId, posted.ts, marker, signal) : undefined;
-    const reply = earlier ?? (await poster.post(posted.channelId, { ...out.thread, threadTs: posted.ts }, signal, marker));
+    const earlier = run.threadPostingSince ? await poster.findMarkedReply(posted.channelId, posted.ts, marker, run.threadPostingSince, signal) : undefined;
+    const reply = earlier ?? (await poster.post(posted.channelId, { ...out.thread, threadTs: posted.ts }, signal, marker, progress && (() => progress.threadPosting())));
     await progress?.threadPosted(reply.ts);
   }
   return posted;

@@ -20,10 +20,19 @@ export const DEFAULT_METHOD_BUDGETS: Readonly<Record<string, number>> = {
   'users.info': 100,
 };
 
+/** How long a spacing learned from a 429 holds after the last one. */
+const LEARNED_FOR_MS = 10 * 60_000;
+
 export class SlackGate {
   private readonly channelNext = new Map<string, number>();
   private readonly methodNext = new Map<string, number>();
   private readonly methodPausedUntil = new Map<string, number>();
+  /**
+   * Spacing learned from a 429 on a method limited as a whole (no channel, no budget of ours):
+   * Slack's Retry-After is its window, so callers queue one per window instead of all retrying
+   * at once when the pause ends (conversations.history for apps outside the Marketplace).
+   */
+  private readonly learnedSpacing = new Map<string, { ms: number; until: number }>();
   private readonly now: () => number;
   private readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
 
@@ -37,9 +46,11 @@ export class SlackGate {
     const now = this.now();
     let at = Math.max(now, this.methodPausedUntil.get(method) ?? 0);
     const perMinute = (this.opts.methodBudgets ?? DEFAULT_METHOD_BUDGETS)[method];
-    if (perMinute) {
+    const learned = this.learnedSpacing.get(method);
+    const spacing = perMinute ? 60_000 / perMinute : learned && learned.until > now ? learned.ms : undefined;
+    if (spacing) {
       at = Math.max(at, this.methodNext.get(method) ?? 0);
-      this.methodNext.set(method, at + 60_000 / perMinute);
+      this.methodNext.set(method, at + spacing);
     }
     if (channel) {
       at = Math.max(at, this.channelNext.get(channel) ?? 0);
@@ -60,8 +71,13 @@ export class SlackGate {
 
   /** Slack said 429: nobody calls `method` (or posts to `channel`) before Retry-After passes. */
   pause(method: string, retryAfterMs: number, channel?: string): void {
-    const until = this.now() + retryAfterMs;
+    const now = this.now();
+    const until = now + retryAfterMs;
     this.methodPausedUntil.set(method, Math.max(this.methodPausedUntil.get(method) ?? 0, until));
+    if (!channel && !(this.opts.methodBudgets ?? DEFAULT_METHOD_BUDGETS)[method]) {
+      const ms = Math.max(this.learnedSpacing.get(method)?.ms ?? 0, retryAfterMs);
+      this.learnedSpacing.set(method, { ms, until: now + LEARNED_FOR_MS });
+    }
     if (channel) this.channelNext.set(channel, Math.max(this.channelNext.get(channel) ?? 0, until));
   }
 

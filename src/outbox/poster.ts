@@ -2,12 +2,17 @@
 // the SlackGate, made with a short-timeout WebClient that never waits out 429s by itself
 // (rejectRateLimitedCalls; the stock client could block for ~30 minutes), and retried on 429
 // after Retry-After — a pause shared by every caller of that method — or on a network error.
+// A message whose newer blocks (a chart, a table) the workspace's Slack refuses goes out again
+// with their plain fallback (views/fallback.ts), and the workspace is remembered for next time.
 import { webApi } from '@slack/bolt';
 import { abortableSleep } from '../api/http.js';
 import type { Logger } from '../logger.js';
 import type { BotMessage, KnownBlock } from '../../views/types.js';
 import type { WebClient } from './slack-io.js';
 import { SlackGate, type GateOptions } from './gate.js';
+import { blockRefusal, type BlockSupport } from './block-refusal.js';
+import { classifyFailure } from './failures.js';
+import { withoutBlockTypes } from '../../views/fallback.js';
 
 export interface PostedMessage {
   channelId: string;
@@ -38,7 +43,26 @@ export interface PosterOptions extends GateOptions {
    * workspace, its token from the installer, refreshed when it rotates). Unset: the client's own.
    */
   token?: () => Promise<string>;
+  /** The workspace's refused block types (./block-refusal.ts); without it every refusal is met afresh. */
+  blockSupport?: BlockSupport;
+  /** Share pacing with other posters of the same workspace (default: a gate of its own). */
+  gate?: SlackGate;
 }
+
+/** Slack's most messages per conversations.history / replies call for apps outside the Marketplace (2026). */
+export const READ_BACK_PAGE = 15;
+/** Pages one look reads (with the 2026 limits, a minute each) before it gives up and posts. */
+const READ_BACK_PAGES = 4;
+/** Our clock and Slack's may differ a little: a look starts this much before the attempt began. */
+const CLOCK_SKEW_S = 120;
+
+const readBackOldest = (since: Date) => (since.getTime() / 1000 - CLOCK_SKEW_S).toFixed(6);
+
+type ReadBackPage = {
+  messages?: { ts?: string; metadata?: { event_type?: string; event_payload?: unknown } }[];
+  has_more?: boolean;
+  response_metadata?: { next_cursor?: string };
+};
 
 /** What each call adds to its arguments: the workspace's token, when the poster has one. */
 type Auth = { token?: string };
@@ -61,13 +85,40 @@ export class Poster {
     private readonly client: WebClient,
     private readonly opts: PosterOptions,
   ) {
-    this.gate = new SlackGate(opts);
+    this.gate = opts.gate ?? new SlackGate(opts);
   }
 
-  async post(channelId: string, message: OutgoingMessage | BotMessage, signal?: AbortSignal, marker?: PostMarker): Promise<PostedMessage> {
+  /**
+   * Posts `message`. `sending` runs right before each attempt reaches Slack (after any wait for
+   * the channel's pace or a 429): a run notes there that its post may be out.
+   */
+  async post(channelId: string, message: OutgoingMessage | BotMessage, signal?: AbortSignal, marker?: PostMarker, sending?: () => Promise<void>): Promise<PostedMessage> {
+    return this.withFallback(message, (m) => this.postOnce(channelId, m, signal, marker, sending));
+  }
+
+  /**
+   * Sends `message` without the block types the workspace is known to refuse; when Slack refuses
+   * some of its newer blocks now, sends it again with their fallback and remembers the refusal.
+   * Slack refused the first send outright (ok:false), so the second can never make a duplicate.
+   */
+  private async withFallback<T>(message: OutgoingMessage | BotMessage, send: (m: OutgoingMessage | BotMessage) => Promise<T>): Promise<T> {
+    const known = (await this.opts.blockSupport?.refused()) ?? new Set<string>();
+    const first = withoutBlockTypes(message, known);
+    try {
+      return await send(first);
+    } catch (err) {
+      const refusal = blockRefusal(err, first.blocks);
+      if (!refusal) throw err;
+      this.opts.logger.info({ refused: refusal.types, remembered: refusal.unsupported }, "Slack refused the message's newer blocks; sending their plain fallback");
+      if (refusal.unsupported) await this.opts.blockSupport?.remember(refusal.types);
+      return send(withoutBlockTypes(first, new Set(refusal.types)));
+    }
+  }
+
+  private async postOnce(channelId: string, message: OutgoingMessage | BotMessage, signal?: AbortSignal, marker?: PostMarker, sending?: () => Promise<void>): Promise<PostedMessage> {
     // A marked post that failed without an answer (timeout, network, 5xx) may have reached Slack:
     // not retried here; the run's resume looks for the marker before posting again (findMarked).
-    const res = await this.call('chat.postMessage', channelId, signal, { ambiguousRetries: !marker }, (auth) =>
+    const res = await this.call('chat.postMessage', channelId, signal, { ambiguousRetries: !marker, sending }, (auth) =>
       this.client.chat.postMessage({
         ...auth,
         channel: channelId,
@@ -82,35 +133,55 @@ export class Poster {
   }
 
   /**
-   * A post carrying `marker` in the channel since `since` (conversations.history with metadata), if
-   * any. Undefined when none is found or the channel cannot be read (then the caller posts: a rare
+   * A post carrying `marker` in the channel, posted after `since` (our clock, when its attempt
+   * began), if any. Narrow enough for Slack's 2026 read-back limits (one conversations.history a
+   * minute per workspace, 15 messages a call): only messages from `since` on, 15 a page, a few
+   * pages at most; a 429 waits Retry-After for every caller (the outbox policy). A failure that
+   * passes is thrown — the run is retried later rather than posting blind; undefined when no
+   * such post is found or the channel cannot be read at all (then the caller posts: a rare
    * duplicate is better than a lost digest).
    */
   async findMarked(channelId: string, marker: PostMarker, since: Date, signal?: AbortSignal): Promise<PostedMessage | undefined> {
-    return this.findIn('conversations.history', channelId, marker, signal, (auth) =>
-      this.client.conversations.history({ ...auth, channel: channelId, oldest: (since.getTime() / 1000 - 3_600).toFixed(6), include_all_metadata: true, limit: 200 }),
+    return this.findIn('conversations.history', channelId, marker, signal, (auth, cursor) =>
+      this.client.conversations.history({ ...auth, channel: channelId, oldest: readBackOldest(since), include_all_metadata: true, limit: READ_BACK_PAGE, ...(cursor ? { cursor } : {}) }),
     );
   }
 
-  /** The same for a reply in the thread of `parentTs` (conversations.replies). */
-  async findMarkedReply(channelId: string, parentTs: string, marker: PostMarker, signal?: AbortSignal): Promise<PostedMessage | undefined> {
-    return this.findIn('conversations.replies', channelId, marker, signal, (auth) => this.client.conversations.replies({ ...auth, channel: channelId, ts: parentTs, include_all_metadata: true, limit: 200 }));
+  /** The same for a reply in the thread of `parentTs` sent after `since` (conversations.replies). */
+  async findMarkedReply(channelId: string, parentTs: string, marker: PostMarker, since: Date, signal?: AbortSignal): Promise<PostedMessage | undefined> {
+    return this.findIn('conversations.replies', channelId, marker, signal, (auth, cursor) =>
+      this.client.conversations.replies({ ...auth, channel: channelId, ts: parentTs, oldest: readBackOldest(since), include_all_metadata: true, limit: READ_BACK_PAGE, ...(cursor ? { cursor } : {}) }),
+    );
   }
 
-  private async findIn(method: string, channelId: string, marker: PostMarker, signal: AbortSignal | undefined, read: (auth: Auth) => Promise<{ messages?: { ts?: string; metadata?: { event_type?: string; event_payload?: unknown } }[] }>): Promise<PostedMessage | undefined> {
-    try {
-      const res = await this.call(method, channelId, signal, {}, read);
+  private async findIn(method: string, channelId: string, marker: PostMarker, signal: AbortSignal | undefined, read: (auth: Auth, cursor?: string) => Promise<ReadBackPage>): Promise<PostedMessage | undefined> {
+    let cursor: string | undefined;
+    for (let pages = 1; ; pages++) {
+      let res: ReadBackPage;
+      try {
+        // No channel: the limit is the method's, not the channel's — posts there are not held up.
+        res = await this.call(method, undefined, signal, {}, (auth) => read(auth, cursor));
+      } catch (err) {
+        if (classifyFailure(err).transient || signal?.aborted) throw err;
+        this.opts.logger.warn({ err, channel: channelId }, 'could not read the channel to find an earlier post; posting it');
+        return undefined;
+      }
       const hit = res.messages?.find((m) => m.metadata?.event_type === marker.eventType && (m.metadata.event_payload as { id?: unknown } | undefined)?.id === marker.id);
-      return hit?.ts ? { channelId, ts: hit.ts } : undefined;
-    } catch (err) {
-      this.opts.logger.warn({ err, channel: channelId }, 'could not read the channel to find an earlier post; posting it');
-      return undefined;
+      if (hit?.ts) return { channelId, ts: hit.ts };
+      cursor = res.response_metadata?.next_cursor || undefined;
+      if (!res.has_more || !cursor) return undefined;
+      if (pages >= READ_BACK_PAGES) {
+        this.opts.logger.warn({ channel: channelId, pages }, 'earlier post not found in the messages read back; posting it');
+        return undefined;
+      }
     }
   }
 
   async update(channelId: string, ts: string, message: OutgoingMessage | BotMessage, signal?: AbortSignal): Promise<void> {
-    await this.call('chat.update', channelId, signal, {}, (auth) =>
-      this.client.chat.update({ ...auth, channel: channelId, ts, text: message.text.slice(0, 3_000), ...(message.blocks ? { blocks: message.blocks } : {}) }),
+    await this.withFallback(message, (m) =>
+      this.call('chat.update', channelId, signal, {}, (auth) =>
+        this.client.chat.update({ ...auth, channel: channelId, ts, text: m.text.slice(0, 3_000), ...(m.blocks ? { blocks: m.blocks } : {}) }),
+      ),
     );
   }
 
@@ -135,10 +206,11 @@ export class Poster {
     return this.opts.token ? { token: await this.opts.token() } : {};
   }
 
-  private async call<T>(method: string, channel: string | undefined, signal: AbortSignal | undefined, o: { ambiguousRetries?: boolean }, fn: (auth: Auth) => Promise<T>): Promise<T> {
+  private async call<T>(method: string, channel: string | undefined, signal: AbortSignal | undefined, o: { ambiguousRetries?: boolean; sending?: () => Promise<void> }, fn: (auth: Auth) => Promise<T>): Promise<T> {
     const attempts = this.opts.attempts ?? 4;
     for (let attempt = 1; ; attempt++) {
       await this.gate.acquire(method, channel, signal);
+      await o.sending?.();
       try {
         const result = await fn(await this.auth());
         if (channel && method === 'chat.postMessage') this.gate.posted(channel);

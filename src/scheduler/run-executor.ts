@@ -87,6 +87,7 @@ export class RunExecutor {
         delayed,
         posting: () => persist(() => this.o.store.runs.recordPosting(run.id, this.o.instanceId, new Date(this.o.now()))).then(stillOurs),
         posted: (ref) => persist(() => this.o.store.runs.recordPosted(run.id, this.o.instanceId, ref)).then(stillOurs),
+        threadPosting: () => persist(() => this.o.store.runs.recordThreadPosting(run.id, this.o.instanceId, new Date(this.o.now()))).then(stillOurs),
         // Recorded at once (not only when the run finishes), so a run taken over never posts it again.
         threadPosted: async (ts) => {
           threadTs = ts;

@@ -14,6 +14,8 @@ export interface RunProgress {
   posting(): Promise<void>;
   /** The main post is out: recorded before the thread reply is posted. */
   posted(ref: PostedRef): Promise<void>;
+  /** The thread reply is about to go out: recorded first, so a resumed run knows to look for it. */
+  threadPosting(): Promise<void>;
   /** The thread reply is out: recorded before the run goes on. */
   threadPosted(ts: string): Promise<void>;
 }

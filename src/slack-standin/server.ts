@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { checkMessage } from './block-kit.js';
-import { StandinState, type StandinUser } from './state.js';
+import { StandinState, type ReadBackLimits, type StandinUser } from './state.js';
 import { callMethod, type Args, type MethodEnv } from './web-api.js';
 import { Workspaces, type StandinOAuthOptions, type StandinWorkspace } from './oauth.js';
 
@@ -23,6 +23,8 @@ export interface StandinOptions {
   socketMode?: { appToken: string; url: string };
   /** Play a distributed app's install (./oauth.ts): the authorize page and oauth.v2.access. */
   oauth?: StandinOAuthOptions;
+  /** Enforce the 2026 read-back limits (state.ts ReadBackLimits); also settable later on `state`. Off by default. */
+  readBackLimits?: ReadBackLimits;
 }
 
 export interface SlackStandin {
@@ -95,6 +97,7 @@ function sendText(res: ServerResponse, status: number, text: string): void {
 export async function startSlackStandin(opts: StandinOptions): Promise<SlackStandin> {
   const state = new StandinState();
   for (const u of opts.users ?? []) state.users.set(u.id, u);
+  state.readBackLimits = opts.readBackLimits;
   const teamId = opts.teamId ?? 'T0STANDIN';
   const workspaces = new Workspaces(opts.oauth);
   workspaces.add({ teamId, teamName: 'Stand-in', botToken: opts.botToken });
@@ -125,6 +128,11 @@ export async function startSlackStandin(opts: StandinOptions): Promise<SlackStan
       return sendJson(res, 429, { ok: false, error: 'ratelimited' }, { 'retry-after': String(retryAfter) });
     }
     const ws = workspaces.resolve(auth);
+    const readBackWait = 'error' in ws ? undefined : state.takeReadBack(method, ws.teamId);
+    if (readBackWait !== undefined) {
+      state.record({ kind: 'call', item: { method, args, ok: false, error: 'ratelimited', teamId: 'error' in ws ? undefined : ws.teamId } });
+      return sendJson(res, 429, { ok: false, error: 'ratelimited' }, { 'retry-after': String(readBackWait) });
+    }
     const result = withoutBotToken(method, args, auth) ?? ('error' in ws ? { ok: false as const, error: ws.error } : callMethod(method, args, envOf(ws)));
     const team = 'teamId' in ws ? ws.teamId : undefined;
     // oauth.v2.access answers carry tokens: recorded without them.
@@ -152,7 +160,8 @@ export async function startSlackStandin(opts: StandinOptions): Promise<SlackStan
     } catch {
       return sendText(res, 400, 'invalid_payload');
     }
-    const bad = body.delete_original ? undefined : checkMessage(body);
+    // Slack's answer to a response_url post names no detail: a refused block type is a bare invalid_blocks.
+    const bad = body.delete_original ? undefined : (state.refusedBlock(teamId, body.blocks) ?? checkMessage(body));
     state.record({ kind: 'response', item: { urlId: id, body, ok: !bad, error: bad?.error } });
     if (bad) return sendText(res, 400, bad.error);
     sendText(res, 200, 'ok');

@@ -75,6 +75,20 @@ export interface Outage {
   methods?: string[];
 }
 
+/**
+ * Slack's read-back limits of 2026 for commercially distributed apps outside the Marketplace
+ * (slack-platform-facts.md): conversations.history and conversations.replies each allow one call
+ * a minute per workspace, and at most 15 messages a call. Off unless a test or bench turns it on.
+ */
+export interface ReadBackLimits {
+  /** One call of each method per this window per workspace; sooner gets 429 with Retry-After (default 60 s). */
+  windowMs?: number;
+  /** Most messages one call returns, whatever `limit` asks (default 15). */
+  maxMessages?: number;
+}
+
+export const READ_BACK_METHODS = ['conversations.history', 'conversations.replies'] as const;
+
 export type Recorded = { kind: 'call'; item: RecordedCall } | { kind: 'response'; item: ResponsePost };
 
 export class StandinState {
@@ -92,6 +106,11 @@ export class StandinState {
   readonly rateLimits: RateLimit[] = [];
   /** Set by fault tests: Slack failing for a while. */
   outage: Outage | undefined;
+  /** Workspace → block types its Slack does not know yet: messages with them get invalid_blocks. */
+  readonly refusedBlockTypes = new Map<string, Set<string>>();
+  /** The read-back limits, when on. */
+  readBackLimits: ReadBackLimits | undefined;
+  private readonly lastReadBack = new Map<string, number>();
   private readonly events = new EventEmitter();
   private seq = 0;
 
@@ -130,6 +149,34 @@ export class StandinState {
     if (last !== undefined && now - last < intervalMs) return Math.max(1, Math.ceil((intervalMs - (now - last)) / 1000));
     this.lastPostAt.set(channel, now);
     return undefined;
+  }
+
+  /** With the read-back limits on, a second read of `method` in one workspace within the window gets Retry-After (s). */
+  takeReadBack(method: string, teamId: string): number | undefined {
+    const limits = this.readBackLimits;
+    if (!limits || !(READ_BACK_METHODS as readonly string[]).includes(method)) return undefined;
+    const windowMs = limits.windowMs ?? 60_000;
+    const key = `${teamId}|${method}`;
+    const now = Date.now();
+    const last = this.lastReadBack.get(key);
+    if (last !== undefined && now - last < windowMs) return Math.max(1, Math.ceil((windowMs - (now - last)) / 1000));
+    this.lastReadBack.set(key, now);
+    return undefined;
+  }
+
+  /** Most messages a read-back call may return (Infinity with the limits off). */
+  readBackPage(): number {
+    return this.readBackLimits ? (this.readBackLimits.maxMessages ?? 15) : Infinity;
+  }
+
+  /** The first block of `blocks` whose type `teamId`'s Slack does not know, answered as Slack does. */
+  refusedBlock(teamId: string, blocks: unknown): { error: 'invalid_blocks'; detail: string } | undefined {
+    const refused = this.refusedBlockTypes.get(teamId);
+    if (!refused || !Array.isArray(blocks)) return undefined;
+    const i = blocks.findIndex((b) => refused.has(String((b as { type?: unknown } | null)?.type)));
+    if (i < 0) return undefined;
+    const type = String((blocks[i] as { type: unknown }).type);
+    return { error: 'invalid_blocks', detail: `[ERROR] unsupported type: ${type} [json-pointer:/blocks/${i}/type]` };
   }
 
   /** The outage `method` falls in right now, if any. */

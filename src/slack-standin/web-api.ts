@@ -42,7 +42,9 @@ function postLike(args: Args, env: MethodEnv): MethodResult {
   const channel = str(args.channel);
   if (!channel) return err('channel_not_found');
   if (env.state.channelsWithoutBot.has(channel)) return err('not_in_channel');
-  const bad = checkMessage({ text: args.text, blocks: json(args.blocks) });
+  const blocks = json(args.blocks);
+  // A block type this workspace's Slack does not know yet refuses the whole message, as Slack does.
+  const bad = env.state.refusedBlock(env.teamId, blocks) ?? checkMessage({ text: args.text, blocks });
   if (bad) return err(bad.error, { response_metadata: { messages: [bad.detail] } });
   return { ok: true, channel, ts: `${Math.floor(Date.now() / 1000)}.${env.state.nextId('').padStart(6, '0')}` };
 }
@@ -52,6 +54,22 @@ function viewResult(args: Args, env: MethodEnv): MethodResult {
   const bad = checkView(view);
   if (bad) return err(bad.error, { response_metadata: { messages: [bad.detail] } });
   return { ok: true, view: { ...(view as Args), id: str(args.view_id) ?? env.state.nextId('V'), team_id: env.teamId } };
+}
+
+type Listed = { type: string; ts: string; thread_ts?: string; text: unknown; metadata?: unknown };
+
+/**
+ * One page of a read-back (conversations.history / replies): `limit` messages from `cursor` (at
+ * most 15 with the read-back limits on), with Slack's has_more and next_cursor, and each
+ * message's metadata only when include_all_metadata asks for it.
+ */
+function page(all: Listed[], args: Args, env: MethodEnv): MethodResult {
+  const limit = Math.min(Number(args.limit) > 0 ? Number(args.limit) : 100, env.state.readBackPage());
+  const from = Number(str(args.cursor) ?? 0) || 0;
+  const withMetadata = args.include_all_metadata === true || args.include_all_metadata === 'true';
+  const messages = all.slice(from, from + limit).map(({ metadata, ...m }) => (withMetadata && metadata ? { ...m, metadata } : m));
+  const more = from + limit < all.length;
+  return { ok: true, messages, has_more: more, response_metadata: { next_cursor: more ? String(from + limit) : '' } };
 }
 
 const HANDLERS: Record<string, Handler> = {
@@ -104,7 +122,7 @@ const HANDLERS: Record<string, Handler> = {
     const messages = env.state.calls
       .filter((c) => c.ok && c.method === 'chat.postMessage' && c.args.channel === channel && c.args.thread_ts === ts)
       .map((c) => ({ type: 'message', ts: String(c.result?.ts), thread_ts: ts, text: c.args.text, ...(c.args.metadata ? { metadata: json(c.args.metadata) } : {}) }));
-    return { ok: true, messages, has_more: false };
+    return page(messages, args, env);
   },
   // The channel's messages posted through the stand-in (newest first), with their metadata.
   'conversations.history': (args, env) => {
@@ -116,7 +134,7 @@ const HANDLERS: Record<string, Handler> = {
       .filter((c) => c.ok && c.method === 'chat.postMessage' && c.args.channel === channel && !c.args.thread_ts && Number.parseFloat(String(c.result?.ts)) >= oldest)
       .map((c) => ({ type: 'message', ts: String(c.result?.ts), text: c.args.text, ...(c.args.metadata ? { metadata: json(c.args.metadata) } : {}) }))
       .reverse();
-    return { ok: true, messages, has_more: false };
+    return page(messages, args, env);
   },
   'chat.update': (args, env) => (str(args.ts) ? postLike(args, env) : err('message_not_found')),
   'chat.postEphemeral': (args, env) => {

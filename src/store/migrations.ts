@@ -316,6 +316,22 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 37,
+    name: 'block types a workspace refuses, and when a run started posting its thread reply (issue 24)',
+    sql: `
+      -- A workspace whose Slack refused a newer block type (invalid_blocks): its messages get the
+      -- plain fallback up front until the refusal is old enough to try the block again.
+      CREATE TABLE slack_block_refusals (
+        team_id text NOT NULL,
+        block_type text NOT NULL,
+        refused_at timestamptz NOT NULL,
+        PRIMARY KEY (team_id, block_type)
+      );
+      -- Like posting_since, for the thread reply: only a run resumed with it set reads the thread back.
+      ALTER TABLE subscription_runs ADD COLUMN thread_posting_since timestamptz;
+    `,
+  },
 ];
 
 /** A stable 32-bit key for pg_advisory_xact_lock: one lock per schema. */

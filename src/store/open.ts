@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, rmdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { accessRepo, auditRepo } from './access.js';
+import { blockRefusalsRepo } from './block-refusals.js';
 import { connectionsRepo } from './connections.js';
 import { installationsRepo } from './installations.js';
 import { connectPostgres, type Db } from './db.js';
@@ -116,6 +117,7 @@ export function storeOver(db: Db, onClose?: () => void): Store {
     audit: auditRepo(db),
     connections: connectionsRepo(db),
     installations: installationsRepo(db),
+    blockRefusals: blockRefusalsRepo(db),
     // Idempotent: the app and its owner may both close it.
     close: () => (closed ??= db.close().finally(onClose)),
   };

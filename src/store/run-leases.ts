@@ -7,7 +7,7 @@ import { RUN_COLUMNS, toRun } from './run-rows.js';
 import { SUBSCRIPTION_COLUMNS, toSubscription } from './subscriptions.js';
 import type { ClaimedRun, Run, RunsRepo } from './types.js';
 
-type Leases = Pick<RunsRepo, 'claimExpired' | 'renew' | 'recordPosted' | 'recordThreadPosted' | 'recordPosting' | 'retryLater' | 'claimNotices' | 'noticeOutcome'>;
+type Leases = Pick<RunsRepo, 'claimExpired' | 'renew' | 'recordPosted' | 'recordThreadPosted' | 'recordPosting' | 'recordThreadPosting' | 'retryLater' | 'claimNotices' | 'noticeOutcome'>;
 
 const qualified = (alias: string) =>
   RUN_COLUMNS.split(',')
@@ -72,6 +72,15 @@ export function runLeases(db: Db): Leases {
     async recordPosting(runId, instanceId, at) {
       const rows = await db.query(
         `UPDATE subscription_runs SET posting_since = COALESCE(posting_since, $3)
+         WHERE id = $1 AND status = 'running' AND (lease_owner IS NULL OR lease_owner = $2) RETURNING id`,
+        [runId, instanceId, at],
+      );
+      return rows.length > 0;
+    },
+
+    async recordThreadPosting(runId, instanceId, at) {
+      const rows = await db.query(
+        `UPDATE subscription_runs SET thread_posting_since = COALESCE(thread_posting_since, $3)
          WHERE id = $1 AND status = 'running' AND (lease_owner IS NULL OR lease_owner = $2) RETURNING id`,
         [runId, instanceId, at],
       );

@@ -4,7 +4,7 @@ import type { Run, RunStatus, RunTrigger } from './types.js';
 
 export const RUN_COLUMNS =
   'id, subscription_id, scheduled_for, trigger, status, instance_id, started_at, finished_at, duration_ms, error, message_channel_id, message_ts, ' +
-  'lease_owner, lease_until, attempts, deadline_at, delayed, thread_ts, posting_since';
+  'lease_owner, lease_until, attempts, deadline_at, delayed, thread_ts, posting_since, thread_posting_since';
 
 export function toRun(r: Row): Run {
   return {
@@ -27,5 +27,6 @@ export function toRun(r: Row): Run {
     delayed: r.delayed === true,
     threadTs: strOrNull(r.thread_ts),
     postingSince: dateOrNull(r.posting_since),
+    threadPostingSince: dateOrNull(r.thread_posting_since),
   };
 }

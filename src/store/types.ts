@@ -90,6 +90,8 @@ export interface Run {
    * Slack taking the post and its recording: a resumed run looks for it in the channel first.
    */
   postingSince: Date | null;
+  /** Set just before the thread reply is sent; with no `threadTs`, a resumed run looks for it in the thread first. */
+  threadPostingSince: Date | null;
 }
 
 /** What the scheduler decided for one due subscription (see scheduler/plan.ts). */
@@ -149,6 +151,8 @@ export interface RunsRepo {
   recordThreadPosted(runId: string, instanceId: string, ts: string): Promise<boolean>;
   /** Notes that the main post is about to be sent (see Run.postingSince). */
   recordPosting(runId: string, instanceId: string, at: Date): Promise<boolean>;
+  /** Notes that the thread reply is about to be sent (see Run.threadPostingSince). */
+  recordThreadPosting(runId: string, instanceId: string, at: Date): Promise<boolean>;
   /** Gives the run back for a retry at `at` (the lease expires then); counts the attempt. */
   retryLater(runId: string, instanceId: string, at: Date, error: string): Promise<boolean>;
   /** Runs whose owner must still be told, claimed for `leaseMs`. */
@@ -341,6 +345,14 @@ export interface QueryCacheRepo {
   purgeExpired(now: Date): Promise<number>;
 }
 
+/** Newer block types a workspace's Slack refused (invalid_blocks), remembered for every instance. */
+export interface BlockRefusalsRepo {
+  /** The block types `teamId` refused at or after `since`. */
+  list(teamId: string, since: Date): Promise<string[]>;
+  /** Notes (again) that `teamId` refused these block types at `at`. */
+  record(teamId: string, blockTypes: readonly string[], at: Date): Promise<void>;
+}
+
 export interface Store {
   readonly kind: 'postgres' | 'pglite';
   readonly subscriptions: SubscriptionsRepo;
@@ -359,5 +371,7 @@ export interface Store {
   readonly connections: ConnectionsRepo;
   /** Slack installations of the OAuth mode, sealed (./installations.ts). */
   readonly installations: InstallationsRepo;
+  /** Block types each workspace's Slack refused (./block-refusals.ts). */
+  readonly blockRefusals: BlockRefusalsRepo;
   close(): Promise<void>;
 }

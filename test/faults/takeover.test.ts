@@ -61,9 +61,11 @@ describe('runs of an instance that died are taken over and finished once', () =>
     const claimed = await deadClaim(at);
     const client = backgroundClient(BOT_TOKEN, world.standin.apiUrl);
     for (const { run, subscription } of claimed) {
-      // What the dead instance did: the main post (recorded), then its reply (marked), and died.
+      // What the dead instance did: the main post (recorded), then noted it was sending the reply,
+      // sent it (marked), and died.
       const main = await client.chat.postMessage({ channel: subscription.channelId, text: 'Daily revenue (posted by the instance that died)' });
       expect(await store.runs.recordPosted(run.id, 'dead', { channelId: subscription.channelId, ts: String(main.ts) })).toBe(true);
+      expect(await store.runs.recordThreadPosting(run.id, 'dead', new Date(at))).toBe(true);
       await client.chat.postMessage({ channel: subscription.channelId, thread_ts: String(main.ts), text: 'Movers', metadata: { event_type: 'adops_digest_thread', event_payload: { id: run.id } } });
     }
     const survivor = world.instance(store, 'survivor-t', { runLeaseMs: LEASE_MS });

@@ -33,6 +33,19 @@ describe('SlackGate', () => {
     await gate.acquire('conversations.open');
     expect(c.slept).toEqual([1_000, 5_000]);
   });
+
+  it('after a 429 on a method limited as a whole, lets waiting callers through one per Retry-After', async () => {
+    const { c, now, sleep } = fakeClock();
+    const gate = new SlackGate({ now, sleep, methodBudgets: {} });
+    gate.pause('conversations.history', 60_000);
+    await Promise.all([gate.acquire('conversations.history'), gate.acquire('conversations.history'), gate.acquire('conversations.history')]);
+    expect(c.slept).toEqual([60_000, 120_000, 180_000]);
+    // A 429 on one channel's posts teaches no spacing: other channels wait out the pause together.
+    gate.pause('chat.postMessage', 1_000, 'C1');
+    await Promise.all([gate.acquire('chat.postMessage', 'C2'), gate.acquire('chat.postMessage', 'C3')]);
+    expect(c.slept.length).toBe(5);
+    expect(c.slept.slice(3)).toEqual([1_000, 1_000]);
+  });
 });
 
 describe('Poster against the Slack stand-in', () => {
