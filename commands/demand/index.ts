@@ -9,8 +9,8 @@ import { demandView } from '../../views/demand.js';
 import { parseWith, UsageProblem, type Args } from '../shared/args.js';
 import { rangeFor } from '../shared/when.js';
 import { defineCommand } from '../types.js';
-import { checkDemandSpec, demandWindow, ROLLOVER } from './dates.js';
-import { lateOf, perSourceOf, totalOf, unmappedOf } from './read.js';
+import { checkDemandSpec, demandWindow, ROLLOVER, type DemandWindow } from './dates.js';
+import { lateOf, perSourceOf, totalOf, unmappedOf, unmappedTotalOf } from './read.js';
 
 export interface DemandRequest {
   range?: RangeSpec;
@@ -28,6 +28,16 @@ function readSources(args: Args): string[] {
   const sources = [...new Set(raw.split(',').map((s) => s.trim()))];
   if (sources.some((s) => !SOURCE_ID.test(s))) throw new UsageProblem('source= takes demand source ids such as bidder_alpha, comma-separated for several');
   return sources;
+}
+
+/**
+ * The title names the dates shown when they are not all the range's: "last 7d" means the same 7
+ * dates in every command, and where the completed-date rule cuts some, the title says which and why.
+ */
+function demandTitle(window: DemandWindow): string {
+  const asked = describeSpec(window.range.spec);
+  if (!window.cutFrom) return `Demand comparison — ${asked}`;
+  return `Demand comparison — ${asked}, ${formatDates(window.range)} only: ${window.cutFrom} is completed at ${ROLLOVER} the day after`;
 }
 
 export const demandCommand = defineCommand<DemandRequest>({
@@ -51,7 +61,7 @@ export const demandCommand = defineCommand<DemandRequest>({
     const params = { start_date: window.start_date, end_date: window.end_date, demand_sources: req.sources };
     const [comparison, unmapped] = await Promise.all([ctx.api.demand.comparison(params), ctx.api.demand.adUnits({ ...params, view: 'unmapped' })]);
     return demandView({
-      title: `Demand comparison — ${describeSpec(window.range.spec)}`,
+      title: demandTitle(window),
       dates: formatDates(window.range),
       currency: typeof comparison.currency === 'string' ? comparison.currency : 'USD',
       sources: req.sources,
@@ -60,6 +70,7 @@ export const demandCommand = defineCommand<DemandRequest>({
       total: totalOf(comparison),
       perSource: perSourceOf(comparison),
       unmapped: unmappedOf(unmapped),
+      unmappedTotal: unmappedTotalOf(comparison),
       late: lateOf(comparison),
     });
   },

@@ -3,6 +3,7 @@
 // day is missing or not yet in, and groups where a metric is missing from some source rows.
 import { DateTime } from 'luxon';
 import type { NetworkParams, NetworkReport } from '../../api/index.js';
+import { networkTotals } from '../../reports/network.js';
 import { networkDigestView } from '../../../views/digest-network.js';
 import { NETWORK_SHOWN_DIMENSIONS } from '../../../views/network.js';
 import type { DigestBuilder } from './types.js';
@@ -21,5 +22,5 @@ export const networkDigest: DigestBuilder = conditional(async (ctx) => {
     limit: 1000,
   };
   const report: NetworkReport = await ctx.query('network.report', params, () => ctx.api.network.report(params, { signal: ctx.signal }));
-  return { message: networkDigestView({ day, report, networks }) };
+  return { message: networkDigestView({ day, report, totals: networkTotals(report.rows), networks }) };
 });
