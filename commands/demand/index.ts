@@ -1,16 +1,16 @@
 // demand [range] [source=<id>[,<id>…]]: own revenue against each demand source's reported revenue
 // (spec 4.7) — per source, the difference and its share — with the mapped and unmapped ad units.
-// Dates are UTC calendar dates, at most 31 and completed only (./dates.ts): the comparison and
-// the unmapped ad units are read together, over the same window.
+// The figures are the demand report's (src/reports/demand.ts): UTC calendar dates, at most 31 and
+// completed only, the comparison and the unmapped ad units read together over the same window.
 import { DEMAND_MAX_DATES } from '../../src/api/index.js';
+import { demandReport, ROLLOVER, type DemandWindow } from '../../src/reports/demand.js';
 import { describeSpec, type RangeSpec } from '../../src/time/range.js';
 import { formatDates } from '../../src/time/resolve.js';
 import { demandView } from '../../views/demand.js';
 import { parseWith, UsageProblem, type Args } from '../shared/args.js';
 import { rangeFor } from '../shared/when.js';
 import { defineCommand } from '../types.js';
-import { checkDemandSpec, demandWindow, ROLLOVER, type DemandWindow } from './dates.js';
-import { lateOf, perSourceOf, totalOf, unmappedOf, unmappedTotalOf } from './read.js';
+import { checkDemandSpec } from './dates.js';
 
 export interface DemandRequest {
   range?: RangeSpec;
@@ -57,21 +57,21 @@ export const demandCommand = defineCommand<DemandRequest>({
     }),
   run: async (req, ctx) => {
     // Dates are compared as UTC calendar dates: the partner reports are per UTC day.
-    const window = demandWindow(await rangeFor(req.range, ctx, { utcOnly: true, fallback: DEFAULT_RANGE }), ctx.now());
-    const params = { start_date: window.start_date, end_date: window.end_date, demand_sources: req.sources };
-    const [comparison, unmapped] = await Promise.all([ctx.api.demand.comparison(params), ctx.api.demand.adUnits({ ...params, view: 'unmapped' })]);
+    const range = await rangeFor(req.range, ctx, { utcOnly: true, fallback: DEFAULT_RANGE });
+    const report = await demandReport({ range, sources: req.sources }, ctx.api, ctx.now());
+    const { window } = report;
     return demandView({
       title: demandTitle(window),
       dates: formatDates(window.range),
-      currency: typeof comparison.currency === 'string' ? comparison.currency : 'USD',
+      currency: report.currency,
       sources: req.sources,
       cutFrom: window.cutFrom,
       cutRule: `a UTC date is completed at ${ROLLOVER} the day after`,
-      total: totalOf(comparison),
-      perSource: perSourceOf(comparison),
-      unmapped: unmappedOf(unmapped),
-      unmappedTotal: unmappedTotalOf(comparison),
-      late: lateOf(comparison),
+      total: report.total,
+      perSource: report.perSource,
+      unmapped: report.unmapped,
+      unmappedTotal: report.unmappedTotal,
+      late: report.late,
     });
   },
 });

@@ -1,7 +1,7 @@
 // From the two demand-comparison responses to what the view shows. The spec names none of their
 // fields (our choice is in docs/sandbox-operations.md), and the client keeps them open, so every
 // field is read defensively: a missing or mistyped one shows as "—" rather than failing.
-import type { DemandAdUnits, DemandComparison } from '../../src/api/index.js';
+import type { DemandAdUnits, DemandComparison } from '../api/index.js';
 import type { ComparedRevenue, DemandSourceLine, LateReport, UnmappedAdUnit } from '../../views/demand.js';
 
 type Fields = Record<string, unknown>;
