@@ -8,7 +8,7 @@ import type { BotMessage } from './types.js';
 
 export interface NetworkDigestData {
   day: string;
-  report: NetworkReport;
+  report: Pick<NetworkReport, 'fields' | 'rows' | 'coverage'>;
   /** The report's totals (src/reports/network.ts), as `/adops network` shows them. */
   totals: NetworkTotals;
   networks: string[];
