@@ -4,8 +4,8 @@
 // completed only, the comparison and the unmapped ad units read together over the same window.
 import { DEMAND_MAX_DATES } from '../../src/api/index.js';
 import { demandReport, ROLLOVER, type DemandWindow } from '../../src/reports/demand.js';
-import { describeSpec, type RangeSpec } from '../../src/time/range.js';
-import { formatDates } from '../../src/time/resolve.js';
+import { DateRangeError, describeSpec, type RangeSpec } from '../../src/time/range.js';
+import { formatDates, type ResolvedRange } from '../../src/time/resolve.js';
 import { demandView } from '../../views/demand.js';
 import { parseWith, UsageProblem, type Args } from '../shared/args.js';
 import { rangeFor } from '../shared/when.js';
@@ -31,13 +31,19 @@ function readSources(args: Args): string[] {
 }
 
 /**
- * The title names the dates shown when they are not all the range's: "last 7d" means the same 7
- * dates in every command, and where the completed-date rule cuts some, the title says which and why.
+ * The title names the dates shown when they are not the ones the range means to the user: "last
+ * 7d" means the same 7 dates in every command, and where demand cannot serve them — the partner
+ * reports are per UTC day, and a date completes at 12:00 UTC the day after — the title says which
+ * dates it shows and why.
  */
-function demandTitle(window: DemandWindow): string {
+function demandTitle(window: DemandWindow, local: ResolvedRange | undefined): string {
   const asked = describeSpec(window.range.spec);
-  if (!window.cutFrom) return `Demand comparison — ${asked}`;
-  return `Demand comparison — ${asked}, ${formatDates(window.range)} only: ${window.cutFrom} is completed at ${ROLLOVER} the day after`;
+  const why: string[] = [];
+  if (local && (window.range.startDate !== local.startDate || (!window.cutFrom && window.range.endDate !== local.endDate))) {
+    why.push(`UTC dates: the partner reports are per UTC day; in ${local.tz} ${asked} is ${formatDates({ ...local, partial: false })}`);
+  }
+  if (window.cutFrom) why.push(`${window.cutFrom} is completed at ${ROLLOVER} the day after`);
+  return why.length ? `Demand comparison — ${asked}: ${formatDates(window.range)} (${why.join('; ')})` : `Demand comparison — ${asked}`;
 }
 
 export const demandCommand = defineCommand<DemandRequest>({
@@ -59,9 +65,15 @@ export const demandCommand = defineCommand<DemandRequest>({
     // Dates are compared as UTC calendar dates: the partner reports are per UTC day.
     const range = await rangeFor(req.range, ctx, { utcOnly: true, fallback: DEFAULT_RANGE });
     const report = await demandReport({ range, sources: req.sources }, ctx.api, ctx.now());
+    // The same words in the user's timezone, for the title; a range still running there with no
+    // complete hour yet has no dates to name, and the UTC ones are shown as they are.
+    const local = await rangeFor(req.range, ctx, { fallback: DEFAULT_RANGE }).catch((err: unknown) => {
+      if (err instanceof DateRangeError) return undefined;
+      throw err;
+    });
     const { window } = report;
     return demandView({
-      title: demandTitle(window),
+      title: demandTitle(window, local),
       dates: formatDates(window.range),
       currency: report.currency,
       sources: req.sources,

@@ -3,6 +3,7 @@
 // same query over real HTTP.
 import { describe, expect, it } from 'vitest';
 import { money, signedMoney } from '../../views/format.js';
+import { SANDBOX_NOW } from '../support/harness.js';
 import { useReportHarness } from './report-harness.js';
 
 const t = useReportHarness();
@@ -43,7 +44,7 @@ describe('demand: amounts as the API gives them, and the dates shown in the titl
   it('last 7d at 09:00 UTC: the difference and the unmapped revenue are the API’s, and the title says which dates and why', async () => {
     const a = await t.h.ask('demand last 7d');
     // 21 Nov completes at 12:00 UTC on the 22nd: the 7 dates are 15–21 Nov, and 15–20 are shown.
-    expect(a.text).toContain('Demand comparison — last 7 days, 15–20 Nov 2026 only: 2026-11-21 is completed at 12:00 UTC the day after');
+    expect(a.text).toContain('Demand comparison — last 7 days: 15–20 Nov 2026 (2026-11-21 is completed at 12:00 UTC the day after)');
     const body = await apiJson('report/demand-comparison', { start_date: '2026-11-15', end_date: '2026-11-20' });
     const totals = body.totals as Record<string, number>;
     const sources = body.demand_sources as Array<Record<string, number | string>>;
@@ -52,6 +53,21 @@ describe('demand: amounts as the API gives them, and the dates shown in the titl
       expect(a.text).toMatch(new RegExp(`${s.demand_source}\\s+${esc(money(s.own_revenue as number))}\\s+${esc(money(s.partner_revenue as number))}\\s+${esc(signedMoney(s.revenue_difference as number))}\\s`));
     }
     expect(a.text).toContain(`left out of the comparison: ${money(totals.excluded_partner_revenue!)} reported revenue`);
+  });
+});
+
+describe('same words, same period: where demand cannot serve the user’s dates, the title says which it shows', () => {
+  it('last 7d for a user in Tokyo, where the local date is ahead of UTC: UTC dates, named in the title with the local ones', async () => {
+    // 2026-11-22 20:00 UTC is 23 Nov 05:00 in Tokyo: their last 7 days are 16–22 Nov; demand's are UTC dates.
+    t.h.sandbox.ctx.clock.set(Date.parse('2026-11-22T20:00:00Z'));
+    try {
+      const a = await t.h.ask('demand last 7d', { userId: 'U0TOKYO01' });
+      expect(a.text).toContain('Demand comparison — last 7 days: 15–21 Nov 2026 (UTC dates: the partner reports are per UTC day; in Asia/Tokyo last 7 days is 16–22 Nov 2026)');
+      const [req] = t.requests.list('/report/demand-comparison').filter((u) => !u.pathname.endsWith('/ad-units'));
+      expect([req!.searchParams.get('start_date'), req!.searchParams.get('end_date')]).toEqual(['2026-11-15', '2026-11-21']);
+    } finally {
+      t.h.sandbox.ctx.clock.set(Date.parse(SANDBOX_NOW));
+    }
   });
 });
 
