@@ -10,6 +10,7 @@ import { comparisonsFor, type CompareWith, type Comparison } from '../time/compa
 import { DateRangeError } from '../time/range.js';
 import type { ResolvedRange } from '../time/resolve.js';
 import { moverQuery, moversOf, type Movers } from '../../views/movers.js';
+import { hasData } from '../../views/revenue.js';
 import { dataStartsLate } from './coverage.js';
 
 export interface RevenueQuestion {
@@ -45,13 +46,8 @@ export interface RevenueReport {
   against?: ComparedRead & { dashboard: DashboardResponse };
 }
 
-/** Whether the API reported any traffic: a period before the data starts comes back as zeros. */
-export function hasTraffic(s: DashboardResponse['summary']): boolean {
-  return s.total_requests > 0 || s.total_impressions > 0 || s.revenue !== 0 || s.total_users > 0;
-}
-
 function comparable(r: ComparedRead | undefined): r is ComparedRead & { dashboard: DashboardResponse } {
-  return r?.dashboard !== undefined && hasTraffic(r.dashboard.summary) && r.dataFrom === undefined;
+  return r?.dashboard !== undefined && hasData(r.dashboard.summary) && r.dataFrom === undefined;
 }
 
 export async function revenueReport(q: RevenueQuestion, reads: Pick<RevenueReads, 'dashboard'>): Promise<RevenueReport> {
@@ -85,7 +81,7 @@ export async function revenueReport(q: RevenueQuestion, reads: Pick<RevenueReads
  */
 export async function revenueMovers(report: RevenueReport, dimensions: readonly string[], reads: Pick<RevenueReads, 'breakdown'>): Promise<Movers[]> {
   const { against, current, question } = report;
-  if (!against || !hasTraffic(current.summary)) return dimensions.map((dimension) => ({ dimension, rows: [] }));
+  if (!against || !hasData(current.summary)) return dimensions.map((dimension) => ({ dimension, rows: [] }));
   const now = toApiTimeRange(question.range);
   const before = toApiTimeRange(against.comparison.range);
   const filters = question.filters;
