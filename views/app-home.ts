@@ -24,9 +24,21 @@ export const HOME_ACTION = {
   watch: { pause: 'adops_home_watch_pause', resume: 'adops_home_watch_resume', remove: 'adops_home_watch_remove' },
 } as const;
 
+export interface HomeKpis {
+  timezone: string;
+  /** "00:00–08:59": the complete hours of today compared. */
+  hours: string;
+  today: DashboardResponse['summary'];
+  yesterday?: DashboardResponse['summary'];
+}
+
 export interface HomeData {
   identity: IdentityStatus | FailureText;
-  kpis?: { timezone: string; today: DashboardResponse['summary']; yesterday: DashboardResponse['summary'] } | FailureText;
+  /**
+   * Today's complete hours and the same hours yesterday (`yesterday` undefined when the API could
+   * not be asked for them); or why there is nothing yet (no complete hour today); or a failure.
+   */
+  kpis?: HomeKpis | { timezone: string; notYet: string } | FailureText;
   subscriptions: Subscription[];
   lastRuns: Map<string, Run>;
   watches: Watch[];
@@ -51,17 +63,23 @@ function connection(id: HomeData['identity']): KnownBlock {
 function kpis(k: HomeData['kpis']): KnownBlock[] {
   if (!k) return [];
   if ('what' in k) return [context(`:warning: Today’s numbers are not available: ${esc(k.what)}`)];
+  if ('notYet' in k) return [context(`Today at a glance: ${esc(capitalized(k.notYet))}.`)];
   const t = k.today;
   const y = k.yesterday;
+  const vs = (now: string, before: string) => (y ? `${now} vs same hours yesterday` : before);
   return [
     ...fields([
-      ['Revenue today (own source)', `${money(t.revenue)} · yesterday ${money(y.revenue)}`],
-      ['Impressions today', `${count(t.total_impressions)} · yesterday ${count(y.total_impressions)}`],
-      ['eCPM today', `${money(t.ecpm)} (${change(t.ecpm, y.ecpm)} vs yesterday)`],
-      ['Fill rate today', `${pct(t.fill_rate)} (${changePoints(t.fill_rate, y.fill_rate)})`],
+      ['Revenue today (own source)', `${money(t.revenue)} · same hours yesterday ${y ? money(y.revenue) : '—'}`],
+      ['Impressions today', `${count(t.total_impressions)} · same hours yesterday ${y ? count(y.total_impressions) : '—'}`],
+      ['eCPM today', `${money(t.ecpm)} (${vs(y ? change(t.ecpm, y.ecpm) : '', 'no comparison')})`],
+      ['Fill rate today', `${pct(t.fill_rate)} (${vs(y ? changePoints(t.fill_rate, y.fill_rate) : '', 'no comparison')})`],
     ]),
-    context(`Today so far and all of yesterday, in ${esc(k.timezone)}.`),
+    context(`Today ${esc(k.hours)} (the complete hours so far) against the same hours yesterday, in ${esc(k.timezone)}.`),
   ];
+}
+
+function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function digestBlocks(d: HomeData): KnownBlock[] {

@@ -12,6 +12,9 @@ import type { BotMessage, KnownBlock } from './types.js';
 export interface ComparedRevenue {
   own?: number;
   reported?: number;
+  /** Reported − own and its share of own, as the API gives them (derived only when it gives none). */
+  difference?: number;
+  differencePct?: number;
   /** Our ad units mapped to the source's. */
   mappedAdUnits?: number;
 }
@@ -51,17 +54,28 @@ export interface DemandData {
   perSource: DemandSourceLine[];
   /** Every unmapped ad unit, largest reported revenue first. */
   unmapped: UnmappedAdUnit[];
+  /** The revenue and impressions they leave out, as the API totals them (excluded_partner_*). */
+  unmappedTotal: { revenue?: number; impressions?: number };
   late: LateReport[];
 }
 
 export const LARGEST_UNMAPPED = 5;
 const REASONS: Record<string, string> = { missing_mapping: 'no mapping', ambiguous_mapping: 'ambiguous' };
 
-/** Reported − own, and that as a share of own ("-1.45%"); blanks when a side is unknown. */
+/**
+ * Reported − own, and that as a share of own ("-1.45%"): the API's own figures. Only when it gives
+ * none are they derived (from the revenues it gives); blanks when a side is unknown.
+ */
+function differenceOf(c: ComparedRevenue): { diff?: number; share?: number } {
+  const known = c.own !== undefined && c.reported !== undefined;
+  const diff = c.difference ?? (known ? c.reported! - c.own! : undefined);
+  const share = c.differencePct ?? (known && c.own! > 0 ? ((c.reported! - c.own!) / c.own!) * 100 : undefined);
+  return { diff, share };
+}
+
 function difference(c: ComparedRevenue): [string, string] {
-  if (c.own === undefined || c.reported === undefined) return ['—', '—'];
-  const diff = c.reported - c.own;
-  return [signedMoney(diff), c.own > 0 ? `${diff > 0 ? '+' : ''}${pct((diff / c.own) * 100, 2)}` : '—'];
+  const { diff, share } = differenceOf(c);
+  return [diff === undefined ? '—' : signedMoney(diff), share === undefined ? '—' : `${share > 0 ? '+' : ''}${pct(share, 2)}`];
 }
 
 const amount = (n: number | undefined) => (n === undefined ? '—' : money(n));
@@ -69,8 +83,7 @@ const amount = (n: number | undefined) => (n === undefined ? '—' : money(n));
 function sourcesTable(d: DemandData): KnownBlock[] {
   if (d.perSource.length === 0) return [section('_No compared revenue in these dates: the sources have not reported them, or no ad unit is mapped._')];
   const row = (name: string, c: ComparedRevenue): CellValue[] => {
-    const diff = c.own === undefined || c.reported === undefined ? undefined : c.reported - c.own;
-    const share = diff !== undefined && c.own !== undefined && c.own > 0 ? (diff / c.own) * 100 : undefined;
+    const { diff, share } = differenceOf(c);
     return [name, c.own, c.reported, diff, share, c.mappedAdUnits];
   };
   const rows = d.perSource.map((s) => row(s.source, s));
@@ -100,8 +113,9 @@ function unmappedBlocks(d: DemandData): KnownBlock[] {
   const mapped = d.total.mappedAdUnits === undefined ? 'Mapped ad units: not reported.' : `*${d.total.mappedAdUnits}* of our ad units are mapped to the sources' ad units.`;
   if (d.unmapped.length === 0) return [section(`*Ad units* — ${mapped} No unmapped ad units: every reported ad unit is compared.`)];
   const ambiguous = d.unmapped.filter((u) => u.reason === 'ambiguous_mapping').length;
-  const revenue = d.unmapped.reduce((s, u) => s + (u.reportedRevenue ?? 0), 0);
-  const impressions = d.unmapped.reduce((s, u) => s + (u.reportedImpressions ?? 0), 0);
+  // The API's totals, not a sum of its rounded rows (1887.60 where it says 1887.62).
+  const revenue = d.unmappedTotal.revenue;
+  const impressions = d.unmappedTotal.impressions;
   const largest = d.unmapped.slice(0, LARGEST_UNMAPPED);
   // A list, not a table: the sources' comparison above is this message's one table.
   const list = largest
@@ -115,7 +129,7 @@ function unmappedBlocks(d: DemandData): KnownBlock[] {
     section(
       `*Ad units* — ${mapped} *${d.unmapped.length}* of the sources' ad units ${are} unmapped` +
         `${ambiguous ? ` (${ambiguous} ambiguous: matching several of ours)` : ''} and left out of the comparison: ` +
-        `${money(revenue)} reported revenue, ${compact(impressions)} impressions. ${largest.length < d.unmapped.length ? `The ${largest.length} largest:` : 'Largest first:'}`,
+        `${amount(revenue)} reported revenue, ${impressions === undefined ? '—' : compact(impressions)} impressions. ${largest.length < d.unmapped.length ? `The ${largest.length} largest:` : 'Largest first:'}`,
     ),
     section(list),
     ...(candidates.length ? [context(`${candidates.join(' · ')}: mapped to one ad unit, it joins the comparison.`)] : []),

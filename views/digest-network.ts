@@ -3,12 +3,14 @@
 // channel reads the same numbers as the person who asks.
 import type { NetworkReport } from '../src/api/index.js';
 import { formatDates } from '../src/time/resolve.js';
-import { networkView } from './network.js';
+import { networkView, type NetworkTotals } from './network.js';
 import type { BotMessage } from './types.js';
 
 export interface NetworkDigestData {
   day: string;
-  report: NetworkReport;
+  report: Pick<NetworkReport, 'fields' | 'rows' | 'coverage'>;
+  /** The report's totals (src/reports/network.ts), as `/adops network` shows them. */
+  totals: NetworkTotals;
   networks: string[];
 }
 
@@ -19,6 +21,7 @@ export function networkDigestView(d: NetworkDigestData): BotMessage {
     requestedDays: { start: d.day, end: d.day },
     fields: d.report.fields,
     rows: d.report.rows,
+    totals: d.totals,
     coverage: d.report.coverage,
     restarts: 0,
     filters: d.networks.length ? [`networks ${d.networks.join(', ')}`] : [],

@@ -21,6 +21,25 @@ const PROBLEMS_SHOWN = 12;
  */
 export const NETWORK_SHOWN_DIMENSIONS: readonly NetworkDimension[] = ['provider', 'provider_account_id', 'provider_account_secondary_id', 'currency'];
 
+/** Revenue added up per currency, as src/reports/network.ts computes it (spec 4.6: no partial sums). */
+export interface CurrencyTotal {
+  currency: string;
+  /** The sum over the currency's groups; undefined when any group's revenue is unknown. */
+  revenue?: number;
+  groups: number;
+  /** Groups whose revenue is null (some source rows without revenue). */
+  unknownGroups: number;
+  /** Source rows without revenue, over those groups (the API's missing_revenue). */
+  rowsWithoutRevenue: number;
+}
+
+export interface NetworkTotals {
+  /** One per currency the networks report, in order of first appearance. */
+  currencies: CurrencyTotal[];
+  /** Some groups have revenue in a currency the network does not report: never added to anything. */
+  unknownCurrency: boolean;
+}
+
 export interface NetworkData {
   title: string;
   dates: string;
@@ -28,6 +47,8 @@ export interface NetworkData {
   fields: string[];
   /** Undefined when the report was too large to summarize (CSV only). */
   rows?: NetworkRow[];
+  /** The headline totals of `rows` (src/reports/network.ts). */
+  totals: NetworkTotals;
   coverage: CoverageEntry[];
   restarts: number;
   filters: string[];
@@ -93,8 +114,6 @@ const SHORT: Record<string, string> = {
 interface RowsTable {
   blocks: KnownBlock[];
   note: string;
-  totals: string;
-  unknownCurrency: boolean;
   text: string;
 }
 
@@ -120,16 +139,20 @@ function rowsTable(fields: string[], rows: NetworkRow[], caption: string): RowsT
     num(r.missing_revenue) ?? 0,
   ]);
   const table = buildTable({ columns, rows: cells, caption });
-  // Only amounts in a known currency are added up: two networks without a currency may not share one.
-  const totals = new Map<string, number>();
-  for (const r of rows) {
-    const v = num(r.revenue);
-    if (v !== null && typeof r.currency === 'string') totals.set(r.currency, (totals.get(r.currency) ?? 0) + v);
-  }
-  const unknownCurrency = rows.some((r) => r.currency === null && num(r.revenue) !== null);
-  const known = [...totals].map(([c, v]) => money(v, c)).join(' + ');
-  const totalText = [known, unknownCurrency ? 'amounts in currencies the networks do not report (not added up)' : ''].filter(Boolean).join(', plus ');
-  return { blocks: table.blocks, note: table.note, totals: totalText, unknownCurrency, text: tableText(columns, cells) };
+  return { blocks: table.blocks, note: table.note, text: tableText(columns, cells) };
+}
+
+/** One currency's total, or why there is none: a sum that leaves out unknown revenue is not shown. */
+function currencyTotal(t: CurrencyTotal): string {
+  if (t.revenue !== undefined) return money(t.revenue, t.currency);
+  const groups = t.unknownGroups === 1 ? '1 group has' : `${t.unknownGroups} groups have`;
+  return `${t.currency} unknown — ${groups} source rows without revenue (${count(t.rowsWithoutRevenue)} rows), and the networks give no partial sums`;
+}
+
+/** The headline: each currency's total, or unknown with the reason; amounts without a currency are never added. */
+export function totalsText(t: NetworkTotals): string {
+  const known = t.currencies.map(currencyTotal).join(' + ');
+  return [known, t.unknownCurrency ? 'amounts in currencies the networks do not report (not added up)' : ''].filter(Boolean).join(', plus ') || 'none reported';
 }
 
 /** The coverage problems: a warning under a heading when there are totals they qualify, else a note. */
@@ -152,10 +175,10 @@ export function networkView(d: NetworkData): BotMessage {
   if (d.rows && d.rows.length) {
     const t = rowsTable(d.fields, d.rows, caption);
     first = t.text;
-    blocks.push(section(`*Revenue as the networks report it:* ${esc(t.totals || 'none reported')}`), ...t.blocks);
+    blocks.push(section(`*Revenue as the networks report it:* ${esc(totalsText(d.totals))}`), ...t.blocks);
     if (d.chart) blocks.push(image(d.chart));
     if (t.note && !d.file) notes.push('Add `csv` to get every row as a file.');
-    if (t.unknownCurrency) notes.push('currency ? = the network reports no currency; amounts are never converted or added across currencies.');
+    if (d.totals.unknownCurrency) notes.push('currency ? = the network reports no currency; amounts are never converted or added across currencies.');
     if (d.rows.some((r) => (num(r.missing_revenue) ?? 0) > 0)) notes.push('— = some source rows of that group have no revenue, so no partial sum is shown.');
   }
   if (!d.rows) notes.push('The report is too large to summarize here; the CSV has all of it.');

@@ -116,15 +116,15 @@ function withData(c: ComparedPeriod): c is Compared {
   return c.summary !== undefined && hasData(c.summary) && c.dataFrom === undefined;
 }
 
-/** "Sat 14 Nov 2026 (the same weekday last week)", "… up to the same time" for a range that runs to now. */
-function describeCompared(c: ComparedPeriod, partial: boolean): string {
-  return `${c.dates}${partial ? ' up to the same time' : ''} (${c.name})`;
+/** "Sat 14 Nov 2026 (the same weekday last week)"; the dates carry the hours when the range runs to now. */
+function describeCompared(c: ComparedPeriod): string {
+  return `${c.dates} (${c.name})`;
 }
 
 /** Says plainly which comparisons have no numbers and why, and which have another number of days. */
 function comparisonNotes(d: RevenueData): string[] {
   return d.comparisons.flatMap((c) => {
-    const which = esc(describeCompared(c, d.partial));
+    const which = esc(describeCompared(c));
     if (c.problem) return [`:information_source: Not compared with ${which}: ${esc(c.problem)}.`];
     if (c.dataFrom) return [`:information_source: ${which} has data only from ${esc(c.dataFrom)}: changes against part of a period would mislead, so they are not shown.`];
     if (!withData(c)) return [`:information_source: No data for ${which}: the reporting API returned nothing for that period, so there are no changes against it.`];
@@ -178,7 +178,7 @@ export function revenueView(d: RevenueData): BotMessage {
   const main = d.comparisons[0];
   const against = d.comparisons.filter(withData);
   const title = `Revenue — ${d.period}${main ? ` vs ${main.name}` : ''}`;
-  const compared = d.comparisons.length ? `vs ${d.comparisons.map((p) => describeCompared(p, d.partial)).join(' and ')}` : '';
+  const compared = d.comparisons.length ? `vs ${d.comparisons.map((p) => describeCompared(p)).join(' and ')}` : '';
   const blocks: KnownBlock[] = [
     header(title),
     context(scopeLine(d, compared)),

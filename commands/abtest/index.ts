@@ -6,7 +6,7 @@
 // saved UTC-day totals, so the range is read in UTC and the answer says so.
 import type { AbTestReport } from '../../src/api/index.js';
 import type { ChartSpec } from '../../src/charts/spec.js';
-import { abTestRun, abTestWindow } from '../../src/jobs/digests/abtests.js';
+import { abTestRunOf, readWith } from '../../src/reports/abtest.js';
 import { toApiTimeRange } from '../../src/time/api-range.js';
 import { describeSpec, type RangeSpec } from '../../src/time/range.js';
 import { formatDates } from '../../src/time/resolve.js';
@@ -44,9 +44,8 @@ export const abtestCommand = defineCommand<AbTestRequest>({
   run: async (req, ctx) => {
     if (req.watch) return startAbTestWatch(req.watch, ctx);
     const at = new Date(ctx.now());
-    const [runReport, chosen] = await Promise.all([ctx.api.abTest.get({ ab_test_id: req.id, ...abTestWindow(at) }), chosenRange(req, ctx)]);
-    const run = abTestRun(runReport, at);
-    const chart = await ctx.chart(abChart(chosen?.report ?? runReport, req.id));
+    const [run, chosen] = await Promise.all([abTestRunOf(req.id, at, readWith(ctx.api)), chosenRange(req, ctx)]);
+    const chart = await ctx.chart(abChart(chosen?.report ?? run.report, req.id));
     return abTestView({ id: req.id, run, chosen, chart });
   },
 });

@@ -1,9 +1,9 @@
 // bidders: bid rate, win rate, eCPM and revenue per bidder (spec 4.4), sorted, with the change of
-// win rate and eCPM against the period a range is compared with everywhere (src/time/compare.ts).
+// win rate and eCPM against the period a range is compared with everywhere (src/time/compare.ts);
+// the figures are the bidders report's (src/reports/bidders.ts).
 import type { BidderRow, ReportFilters } from '../../src/api/index.js';
-import { toApiTimeRange } from '../../src/time/api-range.js';
+import { biddersReport } from '../../src/reports/bidders.js';
 import { describeSpec, type RangeSpec } from '../../src/time/range.js';
-import { comparisonsFor } from '../../src/time/compare.js';
 import { formatDates } from '../../src/time/resolve.js';
 import { biddersView } from '../../views/bidders.js';
 import { describeFilters } from '../../views/filters.js';
@@ -39,20 +39,16 @@ export const biddersCommand = defineCommand<BiddersRequest>({
     }),
   run: async (req, ctx) => {
     const range = await rangeFor(req.range, ctx);
-    const [compared] = comparisonsFor(range);
-    const [res, before] = await Promise.all([
-      ctx.api.bidders.get({ ...toApiTimeRange(range), ...req.filters }),
-      ctx.api.bidders.get({ ...toApiTimeRange(compared!.range), ...req.filters }),
-    ]);
+    const { comparison, rows, previous } = await biddersReport({ range, filters: req.filters }, ctx.api);
     return biddersView({
       title: `Bidders — ${describeSpec(range.spec)}`,
       dates: formatDates(range),
-      comparedWith: `${compared!.name} (${formatDates(compared!.range)})`,
+      comparedWith: `${comparison.name} (${formatDates(comparison.range)})`,
       tz: range.tz,
       filters: describeFilters(req.filters),
       sort: req.sort,
-      rows: sortBidders(res.bidders, req.sort),
-      previous: before.bidders,
+      rows: sortBidders(rows, req.sort),
+      previous,
     });
   },
 });

@@ -1,16 +1,16 @@
 // demand [range] [source=<id>[,<id>…]]: own revenue against each demand source's reported revenue
 // (spec 4.7) — per source, the difference and its share — with the mapped and unmapped ad units.
-// Dates are UTC calendar dates, at most 31 and completed only (./dates.ts): the comparison and
-// the unmapped ad units are read together, over the same window.
+// The figures are the demand report's (src/reports/demand.ts): UTC calendar dates, at most 31 and
+// completed only, the comparison and the unmapped ad units read together over the same window.
 import { DEMAND_MAX_DATES } from '../../src/api/index.js';
-import { describeSpec, type RangeSpec } from '../../src/time/range.js';
-import { formatDates } from '../../src/time/resolve.js';
+import { demandReport, ROLLOVER, type DemandWindow } from '../../src/reports/demand.js';
+import { DateRangeError, describeSpec, type RangeSpec } from '../../src/time/range.js';
+import { formatDates, type ResolvedRange } from '../../src/time/resolve.js';
 import { demandView } from '../../views/demand.js';
 import { parseWith, UsageProblem, type Args } from '../shared/args.js';
 import { rangeFor } from '../shared/when.js';
 import { defineCommand } from '../types.js';
-import { checkDemandSpec, demandWindow, ROLLOVER } from './dates.js';
-import { lateOf, perSourceOf, totalOf, unmappedOf } from './read.js';
+import { checkDemandSpec } from './dates.js';
 
 export interface DemandRequest {
   range?: RangeSpec;
@@ -30,6 +30,22 @@ function readSources(args: Args): string[] {
   return sources;
 }
 
+/**
+ * The title names the dates shown when they are not the ones the range means to the user: "last
+ * 7d" means the same 7 dates in every command, and where demand cannot serve them — the partner
+ * reports are per UTC day, and a date completes at 12:00 UTC the day after — the title says which
+ * dates it shows and why.
+ */
+function demandTitle(window: DemandWindow, local: ResolvedRange | undefined): string {
+  const asked = describeSpec(window.range.spec);
+  const why: string[] = [];
+  if (local && (window.range.startDate !== local.startDate || (!window.cutFrom && window.range.endDate !== local.endDate))) {
+    why.push(`UTC dates: the partner reports are per UTC day; in ${local.tz} ${asked} is ${formatDates({ ...local, partial: false })}`);
+  }
+  if (window.cutFrom) why.push(`${window.cutFrom} is completed at ${ROLLOVER} the day after`);
+  return why.length ? `Demand comparison — ${asked}: ${formatDates(window.range)} (${why.join('; ')})` : `Demand comparison — ${asked}`;
+}
+
 export const demandCommand = defineCommand<DemandRequest>({
   name: 'demand',
   aliases: ['demand-comparison'],
@@ -47,20 +63,27 @@ export const demandCommand = defineCommand<DemandRequest>({
     }),
   run: async (req, ctx) => {
     // Dates are compared as UTC calendar dates: the partner reports are per UTC day.
-    const window = demandWindow(await rangeFor(req.range, ctx, { utcOnly: true, fallback: DEFAULT_RANGE }), ctx.now());
-    const params = { start_date: window.start_date, end_date: window.end_date, demand_sources: req.sources };
-    const [comparison, unmapped] = await Promise.all([ctx.api.demand.comparison(params), ctx.api.demand.adUnits({ ...params, view: 'unmapped' })]);
+    const range = await rangeFor(req.range, ctx, { utcOnly: true, fallback: DEFAULT_RANGE });
+    const report = await demandReport({ range, sources: req.sources }, ctx.api, ctx.now());
+    // The same words in the user's timezone, for the title; a range still running there with no
+    // complete hour yet has no dates to name, and the UTC ones are shown as they are.
+    const local = await rangeFor(req.range, ctx, { fallback: DEFAULT_RANGE }).catch((err: unknown) => {
+      if (err instanceof DateRangeError) return undefined;
+      throw err;
+    });
+    const { window } = report;
     return demandView({
-      title: `Demand comparison — ${describeSpec(window.range.spec)}`,
+      title: demandTitle(window, local),
       dates: formatDates(window.range),
-      currency: typeof comparison.currency === 'string' ? comparison.currency : 'USD',
+      currency: report.currency,
       sources: req.sources,
       cutFrom: window.cutFrom,
       cutRule: `a UTC date is completed at ${ROLLOVER} the day after`,
-      total: totalOf(comparison),
-      perSource: perSourceOf(comparison),
-      unmapped: unmappedOf(unmapped),
-      late: lateOf(comparison),
+      total: report.total,
+      perSource: report.perSource,
+      unmapped: report.unmapped,
+      unmappedTotal: report.unmappedTotal,
+      late: report.late,
     });
   },
 });

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { NETWORK_DIMENSIONS, NETWORK_MAX_DAYS, LimitExceededError, type NetworkDimension } from '../../src/api/index.js';
 import { saveNetworkCsv } from '../../src/api/network-csv.js';
 import { collectNetworkReport, type NetworkReportQuery } from '../../src/api/network-pages.js';
+import { networkTotals } from '../../src/reports/network.js';
 import { toApiDates } from '../../src/time/api-range.js';
 import { describeSpec, type RangeSpec } from '../../src/time/range.js';
 import { formatDates } from '../../src/time/resolve.js';
@@ -87,6 +88,7 @@ export const networkCommand = defineCommand<NetworkRequest>({
       requestedDays: { start: dates.start_date, end: dates.end_date },
       fields: report?.fields ?? csv?.fields ?? [],
       rows: report?.rows,
+      totals: networkTotals(report?.rows ?? []),
       coverage: report?.coverage ?? csv?.coverage ?? [],
       restarts: report?.restarts ?? 0,
       filters: Object.entries(req.filters).map(([d, v]) => `${d}=${v.join('|')}`).concat(req.isNull.map((d) => `${d} is null`)),

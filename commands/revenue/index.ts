@@ -4,20 +4,19 @@
 // With a chart; `by <dim>` adds the top movers (a breakdown by that dimension for both periods).
 // Revenue is always labelled own-source-only or provisional (spec 4.2, `source`).
 import { DateTime } from 'luxon';
-import { isProvisionalSource, type DashboardParams, type DashboardResponse, type ReportFilters } from '../../src/api/index.js';
-import { toApiTimeRange } from '../../src/time/api-range.js';
-import { COMPARE_WITH, comparisonsFor, type CompareWith, type Comparison } from '../../src/time/compare.js';
-import { DateRangeError, describeSpec, type RangeSpec } from '../../src/time/range.js';
+import { isProvisionalSource, type DashboardResponse, type ReportFilters } from '../../src/api/index.js';
+import { revenueMovers, revenueReport, type ComparedRead } from '../../src/reports/revenue.js';
+import { COMPARE_WITH, type CompareWith } from '../../src/time/compare.js';
+import { describeSpec, type RangeSpec } from '../../src/time/range.js';
 import { formatDates } from '../../src/time/resolve.js';
 import { describeFilters } from '../../views/filters.js';
-import { MOVER_DIMENSIONS, moverQuery, moversOf } from '../../views/movers.js';
+import { MOVER_DIMENSIONS } from '../../views/movers.js';
 import { hasData, revenueView, type ComparedPeriod } from '../../views/revenue.js';
 import { parseWith, UsageProblem } from '../shared/args.js';
 import { FILTERS_USAGE, readReportFilters } from '../shared/filters.js';
 import { rangeFor } from '../shared/when.js';
 import { defineCommand } from '../types.js';
 import { moversChart, revenueChart } from './chart.js';
-import { dataStartsLate } from './coverage.js';
 
 export interface RevenueRequest {
   range?: RangeSpec;
@@ -37,34 +36,7 @@ function readCompareWith(raw: string | undefined): CompareWith | undefined {
   return vs as CompareWith;
 }
 
-/** A comparison as read: its numbers, or why the API could not be asked (a range it refuses). */
-interface Read {
-  comparison: Comparison;
-  dashboard?: DashboardResponse;
-  problem?: string;
-  /** The first bucket with traffic (UTC), when its data starts later than the range's (./coverage.ts). */
-  dataFrom?: string;
-}
-
-type ReadDashboard = (range: Pick<DashboardParams, 'start_time' | 'end_time'>) => Promise<DashboardResponse>;
-
-async function readComparison(comparison: Comparison, read: ReadDashboard): Promise<Read> {
-  let range;
-  try {
-    range = toApiTimeRange(comparison.range);
-  } catch (err) {
-    if (err instanceof DateRangeError) return { comparison, problem: err.message };
-    throw err;
-  }
-  return { comparison, dashboard: await read(range) };
-}
-
-/** Whether changes against it mean something: it has data, from its start. */
-function comparable(r: Read | undefined): r is Read & { dashboard: DashboardResponse } {
-  return r?.dashboard !== undefined && hasData(r.dashboard.summary) && r.dataFrom === undefined;
-}
-
-function comparedPeriod(r: Read, tz: string): ComparedPeriod {
+function comparedPeriod(r: ComparedRead, tz: string): ComparedPeriod {
   const { name, tag, range } = r.comparison;
   const dataFrom = r.dataFrom && DateTime.fromISO(r.dataFrom, { zone: tz }).toFormat('ccc d LLL yyyy HH:mm');
   return { name, tag, dates: formatDates(range), days: range.days, summary: r.dashboard?.summary, problem: r.problem, dataFrom };
@@ -91,29 +63,16 @@ export const revenueCommand = defineCommand<RevenueRequest>({
     }),
   run: async (req, ctx) => {
     const current = await rangeFor(req.range, ctx);
-    const comparisons = comparisonsFor(current, req.vs);
-    const now = toApiTimeRange(current);
-    // Short ranges read better by the hour.
-    const granularity = current.days <= 2 ? 'hourly' : 'daily';
-    const query = { ...req.filters, source: req.source };
-    const read: ReadDashboard = (range) => ctx.api.dashboard.get({ ...range, ...query, granularity });
-    const [cur, ...reads] = await Promise.all([read(now), ...comparisons.map((c) => readComparison(c, read))]);
-    const compared = reads.map((r) => ({
-      ...r,
-      dataFrom: r.dashboard && dataStartsLate({ dashboard: cur, start: current.start }, { dashboard: r.dashboard, start: r.comparison.range.start }, granularity),
-    }));
-    const main = compared[0];
-    const against = comparable(main) ? main : undefined;
+    const report = await revenueReport(
+      { range: current, vs: req.vs, filters: req.filters, source: req.source },
+      { dashboard: (p) => ctx.api.dashboard.get(p) },
+    );
+    const { current: cur, against, granularity } = report;
     const by = req.by;
-    // Movers only where there is something on both sides to compare.
-    const pair =
-      by && against && hasData(cur.summary)
-        ? await Promise.all([ctx.api.breakdown.get(moverQuery(now, req.filters, by)), ctx.api.breakdown.get(moverQuery(toApiTimeRange(against.comparison.range), req.filters, by))])
-        : undefined;
     const label = describeSpec(current.spec);
-    const movers = by ? (pair ? moversOf(pair[0], pair[1], by) : { dimension: by, rows: [] }) : undefined;
+    const movers = by ? (await revenueMovers(report, [by], { breakdown: (p) => ctx.api.breakdown.get(p) }))[0] : undefined;
     const [chart, moversImage] = await Promise.all([
-      hasData(cur.summary) ? ctx.chart(revenueChart(cur, against?.dashboard && { dashboard: against.dashboard, name: against.comparison.name }, granularity, label)) : undefined,
+      hasData(cur.summary) ? ctx.chart(revenueChart(cur, against && { dashboard: against.dashboard, name: against.comparison.name }, granularity, label)) : undefined,
       movers?.rows.length && against ? ctx.chart(moversChart(movers, against.comparison.name)) : undefined,
     ]);
     return revenueView({
@@ -123,7 +82,7 @@ export const revenueCommand = defineCommand<RevenueRequest>({
       tz: current.tz,
       partial: current.partial,
       current: cur.summary,
-      comparisons: compared.map((r) => comparedPeriod(r, current.tz)),
+      comparisons: report.comparisons.map((r) => comparedPeriod(r, current.tz)),
       provisional: isProvisionalSource(req.source),
       source: req.source,
       filters: describeFilters(req.filters),

@@ -1,7 +1,9 @@
 // Builds and publishes a user's App Home from the store and the API (views/app-home.ts). The API
-// parts (connection, today's numbers) are read with a short deadline and shown as a plain note
+// parts (connection, today's complete hours against the same hours yesterday) are read with a short deadline and shown as a plain note
 // when they fail, so Home always opens.
-import { DateTime } from 'luxon';
+import { revenueReport } from '../reports/revenue.js';
+import { DateRangeError } from '../time/range.js';
+import { formatHours, resolveRange } from '../time/resolve.js';
 import { appHomeView, refusedHomeView, type HomeData } from '../../views/app-home.js';
 import type { HomeView } from '../../views/types.js';
 import type { EdgeFacts } from './access/edge.js';
@@ -23,14 +25,25 @@ export async function homeFor(deps: AppDeps, client: WebClient, teamId: string, 
   // Not connected yet (OAuth mode): Home says how to connect instead of numbers.
   const api = () => deps.apiFor({ teamId });
   const identity = Promise.resolve().then(() => api().auth.status({ signal })).catch((err: unknown) => describeFailure(err));
-  const kpis = deps.access.facts.zone(client, teamId, userId).then(async (zone) => {
-    const midnight = DateTime.fromMillis(now, { zone: zone.tz }).startOf('day');
-    const sec = (d: DateTime) => Math.floor(d.toSeconds());
-    const [today, yesterday] = await Promise.all([
-      api().dashboard.get({ start_time: sec(midnight), end_time: Math.max(sec(midnight), Math.floor(now / 1000) - 1) }, { signal }),
-      api().dashboard.get({ start_time: sec(midnight.minus({ days: 1 })), end_time: sec(midnight) - 1 }, { signal }),
-    ]);
-    return { timezone: zone.tz, today: today.summary, yesterday: yesterday.summary };
+  // Today's complete hours against the same hours yesterday: the revenue report's own question
+  // (`revenue today vs=previous`), so Home and the command agree, and a morning is never set
+  // against a whole day (the time-of-day mix is not a price change).
+  const kpis = deps.access.facts.zone(client, teamId, userId).then(async (zone): Promise<HomeData['kpis']> => {
+    let range;
+    try {
+      range = resolveRange({ kind: 'today' }, { nowMs: now, tz: zone.tz });
+    } catch (err) {
+      if (err instanceof DateRangeError) return { timezone: zone.tz, notYet: err.message };
+      throw err;
+    }
+    const report = await revenueReport({ range, vs: 'previous', filters: {} }, { dashboard: (p) => api().dashboard.get(p, { signal }) });
+    const before = report.comparisons[0]!;
+    return {
+      timezone: zone.tz,
+      hours: formatHours(range),
+      today: report.current.summary,
+      yesterday: before.dashboard?.summary,
+    };
   }).catch((err: unknown) => describeFailure(err));
   const [subscriptions, watches, exports] = await Promise.all([
     store.subscriptions.list({ teamId, ownerUserId: userId }),

@@ -3,15 +3,14 @@
 // several instances, because the new status is compare-and-set in the store first.
 import type { AbTestWatchSpec, Watch } from '../store/index.js';
 import { abWatchCardView, abWatchChangeView } from '../../views/abtest-watch.js';
-import { abTestRun, abTestWindow } from './digests/abtests.js';
+import { abTestRunOf, readWith } from '../reports/abtest.js';
 import type { JobDeps } from './deps.js';
 
 export async function checkAbTestWatch(deps: JobDeps, w: Watch, spec: AbTestWatchSpec, signal: AbortSignal): Promise<void> {
   const now = deps.now();
   const api = deps.apiFor({ teamId: w.teamId, channelId: w.channelId ?? undefined });
-  const report = await api.abTest.get({ ab_test_id: spec.abTestId, ...abTestWindow(new Date(now)) }, { signal });
-  const run = abTestRun(report, new Date(now));
-  const status = report.status ?? 'unknown';
+  const run = await abTestRunOf(spec.abTestId, new Date(now), readWith(api, signal));
+  const status = run.report.status ?? 'unknown';
   const poster = deps.posterFor(w.teamId);
   const card = abWatchCardView({ abTestId: spec.abTestId, run, checkedAt: now, ownerUserId: w.ownerUserId });
 

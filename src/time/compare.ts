@@ -4,6 +4,10 @@
 // calendar period aligned by day: October with September, 1–22 Nov with 1–22 Oct, this week so
 // far with the same days of the week before. Any other span compares with the span just before
 // it. `vs=` picks another: the previous period, the same days a week earlier, or a year earlier.
+// Like for like: a range still running ends at its last complete hour (./resolve.ts) and every
+// comparison is the same range shifted back, so it covers exactly the same elapsed span — the
+// same hours of the day, the same days of the week or month — never a whole period against part
+// of one. The names say so ("the same hours last Monday").
 import type { DateTime, DurationLike } from 'luxon';
 import { DateRangeError } from './range.js';
 import { daysBetween, type ResolvedRange } from './resolve.js';
@@ -67,14 +71,16 @@ function shiftMonths(r: ResolvedRange, by: { months: number } | { years: number 
   return between(r, start, clamped ? end.startOf('month').plus({ months: 1 }) : end);
 }
 
+const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
 function previous(r: ResolvedRange, shape: Shape): Comparison {
   switch (shape) {
     case 'day':
-      return { range: shiftBack(r, { days: 1 }), name: 'the day before', tag: 'vs day before' };
+      return { range: shiftBack(r, { days: 1 }), name: r.partial ? 'the same hours the day before' : 'the day before', tag: 'vs day before' };
     case 'week':
-      return { range: shiftBack(r, { weeks: 1 }), name: r.partial ? 'the same days of the week before' : 'the week before', tag: 'vs week before' };
+      return { range: shiftBack(r, { weeks: 1 }), name: r.partial ? 'the same days and hours of the week before' : 'the week before', tag: 'vs week before' };
     case 'monthToDate':
-      return { range: shiftMonths(r, { months: 1 }), name: 'the same days last month', tag: 'vs last month' };
+      return { range: shiftMonths(r, { months: 1 }), name: r.partial ? 'the same days and hours last month' : 'the same days last month', tag: 'vs last month' };
     case 'wholeMonth':
       return { range: shiftMonths(r, { months: 1 }), name: 'the month before', tag: 'vs month before' };
     case 'span':
@@ -85,7 +91,8 @@ function previous(r: ResolvedRange, shape: Shape): Comparison {
 function weekEarlier(r: ResolvedRange, shape: Shape): Comparison {
   // A week earlier overlaps any range longer than a week: the comparison would share days.
   if (r.days > 7) throw new DateRangeError(`vs=week compares with the same days a week earlier, which overlaps these ${r.days} days; use vs=previous or vs=year`);
-  return { range: shiftBack(r, { weeks: 1 }), name: shape === 'day' ? 'the same weekday last week' : 'the same days a week earlier', tag: 'vs last week' };
+  const day = r.partial ? `the same hours last ${WEEKDAY_NAMES[r.start.weekday - 1]}` : 'the same weekday last week';
+  return { range: shiftBack(r, { weeks: 1 }), name: shape === 'day' ? day : 'the same days a week earlier', tag: 'vs last week' };
 }
 
 function yearEarlier(r: ResolvedRange, shape: Shape): Comparison {

@@ -16,6 +16,8 @@ const RANKED: ReadonlyArray<{ rank: number; prefixes: readonly string[] }> = [
   { rank: 6, prefixes: ['src/app/', 'src/local/'] },
   { rank: 5, prefixes: ['commands/'] },
   { rank: 4, prefixes: ['src/jobs/', 'src/scheduler/', 'src/outbox/'] },
+  // The report functions: one per question, read by commands, digests, alerts and App Home alike.
+  { rank: 3.5, prefixes: ['src/reports/'] },
   { rank: 3, prefixes: ['views/'] },
   { rank: 2, prefixes: ['src/api/', 'src/store/', 'src/time/', 'src/charts/'] },
   { rank: 1, prefixes: ['src/config.ts', 'src/logger.ts'] },

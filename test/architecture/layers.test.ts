@@ -1,6 +1,6 @@
 // The layers of the code point down, and no files import each other in a loop:
 //   src/main.ts → src/app, src/local (the Slack edge) → commands/ → src/jobs, src/scheduler,
-//   src/outbox → views/ → src/api, src/store, src/time, src/charts → src/config.ts, src/logger.ts.
+//   src/outbox → src/reports → views/ → src/api, src/store, src/time, src/charts → src/config.ts, src/logger.ts.
 // The sandbox and the Slack stand-in stand for systems outside the bot: they import nothing of it
 // (the sandbox implements the spec on its own, so a misreading of the spec is not shared).
 // Type-only imports count too: they tie the layers together just the same.

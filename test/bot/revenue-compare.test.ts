@@ -35,10 +35,10 @@ describe('revenue comparisons', () => {
     expect(revenueLine(a.text)).toContain(`${change(oct.revenue, sep.revenue)} vs month before`);
   });
 
-  it('month to date compares with the same days of last month, up to the same time', async () => {
+  it('month to date compares with the same days and complete hours of last month', async () => {
     const a = await t.h.ask('revenue mtd');
-    expect(a.text).toContain('Revenue — month to date vs the same days last month');
-    expect(a.text).toContain('1–22 Nov 2026 (so far) · America/New_York · vs 1–22 Oct 2026 up to the same time');
+    expect(a.text).toContain('Revenue — month to date vs the same days and hours last month');
+    expect(a.text).toContain('1–22 Nov 2026, to Sun 03:59 (so far) · America/New_York · vs 1–22 Oct 2026, to Thu 03:59 (the same days and hours last month)');
     // Now is 04:00 on 22 Nov in New York: October runs to 04:00 on 22 Oct.
     expect(dashboardPeriods()).toEqual([span('2026-10-01', '2026-10-22T04:00'), span('2026-11-01', '2026-11-22T04:00')]);
     const [nov, oct] = await Promise.all([summary('2026-11-01', '2026-11-22T04:00'), summary('2026-10-01', '2026-10-22T04:00')]);

@@ -49,13 +49,13 @@ describe('resolution in the user’s timezone', () => {
     expect(toApiTimeRange(r)).toEqual({ start_time: Date.parse('2026-11-20T23:00:00Z') / 1000, end_time: Date.parse('2026-11-21T23:00:00Z') / 1000 - 1 });
   });
 
-  it('today so far ends now, and compares with yesterday up to the same hour', () => {
+  it('today so far ends at the last complete hour, and compares with yesterday over the same hours', () => {
     const r = resolveRange({ kind: 'today' }, { nowMs: NOW, tz: 'America/New_York' });
     expect(r.partial).toBe(true);
     expect(toApiTimeRange(r).end_time).toBe(NOW / 1000 - 1);
     const p = comparisonsFor(r, 'previous')[0]!.range;
     expect(toApiTimeRange(p)).toEqual({ start_time: Date.parse('2026-11-21T05:00:00Z') / 1000, end_time: Date.parse('2026-11-21T09:00:00Z') / 1000 - 1 });
-    expect(formatDates(r)).toBe('Sun 22 Nov 2026 (so far)');
+    expect(formatDates(r)).toBe('Sun 22 Nov 2026, 00:00–03:59 (so far)');
   });
 
   it('a day with a DST change is 25 hours long in its zone', () => {
@@ -102,8 +102,8 @@ describe('what a range is compared with', () => {
   it('calendar ranges: the previous calendar period, aligned by day', () => {
     expect(compared({ kind: 'lastMonth' })).toEqual([['the month before', '2026-09-01', '2026-09-30']]);
     expect(compared({ kind: 'dates', from: '2026-10-01', to: '2026-10-31' })).toEqual([['the month before', '2026-09-01', '2026-09-30']]);
-    expect(compared({ kind: 'mtd' })).toEqual([['the same days last month', '2026-10-01', '2026-10-22']]);
-    expect(compared({ kind: 'thisWeek' })).toEqual([['the same days of the week before', '2026-11-09', '2026-11-15']]);
+    expect(compared({ kind: 'mtd' })).toEqual([['the same days and hours last month', '2026-10-01', '2026-10-22']]);
+    expect(compared({ kind: 'thisWeek' })).toEqual([['the same days and hours of the week before', '2026-11-09', '2026-11-15']]);
     expect(compared({ kind: 'lastWeek' })).toEqual([['the week before', '2026-11-02', '2026-11-08']]);
     expect(compared({ kind: 'lastMonth' }, 'year')).toEqual([['the same month last year', '2025-10-01', '2025-10-31']]);
     expect(compared({ kind: 'lastDays', days: 7 })).toEqual([['the previous 7 days', '2026-11-08', '2026-11-14']]);

@@ -1,5 +1,6 @@
 // Views stay inside Block Kit's limits by construction: fed far more than fits, every view still
 // passes the stand-in's checks (written independently from views/limits.ts) and says what it left out.
+import { networkTotals } from '../../src/reports/network.js';
 import { describe, expect, it } from 'vitest';
 import { checkBlocks } from '../../src/slack-standin/block-kit.js';
 import { withShareChrome } from '../../views/share.js';
@@ -64,7 +65,7 @@ describe('views with oversized data', () => {
       provider: 'net_e', provider_account_id: `acct${i}${long(50)}`, provider_account_secondary_id: '', day: '2026-11-20', scope: 'customer-day', status: 'missing', accepted_at: null, latest_status: 'failed',
     }));
     const rows = Array.from({ length: 300 }, (_, i) => ({ provider: 'net_e', country: long(200), currency: null, revenue: i, impressions: '10', ecpm: 1, missing_revenue: '0' }));
-    expectValid(networkView({ title: 't', dates: 'd', requestedDays: { start: '2026-11-01', end: '2026-11-30' }, fields: ['provider', 'country', 'currency', 'revenue'], rows, coverage, restarts: 0, filters: [long(3000)] }));
+    expectValid(networkView({ title: 't', dates: 'd', requestedDays: { start: '2026-11-01', end: '2026-11-30' }, fields: ['provider', 'country', 'currency', 'revenue'], rows, totals: networkTotals(rows), coverage, restarts: 0, filters: [long(3000)] }));
   });
 
   it('tasks, help, usage and errors', () => {

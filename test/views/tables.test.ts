@@ -1,6 +1,7 @@
 // Every tabular view with 1, 100 and 10,000 rows, long names, unicode, nulls and negative changes:
 // the blocks pass the Slack stand-in's checks (written apart from views/), the cells hold the
 // input's own numbers, and what was left out is said. The stand-in refuses what Slack would.
+import { networkTotals } from '../../src/reports/network.js';
 import { describe, expect, it } from 'vitest';
 import type { AuctionRound, BidderRow, BidRow, NetworkRow, Task } from '../../src/api/index.js';
 import { checkBlocks, checkMessage } from '../../src/slack-standin/block-kit.js';
@@ -78,7 +79,7 @@ describe('views with 1, 100 and 10,000 rows', () => {
   it('network, amounts in their own currency, nulls kept apart', () => {
     for (const n of SIZES) {
       const rows = Array.from({ length: n }, (_, i) => ({ provider: name(i), provider_account_id: `a${i}`, currency: i % 4 ? 'EUR' : null, revenue: i % 9 ? i * 1.5 : null, impressions: i, ecpm: null, missing_revenue: i % 9 ? 0 : 2 })) as unknown as NetworkRow[];
-      const t = valid(networkView({ title: 'Network', dates: 'd', requestedDays: { start: '2026-11-01', end: '2026-11-07' }, fields: ['provider', 'provider_account_id', 'currency', 'revenue', 'impressions', 'ecpm'], rows, coverage: [], restarts: 0, filters: [] }))!;
+      const t = valid(networkView({ title: 'Network', dates: 'd', requestedDays: { start: '2026-11-01', end: '2026-11-07' }, fields: ['provider', 'provider_account_id', 'currency', 'revenue', 'impressions', 'ecpm'], rows, totals: networkTotals(rows), coverage: [], restarts: 0, filters: [] }))!;
       const revenueCol = t.rows[0]!.findIndex((c) => c.text === 'revenue');
       expect(numbersIn(t, revenueCol)).toEqual(rows.slice(0, t.rows.length - 1).map((r) => r.revenue as number | null));
     }

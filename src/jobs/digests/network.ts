@@ -2,7 +2,8 @@
 // networks' own daily reports, with coverage gaps called out — a network whose report for the
 // day is missing or not yet in, and groups where a metric is missing from some source rows.
 import { DateTime } from 'luxon';
-import type { NetworkParams, NetworkReport } from '../../api/index.js';
+import { collectNetworkReport, type CollectedNetworkReport, type NetworkReportQuery } from '../../api/network-pages.js';
+import { networkTotals } from '../../reports/network.js';
 import { networkDigestView } from '../../../views/digest-network.js';
 import { NETWORK_SHOWN_DIMENSIONS } from '../../../views/network.js';
 import type { DigestBuilder } from './types.js';
@@ -11,15 +12,15 @@ import { conditional } from './why.js';
 export const networkDigest: DigestBuilder = conditional(async (ctx) => {
   const day = DateTime.fromJSDate(ctx.at, { zone: ctx.subscription.timezone }).minus({ days: 1 }).toISODate()!;
   const networks = ctx.subscription.filters.networks ?? [];
-  const params: NetworkParams = {
+  const params: NetworkReportQuery = {
     start_date: day,
     end_date: day,
     // What the table shows, as `/adops network` asks for it.
     dimensions: NETWORK_SHOWN_DIMENSIONS,
     ...(networks.length ? { filters: { provider: networks } } : {}),
     sort_by: 'revenue',
-    limit: 1000,
   };
-  const report: NetworkReport = await ctx.query('network.report', params, () => ctx.api.network.report(params, { signal: ctx.signal }));
-  return { message: networkDigestView({ day, report, networks }) };
+  // Every page, as `/adops network` reads it: totals over the first page only would be partial sums.
+  const report: CollectedNetworkReport = await ctx.query('network.collected', params, () => collectNetworkReport(ctx.api.network, params, { signal: ctx.signal }));
+  return { message: networkDigestView({ day, report, totals: networkTotals(report.rows), networks }) };
 });

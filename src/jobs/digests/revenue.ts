@@ -1,49 +1,36 @@
-// The daily and weekly revenue digests. Periods are calendar days (or ISO weeks) in the
-// subscription's timezone, sent to the API as exact instants, so "yesterday" is the reader's
-// yesterday. Headline numbers come from the dashboard with the subscription's `source` (and are
+// The daily and weekly revenue digests: scheduled `revenue yesterday` and `revenue last week`,
+// read from the one revenue report (src/reports/revenue.ts) in the subscription's timezone, so
+// "yesterday" is the reader's yesterday and the figures are the command's. Headline numbers come from the dashboard with the subscription's `source` (and are
 // labelled own-source-only or provisional, spec 4.2); the 14-day chart and the movers come from
 // breakdowns, which carry no source parameter and are labelled as own-source.
-import { DateTime } from 'luxon';
-import { isProvisionalSource, type BreakdownParams, type DashboardParams, type DashboardResponse } from '../../api/index.js';
+import type { DateTime } from 'luxon';
+import { isProvisionalSource, type BreakdownParams, type DashboardParams } from '../../api/index.js';
+import { revenueMovers, revenueReport, type RevenueQuestion, type RevenueReads } from '../../reports/revenue.js';
 import { toApiTimeRange } from '../../time/api-range.js';
-import { revenueDigestView, type PeriodNumbers } from '../../../views/digest-revenue.js';
+import type { RangeSpec } from '../../time/range.js';
+import { resolveRange } from '../../time/resolve.js';
+import { revenueDigestView } from '../../../views/digest-revenue.js';
 import { describeFilters } from '../../../views/filters.js';
 import { money } from '../../../views/format.js';
-import { MOVER_DIMENSIONS, moverQuery, moversOf, type Movers } from '../../../views/movers.js';
+import { MOVER_DIMENSIONS } from '../../../views/movers.js';
 import type { DigestBuilder, DigestContext } from './types.js';
 import { conditional } from './why.js';
 
-interface Period {
-  label: string;
-  start: DateTime;
-  /** Exclusive. */
-  end: DateTime;
-}
-
-function filtersOf(ctx: DigestContext) {
+function filtersOf(ctx: Pick<DigestContext, 'subscription'>) {
   const f = ctx.subscription.filters;
   return { country: f.country, device_os: f.device_os };
 }
 
-async function summary(ctx: DigestContext, p: Period): Promise<DashboardResponse['summary']> {
-  const params: DashboardParams = { ...toApiTimeRange(p), ...filtersOf(ctx), source: ctx.subscription.filters.source };
-  const res = await ctx.query('reports.dashboard', params, () => ctx.api.dashboard.get(params, { signal: ctx.signal }));
-  return res.summary;
+/** The report's reads through the digest's shared queries (one call per query across channels). */
+function readsOf(ctx: DigestContext): RevenueReads {
+  return {
+    dashboard: (params: DashboardParams) => ctx.query('reports.dashboard', params, () => ctx.api.dashboard.get(params, { signal: ctx.signal })),
+    breakdown: (params: BreakdownParams) => breakdown(ctx, params),
+  };
 }
 
 function breakdown(ctx: DigestContext, params: BreakdownParams) {
   return ctx.query('reports.breakdown', params, () => ctx.api.breakdown.get(params, { signal: ctx.signal }));
-}
-
-async function movers(ctx: DigestContext, cur: Period, prev: Period): Promise<Movers[]> {
-  const [now, before] = [toApiTimeRange(cur), toApiTimeRange(prev)];
-  const filters = filtersOf(ctx);
-  return Promise.all(
-    MOVER_DIMENSIONS.map(async (dim) => {
-      const [nowRows, beforeRows] = await Promise.all([breakdown(ctx, moverQuery(now, filters, dim)), breakdown(ctx, moverQuery(before, filters, dim))]);
-      return moversOf(nowRows, beforeRows, dim);
-    }),
-  );
 }
 
 /** Own-source revenue per local day over the `days` days before `end`. */
@@ -60,30 +47,24 @@ async function dailySeries(ctx: DigestContext, end: DateTime, days: number): Pro
   return { labels, values };
 }
 
+/** The question a digest asks: `revenue yesterday` or `revenue last week`, in the subscription's timezone. */
+export function digestQuestion(ctx: Pick<DigestContext, 'at' | 'subscription'>, kind: 'daily' | 'weekly'): RevenueQuestion {
+  const spec: RangeSpec = kind === 'daily' ? { kind: 'yesterday' } : { kind: 'lastWeek' };
+  const range = resolveRange(spec, { nowMs: ctx.at.getTime(), tz: ctx.subscription.timezone });
+  return { range, filters: filtersOf(ctx), source: ctx.subscription.filters.source };
+}
+
 async function build(ctx: DigestContext, kind: 'daily' | 'weekly'): Promise<ReturnType<typeof revenueDigestView>> {
   const tz = ctx.subscription.timezone;
-  const local = DateTime.fromJSDate(ctx.at, { zone: tz });
   const fmt = (d: DateTime) => d.toFormat('ccc d LLL');
-  let current: Period;
-  let comparisons: Period[];
-  if (kind === 'daily') {
-    const today = local.startOf('day');
-    const day = (n: number): Period => ({ label: fmt(today.minus({ days: n })), start: today.minus({ days: n }), end: today.minus({ days: n - 1 }) });
-    current = day(1);
-    // The same weekday first, as in `/adops revenue`: movers are measured against it, since a
-    // Sunday against a Saturday shows the weekly rhythm rather than news.
-    comparisons = [{ ...day(8), label: `the same weekday last week (${day(8).label})` }, { ...day(2), label: `the day before (${day(2).label})` }];
-  } else {
-    const thisWeek = local.startOf('week');
-    const week = (n: number): Period => {
-      const start = thisWeek.minus({ weeks: n });
-      return { label: `${fmt(start)} – ${fmt(start.plus({ days: 6 }))}`, start, end: start.plus({ weeks: 1 }) };
-    };
-    current = week(1);
-    comparisons = [{ ...week(2), label: `the week before (${week(2).label})` }];
-  }
-  const [cur, ...before] = await Promise.all([current, ...comparisons].map((p) => summary(ctx, p)));
-  const [moverTables, series] = await Promise.all([movers(ctx, current, comparisons[0]!), dailySeries(ctx, current.end, 14)]);
+  // The same report as `/adops revenue yesterday` (or `last week`): its periods and comparisons
+  // come from src/time/compare.ts, so the digest and the command give the same numbers.
+  const reads = readsOf(ctx);
+  const report = await revenueReport(digestQuestion(ctx, kind), reads);
+  const periodLabel = (r: { start: DateTime; end: DateTime }) =>
+    kind === 'daily' ? fmt(r.start) : `${fmt(r.start)} – ${fmt(r.end.minus({ days: 1 }))}`;
+  const current = report.question.range;
+  const [moverTables, series] = await Promise.all([revenueMovers(report, MOVER_DIMENSIONS, reads), dailySeries(ctx, current.end, 14)]);
   const chart = await ctx.deps.chart(
     {
       kind: 'bar',
@@ -97,12 +78,11 @@ async function build(ctx: DigestContext, kind: 'daily' | 'weekly'): Promise<Retu
     },
     ctx.subscription.teamId,
   );
-  const numbers = (p: Period, s: DashboardResponse['summary']): PeriodNumbers => ({ label: p.label, summary: s });
   return revenueDigestView({
     kind,
     timezone: tz,
-    current: numbers(current, cur!),
-    comparisons: comparisons.map((p, i) => numbers(p, before[i]!)),
+    current: { label: periodLabel(current), summary: report.current.summary },
+    comparisons: report.comparisons.flatMap((c) => (c.dashboard ? [{ label: `${c.comparison.name} (${periodLabel(c.comparison.range)})`, summary: c.dashboard.summary }] : [])),
     provisional: isProvisionalSource(ctx.subscription.filters.source),
     source: ctx.subscription.filters.source,
     filters: describeFilters(ctx.subscription.filters),

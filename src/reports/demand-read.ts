@@ -1,7 +1,7 @@
 // From the two demand-comparison responses to what the view shows. The spec names none of their
 // fields (our choice is in docs/sandbox-operations.md), and the client keeps them open, so every
 // field is read defensively: a missing or mistyped one shows as "—" rather than failing.
-import type { DemandAdUnits, DemandComparison } from '../../src/api/index.js';
+import type { DemandAdUnits, DemandComparison } from '../api/index.js';
 import type { ComparedRevenue, DemandSourceLine, LateReport, UnmappedAdUnit } from '../../views/demand.js';
 
 type Fields = Record<string, unknown>;
@@ -10,12 +10,25 @@ const num = (o: Fields | undefined, key: string): number | undefined => (typeof 
 const text = (o: Fields | undefined, key: string): string | undefined => (typeof o?.[key] === 'string' ? o[key] : undefined);
 const texts = (o: Fields, key: string): string[] => (Array.isArray(o[key]) ? o[key].filter((v): v is string => typeof v === 'string') : []);
 
+// The difference and its share as the API gives them: recomputed from the rounded revenues they
+// could be a cent off (24.28 where the API says 24.27).
 function compared(o: Fields | undefined, mappedKey: string): ComparedRevenue {
-  return { own: num(o, 'own_revenue'), reported: num(o, 'partner_revenue'), mappedAdUnits: num(o, mappedKey) };
+  return {
+    own: num(o, 'own_revenue'),
+    reported: num(o, 'partner_revenue'),
+    difference: num(o, 'revenue_difference'),
+    differencePct: num(o, 'revenue_difference_pct'),
+    mappedAdUnits: num(o, mappedKey),
+  };
 }
 
 export function totalOf(c: DemandComparison): ComparedRevenue {
   return compared(c.totals, 'matched_ad_units');
+}
+
+/** What the unmapped ad units leave out, as the API totals it (undefined where it gives none). */
+export function unmappedTotalOf(c: DemandComparison): { revenue?: number; impressions?: number } {
+  return { revenue: num(c.totals, 'excluded_partner_revenue'), impressions: num(c.totals, 'excluded_partner_impressions') };
 }
 
 /** One line per demand source, the largest own revenue first. */

@@ -4,7 +4,7 @@
 // both periods (a small country's night) are no sign of that; only a longer gap than the range's
 // own is.
 import type { DateTime } from 'luxon';
-import type { DashboardResponse } from '../../src/api/index.js';
+import type { DashboardResponse } from '../api/index.js';
 
 const BUCKET_MS = { hourly: 3_600_000, daily: 86_400_000 } as const;
 

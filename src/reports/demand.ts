@@ -1,0 +1,77 @@
+// THE demand comparison (spec 4.7): one question (a range of UTC dates, demand sources) and its
+// figures — own against reported revenue per source, the mapped and unmapped ad units, late
+// partner reports — read as the API gives them (./demand-read.ts). The dates a comparison may
+// cover are UTC calendar dates, at most 31, none later than the latest completed date — which
+// moves forward at 12:00 UTC (README, "Spec choices"), so until noon UTC yesterday is not
+// completed yet. A range reaching past it is cut there and the answer says so; a range with no
+// completed date at all is refused, naming the latest one.
+import { DEMAND_MAX_DATES, DEMAND_ROLLOVER_HOUR_UTC, latestCompletedDate, type ApiClient } from '../api/index.js';
+import { toApiDates } from '../time/api-range.js';
+import { DateRangeError, describeSpec } from '../time/range.js';
+import { addDays, daysBetween, type ResolvedRange } from '../time/resolve.js';
+import type { ComparedRevenue, DemandSourceLine, LateReport, UnmappedAdUnit } from '../../views/demand.js';
+import { lateOf, perSourceOf, totalOf, unmappedOf, unmappedTotalOf } from './demand-read.js';
+
+export const ROLLOVER = `${String(DEMAND_ROLLOVER_HOUR_UTC).padStart(2, '0')}:00 UTC`;
+
+export interface DemandWindow {
+  /** The range as compared: cut at the latest completed date. */
+  range: ResolvedRange;
+  start_date: string;
+  end_date: string;
+  /** The first date left out because it is not completed yet; undefined when nothing was cut. */
+  cutFrom?: string;
+}
+
+/** The range (resolved in UTC) within the completed dates at `nowMs`. Throws DateRangeError when none is left. */
+export function demandWindow(range: ResolvedRange, nowMs: number): DemandWindow {
+  const latest = latestCompletedDate(nowMs);
+  if (range.startDate > latest) {
+    throw new DateRangeError(
+      `${describeSpec(range.spec)} has no completed date for a demand comparison yet (a UTC date is completed at ${ROLLOVER} the day after); ` +
+        `the latest completed date is ${latest} — try \`/adops demand ${latest}\` or \`/adops demand last 7d\``,
+    );
+  }
+  const cut = range.endDate > latest;
+  const within = cut ? endAt(range, latest) : range;
+  return { range: within, ...toApiDates(within, DEMAND_MAX_DATES), cutFrom: cut ? addDays(latest, 1) : undefined };
+}
+
+/** The range ending with the whole date `last` (the range is in UTC, so a date is 24 hours). */
+function endAt(range: ResolvedRange, last: string): ResolvedRange {
+  const days = daysBetween(range.startDate, last) + 1;
+  return { ...range, end: range.start.plus({ days }), endDate: last, partial: false, days };
+}
+
+export interface DemandQuestion {
+  /** Resolved in UTC: the partner reports are per UTC day. */
+  range: ResolvedRange;
+  /** Demand source ids; empty: every source. */
+  sources: string[];
+}
+
+export interface DemandReport {
+  window: DemandWindow;
+  currency: string;
+  total: ComparedRevenue;
+  perSource: DemandSourceLine[];
+  unmapped: UnmappedAdUnit[];
+  unmappedTotal: { revenue?: number; impressions?: number };
+  late: LateReport[];
+}
+
+/** The comparison and its unmapped ad units, read together over the same window. */
+export async function demandReport(q: DemandQuestion, api: Pick<ApiClient, 'demand'>, nowMs: number): Promise<DemandReport> {
+  const window = demandWindow(q.range, nowMs);
+  const params = { start_date: window.start_date, end_date: window.end_date, demand_sources: q.sources };
+  const [comparison, unmapped] = await Promise.all([api.demand.comparison(params), api.demand.adUnits({ ...params, view: 'unmapped' })]);
+  return {
+    window,
+    currency: typeof comparison.currency === 'string' ? comparison.currency : 'USD',
+    total: totalOf(comparison),
+    perSource: perSourceOf(comparison),
+    unmapped: unmappedOf(unmapped),
+    unmappedTotal: unmappedTotalOf(comparison),
+    late: lateOf(comparison),
+  };
+}

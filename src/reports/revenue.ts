@@ -1,0 +1,94 @@
+// THE revenue summary: one question (a resolved range, what to compare with, filters, source)
+// and the figures that answer it — the range's dashboard, each comparison period's, and the top
+// movers against the main comparison. `/adops revenue`, the daily and weekly revenue digests and
+// App Home all read them from here, so the same question gets the same numbers wherever it is
+// asked. The periods come from src/time (resolve.ts, compare.ts): one rule for what a range is
+// and what it is compared with. Rendering stays in views/.
+import type { BreakdownParams, BreakdownResponse, DashboardParams, DashboardResponse, ReportFilters } from '../api/index.js';
+import { toApiTimeRange } from '../time/api-range.js';
+import { comparisonsFor, type CompareWith, type Comparison } from '../time/compare.js';
+import { DateRangeError } from '../time/range.js';
+import type { ResolvedRange } from '../time/resolve.js';
+import { moverQuery, moversOf, type Movers } from '../../views/movers.js';
+import { hasData } from '../../views/revenue.js';
+import { dataStartsLate } from './coverage.js';
+
+export interface RevenueQuestion {
+  range: ResolvedRange;
+  /** What to compare with; undefined: what suits the range (src/time/compare.ts). */
+  vs?: CompareWith;
+  filters: ReportFilters;
+  source?: string;
+}
+
+/** How the report reads the API; a digest passes one that shares queries across its channels. */
+export interface RevenueReads {
+  dashboard(params: DashboardParams): Promise<DashboardResponse>;
+  breakdown(params: BreakdownParams): Promise<BreakdownResponse>;
+}
+
+/** A comparison as read: its numbers, or why the API could not be asked (a range it refuses). */
+export interface ComparedRead {
+  comparison: Comparison;
+  dashboard?: DashboardResponse;
+  problem?: string;
+  /** The first bucket with traffic (UTC), when its data starts later than the range's (./coverage.ts). */
+  dataFrom?: string;
+}
+
+export interface RevenueReport {
+  question: RevenueQuestion;
+  granularity: 'hourly' | 'daily';
+  current: DashboardResponse;
+  /** The main comparison first (movers and the chart are against it). */
+  comparisons: ComparedRead[];
+  /** The main comparison when changes against it mean something: it has data, from its start. */
+  against?: ComparedRead & { dashboard: DashboardResponse };
+}
+
+function comparable(r: ComparedRead | undefined): r is ComparedRead & { dashboard: DashboardResponse } {
+  return r?.dashboard !== undefined && hasData(r.dashboard.summary) && r.dataFrom === undefined;
+}
+
+export async function revenueReport(q: RevenueQuestion, reads: Pick<RevenueReads, 'dashboard'>): Promise<RevenueReport> {
+  const comparisons = comparisonsFor(q.range, q.vs);
+  // Short ranges read better by the hour (the chart); the summary is the same either way.
+  const granularity = q.range.days <= 2 ? 'hourly' : 'daily';
+  const query = { ...q.filters, source: q.source, granularity } as const;
+  const read = (span: ReturnType<typeof toApiTimeRange>) => reads.dashboard({ ...span, ...query });
+  const readComparison = async (comparison: Comparison): Promise<ComparedRead> => {
+    let span;
+    try {
+      span = toApiTimeRange(comparison.range);
+    } catch (err) {
+      if (err instanceof DateRangeError) return { comparison, problem: err.message };
+      throw err;
+    }
+    return { comparison, dashboard: await read(span) };
+  };
+  const [current, ...reads2] = await Promise.all([read(toApiTimeRange(q.range)), ...comparisons.map(readComparison)]);
+  const compared = reads2.map((r) => ({
+    ...r,
+    dataFrom: r.dashboard && dataStartsLate({ dashboard: current, start: q.range.start }, { dashboard: r.dashboard, start: r.comparison.range.start }, granularity),
+  }));
+  const main = compared[0];
+  return { question: q, granularity, current, comparisons: compared, against: comparable(main) ? main : undefined };
+}
+
+/**
+ * The top movers by each of `dimensions` against the report's main comparison; empty tables when
+ * there is nothing on both sides to compare.
+ */
+export async function revenueMovers(report: RevenueReport, dimensions: readonly string[], reads: Pick<RevenueReads, 'breakdown'>): Promise<Movers[]> {
+  const { against, current, question } = report;
+  if (!against || !hasData(current.summary)) return dimensions.map((dimension) => ({ dimension, rows: [] }));
+  const now = toApiTimeRange(question.range);
+  const before = toApiTimeRange(against.comparison.range);
+  const filters = question.filters;
+  return Promise.all(
+    dimensions.map(async (dim) => {
+      const [a, b] = await Promise.all([reads.breakdown(moverQuery(now, filters, dim)), reads.breakdown(moverQuery(before, filters, dim))]);
+      return moversOf(a, b, dim);
+    }),
+  );
+}
