@@ -46,8 +46,11 @@ function area(operation: string): string {
   return operation.split('.')[0] ?? operation;
 }
 
-/** The API's text on one line and cut short, whichever API field it came from. */
-function shortDetail(text: string | undefined): string | undefined {
+/**
+ * The API's text on one line and cut short, whichever API field it came from (an error body's
+ * `error`, or a failed export record's). Escaping is left to where it is shown.
+ */
+export function shortDetail(text: string | undefined): string | undefined {
   const line = text?.replace(/\s+/g, ' ').trim();
   if (!line) return undefined;
   return line.length > API_MESSAGE_MAX ? `${line.slice(0, API_MESSAGE_MAX - 1)}…` : line;
