@@ -46,6 +46,12 @@ export function errorText(err: unknown): string {
   return (err instanceof Error ? err.message : String(err)).slice(0, 500);
 }
 
+/** errorText for the operator's log: with the cause of an API that gave no answer (NetworkError.reason), which the stored text leaves out. */
+function logText(err: unknown): string {
+  const reason = (err as { reason?: unknown } | null)?.reason;
+  return typeof reason === 'string' ? `${errorText(err)} (${reason})` : errorText(err);
+}
+
 export class RunExecutor {
   private readonly renewFailing = new Set<string>();
 
@@ -114,7 +120,7 @@ export class RunExecutor {
       }
       return await this.failed(subscription, run, err, leased, log).catch((e: unknown) => {
         // The store is down: the lease runs out and the run is taken over when it is back.
-        log.error({ err: e, cause: errorText(err) }, 'digest run failed and could not be recorded; it will be taken over when its lease expires');
+        log.error({ err: e, cause: logText(err) }, 'digest run failed and could not be recorded; it will be taken over when its lease expires');
         return 'lost' as const;
       });
     } finally {
@@ -142,7 +148,7 @@ export class RunExecutor {
     const deadline = this.deadlineOf(run);
     const at = now + retryDelayMs(kind, run.attempts, this.o.retryBaseMs, this.o.retryMaxMs);
     if (leased && kind.transient && at < deadline) {
-      log.warn({ err: errorText(err), attempt: run.attempts + 1, retryAt: new Date(at).toISOString() }, 'digest run failed for now; it will be retried');
+      log.warn({ err: logText(err), attempt: run.attempts + 1, retryAt: new Date(at).toISOString() }, 'digest run failed for now; it will be retried');
       await persist(() => this.o.store.runs.retryLater(run.id, this.o.instanceId, new Date(at), errorText(err)));
       return 'retried';
     }
