@@ -7,6 +7,7 @@
 import { setMaxListeners } from 'node:events';
 import type { Logger } from '../logger.js';
 import { classifyFailure, retryDelayMs } from '../outbox/failures.js';
+import { keptFailureText } from '../../views/error-message.js';
 import type { Run, Store, Subscription } from '../store/index.js';
 import type { DigestRun, RunNotifier } from './types.js';
 
@@ -149,11 +150,12 @@ export class RunExecutor {
     const at = now + retryDelayMs(kind, run.attempts, this.o.retryBaseMs, this.o.retryMaxMs);
     if (leased && kind.transient && at < deadline) {
       log.warn({ err: logText(err), attempt: run.attempts + 1, retryAt: new Date(at).toISOString() }, 'digest run failed for now; it will be retried');
-      await persist(() => this.o.store.runs.retryLater(run.id, this.o.instanceId, new Date(at), errorText(err)));
+      await persist(() => this.o.store.runs.retryLater(run.id, this.o.instanceId, new Date(at), keptFailureText(err)));
       return 'retried';
     }
     log.warn({ err }, kind.transient ? 'digest run failed until its deadline' : 'digest run failed');
-    const error = errorText(err);
+    // Shown in `/adops digest list` and `digest run`: no internal host or address.
+    const error = keptFailureText(err).slice(0, 500);
     await persist(() =>
       this.o.store.runs.finish(run.id, {
         status: 'failed', finishedAt: new Date(now), error, instanceId: leased ? this.o.instanceId : undefined,

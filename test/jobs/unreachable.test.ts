@@ -5,7 +5,7 @@ import { createServer, type AddressInfo, type Server, type Socket } from 'node:n
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../../src/api/index.js';
 import { watchListView } from '../../views/watch-list.js';
-import { TEAM, useWorld } from './world.js';
+import { BOT_TOKEN, TEAM, useWorld } from './world.js';
 
 async function listen(onConnection: (s: Socket) => void): Promise<Server> {
   const server = createServer(onConnection);
@@ -53,5 +53,21 @@ describe('a watch whose API does not answer', () => {
     expect(shown[0]).toContain('could not reach the reporting API');
     expect(shown[1]).toBe(shown[0]);
     for (const text of shown) expect(text).not.toMatch(/ECONNREFUSED|SSL|TLS|127\.0\.0\.1/);
+  });
+
+  it('keeps no internal address of a failure that is not the API’s (Slack unreachable), and says so in words', async () => {
+    const { world, store } = suite;
+    const slackApiUrl = `http://127.0.0.1:${closedPort}/api/`;
+    const bot = world.instance(store, 'slack-unreachable', {}, {
+      config: { slack: { botToken: BOT_TOKEN, apiUrl: slackApiUrl }, chart: { mode: 'slack', quickchartUrl: 'https://quickchart.example' } },
+    });
+    const now = world.sandbox.ctx.clock.now();
+    // An A/B watch posts its card on its first check: that post is what fails.
+    const w = await store.watches.create({ teamId: TEAM, ownerUserId: 'U0OWNER01', spec: { kind: 'abtest', abTestId: 'abt_demo_turning' }, channelId: 'C0ABW', nextCheckAt: new Date(now) }, new Date(now));
+    await bot.watchWorker.pass();
+    const checked = (await store.watches.get(w.id))!;
+    expect(checked.lastError).toBe('something went wrong on the bot’s side (its log has the cause)');
+    expect(JSON.stringify(watchListView([checked], new Map()).blocks)).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|request error/);
+    await store.watches.remove(w.id);
   });
 });
