@@ -6,7 +6,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGE_MAX } from '../../src/api/index.js';
+import { DEFAULT_USER } from '../../src/slack-standin/driver.js';
 import { startHarness, type BotHarness } from '../support/harness.js';
+import { expectCall } from '../support/interactions.js';
 
 let record: Record<string, unknown> = {};
 let api: Server;
@@ -51,5 +53,25 @@ describe('a bid export record from the API', () => {
     expect(text).toContain('The API said: &lt;!channel&gt; disk full xxx');
     expect(text).not.toContain('<!channel>');
     expect(/x+…/.exec(text)![0].length).toBe(API_MESSAGE_MAX - '<!channel> disk full '.length);
+  });
+});
+
+describe('an impression export whose record carries a hostile link', () => {
+  it('is delivered to the DM card and App Home with the link encoded', async () => {
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const expires = new Date(Date.now() + 3_600_000).toISOString();
+    record = { export_id: 'exp_hostile', status: 'ready', url: 'https://files.example.com/e?sig=1|x> <!channel>', expires_at: expires };
+    const encoded = 'https://files.example.com/e?sig=1%7Cx%3E%20%3C!channel%3E|';
+    const asked = await h.ask(`export impressions ${yesterday}`);
+    expect(asked.text).toContain('requested');
+    await expect.poll(() => JSON.stringify(h.calls('chat.update')), { timeout: 15_000 }).toContain('download the file');
+    const card = JSON.stringify(h.calls('chat.update'));
+    expect(card).toContain(`${encoded}download the file`);
+    expect(card).not.toContain('<!channel>');
+
+    const home = await expectCall(h, 'views.publish', () => h.stack.driver.event({ type: 'app_home_opened', user: DEFAULT_USER, channel: 'D0LOCAL01', tab: 'home' }));
+    const shown = JSON.stringify(home.args.view);
+    expect(shown).toContain(encoded);
+    expect(shown).not.toContain('<!channel>');
   });
 });
