@@ -7,7 +7,7 @@ import { CAPABILITIES } from '../src/store/index.js';
 import { whoHolds } from './access.js';
 import { actions, button, context, divider, esc, fields, header, section } from './blocks.js';
 import { subscriptionLine } from './digest-list.js';
-import { exportTitle } from './export-card.js';
+import { downloadLink, exportTitle } from './export-card.js';
 import type { FailureText } from './error.js';
 import { change, changePoints, count, money, pct } from './format.js';
 import { LIMITS } from './limits.js';
@@ -116,8 +116,10 @@ function exportBlocks(d: HomeData): KnownBlock[] {
   if (d.exports.length === 0) return [];
   const lines = d.exports.map((j) => {
     const title = esc(exportTitle(j));
-    const live = j.url && j.urlExpiresAt && j.urlExpiresAt.getTime() > d.now;
-    if (j.state === 'delivered') return live ? `• <${j.url}|${title}> — link valid until ${j.urlExpiresAt!.toISOString().slice(11, 16)} UTC` : `• ${title} — delivered; the link has expired`;
+    // The API's link, as the card shows it: a web address only, encoded so it cannot end the link.
+    const link = downloadLink(j.url);
+    const live = link && j.urlExpiresAt && j.urlExpiresAt.getTime() > d.now;
+    if (j.state === 'delivered') return live ? `• <${link}|${title}> — link valid until ${j.urlExpiresAt!.toISOString().slice(11, 16)} UTC` : `• ${title} — delivered; ${link ? 'the link has expired' : 'the API’s link is not a web address'}`;
     if (j.state === 'failed') return `• ${title} — :x: ${esc(j.lastError ?? 'failed')}`;
     return `• ${title} — ${j.state === 'blocked' ? 'waiting for a free export slot' : 'being prepared'}`;
   });

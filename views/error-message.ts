@@ -46,8 +46,11 @@ function area(operation: string): string {
   return operation.split('.')[0] ?? operation;
 }
 
-/** The API's text on one line and cut short, whichever API field it came from. */
-function shortDetail(text: string | undefined): string | undefined {
+/**
+ * The API's text on one line and cut short, whichever API field it came from (an error body's
+ * `error`, or a failed export record's). Escaping is left to where it is shown.
+ */
+export function shortDetail(text: string | undefined): string | undefined {
   const line = text?.replace(/\s+/g, ' ').trim();
   if (!line) return undefined;
   return line.length > API_MESSAGE_MAX ? `${line.slice(0, API_MESSAGE_MAX - 1)}…` : line;
@@ -131,3 +134,21 @@ export function describeFailure(err: unknown): FailureText {
   if (err instanceof ApiError) return describeApiError(err);
   return { what: 'Something went wrong on my side while answering.', next: 'Try again; if it happens again, give the reference below to the bot’s maintainers.' };
 }
+
+/**
+ * A failure as kept for its owner to read later (a watch's last check, a digest's last run). Kept
+ * as said: an API error's message (its operation, status and the spec's error field, cut short), a
+ * Slack refusal (not_in_channel…) and our own plain errors. Anything else — a socket, database or
+ * Slack transport error (its text names internal hosts and addresses), a bug's TypeError — is said
+ * in words here and named only in the log.
+ */
+export function keptFailureText(err: unknown): string {
+  if (err instanceof ApiError) return err.message;
+  if (!(err instanceof Error) || BUGS.some((kind) => err instanceof kind)) return ON_OUR_SIDE;
+  const { code } = err as { code?: unknown };
+  // A system or driver error carries a code (ECONNREFUSED, a SQLSTATE, Slack's request error).
+  return code === undefined || code === 'slack_webapi_platform_error' ? err.message : ON_OUR_SIDE;
+}
+
+const BUGS = [TypeError, ReferenceError, RangeError, SyntaxError];
+const ON_OUR_SIDE = 'something went wrong on the bot’s side (its log has the cause)';

@@ -5,6 +5,7 @@ import type { ExportRecord } from '../src/api/index.js';
 import type { ExportJob } from '../src/store/index.js';
 import { context, esc, section } from './blocks.js';
 import type { FailureText } from './error.js';
+import { shortDetail } from './error-message.js';
 import { PRIVATE_LINK_BLOCK_ID } from './share.js';
 import type { BotMessage } from './types.js';
 
@@ -27,10 +28,29 @@ function minutesFrom(now: number, at: number): string {
   return m === 1 ? 'a minute' : `${m} minutes`;
 }
 
+/**
+ * The link as Slack's <url|label> may carry it: a web address only (the API's record is checked as
+ * a URL, and a URL may be javascript: or file:), with the characters that would end the link or
+ * start a mention (<, >, |, spaces) percent-encoded. Undefined when it is not a web address.
+ */
+export function downloadLink(url: string | null | undefined): string | undefined {
+  if (!url) return undefined;
+  let protocol: string;
+  try {
+    protocol = new URL(url).protocol;
+  } catch {
+    return undefined;
+  }
+  if (protocol !== 'https:' && protocol !== 'http:') return undefined;
+  return url.replace(/[<>|\s"]/g, (c) => encodeURIComponent(c));
+}
+
 /** "is ready: <link> · the link expires 2026-11-22 09:15 UTC" (`title` already escaped). */
 function readyLine(title: string, url: string | null, expiresAt: Date | null | undefined): string {
+  const link = downloadLink(url);
+  if (!link) return `:warning: *${title}* is ready, but the API sent a download link that is not a web address, so I do not show it.`;
   const expires = expiresAt ? ` · the link expires ${expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC` : '';
-  return `:white_check_mark: *${title}* is ready: <${url}|download the file>${expires}`;
+  return `:white_check_mark: *${title}* is ready: <${link}|download the file>${expires}`;
 }
 
 export function exportCardView(job: ExportJob, extra: CardExtra = {}): BotMessage {
@@ -105,7 +125,8 @@ function bidExportLines(record: ExportRecord, title: string, askAgain: string): 
     }
     case 'failed':
       return {
-        line: `:x: *${title}* failed.${record.error ? ` The API said: ${esc(record.error)}` : ''}`,
+        // The record's `error` is the API's text like an error body's: on one line, cut short.
+        line: `:x: *${title}* failed.${record.error ? ` The API said: ${esc(shortDetail(record.error) ?? '')}` : ''}`,
         note: 'Bid exports are created outside this bot: request a new one where this one was requested.',
       };
     case 'processing':

@@ -138,9 +138,21 @@ export class ServerError extends RetryableStatusError {
   readonly code = 'server_error';
 }
 
-/** No response: connection refused or reset, DNS, or one of our own deadlines passed. */
+/**
+ * No response: connection refused or reset, DNS, TLS, an address the bot will not call, or one of
+ * our own deadlines passed. The message reads the same whatever happened: it is stored and shown
+ * (a watch's last check, a digest's last run), and telling those apart would let a user probe
+ * which hosts and ports answer. Which one it was is `reason`, for the operator's log only.
+ */
 export class NetworkError extends ApiError {
   readonly code = 'network_error';
+  constructor(
+    operation: string,
+    readonly reason: string,
+    cause?: unknown,
+  ) {
+    super(`${operation}: could not reach the reporting API`, { operation, cause });
+  }
 }
 
 /** The response did not match the spec. `path` is where, e.g. `summary.revenue`. */

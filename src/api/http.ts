@@ -136,7 +136,7 @@ export class HttpClient {
         const delay = this.retryDelay(err, attempt, opts);
         if (delay === undefined) throw err;
         this.options.logger?.warn(
-          { operation: opts.operation, attempt: attempt + 1, delayMs: delay, code: (err as ApiError).code },
+          { operation: opts.operation, attempt: attempt + 1, delayMs: delay, code: (err as ApiError).code, ...(err instanceof NetworkError ? { reason: err.reason } : {}) },
           'retrying API call',
         );
         await this.sleep(delay, opts.signal);
@@ -278,7 +278,7 @@ function toNetworkError(err: unknown, operation: string): NetworkError {
   else if (err instanceof undiciErrors.ConnectTimeoutError) what = 'could not connect in time';
   else if (e.name === 'AbortError' || err instanceof undiciErrors.RequestAbortedError) what = 'cancelled';
   else if (isAddressRefusal(err)) what = 'its address is not public';
-  return new NetworkError(`${operation}: the API could not be reached (${what})`, { operation, cause: err });
+  return new NetworkError(operation, what, err);
 }
 
 export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {

@@ -3,6 +3,7 @@
 // The check cadence lives in src/scheduler (the watch worker); alerts go to the owner's DM, or to
 // the watch's channel mentioning the users and user groups it names (./alert-post.ts).
 import type { Watch } from '../store/index.js';
+import { keptFailureText } from '../../views/error-message.js';
 import { checkAbTestWatch } from './abtest-watch.js';
 import { checkConfigWatch } from './config-watch.js';
 import type { JobDeps } from './deps.js';
@@ -39,7 +40,8 @@ export async function runWatchCheck(deps: JobDeps, w: Watch, signal: AbortSignal
   try {
     await checkWatch(deps, w, signal);
   } catch (err) {
-    error = (err as Error).message.slice(0, 500);
+    // Shown in the alerts list and App Home: no internal host or address (views/error-message.ts).
+    error = keptFailureText(err).slice(0, 500);
     deps.logger.warn({ err, watchId: w.id }, 'watch check failed; trying again at the next check');
   }
   const now = deps.now();

@@ -7,6 +7,7 @@
 import { setMaxListeners } from 'node:events';
 import type { Logger } from '../logger.js';
 import { classifyFailure, retryDelayMs } from '../outbox/failures.js';
+import { keptFailureText } from '../../views/error-message.js';
 import type { Run, Store, Subscription } from '../store/index.js';
 import type { DigestRun, RunNotifier } from './types.js';
 
@@ -44,6 +45,12 @@ async function persist<T>(fn: () => Promise<T>, tries = 4): Promise<T> {
 
 export function errorText(err: unknown): string {
   return (err instanceof Error ? err.message : String(err)).slice(0, 500);
+}
+
+/** errorText for the operator's log: with the cause of an API that gave no answer (NetworkError.reason), which the stored text leaves out. */
+function logText(err: unknown): string {
+  const reason = (err as { reason?: unknown } | null)?.reason;
+  return typeof reason === 'string' ? `${errorText(err)} (${reason})` : errorText(err);
 }
 
 export class RunExecutor {
@@ -115,7 +122,7 @@ export class RunExecutor {
       }
       return await this.failed(subscription, run, err, leased, log).catch((e: unknown) => {
         // The store is down: the lease runs out and the run is taken over when it is back.
-        log.error({ err: e, cause: errorText(err) }, 'digest run failed and could not be recorded; it will be taken over when its lease expires');
+        log.error({ err: e, cause: logText(err) }, 'digest run failed and could not be recorded; it will be taken over when its lease expires');
         return 'lost' as const;
       });
     } finally {
@@ -143,12 +150,13 @@ export class RunExecutor {
     const deadline = this.deadlineOf(run);
     const at = now + retryDelayMs(kind, run.attempts, this.o.retryBaseMs, this.o.retryMaxMs);
     if (leased && kind.transient && at < deadline) {
-      log.warn({ err: errorText(err), attempt: run.attempts + 1, retryAt: new Date(at).toISOString() }, 'digest run failed for now; it will be retried');
-      await persist(() => this.o.store.runs.retryLater(run.id, this.o.instanceId, new Date(at), errorText(err)));
+      log.warn({ err: logText(err), attempt: run.attempts + 1, retryAt: new Date(at).toISOString() }, 'digest run failed for now; it will be retried');
+      await persist(() => this.o.store.runs.retryLater(run.id, this.o.instanceId, new Date(at), keptFailureText(err)));
       return 'retried';
     }
     log.warn({ err }, kind.transient ? 'digest run failed until its deadline' : 'digest run failed');
-    const error = errorText(err);
+    // Shown in `/adops digest list` and `digest run`: no internal host or address.
+    const error = keptFailureText(err).slice(0, 500);
     await persist(() =>
       this.o.store.runs.finish(run.id, {
         status: 'failed', finishedAt: new Date(now), error, instanceId: leased ? this.o.instanceId : undefined,

@@ -199,7 +199,7 @@ describe('cancellation and limits', () => {
     const stop = new AbortController();
     const err = await drain(networkReportPages(api.network, QUERY, { pageSize: 100, onConflict: 'fail', signal: stop.signal }), () => stop.abort()).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(NetworkError);
-    expect((err as NetworkError).message).toMatch(/cancelled/);
+    expect((err as NetworkError).reason).toMatch(/cancelled/);
     const sent = requests();
     await sleep(50);
     expect(requests()).toBe(sent);

@@ -192,3 +192,47 @@ describe('what comes back from the other end', () => {
     expect(err.apiMessage!.length).toBe(API_MESSAGE_MAX);
   });
 });
+
+describe('no answer reads the same whatever the cause (no oracle on hosts and ports)', () => {
+  let silent: Awaited<ReturnType<typeof listener>>;
+  let garbage: Awaited<ReturnType<typeof listener>>;
+  let closedPort: number;
+  const held: Socket[] = [];
+  beforeAll(async () => {
+    // Accepts and never answers; answers a TLS hello with bytes that are not TLS; was listening, now closed.
+    silent = await listener((s) => void held.push(s));
+    garbage = await listener((s) => {
+      held.push(s);
+      s.end('HTTP/1.1 200 OK\r\n\r\nnot tls');
+    });
+    const gone = await listener();
+    closedPort = gone.port;
+    await new Promise<void>((resolve) => gone.server.close(() => resolve()));
+  });
+  afterAll(async () => {
+    for (const s of held) s.destroy();
+    for (const l of [silent, garbage]) {
+      await new Promise<void>((resolve) => l.server.close(() => resolve()));
+    }
+  });
+
+  it('a closed port, a silent one, a TLS failure and an address the bot will not call give one message; the cause is kept for the log', async () => {
+    const tries = [
+      { baseUrl: `http://127.0.0.1:${closedPort}/api/v1` },
+      { baseUrl: `http://127.0.0.1:${silent.port}/api/v1` },
+      { baseUrl: `https://127.0.0.1:${garbage.port}/api/v1` },
+      { baseUrl: `https://localhost:${silent.port}/api/v1`, publicOnly: true },
+    ];
+    const errors: NetworkError[] = [];
+    for (const t of tries) {
+      const client = createApiClient({ ...t, apiKey: 'k', retry: { maxRetries: 0 }, timeouts: { connectMs: 300, headersMs: 300, bodyMs: 300 } });
+      const err = await failure(client.auth.status());
+      await client.close();
+      expect(err, t.baseUrl).toBeInstanceOf(NetworkError);
+      errors.push(err as NetworkError);
+    }
+    expect(new Set(errors.map((e) => e.message))).toEqual(new Set(['auth.status: could not reach the reporting API']));
+    // The operator's log still tells them apart.
+    expect(new Set(errors.map((e) => e.reason)).size).toBe(4);
+  });
+});
