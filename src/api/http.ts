@@ -44,6 +44,8 @@ export interface HttpOptions {
    * beyond the deployment's own. Applies to the client's own pool; a shared pool is built so.
    */
   publicOnly?: boolean;
+  /** The largest answer read (default MAX_RESPONSE_BYTES); applies to the client's own pool. */
+  maxResponseBytes?: number;
   /** pino-compatible; only `debug` and `warn` are used. Never receives the key. */
   logger?: { debug: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
   /** For tests and benches: replaces the real sleep between retries. */
@@ -57,13 +59,24 @@ const RETRYABLE_STATUSES = new Set([500, 502, 503, 504]);
 export const DEFAULT_TIMEOUTS: TimeoutOptions = { connectMs: 5_000, headersMs: 30_000, bodyMs: 30_000 };
 
 /**
+ * The largest answer read from the API; past it the read stops and the call fails. The largest the
+ * spec allows is a breakdown of 100,000 rows (§4.5): every dimension at once is under 1 KiB a row,
+ * so ~100 MB. A server that sends more is not the API the spec describes, and must not fill memory.
+ */
+export const MAX_RESPONSE_BYTES = 128 * 1024 * 1024;
+
+/**
  * The keep-alive pool to an API origin: one per client, or one shared by many (HttpOptions.pool).
  * Redirects are never followed (undici's pool does not): a 3xx is an error like any other status.
  */
-export function apiPool(origin: string, o: { connections?: number; timeouts?: Partial<TimeoutOptions>; publicOnly?: boolean } = {}): Pool {
+export function apiPool(
+  origin: string,
+  o: { connections?: number; timeouts?: Partial<TimeoutOptions>; publicOnly?: boolean; maxResponseBytes?: number } = {},
+): Pool {
   const t = { ...DEFAULT_TIMEOUTS, ...o.timeouts };
   return new Pool(origin, {
     connections: o.connections ?? 16,
+    maxResponseSize: o.maxResponseBytes ?? MAX_RESPONSE_BYTES,
     connect: o.publicOnly ? publicOnlyConnector({ timeout: t.connectMs }) : { timeout: t.connectMs },
     headersTimeout: t.headersMs,
     bodyTimeout: t.bodyMs,
@@ -107,7 +120,7 @@ export class HttpClient {
     this.baseUrl = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
     const t = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
     this.retry = { ...DEFAULT_RETRY, ...options.retry };
-    this.pool = options.pool ?? apiPool(this.baseUrl.origin, { connections: options.connections, timeouts: t, publicOnly: options.publicOnly });
+    this.pool = options.pool ?? apiPool(this.baseUrl.origin, { connections: options.connections, timeouts: t, publicOnly: options.publicOnly, maxResponseBytes: options.maxResponseBytes });
     this.authorization = `Bearer ${options.apiKey}`;
     this.sleep = options.sleep ?? abortableSleep;
   }
@@ -278,6 +291,7 @@ function toNetworkError(err: unknown, operation: string): NetworkError {
   else if (err instanceof undiciErrors.ConnectTimeoutError) what = 'could not connect in time';
   else if (e.name === 'AbortError' || err instanceof undiciErrors.RequestAbortedError) what = 'cancelled';
   else if (isAddressRefusal(err)) what = 'its address is not public';
+  else if (err instanceof undiciErrors.ResponseExceededMaxSizeError) what = 'the answer was larger than the bot reads';
   return new NetworkError(operation, what, err);
 }
 

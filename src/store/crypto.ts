@@ -7,6 +7,8 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 const VERSION = 'v1';
 /** GCM's full 128-bit tag: what seal writes, and the only length open accepts. */
 const TAG_BYTES = 16;
+/** GCM's standard nonce: 96 bits. Another length is not something this code sealed. */
+const IV_BYTES = 12;
 
 export interface Sealed {
   /** `v1:<keyId>:<iv>:<tag>:<ciphertext>` (base64url parts). */
@@ -43,7 +45,7 @@ export class SecretBox {
   }
 
   seal(plain: string, context: string): Sealed {
-    const iv = randomBytes(12);
+    const iv = randomBytes(IV_BYTES);
     const cipher = createCipheriv('aes-256-gcm', this.keys.get(this.currentId)!, iv, { authTagLength: TAG_BYTES });
     // The context (the row's id) is authenticated: a sealed key copied to another row does not open.
     cipher.setAAD(Buffer.from(context));
@@ -60,8 +62,9 @@ export class SecretBox {
     try {
       // The tag length is fixed, not taken from the row: a cut tag would make forging easier.
       const tagBytes = Buffer.from(tag, 'base64url');
-      if (tagBytes.length !== TAG_BYTES) throw new SecretBoxError('wrong tag length');
-      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'), { authTagLength: TAG_BYTES });
+      const ivBytes = Buffer.from(iv, 'base64url');
+      if (tagBytes.length !== TAG_BYTES || ivBytes.length !== IV_BYTES) throw new SecretBoxError('wrong tag or nonce length');
+      const decipher = createDecipheriv('aes-256-gcm', key, ivBytes, { authTagLength: TAG_BYTES });
       decipher.setAAD(Buffer.from(context));
       decipher.setAuthTag(tagBytes);
       const plain = Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');

@@ -224,6 +224,15 @@ describe('schema validation at the boundary', () => {
     await client.close();
   });
 
+  it('an answer larger than the bound is not read to its end: the call fails as a network error', async () => {
+    body = JSON.stringify({ summary, chart_data: Array.from({ length: 2_000 }, (_, i) => ({ padding: 'x'.repeat(50), i })) });
+    const client = createApiClient({ baseUrl: fakeUrl, apiKey: 'k', maxResponseBytes: 16 * 1024, retry: { maxRetries: 0 } });
+    const err = await failure(client.dashboard.get({ start_time: 1_700_000_000, end_time: 1_700_086_399 }));
+    expect(err).toBeInstanceOf(NetworkError);
+    expect((err as NetworkError).reason).toContain('larger than the bot reads');
+    await client.close();
+  });
+
   it('a body that is not JSON is a SchemaError', async () => {
     body = '<html>gateway</html>';
     const client = createApiClient({ baseUrl: fakeUrl, apiKey: 'k' });

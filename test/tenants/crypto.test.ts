@@ -91,6 +91,16 @@ describe('the GCM tag', () => {
       expect(() => box.open(cut.join(':'), 'T1/main'), `${bytes}-byte tag`).toThrow(/did not open/);
     }
   });
+
+  it('opens only with the 12-byte nonce it was sealed with: a nonce of another length is refused', () => {
+    const box = new SecretBox(K1);
+    const parts = box.seal('sbx_full', 'T1/main').text.split(':');
+    for (const iv of [Buffer.alloc(0), Buffer.concat([Buffer.from(parts[2]!, 'base64url'), Buffer.alloc(4)])]) {
+      const other = [...parts];
+      other[2] = iv.toString('base64url');
+      expect(() => box.open(other.join(':'), 'T1/main'), `${iv.length}-byte nonce`).toThrow(/did not open|not in a known format/);
+    }
+  });
 });
 
 describe('connections at rest', () => {
