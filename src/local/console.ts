@@ -13,7 +13,8 @@ import { messageKind, renderMessage, type RenderedButton } from './render.js';
 import { DEFAULT_USER } from '../slack-standin/driver.js';
 import type { Recorded } from '../slack-standin/state.js';
 import { ACTIVE_EXPORT_STATES } from '../store/index.js';
-import { playgroundPort, startPlaygroundFor } from './playground.js';
+import { knownNames, playgroundPort, startPlaygroundFor } from './playground.js';
+import { escapeLikeSlack } from './slack-escape.js';
 
 const ANSWER_TIMEOUT_MS = 120_000;
 
@@ -41,7 +42,7 @@ export class LocalConsole {
     const click = /^click\s+(\d+)$/i.exec(text);
     if (click) return this.click(Number(click[1]));
     // A terminal shows no forms: without a trigger, a form command says so and gives its text form.
-    const sent = await this.stack.driver.slashCommand(text, {}, { withoutTrigger: true });
+    const sent = await this.stack.driver.slashCommand(escapeLikeSlack(text, knownNames(this.stack)), {}, { withoutTrigger: true });
     if (sent.status !== 200) {
       this.out(`The bot answered HTTP ${sent.status} to the command.`);
       return 'error';

@@ -1,0 +1,39 @@
+// The second user trial in local mode (issue 25, items 5–14), through the real pipeline: signed
+// slash commands into the Bolt app against the sandbox (clock 2026-11-22T09:00Z), the local
+// console as a person types into it, and what the user reads.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalConsole } from '../../src/local/console.js';
+import { useHarness } from '../support/harness.js';
+
+const t = useHarness({ autoStart: false });
+const team = () => t.h.stack.standin.teamId;
+let printed: string[];
+let con: LocalConsole;
+beforeAll(() => {
+  printed = [];
+  con = new LocalConsole(t.h.stack, (line) => printed.push(line), false);
+});
+afterAll(() => con?.close());
+
+describe('5. a channel named in a slash command', () => {
+  it('takes the channel Slack escapes (should_escape) as <#C…|name>', async () => {
+    const a = await t.h.ask('digest add daily_revenue channel=<#C0LOCAL02|revenue-team> at=09:00');
+    expect(a.text).toContain('Subscribed');
+    expect((await t.h.store.subscriptions.list({ teamId: team() })).find((s) => s.report === 'daily_revenue')).toMatchObject({ channelId: 'C0LOCAL02' });
+  });
+
+  it('says how to pick the channel when only a bare name arrives', async () => {
+    const a = await t.h.ask('digest add daily_revenue channel=#no-such-room at=09:00');
+    expect(a.text).toContain('"#no-such-room" reached me as plain text, not as a channel');
+    expect(a.text).toContain("type # and pick the channel from Slack's list");
+    expect(a.text).not.toContain('is not a channel id');
+  });
+
+  it('local mode escapes the channels it knows as Slack would: #revenue-team in the console', async () => {
+    printed.length = 0;
+    const kind = await con.send('digest add weekly_summary channel=#revenue-team at=10:00');
+    expect(printed.join('\n')).toContain('Subscribed');
+    expect(kind).toBe('answer');
+    expect((await t.h.store.subscriptions.list({ teamId: team() })).find((s) => s.report === 'weekly_summary')).toMatchObject({ channelId: 'C0LOCAL02' });
+  });
+});
