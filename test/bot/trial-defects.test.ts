@@ -37,3 +37,23 @@ describe('5. a channel named in a slash command', () => {
     expect((await t.h.store.subscriptions.list({ teamId: team() })).find((s) => s.report === 'weekly_summary')).toMatchObject({ channelId: 'C0LOCAL02' });
   });
 });
+
+describe('6. alerts add config draft with several drafts', () => {
+  it('is refused up front, naming the drafts and how to choose one; nothing is stored', async () => {
+    const before = await t.h.store.watches.list({ teamId: team(), ownerUserId: 'U0LOCAL01' });
+    const a = await t.h.ask('alerts add config draft');
+    expect(a.text).toContain('I cannot watch that configuration: this account has');
+    expect(a.text).toContain('draft_floor_cleanup');
+    expect(a.text).toContain('/adops alerts add config id=<id>');
+    expect(await t.h.store.watches.list({ teamId: team(), ownerUserId: 'U0LOCAL01' })).toEqual(before);
+  });
+
+  it('takes a draft named by id=, and the usage shows id=', async () => {
+    const a = await t.h.ask('alerts add config id=draft_floor_cleanup');
+    expect(a.text).not.toContain('cannot watch');
+    const watches = await t.h.store.watches.list({ teamId: team(), ownerUserId: 'U0LOCAL01' });
+    expect(watches.map((w) => w.spec)).toContainEqual({ kind: 'config', selector: { id: 'draft_floor_cleanup' } });
+    const usage = await t.h.ask('alerts add config version=x');
+    expect(usage.text).toContain('alerts add config [draft|id=<draft id>|version=N]');
+  });
+});
