@@ -49,6 +49,20 @@ function textFormErrors(errors: Partial<Record<DigestField, string>>): string {
     .join('; ');
 }
 
+/** What each report of a digest holds, for `help digest` (the text form's `<report>`). */
+const KINDS: Record<(typeof DIGEST_REPORTS)[number], string> = {
+  daily_revenue: 'yesterday in the digest’s timezone with its change, a 14-day chart and the top movers · `country=` `os=` `source=`',
+  weekly_summary: 'the last full week with its change, the same way · `country=` `os=` `source=`',
+  abtests: 'status with its reason, lift and totals of each test listed in `tests=<id>,<id>` (up to 10)',
+  network: 'yesterday per ad network from the networks’ own reports, with coverage gaps · `networks=net_a,…`',
+  config_validation: 'the live configuration’s issues, posted only when there are some (`always`: every time)',
+};
+const DETAILS = [
+  '*Reports* (`digest add <report> …`):',
+  ...DIGEST_REPORTS.map((r) => `• \`${r}\` — ${DIGEST_LABELS[r]}: ${KINDS[r]}`),
+  'Any report: `only-changes` posts only when revenue moved beyond its usual range; `skip-empty` skips a day without data.',
+];
+
 const ID_RE = /^sub_[0-9a-z]{6,20}$/;
 const ACTIONS = ['pause', 'resume', 'delete', 'run', 'preview'] as const;
 
@@ -112,6 +126,7 @@ export const digestCommand = defineCommand<DigestRequest>({
   aliases: ['digests', 'subscriptions'],
   group: 'Digests & alerts',
   summary: 'Scheduled digests in a channel — daily revenue, weekly summary, A/B tests, network report, config validation; add and edit in a form.',
+  details: DETAILS,
   usage: `digest list · digest add (opens a form) · ${ADD_USAGE} · digest edit|pause|resume|delete|run|preview <id>`,
   examples: [
     'digest list',

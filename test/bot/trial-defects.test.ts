@@ -57,3 +57,18 @@ describe('6. alerts add config draft with several drafts', () => {
     expect(usage.text).toContain('alerts add config [draft|id=<draft id>|version=N]');
   });
 });
+
+describe('7. help <subcommand>', () => {
+  it('gives every example the usage error gives, and help digest lists the digest kinds', async () => {
+    for (const name of ['digest', 'alerts', 'breakdown', 'config']) {
+      const error = await t.h.ask(`${name} frobnicate now`);
+      const help = await t.h.ask(`help ${name}`);
+      const examples = error.text.split('\n').filter((l) => l.startsWith('• /adops'));
+      expect(examples.length, name).toBeGreaterThan(1);
+      for (const line of examples) expect(help.text, name).toContain(line);
+      expect(help.text).toContain('Usage');
+    }
+    const digest = (await t.h.ask('help digest')).text;
+    for (const kind of ['daily_revenue', 'weekly_summary', 'abtests', 'network', 'config_validation']) expect(digest).toContain(`• ${kind} — `);
+  });
+});
