@@ -113,3 +113,13 @@ export function describeFailure(err: unknown): FailureText {
   if (err instanceof ApiError) return describeApiError(err);
   return { what: 'Something went wrong on my side while answering.', next: 'Try again; if it happens again, give the reference below to the bot’s maintainers.' };
 }
+
+/**
+ * Whether a failure is the answer being an error ('error') or the request being one that cannot be
+ * served as asked ('usage': a range past a limit, a parameter the API rules out, a report too big
+ * for one request) — the one-shot's exit codes 1 and 2 (README), the same for every command,
+ * whether the limit was found while reading the command or while answering it.
+ */
+export function failureKind(err: unknown): 'error' | 'usage' {
+  return err instanceof DateRangeError || err instanceof InvalidParameterError || err instanceof LimitExceededError ? 'usage' : 'error';
+}
