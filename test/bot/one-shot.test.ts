@@ -34,4 +34,21 @@ describe('one-shot', { timeout: 180_000 }, () => {
       expect(run.status, command).toBe(2);
     }
   });
+
+  it('9. an export waits for its own deliveries: the ready reply is printed, stderr stays quiet', () => {
+    const run = start('/adops export impressions yesterday', { SANDBOX_EXPORT_DELAY_MS: '500' });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/is ready: download the file/);
+    expect(run.stdout).toContain('your impression export for 2026-11-21 is ready — the link is in the message above');
+    expect(run.stderr).not.toContain('could not post the ready notice');
+    expect(run.stderr).not.toContain('"stack"');
+  });
+
+  it('14. leaves no temporary directory behind: uploaded files are kept under DATA_DIR/files', () => {
+    const run = start('/adops revenue last 7d');
+    expect(run.status).toBe(0);
+    const saved = /saved as (\S+\.png)/.exec(run.stdout)?.[1];
+    expect(saved?.startsWith(join(DATA_DIR, 'files'))).toBe(true);
+    expect(readdirSync(TMP)).toEqual([]);
+  });
 });
