@@ -4,6 +4,7 @@
 // `digest add` and `digest edit <id>` open the subscription form (./form.ts), whose submission comes back here
 // as `save`; the text form of add is for places without modals (the local console):
 //   digest add <report> [here|channel=C…] (at=HH:MM [days=mon-fri] | cron="0 9 * * 1-5") [tz=Area/City] [filters]
+import { setMaxListeners } from 'node:events';
 import { DIGEST_LABELS } from '../../src/jobs/digest.js';
 import { changeSubscription, createSubscription } from '../../src/scheduler/subscriptions.js';
 import { WEEKDAYS } from '../../src/time/schedule.js';
@@ -234,7 +235,11 @@ async function listFor(ctx: CommandContext, note?: string): Promise<BotMessage> 
 }
 
 async function previewFor(sub: Subscription, ctx: CommandContext): Promise<BotMessage> {
-  const out = await ctx.durable.previewDigest(sub, AbortSignal.timeout(60_000));
+  const signal = AbortSignal.timeout(60_000);
+  // As a scheduled run (src/scheduler/run-executor.ts): a digest's API calls share this signal, a
+  // weekly summary a dozen at once — more than Node's warning threshold (10), which is no leak here.
+  setMaxListeners(64, signal);
+  const out = await ctx.durable.previewDigest(sub, signal);
   const note = out.quiet ? `Preview: nothing would be posted now (${out.quietReason ? 'its send conditions are not met' : 'no issues found'}).` : `Preview of what <#${sub.channelId}> gets — not posted.`;
   return {
     ...out.message,

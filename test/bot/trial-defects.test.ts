@@ -72,3 +72,21 @@ describe('7. help <subcommand>', () => {
     for (const kind of ['daily_revenue', 'weekly_summary', 'abtests', 'network', 'config_validation']) expect(digest).toContain(`• ${kind} — `);
   });
 });
+
+describe('10. digest preview', () => {
+  it('builds a weekly summary (a dozen API calls on one signal) without a MaxListenersExceededWarning', async () => {
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(`${w.name}: ${w.message}`);
+    process.on('warning', onWarning);
+    try {
+      await t.h.ask('digest add weekly_summary here at=08:00');
+      const sub = (await t.h.store.subscriptions.list({ teamId: team() })).filter((s) => s.report === 'weekly_summary').at(-1)!;
+      const a = await t.h.ask(`digest preview ${sub.id}`);
+      expect(a.text).toContain('Preview of what');
+      await new Promise((r) => setImmediate(r));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings.filter((w) => w.startsWith('MaxListenersExceededWarning'))).toEqual([]);
+  });
+});
