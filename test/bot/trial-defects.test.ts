@@ -3,7 +3,7 @@
 // console as a person types into it, and what the user reads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalConsole } from '../../src/local/console.js';
-import { useHarness } from '../support/harness.js';
+import { messageText, useHarness } from '../support/harness.js';
 
 const t = useHarness({ autoStart: false });
 const team = () => t.h.stack.standin.teamId;
@@ -88,5 +88,19 @@ describe('10. digest preview', () => {
       process.off('warning', onWarning);
     }
     expect(warnings.filter((w) => w.startsWith('MaxListenersExceededWarning'))).toEqual([]);
+  });
+});
+
+describe('13. digest run by hand', () => {
+  it('says it was sent by hand and when, not the scheduled time', async () => {
+    // The sandbox clock is 09:00 UTC: 10:00 in Berlin, an hour after the digest's schedule.
+    await t.h.ask('digest add daily_revenue here at=09:00 tz=Europe/Berlin');
+    const sub = (await t.h.store.subscriptions.list({ teamId: team() })).find((s) => s.report === 'daily_revenue' && s.timezone === 'Europe/Berlin')!;
+    const before = t.h.calls('chat.postMessage').length;
+    const a = await t.h.ask(`digest run ${sub.id}`);
+    expect(a.text).toContain('posted to');
+    const posted = t.h.calls('chat.postMessage').slice(before).map(messageText).find((text) => text.includes('Sent'))!;
+    expect(posted).toContain('Sent by hand at 10:00 (Europe/Berlin); on its schedule at 09:00');
+    expect(posted).not.toContain('Sent at 09:00 (Europe/Berlin)');
   });
 });
