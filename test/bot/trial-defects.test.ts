@@ -104,3 +104,29 @@ describe('13. digest run by hand', () => {
     expect(posted).not.toContain('Sent at 09:00 (Europe/Berlin)');
   });
 });
+
+describe('12. auction', () => {
+  it('names reasons in words, keeps bids, no-bids and timeouts apart, and says what shadow mode means', async () => {
+    const a = await t.h.ask('auction auc_demo_0001');
+    expect(a.text).not.toMatch(/no-bid \d/);
+    expect(a.text).not.toContain('below_floor');
+    expect(a.text).toContain('below the floor');
+    expect(a.text).toContain('no answer in time');
+    // Round 1 of the demo auction: two rejected bids, two passes and one timeout.
+    expect(a.text).toContain('5 bidders called: 2 bids · 2 no-bids · 1 timeout');
+    // Round 3 is a shadow round: what it would have picked, never "winner".
+    const round3 = a.text.split('\n').find((l) => l.startsWith('Round 3'))!;
+    expect(round3).toContain('shadow mode, not part of the outcome: it would have picked');
+    expect(round3).not.toContain('winner');
+    expect(a.text).toContain('it changes neither the winner nor the price');
+  });
+
+  it('counts per bidder with plurals and timeouts and errors apart from no-bids', async () => {
+    const a = await t.h.ask('auction bids yesterday limit=300');
+    const perBidder = a.text.split('\n').filter((l) => /^\s+bidder_\w+: /.test(l));
+    expect(perBidder.length).toBeGreaterThan(2);
+    expect(a.text).not.toMatch(/\b1 wins\b|\b1 bids\b|\b1 no-bids\b/);
+    expect(perBidder.join('\n')).toMatch(/\d+ (timeout|error)s?/);
+    expect(a.text).not.toMatch(/no-bid \d/);
+  });
+});
