@@ -58,6 +58,7 @@ export function playgroundBackend(stack: LocalStack): PlaygroundBackend {
     channels: CHANNELS,
     commands: stack.deps.commands.map((c) => ({ name: c.name, usage: c.usage, summary: c.summary })),
     elsewhere: { user: DEFAULT_USER, channel: DEFAULT_CHANNEL },
+    now: () => stack.deps.now(),
     dmOf: (userId) => `D${userId.replace(/^U/, '')}`,
     onRecord: (listener) => state.onRecord(listener),
     file: (id) => {
