@@ -9,6 +9,7 @@ import { watchCreatedView, watchListView } from '../../views/watch-list.js';
 import type { MetricDropSpec, WatchSpec } from '../../src/store/index.js';
 import { ALERT_METRICS } from '../../src/store/index.js';
 import { parseWith, UsageProblem, type Args } from '../shared/args.js';
+import { didYouMean } from '../shared/did-you-mean.js';
 import { refusal } from '../../views/error.js';
 import type { BotMessage } from '../../views/types.js';
 import { defineCommand, type CommandContext } from '../types.js';
@@ -138,7 +139,7 @@ export const alertsCommand = defineCommand<AlertsRequest>({
         what === 'config' ? readConfigSpec(args)
         : what && (ALERT_METRICS as readonly string[]).includes(what.replace('-', '_')) ? readMetricSpec(args, what.replace('-', '_'))
         : undefined;
-      if (!spec) throw new UsageProblem(`say what to watch: ${ALERT_METRICS.join(', ')} or config`);
+      if (!spec) throw new UsageProblem(`say what to watch${what ? ` ("${what}" is not one${didYouMean(what, [...ALERT_METRICS, 'config'])})` : ''}: ${ALERT_METRICS.join(', ')} or config`);
       const targets = readTargets(args);
       args.done();
       return { action: 'add', spec, ...targets };

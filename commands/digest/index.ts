@@ -15,6 +15,7 @@ import { refusal } from '../../views/error.js';
 import { loadingModal } from '../../views/modal-kit.js';
 import type { BotMessage } from '../../views/types.js';
 import { parseWith, UsageProblem, type Args } from '../shared/args.js';
+import { didYouMean } from '../shared/did-you-mean.js';
 import { readChannel } from '../shared/mentions.js';
 import { defineCommand, type CommandAnswer, type CommandContext } from '../types.js';
 import { formFromSubscription, newForm } from './form.js';
@@ -99,7 +100,8 @@ export function takeCron(text: string): { text: string; cron?: string } {
 
 function readAdd(args: Args, quotedCron: string | undefined): DigestRequest {
   const report = args.word()?.toLowerCase().replace(/-/g, '_');
-  if (!report || !(DIGEST_REPORTS as readonly string[]).includes(report)) throw new UsageProblem(`say which report: ${DIGEST_REPORTS.join(', ')}`);
+  if (!report || !(DIGEST_REPORTS as readonly string[]).includes(report))
+    throw new UsageProblem(`say which report${report ? ` ("${report}" is not one${didYouMean(report, DIGEST_REPORTS)})` : ''}: ${DIGEST_REPORTS.join(', ')}`);
   const here = args.flag('here');
   const draft: DigestDraft = {
     report,

@@ -130,3 +130,15 @@ describe('12. auction', () => {
     expect(a.text).not.toMatch(/no-bid \d/);
   });
 });
+
+describe('14. did you mean, for values too', () => {
+  it('names the word meant for a mistyped range word, metric, dimension, digest report or alert metric', async () => {
+    expect((await t.h.ask('revenue yestrday')).text).toContain('I did not understand yestrday — did you mean yesterday?');
+    expect((await t.h.ask('breakdown by=country metrics=revenu')).text).toContain('unknown metric "revenu" — did you mean revenue?');
+    expect((await t.h.ask('breakdown by=countyr')).text).toContain('"countyr" is not a dimension here — did you mean country?');
+    expect((await t.h.ask('digest add daily_revenu here at=09:00')).text).toContain('"daily_revenu" is not one — did you mean daily_revenue?');
+    expect((await t.h.ask('alerts add revnue drop 20%')).text).toContain('"revnue" is not one — did you mean revenue?');
+    // Subcommands still get theirs, from the same helper.
+    expect((await t.h.ask('revnue yesterday')).text).toContain('Did you mean revenue?');
+  });
+});
