@@ -30,17 +30,17 @@ export function helpView(docs: readonly CommandDoc[], note?: string): BotMessage
   }
   blocks.push(
     context(
-      `Ranges: ${RANGE_HELP} — read in your Slack timezone. Answers are private; press *Share to channel* to post one.`,
+      `Ranges: ${RANGE_HELP} — read in your Slack timezone. Answers are private; press *Share to channel* under one to post it.`,
     ),
   );
-  return { text: note ?? 'adops help', blocks: fitMessage(blocks, { reserveBlocks: 1 }), kind: note ? 'usage' : 'answer' };
+  return { text: note ?? 'adops help', blocks: fitMessage(blocks, { reserveBlocks: 1 }), kind: note ? 'usage' : 'answer', shareable: false };
 }
 
 /** `help <subcommand>`: everything its usage error gives (usage, every example), and its details. */
 export function commandHelpView(doc: CommandDoc): BotMessage {
   const blocks: KnownBlock[] = [header(`${SLASH} ${doc.name}`), ...aboutBlocks(doc)];
   if (doc.details?.length) blocks.splice(2, 0, section(doc.details.join('\n')));
-  return { text: `${SLASH} ${doc.usage}`, blocks, kind: 'answer' };
+  return { text: `${SLASH} ${doc.usage}`, blocks, kind: 'answer', shareable: false };
 }
 
 /** Usage, examples and ranges: what both the help of one subcommand and its usage error show. */

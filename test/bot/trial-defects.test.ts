@@ -142,3 +142,10 @@ describe('14. did you mean, for values too', () => {
     expect((await t.h.ask('revnue yesterday')).text).toContain('Did you mean revenue?');
   });
 });
+
+describe('14. Share to channel', () => {
+  it('is not offered under help or a person’s own lists, and still under answers', async () => {
+    for (const text of ['help', 'help digest', 'digest list', 'alerts list']) expect((await t.h.ask(text)).text, text).not.toMatch(/\[\d+\] Share to channel/);
+    expect((await t.h.ask('whoami')).text).toMatch(/\[\d+\] Share to channel/);
+  });
+});
