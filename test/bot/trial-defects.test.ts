@@ -149,3 +149,13 @@ describe('14. Share to channel', () => {
     expect((await t.h.ask('whoami')).text).toMatch(/\[\d+\] Share to channel/);
   });
 });
+
+describe('14. metric labels', () => {
+  it('labels a breakdown’s metrics as the rest of the bot does, not with the API’s names', async () => {
+    const a = await t.h.ask('breakdown by=country metrics=revenue,ecpm,fill_rate,arpdau yesterday top=3');
+    const head = a.text.split('\n').find((l) => /country/.test(l) && /Revenue/.test(l))!;
+    expect(head).toMatch(/Revenue\s+eCPM\s+Fill rate\s+ARPDAU\*/);
+    expect(head).not.toMatch(/ecpm|fill_rate/);
+    expect(a.text).toContain('ARPDAU = revenue ÷ users');
+  });
+});
