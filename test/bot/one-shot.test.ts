@@ -36,10 +36,12 @@ describe('one-shot', { timeout: 180_000 }, () => {
   });
 
   it('9. an export waits for its own deliveries: the ready reply is printed, stderr stays quiet', () => {
-    const run = start('/adops export impressions yesterday', { SANDBOX_EXPORT_DELAY_MS: '500' });
+    const run = start('/adops export impressions yesterday country=us', { SANDBOX_EXPORT_DELAY_MS: '500' });
     expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/is ready: download the file/);
-    expect(run.stdout).toContain('your impression export for 2026-11-21 is ready — the link is in the message above');
+    expect(run.stdout).toMatch(/Impression export for 2026-11-21 \(country=US\) is ready: download the file/);
+    // 14: the ready reply spells the country as the card does.
+    expect(run.stdout).toContain('your impression export for 2026-11-21 (country=US) is ready — the link is in the message above');
+    expect(run.stdout).not.toContain('country=us');
     expect(run.stderr).not.toContain('could not post the ready notice');
     expect(run.stderr).not.toContain('"stack"');
   });
