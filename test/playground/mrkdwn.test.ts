@@ -1,8 +1,9 @@
 // The page's mrkdwn renderer (src/playground/web/mrkdwn.js, a browser module with no DOM use) in
-// Node: what the bot writes shows as Slack shows it — Slack's escapes once, emoji the bot uses,
+// Node, and for emoji the terminal console's (src/local/render.ts): what the bot writes shows as Slack shows it — Slack's escapes once, emoji the bot uses,
 // italics around words with underscores.
 import { readdirSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { mrkdwnToText } from '../../src/local/render.js';
 
 type Mrkdwn = (text: string) => string;
 let mrkdwn: Mrkdwn;
@@ -23,12 +24,13 @@ describe('the playground’s mrkdwn', () => {
     expect(mrkdwn('&amp;lt;b&amp;gt;')).toBe('&amp;lt;b&amp;gt;');
   });
 
-  it('draws every emoji the bot writes', () => {
+  it('draws every emoji the bot writes, as the terminal console does', () => {
     const sources = ['views', 'commands', 'src/jobs', 'src/app'].flatMap((dir) => readSources(new URL(`../../${dir}/`, import.meta.url)));
     const used = new Set(sources.flatMap((text) => [...text.matchAll(/:([a-z][a-z0-9_+-]*[a-z]):/g)].map((m) => m[1]!)));
     for (const name of ['double_vertical_bar', 'white_check_mark', 'hourglass_flowing_sand']) expect(used).toContain(name);
-    const missing = [...used].filter((name) => /_|^[a-z]{2,}$/.test(name) && !['mm', 'ss', 'http', 'https'].includes(name) && emoji(name) === `:${name}:`);
-    expect(missing).toEqual([]);
+    const names = [...used].filter((name) => /_|^[a-z]{2,}$/.test(name) && !['mm', 'ss', 'http', 'https'].includes(name));
+    expect(names.filter((name) => emoji(name) === `:${name}:`)).toEqual([]);
+    expect(names.filter((name) => mrkdwnToText(`:${name}:`) === `:${name}:`)).toEqual([]);
   });
 
   it('puts italics around text whose words hold underscores, and leaves words with underscores alone', () => {
