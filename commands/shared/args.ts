@@ -165,7 +165,10 @@ export function parseWith<R>(text: string, body: (args: Args) => R): ParseResult
     return { ok: true, request: body(new Args(text)) };
   } catch (err) {
     if (err instanceof UsageProblem || err instanceof DateRangeError) return { ok: false, error: err.message };
-    if (err instanceof InvalidParameterError) return { ok: false, error: `${err.param}: ${err.reason}` };
+    if (err instanceof InvalidParameterError) {
+      const near = err.choices ? didYouMean(err.choices.typed, err.choices.allowed) : '';
+      return { ok: false, error: `${err.param}: ${err.reason}${near}` };
+    }
     throw err;
   }
 }

@@ -138,6 +138,7 @@ describe('14. did you mean, for values too', () => {
     expect((await t.h.ask('breakdown by=countyr')).text).toContain('"countyr" is not a dimension here — did you mean country?');
     expect((await t.h.ask('digest add daily_revenu here at=09:00')).text).toContain('"daily_revenu" is not one — did you mean daily_revenue?');
     expect((await t.h.ask('alerts add revnue drop 20%')).text).toContain('"revnue" is not one — did you mean revenue?');
+    expect((await t.h.ask('revenue yesterday os=andriod')).text).toContain('(got "andriod") — did you mean Android?');
     // Subcommands still get theirs, from the same helper.
     expect((await t.h.ask('revnue yesterday')).text).toContain('Did you mean revenue?');
   });
