@@ -2,6 +2,7 @@
 // message to show instead. Pure and fast: it runs before ack.
 import { helpView, usageView } from '../views/help.js';
 import type { BotMessage } from '../views/types.js';
+import { closest } from './shared/did-you-mean.js';
 import type { RegisteredCommand } from './types.js';
 
 export type Dispatch =
@@ -19,7 +20,7 @@ export function dispatch(commands: readonly RegisteredCommand[], rawText: string
   const [word = '', ...restWords] = text.split(/\s+/);
   const command = findCommand(commands, word);
   if (!command) {
-    const near = closest(commands, word.toLowerCase());
+    const near = closestCommand(commands, word);
     const hint = near ? ` Did you mean \`${near}\`?` : '';
     return { kind: 'reply', message: helpView(commands, `I don't know \`${truncateWord(word)}\`.${hint} Here is what I can do:`) };
   }
@@ -34,29 +35,9 @@ function truncateWord(w: string): string {
   return (w.length > 40 ? `${w.slice(0, 39)}…` : w).replace(/`/g, "'");
 }
 
-/** The subcommand within edit distance 2 of what was typed, for "did you mean". */
-function closest(commands: readonly RegisteredCommand[], word: string): string | undefined {
-  if (word.length > 30) return undefined;
-  let best: { name: string; d: number } | undefined;
-  for (const c of commands) {
-    for (const name of [c.name, ...(c.aliases ?? [])]) {
-      const d = editDistance(word, name);
-      if (d <= 2 && (!best || d < best.d)) best = { name: c.name, d };
-    }
-  }
-  return best?.name;
-}
-
-function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = tmp;
-    }
-  }
-  return row[b.length]!;
+/** The subcommand (by its name or an alias) near what was typed, for "did you mean". */
+function closestCommand(commands: readonly RegisteredCommand[], word: string): string | undefined {
+  const byName = new Map(commands.flatMap((c) => [c.name, ...(c.aliases ?? [])].map((n) => [n, c.name] as const)));
+  const near = closest(word, [...byName.keys()]);
+  return near === undefined ? undefined : byName.get(near);
 }

@@ -82,6 +82,8 @@ export interface CommandDefinition<R> {
   usage: string;
   /** Full example invocations without the leading /adops. */
   examples: readonly string[];
+  /** More for `help <subcommand>`, one mrkdwn line each (e.g. the kinds of digest). */
+  details?: readonly string[];
   /** Pure and fast: text after the subcommand name → a checked request, or a usage error. */
   parse(text: string): ParseResult<R>;
   /** The work (after ack): API calls, the store, charts, uploads. Throws ApiError / DateRangeError on failure. */

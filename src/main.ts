@@ -98,8 +98,10 @@ async function runLocalMode(config: Config, oneShot: string | undefined, durable
     chartsOnStandin: config.chart.mode === 'upload' && !process.env.QUICKCHART_URL,
     durable,
   });
+  // Files the bot uploads (CSV, charts) are kept beside the store, not in a temp dir left behind.
+  const filesDir = join(durable.durable.dataDir || tmpdir(), 'files');
   if (oneShot) {
-    const code = await runOnce(stack, oneShot, color).catch((err: unknown) => {
+    const code = await runOnce(stack, oneShot, color, filesDir).catch((err: unknown) => {
       console.error(`No answer: ${(err as Error).message}`);
       return 1;
     });
@@ -109,7 +111,7 @@ async function runLocalMode(config: Config, oneShot: string | undefined, durable
   console.log(`Reporting API: ${stack.config.adopsApiUrl}${stack.sandbox ? ' (embedded sandbox, key sbx_full)' : ''}`);
   console.log(`Logs (level ${config.logLevel}): ${logFile}`);
   onSignals(() => stack.close());
-  await runInteractive(stack, color);
+  await runInteractive(stack, color, filesDir);
   await stack.close();
   process.exit(0);
 }

@@ -6,13 +6,11 @@ import { context, esc, section } from './blocks.js';
 import { configSourceName } from './config.js';
 import { configIssuesBlocks } from './digest-config.js';
 import { money, pct } from './format.js';
+import { metricLabel } from './metric-labels.js';
 import type { BotMessage } from './types.js';
 
-const METRIC_LABEL = { revenue: 'Revenue', impressions: 'Impressions', ecpm: 'eCPM', fill_rate: 'Fill rate' } as const;
-
-export function metricLabel(metric: MetricDropSpec['metric']): string {
-  return METRIC_LABEL[metric];
-}
+/** The one label table (./metric-labels.ts), re-exported for the alert views. */
+export { metricLabel };
 
 export function metricText(metric: MetricDropSpec['metric'], v: number): string {
   return metric === 'fill_rate' ? pct(v, 2) : metric === 'impressions' ? Math.round(v).toLocaleString('en-US') : money(v);
@@ -22,7 +20,7 @@ export function describeAlert(spec: MetricDropSpec): string {
   const f = spec.filters;
   const scope = [f.country && `country ${f.country}`, f.device_os, f.app && `app ${f.app}`, f.ad_unit && `ad unit ${f.ad_unit}`].filter(Boolean).join(', ');
   const where = spec.anySegment ? ' in any country, app, format or OS' : '';
-  return `${METRIC_LABEL[spec.metric]} drop ≥ ${spec.dropPct}% per ${spec.period === 'day' ? 'UTC day' : 'UTC hour'}${where}${scope ? ` (${scope})` : ''}`;
+  return `${metricLabel(spec.metric)} drop ≥ ${spec.dropPct}% per ${spec.period === 'day' ? 'UTC day' : 'UTC hour'}${where}${scope ? ` (${scope})` : ''}`;
 }
 
 export function configAlertView(v: ValidationResult, watchId: string): BotMessage {

@@ -6,6 +6,7 @@
 import { context, esc, header, section } from './blocks.js';
 import { countPerUser, metricValue, moneyPerUser } from './format.js';
 import { fitMessage } from './limits.js';
+import { metricLabel } from './metric-labels.js';
 import { buildTable, tableText, type TableColumn } from './table.js';
 import { YOUR_DM } from './share.js';
 import type { BotMessage, KnownBlock, UploadedFile } from './types.js';
@@ -48,7 +49,7 @@ function formatOf(metric: string): (n: number) => string {
 }
 
 function derivedNote(d: BreakdownData): string {
-  const formulas = (d.derived ?? []).map((m) => (m === 'arpdau' ? 'arpdau = revenue ÷ users' : 'imps_per_user = impressions ÷ users')).join(', ');
+  const formulas = (d.derived ?? []).map((m) => `${metricLabel(m)} = ${m === 'arpdau' ? 'revenue' : 'impressions'} ÷ users`).join(', ');
   const shared = d.sharedUsers?.length
     ? ` Users are not split by ${d.sharedUsers.join(' or ')}: each such row is divided by the users of its whole group, so the rows add up to the group's figure.`
     : '';
@@ -70,7 +71,7 @@ function timeNotes(d: BreakdownData): string[] {
 export function breakdownView(d: BreakdownData): { message: BotMessage; partial: boolean } {
   const columns: TableColumn[] = [
     ...d.dimensions.map((name) => ({ title: name })),
-    ...d.metrics.map((name) => ({ title: d.derived?.includes(name) ? `${name}*` : name, format: formatOf(name) })),
+    ...d.metrics.map((name) => ({ title: `${metricLabel(name)}${d.derived?.includes(name) ? '*' : ''}`, format: formatOf(name) })),
   ];
   // A derived metric without users stays undefined (shown —); the API's own metrics are numbers.
   const rows = d.rows.map((r) => [...d.dimensions.map((dim) => r.dimensions[dim] || '(none)'), ...d.metrics.map((m) => r.metrics[m])]);
@@ -84,7 +85,7 @@ export function breakdownView(d: BreakdownData): { message: BotMessage; partial:
   else if (table.note) notes.push('Add `csv` to get every row as a file.');
   notes.push(...timeNotes(d));
   if (d.derived?.length) notes.push(derivedNote(d));
-  if (d.bidderRequests) notes.push('`requests` repeats for every bidder of a group: do not add it up across bidder rows.');
+  if (d.bidderRequests) notes.push(`${metricLabel('requests')} repeat for every bidder of a group: do not add them up across bidder rows.`);
   if (notes.length) blocks.push(context(...notes));
   const first = tableText(columns, rows);
   const text = `${d.title}: ${d.rows.length} rows${table.note ? ` (${table.shownRows} shown)` : ''}${first ? ` — ${first}` : ''}`;

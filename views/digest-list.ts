@@ -59,7 +59,7 @@ export function digestListView(subs: Subscription[], latest: Map<string, Run>, n
   if (subs.length === 0) blocks.push(section('None yet for you or this channel. `/adops digest add` opens the form.'));
   for (const s of subs.slice(0, 40)) blocks.push(section(subscriptionLine(s, latest.get(s.id))));
   blocks.push(context('`/adops digest run|preview|pause|resume|delete|edit <id>` · App Home has the same with buttons.'));
-  return { text: `${subs.length} digest subscriptions`, blocks: fitMessage(blocks), kind: 'answer' };
+  return { text: `${subs.length} digest subscriptions`, blocks: fitMessage(blocks), kind: 'answer', shareable: false };
 }
 
 export function digestCreatedView(s: Subscription, verb?: string): BotMessage {

@@ -17,6 +17,8 @@ export interface WhyInput {
   /** Undefined: the subscription sends on schedule, unconditionally (no check was made). */
   verdict?: DigestVerdict;
   onlyChanges: boolean;
+  /** When it was run by hand (`digest run`): the line says so and when, not only the schedule. */
+  byHandAt?: Date;
 }
 
 /** "2026-11-22" → "Sun 22 Nov". */
@@ -26,12 +28,18 @@ function dayName(day: string): string {
   return d.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).replace(',', '');
 }
 
+/** 10:03 in `timezone`. */
+function clockTime(at: Date, timezone: string): string {
+  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: timezone }).format(at);
+}
+
 function signed(pct: number): string {
   return `${pct < 0 ? '−' : '+'}${Math.abs(pct).toFixed(1)}%`;
 }
 
 export function whyLine(w: WhyInput): string {
-  const sent = `Sent ${w.schedule.charAt(0).toLowerCase()}${w.schedule.slice(1)} (${w.timezone})`;
+  const schedule = `${w.schedule.charAt(0).toLowerCase()}${w.schedule.slice(1)}`;
+  const sent = w.byHandAt ? `Sent by hand at ${clockTime(w.byHandAt, w.timezone)} (${w.timezone}); on its schedule ${schedule}` : `Sent ${schedule} (${w.timezone})`;
   const v = w.verdict;
   if (!v) return `${sent}.`;
   if (v.kind === 'changed')

@@ -152,3 +152,13 @@ export function keptFailureText(err: unknown): string {
 
 const BUGS = [TypeError, ReferenceError, RangeError, SyntaxError];
 const ON_OUR_SIDE = 'something went wrong on the bot’s side (its log has the cause)';
+
+/**
+ * Whether a failure is the answer being an error ('error') or the request being one that cannot be
+ * served as asked ('usage': a range past a limit, a parameter the API rules out, a report too big
+ * for one request) — the one-shot's exit codes 1 and 2 (README), the same for every command,
+ * whether the limit was found while reading the command or while answering it.
+ */
+export function failureKind(err: unknown): 'error' | 'usage' {
+  return err instanceof DateRangeError || err instanceof InvalidParameterError || err instanceof LimitExceededError ? 'usage' : 'error';
+}

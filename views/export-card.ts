@@ -18,9 +18,15 @@ export interface CardExtra {
 
 const KIND = { impressions: 'Impression', requests: 'Request' } as const;
 
-export function exportTitle(job: Pick<ExportJob, 'kind' | 'body'>): string {
+/**
+ * "Impression export for 2026-11-21 (country=US, device_os=iOS)": the one way an export is named —
+ * its card, the first answer, the ready reply and App Home spell its filters alike. `midSentence`
+ * lower-cases the kind only, never the filters' values (a country code stays US).
+ */
+export function exportTitle(job: Pick<ExportJob, 'kind' | 'body'>, opts: { midSentence?: boolean } = {}): string {
   const filters = Object.entries(job.body).filter(([k]) => k !== 'date').map(([k, v]) => `${k}=${v}`);
-  return `${KIND[job.kind]} export for ${job.body.date}${filters.length ? ` (${filters.join(', ')})` : ''}`;
+  const kind = opts.midSentence ? KIND[job.kind].toLowerCase() : KIND[job.kind];
+  return `${kind} export for ${job.body.date}${filters.length ? ` (${filters.join(', ')})` : ''}`;
 }
 
 function minutesFrom(now: number, at: number): string {
@@ -80,7 +86,7 @@ export function exportCardView(job: ExportJob, extra: CardExtra = {}): BotMessag
 }
 
 export function exportReadyReply(job: ExportJob): BotMessage {
-  const text = `<@${job.requesterUserId}> your ${exportTitle(job).toLowerCase()} is ready — the link is in the message above.`;
+  const text = `<@${job.requesterUserId}> your ${exportTitle(job, { midSentence: true })} is ready — the link is in the message above.`;
   return { text, blocks: [section(esc(text).replace(/&lt;@(U[A-Z0-9]+)&gt;/, '<@$1>'))], kind: 'answer' };
 }
 

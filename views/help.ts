@@ -12,6 +12,8 @@ export interface CommandDoc {
   summary: string;
   usage: string;
   examples: readonly string[];
+  /** More for `help <subcommand>` (the kinds of digest), mrkdwn lines shown as written. */
+  details?: readonly string[];
 }
 
 const SLASH = '/adops';
@@ -28,19 +30,30 @@ export function helpView(docs: readonly CommandDoc[], note?: string): BotMessage
   }
   blocks.push(
     context(
-      `Ranges: ${RANGE_HELP} — read in your Slack timezone. Answers are private; press *Share to channel* to post one.`,
+      `Ranges: ${RANGE_HELP} — read in your Slack timezone. Answers are private; press *Share to channel* under one to post it.`,
     ),
   );
-  return { text: note ?? 'adops help', blocks: fitMessage(blocks, { reserveBlocks: 1 }), kind: note ? 'usage' : 'answer' };
+  return { text: note ?? 'adops help', blocks: fitMessage(blocks, { reserveBlocks: 1 }), kind: note ? 'usage' : 'answer', shareable: false };
 }
 
-export function usageView(doc: CommandDoc, problem: string): BotMessage {
+/** `help <subcommand>`: everything its usage error gives (usage, every example), and its details. */
+export function commandHelpView(doc: CommandDoc): BotMessage {
+  const blocks: KnownBlock[] = [header(`${SLASH} ${doc.name}`), ...aboutBlocks(doc)];
+  if (doc.details?.length) blocks.splice(2, 0, section(doc.details.join('\n')));
+  return { text: `${SLASH} ${doc.usage}`, blocks, kind: 'answer', shareable: false };
+}
+
+/** Usage, examples and ranges: what both the help of one subcommand and its usage error show. */
+function aboutBlocks(doc: CommandDoc): KnownBlock[] {
   const aliases = doc.aliases?.length ? ` (also: ${doc.aliases.map((a) => `\`${a}\``).join(', ')})` : '';
-  const blocks: KnownBlock[] = [
-    section(`:warning: ${esc(problem)}`, 'adops_usage'),
+  return [
     section(`*Usage*${aliases}\n\`${SLASH} ${esc(doc.usage)}\`\n${esc(doc.summary)}`),
     section(`*Examples*\n${doc.examples.map((e) => `• \`${SLASH} ${esc(e)}\``).join('\n')}`),
     context(`Ranges: ${RANGE_HELP}.`),
   ];
+}
+
+export function usageView(doc: CommandDoc, problem: string): BotMessage {
+  const blocks: KnownBlock[] = [section(`:warning: ${esc(problem)}`, 'adops_usage'), ...aboutBlocks(doc)];
   return { text: `${problem} — usage: ${SLASH} ${doc.usage}`, blocks, kind: 'usage' };
 }

@@ -26,9 +26,9 @@ export interface ShareChrome {
   sharedBy?: string;
 }
 
-/** Whether a private answer may be offered a Share button at all. */
+/** Whether a private answer may be offered a Share button at all: not help or a person's own lists (`shareable: false`). */
 export function canShare(message: BotMessage): boolean {
-  return message.kind === 'answer' && !message.blocks.some((b) => b.block_id === PRIVATE_LINK_BLOCK_ID);
+  return message.kind === 'answer' && message.shareable !== false && !message.blocks.some((b) => b.block_id === PRIVATE_LINK_BLOCK_ID);
 }
 
 export function withShareChrome(message: BotMessage, opts: ShareChrome): KnownBlock[] {

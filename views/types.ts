@@ -17,6 +17,8 @@ export interface BotMessage {
   text: string;
   blocks: KnownBlock[];
   kind: MessageKind;
+  /** false: meant for the asker alone (help, their own digests and alerts) — offered no Share button. */
+  shareable?: boolean;
 }
 
 /** An image for a view: the chart layer makes it (src/charts). */

@@ -48,7 +48,7 @@ export function watchListView(watches: Watch[], open: Map<string, Incident | und
   if (watches.length === 0) blocks.push(section('You have none. Try `/adops alerts add revenue drop 20%` or `/adops abtest watch <id>`.'));
   for (const w of watches.slice(0, 40)) blocks.push(section(watchLine(w, open.get(w.id))));
   blocks.push(context('`/adops alerts remove <id>` deletes one; `pause` / `resume` stop and restart it. App Home lists them with buttons.'));
-  return { text: `${watches.length} alerts and watches`, blocks: fitMessage(blocks), kind: 'answer' };
+  return { text: `${watches.length} alerts and watches`, blocks: fitMessage(blocks), kind: 'answer', shareable: false };
 }
 
 export function watchCreatedView(w: Watch, summary?: string): BotMessage {

@@ -3,13 +3,15 @@
 // groups (./destinations.ts); the bot must already be in each channel, or nothing is stored.
 // A/B watches (`abtest watch <id>`) are listed and removed here too. Only the creator or an admin
 // may change one, and only in a channel the user is in: checked before this runs (src/app/access).
-import { checkCountry, checkEnum, DEVICE_OSES } from '../../src/api/index.js';
+import { BadRequestError, checkCountry, checkEnum, DEVICE_OSES, NotFoundError, type ConfigSelector } from '../../src/api/index.js';
 import { describeAlert } from '../../views/alerts.js';
 import { watchCreatedView, watchListView } from '../../views/watch-list.js';
 import type { MetricDropSpec, WatchSpec } from '../../src/store/index.js';
 import { ALERT_METRICS } from '../../src/store/index.js';
 import { parseWith, UsageProblem, type Args } from '../shared/args.js';
+import { didYouMean } from '../shared/did-you-mean.js';
 import { refusal } from '../../views/error.js';
+import type { BotMessage } from '../../views/types.js';
 import { defineCommand, type CommandContext } from '../types.js';
 import { destinationsFor, readTargets, type AlertTargets } from './destinations.js';
 import { acknowledge, INCIDENT_ID_RE, mute, SEGMENT_RE, snooze, SNOOZES, type Snooze } from './incident-actions.js';
@@ -61,6 +63,24 @@ function readConfigSpec(args: Args): WatchSpec {
   return { kind: 'config', selector: { ...(version ? { version: Number(version) } : {}), ...(id ? { id } : {}), ...(draft ? { draft: true } : {}) } };
 }
 
+/**
+ * A config watch whose configuration the API cannot read (several drafts and no id, an unknown
+ * id or version) would fail at every check: read it once now, and refuse before storing anything.
+ */
+async function unreadableConfig(ctx: CommandContext, selector: ConfigSelector): Promise<BotMessage | undefined> {
+  try {
+    await ctx.api.config.show(selector);
+    return undefined;
+  } catch (err) {
+    if (!(err instanceof BadRequestError || err instanceof NotFoundError)) throw err;
+    const said = err.apiMessage ? `: ${err.apiMessage.replace(/\.$/, '')}` : '';
+    return refusal(
+      `I cannot watch that configuration${said}.`,
+      'Name the one to watch with `/adops alerts add config id=<id>` (a draft’s id, as listed above), or watch the live configuration with `/adops alerts add config`.',
+    );
+  }
+}
+
 /** The first channel among `destinations` the bot is not in (a DM needs no invitation). */
 async function botMissingFrom(ctx: CommandContext, destinations: string[]): Promise<string | undefined> {
   for (const d of destinations) if (/^[CG]/.test(d) && !(await ctx.durable.botCanPostIn(d, ctx.teamId))) return d;
@@ -72,8 +92,8 @@ export const alertsCommand = defineCommand<AlertsRequest>({
   aliases: ['alert'],
   group: 'Digests & alerts',
   summary: 'Alerts when revenue, impressions, eCPM or fill rate drop below their seasonal baseline, or when the live config turns invalid — by DM, or in a channel mentioning people.',
-  usage: `alerts add ${ALERT_METRICS.join('|')} drop <pct>% [hourly] [country=US] [os=ios] [app=<bundle>|ad_unit=<id>] [any-segment] [to=#C1,#C2,dm|here|channel=C… (repeatable)|dm] [notify=U…,S…] · alerts add config [draft|version=N] · alerts list · alerts remove|pause|resume <id> · alerts ack <incident> · alerts snooze <id> 1h|1d · alerts mute <id> country=FR`,
-  examples: ['alerts add revenue drop 20%', 'alerts add ecpm drop 15% country=US here notify=U0ONCALL1,S0ADOPS', 'alerts add revenue drop 20% to=#C0ADOPS,#C0SALES,dm', 'alerts add config', 'alerts list', 'alerts remove alr_7k2m9q4xa1'],
+  usage: `alerts add ${ALERT_METRICS.join('|')} drop <pct>% [hourly] [country=US] [os=ios] [app=<bundle>|ad_unit=<id>] [any-segment] [to=#C1,#C2,dm|here|channel=C… (repeatable)|dm] [notify=U…,S…] · alerts add config [draft|id=<draft id>|version=N] · alerts list · alerts remove|pause|resume <id> · alerts ack <incident> · alerts snooze <id> 1h|1d · alerts mute <id> country=FR`,
+  examples: ['alerts add revenue drop 20%', 'alerts add ecpm drop 15% country=US here notify=U0ONCALL1,S0ADOPS', 'alerts add revenue drop 20% to=#C0ADOPS,#C0SALES,dm', 'alerts add config', 'alerts add config id=draft_floor_cleanup', 'alerts list', 'alerts remove alr_7k2m9q4xa1'],
   parse: (text) =>
     parseWith(text, (args): AlertsRequest => {
       const action = args.word()?.toLowerCase() ?? 'list';
@@ -119,7 +139,7 @@ export const alertsCommand = defineCommand<AlertsRequest>({
         what === 'config' ? readConfigSpec(args)
         : what && (ALERT_METRICS as readonly string[]).includes(what.replace('-', '_')) ? readMetricSpec(args, what.replace('-', '_'))
         : undefined;
-      if (!spec) throw new UsageProblem(`say what to watch: ${ALERT_METRICS.join(', ')} or config`);
+      if (!spec) throw new UsageProblem(`say what to watch${what ? ` ("${what}" is not one${didYouMean(what, [...ALERT_METRICS, 'config'])})` : ''}: ${ALERT_METRICS.join(', ')} or config`);
       const targets = readTargets(args);
       args.done();
       return { action: 'add', spec, ...targets };
@@ -135,6 +155,8 @@ export const alertsCommand = defineCommand<AlertsRequest>({
       return watchListView(watches, open);
     }
     if (req.action === 'add') {
+      const unreadable = req.spec.kind === 'config' ? await unreadableConfig(ctx, req.spec.selector) : undefined;
+      if (unreadable) return unreadable;
       const destinations = destinationsFor(req, ctx.channelId);
       // Nothing is stored when the bot cannot post in one of the channels: the alert would be lost there.
       const missing = await botMissingFrom(ctx, destinations);

@@ -18,6 +18,7 @@ import { formatDates } from '../../src/time/resolve.js';
 import { breakdownView, type BreakdownData } from '../../views/breakdown.js';
 import { refusal } from '../../views/error.js';
 import { describeFilters } from '../../views/filters.js';
+import { didYouMean } from '../shared/did-you-mean.js';
 import { parseWith, splitList, UsageProblem } from '../shared/args.js';
 import { FILTERS_USAGE, readReportFilters, readTimezone } from '../shared/filters.js';
 import { rangeFor } from '../shared/when.js';
@@ -49,7 +50,7 @@ function readMetrics(raw: string | undefined): string[] {
   const unknown = list.filter((m) => !(BREAKDOWN_METRICS as readonly string[]).includes(m) && !isDerived(m));
   if (list.length === 0 || unknown.length) {
     throw new UsageProblem(
-      `${unknown.length ? `unknown metric ${unknown.map((u) => `"${u}"`).join(', ')}` : 'metrics= is empty'}; use ${BREAKDOWN_METRICS.join(', ')}, or ${DERIVED_METRICS.join(', ')} (derived by the bot)`,
+      `${unknown.length ? `unknown metric ${unknown.map((u) => `"${u}"`).join(', ')}${didYouMean(unknown[0]!, [...BREAKDOWN_METRICS, ...DERIVED_METRICS])}` : 'metrics= is empty'}; use ${BREAKDOWN_METRICS.join(', ')}, or ${DERIVED_METRICS.join(', ')} (derived by the bot)`,
     );
   }
   if (new Set(list).size !== list.length) throw new UsageProblem('a metric is listed twice in metrics=');

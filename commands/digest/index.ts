@@ -4,6 +4,7 @@
 // `digest add` and `digest edit <id>` open the subscription form (./form.ts), whose submission comes back here
 // as `save`; the text form of add is for places without modals (the local console):
 //   digest add <report> [here|channel=C…] (at=HH:MM [days=mon-fri] | cron="0 9 * * 1-5") [tz=Area/City] [filters]
+import { setMaxListeners } from 'node:events';
 import { DIGEST_LABELS } from '../../src/jobs/digest.js';
 import { changeSubscription, createSubscription } from '../../src/scheduler/subscriptions.js';
 import { WEEKDAYS } from '../../src/time/schedule.js';
@@ -14,6 +15,7 @@ import { refusal } from '../../views/error.js';
 import { loadingModal } from '../../views/modal-kit.js';
 import type { BotMessage } from '../../views/types.js';
 import { parseWith, UsageProblem, type Args } from '../shared/args.js';
+import { didYouMean } from '../shared/did-you-mean.js';
 import { readChannel } from '../shared/mentions.js';
 import { defineCommand, type CommandAnswer, type CommandContext } from '../types.js';
 import { formFromSubscription, newForm } from './form.js';
@@ -48,6 +50,20 @@ function textFormErrors(errors: Partial<Record<DigestField, string>>): string {
     .map(([field, problem]) => `${TEXT_KEYS[field as DigestField]} — ${cronAsCode(problem)}`)
     .join('; ');
 }
+
+/** What each report of a digest holds, for `help digest` (the text form's `<report>`). */
+const KINDS: Record<(typeof DIGEST_REPORTS)[number], string> = {
+  daily_revenue: 'yesterday in the digest’s timezone with its change, a 14-day chart and the top movers · `country=` `os=` `source=`',
+  weekly_summary: 'the last full week with its change, the same way · `country=` `os=` `source=`',
+  abtests: 'status with its reason, lift and totals of each test listed in `tests=<id>,<id>` (up to 10)',
+  network: 'yesterday per ad network from the networks’ own reports, with coverage gaps · `networks=net_a,…`',
+  config_validation: 'the live configuration’s issues, posted only when there are some (`always`: every time)',
+};
+const DETAILS = [
+  '*Reports* (`digest add <report> …`):',
+  ...DIGEST_REPORTS.map((r) => `• \`${r}\` — ${DIGEST_LABELS[r]}: ${KINDS[r]}`),
+  'Any report: `only-changes` posts only when revenue moved beyond its usual range; `skip-empty` skips a day without data.',
+];
 
 const ID_RE = /^sub_[0-9a-z]{6,20}$/;
 const ACTIONS = ['pause', 'resume', 'delete', 'run', 'preview'] as const;
@@ -84,7 +100,8 @@ export function takeCron(text: string): { text: string; cron?: string } {
 
 function readAdd(args: Args, quotedCron: string | undefined): DigestRequest {
   const report = args.word()?.toLowerCase().replace(/-/g, '_');
-  if (!report || !(DIGEST_REPORTS as readonly string[]).includes(report)) throw new UsageProblem(`say which report: ${DIGEST_REPORTS.join(', ')}`);
+  if (!report || !(DIGEST_REPORTS as readonly string[]).includes(report))
+    throw new UsageProblem(`say which report${report ? ` ("${report}" is not one${didYouMean(report, DIGEST_REPORTS)})` : ''}: ${DIGEST_REPORTS.join(', ')}`);
   const here = args.flag('here');
   const draft: DigestDraft = {
     report,
@@ -112,6 +129,7 @@ export const digestCommand = defineCommand<DigestRequest>({
   aliases: ['digests', 'subscriptions'],
   group: 'Digests & alerts',
   summary: 'Scheduled digests in a channel — daily revenue, weekly summary, A/B tests, network report, config validation; add and edit in a form.',
+  details: DETAILS,
   usage: `digest list · digest add (opens a form) · ${ADD_USAGE} · digest edit|pause|resume|delete|run|preview <id>`,
   examples: [
     'digest list',
@@ -219,7 +237,11 @@ async function listFor(ctx: CommandContext, note?: string): Promise<BotMessage> 
 }
 
 async function previewFor(sub: Subscription, ctx: CommandContext): Promise<BotMessage> {
-  const out = await ctx.durable.previewDigest(sub, AbortSignal.timeout(60_000));
+  const signal = AbortSignal.timeout(60_000);
+  // As a scheduled run (src/scheduler/run-executor.ts): a digest's API calls share this signal, a
+  // weekly summary a dozen at once — more than Node's warning threshold (10), which is no leak here.
+  setMaxListeners(64, signal);
+  const out = await ctx.durable.previewDigest(sub, signal);
   const note = out.quiet ? `Preview: nothing would be posted now (${out.quietReason ? 'its send conditions are not met' : 'no issues found'}).` : `Preview of what <#${sub.channelId}> gets — not posted.`;
   return {
     ...out.message,

@@ -1,5 +1,5 @@
 // help: the grouped usage list. Also what empty or unknown text shows (see ../dispatch.ts).
-import { helpView } from '../../views/help.js';
+import { commandHelpView, helpView } from '../../views/help.js';
 import { parseWith } from '../shared/args.js';
 import { defineCommand, type RegisteredCommand } from '../types.js';
 
@@ -11,12 +11,12 @@ export function helpCommand(all: () => readonly RegisteredCommand[]): Registered
     group: 'Help',
     summary: 'This list; `help <subcommand>` for one subcommand.',
     usage: 'help [subcommand]',
-    examples: ['help', 'help breakdown'],
+    examples: ['help', 'help breakdown', 'help digest'],
     parse: (text) => parseWith(text, (args) => ({ topic: args.word()?.toLowerCase() })),
     run: async ({ topic }) => {
       const commands = all();
       const found = topic ? commands.find((c) => c.name === topic || c.aliases?.includes(topic)) : undefined;
-      if (found) return helpView([found]);
+      if (found) return commandHelpView(found);
       return helpView(commands, topic ? `There is no \`${topic}\` subcommand. Here is what I can do:` : undefined);
     },
   });

@@ -5,6 +5,7 @@
 import { InvalidParameterError } from '../../src/api/index.js';
 import { DateRangeError, takeRange, type RangeSpec } from '../../src/time/range.js';
 import type { ParseResult } from '../types.js';
+import { closest, didYouMean } from './did-you-mean.js';
 
 /** A mistake in what the user typed; the message is shown with the subcommand's usage. */
 export class UsageProblem extends Error {
@@ -18,6 +19,8 @@ export class UsageProblem extends Error {
 export const API_ID = /^[A-Za-z0-9_.:-]{1,200}$/;
 
 const MAX_TEXT = 4_000;
+/** The words of a date range (src/time/range.ts reads them): a word left over near one is a mistyped range. */
+const RANGE_WORDS = ['today', 'yesterday', 'last', 'this', 'week', 'month', 'mtd'];
 /** Words not understood that a usage message repeats back. */
 const MAX_ECHOED = 5;
 const OPTION_RE = /^([A-Za-z_][A-Za-z0-9_.]*)=(.*)$/s;
@@ -102,7 +105,7 @@ export class Args {
     const opt = this.option('by');
     const fromOption = opt === undefined ? [] : splitList(opt);
     const unknown = fromOption.find((d) => !known(d));
-    if (unknown !== undefined) throw new UsageProblem(`"${unknown}" is not a dimension here; use ${allowed.join(', ')}`);
+    if (unknown !== undefined) throw new UsageProblem(`"${unknown}" is not a dimension here${didYouMean(unknown, allowed)}; use ${allowed.join(', ')}`);
     const i = this.words.findIndex((w) => w.toLowerCase() === 'by');
     if (i < 0) return opt === undefined ? undefined : fromOption;
     const taken: string[] = [];
@@ -115,7 +118,7 @@ export class Args {
     }
     if (taken.length === 0) {
       const next = this.words[i + 1];
-      throw new UsageProblem(`"by" needs a dimension${next ? ` ("${next}" is not one)` : ''}: ${allowed.join(', ')}`);
+      throw new UsageProblem(`"by" needs a dimension${next ? ` ("${next}" is not one${didYouMean(next, allowed)})` : ''}: ${allowed.join(', ')}`);
     }
     this.words.splice(i, j - i);
     return [...fromOption, ...taken];
@@ -137,7 +140,11 @@ export class Args {
     // Echo a few of them, each short and inside a closed code span, not a whole pasted text.
     const shown = left.slice(0, MAX_ECHOED).map((l) => `\`${(l.length > 40 ? `${l.slice(0, 39)}…` : l).replace(/`/g, "'")}\``);
     const more = left.length > MAX_ECHOED ? ` and ${left.length - MAX_ECHOED} more` : '';
-    throw new UsageProblem(`I did not understand ${shown.join(', ')}${more}`);
+    // A mistyped range word (yestrday) is named with the word meant.
+    const typo = this.words.map((w) => ({ w, near: closest(w, RANGE_WORDS) })).find((t) => t.near);
+    const which = typo && left.length > 1 ? ` for \`${typo.w.replace(/`/g, "'").slice(0, 40)}\`` : '';
+    const hint = typo ? ` — did you mean \`${typo.near}\`${which}?` : '';
+    throw new UsageProblem(`I did not understand ${shown.join(', ')}${more}${hint}`);
   }
 }
 
@@ -158,7 +165,10 @@ export function parseWith<R>(text: string, body: (args: Args) => R): ParseResult
     return { ok: true, request: body(new Args(text)) };
   } catch (err) {
     if (err instanceof UsageProblem || err instanceof DateRangeError) return { ok: false, error: err.message };
-    if (err instanceof InvalidParameterError) return { ok: false, error: `${err.param}: ${err.reason}` };
+    if (err instanceof InvalidParameterError) {
+      const near = err.choices ? didYouMean(err.choices.typed, err.choices.allowed) : '';
+      return { ok: false, error: `${err.param}: ${err.reason}${near}` };
+    }
     throw err;
   }
 }

@@ -50,6 +50,8 @@ export class InvalidParameterError extends ApiError {
     readonly param: string,
     readonly reason: string,
     operation: string,
+    /** A value outside a fixed list: what was typed and the list, so a "did you mean" can be offered. */
+    readonly choices?: { typed: string; allowed: readonly string[] },
   ) {
     super(`${param}: ${reason}`, { operation });
   }

@@ -71,7 +71,7 @@ export function checkEnum<T extends string>(
 ): T | undefined {
   if (value === undefined) return undefined;
   const found = allowed.find((a) => a.toLowerCase() === value.trim().toLowerCase());
-  if (!found) throw new InvalidParameterError(param, `must be one of ${allowed.join(', ')} (got "${value}")`, operation);
+  if (!found) throw new InvalidParameterError(param, `must be one of ${allowed.join(', ')} (got "${value}")`, operation, { typed: value.trim(), allowed });
   return found;
 }
 

@@ -20,7 +20,7 @@ import { dispatch } from '../../commands/dispatch.js';
 import { isForm, type CommandAnswer, type CommandContext, type FileToUpload, type FormAnswer, type RegisteredCommand } from '../../commands/types.js';
 import { withAccountLine } from '../../views/connect.js';
 import { errorView } from '../../views/error.js';
-import { describeFailure } from '../../views/error-message.js';
+import { describeFailure, failureKind } from '../../views/error-message.js';
 import { esc, section } from '../../views/blocks.js';
 import { canShare, forChannel, SHARED_ANSWER_PREFIX, withShareChrome } from '../../views/share.js';
 import type { ModalView } from '../../views/modal-kit.js';
@@ -158,7 +158,7 @@ async function run(command: RegisteredCommand, request: unknown, ctx: CommandCon
     const expected = err instanceof ApiError || err instanceof DateRangeError;
     if (expected) logger.info({ code: (err as ApiError).code ?? 'date_range', status: (err as ApiError).status, operation: (err as ApiError).operation }, 'command failed');
     else logger.error({ err }, 'command crashed');
-    return errorView(describeFailure(err), expected ? undefined : reqId);
+    return errorView(describeFailure(err), expected ? undefined : reqId, failureKind(err));
   }
 }
 

@@ -33,23 +33,24 @@ export const DIGEST_LABELS: Record<DigestReport, string> = {
 };
 
 /** Builds the digest of `subscription` as of `at` without posting it (runs and previews). */
-export function buildDigest(deps: JobDeps, subscription: Subscription, at: Date, signal: AbortSignal): Promise<DigestOutput> {
+export function buildDigest(deps: JobDeps, subscription: Subscription, at: Date, signal: AbortSignal, byHand = false): Promise<DigestOutput> {
   // Same report, filters and timezone at the same minute: the same message, built once and posted
   // to each channel (as their API queries are made once).
   // The account that answers is in every key: a channel bound to another account never shares.
   const s = subscription;
   const api = deps.apiFor({ teamId: s.teamId, channelId: s.channelId });
-  const key = { teamId: s.teamId, account: api.account, operation: `digest.${s.report}`, params: { tz: s.timezone, filters: s.filters, at: at.getTime() }, at: at.getTime() };
-  return deps.queries.get(key, () => buildOnce(deps, subscription, api, at, signal), { localOnly: true });
+  const key = { teamId: s.teamId, account: api.account, operation: `digest.${s.report}`, params: { tz: s.timezone, filters: s.filters, at: at.getTime(), byHand }, at: at.getTime() };
+  return deps.queries.get(key, () => buildOnce(deps, subscription, api, at, signal, byHand), { localOnly: true });
 }
 
-function buildOnce(deps: JobDeps, subscription: Subscription, api: ApiClient, at: Date, signal: AbortSignal): Promise<DigestOutput> {
+function buildOnce(deps: JobDeps, subscription: Subscription, api: ApiClient, at: Date, signal: AbortSignal, byHand: boolean): Promise<DigestOutput> {
   const ctx: DigestContext = {
     deps,
     subscription,
     at,
     api,
     signal,
+    byHand,
     query: (operation, params, fetch) => deps.queries.get({ teamId: subscription.teamId, account: api.account, operation, params, at: at.getTime() }, fetch),
   };
   return DIGEST_BUILDERS[subscription.report](ctx);
@@ -79,7 +80,7 @@ async function postMain(poster: Poster, subscription: Subscription, run: Run, me
  */
 export async function runDigest(deps: JobDeps, subscription: Subscription, run: Run, signal: AbortSignal, progress?: RunProgress): Promise<PostedRef | undefined> {
   // A manual run reports on the moment it was asked, a scheduled one on its scheduled time.
-  const out = await buildDigest(deps, subscription, run.scheduledFor, signal);
+  const out = await buildDigest(deps, subscription, run.scheduledFor, signal, run.trigger === 'manual');
   if (out.quiet) return undefined;
   const poster = deps.posterFor(subscription.teamId);
   const account = deps.accountLine({ teamId: subscription.teamId, channelId: subscription.channelId });

@@ -2,8 +2,8 @@
 // answer as Slack would show it; `click N` presses button N (e.g. Share to channel). Messages
 // the bot posts later (export links) and files it uploads (CSV, saved to a temp dir) appear as
 // they arrive. The one-shot form prints one answer (and its follow-ups) and exits:
-// 0 answered, 1 the answer is an error, 2 the command was not understood.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+// 0 answered, 1 the answer is an error, 2 the command was not understood or cannot be served as asked.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline/promises';
@@ -13,7 +13,8 @@ import { messageKind, renderMessage, type RenderedButton } from './render.js';
 import { DEFAULT_USER } from '../slack-standin/driver.js';
 import type { Recorded } from '../slack-standin/state.js';
 import { ACTIVE_EXPORT_STATES } from '../store/index.js';
-import { playgroundPort, startPlaygroundFor } from './playground.js';
+import { knownNames, playgroundPort, startPlaygroundFor } from './playground.js';
+import { escapeLikeSlack } from './slack-escape.js';
 
 const ANSWER_TIMEOUT_MS = 120_000;
 
@@ -23,14 +24,16 @@ export class LocalConsole {
   /** Messages Slack would have removed (a private answer after Share): their buttons are gone. */
   private readonly deleted = new Set<number>();
   private messages = 0;
-  /** Where uploaded files are saved for the user to open: made on the first upload only. */
-  private filesDir: string | undefined;
+  /** A temp dir made for uploaded files when no `filesDir` was given: removed on close. */
+  private tempDir: string | undefined;
   private readonly unsubscribe: () => void;
 
+  /** `filesDir`: where uploaded files are saved for the user to open (local mode: DATA_DIR/files); made on the first upload only. */
   constructor(
     private readonly stack: LocalStack,
     private readonly out: (text: string) => void,
     private readonly color: boolean,
+    private readonly filesDir?: string,
   ) {
     this.unsubscribe = stack.standin.state.onRecord((entry) => this.onRecorded(entry));
   }
@@ -41,7 +44,7 @@ export class LocalConsole {
     const click = /^click\s+(\d+)$/i.exec(text);
     if (click) return this.click(Number(click[1]));
     // A terminal shows no forms: without a trigger, a form command says so and gives its text form.
-    const sent = await this.stack.driver.slashCommand(text, {}, { withoutTrigger: true });
+    const sent = await this.stack.driver.slashCommand(escapeLikeSlack(text, knownNames(this.stack)), {}, { withoutTrigger: true });
     if (sent.status !== 200) {
       this.out(`The bot answered HTTP ${sent.status} to the command.`);
       return 'error';
@@ -96,8 +99,7 @@ export class LocalConsole {
       for (const f of (result?.files as Array<{ id: string; name: string }> | undefined) ?? []) {
         const stored = this.stack.standin.state.files.get(f.id);
         if (!stored) continue;
-        this.filesDir ??= mkdtempSync(join(tmpdir(), 'adops-local-'));
-        const path = join(this.filesDir, `${f.id}-${f.name}`);
+        const path = join(this.savedFilesDir(), `${f.id}-${f.name}`);
         writeFileSync(path, stored.bytes);
         const where = stored.channelId ? (stored.channelId.startsWith('D') ? 'your DM' : stored.channelId) : 'Slack (private to the bot)';
         this.out(`📄 ${f.name} (${stored.bytes.length} bytes) uploaded to ${where} — saved as ${path}`);
@@ -105,8 +107,18 @@ export class LocalConsole {
     }
   }
 
+  private savedFilesDir(): string {
+    if (this.filesDir) {
+      mkdirSync(this.filesDir, { recursive: true });
+      return this.filesDir;
+    }
+    this.tempDir ??= mkdtempSync(join(tmpdir(), 'adops-local-'));
+    return this.tempDir;
+  }
+
   close(): void {
     this.unsubscribe();
+    if (this.tempDir) rmSync(this.tempDir, { recursive: true, force: true });
   }
 }
 
@@ -114,9 +126,9 @@ function placeOf(channel: string): string {
   return channel.startsWith('D') ? 'your DM' : channel;
 }
 
-export async function runInteractive(stack: LocalStack, color: boolean): Promise<void> {
+export async function runInteractive(stack: LocalStack, color: boolean, filesDir?: string): Promise<void> {
   const out = (t: string) => console.log(t);
-  const con = new LocalConsole(stack, out, color);
+  const con = new LocalConsole(stack, out, color, filesDir);
   // The browser playground beside the console: both drive the same bot and see the same posts.
   const playground = await startPlaygroundFor(stack, playgroundPort(process.env));
   out(`Playground (the bot as Slack shows it): ${playground.url}`);
@@ -143,22 +155,34 @@ export async function runInteractive(stack: LocalStack, color: boolean): Promise
   }
 }
 
-/** Resolves once no export job of the local workspace is still on its way (or at `deadline`). */
-async function exportsSettled(stack: LocalStack, deadline: number): Promise<void> {
+/** The local user's export jobs, newest first (enough to hold every job one command can start). */
+function exportJobs(stack: LocalStack) {
+  return stack.deps.durable.store.exports.listForUser(stack.standin.teamId, DEFAULT_USER, 20);
+}
+
+/**
+ * Resolves once every export job this command started (the ones not in `before`) is settled: no
+ * longer on its way, and a delivered one's "ready" reply in the card's thread sent to Slack (it
+ * follows the card's last edit) — or at `deadline`. Closing sooner would cut that reply off.
+ */
+async function deliveriesSettled(stack: LocalStack, before: ReadonlySet<string>, deadline: number): Promise<void> {
+  const replied = (threadTs: string | null) => stack.standin.state.calls.some((c) => c.method === 'chat.postMessage' && c.args.thread_ts === threadTs);
   while (Date.now() < deadline) {
-    const jobs = await stack.deps.durable.store.exports.listForUser(stack.standin.teamId, DEFAULT_USER, 20);
-    if (!jobs.some((j) => (ACTIVE_EXPORT_STATES as readonly string[]).includes(j.state))) return;
+    const ours = (await exportJobs(stack)).filter((j) => !before.has(j.id));
+    const active = ours.some((j) => (ACTIVE_EXPORT_STATES as readonly string[]).includes(j.state));
+    if (!active && ours.every((j) => j.state !== 'delivered' || replied(j.messageTs))) return;
     await new Promise((r) => setTimeout(r, 200));
   }
 }
 
-/** The one-shot form: prints the answer and any follow-up, returns the exit code. */
-export async function runOnce(stack: LocalStack, line: string, color: boolean): Promise<number> {
-  const con = new LocalConsole(stack, (t) => console.log(t), color);
+/** The one-shot form: prints the answer and any follow-up, returns the exit code (README). */
+export async function runOnce(stack: LocalStack, line: string, color: boolean, filesDir?: string): Promise<number> {
+  const con = new LocalConsole(stack, (t) => console.log(t), color, filesDir);
   try {
+    const before = new Set((await exportJobs(stack)).map((j) => j.id));
     const kind = await con.send(line);
-    // Follow-ups (an export link) are delivered by the durable workers; wait for them, bounded.
-    await exportsSettled(stack, Date.now() + ANSWER_TIMEOUT_MS);
+    // Follow-ups (an export link, its ready reply) are delivered by the durable workers; wait for them, bounded.
+    await deliveriesSettled(stack, before, Date.now() + ANSWER_TIMEOUT_MS);
     return kind === 'error' ? 1 : kind === 'usage' ? 2 : 0;
   } finally {
     con.close();

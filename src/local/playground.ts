@@ -7,11 +7,17 @@ import type { StandinUser } from '../slack-standin/state.js';
 import { startPlayground, type Playground } from '../playground/server.js';
 import type { ActionPlace, PlaygroundBackend, PlaygroundUser, Sent, UsedElement } from '../playground/types.js';
 import { machineTimezone, type LocalStack } from './stack.js';
+import { escapeLikeSlack, type Named } from './slack-escape.js';
 
 export const CHANNELS = [
   { id: DEFAULT_CHANNEL, name: 'adops-local' },
   { id: 'C0LOCAL02', name: 'revenue-team' },
 ];
+
+/** The channels and people a local user can name with # and @ (escaped as Slack would: ./slack-escape.ts). */
+export function knownNames(stack: LocalStack): { channels: readonly Named[]; users: readonly Named[] } {
+  return { channels: CHANNELS, users: [...stack.standin.state.users.values()] };
+}
 
 /** People to switch between, one of each kind the access policy tells apart. */
 export function playgroundUsers(tz = machineTimezone()): StandinUser[] {
@@ -52,6 +58,7 @@ export function playgroundBackend(stack: LocalStack): PlaygroundBackend {
     channels: CHANNELS,
     commands: stack.deps.commands.map((c) => ({ name: c.name, usage: c.usage, summary: c.summary })),
     elsewhere: { user: DEFAULT_USER, channel: DEFAULT_CHANNEL },
+    now: () => stack.deps.now(),
     dmOf: (userId) => `D${userId.replace(/^U/, '')}`,
     onRecord: (listener) => state.onRecord(listener),
     file: (id) => {
@@ -63,7 +70,7 @@ export function playgroundBackend(stack: LocalStack): PlaygroundBackend {
       register(id);
       const body = new URLSearchParams({
         token: 'unused', team_id: standin.teamId, team_domain: 'standin', channel_id: channelId, channel_name: channelName(channelId),
-        user_id: userId, user_name: nameOf(userId), command: '/adops', text, api_app_id: 'A0ADOPS', is_enterprise_install: 'false',
+        user_id: userId, user_name: nameOf(userId), command: '/adops', text: escapeLikeSlack(text, knownNames(stack)), api_app_id: 'A0ADOPS', is_enterprise_install: 'false',
         response_url: url, trigger_id: triggerId,
       }).toString();
       return sent(body, id);

@@ -55,7 +55,7 @@ function ackOf(sent: Sent): unknown {
 }
 
 export async function startPlayground(backend: PlaygroundBackend, opts: { port?: number } = {}): Promise<Playground> {
-  const timeline = new Timeline((u) => backend.dmOf(u), backend.elsewhere);
+  const timeline = new Timeline((u) => backend.dmOf(u), backend.elsewhere, backend.now);
   const streams = new Set<ServerResponse>();
   let triggers = 0;
   const trigger = () => `${Date.now()}.pg${++triggers}`;

@@ -21,6 +21,11 @@ export interface Message {
   /** Set on an ephemeral message: only this user sees it ("Only visible to you"). */
   visibleTo?: string;
   files: FileRef[];
+  /**
+   * When it was posted (ms) on the bot's clock — the sandbox clock in local mode — so the time the
+   * page shows agrees with the data's "today"; an edit keeps the first. Set by the timeline.
+   */
+  at?: number;
 }
 
 export type PlaygroundEvent =
@@ -64,6 +69,8 @@ export class Timeline {
     private readonly dmOf: (userId: string) => string,
     /** The origin of a response_url the page did not hand out (the terminal console's). */
     private readonly elsewhere: Origin,
+    /** The bot's clock: messages are stamped with it. */
+    private readonly now: () => number = Date.now,
   ) {}
 
   /** Remembers where a request came from, so its answers land in the right place. */
@@ -96,7 +103,8 @@ export class Timeline {
     return entry.kind === 'response' ? this.response(entry.item.urlId, entry.item.body) : this.call(entry.item.method, entry.item.args, entry.item.result ?? {});
   }
 
-  private put(m: Message): PlaygroundEvent[] {
+  private put(message: Message): PlaygroundEvent[] {
+    const m = { ...message, at: message.at ?? this.now() };
     this.messages.set(m.key, m);
     // Bounded: a long session must not grow without limit.
     if (this.messages.size > 2_000) this.messages.delete(this.messages.keys().next().value!);

@@ -65,6 +65,8 @@ export interface PlaygroundBackend {
    * console's user and channel.
    */
   elsewhere: { user: string; channel: string };
+  /** The bot's clock (ms; local mode: the sandbox clock): the times messages are shown with. Default: the wall clock. */
+  now?: () => number;
   /** The DM channel between the bot and `userId` (what conversations.open answers). */
   dmOf(userId: string): string;
   onRecord(listener: (entry: RecordedEntry) => void): () => void;

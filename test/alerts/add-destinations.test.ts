@@ -69,7 +69,7 @@ describe('alerts add with several destinations', () => {
 
   it('explains mistakes in where it goes', async () => {
     expect((await t.h.ask('alerts add revenue drop 20% to=dm notify=U0PARIS01')).text).toContain('add "here"');
-    expect((await t.h.ask('alerts add revenue drop 20% to=#sales')).text).toContain('is not a channel id');
+    expect((await t.h.ask('alerts add revenue drop 20% to=#sales')).text).toContain('reached me as plain text, not as a channel');
     expect((await t.h.ask('alerts add revenue drop 20% to=C0A1,C0A2,C0A3,C0A4,C0A5,dm')).text).toContain('at most 5 places');
   });
 });

@@ -42,8 +42,8 @@ describe('breakdown time buckets', () => {
 describe('breakdown metrics derived by the bot', () => {
   it('derives ARPDAU per row from the dashboard’s users of that row’s period, labelled as derived', async () => {
     const a = await t.h.ask('breakdown by=day metrics=arpdau,revenue last 7d');
-    expect(a.text).toMatch(/day\s+arpdau\*\s+revenue/);
-    expect(a.text).toContain('* Derived by the bot: arpdau = revenue ÷ users');
+    expect(a.text).toMatch(/day\s+ARPDAU\*\s+Revenue/);
+    expect(a.text).toContain('* Derived by the bot: ARPDAU = revenue ÷ users');
     // One breakdown (revenue, which the API reports) and one dashboard per New York day for its users.
     expect(t.requests.list('/report/breakdown').map((u) => u.searchParams.get('metrics'))).toEqual(['revenue']);
     const days = t.requests.list('/report/dashboard').map((u) => Number(u.searchParams.get('start_time'))).sort((x, y) => x - y);

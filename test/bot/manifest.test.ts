@@ -11,7 +11,7 @@ import { REDIRECT_PATH } from '../../src/app/oauth/pages.js';
 interface Manifest {
   features: {
     app_home: { home_tab_enabled: boolean; messages_tab_enabled: boolean };
-    slash_commands: Array<{ command: string; usage_hint: string; url?: string }>;
+    slash_commands: Array<{ command: string; usage_hint: string; url?: string; should_escape?: boolean }>;
   };
   oauth_config: { scopes: { bot: string[] }; redirect_urls: string[] };
   settings: { interactivity: { is_enabled: boolean }; event_subscriptions: { bot_events: string[] }; socket_mode_enabled: boolean };
@@ -47,5 +47,9 @@ describe('manifest.yml', () => {
     expect(manifest.features.app_home.messages_tab_enabled).toBe(true);
     expect(manifest.settings.event_subscriptions.bot_events).toContain('app_home_opened');
     expect(typeof manifest.settings.socket_mode_enabled).toBe('boolean');
+  });
+
+  it('has Slack escape channels and people picked in /adops, so `channel=#name` arrives as <#C…|name>', () => {
+    expect(manifest.features.slash_commands[0]!.should_escape).toBe(true);
   });
 });

@@ -72,7 +72,7 @@ describe('breakdown', () => {
     expect(a.text).toContain('top 5');
     const table = tableOf(a.blocks);
     expect(table.type).toBe('table');
-    expect(table.header).toEqual(['country', 'revenue', 'ecpm']);
+    expect(table.header).toEqual(['country', 'Revenue', 'eCPM']);
     expect(table.rows).toHaveLength(5);
     expect(table.rows.every((r) => r[1]!.type === 'raw_number' && r[1]!.text.startsWith('$'))).toBe(true);
     const revenues = table.rows.map((r) => r[1]!.value!);

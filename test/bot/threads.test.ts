@@ -140,7 +140,7 @@ describe('npm start, HTTP mode: the front thread acks, the app thread answers', 
   });
 
   it('runs a button click on the app thread after the front has acked it: Share posts in the channel', async () => {
-    const sent = await driver.slashCommand('help');
+    const sent = await driver.slashCommand('whoami');
     const post = await firstAnswer(sent);
     const share = JSON.stringify(post.body.blocks).match(/"action_id":"adops_share"[^}]*"value":"([^"]*)"/);
     expect(share).not.toBeNull();

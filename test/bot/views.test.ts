@@ -7,7 +7,7 @@ import { withShareChrome } from '../../views/share.js';
 import { COMMANDS } from '../../commands/registry.js';
 import { breakdownView } from '../../views/breakdown.js';
 import { configValidateView } from '../../views/config.js';
-import { helpView, usageView } from '../../views/help.js';
+import { commandHelpView, helpView, usageView } from '../../views/help.js';
 import { fitMessage, LIMITS, splitText, truncate } from '../../views/limits.js';
 import { networkView } from '../../views/network.js';
 import { tasksView } from '../../views/tasks.js';
@@ -76,6 +76,7 @@ describe('views with oversized data', () => {
     expectValid(tasksView(Array.from({ length: 80 }, (_, i) => task(i)), 'Asia/Tokyo', Date.now()));
     expectValid(helpView(COMMANDS, long(5000)));
     expectValid(usageView(COMMANDS[1]!, long(5000)));
+    for (const command of COMMANDS) expectValid(commandHelpView(command));
     expectValid(errorView({ what: long(4000), next: long(4000), detail: long(4000) }, 'ref'));
   });
 });

@@ -80,6 +80,26 @@ describe('the playground server', () => {
     expect(message).toMatchObject({ visibleTo: 'U0LOCAL01', channel: 'C0LOCAL01' });
   });
 
+  it('stamps messages with the bot’s clock (the sandbox’s), not the wall clock', async () => {
+    const message = await nextEvent(
+      (e) => (e.type === 'message' ? (e.message as { at?: number }) : undefined),
+      () => request(new URL('/api/command', playground.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: 'U0LOCAL01', channel: 'C0LOCAL01', text: 'whoami' }) }).then((r) => r.body.text()),
+    );
+    expect(message.at).toBe(suite.h.sandbox.ctx.clock.now());
+    expect(Math.abs(message.at! - Date.now())).toBeGreaterThan(60_000);
+  });
+
+  it('sends a #channel typed in the composer as Slack escapes it (should_escape)', async () => {
+    const before = suite.h.stack.standin.state.responses.length;
+    await request(new URL('/api/command', playground.url), {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user: 'U0LOCAL01', channel: 'C0LOCAL01', text: 'digest add network channel=#revenue-team at=07:00' }),
+    }).then((r) => r.body.text());
+    await suite.h.stack.standin.state.waitFor(() => suite.h.stack.standin.state.responses.slice(before).find((r) => /Subscribed/.test(JSON.stringify(r.body))), 20_000, 'the answer');
+    const subs = await suite.h.store.subscriptions.list({ teamId: suite.h.stack.standin.teamId });
+    expect(subs.find((s) => s.report === 'network')).toMatchObject({ channelId: 'C0LOCAL02' });
+  });
+
   it('answers 404 for a file the stand-in does not hold', async () => {
     expect((await get('/files/F000NONE')).status).toBe(404);
   });

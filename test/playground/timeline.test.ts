@@ -30,6 +30,15 @@ describe('the playground timeline', () => {
     expect(messages(t).map((m: Message) => m.text)).toEqual(['edited']);
   });
 
+  it('stamps each message with the bot’s clock, an edit keeping the first time', () => {
+    let clock = Date.parse('2026-11-22T09:00:00Z');
+    const t = new Timeline(dm, { user: 'U0CONSOLE', channel: 'C0CONSOLE' }, () => clock);
+    t.apply(call('chat.postMessage', { channel: 'C1', text: 'preparing' }, { ts: '1.1' }));
+    clock += 60_000;
+    t.apply(call('chat.update', { channel: 'C1', ts: '1.1', text: 'ready' }));
+    expect(messages(t)).toMatchObject([{ text: 'ready', at: Date.parse('2026-11-22T09:00:00Z') }]);
+  });
+
   it('edits a posted message in place, a DM addressed by user id or IM id alike', () => {
     const t = new Timeline(dm, { user: 'U0CONSOLE', channel: 'C0CONSOLE' });
     t.apply(call('chat.postMessage', { channel: 'U1', text: 'preparing' }, { ts: '1.1' }));

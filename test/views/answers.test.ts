@@ -46,7 +46,7 @@ describe('tables', () => {
     expect(checkMessage(a.post.body)).toBeUndefined();
     const table = tableOf(a.blocks);
     expect(table.type).toBe('data_table');
-    expect(table.header).toEqual(['country', 'format', 'revenue', 'ecpm']);
+    expect(table.header).toEqual(['country', 'format', 'Revenue', 'eCPM']);
     // 12 countries × 4 formats: top=50 is every group.
     expect(table.rows.length).toBeGreaterThan(SHORT);
     type Row = { dimensions: Record<string, string>; metrics: Record<string, number> };
@@ -57,7 +57,7 @@ describe('tables', () => {
     expect(table.rows.map((r) => [r[0]!.text, r[1]!.text, r[2]!.value, r[3]!.value])).toEqual(
       expected.map((r) => [r.dimensions.country, r.dimensions.format, r.metrics.revenue, r.metrics.ecpm]),
     );
-    expect(a.post.body.text).toContain('revenue $');
+    expect(a.post.body.text).toContain('Revenue $');
   });
 
   it('/adops bidders: a table whose revenue and rates are the API’s', async () => {

@@ -13,6 +13,8 @@ export interface DigestContext {
   /** Calls `fetch` once per (operation, params, minute of `at`) across every digest of this workspace. */
   query<T>(operation: string, params: unknown, fetch: () => Promise<T>): Promise<T>;
   signal: AbortSignal;
+  /** Run by hand (`digest run`) at `at`, not on its schedule. */
+  byHand?: boolean;
 }
 
 export interface DigestOutput {

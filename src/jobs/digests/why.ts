@@ -59,7 +59,10 @@ async function verdictOrNone(ctx: DigestContext): Promise<DigestVerdict | undefi
 export function conditional(build: DigestBuilder): DigestBuilder {
   return async (ctx): Promise<DigestOutput> => {
     const verdict = await verdictOrNone(ctx);
-    const line = whyLine({ schedule: describeCron(ctx.subscription.cron), timezone: ctx.subscription.timezone, verdict, onlyChanges: Boolean(ctx.subscription.filters.only_changes) });
+    const line = whyLine({
+      schedule: describeCron(ctx.subscription.cron), timezone: ctx.subscription.timezone, verdict, onlyChanges: Boolean(ctx.subscription.filters.only_changes),
+      byHandAt: ctx.byHand ? ctx.at : undefined,
+    });
     if (quietFor(ctx.subscription, verdict)) return { message: withWhy({ text: line, blocks: [], kind: 'answer' }, line), quiet: true, quietReason: line };
     const out = await build(ctx);
     return { ...out, message: withWhy(out.message, line) };

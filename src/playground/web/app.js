@@ -37,7 +37,8 @@ function fileNode(f) {
 
 function messageNode(m) {
   const act = (action) => post('/api/action', { user: app.me, element: action, messageKey: m.key, place: { kind: 'message', channelId: m.channel, ts: m.ts, ephemeral: Boolean(m.visibleTo) } });
-  const time = new Date(Number(m.ts) * 1000 || Date.now()).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  // Stamped on the bot's clock (the sandbox's in local mode), not the wall clock: times agree with the data.
+  const time = new Date(m.at ?? (Number(m.ts) * 1000 || Date.now())).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
   const body = m.blocks.length ? renderBlocks(m.blocks, { ...ctxBase, act, channel: m.channel }) : h('div.text', { html: mrkdwn(m.text, ctxBase.names) });
   return h(`div.message${m.visibleTo ? '.ephemeral' : ''}`, { 'data-key': m.key },
     h('div.avatar', {}, 'A'),

@@ -7,6 +7,7 @@ const EMOJI = {
   calendar: '📅', gear: '⚙️', bar_chart: '📊', moneybag: '💰', heavy_check_mark: '✔️', no_entry: '⛔', rotating_light: '🚨',
   small_red_triangle: '🔺', small_red_triangle_down: '🔻', zap: '⚡', mag: '🔍', clock1: '🕐', tada: '🎉', memo: '📝', inbox_tray: '📥',
   wave: '👋', house: '🏠', sparkles: '✨', hammer_and_wrench: '🛠️', package: '📦', satellite: '📡', eyes: '👀', white_large_square: '⬜',
+  double_vertical_bar: '⏸️', hourglass: '⌛', zzz: '💤', white_small_square: '▫️',
 };
 
 export function escapeHtml(s) {
@@ -26,21 +27,31 @@ function inline(s, names) {
     .replace(/&lt;!(here|channel|everyone)&gt;/g, '<span class="mention">@$1</span>')
     .replace(/&lt;!date\^\d+\^[^|]*\|([^&]*)&gt;/g, '$1')
     .replace(/(^|[\s(])\*([^*\n]+)\*(?=$|[\s).,:;!?])/g, '$1<b>$2</b>')
-    .replace(/(^|[\s(])_([^_\n]+)_(?=$|[\s).,:;!?])/g, '$1<i>$2</i>')
+    // As Slack: an underscore inside a word (unknown_bidder) neither opens nor closes italics.
+    // (opened after a space, a bracket, a quote, a dash or a tag; never inside a link's address).
+    .replace(/(^|[\s([{"'“‘>*~—–-])_(?!\s)([^\n]*?[^\s])_(?!\w)/g, '$1<i>$2</i>')
     .replace(/(^|[\s(])~([^~\n]+)~(?=$|[\s).,:;!?])/g, '$1<s>$2</s>')
     .replace(/:([a-z0-9_+-]+):/g, (_m, name) => emoji(name))
     .replace(/^&gt; ?(.*)$/gm, '<span class="quote">$1</span>')
     .replace(/\n/g, '<br>');
 }
 
+/**
+ * Slack's own escapes (&amp; &lt; &gt;: the bot writes a literal < as &lt;) show as the character,
+ * in code too. Escaped for HTML first, they read &amp;lt; — turned back into one HTML escape here.
+ */
+function slackEntities(html) {
+  return html.replace(/&amp;(amp|lt|gt);/g, '&$1;');
+}
+
 export function mrkdwn(text, names = (id) => id) {
   return escapeHtml(text)
     .split('```')
     .map((part, i) => {
-      if (i % 2 === 1) return `<pre>${part.replace(/^\n/, '')}</pre>`;
+      if (i % 2 === 1) return `<pre>${slackEntities(part.replace(/^\n/, ''))}</pre>`;
       return part
         .split('`')
-        .map((p, j) => (j % 2 === 1 ? `<code>${p}</code>` : inline(p, names)))
+        .map((p, j) => (j % 2 === 1 ? `<code>${slackEntities(p)}</code>` : slackEntities(inline(p, names))))
         .join('');
     })
     .join('');

@@ -1,0 +1,56 @@
+// The one-shot form (`npm start -- "/adops …"`) as a script runs it, a real process each time:
+// exit codes that mean the same for every command (README: 0 answered, 1 the answer is an error,
+// 2 not understood or cannot be served as asked), a quiet stderr, and nothing left in the temp dir.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+const DATA_DIR = mkdtempSync(join(tmpdir(), 'adops-oneshot-test-'));
+// The process's own temp dir: whatever it leaves there is seen, and nothing of other processes.
+const TMP = mkdtempSync(join(tmpdir(), 'adops-oneshot-tmp-'));
+afterAll(() => {
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  rmSync(TMP, { recursive: true, force: true });
+});
+
+function start(command: string, env: NodeJS.ProcessEnv = {}) {
+  const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('SLACK_') && !k.startsWith('ADOPS_')));
+  return spawnSync(process.execPath, ['src/start.js', command], {
+    cwd: ROOT,
+    env: { ...clean, SANDBOX_NOW: '2026-11-22T09:00:00Z', NO_COLOR: '1', DATA_DIR, TMPDIR: TMP, ...env },
+    encoding: 'utf8',
+    timeout: 90_000,
+  });
+}
+
+describe('one-shot', { timeout: 180_000 }, () => {
+  it('8. exits 2 for a range over the limit, whichever report is asked', () => {
+    for (const command of ['/adops revenue 2026-01-01..2026-11-01', '/adops network 2026-01-01..2026-11-01', '/adops demand 2026-01-01..2026-11-01']) {
+      const run = start(command);
+      expect(run.stdout, command).toMatch(/at most (31|90)/);
+      expect(run.status, command).toBe(2);
+    }
+  });
+
+  it('9. an export waits for its own deliveries: the ready reply is printed, stderr stays quiet', () => {
+    const run = start('/adops export impressions yesterday country=us', { SANDBOX_EXPORT_DELAY_MS: '500' });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/Impression export for 2026-11-21 \(country=US\) is ready: download the file/);
+    // 14: the ready reply spells the country as the card does.
+    expect(run.stdout).toContain('your impression export for 2026-11-21 (country=US) is ready — the link is in the message above');
+    expect(run.stdout).not.toContain('country=us');
+    expect(run.stderr).not.toContain('could not post the ready notice');
+    expect(run.stderr).not.toContain('"stack"');
+  });
+
+  it('14. leaves no temporary directory behind: uploaded files are kept under DATA_DIR/files', () => {
+    const run = start('/adops revenue last 7d');
+    expect(run.status).toBe(0);
+    const saved = /saved as (\S+\.png)/.exec(run.stdout)?.[1];
+    expect(saved?.startsWith(join(DATA_DIR, 'files'))).toBe(true);
+    expect(readdirSync(TMP)).toEqual([]);
+  });
+});
