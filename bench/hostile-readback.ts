@@ -7,19 +7,14 @@
 // and conversations.replies: one call per window per workspace, 15 messages a call, 429 with
 // Retry-After beyond). Figures: posts per digest, duplicates, lost, read-back calls and 429s, the
 // most messages one read returned, seconds until every digest was out.
-//
-//   npx tsx bench/hostile-readback.ts [--digests 40] [--window 60] [--lease 5]
-//   npx tsx bench/hostile-readback.ts --smoke   # 4 digests, a 5 s window
-// Needs PostgreSQL (DATABASE_URL or TEST_DATABASE_URL; two processes share it); a smoke run without it skips.
-// `readbackScenario` is exported for a bench that runs several hostile scenarios in one go.
+// Needs PostgreSQL (two processes share it). A scenario of `npm run bench -- hostile`
+// (bench/hostile.ts), which sets its sizes.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startSandbox } from '../src/sandbox/server.js';
 import { startSlackStandin, type SlackStandin } from '../src/slack-standin/server.js';
 import { openStore } from '../src/store/index.js';
-import { announceSmoke, SMOKE_SKIPPED } from './smoke.js';
 
 const INSTANCE = fileURLToPath(new URL('./scheduler-instance.ts', import.meta.url));
 const TOKEN = 'xoxb-bench-readback';
@@ -145,35 +140,4 @@ export async function readbackScenario(o: ReadbackOptions): Promise<ReadbackResu
     await standin.close();
     await sandbox.close();
   }
-}
-
-function print(label: string, r: ReadbackResult): void {
-  console.log(`\n${label}`);
-  console.log(`  digests exactly once            : ${r.exactlyOnce} of ${r.digests}`);
-  console.log(`  digests due / delivered         : ${r.digests} / ${r.digests - r.lost} (lost ${r.lost}, target 0)`);
-  console.log(`  duplicated posts                : ${r.duplicated} (target 0)`);
-  console.log(`  read-back calls (ok / 429)      : history ${r.history.ok} / ${r.history.refused}, replies ${r.replies.ok} / ${r.replies.refused}`);
-  console.log(`  most messages in one read       : ${r.maxMessagesPerRead} (limit 15)`);
-  console.log(`  from the kill to all delivered  : ${r.secondsToAll.toFixed(1)} s`);
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const { values: args } = parseArgs({ options: { digests: { type: 'string' }, window: { type: 'string' }, lease: { type: 'string' }, smoke: { type: 'boolean', default: false } } });
-  const smoke = args.smoke;
-  const databaseUrl = smoke ? process.env.TEST_DATABASE_URL?.trim() : process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-  if (!databaseUrl) {
-    console.log(`${SMOKE_SKIPPED} the read-back bench needs PostgreSQL; set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)`);
-    process.exit(0);
-  }
-  const digests = Number(args.digests ?? (smoke ? 4 : 40));
-  const windowMs = Number(args.window ?? (smoke ? 5 : 60)) * 1000;
-  if (smoke) announceSmoke(`${digests} digests, a ${windowMs / 1000} s read-back window`);
-  const base = { databaseUrl, digests, windowMs, leaseMs: Number(args.lease ?? 5) * 1000, settleMs: smoke ? 90_000 : 15 * 60_000 };
-  console.log(`exactly-once digests with the read-back limits on (one call per ${windowMs / 1000} s per method, 15 messages a call)`);
-  const results = [
-    ['after a kill at +0.1 s', await readbackScenario({ ...base, killAt: 100 })],
-    ['after a kill the moment Slack takes the first post', await readbackScenario({ ...base, killAt: 'first-post' })],
-  ] as const;
-  for (const [label, r] of results) print(label, r);
-  if (results.some(([, r]) => r.duplicated > 0 || r.lost > 0)) process.exitCode = 1;
 }

@@ -4,16 +4,11 @@
 // were answered or told (target N/N), and how many API calls the identical questions made (one
 // per distinct query). The bot is the real one in local mode: sandbox, Slack stand-in, signed
 // requests, embedded store — with production's ANSWER_WORKING_SECONDS / ANSWER_DEADLINE_SECONDS.
-//
-//   npx tsx bench/hostile-slow.ts [--askers 30] [--delay 20]
-//   npx tsx bench/hostile-slow.ts --smoke   # 5 askers, the API 3 s slow, note after 1 s
-import { parseArgs } from 'node:util';
-import { pathToFileURL } from 'node:url';
-import { DEFAULT_ANSWER_TIMES, loadConfig, type AnswerTimes } from '../src/config.js';
+// A scenario of `npm run bench -- hostile` (bench/hostile.ts), which sets its sizes.
+import { loadConfig, type AnswerTimes } from '../src/config.js';
 import { createLogger } from '../src/logger.js';
 import { startLocalStack } from '../src/local/stack.js';
 import type { ResponsePost } from '../src/slack-standin/state.js';
-import { announceSmoke } from './smoke.js';
 
 export interface SlowApiScenario {
   askers: number;
@@ -77,28 +72,3 @@ export async function slowApiScenario(s: SlowApiScenario): Promise<SlowApiResult
     await stack.close();
   }
 }
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
-
-async function main(): Promise<void> {
-  const { values: args } = parseArgs({ options: { askers: { type: 'string' }, delay: { type: 'string' }, smoke: { type: 'boolean', default: false } } });
-  const smoke = args.smoke;
-  const askers = Number(args.askers ?? (smoke ? 5 : 30));
-  const apiDelayMs = Number(args.delay ?? (smoke ? 3 : 20)) * 1000;
-  const times = smoke ? { workingAfterMs: 1_000, deadlineMs: 10_000 } : DEFAULT_ANSWER_TIMES;
-  if (smoke) announceSmoke(`${askers} askers, the API ${apiDelayMs / 1000} s slow, note after ${times.workingAfterMs / 1000} s`);
-  const r = await slowApiScenario({ askers, apiDelayMs, times });
-  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-  console.log('\nslow API benchmark');
-  console.log(`  askers, the API's delay         : ${r.askers}, ${s(apiDelayMs)} (note after ${s(times.workingAfterMs)}, deadline ${s(times.deadlineMs)})`);
-  console.log(`  first word p50 / max            : ${s(percentile(r.firstWordMs, 50))} / ${s(Math.max(...r.firstWordMs))} (target ≤ 5 s)`);
-  console.log(`  heard a first word              : ${r.firstWordMs.length}/${r.askers}`);
-  console.log(`  answered or told                : ${r.answeredOrTold}/${r.askers} (answers ${r.answers}, gave up ${r.gaveUp}; target ${r.askers}/${r.askers})`);
-  console.log(`  API calls (dashboard)           : ${r.apiCalls} (3 distinct queries: identical ones merged)`);
-  if (r.answeredOrTold < r.askers) process.exitCode = 1;
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

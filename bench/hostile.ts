@@ -9,26 +9,36 @@
 //                    whole body used to be read before the signature was checked (290 MB → 3 GB,
 //                    real acks held 9.5 s). Targets: RSS growth ≤ 50 MB, 0 acks over 3 s.
 //
-// A scenario is an entry of SCENARIOS: a name and `run(bot)`, which sends its traffic and returns its
-// figures; adding one touches nothing else. The Slack stand-in and the sandbox run in this process.
+//   slow API         30 people ask `revenue yesterday` at once while the API answers after 20 s
+//                    (bench/hostile-slow.ts). Targets: first word ≤ 5 s, 30/30 answered or told.
+//   read-back limits exactly-once digests with Slack's 2026 read-back limits on, the instance killed
+//                    0.1 s in, and again the moment Slack takes its first post (bench/hostile-readback.ts;
+//                    needs PostgreSQL). Targets: 0 duplicated, 0 lost.
+//
+// A scenario is an entry of SCENARIOS: a name and `run()`, which starts what it needs, sends its
+// traffic and returns its figures; adding one touches nothing else.
 //
 //   npx tsx bench/hostile.ts [--mb 400] [--rate 20] [--seconds 6] [--smoke]
-// --smoke: 3 × 40 MB, 10 commands/s for 2 s; the store is TEST_DATABASE_URL's server if set, else PGlite.
+// --smoke: 3 × 40 MB, 10 commands/s for 2 s; 5 askers, the API 3 s slow; 4 digests, a 5 s read-back
+// window. The store is TEST_DATABASE_URL's server if set, else PGlite (read-back: skipped without it).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Pool } from 'undici';
+import { DEFAULT_ANSWER_TIMES } from '../src/config.js';
 import { freePort } from '../src/local/ports.js';
 import { startSandbox } from '../src/sandbox/server.js';
 import { signedHeaders } from '../src/slack-standin/signing.js';
 import { startSlackStandin, type SlackStandin } from '../src/slack-standin/server.js';
 import { benchDatabase } from './bot-setup.js';
-import { announceSmoke } from './smoke.js';
+import { readbackScenario } from './hostile-readback.js';
+import { slowApiScenario } from './hostile-slow.js';
+import { announceSmoke, SMOKE_SKIPPED } from './smoke.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const { values: args } = parseArgs({
@@ -60,10 +70,14 @@ interface Figure {
 
 interface Scenario {
   name: string;
-  run(bot: Bot): Promise<Figure[]>;
+  run(): Promise<Figure[]>;
 }
 
-const SCENARIOS: Scenario[] = [{ name: 'unsigned bodies', run: unsignedBodies }];
+const SCENARIOS: Scenario[] = [
+  { name: 'unsigned bodies', run: () => withBot(unsignedBodies) },
+  { name: 'slow API', run: slowApi },
+  { name: 'read-back limits', run: readBack },
+];
 
 function rssMb(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))!;
@@ -173,19 +187,19 @@ async function startBot(env: Record<string, string>): Promise<{ proc: ChildProce
   throw new Error(`the bot was not ready in ${SIZES.readySeconds} s: ${stderr}`);
 }
 
-async function main(): Promise<void> {
-  if (args.smoke) announceSmoke(`3 × ${HOSTILE_BYTES / 2 ** 20} MB, ${RATE} commands/s for ${SECONDS} s`);
+/** The bot as production starts it (`npm start`, HTTP mode) for one scenario, warmed up, then stopped. */
+async function withBot(scenario: (bot: Bot) => Promise<Figure[]>): Promise<Figure[]> {
   const database = await benchDatabase(args.smoke);
   const sandbox = await startSandbox({});
   const standin = await startSlackStandin({ botToken: BOT_TOKEN, users: [{ id: USER, name: 'bench', tz: 'Europe/Paris' }] });
-  const dataDir = mkdtempSync(join(tmpdir(), 'adops-bench-hostile-'));
+  const dataDir = join(mkdtempSync(join(tmpdir(), 'adops-bench-hostile-')), 'data');
   const env = {
     SLACK_BOT_TOKEN: BOT_TOKEN, SLACK_SIGNING_SECRET: SECRET, SLACK_API_URL: standin.apiUrl, ADOPS_API_URL: sandbox.url, ADOPS_API_KEY: 'sbx_full',
     LOG_LEVEL: 'error', HOST: '127.0.0.1', DATA_DIR: dataDir, ...(database.url ? { DATABASE_URL: database.url } : {}),
   };
   let proc: ChildProcess | undefined;
   try {
-    console.log(`hostile benchmark: node ${process.version}; store ${database.label}; load average ${loadavg()[0]!.toFixed(1)}`);
+    console.log(`  store ${database.label}`);
     const started = await startBot(env);
     proc = started.proc;
     const bot: Bot = { ...started, standin };
@@ -193,11 +207,7 @@ async function main(): Promise<void> {
     const warm = new Pool(`http://127.0.0.1:${bot.port}`);
     await askSteadily(bot, warm, 1);
     await warm.close();
-    for (const scenario of SCENARIOS) {
-      console.log(`\nscenario: ${scenario.name}`);
-      for (const figure of await scenario.run(bot)) console.log(figureLine(figure));
-    }
-    console.log(`\nload average after the run ${loadavg()[0]!.toFixed(1)}`);
+    return await scenario(bot);
   } finally {
     proc?.kill('SIGTERM');
     if (proc && proc.exitCode === null) await Promise.race([once(proc, 'exit'), new Promise((r) => setTimeout(r, 10_000))]);
@@ -205,8 +215,56 @@ async function main(): Promise<void> {
     await standin.close();
     await sandbox.close();
     await database.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dirname(dataDir), { recursive: true, force: true });
   }
+}
+
+async function slowApi(): Promise<Figure[]> {
+  const askers = args.smoke ? 5 : 30;
+  const apiDelayMs = (args.smoke ? 3 : 20) * 1000;
+  const times = args.smoke ? { workingAfterMs: 1_000, deadlineMs: 10_000 } : DEFAULT_ANSWER_TIMES;
+  console.log(`  ${askers} askers at once, the API ${apiDelayMs / 1000} s slow (note after ${times.workingAfterMs / 1000} s, deadline ${times.deadlineMs / 1000} s)`);
+  const r = await slowApiScenario({ askers, apiDelayMs, times });
+  const first = [...r.firstWordMs].sort((a, b) => a - b);
+  console.log(`  answers ${r.answers}, gave up in words ${r.gaveUp}; dashboard calls ${r.apiCalls} (identical questions share one)`);
+  return [
+    { label: 'first word p50', value: pct(first, 50) / 1000, unit: 's' },
+    { label: 'first word max', value: first.length ? first[first.length - 1]! / 1000 : NaN, unit: 's', max: 5 },
+    { label: 'askers not answered or told', value: r.askers - r.answeredOrTold, unit: '', max: 0 },
+  ];
+}
+
+async function readBack(): Promise<Figure[]> {
+  const databaseUrl = args.smoke ? process.env.TEST_DATABASE_URL?.trim() : process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+  if (!databaseUrl) {
+    console.log(`${SMOKE_SKIPPED} the read-back scenario needs PostgreSQL; set TEST_DATABASE_URL`);
+    return [];
+  }
+  const windowMs = (args.smoke ? 5 : 60) * 1000;
+  const base = { databaseUrl, windowMs, leaseMs: args.smoke ? 2_000 : 5_000, settleMs: args.smoke ? 90_000 : 15 * 60_000 };
+  const cases = [
+    { label: 'kill at +0.1 s', o: { ...base, digests: args.smoke ? 3 : 40, killAt: 100 } },
+    // Every post in flight at the kill costs one read-back window: few digests keep it short.
+    { label: 'kill as Slack takes the first post', o: { ...base, digests: args.smoke ? 2 : 6, killAt: 'first-post' as const } },
+  ];
+  console.log(`  one read per ${windowMs / 1000} s per method, 15 messages a read`);
+  const figures: Figure[] = [];
+  for (const c of cases) {
+    const r = await readbackScenario(c.o);
+    console.log(`  ${c.label}: ${r.exactlyOnce} of ${r.digests} exactly once; read-backs ok/429: history ${r.history.ok}/${r.history.refused}, replies ${r.replies.ok}/${r.replies.refused}; most messages in one read ${r.maxMessagesPerRead}; all out ${r.secondsToAll.toFixed(1)} s after the kill`);
+    figures.push({ label: `${c.label}: duplicated posts`, value: r.duplicated, unit: '', max: 0 }, { label: `${c.label}: lost digests`, value: r.lost, unit: '', max: 0 });
+  }
+  return figures;
+}
+
+async function main(): Promise<void> {
+  if (args.smoke) announceSmoke(`3 × ${HOSTILE_BYTES / 2 ** 20} MB, ${RATE} commands/s for ${SECONDS} s; 5 slow askers; 3 + 2 digests`);
+  console.log(`hostile benchmark: node ${process.version}; load average ${loadavg()[0]!.toFixed(1)}`);
+  for (const scenario of SCENARIOS) {
+    console.log(`\nscenario: ${scenario.name}`);
+    for (const figure of await scenario.run()) console.log(figureLine(figure));
+  }
+  console.log(`\nload average after the run ${loadavg()[0]!.toFixed(1)}`);
 }
 
 main().catch((err: unknown) => {
