@@ -27,7 +27,7 @@ import type { BotMessage, UploadedFile } from '../../views/types.js';
 import { withOrigin } from './form-origin.js';
 import type { EdgeFacts } from './access/edge.js';
 import { requestChangesState } from './durable-changes.js';
-import { SlowAnswer } from './slow-answer.js';
+import { GivenUpError, SlowAnswer } from './slow-answer.js';
 import type { AppDeps } from './deps.js';
 import type { Respond } from './response-url.js';
 import { BusyError } from './work-queue.js';
@@ -101,7 +101,7 @@ export async function handle(deps: AppDeps, req: Request): Promise<void> {
       if (!admitted.ok) return send(admitted.message);
       if (routed?.kind === 'reply') return send(routed.message);
       const { command, request, text } = routed?.kind === 'run' ? routed : (req.work as { command: RegisteredCommand; request: unknown; text?: string });
-      const answer = await run(command, request, commandContext(deps, req, logger), reqId, logger);
+      const answer = await run(command, request, commandContext(deps, req, logger, () => slow.givenUp), reqId, logger);
       // `connect` changed which account answers: this instance's next request sees it at once.
       if (command.name === 'connect') await accountsChanged(deps, req.asker.teamId, logger);
       if (!isForm(answer)) return send(withAccount(deps, req.asker, answer), text, command.name);
@@ -153,6 +153,10 @@ async function run(command: RegisteredCommand, request: unknown, ctx: CommandCon
     logger.info({ ms: Math.round(performance.now() - started), kind: answer.kind }, 'command answered');
     return answer;
   } catch (err) {
+    if (err instanceof GivenUpError) {
+      logger.info('stopped: the asker was already told to try again');
+      return errorView(describeFailure(err));
+    }
     const expected = err instanceof ApiError || err instanceof DateRangeError;
     if (expected) logger.info({ code: (err as ApiError).code ?? 'date_range', status: (err as ApiError).status, operation: (err as ApiError).operation }, 'command failed');
     else logger.error({ err }, 'command crashed');
@@ -195,8 +199,12 @@ async function openForm(form: FormAnswer, req: Request, logger: Logger): Promise
   }
 }
 
-function commandContext(deps: AppDeps, req: Request, logger: Logger): CommandContext {
+/** `givenUp`: the asker was told the answer was given up (./slow-answer.ts): no file reaches them after that. */
+function commandContext(deps: AppDeps, req: Request, logger: Logger, givenUp: () => boolean): CommandContext {
   const { asker, client } = req;
+  const unlessGivenUp = () => {
+    if (givenUp()) throw new GivenUpError();
+  };
   let zone: Promise<string> | undefined;
   return {
     // Asked for when a command first uses it: a workspace with no account still gets help, and a
@@ -216,10 +224,14 @@ function commandContext(deps: AppDeps, req: Request, logger: Logger): CommandCon
         mode: deps.config.chart.mode,
         quickchartUrl: deps.config.chart.quickchartUrl,
         logger,
-        uploadPng: async (png, filename, alt) => (await uploadFile(client, { filename, title: spec.title, content: png, altText: alt })).id,
+        uploadPng: async (png, filename, alt) => {
+          unlessGivenUp();
+          return (await uploadFile(client, { filename, title: spec.title, content: png, altText: alt })).id;
+        },
       }),
     // Files go to the asker's DM: answers are private, and Share posts the message only.
     upload: async (file: FileToUpload): Promise<UploadedFile> => {
+      unlessGivenUp();
       const done = await uploadFile(client, file, await openDm(client, asker.userId));
       return { name: file.filename, permalink: done.permalink };
     },

@@ -11,6 +11,17 @@ import { section } from '../../views/blocks.js';
 import { errorView } from '../../views/error.js';
 import type { BotMessage } from '../../views/types.js';
 
+/**
+ * Thrown by what would still reach the asker (a file to their DM) after they were told the answer
+ * was given up: the work stops there, and nothing more is posted.
+ */
+export class GivenUpError extends Error {
+  constructor() {
+    super('the asker was told the answer was given up');
+    this.name = 'GivenUpError';
+  }
+}
+
 export function workingView(): BotMessage {
   const text = 'Working on it… (the reporting API is slow)';
   return { text, blocks: [section(`:hourglass_flowing_sand: ${text}`, 'adops_progress')], kind: 'progress' };
