@@ -84,12 +84,11 @@ export async function handle(deps: AppDeps, req: Request): Promise<void> {
   const slow = new SlowAnswer({
     times,
     changesState: asked !== undefined && requestChangesState(asked.command.name, asked.request, req.asker.channelId),
-    sayWorking: req.delivery.to === 'response_url' || !req.delivery.problemsOnly,
     send: (note) => deliver(deps, req, note, { reqId, logger }).catch((err: unknown) => logger.warn({ err }, 'could not tell the asker the answer is slow')),
     onGaveUp: () => logger.warn({ deadlineMs: times.deadlineMs }, 'no answer in time: the asker was told to try again'),
   });
   const send = async (message: BotMessage, commandText?: string, command?: string) => {
-    if (await slow.finish()) return deliver(deps, req, message, { reqId, logger, commandText, command });
+    if (await slow.finish()) return deliver(deps, req, message, { reqId, logger, commandText, command, afterNote: slow.spoke });
     logger.info('late answer not posted: the asker was already told to try again');
   };
   try {
@@ -238,13 +237,14 @@ function commandContext(deps: AppDeps, req: Request, logger: Logger, givenUp: ()
   };
 }
 
-async function deliver(deps: AppDeps, req: Request, message: BotMessage, o: { reqId: string; logger: Logger; commandText?: string; command?: string }): Promise<void> {
+/** `afterNote`: the asker was told the answer is slow (./slow-answer.ts), so the answer is said wherever it goes. */
+async function deliver(deps: AppDeps, req: Request, message: BotMessage, o: { reqId: string; logger: Logger; commandText?: string; command?: string; afterNote?: boolean }): Promise<void> {
   const d = req.delivery;
   // `text` is the plain fallback (notifications): escaped here, once, so nothing a user typed into it
   // becomes a live mention or link. Blocks escape what they show themselves (views/blocks.ts).
   const safe = { ...message, text: esc(message.text.slice(0, 3_000)) };
   if (d.to === 'dm') {
-    if (d.problemsOnly && message.kind === 'answer') return;
+    if (d.problemsOnly && message.kind === 'answer' && !o.afterNote) return;
     await postMessage(req.client, await openDm(req.client, req.asker.userId), safe);
     return;
   }

@@ -5,6 +5,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isProgressNote, useHarness } from '../support/harness.js';
 import { ALERT_ACTION } from '../../views/alert-incident.js';
+import { HOME_ACTION } from '../../views/app-home.js';
+import { homeClick } from '../support/interactions.js';
 
 // Generous against a loaded machine: an answer delayed 2.5 s must still come well inside the deadline.
 const times = { workingAfterMs: 500, deadlineMs: 10_000 };
@@ -82,6 +84,17 @@ describe('slow API', () => {
       await vi.waitFor(() => expect(dmTexts(before)).toHaveLength(2), { timeout: 30_000, interval: 100 });
       expect(dmTexts(before)[0]).toBe('Working on it… (the reporting API is slow)');
       expect(dmTexts(before)[1]).not.toMatch(/Working on it|did not answer/);
+    }, 45_000);
+
+    it('says it is working on it to an App Home button that is slow (its answer otherwise shows only in Home), then closes with the answer', async () => {
+      expect((await t.h.ask('digest add daily_revenue here at=07:15')).text).toContain('Subscribed');
+      const [sub] = await t.h.store.subscriptions.list({ teamId: t.h.stack.standin.teamId });
+      t.h.sandbox.ctx.faults.inject({ path: '/report/dashboard', delayMs: 1_500, times: 30 });
+      const before = t.h.stack.standin.state.calls.length;
+      await homeClick(t.h, HOME_ACTION.digest.run, sub!.id);
+      await vi.waitFor(() => expect(dmTexts(before)).toHaveLength(2), { timeout: 30_000, interval: 100 });
+      expect(dmTexts(before)[0]).toBe('Working on it… (the reporting API is slow)');
+      expect(dmTexts(before)[1]).toContain('digest subscriptions');
     }, 45_000);
 
     it('gives up in the DM, and sends nothing after: not the answer, nor its CSV file', async () => {
