@@ -1,11 +1,12 @@
-// Top movers (views/movers.ts): the one implementation behind `/adops revenue … by <dim>` and
+// Top movers (src/reports/movers.ts): the one implementation behind `/adops revenue … by <dim>` and
 // the revenue digests. The join, its order and the split of each change into impressions and
 // eCPM, and — against the sandbox over HTTP — the reason for the dimension list: each one splits
 // the period's revenue into parts that add up to it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient, type BreakdownResponse } from '../../src/api/index.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
-import { MOVER_DIMENSIONS, moverQuery, moversOf, splitChange } from '../../views/movers.js';
+import { moverQuery, moversOf, splitChange } from '../../src/reports/movers.js';
+import { MOVER_DIMENSIONS } from '../../views/movers.js';
 
 /** Revenue and impressions per country; impressions default to 1,000 per $5 (an eCPM of $5). */
 function revenueByCountry(rows: [string, number, number?][]): BreakdownResponse {
