@@ -86,7 +86,10 @@ export async function fetchUsers(plan: UsersPlan, dashboard: (params: DashboardP
   return users;
 }
 
-/** The rows with their derived metrics added; a row without users gets none (shown as —). */
+/**
+ * The rows with their derived metrics added. A row without users, or without the revenue or
+ * impressions a metric divides, gets none (shown as —): an unknown part is not a zero.
+ */
 export function withDerived(rows: readonly BreakdownRow[], metrics: readonly string[], plan: UsersPlan, users: Map<string, number>): BreakdownRow[] {
   const derived = metrics.filter(isDerived);
   return rows.map((row, i) => {
@@ -94,7 +97,8 @@ export function withDerived(rows: readonly BreakdownRow[], metrics: readonly str
     const count = key === undefined ? undefined : users.get(key);
     const added: Record<string, number> = {};
     for (const m of derived) {
-      const value = count === undefined ? undefined : perUser(row.metrics[NUMERATOR[m]] ?? 0, count);
+      const numerator = row.metrics[NUMERATOR[m]];
+      const value = count === undefined || numerator === undefined ? undefined : perUser(numerator, count);
       if (value !== undefined) added[m] = value;
     }
     return { dimensions: row.dimensions, metrics: { ...row.metrics, ...added } };
