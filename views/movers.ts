@@ -37,6 +37,17 @@ export interface Movers {
   dimension: string;
   /** Biggest absolute revenue change first. */
   rows: Mover[];
+  /** Values the API gave without revenue or impressions in a period: left out of the rows, no change known. */
+  unknown?: string[];
+}
+
+/** The values left out of the movers because a part of them is unknown, in one sentence; undefined when none. */
+export function unknownNote(m: Movers): string | undefined {
+  const unknown = m.unknown ?? [];
+  if (unknown.length === 0) return undefined;
+  const names = unknown.slice(0, 5).map((k) => k || '(none)').join(', ');
+  const more = unknown.length > 5 ? ` and ${unknown.length - 5} more` : '';
+  return `Left out: ${moverLabel(m.dimension)} ${names}${more} — the reporting API gave ${unknown.length === 1 ? 'it' : 'them'} without revenue or impressions, so no change can be told.`;
 }
 
 /** What the two effects mean, in one line for under a movers table. */

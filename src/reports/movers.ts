@@ -18,8 +18,22 @@ export interface Period {
 
 const NOTHING: Period = { revenue: 0, impressions: 0 };
 
-function periodsByValue(res: BreakdownResponse, dimension: string): Map<string, Period> {
-  return new Map(res.rows.map((r) => [r.dimensions[dimension] ?? '', { revenue: r.metrics.revenue ?? 0, impressions: r.metrics.impressions ?? 0 }]));
+interface ByValue {
+  periods: Map<string, Period>;
+  /** Values whose row the API gave without revenue or impressions: no change can be computed. */
+  unknown: Set<string>;
+}
+
+function periodsByValue(res: BreakdownResponse, dimension: string): ByValue {
+  const periods = new Map<string, Period>();
+  const unknown = new Set<string>();
+  for (const r of res.rows) {
+    const key = r.dimensions[dimension] ?? '';
+    const { revenue, impressions } = r.metrics;
+    if (revenue === undefined || impressions === undefined) unknown.add(key);
+    else periods.set(key, { revenue, impressions });
+  }
+  return { periods, unknown };
 }
 
 /**
@@ -37,15 +51,21 @@ export function splitChange(now: Period, before: Period): { volume: number; pric
   return { volume, price: change - volume };
 }
 
-/** Joins both periods by value (a value missing from one period counts 0 there); biggest absolute change first. */
+/**
+ * Joins both periods by value (a value without a row in one period had no traffic there: 0);
+ * biggest absolute change first. A value the API gave without revenue or impressions in either
+ * period is not a mover with a made-up change: it is left out and named in `unknown`.
+ */
 export function moversOf(now: BreakdownResponse, before: BreakdownResponse, dimension: string): Movers {
   const cur = periodsByValue(now, dimension);
   const prev = periodsByValue(before, dimension);
-  const rows = [...new Set([...cur.keys(), ...prev.keys()])]
+  const unknown = new Set([...cur.unknown, ...prev.unknown]);
+  const rows = [...new Set([...cur.periods.keys(), ...prev.periods.keys()])]
+    .filter((key) => !unknown.has(key))
     .map((key) => {
-      const [n, b] = [cur.get(key) ?? NOTHING, prev.get(key) ?? NOTHING];
+      const [n, b] = [cur.periods.get(key) ?? NOTHING, prev.periods.get(key) ?? NOTHING];
       return { key, now: n.revenue, before: b.revenue, ...splitChange(n, b) };
     })
     .sort((a, b) => Math.abs(b.now - b.before) - Math.abs(a.now - a.before) || a.key.localeCompare(b.key));
-  return { dimension, rows };
+  return unknown.size ? { dimension, rows, unknown: [...unknown].sort() } : { dimension, rows };
 }
