@@ -63,6 +63,20 @@ describe('every digest gives the figures of its command', () => {
     }
   });
 
+  it('daily revenue chart = breakdown by=day metrics=revenue over its 14 days: the same revenue each day', async () => {
+    const [command, digest] = [(await t.h.ask('breakdown by=day metrics=revenue 2026-11-08..2026-11-21')).text, await digestText({ report: 'daily_revenue' })];
+    // The stand-in writes a chart as its series: "own-source revenue: Nov 8 14471.28, Nov 9 …".
+    const series = lines(digest).find((l) => l.trimStart().startsWith('own-source revenue:'));
+    expect(series, digest).toBeDefined();
+    const chart = [...series!.matchAll(/Nov (\d+) ([\d.]+)/g)].map(([, day, value]) => [`2026-11-${day!.padStart(2, '0')}`, Number(value).toFixed(2)]);
+    const table = lines(command).flatMap((l) => {
+      const m = /^\s+(2026-11-\d\d)\s+\$([\d,]+\.\d\d)\b/.exec(l);
+      return m ? [[m[1], m[2]!.replace(/,/g, '')]] : [];
+    });
+    expect(chart).toHaveLength(14);
+    expect(table).toEqual(chart);
+  });
+
   it('weekly summary = revenue last week: each figure and its change vs the week before', async () => {
     const [command, digest] = [(await t.h.ask('revenue last week')).text, await digestText({ report: 'weekly_summary', cron: '0 8 * * 1' })];
     expect(command).toContain('9–15 Nov 2026 · America/New_York · vs 2–8 Nov 2026 (the week before)');
