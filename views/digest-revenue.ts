@@ -6,7 +6,7 @@ import type { DashboardResponse } from '../src/api/index.js';
 import { context, esc, fields, header, image, section } from './blocks.js';
 import { change, changePoints, count, countPerUser, money, moneyPerUser, pct, signedMoney } from './format.js';
 import { fitMessage } from './limits.js';
-import { explainMover, moverLabel, moversTable, SPLIT_NOTE, type Movers } from './movers.js';
+import { explainMover, moverLabel, moversTable, SPLIT_NOTE, unknownNote, type Movers } from './movers.js';
 import { PER_USER_NOTE, perUserMetrics, revenueLabel } from './revenue.js';
 import { buildTable } from './table.js';
 import type { BotMessage, ChartImage, KnownBlock } from './types.js';
@@ -45,8 +45,10 @@ function vsPerUser(now: number | undefined, comps: PeriodNumbers[], pick: (s: Su
 function moverLine(m: Movers): string {
   const label = moverLabel(m.dimension);
   const top = m.rows.filter((r) => r.now !== r.before).slice(0, TOP_IN_MESSAGE);
-  if (top.length === 0) return `*By ${label}:* no change`;
-  return `*By ${label}:* ${top.map((r) => `${esc(r.key || '(none)')} ${signedMoney(r.now - r.before)} (${change(r.now, r.before)}: ${explainMover(r)})`).join(' · ')}`;
+  const unknown = unknownNote(m);
+  const moved = top.map((r) => `${esc(r.key || '(none)')} ${signedMoney(r.now - r.before)} (${change(r.now, r.before)}: ${explainMover(r)})`);
+  if (moved.length === 0 && !unknown) return `*By ${label}:* no change`;
+  return `*By ${label}:* ${[...moved, ...(unknown ? [esc(unknown)] : [])].join(' · ')}`;
 }
 
 export function revenueDigestView(d: RevenueDigestData): { message: BotMessage; thread: BotMessage } {
@@ -90,5 +92,7 @@ function moversThread(d: RevenueDigestData): BotMessage {
   blocks.push(...table.blocks);
   const cut = d.movers.filter((m) => m.rows.length > THREAD_ROWS_PER_DIMENSION).map((m) => `${m.rows.length - THREAD_ROWS_PER_DIMENSION} more ${moverLabel(m.dimension)} values`);
   if (cut.length) blocks.push(context(`${cut.join(', ')} moved less and are left out.`));
+  const unknown = d.movers.flatMap((m) => unknownNote(m) ?? []);
+  if (unknown.length) blocks.push(context(...unknown.map(esc)));
   return { text: `Details: revenue by ${d.movers.map((m) => moverLabel(m.dimension)).join(', ')}`, blocks: fitMessage(blocks), kind: 'answer' };
 }

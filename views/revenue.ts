@@ -6,7 +6,7 @@ import type { DashboardResponse } from '../src/api/index.js';
 import { context, esc, fields, header, image, section } from './blocks.js';
 import { change, changePoints, compact, count, countPerUser, money, moneyPerUser, pct, perUser } from './format.js';
 import { fitMessage } from './limits.js';
-import { moverLabel, moversTable, SPLIT_NOTE, type Movers } from './movers.js';
+import { moverLabel, moversTable, SPLIT_NOTE, unknownNote, type Movers } from './movers.js';
 import { buildTable } from './table.js';
 import type { BotMessage, ChartImage, KnownBlock } from './types.js';
 
@@ -138,12 +138,13 @@ const MOVERS_SHOWN = 10;
 function moversBlocks(m: Movers, against: ComparedPeriod | undefined, chart: ChartImage | undefined): KnownBlock[] {
   const label = moverLabel(m.dimension);
   if (!against || !withData(against)) return [section(`_No top movers by ${esc(label)}: there is nothing to compare with._`)];
-  if (m.rows.length === 0) return [section(`_No revenue by ${esc(label)} in either period._`)];
+  const unknown = unknownNote(m);
+  if (m.rows.length === 0) return [section(unknown ? esc(unknown) : `_No revenue by ${esc(label)} in either period._`)];
   const { columns, rows } = moversTable([m]);
   const table = buildTable({ columns, rows, caption: `Top movers by ${label} vs ${against.dates}`, maxRows: MOVERS_SHOWN });
   const more = rows.length > table.shownRows ? ` (${rows.length - table.shownRows} more ${label} values changed less)` : '';
   // The table's own "showing n of m" note is replaced by the sentence in the heading.
-  return [section(`*Top movers by ${esc(label)}* vs ${esc(against.dates)}${more}`), table.blocks[0]!, ...(chart ? [image(chart)] : []), context(SPLIT_NOTE)];
+  return [section(`*Top movers by ${esc(label)}* vs ${esc(against.dates)}${more}`), table.blocks[0]!, ...(chart ? [image(chart)] : []), context(SPLIT_NOTE, ...(unknown ? [esc(unknown)] : []))];
 }
 
 /** Sources as fields: a message holds one table (the movers), and there are only a few sources. */
