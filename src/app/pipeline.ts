@@ -249,7 +249,10 @@ async function deliver(deps: AppDeps, req: Request, message: BotMessage, o: { re
   const safe = { ...message, text: esc(message.text.slice(0, 3_000)) };
   if (d.to === 'dm') {
     if (d.problemsOnly && message.kind === 'answer' && !o.afterNote) return;
-    await postMessage(req.client, await openDm(req.client, req.asker.userId), safe);
+    const channel = await openDm(req.client, req.asker.userId);
+    const dmSupport = deps.durable.blockSupport(req.asker.teamId);
+    const dm = withoutBlockTypes(safe, await dmSupport.refused());
+    await sendWithFallback((m) => postMessage(req.client, channel, m), dm, dmSupport, o.logger);
     return;
   }
   // A failure to share stays private: nobody in the channel needs to see it.
@@ -260,7 +263,8 @@ async function deliver(deps: AppDeps, req: Request, message: BotMessage, o: { re
   // Block types this workspace's Slack refused before go out as their plain fallback up front.
   const blocks = withoutBlockTypes({ blocks: withShareChrome(message, { visibility, commandText: o.commandText, shareValue, sharedBy: d.sharedBy }) }, await support.refused()).blocks;
   try {
-    await respondWithFallback(d.respond, { response_type: visibility, replace_original: false, text: safe.text, blocks }, support, o.logger);
+    const answer: ResponseMessage & { blocks: KnownBlock[] } = { response_type: visibility, replace_original: false, text: safe.text, blocks };
+    await sendWithFallback(d.respond, answer, support, o.logger);
   } catch (err) {
     // Slack refused what we built (a bug on our side): the user still gets an answer.
     o.logger.error({ err: describeRespondError(err), blocks: blocks.length }, 'Slack refused the answer');
@@ -279,18 +283,18 @@ async function deliver(deps: AppDeps, req: Request, message: BotMessage, o: { re
 }
 
 /**
- * Posts the answer; when Slack refuses its newer blocks (a chart, a table this workspace's Slack
- * does not know), posts it again with their plain fallback and remembers the refusal.
+ * Sends the answer (to response_url, or by DM); when Slack refuses its newer blocks (a chart, a table
+ * this workspace's Slack does not know), sends it again with their plain fallback and remembers the refusal.
  */
-async function respondWithFallback(respond: Respond, message: ResponseMessage & { blocks: KnownBlock[] }, support: BlockSupport, logger: Logger): Promise<void> {
+async function sendWithFallback<M extends { blocks?: KnownBlock[] }>(send: (m: M) => Promise<unknown>, message: M, support: BlockSupport, logger: Logger): Promise<void> {
   try {
-    await respond(message);
+    await send(message);
   } catch (err) {
     const refusal = blockRefusal(err, message.blocks);
     if (!refusal) throw err;
     logger.info({ refused: refusal.types }, "Slack refused the answer's newer blocks; sending their plain fallback");
     if (refusal.unsupported) await support.remember(refusal.types);
-    await respond(withoutBlockTypes(message, new Set(refusal.types)));
+    await send(withoutBlockTypes(message, new Set(refusal.types)));
   }
 }
 
