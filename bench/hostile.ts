@@ -28,6 +28,7 @@ import { startSandbox } from '../src/sandbox/server.js';
 import { signedHeaders } from '../src/slack-standin/signing.js';
 import { startSlackStandin, type SlackStandin } from '../src/slack-standin/server.js';
 import { benchDatabase } from './bot-setup.js';
+import { npmStartArgs } from '../test/support/npm-start.js';
 import { announceSmoke } from './smoke.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -159,7 +160,7 @@ function figureLine(f: Figure): string {
 /** `npm start` in HTTP mode against the stand-in and the sandbox; resolves once /healthz answers 200. */
 async function startBot(env: Record<string, string>): Promise<{ proc: ChildProcess; port: number }> {
   const port = await freePort();
-  const proc = spawn(process.execPath, ['src/start.js'], { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const proc = spawn(process.execPath, npmStartArgs(), { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   proc.stderr!.on('data', (c: Buffer) => (stderr = (stderr + c.toString()).slice(-2_000)));
   const deadline = Date.now() + SIZES.readySeconds * 1000;
