@@ -179,7 +179,8 @@ async function main(): Promise<void> {
   const database = await benchDatabase(args.smoke);
   const sandbox = await startSandbox({});
   const standin = await startSlackStandin({ botToken: BOT_TOKEN, users: [{ id: USER, name: 'bench', tz: 'Europe/Paris' }] });
-  const dataDir = mkdtempSync(join(tmpdir(), 'adops-bench-hostile-'));
+  const scratch = mkdtempSync(join(tmpdir(), 'adops-bench-hostile-'));
+  const dataDir = join(scratch, 'data'); // made by the start: an existing empty DATA_DIR is refused
   const env = {
     SLACK_BOT_TOKEN: BOT_TOKEN, SLACK_SIGNING_SECRET: SECRET, SLACK_API_URL: standin.apiUrl, ADOPS_API_URL: sandbox.url, ADOPS_API_KEY: 'sbx_full',
     LOG_LEVEL: 'error', HOST: '127.0.0.1', DATA_DIR: dataDir, ...(database.url ? { DATABASE_URL: database.url } : {}),
@@ -206,7 +207,7 @@ async function main(): Promise<void> {
     await standin.close();
     await sandbox.close();
     await database.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(scratch, { recursive: true, force: true });
   }
 }
 
