@@ -1,4 +1,5 @@
-// `npm start` (`node --import tsx src/main.ts`). The mode follows the environment (src/config.ts):
+// `npm start` (package.json: `exec node --liftoff-only --import tsx src/main.ts`, docs/startup.md). The
+// mode follows the environment (src/config.ts):
 //   Socket Mode (SLACK_APP_TOKEN), HTTP mode (SLACK_BOT_TOKEN + SLACK_SIGNING_SECRET), or
 //   local mode (no Slack credentials): sandbox + Slack stand-in + console, or one-shot with
 //   `npm start -- "/adops revenue yesterday"`.
@@ -58,8 +59,8 @@ async function runLocalMode(config: Config, oneShot: string | undefined, durable
   installLastResort(logger, () => process.exit(1));
   const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
   // Loaded only here: Slack modes never load the sandbox or the stand-in, and the Docker image
-  // leaves them out. (Loading them while the store opens gained nothing: slower through tsx,
-  // 1.00× as one bundle. Both need the main thread, and the machine has 2 cores.)
+  // leaves them out. (Loading them while the store opens was measured and gained nothing:
+  // both need the main thread, and the machine has 2 cores.)
   const [{ startLocalStack }, { runInteractive, runOnce }] = await Promise.all([import('./local/stack.js'), import('./local/console.js')]).catch((err: unknown) => {
     if ((err as { code?: string }).code !== 'ERR_MODULE_NOT_FOUND') throw err;
     fail('This build has no local mode (the Docker image runs against Slack only): set SLACK_BOT_TOKEN with SLACK_SIGNING_SECRET or SLACK_APP_TOKEN, or run `npm start` from a checkout.');
