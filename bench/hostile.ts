@@ -26,7 +26,7 @@ import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Pool } from 'undici';
@@ -36,6 +36,7 @@ import { startSandbox } from '../src/sandbox/server.js';
 import { signedHeaders } from '../src/slack-standin/signing.js';
 import { startSlackStandin, type SlackStandin } from '../src/slack-standin/server.js';
 import { benchDatabase } from './bot-setup.js';
+import { npmStartArgs } from '../test/support/npm-start.js';
 import { readbackScenario } from './hostile-readback.js';
 import { slowApiScenario } from './hostile-slow.js';
 import { announceSmoke, SMOKE_SKIPPED } from './smoke.js';
@@ -173,7 +174,7 @@ function figureLine(f: Figure): string {
 /** `npm start` in HTTP mode against the stand-in and the sandbox; resolves once /healthz answers 200. */
 async function startBot(env: Record<string, string>): Promise<{ proc: ChildProcess; port: number }> {
   const port = await freePort();
-  const proc = spawn(process.execPath, ['src/start.js'], { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const proc = spawn(process.execPath, npmStartArgs(), { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   proc.stderr!.on('data', (c: Buffer) => (stderr = (stderr + c.toString()).slice(-2_000)));
   const deadline = Date.now() + SIZES.readySeconds * 1000;
@@ -192,7 +193,8 @@ async function withBot(scenario: (bot: Bot) => Promise<Figure[]>): Promise<Figur
   const database = await benchDatabase(args.smoke);
   const sandbox = await startSandbox({});
   const standin = await startSlackStandin({ botToken: BOT_TOKEN, users: [{ id: USER, name: 'bench', tz: 'Europe/Paris' }] });
-  const dataDir = join(mkdtempSync(join(tmpdir(), 'adops-bench-hostile-')), 'data');
+  const scratch = mkdtempSync(join(tmpdir(), 'adops-bench-hostile-'));
+  const dataDir = join(scratch, 'data'); // made by the start: an existing empty DATA_DIR is refused
   const env = {
     SLACK_BOT_TOKEN: BOT_TOKEN, SLACK_SIGNING_SECRET: SECRET, SLACK_API_URL: standin.apiUrl, ADOPS_API_URL: sandbox.url, ADOPS_API_KEY: 'sbx_full',
     LOG_LEVEL: 'error', HOST: '127.0.0.1', DATA_DIR: dataDir, ...(database.url ? { DATABASE_URL: database.url } : {}),
@@ -215,7 +217,7 @@ async function withBot(scenario: (bot: Bot) => Promise<Figure[]>): Promise<Figur
     await standin.close();
     await sandbox.close();
     await database.drop();
-    rmSync(dirname(dataDir), { recursive: true, force: true });
+    rmSync(scratch, { recursive: true, force: true });
   }
 }
 
