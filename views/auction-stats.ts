@@ -31,6 +31,11 @@ export interface AuctionStatsData {
   capped: { now: boolean; before: boolean };
 }
 
+/** Reasons and rounds listed at most; the rest are counted ("and 3 more"). */
+const MAX_LINES = 10;
+const atMost = (lines: string[], what: string) =>
+  lines.length > MAX_LINES ? [...lines.slice(0, MAX_LINES), `_and ${count(lines.length - MAX_LINES)} more ${what}_`] : lines;
+
 const share = (n: number, of: number) => (of ? pct((n / of) * 100) : '—');
 const ms = (n: number | null) => (n === null ? '—' : `${count(n)} ms`);
 
@@ -57,7 +62,7 @@ function reasonsText(d: AuctionStatsData, compare: boolean): string {
   const lines = [...d.now.reasons]
     .sort((a, b) => b[1] - a[1])
     .map(([code, n]) => `• ${esc(nonbidReasonText(code))}: ${count(n)} (${share(n, calls)} of calls)${compare ? ` ${change(n, d.before.reasons.get(code) ?? 0)}` : ''}`);
-  return lines.length ? `*Why calls did not win*\n${lines.join('\n')}` : '*Why calls did not win*\n_No no-bids, timeouts, errors or rejected bids._';
+  return lines.length ? `*Why calls did not win*\n${atMost(lines, 'reasons').join('\n')}` : '*Why calls did not win*\n_No no-bids, timeouts, errors or rejected bids._';
 }
 
 function durationsText(d: AuctionStatsData): string {
@@ -67,7 +72,7 @@ function durationsText(d: AuctionStatsData): string {
     const was = b ? ` (was ${ms(b.p50)} / ${ms(b.p95)})` : '';
     return `round ${r.round}: ${ms(r.p50)} / ${ms(r.p95)}${was} over ${count(r.rounds)} rounds`;
   });
-  return parts.length ? `*Round duration p50 / p95*\n${parts.join('\n')}` : '';
+  return parts.length ? `*Round duration p50 / p95*\n${atMost(parts, 'rounds').join('\n')}` : '';
 }
 
 const COLUMNS: TableColumn[] = [
