@@ -3,14 +3,50 @@
 // as one auction's view), round durations, and per bidder its timeouts, errors and latency — each
 // with its change against the period compared with. The figures come in computed
 // (src/reports/auction.ts); this only words them.
-import type { AuctionFigures, BidderCalls } from '../src/reports/auction.js';
 import type { RoundMetric } from '../src/api/index.js';
 import { context, esc, fields, header, section } from './blocks.js';
-import { nonbidReasonText } from './bid-outcome.js';
+import { nonbidReasonText, type Outcome } from './bid-outcome.js';
 import { change, changePoints, count, pct } from './format.js';
 import { fitMessage } from './limits.js';
 import { buildTable, tableText, type CellValue, type TableColumn } from './table.js';
 import type { BotMessage, KnownBlock } from './types.js';
+
+export interface RoundDuration {
+  round: number;
+  rounds: number;
+  p50: number | null;
+  p95: number | null;
+}
+
+export interface AuctionFigures {
+  /** Auctions = rounds numbered 1 (every auction runs round 1). */
+  auctions: number;
+  /** Auctions with a winner (shadow rounds are not counted by `winner`). */
+  filled: number;
+  /** filled / auctions × 100; null without auctions. */
+  fillRate: number | null;
+  /** Bidder calls by outcome: bids (won, lost, rejected), no-bids, timeouts, errors — apart. */
+  calls: Record<Outcome, number>;
+  /** Calls per bid status as the API names it (won, lost, rejected, no_bid, timeout, error). */
+  statuses: Map<string, number>;
+  /** nonbid_reason code → calls, over every round. */
+  reasons: Map<number, number>;
+  /** The API's own percentiles per round number (percentiles cannot be added across rounds). */
+  durations: RoundDuration[];
+}
+
+export interface BidderCalls {
+  bidder: string;
+  calls: number;
+  bids: number;
+  wins: number;
+  noBids: number;
+  timeouts: number;
+  errors: number;
+  /** Latency of the calls, nearest-rank percentiles, ms; null without a latency. */
+  p50: number | null;
+  p95: number | null;
+}
 
 export interface AuctionStatsData {
   title: string;

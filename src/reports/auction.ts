@@ -9,6 +9,7 @@ import { toApiTimeRange } from '../time/api-range.js';
 import { comparisonsFor, type CompareWith, type Comparison } from '../time/compare.js';
 import type { ResolvedRange } from '../time/resolve.js';
 import { outcomeOf, outcomeOfStatus, type Outcome } from '../../views/bid-outcome.js';
+import type { AuctionFigures, BidderCalls } from '../../views/auction-stats.js';
 
 /** The aggregate metrics this report reads (our names: docs/spec-choices.md). */
 export const STATS_METRICS = ['duration', 'winner', 'bid_status', 'nonbid_reason'] as const;
@@ -74,29 +75,7 @@ export async function auctionMetricReport(
 
 // --- figures of a period: sums of the API's counts, nothing estimated ---
 
-export interface RoundDuration {
-  round: number;
-  rounds: number;
-  p50: number | null;
-  p95: number | null;
-}
 
-export interface AuctionFigures {
-  /** Auctions = rounds numbered 1 (every auction runs round 1). */
-  auctions: number;
-  /** Auctions with a winner (shadow rounds are not counted by `winner`). */
-  filled: number;
-  /** filled / auctions × 100; null without auctions. */
-  fillRate: number | null;
-  /** Bidder calls by outcome: bids (won, lost, rejected), no-bids, timeouts, errors — apart. */
-  calls: Record<Outcome, number>;
-  /** Calls per bid status as the API names it (won, lost, rejected, no_bid, timeout, error). */
-  statuses: Map<string, number>;
-  /** nonbid_reason code → calls, over every round. */
-  reasons: Map<number, number>;
-  /** The API's own percentiles per round number (percentiles cannot be added across rounds). */
-  durations: RoundDuration[];
-}
 
 const sumBy = <K>(rows: readonly RoundMetric[], key: (r: RoundMetric) => K | undefined): Map<K, number> => {
   const out = new Map<K, number>();
@@ -123,18 +102,6 @@ export function auctionFigures(p: AuctionPeriodRead): AuctionFigures {
 
 // --- per bidder, from bid rows ---
 
-export interface BidderCalls {
-  bidder: string;
-  calls: number;
-  bids: number;
-  wins: number;
-  noBids: number;
-  timeouts: number;
-  errors: number;
-  /** Latency of the calls, nearest-rank percentiles, ms; null without a latency. */
-  p50: number | null;
-  p95: number | null;
-}
 
 /** Nearest-rank percentile of sorted values. */
 export function percentile(sorted: readonly number[], p: number): number | null {

@@ -2,7 +2,7 @@
 // unknown codes and a period the API cut short: the blocks pass the Slack stand-in's checks,
 // the bidder cells hold the figures given, and what cannot be compared is said, not shown.
 import { describe, expect, it } from 'vitest';
-import type { AuctionFigures, BidderCalls } from '../../src/reports/auction.js';
+import type { AuctionFigures, BidderCalls } from '../../views/auction-stats.js';
 import { bidderCalls, percentile } from '../../src/reports/auction.js';
 import type { BidRow, RoundMetric } from '../../src/api/index.js';
 import { checkMessage } from '../../src/slack-standin/block-kit.js';
