@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RoundMetric } from '../../src/api/index.js';
 import { count, pct } from '../../views/format.js';
+import { toAnswer, USER } from '../support/harness.js';
 import { shareValueOf } from '../support/interactions.js';
 import { span, useReportHarness } from './report-harness.js';
 
@@ -96,6 +97,18 @@ describe('auction stats', () => {
     const vs = await t.h.ask('auction stats yesterday vs=decade');
     expect(vs.text).toContain('vs= takes previous, week, year');
     expect(t.requests.list('/auction')).toHaveLength(0);
+  });
+
+  it('shares the answer that was shown, without asking the API again', async () => {
+    const a = await t.h.ask('auction stats yesterday os=ios', { channelId: 'C0SHARE01' });
+    const calls = t.requests.list('/auction').length;
+    const click = await t.h.stack.driver.clickButton({ actionId: 'adops_share', value: shareValueOf(a.blocks)! }, { userId: USER, channelId: 'C0SHARE01' });
+    const [shared] = await click.waitForResponses(1);
+    const answer = toAnswer(shared!);
+    expect(answer.post.body.response_type).toBe('in_channel');
+    expect(answer.text).toContain('Auctions — yesterday');
+    expect(answer.text).toContain('iOS');
+    expect(t.requests.list('/auction')).toHaveLength(calls);
   });
 
   it('keeps the other forms: one auction by id, recent bids', async () => {
