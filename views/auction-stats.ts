@@ -59,8 +59,8 @@ export interface AuctionStatsData {
   before: AuctionFigures;
   bidders: BidderCalls[];
   biddersBefore: BidderCalls[];
-  /** Bid rows read per period, the limit asked, and how far back the newest-first rows reached (local time). */
-  bidRows: { now: number; before: number; limit: number; oldest?: string };
+  /** Bid rows read per period, whether they are all of it, and how far back the newest-first rows reached (local time). */
+  bidRows: { now: number; before: number; whole: boolean; wholeBefore: boolean; oldest?: string };
   /** "1/1000" when the API says its aggregates are a sample. */
   sampleRate?: string;
   /** Periods whose aggregates the API cut short (it says `capped`): their changes would not be like for like. */
@@ -149,14 +149,14 @@ export function auctionStatsView(d: AuctionStatsData): BotMessage {
   if (durations) blocks.push(section(durations));
   const rows = bidderRows(d, compare);
   if (rows.length) {
-    const caption = `Per bidder · ${scope.join(' · ')} · newest ${count(d.bidRows.now)} calls`;
+    const caption = `Per bidder · ${scope.join(' · ')} · ${d.bidRows.whole ? 'all' : 'the newest'} ${count(d.bidRows.now)} calls`;
     blocks.push(section('*Per bidder* (timeouts and errors first)'), ...buildTable({ columns: COLUMNS, rows, caption }).blocks);
   }
   const notes = [
     `Auctions, fill, calls and reasons are the API's aggregate round metrics for the whole period${d.sampleRate ? ` (a sample of ${esc(d.sampleRate)} auctions, as the API aggregates them)` : ''}; fill = auctions with a winner / auctions. A timeout or an error is the bidder not answering, not a no-bid; shadow rounds never count as fills.`,
-    d.bidRows.now >= d.bidRows.limit
-      ? `Per bidder: the newest ${count(d.bidRows.now)} bidder calls of the period (back to ${esc(d.bidRows.oldest ?? '?')}), the most the API lists at once; Δ pts compares the timeout+error share with the newest calls of the period before. Narrow the range or add filters to cover the whole period.`
-      : `Per bidder: every bidder call of the period (${count(d.bidRows.now)}); Δ pts is the change of the timeout+error share.`,
+    d.bidRows.whole
+      ? `Per bidder: every bidder call of the period (${count(d.bidRows.now)}), from the bid rows; Δ pts is the change of the timeout+error share${d.bidRows.wholeBefore ? '' : ' against the newest calls of the period before'}.`
+      : `Per bidder: the newest ${count(d.bidRows.now)} bidder calls of the period (back to ${esc(d.bidRows.oldest ?? '?')}), the most read for one answer; Δ pts compares the timeout+error share with the newest calls of the period before. Narrow the range or add filters to cover the whole period.`,
   ];
   if (!compare) notes.push(`The API aggregated only part of ${d.capped.now ? 'this period' : 'the period compared with'} (it says so), so changes are left out rather than compare unlike periods. Narrow the range or add filters.`);
   blocks.push(context(notes.join(' ')));

@@ -130,7 +130,7 @@ async function stats(req: Extract<AuctionRequest, { kind: 'stats' }>, ctx: Comma
     before: auctionFigures(report.before),
     bidders: bidderCalls(report.now.bids),
     biddersBefore: bidderCalls(report.before.bids),
-    bidRows: { now: report.now.bids.length, before: report.before.bids.length, limit: report.bidLimit, oldest: oldest && localTime(oldest, range.tz) },
+    bidRows: { now: report.now.bids.length, before: report.before.bids.length, whole: report.now.bidsWhole, wholeBefore: report.before.bidsWhole, oldest: oldest && localTime(oldest, range.tz) },
     sampleRate: report.now.sample?.rate ?? undefined,
     capped: { now: report.now.sample?.capped === true, before: report.before.sample?.capped === true },
   });

@@ -3,7 +3,8 @@
 // outcome, no-bid reasons and round durations are the API's aggregate round metrics (spec 4.11
 // with `metric=`, 2.10) summed over round numbers, never recomputed from rows; per-bidder timeouts,
 // errors and latencies come from bid rows (4.12, 2.11), the one place bidders are named, which
-// the API returns newest first up to `limit` — so they cover the newest calls, and say so.
+// the API returns newest first up to `limit`: read page by page back through the period, within a
+// budget of pages — past it they cover the newest calls, and the answer says so.
 import { AUCTION_MAX_LIMIT, type ApiClient, type AuctionFilters, type BidRow, type RoundMetric, type RoundsSample } from '../api/index.js';
 import { toApiTimeRange } from '../time/api-range.js';
 import { comparisonsFor, type CompareWith, type Comparison } from '../time/compare.js';
@@ -23,6 +24,9 @@ export interface AuctionStatsQuestion {
   vs?: CompareWith;
 }
 
+/** Pages of bid rows read per period at most (10,000 rows each): the per-bidder figures' budget. */
+export const BID_PAGES = 5;
+
 /** One period as the API answered it. */
 export interface AuctionPeriodRead {
   range: ResolvedRange;
@@ -30,6 +34,8 @@ export interface AuctionPeriodRead {
   /** What the aggregates covered, where the API says (not in the spec). */
   sample: RoundsSample | undefined;
   bids: BidRow[];
+  /** Every bid row of the period was read (false: the newest, within BID_PAGES). */
+  bidsWhole: boolean;
 }
 
 export interface AuctionStatsReport {
@@ -37,19 +43,46 @@ export interface AuctionStatsReport {
   comparison: Comparison;
   now: AuctionPeriodRead;
   before: AuctionPeriodRead;
-  /** Bid rows asked for per period. */
-  bidLimit: number;
+}
+
+/** A bid row's identity across pages (a page may repeat the boundary second). */
+const rowKey = (b: BidRow) => b.bid_id ?? `${b.auction_id}|${b.round_number ?? ''}|${b.bidder ?? ''}|${b.event_time ?? ''}`;
+
+/**
+ * Bid rows of a window, newest first, page after page: each next page ends at the oldest second
+ * the last one reached (inclusive, so an auction cut by the limit is read whole again; rows seen
+ * are skipped). Stops when a page is not full, the budget is spent, or the window cannot move.
+ */
+async function readBids(api: Pick<ApiClient, 'auctions'>, window: { start_time: number; end_time: number }, filters: AuctionStatsFilters) {
+  const seen = new Set<string>();
+  const bids: BidRow[] = [];
+  let end = window.end_time;
+  for (let page = 0; page < BID_PAGES; page++) {
+    const res = await api.auctions.bids({ start_time: window.start_time, end_time: end, ...filters, limit: AUCTION_MAX_LIMIT });
+    for (const b of res.bids) {
+      const key = rowKey(b);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      bids.push(b);
+    }
+    if (res.bids.length < AUCTION_MAX_LIMIT) return { bids, whole: true };
+    const oldest = oldestBid(res.bids);
+    const second = oldest === undefined ? NaN : Math.floor(Date.parse(oldest) / 1000);
+    if (!(second < end) || second < window.start_time) break;
+    end = second;
+  }
+  return { bids, whole: false };
 }
 
 async function readPeriod(api: Pick<ApiClient, 'auctions'>, range: ResolvedRange, filters: AuctionStatsFilters): Promise<AuctionPeriodRead> {
   const window = toApiTimeRange(range);
   const [metricReads, bids] = await Promise.all([
     Promise.all(STATS_METRICS.map((metric) => api.auctions.rounds({ ...window, ...filters, metric, limit: AUCTION_MAX_LIMIT }))),
-    api.auctions.bids({ ...window, ...filters, limit: AUCTION_MAX_LIMIT }),
+    readBids(api, window, filters),
   ]);
   const metrics = Object.fromEntries(STATS_METRICS.map((m, i) => [m, metricReads[i]!.metrics])) as Record<StatsMetric, RoundMetric[]>;
   const sample = metricReads.find((r) => r.sample?.capped)?.sample ?? metricReads[0]?.sample ?? undefined;
-  return { range, metrics, sample, bids: bids.bids };
+  return { range, metrics, sample, bids: bids.bids, bidsWhole: bids.whole };
 }
 
 export async function auctionStatsReport(q: AuctionStatsQuestion, api: Pick<ApiClient, 'auctions'>): Promise<AuctionStatsReport> {
@@ -58,7 +91,7 @@ export async function auctionStatsReport(q: AuctionStatsQuestion, api: Pick<ApiC
   toApiTimeRange(q.range);
   toApiTimeRange(comparison!.range);
   const [now, before] = await Promise.all([readPeriod(api, q.range, q.filters), readPeriod(api, comparison!.range, q.filters)]);
-  return { question: q, comparison: comparison!, now, before, bidLimit: AUCTION_MAX_LIMIT };
+  return { question: q, comparison: comparison!, now, before };
 }
 
 /** One metric's rows for one period and its comparison: `auction stats metric=<name>`. */

@@ -47,6 +47,14 @@ describe('auction stats', () => {
     expect(a.text).toContain('p95 ms');
     expect(a.text).toContain('bidder_');
     expect(a.text).toContain('not a no-bid');
+    // Every call of the day, read page by page: the bidders' calls add up to the API's aggregate.
+    expect(a.text).toContain('every bidder call of the period');
+    expect(t.requests.list('/auction/bids').length).toBeGreaterThan(2);
+    const table = (a.blocks as { type: string; rows?: { value?: number }[][] }[]).find((b) => b.type === 'table' || b.type === 'data_table')!;
+    const bidderCalls = table.rows!.slice(1).reduce((s, r) => s + r[1]!.value!, 0);
+    expect(bidderCalls).toBe(sum(status));
+    const bidderTimeouts = table.rows!.slice(1).reduce((s, r) => s + r[5]!.value!, 0);
+    expect(bidderTimeouts).toBe(timeouts);
     expect(shareValueOf(a.blocks)).toBeDefined();
   });
 
@@ -57,7 +65,8 @@ describe('auction stats', () => {
     // A single day compares with the same weekday a week earlier (src/time/compare.ts).
     expect(now![0] - before![0]).toBe(7 * 86_400);
     for (const u of [...t.requests.list('/auction/rounds'), ...t.requests.list('/auction/bids')]) expect(u.searchParams.get('country')).toBe('US');
-    expect(windows('/auction/bids')).toEqual([now, before]);
+    // Bid rows are read page by page back from each period's end: every page starts where its period does.
+    expect(new Set(windows('/auction/bids').map(([start]) => start))).toEqual(new Set([now![0], before![0]]));
 
     t.requests.clear();
     // Today so far (09:00 UTC = 04:00 in New York): its complete hours against the same hours.

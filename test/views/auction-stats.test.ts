@@ -38,7 +38,7 @@ function data(n: number, capped = { now: false, before: false }): AuctionStatsDa
     before: figures(n, 2),
     bidders: bidders(n),
     biddersBefore: bidders(n).slice(1),
-    bidRows: { now: 10_000, before: 10_000, limit: 10_000, oldest: 'Sat 21 Nov 15:27' },
+    bidRows: { now: 50_000, before: 50_000, whole: false, wholeBefore: false, oldest: 'Sat 21 Nov 15:27' },
     sampleRate: '1/1000',
     capped,
   };
@@ -58,7 +58,7 @@ describe('auctionStatsView', () => {
       const json = JSON.stringify(m.blocks);
       expect(json).toContain('no answer in time');
       expect(json).toContain('Timeouts · errors');
-      expect(json).toContain('newest 10,000 bidder calls');
+      expect(json).toContain('newest 50,000 bidder calls');
       // The first bidder's figures, as raw numbers in its row.
       const table = m.blocks.find((b) => b.type === 'table' || b.type === 'data_table') as unknown as { rows: { value?: number }[][] };
       expect(table.rows[1]!.slice(1, 7).map((c) => c.value)).toEqual([100, 50, 10, 30, 15, 5]);
