@@ -8,6 +8,7 @@ import { RECONCILE_NETWORK_DIMENSIONS } from '../../src/reports/reconcile-networ
 import { createSubscription } from '../../src/scheduler/subscriptions.js';
 import type { SubscriptionInput } from '../../src/store/index.js';
 import { CHANNEL, SANDBOX_NOW, USER } from '../support/harness.js';
+import { checks, conversation, expectCall, lastView, select, submit, text, time, viewAction } from '../support/interactions.js';
 import { useReportHarness } from './report-harness.js';
 
 const t = useReportHarness();
@@ -78,7 +79,7 @@ describe('reconcile', () => {
     expect(a.text).not.toMatch(/• bidder_charlie[^\n]*%/);
   });
 
-  it('marks a network whose data is not final yet and flags no gap on it', async () => {
+  it('marks each network whose data for the date is not final yet: a demand source’s report and a network day not published', async () => {
     // 13:00 UTC on 21 Nov: 2026-11-20 is completed, bidder_charlie (34 h) has not reported it, and
     // net_d's Pacific day 2026-11-20 is not published before 14:00 UTC.
     t.h.sandbox.ctx.clock.set(Date.parse('2026-11-21T13:00:00Z'));
@@ -88,7 +89,6 @@ describe('reconcile', () => {
     expect(a.text).toMatch(/• net_d \d+: 2026-11-20 not published yet/);
     expect(row(a.text, 'bidder_charlie', 'all apps').at(-1)).toBe('not final');
     expect(row(a.text, 'bidder_alpha', 'all apps').at(-1)).toMatch(/^final/);
-    expect(a.text).not.toMatch(/gaps? above 1\.0%[^\n]*\n(• [^\n]*\n)*• bidder_charlie/);
   });
 
   it('answers bad input with what to type, before any API call', async () => {
@@ -127,5 +127,17 @@ describe('reconcile', () => {
     expect(bad.text).toContain('gap= takes the share of our own revenue');
     const elsewhere = await t.h.ask('digest add daily_revenue here at=10:00 gap=5%');
     expect(elsewhere.text).toContain('gap= is the reconcile digest’s threshold');
+  });
+
+  it('the digest form asks for the threshold of the reconcile report and checks it inline', async () => {
+    await expectCall(t.h, 'views.update', () => t.h.send('digest add'));
+    const form = lastView(t.h, 'views.update');
+    await viewAction(t.h, form, 'report', { report: select('reconcile'), time: time('10:00'), timezone: text('UTC') });
+    const updated = lastView(t.h, 'views.update');
+    expect(JSON.stringify(updated)).toContain('"block_id":"gap"');
+    const values = { report: select('reconcile'), channel: conversation('C1'), time: time('10:00'), days: checks('mon'), timezone: text('UTC') };
+    const res = await submit(t.h, updated, { ...values, gap: text('half') });
+    const ack = JSON.parse(res.body) as { response_action: string; errors: Record<string, string> };
+    expect(ack).toMatchObject({ response_action: 'errors', errors: { gap: expect.stringContaining('such as gap=5%') as unknown } });
   });
 });
