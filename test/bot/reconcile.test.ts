@@ -7,7 +7,7 @@ import { collectNetworkReport } from '../../src/api/network-pages.js';
 import { RECONCILE_NETWORK_DIMENSIONS } from '../../src/reports/reconcile-network.js';
 import { createSubscription } from '../../src/scheduler/subscriptions.js';
 import type { SubscriptionInput } from '../../src/store/index.js';
-import { CHANNEL, SANDBOX_NOW, USER } from '../support/harness.js';
+import { CHANNEL, SANDBOX_NOW, USER, withHarness } from '../support/harness.js';
 import { checks, conversation, expectCall, lastView, select, submit, text, time, viewAction } from '../support/interactions.js';
 import { useReportHarness } from './report-harness.js';
 
@@ -48,6 +48,10 @@ describe('reconcile', () => {
     const a = await t.h.ask('reconcile 2026-11-19..2026-11-20');
     expect(a.text).toContain('Reconciliation — 2026-11-19..2026-11-20');
     expect(a.text).toContain('19–20 Nov 2026 · UTC dates · gaps flagged above 5% (gap= sets another)');
+    // The calls: the comparison and its unmapped ad units, one comparison per app (six), one network page.
+    expect(t.h.received('/report/demand-comparison/ad-units')).toHaveLength(1);
+    expect(t.h.received('/report/demand-comparison')).toHaveLength(8);
+    expect(t.h.received('/report/network')).toHaveLength(1);
     const dates = { start_date: '2026-11-19', end_date: '2026-11-20' };
     const comparison = await t.api.demand.comparison(dates);
     const currency = String(comparison.currency);
@@ -122,6 +126,13 @@ describe('reconcile', () => {
     const [saved] = (await t.h.store.subscriptions.list({ teamId: t.h.stack.standin.teamId })).filter((s) => s.id === id);
     expect(saved?.report).toBe('reconcile');
     expect(saved?.filters.gap_pct).toBe(3.5);
+    // Run now: posted in the channel, the channel's threshold applied.
+    const before = t.h.calls('chat.postMessage', CHANNEL).length;
+    expect((await t.h.ask(`digest run ${id}`)).text).toContain('posted to');
+    const posted = JSON.stringify(t.h.calls('chat.postMessage', CHANNEL).slice(before).map((c) => c.args));
+    expect(posted).toContain('Reconciliation — Fri 20 Nov 2026');
+    expect(posted).toContain("gaps flagged above 3.5% (the channel's threshold)");
+    expect(posted).toContain('final · GAP');
     await t.h.ask(`digest delete ${id}`);
     const bad = await t.h.ask('digest add reconcile here at=10:00 gap=-1');
     expect(bad.text).toContain('gap= takes the share of our own revenue');
@@ -139,5 +150,13 @@ describe('reconcile', () => {
     const res = await submit(t.h, updated, { ...values, gap: text('half') });
     const ack = JSON.parse(res.body) as { response_action: string; errors: Record<string, string> };
     expect(ack).toMatchObject({ response_action: 'errors', errors: { gap: expect.stringContaining('such as gap=5%') as unknown } });
+  });
+
+  it('tells a key without the demand comparison what is missing (403), rather than half an answer', async () => {
+    await withHarness({ apiKey: 'sbx_reports' }, async (reportsOnly) => {
+      const a = await reportsOnly.ask('reconcile');
+      expect(a.text).toContain('The bot’s API key is missing demand comparison.');
+      expect(a.text).toContain('/adops whoami');
+    });
   });
 });
