@@ -7,6 +7,7 @@ import type { ReconcileFindings as ReconcileReport, ReconcileLine } from './reco
 import { context, esc, header, section } from './blocks.js';
 import { count, money, pct, signedMoney } from './format.js';
 import { fitMessage, truncate } from './limits.js';
+import { freshness } from './network.js';
 import { buildTable, type CellValue, type TableColumn } from './table.js';
 import type { BotMessage, KnownBlock } from './types.js';
 
@@ -108,7 +109,7 @@ export function gapLines(r: ReconcileReport): string[] {
   return r.lines
     .filter((l) => l.flagged)
     .sort((a, b) => Math.abs(b.differencePct ?? 0) - Math.abs(a.differencePct ?? 0))
-    .map((l) => `${who(l)}: ${signedPct(l.differencePct!)} (${l.difference === undefined ? 'amount not given' : `${signedMoney(l.difference)}`}, reported ${l.reportedRevenue === undefined ? '—' : inCurrency(l.reportedRevenue, l.currency)} against own ${l.ownRevenue === undefined ? '—' : inCurrency(l.ownRevenue, l.currency)})`);
+    .map((l) => `${who(l)}: ${signedPct(l.differencePct!)} (${l.difference === undefined ? 'amount not given' : signedMoney(l.difference)}, reported ${l.reportedRevenue === undefined ? '—' : inCurrency(l.reportedRevenue, l.currency)} against own ${l.ownRevenue === undefined ? '—' : inCurrency(l.ownRevenue, l.currency)})`);
 }
 
 /** One line per network (its whole line) whose data for these dates is not final, with why. */
@@ -124,6 +125,8 @@ function notes(r: ReconcileReport): string[] {
   if (r.unmapped.adUnits) {
     out.push(`${r.unmapped.adUnits} partner ad units are unmapped and left out${r.unmapped.revenue === undefined ? '' : ` (${money(r.unmapped.revenue)} reported revenue)`}: \`/adops demand\` lists them.`);
   }
+  const fresh = freshness(r.coverage);
+  if (fresh) out.push(`Network reports covered, of these dates: ${esc(fresh)}.`);
   if (r.appsLeftOut) out.push(`${r.appsLeftOut} more apps are not broken down here (their revenue is in each source's "all apps" line).`);
   return out;
 }
@@ -143,7 +146,7 @@ export function reconcileView(d: ReconcileData): BotMessage {
       : section(`:white_check_mark: No final gap above ${pct(r.gapPct, 1)}.`),
     ...(pending.length ? [section(`:hourglass_flowing_sand: *Not final yet* — these figures may still change:\n${list(pending)}`)] : []),
     ...t.blocks,
-    context(...notes(r).map((n) => n)),
+    context(...notes(r)),
   ];
   const summary = [
     r.total.difference === undefined ? '' : `gap ${signedMoney(r.total.difference)}${r.total.differencePct === undefined ? '' : ` (${signedPct(r.total.differencePct)})`}`,
