@@ -18,6 +18,7 @@ import { alertsCommand } from './alerts/index.js';
 import { exportCommand } from './export/index.js';
 import { helpCommand } from './help/index.js';
 import { networkCommand } from './network/index.js';
+import { reconcileCommand } from './reconcile/index.js';
 import { revenueCommand } from './revenue/index.js';
 import { tasksCommand } from './tasks/index.js';
 import type { RegisteredCommand } from './types.js';
@@ -40,6 +41,7 @@ const SUBCOMMANDS: readonly RegisteredCommand[] = [
   accessCommand,
   auditCommand,
   connectCommand,
+  reconcileCommand,
 ];
 
 export const COMMANDS: readonly RegisteredCommand[] = [helpCommand(() => COMMANDS), ...SUBCOMMANDS];

@@ -103,6 +103,18 @@ describe('every digest gives the figures of its command', () => {
     expect(digest).toContain('Whole run, 14–21 Nov 2026');
   });
 
+  it('reconcile = reconcile: the same lines, gaps and finality for the latest completed UTC date', async () => {
+    const [command, digest] = [(await t.h.ask('reconcile')).text, await digestText({ report: 'reconcile', cron: '0 10 * * *', timezone: 'UTC' })];
+    const title = (text: string) => lines(text).find((l) => l.startsWith('Reconciliation — '));
+    expect(title(command)).toBe('Reconciliation — Fri 20 Nov 2026 (the latest completed UTC date: a UTC date is completed at 12:00 UTC the day after)');
+    expect(title(digest)).toBe(title(command));
+    const headline = 'Own vs reported, every demand source (USD)';
+    expect(figuresOf(digest, headline)).toBe(figuresOf(command, headline));
+    const table = (text: string) => lines(text).filter((l) => /^\s+(bidder|net)_[a-z]+\s/.test(l) || l.startsWith('• '));
+    expect(table(command).length).toBeGreaterThan(40);
+    expect(table(digest)).toEqual(table(command));
+  });
+
   it('config validation = config validate: the same verdict, counts and issues', async () => {
     const good = (await t.api.config.show()).yaml;
     setLiveConfig(t.h.sandbox.ctx, good.replace('currency: USD', 'currency: EUR'), { label: 'Hand edit' });
