@@ -22,9 +22,12 @@ export class GivenUpError extends Error {
   }
 }
 
+/** The block of a progress note ("working on it"): a client waiting for the answer reads past it. */
+export const PROGRESS_BLOCK_ID = 'adops_progress';
+
 export function workingView(): BotMessage {
   const text = 'Working on it… (the reporting API is slow)';
-  return { text, blocks: [section(`:hourglass_flowing_sand: ${text}`, 'adops_progress')], kind: 'progress' };
+  return { text, blocks: [section(`:hourglass_flowing_sand: ${text}`, PROGRESS_BLOCK_ID)], kind: 'progress' };
 }
 
 export function gaveUpView(deadlineMs: number): BotMessage {
@@ -35,7 +38,7 @@ export function gaveUpView(deadlineMs: number): BotMessage {
 export function stillRunningView(deadlineMs: number): BotMessage {
   const seconds = Math.round(deadlineMs / 1000);
   const text = `This is taking longer than ${seconds} s (the reporting API is slow). It is still running: I will answer here when it is done. Please do not run it again, or it may be done twice.`;
-  return { text, blocks: [section(`:hourglass_flowing_sand: ${text}`, 'adops_progress')], kind: 'progress' };
+  return { text, blocks: [section(`:hourglass_flowing_sand: ${text}`, PROGRESS_BLOCK_ID)], kind: 'progress' };
 }
 
 export interface SlowAnswerOptions {
