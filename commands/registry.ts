@@ -22,6 +22,7 @@ import { revenueCommand } from './revenue/index.js';
 import { tasksCommand } from './tasks/index.js';
 import type { RegisteredCommand } from './types.js';
 import { whoamiCommand } from './whoami/index.js';
+import { whyCommand } from './why/index.js';
 
 const SUBCOMMANDS: readonly RegisteredCommand[] = [
   revenueCommand,
@@ -40,6 +41,7 @@ const SUBCOMMANDS: readonly RegisteredCommand[] = [
   accessCommand,
   auditCommand,
   connectCommand,
+  whyCommand,
 ];
 
 export const COMMANDS: readonly RegisteredCommand[] = [helpCommand(() => COMMANDS), ...SUBCOMMANDS];

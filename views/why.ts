@@ -45,6 +45,8 @@ export interface WhyViewInput {
   apiCalls: number;
   /** The command a drill button runs, without the segment: "why revenue yesterday vs=week". */
   drillBase: string;
+  /** Already narrowed to an app, format or ad unit: drills go by country or OS only. */
+  narrowedLocally?: boolean;
 }
 
 const METRIC_NAME: Record<string, string> = { revenue: 'Revenue', ecpm: 'eCPM', fill_rate: 'Fill rate', requests: 'Requests', impressions: 'Impressions' };
@@ -122,7 +124,7 @@ export function whyView(v: WhyViewInput): BotMessage {
     });
     blocks.push(...table.blocks);
     blocks.push(context('Own change: the segment’s fill and eCPM. Mix: its share of the traffic, and the traffic as a whole.'));
-    const drillable = rows.filter((s) => DRILLABLE[s.dimension]).slice(0, BUTTONS);
+    const drillable = rows.filter((s) => DRILLABLE[s.dimension] && !(v.narrowedLocally && s.dimension !== 'country' && s.dimension !== 'os')).slice(0, BUTTONS);
     if (drillable.length) blocks.push(actions(drillable.map((s) => button(`Why in ${segmentName(s)}`.slice(0, 75), WHY_ACTION.drill, `${v.drillBase} ${DRILLABLE[s.dimension]}=${s.value}`)), 'adops_why_drill'));
   }
   blocks.push(context([...v.notes.map(esc), `${v.apiCalls} API calls`].join(' · ')));
