@@ -12,12 +12,14 @@ import { describeFilters } from '../../views/filters.js';
 import { whyView } from '../../views/why.js';
 import { API_ID, parseWith, UsageProblem } from '../shared/args.js';
 import { didYouMean } from '../shared/did-you-mean.js';
-import { FILTERS_USAGE, readReportFilters } from '../shared/filters.js';
+import { FILTERS_USAGE, readReportFilters, readTimezone } from '../shared/filters.js';
 import { rangeFor } from '../shared/when.js';
 import { defineCommand } from '../types.js';
 
 export interface WhyRequest extends Omit<WhyQuestion, 'range'> {
   range?: RangeSpec;
+  /** tz= overrides the user's Slack timezone (an incident's Explain asks for its UTC day). */
+  tz?: string;
 }
 
 const OP = 'why';
@@ -52,27 +54,28 @@ export const whyCommand = defineCommand<WhyRequest>({
   aliases: ['explain'],
   group: 'Reports',
   summary: 'Why a metric moved: its change split into requests, fill and eCPM, the segments that moved it (and how much is a traffic shift), one clear cause or none.',
-  usage: `why <${WHY_METRICS.join('|')}> [range] [vs=${COMPARE_WITH.join('|')}] ${FILTERS_USAGE} [app=|format=|ad_unit=]`,
+  usage: `why <${WHY_METRICS.join('|')}> [range] [vs=${COMPARE_WITH.join('|')}] ${FILTERS_USAGE} [app=|format=|ad_unit=] [tz=]`,
   examples: ['why revenue yesterday', 'why ecpm last week country=US', 'why fill_rate last 7d', 'why revenue yesterday format=rewarded'],
   parse: (text) =>
     parseWith(text, (args) => {
       const filters = readReportFilters(args, OP);
+      const tz = readTimezone(args, OP);
       const vs = readVs(args.option('vs', 'compare'));
       const segment = readSegment(args);
       if (args.option('bidder') !== undefined) throw new UsageProblem('why cannot be narrowed to a bidder: the API breaks bidders down by no other dimension; why searches bidders itself');
       const range = args.range();
       const metric = readMetric(args.word());
       args.done();
-      return { metric, range, vs, filters, segment };
+      return { metric, range, vs, filters, segment, tz };
     }),
   run: async (req, ctx) => {
-    const range = await rangeFor(req.range, ctx);
-    const report = await whyReport({ ...req, range }, { breakdown: (p) => ctx.api.breakdown.get(p) });
+    const range = await rangeFor(req.range, ctx, { tz: req.tz });
+    const report = await whyReport({ metric: req.metric, vs: req.vs, filters: req.filters, segment: req.segment, range }, { breakdown: (p) => ctx.api.breakdown.get(p) });
     const segmentWords = req.segment ? [`${req.segment.dimension}=${req.segment.value}`] : [];
     const filters = [describeFilters(req.filters), ...segmentWords].filter(Boolean).join(' · ');
     // A drill button names the dates it was drawn for: pressed tomorrow, "yesterday" would be another day.
     const when = range.partial ? specToText(range.spec) : range.startDate === range.endDate ? range.startDate : `${range.startDate}..${range.endDate}`;
-    const base = ['why', req.metric, when, ...(req.vs ? [`vs=${req.vs}`] : []), ...(req.filters.country ? [`country=${req.filters.country}`] : []), ...(req.filters.device_os ? [`os=${req.filters.device_os}`] : []), ...(req.filters.test_mode ? [`test=${req.filters.test_mode}`] : [])];
+    const base = ['why', req.metric, when, ...(req.vs ? [`vs=${req.vs}`] : []), ...(req.tz ? [`tz=${req.tz}`] : []), ...(req.filters.country ? [`country=${req.filters.country}`] : []), ...(req.filters.device_os ? [`os=${req.filters.device_os}`] : []), ...(req.filters.test_mode ? [`test=${req.filters.test_mode}`] : [])];
     const notes = [`searched: ${report.searched.join(', ')}`, ...(report.bidderNote ? [report.bidderNote] : []), 'own-source revenue'];
     return whyView({
       metric: req.metric,

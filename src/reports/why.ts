@@ -40,9 +40,9 @@ export const BIDDER_DATA_FROM_SECONDS = Date.UTC(2026, 5, 1) / 1000;
  * its score (Candidate.score) is at
  * least MIN_CAUSE — day-to-day noise of any one segment stays below that.
  */
-export const MIN_CAUSE = 0.045;
+export const MIN_CAUSE = 0.05;
 /** Shares below this count as this (a tiny segment's noise is not smaller than this one's). */
-const MIN_SHARE = 0.01;
+const MIN_SHARE = 0.02;
 /** A drill names a sub-segment when it carries at least this share of its parent's change beyond its own share. */
 export const DRILL_SHARE = 0.4;
 

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/api/index.js';
 import { whyReport } from '../../src/reports/why.js';
 import { resolveRange } from '../../src/time/resolve.js';
+import { explainCommand, type IncidentCard } from '../../views/alert-incident.js';
 import { WHY_ACTION } from '../../views/why.js';
 import { messageText } from '../jobs/world.js';
 import { CHANNEL, SANDBOX_NOW, USER, useHarness, type BotHarness } from '../support/harness.js';
@@ -114,5 +115,20 @@ describe('/adops why', () => {
     expect(value).toBe('why revenue 2026-11-21');
     await click(suite.h, WHY_ACTION.explain, value!);
     await dmContaining(suite.h, 'fill rate ▼');
+  });
+
+  it('offers Explain on a metric incident, for its UTC day and segment, which runs why', async () => {
+    const card = {
+      watchId: 'w1',
+      incidentId: 'i1',
+      spec: { kind: 'metric_drop', metric: 'revenue', dropPct: 10, period: 'day', filters: {}, anySegment: true },
+      since: '2026-11-21',
+      latest: { period: '2026-11-21', metric: 'revenue', current: 1, baseline: 2, dropPct: 50, weeks: 6, periods: 1, segment: { dimension: 'device_os', value: 'iOS' } },
+      breakdownCommand: 'breakdown',
+    } satisfies IncidentCard;
+    const command = explainCommand(card);
+    expect(command).toBe('why revenue 2026-11-21 tz=UTC os=iOS');
+    await click(suite.h, WHY_ACTION.explain, command);
+    await dmContaining(suite.h, 'iOS');
   });
 });

@@ -18,7 +18,7 @@ export interface Need {
   audit: { action: string; subject: string; detail: Record<string, string> };
 }
 
-const READS = new Set(['revenue', 'breakdown', 'bidders', 'abtest', 'network', 'demand', 'auction', 'config', 'tasks', 'whoami']);
+const READS = new Set(['revenue', 'breakdown', 'bidders', 'abtest', 'network', 'demand', 'auction', 'config', 'tasks', 'whoami', 'why']);
 /** Every subcommand this file decides for: the registry's must all be here (test/access). */
 export const LISTED = new Set([...READS, 'help', 'export', 'digest', 'alerts', 'access', 'audit', 'connect']);
 
