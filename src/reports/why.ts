@@ -37,10 +37,15 @@ export const BIDDER_DATA_FROM_SECONDS = Date.UTC(2026, 5, 1) / 1000;
 
 /**
  * The verdict rule, tuned on `npm run bench -- why` (never on a test): a segment is the cause when
- * its score (Candidate.score) is at
- * least MIN_CAUSE — day-to-day noise of any one segment stays below that.
+ * its score (candidatesOf) in one component reaches that component's MIN_CAUSE — day-to-day noise
+ * of any one segment stays below that.
  */
-export const MIN_CAUSE = 0.05;
+export const MIN_CAUSE: Record<Component, number> = { requests: 0.05, fill: 0.03, ecpm: 0.03 };
+/**
+ * A ratio metric (eCPM, fill rate) of a segment moves more than its share of a sum does: the
+ * segments' rates differ by format and country, and so do their weekly drifts.
+ */
+export const RATIO_NOISE = 2;
 /** Shares below this count as this (a tiny segment's noise is not smaller than this one's). */
 const MIN_SHARE = 0.02;
 /** A drill names a sub-segment when it carries at least this share of its parent's change beyond its own share. */
@@ -67,12 +72,9 @@ export interface Candidate {
   split: SegmentSplit;
   /** Its change beyond its share of the total's change (what makes it stand out). */
   excess: number;
-  /**
-   * How far it stands out from noise: excess / (total × √(share × (1 − share))), the spread of a
-   * share: a big segment's day-to-day noise is bigger in money than a small one's, and a segment
-   * that is almost all of the total cannot stand out from it.
-   */
+  /** How far it stands out from noise, in units of MIN_CAUSE (≥ 1: a cause); see candidatesOf. */
   score: number;
+  /** The component it stands out in. */
   component: Component;
 }
 
@@ -150,16 +152,36 @@ function baseShare(metric: WhyMetric, seg: { before: Components; after: Componen
   return t !== 0 ? valueOf(metric, seg.before) / t : 0;
 }
 
-/** Every segment of `dim` among `rows`, with its split and its excess over `totals`. */
+/** A segment's effects grouped by the component they name: requests (volume and mix), fill, eCPM. */
+function byComponent(e: SegmentSplit['effects']): Record<Component, number> {
+  return { requests: e.volume + e.mix, fill: e.fill, ecpm: e.price };
+}
+
+const COMPONENTS: readonly Component[] = ['requests', 'fill', 'ecpm'];
+
+/**
+ * Every segment of `dim` among `rows`, with its split, its excess over `totals` and its score. The
+ * score is judged per component: a segment's excess in requests, in fill and in eCPM (its effect
+ * beyond its share of the dimension's effect of that component), each over the total × √(share ×
+ * (1 − share)) — the spread of a share: a big segment's noise is bigger in money than a small
+ * one's — and over that component's MIN_CAUSE. Audiences drift more from week to week than fill
+ * or prices do, so requests need a bigger excess to stand out.
+ */
 export function candidatesOf(metric: WhyMetric, dim: WhyDimension, rows: readonly Row[], totals: { before: Components; after: Components }): Candidate[] {
   const totalChange = valueOf(metric, totals.after) - valueOf(metric, totals.before);
-  return [...groupBy(rows, dim)].map(([value, group]) => {
+  const segments = [...groupBy(rows, dim)].map(([value, group]) => {
     const seg = sum(group);
-    const split = segmentSplit(metric, seg, totals);
-    const share = baseShare(metric, seg, totals);
-    const excess = split.change - share * totalChange;
-    const score = excess / (Math.abs(valueOf(metric, totals.before)) * Math.sqrt(Math.max(share * (1 - share), MIN_SHARE)) || 1);
-    return { dimension: dim, value, ...seg, split, excess, score, component: mainComponent(split.effects) };
+    return { value, seg, split: segmentSplit(metric, seg, totals), share: baseShare(metric, seg, totals) };
+  });
+  const dimEffect = (k: Component) => segments.reduce((t, s) => t + byComponent(s.split.effects)[k], 0);
+  const dimEffects = Object.fromEntries(COMPONENTS.map((k) => [k, dimEffect(k)])) as Record<Component, number>;
+  const scale = Math.abs(valueOf(metric, totals.before));
+  return segments.map(({ value, seg, split, share }) => {
+    const own = byComponent(split.effects);
+    const norm = scale * Math.sqrt(Math.max(share * (1 - share), MIN_SHARE)) * (isRatio(metric) ? RATIO_NOISE : 1) || 1;
+    const scores = COMPONENTS.map((k) => [k, (own[k] - share * dimEffects[k]) / norm / MIN_CAUSE[k]] as const);
+    const [component, score] = scores.reduce((best, x) => (Math.abs(x[1]) > Math.abs(best[1]) ? x : best));
+    return { dimension: dim, value, ...seg, split, excess: split.change - share * totalChange, score, component };
   });
 }
 
@@ -177,7 +199,7 @@ function drillInto(metric: WhyMetric, parent: Candidate, rows: readonly Row[], d
   const children = dims
     .filter((d) => d !== parent.dimension)
     .flatMap((d) => candidatesOf(metric, d, inside, totals))
-    .map((c) => ({ ...c, excess: parentShare(c), score: parentShare(c) }))
+    .map((c) => ({ ...c, excess: parentShare(c), score: parentShare(c), component: mainComponent(c.split.effects) }))
     .sort(byScore);
   const top = children[0];
   return top && Math.abs(top.excess) >= DRILL_SHARE * Math.abs(parent.split.change) && Math.sign(top.excess) === Math.sign(parent.split.change) ? top : undefined;
@@ -239,7 +261,7 @@ export async function whyReport(q: WhyQuestion, reads: WhyReads): Promise<WhyRep
     .flatMap((g) => g.dims.map((d) => candidatesOf(q.metric, d, g.rows, g.dims.includes('bidder') ? sum(g.rows) : totals)).flat())
     .sort(byScore);
   const top = ranked[0];
-  if (!top || Math.abs(top.score) < MIN_CAUSE) return { ...base, ranked, verdict: { kind: 'none' }, apiCalls };
+  if (!top || Math.abs(top.score) < 1) return { ...base, ranked, verdict: { kind: 'none' }, apiCalls };
   const group = groups.find((g) => g.dims.includes(top.dimension))!;
   const drillDims = group === groups[0] || q.segment?.dimension === 'ad_unit' ? [...group.dims, 'country' as const] : ['country' as const];
   const drill = top.dimension === 'bidder' ? undefined : drillInto(q.metric, top, group.rows, [...new Set(drillDims)], totals);
