@@ -111,6 +111,7 @@ async function main(): Promise<void> {
   const noise = results.filter((x) => x.c.segments.length === 0);
   const noCause = noise.filter((x) => x.r.verdict.kind === 'none');
   const ms = results.map((x) => x.ms);
+  const noiseTop = Math.max(...noise.map((x) => Math.abs(x.r.ranked[0]?.score ?? 0)));
   const calls = results.map((x) => x.r.apiCalls);
   const share = (a: number, b: number) => (b ? (100 * a) / b : 100);
   console.log(`why benchmark: ${results.length} incidents (${injected.length} injected, ${noise.length} noise-only), sandbox at ${NOW}`);
@@ -134,6 +135,7 @@ async function main(): Promise<void> {
     const met = higher ? value >= goal : value <= goal;
     console.log(`  ${label}: ${value.toFixed(unit === '%' ? 1 : 2)} ${unit} (target ${higher ? '≥' : '≤'} ${goal} ${unit}) ${met ? 'met' : 'missed'}`);
   };
+  console.log(`  noise-only days: highest score ${noiseTop.toFixed(2)} (a cause from 1)`);
   console.log('targets:');
   target('right segment first (effect ≥ 10 %)', share(rightSegment.length, injected.length), 90, true);
   target('right component', share(rightComponent.length, withComponent.length), 95, true);

@@ -5,6 +5,7 @@ import { request } from 'undici';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/api/index.js';
 import { whyReport } from '../../src/reports/why.js';
+import { segmentSplit, shapley, totalEffects } from '../../src/reports/why-math.js';
 import { resolveRange } from '../../src/time/resolve.js';
 import { explainCommand, type IncidentCard } from '../../views/alert-incident.js';
 import { WHY_ACTION } from '../../views/why.js';
@@ -57,6 +58,30 @@ beforeAll(async () => {
   const res = await request(`${suite.h.sandbox.origin}/sandbox/incidents`, { method: 'POST', body: JSON.stringify({ text: INCIDENT }), headers: { 'content-type': 'application/json' } });
   expect(res.statusCode).toBe(200);
   await res.body.dump();
+});
+
+describe('the split (src/reports/why-math.ts)', () => {
+  it('gives each factor of a product its Shapley effect, which add up to the change', () => {
+    // 100 requests × 50 % fill × $10 → 80 × 50 % × $12: requests −10 × avg, price +2 × avg.
+    const e = shapley([100, 0.5, 10], [80, 0.5, 12]);
+    expect(e[1]).toBe(0);
+    expect(e[0]! + e[2]!).toBeCloseTo(80 * 0.5 * 12 - 100 * 0.5 * 10, 12);
+    // Symmetric: requests −20 valued at the mean of the price (11) × fill: −110; price +2 × 90 × 0.5: +90.
+    expect(e[0]).toBeCloseTo(-110, 12);
+    expect(e[2]).toBeCloseTo(90, 12);
+  });
+
+  it('adds up exactly for a segment appearing from nothing, and for a ratio metric', () => {
+    const totals = { before: { requests: 1000, impressions: 500, revenue: 5 }, after: { requests: 1100, impressions: 600, revenue: 7 } };
+    const seg = { before: { requests: 0, impressions: 0, revenue: 0 }, after: { requests: 100, impressions: 80, revenue: 1.2 } };
+    for (const metric of ['revenue', 'ecpm', 'fill_rate', 'impressions'] as const) {
+      const s = segmentSplit(metric, seg, totals);
+      expect(Object.values(s.effects).reduce((a, b) => a + b, 0), metric).toBeCloseTo(s.change, 12);
+    }
+    expect(segmentSplit('revenue', seg, totals).change).toBeCloseTo(1.2, 12);
+    const t = totalEffects('revenue', totals.before, totals.after);
+    expect(t.requests + t.fill + t.ecpm).toBeCloseTo(2, 12);
+  });
 });
 
 describe('/adops why', () => {
