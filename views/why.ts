@@ -40,7 +40,7 @@ export interface WhyViewInput {
   valueAfter: number;
   effects?: Record<Component, number>;
   ranked: readonly WhySegment[];
-  verdict: { kind: 'cause'; cause: WhySegment; drill?: WhySegment } | { kind: 'none' } | { kind: 'no-data' };
+  verdict: { kind: 'cause'; cause: WhySegment; drill?: WhySegment; onset?: string } | { kind: 'none' } | { kind: 'no-data' };
   notes: readonly string[];
   apiCalls: number;
   /** The command a drill button runs, without the segment: "why revenue yesterday vs=week". */
@@ -83,6 +83,12 @@ function segmentWords(s: WhySegment): string {
   return `${esc(segmentName(s))} ${COMPONENT_NAME[s.component]} ${change(componentOf(s.component, s.after), componentOf(s.component, s.before))}`;
 }
 
+/** 2026-11-20 → "20 Nov". */
+function onsetWords(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? day : d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+}
+
 /** The one sentence: the change, its cause (or none), and the components that did not move. */
 export function whySentence(v: WhyViewInput): string {
   const name = METRIC_NAME[v.metric] ?? v.metric;
@@ -90,7 +96,7 @@ export function whySentence(v: WhyViewInput): string {
   if (v.verdict.kind === 'no-data') return `${name}: no data in one of the two periods, so there is no change to explain`;
   const cause =
     v.verdict.kind === 'cause'
-      ? `${segmentWords(v.verdict.cause)}${v.verdict.drill ? ` (mostly ${esc(segmentName(v.verdict.drill))})` : ''}`
+      ? `${segmentWords(v.verdict.cause)}${v.verdict.drill ? ` (mostly ${esc(segmentName(v.verdict.drill))})` : ''}${v.verdict.onset ? `, from ${onsetWords(v.verdict.onset)} (UTC)` : ''}`
       : 'no single cause — the change is spread over many segments, none stands out from day-to-day noise';
   return `${head}: ${cause}`;
 }

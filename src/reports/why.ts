@@ -15,8 +15,10 @@ import { comparisonsFor, type CompareWith, type Comparison } from '../time/compa
 import type { ResolvedRange } from '../time/resolve.js';
 import {
   add,
+  componentValue,
   isRatio,
   mainComponent,
+  relChange,
   segmentSplit,
   totalEffects,
   valueOf,
@@ -89,7 +91,7 @@ export interface WhyReport {
   effects?: Record<Component, number>;
   /** Segments by |score|, the biggest first, over every dimension searched. */
   ranked: Candidate[];
-  verdict: { kind: 'cause'; cause: Candidate; drill?: Candidate } | { kind: 'none' } | { kind: 'no-data' };
+  verdict: { kind: 'cause'; cause: Candidate; drill?: Candidate; onset?: string } | { kind: 'none' } | { kind: 'no-data' };
   /** Dimensions searched, and why bidder was not, when it was not. */
   searched: WhyDimension[];
   bidderNote?: string;
@@ -205,6 +207,23 @@ function drillInto(metric: WhyMetric, parent: Candidate, rows: readonly Row[], d
   return top && Math.abs(top.excess) >= DRILL_SHARE * Math.abs(parent.split.change) && Math.sign(top.excess) === Math.sign(parent.split.change) ? top : undefined;
 }
 
+/**
+ * The first UTC day on which the cause's component had moved at least half as far as it did over
+ * the whole range, in the same direction, against its level in the comparison period.
+ */
+function onsetOf(cause: Candidate, daysBefore: number, byDay: BreakdownResponse): { day: string } | undefined {
+  const level = (c: Components, days: number) => (cause.component === 'requests' ? c.requests / days : componentValue(cause.component, c));
+  const baseline = level(cause.before, daysBefore);
+  const whole = relChange(componentValue(cause.component, cause.after), componentValue(cause.component, cause.before));
+  if (!baseline || whole === undefined || whole === 0) return undefined;
+  const days = byDay.rows.filter((r) => r.dimensions[cause.dimension] === cause.value).sort((a, b) => (a.dimensions.day ?? '').localeCompare(b.dimensions.day ?? ''));
+  const first = days.find((r) => {
+    const moved = level(componentsOf(r.metrics), 1) / baseline - 1;
+    return Math.sign(moved) === Math.sign(whole) && Math.abs(moved) >= Math.abs(whole) / 2;
+  });
+  return first?.dimensions.day ? { day: first.dimensions.day.slice(0, 10) } : undefined;
+}
+
 function matches(row: Row, segment: WhyQuestion['segment']): boolean {
   return !segment || row.values[segment.dimension] === segment.value;
 }
@@ -265,5 +284,10 @@ export async function whyReport(q: WhyQuestion, reads: WhyReads): Promise<WhyRep
   const group = groups.find((g) => g.dims.includes(top.dimension))!;
   const drillDims = group === groups[0] || q.segment?.dimension === 'ad_unit' ? [...group.dims, 'country' as const] : ['country' as const];
   const drill = top.dimension === 'bidder' ? undefined : drillInto(q.metric, top, group.rows, [...new Set(drillDims)], totals);
-  return { ...base, ranked, verdict: { kind: 'cause', cause: top, drill }, apiCalls };
+  // Over several days, the UTC day it started: one more breakdown, by day and the cause's dimension.
+  // Requests per UTC day are only comparable when the range is whole UTC days (a rate is either way).
+  const wholeUtcDays = q.range.start.toUTC().hour === 0 && q.range.end.toUTC().hour === 0 && !q.range.partial;
+  const onset = q.range.days > 1 && !q.segment && top.dimension !== 'bidder' && (top.component !== 'requests' || wholeUtcDays) ? onsetOf(top, comparison.range.days, await reads.breakdown({ ...now, ...q.filters, by: ['day', top.dimension], metrics: METRICS })) : undefined;
+  if (onset !== undefined) apiCalls++;
+  return { ...base, ranked, verdict: { kind: 'cause', cause: top, drill, ...(onset ? { onset: onset.day } : {}) }, apiCalls };
 }

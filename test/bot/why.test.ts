@@ -114,6 +114,11 @@ describe('/adops why', () => {
     }
   });
 
+  it('over several days, says from which UTC day', async () => {
+    const a = await suite.h.ask('why revenue 2026-11-15..2026-11-21 tz=UTC');
+    expect(a.text.split('\n')[0]).toMatch(/country US fill rate ▼ [\d.]+%, from 20 Nov \(UTC\)/);
+  });
+
   it('says "no single cause" on a day with nothing injected', async () => {
     const a = await suite.h.ask('why revenue 2026-11-10');
     expect(a.text.split('\n')[0]).toContain('no single cause');
