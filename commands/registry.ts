@@ -23,6 +23,7 @@ import { revenueCommand } from './revenue/index.js';
 import { tasksCommand } from './tasks/index.js';
 import type { RegisteredCommand } from './types.js';
 import { whoamiCommand } from './whoami/index.js';
+import { whyCommand } from './why/index.js';
 
 const SUBCOMMANDS: readonly RegisteredCommand[] = [
   revenueCommand,
@@ -42,6 +43,7 @@ const SUBCOMMANDS: readonly RegisteredCommand[] = [
   auditCommand,
   connectCommand,
   reconcileCommand,
+  whyCommand,
 ];
 
 export const COMMANDS: readonly RegisteredCommand[] = [helpCommand(() => COMMANDS), ...SUBCOMMANDS];

@@ -3,9 +3,10 @@
 // label, a 14-day chart, and the top movers by each of MOVER_DIMENSIONS (views/movers.ts), each
 // change split into impressions and eCPM; the full mover tables go to the thread.
 import type { DashboardResponse } from '../src/api/index.js';
-import { context, esc, fields, header, image, section } from './blocks.js';
+import { actions, context, esc, fields, header, image, section } from './blocks.js';
 import { change, changePoints, count, countPerUser, money, moneyPerUser, pct, signedMoney } from './format.js';
 import { fitMessage } from './limits.js';
+import { explainButton, isNotable } from './why.js';
 import { explainMover, moverLabel, moversTable, SPLIT_NOTE, unknownNote, type Movers } from './movers.js';
 import { PER_USER_NOTE, perUserMetrics, revenueLabel } from './revenue.js';
 import { buildTable } from './table.js';
@@ -29,6 +30,8 @@ export interface RevenueDigestData {
   filters: string;
   chart?: ChartImage;
   movers: Movers[];
+  /** The `why revenue …` an Explain button runs, offered when the change is notable (views/why.ts). */
+  explain?: string;
 }
 
 const TOP_IN_MESSAGE = 3;
@@ -76,6 +79,8 @@ export function revenueDigestView(d: RevenueDigestData): { message: BotMessage; 
   if (d.chart) blocks.push(image(d.chart));
   blocks.push(section(`*Top movers vs ${esc(d.comparisons[0]?.label ?? 'before')}* (own-source revenue)\n${d.movers.map(moverLine).join('\n')}`));
   blocks.push(context('Full mover tables in the thread.', SPLIT_NOTE));
+  const before = d.comparisons[0]?.summary.revenue;
+  if (d.explain && before !== undefined && isNotable(c.revenue, before)) blocks.push(actions([explainButton(d.explain)], 'adops_why_explain'));
   const text = `${title}: ${money(c.revenue)} (${vs(c.revenue, d.comparisons.slice(0, 1), (s) => s.revenue)} vs ${d.comparisons[0]?.label ?? 'before'}) — ${d.provisional ? 'provisional' : 'own source only'}`;
   return { message: { text, blocks: fitMessage(blocks), kind: 'answer' }, thread: moversThread(d) };
 }

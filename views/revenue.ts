@@ -3,9 +3,10 @@
 // of a dimension with each change split into impressions and eCPM. A period without data says so
 // instead of showing zeros and changes against nothing.
 import type { DashboardResponse } from '../src/api/index.js';
-import { context, esc, fields, header, image, section } from './blocks.js';
+import { actions, context, esc, fields, header, image, section } from './blocks.js';
 import { change, changePoints, compact, count, countPerUser, money, moneyPerUser, pct, perUser } from './format.js';
 import { fitMessage } from './limits.js';
+import { explainButton, isNotable } from './why.js';
 import { moverLabel, moversTable, SPLIT_NOTE, unknownNote, type Movers } from './movers.js';
 import { buildTable } from './table.js';
 import type { BotMessage, ChartImage, KnownBlock } from './types.js';
@@ -47,6 +48,8 @@ export interface RevenueData {
   /** The top movers' changes as bars (with `by <dim>`). */
   moversChart?: ChartImage;
   chartBuckets: string;
+  /** The `why revenue …` an Explain button runs, offered when the change is notable (views/why.ts). */
+  explain?: string;
   sources?: SourceRow[];
   movers?: Movers;
 }
@@ -191,6 +194,7 @@ export function revenueView(d: RevenueData): BotMessage {
   if (d.chart) blocks.push(image(d.chart), context(`Chart buckets are ${d.chartBuckets}: the dashboard reports in UTC only.`));
   if (d.sources) blocks.push(...sourceBlocks(d.sources));
   if (d.movers) blocks.push(...moversBlocks(d.movers, main, d.moversChart));
+  if (d.explain && against[0] && isNotable(c.revenue, against[0].summary.revenue)) blocks.push(actions([explainButton(d.explain)], 'adops_why_explain'));
   const headline = against[0] ? ` (${change(c.revenue, against[0].summary.revenue)} ${against[0].tag})` : '';
   const text = `${title}: ${money(c.revenue)}${headline} — ${d.provisional ? 'provisional' : 'own source only'}`;
   return { text, blocks: fitMessage(blocks, { reserveBlocks: 1 }), kind: 'answer' };

@@ -19,7 +19,7 @@ export interface Need {
   audit: { action: string; subject: string; detail: Record<string, string> };
 }
 
-const READS = new Set(['revenue', 'breakdown', 'bidders', 'network', 'demand', 'auction', 'config', 'tasks', 'whoami', 'reconcile']);
+const READS = new Set(['revenue', 'breakdown', 'bidders', 'network', 'demand', 'auction', 'config', 'tasks', 'whoami', 'reconcile', 'why']);
 /** Every subcommand this file decides for: the registry's must all be here (test/access). */
 export const LISTED = new Set([...READS, 'help', 'abtest', 'export', 'digest', 'alerts', 'access', 'audit', 'connect']);
 

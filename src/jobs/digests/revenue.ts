@@ -96,7 +96,16 @@ async function build(ctx: DigestContext, kind: 'daily' | 'weekly'): Promise<Retu
     filters: describeFilters(ctx.subscription.filters),
     chart,
     movers: moverTables,
+    explain: explainCommand(ctx, current),
   });
+}
+
+/** `why revenue` for the digest's dates, in its timezone and filters; own-source revenue only (why reads breakdowns). */
+function explainCommand(ctx: DigestContext, r: { startDate: string; endDate: string }): string | undefined {
+  const f = ctx.subscription.filters;
+  if (f.source !== undefined && f.source !== 'own') return undefined;
+  const when = r.startDate === r.endDate ? r.startDate : `${r.startDate}..${r.endDate}`;
+  return ['why revenue', when, `tz=${ctx.subscription.timezone}`, f.country && `country=${f.country}`, f.device_os && `os=${f.device_os}`].filter(Boolean).join(' ');
 }
 
 export const dailyRevenueDigest: DigestBuilder = conditional((ctx) => build(ctx, 'daily'));
