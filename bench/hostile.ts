@@ -148,6 +148,11 @@ async function strangerBody(port: number, total: number, kind: 'no signature' | 
 
 async function unsignedBodies(bot: Bot): Promise<Figure[]> {
   const pool = new Pool(`http://127.0.0.1:${bot.port}`, { connections: 32 });
+  // Control: the same commands with no hostile traffic, for what the commands alone still add.
+  const controlBefore = rssMb(bot.proc.pid!);
+  const control = watchRss(bot.proc.pid!);
+  await askSteadily(bot, pool, SECONDS);
+  console.log(`  control, the same commands alone: RSS ${controlBefore.toFixed(1)} MB before, peak ${control.stop().toFixed(1)} MB`);
   const before = rssMb(bot.proc.pid!);
   const rss = watchRss(bot.proc.pid!);
   const kinds = ['no signature', 'forged, chunked', 'forged, content-length'] as const;
@@ -205,9 +210,10 @@ async function withBot(scenario: (bot: Bot) => Promise<Figure[]>): Promise<Figur
     const started = await startBot(env);
     proc = started.proc;
     const bot: Bot = { ...started, standin };
-    // Warm-up: every code path of both commands loaded before RSS is read.
+    // Warm-up: every code path of both commands loaded, and the heap grown to what this rate of
+    // commands needs, before RSS is read (so the growth measured is the hostile traffic's).
     const warm = new Pool(`http://127.0.0.1:${bot.port}`);
-    await askSteadily(bot, warm, 1);
+    await askSteadily(bot, warm, SECONDS);
     await warm.close();
     return await scenario(bot);
   } finally {
