@@ -18,7 +18,7 @@
 // A scenario is an entry of SCENARIOS: a name and `run()`, which starts what it needs, sends its
 // traffic and returns its figures; adding one touches nothing else.
 //
-//   npx tsx bench/hostile.ts [--mb 400] [--rate 20] [--seconds 6] [--smoke]
+//   npx tsx bench/hostile.ts [--mb 400] [--rate 20] [--seconds 6] [--only 'slow API'] [--smoke]
 // --smoke: 3 × 40 MB, 10 commands/s for 2 s; 5 askers, the API 3 s slow; 4 digests, a 5 s read-back
 // window. The store is TEST_DATABASE_URL's server if set, else PGlite (read-back: skipped without it).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -43,7 +43,7 @@ import { announceSmoke, SMOKE_SKIPPED } from './smoke.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const { values: args } = parseArgs({
-  options: { mb: { type: 'string' }, rate: { type: 'string' }, seconds: { type: 'string' }, smoke: { type: 'boolean', default: false } },
+  options: { mb: { type: 'string' }, rate: { type: 'string' }, seconds: { type: 'string' }, only: { type: 'string' }, smoke: { type: 'boolean', default: false } },
 });
 const SIZES = args.smoke ? { mb: '40', rate: '10', seconds: '2', readySeconds: 90 } : { mb: '400', rate: '20', seconds: '6', readySeconds: 30 };
 const HOSTILE_BYTES = Number(args.mb ?? SIZES.mb) * 1024 * 1024;
@@ -268,7 +268,7 @@ async function readBack(): Promise<Figure[]> {
 async function main(): Promise<void> {
   if (args.smoke) announceSmoke(`3 × ${HOSTILE_BYTES / 2 ** 20} MB, ${RATE} commands/s for ${SECONDS} s; 5 slow askers; 3 + 2 digests`);
   console.log(`hostile benchmark: node ${process.version}; load average ${loadavg()[0]!.toFixed(1)}`);
-  for (const scenario of SCENARIOS) {
+  for (const scenario of SCENARIOS.filter((sc) => !args.only || sc.name === args.only)) {
     console.log(`\nscenario: ${scenario.name}`);
     for (const figure of await scenario.run()) console.log(figureLine(figure));
   }
