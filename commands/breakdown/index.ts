@@ -7,12 +7,14 @@ import {
   BREAKDOWN_DIMENSIONS,
   BREAKDOWN_METRICS,
   checkIntegerIn,
+  fitsOneCall,
   MAX_BREAKDOWN_DIMENSIONS,
   parseHaving,
+  readBreakdown,
   type ReportFilters,
 } from '../../src/api/index.js';
 import { csvLine } from '../../src/api/csv.js';
-import { toApiTimeRange } from '../../src/time/api-range.js';
+import { toReportTimeRange } from '../../src/time/api-range.js';
 import { describeSpec, type RangeSpec } from '../../src/time/range.js';
 import { formatDates } from '../../src/time/resolve.js';
 import { breakdownView, type BreakdownData } from '../../views/breakdown.js';
@@ -97,8 +99,16 @@ export const breakdownCommand = defineCommand<BreakdownRequest>({
     }),
   run: async (req, ctx) => {
     const range = await rangeFor(req.range, ctx, { tz: req.tz });
-    const res = await ctx.api.breakdown.get({
-      ...toApiTimeRange(range),
+    // Over 31 days the breakdown is read in parts and merged (src/api/long-range.ts).
+    const span = toReportTimeRange(range);
+    if (req.metrics.some(isDerived) && !fitsOneCall(span) && !req.by.some((d) => CALENDAR_DIMENSIONS.includes(d))) {
+      return refusal(
+        `ARPDAU and impressions per user divide by users, which the API counts per call of at most 31 days; over these ${range.days} days a user active in two calls would count twice.`,
+        'Add by=month or by=week (each bucket’s users are then counted once), or pick 31 days or fewer.',
+      );
+    }
+    const res = await readBreakdown((p) => ctx.api.breakdown.get(p), {
+      ...span,
       ...req.filters,
       by: req.by,
       metrics: apiMetrics(req.metrics),

@@ -20,7 +20,7 @@ export const API_ID = /^[A-Za-z0-9_.:-]{1,200}$/;
 
 const MAX_TEXT = 4_000;
 /** The words of a date range (src/time/range.ts reads them): a word left over near one is a mistyped range. */
-const RANGE_WORDS = ['today', 'yesterday', 'last', 'this', 'week', 'month', 'mtd'];
+const RANGE_WORDS = ['today', 'yesterday', 'last', 'this', 'week', 'month', 'mtd', 'quarter', 'year', 'ytd'];
 /** Words not understood that a usage message repeats back. */
 const MAX_ECHOED = 5;
 const OPTION_RE = /^([A-Za-z_][A-Za-z0-9_.]*)=(.*)$/s;

@@ -9,7 +9,7 @@ import type { DashboardResponse } from '../api/index.js';
 const BUCKET_MS = { hourly: 3_600_000, daily: 86_400_000 } as const;
 
 /** Chart buckets (UTC hours or days) without traffic from the bucket holding `start`; the first with traffic. */
-function leadingGap(d: DashboardResponse, start: DateTime, granularity: 'hourly' | 'daily'): { buckets: number; firstAt?: string } {
+function leadingGap(d: Pick<DashboardResponse, 'chart_data'>, start: DateTime, granularity: 'hourly' | 'daily'): { buckets: number; firstAt?: string } {
   const first = d.chart_data.find((p) => p.requests > 0 || p.impressions > 0);
   if (!first) return { buckets: Infinity };
   const size = BUCKET_MS[granularity];
@@ -22,8 +22,8 @@ function leadingGap(d: DashboardResponse, start: DateTime, granularity: 'hourly'
  * the range's own does — by two hours or one day; undefined when it is covered like the range.
  */
 export function dataStartsLate(
-  range: { dashboard: DashboardResponse; start: DateTime },
-  comparison: { dashboard: DashboardResponse; start: DateTime },
+  range: { dashboard: Pick<DashboardResponse, 'chart_data'>; start: DateTime },
+  comparison: { dashboard: Pick<DashboardResponse, 'chart_data'>; start: DateTime },
   granularity: 'hourly' | 'daily',
 ): string | undefined {
   const own = leadingGap(range.dashboard, range.start, granularity);

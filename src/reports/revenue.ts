@@ -4,8 +4,18 @@
 // App Home all read them from here, so the same question gets the same numbers wherever it is
 // asked. The periods come from src/time (resolve.ts, compare.ts): one rule for what a range is
 // and what it is compared with. Rendering stays in views/.
-import type { BreakdownParams, BreakdownResponse, DashboardParams, DashboardResponse, ReportFilters } from '../api/index.js';
-import { toApiTimeRange } from '../time/api-range.js';
+// A range longer than the API's 31 days per call is read in parts and merged (src/api/long-range.ts).
+import {
+  readBreakdown,
+  readDashboard,
+  type BreakdownParams,
+  type BreakdownResponse,
+  type DashboardParams,
+  type DashboardRead,
+  type DashboardResponse,
+  type ReportFilters,
+} from '../api/index.js';
+import { toReportTimeRange, type TimeSpan } from '../time/api-range.js';
 import { comparisonsFor, type CompareWith, type Comparison } from '../time/compare.js';
 import { DateRangeError } from '../time/range.js';
 import type { ResolvedRange } from '../time/resolve.js';
@@ -30,7 +40,7 @@ export interface RevenueReads {
 /** A comparison as read: its numbers, or why the API could not be asked (a range it refuses). */
 export interface ComparedRead {
   comparison: Comparison;
-  dashboard?: DashboardResponse;
+  dashboard?: DashboardRead;
   problem?: string;
   /** The first bucket with traffic (UTC), when its data starts later than the range's (./coverage.ts). */
   dataFrom?: string;
@@ -39,14 +49,14 @@ export interface ComparedRead {
 export interface RevenueReport {
   question: RevenueQuestion;
   granularity: 'hourly' | 'daily';
-  current: DashboardResponse;
+  current: DashboardRead;
   /** The main comparison first (movers and the chart are against it). */
   comparisons: ComparedRead[];
   /** The main comparison when changes against it mean something: it has data, from its start. */
-  against?: ComparedRead & { dashboard: DashboardResponse };
+  against?: ComparedRead & { dashboard: DashboardRead };
 }
 
-function comparable(r: ComparedRead | undefined): r is ComparedRead & { dashboard: DashboardResponse } {
+function comparable(r: ComparedRead | undefined): r is ComparedRead & { dashboard: DashboardRead } {
   return r?.dashboard !== undefined && hasData(r.dashboard.summary) && r.dataFrom === undefined;
 }
 
@@ -55,18 +65,18 @@ export async function revenueReport(q: RevenueQuestion, reads: Pick<RevenueReads
   // Short ranges read better by the hour (the chart); the summary is the same either way.
   const granularity = q.range.days <= 2 ? 'hourly' : 'daily';
   const query = { ...q.filters, source: q.source, granularity } as const;
-  const read = (span: ReturnType<typeof toApiTimeRange>) => reads.dashboard({ ...span, ...query });
+  const read = (span: TimeSpan) => readDashboard((p) => reads.dashboard(p), { ...toReportTimeRange(span), ...query });
   const readComparison = async (comparison: Comparison): Promise<ComparedRead> => {
-    let span;
+    let read1;
     try {
-      span = toApiTimeRange(comparison.range);
+      read1 = read(comparison.range);
     } catch (err) {
       if (err instanceof DateRangeError) return { comparison, problem: err.message };
       throw err;
     }
-    return { comparison, dashboard: await read(span) };
+    return { comparison, dashboard: await read1 };
   };
-  const [current, ...reads2] = await Promise.all([read(toApiTimeRange(q.range)), ...comparisons.map(readComparison)]);
+  const [current, ...reads2] = await Promise.all([read(q.range), ...comparisons.map(readComparison)]);
   const compared = reads2.map((r) => ({
     ...r,
     dataFrom: r.dashboard && dataStartsLate({ dashboard: current, start: q.range.start }, { dashboard: r.dashboard, start: r.comparison.range.start }, granularity),
@@ -82,12 +92,13 @@ export async function revenueReport(q: RevenueQuestion, reads: Pick<RevenueReads
 export async function revenueMovers(report: RevenueReport, dimensions: readonly string[], reads: Pick<RevenueReads, 'breakdown'>): Promise<Movers[]> {
   const { against, current, question } = report;
   if (!against || !hasData(current.summary)) return dimensions.map((dimension) => ({ dimension, rows: [] }));
-  const now = toApiTimeRange(question.range);
-  const before = toApiTimeRange(against.comparison.range);
+  const now = toReportTimeRange(question.range);
+  const before = toReportTimeRange(against.comparison.range);
   const filters = question.filters;
+  const breakdown = (p: BreakdownParams) => readBreakdown((part) => reads.breakdown(part), p);
   return Promise.all(
     dimensions.map(async (dim) => {
-      const [a, b] = await Promise.all([reads.breakdown(moverQuery(now, filters, dim)), reads.breakdown(moverQuery(before, filters, dim))]);
+      const [a, b] = await Promise.all([breakdown(moverQuery(now, filters, dim)), breakdown(moverQuery(before, filters, dim))]);
       return moversOf(a, b, dim);
     }),
   );
