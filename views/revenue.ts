@@ -50,6 +50,8 @@ export interface RevenueData {
   chartBuckets: string;
   sources?: SourceRow[];
   movers?: Movers;
+  /** When the range's data starts only partway into it ("Wed 29 Jul 2026", a long range past the API's history). */
+  dataFrom?: string;
   /** A range longer than one API call: the calls' dates, and each one's own users. */
   parts?: PartUsers[];
 }
@@ -206,6 +208,7 @@ export function revenueView(d: RevenueData): BotMessage {
   ];
   const notes = comparisonNotes(d);
   if (notes.length) blocks.push(context(...notes));
+  if (d.dataFrom) blocks.push(context(`:information_source: The reporting API has data for this range only from ${esc(d.dataFrom)}: the totals cover the days from then.`));
   if (d.parts && d.parts.length > 1) blocks.push(context(esc(partsNote(d.parts))));
   blocks.push(context(`${d.provisional ? ':warning: ' : ''}${esc(revenueLabel(d.provisional, d.source))}`, PER_USER_NOTE));
   if (d.chart) blocks.push(image(d.chart), context(`Chart buckets are ${d.chartBuckets}: the dashboard reports in UTC only.`));

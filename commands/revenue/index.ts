@@ -92,6 +92,7 @@ export const revenueCommand = defineCommand<RevenueRequest>({
       sources: sourceRows(cur),
       movers,
       moversChart: moversImage,
+      dataFrom: report.dataFrom && DateTime.fromISO(report.dataFrom, { zone: 'UTC' }).toFormat('ccc d LLL yyyy'),
       parts: cur.parts.length > 1 ? cur.parts.map((p) => ({ dates: partDates(p, current.tz), users: p.total_users })) : undefined,
     });
   },

@@ -31,3 +31,12 @@ export function dataStartsLate(
   if (other.firstAt === undefined || own.buckets === Infinity) return undefined;
   return other.buckets - own.buckets >= (granularity === 'hourly' ? 2 : 1) ? other.firstAt : undefined;
 }
+
+/**
+ * The first UTC day with traffic when a range read by day has none for at least its first whole
+ * day — a long range reaching back past the API's history ("this year"); undefined otherwise.
+ */
+export function dataStartsAfter(d: Pick<DashboardResponse, 'chart_data'>, start: DateTime): string | undefined {
+  const gap = leadingGap(d, start, 'daily');
+  return gap.buckets >= 1 && gap.buckets !== Infinity ? gap.firstAt : undefined;
+}

@@ -21,7 +21,7 @@ import { DateRangeError } from '../time/range.js';
 import type { ResolvedRange } from '../time/resolve.js';
 import { moverQuery, moversOf, type Movers } from '../../views/movers.js';
 import { hasData } from '../../views/revenue.js';
-import { dataStartsLate } from './coverage.js';
+import { dataStartsAfter, dataStartsLate } from './coverage.js';
 
 export interface RevenueQuestion {
   range: ResolvedRange;
@@ -54,6 +54,8 @@ export interface RevenueReport {
   comparisons: ComparedRead[];
   /** The main comparison when changes against it mean something: it has data, from its start. */
   against?: ComparedRead & { dashboard: DashboardRead };
+  /** For a range read in parts: its first UTC day with traffic, when that is a day or more after its start. */
+  dataFrom?: string;
 }
 
 function comparable(r: ComparedRead | undefined): r is ComparedRead & { dashboard: DashboardRead } {
@@ -82,7 +84,8 @@ export async function revenueReport(q: RevenueQuestion, reads: Pick<RevenueReads
     dataFrom: r.dashboard && dataStartsLate({ dashboard: current, start: q.range.start }, { dashboard: r.dashboard, start: r.comparison.range.start }, granularity),
   }));
   const main = compared[0];
-  return { question: q, granularity, current, comparisons: compared, against: comparable(main) ? main : undefined };
+  const dataFrom = current.parts.length > 1 ? dataStartsAfter(current, q.range.start) : undefined;
+  return { question: q, granularity, current, comparisons: compared, against: comparable(main) ? main : undefined, dataFrom };
 }
 
 /**

