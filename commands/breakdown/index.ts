@@ -73,6 +73,7 @@ export const breakdownCommand = defineCommand<BreakdownRequest>({
     'breakdown by=week metrics=revenue,arpdau last month',
     'breakdown by=country,format metrics=revenue,imps_per_user yesterday',
     'breakdown by=bidder metrics=fills,revenue yesterday having=revenue>50',
+    'breakdown by=month metrics=revenue,ecpm,arpdau this year',
   ],
   parse: (text) =>
     parseWith(text, (args) => {
