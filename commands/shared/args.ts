@@ -141,7 +141,8 @@ export class Args {
     const shown = left.slice(0, MAX_ECHOED).map((l) => `\`${(l.length > 40 ? `${l.slice(0, 39)}…` : l).replace(/`/g, "'")}\``);
     const more = left.length > MAX_ECHOED ? ` and ${left.length - MAX_ECHOED} more` : '';
     // A mistyped range word (yestrday) is named with the word meant.
-    const typo = this.words.map((w) => ({ w, near: closest(w, RANGE_WORDS) })).find((t) => t.near);
+    // A range word spelt right ("last" of "last quater") is not the typo: the word after it is.
+    const typo = this.words.map((w) => ({ w, near: closest(w, RANGE_WORDS) })).find((t) => t.near && t.near !== t.w.toLowerCase());
     const which = typo && left.length > 1 ? ` for \`${typo.w.replace(/`/g, "'").slice(0, 40)}\`` : '';
     const hint = typo ? ` — did you mean \`${typo.near}\`${which}?` : '';
     throw new UsageProblem(`I did not understand ${shown.join(', ')}${more}${hint}`);

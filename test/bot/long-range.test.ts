@@ -108,6 +108,12 @@ describe('revenue over more than 31 days', () => {
     expect(expectCallsWithinApiRule('/report/breakdown')).toBe(4);
   });
 
+  it('a mistyped long period names the word meant, not the one spelt right', async () => {
+    const a = await t.h.ask('revenue last quater');
+    expect(a.text).toContain('did you mean quarter for quater?');
+    expect(t.requests.list('/report/')).toHaveLength(0);
+  });
+
   it('a range starting before 2020-01-01 gets a plain refusal with what to do, and nothing is asked', async () => {
     const a = await t.h.ask('revenue 2019-12-01..2020-02-15');
     expect(a.text).toContain('the reporting API has no data before 2020-01-01 and this range starts on 2019-12-01; start it on 2020-01-01 or later');
