@@ -70,7 +70,7 @@ function beforeDataMessage(span: TimeSpan): string {
 
 export function toApiDates(r: ResolvedRange, maxDays: number): { start_date: string; end_date: string } {
   if (r.days > maxDays) {
-    throw new DateRangeError(`that range covers ${r.days} days; this report allows at most ${maxDays}`);
+    throw new DateRangeError(`that range covers ${r.days} days; this report allows at most ${maxDays} — try last ${maxDays}d or a shorter YYYY-MM-DD..YYYY-MM-DD`);
   }
   return { start_date: r.startDate, end_date: r.endDate };
 }

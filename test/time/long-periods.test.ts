@@ -3,7 +3,7 @@
 // (src/api/long-range.ts) — each part within the API's rule, together covering the range once.
 import { describe, expect, it } from 'vitest';
 import { checkTimeRange, mergeBreakdowns, splitTimeRange, type BreakdownResponse } from '../../src/api/index.js';
-import { toApiTimeRange, toReportTimeRange } from '../../src/time/api-range.js';
+import { toApiDates, toApiTimeRange, toReportTimeRange } from '../../src/time/api-range.js';
 import { weekOf } from '../../src/time/buckets.js';
 import { comparisonsFor, type CompareWith } from '../../src/time/compare.js';
 import { parseRange, specToText, type RangeSpec } from '../../src/time/range.js';
@@ -55,6 +55,10 @@ describe('the seconds a long range is asked in', () => {
     const early = resolved({ kind: 'dates', from: '2019-11-01', to: '2020-01-31' });
     expect(() => toReportTimeRange(early)).toThrow('the reporting API has no data before 2020-01-01 and this range starts on 2019-11-01; start it on 2020-01-01 or later');
     expect(() => toReportTimeRange(resolved({ kind: 'lastDays', days: 400 }))).toThrow('that range covers 400 days; I read at most 372');
+  });
+
+  it('the network report’s own 90 days: refused past them with what to type instead', () => {
+    expect(() => toApiDates(resolved({ kind: 'ytd' }), 90)).toThrow('that range covers 326 days; this report allows at most 90 — try last 90d or a shorter YYYY-MM-DD..YYYY-MM-DD');
   });
 
   it('is cut into consecutive parts the API accepts, covering every second once', () => {
