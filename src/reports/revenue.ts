@@ -69,14 +69,15 @@ export async function revenueReport(q: RevenueQuestion, reads: Pick<RevenueReads
   const query = { ...q.filters, source: q.source, granularity } as const;
   const read = (span: TimeSpan) => readDashboard((p) => reads.dashboard(p), { ...toReportTimeRange(span), ...query });
   const readComparison = async (comparison: Comparison): Promise<ComparedRead> => {
-    let read1;
+    // The range is checked before any call: a comparison the API cannot serve is said, not asked.
+    let pending;
     try {
-      read1 = read(comparison.range);
+      pending = read(comparison.range);
     } catch (err) {
       if (err instanceof DateRangeError) return { comparison, problem: err.message };
       throw err;
     }
-    return { comparison, dashboard: await read1 };
+    return { comparison, dashboard: await pending };
   };
   const [current, ...reads2] = await Promise.all([read(q.range), ...comparisons.map(readComparison)]);
   const compared = reads2.map((r) => ({

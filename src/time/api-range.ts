@@ -43,7 +43,7 @@ function tooLongMessage(span: TimeSpan): string {
 }
 
 /**
- * The most days a report reads in parts (./../api/long-range.ts): a year and a week, twelve calls
+ * The most days a report reads in parts (src/api/long-range.ts): a year and a week, twelve calls
  * of 31 days. A bound on the calls one answer makes, not a limit of the API.
  */
 export const MAX_LONG_RANGE_DAYS = 12 * MAX_RANGE_DAYS;
