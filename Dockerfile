@@ -1,8 +1,9 @@
 # syntax=docker/dockerfile:1
-# adops-bot: build with `npm run build` (tsc → dist/), run `node dist/src/main.js` as a non-root
-# user. Configure with environment variables (README, docs/bot.md); HTTP mode listens on $PORT.
+# adops-bot on Node 24 (LTS): build with `npm run build` (tsc → dist/), run
+# `node --liftoff-only dist/src/main.js` as a non-root user. Configure with environment variables
+# (README, docs/bot.md); HTTP mode listens on $PORT.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 # Our postinstall needs src/ (copied below); it runs as a build step instead.
@@ -21,7 +22,7 @@ RUN npm run build \
 # ^ the embedded store's template (node_modules/.cache/adops-bot): a first start without
 #   DATABASE_URL copies it instead of running initdb (src/store/pglite.ts).
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 # util-linux (essential in Debian, so in this image) brings `chrt`: the bot uses it to put every
 # thread but the one that acks at SCHED_IDLE (APP_THREAD_PRIORITY, docs/bot.md).
 ENV NODE_ENV=production \
@@ -41,4 +42,8 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 STOPSIGNAL SIGTERM
-CMD ["node", "dist/src/main.js"]
+# --liftoff-only: V8 runs the embedded store's WebAssembly (PGlite) on its baseline compiler only.
+# Without it, Node 24 recompiles PGlite's hottest functions with TurboFan while the store opens, and
+# the process peaks at ~700 MB for a few seconds (~230 MB with it); no other WebAssembly runs here
+# (docs/startup.md). The same option as `npm start`'s.
+CMD ["node", "--liftoff-only", "dist/src/main.js"]

@@ -19,11 +19,6 @@ export default tseslint.config(
     },
   },
   {
-    // npm start's launcher: plain JavaScript that Node runs before anything is compiled.
-    files: ['src/start.js', 'src/bundle.js'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setInterval: 'readonly' } },
-  },
-  {
     // Scripts and the local console write to the terminal on purpose.
     files: ['bench/**', 'src/local/**', 'src/main.ts', 'src/sandbox/main.ts'],
     rules: { 'no-console': 'off' },

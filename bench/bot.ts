@@ -1,5 +1,5 @@
 // Bot benchmark (figures in README.md, "Benchmarks"):
-//   1. start-up to GET /healthz = 200, HTTP mode: `npm start` (src/start.js: its bundle) and the built `node dist/src/main.js`
+//   1. start-up to GET /healthz = 200, HTTP mode: `npm start`'s command (TypeScript through tsx) and the image's `node --liftoff-only dist/src/main.js`
 //      (both threads up: the store opened, Slack's auth.test answered, the port listening);
 //   2. idle RSS of the bot process (front and app threads together) after a short warm-up;
 //   3. ack latency under load — signed /adops requests at a fixed rate (default 200/s for 10 s),
@@ -32,6 +32,7 @@ import { startSlackStandin, type SlackStandin } from '../src/slack-standin/serve
 import { freePort } from '../src/local/ports.js';
 import { lowerThreads } from '../src/app/threads/priority.js';
 import { benchDatabase, buildDist, type BenchDatabase } from './bot-setup.js';
+import { npmStartArgs } from '../test/support/npm-start.js';
 import { announceSmoke } from './smoke.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -209,19 +210,20 @@ async function measure(database: BenchDatabase): Promise<void> {
   console.log(`bench: ${RATE} req/s for ${SECONDS} s per load phase, ${ANSWERS} sequential answers; node ${process.version}; store ${database.label}; load average ${loadavg()[0]!.toFixed(1)}`);
 
   // 1. Start-up to /healthz (store opened and migrated, Slack auth.test answered, port listening).
-  const viaNpmStart = await startChild(['src/start.js'], env);
+  const viaNpmStart = await startChild(npmStartArgs(), env);
   await stop(viaNpmStart);
   const built = buildDist(args.smoke, ROOT);
-  const distMain = built.main;
+  // As the image runs it (Dockerfile's CMD).
+  const distMain = ['--liftoff-only', built.main];
   // A smoke run leaves this comparison out: creating the embedded database takes ~800 MB and seconds.
   if (databaseUrl && !args.smoke) {
     // For comparison: the embedded database (no DATABASE_URL), as a single-instance install runs.
-    const embedded = await startChild([distMain], base);
+    const embedded = await startChild(distMain, base);
     console.log(`embedded PGlite store: ready ${ms(embedded.readyMs)}, RSS ${rssMb(embedded.proc.pid!).toFixed(1)} MB`);
     await stop(embedded);
   }
-  const viaDist = await startChild([distMain], env);
-  console.log(`ready (GET /healthz 200): npm start (its bundle) ${ms(viaNpmStart.readyMs)} · node dist/src/main.js ${ms(viaDist.readyMs)}`);
+  const viaDist = await startChild(distMain, env);
+  console.log(`ready (GET /healthz 200): npm start (tsx) ${ms(viaNpmStart.readyMs)} · node dist/src/main.js ${ms(viaDist.readyMs)}`);
 
   const bot = viaDist;
   const bare = await startChild(['--import', 'tsx', 'bench/bare-bolt.ts'], env);

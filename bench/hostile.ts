@@ -18,7 +18,7 @@
 // A scenario is an entry of SCENARIOS: a name and `run()`, which starts what it needs, sends its
 // traffic and returns its figures; adding one touches nothing else.
 //
-//   npx tsx bench/hostile.ts [--mb 400] [--rate 20] [--seconds 6] [--smoke]
+//   npx tsx bench/hostile.ts [--mb 400] [--rate 20] [--seconds 6] [--only 'slow API'] [--smoke]
 // --smoke: 3 × 40 MB, 10 commands/s for 2 s; 5 askers, the API 3 s slow; 4 digests, a 5 s read-back
 // window. The store is TEST_DATABASE_URL's server if set, else PGlite (read-back: skipped without it).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -26,7 +26,7 @@ import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Pool } from 'undici';
@@ -36,13 +36,14 @@ import { startSandbox } from '../src/sandbox/server.js';
 import { signedHeaders } from '../src/slack-standin/signing.js';
 import { startSlackStandin, type SlackStandin } from '../src/slack-standin/server.js';
 import { benchDatabase } from './bot-setup.js';
+import { npmStartArgs } from '../test/support/npm-start.js';
 import { readbackScenario } from './hostile-readback.js';
 import { slowApiScenario } from './hostile-slow.js';
 import { announceSmoke, SMOKE_SKIPPED } from './smoke.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const { values: args } = parseArgs({
-  options: { mb: { type: 'string' }, rate: { type: 'string' }, seconds: { type: 'string' }, smoke: { type: 'boolean', default: false } },
+  options: { mb: { type: 'string' }, rate: { type: 'string' }, seconds: { type: 'string' }, only: { type: 'string' }, smoke: { type: 'boolean', default: false } },
 });
 const SIZES = args.smoke ? { mb: '40', rate: '10', seconds: '2', readySeconds: 90 } : { mb: '400', rate: '20', seconds: '6', readySeconds: 30 };
 const HOSTILE_BYTES = Number(args.mb ?? SIZES.mb) * 1024 * 1024;
@@ -147,6 +148,11 @@ async function strangerBody(port: number, total: number, kind: 'no signature' | 
 
 async function unsignedBodies(bot: Bot): Promise<Figure[]> {
   const pool = new Pool(`http://127.0.0.1:${bot.port}`, { connections: 32 });
+  // Control: the same commands with no hostile traffic, for what the commands alone still add.
+  const controlBefore = rssMb(bot.proc.pid!);
+  const control = watchRss(bot.proc.pid!);
+  await askSteadily(bot, pool, SECONDS);
+  console.log(`  control, the same commands alone: RSS ${controlBefore.toFixed(1)} MB before, peak ${control.stop().toFixed(1)} MB`);
   const before = rssMb(bot.proc.pid!);
   const rss = watchRss(bot.proc.pid!);
   const kinds = ['no signature', 'forged, chunked', 'forged, content-length'] as const;
@@ -173,7 +179,7 @@ function figureLine(f: Figure): string {
 /** `npm start` in HTTP mode against the stand-in and the sandbox; resolves once /healthz answers 200. */
 async function startBot(env: Record<string, string>): Promise<{ proc: ChildProcess; port: number }> {
   const port = await freePort();
-  const proc = spawn(process.execPath, ['src/start.js'], { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const proc = spawn(process.execPath, npmStartArgs(), { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   proc.stderr!.on('data', (c: Buffer) => (stderr = (stderr + c.toString()).slice(-2_000)));
   const deadline = Date.now() + SIZES.readySeconds * 1000;
@@ -192,7 +198,8 @@ async function withBot(scenario: (bot: Bot) => Promise<Figure[]>): Promise<Figur
   const database = await benchDatabase(args.smoke);
   const sandbox = await startSandbox({});
   const standin = await startSlackStandin({ botToken: BOT_TOKEN, users: [{ id: USER, name: 'bench', tz: 'Europe/Paris' }] });
-  const dataDir = join(mkdtempSync(join(tmpdir(), 'adops-bench-hostile-')), 'data');
+  const scratch = mkdtempSync(join(tmpdir(), 'adops-bench-hostile-'));
+  const dataDir = join(scratch, 'data'); // made by the start: an existing empty DATA_DIR is refused
   const env = {
     SLACK_BOT_TOKEN: BOT_TOKEN, SLACK_SIGNING_SECRET: SECRET, SLACK_API_URL: standin.apiUrl, ADOPS_API_URL: sandbox.url, ADOPS_API_KEY: 'sbx_full',
     LOG_LEVEL: 'error', HOST: '127.0.0.1', DATA_DIR: dataDir, ...(database.url ? { DATABASE_URL: database.url } : {}),
@@ -203,9 +210,10 @@ async function withBot(scenario: (bot: Bot) => Promise<Figure[]>): Promise<Figur
     const started = await startBot(env);
     proc = started.proc;
     const bot: Bot = { ...started, standin };
-    // Warm-up: every code path of both commands loaded before RSS is read.
+    // Warm-up: every code path of both commands loaded, and the heap grown to what this rate of
+    // commands needs, before RSS is read (so the growth measured is the hostile traffic's).
     const warm = new Pool(`http://127.0.0.1:${bot.port}`);
-    await askSteadily(bot, warm, 1);
+    await askSteadily(bot, warm, SECONDS);
     await warm.close();
     return await scenario(bot);
   } finally {
@@ -215,7 +223,7 @@ async function withBot(scenario: (bot: Bot) => Promise<Figure[]>): Promise<Figur
     await standin.close();
     await sandbox.close();
     await database.drop();
-    rmSync(dirname(dataDir), { recursive: true, force: true });
+    rmSync(scratch, { recursive: true, force: true });
   }
 }
 
@@ -260,7 +268,7 @@ async function readBack(): Promise<Figure[]> {
 async function main(): Promise<void> {
   if (args.smoke) announceSmoke(`3 × ${HOSTILE_BYTES / 2 ** 20} MB, ${RATE} commands/s for ${SECONDS} s; 5 slow askers; 3 + 2 digests`);
   console.log(`hostile benchmark: node ${process.version}; load average ${loadavg()[0]!.toFixed(1)}`);
-  for (const scenario of SCENARIOS) {
+  for (const scenario of SCENARIOS.filter((sc) => !args.only || sc.name === args.only)) {
     console.log(`\nscenario: ${scenario.name}`);
     for (const figure of await scenario.run()) console.log(figureLine(figure));
   }

@@ -65,4 +65,8 @@ export const BENCHES: Record<string, Bench> = {
       'load average after the run',
     ],
   },
+  why: {
+    what: '`why` quality: known causes injected into the sandbox (fill, price, requests, format shift, two at once, noise only): right segment first, right component, no single cause, answer time, API calls',
+    smokeOutput: ['why benchmark:', 'right segment first', 'right component', 'no single cause on noise-only days', 'answer time p50', 'API calls per answer'],
+  },
 };

@@ -18,10 +18,12 @@ import { alertsCommand } from './alerts/index.js';
 import { exportCommand } from './export/index.js';
 import { helpCommand } from './help/index.js';
 import { networkCommand } from './network/index.js';
+import { reconcileCommand } from './reconcile/index.js';
 import { revenueCommand } from './revenue/index.js';
 import { tasksCommand } from './tasks/index.js';
 import type { RegisteredCommand } from './types.js';
 import { whoamiCommand } from './whoami/index.js';
+import { whyCommand } from './why/index.js';
 
 const SUBCOMMANDS: readonly RegisteredCommand[] = [
   revenueCommand,
@@ -40,6 +42,8 @@ const SUBCOMMANDS: readonly RegisteredCommand[] = [
   accessCommand,
   auditCommand,
   connectCommand,
+  reconcileCommand,
+  whyCommand,
 ];
 
 export const COMMANDS: readonly RegisteredCommand[] = [helpCommand(() => COMMANDS), ...SUBCOMMANDS];

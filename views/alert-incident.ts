@@ -8,6 +8,7 @@ import type { MetricDropSpec } from '../src/store/index.js';
 import { describeAlert, metricLabel, metricText } from './alerts.js';
 import { actions, button, context, esc, section } from './blocks.js';
 import type { BotMessage } from './types.js';
+import { explainButton } from './why.js';
 
 export const ALERT_ACTION = {
   ack: 'adops_alert_ack',
@@ -96,6 +97,7 @@ export function incidentView(c: IncidentCard): BotMessage {
         button('Snooze 1 h', ALERT_ACTION.snoozeHour, c.watchId),
         button('Snooze 1 day', ALERT_ACTION.snoozeDay, c.watchId),
         button('Open the breakdown', ALERT_ACTION.breakdown, c.breakdownCommand),
+        explainButton(explainCommand(c)),
         ...(c.latest.segment ? [button(`Mute ${nameOf(c.latest.segment.dimension)} ${c.latest.segment.value}`.slice(0, 75), ALERT_ACTION.mute, `${c.watchId} ${c.latest.segment.dimension}=${c.latest.segment.value}`)] : []),
       ];
   const blocks = [
@@ -106,6 +108,18 @@ export function incidentView(c: IncidentCard): BotMessage {
   ];
   const text = c.recovered ? `${name} recovered (dropped from ${c.since})` : `${name} is ${c.latest.dropPct.toFixed(1)}% below its baseline since ${c.since}`;
   return { text, blocks, kind: 'answer' };
+}
+
+/**
+ * The `why` the Explain button runs: the incident's UTC day (an hourly incident: its day so far),
+ * within the alert's filters and, for an "any segment" alert, its segment.
+ */
+export function explainCommand(c: IncidentCard): string {
+  const f = c.spec.filters;
+  const seg = c.latest.segment;
+  const parts = [f.country && `country=${f.country}`, f.device_os && `os=${f.device_os}`, f.ad_unit ? `ad_unit=${f.ad_unit}` : f.app && `app=${f.app}`];
+  if (seg && !f.app && !f.ad_unit) parts.push(`${seg.dimension === 'device_os' ? 'os' : seg.dimension}=${seg.value}`);
+  return ['why', c.spec.metric, c.latest.period.slice(0, 10), 'tz=UTC', ...parts].filter(Boolean).join(' ');
 }
 
 /** A thread reply: the drop went deeper, or it recovered. */

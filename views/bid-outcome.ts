@@ -29,6 +29,19 @@ export function outcomeOf(b: BidRow): Outcome {
   return (b.nonbid_reason !== null && b.nonbid_reason !== undefined && NONBID[b.nonbid_reason]?.outcome) || 'no_bid';
 }
 
+/** What a call with this bid status (2.10 `bid_status` key, 2.11 `status`) came to. */
+export function outcomeOfStatus(status: string): Outcome {
+  if (status === 'timeout' || status === 'error' || status === 'no_bid') return status;
+  return 'bid';
+}
+
+/** A nonbid_reason code in words, from the same table as a bid row's reason. */
+export function nonbidReasonText(code: number): string {
+  const known = NONBID[code];
+  if (!known) return `no bid (code ${code})`;
+  return known.outcome === 'bid' ? `bid rejected: ${known.words}` : known.words;
+}
+
 /** The status column: the API's status in words, ★ for the winner. */
 export function statusText(b: BidRow): string {
   const status = b.status ? (STATUS[b.status] ?? words(b.status)) : '';

@@ -8,6 +8,7 @@ import type { BotMessage, KnownBlock } from './types.js';
 export const REPORT_LABEL: Record<string, string> = {
   daily_revenue: 'Daily revenue summary', weekly_summary: 'Weekly summary', abtests: 'A/B tests',
   network: 'Network report', config_validation: 'Config validation',
+  reconcile: 'Reconciliation',
 };
 
 const RUN_ICON: Record<string, string> = { ok: ':white_check_mark:', failed: ':x:', skipped: ':double_vertical_bar:', interrupted: ':warning:', running: ':hourglass_flowing_sand:' };

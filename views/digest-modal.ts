@@ -25,6 +25,8 @@ export interface DigestFormState {
   abTestIds?: string;
   networks?: string[];
   configMode?: 'issues_only' | 'always';
+  /** Reconcile: the gap threshold as typed. */
+  gapPct?: string;
   /** Conditional sends chosen: 'only_changes', 'skip_empty'. */
   sendWhen?: string[];
   /** "Next runs: …" or what is wrong with the schedule. */
@@ -43,6 +45,8 @@ function filterBlocks(s: DigestFormState): Block[] {
       return [multiSelectInput('networks', 'Networks', NETWORK_PROVIDERS.map((n) => option(n, n)), s.networks ?? [], { optional: true, hint: 'Leave empty for every network.' })];
     case 'config_validation':
       return [radioInput('config_mode', 'Post', [option('Only when there are issues', 'issues_only'), option('Every time', 'always')], s.configMode ?? 'issues_only')];
+    case 'reconcile':
+      return [textInput('gap', 'Flag gaps above (% of own revenue)', s.gapPct, { optional: true, placeholder: '5%', hint: 'A gap is flagged only where the network has reported every date. Empty: 5%.' })];
     default:
       return [
         textInput('country', 'Country', s.country, { optional: true, placeholder: 'US' }),

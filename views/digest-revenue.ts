@@ -3,10 +3,11 @@
 // label, a 14-day chart, and the top movers by each of MOVER_DIMENSIONS (views/movers.ts), each
 // change split into impressions and eCPM; the full mover tables go to the thread.
 import type { DashboardResponse } from '../src/api/index.js';
-import { context, esc, fields, header, image, section } from './blocks.js';
+import { actions, context, esc, fields, header, image, section } from './blocks.js';
 import { change, changePoints, count, countPerUser, money, moneyPerUser, pct, signedMoney } from './format.js';
 import { fitMessage } from './limits.js';
-import { explainMover, moverLabel, moversTable, SPLIT_NOTE, type Movers } from './movers.js';
+import { explainButton, isNotable } from './why.js';
+import { explainMover, moverLabel, moversTable, SPLIT_NOTE, unknownNote, type Movers } from './movers.js';
 import { PER_USER_NOTE, perUserMetrics, revenueLabel } from './revenue.js';
 import { buildTable } from './table.js';
 import type { BotMessage, ChartImage, KnownBlock } from './types.js';
@@ -29,6 +30,8 @@ export interface RevenueDigestData {
   filters: string;
   chart?: ChartImage;
   movers: Movers[];
+  /** The `why revenue …` an Explain button runs, offered when the change is notable (views/why.ts). */
+  explain?: string;
 }
 
 const TOP_IN_MESSAGE = 3;
@@ -45,8 +48,10 @@ function vsPerUser(now: number | undefined, comps: PeriodNumbers[], pick: (s: Su
 function moverLine(m: Movers): string {
   const label = moverLabel(m.dimension);
   const top = m.rows.filter((r) => r.now !== r.before).slice(0, TOP_IN_MESSAGE);
-  if (top.length === 0) return `*By ${label}:* no change`;
-  return `*By ${label}:* ${top.map((r) => `${esc(r.key || '(none)')} ${signedMoney(r.now - r.before)} (${change(r.now, r.before)}: ${explainMover(r)})`).join(' · ')}`;
+  const unknown = unknownNote(m);
+  const moved = top.map((r) => `${esc(r.key || '(none)')} ${signedMoney(r.now - r.before)} (${change(r.now, r.before)}: ${explainMover(r)})`);
+  if (moved.length === 0 && !unknown) return `*By ${label}:* no change`;
+  return `*By ${label}:* ${[...moved, ...(unknown ? [esc(unknown)] : [])].join(' · ')}`;
 }
 
 export function revenueDigestView(d: RevenueDigestData): { message: BotMessage; thread: BotMessage } {
@@ -74,6 +79,8 @@ export function revenueDigestView(d: RevenueDigestData): { message: BotMessage; 
   if (d.chart) blocks.push(image(d.chart));
   blocks.push(section(`*Top movers vs ${esc(d.comparisons[0]?.label ?? 'before')}* (own-source revenue)\n${d.movers.map(moverLine).join('\n')}`));
   blocks.push(context('Full mover tables in the thread.', SPLIT_NOTE));
+  const before = d.comparisons[0]?.summary.revenue;
+  if (d.explain && before !== undefined && isNotable(c.revenue, before)) blocks.push(actions([explainButton(d.explain)], 'adops_why_explain'));
   const text = `${title}: ${money(c.revenue)} (${vs(c.revenue, d.comparisons.slice(0, 1), (s) => s.revenue)} vs ${d.comparisons[0]?.label ?? 'before'}) — ${d.provisional ? 'provisional' : 'own source only'}`;
   return { message: { text, blocks: fitMessage(blocks), kind: 'answer' }, thread: moversThread(d) };
 }
@@ -90,5 +97,7 @@ function moversThread(d: RevenueDigestData): BotMessage {
   blocks.push(...table.blocks);
   const cut = d.movers.filter((m) => m.rows.length > THREAD_ROWS_PER_DIMENSION).map((m) => `${m.rows.length - THREAD_ROWS_PER_DIMENSION} more ${moverLabel(m.dimension)} values`);
   if (cut.length) blocks.push(context(`${cut.join(', ')} moved less and are left out.`));
+  const unknown = d.movers.flatMap((m) => unknownNote(m) ?? []);
+  if (unknown.length) blocks.push(context(...unknown.map(esc)));
   return { text: `Details: revenue by ${d.movers.map((m) => moverLabel(m.dimension)).join(', ')}`, blocks: fitMessage(blocks), kind: 'answer' };
 }

@@ -1,8 +1,6 @@
-// Top movers: where revenue changed between two periods, value by value of one dimension, each
-// change split into a volume effect (impressions) and a price effect (eCPM). The one
-// implementation behind `/adops revenue … by <dim>` and the revenue digests: the breakdown both
-// periods are read with, the join, the split, the order, and what each dimension is called.
-import type { BreakdownParams, BreakdownResponse, ReportFilters, TimeRange } from '../src/api/index.js';
+// Top movers as a reader sees them: what each dimension is called, the table and the line under
+// it. The figures — the join of both periods, the split of each change, the order — are computed
+// in src/reports/movers.ts; the shapes they come in are defined here, where they are rendered.
 import { money, signedMoney } from './format.js';
 import type { CellValue, TableColumn } from './table.js';
 
@@ -39,50 +37,17 @@ export interface Movers {
   dimension: string;
   /** Biggest absolute revenue change first. */
   rows: Mover[];
+  /** Values the API gave without revenue or impressions in a period: left out of the rows, no change known. */
+  unknown?: string[];
 }
 
-/** The breakdown each period is read with: revenue and impressions (eCPM follows) by the one dimension. */
-export function moverQuery(range: TimeRange, filters: ReportFilters, dimension: string): BreakdownParams {
-  return { ...range, ...filters, by: [dimension], metrics: ['revenue', 'impressions'] };
-}
-
-interface Period {
-  revenue: number;
-  impressions: number;
-}
-
-const NOTHING: Period = { revenue: 0, impressions: 0 };
-
-function periodsByValue(res: BreakdownResponse, dimension: string): Map<string, Period> {
-  return new Map(res.rows.map((r) => [r.dimensions[dimension] ?? '', { revenue: r.metrics.revenue ?? 0, impressions: r.metrics.impressions ?? 0 }]));
-}
-
-/**
- * Splits a revenue change (revenue = impressions × eCPM / 1000) into its volume and price
- * effects, each measured at the average of both periods of the other factor. That split has no
- * leftover term and does not depend on which effect is counted first. A value with no
- * impressions in one period has no price there to compare: its whole change is volume.
- */
-export function splitChange(now: Period, before: Period): { volume: number; price: number } {
-  const change = now.revenue - before.revenue;
-  if (now.impressions === 0 || before.impressions === 0) return { volume: change, price: 0 };
-  const ecpmNow = (now.revenue * 1000) / now.impressions;
-  const ecpmBefore = (before.revenue * 1000) / before.impressions;
-  const volume = ((now.impressions - before.impressions) * (ecpmNow + ecpmBefore)) / 2 / 1000;
-  return { volume, price: change - volume };
-}
-
-/** Joins both periods by value (a value missing from one period counts 0 there); biggest absolute change first. */
-export function moversOf(now: BreakdownResponse, before: BreakdownResponse, dimension: string): Movers {
-  const cur = periodsByValue(now, dimension);
-  const prev = periodsByValue(before, dimension);
-  const rows = [...new Set([...cur.keys(), ...prev.keys()])]
-    .map((key) => {
-      const [n, b] = [cur.get(key) ?? NOTHING, prev.get(key) ?? NOTHING];
-      return { key, now: n.revenue, before: b.revenue, ...splitChange(n, b) };
-    })
-    .sort((a, b) => Math.abs(b.now - b.before) - Math.abs(a.now - a.before) || a.key.localeCompare(b.key));
-  return { dimension, rows };
+/** The values left out of the movers because a part of them is unknown, in one sentence; undefined when none. */
+export function unknownNote(m: Movers): string | undefined {
+  const unknown = m.unknown ?? [];
+  if (unknown.length === 0) return undefined;
+  const names = unknown.slice(0, 5).map((k) => k || '(none)').join(', ');
+  const more = unknown.length > 5 ? ` and ${unknown.length - 5} more` : '';
+  return `Left out: ${moverLabel(m.dimension)} ${names}${more} — the reporting API gave ${unknown.length === 1 ? 'it' : 'them'} without revenue or impressions, so no change can be told.`;
 }
 
 /** What the two effects mean, in one line for under a movers table. */

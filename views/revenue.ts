@@ -3,10 +3,11 @@
 // of a dimension with each change split into impressions and eCPM. A period without data says so
 // instead of showing zeros and changes against nothing.
 import type { DashboardResponse, SummaryRead } from '../src/api/index.js';
-import { context, esc, fields, header, image, section } from './blocks.js';
+import { actions, context, esc, fields, header, image, section } from './blocks.js';
 import { change, changePoints, compact, count, countPerUser, money, moneyPerUser, pct, perUser } from './format.js';
 import { fitMessage } from './limits.js';
-import { moverLabel, moversTable, SPLIT_NOTE, type Movers } from './movers.js';
+import { explainButton, isNotable } from './why.js';
+import { moverLabel, moversTable, SPLIT_NOTE, unknownNote, type Movers } from './movers.js';
 import { buildTable } from './table.js';
 import type { BotMessage, ChartImage, KnownBlock } from './types.js';
 
@@ -48,6 +49,8 @@ export interface RevenueData {
   /** The top movers' changes as bars (with `by <dim>`). */
   moversChart?: ChartImage;
   chartBuckets: string;
+  /** The `why revenue …` an Explain button runs, offered when the change is notable (views/why.ts). */
+  explain?: string;
   sources?: SourceRow[];
   movers?: Movers;
   /** When the range's data starts only partway into it ("Wed 29 Jul 2026", a long range past the API's history). */
@@ -160,12 +163,13 @@ const MOVERS_SHOWN = 10;
 function moversBlocks(m: Movers, against: ComparedPeriod | undefined, chart: ChartImage | undefined): KnownBlock[] {
   const label = moverLabel(m.dimension);
   if (!against || !withData(against)) return [section(`_No top movers by ${esc(label)}: there is nothing to compare with._`)];
-  if (m.rows.length === 0) return [section(`_No revenue by ${esc(label)} in either period._`)];
+  const unknown = unknownNote(m);
+  if (m.rows.length === 0) return [section(unknown ? esc(unknown) : `_No revenue by ${esc(label)} in either period._`)];
   const { columns, rows } = moversTable([m]);
   const table = buildTable({ columns, rows, caption: `Top movers by ${label} vs ${against.dates}`, maxRows: MOVERS_SHOWN });
   const more = rows.length > table.shownRows ? ` (${rows.length - table.shownRows} more ${label} values changed less)` : '';
   // The table's own "showing n of m" note is replaced by the sentence in the heading.
-  return [section(`*Top movers by ${esc(label)}* vs ${esc(against.dates)}${more}`), table.blocks[0]!, ...(chart ? [image(chart)] : []), context(SPLIT_NOTE)];
+  return [section(`*Top movers by ${esc(label)}* vs ${esc(against.dates)}${more}`), table.blocks[0]!, ...(chart ? [image(chart)] : []), context(SPLIT_NOTE, ...(unknown ? [esc(unknown)] : []))];
 }
 
 /** Sources as fields: a message holds one table (the movers), and there are only a few sources. */
@@ -214,6 +218,7 @@ export function revenueView(d: RevenueData): BotMessage {
   if (d.chart) blocks.push(image(d.chart), context(`Chart buckets are ${d.chartBuckets}: the dashboard reports in UTC only.`));
   if (d.sources) blocks.push(...sourceBlocks(d.sources));
   if (d.movers) blocks.push(...moversBlocks(d.movers, main, d.moversChart));
+  if (d.explain && against[0] && isNotable(c.revenue, against[0].summary.revenue)) blocks.push(actions([explainButton(d.explain)], 'adops_why_explain'));
   const headline = against[0] ? ` (${change(c.revenue, against[0].summary.revenue)} ${against[0].tag})` : '';
   const text = `${title}: ${money(c.revenue)}${headline} — ${d.provisional ? 'provisional' : 'own source only'}`;
   return { text, blocks: fitMessage(blocks, { reserveBlocks: 1 }), kind: 'answer' };

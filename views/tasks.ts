@@ -9,6 +9,12 @@ import type { BotMessage, KnownBlock } from './types.js';
 
 const SHOWN = 20;
 
+/** The account's Tasks as src/reports/tasks.ts reads them: newest first, with how many are enabled. */
+export interface TaskList {
+  tasks: Task[];
+  enabled: number;
+}
+
 export function nextRun(iso: string, tz: string, nowMs: number): string {
   const at = DateTime.fromISO(iso, { zone: 'utc' });
   if (!at.isValid) return esc(iso);
@@ -31,8 +37,7 @@ function taskRow(t: Task, tz: string, now: number): CellValue[] {
   return [t.name, t.enabled ? 'enabled' : 'paused', `${t.schedule_description} (${t.timezone})`, rel ? `${next} (${rel})` : next, t.id];
 }
 
-export function tasksView(tasks: Task[], tz: string, now: number): BotMessage {
-  const enabled = tasks.filter((t) => t.enabled).length;
+export function tasksView({ tasks, enabled }: TaskList, tz: string, now: number): BotMessage {
   const scope = `${tasks.length} Tasks, ${enabled} enabled · newest first · times in ${tz}`;
   const blocks: KnownBlock[] = [header('Scheduled Tasks'), context(esc(scope))];
   const rows = tasks.slice(0, SHOWN).map((t) => taskRow(t, tz, now));

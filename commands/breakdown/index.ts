@@ -1,22 +1,22 @@
 // breakdown: any dimensions × metrics (spec 4.3) as a native Slack table; the full result as a CSV
 // file when it does not fit (or when asked with `csv`). Calendar buckets (day/week/month) are
 // read in the user's timezone through the API's `timezone` parameter; hours, which the API gives
-// in UTC, are labelled in it here, and partial weeks and months are marked (./labels.ts). ARPDAU
-// and impressions per user are derived by the bot (./derived.ts).
+// in UTC, are labelled in it here, and partial weeks and months are marked (./labels.ts). The rows,
+// with ARPDAU and impressions per user derived by the bot, come from the one breakdown report
+// (src/reports/breakdown.ts); what cannot be derived is refused before any call (./derived.ts).
 import {
   BREAKDOWN_DIMENSIONS,
   BREAKDOWN_METRICS,
   checkIntegerIn,
-  fitsOneCall,
   MAX_BREAKDOWN_DIMENSIONS,
   parseHaving,
-  readBreakdown,
   type ReportFilters,
 } from '../../src/api/index.js';
 import { csvLine } from '../../src/api/csv.js';
-import { toReportTimeRange } from '../../src/time/api-range.js';
 import { describeSpec, type RangeSpec } from '../../src/time/range.js';
 import { formatDates } from '../../src/time/resolve.js';
+import { breakdownReport } from '../../src/reports/breakdown.js';
+import { CALENDAR_DIMENSIONS, DERIVED_METRICS, isDerived, MAX_USER_QUERIES, SHARED_USER_DIMENSIONS } from '../../src/reports/breakdown-users.js';
 import { breakdownView, type BreakdownData } from '../../views/breakdown.js';
 import { refusal } from '../../views/error.js';
 import { describeFilters } from '../../views/filters.js';
@@ -25,7 +25,7 @@ import { parseWith, splitList, UsageProblem } from '../shared/args.js';
 import { FILTERS_USAGE, readReportFilters, readTimezone } from '../shared/filters.js';
 import { rangeFor } from '../shared/when.js';
 import { defineCommand } from '../types.js';
-import { apiMetrics, checkDerived, DERIVED_METRICS, deriveMetrics, isDerived, MAX_USER_QUERIES, SHARED_USER_DIMENSIONS } from './derived.js';
+import { checkDerived } from './derived.js';
 import { csvLabel, labelRows } from './labels.js';
 
 export interface BreakdownRequest {
@@ -43,8 +43,6 @@ export interface BreakdownRequest {
 
 const OP = 'breakdown';
 const DEFAULT_METRICS = ['revenue', 'impressions', 'ecpm'];
-const CALENDAR_DIMENSIONS = ['day', 'week', 'month'];
-const TIME_DIMENSIONS = ['hour', ...CALENDAR_DIMENSIONS];
 
 function readMetrics(raw: string | undefined): string[] {
   if (raw === undefined) return DEFAULT_METRICS;
@@ -100,50 +98,39 @@ export const breakdownCommand = defineCommand<BreakdownRequest>({
     }),
   run: async (req, ctx) => {
     const range = await rangeFor(req.range, ctx, { tz: req.tz });
-    // Over 31 days the breakdown is read in parts and merged (src/api/long-range.ts).
-    const span = toReportTimeRange(range);
-    if (req.metrics.some(isDerived) && !fitsOneCall(span) && !req.by.some((d) => CALENDAR_DIMENSIONS.includes(d))) {
+    const report = await breakdownReport(
+      { range, by: req.by, metrics: req.metrics, top: req.top, bottom: req.bottom, having: req.having, hourly: req.hourly, filters: req.filters },
+      { breakdown: (p) => ctx.api.breakdown.get(p), dashboard: (p) => ctx.api.dashboard.get(p) },
+    );
+    if ('usersAcrossParts' in report) {
       return refusal(
         `ARPDAU and impressions per user divide by users, which the API counts per call of at most 31 days; over these ${range.days} days a user active in two calls would count twice.`,
         'Add by=month or by=week (each bucket’s users are then counted once), or pick 31 days or fewer.',
       );
     }
-    const res = await readBreakdown((p) => ctx.api.breakdown.get(p), {
-      ...span,
-      ...req.filters,
-      by: req.by,
-      metrics: apiMetrics(req.metrics),
-      granularity: req.hourly ? 'hourly' : undefined,
-      top: req.top,
-      bottom: req.bottom,
-      having: req.having,
-      timezone: range.tz,
-    });
-    const derived = await deriveMetrics(res.rows, req, range, ctx.api);
-    if ('tooMany' in derived) {
+    if ('tooMany' in report) {
       return refusal(
-        `ARPDAU and impressions per user need the users of each row, one dashboard query per country, OS and period; these rows need ${derived.tooMany} (at most ${MAX_USER_QUERIES}).`,
+        `ARPDAU and impressions per user need the users of each row, one dashboard query per country, OS and period; these rows need ${report.tooMany} (at most ${MAX_USER_QUERIES}).`,
         'Narrow the range, break down by fewer dimensions, or add a country= or os= filter.',
       );
     }
-    const ranked = req.top !== undefined || req.bottom !== undefined;
-    const rows = ranked ? derived.rows : sortRows(derived.rows, res.dimensions, req.metrics);
-    const shown = labelRows(rows, res.dimensions, range);
-    const title = `Breakdown by ${res.dimensions.join(', ')} — ${describeSpec(range.spec)}`;
+    const { dimensions, rows } = report;
+    const shown = labelRows(rows, dimensions, range);
+    const title = `Breakdown by ${dimensions.join(', ')} — ${describeSpec(range.spec)}`;
     const data: BreakdownData = {
       title,
       dates: formatDates(range),
       tz: range.tz,
-      dimensions: res.dimensions,
+      dimensions,
       metrics: req.metrics,
       derived: req.metrics.filter(isDerived),
-      sharedUsers: req.metrics.some(isDerived) ? res.dimensions.filter((d) => SHARED_USER_DIMENSIONS.includes(d)) : [],
+      sharedUsers: req.metrics.some(isDerived) ? dimensions.filter((d) => SHARED_USER_DIMENSIONS.includes(d)) : [],
       rows: shown.rows,
       filters: describeFilters(req.filters),
-      calendarBuckets: res.dimensions.some((d) => CALENDAR_DIMENSIONS.includes(d)),
-      hours: res.dimensions.includes('hour'),
+      calendarBuckets: dimensions.some((d) => CALENDAR_DIMENSIONS.includes(d)),
+      hours: dimensions.includes('hour'),
       partialBuckets: shown.partial,
-      bidderRequests: res.dimensions.includes('bidder') && req.metrics.includes('requests'),
+      bidderRequests: dimensions.includes('bidder') && req.metrics.includes('requests'),
       ranked: req.top !== undefined ? `top ${req.top}` : req.bottom !== undefined ? `bottom ${req.bottom}` : undefined,
       having: req.having,
     };
@@ -151,26 +138,14 @@ export const breakdownCommand = defineCommand<BreakdownRequest>({
     // The table keeps what fits Slack's limits; the CSV has every row when it could not.
     if (!req.csv && !view.partial) return view.message;
     const file = await ctx.upload({
-      filename: `breakdown-${res.dimensions.join('-')}-${range.startDate}-${range.endDate}-${range.tz.replace(/[^A-Za-z0-9]+/g, '_')}.csv`,
+      filename: `breakdown-${dimensions.join('-')}-${range.startDate}-${range.endDate}-${range.tz.replace(/[^A-Za-z0-9]+/g, '_')}.csv`,
       title,
       content: [
-        csvLine([...res.dimensions, ...req.metrics]),
-        ...rows.map((r) => csvLine([...res.dimensions.map((d) => csvLabel(d, r.dimensions[d] ?? '', range.tz)), ...req.metrics.map((m) => r.metrics[m])])),
+        csvLine([...dimensions, ...req.metrics]),
+        ...rows.map((r) => csvLine([...dimensions.map((d) => csvLabel(d, r.dimensions[d] ?? '', range.tz)), ...req.metrics.map((m) => r.metrics[m])])),
       ].join(''),
       comment: `${title} (${rows.length} rows, ${range.tz})`,
     });
     return breakdownView({ ...data, file: { ...file, rows: rows.length } }).message;
   },
 });
-
-type Row = { dimensions: Record<string, string>; metrics: Record<string, number> };
-
-/** Time buckets read in time order; anything else biggest first by the first metric. */
-export function sortRows(rows: readonly Row[], dims: readonly string[], metrics: readonly string[]): Row[] {
-  const first = dims[0] ?? '';
-  if (TIME_DIMENSIONS.includes(first)) {
-    return [...rows].sort((a, b) => (a.dimensions[first] ?? '').localeCompare(b.dimensions[first] ?? ''));
-  }
-  const m = metrics[0] ?? '';
-  return [...rows].sort((a, b) => (b.metrics[m] ?? 0) - (a.metrics[m] ?? 0));
-}

@@ -2,8 +2,10 @@
 // configuration — version, author, date and a YAML excerpt (the whole YAML as a file with `yaml`)
 // — or its validation, grouped by severity with the offending YAML line and a caret under the
 // problem. `draft id X` names one of several drafts: the API takes one selector, so it is read by
-// its id, and refused if it is no draft.
+// its id, and refused if it is no draft. The validation is the one check the digest and the
+// config watch read too (src/reports/config.ts).
 import type { ConfigSelector } from '../../src/api/index.js';
+import { configCheck } from '../../src/reports/config.js';
 import { configShowView, configValidateView } from '../../views/config.js';
 import { refusal } from '../../views/error.js';
 import type { BotMessage } from '../../views/types.js';
@@ -81,8 +83,8 @@ export const configCommand = defineCommand<ConfigRequest>({
     }),
   run: async (req, ctx) => {
     if (req.action === 'validate') {
-      const result = await ctx.api.config.validate(req.selector);
-      return req.draftId && result.source.type !== 'draft' ? notADraft(req.selector.id!, result.source.type) : configValidateView(result);
+      const { validation } = await configCheck(req.selector, (selector) => ctx.api.config.validate(selector));
+      return req.draftId && validation.source.type !== 'draft' ? notADraft(req.selector.id!, validation.source.type) : configValidateView(validation);
     }
     const record = await ctx.api.config.show(req.selector);
     if (req.draftId && record.kind !== 'draft') return notADraft(req.selector.id!, record.kind);

@@ -23,6 +23,7 @@ export function formFromSubscription(s: Subscription, now: Date): DigestFormStat
     subscriptionId: s.id, report: s.report, channelId: s.channelId, ...base,
     country: s.filters.country, os: s.filters.device_os, source: s.filters.source, abTestIds: s.filters.ab_test_ids?.join(', '),
     networks: s.filters.networks, configMode: s.filters.config_mode, sendWhen: sendWhenOf(s), preview: previewOf(base, now),
+    gapPct: s.filters.gap_pct === undefined ? undefined : `${s.filters.gap_pct}%`,
   };
 }
 
@@ -59,6 +60,7 @@ function draftFromState(state: ViewState | undefined): DigestDraft & { days: num
     networks: fieldList(state, 'networks'),
     configMode: field(state, 'config_mode'),
     sendWhen: fieldList(state, 'send_when'),
+    gapPct: field(state, 'gap'),
   };
 }
 
@@ -82,6 +84,7 @@ export function rerenderDigestForm(view: FormView, now: Date): ModalView {
     networks: d.networks,
     configMode: d.configMode === 'always' ? 'always' : 'issues_only',
     sendWhen: d.sendWhen,
+    gapPct: d.gapPct,
     preview: previewOf({ cron: d.cron, days: d.days, time: d.time, timezone: d.timezone }, now),
   });
 }

@@ -36,12 +36,13 @@ const TEXT_FORM = 'Use the text form: `/adops digest add daily_revenue here at=0
 /** The text form of `digest add`, each report's own options included. */
 const ADD_USAGE =
   'digest add <report> here|channel=#… at=HH:MM [days=mon-fri] | cron="0 9 * * 1-5" [tz=Area/City] ' +
-  '[country=US] [os=ios] [source=own] [only-changes] [skip-empty] · abtests: tests=<id>,<id> · network: [networks=net_a,…] · config_validation: [always]';
+  '[country=US] [os=ios] [source=own] [only-changes] [skip-empty] · abtests: tests=<id>,<id> · network: [networks=net_a,…] · config_validation: [always] · reconcile: [gap=5%]';
 
 /** Where each field of a digest is written in the text form (mrkdwn): an error names what to type. */
 const TEXT_KEYS: Record<DigestField, string> = {
   report: '`<report>`', channel: '`here` or `channel=`', schedule: '`at=`', time: '`at=`', days: '`days=`', cron: '`cron=`',
   timezone: '`tz=`', country: '`country=`', os: '`os=`', source: '`source=`', tests: '`tests=`', networks: '`networks=`',
+  gap: '`gap=`',
 };
 
 /** The field errors of the text form, each after the key that fixes it, crons shown as code. */
@@ -58,6 +59,7 @@ const KINDS: Record<(typeof DIGEST_REPORTS)[number], string> = {
   abtests: 'status with its reason, lift and totals of each test listed in `tests=<id>,<id>` (up to 10)',
   network: 'yesterday per ad network from the networks’ own reports, with coverage gaps · `networks=net_a,…`',
   config_validation: 'the live configuration’s issues, posted only when there are some (`always`: every time)',
+  reconcile: 'the latest completed UTC date: own revenue against each network’s report by network and app, gaps above `gap=` (default 5%) flagged, networks not final marked',
 };
 const DETAILS = [
   '*Reports* (`digest add <report> …`):',
@@ -116,6 +118,7 @@ function readAdd(args: Args, quotedCron: string | undefined): DigestRequest {
     abTestIds: args.option('tests', 'ab_tests'),
     networks: args.option('networks', 'network')?.split(',').map((n) => n.trim()).filter(Boolean),
     configMode: args.flag('always') ? 'always' : undefined,
+    gapPct: args.option('gap', 'threshold'),
     sendWhen: [...(args.flag('only-changes', 'only_changes') ? ['only_changes'] : []), ...(args.flag('skip-empty', 'skip_empty') ? ['skip_empty'] : [])],
   };
   if (!draft.cron && !draft.time) throw new UsageProblem('say when: `at=09:00` [`days=mon-fri`] or `cron="0 9 * * 1-5"`');

@@ -4,6 +4,7 @@ import { checkCountry, checkEnum, DEVICE_OSES, InvalidParameterError, NETWORK_PR
 import { checkSchedule } from '../../src/scheduler/subscriptions.js';
 import { cronFromDaysAndTime, nextRuns, ScheduleError } from '../../src/time/schedule.js';
 import { DIGEST_REPORTS, type DigestFilters, type DigestReport } from '../../src/store/index.js';
+import { GAP_USAGE, readGapPct } from '../reconcile/gap.js';
 import { API_ID } from '../shared/args.js';
 
 export interface DigestDraft {
@@ -20,11 +21,13 @@ export interface DigestDraft {
   abTestIds?: string;
   networks?: string[];
   configMode?: string;
+  /** Reconcile digest: the gap threshold as typed (`5%`). */
+  gapPct?: string;
   /** Conditional sends: 'only_changes' (beyond the baseline) and/or 'skip_empty' (no data). */
   sendWhen?: string[];
 }
 
-export type DigestField = 'report' | 'channel' | 'schedule' | 'time' | 'days' | 'cron' | 'timezone' | 'country' | 'os' | 'source' | 'tests' | 'networks';
+export type DigestField = 'report' | 'channel' | 'schedule' | 'time' | 'days' | 'cron' | 'timezone' | 'country' | 'os' | 'source' | 'tests' | 'networks' | 'gap';
 
 export interface CheckedDigest {
   report: DigestReport;
@@ -87,6 +90,12 @@ export function checkDigestDraft(d: DigestDraft, now: Date): DigestCheck {
     else filters.networks = d.networks;
   }
   if (report === 'config_validation') filters.config_mode = d.configMode === 'always' ? 'always' : 'issues_only';
+  if (report !== 'reconcile' && d.gapPct?.trim()) errors.gap = 'gap= is the reconcile digest’s threshold; leave it out of other reports';
+  if (report === 'reconcile' && d.gapPct?.trim()) {
+    const gap = readGapPct(d.gapPct);
+    if (gap === undefined) errors.gap = GAP_USAGE;
+    else filters.gap_pct = gap;
+  }
   if (d.sendWhen?.includes('only_changes')) filters.only_changes = true;
   if (d.sendWhen?.includes('skip_empty')) filters.skip_empty = true;
   if (Object.keys(errors).length || !report || !schedule || !d.channelId) return { ok: false, errors };

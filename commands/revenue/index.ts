@@ -7,7 +7,7 @@ import { DateTime } from 'luxon';
 import { isProvisionalSource, type DashboardResponse, type ReportFilters } from '../../src/api/index.js';
 import { revenueMovers, revenueReport, type ComparedRead } from '../../src/reports/revenue.js';
 import { COMPARE_WITH, type CompareWith } from '../../src/time/compare.js';
-import { describeSpec, type RangeSpec } from '../../src/time/range.js';
+import { describeSpec, specToText, type RangeSpec } from '../../src/time/range.js';
 import { formatDates } from '../../src/time/resolve.js';
 import { describeFilters } from '../../views/filters.js';
 import { MOVER_DIMENSIONS } from '../../views/movers.js';
@@ -94,6 +94,8 @@ export const revenueCommand = defineCommand<RevenueRequest>({
       moversChart: moversImage,
       dataFrom: report.dataFrom && DateTime.fromISO(report.dataFrom, { zone: 'UTC' }).toFormat('ccc d LLL yyyy'),
       parts: cur.parts.length > 1 ? cur.parts.map((p) => ({ dates: partDates(p, current.tz), users: p.total_users })) : undefined,
+      // why reads one call per period (31 days at most): a range read in parts gets no Explain button it would refuse.
+      explain: cur.parts.length > 1 ? undefined : explainCommand(req, current),
     });
   },
 });
@@ -106,4 +108,12 @@ function partDates(p: { start_time: number; end_time: number }, tz: string): str
 
 function sourceRows(d: Pick<DashboardResponse, 'source_breakdown'>) {
   return (d.source_breakdown ?? []).length > 1 ? d.source_breakdown : undefined;
+}
+
+/** `why revenue` for the same dates, comparison and filters (own-source revenue only: why reads breakdowns). */
+function explainCommand(req: RevenueRequest, r: { partial: boolean; spec: RangeSpec; startDate: string; endDate: string }): string | undefined {
+  if (req.source !== undefined && req.source !== 'own') return undefined;
+  const when = r.partial ? specToText(r.spec) : r.startDate === r.endDate ? r.startDate : `${r.startDate}..${r.endDate}`;
+  const f = req.filters;
+  return ['why revenue', when, req.vs && `vs=${req.vs}`, f.country && `country=${f.country}`, f.device_os && `os=${f.device_os}`, f.test_mode && `test=${f.test_mode}`].filter(Boolean).join(' ');
 }

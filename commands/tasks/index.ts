@@ -1,5 +1,7 @@
 // tasks [id]: the account's scheduled Tasks — schedule in words and its timezone, next run in
 // the user's own timezone (Slack users.info), enabled state, prompt excerpt; one Task in full.
+// The list and its counts come from the one tasks report (src/reports/tasks.ts).
+import { taskReport, tasksReport } from '../../src/reports/tasks.js';
 import { tasksView, taskDetailView } from '../../views/tasks.js';
 import { API_ID, parseWith, UsageProblem } from '../shared/args.js';
 import { defineCommand } from '../types.js';
@@ -25,7 +27,8 @@ export const tasksCommand = defineCommand<TasksRequest>({
   run: async (req, ctx) => {
     const tz = await ctx.timezone();
     const now = ctx.now();
-    if (req.id) return taskDetailView(await ctx.api.tasks.get(req.id), tz, now);
-    return tasksView(await ctx.api.tasks.list(), tz, now);
+    const reads = { list: () => ctx.api.tasks.list(), get: (id: string) => ctx.api.tasks.get(id) };
+    if (req.id) return taskDetailView(await taskReport(req.id, reads), tz, now);
+    return tasksView(await tasksReport(reads), tz, now);
   },
 });

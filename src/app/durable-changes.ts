@@ -25,8 +25,7 @@ export function textChangesState(commands: readonly RegisteredCommand[], text: s
   return requestChangesState(routed.command.name, routed.request, channelId);
 }
 
-/** One parsed request: its need, and `abtest watch`, which needs.ts files under reads but which creates a watch. */
+/** One parsed request, judged by its need alone. */
 export function requestChangesState(command: string, request: unknown, channelId: string | undefined): boolean {
-  if (command === 'abtest' && (request as { watch?: unknown }).watch !== undefined) return true;
   return needChangesState(needOf(command, request, channelId));
 }

@@ -33,12 +33,13 @@ export const REPLAY_KEY_TTL_MS = 2 * SIGNATURE_WINDOW_MS;
 /**
  * Who sent what: team, user, trigger and a digest of the whole body (a replay is the same bytes;
  * two commands sharing a trigger — test drivers do — are still two requests), or the event id of
- * an Events API callback (Slack's own retries). Undefined when nothing identifies the request.
+ * an Events API callback (Slack's own retries). A body without a trigger (a command from a surface
+ * that cannot show forms, a view_closed) is keyed by its digest alone: it still names its own
+ * response_url or view, so two real requests never share one, and a replay is not let through.
  */
-export function requestKey(body: Record<string, unknown>): string | undefined {
+export function requestKey(body: Record<string, unknown>): string {
   if (typeof body.event_id === 'string') return `event|${body.event_id}`;
-  const trigger = typeof body.trigger_id === 'string' ? body.trigger_id : undefined;
-  if (!trigger) return undefined;
+  const trigger = typeof body.trigger_id === 'string' && body.trigger_id !== '' ? body.trigger_id : '-';
   const user = body.user as { id?: unknown } | undefined;
   const team = body.team as { id?: unknown } | undefined;
   const userId = typeof body.user_id === 'string' ? body.user_id : typeof user?.id === 'string' ? user.id : '';
@@ -133,11 +134,11 @@ export function replayGuard(deps: AppDeps): Middleware<AnyMiddlewareArgs> {
     const body = args.body as unknown as Record<string, unknown>;
     const key = requestKey(body);
     const changes = changesState(deps.commands, body);
-    const verdict = key ? await firstOrReplay(deps, key, changes ? CHANGE_CHECK_BUDGET_MS : CHECK_BUDGET_MS) : 'first';
+    const verdict = await firstOrReplay(deps, key, changes ? CHANGE_CHECK_BUDGET_MS : CHECK_BUDGET_MS);
     const ack = (args as { ack?: Ack }).ack;
     if (verdict === 'first') return args.next();
     if (verdict === 'replay') {
-      deps.logger.warn({ key: key!.split('|').slice(0, 3).join('|') }, 'replayed Slack request dropped');
+      deps.logger.warn({ key: key.split('|').slice(0, 3).join('|') }, 'replayed Slack request dropped');
       if (ack) await ack();
       return;
     }

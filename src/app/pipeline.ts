@@ -29,7 +29,7 @@ import { withoutBlockTypes } from '../../views/fallback.js';
 import { withOrigin } from './form-origin.js';
 import type { EdgeFacts } from './access/edge.js';
 import { requestChangesState } from './durable-changes.js';
-import { SlowAnswer } from './slow-answer.js';
+import { GivenUpError, SlowAnswer } from './slow-answer.js';
 import type { AppDeps } from './deps.js';
 import type { Respond, ResponseMessage } from './response-url.js';
 import { BusyError } from './work-queue.js';
@@ -86,12 +86,11 @@ export async function handle(deps: AppDeps, req: Request): Promise<void> {
   const slow = new SlowAnswer({
     times,
     changesState: asked !== undefined && requestChangesState(asked.command.name, asked.request, req.asker.channelId),
-    sayWorking: req.delivery.to === 'response_url' || !req.delivery.problemsOnly,
     send: (note) => deliver(deps, req, note, { reqId, logger }).catch((err: unknown) => logger.warn({ err }, 'could not tell the asker the answer is slow')),
     onGaveUp: () => logger.warn({ deadlineMs: times.deadlineMs }, 'no answer in time: the asker was told to try again'),
   });
   const send = async (message: BotMessage, commandText?: string, command?: string) => {
-    if (await slow.finish()) return deliver(deps, req, message, { reqId, logger, commandText, command });
+    if (await slow.finish()) return deliver(deps, req, message, { reqId, logger, commandText, command, afterNote: slow.spoke });
     logger.info('late answer not posted: the asker was already told to try again');
   };
   try {
@@ -103,7 +102,7 @@ export async function handle(deps: AppDeps, req: Request): Promise<void> {
       if (!admitted.ok) return send(admitted.message);
       if (routed?.kind === 'reply') return send(routed.message);
       const { command, request, text } = routed?.kind === 'run' ? routed : (req.work as { command: RegisteredCommand; request: unknown; text?: string });
-      const answer = await run(command, request, commandContext(deps, req, logger), reqId, logger);
+      const answer = await run(command, request, commandContext(deps, req, logger, () => slow.givenUp), reqId, logger);
       // `connect` changed which account answers: this instance's next request sees it at once.
       if (command.name === 'connect') await accountsChanged(deps, req.asker.teamId, logger);
       if (!isForm(answer)) return send(withAccount(deps, req.asker, answer), text, command.name);
@@ -155,6 +154,10 @@ async function run(command: RegisteredCommand, request: unknown, ctx: CommandCon
     logger.info({ ms: Math.round(performance.now() - started), kind: answer.kind }, 'command answered');
     return answer;
   } catch (err) {
+    if (err instanceof GivenUpError) {
+      logger.info('stopped: the asker was already told to try again');
+      return errorView(describeFailure(err));
+    }
     const expected = err instanceof ApiError || err instanceof DateRangeError;
     if (expected) logger.info({ code: (err as ApiError).code ?? 'date_range', status: (err as ApiError).status, operation: (err as ApiError).operation }, 'command failed');
     else logger.error({ err }, 'command crashed');
@@ -197,8 +200,12 @@ async function openForm(form: FormAnswer, req: Request, logger: Logger): Promise
   }
 }
 
-function commandContext(deps: AppDeps, req: Request, logger: Logger): CommandContext {
+/** `givenUp`: the asker was told the answer was given up (./slow-answer.ts): no file reaches them after that. */
+function commandContext(deps: AppDeps, req: Request, logger: Logger, givenUp: () => boolean): CommandContext {
   const { asker, client } = req;
+  const unlessGivenUp = () => {
+    if (givenUp()) throw new GivenUpError();
+  };
   let zone: Promise<string> | undefined;
   return {
     // Asked for when a command first uses it: a workspace with no account still gets help, and a
@@ -220,24 +227,32 @@ function commandContext(deps: AppDeps, req: Request, logger: Logger): CommandCon
         mode: deps.config.chart.mode,
         quickchartUrl: deps.config.chart.quickchartUrl,
         logger,
-        uploadPng: async (png, filename, alt) => (await uploadFile(client, { filename, title: spec.title, content: png, altText: alt })).id,
+        uploadPng: async (png, filename, alt) => {
+          unlessGivenUp();
+          return (await uploadFile(client, { filename, title: spec.title, content: png, altText: alt })).id;
+        },
       }),
     // Files go to the asker's DM: answers are private, and Share posts the message only.
     upload: async (file: FileToUpload): Promise<UploadedFile> => {
+      unlessGivenUp();
       const done = await uploadFile(client, file, await openDm(client, asker.userId));
       return { name: file.filename, permalink: done.permalink };
     },
   };
 }
 
-async function deliver(deps: AppDeps, req: Request, message: BotMessage, o: { reqId: string; logger: Logger; commandText?: string; command?: string }): Promise<void> {
+/** `afterNote`: the asker was told the answer is slow (./slow-answer.ts), so the answer is said wherever it goes. */
+async function deliver(deps: AppDeps, req: Request, message: BotMessage, o: { reqId: string; logger: Logger; commandText?: string; command?: string; afterNote?: boolean }): Promise<void> {
   const d = req.delivery;
   // `text` is the plain fallback (notifications): escaped here, once, so nothing a user typed into it
   // becomes a live mention or link. Blocks escape what they show themselves (views/blocks.ts).
   const safe = { ...message, text: esc(message.text.slice(0, 3_000)) };
   if (d.to === 'dm') {
-    if (d.problemsOnly && message.kind === 'answer') return;
-    await postMessage(req.client, await openDm(req.client, req.asker.userId), safe);
+    if (d.problemsOnly && message.kind === 'answer' && !o.afterNote) return;
+    const channel = await openDm(req.client, req.asker.userId);
+    const dmSupport = deps.durable.blockSupport(req.asker.teamId);
+    const dm = withoutBlockTypes(safe, await dmSupport.refused());
+    await sendWithFallback((m) => postMessage(req.client, channel, m), dm, dmSupport, o.logger);
     return;
   }
   // A failure to share stays private: nobody in the channel needs to see it.
@@ -248,7 +263,8 @@ async function deliver(deps: AppDeps, req: Request, message: BotMessage, o: { re
   // Block types this workspace's Slack refused before go out as their plain fallback up front.
   const blocks = withoutBlockTypes({ blocks: withShareChrome(message, { visibility, commandText: o.commandText, shareValue, sharedBy: d.sharedBy }) }, await support.refused()).blocks;
   try {
-    await respondWithFallback(d.respond, { response_type: visibility, replace_original: false, text: safe.text, blocks }, support, o.logger);
+    const answer: ResponseMessage & { blocks: KnownBlock[] } = { response_type: visibility, replace_original: false, text: safe.text, blocks };
+    await sendWithFallback(d.respond, answer, support, o.logger);
   } catch (err) {
     // Slack refused what we built (a bug on our side): the user still gets an answer.
     o.logger.error({ err: describeRespondError(err), blocks: blocks.length }, 'Slack refused the answer');
@@ -267,18 +283,18 @@ async function deliver(deps: AppDeps, req: Request, message: BotMessage, o: { re
 }
 
 /**
- * Posts the answer; when Slack refuses its newer blocks (a chart, a table this workspace's Slack
- * does not know), posts it again with their plain fallback and remembers the refusal.
+ * Sends the answer (to response_url, or by DM); when Slack refuses its newer blocks (a chart, a table
+ * this workspace's Slack does not know), sends it again with their plain fallback and remembers the refusal.
  */
-async function respondWithFallback(respond: Respond, message: ResponseMessage & { blocks: KnownBlock[] }, support: BlockSupport, logger: Logger): Promise<void> {
+async function sendWithFallback<M extends { blocks?: KnownBlock[] }>(send: (m: M) => Promise<unknown>, message: M, support: BlockSupport, logger: Logger): Promise<void> {
   try {
-    await respond(message);
+    await send(message);
   } catch (err) {
     const refusal = blockRefusal(err, message.blocks);
     if (!refusal) throw err;
     logger.info({ refused: refusal.types }, "Slack refused the answer's newer blocks; sending their plain fallback");
     if (refusal.unsupported) await support.remember(refusal.types);
-    await respond(withoutBlockTypes(message, new Set(refusal.types)));
+    await send(withoutBlockTypes(message, new Set(refusal.types)));
   }
 }
 

@@ -11,9 +11,23 @@ import { section } from '../../views/blocks.js';
 import { errorView } from '../../views/error.js';
 import type { BotMessage } from '../../views/types.js';
 
+/**
+ * Thrown by what would still reach the asker (a file to their DM) after they were told the answer
+ * was given up: the work stops there, and nothing more is posted.
+ */
+export class GivenUpError extends Error {
+  constructor() {
+    super('the asker was told the answer was given up');
+    this.name = 'GivenUpError';
+  }
+}
+
+/** The block of a progress note ("working on it"): a client waiting for the answer reads past it. */
+export const PROGRESS_BLOCK_ID = 'adops_progress';
+
 export function workingView(): BotMessage {
   const text = 'Working on it… (the reporting API is slow)';
-  return { text, blocks: [section(`:hourglass_flowing_sand: ${text}`, 'adops_progress')], kind: 'progress' };
+  return { text, blocks: [section(`:hourglass_flowing_sand: ${text}`, PROGRESS_BLOCK_ID)], kind: 'progress' };
 }
 
 export function gaveUpView(deadlineMs: number): BotMessage {
@@ -24,15 +38,13 @@ export function gaveUpView(deadlineMs: number): BotMessage {
 export function stillRunningView(deadlineMs: number): BotMessage {
   const seconds = Math.round(deadlineMs / 1000);
   const text = `This is taking longer than ${seconds} s (the reporting API is slow). It is still running: I will answer here when it is done. Please do not run it again, or it may be done twice.`;
-  return { text, blocks: [section(`:hourglass_flowing_sand: ${text}`, 'adops_progress')], kind: 'progress' };
+  return { text, blocks: [section(`:hourglass_flowing_sand: ${text}`, PROGRESS_BLOCK_ID)], kind: 'progress' };
 }
 
 export interface SlowAnswerOptions {
   times: AnswerTimes;
   /** The request changes something: it is never given up on (see above). */
   changesState: boolean;
-  /** Whether a "working on it" note suits this delivery (a DM that only reports problems: no). */
-  sayWorking: boolean;
   /** Delivers a note; failures are the caller's to log. */
   send(message: BotMessage): Promise<void>;
   onGaveUp?(): void;
@@ -45,10 +57,11 @@ export class SlowAnswer {
   private noted: Promise<void> = Promise.resolve();
   private done = false;
   private gaveUp = false;
+  private noteSent = false;
 
   constructor(private readonly o: SlowAnswerOptions) {
     const { times } = o;
-    if (o.sayWorking && times.workingAfterMs < times.deadlineMs) this.timers.push(setTimeout(() => this.note(workingView()), times.workingAfterMs).unref());
+    if (times.workingAfterMs < times.deadlineMs) this.timers.push(setTimeout(() => this.note(workingView()), times.workingAfterMs).unref());
     this.timers.push(
       setTimeout(() => {
         if (!o.changesState) {
@@ -59,6 +72,14 @@ export class SlowAnswer {
         this.note(stillRunningView(times.deadlineMs));
       }, times.deadlineMs).unref(),
     );
+  }
+
+  /**
+   * A note went to the asker: the answer then closes it, even where it would otherwise go unsaid
+   * (a DM that only reports problems — App Home's buttons, whose effect shows in Home).
+   */
+  get spoke(): boolean {
+    return this.noteSent;
   }
 
   /** The asker has been told it gave up: the work's answer must not be posted. */
@@ -81,6 +102,7 @@ export class SlowAnswer {
 
   private note(message: BotMessage): void {
     if (this.done) return;
+    this.noteSent = true;
     this.noted = this.noted.then(() => this.o.send(message));
   }
 }

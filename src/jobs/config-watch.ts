@@ -1,5 +1,7 @@
-// Config watch: validates the live (or chosen) configuration; turning invalid opens an incident
-// and alerts the watchers once, turning valid again resolves it with one follow-up.
+// Config watch: the one configuration check (src/reports/config.ts) of the live (or chosen)
+// configuration; turning invalid opens an incident and alerts the watchers once, turning valid
+// again resolves it with one follow-up.
+import { configCheck } from '../reports/config.js';
 import type { ConfigWatchSpec, Watch } from '../store/index.js';
 import { configAlertView, configResolvedView } from '../../views/alerts.js';
 import type { JobDeps } from './deps.js';
@@ -7,11 +9,11 @@ import { alertOnce, followUpAlert } from './alert-post.js';
 
 export async function checkConfigWatch(deps: JobDeps, w: Watch, spec: ConfigWatchSpec, signal: AbortSignal): Promise<void> {
   const api = deps.apiFor({ teamId: w.teamId, channelId: w.channelId ?? undefined });
-  const result = await deps.queries.get({ teamId: w.teamId, account: api.account, operation: 'config.validate', params: spec.selector }, () => api.config.validate(spec.selector, { signal }));
+  const check = await configCheck(spec.selector, (selector) =>
+    deps.queries.get({ teamId: w.teamId, account: api.account, operation: 'config.validate', params: selector }, () => api.config.validate(selector, { signal })),
+  );
+  const { validation: result, source: name } = check;
   const now = new Date(deps.now());
-  // "live", "draft draft_x", "version 3": the type alone when the name only repeats it.
-  const { type, name: sourceName } = result.source;
-  const name = sourceName && sourceName !== type ? `${type} ${sourceName}` : type;
   if (!result.valid) {
     const incident = (await deps.store.watches.openIncident(w.id, name, { errors: result.error_count, warnings: result.warning_count }, now)) ?? (await deps.store.watches.openIncidentOf(w.id));
     if (incident) await alertOnce(deps, w, incident, configAlertView(result, w.id), signal);

@@ -11,6 +11,7 @@ import { withDelayedNote } from '../../views/delayed-note.js';
 import { abTestsDigest } from './digests/abtests.js';
 import { configDigest } from './digests/config.js';
 import { networkDigest } from './digests/network.js';
+import { reconcileDigest } from './digests/reconcile.js';
 import { dailyRevenueDigest, weeklyRevenueDigest } from './digests/revenue.js';
 import type { DigestBuilder, DigestContext, DigestOutput } from './digests/types.js';
 import type { JobDeps } from './deps.js';
@@ -22,6 +23,7 @@ export const DIGEST_BUILDERS: Record<DigestReport, DigestBuilder> = {
   abtests: abTestsDigest,
   network: networkDigest,
   config_validation: configDigest,
+  reconcile: reconcileDigest,
 };
 
 export const DIGEST_LABELS: Record<DigestReport, string> = {
@@ -30,6 +32,7 @@ export const DIGEST_LABELS: Record<DigestReport, string> = {
   abtests: 'A/B tests',
   network: 'Network report',
   config_validation: 'Config validation',
+  reconcile: 'Reconciliation',
 };
 
 /** Builds the digest of `subscription` as of `at` without posting it (runs and previews). */

@@ -10,13 +10,16 @@ import { createInterface } from 'node:readline/promises';
 import { SHARE_ACTION_ID } from '../../views/share.js';
 import type { LocalStack } from './stack.js';
 import { messageKind, renderMessage, type RenderedButton } from './render.js';
-import { DEFAULT_USER } from '../slack-standin/driver.js';
-import type { Recorded } from '../slack-standin/state.js';
+import { DEFAULT_USER, type Sent } from '../slack-standin/driver.js';
+import type { Recorded, ResponsePost } from '../slack-standin/state.js';
+import { PROGRESS_BLOCK_ID } from '../app/slow-answer.js';
 import { ACTIVE_EXPORT_STATES } from '../store/index.js';
 import { knownNames, playgroundPort, startPlaygroundFor } from './playground.js';
 import { escapeLikeSlack } from './slack-escape.js';
 
 const ANSWER_TIMEOUT_MS = 120_000;
+
+const isProgressNote = (body: { blocks?: unknown[] }) => (body.blocks ?? []).some((b) => (b as { block_id?: unknown }).block_id === PROGRESS_BLOCK_ID);
 
 export class LocalConsole {
   /** Every button printed, numbered from 1, with the message it belongs to. */
@@ -49,8 +52,16 @@ export class LocalConsole {
       this.out(`The bot answered HTTP ${sent.status} to the command.`);
       return 'error';
     }
-    const [first] = await sent.waitForResponses(1, ANSWER_TIMEOUT_MS);
-    return this.print(first!.body, 'private answer');
+    return this.printUntilAnswer(sent, () => 'private answer');
+  }
+
+  /** Prints what comes back until the answer itself: a slow answer sends a "working on it" note first. */
+  private async printUntilAnswer(sent: Sent, where: (body: ResponsePost['body']) => string): Promise<'answer' | 'error' | 'usage'> {
+    for (let n = 1; ; n++) {
+      const post = (await sent.waitForResponses(n, ANSWER_TIMEOUT_MS))[n - 1]!;
+      const kind = this.print(post.body, where(post.body));
+      if (!isProgressNote(post.body)) return kind;
+    }
   }
 
   private async click(n: number): Promise<'answer' | 'error' | 'usage'> {
@@ -64,7 +75,7 @@ export class LocalConsole {
       return 'usage';
     }
     const sent = await this.stack.driver.clickButton(button);
-    const [first] = await sent.waitForResponses(1, ANSWER_TIMEOUT_MS);
+    const kind = await this.printUntilAnswer(sent, (body) => (body.response_type === 'in_channel' ? 'posted in #adops-local' : 'private answer'));
     // Share removes the private copy right after posting: Slack would no longer show its buttons.
     if (button.actionId === SHARE_ACTION_ID) {
       await sent.waitForResponses(2, 5_000).then(
@@ -72,8 +83,7 @@ export class LocalConsole {
         () => undefined,
       );
     }
-    const where = first!.body.response_type === 'in_channel' ? 'posted in #adops-local' : 'private answer';
-    return this.print(first!.body, where);
+    return kind;
   }
 
   private print(body: { text?: string; blocks?: unknown[] }, where: string): 'answer' | 'error' | 'usage' {

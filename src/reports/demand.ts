@@ -5,7 +5,7 @@
 // moves forward at 12:00 UTC (README, "Spec choices"), so until noon UTC yesterday is not
 // completed yet. A range reaching past it is cut there and the answer says so; a range with no
 // completed date at all is refused, naming the latest one.
-import { DEMAND_MAX_DATES, DEMAND_ROLLOVER_HOUR_UTC, latestCompletedDate, type ApiClient } from '../api/index.js';
+import { DEMAND_MAX_DATES, DEMAND_ROLLOVER_HOUR_UTC, latestCompletedDate, type ApiClient, type DemandComparison } from '../api/index.js';
 import { toApiDates } from '../time/api-range.js';
 import { DateRangeError, describeSpec } from '../time/range.js';
 import { addDays, daysBetween, type ResolvedRange } from '../time/resolve.js';
@@ -58,10 +58,15 @@ export interface DemandReport {
   unmapped: UnmappedAdUnit[];
   unmappedTotal: { revenue?: number; impressions?: number };
   late: LateReport[];
+  /** The comparison as the API gave it, for reports that read more of it (src/reports/reconcile.ts). */
+  comparison: DemandComparison;
 }
 
+/** What the report reads: the client's demand operations, or the same through a digest's shared queries. */
+export type DemandReads = { demand: Pick<ApiClient['demand'], 'comparison' | 'adUnits'> };
+
 /** The comparison and its unmapped ad units, read together over the same window. */
-export async function demandReport(q: DemandQuestion, api: Pick<ApiClient, 'demand'>, nowMs: number): Promise<DemandReport> {
+export async function demandReport(q: DemandQuestion, api: DemandReads, nowMs: number): Promise<DemandReport> {
   const window = demandWindow(q.range, nowMs);
   const params = { start_date: window.start_date, end_date: window.end_date, demand_sources: q.sources };
   const [comparison, unmapped] = await Promise.all([api.demand.comparison(params), api.demand.adUnits({ ...params, view: 'unmapped' })]);
@@ -73,5 +78,6 @@ export async function demandReport(q: DemandQuestion, api: Pick<ApiClient, 'dema
     unmapped: unmappedOf(unmapped),
     unmappedTotal: unmappedTotalOf(comparison),
     late: lateOf(comparison),
+    comparison,
   };
 }

@@ -19,9 +19,10 @@ import { toReportTimeRange, type TimeSpan } from '../time/api-range.js';
 import { comparisonsFor, type CompareWith, type Comparison } from '../time/compare.js';
 import { DateRangeError } from '../time/range.js';
 import type { ResolvedRange } from '../time/resolve.js';
-import { moverQuery, moversOf, type Movers } from '../../views/movers.js';
+import type { Movers } from '../../views/movers.js';
 import { hasData } from '../../views/revenue.js';
 import { dataStartsAfter, dataStartsLate } from './coverage.js';
+import { moverQuery, moversOf } from './movers.js';
 
 export interface RevenueQuestion {
   range: ResolvedRange;

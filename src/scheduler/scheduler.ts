@@ -22,6 +22,7 @@ export const DEFAULT_DEADLINES_MS: Record<DigestReport, number> = {
   abtests: 2 * 3_600_000,
   network: 2 * 3_600_000,
   config_validation: 3_600_000,
+  reconcile: 2 * 3_600_000,
 };
 
 /** What runs need (the store, this instance, the clock, the digest and whom to tell), and the scheduler's own settings. */

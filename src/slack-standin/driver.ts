@@ -42,9 +42,18 @@ export const DEFAULT_CHANNEL = 'C0LOCAL01';
 
 export class SlackDriver {
   private readonly dispatcher: Agent;
+  private triggers = 0;
 
   constructor(private readonly opts: DriverOptions) {
     this.dispatcher = new Agent({ connections: opts.connections ?? 16, keepAliveTimeout: 30_000 });
+  }
+
+  /** A trigger of `teamId`'s: a view opened with it is that workspace's (views.open). */
+  private trigger(teamId: string): string {
+    // Unique: two workspaces' triggers of the same millisecond are two triggers.
+    const id = `${Date.now()}.${(this.triggers += 1)}.trigger`;
+    this.opts.standin.state.rememberWorkspace(id, teamId);
+    return id;
   }
 
   /** Sends `/adops <text>` as Slack would. */
@@ -65,7 +74,7 @@ export class SlackDriver {
       is_enterprise_install: String(Boolean(who.orgWideInstall)),
       response_url: url,
       // A surface that cannot show a form (the local console) sends none: the bot then says so.
-      ...(extra.withoutTrigger ? {} : { trigger_id: `${Date.now()}.trigger` }),
+      ...(extra.withoutTrigger ? {} : { trigger_id: this.trigger(who.teamId ?? this.opts.standin.teamId) }),
     }).toString();
     return this.post(body, 'application/x-www-form-urlencoded', id, extra);
   }
@@ -82,7 +91,7 @@ export class SlackDriver {
       api_app_id: 'A0ADOPS',
       token: 'legacy-verification-token-unused',
       container: { type: 'message', message_ts: `${Math.floor(Date.now() / 1000)}.000100`, channel_id: channelId, is_ephemeral: true },
-      trigger_id: `${Date.now()}.trigger`,
+      trigger_id: this.trigger(teamId),
       team: { id: teamId, domain: 'standin' },
       channel: { id: channelId, name: 'adops-local' },
       response_url: url,

@@ -139,6 +139,24 @@ export class StandinState {
     return () => this.events.off('entry', listener);
   }
 
+  /**
+   * The workspace each trigger (and each view opened with one) belongs to: a view is opened, and
+   * later submitted, in the workspace of the click or command that gave its trigger — under an
+   * org-wide install, not the token's. Bounded like the logs above.
+   */
+  private readonly workspaceOf = new Map<string, string>();
+
+  /** Remembers that `id` (a trigger or a view id) belongs to `teamId`. */
+  rememberWorkspace(id: string, teamId: string): void {
+    this.workspaceOf.set(id, teamId);
+    if (this.workspaceOf.size > 20_000) for (const old of [...this.workspaceOf.keys()].slice(0, 10_000)) this.workspaceOf.delete(old);
+  }
+
+  /** The workspace of a trigger or view id, when the stand-in gave it out. */
+  workspaceFor(id: string | undefined): string | undefined {
+    return id === undefined ? undefined : this.workspaceOf.get(id);
+  }
+
   private readonly lastPostAt = new Map<string, number>();
 
   /** With a per-channel pace, a chat.postMessage sooner than `intervalMs` after the last one to that channel gets Retry-After (s). */

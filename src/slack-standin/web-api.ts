@@ -53,7 +53,12 @@ function viewResult(args: Args, env: MethodEnv): MethodResult {
   const view = json(args.view);
   const bad = checkView(view);
   if (bad) return err(bad.error, { response_metadata: { messages: [bad.detail] } });
-  return { ok: true, view: { ...(view as Args), id: str(args.view_id) ?? env.state.nextId('V'), team_id: env.teamId } };
+  const id = str(args.view_id) ?? env.state.nextId('V');
+  // As Slack: the view's team_id is the workspace it was opened in — the trigger's (an org-wide
+  // token serves several), kept for its updates.
+  const teamId = env.state.workspaceFor(str(args.trigger_id)) ?? env.state.workspaceFor(id) ?? env.teamId;
+  env.state.rememberWorkspace(id, teamId);
+  return { ok: true, view: { ...(view as Args), id, team_id: teamId } };
 }
 
 type Listed = { type: string; ts: string; thread_ts?: string; text: unknown; metadata?: unknown };

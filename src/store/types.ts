@@ -7,7 +7,7 @@ import type { AccessRepo, AuditRepo } from './access.js';
 import type { ConnectionsRepo } from './connections.js';
 import type { InstallationsRepo } from './installations.js';
 
-export const DIGEST_REPORTS = ['daily_revenue', 'weekly_summary', 'abtests', 'network', 'config_validation'] as const;
+export const DIGEST_REPORTS = ['daily_revenue', 'weekly_summary', 'abtests', 'network', 'config_validation', 'reconcile'] as const;
 export type DigestReport = (typeof DIGEST_REPORTS)[number];
 
 /** What a digest is narrowed to. Each report reads the fields it understands. */
@@ -26,6 +26,8 @@ export interface DigestFilters {
   only_changes?: boolean;
   /** Any digest: skip the send when the latest day has no data. */
   skip_empty?: boolean;
+  /** Reconcile digest: flag gaps beyond this share of own revenue (%); unset: the report's default. */
+  gap_pct?: number;
 }
 
 export interface SubscriptionInput {

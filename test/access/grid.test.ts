@@ -6,11 +6,12 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { toAnswer, useHarness, type Answer, type BotHarness } from '../support/harness.js';
-import { expectCall, lastView, text, type StateValue } from '../support/interactions.js';
+import { expectCall, lastView, select, text, type StateValue } from '../support/interactions.js';
 import { installThroughSlack } from '../tenants/install.js';
 import { DEFAULT_POLICY } from '../../src/store/index.js';
 import type { StandinUser } from '../../src/slack-standin/state.js';
 import { CONNECT_MODAL } from '../../views/connect.js';
+import { ACCESS_MODAL } from '../../views/access-modal.js';
 
 const t = useHarness({ encryption: { current: new Uint8Array(randomBytes(32)) }, oauth: {} });
 
@@ -23,6 +24,8 @@ const MALLORY = 'U0GRIDMAL';
 const GRACE = 'U0GRIDGRC';
 /** A plain member everywhere. */
 const PETE = 'U0GRIDPET';
+/** Of G2 (her home workspace), an admin in G1 only. */
+const ADA = 'U0GRIDADA';
 /** Only asks in one place per workspace: counts its users.info calls. */
 const TESSA = 'U0GRIDTES';
 
@@ -30,6 +33,7 @@ const PEOPLE: StandinUser[] = [
   { id: MALLORY, name: 'mal.g1admin', tz: 'UTC', teamId: G1, workspaces: { [G1]: { isAdmin: true } } },
   { id: GRACE, name: 'grace.g2admin', tz: 'UTC', teamId: G2, workspaces: { [G2]: { isAdmin: true } } },
   { id: PETE, name: 'pete.member', tz: 'UTC', teamId: G2 },
+  { id: ADA, name: 'ada.g1admin', tz: 'UTC', teamId: G2, workspaces: { [G1]: { isAdmin: true } } },
   { id: TESSA, name: 'tessa.tokyo', tz: 'Asia/Tokyo', teamId: G2, workspaces: { [G1]: { isRestricted: true } } },
 ];
 
@@ -86,8 +90,8 @@ describe('an admin of one workspace of the org', () => {
       expect((await askIn(G2, MALLORY, words)).text, words).toMatch(NOT_ADMIN);
     }
     expect(await t.h.store.access.get(G2)).toEqual(DEFAULT_POLICY);
-    // The connect form he opened in G1, submitted from G2 with an API of his choice: refused, nothing saved.
-    const ack = await submitIn(t.h, G2, MALLORY, form, { base_url: text(t.h.sandbox.url), api_key: text('sbx_full'), name: text('main') });
+    // A connect form of G2 (as Slack sends one opened there) submitted with an API of his choice: refused, nothing saved.
+    const ack = await submitIn(t.h, G2, MALLORY, { ...form, team_id: G2 }, { base_url: text(t.h.sandbox.url), api_key: text('sbx_full'), name: text('main') });
     expect(ack).toMatch(/Only the bot’s admins/);
     expect(await t.h.store.connections.list(G2)).toEqual([]);
     const refusals = await t.h.store.audit.recent(G2, 50, { userId: MALLORY, outcome: 'refused' });
@@ -108,7 +112,8 @@ describe('a request of an org-wide install that names no workspace', () => {
     await expectCall(t.h, 'views.open', () => t.h.stack.driver.slashCommand('connect', { userId: MALLORY, teamId: G1, enterpriseId: ORG, orgWideInstall: true }));
     const form = lastView(t.h, 'views.open');
     // He is an admin in G1 (where the org install was made), but nothing says the form came from G1.
-    const ack = await submitIn(t.h, undefined, MALLORY, form, { base_url: text(t.h.sandbox.url), api_key: text('sbx_full'), name: text('nowhere') });
+    const { team_id: _opened, ...nowhere } = form;
+    const ack = await submitIn(t.h, undefined, MALLORY, nowhere, { base_url: text(t.h.sandbox.url), api_key: text('sbx_full'), name: text('nowhere') });
     expect(ack).toMatch(/could not tell which workspace/);
     for (const team of [G1, G2, '', ORG]) expect(await t.h.store.connections.list(team)).toEqual([]);
     const [entry] = await t.h.store.audit.recent(ORG, 1, { userId: MALLORY });
@@ -137,8 +142,9 @@ describe('policy and audit per workspace under an org-wide install', () => {
     expect(g2.every((e) => e.outcome === 'refused')).toBe(true);
     expect(g1.some((e) => e.outcome === 'ok' && e.subject === 'connect show')).toBe(true);
     // What G2's admin is shown is G2's log: Mallory's refusals there, never his admin work in G1.
-    expect(shown.text).not.toMatch(/white_small_square:[^\n]*U0GRIDMAL/);
-    expect(shown.text).toMatch(/no_entry:[^\n]*U0GRIDMAL/);
+    // (the terminal rendering draws the status emoji: ⛔ refused, ▫ done)
+    expect(shown.text).not.toMatch(/(white_small_square:|▫)[^\n]*U0GRIDMAL/);
+    expect(shown.text).toMatch(/(no_entry:|⛔)[^\n]*U0GRIDMAL/);
   });
 
   it('shows entries written under the org before to no workspace, and lets them (and an uninstalled workspace’s) age out with the default retention', async () => {
@@ -158,6 +164,34 @@ describe('policy and audit per workspace under an org-wide install', () => {
     expect((await askIn(G2, TESSA, 'tasks', 'C0G2ROOM1')).text).not.toMatch(/Guest accounts|another workspace/);
     await askIn(G2, TESSA, 'help');
     expect(infoCalls().map((c) => c.args.team_id)).toEqual([G1, G2]);
+  });
+});
+
+describe('a form under an org-wide install', () => {
+  it('is judged and run in the workspace it was opened in, not the user’s home workspace', async () => {
+    // Ada (of G2) opens the connect form in G1, where she is an admin: Slack's view names G1.
+    await expectCall(t.h, 'views.open', () => t.h.stack.driver.slashCommand('connect', { userId: ADA, teamId: G1, enterpriseId: ORG, orgWideInstall: true }));
+    const form = lastView(t.h, 'views.open');
+    expect(form).toMatchObject({ callback_id: CONNECT_MODAL, team_id: G1 });
+    // Submitted as Slack sends it for an org-wide install: no team, the user's home team (G2).
+    const ack = await submitIn(t.h, G2, ADA, form, { base_url: text(t.h.sandbox.url), api_key: text('sbx_full'), name: text('ada') });
+    expect(ack).not.toMatch(NOT_ADMIN);
+    await t.h.stack.standin.state.waitFor(() => t.h.stack.standin.state.calls.find((c) => c.method === 'chat.postMessage' && String(c.args.text).includes('ada')), 10_000, 'the answer');
+    expect((await t.h.store.connections.list(G1)).map((c) => c.name)).toContain('ada');
+    expect(await t.h.store.connections.list(G2)).toEqual([]);
+    const [entry] = await t.h.store.audit.recent(G1, 1, { userId: ADA });
+    expect(entry).toMatchObject({ teamId: G1, subject: 'connect saved', outcome: 'ok' });
+  });
+
+  it('changes the access policy of the workspace the access form was opened in', async () => {
+    await expectCall(t.h, 'views.open', () => t.h.stack.driver.slashCommand('access edit', { userId: ADA, teamId: G1, enterpriseId: ORG, orgWideInstall: true }));
+    const form = lastView(t.h, 'views.open');
+    expect(form).toMatchObject({ callback_id: ACCESS_MODAL, team_id: G1 });
+    const ack = await submitIn(t.h, G2, ADA, form, { change: select('allow'), capability: select('read'), target: select('guests') });
+    expect(ack).toBe('');
+    for (let i = 0; i < 200 && !(await t.h.store.access.get(G1)).guests.includes('read'); i++) await new Promise((r) => setTimeout(r, 25));
+    expect((await t.h.store.access.get(G1)).guests).toEqual(['read']);
+    expect((await t.h.store.access.get(G2)).guests).toEqual([]);
   });
 });
 

@@ -19,6 +19,12 @@ describe('needs', () => {
     expect(needOf('digest', { action: 'run', id: 'sub_abcdef' }, 'C1')).toMatchObject({ capability: 'manage', owned: { kind: 'subscription', id: 'sub_abcdef' } });
     expect(needOf('access', { action: 'allow', capability: 'read', target: { kind: 'guests' } }, 'C1').capability).toBe('admin');
   });
+
+  it('asks manage for `abtest watch` (it creates a watch; with `here`, its card posts in the channel), read for `abtest <id>`', () => {
+    expect(needOf('abtest', { id: 'abt_1' }, 'C1')).toMatchObject({ capability: 'read', memberOf: [], audit: { action: 'command' } });
+    expect(needOf('abtest', { id: '', watch: { abTestId: 'abt_1', here: true } }, 'C1')).toMatchObject({ capability: 'manage', memberOf: ['C1'], audit: { action: 'alert', subject: 'abtest watch' } });
+    expect(needOf('abtest', { id: '', watch: { abTestId: 'abt_1', here: false } }, 'C1')).toMatchObject({ capability: 'manage', memberOf: [] });
+  });
 });
 
 describe('decide', () => {

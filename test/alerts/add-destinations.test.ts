@@ -67,6 +67,17 @@ describe('alerts add with several destinations', () => {
     }
   });
 
+  it('checks the user is in the channel an `abtest watch here` posts its card in (it creates a watch, like alerts add)', async () => {
+    t.h.stack.standin.state.channelMembers.set('C0PRIVATE1', ['U0PARIS01']);
+    try {
+      const a = await t.h.ask('abtest watch abt_demo_turning here', { channelId: 'C0PRIVATE1' });
+      expect(a.text).toMatch(/you are not in channel C0PRIVATE1/);
+      expect(await t.h.store.watches.list({ teamId: team(), ownerUserId: USER, kind: 'abtest' })).toEqual([]);
+    } finally {
+      t.h.stack.standin.state.channelMembers.delete('C0PRIVATE1');
+    }
+  });
+
   it('explains mistakes in where it goes', async () => {
     expect((await t.h.ask('alerts add revenue drop 20% to=dm notify=U0PARIS01')).text).toContain('add "here"');
     expect((await t.h.ask('alerts add revenue drop 20% to=#sales')).text).toContain('reached me as plain text, not as a channel');

@@ -46,6 +46,9 @@ describe('identical requests in flight', () => {
       expect(o.status).toBe('rejected');
       expect((o as PromiseRejectedResult).reason).toBeInstanceOf(ApiError);
     }
+    // The error is not kept: the next asker calls again and gets the answer.
+    await expect(api.dashboard.get(yesterday)).resolves.toBeDefined();
+    expect(sandbox.ctx.faults.count('/report/dashboard')).toBe(2);
   });
 
   it('lets one asker give up without cancelling the call for the others', async () => {

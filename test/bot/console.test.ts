@@ -51,3 +51,22 @@ describe('the local console', () => {
     expect(output()).toContain('private answer that is gone');
   });
 });
+
+describe('the local console, when the answer is slow', () => {
+  const slow = useHarness({ answerTimes: { workingAfterMs: 200, deadlineMs: 30_000 } });
+
+  it('prints the "working on it" note and then the answer itself (a one-shot returns the answer\'s kind)', async () => {
+    const lines: string[] = [];
+    const slowCon = new LocalConsole(slow.h.stack, (line) => lines.push(line), false);
+    try {
+      slow.h.sandbox.ctx.faults.inject({ path: '/report/dashboard', delayMs: 1_500, times: 10 });
+      const kind = await slowCon.send('/adops revenue yesterday');
+      expect(kind).toBe('answer');
+      const text = lines.join('\n');
+      expect(text).toContain('Working on it');
+      expect(text.indexOf('Working on it')).toBeLessThan(text.indexOf('Revenue'));
+    } finally {
+      slowCon.close();
+    }
+  }, 45_000);
+});

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { setLiveConfig } from '../../src/sandbox/data/config-store.js';
 import { createSubscription } from '../../src/scheduler/subscriptions.js';
 import type { SubscriptionInput } from '../../src/store/index.js';
+import { moverLabel, MOVER_DIMENSIONS } from '../../views/movers.js';
 import { CHANNEL, USER } from '../support/harness.js';
 import { NY, useReportHarness } from './report-harness.js';
 
@@ -30,6 +31,8 @@ function figuresOf(text: string, label: string): string {
   return line!.slice(line!.indexOf(':') + 1).replace(/vs (last week|day before|week before)/g, '').replace(/·/g, ' ').replace(/\s+/g, ' ').trim();
 }
 const amounts = (text: string) => text.match(/-?\$[\d,]+\.\d\d/g) ?? [];
+/** Amounts with their sign as written: "+$1.31", "-$80.47", "$1,253.06". */
+const signedAmounts = (text: string) => text.match(/[-+]?\$[\d,]+\.\d\d/g) ?? [];
 
 const REVENUE_FIGURES = ['Revenue (own source)', 'Impressions', 'Requests', 'Fill rate', 'eCPM', 'Users', 'ARPDAU', 'Impressions per user'];
 
@@ -40,6 +43,38 @@ describe('every digest gives the figures of its command', () => {
     expect(digest).toContain('Daily revenue — Sat 21 Nov');
     expect(digest).toContain('changes vs the same weekday last week (Sat 14 Nov) and the day before (Fri 20 Nov)');
     for (const label of REVENUE_FIGURES) expect(figuresOf(digest, label), label).toBe(figuresOf(command, label));
+  });
+
+  it('daily revenue movers = revenue yesterday by <dimension>: each named mover with the same change and the same split', async () => {
+    const digest = await digestText({ report: 'daily_revenue' });
+    for (const dim of MOVER_DIMENSIONS) {
+      const command = (await t.h.ask(`revenue yesterday by ${dim}`)).text;
+      const line = lines(digest).find((l) => l.startsWith(`By ${moverLabel(dim)}:`));
+      expect(line, `"By ${moverLabel(dim)}:" in\n${digest}`).toBeDefined();
+      // "GB -$80.47 (▼ 6.0%: impressions -$81.77, eCPM +$1.31)": the value, its change, its two effects.
+      const named = [...line!.matchAll(/(?:: | · )(\S+) ([-+]\$[\d,.]+) \([^:]+: impressions ([-+]\$[\d,.]+), eCPM ([-+]\$[\d,.]+)\)/g)];
+      expect(named.length, line).toBeGreaterThan(0);
+      for (const [, key, change, volume, price] of named) {
+        // The command's row: the value, its revenue, then change, %, impressions effect, eCPM effect.
+        const row = lines(command).find((l) => l.trimStart().startsWith(`${key} `));
+        expect(row, `${key} in\n${command}`).toBeDefined();
+        expect(signedAmounts(row!).slice(1), `${dim} ${key}`).toEqual([change, volume, price]);
+      }
+    }
+  });
+
+  it('daily revenue chart = breakdown by=day metrics=revenue over its 14 days: the same revenue each day', async () => {
+    const [command, digest] = [(await t.h.ask('breakdown by=day metrics=revenue 2026-11-08..2026-11-21')).text, await digestText({ report: 'daily_revenue' })];
+    // The stand-in writes a chart as its series: "own-source revenue: Nov 8 14471.28, Nov 9 …".
+    const series = lines(digest).find((l) => l.trimStart().startsWith('own-source revenue:'));
+    expect(series, digest).toBeDefined();
+    const chart = [...series!.matchAll(/Nov (\d+) ([\d.]+)/g)].map(([, day, value]) => [`2026-11-${day!.padStart(2, '0')}`, Number(value).toFixed(2)]);
+    const table = lines(command).flatMap((l) => {
+      const m = /^\s+(2026-11-\d\d)\s+\$([\d,]+\.\d\d)\b/.exec(l);
+      return m ? [[m[1], m[2]!.replace(/,/g, '')]] : [];
+    });
+    expect(chart).toHaveLength(14);
+    expect(table).toEqual(chart);
   });
 
   it('weekly summary = revenue last week: each figure and its change vs the week before', async () => {
@@ -66,6 +101,18 @@ describe('every digest gives the figures of its command', () => {
     expect(amounts(figuresOf(digest, 'Revenue totals'))).toEqual(amounts(revenueRow));
     expect(command).toContain('Whole run, 14–21 Nov 2026');
     expect(digest).toContain('Whole run, 14–21 Nov 2026');
+  });
+
+  it('reconcile = reconcile: the same lines, gaps and finality for the latest completed UTC date', async () => {
+    const [command, digest] = [(await t.h.ask('reconcile')).text, await digestText({ report: 'reconcile', cron: '0 10 * * *', timezone: 'UTC' })];
+    const title = (text: string) => lines(text).find((l) => l.startsWith('Reconciliation — '));
+    expect(title(command)).toBe('Reconciliation — Fri 20 Nov 2026 (the latest completed UTC date: a UTC date is completed at 12:00 UTC the day after)');
+    expect(title(digest)).toBe(title(command));
+    const headline = 'Own vs reported, every demand source (USD)';
+    expect(figuresOf(digest, headline)).toBe(figuresOf(command, headline));
+    const table = (text: string) => lines(text).filter((l) => /^\s+(bidder|net)_[a-z]+\s/.test(l) || l.startsWith('• '));
+    expect(table(command).length).toBeGreaterThan(40);
+    expect(table(digest)).toEqual(table(command));
   });
 
   it('config validation = config validate: the same verdict, counts and issues', async () => {

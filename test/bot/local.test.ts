@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { npmStartArgs } from '../support/npm-start.js';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 // npm start opens the store: keep its embedded database in a temp dir of this suite.
@@ -15,7 +16,7 @@ afterAll(() => rmSync(SCRATCH, { recursive: true, force: true }));
 
 function start(args: string[], env: NodeJS.ProcessEnv = {}) {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('SLACK_') && !k.startsWith('ADOPS_')));
-  return spawnSync(process.execPath, ['src/start.js', ...args], {
+  return spawnSync(process.execPath, [...npmStartArgs(), ...args], {
     cwd: ROOT,
     env: { ...clean, SANDBOX_NOW: '2026-11-22T09:00:00Z', NO_COLOR: '1', DATA_DIR, ...env },
     encoding: 'utf8',
@@ -23,7 +24,7 @@ function start(args: string[], env: NodeJS.ProcessEnv = {}) {
   });
 }
 
-// Each case starts a process (the first may bundle the project): generous timeouts on a loaded machine.
+// Each case starts a process: generous timeouts on a loaded machine.
 describe('local mode, one-shot', { timeout: 120_000 }, () => {
   it('prints the answer readably and exits 0', () => {
     const run = start(['/adops revenue yesterday']);
@@ -74,7 +75,7 @@ describe('local mode, one-shot', { timeout: 120_000 }, () => {
 
   it('interactive: serves the browser playground beside the console, and exit quits', async () => {
     const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('SLACK_') && !k.startsWith('ADOPS_')));
-    const proc = spawn(process.execPath, ['src/start.js'], { cwd: ROOT, env: { ...clean, NO_COLOR: '1', DATA_DIR, PLAYGROUND_PORT: '0' }, stdio: ['pipe', 'pipe', 'pipe'] });
+    const proc = spawn(process.execPath, npmStartArgs(), { cwd: ROOT, env: { ...clean, NO_COLOR: '1', DATA_DIR, PLAYGROUND_PORT: '0' }, stdio: ['pipe', 'pipe', 'pipe'] });
     const exited = new Promise<number | null>((resolve) => proc.once('exit', resolve));
     let out = '';
     const prompted = new Promise<void>((resolve) =>

@@ -155,3 +155,13 @@ describe('breakdown over more than 31 days', () => {
     expect(t.requests.list('/report/')).toHaveLength(0);
   });
 });
+
+describe('Explain on a long range', () => {
+  it('offers no Explain button: why reads each period in one call and refuses a range read in parts', async () => {
+    const a = await t.h.ask('revenue last 45d');
+    expect(a.text).toContain('Revenue — last 45 days vs the previous 45 days');
+    expect(JSON.stringify(a.blocks)).not.toContain('adops_why_explain');
+    const why = await t.h.ask('why revenue last 45d');
+    expect(why.text).toContain('the reporting API allows at most 31');
+  });
+});

@@ -1,11 +1,13 @@
-// Top movers (views/movers.ts): the one implementation behind `/adops revenue … by <dim>` and
+// Top movers (src/reports/movers.ts): the one implementation behind `/adops revenue … by <dim>` and
 // the revenue digests. The join, its order and the split of each change into impressions and
 // eCPM, and — against the sandbox over HTTP — the reason for the dimension list: each one splits
 // the period's revenue into parts that add up to it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient, type BreakdownResponse } from '../../src/api/index.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
-import { MOVER_DIMENSIONS, moverQuery, moversOf, splitChange } from '../../views/movers.js';
+import { moverQuery, moversOf, splitChange } from '../../src/reports/movers.js';
+import { revenueDigestView } from '../../views/digest-revenue.js';
+import { MOVER_DIMENSIONS } from '../../views/movers.js';
 
 /** Revenue and impressions per country; impressions default to 1,000 per $5 (an eCPM of $5). */
 function revenueByCountry(rows: [string, number, number?][]): BreakdownResponse {
@@ -47,6 +49,22 @@ describe('moversOf', () => {
 
   it('counts a change with no impressions on one side as volume', () => {
     expect(splitChange({ revenue: 0, impressions: 0 }, { revenue: 12, impressions: 3_000 })).toEqual({ volume: -12, price: 0 });
+  });
+
+  it('leaves out a value the API gave without revenue or impressions, and names it, rather than counting it as 0', () => {
+    const now = revenueByCountry([['US', 100], ['DE', 50]]);
+    const before = revenueByCountry([['US', 130], ['DE', 50], ['GB', 40]]);
+    // DE this period and GB before came without revenue: their change is unknown, not −$50 or −$40.
+    delete now.rows[1]!.metrics.revenue;
+    delete before.rows[2]!.metrics.revenue;
+    const movers = moversOf(now, before, 'country');
+    expect(movers.rows.map((r) => r.key)).toEqual(['US']);
+    expect(movers.unknown).toEqual(['DE', 'GB']);
+    const summary = { revenue: 1, total_impressions: 1, ecpm: 1, fill_rate: 1, total_requests: 1, total_users: 1 } as never;
+    const { message, thread } = revenueDigestView({ kind: 'daily', timezone: 'UTC', current: { label: 'Sun', summary }, comparisons: [{ label: 'Sat', summary }], provisional: false, filters: '', movers: [movers] });
+    const note = 'Left out: country DE, GB — the reporting API gave them without revenue or impressions, so no change can be told.';
+    expect(JSON.stringify(message.blocks)).toContain(note);
+    expect(JSON.stringify(thread.blocks)).toContain(note);
   });
 
   it('has no rows when neither period has revenue', () => {

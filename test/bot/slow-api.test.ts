@@ -4,6 +4,9 @@
 // The times are short here (ANSWER_WORKING_SECONDS / ANSWER_DEADLINE_SECONDS in production).
 import { describe, expect, it, vi } from 'vitest';
 import { isProgressNote, useHarness } from '../support/harness.js';
+import { ALERT_ACTION } from '../../views/alert-incident.js';
+import { HOME_ACTION } from '../../views/app-home.js';
+import { homeClick } from '../support/interactions.js';
 
 // Generous against a loaded machine: an answer delayed 2.5 s must still come well inside the deadline.
 const times = { workingAfterMs: 500, deadlineMs: 10_000 };
@@ -68,4 +71,45 @@ describe('slow API', () => {
     // Three distinct dashboard queries (the day, a week before, the day before), each made once.
     expect(t.h.sandbox.ctx.faults.count('/report/dashboard')).toBe(3);
   }, 45_000);
+
+  describe('an answer by DM (an incident’s breakdown button)', () => {
+    const dmTexts = (from: number) =>
+      t.h.stack.standin.state.calls.slice(from).filter((c) => c.method === 'chat.postMessage' && String(c.args.channel).startsWith('D')).map((c) => String(c.args.text));
+
+    it('says it is working on it in the DM, then answers there', async () => {
+      t.h.sandbox.ctx.faults.inject({ path: '/report/breakdown', delayMs: 1_500, times: 30 });
+      const before = t.h.stack.standin.state.calls.length;
+      const sent = await t.h.stack.driver.clickButton({ actionId: ALERT_ACTION.breakdown, value: 'breakdown by=country yesterday' });
+      expect(sent.status).toBe(200);
+      await vi.waitFor(() => expect(dmTexts(before)).toHaveLength(2), { timeout: 30_000, interval: 100 });
+      expect(dmTexts(before)[0]).toBe('Working on it… (the reporting API is slow)');
+      expect(dmTexts(before)[1]).not.toMatch(/Working on it|did not answer/);
+    }, 45_000);
+
+    it('says it is working on it to an App Home button that is slow (its answer otherwise shows only in Home), then closes with the answer', async () => {
+      expect((await t.h.ask('digest add daily_revenue here at=07:15')).text).toContain('Subscribed');
+      const [sub] = await t.h.store.subscriptions.list({ teamId: t.h.stack.standin.teamId });
+      t.h.sandbox.ctx.faults.inject({ path: '/report/dashboard', delayMs: 1_500, times: 30 });
+      const before = t.h.stack.standin.state.calls.length;
+      await homeClick(t.h, HOME_ACTION.digest.run, sub!.id);
+      await vi.waitFor(() => expect(dmTexts(before)).toHaveLength(2), { timeout: 30_000, interval: 100 });
+      expect(dmTexts(before)[0]).toBe('Working on it… (the reporting API is slow)');
+      expect(dmTexts(before)[1]).toContain('digest subscriptions');
+    }, 45_000);
+
+    it('gives up in the DM, and sends nothing after: not the answer, nor its CSV file', async () => {
+      t.h.sandbox.ctx.faults.inject({ path: '/report/breakdown', delayMs: 13_000, times: 30 });
+      const before = t.h.stack.standin.state.calls.length;
+      const logsBefore = t.h.logs.length;
+      await t.h.stack.driver.clickButton({ actionId: ALERT_ACTION.breakdown, value: 'breakdown by=day metrics=revenue last 7d csv' });
+      await vi.waitFor(() => expect(dmTexts(before)).toHaveLength(2), { timeout: 30_000, interval: 100 });
+      expect(dmTexts(before)[1]).toBe('The reporting API did not answer in 10 s. Try again in a few minutes, or narrow the period.');
+      // The API answers after all: the work stops before its file reaches the DM, and nothing more is posted.
+      await vi.waitFor(() => expect(t.h.logs.slice(logsBefore).join('\n')).toContain('late answer not posted'), { timeout: 30_000, interval: 100 });
+      await new Promise((r) => setTimeout(r, 200));
+      const calls = t.h.stack.standin.state.calls.slice(before).map((c) => c.method);
+      expect(calls.filter((m) => m.startsWith('files.'))).toEqual([]);
+      expect(dmTexts(before)).toHaveLength(2);
+    }, 45_000);
+  });
 });

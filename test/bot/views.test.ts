@@ -10,6 +10,7 @@ import { configValidateView } from '../../views/config.js';
 import { commandHelpView, helpView, usageView } from '../../views/help.js';
 import { fitMessage, LIMITS, splitText, truncate } from '../../views/limits.js';
 import { networkView } from '../../views/network.js';
+import { taskList } from '../../src/reports/tasks.js';
 import { tasksView } from '../../views/tasks.js';
 import { errorView } from '../../views/error.js';
 import { codeBlocks, fields, header } from '../../views/blocks.js';
@@ -73,7 +74,7 @@ describe('views with oversized data', () => {
       id: `t${i}`, name: long(400), prompt: long(5000), cron_expression: '0 9 * * *', timezone: 'Europe/Paris', schedule_description: long(300), enabled: i % 2 === 0,
       creation_origin: 'web_app', notification_recipient_mode: 'just_me', notification_recipient_user_ids: [], next_run_at: '2026-11-23T08:00:00Z', created_at: '2026-11-01T00:00:00Z', updated_at: '2026-11-01T00:00:00Z',
     });
-    expectValid(tasksView(Array.from({ length: 80 }, (_, i) => task(i)), 'Asia/Tokyo', Date.now()));
+    expectValid(tasksView(taskList(Array.from({ length: 80 }, (_, i) => task(i))), 'Asia/Tokyo', Date.now()));
     expectValid(helpView(COMMANDS, long(5000)));
     expectValid(usageView(COMMANDS[1]!, long(5000)));
     for (const command of COMMANDS) expectValid(commandHelpView(command));

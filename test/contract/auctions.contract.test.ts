@@ -2,7 +2,7 @@
 // time-range and shared-filter rules are in time-range.contract.test.ts.
 import { describe, expect, it } from 'vitest';
 import { Bids, Rounds } from './schemas.js';
-import { contractSandbox, DAY, expectError, expectOk, TODAY, withParams, type Query } from './support.js';
+import { contractSandbox, DAY, expectError, expectOk, LAST_WEEK, TODAY, withParams, type Query } from './support.js';
 
 const { http } = await contractSandbox();
 
@@ -38,6 +38,42 @@ describe('GET /auction/rounds (4.11, 2.9, 2.10)', () => {
 
   it.each(['0', 'many', '2147483648'])('400 naming limit for limit=%s', async (limit) => {
     expectError(await http.get('/auction/rounds', { ...YESTERDAY, limit }), 400, 'limit');
+  });
+});
+
+describe('aggregate round metrics over a period (4.11 `metric`, 2.10)', () => {
+  // Metric names are not shown in the spec; ours (docs/spec-choices.md) each answer 2.10 rows.
+  it.each(['duration', 'winner', 'bid_status', 'nonbid_reason', 'error_type', 'rejection_reason'])('metric=%s: 2.10 rows of that metric', async (metric) => {
+    const body = await rounds({ ...YESTERDAY, metric, country: 'US' });
+    expect(body.rounds).toEqual([]);
+    expect(body.metrics.length).toBeGreaterThan(0);
+    for (const m of body.metrics) expect([m.metric, m.count! > 0, m.p50_duration_ms! <= m.p95_duration_ms!]).toEqual([metric, true, true]);
+  });
+
+  it('aggregates the whole range: a week counts what its seven days count', async () => {
+    const roundOnes = async (q: Query) => (await rounds({ ...q, metric: 'duration' })).metrics.filter((m) => m.round_number === 1).reduce((s, m) => s + m.count!, 0);
+    const days = await Promise.all(Array.from({ length: 7 }, (_, i) => roundOnes({ start_time: String(TODAY - (7 - i) * DAY), end_time: String(TODAY - (6 - i) * DAY - 1) })));
+    expect(await roundOnes(LAST_WEEK)).toBe(days.reduce((s, n) => s + n, 0));
+  });
+
+  it('counts the same calls as the bid rows of the same period', async () => {
+    // One hour of one app and country: few enough bid rows to read them all.
+    const hour = { start_time: String(TODAY - 6 * 3600), end_time: String(TODAY - 5 * 3600 - 1), app_bundle: 'com.acmegames.puzzlequest', country: 'US' };
+    const rows = (await expectOk(await http.get('/auction/bids', { ...hour, limit: '10000' }), Bids)).bids;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThan(10_000);
+    const tally = (keys: (string | number | undefined)[]) => {
+      const out: Record<string, number> = {};
+      for (const k of keys) if (k !== undefined) out[String(k)] = (out[String(k)] ?? 0) + 1;
+      return out;
+    };
+    const summed = (metrics: { key?: string | null; count?: number | null }[]) => {
+      const out: Record<string, number> = {};
+      for (const m of metrics) out[m.key!] = (out[m.key!] ?? 0) + m.count!;
+      return out;
+    };
+    expect(summed((await rounds({ ...hour, metric: 'bid_status' })).metrics)).toEqual(tally(rows.map((b) => b.status ?? undefined)));
+    expect(summed((await rounds({ ...hour, metric: 'nonbid_reason' })).metrics)).toEqual(tally(rows.map((b) => b.nonbid_reason ?? undefined)));
   });
 });
 

@@ -2,8 +2,9 @@
 // the workspace's Slack refuses (a bare invalid_blocks, as response_url answers) is posted again
 // with their plain fallback — the asker still gets the answer, not "Slack refused the answer" —
 // and the next answer skips the refused kinds up front (a chart comes as the uploaded PNG).
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useHarness } from '../support/harness.js';
+import { ALERT_ACTION } from '../../views/alert-incident.js';
 import { CHART_FALLBACK_NOTE, TABLE_FALLBACK_NOTE } from '../../views/fallback.js';
 
 describe('answers in a workspace whose Slack refuses the chart and table blocks', () => {
@@ -50,4 +51,24 @@ describe('answers in a workspace whose Slack refuses the chart and table blocks'
     // Its first post was taken: nothing more was refused after the first two answers.
     expect(t.h.stack.standin.state.responses.filter((r) => !r.ok).length).toBe(2);
   });
+});
+
+describe('an answer by DM in a workspace whose Slack refuses the table blocks', () => {
+  const t = useHarness();
+  beforeAll(() => {
+    t.h.stack.standin.state.refusedBlockTypes.set(t.h.stack.standin.teamId, new Set(['table', 'data_table']));
+  });
+
+  it('an incident’s breakdown button: the DM is posted again with the table as text, never lost', async () => {
+    const state = t.h.stack.standin.state;
+    const before = state.calls.length;
+    const dms = () => state.calls.slice(before).filter((c) => c.method === 'chat.postMessage' && String(c.args.channel).startsWith('D'));
+    const sent = await t.h.stack.driver.clickButton({ actionId: ALERT_ACTION.breakdown, value: 'breakdown by=country yesterday' });
+    expect(sent.status).toBe(200);
+    await vi.waitFor(() => expect(dms().filter((c) => c.ok)).toHaveLength(1), { timeout: 30_000, interval: 100 });
+    expect(dms().filter((c) => !c.ok).map((c) => c.error)).toEqual(['invalid_blocks']);
+    const json = JSON.stringify(dms().find((c) => c.ok)!.args.blocks);
+    expect(json).not.toMatch(/"type":"(data_table|table)"/);
+    expect(json).toContain(TABLE_FALLBACK_NOTE);
+  }, 45_000);
 });

@@ -6,7 +6,8 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { USER, useHarness } from '../support/harness.js';
-import { checks, date, expectCall, lastView, select, submit, text } from '../support/interactions.js';
+import { checks, date, expectCall, lastView, select, shareValueOf, submit, text } from '../support/interactions.js';
+import { HOME_ACTION } from '../../views/app-home.js';
 import { TEST_DATABASE_URL } from '../store/backends.js';
 
 const t = useHarness();
@@ -69,6 +70,39 @@ describe.skipIf(!TEST_DATABASE_URL)('the replay check and a stalled store', () =
     });
     const subs = await t.h.store.subscriptions.list({ teamId: t.h.stack.standin.teamId });
     expect(subs.filter((s) => s.cron.startsWith('45 6'))).toEqual([]);
+  });
+
+  it('refuses an App Home button that deletes, telling the asker by DM', async () => {
+    expect((await t.h.ask('digest add daily_revenue here at=05:15')).text).toContain('Subscribed');
+    const sub = (await t.h.store.subscriptions.list({ teamId: t.h.stack.standin.teamId })).find((s) => s.cron.startsWith('15 5'))!;
+    const team = t.h.stack.standin.teamId;
+    const click = {
+      type: 'block_actions', team: { id: team, domain: 'standin' }, user: { id: USER, username: 'u', team_id: team }, api_app_id: 'A0ADOPS', token: 'unused',
+      trigger_id: `${Date.now()}.home`, container: { type: 'view', view_id: 'VHOME' }, view: { id: 'VHOME', type: 'home' },
+      actions: [{ action_id: HOME_ACTION.digest.delete, block_id: 'b', type: 'button', value: sub.id, action_ts: `${Date.now() / 1000}` }],
+    };
+    const state = t.h.stack.standin.state;
+    const before = state.calls.length;
+    await withKeysLocked(async () => {
+      const res = await t.h.stack.driver.post(new URLSearchParams({ payload: JSON.stringify(click) }).toString(), 'application/x-www-form-urlencoded', '', {});
+      expect(res.status).toBe(200);
+      const told = await state.waitFor(() => state.calls.slice(before).find((c) => c.method === 'chat.postMessage'), 10_000, 'the DM');
+      expect(String(told.args.text)).toContain('I could not confirm this request is not a repeat, so I did not run it');
+    });
+    expect(await t.h.store.subscriptions.get(sub.id)).toBeDefined();
+  });
+
+  it('refuses Share, posting nothing in the channel', async () => {
+    const answer = await t.h.ask('whoami');
+    const value = shareValueOf(answer.blocks)!;
+    await withKeysLocked(async () => {
+      const click = await t.h.stack.driver.clickButton({ actionId: 'adops_share', value });
+      const [told] = await click.waitForResponses(1);
+      expect(told!.body.response_type).toBe('ephemeral');
+      expect(told!.body.text).toContain('I could not confirm this request is not a repeat, so I did not run it');
+      await new Promise((r) => setTimeout(r, 300));
+      expect(click.responses()).toHaveLength(1);
+    });
   });
 
   it('still answers a question that only reads', async () => {

@@ -32,6 +32,18 @@ describe('replayed signed requests', () => {
     expect(again.responses()).toHaveLength(1);
   });
 
+  it('runs a request without a trigger once too (a surface that cannot show forms sends none)', async () => {
+    const { id, url } = t.h.stack.standin.newResponseUrl();
+    const body = new URLSearchParams({ team_id: t.h.stack.standin.teamId, channel_id: CHANNEL, user_id: USER, command: '/adops', text: 'digest add daily_revenue here at=07:45', response_url: url }).toString();
+    const first = await t.h.stack.driver.post(body, 'application/x-www-form-urlencoded', id, {});
+    await first.waitForResponses(1);
+    const again = await t.h.stack.driver.post(body, 'application/x-www-form-urlencoded', id, {});
+    expect(again.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await t.h.store.subscriptions.list({ teamId: t.h.stack.standin.teamId })).filter((s) => s.cron.startsWith('45 7'))).toHaveLength(1);
+    expect(again.responses()).toHaveLength(1);
+  });
+
   it('still runs a new request with a new trigger', async () => {
     const { id, url } = t.h.stack.standin.newResponseUrl();
     const sent = await t.h.stack.driver.post(commandBody('digest add daily_revenue here at=07:15', url, '222.new.trigger'), 'application/x-www-form-urlencoded', id, {});
@@ -46,7 +58,7 @@ describe('replayed signed requests', () => {
     // Same trigger, another body (another response_url): another request.
     expect(requestKey({ team_id: 'T1', user_id: 'U1', trigger_id: 't', response_url: 'a' })).not.toBe(requestKey({ team_id: 'T1', user_id: 'U1', trigger_id: 't', response_url: 'b' }));
     expect(requestKey({ type: 'event_callback', event_id: 'Ev1' })).toBe('event|Ev1');
-    expect(requestKey({ team_id: 'T1' })).toBeUndefined();
+    expect(requestKey({ team_id: 'T1' })).toMatch(/^req\|T1\|\|-\|/);
   });
 
   it('remembers a key for as long as its timestamp can be accepted (5 minutes either way)', async () => {

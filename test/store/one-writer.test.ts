@@ -8,6 +8,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, truncateSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { npmStartArgs } from '../support/npm-start.js';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 /** The first line of /adops help's answer. */
@@ -22,7 +23,7 @@ function localEnv(dataDir: string, env: NodeJS.ProcessEnv = {}): NodeJS.ProcessE
 
 /** `npm start -- "/adops help"`: one answer, then exit. */
 function oneShot(dataDir: string, env: NodeJS.ProcessEnv = {}) {
-  return spawnSync(process.execPath, ['src/start.js', '/adops help'], { cwd: ROOT, env: localEnv(dataDir, env), encoding: 'utf8', timeout: 90_000 });
+  return spawnSync(process.execPath, [...npmStartArgs(), '/adops help'], { cwd: ROOT, env: localEnv(dataDir, env), encoding: 'utf8', timeout: 90_000 });
 }
 
 function expectRefusal(run: ReturnType<typeof oneShot>, words: string): void {
@@ -35,7 +36,7 @@ function expectRefusal(run: ReturnType<typeof oneShot>, words: string): void {
 describe('one writer per embedded store, through npm start', { timeout: 240_000 }, () => {
   it('refuses a second process on a DATA_DIR in use, naming the first, which keeps answering', async () => {
     const dataDir = join(scratch, 'shared');
-    const first = spawn(process.execPath, ['src/start.js'], { cwd: ROOT, env: localEnv(dataDir, { PLAYGROUND_PORT: '0' }), stdio: ['pipe', 'pipe', 'pipe'] });
+    const first = spawn(process.execPath, npmStartArgs(), { cwd: ROOT, env: localEnv(dataDir, { PLAYGROUND_PORT: '0' }), stdio: ['pipe', 'pipe', 'pipe'] });
     const exited = new Promise<number | null>((resolve) => first.once('exit', resolve));
     let out = '';
     const waitFor = (text: string, from: number) =>

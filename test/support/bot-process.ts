@@ -1,13 +1,15 @@
-// `npm start` (src/start.js) as its own process, for tests that run src/main.ts itself: started with an
-// environment of the test's choosing (loopback services), its output captured, and a store of its
-// own — a fresh database on the TEST_DATABASE_URL server, else an embedded one in a temp dir.
+// `npm start` as its own process, for tests that run src/main.ts itself: its command (./npm-start.ts)
+// with node directly, or `npm start` itself; started with an environment of the test's choosing
+// (loopback services), its output captured, and a store of its own — a fresh database on the
+// TEST_DATABASE_URL server, else an embedded one in a temp dir.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import pg from 'pg';
 import { TEST_DATABASE_URL } from '../store/backends.js';
+import { npmStartArgs } from './npm-start.js';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 
@@ -18,10 +20,17 @@ export interface Bot {
   exited: Promise<number | null>;
 }
 
-export function startBot(env: Record<string, string>): Bot {
-  const proc = spawn(process.execPath, ['src/start.js'], {
+export interface StartOptions {
+  /** Through `npm start` itself (npm's process is `proc`), not its command run with node directly. */
+  viaNpm?: boolean;
+}
+
+export function startBot(env: Record<string, string>, opts: StartOptions = {}): Bot {
+  // This Node first on PATH: the node that `npm start` runs (and npm itself) is the one running the tests.
+  const path = [dirname(process.execPath), process.env.PATH ?? ''].join(delimiter);
+  const proc = spawn(opts.viaNpm ? 'npm' : process.execPath, opts.viaNpm ? ['start'] : npmStartArgs(), {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    env: { PATH: path, HOME: process.env.HOME ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -13,6 +13,7 @@ import type { Movers } from '../../views/movers.js';
 import { networkView } from '../../views/network.js';
 import { withShareChrome } from '../../views/share.js';
 import { buildTable, CELL_MAX, TABLE_LIMITS } from '../../views/table.js';
+import { taskList } from '../../src/reports/tasks.js';
 import { tasksView } from '../../views/tasks.js';
 import type { BotMessage } from '../../views/types.js';
 
@@ -101,7 +102,7 @@ describe('views with 1, 100 and 10,000 rows', () => {
         id: `t${i}`, name: name(i), prompt: LONG, cron_expression: '0 9 * * *', timezone: 'Australia/Sydney', schedule_description: LONG, enabled: i % 2 === 0,
         creation_origin: 'web_app', notification_recipient_mode: 'just_me', notification_recipient_user_ids: [], next_run_at: '2026-11-23T08:00:00Z', created_at: '2026-11-01T00:00:00Z', updated_at: '2026-11-01T00:00:00Z',
       })) as unknown as Task[];
-      valid(tasksView(tasks, 'Asia/Tokyo', Date.parse('2026-11-22T09:00:00Z')));
+      valid(tasksView(taskList(tasks), 'Asia/Tokyo', Date.parse('2026-11-22T09:00:00Z')));
     }
   });
 

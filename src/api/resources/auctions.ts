@@ -45,7 +45,17 @@ export const RoundMetric = z.object({
 });
 export type RoundMetric = z.infer<typeof RoundMetric>;
 
-export const RoundsResponse = z.object({ rounds: z.array(AuctionRound), metrics: z.array(RoundMetric) });
+/**
+ * Not in the spec: what an aggregate covered, when the service says (our sandbox does: it
+ * aggregates a sample of auctions, at most so many of a range). Read tolerantly — every field
+ * optional, anything else ignored — so an API without it, or with more, still parses.
+ */
+export const RoundsSample = z
+  .object({ rate: z.string().nullish(), auctions: int.nullish(), capped: z.boolean().nullish(), start_time: int.nullish(), end_time: int.nullish() })
+  .partial();
+export type RoundsSample = z.infer<typeof RoundsSample>;
+
+export const RoundsResponse = z.object({ rounds: z.array(AuctionRound), metrics: z.array(RoundMetric), sample: RoundsSample.nullish().catch(undefined) });
 export type RoundsResponse = z.infer<typeof RoundsResponse>;
 
 export const BidRow = z.object({

@@ -2,6 +2,7 @@
 // member of (where a digest or alert posts and mentions people), the digest or alert whose
 // creator (or an admin) alone may touch it — and how it is written in the audit log (ids only).
 import type { Capability } from '../../store/access-policy.js';
+import type { AbTestRequest } from '../../../commands/abtest/index.js';
 import type { AccessRequest } from '../../../commands/access/index.js';
 import type { AlertsRequest } from '../../../commands/alerts/index.js';
 import type { ConnectRequest } from '../../../commands/connect/index.js';
@@ -18,14 +19,15 @@ export interface Need {
   audit: { action: string; subject: string; detail: Record<string, string> };
 }
 
-const READS = new Set(['revenue', 'breakdown', 'bidders', 'abtest', 'network', 'demand', 'auction', 'config', 'tasks', 'whoami']);
+const READS = new Set(['revenue', 'breakdown', 'bidders', 'network', 'demand', 'auction', 'config', 'tasks', 'whoami', 'reconcile', 'why']);
 /** Every subcommand this file decides for: the registry's must all be here (test/access). */
-export const LISTED = new Set([...READS, 'help', 'export', 'digest', 'alerts', 'access', 'audit', 'connect']);
+export const LISTED = new Set([...READS, 'help', 'abtest', 'export', 'digest', 'alerts', 'access', 'audit', 'connect']);
 
 /** `command` undefined: the text was answered with help or a usage message (no API call). */
 export function needOf(command: string | undefined, request: unknown, channelId: string | undefined): Need {
   if (command === undefined || command === 'help') return { memberOf: [], audit: { action: 'command', subject: 'help', detail: {} } };
   if (READS.has(command)) return { capability: 'read', memberOf: [], audit: { action: 'command', subject: command, detail: {} } };
+  if (command === 'abtest') return abtestNeed(request as AbTestRequest, channelId);
   if (command === 'export') return exportNeed(request as ExportCommandRequest);
   if (command === 'digest') return digestNeed(request as DigestRequest, channelId);
   if (command === 'alerts') return alertsNeed(request as AlertsRequest, channelId);
@@ -40,6 +42,20 @@ export function needOf(command: string | undefined, request: unknown, channelId:
 /** A DM (D…) only comes from `here` in the user's own conversation: nothing to check. */
 function channelsToCheck(channel: string | undefined): string[] {
   return channel && !channel.startsWith('D') ? [channel] : [];
+}
+
+/**
+ * `abtest <id>` reads; `abtest watch <id> [here]` creates a watch, like `alerts add`: manage, and
+ * membership of the channel its card is posted in.
+ */
+function abtestNeed(req: AbTestRequest, channelId: string | undefined): Need {
+  if (!req.watch) return { capability: 'read', memberOf: [], audit: { action: 'command', subject: 'abtest', detail: {} } };
+  const target = req.watch.here ? channelId : undefined;
+  return {
+    capability: 'manage',
+    memberOf: channelsToCheck(target),
+    audit: { action: 'alert', subject: 'abtest watch', detail: { ab_test: req.watch.abTestId, ...(target ? { channel: target } : {}) } },
+  };
 }
 
 function exportNeed(req: ExportCommandRequest): Need {

@@ -7,6 +7,7 @@ import type { App, BlockButtonAction } from '@slack/bolt';
 import { ALERT_ACTION } from '../../../views/alert-incident.js';
 import { HOME_ACTION } from '../../../views/app-home.js';
 import { SHARE_ACTION_ID, SHARED_ANSWER_PREFIX } from '../../../views/share.js';
+import { WHY_ACTION } from '../../../views/why.js';
 import { edgeFactsOf } from '../access/edge.js';
 import type { AppDeps } from '../deps.js';
 import { publishHome } from '../home.js';
@@ -40,7 +41,15 @@ const ALERT_COMMANDS: ReadonlyArray<{ action: string; text: (value: string) => s
   { action: ALERT_ACTION.snoozeDay, text: (id) => `alerts snooze ${id} 1d` },
   { action: ALERT_ACTION.breakdown, text: (cmd) => (cmd.startsWith('breakdown ') ? cmd : 'breakdown'), dmAnswer: true },
   { action: ALERT_ACTION.mute, text: (v) => `alerts mute ${v}` },
+  // `why` buttons (views/why.ts): a drill on a why answer, Explain on an incident or a revenue answer.
+  // They carry their command; anything but a `why …` in their value is not run.
+  { action: WHY_ACTION.drill, text: whyText, dmAnswer: true },
+  { action: WHY_ACTION.explain, text: whyText, dmAnswer: true },
 ];
+
+function whyText(value: string): string {
+  return value.startsWith('why ') ? value : 'why';
+}
 
 /** The command a button runs (App Home, an incident's message), or undefined when it runs none. */
 export function buttonCommandText(actionId: string, value: string): string | undefined {

@@ -16,7 +16,7 @@ import type { ModalView } from '../../../views/modal-kit.js';
 import { botCanPostIn, channelLabel } from '../../jobs/alert-post.js';
 import { slackCall, type WebClient } from '../../outbox/slack-io.js';
 import { edgeFactsOf } from '../access/edge.js';
-import { originOf, withOrigin } from '../form-origin.js';
+import { formWorkspaceOf, originOf, withOrigin } from '../form-origin.js';
 import type { AppDeps } from '../deps.js';
 import { handle, type Asker, type Delivery } from '../pipeline.js';
 
@@ -29,10 +29,9 @@ const RERENDER: ReadonlyArray<{ form: string; fields: readonly string[]; render:
 ];
 
 function askerOf(body: SlackViewAction): Asker {
-  // An org-wide install sends no team on the view; the user's own team is the workspace.
   return {
     userId: body.user.id,
-    teamId: body.team?.id ?? body.user.team_id ?? body.view.app_installed_team_id ?? '',
+    teamId: formWorkspaceOf(body),
     // Judged where the form was opened (a channel limit of the access policy), as a command there would be.
     channelId: originOf(body.view),
     edge: edgeFactsOf(body),

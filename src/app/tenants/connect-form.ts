@@ -15,6 +15,7 @@ import { ApiError, checkApiAddress, createApiClient, type IdentityStatus, type O
 import { maskKey, sealContext } from '../../store/index.js';
 import { edgeFactsOf } from '../access/edge.js';
 import type { AppDeps } from '../deps.js';
+import { formWorkspaceOf } from '../form-origin.js';
 import { handle, type Asker } from '../pipeline.js';
 
 export interface ConnectForm {
@@ -59,7 +60,7 @@ async function checkKey(deps: AppDeps, form: ConnectForm): Promise<IdentityStatu
 }
 
 function askerOf(body: SlackViewAction): Asker {
-  return { userId: body.user.id, teamId: body.team?.id ?? body.user.team_id ?? body.view.app_installed_team_id ?? '', edge: edgeFactsOf(body) };
+  return { userId: body.user.id, teamId: formWorkspaceOf(body), edge: edgeFactsOf(body) };
 }
 
 export function registerConnectForm(app: App, deps: AppDeps): void {

@@ -44,8 +44,8 @@ export interface Front {
 const STOP_TIMEOUT_MS = 8_000;
 
 /**
- * The app thread, from the file beside this one: JavaScript in `npm start`'s bundle (src/bundle.js)
- * and in the compiled image; under tsx (the tests) its TypeScript entry is loaded through tsx.
+ * The app thread, from the file beside this one: JavaScript in the compiled image; under tsx
+ * (`npm start`, the tests) its TypeScript entry is loaded through tsx.
  */
 function spawnAppThread(): Worker {
   const here = import.meta.url;

@@ -1,12 +1,13 @@
-// The configuration validation digest: validates the live configuration and posts the issues —
-// only when there are some (default), or every time if the subscription asks.
-import type { ValidationResult } from '../../api/index.js';
+// The configuration validation digest: a scheduled `config validate` of the live configuration
+// (the one check, src/reports/config.ts), posting the issues — only when there are some
+// (default), or every time if the subscription asks.
+import { configCheck } from '../../reports/config.js';
 import { configDigestView } from '../../../views/digest-config.js';
 import type { DigestBuilder } from './types.js';
 import { conditional } from './why.js';
 
 export const configDigest: DigestBuilder = conditional(async (ctx) => {
-  const result: ValidationResult = await ctx.query('config.validate', {}, () => ctx.api.config.validate({}, { signal: ctx.signal }));
-  const quiet = (ctx.subscription.filters.config_mode ?? 'issues_only') === 'issues_only' && result.issues.length === 0;
-  return { message: configDigestView(result), quiet };
+  const check = await configCheck({}, (selector) => ctx.query('config.validate', selector, () => ctx.api.config.validate(selector, { signal: ctx.signal })));
+  const quiet = (ctx.subscription.filters.config_mode ?? 'issues_only') === 'issues_only' && !check.hasIssues;
+  return { message: configDigestView(check.validation), quiet };
 });

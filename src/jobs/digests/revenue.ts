@@ -5,8 +5,8 @@
 // breakdowns, which carry no source parameter and are labelled as own-source.
 import type { DateTime } from 'luxon';
 import { isProvisionalSource, oneCallSummary, type BreakdownParams, type DashboardParams } from '../../api/index.js';
+import { breakdownReport } from '../../reports/breakdown.js';
 import { revenueMovers, revenueReport, type RevenueQuestion, type RevenueReads } from '../../reports/revenue.js';
-import { toApiTimeRange } from '../../time/api-range.js';
 import type { RangeSpec } from '../../time/range.js';
 import { resolveRange } from '../../time/resolve.js';
 import { revenueDigestView } from '../../../views/digest-revenue.js';
@@ -33,11 +33,19 @@ function breakdown(ctx: DigestContext, params: BreakdownParams) {
   return ctx.query('reports.breakdown', params, () => ctx.api.breakdown.get(params, { signal: ctx.signal }));
 }
 
-/** Own-source revenue per local day over the `days` days before `end`. */
+/**
+ * Own-source revenue per local day over the `days` days before `end`: the breakdown report of
+ * `breakdown by=day metrics=revenue <first>..<last>` in the subscription's timezone. A day
+ * without a row had no traffic (0).
+ */
 async function dailySeries(ctx: DigestContext, end: DateTime, days: number): Promise<{ labels: string[]; values: number[] }> {
   const start = end.minus({ days });
-  const res = await breakdown(ctx, { ...toApiTimeRange({ start, end }), ...filtersOf(ctx), by: ['day'], metrics: ['revenue'], timezone: ctx.subscription.timezone });
-  const byDay = new Map(res.rows.map((r) => [r.dimensions.day ?? '', r.metrics.revenue ?? 0]));
+  const dates = { kind: 'dates', from: start.toISODate()!, to: end.minus({ days: 1 }).toISODate()! } as const;
+  const range = resolveRange(dates, { nowMs: ctx.at.getTime(), tz: ctx.subscription.timezone });
+  const report = await breakdownReport({ range, by: ['day'], metrics: ['revenue'], hourly: false, filters: filtersOf(ctx) }, readsOf(ctx));
+  // Revenue is reported by the API, never derived: no users are read, so there is no limit to pass.
+  const rows = 'rows' in report ? report.rows : [];
+  const byDay = new Map(rows.map((r) => [r.dimensions.day ?? '', r.metrics.revenue ?? 0]));
   const labels: string[] = [];
   const values: number[] = [];
   for (let d = start; d < end; d = d.plus({ days: 1 })) {
@@ -94,7 +102,16 @@ async function build(ctx: DigestContext, kind: 'daily' | 'weekly'): Promise<Retu
     filters: describeFilters(ctx.subscription.filters),
     chart,
     movers: moverTables,
+    explain: explainCommand(ctx, current),
   });
+}
+
+/** `why revenue` for the digest's dates, in its timezone and filters; own-source revenue only (why reads breakdowns). */
+function explainCommand(ctx: DigestContext, r: { startDate: string; endDate: string }): string | undefined {
+  const f = ctx.subscription.filters;
+  if (f.source !== undefined && f.source !== 'own') return undefined;
+  const when = r.startDate === r.endDate ? r.startDate : `${r.startDate}..${r.endDate}`;
+  return ['why revenue', when, `tz=${ctx.subscription.timezone}`, f.country && `country=${f.country}`, f.device_os && `os=${f.device_os}`].filter(Boolean).join(' ');
 }
 
 export const dailyRevenueDigest: DigestBuilder = conditional((ctx) => build(ctx, 'daily'));

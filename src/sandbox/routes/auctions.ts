@@ -10,8 +10,9 @@ import { API_PREFIX, type Route, type SandboxRequest } from '../types.js';
 import type { TimeRange } from '../vocabulary.js';
 import { requireGrant } from './guard.js';
 
-/** Metrics aggregate at most this many sampled auctions (the newest of the range). */
-export const METRIC_MAX_AUCTIONS = 20_000;
+/** Metrics aggregate at most this many sampled auctions (the newest of the range): about 13
+ * unfiltered days, so a week and the week it is compared with are aggregated whole. */
+export const METRIC_MAX_AUCTIONS = 50_000;
 
 /**
  * A row without the fields that have no value. Spec 2.9–2.11 type every field (string, int,

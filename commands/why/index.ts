@@ -1,0 +1,97 @@
+// why: "why did it move?" — the change of a metric against the comparison period, split into
+// requests, fill and eCPM effects that add up to it, the segments that moved it most over every
+// dimension the API offers for the period, and a verdict (src/reports/why.ts). Its drill buttons
+// run `why` narrowed to a segment: country= and os= are API filters, app=, format= and ad_unit=
+// are read from the breakdown rows. A slow answer gets the pipeline's "working on it" note.
+import { LOCAL_SEGMENT_DIMENSIONS, whyReport, type WhyQuestion } from '../../src/reports/why.js';
+import { WHY_METRICS, type WhyMetric } from '../../src/reports/why-math.js';
+import { COMPARE_WITH, type CompareWith } from '../../src/time/compare.js';
+import { describeSpec, specToText, type RangeSpec } from '../../src/time/range.js';
+import { formatDates } from '../../src/time/resolve.js';
+import { describeFilters } from '../../views/filters.js';
+import { whyView } from '../../views/why.js';
+import { API_ID, parseWith, UsageProblem } from '../shared/args.js';
+import { didYouMean } from '../shared/did-you-mean.js';
+import { FILTERS_USAGE, readReportFilters, readTimezone } from '../shared/filters.js';
+import { rangeFor } from '../shared/when.js';
+import { defineCommand } from '../types.js';
+
+export interface WhyRequest extends Omit<WhyQuestion, 'range'> {
+  range?: RangeSpec;
+  /** tz= overrides the user's Slack timezone (an incident's Explain asks for its UTC day). */
+  tz?: string;
+}
+
+const OP = 'why';
+const METRIC_ALIASES: Record<string, WhyMetric> = { rev: 'revenue', fill: 'fill_rate', fillrate: 'fill_rate', reqs: 'requests', imps: 'impressions' };
+
+function readMetric(word: string | undefined): WhyMetric {
+  if (word === undefined) throw new UsageProblem(`say which metric: ${WHY_METRICS.join(', ')} — e.g. why revenue yesterday`);
+  const w = word.toLowerCase();
+  const metric = (WHY_METRICS as readonly string[]).includes(w) ? (w as WhyMetric) : METRIC_ALIASES[w];
+  if (!metric) throw new UsageProblem(`"${word}" is not a metric why can explain${didYouMean(w, WHY_METRICS)} It explains ${WHY_METRICS.join(', ')}.`);
+  return metric;
+}
+
+function readVs(raw: string | undefined): CompareWith | undefined {
+  if (raw === undefined) return undefined;
+  const vs = raw.trim().toLowerCase();
+  if (!(COMPARE_WITH as readonly string[]).includes(vs)) throw new UsageProblem(`vs= takes ${COMPARE_WITH.join(', ')}${didYouMean(vs, COMPARE_WITH)}`);
+  return vs as CompareWith;
+}
+
+function readSegment(args: { option(...keys: string[]): string | undefined }): WhyQuestion['segment'] {
+  const given = LOCAL_SEGMENT_DIMENSIONS.map((d) => [d, args.option(d)] as const).filter(([, v]) => v !== undefined);
+  if (given.length > 1) throw new UsageProblem(`narrow why to one of ${LOCAL_SEGMENT_DIMENSIONS.join(', ')} at a time (country= and os= can go with it)`);
+  const [pair] = given;
+  if (!pair) return undefined;
+  if (!API_ID.test(pair[1]!)) throw new UsageProblem(`${pair[0]}= takes an identifier such as the ones why lists (letters, digits, . _ : -)`);
+  return { dimension: pair[0], value: pair[1]! };
+}
+
+export const whyCommand = defineCommand<WhyRequest>({
+  name: 'why',
+  aliases: ['explain'],
+  group: 'Reports',
+  summary: 'Why a metric moved: its change split into requests, fill and eCPM, the segments that moved it (and how much is a traffic shift), one clear cause or none.',
+  usage: `why <${WHY_METRICS.join('|')}> [range] [vs=${COMPARE_WITH.join('|')}] ${FILTERS_USAGE} [app=|format=|ad_unit=] [tz=]`,
+  examples: ['why revenue yesterday', 'why ecpm last week country=US', 'why fill_rate last 7d', 'why revenue yesterday format=rewarded'],
+  parse: (text) =>
+    parseWith(text, (args) => {
+      const filters = readReportFilters(args, OP);
+      const tz = readTimezone(args, OP);
+      const vs = readVs(args.option('vs', 'compare'));
+      const segment = readSegment(args);
+      if (args.option('bidder') !== undefined) throw new UsageProblem('why cannot be narrowed to a bidder: the API breaks bidders down by no other dimension; why searches bidders itself');
+      const range = args.range();
+      const metric = readMetric(args.word());
+      args.done();
+      return { metric, range, vs, filters, segment, tz };
+    }),
+  run: async (req, ctx) => {
+    const range = await rangeFor(req.range, ctx, { tz: req.tz });
+    const report = await whyReport({ metric: req.metric, vs: req.vs, filters: req.filters, segment: req.segment, range }, { breakdown: (p) => ctx.api.breakdown.get(p) });
+    const segmentWords = req.segment ? [`${req.segment.dimension}=${req.segment.value}`] : [];
+    const filters = [describeFilters(req.filters), ...segmentWords].filter(Boolean).join(' · ');
+    // A drill button names the dates it was drawn for: pressed tomorrow, "yesterday" would be another day.
+    const when = range.partial ? specToText(range.spec) : range.startDate === range.endDate ? range.startDate : `${range.startDate}..${range.endDate}`;
+    const base = ['why', req.metric, when, ...(req.vs ? [`vs=${req.vs}`] : []), ...(req.tz ? [`tz=${req.tz}`] : []), ...(req.filters.country ? [`country=${req.filters.country}`] : []), ...(req.filters.device_os ? [`os=${req.filters.device_os}`] : []), ...(req.filters.test_mode ? [`test=${req.filters.test_mode}`] : [])];
+    const notes = [`searched: ${report.searched.join(', ')}`, ...(report.bidderNote ? [report.bidderNote] : []), 'own-source revenue'];
+    return whyView({
+      metric: req.metric,
+      period: describeSpec(range.spec),
+      dates: formatDates(range),
+      against: report.comparison.name,
+      filters,
+      valueBefore: report.valueBefore,
+      valueAfter: report.valueAfter,
+      effects: report.effects,
+      ranked: report.ranked,
+      verdict: report.verdict,
+      notes,
+      apiCalls: report.apiCalls,
+      drillBase: [...base, ...segmentWords].join(' '),
+      narrowedLocally: req.segment !== undefined,
+    });
+  },
+});

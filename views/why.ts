@@ -1,0 +1,149 @@
+// `/adops why`: the one sentence first ("Revenue ▼ 8.2% (-$3,100.00): country US fill ▼ 21.0% …;
+// requests ±0%"), the change split into requests, fill and eCPM effects that add up to it, then the
+// segments that moved it most as a native table, and a drill button per segment that runs `why`
+// narrowed to it. Pure: figures in (src/reports/why.ts computes them), Block Kit out.
+import { actions, button, context, esc, section } from './blocks.js';
+import { change, money, signedMoney } from './format.js';
+import { fitMessage } from './limits.js';
+import { buildTable } from './table.js';
+import type { BotMessage, KnownBlock } from './types.js';
+
+/** Buttons that run `why` (their value is the command); src/app/listeners/actions.ts answers them. */
+export const WHY_ACTION = { drill: 'adops_why_drill', explain: 'adops_why_explain' } as const;
+/** Dimensions a drill button can narrow `why` to (the API filters country and OS; the rest are read from the rows). */
+const DRILLABLE: Record<string, string> = { country: 'country', os: 'os', app: 'app', format: 'format', ad_unit: 'ad_unit' };
+
+type Component = 'requests' | 'fill' | 'ecpm';
+interface Parts {
+  requests: number;
+  impressions: number;
+  revenue: number;
+}
+export interface WhySegment {
+  dimension: string;
+  value: string;
+  before: Parts;
+  after: Parts;
+  split: { change: number; effects: { volume: number; mix: number; fill: number; price: number } };
+  component: Component;
+}
+
+export interface WhyViewInput {
+  metric: string;
+  /** "yesterday", "last 7 days" … and the dates. */
+  period: string;
+  dates: string;
+  /** "the same weekday last week". */
+  against: string;
+  filters: string;
+  valueBefore: number;
+  valueAfter: number;
+  effects?: Record<Component, number>;
+  ranked: readonly WhySegment[];
+  verdict: { kind: 'cause'; cause: WhySegment; drill?: WhySegment; onset?: string } | { kind: 'none' } | { kind: 'no-data' };
+  notes: readonly string[];
+  apiCalls: number;
+  /** The command a drill button runs, without the segment: "why revenue yesterday vs=week". */
+  drillBase: string;
+  /** Already narrowed to an app, format or ad unit: drills go by country or OS only. */
+  narrowedLocally?: boolean;
+}
+
+const METRIC_NAME: Record<string, string> = { revenue: 'Revenue', ecpm: 'eCPM', fill_rate: 'Fill rate', requests: 'Requests', impressions: 'Impressions' };
+const COMPONENT_NAME: Record<Component, string> = { requests: 'requests', fill: 'fill rate', ecpm: 'eCPM' };
+const TOP_ROWS = 8;
+const BUTTONS = 5;
+
+/** A metric's amount in its own unit. */
+export function amount(metric: string, n: number): string {
+  if (metric === 'revenue') return money(n);
+  if (metric === 'ecpm') return money(n);
+  if (metric === 'fill_rate') return `${n.toFixed(2)}%`;
+  return Math.round(n).toLocaleString('en-US');
+}
+
+function signed(metric: string, n: number): string {
+  if (metric === 'revenue' || metric === 'ecpm') return signedMoney(n);
+  if (metric === 'fill_rate') return `${n >= 0 ? '+' : ''}${n.toFixed(2)} pts`;
+  return `${n >= 0 ? '+' : ''}${Math.round(n).toLocaleString('en-US')}`;
+}
+
+function componentOf(component: Component, p: Parts): number {
+  if (component === 'requests') return p.requests;
+  if (component === 'fill') return p.requests > 0 ? p.impressions / p.requests : 0;
+  return p.impressions > 0 ? (p.revenue * 1000) / p.impressions : 0;
+}
+
+function segmentName(s: WhySegment): string {
+  return `${s.dimension === 'ad_unit' ? 'ad unit' : s.dimension} ${s.value}`;
+}
+
+/** "country US fill rate ▼ 21.0%" */
+function segmentWords(s: WhySegment): string {
+  return `${esc(segmentName(s))} ${COMPONENT_NAME[s.component]} ${change(componentOf(s.component, s.after), componentOf(s.component, s.before))}`;
+}
+
+/** 2026-11-20 → "20 Nov". */
+function onsetWords(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? day : d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+}
+
+/** The one sentence: the change, its cause (or none), and the components that did not move. */
+export function whySentence(v: WhyViewInput): string {
+  const name = METRIC_NAME[v.metric] ?? v.metric;
+  const head = `${name} ${change(v.valueAfter, v.valueBefore)} (${signed(v.metric, v.valueAfter - v.valueBefore)})`;
+  if (v.verdict.kind === 'no-data') return `${name}: no data in one of the two periods, so there is no change to explain`;
+  const cause =
+    v.verdict.kind === 'cause'
+      ? `${segmentWords(v.verdict.cause)}${v.verdict.drill ? ` (mostly ${esc(segmentName(v.verdict.drill))})` : ''}${v.verdict.onset ? `, from ${onsetWords(v.verdict.onset)} (UTC)` : ''}`
+      : 'no single cause — the change is spread over many segments, none stands out from day-to-day noise';
+  return `${head}: ${cause}`;
+}
+
+function effectsLine(v: WhyViewInput): string | undefined {
+  if (!v.effects) return undefined;
+  const parts = (['requests', 'fill', 'ecpm'] as const).map((c) => `${COMPONENT_NAME[c]} ${signed(v.metric, v.effects![c])}`);
+  return `Split of the change: ${parts.join(' + ')} = ${signed(v.metric, v.valueAfter - v.valueBefore)} (revenue = requests × fill × eCPM / 1000, a Shapley split: the parts add up to the change exactly)`;
+}
+
+export function whyView(v: WhyViewInput): BotMessage {
+  const sentence = whySentence(v);
+  const blocks: KnownBlock[] = [
+    section(`*${sentence}*`),
+    context(`${esc(v.period)}: ${esc(v.dates)} vs ${esc(v.against)}${v.filters ? ` · ${esc(v.filters)}` : ''} · ${amount(v.metric, v.valueBefore)} → ${amount(v.metric, v.valueAfter)}`),
+  ];
+  const effects = effectsLine(v);
+  if (effects) blocks.push(context(effects));
+  const rows = v.ranked.slice(0, TOP_ROWS);
+  if (rows.length && v.verdict.kind !== 'no-data') {
+    const table = buildTable({
+      caption: `Segments that moved ${METRIC_NAME[v.metric] ?? v.metric} most, beyond their share of the change`,
+      columns: [
+        { title: 'Segment' },
+        { title: 'Change', format: (n) => signed(v.metric, n) },
+        { title: 'Own change', format: (n) => signed(v.metric, n) },
+        { title: 'Mix', format: (n) => signed(v.metric, n) },
+        { title: 'Named by' },
+      ],
+      rows: rows.map((s) => [segmentName(s), s.split.change, s.split.effects.fill + s.split.effects.price, s.split.effects.mix + s.split.effects.volume, `${COMPONENT_NAME[s.component]} ${change(componentOf(s.component, s.after), componentOf(s.component, s.before))}`]),
+    });
+    blocks.push(...table.blocks);
+    blocks.push(context('Own change: the segment’s fill and eCPM. Mix: its share of the traffic, and the traffic as a whole.'));
+    const drillable = rows.filter((s) => DRILLABLE[s.dimension] && !(v.narrowedLocally && s.dimension !== 'country' && s.dimension !== 'os')).slice(0, BUTTONS);
+    if (drillable.length) blocks.push(actions(drillable.map((s) => button(`Why in ${segmentName(s)}`.slice(0, 75), WHY_ACTION.drill, `${v.drillBase} ${DRILLABLE[s.dimension]}=${s.value}`)), 'adops_why_drill'));
+  }
+  blocks.push(context([...v.notes.map(esc), `${v.apiCalls} API calls`].join(' · ')));
+  return { text: sentence.replace(/\*/g, ''), blocks: fitMessage(blocks, { reserveBlocks: 1 }), kind: 'answer' };
+}
+
+/** The "Explain" button offered where a notable change is shown: it runs `command` (a `why …`). */
+export function explainButton(command: string) {
+  return button('Explain', WHY_ACTION.explain, command);
+}
+
+/** A change worth explaining: at least 5 % either way (smaller moves are mostly day-to-day noise). */
+export const NOTABLE_CHANGE = 0.05;
+export function isNotable(after: number, before: number): boolean {
+  return before > 0 && Math.abs(after / before - 1) >= NOTABLE_CHANGE;
+}
