@@ -76,7 +76,7 @@ describe.skipIf(!chromium)('the playground in Chromium', () => {
     await ask('/adops breakdown by=country,os yesterday');
     const table = page.locator('#messages .message').last().locator('.data-table');
     await table.waitFor();
-    const revenue = table.locator('th', { hasText: /^revenue/ });
+    const revenue = table.locator('th', { hasText: /^revenue/i });
     const column = async () => {
       const index = await revenue.evaluate((th) => [...th.parentElement!.children].indexOf(th));
       return (await table.locator(`tbody tr td:nth-child(${index + 1})`).allInnerTexts()).map((t) => Number(t.replace(/[^0-9.-]/g, '')));
