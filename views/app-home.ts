@@ -1,7 +1,7 @@
 // The App Home tab with durable state: the API connection, today/yesterday at a glance, the
 // user's digests (with next and last run), alerts and watches, and recent exports — each with
 // buttons to add, edit, pause, run and delete.
-import type { DashboardResponse, IdentityStatus } from '../src/api/index.js';
+import type { IdentityStatus, SummaryRead } from '../src/api/index.js';
 import type { AccessPolicy, AuditEntry, ExportJob, Incident, Run, Subscription, Watch } from '../src/store/index.js';
 import { CAPABILITIES } from '../src/store/index.js';
 import { whoHolds } from './access.js';
@@ -28,8 +28,8 @@ export interface HomeKpis {
   timezone: string;
   /** "00:00–08:59": the complete hours of today compared. */
   hours: string;
-  today: DashboardResponse['summary'];
-  yesterday?: DashboardResponse['summary'];
+  today: SummaryRead;
+  yesterday?: SummaryRead;
 }
 
 export interface HomeData {

@@ -98,6 +98,10 @@ function describeApiError(err: ApiError): FailureText {
     }
     return { what: 'The API refused because of a conflicting state.', next: 'Try again in a moment.', detail };
   }
+  if (err instanceof LimitExceededError && err.operation === 'reports.breakdown') {
+    // Found by the bot (src/api/long-range.ts): a result the API may have cut is not shown as whole.
+    return { what: `${err.message}, so I cannot show it whole.`, next: 'Narrow the range, break down by fewer dimensions, or add a country= or os= filter.' };
+  }
   if (err instanceof LimitExceededError) {
     return { what: 'The report is bigger than the API allows in one request.', next: 'Narrow the dates or add filters (e.g. last 7d, filter.provider=net_a).', detail };
   }

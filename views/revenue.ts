@@ -2,7 +2,7 @@
 // the header), the chart, the source split when several sources are included, and the top movers
 // of a dimension with each change split into impressions and eCPM. A period without data says so
 // instead of showing zeros and changes against nothing.
-import type { DashboardResponse } from '../src/api/index.js';
+import type { DashboardResponse, SummaryRead } from '../src/api/index.js';
 import { actions, context, esc, fields, header, image, section } from './blocks.js';
 import { change, changePoints, compact, count, countPerUser, money, moneyPerUser, pct, perUser } from './format.js';
 import { fitMessage } from './limits.js';
@@ -11,7 +11,8 @@ import { moverLabel, moversTable, SPLIT_NOTE, unknownNote, type Movers } from '.
 import { buildTable } from './table.js';
 import type { BotMessage, ChartImage, KnownBlock } from './types.js';
 
-type Summary = DashboardResponse['summary'];
+/** Users are unknown for a range read in parts (src/api/long-range.ts). */
+type Summary = SummaryRead;
 type SourceRow = NonNullable<DashboardResponse['source_breakdown']>[number];
 
 /** A period the range is compared with. */
@@ -52,6 +53,16 @@ export interface RevenueData {
   explain?: string;
   sources?: SourceRow[];
   movers?: Movers;
+  /** When the range's data starts only partway into it ("Wed 29 Jul 2026", a long range past the API's history). */
+  dataFrom?: string;
+  /** A range longer than one API call: the calls' dates, and each one's own users. */
+  parts?: PartUsers[];
+}
+
+/** One ≤ 31-day call of a long range, with the users the API counted in it. */
+export interface PartUsers {
+  dates: string;
+  users: number;
 }
 
 export const OWN_SOURCE_LABEL = 'Own source only';
@@ -66,12 +77,23 @@ export function revenueLabel(provisional: boolean, source?: string): string {
 
 /** Whether the API reported any traffic: a period before the data starts comes back as zeros. */
 export function hasData(s: Summary): boolean {
-  return s.total_requests > 0 || s.total_impressions > 0 || s.revenue !== 0 || s.total_users > 0;
+  return s.total_requests > 0 || s.total_impressions > 0 || s.revenue !== 0 || (s.total_users ?? 0) > 0;
 }
 
 /** ARPDAU and impressions per user, derived by the bot from the summary (users are daily actives summed over the days). */
 export function perUserMetrics(s: Summary): { arpdau?: number; impressionsPerUser?: number } {
-  return { arpdau: perUser(s.revenue, s.total_users), impressionsPerUser: perUser(s.total_impressions, s.total_users) };
+  const users = s.total_users ?? 0;
+  return { arpdau: perUser(s.revenue, users), impressionsPerUser: perUser(s.total_impressions, users) };
+}
+
+/**
+ * Why users and the per-user figures are not shown for a range read in parts, and each part's own
+ * count (a user active in two parts is in both: the counts are never added).
+ */
+export function partsNote(parts: readonly PartUsers[]): string {
+  const each = parts.map((p) => `${p.dates}: ${count(p.users)}`).join(' · ');
+  return `Read in ${parts.length} parts of at most 31 days (the API's limit per call): counts and revenue are added, rates recomputed from the sums. ` +
+    `Users, ARPDAU and impressions per user are not shown for the whole range: the API counts users per call, and adding the parts would count a user active in two of them twice. Users per part — ${each}.`;
 }
 
 export const PER_USER_NOTE = 'ARPDAU = revenue ÷ users and impressions per user = impressions ÷ users, derived by the bot.';
@@ -190,6 +212,8 @@ export function revenueView(d: RevenueData): BotMessage {
   ];
   const notes = comparisonNotes(d);
   if (notes.length) blocks.push(context(...notes));
+  if (d.dataFrom) blocks.push(context(`:information_source: The reporting API has data for this range only from ${esc(d.dataFrom)}: the totals cover the days from then.`));
+  if (d.parts && d.parts.length > 1) blocks.push(context(esc(partsNote(d.parts))));
   blocks.push(context(`${d.provisional ? ':warning: ' : ''}${esc(revenueLabel(d.provisional, d.source))}`, PER_USER_NOTE));
   if (d.chart) blocks.push(image(d.chart), context(`Chart buckets are ${d.chartBuckets}: the dashboard reports in UTC only.`));
   if (d.sources) blocks.push(...sourceBlocks(d.sources));

@@ -71,6 +71,7 @@ export const breakdownCommand = defineCommand<BreakdownRequest>({
     'breakdown by=week metrics=revenue,arpdau last month',
     'breakdown by=country,format metrics=revenue,imps_per_user yesterday',
     'breakdown by=bidder metrics=fills,revenue yesterday having=revenue>50',
+    'breakdown by=month metrics=revenue,ecpm,arpdau this year',
   ],
   parse: (text) =>
     parseWith(text, (args) => {
@@ -101,6 +102,12 @@ export const breakdownCommand = defineCommand<BreakdownRequest>({
       { range, by: req.by, metrics: req.metrics, top: req.top, bottom: req.bottom, having: req.having, hourly: req.hourly, filters: req.filters },
       { breakdown: (p) => ctx.api.breakdown.get(p), dashboard: (p) => ctx.api.dashboard.get(p) },
     );
+    if ('usersAcrossParts' in report) {
+      return refusal(
+        `ARPDAU and impressions per user divide by users, which the API counts per call of at most 31 days; over these ${range.days} days a user active in two calls would count twice.`,
+        'Add by=month or by=week (each bucket’s users are then counted once), or pick 31 days or fewer.',
+      );
+    }
     if ('tooMany' in report) {
       return refusal(
         `ARPDAU and impressions per user need the users of each row, one dashboard query per country, OS and period; these rows need ${report.tooMany} (at most ${MAX_USER_QUERIES}).`,

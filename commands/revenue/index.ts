@@ -16,7 +16,7 @@ import { parseWith, UsageProblem } from '../shared/args.js';
 import { FILTERS_USAGE, readReportFilters } from '../shared/filters.js';
 import { rangeFor } from '../shared/when.js';
 import { defineCommand } from '../types.js';
-import { moversChart, revenueChart } from './chart.js';
+import { moversChart, revenueChart, WEEKLY_CHART_DAYS, type ChartBuckets } from './chart.js';
 
 export interface RevenueRequest {
   range?: RangeSpec;
@@ -48,7 +48,7 @@ export const revenueCommand = defineCommand<RevenueRequest>({
   group: 'Reports',
   summary: 'Revenue, impressions, fill rate, eCPM, CTR, users, ARPDAU and impressions per user vs a comparison period, with a chart; top movers by a dimension, split into impressions and eCPM.',
   usage: `revenue [range] [vs=${COMPARE_WITH.join('|')}] [by ${MOVER_DIMENSIONS.join('|')}] ${FILTERS_USAGE} [source=own|all|<source>]`,
-  examples: ['revenue yesterday', 'revenue yesterday vs=previous', 'revenue last month', 'revenue mtd vs=year', 'revenue last 7d by country', 'revenue yesterday source=all'],
+  examples: ['revenue yesterday', 'revenue yesterday vs=previous', 'revenue last month', 'revenue mtd vs=year', 'revenue last 7d by country', 'revenue yesterday source=all', 'revenue last 90d', 'revenue last quarter vs=year'],
   parse: (text) =>
     parseWith(text, (args) => {
       const filters = readReportFilters(args, OP);
@@ -70,9 +70,10 @@ export const revenueCommand = defineCommand<RevenueRequest>({
     const { current: cur, against, granularity } = report;
     const by = req.by;
     const label = describeSpec(current.spec);
+    const buckets: ChartBuckets = granularity === 'hourly' ? 'hourly' : current.days > WEEKLY_CHART_DAYS ? 'weekly' : 'daily';
     const movers = by ? (await revenueMovers(report, [by], { breakdown: (p) => ctx.api.breakdown.get(p) }))[0] : undefined;
     const [chart, moversImage] = await Promise.all([
-      hasData(cur.summary) ? ctx.chart(revenueChart(cur, against && { dashboard: against.dashboard, name: against.comparison.name }, granularity, label)) : undefined,
+      hasData(cur.summary) ? ctx.chart(revenueChart(cur, against && { dashboard: against.dashboard, name: against.comparison.name }, buckets, label)) : undefined,
       movers?.rows.length && against ? ctx.chart(moversChart(movers, against.comparison.name)) : undefined,
     ]);
     return revenueView({
@@ -87,16 +88,25 @@ export const revenueCommand = defineCommand<RevenueRequest>({
       source: req.source,
       filters: describeFilters(req.filters),
       chart,
-      chartBuckets: granularity === 'hourly' ? 'UTC hours' : 'UTC days',
+      chartBuckets: { hourly: 'UTC hours', daily: 'UTC days', weekly: 'UTC weeks from Sunday (a first or last week may be partial)' }[buckets],
       sources: sourceRows(cur),
       movers,
       moversChart: moversImage,
-      explain: explainCommand(req, current),
+      dataFrom: report.dataFrom && DateTime.fromISO(report.dataFrom, { zone: 'UTC' }).toFormat('ccc d LLL yyyy'),
+      parts: cur.parts.length > 1 ? cur.parts.map((p) => ({ dates: partDates(p, current.tz), users: p.total_users })) : undefined,
+      // why reads one call per period (31 days at most): a range read in parts gets no Explain button it would refuse.
+      explain: cur.parts.length > 1 ? undefined : explainCommand(req, current),
     });
   },
 });
 
-function sourceRows(d: DashboardResponse) {
+/** A call's dates in the user's timezone: "24 Aug – 23 Sep 2026". */
+function partDates(p: { start_time: number; end_time: number }, tz: string): string {
+  const day = (s: number) => DateTime.fromSeconds(s, { zone: tz }).toISODate()!;
+  return formatDates({ startDate: day(p.start_time), endDate: day(p.end_time), partial: false });
+}
+
+function sourceRows(d: Pick<DashboardResponse, 'source_breakdown'>) {
   return (d.source_breakdown ?? []).length > 1 ? d.source_breakdown : undefined;
 }
 

@@ -20,7 +20,7 @@ export const API_ID = /^[A-Za-z0-9_.:-]{1,200}$/;
 
 const MAX_TEXT = 4_000;
 /** The words of a date range (src/time/range.ts reads them): a word left over near one is a mistyped range. */
-const RANGE_WORDS = ['today', 'yesterday', 'last', 'this', 'week', 'month', 'mtd'];
+const RANGE_WORDS = ['today', 'yesterday', 'last', 'this', 'week', 'month', 'mtd', 'quarter', 'year', 'ytd'];
 /** Words not understood that a usage message repeats back. */
 const MAX_ECHOED = 5;
 const OPTION_RE = /^([A-Za-z_][A-Za-z0-9_.]*)=(.*)$/s;
@@ -141,7 +141,8 @@ export class Args {
     const shown = left.slice(0, MAX_ECHOED).map((l) => `\`${(l.length > 40 ? `${l.slice(0, 39)}…` : l).replace(/`/g, "'")}\``);
     const more = left.length > MAX_ECHOED ? ` and ${left.length - MAX_ECHOED} more` : '';
     // A mistyped range word (yestrday) is named with the word meant.
-    const typo = this.words.map((w) => ({ w, near: closest(w, RANGE_WORDS) })).find((t) => t.near);
+    // A range word spelt right ("last" of "last quater") is not the typo: the word after it is.
+    const typo = this.words.map((w) => ({ w, near: closest(w, RANGE_WORDS) })).find((t) => t.near && t.near !== t.w.toLowerCase());
     const which = typo && left.length > 1 ? ` for \`${typo.w.replace(/`/g, "'").slice(0, 40)}\`` : '';
     const hint = typo ? ` — did you mean \`${typo.near}\`${which}?` : '';
     throw new UsageProblem(`I did not understand ${shown.join(', ')}${more}${hint}`);

@@ -20,3 +20,4 @@ export * from './resources/demand.js';
 export * from './resources/exports.js';
 export * from './resources/network.js';
 export * from './resources/tasks.js';
+export * from './long-range.js';

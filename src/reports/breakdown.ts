@@ -3,11 +3,21 @@
 // with the metrics the bot derives (./breakdown-users.ts) and in the order they are read. The
 // command renders these rows as a table or a CSV; the labels of the time buckets and the wording
 // stay with it. Calendar buckets are the user's days, weeks and months: the API is asked in the
-// range's timezone (spec 4.3 `timezone`).
-import type { BreakdownParams, BreakdownResponse, BreakdownRow, DashboardParams, DashboardResponse, ReportFilters } from '../api/index.js';
-import { toApiTimeRange } from '../time/api-range.js';
+// range's timezone (spec 4.3 `timezone`). A range longer than the API's 31 days per call is read
+// in parts and merged (src/api/long-range.ts).
+import {
+  fitsOneCall,
+  readBreakdown,
+  type BreakdownParams,
+  type BreakdownResponse,
+  type BreakdownRow,
+  type DashboardParams,
+  type DashboardResponse,
+  type ReportFilters,
+} from '../api/index.js';
+import { toReportTimeRange } from '../time/api-range.js';
 import type { ResolvedRange } from '../time/resolve.js';
-import { apiMetrics, deriveMetrics } from './breakdown-users.js';
+import { apiMetrics, CALENDAR_DIMENSIONS, deriveMetrics, isDerived } from './breakdown-users.js';
 
 export interface BreakdownQuestion {
   range: ResolvedRange;
@@ -30,13 +40,23 @@ export interface BreakdownReads {
 export type BreakdownReport =
   | { question: BreakdownQuestion; dimensions: string[]; rows: BreakdownRow[] }
   /** The users of the rows would take more dashboard queries than one answer may make. */
-  | { question: BreakdownQuestion; tooMany: number };
+  | { question: BreakdownQuestion; tooMany: number }
+  /**
+   * Per-user metrics over a range read in parts, without calendar buckets: the API counts users
+   * per call, so the whole range's users are unknown (adding the parts would count a user twice).
+   */
+  | { question: BreakdownQuestion; usersAcrossParts: true };
 
 const TIME_DIMENSIONS = ['hour', 'day', 'week', 'month'];
 
 export async function breakdownReport(q: BreakdownQuestion, reads: BreakdownReads): Promise<BreakdownReport> {
-  const res = await reads.breakdown({
-    ...toApiTimeRange(q.range),
+  const span = toReportTimeRange(q.range);
+  // Refused before any call: a day, week or month bucket is one call's users, the whole range is not.
+  if (q.metrics.some(isDerived) && !fitsOneCall(span) && !q.by.some((d) => CALENDAR_DIMENSIONS.includes(d))) {
+    return { question: q, usersAcrossParts: true };
+  }
+  const res = await readBreakdown((p) => reads.breakdown(p), {
+    ...span,
     ...q.filters,
     by: q.by,
     metrics: apiMetrics(q.metrics),

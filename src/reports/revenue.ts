@@ -4,14 +4,24 @@
 // App Home all read them from here, so the same question gets the same numbers wherever it is
 // asked. The periods come from src/time (resolve.ts, compare.ts): one rule for what a range is
 // and what it is compared with. Rendering stays in views/.
-import type { BreakdownParams, BreakdownResponse, DashboardParams, DashboardResponse, ReportFilters } from '../api/index.js';
-import { toApiTimeRange } from '../time/api-range.js';
+// A range longer than the API's 31 days per call is read in parts and merged (src/api/long-range.ts).
+import {
+  readBreakdown,
+  readDashboard,
+  type BreakdownParams,
+  type BreakdownResponse,
+  type DashboardParams,
+  type DashboardRead,
+  type DashboardResponse,
+  type ReportFilters,
+} from '../api/index.js';
+import { toReportTimeRange, type TimeSpan } from '../time/api-range.js';
 import { comparisonsFor, type CompareWith, type Comparison } from '../time/compare.js';
 import { DateRangeError } from '../time/range.js';
 import type { ResolvedRange } from '../time/resolve.js';
 import type { Movers } from '../../views/movers.js';
 import { hasData } from '../../views/revenue.js';
-import { dataStartsLate } from './coverage.js';
+import { dataStartsAfter, dataStartsLate } from './coverage.js';
 import { moverQuery, moversOf } from './movers.js';
 
 export interface RevenueQuestion {
@@ -31,7 +41,7 @@ export interface RevenueReads {
 /** A comparison as read: its numbers, or why the API could not be asked (a range it refuses). */
 export interface ComparedRead {
   comparison: Comparison;
-  dashboard?: DashboardResponse;
+  dashboard?: DashboardRead;
   problem?: string;
   /** The first bucket with traffic (UTC), when its data starts later than the range's (./coverage.ts). */
   dataFrom?: string;
@@ -40,14 +50,16 @@ export interface ComparedRead {
 export interface RevenueReport {
   question: RevenueQuestion;
   granularity: 'hourly' | 'daily';
-  current: DashboardResponse;
+  current: DashboardRead;
   /** The main comparison first (movers and the chart are against it). */
   comparisons: ComparedRead[];
   /** The main comparison when changes against it mean something: it has data, from its start. */
-  against?: ComparedRead & { dashboard: DashboardResponse };
+  against?: ComparedRead & { dashboard: DashboardRead };
+  /** For a range read in parts: its first UTC day with traffic, when that is a day or more after its start. */
+  dataFrom?: string;
 }
 
-function comparable(r: ComparedRead | undefined): r is ComparedRead & { dashboard: DashboardResponse } {
+function comparable(r: ComparedRead | undefined): r is ComparedRead & { dashboard: DashboardRead } {
   return r?.dashboard !== undefined && hasData(r.dashboard.summary) && r.dataFrom === undefined;
 }
 
@@ -56,24 +68,26 @@ export async function revenueReport(q: RevenueQuestion, reads: Pick<RevenueReads
   // Short ranges read better by the hour (the chart); the summary is the same either way.
   const granularity = q.range.days <= 2 ? 'hourly' : 'daily';
   const query = { ...q.filters, source: q.source, granularity } as const;
-  const read = (span: ReturnType<typeof toApiTimeRange>) => reads.dashboard({ ...span, ...query });
+  const read = (span: TimeSpan) => readDashboard((p) => reads.dashboard(p), { ...toReportTimeRange(span), ...query });
   const readComparison = async (comparison: Comparison): Promise<ComparedRead> => {
-    let span;
+    // The range is checked before any call: a comparison the API cannot serve is said, not asked.
+    let pending;
     try {
-      span = toApiTimeRange(comparison.range);
+      pending = read(comparison.range);
     } catch (err) {
       if (err instanceof DateRangeError) return { comparison, problem: err.message };
       throw err;
     }
-    return { comparison, dashboard: await read(span) };
+    return { comparison, dashboard: await pending };
   };
-  const [current, ...reads2] = await Promise.all([read(toApiTimeRange(q.range)), ...comparisons.map(readComparison)]);
+  const [current, ...reads2] = await Promise.all([read(q.range), ...comparisons.map(readComparison)]);
   const compared = reads2.map((r) => ({
     ...r,
     dataFrom: r.dashboard && dataStartsLate({ dashboard: current, start: q.range.start }, { dashboard: r.dashboard, start: r.comparison.range.start }, granularity),
   }));
   const main = compared[0];
-  return { question: q, granularity, current, comparisons: compared, against: comparable(main) ? main : undefined };
+  const dataFrom = current.parts.length > 1 ? dataStartsAfter(current, q.range.start) : undefined;
+  return { question: q, granularity, current, comparisons: compared, against: comparable(main) ? main : undefined, dataFrom };
 }
 
 /**
@@ -83,12 +97,13 @@ export async function revenueReport(q: RevenueQuestion, reads: Pick<RevenueReads
 export async function revenueMovers(report: RevenueReport, dimensions: readonly string[], reads: Pick<RevenueReads, 'breakdown'>): Promise<Movers[]> {
   const { against, current, question } = report;
   if (!against || !hasData(current.summary)) return dimensions.map((dimension) => ({ dimension, rows: [] }));
-  const now = toApiTimeRange(question.range);
-  const before = toApiTimeRange(against.comparison.range);
+  const now = toReportTimeRange(question.range);
+  const before = toReportTimeRange(against.comparison.range);
   const filters = question.filters;
+  const breakdown = (p: BreakdownParams) => readBreakdown((part) => reads.breakdown(part), p);
   return Promise.all(
     dimensions.map(async (dim) => {
-      const [a, b] = await Promise.all([reads.breakdown(moverQuery(now, filters, dim)), reads.breakdown(moverQuery(before, filters, dim))]);
+      const [a, b] = await Promise.all([breakdown(moverQuery(now, filters, dim)), breakdown(moverQuery(before, filters, dim))]);
       return moversOf(a, b, dim);
     }),
   );

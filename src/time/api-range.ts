@@ -42,9 +42,35 @@ function tooLongMessage(span: TimeSpan): string {
   return `those ${days} days include a daylight-saving change and exceed the API's 31 × 24 hours; use ${MAX_RANGE_DAYS - 1} days`;
 }
 
+/**
+ * The most days a report reads in parts (src/api/long-range.ts): a year and a week, twelve calls
+ * of 31 days. A bound on the calls one answer makes, not a limit of the API.
+ */
+export const MAX_LONG_RANGE_DAYS = 12 * MAX_RANGE_DAYS;
+
+/**
+ * The API's seconds for a span of any length up to MAX_LONG_RANGE_DAYS, for the reports that read
+ * a long range in parts of at most 31 days (the dashboard and the breakdown: src/api/long-range.ts).
+ * The API's own limit still holds: nothing before 2020-01-01.
+ */
+export function toReportTimeRange(span: TimeSpan): TimeRange {
+  const start_time = Math.floor(span.start.toSeconds());
+  const end_time = Math.max(start_time, Math.ceil(span.end.toSeconds()) - 1);
+  const days = calendarDays(span);
+  if (start_time < EARLIEST_TIME) throw new DateRangeError(beforeDataMessage(span));
+  if (days > MAX_LONG_RANGE_DAYS) {
+    throw new DateRangeError(`that range covers ${days} days; I read at most ${MAX_LONG_RANGE_DAYS} (${MAX_LONG_RANGE_DAYS / MAX_RANGE_DAYS} calls of ${MAX_RANGE_DAYS} days, the API's limit per call) — try last 365d, this year or a shorter YYYY-MM-DD..YYYY-MM-DD`);
+  }
+  return { start_time, end_time };
+}
+
+function beforeDataMessage(span: TimeSpan): string {
+  return `the reporting API has no data before 2020-01-01 and this range starts on ${span.start.toISODate()}; start it on 2020-01-01 or later`;
+}
+
 export function toApiDates(r: ResolvedRange, maxDays: number): { start_date: string; end_date: string } {
   if (r.days > maxDays) {
-    throw new DateRangeError(`that range covers ${r.days} days; this report allows at most ${maxDays}`);
+    throw new DateRangeError(`that range covers ${r.days} days; this report allows at most ${maxDays} — try last ${maxDays}d or a shorter YYYY-MM-DD..YYYY-MM-DD`);
   }
   return { start_date: r.startDate, end_date: r.endDate };
 }

@@ -63,3 +63,20 @@ export function partialBucket(range: ResolvedRange, dimension: 'week' | 'month',
   if (!span || !inside || (inside.start.equals(span.start) && inside.end.equals(span.end))) return undefined;
   return { daysInRange: calendarDays(inside), days: calendarDays(span), soFar: range.partial && inside.end.equals(range.end) };
 }
+
+/** The Sunday that starts the week holding `date` (YYYY-MM-DD): the API's week buckets start on Sunday (spec 4.3). */
+export function weekOf(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  return new Date(d.getTime() - d.getUTCDay() * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Daily points added up into the weeks (Sunday first) they fall in, in order; each week labelled by its Sunday. */
+export function weeklyPoints<P extends { date: string; bucket_start: string }>(points: readonly P[], add: (into: P, p: P) => P): P[] {
+  const weeks = new Map<string, P>();
+  for (const p of points) {
+    const week = weekOf(p.date);
+    const had = weeks.get(week);
+    weeks.set(week, had ? add(had, p) : { ...p, date: week, bucket_start: `${week}T00:00:00Z` });
+  }
+  return [...weeks.values()];
+}

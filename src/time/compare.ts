@@ -25,7 +25,7 @@ export interface Comparison {
 }
 
 /** The calendar shape of a range, which decides what "the previous period" is. */
-type Shape = 'day' | 'week' | 'monthToDate' | 'wholeMonth' | 'span';
+type Shape = 'day' | 'week' | 'monthToDate' | 'wholeMonth' | 'quarterToDate' | 'wholeQuarter' | 'yearToDate' | 'span';
 
 function isWholeMonth(r: ResolvedRange): boolean {
   return !r.partial && r.startDate.endsWith('-01') && r.start.plus({ months: 1 }).equals(r.end);
@@ -43,6 +43,12 @@ function shapeOf(r: ResolvedRange): Shape {
       return 'monthToDate';
     case 'lastMonth':
       return 'wholeMonth';
+    case 'thisQuarter':
+      return 'quarterToDate';
+    case 'lastQuarter':
+      return 'wholeQuarter';
+    case 'ytd':
+      return 'yearToDate';
     case 'lastDays':
     case 'dates':
       return r.days === 1 ? 'day' : isWholeMonth(r) ? 'wholeMonth' : 'span';
@@ -83,6 +89,13 @@ function previous(r: ResolvedRange, shape: Shape): Comparison {
       return { range: shiftMonths(r, { months: 1 }), name: r.partial ? 'the same days and hours last month' : 'the same days last month', tag: 'vs last month' };
     case 'wholeMonth':
       return { range: shiftMonths(r, { months: 1 }), name: 'the month before', tag: 'vs month before' };
+    case 'quarterToDate':
+      return { range: shiftMonths(r, { months: 3 }), name: r.partial ? 'the same days and hours last quarter' : 'the same days last quarter', tag: 'vs last quarter' };
+    case 'wholeQuarter':
+      return { range: shiftMonths(r, { months: 3 }), name: 'the quarter before', tag: 'vs quarter before' };
+    case 'yearToDate':
+      // The year before is the only period before a year to date that covers the same days.
+      return { range: shiftMonths(r, { years: 1 }), name: r.partial ? 'the same days and hours last year' : 'the same days last year', tag: 'vs last year' };
     case 'span':
       return { range: shiftBack(r, { days: r.days }), name: `the previous ${r.days} days`, tag: `vs previous ${r.days} days` };
   }
@@ -96,8 +109,9 @@ function weekEarlier(r: ResolvedRange, shape: Shape): Comparison {
 }
 
 function yearEarlier(r: ResolvedRange, shape: Shape): Comparison {
-  if (shape === 'monthToDate' || shape === 'wholeMonth') {
-    return { range: shiftMonths(r, { years: 1 }), name: shape === 'wholeMonth' ? 'the same month last year' : 'the same days last year', tag: 'vs last year' };
+  if (shape === 'monthToDate' || shape === 'wholeMonth' || shape === 'quarterToDate' || shape === 'wholeQuarter' || shape === 'yearToDate') {
+    const name = shape === 'wholeMonth' ? 'the same month last year' : shape === 'wholeQuarter' ? 'the same quarter last year' : 'the same days last year';
+    return { range: shiftMonths(r, { years: 1 }), name, tag: 'vs last year' };
   }
   // 52 weeks, not a calendar year: the weekdays line up, so weekends compare with weekends.
   return { range: shiftBack(r, { weeks: 52 }), name: shape === 'day' ? 'the same weekday last year' : 'the same weekdays last year', tag: 'vs last year' };

@@ -5,7 +5,9 @@
 //
 // Accepted: today, yesterday, last N d / last N days / Nd (N completed days ending yesterday),
 // this week / last week (ISO weeks, Monday first), mtd / this month, last month,
-// YYYY-MM-DD, YYYY-MM-DD..YYYY-MM-DD (also "YYYY-MM-DD to YYYY-MM-DD").
+// YYYY-MM-DD, YYYY-MM-DD..YYYY-MM-DD (also "YYYY-MM-DD to YYYY-MM-DD"), this quarter / qtd,
+// last quarter (calendar quarters), this year / ytd. Ranges over 31 days are read in parts
+// (src/api/long-range.ts) by the reports that can merge them.
 import { DateTime } from 'luxon';
 
 export type RangeSpec =
@@ -16,6 +18,9 @@ export type RangeSpec =
   | { kind: 'lastWeek' }
   | { kind: 'mtd' }
   | { kind: 'lastMonth' }
+  | { kind: 'thisQuarter' }
+  | { kind: 'lastQuarter' }
+  | { kind: 'ytd' }
   | { kind: 'dates'; from: string; to: string };
 
 /** A range the user asked for that cannot be served; the message says what to type instead. */
@@ -27,7 +32,7 @@ export class DateRangeError extends Error {
 }
 
 export const RANGE_HELP =
-  'today, yesterday, last 7d, this week, last week, mtd, last month, 2026-11-01 or 2026-11-01..2026-11-07';
+  'today, yesterday, last 7d, this week, last week, mtd, last month, last 90d, this quarter, last quarter, ytd, 2026-11-01 or 2026-11-01..2026-11-07';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_PAIR = /^(\d{4}-\d{2}-\d{2})\.\.\.?(\d{4}-\d{2}-\d{2})$/;
@@ -61,6 +66,9 @@ function matchAt(tokens: readonly string[], i: number): { spec: RangeSpec; used:
   if (t0 === 'mtd') return { spec: { kind: 'mtd' }, used: 1 };
   if (t0 === 'this' && t1 === 'week') return { spec: { kind: 'thisWeek' }, used: 2 };
   if (t0 === 'this' && t1 === 'month') return { spec: { kind: 'mtd' }, used: 2 };
+  if (t0 === 'qtd' || (t0 === 'this' && t1 === 'quarter')) return { spec: { kind: 'thisQuarter' }, used: t0 === 'qtd' ? 1 : 2 };
+  if (t0 === 'ytd' || (t0 === 'this' && t1 === 'year')) return { spec: { kind: 'ytd' }, used: t0 === 'ytd' ? 1 : 2 };
+  if ((t0 === 'last' || t0 === 'past') && t1 === 'quarter') return { spec: { kind: 'lastQuarter' }, used: 2 };
   if ((t0 === 'last' || t0 === 'past') && t1 === 'week') return { spec: { kind: 'lastWeek' }, used: 2 };
   if ((t0 === 'last' || t0 === 'past') && t1 === 'month') return { spec: { kind: 'lastMonth' }, used: 2 };
   if ((t0 === 'last' || t0 === 'past') && t1 !== undefined) {
@@ -119,6 +127,9 @@ export function describeSpec(spec: RangeSpec): string {
     case 'lastWeek': return 'last week';
     case 'mtd': return 'month to date';
     case 'lastMonth': return 'last month';
+    case 'thisQuarter': return 'this quarter';
+    case 'lastQuarter': return 'last quarter';
+    case 'ytd': return 'this year';
     case 'dates': return spec.from === spec.to ? spec.from : `${spec.from}..${spec.to}`;
   }
 }
@@ -130,6 +141,8 @@ export function specToText(spec: RangeSpec): string {
     case 'thisWeek': return 'this week';
     case 'lastWeek': return 'last week';
     case 'lastMonth': return 'last month';
+    case 'thisQuarter': return 'this quarter';
+    case 'lastQuarter': return 'last quarter';
     case 'dates': return spec.from === spec.to ? spec.from : `${spec.from}..${spec.to}`;
     default: return spec.kind;
   }

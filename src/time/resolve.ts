@@ -57,6 +57,8 @@ function runningPeriodName(spec: RangeSpec): string {
     case 'today': return 'today';
     case 'thisWeek': return 'this week';
     case 'mtd': return 'this month';
+    case 'thisQuarter': return 'this quarter';
+    case 'ytd': return 'this year';
     default: return 'in this range';
   }
 }
@@ -100,6 +102,14 @@ export function resolveRange(spec: RangeSpec, opts: { nowMs: number; tz: string 
       const first = now.startOf('month');
       return build(spec, tz, first.minus({ months: 1 }), first, now);
     }
+    case 'thisQuarter':
+      return build(spec, tz, now.startOf('quarter'), tomorrow, now);
+    case 'lastQuarter': {
+      const first = now.startOf('quarter');
+      return build(spec, tz, first.minus({ quarters: 1 }), first, now);
+    }
+    case 'ytd':
+      return build(spec, tz, now.startOf('year'), tomorrow, now);
     case 'dates': {
       const start = DateTime.fromISO(spec.from, { zone: tz }).startOf('day');
       const end = DateTime.fromISO(spec.to, { zone: tz }).startOf('day').plus({ days: 1 });

@@ -4,7 +4,7 @@
 // labelled own-source-only or provisional, spec 4.2); the 14-day chart and the movers come from
 // breakdowns, which carry no source parameter and are labelled as own-source.
 import type { DateTime } from 'luxon';
-import { isProvisionalSource, type BreakdownParams, type DashboardParams } from '../../api/index.js';
+import { isProvisionalSource, oneCallSummary, type BreakdownParams, type DashboardParams } from '../../api/index.js';
 import { breakdownReport } from '../../reports/breakdown.js';
 import { revenueMovers, revenueReport, type RevenueQuestion, type RevenueReads } from '../../reports/revenue.js';
 import type { RangeSpec } from '../../time/range.js';
@@ -86,11 +86,17 @@ async function build(ctx: DigestContext, kind: 'daily' | 'weekly'): Promise<Retu
     },
     ctx.subscription.teamId,
   );
+  // A day or a week: the API serves each in one call, so its users are the API's own count.
+  const summary = oneCallSummary(report.current);
+  if (!summary) throw new Error(`a ${kind} revenue digest reads one period the API serves in one call`);
   return revenueDigestView({
     kind,
     timezone: tz,
-    current: { label: periodLabel(current), summary: report.current.summary },
-    comparisons: report.comparisons.flatMap((c) => (c.dashboard ? [{ label: `${c.comparison.name} (${periodLabel(c.comparison.range)})`, summary: c.dashboard.summary }] : [])),
+    current: { label: periodLabel(current), summary },
+    comparisons: report.comparisons.flatMap((c) => {
+      const before = c.dashboard && oneCallSummary(c.dashboard);
+      return before ? [{ label: `${c.comparison.name} (${periodLabel(c.comparison.range)})`, summary: before }] : [];
+    }),
     provisional: isProvisionalSource(ctx.subscription.filters.source),
     source: ctx.subscription.filters.source,
     filters: describeFilters(ctx.subscription.filters),
