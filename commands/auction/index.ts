@@ -58,14 +58,7 @@ export const auctionCommand = defineCommand<AuctionRequest>({
       if (first?.toLowerCase() === 'bids') {
         args.word();
         const range = args.range();
-        const filters = {
-          app_bundle: args.option('app', 'app_bundle'),
-          ad_unit_id: args.option('ad_unit', 'ad_unit_id'),
-          country: checkCountry(args.option('country'), 'country', OP),
-          device_os: checkEnum(args.option('os', 'device_os'), DEVICE_OSES, 'os', OP),
-          test_mode: checkEnum(args.option('test', 'test_mode'), TEST_MODES, 'test', OP),
-          floor_source: checkEnum(args.option('floor_source', 'floor'), FLOOR_SOURCES, 'floor_source', OP),
-        };
+        const filters = { ...readFilters(args), floor_source: checkEnum(args.option('floor_source', 'floor'), FLOOR_SOURCES, 'floor_source', OP) };
         const limitRaw = args.option('limit');
         const limit = limitRaw === undefined ? BIDS_LIMIT : checkIntegerIn(limitRaw, 'limit', 1, 1000, OP);
         args.done();
@@ -83,15 +76,20 @@ export const auctionCommand = defineCommand<AuctionRequest>({
   run: (req, ctx) => (req.kind === 'one' ? oneAuction(req.auctionId, ctx) : req.kind === 'bids' ? recentBids(req, ctx) : stats(req, ctx)),
 });
 
-function readStats(args: Args, given?: RangeSpec): AuctionRequest {
-  const range = given ?? args.range();
-  const filters = {
+/** The filters both auction operations take over a period (spec: app, ad unit, country, OS, test mode). */
+function readFilters(args: Args) {
+  return {
     app_bundle: args.option('app', 'app_bundle'),
     ad_unit_id: args.option('ad_unit', 'ad_unit_id'),
     country: checkCountry(args.option('country'), 'country', OP),
     device_os: checkEnum(args.option('os', 'device_os'), DEVICE_OSES, 'os', OP),
     test_mode: checkEnum(args.option('test', 'test_mode'), TEST_MODES, 'test', OP),
   };
+}
+
+function readStats(args: Args, given?: RangeSpec): AuctionRequest {
+  const range = given ?? args.range();
+  const filters = readFilters(args);
   const vsRaw = args.option('vs', 'compare')?.trim().toLowerCase();
   if (vsRaw !== undefined && !(COMPARE_WITH as readonly string[]).includes(vsRaw)) {
     throw new UsageProblem(`vs= takes ${COMPARE_WITH.join(', ')} (the previous period, the same days last week, or last year)`);
