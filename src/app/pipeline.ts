@@ -14,7 +14,7 @@ import { makeChart } from '../charts/make-chart.js';
 import { DEFAULT_ANSWER_TIMES } from '../config.js';
 import type { Logger } from '../logger.js';
 import { openDm, postMessage, slackCall, uploadFile, type WebClient } from '../outbox/slack-io.js';
-import { blockRefusal, type BlockSupport } from '../outbox/block-refusal.js';
+import { sendWithFallback } from '../outbox/block-refusal.js';
 import { DateRangeError } from '../time/range.js';
 import { dispatch } from '../../commands/dispatch.js';
 import { isForm, type CommandAnswer, type CommandContext, type FileToUpload, type FormAnswer, type RegisteredCommand } from '../../commands/types.js';
@@ -25,7 +25,6 @@ import { esc, section } from '../../views/blocks.js';
 import { canShare, forChannel, SHARED_ANSWER_PREFIX, withShareChrome } from '../../views/share.js';
 import type { ModalView } from '../../views/modal-kit.js';
 import type { BotMessage, KnownBlock, UploadedFile } from '../../views/types.js';
-import { withoutBlockTypes } from '../../views/fallback.js';
 import { withOrigin } from './form-origin.js';
 import type { EdgeFacts } from './access/edge.js';
 import { requestChangesState } from './durable-changes.js';
@@ -250,21 +249,17 @@ async function deliver(deps: AppDeps, req: Request, message: BotMessage, o: { re
   if (d.to === 'dm') {
     if (d.problemsOnly && message.kind === 'answer' && !o.afterNote) return;
     const channel = await openDm(req.client, req.asker.userId);
-    const dmSupport = deps.durable.blockSupport(req.asker.teamId);
-    const dm = withoutBlockTypes(safe, await dmSupport.refused());
-    await sendWithFallback((m) => postMessage(req.client, channel, m), dm, dmSupport, o.logger);
+    await sendWithFallback(safe, (m) => postMessage(req.client, channel, m), deps.durable.blockSupport(req.asker.teamId), o.logger);
     return;
   }
   // A failure to share stays private: nobody in the channel needs to see it.
   const shared = d.visibility === 'in_channel' && message.kind === 'answer';
   const visibility = shared ? 'in_channel' : 'ephemeral';
   const shareValue = !shared && o.command !== undefined && o.commandText !== undefined && canShare(message) ? await keepForShare(deps, req, message, o) : undefined;
-  const support = deps.durable.blockSupport(req.asker.teamId);
-  // Block types this workspace's Slack refused before go out as their plain fallback up front.
-  const blocks = withoutBlockTypes({ blocks: withShareChrome(message, { visibility, commandText: o.commandText, shareValue, sharedBy: d.sharedBy }) }, await support.refused()).blocks;
+  const blocks = withShareChrome(message, { visibility, commandText: o.commandText, shareValue, sharedBy: d.sharedBy });
   try {
     const answer: ResponseMessage & { blocks: KnownBlock[] } = { response_type: visibility, replace_original: false, text: safe.text, blocks };
-    await sendWithFallback(d.respond, answer, support, o.logger);
+    await sendWithFallback(answer, d.respond, deps.durable.blockSupport(req.asker.teamId), o.logger);
   } catch (err) {
     // Slack refused what we built (a bug on our side): the user still gets an answer.
     o.logger.error({ err: describeRespondError(err), blocks: blocks.length }, 'Slack refused the answer');
@@ -279,22 +274,6 @@ async function deliver(deps: AppDeps, req: Request, message: BotMessage, o: { re
   if (shared && d.sharedBy) {
     await d.respond({ delete_original: true });
     o.logger.info('answer shared');
-  }
-}
-
-/**
- * Sends the answer (to response_url, or by DM); when Slack refuses its newer blocks (a chart, a table
- * this workspace's Slack does not know), sends it again with their plain fallback and remembers the refusal.
- */
-async function sendWithFallback<M extends { blocks?: KnownBlock[] }>(send: (m: M) => Promise<unknown>, message: M, support: BlockSupport, logger: Logger): Promise<void> {
-  try {
-    await send(message);
-  } catch (err) {
-    const refusal = blockRefusal(err, message.blocks);
-    if (!refusal) throw err;
-    logger.info({ refused: refusal.types }, "Slack refused the answer's newer blocks; sending their plain fallback");
-    if (refusal.unsupported) await support.remember(refusal.types);
-    await send(withoutBlockTypes(message, new Set(refusal.types)));
   }
 }
 

@@ -4,7 +4,8 @@
 // workspace the plain fallback up front (views/fallback.ts) instead of being refused first.
 import type { Logger } from '../logger.js';
 import type { BlockRefusalsRepo } from '../store/index.js';
-import { isNewerBlockType, newerTypesIn, type NewerBlockType } from '../../views/fallback.js';
+import { isNewerBlockType, newerTypesIn, withoutBlockTypes, type NewerBlockType } from '../../views/fallback.js';
+import type { KnownBlock } from '../../views/types.js';
 import { slackErrorCode } from './slack-io.js';
 
 /** How long a refusal holds: Slack rolls new blocks out workspace by workspace, so try again after it. */
@@ -94,5 +95,28 @@ export class BlockSupport {
       // The message still goes out with the fallback; another instance learns it from its own refusal.
       this.o.logger.warn({ err, teamId: this.o.teamId }, 'could not store the refused block types');
     }
+  }
+}
+
+/**
+ * THE way a message with newer blocks goes out (digests, answers at response_url, DMs): without the
+ * types this workspace refused before; and when Slack refuses some of them now, again with their
+ * plain fallback, the refusal remembered. Never a lost message, never a failed delivery.
+ */
+export async function sendWithFallback<M extends { blocks?: KnownBlock[] }, T>(
+  message: M,
+  send: (m: M) => Promise<T>,
+  support: BlockSupport | undefined,
+  logger: Logger,
+): Promise<T> {
+  const first = withoutBlockTypes(message, (await support?.refused()) ?? new Set<string>());
+  try {
+    return await send(first);
+  } catch (err) {
+    const refusal = blockRefusal(err, first.blocks);
+    if (!refusal) throw err;
+    logger.info({ refused: refusal.types, remembered: refusal.unsupported }, "Slack refused the message's newer blocks; sending their plain fallback");
+    if (refusal.unsupported) await support?.remember(refusal.types);
+    return send(withoutBlockTypes(first, new Set(refusal.types)));
   }
 }

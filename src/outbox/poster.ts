@@ -10,9 +10,8 @@ import type { Logger } from '../logger.js';
 import type { BotMessage, KnownBlock } from '../../views/types.js';
 import type { WebClient } from './slack-io.js';
 import { SlackGate, type GateOptions } from './gate.js';
-import { blockRefusal, type BlockSupport } from './block-refusal.js';
+import { sendWithFallback, type BlockSupport } from './block-refusal.js';
 import { classifyFailure } from './failures.js';
-import { withoutBlockTypes } from '../../views/fallback.js';
 
 export interface PostedMessage {
   channelId: string;
@@ -93,26 +92,7 @@ export class Poster {
    * the channel's pace or a 429): a run notes there that its post may be out.
    */
   async post(channelId: string, message: OutgoingMessage | BotMessage, signal?: AbortSignal, marker?: PostMarker, sending?: () => Promise<void>): Promise<PostedMessage> {
-    return this.withFallback(message, (m) => this.postOnce(channelId, m, signal, marker, sending));
-  }
-
-  /**
-   * Sends `message` without the block types the workspace is known to refuse; when Slack refuses
-   * some of its newer blocks now, sends it again with their fallback and remembers the refusal.
-   * Slack refused the first send outright (ok:false), so the second can never make a duplicate.
-   */
-  private async withFallback<T>(message: OutgoingMessage | BotMessage, send: (m: OutgoingMessage | BotMessage) => Promise<T>): Promise<T> {
-    const known = (await this.opts.blockSupport?.refused()) ?? new Set<string>();
-    const first = withoutBlockTypes(message, known);
-    try {
-      return await send(first);
-    } catch (err) {
-      const refusal = blockRefusal(err, first.blocks);
-      if (!refusal) throw err;
-      this.opts.logger.info({ refused: refusal.types, remembered: refusal.unsupported }, "Slack refused the message's newer blocks; sending their plain fallback");
-      if (refusal.unsupported) await this.opts.blockSupport?.remember(refusal.types);
-      return send(withoutBlockTypes(first, new Set(refusal.types)));
-    }
+    return sendWithFallback(message, (m: OutgoingMessage | BotMessage) => this.postOnce(channelId, m, signal, marker, sending), this.opts.blockSupport, this.opts.logger);
   }
 
   private async postOnce(channelId: string, message: OutgoingMessage | BotMessage, signal?: AbortSignal, marker?: PostMarker, sending?: () => Promise<void>): Promise<PostedMessage> {
@@ -178,10 +158,14 @@ export class Poster {
   }
 
   async update(channelId: string, ts: string, message: OutgoingMessage | BotMessage, signal?: AbortSignal): Promise<void> {
-    await this.withFallback(message, (m) =>
-      this.call('chat.update', channelId, signal, {}, (auth) =>
-        this.client.chat.update({ ...auth, channel: channelId, ts, text: m.text.slice(0, 3_000), ...(m.blocks ? { blocks: m.blocks } : {}) }),
-      ),
+    await sendWithFallback(
+      message,
+      (m: OutgoingMessage | BotMessage) =>
+        this.call('chat.update', channelId, signal, {}, (auth) =>
+          this.client.chat.update({ ...auth, channel: channelId, ts, text: m.text.slice(0, 3_000), ...(m.blocks ? { blocks: m.blocks } : {}) }),
+        ),
+      this.opts.blockSupport,
+      this.opts.logger,
     );
   }
 
