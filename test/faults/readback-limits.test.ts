@@ -4,8 +4,7 @@
 // shorter window than Slack's minute keeps the suite quick, the rule is the same). A run resumed
 // after its instance died reads back only what it must: the channel from the moment its post
 // began, 15 messages a page, waiting out each 429; a thread only when its reply was being sent.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backgroundClient } from '../../src/outbox/poster.js';
 import { planRun } from '../../src/scheduler/plan.js';
@@ -13,7 +12,7 @@ import { openStore, type Store } from '../../src/store/index.js';
 import type { RecordedCall } from '../../src/slack-standin/state.js';
 import { dropSchema, TEST_DATABASE_URL, uniqueSchema } from '../store/backends.js';
 import { BOT_TOKEN, startWorld, TEAM, useWorld, type World } from '../jobs/world.js';
-import { DUE, exactlyOnce, ownerDms, sleep, subscribeMany } from './support.js';
+import { DUE, exactlyOnce, ownerDms, sleep, subscribeMany, startInstance as startFaultInstance } from './support.js';
 
 const LEASE_MS = 2_000;
 const lease = { leaseMs: LEASE_MS, deadlineMs: () => 2 * 3_600_000 };
@@ -102,7 +101,6 @@ describe('a run resumed after a crash, with the read-back limits on', () => {
   }, 30_000);
 });
 
-const INSTANCE = fileURLToPath(new URL('../../bench/scheduler-instance.ts', import.meta.url));
 const N = 6;
 
 describe.skipIf(!TEST_DATABASE_URL)('SIGKILL right after Slack took a post, with the read-back limits on', () => {
@@ -122,17 +120,7 @@ describe.skipIf(!TEST_DATABASE_URL)('SIGKILL right after Slack took a post, with
     await dropSchema(schema);
   });
 
-  const startInstance = (name: string) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', INSTANCE], {
-      env: {
-        ...process.env, BENCH_DATABASE_URL: TEST_DATABASE_URL, BENCH_SCHEMA: schema, BENCH_API_URL: world.sandbox.url, BENCH_SLACK_API_URL: world.standin.apiUrl,
-        BENCH_BOT_TOKEN: BOT_TOKEN, BENCH_INSTANCE: name, BENCH_CONCURRENCY: '8', BENCH_LEASE_MS: '3000', BENCH_POLL_MS: '1000', BENCH_RETRY_BASE_MS: '500',
-      },
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-    children.push(child);
-    return new Promise<ChildProcess>((resolve) => child.stdout!.on('data', (d: Buffer) => d.toString().includes('ready') && resolve(child)));
-  };
+  const startInstance = (name: string) => startFaultInstance(world, { schema, name, leaseMs: 3_000, children });
 
   it('every digest is posted exactly once by the survivor, nobody is told', async () => {
     const prefix = 'C0RBK';

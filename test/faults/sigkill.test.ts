@@ -2,15 +2,13 @@
 // its own PostgreSQL pool and scheduler) is killed with SIGKILL 0.1 s, 0.6 s or 2 s after it
 // started working a minute's digests. The other two take its runs over when their leases expire
 // and every digest is posted exactly once — main post and thread reply — with nobody told.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../../src/store/index.js';
 import { dropSchema, TEST_DATABASE_URL, uniqueSchema } from '../store/backends.js';
-import { BOT_TOKEN, startWorld, TEAM, type World } from '../jobs/world.js';
-import { exactlyOnce, ownerDms, sleep } from './support.js';
+import { startWorld, TEAM, type World } from '../jobs/world.js';
+import { exactlyOnce, ownerDms, sleep, startInstance as startFaultInstance } from './support.js';
 
-const INSTANCE = fileURLToPath(new URL('../../bench/scheduler-instance.ts', import.meta.url));
 const N = 9;
 
 describe.skipIf(!TEST_DATABASE_URL)('SIGKILL of one of three instances while it works a minute', () => {
@@ -29,17 +27,7 @@ describe.skipIf(!TEST_DATABASE_URL)('SIGKILL of one of three instances while it 
     await dropSchema(schema);
   });
 
-  const startInstance = (name: string) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', INSTANCE], {
-      env: {
-        ...process.env, BENCH_DATABASE_URL: TEST_DATABASE_URL, BENCH_SCHEMA: schema, BENCH_API_URL: world.sandbox.url, BENCH_SLACK_API_URL: world.standin.apiUrl,
-        BENCH_BOT_TOKEN: BOT_TOKEN, BENCH_INSTANCE: name, BENCH_CONCURRENCY: '8', BENCH_LEASE_MS: '5000', BENCH_POLL_MS: '1000', BENCH_RETRY_BASE_MS: '500',
-      },
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-    children.push(child);
-    return new Promise<ChildProcess>((resolve) => child.stdout!.on('data', (d: Buffer) => d.toString().includes('ready') && resolve(child)));
-  };
+  const startInstance = (name: string) => startFaultInstance(world, { schema, name, leaseMs: 5_000, children });
 
   for (const killAfterMs of [100, 600, 2_000]) {
     it(`killed ${killAfterMs / 1000} s in: every digest posted exactly once by the others`, async () => {

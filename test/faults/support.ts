@@ -1,10 +1,13 @@
 // Shared by the fault suites: a world (sandbox, Slack stand-in), subscriptions due at one minute,
 // and what each channel received — counted as main posts and thread replies, so "exactly once"
 // means one of each.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { createSubscription } from '../../src/scheduler/subscriptions.js';
 import type { Store, Subscription, SubscriptionInput } from '../../src/store/index.js';
 import type { World } from '../jobs/world.js';
-import { TEAM } from '../jobs/world.js';
+import { BOT_TOKEN, TEAM } from '../jobs/world.js';
+import { TEST_DATABASE_URL } from '../store/backends.js';
 
 /** 09:00 in Paris on Monday 23 November 2026: the minute the fault suites' digests are due. */
 export const DUE = Date.parse('2026-11-23T08:00:00Z');
@@ -63,3 +66,23 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export function ownerDms(world: World): number {
   return world.calls('chat.postMessage').filter((c) => String(c.args.channel).startsWith('D')).length;
 }
+
+const INSTANCE = fileURLToPath(new URL('../../bench/scheduler-instance.ts', import.meta.url));
+
+/**
+ * Starts one bot instance as a process of its own (bench/scheduler-instance.ts) on `schema`,
+ * against the world's sandbox and stand-in; resolves once it says it is ready. The caller keeps
+ * `children` to kill what is left.
+ */
+export function startInstance(world: World, o: { schema: string; name: string; leaseMs: number; children: ChildProcess[] }): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', INSTANCE], {
+    env: {
+      ...process.env, BENCH_DATABASE_URL: TEST_DATABASE_URL, BENCH_SCHEMA: o.schema, BENCH_API_URL: world.sandbox.url, BENCH_SLACK_API_URL: world.standin.apiUrl,
+      BENCH_BOT_TOKEN: BOT_TOKEN, BENCH_INSTANCE: o.name, BENCH_CONCURRENCY: '8', BENCH_LEASE_MS: String(o.leaseMs), BENCH_POLL_MS: '1000', BENCH_RETRY_BASE_MS: '500',
+    },
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  o.children.push(child);
+  return new Promise<ChildProcess>((resolve) => child.stdout!.on('data', (d: Buffer) => d.toString().includes('ready') && resolve(child)));
+}
+
