@@ -110,7 +110,7 @@ describe('uninstall', () => {
     const sent = await t.h.stack.driver.event({ type: 'app_uninstalled' });
     expect(sent.status).toBe(200);
     // The event is acked first and the removal runs after it: wait for its last step (the policy).
-    for (let i = 0; i < 250 && (await t.h.store.access.get(team)).admins.length; i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 500 && (await t.h.store.access.get(team)).admins.length; i++) await new Promise((r) => setTimeout(r, 20));
     expect(await t.h.store.connections.list(team)).toEqual([]);
     expect(await t.h.store.connections.bindings(team)).toEqual([]);
     expect(await t.h.store.subscriptions.list({ teamId: team })).toEqual([]);
