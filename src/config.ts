@@ -8,6 +8,7 @@
 //     + SLACK_SIGNING_SECRET                        → http, distributed: OAuth install, many workspaces
 //   no Slack credentials at all                     → local (embedded sandbox + Slack stand-in + console)
 import { z } from 'zod';
+import { AdopsError, ErrorCode } from './errors.js';
 
 export type RunMode = 'socket' | 'http' | 'local';
 /**
@@ -82,10 +83,10 @@ export interface SlackOAuth {
 export const APP_THREAD_PRIORITIES = ['idle', 'nice', 'normal'] as const;
 export type AppThreadPriority = (typeof APP_THREAD_PRIORITIES)[number];
 
-export class ConfigError extends Error {
+export class ConfigError extends AdopsError {
+  readonly code = ErrorCode.Config;
   constructor(readonly problems: string[]) {
     super(`configuration problems:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    this.name = 'ConfigError';
   }
 }
 

@@ -1,30 +1,20 @@
-// THE mapping from any failure to what the user reads: one function for every command, every
-// surface. Plain words, what to do next, never a stack trace or a secret. The API's own error
+// THE mapping from any failure to what the user reads, chosen by its code (src/errors.ts): one
+// function for every command, every surface. Plain words, what to do next, never a stack trace or a secret. The API's own error
 // text is shown as detail (it names the parameter on a 400): only the spec's `error` field
 // (src/api/http.ts drops any other body), at most API_MESSAGE_MAX characters, escaped where it is
 // shown (views/error.ts). No response at all reads the same whatever the cause (refused, DNS,
 // timeout, TLS, an address the bot will not call): which one it was is for the operator's log.
 import {
-  AddressNotAllowedError,
   API_MESSAGE_MAX,
-  ApiError,
-  BadRequestError,
-  ConflictError,
-  ExportFailedError,
-  ForbiddenError,
-  InvalidParameterError,
-  LimitExceededError,
-  NetworkError,
-  NotConnectedError,
-  NotFoundError,
-  RetryableStatusError,
-  SchemaError,
-  ServerError,
-  TimedOutError,
-  UnauthorizedError,
-  UnavailableError,
+  type ApiError,
+  type ConflictError,
+  type ExportFailedError,
+  type ForbiddenError,
+  type InvalidParameterError,
+  type RetryableStatusError,
+  type SchemaError,
 } from '../src/api/index.js';
-import { DateRangeError } from '../src/time/range.js';
+import { AdopsError, ErrorCode } from '../src/errors.js';
 import type { FailureText } from './error.js';
 
 /** What to do after a 404, by operation or by its area (the part before the dot). */
@@ -56,87 +46,117 @@ export function shortDetail(text: string | undefined): string | undefined {
   return line.length > API_MESSAGE_MAX ? `${line.slice(0, API_MESSAGE_MAX - 1)}…` : line;
 }
 
-function describeApiError(err: ApiError): FailureText {
-  const detail = shortDetail(err.apiMessage);
-  if (err instanceof NotConnectedError) {
-    return {
-      what: 'This workspace is not connected to a reporting account yet, so I have nothing to answer from.',
-      next: 'A workspace admin connects one with `/adops connect` (or the *Connect* button in my App Home): it asks for the API base URL and an API key from the reporting web app’s settings.',
-    };
+type Wording = (err: AdopsError) => FailureText;
+
+const ON_OUR_SIDE_TEXT: FailureText = {
+  what: 'Something went wrong on my side while answering.',
+  next: 'Try again; if it happens again, give the reference below to the bot’s maintainers.',
+};
+
+const NO_RESPONSE: Wording = () => ({
+  what: 'I could not reach the reporting API.',
+  next: 'Try again in a minute; if it keeps failing, an admin should check that the API is up and reachable from the bot.',
+});
+
+/** The API's error text, shown as detail. */
+const said = (err: AdopsError) => shortDetail((err as ApiError).apiMessage);
+
+function forbidden(err: ForbiddenError): FailureText {
+  const what = err.missing ? `The bot’s API key is missing *${err.missing}*.` : 'The bot’s API key is not allowed to do that.';
+  const next = err.missing
+    ? `Ask an admin to grant ${err.missing} to the bot’s key (or enable it for the account); \`/adops whoami\` shows what the key has.`
+    : 'Ask an admin to check the key’s permissions; `/adops whoami` shows what the key has.';
+  return { what, next, detail: said(err) };
+}
+
+function conflict(err: ConflictError): FailureText {
+  const detail = said(err);
+  if (err.reason === 'too_many_exports') {
+    return { what: 'The account already has the most exports in progress that it may.', next: 'Wait for one to finish (a few minutes) and ask again.', detail };
   }
-  if (err instanceof AddressNotAllowedError) {
-    return {
-      what: 'This connection’s API address is no longer allowed by the operator, so I sent nothing to it.',
-      next: 'An admin can reconnect with `/adops connect`, using an address the bot allows (the form says which).',
-    };
+  if (err.reason === 'snapshot_changed') {
+    return { what: 'The report data changed while I was reading it page by page.', next: 'Run the command again; it restarts from the first page.', detail };
   }
-  if (err instanceof InvalidParameterError) {
-    return { what: `Nothing was sent: \`${err.param}\` ${err.reason}.`, next: 'Fix that part of the command and try again.' };
-  }
-  if (err instanceof UnauthorizedError) {
-    return { what: 'The reporting API did not accept the bot’s API key.', next: 'Ask a workspace admin to check the bot’s API key (it may have been revoked or expired).', detail };
-  }
-  if (err instanceof ForbiddenError) {
-    const what = err.missing
-      ? `The bot’s API key is missing *${err.missing}*.`
-      : 'The bot’s API key is not allowed to do that.';
-    const next = err.missing
-      ? `Ask an admin to grant ${err.missing} to the bot’s key (or enable it for the account); \`/adops whoami\` shows what the key has.`
-      : 'Ask an admin to check the key’s permissions; `/adops whoami` shows what the key has.';
-    return { what, next, detail };
-  }
-  if (err instanceof NotFoundError) {
-    const next = NOT_FOUND_NEXT[err.operation] ?? NOT_FOUND_NEXT[area(err.operation)] ?? 'Check the id and try again.';
-    return { what: 'The API found nothing with that id.', next, detail };
-  }
-  if (err instanceof ConflictError) {
-    if (err.reason === 'too_many_exports') {
-      return { what: 'The account already has the most exports in progress that it may.', next: 'Wait for one to finish (a few minutes) and ask again.', detail };
-    }
-    if (err.reason === 'snapshot_changed') {
-      return { what: 'The report data changed while I was reading it page by page.', next: 'Run the command again; it restarts from the first page.', detail };
-    }
-    return { what: 'The API refused because of a conflicting state.', next: 'Try again in a moment.', detail };
-  }
-  if (err instanceof LimitExceededError && err.operation === 'reports.breakdown') {
+  return { what: 'The API refused because of a conflicting state.', next: 'Try again in a moment.', detail };
+}
+
+function limitExceeded(err: ApiError): FailureText {
+  if (err.operation === 'reports.breakdown') {
     // Found by the bot (src/api/long-range.ts): a result the API may have cut is not shown as whole.
     return { what: `${err.message}, so I cannot show it whole.`, next: 'Narrow the range, break down by fewer dimensions, or add a country= or os= filter.' };
   }
-  if (err instanceof LimitExceededError) {
-    return { what: 'The report is bigger than the API allows in one request.', next: 'Narrow the dates or add filters (e.g. last 7d, filter.provider=net_a).', detail };
-  }
-  if (err instanceof TimedOutError) {
-    return { what: 'The API ran out of time on this query.', next: `Narrow the range or the filters and try again${err.retryAfterMs !== undefined ? ` (after ${seconds(err.retryAfterMs)})` : ''}.`, detail };
-  }
-  if (err instanceof UnavailableError) {
-    return { what: 'The report data is being updated right now (I already retried).', next: `Try again in ${seconds(err.retryAfterMs)}.`, detail };
-  }
-  if (err instanceof BadRequestError) {
-    return { what: 'The API rejected a parameter of this request.', next: 'Check the parameter it names below and try again.', detail };
-  }
-  if (err instanceof NetworkError) {
-    return { what: 'I could not reach the reporting API.', next: 'Try again in a minute; if it keeps failing, an admin should check that the API is up and reachable from the bot.' };
-  }
-  if (err instanceof SchemaError) {
-    return { what: `The API answered in a shape I do not understand (at \`${err.path || 'the top level'}\`).`, next: 'Tell the bot’s maintainers; the API may have changed.' };
-  }
-  if (err instanceof ExportFailedError && err.reason === 'deadline') {
-    return { what: `Export ${err.exportId} is taking longer than I wait for.`, next: 'It may still finish: ask again with the same `/adops export` in a few minutes — identical requests reuse the same export.', detail };
-  }
-  if (err instanceof ExportFailedError) {
-    return { what: `Export ${err.exportId} did not produce a download link.`, next: 'Ask again with `/adops export`; if it fails again, try a day with less traffic or add filters.', detail };
-  }
-  if (err instanceof ServerError || err instanceof RetryableStatusError) {
-    return { what: `The reporting API failed (status ${err.status || 'unknown'}) — I retried without luck.`, next: 'Try again in a few minutes; if it persists, tell the API team.', detail };
-  }
-  return { what: 'The reporting API call failed.', next: 'Try again in a minute.', detail };
+  return { what: 'The report is bigger than the API allows in one request.', next: 'Narrow the dates or add filters (e.g. last 7d, filter.provider=net_a).', detail: said(err) };
 }
 
-/** Any thrown value → the text the user sees. */
+function exportFailed(err: ExportFailedError): FailureText {
+  if (err.reason === 'deadline') {
+    return { what: `Export ${err.exportId} is taking longer than I wait for.`, next: 'It may still finish: ask again with the same `/adops export` in a few minutes — identical requests reuse the same export.', detail: said(err) };
+  }
+  return { what: `Export ${err.exportId} did not produce a download link.`, next: 'Ask again with `/adops export`; if it fails again, try a day with less traffic or add filters.', detail: said(err) };
+}
+
+/**
+ * THE wording of every code: what the user is told and what to do next (docs/failures.md lists
+ * it). Each code stands for one class, so a wording may read its class's fields. `undefined`: a
+ * failure no Slack user is meant to meet (the operator's, or one already answered), told as
+ * "something went wrong on my side" with a reference for the log.
+ */
+const WORDING: Record<ErrorCode, Wording | undefined> = {
+  [ErrorCode.NotConnected]: () => ({
+    what: 'This workspace is not connected to a reporting account yet, so I have nothing to answer from.',
+    next: 'A workspace admin connects one with `/adops connect` (or the *Connect* button in my App Home): it asks for the API base URL and an API key from the reporting web app’s settings.',
+  }),
+  [ErrorCode.AddressNotAllowed]: () => ({
+    what: 'This connection’s API address is no longer allowed by the operator, so I sent nothing to it.',
+    next: 'An admin can reconnect with `/adops connect`, using an address the bot allows (the form says which).',
+  }),
+  [ErrorCode.ApiInvalidParameter]: (err) => {
+    const { param, reason } = err as InvalidParameterError;
+    return { what: `Nothing was sent: \`${param}\` ${reason}.`, next: 'Fix that part of the command and try again.' };
+  },
+  [ErrorCode.ApiUnauthorized]: (err) => ({ what: 'The reporting API did not accept the bot’s API key.', next: 'Ask a workspace admin to check the bot’s API key (it may have been revoked or expired).', detail: said(err) }),
+  [ErrorCode.ApiForbidden]: (err) => forbidden(err as ForbiddenError),
+  [ErrorCode.ApiNotFound]: (err) => {
+    const { operation } = err as ApiError;
+    const next = NOT_FOUND_NEXT[operation] ?? NOT_FOUND_NEXT[area(operation)] ?? 'Check the id and try again.';
+    return { what: 'The API found nothing with that id.', next, detail: said(err) };
+  },
+  [ErrorCode.ApiConflict]: (err) => conflict(err as ConflictError),
+  [ErrorCode.ApiLimitExceeded]: (err) => limitExceeded(err as ApiError),
+  [ErrorCode.ApiTimedOut]: (err) => {
+    const wait = (err as RetryableStatusError).retryAfterMs;
+    return { what: 'The API ran out of time on this query.', next: `Narrow the range or the filters and try again${wait !== undefined ? ` (after ${seconds(wait)})` : ''}.`, detail: said(err) };
+  },
+  [ErrorCode.ApiUnavailable]: (err) => ({ what: 'The report data is being updated right now (I already retried).', next: `Try again in ${seconds((err as RetryableStatusError).retryAfterMs)}.`, detail: said(err) }),
+  [ErrorCode.ApiBadRequest]: (err) => ({ what: 'The API rejected a parameter of this request.', next: 'Check the parameter it names below and try again.', detail: said(err) }),
+  // No response at all reads the same whatever the cause (see the top of this file).
+  [ErrorCode.ApiNetworkError]: NO_RESPONSE,
+  [ErrorCode.ApiAddressNotPublic]: NO_RESPONSE,
+  [ErrorCode.ApiSchemaError]: (err) => ({ what: `The API answered in a shape I do not understand (at \`${(err as SchemaError).path || 'the top level'}\`).`, next: 'Tell the bot’s maintainers; the API may have changed.' }),
+  [ErrorCode.ApiExportFailed]: (err) => exportFailed(err as ExportFailedError),
+  [ErrorCode.ApiServerError]: (err) => ({ what: `The reporting API failed (status ${(err as ApiError).status || 'unknown'}) — I retried without luck.`, next: 'Try again in a few minutes; if it persists, tell the API team.', detail: said(err) }),
+  [ErrorCode.DateRange]: (err) => ({ what: `That date range does not work: ${err.message}.`, next: 'Pick another range and try again.' }),
+  [ErrorCode.Schedule]: (err) => ({ what: `That schedule does not work: ${err.message}.`, next: 'Fix that part of the command and try again.' }),
+  [ErrorCode.Usage]: (err) => ({ what: `I could not read that: ${err.message}.`, next: 'Fix that part of the command and try again; `/adops help` lists what I can do.' }),
+  [ErrorCode.NotInstalled]: () => ({
+    what: 'adops is not installed in this workspace (any more), so I cannot answer here.',
+    next: 'Ask a workspace admin to install adops again (from its page in your Slack apps, or the install link you were given).',
+  }),
+  [ErrorCode.InstallationUnreadable]: () => ({ what: 'I could not check this workspace’s installation just now.', next: 'Try again in a minute. If it keeps happening, tell whoever runs the bot.' }),
+  [ErrorCode.Busy]: () => ({ what: 'I am answering a lot of requests right now and could not take yours.', next: 'Try again in a minute.' }),
+  [ErrorCode.GivenUp]: undefined,
+  [ErrorCode.ResponseUrlRefused]: undefined,
+  [ErrorCode.Config]: undefined,
+  [ErrorCode.Startup]: undefined,
+  [ErrorCode.StartupRelayed]: undefined,
+  [ErrorCode.StoreRefused]: undefined,
+  [ErrorCode.SecretUnreadable]: undefined,
+};
+
+/** Any thrown value → the text the user sees, chosen by its code. */
 export function describeFailure(err: unknown): FailureText {
-  if (err instanceof DateRangeError) return { what: `That date range does not work: ${err.message}.`, next: 'Pick another range and try again.' };
-  if (err instanceof ApiError) return describeApiError(err);
-  return { what: 'Something went wrong on my side while answering.', next: 'Try again; if it happens again, give the reference below to the bot’s maintainers.' };
+  const wording = err instanceof AdopsError ? WORDING[err.code] : undefined;
+  return wording ? wording(err as AdopsError) : ON_OUR_SIDE_TEXT;
 }
 
 /**
@@ -147,10 +167,10 @@ export function describeFailure(err: unknown): FailureText {
  * in words here and named only in the log.
  */
 export function keptFailureText(err: unknown): string {
-  if (err instanceof ApiError) return err.message;
+  if (err instanceof AdopsError) return err.message;
   if (!(err instanceof Error) || BUGS.some((kind) => err instanceof kind)) return ON_OUR_SIDE;
   const { code } = err as { code?: unknown };
-  // A system or driver error carries a code (ECONNREFUSED, a SQLSTATE, Slack's request error).
+  // A library's error that carries a code (ECONNREFUSED, a SQLSTATE, Slack's request error).
   return code === undefined || code === 'slack_webapi_platform_error' ? err.message : ON_OUR_SIDE;
 }
 
@@ -164,5 +184,7 @@ const ON_OUR_SIDE = 'something went wrong on the bot’s side (its log has the c
  * whether the limit was found while reading the command or while answering it.
  */
 export function failureKind(err: unknown): 'error' | 'usage' {
-  return err instanceof DateRangeError || err instanceof InvalidParameterError || err instanceof LimitExceededError ? 'usage' : 'error';
+  return err instanceof AdopsError && USAGE_CODES.has(err.code) ? 'usage' : 'error';
 }
+
+const USAGE_CODES: ReadonlySet<ErrorCode> = new Set([ErrorCode.Usage, ErrorCode.DateRange, ErrorCode.Schedule, ErrorCode.ApiInvalidParameter, ErrorCode.ApiLimitExceeded]);

@@ -3,16 +3,14 @@
 // case-insensitive in their key; the date range is found anywhere through src/time (the one
 // range parser). Whatever a command did not consume is reported back as a usage error.
 import { InvalidParameterError } from '../../src/api/index.js';
+import { AdopsError, ErrorCode } from '../../src/errors.js';
 import { DateRangeError, takeRange, type RangeSpec } from '../../src/time/range.js';
 import type { ParseResult } from '../types.js';
 import { closest, didYouMean } from './did-you-mean.js';
 
 /** A mistake in what the user typed; the message is shown with the subcommand's usage. */
-export class UsageProblem extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'UsageProblem';
-  }
+export class UsageProblem extends AdopsError {
+  readonly code = ErrorCode.Usage;
 }
 
 /** What the API's ids look like (A/B tests, auctions, Tasks, configurations): a typed id is checked before any call. */

@@ -7,6 +7,7 @@
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
 import { buildConnector } from 'undici';
+import { adopsErrorIn, AdopsError, ErrorCode } from '../errors.js';
 
 /** Special-purpose IPv4 ranges (IANA registry): none of them is a reporting API on the internet. */
 const V4_NOT_PUBLIC: ReadonlyArray<[string, number]> = [
@@ -82,9 +83,8 @@ export function isPublicAddress(address: string): boolean {
 }
 
 /** Why a connection was not opened: its address is not public. Says which, for the operator's log. */
-export class AddressRefusedError extends Error {
-  override name = 'AddressRefusedError';
-  readonly code = 'ERR_ADDRESS_NOT_PUBLIC';
+export class AddressRefusedError extends AdopsError {
+  readonly code = ErrorCode.ApiAddressNotPublic;
   constructor(readonly host: string, readonly address: string) {
     super(`${host} resolves to ${address}, which is not a public address: not connecting`);
   }
@@ -127,6 +127,5 @@ export function publicOnlyConnector(options: { timeout: number }): buildConnecto
 
 /** The failure was our own refusal to connect (not the network's): retrying cannot help. */
 export function isAddressRefusal(err: unknown): boolean {
-  for (let e = err; e instanceof Error; e = e.cause) if (e instanceof AddressRefusedError) return true;
-  return false;
+  return adopsErrorIn(err, ErrorCode.ApiAddressNotPublic) !== undefined;
 }

@@ -1,24 +1,8 @@
-// One error tree for everything the API core can fail with. Each error carries a stable
-// `code`, the HTTP status (0 when no response came), the API's own `error` text and the
-// operation that failed, so that the bot can turn any of them into a plain message.
+// One error tree for everything the API core can fail with, a branch of the bot's (src/errors.ts).
+// Each error carries its `code`, the HTTP status (0 when no response came), the API's own `error`
+// text and the operation that failed, so that the bot can turn any of them into a plain message.
 // Messages never contain the API key: the transport never puts it anywhere but the header.
-
-export type ApiErrorCode =
-  | 'invalid_parameter'
-  | 'bad_request'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'limit_exceeded'
-  | 'unavailable'
-  | 'timed_out'
-  | 'server_error'
-  | 'network_error'
-  | 'schema_error'
-  | 'export_failed'
-  | 'not_connected'
-  | 'address_not_allowed';
+import { AdopsError, ErrorCode } from '../errors.js';
 
 export interface ApiErrorInit {
   operation: string;
@@ -27,8 +11,7 @@ export interface ApiErrorInit {
   cause?: unknown;
 }
 
-export abstract class ApiError extends Error {
-  abstract readonly code: ApiErrorCode;
+export abstract class ApiError extends AdopsError {
   readonly operation: string;
   readonly status: number;
   /** The `error` field of the API's body, when it sent one. */
@@ -36,7 +19,6 @@ export abstract class ApiError extends Error {
 
   constructor(message: string, init: ApiErrorInit) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
-    this.name = new.target.name;
     this.operation = init.operation;
     this.status = init.status ?? 0;
     this.apiMessage = init.apiMessage;
@@ -45,7 +27,7 @@ export abstract class ApiError extends Error {
 
 /** A parameter was rejected before any request was sent. `param` names it as the API does. */
 export class InvalidParameterError extends ApiError {
-  readonly code = 'invalid_parameter';
+  readonly code = ErrorCode.ApiInvalidParameter;
   constructor(
     readonly param: string,
     readonly reason: string,
@@ -58,11 +40,11 @@ export class InvalidParameterError extends ApiError {
 }
 
 export class BadRequestError extends ApiError {
-  readonly code = 'bad_request';
+  readonly code = ErrorCode.ApiBadRequest;
 }
 
 export class UnauthorizedError extends ApiError {
-  readonly code = 'unauthorized';
+  readonly code = ErrorCode.ApiUnauthorized;
 }
 
 /**
@@ -85,7 +67,7 @@ export type Grant = (typeof GRANTS)[number];
  * be the one the key lacks), so the user always learns what to ask an admin for.
  */
 export class ForbiddenError extends ApiError {
-  readonly code = 'forbidden';
+  readonly code = ErrorCode.ApiForbidden;
   readonly missing: string | undefined;
   constructor(message: string, init: ApiErrorInit & { needs?: readonly Grant[] }) {
     super(message, init);
@@ -94,12 +76,12 @@ export class ForbiddenError extends ApiError {
 }
 
 export class NotFoundError extends ApiError {
-  readonly code = 'not_found';
+  readonly code = ErrorCode.ApiNotFound;
 }
 
 /** 409: on the network report the snapshot changed; on exports the account has too many active. */
 export class ConflictError extends ApiError {
-  readonly code = 'conflict';
+  readonly code = ErrorCode.ApiConflict;
   readonly reason: 'snapshot_changed' | 'too_many_exports' | 'other';
   constructor(message: string, init: ApiErrorInit) {
     super(message, init);
@@ -113,7 +95,7 @@ export class ConflictError extends ApiError {
 
 /** 422: a report limit was exceeded; narrow the request. */
 export class LimitExceededError extends ApiError {
-  readonly code = 'limit_exceeded';
+  readonly code = ErrorCode.ApiLimitExceeded;
 }
 
 /** Statuses that say "try again later"; `retryAfterMs` comes from Retry-After when sent. */
@@ -127,17 +109,17 @@ export abstract class RetryableStatusError extends ApiError {
 
 /** 503: data being updated. */
 export class UnavailableError extends RetryableStatusError {
-  readonly code = 'unavailable';
+  readonly code = ErrorCode.ApiUnavailable;
 }
 
 /** 504: the query ran past the API's time budget. */
 export class TimedOutError extends RetryableStatusError {
-  readonly code = 'timed_out';
+  readonly code = ErrorCode.ApiTimedOut;
 }
 
 /** 500 and any other unexpected status. */
 export class ServerError extends RetryableStatusError {
-  readonly code = 'server_error';
+  readonly code = ErrorCode.ApiServerError;
 }
 
 /**
@@ -147,7 +129,7 @@ export class ServerError extends RetryableStatusError {
  * which hosts and ports answer. Which one it was is `reason`, for the operator's log only.
  */
 export class NetworkError extends ApiError {
-  readonly code = 'network_error';
+  readonly code = ErrorCode.ApiNetworkError;
   constructor(
     operation: string,
     readonly reason: string,
@@ -159,7 +141,7 @@ export class NetworkError extends ApiError {
 
 /** The response did not match the spec. `path` is where, e.g. `summary.revenue`. */
 export class SchemaError extends ApiError {
-  readonly code = 'schema_error';
+  readonly code = ErrorCode.ApiSchemaError;
   constructor(
     readonly path: string,
     readonly issue: string,
@@ -171,7 +153,7 @@ export class SchemaError extends ApiError {
 
 /** An export ended without a download link (`failed`), or waiting for it passed its deadline (`deadline`). */
 export class ExportFailedError extends ApiError {
-  readonly code = 'export_failed';
+  readonly code = ErrorCode.ApiExportFailed;
   constructor(
     message: string,
     readonly exportId: string,
@@ -227,7 +209,7 @@ export function errorFromStatus({ operation, status, apiMessage, retryAfterMs, n
  * (`/adops connect`), so no request was sent.
  */
 export class NotConnectedError extends ApiError {
-  readonly code = 'not_connected';
+  readonly code = ErrorCode.NotConnected;
   constructor(readonly teamId: string | undefined) {
     super('this workspace has not connected a reporting account', { operation: 'connect' });
   }
@@ -238,7 +220,7 @@ export class NotConnectedError extends ApiError {
  * was sent: it was saved before the operator narrowed the list. `problem` says why, in plain words.
  */
 export class AddressNotAllowedError extends ApiError {
-  readonly code = 'address_not_allowed';
+  readonly code = ErrorCode.AddressNotAllowed;
   constructor(readonly problem: string) {
     super(`this connection's API address is no longer allowed by the operator: ${problem}`, { operation: 'connect' });
   }

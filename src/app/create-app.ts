@@ -10,10 +10,12 @@ import { configSecrets, type Config } from '../config.js';
 import { boltLevelOf, boltLoggerFrom } from '../logger.js';
 import type { AppDeps } from './deps.js';
 import { errorView } from '../../views/error.js';
+import { describeFailure } from '../../views/error-message.js';
+import { adopsErrorIn } from '../errors.js';
 import { registerListeners } from './listeners/index.js';
 import { slackReceiver } from './receivers.js';
 import { StartupError } from './startup.js';
-import { isNoInstallation } from './oauth/installation-store.js';
+import { InstallationUnreadableError, NotInstalledError } from './oauth/installation-store.js';
 import { installPages, type PageHandler } from './oauth/pages.js';
 import { registerConnectForm } from './tenants/connect-form.js';
 import { registerUninstallListeners } from './tenants/uninstall.js';
@@ -48,18 +50,12 @@ export interface BotApp {
 async function tellUnauthorized(deps: AppDeps, error: Error & { original?: unknown }, body: unknown): Promise<void> {
   const b = (body ?? {}) as { team_id?: string; team?: { id?: string }; response_url?: string };
   const team = b.team_id ?? b.team?.id;
-  const missing = isNoInstallation(error);
+  const found = adopsErrorIn(error);
+  const missing = found instanceof NotInstalledError;
   if (missing) deps.logger.warn({ team }, 'request from a workspace with no installation of the app: not answered from any account');
   else deps.logger.error({ err: error.original ?? error, team }, 'could not read the workspace’s installation: request not answered');
   if (typeof b.response_url !== 'string') return;
-  const message = errorView(
-    missing
-      ? {
-          what: 'adops is not installed in this workspace (any more), so I cannot answer here.',
-          next: 'Ask a workspace admin to install adops again (from its page in your Slack apps, or the install link you were given).',
-        }
-      : { what: 'I could not check this workspace’s installation just now.', next: 'Try again in a minute. If it keeps happening, tell whoever runs the bot.' },
-  );
+  const message = errorView(describeFailure(missing ? found : new InstallationUnreadableError(error.original ?? error)));
   await deps.responses.to(b.response_url)({ response_type: 'ephemeral', text: message.text, blocks: message.blocks }).catch((err: unknown) => deps.logger.warn({ err }, 'could not tell the user'));
 }
 

@@ -112,7 +112,7 @@ export async function handle(deps: AppDeps, req: Request): Promise<void> {
   } catch (err) {
     if (err instanceof BusyError) {
       logger.warn('answer queue full: told the user to retry');
-      await send(errorView({ what: 'I am answering a lot of requests right now and could not take yours.', next: 'Try again in a minute.' }, reqId)).catch(() => undefined);
+      await send(errorView(describeFailure(err), reqId)).catch(() => undefined);
     } else logger.error({ err }, 'could not deliver the answer');
   } finally {
     // Whatever happened, no note comes after this.
@@ -158,7 +158,7 @@ async function run(command: RegisteredCommand, request: unknown, ctx: CommandCon
       return errorView(describeFailure(err));
     }
     const expected = err instanceof ApiError || err instanceof DateRangeError;
-    if (expected) logger.info({ code: (err as ApiError).code ?? 'date_range', status: (err as ApiError).status, operation: (err as ApiError).operation }, 'command failed');
+    if (expected) logger.info({ code: err.code, status: (err as ApiError).status, operation: (err as ApiError).operation }, 'command failed');
     else logger.error({ err }, 'command crashed');
     return errorView(describeFailure(err), expected ? undefined : reqId, failureKind(err));
   }

@@ -3,6 +3,7 @@
 // at hundreds of answers a second). The URL is a bearer capability: it is never logged and never
 // part of an error message.
 import { Agent, request } from 'undici';
+import { AdopsError, ErrorCode } from '../errors.js';
 
 export interface ResponseMessage {
   response_type?: 'ephemeral' | 'in_channel';
@@ -14,8 +15,8 @@ export interface ResponseMessage {
 
 export type Respond = (message: ResponseMessage) => Promise<unknown>;
 
-export class ResponseUrlError extends Error {
-  override name = 'ResponseUrlError';
+export class ResponseUrlError extends AdopsError {
+  readonly code = ErrorCode.ResponseUrlRefused;
   constructor(
     readonly status: number,
     readonly slackError: string,

@@ -9,16 +9,17 @@
 import type { AnswerTimes } from '../config.js';
 import { section } from '../../views/blocks.js';
 import { errorView } from '../../views/error.js';
+import { AdopsError, ErrorCode } from '../errors.js';
 import type { BotMessage } from '../../views/types.js';
 
 /**
  * Thrown by what would still reach the asker (a file to their DM) after they were told the answer
  * was given up: the work stops there, and nothing more is posted.
  */
-export class GivenUpError extends Error {
+export class GivenUpError extends AdopsError {
+  readonly code = ErrorCode.GivenUp;
   constructor() {
     super('the asker was told the answer was given up');
-    this.name = 'GivenUpError';
   }
 }
 

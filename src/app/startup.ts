@@ -2,15 +2,16 @@
 // `npm start` (src/main.ts) and the app thread, which reports its own to the front thread.
 // Light on purpose: the front thread loads it, and none of the app.
 import { ConfigError } from '../config.js';
+import { AdopsError, ErrorCode } from '../errors.js';
 
 /** A start-up step failed for a reason the operator can fix (token, store, Slack unreachable). */
-export class StartupError extends Error {
-  override name = 'StartupError';
+export class StartupError extends AdopsError {
+  readonly code = ErrorCode.Startup;
 }
 
 /** A failure already put in words elsewhere (the app thread's, relayed by the front thread). */
-export class StartupFailure extends Error {
-  override name = 'StartupFailure';
+export class StartupFailure extends AdopsError {
+  readonly code = ErrorCode.StartupRelayed;
 }
 
 export function startupFailureText(err: unknown): string {

@@ -4,8 +4,10 @@
 // the shared event loop. At most `concurrency` answers run at a time; the rest wait in FIFO order,
 // and past `maxQueued` the user is told at once that the bot is busy (load shedding, instead of
 // answers arriving after the response_url has expired).
-export class BusyError extends Error {
-  override name = 'BusyError';
+import { AdopsError, ErrorCode } from '../errors.js';
+
+export class BusyError extends AdopsError {
+  readonly code = ErrorCode.Busy;
 }
 
 export class WorkQueue {

@@ -2,6 +2,7 @@
 // invalid_blocks. Here: which of the message's newer blocks Slack refused (from its answer), and
 // the per-workspace memory of refusals, kept in the store so that every instance sends that
 // workspace the plain fallback up front (views/fallback.ts) instead of being refused first.
+import { ErrorCode } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type { BlockRefusalsRepo } from '../store/index.js';
 import { isNewerBlockType, newerTypesIn, withoutBlockTypes, type NewerBlockType } from '../../views/fallback.js';
@@ -21,8 +22,8 @@ export interface BlockRefusal {
 /** Slack's detail lines: "[ERROR] unsupported type: data_visualization [json-pointer:/blocks/3/type]". */
 function detailOf(err: unknown): { code?: string; messages: string[] } {
   // A response_url post answers a bare error word (src/app/response-url.ts ResponseUrlError).
-  const e = err as { name?: unknown; slackError?: unknown } | null;
-  if (e?.name === 'ResponseUrlError' && typeof e.slackError === 'string') return { code: e.slackError.trim(), messages: [] };
+  const e = err as { code?: unknown; slackError?: unknown } | null;
+  if (e?.code === ErrorCode.ResponseUrlRefused && typeof e.slackError === 'string') return { code: e.slackError.trim(), messages: [] };
   const data = (err as { data?: { response_metadata?: { messages?: unknown } } } | null)?.data;
   const messages = data?.response_metadata?.messages;
   return { code: slackErrorCode(err), messages: Array.isArray(messages) ? messages.map(String) : [] };

@@ -28,7 +28,9 @@ export function classifyFailure(err: unknown): FailureKind {
   if (e.code === webApi.ErrorCode.RequestError || e.code === webApi.ErrorCode.HTTPError) return { transient: true };
   if (e.code === webApi.ErrorCode.PlatformError) return { transient: SLACK_TRANSIENT.has(e.data?.error ?? '') };
   if (typeof e.code === 'string' && isStoreOrNetworkCode(e.code)) return { transient: true };
-  // Our own deadline of one attempt, and pg's words for a connection that went away.
+  // Our own deadline of one attempt (DOMException's standard names), and pg's words for a
+  // connection that went away: node-postgres throws these as plain Errors with no code, so their
+  // text is all there is (allowed in test/architecture/error-codes.test.ts).
   if (e.name === 'TimeoutError' || e.name === 'AbortError') return { transient: true };
   if (typeof e.message === 'string' && /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(e.message)) {
     return { transient: true };

@@ -3,6 +3,7 @@
 // a rotation rows sealed with the previous key still open and are sealed again with the current
 // one (src/app/tenants/accounts.ts does it on read). No plaintext ever goes to the database.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { AdopsError, ErrorCode } from '../errors.js';
 
 const VERSION = 'v1';
 /** GCM's full 128-bit tag: what seal writes, and the only length open accepts. */
@@ -22,8 +23,8 @@ export interface Opened {
   stale: boolean;
 }
 
-export class SecretBoxError extends Error {
-  override name = 'SecretBoxError';
+export class SecretBoxError extends AdopsError {
+  readonly code = ErrorCode.SecretUnreadable;
 }
 
 /** 8 hex of SHA-256 of the key: names a key in stored rows without revealing it. */

@@ -11,10 +11,11 @@
 // A store that is there but does not open is damaged: said in words with the recovery steps.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { AdopsError, ErrorCode } from '../errors.js';
 
 /** A start that must not go on, with what to do in the message (shown to the operator as it is). */
-export class StoreRefusal extends Error {
-  override name = 'StoreRefusal';
+export class StoreRefusal extends AdopsError {
+  readonly code = ErrorCode.StoreRefused;
 }
 
 export const STORE_SUBDIR = 'pglite';

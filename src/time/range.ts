@@ -9,6 +9,7 @@
 // last quarter (calendar quarters), this year / ytd. Ranges over 31 days are read in parts
 // (src/api/long-range.ts) by the reports that can merge them.
 import { DateTime } from 'luxon';
+import { AdopsError, ErrorCode } from '../errors.js';
 
 export type RangeSpec =
   | { kind: 'today' }
@@ -24,11 +25,8 @@ export type RangeSpec =
   | { kind: 'dates'; from: string; to: string };
 
 /** A range the user asked for that cannot be served; the message says what to type instead. */
-export class DateRangeError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'DateRangeError';
-  }
+export class DateRangeError extends AdopsError {
+  readonly code = ErrorCode.DateRange;
 }
 
 export const RANGE_HELP =

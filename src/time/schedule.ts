@@ -5,16 +5,17 @@
 import { CronExpressionParser } from 'cron-parser';
 import cronstrue from 'cronstrue';
 import { DateTime } from 'luxon';
+import { AdopsError, ErrorCode } from '../errors.js';
 import { isValidTimezone } from './resolve.js';
 
 /** A schedule the user gave that cannot be used; the message says what to write instead. */
-export class ScheduleError extends Error {
+export class ScheduleError extends AdopsError {
+  readonly code = ErrorCode.Schedule;
   constructor(
     message: string,
     readonly field: 'cron' | 'timezone' | 'days' | 'time',
   ) {
     super(message);
-    this.name = 'ScheduleError';
   }
 }
 

@@ -41,7 +41,7 @@ describe('waitForExport', () => {
   it('ends with ExportFailedError when the export failed', async () => {
     const err = await waitForExport(api, { kind: 'bids', exportId: 'bidexp_demo_failed' }, fast).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ExportFailedError);
-    expect(err).toMatchObject({ exportId: 'bidexp_demo_failed', code: 'export_failed', reason: 'failed', apiMessage: expect.stringContaining('time budget') });
+    expect(err).toMatchObject({ exportId: 'bidexp_demo_failed', code: 'adops_api_export_failed', reason: 'failed', apiMessage: expect.stringContaining('time budget') });
   });
 
   it('gives up after the deadline with a clear ExportFailedError, reading one last time at the deadline', async () => {

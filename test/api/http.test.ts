@@ -19,6 +19,7 @@ import {
   UnavailableError,
   type ApiClient,
 } from '../../src/api/index.js';
+import { ErrorCode } from '../../src/errors.js';
 import { parseRetryAfter } from '../../src/api/http.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
 
@@ -56,12 +57,12 @@ async function failure(p: Promise<unknown>): Promise<ApiError> {
 
 describe('status → error class', () => {
   const cases = [
-    [400, BadRequestError, 'bad_request'],
-    [401, UnauthorizedError, 'unauthorized'],
-    [403, ForbiddenError, 'forbidden'],
-    [404, NotFoundError, 'not_found'],
-    [409, ConflictError, 'conflict'],
-    [422, LimitExceededError, 'limit_exceeded'],
+    [400, BadRequestError, ErrorCode.ApiBadRequest],
+    [401, UnauthorizedError, ErrorCode.ApiUnauthorized],
+    [403, ForbiddenError, ErrorCode.ApiForbidden],
+    [404, NotFoundError, ErrorCode.ApiNotFound],
+    [409, ConflictError, ErrorCode.ApiConflict],
+    [422, LimitExceededError, ErrorCode.ApiLimitExceeded],
   ] as const;
   for (const [status, cls, code] of cases) {
     it(`${status} becomes ${cls.name} without retrying`, async () => {

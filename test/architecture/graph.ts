@@ -21,6 +21,8 @@ const RANKED: ReadonlyArray<{ rank: number; prefixes: readonly string[] }> = [
   { rank: 3, prefixes: ['views/'] },
   { rank: 2, prefixes: ['src/api/', 'src/store/', 'src/time/', 'src/charts/'] },
   { rank: 1, prefixes: ['src/config.ts', 'src/logger.ts'] },
+  // The one error tree: below everything, since every layer throws its errors (config.ts too).
+  { rank: 0, prefixes: ['src/errors.ts'] },
 ];
 // The playground (src/playground) is local mode's web page: outside the bot like the stand-in it shows.
 const OUTSIDE = ['src/sandbox/', 'src/slack-standin/', 'src/playground/'];

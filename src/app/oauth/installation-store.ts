@@ -5,6 +5,7 @@
 // rotating tokens through `fetchInstallation` + `storeInstallation`, so background jobs asking the
 // installer for a token get a fresh one.
 import type { Installation, InstallationQuery, InstallationStore } from '@slack/bolt';
+import { AdopsError, ErrorCode } from '../../errors.js';
 import { installationContext, type InstallationKey, type SecretBox, type Store } from '../../store/index.js';
 
 function keyOfInstall(i: Installation): InstallationKey {
@@ -15,20 +16,24 @@ function keyOfQuery(q: InstallationQuery<boolean>): InstallationKey {
   return q.isEnterpriseInstall && q.enterpriseId ? { enterpriseId: q.enterpriseId } : { enterpriseId: q.enterpriseId, teamId: q.teamId };
 }
 
-/** No install is stored for the workspace or org asked for: never installed, or uninstalled. */
-export class NoInstallationError extends Error {
+/**
+ * No install is stored for the workspace or org asked for: never installed, or uninstalled. Thrown
+ * here to Bolt (which wraps it in its AuthorizationError, found again with `adopsErrorIn`) and by
+ * the installer to background work asking for a workspace's token.
+ */
+export class NotInstalledError extends AdopsError {
+  readonly code = ErrorCode.NotInstalled;
   constructor(key: InstallationKey) {
     super(`no installation for${key.enterpriseId ? ` enterprise ${key.enterpriseId}` : ''}${key.teamId ? ` team ${key.teamId}` : ''}`);
-    this.name = 'NoInstallationError';
   }
 }
 
-/** Whether `err`, or an error it wraps (Bolt's and the provider's AuthorizationError keep the cause in `original`), is a missing install. */
-export function isNoInstallation(err: unknown): boolean {
-  for (let e = err, depth = 0; e && depth < 5; e = (e as { original?: unknown; cause?: unknown }).original ?? (e as { cause?: unknown }).cause, depth++) {
-    if (e instanceof NoInstallationError) return true;
+/** A workspace's install could not be read just now (the store is down, a token refresh failed): `cause` says why. */
+export class InstallationUnreadableError extends AdopsError {
+  readonly code = ErrorCode.InstallationUnreadable;
+  constructor(cause: unknown) {
+    super('the installation could not be read', { cause });
   }
-  return false;
 }
 
 export function sealedInstallationStore(store: () => Store, box: SecretBox, now: () => number = Date.now): InstallationStore {
@@ -40,7 +45,7 @@ export function sealedInstallationStore(store: () => Store, box: SecretBox, now:
     async fetchInstallation(query) {
       const key = keyOfQuery(query);
       const row = await store().installations.get(key);
-      if (!row) throw new NoInstallationError(key);
+      if (!row) throw new NotInstalledError(key);
       const opened = box.open(row.text, installationContext(key));
       // Sealed with the previous encryption key: sealed again with the current one.
       if (opened.stale) await store().installations.put(key, box.seal(opened.plain, installationContext(key)), new Date(now()));

@@ -9,7 +9,7 @@ import type { AuthorizeResult, AuthorizeSourceData } from '@slack/bolt';
 import type { SlackOAuth } from '../../config.js';
 import { boltLoggerFrom, type Logger } from '../../logger.js';
 import type { SecretBox, Store } from '../../store/index.js';
-import { sealedInstallationStore } from './installation-store.js';
+import { NotInstalledError, sealedInstallationStore } from './installation-store.js';
 import { BOT_SCOPES } from './scopes.js';
 
 export interface Installer {
@@ -23,14 +23,6 @@ export interface Installer {
   forget(teamId: string): void;
   /** Drops everything remembered of every workspace (an org-wide uninstall: its workspaces are many). */
   forgetAll(): void;
-}
-
-/** No install is stored for the workspace: it never installed the app, or uninstalled it. */
-export class NotInstalledError extends Error {
-  constructor(readonly teamId: string) {
-    super(`workspace ${teamId} has no installation of the app`);
-    this.name = 'NotInstalledError';
-  }
 }
 
 /** A token is asked for again this often, and always 2 h before it expires (the provider refreshes then). */
@@ -89,9 +81,9 @@ export function createInstaller(o: { oauth: SlackOAuth; slackApiUrl?: string; st
       const held = tokens.get(teamId);
       if (held && held.until > now) return held.token;
       const where = await o.store().installations.locate(teamId);
-      if (!where) throw new NotInstalledError(teamId);
+      if (!where) throw new NotInstalledError({ teamId });
       const auth = await provider.authorize({ teamId, enterpriseId: where.enterpriseId, isEnterpriseInstall: where.orgWide });
-      if (!auth.botToken) throw new NotInstalledError(teamId);
+      if (!auth.botToken) throw new NotInstalledError({ teamId });
       const expires = auth.botTokenExpiresAt === undefined ? Infinity : auth.botTokenExpiresAt * 1000 - REFRESH_BEFORE_MS;
       tokens.set(teamId, { token: auth.botToken, until: Math.min(now + TOKEN_REUSE_MS, expires) });
       return auth.botToken;
