@@ -273,7 +273,8 @@ try {
       duplicates, otherTokenPosts: postsWithAnotherToken(standin.state.calls, new Map(TENANTS.flatMap((t) => t.channels.map((c) => [c, t.teamId] as const)))),
       calls: api.calls, distinctPairs: api.distinctPairs, load: loadAverage(),
     };
-    console.log(`  CPU per digest (instances, after start): ${result.cpuMsPerDigest.toFixed(1)} ms; load average ${result.load}`);
+    // A run cut off at its wait leaves digests half done whose CPU counts above: per API call counts them too.
+    console.log(`  CPU per digest (instances, after start): ${result.cpuMsPerDigest.toFixed(1)} ms; per API call ${api.calls ? ((cpuS * 1000) / api.calls).toFixed(2) : '–'} ms; load average ${result.load}`);
     if (!args.smoke) {
       console.log('  targets:');
       for (const line of verdict(result)) console.log(`    ${line}`);
