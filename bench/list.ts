@@ -34,11 +34,12 @@ export const BENCHES: Record<string, Bench> = {
     smokeOutput: ['scheduler benchmark', 'digests posted', 'time until all posted', 'API calls made / distinct queries', 'duplicate posts', 'peak RSS'],
   },
   tenants: {
-    what: '1,000 installed workspaces × 2 digests due the same minute on three instances (OAuth mode): time, API calls per (account, query), duplicates, RSS',
-    smokeOutput: ['scheduler benchmark', 'workspaces installed', 'digests posted', 'time until all posted', 'posts with another workspace', 'API calls made', 'duplicate posts', 'peak RSS'],
+    what: '1,000, 3,000 and 10,000 installed workspaces × 2 digests due the same minute on three instances (OAuth mode): time, CPU per digest across sizes, API calls per (account, query), duplicates, RSS',
+    smokeOutput: ['scheduler benchmark', 'workspaces installed', 'digests posted', 'time until all posted', 'posts with another workspace', 'API calls made', 'duplicate posts', 'peak RSS', 'CPU per digest'],
     script: 'scheduler',
     // Compiled, as the Docker image runs the bot: tsx's loader would add ~40 MB to each instance.
-    args: ['--multi-tenant', '--compiled'],
+    // A run per size, then the curve (bench/scheduler-curve.ts); `--tenants 10000` runs one size.
+    args: ['--multi-tenant', '--compiled', '--tenants', '1000,3000,10000'],
   },
   alerts: {
     what: 'alert quality: previous vs seasonal-baseline detector on 120 replayed days with injected drops',

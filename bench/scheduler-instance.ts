@@ -64,7 +64,7 @@ async function oauthMode(): Promise<Tenancy> {
   const installer = createInstaller({ oauth: config.slack.oauth!, slackApiUrl: config.slack.apiUrl, store: () => store, box: accounts.box!, logger, secrets: configSecrets(config), now: Date.now });
   // deps.ts starts the scheduler before the first read of the connections lands; the bench reads
   // them first, so that a smoke run's digests (due as the instance starts) find their accounts.
-  await accounts.refreshAll();
+  await accounts.sync();
   accounts.start(CONNECTIONS_REFRESH_MS);
   return {
     config,

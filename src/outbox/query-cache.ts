@@ -130,9 +130,13 @@ export class QueryCache {
   }
 
   private remember(key: string, value: Promise<unknown>, now: number): void {
-    if (this.local.size >= (this.opts.maxEntries ?? 2_000)) {
-      for (const [k, v] of this.local) if (v.expires <= now) this.local.delete(k);
-      if (this.local.size >= (this.opts.maxEntries ?? 2_000)) this.local.delete(this.local.keys().next().value!);
+    // Entries are kept in the order they were added, which is the order they expire: only the
+    // oldest are looked at, so a full map costs O(1) per answer, not a scan of the whole map
+    // (with thousands of workspaces' queries a minute, the scan was paid on every one).
+    this.local.delete(key);
+    for (const [k, v] of this.local) {
+      if (v.expires > now && this.local.size < (this.opts.maxEntries ?? 2_000)) break;
+      this.local.delete(k);
     }
     // The key holds its minute; keep it a little past the minute for late askers.
     this.local.set(key, { value, expires: now + 2 * 60_000 });

@@ -1,6 +1,8 @@
 // Reporting-API connections per workspace and the channels bound to one of them. Every query is
 // scoped by team_id. Keys arrive and leave sealed (./crypto.ts): this file never sees plaintext.
-import type { Db } from './db.js';
+// Every change stamps the workspace's version (connection_changes), so that other instances
+// read only the workspaces that changed since they last looked (src/app/tenants/accounts.ts).
+import type { Db, Sql } from './db.js';
 import { date, json, newId, str, type Row } from './rows.js';
 
 export interface Connection {
@@ -27,6 +29,12 @@ export interface Binding {
   connectionId: string;
 }
 
+/** A workspace whose connections or bindings changed, and its version after the change. */
+export interface ConnectionChange {
+  teamId: string;
+  version: number;
+}
+
 export type NewConnection = Omit<Connection, 'id' | 'updatedAt' | 'keySealed' | 'keyId' | 'isDefault'>;
 
 /** What a connection's key is sealed for (./crypto.ts): stays the same when the key is replaced. */
@@ -37,8 +45,14 @@ export interface ConnectionsRepo {
   save(c: NewConnection, sealed: { text: string; keyId: string }, now: Date): Promise<Connection>;
   list(teamId: string): Promise<Connection[]>;
   bindings(teamId: string): Promise<Binding[]>;
-  /** Every workspace's, for a background refresh (jobs read them without a request). */
+  /** Every workspace's: an instance's first read (jobs read them without a request). */
   all(): Promise<{ connections: Connection[]; bindings: Binding[] }>;
+  /** These workspaces' (those that changed). */
+  ofTeams(teamIds: readonly string[]): Promise<{ connections: Connection[]; bindings: Binding[] }>;
+  /** The highest version stamped so far (0: none): read before `all()`, changes after it are not missed. */
+  latestVersion(): Promise<number>;
+  /** Workspaces changed after `version`, lowest version first. */
+  changesSince(version: number): Promise<ConnectionChange[]>;
   bind(teamId: string, channelId: string, connectionId: string, byUserId: string, now: Date): Promise<void>;
   unbind(teamId: string, channelId: string): Promise<boolean>;
   /** Removes one (its bindings go with it); the next oldest becomes the default. */
@@ -68,6 +82,23 @@ function toConnection(r: Row): Connection {
   };
 }
 
+/**
+ * One lock for every writer of connections: the version a change takes becomes visible only after
+ * every lower one, so a reader that has seen version v never meets a lower one committed later.
+ * Changes are people connecting accounts: serializing them costs nothing.
+ */
+const CHANGE_LOCK = 0x29c0_1e7;
+
+/** Stamps the workspace's next version, inside the change's own transaction. */
+async function stamp(tx: Sql, teamId: string): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1)', [CHANGE_LOCK]);
+  await tx.query(
+    `INSERT INTO connection_changes (team_id, version) VALUES ($1, nextval('connection_change_seq'))
+     ON CONFLICT (team_id) DO UPDATE SET version = EXCLUDED.version`,
+    [teamId],
+  );
+}
+
 const toBinding = (r: Row): Binding => ({ teamId: str(r.team_id), channelId: str(r.channel_id), connectionId: str(r.connection_id) });
 
 export function connectionsRepo(db: Db): ConnectionsRepo {
@@ -82,6 +113,7 @@ export function connectionsRepo(db: Db): ConnectionsRepo {
   return {
     async save(c, sealed, now) {
       return db.transaction(async (tx) => {
+        await stamp(tx, c.teamId);
         // Same name: replaced in place, so its id and channel bindings stay.
         const rows = await tx.query(
           `INSERT INTO api_connections (id, team_id, name, base_url, key_sealed, key_id, key_hint, account, permissions, is_default, created_by, created_at, updated_at)
@@ -104,19 +136,43 @@ export function connectionsRepo(db: Db): ConnectionsRepo {
       const bindings = (await db.query('SELECT team_id, channel_id, connection_id FROM channel_bindings')).map(toBinding);
       return { connections, bindings };
     },
-    async bind(teamId, channelId, connectionId, byUserId, now) {
-      await db.query(
-        `INSERT INTO channel_bindings (team_id, channel_id, connection_id, bound_by, bound_at)
-         SELECT $1, $2, id, $4, $5 FROM api_connections WHERE id = $3 AND team_id = $1
-         ON CONFLICT (team_id, channel_id) DO UPDATE SET connection_id = EXCLUDED.connection_id, bound_by = EXCLUDED.bound_by, bound_at = EXCLUDED.bound_at`,
-        [teamId, channelId, connectionId, byUserId, now],
+    async ofTeams(teamIds) {
+      const teams = [...teamIds];
+      const connections = (await db.query(`SELECT ${COLUMNS} FROM api_connections WHERE team_id = ANY($1) ORDER BY created_at, id`, [teams])).map(toConnection);
+      const bindings = (await db.query('SELECT team_id, channel_id, connection_id FROM channel_bindings WHERE team_id = ANY($1)', [teams])).map(toBinding);
+      return { connections, bindings };
+    },
+    async latestVersion() {
+      const rows = await db.query<{ v: string | number | null }>('SELECT max(version) AS v FROM connection_changes');
+      return Number(rows[0]?.v ?? 0);
+    },
+    async changesSince(version) {
+      const rows = await db.query<{ team_id: string; version: string | number }>(
+        'SELECT team_id, version FROM connection_changes WHERE version > $1 ORDER BY version',
+        [version],
       );
+      return rows.map((r) => ({ teamId: r.team_id, version: Number(r.version) }));
+    },
+    async bind(teamId, channelId, connectionId, byUserId, now) {
+      await db.transaction(async (tx) => {
+        await stamp(tx, teamId);
+        await tx.query(
+          `INSERT INTO channel_bindings (team_id, channel_id, connection_id, bound_by, bound_at)
+           SELECT $1, $2, id, $4, $5 FROM api_connections WHERE id = $3 AND team_id = $1
+           ON CONFLICT (team_id, channel_id) DO UPDATE SET connection_id = EXCLUDED.connection_id, bound_by = EXCLUDED.bound_by, bound_at = EXCLUDED.bound_at`,
+          [teamId, channelId, connectionId, byUserId, now],
+        );
+      });
     },
     async unbind(teamId, channelId) {
-      return (await db.query('DELETE FROM channel_bindings WHERE team_id = $1 AND channel_id = $2 RETURNING channel_id', [teamId, channelId])).length > 0;
+      return db.transaction(async (tx) => {
+        await stamp(tx, teamId);
+        return (await tx.query('DELETE FROM channel_bindings WHERE team_id = $1 AND channel_id = $2 RETURNING channel_id', [teamId, channelId])).length > 0;
+      });
     },
     async remove(teamId, name) {
       return db.transaction(async (tx) => {
+        await stamp(tx, teamId);
         const gone = await tx.query('DELETE FROM api_connections WHERE team_id = $1 AND name = $2 RETURNING id', [teamId, name]);
         await ensureDefault(tx, teamId);
         return gone.length > 0;
@@ -126,7 +182,11 @@ export function connectionsRepo(db: Db): ConnectionsRepo {
       await db.query('UPDATE api_connections SET key_sealed = $3, key_id = $4 WHERE team_id = $1 AND id = $2', [teamId, id, sealed.text, sealed.keyId]);
     },
     async removeTeam(teamId) {
-      await db.query('DELETE FROM api_connections WHERE team_id = $1', [teamId]);
+      // The version row stays: other instances learn from it that the workspace's connections went.
+      await db.transaction(async (tx) => {
+        await stamp(tx, teamId);
+        await tx.query('DELETE FROM api_connections WHERE team_id = $1', [teamId]);
+      });
     },
   };
 }

@@ -332,6 +332,21 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE subscription_runs ADD COLUMN thread_posting_since timestamptz;
     `,
   },
+  {
+    id: 38,
+    name: 'a version per workspace for its API connections, so instances read only what changed (issue 29)',
+    sql: `
+      -- Every change to a workspace's connections or bindings stamps its row with the next number
+      -- (src/store/connections.ts, under one advisory lock, so numbers become visible in order).
+      -- Each instance keeps the highest number it has read and asks only for rows above it.
+      CREATE SEQUENCE connection_change_seq;
+      CREATE TABLE connection_changes (
+        team_id text PRIMARY KEY,
+        version bigint NOT NULL
+      );
+      CREATE INDEX connection_changes_version ON connection_changes (version);
+    `,
+  },
 ];
 
 /** A stable 32-bit key for pg_advisory_xact_lock: one lock per schema. */

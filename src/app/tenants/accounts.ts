@@ -2,10 +2,17 @@
 // connection, else the environment's ADOPS_API_URL/ADOPS_API_KEY (the single-workspace mode; the
 // OAuth mode has none: a workspace not connected yet is told how to connect).
 // `apiFor` is synchronous (commands and jobs call it as they start), so this keeps a snapshot of
-// the connections table, read again every few seconds (deps.ts) and at once after a change made on
-// this instance (the connect form and command). A change made on another instance is used here
-// within one refresh; reading the table before every request was tried and put a database round
-// trip in front of every answer. Keys are opened here, once per connection version, and kept only
+// the connections, read whole once (the first `sync`) and then kept current by workspace: every
+// change stamps its workspace's version (src/store/connections.ts), and every few seconds (deps.ts)
+// `sync` asks for the versions above the highest it has read — one indexed query that finds
+// nothing most of the time — and reads again only the workspaces it names. A change made on this
+// instance (the connect form and command) is read at once. The cost of keeping current is the
+// number of changes, not of workspaces: re-reading every workspace every 5 s was most of an
+// instance's CPU at 10,000 workspaces (issue 29). A version poll was chosen over PostgreSQL's
+// LISTEN/NOTIFY because it is plain SQL that PGlite and a pooled PostgreSQL answer alike, and a
+// dropped connection loses nothing (the next poll starts from the same version); a listener needs
+// a connection of its own kept open, and a full re-read after every reconnect. Reading the table
+// before every request was tried and put a database round trip in front of every answer. Keys are opened here, once per connection version, and kept only
 // inside the ApiClient that uses them. A connection's address is checked against the operator's
 // list (src/api/origins.ts) each time its client is asked for: one saved before the list was
 // narrowed is refused at use, before any request.
@@ -34,6 +41,16 @@ interface TeamSnapshot {
   bindings: Map<string, string>;
 }
 
+/** What this instance has read from the store (tests and benches check that keeping current stays cheap). */
+export interface AccountReads {
+  /** Whole reads of every workspace's connections (the first sync). */
+  everything: number;
+  /** Version checks (one query each). */
+  checks: number;
+  /** Workspaces read again because their version moved, or a change made here. */
+  workspaces: number;
+}
+
 export class Accounts {
   private teams = new Map<string, TeamSnapshot>();
   private readonly clients = new Map<string, { version: number; client: ApiClient }>();
@@ -44,6 +61,9 @@ export class Accounts {
   private readonly pools = new Map<string, ReturnType<typeof apiPool>>();
   private envClient: ApiClient | undefined;
   private timer: NodeJS.Timeout | undefined;
+  /** The highest connection version read; undefined until the first whole read. */
+  private version: number | undefined;
+  readonly reads: AccountReads = { everything: 0, checks: 0, workspaces: 0 };
   readonly box: SecretBox | undefined;
   /** The API origins a workspace may connect to: the operator's choice (config). */
   readonly origins: OriginPolicy;
@@ -96,22 +116,42 @@ export class Accounts {
   async refresh(teamId: string): Promise<void> {
     const store = this.o.store();
     const [connections, bindings] = await Promise.all([store.connections.list(teamId), store.connections.bindings(teamId)]);
+    this.reads.workspaces++;
     this.put(teamId, connections, bindings);
   }
 
-  /** Reads every workspace's (start-up and a timer, for background jobs). */
-  async refreshAll(): Promise<void> {
-    const { connections, bindings } = await this.o.store().connections.all();
-    const teams = new Set([...connections.map((c) => c.teamId), ...this.teams.keys()]);
-    for (const t of teams) this.put(t, connections.filter((c) => c.teamId === t), bindings.filter((b) => b.teamId === t));
+  /**
+   * Brings the snapshot up to date: the first call reads every workspace's connections, later ones
+   * only those of the workspaces whose version moved since the last call.
+   */
+  async sync(): Promise<void> {
+    const repo = this.o.store().connections;
+    if (this.version === undefined) {
+      // The version first: a change committed while `all()` reads is then read again, never missed.
+      const version = await repo.latestVersion();
+      const { connections, bindings } = await repo.all();
+      this.reads.everything++;
+      this.replaceAll(connections, bindings);
+      this.version = version;
+      return;
+    }
+    const changes = await repo.changesSince(this.version);
+    this.reads.checks++;
+    if (!changes.length) return;
+    const teams = changes.map((c) => c.teamId);
+    const { connections, bindings } = await repo.ofTeams(teams);
+    this.reads.workspaces += teams.length;
+    const byTeam = groupByTeam(connections, bindings);
+    for (const t of teams) this.put(t, byTeam.get(t)?.connections ?? [], byTeam.get(t)?.bindings ?? []);
+    this.version = changes[changes.length - 1]!.version;
   }
 
-  /** Refreshes every `ms` until closed; a failed refresh keeps the last snapshot. */
+  /** Syncs every `ms` until closed; a failed sync keeps the last snapshot. */
   start(ms: number): void {
     // Logged once per outage: the store being away is reported by the scheduler already.
     let failing = false;
     const tick = () =>
-      this.refreshAll().then(
+      this.sync().then(
         () => void (failing = false),
         (err: unknown) => {
           if (!failing) this.o.logger.warn({ err }, 'could not refresh the API connections: using the last ones read');
@@ -127,6 +167,13 @@ export class Accounts {
     clearInterval(this.timer);
     await Promise.all([this.envClient?.close(), ...[...this.clients.values()].map((c) => c.client.close())]);
     await Promise.all([...this.pools.values()].map((p) => p.close()));
+  }
+
+  /** The whole snapshot, from one read of every workspace (grouped in one pass, never filtered per workspace). */
+  private replaceAll(connections: Connection[], bindings: Binding[]): void {
+    const byTeam = groupByTeam(connections, bindings);
+    for (const t of this.teams.keys()) if (!byTeam.has(t)) this.put(t, [], []);
+    for (const [t, team] of byTeam) this.put(t, team.connections, team.bindings);
   }
 
   private put(teamId: string, connections: Connection[], bindings: Binding[]): void {
@@ -173,6 +220,19 @@ export class Accounts {
       (err: unknown) => this.o.logger.warn({ err, connection: c.id }, 'could not seal the API key again; will retry on the next read'),
     );
   }
+}
+
+/** Rows of many workspaces, by workspace. */
+function groupByTeam(connections: Connection[], bindings: Binding[]): Map<string, { connections: Connection[]; bindings: Binding[] }> {
+  const out = new Map<string, { connections: Connection[]; bindings: Binding[] }>();
+  const of = (teamId: string) => {
+    let team = out.get(teamId);
+    if (!team) out.set(teamId, (team = { connections: [], bindings: [] }));
+    return team;
+  };
+  for (const c of connections) of(c.teamId).connections.push(c);
+  for (const b of bindings) of(b.teamId).bindings.push(b);
+  return out;
 }
 
 /** The deployment's own API origin (ADOPS_API_URL, or the embedded sandbox) and the operator's extra ones. */
