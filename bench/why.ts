@@ -22,7 +22,7 @@ import type { Component, WhyMetric } from '../src/reports/why-math.js';
 import { resolveRange } from '../src/time/resolve.js';
 import { announceSmoke } from './smoke.js';
 
-const { values: args } = parseArgs({ options: { smoke: { type: 'boolean', default: false } } });
+const { values: args } = parseArgs({ options: { smoke: { type: 'boolean', default: false }, seed: { type: 'string', default: '42' } } });
 const NOW = '2026-11-22T09:00:00Z';
 
 interface Case {
@@ -88,7 +88,7 @@ async function main(): Promise<void> {
   const results: { c: Case; r: WhyReport; ms: number }[] = [];
   // A sandbox per incident: its data is built once with the incident in it (before the clock starts).
   for (const c of all) {
-    const sandbox = await startSandbox({ now: NOW, incidents: parseIncidents(c.incidents) });
+    const sandbox = await startSandbox({ now: NOW, seed: Number(args.seed), incidents: parseIncidents(c.incidents) });
     const api = createApiClient({ baseUrl: sandbox.url, apiKey: 'sbx_full' });
     try {
       getFacts(sandbox.ctx);
@@ -114,7 +114,7 @@ async function main(): Promise<void> {
   const noiseTop = Math.max(...noise.map((x) => Math.abs(x.r.ranked[0]?.score ?? 0)));
   const calls = results.map((x) => x.r.apiCalls);
   const share = (a: number, b: number) => (b ? (100 * a) / b : 100);
-  console.log(`why benchmark: ${results.length} incidents (${injected.length} injected, ${noise.length} noise-only), sandbox at ${NOW}`);
+  console.log(`why benchmark: ${results.length} incidents (${injected.length} injected, ${noise.length} noise-only), sandbox at ${NOW}, seed ${args.seed}`);
   for (const kind of [...new Set(results.map((x) => x.c.kind))]) {
     const k = results.filter((x) => x.c.kind === kind);
     const ok = k.filter((x) => (x.c.segments.length ? named(x.r).some((s) => x.c.segments.includes(s)) : x.r.verdict.kind === 'none'));
@@ -135,7 +135,10 @@ async function main(): Promise<void> {
     const met = higher ? value >= goal : value <= goal;
     console.log(`  ${label}: ${value.toFixed(unit === '%' ? 1 : 2)} ${unit} (target ${higher ? '≥' : '≤'} ${goal} ${unit}) ${met ? 'met' : 'missed'}`);
   };
-  console.log(`  noise-only days: highest score ${noiseTop.toFixed(2)} (a cause from 1)`);
+  // The margin on both sides of the verdict: noise must stay below 1, injected segments above it.
+  const rightScore = (x: (typeof results)[number]) => Math.max(0, ...x.r.ranked.filter((c) => x.c.segments.includes(`${c.dimension}=${c.value}`)).map((c) => Math.abs(c.score)));
+  const injectedLow = Math.min(...injected.map(rightScore));
+  console.log(`  noise-only days: highest score ${noiseTop.toFixed(2)} (a cause from 1); injected segments: lowest score ${injectedLow.toFixed(2)}`);
   console.log('targets:');
   target('right segment first (effect ≥ 10 %)', share(rightSegment.length, injected.length), 90, true);
   target('right component', share(rightComponent.length, withComponent.length), 95, true);

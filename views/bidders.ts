@@ -19,6 +19,8 @@ export interface BiddersData {
   rows: BidderRow[];
   /** The same bidders over the period compared with (a bidder missing there is new). */
   previous: BidderRow[];
+  /** The calls of at most 31 days the range was read in (src/api/long-range.ts). */
+  parts?: number;
 }
 
 /** Win-rate change in points and eCPM change in percent; "new" for a bidder absent before. */
@@ -61,7 +63,8 @@ export function biddersView(d: BiddersData): BotMessage {
     blocks.push(
       context(
         `Bid rate = bids / requests; win rate = winning bids / bids. Changes against ${esc(d.comparedWith)}: win rate in percentage points, eCPM in percent. ` +
-          `${d.rows.length} bidders, ${money(total)} revenue in total.`,
+          `${d.rows.length} bidders, ${money(total)} revenue in total.` +
+          (d.parts && d.parts > 1 ? ` Read in ${d.parts} parts of at most 31 days (the API's limit per call): counts and revenue are added, the rates recomputed from the sums.` : ''),
       ),
     );
   }

@@ -39,7 +39,7 @@ export const biddersCommand = defineCommand<BiddersRequest>({
     }),
   run: async (req, ctx) => {
     const range = await rangeFor(req.range, ctx);
-    const { comparison, rows, previous } = await biddersReport({ range, filters: req.filters }, ctx.api);
+    const { comparison, rows, previous, parts } = await biddersReport({ range, filters: req.filters }, ctx.api);
     return biddersView({
       title: `Bidders — ${describeSpec(range.spec)}`,
       dates: formatDates(range),
@@ -49,6 +49,7 @@ export const biddersCommand = defineCommand<BiddersRequest>({
       sort: req.sort,
       rows: sortBidders(rows, req.sort),
       previous,
+      parts,
     });
   },
 });

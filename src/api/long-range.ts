@@ -1,8 +1,8 @@
 // Ranges longer than the API serves in one call (spec §4 conventions, §8: at most 31 days per
 // start_time/end_time call) read as consecutive parts of at most 31 days and merged. THE one place
-// every report goes through for the dashboard and the breakdown: the revenue summary, its chart
-// series and movers, and `/adops breakdown`. A range that fits one call is passed through
-// untouched, so short answers are what the API says, byte for byte.
+// every report goes through for the dashboard, the breakdown and the bidders: the revenue summary,
+// its chart series and movers, `/adops breakdown`, `/adops bidders` and `/adops why`. A range that
+// fits one call is passed through untouched, so short answers are what the API says, byte for byte.
 //
 // Merging follows spec 4.3 rule 4: counts and revenue are added, rates are recomputed from the
 // summed components (never averaged). Users (the dashboard's total_users) are never added across
@@ -20,6 +20,7 @@ import {
   type BreakdownRow,
   type Having,
 } from './resources/breakdown.js';
+import type { BiddersParams, BiddersResponse } from './resources/bidders.js';
 import type { DashboardParams, DashboardResponse } from './resources/dashboard.js';
 
 /** Seconds one call may cover: 31 whole days (the range is inclusive: end − start ≤ this − 1). */
@@ -244,4 +245,45 @@ export async function readBreakdown(read: (params: BreakdownParams) => Promise<B
 export function oneCallSummary(read: DashboardRead): DashboardResponse['summary'] | undefined {
   const users = read.summary.total_users;
   return users === undefined ? undefined : { ...read.summary, total_users: users };
+}
+
+// ── The bidders report ───────────────────────────────────────────────────────────────────────
+
+/**
+ * The parts' bidders as one: requests, bids, impressions and revenue added per bidder; bid rate,
+ * win rate and eCPM recomputed from the sums. The response has no wins, so each part's wins are
+ * read back from its win rate × bids (the rate's four decimals give the whole count back for any
+ * bidder with fewer than two million bids in a part).
+ */
+export function mergeBidders(all: readonly BiddersResponse[]): BiddersResponse {
+  const sums = new Map<string, { requests: number; bids: number; wins: number; impressions: number; revenue: number }>();
+  for (const b of all.flatMap((r) => r.bidders)) {
+    const had = sums.get(b.name) ?? { requests: 0, bids: 0, wins: 0, impressions: 0, revenue: 0 };
+    sums.set(b.name, {
+      requests: had.requests + b.requests,
+      bids: had.bids + b.bids,
+      wins: had.wins + Math.round((b.win_rate * b.bids) / 100),
+      impressions: had.impressions + b.impressions,
+      revenue: had.revenue + b.revenue,
+    });
+  }
+  const bidders = [...sums].map(([name, s]) => ({
+    name,
+    requests: s.requests,
+    bids: s.bids,
+    bid_rate: percent(s.bids, s.requests),
+    impressions: s.impressions,
+    win_rate: percent(s.wins, s.bids),
+    revenue: s.revenue,
+    ecpm: perMille(s.revenue, s.impressions),
+  }));
+  // The API's order: revenue, highest first, then name.
+  return { bidders: bidders.sort((a, b) => b.revenue - a.revenue || (a.name < b.name ? -1 : 1)) };
+}
+
+/** The bidders report over any range from 2020-01-01 on: one call, or parts of at most 31 days merged. */
+export async function readBidders(read: (params: BiddersParams) => Promise<BiddersResponse>, params: BiddersParams): Promise<BiddersResponse> {
+  const parts = splitTimeRange(params);
+  if (parts.length === 1) return read(params);
+  return mergeBidders(await readParts(parts, (part) => read({ ...params, ...part })));
 }

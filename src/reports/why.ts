@@ -5,53 +5,32 @@
 // change and a shift of traffic between segments (mix), a drill into the top one by a second
 // dimension when that explains more, and a verdict: one clear cause, or "no single cause".
 //
-// API calls (the fewest that answer, per period): one breakdown by country, app, format and OS
-// (every marginal and every pair among them is a sum of its rows), one by ad unit and country, and,
-// for periods from 2026-06-01 (spec 4.3), one by bidder — 4 or 6 calls, read in parallel through
-// the account's client, whose identical in-flight queries are shared (src/api/in-flight.ts).
-import type { BreakdownParams, BreakdownResponse, ReportFilters, TimeRange } from '../api/index.js';
-import { toApiTimeRange } from '../time/api-range.js';
+// API calls, per period: one breakdown by country, app, format and OS (every marginal and every
+// pair among them is a sum of its rows), one by ad unit and country, and, for periods from
+// 2026-06-01 (spec 4.3), one by bidder. Periods: the range, its comparison and, for a range of up
+// to 31 days, HISTORY_PAIRS earlier comparison periods to learn each segment's usual moves from
+// (./why-segments.ts) — 12 to 18 calls, read in parallel through the account's client, whose
+// identical in-flight queries are shared (src/api/in-flight.ts). A longer range is read in 31-day
+// parts (src/api/long-range.ts), without history: its days' noise averages out.
+import { EARLIEST_TIME, fitsOneCall, readBreakdown, type BreakdownParams, type BreakdownResponse, type ReportFilters, type TimeRange } from '../api/index.js';
+import { toReportTimeRange } from '../time/api-range.js';
 import { comparisonsFor, type CompareWith, type Comparison } from '../time/compare.js';
 import type { ResolvedRange } from '../time/resolve.js';
-import {
-  add,
-  componentValue,
-  isRatio,
-  mainComponent,
-  relChange,
-  segmentSplit,
-  totalEffects,
-  valueOf,
-  ZERO,
-  type Component,
-  type Components,
-  type SegmentSplit,
-  type WhyMetric,
-} from './why-math.js';
+import { componentValue, isRatio, relChange, totalEffects, valueOf, type Component, type Components, type WhyMetric } from './why-math.js';
+import { byScore, candidatesOf, componentsOf, drillInto, excessesOf, joinRows, sum, type Candidate, type Excesses, type Row, type Totals, type WhyDimension } from './why-segments.js';
 
-/** Dimensions searched, and the ones a `why` may be narrowed to locally (the API filters only country and OS). */
-export const WHY_DIMENSIONS = ['country', 'app', 'format', 'os', 'ad_unit', 'bidder'] as const;
-export type WhyDimension = (typeof WHY_DIMENSIONS)[number];
+export { WHY_DIMENSIONS, type Candidate, type WhyDimension } from './why-segments.js';
+
+/** The ones a `why` may be narrowed to locally (the API filters only country and OS). */
 export const LOCAL_SEGMENT_DIMENSIONS = ['app', 'format', 'ad_unit'] as const;
 export type LocalSegmentDimension = (typeof LOCAL_SEGMENT_DIMENSIONS)[number];
 /** Bidder rows exist for ranges starting on or after this instant (spec 4.3 rule 2, section 9). */
 export const BIDDER_DATA_FROM_SECONDS = Date.UTC(2026, 5, 1) / 1000;
-
 /**
- * The verdict rule, tuned on `npm run bench -- why` (never on a test): a segment is the cause when
- * its score (candidatesOf) in one component reaches that component's MIN_CAUSE — day-to-day noise
- * of any one segment stays below that.
+ * Earlier pairs of periods read to learn each segment's usual excess (./why-segments.ts): the
+ * comparison period shifted back by the comparison's step (a week, a year…) this many times.
  */
-export const MIN_CAUSE: Record<Component, number> = { requests: 0.05, fill: 0.03, ecpm: 0.03 };
-/**
- * A ratio metric (eCPM, fill rate) of a segment moves more than its share of a sum does: the
- * segments' rates differ by format and country, and so do their weekly drifts.
- */
-export const RATIO_NOISE = 2;
-/** Shares below this count as this (a tiny segment's noise is not smaller than this one's). */
-const MIN_SHARE = 0.02;
-/** A drill names a sub-segment when it carries at least this share of its parent's change beyond its own share. */
-export const DRILL_SHARE = 0.4;
+export const HISTORY_PAIRS = 4;
 
 export interface WhyQuestion {
   metric: WhyMetric;
@@ -64,20 +43,6 @@ export interface WhyQuestion {
 
 export interface WhyReads {
   breakdown(params: BreakdownParams): Promise<BreakdownResponse>;
-}
-
-export interface Candidate {
-  dimension: WhyDimension;
-  value: string;
-  before: Components;
-  after: Components;
-  split: SegmentSplit;
-  /** Its change beyond its share of the total's change (what makes it stand out). */
-  excess: number;
-  /** How far it stands out from noise, in units of MIN_CAUSE (≥ 1: a cause); see candidatesOf. */
-  score: number;
-  /** The component it stands out in. */
-  component: Component;
 }
 
 export interface WhyReport {
@@ -95,117 +60,12 @@ export interface WhyReport {
   /** Dimensions searched, and why bidder was not, when it was not. */
   searched: WhyDimension[];
   bidderNote?: string;
+  /** Earlier pairs of periods the noise was learnt from. */
+  historyPairs: number;
   apiCalls: number;
 }
 
-interface Row {
-  values: Record<string, string>;
-  before: Components;
-  after: Components;
-}
-
 const METRICS = ['requests', 'impressions', 'revenue'];
-
-function componentsOf(m: Record<string, number>): Components {
-  return { requests: m.requests ?? 0, impressions: m.impressions ?? 0, revenue: m.revenue ?? 0 };
-}
-
-/** Joins both periods' rows by their dimension values (a row missing on one side counts zero). */
-function joinRows(before: BreakdownResponse, after: BreakdownResponse, wins = false): Row[] {
-  const rows = new Map<string, Row>();
-  const put = (res: BreakdownResponse, side: 'before' | 'after') => {
-    for (const r of res.rows) {
-      const key = JSON.stringify(Object.entries(r.dimensions).sort());
-      const row = rows.get(key) ?? { values: r.dimensions, before: ZERO, after: ZERO };
-      let c = componentsOf(r.metrics);
-      // Requests repeat per bidder (spec 4.3 rule 3): a bidder is judged on its wins and their price.
-      if (wins) c = { ...c, requests: c.impressions };
-      row[side] = add(row[side], c);
-      rows.set(key, row);
-    }
-  };
-  put(before, 'before');
-  put(after, 'after');
-  return [...rows.values()];
-}
-
-function sum(rows: readonly Row[]): { before: Components; after: Components } {
-  return rows.reduce((t, r) => ({ before: add(t.before, r.before), after: add(t.after, r.after) }), { before: ZERO, after: ZERO });
-}
-
-function groupBy(rows: readonly Row[], dim: string): Map<string, Row[]> {
-  const out = new Map<string, Row[]>();
-  for (const r of rows) {
-    const v = r.values[dim];
-    if (v === undefined) continue;
-    out.set(v, [...(out.get(v) ?? []), r]);
-  }
-  return out;
-}
-
-/** The share of the total's change a segment would carry if it moved like the total. */
-function baseShare(metric: WhyMetric, seg: { before: Components; after: Components }, totals: { before: Components; after: Components }): number {
-  if (isRatio(metric)) {
-    const den = (c: Components) => (metric === 'ecpm' ? c.impressions : c.requests);
-    const w = (c: Components, t: Components) => (den(t) > 0 ? den(c) / den(t) : 0);
-    return (w(seg.before, totals.before) + w(seg.after, totals.after)) / 2;
-  }
-  const t = valueOf(metric, totals.before);
-  return t !== 0 ? valueOf(metric, seg.before) / t : 0;
-}
-
-/** A segment's effects grouped by the component they name: requests (volume and mix), fill, eCPM. */
-function byComponent(e: SegmentSplit['effects']): Record<Component, number> {
-  return { requests: e.volume + e.mix, fill: e.fill, ecpm: e.price };
-}
-
-const COMPONENTS: readonly Component[] = ['requests', 'fill', 'ecpm'];
-
-/**
- * Every segment of `dim` among `rows`, with its split, its excess over `totals` and its score. The
- * score is judged per component: a segment's excess in requests, in fill and in eCPM (its effect
- * beyond its share of the dimension's effect of that component), each over the total × √(share ×
- * (1 − share)) — the spread of a share: a big segment's noise is bigger in money than a small
- * one's — and over that component's MIN_CAUSE. Audiences drift more from week to week than fill
- * or prices do, so requests need a bigger excess to stand out.
- */
-export function candidatesOf(metric: WhyMetric, dim: WhyDimension, rows: readonly Row[], totals: { before: Components; after: Components }): Candidate[] {
-  const totalChange = valueOf(metric, totals.after) - valueOf(metric, totals.before);
-  const segments = [...groupBy(rows, dim)].map(([value, group]) => {
-    const seg = sum(group);
-    return { value, seg, split: segmentSplit(metric, seg, totals), share: baseShare(metric, seg, totals) };
-  });
-  const dimEffect = (k: Component) => segments.reduce((t, s) => t + byComponent(s.split.effects)[k], 0);
-  const dimEffects = Object.fromEntries(COMPONENTS.map((k) => [k, dimEffect(k)])) as Record<Component, number>;
-  const scale = Math.abs(valueOf(metric, totals.before));
-  return segments.map(({ value, seg, split, share }) => {
-    const own = byComponent(split.effects);
-    const norm = scale * Math.sqrt(Math.max(share * (1 - share), MIN_SHARE)) * (isRatio(metric) ? RATIO_NOISE : 1) || 1;
-    const scores = COMPONENTS.map((k) => [k, (own[k] - share * dimEffects[k]) / norm / MIN_CAUSE[k]] as const);
-    const [component, score] = scores.reduce((best, x) => (Math.abs(x[1]) > Math.abs(best[1]) ? x : best));
-    return { dimension: dim, value, ...seg, split, excess: split.change - share * totalChange, score, component };
-  });
-}
-
-function byScore(a: Candidate, b: Candidate): number {
-  return Math.abs(b.score) - Math.abs(a.score) || a.dimension.localeCompare(b.dimension) || a.value.localeCompare(b.value);
-}
-
-/** The top sub-segment of `parent` by another dimension, when it explains more than its share. */
-function drillInto(metric: WhyMetric, parent: Candidate, rows: readonly Row[], dims: readonly WhyDimension[], totals: { before: Components; after: Components }): Candidate | undefined {
-  const inside = rows.filter((r) => r.values[parent.dimension] === parent.value);
-  const parentShare = (c: Candidate) => {
-    const share = baseShare(metric, c, totals) / (baseShare(metric, parent, totals) || 1);
-    return c.split.change - share * parent.split.change;
-  };
-  const children = dims
-    .filter((d) => d !== parent.dimension)
-    .flatMap((d) => candidatesOf(metric, d, inside, totals))
-    .map((c) => ({ ...c, excess: parentShare(c), score: parentShare(c), component: mainComponent(c.split.effects) }))
-    .sort(byScore);
-  const top = children[0];
-  return top && Math.abs(top.excess) >= DRILL_SHARE * Math.abs(parent.split.change) && Math.sign(top.excess) === Math.sign(parent.split.change) ? top : undefined;
-}
 
 /**
  * The first UTC day on which the cause's component had moved at least half as far as it did over
@@ -228,18 +88,67 @@ function matches(row: Row, segment: WhyQuestion['segment']): boolean {
   return !segment || row.values[segment.dimension] === segment.value;
 }
 
+/** One period's breakdowns: by country, app, format and OS; by ad unit and country; by bidder (when read). */
+interface PeriodReads {
+  wide: BreakdownResponse;
+  units: BreakdownResponse;
+  bidders?: BreakdownResponse;
+}
+
+interface Group {
+  rows: Row[];
+  dims: WhyDimension[];
+  totals: Totals;
+}
+
+/** The comparison period shifted `steps` comparison steps further back; undefined before the API's data. */
+function earlier(now: TimeRange, then: TimeRange, steps: number): TimeRange | undefined {
+  const step = now.start_time - then.start_time;
+  const span = { start_time: then.start_time - steps * step, end_time: then.end_time - steps * step };
+  return step > 0 && span.start_time >= EARLIEST_TIME ? span : undefined;
+}
+
+/** The groups of rows searched for one pair of periods, each with the dimensions read from it and its totals. */
+function groupsOf(q: WhyQuestion, before: PeriodReads, after: PeriodReads): Group[] {
+  const wideRows = joinRows(before.wide, after.wide).filter((r) => matches(r, q.segment));
+  const unitRows = joinRows(before.units, after.units).filter((r) => matches(r, q.segment));
+  // The totals: every row of the widest breakdown (or, narrowed to an ad unit, of the ad-unit one).
+  const totals = sum(q.segment?.dimension === 'ad_unit' ? unitRows : wideRows);
+  const wideDims = (['country', 'app', 'format', 'os'] as const).filter((d) => d !== q.segment?.dimension && !(d === 'country' && q.filters.country) && !(d === 'os' && q.filters.device_os));
+  const groups: Group[] = [
+    ...(q.segment?.dimension === 'ad_unit' ? [] : [{ rows: wideRows, dims: [...wideDims], totals }]),
+    { rows: unitRows, dims: q.segment?.dimension === 'ad_unit' ? ['country'] : ['ad_unit'], totals },
+  ];
+  if (before.bidders && after.bidders) {
+    const rows = joinRows(before.bidders, after.bidders, true);
+    groups.push({ rows, dims: ['bidder'], totals: sum(rows) });
+  }
+  return groups;
+}
+
+/** Per dimension, its segments' excesses in each earlier pair of periods that has data. */
+function historyOf(q: WhyQuestion, pairs: readonly [PeriodReads, PeriodReads][]): Map<WhyDimension, Excesses[]> {
+  const out = new Map<WhyDimension, Excesses[]>();
+  for (const [before, after] of pairs) {
+    for (const g of groupsOf(q, before, after)) {
+      if (valueOf(q.metric, g.totals.before) === 0 || valueOf(q.metric, g.totals.after) === 0) continue;
+      for (const d of g.dims) out.set(d, [...(out.get(d) ?? []), excessesOf(q.metric, d, g.rows, g.totals)]);
+    }
+  }
+  return out;
+}
+
 export async function whyReport(q: WhyQuestion, reads: WhyReads): Promise<WhyReport> {
   const comparison = comparisonsFor(q.range, q.vs)[0]!;
-  const now = toApiTimeRange(q.range);
-  const then = toApiTimeRange(comparison.range);
+  const now = toReportTimeRange(q.range);
+  const then = toReportTimeRange(comparison.range);
   let apiCalls = 0;
-  const both = (by: string[], metrics: string[]): Promise<[BreakdownResponse, BreakdownResponse]> => {
-    const one = (span: TimeRange) => {
-      apiCalls++;
-      return reads.breakdown({ ...span, ...q.filters, by, metrics });
-    };
-    return Promise.all([one(then), one(now)]);
+  // A period longer than 31 days is read in parts of at most 31 days, its rows' sums added (src/api/long-range.ts).
+  const count = (p: BreakdownParams) => {
+    apiCalls++;
+    return reads.breakdown(p);
   };
+  const read = (span: TimeRange, by: string[], metrics: string[]) => readBreakdown(count, { ...span, ...q.filters, by, metrics });
   const ratioNeedsBidder = q.metric === 'revenue' || q.metric === 'ecpm';
   const bidderNote =
     then.start_time < BIDDER_DATA_FROM_SECONDS
@@ -249,22 +158,23 @@ export async function whyReport(q: WhyQuestion, reads: WhyReads): Promise<WhyRep
         : !ratioNeedsBidder
           ? `bidders not searched for ${q.metric}: requests repeat per bidder (spec 4.3), so bidders split only revenue and eCPM`
           : undefined;
-  const [wide, units, bidders] = await Promise.all([
-    both(['country', 'app', 'format', 'os'], METRICS),
-    both(['ad_unit', 'country'], METRICS),
-    bidderNote ? undefined : both(['bidder'], ['impressions', 'revenue']),
-  ]);
-  const wideRows = joinRows(...wide).filter((r) => matches(r, q.segment));
-  const unitRows = joinRows(...units).filter((r) => matches(r, q.segment));
-  // The totals: every row of the widest breakdown (or, narrowed to an ad unit, of the ad-unit one).
-  const mainRows = q.segment?.dimension === 'ad_unit' ? unitRows : wideRows;
-  const totals = sum(mainRows);
-  const groups: { rows: Row[]; dims: WhyDimension[] }[] = [
-    { rows: wideRows, dims: (['country', 'app', 'format', 'os'] as const).filter((d) => d !== q.segment?.dimension && !(d === 'country' && q.filters.country) && !(d === 'os' && q.filters.device_os)) },
-    { rows: unitRows, dims: q.segment?.dimension === 'ad_unit' ? ['country'] : ['ad_unit'] },
-  ];
-  if (q.segment?.dimension === 'ad_unit') groups.shift();
-  if (bidders) groups.push({ rows: joinRows(...bidders, true), dims: ['bidder'] });
+  const readPeriod = async (span: TimeRange): Promise<PeriodReads> => {
+    const [wide, units, bidders] = await Promise.all([
+      read(span, ['country', 'app', 'format', 'os'], METRICS),
+      read(span, ['ad_unit', 'country'], METRICS),
+      bidderNote || span.start_time < BIDDER_DATA_FROM_SECONDS ? undefined : read(span, ['bidder'], ['impressions', 'revenue']),
+    ]);
+    return { wide, units, bidders };
+  };
+  // Periods newest first: the range, its comparison, then the history (./why-segments.ts). Over
+  // more than 31 days a period averages its days' noise out and costs several calls: no history.
+  const historyPairs = fitsOneCall(now) ? HISTORY_PAIRS : 0;
+  const spans = [now, then, ...Array.from({ length: historyPairs }, (_, i) => earlier(now, then, i + 1)).filter((s) => s !== undefined)];
+  const periods = await Promise.all(spans.map(readPeriod));
+  const groups = groupsOf(q, periods[1]!, periods[0]!);
+  const totals = groups[0]!.totals;
+  const pairs = periods.slice(2).map((p, i) => [p, periods[i + 1]!] as [PeriodReads, PeriodReads]);
+  const history = historyOf(q, pairs);
   const base = {
     question: q,
     comparison,
@@ -274,20 +184,20 @@ export async function whyReport(q: WhyQuestion, reads: WhyReads): Promise<WhyRep
     effects: isRatio(q.metric) ? undefined : totalEffects(q.metric, totals.before, totals.after),
     searched: groups.flatMap((g) => g.dims),
     bidderNote,
+    historyPairs: Math.max(0, ...[...history.values()].map((h) => h.length)),
   };
   if (valueOf(q.metric, totals.before) === 0 || valueOf(q.metric, totals.after) === 0) return { ...base, ranked: [], verdict: { kind: 'no-data' }, apiCalls };
-  const ranked = groups
-    .flatMap((g) => g.dims.map((d) => candidatesOf(q.metric, d, g.rows, g.dims.includes('bidder') ? sum(g.rows) : totals)).flat())
-    .sort(byScore);
-  const top = ranked[0];
-  if (!top || Math.abs(top.score) < 1) return { ...base, ranked, verdict: { kind: 'none' }, apiCalls };
+  const ranked = groups.flatMap((g) => g.dims.flatMap((d) => candidatesOf(q.metric, d, g.rows, g.totals, history.get(d)))).sort(byScore);
+  // Of the segments that stand out, the one that explains the most of the change is the cause: an
+  // app that lost requests stands out in each of its ad units too, but the app explains more.
+  const top = ranked.filter((c) => Math.abs(c.score) >= 1).sort((a, b) => Math.abs(b.excess) - Math.abs(a.excess) || byScore(a, b))[0];
+  if (!top) return { ...base, ranked, verdict: { kind: 'none' }, apiCalls };
   const group = groups.find((g) => g.dims.includes(top.dimension))!;
   const drillDims = group === groups[0] || q.segment?.dimension === 'ad_unit' ? [...group.dims, 'country' as const] : ['country' as const];
   const drill = top.dimension === 'bidder' ? undefined : drillInto(q.metric, top, group.rows, [...new Set(drillDims)], totals);
   // Over several days, the UTC day it started: one more breakdown, by day and the cause's dimension.
   // Requests per UTC day are only comparable when the range is whole UTC days (a rate is either way).
   const wholeUtcDays = q.range.start.toUTC().hour === 0 && q.range.end.toUTC().hour === 0 && !q.range.partial;
-  const onset = q.range.days > 1 && !q.segment && top.dimension !== 'bidder' && (top.component !== 'requests' || wholeUtcDays) ? onsetOf(top, comparison.range.days, await reads.breakdown({ ...now, ...q.filters, by: ['day', top.dimension], metrics: METRICS })) : undefined;
-  if (onset !== undefined) apiCalls++;
+  const onset = q.range.days > 1 && !q.segment && top.dimension !== 'bidder' && (top.component !== 'requests' || wholeUtcDays) ? onsetOf(top, comparison.range.days, await read(now, ['day', top.dimension], METRICS)) : undefined;
   return { ...base, ranked, verdict: { kind: 'cause', cause: top, drill, ...(onset ? { onset: onset.day } : {}) }, apiCalls };
 }

@@ -156,12 +156,41 @@ describe('breakdown over more than 31 days', () => {
   });
 });
 
-describe('Explain on a long range', () => {
-  it('offers no Explain button: why reads each period in one call and refuses a range read in parts', async () => {
+describe('bidders over more than 31 days', () => {
+  it('last 90d: each bidder’s revenue and bids are the sums of the API’s parts, win rate and eCPM from the summed components', async () => {
+    const a = await t.h.ask('bidders last 90d');
+    // The range and its comparison, each in three calls the API accepts.
+    expect(expectCallsWithinApiRule('/report/bidders')).toBe(6);
+    expect(a.text).toContain('Bidders — last 90 days');
+    expect(a.text).toContain('Read in 3 parts of at most 31 days');
+    type Bidder = { name: string; bids: number; win_rate: number; impressions: number; revenue: number };
+    const answers = await Promise.all(partsOf('2026-08-24', '2026-11-22').map((p) => apiJson<{ bidders: Bidder[] }>('report/bidders', p)));
+    const totals = new Map<string, { bids: number; wins: number; impressions: number; revenue: number }>();
+    for (const b of answers.flatMap((r) => r.bidders)) {
+      const had = totals.get(b.name) ?? { bids: 0, wins: 0, impressions: 0, revenue: 0 };
+      totals.set(b.name, { bids: had.bids + b.bids, wins: had.wins + Math.round((b.win_rate * b.bids) / 100), impressions: had.impressions + b.impressions, revenue: had.revenue + b.revenue });
+    }
+    expect(totals.size).toBeGreaterThan(3);
+    for (const [name, s] of totals) {
+      const line = a.text.split('\n').find((l) => l.includes(name))!;
+      expect(line, name).toContain(money(s.revenue));
+      expect(line, name).toContain(count(s.bids));
+      expect(line, name).toContain(money((s.revenue * 1000) / s.impressions));
+      expect(line, name).toContain(pct((s.wins / s.bids) * 100));
+    }
+  });
+});
+
+describe('why over a long range', () => {
+  it('revenue over 45 days offers Explain, and why reads each period in 31-day parts', async () => {
     const a = await t.h.ask('revenue last 45d');
     expect(a.text).toContain('Revenue — last 45 days vs the previous 45 days');
-    expect(JSON.stringify(a.blocks)).not.toContain('adops_why_explain');
-    const why = await t.h.ask('why revenue last 45d');
-    expect(why.text).toContain('the reporting API allows at most 31');
+    expect(JSON.stringify(a.blocks)).toContain('why revenue 2026-10-08..2026-11-21');
+    t.requests.clear();
+    const why = await t.h.ask('why revenue 2026-10-08..2026-11-21');
+    expect(why.text.split('\n')[0]).toMatch(/^Revenue [▲▼] [\d.]+% \([+-]\$[\d,.]+\)/);
+    // Two periods of two parts, by country/app/format/OS, by ad unit and by bidder: 12 calls, no history.
+    expect(expectCallsWithinApiRule('/report/breakdown')).toBeGreaterThanOrEqual(12);
+    expect(why.text).toMatch(/\d+ API calls/);
   });
 });

@@ -109,6 +109,10 @@ describe('/adops why', () => {
         for (const c of segs) expect(Math.abs(Object.values(c.split.effects).reduce((a, b) => a + b, 0) - c.split.change)).toBeLessThan(1e-9 * r.valueBefore);
       }
       expect(r.verdict).toMatchObject({ kind: 'cause', cause: { dimension: 'country', value: 'US', component: 'fill' } });
+      // Each segment is judged against its own moves in the 4 earlier week-on-week pairs: 6 days read,
+      // by country/app/format/OS, by ad unit and by bidder each.
+      expect(r.historyPairs).toBe(4);
+      expect(r.apiCalls).toBe(18);
     } finally {
       await api.close();
     }
