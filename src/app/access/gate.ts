@@ -69,7 +69,7 @@ export class AccessGate {
    * URL and key); undefined when none does (a workspace not connected yet).
    */
   constructor(private readonly o: { store: () => Store; logger: Logger; now: () => number; accountOf: (scope: { teamId: string; channelId?: string }) => string | undefined }) {
-    this.facts = new SlackFacts(o.logger.child({ component: 'access gate' }), o.now);
+    this.facts = new SlackFacts(o.logger.child({ component: 'access-gate' }), o.now);
   }
 
   /** Checks a request by what it needs (./needs.ts) and records the decision. */
