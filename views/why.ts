@@ -8,7 +8,7 @@ import { fitMessage } from './limits.js';
 import { buildTable } from './table.js';
 import type { BotMessage, KnownBlock } from './types.js';
 
-/** Buttons that run `why` (their value is the command); src/app/listeners/actions.ts answers them. */
+/** Buttons that run `why` (their value is the command), declared with it in commands/why/index.ts. */
 export const WHY_ACTION = { drill: 'adops_why_drill', explain: 'adops_why_explain' } as const;
 /** Dimensions a drill button can narrow `why` to (the API filters country and OS; the rest are read from the rows). */
 const DRILLABLE: Record<string, string> = { country: 'country', os: 'os', app: 'app', format: 'format', ad_unit: 'ad_unit' };
