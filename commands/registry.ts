@@ -1,9 +1,10 @@
 // THE list of /adops subcommands, in help order. manifest.yml's usage hint must name the same
 // subcommands (test/bot/manifest.test.ts fails otherwise).
 //
-// To add a subcommand: create commands/<name>/index.ts exporting `defineCommand({...})`, its view
-// in views/<name>.ts, its test in test/bot/, then add one line below and its name to the usage
-// hint in manifest.yml.
+// To add a subcommand: create commands/<name>/index.ts exporting `defineCommand({...})` (with its
+// need, buttons and forms: the Slack edge registers them from this list), its view in
+// views/<name>.ts, its test in test/bot/, then add one line below and its name to the usage hint
+// in manifest.yml (docs/layout.md#adding-a-subcommand).
 import { abtestCommand } from './abtest/index.js';
 import { accessCommand } from './access/index.js';
 import { auditCommand } from './audit/index.js';

@@ -1,18 +1,24 @@
 // The contract between the Slack edge (src/app) and each subcommand (commands/<name>/).
 //
-// A subcommand is a `CommandDefinition`: name, group, summary, usage, examples, a pure
-// `parse(text)` (checks every parameter, before any API call) and `run(request, ctx)` returning
-// what to show: a message, or a form to open. Adding one touches commands/<name>/index.ts, its view
-// in views/, its test and one line in commands/registry.ts. Everything a command may use reaches it
-// through CommandContext; nothing is a process-wide singleton.
-import type { ApiClient } from '../src/api/index.js';
+// A subcommand is a `CommandDefinition`, declared in one place (commands/<name>/): name, group,
+// summary, usage, examples, a pure `parse(text)` (checks every parameter, before any API call),
+// `run(request, ctx)` returning what to show (a message, or a form to open), what a request `need`s
+// before it runs (the access check), and the `buttons` and `forms` that stand for it. The Slack
+// edge (src/app) registers every listener from these declarations, so it names no subcommand.
+// Adding one touches commands/<name>/, its view in views/, its test and one line in
+// commands/registry.ts. Everything a command may use reaches it through CommandContext (a form's
+// submission: FormContext); nothing is a process-wide singleton.
+import type { ApiClient, OriginPolicy } from '../src/api/index.js';
 import type { ChartImage, ChartSpec } from '../src/charts/spec.js';
 import type { DigestOutput } from '../src/jobs/digests/types.js';
 import type { ExportRequest } from '../src/jobs/export-delivery.js';
 import type { Logger } from '../src/logger.js';
-import type { ExportJob, Run, Store, Subscription } from '../src/store/index.js';
+import type { WebClient } from '../src/outbox/slack-io.js';
+import type { Capability } from '../src/store/access-policy.js';
+import type { ExportJob, Run, SecretBox, Store, Subscription } from '../src/store/index.js';
 import type { ModalView } from '../views/modal-kit.js';
 import type { BotMessage, UploadedFile } from '../views/types.js';
+import type { ViewState } from './shared/form-state.js';
 
 export type CommandGroup = 'Reports' | 'Network & auctions' | 'Exports' | 'Digests & alerts' | 'Configuration & Tasks' | 'Account' | 'Help';
 
@@ -72,6 +78,75 @@ export interface FormAnswer {
 
 export type CommandAnswer = BotMessage | FormAnswer;
 
+/**
+ * What a request needs before it may run: the capability, the channels the user must be a member
+ * of (where a digest or alert posts and mentions people), the digest or alert whose creator (or an
+ * admin) alone may touch it — and how it is written in the audit log (ids only).
+ */
+export interface Need {
+  /** undefined: only who is asking is checked (help, usage, `access show`). */
+  capability?: Capability;
+  /** The user must be a member of each (conversations.members). */
+  memberOf: string[];
+  /** Only its creator or an admin may touch it. */
+  owned?: { kind: 'subscription' | 'watch'; id: string };
+  audit: { action: string; subject: string; detail: Record<string, string> };
+}
+
+/**
+ * A command's need, decided on purpose for each one: `'read'` (it only reads reports),
+ * `'anyone'` (nothing is checked but who is asking), or per request — one that exports, posts in a
+ * channel or changes state. Both words are audited as a plain command under the command's name.
+ */
+export type NeedDeclaration<R> = 'read' | 'anyone' | ((request: R, channelId: string | undefined) => Need);
+
+/** Where the answer to a click or a form goes: the user's DM, or there only when it is a problem (the effect shows elsewhere). */
+export type AnswerBy = 'dm' | 'dm-problems-only';
+
+/**
+ * A button that stands for this command. `id` is the action id the view that draws it uses (the
+ * view defines it, as it puts it in the Block Kit); a click runs `commandText(value)` — the
+ * command as typed — through the same pipeline as /adops. A click on App Home also redraws Home.
+ */
+export interface ButtonDeclaration {
+  id: string;
+  commandText(value: string): string;
+  answer: AnswerBy;
+}
+
+/** A submitted or changed form as Slack sends it (the fields its handlers read). */
+export interface FormView {
+  id: string;
+  hash?: string;
+  state?: { values: ViewState };
+  private_metadata?: string;
+}
+
+/** What a form's submission handler may use: who submitted it, and the edge's parts it needs. */
+export interface FormContext {
+  userId: string;
+  teamId: string;
+  now(): number;
+  logger: Logger;
+  /** The Web API client of the form's workspace (e.g. whether the bot may post in a channel). */
+  client: WebClient;
+  durable: CommandDurable;
+  /** The operator's allowed API origins and the key sealer (undefined: keys cannot be stored). */
+  connections: { origins: OriginPolicy; box: SecretBox | undefined };
+  /** The access check of a request of this command, run now (recorded): the refusal's sentence, or undefined when admitted. */
+  refusal(request: unknown): Promise<string | undefined>;
+}
+
+/** The submission read and checked: the request to run and where its answer goes; or each field's mistake, said inline. */
+export type FormSubmission<R> = { ok: true; request: R; answer: AnswerBy } | { ok: false; errors: Record<string, string> };
+
+/** A form (modal) of this command: its callback id (defined by its view), its submission and the fields whose change redraws it. */
+export interface FormDeclaration<R> {
+  callbackId: string;
+  submit(view: FormView & { state: { values: ViewState } }, ctx: FormContext): FormSubmission<R> | Promise<FormSubmission<R>>;
+  rerender?: { fields: readonly string[]; render(view: FormView, now: number): ModalView };
+}
+
 export interface CommandDefinition<R> {
   name: string;
   aliases?: readonly string[];
@@ -88,16 +163,34 @@ export interface CommandDefinition<R> {
   parse(text: string): ParseResult<R>;
   /** The work (after ack): API calls, the store, charts, uploads. Throws ApiError / DateRangeError on failure. */
   run(request: R, ctx: CommandContext): Promise<CommandAnswer>;
+  /** Who may ask for it (src/app/access/gate.ts applies it before any API call). */
+  need: NeedDeclaration<R>;
+  buttons?: readonly ButtonDeclaration[];
+  forms?: readonly FormDeclaration<R>[];
+  /** Running it may change which API account answers (connect): the instance reads them again after it. */
+  changesAccounts?: boolean;
 }
 
 /** A command with its request type erased, as the registry holds it. */
-export interface RegisteredCommand extends Omit<CommandDefinition<unknown>, 'run' | 'parse'> {
+export interface RegisteredCommand extends Omit<CommandDefinition<unknown>, 'run' | 'parse' | 'need' | 'forms'> {
   parse(text: string): ParseResult<unknown>;
   run(request: unknown, ctx: CommandContext): Promise<CommandAnswer>;
+  need(request: unknown, channelId: string | undefined): Need;
+  buttons: readonly ButtonDeclaration[];
+  forms: readonly FormDeclaration<unknown>[];
 }
 
 export function defineCommand<R>(def: CommandDefinition<R>): RegisteredCommand {
-  return { ...def, parse: (text) => def.parse(text), run: (request, ctx) => def.run(request as R, ctx) };
+  const declared = def.need;
+  const plain = (capability: Capability | undefined): Need => ({ ...(capability ? { capability } : {}), memberOf: [], audit: { action: 'command', subject: def.name, detail: {} } });
+  return {
+    ...def,
+    parse: (text) => def.parse(text),
+    run: (request, ctx) => def.run(request as R, ctx),
+    need: (request, channelId) => (declared === 'read' ? plain('read') : declared === 'anyone' ? plain(undefined) : declared(request as R, channelId)),
+    buttons: def.buttons ?? [],
+    forms: (def.forms ?? []) as readonly FormDeclaration<unknown>[],
+  };
 }
 
 export function isForm(answer: CommandAnswer): answer is FormAnswer {

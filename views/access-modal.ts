@@ -1,6 +1,6 @@
 // The access form (App Home's "Change access", `/adops access edit`): allow or deny one
 // capability to a user group, a channel, guests or (admin) one person. Checked on submission by
-// commands/access/form.ts with the same rules as the text form; mistakes come back inline.
+// commands/access/index.ts with the same rules as the text form; mistakes come back inline.
 import { CAPABILITIES } from '../src/store/access-policy.js';
 import { modal, option, radioInput, selectInput, textInput, type ModalView } from './modal-kit.js';
 

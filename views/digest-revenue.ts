@@ -6,7 +6,7 @@ import type { DashboardResponse } from '../src/api/index.js';
 import { actions, context, esc, fields, header, image, section } from './blocks.js';
 import { change, changePoints, count, countPerUser, money, moneyPerUser, pct, signedMoney } from './format.js';
 import { fitMessage } from './limits.js';
-import { explainButton, isNotable } from './why.js';
+import { explainButton, isNotable, WHY_ACTION } from './why.js';
 import { explainMover, moverLabel, moversTable, SPLIT_NOTE, unknownNote, type Movers } from './movers.js';
 import { PER_USER_NOTE, perUserMetrics, revenueLabel } from './revenue.js';
 import { buildTable } from './table.js';
@@ -80,7 +80,7 @@ export function revenueDigestView(d: RevenueDigestData): { message: BotMessage; 
   blocks.push(section(`*Top movers vs ${esc(d.comparisons[0]?.label ?? 'before')}* (own-source revenue)\n${d.movers.map(moverLine).join('\n')}`));
   blocks.push(context('Full mover tables in the thread.', SPLIT_NOTE));
   const before = d.comparisons[0]?.summary.revenue;
-  if (d.explain && before !== undefined && isNotable(c.revenue, before)) blocks.push(actions([explainButton(d.explain)], 'adops_why_explain'));
+  if (d.explain && before !== undefined && isNotable(c.revenue, before)) blocks.push(actions([explainButton(d.explain)], WHY_ACTION.explain));
   const text = `${title}: ${money(c.revenue)} (${vs(c.revenue, d.comparisons.slice(0, 1), (s) => s.revenue)} vs ${d.comparisons[0]?.label ?? 'before'}) — ${d.provisional ? 'provisional' : 'own source only'}`;
   return { message: { text, blocks: fitMessage(blocks), kind: 'answer' }, thread: moversThread(d) };
 }

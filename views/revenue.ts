@@ -6,7 +6,7 @@ import type { DashboardResponse, SummaryRead } from '../src/api/index.js';
 import { actions, context, esc, fields, header, image, section } from './blocks.js';
 import { change, changePoints, compact, count, countPerUser, money, moneyPerUser, pct, perUser } from './format.js';
 import { fitMessage } from './limits.js';
-import { explainButton, isNotable } from './why.js';
+import { explainButton, isNotable, WHY_ACTION } from './why.js';
 import { moverLabel, moversTable, SPLIT_NOTE, unknownNote, type Movers } from './movers.js';
 import { buildTable } from './table.js';
 import type { BotMessage, ChartImage, KnownBlock } from './types.js';
@@ -218,7 +218,7 @@ export function revenueView(d: RevenueData): BotMessage {
   if (d.chart) blocks.push(image(d.chart), context(`Chart buckets are ${d.chartBuckets}: the dashboard reports in UTC only.`));
   if (d.sources) blocks.push(...sourceBlocks(d.sources));
   if (d.movers) blocks.push(...moversBlocks(d.movers, main, d.moversChart));
-  if (d.explain && against[0] && isNotable(c.revenue, against[0].summary.revenue)) blocks.push(actions([explainButton(d.explain)], 'adops_why_explain'));
+  if (d.explain && against[0] && isNotable(c.revenue, against[0].summary.revenue)) blocks.push(actions([explainButton(d.explain)], WHY_ACTION.explain));
   const headline = against[0] ? ` (${change(c.revenue, against[0].summary.revenue)} ${against[0].tag})` : '';
   const text = `${title}: ${money(c.revenue)}${headline} — ${d.provisional ? 'provisional' : 'own source only'}`;
   return { text, blocks: fitMessage(blocks, { reserveBlocks: 1 }), kind: 'answer' };

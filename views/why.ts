@@ -8,7 +8,7 @@ import { fitMessage } from './limits.js';
 import { buildTable } from './table.js';
 import type { BotMessage, KnownBlock } from './types.js';
 
-/** Buttons that run `why` (their value is the command); src/app/listeners/actions.ts answers them. */
+/** Buttons that run `why` (their value is the command), declared with it in commands/why/index.ts. */
 export const WHY_ACTION = { drill: 'adops_why_drill', explain: 'adops_why_explain' } as const;
 /** Dimensions a drill button can narrow `why` to (the API filters country and OS; the rest are read from the rows). */
 const DRILLABLE: Record<string, string> = { country: 'country', os: 'os', app: 'app', format: 'format', ad_unit: 'ad_unit' };
@@ -131,7 +131,7 @@ export function whyView(v: WhyViewInput): BotMessage {
     blocks.push(...table.blocks);
     blocks.push(context('Own change: the segment’s fill and eCPM. Mix: its share of the traffic, and the traffic as a whole.'));
     const drillable = rows.filter((s) => DRILLABLE[s.dimension] && !(v.narrowedLocally && s.dimension !== 'country' && s.dimension !== 'os')).slice(0, BUTTONS);
-    if (drillable.length) blocks.push(actions(drillable.map((s) => button(`Why in ${segmentName(s)}`.slice(0, 75), WHY_ACTION.drill, `${v.drillBase} ${DRILLABLE[s.dimension]}=${s.value}`)), 'adops_why_drill'));
+    if (drillable.length) blocks.push(actions(drillable.map((s) => button(`Why in ${segmentName(s)}`.slice(0, 75), WHY_ACTION.drill, `${v.drillBase} ${DRILLABLE[s.dimension]}=${s.value}`)), WHY_ACTION.drill));
   }
   blocks.push(context([...v.notes.map(esc), `${v.apiCalls} API calls`].join(' · ')));
   return { text: sentence.replace(/\*/g, ''), blocks: fitMessage(blocks, { reserveBlocks: 1 }), kind: 'answer' };

@@ -14,8 +14,9 @@ import { abTestView, dataDays, type AbTestData } from '../../views/abtest.js';
 import { money } from '../../views/format.js';
 import { API_ID, parseWith, UsageProblem } from '../shared/args.js';
 import { rangeFor } from '../shared/when.js';
-import { defineCommand, type CommandContext } from '../types.js';
+import { defineCommand, type CommandContext, type Need } from '../types.js';
 import { readAbTestWatch, startAbTestWatch, type AbTestWatchRequest } from '../alerts/abtest-watch.js';
+import { channelsToCheck } from '../shared/need.js';
 
 export interface AbTestRequest {
   id: string;
@@ -31,6 +32,7 @@ export const abtestCommand = defineCommand<AbTestRequest>({
   summary: 'An A/B test: status and why, when required_n is due, lift with confidence interval, p-values, users per group, cumulative revenue chart (UTC days).',
   usage: 'abtest <ab_test_id> [range] · abtest watch <ab_test_id> [here]',
   examples: ['abtest abt_demo_achieved', 'abtest abt_demo_in_progress last 14d', 'abtest watch abt_demo_turning'],
+  need: abtestNeed,
   parse: (text) =>
     parseWith(text, (args) => {
       if (args.peekWord()?.toLowerCase() === 'watch' && args.word()) return { id: '', watch: readAbTestWatch(args) };
@@ -79,5 +81,20 @@ export function abChart(r: AbTestReport, id: string): ChartSpec {
     xLabel: 'day (UTC)',
     yLabel: 'cumulative revenue (USD)',
     alt: `Cumulative revenue of control and test for ${id} over ${dates.length} UTC days: control ${money(control.at(-1) ?? 0)}, test ${money(test.at(-1) ?? 0)}.`,
+  };
+}
+
+/**
+ * Who may ask for an A/B test (commands/types.ts `Need`): `abtest <id>` reads; `abtest watch <id>
+ * [here]` creates a watch, like `alerts add`: manage, and membership of the channel its card is
+ * posted in.
+ */
+function abtestNeed(req: AbTestRequest, channelId: string | undefined): Need {
+  if (!req.watch) return { capability: 'read', memberOf: [], audit: { action: 'command', subject: 'abtest', detail: {} } };
+  const target = req.watch.here ? channelId : undefined;
+  return {
+    capability: 'manage',
+    memberOf: channelsToCheck(target),
+    audit: { action: 'alert', subject: 'abtest watch', detail: { ab_test: req.watch.abTestId, ...(target ? { channel: target } : {}) } },
   };
 }

@@ -1,14 +1,16 @@
 // access [show] · access allow|deny <capability> group=S…|channel=C…|guests · access allow|deny
 // admin user=U… · access retention <days>: the workspace's access policy (src/store/access-policy.ts).
-// Who may run which part is decided before this runs (src/app/access): show is for every member,
+// Who may run which part is decided before this runs (its `need` below): show is for every member,
 // changes are for admins. Each change is saved whole and written to the audit log by the gate.
 import { RESTRICTABLE, type AccessPolicy, type Capability, type Restrictable } from '../../src/store/access-policy.js';
 import { accessView } from '../../views/access.js';
-import { accessModal } from '../../views/access-modal.js';
+import { ACCESS_MODAL, accessModal } from '../../views/access-modal.js';
 import { refusal } from '../../views/error.js';
 import { parseWith, UsageProblem, type Args } from '../shared/args.js';
 import { readChannel, readMentions } from '../shared/mentions.js';
-import { defineCommand } from '../types.js';
+import { field, type ViewState } from '../shared/form-state.js';
+import { defineCommand, type FormSubmission, type Need } from '../types.js';
+import { HOME_ACTION } from '../../views/app-home.js';
 
 export type AccessTarget = { kind: 'group' | 'channel' | 'user'; id: string } | { kind: 'guests'; id?: undefined };
 
@@ -93,6 +95,10 @@ export const accessCommand = defineCommand<AccessRequest>({
   summary: 'Who may read reports, export, manage digests and alerts, and administer the bot; admins change it.',
   usage: USAGE,
   examples: ['access', 'access allow export group=S0REVOPS', 'access allow read guests', 'access deny manage channel=C0ADOPS01', 'access allow admin user=U0LOCAL01', 'access retention 30'],
+  need: accessNeed,
+  forms: [{ callbackId: ACCESS_MODAL, submit: readAccessForm }],
+  // App Home's Edit access: the form.
+  buttons: [{ id: HOME_ACTION.accessEdit, commandText: () => 'access edit', answer: 'dm-problems-only' }],
   parse: parseAccess,
   run: async (req, ctx) => {
     const store = ctx.durable.store;
@@ -110,3 +116,35 @@ export const accessCommand = defineCommand<AccessRequest>({
     return accessView(next, describe(req));
   },
 });
+
+/**
+ * Who may ask for the access policy (commands/types.ts `Need`): anyone may see what applies to
+ * them; changing it is admin.
+ */
+function accessNeed(req: AccessRequest): Need {
+  if (req.action === 'show') return { memberOf: [], audit: { action: 'command', subject: 'access show', detail: {} } };
+  if (req.action === 'form') return { capability: 'admin', memberOf: [], audit: { action: 'command', subject: 'access edit', detail: {} } };
+  const detail: Record<string, string> = req.action === 'retention' ? { days: String(req.days) } : { capability: req.capability, [req.target.kind]: req.target.id ?? 'yes' };
+  return { capability: 'admin', memberOf: [], audit: { action: 'policy', subject: `access ${req.action}`, detail } };
+}
+
+/**
+ * The access form's submission, read into the same request the text form makes and checked by the
+ * same parser: a mistake comes back as an inline error on the field that fixes it. The policy as
+ * changed is confirmed by DM.
+ */
+function readAccessForm(view: { state: { values: ViewState } }): FormSubmission<AccessRequest> {
+  const state = view.state.values;
+  const change = field(state, 'change') ?? 'allow';
+  const capability = field(state, 'capability');
+  const target = field(state, 'target');
+  const id = field(state, 'target_id');
+  if (!capability) return { ok: false, errors: { capability: 'Choose a capability.' } };
+  if (target !== 'guests' && !id) return { ok: false, errors: { target_id: 'Give the id of the group (S…), channel (C…) or person (U…).' } };
+  if (capability === 'admin' && target !== 'user') return { ok: false, errors: { target: 'admin is given to one person: choose “One person”.' } };
+  if (capability !== 'admin' && target === 'user') return { ok: false, errors: { target: 'Only admin is given to one person; others go to groups, channels or guests.' } };
+  const words = target === 'guests' ? 'guests' : `${target}=${id}`;
+  const parsed = parseAccess(`${change} ${capability} ${words}`);
+  if (!parsed.ok) return { ok: false, errors: { target_id: parsed.error.replace(/`/g, '') } };
+  return { ok: true, request: parsed.request, answer: 'dm' };
+}

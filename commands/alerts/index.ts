@@ -12,9 +12,11 @@ import { parseWith, UsageProblem, type Args } from '../shared/args.js';
 import { didYouMean } from '../shared/did-you-mean.js';
 import { refusal } from '../../views/error.js';
 import type { BotMessage } from '../../views/types.js';
-import { defineCommand, type CommandContext } from '../types.js';
+import { defineCommand, type CommandContext, type Need } from '../types.js';
 import { destinationsFor, readTargets, type AlertTargets } from './destinations.js';
 import { acknowledge, INCIDENT_ID_RE, mute, SEGMENT_RE, snooze, SNOOZES, type Snooze } from './incident-actions.js';
+import { ALERTS_BUTTONS } from './buttons.js';
+import { channelsToCheck } from '../shared/need.js';
 
 export type AlertsRequest =
   | ({ action: 'add'; spec: WatchSpec } & AlertTargets)
@@ -94,6 +96,8 @@ export const alertsCommand = defineCommand<AlertsRequest>({
   summary: 'Alerts when revenue, impressions, eCPM or fill rate drop below their seasonal baseline, or when the live config turns invalid — by DM, or in a channel mentioning people.',
   usage: `alerts add ${ALERT_METRICS.join('|')} drop <pct>% [hourly] [country=US] [os=ios] [app=<bundle>|ad_unit=<id>] [any-segment] [to=#C1,#C2,dm|here|channel=C… (repeatable)|dm] [notify=U…,S…] · alerts add config [draft|id=<draft id>|version=N] · alerts list · alerts remove|pause|resume <id> · alerts ack <incident> · alerts snooze <id> 1h|1d · alerts mute <id> country=FR`,
   examples: ['alerts add revenue drop 20%', 'alerts add ecpm drop 15% country=US here notify=U0ONCALL1,S0ADOPS', 'alerts add revenue drop 20% to=#C0ADOPS,#C0SALES,dm', 'alerts add config', 'alerts add config id=draft_floor_cleanup', 'alerts list', 'alerts remove alr_7k2m9q4xa1'],
+  need: alertsNeed,
+  buttons: ALERTS_BUTTONS,
   parse: (text) =>
     parseWith(text, (args): AlertsRequest => {
       const action = args.word()?.toLowerCase() ?? 'list';
@@ -175,3 +179,23 @@ export const alertsCommand = defineCommand<AlertsRequest>({
     return watchListView(await store.watches.list({ teamId, ownerUserId: ctx.userId }), new Map(), `${req.id} ${req.action === 'remove' ? 'removed' : req.action === 'pause' ? 'paused' : 'resumed'}.`);
   },
 });
+
+/**
+ * Who may ask for an alert (commands/types.ts `Need`): listing reads; adding one manages, in every
+ * channel it posts in; acknowledge and snooze are on-call work; the rest is its creator's.
+ */
+function alertsNeed(req: AlertsRequest, channelId: string | undefined): Need {
+  const subject = `alerts ${req.action}`;
+  if (req.action === 'list') return { capability: 'read', memberOf: [], audit: { action: 'command', subject, detail: {} } };
+  if (req.action === 'add') {
+    // Every destination channel: the user must be in each one the alert posts in.
+    const targets = [...req.channels, ...(req.here && channelId ? [channelId] : [])];
+    const memberOf = [...new Set(targets.flatMap(channelsToCheck))];
+    return { capability: 'manage', memberOf, audit: { action: 'alert', subject, detail: { kind: req.spec.kind, ...(targets.length ? { channel: targets.join(',') } : {}), ...(req.dm ? { dm: 'yes' } : {}), ...(req.mentions.length ? { mentions: req.mentions.join(',') } : {}) } } };
+  }
+  // Acknowledge and snooze are on-call work on an incident's message: whoever may read reports in
+  // the channel it was posted in may press them (the message shows who did). Changing the alert
+  // itself (remove, pause, mute a segment) stays with its creator or an admin.
+  if (req.action === 'ack' || req.action === 'snooze') return { capability: 'read', memberOf: channelsToCheck(channelId), audit: { action: 'alert', subject, detail: { incident: req.id } } };
+  return { capability: 'manage', memberOf: [], owned: { kind: 'watch', id: req.id }, audit: { action: 'alert', subject, detail: { alert: req.id } } };
+}

@@ -48,6 +48,7 @@ export const auctionCommand = defineCommand<AuctionRequest>({
     'auction <auction_id> | auction bids [range] [app=<bundle>] [ad_unit=<id>] [country=US] [os=ios] [floor_source=static|configured|dynamic|publisher] [limit=N] | ' +
     `auction [stats] [range] [app=] [ad_unit=] [country=] [os=] [vs=${COMPARE_WITH.join('|')}] [metric=${ROUND_METRICS.join('|')}]`,
   examples: ['auction auc_aos0d4000', 'auction bids today country=US', 'auction bids yesterday ad_unit=au_011_banner limit=50', 'auction yesterday', 'auction stats last 7d country=US', 'auction stats yesterday metric=nonbid_reason'],
+  need: 'read',
   parse: (text) =>
     parseWith<AuctionRequest>(text, (args) => {
       const first = args.peekWord();

@@ -17,6 +17,8 @@ export const auditCommand = defineCommand<AuditRequest>({
   summary: 'The audit log: who ran what, when and where, exports, digest and alert changes, policy changes, refusals (admins).',
   usage: 'audit [user=U…] [refusals] [limit=20]',
   examples: ['audit', 'audit refusals', 'audit user=U0LOCAL01 limit=50'],
+  // The audit log is the admins' alone.
+  need: () => ({ capability: 'admin', memberOf: [], audit: { action: 'command', subject: 'audit', detail: {} } }),
   parse: (text) =>
     parseWith(text, (args): AuditRequest => {
       const [userId] = readMentions(args.option('user'));

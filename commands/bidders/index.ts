@@ -28,6 +28,7 @@ export const biddersCommand = defineCommand<BiddersRequest>({
   summary: 'Bid rate, win rate, eCPM and revenue per bidder, best first; win rate and eCPM against the period before.',
   usage: `bidders [range] [sort=${BIDDER_SORTS.join('|')}] ${FILTERS_USAGE}`,
   examples: ['bidders yesterday', 'bidders last 7d country=US', 'bidders last week sort=win_rate'],
+  need: 'read',
   parse: (text) =>
     parseWith(text, (args) => {
       const range = args.range();

@@ -27,6 +27,7 @@ import { rangeFor } from '../shared/when.js';
 import { defineCommand } from '../types.js';
 import { checkDerived } from './derived.js';
 import { csvLabel, labelRows } from './labels.js';
+import { ALERT_ACTION } from '../../views/alert-incident.js';
 
 export interface BreakdownRequest {
   range?: RangeSpec;
@@ -73,6 +74,10 @@ export const breakdownCommand = defineCommand<BreakdownRequest>({
     'breakdown by=bidder metrics=fills,revenue yesterday having=revenue>50',
     'breakdown by=month metrics=revenue,ecpm,arpdau this year',
   ],
+  need: 'read',
+  // A metric incident's Breakdown (views/alert-incident.ts) carries its command; anything else in
+  // its value is not run. The answer comes by DM.
+  buttons: [{ id: ALERT_ACTION.breakdown, commandText: (cmd) => (cmd.startsWith('breakdown ') ? cmd : 'breakdown'), answer: 'dm' }],
   parse: (text) =>
     parseWith(text, (args) => {
       const range = args.range();

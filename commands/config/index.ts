@@ -70,6 +70,7 @@ export const configCommand = defineCommand<ConfigRequest>({
   summary: 'The live, published or draft configuration (version, author, date, YAML), or its validation with line:column and a caret.',
   usage: 'config [show|validate] [live|draft|draft id X|version N|id X] [yaml]',
   examples: ['config', 'config show version 3', 'config validate', 'config validate draft id=draft_floor_cleanup', 'config show yaml'],
+  need: 'read',
   parse: (text) =>
     parseWith(text, (args) => {
       // Forgiving: `config v2 validate` and `config validate v2` mean the same.

@@ -1,13 +1,15 @@
 // connect · connect show · connect bind <channel> <name> · connect unbind <channel> · connect remove
 // <name>: the workspace's reporting accounts (src/store/connections.ts). The form (a modal) takes
-// the base URL and key; its submission is checked with /auth/status and sealed by the Slack edge
-// (src/app/tenants/connect-form.ts), so a key never travels through command text or a log.
-// Only admins run these (src/app/access/needs.ts); the list itself shows no key, only its hint.
+// the base URL and key; its submission is checked with /auth/status and sealed (./form.ts), so a
+// key never travels through command text or a log. Only admins run these (`need` below); the list
+// itself shows no key, only its hint.
 import { connectionsView, connectModal } from '../../views/connect.js';
 import { refusal } from '../../views/error.js';
 import { parseWith, UsageProblem } from '../shared/args.js';
 import { readChannel } from '../shared/mentions.js';
-import { defineCommand } from '../types.js';
+import { defineCommand, type Need } from '../types.js';
+import { CONNECT_FORM, CONNECTION_NAME, type ConnectionSaved } from './form.js';
+import { HOME_ACTION } from '../../views/app-home.js';
 
 export type ConnectRequest =
   | { action: 'form' }
@@ -15,12 +17,10 @@ export type ConnectRequest =
   | { action: 'bind'; channelId: string; name: string }
   | { action: 'unbind'; channelId: string }
   | { action: 'remove'; name: string }
-  /** The form was submitted and saved (src/app/tenants/connect-form.ts): never parsed from text. */
-  | { action: 'saved'; name: string };
+  /** The form was submitted and saved (./form.ts): never parsed from text. */
+  | ConnectionSaved;
 
 const USAGE = 'connect (a form) · connect show · connect bind <channel id> <name> · connect unbind <channel id> · connect remove <name>';
-
-export const CONNECTION_NAME = /^[A-Za-z0-9_-]{1,40}$/;
 
 function readName(word: string | undefined): string {
   if (!word || !CONNECTION_NAME.test(word)) throw new UsageProblem('say which connection by its name (`connect show` lists them)');
@@ -57,6 +57,12 @@ export const connectCommand = defineCommand<ConnectRequest>({
   summary: 'Connect this workspace (or one channel) to a reporting account: API base URL and key; admins.',
   usage: USAGE,
   examples: ['connect', 'connect show', 'connect bind C0AGENCY1 client_a', 'connect unbind C0AGENCY1', 'connect remove client_a'],
+  need: connectNeed,
+  forms: [CONNECT_FORM],
+  // App Home's Connect: the form.
+  buttons: [{ id: HOME_ACTION.connect, commandText: () => 'connect', answer: 'dm-problems-only' }],
+  // A connection saved, bound or removed changes which account answers.
+  changesAccounts: true,
   parse: parseConnect,
   run: async (req, ctx) => {
     const repo = ctx.durable.store.connections;
@@ -80,3 +86,12 @@ export const connectCommand = defineCommand<ConnectRequest>({
     return list(`Channel ${req.channelId} now answers with account ${target.account} (“${target.name}”).`);
   },
 });
+
+/**
+ * Who may connect (commands/types.ts `Need`): which reporting account answers is the workspace's
+ * admins' choice, so every part of connect is admin.
+ */
+function connectNeed(req: ConnectRequest): Need {
+  const detail: Record<string, string> = req.action === 'bind' ? { channel: req.channelId, connection: req.name } : req.action === 'unbind' ? { channel: req.channelId } : req.action === 'remove' || req.action === 'saved' ? { connection: req.name } : {};
+  return { capability: 'admin', memberOf: [], audit: { action: req.action === 'show' || req.action === 'form' ? 'command' : 'connection', subject: `connect ${req.action}`, detail } };
+}

@@ -53,6 +53,7 @@ export const demandCommand = defineCommand<DemandRequest>({
   summary: `Own revenue against what each demand source reports (difference and its share), mapped and unmapped ad units; up to ${DEMAND_MAX_DATES} completed UTC dates.`,
   usage: 'demand [range] [source=<demand source>[,<demand source>…]]',
   examples: ['demand last 7d', 'demand yesterday source=bidder_alpha', 'demand 2026-11-01..2026-11-15 source=bidder_bravo,bidder_charlie'],
+  need: 'read',
   parse: (text) =>
     parseWith(text, (args) => {
       const range = args.range();

@@ -8,6 +8,9 @@ import { digestModal, type DigestFormState } from '../../views/digest-modal.js';
 import type { ModalView } from '../../views/modal-kit.js';
 import { field, fieldList, metadata, type ViewState } from '../shared/form-state.js';
 import { checkDigestDraft, type CheckedDigest, type DigestDraft } from './input.js';
+import { botCanPostIn, channelLabel } from '../../src/jobs/alert-post.js';
+import { DIGEST_MODAL } from '../../views/digest-modal.js';
+import type { FormDeclaration } from '../types.js';
 
 export function previewOf(d: { cron?: string; days: number[]; time: string; timezone: string }, now: Date): DigestFormState['preview'] {
   const checked = checkDigestDraft({ report: 'daily_revenue', channelId: 'C', cron: d.cron, days: d.days, time: d.time, timezone: d.timezone }, now);
@@ -125,3 +128,19 @@ export async function digestChannelErrors(channelId: string, probe: ChannelProbe
   if (name === undefined || name === 'unknown') return undefined;
   return { channel: name ? `I'm not in ${name}: run /invite @adops in ${name}, then submit again.` : `I'm not in this channel: run /invite @adops in it, then submit again.` };
 }
+
+/** What the form's submission asks the digest command to do (one kind of its request). */
+export type DigestSave = { action: 'save'; id?: string; value: CheckedDigest };
+
+/** The form as the digest command declares it: a change of report or schedule redraws it (its preview); a saved digest is confirmed by DM. */
+export const DIGEST_FORM: FormDeclaration<DigestSave> = {
+  callbackId: DIGEST_MODAL,
+  rerender: { fields: ['report', 'days', 'time', 'cron', 'timezone'], render: (view, now) => rerenderDigestForm(view, new Date(now)) },
+  submit: async (view, ctx) => {
+    const read = readDigestForm(view, new Date(ctx.now()));
+    if (!read.ok) return read;
+    const errors = await digestChannelErrors(read.value.channelId, { canPost: (c) => botCanPostIn(ctx.client, c), label: (c) => channelLabel(ctx.client, c) });
+    if (errors) return { ok: false, errors };
+    return { ok: true, request: { action: 'save', id: read.id, value: read.value }, answer: 'dm' };
+  },
+};

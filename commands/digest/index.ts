@@ -17,16 +17,18 @@ import type { BotMessage } from '../../views/types.js';
 import { parseWith, UsageProblem, type Args } from '../shared/args.js';
 import { didYouMean } from '../shared/did-you-mean.js';
 import { readChannel } from '../shared/mentions.js';
-import { defineCommand, type CommandAnswer, type CommandContext } from '../types.js';
-import { formFromSubscription, newForm } from './form.js';
+import { defineCommand, type CommandAnswer, type CommandContext, type Need } from '../types.js';
+import { DIGEST_FORM, formFromSubscription, newForm, type DigestSave } from './form.js';
 import { checkDigestDraft, type CheckedDigest, type DigestDraft, type DigestField } from './input.js';
+import { DIGEST_BUTTONS } from './buttons.js';
+import { channelsToCheck } from '../shared/need.js';
 
 export type DigestRequest =
   | { action: 'list' }
   | { action: 'add'; draft: DigestDraft; here: boolean }
   | { action: 'form'; id?: string }
   /** A submitted form, already checked (./form.ts): create, or change subscription `id`. */
-  | { action: 'save'; id?: string; value: CheckedDigest }
+  | DigestSave
   | { action: 'pause' | 'resume' | 'delete' | 'run' | 'preview'; id: string };
 
 /** Shown at once while the form is filled in (the user's timezone, the subscription). */
@@ -141,6 +143,9 @@ export const digestCommand = defineCommand<DigestRequest>({
     'digest add abtests here at=10:00 tests=abt_demo_achieved,abt_demo_turning',
     'digest run sub_7k2m9q4xa1',
   ],
+  need: digestNeed,
+  forms: [DIGEST_FORM],
+  buttons: DIGEST_BUTTONS,
   parse: (raw) => {
     const { text, cron } = takeCron(raw);
     return parseWith(text, (args): DigestRequest => {
@@ -250,5 +255,25 @@ async function previewFor(sub: Subscription, ctx: CommandContext): Promise<BotMe
     ...out.message,
     blocks: [{ type: 'context', elements: [{ type: 'mrkdwn', text: note }] }, ...out.message.blocks.slice(0, 45)],
     kind: 'answer',
+  };
+}
+
+/**
+ * Who may ask for a digest (commands/types.ts `Need`): listing reads; anything else manages, in the
+ * channel the digest posts in, and only its creator (or an admin) touches an existing one.
+ */
+function digestNeed(req: DigestRequest, channelId: string | undefined): Need {
+  const subject = `digest ${req.action}`;
+  if (req.action === 'list') return { capability: 'read', memberOf: [], audit: { action: 'command', subject, detail: {} } };
+  const id = 'id' in req ? req.id : undefined;
+  const target =
+    req.action === 'add' ? (req.draft.channelId ?? (req.here ? channelId : undefined))
+    : req.action === 'save' ? req.value.channelId
+    : undefined;
+  return {
+    capability: 'manage',
+    memberOf: channelsToCheck(target),
+    owned: id ? { kind: 'subscription', id } : undefined,
+    audit: { action: req.action === 'preview' || (req.action === 'form' && !id) ? 'command' : 'subscription', subject, detail: { ...(id ? { subscription: id } : {}), ...(target ? { channel: target } : {}) } },
   };
 }

@@ -6,6 +6,8 @@ import { exportModal } from '../../views/export-modal.js';
 import type { ModalView } from '../../views/modal-kit.js';
 import { field, type ViewState } from '../shared/form-state.js';
 import type { ExportCommandRequest } from './request.js';
+import { EXPORT_MODAL } from '../../views/export-modal.js';
+import type { FormDeclaration } from '../types.js';
 
 export function exportForm(kind: ExportKind, nowMs: number): ModalView {
   return exportModal({ kind, ...exportableDays(nowMs) });
@@ -47,3 +49,13 @@ export function readExportForm(view: { state: { values: ViewState }; private_met
   }
   return { ok: false, errors };
 }
+
+/** The form as the export command declares it: a change of kind redraws it; the link's card goes to the requester's DM, so nothing more is said there (only a problem). */
+export const EXPORT_FORM: FormDeclaration<ExportCommandRequest> = {
+  callbackId: EXPORT_MODAL,
+  rerender: { fields: ['kind'], render: (view, now) => rerenderExportForm(view, now) },
+  submit: (view, ctx) => {
+    const read = readExportForm(view, ctx.now());
+    return read.ok ? { ok: true, request: read.request, answer: 'dm-problems-only' } : read;
+  },
+};

@@ -10,9 +10,10 @@ import { bidExportView, exportQueuedView } from '../../views/export-card.js';
 import { refusal } from '../../views/error.js';
 import { parseWith, UsageProblem, type Args } from '../shared/args.js';
 import { readReportFilters } from '../shared/filters.js';
-import { defineCommand } from '../types.js';
-import { exportForm } from './form.js';
+import { defineCommand, type Need } from '../types.js';
+import { EXPORT_FORM, exportForm } from './form.js';
 import type { ExportCommandRequest } from './request.js';
+import { HOME_ACTION } from '../../views/app-home.js';
 
 const OP = 'export';
 const KINDS: Record<string, ExportKind> = { impressions: 'impressions', impression: 'impressions', imp: 'impressions', requests: 'requests', request: 'requests', req: 'requests' };
@@ -27,6 +28,10 @@ export const exportCommand = defineCommand<ExportCommandRequest>({
   summary: 'A full-day impression or request export, its download link in your DM when it is ready; a bid export’s status and link.',
   usage: `export (opens a form) · export bids <export id> · export impressions|requests <YYYY-MM-DD|yesterday> [app=<bundle>] [ad_unit=<id>] [country=US] [os=ios] [test=production|test|all] [bidder=..] [app_id=..] [line_item=..] (impressions) [status=${REQUEST_STATUSES.join('|')}] (requests)`,
   examples: ['export', 'export impressions yesterday', 'export requests 2026-11-20 country=US', 'export impressions 2026-11-19 bidder=bidder_alpha', 'export bids bidexp_demo_ready'],
+  need: exportNeed,
+  forms: [EXPORT_FORM],
+  // App Home's New export: the form; the export's card says the rest.
+  buttons: [{ id: HOME_ACTION.exportNew, commandText: () => 'export', answer: 'dm-problems-only' }],
   parse: (text) =>
     parseWith(text, (args): ExportCommandRequest => {
       const kindWord = args.word()?.toLowerCase();
@@ -89,4 +94,13 @@ function readBidExportId(args: Args): ExportCommandRequest {
   if (!BID_EXPORT_ID.test(exportId)) throw new UsageProblem('a bid export id has only letters, digits, _ and - (e.g. bidexp_demo_ready)');
   args.done();
   return { action: 'bids', exportId };
+}
+
+/**
+ * Who may ask for an export (commands/types.ts `Need`): every part of it needs `export`; a request
+ * is audited with its kind and date.
+ */
+function exportNeed(req: ExportCommandRequest): Need {
+  const detail: Record<string, string> = req.action === 'bids' ? { export_id: req.exportId } : req.action === 'request' ? { kind: req.kind, date: req.date } : {};
+  return { capability: 'export', memberOf: [], audit: { action: req.action === 'request' ? 'export' : 'command', subject: `export ${req.action}`, detail } };
 }

@@ -12,6 +12,7 @@ export function helpCommand(all: () => readonly RegisteredCommand[]): Registered
     summary: 'This list; `help <subcommand>` for one subcommand.',
     usage: 'help [subcommand]',
     examples: ['help', 'help breakdown', 'help digest'],
+    need: 'anyone',
     parse: (text) => parseWith(text, (args) => ({ topic: args.word()?.toLowerCase() })),
     run: async ({ topic }) => {
       const commands = all();

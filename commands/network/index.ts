@@ -48,6 +48,7 @@ export const networkCommand = defineCommand<NetworkRequest>({
   summary: 'Revenue reported by the ad networks, with coverage warnings (which network/day has no report); CSV of the whole report.',
   usage: 'network [range] [by <dims>] [filter.<dim>=<value> …] [is_null=<dim>] [csv]',
   examples: ['network yesterday', 'network last 7d by provider,country', 'network last 30d filter.provider=net_e csv', 'network mtd by day,provider'],
+  need: 'read',
   parse: (text) =>
     parseWith(text, (args) => {
       const range = args.range();

@@ -42,6 +42,7 @@ export const reconcileCommand = defineCommand<ReconcileRequest>({
   summary: 'Own revenue and impressions against what each network reports, by network and app: the gap, and whether the network’s data is final yet.',
   usage: 'reconcile [range] [gap=<percent>]',
   examples: ['reconcile', 'reconcile last 7d', 'reconcile 2026-11-01..2026-11-15 gap=2%'],
+  need: 'read',
   parse: (text) =>
     parseWith(text, (args) => {
       const range = args.range();

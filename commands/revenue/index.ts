@@ -49,6 +49,7 @@ export const revenueCommand = defineCommand<RevenueRequest>({
   summary: 'Revenue, impressions, fill rate, eCPM, CTR, users, ARPDAU and impressions per user vs a comparison period, with a chart; top movers by a dimension, split into impressions and eCPM.',
   usage: `revenue [range] [vs=${COMPARE_WITH.join('|')}] [by ${MOVER_DIMENSIONS.join('|')}] ${FILTERS_USAGE} [source=own|all|<source>]`,
   examples: ['revenue yesterday', 'revenue yesterday vs=previous', 'revenue last month', 'revenue mtd vs=year', 'revenue last 7d by country', 'revenue yesterday source=all', 'revenue last 90d', 'revenue last quarter vs=year'],
+  need: 'read',
   parse: (text) =>
     parseWith(text, (args) => {
       const filters = readReportFilters(args, OP);

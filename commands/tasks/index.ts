@@ -17,6 +17,7 @@ export const tasksCommand = defineCommand<TasksRequest>({
   summary: 'Scheduled Tasks: schedule, timezone, next run in your time, enabled, prompt; or one Task in full.',
   usage: 'tasks [task_id]',
   examples: ['tasks', 'tasks task_ab_watch_la'],
+  need: 'read',
   parse: (text) =>
     parseWith(text, (args) => {
       const id = args.word();

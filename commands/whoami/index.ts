@@ -10,6 +10,7 @@ export const whoamiCommand = defineCommand<Record<string, never>>({
   summary: 'The account, API key name, masked key value and permissions the bot uses.',
   usage: 'whoami',
   examples: ['whoami'],
+  need: 'read',
   parse: (text) =>
     parseWith(text, (args) => {
       args.done();

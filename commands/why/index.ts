@@ -15,6 +15,7 @@ import { didYouMean } from '../shared/did-you-mean.js';
 import { FILTERS_USAGE, readReportFilters, readTimezone } from '../shared/filters.js';
 import { rangeFor } from '../shared/when.js';
 import { defineCommand } from '../types.js';
+import { WHY_ACTION } from '../../views/why.js';
 
 export interface WhyRequest extends Omit<WhyQuestion, 'range'> {
   range?: RangeSpec;
@@ -56,6 +57,13 @@ export const whyCommand = defineCommand<WhyRequest>({
   summary: 'Why a metric moved: its change split into requests, fill and eCPM, the segments that moved it (and how much is a traffic shift), one clear cause or none.',
   usage: `why <${WHY_METRICS.join('|')}> [range] [vs=${COMPARE_WITH.join('|')}] ${FILTERS_USAGE} [app=|format=|ad_unit=] [tz=]`,
   examples: ['why revenue yesterday', 'why ecpm last week country=US', 'why fill_rate last 7d', 'why revenue yesterday format=rewarded'],
+  need: 'read',
+  // A drill on a why answer, Explain on an incident or a revenue answer (views/why.ts): they carry
+  // their command; anything but a `why …` in their value is not run. The answer comes by DM.
+  buttons: [
+    { id: WHY_ACTION.drill, commandText: whyText, answer: 'dm' },
+    { id: WHY_ACTION.explain, commandText: whyText, answer: 'dm' },
+  ],
   parse: (text) =>
     parseWith(text, (args) => {
       const filters = readReportFilters(args, OP);
@@ -95,3 +103,7 @@ export const whyCommand = defineCommand<WhyRequest>({
     });
   },
 });
+
+function whyText(value: string): string {
+  return value.startsWith('why ') ? value : 'why';
+}

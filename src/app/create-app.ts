@@ -17,7 +17,6 @@ import { slackReceiver } from './receivers.js';
 import { StartupError } from './startup.js';
 import { InstallationUnreadableError, NotInstalledError } from './oauth/installation-store.js';
 import { installPages, type PageHandler } from './oauth/pages.js';
-import { registerConnectForm } from './tenants/connect-form.js';
 import { registerUninstallListeners } from './tenants/uninstall.js';
 import { interactiveClientOptions } from '../outbox/slack-io.js';
 
@@ -86,7 +85,6 @@ export function createBotApp(opts: BotAppOptions): BotApp {
     deps.logger.error({ err: error }, 'unhandled error in a listener');
   });
   registerListeners(app, deps);
-  registerConnectForm(app, deps);
   registerUninstallListeners(app, deps);
 
   return {

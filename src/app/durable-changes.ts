@@ -2,11 +2,11 @@
 // channel) and which only read. The replay guard (./durable-replays.ts) refuses a request of the
 // first kind when it cannot confirm the request is not a repeat, and a slow answer
 // (./slow-answer.ts) never gives up on one; one of the second kind may run, or be given up on.
-// Nothing is listed twice: a command is judged by what ./access/needs.ts already declares for it
-// (its capability and how its audit entry is written).
+// Nothing is listed twice: a command is judged by the `need` it declares for the access check
+// (commands/<name>/: its capability and how its audit entry is written).
 import { dispatch } from '../../commands/dispatch.js';
 import type { RegisteredCommand } from '../../commands/types.js';
-import { needOf, type Need } from './access/needs.js';
+import type { Need } from './access/needs.js';
 
 /**
  * Reads only: no capability beyond `read`, and audited as a plain command. Anything else (manage,
@@ -22,10 +22,10 @@ export function textChangesState(commands: readonly RegisteredCommand[], text: s
   const routed = dispatch(commands, text);
   // Help and usage answers run nothing.
   if (routed.kind === 'reply') return false;
-  return requestChangesState(routed.command.name, routed.request, channelId);
+  return requestChangesState(routed.command, routed.request, channelId);
 }
 
 /** One parsed request, judged by its need alone. */
-export function requestChangesState(command: string, request: unknown, channelId: string | undefined): boolean {
-  return needChangesState(needOf(command, request, channelId));
+export function requestChangesState(command: RegisteredCommand, request: unknown, channelId: string | undefined): boolean {
+  return needChangesState(command.need(request, channelId));
 }

@@ -81,7 +81,7 @@ export function changesState(commands: readonly RegisteredCommand[], body: Recor
     const actionId = str(action?.action_id) ?? '';
     // Share posts the answer in the channel: twice would be two posts.
     if (actionId === SHARE_ACTION_ID) return true;
-    const text = buttonCommandText(actionId, str(action?.value) ?? '');
+    const text = buttonCommandText(commands, actionId, str(action?.value) ?? '');
     if (text === undefined) return actionId !== HOME_ACTION.refresh;
     const channel = body.channel as { id?: unknown } | undefined;
     return textChangesState(commands, text, str(channel?.id));

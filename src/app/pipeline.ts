@@ -17,7 +17,7 @@ import { openDm, postMessage, slackCall, uploadFile, type WebClient } from '../o
 import { sendWithFallback } from '../outbox/block-refusal.js';
 import { DateRangeError } from '../time/range.js';
 import { dispatch } from '../../commands/dispatch.js';
-import { isForm, type CommandAnswer, type CommandContext, type FileToUpload, type FormAnswer, type RegisteredCommand } from '../../commands/types.js';
+import { isForm, type AnswerBy, type CommandAnswer, type CommandContext, type FileToUpload, type FormAnswer, type RegisteredCommand } from '../../commands/types.js';
 import { withAccountLine } from '../../views/connect.js';
 import { errorView } from '../../views/error.js';
 import { describeFailure, failureKind } from '../../views/error-message.js';
@@ -27,6 +27,7 @@ import type { ModalView } from '../../views/modal-kit.js';
 import type { BotMessage, KnownBlock, UploadedFile } from '../../views/types.js';
 import { withOrigin } from './form-origin.js';
 import type { EdgeFacts } from './access/edge.js';
+import { needOf, SHARE_NEED } from './access/needs.js';
 import { requestChangesState } from './durable-changes.js';
 import { GivenUpError, SlowAnswer } from './slow-answer.js';
 import type { AppDeps } from './deps.js';
@@ -53,6 +54,11 @@ export type Delivery =
   /** The user's DM; `problemsOnly`: where the answer shows elsewhere (App Home, an export card). */
   | { to: 'dm'; problemsOnly?: boolean };
 
+/** A click's or a form's answer as its command declares it (commands/types.ts `AnswerBy`): by DM, or there only when it is a problem. */
+export function dmDelivery(answer: AnswerBy): Delivery {
+  return answer === 'dm' ? { to: 'dm' } : { to: 'dm', problemsOnly: true };
+}
+
 export interface Request {
   asker: Asker;
   work: Work;
@@ -74,7 +80,8 @@ export async function handle(deps: AppDeps, req: Request): Promise<void> {
   const routed = 'text' in req.work && !('command' in req.work) ? dispatch(deps.commands, req.work.text) : undefined;
   const logger = deps.logger.child({
     reqId,
-    sub: routed ? (routed.kind === 'run' ? routed.command.name : 'help') : (req.work as { command: RegisteredCommand }).command.name,
+    // A reply (help or a usage message) runs no subcommand.
+    sub: routed ? (routed.kind === 'run' ? routed.command.name : undefined) : (req.work as { command: RegisteredCommand }).command.name,
     user: req.asker.userId,
     team: req.asker.teamId,
     ...req.log,
@@ -84,7 +91,7 @@ export async function handle(deps: AppDeps, req: Request): Promise<void> {
   const times = deps.config.answerTimes ?? DEFAULT_ANSWER_TIMES;
   const slow = new SlowAnswer({
     times,
-    changesState: asked !== undefined && requestChangesState(asked.command.name, asked.request, req.asker.channelId),
+    changesState: asked !== undefined && requestChangesState(asked.command, asked.request, req.asker.channelId),
     send: (note) => deliver(deps, req, note, { reqId, logger }).catch((err: unknown) => logger.warn({ err }, 'could not tell the asker the answer is slow')),
     onGaveUp: () => logger.warn({ deadlineMs: times.deadlineMs }, 'no answer in time: the asker was told to try again'),
   });
@@ -97,13 +104,13 @@ export async function handle(deps: AppDeps, req: Request): Promise<void> {
       // Given up on while it waited for a slot: the asker has heard, nothing is left to do.
       if (slow.givenUp) return;
       // Who may ask for what, before anything else runs (./access): a refusal is all they get.
-      const admitted = await deps.access.check(req.client, req.asker, asked?.command.name, asked?.request);
+      const admitted = await deps.access.check(req.client, req.asker, needOf(asked?.command, asked?.request, req.asker.channelId));
       if (!admitted.ok) return send(admitted.message);
       if (routed?.kind === 'reply') return send(routed.message);
       const { command, request, text } = routed?.kind === 'run' ? routed : (req.work as { command: RegisteredCommand; request: unknown; text?: string });
       const answer = await run(command, request, commandContext(deps, req, logger, () => slow.givenUp), reqId, logger);
-      // `connect` changed which account answers: this instance's next request sees it at once.
-      if (command.name === 'connect') await accountsChanged(deps, req.asker.teamId, logger);
+      // It may have changed which account answers (connect): this instance's next request sees it at once.
+      if (command.changesAccounts) await accountsChanged(deps, req.asker.teamId, logger);
       if (!isForm(answer)) return send(withAccount(deps, req.asker, answer), text, command.name);
       if (!(await slow.finish())) return;
       const opened = await openForm(answer, req, logger);
@@ -128,7 +135,7 @@ async function share(deps: AppDeps, req: Request, answerId: string, reqId: strin
   const { asker } = req;
   const logger = deps.logger.child({ reqId, sub: 'share', user: asker.userId, team: asker.teamId, ...req.log });
   try {
-    const admitted = await deps.access.check(req.client, asker, 'share', undefined);
+    const admitted = await deps.access.check(req.client, asker, SHARE_NEED);
     if (!admitted.ok) return await deliver(deps, req, admitted.message, { reqId, logger });
     const stored = await deps.durable.store.sharedAnswers.find(answerId, asker.teamId, asker.userId);
     if (!stored) {

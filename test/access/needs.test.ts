@@ -1,15 +1,22 @@
-// Each registered subcommand has its needs decided on purpose (src/app/access/needs.ts), and the
-// pure policy decision (src/store/access-policy.ts) holds its rules for every kind of person.
+// Each registered subcommand declares its need with its definition (commands/<name>/, `need`: a
+// required field, so none is left undecided), and the pure policy decision
+// (src/store/access-policy.ts) holds its rules for every kind of person.
 import { describe, expect, it } from 'vitest';
+import { findCommand } from '../../commands/dispatch.js';
 import { COMMANDS } from '../../commands/registry.js';
-import { LISTED, needOf } from '../../src/app/access/needs.js';
+import { needOf as needOfCommand } from '../../src/app/access/needs.js';
 import { decide, DEFAULT_POLICY, normalizePolicy, type AccessPolicy, type Requester } from '../../src/store/access-policy.js';
 
 const person = (kind: Requester['kind'], extra: Partial<Requester> = {}): Requester => ({ userId: 'U1', sameOrg: true, kind, workspaceAdmin: false, ...extra });
 
+/** The need of a request of the subcommand called `name`, as the access gate reads it. */
+const needOf = (name: string, request: unknown, channelId: string | undefined) => needOfCommand(findCommand(COMMANDS, name), request, channelId);
+
 describe('needs', () => {
-  it('lists every registered subcommand', () => {
-    expect(COMMANDS.map((c) => c.name).filter((n) => !LISTED.has(n))).toEqual([]);
+  it('audits a read under the subcommand\'s name, and a help or usage answer with no capability', () => {
+    expect(needOf('revenue', {}, 'C1')).toEqual({ capability: 'read', memberOf: [], audit: { action: 'command', subject: 'revenue', detail: {} } });
+    expect(needOf('help', {}, 'C1')).toEqual({ memberOf: [], audit: { action: 'command', subject: 'help', detail: {} } });
+    expect(needOfCommand(undefined, undefined, 'C1').capability).toBeUndefined();
   });
 
   it('asks manage and membership of the target channel for a digest or alert posting in a channel', () => {

@@ -7,7 +7,7 @@ import { useHarness, withHarness } from '../support/harness.js';
 
 /** A subcommand whose answer Slack refuses (a header must be plain_text), as a bug would build it. */
 const broken = defineCommand<null>({
-  name: 'broken', group: 'Help', summary: 'builds blocks Slack refuses', usage: 'broken', examples: [],
+  name: 'broken', group: 'Help', summary: 'builds blocks Slack refuses', usage: 'broken', examples: [], need: 'read',
   parse: () => ({ ok: true, request: null }),
   run: async () => ({ text: 'x', kind: 'answer', blocks: [{ type: 'header', text: { type: 'mrkdwn', text: 'headers are plain_text' } }] as never[] }),
 });

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNREACHABLE } from '../../src/app/tenants/connect-form.js';
+import { UNREACHABLE } from '../../commands/connect/form.js';
 import { sealContext, maskKey } from '../../src/store/index.js';
 import { CONNECT_MODAL } from '../../views/connect.js';
 import { addPeople, ADMIN, askAs, MEMBER } from '../access/support.js';

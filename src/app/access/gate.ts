@@ -15,7 +15,7 @@ import { accessRefusal, type Refused } from '../../../views/access.js';
 import type { BotMessage } from '../../../views/types.js';
 import type { EdgeFacts } from './edge.js';
 import { SlackFacts, type Installation, type UserAccount } from './facts.js';
-import { needOf, type Need } from './needs.js';
+import type { Need } from './needs.js';
 
 export interface Who {
   userId: string;
@@ -69,12 +69,11 @@ export class AccessGate {
    * URL and key); undefined when none does (a workspace not connected yet).
    */
   constructor(private readonly o: { store: () => Store; logger: Logger; now: () => number; accountOf: (scope: { teamId: string; channelId?: string }) => string | undefined }) {
-    this.facts = new SlackFacts(o.logger.child({ component: 'access' }), o.now);
+    this.facts = new SlackFacts(o.logger.child({ component: 'access-gate' }), o.now);
   }
 
-  /** Checks a command (`command` undefined: help or a usage answer) and records the decision. */
-  async check(client: WebClient, who: Who, command: string | undefined, request: unknown): Promise<Admission> {
-    const need = needOf(command, request, who.channelId);
+  /** Checks a request by what it needs (./needs.ts) and records the decision. */
+  async check(client: WebClient, who: Who, need: Need): Promise<Admission> {
     const admission = await this.admit(client, who, need);
     await this.audit(who, need, admission);
     return admission;

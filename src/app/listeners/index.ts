@@ -1,5 +1,5 @@
-// Registers every listener, one module per concern: the slash command, buttons (Share and App
-// Home), forms, and events. Each exports `register…(app, deps)` and gets one line here.
+// Registers every listener, one module per concern: the slash command, buttons (Share and each
+// command's declared ones), forms (each command's declared ones), and events. Each exports `register…(app, deps)` and gets one line here.
 import type { App } from '@slack/bolt';
 import { registerAccessListeners } from '../access/listeners.js';
 import type { AppDeps } from '../deps.js';

@@ -1,32 +1,17 @@
-// Forms (modals). Commands open them through their answer (a FormAnswer, ../pipeline.ts). Here:
-// a change in a form re-renders it (an export's kind-specific filters, a digest's schedule
-// preview), and a submission is read and checked by the command's own form code — mistakes go
-// back in the ack as inline field errors; a valid request is run by the same pipeline, with the
-// answer by DM.
+// Forms (modals), each declared with its command (commands/<name>/, `forms`). Commands open them
+// through their answer (a FormAnswer, ../pipeline.ts). Here, for every declared form: a change of
+// one of its `rerender` fields redraws it (an export's kind-specific filters, a digest's schedule
+// preview), and a submission is read and checked by the command's own `submit` — mistakes go back
+// in the ack as inline field errors; a valid request is run by the same pipeline, with the answer
+// by DM.
 import type { App, BlockAction, SlackViewAction } from '@slack/bolt';
-import { readAccessForm } from '../../../commands/access/form.js';
-import { findCommand } from '../../../commands/dispatch.js';
-import { digestChannelErrors, readDigestForm, rerenderDigestForm } from '../../../commands/digest/form.js';
-import { readExportForm, rerenderExportForm } from '../../../commands/export/form.js';
+import type { FormContext, FormDeclaration, FormView, RegisteredCommand } from '../../../commands/types.js';
 import type { ViewState } from '../../../commands/shared/form-state.js';
-import { ACCESS_MODAL } from '../../../views/access-modal.js';
-import { DIGEST_MODAL } from '../../../views/digest-modal.js';
-import { EXPORT_MODAL } from '../../../views/export-modal.js';
-import type { ModalView } from '../../../views/modal-kit.js';
-import { botCanPostIn, channelLabel } from '../../jobs/alert-post.js';
 import { slackCall, type WebClient } from '../../outbox/slack-io.js';
 import { edgeFactsOf } from '../access/edge.js';
 import { formWorkspaceOf, originOf, withOrigin } from '../form-origin.js';
 import type { AppDeps } from '../deps.js';
-import { handle, type Asker, type Delivery } from '../pipeline.js';
-
-type FormView = { id: string; hash?: string; state?: { values: ViewState }; private_metadata?: string };
-
-/** Fields whose change re-renders their form: matched on the form, as the names are plain words. */
-const RERENDER: ReadonlyArray<{ form: string; fields: readonly string[]; render: (view: FormView, now: number) => ModalView }> = [
-  { form: EXPORT_MODAL, fields: ['kind'], render: (view, now) => rerenderExportForm(view, now) },
-  { form: DIGEST_MODAL, fields: ['report', 'days', 'time', 'cron', 'timezone'], render: (view, now) => rerenderDigestForm(view, new Date(now)) },
-];
+import { dmDelivery, handle, type Asker } from '../pipeline.js';
 
 function askerOf(body: SlackViewAction): Asker {
   return {
@@ -38,45 +23,55 @@ function askerOf(body: SlackViewAction): Asker {
   };
 }
 
+/** What a form's own submission code may use of the edge. */
+function formContext(deps: AppDeps, command: RegisteredCommand, asker: Asker, client: WebClient): FormContext {
+  return {
+    userId: asker.userId,
+    teamId: asker.teamId,
+    now: deps.now,
+    logger: deps.logger,
+    client,
+    durable: deps.durable,
+    connections: { origins: deps.accounts.origins, box: deps.accounts.box },
+    refusal: async (request) => {
+      const admitted = await deps.access.check(client, asker, command.need(request, asker.channelId));
+      return admitted.ok ? undefined : admitted.message.text;
+    },
+  };
+}
+
+function registerRerender(app: App, deps: AppDeps, form: FormDeclaration<unknown>): void {
+  const rerender = form.rerender;
+  if (!rerender) return;
+  // Matched on the form too, as the field names are plain words.
+  for (const field of rerender.fields) {
+    app.action<BlockAction>({ action_id: field, callback_id: form.callbackId }, async ({ ack, body, client }) => {
+      await ack();
+      const view = (body as BlockAction & { view?: FormView }).view;
+      if (!view) return;
+      const next = withOrigin(rerender.render(view, deps.now()), originOf(view));
+      await slackCall(() => client.views.update({ view_id: view.id, hash: view.hash, view: next })).catch((err: unknown) =>
+        deps.logger.warn({ err, form: form.callbackId }, 'could not re-render the form'),
+      );
+    });
+  }
+}
+
+function registerSubmit(app: App, deps: AppDeps, command: RegisteredCommand, form: FormDeclaration<unknown>): void {
+  app.view(form.callbackId, async ({ ack, body, view, client }) => {
+    const asker = askerOf(body);
+    const result = await form.submit(view as unknown as FormView & { state: { values: ViewState } }, formContext(deps, command, asker, client));
+    if (!result.ok) return ack({ response_action: 'errors', errors: result.errors });
+    await ack();
+    await handle(deps, { asker, work: { command, request: result.request }, delivery: dmDelivery(result.answer), client, log: { form: form.callbackId } });
+  });
+}
+
 export function registerViewListeners(app: App, deps: AppDeps): void {
-  for (const { form, fields, render } of RERENDER) {
-    for (const field of fields) {
-      app.action<BlockAction>({ action_id: field, callback_id: form }, async ({ ack, body, client }) => {
-        await ack();
-        const view = (body as BlockAction & { view?: FormView }).view;
-        if (!view) return;
-        const next = withOrigin(render(view, deps.now()), originOf(view));
-        await slackCall(() => client.views.update({ view_id: view.id, hash: view.hash, view: next })).catch((err: unknown) =>
-          deps.logger.warn({ err, form }, 'could not re-render the form'),
-        );
-      });
+  for (const command of deps.commands) {
+    for (const form of command.forms) {
+      registerRerender(app, deps, form);
+      registerSubmit(app, deps, command, form);
     }
   }
-
-  type Read = { ok: true; request: unknown; delivery: Delivery } | { ok: false; errors: Record<string, string> };
-  const submit = (callbackId: string, name: string, read: (view: FormView & { state: { values: ViewState } }, client: WebClient) => Read | Promise<Read>) =>
-    app.view(callbackId, async ({ ack, body, view, client }) => {
-      const result = await read(view as unknown as FormView & { state: { values: ViewState } }, client);
-      if (!result.ok) return ack({ response_action: 'errors', errors: result.errors });
-      await ack();
-      await handle(deps, { asker: askerOf(body), work: { command: findCommand(deps.commands, name)!, request: result.request }, delivery: result.delivery, client, log: { form: callbackId } });
-    });
-
-  submit(EXPORT_MODAL, 'export', (view) => {
-    const read = readExportForm(view, deps.now());
-    if (!read.ok) return read;
-    // The link's card goes to the requester's DM, so nothing more is said there (only a problem).
-    return { ok: true, request: read.request, delivery: { to: 'dm', problemsOnly: true } };
-  });
-  submit(DIGEST_MODAL, 'digest', async (view, client) => {
-    const read = readDigestForm(view, new Date(deps.now()));
-    if (!read.ok) return read;
-    const errors = await digestChannelErrors(read.value.channelId, { canPost: (c) => botCanPostIn(client, c), label: (c) => channelLabel(client, c) });
-    if (errors) return { ok: false, errors };
-    return { ok: true, request: { action: 'save', id: read.id, value: read.value }, delivery: { to: 'dm' } };
-  });
-  submit(ACCESS_MODAL, 'access', (view) => {
-    const read = readAccessForm(view);
-    return read.ok ? { ok: true, request: read.request, delivery: { to: 'dm' } } : read;
-  });
 }
