@@ -17,7 +17,7 @@ import { isNoInstallation } from './oauth/installation-store.js';
 import { installPages, type PageHandler } from './oauth/pages.js';
 import { registerConnectForm } from './tenants/connect-form.js';
 import { registerUninstallListeners } from './tenants/uninstall.js';
-import { interactiveClientOptions } from '../outbox/slack-io.js';
+import { slackClientOptions } from '../outbox/slack-io.js';
 
 export interface BotAppOptions {
   config: Config;
@@ -60,7 +60,7 @@ async function tellUnauthorized(deps: AppDeps, error: Error & { original?: unkno
         }
       : { what: 'I could not check this workspace’s installation just now.', next: 'Try again in a minute. If it keeps happening, tell whoever runs the bot.' },
   );
-  await deps.responses.to(b.response_url)({ response_type: 'ephemeral', text: message.text, blocks: message.blocks }).catch((err: unknown) => deps.logger.warn({ err }, 'could not tell the user'));
+  await deps.outbox.respond(b.response_url)({ response_type: 'ephemeral', text: message.text, blocks: message.blocks }).catch((err: unknown) => deps.logger.warn({ err }, 'could not tell the user'));
 }
 
 export function createBotApp(opts: BotAppOptions): BotApp {
@@ -69,7 +69,7 @@ export function createBotApp(opts: BotAppOptions): BotApp {
   const logger = boltLoggerFrom(deps.logger, secrets);
   let ready = false;
   const installer = deps.installer;
-  const pages = installer && installPages(installer, { logger: deps.logger, slackApiUrl: config.slack.apiUrl });
+  const pages = installer && installPages(installer, { logger: deps.logger, slackApiUrl: config.slack.apiUrl, outbox: deps.outbox });
   const receiver = opts.receiver === 'http' ? slackReceiver('http', config, logger, () => ready, pages) : opts.receiver;
   const app = new App({
     // One workspace: the env's bot token. The OAuth mode: each request's workspace's own install.
@@ -77,7 +77,7 @@ export function createBotApp(opts: BotAppOptions): BotApp {
     receiver,
     logger,
     logLevel: boltLevelOf(deps.logger.level),
-    clientOptions: interactiveClientOptions(config.slack.apiUrl),
+    clientOptions: slackClientOptions(config.slack.apiUrl),
     deferInitialization: true,
     // The handler sees the request too: an unauthorized one is answered (tellNotInstalled).
     extendedErrorHandler: true,

@@ -6,7 +6,7 @@
 // it never rejects into the scheduler.
 import { setMaxListeners } from 'node:events';
 import type { Logger } from '../logger.js';
-import { classifyFailure, retryDelayMs } from '../outbox/failures.js';
+import { classifyFailure, retryDelay, withRetries, type FailureKind } from '../api/retry.js';
 import { keptFailureText } from '../../views/error-message.js';
 import type { Run, Store, Subscription } from '../store/index.js';
 import type { DigestRun, RunNotifier } from './types.js';
@@ -31,16 +31,9 @@ export interface ExecutorOptions {
   defaultDeadlineMs: number;
 }
 
-/** A few quick tries of a store write that must not be lost in a blip (the run's record). */
-async function persist<T>(fn: () => Promise<T>, tries = 4): Promise<T> {
-  for (let i = 1; ; i++) {
-    try {
-      return await fn();
-    } catch (err) {
-      if (i >= tries) throw err;
-      await new Promise((r) => setTimeout(r, 250 * 2 ** i));
-    }
-  }
+/** A few quick tries of a store write that must not be lost in a blip (the run's record): whatever failed, it is tried again. */
+function persist<T>(fn: () => Promise<T>): Promise<T> {
+  return withRetries(fn, { policy: { attempts: 4, baseDelayMs: 1_000, maxDelayMs: 4_000, maxRetryAfterMs: 0 }, retryable: () => true });
 }
 
 export function errorText(err: unknown): string {
@@ -148,7 +141,7 @@ export class RunExecutor {
     const kind = classifyFailure(err);
     const now = this.o.now();
     const deadline = this.deadlineOf(run);
-    const at = now + retryDelayMs(kind, run.attempts, this.o.retryBaseMs, this.o.retryMaxMs);
+    const at = now + this.retryIn(kind, run.attempts);
     if (leased && kind.transient && at < deadline) {
       log.warn({ err: logText(err), attempt: run.attempts + 1, retryAt: new Date(at).toISOString() }, 'digest run failed for now; it will be retried');
       await persist(() => this.o.store.runs.retryLater(run.id, this.o.instanceId, new Date(at), keptFailureText(err)));
@@ -168,6 +161,11 @@ export class RunExecutor {
     return 'failed';
   }
 
+  /** The wait before a later try: Retry-After when given, else backoff; the run's deadline caps it, not a wait limit. */
+  private retryIn(kind: FailureKind, attempt: number): number {
+    return retryDelay(kind, attempt, { baseDelayMs: this.o.retryBaseMs, maxDelayMs: this.o.retryMaxMs, maxRetryAfterMs: Infinity })!;
+  }
+
   private deadlineOf(run: Run): number {
     return run.deadlineAt?.getTime() ?? run.scheduledFor.getTime() + this.o.defaultDeadlineMs;
   }
@@ -181,7 +179,7 @@ export class RunExecutor {
       return true;
     } catch (e) {
       this.o.logger.warn({ err: errorText(e), runId: run.id }, 'could not tell the owner yet; the notice will be retried');
-      const retryAt = new Date(this.o.now() + retryDelayMs(classifyFailure(e), 1, this.o.retryBaseMs, this.o.retryMaxMs));
+      const retryAt = new Date(this.o.now() + this.retryIn(classifyFailure(e), 1));
       await this.o.store.runs.noticeOutcome(run.id, { sent: false, retryAt }).catch(() => undefined);
       return false;
     }

@@ -19,7 +19,7 @@ import {
   UnavailableError,
   type ApiClient,
 } from '../../src/api/index.js';
-import { parseRetryAfter } from '../../src/api/http.js';
+import { parseRetryAfter } from '../../src/api/retry.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
 
 let sandbox: Sandbox;

@@ -14,10 +14,10 @@ import { DIGEST_MODAL } from '../../../views/digest-modal.js';
 import { EXPORT_MODAL } from '../../../views/export-modal.js';
 import type { ModalView } from '../../../views/modal-kit.js';
 import { botCanPostIn, channelLabel } from '../../jobs/alert-post.js';
-import { slackCall, type WebClient } from '../../outbox/slack-io.js';
 import { edgeFactsOf } from '../access/edge.js';
 import { formWorkspaceOf, originOf, withOrigin } from '../form-origin.js';
 import type { AppDeps } from '../deps.js';
+import type { SlackLine } from '../../outbox/outbox.js';
 import { handle, type Asker, type Delivery } from '../pipeline.js';
 
 type FormView = { id: string; hash?: string; state?: { values: ViewState }; private_metadata?: string };
@@ -46,7 +46,7 @@ export function registerViewListeners(app: App, deps: AppDeps): void {
         const view = (body as BlockAction & { view?: FormView }).view;
         if (!view) return;
         const next = withOrigin(render(view, deps.now()), originOf(view));
-        await slackCall(() => client.views.update({ view_id: view.id, hash: view.hash, view: next })).catch((err: unknown) =>
+        await deps.outbox.call(body.team?.id, 'views.update', () => client.views.update({ view_id: view.id, hash: view.hash, view: next })).catch((err: unknown) =>
           deps.logger.warn({ err, form }, 'could not re-render the form'),
         );
       });
@@ -54,9 +54,9 @@ export function registerViewListeners(app: App, deps: AppDeps): void {
   }
 
   type Read = { ok: true; request: unknown; delivery: Delivery } | { ok: false; errors: Record<string, string> };
-  const submit = (callbackId: string, name: string, read: (view: FormView & { state: { values: ViewState } }, client: WebClient) => Read | Promise<Read>) =>
+  const submit = (callbackId: string, name: string, read: (view: FormView & { state: { values: ViewState } }, line: SlackLine) => Read | Promise<Read>) =>
     app.view(callbackId, async ({ ack, body, view, client }) => {
-      const result = await read(view as unknown as FormView & { state: { values: ViewState } }, client);
+      const result = await read(view as unknown as FormView & { state: { values: ViewState } }, deps.outbox.line(client, askerOf(body).teamId));
       if (!result.ok) return ack({ response_action: 'errors', errors: result.errors });
       await ack();
       await handle(deps, { asker: askerOf(body), work: { command: findCommand(deps.commands, name)!, request: result.request }, delivery: result.delivery, client, log: { form: callbackId } });
@@ -68,10 +68,10 @@ export function registerViewListeners(app: App, deps: AppDeps): void {
     // The link's card goes to the requester's DM, so nothing more is said there (only a problem).
     return { ok: true, request: read.request, delivery: { to: 'dm', problemsOnly: true } };
   });
-  submit(DIGEST_MODAL, 'digest', async (view, client) => {
+  submit(DIGEST_MODAL, 'digest', async (view, line) => {
     const read = readDigestForm(view, new Date(deps.now()));
     if (!read.ok) return read;
-    const errors = await digestChannelErrors(read.value.channelId, { canPost: (c) => botCanPostIn(client, c), label: (c) => channelLabel(client, c) });
+    const errors = await digestChannelErrors(read.value.channelId, { canPost: (c) => botCanPostIn(line, c), label: (c) => channelLabel(line, c) });
     if (errors) return { ok: false, errors };
     return { ok: true, request: { action: 'save', id: read.id, value: read.value }, delivery: { to: 'dm' } };
   });
