@@ -9,6 +9,7 @@ import type { Logger } from '../logger.js';
 import { classifyFailure, retryDelay, withRetries, type FailureKind } from '../api/retry.js';
 import { keptFailureText } from '../../views/error-message.js';
 import type { Run, Store, Subscription } from '../store/index.js';
+import { holdLease } from './lease.js';
 import type { DigestRun, RunNotifier } from './types.js';
 
 export type RunOutcome = 'ok' | 'failed' | 'skipped' | 'retried' | 'lost';
@@ -47,8 +48,6 @@ function logText(err: unknown): string {
 }
 
 export class RunExecutor {
-  private readonly renewFailing = new Set<string>();
-
   constructor(
     private readonly o: ExecutorOptions,
     private readonly shutdown: AbortSignal,
@@ -66,9 +65,12 @@ export class RunExecutor {
     if (leased && this.o.now() >= this.deadlineOf(run)) {
       return this.failed(subscription, run, new Error('the digest could not be posted before its deadline'), leased, log).catch(() => 'lost' as const);
     }
-    const lost = new AbortController();
-    const beat = leased ? setInterval(() => void this.renew(run, lost, log), Math.max(50, this.o.leaseMs / 3)) : undefined;
-    const signal = AbortSignal.any([this.shutdown, lost.signal, AbortSignal.timeout(this.o.runTimeoutMs)]);
+    const lease = holdLease({
+      renew: leased ? () => this.o.store.runs.renew(run.id, this.o.instanceId, new Date(this.o.now() + this.o.leaseMs)) : undefined,
+      everyMs: Math.max(50, this.o.leaseMs / 3),
+      logger: log,
+    });
+    const signal = AbortSignal.any([this.shutdown, lease.lost, AbortSignal.timeout(this.o.runTimeoutMs)]);
     // A digest's API calls share this signal, a weekly summary a dozen at once: more listeners
     // than Node's default warning threshold (10), which is not a leak here.
     setMaxListeners(64, signal);
@@ -79,7 +81,7 @@ export class RunExecutor {
     // stalled): stop before the next post — the new holder posts, or finds our marked post.
     const stillOurs = (recorded: boolean) => {
       if (recorded) return;
-      lost.abort();
+      lease.lose();
       throw new Error('another instance took the run over');
     };
     try {
@@ -103,7 +105,7 @@ export class RunExecutor {
       if (!done) log.warn('digest run finished after another instance took it over');
       return 'ok';
     } catch (err) {
-      if (lost.signal.aborted) {
+      if (lease.lost.aborted) {
         log.warn({ err }, 'digest run stopped: another instance took it over');
         return 'lost';
       }
@@ -119,22 +121,8 @@ export class RunExecutor {
         return 'lost' as const;
       });
     } finally {
-      if (beat) clearInterval(beat);
-      this.renewFailing.delete(run.id);
+      lease.release();
     }
-  }
-
-  private async renew(run: Run, lost: AbortController, log: Logger): Promise<void> {
-    try {
-      const ok = await this.o.store.runs.renew(run.id, this.o.instanceId, new Date(this.o.now() + this.o.leaseMs));
-      if (!ok) lost.abort(new Error('lease lost to another instance'));
-    } catch (err) {
-      // Once per run: the store being down shows in the run's own outcome too.
-      if (!this.renewFailing.has(run.id)) log.warn({ err: errorText(err) }, 'lease renewal failed; working on until the lease runs out');
-      this.renewFailing.add(run.id);
-      return;
-    }
-    this.renewFailing.delete(run.id);
   }
 
   private async failed(subscription: Subscription, run: Run, err: unknown, leased: boolean, log: Logger): Promise<RunOutcome> {
