@@ -126,7 +126,7 @@ async function tellNotRun(deps: AppDeps, body: Record<string, unknown>, ack: Ack
   }
   await ack?.();
   if (typeof body.response_url === 'string') {
-    await deps.outbox.respond(body.response_url)({ response_type: 'ephemeral', replace_original: false, text: message.text, blocks: message.blocks });
+    await deps.outbox.respond(body.response_url, requestTeam(body))({ response_type: 'ephemeral', replace_original: false, text: message.text, blocks: message.blocks });
     return;
   }
   const user = body.user as { id?: unknown } | undefined;
