@@ -13,7 +13,7 @@ import type { ChartImage, ChartSpec } from '../src/charts/spec.js';
 import type { DigestOutput } from '../src/jobs/digests/types.js';
 import type { ExportRequest } from '../src/jobs/export-delivery.js';
 import type { Logger } from '../src/logger.js';
-import type { WebClient } from '../src/outbox/slack-io.js';
+import type { SlackLine } from '../src/outbox/outbox.js';
 import type { Capability } from '../src/store/access-policy.js';
 import type { ExportJob, Run, SecretBox, Store, Subscription } from '../src/store/index.js';
 import type { ModalView } from '../views/modal-kit.js';
@@ -128,8 +128,8 @@ export interface FormContext {
   teamId: string;
   now(): number;
   logger: Logger;
-  /** The Web API client of the form's workspace (e.g. whether the bot may post in a channel). */
-  client: WebClient;
+  /** Slack, through the outbox, for the form's workspace (e.g. whether the bot may post in a channel). */
+  slack: SlackLine;
   durable: CommandDurable;
   /** The operator's allowed API origins and the key sealer (undefined: keys cannot be stored). */
   connections: { origins: OriginPolicy; box: SecretBox | undefined };

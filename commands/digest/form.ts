@@ -139,7 +139,7 @@ export const DIGEST_FORM: FormDeclaration<DigestSave> = {
   submit: async (view, ctx) => {
     const read = readDigestForm(view, new Date(ctx.now()));
     if (!read.ok) return read;
-    const errors = await digestChannelErrors(read.value.channelId, { canPost: (c) => botCanPostIn(ctx.client, c), label: (c) => channelLabel(ctx.client, c) });
+    const errors = await digestChannelErrors(read.value.channelId, { canPost: (c) => botCanPostIn(ctx.slack, c), label: (c) => channelLabel(ctx.slack, c) });
     if (errors) return { ok: false, errors };
     return { ok: true, request: { action: 'save', id: read.id, value: read.value }, answer: 'dm' };
   },

@@ -1,5 +1,5 @@
 // Waiting for a day export (spec 4.8–4.10) until it has a download link: polls with backoff and
-// jitter (http.ts's backoffDelay), reports progress, can be cancelled, and gives up after a
+// jitter (./retry.ts's backoffDelay), reports progress, can be cancelled, and gives up after a
 // deadline. A `failed` status, or a deadline passed, ends in ExportFailedError.
 //
 // How each kind is read:
@@ -10,7 +10,7 @@
 //                wait re-POSTs the identical body, which never starts a second export.
 import type { ApiClient } from './client.js';
 import { ExportFailedError } from './errors.js';
-import { abortableSleep, backoffDelay } from './http.js';
+import { abortableSleep, backoffDelay } from './retry.js';
 import type { ExportBody, ExportRecord } from './resources/exports.js';
 
 export type ExportTarget =

@@ -1,11 +1,16 @@
 // The one HTTP client of the API core: an undici keep-alive pool with real deadlines,
-// bearer auth, Retry-After-aware retries with exponential backoff and full jitter, and
-// status → error mapping. Resources (one file each under resources/) call `send`.
+// bearer auth, status → error mapping, and the project's one retry policy (./retry.ts:
+// Retry-After honoured, else backoff with jitter; only idempotent calls are repeated).
+// Resources (one file each under resources/) call `send`.
 import { Pool, errors as undiciErrors } from 'undici';
 import type { ZodType } from 'zod';
 import { isAddressRefusal, publicOnlyConnector } from './addresses.js';
-import { errorFromStatus, NetworkError, RetryableStatusError, SchemaError, type ApiError, type Grant } from './errors.js';
+import { errorFromStatus, NetworkError, SchemaError, type ApiError, type Grant } from './errors.js';
 import { InFlight } from './in-flight.js';
+import { abortableSleep, parseRetryAfter, withRetries, type RetryPolicy } from './retry.js';
+
+// query-cache.ts and older callers read the sleep from here; it lives in ./retry.ts.
+export { abortableSleep };
 
 export interface RetryOptions {
   /** Attempts after the first one. */
@@ -53,8 +58,6 @@ export interface HttpOptions {
 }
 
 export const DEFAULT_RETRY: RetryOptions = { maxRetries: 3, baseDelayMs: 250, maxDelayMs: 4_000, maxRetryAfterMs: 30_000 };
-/** Transient statuses (502 added for proxies in front of the API); a 501 or 505 will not heal on retry. */
-const RETRYABLE_STATUSES = new Set([500, 502, 503, 504]);
 
 export const DEFAULT_TIMEOUTS: TimeoutOptions = { connectMs: 5_000, headersMs: 30_000, bodyMs: 30_000 };
 
@@ -111,7 +114,7 @@ export class HttpClient {
   readonly baseUrl: URL;
   private readonly pool: Pool;
   private readonly authorization: string;
-  private readonly retry: RetryOptions;
+  private readonly retry: RetryPolicy;
   private readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   /** Identical GETs in flight share one call and its answer (./in-flight.ts). */
   private readonly inFlight = new InFlight<RawResponse>();
@@ -119,7 +122,8 @@ export class HttpClient {
   constructor(private readonly options: HttpOptions) {
     this.baseUrl = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
     const t = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
-    this.retry = { ...DEFAULT_RETRY, ...options.retry };
+    const { maxRetries, ...steps } = { ...DEFAULT_RETRY, ...options.retry };
+    this.retry = { attempts: maxRetries + 1, ...steps };
     this.pool = options.pool ?? apiPool(this.baseUrl.origin, { connections: options.connections, timeouts: t, publicOnly: options.publicOnly, maxResponseBytes: options.maxResponseBytes });
     this.authorization = `Bearer ${options.apiKey}`;
     this.sleep = options.sleep ?? abortableSleep;
@@ -141,40 +145,24 @@ export class HttpClient {
     return this.inFlight.run(key, opts.signal, (signal) => this.sendWithRetries({ ...opts, signal }), (reason) => toNetworkError(reason, opts.operation));
   }
 
-  private async sendWithRetries(opts: SendOptions): Promise<RawResponse> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await this.once(opts);
-      } catch (err) {
-        const delay = this.retryDelay(err, attempt, opts);
-        if (delay === undefined) throw err;
+  private sendWithRetries(opts: SendOptions): Promise<RawResponse> {
+    return withRetries(() => this.once(opts), {
+      policy: this.retry,
+      // A POST that is not idempotent is never repeated: its outcome may be unknown.
+      retryable: (kind) => opts.idempotent && kind.transient,
+      signal: opts.signal,
+      wait: (ms, _kind, signal) => this.sleep(ms, signal),
+      onRetry: ({ attempt, delayMs, err }) =>
         this.options.logger?.warn(
-          { operation: opts.operation, attempt: attempt + 1, delayMs: delay, code: (err as ApiError).code, ...(err instanceof NetworkError ? { reason: err.reason } : {}) },
+          { operation: opts.operation, attempt, delayMs, code: (err as ApiError).code, ...(err instanceof NetworkError ? { reason: err.reason } : {}) },
           'retrying API call',
-        );
-        await this.sleep(delay, opts.signal);
-      }
-    }
+        ),
+    });
   }
 
   async close(): Promise<void> {
     if (this.options.pool) return; // shared: its owner closes it
     await this.pool.close();
-  }
-
-  /** The delay before the next attempt, or undefined when the error is final. */
-  private retryDelay(err: unknown, attempt: number, opts: SendOptions): number | undefined {
-    if (!opts.idempotent || attempt >= this.retry.maxRetries || opts.signal?.aborted) return undefined;
-    // Our own refusal of a non-public address: the same answer would come again.
-    if (isAddressRefusal(err)) return undefined;
-    const retryable = err instanceof NetworkError || (err instanceof RetryableStatusError && RETRYABLE_STATUSES.has(err.status));
-    if (!retryable) return undefined;
-    const serverSaid = err instanceof RetryableStatusError ? err.retryAfterMs : undefined;
-    if (serverSaid !== undefined) {
-      // A server that asks for a longer pause than we may wait: give the caller the error now.
-      return serverSaid > this.retry.maxRetryAfterMs ? undefined : serverSaid;
-    }
-    return backoffDelay(attempt, this.retry);
   }
 
   private async once(opts: SendOptions): Promise<RawResponse> {
@@ -224,20 +212,6 @@ export function buildUrl(base: URL, path: string, query: Query = {}): URL {
     for (const v of values) url.searchParams.append(name, String(v));
   }
   return url;
-}
-
-/** Full jitter: a random wait between 0 and the capped exponential step. */
-export function backoffDelay(attempt: number, retry: Pick<RetryOptions, 'baseDelayMs' | 'maxDelayMs'>): number {
-  const step = Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** attempt);
-  return Math.round(step / 2 + (Math.random() * step) / 2);
-}
-
-/** Retry-After is either delta-seconds or an HTTP date. */
-export function parseRetryAfter(value: string | undefined, now = Date.now()): number | undefined {
-  if (!value) return undefined;
-  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
 export function parseBody<T>(schema: ZodType<T>, text: string, operation: string): T {
@@ -293,19 +267,4 @@ function toNetworkError(err: unknown, operation: string): NetworkError {
   else if (isAddressRefusal(err)) what = 'its address is not public';
   else if (err instanceof undiciErrors.ResponseExceededMaxSizeError) what = 'the answer was larger than the bot reads';
   return new NetworkError(operation, what, err);
-}
-
-export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }

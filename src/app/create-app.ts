@@ -18,7 +18,7 @@ import { StartupError } from './startup.js';
 import { InstallationUnreadableError, NotInstalledError } from './oauth/installation-store.js';
 import { installPages, type PageHandler } from './oauth/pages.js';
 import { registerUninstallListeners } from './tenants/uninstall.js';
-import { interactiveClientOptions } from '../outbox/slack-io.js';
+import { slackClientOptions } from '../outbox/slack-io.js';
 
 export interface BotAppOptions {
   config: Config;
@@ -55,7 +55,7 @@ async function tellUnauthorized(deps: AppDeps, error: Error & { original?: unkno
   else deps.logger.error({ err: error.original ?? error, team }, 'could not read the workspace’s installation: request not answered');
   if (typeof b.response_url !== 'string') return;
   const message = errorView(describeFailure(missing ? found : new InstallationUnreadableError(error.original ?? error)));
-  await deps.responses.to(b.response_url)({ response_type: 'ephemeral', text: message.text, blocks: message.blocks }).catch((err: unknown) => deps.logger.warn({ err }, 'could not tell the user'));
+  await deps.outbox.respond(b.response_url)({ response_type: 'ephemeral', text: message.text, blocks: message.blocks }).catch((err: unknown) => deps.logger.warn({ err }, 'could not tell the user'));
 }
 
 export function createBotApp(opts: BotAppOptions): BotApp {
@@ -64,7 +64,7 @@ export function createBotApp(opts: BotAppOptions): BotApp {
   const logger = boltLoggerFrom(deps.logger, secrets);
   let ready = false;
   const installer = deps.installer;
-  const pages = installer && installPages(installer, { logger: deps.logger, slackApiUrl: config.slack.apiUrl });
+  const pages = installer && installPages(installer, { logger: deps.logger, slackApiUrl: config.slack.apiUrl, outbox: deps.outbox });
   const receiver = opts.receiver === 'http' ? slackReceiver('http', config, logger, () => ready, pages) : opts.receiver;
   const app = new App({
     // One workspace: the env's bot token. The OAuth mode: each request's workspace's own install.
@@ -72,7 +72,7 @@ export function createBotApp(opts: BotAppOptions): BotApp {
     receiver,
     logger,
     logLevel: boltLevelOf(deps.logger.level),
-    clientOptions: interactiveClientOptions(config.slack.apiUrl),
+    clientOptions: slackClientOptions(config.slack.apiUrl),
     deferInitialization: true,
     // The handler sees the request too: an unauthorized one is answered (tellNotInstalled).
     extendedErrorHandler: true,

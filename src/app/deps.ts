@@ -9,9 +9,9 @@ import type { Logger } from '../logger.js';
 import { COMMANDS } from '../../commands/registry.js';
 import type { RegisteredCommand } from '../../commands/types.js';
 import { AccessGate } from './access/gate.js';
+import { SlackOutbox } from '../outbox/outbox.js';
 import { createDurable, type Durable, type DurableSetup } from './durable.js';
 import { createInstaller, type Installer } from './oauth/installer.js';
-import { ResponsePoster } from './response-url.js';
 import { Accounts, type ApiScope } from './tenants/accounts.js';
 import { WorkQueue } from './work-queue.js';
 
@@ -27,8 +27,8 @@ export interface AppDeps {
   commands: readonly RegisteredCommand[];
   /** Answer work, bounded so acks stay fast under load (./work-queue.ts). */
   answers: WorkQueue;
-  /** Posts to response_url (./response-url.ts). */
-  responses: ResponsePoster;
+  /** THE way out to Slack: every Web API call and response_url post (src/outbox/outbox.ts). */
+  outbox: SlackOutbox;
   /** The store, scheduler and workers (./durable.ts). */
   durable: Durable;
   /** Who may do what: the one access check before any API call (./access/gate.ts); its `facts` also give users' timezones. */
@@ -64,9 +64,9 @@ export function createDeps(opts: CreateDepsOptions): AppDeps {
   const { config, logger } = opts;
   const accounts = new Accounts({ config, logger, now, store: () => opts.durable.store });
   const apiFor = (scope: ApiScope): ApiClient => accounts.apiFor(scope);
-  const responses = new ResponsePoster();
+  const outbox = new SlackOutbox({ logger, channelIntervalMs: opts.durable.durable.channelIntervalMs });
   const installer = installerOf(config, logger, accounts, () => opts.durable.store, now);
-  const durable = createDurable({ ...opts.durable, config, logger, apiFor, accountLine: (scope) => accounts.accountLine(scope), now, ...(installer ? { botTokenFor: (teamId: string) => installer.botTokenFor(teamId) } : {}) });
+  const durable = createDurable({ ...opts.durable, outbox, config, logger, apiFor, accountLine: (scope) => accounts.accountLine(scope), now, ...(installer ? { botTokenFor: (teamId: string) => installer.botTokenFor(teamId) } : {}) });
   if (opts.durable.autoStart !== false) durable.start();
   // Background jobs have no request to refresh their workspace first: they read a snapshot this keeps.
   accounts.start(CONNECTIONS_REFRESH_MS);
@@ -78,17 +78,17 @@ export function createDeps(opts: CreateDepsOptions): AppDeps {
     accounts,
     now,
     answers: new WorkQueue(config.answerConcurrency),
-    responses,
+    outbox,
     commands: opts.commands ?? COMMANDS,
     durable,
-    access: new AccessGate({ store: () => durable.store, logger, now, accountOf: (scope) => accounts.accountOf(scope) }),
+    access: new AccessGate({ store: () => durable.store, outbox, logger, now, accountOf: (scope) => accounts.accountOf(scope) }),
     ...(installer ? { installer } : {}),
     // Idempotent: the app and its owner (the local stack) may both close it.
     close: () =>
       (closed ??= (async () => {
         await durable.close();
         await accounts.close();
-        await responses.close();
+        await outbox.close();
       })()),
   };
 }

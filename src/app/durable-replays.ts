@@ -37,13 +37,18 @@ export const REPLAY_KEY_TTL_MS = 2 * SIGNATURE_WINDOW_MS;
  * that cannot show forms, a view_closed) is keyed by its digest alone: it still names its own
  * response_url or view, so two real requests never share one, and a replay is not let through.
  */
+/** The workspace a request came from: a command's team_id, an interaction's team.id. */
+function requestTeam(body: Record<string, unknown>): string | undefined {
+  const team = body.team as { id?: unknown } | undefined;
+  return typeof body.team_id === 'string' ? body.team_id : typeof team?.id === 'string' ? team.id : undefined;
+}
+
 export function requestKey(body: Record<string, unknown>): string {
   if (typeof body.event_id === 'string') return `event|${body.event_id}`;
   const trigger = typeof body.trigger_id === 'string' && body.trigger_id !== '' ? body.trigger_id : '-';
   const user = body.user as { id?: unknown } | undefined;
-  const team = body.team as { id?: unknown } | undefined;
   const userId = typeof body.user_id === 'string' ? body.user_id : typeof user?.id === 'string' ? user.id : '';
-  const teamId = typeof body.team_id === 'string' ? body.team_id : typeof team?.id === 'string' ? team.id : '';
+  const teamId = requestTeam(body) ?? '';
   const digest = createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 24);
   return `req|${teamId}|${userId}|${trigger}|${digest}`;
 }
@@ -121,12 +126,14 @@ async function tellNotRun(deps: AppDeps, body: Record<string, unknown>, ack: Ack
   }
   await ack?.();
   if (typeof body.response_url === 'string') {
-    await deps.responses.to(body.response_url)({ response_type: 'ephemeral', replace_original: false, text: message.text, blocks: message.blocks });
+    await deps.outbox.respond(body.response_url, requestTeam(body))({ response_type: 'ephemeral', replace_original: false, text: message.text, blocks: message.blocks });
     return;
   }
   const user = body.user as { id?: unknown } | undefined;
   const userId = typeof body.user_id === 'string' ? body.user_id : typeof user?.id === 'string' ? user.id : undefined;
-  if (client && userId) await postMessage(client, await openDm(client, userId), message);
+  if (!client || !userId) return;
+  const line = deps.outbox.line(client, requestTeam(body));
+  await postMessage(line, await openDm(line, userId), message);
 }
 
 export function replayGuard(deps: AppDeps): Middleware<AnyMiddlewareArgs> {

@@ -7,7 +7,7 @@ import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import { Poster, backgroundClient } from '../outbox/poster.js';
 import { BlockSupport } from '../outbox/block-refusal.js';
-import { SlackGate } from '../outbox/gate.js';
+import { SlackOutbox } from '../outbox/outbox.js';
 import { QueryCache } from '../outbox/query-cache.js';
 import { Scheduler } from '../scheduler/scheduler.js';
 import { PollingWorker, type PollingWorkerOptions } from '../scheduler/workers.js';
@@ -41,6 +41,8 @@ export interface DurableOptions {
    * each Slack call. Unset: every workspace is the env's SLACK_BOT_TOKEN's.
    */
   botTokenFor?: (teamId: string) => Promise<string>;
+  /** The app's one way out to Slack (src/outbox/outbox.ts); an instance run alone (tests, benches) gets one of its own. */
+  outbox?: SlackOutbox;
 }
 
 /** What createDeps needs to build the durable side (the rest comes from the app's config and deps). */
@@ -74,21 +76,18 @@ export interface Durable extends CommandDurable {
 }
 
 /**
- * One poster per workspace (each knows its workspace's refused block types). In the OAuth mode
- * each has its own pacing (Slack's rate limits are per workspace) and token; with the env's token
- * they share one gate. Kept for the process's life: a workspace's poster is small (its pacing
- * state and DM channel ids).
+ * One poster per workspace (each knows its workspace's refused block types and, in the OAuth
+ * mode, its token); its pacing is the outbox's gate of that workspace. Kept for the process's
+ * life: a workspace's poster is small (its DM channel ids).
  */
-function postersByTeam(o: DurableOptions, client: ReturnType<typeof backgroundClient>, logger: Logger, blockSupport: (teamId: string) => BlockSupport): (teamId: string) => Poster {
-  const options = { logger, channelIntervalMs: o.durable.channelIntervalMs };
+function postersByTeam(o: DurableOptions, outbox: SlackOutbox, client: ReturnType<typeof backgroundClient>, logger: Logger, blockSupport: (teamId: string) => BlockSupport): (teamId: string) => Poster {
   const tokenFor = o.botTokenFor;
-  const shared = tokenFor ? undefined : new SlackGate(options);
   const posters = new Map<string, Poster>();
   return (teamId) => {
     let poster = posters.get(teamId);
     if (!poster) {
-      const own = tokenFor ? { token: () => tokenFor(teamId) } : { gate: shared };
-      posters.set(teamId, (poster = new Poster(client, { ...options, ...own, blockSupport: blockSupport(teamId) })));
+      const own = tokenFor ? { token: () => tokenFor(teamId) } : {};
+      posters.set(teamId, (poster = new Poster(client, { logger, outbox, workspace: teamId, ...own, blockSupport: blockSupport(teamId) })));
     }
     return poster;
   };
@@ -109,8 +108,9 @@ export function createDurable(o: DurableOptions): Durable {
   const logger = o.logger.child({ component: 'durable', instance: d.instanceId });
   // One client for every workspace; in the OAuth mode each call names its workspace's token.
   const client = backgroundClient(o.config.slack.botToken, o.config.slack.apiUrl);
+  const outbox = o.outbox ?? new SlackOutbox({ logger, channelIntervalMs: d.channelIntervalMs });
   const blockSupport = blockSupportByTeam(o, logger);
-  const posters = postersByTeam(o, client, logger, blockSupport);
+  const posters = postersByTeam(o, outbox, client, logger, blockSupport);
   const tokenOf = async (teamId: string | undefined): Promise<string | undefined> => (o.botTokenFor && teamId ? o.botTokenFor(teamId) : undefined);
   const leaseMs = o.leaseMs ?? 60_000;
   const deps: JobDeps = {
@@ -125,7 +125,7 @@ export function createDurable(o: DurableOptions): Durable {
         mode: o.config.chart.mode,
         quickchartUrl: o.config.chart.quickchartUrl,
         logger,
-        uploadPng: async (png, filename, alt) => (await uploadFile(client, { filename, title: spec.title, content: png, altText: alt, token: await tokenOf(teamId) })).id,
+        uploadPng: async (png, filename, alt) => (await uploadFile(outbox.line(client, teamId), { filename, title: spec.title, content: png, altText: alt, token: await tokenOf(teamId) })).id,
       }),
     now: o.now,
     logger,
@@ -185,7 +185,7 @@ export function createDurable(o: DurableOptions): Durable {
     kickWatches() {
       if (started) wake(watchWorker as PollingWorker<unknown>, 'watches');
     },
-    botCanPostIn: async (channelId, teamId) => botCanPostIn(client, channelId, await tokenOf(teamId)),
+    botCanPostIn: async (channelId, teamId) => botCanPostIn(outbox.line(client, teamId), channelId, await tokenOf(teamId)),
     runDigestNow: (subscriptionId) => scheduler.runNow(subscriptionId),
     previewDigest: (subscription, signal) => buildDigest(deps, subscription, new Date(o.now()), signal),
     start() {

@@ -9,7 +9,7 @@ import type { HomeView } from '../../views/types.js';
 import type { EdgeFacts } from './access/edge.js';
 import type { AppDeps } from './deps.js';
 import { describeFailure } from '../../views/error-message.js';
-import { slackCall, type WebClient } from '../outbox/slack-io.js';
+import type { WebClient } from '../outbox/slack-io.js';
 
 const API_DEADLINE_MS = 8_000;
 
@@ -70,5 +70,5 @@ export async function homeFor(deps: AppDeps, client: WebClient, teamId: string, 
 
 export async function publishHome(deps: AppDeps, client: WebClient, teamId: string, userId: string, edge?: EdgeFacts): Promise<void> {
   const view = await homeFor(deps, client, teamId, userId, edge);
-  await slackCall(() => client.views.publish({ user_id: userId, view }));
+  await deps.outbox.call(teamId, 'views.publish', () => client.views.publish({ user_id: userId, view }));
 }

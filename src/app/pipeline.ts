@@ -13,7 +13,7 @@ import { ApiError } from '../api/index.js';
 import { makeChart } from '../charts/make-chart.js';
 import { DEFAULT_ANSWER_TIMES } from '../config.js';
 import type { Logger } from '../logger.js';
-import { openDm, postMessage, slackCall, uploadFile, type WebClient } from '../outbox/slack-io.js';
+import { openDm, postMessage, uploadFile, type WebClient } from '../outbox/slack-io.js';
 import { sendWithFallback } from '../outbox/block-refusal.js';
 import { DateRangeError } from '../time/range.js';
 import { dispatch } from '../../commands/dispatch.js';
@@ -31,7 +31,7 @@ import { needOf, SHARE_NEED } from './access/needs.js';
 import { requestChangesState } from './durable-changes.js';
 import { GivenUpError, SlowAnswer } from './slow-answer.js';
 import type { AppDeps } from './deps.js';
-import type { Respond, ResponseMessage } from './response-url.js';
+import type { Respond, ResponseMessage } from '../outbox/response-url.js';
 import { BusyError } from './work-queue.js';
 
 /** Who asked, and from where. */
@@ -113,7 +113,7 @@ export async function handle(deps: AppDeps, req: Request): Promise<void> {
       if (command.changesAccounts) await accountsChanged(deps, req.asker.teamId, logger);
       if (!isForm(answer)) return send(withAccount(deps, req.asker, answer), text, command.name);
       if (!(await slow.finish())) return;
-      const opened = await openForm(answer, req, logger);
+      const opened = await openForm(deps, answer, req, logger);
       if (opened !== true) await send(opened);
     });
   } catch (err) {
@@ -182,23 +182,24 @@ function withAccount(deps: AppDeps, asker: Asker, message: BotMessage): BotMessa
 }
 
 /** Opens the form; true, or the message to show instead (no trigger, or Slack refused it). */
-async function openForm(form: FormAnswer, req: Request, logger: Logger): Promise<true | BotMessage> {
+async function openForm(deps: AppDeps, form: FormAnswer, req: Request, logger: Logger): Promise<true | BotMessage> {
   const trigger = req.asker.triggerId;
   if (!trigger) return form.instead;
-  const { client } = req;
+  const line = deps.outbox.line(req.client, req.asker.teamId);
   try {
     const loading = form.loading;
     const opened = (view: ModalView) => withOrigin(view, req.asker.channelId);
     if (!loading) {
       const view = opened(await form.view());
-      await slackCall(() => client.views.open({ trigger_id: trigger, view }), { attempts: 1 });
+      // One attempt: a trigger is single-use and lives 3 seconds.
+      await line.call('views.open', (client) => client.views.open({ trigger_id: trigger, view }), { attempts: 1 });
       return true;
     }
-    const shown = await slackCall(() => client.views.open({ trigger_id: trigger, view: opened(loading) }), { attempts: 1 });
+    const shown = await line.call('views.open', (client) => client.views.open({ trigger_id: trigger, view: opened(loading) }), { attempts: 1 });
     const viewId = shown.view?.id;
     if (!viewId) throw new Error('views.open returned no view id');
     const view = opened(await form.view());
-    await slackCall(() => client.views.update({ view_id: viewId, hash: shown.view?.hash, view }));
+    await line.call('views.update', (client) => client.views.update({ view_id: viewId, hash: shown.view?.hash, view }));
     return true;
   } catch (err) {
     logger.warn({ err }, 'could not open the form');
@@ -209,6 +210,7 @@ async function openForm(form: FormAnswer, req: Request, logger: Logger): Promise
 /** `givenUp`: the asker was told the answer was given up (./slow-answer.ts): no file reaches them after that. */
 function commandContext(deps: AppDeps, req: Request, logger: Logger, givenUp: () => boolean): CommandContext {
   const { asker, client } = req;
+  const line = deps.outbox.line(client, asker.teamId);
   const unlessGivenUp = () => {
     if (givenUp()) throw new GivenUpError();
   };
@@ -235,13 +237,13 @@ function commandContext(deps: AppDeps, req: Request, logger: Logger, givenUp: ()
         logger,
         uploadPng: async (png, filename, alt) => {
           unlessGivenUp();
-          return (await uploadFile(client, { filename, title: spec.title, content: png, altText: alt })).id;
+          return (await uploadFile(line, { filename, title: spec.title, content: png, altText: alt })).id;
         },
       }),
     // Files go to the asker's DM: answers are private, and Share posts the message only.
     upload: async (file: FileToUpload): Promise<UploadedFile> => {
       unlessGivenUp();
-      const done = await uploadFile(client, file, await openDm(client, asker.userId));
+      const done = await uploadFile(line, file, await openDm(line, asker.userId));
       return { name: file.filename, permalink: done.permalink };
     },
   };
@@ -255,8 +257,9 @@ async function deliver(deps: AppDeps, req: Request, message: BotMessage, o: { re
   const safe = { ...message, text: esc(message.text.slice(0, 3_000)) };
   if (d.to === 'dm') {
     if (d.problemsOnly && message.kind === 'answer' && !o.afterNote) return;
-    const channel = await openDm(req.client, req.asker.userId);
-    await sendWithFallback(safe, (m) => postMessage(req.client, channel, m), deps.durable.blockSupport(req.asker.teamId), o.logger);
+    const line = deps.outbox.line(req.client, req.asker.teamId);
+    const channel = await openDm(line, req.asker.userId);
+    await sendWithFallback(safe, (m) => postMessage(line, channel, m), deps.durable.blockSupport(req.asker.teamId), o.logger);
     return;
   }
   // A failure to share stays private: nobody in the channel needs to see it.

@@ -2,7 +2,8 @@
 // groups) and/or the owner's DM — and the once-per-incident rule for posting them. An incident has
 // one message per destination, each updated in place and threaded on its own.
 import type { PostedMessage } from '../outbox/poster.js';
-import { slackCall, slackErrorCode, type WebClient } from '../outbox/slack-io.js';
+import type { SlackLine } from '../outbox/outbox.js';
+import { slackErrorCode } from '../outbox/slack-io.js';
 import { DM_DESTINATION, type Incident, type Watch } from '../store/index.js';
 import type { BotMessage } from '../../views/types.js';
 import type { JobDeps } from './deps.js';
@@ -97,9 +98,9 @@ export async function followUpAlert(deps: JobDeps, w: Watch, incidentId: string,
  * not_in_channel, or channel_not_found for a private channel it was not invited to). Any other
  * failure is not taken as an answer (true): the alert's own posts will say more.
  */
-export async function botCanPostIn(client: WebClient, channelId: string, token?: string): Promise<boolean> {
+export async function botCanPostIn(line: SlackLine, channelId: string, token?: string): Promise<boolean> {
   try {
-    await slackCall(() => client.conversations.history({ ...(token ? { token } : {}), channel: channelId, limit: 1 }));
+    await line.call('conversations.history', (client) => client.conversations.history({ ...(token ? { token } : {}), channel: channelId, limit: 1 }));
     return true;
   } catch (err) {
     const code = slackErrorCode(err);
@@ -111,9 +112,9 @@ export async function botCanPostIn(client: WebClient, channelId: string, token?:
  * "#name" of a channel for a message that must name it in plain text (a form's field error cannot
  * show a <#C…> mention); undefined when Slack does not say (a private channel the bot is not in).
  */
-export async function channelLabel(client: WebClient, channelId: string, token?: string): Promise<string | undefined> {
+export async function channelLabel(line: SlackLine, channelId: string, token?: string): Promise<string | undefined> {
   try {
-    const res = await slackCall(() => client.conversations.info({ ...(token ? { token } : {}), channel: channelId }));
+    const res = await line.call('conversations.info', (client) => client.conversations.info({ ...(token ? { token } : {}), channel: channelId }));
     const name = (res as { channel?: { name?: string } }).channel?.name;
     return name ? `#${name}` : undefined;
   } catch {

@@ -8,9 +8,9 @@
 //               mark it delivered; a short "ready" reply in the card's thread notifies the user.
 // A killed instance's lease expires and another takes over at the step it reached; because the
 // link is delivered by updating one known message, it is never posted twice.
-import { backoffDelay } from '../api/http.js';
+import { backoffDelay, classifyFailure, retryDelay } from '../api/retry.js';
 import {
-  ApiError, checkExportBody, ExportFailedError, ConflictError, InvalidParameterError, RetryableStatusError, NetworkError,
+  ApiError, checkExportBody, ExportFailedError, ConflictError, InvalidParameterError,
   type CreatedExport, type ExportBody, type ExportKind, type ExportRecord,
 } from '../api/index.js';
 import type { ExportJob, ExportJobPatch, ExportJobInput } from '../store/index.js';
@@ -139,11 +139,11 @@ async function handleFailure(
     await h.save({ patch: { state: 'blocked', lastError: blocked.lastError, nextAttemptAt: new Date(now + h.opts.conflictRetryMs) }, release: true });
     return 'blocked';
   }
-  const transient = err instanceof RetryableStatusError || err instanceof NetworkError;
-  if (transient) {
+  const kind = classifyFailure(err);
+  if (kind.transient) {
     // http.ts already retried; wait longer (or as the API asked) and try the same step again.
     const attempts = job.attempts + 1;
-    const wait = Math.max((err as RetryableStatusError).retryAfterMs ?? 0, backoffDelay(attempts, { baseDelayMs: h.opts.pollBaseMs, maxDelayMs: h.opts.maxPollMs }));
+    const wait = retryDelay(kind, attempts, { baseDelayMs: h.opts.pollBaseMs, maxDelayMs: h.opts.maxPollMs, maxRetryAfterMs: Infinity })!;
     await h.save({ patch: { attempts, lastError: (err as Error).message, nextAttemptAt: new Date(now + wait) }, release: true });
     return job.state;
   }

@@ -1,8 +1,9 @@
-// Pacing of Slack Web API calls made in bulk (digests, alerts, export links): at most one message
-// per `channelIntervalMs` per channel, an optional per-method budget (calls per minute), and a
-// method-wide pause when Slack answers 429 with Retry-After. Slots are reserved in call order, so
+// Pacing of one workspace's Slack Web API calls (one gate per workspace, ./outbox.ts): a
+// method-wide pause when Slack answers 429 with Retry-After, for every caller; for work made in
+// bulk (digests, alerts, export links) also at most one message per `channelIntervalMs` per
+// channel and an optional per-method budget (calls per minute). Slots are reserved in call order, so
 // concurrent callers queue fairly without a queue object. Clock and sleep are injectable.
-import { abortableSleep } from '../api/http.js';
+import { abortableSleep } from '../api/retry.js';
 
 export interface GateOptions {
   /** Minimum spacing of posts to one channel (Slack: about one per second). */
@@ -41,10 +42,17 @@ export class SlackGate {
     this.sleep = opts.sleep ?? abortableSleep;
   }
 
-  /** Waits for this call's turn: method budget and pause, and the channel's spacing when posting. */
-  async acquire(method: string, channel?: string, signal?: AbortSignal): Promise<void> {
+  /**
+   * Waits for this call's turn: the method's 429 pause always; when `paced` (background work) also
+   * its budget and the channel's spacing. Interactive calls are not budgeted: a person is waiting.
+   */
+  async acquire(method: string, channel?: string, signal?: AbortSignal, paced = true): Promise<void> {
     const now = this.now();
     let at = Math.max(now, this.methodPausedUntil.get(method) ?? 0);
+    if (!paced) {
+      if (at > now) await this.sleep(at - now, signal);
+      return;
+    }
     const perMinute = (this.opts.methodBudgets ?? DEFAULT_METHOD_BUDGETS)[method];
     const learned = this.learnedSpacing.get(method);
     const spacing = perMinute ? 60_000 / perMinute : learned && learned.until > now ? learned.ms : undefined;

@@ -1,17 +1,16 @@
-// The poster of durable work (digests, alerts, export links, A/B cards). Every call is paced by
-// the SlackGate, made with a short-timeout WebClient that never waits out 429s by itself
-// (rejectRateLimitedCalls; the stock client could block for ~30 minutes), and retried on 429
-// after Retry-After — a pause shared by every caller of that method — or on a network error.
+// The poster of durable work (digests, alerts, export links, A/B cards) for one workspace. Every
+// call leaves through the outbox (./outbox.ts), paced: the workspace's method budgets and channel
+// spacing, a 429's pause shared with every caller of that method, the one retry policy. A post
+// whose outcome is unknown is not sent again here (the run's resume looks for its marker).
 // A message whose newer blocks (a chart, a table) the workspace's Slack refuses goes out again
 // with their plain fallback (views/fallback.ts), and the workspace is remembered for next time.
 import { webApi } from '@slack/bolt';
-import { abortableSleep } from '../api/http.js';
+import { classifyFailure } from '../api/retry.js';
 import type { Logger } from '../logger.js';
 import type { BotMessage, KnownBlock } from '../../views/types.js';
-import type { WebClient } from './slack-io.js';
-import { SlackGate, type GateOptions } from './gate.js';
+import { slackClientOptions, type WebClient } from './slack-io.js';
 import { sendWithFallback, type BlockSupport } from './block-refusal.js';
-import { classifyFailure } from './failures.js';
+import type { SlackCallOptions, SlackOutbox } from './outbox.js';
 
 export interface PostedMessage {
   channelId: string;
@@ -31,8 +30,12 @@ export interface PostMarker {
   id: string;
 }
 
-export interface PosterOptions extends GateOptions {
+export interface PosterOptions {
   logger: Logger;
+  /** The way out; its gate of `workspace` paces this poster's calls. */
+  outbox: SlackOutbox;
+  /** The workspace (team id) posted to. */
+  workspace: string | undefined;
   /** Attempts per call (429s and network errors). */
   attempts?: number;
   /** A Retry-After longer than this fails the call instead of waiting. */
@@ -44,8 +47,6 @@ export interface PosterOptions extends GateOptions {
   token?: () => Promise<string>;
   /** The workspace's refused block types (./block-refusal.ts); without it every refusal is met afresh. */
   blockSupport?: BlockSupport;
-  /** Share pacing with other posters of the same workspace (default: a gate of its own). */
-  gate?: SlackGate;
 }
 
 /** Slack's most messages per conversations.history / replies call for apps outside the Marketplace (2026). */
@@ -68,24 +69,16 @@ type Auth = { token?: string };
 
 /** A WebClient for background posting: short timeout, no built-in retries, 429s returned to us. */
 export function backgroundClient(token: string | undefined, slackApiUrl?: string): WebClient {
-  return new webApi.WebClient(token, {
-    ...(slackApiUrl ? { slackApiUrl } : {}),
-    timeout: 10_000,
-    rejectRateLimitedCalls: true,
-    retryConfig: { retries: 0 },
-  });
+  return new webApi.WebClient(token, slackClientOptions(slackApiUrl));
 }
 
 export class Poster {
-  private readonly gate: SlackGate;
   private readonly dmChannels = new Map<string, string>();
 
   constructor(
     private readonly client: WebClient,
     private readonly opts: PosterOptions,
-  ) {
-    this.gate = opts.gate ?? new SlackGate(opts);
-  }
+  ) {}
 
   /**
    * Posts `message`. `sending` runs right before each attempt reaches Slack (after any wait for
@@ -96,9 +89,9 @@ export class Poster {
   }
 
   private async postOnce(channelId: string, message: OutgoingMessage | BotMessage, signal?: AbortSignal, marker?: PostMarker, sending?: () => Promise<void>): Promise<PostedMessage> {
-    // A marked post that failed without an answer (timeout, network, 5xx) may have reached Slack:
-    // not retried here; the run's resume looks for the marker before posting again (findMarked).
-    const res = await this.call('chat.postMessage', channelId, signal, { ambiguousRetries: !marker, sending }, (auth) =>
+    // A post that failed without an answer (timeout, network, 5xx) may have reached Slack: the
+    // outbox does not send it again; a marked one's run looks for the marker before posting again (findMarked).
+    const res = await this.call('chat.postMessage', channelId, signal, { sending }, (auth) =>
       this.client.chat.postMessage({
         ...auth,
         channel: channelId,
@@ -190,29 +183,14 @@ export class Poster {
     return this.opts.token ? { token: await this.opts.token() } : {};
   }
 
-  private async call<T>(method: string, channel: string | undefined, signal: AbortSignal | undefined, o: { ambiguousRetries?: boolean; sending?: () => Promise<void> }, fn: (auth: Auth) => Promise<T>): Promise<T> {
-    const attempts = this.opts.attempts ?? 4;
-    for (let attempt = 1; ; attempt++) {
-      await this.gate.acquire(method, channel, signal);
-      await o.sending?.();
-      try {
-        const result = await fn(await this.auth());
-        if (channel && method === 'chat.postMessage') this.gate.posted(channel);
-        return result;
-      } catch (err) {
-        const e = err as { code?: string; retryAfter?: number };
-        const rateLimited = e.code === webApi.ErrorCode.RateLimitedError;
-        const ambiguous = e.code === webApi.ErrorCode.RequestError || e.code === webApi.ErrorCode.HTTPError;
-        const transient = rateLimited || (ambiguous && o.ambiguousRetries !== false);
-        if (!transient || attempt >= attempts || signal?.aborted) throw err;
-        const waitMs = rateLimited ? (e.retryAfter ?? 1) * 1000 : 500 * attempt;
-        if (waitMs > (this.opts.maxRetryAfterMs ?? 60_000)) throw err;
-        this.opts.logger.warn({ method, channel, attempt, waitMs, rateLimited }, 'Slack call will be retried');
-        // A 429 is the method's (or the channel's) limit: every caller waits it out. A network
-        // error only delays this call.
-        if (rateLimited) this.gate.pause(method, waitMs, channel);
-        else await abortableSleep(waitMs, signal);
-      }
-    }
+  private async call<T>(method: string, channel: string | undefined, signal: AbortSignal | undefined, o: Pick<SlackCallOptions, 'sending'>, fn: (auth: Auth) => Promise<T>): Promise<T> {
+    return this.opts.outbox.call(this.opts.workspace, method, async () => fn(await this.auth()), {
+      channel,
+      paced: true,
+      signal,
+      sending: o.sending,
+      attempts: this.opts.attempts ?? 4,
+      maxRetryAfterMs: this.opts.maxRetryAfterMs ?? 60_000,
+    });
   }
 }

@@ -1,46 +1,23 @@
-// Every Web API call the bot makes goes through here: short timeouts, and 429s handled by us
-// rather than by the stock WebClient queue (which would pause for up to ~30 minutes): wait the
-// Retry-After when it is short, give up with a clear error when it is not.
+// The Slack Web API client's settings and the helpers every path uses (DMs, uploads, posts).
+// The calls themselves leave through the outbox (./outbox.ts): one retry policy, 429s handled by
+// us rather than by the stock WebClient queue (which would pause for up to ~30 minutes).
 import { webApi } from '@slack/bolt';
-import { abortableSleep } from '../api/http.js';
 import type { BotMessage } from '../../views/types.js';
+import type { SlackLine } from './outbox.js';
 
 export type WebClient = webApi.WebClient;
 
-/** WebClient options for interactive paths (Bolt's clientOptions). */
-export function interactiveClientOptions(slackApiUrl: string | undefined): webApi.WebClientOptions {
+/**
+ * Every WebClient's options (Bolt's clientOptions, the background client): a short timeout, no
+ * retries of its own and 429s returned to us — the outbox retries, once, by its policy.
+ */
+export function slackClientOptions(slackApiUrl: string | undefined): webApi.WebClientOptions {
   return {
     ...(slackApiUrl ? { slackApiUrl } : {}),
     timeout: 10_000,
     rejectRateLimitedCalls: true,
-    retryConfig: { retries: 2, factor: 2, minTimeout: 200, maxTimeout: 2_000, randomize: true },
+    retryConfig: { retries: 0 },
   };
-}
-
-export interface SlackCallOptions {
-  /** Longest Retry-After we wait for; longer ones fail at once. */
-  maxWaitMs?: number;
-  attempts?: number;
-  signal?: AbortSignal;
-}
-
-function retryAfterMs(err: unknown): number | undefined {
-  const e = err as { code?: string; retryAfter?: number; data?: { error?: string } };
-  if (e?.code === webApi.ErrorCode.RateLimitedError && typeof e.retryAfter === 'number') return e.retryAfter * 1000;
-  return undefined;
-}
-
-export async function slackCall<T>(fn: () => Promise<T>, opts: SlackCallOptions = {}): Promise<T> {
-  const attempts = opts.attempts ?? 3;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await fn();
-    } catch (err) {
-      const wait = retryAfterMs(err);
-      if (wait === undefined || attempt >= attempts || wait > (opts.maxWaitMs ?? 10_000)) throw err;
-      await abortableSleep(wait, opts.signal);
-    }
-  }
 }
 
 /** Slack's error code of a failed Web API call ("not_in_channel"), if it was one. */
@@ -49,8 +26,8 @@ export function slackErrorCode(err: unknown): string | undefined {
   return e?.code === webApi.ErrorCode.PlatformError ? e.data?.error : undefined;
 }
 
-export async function openDm(client: WebClient, userId: string): Promise<string> {
-  const res = await slackCall(() => client.conversations.open({ users: userId }));
+export async function openDm(line: SlackLine, userId: string): Promise<string> {
+  const res = await line.call('conversations.open', (client) => client.conversations.open({ users: userId }));
   const id = res.channel?.id;
   if (!id) throw new Error('conversations.open returned no channel');
   return id;
@@ -67,8 +44,8 @@ export interface UploadInput {
 }
 
 /** files upload V2 (getUploadURLExternal → POST bytes → completeUploadExternal). No channel: private to the bot. */
-export async function uploadFile(client: WebClient, input: UploadInput, channelId?: string): Promise<{ id: string; permalink?: string }> {
-  const res = await slackCall(() =>
+export async function uploadFile(line: SlackLine, input: UploadInput, channelId?: string): Promise<{ id: string; permalink?: string }> {
+  const res = await line.call('files.uploadV2', (client) =>
     client.filesUploadV2({
       ...(input.token ? { token: input.token } : {}),
       filename: input.filename,
@@ -87,6 +64,6 @@ export async function uploadFile(client: WebClient, input: UploadInput, channelI
   return { id: completed.id, permalink: completed.permalink };
 }
 
-export async function postMessage(client: WebClient, channel: string, message: BotMessage): Promise<void> {
-  await slackCall(() => client.chat.postMessage({ channel, text: message.text, blocks: message.blocks }));
+export async function postMessage(line: SlackLine, channel: string, message: BotMessage): Promise<void> {
+  await line.call('chat.postMessage', (client) => client.chat.postMessage({ channel, text: message.text, blocks: message.blocks }), { channel });
 }

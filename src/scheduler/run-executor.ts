@@ -6,9 +6,10 @@
 // it never rejects into the scheduler.
 import { setMaxListeners } from 'node:events';
 import type { Logger } from '../logger.js';
-import { classifyFailure, retryDelayMs } from '../outbox/failures.js';
+import { classifyFailure, retryDelay, withRetries, type FailureKind } from '../api/retry.js';
 import { keptFailureText } from '../../views/error-message.js';
 import type { Run, Store, Subscription } from '../store/index.js';
+import { holdLease } from './lease.js';
 import type { DigestRun, RunNotifier } from './types.js';
 
 export type RunOutcome = 'ok' | 'failed' | 'skipped' | 'retried' | 'lost';
@@ -31,16 +32,9 @@ export interface ExecutorOptions {
   defaultDeadlineMs: number;
 }
 
-/** A few quick tries of a store write that must not be lost in a blip (the run's record). */
-async function persist<T>(fn: () => Promise<T>, tries = 4): Promise<T> {
-  for (let i = 1; ; i++) {
-    try {
-      return await fn();
-    } catch (err) {
-      if (i >= tries) throw err;
-      await new Promise((r) => setTimeout(r, 250 * 2 ** i));
-    }
-  }
+/** A few quick tries of a store write that must not be lost in a blip (the run's record): whatever failed, it is tried again. */
+function persist<T>(fn: () => Promise<T>): Promise<T> {
+  return withRetries(fn, { policy: { attempts: 4, baseDelayMs: 1_000, maxDelayMs: 4_000, maxRetryAfterMs: 0 }, retryable: () => true });
 }
 
 export function errorText(err: unknown): string {
@@ -54,8 +48,6 @@ function logText(err: unknown): string {
 }
 
 export class RunExecutor {
-  private readonly renewFailing = new Set<string>();
-
   constructor(
     private readonly o: ExecutorOptions,
     private readonly shutdown: AbortSignal,
@@ -73,9 +65,12 @@ export class RunExecutor {
     if (leased && this.o.now() >= this.deadlineOf(run)) {
       return this.failed(subscription, run, new Error('the digest could not be posted before its deadline'), leased, log).catch(() => 'lost' as const);
     }
-    const lost = new AbortController();
-    const beat = leased ? setInterval(() => void this.renew(run, lost, log), Math.max(50, this.o.leaseMs / 3)) : undefined;
-    const signal = AbortSignal.any([this.shutdown, lost.signal, AbortSignal.timeout(this.o.runTimeoutMs)]);
+    const lease = holdLease({
+      renew: leased ? () => this.o.store.runs.renew(run.id, this.o.instanceId, new Date(this.o.now() + this.o.leaseMs)) : undefined,
+      everyMs: Math.max(50, this.o.leaseMs / 3),
+      logger: log,
+    });
+    const signal = AbortSignal.any([this.shutdown, lease.lost, AbortSignal.timeout(this.o.runTimeoutMs)]);
     // A digest's API calls share this signal, a weekly summary a dozen at once: more listeners
     // than Node's default warning threshold (10), which is not a leak here.
     setMaxListeners(64, signal);
@@ -86,7 +81,7 @@ export class RunExecutor {
     // stalled): stop before the next post — the new holder posts, or finds our marked post.
     const stillOurs = (recorded: boolean) => {
       if (recorded) return;
-      lost.abort();
+      lease.lose();
       throw new Error('another instance took the run over');
     };
     try {
@@ -110,7 +105,7 @@ export class RunExecutor {
       if (!done) log.warn('digest run finished after another instance took it over');
       return 'ok';
     } catch (err) {
-      if (lost.signal.aborted) {
+      if (lease.lost.aborted) {
         log.warn({ err }, 'digest run stopped: another instance took it over');
         return 'lost';
       }
@@ -126,29 +121,15 @@ export class RunExecutor {
         return 'lost' as const;
       });
     } finally {
-      if (beat) clearInterval(beat);
-      this.renewFailing.delete(run.id);
+      lease.release();
     }
-  }
-
-  private async renew(run: Run, lost: AbortController, log: Logger): Promise<void> {
-    try {
-      const ok = await this.o.store.runs.renew(run.id, this.o.instanceId, new Date(this.o.now() + this.o.leaseMs));
-      if (!ok) lost.abort(new Error('lease lost to another instance'));
-    } catch (err) {
-      // Once per run: the store being down shows in the run's own outcome too.
-      if (!this.renewFailing.has(run.id)) log.warn({ err: errorText(err) }, 'lease renewal failed; working on until the lease runs out');
-      this.renewFailing.add(run.id);
-      return;
-    }
-    this.renewFailing.delete(run.id);
   }
 
   private async failed(subscription: Subscription, run: Run, err: unknown, leased: boolean, log: Logger): Promise<RunOutcome> {
     const kind = classifyFailure(err);
     const now = this.o.now();
     const deadline = this.deadlineOf(run);
-    const at = now + retryDelayMs(kind, run.attempts, this.o.retryBaseMs, this.o.retryMaxMs);
+    const at = now + this.retryIn(kind, run.attempts);
     if (leased && kind.transient && at < deadline) {
       log.warn({ err: logText(err), attempt: run.attempts + 1, retryAt: new Date(at).toISOString() }, 'digest run failed for now; it will be retried');
       await persist(() => this.o.store.runs.retryLater(run.id, this.o.instanceId, new Date(at), keptFailureText(err)));
@@ -168,6 +149,11 @@ export class RunExecutor {
     return 'failed';
   }
 
+  /** The wait before a later try: Retry-After when given, else backoff; the run's deadline caps it, not a wait limit. */
+  private retryIn(kind: FailureKind, attempt: number): number {
+    return retryDelay(kind, attempt, { baseDelayMs: this.o.retryBaseMs, maxDelayMs: this.o.retryMaxMs, maxRetryAfterMs: Infinity })!;
+  }
+
   private deadlineOf(run: Run): number {
     return run.deadlineAt?.getTime() ?? run.scheduledFor.getTime() + this.o.defaultDeadlineMs;
   }
@@ -181,7 +167,7 @@ export class RunExecutor {
       return true;
     } catch (e) {
       this.o.logger.warn({ err: errorText(e), runId: run.id }, 'could not tell the owner yet; the notice will be retried');
-      const retryAt = new Date(this.o.now() + retryDelayMs(classifyFailure(e), 1, this.o.retryBaseMs, this.o.retryMaxMs));
+      const retryAt = new Date(this.o.now() + this.retryIn(classifyFailure(e), 1));
       await this.o.store.runs.noticeOutcome(run.id, { sent: false, retryAt }).catch(() => undefined);
       return false;
     }

@@ -2,6 +2,7 @@
 // and run it with bounded concurrency (export delivery steps, watch checks). While an item runs,
 // its lease is renewed; if renewal fails, another instance took it over and the step is aborted.
 import type { Logger } from '../logger.js';
+import { holdLease } from './lease.js';
 import { drainClaims } from './pool.js';
 
 export interface PollingWorkerOptions<T> {
@@ -62,22 +63,19 @@ export class PollingWorker<T> {
   }
 
   private async runOne(item: T): Promise<void> {
-    const lost = new AbortController();
-    const signal = AbortSignal.any([this.controller.signal, lost.signal]);
-    const beat = this.o.heartbeat
-      ? setInterval(() => {
-          this.o.heartbeat!(item).then(
-            (ok) => ok || lost.abort(new Error('lease lost to another instance')),
-            (err: unknown) => this.o.logger.warn({ err, worker: this.o.name }, 'lease renewal failed'),
-          );
-        }, this.o.heartbeatMs ?? 10_000)
-      : undefined;
+    const heartbeat = this.o.heartbeat;
+    const lease = holdLease({
+      renew: heartbeat ? () => heartbeat(item) : undefined,
+      everyMs: this.o.heartbeatMs ?? 10_000,
+      logger: this.o.logger.child({ worker: this.o.name }),
+    });
+    const signal = AbortSignal.any([this.controller.signal, lease.lost]);
     try {
       await this.o.run(item, signal);
     } catch (err) {
       this.o.logger.warn({ err, worker: this.o.name }, 'work item failed; it will be retried when its lease expires');
     } finally {
-      if (beat) clearInterval(beat);
+      lease.release();
     }
   }
 }

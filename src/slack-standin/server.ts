@@ -153,13 +153,25 @@ export async function startSlackStandin(opts: StandinOptions): Promise<SlackStan
     if (!entry) return sendText(res, 404, 'invalid_url');
     if (Date.now() - entry.created > RESPONSE_URL_TTL_MS) return sendText(res, 404, 'expired_url');
     if (entry.posts >= RESPONSE_URL_POSTS) return sendText(res, 404, 'used_url');
-    entry.posts += 1;
     let body: ResponseBody;
     try {
       body = JSON.parse(raw.toString('utf8')) as ResponseBody;
     } catch {
+      entry.posts += 1;
       return sendText(res, 400, 'invalid_payload');
     }
+    // Injected failures (`rateLimit('response_url', …)`, an outage naming 'response_url'): nothing is shown.
+    // An outage reaches response_url only when it names it: the Web API outages of fault tests stay as they were.
+    const outage = state.outage?.methods?.includes('response_url') ? state.outageFor('response_url') : undefined;
+    const retryAfter = outage ? outage.retryAfterSeconds : state.takeRateLimit('response_url');
+    if (outage || retryAfter !== undefined) {
+      const status = outage?.status ?? 429;
+      state.record({ kind: 'response', item: { urlId: id, body, ok: false, error: `http_${status}` } });
+      res.writeHead(status, { 'content-type': 'text/plain', ...(retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) }) });
+      res.end(status === 429 ? 'rate_limited' : 'internal_error');
+      return;
+    }
+    entry.posts += 1;
     // Slack's answer to a response_url post names no detail: a refused block type is a bare invalid_blocks.
     const bad = body.delete_original ? undefined : (state.refusedBlock(teamId, body.blocks) ?? checkMessage(body));
     state.record({ kind: 'response', item: { urlId: id, body, ok: !bad, error: bad?.error } });

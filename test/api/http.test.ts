@@ -20,7 +20,7 @@ import {
   type ApiClient,
 } from '../../src/api/index.js';
 import { ErrorCode } from '../../src/errors.js';
-import { parseRetryAfter } from '../../src/api/http.js';
+import { parseRetryAfter } from '../../src/api/retry.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
 
 let sandbox: Sandbox;

@@ -3,6 +3,7 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SlackGate } from '../../src/outbox/gate.js';
+import { SlackOutbox } from '../../src/outbox/outbox.js';
 import { backgroundClient, Poster } from '../../src/outbox/poster.js';
 import { QueryCache, stableKey } from '../../src/outbox/query-cache.js';
 import { startSlackStandin, type SlackStandin } from '../../src/slack-standin/server.js';
@@ -53,7 +54,9 @@ describe('Poster against the Slack stand-in', () => {
   let poster: Poster;
   beforeAll(async () => {
     standin = await startSlackStandin({ botToken: 'xoxb-outbox' });
-    poster = new Poster(backgroundClient('xoxb-outbox', standin.apiUrl), { logger: pino({ level: 'silent' }), channelIntervalMs: 0, maxRetryAfterMs: 5_000 });
+    const logger = pino({ level: 'silent' });
+    const outbox = new SlackOutbox({ logger, channelIntervalMs: 0 });
+    poster = new Poster(backgroundClient('xoxb-outbox', standin.apiUrl), { logger, outbox, workspace: standin.teamId, maxRetryAfterMs: 5_000 });
   });
   afterAll(() => standin.close());
 

@@ -11,7 +11,8 @@
 // users.info cache of the app: the timezone comes from the same answer.
 import type { Logger } from '../../logger.js';
 import type { webApi } from '@slack/bolt';
-import { slackCall, slackErrorCode, type WebClient } from '../../outbox/slack-io.js';
+import type { SlackOutbox } from '../../outbox/outbox.js';
+import { slackErrorCode, type WebClient } from '../../outbox/slack-io.js';
 import { isValidTimezone } from '../../time/resolve.js';
 
 export interface Installation {
@@ -66,7 +67,11 @@ export class SlackFacts {
   private readonly groups: Ttl<ReadonlySet<string>>;
   private readonly channels: Ttl<ReadonlySet<string>>;
 
-  constructor(private readonly logger: Logger, now: () => number = Date.now) {
+  constructor(
+    private readonly outbox: SlackOutbox,
+    private readonly logger: Logger,
+    now: () => number = Date.now,
+  ) {
     this.users = new Ttl(now);
     this.groups = new Ttl(now);
     this.channels = new Ttl(now);
@@ -80,7 +85,7 @@ export class SlackFacts {
     const token = client.token ?? '';
     const held = this.installations.get(token);
     if (held) return held;
-    const asked = slackCall(() => client.auth.test()).then(
+    const asked = this.outbox.call(undefined, 'auth.test', () => client.auth.test()).then(
       (res) => {
         if (!res.team_id) throw new Error('auth.test returned no team_id');
         return { teamId: res.team_id, enterpriseId: res.enterprise_id || undefined, orgWide: res.is_enterprise_install === true };
@@ -108,7 +113,7 @@ export class SlackFacts {
     try {
       // users.info's declared arguments lack team_id, which Slack takes from an org-wide token (and ignores otherwise).
       const args: webApi.UsersInfoArguments & { team_id: string } = { user: userId, team_id: teamId };
-      const res = await slackCall(() => client.users.info(args), { maxWaitMs: 3_000 });
+      const res = await this.outbox.call(teamId, 'users.info', () => client.users.info(args), { maxRetryAfterMs: 3_000 });
       const u = (res.user ?? {}) as Record<string, unknown>;
       account = {
         teamId: typeof u.team_id === 'string' ? u.team_id : undefined,
@@ -148,7 +153,7 @@ export class SlackFacts {
     if (hit) return hit;
     try {
       // A group's members are the same whichever workspace asks; an org-wide token still needs team_id.
-      const res = await slackCall(() => client.usergroups.users.list({ usergroup: group, team_id: teamId }));
+      const res = await this.outbox.call(teamId, 'usergroups.users.list', () => client.usergroups.users.list({ usergroup: group, team_id: teamId }));
       const members = new Set(res.users ?? []);
       this.groups.set(group, members, GROUP_TTL_MS);
       return members;
@@ -164,13 +169,13 @@ export class SlackFacts {
   }
 
   /** Whether the user is a member of the channel; throws when Slack cannot tell. */
-  async isMember(client: WebClient, channel: string, userId: string): Promise<boolean> {
+  async isMember(client: WebClient, teamId: string, channel: string, userId: string): Promise<boolean> {
     let members = this.channels.get(channel);
     if (!members) {
       const all = new Set<string>();
       let cursor: string | undefined;
       for (let page = 0; page < MAX_MEMBER_PAGES; page++) {
-        const res = await slackCall(() => client.conversations.members({ channel, limit: 1000, ...(cursor ? { cursor } : {}) }));
+        const res = await this.outbox.call(teamId, 'conversations.members', () => client.conversations.members({ channel, limit: 1000, ...(cursor ? { cursor } : {}) }));
         for (const m of res.members ?? []) all.add(m);
         cursor = res.response_metadata?.next_cursor || undefined;
         if (!cursor) break;

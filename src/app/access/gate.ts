@@ -14,6 +14,7 @@ import type { Store } from '../../store/index.js';
 import { accessRefusal, type Refused } from '../../../views/access.js';
 import type { BotMessage } from '../../../views/types.js';
 import type { EdgeFacts } from './edge.js';
+import type { SlackOutbox } from '../../outbox/outbox.js';
 import { SlackFacts, type Installation, type UserAccount } from './facts.js';
 import type { Need } from './needs.js';
 
@@ -68,8 +69,8 @@ export class AccessGate {
    * `accountOf`: which API account answers a scope, without the key (the client's fingerprint of
    * URL and key); undefined when none does (a workspace not connected yet).
    */
-  constructor(private readonly o: { store: () => Store; logger: Logger; now: () => number; accountOf: (scope: { teamId: string; channelId?: string }) => string | undefined }) {
-    this.facts = new SlackFacts(o.logger.child({ component: 'access-gate' }), o.now);
+  constructor(private readonly o: { store: () => Store; outbox: SlackOutbox; logger: Logger; now: () => number; accountOf: (scope: { teamId: string; channelId?: string }) => string | undefined }) {
+    this.facts = new SlackFacts(o.outbox, o.logger.child({ component: 'access-gate' }), o.now);
   }
 
   /** Checks a request by what it needs (./needs.ts) and records the decision. */
@@ -112,7 +113,7 @@ export class AccessGate {
     const verdict = decide(policy, requester, { capability: need.capability, channelId: who.channelId }, () => inGroup);
     if (!verdict.ok) return refused({ reason: verdict.reason, capability: need.capability, channels: need.capability && need.capability !== 'admin' ? policy.restrictions[need.capability]?.channels : undefined });
     for (const channel of need.memberOf) {
-      const member = await this.facts.isMember(client, channel, who.userId).catch((err: unknown) => {
+      const member = await this.facts.isMember(client, teamId, channel, who.userId).catch((err: unknown) => {
         this.o.logger.warn({ err, channel }, 'conversations.members failed; refused');
         return false;
       });

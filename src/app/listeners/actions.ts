@@ -43,7 +43,7 @@ export function registerActionListeners(app: App, deps: AppDeps): void {
       asker: askerOf(body),
       // A button drawn before answers were kept carries command text: not found, told to run it again.
       work: { sharedAnswer: (action.value ?? '').replace(SHARED_ANSWER_PREFIX, '') },
-      delivery: { to: 'response_url', respond: deps.responses.to(body.response_url), visibility: 'in_channel', sharedBy: body.user.id },
+      delivery: { to: 'response_url', respond: deps.outbox.respond(body.response_url, askerOf(body).teamId), visibility: 'in_channel', sharedBy: body.user.id },
       client,
       log: { action: 'share' },
     });

@@ -13,7 +13,7 @@ export function registerCommandListeners(app: App, deps: AppDeps): void {
     await handle(deps, {
       asker: { userId: command.user_id, teamId: command.team_id, channelId: command.channel_id, triggerId: command.trigger_id, edge: edgeFactsOf(command) },
       work: { text: command.text ?? '' },
-      delivery: { to: 'response_url', respond: deps.responses.to(command.response_url), visibility: 'ephemeral' },
+      delivery: { to: 'response_url', respond: deps.outbox.respond(command.response_url, command.team_id), visibility: 'ephemeral' },
       client,
       log: { chars: command.text?.length ?? 0 },
     });

@@ -7,7 +7,7 @@
 import type { App, BlockAction, SlackViewAction } from '@slack/bolt';
 import type { FormContext, FormDeclaration, FormView, RegisteredCommand } from '../../../commands/types.js';
 import type { ViewState } from '../../../commands/shared/form-state.js';
-import { slackCall, type WebClient } from '../../outbox/slack-io.js';
+import type { WebClient } from '../../outbox/slack-io.js';
 import { edgeFactsOf } from '../access/edge.js';
 import { formWorkspaceOf, originOf, withOrigin } from '../form-origin.js';
 import type { AppDeps } from '../deps.js';
@@ -30,7 +30,7 @@ function formContext(deps: AppDeps, command: RegisteredCommand, asker: Asker, cl
     teamId: asker.teamId,
     now: deps.now,
     logger: deps.logger,
-    client,
+    slack: deps.outbox.line(client, asker.teamId),
     durable: deps.durable,
     connections: { origins: deps.accounts.origins, box: deps.accounts.box },
     refusal: async (request) => {
@@ -50,7 +50,7 @@ function registerRerender(app: App, deps: AppDeps, form: FormDeclaration<unknown
       const view = (body as BlockAction & { view?: FormView }).view;
       if (!view) return;
       const next = withOrigin(rerender.render(view, deps.now()), originOf(view));
-      await slackCall(() => client.views.update({ view_id: view.id, hash: view.hash, view: next })).catch((err: unknown) =>
+      await deps.outbox.call(body.team?.id, 'views.update', () => client.views.update({ view_id: view.id, hash: view.hash, view: next })).catch((err: unknown) =>
         deps.logger.warn({ err, form: form.callbackId }, 'could not re-render the form'),
       );
     });

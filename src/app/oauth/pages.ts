@@ -8,6 +8,7 @@ import { ErrorCode, type Installation } from '@slack/oauth';
 import type { Logger } from '../../logger.js';
 import { backgroundClient } from '../../outbox/poster.js';
 import { postMessage } from '../../outbox/slack-io.js';
+import type { SlackOutbox } from '../../outbox/outbox.js';
 import { installedView } from '../../../views/connect.js';
 import type { Installer } from './installer.js';
 
@@ -37,7 +38,7 @@ function failureText(code: string | undefined): string {
   return 'Slack did not complete the install (it may have been cancelled). Start again from the install page.';
 }
 
-export function installPages(installer: Installer, o: { logger: Logger; slackApiUrl?: string }): PageHandler {
+export function installPages(installer: Installer, o: { logger: Logger; slackApiUrl?: string; outbox: SlackOutbox }): PageHandler {
   const logger = o.logger.child({ component: 'oauth' });
   const welcome = async (installation: Installation) => {
     const token = installation.bot?.token;
@@ -45,7 +46,7 @@ export function installPages(installer: Installer, o: { logger: Logger; slackApi
     if (!token || !installer) return;
     const message = installedView(installation.team?.name ?? installation.enterprise?.name);
     // To the installer's user id: Slack posts it in their DM with the bot.
-    await postMessage(backgroundClient(token, o.slackApiUrl), installer, message);
+    await postMessage(o.outbox.line(backgroundClient(token, o.slackApiUrl), installation.team?.id), installer, message);
   };
   return (req, res) => {
     const path = req.url?.split('?')[0];

@@ -3,7 +3,7 @@
 // cause we cannot place (not a network or store failure) leaves the state unknown: then the
 // thread ends (`onFatal`) and the supervisor starts a fresh process; leases make that lossless.
 import type { Logger } from '../../logger.js';
-import { classifyFailure } from '../../outbox/failures.js';
+import { classifyFailure } from '../../api/retry.js';
 
 /** The same error again within this long is counted, not logged again. */
 const REPEAT_WINDOW_MS = 60_000;
