@@ -13,6 +13,7 @@ import { errorView } from '../../views/error.js';
 import { registerListeners } from './listeners/index.js';
 import { slackReceiver } from './receivers.js';
 import { StartupError } from './startup.js';
+import { stopGracefully } from './stop.js';
 import { isNoInstallation } from './oauth/installation-store.js';
 import { installPages, type PageHandler } from './oauth/pages.js';
 import { registerConnectForm } from './tenants/connect-form.js';
@@ -122,7 +123,8 @@ export function createBotApp(opts: BotAppOptions): BotApp {
     async stop() {
       ready = false;
       await app.stop();
-      await deps.close();
+      // Work in flight gets its grace, then is handed back; the store is closed last (./stop.ts).
+      await stopGracefully(deps);
     },
   };
 }

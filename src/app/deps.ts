@@ -14,6 +14,7 @@ import { createInstaller, type Installer } from './oauth/installer.js';
 import { ResponsePoster } from './response-url.js';
 import { Accounts, type ApiScope } from './tenants/accounts.js';
 import { WorkQueue } from './work-queue.js';
+import { DEFAULT_STOP_GRACE_MS, StopState } from './stop.js';
 
 export type { ApiScope };
 
@@ -35,6 +36,8 @@ export interface AppDeps {
   access: AccessGate;
   /** The OAuth mode's installs and tokens (./oauth/installer.ts); unset with SLACK_BOT_TOKEN. */
   installer?: Installer;
+  /** Whether this instance is stopping, and its answers in flight (./stop.ts). */
+  stop: StopState;
   /** Stops the scheduler and workers, closes the store and frees pools (once). */
   close(): Promise<void>;
 }
@@ -81,6 +84,7 @@ export function createDeps(opts: CreateDepsOptions): AppDeps {
     responses,
     commands: opts.commands ?? COMMANDS,
     durable,
+    stop: new StopState(opts.durable.durable.stopGraceMs ?? DEFAULT_STOP_GRACE_MS),
     access: new AccessGate({ store: () => durable.store, logger, now, accountOf: (scope) => accounts.accountOf(scope) }),
     ...(installer ? { installer } : {}),
     // Idempotent: the app and its owner (the local stack) may both close it.

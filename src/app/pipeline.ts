@@ -29,6 +29,7 @@ import { withOrigin } from './form-origin.js';
 import type { EdgeFacts } from './access/edge.js';
 import { requestChangesState } from './durable-changes.js';
 import { GivenUpError, SlowAnswer } from './slow-answer.js';
+import { restartedView, stoppingView } from './stop.js';
 import type { AppDeps } from './deps.js';
 import type { Respond, ResponseMessage } from './response-url.js';
 import { BusyError } from './work-queue.js';
@@ -82,9 +83,10 @@ export async function handle(deps: AppDeps, req: Request): Promise<void> {
   logger.info('command received');
   const asked = routed?.kind === 'reply' ? undefined : (routed ?? (req.work as { command: RegisteredCommand; request: unknown }));
   const times = deps.config.answerTimes ?? DEFAULT_ANSWER_TIMES;
+  const changesState = asked !== undefined && requestChangesState(asked.command.name, asked.request, req.asker.channelId);
   const slow = new SlowAnswer({
     times,
-    changesState: asked !== undefined && requestChangesState(asked.command.name, asked.request, req.asker.channelId),
+    changesState,
     send: (note) => deliver(deps, req, note, { reqId, logger }).catch((err: unknown) => logger.warn({ err }, 'could not tell the asker the answer is slow')),
     onGaveUp: () => logger.warn({ deadlineMs: times.deadlineMs }, 'no answer in time: the asker was told to try again'),
   });
@@ -93,7 +95,9 @@ export async function handle(deps: AppDeps, req: Request): Promise<void> {
     logger.info('late answer not posted: the asker was already told to try again');
   };
   try {
-    await deps.answers.run(async () => {
+    // A stop (./stop.ts) waits for the answer through its grace, then tells the asker it was cut off.
+    if (deps.stop.stopping) return void (await send(stoppingView()));
+    await deps.stop.track(() => deps.answers.run(async () => {
       // Given up on while it waited for a slot: the asker has heard, nothing is left to do.
       if (slow.givenUp) return;
       // Who may ask for what, before anything else runs (./access): a refusal is all they get.
@@ -108,7 +112,7 @@ export async function handle(deps: AppDeps, req: Request): Promise<void> {
       if (!(await slow.finish())) return;
       const opened = await openForm(answer, req, logger);
       if (opened !== true) await send(opened);
-    });
+    }), () => slow.cutOff(restartedView(changesState)));
   } catch (err) {
     if (err instanceof BusyError) {
       logger.warn('answer queue full: told the user to retry');
