@@ -13,6 +13,7 @@ import { createDurable, type Durable, type DurableSetup } from './durable.js';
 import { createInstaller, type Installer } from './oauth/installer.js';
 import { ResponsePoster } from './response-url.js';
 import { Accounts, type ApiScope } from './tenants/accounts.js';
+import { finishRotation } from './tenants/rotation.js';
 import { WorkQueue } from './work-queue.js';
 import { DEFAULT_STOP_GRACE_MS, StopState } from './stop.js';
 
@@ -73,6 +74,8 @@ export function createDeps(opts: CreateDepsOptions): AppDeps {
   if (opts.durable.autoStart !== false) durable.start();
   // Background jobs have no request to refresh their workspace first: they read a snapshot this keeps.
   accounts.start(CONNECTIONS_REFRESH_MS);
+  // A key rotation finishes without waiting for each secret's next use (./tenants/rotation.ts).
+  if (accounts.box) void finishRotation(opts.durable.store, accounts.box, logger);
   let closed: Promise<void> | undefined;
   return {
     config,
