@@ -105,7 +105,7 @@ export async function handle(deps: AppDeps, req: Request): Promise<void> {
       if (!admitted.ok) return send(admitted.message);
       if (routed?.kind === 'reply') return send(routed.message);
       const { command, request, text } = routed?.kind === 'run' ? routed : (req.work as { command: RegisteredCommand; request: unknown; text?: string });
-      const answer = await run(command, request, commandContext(deps, req, logger, () => slow.givenUp), reqId, logger);
+      const answer = await run(command, request, commandContext(deps, req, logger, () => slow.givenUp, admitted.admin), reqId, logger);
       // `connect` changed which account answers: this instance's next request sees it at once.
       if (command.name === 'connect') await accountsChanged(deps, req.asker.teamId, logger);
       if (!isForm(answer)) return send(withAccount(deps, req.asker, answer), text, command.name);
@@ -204,7 +204,7 @@ async function openForm(form: FormAnswer, req: Request, logger: Logger): Promise
 }
 
 /** `givenUp`: the asker was told the answer was given up (./slow-answer.ts): no file reaches them after that. */
-function commandContext(deps: AppDeps, req: Request, logger: Logger, givenUp: () => boolean): CommandContext {
+function commandContext(deps: AppDeps, req: Request, logger: Logger, givenUp: () => boolean, admin: boolean): CommandContext {
   const { asker, client } = req;
   const unlessGivenUp = () => {
     if (givenUp()) throw new GivenUpError();
@@ -219,6 +219,7 @@ function commandContext(deps: AppDeps, req: Request, logger: Logger, givenUp: ()
     userId: asker.userId,
     teamId: asker.teamId,
     channelId: asker.channelId,
+    admin,
     durable: deps.durable,
     logger,
     now: deps.now,
