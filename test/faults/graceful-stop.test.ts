@@ -85,7 +85,11 @@ describe('SIGTERM while an export waits on the API', () => {
 
     const second = startBot(env);
     bots.push(second);
-    await standin.state.waitFor(() => standin.state.calls.find((c) => c.method === 'chat.postMessage' && messageText(c).includes('the link is in the message above')), 60_000, 'the ready notice');
+    await standin.state
+      .waitFor(() => standin.state.calls.find((c) => c.method === 'chat.postMessage' && messageText(c).includes('the link is in the message above')), 60_000, 'the ready notice')
+      .catch((err: unknown) => {
+        throw new Error(`${(err as Error).message}; the second process said:\n${second.stdout().slice(-3_000)}${second.stderr().slice(-1_000)}`);
+      });
     second.proc.kill('SIGTERM');
     expect(await second.exited).toBe(0);
     const done = (await withStore((s) => s.exports.get(handedBack!.id)))!;
