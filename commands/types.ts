@@ -55,6 +55,8 @@ export interface CommandContext {
   userId: string;
   teamId: string;
   channelId?: string;
+  /** The asker administers the bot in this workspace (the access check's verdict): lists show everyone's. */
+  admin?: boolean;
   /** The user's IANA timezone (Slack users.info, cached briefly); 'UTC' when Slack does not say. */
   timezone(): Promise<string>;
   now(): number;

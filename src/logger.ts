@@ -85,9 +85,13 @@ type BoltLogger = NonNullable<AppOptions['logger']>;
 /** Bolt's level for a pino level; pass it as App's `logLevel` so Bolt does not try to change ours. */
 // Bolt's LogLevel enum holds these strings; importing its value would load all of Bolt into the
 // front thread (src/app/threads/front.ts), which only needs the HTTP receiver.
+/**
+ * Bolt's and the WebClient's debug lines carry whole requests and answers — report figures,
+ * people's names — so they are written at our `trace` only; `debug` keeps our own lines.
+ */
 export function boltLevelOf(level: string): LogLevel {
-  if (level === 'debug' || level === 'trace') return 'debug' as LogLevel;
-  if (level === 'info') return 'info' as LogLevel;
+  if (level === 'trace') return 'debug' as LogLevel;
+  if (level === 'debug' || level === 'info') return 'info' as LogLevel;
   if (level === 'warn') return 'warn' as LogLevel;
   return 'error' as LogLevel;
 }
@@ -97,11 +101,11 @@ export function boltLoggerFrom(logger: Logger, secrets: readonly string[] = []):
   const child = logger.child({ component: 'bolt' });
   const line = (msg: unknown[]) => scrubText(msg.map((m) => (typeof m === 'string' ? m : safeJson(m))).join(' '), secrets);
   // The line is built (and scrubbed) only when it will be written: Bolt logs at debug on every request.
-  const at = (level: 'debug' | 'info' | 'warn' | 'error') => (...msg: unknown[]) => {
+  const at = (level: 'trace' | 'info' | 'warn' | 'error') => (...msg: unknown[]) => {
     if (child.isLevelEnabled(level)) child[level](line(msg));
   };
   return {
-    debug: at('debug'),
+    debug: at('trace'),
     info: at('info'),
     warn: at('warn'),
     error: at('error'),

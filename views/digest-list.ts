@@ -54,10 +54,11 @@ export function subscriptionLine(s: Subscription, last?: Run): string {
   return `*${REPORT_LABEL[s.report] ?? s.report}* → <#${s.channelId}> · ${scheduleText(s)}${conditionsText(s)}\n\`${s.id}\` · ${next} · ${lastRunText(last, s.timezone)} · owner <@${s.ownerUserId}>`;
 }
 
-export function digestListView(subs: Subscription[], latest: Map<string, Run>, note?: string): BotMessage {
-  const blocks: KnownBlock[] = [header('Digest subscriptions')];
-  if (note) blocks.push(section(`:white_check_mark: ${esc(note)}`));
-  if (subs.length === 0) blocks.push(section('None yet for you or this channel. `/adops digest add` opens the form.'));
+/** `everyone`: the workspace's every digest (an admin's list), else the asker's and the channel's. */
+export function digestListView(subs: Subscription[], latest: Map<string, Run>, o: { note?: string; everyone?: boolean } = {}): BotMessage {
+  const blocks: KnownBlock[] = [header(o.everyone ? 'Digest subscriptions of this workspace' : 'Digest subscriptions')];
+  if (o.note) blocks.push(section(`:white_check_mark: ${esc(o.note)}`));
+  if (subs.length === 0) blocks.push(section(`None yet ${o.everyone ? 'in this workspace' : 'for you or this channel'}. \`/adops digest add\` opens the form.`));
   for (const s of subs.slice(0, 40)) blocks.push(section(subscriptionLine(s, latest.get(s.id))));
   blocks.push(context('`/adops digest run|preview|pause|resume|delete|edit <id>` · App Home has the same with buttons.'));
   return { text: `${subs.length} digest subscriptions`, blocks: fitMessage(blocks), kind: 'answer', shareable: false };

@@ -239,9 +239,10 @@ async function runCooldown(ctx: CommandContext, id: string, now: Date): Promise<
 async function listFor(ctx: CommandContext, note?: string): Promise<BotMessage> {
   const store = ctx.durable.store;
   const subs = await store.subscriptions.list({ teamId: ctx.teamId });
-  const mine = subs.filter((s) => s.ownerUserId === ctx.userId || s.channelId === ctx.channelId);
-  const latest = await store.runs.latest(mine.map((s) => s.id));
-  return digestListView(mine, latest, note);
+  // An admin may change any digest of the workspace (src/app/access), so sees every one.
+  const shown = ctx.admin ? subs : subs.filter((s) => s.ownerUserId === ctx.userId || s.channelId === ctx.channelId);
+  const latest = await store.runs.latest(shown.map((s) => s.id));
+  return digestListView(shown, latest, { note, everyone: Boolean(ctx.admin) });
 }
 
 async function previewFor(sub: Subscription, ctx: CommandContext): Promise<BotMessage> {

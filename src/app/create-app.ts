@@ -16,6 +16,7 @@ import { registerListeners } from './listeners/index.js';
 import { slackReceiver } from './receivers.js';
 import { StartupError } from './startup.js';
 import { InstallationUnreadableError, NotInstalledError } from './oauth/installation-store.js';
+import { stopGracefully } from './stop.js';
 import { installPages, type PageHandler } from './oauth/pages.js';
 import { registerUninstallListeners } from './tenants/uninstall.js';
 import { slackClientOptions } from '../outbox/slack-io.js';
@@ -116,7 +117,8 @@ export function createBotApp(opts: BotAppOptions): BotApp {
     async stop() {
       ready = false;
       await app.stop();
-      await deps.close();
+      // Work in flight gets its grace, then is handed back; the store is closed last (./stop.ts).
+      await stopGracefully(deps);
     },
   };
 }

@@ -13,7 +13,9 @@ import { SlackOutbox } from '../outbox/outbox.js';
 import { createDurable, type Durable, type DurableSetup } from './durable.js';
 import { createInstaller, type Installer } from './oauth/installer.js';
 import { Accounts, type ApiScope } from './tenants/accounts.js';
+import { finishRotation } from './tenants/rotation.js';
 import { WorkQueue } from './work-queue.js';
+import { DEFAULT_STOP_GRACE_MS, StopState } from './stop.js';
 
 export type { ApiScope };
 
@@ -35,6 +37,8 @@ export interface AppDeps {
   access: AccessGate;
   /** The OAuth mode's installs and tokens (./oauth/installer.ts); unset with SLACK_BOT_TOKEN. */
   installer?: Installer;
+  /** Whether this instance is stopping, and its answers in flight (./stop.ts). */
+  stop: StopState;
   /** Stops the scheduler and workers, closes the store and frees pools (once). */
   close(): Promise<void>;
 }
@@ -70,6 +74,8 @@ export function createDeps(opts: CreateDepsOptions): AppDeps {
   if (opts.durable.autoStart !== false) durable.start();
   // Background jobs have no request to refresh their workspace first: they read a snapshot this keeps.
   accounts.start(CONNECTIONS_REFRESH_MS);
+  // A key rotation finishes without waiting for each secret's next use (./tenants/rotation.ts).
+  if (accounts.box) void finishRotation(opts.durable.store, accounts.box, logger);
   let closed: Promise<void> | undefined;
   return {
     config,
@@ -81,6 +87,7 @@ export function createDeps(opts: CreateDepsOptions): AppDeps {
     outbox,
     commands: opts.commands ?? COMMANDS,
     durable,
+    stop: new StopState(opts.durable.durable.stopGraceMs ?? DEFAULT_STOP_GRACE_MS),
     access: new AccessGate({ store: () => durable.store, outbox, logger, now, accountOf: (scope) => accounts.accountOf(scope) }),
     ...(installer ? { installer } : {}),
     // Idempotent: the app and its owner (the local stack) may both close it.

@@ -10,6 +10,7 @@
 //   SCHEDULER_POLL_MS       how often expired leases, retries and owner notices are looked for (default 5000)
 //   SCHEDULER_RETRY_BASE_MS first retry of a digest that failed for now, doubling up to 5 minutes (default 5000)
 //   SCHEDULER_DEADLINE_SECONDS  how late any digest may still be posted after failures (default per kind: 1–6 h)
+//   ADOPS_STOP_GRACE_SECONDS  how long a stopping instance lets work in flight finish before handing it back (default 20; src/app/stop.ts)
 //   ADOPS_NEW_STORE         1: make a new embedded store in a DATA_DIR that exists but holds none (default: refuse; docs/security.md)
 import { hostname } from 'node:os';
 import { z } from 'zod';
@@ -30,6 +31,8 @@ export interface DurableConfig {
   retryBaseMs?: number;
   /** One delivery deadline for every kind of digest (default: per kind). */
   deliveryDeadlineMs?: number;
+  /** ADOPS_STOP_GRACE_SECONDS: a stop's grace (src/app/stop.ts); default 20 s. */
+  stopGraceMs?: number;
   /** ADOPS_NEW_STORE=1: the operator asks for a new embedded store in a DATA_DIR that holds none. */
   newStore?: boolean;
 }
@@ -55,6 +58,7 @@ const EnvSchema = z.object({
   SCHEDULER_POLL_MS: int('SCHEDULER_POLL_MS', 100, 600_000),
   SCHEDULER_RETRY_BASE_MS: int('SCHEDULER_RETRY_BASE_MS', 10, 600_000),
   SCHEDULER_DEADLINE_SECONDS: int('SCHEDULER_DEADLINE_SECONDS', 1, 7 * 24 * 3600),
+  ADOPS_STOP_GRACE_SECONDS: int('ADOPS_STOP_GRACE_SECONDS', 0, 600),
   ADOPS_NEW_STORE: z
     .string()
     .optional()
@@ -78,6 +82,7 @@ export function loadDurableConfig(env: NodeJS.ProcessEnv, base: Pick<Config, 'da
     retryBaseMs: e.SCHEDULER_RETRY_BASE_MS,
     deliveryDeadlineMs: e.SCHEDULER_DEADLINE_SECONDS === undefined ? undefined : e.SCHEDULER_DEADLINE_SECONDS * 1000,
     newStore: e.ADOPS_NEW_STORE?.trim() === '1',
+    stopGraceMs: e.ADOPS_STOP_GRACE_SECONDS === undefined ? undefined : e.ADOPS_STOP_GRACE_SECONDS * 1000,
   };
 }
 
@@ -88,7 +93,9 @@ export function loadDurableConfig(env: NodeJS.ProcessEnv, base: Pick<Config, 'da
 export async function openDurableSetup(env: NodeJS.ProcessEnv, base: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<{ store: Store; durable: DurableConfig }> {
   const durable = loadDurableConfig(env, base);
   try {
-    const store = await openStore({ databaseUrl: durable.databaseUrl, dataDir: durable.dataDir, newStore: durable.newStore });
+    // Each migration applied is said, as the store's other notices are (stderr, before the logger exists).
+    const onMigration = (m: { id: number; name: string }) => console.error(`adops-bot: applied migration ${m.id} (${m.name})`);
+    const store = await openStore({ databaseUrl: durable.databaseUrl, dataDir: durable.dataDir, newStore: durable.newStore, onMigration });
     return { store, durable };
   } catch (err) {
     // The embedded store's refusals say what is wrong and what to do already.

@@ -56,7 +56,7 @@ export interface DurableSetup {
 }
 
 /** What a leased worker claims and runs; the polling, the lease and its renewal are shared. */
-interface LeasedWork<T> extends Pick<PollingWorkerOptions<T>, 'run' | 'heartbeat'> {
+interface LeasedWork<T> extends Pick<PollingWorkerOptions<T>, 'run' | 'heartbeat' | 'handBack'> {
   claim(lease: { now: Date; instanceId: string; leaseMs: number; limit: number }): Promise<T[]>;
 }
 
@@ -70,7 +70,8 @@ export interface Durable extends CommandDurable {
   /** A workspace's refused block types (src/outbox/block-refusal.ts), shared with interactive answers. */
   blockSupport(teamId: string): BlockSupport;
   start(): void;
-  stop(): Promise<void>;
+  /** Stops taking work; what runs gets `graceMs`, then is cut off and handed back (src/app/stop.ts). */
+  stop(graceMs?: number): Promise<void>;
   /** Stops everything and closes the store. */
   close(): Promise<void>;
 }
@@ -157,11 +158,14 @@ export function createDurable(o: DurableOptions): Durable {
       run: work.run,
       heartbeat: work.heartbeat,
       heartbeatMs: leaseMs / 3,
+      handBack: work.handBack,
     });
   const exportWorker = leasedWorker<ExportJob>('exports', {
     claim: (lease) => o.store.exports.claim(lease),
     run: async (job, signal) => void (await exportStep(deps, job, signal, o.exportOptions ?? DEFAULT_EXPORT_OPTIONS)),
     heartbeat: (job) => o.store.exports.heartbeat(job.id, d.instanceId, new Date(o.now() + leaseMs)),
+    // Left as it was (pending, waiting…), its lease released: the next instance goes on with it.
+    handBack: async (job) => void (await o.store.exports.save(job.id, d.instanceId, {}, new Date(o.now()), true)),
   });
   const watchWorker = leasedWorker<Watch>('watches', {
     claim: (lease) => o.store.watches.claimDue(lease),
@@ -169,7 +173,7 @@ export function createDurable(o: DurableOptions): Durable {
   });
   const wake = (w: PollingWorker<unknown>, name: string) =>
     void w.pass().catch((err: unknown) => logger.warn({ err, worker: name }, 'worker pass failed'));
-  const stop = () => Promise.all([scheduler.stop(), exportWorker.stop(), watchWorker.stop()]).then(() => undefined);
+  const stop = (graceMs = 0) => Promise.all([scheduler.stop(graceMs), exportWorker.stop(graceMs), watchWorker.stop(graceMs)]).then(() => undefined);
   return {
     deps,
     store: o.store,

@@ -30,6 +30,7 @@ import type { EdgeFacts } from './access/edge.js';
 import { needOf, SHARE_NEED } from './access/needs.js';
 import { requestChangesState } from './durable-changes.js';
 import { GivenUpError, SlowAnswer } from './slow-answer.js';
+import { restartedView, stoppingView } from './stop.js';
 import type { AppDeps } from './deps.js';
 import type { Respond, ResponseMessage } from '../outbox/response-url.js';
 import { BusyError } from './work-queue.js';
@@ -89,9 +90,10 @@ export async function handle(deps: AppDeps, req: Request): Promise<void> {
   logger.info('command received');
   const asked = routed?.kind === 'reply' ? undefined : (routed ?? (req.work as { command: RegisteredCommand; request: unknown }));
   const times = deps.config.answerTimes ?? DEFAULT_ANSWER_TIMES;
+  const changesState = asked !== undefined && requestChangesState(asked.command, asked.request, req.asker.channelId);
   const slow = new SlowAnswer({
     times,
-    changesState: asked !== undefined && requestChangesState(asked.command, asked.request, req.asker.channelId),
+    changesState,
     send: (note) => deliver(deps, req, note, { reqId, logger }).catch((err: unknown) => logger.warn({ err }, 'could not tell the asker the answer is slow')),
     onGaveUp: () => logger.warn({ deadlineMs: times.deadlineMs }, 'no answer in time: the asker was told to try again'),
   });
@@ -100,7 +102,9 @@ export async function handle(deps: AppDeps, req: Request): Promise<void> {
     logger.info('late answer not posted: the asker was already told to try again');
   };
   try {
-    await deps.answers.run(async () => {
+    // A stop (./stop.ts) waits for the answer through its grace, then tells the asker it was cut off.
+    if (deps.stop.stopping) return void (await send(stoppingView()));
+    await deps.stop.track(() => deps.answers.run(async () => {
       // Given up on while it waited for a slot: the asker has heard, nothing is left to do.
       if (slow.givenUp) return;
       // Who may ask for what, before anything else runs (./access): a refusal is all they get.
@@ -108,14 +112,14 @@ export async function handle(deps: AppDeps, req: Request): Promise<void> {
       if (!admitted.ok) return send(admitted.message);
       if (routed?.kind === 'reply') return send(routed.message);
       const { command, request, text } = routed?.kind === 'run' ? routed : (req.work as { command: RegisteredCommand; request: unknown; text?: string });
-      const answer = await run(command, request, commandContext(deps, req, logger, () => slow.givenUp), reqId, logger);
+      const answer = await run(command, request, commandContext(deps, req, logger, () => slow.givenUp, admitted.admin), reqId, logger);
       // It may have changed which account answers (connect): this instance's next request sees it at once.
       if (command.changesAccounts) await accountsChanged(deps, req.asker.teamId, logger);
       if (!isForm(answer)) return send(withAccount(deps, req.asker, answer), text, command.name);
       if (!(await slow.finish())) return;
       const opened = await openForm(deps, answer, req, logger);
       if (opened !== true) await send(opened);
-    });
+    }), () => slow.cutOff(restartedView(changesState)));
   } catch (err) {
     if (err instanceof BusyError) {
       logger.warn('answer queue full: told the user to retry');
@@ -208,7 +212,7 @@ async function openForm(deps: AppDeps, form: FormAnswer, req: Request, logger: L
 }
 
 /** `givenUp`: the asker was told the answer was given up (./slow-answer.ts): no file reaches them after that. */
-function commandContext(deps: AppDeps, req: Request, logger: Logger, givenUp: () => boolean): CommandContext {
+function commandContext(deps: AppDeps, req: Request, logger: Logger, givenUp: () => boolean, admin: boolean): CommandContext {
   const { asker, client } = req;
   const line = deps.outbox.line(client, asker.teamId);
   const unlessGivenUp = () => {
@@ -224,6 +228,7 @@ function commandContext(deps: AppDeps, req: Request, logger: Logger, givenUp: ()
     userId: asker.userId,
     teamId: asker.teamId,
     channelId: asker.channelId,
+    admin,
     durable: deps.durable,
     logger,
     now: deps.now,

@@ -101,6 +101,20 @@ export class SlowAnswer {
     return !this.gaveUp;
   }
 
+  /**
+   * The instance is stopping and the answer was not ready (src/app/stop.ts): the asker is told
+   * `message` and the late answer, should it still come, is not posted. Nothing when the answer
+   * is already on its way.
+   */
+  async cutOff(message: BotMessage): Promise<void> {
+    if (this.done) return;
+    this.gaveUp = true;
+    this.note(message);
+    this.done = true;
+    for (const t of this.timers) clearTimeout(t);
+    await this.noted;
+  }
+
   private note(message: BotMessage): void {
     if (this.done) return;
     this.noteSent = true;

@@ -104,6 +104,8 @@ export async function exportStep(deps: JobDeps, job: ExportJob, signal: AbortSig
     await save({ patch: { state: 'waiting', exportId: record.export_id, attempts, lastError: null, nextAttemptAt: new Date(deps.now() + backoffDelay(attempts - 1, { baseDelayMs: opts.pollBaseMs, maxDelayMs: opts.maxPollMs })) }, release: true });
     return 'waiting';
   } catch (err) {
+    // Cut off by a stop (src/app/stop.ts), not failed: the worker hands the job back as it is.
+    if (signal.aborted) throw err;
     return handleFailure(deps, job, err, { save, updateCard, opts });
   }
 }

@@ -110,9 +110,11 @@ export class RunExecutor {
         return 'lost';
       }
       if (this.shutdown.aborted) {
-        // Stopping (a deploy): not a failure. The lease runs out and another instance (or this
-        // one, restarted) resumes the run where it stopped.
-        log.info('digest run interrupted by shutdown; it will be resumed when its lease expires');
+        // Stopping (a deploy): not a failure. The run is handed back at once (a manual one, with
+        // no lease, is left to run out) and another instance, or this one restarted, resumes it
+        // where it stopped: what was posted is recorded, so nothing is posted twice.
+        const handed = leased && (await this.o.store.runs.handBack(run.id, this.o.instanceId, new Date(this.o.now())).catch(() => false));
+        log.info(handed ? 'digest run handed back on shutdown; the next instance resumes it' : 'digest run interrupted by shutdown; it will be resumed when its lease expires');
         return 'lost';
       }
       return await this.failed(subscription, run, err, leased, log).catch((e: unknown) => {

@@ -70,6 +70,8 @@ export class Scheduler {
   private poll: NodeJS.Timeout | undefined;
   private passing: Promise<TickReport> | undefined;
   private again = false;
+  /** Set when stopping begins: nothing more is claimed, the runs in flight go on. */
+  private stopping = false;
   /** Failing housekeeping or claims are logged once until they work again. */
   private readonly troubled = new Set<string>();
 
@@ -96,12 +98,21 @@ export class Scheduler {
     this.kick();
   }
 
-  async stop(): Promise<void> {
+  /**
+   * Stops ticking, lets the runs in flight go on until `graceMs` is over, then cuts them off: each
+   * is handed back (run-executor.ts) for the next instance to resume.
+   */
+  async stop(graceMs = 0): Promise<void> {
     await this.task?.destroy();
     this.task = undefined;
     if (this.poll) clearInterval(this.poll);
+    this.stopping = true;
+    const passing = this.passing?.catch(() => undefined);
+    let timer: NodeJS.Timeout | undefined;
+    if (graceMs > 0) await Promise.race([passing, new Promise((r) => (timer = setTimeout(r, graceMs)))]);
+    clearTimeout(timer);
     this.controller.abort(new Error('shutting down'));
-    await this.passing?.catch(() => undefined);
+    await passing;
   }
 
   /** True while the store answers the scheduler (for /healthz's degraded report). */
@@ -111,6 +122,7 @@ export class Scheduler {
 
   /** Starts a pass, or asks the running one to look again; never waits. */
   kick(): void {
+    if (this.stopping) return;
     void this.tick().catch((err: unknown) => this.o.logger.error({ err }, 'scheduler pass failed; retrying at the next tick'));
   }
 
@@ -135,7 +147,7 @@ export class Scheduler {
           concurrency,
           minBatch: Math.ceil(concurrency / 8),
           signal: this.controller.signal,
-          claim: (slots) => this.claim(slots),
+          claim: async (slots) => (this.stopping ? [] : this.claim(slots)),
           run: async ({ subscription, run }) => void report[await this.executor.execute(subscription, run)]++,
           failed: (item, err) => this.o.logger.error({ err, runId: item.run.id }, 'digest run failed unexpectedly; its lease will expire and it will be taken over'),
           rearm: () => {
@@ -146,7 +158,7 @@ export class Scheduler {
         }),
       );
       await this.guard('notices', () => this.sendNotices());
-    } while (this.again && !this.controller.signal.aborted);
+    } while (this.again && !this.stopping);
     return report;
   }
 

@@ -1,6 +1,8 @@
 // The polling workers of one instance: every `intervalMs` they claim leased work from the store
 // and run it with bounded concurrency (export delivery steps, watch checks). While an item runs,
 // its lease is renewed; if renewal fails, another instance took it over and the step is aborted.
+// Stopping (src/app/stop.ts) first stops claiming, gives the items in flight a grace to finish,
+// then aborts the rest and hands each back (its lease released) for the next instance.
 import type { Logger } from '../logger.js';
 import { holdLease } from './lease.js';
 import { drainClaims } from './pool.js';
@@ -14,12 +16,17 @@ export interface PollingWorkerOptions<T> {
   /** Renews the item's lease; false when it was lost. Called every `heartbeatMs` while it runs. */
   heartbeat?(item: T): Promise<boolean>;
   heartbeatMs?: number;
+  /** Releases the item's lease at once: it was cut off by a stop, not failed. */
+  handBack?(item: T): Promise<void>;
   logger: Logger;
 }
 
 export class PollingWorker<T> {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
+  /** Aborted when stopping begins: nothing more is claimed. */
+  private readonly intake = new AbortController();
+  /** Aborted when the stop's grace is over: the items still running are cut off and handed back. */
   private readonly controller = new AbortController();
   private failing = false;
 
@@ -32,18 +39,24 @@ export class PollingWorker<T> {
     void this.passSafely();
   }
 
-  async stop(): Promise<void> {
+  /** Stops claiming, lets the items in flight run until `graceMs` is over, then cuts them off. */
+  async stop(graceMs = 0): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
+    this.intake.abort(new Error('shutting down'));
+    const running = this.running?.catch(() => undefined);
+    let timer: NodeJS.Timeout | undefined;
+    if (graceMs > 0) await Promise.race([running, new Promise((r) => (timer = setTimeout(r, graceMs)))]);
+    clearTimeout(timer);
     this.controller.abort(new Error('shutting down'));
-    await this.running?.catch(() => undefined);
+    await running;
   }
 
   /** Claims and runs until nothing is due. Overlapping calls share one pass. */
   pass(): Promise<number> {
     this.running ??= drainClaims({
       concurrency: this.o.concurrency,
-      signal: this.controller.signal,
+      signal: this.intake.signal,
       claim: (slots) => this.o.claim(slots),
       run: (item) => this.runOne(item),
     }).finally(() => (this.running = undefined));
@@ -73,9 +86,12 @@ export class PollingWorker<T> {
     try {
       await this.o.run(item, signal);
     } catch (err) {
-      this.o.logger.warn({ err, worker: this.o.name }, 'work item failed; it will be retried when its lease expires');
+      if (!this.controller.signal.aborted) this.o.logger.warn({ err, worker: this.o.name }, 'work item failed; it will be retried when its lease expires');
     } finally {
       lease.release();
+    }
+    if (this.controller.signal.aborted && !lease.lost.aborted && this.o.handBack) {
+      await this.o.handBack(item).catch((err: unknown) => this.o.logger.warn({ err, worker: this.o.name }, 'could not hand the item back; it is taken over when its lease expires'));
     }
   }
 }

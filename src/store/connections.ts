@@ -179,7 +179,8 @@ export function connectionsRepo(db: Db): ConnectionsRepo {
       });
     },
     async reseal(teamId, id, sealed) {
-      await db.query('UPDATE api_connections SET key_sealed = $3, key_id = $4 WHERE team_id = $1 AND id = $2', [teamId, id, sealed.text, sealed.keyId]);
+      // Never over a key saved meanwhile: that one is sealed with the current key already.
+      await db.query('UPDATE api_connections SET key_sealed = $3, key_id = $4 WHERE team_id = $1 AND id = $2 AND key_id <> $4', [teamId, id, sealed.text, sealed.keyId]);
     },
     async removeTeam(teamId) {
       // The version row stays: other instances learn from it that the workspace's connections went.

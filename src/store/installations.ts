@@ -24,6 +24,10 @@ export interface InstallationsRepo {
   orgWorkspaces(enterpriseId: string): Promise<string[]>;
   /** Forgets the workspace's install and its org note (uninstall); an org-wide install stays. */
   removeTeam(teamId: string): Promise<void>;
+  /** Installations sealed with a key other than `keyId` (a rotation not finished). */
+  sealedWithOther(keyId: string): Promise<Array<{ key: InstallationKey; text: string }>>;
+  /** Replaces the sealed text, unless the row changed since `fromText` was read (a token refreshed meanwhile). */
+  reseal(key: InstallationKey, fromText: string, sealed: { text: string; keyId: string }): Promise<boolean>;
 }
 
 const ids = (k: InstallationKey) => [k.enterpriseId ?? '', k.teamId ?? ''];
@@ -69,6 +73,17 @@ export function installationsRepo(db: Db): InstallationsRepo {
     },
     async orgWorkspaces(enterpriseId) {
       return (await db.query('SELECT team_id FROM slack_org_workspaces WHERE enterprise_id = $1', [enterpriseId])).map((r) => str(r.team_id));
+    },
+    async sealedWithOther(keyId) {
+      const rows = await db.query('SELECT enterprise_id, team_id, sealed FROM slack_installations WHERE key_id <> $1', [keyId]);
+      return rows.map((r) => ({ key: { enterpriseId: str(r.enterprise_id) || undefined, teamId: str(r.team_id) || undefined }, text: str(r.sealed) }));
+    },
+    async reseal(key, fromText, sealed) {
+      const rows = await db.query(
+        'UPDATE slack_installations SET sealed = $4, key_id = $5 WHERE enterprise_id = $1 AND team_id = $2 AND sealed = $3 RETURNING team_id',
+        [...ids(key), fromText, sealed.text, sealed.keyId],
+      );
+      return rows.length > 0;
     },
     async removeTeam(teamId) {
       await db.query('DELETE FROM slack_installations WHERE team_id = $1', [teamId]);

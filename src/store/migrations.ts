@@ -1,8 +1,10 @@
 // Numbered migrations, applied in order at open, each once (recorded in schema_migrations).
 // Several instances may start at the same moment: the whole pass runs in one transaction under
 // a PostgreSQL advisory lock, so the second instance waits and then finds nothing to do.
-// Never edit an applied migration; add the next number.
+// Never edit an applied migration; add the next number. A store holding a migration this code
+// does not know was upgraded by a newer version: the start is refused (checkSchemaKnown).
 import { checkSchemaName, type Db } from './db.js';
+import { StoreRefusal } from './pglite-dir.js';
 
 export interface Migration {
   id: number;
@@ -356,23 +358,70 @@ function lockKey(schema: string): number {
   return h | 0;
 }
 
-/** Applies the migrations not yet recorded. Returns the ids applied now. */
-export async function migrate(db: Db, schema = 'public', migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
+/** The store was migrated by a newer version of the bot: this one must not run on it. */
+export class SchemaTooNewError extends StoreRefusal {
+  override name = 'SchemaTooNewError';
+}
+
+export interface MigrateOptions {
+  /** Hears each migration as it is applied (the operator's log). */
+  onApplied?: (m: Migration) => void;
+  /** List what would be applied, change nothing. */
+  dryRun?: boolean;
+}
+
+/**
+ * The schema guard: migrations recorded in the store that this code does not know were applied
+ * by a newer version. Its queries could write what that version does not expect, so the start
+ * is refused, in words.
+ */
+export function checkSchemaKnown(recorded: ReadonlyArray<{ id: number; name: string }>, migrations: readonly Migration[]): void {
+  const known = new Set(migrations.map((m) => m.id));
+  const unknown = recorded.filter((r) => !known.has(r.id)).sort((a, b) => a.id - b.id);
+  if (unknown.length === 0) return;
+  const list = unknown.map((r) => `${r.id} (${r.name})`).join(', ');
+  throw new SchemaTooNewError(
+    `the store was upgraded by a newer version of adops-bot: it has migration${unknown.length > 1 ? 's' : ''} ${list}, which this version does not know. ` +
+      'Run the newer version (or a later one), or restore the backup taken before the upgrade (docs/operating.md#backups-and-restore).',
+  );
+}
+
+/**
+ * Applies the migrations not yet recorded, after the schema guard. Returns the ids applied now
+ * (with dryRun, those that would be).
+ */
+export async function migrate(db: Db, schema = 'public', migrations: readonly Migration[] = MIGRATIONS, opts: MigrateOptions = {}): Promise<number[]> {
   checkSchemaName(schema);
-  return db.transaction(async (tx) => {
+  const pass = db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [lockKey(schema)]);
     await tx.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
     await tx.query(`SET LOCAL search_path = ${schema}`);
     await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
       id integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
-    const done = new Set((await tx.query<{ id: number }>('SELECT id FROM schema_migrations')).map((r) => r.id));
-    const applied: number[] = [];
-    for (const m of [...migrations].sort((a, b) => a.id - b.id)) {
-      if (done.has(m.id)) continue;
+    const recorded = await tx.query<{ id: number; name: string }>('SELECT id, name FROM schema_migrations');
+    checkSchemaKnown(recorded, migrations);
+    const done = new Set(recorded.map((r) => r.id));
+    const due = [...migrations].sort((a, b) => a.id - b.id).filter((m) => !done.has(m.id));
+    // A dry run rolls back even the bookkeeping table it may have made: it changes nothing.
+    if (opts.dryRun) throw new DryRun(due);
+    for (const m of due) {
       await tx.exec(m.sql);
       await tx.query('INSERT INTO schema_migrations (id, name) VALUES ($1, $2)', [m.id, m.name]);
-      applied.push(m.id);
     }
-    return applied;
+    return due;
   });
+  const applied = await pass.catch((err: unknown) => {
+    if (err instanceof DryRun) return err.due;
+    throw err;
+  });
+  // Told once committed: a failure rolls every one back, and nothing was applied then.
+  if (!opts.dryRun) for (const m of applied) opts.onApplied?.(m);
+  return applied.map((m) => m.id);
+}
+
+/** Carries a dry run's list out of its transaction, which it rolls back. */
+class DryRun extends Error {
+  constructor(readonly due: Migration[]) {
+    super('dry run');
+  }
 }

@@ -9,7 +9,7 @@ import { connectionsRepo } from './connections.js';
 import { installationsRepo } from './installations.js';
 import { connectPostgres, type Db } from './db.js';
 import { exportJobsRepo } from './exports.js';
-import { migrate } from './migrations.js';
+import { migrate, MIGRATIONS, type Migration } from './migrations.js';
 import { messageRefsRepo, queryCacheRepo } from './misc.js';
 import { dataDirState, damagedText, isDamage, NEW_STORE_SWITCH, NEW_STORE_VARIABLE, refusalText, STORE_SUBDIR, StoreRefusal } from './pglite-dir.js';
 import { lockStore } from './pglite-lock.js';
@@ -40,6 +40,10 @@ export interface OpenStoreOptions {
   schema?: string;
   /** PostgreSQL pool size of this instance. */
   poolSize?: number;
+  /** Hears each migration applied at open (the operator's log). */
+  onMigration?: (m: Migration) => void;
+  /** The migrations this code knows (default all; tests play an older version with fewer). */
+  migrations?: readonly Migration[];
 }
 
 export async function openStore(options: OpenStoreOptions = {}): Promise<Store> {
@@ -48,18 +52,19 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<Store> 
     throw new Error('DATABASE_URL must start with postgres:// (or leave it unset to use the embedded database under DATA_DIR)');
   }
   const schema = options.schema ?? 'public';
-  if (url) return storeOver(await migrated(await connectPostgres({ connectionString: url, schema, max: options.poolSize }), schema));
-  if (options.inMemory) return storeOver(await migrated(await connectPgliteMigrated({ schema }), schema));
+  if (url) return storeOver(await migrated(await connectPostgres({ connectionString: url, schema, max: options.poolSize }), schema, options));
+  if (options.inMemory) return storeOver(await migrated(await connectPgliteMigrated({ schema }, options.migrations), schema, options));
   return openOnDisk(resolve(options.dataDir ?? './data'), schema, options);
 }
 
-/** `db` with every migration applied; closed when they fail. */
-async function migrated(db: Db, schema: string, existingStore?: string): Promise<Db> {
+/** `db` with every migration applied; closed when they fail or the schema guard refuses it. */
+async function migrated(db: Db, schema: string, options: OpenStoreOptions, existingStore?: string): Promise<Db> {
   try {
-    await migrate(db, schema);
+    await migrate(db, schema, options.migrations ?? MIGRATIONS, { onApplied: options.onMigration });
     return db;
   } catch (err) {
     await db.close().catch(() => undefined);
+    if (err instanceof StoreRefusal) throw err;
     if (existingStore && isDamage(err, false)) throw new StoreRefusal(damagedText(existingStore), { cause: err });
     throw new Error(`the database could not be prepared: ${(err as Error).message}`, { cause: err });
   }
@@ -79,11 +84,11 @@ async function openOnDisk(dir: string, schema: string, options: OpenStoreOptions
     if (existing && options.newStore) notice(`${NEW_STORE_SWITCH} is set, but ${dir} holds a store: it was opened as it is. Unset ${NEW_STORE_VARIABLE} now.`);
     let db: Db;
     try {
-      db = await connectPgliteMigrated({ dir: join(dir, STORE_SUBDIR), schema });
+      db = await connectPgliteMigrated({ dir: join(dir, STORE_SUBDIR), schema }, options.migrations);
     } catch (err) {
       throw existing && isDamage(err, true) ? new StoreRefusal(damagedText(dir), { cause: err }) : err;
     }
-    return storeOver(await migrated(db, schema, existing ? dir : undefined), lock.release);
+    return storeOver(await migrated(db, schema, options, existing ? dir : undefined), lock.release);
   } catch (err) {
     lock.release();
     // A first start that failed leaves no empty DATA_DIR behind: the next would take it for an unmounted volume.

@@ -7,7 +7,7 @@ import { RUN_COLUMNS, toRun } from './run-rows.js';
 import { SUBSCRIPTION_COLUMNS, toSubscription } from './subscriptions.js';
 import type { ClaimedRun, Run, RunsRepo } from './types.js';
 
-type Leases = Pick<RunsRepo, 'claimExpired' | 'renew' | 'recordPosted' | 'recordThreadPosted' | 'recordPosting' | 'recordThreadPosting' | 'retryLater' | 'claimNotices' | 'noticeOutcome'>;
+type Leases = Pick<RunsRepo, 'claimExpired' | 'renew' | 'recordPosted' | 'recordThreadPosted' | 'recordPosting' | 'recordThreadPosting' | 'retryLater' | 'handBack' | 'claimNotices' | 'noticeOutcome'>;
 
 const qualified = (alias: string) =>
   RUN_COLUMNS.split(',')
@@ -92,6 +92,16 @@ export function runLeases(db: Db): Leases {
         `UPDATE subscription_runs SET lease_owner = NULL, lease_until = $3, attempts = attempts + 1, error = $4
          WHERE id = $1 AND status = 'running' AND lease_owner = $2 RETURNING id`,
         [runId, instanceId, at, error.slice(0, 500)],
+      );
+      return rows.length > 0;
+    },
+
+    async handBack(runId, instanceId, now) {
+      // The lease ends now: the next instance (or this one, restarted) claims it as an expired one.
+      const rows = await db.query(
+        `UPDATE subscription_runs SET lease_owner = NULL, lease_until = $3
+         WHERE id = $1 AND status = 'running' AND lease_owner = $2 RETURNING id`,
+        [runId, instanceId, now],
       );
       return rows.length > 0;
     },

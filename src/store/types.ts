@@ -157,6 +157,8 @@ export interface RunsRepo {
   recordThreadPosting(runId: string, instanceId: string, at: Date): Promise<boolean>;
   /** Gives the run back for a retry at `at` (the lease expires then); counts the attempt. */
   retryLater(runId: string, instanceId: string, at: Date, error: string): Promise<boolean>;
+  /** Gives the run back at once, not counted as an attempt: this instance is stopping (src/app/stop.ts). */
+  handBack(runId: string, instanceId: string, now: Date): Promise<boolean>;
   /** Runs whose owner must still be told, claimed for `leaseMs`. */
   claimNotices(opts: { now: Date; instanceId: string; leaseMs: number; limit: number }): Promise<ClaimedRun[]>;
   /** The owner's notice: sent, or to be tried again at `retryAt`. */

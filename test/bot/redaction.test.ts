@@ -1,13 +1,13 @@
 // Secrets never reach the logs: the bot token, the signing secret, the API key and response
 // URLs are redacted from structured fields and from library messages. Tested on captured output
-// at debug level (where Bolt and the WebClient are most talkative).
+// at trace level (where Bolt and the WebClient are most talkative).
 import { describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
 import { createLogger, REDACTED, scrubText } from '../../src/logger.js';
 import { useHarness } from '../support/harness.js';
 import { shareValueOf } from '../support/interactions.js';
 
-const t = useHarness({ logLevel: 'debug' });
+const t = useHarness({ logLevel: 'trace' });
 
 describe('log redaction', () => {
   it('keeps tokens, the key and response URLs out of a whole session’s logs', async () => {

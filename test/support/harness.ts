@@ -129,7 +129,9 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<BotHarnes
   const logger = createLogger({ level: config.logLevel, destination, secrets: [config.adopsApiKey] });
   const { store, cleanup } = await anyStore();
   // Posts to one channel are not paced in tests; everything else is production's default.
-  const settings = { ...loadDurableConfig({ INSTANCE_ID: 'bot-test' }, { dataDir: '' }), channelIntervalMs: 0 };
+  // A suite's end stops at once, as before graceful stops: work still in flight is handed back
+  // (src/app/stop.ts; its own test is test/faults/graceful-stop.test.ts).
+  const settings = { ...loadDurableConfig({ INSTANCE_ID: 'bot-test' }, { dataDir: '' }), channelIntervalMs: 0, stopGraceMs: 0 };
   const stack = await startLocalStack({
     config,
     logger,
