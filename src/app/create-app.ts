@@ -77,7 +77,7 @@ export function createBotApp(opts: BotAppOptions): BotApp {
     receiver,
     logger,
     logLevel: boltLevelOf(deps.logger.level),
-    clientOptions: interactiveClientOptions(config.slack.apiUrl),
+    clientOptions: interactiveClientOptions(config.slack.apiUrl, deps.metrics),
     deferInitialization: true,
     // The handler sees the request too: an unauthorized one is answered (tellNotInstalled).
     extendedErrorHandler: true,

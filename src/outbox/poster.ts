@@ -7,6 +7,8 @@
 import { webApi } from '@slack/bolt';
 import { abortableSleep } from '../api/http.js';
 import type { Logger } from '../logger.js';
+import type { Metrics } from '../metrics.js';
+import { measuredFetch } from './slack-metrics.js';
 import type { BotMessage, KnownBlock } from '../../views/types.js';
 import type { WebClient } from './slack-io.js';
 import { SlackGate, type GateOptions } from './gate.js';
@@ -66,10 +68,11 @@ type ReadBackPage = {
 /** What each call adds to its arguments: the workspace's token, when the poster has one. */
 type Auth = { token?: string };
 
-/** A WebClient for background posting: short timeout, no built-in retries, 429s returned to us. */
-export function backgroundClient(token: string | undefined, slackApiUrl?: string): WebClient {
+/** A WebClient for background posting: short timeout, no built-in retries, 429s returned to us; `metrics` counts every call. */
+export function backgroundClient(token: string | undefined, slackApiUrl?: string, metrics?: Metrics): WebClient {
   return new webApi.WebClient(token, {
     ...(slackApiUrl ? { slackApiUrl } : {}),
+    ...(metrics ? { fetch: measuredFetch(metrics) } : {}),
     timeout: 10_000,
     rejectRateLimitedCalls: true,
     retryConfig: { retries: 0 },

@@ -3,14 +3,17 @@
 // Retry-After when it is short, give up with a clear error when it is not.
 import { webApi } from '@slack/bolt';
 import { abortableSleep } from '../api/http.js';
+import type { Metrics } from '../metrics.js';
+import { measuredFetch } from './slack-metrics.js';
 import type { BotMessage } from '../../views/types.js';
 
 export type WebClient = webApi.WebClient;
 
-/** WebClient options for interactive paths (Bolt's clientOptions). */
-export function interactiveClientOptions(slackApiUrl: string | undefined): webApi.WebClientOptions {
+/** WebClient options for interactive paths (Bolt's clientOptions); `metrics` counts every call. */
+export function interactiveClientOptions(slackApiUrl: string | undefined, metrics?: Metrics): webApi.WebClientOptions {
   return {
     ...(slackApiUrl ? { slackApiUrl } : {}),
+    ...(metrics ? { fetch: measuredFetch(metrics) } : {}),
     timeout: 10_000,
     rejectRateLimitedCalls: true,
     retryConfig: { retries: 2, factor: 2, minTimeout: 200, maxTimeout: 2_000, randomize: true },
