@@ -63,6 +63,11 @@ export function inRequest<T>(logger: Logger, reqId: string, fn: () => T): T {
   return requests ? requests.run({ reqId }, fn) : fn();
 }
 
+/** The reqId `logger`'s tree is serving now (inside inRequest), if any. */
+export function currentRequestId(logger: Logger): string | undefined {
+  return (logger as WithRequests)[REQUESTS]?.getStore()?.reqId;
+}
+
 export function createLogger(options: LoggerOptions): Logger {
   const secrets = options.secrets ?? [];
   // One per logger tree, not per process: two bots in one process (tests) keep their requests apart.

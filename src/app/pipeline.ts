@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { ApiError } from '../api/index.js';
 import { makeChart } from '../charts/make-chart.js';
 import { DEFAULT_ANSWER_TIMES } from '../config.js';
-import { inRequest, type Logger } from '../logger.js';
+import { currentRequestId, inRequest, type Logger } from '../logger.js';
 import { openDm, postMessage, slackCall, uploadFile, type WebClient } from '../outbox/slack-io.js';
 import { sendWithFallback } from '../outbox/block-refusal.js';
 import { DateRangeError } from '../time/range.js';
@@ -70,7 +70,8 @@ export function newRequestId(): string {
 
 /** Runs the request and delivers its answer; never throws (failures are logged and told). */
 export async function handle(deps: AppDeps, req: Request): Promise<void> {
-  const reqId = newRequestId();
+  // The id given when the request came in (./listeners/index.ts), so the replay check's lines share it.
+  const reqId = currentRequestId(deps.logger) ?? newRequestId();
   // Every line written while it is served carries reqId: here, and in the shared API clients,
   // posters and the access check and audit (src/logger.ts inRequest).
   return inRequest(deps.logger, reqId, () => ('sharedAnswer' in req.work ? share(deps, req, req.work.sharedAnswer, reqId) : answer(deps, req, reqId)));
