@@ -112,7 +112,7 @@ describe('npm start, HTTP mode: the front thread acks, the app thread answers', 
   it('is healthy once both threads are up', async () => {
     const res = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true });
+    expect(await res.json()).toMatchObject({ ok: true, version: expect.any(String), commit: expect.any(String) });
   });
 
   it('runs every thread but the front at SCHED_IDLE, 10 nice levels down; the front as started', async () => {
