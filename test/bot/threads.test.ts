@@ -266,7 +266,7 @@ describe('the front thread when the app thread stops answering', () => {
         health = await fetch(`http://127.0.0.1:${front.port}/healthz`);
       }
       expect(health.status).toBe(503);
-      expect(await health.json()).toEqual({ ok: false });
+      expect(await health.json()).toMatchObject({ ok: false });
       const sent = await driver.slashCommand('revenue yesterday');
       expect(sent.status).toBe(200);
       const ack = JSON.parse(sent.ackBody) as { response_type: string; text: string };
