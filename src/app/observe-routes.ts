@@ -17,10 +17,17 @@ function json(res: ServerResponse, status: number, body: object): void {
   res.end(JSON.stringify(body));
 }
 
+/**
+ * /livez: answering at all is the proof, a process whose event loop is stuck never gets here.
+ * `alive`: what else must hold (npm start's front thread: the app thread still answers its pings).
+ */
+export function livezRoute(build: BuildInfo, alive: () => boolean = () => true): GetRoute {
+  return { path: '/livez', handle: async (_req, res) => json(res, alive() ? 200 : 503, { live: alive(), ...build }) };
+}
+
 export function observeRoutes(o: { build: BuildInfo; metrics: Metrics; readiness: Readiness }): GetRoute[] {
   return [
-    // Answering at all is the proof: a process whose event loop is stuck never gets here.
-    { path: '/livez', handle: async (_req, res) => json(res, 200, { live: true, ...o.build }) },
+    livezRoute(o.build),
     {
       path: '/readyz',
       handle: async (_req, res) => {

@@ -113,6 +113,8 @@ describe('npm start, HTTP mode: the front thread acks, the app thread answers', 
     const res = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ ok: true, version: expect.any(String), commit: expect.any(String) });
+    // The image's HEALTHCHECK asks /livez.
+    expect((await fetch(`http://127.0.0.1:${port}/livez`)).status).toBe(200);
   });
 
   it('runs every thread but the front at SCHED_IDLE, 10 nice levels down; the front as started', async () => {
