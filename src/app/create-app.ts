@@ -32,6 +32,8 @@ export interface BotAppOptions {
   receiver: 'http' | Receiver;
   /** The build, for /healthz and /readyz (default: read now, src/build-info.ts). */
   build?: BuildInfo;
+  /** Socket Mode: whether its connection is up (./readiness.ts followSocketConnection), for /readyz. */
+  slackConnected?: () => boolean;
 }
 
 export interface BotApp {
@@ -84,6 +86,7 @@ export function createBotApp(opts: BotAppOptions): BotApp {
     ...(config.adopsApiUrl && config.adopsApiKey && !config.slack.oauth ? { envApi: () => deps.apiFor({}) } : {}),
     ...(deps.accounts.box ? { box: deps.accounts.box } : {}),
     serving: () => ready,
+    ...(opts.slackConnected ? { slackConnected: opts.slackConnected } : {}),
     now: deps.now,
   });
   const routes = observeRoutes({ build, metrics: deps.metrics, readiness });

@@ -32,6 +32,17 @@ export interface ReadinessReport {
   degraded: string[];
 }
 
+/**
+ * Socket Mode's connection state, followed from its client's events (@slack/socket-mode's
+ * SocketModeClient: `connected`, `disconnected`, `reconnecting`), for ReadinessOptions.slackConnected.
+ */
+export function followSocketConnection(client: { on(event: string, listener: () => void): unknown }): () => boolean {
+  let up = false;
+  client.on('connected', () => (up = true));
+  for (const down of ['disconnected', 'reconnecting']) client.on(down, () => (up = false));
+  return () => up;
+}
+
 function within<T>(ms: number, what: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms)));
