@@ -23,10 +23,14 @@ RUN npm run build \
 #   DATABASE_URL copies it instead of running initdb (src/store/pglite.ts).
 
 FROM node:24-bookworm-slim AS runtime
+# The commit the image is built from, logged at start and answered by /healthz and /readyz:
+# docker build --build-arg ADOPS_COMMIT=$(git rev-parse HEAD) … (the image has no .git to ask).
+ARG ADOPS_COMMIT=unknown
 # util-linux (essential in Debian, so in this image) brings `chrt`: the bot uses it to put every
 # thread but the one that acks at SCHED_IDLE (APP_THREAD_PRIORITY, docs/bot.md).
 ENV NODE_ENV=production \
-    PORT=3000
+    PORT=3000 \
+    ADOPS_COMMIT=$ADOPS_COMMIT
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json ./package.json
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
@@ -38,9 +42,11 @@ RUN mkdir -p /app/data && chown node:node /app/data
 VOLUME ["/app/data"]
 USER node
 EXPOSE 3000
-# /healthz answers 200 once the app is connected and listening (HTTP and Socket Mode alike).
+# Liveness, not readiness: "unhealthy" should mean "restart me" (what a supervisor or autoheal does
+# with it), and a restart cannot fix a database or an API that is down — /readyz is for load
+# balancers and Kubernetes' readinessProbe (docs/operating.md#health).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/livez').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 STOPSIGNAL SIGTERM
 # --liftoff-only: V8 runs the embedded store's WebAssembly (PGlite) on its baseline compiler only.
 # Without it, Node 24 recompiles PGlite's hottest functions with TurboFan while the store opens, and

@@ -14,6 +14,7 @@ import { Accounts, type ApiScope } from '../src/app/tenants/accounts.js';
 import { installLastResort } from '../src/app/threads/last-resort.js';
 import { openStore } from '../src/store/index.js';
 import { teamIdOf } from './scheduler-tenants.js';
+import { Metrics } from '../src/metrics.js';
 
 const env = (name: string): string => {
   const v = process.env[name];
@@ -86,6 +87,7 @@ const durable = createDurable({
   },
   store,
   logger,
+  metrics: new Metrics({ process: false }),
   apiFor: (scope) => tenancy.apiFor(scope),
   now: Date.now,
   ...(tenancy.botTokenFor ? { botTokenFor: tenancy.botTokenFor } : {}),

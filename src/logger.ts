@@ -2,6 +2,7 @@
 // `redact` (explicit paths, so nothing is guessed), and free-text messages that come from
 // libraries (Bolt, the Web API client) pass through `scrubText`, which masks Slack tokens and
 // response URLs. The redaction is tested by capturing the output (test/bot/redaction.test.ts).
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import type { AppOptions, LogLevel } from '@slack/bolt';
 import type { LogLevelName } from './config.js';
@@ -47,12 +48,35 @@ export function scrubText(text: string, secrets: readonly string[] = []): string
   return out;
 }
 
+/** Where a logger tree keeps the request being served (see inRequest); children inherit it from their root. */
+const REQUESTS = Symbol('adops.requests');
+type RequestFields = { reqId: string };
+type WithRequests = { [REQUESTS]?: AsyncLocalStorage<RequestFields> };
+
+/**
+ * Runs `fn` as request `reqId`: every line any logger of `logger`'s tree writes meanwhile — the
+ * pipeline's, the API client's, the poster's, the access check's and audit's warnings — carries
+ * `reqId`, though those loggers are shared by all requests. (A logger not made by createLogger: `fn` alone.)
+ */
+export function inRequest<T>(logger: Logger, reqId: string, fn: () => T): T {
+  const requests = (logger as WithRequests)[REQUESTS];
+  return requests ? requests.run({ reqId }, fn) : fn();
+}
+
+/** The reqId `logger`'s tree is serving now (inside inRequest), if any. */
+export function currentRequestId(logger: Logger): string | undefined {
+  return (logger as WithRequests)[REQUESTS]?.getStore()?.reqId;
+}
+
 export function createLogger(options: LoggerOptions): Logger {
   const secrets = options.secrets ?? [];
-  return pino(
+  // One per logger tree, not per process: two bots in one process (tests) keep their requests apart.
+  const requests = new AsyncLocalStorage<RequestFields>();
+  const logger = pino(
     {
       level: options.level,
       base: { service: 'adops-bot' },
+      mixin: () => requests.getStore() ?? {},
       redact: { paths: REDACT_PATHS, censor: REDACTED },
       formatters: { level: (label) => ({ level: label }) },
       hooks: {
@@ -66,6 +90,9 @@ export function createLogger(options: LoggerOptions): Logger {
     },
     options.destination,
   );
+  // pino's children are made with Object.create(parent): they find it on the root.
+  (logger as WithRequests)[REQUESTS] = requests;
+  return logger;
 }
 
 /** Errors without stack traces of secrets: name, code, message (scrubbed) and the stack. */

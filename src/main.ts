@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { DurableSetup } from './app/durable.js';
 import type { Config } from './config.js';
+import type { Logger } from './logger.js';
 
 /** Logging and the last resort (they bring in Bolt and pino), loaded once the configuration is known to be good. */
 async function logging() {
@@ -21,14 +22,22 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-function onSignals(stop: () => Promise<void>): void {
+/** SIGINT/SIGTERM: stop, say so in the log (the operator sees a clean stop from a crash), exit. */
+function onSignals(stop: () => Promise<void>, logger: Logger): void {
   let stopping = false;
-  const handler = () => {
+  const handler = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
+    logger.info({ signal }, 'stopping');
     stop().then(
-      () => process.exit(0),
-      () => process.exit(1),
+      () => {
+        logger.info('stopped cleanly');
+        process.exit(0);
+      },
+      (err: unknown) => {
+        logger.error({ err }, 'stopped, but not cleanly');
+        process.exit(1);
+      },
     );
   };
   process.on('SIGINT', handler);
@@ -38,14 +47,15 @@ function onSignals(stop: () => Promise<void>): void {
 /** Slack modes: the transport on this thread, the Bolt app and everything else on the app thread. */
 async function runSlack(config: Config): Promise<void> {
   const { createLogger, installLastResort } = await logging();
-  const { configSecrets } = await import('./config.js');
+  const [{ configSecrets }, { readBuildInfo }] = await Promise.all([import('./config.js'), import('./build-info.js')]);
   const logger = createLogger({ level: config.logLevel, secrets: configSecrets(config) }).child({ thread: 'front' });
+  logger.info({ ...readBuildInfo(), mode: config.mode }, 'adops-bot starting');
   installLastResort(logger, () => process.exit(1));
   // Loaded here only: local mode never starts the front thread.
   const { startFront } = await import('./app/threads/front.js');
   const front = await startFront({ config, logger, onCrash: () => process.exit(1) });
   logger.info({ mode: config.mode, port: front.port }, config.mode === 'http' ? 'listening for Slack on POST /slack/events' : 'connected to Slack in Socket Mode');
-  onSignals(() => front.stop());
+  onSignals(() => front.stop(), logger);
 }
 
 async function runLocalMode(config: Config, oneShot: string | undefined, durable: DurableSetup): Promise<void> {
@@ -57,6 +67,7 @@ async function runLocalMode(config: Config, oneShot: string | undefined, durable
   const destination = logFile ? fileDestination(logFile) : (process.stderr as never);
   const logger = createLogger({ level: config.logLevel, destination, secrets: [config.adopsApiKey] });
   installLastResort(logger, () => process.exit(1));
+  logger.info({ ...(await import('./build-info.js')).readBuildInfo(), mode: 'local' }, 'adops-bot starting');
   const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
   // Loaded only here: Slack modes never load the sandbox or the stand-in, and the Docker image
   // leaves them out. (Loading them while the store opens was measured and gained nothing:
@@ -90,7 +101,7 @@ async function runLocalMode(config: Config, oneShot: string | undefined, durable
   }
   console.log(`Reporting API: ${stack.config.adopsApiUrl}${stack.sandbox ? ' (embedded sandbox, key sbx_full)' : ''}`);
   console.log(`Logs (level ${config.logLevel}): ${logFile}`);
-  onSignals(() => stack.close());
+  onSignals(() => stack.close(), logger);
   await runInteractive(stack, color, filesDir);
   await stack.close();
   process.exit(0);

@@ -11,6 +11,7 @@ import { abortableSleep, parseRetryAfter, withRetries, type RetryPolicy } from '
 
 // query-cache.ts and older callers read the sleep from here; it lives in ./retry.ts.
 export { abortableSleep };
+import type { Metrics } from '../metrics.js';
 
 export interface RetryOptions {
   /** Attempts after the first one. */
@@ -53,6 +54,8 @@ export interface HttpOptions {
   maxResponseBytes?: number;
   /** pino-compatible; only `debug` and `warn` are used. Never receives the key. */
   logger?: { debug: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
+  /** Counts each attempt (adops_api_calls_total, adops_api_call_seconds, 429s and Retry-After asked). */
+  metrics?: Metrics;
   /** For tests and benches: replaces the real sleep between retries. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
@@ -187,8 +190,10 @@ export class HttpClient {
       headers = flattenHeaders(res.headers);
       text = await res.body.text();
     } catch (err) {
+      this.count(opts.operation, 'network', started, undefined);
       throw toNetworkError(err, opts.operation);
     }
+    this.count(opts.operation, status, started, headers['retry-after']);
     this.options.logger?.debug(
       { operation: opts.operation, status, ms: Math.round(performance.now() - started) },
       'API call',
@@ -201,6 +206,16 @@ export class HttpClient {
       apiMessage: readErrorText(text),
       retryAfterMs: parseRetryAfter(headers['retry-after']),
     });
+  }
+  /** One attempt in the metrics: its status, its time, a 429 and any Retry-After the API asked for. */
+  private count(operation: string, status: number | 'network', started: number, retryAfter: string | undefined): void {
+    const m = this.options.metrics;
+    if (!m) return;
+    m.apiCalls.inc({ operation, status: String(status) });
+    m.apiSeconds.observe({ operation }, (performance.now() - started) / 1000);
+    if (status === 429) m.rateLimited.inc({ service: 'api' });
+    const asked = parseRetryAfter(retryAfter);
+    if (asked !== undefined) m.retryAfter.inc({ service: 'api' }, asked / 1000);
   }
 }
 

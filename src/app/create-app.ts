@@ -20,6 +20,9 @@ import { stopGracefully } from './stop.js';
 import { installPages, type PageHandler } from './oauth/pages.js';
 import { registerUninstallListeners } from './tenants/uninstall.js';
 import { slackClientOptions } from '../outbox/slack-io.js';
+import { readBuildInfo, type BuildInfo } from '../build-info.js';
+import { observeRoutes, type GetRoute } from './observe-routes.js';
+import { Readiness } from './readiness.js';
 
 export interface BotAppOptions {
   config: Config;
@@ -29,12 +32,18 @@ export interface BotAppOptions {
    * thread's (src/app/threads/port-receiver.ts): transport and /healthz live on the front thread.
    */
   receiver: 'http' | Receiver;
+  /** The build, for /healthz and /readyz (default: read now, src/build-info.ts). */
+  build?: BuildInfo;
+  /** Socket Mode: whether its connection is up (./readiness.ts followSocketConnection), for /readyz. */
+  slackConnected?: () => boolean;
 }
 
 export interface BotApp {
   app: App;
   /** The OAuth mode's install pages, for a front thread to serve (./threads/front.ts). */
   pages?: PageHandler;
+  /** GET /livez, /readyz and /metrics (./observe-routes.ts), for whichever server the app runs behind. */
+  routes: readonly GetRoute[];
   /** Starts listening; resolves with the bound port (in-thread HTTP), else the configured one. */
   start(): Promise<{ port: number }>;
   stop(): Promise<void>;
@@ -66,14 +75,26 @@ export function createBotApp(opts: BotAppOptions): BotApp {
   let ready = false;
   const installer = deps.installer;
   const pages = installer && installPages(installer, { logger: deps.logger, slackApiUrl: config.slack.apiUrl, outbox: deps.outbox });
-  const receiver = opts.receiver === 'http' ? slackReceiver('http', config, logger, () => ready, pages) : opts.receiver;
+  const build = opts.build ?? readBuildInfo();
+  const readiness = new Readiness({
+    store: () => deps.durable.store,
+    // The env's account, when it has one (not the OAuth mode's): its key is checked once a minute at most.
+    ...(config.adopsApiUrl && config.adopsApiKey && !config.slack.oauth ? { envApi: () => deps.apiFor({}) } : {}),
+    ...(deps.accounts.box ? { box: deps.accounts.box } : {}),
+    serving: () => ready,
+    ...(opts.slackConnected ? { slackConnected: opts.slackConnected } : {}),
+    now: deps.now,
+  });
+  const routes = observeRoutes({ build, metrics: deps.metrics, readiness });
+  const operator = { routes, about: build, metrics: deps.metrics };
+  const receiver = opts.receiver === 'http' ? slackReceiver('http', config, logger, () => ready, pages, operator) : opts.receiver;
   const app = new App({
     // One workspace: the env's bot token. The OAuth mode: each request's workspace's own install.
     ...(installer ? { authorize: installer.authorize } : { token: config.slack.botToken }),
     receiver,
     logger,
     logLevel: boltLevelOf(deps.logger.level),
-    clientOptions: slackClientOptions(config.slack.apiUrl),
+    clientOptions: slackClientOptions(config.slack.apiUrl, deps.metrics),
     deferInitialization: true,
     // The handler sees the request too: an unauthorized one is answered (tellNotInstalled).
     extendedErrorHandler: true,
@@ -90,6 +111,7 @@ export function createBotApp(opts: BotAppOptions): BotApp {
 
   return {
     app,
+    routes,
     ...(pages ? { pages } : {}),
     get ready() {
       return ready;

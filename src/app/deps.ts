@@ -6,6 +6,7 @@
 import type { ApiClient } from '../api/index.js';
 import { configSecrets, type Config } from '../config.js';
 import type { Logger } from '../logger.js';
+import type { Metrics } from '../metrics.js';
 import { COMMANDS } from '../../commands/registry.js';
 import type { RegisteredCommand } from '../../commands/types.js';
 import { AccessGate } from './access/gate.js';
@@ -22,6 +23,8 @@ export type { ApiScope };
 export interface AppDeps {
   config: Config;
   logger: Logger;
+  /** The app's Prometheus metrics (src/metrics.ts), served on GET /metrics. */
+  metrics: Metrics;
   apiFor(scope: ApiScope): ApiClient;
   /** The reporting-API connections behind apiFor (./tenants/accounts.ts). */
   accounts: Accounts;
@@ -46,6 +49,8 @@ export interface AppDeps {
 export interface CreateDepsOptions {
   config: Config;
   logger: Logger;
+  /** Created where the app is (src/app/threads/app-thread.ts, src/local/stack.ts) and passed down. */
+  metrics: Metrics;
   now?: () => number;
   /** The store and its settings (./durable-config.ts); the durable side is built over them. */
   durable: DurableSetup;
@@ -65,13 +70,15 @@ function installerOf(config: Config, logger: Logger, accounts: Accounts, store: 
 
 export function createDeps(opts: CreateDepsOptions): AppDeps {
   const now = opts.now ?? Date.now;
-  const { config, logger } = opts;
-  const accounts = new Accounts({ config, logger, now, store: () => opts.durable.store });
+  const { config, logger, metrics } = opts;
+  const accounts = new Accounts({ config, logger, now, store: () => opts.durable.store, metrics });
   const apiFor = (scope: ApiScope): ApiClient => accounts.apiFor(scope);
   const outbox = new SlackOutbox({ logger, channelIntervalMs: opts.durable.durable.channelIntervalMs });
   const installer = installerOf(config, logger, accounts, () => opts.durable.store, now);
-  const durable = createDurable({ ...opts.durable, outbox, config, logger, apiFor, accountLine: (scope) => accounts.accountLine(scope), now, ...(installer ? { botTokenFor: (teamId: string) => installer.botTokenFor(teamId) } : {}) });
+  const durable = createDurable({ ...opts.durable, outbox, config, logger, metrics, apiFor, accountLine: (scope) => accounts.accountLine(scope), now, ...(installer ? { botTokenFor: (teamId: string) => installer.botTokenFor(teamId) } : {}) });
   if (opts.durable.autoStart !== false) durable.start();
+  // The durable queues' depth and oldest age, read from the store at each scrape of /metrics.
+  metrics.watchQueues(() => durable.store.health.queues(new Date(now())));
   // Background jobs have no request to refresh their workspace first: they read a snapshot this keeps.
   accounts.start(CONNECTIONS_REFRESH_MS);
   // A key rotation finishes without waiting for each secret's next use (./tenants/rotation.ts).
@@ -80,6 +87,7 @@ export function createDeps(opts: CreateDepsOptions): AppDeps {
   return {
     config,
     logger,
+    metrics,
     apiFor,
     accounts,
     now,

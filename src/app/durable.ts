@@ -5,6 +5,7 @@ import type { ApiClient } from '../api/index.js';
 import { makeChart } from '../charts/make-chart.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
+import type { Metrics } from '../metrics.js';
 import { Poster, backgroundClient } from '../outbox/poster.js';
 import { BlockSupport } from '../outbox/block-refusal.js';
 import { SlackOutbox } from '../outbox/outbox.js';
@@ -27,6 +28,8 @@ export interface DurableOptions {
   durable: DurableConfig;
   store: Store;
   logger: Logger;
+  /** Digest and export runs, lease takeovers and background Slack calls are counted here. */
+  metrics: Metrics;
   apiFor(scope: { teamId?: string; channelId?: string }): ApiClient;
   /** How a post names its account when several are in play (src/app/tenants/accounts.ts); default: never. */
   accountLine?(scope: { teamId: string; channelId?: string }): string | undefined;
@@ -108,7 +111,7 @@ export function createDurable(o: DurableOptions): Durable {
   const d = o.durable;
   const logger = o.logger.child({ component: 'durable', instance: d.instanceId });
   // One client for every workspace; in the OAuth mode each call names its workspace's token.
-  const client = backgroundClient(o.config.slack.botToken, o.config.slack.apiUrl);
+  const client = backgroundClient(o.config.slack.botToken, o.config.slack.apiUrl, o.metrics);
   const outbox = o.outbox ?? new SlackOutbox({ logger, channelIntervalMs: d.channelIntervalMs });
   const blockSupport = blockSupportByTeam(o, logger);
   const posters = postersByTeam(o, outbox, client, logger, blockSupport);
@@ -145,6 +148,7 @@ export function createDurable(o: DurableOptions): Durable {
     pollMs: d.runPollMs,
     retryBaseMs: d.retryBaseMs,
     deadlineMs: d.deliveryDeadlineMs === undefined ? undefined : () => d.deliveryDeadlineMs!,
+    metrics: o.metrics,
   });
   let started = false;
   // Export steps and watch checks are both leased items, polled and claimed the same way.
@@ -162,7 +166,11 @@ export function createDurable(o: DurableOptions): Durable {
     });
   const exportWorker = leasedWorker<ExportJob>('exports', {
     claim: (lease) => o.store.exports.claim(lease),
-    run: async (job, signal) => void (await exportStep(deps, job, signal, o.exportOptions ?? DEFAULT_EXPORT_OPTIONS)),
+    run: async (job, signal) => {
+      const state = await exportStep(deps, job, signal, o.exportOptions ?? DEFAULT_EXPORT_OPTIONS);
+      o.metrics.exportRuns.inc({ outcome: state });
+      if (state === 'delivered') o.metrics.exportLateness.observe(Math.max(0, o.now() - job.createdAt.getTime()) / 1000);
+    },
     heartbeat: (job) => o.store.exports.heartbeat(job.id, d.instanceId, new Date(o.now() + leaseMs)),
     // Left as it was (pending, waiting…), its lease released: the next instance goes on with it.
     handBack: async (job) => void (await o.store.exports.save(job.id, d.instanceId, {}, new Date(o.now()), true)),

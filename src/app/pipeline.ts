@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { ApiError } from '../api/index.js';
 import { makeChart } from '../charts/make-chart.js';
 import { DEFAULT_ANSWER_TIMES } from '../config.js';
-import type { Logger } from '../logger.js';
+import { currentRequestId, inRequest, type Logger } from '../logger.js';
 import { openDm, postMessage, uploadFile, type WebClient } from '../outbox/slack-io.js';
 import { sendWithFallback } from '../outbox/block-refusal.js';
 import { DateRangeError } from '../time/range.js';
@@ -32,6 +32,7 @@ import { requestChangesState } from './durable-changes.js';
 import { GivenUpError, SlowAnswer } from './slow-answer.js';
 import { restartedView, stoppingView } from './stop.js';
 import type { AppDeps } from './deps.js';
+import { counted, outcomeOf, type CommandOutcome } from './answer-metrics.js';
 import type { Respond, ResponseMessage } from '../outbox/response-url.js';
 import { BusyError } from './work-queue.js';
 
@@ -76,13 +77,21 @@ export function newRequestId(): string {
 
 /** Runs the request and delivers its answer; never throws (failures are logged and told). */
 export async function handle(deps: AppDeps, req: Request): Promise<void> {
-  const reqId = newRequestId();
-  if ('sharedAnswer' in req.work) return share(deps, req, req.work.sharedAnswer, reqId);
+  // The id given when the request came in (./listeners/index.ts), so the replay check's lines share it.
+  const reqId = currentRequestId(deps.logger) ?? newRequestId();
+  // Every line written while it is served carries reqId: here, and in the shared API clients,
+  // posters and the access check and audit (src/logger.ts inRequest).
+  return inRequest(deps.logger, reqId, () => ('sharedAnswer' in req.work ? share(deps, req, req.work.sharedAnswer, reqId) : answer(deps, req, reqId)));
+}
+
+async function answer(deps: AppDeps, req: Request, reqId: string): Promise<void> {
   const routed = 'text' in req.work && !('command' in req.work) ? dispatch(deps.commands, req.work.text) : undefined;
+  // A reply (help or a usage message) runs no subcommand: it is counted and logged as `usage`.
+  const sub = routed ? (routed.kind === 'run' ? routed.command.name : 'usage') : (req.work as { command: RegisteredCommand }).command.name;
+  // How it ended, for adops_commands_total (./answer-metrics.ts): set where it is decided.
+  let outcome: CommandOutcome | undefined;
   const logger = deps.logger.child({
-    reqId,
-    // A reply (help or a usage message) runs no subcommand.
-    sub: routed ? (routed.kind === 'run' ? routed.command.name : undefined) : (req.work as { command: RegisteredCommand }).command.name,
+    sub,
     user: req.asker.userId,
     team: req.asker.teamId,
     ...req.log,
@@ -98,7 +107,8 @@ export async function handle(deps: AppDeps, req: Request): Promise<void> {
     onGaveUp: () => logger.warn({ deadlineMs: times.deadlineMs }, 'no answer in time: the asker was told to try again'),
   });
   const send = async (message: BotMessage, commandText?: string, command?: string) => {
-    if (await slow.finish()) return deliver(deps, req, message, { reqId, logger, commandText, command, afterNote: slow.spoke });
+    outcome ??= outcomeOf(message);
+    if (await slow.finish()) return counted(deps.metrics, req.delivery.to, deliver(deps, req, message, { reqId, logger, commandText, command, afterNote: slow.spoke }));
     logger.info('late answer not posted: the asker was already told to try again');
   };
   try {
@@ -109,7 +119,10 @@ export async function handle(deps: AppDeps, req: Request): Promise<void> {
       if (slow.givenUp) return;
       // Who may ask for what, before anything else runs (./access): a refusal is all they get.
       const admitted = await deps.access.check(req.client, req.asker, needOf(asked?.command, asked?.request, req.asker.channelId));
-      if (!admitted.ok) return send(admitted.message);
+      if (!admitted.ok) {
+        outcome = 'refused';
+        return await send(admitted.message);
+      }
       if (routed?.kind === 'reply') return send(routed.message);
       const { command, request, text } = routed?.kind === 'run' ? routed : (req.work as { command: RegisteredCommand; request: unknown; text?: string });
       const answer = await run(command, request, commandContext(deps, req, logger, () => slow.givenUp, admitted.admin), reqId, logger);
@@ -118,16 +131,19 @@ export async function handle(deps: AppDeps, req: Request): Promise<void> {
       if (!isForm(answer)) return send(withAccount(deps, req.asker, answer), text, command.name);
       if (!(await slow.finish())) return;
       const opened = await openForm(deps, answer, req, logger);
-      if (opened !== true) await send(opened);
+      if (opened === true) outcome = 'form';
+      else await send(opened);
     }), () => slow.cutOff(restartedView(changesState)));
   } catch (err) {
     if (err instanceof BusyError) {
+      outcome = 'busy';
       logger.warn('answer queue full: told the user to retry');
       await send(errorView(describeFailure(err), reqId)).catch(() => undefined);
     } else logger.error({ err }, 'could not deliver the answer');
   } finally {
     // Whatever happened, no note comes after this.
     void slow.finish();
+    deps.metrics.commands.inc({ command: sub, outcome: slow.givenUp ? 'given_up' : (outcome ?? 'failed') });
   }
 }
 
@@ -137,19 +153,27 @@ export async function handle(deps: AppDeps, req: Request): Promise<void> {
  */
 async function share(deps: AppDeps, req: Request, answerId: string, reqId: string): Promise<void> {
   const { asker } = req;
-  const logger = deps.logger.child({ reqId, sub: 'share', user: asker.userId, team: asker.teamId, ...req.log });
+  const logger = deps.logger.child({ sub: 'share', user: asker.userId, team: asker.teamId, ...req.log });
+  let outcome: CommandOutcome = 'failed';
   try {
     const admitted = await deps.access.check(req.client, asker, SHARE_NEED);
-    if (!admitted.ok) return await deliver(deps, req, admitted.message, { reqId, logger });
+    if (!admitted.ok) {
+      outcome = 'refused';
+      return await counted(deps.metrics, 'response_url', deliver(deps, req, admitted.message, { reqId, logger }));
+    }
     const stored = await deps.durable.store.sharedAnswers.find(answerId, asker.teamId, asker.userId);
     if (!stored) {
       const gone = errorView({ what: 'That answer can no longer be shared: answers can be shared for a day after they are shown.', next: 'Run the command again and share the new answer.' });
-      return await deliver(deps, req, gone, { reqId, logger });
+      outcome = 'failed';
+      return await counted(deps.metrics, 'response_url', deliver(deps, req, gone, { reqId, logger }));
     }
-    await deliver(deps, req, forChannel(stored.message as BotMessage, stored.userId), { reqId, logger, commandText: stored.commandText, command: stored.command });
+    await counted(deps.metrics, 'response_url', deliver(deps, req, forChannel(stored.message as BotMessage, stored.userId), { reqId, logger, commandText: stored.commandText, command: stored.command }));
+    outcome = 'answered';
   } catch (err) {
     logger.error({ err }, 'could not share the answer');
     await deliver(deps, req, errorView({ what: 'I could not share that answer.', next: 'Try again in a minute, or run the command again.' }, reqId), { reqId, logger }).catch(() => undefined);
+  } finally {
+    deps.metrics.commands.inc({ command: 'share', outcome });
   }
 }
 

@@ -11,12 +11,22 @@ import { startFrontHttp } from './threads/front-http.js';
 import { closeIfBodyIgnored } from './slack-request.js';
 import type { Config } from '../config.js';
 import type { PageHandler } from './oauth/pages.js';
+import { serveRoute, type GetRoute } from './observe-routes.js';
+import type { BuildInfo } from '../build-info.js';
+import type { Metrics } from '../metrics.js';
+
+/** What the operator's side of a server adds: GET routes (../observe-routes.ts), the build for /healthz, ack metrics. */
+export interface OperatorSide {
+  routes?: readonly GetRoute[];
+  about?: BuildInfo;
+  metrics?: Metrics;
+}
 
 type BoltLogger = NonNullable<AppOptions['logger']>;
 
-function answerHealth(res: ServerResponse, ready: boolean): void {
+function answerHealth(res: ServerResponse, ready: boolean, about?: BuildInfo): void {
   res.writeHead(ready ? 200 : 503, { 'content-type': 'application/json' });
-  res.end(JSON.stringify({ ok: ready }));
+  res.end(JSON.stringify({ ok: ready, ...about }));
 }
 
 /**
@@ -28,7 +38,7 @@ class InThreadHttpReceiver implements Receiver {
   private app: App | undefined;
   private server: Server | undefined;
 
-  constructor(private readonly o: { signingSecret: string; logger: BoltLogger; isReady: () => boolean; pages?: PageHandler }) {}
+  constructor(private readonly o: { signingSecret: string; logger: BoltLogger; isReady: () => boolean; pages?: PageHandler } & OperatorSide) {}
 
   init(app: App): void {
     this.app = app;
@@ -53,21 +63,22 @@ class InThreadHttpReceiver implements Receiver {
   }
 }
 
-export function slackReceiver(mode: 'http' | 'socket', config: Config, logger: BoltLogger, isReady: () => boolean, pages?: PageHandler): Receiver {
+export function slackReceiver(mode: 'http' | 'socket', config: Config, logger: BoltLogger, isReady: () => boolean, pages?: PageHandler, operator: OperatorSide = {}): Receiver {
   if (mode === 'socket') {
     // The Socket Mode client opens its connection with apps.connections.open: through SLACK_API_URL too.
     const clientOptions = config.slack.apiUrl ? { slackApiUrl: config.slack.apiUrl } : undefined;
     return new SocketModeReceiver({ appToken: config.slack.appToken!, logger, installerOptions: { clientOptions } });
   }
-  return new InThreadHttpReceiver({ signingSecret: config.slack.signingSecret!, logger, isReady, pages });
+  return new InThreadHttpReceiver({ signingSecret: config.slack.signingSecret!, logger, isReady, pages, ...operator });
 }
 
 /** Socket Mode's GET /healthz on PORT (HTTP mode serves it beside POST /slack/events). */
-export async function startHealthServer(port: number, host: string, isReady: () => boolean): Promise<Server> {
+export async function startHealthServer(port: number, host: string, isReady: () => boolean, operator: OperatorSide = {}): Promise<Server> {
   const server = createServer((req, res) => {
     // It reads no body: one sent anyway is not drained (docs/security.md, Inbound requests).
     closeIfBodyIgnored(req, res);
-    if (req.method === 'GET' && req.url?.split('?')[0] === '/healthz') return answerHealth(res, isReady());
+    if (req.method === 'GET' && req.url?.split('?')[0] === '/healthz') return answerHealth(res, isReady(), operator.about);
+    if (serveRoute(operator.routes, req, res, (err) => console.error(`GET ${req.url} failed: ${(err as Error).message}`))) return;
     res.writeHead(404).end();
   });
   server.listen(port, host);

@@ -9,6 +9,7 @@ import { startSandbox, type Sandbox } from '../sandbox/server.js';
 import type { SandboxOptions } from '../sandbox/types.js';
 import { createBotApp, type BotApp } from '../app/create-app.js';
 import { createDeps, type AppDeps } from '../app/deps.js';
+import { Metrics } from '../metrics.js';
 import type { DurableSetup } from '../app/durable.js';
 import { loadDurableConfig } from '../app/durable-config.js';
 import { openStore } from '../store/index.js';
@@ -39,6 +40,8 @@ export interface LocalStackOptions {
    * /slack/install on the stand-in's authorize page; config.encryption must be set.
    */
   oauth?: { rotateAfterSeconds?: number };
+  /** The app's metrics (`npm start` makes them); default: a fresh set. */
+  metrics?: Metrics;
 }
 
 export interface LocalStack {
@@ -86,7 +89,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     };
     const clock = sandbox?.ctx.clock;
     const durable = opts.durable ?? { store: await openStore({ inMemory: true }), durable: loadDurableConfig({}, config) };
-    const deps = createDeps({ config, logger: opts.logger, now: clock ? () => clock.now() : undefined, durable, commands: opts.commands });
+    const metrics = opts.metrics ?? new Metrics();
+    const deps = createDeps({ config, logger: opts.logger, metrics, now: clock ? () => clock.now() : undefined, durable, commands: opts.commands });
     closers.push(() => deps.close());
     const bot = createBotApp({ config, deps, receiver: 'http' });
     const { port } = await bot.start();

@@ -7,6 +7,7 @@
 import { webApi } from '@slack/bolt';
 import { classifyFailure } from '../api/retry.js';
 import type { Logger } from '../logger.js';
+import type { Metrics } from '../metrics.js';
 import type { BotMessage, KnownBlock } from '../../views/types.js';
 import { slackClientOptions, type WebClient } from './slack-io.js';
 import { sendWithFallback, type BlockSupport } from './block-refusal.js';
@@ -67,9 +68,9 @@ type ReadBackPage = {
 /** What each call adds to its arguments: the workspace's token, when the poster has one. */
 type Auth = { token?: string };
 
-/** A WebClient for background posting: short timeout, no built-in retries, 429s returned to us. */
-export function backgroundClient(token: string | undefined, slackApiUrl?: string): WebClient {
-  return new webApi.WebClient(token, slackClientOptions(slackApiUrl));
+/** A WebClient for background posting: short timeout, no built-in retries, 429s returned to us; `metrics` counts every call. */
+export function backgroundClient(token: string | undefined, slackApiUrl?: string, metrics?: Metrics): WebClient {
+  return new webApi.WebClient(token, slackClientOptions(slackApiUrl, metrics));
 }
 
 export class Poster {

@@ -2,6 +2,8 @@
 // The calls themselves leave through the outbox (./outbox.ts): one retry policy, 429s handled by
 // us rather than by the stock WebClient queue (which would pause for up to ~30 minutes).
 import { webApi } from '@slack/bolt';
+import type { Metrics } from '../metrics.js';
+import { measuredFetch } from './slack-metrics.js';
 import type { BotMessage } from '../../views/types.js';
 import type { SlackLine } from './outbox.js';
 
@@ -9,11 +11,13 @@ export type WebClient = webApi.WebClient;
 
 /**
  * Every WebClient's options (Bolt's clientOptions, the background client): a short timeout, no
- * retries of its own and 429s returned to us — the outbox retries, once, by its policy.
+ * retries of its own and 429s returned to us — the outbox retries, once, by its policy;
+ * `metrics` counts every call (./slack-metrics.ts).
  */
-export function slackClientOptions(slackApiUrl: string | undefined): webApi.WebClientOptions {
+export function slackClientOptions(slackApiUrl: string | undefined, metrics?: Metrics): webApi.WebClientOptions {
   return {
     ...(slackApiUrl ? { slackApiUrl } : {}),
+    ...(metrics ? { fetch: measuredFetch(metrics) } : {}),
     timeout: 10_000,
     rejectRateLimitedCalls: true,
     retryConfig: { retries: 0 },

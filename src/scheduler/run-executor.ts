@@ -6,6 +6,7 @@
 // it never rejects into the scheduler.
 import { setMaxListeners } from 'node:events';
 import type { Logger } from '../logger.js';
+import type { Metrics } from '../metrics.js';
 import { classifyFailure, retryDelay, withRetries, type FailureKind } from '../api/retry.js';
 import { keptFailureText } from '../../views/error-message.js';
 import type { Run, Store, Subscription } from '../store/index.js';
@@ -30,6 +31,8 @@ export interface ExecutorOptions {
   lateAfterMs: number;
   /** The deadline of runs claimed before leases existed. */
   defaultDeadlineMs: number;
+  /** Each posted run's lateness (src/metrics.ts). */
+  metrics?: Metrics;
 }
 
 /** A few quick tries of a store write that must not be lost in a blip (the run's record): whatever failed, it is tried again. */
@@ -103,6 +106,7 @@ export class RunExecutor {
         }),
       );
       if (!done) log.warn('digest run finished after another instance took it over');
+      this.o.metrics?.digestLateness.observe(Math.max(0, this.o.now() - run.scheduledFor.getTime()) / 1000);
       return 'ok';
     } catch (err) {
       if (lease.lost.aborted) {

@@ -7,6 +7,7 @@
 // so a slow minute cannot make node-cron skip the next one. Every few seconds a poll takes over
 // expired leases, due retries and owners' notices still to send.
 import cron, { type ScheduledTask } from 'node-cron';
+import type { Metrics } from '../metrics.js';
 import type { ClaimedRun, DigestReport, Run, Subscription } from '../store/index.js';
 import { RunCoordinator } from './coordinator.js';
 import { DEFAULT_GRACE_MS } from './plan.js';
@@ -46,6 +47,8 @@ export interface SchedulerOptions extends Pick<ExecutorOptions, 'store' | 'insta
   /** First retry delay (default 5 s), doubling up to `retryMaxMs` (default 5 min); Retry-After wins. */
   retryBaseMs?: number;
   retryMaxMs?: number;
+  /** Runs by outcome, their lateness and lease takeovers (src/metrics.ts). */
+  metrics?: Metrics;
 }
 
 export interface TickReport {
@@ -82,7 +85,7 @@ export class Scheduler {
       {
         store: o.store, instanceId: o.instanceId, now: o.now, run: o.run, notify: o.notify, logger: o.logger, leaseMs: this.leaseMs,
         runTimeoutMs: o.runTimeoutMs ?? 5 * 60_000, retryBaseMs: o.retryBaseMs ?? 5_000, retryMaxMs: o.retryMaxMs ?? 5 * 60_000,
-        lateAfterMs: 5 * 60_000, defaultDeadlineMs: DEFAULT_DEADLINES_MS.daily_revenue,
+        lateAfterMs: 5 * 60_000, defaultDeadlineMs: DEFAULT_DEADLINES_MS.daily_revenue, metrics: o.metrics,
       },
       this.controller.signal,
     );
@@ -148,7 +151,7 @@ export class Scheduler {
           minBatch: Math.ceil(concurrency / 8),
           signal: this.controller.signal,
           claim: async (slots) => (this.stopping ? [] : this.claim(slots)),
-          run: async ({ subscription, run }) => void report[await this.executor.execute(subscription, run)]++,
+          run: async ({ subscription, run }) => void report[await this.execute(subscription, run)]++,
           failed: (item, err) => this.o.logger.error({ err, runId: item.run.id }, 'digest run failed unexpectedly; its lease will expire and it will be taken over'),
           rearm: () => {
             const again = this.again;
@@ -166,6 +169,7 @@ export class Scheduler {
   private async claim(slots: number): Promise<ClaimedRun[]> {
     const now = new Date(this.o.now());
     const expired = await this.o.store.runs.claimExpired({ now, instanceId: this.o.instanceId, leaseMs: this.leaseMs, limit: slots });
+    for (const c of expired) if (c.takenOver) this.o.metrics?.leaseTakeovers.inc({ work: 'digest_run' });
     if (expired.length > 0) return expired;
     const lease = { leaseMs: this.leaseMs, deadlineMs: this.o.deadlineMs ?? ((s: Subscription) => DEFAULT_DEADLINES_MS[s.report] ?? DEFAULT_DEADLINES_MS.daily_revenue) };
     return this.coordinator.claimDue(now, slots, lease);
@@ -215,12 +219,19 @@ export class Scheduler {
     }
   }
 
+  /** Works one run (scheduled or manual) and counts how it ended. */
+  private async execute(subscription: Subscription, run: Run): Promise<RunOutcome> {
+    const outcome = await this.executor.execute(subscription, run);
+    this.o.metrics?.digestRuns.inc({ outcome });
+    return outcome;
+  }
+
   /** "Run now": a manual run recorded in the history like a scheduled one. */
   async runNow(subscriptionId: string): Promise<Run | undefined> {
     const run = await this.o.store.runs.startManual(subscriptionId, this.o.instanceId, new Date(this.o.now()));
     const sub = run && (await this.o.store.subscriptions.get(subscriptionId));
     if (!run || !sub) return undefined;
-    const outcome: RunOutcome = await this.executor.execute(sub, run);
+    const outcome: RunOutcome = await this.execute(sub, run);
     this.o.logger.debug({ runId: run.id, outcome }, 'manual run done');
     return (await this.o.store.runs.recent(subscriptionId, 5)).find((r) => r.id === run.id);
   }

@@ -392,6 +392,8 @@ export function checkSchemaKnown(recorded: ReadonlyArray<{ id: number; name: str
  */
 export async function migrate(db: Db, schema = 'public', migrations: readonly Migration[] = MIGRATIONS, opts: MigrateOptions = {}): Promise<number[]> {
   checkSchemaName(schema);
+  // A dry run's list, carried out of its transaction, which it rolls back by throwing.
+  let dryRunDue: Migration[] | undefined;
   const pass = db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [lockKey(schema)]);
     await tx.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
@@ -403,7 +405,10 @@ export async function migrate(db: Db, schema = 'public', migrations: readonly Mi
     const done = new Set(recorded.map((r) => r.id));
     const due = [...migrations].sort((a, b) => a.id - b.id).filter((m) => !done.has(m.id));
     // A dry run rolls back even the bookkeeping table it may have made: it changes nothing.
-    if (opts.dryRun) throw new DryRun(due);
+    if (opts.dryRun) {
+      dryRunDue = due;
+      throw new Error('dry run: rolled back');
+    }
     for (const m of due) {
       await tx.exec(m.sql);
       await tx.query('INSERT INTO schema_migrations (id, name) VALUES ($1, $2)', [m.id, m.name]);
@@ -411,7 +416,7 @@ export async function migrate(db: Db, schema = 'public', migrations: readonly Mi
     return due;
   });
   const applied = await pass.catch((err: unknown) => {
-    if (err instanceof DryRun) return err.due;
+    if (dryRunDue) return dryRunDue;
     throw err;
   });
   // Told once committed: a failure rolls every one back, and nothing was applied then.
@@ -419,9 +424,3 @@ export async function migrate(db: Db, schema = 'public', migrations: readonly Mi
   return applied.map((m) => m.id);
 }
 
-/** Carries a dry run's list out of its transaction, which it rolls back. */
-class DryRun extends Error {
-  constructor(readonly due: Migration[]) {
-    super('dry run');
-  }
-}

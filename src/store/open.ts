@@ -9,6 +9,7 @@ import { connectionsRepo } from './connections.js';
 import { installationsRepo } from './installations.js';
 import { connectPostgres, type Db } from './db.js';
 import { exportJobsRepo } from './exports.js';
+import { healthRepo } from './health.js';
 import { migrate, MIGRATIONS, type Migration } from './migrations.js';
 import { messageRefsRepo, queryCacheRepo } from './misc.js';
 import { dataDirState, damagedText, isDamage, NEW_STORE_SWITCH, NEW_STORE_VARIABLE, refusalText, STORE_SUBDIR, StoreRefusal } from './pglite-dir.js';
@@ -123,6 +124,7 @@ export function storeOver(db: Db, onClose?: () => void): Store {
     connections: connectionsRepo(db),
     installations: installationsRepo(db),
     blockRefusals: blockRefusalsRepo(db),
+    health: healthRepo(db),
     // Idempotent: the app and its owner may both close it.
     close: () => (closed ??= db.close().finally(onClose)),
   };

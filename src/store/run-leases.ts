@@ -30,16 +30,18 @@ async function withSubscriptions(db: Db, runs: Run[]): Promise<ClaimedRun[]> {
 export function runLeases(db: Db): Leases {
   return {
     async claimExpired({ now, instanceId, leaseMs, limit }) {
+      // was_owner: a run given back for a retry has none; one whose holder died or stalled has it.
       const rows = await db.query(
         `WITH picked AS (
-           SELECT id FROM subscription_runs
+           SELECT id, lease_owner AS was_owner FROM subscription_runs
            WHERE status = 'running' AND lease_until IS NOT NULL AND lease_until <= $1
            ORDER BY lease_until, id LIMIT $3 FOR UPDATE SKIP LOCKED)
          UPDATE subscription_runs AS r SET lease_owner = $2, lease_until = $4, instance_id = $2
-         FROM picked WHERE r.id = picked.id RETURNING ${qualified('r')}`,
+         FROM picked WHERE r.id = picked.id RETURNING ${qualified('r')}, picked.was_owner`,
         [now, instanceId, limit, new Date(now.getTime() + leaseMs)],
       );
-      return withSubscriptions(db, rows.map(toRun));
+      const takenOver = new Set(rows.filter((r) => r.was_owner !== null).map((r) => r.id));
+      return (await withSubscriptions(db, rows.map(toRun))).map((c) => (takenOver.has(c.run.id) ? { ...c, takenOver: true } : c));
     },
 
     async renew(runId, instanceId, until) {

@@ -129,6 +129,8 @@ export interface RunResult {
 export interface ClaimedRun {
   subscription: Subscription;
   run: Run;
+  /** Claimed from another instance whose lease ran out (it died or stalled), not a retry come due. */
+  takenOver?: boolean;
 }
 
 export interface RunsRepo {
@@ -377,5 +379,22 @@ export interface Store {
   readonly installations: InstallationsRepo;
   /** Block types each workspace's Slack refused (./block-refusals.ts). */
   readonly blockRefusals: BlockRefusalsRepo;
+  /** Probes and metrics: a ping, the durable queues, one sealed key (./health.ts). */
+  readonly health: HealthRepo;
   close(): Promise<void>;
+}
+
+/** A durable queue's depth and the age of its oldest item (seconds; 0 when empty). */
+export interface QueueStats {
+  queue: string;
+  depth: number;
+  oldestAgeSeconds: number;
+}
+
+export interface HealthRepo {
+  /** Resolves when the store answers a query. */
+  ping(): Promise<void>;
+  queues(now: Date): Promise<QueueStats[]>;
+  /** The most recently saved connection's sealed key, if any (does the encryption key open it?). */
+  oneSealedKey(): Promise<{ teamId: string; name: string; keySealed: string } | undefined>;
 }

@@ -112,7 +112,9 @@ describe('npm start, HTTP mode: the front thread acks, the app thread answers', 
   it('is healthy once both threads are up', async () => {
     const res = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true });
+    expect(await res.json()).toMatchObject({ ok: true, version: expect.any(String), commit: expect.any(String) });
+    // The image's HEALTHCHECK asks /livez.
+    expect((await fetch(`http://127.0.0.1:${port}/livez`)).status).toBe(200);
   });
 
   it('runs every thread but the front at SCHED_IDLE, 10 nice levels down; the front as started', async () => {
@@ -266,7 +268,7 @@ describe('the front thread when the app thread stops answering', () => {
         health = await fetch(`http://127.0.0.1:${front.port}/healthz`);
       }
       expect(health.status).toBe(503);
-      expect(await health.json()).toEqual({ ok: false });
+      expect(await health.json()).toMatchObject({ ok: false });
       const sent = await driver.slashCommand('revenue yesterday');
       expect(sent.status).toBe(200);
       const ack = JSON.parse(sent.ackBody) as { response_type: string; text: string };

@@ -5,6 +5,7 @@ import { pino } from 'pino';
 import { createApiClient } from '../../src/api/index.js';
 import { createDurable } from '../../src/app/durable.js';
 import { openStore } from '../../src/store/index.js';
+import { Metrics } from '../../src/metrics.js';
 
 const env = (name: string): string => {
   const v = process.env[name];
@@ -19,6 +20,7 @@ const durable = createDurable({
   durable: { dataDir: '', instanceId: env('CHILD_INSTANCE'), schedulerConcurrency: 1, graceMs: 0, workerIntervalMs: 200, channelIntervalMs: 0 },
   store,
   logger: pino({ level: 'silent' }),
+  metrics: new Metrics({ process: false }),
   apiFor: () => api,
   now: Date.now,
   leaseMs: Number(env('CHILD_LEASE_MS')),

@@ -10,6 +10,7 @@ import { startSlackStandin, type SlackStandin } from '../../src/slack-standin/se
 import type { RecordedCall } from '../../src/slack-standin/state.js';
 import type { Store } from '../../src/store/index.js';
 import { anyStore } from '../store/backends.js';
+import { Metrics } from '../../src/metrics.js';
 
 export const NOW = '2026-11-22T09:00:00Z';
 export const BOT_TOKEN = 'xoxb-test-durable';
@@ -43,6 +44,7 @@ export async function startWorld(opts: { exportDelayMs?: number; now?: string; c
         durable: { dataDir: '', instanceId, schedulerConcurrency: 8, graceMs: 60 * 60_000, workerIntervalMs: 1_000, channelIntervalMs: 0, ...over },
         store,
         logger: silent,
+        metrics: new Metrics({ process: false }),
         apiFor: () => api,
         now,
         leaseMs: 30_000,

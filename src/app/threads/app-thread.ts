@@ -7,6 +7,7 @@ import { parentPort } from 'node:worker_threads';
 import { pino } from 'pino';
 import { configSecrets, loadConfig } from '../../config.js';
 import { createLogger } from '../../logger.js';
+import { Metrics } from '../../metrics.js';
 import { createBotApp } from '../create-app.js';
 import { createDeps } from '../deps.js';
 import { openDurableSetup } from '../durable-config.js';
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
     // Ending this thread makes the front exit 1 (supervisor restart).
     installLastResort(logger, () => process.exit(1));
     const durable = await openDurableSetup(process.env, config);
-    const deps = createDeps({ config, logger, durable });
+    const deps = createDeps({ config, logger, durable, metrics: new Metrics() });
     const bot = createBotApp({ config, deps, receiver: new PortReceiver(port) });
     await bot.start();
     const pagesServer = bot.pages && (await servePages(bot.pages));

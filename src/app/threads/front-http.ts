@@ -10,6 +10,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { HTTPModuleFunctions as http, HTTPResponseAck, type AppOptions, type ReceiverEvent } from '@slack/bolt';
 import { closeIfBodyIgnored, readSlackRequest, refuse } from '../slack-request.js';
 import { checkRequestShape } from './request-shape.js';
+import { serveRoute, type GetRoute } from '../observe-routes.js';
+import type { BuildInfo } from '../../build-info.js';
+import type { Metrics } from '../../metrics.js';
 
 type BoltLogger = NonNullable<AppOptions['logger']>;
 
@@ -27,12 +30,36 @@ export interface FrontHttpOptions {
   forward(event: ReceiverEvent): Promise<void>;
   /** The OAuth mode's install pages (GET /slack/install, /slack/oauth_redirect): true when handled. */
   pages?(req: IncomingMessage, res: ServerResponse): boolean;
+  /** More GET routes (/livez, /readyz, /metrics: ../observe-routes.ts). */
+  routes?: readonly GetRoute[];
+  /** The build, in /healthz's answer. */
+  about?: BuildInfo;
+  /** Acks counted by outcome, with their latency (adops_acks_total, adops_ack_seconds). */
+  metrics?: Metrics;
+}
+
+/** The ack, counted: from the request's arrival to the ack written. */
+function countedAck(o: FrontHttpOptions, ack: ReceiverEvent['ack'], arrived: number): ReceiverEvent['ack'] {
+  const m = o.metrics;
+  if (!m) return ack;
+  return async (response) => {
+    try {
+      await ack(response);
+      m.acks.inc({ outcome: 'acked' });
+      m.ackSeconds.observe((performance.now() - arrived) / 1000);
+    } catch (err) {
+      m.acks.inc({ outcome: 'failed' });
+      throw err;
+    }
+  };
 }
 
 async function handleSlackRequest(o: FrontHttpOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const arrived = performance.now();
   // Bounded, verified, then parsed (../slack-request.ts): nothing of an unsigned body is held.
   const verdict = await readSlackRequest(req, { signingSecret: o.signingSecret });
   if (!verdict.ok) {
+    o.metrics?.acks.inc({ outcome: 'refused' });
     o.logger.warn(`Slack request refused (${verdict.status}): ${verdict.reason}`);
     return refuse(req, res, verdict);
   }
@@ -57,7 +84,7 @@ async function handleSlackRequest(o: FrontHttpOptions, req: IncomingMessage, res
   });
   await o.forward({
     body,
-    ack: ack.bind(),
+    ack: countedAck(o, ack.bind(), arrived),
     retryNum: http.extractRetryNumFromHTTPRequest(req),
     retryReason: http.extractRetryReasonFromHTTPRequest(req),
   });
@@ -73,8 +100,9 @@ export async function startFrontHttp(o: FrontHttpOptions): Promise<Server> {
       const ok = o.isReady();
       const degraded = ok ? (o.degraded?.() ?? []) : [];
       res.writeHead(ok ? 200 : 503, { 'content-type': 'application/json' });
-      return void res.end(JSON.stringify(degraded.length > 0 ? { ok, degraded } : { ok }));
+      return void res.end(JSON.stringify({ ok, ...o.about, ...(degraded.length > 0 ? { degraded } : {}) }));
     }
+    if (serveRoute(o.routes, req, res, (err) => o.logger.error(`GET ${path} failed: ${(err as Error).message}`))) return;
     if (o.pages?.(req, res)) return;
     if (!slack) return void res.writeHead(404).end();
     handleSlackRequest(o, req, res).catch((err: unknown) => {

@@ -20,6 +20,8 @@ import { proxyPages } from './pages-proxy.js';
 import { AppLink } from './app-link.js';
 import { lowerThreads, otherThreadIds, type ThreadPriorityResult } from './priority.js';
 import { acksAtOnce } from './protocol.js';
+import { readBuildInfo } from '../../build-info.js';
+import { livezRoute } from '../observe-routes.js';
 
 export interface FrontOptions {
   config: Config;
@@ -141,6 +143,9 @@ export async function startFront(opts: FrontOptions): Promise<Front> {
   }
 
   const { pagesPort } = await link.started();
+  const about = readBuildInfo();
+  // The app thread holds the metrics and the readiness checks; the front answers /livez (the Docker HEALTHCHECK).
+  const routes = [livezRoute(about, () => link.responsive())];
   await lowerEveryOtherThread(config, logger);
   // HTTP mode: the transport of ./front-http.ts (GET /healthz beside it). Socket Mode: /healthz
   // on a small server of ours on PORT.
@@ -148,12 +153,12 @@ export async function startFront(opts: FrontOptions): Promise<Front> {
   let socket: App | undefined;
   try {
     if (config.mode === 'socket') {
-      server = await startHealthServer(config.port, config.host, isReady);
+      server = await startHealthServer(config.port, config.host, isReady, { about, routes });
       socket = socketFront();
       await socket.start();
     } else {
       server = await startFrontHttp({
-        signingSecret: config.slack.signingSecret!, port: config.port, host: config.host, logger: boltLogger, isReady, forward, degraded: () => link.degraded(),
+        signingSecret: config.slack.signingSecret!, port: config.port, host: config.host, logger: boltLogger, isReady, forward, degraded: () => link.degraded(), about, routes,
         ...(pagesPort ? { pages: proxyPages(pagesPort) } : {}),
       });
     }

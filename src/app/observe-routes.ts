@@ -1,0 +1,61 @@
+// The operator's GET routes, as plain handlers for whichever server the app runs behind
+// (./receivers.ts mounts them today): /livez (the process runs), /readyz (it can do its job:
+// ./readiness.ts, 503 with the reasons when not) and /metrics (Prometheus text, src/metrics.ts).
+// /healthz, the load balancer's long-standing check, stays where it is and reports the build too.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { BuildInfo } from '../build-info.js';
+import type { Metrics } from '../metrics.js';
+import type { Readiness } from './readiness.js';
+
+export interface GetRoute {
+  path: string;
+  handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
+}
+
+function json(res: ServerResponse, status: number, body: object): void {
+  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * /livez: answering at all is the proof, a process whose event loop is stuck never gets here.
+ * `alive`: what else must hold (npm start's front thread: the app thread still answers its pings).
+ */
+export function livezRoute(build: BuildInfo, alive: () => boolean = () => true): GetRoute {
+  return { path: '/livez', handle: async (_req, res) => json(res, alive() ? 200 : 503, { live: alive(), ...build }) };
+}
+
+export function observeRoutes(o: { build: BuildInfo; metrics: Metrics; readiness: Readiness }): GetRoute[] {
+  return [
+    livezRoute(o.build),
+    {
+      path: '/readyz',
+      handle: async (_req, res) => {
+        const report = await o.readiness.check().catch((err: unknown) => ({ ready: false, problems: [`the readiness check failed: ${(err as Error).message}`], degraded: [] }));
+        const body = { ready: report.ready, ...o.build, ...(report.problems.length ? { problems: report.problems } : {}), ...(report.degraded.length ? { degraded: report.degraded } : {}) };
+        json(res, report.ready ? 200 : 503, body);
+      },
+    },
+    {
+      path: '/metrics',
+      handle: async (_req, res) => {
+        const text = await o.metrics.text();
+        res.writeHead(200, { 'content-type': o.metrics.contentType, 'cache-control': 'no-store' });
+        res.end(text);
+      },
+    },
+  ];
+}
+
+/** Serves `req` when it is a GET of one of `routes`; false otherwise (the server answers it). */
+export function serveRoute(routes: readonly GetRoute[] | undefined, req: IncomingMessage, res: ServerResponse, onError: (err: unknown) => void): boolean {
+  const path = req.url?.split('?')[0];
+  const route = req.method === 'GET' ? routes?.find((r) => r.path === path) : undefined;
+  if (!route) return false;
+  route.handle(req, res).catch((err: unknown) => {
+    onError(err);
+    if (!res.headersSent) json(res, 500, { error: 'the route failed; see the log' });
+    else res.end();
+  });
+  return true;
+}
