@@ -20,13 +20,14 @@ const LOCAL_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
  * The store the bot runs with in production: a shared PostgreSQL. The bench uses its own
  * database (adops_bench) on the local server when there is one; otherwise none (PGlite only).
  * A smoke run uses the tests' server (TEST_DATABASE_URL) only, with a database of its own that it
- * drops (smoke runs may overlap), and PGlite without it, as the test suites do.
+ * drops (smoke runs may overlap), and PGlite without it, as the test suites do. `suffix` names a
+ * second database beside the first (processes that must not share an inbox).
  */
-export async function benchDatabase(smoke: boolean): Promise<BenchDatabase> {
+export async function benchDatabase(smoke: boolean, suffix = ''): Promise<BenchDatabase> {
   const server = smoke ? process.env.TEST_DATABASE_URL?.trim() : LOCAL_SERVER;
   const none: BenchDatabase = { label: 'embedded PGlite', drop: async () => undefined };
   if (!server) return none;
-  const name = smoke ? `adops_bench_smoke_${randomBytes(4).toString('hex')}` : 'adops_bench';
+  const name = smoke ? `adops_bench_smoke_${randomBytes(4).toString('hex')}` : `adops_bench${suffix}`;
   try {
     await onServer(server, async (admin) => {
       const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);

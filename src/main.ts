@@ -1,8 +1,10 @@
-// `npm start` (package.json: `exec node --liftoff-only --import tsx src/main.ts`, docs/startup.md). The
+// `npm start` (package.json: `exec node --import tsx src/main.ts`, docs/startup.md). The
 // mode follows the environment (src/config.ts):
 //   Socket Mode (SLACK_APP_TOKEN), HTTP mode (SLACK_BOT_TOKEN + SLACK_SIGNING_SECRET), or
 //   local mode (no Slack credentials): sandbox + Slack stand-in + console, or one-shot with
 //   `npm start -- "/adops revenue yesterday"`.
+// The role (`--role web|worker|all`, or ADOPS_ROLE; default all) says which part of the bot this
+// process runs (src/app/create-app.ts, docs/running-in-slack.md#running-it-at-scale).
 // Problems are printed as plain sentences and the process exits non-zero — never a stack trace.
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +14,7 @@ import type { Config } from './config.js';
 
 /** Logging and the last resort (they bring in Bolt and pino), loaded once the configuration is known to be good. */
 async function logging() {
-  const [{ createLogger, fileDestination }, { installLastResort }] = await Promise.all([import('./logger.js'), import('./app/threads/last-resort.js')]);
+  const [{ createLogger, fileDestination }, { installLastResort }] = await Promise.all([import('./logger.js'), import('./app/last-resort.js')]);
   return { createLogger, fileDestination, installLastResort };
 }
 
@@ -35,17 +37,35 @@ function onSignals(stop: () => Promise<void>): void {
   process.on('SIGTERM', handler);
 }
 
-/** Slack modes: the transport on this thread, the Bolt app and everything else on the app thread. */
+/** Slack modes: this process's role of the bot (web, worker or all), with its store. */
 async function runSlack(config: Config): Promise<void> {
   const { createLogger, installLastResort } = await logging();
   const { configSecrets } = await import('./config.js');
-  const logger = createLogger({ level: config.logLevel, secrets: configSecrets(config) }).child({ thread: 'front' });
+  const logger = createLogger({ level: config.logLevel, secrets: configSecrets(config) }).child({ role: config.role });
   installLastResort(logger, () => process.exit(1));
-  // Loaded here only: local mode never starts the front thread.
-  const { startFront } = await import('./app/threads/front.js');
-  const front = await startFront({ config, logger, onCrash: () => process.exit(1) });
-  logger.info({ mode: config.mode, port: front.port }, config.mode === 'http' ? 'listening for Slack on POST /slack/events' : 'connected to Slack in Socket Mode');
-  onSignals(() => front.stop());
+  const [{ openDurableSetup }, { createDeps }, { createBotApp }] = await Promise.all([import('./app/durable-config.js'), import('./app/deps.js'), import('./app/create-app.js')]);
+  const durable = await openDurableSetup(process.env, config);
+  // A web process answers nothing: the scheduler and workers run where the answers are made.
+  const deps = createDeps({ config, logger, durable: { ...durable, autoStart: config.role !== 'web' } });
+  const bot = createBotApp({ config, deps });
+  const { port } = await bot.start().catch(async (err: unknown) => {
+    await deps.close().catch(() => undefined);
+    throw err;
+  });
+  const what = { web: 'taking Slack requests', worker: 'answering requests from the inbox', all: 'taking and answering Slack requests' }[config.role];
+  const transport = config.role === 'worker' ? `GET /healthz on port ${port}` : config.mode === 'http' ? `POST /slack/events on port ${port}` : `Socket Mode, GET /healthz on port ${port}`;
+  logger.info({ mode: config.mode, port }, `${what} (${transport})`);
+  // One workspace: its account is checked now, so a wrong key shows in the log at once.
+  if (config.role !== 'web' && !config.slack.oauth) {
+    deps
+      .apiFor({})
+      .auth.status()
+      .then(
+        (id) => logger.info({ apiKeyName: id.api_key_name, permissions: id.permissions }, 'reporting API reachable'),
+        (err: unknown) => logger.warn({ err }, 'reporting API check failed at start-up; commands will say so'),
+      );
+  }
+  onSignals(() => bot.stop());
 }
 
 async function runLocalMode(config: Config, oneShot: string | undefined, durable: DurableSetup): Promise<void> {
@@ -102,19 +122,33 @@ async function failToStart(err: unknown): Promise<never> {
   fail(startupFailureText(err));
 }
 
+/** `--role web|worker|all` (or `--role=…`) from the arguments; the rest is the one-shot text. */
+function splitRole(argv: readonly string[]): { role?: string; rest: string[] } {
+  const rest: string[] = [];
+  let role: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--role') role = argv[++i] ?? '';
+    else if (arg.startsWith('--role=')) role = arg.slice('--role='.length);
+    else rest.push(arg);
+  }
+  return { role, rest };
+}
+
 async function main(): Promise<void> {
   const { loadConfig } = await import('./config.js');
+  const { role, rest } = splitRole(process.argv.slice(2));
   let config: Config;
   try {
-    config = loadConfig(process.env);
+    config = loadConfig(role === undefined ? process.env : { ...process.env, ADOPS_ROLE: role });
   } catch (err) {
     return failToStart(err);
   }
-  const oneShot = process.argv.slice(2).join(' ').trim() || undefined;
+  const oneShot = rest.join(' ').trim() || undefined;
   if (oneShot && config.mode !== 'local') fail('The one-shot form runs in local mode only: unset the SLACK_* variables.');
   if (config.mode !== 'local') return runSlack(config);
   // The store (DATABASE_URL, or the embedded database under DATA_DIR), scheduler and workers run in
-  // every mode; in Slack modes on the app thread. Loaded here only: the front thread never needs them.
+  // every mode. Loaded here only: a build without local mode never needs the sandbox.
   const { openDurableSetup } = await import('./app/durable-config.js');
   await runLocalMode(config, oneShot, await openDurableSetup(process.env, config));
 }

@@ -1,20 +1,23 @@
-// The Bolt app factory: every listener over the request's deps. Its receiver is either Bolt's
-// HTTPReceiver in this thread (POST /slack/events and GET /healthz: local mode and tests) or the
-// app thread's PortReceiver, when `npm start` keeps the transport on the front thread
-// (src/app/threads). The app is created deferred and initialised in start(), so a bad bot token
-// is reported as a clear start-up error instead of an unhandled rejection.
-import type { AddressInfo } from 'node:net';
+// The Bolt app factory: every listener over the request's deps, with this process's part of the
+// runtime (src/app/roles.ts, by config.role): Slack's transport with the hand-over to the inbox
+// (roles `web` and `all`; ./receivers.ts, ./inbox.ts), the inbox worker that answers what was
+// handed over (`worker` and `all`), and the server of GET routes (/healthz and whatever `routes`
+// adds; in HTTP mode it is the transport's own server). The app is created deferred and
+// initialised in start(), so a bad bot token is reported as a clear start-up error instead of an
+// unhandled rejection.
 import type { Server } from 'node:http';
-import { App, ErrorCode, type Receiver } from '@slack/bolt';
+import { App, ErrorCode } from '@slack/bolt';
 import { configSecrets, type Config } from '../config.js';
 import { boltLevelOf, boltLoggerFrom } from '../logger.js';
 import type { AppDeps } from './deps.js';
 import { errorView } from '../../views/error.js';
 import { registerListeners } from './listeners/index.js';
-import { slackReceiver } from './receivers.js';
+import { slackTransport, transportServesRoutes } from './receivers.js';
+import { closeServer, healthRoute, portOf, serve, type Route } from './http-receiver.js';
+import { HandOverReceiver, INBOX_POLL_MS, InboxWorker } from './inbox.js';
 import { StartupError } from './startup.js';
 import { isNoInstallation } from './oauth/installation-store.js';
-import { installPages, type PageHandler } from './oauth/pages.js';
+import { installPages } from './oauth/pages.js';
 import { registerConnectForm } from './tenants/connect-form.js';
 import { registerUninstallListeners } from './tenants/uninstall.js';
 import { interactiveClientOptions } from '../outbox/slack-io.js';
@@ -22,18 +25,13 @@ import { interactiveClientOptions } from '../outbox/slack-io.js';
 export interface BotAppOptions {
   config: Config;
   deps: AppDeps;
-  /**
-   * 'http': Bolt's HTTP receiver in this thread (local mode, tests). A Receiver instance is the app
-   * thread's (src/app/threads/port-receiver.ts): transport and /healthz live on the front thread.
-   */
-  receiver: 'http' | Receiver;
+  /** GET routes served beside /healthz (src/main.ts passes them; none by default). */
+  routes?: readonly Route[];
 }
 
 export interface BotApp {
   app: App;
-  /** The OAuth mode's install pages, for a front thread to serve (./threads/front.ts). */
-  pages?: PageHandler;
-  /** Starts listening; resolves with the bound port (in-thread HTTP), else the configured one. */
+  /** Starts the app; resolves with the port its server bound (0 in config: an ephemeral one). */
   start(): Promise<{ port: number }>;
   stop(): Promise<void>;
   readonly ready: boolean;
@@ -70,7 +68,13 @@ export function createBotApp(opts: BotAppOptions): BotApp {
   let ready = false;
   const installer = deps.installer;
   const pages = installer && installPages(installer, { logger: deps.logger, slackApiUrl: config.slack.apiUrl });
-  const receiver = opts.receiver === 'http' ? slackReceiver('http', config, logger, () => ready, pages) : opts.receiver;
+  const health = () => ({ ok: ready, degraded: deps.durable.scheduler.storeReachable ? [] : ['store'] });
+  const routes = [healthRoute(health), ...(opts.routes ?? [])];
+  const takesRequests = config.role !== 'worker';
+  const answers = config.role !== 'web';
+  let worker: InboxWorker | undefined;
+  const transport = slackTransport(config, logger, routes, pages);
+  const receiver = takesRequests ? new HandOverReceiver(transport, { inbox: deps.durable.store.inbox, logger: deps.logger, onAdded: () => worker?.wake() }) : transport;
   const app = new App({
     // One workspace: the env's bot token. The OAuth mode: each request's workspace's own install.
     ...(installer ? { authorize: installer.authorize } : { token: config.slack.botToken }),
@@ -92,10 +96,22 @@ export function createBotApp(opts: BotAppOptions): BotApp {
   registerListeners(app, deps);
   registerConnectForm(app, deps);
   registerUninstallListeners(app, deps);
+  if (answers) {
+    const role = config.role === 'worker' ? 'worker' : 'all';
+    worker = new InboxWorker({
+      inbox: deps.durable.store.inbox,
+      app,
+      logger: deps.logger,
+      instanceId: deps.durable.deps.instanceId,
+      concurrency: config.answerConcurrency * 2,
+      pollMs: INBOX_POLL_MS[role],
+    });
+  }
+  // Socket Mode and a worker: the routes on a server of their own, on PORT.
+  let routesServer: Server | undefined;
 
   return {
     app,
-    ...(pages ? { pages } : {}),
     get ready() {
       return ready;
     },
@@ -109,19 +125,24 @@ export function createBotApp(opts: BotAppOptions): BotApp {
         }
         throw new StartupError(`Slack did not accept SLACK_BOT_TOKEN (${e.data?.error ?? e.message ?? 'unknown error'}). Check the token.`);
       }
-      let port = config.port;
-      if (opts.receiver === 'http') {
-        const server = (await app.start({ port: config.port, host: config.host })) as Server;
-        port = (server.address() as AddressInfo).port;
+      let port: number;
+      if (transportServesRoutes(config)) {
+        port = portOf((await app.start({ port: config.port, host: config.host })) as Server);
       } else {
+        routesServer = await serve({ port: config.port, host: config.host, routes, ...(pages ? { pages } : {}) });
+        port = portOf(routesServer);
         await app.start();
       }
+      worker?.start();
       ready = true;
       return { port };
     },
     async stop() {
       ready = false;
+      // Nothing new is taken; what was taken is answered (or left in the inbox for another worker).
       await app.stop();
+      await worker?.stop();
+      await closeServer(routesServer);
       await deps.close();
     },
   };

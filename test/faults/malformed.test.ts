@@ -7,7 +7,7 @@
 // dropped (a deeply nested one was acked, then lost on its way to the app thread).
 import { describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH, nestsDeeperThan, parseSlackBody } from '../../src/app/slack-request.js';
-import { checkRequestShape } from '../../src/app/threads/request-shape.js';
+import { checkRequestShape } from '../../src/app/request-shape.js';
 import { useHarness } from '../support/harness.js';
 
 const t = useHarness();
