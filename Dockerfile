@@ -1,7 +1,8 @@
 # syntax=docker/dockerfile:1
 # adops-bot on Node 24 (LTS): build with `npm run build` (tsc → dist/), run
 # `node --liftoff-only dist/src/main.js` as a non-root user. Configure with environment variables
-# (README, docs/bot.md); HTTP mode listens on $PORT.
+# (README, docs/configuration.md); HTTP mode listens on $PORT. One image for every role: ADOPS_ROLE
+# picks web, worker or all (docs/running-in-slack.md#running-it-at-scale).
 
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
@@ -23,10 +24,11 @@ RUN npm run build \
 #   DATABASE_URL copies it instead of running initdb (src/store/pglite.ts).
 
 FROM node:24-bookworm-slim AS runtime
-# util-linux (essential in Debian, so in this image) brings `chrt`: the bot uses it to put every
-# thread but the one that acks at SCHED_IDLE (APP_THREAD_PRIORITY, docs/bot.md).
+# ADOPS_ROLE: all (one process takes and answers Slack's requests), or web / worker for separate
+# processes on one PostgreSQL (DATABASE_URL); src/main.ts reads it.
 ENV NODE_ENV=production \
-    PORT=3000
+    PORT=3000 \
+    ADOPS_ROLE=all
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json ./package.json
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
@@ -38,7 +40,8 @@ RUN mkdir -p /app/data && chown node:node /app/data
 VOLUME ["/app/data"]
 USER node
 EXPOSE 3000
-# /healthz answers 200 once the app is connected and listening (HTTP and Socket Mode alike).
+# /healthz answers 200 once the process takes work (every role: web and all beside Slack's
+# transport, a worker on a server of its own on $PORT).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 STOPSIGNAL SIGTERM
