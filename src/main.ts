@@ -52,9 +52,8 @@ async function runSlack(config: Config): Promise<void> {
     await deps.close().catch(() => undefined);
     throw err;
   });
-  const what = { web: 'taking Slack requests', worker: 'answering requests from the inbox', all: 'taking and answering Slack requests' }[config.role];
-  const transport = config.role === 'worker' ? `GET /healthz on port ${port}` : config.mode === 'http' ? `POST /slack/events on port ${port}` : `Socket Mode, GET /healthz on port ${port}`;
-  logger.info({ mode: config.mode, port }, `${what} (${transport})`);
+  const where = config.role === 'worker' ? 'answering requests from the inbox' : config.mode === 'http' ? 'listening for Slack on POST /slack/events' : 'connected to Slack in Socket Mode';
+  logger.info({ mode: config.mode, port }, `${where} (role ${config.role}; GET /healthz on port ${port})`);
   // One workspace: its account is checked now, so a wrong key shows in the log at once.
   if (config.role !== 'web' && !config.slack.oauth) {
     deps

@@ -74,7 +74,7 @@ describe('npm start, HTTP mode, role all: one process acks and answers', () => {
   beforeAll(async () => {
     store = await storeEnv();
     bot = startBot({ ...baseEnv, ...store.env });
-    port = (await logLine(bot, 'taking and answering Slack requests')).port as number;
+    port = (await logLine(bot, 'listening for Slack on POST /slack/events (role all')).port as number;
     driver = new SlackDriver({ botUrl: `http://127.0.0.1:${port}/slack/events`, signingSecret: SECRET, standin });
   }, 90_000);
 
@@ -160,7 +160,7 @@ describe('npm start, Socket Mode, role all: the same over Slack’s WebSocket', 
   beforeAll(async () => {
     store = await storeEnv();
     bot = startBot({ ...baseEnv, ...store.env, SLACK_SIGNING_SECRET: '', SLACK_APP_TOKEN: APP_TOKEN });
-    healthPort = (await logLine(bot, 'Socket Mode, GET /healthz')).port as number;
+    healthPort = (await logLine(bot, 'connected to Slack in Socket Mode (role all')).port as number;
     await socketServer.connected();
   }, 90_000);
 
@@ -240,14 +240,14 @@ describe.skipIf(!TEST_DATABASE_URL)('npm start, HTTP mode: a web process and wor
   let store: Awaited<ReturnType<typeof storeEnv>>;
   const startWorker = async (n: number) => {
     const worker = startBot({ ...baseEnv, ...store.env, INSTANCE_ID: `roles-worker-${n}` }, { args: ['--role', 'worker'] });
-    await logLine(worker, 'answering requests from the inbox');
+    await logLine(worker, 'answering requests from the inbox (role worker');
     return worker;
   };
 
   beforeAll(async () => {
     store = await storeEnv();
     web = startBot({ ...baseEnv, ...store.env, ADOPS_ROLE: 'web', INSTANCE_ID: 'roles-web' });
-    const port = (await logLine(web, 'taking Slack requests')).port as number;
+    const port = (await logLine(web, 'listening for Slack on POST /slack/events (role web')).port as number;
     driver = new SlackDriver({ botUrl: `http://127.0.0.1:${port}/slack/events`, signingSecret: SECRET, standin });
   }, 90_000);
 
