@@ -47,7 +47,7 @@ export interface Config {
   chart: { mode: ChartMode; quickchartUrl: string };
   /** Answers worked on at once per instance (the rest wait in order; see src/app/work-queue.ts). */
   answerConcurrency: number;
-  /** What this process runs (src/app/roles.ts): Slack's transport, the answer work, or both. */
+  /** What this process runs (src/app/create-app.ts): Slack's transport, the answer work, or both. */
   role: Role;
   /** The store: a PostgreSQL server, else embedded PGlite under dataDir (src/app/durable-config.ts). */
   databaseUrl?: string;

@@ -1,5 +1,5 @@
 // The Bolt app factory: every listener over the request's deps, with this process's part of the
-// runtime (src/app/roles.ts, by config.role): Slack's transport with the hand-over to the inbox
+// runtime (by config.role): Slack's transport with the hand-over to the inbox
 // (roles `web` and `all`; ./receivers.ts, ./inbox.ts), the inbox worker that answers what was
 // handed over (`worker` and `all`), and the server of GET routes (/healthz and whatever `routes`
 // adds; in HTTP mode it is the transport's own server). The app is created deferred and

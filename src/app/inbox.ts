@@ -1,9 +1,10 @@
 // The hand-over between the process that takes a Slack request and the one that answers it, both
-// through the store's inbox (src/store/inbox.ts), whatever the roles (src/app/roles.ts):
+// through the store's inbox (src/store/inbox.ts), whatever the roles (config.role, ./create-app.ts):
 //   - HandOverReceiver wraps the transport (the HTTP receiver or Bolt's SocketModeReceiver): a
 //     request the listeners would ack with an empty body (slash commands, button clicks, Events
 //     API callbacks) is written to the inbox, then acked — an acked request is never lost to a
-//     crash or a restart. Any other request (a form's submission, whose field errors travel in the
+//     crash or a restart (while the store cannot be written, it is answered where it arrived).
+//     Any other request (a form's submission, whose field errors travel in the
 //     ack) runs here, through the Bolt app, within Slack's 3 s.
 //   - InboxWorker claims requests under a lease and runs each through the same Bolt app (its
 //     authorization, the replay guard, the listeners, the pipeline), then deletes it.
@@ -13,21 +14,11 @@ import type { App, Receiver, ReceiverEvent } from '@slack/bolt';
 import type { Logger } from '../logger.js';
 import { drainClaims } from '../scheduler/pool.js';
 import type { InboxRepo, InboxRequest } from '../store/index.js';
-import { errorView } from '../../views/error.js';
 
 /** True for what the listeners ack with no body before doing anything, so the hand-over acks it. */
 export function handedOver(body: Record<string, unknown>): boolean {
   if (typeof body.command === 'string') return true;
   return body.type === 'block_actions' || body.type === 'event_callback';
-}
-
-/** The ack of a command the inbox could not take: without it the person would hear nothing. */
-function notTakenReply(): { response_type: 'ephemeral'; text: string; blocks: unknown[] } {
-  const message = errorView({
-    what: 'I could not take your request just now: the bot cannot reach its database.',
-    next: 'Try again in a minute. If this keeps happening, tell whoever runs the bot.',
-  });
-  return { response_type: 'ephemeral', text: message.text, blocks: message.blocks };
 }
 
 export interface HandOverOptions {
@@ -64,10 +55,11 @@ export class HandOverReceiver implements Receiver {
     try {
       await this.o.inbox.add({ body: event.body, retryNum: event.retryNum, retryReason: event.retryReason }, new Date());
     } catch (err) {
-      this.o.logger.error({ err, type: event.body.type ?? 'command' }, 'could not write a Slack request to the inbox: not acked');
-      // A command can say so in its ack; a click or an event left unacked shows Slack's own error.
-      if (typeof event.body.command === 'string') await event.ack(notTakenReply());
-      return;
+      // Not written, so not acked yet: answered here instead, as a request was before the inbox
+      // (the replay guard then runs what only reads and refuses changes in words). Only this one is
+      // at the mercy of this process; a lost answer would leave someone in silence.
+      this.o.logger.warn({ err, type: event.body.type ?? 'command' }, 'could not write a Slack request to the inbox: answering it in this process');
+      return this.app!.processEvent(event);
     }
     await event.ack();
     this.o.onAdded?.();
