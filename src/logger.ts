@@ -83,8 +83,8 @@ function serializeError(e: unknown, secrets: readonly string[]): object {
 type BoltLogger = NonNullable<AppOptions['logger']>;
 
 /** Bolt's level for a pino level; pass it as App's `logLevel` so Bolt does not try to change ours. */
-// Bolt's LogLevel enum holds these strings; importing its value would load all of Bolt into the
-// front thread (src/app/threads/front.ts), which only needs the HTTP receiver.
+// Bolt's LogLevel enum holds these strings; importing its value would load all of Bolt with the
+// logger, before the configuration is known to be good (src/main.ts).
 export function boltLevelOf(level: string): LogLevel {
   if (level === 'debug' || level === 'trace') return 'debug' as LogLevel;
   if (level === 'info') return 'info' as LogLevel;

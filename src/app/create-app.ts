@@ -41,7 +41,7 @@ export interface BotApp {
  * A request Bolt could not authorize reaches no listener. In the OAuth mode that is a workspace
  * with no install (removed, or never completed) — or an install that could not be read now (the
  * store is down, a token refresh failed). The person who asked is told which, when the request
- * carries a response_url (commands, buttons); the front has acked it already.
+ * carries a response_url (commands, buttons); it was acked when it was written to the inbox.
  */
 async function tellUnauthorized(deps: AppDeps, error: Error & { original?: unknown }, body: unknown): Promise<void> {
   const b = (body ?? {}) as { team_id?: string; team?: { id?: string }; response_url?: string };
