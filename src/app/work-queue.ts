@@ -1,7 +1,8 @@
 // Bounded answer work. It keeps a worker's memory and the API's load in check, and in a process
 // of role `all` (local mode included) it keeps acks ahead of answers on the shared event loop.
-// At most `concurrency` answers run at a time; the rest wait in FIFO order, and past `maxQueued` the user is told at once that the bot is busy (load shedding, instead of
-// answers arriving after the response_url has expired).
+// At most `concurrency` answers run at a time; the rest wait in FIFO order, and past `maxQueued`
+// the user is told at once that the bot is busy (load shedding, instead of answers arriving after
+// the response_url has expired).
 export class BusyError extends Error {
   override name = 'BusyError';
 }
