@@ -1,7 +1,8 @@
 # syntax=docker/dockerfile:1
 # adops-bot on Node 24 (LTS): build with `npm run build` (tsc → dist/), run
 # `node --liftoff-only dist/src/main.js` as a non-root user. Configure with environment variables
-# (README, docs/bot.md); HTTP mode listens on $PORT.
+# (README, docs/configuration.md); HTTP mode listens on $PORT. One image for every role: ADOPS_ROLE
+# picks web, worker or all (docs/running-in-slack.md#running-it-at-scale).
 
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
@@ -26,10 +27,11 @@ FROM node:24-bookworm-slim AS runtime
 # The commit the image is built from, logged at start and answered by /healthz and /readyz:
 # docker build --build-arg ADOPS_COMMIT=$(git rev-parse HEAD) … (the image has no .git to ask).
 ARG ADOPS_COMMIT=unknown
-# util-linux (essential in Debian, so in this image) brings `chrt`: the bot uses it to put every
-# thread but the one that acks at SCHED_IDLE (APP_THREAD_PRIORITY, docs/bot.md).
+# ADOPS_ROLE: all (one process takes and answers Slack's requests), or web / worker for separate
+# processes on one PostgreSQL (DATABASE_URL); src/main.ts reads it.
 ENV NODE_ENV=production \
     PORT=3000 \
+    ADOPS_ROLE=all \
     ADOPS_COMMIT=$ADOPS_COMMIT
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json ./package.json

@@ -1,10 +1,6 @@
-// What bench/bot.ts runs the bot with: its store (a PostgreSQL database, or none: embedded PGlite)
-// and the built bot (`npm run build`'s output), each with the clean-up it needs.
-import { spawnSync } from 'node:child_process';
+// What bench/bot.ts runs the bot with: its store (a PostgreSQL database, or none: embedded PGlite),
+// with the clean-up it needs.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 
 export interface BenchDatabase {
@@ -20,13 +16,14 @@ const LOCAL_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
  * The store the bot runs with in production: a shared PostgreSQL. The bench uses its own
  * database (adops_bench) on the local server when there is one; otherwise none (PGlite only).
  * A smoke run uses the tests' server (TEST_DATABASE_URL) only, with a database of its own that it
- * drops (smoke runs may overlap), and PGlite without it, as the test suites do.
+ * drops (smoke runs may overlap), and PGlite without it, as the test suites do. `suffix` names a
+ * second database beside the first (processes that must not share an inbox).
  */
-export async function benchDatabase(smoke: boolean): Promise<BenchDatabase> {
+export async function benchDatabase(smoke: boolean, suffix = ''): Promise<BenchDatabase> {
   const server = smoke ? process.env.TEST_DATABASE_URL?.trim() : LOCAL_SERVER;
   const none: BenchDatabase = { label: 'embedded PGlite', drop: async () => undefined };
   if (!server) return none;
-  const name = smoke ? `adops_bench_smoke_${randomBytes(4).toString('hex')}` : 'adops_bench';
+  const name = smoke ? `adops_bench_smoke_${randomBytes(4).toString('hex')}` : `adops_bench${suffix}`;
   try {
     await onServer(server, async (admin) => {
       const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
@@ -51,20 +48,4 @@ async function onServer<T>(server: string, work: (admin: pg.Client) => Promise<T
   } finally {
     await admin.end().catch(() => undefined);
   }
-}
-
-/**
- * `npm run build`'s compile into a temp dir (never into the project, where lint and typecheck
- * would pick the output up), with node_modules linked beside it so packages resolve. A smoke run
- * skips the type check (--noCheck: the same output in a third of the time); `npm test` runs tsc
- * on its own.
- */
-export function buildDist(smoke: boolean, root: string): { main: string; dir: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'adops-bench-dist-'));
-  const tsc = ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json', '--outDir', join(dir, 'dist'), ...(smoke ? ['--noCheck'] : [])];
-  const r = spawnSync(process.execPath, tsc, { cwd: root, encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`build failed: ${r.stdout}${r.stderr}`);
-  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
-  return { main: join(dir, 'dist/src/main.js'), dir };
 }

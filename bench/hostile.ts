@@ -1,5 +1,5 @@
-// Hostile traffic benchmark: the bot started as production starts it (`npm start`, HTTP mode, both
-// threads, a real store), people's signed commands sent at a steady rate, and a list of independent
+// Hostile traffic benchmark: the bot started as production starts it (`npm start`, HTTP mode, role
+// all, a real store), people's signed commands sent at a steady rate, and a list of independent
 // scenarios of hostile traffic sent beside them. Each scenario reports its own figures against its
 // targets ("met" / "missed"); the commands' acks are measured in every one.
 //

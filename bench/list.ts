@@ -26,8 +26,8 @@ export const BENCHES: Record<string, Bench> = {
     smokeOutput: ['calibrated in', 'default heap', 'heap cap', 'sandbox page at limit', 'load average during the run'],
   },
   bot: {
-    what: 'ack latency under load vs a bare Bolt app, answer time, idle RSS, start-up',
-    smokeOutput: ['ready (GET /healthz 200)', 'idle RSS:', 'answer posted', 'ack latency at', 'rounds pooled', '=> /adops help', '=> /adops revenue yesterday', 'RSS after load'],
+    what: '200 commands/s into web ×1 + worker ×1 (PostgreSQL) beside a bare Bolt app: acks, answers; the rate where one `all` process first misses',
+    smokeOutput: ['ready (GET /healthz 200): all', 'bare Bolt (ack only)', 'web ×1 + worker ×1', 'all ×1', '=> all ×1:'],
   },
   scheduler: {
     what: '2,000 digests due the same minute on three instances: time, API calls, duplicates, RSS',

@@ -19,6 +19,8 @@ export interface LoadJob {
 
 export interface LoadResult {
   lat: number[];
+  /** When each request was sent (epoch ms, sub-millisecond), by its response_url's index; null when skipped. */
+  sentAt: (number | null)[];
   errors: number;
   skipped: number;
 }
@@ -26,6 +28,7 @@ export interface LoadResult {
 async function run(job: LoadJob): Promise<LoadResult> {
   const pool = new Pool(job.origin, { connections: 64, keepAliveTimeout: 30_000 });
   const lat: number[] = [];
+  const sentAt: (number | null)[] = job.responseUrls.map(() => null);
   let errors = 0;
   let skipped = 0;
   let inFlight = 0;
@@ -44,6 +47,7 @@ async function run(job: LoadJob): Promise<LoadResult> {
     }).toString();
     inFlight += 1;
     const t0 = performance.now();
+    sentAt[i] = performance.timeOrigin + t0;
     pending.push(
       pool
         .request({ method: 'POST', path: '/slack/events', headers: { 'content-type': 'application/x-www-form-urlencoded', ...signedHeaders(job.secret, body) }, body })
@@ -62,7 +66,7 @@ async function run(job: LoadJob): Promise<LoadResult> {
   }
   await Promise.all(pending);
   await pool.close();
-  return { lat: lat.sort((a, b) => a - b), errors, skipped };
+  return { lat: lat.sort((a, b) => a - b), sentAt, errors, skipped };
 }
 
 // Started once by bench/bot.ts with an IPC channel: a job in, its result out, until disconnected.

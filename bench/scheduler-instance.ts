@@ -11,7 +11,7 @@ import { configSecrets, loadConfig, type Config } from '../src/config.js';
 import { createDurable } from '../src/app/durable.js';
 import { createInstaller } from '../src/app/oauth/installer.js';
 import { Accounts, type ApiScope } from '../src/app/tenants/accounts.js';
-import { installLastResort } from '../src/app/threads/last-resort.js';
+import { installLastResort } from '../src/app/last-resort.js';
 import { openStore } from '../src/store/index.js';
 import { teamIdOf } from './scheduler-tenants.js';
 import { Metrics } from '../src/metrics.js';

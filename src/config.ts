@@ -48,8 +48,8 @@ export interface Config {
   chart: { mode: ChartMode; quickchartUrl: string };
   /** Answers worked on at once per instance (the rest wait in order; see src/app/work-queue.ts). */
   answerConcurrency: number;
-  /** How the threads of `npm start` other than the front give it way (src/app/threads/priority.ts). */
-  appThreadPriority: AppThreadPriority;
+  /** What this process runs (src/app/create-app.ts): Slack's transport, the answer work, or both. */
+  role: Role;
   /** The store: a PostgreSQL server, else embedded PGlite under dataDir (src/app/durable-config.ts). */
   databaseUrl?: string;
   dataDir?: string;
@@ -80,8 +80,12 @@ export interface SlackOAuth {
   redirectUri?: string;
 }
 
-export const APP_THREAD_PRIORITIES = ['idle', 'nice', 'normal'] as const;
-export type AppThreadPriority = (typeof APP_THREAD_PRIORITIES)[number];
+/**
+ * ADOPS_ROLE (or `npm start -- --role …`): `web` takes Slack's requests (verify, ack, write to the
+ * store's inbox), `worker` answers them and runs the scheduler and workers, `all` both.
+ */
+export const ROLES = ['web', 'worker', 'all'] as const;
+export type Role = (typeof ROLES)[number];
 
 export class ConfigError extends AdopsError {
   readonly code = ErrorCode.Config;
@@ -139,8 +143,8 @@ const EnvSchema = z.object({
   ANSWER_CONCURRENCY: optionalText.refine((s) => s === undefined || (/^\d+$/.test(s) && Number(s) >= 1 && Number(s) <= 256), {
     message: 'ANSWER_CONCURRENCY must be a whole number from 1 to 256',
   }),
-  APP_THREAD_PRIORITY: optionalText.refine((s) => s === undefined || (APP_THREAD_PRIORITIES as readonly string[]).includes(s.toLowerCase()), {
-    message: 'APP_THREAD_PRIORITY must be idle (answer work runs when acks leave a core free), nice (nice 10 only) or normal (left alone)',
+  ADOPS_ROLE: optionalText.refine((s) => s === undefined || (ROLES as readonly string[]).includes(s.toLowerCase()), {
+    message: 'ADOPS_ROLE (or --role) must be web (takes Slack requests), worker (answers them, runs digests and exports) or all (both; the default)',
   }),
   DATABASE_URL: optionalText.refine((s) => s === undefined || /^postgres(ql)?:\/\//.test(s), {
     message: 'DATABASE_URL must be a postgres:// connection URL',
@@ -278,6 +282,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
   const oauth = readOAuth(env, problems);
   const mode = decideMode(env, oauth, problems);
+  const role = readRole(env, mode, problems);
   const encryption = readEncryption(env, problems);
   const apiOrigins = readApiOrigins(env.ADOPS_API_ORIGINS, problems);
   checkApiSettings(env, mode, oauth, encryption, problems);
@@ -298,12 +303,28 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): Config {
       quickchartUrl: (env.QUICKCHART_URL ?? 'https://quickchart.io').replace(/\/+$/, ''),
     },
     answerConcurrency: env.ANSWER_CONCURRENCY === undefined ? 16 : Number(env.ANSWER_CONCURRENCY),
-    appThreadPriority: (env.APP_THREAD_PRIORITY?.toLowerCase() as AppThreadPriority | undefined) ?? 'idle',
+    role,
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     ...(encryption ? { encryption } : {}),
     answerTimes,
   };
+}
+
+/**
+ * A split role needs a store every process shares: the embedded one is one process's own (its
+ * lock refuses a second), so a web process could hand requests to no worker.
+ */
+function readRole(env: z.infer<typeof EnvSchema>, mode: RunMode, problems: string[]): Role {
+  const role = (env.ADOPS_ROLE?.toLowerCase() as Role | undefined) ?? 'all';
+  if (role === 'all') return role;
+  if (mode === 'local') problems.push(`ADOPS_ROLE=${role} runs against Slack only: local mode runs every part in one process. Unset ADOPS_ROLE (or --role), or set the SLACK_* variables.`);
+  else if (!env.DATABASE_URL) {
+    problems.push(
+      `ADOPS_ROLE=${role} needs DATABASE_URL: web and worker processes hand requests over through a PostgreSQL database they share, and the embedded store (DATA_DIR) serves one process only. Set DATABASE_URL, or run ADOPS_ROLE=all.`,
+    );
+  }
+  return role;
 }
 
 function readAnswerTimes(env: z.infer<typeof EnvSchema>, problems: string[]): AnswerTimes {

@@ -43,7 +43,6 @@ export enum ErrorCode {
   // Start-up and the store: told to the operator, not to a Slack user.
   Config = 'adops_config',
   Startup = 'adops_startup',
-  StartupRelayed = 'adops_startup_relayed',
   StoreRefused = 'adops_store_refused',
   SecretUnreadable = 'adops_secret_unreadable',
 }

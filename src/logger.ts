@@ -110,8 +110,8 @@ function serializeError(e: unknown, secrets: readonly string[]): object {
 type BoltLogger = NonNullable<AppOptions['logger']>;
 
 /** Bolt's level for a pino level; pass it as App's `logLevel` so Bolt does not try to change ours. */
-// Bolt's LogLevel enum holds these strings; importing its value would load all of Bolt into the
-// front thread (src/app/threads/front.ts), which only needs the HTTP receiver.
+// Bolt's LogLevel enum holds these strings; importing its value would load all of Bolt with the
+// logger, before the configuration is known to be good (src/main.ts).
 /**
  * Bolt's and the WebClient's debug lines carry whole requests and answers — report figures,
  * people's names — so they are written at our `trace` only; `debug` keeps our own lines.

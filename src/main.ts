@@ -1,8 +1,10 @@
-// `npm start` (package.json: `exec node --liftoff-only --import tsx src/main.ts`, docs/startup.md). The
+// `npm start` (package.json: `exec node --import tsx src/main.ts`, docs/startup.md). The
 // mode follows the environment (src/config.ts):
 //   Socket Mode (SLACK_APP_TOKEN), HTTP mode (SLACK_BOT_TOKEN + SLACK_SIGNING_SECRET), or
 //   local mode (no Slack credentials): sandbox + Slack stand-in + console, or one-shot with
 //   `npm start -- "/adops revenue yesterday"`.
+// The role (`--role web|worker|all`, or ADOPS_ROLE; default all) says which part of the bot this
+// process runs (src/app/create-app.ts, docs/running-in-slack.md#running-it-at-scale).
 // Problems are printed as plain sentences and the process exits non-zero — never a stack trace.
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +15,7 @@ import type { Logger } from './logger.js';
 
 /** Logging and the last resort (they bring in Bolt and pino), loaded once the configuration is known to be good. */
 async function logging() {
-  const [{ createLogger, fileDestination }, { installLastResort }] = await Promise.all([import('./logger.js'), import('./app/threads/last-resort.js')]);
+  const [{ createLogger, fileDestination }, { installLastResort }] = await Promise.all([import('./logger.js'), import('./app/last-resort.js')]);
   return { createLogger, fileDestination, installLastResort };
 }
 
@@ -44,18 +46,41 @@ function onSignals(stop: () => Promise<void>, logger: Logger): void {
   process.on('SIGTERM', handler);
 }
 
-/** Slack modes: the transport on this thread, the Bolt app and everything else on the app thread. */
+/** Slack modes: this process's role of the bot (web, worker or all), with its store. */
 async function runSlack(config: Config): Promise<void> {
   const { createLogger, installLastResort } = await logging();
   const [{ configSecrets }, { readBuildInfo }] = await Promise.all([import('./config.js'), import('./build-info.js')]);
-  const logger = createLogger({ level: config.logLevel, secrets: configSecrets(config) }).child({ thread: 'front' });
-  logger.info({ ...readBuildInfo(), mode: config.mode }, 'adops-bot starting');
+  const logger = createLogger({ level: config.logLevel, secrets: configSecrets(config) }).child({ role: config.role });
+  const build = readBuildInfo();
+  logger.info({ ...build, mode: config.mode }, 'adops-bot starting');
   installLastResort(logger, () => process.exit(1));
-  // Loaded here only: local mode never starts the front thread.
-  const { startFront } = await import('./app/threads/front.js');
-  const front = await startFront({ config, logger, onCrash: () => process.exit(1) });
-  logger.info({ mode: config.mode, port: front.port }, config.mode === 'http' ? 'listening for Slack on POST /slack/events' : 'connected to Slack in Socket Mode');
-  onSignals(() => front.stop(), logger);
+  const [{ openDurableSetup }, { createDeps }, { createBotApp }, { Metrics }] = await Promise.all([
+    import('./app/durable-config.js'),
+    import('./app/deps.js'),
+    import('./app/create-app.js'),
+    import('./metrics.js'),
+  ]);
+  const durable = await openDurableSetup(process.env, config);
+  // A web process answers nothing: the scheduler and workers run where the answers are made.
+  const deps = createDeps({ config, logger, metrics: new Metrics(), durable: { ...durable, autoStart: config.role !== 'web' } });
+  const bot = createBotApp({ config, deps, build });
+  const { port } = await bot.start().catch(async (err: unknown) => {
+    await deps.close().catch(() => undefined);
+    throw err;
+  });
+  const where = config.role === 'worker' ? 'answering requests from the inbox' : config.mode === 'http' ? 'listening for Slack on POST /slack/events' : 'connected to Slack in Socket Mode';
+  logger.info({ mode: config.mode, port }, `${where} (role ${config.role}; GET /healthz on port ${port})`);
+  // One workspace: its account is checked now, so a wrong key shows in the log at once.
+  if (config.role !== 'web' && !config.slack.oauth) {
+    deps
+      .apiFor({})
+      .auth.status()
+      .then(
+        (id) => logger.info({ apiKeyName: id.api_key_name, permissions: id.permissions }, 'reporting API reachable'),
+        (err: unknown) => logger.warn({ err }, 'reporting API check failed at start-up; commands will say so'),
+      );
+  }
+  onSignals(() => bot.stop(), logger);
 }
 
 async function runLocalMode(config: Config, oneShot: string | undefined, durable: DurableSetup): Promise<void> {
@@ -113,19 +138,33 @@ async function failToStart(err: unknown): Promise<never> {
   fail(startupFailureText(err));
 }
 
+/** `--role web|worker|all` (or `--role=…`) from the arguments; the rest is the one-shot text. */
+function splitRole(argv: readonly string[]): { role?: string; rest: string[] } {
+  const rest: string[] = [];
+  let role: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--role') role = argv[++i] ?? '';
+    else if (arg.startsWith('--role=')) role = arg.slice('--role='.length);
+    else rest.push(arg);
+  }
+  return { role, rest };
+}
+
 async function main(): Promise<void> {
   const { loadConfig } = await import('./config.js');
+  const { role, rest } = splitRole(process.argv.slice(2));
   let config: Config;
   try {
-    config = loadConfig(process.env);
+    config = loadConfig(role === undefined ? process.env : { ...process.env, ADOPS_ROLE: role });
   } catch (err) {
     return failToStart(err);
   }
-  const oneShot = process.argv.slice(2).join(' ').trim() || undefined;
+  const oneShot = rest.join(' ').trim() || undefined;
   if (oneShot && config.mode !== 'local') fail('The one-shot form runs in local mode only: unset the SLACK_* variables.');
   if (config.mode !== 'local') return runSlack(config);
   // The store (DATABASE_URL, or the embedded database under DATA_DIR), scheduler and workers run in
-  // every mode; in Slack modes on the app thread. Loaded here only: the front thread never needs them.
+  // every mode. Loaded here only: a build without local mode never needs the sandbox.
   const { openDurableSetup } = await import('./app/durable-config.js');
   await runLocalMode(config, oneShot, await openDurableSetup(process.env, config));
 }

@@ -148,7 +148,6 @@ const WORDING: Record<ErrorCode, Wording | undefined> = {
   [ErrorCode.ResponseUrlRefused]: undefined,
   [ErrorCode.Config]: undefined,
   [ErrorCode.Startup]: undefined,
-  [ErrorCode.StartupRelayed]: undefined,
   [ErrorCode.StoreRefused]: undefined,
   [ErrorCode.SecretUnreadable]: undefined,
 };

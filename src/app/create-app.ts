@@ -1,11 +1,12 @@
-// The Bolt app factory: every listener over the request's deps. Its receiver is either Bolt's
-// HTTPReceiver in this thread (POST /slack/events and GET /healthz: local mode and tests) or the
-// app thread's PortReceiver, when `npm start` keeps the transport on the front thread
-// (src/app/threads). The app is created deferred and initialised in start(), so a bad bot token
-// is reported as a clear start-up error instead of an unhandled rejection.
-import type { AddressInfo } from 'node:net';
+// The Bolt app factory: every listener over the request's deps, with this process's part of the
+// runtime (by config.role): Slack's transport with the hand-over to the inbox
+// (roles `web` and `all`; ./receivers.ts, ./inbox.ts), the inbox worker that answers what was
+// handed over (`worker` and `all`), and the server of GET routes (/healthz and whatever `routes`
+// adds; in HTTP mode it is the transport's own server). The app is created deferred and
+// initialised in start(), so a bad bot token is reported as a clear start-up error instead of an
+// unhandled rejection.
 import type { Server } from 'node:http';
-import { App, ErrorCode, type Receiver } from '@slack/bolt';
+import { App, ErrorCode, SocketModeReceiver } from '@slack/bolt';
 import { configSecrets, type Config } from '../config.js';
 import { boltLevelOf, boltLoggerFrom } from '../logger.js';
 import type { AppDeps } from './deps.js';
@@ -13,38 +14,31 @@ import { errorView } from '../../views/error.js';
 import { describeFailure } from '../../views/error-message.js';
 import { adopsErrorIn } from '../errors.js';
 import { registerListeners } from './listeners/index.js';
-import { slackReceiver } from './receivers.js';
+import { slackTransport, transportServesRoutes } from './receivers.js';
+import { closeServer, healthRoute, portOf, serve, type Route } from './http-receiver.js';
+import { HandOverReceiver, INBOX_POLL_MS, InboxWorker } from './inbox.js';
 import { StartupError } from './startup.js';
 import { InstallationUnreadableError, NotInstalledError } from './oauth/installation-store.js';
 import { stopGracefully } from './stop.js';
-import { installPages, type PageHandler } from './oauth/pages.js';
+import { installPages } from './oauth/pages.js';
 import { registerUninstallListeners } from './tenants/uninstall.js';
 import { slackClientOptions } from '../outbox/slack-io.js';
 import { readBuildInfo, type BuildInfo } from '../build-info.js';
-import { observeRoutes, type GetRoute } from './observe-routes.js';
-import { Readiness } from './readiness.js';
+import { observeRoutes } from './observe-routes.js';
+import { followSocketConnection, Readiness } from './readiness.js';
 
 export interface BotAppOptions {
   config: Config;
   deps: AppDeps;
-  /**
-   * 'http': Bolt's HTTP receiver in this thread (local mode, tests). A Receiver instance is the app
-   * thread's (src/app/threads/port-receiver.ts): transport and /healthz live on the front thread.
-   */
-  receiver: 'http' | Receiver;
-  /** The build, for /healthz and /readyz (default: read now, src/build-info.ts). */
+  /** GET routes served beside /healthz, /livez, /readyz and /metrics (none by default). */
+  routes?: readonly Route[];
+  /** The build, for /healthz, /livez and /readyz (default: read now, src/build-info.ts). */
   build?: BuildInfo;
-  /** Socket Mode: whether its connection is up (./readiness.ts followSocketConnection), for /readyz. */
-  slackConnected?: () => boolean;
 }
 
 export interface BotApp {
   app: App;
-  /** The OAuth mode's install pages, for a front thread to serve (./threads/front.ts). */
-  pages?: PageHandler;
-  /** GET /livez, /readyz and /metrics (./observe-routes.ts), for whichever server the app runs behind. */
-  routes: readonly GetRoute[];
-  /** Starts listening; resolves with the bound port (in-thread HTTP), else the configured one. */
+  /** Starts the app; resolves with the port its server bound (0 in config: an ephemeral one). */
   start(): Promise<{ port: number }>;
   stop(): Promise<void>;
   readonly ready: boolean;
@@ -54,7 +48,7 @@ export interface BotApp {
  * A request Bolt could not authorize reaches no listener. In the OAuth mode that is a workspace
  * with no install (removed, or never completed) — or an install that could not be read now (the
  * store is down, a token refresh failed). The person who asked is told which, when the request
- * carries a response_url (commands, buttons); the front has acked it already.
+ * carries a response_url (commands, buttons); it was acked when it was written to the inbox.
  */
 async function tellUnauthorized(deps: AppDeps, error: Error & { original?: unknown }, body: unknown): Promise<void> {
   const b = (body ?? {}) as { team_id?: string; team?: { id?: string }; response_url?: string };
@@ -76,18 +70,29 @@ export function createBotApp(opts: BotAppOptions): BotApp {
   const installer = deps.installer;
   const pages = installer && installPages(installer, { logger: deps.logger, slackApiUrl: config.slack.apiUrl, outbox: deps.outbox });
   const build = opts.build ?? readBuildInfo();
+  // Socket Mode: whether its connection is up, for /readyz (set once the transport exists).
+  let slackConnected: (() => boolean) | undefined;
   const readiness = new Readiness({
     store: () => deps.durable.store,
     // The env's account, when it has one (not the OAuth mode's): its key is checked once a minute at most.
     ...(config.adopsApiUrl && config.adopsApiKey && !config.slack.oauth ? { envApi: () => deps.apiFor({}) } : {}),
     ...(deps.accounts.box ? { box: deps.accounts.box } : {}),
-    serving: () => ready,
-    ...(opts.slackConnected ? { slackConnected: opts.slackConnected } : {}),
+    serving: () => ready && !deps.stop.stopping,
+    slackConnected: () => slackConnected?.() ?? true,
     now: deps.now,
   });
-  const routes = observeRoutes({ build, metrics: deps.metrics, readiness });
-  const operator = { routes, about: build, metrics: deps.metrics };
-  const receiver = opts.receiver === 'http' ? slackReceiver('http', config, logger, () => ready, pages, operator) : opts.receiver;
+  const health = () => ({ ok: ready, degraded: deps.durable.scheduler.storeReachable ? [] : ['store'] });
+  const routes = [
+    healthRoute(health, build),
+    ...observeRoutes({ build, metrics: deps.metrics, readiness, onError: (err, path) => deps.logger.error({ err }, `GET ${path} failed`) }),
+    ...(opts.routes ?? []),
+  ];
+  const takesRequests = config.role !== 'worker';
+  const answers = config.role !== 'web';
+  let worker: InboxWorker | undefined;
+  const transport = slackTransport(config, logger, routes, pages, deps.metrics);
+  if (transport instanceof SocketModeReceiver) slackConnected = followSocketConnection(transport.client);
+  const receiver = takesRequests ? new HandOverReceiver(transport, { inbox: deps.durable.store.inbox, logger: deps.logger, onAdded: () => worker?.wake() }) : transport;
   const app = new App({
     // One workspace: the env's bot token. The OAuth mode: each request's workspace's own install.
     ...(installer ? { authorize: installer.authorize } : { token: config.slack.botToken }),
@@ -108,11 +113,22 @@ export function createBotApp(opts: BotAppOptions): BotApp {
   });
   registerListeners(app, deps);
   registerUninstallListeners(app, deps);
+  if (answers) {
+    const role = config.role === 'worker' ? 'worker' : 'all';
+    worker = new InboxWorker({
+      inbox: deps.durable.store.inbox,
+      app,
+      logger: deps.logger,
+      instanceId: deps.durable.deps.instanceId,
+      concurrency: config.answerConcurrency * 2,
+      pollMs: INBOX_POLL_MS[role],
+    });
+  }
+  // Socket Mode and a worker: the routes on a server of their own, on PORT.
+  let routesServer: Server | undefined;
 
   return {
     app,
-    routes,
-    ...(pages ? { pages } : {}),
     get ready() {
       return ready;
     },
@@ -126,21 +142,28 @@ export function createBotApp(opts: BotAppOptions): BotApp {
         }
         throw new StartupError(`Slack did not accept SLACK_BOT_TOKEN (${e.data?.error ?? e.message ?? 'unknown error'}). Check the token.`);
       }
-      let port = config.port;
-      if (opts.receiver === 'http') {
-        const server = (await app.start({ port: config.port, host: config.host })) as Server;
-        port = (server.address() as AddressInfo).port;
+      let port: number;
+      if (transportServesRoutes(config)) {
+        port = portOf((await app.start({ port: config.port, host: config.host })) as Server);
       } else {
+        routesServer = await serve({ port: config.port, host: config.host, routes, ...(pages ? { pages } : {}) });
+        port = portOf(routesServer);
         await app.start();
       }
+      worker?.start();
       ready = true;
       return { port };
     },
     async stop() {
       ready = false;
+      // Nothing new is taken from Slack or the inbox; answers in flight get the grace, then are
+      // handed back or their askers told; the store is closed last (./stop.ts).
       await app.stop();
-      // Work in flight gets its grace, then is handed back; the store is closed last (./stop.ts).
+      // Not awaited past the grace: a request still running is cut off with the rest; left in the
+      // inbox, it is claimed again by the next worker when its lease ends.
+      void worker?.stop().catch((err: unknown) => deps.logger.warn({ err }, 'the inbox worker did not stop cleanly'));
       await stopGracefully(deps);
+      await closeServer(routesServer);
     },
   };
 }

@@ -19,6 +19,7 @@ import type { RegisteredCommand } from '../../commands/types.js';
 import { textChangesState } from './durable-changes.js';
 import { buttonCommandText } from './listeners/actions.js';
 import type { AppDeps } from './deps.js';
+import { REDELIVERED } from './inbox.js';
 
 /** Slack's rule: a signature's timestamp is accepted up to 5 minutes from now, either way. */
 export const SIGNATURE_WINDOW_MS = 5 * 60_000;
@@ -138,6 +139,9 @@ async function tellNotRun(deps: AppDeps, body: Record<string, unknown>, ack: Ack
 
 export function replayGuard(deps: AppDeps): Middleware<AnyMiddlewareArgs> {
   return async (args) => {
+    // Claimed again from the inbox after its first answerer died (./inbox.ts): its key was recorded
+    // by that first run, and it is no replay.
+    if (args.context[REDELIVERED] === true) return args.next();
     const body = args.body as unknown as Record<string, unknown>;
     const key = requestKey(body);
     const changes = changesState(deps.commands, body);

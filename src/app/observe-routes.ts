@@ -1,13 +1,15 @@
 // The operator's GET routes, as plain handlers for whichever server the app runs behind
-// (./receivers.ts mounts them today): /livez (the process runs), /readyz (it can do its job:
+// (create-app.ts mounts them on the one server, ./http-receiver.ts): /livez (the process runs), /readyz (it can do its job:
 // ./readiness.ts, 503 with the reasons when not) and /metrics (Prometheus text, src/metrics.ts).
 // /healthz, the load balancer's long-standing check, stays where it is and reports the build too.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BuildInfo } from '../build-info.js';
 import type { Metrics } from '../metrics.js';
 import type { Readiness } from './readiness.js';
+import type { Route } from './http-receiver.js';
 
-export interface GetRoute {
+/** An operator's route: async, its failure answered 500 and logged (never a stack to the caller). */
+interface AsyncRoute {
   path: string;
   handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
 }
@@ -21,12 +23,12 @@ function json(res: ServerResponse, status: number, body: object): void {
  * /livez: answering at all is the proof, a process whose event loop is stuck never gets here.
  * `alive`: what else must hold (npm start's front thread: the app thread still answers its pings).
  */
-export function livezRoute(build: BuildInfo, alive: () => boolean = () => true): GetRoute {
+function livezRoute(build: BuildInfo, alive: () => boolean = () => true): AsyncRoute {
   return { path: '/livez', handle: async (_req, res) => json(res, alive() ? 200 : 503, { live: alive(), ...build }) };
 }
 
-export function observeRoutes(o: { build: BuildInfo; metrics: Metrics; readiness: Readiness }): GetRoute[] {
-  return [
+export function observeRoutes(o: { build: BuildInfo; metrics: Metrics; readiness: Readiness; onError: (err: unknown, path: string) => void }): Route[] {
+  const routes: AsyncRoute[] = [
     livezRoute(o.build),
     {
       path: '/readyz',
@@ -45,17 +47,13 @@ export function observeRoutes(o: { build: BuildInfo; metrics: Metrics; readiness
       },
     },
   ];
+  return routes.map((r) => ({ path: r.path, handle: (req, res) => sync(r, req, res, o.onError) }));
 }
 
-/** Serves `req` when it is a GET of one of `routes`; false otherwise (the server answers it). */
-export function serveRoute(routes: readonly GetRoute[] | undefined, req: IncomingMessage, res: ServerResponse, onError: (err: unknown) => void): boolean {
-  const path = req.url?.split('?')[0];
-  const route = req.method === 'GET' ? routes?.find((r) => r.path === path) : undefined;
-  if (!route) return false;
+function sync(route: AsyncRoute, req: IncomingMessage, res: ServerResponse, onError: (err: unknown, path: string) => void): void {
   route.handle(req, res).catch((err: unknown) => {
-    onError(err);
+    onError(err, route.path);
     if (!res.headersSent) json(res, 500, { error: 'the route failed; see the log' });
     else res.end();
   });
-  return true;
 }

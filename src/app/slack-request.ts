@@ -1,9 +1,9 @@
 // Every HTTP request that claims to come from Slack passes here before anything else reads it:
 // the signing headers are checked before a byte of the body is read, the body is counted as it
 // streams and cut off at a limit, the HMAC is checked over the raw bytes, and only then is the body
-// parsed, with no silent limits. One function for every receiver (the front's transport, the
-// in-thread receiver of local mode and the tests, and Bolt's own receivers when the runtime moves
-// onto them): request in, verdict out; the caller answers a refusal with `refuse`.
+// parsed, with no silent limits. HTTP mode's one receiver (./http-receiver.ts, which production,
+// local mode and the tests all run) calls it: request in, verdict out; the caller answers a
+// refusal with `refuse`.
 //
 // Why: an unsigned 400 MB body used to be read whole before its signature was checked (three of
 // them took the process from 290 MB to 3 GB), a timestamp an hour ahead was accepted, a deeply

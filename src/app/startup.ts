@@ -1,6 +1,6 @@
-// Start-up failures as the plain sentences an operator reads (never a stack trace). Shared by
-// `npm start` (src/main.ts) and the app thread, which reports its own to the front thread.
-// Light on purpose: the front thread loads it, and none of the app.
+// Start-up failures as the plain sentences an operator reads (never a stack trace), for `npm start`
+// (src/main.ts). Light on purpose: main.ts loads it to report a failed start, when the rest of
+// the app may be what failed to load.
 import { ConfigError } from '../config.js';
 import { AdopsError, ErrorCode } from '../errors.js';
 
@@ -9,13 +9,7 @@ export class StartupError extends AdopsError {
   readonly code = ErrorCode.Startup;
 }
 
-/** A failure already put in words elsewhere (the app thread's, relayed by the front thread). */
-export class StartupFailure extends AdopsError {
-  readonly code = ErrorCode.StartupRelayed;
-}
-
 export function startupFailureText(err: unknown): string {
-  if (err instanceof StartupFailure) return err.message;
   if (err instanceof ConfigError) return `adops-bot cannot start:\n${err.problems.map((p) => `  - ${p}`).join('\n')}`;
   if (err instanceof StartupError) return `adops-bot cannot start: ${err.message}`;
   const e = err as { code?: string; message?: string };

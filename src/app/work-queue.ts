@@ -1,9 +1,8 @@
-// Bounded answer work. Under `npm start` in a Slack mode the acks are given on the front thread
-// (src/app/threads) and never wait for answers; the bound still keeps the app thread's memory and
-// the API's load in check, and in the single-thread local mode it keeps acks ahead of answers on
-// the shared event loop. At most `concurrency` answers run at a time; the rest wait in FIFO order,
-// and past `maxQueued` the user is told at once that the bot is busy (load shedding, instead of
-// answers arriving after the response_url has expired).
+// Bounded answer work. It keeps a worker's memory and the API's load in check, and in a process
+// of role `all` (local mode included) it keeps acks ahead of answers on the shared event loop.
+// At most `concurrency` answers run at a time; the rest wait in FIFO order, and past `maxQueued`
+// the user is told at once that the bot is busy (load shedding, instead of answers arriving after
+// the response_url has expired).
 import { AdopsError, ErrorCode } from '../errors.js';
 
 export class BusyError extends AdopsError {

@@ -92,7 +92,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     const metrics = opts.metrics ?? new Metrics();
     const deps = createDeps({ config, logger: opts.logger, metrics, now: clock ? () => clock.now() : undefined, durable, commands: opts.commands });
     closers.push(() => deps.close());
-    const bot = createBotApp({ config, deps, receiver: 'http' });
+    const bot = createBotApp({ config, deps });
     const { port } = await bot.start();
     closers.push(() => bot.stop());
     const botUrl = `http://127.0.0.1:${port}/slack/events`;

@@ -349,6 +349,24 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX connection_changes_version ON connection_changes (version);
     `,
   },
+  {
+    id: 39,
+    name: 'Slack requests accepted and not yet answered, for web and worker processes (issue 26)',
+    sql: `
+      -- Written by the process that acks a request, before the ack; claimed under a lease by the
+      -- process that answers it, and deleted once answered (src/store/inbox.ts).
+      CREATE TABLE inbound_requests (
+        id bigserial PRIMARY KEY,
+        body jsonb NOT NULL,
+        retry_num integer,
+        retry_reason text,
+        received_at timestamptz NOT NULL,
+        lease_owner text,
+        lease_until timestamptz,
+        attempts integer NOT NULL DEFAULT 0
+      );
+    `,
+  },
 ];
 
 /** A stable 32-bit key for pg_advisory_xact_lock: one lock per schema. */

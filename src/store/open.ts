@@ -16,6 +16,7 @@ import { dataDirState, damagedText, isDamage, NEW_STORE_SWITCH, NEW_STORE_VARIAB
 import { lockStore } from './pglite-lock.js';
 import { connectPgliteMigrated } from './pglite-migrated.js';
 import { requestKeysRepo } from './request-keys.js';
+import { inboxRepo } from './inbox.js';
 import { runsRepo } from './runs.js';
 import { sharedAnswersRepo } from './shared-answers.js';
 import { subscriptionsRepo } from './subscriptions.js';
@@ -118,6 +119,7 @@ export function storeOver(db: Db, onClose?: () => void): Store {
     refs: messageRefsRepo(db),
     queryCache: queryCacheRepo(db),
     requestKeys: requestKeysRepo(db),
+    inbox: inboxRepo(db),
     sharedAnswers: sharedAnswersRepo(db),
     access: accessRepo(db),
     audit: auditRepo(db),

@@ -2,6 +2,7 @@
 // name; every time is a UTC instant (timestamptz) and schedules keep their IANA timezone beside
 // it. Implemented once over SQL (./sql-store.ts) for both PostgreSQL and PGlite.
 import type { RequestKeysRepo } from './request-keys.js';
+import type { InboxRepo } from './inbox.js';
 import type { SharedAnswersRepo } from './shared-answers.js';
 import type { AccessRepo, AuditRepo } from './access.js';
 import type { ConnectionsRepo } from './connections.js';
@@ -368,6 +369,8 @@ export interface Store {
   readonly refs: MessageRefsRepo;
   readonly queryCache: QueryCacheRepo;
   readonly requestKeys: RequestKeysRepo;
+  /** Slack requests acked and not yet answered (./inbox.ts). */
+  readonly inbox: InboxRepo;
   /** Answers as shown, for Share (./shared-answers.ts). */
   readonly sharedAnswers: SharedAnswersRepo;
   /** Access policies and the audit log (./access.ts). */

@@ -33,23 +33,29 @@ describe('loadConfig', () => {
   });
 
   it('reads chart, log, answer and store settings', () => {
-    const c = loadConfig({ CHART_MODE: 'UPLOAD', QUICKCHART_URL: 'http://charts.internal:3400/', LOG_LEVEL: 'debug', DATABASE_URL: 'postgres://u@h/db', DATA_DIR: '/data', ANSWER_CONCURRENCY: '4', APP_THREAD_PRIORITY: 'Nice' });
+    const c = loadConfig({ CHART_MODE: 'UPLOAD', QUICKCHART_URL: 'http://charts.internal:3400/', LOG_LEVEL: 'debug', DATABASE_URL: 'postgres://u@h/db', DATA_DIR: '/data', ANSWER_CONCURRENCY: '4' });
     expect(c.answerConcurrency).toBe(4);
     expect(loadConfig({}).answerConcurrency).toBe(16);
-    expect(c.appThreadPriority).toBe('nice');
-    expect(loadConfig({}).appThreadPriority).toBe('idle');
     expect(c.chart).toEqual({ mode: 'upload', quickchartUrl: 'http://charts.internal:3400' });
     expect([c.logLevel, c.databaseUrl, c.dataDir]).toEqual(['debug', 'postgres://u@h/db', '/data']);
   });
 
+  it('reads the role: all by default; web or worker only against Slack, on a shared PostgreSQL', () => {
+    const slack = { SLACK_BOT_TOKEN: 'xoxb-1', SLACK_SIGNING_SECRET: 's', ADOPS_API_URL: 'https://api.example.com/api/v1', ADOPS_API_KEY: 'k' };
+    expect(loadConfig({}).role).toBe('all');
+    expect(loadConfig({ ...slack, DATABASE_URL: 'postgres://u@h/db', ADOPS_ROLE: 'Worker' }).role).toBe('worker');
+    expect(problems({ ...slack, ADOPS_ROLE: 'web' }).join('\n')).toContain('ADOPS_ROLE=web needs DATABASE_URL');
+    expect(problems({ ADOPS_ROLE: 'worker' }).join('\n')).toContain('local mode runs every part in one process');
+  });
+
   it('lists every problem with what to do', () => {
-    const list = problems({ SLACK_BOT_TOKEN: 'xoxp-user', SLACK_API_URL: 'http://x/api', PORT: 'eighty', CHART_MODE: 'pdf', ANSWER_CONCURRENCY: '0', APP_THREAD_PRIORITY: 'realtime' });
+    const list = problems({ SLACK_BOT_TOKEN: 'xoxp-user', SLACK_API_URL: 'http://x/api', PORT: 'eighty', CHART_MODE: 'pdf', ANSWER_CONCURRENCY: '0', ADOPS_ROLE: 'front' });
     expect(list.join('\n')).toContain('starting with xoxb-');
     expect(list.join('\n')).toContain('must end in /api/');
     expect(list.join('\n')).toContain('PORT must be a port number');
     expect(list.join('\n')).toContain('CHART_MODE must be slack');
     expect(list.join('\n')).toContain('ANSWER_CONCURRENCY must be');
-    expect(list.join('\n')).toContain('APP_THREAD_PRIORITY must be idle');
+    expect(list.join('\n')).toContain('ADOPS_ROLE (or --role) must be web');
     expect(list).toHaveLength(6);
   });
 

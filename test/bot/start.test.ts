@@ -112,7 +112,7 @@ describe('npm start, HTTP mode: SIGTERM to npm stops the bot', { timeout: 120_00
     await eventually(() => !started.some(running));
     expect(started.filter(running), 'processes npm started, still running after npm exited').toEqual([]);
     expect(await eventually(() => portFree(port))).toBe(true);
-    // The bot stopped the way it does on SIGTERM (the app thread finished and closed the store), and npm says so.
+    // The bot stopped the way it does on SIGTERM (finished what it took and closed the store), and npm says so.
     expect(npm.proc.exitCode).toBe(0);
   });
 });

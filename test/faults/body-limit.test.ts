@@ -1,12 +1,12 @@
 // Issue 24: bodies are bounded before anything is parsed, and unsigned ones are not read at all.
 // Three unsigned 400 MB bodies once took the process from 290 MB to 3 GB: the whole body was read
 // before its signature was checked. Raw sockets to the real edge (the server production uses,
-// src/app/threads/front-http.ts): the test sends as fast as the server takes the bytes, and stops
+// src/app/http-receiver.ts): the test sends as fast as the server takes the bytes, and stops
 // when the server answers or closes, so what it managed to send says how much the server read.
 import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { portOf, startHealthServer } from '../../src/app/receivers.js';
+import { healthRoute, portOf, serve } from '../../src/app/http-receiver.js';
 import { SLACK_BODY_LIMIT_BYTES } from '../../src/app/slack-request.js';
 import { useHarness, USER } from '../support/harness.js';
 import { date, expectCall, lastView, select, text } from '../support/interactions.js';
@@ -94,7 +94,7 @@ describe('request bodies are bounded before anything is parsed', () => {
   });
 
   it('does not drain a body sent to Socket Mode’s /healthz server either', async () => {
-    const server = await startHealthServer(0, '127.0.0.1', () => true);
+    const server = await serve({ port: 0, host: '127.0.0.1', routes: [healthRoute(() => ({ ok: true, degraded: [] }))] });
     try {
       const outcome = await streamBody({ headers: {}, total: FIFTY_MB, chunked: true, url: `http://127.0.0.1:${portOf(server)}/healthz` });
       expect(outcome.sent).toBeLessThan(FIFTY_MB / 2);

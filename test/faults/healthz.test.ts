@@ -3,16 +3,14 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFrontHttp } from '../../src/app/threads/front-http.js';
-
-const logger = { debug() {}, info() {}, warn() {}, error() {}, setLevel() {}, getLevel: () => 'error', setName() {} } as never;
+import { healthRoute, serve } from '../../src/app/http-receiver.js';
 
 describe('GET /healthz', () => {
   let server: Server | undefined;
   afterEach(() => new Promise<void>((r) => (server ? server.close(() => r()) : r())));
 
   const health = async (ready: boolean, degraded: string[]) => {
-    server = await startFrontHttp({ signingSecret: 's', port: 0, host: '127.0.0.1', logger, isReady: () => ready, degraded: () => degraded, forward: async () => undefined });
+    server = await serve({ port: 0, host: '127.0.0.1', routes: [healthRoute(() => ({ ok: ready, degraded }))] });
     const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/healthz`);
     return { status: res.status, body: (await res.json()) as unknown };
   };

@@ -4,10 +4,10 @@
 // type the bot does not handle, nothing handed to a listener, and the bot goes on answering.
 // Issue 24: a payload that cannot be parsed whole — nested past MAX_JSON_DEPTH, more form fields
 // than Slack ever sends, a field twice — is refused with 400 before any ack, never acked and
-// dropped (a deeply nested one was acked, then lost on its way to the app thread).
+// dropped (a deeply nested one was acked, then lost on its way to the app).
 import { describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH, nestsDeeperThan, parseSlackBody } from '../../src/app/slack-request.js';
-import { checkRequestShape } from '../../src/app/threads/request-shape.js';
+import { checkRequestShape } from '../../src/app/request-shape.js';
 import { useHarness } from '../support/harness.js';
 
 const t = useHarness();

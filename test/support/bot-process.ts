@@ -23,12 +23,14 @@ export interface Bot {
 export interface StartOptions {
   /** Through `npm start` itself (npm's process is `proc`), not its command run with node directly. */
   viaNpm?: boolean;
+  /** Arguments after the command (`--role worker`). */
+  args?: string[];
 }
 
 export function startBot(env: Record<string, string>, opts: StartOptions = {}): Bot {
   // This Node first on PATH: the node that `npm start` runs (and npm itself) is the one running the tests.
   const path = [dirname(process.execPath), process.env.PATH ?? ''].join(delimiter);
-  const proc = spawn(opts.viaNpm ? 'npm' : process.execPath, opts.viaNpm ? ['start'] : npmStartArgs(), {
+  const proc = spawn(opts.viaNpm ? 'npm' : process.execPath, opts.viaNpm ? ['start', ...(opts.args ? ['--', ...opts.args] : [])] : [...npmStartArgs(), ...(opts.args ?? [])], {
     cwd: ROOT,
     env: { PATH: path, HOME: process.env.HOME ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -52,7 +54,7 @@ export async function killBot(bot: Bot | undefined): Promise<void> {
 export async function logLine(bot: Bot, msg: string): Promise<Record<string, unknown>> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    // Whole lines only: both threads write to stdout, and the last line may still be arriving.
+    // Whole lines only: the last line may still be arriving.
     const line = bot.stdout().split('\n').slice(0, -1).find((l) => l.includes(msg));
     if (line) return JSON.parse(line) as Record<string, unknown>;
     if (bot.proc.exitCode !== null) throw new Error(`the bot exited: ${bot.stderr()}`);
@@ -64,11 +66,11 @@ export async function logLine(bot: Bot, msg: string): Promise<Record<string, unk
 /** A database of its own on the test server (the scheduler must see no other suite's rows), else PGlite. */
 export async function storeEnv(): Promise<{ env: Record<string, string>; cleanup(): Promise<void> }> {
   if (!TEST_DATABASE_URL) {
-    const dir = mkdtempSync(join(tmpdir(), 'adops-threads-'));
+    const dir = mkdtempSync(join(tmpdir(), 'adops-roles-'));
     // A DATA_DIR not made yet: an existing empty one is refused (docs/security.md).
     return { env: { DATA_DIR: join(dir, 'data') }, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
   }
-  const name = `adops_threads_${randomBytes(4).toString('hex')}`;
+  const name = `adops_roles_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);

@@ -88,8 +88,7 @@ export function testConfig(opts: HarnessOptions = {}): Config {
     logLevel: opts.logLevel ?? 'info',
     chart: { mode: opts.chartMode ?? 'slack', quickchartUrl: 'https://quickchart.example' },
     answerConcurrency: 16,
-    // A front started by a test runs inside the test's process, whose threads are not its to lower.
-    appThreadPriority: 'normal',
+    role: 'all',
     ...(opts.encryption ? { encryption: opts.encryption } : {}),
     ...(opts.apiOrigins ? { apiOrigins: opts.apiOrigins } : {}),
     answerTimes: opts.answerTimes ?? TEST_ANSWER_TIMES,

@@ -1,6 +1,6 @@
-// The OAuth mode as an operator runs it: `npm start` (src/main.ts in its own process, the front
-// thread and the app thread) with SLACK_CLIENT_ID/SECRET/STATE_SECRET. A browser installs a
-// workspace through the front's /slack/install (passed to the app thread, which holds the store),
+// The OAuth mode as an operator runs it: `npm start` (src/main.ts in its own process, role all)
+// with SLACK_CLIENT_ID/SECRET/STATE_SECRET. A browser installs a workspace through its
+// /slack/install, served beside POST /slack/events,
 // and a signed command from that workspace is answered with how to connect. A wrong environment
 // stops the start with plain words.
 import { randomBytes } from 'node:crypto';
@@ -35,7 +35,6 @@ beforeAll(async () => {
     SLACK_API_URL: standin.apiUrl,
     ADOPS_API_URL: sandbox.url,
     ADOPS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-    APP_THREAD_PRIORITY: 'normal',
   };
 }, 60_000);
 
@@ -61,7 +60,7 @@ describe('npm start in the OAuth mode', () => {
     expect(wrong.stderr()).not.toMatch(/at .*\.ts:\d+/);
   }, 60_000);
 
-  it('installs a workspace through the front’s /slack/install, then answers its commands with how to connect', async () => {
+  it('installs a workspace through /slack/install, then answers its commands with how to connect', async () => {
     bot = startBot(env);
     const port = (await logLine(bot, 'listening for Slack')).port as number;
     const origin = `http://127.0.0.1:${port}`;
@@ -96,7 +95,7 @@ describe('npm start in the OAuth mode', () => {
     } finally {
       await driver.close();
     }
-    // The app thread logged the install; no token or secret reached the log.
+    // The install was logged; no token or secret reached the log.
     const log = bot.stdout();
     expect(log).toContain('app installed');
     for (const w of standin.workspaces.list()) expect(log).not.toContain(w.botToken);

@@ -1,35 +1,28 @@
 // `npm start` as an operator runs it, in HTTP mode and in Socket Mode: `src/main.ts` in its own
-// process, the transport on the front thread and the Bolt app on the app thread (src/app/threads),
-// against the sandbox, the Slack stand-in and a Socket Mode server served here. Signed requests
-// (or envelopes) go in; what Slack and the user would see comes out: acks, answers at
-// response_url, a form's field errors carried back in the ack, start-up failures in plain words.
-// The front alone is also run over a stand-in app thread that stops answering pings.
-import { readdirSync } from 'node:fs';
-import { getPriority } from 'node:os';
-import { Worker } from 'node:worker_threads';
-import { pino } from 'pino';
+// process, in role `all` (one process takes and answers Slack's requests) and as separate `web` and
+// `worker` processes on one PostgreSQL (src/app/inbox.ts), against the sandbox, the Slack stand-in
+// and a Socket Mode server served here. Signed requests (or envelopes) go in; what Slack and the
+// user would see comes out: acks, answers at response_url, a form's field errors carried back in
+// the ack, start-up failures and refused role settings in plain words.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportForm } from '../../commands/export/form.js';
-import { startFront } from '../../src/app/threads/front.js';
-import { readThreadSched, SCHED_IDLE } from '../../src/app/threads/priority.js';
-import { acksAtOnce } from '../../src/app/threads/protocol.js';
-import type { Config } from '../../src/config.js';
+import { handedOver } from '../../src/app/inbox.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
 import { SlackDriver, type Sent } from '../../src/slack-standin/driver.js';
 import type { ResponsePost } from '../../src/slack-standin/state.js';
 import { startSlackStandin, type SlackStandin } from '../../src/slack-standin/server.js';
 import { date, select } from '../support/interactions.js';
 import { killBot, logLine, startBot, storeEnv, type Bot } from '../support/bot-process.js';
-import { isProgressNote, testConfig, toAnswer, USERS } from '../support/harness.js';
+import { isProgressNote, toAnswer, USERS } from '../support/harness.js';
 import { startSocketModeServer, type SocketModeServer } from '../support/socket-mode.js';
+import { TEST_DATABASE_URL } from '../store/backends.js';
 
-const BOT_TOKEN = 'xoxb-threads-test-token';
-const APP_TOKEN = 'xapp-1-threads-test-app-token';
-const SECRET = 'threads-test-signing-secret-0123';
+const BOT_TOKEN = 'xoxb-roles-test-token';
+const APP_TOKEN = 'xapp-1-roles-test-app-token';
+const SECRET = 'roles-test-signing-secret-012345';
 
 
-/** The export form submitted with a date that is not a completed day: its ack must carry the error. */
-/** The first post that is not a slow answer's "working on it" note (a cold app thread may take seconds). */
+/** The first post that is not a slow answer's "working on it" note (a cold process may take seconds). */
 async function firstAnswer(sent: Sent): Promise<ResponsePost> {
   for (let n = 1; ; n++) {
     const post = (await sent.waitForResponses(n, 30_000)).find((p) => !isProgressNote(p));
@@ -37,31 +30,13 @@ async function firstAnswer(sent: Sent): Promise<ResponsePost> {
   }
 }
 
+/** The export form submitted with a date that is not a completed day: its ack must carry the error. */
 function badExportSubmission(teamId: string): Record<string, unknown> {
   const view = { ...exportForm('impressions', Date.now()), id: 'V0THREADS' } as Record<string, unknown>;
   const values = { kind: select('impressions'), date: date('2099-01-01') };
   const state = { values: Object.fromEntries(Object.entries(values).map(([id, v]) => [id, { [id]: v }])) };
   return { type: 'view_submission', team: { id: teamId, domain: 'standin' }, user: { id: 'U0LOCAL01', username: 'u', team_id: teamId }, api_app_id: 'A0ADOPS', token: 'unused', trigger_id: 't', view: { ...view, state, hash: '1.h' } };
 }
-
-const SCHED_OTHER = 0;
-
-/** Scheduling policy and nice of each thread of a process, by thread id (the main thread's is the pid). */
-function schedOfThreads(pid: number): Map<number, { policy: number; nice: number }> {
-  const threads = new Map<number, { policy: number; nice: number }>();
-  for (const tid of readdirSync(`/proc/${pid}/task`)) {
-    try {
-      threads.set(Number(tid), readThreadSched(`/proc/${pid}/task/${tid}/stat`));
-    } catch {
-      // the thread ended since the listing
-    }
-  }
-  return threads;
-}
-
-/** The bot inherits this runner's nice; the threads it lowers go 10 levels further down. */
-const FRONT_NICE = getPriority();
-const LOWERED_NICE = Math.min(19, FRONT_NICE + 10);
 
 let socketServer: SocketModeServer;
 let sandbox: Sandbox;
@@ -81,16 +56,16 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-describe('which requests the front thread acks itself', () => {
-  it('acks commands, button clicks and events at once; holds the rest for the app thread’s ack', () => {
-    expect(acksAtOnce({ command: '/adops', text: 'help' })).toBe(true);
-    expect(acksAtOnce({ type: 'block_actions', actions: [] })).toBe(true);
-    expect(acksAtOnce({ type: 'event_callback', event: { type: 'app_home_opened' } })).toBe(true);
-    for (const type of ['view_submission', 'view_closed', 'block_suggestion', 'shortcut', 'message_action']) expect(acksAtOnce({ type })).toBe(false);
+describe('which requests go through the inbox', () => {
+  it('hands commands, button clicks and events over (acked once stored); runs the rest where they arrive, for their ack', () => {
+    expect(handedOver({ command: '/adops', text: 'help' })).toBe(true);
+    expect(handedOver({ type: 'block_actions', actions: [] })).toBe(true);
+    expect(handedOver({ type: 'event_callback', event: { type: 'app_home_opened' } })).toBe(true);
+    for (const type of ['view_submission', 'view_closed', 'block_suggestion', 'shortcut', 'message_action']) expect(handedOver({ type })).toBe(false);
   });
 });
 
-describe('npm start, HTTP mode: the front thread acks, the app thread answers', () => {
+describe('npm start, HTTP mode, role all: one process acks and answers', () => {
   let bot: Bot;
   let port: number;
   let driver: SlackDriver;
@@ -99,7 +74,7 @@ describe('npm start, HTTP mode: the front thread acks, the app thread answers', 
   beforeAll(async () => {
     store = await storeEnv();
     bot = startBot({ ...baseEnv, ...store.env });
-    port = (await logLine(bot, 'listening for Slack')).port as number;
+    port = (await logLine(bot, 'listening for Slack on POST /slack/events (role all')).port as number;
     driver = new SlackDriver({ botUrl: `http://127.0.0.1:${port}/slack/events`, signingSecret: SECRET, standin });
   }, 90_000);
 
@@ -109,24 +84,12 @@ describe('npm start, HTTP mode: the front thread acks, the app thread answers', 
     await store?.cleanup();
   });
 
-  it('is healthy once both threads are up', async () => {
+  it('is healthy once up', async () => {
     const res = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ ok: true, version: expect.any(String), commit: expect.any(String) });
     // The image's HEALTHCHECK asks /livez.
     expect((await fetch(`http://127.0.0.1:${port}/livez`)).status).toBe(200);
-  });
-
-  it('runs every thread but the front at SCHED_IDLE, 10 nice levels down; the front as started', async () => {
-    const appTid = (await logLine(bot, 'app thread ready')).tid as number;
-    const lowered = await logLine(bot, 'give way to the front');
-    expect(lowered.priority).toBe('idle');
-    // The app thread and V8's helper threads (4 by default).
-    expect(lowered.threads).toContain(appTid);
-    expect((lowered.threads as number[]).length).toBeGreaterThanOrEqual(5);
-    const threads = schedOfThreads(bot.proc.pid!);
-    expect(threads.get(bot.proc.pid!)).toEqual({ policy: SCHED_OTHER, nice: FRONT_NICE });
-    for (const tid of lowered.threads as number[]) expect(threads.get(tid)).toEqual({ policy: SCHED_IDLE, nice: LOWERED_NICE });
   });
 
   it('acks a command with an empty 200 and posts the answer privately at response_url', async () => {
@@ -141,7 +104,7 @@ describe('npm start, HTTP mode: the front thread acks, the app thread answers', 
     expect(answer.text).toContain('Revenue (own source)');
   });
 
-  it('runs a button click on the app thread after the front has acked it: Share posts in the channel', async () => {
+  it('runs a button click after acking it: Share posts in the channel', async () => {
     const sent = await driver.slashCommand('whoami');
     const post = await firstAnswer(sent);
     const share = JSON.stringify(post.body.blocks).match(/"action_id":"adops_share"[^}]*"value":"([^"]*)"/);
@@ -153,7 +116,7 @@ describe('npm start, HTTP mode: the front thread acks, the app thread answers', 
     expect(shared.body.response_type).toBe('in_channel');
   });
 
-  it('carries a form’s field errors from the app thread back in the ack of the view submission', async () => {
+  it('carries a form’s field errors back in the ack of the view submission', async () => {
     const payload = badExportSubmission(standin.teamId);
     const res = await driver.post(new URLSearchParams({ payload: JSON.stringify(payload) }).toString(), 'application/x-www-form-urlencoded', '', {});
     expect(res.status).toBe(200);
@@ -162,7 +125,7 @@ describe('npm start, HTTP mode: the front thread acks, the app thread answers', 
     expect(ack.errors.date).toMatch(/completed UTC day/);
   });
 
-  it('hands Events API callbacks to the app thread: App Home is published', async () => {
+  it('answers Events API callbacks: App Home is published', async () => {
     const before = standin.state.calls.length;
     const sent = await driver.event({ type: 'app_home_opened', user: 'U0TOKYO01', channel: 'D0HOME', tab: 'home', event_ts: `${Date.now() / 1000}` });
     expect(sent.status).toBe(200);
@@ -170,7 +133,7 @@ describe('npm start, HTTP mode: the front thread acks, the app thread answers', 
     expect(publish.args.user_id).toBe('U0TOKYO01');
   });
 
-  it('refuses a forged request on the front thread: 401, never answered', async () => {
+  it('refuses a forged request: 401, never answered', async () => {
     const forged = await driver.slashCommand('revenue yesterday', {}, { signature: 'v0=' + '0'.repeat(64) });
     expect(forged.status).toBe(401);
     // A genuine command sent after it is answered; the forged one never is.
@@ -179,28 +142,27 @@ describe('npm start, HTTP mode: the front thread acks, the app thread answers', 
     expect(forged.responses()).toEqual([]);
   });
 
-  it('keeps every secret out of both threads’ logs', () => {
+  it('keeps every secret out of the logs', () => {
     const logs = bot.stdout() + bot.stderr();
-    expect(logs).toContain('"thread":"front"');
-    expect(logs).toContain('"thread":"app"');
+    expect(logs).toContain('"role":"all"');
     for (const secret of [BOT_TOKEN, SECRET, 'sbx_full']) expect(logs).not.toContain(secret);
   });
 
-  it('stops cleanly on SIGTERM: the app thread finishes, the process exits 0', async () => {
+  it('stops cleanly on SIGTERM: what it took is finished, the process exits 0', async () => {
     bot.proc.kill('SIGTERM');
     expect(await bot.exited).toBe(0);
   });
 });
 
-describe('npm start, Socket Mode: the same two threads over Slack’s WebSocket', () => {
+describe('npm start, Socket Mode, role all: the same over Slack’s WebSocket', () => {
   let bot: Bot;
   let healthPort: number;
   let store: Awaited<ReturnType<typeof storeEnv>>;
 
   beforeAll(async () => {
     store = await storeEnv();
-    bot = startBot({ ...baseEnv, ...store.env, SLACK_SIGNING_SECRET: '', SLACK_APP_TOKEN: APP_TOKEN, APP_THREAD_PRIORITY: 'nice' });
-    healthPort = (await logLine(bot, 'connected to Slack in Socket Mode')).port as number;
+    bot = startBot({ ...baseEnv, ...store.env, SLACK_SIGNING_SECRET: '', SLACK_APP_TOKEN: APP_TOKEN });
+    healthPort = (await logLine(bot, 'connected to Slack in Socket Mode (role all')).port as number;
     await socketServer.connected();
   }, 90_000);
 
@@ -214,15 +176,6 @@ describe('npm start, Socket Mode: the same two threads over Slack’s WebSocket'
     expect(open?.ok).toBe(true);
     const res = await fetch(`http://127.0.0.1:${healthPort}/healthz`);
     expect(res.status).toBe(200);
-  });
-
-  it('lowers the other threads by nice alone with APP_THREAD_PRIORITY=nice', async () => {
-    const appTid = (await logLine(bot, 'app thread ready')).tid as number;
-    const lowered = await logLine(bot, 'give way to the front');
-    expect(lowered.priority).toBe('nice');
-    expect(lowered.threads).toContain(appTid);
-    const threads = schedOfThreads(bot.proc.pid!);
-    for (const tid of lowered.threads as number[]) expect(threads.get(tid)).toEqual({ policy: SCHED_OTHER, nice: LOWERED_NICE });
   });
 
   it('acks a slash command envelope and answers at response_url', async () => {
@@ -247,44 +200,7 @@ describe('npm start, Socket Mode: the same two threads over Slack’s WebSocket'
   });
 });
 
-describe('the front thread when the app thread stops answering', () => {
-  it('fails /healthz, tells whoever asks instead of acking into silence, then gives up on it', async () => {
-    // An app thread that started, then never answers a ping (a stuck event loop); it still stops.
-    const stuck = () =>
-      new Worker(
-        `const { parentPort } = require('node:worker_threads');
-         parentPort.on('message', (m) => { if (m.type === 'stop') parentPort.postMessage({ type: 'stopped' }); });
-         parentPort.postMessage({ type: 'ready' });`,
-        { eval: true },
-      );
-    let crashed = false;
-    const config: Config = { ...testConfig(), mode: 'http', slack: { botToken: BOT_TOKEN, signingSecret: SECRET, apiUrl: standin.apiUrl } };
-    const front = await startFront({ config, logger: pino({ level: 'silent' }), onCrash: () => (crashed = true), unresponsiveAfterMs: 300, giveUpAfterMs: 2_000, spawn: stuck });
-    const driver = new SlackDriver({ botUrl: `http://127.0.0.1:${front.port}/slack/events`, signingSecret: SECRET, standin });
-    try {
-      let health = await fetch(`http://127.0.0.1:${front.port}/healthz`);
-      for (let tries = 0; health.status === 200 && tries < 100; tries++) {
-        await new Promise((r) => setTimeout(r, 100));
-        health = await fetch(`http://127.0.0.1:${front.port}/healthz`);
-      }
-      expect(health.status).toBe(503);
-      expect(await health.json()).toMatchObject({ ok: false });
-      const sent = await driver.slashCommand('revenue yesterday');
-      expect(sent.status).toBe(200);
-      const ack = JSON.parse(sent.ackBody) as { response_type: string; text: string };
-      expect(ack.response_type).toBe('ephemeral');
-      expect(ack.text).toMatch(/cannot answer right now: its worker has not responded for \d+ s\. Try again in a few minutes/);
-      // Still silent past giveUpAfterMs: the process is told to exit (main.ts exits 1 for its supervisor).
-      for (let tries = 0; !crashed && tries < 100; tries++) await new Promise((r) => setTimeout(r, 100));
-      expect(crashed).toBe(true);
-    } finally {
-      await driver.close();
-      await front.stop();
-    }
-  });
-});
-
-describe('npm start, HTTP mode: the app thread’s start-up failures, in words', () => {
+describe('npm start, HTTP mode: start-up failures, in words', () => {
   let store: Awaited<ReturnType<typeof storeEnv>>;
   beforeAll(async () => {
     store = await storeEnv();
@@ -306,4 +222,75 @@ describe('npm start, HTTP mode: the app thread’s start-up failures, in words',
     expect(bot.stderr()).toMatch(/adops-bot cannot start: .*Check DATABASE_URL \(or DATA_DIR for the embedded database\)\.\n/);
     expect(bot.stderr()).not.toMatch(/\n\s+at /);
   }, 60_000);
+});
+
+describe('npm start, role web or worker on the embedded store', () => {
+  it('refuses in words: web and worker processes must share a PostgreSQL database', async () => {
+    const bot = startBot({ ...baseEnv, ADOPS_ROLE: 'web' });
+    expect(await bot.exited).toBe(1);
+    expect(bot.stderr()).toContain('ADOPS_ROLE=web needs DATABASE_URL');
+    expect(bot.stderr()).toContain('Set DATABASE_URL, or run ADOPS_ROLE=all.');
+    expect(bot.stderr()).not.toMatch(/\n\s+at /);
+  }, 60_000);
+});
+
+// Several processes on one database: PostgreSQL only (the embedded store is one process's own).
+describe.skipIf(!TEST_DATABASE_URL)('npm start, HTTP mode: a web process and worker processes on one PostgreSQL', () => {
+  let web: Bot;
+  const workers: Bot[] = [];
+  let driver: SlackDriver;
+  let store: Awaited<ReturnType<typeof storeEnv>>;
+  const startWorker = async (n: number) => {
+    const worker = startBot({ ...baseEnv, ...store.env, INSTANCE_ID: `roles-worker-${n}` }, { args: ['--role', 'worker'] });
+    await logLine(worker, 'answering requests from the inbox (role worker');
+    return worker;
+  };
+
+  beforeAll(async () => {
+    store = await storeEnv();
+    web = startBot({ ...baseEnv, ...store.env, ADOPS_ROLE: 'web', INSTANCE_ID: 'roles-web' });
+    const port = (await logLine(web, 'listening for Slack on POST /slack/events (role web')).port as number;
+    driver = new SlackDriver({ botUrl: `http://127.0.0.1:${port}/slack/events`, signingSecret: SECRET, standin });
+  }, 90_000);
+
+  afterAll(async () => {
+    await driver?.close();
+    for (const bot of [web, ...workers]) await killBot(bot);
+    await store?.cleanup();
+  });
+
+  it('acks a command while no worker runs, and a worker started later answers it: nothing acked is lost', async () => {
+    const sent = await driver.slashCommand('revenue yesterday', { userId: 'U0PARIS01' });
+    expect(sent.status).toBe(200);
+    expect(sent.ackBody).toBe('');
+    expect(sent.responses()).toEqual([]);
+    workers.push(await startWorker(1));
+    const answer = toAnswer(await firstAnswer(sent));
+    expect(answer.text).toContain('Revenue — yesterday');
+    expect(answer.text).toContain('Europe/Paris');
+  }, 90_000);
+
+  it('answers every command once with two workers, each answered by one of them, none by the web process', async () => {
+    workers.push(await startWorker(2));
+    const sent = await Promise.all(Array.from({ length: 12 }, () => driver.slashCommand('help')));
+    for (const s of sent) expect(s.status).toBe(200);
+    for (const s of sent) await firstAnswer(s);
+    await new Promise((r) => setTimeout(r, 500));
+    for (const s of sent) expect(s.responses()).toHaveLength(1);
+    const received = (bot: Bot) => bot.stdout().split('\n').filter((l) => l.includes('"command received"')).length;
+    expect(received(web)).toBe(0);
+    expect(workers.map(received).reduce((a, b) => a + b, 0)).toBe(13);
+  }, 90_000);
+
+  it('runs a form’s submission in the web process, its field errors in the ack', async () => {
+    const payload = badExportSubmission(standin.teamId);
+    const res = await driver.post(new URLSearchParams({ payload: JSON.stringify(payload) }).toString(), 'application/x-www-form-urlencoded', '', {});
+    const ack = JSON.parse(res.ackBody) as { response_action: string; errors: Record<string, string> };
+    expect(ack.response_action).toBe('errors');
+  });
+
+  it('stops each process cleanly on SIGTERM', async () => {
+    for (const bot of [web, ...workers]) bot.proc.kill('SIGTERM');
+    for (const bot of [web, ...workers]) expect(await bot.exited).toBe(0);
+  });
 });

@@ -1,9 +1,9 @@
-// The last resort of a thread: an error nobody caught is logged with what it was, and the thread
+// The last resort of a process: an error nobody caught is logged with what it was, and the process
 // goes on — durable work it belonged to is leased and retried elsewhere. Only an exception whose
 // cause we cannot place (not a network or store failure) leaves the state unknown: then the
-// thread ends (`onFatal`) and the supervisor starts a fresh process; leases make that lossless.
-import type { Logger } from '../../logger.js';
-import { classifyFailure } from '../../api/retry.js';
+// process ends (`onFatal`) and the supervisor starts a fresh one; leases make that lossless.
+import type { Logger } from '../logger.js';
+import { classifyFailure } from '../api/retry.js';
 
 /** The same error again within this long is counted, not logged again. */
 const REPEAT_WINDOW_MS = 60_000;

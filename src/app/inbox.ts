@@ -1,0 +1,167 @@
+// The hand-over between the process that takes a Slack request and the one that answers it, both
+// through the store's inbox (src/store/inbox.ts), whatever the roles (config.role, ./create-app.ts):
+//   - HandOverReceiver wraps the transport (the HTTP receiver or Bolt's SocketModeReceiver): a
+//     request the listeners would ack with an empty body (slash commands, button clicks, Events
+//     API callbacks) is written to the inbox, then acked — an acked request is never lost to a
+//     crash or a restart (while the store cannot be written, it is answered where it arrived).
+//     Any other request (a form's submission, whose field errors travel in the
+//     ack) runs here, through the Bolt app, within Slack's 3 s.
+//   - InboxWorker claims requests under a lease and runs each through the same Bolt app (its
+//     authorization, the replay guard, the listeners, the pipeline), then deletes it.
+// In a process of role `all` the receiver wakes the worker beside it at once; a `worker` process
+// polls.
+import type { App, Receiver, ReceiverEvent } from '@slack/bolt';
+import type { Logger } from '../logger.js';
+import { drainClaims } from '../scheduler/pool.js';
+import type { InboxRepo, InboxRequest } from '../store/index.js';
+
+/** True for what the listeners ack with no body before doing anything, so the hand-over acks it. */
+export function handedOver(body: Record<string, unknown>): boolean {
+  if (typeof body.command === 'string') return true;
+  return body.type === 'block_actions' || body.type === 'event_callback';
+}
+
+export interface HandOverOptions {
+  inbox: InboxRepo;
+  logger: Logger;
+  /** A request was written to the inbox (role `all`: wake the worker beside it). */
+  onAdded?(): void;
+}
+
+export class HandOverReceiver implements Receiver {
+  private app: App | undefined;
+
+  constructor(
+    private readonly transport: Receiver,
+    private readonly o: HandOverOptions,
+  ) {}
+
+  init(app: App): void {
+    this.app = app;
+    // The transport sees the app with its processEvent replaced by the hand-over; nothing else changes.
+    this.transport.init(Object.create(app, { processEvent: { value: (event: ReceiverEvent) => this.take(event) } }) as App);
+  }
+
+  start(...args: unknown[]): Promise<unknown> {
+    return this.transport.start(...args);
+  }
+
+  stop(...args: unknown[]): Promise<unknown> {
+    return this.transport.stop(...args);
+  }
+
+  private async take(event: ReceiverEvent): Promise<void> {
+    if (!handedOver(event.body)) return this.app!.processEvent(event);
+    try {
+      await this.o.inbox.add({ body: event.body, retryNum: event.retryNum, retryReason: event.retryReason }, new Date());
+    } catch (err) {
+      // Not written, so not acked yet: answered here instead, as a request was before the inbox
+      // (the replay guard then runs what only reads and refuses changes in words). Only this one is
+      // at the mercy of this process; a lost answer would leave someone in silence.
+      this.o.logger.warn({ err, type: event.body.type ?? 'command' }, 'could not write a Slack request to the inbox: answering it in this process');
+      return this.app!.processEvent(event);
+    }
+    await event.ack();
+    this.o.onAdded?.();
+  }
+}
+
+/** How often a worker process looks for requests (role `all` is woken at once and looks this seldom for leftovers). */
+export const INBOX_POLL_MS = { worker: 100, all: 1_000 } as const;
+/** A request's lease; renewed every third of it while it runs, so only a dead answerer's lapses. */
+const LEASE_MS = 30_000;
+/** A request claimed this often crashed its answerer each time: it is given up, not tried for ever. */
+export const MAX_ATTEMPTS = 3;
+
+/** Marks a request claimed again after its first answerer died: the replay guard lets it through once more. */
+export const REDELIVERED = 'adopsRedelivered';
+
+export interface InboxWorkerOptions {
+  inbox: InboxRepo;
+  app: App;
+  logger: Logger;
+  instanceId: string;
+  /** Requests run at once (the pipeline's answer queue bounds the answer work itself). */
+  concurrency: number;
+  pollMs: number;
+}
+
+export class InboxWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+  private woken = false;
+  private failing = false;
+  private readonly controller = new AbortController();
+
+  constructor(private readonly o: InboxWorkerOptions) {}
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => this.wake(), this.o.pollMs);
+    this.timer.unref();
+    this.wake();
+  }
+
+  /** Looks for requests now; a pass already running looks again before it ends. */
+  wake(): void {
+    this.woken = true;
+    this.running ??= drainClaims({
+      concurrency: this.o.concurrency,
+      signal: this.controller.signal,
+      claim: (slots) => {
+        this.woken = false;
+        return this.o.inbox.claim({ now: new Date(), instanceId: this.o.instanceId, leaseMs: LEASE_MS, limit: slots });
+      },
+      run: (req) => this.runOne(req),
+      rearm: () => this.woken,
+    })
+      .then(
+        (n) => {
+          if (this.failing) this.o.logger.info('the inbox is read again');
+          this.failing = false;
+          return n;
+        },
+        (err: unknown) => {
+          // Once per outage: a store that is down fails every pass until it is back.
+          if (!this.failing) this.o.logger.error({ err }, 'could not read the inbox; retrying at every interval');
+          this.failing = true;
+          return 0;
+        },
+      )
+      .finally(() => (this.running = undefined));
+  }
+
+  /** Stops claiming and lets the requests already claimed finish. */
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    this.controller.abort(new Error('shutting down'));
+    await this.running;
+  }
+
+  private async runOne(req: InboxRequest): Promise<void> {
+    if (req.attempts > MAX_ATTEMPTS) {
+      this.o.logger.error({ id: req.id, attempts: req.attempts - 1, type: req.body.type ?? 'command' }, 'a Slack request failed its answerer every time: given up');
+      return this.o.inbox.done(req.id);
+    }
+    const beat = setInterval(() => {
+      this.o.inbox.heartbeat(req.id, this.o.instanceId, new Date(Date.now() + LEASE_MS)).catch((err: unknown) => this.o.logger.warn({ err }, 'could not renew an inbox lease'));
+    }, LEASE_MS / 3);
+    try {
+      await this.o.app.processEvent({
+        body: req.body,
+        // Acked when it was written to the inbox.
+        ack: async () => undefined,
+        retryNum: req.retryNum,
+        retryReason: req.retryReason,
+        customProperties: { [REDELIVERED]: req.attempts > 1 },
+      });
+    } catch (err) {
+      // Bolt's error handler has logged it; the request is done either way (running it again would not help).
+      this.o.logger.warn({ err }, 'a Slack request failed in the app');
+    } finally {
+      clearInterval(beat);
+    }
+    await this.o.inbox.done(req.id);
+  }
+}
