@@ -11,7 +11,8 @@
 // In a process of role `all` the receiver wakes the worker beside it at once; a `worker` process
 // polls.
 import type { App, Receiver, ReceiverEvent } from '@slack/bolt';
-import type { Logger } from '../logger.js';
+import { inRequest, type Logger } from '../logger.js';
+import { newRequestId } from './pipeline.js';
 import { drainClaims } from '../scheduler/pool.js';
 import type { InboxRepo, InboxRequest } from '../store/index.js';
 
@@ -50,7 +51,12 @@ export class HandOverReceiver implements Receiver {
     return this.transport.stop(...args);
   }
 
-  private async take(event: ReceiverEvent): Promise<void> {
+  /** Every line about the request, here and in the app if it runs here, carries one request id. */
+  private take(event: ReceiverEvent): Promise<void> {
+    return inRequest(this.o.logger, newRequestId(), () => this.handOver(event));
+  }
+
+  private async handOver(event: ReceiverEvent): Promise<void> {
     if (!handedOver(event.body)) return this.app!.processEvent(event);
     try {
       await this.o.inbox.add({ body: event.body, retryNum: event.retryNum, retryReason: event.retryReason }, new Date());

@@ -54,8 +54,8 @@ describe('GET /metrics', () => {
   it('counts a usage mistake apart from an answer', async () => {
     await t.h.ask('revenue by=nonsense');
     const m = (await get(t.h.stack.botUrl, '/metrics')).text;
-    // A mistake is answered with the usage, before the subcommand runs: counted as help's.
-    expect(sample(m, 'adops_commands_total{command="help",outcome="usage"}')).toBe(1);
+    // A mistake is answered with the usage, before the subcommand runs: counted as `usage`.
+    expect(sample(m, 'adops_commands_total{command="usage",outcome="usage"}')).toBe(1);
   });
 
   it('counts a digest run, its Slack post and the durable queues', async () => {

@@ -4,7 +4,7 @@ import type { App } from '@slack/bolt';
 import { registerAccessListeners } from '../access/listeners.js';
 import type { AppDeps } from '../deps.js';
 import { replayGuard } from '../durable-replays.js';
-import { inRequest } from '../../logger.js';
+import { currentRequestId, inRequest } from '../../logger.js';
 import { newRequestId } from '../pipeline.js';
 import { registerActionListeners } from './actions.js';
 import { registerCommandListeners } from './commands.js';
@@ -14,7 +14,8 @@ import { registerViewListeners } from './views.js';
 export function registerListeners(app: App, deps: AppDeps): void {
   // First of all: the request's id, on every line logged while it is served — the replay check's,
   // the access check's and the audit's included (src/logger.ts inRequest).
-  app.use(({ next }) => inRequest(deps.logger, newRequestId(), next));
+  // A request answered where it arrived already has its id (../inbox.ts HandOverReceiver).
+  app.use(({ next }) => (currentRequestId(deps.logger) ? next() : inRequest(deps.logger, newRequestId(), next)));
   // Before every listener: a replayed request is acked and dropped, and one that changes state is
   // not run when the check cannot decide (../durable-replays.ts).
   app.use(replayGuard(deps));
