@@ -5,8 +5,8 @@
 // 2. The native data_visualization block of a 14-day digest chart, and a 10,000-row breakdown
 //    cut into a data_table: pure data shaping, for scale.
 // Run: npx tsx bench/charts.ts [--smoke]   (in-process, one thread; ~200 renders, under a minute)
-// Ack latency is not measured here: in Slack modes rendering runs on the app's worker thread,
-// never the thread that acks (src/app/threads); bench/bot.ts measures acks under load.
+// Ack latency is not measured here: in a split deployment rendering runs in a worker process,
+// never the web process that acks; bench/bot.ts measures acks under load.
 import { parseArgs } from 'node:util';
 import { nativeChart } from '../src/charts/native.js';
 import { renderPng } from '../src/charts/render.js';

@@ -49,7 +49,7 @@ export interface AppDeps {
 export interface CreateDepsOptions {
   config: Config;
   logger: Logger;
-  /** Created where the app is (src/app/threads/app-thread.ts, src/local/stack.ts) and passed down. */
+  /** Created where the app is (src/main.ts, src/local/stack.ts) and passed down. */
   metrics: Metrics;
   now?: () => number;
   /** The store and its settings (./durable-config.ts); the durable side is built over them. */

@@ -1,7 +1,7 @@
 // A ChartSpec drawn inside the bot: Chart.js on @napi-rs/canvas (Skia, prebuilt binaries from
 // the npm registry, no system libraries), so no report figure leaves for a third party. Drawing
-// is synchronous on the calling thread — in Slack modes the app's worker thread, never the
-// thread that acks (src/app/threads) — and PNG encoding runs on libuv's pool (`encode`).
+// is synchronous on the calling thread — in a split deployment a worker process, never the web
+// process that acks (docs/running-in-slack.md, roles) — and PNG encoding runs on libuv's pool (`encode`).
 import { createCanvas } from '@napi-rs/canvas';
 import { Chart, registerables, type ChartConfiguration, type Plugin } from 'chart.js';
 import type { ChartSpec } from './spec.js';

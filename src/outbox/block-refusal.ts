@@ -21,7 +21,7 @@ export interface BlockRefusal {
 
 /** Slack's detail lines: "[ERROR] unsupported type: data_visualization [json-pointer:/blocks/3/type]". */
 function detailOf(err: unknown): { code?: string; messages: string[] } {
-  // A response_url post answers a bare error word (./response-url.ts ResponseUrlError).
+  // A response_url post answers a bare error word (./response-url.ts ResponseUrlError, by its code).
   const e = err as { code?: unknown; slackError?: unknown } | null;
   if (e?.code === ErrorCode.ResponseUrlRefused && typeof e.slackError === 'string') return { code: e.slackError.trim(), messages: [] };
   const data = (err as { data?: { response_metadata?: { messages?: unknown } } } | null)?.data;

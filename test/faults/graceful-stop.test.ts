@@ -30,9 +30,6 @@ describe('SIGTERM while an export waits on the API', () => {
     env = {
       SLACK_BOT_TOKEN: BOT_TOKEN, SLACK_SIGNING_SECRET: SECRET, SLACK_API_URL: standin.apiUrl, ADOPS_API_URL: sandbox.url, ADOPS_API_KEY: 'sbx_full',
       WORKER_INTERVAL_MS: '200', ADOPS_STOP_GRACE_SECONDS: '2', ...store.env,
-      // The suite shares the machine with busy processes: at SCHED_IDLE the app thread could wait
-      // on them for a minute (docs/configuration.md, APP_THREAD_PRIORITY).
-      APP_THREAD_PRIORITY: 'nice',
     };
   }, 60_000);
   afterAll(async () => {
