@@ -2,26 +2,10 @@
 // carried by one class and listed in docs/failures.md, and no failure is recognised by the words
 // of its message (they are for people and may be reworded) — except a library's error that has
 // nothing else to go by, allowed below with the reason.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/errors.js';
+import { BOT_FILES, FILES, read } from './files.js';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(join(ROOT, dir)).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(join(ROOT, path)).isDirectory()) return sourceFiles(path);
-    return path.endsWith('.ts') ? [path] : [];
-  });
-}
-
-/** The systems outside the bot (test/architecture/graph.ts) keep their own errors: they import nothing of it. */
-const OUTSIDE = ['src/sandbox/', 'src/slack-standin/', 'src/playground/'];
-const FILES = ['src', 'commands', 'views'].flatMap(sourceFiles);
-const BOT_FILES = FILES.filter((f) => !OUTSIDE.some((p) => f.startsWith(p)));
-const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
 
 /** Ways of telling failures apart by their text: the message matched, compared or searched, or a class told by its name. */
 const BY_TEXT: readonly RegExp[] = [

@@ -5,23 +5,12 @@
 // The sandbox and the Slack stand-in stand for systems outside the bot: they import nothing of it
 // (the sandbox implements the spec on its own, so a misreading of the spec is not shared).
 // Type-only imports count too: they tie the layers together just the same.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { graphOf, layerOf, type Graph } from './graph.js';
+import { FILES, read, ROOT } from './files.js';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(join(ROOT, dir)).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(join(ROOT, path)).isDirectory()) return sourceFiles(path);
-    return path.endsWith('.ts') ? [path] : [];
-  });
-}
-
-const FILES = ['src', 'commands', 'views'].flatMap(sourceFiles);
-const graph: Graph = graphOf(FILES, (file) => readFileSync(join(ROOT, file), 'utf8'), (from, spec) => relative(ROOT, resolve(dirname(join(ROOT, from)), spec)));
+const graph: Graph = graphOf(FILES, read, (from, spec) => relative(ROOT, resolve(dirname(join(ROOT, from)), spec)));
 
 describe('the import graph', () => {
   it('places every source file in a layer', () => {
@@ -38,7 +27,7 @@ describe('the import graph', () => {
   });
 
   it('reaches into no library through its private files (import or require)', () => {
-    const deep = FILES.filter((f) => /['"]@slack\/[\w-]+\/dist\//.test(readFileSync(join(ROOT, f), 'utf8')));
+    const deep = FILES.filter((f) => /['"]@slack\/[\w-]+\/dist\//.test(read(f)));
     expect(deep).toEqual([]);
   });
 });

@@ -15,31 +15,19 @@
 // write command text for the user to read (usage, "remove it with `/adops alerts remove …`", the
 // command a button carries in its value, which the button's own declaration checks). A checker
 // that told those apart from wiring would need types, not text; the edge is where wiring lived.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../commands/registry.js';
 import { stringLiterals } from './literals.js';
+import { BOT_FILES, read, ROOT } from './files.js';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(join(ROOT, dir)).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(join(ROOT, path)).isDirectory()) return sourceFiles(path);
-    return path.endsWith('.ts') ? [path] : [];
-  });
-}
-
-/** Systems outside the bot (they import nothing of it): not the bot's code. */
-const OUTSIDE = ['src/sandbox/', 'src/slack-standin/', 'src/playground/'];
-const BOT_FILES = ['src', 'commands', 'views'].flatMap(sourceFiles).filter((f) => !OUTSIDE.some((o) => f.startsWith(o)));
 const SUBCOMMAND_FOLDERS = new Set(COMMANDS.map((c) => `commands/${c.name}/`));
 const GENERIC = BOT_FILES.filter(
   (f) => f === 'src/main.ts' || f.startsWith('src/app/') || f.startsWith('src/local/') || (f.startsWith('commands/') && f !== 'commands/registry.ts' && ![...SUBCOMMAND_FOLDERS].some((d) => f.startsWith(d))),
 );
 
-const literalsOf = (file: string) => stringLiterals(readFileSync(join(ROOT, file), 'utf8'));
+const literalsOf = (file: string) => stringLiterals(read(file));
 
 /** A literal that names a subcommand: the word alone, or command text that starts with it. */
 function namesSubcommand(literal: string, words: readonly string[]): string | undefined {
