@@ -150,6 +150,9 @@ export function createBotApp(opts: BotAppOptions): BotApp {
         port = portOf(routesServer);
         await app.start();
       }
+      // Local mode: requests an earlier run left (a one-shot exits once its answer is shown) were to
+      // be answered through that run's Slack stand-in, which ended with it.
+      if (config.mode === 'local' && worker) await deps.durable.store.inbox.forgetAll();
       worker?.start();
       ready = true;
       return { port };

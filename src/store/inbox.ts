@@ -23,6 +23,8 @@ export interface InboxRepo {
   heartbeat(id: string, instanceId: string, until: Date): Promise<boolean>;
   /** The request is answered (or given up): it is forgotten. */
   done(id: string): Promise<void>;
+  /** Forgets every request; how many there were. */
+  forgetAll(): Promise<number>;
 }
 
 interface Row {
@@ -70,6 +72,9 @@ export function inboxRepo(db: Db): InboxRepo {
     },
     async done(id) {
       await db.query('DELETE FROM inbound_requests WHERE id = $1', [id]);
+    },
+    async forgetAll() {
+      return (await db.query('DELETE FROM inbound_requests RETURNING id')).length;
     },
   };
 }
