@@ -13,7 +13,6 @@
 import type { App, Receiver, ReceiverEvent } from '@slack/bolt';
 import { inRequest, type Logger } from '../logger.js';
 import { newRequestId } from './pipeline.js';
-import { drainClaims } from '../scheduler/pool.js';
 import type { InboxRepo, InboxRequest } from '../store/index.js';
 
 /** True for what the listeners ack with no body before doing anything, so the hand-over acks it. */
@@ -94,10 +93,13 @@ export interface InboxWorkerOptions {
 
 export class InboxWorker {
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
-  private woken = false;
-  private failing = false;
   private readonly controller = new AbortController();
+  /** The requests being answered now. */
+  private readonly running = new Set<Promise<void>>();
+  private claiming = false;
+  /** Woken while a claim was under way: look again once it ends. */
+  private again = false;
+  private failing = false;
 
   constructor(private readonly o: InboxWorkerOptions) {}
 
@@ -108,41 +110,58 @@ export class InboxWorker {
     this.wake();
   }
 
-  /** Looks for requests now; a pass already running looks again before it ends. */
+  /**
+   * Claims what the free slots can take, now. Called when a request is added here (role `all`), at
+   * every poll, and whenever an answer ends — so a request never waits behind another's answer.
+   */
   wake(): void {
-    this.woken = true;
-    this.running ??= drainClaims({
-      concurrency: this.o.concurrency,
-      signal: this.controller.signal,
-      claim: (slots) => {
-        this.woken = false;
-        return this.o.inbox.claim({ now: new Date(), instanceId: this.o.instanceId, leaseMs: LEASE_MS, limit: slots });
-      },
-      run: (req) => this.runOne(req),
-      rearm: () => this.woken,
-    })
-      .then(
-        (n) => {
-          if (this.failing) this.o.logger.info('the inbox is read again');
-          this.failing = false;
-          return n;
-        },
-        (err: unknown) => {
-          // Once per outage: a store that is down fails every pass until it is back.
-          if (!this.failing) this.o.logger.error({ err }, 'could not read the inbox; retrying at every interval');
-          this.failing = true;
-          return 0;
-        },
-      )
-      .finally(() => (this.running = undefined));
+    if (this.controller.signal.aborted) return;
+    if (this.claiming) {
+      this.again = true;
+      return;
+    }
+    this.claiming = true;
+    void this.claimFree().finally(() => {
+      this.claiming = false;
+      if (!this.again) return;
+      this.again = false;
+      this.wake();
+    });
   }
 
-  /** Stops claiming and lets the requests already claimed finish. */
+  /** Stops claiming and waits for the requests already claimed. */
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
     this.controller.abort(new Error('shutting down'));
-    await this.running;
+    await Promise.all([...this.running]);
+  }
+
+  private async claimFree(): Promise<void> {
+    const free = this.o.concurrency - this.running.size;
+    if (free <= 0) return;
+    let claimed: InboxRequest[];
+    try {
+      claimed = await this.o.inbox.claim({ now: new Date(), instanceId: this.o.instanceId, leaseMs: LEASE_MS, limit: free });
+    } catch (err) {
+      // Once per outage: a store that is down fails every look until it is back.
+      if (!this.failing) this.o.logger.error({ err }, 'could not read the inbox; retrying at every interval');
+      this.failing = true;
+      return;
+    }
+    if (this.failing) this.o.logger.info('the inbox is read again');
+    this.failing = false;
+    for (const req of claimed) {
+      const answering: Promise<void> = this.runOne(req)
+        .catch((err: unknown) => this.o.logger.warn({ err }, 'could not finish a Slack request; it is claimed again when its lease ends'))
+        .finally(() => {
+          this.running.delete(answering);
+          this.wake();
+        });
+      this.running.add(answering);
+    }
+    // Every free slot filled: there may be more waiting.
+    if (claimed.length === free) this.again = true;
   }
 
   private async runOne(req: InboxRequest): Promise<void> {
