@@ -82,6 +82,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       ...opts.config,
       adopsApiUrl: apiUrl,
       host: '127.0.0.1',
+      // The stand-in reaches the bot by the URL it is given: any free port will do, never PORT.
+      port: 0,
       // The OAuth mode has no bot token and no account of its own (src/config.ts).
       ...(oauth ? { adopsApiKey: '' } : {}),
       slack: oauth ? { signingSecret, apiUrl: standin.apiUrl, oauth } : { botToken, signingSecret, apiUrl: standin.apiUrl },
