@@ -36,7 +36,6 @@ export enum ErrorCode {
   // The Slack edge.
   NotInstalled = 'adops_not_installed',
   InstallationUnreadable = 'adops_installation_unreadable',
-  Busy = 'adops_busy',
   GivenUp = 'adops_given_up',
   ResponseUrlRefused = 'adops_response_url_refused',
 

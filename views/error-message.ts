@@ -143,7 +143,6 @@ const WORDING: Record<ErrorCode, Wording | undefined> = {
     next: 'Ask a workspace admin to install adops again (from its page in your Slack apps, or the install link you were given).',
   }),
   [ErrorCode.InstallationUnreadable]: () => ({ what: 'I could not check this workspace’s installation just now.', next: 'Try again in a minute. If it keeps happening, tell whoever runs the bot.' }),
-  [ErrorCode.Busy]: () => ({ what: 'I am answering a lot of requests right now and could not take yours.', next: 'Try again in a minute.' }),
   [ErrorCode.GivenUp]: undefined,
   [ErrorCode.ResponseUrlRefused]: undefined,
   [ErrorCode.Config]: undefined,

@@ -6,10 +6,9 @@ import type { BotMessage } from '../../views/types.js';
 
 /**
  * answered: the answer it asked for; usage: its usage (a mistake, or help); failed: an error
- * message; refused: the access check said no; form: a form opened; busy: the answer queue was
- * full; given_up: no answer in time, the asker was told to try again.
+ * message; refused: the access check said no; form: a form opened; given_up: no answer in time, the asker was told to try again.
  */
-export type CommandOutcome = 'answered' | 'usage' | 'failed' | 'refused' | 'form' | 'busy' | 'given_up';
+export type CommandOutcome = 'answered' | 'usage' | 'failed' | 'refused' | 'form' | 'given_up';
 
 export function outcomeOf(message: BotMessage): CommandOutcome {
   if (message.kind === 'usage') return 'usage';

@@ -120,7 +120,7 @@ export function createBotApp(opts: BotAppOptions): BotApp {
       app,
       logger: deps.logger,
       instanceId: deps.durable.deps.instanceId,
-      concurrency: config.answerConcurrency * 2,
+      concurrency: config.answerConcurrency,
       pollMs: INBOX_POLL_MS[role],
     });
   }

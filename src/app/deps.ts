@@ -15,7 +15,6 @@ import { createDurable, type Durable, type DurableSetup } from './durable.js';
 import { createInstaller, type Installer } from './oauth/installer.js';
 import { Accounts, type ApiScope } from './tenants/accounts.js';
 import { finishRotation } from './tenants/rotation.js';
-import { WorkQueue } from './work-queue.js';
 import { DEFAULT_STOP_GRACE_MS, StopState } from './stop.js';
 
 export type { ApiScope };
@@ -30,8 +29,6 @@ export interface AppDeps {
   accounts: Accounts;
   now(): number;
   commands: readonly RegisteredCommand[];
-  /** Answer work, bounded so acks stay fast under load (./work-queue.ts). */
-  answers: WorkQueue;
   /** THE way out to Slack: every Web API call and response_url post (src/outbox/outbox.ts). */
   outbox: SlackOutbox;
   /** The store, scheduler and workers (./durable.ts). */
@@ -91,7 +88,6 @@ export function createDeps(opts: CreateDepsOptions): AppDeps {
     apiFor,
     accounts,
     now,
-    answers: new WorkQueue(config.answerConcurrency),
     outbox,
     commands: opts.commands ?? COMMANDS,
     durable,

@@ -7,13 +7,12 @@
 // HTTPReceiver itself is not used: its parseAndVerifyHTTPRequest reads a body whole, with no limit,
 // before checking its signature, and a correctly signed `payload=null` crashed the process inside
 // it. The body is read, bounded and verified by ./slack-request.ts (docs/security.md), and a signed
-// request of the wrong shape never reaches Bolt (./request-shape.ts).
+// request of the wrong shape never reaches Bolt (its `checkRequestShape`).
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HTTPModuleFunctions as http, HTTPResponseAck, type App, type AppOptions, type Receiver, type ReceiverEvent } from '@slack/bolt';
-import { closeIfBodyIgnored, readSlackRequest, refuse } from './slack-request.js';
-import { checkRequestShape } from './request-shape.js';
+import { checkRequestShape, closeIfBodyIgnored, isObject, readSlackRequest, refuse } from './slack-request.js';
 import type { PageHandler } from './oauth/pages.js';
 import type { Metrics } from '../metrics.js';
 
@@ -24,8 +23,6 @@ export interface Route {
   path: string;
   handle(req: IncomingMessage, res: ServerResponse): void;
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * GET /healthz: 200 while the process takes work (the dependencies it cannot reach now named), else

@@ -80,13 +80,21 @@ export const MAX_ATTEMPTS = 3;
 
 /** Marks a request claimed again after its first answerer died: the replay guard lets it through once more. */
 export const REDELIVERED = 'adopsRedelivered';
+/** When the request was written to the inbox (ms since the epoch): a slow answer's clock starts there. */
+const RECEIVED_AT = 'adopsReceivedAt';
+
+/** When a request in the listeners' `context` was taken from Slack; undefined for one answered where it arrived (now). */
+export function receivedAtOf(context: Record<string, unknown>): number | undefined {
+  const at = context[RECEIVED_AT];
+  return typeof at === 'number' ? at : undefined;
+}
 
 export interface InboxWorkerOptions {
   inbox: InboxRepo;
   app: App;
   logger: Logger;
   instanceId: string;
-  /** Requests run at once (the pipeline's answer queue bounds the answer work itself). */
+  /** Requests answered at once (ANSWER_CONCURRENCY): THE bound on answer work; the rest wait in the inbox. */
   concurrency: number;
   pollMs: number;
 }
@@ -179,7 +187,7 @@ export class InboxWorker {
         ack: async () => undefined,
         retryNum: req.retryNum,
         retryReason: req.retryReason,
-        customProperties: { [REDELIVERED]: req.attempts > 1 },
+        customProperties: { [REDELIVERED]: req.attempts > 1, [RECEIVED_AT]: req.receivedAt.getTime() },
       });
     } catch (err) {
       // Bolt's error handler has logged it; the request is done either way (running it again would not help).

@@ -1,13 +1,14 @@
-// THE way every request is answered: slash commands, Share, App Home buttons and form submissions.
+// THE way every request is answered: slash commands, App Home buttons and form submissions (Share
+// posts an answer already shown, through `deliver`: ./listeners/actions.ts).
 //   run:     the text is dispatched to its subcommand and parsed (or a form hands over a request it
 //            already checked), the command runs with its CommandContext, and any failure becomes
 //            the one error message (views/error-message.ts);
 //   deliver: a message goes to the response_url (private, with a Share button; or shared in the
 //            channel) or to the user's DM; a form opens with the request's trigger.
-// Listeners (./listeners) only ack and say where the answer goes. Answer work is bounded by
-// deps.answers; past its queue the user is told at once that the bot is busy. A slow answer says
-// it is working on it, and a read that takes too long is given up with a plain message
-// (./slow-answer.ts).
+// Listeners (./listeners) only ack and say where the answer goes. Answer work is bounded where
+// requests are claimed (./inbox.ts InboxWorker, ANSWER_CONCURRENCY at once; the rest wait in the
+// store's inbox). A slow answer says it is working on it, and a read that takes too long is given
+// up with a plain message (./slow-answer.ts), the clock running from the request's arrival.
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '../api/index.js';
 import { makeChart } from '../charts/make-chart.js';
@@ -17,24 +18,22 @@ import { openDm, postMessage, uploadFile, type WebClient } from '../outbox/slack
 import { sendWithFallback } from '../outbox/block-refusal.js';
 import { DateRangeError } from '../time/range.js';
 import { dispatch } from '../../commands/dispatch.js';
-import { isForm, type AnswerBy, type CommandAnswer, type CommandContext, type FileToUpload, type FormAnswer, type RegisteredCommand } from '../../commands/types.js';
+import { isForm, type AnswerBy, type CommandAnswer, type CommandContext, type FileToUpload, type RegisteredCommand } from '../../commands/types.js';
 import { withAccountLine } from '../../views/connect.js';
 import { errorView } from '../../views/error.js';
 import { describeFailure, failureKind } from '../../views/error-message.js';
 import { esc, section } from '../../views/blocks.js';
-import { canShare, forChannel, SHARED_ANSWER_PREFIX, withShareChrome } from '../../views/share.js';
-import type { ModalView } from '../../views/modal-kit.js';
+import { canShare, SHARED_ANSWER_PREFIX, withShareChrome } from '../../views/share.js';
 import type { BotMessage, KnownBlock, UploadedFile } from '../../views/types.js';
-import { withOrigin } from './form-origin.js';
+import { openForm } from './forms.js';
 import type { EdgeFacts } from './access/edge.js';
-import { needOf, SHARE_NEED } from './access/needs.js';
+import { needOf } from './access/needs.js';
 import { requestChangesState } from './durable-changes.js';
 import { GivenUpError, SlowAnswer } from './slow-answer.js';
 import { restartedView, stoppingView } from './stop.js';
 import type { AppDeps } from './deps.js';
 import { counted, outcomeOf, type CommandOutcome } from './answer-metrics.js';
 import type { Respond, ResponseMessage } from '../outbox/response-url.js';
-import { BusyError } from './work-queue.js';
 
 /** Who asked, and from where. */
 export interface Asker {
@@ -47,8 +46,8 @@ export interface Asker {
   edge?: EdgeFacts;
 }
 
-/** What to run: the text after /adops, or a request a form has already checked; or (Share) an answer already shown. */
-export type Work = { text: string } | { command: RegisteredCommand; request: unknown; text?: string } | { sharedAnswer: string };
+/** What to run: the text after /adops, or a request a form has already checked. */
+export type Work = { text: string } | { command: RegisteredCommand; request: unknown; text?: string };
 
 /** Where the answer goes. */
 export type Delivery =
@@ -69,6 +68,8 @@ export interface Request {
   client: WebClient;
   /** Extra log fields (the action or form it came from). */
   log?: Record<string, unknown>;
+  /** When Slack's request was taken (ms since the epoch; ./inbox.ts `receivedAtOf`); unset: now. */
+  arrivedAt?: number;
 }
 
 export function newRequestId(): string {
@@ -81,7 +82,7 @@ export async function handle(deps: AppDeps, req: Request): Promise<void> {
   const reqId = currentRequestId(deps.logger) ?? newRequestId();
   // Every line written while it is served carries reqId: here, and in the shared API clients,
   // posters and the access check and audit (src/logger.ts inRequest).
-  return inRequest(deps.logger, reqId, () => ('sharedAnswer' in req.work ? share(deps, req, req.work.sharedAnswer, reqId) : answer(deps, req, reqId)));
+  return inRequest(deps.logger, reqId, () => answer(deps, req, reqId));
 }
 
 async function answer(deps: AppDeps, req: Request, reqId: string): Promise<void> {
@@ -103,6 +104,7 @@ async function answer(deps: AppDeps, req: Request, reqId: string): Promise<void>
   const slow = new SlowAnswer({
     times,
     changesState,
+    arrivedAt: req.arrivedAt,
     send: (note) => deliver(deps, req, note, { reqId, logger }).catch((err: unknown) => logger.warn({ err }, 'could not tell the asker the answer is slow')),
     onGaveUp: () => logger.warn({ deadlineMs: times.deadlineMs }, 'no answer in time: the asker was told to try again'),
   });
@@ -114,8 +116,8 @@ async function answer(deps: AppDeps, req: Request, reqId: string): Promise<void>
   try {
     // A stop (./stop.ts) waits for the answer through its grace, then tells the asker it was cut off.
     if (deps.stop.stopping) return void (await send(stoppingView()));
-    await deps.stop.track(() => deps.answers.run(async () => {
-      // Given up on while it waited for a slot: the asker has heard, nothing is left to do.
+    await deps.stop.track(async () => {
+      // It waited in the inbox past the deadline: the asker has heard, nothing is left to do.
       if (slow.givenUp) return;
       // Who may ask for what, before anything else runs (./access): a refusal is all they get.
       const admitted = await deps.access.check(req.client, req.asker, needOf(asked?.command, asked?.request, req.asker.channelId));
@@ -130,50 +132,16 @@ async function answer(deps: AppDeps, req: Request, reqId: string): Promise<void>
       if (command.changesAccounts) await accountsChanged(deps, req.asker.teamId, logger);
       if (!isForm(answer)) return send(withAccount(deps, req.asker, answer), text, command.name);
       if (!(await slow.finish())) return;
-      const opened = await openForm(deps, answer, req, logger);
+      const opened = await openForm(deps, answer, { client: req.client, ...req.asker }, logger);
       if (opened === true) outcome = 'form';
       else await send(opened);
-    }), () => slow.cutOff(restartedView(changesState)));
+    }, () => slow.cutOff(restartedView(changesState)));
   } catch (err) {
-    if (err instanceof BusyError) {
-      outcome = 'busy';
-      logger.warn('answer queue full: told the user to retry');
-      await send(errorView(describeFailure(err), reqId)).catch(() => undefined);
-    } else logger.error({ err }, 'could not deliver the answer');
+    logger.error({ err }, 'could not deliver the answer');
   } finally {
     // Whatever happened, no note comes after this.
     void slow.finish();
     deps.metrics.commands.inc({ command: sub, outcome: slow.givenUp ? 'given_up' : (outcome ?? 'failed') });
-  }
-}
-
-/**
- * Share: posts the answer the user was shown, as stored when it was shown (never a second run: that
- * could create a second digest or alert, post a digest again, or show other numbers).
- */
-async function share(deps: AppDeps, req: Request, answerId: string, reqId: string): Promise<void> {
-  const { asker } = req;
-  const logger = deps.logger.child({ sub: 'share', user: asker.userId, team: asker.teamId, ...req.log });
-  let outcome: CommandOutcome = 'failed';
-  try {
-    const admitted = await deps.access.check(req.client, asker, SHARE_NEED);
-    if (!admitted.ok) {
-      outcome = 'refused';
-      return await counted(deps.metrics, 'response_url', deliver(deps, req, admitted.message, { reqId, logger }));
-    }
-    const stored = await deps.durable.store.sharedAnswers.find(answerId, asker.teamId, asker.userId);
-    if (!stored) {
-      const gone = errorView({ what: 'That answer can no longer be shared: answers can be shared for a day after they are shown.', next: 'Run the command again and share the new answer.' });
-      outcome = 'failed';
-      return await counted(deps.metrics, 'response_url', deliver(deps, req, gone, { reqId, logger }));
-    }
-    await counted(deps.metrics, 'response_url', deliver(deps, req, forChannel(stored.message as BotMessage, stored.userId), { reqId, logger, commandText: stored.commandText, command: stored.command }));
-    outcome = 'answered';
-  } catch (err) {
-    logger.error({ err }, 'could not share the answer');
-    await deliver(deps, req, errorView({ what: 'I could not share that answer.', next: 'Try again in a minute, or run the command again.' }, reqId), { reqId, logger }).catch(() => undefined);
-  } finally {
-    deps.metrics.commands.inc({ command: 'share', outcome });
   }
 }
 
@@ -207,32 +175,6 @@ async function accountsChanged(deps: AppDeps, teamId: string, logger: Logger): P
 function withAccount(deps: AppDeps, asker: Asker, message: BotMessage): BotMessage {
   const account = deps.accounts.accountLine({ teamId: asker.teamId, channelId: asker.channelId });
   return account ? withAccountLine(message, account) : message;
-}
-
-/** Opens the form; true, or the message to show instead (no trigger, or Slack refused it). */
-async function openForm(deps: AppDeps, form: FormAnswer, req: Request, logger: Logger): Promise<true | BotMessage> {
-  const trigger = req.asker.triggerId;
-  if (!trigger) return form.instead;
-  const line = deps.outbox.line(req.client, req.asker.teamId);
-  try {
-    const loading = form.loading;
-    const opened = (view: ModalView) => withOrigin(view, req.asker.channelId);
-    if (!loading) {
-      const view = opened(await form.view());
-      // One attempt: a trigger is single-use and lives 3 seconds.
-      await line.call('views.open', (client) => client.views.open({ trigger_id: trigger, view }), { attempts: 1 });
-      return true;
-    }
-    const shown = await line.call('views.open', (client) => client.views.open({ trigger_id: trigger, view: opened(loading) }), { attempts: 1 });
-    const viewId = shown.view?.id;
-    if (!viewId) throw new Error('views.open returned no view id');
-    const view = opened(await form.view());
-    await line.call('views.update', (client) => client.views.update({ view_id: viewId, hash: shown.view?.hash, view }));
-    return true;
-  } catch (err) {
-    logger.warn({ err }, 'could not open the form');
-    return errorView({ what: 'I could not open the form.', next: 'Try the command again (Slack gives a form only 3 seconds to open).', detail: describeFailure(err).detail });
-  }
 }
 
 /** `givenUp`: the asker was told the answer was given up (./slow-answer.ts): no file reaches them after that. */
@@ -278,8 +220,14 @@ function commandContext(deps: AppDeps, req: Request, logger: Logger, givenUp: ()
   };
 }
 
-/** `afterNote`: the asker was told the answer is slow (./slow-answer.ts), so the answer is said wherever it goes. */
-async function deliver(deps: AppDeps, req: Request, message: BotMessage, o: { reqId: string; logger: Logger; commandText?: string; command?: string; afterNote?: boolean }): Promise<void> {
+/** Where an answer goes, and for whom. */
+export type Destination = Pick<Request, 'asker' | 'delivery' | 'client'>;
+
+/**
+ * THE delivery of an answer (Share's too, ./listeners/actions.ts). `afterNote`: the asker was told
+ * the answer is slow (./slow-answer.ts), so the answer is said wherever it goes.
+ */
+export async function deliver(deps: AppDeps, req: Destination, message: BotMessage, o: { reqId: string; logger: Logger; commandText?: string; command?: string; afterNote?: boolean }): Promise<void> {
   const d = req.delivery;
   // `text` is the plain fallback (notifications): escaped here, once, so nothing a user typed into it
   // becomes a live mention or link. Blocks escape what they show themselves (views/blocks.ts).
@@ -317,7 +265,7 @@ async function deliver(deps: AppDeps, req: Request, message: BotMessage, o: { re
 }
 
 /** Stores the answer as shown; the Share button's value, or none when it cannot be stored (no button then). */
-async function keepForShare(deps: AppDeps, req: Request, message: BotMessage, o: { reqId: string; logger: Logger; commandText?: string; command?: string }): Promise<string | undefined> {
+async function keepForShare(deps: AppDeps, req: Destination, message: BotMessage, o: { reqId: string; logger: Logger; commandText?: string; command?: string }): Promise<string | undefined> {
   const id = randomUUID();
   try {
     const answer = { id, teamId: req.asker.teamId, userId: req.asker.userId, command: o.command ?? '', commandText: o.commandText ?? '', message };

@@ -5,7 +5,9 @@
 // A request that changes something is never given up on: it may already have done its work, and
 // "try again" could do it twice. Its asker is told it is still running and not to repeat it, and
 // gets the answer when it comes. Both notes go through the pipeline's own delivery (response_url,
-// or the DM), the clock starting when the request arrives — time waiting in the queue counts.
+// or the DM). The clock starts when Slack's request was taken, not when a worker picks it up:
+// time waiting in the inbox counts, so a request claimed after waiting past a threshold gets its
+// note at once — the asker hears something within seconds even when the workers are behind.
 import type { AnswerTimes } from '../config.js';
 import { section } from '../../views/blocks.js';
 import { errorView } from '../../views/error.js';
@@ -26,19 +28,29 @@ export class GivenUpError extends AdopsError {
 /** The block of a progress note ("working on it"): a client waiting for the answer reads past it. */
 export const PROGRESS_BLOCK_ID = 'adops_progress';
 
-export function workingView(): BotMessage {
-  const text = 'Working on it… (the reporting API is slow)';
+/**
+ * Why the answer is late: `api`, the reporting API is slow to answer; `queue`, the request waited
+ * that long for a free worker before its work began (it was claimed past the threshold).
+ */
+export type SlowCause = 'api' | 'queue';
+
+const BECAUSE: Record<SlowCause, string> = { api: 'the reporting API is slow', queue: 'many requests came in at once, so yours waited its turn' };
+
+export function workingView(cause: SlowCause = 'api'): BotMessage {
+  const text = `Working on it… (${BECAUSE[cause]})`;
   return { text, blocks: [section(`:hourglass_flowing_sand: ${text}`, PROGRESS_BLOCK_ID)], kind: 'progress' };
 }
 
-export function gaveUpView(deadlineMs: number): BotMessage {
+export function gaveUpView(deadlineMs: number, cause: SlowCause = 'api'): BotMessage {
   const seconds = Math.round(deadlineMs / 1000);
-  return errorView({ what: `The reporting API did not answer in ${seconds} s.`, next: 'Try again in a few minutes, or narrow the period.' });
+  return cause === 'api'
+    ? errorView({ what: `The reporting API did not answer in ${seconds} s.`, next: 'Try again in a few minutes, or narrow the period.' })
+    : errorView({ what: `I had too many requests to start on yours within ${seconds} s.`, next: 'Try again in a few minutes.' });
 }
 
-export function stillRunningView(deadlineMs: number): BotMessage {
+export function stillRunningView(deadlineMs: number, cause: SlowCause = 'api'): BotMessage {
   const seconds = Math.round(deadlineMs / 1000);
-  const text = `This is taking longer than ${seconds} s (the reporting API is slow). It is still running: I will answer here when it is done. Please do not run it again, or it may be done twice.`;
+  const text = `This is taking longer than ${seconds} s (${BECAUSE[cause]}). It is still running: I will answer here when it is done. Please do not run it again, or it may be done twice.`;
   return { text, blocks: [section(`:hourglass_flowing_sand: ${text}`, PROGRESS_BLOCK_ID)], kind: 'progress' };
 }
 
@@ -46,12 +58,17 @@ export interface SlowAnswerOptions {
   times: AnswerTimes;
   /** The request changes something: it is never given up on (see above). */
   changesState: boolean;
+  /**
+   * When Slack's request was taken (ms since the epoch, as the taking process recorded it in the
+   * inbox; the hosts' clocks are assumed in step, as NTP keeps them); unset: now.
+   */
+  arrivedAt?: number;
   /** Delivers a note; failures are the caller's to log. */
   send(message: BotMessage): Promise<void>;
   onGaveUp?(): void;
 }
 
-/** One request's clock: started at once, `finish` before delivering the answer. */
+/** One request's clock, from the request's arrival: `finish` before delivering the answer. */
 export class SlowAnswer {
   private readonly timers: NodeJS.Timeout[] = [];
   /** The last note sent, so the answer is never posted before it. */
@@ -62,17 +79,21 @@ export class SlowAnswer {
 
   constructor(private readonly o: SlowAnswerOptions) {
     const { times } = o;
-    if (times.workingAfterMs < times.deadlineMs) this.timers.push(setTimeout(() => this.note(workingView()), times.workingAfterMs).unref());
-    this.timers.push(
-      setTimeout(() => {
-        if (!o.changesState) {
-          this.gaveUp = true;
-          o.onGaveUp?.();
-          return this.note(gaveUpView(times.deadlineMs));
-        }
-        this.note(stillRunningView(times.deadlineMs));
-      }, times.deadlineMs).unref(),
-    );
+    const waited = o.arrivedAt === undefined ? 0 : Math.max(0, Date.now() - o.arrivedAt);
+    // Past a threshold already: the wait was the inbox's, and its note goes now (before the work starts).
+    const at = (ms: number, act: (cause: SlowCause) => void) => {
+      if (waited >= ms) return act('queue');
+      this.timers.push(setTimeout(() => act('api'), ms - waited).unref());
+    };
+    if (times.workingAfterMs < times.deadlineMs && waited < times.deadlineMs) at(times.workingAfterMs, (cause) => this.note(workingView(cause)));
+    at(times.deadlineMs, (cause) => {
+      if (!o.changesState) {
+        this.gaveUp = true;
+        o.onGaveUp?.();
+        return this.note(gaveUpView(times.deadlineMs, cause));
+      }
+      this.note(stillRunningView(times.deadlineMs, cause));
+    });
   }
 
   /**

@@ -63,7 +63,7 @@ describe('the text checker itself', () => {
     expect(textMatches("if (e.message.includes('timeout')) retry();")).toHaveLength(1);
     expect(textMatches("if (err.message === 'not found') return;")).toHaveLength(1);
     expect(textMatches("if (e?.name === 'ResponseUrlError') return;")).toHaveLength(1);
-    expect(textMatches("if (e.code === ErrorCode.Busy) return;")).toEqual([]);
+    expect(textMatches("if (e.code === ErrorCode.GivenUp) return;")).toEqual([]);
     expect(textMatches("if (e.name === 'AbortError') return;")).toEqual([]);
     expect(textMatches("const message = typeof r.message === 'string' ? r.message : '';")).toEqual([]);
   });

@@ -6,8 +6,7 @@
 // than Slack ever sends, a field twice — is refused with 400 before any ack, never acked and
 // dropped (a deeply nested one was acked, then lost on its way to the app).
 import { describe, expect, it } from 'vitest';
-import { MAX_JSON_DEPTH, nestsDeeperThan, parseSlackBody } from '../../src/app/slack-request.js';
-import { checkRequestShape } from '../../src/app/request-shape.js';
+import { checkRequestShape, MAX_JSON_DEPTH, nestsDeeperThan, parseSlackBody } from '../../src/app/slack-request.js';
 import { useHarness } from '../support/harness.js';
 
 const t = useHarness();

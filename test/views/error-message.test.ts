@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { NetworkError, NotConnectedError } from '../../src/api/index.js';
 import { AddressRefusedError } from '../../src/api/addresses.js';
 import { InstallationUnreadableError, NotInstalledError } from '../../src/app/oauth/installation-store.js';
-import { BusyError } from '../../src/app/work-queue.js';
+import { GivenUpError } from '../../src/app/slow-answer.js';
 import { ConfigError } from '../../src/config.js';
 import { adopsErrorIn, ErrorCode } from '../../src/errors.js';
 import { ScheduleError } from '../../src/time/schedule.js';
@@ -17,7 +17,6 @@ const ON_MY_SIDE = /Something went wrong on my side/;
 
 describe('describeFailure', () => {
   it('words the Slack edge’s failures from their codes', () => {
-    expect(describeFailure(new BusyError('queue full'))).toMatchObject({ what: expect.stringMatching(/answering a lot of requests/), next: 'Try again in a minute.' });
     expect(describeFailure(new NotInstalledError({ teamId: 'T1' })).what).toMatch(/not installed in this workspace/);
     expect(describeFailure(new InstallationUnreadableError(new Error('connection refused'))).what).toMatch(/could not check this workspace’s installation/);
     expect(describeFailure(new NotConnectedError('T1')).next).toMatch(/\/adops connect/);
@@ -47,7 +46,7 @@ describe('describeFailure', () => {
 describe('failureKind', () => {
   it('is usage for a request that cannot be served as asked, error otherwise', () => {
     expect([new UsageProblem('x'), new DateRangeError('x'), new ScheduleError('x', 'cron')].map(failureKind)).toEqual(['usage', 'usage', 'usage']);
-    expect([new BusyError('x'), new NetworkError('auth.status', 'x'), new Error('x')].map(failureKind)).toEqual(['error', 'error', 'error']);
+    expect([new GivenUpError(), new NetworkError('auth.status', 'x'), new Error('x')].map(failureKind)).toEqual(['error', 'error', 'error']);
   });
 });
 
@@ -64,7 +63,7 @@ describe('adopsErrorIn', () => {
     const boltWrapper = Object.assign(new Error('Authorization of incoming event did not succeed'), { code: 'slack_bolt_authorization_error', original: missing });
     expect(adopsErrorIn(boltWrapper)).toBe(missing);
     expect(adopsErrorIn(new Error('outer', { cause: missing }), ErrorCode.NotInstalled)).toBe(missing);
-    expect(adopsErrorIn(new Error('outer', { cause: missing }), ErrorCode.Busy)).toBeUndefined();
+    expect(adopsErrorIn(new Error('outer', { cause: missing }), ErrorCode.GivenUp)).toBeUndefined();
     expect(adopsErrorIn(new Error('plain'))).toBeUndefined();
   });
 });

@@ -6,12 +6,18 @@
 // (or only a problem, where the effect shows elsewhere). A click on App Home also redraws Home.
 import type { App, BlockButtonAction } from '@slack/bolt';
 import type { ButtonDeclaration, RegisteredCommand } from '../../../commands/types.js';
+import { currentRequestId } from '../../logger.js';
 import { HOME_ACTION } from '../../../views/app-home.js';
-import { SHARE_ACTION_ID, SHARED_ANSWER_PREFIX } from '../../../views/share.js';
+import { errorView } from '../../../views/error.js';
+import { forChannel, SHARE_ACTION_ID, SHARED_ANSWER_PREFIX } from '../../../views/share.js';
+import type { BotMessage } from '../../../views/types.js';
 import { edgeFactsOf } from '../access/edge.js';
+import { SHARE_NEED } from '../access/needs.js';
+import { counted, type CommandOutcome } from '../answer-metrics.js';
 import type { AppDeps } from '../deps.js';
 import { publishHome } from '../home.js';
-import { dmDelivery, handle, type Asker } from '../pipeline.js';
+import { receivedAtOf } from '../inbox.js';
+import { deliver, dmDelivery, handle, newRequestId, type Asker, type Destination } from '../pipeline.js';
 
 /** The command a button runs (App Home, an incident's message, a why answer), or undefined when it runs none. */
 export function buttonCommandText(commands: readonly RegisteredCommand[], actionId: string, value: string): string | undefined {
@@ -27,26 +33,51 @@ async function refreshHome(deps: AppDeps, client: Parameters<typeof publishHome>
 }
 
 function registerButton(app: App, deps: AppDeps, button: ButtonDeclaration): void {
-  app.action<BlockButtonAction>(button.id, async ({ ack, body, action, client }) => {
+  app.action<BlockButtonAction>(button.id, async ({ ack, body, action, client, context }) => {
     await ack();
     const asker = askerOf(body);
-    await handle(deps, { asker, work: { text: button.commandText(action.value ?? '') }, delivery: dmDelivery(button.answer), client, log: { action: button.id } });
+    const work = { text: button.commandText(action.value ?? '') };
+    await handle(deps, { asker, work, delivery: dmDelivery(button.answer), client, log: { action: button.id }, arrivedAt: receivedAtOf(context) });
     // Its effect shows in the redrawn Home.
     if (body.view?.type === 'home') await refreshHome(deps, client, asker);
   });
 }
 
+/**
+ * Share: posts the answer the user was shown, as stored when it was shown (never a second run: that
+ * could create a second digest or alert, post a digest again, or show other numbers).
+ */
+async function share(deps: AppDeps, to: Destination, answerId: string): Promise<void> {
+  const { asker } = to;
+  const reqId = currentRequestId(deps.logger) ?? newRequestId();
+  const logger = deps.logger.child({ sub: 'share', user: asker.userId, team: asker.teamId, action: 'share' });
+  const say = (message: BotMessage, o: { commandText?: string; command?: string } = {}) => counted(deps.metrics, 'response_url', deliver(deps, to, message, { reqId, logger, ...o }));
+  let outcome: CommandOutcome = 'failed';
+  try {
+    const admitted = await deps.access.check(to.client, asker, SHARE_NEED);
+    if (!admitted.ok) {
+      outcome = 'refused';
+      return await say(admitted.message);
+    }
+    const stored = await deps.durable.store.sharedAnswers.find(answerId, asker.teamId, asker.userId);
+    if (!stored) return await say(errorView({ what: 'That answer can no longer be shared: answers can be shared for a day after they are shown.', next: 'Run the command again and share the new answer.' }));
+    await say(forChannel(stored.message as BotMessage, stored.userId), { commandText: stored.commandText, command: stored.command });
+    outcome = 'answered';
+  } catch (err) {
+    logger.error({ err }, 'could not share the answer');
+    await deliver(deps, to, errorView({ what: 'I could not share that answer.', next: 'Try again in a minute, or run the command again.' }, reqId), { reqId, logger }).catch(() => undefined);
+  } finally {
+    deps.metrics.commands.inc({ command: 'share', outcome });
+  }
+}
+
 export function registerActionListeners(app: App, deps: AppDeps): void {
   app.action<BlockButtonAction>(SHARE_ACTION_ID, async ({ ack, body, action, client }) => {
     await ack();
-    await handle(deps, {
-      asker: askerOf(body),
-      // A button drawn before answers were kept carries command text: not found, told to run it again.
-      work: { sharedAnswer: (action.value ?? '').replace(SHARED_ANSWER_PREFIX, '') },
-      delivery: { to: 'response_url', respond: deps.outbox.respond(body.response_url, askerOf(body).teamId), visibility: 'in_channel', sharedBy: body.user.id },
-      client,
-      log: { action: 'share' },
-    });
+    const asker = askerOf(body);
+    const delivery = { to: 'response_url', respond: deps.outbox.respond(body.response_url, asker.teamId), visibility: 'in_channel', sharedBy: body.user.id } as const;
+    // A button drawn before answers were kept carries command text: not found, told to run it again.
+    await share(deps, { asker, delivery, client }, (action.value ?? '').replace(SHARED_ANSWER_PREFIX, ''));
   });
   for (const command of deps.commands) for (const button of command.buttons) registerButton(app, deps, button);
   app.action<BlockButtonAction>(HOME_ACTION.refresh, async ({ ack, body, client }) => {

@@ -3,12 +3,13 @@
 import type { App } from '@slack/bolt';
 import type { AppDeps } from '../deps.js';
 import { edgeFactsOf } from '../access/edge.js';
+import { receivedAtOf } from '../inbox.js';
 import { handle } from '../pipeline.js';
 
 export const SLASH_COMMAND = '/adops';
 
 export function registerCommandListeners(app: App, deps: AppDeps): void {
-  app.command(SLASH_COMMAND, async ({ command, ack, client }) => {
+  app.command(SLASH_COMMAND, async ({ command, ack, client, context }) => {
     await ack();
     await handle(deps, {
       asker: { userId: command.user_id, teamId: command.team_id, channelId: command.channel_id, triggerId: command.trigger_id, edge: edgeFactsOf(command) },
@@ -16,6 +17,7 @@ export function registerCommandListeners(app: App, deps: AppDeps): void {
       delivery: { to: 'response_url', respond: deps.outbox.respond(command.response_url, command.team_id), visibility: 'ephemeral' },
       client,
       log: { chars: command.text?.length ?? 0 },
+      arrivedAt: receivedAtOf(context),
     });
   });
 }

@@ -9,7 +9,7 @@ import type { FormContext, FormDeclaration, FormView, RegisteredCommand } from '
 import type { ViewState } from '../../../commands/shared/form-state.js';
 import type { WebClient } from '../../outbox/slack-io.js';
 import { edgeFactsOf } from '../access/edge.js';
-import { formWorkspaceOf, originOf, withOrigin } from '../form-origin.js';
+import { formWorkspaceOf, originOf, withOrigin } from '../forms.js';
 import type { AppDeps } from '../deps.js';
 import { dmDelivery, handle, type Asker } from '../pipeline.js';
 
