@@ -73,7 +73,8 @@ describe('traces, HTTP mode, role all: one process', () => {
 
   beforeAll(async () => {
     store = await storeEnv();
-    bot = startBot({ ...baseEnv, ...store.env, OTEL_SERVICE_NAME: 'adops-all' });
+    // The batch is never sent on its timer here: only the graceful stop's flush exports it.
+    bot = startBot({ ...baseEnv, ...store.env, OTEL_SERVICE_NAME: 'adops-all', OTEL_BSP_SCHEDULE_DELAY: '600000' });
     const port = (await logLine(bot, 'listening for Slack on POST /slack/events (role all')).port as number;
     driver = new SlackDriver({ botUrl: `http://127.0.0.1:${port}/slack/events`, signingSecret: SECRET, standin });
   }, 90_000);
@@ -89,9 +90,28 @@ describe('traces, HTTP mode, role all: one process', () => {
     const sent = await driver.slashCommand('revenue yesterday', { userId: 'U0PARIS01' });
     expect(sent.status).toBe(200);
     expect(toAnswer(await firstAnswer(sent)).text).toContain('Revenue — yesterday');
+    // An export too: each of its steps is a trace of its own, its API calls and Slack calls inside.
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const asked = await driver.slashCommand(`export impressions ${yesterday}`, { userId: 'U0PARIS01' });
+    expect(toAnswer(await firstAnswer(asked)).text).toContain('requested');
+    await expect
+      .poll(() => {
+        sandbox.ctx.clock.advance(60_000);
+        return JSON.stringify(standin.state.calls.filter((c) => c.method === 'chat.update'));
+      }, { timeout: 60_000, interval: 1_000 })
+      .toContain('download the file');
+    expect(collector.spans.length).toBe(before);
     // The stop flushes what is buffered: nothing waits for the exporter's interval.
     bot.proc.kill('SIGTERM');
     expect(await bot.exited).toBe(0);
+
+    const steps = collector.spans.slice(before).filter((s) => s.name === 'queued export step');
+    expect(steps.map((s) => s.parentSpanId)).toEqual(steps.map(() => ''));
+    const delivered = steps.find((s) => s.attributes['adops.export.outcome'] === 'delivered');
+    expect(delivered, 'the step that delivered the link').toBeDefined();
+    const step = collector.spans.filter((s) => s.traceId === delivered!.traceId).map((s) => s.name);
+    expect(step.filter((n) => n.startsWith('API ') && n.includes('exports.')).length).toBeGreaterThan(0);
+    expect(step).toContain('Slack chat.update');
 
     const trace = traceOf('adops-all', before);
     const names = trace.map((s) => s.name);
