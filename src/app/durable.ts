@@ -185,7 +185,8 @@ export function createDurable(o: DurableOptions): Durable {
   });
   const watchWorker = leasedWorker<Watch>('watches', {
     claim: (lease) => o.store.watches.claimDue(lease),
-    run: (w, signal) => runWatchCheck(deps, w, signal),
+    // A root too: a check kicked from a request (a watch added) is not part of that request's trace.
+    run: (w, signal) => tracing.inSpan('periodic watch check', { 'adops.watch.kind': w.kind }, () => runWatchCheck(deps, w, signal), { root: true }),
   });
   const wake = (w: PollingWorker<unknown>, name: string) =>
     void w.pass().catch((err: unknown) => logger.warn({ err, worker: name }, 'worker pass failed'));
