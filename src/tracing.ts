@@ -53,6 +53,9 @@ export const noTracing: Tracing = {
   shutdown: async () => undefined,
 };
 
+/** How long the stop waits for the last spans to be exported; what is not sent by then is dropped. */
+const SHUTDOWN_MS = 5_000;
+
 /** The app's Tracing: `noTracing` without settings (nothing imported), else an OTLP exporter's. */
 export async function startTracing(settings: TracingSettings | undefined): Promise<Tracing> {
   if (!settings) return noTracing;
@@ -116,6 +119,7 @@ export async function startTracing(settings: TracingSettings | undefined): Promi
       propagator.inject(context, carrier, api.defaultTextMapSetter);
       return carrier.traceparent;
     },
-    shutdown: () => provider.shutdown(),
+    // Bounded: a collector that does not answer must not hold the stop past a supervisor's SIGKILL.
+    shutdown: () => Promise.race([provider.shutdown(), new Promise<void>((resolve) => setTimeout(resolve, SHUTDOWN_MS).unref())]),
   };
 }
