@@ -60,6 +60,14 @@ export interface Config {
   encryption?: { current: Uint8Array; previous?: Uint8Array };
   /** When a slow answer says it is still working, and when it gives up (src/app/slow-answer.ts); defaults when unset. */
   answerTimes?: AnswerTimes;
+  /** OpenTelemetry traces (src/tracing.ts): where they are sent; unset, none are made. */
+  tracing?: TracingSettings;
+}
+
+/** Traces go to an OTLP/HTTP collector as JSON: its traces URL, and the service named in them. */
+export interface TracingSettings {
+  url: string;
+  serviceName: string;
 }
 
 /** ANSWER_WORKING_SECONDS and ANSWER_DEADLINE_SECONDS, in milliseconds. */
@@ -103,6 +111,11 @@ const optionalText = z
 
 const httpUrl = (name: string) =>
   optionalText.refine((s) => s === undefined || /^https?:\/\/[^\s/]+/i.test(s), { message: `${name} must be an http(s) URL` });
+
+const otlpProtocol = (name: string) =>
+  optionalText.refine((s) => s === undefined || s.toLowerCase() === 'http/json', {
+    message: `${name} must be http/json (the bot sends traces as OTLP over HTTP with JSON; unset it or point it at a collector's OTLP/HTTP port)`,
+  });
 
 const EnvSchema = z.object({
   SLACK_BOT_TOKEN: optionalText.refine((s) => s === undefined || s.startsWith('xoxb-'), {
@@ -158,7 +171,26 @@ const EnvSchema = z.object({
   ANSWER_DEADLINE_SECONDS: optionalText.refine((s) => s === undefined || (/^\d+$/.test(s) && Number(s) >= 2 && Number(s) <= 1_200), {
     message: 'ANSWER_DEADLINE_SECONDS must be a whole number from 2 to 1200 (when a slow answer gives up and says what to try)',
   }),
+  // OpenTelemetry's standard variables (docs/operating.md#traces); the exporter speaks http/json only.
+  OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl('OTEL_EXPORTER_OTLP_ENDPOINT'),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: httpUrl('OTEL_EXPORTER_OTLP_TRACES_ENDPOINT'),
+  OTEL_EXPORTER_OTLP_PROTOCOL: otlpProtocol('OTEL_EXPORTER_OTLP_PROTOCOL'),
+  OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: otlpProtocol('OTEL_EXPORTER_OTLP_TRACES_PROTOCOL'),
+  OTEL_SERVICE_NAME: optionalText,
+  OTEL_SDK_DISABLED: optionalText.refine((s) => s === undefined || ['true', 'false'].includes(s.toLowerCase()), {
+    message: 'OTEL_SDK_DISABLED must be true or false',
+  }),
 });
+
+/**
+ * Where traces go, or undefined (no endpoint, or OTEL_SDK_DISABLED=true). The traces endpoint is
+ * used as given; the general one gets the traces path, as the OpenTelemetry spec says.
+ */
+function readTracing(env: z.infer<typeof EnvSchema>): TracingSettings | undefined {
+  if (env.OTEL_SDK_DISABLED?.toLowerCase() === 'true') return undefined;
+  const url = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? (env.OTEL_EXPORTER_OTLP_ENDPOINT && `${env.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, '')}/v1/traces`);
+  return url ? { url, serviceName: env.OTEL_SERVICE_NAME ?? 'adops-bot' } : undefined;
+}
 
 /** 32 bytes as 64 hex digits or base64 (`openssl rand -base64 32`); undefined when it is not. */
 export function decodeEncryptionKey(text: string): Uint8Array | undefined {
@@ -287,6 +319,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): Config {
   const apiOrigins = readApiOrigins(env.ADOPS_API_ORIGINS, problems);
   checkApiSettings(env, mode, oauth, encryption, problems);
   const answerTimes = readAnswerTimes(env, problems);
+  const tracing = readTracing(env);
   if (problems.length) throw new ConfigError(problems);
   return {
     mode,
@@ -308,6 +341,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.DATA_DIR,
     ...(encryption ? { encryption } : {}),
     answerTimes,
+    ...(tracing ? { tracing } : {}),
   };
 }
 

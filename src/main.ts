@@ -52,17 +52,20 @@ async function runSlack(config: Config): Promise<void> {
   const [{ configSecrets }, { readBuildInfo }] = await Promise.all([import('./config.js'), import('./build-info.js')]);
   const logger = createLogger({ level: config.logLevel, secrets: configSecrets(config) }).child({ role: config.role });
   const build = readBuildInfo();
-  logger.info({ ...build, mode: config.mode }, 'adops-bot starting');
+  logger.info({ ...build, mode: config.mode, traces: config.tracing ? 'on' : 'off' }, 'adops-bot starting');
   installLastResort(logger, () => process.exit(1));
-  const [{ openDurableSetup }, { createDeps }, { createBotApp }, { Metrics }] = await Promise.all([
+  const [{ openDurableSetup }, { createDeps }, { createBotApp }, { Metrics }, { startTracing }] = await Promise.all([
     import('./app/durable-config.js'),
     import('./app/deps.js'),
     import('./app/create-app.js'),
     import('./metrics.js'),
+    import('./tracing.js'),
   ]);
   const durable = await openDurableSetup(process.env, config);
+  // Off unless an OTLP endpoint is set: then (only) the SDK and the exporter are loaded.
+  const tracing = await startTracing(config.tracing);
   // A web process answers nothing: the scheduler and workers run where the answers are made.
-  const deps = createDeps({ config, logger, metrics: new Metrics(), durable: { ...durable, autoStart: config.role !== 'web' } });
+  const deps = createDeps({ config, logger, metrics: new Metrics(), tracing, durable: { ...durable, autoStart: config.role !== 'web' } });
   const bot = createBotApp({ config, deps, build });
   const { port } = await bot.start().catch(async (err: unknown) => {
     await deps.close().catch(() => undefined);

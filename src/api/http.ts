@@ -12,6 +12,7 @@ import { abortableSleep, parseRetryAfter, withRetries, type RetryPolicy } from '
 // query-cache.ts and older callers read the sleep from here; it lives in ./retry.ts.
 export { abortableSleep };
 import type { Metrics } from '../metrics.js';
+import type { Tracing } from '../tracing.js';
 
 export interface RetryOptions {
   /** Attempts after the first one. */
@@ -56,6 +57,8 @@ export interface HttpOptions {
   logger?: { debug: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
   /** Counts each attempt (adops_api_calls_total, adops_api_call_seconds, 429s and Retry-After asked). */
   metrics?: Metrics;
+  /** A span per attempt, inside the request, digest or export it serves (src/tracing.ts). */
+  tracing?: Tracing;
   /** For tests and benches: replaces the real sleep between retries. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
@@ -168,8 +171,29 @@ export class HttpClient {
     await this.pool.close();
   }
 
-  private async once(opts: SendOptions): Promise<RawResponse> {
+  /**
+   * One attempt, as a span when traced: the method, the operation and the path — never the query,
+   * whose values can carry figures and names — and the status.
+   */
+  private once(opts: SendOptions): Promise<RawResponse> {
     const url = buildUrl(this.baseUrl, opts.path, opts.query);
+    if (!this.options.tracing) return this.attempt(opts, url);
+    const attributes = { 'http.request.method': opts.method, 'url.path': url.pathname, 'adops.api.operation': opts.operation };
+    return this.options.tracing.inSpan(`API ${opts.method} ${opts.operation}`, attributes, async (span) => {
+      try {
+        const res = await this.attempt(opts, url);
+        span.set('http.response.status_code', res.status);
+        return res;
+      } catch (err) {
+        const status = (err as { status?: unknown }).status;
+        if (typeof status === 'number' && status > 0) span.set('http.response.status_code', status);
+        else span.set('error.type', err instanceof NetworkError ? 'network' : 'error');
+        throw err;
+      }
+    });
+  }
+
+  private async attempt(opts: SendOptions, url: URL): Promise<RawResponse> {
     const started = performance.now();
     let status: number;
     let headers: Record<string, string>;

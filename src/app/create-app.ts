@@ -92,7 +92,16 @@ export function createBotApp(opts: BotAppOptions): BotApp {
   let worker: InboxWorker | undefined;
   const transport = slackTransport(config, logger, routes, pages, deps.metrics);
   if (transport instanceof SocketModeReceiver) slackConnected = followSocketConnection(transport.client);
-  const receiver = takesRequests ? new HandOverReceiver(transport, { inbox: deps.durable.store.inbox, logger: deps.logger, onAdded: () => worker?.wake() }) : transport;
+  const receiver = takesRequests
+    ? new HandOverReceiver(transport, {
+        inbox: deps.durable.store.inbox,
+        logger: deps.logger,
+        onAdded: () => worker?.wake(),
+        tracing: deps.tracing,
+        // HTTP mode's receiver counts its own acks, from the request's arrival.
+        ...(transport instanceof SocketModeReceiver ? { countAcks: deps.metrics } : {}),
+      })
+    : transport;
   const app = new App({
     // One workspace: the env's bot token. The OAuth mode: each request's workspace's own install.
     ...(installer ? { authorize: installer.authorize } : { token: config.slack.botToken }),
@@ -122,6 +131,7 @@ export function createBotApp(opts: BotAppOptions): BotApp {
       instanceId: deps.durable.deps.instanceId,
       concurrency: config.answerConcurrency,
       pollMs: INBOX_POLL_MS[role],
+      tracing: deps.tracing,
     });
   }
   // Socket Mode and a worker: the routes on a server of their own, on PORT.

@@ -7,6 +7,7 @@ import type { ApiClient } from '../api/index.js';
 import { configSecrets, type Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
+import { noTracing, type Tracing } from '../tracing.js';
 import { COMMANDS } from '../../commands/registry.js';
 import type { RegisteredCommand } from '../../commands/types.js';
 import { AccessGate } from './access/gate.js';
@@ -24,6 +25,8 @@ export interface AppDeps {
   logger: Logger;
   /** The app's Prometheus metrics (src/metrics.ts), served on GET /metrics. */
   metrics: Metrics;
+  /** The app's traces (src/tracing.ts; off unless configured), flushed by the graceful stop. */
+  tracing: Tracing;
   apiFor(scope: ApiScope): ApiClient;
   /** The reporting-API connections behind apiFor (./tenants/accounts.ts). */
   accounts: Accounts;
@@ -48,6 +51,8 @@ export interface CreateDepsOptions {
   logger: Logger;
   /** Created where the app is (src/main.ts, src/local/stack.ts) and passed down. */
   metrics: Metrics;
+  /** Made like the metrics, where the app is (src/main.ts: startTracing); default off. */
+  tracing?: Tracing;
   now?: () => number;
   /** The store and its settings (./durable-config.ts); the durable side is built over them. */
   durable: DurableSetup;
@@ -68,11 +73,12 @@ function installerOf(config: Config, logger: Logger, accounts: Accounts, store: 
 export function createDeps(opts: CreateDepsOptions): AppDeps {
   const now = opts.now ?? Date.now;
   const { config, logger, metrics } = opts;
-  const accounts = new Accounts({ config, logger, now, store: () => opts.durable.store, metrics });
+  const tracing = opts.tracing ?? noTracing;
+  const accounts = new Accounts({ config, logger, now, store: () => opts.durable.store, metrics, tracing });
   const apiFor = (scope: ApiScope): ApiClient => accounts.apiFor(scope);
-  const outbox = new SlackOutbox({ logger, channelIntervalMs: opts.durable.durable.channelIntervalMs });
+  const outbox = new SlackOutbox({ logger, tracing, channelIntervalMs: opts.durable.durable.channelIntervalMs });
   const installer = installerOf(config, logger, accounts, () => opts.durable.store, now);
-  const durable = createDurable({ ...opts.durable, outbox, config, logger, metrics, apiFor, accountLine: (scope) => accounts.accountLine(scope), now, ...(installer ? { botTokenFor: (teamId: string) => installer.botTokenFor(teamId) } : {}) });
+  const durable = createDurable({ ...opts.durable, outbox, config, logger, metrics, tracing, apiFor, accountLine: (scope) => accounts.accountLine(scope), now, ...(installer ? { botTokenFor: (teamId: string) => installer.botTokenFor(teamId) } : {}) });
   if (opts.durable.autoStart !== false) durable.start();
   // The durable queues' depth and oldest age, read from the store at each scrape of /metrics.
   metrics.watchQueues(() => durable.store.health.queues(new Date(now())));
@@ -85,6 +91,7 @@ export function createDeps(opts: CreateDepsOptions): AppDeps {
     config,
     logger,
     metrics,
+    tracing,
     apiFor,
     accounts,
     now,

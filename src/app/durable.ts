@@ -6,6 +6,7 @@ import { makeChart } from '../charts/make-chart.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
+import { noTracing, type Tracing } from '../tracing.js';
 import { Poster, backgroundClient } from '../outbox/poster.js';
 import { BlockSupport } from '../outbox/block-refusal.js';
 import { SlackOutbox } from '../outbox/outbox.js';
@@ -30,6 +31,8 @@ export interface DurableOptions {
   logger: Logger;
   /** Digest and export runs, lease takeovers and background Slack calls are counted here. */
   metrics: Metrics;
+  /** Each digest run and export step is a trace of its own, its API calls and posts inside. */
+  tracing?: Tracing;
   apiFor(scope: { teamId?: string; channelId?: string }): ApiClient;
   /** How a post names its account when several are in play (src/app/tenants/accounts.ts); default: never. */
   accountLine?(scope: { teamId: string; channelId?: string }): string | undefined;
@@ -112,7 +115,8 @@ export function createDurable(o: DurableOptions): Durable {
   const logger = o.logger.child({ component: 'durable', instance: d.instanceId });
   // One client for every workspace; in the OAuth mode each call names its workspace's token.
   const client = backgroundClient(o.config.slack.botToken, o.config.slack.apiUrl, o.metrics);
-  const outbox = o.outbox ?? new SlackOutbox({ logger, channelIntervalMs: d.channelIntervalMs });
+  const tracing = o.tracing ?? noTracing;
+  const outbox = o.outbox ?? new SlackOutbox({ logger, tracing, channelIntervalMs: d.channelIntervalMs });
   const blockSupport = blockSupportByTeam(o, logger);
   const posters = postersByTeam(o, outbox, client, logger, blockSupport);
   const tokenOf = async (teamId: string | undefined): Promise<string | undefined> => (o.botTokenFor && teamId ? o.botTokenFor(teamId) : undefined);
@@ -142,7 +146,7 @@ export function createDurable(o: DurableOptions): Durable {
     logger,
     concurrency: d.schedulerConcurrency,
     graceMs: d.graceMs,
-    run: (s, run, signal, progress) => runDigest(deps, s, run, signal, progress),
+    run: (s, run, signal, progress) => tracing.inSpan('scheduled digest run', { 'adops.digest.report': s.report }, () => runDigest(deps, s, run, signal, progress), { root: true }),
     notify: runNotifier(deps),
     leaseMs: d.runLeaseMs,
     pollMs: d.runPollMs,
@@ -167,7 +171,11 @@ export function createDurable(o: DurableOptions): Durable {
   const exportWorker = leasedWorker<ExportJob>('exports', {
     claim: (lease) => o.store.exports.claim(lease),
     run: async (job, signal) => {
-      const state = await exportStep(deps, job, signal, o.exportOptions ?? DEFAULT_EXPORT_OPTIONS);
+      const state = await tracing.inSpan('queued export step', { 'adops.export.state': job.state }, async (span) => {
+        const next = await exportStep(deps, job, signal, o.exportOptions ?? DEFAULT_EXPORT_OPTIONS);
+        span.set('adops.export.outcome', next);
+        return next;
+      }, { root: true });
       o.metrics.exportRuns.inc({ outcome: state });
       if (state === 'delivered') o.metrics.exportLateness.observe(Math.max(0, o.now() - job.createdAt.getTime()) / 1000);
     },
@@ -177,7 +185,8 @@ export function createDurable(o: DurableOptions): Durable {
   });
   const watchWorker = leasedWorker<Watch>('watches', {
     claim: (lease) => o.store.watches.claimDue(lease),
-    run: (w, signal) => runWatchCheck(deps, w, signal),
+    // A root too: a check kicked from a request (a watch added) is not part of that request's trace.
+    run: (w, signal) => tracing.inSpan('periodic watch check', { 'adops.watch.kind': w.kind }, () => runWatchCheck(deps, w, signal), { root: true }),
   });
   const wake = (w: PollingWorker<unknown>, name: string) =>
     void w.pass().catch((err: unknown) => logger.warn({ err, worker: name }, 'worker pass failed'));

@@ -85,8 +85,8 @@ export interface SlackHttpReceiverOptions {
   metrics?: Metrics;
 }
 
-/** The ack, counted: from the request's arrival to the ack written. */
-function countedAck(metrics: Metrics | undefined, ack: ReceiverEvent['ack'], arrived: number): ReceiverEvent['ack'] {
+/** The ack, counted: from the request's arrival to the ack written (HTTP mode here; Socket Mode in ./inbox.ts). */
+export function countedAck(metrics: Metrics | undefined, ack: ReceiverEvent['ack'], arrived: number): ReceiverEvent['ack'] {
   if (!metrics) return ack;
   return async (response) => {
     try {

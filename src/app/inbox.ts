@@ -12,7 +12,10 @@
 // polls.
 import type { App, Receiver, ReceiverEvent } from '@slack/bolt';
 import { inRequest, type Logger } from '../logger.js';
+import type { Metrics } from '../metrics.js';
+import { noTracing, type Tracing } from '../tracing.js';
 import { newRequestId } from './pipeline.js';
+import { countedAck } from './http-receiver.js';
 import type { InboxRepo, InboxRequest } from '../store/index.js';
 
 /** True for what the listeners ack with no body before doing anything, so the hand-over acks it. */
@@ -26,7 +29,17 @@ export interface HandOverOptions {
   logger: Logger;
   /** A request was written to the inbox (role `all`: wake the worker beside it). */
   onAdded?(): void;
+  /** The ack's span starts the request's trace; its traceparent is stored with the request. */
+  tracing?: Tracing;
+  /**
+   * Socket Mode's acks, counted here as HTTP mode's are at its receiver (./http-receiver.ts,
+   * which counts from the request's arrival, before its signature is checked).
+   */
+  countAcks?: Metrics;
 }
+
+/** What a span may say of a request: its kind only (a command's name and text stay out). */
+const requestType = (body: Record<string, unknown>) => (typeof body.command === 'string' ? 'command' : String(body.type ?? 'unknown'));
 
 export class HandOverReceiver implements Receiver {
   private app: App | undefined;
@@ -50,15 +63,34 @@ export class HandOverReceiver implements Receiver {
     return this.transport.stop(...args);
   }
 
-  /** Every line about the request, here and in the app if it runs here, carries one request id. */
+  /**
+   * Every line about the request, here and in the app if it runs here, carries one request id; the
+   * ack is a span (a new trace), ended when the ack is written.
+   */
   private take(event: ReceiverEvent): Promise<void> {
-    return inRequest(this.o.logger, newRequestId(), () => this.handOver(event));
+    const reqId = newRequestId();
+    const span = (this.o.tracing ?? noTracing).open('Slack ack', { 'slack.request.type': requestType(event.body), 'adops.request_id': reqId }, { root: true });
+    const ack = countedAck(this.o.countAcks, event.ack, performance.now());
+    const traced: ReceiverEvent = {
+      ...event,
+      ack: async (response) => {
+        try {
+          await ack(response);
+          span.end();
+        } catch (err) {
+          span.end(true);
+          throw err;
+        }
+      },
+    };
+    return span.run(() => inRequest(this.o.logger, reqId, () => this.handOver(traced))).finally(() => span.end());
   }
 
   private async handOver(event: ReceiverEvent): Promise<void> {
     if (!handedOver(event.body)) return this.app!.processEvent(event);
     try {
-      await this.o.inbox.add({ body: event.body, retryNum: event.retryNum, retryReason: event.retryReason }, new Date());
+      const traceparent = (this.o.tracing ?? noTracing).traceparent();
+      await this.o.inbox.add({ body: event.body, retryNum: event.retryNum, retryReason: event.retryReason, ...(traceparent ? { traceparent } : {}) }, new Date());
     } catch (err) {
       // Not written, so not acked yet: answered here instead, as a request was before the inbox
       // (the replay guard then runs what only reads and refuses changes in words). Only this one is
@@ -97,6 +129,8 @@ export interface InboxWorkerOptions {
   /** Requests answered at once (ANSWER_CONCURRENCY): THE bound on answer work; the rest wait in the inbox. */
   concurrency: number;
   pollMs: number;
+  /** Each answer continues the trace its ack started (the traceparent stored with it). */
+  tracing?: Tracing;
 }
 
 export class InboxWorker {
@@ -180,15 +214,22 @@ export class InboxWorker {
     const beat = setInterval(() => {
       this.o.inbox.heartbeat(req.id, this.o.instanceId, new Date(Date.now() + LEASE_MS)).catch((err: unknown) => this.o.logger.warn({ err }, 'could not renew an inbox lease'));
     }, LEASE_MS / 3);
+    const attributes = { 'slack.request.type': requestType(req.body), 'adops.inbox.attempts': req.attempts };
     try {
-      await this.o.app.processEvent({
-        body: req.body,
-        // Acked when it was written to the inbox.
-        ack: async () => undefined,
-        retryNum: req.retryNum,
-        retryReason: req.retryReason,
-        customProperties: { [REDELIVERED]: req.attempts > 1, [RECEIVED_AT]: req.receivedAt.getTime() },
-      });
+      await (this.o.tracing ?? noTracing).inSpan(
+        'Slack request answered',
+        attributes,
+        () =>
+          this.o.app.processEvent({
+            body: req.body,
+            // Acked when it was written to the inbox.
+            ack: async () => undefined,
+            retryNum: req.retryNum,
+            retryReason: req.retryReason,
+            customProperties: { [REDELIVERED]: req.attempts > 1, [RECEIVED_AT]: req.receivedAt.getTime() },
+          }),
+        { traceparent: req.traceparent },
+      );
     } catch (err) {
       // Bolt's error handler has logged it; the request is done either way (running it again would not help).
       this.o.logger.warn({ err }, 'a Slack request failed in the app');

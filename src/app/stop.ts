@@ -96,6 +96,8 @@ export interface Stoppable {
   logger: Logger;
   /** Closes the store and frees pools, once everything is handed back. */
   close(): Promise<void>;
+  /** The app's traces: what is buffered is exported before the process goes (src/tracing.ts). */
+  tracing: { shutdown(): Promise<void> };
 }
 
 /**
@@ -109,5 +111,7 @@ export async function stopGracefully(deps: Stoppable): Promise<void> {
   const cutOff = await deps.stop.cutOffAll();
   if (cutOff > 0) deps.logger.warn({ answers: cutOff }, 'answers not ready by the end of the grace: their askers were told to ask again');
   await deps.close();
+  // Last: the cut-off answers' posts and the hand-backs above are spans of their traces too.
+  await deps.tracing.shutdown().catch((err: unknown) => deps.logger.warn({ err }, 'could not export the last traces'));
   deps.logger.info('stopped: work not finished was handed back for the next instance');
 }

@@ -13,6 +13,7 @@ import type { webApi } from '@slack/bolt';
 import { Agent, request } from 'undici';
 import { abortableSleep, parseRetryAfter, withRetries, type RetryPolicy } from '../api/retry.js';
 import type { Logger } from '../logger.js';
+import { noTracing, type Tracing } from '../tracing.js';
 import { SlackGate, type GateOptions } from './gate.js';
 import { ResponseUrlError, type Respond } from './response-url.js';
 
@@ -35,6 +36,8 @@ export interface SlackCallOptions {
 
 export interface SlackOutboxOptions extends GateOptions {
   logger: Logger;
+  /** A span per call (retries included), inside the request, digest or export it serves. */
+  tracing?: Tracing;
   retry?: Partial<RetryPolicy>;
 }
 
@@ -70,8 +73,24 @@ export class SlackOutbox {
     return { client, call: (method, fn, o) => this.call(workspace, method, () => fn(client), o) };
   }
 
-  /** One Web API call of workspace `workspace` (a team id), made by `fn`. */
+  /**
+   * One Web API call of workspace `workspace` (a team id), made by `fn`. Traced as the method and
+   * its outcome only: never the token, the channel, the text or the response_url.
+   */
   call<T>(workspace: string | undefined, method: string, fn: () => Promise<T>, o: SlackCallOptions = {}): Promise<T> {
+    return (this.o.tracing ?? noTracing).inSpan(`Slack ${method}`, { 'slack.method': method }, async (span) => {
+      try {
+        const result = await this.attempts(workspace, method, fn, o);
+        span.set('adops.outcome', 'ok');
+        return result;
+      } catch (err) {
+        span.set('adops.outcome', 'failed');
+        throw err;
+      }
+    });
+  }
+
+  private attempts<T>(workspace: string | undefined, method: string, fn: () => Promise<T>, o: SlackCallOptions): Promise<T> {
     const gate = this.gate(workspace);
     const repeatable = !NOT_REPEATABLE.has(method);
     // Every attempt of every Slack call passes here: the one place to count calls and 429s.

@@ -10,13 +10,15 @@ export interface InboxRequest {
   body: Record<string, unknown>;
   retryNum?: number;
   retryReason?: string;
+  /** The W3C traceparent of the ack's span, when traced: the answer continues that trace. */
+  traceparent?: string;
   receivedAt: Date;
   /** How many times it has been claimed, this claim included. */
   attempts: number;
 }
 
 export interface InboxRepo {
-  add(req: { body: Record<string, unknown>; retryNum?: number; retryReason?: string }, at: Date): Promise<void>;
+  add(req: { body: Record<string, unknown>; retryNum?: number; retryReason?: string; traceparent?: string }, at: Date): Promise<void>;
   /** Up to `limit` requests nobody holds (or whose holder's lease ran out), oldest first, leased to `instanceId`. */
   claim(lease: { now: Date; instanceId: string; leaseMs: number; limit: number }): Promise<InboxRequest[]>;
   /** Extends the lease; false when another instance holds the request now. */
@@ -32,6 +34,7 @@ interface Row {
   body: Record<string, unknown> | string;
   retry_num: number | null;
   retry_reason: string | null;
+  traceparent: string | null;
   received_at: Date | string;
   attempts: number;
 }
@@ -39,10 +42,11 @@ interface Row {
 export function inboxRepo(db: Db): InboxRepo {
   return {
     async add(req, at) {
-      await db.query('INSERT INTO inbound_requests (body, retry_num, retry_reason, received_at) VALUES ($1, $2, $3, $4)', [
+      await db.query('INSERT INTO inbound_requests (body, retry_num, retry_reason, traceparent, received_at) VALUES ($1, $2, $3, $4, $5)', [
         JSON.stringify(req.body),
         req.retryNum ?? null,
         req.retryReason ?? null,
+        req.traceparent ?? null,
         at,
       ]);
     },
@@ -52,7 +56,7 @@ export function inboxRepo(db: Db): InboxRepo {
         `UPDATE inbound_requests SET lease_owner = $1, lease_until = $2, attempts = attempts + 1
          WHERE id IN (SELECT id FROM inbound_requests WHERE lease_until IS NULL OR lease_until < $3
                       ORDER BY id LIMIT $4 FOR UPDATE SKIP LOCKED)
-         RETURNING id, body, retry_num, retry_reason, received_at, attempts`,
+         RETURNING id, body, retry_num, retry_reason, traceparent, received_at, attempts`,
         [instanceId, new Date(now.getTime() + leaseMs), now, limit],
       );
       return rows
@@ -62,6 +66,7 @@ export function inboxRepo(db: Db): InboxRepo {
           body: typeof r.body === 'string' ? (JSON.parse(r.body) as Record<string, unknown>) : r.body,
           ...(r.retry_num === null ? {} : { retryNum: r.retry_num }),
           ...(r.retry_reason === null ? {} : { retryReason: r.retry_reason }),
+          ...(r.traceparent === null ? {} : { traceparent: r.traceparent }),
           receivedAt: new Date(r.received_at),
           attempts: r.attempts,
         }));

@@ -367,6 +367,14 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 40,
+    name: 'The trace a Slack request belongs to, carried from the process that acks it to the one that answers it (issue 27)',
+    sql: `
+      -- The W3C traceparent of the ack's span (src/tracing.ts); null when traces are off.
+      ALTER TABLE inbound_requests ADD COLUMN traceparent text;
+    `,
+  },
 ];
 
 /** A stable 32-bit key for pg_advisory_xact_lock: one lock per schema. */

@@ -94,6 +94,19 @@ describe('loadConfig', () => {
     expect(said.join('\n')).not.toContain('u:p');
   });
 
+  it('reads where traces go from the standard OpenTelemetry variables: off without an endpoint', () => {
+    const slack = { SLACK_BOT_TOKEN: 'xoxb-1', SLACK_SIGNING_SECRET: 's', ...api };
+    expect(loadConfig(slack).tracing).toBeUndefined();
+    expect(loadConfig({ ...slack, OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/' }).tracing).toEqual({ url: 'http://collector:4318/v1/traces', serviceName: 'adops-bot' });
+    const both = { ...slack, OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'https://traces.example.com/in', OTEL_SERVICE_NAME: 'adops-web' };
+    expect(loadConfig(both).tracing).toEqual({ url: 'https://traces.example.com/in', serviceName: 'adops-web' });
+    expect(loadConfig({ ...both, OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json', OTEL_SDK_DISABLED: 'true' }).tracing).toBeUndefined();
+    expect(problems({ ...slack, OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318', OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: 'grpc' })).toEqual([
+      'OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) URL',
+      "OTEL_EXPORTER_OTLP_TRACES_PROTOCOL must be http/json (the bot sends traces as OTLP over HTTP with JSON; unset it or point it at a collector's OTLP/HTTP port)",
+    ]);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ SLACK_BOT_TOKEN: '', SLACK_SIGNING_SECRET: ' ' }).mode).toBe('local');
   });

@@ -185,6 +185,10 @@ describe('npm start, Socket Mode, role all: the same over Slack’s WebSocket', 
     const post = await standin.state.waitFor(() => standin.state.responses.find((r) => r.urlId === id && !isProgressNote(r)), 30_000, 'the answer');
     expect(post.body.response_type).toBe('ephemeral');
     expect(toAnswer(post).text).toContain('Asia/Tokyo');
+    // Counted with HTTP mode's acks (adops_acks_total, adops_ack_seconds).
+    const metrics = await (await fetch(`http://127.0.0.1:${healthPort}/metrics`)).text();
+    expect(Number(metrics.match(/^adops_acks_total\{outcome="acked"\} (\d+)$/m)?.[1])).toBeGreaterThanOrEqual(1);
+    expect(Number(metrics.match(/^adops_ack_seconds_count (\d+)$/m)?.[1])).toBeGreaterThanOrEqual(1);
   });
 
   it('carries a form’s field errors back in the envelope ack', async () => {

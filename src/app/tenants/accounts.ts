@@ -20,6 +20,7 @@ import { AddressNotAllowedError, apiPool, checkApiAddress, createApiClient, NotC
 import type { Config } from '../../config.js';
 import type { Logger } from '../../logger.js';
 import type { Metrics } from '../../metrics.js';
+import type { Tracing } from '../../tracing.js';
 import { sealContext, SecretBox, type Binding, type Connection, type Store } from '../../store/index.js';
 
 /** Sockets per API origin and instance when many connections share them (a client alone has 16). */
@@ -69,7 +70,7 @@ export class Accounts {
   /** The API origins a workspace may connect to: the operator's choice (config). */
   readonly origins: OriginPolicy;
 
-  constructor(private readonly o: { config: Config; logger: Logger; now: () => number; store: () => Store; metrics?: Metrics }) {
+  constructor(private readonly o: { config: Config; logger: Logger; now: () => number; store: () => Store; metrics?: Metrics; tracing?: Tracing }) {
     const e = o.config.encryption;
     this.box = e ? new SecretBox(e.current, e.previous ? [e.previous] : []) : undefined;
     this.origins = originPolicyOf(o.config);
@@ -109,7 +110,7 @@ export class Accounts {
     const { config } = this.o;
     // The OAuth mode has no account of its own (config.ts): a workspace answers from its connection only.
     if (config.slack.oauth || !config.adopsApiUrl || !config.adopsApiKey) throw new NotConnectedError(scope.teamId);
-    this.envClient ??= createApiClient({ baseUrl: config.adopsApiUrl, apiKey: config.adopsApiKey, now: this.o.now, logger: this.o.logger.child({ component: 'api' }), metrics: this.o.metrics });
+    this.envClient ??= createApiClient({ baseUrl: config.adopsApiUrl, apiKey: config.adopsApiKey, now: this.o.now, logger: this.o.logger.child({ component: 'api' }), metrics: this.o.metrics, tracing: this.o.tracing });
     return this.envClient;
   }
 
@@ -200,7 +201,7 @@ export class Accounts {
     if (!this.box) throw new Error('this workspace has a connection but ADOPS_ENCRYPTION_KEY is not set, so its key cannot be opened');
     const opened = this.box.open(c.keySealed, sealContext(c.teamId, c.name));
     if (opened.stale) this.reseal(c, opened.plain);
-    const client = createApiClient({ baseUrl: c.baseUrl, apiKey: opened.plain, pool: this.poolFor(verdict.origin, verdict.publicOnly), now: this.o.now, logger: this.o.logger.child({ component: 'api', connection: c.id }), metrics: this.o.metrics });
+    const client = createApiClient({ baseUrl: c.baseUrl, apiKey: opened.plain, pool: this.poolFor(verdict.origin, verdict.publicOnly), now: this.o.now, logger: this.o.logger.child({ component: 'api', connection: c.id }), metrics: this.o.metrics, tracing: this.o.tracing });
     // A request may still be using the old client: its pool is closed once that has finished.
     if (held) setTimeout(() => void held.client.close(), 60_000).unref();
     this.clients.set(c.id, { version, client });
