@@ -55,8 +55,9 @@ function mergeSources(reports: readonly DemandReport[]): DemandSourceLine[] {
   const comparisons = reports.map((r) => r.comparison);
   return ids
     .map((source) => {
-      // A window where the source compared nothing adds nothing: a known zero, not an unknown.
-      const lines = reports.map((r) => r.perSource.find((s) => s.source === source) ?? { own: 0, reported: 0, difference: 0 });
+      // A window that lists sources but not this one compared nothing for it: a known zero. A
+      // window that lists no sources at all says nothing about it: unknown, and so is the sum.
+      const lines = reports.map((r) => r.perSource.find((s) => s.source === source) ?? (Array.isArray(r.comparison.demand_sources) ? { own: 0, reported: 0, difference: 0 } : {}));
       return { source, ...mergeCompared(lines, mappedUnits(comparisons, source)) };
     })
     .sort((a, b) => (b.own ?? 0) - (a.own ?? 0) || a.source.localeCompare(b.source));
