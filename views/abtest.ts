@@ -199,7 +199,15 @@ export interface AbTestData {
   id: string;
   run: AbRun;
   /** The range the user chose, if any: its figures are shown; the status stays the run's. */
-  chosen?: { label: string; dates: string; report: AbTestReport };
+  chosen?: {
+    label: string;
+    dates: string;
+    report: AbTestReport;
+    /** Calls the range was read in: over one, the API's statistics are not known for the whole range. */
+    parts: number;
+    /** Its last 31 days as the command takes them (YYYY-MM-DD..YYYY-MM-DD): what to ask for the statistics. */
+    last31: string;
+  };
   chart?: ChartImage;
 }
 
@@ -235,8 +243,19 @@ function totalsBlocks(r: AbTestReport, period: string): KnownBlock[] {
   return [
     section(`*Totals of ${period}: control vs test*`),
     ...table.blocks,
-    context('The revenue lift above is the test’s estimate, with its 95% CI and p-value. The change of totals is plain sums compared: it also moves with the size of each group and is not a significance test, so the two can differ.'),
+    context(
+      `${r.lift == null ? '' : 'The revenue lift above is the test’s estimate, with its 95% CI and p-value. '}The change of totals is plain sums compared: it also moves with the size of each group and is not a significance test${r.lift == null ? '' : ', so the two can differ'}.`,
+    ),
   ];
+}
+
+/** Why a range read in parts has totals but no lift, p-value, split check or users, and what to ask instead. */
+function partsNote(id: string, chosen: NonNullable<AbTestData['chosen']>): string {
+  return (
+    `Read in ${chosen.parts} parts of at most 31 days (the API's limit per A/B report); the totals and the chart are their sums, eCPM and fill rate from the summed revenue, impressions and requests. ` +
+    'The lift, its p-value, the split check and the users per group are the API’s own over the days of one report, so they are not shown for the whole range: users are never added across parts, and a test is not the sum of tests. ' +
+    `For those figures ask \`/adops abtest ${esc(id)} ${chosen.last31}\` (its last 31 days) or any range of 31 days or fewer; the status above is the whole run's.`
+  );
 }
 
 export function abTestView(d: AbTestData): BotMessage {
@@ -248,6 +267,7 @@ export function abTestView(d: AbTestData): BotMessage {
     section(statusSentence(d.run, d.chosen?.dates)),
     section(`*Figures of ${period}*`),
     ...fields(figureFields(shown, !d.chosen)),
+    ...(d.chosen && d.chosen.parts > 1 ? [context(partsNote(d.id, d.chosen))] : []),
     ...totalsBlocks(shown, period),
   ];
   if (d.chart) blocks.push(image(d.chart));

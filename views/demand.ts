@@ -57,6 +57,8 @@ export interface DemandData {
   /** The revenue and impressions they leave out, as the API totals them (excluded_partner_*). */
   unmappedTotal: { revenue?: number; impressions?: number };
   late: LateReport[];
+  /** Windows of at most 31 dates the range was read in (src/reports/demand-long.ts). */
+  parts: number;
 }
 
 export const LARGEST_UNMAPPED = 5;
@@ -146,12 +148,21 @@ function lateBlocks(late: readonly LateReport[]): KnownBlock[] {
   return [section(`:warning: *Reports not in yet* — these dates are left out of the comparison until they arrive:\n${lines.join('\n')}`)];
 }
 
+/** How a range of more than 31 dates was compared: what was added, what derived, what counted once. */
+function partsNote(parts: number): string {
+  return (
+    `Read in ${parts} windows of at most 31 dates (the API's limit per comparison). Own and reported revenue, the differences and the unmapped amounts are the windows' amounts as the API gives them, added; ` +
+    '% of own is the summed difference over the summed own revenue; an ad unit mapped in several windows is counted once.'
+  );
+}
+
 export function demandView(d: DemandData): BotMessage {
   const cut = d.cutFrom ? `${esc(d.cutFrom)} onward is not completed yet (${esc(d.cutRule)}), so the comparison stops the day before` : '';
   const blocks: KnownBlock[] = [
     header(d.title),
     context([d.dates, 'UTC dates', d.sources.length ? `source=${d.sources.join(',')}` : 'every demand source'].map(esc).join(' · ')),
     ...(cut ? [context(`:information_source: ${cut}.`)] : []),
+    ...(d.parts > 1 ? [context(partsNote(d.parts))] : []),
     ...sourcesTable(d),
     ...unmappedBlocks(d),
     ...lateBlocks(d.late),

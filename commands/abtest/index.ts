@@ -2,14 +2,15 @@
 // when it is due, the lift's significance, the traffic split), the lift with its confidence
 // interval, p-values, users per group, revenue totals of control vs test and a cumulative revenue chart. The
 // status covers the whole run whatever the range, so the run is always read (the window the
-// digest and the watch read); a chosen range is read as well, for its own figures. A/B reports use
-// saved UTC-day totals, so the range is read in UTC and the answer says so.
-import type { AbTestReport } from '../../src/api/index.js';
+// digest and the watch read); a chosen range is read as well, for its own figures — over more than
+// 31 days in parts (src/api/long-range-abtest.ts), whose statistics the API gives per call only.
+// A/B reports use saved UTC-day totals, so the range is read in UTC and the answer says so.
+import { MAX_RANGE_DAYS, readAbTest, type AbTestReport } from '../../src/api/index.js';
 import type { ChartSpec } from '../../src/charts/spec.js';
 import { abTestRunOf, readWith } from '../../src/reports/abtest.js';
-import { toApiTimeRange } from '../../src/time/api-range.js';
+import { toReportTimeRange } from '../../src/time/api-range.js';
 import { describeSpec, type RangeSpec } from '../../src/time/range.js';
-import { formatDates } from '../../src/time/resolve.js';
+import { addDays, formatDates } from '../../src/time/resolve.js';
 import { abTestView, dataDays, type AbTestData } from '../../views/abtest.js';
 import { money } from '../../views/format.js';
 import { API_ID, parseWith, UsageProblem } from '../shared/args.js';
@@ -56,8 +57,8 @@ export const abtestCommand = defineCommand<AbTestRequest>({
 async function chosenRange(req: AbTestRequest, ctx: CommandContext): Promise<AbTestData['chosen']> {
   if (!req.range) return undefined;
   const range = await rangeFor(req.range, ctx, { utcOnly: true });
-  const report = await ctx.api.abTest.get({ ab_test_id: req.id, ...toApiTimeRange(range) });
-  return { label: describeSpec(range.spec), dates: formatDates(range), report };
+  const read = await readAbTest((p) => ctx.api.abTest.get(p), { ab_test_id: req.id, ...toReportTimeRange(range) });
+  return { label: describeSpec(range.spec), dates: formatDates(range), report: read.report, parts: read.parts.length, last31: `${addDays(range.endDate, 1 - MAX_RANGE_DAYS)}..${range.endDate}` };
 }
 
 export function abChart(r: AbTestReport, id: string): ChartSpec {

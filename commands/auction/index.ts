@@ -16,7 +16,7 @@ import {
   type AuctionFilters,
   type BidRow,
 } from '../../src/api/index.js';
-import { auctionFigures, auctionMetricReport, auctionStatsReport, bidderCalls, oldestBid, type AuctionStatsFilters } from '../../src/reports/auction.js';
+import { AUCTION_ONE_CALL, auctionFigures, auctionMetricReport, auctionStatsReport, bidderCalls, oldestBid, type AuctionStatsFilters } from '../../src/reports/auction.js';
 import { toApiTimeRange } from '../../src/time/api-range.js';
 import { COMPARE_WITH, type CompareWith } from '../../src/time/compare.js';
 import { describeSpec, type RangeSpec } from '../../src/time/range.js';
@@ -169,6 +169,6 @@ async function oneAuction(auctionId: string, ctx: CommandContext) {
 
 async function recentBids(req: Extract<AuctionRequest, { kind: 'bids' }>, ctx: CommandContext) {
   const range = await rangeFor(req.range, ctx, { fallback: DEFAULT_BIDS_RANGE });
-  const res = await ctx.api.auctions.bids({ ...toApiTimeRange(range), ...req.filters, limit: req.limit });
+  const res = await ctx.api.auctions.bids({ ...toApiTimeRange(range, AUCTION_ONE_CALL), ...req.filters, limit: req.limit });
   return auctionBidsView({ title: `Bids — ${describeSpec(range.spec)}`, dates: formatDates(range), tz: range.tz, bids: res.bids, limit: req.limit });
 }

@@ -1,9 +1,12 @@
 // demand [range] [source=<id>[,<id>…]]: own revenue against each demand source's reported revenue
 // (spec 4.7) — per source, the difference and its share — with the mapped and unmapped ad units.
-// The figures are the demand report's (src/reports/demand.ts): UTC calendar dates, at most 31 and
-// completed only, the comparison and the unmapped ad units read together over the same window.
+// The figures are the demand report's (src/reports/demand.ts): UTC calendar dates, completed only,
+// the comparison and the unmapped ad units read together over the same window — over more than 31
+// dates, windows of 31 merged (src/reports/demand-long.ts).
 import { DEMAND_MAX_DATES } from '../../src/api/index.js';
-import { demandReport, ROLLOVER, type DemandWindow } from '../../src/reports/demand.js';
+import { ROLLOVER, type DemandWindow } from '../../src/reports/demand.js';
+import { demandLongReport } from '../../src/reports/demand-long.js';
+import { MAX_LONG_RANGE_DAYS } from '../../src/time/api-range.js';
 import { DateRangeError, describeSpec, type RangeSpec } from '../../src/time/range.js';
 import { formatDates, type ResolvedRange } from '../../src/time/resolve.js';
 import { demandView } from '../../views/demand.js';
@@ -50,14 +53,14 @@ export const demandCommand = defineCommand<DemandRequest>({
   name: 'demand',
   aliases: ['demand-comparison'],
   group: 'Network & auctions',
-  summary: `Own revenue against what each demand source reports (difference and its share), mapped and unmapped ad units; up to ${DEMAND_MAX_DATES} completed UTC dates.`,
+  summary: `Own revenue against what each demand source reports (difference and its share), mapped and unmapped ad units; up to ${MAX_LONG_RANGE_DAYS} completed UTC dates, read ${DEMAND_MAX_DATES} at a time.`,
   usage: 'demand [range] [source=<demand source>[,<demand source>…]]',
   examples: ['demand last 7d', 'demand yesterday source=bidder_alpha', 'demand 2026-11-01..2026-11-15 source=bidder_bravo,bidder_charlie'],
   need: 'read',
   parse: (text) =>
     parseWith(text, (args) => {
       const range = args.range();
-      checkDemandSpec(range);
+      checkDemandSpec(range, MAX_LONG_RANGE_DAYS);
       const sources = readSources(args);
       args.done();
       return { range, sources };
@@ -65,7 +68,7 @@ export const demandCommand = defineCommand<DemandRequest>({
   run: async (req, ctx) => {
     // Dates are compared as UTC calendar dates: the partner reports are per UTC day.
     const range = await rangeFor(req.range, ctx, { utcOnly: true, fallback: DEFAULT_RANGE });
-    const report = await demandReport({ range, sources: req.sources }, ctx.api, ctx.now());
+    const report = await demandLongReport({ range, sources: req.sources }, ctx.api, ctx.now());
     // The same words in the user's timezone, for the title; a range still running there with no
     // complete hour yet has no dates to name, and the UTC ones are shown as they are.
     const local = await rangeFor(req.range, ctx, { fallback: DEFAULT_RANGE }).catch((err: unknown) => {
@@ -85,6 +88,7 @@ export const demandCommand = defineCommand<DemandRequest>({
       unmapped: report.unmapped,
       unmappedTotal: report.unmappedTotal,
       late: report.late,
+      parts: report.parts,
     });
   },
 });

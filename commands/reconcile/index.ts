@@ -9,6 +9,7 @@ import { COMPLETED_RULE, DEFAULT_GAP_PCT, latestCompletedSpec, reconcileReport }
 import { DateRangeError, describeSpec, type RangeSpec } from '../../src/time/range.js';
 import { formatDates, type ResolvedRange } from '../../src/time/resolve.js';
 import { reconcileTitle, reconcileView } from '../../views/reconcile.js';
+import { DEMAND_MAX_DATES } from '../../src/api/index.js';
 import { checkDemandSpec } from '../demand/dates.js';
 import { parseWith, UsageProblem } from '../shared/args.js';
 import { rangeFor } from '../shared/when.js';
@@ -46,7 +47,7 @@ export const reconcileCommand = defineCommand<ReconcileRequest>({
   parse: (text) =>
     parseWith(text, (args) => {
       const range = args.range();
-      checkDemandSpec(range);
+      checkDemandSpec(range, DEMAND_MAX_DATES);
       const raw = args.option('gap', 'threshold');
       const gapPct = raw === undefined ? undefined : readGapPct(raw);
       if (raw !== undefined && gapPct === undefined) throw new UsageProblem(GAP_USAGE);

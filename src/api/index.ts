@@ -21,3 +21,5 @@ export * from './resources/exports.js';
 export * from './resources/network.js';
 export * from './resources/tasks.js';
 export * from './long-range.js';
+export * from './long-range-abtest.js';
+export * from './date-windows.js';

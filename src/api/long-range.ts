@@ -42,7 +42,8 @@ export function fitsOneCall(range: TimeRange): boolean {
   return range.end_time - range.start_time <= PART_SECONDS - 1;
 }
 
-async function readParts<T>(parts: readonly TimeRange[], read: (part: TimeRange) => Promise<T>): Promise<T[]> {
+/** Every part read, a few at a time; the answers in the parts' order. */
+export async function readParts<T>(parts: readonly TimeRange[], read: (part: TimeRange) => Promise<T>): Promise<T[]> {
   const out: T[] = [];
   for (let i = 0; i < parts.length; i += PARALLEL_PARTS) out.push(...(await Promise.all(parts.slice(i, i + PARALLEL_PARTS).map(read))));
   return out;

@@ -12,6 +12,13 @@ import type { ResolvedRange } from '../time/resolve.js';
 import { outcomeOf, outcomeOfStatus, type Outcome } from '../../views/bid-outcome.js';
 import type { AuctionFigures, BidderCalls } from '../../views/auction-stats.js';
 
+/**
+ * Why an auction period is one call of at most 31 days, never parts merged: the round durations
+ * are the API's averages and percentiles, the aggregates may be a capped sample (RoundsSample),
+ * and bid rows are the newest within a budget — none of them adds up across calls.
+ */
+export const AUCTION_ONE_CALL = 'auction figures are read in one call of at most 31 days, since round durations are the API’s own percentiles, its aggregates may be a sample and bids are its newest rows: none of them adds up across calls';
+
 /** The aggregate metrics this report reads (our names: docs/spec-choices.md). */
 export const STATS_METRICS = ['duration', 'winner', 'bid_status', 'nonbid_reason'] as const;
 type StatsMetric = (typeof STATS_METRICS)[number];
@@ -75,7 +82,7 @@ async function readBids(api: Pick<ApiClient, 'auctions'>, window: { start_time: 
 }
 
 async function readPeriod(api: Pick<ApiClient, 'auctions'>, range: ResolvedRange, filters: AuctionStatsFilters): Promise<AuctionPeriodRead> {
-  const window = toApiTimeRange(range);
+  const window = toApiTimeRange(range, AUCTION_ONE_CALL);
   const [metricReads, bids] = await Promise.all([
     Promise.all(STATS_METRICS.map((metric) => api.auctions.rounds({ ...window, ...filters, metric, limit: AUCTION_MAX_LIMIT }))),
     readBids(api, window, filters),
@@ -88,8 +95,8 @@ async function readPeriod(api: Pick<ApiClient, 'auctions'>, range: ResolvedRange
 export async function auctionStatsReport(q: AuctionStatsQuestion, api: Pick<ApiClient, 'auctions'>): Promise<AuctionStatsReport> {
   const [comparison] = comparisonsFor(q.range, q.vs);
   // Both windows are checked (31 days, 2020) before anything is sent.
-  toApiTimeRange(q.range);
-  toApiTimeRange(comparison!.range);
+  toApiTimeRange(q.range, AUCTION_ONE_CALL);
+  toApiTimeRange(comparison!.range, AUCTION_ONE_CALL);
   const [now, before] = await Promise.all([readPeriod(api, q.range, q.filters), readPeriod(api, comparison!.range, q.filters)]);
   return { question: q, comparison: comparison!, now, before };
 }
@@ -100,8 +107,9 @@ export async function auctionMetricReport(
   api: Pick<ApiClient, 'auctions'>,
 ): Promise<{ comparison: Comparison; now: RoundMetric[]; before: RoundMetric[]; sample: RoundsSample | undefined }> {
   const [comparison] = comparisonsFor(q.range, q.vs);
-  const ask = (r: ResolvedRange) => api.auctions.rounds({ ...toApiTimeRange(r), ...q.filters, metric: q.metric, limit: AUCTION_MAX_LIMIT });
-  toApiTimeRange(comparison!.range);
+  const ask = (r: ResolvedRange) => api.auctions.rounds({ ...toApiTimeRange(r, AUCTION_ONE_CALL), ...q.filters, metric: q.metric, limit: AUCTION_MAX_LIMIT });
+  toApiTimeRange(q.range, AUCTION_ONE_CALL);
+  toApiTimeRange(comparison!.range, AUCTION_ONE_CALL);
   const [now, before] = await Promise.all([ask(q.range), ask(comparison!.range)]);
   return { comparison: comparison!, now: now.metrics, before: before.metrics, sample: now.sample ?? undefined };
 }

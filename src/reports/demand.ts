@@ -23,8 +23,11 @@ export interface DemandWindow {
   cutFrom?: string;
 }
 
-/** The range (resolved in UTC) within the completed dates at `nowMs`. Throws DateRangeError when none is left. */
-export function demandWindow(range: ResolvedRange, nowMs: number): DemandWindow {
+/**
+ * The range (resolved in UTC) within the completed dates at `nowMs`, of at most `maxDates` (one
+ * call's 31, unless read in windows: ./demand-long.ts). Throws DateRangeError when none is left.
+ */
+export function demandWindow(range: ResolvedRange, nowMs: number, maxDates = DEMAND_MAX_DATES): DemandWindow {
   const latest = latestCompletedDate(nowMs);
   if (range.startDate > latest) {
     throw new DateRangeError(
@@ -34,7 +37,7 @@ export function demandWindow(range: ResolvedRange, nowMs: number): DemandWindow 
   }
   const cut = range.endDate > latest;
   const within = cut ? endAt(range, latest) : range;
-  return { range: within, ...toApiDates(within, DEMAND_MAX_DATES), cutFrom: cut ? addDays(latest, 1) : undefined };
+  return { range: within, ...toApiDates(within, maxDates), cutFrom: cut ? addDays(latest, 1) : undefined };
 }
 
 /** The range ending with the whole date `last` (the range is in UTC, so a date is 24 hours). */
@@ -67,8 +70,12 @@ export type DemandReads = { demand: Pick<ApiClient['demand'], 'comparison' | 'ad
 
 /** The comparison and its unmapped ad units, read together over the same window. */
 export async function demandReport(q: DemandQuestion, api: DemandReads, nowMs: number): Promise<DemandReport> {
-  const window = demandWindow(q.range, nowMs);
-  const params = { start_date: window.start_date, end_date: window.end_date, demand_sources: q.sources };
+  return readDemandWindow(demandWindow(q.range, nowMs), q.sources, api);
+}
+
+/** One call's window (at most 31 dates) read: the comparison and its unmapped ad units. */
+export async function readDemandWindow(window: DemandWindow, sources: string[], api: DemandReads): Promise<DemandReport> {
+  const params = { start_date: window.start_date, end_date: window.end_date, demand_sources: sources };
   const [comparison, unmapped] = await Promise.all([api.demand.comparison(params), api.demand.adUnits({ ...params, view: 'unmapped' })]);
   return {
     window,

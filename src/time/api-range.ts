@@ -17,13 +17,17 @@ export interface TimeSpan {
 /** The longest inclusive range the API accepts: 31 whole days, their last second included. */
 const MAX_SPAN_SECONDS = MAX_RANGE_DAYS * DAY_SECONDS - 1;
 
-export function toApiTimeRange(span: TimeSpan): TimeRange {
+/**
+ * `oneCall`: why a report that could read a longer range in parts (src/api/long-range.ts) does not,
+ * said to the user in place of the API's bare limit.
+ */
+export function toApiTimeRange(span: TimeSpan, oneCall?: string): TimeRange {
   const start_time = Math.floor(span.start.toSeconds());
   // The range is inclusive (§4), so the end is the last second the span reaches into. A span
   // that ends mid-second (now, 09:00:00.400) reaches into 09:00:00: that second is included —
   // ceil, where rounding would drop it whenever the fraction is under half a second.
   const end_time = Math.max(start_time, Math.ceil(span.end.toSeconds()) - 1);
-  if (end_time - start_time > MAX_SPAN_SECONDS) throw new DateRangeError(tooLongMessage(span));
+  if (end_time - start_time > MAX_SPAN_SECONDS) throw new DateRangeError(tooLongMessage(span, oneCall));
   if (start_time < EARLIEST_TIME) throw new DateRangeError('the reporting API has no data before 2020-01-01; pick a later range');
   return { start_time, end_time };
 }
@@ -33,10 +37,10 @@ function calendarDays(span: TimeSpan): number {
   return daysBetween(span.start.toISODate()!, span.end.minus({ milliseconds: 1 }).toISODate()!) + 1;
 }
 
-function tooLongMessage(span: TimeSpan): string {
+function tooLongMessage(span: TimeSpan, oneCall: string | undefined): string {
   const days = calendarDays(span);
   if (days > MAX_RANGE_DAYS) {
-    return `that range covers ${days} days; the reporting API allows at most ${MAX_RANGE_DAYS} — try last ${MAX_RANGE_DAYS}d or a shorter YYYY-MM-DD..YYYY-MM-DD`;
+    return `that range covers ${days} days; ${oneCall ?? `the reporting API allows at most ${MAX_RANGE_DAYS}`} — try last ${MAX_RANGE_DAYS}d or a shorter YYYY-MM-DD..YYYY-MM-DD`;
   }
   // 31 local days that include a DST change can be 31 × 24 h + 1 h long.
   return `those ${days} days include a daylight-saving change and exceed the API's 31 × 24 hours; use ${MAX_RANGE_DAYS - 1} days`;

@@ -53,12 +53,12 @@ describe('demand comparison', () => {
     expect(a.text).toContain('No unmapped ad units');
   });
 
-  it('refuses more than 31 dates and an unreadable source before any API call', async () => {
-    const long = await t.h.ask('demand last 40d');
-    expect(long.text).toContain('a demand comparison covers at most 31 dates (this range has 40)');
+  it('refuses more than 372 dates and an unreadable source before any API call', async () => {
+    const long = await t.h.ask('demand last 400d');
+    expect(long.text).toContain('a demand comparison covers at most 372 dates, read 31 at a time (this range has 400)');
     expect(long.text).toContain('/adops demand [range] [source=');
-    const dates = await t.h.ask('demand 2026-10-01..2026-11-05');
-    expect(dates.text).toContain('this range has 36');
+    const dates = await t.h.ask('demand 2024-10-01..2025-11-05');
+    expect(dates.text).toContain('this range has 401');
     const source = await t.h.ask('demand last 7d source=bidder_alpha,<b>');
     expect(source.text).toContain('source= takes demand source ids such as bidder_alpha');
     const stray = await t.h.ask('demand last 7d by country');
