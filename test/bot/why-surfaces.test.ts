@@ -3,6 +3,8 @@
 // read from the Slack stand-in, its button pressed as Slack sends it (a signed block_actions
 // payload into the real receiver), the `why` answer read from the DM it is sent to. The sandbox
 // is asked over HTTP, with an incident injected: US loses 40 % of its fill on 2026-11-21 (UTC).
+// And bad input to why, reconcile, the auction aggregate and long periods, through the real
+// receiver: a plain answer with the next step, before any API call.
 import { request } from 'undici';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSubscription } from '../../src/scheduler/subscriptions.js';
@@ -137,5 +139,38 @@ describe('Explain on an alert incident', () => {
     } finally {
       await h.store.watches.remove(w.id);
     }
+  });
+});
+
+describe('bad input on these surfaces: a plain answer with the next step, nothing asked of the API', () => {
+  it('an unknown metric gets "did you mean" and the usage', async () => {
+    const { h } = suite;
+    const why = (await h.ask('why revnue yesterday')).text;
+    expect(why).toContain('"revnue" is not a metric why can explain — did you mean revenue?');
+    expect(why).toContain('/adops why <revenue|ecpm|fill_rate|requests|impressions>');
+    const auction = (await h.ask('auction stats yesterday metric=nonbid_reasn')).text;
+    expect(auction).toContain('did you mean nonbid_reason?');
+    expect(auction).toContain('/adops auction');
+    expect(h.received('/')).toEqual([]);
+  });
+
+  it('a range before 2020 says where the data starts and what to type', async () => {
+    const { h } = suite;
+    for (const command of ['why revenue 2019-12-01', 'why revenue 2019-11-01..2020-02-15', 'reconcile 2019-12-01..2019-12-05', 'auction stats 2019-12-01..2019-12-05']) {
+      const text = (await h.ask(command)).text;
+      expect(text, command).toContain('2020-01-01');
+      expect(text, command).toMatch(/start it on 2020-01-01 or later/);
+    }
+    expect(h.received('/')).toEqual([]);
+  });
+
+  it('a dimension the period cannot use: the bidder breakdown before 2026-06-01 (spec 4.3), over a long range too; why is never narrowed to a bidder', async () => {
+    const { h } = suite;
+    const breakdown = (await h.ask('breakdown by=bidder metrics=revenue 2026-05-01..2026-07-15')).text;
+    expect(breakdown).toContain('2026-06-01');
+    const why = (await h.ask('why revenue last 45d bidder=bidder_alpha')).text;
+    expect(why).toContain('why cannot be narrowed to a bidder');
+    expect(why).toContain('/adops why');
+    expect(h.received('/')).toEqual([]);
   });
 });
