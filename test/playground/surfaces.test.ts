@@ -122,11 +122,16 @@ describe('the playground runs', () => {
     expectDrawable(answer);
   }, 90_000); // a day of bids read twice: the slowest of these answers on a loaded machine
 
-  it('a period longer than 31 days', async () => {
-    const answer = await type('revenue last 90d');
-    expect(textOf(answer)).toContain('Revenue — last 90 days vs the previous 90 days');
+  it('a period longer than 31 days, and why over it from the answer’s Explain', async () => {
+    const answer = await type('revenue last 45d');
+    expect(textOf(answer)).toContain('Revenue — last 45 days vs the previous 45 days');
     expectDrawable(answer);
-  });
+    const why = await pressIn(answer, WHY_ACTION.explain);
+    const text = textOf(why);
+    expect(text.split('\n')[0]).toMatch(/^Revenue [▲▼] [\d.]+% \([+-]\$[\d,.]+\)/);
+    expect(text).toContain('8 Oct – 21 Nov 2026');
+    expectDrawable(why);
+  }, 90_000); // why over two periods of two 31-day parts each
 
   it('the reconcile digest, posted in the channel with the gaps above its threshold flagged', async () => {
     const id = await subscribe('digest add reconcile here at=10:00 tz=UTC gap=2%');
