@@ -164,6 +164,12 @@ describe('bad input on these surfaces: a plain answer with the next step, nothin
     expect(h.received('/')).toEqual([]);
   });
 
+  it('a period without data in it or its comparison says so, and what to try', async () => {
+    // The sandbox keeps 120 days of history: nothing in May 2026.
+    const text = (await suite.h.ask('why revenue 2026-05-10 tz=UTC')).text;
+    expect(text.split('\n')[0]).toBe('Revenue: no data in Sun 10 May 2026 or in the same weekday last week, so there is no change to explain — try a range with traffic in both');
+  });
+
   it('a dimension the period cannot use: the bidder breakdown before 2026-06-01 (spec 4.3), over a long range too; why is never narrowed to a bidder', async () => {
     const { h } = suite;
     const breakdown = (await h.ask('breakdown by=bidder metrics=revenue 2026-05-01..2026-07-15')).text;
