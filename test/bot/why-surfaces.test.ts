@@ -107,6 +107,20 @@ describe('Explain on a revenue digest', () => {
     expect(dm).toContain('the parts add up to the change exactly');
   });
 
+  it('a weekly digest’s Explain asks why for its week', async () => {
+    const { h } = suite;
+    // Monday 23 Nov: last week is 16–22 Nov, a day and a half of it with the US fill drop.
+    h.sandbox.ctx.clock.set(Date.parse('2026-11-23T09:00:00Z'));
+    const main = await runDigest(h, { report: 'weekly_summary', cron: '0 9 * * 1', filters: { country: 'US' } });
+    expect(messageText(main)).toContain('Weekly revenue — Mon 16 Nov – Sun 22 Nov');
+    const value = buttonValue(blocksOf(main), WHY_ACTION.explain);
+    expect(value).toBe('why revenue 2026-11-16..2026-11-22 tz=UTC country=US');
+    const dm = await explain(h, value!, (main.result as { ts: string }).ts);
+    expect(dm.split('\n')[0]).toMatch(/^Revenue ▼ [\d.]+% \(-\$[\d,.]+\)/);
+    expect(dm).toContain('16–22 Nov 2026');
+    expect(dm).toContain('country US');
+  }, 90_000);
+
   it('a digest whose revenue barely moved has no Explain', async () => {
     const { h } = suite;
     // Tue 17 Nov against Tue 10 Nov: before the incident, a usual day.
