@@ -93,7 +93,7 @@ function onsetWords(day: string): string {
 export function whySentence(v: WhyViewInput): string {
   const name = METRIC_NAME[v.metric] ?? v.metric;
   const head = `${name} ${change(v.valueAfter, v.valueBefore)} (${signed(v.metric, v.valueAfter - v.valueBefore)})`;
-  if (v.verdict.kind === 'no-data') return `${name}: no data in one of the two periods, so there is no change to explain`;
+  if (v.verdict.kind === 'no-data') return `${name}: no data in ${v.dates} or in ${v.against}, so there is no change to explain — try a range with traffic in both`;
   const cause =
     v.verdict.kind === 'cause'
       ? `${segmentWords(v.verdict.cause)}${v.verdict.drill ? ` (mostly ${esc(segmentName(v.verdict.drill))})` : ''}${v.verdict.onset ? `, from ${onsetWords(v.verdict.onset)} (UTC)` : ''}`

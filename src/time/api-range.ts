@@ -28,7 +28,7 @@ export function toApiTimeRange(span: TimeSpan, oneCall?: string): TimeRange {
   // ceil, where rounding would drop it whenever the fraction is under half a second.
   const end_time = Math.max(start_time, Math.ceil(span.end.toSeconds()) - 1);
   if (end_time - start_time > MAX_SPAN_SECONDS) throw new DateRangeError(tooLongMessage(span, oneCall));
-  if (start_time < EARLIEST_TIME) throw new DateRangeError('the reporting API has no data before 2020-01-01; pick a later range');
+  checkDataStart(span);
   return { start_time, end_time };
 }
 
@@ -61,15 +61,21 @@ export function toReportTimeRange(span: TimeSpan): TimeRange {
   const start_time = Math.floor(span.start.toSeconds());
   const end_time = Math.max(start_time, Math.ceil(span.end.toSeconds()) - 1);
   const days = calendarDays(span);
-  if (start_time < EARLIEST_TIME) throw new DateRangeError(beforeDataMessage(span));
+  checkDataStart(span);
   if (days > MAX_LONG_RANGE_DAYS) {
     throw new DateRangeError(`that range covers ${days} days; I read at most ${MAX_LONG_RANGE_DAYS} (${MAX_LONG_RANGE_DAYS / MAX_RANGE_DAYS} calls of ${MAX_RANGE_DAYS} days, the API's limit per call) — try last 365d, this year or a shorter YYYY-MM-DD..YYYY-MM-DD`);
   }
   return { start_time, end_time };
 }
 
-function beforeDataMessage(span: TimeSpan): string {
-  return `the reporting API has no data before 2020-01-01 and this range starts on ${span.start.toISODate()}; start it on 2020-01-01 or later`;
+/**
+ * Nothing before 2020-01-01 UTC (spec §4): the time-range operations refuse it, so no own figure
+ * exists there — a report over calendar dates (reconcile) refuses it too, in the same words.
+ */
+export function checkDataStart(span: TimeSpan): void {
+  if (Math.floor(span.start.toSeconds()) < EARLIEST_TIME) {
+    throw new DateRangeError(`the reporting API has no data before 2020-01-01 and this range starts on ${span.start.toISODate()}; start it on 2020-01-01 or later`);
+  }
 }
 
 export function toApiDates(r: ResolvedRange, maxDays: number): { start_date: string; end_date: string } {

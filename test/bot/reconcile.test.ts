@@ -8,7 +8,8 @@ import { RECONCILE_NETWORK_DIMENSIONS } from '../../src/reports/reconcile-networ
 import { createSubscription } from '../../src/scheduler/subscriptions.js';
 import type { SubscriptionInput } from '../../src/store/index.js';
 import { CHANNEL, SANDBOX_NOW, USER, withHarness } from '../support/harness.js';
-import { checks, conversation, expectCall, lastView, select, submit, text, time, viewAction } from '../support/interactions.js';
+import { HOME_ACTION } from '../../views/app-home.js';
+import { checks, conversation, expectCall, homeClick, lastView, select, submit, text, time, viewAction } from '../support/interactions.js';
 import { useReportHarness } from './report-harness.js';
 
 const t = useReportHarness();
@@ -138,6 +139,20 @@ describe('reconcile', () => {
     expect(bad.text).toContain('gap= takes the share of our own revenue');
     const elsewhere = await t.h.ask('digest add daily_revenue here at=10:00 gap=5%');
     expect(elsewhere.text).toContain('gap= is the reconcile digest’s threshold');
+  });
+
+  it('App Home lists the reconcile digest, and its Run now posts it in the channel with the channel’s threshold', async () => {
+    const added = await t.h.ask('digest add reconcile here at=10:00 tz=UTC gap=2.5%');
+    const id = /sub_[0-9a-z]+/.exec(added.text)?.[0];
+    expect(id, added.text).toBeDefined();
+    const before = t.h.calls('chat.postMessage', CHANNEL).length;
+    await homeClick(t.h, HOME_ACTION.digest.run, id!);
+    const home = JSON.stringify(lastView(t.h, 'views.publish'));
+    expect(home).toContain('Reconciliation');
+    expect(home).toContain(id!);
+    const posted = await t.h.stack.standin.state.waitFor(() => t.h.calls('chat.postMessage', CHANNEL).slice(before).find((c) => JSON.stringify(c.args).includes('Reconciliation —')), 30_000, 'the digest');
+    expect(JSON.stringify(posted.args)).toContain("gaps flagged above 2.5% (the channel's threshold)");
+    await t.h.ask(`digest delete ${id}`);
   });
 
   it('the digest form asks for the threshold of the reconcile report and checks it inline', async () => {

@@ -180,6 +180,21 @@ describe('scheduled digests', () => {
     expect((await store.runs.recent(skip.id, 1))[0]?.status).toBe('ok');
   });
 
+  it('posts the reconcile digest on schedule for the latest completed UTC date, the gaps above the channel’s threshold flagged', async () => {
+    world.sandbox.ctx.clock.set(Date.parse('2026-12-02T09:00:00Z'));
+    await subscribe({ channelId: 'C0RECON', report: 'reconcile', cron: '0 10 * * *', timezone: 'UTC', filters: { gap_pct: 2 } });
+    expect(await tickAt('2026-12-02T10:00:02Z')).toMatchObject({ ok: 1, failed: 0 });
+    const [main] = world.calls('chat.postMessage', 'C0RECON');
+    const text = messageText(main!);
+    // 2026-12-01 completes at 12:00 UTC today: the latest completed date is 30 Nov.
+    expect(text).toContain('Reconciliation — Mon 30 Nov 2026');
+    expect(text).toContain("gaps flagged above 2% (the channel's threshold)");
+    // The sandbox's partners report a few % off ours (bidder_bravo over, bidder_charlie under): flagged, as final.
+    expect(text).toMatch(/:rotating_light: \*\d+ gaps? above 2\.0%\* \(reported against own revenue\)/);
+    expect(text).toMatch(/• bidder_charlie: -\d\.\d\d%/);
+    expect(text).toContain('final · GAP');
+  });
+
   it('reads the conditions from the text form and the subscription form, and shows them in the form again', () => {
     const parsed = digestCommand.parse('add daily_revenue here at=09:00 only-changes skip-empty');
     expect(parsed).toMatchObject({ ok: true, request: { action: 'add', draft: { sendWhen: ['only_changes', 'skip_empty'] } } });
