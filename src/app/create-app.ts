@@ -16,7 +16,7 @@ import { adopsErrorIn } from '../errors.js';
 import { registerListeners } from './listeners/index.js';
 import { slackTransport, transportServesRoutes } from './receivers.js';
 import { closeServer, healthRoute, portOf, serve, type Route } from './http-receiver.js';
-import { HandOverReceiver, INBOX_POLL_MS, InboxWorker } from './inbox.js';
+import { HandOverReceiver, INBOX_POLL_MS, inboxWorker } from './inbox.js';
 import { StartupError } from './startup.js';
 import { InstallationUnreadableError, NotInstalledError } from './oauth/installation-store.js';
 import { stopGracefully } from './stop.js';
@@ -89,7 +89,7 @@ export function createBotApp(opts: BotAppOptions): BotApp {
   ];
   const takesRequests = config.role !== 'worker';
   const answers = config.role !== 'web';
-  let worker: InboxWorker | undefined;
+  let worker: ReturnType<typeof inboxWorker> | undefined;
   const transport = slackTransport(config, logger, routes, pages, deps.metrics);
   if (transport instanceof SocketModeReceiver) slackConnected = followSocketConnection(transport.client);
   const receiver = takesRequests
@@ -124,10 +124,11 @@ export function createBotApp(opts: BotAppOptions): BotApp {
   registerUninstallListeners(app, deps);
   if (answers) {
     const role = config.role === 'worker' ? 'worker' : 'all';
-    worker = new InboxWorker({
+    worker = inboxWorker({
       inbox: deps.durable.store.inbox,
       app,
       logger: deps.logger,
+      metrics: deps.metrics,
       instanceId: deps.durable.deps.instanceId,
       concurrency: config.answerConcurrency,
       pollMs: INBOX_POLL_MS[role],

@@ -12,8 +12,8 @@ import { BlockSupport } from '../outbox/block-refusal.js';
 import { SlackOutbox } from '../outbox/outbox.js';
 import { QueryCache } from '../outbox/query-cache.js';
 import { Scheduler } from '../scheduler/scheduler.js';
-import { PollingWorker, type PollingWorkerOptions } from '../scheduler/workers.js';
-import type { ExportJob, Store, Watch } from '../store/index.js';
+import { LeasedWorker, type LeasedWorkerOptions } from '../scheduler/workers.js';
+import { LEASE_KINDS, type ClaimOptions, type ExportJob, type Store, type Watch } from '../store/index.js';
 import type { JobDeps } from '../jobs/deps.js';
 import { buildDigest, runDigest } from '../jobs/digest.js';
 import { DEFAULT_EXPORT_OPTIONS, enqueueExport, exportStep, type ExportDeliveryOptions } from '../jobs/export-delivery.js';
@@ -61,9 +61,11 @@ export interface DurableSetup {
   leaseMs?: number;
 }
 
-/** What a leased worker claims and runs; the polling, the lease and its renewal are shared. */
-interface LeasedWork<T> extends Pick<PollingWorkerOptions<T>, 'run' | 'heartbeat' | 'handBack'> {
-  claim(lease: { now: Date; instanceId: string; leaseMs: number; limit: number }): Promise<T[]>;
+/** What a leased worker claims and runs; the claim loop, the lease and its renewal are shared. */
+interface LeasedWork<T> extends Pick<LeasedWorkerOptions<T>, 'kind' | 'run'> {
+  claim(lease: ClaimOptions): ReturnType<LeasedWorkerOptions<T>['claim']>;
+  renew(id: string, instanceId: string, until: Date): Promise<boolean>;
+  handBack(item: T): Promise<void>;
 }
 
 /** Also what commands see of it (commands/types.ts CommandDurable). */
@@ -71,8 +73,8 @@ export interface Durable extends CommandDurable {
   deps: JobDeps;
   store: Store;
   scheduler: Scheduler;
-  exportWorker: PollingWorker<ExportJob>;
-  watchWorker: PollingWorker<Watch>;
+  exportWorker: LeasedWorker<ExportJob>;
+  watchWorker: LeasedWorker<Watch>;
   /** A workspace's refused block types (src/outbox/block-refusal.ts), shared with interactive answers. */
   blockSupport(teamId: string): BlockSupport;
   start(): void;
@@ -155,20 +157,22 @@ export function createDurable(o: DurableOptions): Durable {
     metrics: o.metrics,
   });
   let started = false;
-  // Export steps and watch checks are both leased items, polled and claimed the same way.
-  const leasedWorker = <T>(name: string, work: LeasedWork<T>) =>
-    new PollingWorker<T>({
-      name,
-      intervalMs: d.workerIntervalMs,
+  // Export steps and watch checks are both leased items, claimed and run by the one claim loop.
+  const leasedWorker = <T extends { id: string }>(work: LeasedWork<T>) =>
+    new LeasedWorker<T>({
+      kind: work.kind,
+      pollMs: d.workerIntervalMs,
       concurrency: 8,
       logger,
+      metrics: o.metrics,
       claim: (slots) => work.claim({ now: new Date(o.now()), instanceId: d.instanceId, leaseMs, limit: slots }),
       run: work.run,
-      heartbeat: work.heartbeat,
-      heartbeatMs: leaseMs / 3,
+      renew: (item) => work.renew(item.id, d.instanceId, new Date(o.now() + leaseMs)),
+      renewMs: leaseMs / 3,
       handBack: work.handBack,
     });
-  const exportWorker = leasedWorker<ExportJob>('exports', {
+  const exportWorker = leasedWorker<ExportJob>({
+    kind: LEASE_KINDS.export,
     claim: (lease) => o.store.exports.claim(lease),
     run: async (job, signal) => {
       const state = await tracing.inSpan('queued export step', { 'adops.export.state': job.state }, async (span) => {
@@ -179,17 +183,18 @@ export function createDurable(o: DurableOptions): Durable {
       o.metrics.exportRuns.inc({ outcome: state });
       if (state === 'delivered') o.metrics.exportLateness.observe(Math.max(0, o.now() - job.createdAt.getTime()) / 1000);
     },
-    heartbeat: (job) => o.store.exports.heartbeat(job.id, d.instanceId, new Date(o.now() + leaseMs)),
+    renew: (id, instanceId, until) => o.store.exports.renew(id, instanceId, until),
     // Left as it was (pending, waiting…), its lease released: the next instance goes on with it.
     handBack: async (job) => void (await o.store.exports.save(job.id, d.instanceId, {}, new Date(o.now()), true)),
   });
-  const watchWorker = leasedWorker<Watch>('watches', {
+  const watchWorker = leasedWorker<Watch>({
+    kind: LEASE_KINDS.watch,
     claim: (lease) => o.store.watches.claimDue(lease),
     // A root too: a check kicked from a request (a watch added) is not part of that request's trace.
     run: (w, signal) => tracing.inSpan('periodic watch check', { 'adops.watch.kind': w.kind }, () => runWatchCheck(deps, w, signal), { root: true }),
+    renew: (id, instanceId, until) => o.store.watches.renew(id, instanceId, until),
+    handBack: (w) => o.store.watches.handBack(w.id, d.instanceId),
   });
-  const wake = (w: PollingWorker<unknown>, name: string) =>
-    void w.pass().catch((err: unknown) => logger.warn({ err, worker: name }, 'worker pass failed'));
   const stop = (graceMs = 0) => Promise.all([scheduler.stop(graceMs), exportWorker.stop(graceMs), watchWorker.stop(graceMs)]).then(() => undefined);
   return {
     deps,
@@ -200,11 +205,11 @@ export function createDurable(o: DurableOptions): Durable {
     blockSupport,
     async enqueueExport(req) {
       const job = await enqueueExport(deps, req, o.exportOptions ?? DEFAULT_EXPORT_OPTIONS);
-      if (started) wake(exportWorker as PollingWorker<unknown>, 'exports');
+      if (started) exportWorker.wake();
       return job;
     },
     kickWatches() {
-      if (started) wake(watchWorker as PollingWorker<unknown>, 'watches');
+      if (started) watchWorker.wake();
     },
     botCanPostIn: async (channelId, teamId) => botCanPostIn(outbox.line(client, teamId), channelId, await tokenOf(teamId)),
     runDigestNow: (subscriptionId) => scheduler.runNow(subscriptionId),

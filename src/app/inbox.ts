@@ -6,17 +6,19 @@
 //     crash or a restart (while the store cannot be written, it is answered where it arrived).
 //     Any other request (a form's submission, whose field errors travel in the
 //     ack) runs here, through the Bolt app, within Slack's 3 s.
-//   - InboxWorker claims requests under a lease and runs each through the same Bolt app (its
-//     authorization, the replay guard, the listeners, the pipeline), then deletes it.
+//   - inboxWorker claims requests under a lease (the one claim loop, src/scheduler/workers.ts) and
+//     runs each through the same Bolt app (its authorization, the replay guard, the listeners, the
+//     pipeline), then deletes it.
 // In a process of role `all` the receiver wakes the worker beside it at once; a `worker` process
 // polls.
 import type { App, Receiver, ReceiverEvent } from '@slack/bolt';
 import { inRequest, type Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
 import { noTracing, type Tracing } from '../tracing.js';
+import { LeasedWorker } from '../scheduler/workers.js';
 import { newRequestId } from './pipeline.js';
 import { countedAck } from './http-receiver.js';
-import type { InboxRepo, InboxRequest } from '../store/index.js';
+import { LEASE_KINDS, type InboxRepo, type InboxRequest } from '../store/index.js';
 
 /** True for what the listeners ack with no body before doing anything, so the hand-over acks it. */
 export function handedOver(body: Record<string, unknown>): boolean {
@@ -125,6 +127,7 @@ export interface InboxWorkerOptions {
   inbox: InboxRepo;
   app: App;
   logger: Logger;
+  metrics?: Metrics;
   instanceId: string;
   /** Requests answered at once (ANSWER_CONCURRENCY): THE bound on answer work; the rest wait in the inbox. */
   concurrency: number;
@@ -133,109 +136,49 @@ export interface InboxWorkerOptions {
   tracing?: Tracing;
 }
 
-export class InboxWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private readonly controller = new AbortController();
-  /** The requests being answered now. */
-  private readonly running = new Set<Promise<void>>();
-  private claiming = false;
-  /** Woken while a claim was under way: look again once it ends. */
-  private again = false;
-  private failing = false;
+/**
+ * Claims requests under a lease and runs each through the Bolt app, in the one claim loop of leased
+ * work (src/scheduler/workers.ts): a request never waits behind another's answer. Not handed back
+ * on a stop: its asker is told to ask again (./stop.ts), so it must not be answered twice.
+ */
+export function inboxWorker(o: InboxWorkerOptions): LeasedWorker<InboxRequest> {
+  return new LeasedWorker<InboxRequest>({
+    kind: LEASE_KINDS.inbound,
+    pollMs: o.pollMs,
+    concurrency: o.concurrency,
+    logger: o.logger,
+    metrics: o.metrics,
+    claim: (limit) => o.inbox.claim({ now: new Date(), instanceId: o.instanceId, leaseMs: LEASE_MS, limit }),
+    renew: (req) => o.inbox.renew(req.id, o.instanceId, new Date(Date.now() + LEASE_MS)),
+    renewMs: LEASE_MS / 3,
+    run: (req) => answer(o, req),
+  });
+}
 
-  constructor(private readonly o: InboxWorkerOptions) {}
-
-  start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => this.wake(), this.o.pollMs);
-    this.timer.unref();
-    this.wake();
+async function answer(o: InboxWorkerOptions, req: InboxRequest): Promise<void> {
+  if (req.attempts > MAX_ATTEMPTS) {
+    o.logger.error({ id: req.id, attempts: req.attempts - 1, type: req.body.type ?? 'command' }, 'a Slack request failed its answerer every time: given up');
+    return o.inbox.done(req.id);
   }
-
-  /**
-   * Claims what the free slots can take, now. Called when a request is added here (role `all`), at
-   * every poll, and whenever an answer ends — so a request never waits behind another's answer.
-   */
-  wake(): void {
-    if (this.controller.signal.aborted) return;
-    if (this.claiming) {
-      this.again = true;
-      return;
-    }
-    this.claiming = true;
-    void this.claimFree().finally(() => {
-      this.claiming = false;
-      if (!this.again) return;
-      this.again = false;
-      this.wake();
-    });
+  const attributes = { 'slack.request.type': requestType(req.body), 'adops.inbox.attempts': req.attempts };
+  try {
+    await (o.tracing ?? noTracing).inSpan(
+      'Slack request answered',
+      attributes,
+      () =>
+        o.app.processEvent({
+          body: req.body,
+          // Acked when it was written to the inbox.
+          ack: async () => undefined,
+          retryNum: req.retryNum,
+          retryReason: req.retryReason,
+          customProperties: { [REDELIVERED]: req.attempts > 1, [RECEIVED_AT]: req.receivedAt.getTime() },
+        }),
+      { traceparent: req.traceparent },
+    );
+  } catch (err) {
+    // Bolt's error handler has logged it; the request is done either way (running it again would not help).
+    o.logger.warn({ err }, 'a Slack request failed in the app');
   }
-
-  /** Stops claiming and waits for the requests already claimed. */
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    this.controller.abort(new Error('shutting down'));
-    await Promise.all([...this.running]);
-  }
-
-  private async claimFree(): Promise<void> {
-    const free = this.o.concurrency - this.running.size;
-    if (free <= 0) return;
-    let claimed: InboxRequest[];
-    try {
-      claimed = await this.o.inbox.claim({ now: new Date(), instanceId: this.o.instanceId, leaseMs: LEASE_MS, limit: free });
-    } catch (err) {
-      // Once per outage: a store that is down fails every look until it is back.
-      if (!this.failing) this.o.logger.error({ err }, 'could not read the inbox; retrying at every interval');
-      this.failing = true;
-      return;
-    }
-    if (this.failing) this.o.logger.info('the inbox is read again');
-    this.failing = false;
-    for (const req of claimed) {
-      const answering: Promise<void> = this.runOne(req)
-        .catch((err: unknown) => this.o.logger.warn({ err }, 'could not finish a Slack request; it is claimed again when its lease ends'))
-        .finally(() => {
-          this.running.delete(answering);
-          this.wake();
-        });
-      this.running.add(answering);
-    }
-    // Every free slot filled: there may be more waiting.
-    if (claimed.length === free) this.again = true;
-  }
-
-  private async runOne(req: InboxRequest): Promise<void> {
-    if (req.attempts > MAX_ATTEMPTS) {
-      this.o.logger.error({ id: req.id, attempts: req.attempts - 1, type: req.body.type ?? 'command' }, 'a Slack request failed its answerer every time: given up');
-      return this.o.inbox.done(req.id);
-    }
-    const beat = setInterval(() => {
-      this.o.inbox.heartbeat(req.id, this.o.instanceId, new Date(Date.now() + LEASE_MS)).catch((err: unknown) => this.o.logger.warn({ err }, 'could not renew an inbox lease'));
-    }, LEASE_MS / 3);
-    const attributes = { 'slack.request.type': requestType(req.body), 'adops.inbox.attempts': req.attempts };
-    try {
-      await (this.o.tracing ?? noTracing).inSpan(
-        'Slack request answered',
-        attributes,
-        () =>
-          this.o.app.processEvent({
-            body: req.body,
-            // Acked when it was written to the inbox.
-            ack: async () => undefined,
-            retryNum: req.retryNum,
-            retryReason: req.retryReason,
-            customProperties: { [REDELIVERED]: req.attempts > 1, [RECEIVED_AT]: req.receivedAt.getTime() },
-          }),
-        { traceparent: req.traceparent },
-      );
-    } catch (err) {
-      // Bolt's error handler has logged it; the request is done either way (running it again would not help).
-      this.o.logger.warn({ err }, 'a Slack request failed in the app');
-    } finally {
-      clearInterval(beat);
-    }
-    await this.o.inbox.done(req.id);
-  }
+  await o.inbox.done(req.id);
 }

@@ -40,6 +40,8 @@ export async function runWatchCheck(deps: JobDeps, w: Watch, signal: AbortSignal
   try {
     await checkWatch(deps, w, signal);
   } catch (err) {
+    // Cut off by a stop or a takeover, not failed: the worker hands it back (or its new holder checks it).
+    if (signal.aborted) throw err;
     // Shown in the alerts list and App Home: no internal host or address (views/error-message.ts).
     error = keptFailureText(err).slice(0, 500);
     deps.logger.warn({ err, watchId: w.id }, 'watch check failed; trying again at the next check');

@@ -1,5 +1,6 @@
 // Keeping the lease of claimed durable work while it runs: the one lease keeper of digest runs
-// (./run-executor.ts), export steps and watch checks (./workers.ts). The lease is renewed every
+// (./run-executor.ts), export steps, watch checks and inbound requests (./workers.ts); the leases
+// themselves are the store's one lease engine (src/store/leases.ts). The lease is renewed every
 // `everyMs` (a third of its length); a renewal the store refuses means another instance holds the
 // item now, and the work is aborted (`lost`). A renewal that fails (the store is down) is logged
 // once and the work goes on until the lease runs out — then another instance may take it over,

@@ -8,7 +8,7 @@
 // expired leases, due retries and owners' notices still to send.
 import cron, { type ScheduledTask } from 'node-cron';
 import type { Metrics } from '../metrics.js';
-import type { ClaimedRun, DigestReport, Run, Subscription } from '../store/index.js';
+import { LEASE_KINDS, type ClaimedRun, type DigestReport, type Run, type Subscription } from '../store/index.js';
 import { RunCoordinator } from './coordinator.js';
 import { DEFAULT_GRACE_MS } from './plan.js';
 import { drainClaims } from './pool.js';
@@ -169,7 +169,7 @@ export class Scheduler {
   private async claim(slots: number): Promise<ClaimedRun[]> {
     const now = new Date(this.o.now());
     const expired = await this.o.store.runs.claimExpired({ now, instanceId: this.o.instanceId, leaseMs: this.leaseMs, limit: slots });
-    for (const c of expired) if (c.takenOver) this.o.metrics?.leaseTakeovers.inc({ work: 'digest_run' });
+    for (const c of expired) if (c.takenOver) this.o.metrics?.leaseTakeovers.inc({ kind: LEASE_KINDS.digest });
     if (expired.length > 0) return expired;
     const lease = { leaseMs: this.leaseMs, deadlineMs: this.o.deadlineMs ?? ((s: Subscription) => DEFAULT_DEADLINES_MS[s.report] ?? DEFAULT_DEADLINES_MS.daily_revenue) };
     return this.coordinator.claimDue(now, slots, lease);

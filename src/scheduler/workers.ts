@@ -1,97 +1,146 @@
-// The polling workers of one instance: every `intervalMs` they claim leased work from the store
-// and run it with bounded concurrency (export delivery steps, watch checks). While an item runs,
-// its lease is renewed; if renewal fails, another instance took it over and the step is aborted.
+// The one claim loop of leased work items: export delivery steps, watch checks (src/app/durable.ts)
+// and inbound Slack requests (src/app/inbox.ts). It claims as many items as it has free slots
+// whenever a slot frees, something is added (`wake`) or its poll comes round — so an item never
+// waits behind another's run — and runs each under its lease, renewed by holdLease; a renewal the
+// store refuses means another instance took the item over, and its run is aborted. Items claimed
+// from an instance whose lease ran out are counted (adops_lease_takeovers_total{kind}).
 // Stopping (src/app/stop.ts) first stops claiming, gives the items in flight a grace to finish,
 // then aborts the rest and hands each back (its lease released) for the next instance.
+//
+// Digest runs are not run by this loop: their claims come in minute passes with housekeeping and
+// owners' notices around them, claim either an expired run or a due subscription's new run (the
+// exactly-once insert), and a manual run has no lease at all (./scheduler.ts).
 import type { Logger } from '../logger.js';
+import type { Metrics } from '../metrics.js';
+import type { Claimed, LeaseKind } from '../store/index.js';
 import { holdLease } from './lease.js';
-import { drainClaims } from './pool.js';
 
-export interface PollingWorkerOptions<T> {
-  name: string;
-  intervalMs: number;
+export interface LeasedWorkerOptions<T> {
+  kind: LeaseKind;
+  /** How often it looks for work without being woken. */
+  pollMs: number;
   concurrency: number;
-  claim(slots: number): Promise<T[]>;
+  claim(slots: number): Promise<Array<Claimed<T>>>;
   run(item: T, signal: AbortSignal): Promise<void>;
-  /** Renews the item's lease; false when it was lost. Called every `heartbeatMs` while it runs. */
-  heartbeat?(item: T): Promise<boolean>;
-  heartbeatMs?: number;
+  /** Renews the item's lease; false when it was lost. Called every `renewMs` while it runs. */
+  renew?(item: T): Promise<boolean>;
+  renewMs: number;
   /** Releases the item's lease at once: it was cut off by a stop, not failed. */
   handBack?(item: T): Promise<void>;
   logger: Logger;
+  metrics?: Metrics;
 }
 
-export class PollingWorker<T> {
+export class LeasedWorker<T> {
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
   /** Aborted when stopping begins: nothing more is claimed. */
   private readonly intake = new AbortController();
   /** Aborted when the stop's grace is over: the items still running are cut off and handed back. */
   private readonly controller = new AbortController();
+  private readonly running = new Set<Promise<void>>();
+  private claiming = false;
+  /** Woken while a claim was under way: look again once it ends. */
+  private again = false;
   private failing = false;
+  /** Waiting for the loop to be idle (pass()). */
+  private idle: Array<() => void> = [];
+  private readonly log: Logger;
 
-  constructor(private readonly o: PollingWorkerOptions<T>) {}
+  constructor(private readonly o: LeasedWorkerOptions<T>) {
+    this.log = o.logger.child({ worker: o.kind });
+  }
 
   start(): void {
     if (this.timer) return;
-    this.timer = setInterval(() => void this.passSafely(), this.o.intervalMs);
+    this.timer = setInterval(() => this.wake(), this.o.pollMs);
     this.timer.unref();
-    void this.passSafely();
+    this.wake();
+  }
+
+  /** Claims what the free slots can take, now; a claim under way looks again once it ends. */
+  wake(): void {
+    if (this.intake.signal.aborted) return this.settle();
+    if (this.claiming) {
+      this.again = true;
+      return;
+    }
+    this.claiming = true;
+    void this.claimFree().finally(() => {
+      this.claiming = false;
+      if (this.again) {
+        this.again = false;
+        this.wake();
+      } else this.settle();
+    });
+  }
+
+  /** Claims and runs until nothing is due and nothing runs (tests and benches drive it so). */
+  pass(): Promise<void> {
+    const done = new Promise<void>((resolve) => this.idle.push(resolve));
+    this.wake();
+    return done;
   }
 
   /** Stops claiming, lets the items in flight run until `graceMs` is over, then cuts them off. */
   async stop(graceMs = 0): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
+    clearInterval(this.timer);
     this.timer = undefined;
     this.intake.abort(new Error('shutting down'));
-    const running = this.running?.catch(() => undefined);
+    const all = () => Promise.all([...this.running]).then(() => undefined);
     let timer: NodeJS.Timeout | undefined;
-    if (graceMs > 0) await Promise.race([running, new Promise((r) => (timer = setTimeout(r, graceMs)))]);
+    if (graceMs > 0) await Promise.race([all(), new Promise((r) => (timer = setTimeout(r, graceMs)))]);
     clearTimeout(timer);
     this.controller.abort(new Error('shutting down'));
-    await running;
+    await all();
   }
 
-  /** Claims and runs until nothing is due. Overlapping calls share one pass. */
-  pass(): Promise<number> {
-    this.running ??= drainClaims({
-      concurrency: this.o.concurrency,
-      signal: this.intake.signal,
-      claim: (slots) => this.o.claim(slots),
-      run: (item) => this.runOne(item),
-    }).finally(() => (this.running = undefined));
-    return this.running;
+  /** Wakes pass() callers once no claim is under way and nothing runs. */
+  private settle(): void {
+    if (this.claiming || this.running.size > 0) return;
+    const waiting = this.idle;
+    this.idle = [];
+    for (const resolve of waiting) resolve();
   }
 
-  private async passSafely(): Promise<void> {
+  private async claimFree(): Promise<void> {
+    const free = this.o.concurrency - this.running.size;
+    if (free <= 0) return;
+    let claimed: Array<Claimed<T>>;
     try {
-      await this.pass();
-      if (this.failing) this.o.logger.info({ worker: this.o.name }, 'worker passes work again');
-      this.failing = false;
+      claimed = await this.o.claim(free);
     } catch (err) {
-      // Once per outage: a store that is down fails every pass until it is back.
-      if (!this.failing) this.o.logger.error({ err, worker: this.o.name }, 'worker pass failed; retrying at every interval');
+      // Once per outage: a store that is down fails every look until it is back.
+      if (!this.failing) this.log.error({ err }, 'could not claim work; retrying at every interval');
       this.failing = true;
+      return;
     }
+    if (this.failing) this.log.info('work is claimed again');
+    this.failing = false;
+    for (const item of claimed) {
+      if (item.takenOver) this.o.metrics?.leaseTakeovers.inc({ kind: this.o.kind });
+      const p: Promise<void> = this.runOne(item).finally(() => {
+        this.running.delete(p);
+        this.wake();
+      });
+      this.running.add(p);
+    }
+    // Every free slot filled: there may be more waiting.
+    if (claimed.length === free) this.again = true;
   }
 
   private async runOne(item: T): Promise<void> {
-    const heartbeat = this.o.heartbeat;
-    const lease = holdLease({
-      renew: heartbeat ? () => heartbeat(item) : undefined,
-      everyMs: this.o.heartbeatMs ?? 10_000,
-      logger: this.o.logger.child({ worker: this.o.name }),
-    });
+    const renew = this.o.renew;
+    const lease = holdLease({ renew: renew ? () => renew(item) : undefined, everyMs: this.o.renewMs, logger: this.log });
     const signal = AbortSignal.any([this.controller.signal, lease.lost]);
     try {
       await this.o.run(item, signal);
     } catch (err) {
-      if (!this.controller.signal.aborted) this.o.logger.warn({ err, worker: this.o.name }, 'work item failed; it will be retried when its lease expires');
+      if (!this.controller.signal.aborted) this.log.warn({ err }, 'work item failed; it will be retried when its lease expires');
     } finally {
       lease.release();
     }
     if (this.controller.signal.aborted && !lease.lost.aborted && this.o.handBack) {
-      await this.o.handBack(item).catch((err: unknown) => this.o.logger.warn({ err, worker: this.o.name }, 'could not hand the item back; it is taken over when its lease expires'));
+      await this.o.handBack(item).catch((err: unknown) => this.log.warn({ err }, 'could not hand the item back; it is taken over when its lease expires'));
     }
   }
 }

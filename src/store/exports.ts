@@ -1,6 +1,7 @@
 // The export delivery queue: a request is stored before the API is called, then worked in short
 // leased steps (create → poll → deliver) so that any instance can finish a dead instance's job.
 import type { Db } from './db.js';
+import { leaseOf, type LeasedTable } from './leases.js';
 import { date, dateOrNull, json, newId, setClause, str, strOrNull, type Row } from './rows.js';
 import { getById, type Table } from './tables.js';
 import { ACTIVE_EXPORT_STATES, type ExportJob, type ExportJobPatch, type ExportJobsRepo, type ExportJobState } from './types.js';
@@ -51,7 +52,17 @@ const PATCH_COLUMNS: Record<keyof ExportJobPatch, string> = {
   deliveredAt: 'delivered_at',
 };
 
+/** Export jobs as leased work: active ones whose next step is due, the longest due first (./leases.ts). */
+const EXPORT_LEASES: LeasedTable = {
+  table: 'export_jobs',
+  columns: COLUMNS,
+  claimable: 'state = ANY($5::text[]) AND next_attempt_at <= $1',
+  order: 'next_attempt_at, id',
+  params: [[...ACTIVE_EXPORT_STATES]],
+};
+
 export function exportJobsRepo(db: Db): ExportJobsRepo {
+  const lease = leaseOf(db, EXPORT_LEASES);
   return {
     async enqueue(input, now): Promise<ExportJob> {
       const rows = await db.query(
@@ -80,35 +91,15 @@ export function exportJobsRepo(db: Db): ExportJobsRepo {
       return (await db.query('DELETE FROM export_jobs WHERE team_id = $1 RETURNING id', [teamId])).length;
     },
 
-    async claim({ now, instanceId, leaseMs, limit }): Promise<ExportJob[]> {
-      const rows = await db.query(
-        `UPDATE export_jobs SET lease_owner = $2, lease_until = $3
-         WHERE id IN (
-           SELECT id FROM export_jobs
-           WHERE state = ANY($5::text[]) AND next_attempt_at <= $1 AND (lease_until IS NULL OR lease_until < $1)
-           ORDER BY next_attempt_at, id LIMIT $4 FOR UPDATE SKIP LOCKED)
-         RETURNING ${COLUMNS}`,
-        [now, instanceId, new Date(now.getTime() + leaseMs), limit, [...ACTIVE_EXPORT_STATES]],
-      );
-      return rows.map(toJob);
+    async claim(o) {
+      return (await lease.claim(o)).map(({ row, takenOver }) => ({ ...toJob(row), takenOver }));
     },
 
-    async heartbeat(id, instanceId, leaseUntil): Promise<boolean> {
-      const rows = await db.query('UPDATE export_jobs SET lease_until = $3 WHERE id = $1 AND lease_owner = $2 RETURNING id', [
-        id, instanceId, leaseUntil,
-      ]);
-      return rows.length > 0;
-    },
+    renew: (id, instanceId, leaseUntil) => lease.renew(id, instanceId, leaseUntil),
 
-    async save(id, instanceId, patch, now, release): Promise<boolean> {
+    save(id, instanceId, patch, now, release) {
       const set = setClause(patch, PATCH_COLUMNS, 4);
-      const rows = await db.query(
-        `UPDATE export_jobs SET ${set.sql ? `${set.sql}, ` : ''}updated_at = $3
-           ${release ? ', lease_owner = NULL, lease_until = NULL' : ''}
-         WHERE id = $1 AND lease_owner = $2 RETURNING id`,
-        [id, instanceId, now, ...set.values],
-      );
-      return rows.length > 0;
+      return lease.write(id, instanceId, { set: `updated_at = $3${set.sql ? `, ${set.sql}` : ''}`, params: [now, ...set.values], release: release ? { until: null } : undefined });
     },
   };
 }

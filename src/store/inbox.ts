@@ -4,6 +4,8 @@
 // lease, answers them and deletes them. A request whose answerer died is claimed again once its
 // lease runs out; one that has been claimed MAX_ATTEMPTS times is given up (logged by the caller).
 import type { Db } from './db.js';
+import { date, json } from './rows.js';
+import { leaseOf, type Claimed, type ClaimOptions, type LeasedTable } from './leases.js';
 
 export interface InboxRequest {
   id: string;
@@ -20,26 +22,26 @@ export interface InboxRequest {
 export interface InboxRepo {
   add(req: { body: Record<string, unknown>; retryNum?: number; retryReason?: string; traceparent?: string }, at: Date): Promise<void>;
   /** Up to `limit` requests nobody holds (or whose holder's lease ran out), oldest first, leased to `instanceId`. */
-  claim(lease: { now: Date; instanceId: string; leaseMs: number; limit: number }): Promise<InboxRequest[]>;
+  claim(lease: ClaimOptions): Promise<Array<Claimed<InboxRequest>>>;
   /** Extends the lease; false when another instance holds the request now. */
-  heartbeat(id: string, instanceId: string, until: Date): Promise<boolean>;
+  renew(id: string, instanceId: string, until: Date): Promise<boolean>;
   /** The request is answered (or given up): it is forgotten. */
   done(id: string): Promise<void>;
   /** Forgets every request; how many there were. */
   forgetAll(): Promise<number>;
 }
 
-interface Row {
-  id: string;
-  body: Record<string, unknown> | string;
-  retry_num: number | null;
-  retry_reason: string | null;
-  traceparent: string | null;
-  received_at: Date | string;
-  attempts: number;
-}
+/** Inbound requests as leased work: any request nobody holds, oldest first; each claim counts an attempt (./leases.ts). */
+const INBOX_LEASES: LeasedTable = {
+  table: 'inbound_requests',
+  columns: 'id, body, retry_num, retry_reason, traceparent, received_at, attempts',
+  claimable: 'TRUE',
+  order: 'id',
+  onClaim: 'attempts = attempts + 1',
+};
 
 export function inboxRepo(db: Db): InboxRepo {
+  const lease = leaseOf(db, INBOX_LEASES);
   return {
     async add(req, at) {
       await db.query('INSERT INTO inbound_requests (body, retry_num, retry_reason, traceparent, received_at) VALUES ($1, $2, $3, $4, $5)', [
@@ -50,31 +52,22 @@ export function inboxRepo(db: Db): InboxRepo {
         at,
       ]);
     },
-    async claim({ now, instanceId, leaseMs, limit }) {
-      // SKIP LOCKED: several workers claiming at once each get other requests, none waits on another.
-      const rows = await db.query<Row>(
-        `UPDATE inbound_requests SET lease_owner = $1, lease_until = $2, attempts = attempts + 1
-         WHERE id IN (SELECT id FROM inbound_requests WHERE lease_until IS NULL OR lease_until < $3
-                      ORDER BY id LIMIT $4 FOR UPDATE SKIP LOCKED)
-         RETURNING id, body, retry_num, retry_reason, traceparent, received_at, attempts`,
-        [instanceId, new Date(now.getTime() + leaseMs), now, limit],
-      );
-      return rows
-        .sort((a, b) => Number(a.id) - Number(b.id))
-        .map((r) => ({
-          id: String(r.id),
-          body: typeof r.body === 'string' ? (JSON.parse(r.body) as Record<string, unknown>) : r.body,
-          ...(r.retry_num === null ? {} : { retryNum: r.retry_num }),
-          ...(r.retry_reason === null ? {} : { retryReason: r.retry_reason }),
-          ...(r.traceparent === null ? {} : { traceparent: r.traceparent }),
-          receivedAt: new Date(r.received_at),
-          attempts: r.attempts,
+    async claim(o) {
+      const claimed = await lease.claim(o);
+      return claimed
+        .sort((a, b) => Number(a.row.id) - Number(b.row.id))
+        .map(({ row, takenOver }) => ({
+          id: String(row.id),
+          body: json<Record<string, unknown>>(row.body),
+          ...(row.retry_num === null ? {} : { retryNum: Number(row.retry_num) }),
+          ...(row.retry_reason === null ? {} : { retryReason: String(row.retry_reason) }),
+          ...(row.traceparent === null ? {} : { traceparent: String(row.traceparent) }),
+          receivedAt: date(row.received_at),
+          attempts: Number(row.attempts),
+          takenOver,
         }));
     },
-    async heartbeat(id, instanceId, until) {
-      const rows = await db.query('UPDATE inbound_requests SET lease_until = $3 WHERE id = $1 AND lease_owner = $2 RETURNING id', [id, instanceId, until]);
-      return rows.length > 0;
-    },
+    renew: (id, instanceId, until) => lease.renew(id, instanceId, until),
     async done(id) {
       await db.query('DELETE FROM inbound_requests WHERE id = $1', [id]);
     },

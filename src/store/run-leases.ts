@@ -1,18 +1,29 @@
 // Leases of scheduled runs: a run is worked by the instance holding its lease, renewed while it
 // works. A lease that expires — its instance died or stalled, or a retry was put off until then —
-// lets any instance take the run over (FOR UPDATE SKIP LOCKED: one of them wins). Owners' notices
-// (failed, skipped, interrupted) are claimed the same way until one is sent.
+// lets any instance take the run over (FOR UPDATE SKIP LOCKED: one of them wins), through the
+// store's one lease engine (./leases.ts). Owners' notices (failed, skipped, interrupted) are not
+// leased work: no owner writes to them, so a claim only moves their next try (notice_next_at).
 import type { Db } from './db.js';
+import { leaseOf, qualify, type LeasedTable } from './leases.js';
 import { RUN_COLUMNS, toRun } from './run-rows.js';
 import { SUBSCRIPTION_COLUMNS, toSubscription } from './subscriptions.js';
 import type { ClaimedRun, Run, RunsRepo } from './types.js';
 
 type Leases = Pick<RunsRepo, 'claimExpired' | 'renew' | 'recordPosted' | 'recordThreadPosted' | 'recordPosting' | 'recordThreadPosting' | 'retryLater' | 'handBack' | 'claimNotices' | 'noticeOutcome'>;
 
-const qualified = (alias: string) =>
-  RUN_COLUMNS.split(',')
-    .map((c) => `${alias}.${c.trim()}`)
-    .join(', ');
+/**
+ * Scheduled runs as leased work: only running runs with a lease (a manual run has none: only the
+ * instance running it knows of it), the longest expired first; the claimer is recorded as the
+ * instance running it.
+ */
+export const RUN_LEASES: LeasedTable = {
+  table: 'subscription_runs',
+  columns: RUN_COLUMNS,
+  claimable: `status = 'running' AND lease_until IS NOT NULL`,
+  order: 'lease_until, id',
+  onClaim: 'instance_id = $2',
+  held: `status = 'running'`,
+};
 
 /** The runs with their subscriptions (a run whose subscription is gone was removed with it). */
 async function withSubscriptions(db: Db, runs: Run[]): Promise<ClaimedRun[]> {
@@ -28,29 +39,16 @@ async function withSubscriptions(db: Db, runs: Run[]): Promise<ClaimedRun[]> {
 }
 
 export function runLeases(db: Db): Leases {
+  const lease = leaseOf(db, RUN_LEASES);
   return {
-    async claimExpired({ now, instanceId, leaseMs, limit }) {
-      // was_owner: a run given back for a retry has none; one whose holder died or stalled has it.
-      const rows = await db.query(
-        `WITH picked AS (
-           SELECT id, lease_owner AS was_owner FROM subscription_runs
-           WHERE status = 'running' AND lease_until IS NOT NULL AND lease_until <= $1
-           ORDER BY lease_until, id LIMIT $3 FOR UPDATE SKIP LOCKED)
-         UPDATE subscription_runs AS r SET lease_owner = $2, lease_until = $4, instance_id = $2
-         FROM picked WHERE r.id = picked.id RETURNING ${qualified('r')}, picked.was_owner`,
-        [now, instanceId, limit, new Date(now.getTime() + leaseMs)],
-      );
-      const takenOver = new Set(rows.filter((r) => r.was_owner !== null).map((r) => r.id));
-      return (await withSubscriptions(db, rows.map(toRun))).map((c) => (takenOver.has(c.run.id) ? { ...c, takenOver: true } : c));
+    async claimExpired(o) {
+      // A run given back for a retry has no owner: not a takeover; one whose holder died or stalled has one.
+      const claimed = await lease.claim(o);
+      const takenOver = new Set(claimed.filter((c) => c.takenOver).map((c) => String(c.row.id)));
+      return (await withSubscriptions(db, claimed.map((c) => toRun(c.row)))).map((c) => ({ ...c, takenOver: takenOver.has(c.run.id) }));
     },
 
-    async renew(runId, instanceId, until) {
-      const rows = await db.query(
-        `UPDATE subscription_runs SET lease_until = $3 WHERE id = $1 AND status = 'running' AND lease_owner = $2 RETURNING id`,
-        [runId, instanceId, until],
-      );
-      return rows.length > 0;
-    },
+    renew: (runId, instanceId, until) => lease.renew(runId, instanceId, until),
 
     async recordPosted(runId, instanceId, posted) {
       // Manual runs carry no lease: only the instance running them knows of them.
@@ -89,24 +87,11 @@ export function runLeases(db: Db): Leases {
       return rows.length > 0;
     },
 
-    async retryLater(runId, instanceId, at, error) {
-      const rows = await db.query(
-        `UPDATE subscription_runs SET lease_owner = NULL, lease_until = $3, attempts = attempts + 1, error = $4
-         WHERE id = $1 AND status = 'running' AND lease_owner = $2 RETURNING id`,
-        [runId, instanceId, at, error.slice(0, 500)],
-      );
-      return rows.length > 0;
-    },
+    retryLater: (runId, instanceId, at, error) =>
+      lease.write(runId, instanceId, { set: 'attempts = attempts + 1, error = $3', params: [error.slice(0, 500)], release: { until: at } }),
 
-    async handBack(runId, instanceId, now) {
-      // The lease ends now: the next instance (or this one, restarted) claims it as an expired one.
-      const rows = await db.query(
-        `UPDATE subscription_runs SET lease_owner = NULL, lease_until = $3
-         WHERE id = $1 AND status = 'running' AND lease_owner = $2 RETURNING id`,
-        [runId, instanceId, now],
-      );
-      return rows.length > 0;
-    },
+    // The lease ends now: the next instance (or this one, restarted) claims it as an expired one.
+    handBack: (runId, instanceId, now) => lease.write(runId, instanceId, { release: { until: now } }),
 
     async claimNotices({ now, leaseMs, limit }) {
       const rows = await db.query(
@@ -114,7 +99,7 @@ export function runLeases(db: Db): Leases {
            SELECT id FROM subscription_runs WHERE notice_state = 'pending' AND notice_next_at <= $1
            ORDER BY notice_next_at, id LIMIT $2 FOR UPDATE SKIP LOCKED)
          UPDATE subscription_runs AS r SET notice_next_at = $3
-         FROM picked WHERE r.id = picked.id RETURNING ${qualified('r')}`,
+         FROM picked WHERE r.id = picked.id RETURNING ${qualify(RUN_COLUMNS, 'r')}`,
         [now, limit, new Date(now.getTime() + leaseMs)],
       );
       return withSubscriptions(db, rows.map(toRun));

@@ -3,6 +3,7 @@
 // it. Implemented once over SQL (./sql-store.ts) for both PostgreSQL and PGlite.
 import type { RequestKeysRepo } from './request-keys.js';
 import type { InboxRepo } from './inbox.js';
+import type { Claimed, ClaimOptions } from './leases.js';
 import type { SharedAnswersRepo } from './shared-answers.js';
 import type { AccessRepo, AuditRepo } from './access.js';
 import type { ConnectionsRepo } from './connections.js';
@@ -147,7 +148,7 @@ export interface RunsRepo {
   /** Finishes a run; with `instanceId`, only while this instance still holds it. False when it did not. */
   finish(runId: string, result: RunResult): Promise<boolean>;
   /** Running runs whose lease expired (a dead or stalled instance, or a retry now due), taken over by this instance. */
-  claimExpired(opts: { now: Date; instanceId: string; leaseMs: number; limit: number }): Promise<ClaimedRun[]>;
+  claimExpired(opts: ClaimOptions): Promise<ClaimedRun[]>;
   /** Extends this instance's lease; false when it was lost to another instance. */
   renew(runId: string, instanceId: string, until: Date): Promise<boolean>;
   /** Records the main post (before the thread reply), so a resumed run never posts it twice. */
@@ -261,8 +262,13 @@ export interface WatchesRepo {
   setPaused(id: string, paused: boolean): Promise<boolean>;
   setCard(id: string, channelId: string, ts: string): Promise<void>;
   /** Leases up to `limit` watches due for a check; another instance skips them until released or expired. */
-  claimDue(opts: { now: Date; instanceId: string; leaseMs: number; limit: number }): Promise<Watch[]>;
+  claimDue(opts: ClaimOptions): Promise<Array<Claimed<Watch>>>;
+  /** Extends the lease while a check runs; false when another instance took the watch over. */
+  renew(id: string, instanceId: string, until: Date): Promise<boolean>;
+  /** The check is done: the lease ends and the next check is due at `nextCheckAt` (or now, when a redraw was asked meanwhile). */
   release(id: string, instanceId: string, after: { nextCheckAt: Date; checkedAt: Date; error?: string | null }): Promise<void>;
+  /** A check cut off by a stop: the lease ends, the check stays due. */
+  handBack(id: string, instanceId: string): Promise<void>;
   /** Sets `state` only if it still equals `expected`: true for the one caller that changed it. */
   compareAndSetState(id: string, expected: Record<string, unknown>, next: Record<string, unknown>): Promise<boolean>;
   /** Sets the keys of `patch` in `state` and removes `remove`, atomically, whatever the state now is. */
@@ -330,9 +336,9 @@ export interface ExportJobsRepo {
    */
   removeTeam(teamId: string): Promise<number>;
   /** Leases due active jobs (free, or whose holder's lease expired: a dead instance's work). */
-  claim(opts: { now: Date; instanceId: string; leaseMs: number; limit: number }): Promise<ExportJob[]>;
+  claim(opts: ClaimOptions): Promise<Array<Claimed<ExportJob>>>;
   /** Extends the lease while a step runs; false when another instance took the job over. */
-  heartbeat(id: string, instanceId: string, leaseUntil: Date): Promise<boolean>;
+  renew(id: string, instanceId: string, leaseUntil: Date): Promise<boolean>;
   /** Saves a step's outcome while holding the lease; `release` gives the job back. False if the lease was lost. */
   save(id: string, instanceId: string, patch: ExportJobPatch, now: Date, release: boolean): Promise<boolean>;
 }

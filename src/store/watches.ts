@@ -1,5 +1,6 @@
 // Watches (A/B status, metric drops, config validity) and their incidents.
 import type { Db } from './db.js';
+import { leaseOf, type LeasedTable } from './leases.js';
 import { date, dateOrNull, json, newId, str, strOrNull, type Row } from './rows.js';
 import { getById, listForTeam, removeById, type Table } from './tables.js';
 import { DM_DESTINATION, type Incident, type Watch, type WatchesRepo, type WatchKind, type WatchSpec } from './types.js';
@@ -43,7 +44,16 @@ function toIncident(r: Row): Incident {
   };
 }
 
+/** Watches as leased work: those not paused whose check is due, the longest due first (./leases.ts). */
+const WATCH_LEASES: LeasedTable = {
+  table: 'watches',
+  columns: WATCH_COLUMNS,
+  claimable: 'NOT paused AND next_check_at <= $1',
+  order: 'next_check_at, id',
+};
+
 export function watchesRepo(db: Db): WatchesRepo {
+  const lease = leaseOf(db, WATCH_LEASES);
   return {
     async create(input, now): Promise<Watch> {
       const destinations = input.destinations?.length ? [...new Set(input.destinations)] : [input.channelId ?? DM_DESTINATION];
@@ -75,30 +85,27 @@ export function watchesRepo(db: Db): WatchesRepo {
       await db.query('UPDATE watches SET card_channel_id = $2, card_ts = $3 WHERE id = $1', [id, channelId, ts]);
     },
 
-    async claimDue({ now, instanceId, leaseMs, limit }): Promise<Watch[]> {
-      const rows = await db.query(
-        `UPDATE watches SET lease_owner = $2, lease_until = $3
-         WHERE id IN (
-           SELECT id FROM watches
-           WHERE NOT paused AND next_check_at <= $1 AND (lease_until IS NULL OR lease_until < $1)
-           ORDER BY next_check_at, id LIMIT $4 FOR UPDATE SKIP LOCKED)
-         RETURNING ${WATCH_COLUMNS}`,
-        [now, instanceId, new Date(now.getTime() + leaseMs), limit],
-      );
-      return rows.map(toWatch);
+    async claimDue(o) {
+      return (await lease.claim(o)).map(({ row, takenOver }) => ({ ...toWatch(row), takenOver }));
     },
 
-    async release(id, instanceId, after): Promise<void> {
+    renew: (id, instanceId, until) => lease.renew(id, instanceId, until),
+
+    async release(id, instanceId, after) {
       // A button pressed while the check ran (after it drew the message) left a redraw request in
       // the state, and its checkAt could not move a leased watch: a check that went well is
       // followed by another one now rather than at the next interval.
-      await db.query(
-        `UPDATE watches SET lease_owner = NULL, lease_until = NULL, last_checked_at = $4::timestamptz, last_error = $5::text,
+      await lease.write(id, instanceId, {
+        set: `last_checked_at = $4::timestamptz, last_error = $5::text,
            next_check_at = CASE WHEN $5::text IS NULL AND COALESCE(state -> 'refresh', 'false'::jsonb) NOT IN ('false'::jsonb, 'null'::jsonb)
-             THEN $4::timestamptz ELSE $3::timestamptz END
-         WHERE id = $1 AND lease_owner = $2`,
-        [id, instanceId, after.nextCheckAt, after.checkedAt, after.error ?? null],
-      );
+             THEN $4::timestamptz ELSE $3::timestamptz END`,
+        params: [after.nextCheckAt, after.checkedAt, after.error ?? null],
+        release: { until: null },
+      });
+    },
+
+    async handBack(id, instanceId) {
+      await lease.write(id, instanceId, { release: { until: null } });
     },
 
     async compareAndSetState(id, expected, next): Promise<boolean> {

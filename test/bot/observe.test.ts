@@ -1,5 +1,5 @@
 // What an operator sees of a running bot, through real edges: a scrape of GET /metrics after a
-// command, a digest run and an export shows their counts; /livez, /readyz and /healthz name the
+// command, a digest run, an export and a request taken over from a dead worker shows their counts; /livez, /readyz and /healthz name the
 // build; every log line of a request, the shared API client's included, carries its reqId;
 // /readyz answers 503 with the reason while the store refuses (a TCP proxy in front of
 // PostgreSQL, cut) and 200 once it is back, and 503 when the stored keys do not open with the
@@ -12,7 +12,7 @@ import { createLogger } from '../../src/logger.js';
 import { startLocalStack } from '../../src/local/stack.js';
 import { loadDurableConfig } from '../../src/app/durable-config.js';
 import { openStore, SecretBox, sealContext } from '../../src/store/index.js';
-import { SANDBOX_NOW, testConfig, USERS, useHarness, withHarness, type BotHarness } from '../support/harness.js';
+import { CHANNEL, SANDBOX_NOW, testConfig, USER, USERS, useHarness, withHarness, type BotHarness } from '../support/harness.js';
 import { announceSkip, backends, dropSchema, TEST_DATABASE_URL, uniqueSchema } from '../store/backends.js';
 import { startTcpProxy } from '../support/tcp-proxy.js';
 
@@ -82,6 +82,24 @@ describe('GET /metrics', () => {
     expect(sample(m, 'adops_export_steps_total{outcome="delivered"}')).toBe(1);
     expect(sample(m, 'adops_export_delivery_seconds_count')).toBe(1);
     expect(sample(m, 'adops_queue_depth{queue="exports"}')).toBe(0);
+  });
+
+  it('counts an inbound request taken over from a worker that died holding it', async () => {
+    const takeovers = async () => sample((await get(t.h.stack.botUrl, '/metrics')).text, 'adops_lease_takeovers_total{kind="inbound"}') ?? 0;
+    const before = await takeovers();
+    // A worker process claims the request and dies (its lease lapses at once). The bot's own
+    // worker may claim a request first (it also polls): then it is answered as usual and another is tried.
+    let urlId: string | undefined;
+    for (let tries = 0; !urlId && tries < 5; tries++) {
+      const { id, url } = t.h.stack.standin.newResponseUrl();
+      const body = { team_id: t.h.stack.standin.teamId, channel_id: CHANNEL, user_id: USER, command: '/adops', text: 'help', response_url: url, trigger_id: `${id}.takeover` };
+      await t.h.store.inbox.add({ body }, new Date());
+      const claimed = await t.h.store.inbox.claim({ now: new Date(), instanceId: 'dead-worker', leaseMs: 1, limit: 100 });
+      if (claimed.length > 0) urlId = id;
+    }
+    expect(urlId).toBeDefined();
+    await t.h.stack.standin.state.waitFor(() => t.h.stack.standin.state.responses.find((r) => r.urlId === urlId), 30_000, 'the answer');
+    expect(await takeovers()).toBe(before + 1);
   });
 });
 

@@ -37,7 +37,7 @@ async function dieHolding(body: Record<string, unknown>, times: number): Promise
     expect(req?.body).toEqual(body);
     id = req!.id;
   }
-  await t.h.store.inbox.heartbeat(id, 'dead-worker', new Date(0));
+  await t.h.store.inbox.renew(id, 'dead-worker', new Date(0));
 }
 
 describe('the inbox', () => {

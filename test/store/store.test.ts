@@ -140,17 +140,55 @@ for (const backend of backends()) {
       );
       expect(job).toMatchObject({ state: 'pending', attempts: 0, body: { date: '2026-11-20' }, channelId: null });
       const [mine] = await store.exports.claim({ now, instanceId: 'i1', leaseMs: 30_000, limit: 10 });
-      expect(mine?.id).toBe(job.id);
+      expect(mine).toMatchObject({ id: job.id, takenOver: false });
       expect(await store.exports.claim({ now, instanceId: 'i2', leaseMs: 30_000, limit: 10 })).toEqual([]);
-      expect(await store.exports.heartbeat(job.id, 'i1', at('2026-11-21T10:01:00Z'))).toBe(true);
+      expect(await store.exports.renew(job.id, 'i1', at('2026-11-21T10:01:00Z'))).toBe(true);
       expect(await store.exports.save(job.id, 'i1', { state: 'waiting', exportId: 'exp_1', attempts: 1 }, now, false)).toBe(true);
       // i1 dies; after its lease, i2 takes over; i1's late write is refused.
       const takeover = await store.exports.claim({ now: at('2026-11-21T10:01:01Z'), instanceId: 'i2', leaseMs: 30_000, limit: 10 });
-      expect(takeover.map((j) => [j.id, j.state, j.exportId])).toEqual([[job.id, 'waiting', 'exp_1']]);
+      expect(takeover.map((j) => [j.id, j.state, j.exportId, j.takenOver])).toEqual([[job.id, 'waiting', 'exp_1', true]]);
       expect(await store.exports.save(job.id, 'i1', { state: 'failed' }, now, true)).toBe(false);
       expect(await store.exports.save(job.id, 'i2', { state: 'delivered', deliveredAt: now, messageTs: '9.9' }, now, true)).toBe(true);
       expect(await store.exports.claim({ now: at('2026-11-21T11:00:00Z'), instanceId: 'i3', leaseMs: 30_000, limit: 10 })).toEqual([]);
       expect((await store.exports.listForUser('T6', 'U6', 5)).map((j) => j.state)).toEqual(['delivered']);
+    });
+
+    it('reports a claim as a takeover only when the lease ran out in another instance’s hands', async () => {
+      const now = at('2026-11-21T10:00:00Z');
+      const lapsed = at('2026-11-21T10:05:00Z');
+      const lease = (instanceId: string, when = now) => ({ now: when, instanceId, leaseMs: 60_000, limit: 50 });
+      // A watch released after its check is free again: claiming it takes nothing over.
+      const w = await store.watches.create({ teamId: 'T8', ownerUserId: 'U8', spec: { kind: 'config', selector: {} }, nextCheckAt: now }, now);
+      const mine = (await store.watches.claimDue(lease('i1'))).find((x) => x.id === w.id);
+      expect(mine?.takenOver).toBe(false);
+      await store.watches.release(w.id, 'i1', { nextCheckAt: now, checkedAt: now });
+      expect((await store.watches.claimDue(lease('i2'))).find((x) => x.id === w.id)?.takenOver).toBe(false);
+      // i2 dies holding it: i3 takes it over once the lease ran out, and i2 can no longer renew it.
+      expect((await store.watches.claimDue(lease('i3', lapsed))).find((x) => x.id === w.id)?.takenOver).toBe(true);
+      expect(await store.watches.renew(w.id, 'i2', lapsed)).toBe(false);
+      expect(await store.watches.renew(w.id, 'i3', lapsed)).toBe(true);
+      await store.watches.remove(w.id);
+
+      // An inbound request: each claim counts an attempt; a lapsed one is a takeover.
+      await store.inbox.forgetAll();
+      await store.inbox.add({ body: { command: '/adops', text: 'help' } }, now);
+      expect((await store.inbox.claim(lease('i1'))).map((r) => [r.attempts, r.takenOver])).toEqual([[1, false]]);
+      expect(await store.inbox.claim(lease('i2'))).toEqual([]);
+      expect((await store.inbox.claim(lease('i2', lapsed))).map((r) => [r.attempts, r.takenOver])).toEqual([[2, true]]);
+      expect(await store.inbox.forgetAll()).toBe(1);
+
+      // A digest run given back for a retry is claimed again without a takeover; a dead holder's is one.
+      const s = await newSub({ teamId: 'T8', nextRunAt: now });
+      const plan = (sub: Subscription) => ({ scheduledFor: sub.nextRunAt!, status: 'running' as const, nextRunAt: null });
+      const runLease = { leaseMs: 60_000, deadlineMs: () => 3_600_000 };
+      const [claimed] = (await store.runs.claimDue({ now, instanceId: 'i1', limit: 100, plan, lease: runLease })).filter((c) => c.subscription.id === s.id);
+      expect(await store.runs.retryLater(claimed!.run.id, 'i1', now, 'for now')).toBe(true);
+      const retried = (await store.runs.claimExpired(lease('i2'))).find((c) => c.run.id === claimed!.run.id);
+      expect(retried).toMatchObject({ takenOver: false, run: { attempts: 1, instanceId: 'i2' } });
+      const taken = (await store.runs.claimExpired(lease('i3', lapsed))).find((c) => c.run.id === claimed!.run.id);
+      expect(taken).toMatchObject({ takenOver: true, run: { instanceId: 'i3', leaseOwner: 'i3' } });
+      expect(await store.runs.handBack(claimed!.run.id, 'i2', lapsed)).toBe(false);
+      expect(await store.runs.handBack(claimed!.run.id, 'i3', lapsed)).toBe(true);
     });
 
     it('keeps message refs, and a query cache one caller fills', async () => {
