@@ -9,6 +9,9 @@
 //   no Slack credentials at all                     → local (embedded sandbox + Slack stand-in + console)
 import { z } from 'zod';
 import { AdopsError, ErrorCode } from './errors.js';
+import { httpUrl, optionalText, readTracing, TRACING_ENV, type TracingSettings } from './config-fields.js';
+
+export type { TracingSettings };
 
 export type RunMode = 'socket' | 'http' | 'local';
 /**
@@ -64,12 +67,6 @@ export interface Config {
   tracing?: TracingSettings;
 }
 
-/** Traces go to an OTLP/HTTP collector as JSON: its traces URL, and the service named in them. */
-export interface TracingSettings {
-  url: string;
-  serviceName: string;
-}
-
 /** ANSWER_WORKING_SECONDS and ANSWER_DEADLINE_SECONDS, in milliseconds. */
 export interface AnswerTimes {
   workingAfterMs: number;
@@ -101,21 +98,6 @@ export class ConfigError extends AdopsError {
     super(`configuration problems:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
 }
-
-/** Empty strings count as unset: `FOO=` in an env file should not become a value. */
-const optionalText = z
-  .string()
-  .transform((s) => s.trim())
-  .optional()
-  .transform((s) => (s ? s : undefined));
-
-const httpUrl = (name: string) =>
-  optionalText.refine((s) => s === undefined || /^https?:\/\/[^\s/]+/i.test(s), { message: `${name} must be an http(s) URL` });
-
-const otlpProtocol = (name: string) =>
-  optionalText.refine((s) => s === undefined || s.toLowerCase() === 'http/json', {
-    message: `${name} must be http/json (the bot sends traces as OTLP over HTTP with JSON; unset it or point it at a collector's OTLP/HTTP port)`,
-  });
 
 const EnvSchema = z.object({
   SLACK_BOT_TOKEN: optionalText.refine((s) => s === undefined || s.startsWith('xoxb-'), {
@@ -171,26 +153,9 @@ const EnvSchema = z.object({
   ANSWER_DEADLINE_SECONDS: optionalText.refine((s) => s === undefined || (/^\d+$/.test(s) && Number(s) >= 2 && Number(s) <= 1_200), {
     message: 'ANSWER_DEADLINE_SECONDS must be a whole number from 2 to 1200 (when a slow answer gives up and says what to try)',
   }),
-  // OpenTelemetry's standard variables (docs/operating.md#traces); the exporter speaks http/json only.
-  OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl('OTEL_EXPORTER_OTLP_ENDPOINT'),
-  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: httpUrl('OTEL_EXPORTER_OTLP_TRACES_ENDPOINT'),
-  OTEL_EXPORTER_OTLP_PROTOCOL: otlpProtocol('OTEL_EXPORTER_OTLP_PROTOCOL'),
-  OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: otlpProtocol('OTEL_EXPORTER_OTLP_TRACES_PROTOCOL'),
-  OTEL_SERVICE_NAME: optionalText,
-  OTEL_SDK_DISABLED: optionalText.refine((s) => s === undefined || ['true', 'false'].includes(s.toLowerCase()), {
-    message: 'OTEL_SDK_DISABLED must be true or false',
-  }),
+  // OpenTelemetry's (./config-fields.ts, docs/operating.md#traces).
+  ...TRACING_ENV,
 });
-
-/**
- * Where traces go, or undefined (no endpoint, or OTEL_SDK_DISABLED=true). The traces endpoint is
- * used as given; the general one gets the traces path, as the OpenTelemetry spec says.
- */
-function readTracing(env: z.infer<typeof EnvSchema>): TracingSettings | undefined {
-  if (env.OTEL_SDK_DISABLED?.toLowerCase() === 'true') return undefined;
-  const url = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? (env.OTEL_EXPORTER_OTLP_ENDPOINT && `${env.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, '')}/v1/traces`);
-  return url ? { url, serviceName: env.OTEL_SERVICE_NAME ?? 'adops-bot' } : undefined;
-}
 
 /** 32 bytes as 64 hex digits or base64 (`openssl rand -base64 32`); undefined when it is not. */
 export function decodeEncryptionKey(text: string): Uint8Array | undefined {

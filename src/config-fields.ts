@@ -1,0 +1,49 @@
+// The building blocks of the environment's schema (./config.ts), and the variables of one optional
+// part with rules of its own: OpenTelemetry's standard ones for traces (src/tracing.ts,
+// docs/operating.md#traces). Kept apart so config.ts stays the list of the bot's own settings.
+import { z } from 'zod';
+
+/** Empty strings count as unset: `FOO=` in an env file should not become a value. */
+export const optionalText = z
+  .string()
+  .transform((s) => s.trim())
+  .optional()
+  .transform((s) => (s ? s : undefined));
+
+export const httpUrl = (name: string) =>
+  optionalText.refine((s) => s === undefined || /^https?:\/\/[^\s/]+/i.test(s), { message: `${name} must be an http(s) URL` });
+
+const otlpProtocol = (name: string) =>
+  optionalText.refine((s) => s === undefined || s.toLowerCase() === 'http/json', {
+    message: `${name} must be http/json (the bot sends traces as OTLP over HTTP with JSON; unset it or point it at a collector's OTLP/HTTP port)`,
+  });
+
+/** Traces go to an OTLP/HTTP collector as JSON: its traces URL, and the service named in them. */
+export interface TracingSettings {
+  url: string;
+  serviceName: string;
+}
+
+/** OpenTelemetry's standard variables; the exporter speaks http/json only. */
+export const TRACING_ENV = {
+  OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl('OTEL_EXPORTER_OTLP_ENDPOINT'),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: httpUrl('OTEL_EXPORTER_OTLP_TRACES_ENDPOINT'),
+  OTEL_EXPORTER_OTLP_PROTOCOL: otlpProtocol('OTEL_EXPORTER_OTLP_PROTOCOL'),
+  OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: otlpProtocol('OTEL_EXPORTER_OTLP_TRACES_PROTOCOL'),
+  OTEL_SERVICE_NAME: optionalText,
+  OTEL_SDK_DISABLED: optionalText.refine((s) => s === undefined || ['true', 'false'].includes(s.toLowerCase()), {
+    message: 'OTEL_SDK_DISABLED must be true or false',
+  }),
+};
+
+type TracingEnv = { [K in keyof typeof TRACING_ENV]: z.infer<(typeof TRACING_ENV)[K]> };
+
+/**
+ * Where traces go, or undefined (no endpoint, or OTEL_SDK_DISABLED=true). The traces endpoint is
+ * used as given; the general one gets the traces path, as the OpenTelemetry spec says.
+ */
+export function readTracing(env: TracingEnv): TracingSettings | undefined {
+  if (env.OTEL_SDK_DISABLED?.toLowerCase() === 'true') return undefined;
+  const url = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? (env.OTEL_EXPORTER_OTLP_ENDPOINT && `${env.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, '')}/v1/traces`);
+  return url ? { url, serviceName: env.OTEL_SERVICE_NAME ?? 'adops-bot' } : undefined;
+}
