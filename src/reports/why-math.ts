@@ -142,13 +142,14 @@ export function segmentSplit(metric: WhyMetric, seg: { before: Components; after
   return { change: e.reduce((a, b) => a + b, 0), effects };
 }
 
+/** A segment's effect in one component: requests (volume and mix), fill or eCPM. */
+export function componentEffect(component: Component, effects: Record<Effect, number>): number {
+  return component === 'requests' ? effects.volume + effects.mix : component === 'fill' ? effects.fill : effects.price;
+}
+
 /** The component a segment's own change is named by: the largest of its requests, fill and eCPM effects. */
 export function mainComponent(effects: Record<Effect, number>): Component {
-  const parts: [Component, number][] = [
-    ['requests', effects.volume + effects.mix],
-    ['fill', effects.fill],
-    ['ecpm', effects.price],
-  ];
+  const parts = (['requests', 'fill', 'ecpm'] as const).map((k): [Component, number] => [k, componentEffect(k, effects)]);
   return parts.reduce((best, p) => (Math.abs(p[1]) > Math.abs(best[1]) ? p : best))[0];
 }
 

@@ -10,7 +10,7 @@
 // prior of PRIOR_WEIGHT pairs — the spread of a share, total × √(share × (1 − share)) — so a short
 // or quiet history cannot make a segment's noise look like nothing.
 import type { BreakdownResponse } from '../api/index.js';
-import { add, mainComponent, segmentSplit, valueOf, ZERO, type Component, type Components, type SegmentSplit, type WhyMetric } from './why-math.js';
+import { add, componentEffect, mainComponent, segmentSplit, valueOf, ZERO, type Component, type Components, type SegmentSplit, type WhyMetric } from './why-math.js';
 
 /** Dimensions searched, and the ones a `why` may be narrowed to locally (the API filters only country and OS). */
 export const WHY_DIMENSIONS = ['country', 'app', 'format', 'os', 'ad_unit', 'bidder'] as const;
@@ -120,7 +120,7 @@ export function baseShare(metric: WhyMetric, seg: Totals, totals: Totals): numbe
 
 /** A segment's effects grouped by the component they name: requests (volume and mix), fill, eCPM. */
 function byComponent(e: SegmentSplit['effects']): Record<Component, number> {
-  return { requests: e.volume + e.mix, fill: e.fill, ecpm: e.price };
+  return { requests: componentEffect('requests', e), fill: componentEffect('fill', e), ecpm: componentEffect('ecpm', e) };
 }
 
 interface Segment {
@@ -176,6 +176,20 @@ export function candidatesOf(metric: WhyMetric, dim: WhyDimension, rows: readonl
     const [component, score] = scores.reduce((best, x) => (Math.abs(x[1]) > Math.abs(best[1]) ? x : best));
     return { dimension: dim, value, ...seg, split, excess: split.change - share * totalChange, score, component };
   });
+}
+
+/**
+ * Whether `c` is the mirror side of a dimension of two segments (OS): there each one's excess is
+ * the other's mirror image, so both stand out by the same amount or neither does, and which one
+ * "explains more" would be floating point. The side named is the one that moved with the
+ * dimension's effect in the component they stand out in (the one that lost requests when requests
+ * fell); the other is its mirror. `ranked` holds every segment searched.
+ */
+export function isMirrorSide(c: Candidate, ranked: readonly Candidate[]): boolean {
+  const dim = ranked.filter((x) => x.dimension === c.dimension);
+  if (dim.length !== 2) return false;
+  const effect = dim.reduce((t, x) => t + componentEffect(c.component, x.split.effects), 0);
+  return effect !== 0 && Math.sign(c.score) !== Math.sign(effect);
 }
 
 export function byScore(a: Candidate, b: Candidate): number {

@@ -17,7 +17,7 @@ import { toReportTimeRange } from '../time/api-range.js';
 import { comparisonsFor, type CompareWith, type Comparison } from '../time/compare.js';
 import type { ResolvedRange } from '../time/resolve.js';
 import { componentValue, isRatio, relChange, totalEffects, valueOf, type Component, type Components, type WhyMetric } from './why-math.js';
-import { byScore, candidatesOf, componentsOf, drillInto, excessesOf, joinRows, sum, type Candidate, type Excesses, type Row, type Totals, type WhyDimension } from './why-segments.js';
+import { byScore, candidatesOf, componentsOf, drillInto, excessesOf, isMirrorSide, joinRows, sum, type Candidate, type Excesses, type Row, type Totals, type WhyDimension } from './why-segments.js';
 
 export { WHY_DIMENSIONS, type Candidate, type WhyDimension } from './why-segments.js';
 
@@ -190,7 +190,7 @@ export async function whyReport(q: WhyQuestion, reads: WhyReads): Promise<WhyRep
   const ranked = groups.flatMap((g) => g.dims.flatMap((d) => candidatesOf(q.metric, d, g.rows, g.totals, history.get(d)))).sort(byScore);
   // Of the segments that stand out, the one that explains the most of the change is the cause: an
   // app that lost requests stands out in each of its ad units too, but the app explains more.
-  const top = ranked.filter((c) => Math.abs(c.score) >= 1).sort((a, b) => Math.abs(b.excess) - Math.abs(a.excess) || byScore(a, b))[0];
+  const top = ranked.filter((c) => Math.abs(c.score) >= 1 && !isMirrorSide(c, ranked)).sort((a, b) => Math.abs(b.excess) - Math.abs(a.excess) || byScore(a, b))[0];
   if (!top) return { ...base, ranked, verdict: { kind: 'none' }, apiCalls };
   const group = groups.find((g) => g.dims.includes(top.dimension))!;
   const drillDims = group === groups[0] || q.segment?.dimension === 'ad_unit' ? [...group.dims, 'country' as const] : ['country' as const];
