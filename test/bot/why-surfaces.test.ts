@@ -206,6 +206,10 @@ describe('bad input on these surfaces: a plain answer with the next step, nothin
     const auction = (await h.ask('auction stats yesterday metric=nonbid_reasn')).text;
     expect(auction).toContain('did you mean nonbid_reason?');
     expect(auction).toContain('/adops auction');
+    // A name cut short gets the same help as a typo, from the same helper.
+    const cut = (await h.ask('auction stats yesterday metric=nonbid')).text;
+    expect(cut).toContain('"nonbid" is not an auction metric — did you mean nonbid_reason?');
+    expect(cut).toContain('/adops auction');
     expect(h.received('/')).toEqual([]);
   });
 
