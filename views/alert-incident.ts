@@ -110,16 +110,31 @@ export function incidentView(c: IncidentCard): BotMessage {
   return { text, blocks, kind: 'answer' };
 }
 
+const HOUR_MS = 3_600_000;
+
 /**
- * The `why` the Explain button runs: the incident's UTC day (an hourly incident: its day so far),
- * within the alert's filters and, for an "any segment" alert, its segment.
+ * The window the latest check judged, as `why` reads it: a daily incident's UTC day; an hourly
+ * one's hours (the latest hour and the hours summed with it) — a day so far would dilute a drop
+ * that began an hour ago. `why` compares both with the same weekday a week earlier, as near to
+ * the alert's seasonal baseline (the same hour and weekday of past weeks) as one period gets.
+ */
+function judgedWindow(e: MetricEvaluation): string {
+  if (!e.period.includes('T')) return e.period;
+  const end = Date.parse(e.period) + HOUR_MS;
+  const hour = (ms: number) => new Date(ms).toISOString().slice(0, 16);
+  return `${hour(end - Math.max(1, e.periods) * HOUR_MS)}..${hour(end)}`;
+}
+
+/**
+ * The `why` the Explain button runs: the window the alert judged, in UTC, within the alert's
+ * filters and, for an "any segment" alert, its segment.
  */
 export function explainCommand(c: IncidentCard): string {
   const f = c.spec.filters;
   const seg = c.latest.segment;
   const parts = [f.country && `country=${f.country}`, f.device_os && `os=${f.device_os}`, f.ad_unit ? `ad_unit=${f.ad_unit}` : f.app && `app=${f.app}`];
   if (seg && !f.app && !f.ad_unit) parts.push(`${seg.dimension === 'device_os' ? 'os' : seg.dimension}=${seg.value}`);
-  return ['why', c.spec.metric, c.latest.period.slice(0, 10), 'tz=UTC', ...parts].filter(Boolean).join(' ');
+  return ['why', c.spec.metric, judgedWindow(c.latest), 'tz=UTC', ...parts].filter(Boolean).join(' ');
 }
 
 /** A thread reply: the drop went deeper, or it recovered. */

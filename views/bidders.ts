@@ -21,6 +21,8 @@ export interface BiddersData {
   previous: BidderRow[];
   /** The calls of at most 31 days the range was read in (src/api/long-range.ts). */
   parts?: number;
+  /** Why part of the range or its comparison has no bidder data (it starts on 2026-06-01). */
+  dataNote?: string;
 }
 
 /** Win-rate change in points and eCPM change in percent; "new" for a bidder absent before. */
@@ -50,6 +52,7 @@ export function biddersView(d: BiddersData): BotMessage {
   let first = '';
   if (d.rows.length === 0) {
     blocks.push(section('_No bidder activity in this range._'));
+    if (d.dataNote) blocks.push(context(esc(d.dataNote)));
   } else {
     const before = new Map(d.previous.map((r) => [r.name, r]));
     const rows: CellValue[][] = d.rows.map((r) => {
@@ -64,7 +67,8 @@ export function biddersView(d: BiddersData): BotMessage {
       context(
         `Bid rate = bids / requests; win rate = winning bids / bids. Changes against ${esc(d.comparedWith)}: win rate in percentage points, eCPM in percent. ` +
           `${d.rows.length} bidders, ${money(total)} revenue in total.` +
-          (d.parts && d.parts > 1 ? ` Read in ${d.parts} parts of at most 31 days (the API's limit per call): counts and revenue are added, the rates recomputed from the sums.` : ''),
+          (d.parts && d.parts > 1 ? ` Read in ${d.parts} parts of at most 31 days (the API's limit per call): counts and revenue are added, the rates recomputed from the sums.` : '') +
+          (d.dataNote ? ` ${esc(d.dataNote)}` : ''),
       ),
     );
   }

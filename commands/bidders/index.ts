@@ -40,7 +40,7 @@ export const biddersCommand = defineCommand<BiddersRequest>({
     }),
   run: async (req, ctx) => {
     const range = await rangeFor(req.range, ctx);
-    const { comparison, rows, previous, parts } = await biddersReport({ range, filters: req.filters }, ctx.api);
+    const { comparison, rows, previous, parts, dataNote } = await biddersReport({ range, filters: req.filters }, ctx.api);
     return biddersView({
       title: `Bidders — ${describeSpec(range.spec)}`,
       dates: formatDates(range),
@@ -51,6 +51,7 @@ export const biddersCommand = defineCommand<BiddersRequest>({
       rows: sortBidders(rows, req.sort),
       previous,
       parts,
+      dataNote,
     });
   },
 });

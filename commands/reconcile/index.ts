@@ -6,7 +6,6 @@
 import { collectNetworkReport } from '../../src/api/network-pages.js';
 import { ROLLOVER, type DemandWindow } from '../../src/reports/demand.js';
 import { COMPLETED_RULE, DEFAULT_GAP_PCT, latestCompletedSpec, reconcileReport } from '../../src/reports/reconcile.js';
-import { checkDataStart } from '../../src/time/api-range.js';
 import { DateRangeError, describeSpec, type RangeSpec } from '../../src/time/range.js';
 import { formatDates, type ResolvedRange } from '../../src/time/resolve.js';
 import { reconcileTitle, reconcileView } from '../../views/reconcile.js';
@@ -59,8 +58,6 @@ export const reconcileCommand = defineCommand<ReconcileRequest>({
     const nowMs = ctx.now();
     // Compared as UTC calendar dates: the partner reports are per UTC day.
     const range = await rangeFor(req.range ?? latestCompletedSpec(nowMs), ctx, { utcOnly: true });
-    // The date operations take any date, but our own figures start on 2020-01-01: nothing to reconcile before.
-    checkDataStart(range);
     const gapPct = req.gapPct ?? DEFAULT_GAP_PCT;
     const report = await reconcileReport(
       { range, gapPct },

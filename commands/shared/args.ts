@@ -4,7 +4,7 @@
 // range parser). Whatever a command did not consume is reported back as a usage error.
 import { InvalidParameterError } from '../../src/api/index.js';
 import { AdopsError, ErrorCode } from '../../src/errors.js';
-import { DateRangeError, takeRange, type RangeSpec } from '../../src/time/range.js';
+import { DateRangeError, takeRange, type RangeOptions, type RangeSpec } from '../../src/time/range.js';
 import type { ParseResult } from '../types.js';
 import { closest, didYouMean } from './did-you-mean.js';
 
@@ -90,9 +90,9 @@ export class Args {
     return this.words.length !== before;
   }
 
-  /** The date range, wherever it is written. */
-  range(): RangeSpec | undefined {
-    const { spec, rest } = takeRange(this.words);
+  /** The date range, wherever it is written; `hours`: an hour range too (src/time/range.ts). */
+  range(opts: RangeOptions = {}): RangeSpec | undefined {
+    const { spec, rest } = takeRange(this.words, opts);
     this.words = rest;
     return spec;
   }

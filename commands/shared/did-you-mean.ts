@@ -4,7 +4,11 @@
 /** Longer text is not a typo of a short word: nothing is suggested for it. */
 const MAX_TYPED = 30;
 
-/** The candidate within edit distance 2 of `typed` (the nearest; the first of equals). */
+/**
+ * The candidate within edit distance 2 of `typed` (the nearest; the first of equals); else the one
+ * candidate `typed` is the start or one word of (`nonbid` → nonbid_reason, `fill` → fill_rate):
+ * a name cut short is as common as a typo. Several such candidates: none (no guess between them).
+ */
 export function closest(typed: string, candidates: readonly string[]): string | undefined {
   const word = typed.toLowerCase();
   if (word.length < 3 || word.length > MAX_TYPED) return undefined;
@@ -13,7 +17,9 @@ export function closest(typed: string, candidates: readonly string[]): string | 
     const d = editDistance(word, candidate.toLowerCase());
     if (d <= 2 && (!best || d < best.d)) best = { candidate, d };
   }
-  return best?.candidate;
+  if (best) return best.candidate;
+  const partOf = candidates.filter((c) => c.toLowerCase().startsWith(word) || c.toLowerCase().split(/[_\s-]/).includes(word));
+  return partOf.length === 1 ? partOf[0] : undefined;
 }
 
 /** " — did you mean `x`?" for the nearest candidate, or '' when none is near (mrkdwn, for a usage line). */

@@ -19,7 +19,7 @@ import { WHY_ACTION } from '../../views/why.js';
 
 export interface WhyRequest extends Omit<WhyQuestion, 'range'> {
   range?: RangeSpec;
-  /** tz= overrides the user's Slack timezone (an incident's Explain asks for its UTC day). */
+  /** tz= overrides the user's Slack timezone (an incident's Explain asks for its UTC hours or day). */
   tz?: string;
 }
 
@@ -55,7 +55,7 @@ export const whyCommand = defineCommand<WhyRequest>({
   aliases: ['explain'],
   group: 'Reports',
   summary: 'Why a metric moved: its change split into requests, fill and eCPM, the segments that moved it (and how much is a traffic shift), one clear cause or none.',
-  usage: `why <${WHY_METRICS.join('|')}> [range] [vs=${COMPARE_WITH.join('|')}] ${FILTERS_USAGE} [app=|format=|ad_unit=] [tz=]`,
+  usage: `why <${WHY_METRICS.join('|')}> [range | YYYY-MM-DDTHH:00..YYYY-MM-DDTHH:00] [vs=${COMPARE_WITH.join('|')}] ${FILTERS_USAGE} [app=|format=|ad_unit=] [tz=]`,
   examples: ['why revenue yesterday', 'why ecpm last week country=US', 'why fill_rate last 7d', 'why revenue yesterday format=rewarded'],
   need: 'read',
   // A drill on a why answer, Explain on an incident or a revenue answer (views/why.ts): they carry
@@ -71,7 +71,7 @@ export const whyCommand = defineCommand<WhyRequest>({
       const vs = readVs(args.option('vs', 'compare'));
       const segment = readSegment(args);
       if (args.option('bidder') !== undefined) throw new UsageProblem('why cannot be narrowed to a bidder: the API breaks bidders down by no other dimension; why searches bidders itself');
-      const range = args.range();
+      const range = args.range({ hours: true });
       const metric = readMetric(args.word());
       args.done();
       return { metric, range, vs, filters, segment, tz };
@@ -82,7 +82,7 @@ export const whyCommand = defineCommand<WhyRequest>({
     const segmentWords = req.segment ? [`${req.segment.dimension}=${req.segment.value}`] : [];
     const filters = [describeFilters(req.filters), ...segmentWords].filter(Boolean).join(' · ');
     // A drill button names the dates it was drawn for: pressed tomorrow, "yesterday" would be another day.
-    const when = range.partial ? specToText(range.spec) : range.startDate === range.endDate ? range.startDate : `${range.startDate}..${range.endDate}`;
+    const when = range.partial || range.spec.kind === 'hours' ? specToText(range.spec) : range.startDate === range.endDate ? range.startDate : `${range.startDate}..${range.endDate}`;
     const base = ['why', req.metric, when, ...(req.vs ? [`vs=${req.vs}`] : []), ...(req.tz ? [`tz=${req.tz}`] : []), ...(req.filters.country ? [`country=${req.filters.country}`] : []), ...(req.filters.device_os ? [`os=${req.filters.device_os}`] : []), ...(req.filters.test_mode ? [`test=${req.filters.test_mode}`] : [])];
     const notes = [`searched: ${report.searched.join(', ')}`, ...(report.bidderNote ? [report.bidderNote] : []), 'own-source revenue'];
     return whyView({

@@ -4,9 +4,10 @@
 // cover are UTC calendar dates, at most 31, none later than the latest completed date — which
 // moves forward at 12:00 UTC (README, "Spec choices"), so until noon UTC yesterday is not
 // completed yet. A range reaching past it is cut there and the answer says so; a range with no
-// completed date at all is refused, naming the latest one.
+// completed date at all is refused, naming the latest one; so is a range starting before
+// 2020-01-01, where the API has no own figure to compare (the same words as every report).
 import { DEMAND_MAX_DATES, DEMAND_ROLLOVER_HOUR_UTC, latestCompletedDate, type ApiClient, type DemandComparison } from '../api/index.js';
-import { toApiDates } from '../time/api-range.js';
+import { checkDataStart, toApiDates } from '../time/api-range.js';
 import { DateRangeError, describeSpec } from '../time/range.js';
 import { addDays, daysBetween, type ResolvedRange } from '../time/resolve.js';
 import type { ComparedRevenue, DemandSourceLine, LateReport, UnmappedAdUnit } from '../../views/demand.js';
@@ -25,9 +26,13 @@ export interface DemandWindow {
 
 /**
  * The range (resolved in UTC) within the completed dates at `nowMs`, of at most `maxDates` (one
- * call's 31, unless read in windows: ./demand-long.ts). Throws DateRangeError when none is left.
+ * call's 31, unless read in windows: ./demand-long.ts). Throws DateRangeError when none is left,
+ * or when the range starts before the API's data (the demand, demand-long and reconcile reports
+ * all come through here).
  */
 export function demandWindow(range: ResolvedRange, nowMs: number, maxDates = DEMAND_MAX_DATES): DemandWindow {
+  // The date operations take any date, but own figures start on 2020-01-01: nothing to compare before.
+  checkDataStart(range);
   const latest = latestCompletedDate(nowMs);
   if (range.startDate > latest) {
     throw new DateRangeError(

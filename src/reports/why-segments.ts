@@ -150,10 +150,13 @@ export function excessesOf(metric: WhyMetric, dim: WhyDimension, rows: readonly 
   return new Map(segmentsOf(metric, dim, rows, totals).map((s) => [s.value, s.excess]));
 }
 
-/** The prior's noise of a segment's excess: the spread of a share, at the cause threshold's scale. */
-function priorNoise(metric: WhyMetric, share: number, k: Component): number {
+/**
+ * The prior's noise of a segment's excess: the spread of a share, at the cause threshold's scale
+ * (× `scale`: a window shorter than a day has fewer events, so its shares spread more; ./why.ts).
+ */
+function priorNoise(metric: WhyMetric, share: number, k: Component, scale = 1): number {
   const ratio = metric === 'ecpm' || metric === 'fill_rate' ? RATIO_NOISE : 1;
-  return (Math.sqrt(Math.max(share * (1 - share), MIN_SHARE)) * ratio * MIN_CAUSE[k]) / Z_CAUSE;
+  return (Math.sqrt(Math.max(share * (1 - share), MIN_SHARE)) * ratio * MIN_CAUSE[k] * scale) / Z_CAUSE;
 }
 
 /** The moderated noise: the history's squared excesses pooled with the prior's (see the header). */
@@ -166,13 +169,13 @@ export function moderatedNoise(prior: number, history: readonly number[]): numbe
  * Every segment of `dim` among `rows`, with its split, its excess and its score: per component,
  * its excess over its moderated noise (the `history` of its excesses in earlier pairs of periods)
  * over Z_CAUSE; the component with the largest |score| names it. With no history the score is the
- * prior's alone.
+ * prior's alone. `priorScale` widens the prior for a window shorter than a day (./why.ts).
  */
-export function candidatesOf(metric: WhyMetric, dim: WhyDimension, rows: readonly Row[], totals: Totals, history: readonly Excesses[] = []): Candidate[] {
+export function candidatesOf(metric: WhyMetric, dim: WhyDimension, rows: readonly Row[], totals: Totals, history: readonly Excesses[] = [], priorScale = 1): Candidate[] {
   const totalChange = valueOf(metric, totals.after) - valueOf(metric, totals.before);
   return segmentsOf(metric, dim, rows, totals).map(({ value, seg, split, share, excess }) => {
     const past = history.map((h) => h.get(value)).filter((e) => e !== undefined);
-    const scores = COMPONENTS.map((k) => [k, excess[k] / moderatedNoise(priorNoise(metric, share, k), past.map((e) => e[k])) / Z_CAUSE] as const);
+    const scores = COMPONENTS.map((k) => [k, excess[k] / moderatedNoise(priorNoise(metric, share, k, priorScale), past.map((e) => e[k])) / Z_CAUSE] as const);
     const [component, score] = scores.reduce((best, x) => (Math.abs(x[1]) > Math.abs(best[1]) ? x : best));
     return { dimension: dim, value, ...seg, split, excess: split.change - share * totalChange, score, component };
   });

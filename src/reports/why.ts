@@ -138,6 +138,18 @@ function historyOf(q: WhyQuestion, pairs: readonly [PeriodReads, PeriodReads][])
   return out;
 }
 
+/**
+ * How much wider the prior is for this window than for a day: the prior is the spread of a share
+ * over a day's events, and a share counted over 1/n of them spreads √n times as much (sampling
+ * noise). An hour range's history is four same hours of earlier weeks — too few to tell a segment's
+ * hourly noise from news by themselves — so without this an hour's ordinary wobble of one ad unit's
+ * eCPM would be named a cause. Days and longer: 1, as the method was set.
+ */
+function priorScaleOf(r: ResolvedRange): number {
+  const hours = r.end.diff(r.start, 'hours').hours;
+  return r.spec.kind === 'hours' && hours < 24 ? Math.sqrt(24 / hours) : 1;
+}
+
 export async function whyReport(q: WhyQuestion, reads: WhyReads): Promise<WhyReport> {
   const comparison = comparisonsFor(q.range, q.vs)[0]!;
   const now = toReportTimeRange(q.range);
@@ -187,7 +199,7 @@ export async function whyReport(q: WhyQuestion, reads: WhyReads): Promise<WhyRep
     historyPairs: Math.max(0, ...[...history.values()].map((h) => h.length)),
   };
   if (valueOf(q.metric, totals.before) === 0 || valueOf(q.metric, totals.after) === 0) return { ...base, ranked: [], verdict: { kind: 'no-data' }, apiCalls };
-  const ranked = groups.flatMap((g) => g.dims.flatMap((d) => candidatesOf(q.metric, d, g.rows, g.totals, history.get(d)))).sort(byScore);
+  const ranked = groups.flatMap((g) => g.dims.flatMap((d) => candidatesOf(q.metric, d, g.rows, g.totals, history.get(d), priorScaleOf(q.range)))).sort(byScore);
   // Of the segments that stand out, the one that explains the most of the change is the cause: an
   // app that lost requests stands out in each of its ad units too, but the app explains more.
   const top = ranked.filter((c) => Math.abs(c.score) >= 1 && !isMirrorSide(c, ranked)).sort((a, b) => Math.abs(b.excess) - Math.abs(a.excess) || byScore(a, b))[0];
@@ -195,9 +207,10 @@ export async function whyReport(q: WhyQuestion, reads: WhyReads): Promise<WhyRep
   const group = groups.find((g) => g.dims.includes(top.dimension))!;
   const drillDims = group === groups[0] || q.segment?.dimension === 'ad_unit' ? [...group.dims, 'country' as const] : ['country' as const];
   const drill = top.dimension === 'bidder' ? undefined : drillInto(q.metric, top, group.rows, [...new Set(drillDims)], totals);
-  // Over several days, the UTC day it started: one more breakdown, by day and the cause's dimension.
+  // Over several days, the UTC day it started: one more breakdown, by day and the cause's dimension
+  // (not for an hour range: its hours are no days, even when they cross midnight).
   // Requests per UTC day are only comparable when the range is whole UTC days (a rate is either way).
   const wholeUtcDays = q.range.start.toUTC().hour === 0 && q.range.end.toUTC().hour === 0 && !q.range.partial;
-  const onset = q.range.days > 1 && !q.segment && top.dimension !== 'bidder' && (top.component !== 'requests' || wholeUtcDays) ? onsetOf(top, comparison.range.days, await read(now, ['day', top.dimension], METRICS)) : undefined;
+  const onset = q.range.days > 1 && q.range.spec.kind !== 'hours' && !q.segment && top.dimension !== 'bidder' && (top.component !== 'requests' || wholeUtcDays) ? onsetOf(top, comparison.range.days, await read(now, ['day', top.dimension], METRICS)) : undefined;
   return { ...base, ranked, verdict: { kind: 'cause', cause: top, drill, ...(onset ? { onset: onset.day } : {}) }, apiCalls };
 }

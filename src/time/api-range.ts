@@ -70,7 +70,8 @@ export function toReportTimeRange(span: TimeSpan): TimeRange {
 
 /**
  * Nothing before 2020-01-01 UTC (spec §4): the time-range operations refuse it, so no own figure
- * exists there — a report over calendar dates (reconcile) refuses it too, in the same words.
+ * exists there — the reports over calendar dates (demand, reconcile: src/reports/demand.ts
+ * `demandWindow`) refuse it too, in the same words.
  */
 export function checkDataStart(span: TimeSpan): void {
   if (Math.floor(span.start.toSeconds()) < EARLIEST_TIME) {

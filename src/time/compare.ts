@@ -3,7 +3,8 @@
 // weekend, not news — with day over day beside it. Calendar ranges compare with the previous
 // calendar period aligned by day: October with September, 1–22 Nov with 1–22 Oct, this week so
 // far with the same days of the week before. Any other span compares with the span just before
-// it. `vs=` picks another: the previous period, the same days a week earlier, or a year earlier.
+// it; an hour range (why on an incident), like a day, with the same hours a week earlier. `vs=`
+// picks another: the previous period, the same days a week earlier, or a year earlier.
 // Like for like: a range still running ends at its last complete hour (./resolve.ts) and every
 // comparison is the same range shifted back, so it covers exactly the same elapsed span — the
 // same hours of the day, the same days of the week or month — never a whole period against part
@@ -25,7 +26,7 @@ export interface Comparison {
 }
 
 /** The calendar shape of a range, which decides what "the previous period" is. */
-type Shape = 'day' | 'week' | 'monthToDate' | 'wholeMonth' | 'quarterToDate' | 'wholeQuarter' | 'yearToDate' | 'span';
+type Shape = 'hours' | 'day' | 'week' | 'monthToDate' | 'wholeMonth' | 'quarterToDate' | 'wholeQuarter' | 'yearToDate' | 'span';
 
 function isWholeMonth(r: ResolvedRange): boolean {
   return !r.partial && r.startDate.endsWith('-01') && r.start.plus({ months: 1 }).equals(r.end);
@@ -49,6 +50,8 @@ function shapeOf(r: ResolvedRange): Shape {
       return 'wholeQuarter';
     case 'ytd':
       return 'yearToDate';
+    case 'hours':
+      return 'hours';
     case 'lastDays':
     case 'dates':
       return r.days === 1 ? 'day' : isWholeMonth(r) ? 'wholeMonth' : 'span';
@@ -81,6 +84,10 @@ const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', '
 
 function previous(r: ResolvedRange, shape: Shape): Comparison {
   switch (shape) {
+    case 'hours': {
+      const hours = Math.round(r.end.diff(r.start, 'hours').hours);
+      return { range: shiftBack(r, { hours }), name: hours === 1 ? 'the hour before' : `the ${hours} hours before`, tag: `vs previous ${hours}h` };
+    }
     case 'day':
       return { range: shiftBack(r, { days: 1 }), name: r.partial ? 'the same hours the day before' : 'the day before', tag: 'vs day before' };
     case 'week':
@@ -104,8 +111,9 @@ function previous(r: ResolvedRange, shape: Shape): Comparison {
 function weekEarlier(r: ResolvedRange, shape: Shape): Comparison {
   // A week earlier overlaps any range longer than a week: the comparison would share days.
   if (r.days > 7) throw new DateRangeError(`vs=week compares with the same days a week earlier, which overlaps these ${r.days} days; use vs=previous or vs=year`);
-  const day = r.partial ? `the same hours last ${WEEKDAY_NAMES[r.start.weekday - 1]}` : 'the same weekday last week';
-  return { range: shiftBack(r, { weeks: 1 }), name: shape === 'day' ? day : 'the same days a week earlier', tag: 'vs last week' };
+  const hours = `the same hours last ${WEEKDAY_NAMES[r.start.weekday - 1]}`;
+  const day = r.partial ? hours : 'the same weekday last week';
+  return { range: shiftBack(r, { weeks: 1 }), name: shape === 'hours' ? hours : shape === 'day' ? day : 'the same days a week earlier', tag: 'vs last week' };
 }
 
 function yearEarlier(r: ResolvedRange, shape: Shape): Comparison {
@@ -114,7 +122,7 @@ function yearEarlier(r: ResolvedRange, shape: Shape): Comparison {
     return { range: shiftMonths(r, { years: 1 }), name, tag: 'vs last year' };
   }
   // 52 weeks, not a calendar year: the weekdays line up, so weekends compare with weekends.
-  return { range: shiftBack(r, { weeks: 52 }), name: shape === 'day' ? 'the same weekday last year' : 'the same weekdays last year', tag: 'vs last year' };
+  return { range: shiftBack(r, { weeks: 52 }), name: shape === 'hours' ? 'the same hours and weekday last year' : shape === 'day' ? 'the same weekday last year' : 'the same weekdays last year', tag: 'vs last year' };
 }
 
 /**
@@ -123,7 +131,8 @@ function yearEarlier(r: ResolvedRange, shape: Shape): Comparison {
  */
 export function comparisonsFor(r: ResolvedRange, vs?: CompareWith): Comparison[] {
   const shape = shapeOf(r);
-  const chosen = vs ?? (shape === 'day' ? 'week' : 'previous');
+  // Hours compare like a day: with the same hours of the same weekday (what the alerts' baseline does).
+  const chosen = vs ?? (shape === 'day' || shape === 'hours' ? 'week' : 'previous');
   if (chosen === 'previous') return [previous(r, shape)];
   const main = chosen === 'week' ? weekEarlier(r, shape) : yearEarlier(r, shape);
   return shape === 'day' ? [main, previous(r, shape)] : [main];

@@ -7,7 +7,9 @@
 // this week / last week (ISO weeks, Monday first), mtd / this month, last month,
 // YYYY-MM-DD, YYYY-MM-DD..YYYY-MM-DD (also "YYYY-MM-DD to YYYY-MM-DD"), this quarter / qtd,
 // last quarter (calendar quarters), this year / ytd. Ranges over 31 days are read in parts
-// (src/api/long-range.ts) by the reports that can merge them.
+// (src/api/long-range.ts) by the reports that can merge them. Only where the command asks for it
+// (why: an incident's own hours), YYYY-MM-DDTHH:00..YYYY-MM-DDTHH:00 — whole hours, the end
+// exclusive, as the API's hourly buckets are.
 import { DateTime } from 'luxon';
 import { AdopsError, ErrorCode } from '../errors.js';
 
@@ -22,7 +24,9 @@ export type RangeSpec =
   | { kind: 'thisQuarter' }
   | { kind: 'lastQuarter' }
   | { kind: 'ytd' }
-  | { kind: 'dates'; from: string; to: string };
+  | { kind: 'dates'; from: string; to: string }
+  /** Whole hours, `from` inclusive and `to` exclusive, local times YYYY-MM-DDTHH:00. */
+  | { kind: 'hours'; from: string; to: string };
 
 /** A range the user asked for that cannot be served; the message says what to type instead. */
 export class DateRangeError extends AdopsError {
@@ -35,6 +39,14 @@ export const RANGE_HELP =
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_PAIR = /^(\d{4}-\d{2}-\d{2})\.\.\.?(\d{4}-\d{2}-\d{2})$/;
 const DAYS = /^(\d{1,4})\s*d(ays?)?$/;
+const HOUR_PAIR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})\.\.\.?(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})$/i;
+/** The longest hour range: a week, which a comparison a week earlier does not overlap. */
+export const MAX_RANGE_HOURS = 7 * 24;
+
+export interface RangeOptions {
+  /** Accept an hour range (YYYY-MM-DDTHH:00..YYYY-MM-DDTHH:00); commands that read days refuse it. */
+  hours?: boolean;
+}
 
 function checkDate(text: string): string {
   const d = DateTime.fromISO(text, { zone: 'UTC' });
@@ -49,13 +61,30 @@ function datesSpec(from: string, to: string): RangeSpec {
   return { kind: 'dates', from, to };
 }
 
+function checkHour(text: string): string {
+  const d = DateTime.fromISO(text, { zone: 'UTC' });
+  if (!d.isValid || d.toFormat("yyyy-MM-dd'T'HH:mm") !== text) throw new DateRangeError(`"${text}" is not a time I can read (write YYYY-MM-DDTHH:00)`);
+  if (d.minute !== 0) throw new DateRangeError(`${text} is not a whole hour; the API reports whole hours — write ${text.slice(0, 14)}00`);
+  return text;
+}
+
+function hoursSpec(raw: string, from: string, to: string, opts: RangeOptions): RangeSpec {
+  if (!opts.hours) throw new DateRangeError(`"${raw}" is an hour range, which only why reads; write YYYY-MM-DD or YYYY-MM-DD..YYYY-MM-DD`);
+  const a = DateTime.fromISO(checkHour(from.toUpperCase()), { zone: 'UTC' });
+  const b = DateTime.fromISO(checkHour(to.toUpperCase()), { zone: 'UTC' });
+  const hours = b.diff(a, 'hours').hours;
+  if (hours <= 0) throw new DateRangeError(`the range ${raw} ends before it starts (the end is exclusive: 08:00..09:00 is one hour)`);
+  if (hours > MAX_RANGE_HOURS) throw new DateRangeError(`${raw} covers ${hours} hours; an hour range covers at most ${MAX_RANGE_HOURS} (a week) — use YYYY-MM-DD..YYYY-MM-DD for longer`);
+  return { kind: 'hours', from: from.toUpperCase(), to: to.toUpperCase() };
+}
+
 function lastDays(n: number, raw: string): RangeSpec {
   if (!Number.isInteger(n) || n < 1) throw new DateRangeError(`"${raw}" needs at least one day, e.g. last 7d`);
   return { kind: 'lastDays', days: n };
 }
 
 /** Matches a range phrase starting at tokens[i]; returns it and how many tokens it used. */
-function matchAt(tokens: readonly string[], i: number): { spec: RangeSpec; used: number } | undefined {
+function matchAt(tokens: readonly string[], i: number, opts: RangeOptions): { spec: RangeSpec; used: number } | undefined {
   const t0 = tokens[i]!.toLowerCase();
   const t1 = tokens[i + 1]?.toLowerCase();
   const t2 = tokens[i + 2]?.toLowerCase();
@@ -76,6 +105,8 @@ function matchAt(tokens: readonly string[], i: number): { spec: RangeSpec; used:
   }
   const days = DAYS.exec(t0);
   if (days) return { spec: lastDays(Number(days[1]), t0), used: 1 };
+  const hourPair = HOUR_PAIR.exec(t0);
+  if (hourPair) return { spec: hoursSpec(tokens[i]!, hourPair[1]!, hourPair[2]!, opts), used: 1 };
   const pair = DATE_PAIR.exec(t0);
   if (pair) return { spec: datesSpec(pair[1]!, pair[2]!), used: 1 };
   if (DATE.test(t0)) {
@@ -91,11 +122,11 @@ function matchAt(tokens: readonly string[], i: number): { spec: RangeSpec; used:
  * often as "revenue yesterday by country"). Returns the other tokens untouched. Throws
  * DateRangeError for a malformed date or two ranges.
  */
-export function takeRange(tokens: readonly string[]): { spec: RangeSpec | undefined; rest: string[] } {
+export function takeRange(tokens: readonly string[], opts: RangeOptions = {}): { spec: RangeSpec | undefined; rest: string[] } {
   const rest: string[] = [];
   let spec: RangeSpec | undefined;
   for (let i = 0; i < tokens.length; ) {
-    const found = matchAt(tokens, i);
+    const found = matchAt(tokens, i, opts);
     if (!found) {
       rest.push(tokens[i]!);
       i += 1;
@@ -129,6 +160,7 @@ export function describeSpec(spec: RangeSpec): string {
     case 'lastQuarter': return 'last quarter';
     case 'ytd': return 'this year';
     case 'dates': return spec.from === spec.to ? spec.from : `${spec.from}..${spec.to}`;
+    case 'hours': return `${spec.from.replace('T', ' ')}–${spec.from.slice(0, 10) === spec.to.slice(0, 10) ? spec.to.slice(11) : spec.to.replace('T', ' ')}`;
   }
 }
 
@@ -142,6 +174,7 @@ export function specToText(spec: RangeSpec): string {
     case 'thisQuarter': return 'this quarter';
     case 'lastQuarter': return 'last quarter';
     case 'dates': return spec.from === spec.to ? spec.from : `${spec.from}..${spec.to}`;
+    case 'hours': return `${spec.from}..${spec.to}`;
     default: return spec.kind;
   }
 }

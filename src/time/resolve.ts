@@ -116,6 +116,14 @@ export function resolveRange(spec: RangeSpec, opts: { nowMs: number; tz: string 
       if (start > now) throw new DateRangeError(`${spec.from} is in the future (today is ${today.toISODate()} in ${tz})`);
       return build(spec, tz, start, end, now);
     }
+    case 'hours': {
+      const start = DateTime.fromISO(spec.from, { zone: tz });
+      const end = DateTime.fromISO(spec.to, { zone: tz });
+      // The API's hourly buckets are UTC hours: a zone half an hour off UTC cannot ask for one.
+      if (start.toUTC().minute !== 0 || end.toUTC().minute !== 0) throw new DateRangeError(`${spec.from} in ${tz} is not a whole UTC hour, and the API reports whole UTC hours; add tz=UTC and give the hours in UTC`);
+      if (start > now) throw new DateRangeError(`${spec.from} is in the future (it is ${now.toFormat("yyyy-MM-dd'T'HH:mm")} in ${tz})`);
+      return build(spec, tz, start, end, now);
+    }
   }
 }
 

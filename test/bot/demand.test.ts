@@ -53,6 +53,16 @@ describe('demand comparison', () => {
     expect(a.text).toContain('No unmapped ad units');
   });
 
+  it('refuses a range before 2020-01-01 as every report does, before any API call (a short range and a long one)', async () => {
+    for (const command of ['demand 2019-12-01..2019-12-05', 'demand 2019-11-01..2020-02-15']) {
+      const text = (await t.h.ask(command)).text;
+      expect(text, command).toContain('the reporting API has no data before 2020-01-01 and this range starts on 2019-');
+      expect(text, command).toContain('start it on 2020-01-01 or later');
+      expect(text, command).not.toContain('demand source');
+    }
+    expect(t.h.received('/')).toEqual([]);
+  });
+
   it('refuses more than 372 dates and an unreadable source before any API call', async () => {
     const long = await t.h.ask('demand last 400d');
     expect(long.text).toContain('a demand comparison covers at most 372 dates, read 31 at a time (this range has 400)');

@@ -124,6 +124,24 @@ describe('what a range is compared with', () => {
   });
 });
 
+describe('hour ranges (why only)', () => {
+  it('reads whole hours where asked, refuses them elsewhere, and resolves and compares them like a day', () => {
+    const { spec } = takeRange(['2026-11-20t12:00..2026-11-20T15:00'], { hours: true });
+    expect(spec).toEqual({ kind: 'hours', from: '2026-11-20T12:00', to: '2026-11-20T15:00' });
+    expect(() => parseRange('2026-11-20T12:00..2026-11-20T15:00')).toThrow(/only why reads/);
+    expect(() => takeRange(['2026-11-20T12:30..2026-11-20T15:00'], { hours: true })).toThrow(/write 2026-11-20T12:00/);
+    expect(() => takeRange(['2026-11-20T12:00..2026-11-28T13:00'], { hours: true })).toThrow(/at most 168/);
+    const r = resolveRange(spec!, { nowMs: NOW, tz: 'UTC' });
+    expect([r.start.toISO(), r.end.toISO(), r.partial]).toEqual(['2026-11-20T12:00:00.000Z', '2026-11-20T15:00:00.000Z', false]);
+    expect(formatDates(r)).toBe('Fri 20 Nov 2026, 12:00–14:59');
+    const [week] = comparisonsFor(r);
+    expect([week!.range.start.toISO(), week!.range.end.toISO(), week!.name]).toEqual(['2026-11-13T12:00:00.000Z', '2026-11-13T15:00:00.000Z', 'the same hours last Friday']);
+    expect(comparisonsFor(r, 'previous')[0]!.name).toBe('the 3 hours before');
+    // A zone half an hour off UTC has no whole UTC hours to ask the API for.
+    expect(() => resolveRange(spec!, { nowMs: NOW, tz: 'Asia/Kolkata' })).toThrow(/add tz=UTC/);
+  });
+});
+
 describe('breakdown time buckets', () => {
   it('labels UTC hour buckets in the requested timezone, with offsets across a DST change', () => {
     expect([...hourLabels(['2026-11-20T15:00:00Z', '2026-11-21T14:00:00Z'], 'Asia/Tokyo').values()]).toEqual(['2026-11-21 00:00', '2026-11-21 23:00']);

@@ -156,6 +156,47 @@ describe('Explain on an alert incident', () => {
   });
 });
 
+describe('Explain on an hourly incident: the hours the alert judged, not the day so far', () => {
+  it('the first hour of the US fill drop is explained as that hour against the same hour a week earlier: a drop, as the alert said', async () => {
+    const { h } = suite;
+    // 13:30 UTC: the latest settled hour is 12:00–13:00, the first hour of the injected drop.
+    h.sandbox.ctx.clock.set(Date.parse('2026-11-20T13:30:00Z'));
+    const now = new Date(h.sandbox.ctx.clock.now());
+    const w = await h.store.watches.create(
+      { teamId: h.stack.standin.teamId, ownerUserId: USER, spec: { kind: 'metric_drop', metric: 'revenue', dropPct: 15, period: 'hour', filters: { country: 'US' } }, channelId: CHANNEL, nextCheckAt: now },
+      now,
+    );
+    try {
+      const before = h.calls('chat.postMessage', CHANNEL).length;
+      await h.durable.watchWorker.pass();
+      const card = h.calls('chat.postMessage', CHANNEL).slice(before).find((c) => messageText(c).includes('below its baseline'));
+      expect(card, 'the incident card').toBeDefined();
+      const value = buttonValue(blocksOf(card!), WHY_ACTION.explain);
+      expect(value).toBe('why revenue 2026-11-20T12:00..2026-11-20T13:00 tz=UTC country=US');
+      const dm = await explain(h, value!, (card!.result as { ts: string }).ts);
+      expect(dm.split('\n')[0]).toMatch(/^Revenue ▼ (3\d|4\d)\.\d% \(-\$[\d,.]+\)/);
+      expect(dm).toContain('Fri 20 Nov 2026, 12:00–12:59');
+      expect(dm).toContain('the same hours last Friday');
+    } finally {
+      await h.store.watches.remove(w.id);
+    }
+  });
+
+  it('an hour with nothing unusual in it gets "no single cause", not an invented one', async () => {
+    const text = (await suite.h.ask('why revenue 2026-11-18T08:00..2026-11-18T11:00 tz=UTC')).text;
+    expect(text).toContain('no single cause');
+    expect(text).toContain('Wed 18 Nov 2026, 08:00–10:59');
+  });
+
+  it('an hour range is why’s alone, whole hours only, and says what to type', async () => {
+    const { h } = suite;
+    expect((await h.ask('why revenue 2026-11-18T08:30..2026-11-18T11:00 tz=UTC')).text).toContain('write 2026-11-18T08:00');
+    expect((await h.ask('why revenue 2026-11-18T11:00..2026-11-18T08:00 tz=UTC')).text).toContain('ends before it starts');
+    expect((await h.ask('revenue 2026-11-18T08:00..2026-11-18T11:00')).text).toContain('only why reads');
+    expect(h.received('/')).toEqual([]);
+  });
+});
+
 describe('bad input on these surfaces: a plain answer with the next step, nothing asked of the API', () => {
   it('an unknown metric gets "did you mean" and the usage', async () => {
     const { h } = suite;
@@ -165,6 +206,10 @@ describe('bad input on these surfaces: a plain answer with the next step, nothin
     const auction = (await h.ask('auction stats yesterday metric=nonbid_reasn')).text;
     expect(auction).toContain('did you mean nonbid_reason?');
     expect(auction).toContain('/adops auction');
+    // A name cut short gets the same help as a typo, from the same helper.
+    const cut = (await h.ask('auction stats yesterday metric=nonbid')).text;
+    expect(cut).toContain('"nonbid" is not an auction metric — did you mean nonbid_reason?');
+    expect(cut).toContain('/adops auction');
     expect(h.received('/')).toEqual([]);
   });
 

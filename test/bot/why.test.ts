@@ -162,6 +162,9 @@ describe('/adops why', () => {
     } satisfies IncidentCard;
     const command = explainCommand(card);
     expect(command).toBe('why revenue 2026-11-21 tz=UTC os=iOS');
+    // An hourly incident: the hours its latest check judged (here 3, across midnight), not a day.
+    const hourly = { ...card, spec: { ...card.spec, period: 'hour' as const }, latest: { ...card.latest, period: '2026-11-21T01:00Z', periods: 3 } };
+    expect(explainCommand(hourly)).toBe('why revenue 2026-11-20T23:00..2026-11-21T02:00 tz=UTC os=iOS');
     await click(suite.h, WHY_ACTION.explain, command);
     await dmContaining(suite.h, 'iOS');
   });
