@@ -12,7 +12,7 @@
 // (./why-segments.ts) — 12 to 18 calls, read in parallel through the account's client, whose
 // identical in-flight queries are shared (src/api/in-flight.ts). A longer range is read in 31-day
 // parts (src/api/long-range.ts), without history: its days' noise averages out.
-import { EARLIEST_TIME, fitsOneCall, readBreakdown, type BreakdownParams, type BreakdownResponse, type ReportFilters, type TimeRange } from '../api/index.js';
+import { BIDDER_DATA_START, EARLIEST_TIME, fitsOneCall, readBreakdown, type BreakdownParams, type BreakdownResponse, type ReportFilters, type TimeRange } from '../api/index.js';
 import { toReportTimeRange } from '../time/api-range.js';
 import { comparisonsFor, type CompareWith, type Comparison } from '../time/compare.js';
 import type { ResolvedRange } from '../time/resolve.js';
@@ -24,8 +24,6 @@ export { WHY_DIMENSIONS, type Candidate, type WhyDimension } from './why-segment
 /** The ones a `why` may be narrowed to locally (the API filters only country and OS). */
 export const LOCAL_SEGMENT_DIMENSIONS = ['app', 'format', 'ad_unit'] as const;
 export type LocalSegmentDimension = (typeof LOCAL_SEGMENT_DIMENSIONS)[number];
-/** Bidder rows exist for ranges starting on or after this instant (spec 4.3 rule 2, section 9). */
-export const BIDDER_DATA_FROM_SECONDS = Date.UTC(2026, 5, 1) / 1000;
 /**
  * Earlier pairs of periods read to learn each segment's usual excess (./why-segments.ts): the
  * comparison period shifted back by the comparison's step (a week, a year…) this many times.
@@ -163,7 +161,7 @@ export async function whyReport(q: WhyQuestion, reads: WhyReads): Promise<WhyRep
   const read = (span: TimeRange, by: string[], metrics: string[]) => readBreakdown(count, { ...span, ...q.filters, by, metrics });
   const ratioNeedsBidder = q.metric === 'revenue' || q.metric === 'ecpm';
   const bidderNote =
-    then.start_time < BIDDER_DATA_FROM_SECONDS
+    then.start_time < BIDDER_DATA_START
       ? 'bidders not searched: bidder data starts on 2026-06-01 and the comparison period starts earlier'
       : q.segment
         ? `bidders not searched within a ${q.segment.dimension}: the API breaks bidders down by no other dimension here`
@@ -174,7 +172,7 @@ export async function whyReport(q: WhyQuestion, reads: WhyReads): Promise<WhyRep
     const [wide, units, bidders] = await Promise.all([
       read(span, ['country', 'app', 'format', 'os'], METRICS),
       read(span, ['ad_unit', 'country'], METRICS),
-      bidderNote || span.start_time < BIDDER_DATA_FROM_SECONDS ? undefined : read(span, ['bidder'], ['impressions', 'revenue']),
+      bidderNote || span.start_time < BIDDER_DATA_START ? undefined : read(span, ['bidder'], ['impressions', 'revenue']),
     ]);
     return { wide, units, bidders };
   };
