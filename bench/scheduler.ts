@@ -116,6 +116,8 @@ await onServer(`CREATE DATABASE ${BENCH_DB}`);
 const BENCH_URL = databaseUrlOf(BENCH_DB);
 const store = await openStore({ databaseUrl: BENCH_URL, poolSize: 4 });
 const workers: StartedWorker[] = [];
+/** What was compiled for this run's workers, removed at the end however the run ends. */
+let removeCompiled: (() => void) | undefined;
 /** The encryption key seals installs and API keys (the OAuth mode). */
 const encryptionKey = randomBytes(32);
 /** What a deployment of the worker role sets (docs/configuration.md): the OAuth mode's, or one workspace's. */
@@ -131,6 +133,7 @@ async function cleanup(): Promise<void> {
   for (const w of workers) if (w.child.exitCode === null) w.child.kill('SIGKILL');
   await store.close();
   await onServer(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
+  removeCompiled?.();
   await standin.close();
   await sandbox.close();
 }
@@ -162,6 +165,7 @@ try {
   // Compiled before the minute is chosen: on a busy machine tsc takes minutes, which are not the digests'.
   // A smoke run stays on tsx: compiling would cost npm test ~15 s for nothing it checks.
   const launch = launchWorkers(Boolean(args.compiled && !args.smoke));
+  removeCompiled = launch.remove;
   const setupStarted = Date.now();
   if (MULTI) await installTenants({ tenants: TENANTS, store, box: new SecretBox(encryptionKey), standin, apiUrl: sandbox.url });
   const setupS = (Date.now() - setupStarted) / 1000;
@@ -218,7 +222,6 @@ try {
   const parentCpuS = (process.cpuUsage().user + process.cpuUsage().system) / 1e6;
 
   await stopWorkers(workers);
-  launch.remove?.();
   drain();
   const dbWork = await databaseWork();
 
