@@ -30,14 +30,14 @@ export const BENCHES: Record<string, Bench> = {
     smokeOutput: ['ready (GET /healthz 200): all', 'bare Bolt (ack only)', 'web ×1 + worker ×1', 'all ×1', '=> all ×1:'],
   },
   scheduler: {
-    what: '2,000 digests due the same minute on three instances: time, API calls, duplicates, RSS',
+    what: '2,000 digests due the same minute on three worker processes (`--role worker`): time, API calls, duplicates, RSS',
     smokeOutput: ['scheduler benchmark', 'digests posted', 'time until all posted', 'API calls made / distinct queries', 'duplicate posts', 'peak RSS'],
   },
   tenants: {
-    what: '1,000, 3,000 and 10,000 installed workspaces × 2 digests due the same minute on three instances (OAuth mode): time, CPU per digest across sizes, API calls per (account, query), duplicates, RSS',
+    what: '1,000, 3,000 and 10,000 installed workspaces × 2 digests due the same minute on three worker processes (OAuth mode; `--instances N` for more): time, CPU and transactions per digest across sizes, API calls per (account, query), duplicates, RSS',
     smokeOutput: ['scheduler benchmark', 'workspaces installed', 'digests posted', 'time until all posted', 'posts with another workspace', 'API calls made', 'duplicate posts', 'peak RSS', 'CPU per digest'],
     script: 'scheduler',
-    // Compiled, as the Docker image runs the bot: tsx's loader would add ~40 MB to each instance.
+    // Compiled, with the image's Node options, as the Docker image runs the bot: tsx's loader would add ~40 MB to each worker.
     // A run per size, then the curve (bench/scheduler-curve.ts); `--tenants 10000` runs one size.
     args: ['--multi-tenant', '--compiled', '--tenants', '1000,3000,10000'],
   },

@@ -23,6 +23,8 @@ export interface SizeResult {
   otherTokenPosts: number;
   calls: number;
   distinctPairs: number;
+  /** The run's database's committed transactions per digest posted. */
+  transactionsPerDigest: number;
   /** The machine's load average (1 / 5 / 15 min) at the end of the run. */
   load: string;
 }
@@ -56,10 +58,10 @@ export async function runCurve(sizes: number[], argv: string[]): Promise<void> {
   }
   const base = results[0];
   if (!base) return;
-  console.log('\nthe curve: workspaces · digests posted · time · CPU per digest (× the smallest) · peak RSS · load');
+  console.log('\nthe curve: workspaces · digests posted · time · CPU per digest (× the smallest) · peak RSS · transactions per digest · load');
   for (const r of results) {
     console.log(
-      `  ${String(r.tenants).padStart(6)} · ${r.posted} / ${r.digests} · ${r.seconds.toFixed(0)} s${r.posted < r.digests ? ' (projected)' : ''} · ${r.cpuMsPerDigest.toFixed(1)} ms (${(r.cpuMsPerDigest / base.cpuMsPerDigest).toFixed(2)}×) · ${r.peakRssMb} MB · ${r.load}`,
+      `  ${String(r.tenants).padStart(6)} · ${r.posted} / ${r.digests} · ${r.seconds.toFixed(0)} s${r.posted < r.digests ? ' (projected)' : ''} · ${r.cpuMsPerDigest.toFixed(1)} ms (${(r.cpuMsPerDigest / base.cpuMsPerDigest).toFixed(2)}×) · ${r.peakRssMb} MB · ${r.transactionsPerDigest.toFixed(1)} · ${r.load}`,
     );
   }
   const largest = results[results.length - 1]!;
@@ -89,5 +91,5 @@ function runOne(script: string, argv: string[]): Promise<SizeResult | undefined>
 /** JSON writes a run that posted nothing's Infinity as null: read back as Infinity. */
 function parseResult(text: string): SizeResult {
   const r = JSON.parse(text) as SizeResult;
-  return { ...r, seconds: r.seconds ?? Infinity, cpuMsPerDigest: r.cpuMsPerDigest ?? Infinity };
+  return { ...r, seconds: r.seconds ?? Infinity, cpuMsPerDigest: r.cpuMsPerDigest ?? Infinity, transactionsPerDigest: r.transactionsPerDigest ?? Infinity };
 }

@@ -1,6 +1,7 @@
-// Scheduler benchmark (figures go to notes/durable.md and the README): digests due the same
-// minute, three bot instances (separate processes, each with its own PostgreSQL pool and
-// scheduler) on one PostgreSQL, the Slack stand-in enforcing one message per second per channel.
+// Scheduler benchmark (figures go to docs/benchmarks.md and the README): digests due the same
+// minute, three worker processes (the bot as deployed: `node dist/src/main.js --role worker`, each
+// with its own PostgreSQL pool and scheduler) on one PostgreSQL database of the run's own, the
+// Slack stand-in enforcing one message per second per channel.
 // Measures: time from the scheduled minute until every digest is posted, API calls made vs
 // distinct queries, duplicate posts, and peak RSS per instance. Loopback only; bounded in time.
 // Two shapes:
@@ -9,25 +10,24 @@
 //     with its own bot token and connection (its own sandbox account by default; --accounts A < T
 //     makes agencies: T/A workspaces per account, each still asking for itself, as the query cache
 //     is scoped by workspace) and two digests
-//     (./scheduler-tenants.ts), each instance building Accounts and the installer as production does.
+//     (./scheduler-tenants.ts).
 //
 //   npx tsx bench/scheduler.ts [--subscriptions 2000] [--instances 3] [--concurrency 100]
 //   npx tsx bench/scheduler.ts --multi-tenant [--tenants 1000] [--accounts <tenants>] [--instances 3]
 //   npx tsx bench/scheduler.ts --multi-tenant --tenants 1000,3000,10000   # one run per size, then the curve
 //                  # (./scheduler-curve.ts: CPU per digest against the smallest size); `npm run bench -- tenants` does this
 //   [--node-args=--max-old-space-size=160]   # Node options for the instances only (a heap cap, --cpu-prof)
-//   [--compiled]   # the instances run compiled JavaScript, as the Docker image does (not tsx);
-//                  # `npm run bench -- tenants` passes it (ignored with --smoke)
+//   [--compiled]   # the instances run compiled JavaScript, as the Docker image does (not tsx as
+//                  # `npm start`), with the image's Node options; `npm run bench -- tenants` passes it
+//                  # (ignored with --smoke)
 //   (DATABASE_URL or TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
 //   --smoke   # 6 digests (or 4 workspaces × 2), 2 instances, due at once: seconds
 // A smoke run needs TEST_DATABASE_URL, the tests' server (the instances are separate processes
 // sharing one database, which embedded PGlite cannot be); without it, it says so and skips.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+// Each instance's own figures (peak RSS, heap, CPU) come from ./instance-probe.ts, loaded beside
+// the bot; each run makes a database (dropped at the end) so the server's counters are the run's.
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import type { ReceivedCall } from '../src/sandbox/faults.js';
@@ -37,6 +37,7 @@ import { openStore, SecretBox, type DigestReport } from '../src/store/index.js';
 import { apiCallFigures, installTenants, postsWithAnotherToken, TENANT_REPORTS, tenantsOf } from './scheduler-tenants.js';
 import { RESULT_PREFIX, runCurve, verdict, type SizeResult } from './scheduler-curve.js';
 import { announceSmoke, SMOKE_SKIPPED } from './smoke.js';
+import { launchWorkers, startWorker, stopWorkers, type StartedWorker } from './scheduler-workers.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -72,7 +73,8 @@ const CONCURRENCY = Number(args.concurrency ?? SIZES.concurrency);
 const DATABASE_URL = args.smoke
   ? process.env.TEST_DATABASE_URL?.trim()
   : process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const SCHEMA = `bench_sched_${process.pid}`;
+/** The run's own database (the workers, as deployed, use the default schema of DATABASE_URL's). */
+const BENCH_DB = `bench_sched_${process.pid}`;
 const TOKEN = 'xoxb-bench-scheduler';
 const TEAM = 'TBENCH';
 /**
@@ -90,44 +92,55 @@ if (!DATABASE_URL) {
 const shape = MULTI ? `${TENANTS.length} workspaces × ${TENANT_REPORTS.length} digests` : `${N} digests`;
 if (args.smoke) announceSmoke(`${shape}, ${INSTANCES} instances, due at once`);
 
-/**
- * --compiled: the instances run the TypeScript compiled to JavaScript, as the Docker image runs the
- * bot (`node dist/src/main.js`), not through tsx (whose loader thread alone keeps ~37 MB).
- */
-function compiledInstance(): string[] {
-  const root = fileURLToPath(new URL('..', import.meta.url));
-  // Inside the checkout, so that the compiled files find its node_modules.
-  const outDir = join(root, 'node_modules/.cache/adops-bench-dist');
-  rmSync(outDir, { recursive: true, force: true });
-  const built = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(root, 'tsconfig.json'), '--outDir', outDir, '--noEmit', 'false'], { stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('could not compile the instances (tsc failed)');
-  return [join(outDir, 'bench/scheduler-instance.js')];
+/** DATABASE_URL naming another database on the same server. */
+function databaseUrlOf(database: string): string {
+  const url = new URL(DATABASE_URL!);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** Runs one statement on DATABASE_URL's own database (the run's database is made and dropped from there). */
+async function onServer(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
 }
 
 const sandbox = await startSandbox({ accounts: MULTI ? ACCOUNTS : 0 });
 const standin = await startSlackStandin({ botToken: TOKEN, channelPostIntervalMs: 1_000 });
-const store = await openStore({ databaseUrl: DATABASE_URL, schema: SCHEMA, poolSize: 4 });
-const children: ChildProcess[] = [];
-/** The OAuth mode's settings for the instances: the encryption key seals installs and API keys. */
+await onServer(`CREATE DATABASE ${BENCH_DB}`);
+const BENCH_URL = databaseUrlOf(BENCH_DB);
+const store = await openStore({ databaseUrl: BENCH_URL, poolSize: 4 });
+const workers: StartedWorker[] = [];
+/** What was compiled for this run's workers, removed at the end however the run ends. */
+let removeCompiled: (() => void) | undefined;
+/** The encryption key seals installs and API keys (the OAuth mode). */
 const encryptionKey = randomBytes(32);
-const oauthEnv = MULTI
-  ? { BENCH_TENANTS: String(TENANTS.length), BENCH_ENCRYPTION_KEY: encryptionKey.toString('base64'), BENCH_CLIENT_ID: '1000.bench', BENCH_CLIENT_SECRET: randomBytes(16).toString('hex'), BENCH_STATE_SECRET: randomBytes(16).toString('hex') }
-  : {};
+/** What a deployment of the worker role sets (docs/configuration.md): the OAuth mode's, or one workspace's. */
+const workerEnv: Record<string, string> = {
+  DATABASE_URL: BENCH_URL, SLACK_API_URL: standin.apiUrl, ADOPS_API_URL: sandbox.url, SLACK_SIGNING_SECRET: 'bench-signing-secret',
+  CHART_MODE: 'slack', LOG_LEVEL: 'info', PORT: '0', SCHEDULER_CONCURRENCY: String(CONCURRENCY),
+  ...(MULTI
+    ? { SLACK_CLIENT_ID: '1000.bench', SLACK_CLIENT_SECRET: randomBytes(16).toString('hex'), SLACK_STATE_SECRET: randomBytes(16).toString('hex'), ADOPS_ENCRYPTION_KEY: encryptionKey.toString('base64') }
+    : { SLACK_BOT_TOKEN: TOKEN, ADOPS_API_KEY: 'sbx_full' }),
+};
 
 async function cleanup(): Promise<void> {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  for (const w of workers) if (w.child.exitCode === null) w.child.kill('SIGKILL');
   await store.close();
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  await client.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`);
-  await client.end();
+  await onServer(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
+  removeCompiled?.();
   await standin.close();
   await sandbox.close();
 }
 
-/** The database server's committed transactions and rows written so far (pg_stat_database: every schema, every client). */
+/** The run's database's committed transactions and rows written so far (pg_stat_database: every client of it). */
 async function databaseWork(): Promise<{ commits: number; written: number }> {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
+  const client = new pg.Client({ connectionString: BENCH_URL });
   await client.connect();
   try {
     const row = (await client.query('SELECT xact_commit, tup_inserted + tup_updated + tup_deleted AS written FROM pg_stat_database WHERE datname = current_database()')).rows[0];
@@ -151,24 +164,29 @@ function subscriptionsDue(): { teamId: string; channelId: string; report: Digest
 try {
   // Compiled before the minute is chosen: on a busy machine tsc takes minutes, which are not the digests'.
   // A smoke run stays on tsx: compiling would cost npm test ~15 s for nothing it checks.
-  const instanceEntry = args.compiled && !args.smoke ? compiledInstance() : ['--import', 'tsx', fileURLToPath(new URL('./scheduler-instance.ts', import.meta.url))];
+  const launch = launchWorkers(Boolean(args.compiled && !args.smoke));
+  removeCompiled = launch.remove;
   const setupStarted = Date.now();
   if (MULTI) await installTenants({ tenants: TENANTS, store, box: new SecretBox(encryptionKey), standin, apiUrl: sandbox.url });
   const setupS = (Date.now() - setupStarted) / 1000;
   // Due at the start of a minute far enough ahead for the instances to start. A smoke run does
-  // not wait for it: due this minute, the digests are run by the tick each instance makes as it starts.
-  const due = args.smoke ? new Date(Math.floor(Date.now() / 60_000) * 60_000) : new Date(Math.ceil((Date.now() + 25_000) / 60_000) * 60_000);
-  const cron = `${due.getUTCMinutes()} ${due.getUTCHours()} * * *`;
-  const created = new Date();
-  const subs = subscriptionsDue();
-  for (let i = 0; i < subs.length; i += 200) {
-    await Promise.all(
-      subs.slice(i, i + 200).map((s) => store.subscriptions.create({ ...s, ownerUserId: 'U0BENCH01', cron, timezone: 'UTC' }, due, created)),
-    );
-  }
-  console.log(`${N} subscriptions (${shape}) due at ${due.toISOString()}; starting ${INSTANCES} instances (concurrency ${CONCURRENCY} each)…`);
+  // not wait for it: due this minute, made once the workers are ready (their first read of the
+  // connections done), and claimed by their next look (every 5 s).
+  let due = new Date(Math.ceil((Date.now() + 25_000) / 60_000) * 60_000);
+  const createSubscriptions = async () => {
+    if (args.smoke) due = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+    const cron = `${due.getUTCMinutes()} ${due.getUTCHours()} * * *`;
+    const created = new Date();
+    const subs = subscriptionsDue();
+    for (let i = 0; i < subs.length; i += 200) {
+      await Promise.all(subs.slice(i, i + 200).map((s) => store.subscriptions.create({ ...s, ownerUserId: 'U0BENCH01', cron, timezone: 'UTC' }, due, created)));
+    }
+    console.log(`${N} subscriptions (${shape}) due at ${due.toISOString()}`);
+  };
+  if (!args.smoke) await createSubscriptions();
+  console.log(`starting ${INSTANCES} worker processes (${launch.compiled ? 'compiled, as the image' : 'through tsx, as npm start'}; concurrency ${CONCURRENCY} each${launch.nodeOptions ? `; NODE_OPTIONS=${launch.nodeOptions}` : ''})…`);
 
-  // Posts and API calls counted from here, before the instances start: a smoke run's digests run as they do.
+  // Posts and API calls counted from here, before the instances start.
   sandbox.ctx.faults.clear();
   const dbBefore = await databaseWork();
   // The sandbox keeps its last 10,000 requests only: taken from it as they come.
@@ -186,27 +204,12 @@ try {
   });
   const digestsDone = () => [...posts.values()].filter((n) => n >= 2).length;
 
-  const outputs: string[] = [];
-  await Promise.all(
-    Array.from({ length: INSTANCES }, (_, i) => {
-      const child = spawn(process.execPath, [...(args['node-args']?.split(/\s+/).filter(Boolean) ?? []), ...instanceEntry], {
-        env: {
-          ...process.env, BENCH_DATABASE_URL: DATABASE_URL, BENCH_SCHEMA: SCHEMA, BENCH_API_URL: sandbox.url, BENCH_SLACK_API_URL: standin.apiUrl,
-          BENCH_BOT_TOKEN: TOKEN, BENCH_INSTANCE: `bench-${i}`, BENCH_CONCURRENCY: String(CONCURRENCY), ...oauthEnv,
-        },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      children.push(child);
-      return new Promise<void>((resolve, reject) => {
-        child.stdout!.on('data', (d: Buffer) => {
-          const text = d.toString();
-          if (text.includes('ready')) resolve();
-          outputs.push(...text.split('\n').filter((l) => l.startsWith('{')));
-        });
-        child.once('exit', (code) => reject(new Error(`instance ${i} exited (${code}) before it was ready`)));
-      });
-    }),
-  );
+  const extraNodeArgs = args['node-args']?.split(/\s+/).filter(Boolean) ?? [];
+  const started = Array.from({ length: INSTANCES }, (_, i) => startWorker(launch, `bench-${i}`, workerEnv, extraNodeArgs));
+  workers.push(...(await Promise.all(started)));
+  // The probes' CPU counts from here: every worker ready.
+  for (const w of workers) w.child.kill('SIGUSR2');
+  if (args.smoke) await createSubscriptions();
 
   // Wait for every digest: two posts per channel (the summary and its thread).
   const deadline = (args.smoke ? Date.now() : due.getTime()) + DEADLINE_MS;
@@ -218,19 +221,22 @@ try {
   const elapsedS = (lastPostAt - due.getTime()) / 1000;
   const parentCpuS = (process.cpuUsage().user + process.cpuUsage().system) / 1e6;
 
-  for (const c of children) c.kill('SIGTERM');
-  await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(undefined) : c.once('exit', r)))));
+  await stopWorkers(workers);
   drain();
   const dbWork = await databaseWork();
-  const perInstance = outputs.map((l) => JSON.parse(l) as { instance: string; peakRssMb: number; rssAtReadyMb: number; peakHeapMb: number; peakExternalMb: number; peakLiveMb: number; cpuS: number; ran: number });
 
   const api = apiCallFigures(received);
-  // Every distinct (workspace, account, operation, parameters, minute) query claimed one shared cache row.
-  const client = new pg.Client({ connectionString: DATABASE_URL });
+  // Every distinct (workspace, account, operation, parameters, minute) query claimed one shared
+  // cache row; each worker's digests posted are its runs in the store.
+  const client = new pg.Client({ connectionString: BENCH_URL });
   await client.connect();
-  const cached = (await client.query(`SELECT count(*) AS n, coalesce(sum(octet_length(body::text)), 0) AS bytes FROM ${SCHEMA}.query_cache`)).rows[0];
+  const cached = (await client.query('SELECT count(*) AS n, coalesce(sum(octet_length(body::text)), 0) AS bytes FROM query_cache')).rows[0];
+  const ranBy = new Map(
+    (await client.query<{ instance_id: string; n: number }>("SELECT instance_id, count(*)::int AS n FROM subscription_runs WHERE status = 'ok' GROUP BY instance_id")).rows.map((r) => [r.instance_id, r.n]),
+  );
   const distinct = Number(cached.n);
   await client.end();
+  const perInstance = workers.map((w) => ({ instance: w.name, ran: ranBy.get(w.name) ?? 0, ...(w.figures ?? { peakRssMb: 0, rssAtReadyMb: 0, peakHeapMb: 0, peakHeapTotalMb: 0, peakExternalMb: 0, peakLiveMb: 0, cpuS: 0 }) }));
   const duplicates = [...posts.values()].reduce((n, v) => n + Math.max(0, v - 2), 0);
   const rateLimited = standin.state.calls.filter((c) => c.error === 'ratelimited').length;
   console.log('\nscheduler benchmark');
@@ -238,7 +244,7 @@ try {
     const teamOfChannel = new Map(TENANTS.flatMap((t) => t.channels.map((c) => [c, t.teamId] as const)));
     console.log(`  workspaces installed            : ${TENANTS.length} (OAuth mode, a bot token each), over ${api.keys} API accounts; set up in ${setupS.toFixed(1)} s`);
     console.log(`  subscriptions due at one minute : ${N} (${shape}) in ${N} channels, ${INSTANCES} instances, concurrency ${CONCURRENCY}`);
-    console.log(`  instances run                   : ${args.compiled && !args.smoke ? 'compiled JavaScript (as the Docker image)' : 'through tsx (as npm start)'}`);
+    console.log(`  worker processes                : \`--role worker\`, ${launch.compiled ? `compiled JavaScript with the image's options (${[...launch.nodeArgs.filter((a) => a.startsWith('--') && a !== '--import'), launch.nodeOptions].join(' ').trim() || 'none'})` : 'through tsx (as npm start)'}`);
     console.log(`  posts with another workspace's token: ${postsWithAnotherToken(standin.state.calls, teamOfChannel)} (target 0)`);
   } else {
     console.log(`  subscriptions due at one minute : ${N} in ${N} channels, ${INSTANCES} instances, concurrency ${CONCURRENCY}`);
@@ -259,10 +265,11 @@ try {
   console.log(`  429s from the stand-in          : ${rateLimited}`);
   console.log(`  sandbox + stand-in process CPU  : ${parentCpuS.toFixed(1)} s`);
   console.log(`  answers in the shared query cache: ${(Number(cached.bytes) / 1e6).toFixed(1)} MB (JSON)`);
-  console.log(`  database transactions / rows written: ${dbWork.commits - dbBefore.commits} / ${dbWork.written - dbBefore.written} (the whole server: other work on it counts too)`);
+  const commits = dbWork.commits - dbBefore.commits;
+  console.log(`  database transactions / rows written: ${commits} / ${dbWork.written - dbBefore.written} (the run's database); ${digestsDone() ? (commits / digestsDone()).toFixed(1) : '–'} transactions per digest`);
   for (const p of perInstance) {
     console.log(
-      `  ${p.instance}: ran ${p.ran} digests, peak RSS ${p.peakRssMb} MB (target ≤ ${TARGET.rssMb} MB; ${p.rssAtReadyMb} MB when ready; heap ≤ ${p.peakHeapMb} MB, live after a full GC ≤ ${p.peakLiveMb ? `${p.peakLiveMb} MB` : '(none ran)'}, buffers ≤ ${p.peakExternalMb} MB), CPU after start ${p.cpuS} s`,
+      `  ${p.instance}: ran ${p.ran} digests, peak RSS ${p.peakRssMb} MB (target ≤ ${TARGET.rssMb} MB; ${p.rssAtReadyMb} MB when ready; heap ≤ ${p.peakHeapMb} MB of ${p.peakHeapTotalMb} MB, live after a full GC ≤ ${p.peakLiveMb ? `${p.peakLiveMb} MB` : '(none ran)'}, buffers ≤ ${p.peakExternalMb} MB), CPU after ready ${p.cpuS} s`,
     );
   }
   if (MULTI) {
@@ -271,10 +278,10 @@ try {
       tenants: TENANTS.length, digests: N, posted: done, seconds: projectedS, targetSeconds: TARGET.seconds,
       cpuMsPerDigest: done ? (cpuS * 1000) / done : Infinity, peakRssMb: Math.max(0, ...perInstance.map((p) => p.peakRssMb)),
       duplicates, otherTokenPosts: postsWithAnotherToken(standin.state.calls, new Map(TENANTS.flatMap((t) => t.channels.map((c) => [c, t.teamId] as const)))),
-      calls: api.calls, distinctPairs: api.distinctPairs, load: loadAverage(),
+      calls: api.calls, distinctPairs: api.distinctPairs, transactionsPerDigest: done ? commits / done : Infinity, load: loadAverage(),
     };
     // A run cut off at its wait leaves digests half done whose CPU counts above: per API call counts them too.
-    console.log(`  CPU per digest (instances, after start): ${result.cpuMsPerDigest.toFixed(1)} ms; per API call ${api.calls ? ((cpuS * 1000) / api.calls).toFixed(2) : '–'} ms; load average ${result.load}`);
+    console.log(`  CPU per digest (workers, after ready): ${result.cpuMsPerDigest.toFixed(1)} ms; per API call ${api.calls ? ((cpuS * 1000) / api.calls).toFixed(2) : '–'} ms; load average ${result.load}`);
     if (!args.smoke) {
       console.log('  targets:');
       for (const line of verdict(result)) console.log(`    ${line}`);

@@ -1,5 +1,6 @@
 // Message refs (cards updated in place) and the shared query cache.
 import type { Db } from './db.js';
+import { batched } from './batched.js';
 import { json, str } from './rows.js';
 import type { CacheEntry, MessageRefsRepo, QueryCacheRepo } from './types.js';
 
@@ -20,24 +21,41 @@ export function messageRefsRepo(db: Db): MessageRefsRepo {
 }
 
 export function queryCacheRepo(db: Db): QueryCacheRepo {
+  // Every API call of a digest claims a key and completes it: batched (./batched.ts), the calls of
+  // the digests running at once share a statement instead of each costing a transaction.
+  const claim = batched<{ key: string; owner: string; now: Date; expiresAt: Date }, boolean>(async (items) => {
+    // One row per key per statement (ON CONFLICT may not touch a row twice), in key order (two
+    // instances' batches lock shared keys in the same order). A repeated key is live and pending
+    // once its first asker holds it: the others did not claim it, as one after the other.
+    const first = new Map<string, (typeof items)[number]>();
+    for (const it of items) if (!first.has(it.key)) first.set(it.key, it);
+    const rows = [...first.values()].sort((a, b) => (a.key < b.key ? -1 : 1));
+    // A new key, or an expired entry taken over; a live entry (pending or done) is left alone.
+    const won = await db.query<{ cache_key: string; owner: string }>(
+      `INSERT INTO query_cache (cache_key, owner, created_at, expires_at)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[], $4::timestamptz[])
+       ON CONFLICT (cache_key) DO UPDATE SET owner = EXCLUDED.owner, body = NULL, error = NULL,
+         created_at = EXCLUDED.created_at, expires_at = EXCLUDED.expires_at
+       WHERE query_cache.expires_at <= EXCLUDED.created_at
+       RETURNING cache_key, owner`,
+      [rows.map((r) => r.key), rows.map((r) => r.owner), rows.map((r) => r.now.toISOString()), rows.map((r) => r.expiresAt.toISOString())],
+    );
+    const claimed = new Set(won.map((w) => str(w.cache_key)));
+    return items.map((it) => first.get(it.key) === it && claimed.has(it.key));
+  });
+  const complete = batched<{ key: string; owner: string; body: string | null; error: string | null }, void>(async (items) => {
+    await db.query(
+      `UPDATE query_cache AS q SET body = t.body::jsonb, error = t.error
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS t(cache_key, owner, body, error)
+       WHERE q.cache_key = t.cache_key AND q.owner = t.owner`,
+      [items.map((i) => i.key), items.map((i) => i.owner), items.map((i) => i.body), items.map((i) => i.error)],
+    );
+    return items.map(() => undefined);
+  });
   return {
-    async claim(key, owner, now, expiresAt): Promise<boolean> {
-      // A new key, or an expired entry taken over; a live entry (pending or done) is left alone.
-      const rows = await db.query(
-        `INSERT INTO query_cache (cache_key, owner, created_at, expires_at) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (cache_key) DO UPDATE SET owner = EXCLUDED.owner, body = NULL, error = NULL,
-           created_at = EXCLUDED.created_at, expires_at = EXCLUDED.expires_at
-         WHERE query_cache.expires_at <= $3
-         RETURNING owner`,
-        [key, owner, now, expiresAt],
-      );
-      return rows.length > 0;
-    },
-    async complete(key, owner, outcome): Promise<void> {
-      await db.query('UPDATE query_cache SET body = $3, error = $4 WHERE cache_key = $1 AND owner = $2', [
-        key, owner, 'body' in outcome ? JSON.stringify(outcome.body) : null, 'error' in outcome ? outcome.error : null,
-      ]);
-    },
+    claim: (key, owner, now, expiresAt) => claim({ key, owner, now, expiresAt }),
+    complete: (key, owner, outcome) =>
+      complete({ key, owner, body: 'body' in outcome ? (JSON.stringify(outcome.body) ?? null) : null, error: 'error' in outcome ? outcome.error : null }),
     async read(key, now): Promise<CacheEntry | undefined> {
       const rows = await db.query('SELECT body, error FROM query_cache WHERE cache_key = $1 AND expires_at > $2', [key, now]);
       const r = rows[0];
