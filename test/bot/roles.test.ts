@@ -8,11 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportForm } from '../../commands/export/form.js';
 import { handedOver } from '../../src/app/inbox.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
-import { SlackDriver, type Sent } from '../../src/slack-standin/driver.js';
-import type { ResponsePost } from '../../src/slack-standin/state.js';
+import { SlackDriver } from '../../src/slack-standin/driver.js';
 import { startSlackStandin, type SlackStandin } from '../../src/slack-standin/server.js';
 import { date, select } from '../support/interactions.js';
-import { killBot, logLine, startBot, storeEnv, type Bot } from '../support/bot-process.js';
+import { firstAnswer, killBot, logLine, startBot, storeEnv, type Bot } from '../support/bot-process.js';
 import { isProgressNote, toAnswer, USERS } from '../support/harness.js';
 import { startSocketModeServer, type SocketModeServer } from '../support/socket-mode.js';
 import { TEST_DATABASE_URL } from '../store/backends.js';
@@ -21,14 +20,6 @@ const BOT_TOKEN = 'xoxb-roles-test-token';
 const APP_TOKEN = 'xapp-1-roles-test-app-token';
 const SECRET = 'roles-test-signing-secret-012345';
 
-
-/** The first post that is not a slow answer's "working on it" note (a cold process may take seconds). */
-async function firstAnswer(sent: Sent): Promise<ResponsePost> {
-  for (let n = 1; ; n++) {
-    const post = (await sent.waitForResponses(n, 30_000)).find((p) => !isProgressNote(p));
-    if (post) return post;
-  }
-}
 
 /** The export form submitted with a date that is not a completed day: its ack must carry the error. */
 function badExportSubmission(teamId: string): Record<string, unknown> {

@@ -7,11 +7,10 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
-import { SlackDriver, type Sent } from '../../src/slack-standin/driver.js';
-import type { ResponsePost } from '../../src/slack-standin/state.js';
+import { SlackDriver } from '../../src/slack-standin/driver.js';
 import { startSlackStandin, type SlackStandin } from '../../src/slack-standin/server.js';
-import { killBot, logLine, startBot, storeEnv, type Bot } from '../support/bot-process.js';
-import { isProgressNote, toAnswer, USERS } from '../support/harness.js';
+import { firstAnswer, killBot, logLine, startBot, storeEnv, type Bot } from '../support/bot-process.js';
+import { toAnswer, USERS } from '../support/harness.js';
 import { startOtlpCollector, type CollectedSpan, type OtlpCollector } from '../support/otlp-collector.js';
 import { TEST_DATABASE_URL } from '../store/backends.js';
 
@@ -35,13 +34,6 @@ afterAll(async () => {
   await standin?.close();
   await sandbox?.close();
 });
-
-async function firstAnswer(sent: Sent): Promise<ResponsePost> {
-  for (let n = 1; ; n++) {
-    const post = (await sent.waitForResponses(n, 30_000)).find((p) => !isProgressNote(p));
-    if (post) return post;
-  }
-}
 
 /** The spans of the trace started by the first command ack of `service` since span number `before`. */
 function traceOf(service: string, before: number): CollectedSpan[] {

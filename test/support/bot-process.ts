@@ -10,6 +10,9 @@ import { delimiter, dirname, join } from 'node:path';
 import pg from 'pg';
 import { TEST_DATABASE_URL } from '../store/backends.js';
 import { npmStartArgs } from './npm-start.js';
+import type { Sent } from '../../src/slack-standin/driver.js';
+import type { ResponsePost } from '../../src/slack-standin/state.js';
+import { isProgressNote } from './harness.js';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 
@@ -86,4 +89,12 @@ export async function storeEnv(): Promise<{ env: Record<string, string>; cleanup
       await c.end();
     },
   };
+}
+
+/** The first post that is not a slow answer's "working on it" note (a cold process may take seconds). */
+export async function firstAnswer(sent: Sent): Promise<ResponsePost> {
+  for (let n = 1; ; n++) {
+    const post = (await sent.waitForResponses(n, 30_000)).find((p) => !isProgressNote(p));
+    if (post) return post;
+  }
 }
