@@ -21,6 +21,12 @@ export enum ErrorCode {
   ApiNetworkError = 'adops_api_network_error',
   ApiSchemaError = 'adops_api_schema_error',
   ApiExportFailed = 'adops_api_export_failed',
+  /** The answer was larger than the bot reads for that operation (src/api/limits.ts): not read, not retried. */
+  ApiTooLarge = 'adops_api_too_large',
+  /** The answer did not come whole within the time the call had (the question's deadline, or one attempt's). */
+  ApiTooSlow = 'adops_api_too_slow',
+  /** The call was stopped because nobody waits for it any more (the asker was told, the job ended). */
+  ApiCancelled = 'adops_api_cancelled',
   /** A connection was not opened: the API's address resolves to a private one (src/api/addresses.ts). */
   ApiAddressNotPublic = 'adops_api_address_not_public',
   /** The workspace has connected no reporting account (src/api/errors.ts). */

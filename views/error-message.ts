@@ -1,18 +1,24 @@
 // THE mapping from any failure to what the user reads, chosen by its code (src/errors.ts): one
 // function for every command, every surface. Plain words, what to do next, never a stack trace or a secret. The API's own error
 // text is shown as detail (it names the parameter on a 400): only the spec's `error` field
-// (src/api/http.ts drops any other body), at most API_MESSAGE_MAX characters, escaped where it is
-// shown (views/error.ts). No response at all reads the same whatever the cause (refused, DNS,
-// timeout, TLS, an address the bot will not call): which one it was is for the operator's log.
+// (src/api/http.ts drops any other body), with addresses, paths and stack frames removed
+// (src/api/error-text.ts; the whole text is in the log), at most API_MESSAGE_MAX characters, escaped where it is
+// shown (views/error.ts). The words say what happened — too large, too slow, malformed, refused —
+// and "I retried" only when a request was in fact sent again. No response at all reads the same
+// whatever the cause (refused, DNS, connect or header timeout, TLS, an address the bot will not
+// call): which one it was is for the operator's log.
 import {
   API_MESSAGE_MAX,
+  scrubApiText,
   type ApiError,
   type ConflictError,
   type ExportFailedError,
   type ForbiddenError,
   type InvalidParameterError,
+  type ResponseTooLargeError,
   type RetryableStatusError,
   type SchemaError,
+  type TooSlowError,
 } from '../src/api/index.js';
 import { AdopsError, ErrorCode } from '../src/errors.js';
 import type { FailureText } from './error.js';
@@ -41,7 +47,7 @@ function area(operation: string): string {
  * `error`, or a failed export record's). Escaping is left to where it is shown.
  */
 export function shortDetail(text: string | undefined): string | undefined {
-  const line = text?.replace(/\s+/g, ' ').trim();
+  const line = scrubApiText(text);
   if (!line) return undefined;
   return line.length > API_MESSAGE_MAX ? `${line.slice(0, API_MESSAGE_MAX - 1)}…` : line;
 }
@@ -53,10 +59,31 @@ const ON_OUR_SIDE_TEXT: FailureText = {
   next: 'Try again; if it happens again, give the reference below to the bot’s maintainers.',
 };
 
-const NO_RESPONSE: Wording = () => ({
-  what: 'I could not reach the reporting API.',
+const NO_RESPONSE: Wording = (err) => ({
+  what: `I could not reach the reporting API${triedAgain(err)}.`,
   next: 'Try again in a minute; if it keeps failing, an admin should check that the API is up and reachable from the bot.',
 });
+
+/** ", though I tried 3 times" — said only when the request was in fact sent again. */
+function triedAgain(err: AdopsError): string {
+  const attempts = (err as ApiError).attempts ?? 1;
+  return attempts > 1 ? ` (I tried ${attempts} times)` : '';
+}
+
+function tooLarge(err: ResponseTooLargeError): FailureText {
+  const mib = Math.max(1, Math.round(err.limitBytes / (1024 * 1024)));
+  return {
+    what: `The reporting API’s answer was too large to read (over ${mib} MB for this kind of question), so I stopped reading it and did not ask again.`,
+    next: 'Narrow the period or add filters so the answer has fewer rows; if a small question gets this, tell the API team.',
+  };
+}
+
+function tooSlow(err: TooSlowError): FailureText {
+  return {
+    what: `The reporting API was too slow: its answer did not arrive whole in time${triedAgain(err)}.`,
+    next: 'Try again in a few minutes, or narrow the period.',
+  };
+}
 
 /** The API's error text, shown as detail. */
 const said = (err: AdopsError) => shortDetail((err as ApiError).apiMessage);
@@ -127,14 +154,18 @@ const WORDING: Record<ErrorCode, Wording | undefined> = {
     const wait = (err as RetryableStatusError).retryAfterMs;
     return { what: 'The API ran out of time on this query.', next: `Narrow the range or the filters and try again${wait !== undefined ? ` (after ${seconds(wait)})` : ''}.`, detail: said(err) };
   },
-  [ErrorCode.ApiUnavailable]: (err) => ({ what: 'The report data is being updated right now (I already retried).', next: `Try again in ${seconds((err as RetryableStatusError).retryAfterMs)}.`, detail: said(err) }),
+  [ErrorCode.ApiUnavailable]: (err) => ({ what: `The report data is being updated right now${(err as ApiError).attempts > 1 ? ' (I already retried)' : ''}.`, next: `Try again in ${seconds((err as RetryableStatusError).retryAfterMs)}.`, detail: said(err) }),
   [ErrorCode.ApiBadRequest]: (err) => ({ what: 'The API rejected a parameter of this request.', next: 'Check the parameter it names below and try again.', detail: said(err) }),
   // No response at all reads the same whatever the cause (see the top of this file).
   [ErrorCode.ApiNetworkError]: NO_RESPONSE,
   [ErrorCode.ApiAddressNotPublic]: NO_RESPONSE,
   [ErrorCode.ApiSchemaError]: (err) => ({ what: `The API answered in a shape I do not understand (at \`${(err as SchemaError).path || 'the top level'}\`).`, next: 'Tell the bot’s maintainers; the API may have changed.' }),
   [ErrorCode.ApiExportFailed]: (err) => exportFailed(err as ExportFailedError),
-  [ErrorCode.ApiServerError]: (err) => ({ what: `The reporting API failed (status ${(err as ApiError).status || 'unknown'}) — I retried without luck.`, next: 'Try again in a few minutes; if it persists, tell the API team.', detail: said(err) }),
+  [ErrorCode.ApiTooLarge]: (err) => tooLarge(err as ResponseTooLargeError),
+  [ErrorCode.ApiTooSlow]: (err) => tooSlow(err as TooSlowError),
+  // Stopped because nobody waits for it: the asker has already been told.
+  [ErrorCode.ApiCancelled]: undefined,
+  [ErrorCode.ApiServerError]: (err) => ({ what: `The reporting API failed (status ${(err as ApiError).status || 'unknown'})${(err as ApiError).attempts > 1 ? ' — I retried without luck' : ''}.`, next: 'Try again in a few minutes; if it persists, tell the API team.', detail: said(err) }),
   [ErrorCode.DateRange]: (err) => ({ what: `That date range does not work: ${err.message}.`, next: 'Pick another range and try again.' }),
   [ErrorCode.Schedule]: (err) => ({ what: `That schedule does not work: ${err.message}.`, next: 'Fix that part of the command and try again.' }),
   [ErrorCode.Usage]: (err) => ({ what: `I could not read that: ${err.message}.`, next: 'Fix that part of the command and try again; `/adops help` lists what I can do.' }),

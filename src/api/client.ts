@@ -2,6 +2,7 @@
 // account), never a process-wide singleton: `createApiClient` is cheap, and `close()` frees the pool.
 import { createHash } from 'node:crypto';
 import { HttpClient, type HttpOptions } from './http.js';
+import { Question, type QuestionOptions } from './question.js';
 import { AbTestResource } from './resources/abtest.js';
 import { AuctionsResource } from './resources/auctions.js';
 import { AuthResource } from './resources/auth.js';
@@ -38,10 +39,14 @@ export class ApiClient {
    */
   readonly account: string;
 
-  constructor(options: ApiClientOptions) {
+  constructor(
+    private readonly options: ApiClientOptions,
+    /** A client scoped to a question shares its parent's transport (`within`). */
+    http?: HttpClient,
+  ) {
     const now = options.now ?? Date.now;
     this.account = createHash('sha256').update(`${options.baseUrl}\n${options.apiKey}`).digest('hex').slice(0, 16);
-    this.http = new HttpClient(options);
+    this.http = http ?? new HttpClient(options);
     this.auth = new AuthResource(this.http);
     this.dashboard = new DashboardResource(this.http);
     this.breakdown = new BreakdownResource(this.http);
@@ -53,6 +58,21 @@ export class ApiClient {
     this.auctions = new AuctionsResource(this.http);
     this.config = new ConfigResource(this.http);
     this.tasks = new TasksResource(this.http);
+  }
+
+  /**
+   * This client for one question (a person's, a digest run's, an export step's, a watch check's):
+   * every call it makes carries the question's signal and deadline, takes its share of connections
+   * and spends its paging budget (./question.ts). Cheap: the transport is shared; closing it closes nothing.
+   */
+  within(question: Question | QuestionOptions): ApiClient {
+    const q = question instanceof Question ? question : new Question(question);
+    return new ApiClient(this.options, this.http.within(q));
+  }
+
+  /** The question this client serves, if it was scoped to one. */
+  get question(): Question | undefined {
+    return this.http.question;
   }
 
   close(): Promise<void> {

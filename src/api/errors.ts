@@ -14,8 +14,10 @@ export interface ApiErrorInit {
 export abstract class ApiError extends AdopsError {
   readonly operation: string;
   readonly status: number;
-  /** The `error` field of the API's body, when it sent one. */
+  /** The `error` field of the API's body, when it sent one (addresses, paths and stack frames removed). */
   readonly apiMessage: string | undefined;
+  /** Requests sent for this call, retries included (src/api/http.ts sets it): "I retried" only when above 1. */
+  attempts = 1;
 
   constructor(message: string, init: ApiErrorInit) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -137,6 +139,51 @@ export class NetworkError extends ApiError {
   ) {
     super(`${operation}: could not reach the reporting API`, { operation, cause });
   }
+}
+
+/**
+ * The answer was larger than the bot reads for this operation (src/api/limits.ts): refused on its
+ * Content-Length before reading, or cut as it streamed. Never retried: it would be as large again.
+ */
+export class ResponseTooLargeError extends ApiError {
+  readonly code = ErrorCode.ApiTooLarge;
+  constructor(
+    operation: string,
+    readonly limitBytes: number,
+    /** The Content-Length it announced, when it did. */
+    readonly declaredBytes?: number,
+  ) {
+    super(`${operation}: the answer was larger than the ${mebibytes(limitBytes)} the bot reads for it`, { operation });
+  }
+}
+
+/**
+ * The answer did not come whole in the time the call had: `deadline`, the question's (the asker is
+ * being told); `attempt`, one request's own bound, counted from sending to the last byte, so an
+ * answer that drips a byte a second is cut like one that never starts.
+ */
+export class TooSlowError extends ApiError {
+  readonly code = ErrorCode.ApiTooSlow;
+  constructor(
+    operation: string,
+    readonly bound: 'deadline' | 'attempt',
+    /** How long the attempt ran, when one was cut; the question's deadline is the asker's to know. */
+    readonly waitedMs?: number,
+  ) {
+    super(`${operation}: the reporting API did not answer in time${waitedMs === undefined ? '' : ` (${Math.round(waitedMs / 1000)} s)`}`, { operation });
+  }
+}
+
+/** The call was stopped because nobody waits for it any more (the asker was told, the job ended). */
+export class CancelledError extends ApiError {
+  readonly code = ErrorCode.ApiCancelled;
+  constructor(operation: string) {
+    super(`${operation}: stopped, nobody waits for the answer any more`, { operation });
+  }
+}
+
+function mebibytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MiB` : `${Math.round(bytes / 1024)} KiB`;
 }
 
 /** The response did not match the spec. `path` is where, e.g. `summary.revenue`. */

@@ -5,9 +5,15 @@
 import { Pool, errors as undiciErrors } from 'undici';
 import type { ZodType } from 'zod';
 import { isAddressRefusal, publicOnlyConnector } from './addresses.js';
-import { errorFromStatus, NetworkError, SchemaError, type ApiError, type Grant } from './errors.js';
+import { readBounded, refuseDeclaredLength } from './body.js';
+import { errorField, readErrorText } from './error-text.js';
+import { ApiError, CancelledError, errorFromStatus, NetworkError, ResponseTooLargeError, SchemaError, TooSlowError, type Grant } from './errors.js';
+import { fairShareOf, type FairShare } from './fair-share.js';
 import { InFlight } from './in-flight.js';
+import { ERROR_BODY_LIMIT, fixedBodyLimit, LARGEST_BODY_LIMIT } from './limits.js';
+import { isDeadlineReason, Question } from './question.js';
 import { abortableSleep, parseRetryAfter, withRetries, type RetryPolicy } from './retry.js';
+export { API_MESSAGE_MAX, readErrorText } from './error-text.js';
 
 // query-cache.ts and older callers read the sleep from here; it lives in ./retry.ts.
 export { abortableSleep };
@@ -31,6 +37,11 @@ export interface TimeoutOptions {
   headersMs: number;
   /** Between body chunks. */
   bodyMs: number;
+  /**
+   * One attempt whole, from sending to the last byte: an answer that drips a byte a second is cut
+   * here, however steadily it drips. A question's deadline shortens it (./question.ts).
+   */
+  totalMs: number;
 }
 
 export interface HttpOptions {
@@ -51,7 +62,10 @@ export interface HttpOptions {
    * beyond the deployment's own. Applies to the client's own pool; a shared pool is built so.
    */
   publicOnly?: boolean;
-  /** The largest answer read (default MAX_RESPONSE_BYTES); applies to the client's own pool. */
+  /**
+   * The largest answer read, whatever the operation (default: each operation's own, ./limits.ts);
+   * lower only, for tests and the connect form.
+   */
   maxResponseBytes?: number;
   /** pino-compatible; only `debug` and `warn` are used. Never receives the key. */
   logger?: { debug: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
@@ -65,14 +79,13 @@ export interface HttpOptions {
 
 export const DEFAULT_RETRY: RetryOptions = { maxRetries: 3, baseDelayMs: 250, maxDelayMs: 4_000, maxRetryAfterMs: 30_000 };
 
-export const DEFAULT_TIMEOUTS: TimeoutOptions = { connectMs: 5_000, headersMs: 30_000, bodyMs: 30_000 };
+export const DEFAULT_TIMEOUTS: TimeoutOptions = { connectMs: 5_000, headersMs: 30_000, bodyMs: 30_000, totalMs: 60_000 };
 
-/**
- * The largest answer read from the API; past it the read stops and the call fails. The largest the
- * spec allows is a breakdown of 100,000 rows (§4.5): every dimension at once is under 1 KiB a row,
- * so ~100 MB. A server that sends more is not the API the spec describes, and must not fill memory.
- */
-export const MAX_RESPONSE_BYTES = 128 * 1024 * 1024;
+/** Sockets of a client's own pool: room for a slow endpoint's half (./fair-share.ts) and the rest. */
+export const OWN_POOL_CONNECTIONS = 32;
+
+/** Pools by the number of sockets they were built with (their fair share is cut from it). */
+const poolSizes = new WeakMap<Pool, number>();
 
 /**
  * The keep-alive pool to an API origin: one per client, or one shared by many (HttpOptions.pool).
@@ -83,14 +96,18 @@ export function apiPool(
   o: { connections?: number; timeouts?: Partial<TimeoutOptions>; publicOnly?: boolean; maxResponseBytes?: number } = {},
 ): Pool {
   const t = { ...DEFAULT_TIMEOUTS, ...o.timeouts };
-  return new Pool(origin, {
-    connections: o.connections ?? 16,
-    maxResponseSize: o.maxResponseBytes ?? MAX_RESPONSE_BYTES,
+  const connections = o.connections ?? OWN_POOL_CONNECTIONS;
+  const pool = new Pool(origin, {
+    connections,
+    // The outer bound; each operation's own (./limits.ts) is checked first, as the body streams.
+    maxResponseSize: o.maxResponseBytes ?? LARGEST_BODY_LIMIT,
     connect: o.publicOnly ? publicOnlyConnector({ timeout: t.connectMs }) : { timeout: t.connectMs },
     headersTimeout: t.headersMs,
     bodyTimeout: t.bodyMs,
     keepAliveTimeout: 30_000,
   });
+  poolSizes.set(pool, connections);
+  return pool;
 }
 
 export type QueryValue = string | number | boolean | undefined | null | ReadonlyArray<string | number | boolean>;
@@ -108,6 +125,8 @@ export interface SendOptions {
   idempotent: boolean;
   signal?: AbortSignal;
   accept?: 'json' | 'csv';
+  /** The most of a successful answer read (default: the operation's, ./limits.ts). */
+  maxBytes?: number;
 }
 
 export interface RawResponse {
@@ -116,23 +135,58 @@ export interface RawResponse {
   text: string;
 }
 
+/** What a client and the clients scoped from it (`within`) share: one pool, one single-flight map. */
+interface Core {
+  pool: Pool;
+  shares: FairShare;
+  inFlight: InFlight<RawResponse>;
+  retry: RetryPolicy;
+  timeouts: TimeoutOptions;
+  sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+  authorization: string;
+  /** Names this client's account in its fair share (never the key itself). */
+  account: string;
+}
+
 export class HttpClient {
   readonly baseUrl: URL;
-  private readonly pool: Pool;
-  private readonly authorization: string;
-  private readonly retry: RetryPolicy;
-  private readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
-  /** Identical GETs in flight share one call and its answer (./in-flight.ts). */
-  private readonly inFlight = new InFlight<RawResponse>();
+  private readonly core: Core;
 
-  constructor(private readonly options: HttpOptions) {
+  constructor(
+    private readonly options: HttpOptions,
+    shared?: Core,
+    /** The question every call of this client serves (./question.ts); none for the client itself. */
+    readonly question?: Question,
+  ) {
     this.baseUrl = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
-    const t = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
-    const { maxRetries, ...steps } = { ...DEFAULT_RETRY, ...options.retry };
-    this.retry = { attempts: maxRetries + 1, ...steps };
-    this.pool = options.pool ?? apiPool(this.baseUrl.origin, { connections: options.connections, timeouts: t, publicOnly: options.publicOnly, maxResponseBytes: options.maxResponseBytes });
-    this.authorization = `Bearer ${options.apiKey}`;
-    this.sleep = options.sleep ?? abortableSleep;
+    this.core = shared ?? this.newCore();
+  }
+
+  private newCore(): Core {
+    const o = this.options;
+    const timeouts = { ...DEFAULT_TIMEOUTS, ...o.timeouts };
+    const { maxRetries, ...steps } = { ...DEFAULT_RETRY, ...o.retry };
+    const pool = o.pool ?? apiPool(this.baseUrl.origin, { connections: o.connections, timeouts, publicOnly: o.publicOnly, maxResponseBytes: o.maxResponseBytes });
+    return {
+      pool,
+      shares: fairShareOf(pool, poolSizes.get(pool) ?? o.connections ?? OWN_POOL_CONNECTIONS),
+      inFlight: new InFlight<RawResponse>(),
+      retry: { attempts: maxRetries + 1, ...steps },
+      timeouts,
+      sleep: o.sleep ?? abortableSleep,
+      authorization: `Bearer ${o.apiKey}`,
+      account: `${this.baseUrl.href} ${Math.random().toString(36).slice(2)}`,
+    };
+  }
+
+  /** This client for one question: every call carries its signal, deadline and share (./question.ts). */
+  within(question: Question): HttpClient {
+    return new HttpClient(this.options, this.core, question);
+  }
+
+  /** The connections this client's pool holds for calls now, and the calls waiting for one. */
+  get connections(): { held: number; waiting: number } {
+    return { held: this.core.shares.holding(), waiting: this.core.shares.waiting };
   }
 
   /** Sends, retries what may be retried, and returns the body parsed by `schema`. */
@@ -143,45 +197,60 @@ export class HttpClient {
 
   /**
    * Sends with retries; resolves only with a 2xx response, otherwise throws an ApiError. A GET
-   * identical to one in flight (same URL, query and format; this client's key) joins it.
+   * identical to one in flight (same URL, query and format; this client's key) joins it while that
+   * call can still end before this one's deadline (./in-flight.ts).
    */
   async send(opts: SendOptions): Promise<RawResponse> {
-    if (opts.method !== 'GET') return this.sendWithRetries(opts);
+    const signals = [opts.signal, this.question?.signal].filter((s): s is AbortSignal => s !== undefined);
+    const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
+    const deadline = this.question?.deadline;
+    const stopped = (reason: unknown) => stoppedError(reason, opts.operation, this.question);
+    if (signal?.aborted) throw stopped(signal.reason);
+    if (opts.method !== 'GET') return this.sendWithRetries({ ...opts, signal }, deadline);
     const key = `${opts.accept ?? 'json'} ${buildUrl(this.baseUrl, opts.path, opts.query).href}`;
-    return this.inFlight.run(key, opts.signal, (signal) => this.sendWithRetries({ ...opts, signal }), (reason) => toNetworkError(reason, opts.operation));
+    return this.core.inFlight.run(key, { signal, deadline }, (shared) => this.sendWithRetries({ ...opts, signal: shared }, deadline), stopped);
   }
 
-  private sendWithRetries(opts: SendOptions): Promise<RawResponse> {
-    return withRetries(() => this.once(opts), {
-      policy: this.retry,
-      // A POST that is not idempotent is never repeated: its outcome may be unknown.
-      retryable: (kind) => opts.idempotent && kind.transient,
-      signal: opts.signal,
-      wait: (ms, _kind, signal) => this.sleep(ms, signal),
-      onRetry: ({ attempt, delayMs, err }) =>
-        this.options.logger?.warn(
-          { operation: opts.operation, attempt, delayMs, code: (err as ApiError).code, ...(err instanceof NetworkError ? { reason: err.reason } : {}) },
-          'retrying API call',
-        ),
-    });
+  private async sendWithRetries(opts: SendOptions, deadline: number | undefined): Promise<RawResponse> {
+    let attempts = 0;
+    try {
+      return await withRetries(() => (attempts++, this.once(opts, deadline)), {
+        policy: this.core.retry,
+        // A POST that is not idempotent is never repeated: its outcome may be unknown.
+        retryable: (kind) => opts.idempotent && kind.transient,
+        signal: opts.signal,
+        wait: (ms, _kind, signal) => this.core.sleep(ms, signal),
+        onRetry: ({ attempt, delayMs, err }) =>
+          this.options.logger?.warn(
+            { operation: opts.operation, attempt, delayMs, code: (err as ApiError).code, ...(err instanceof NetworkError ? { reason: err.reason } : {}) },
+            'retrying API call',
+          ),
+      });
+    } catch (err) {
+      if (err instanceof ApiError) err.attempts = attempts;
+      // Stopped during a wait between attempts: said as the stop, not as the attempt before it.
+      if (opts.signal?.aborted && !(err instanceof ApiError)) throw stoppedError(opts.signal.reason, opts.operation, this.question);
+      throw err;
+    }
   }
 
   async close(): Promise<void> {
-    if (this.options.pool) return; // shared: its owner closes it
-    await this.pool.close();
+    // A shared pool's owner closes it; a client scoped to a question closes nothing.
+    if (this.options.pool || this.question) return;
+    await this.core.pool.close();
   }
 
   /**
    * One attempt, as a span when traced: the method, the operation and the path — never the query,
    * whose values can carry figures and names — and the status.
    */
-  private once(opts: SendOptions): Promise<RawResponse> {
+  private once(opts: SendOptions, deadline: number | undefined): Promise<RawResponse> {
     const url = buildUrl(this.baseUrl, opts.path, opts.query);
-    if (!this.options.tracing) return this.attempt(opts, url);
+    if (!this.options.tracing) return this.attempt(opts, url, deadline);
     const attributes = { 'http.request.method': opts.method, 'url.path': url.pathname, 'adops.api.operation': opts.operation };
     return this.options.tracing.inSpan(`API ${opts.method} ${opts.operation}`, attributes, async (span) => {
       try {
-        const res = await this.attempt(opts, url);
+        const res = await this.attempt(opts, url, deadline);
         span.set('http.response.status_code', res.status);
         return res;
       } catch (err) {
@@ -193,29 +262,46 @@ export class HttpClient {
     });
   }
 
-  private async attempt(opts: SendOptions, url: URL): Promise<RawResponse> {
+  /**
+   * One request, bounded three ways: a connection slot of its fair share (./fair-share.ts), the
+   * time it has (one attempt's whole, or less when the question's deadline is nearer: waiting for
+   * the slot counts), and the bytes its operation may answer (./limits.ts).
+   */
+  private async attempt(opts: SendOptions, url: URL, deadline: number | undefined): Promise<RawResponse> {
     const started = performance.now();
+    const allowedMs = Math.min(this.core.timeouts.totalMs, deadline === undefined ? Infinity : deadline - Date.now());
+    if (allowedMs <= 0) throw new TooSlowError(opts.operation, 'deadline');
+    const timer = AbortSignal.timeout(allowedMs);
+    const signal = opts.signal ? AbortSignal.any([opts.signal, timer]) : timer;
+    const limit = Math.min(opts.maxBytes ?? fixedBodyLimit(opts.operation), this.options.maxResponseBytes ?? Infinity);
+    let release: (() => void) | undefined;
     let status: number;
     let headers: Record<string, string>;
     let text: string;
     try {
-      const res = await this.pool.request({
+      release = await this.core.shares.acquire(this.core.shares.claimsOf(this.core.account, opts.operation, this.question?.id), signal);
+      const res = await this.core.pool.request({
         method: opts.method,
         path: url.pathname + url.search,
         headers: {
-          authorization: this.authorization,
+          authorization: this.core.authorization,
           accept: opts.accept === 'csv' ? 'text/csv' : 'application/json',
           ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-        signal: opts.signal,
+        signal,
       });
       status = res.statusCode;
       headers = flattenHeaders(res.headers);
-      text = await res.body.text();
+      const ok = status >= 200 && status < 300;
+      if (ok) refuseDeclaredLength(res.body, headers['content-length'], limit, opts.operation);
+      // An error body is read only for its first words (the spec's `error` field).
+      text = await readBounded(res.body, ok ? limit : ERROR_BODY_LIMIT, opts.operation, !ok);
     } catch (err) {
       this.count(opts.operation, 'network', started, undefined);
-      throw toNetworkError(err, opts.operation);
+      throw this.attemptFailure(err, opts, { timer, started, limit });
+    } finally {
+      release?.();
     }
     this.count(opts.operation, status, started, headers['retry-after']);
     this.options.logger?.debug(
@@ -223,6 +309,9 @@ export class HttpClient {
       'API call',
     );
     if (status >= 200 && status < 300) return { status, headers, text };
+    const said = errorField(text);
+    // The API's whole `error` text is for the operator's log; the asker sees it scrubbed (./error-text.ts).
+    if (said !== undefined) this.options.logger?.warn({ operation: opts.operation, status, apiError: said.slice(0, 4_000) }, 'API answered with an error');
     throw errorFromStatus({
       operation: opts.operation,
       needs: opts.needs,
@@ -230,6 +319,16 @@ export class HttpClient {
       apiMessage: readErrorText(text),
       retryAfterMs: parseRetryAfter(headers['retry-after']),
     });
+  }
+
+  /** What an attempt's failure is: too large, too slow (which bound), stopped, or no answer. */
+  private attemptFailure(err: unknown, opts: SendOptions, a: { timer: AbortSignal; started: number; limit: number }): ApiError {
+    if (err instanceof ApiError) return err;
+    const waited = performance.now() - a.started;
+    if (opts.signal?.aborted) return stoppedError(opts.signal.reason, opts.operation, this.question);
+    if (a.timer.aborted) return new TooSlowError(opts.operation, this.question?.deadline !== undefined && this.question.timeLeft() <= 0 ? 'deadline' : 'attempt', waited);
+    if (err instanceof undiciErrors.ResponseExceededMaxSizeError) return new ResponseTooLargeError(opts.operation, a.limit);
+    return toNetworkError(err, opts.operation);
   }
   /** One attempt in the metrics: its status, its time, a 429 and any Retry-After the API asked for. */
   private count(operation: string, status: number | 'network', started: number, retryAfter: string | undefined): void {
@@ -241,6 +340,13 @@ export class HttpClient {
     const asked = parseRetryAfter(retryAfter);
     if (asked !== undefined) m.retryAfter.inc({ service: 'api' }, asked / 1000);
   }
+}
+
+/** A call stopped by its signal: too slow when the question's deadline passed, else cancelled. */
+function stoppedError(reason: unknown, operation: string, question: Question | undefined): ApiError {
+  if (reason instanceof ApiError) return reason;
+  if (isDeadlineReason(reason) && question?.deadline !== undefined) return new TooSlowError(operation, 'deadline');
+  return new CancelledError(operation);
 }
 
 export function buildUrl(base: URL, path: string, query: Query = {}): URL {
@@ -267,28 +373,6 @@ export function parseBody<T>(schema: ZodType<T>, text: string, operation: string
   throw new SchemaError(path, first?.message ?? 'invalid', { operation });
 }
 
-/** The longest API error text kept: enough to name a parameter, too little to carry a page. */
-export const API_MESSAGE_MAX = 200;
-
-/**
- * The spec's error body is a JSON object with a string `error` (§7): that field, on one line and
- * cut to API_MESSAGE_MAX, is the only part of an error body kept. Anything else — HTML from a
- * proxy, a stack trace, another service's page — is dropped unread: it is not the API speaking.
- */
-export function readErrorText(text: string): string | undefined {
-  let said: unknown;
-  try {
-    said = (JSON.parse(text) as { error?: unknown } | null)?.error;
-  } catch {
-    return undefined;
-  }
-  if (typeof said !== 'string') return undefined;
-  // eslint-disable-next-line no-control-regex
-  const line = said.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
-  if (!line) return undefined;
-  return line.length > API_MESSAGE_MAX ? `${line.slice(0, API_MESSAGE_MAX - 1)}…` : line;
-}
-
 function flattenHeaders(raw: Record<string, string | string[] | undefined>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(raw)) if (v !== undefined) out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
@@ -304,6 +388,5 @@ function toNetworkError(err: unknown, operation: string): NetworkError {
   else if (err instanceof undiciErrors.ConnectTimeoutError) what = 'could not connect in time';
   else if (e.name === 'AbortError' || err instanceof undiciErrors.RequestAbortedError) what = 'cancelled';
   else if (isAddressRefusal(err)) what = 'its address is not public';
-  else if (err instanceof undiciErrors.ResponseExceededMaxSizeError) what = 'the answer was larger than the bot reads';
   return new NetworkError(operation, what, err);
 }

@@ -5,10 +5,16 @@
 // Each HttpClient has its own (one API key each), so two accounts never share a call.
 // A caller whose own signal aborts leaves with a cancellation; the call goes on for the others,
 // and is aborted only when every caller has left.
+// A call is joined only while it can still meet the joiner's deadline: it runs under the deadline
+// of the caller that started it, so it has ended — answered or cut — by then; a joiner who must
+// have its answer sooner than that (a person asking while a digest's call runs, or a call started
+// with no deadline) starts a call of its own, bounded by its own deadline, which later joiners find.
 
 interface Shared<T> {
   result: Promise<T>;
   controller: AbortController;
+  /** When the call is cut at the latest (ms since the epoch); Infinity: no deadline of its own. */
+  deadline: number;
   /** Callers still waiting for the result. */
   waiting: number;
 }
@@ -25,12 +31,14 @@ export class InFlight<T> {
    * The result of `call` for `key`, started now or joined. `call` gets the shared call's own
    * signal; `cancelled` turns an abort reason into what a leaving caller is rejected with.
    */
-  run(key: string, signal: AbortSignal | undefined, call: (signal: AbortSignal) => Promise<T>, cancelled: (reason: unknown) => Error): Promise<T> {
+  run(key: string, caller: { signal?: AbortSignal; deadline?: number }, call: (signal: AbortSignal) => Promise<T>, cancelled: (reason: unknown) => Error): Promise<T> {
+    const { signal } = caller;
+    const deadline = caller.deadline ?? Infinity;
     if (signal?.aborted) return Promise.reject(cancelled(signal.reason));
     let shared = this.calls.get(key);
-    if (!shared) {
+    if (!shared || shared.deadline > deadline) {
       const controller = new AbortController();
-      const started: Shared<T> = { controller, waiting: 0, result: call(controller.signal) };
+      const started: Shared<T> = { controller, deadline, waiting: 0, result: call(controller.signal) };
       // Settled: forgotten, so the next asker calls again. Every caller may have left already.
       started.result.then(
         () => this.forget(key, started),

@@ -1,6 +1,9 @@
 // Public surface of the API core. It knows nothing of Slack.
 export * from './client.js';
 export { apiPool, API_MESSAGE_MAX } from './http.js';
+export { scrubApiText } from './error-text.js';
+export * from './question.js';
+export * from './limits.js';
 export { isPublicAddress } from './addresses.js';
 export * from './origins.js';
 export * from './errors.js';

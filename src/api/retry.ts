@@ -6,7 +6,7 @@
 // exponential backoff with jitter; a Retry-After longer than the caller may wait fails at once.
 // Whether an operation may be repeated at all (a post is not) is the caller's to say.
 import { isAddressRefusal } from './addresses.js';
-import { NetworkError, RetryableStatusError } from './errors.js';
+import { CancelledError, NetworkError, ResponseTooLargeError, RetryableStatusError, TooSlowError } from './errors.js';
 
 export interface RetryPolicy {
   /** Attempts in all, the first included. */
@@ -58,6 +58,9 @@ const PG_CONNECTION_LOST = /Connection terminated|connection timeout|timeout exc
  * person's notice.
  */
 export function classifyFailure(err: unknown): FailureKind {
+  // Too large is as large again; stopped is nobody's to retry; a question past its deadline is over.
+  if (err instanceof ResponseTooLargeError || err instanceof CancelledError) return { transient: false };
+  if (err instanceof TooSlowError) return err.bound === 'attempt' ? { transient: true, outcomeUnknown: true } : { transient: false };
   if (err instanceof NetworkError) return isAddressRefusal(err) ? { transient: false } : { transient: true, outcomeUnknown: true };
   if (err instanceof RetryableStatusError) return byStatus(err.status ?? 500, err.retryAfterMs);
   const e = err as { code?: unknown; status?: unknown; retryAfter?: unknown; retryAfterMs?: unknown; data?: { error?: string }; name?: string; message?: string } | null;

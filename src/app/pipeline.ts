@@ -10,7 +10,7 @@
 // store's inbox). A slow answer says it is working on it, and a read that takes too long is given
 // up with a plain message (./slow-answer.ts), the clock running from the request's arrival.
 import { randomUUID } from 'node:crypto';
-import { ApiError } from '../api/index.js';
+import { ApiError, Question, QUESTION_PAGE_BUDGET, type ApiClient } from '../api/index.js';
 import { makeChart } from '../charts/make-chart.js';
 import { DEFAULT_ANSWER_TIMES } from '../config.js';
 import { currentRequestId, inRequest, type Logger } from '../logger.js';
@@ -101,12 +101,19 @@ async function answer(deps: AppDeps, req: Request, reqId: string): Promise<void>
   const asked = routed?.kind === 'reply' ? undefined : (routed ?? (req.work as { command: RegisteredCommand; request: unknown }));
   const times = deps.config.answerTimes ?? DEFAULT_ANSWER_TIMES;
   const changesState = asked !== undefined && requestChangesState(asked.command, asked.request, req.asker.channelId);
+  // Every API call of the question carries its deadline (the give-up) and is cancelled once the
+  // asker is told, or the answer is out (src/api/question.ts); one that changes state has no deadline.
+  const asking = new AbortController();
+  const question = new Question({ signal: asking.signal, deadline: changesState ? undefined : (req.arrivedAt ?? Date.now()) + times.deadlineMs, pages: QUESTION_PAGE_BUDGET });
   const slow = new SlowAnswer({
     times,
     changesState,
     arrivedAt: req.arrivedAt,
     send: (note) => deliver(deps, req, note, { reqId, logger }).catch((err: unknown) => logger.warn({ err }, 'could not tell the asker the answer is slow')),
-    onGaveUp: () => logger.warn({ deadlineMs: times.deadlineMs }, 'no answer in time: the asker was told to try again'),
+    onGaveUp: () => {
+      logger.warn({ deadlineMs: times.deadlineMs }, 'no answer in time: the asker was told to try again');
+      asking.abort();
+    },
   });
   const send = async (message: BotMessage, commandText?: string, command?: string) => {
     outcome ??= outcomeOf(message);
@@ -127,7 +134,7 @@ async function answer(deps: AppDeps, req: Request, reqId: string): Promise<void>
       }
       if (routed?.kind === 'reply') return send(routed.message);
       const { command, request, text } = routed?.kind === 'run' ? routed : (req.work as { command: RegisteredCommand; request: unknown; text?: string });
-      const answer = await run(command, request, commandContext(deps, req, logger, () => slow.givenUp, admitted.admin), reqId, logger);
+      const answer = await run(command, request, commandContext(deps, req, logger, () => slow.givenUp, admitted.admin, question), reqId, logger);
       // It may have changed which account answers (connect): this instance's next request sees it at once.
       if (command.changesAccounts) await accountsChanged(deps, req.asker.teamId, logger);
       if (!isForm(answer)) return send(withAccount(deps, req.asker, answer), text, command.name);
@@ -139,8 +146,9 @@ async function answer(deps: AppDeps, req: Request, reqId: string): Promise<void>
   } catch (err) {
     logger.error({ err }, 'could not deliver the answer');
   } finally {
-    // Whatever happened, no note comes after this.
+    // Whatever happened, no note comes after this, and nothing of the question is left running.
     void slow.finish();
+    asking.abort();
     deps.metrics.commands.inc({ command: sub, outcome: slow.givenUp ? 'given_up' : (outcome ?? 'failed') });
   }
 }
@@ -178,18 +186,19 @@ function withAccount(deps: AppDeps, asker: Asker, message: BotMessage): BotMessa
 }
 
 /** `givenUp`: the asker was told the answer was given up (./slow-answer.ts): no file reaches them after that. */
-function commandContext(deps: AppDeps, req: Request, logger: Logger, givenUp: () => boolean, admin: boolean): CommandContext {
+function commandContext(deps: AppDeps, req: Request, logger: Logger, givenUp: () => boolean, admin: boolean, question: Question): CommandContext {
   const { asker, client } = req;
   const line = deps.outbox.line(client, asker.teamId);
   const unlessGivenUp = () => {
     if (givenUp()) throw new GivenUpError();
   };
   let zone: Promise<string> | undefined;
+  let api: ApiClient | undefined;
   return {
     // Asked for when a command first uses it: a workspace with no account still gets help, and a
     // command that needs the API says how to connect one (NotConnectedError).
     get api() {
-      return deps.apiFor({ teamId: asker.teamId, channelId: asker.channelId });
+      return (api ??= deps.apiFor({ teamId: asker.teamId, channelId: asker.channelId }).within(question));
     },
     userId: asker.userId,
     teamId: asker.teamId,

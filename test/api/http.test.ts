@@ -6,12 +6,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ApiError,
   BadRequestError,
+  CancelledError,
   ConflictError,
   createApiClient,
   ForbiddenError,
   LimitExceededError,
   NetworkError,
   NotFoundError,
+  ResponseTooLargeError,
   SchemaError,
   ServerError,
   TimedOutError,
@@ -185,7 +187,8 @@ describe('deadlines', () => {
     const pending = api.auth.status({ signal: controller.signal });
     controller.abort();
     const err = await failure(pending);
-    expect((err as NetworkError).reason).toMatch(/cancelled/);
+    expect(err).toBeInstanceOf(CancelledError);
+    expect(err.attempts).toBe(1);
   });
 });
 
@@ -225,12 +228,12 @@ describe('schema validation at the boundary', () => {
     await client.close();
   });
 
-  it('an answer larger than the bound is not read to its end: the call fails as a network error', async () => {
+  it('an answer larger than the bound is not read to its end, and said to be too large', async () => {
     body = JSON.stringify({ summary, chart_data: Array.from({ length: 2_000 }, (_, i) => ({ padding: 'x'.repeat(50), i })) });
     const client = createApiClient({ baseUrl: fakeUrl, apiKey: 'k', maxResponseBytes: 16 * 1024, retry: { maxRetries: 0 } });
     const err = await failure(client.dashboard.get({ start_time: 1_700_000_000, end_time: 1_700_086_399 }));
-    expect(err).toBeInstanceOf(NetworkError);
-    expect((err as NetworkError).reason).toContain('larger than the bot reads');
+    expect(err).toBeInstanceOf(ResponseTooLargeError);
+    expect(err.code).toBe(ErrorCode.ApiTooLarge);
     await client.close();
   });
 

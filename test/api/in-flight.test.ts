@@ -2,7 +2,7 @@
 // HTTP with its answers delayed: one call for many askers, errors shared, a caller that gives up
 // does not cancel the call for the others, and two accounts never share a call.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, NetworkError, type ApiClient } from '../../src/api/index.js';
+import { ApiError, CancelledError, createApiClient, type ApiClient } from '../../src/api/index.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
 
 let sandbox: Sandbox;
@@ -57,7 +57,7 @@ describe('identical requests in flight', () => {
     const leaving = api.dashboard.get(yesterday, { signal: quitter.signal });
     const staying = [api.dashboard.get(yesterday), api.dashboard.get(yesterday)];
     setTimeout(() => quitter.abort(), 50);
-    await expect(leaving).rejects.toBeInstanceOf(NetworkError);
+    await expect(leaving).rejects.toBeInstanceOf(CancelledError);
     const answers = await Promise.all(staying);
     expect(answers).toHaveLength(2);
     expect(sandbox.ctx.faults.count('/report/dashboard')).toBe(1);
@@ -69,7 +69,7 @@ describe('identical requests in flight', () => {
     const b = new AbortController();
     const both = [api.dashboard.get(yesterday, { signal: a.signal }), api.dashboard.get(yesterday, { signal: b.signal })];
     setTimeout(() => (a.abort(), b.abort()), 50);
-    for (const p of both) await expect(p).rejects.toBeInstanceOf(NetworkError);
+    for (const p of both) await expect(p).rejects.toBeInstanceOf(CancelledError);
     await api.dashboard.get(yesterday);
     expect(sandbox.ctx.faults.count('/report/dashboard')).toBe(2);
   });

@@ -1,6 +1,7 @@
 // Auction inspection (spec 4.11, 4.12, 2.9–2.11).
 import { z } from 'zod';
 import { InvalidParameterError, type Grant } from '../errors.js';
+import { auctionBodyLimit } from '../limits.js';
 import type { HttpClient } from '../http.js';
 import { checkCountry, checkEnum, checkIntegerIn, checkTimeRange, DEVICE_OSES, TEST_MODES } from '../params.js';
 
@@ -149,14 +150,14 @@ export class AuctionsResource {
   async rounds(params: RoundsParams, opts: { signal?: AbortSignal } = {}): Promise<RoundsResponse> {
     return this.http.json(RoundsResponse, {
       operation: 'auctions.rounds', needs: NEEDS, method: 'GET', path: 'auction/rounds',
-      query: checkRoundsParams(params), idempotent: true, signal: opts.signal,
+      query: checkRoundsParams(params), idempotent: true, signal: opts.signal, maxBytes: auctionBodyLimit(params.limit ?? AUCTION_MAX_LIMIT),
     });
   }
 
   async bids(params: BidsParams, opts: { signal?: AbortSignal } = {}): Promise<BidsResponse> {
     return this.http.json(BidsResponse, {
       operation: 'auctions.bids', needs: NEEDS, method: 'GET', path: 'auction/bids',
-      query: checkBidsParams(params), idempotent: true, signal: opts.signal,
+      query: checkBidsParams(params), idempotent: true, signal: opts.signal, maxBytes: auctionBodyLimit(params.limit ?? AUCTION_MAX_LIMIT),
     });
   }
 }

@@ -3,6 +3,7 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { InvalidParameterError } from '../errors.js';
+import { breakdownBodyLimit } from '../limits.js';
 import type { HttpClient } from '../http.js';
 import {
   BIDDER_DATA_START,
@@ -166,6 +167,8 @@ export class BreakdownResource {
       },
       idempotent: true,
       signal: opts.signal,
+      // Its rows: top or bottom N, else the spec's 100,000 (4.3 rule 5).
+      maxBytes: breakdownBodyLimit(c.top ?? c.bottom ?? MAX_BREAKDOWN_ROWS, c.by.length, c.metrics.length),
     });
   }
 }

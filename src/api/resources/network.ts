@@ -2,6 +2,8 @@
 // JSON or CSV. Paging through a whole report lives in ../network-pages.ts.
 import { z } from 'zod';
 import { InvalidParameterError } from '../errors.js';
+import { networkBodyLimit } from '../limits.js';
+import { PageBudget } from '../question.js';
 import type { HttpClient, Query } from '../http.js';
 import { checkDate, checkIntegerIn, DAY_SECONDS } from '../params.js';
 
@@ -237,8 +239,18 @@ export function parseNetworkCsvMeta(headers: Record<string, string>): NetworkCsv
   };
 }
 
+/** A page's limit: its `limit` rows (default 1000, spec 4.6) of the columns asked (default four). */
+function pageBodyLimit(p: NetworkParams): number {
+  return networkBodyLimit(p.limit ?? 1000, p.dimensions?.length ?? DEFAULT_NETWORK_DIMENSIONS.length);
+}
+
 export class NetworkResource {
   constructor(private readonly http: HttpClient) {}
+
+  /** What the pages of this client's question may still bring (none beyond the API's own limits without one). */
+  pageBudget(): PageBudget {
+    return this.http.question?.pages ?? new PageBudget();
+  }
 
   /**
    * One JSON page. `alias` uses /reports/network, which the spec makes the same operation.
@@ -253,6 +265,7 @@ export class NetworkResource {
       query: networkQuery(params),
       idempotent: true,
       signal: opts.signal,
+      maxBytes: pageBodyLimit(params),
     });
   }
 
@@ -267,6 +280,7 @@ export class NetworkResource {
       idempotent: true,
       signal: opts.signal,
       accept: 'csv',
+      maxBytes: pageBodyLimit(params),
     });
     const headers = Object.fromEntries(Object.entries(res.headers).filter(([k]) => k.startsWith('x-network-')));
     return { csv: res.text, headers, meta: parseNetworkCsvMeta(headers) };
