@@ -51,6 +51,11 @@ export interface NetworkData {
   totals: NetworkTotals;
   coverage: CoverageEntry[];
   restarts: number;
+  /**
+   * The question's paging budget ran out (src/api/question.ts): rows from `fromRow` on (0-based) were
+   * not read, in the summary and the file alike.
+   */
+  cut?: { fromRow: number; budget: { pages: number; rows: number } };
   filters: string[];
   file?: UploadedFile;
   /** Revenue by provider, when every row shares one currency. */
@@ -165,6 +170,13 @@ function coverageBlock(problems: string[], hasTotals: boolean): KnownBlock {
   return context(`These reports are not in yet, so rows may still arrive:\n${list}`);
 }
 
+/** Which part of the report was not read, and what to do about it. */
+function cutText(cut: NonNullable<NetworkData['cut']>): string {
+  const n = new Intl.NumberFormat('en-US');
+  const what = cut.fromRow ? `rows after the first ${n.format(cut.fromRow)}` : 'the rows of the file';
+  return `*Not read:* ${what}. One question reads at most ${n.format(cut.budget.pages)} pages or ${n.format(cut.budget.rows)} rows of reports, and this one has more. Narrow the dates or filters, or group by fewer dimensions, to see the rest.`;
+}
+
 export function networkView(d: NetworkData): BotMessage {
   const caption = [d.dates, "revenue in each network's own currency", ...d.filters].join(' · ');
   const blocks: KnownBlock[] = [header(d.title), context([d.dates, ...d.filters].map((s) => esc(s)).join(' · '))];
@@ -181,7 +193,8 @@ export function networkView(d: NetworkData): BotMessage {
     if (d.totals.unknownCurrency) notes.push('currency ? = the network reports no currency; amounts are never converted or added across currencies.');
     if (d.rows.some((r) => (num(r.missing_revenue) ?? 0) > 0)) notes.push('— = some source rows of that group have no revenue, so no partial sum is shown.');
   }
-  if (!d.rows) notes.push('The report is too large to summarize here; the CSV has all of it.');
+  if (!d.rows) notes.push(d.cut ? 'The report is too large to summarize here.' : 'The report is too large to summarize here; the CSV has all of it.');
+  if (d.cut) blocks.push(section(`:warning: ${cutText(d.cut)}`));
   const problems = coverageProblems(d.coverage, d.requestedDays);
   if (problems.length) {
     blocks.push(coverageBlock(problems, !empty));

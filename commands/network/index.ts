@@ -92,6 +92,7 @@ export const networkCommand = defineCommand<NetworkRequest>({
       totals: networkTotals(report?.rows ?? []),
       coverage: report?.coverage ?? csv?.coverage ?? [],
       restarts: report?.restarts ?? 0,
+      cut: csv?.cut ?? report?.cut,
       filters: Object.entries(req.filters).map(([d, v]) => `${d}=${v.join('|')}`).concat(req.isNull.map((d) => `${d} is null`)),
       file: csv?.file,
     });
@@ -104,7 +105,7 @@ async function uploadCsv(ctx: CommandContext, query: NetworkReportQuery, title: 
     const saved = await saveNetworkCsv(ctx.api.network, query, join(dir, filename));
     const uploaded = await ctx.upload({ filename, title, content: { path: saved.path }, comment: `${title} (${saved.rows} rows)` });
     const file: UploadedFile = { ...uploaded, rows: saved.rows };
-    return { file, fields: saved.fields, coverage: saved.coverage };
+    return { file, fields: saved.fields, coverage: saved.coverage, cut: saved.cut };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -11,7 +11,7 @@ import { ApiError, CancelledError, errorFromStatus, NetworkError, ResponseTooLar
 import { fairShareOf, type FairShare } from './fair-share.js';
 import { InFlight } from './in-flight.js';
 import { ERROR_BODY_LIMIT, fixedBodyLimit, LARGEST_BODY_LIMIT } from './limits.js';
-import { isDeadlineReason, Question } from './question.js';
+import { isDeadlineReason, type Question } from './question.js';
 import { abortableSleep, parseRetryAfter, withRetries, type RetryPolicy } from './retry.js';
 export { API_MESSAGE_MAX, readErrorText } from './error-text.js';
 

@@ -7,7 +7,7 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { csvLine, csvRecord } from './csv.js';
-import { networkReportPages, type NetworkPagesOptions, type NetworkReportEvent, type NetworkReportQuery } from './network-pages.js';
+import { networkReportPages, type NetworkPagesOptions, type NetworkReportEvent, type NetworkReportQuery, type PagingCut } from './network-pages.js';
 import type { CoverageEntry, NetworkResource } from './resources/network.js';
 
 const CHUNK_CHARS = 64 * 1024;
@@ -20,6 +20,8 @@ export interface NetworkCsvResult {
   snapshot: string;
   coverage: CoverageEntry[];
   restarts: number;
+  /** Set when the paging budget ran out: the file holds the rows before `cut.fromRow` only. */
+  cut?: PagingCut;
 }
 
 /** Writes one chunk, waiting for 'drain' when the stream's buffer is full (backpressure). */
@@ -44,11 +46,15 @@ async function pump(
   { signal, onProgress }: PumpOptions,
 ): Promise<NetworkCsvResult & { out: Writable }> {
   let out = first;
-  const result = { rows: 0, bytes: 0, fields: [] as string[], snapshot: '', coverage: [] as CoverageEntry[], restarts: 0 };
+  const result: NetworkCsvResult = { rows: 0, bytes: 0, fields: [] as string[], snapshot: '', coverage: [] as CoverageEntry[], restarts: 0 };
   for await (const event of events) {
     if (event.type === 'restart') {
       out = await onRestart();
       Object.assign(result, { rows: 0, bytes: 0, fields: [], snapshot: '', coverage: [], restarts: event.restart });
+      continue;
+    }
+    if (event.type === 'cut') {
+      result.cut = event;
       continue;
     }
     let chunk = '';

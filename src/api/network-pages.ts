@@ -7,7 +7,13 @@
 // no waits of its own; it only handles 409 (snapshot no longer matches): either it fails with the
 // ConflictError, or it restarts from offset 0 — at most `maxRestarts` times — after yielding a
 // `restart` event that tells the consumer to discard every row it has received.
+//
+// Every read spends the question's paging budget (src/api/question.ts: pages and rows, shared by
+// all the reads of one question — a summary and its CSV file alike): when it is spent, the read
+// ends with a `cut` event saying from which row on nothing was read, and the answer says so. A
+// question given up aborts the page in flight and the one fetched ahead (its signal).
 import { ConflictError, LimitExceededError } from './errors.js';
+import type { PageBudget } from './question.js';
 import {
   NETWORK_MAX_LIMIT, NETWORK_MAX_OFFSET,
   type CoverageEntry, type NetworkPage, type NetworkParams, type NetworkReport, type NetworkResource, type NetworkRow,
@@ -34,7 +40,15 @@ export interface NetworkRestartEvent {
   restart: number;
 }
 
-export type NetworkReportEvent = NetworkPageEvent | NetworkRestartEvent;
+/** The paging budget was spent: rows from `fromRow` (0-based offset) on were not read. */
+export interface PagingCut {
+  type: 'cut';
+  reason: 'pages' | 'rows';
+  fromRow: number;
+  budget: { pages: number; rows: number };
+}
+
+export type NetworkReportEvent = NetworkPageEvent | NetworkRestartEvent | PagingCut;
 
 export interface NetworkPagesOptions {
   /** Rows per page, 1..10000 (default 10000: fewest requests). */
@@ -49,6 +63,8 @@ export interface NetworkPagesOptions {
   signal?: AbortSignal;
   /** Use the /reports/network alias. */
   alias?: boolean;
+  /** Pages and rows this read may still take (default: the client's question's, ./question.ts). */
+  budget?: PageBudget;
 }
 
 const OPERATION = 'network.report';
@@ -61,6 +77,12 @@ export async function* networkReportPages(
 ): AsyncGenerator<NetworkReportEvent, void, undefined> {
   const limit = options.pageSize ?? NETWORK_MAX_LIMIT;
   const maxRestarts = options.maxRestarts ?? 3;
+  const budget = options.budget ?? network.pageBudget();
+  const cut = (fromRow: number): PagingCut => ({ type: 'cut', reason: budget.spent()!, fromRow, budget: { ...budget.limits } });
+  if (budget.spent()) {
+    yield cut(0);
+    return;
+  }
   // Our own controller: the page fetched ahead is cancelled when the consumer stops early.
   const stop = new AbortController();
   const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
@@ -89,18 +111,21 @@ export async function* networkReportPages(
         continue;
       }
       snapshot ??= report.page.snapshot;
+      budget.took(report.rows.length);
       const nextOffset = offset + report.rows.length;
       // A page without rows ends the report even if has_more says otherwise: no endless loop.
       const more = report.page.has_more && report.rows.length > 0;
+      const spent = more && budget.spent() !== undefined;
       if (more && nextOffset > NETWORK_MAX_OFFSET) {
         throw new LimitExceededError(
           `${OPERATION}: the report has more rows than paging can reach (offset at most ${NETWORK_MAX_OFFSET}); narrow the dates or filters, or group by fewer dimensions`,
           { operation: OPERATION },
         );
       }
-      next = more ? fetchPage(nextOffset, snapshot) : undefined;
+      next = more && !spent ? fetchPage(nextOffset, snapshot) : undefined;
       yield { type: 'page', fields: report.fields, rows: report.rows, coverage: report.coverage, page: report.page, queryTime: report.query_time };
       offset = nextOffset;
+      if (spent) yield cut(nextOffset);
     }
   } finally {
     stop.abort();
@@ -114,6 +139,8 @@ export interface CollectedNetworkReport {
   snapshot: string;
   /** How many times the report changed while it was read (and was read again). */
   restarts: number;
+  /** Set when the paging budget ran out: the rows from `cut.fromRow` on were not read. */
+  cut?: PagingCut;
 }
 
 /**
@@ -130,6 +157,10 @@ export async function collectNetworkReport(
   for await (const event of networkReportPages(network, query, { ...options, onConflict: 'restart' })) {
     if (event.type === 'restart') {
       out = { fields: [], rows: [], coverage: [], snapshot: '', restarts: event.restart };
+      continue;
+    }
+    if (event.type === 'cut') {
+      out.cut = event;
       continue;
     }
     if (event.page.offset === 0) Object.assign(out, { fields: event.fields, coverage: event.coverage, snapshot: event.page.snapshot });

@@ -1,6 +1,7 @@
 // A/B watch: keeps a card showing the test's current status (posted once, then updated in place
 // with chat.update) and DMs the owner when the status changes — once per change, even with
 // several instances, because the new status is compare-and-set in the store first.
+import { QUESTION_PAGE_BUDGET } from '../api/index.js';
 import type { AbTestWatchSpec, Watch } from '../store/index.js';
 import { abWatchCardView, abWatchChangeView } from '../../views/abtest-watch.js';
 import { abTestRunOf, readWith } from '../reports/abtest.js';
@@ -8,7 +9,7 @@ import type { JobDeps } from './deps.js';
 
 export async function checkAbTestWatch(deps: JobDeps, w: Watch, spec: AbTestWatchSpec, signal: AbortSignal): Promise<void> {
   const now = deps.now();
-  const api = deps.apiFor({ teamId: w.teamId, channelId: w.channelId ?? undefined });
+  const api = deps.apiFor({ teamId: w.teamId, channelId: w.channelId ?? undefined }).within({ signal, pages: QUESTION_PAGE_BUDGET });
   const run = await abTestRunOf(spec.abTestId, new Date(now), readWith(api, signal));
   const status = run.report.status ?? 'unknown';
   const poster = deps.posterFor(w.teamId);

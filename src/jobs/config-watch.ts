@@ -1,6 +1,7 @@
 // Config watch: the one configuration check (src/reports/config.ts) of the live (or chosen)
 // configuration; turning invalid opens an incident and alerts the watchers once, turning valid
 // again resolves it with one follow-up.
+import { QUESTION_PAGE_BUDGET } from '../api/index.js';
 import { configCheck } from '../reports/config.js';
 import type { ConfigWatchSpec, Watch } from '../store/index.js';
 import { configAlertView, configResolvedView } from '../../views/alerts.js';
@@ -8,7 +9,7 @@ import type { JobDeps } from './deps.js';
 import { alertOnce, followUpAlert } from './alert-post.js';
 
 export async function checkConfigWatch(deps: JobDeps, w: Watch, spec: ConfigWatchSpec, signal: AbortSignal): Promise<void> {
-  const api = deps.apiFor({ teamId: w.teamId, channelId: w.channelId ?? undefined });
+  const api = deps.apiFor({ teamId: w.teamId, channelId: w.channelId ?? undefined }).within({ signal, pages: QUESTION_PAGE_BUDGET });
   const check = await configCheck(spec.selector, (selector) =>
     deps.queries.get({ teamId: w.teamId, account: api.account, operation: 'config.validate', params: selector }, () => api.config.validate(selector, { signal })),
   );

@@ -1,6 +1,7 @@
 // One digest run as a one-shot job: build the report for the subscription at its scheduled time
 // and post it to the subscription's channel, details in the thread. The schedule lives in
 // src/scheduler; this knows nothing of cron.
+import { QUESTION_PAGE_BUDGET } from '../api/index.js';
 import type { ApiClient } from '../api/index.js';
 import type { DigestReport, Run, Subscription } from '../store/index.js';
 import type { PostedRef, RunProgress } from '../scheduler/types.js';
@@ -41,7 +42,7 @@ export function buildDigest(deps: JobDeps, subscription: Subscription, at: Date,
   // to each channel (as their API queries are made once).
   // The account that answers is in every key: a channel bound to another account never shares.
   const s = subscription;
-  const api = deps.apiFor({ teamId: s.teamId, channelId: s.channelId });
+  const api = deps.apiFor({ teamId: s.teamId, channelId: s.channelId }).within({ signal, pages: QUESTION_PAGE_BUDGET });
   const key = { teamId: s.teamId, account: api.account, operation: `digest.${s.report}`, params: { tz: s.timezone, filters: s.filters, at: at.getTime(), byHand }, at: at.getTime() };
   return deps.queries.get(key, () => buildOnce(deps, subscription, api, at, signal, byHand), { localOnly: true });
 }

@@ -10,7 +10,7 @@
 // link is delivered by updating one known message, it is never posted twice.
 import { backoffDelay, classifyFailure, retryDelay } from '../api/retry.js';
 import {
-  ApiError, checkExportBody, ExportFailedError, ConflictError, InvalidParameterError,
+  ApiError, checkExportBody, ExportFailedError, ConflictError, InvalidParameterError, QUESTION_PAGE_BUDGET,
   type CreatedExport, type ExportBody, type ExportKind, type ExportRecord,
 } from '../api/index.js';
 import type { ExportJob, ExportJobPatch, ExportJobInput } from '../store/index.js';
@@ -111,7 +111,7 @@ export async function exportStep(deps: JobDeps, job: ExportJob, signal: AbortSig
 }
 
 async function readOrCreate(deps: JobDeps, job: ExportJob, signal: AbortSignal): Promise<ExportRecord> {
-  const api = deps.apiFor({ teamId: job.teamId, channelId: job.channelId ?? undefined });
+  const api = deps.apiFor({ teamId: job.teamId, channelId: job.channelId ?? undefined }).within({ signal, pages: QUESTION_PAGE_BUDGET });
   if (job.kind === 'impressions' && job.exportId && job.state === 'waiting') {
     const record = await api.exports.getImpressions(job.exportId, { signal });
     // As src/api/export-wait.ts reads it: `failed` ends the wait; other statuses mean "not yet".

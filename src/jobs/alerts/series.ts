@@ -2,6 +2,7 @@
 // (hour or UTC day) over the trailing weeks, fetched as breakdowns of at most 31 days each (the
 // spec's limit on one range), and turned into the detector's windows. Also the per-segment series
 // of a drill-down dimension, for drivers.
+import { QUESTION_PAGE_BUDGET } from '../../api/index.js';
 import type { BreakdownParams, BreakdownResponse } from '../../api/index.js';
 import type { MetricDropSpec, Watch } from '../../store/index.js';
 import type { JobDeps } from '../deps.js';
@@ -43,7 +44,7 @@ export async function fetchSeries(deps: JobDeps, w: Pick<Watch, 'teamId' | 'chan
   const timeDim = spec.period === 'day' ? 'day' : 'hour';
   const focus = spec.filters.app ? 'app' : spec.filters.ad_unit ? 'ad_unit' : undefined;
   const wanted = focus === 'app' ? spec.filters.app : spec.filters.ad_unit;
-  const api = deps.apiFor({ teamId: w.teamId, channelId: w.channelId ?? undefined });
+  const api = deps.apiFor({ teamId: w.teamId, channelId: w.channelId ?? undefined }).within({ signal, pages: QUESTION_PAGE_BUDGET });
   const out = new Map<string, Components>();
   const end = start + size;
   for (let chunk = from; chunk < end; chunk += MAX_RANGE) {
