@@ -78,7 +78,8 @@ export const networkCommand = defineCommand<NetworkRequest>({
       // Too many rows to summarize (our own cap, not the API's 422): send the file only.
       if (!(err instanceof LimitExceededError) || err.status !== 0) throw err;
     }
-    const wantFile = req.csv || !report || report.rows.length > NETWORK_TABLE_ROWS;
+    // A summary cut by the question's paging budget (src/api/question.ts) leaves none for a file.
+    const wantFile = !report?.cut && (req.csv || !report || report.rows.length > NETWORK_TABLE_ROWS);
     const csv = wantFile ? await uploadCsv(ctx, query, title, `network-${dates.start_date}-${dates.end_date}.csv`) : undefined;
     const spec = report && networkChart(report.rows, formatDates(range));
     const chart = spec ? await ctx.chart(spec) : undefined;
@@ -103,6 +104,7 @@ async function uploadCsv(ctx: CommandContext, query: NetworkReportQuery, title: 
   const dir = await mkdtemp(join(tmpdir(), 'adops-network-'));
   try {
     const saved = await saveNetworkCsv(ctx.api.network, query, join(dir, filename));
+    if (saved.cut && saved.rows === 0) return { file: undefined, fields: saved.fields, coverage: saved.coverage, cut: saved.cut };
     const uploaded = await ctx.upload({ filename, title, content: { path: saved.path }, comment: `${title} (${saved.rows} rows)` });
     const file: UploadedFile = { ...uploaded, rows: saved.rows };
     return { file, fields: saved.fields, coverage: saved.coverage, cut: saved.cut };
