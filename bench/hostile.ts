@@ -37,6 +37,7 @@ import { signedHeaders } from '../src/slack-standin/signing.js';
 import { startSlackStandin, type SlackStandin } from '../src/slack-standin/server.js';
 import { benchDatabase } from './bot-setup.js';
 import { npmStartArgs } from '../test/support/npm-start.js';
+import { hostileApi } from './hostile-api.js';
 import { readbackScenario } from './hostile-readback.js';
 import { slowApiScenario } from './hostile-slow.js';
 import { announceSmoke, SMOKE_SKIPPED } from './smoke.js';
@@ -78,6 +79,7 @@ const SCENARIOS: Scenario[] = [
   { name: 'unsigned bodies', run: () => withBot(unsignedBodies) },
   { name: 'slow API', run: slowApi },
   { name: 'read-back limits', run: readBack },
+  { name: 'hostile API', run: () => hostileApi(args.smoke) },
 ];
 
 function rssMb(pid: number): number {

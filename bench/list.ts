@@ -63,6 +63,7 @@ export const BENCHES: Record<string, Bench> = {
       'hostile benchmark', 'scenario: unsigned bodies', 'server took', 'RSS growth', 'acks over 3 s', 'ack p99',
       'scenario: slow API', 'first word max', 'askers not answered or told',
       'scenario: read-back limits', 'kill at +0.1 s: duplicated posts', 'kill at +0.1 s: lost digests', 'kill as Slack takes the first post: lost digests',
+      'scenario: hostile API', 'healthy question answered while', 'API calls running 5 s after their askers were told', 'API side: RSS growth',
       'load average after the run',
     ],
   },
