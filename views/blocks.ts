@@ -54,11 +54,13 @@ export function divider(): KnownBlock {
 
 /**
  * A monospace block: lines inside ``` fences, split over several sections when long (each
- * chunk fenced on its own so every section renders as code).
+ * chunk fenced on its own so every section renders as code). The lines are text (an API's YAML,
+ * a table's cells), escaped here: inside a fence Slack still reads `<!channel>`, `<@U…>` and
+ * `<url|label>` as a mention or a link.
  */
 export function codeBlocks(lines: readonly string[]): SectionBlock[] {
   const room = LIMITS.sectionText - 8;
-  return splitText(lines.join('\n'), room).map((chunk) => section(`\`\`\`\n${chunk}\n\`\`\``));
+  return splitText(lines.map(esc).join('\n'), room).map((chunk) => section(`\`\`\`\n${chunk}\n\`\`\``));
 }
 
 /** A chart: Slack's own chart block, or an image of an uploaded PNG or a QuickChart link. */

@@ -19,4 +19,6 @@ export interface JobDeps {
   now(): number;
   logger: Logger;
   instanceId: string;
+  /** How long a post may still land after its attempt began (default POST_SETTLE_MS; tests shorten it). */
+  postSettleMs?: number;
 }
