@@ -137,6 +137,7 @@ export function createDurable(o: DurableOptions): Durable {
         logger,
         uploadPng: async (png, filename, alt) => (await uploadFile(outbox.line(client, teamId), { filename, title: spec.title, content: png, altText: alt, token: await tokenOf(teamId) })).id,
       }),
+    uploadFile: async (teamId, channelId, file) => void (await uploadFile(outbox.line(client, teamId), { ...file, token: await tokenOf(teamId) }, channelId)),
     now: o.now,
     logger,
     instanceId: d.instanceId,
