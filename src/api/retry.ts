@@ -5,6 +5,7 @@
 // with time" or not; the wait is the server's Retry-After when it said one (never sooner), else
 // exponential backoff with jitter; a Retry-After longer than the caller may wait fails at once.
 // Whether an operation may be repeated at all (a post is not) is the caller's to say.
+import { AdopsError, ErrorCode } from '../errors.js';
 import { isAddressRefusal } from './addresses.js';
 import { NetworkError, RetryableStatusError } from './errors.js';
 
@@ -54,8 +55,8 @@ const PG_CONNECTION_LOST = /Connection terminated|connection timeout|timeout exc
  * A step that must not go on yet and asks to be tried again after `retryAfterMs` (a digest post
  * whose earlier attempt may still land in Slack: src/jobs/digest.ts). Passes with time.
  */
-export class RetryLater extends Error {
-  override name = 'RetryLater';
+export class RetryLater extends AdopsError {
+  readonly code = ErrorCode.RetryLater;
   constructor(
     message: string,
     readonly retryAfterMs: number,
