@@ -57,6 +57,8 @@ function startInstance(i: number): Promise<void> {
       ...process.env, BENCH_DATABASE_URL: proxy.url, BENCH_SCHEMA: SCHEMA, BENCH_API_URL: sandbox.url, BENCH_SLACK_API_URL: standin.apiUrl,
       BENCH_BOT_TOKEN: TOKEN, BENCH_INSTANCE: `chaos-${i}`, BENCH_CONCURRENCY: '16',
       BENCH_LEASE_MS: String(LEASE_MS), BENCH_POLL_MS: '2000', BENCH_RETRY_BASE_MS: '2000', BENCH_DEADLINE_MS: String(30 * 60_000),
+      // The stand-in answers posts at once: an earlier attempt's post has landed once the lease is out.
+      BENCH_POST_SETTLE_MS: String(LEASE_MS),
     },
     stdio: ['ignore', 'pipe', 'ignore'],
   });

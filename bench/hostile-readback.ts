@@ -79,6 +79,8 @@ export async function readbackScenario(o: ReadbackOptions): Promise<ReadbackResu
       env: {
         ...process.env, BENCH_DATABASE_URL: o.databaseUrl, BENCH_SCHEMA: schema, BENCH_API_URL: sandbox.url, BENCH_SLACK_API_URL: standin.apiUrl,
         BENCH_BOT_TOKEN: TOKEN, BENCH_INSTANCE: name, BENCH_CONCURRENCY: '16', BENCH_LEASE_MS: String(o.leaseMs), BENCH_POLL_MS: '1000', BENCH_RETRY_BASE_MS: '1000',
+        // This stand-in answers posts at once: an earlier attempt's post has landed once the lease is out (bench/hostile-late.ts plays the late Slack).
+        BENCH_POST_SETTLE_MS: String(o.leaseMs),
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

@@ -1,4 +1,5 @@
-// Hostile conditions, slow API (issue 24): N people ask `revenue yesterday` at once while the
+// Hostile conditions, slow API (issue 24; distinct questions, issue 33): N people ask `revenue
+// yesterday` (or each another day) at once while the
 // reporting API answers every dashboard query after D seconds. Figures: the time to the first word
 // each asker hears (a "working on it" note, the answer or a plain give-up; target ≤ 5 s), how many
 // were answered or told (target N/N), and how many API calls the identical questions made (one
@@ -14,6 +15,14 @@ export interface SlowApiScenario {
   askers: number;
   apiDelayMs: number;
   times: AnswerTimes;
+  /** `identical`: everyone asks `revenue yesterday`; `distinct`: each asks about another day (no shared call). */
+  questions?: 'identical' | 'distinct';
+}
+
+/** Asker `i`'s question: the same for all, or a day of its own (30 days back from the sandbox's yesterday). */
+function question(s: SlowApiScenario, i: number): string {
+  if (s.questions !== 'distinct') return 'revenue yesterday';
+  return `revenue ${new Date(Date.parse('2026-11-21T00:00:00Z') - i * 86_400_000).toISOString().slice(0, 10)}`;
 }
 
 export interface SlowApiResult {
@@ -48,7 +57,7 @@ export async function slowApiScenario(s: SlowApiScenario): Promise<SlowApiResult
     });
     const started = Date.now();
     // Asked at once: the clock of each starts when its request is sent (the ack comes at once).
-    const sent = await Promise.all(users.map((u) => ({ at: Date.now(), u })).map(({ at, u }) => stack.driver.slashCommand('revenue yesterday', { userId: u.id }).then((r) => ({ sent: r, at }))));
+    const sent = await Promise.all(users.map((u, i) => ({ at: Date.now(), u, i })).map(({ at, u, i }) => stack.driver.slashCommand(question(s, i), { userId: u.id }).then((r) => ({ sent: r, at }))));
     const final = (posts: ResponsePost[]) => posts.find((p) => !isNote(p));
     // Everyone has their answer or a give-up by the deadline plus the API's delay, with a margin.
     const until = started + Math.max(s.times.deadlineMs, s.apiDelayMs) + 15_000;

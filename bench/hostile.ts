@@ -40,6 +40,7 @@ import { npmStartArgs } from '../test/support/npm-start.js';
 import { hostileApi } from './hostile-api.js';
 import { readbackScenario } from './hostile-readback.js';
 import { slowApiScenario } from './hostile-slow.js';
+import { lateSlack } from './hostile-late.js';
 import { announceSmoke, SMOKE_SKIPPED } from './smoke.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -77,9 +78,11 @@ interface Scenario {
 
 const SCENARIOS: Scenario[] = [
   { name: 'unsigned bodies', run: () => withBot(unsignedBodies) },
-  { name: 'slow API', run: slowApi },
+  { name: 'slow API', run: () => slowApi('identical') },
+  { name: 'slow API, distinct questions', run: () => slowApi('distinct') },
   { name: 'read-back limits', run: readBack },
   { name: 'hostile API', run: () => hostileApi(args.smoke) },
+  { name: 'late Slack', run: () => lateSlack({ smoke: args.smoke }) },
 ];
 
 function rssMb(pid: number): number {
@@ -229,17 +232,18 @@ async function withBot(scenario: (bot: Bot) => Promise<Figure[]>): Promise<Figur
   }
 }
 
-async function slowApi(): Promise<Figure[]> {
+async function slowApi(questions: 'identical' | 'distinct'): Promise<Figure[]> {
   const askers = args.smoke ? 5 : 30;
   const apiDelayMs = (args.smoke ? 3 : 20) * 1000;
   const times = args.smoke ? { workingAfterMs: 1_000, deadlineMs: 10_000 } : DEFAULT_ANSWER_TIMES;
   console.log(`  ${askers} askers at once, the API ${apiDelayMs / 1000} s slow (note after ${times.workingAfterMs / 1000} s, deadline ${times.deadlineMs / 1000} s)`);
-  const r = await slowApiScenario({ askers, apiDelayMs, times });
+  const r = await slowApiScenario({ askers, apiDelayMs, times, questions });
   const first = [...r.firstWordMs].sort((a, b) => a - b);
   console.log(`  answers ${r.answers}, gave up in words ${r.gaveUp}; dashboard calls ${r.apiCalls} (identical questions share one)`);
   return [
     { label: 'first word p50', value: pct(first, 50) / 1000, unit: 's' },
     { label: 'first word max', value: first.length ? first[first.length - 1]! / 1000 : NaN, unit: 's', max: 5 },
+    { label: 'askers who heard nothing within 5 s', value: r.askers - first.filter((ms) => ms <= 5_000).length, unit: '', max: 0 },
     { label: 'askers not answered or told', value: r.askers - r.answeredOrTold, unit: '', max: 0 },
   ];
 }

@@ -58,10 +58,11 @@ export const BENCHES: Record<string, Bench> = {
     smokeOutput: ['first start (new DATA_DIR)', 'later start (same DATA_DIR)', 'idle RSS (interactive', 'load average after the runs'],
   },
   hostile: {
-    what: 'a hostile world: unsigned 400 MB bodies beside signed commands (RSS growth, acks over 3 s), a 20 s slow API (first word), exactly-once digests under Slack\'s read-back limits after a kill',
+    what: 'a hostile world: unsigned 400 MB bodies beside signed commands (RSS growth, acks over 3 s), a 20 s slow API (first word), exactly-once digests under Slack\'s read-back limits after a kill and with a Slack that answers posts after the timeout',
     smokeOutput: [
       'hostile benchmark', 'scenario: unsigned bodies', 'server took', 'RSS growth', 'acks over 3 s', 'ack p99',
       'scenario: slow API', 'first word max', 'askers not answered or told',
+      'scenario: slow API, distinct questions', 'askers who heard nothing within 5 s', 'scenario: late Slack', 'lost digests',
       'scenario: read-back limits', 'kill at +0.1 s: duplicated posts', 'kill at +0.1 s: lost digests', 'kill as Slack takes the first post: lost digests',
       'scenario: hostile API', 'healthy question answered while', 'API calls running 5 s after their askers were told', 'API side: RSS growth',
       'load average after the run',

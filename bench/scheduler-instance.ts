@@ -33,7 +33,7 @@ const durable = createDurable({
     dataDir: '', instanceId: env('BENCH_INSTANCE'), schedulerConcurrency: Number(env('BENCH_CONCURRENCY')), graceMs: 60 * 60_000,
     workerIntervalMs: 60_000, channelIntervalMs: 1_000,
     // The chaos bench (bench/chaos.ts) shortens leases, polls, retries and deadlines.
-    ...optionalMs({ runLeaseMs: 'BENCH_LEASE_MS', runPollMs: 'BENCH_POLL_MS', retryBaseMs: 'BENCH_RETRY_BASE_MS', deliveryDeadlineMs: 'BENCH_DEADLINE_MS' }),
+    ...optionalMs({ runLeaseMs: 'BENCH_LEASE_MS', runPollMs: 'BENCH_POLL_MS', retryBaseMs: 'BENCH_RETRY_BASE_MS', deliveryDeadlineMs: 'BENCH_DEADLINE_MS', postSettleMs: 'BENCH_POST_SETTLE_MS', slackTimeoutMs: 'BENCH_SLACK_TIMEOUT_MS' }),
   },
   store,
   logger,

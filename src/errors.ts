@@ -45,6 +45,9 @@ export enum ErrorCode {
   GivenUp = 'adops_given_up',
   ResponseUrlRefused = 'adops_response_url_refused',
 
+  // Background work that must wait before it goes on (src/api/retry.ts RetryLater).
+  RetryLater = 'adops_retry_later',
+
   // Start-up and the store: told to the operator, not to a Slack user.
   Config = 'adops_config',
   Startup = 'adops_startup',

@@ -112,6 +112,9 @@ function watchBlocks(d: HomeData): KnownBlock[] {
   return out;
 }
 
+/** The longest export link listed inline on Home, where several share one section of 3,000 characters. */
+const HOME_LINK_MAX = 400;
+
 function exportBlocks(d: HomeData): KnownBlock[] {
   if (d.exports.length === 0) return [];
   const lines = d.exports.map((j) => {
@@ -119,7 +122,10 @@ function exportBlocks(d: HomeData): KnownBlock[] {
     // The API's link, as the card shows it: a web address only, encoded so it cannot end the link.
     const link = downloadLink(j.url);
     const live = link && j.urlExpiresAt && j.urlExpiresAt.getTime() > d.now;
-    if (j.state === 'delivered') return live ? `• <${link}|${title}> — link valid until ${j.urlExpiresAt!.toISOString().slice(11, 16)} UTC` : `• ${title} — delivered; ${link ? 'the link has expired' : 'the API’s link is not a web address'}`;
+    const until = `valid until ${j.urlExpiresAt?.toISOString().slice(11, 16)} UTC`;
+    // Several exports share one section: a long link is not listed (cut, it would not work), the card has it whole.
+    if (j.state === 'delivered' && live) return link.length <= HOME_LINK_MAX ? `• <${link}|${title}> — link ${until}` : `• ${title} — ready; its link is too long to list here: it is in the export's card in your DM with me, ${until}`;
+    if (j.state === 'delivered') return `• ${title} — delivered; ${link ? 'the link has expired' : 'the API’s link is not a web address'}`;
     if (j.state === 'failed') return `• ${title} — :x: ${esc(j.lastError ?? 'failed')}`;
     return `• ${title} — ${j.state === 'blocked' ? 'waiting for a free export slot' : 'being prepared'}`;
   });

@@ -54,11 +54,13 @@ export function divider(): KnownBlock {
 
 /**
  * A monospace block: lines inside ``` fences, split over several sections when long (each
- * chunk fenced on its own so every section renders as code).
+ * chunk fenced on its own so every section renders as code). The lines are text (an API's YAML,
+ * a table's cells), escaped here: inside a fence Slack still reads `<!channel>`, `<@U…>` and
+ * `<url|label>` as a mention or a link.
  */
 export function codeBlocks(lines: readonly string[]): SectionBlock[] {
   const room = LIMITS.sectionText - 8;
-  return splitText(lines.join('\n'), room).map((chunk) => section(`\`\`\`\n${chunk}\n\`\`\``));
+  return splitText(lines.map(esc).join('\n'), room).map((chunk) => section(`\`\`\`\n${chunk}\n\`\`\``));
 }
 
 /** A chart: Slack's own chart block, or an image of an uploaded PNG or a QuickChart link. */
@@ -88,3 +90,37 @@ export function actions(elements: Button[], blockId?: string): ActionsBlock {
     ...(blockId ? { block_id: blockId } : {}),
   };
 }
+
+/**
+ * A web address from the API as Slack's `<url|label>` or a button may carry it: http(s) only (the
+ * API's record may hold javascript: or file:), with the characters that would end the link or
+ * start a mention (<, >, |, spaces, quotes) percent-encoded. Undefined when it is not a web address.
+ */
+export function webLink(url: string | null | undefined): string | undefined {
+  if (!url) return undefined;
+  let protocol: string;
+  try {
+    protocol = new URL(url).protocol;
+  } catch {
+    return undefined;
+  }
+  if (protocol !== 'https:' && protocol !== 'http:') return undefined;
+  return url.replace(/[<>|\s"]/g, (c) => encodeURIComponent(c));
+}
+
+/** The longest link written inline in mrkdwn (`<url|label>`): with its sentence it stays inside a section's 3,000. */
+export const INLINE_LINK_MAX = 1_500;
+
+/**
+ * How a web link is shown whole, never cut: inline in the sentence when short; a button carrying
+ * it (url up to 3,000) when longer; `tooLong` past what any block carries — the caller says so, or
+ * sends it another way (a file). `link` is what `webLink` made of it.
+ */
+export type LinkForm = { inline: string } | { button: Button } | { tooLong: number };
+
+export function linkForm(link: string, label: string, actionId: string): LinkForm {
+  if (link.length <= INLINE_LINK_MAX) return { inline: `<${link}|${esc(label)}>` };
+  if (link.length <= LIMITS.buttonUrl) return { button: { ...button(label, actionId), url: link } };
+  return { tooLong: link.length };
+}
+

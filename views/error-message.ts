@@ -176,6 +176,7 @@ const WORDING: Record<ErrorCode, Wording | undefined> = {
   [ErrorCode.InstallationUnreadable]: () => ({ what: 'I could not check this workspace’s installation just now.', next: 'Try again in a minute. If it keeps happening, tell whoever runs the bot.' }),
   [ErrorCode.GivenUp]: undefined,
   [ErrorCode.ResponseUrlRefused]: undefined,
+  [ErrorCode.RetryLater]: undefined,
   [ErrorCode.Config]: undefined,
   [ErrorCode.Startup]: undefined,
   [ErrorCode.StoreRefused]: undefined,

@@ -3,11 +3,12 @@
 // Also a bid export's status (spec 4.10), read on request: bid exports are made outside the bot.
 import type { ExportRecord } from '../src/api/index.js';
 import type { ExportJob } from '../src/store/index.js';
-import { context, esc, section } from './blocks.js';
+import { actions, context, esc, linkForm, section, webLink } from './blocks.js';
 import type { FailureText } from './error.js';
 import { shortDetail } from './error-message.js';
 import { PRIVATE_LINK_BLOCK_ID } from './share.js';
-import type { BotMessage } from './types.js';
+import { LIMITS } from './limits.js';
+import type { BotMessage, Button } from './types.js';
 
 export interface CardExtra {
   now?: number;
@@ -34,40 +35,49 @@ function minutesFrom(now: number, at: number): string {
   return m === 1 ? 'a minute' : `${m} minutes`;
 }
 
-/**
- * The link as Slack's <url|label> may carry it: a web address only (the API's record is checked as
- * a URL, and a URL may be javascript: or file:), with the characters that would end the link or
- * start a mention (<, >, |, spaces) percent-encoded. Undefined when it is not a web address.
- */
-export function downloadLink(url: string | null | undefined): string | undefined {
-  if (!url) return undefined;
-  let protocol: string;
-  try {
-    protocol = new URL(url).protocol;
-  } catch {
-    return undefined;
-  }
-  if (protocol !== 'https:' && protocol !== 'http:') return undefined;
-  return url.replace(/[<>|\s"]/g, (c) => encodeURIComponent(c));
+/** The link as Slack may carry it (views/blocks.ts `webLink`): a web address only, nothing that ends it early. */
+export const downloadLink = webLink;
+
+/** A download link longer than any block can carry (a button's url: 3,000), or undefined: it goes as a file. */
+export function linkTooLongForBlocks(url: string | null | undefined): string | undefined {
+  const link = downloadLink(url);
+  return link && link.length > LIMITS.buttonUrl ? link : undefined;
 }
 
-/** "is ready: <link> · the link expires 2026-11-22 09:15 UTC" (`title` already escaped). */
-function readyLine(title: string, url: string | null, expiresAt: Date | null | undefined): string {
+/** The action id of the button that carries a download link too long to write inline (a click opens it; no listener). */
+export const DOWNLOAD_LINK_ACTION = 'adops_download_link';
+
+/** The file a download link too long for any block is sent in (src/jobs/export-delivery.ts). */
+export function linkFileName(exportId: string | null | undefined): string {
+  return `download-link-${(exportId ?? 'export').replace(/[^A-Za-z0-9_-]/g, '_')}.txt`;
+}
+
+/**
+ * "is ready: <link> · the link expires 2026-11-22 09:15 UTC" (`title` already escaped), with the
+ * button that carries a longer link; a link longer than any block carries is in a file instead.
+ */
+function readyLine(title: string, url: string | null, expiresAt: Date | null | undefined, exportId: string | null | undefined, fileWhere: string): { line: string; button?: Button } {
   const link = downloadLink(url);
-  if (!link) return `:warning: *${title}* is ready, but the API sent a download link that is not a web address, so I do not show it.`;
+  if (!link) return { line: `:warning: *${title}* is ready, but the API sent a download link that is not a web address, so I do not show it.` };
   const expires = expiresAt ? ` · the link expires ${expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC` : '';
-  return `:white_check_mark: *${title}* is ready: <${link}|download the file>${expires}`;
+  const form = linkForm(link, 'download the file', DOWNLOAD_LINK_ACTION);
+  if ('inline' in form) return { line: `:white_check_mark: *${title}* is ready: ${form.inline}${expires}` };
+  if ('button' in form) return { line: `:white_check_mark: *${title}* is ready: the button below downloads it${expires}`, button: form.button };
+  return {
+    line: `:white_check_mark: *${title}* is ready. Its download link is ${form.tooLong.toLocaleString('en-US')} characters long, more than a Slack message can carry, so it is in the file \`${esc(linkFileName(exportId))}\` ${fileWhere}${expires}`,
+  };
 }
 
 export function exportCardView(job: ExportJob, extra: CardExtra = {}): BotMessage {
   const title = esc(exportTitle(job));
   const now = extra.now ?? Date.now();
   let line: string;
+  let linkButton: Button | undefined;
   let next: string | undefined;
   switch (job.state) {
     case 'ready':
     case 'delivered':
-      line = readyLine(title, job.url, job.urlExpiresAt);
+      ({ line, button: linkButton } = readyLine(title, job.url, job.urlExpiresAt, job.exportId, 'in this conversation'));
       next = 'The link is short-lived; ask again with `/adops export` after it expires (identical requests reuse the export).';
       break;
     case 'blocked':
@@ -81,8 +91,10 @@ export function exportCardView(job: ExportJob, extra: CardExtra = {}): BotMessag
     default:
       line = `:hourglass_flowing_sand: *${title}* is being prepared. I will put the download link here when it is ready.`;
   }
-  const blocks = [section(line, 'adops_export_card'), ...(next ? [context(esc(next).replace(/`([^`]+)`/g, '`$1`'))] : []), context(`request ${esc(job.id)}${job.exportId ? ` · export ${esc(job.exportId)}` : ''}`)];
-  return { text: line.replace(/:[a-z_]+: /, '').replace(/\*/g, ''), blocks, kind: job.state === 'failed' ? 'error' : 'answer' };
+  const blocks = [section(line, 'adops_export_card'), ...(linkButton ? [actions([linkButton])] : []), ...(next ? [context(esc(next).replace(/`([^`]+)`/g, '`$1`'))] : []), context(`request ${esc(job.id)}${job.exportId ? ` · export ${esc(job.exportId)}` : ''}`)];
+  // The fallback text shows in notifications: it never carries the link.
+  const text = job.state === 'ready' || job.state === 'delivered' ? `${exportTitle(job)} is ready.` : line.replace(/:[a-z_]+: /, '').replace(/\*/g, '');
+  return { text, blocks, kind: job.state === 'failed' ? 'error' : 'answer' };
 }
 
 export function exportReadyReply(job: ExportJob): BotMessage {
@@ -113,18 +125,19 @@ export function bidExportView(record: ExportRecord): BotMessage {
   return {
     // The fallback text shows in notifications: it never carries the link.
     text: `Bid export ${record.export_id}: ${record.status ?? 'no status'}`,
-    blocks: [section(status.line, status.blockId), context(status.note)],
+    blocks: [section(status.line, status.blockId), ...(status.button ? [actions([status.button])] : []), context(status.note)],
     kind: record.status === 'failed' ? 'error' : 'answer',
   };
 }
 
-function bidExportLines(record: ExportRecord, title: string, askAgain: string): { line: string; note: string; blockId?: string } {
+function bidExportLines(record: ExportRecord, title: string, askAgain: string): { line: string; note: string; blockId?: string; button?: Button } {
   switch (record.status) {
     case 'ready': {
       if (!record.url) return { line: `:warning: *${title}* is ready, but the API sent no download link.`, note: `Ask again in a minute: ${askAgain}.` };
       const expiresAt = record.expires_at && !Number.isNaN(Date.parse(record.expires_at)) ? new Date(record.expires_at) : undefined;
+      const ready = readyLine(title, record.url, expiresAt, record.export_id, 'in your DM with me');
       return {
-        line: readyLine(title, record.url, expiresAt),
+        ...ready,
         note: `This signed link is for you only: whoever holds it can download the file until it expires, so this answer has no Share button. After it expires, ${askAgain} gives a fresh one.`,
         blockId: PRIVATE_LINK_BLOCK_ID,
       };

@@ -6,7 +6,7 @@
 // shown privately only (views/export-card.ts bidExportView).
 import { DateTime } from 'luxon';
 import { checkEnum, REQUEST_STATUSES, type ExportBody, type ExportKind } from '../../src/api/index.js';
-import { bidExportView, exportQueuedView } from '../../views/export-card.js';
+import { bidExportView, exportQueuedView, linkFileName, linkTooLongForBlocks } from '../../views/export-card.js';
 import { refusal } from '../../views/error.js';
 import { parseWith, UsageProblem, type Args } from '../shared/args.js';
 import { readReportFilters } from '../shared/filters.js';
@@ -69,7 +69,13 @@ export const exportCommand = defineCommand<ExportCommandRequest>({
         instead: refusal('The export form needs Slack’s /adops command, which this place cannot show.', TEXT_FORM),
       };
     }
-    if (req.action === 'bids') return bidExportView(await ctx.api.exports.getBids(req.exportId));
+    if (req.action === 'bids') {
+      const record = await ctx.api.exports.getBids(req.exportId);
+      // A link longer than any block carries goes whole in a file to the asker's DM, never cut.
+      const long = record.status === 'ready' ? linkTooLongForBlocks(record.url) : undefined;
+      if (long) await ctx.upload({ filename: linkFileName(record.export_id), title: `Download link of bid export ${record.export_id}`, content: `${long}\n` });
+      return bidExportView(record);
+    }
     const date = req.date === 'yesterday' ? DateTime.fromMillis(ctx.now(), { zone: 'utc' }).minus({ days: 1 }).toISODate()! : req.date;
     const body: ExportBody = { date, ...Object.fromEntries(Object.entries(req.filters).filter(([, v]) => v !== undefined)) };
     // Checked again by enqueueExport with the API core's rules (status values, the 45-day window)

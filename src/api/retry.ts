@@ -5,6 +5,7 @@
 // with time" or not; the wait is the server's Retry-After when it said one (never sooner), else
 // exponential backoff with jitter; a Retry-After longer than the caller may wait fails at once.
 // Whether an operation may be repeated at all (a post is not) is the caller's to say.
+import { AdopsError, ErrorCode } from '../errors.js';
 import { isAddressRefusal } from './addresses.js';
 import { CancelledError, NetworkError, ResponseTooLargeError, RetryableStatusError, TooSlowError } from './errors.js';
 
@@ -51,6 +52,20 @@ function isStoreOrNetworkCode(code: string): boolean {
 const PG_CONNECTION_LOST = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i;
 
 /**
+ * A step that must not go on yet and asks to be tried again after `retryAfterMs` (a digest post
+ * whose earlier attempt may still land in Slack: src/jobs/digest.ts). Passes with time.
+ */
+export class RetryLater extends AdopsError {
+  readonly code = ErrorCode.RetryLater;
+  constructor(
+    message: string,
+    readonly retryAfterMs: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
  * THE classification of a failure of any outbound call or background step: the reporting API
  * (by error class and status), Slack (by WebClient error code, Slack error string, or the HTTP
  * status of a response_url post), the store and the network (by error code). A key the API
@@ -63,6 +78,7 @@ export function classifyFailure(err: unknown): FailureKind {
   if (err instanceof TooSlowError) return err.bound === 'attempt' ? { transient: true, outcomeUnknown: true } : { transient: false };
   if (err instanceof NetworkError) return isAddressRefusal(err) ? { transient: false } : { transient: true, outcomeUnknown: true };
   if (err instanceof RetryableStatusError) return byStatus(err.status ?? 500, err.retryAfterMs);
+  if (err instanceof RetryLater) return { transient: true, retryAfterMs: err.retryAfterMs };
   const e = err as { code?: unknown; status?: unknown; retryAfter?: unknown; retryAfterMs?: unknown; data?: { error?: string }; name?: string; message?: string } | null;
   if (!e || typeof e !== 'object') return { transient: false };
   if (e.code === SLACK_RATE_LIMITED) return { transient: true, rateLimited: true, retryAfterMs: typeof e.retryAfter === 'number' ? e.retryAfter * 1000 : undefined };

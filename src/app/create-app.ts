@@ -7,7 +7,7 @@
 // unhandled rejection.
 import type { Server } from 'node:http';
 import { App, ErrorCode, SocketModeReceiver } from '@slack/bolt';
-import { configSecrets, type Config } from '../config.js';
+import { configSecrets, DEFAULT_ANSWER_TIMES, type Config } from '../config.js';
 import { boltLevelOf, boltLoggerFrom } from '../logger.js';
 import type { AppDeps } from './deps.js';
 import { errorView } from '../../views/error.js';
@@ -17,6 +17,7 @@ import { registerListeners } from './listeners/index.js';
 import { slackTransport, transportServesRoutes } from './receivers.js';
 import { closeServer, healthRoute, portOf, serve, type Route } from './http-receiver.js';
 import { HandOverReceiver, INBOX_POLL_MS, inboxWorker } from './inbox.js';
+import { InboxNotes } from './inbox-notes.js';
 import { StartupError } from './startup.js';
 import { InstallationUnreadableError, NotInstalledError } from './oauth/installation-store.js';
 import { stopGracefully } from './stop.js';
@@ -90,6 +91,7 @@ export function createBotApp(opts: BotAppOptions): BotApp {
   const takesRequests = config.role !== 'worker';
   const answers = config.role !== 'web';
   let worker: ReturnType<typeof inboxWorker> | undefined;
+  let notes: InboxNotes | undefined;
   const transport = slackTransport(config, logger, routes, pages, deps.metrics);
   if (transport instanceof SocketModeReceiver) slackConnected = followSocketConnection(transport.client);
   const receiver = takesRequests
@@ -134,6 +136,14 @@ export function createBotApp(opts: BotAppOptions): BotApp {
       pollMs: INBOX_POLL_MS[role],
       tracing: deps.tracing,
     });
+    notes = new InboxNotes({
+      inbox: deps.durable.store.inbox,
+      instanceId: deps.durable.deps.instanceId,
+      logger: deps.logger,
+      ...(deps.config.answerTimes ?? DEFAULT_ANSWER_TIMES),
+      tell: async (req, note) => void (await deps.outbox.respond(String(req.body.response_url), typeof req.body.team_id === 'string' ? req.body.team_id : undefined)({ response_type: 'ephemeral', replace_original: false, text: note.text, blocks: note.blocks })),
+      onNoted: () => worker?.wake(),
+    });
   }
   // Socket Mode and a worker: the routes on a server of their own, on PORT.
   let routesServer: Server | undefined;
@@ -165,6 +175,7 @@ export function createBotApp(opts: BotAppOptions): BotApp {
       // be answered through that run's Slack stand-in, which ended with it.
       if (config.mode === 'local' && worker) await deps.durable.store.inbox.forgetAll();
       worker?.start();
+      notes?.start();
       ready = true;
       return { port };
     },
@@ -173,6 +184,7 @@ export function createBotApp(opts: BotAppOptions): BotApp {
       // Nothing new is taken from Slack or the inbox; answers in flight get the grace, then are
       // handed back or their askers told; the store is closed last (./stop.ts).
       await app.stop();
+      notes?.stop();
       // Not awaited past the grace: a request still running is cut off with the rest; left in the
       // inbox, it is claimed again by the next worker when its lease ends.
       void worker?.stop().catch((err: unknown) => deps.logger.warn({ err }, 'the inbox worker did not stop cleanly'));

@@ -35,6 +35,9 @@ export interface DurableConfig {
   stopGraceMs?: number;
   /** ADOPS_NEW_STORE=1: the operator asks for a new embedded store in a DATA_DIR that holds none. */
   newStore?: boolean;
+  /** Background Slack calls' timeout (default SLACK_TIMEOUT_MS, 10 s) and a post's settle time (POST_SETTLE_MS): not in the environment, tests and benches shorten them. */
+  slackTimeoutMs?: number;
+  postSettleMs?: number;
 }
 
 const int = (name: string, min: number, max: number) =>

@@ -116,7 +116,7 @@ export function createDurable(o: DurableOptions): Durable {
   const d = o.durable;
   const logger = o.logger.child({ component: 'durable', instance: d.instanceId });
   // One client for every workspace; in the OAuth mode each call names its workspace's token.
-  const client = backgroundClient(o.config.slack.botToken, o.config.slack.apiUrl, o.metrics);
+  const client = backgroundClient(o.config.slack.botToken, o.config.slack.apiUrl, o.metrics, d.slackTimeoutMs);
   const tracing = o.tracing ?? noTracing;
   const outbox = o.outbox ?? new SlackOutbox({ logger, tracing, channelIntervalMs: d.channelIntervalMs });
   const blockSupport = blockSupportByTeam(o, logger);
@@ -137,9 +137,11 @@ export function createDurable(o: DurableOptions): Durable {
         logger,
         uploadPng: async (png, filename, alt) => (await uploadFile(outbox.line(client, teamId), { filename, title: spec.title, content: png, altText: alt, token: await tokenOf(teamId) })).id,
       }),
+    uploadFile: async (teamId, channelId, file) => void (await uploadFile(outbox.line(client, teamId), { ...file, token: await tokenOf(teamId) }, channelId)),
     now: o.now,
     logger,
     instanceId: d.instanceId,
+    postSettleMs: d.postSettleMs,
   };
   const scheduler = new Scheduler({
     store: o.store,

@@ -123,6 +123,14 @@ export function receivedAtOf(context: Record<string, unknown>): number | undefin
   return typeof at === 'number' ? at : undefined;
 }
 
+/** Set when the inbox's note sweep told the asker already (./inbox-notes.ts). */
+const NOTED = 'adopsNoted';
+
+/** Whether a request in the listeners' `context` was told "working on it" while it waited (./inbox-notes.ts). */
+export function notedOf(context: Record<string, unknown>): boolean {
+  return context[NOTED] === true;
+}
+
 export interface InboxWorkerOptions {
   inbox: InboxRepo;
   app: App;
@@ -172,7 +180,7 @@ async function answer(o: InboxWorkerOptions, req: InboxRequest): Promise<void> {
           ack: async () => undefined,
           retryNum: req.retryNum,
           retryReason: req.retryReason,
-          customProperties: { [REDELIVERED]: req.attempts > 1, [RECEIVED_AT]: req.receivedAt.getTime() },
+          customProperties: { [REDELIVERED]: req.attempts > 1, [RECEIVED_AT]: req.receivedAt.getTime(), [NOTED]: req.noted },
         }),
       { traceparent: req.traceparent },
     );

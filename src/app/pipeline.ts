@@ -70,6 +70,8 @@ export interface Request {
   log?: Record<string, unknown>;
   /** When Slack's request was taken (ms since the epoch; ./inbox.ts `receivedAtOf`); unset: now. */
   arrivedAt?: number;
+  /** Told "working on it" while it waited in the inbox (./inbox.ts `notedOf`). */
+  noted?: boolean;
 }
 
 export function newRequestId(): string {
@@ -109,6 +111,7 @@ async function answer(deps: AppDeps, req: Request, reqId: string): Promise<void>
     times,
     changesState,
     arrivedAt: req.arrivedAt,
+    noted: req.noted,
     send: (note) => deliver(deps, req, note, { reqId, logger }).catch((err: unknown) => logger.warn({ err }, 'could not tell the asker the answer is slow')),
     onGaveUp: () => {
       logger.warn({ deadlineMs: times.deadlineMs }, 'no answer in time: the asker was told to try again');

@@ -63,6 +63,8 @@ export interface SlowAnswerOptions {
    * inbox; the hosts' clocks are assumed in step, as NTP keeps them); unset: now.
    */
   arrivedAt?: number;
+  /** The asker was told "working on it" while the request waited in the inbox (./inbox-notes.ts): no second note. */
+  noted?: boolean;
   /** Delivers a note; failures are the caller's to log. */
   send(message: BotMessage): Promise<void>;
   onGaveUp?(): void;
@@ -85,7 +87,8 @@ export class SlowAnswer {
       if (waited >= ms) return act('queue');
       this.timers.push(setTimeout(() => act('api'), ms - waited).unref());
     };
-    if (times.workingAfterMs < times.deadlineMs && waited < times.deadlineMs) at(times.workingAfterMs, (cause) => this.note(workingView(cause)));
+    if (o.noted) this.noteSent = true;
+    else if (times.workingAfterMs < times.deadlineMs && waited < times.deadlineMs) at(times.workingAfterMs, (cause) => this.note(workingView(cause)));
     at(times.deadlineMs, (cause) => {
       if (!o.changesState) {
         this.gaveUp = true;

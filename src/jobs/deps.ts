@@ -19,4 +19,8 @@ export interface JobDeps {
   now(): number;
   logger: Logger;
   instanceId: string;
+  /** Uploads a file to a conversation of the workspace (files upload V2, through the outbox). */
+  uploadFile(teamId: string, channelId: string, file: { filename: string; title: string; content: string }): Promise<void>;
+  /** How long a post may still land after its attempt began (default POST_SETTLE_MS; tests shorten it). */
+  postSettleMs?: number;
 }

@@ -5,7 +5,8 @@ import { QUESTION_PAGE_BUDGET } from '../api/index.js';
 import type { ApiClient } from '../api/index.js';
 import type { DigestReport, Run, Subscription } from '../store/index.js';
 import type { PostedRef, RunProgress } from '../scheduler/types.js';
-import type { Poster, PostMarker } from '../outbox/poster.js';
+import { POST_SETTLE_MS, type Poster, type PostMarker } from '../outbox/poster.js';
+import { RetryLater } from '../api/retry.js';
 import type { BotMessage } from '../../views/types.js';
 import { withAccountLine } from '../../views/connect.js';
 import { withDelayedNote } from '../../views/delayed-note.js';
@@ -65,10 +66,21 @@ const runMarker = (run: Run): PostMarker => ({ eventType: 'adops_digest_run', id
 const threadMarker = (run: Run): PostMarker => ({ eventType: 'adops_digest_thread', id: run.id });
 
 /**
+ * An earlier attempt's post may still land until the settle time has passed since it began
+ * (POST_SETTLE_MS): reading the channel back sooner could miss it and post a second copy. Until
+ * then the run is given back to be retried once it has passed (RetryLater), holding no slot.
+ */
+function settled(deps: JobDeps, lastAttempt: Date, what: string): void {
+  const left = lastAttempt.getTime() + (deps.postSettleMs ?? POST_SETTLE_MS) - deps.now();
+  if (left > 0) throw new RetryLater(`the ${what}'s earlier attempt may still reach Slack: looked for in ${Math.ceil(left / 1000)} s`, left);
+}
+
+/**
  * Posts the main message once. An earlier attempt that died between Slack taking the post and its
  * recording left `postingSince`: look for the marked post in the channel before posting again.
  */
-async function postMain(poster: Poster, subscription: Subscription, run: Run, message: BotMessage, signal: AbortSignal, progress?: RunProgress): Promise<PostedRef> {
+async function postMain(deps: JobDeps, poster: Poster, subscription: Subscription, run: Run, message: BotMessage, signal: AbortSignal, progress?: RunProgress): Promise<PostedRef> {
+  if (run.postingSince) settled(deps, run.postingLastAt ?? run.postingSince, 'main post');
   const earlier = run.postingSince ? await poster.findMarked(subscription.channelId, runMarker(run), run.postingSince, signal) : undefined;
   if (earlier) return earlier;
   // Noted right before the post reaches Slack (not while it waits its turn): only a post that may
@@ -90,13 +102,14 @@ export async function runDigest(deps: JobDeps, subscription: Subscription, run: 
   const account = deps.accountLine({ teamId: subscription.teamId, channelId: subscription.channelId });
   const built = account ? withAccountLine(out.message, account) : out.message;
   const message = progress?.delayed ? withDelayedNote(built, { scheduledFor: run.scheduledFor, timezone: subscription.timezone }) : built;
-  const posted = run.messageTs ? { channelId: run.messageChannelId ?? subscription.channelId, ts: run.messageTs } : await postMain(poster, subscription, run, message, signal, progress);
+  const posted = run.messageTs ? { channelId: run.messageChannelId ?? subscription.channelId, ts: run.messageTs } : await postMain(deps, poster, subscription, run, message, signal, progress);
   if (!run.messageTs) await progress?.posted(posted);
   if (out.thread && !run.threadTs) {
     // Resumed with the main post out (an earlier attempt died): its reply may be out too, unrecorded.
     // Only a reply whose sending began (threadPostingSince) is looked for: reading a thread back is
     // rate limited (one call a minute per workspace for apps outside the Marketplace).
     const marker = threadMarker(run);
+    if (run.threadPostingSince) settled(deps, run.threadPostingLastAt ?? run.threadPostingSince, 'thread reply');
     const earlier = run.threadPostingSince ? await poster.findMarkedReply(posted.channelId, posted.ts, marker, run.threadPostingSince, signal) : undefined;
     const reply = earlier ?? (await poster.post(posted.channelId, { ...out.thread, threadTs: posted.ts }, signal, marker, progress && (() => progress.threadPosting())));
     await progress?.threadPosted(reply.ts);

@@ -15,7 +15,7 @@ import {
 } from '../api/index.js';
 import type { ExportJob, ExportJobPatch, ExportJobInput } from '../store/index.js';
 import { describeFailure } from '../../views/error-message.js';
-import { exportCardView, exportReadyReply } from '../../views/export-card.js';
+import { exportCardView, exportReadyReply, exportTitle, linkFileName, linkTooLongForBlocks } from '../../views/export-card.js';
 import type { JobDeps } from './deps.js';
 
 export interface ExportDeliveryOptions {
@@ -73,6 +73,10 @@ export async function exportStep(deps: JobDeps, job: ExportJob, signal: AbortSig
   const updateCard = (j: ExportJob, extra?: Parameters<typeof exportCardView>[1]) => poster.update(job.messageChannelId!, job.messageTs!, card(j, extra), signal);
 
   if (job.state === 'ready') {
+    // A link longer than any block carries goes whole in a file beside the card, never cut. (A crash
+    // between this upload and the card's update sends the file once more on the retry.)
+    const long = linkTooLongForBlocks(job.url);
+    if (long) await deps.uploadFile(job.teamId, job.messageChannelId, { filename: linkFileName(job.exportId), title: `Download link: ${exportTitle(job)}`, content: `${long}\n` });
     await updateCard(job);
     if (await save({ patch: { state: 'delivered', deliveredAt: new Date(deps.now()) }, release: true })) {
       // At most once: the link is already in the card, this only makes the requester's client ping.

@@ -69,9 +69,20 @@ type ReadBackPage = {
 type Auth = { token?: string };
 
 /** A WebClient for background posting: short timeout, no built-in retries, 429s returned to us; `metrics` counts every call. */
-export function backgroundClient(token: string | undefined, slackApiUrl?: string, metrics?: Metrics): WebClient {
-  return new webApi.WebClient(token, slackClientOptions(slackApiUrl, metrics));
+export function backgroundClient(token: string | undefined, slackApiUrl?: string, metrics?: Metrics, timeoutMs?: number): WebClient {
+  return new webApi.WebClient(token, slackClientOptions(slackApiUrl, metrics, timeoutMs));
 }
+
+/**
+ * How long after a post's attempt began it may still land in the channel. A post whose answer
+ * did not come within the client's timeout (SLACK_TIMEOUT_MS, 10 s) may be carried out by Slack
+ * later — under load it answers after the timeout, and the message appears only then. Reading the
+ * channel back before that finds nothing and posts again: a duplicate. So a run looks for an
+ * earlier attempt's post only once this has passed since the attempt began (the client's 10 s and
+ * 50 s more for Slack to finish a call it had taken; chat.postMessage answers in well under a second
+ * when Slack is healthy).
+ */
+export const POST_SETTLE_MS = 60_000;
 
 export class Poster {
   private readonly dmChannels = new Map<string, string>();

@@ -9,16 +9,19 @@ import type { SlackLine } from './outbox.js';
 
 export type WebClient = webApi.WebClient;
 
+/** How long a Web API call waits for Slack's answer. */
+export const SLACK_TIMEOUT_MS = 10_000;
+
 /**
  * Every WebClient's options (Bolt's clientOptions, the background client): a short timeout, no
  * retries of its own and 429s returned to us — the outbox retries, once, by its policy;
  * `metrics` counts every call (./slack-metrics.ts).
  */
-export function slackClientOptions(slackApiUrl: string | undefined, metrics?: Metrics): webApi.WebClientOptions {
+export function slackClientOptions(slackApiUrl: string | undefined, metrics?: Metrics, timeoutMs = SLACK_TIMEOUT_MS): webApi.WebClientOptions {
   return {
     ...(slackApiUrl ? { slackApiUrl } : {}),
     ...(metrics ? { fetch: measuredFetch(metrics) } : {}),
-    timeout: 10_000,
+    timeout: timeoutMs,
     rejectRateLimitedCalls: true,
     retryConfig: { retries: 0 },
   };

@@ -112,7 +112,10 @@ export async function startSlackStandin(opts: StandinOptions): Promise<SlackStan
     return undefined;
   }
 
-  function webApi(method: string, req: IncomingMessage, raw: Buffer, res: ServerResponse): void {
+  function webApi(method: string, req: IncomingMessage, raw: Buffer, res: ServerResponse, late = false): void {
+    const lateMs = late ? undefined : state.lateAnswers?.methods.includes(method) ? state.lateAnswers.afterMs : undefined;
+    // Carried out when answered, whether or not the caller still waits (an answer to a closed socket is dropped).
+    if (lateMs !== undefined) return void setTimeout(() => webApi(method, req, raw, res, true), lateMs);
     const args = parseArgs(req, raw);
     const auth = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? (typeof args.token === 'string' ? args.token : undefined);
     delete args.token;

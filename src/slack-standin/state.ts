@@ -106,6 +106,12 @@ export class StandinState {
   readonly rateLimits: RateLimit[] = [];
   /** Set by fault tests: Slack failing for a while. */
   outage: Outage | undefined;
+  /**
+   * Set by exactly-once tests and benches: Slack under load, answering calls of `methods` only
+   * `afterMs` after they arrive and carrying them out then — a post whose caller gave up waiting
+   * still lands, late (it shows in conversations.history from that moment).
+   */
+  lateAnswers: { methods: string[]; afterMs: number } | undefined;
   /** Workspace → block types its Slack does not know yet: messages with them get invalid_blocks. */
   readonly refusedBlockTypes = new Map<string, Set<string>>();
   /** The read-back limits, when on. */

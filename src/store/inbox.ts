@@ -17,12 +17,30 @@ export interface InboxRequest {
   receivedAt: Date;
   /** How many times it has been claimed, this claim included. */
   attempts: number;
+  /** The note sweep already told its asker it waits its turn (src/app/inbox-notes.ts): no second note. */
+  noted: boolean;
+}
+
+/** A request the note sweep holds while it tells the asker "working on it". */
+export interface WaitingRequest {
+  id: string;
+  body: Record<string, unknown>;
+  receivedAt: Date;
 }
 
 export interface InboxRepo {
   add(req: { body: Record<string, unknown>; retryNum?: number; retryReason?: string; traceparent?: string }, at: Date): Promise<void>;
   /** Up to `limit` requests nobody holds (or whose holder's lease ran out), oldest first, leased to `instanceId`. */
   claim(lease: ClaimOptions): Promise<Array<Claimed<InboxRequest>>>;
+  /**
+   * Up to `limit` slash commands received between `newerThan` and `olderThan` (one older is given
+   * up at its claim, which tells its asker so) that no worker has taken yet and
+   * whose asker has not been told they wait: marked as told and leased to `instanceId` while the
+   * note goes (no worker answers one before its note is out), to be given back with `noteSent`.
+   */
+  takeForNote(o: ClaimOptions & { olderThan: Date; newerThan: Date }): Promise<WaitingRequest[]>;
+  /** The note went (or failed): the request waits for a worker again. */
+  noteSent(id: string, instanceId: string): Promise<void>;
   /** Extends the lease; false when another instance holds the request now. */
   renew(id: string, instanceId: string, until: Date): Promise<boolean>;
   /** The request is answered (or given up): it is forgotten. */
@@ -34,11 +52,25 @@ export interface InboxRepo {
 /** Inbound requests as leased work: any request nobody holds, oldest first; each claim counts an attempt (./leases.ts). */
 const INBOX_LEASES: LeasedTable = {
   table: 'inbound_requests',
-  columns: 'id, body, retry_num, retry_reason, traceparent, received_at, attempts',
+  columns: 'id, body, retry_num, retry_reason, traceparent, received_at, attempts, noted_at',
   claimable: 'TRUE',
   order: 'id',
   onClaim: 'attempts = attempts + 1',
 };
+
+/**
+ * Requests waiting for a worker, to be told so: slash commands (their answer goes to the
+ * response_url) never claimed and not yet told, received before `$5` and after `$6`. A claim marks them told;
+ * it counts no attempt.
+ */
+const noteLeases = (olderThan: Date, newerThan: Date): LeasedTable => ({
+  table: 'inbound_requests',
+  columns: 'id, body, received_at',
+  claimable: "attempts = 0 AND noted_at IS NULL AND received_at <= $5 AND received_at > $6 AND body->>'command' IS NOT NULL AND body->>'response_url' IS NOT NULL",
+  order: 'id',
+  onClaim: 'noted_at = $1',
+  params: [olderThan, newerThan],
+});
 
 export function inboxRepo(db: Db): InboxRepo {
   const lease = leaseOf(db, INBOX_LEASES);
@@ -64,8 +96,16 @@ export function inboxRepo(db: Db): InboxRepo {
           ...(row.traceparent === null ? {} : { traceparent: String(row.traceparent) }),
           receivedAt: date(row.received_at),
           attempts: Number(row.attempts),
+          noted: row.noted_at !== null && row.noted_at !== undefined,
           takenOver,
         }));
+    },
+    async takeForNote({ olderThan, newerThan, ...o }) {
+      const taken = await leaseOf(db, noteLeases(olderThan, newerThan)).claim(o);
+      return taken.map(({ row }) => ({ id: String(row.id), body: json<Record<string, unknown>>(row.body), receivedAt: date(row.received_at) }));
+    },
+    async noteSent(id, instanceId) {
+      await lease.write(id, instanceId, { release: { until: null } });
     },
     renew: (id, instanceId, until) => lease.renew(id, instanceId, until),
     async done(id) {

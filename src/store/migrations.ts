@@ -375,6 +375,24 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE inbound_requests ADD COLUMN traceparent text;
     `,
   },
+  {
+    id: 48,
+    name: 'A queued Slack request hears "working on it" before a worker takes it (issue 33)',
+    sql: `
+      -- When the inbox's note sweep told the asker their request waits its turn (src/app/inbox-notes.ts):
+      -- the answer path then sends no second note.
+      ALTER TABLE inbound_requests ADD COLUMN noted_at timestamptz;
+    `,
+  },
+  {
+    id: 49,
+    name: 'The latest attempt of a digest post, so a timed-out post is read back only once it can no longer land (issue 33)',
+    sql: `
+      -- posting_since keeps the first attempt (where a read-back starts); these the latest (when it may start).
+      ALTER TABLE subscription_runs ADD COLUMN posting_last_at timestamptz;
+      ALTER TABLE subscription_runs ADD COLUMN thread_posting_last_at timestamptz;
+    `,
+  },
 ];
 
 /** A stable 32-bit key for pg_advisory_xact_lock: one lock per schema. */

@@ -40,18 +40,30 @@ export interface StoreLock {
   release(): void;
 }
 
-/** The start time of process `pid` as Linux records it; undefined elsewhere or when unreadable. */
-export function processStartTicks(pid: number): string | undefined {
+/** Fields of /proc/<pid>/stat after "pid (comm) " (comm may hold spaces or ')'); undefined elsewhere. */
+function procStatFields(pid: number): string[] | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // After "pid (comm) ": state is field 3, starttime field 22. comm may hold spaces or ')'.
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return undefined;
   }
 }
 
-function isRunning(pid: number): boolean {
+/** The start time of process `pid` as Linux records it; undefined elsewhere or when unreadable. */
+export function processStartTicks(pid: number): string | undefined {
+  return procStatFields(pid)?.[19]; // field 22: starttime
+}
+
+/**
+ * Whether `pid` is a process that still runs. A killed process stays in the process table as a
+ * zombie (state Z, or X while it is being reaped) until its parent waits for it, and
+ * `process.kill(pid, 0)` succeeds on it: so where /proc is there, its state decides; elsewhere
+ * (no /proc, e.g. macOS) the signal check does.
+ */
+export function isRunning(pid: number): boolean {
+  const state = procStatFields(pid)?.[0]; // field 3: state
+  if (state === 'Z' || state === 'X' || state === 'x') return false;
   try {
     process.kill(pid, 0);
     return true;

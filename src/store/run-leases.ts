@@ -71,7 +71,7 @@ export function runLeases(db: Db): Leases {
 
     async recordPosting(runId, instanceId, at) {
       const rows = await db.query(
-        `UPDATE subscription_runs SET posting_since = COALESCE(posting_since, $3)
+        `UPDATE subscription_runs SET posting_since = COALESCE(posting_since, $3), posting_last_at = $3
          WHERE id = $1 AND status = 'running' AND (lease_owner IS NULL OR lease_owner = $2) RETURNING id`,
         [runId, instanceId, at],
       );
@@ -80,7 +80,7 @@ export function runLeases(db: Db): Leases {
 
     async recordThreadPosting(runId, instanceId, at) {
       const rows = await db.query(
-        `UPDATE subscription_runs SET thread_posting_since = COALESCE(thread_posting_since, $3)
+        `UPDATE subscription_runs SET thread_posting_since = COALESCE(thread_posting_since, $3), thread_posting_last_at = $3
          WHERE id = $1 AND status = 'running' AND (lease_owner IS NULL OR lease_owner = $2) RETURNING id`,
         [runId, instanceId, at],
       );

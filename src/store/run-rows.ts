@@ -4,7 +4,7 @@ import type { Run, RunStatus, RunTrigger } from './types.js';
 
 export const RUN_COLUMNS =
   'id, subscription_id, scheduled_for, trigger, status, instance_id, started_at, finished_at, duration_ms, error, message_channel_id, message_ts, ' +
-  'lease_owner, lease_until, attempts, deadline_at, delayed, thread_ts, posting_since, thread_posting_since';
+  'lease_owner, lease_until, attempts, deadline_at, delayed, thread_ts, posting_since, thread_posting_since, posting_last_at, thread_posting_last_at';
 
 export function toRun(r: Row): Run {
   return {
@@ -28,5 +28,7 @@ export function toRun(r: Row): Run {
     threadTs: strOrNull(r.thread_ts),
     postingSince: dateOrNull(r.posting_since),
     threadPostingSince: dateOrNull(r.thread_posting_since),
+    postingLastAt: dateOrNull(r.posting_last_at),
+    threadPostingLastAt: dateOrNull(r.thread_posting_last_at),
   };
 }

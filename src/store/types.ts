@@ -96,6 +96,13 @@ export interface Run {
   postingSince: Date | null;
   /** Set just before the thread reply is sent; with no `threadTs`, a resumed run looks for it in the thread first. */
   threadPostingSince: Date | null;
+  /**
+   * When the latest attempt of the main post (of the thread reply) began. A post whose answer did not
+   * come may still land for a while: it is read back only once that settle time has passed
+   * (src/jobs/digest.ts).
+   */
+  postingLastAt: Date | null;
+  threadPostingLastAt: Date | null;
 }
 
 /** What the scheduler decided for one due subscription (see scheduler/plan.ts). */

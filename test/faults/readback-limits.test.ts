@@ -15,6 +15,8 @@ import { BOT_TOKEN, startWorld, TEAM, useWorld, type World } from '../jobs/world
 import { DUE, exactlyOnce, ownerDms, sleep, subscribeMany, startInstance as startFaultInstance } from './support.js';
 
 const LEASE_MS = 2_000;
+// The stand-in answers posts at once: a post may be read back once the lease has run out (src/jobs/digest.ts `settled`).
+const SETTLE_MS = LEASE_MS;
 const lease = { leaseMs: LEASE_MS, deadlineMs: () => 2 * 3_600_000 };
 const LIMITS = { windowMs: 3_000, maxMessages: 15 };
 
@@ -49,7 +51,7 @@ describe('a run resumed after a crash, with the read-back limits on', () => {
     for (let i = 0; i < 20; i++) await client.chat.postMessage({ channel: sub!.channelId, text: `chatter ${i}` });
     const before = reads(world, 'conversations.history').length;
     clock(at + LEASE_MS + 1);
-    expect(await world.instance(store, 'survivor-busy', { runLeaseMs: LEASE_MS }).scheduler.tick()).toMatchObject({ ok: 1 });
+    expect(await world.instance(store, 'survivor-busy', { runLeaseMs: LEASE_MS, postSettleMs: SETTLE_MS }).scheduler.tick()).toMatchObject({ ok: 1 });
 
     const posts = world.calls('chat.postMessage', sub!.channelId);
     expect(posts.filter((c) => !c.args.thread_ts && marked(c, 'adops_digest_run')).length).toBe(1);
@@ -76,7 +78,7 @@ describe('a run resumed after a crash, with the read-back limits on', () => {
     }
     const before = reads(world, 'conversations.replies').length;
     clock(at + LEASE_MS + 1);
-    expect(await world.instance(store, 'survivor-noread', { runLeaseMs: LEASE_MS }).scheduler.tick()).toMatchObject({ ok: 2 });
+    expect(await world.instance(store, 'survivor-noread', { runLeaseMs: LEASE_MS, postSettleMs: SETTLE_MS }).scheduler.tick()).toMatchObject({ ok: 2 });
     expect(exactlyOnce(world, 'C0NOREAD', subs.length)).toBe(true);
     // The reply was never begun: nothing to look for, no rate-limited call spent.
     expect(reads(world, 'conversations.replies').length).toBe(before);
@@ -94,7 +96,7 @@ describe('a run resumed after a crash, with the read-back limits on', () => {
     expect(await store.runs.recordThreadPosting(run.id, 'dead', new Date(at))).toBe(true);
     await client.chat.postMessage({ channel: subscription.channelId, thread_ts: String(main.ts), text: 'Movers', metadata: { event_type: 'adops_digest_thread', event_payload: { id: run.id } } });
     clock(at + LEASE_MS + 1);
-    expect(await world.instance(store, 'survivor-reply', { runLeaseMs: LEASE_MS }).scheduler.tick()).toMatchObject({ ok: 1 });
+    expect(await world.instance(store, 'survivor-reply', { runLeaseMs: LEASE_MS, postSettleMs: SETTLE_MS }).scheduler.tick()).toMatchObject({ ok: 1 });
     expect(exactlyOnce(world, 'C0REPLY', 1)).toBe(true);
     const [latest] = await store.runs.recent(subscription.id, 1);
     expect(latest).toMatchObject({ status: 'ok', threadTs: expect.any(String) });

@@ -79,6 +79,8 @@ export function startInstance(world: World, o: { schema: string; name: string; l
     env: {
       ...process.env, BENCH_DATABASE_URL: TEST_DATABASE_URL, BENCH_SCHEMA: o.schema, BENCH_API_URL: world.sandbox.url, BENCH_SLACK_API_URL: world.standin.apiUrl,
       BENCH_BOT_TOKEN: BOT_TOKEN, BENCH_INSTANCE: o.name, BENCH_CONCURRENCY: '8', BENCH_LEASE_MS: String(o.leaseMs), BENCH_POLL_MS: '1000', BENCH_RETRY_BASE_MS: '500',
+      // The stand-in answers posts at once: an earlier attempt's post has landed by the time a lease runs out.
+      BENCH_POST_SETTLE_MS: String(o.leaseMs),
     },
     stdio: ['ignore', 'pipe', 'ignore'],
   });

@@ -10,6 +10,8 @@ import { BOT_TOKEN, useWorld, type World } from '../jobs/world.js';
 import { DUE, exactlyOnce, ownerDms, subscribeMany } from './support.js';
 
 const LEASE_MS = 2_000;
+// The stand-in answers posts at once: a post may be read back once the lease has run out (src/jobs/digest.ts `settled`).
+const SETTLE_MS = LEASE_MS;
 const lease = { leaseMs: LEASE_MS, deadlineMs: () => 2 * 3_600_000 };
 
 describe('runs of an instance that died are taken over and finished once', () => {
@@ -29,7 +31,7 @@ describe('runs of an instance that died are taken over and finished once', () =>
   it('killed right after claiming: another instance posts every digest once when the lease expires', async () => {
     await subscribeMany(world, store, 'C0KILL1', 4);
     expect((await deadClaim(DUE + 100)).length).toBe(4);
-    const survivor = world.instance(store, 'survivor-1', { runLeaseMs: LEASE_MS });
+    const survivor = world.instance(store, 'survivor-1', { runLeaseMs: LEASE_MS, postSettleMs: SETTLE_MS });
     // Still leased: not taken yet, nothing posted twice.
     expect(await survivor.scheduler.tick()).toMatchObject({ ok: 0 });
     clock(DUE + 100 + LEASE_MS + 1);
@@ -47,7 +49,7 @@ describe('runs of an instance that died are taken over and finished once', () =>
       const res = await client.chat.postMessage({ channel: subscription.channelId, text: 'Daily revenue (posted by the instance that died)' });
       expect(await store.runs.recordPosted(run.id, 'dead', { channelId: subscription.channelId, ts: String(res.ts) })).toBe(true);
     }
-    const survivor = world.instance(store, 'survivor-6', { runLeaseMs: LEASE_MS });
+    const survivor = world.instance(store, 'survivor-6', { runLeaseMs: LEASE_MS, postSettleMs: SETTLE_MS });
     clock(DUE + 60_000 + 600 + LEASE_MS + 1);
     expect(await survivor.scheduler.tick()).toMatchObject({ ok: 3 });
     expect(exactlyOnce(world, 'C0KILL6', 3)).toBe(true);
@@ -68,7 +70,7 @@ describe('runs of an instance that died are taken over and finished once', () =>
       expect(await store.runs.recordThreadPosting(run.id, 'dead', new Date(at))).toBe(true);
       await client.chat.postMessage({ channel: subscription.channelId, thread_ts: String(main.ts), text: 'Movers', metadata: { event_type: 'adops_digest_thread', event_payload: { id: run.id } } });
     }
-    const survivor = world.instance(store, 'survivor-t', { runLeaseMs: LEASE_MS });
+    const survivor = world.instance(store, 'survivor-t', { runLeaseMs: LEASE_MS, postSettleMs: SETTLE_MS });
     clock(at + LEASE_MS + 1);
     expect(await survivor.scheduler.tick()).toMatchObject({ ok: 3 });
     expect(exactlyOnce(world, 'C0KILLT', 3)).toBe(true);
@@ -84,7 +86,7 @@ describe('runs of an instance that died are taken over and finished once', () =>
       expect(await store.runs.recordPosting(run.id, 'dead', new Date(at))).toBe(true);
       await client.chat.postMessage({ channel: subscription.channelId, text: 'Daily revenue (posted by the instance that died)', metadata: { event_type: 'adops_digest_run', event_payload: { id: run.id } } });
     }
-    const survivor = world.instance(store, 'survivor-p', { runLeaseMs: LEASE_MS });
+    const survivor = world.instance(store, 'survivor-p', { runLeaseMs: LEASE_MS, postSettleMs: SETTLE_MS });
     clock(at + LEASE_MS + 1);
     expect(await survivor.scheduler.tick()).toMatchObject({ ok: 3 });
     expect(exactlyOnce(world, 'C0KILLP', 3)).toBe(true);
@@ -100,7 +102,9 @@ describe('runs of an instance that died are taken over and finished once', () =>
     // instance took the run (its renewals could not reach the database). Made exact, not timed:
     // the takeover runs right before the stalled instance's first recordPosting.
     let tookOver = false;
-    const survivor = world.instance(store, 'survivor-s', { runLeaseMs: LEASE_MS });
+    // The other run's "about to post" is noted in the same instant as the takeover: the stand-in
+    // answers at once, so the survivor may read back at once (no settle time).
+    const survivor = world.instance(store, 'survivor-s', { runLeaseMs: LEASE_MS, postSettleMs: 0 });
     const runs = new Proxy(store.runs, {
       get(target, name: string) {
         const real = Reflect.get(target, name) as unknown;
@@ -116,7 +120,7 @@ describe('runs of an instance that died are taken over and finished once', () =>
       },
     });
     clock(at);
-    const stalled = world.instance({ ...store, runs } as Store, 'stalled', { runLeaseMs: LEASE_MS });
+    const stalled = world.instance({ ...store, runs } as Store, 'stalled', { runLeaseMs: LEASE_MS, postSettleMs: SETTLE_MS });
     const report = await stalled.scheduler.tick();
     expect(report).toMatchObject({ ok: 0 });
     expect(exactlyOnce(world, 'C0STALL', 2)).toBe(true);

@@ -2,14 +2,14 @@
 // next start by its pid; one that has ended is taken over, and said so; one on another host, or a
 // lock that cannot be read, cannot be decided here: refused, with how to clear it. The whole store
 // under it, and two real processes, are in ./one-writer.test.ts.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openStore, StoreRefusal } from '../../src/store/index.js';
 import { LOCK_FILE } from '../../src/store/pglite-dir.js';
-import { lockStore, processStartTicks, type LockOwner } from '../../src/store/pglite-lock.js';
+import { isRunning, lockStore, processStartTicks, type LockOwner } from '../../src/store/pglite-lock.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'adops-lock-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -70,6 +70,28 @@ describe('the embedded store lock', () => {
     const notices: string[] = [];
     lockStore(dir, (m) => notices.push(m)).release();
     expect(notices[0]).toMatch(/no longer running; its lock was taken over/);
+  });
+
+  it.skipIf(processStartTicks(process.pid) === undefined)('takes over a lock whose holder is a zombie: killed, not yet reaped by its parent (Linux)', async () => {
+    // `sh` starts a child that exits at once, then becomes `sleep 30`, which never reaps it: a
+    // real zombie, which `process.kill(pid, 0)` alone would call running.
+    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    try {
+      const zombie = Number(await new Promise<string>((resolve) => parent.stdout.once('data', (d: Buffer) => resolve(d.toString()))));
+      const state = () => readFileSync(`/proc/${zombie}/stat`, 'utf8').split(') ')[1]?.[0];
+      for (let i = 0; i < 200 && state() !== 'Z'; i++) await new Promise((r) => setTimeout(r, 10));
+      expect(state()).toBe('Z');
+      expect(() => process.kill(zombie, 0)).not.toThrow();
+      expect(isRunning(zombie)).toBe(false);
+      const dir = newDir();
+      writeOwner(dir, { pid: zombie, procStart: processStartTicks(zombie) });
+      const notices: string[] = [];
+      lockStore(dir, (m) => notices.push(m)).release();
+      expect(notices[0]).toContain(`locked by process ${zombie} on this host`);
+      expect(notices[0]).toContain('no longer running; its lock was taken over.');
+    } finally {
+      parent.kill('SIGKILL');
+    }
   });
 
   it('refuses a lock from another host (it cannot be checked), saying how to clear it after checking', () => {

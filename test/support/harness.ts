@@ -50,6 +50,8 @@ export interface HarnessOptions {
   apiOrigins?: string[];
   /** When a slow answer says "working on it" and when it gives up (default: production's). */
   answerTimes?: Config['answerTimes'];
+  /** ANSWER_CONCURRENCY (default 16). */
+  answerConcurrency?: number;
 }
 
 export interface Answer {
@@ -87,7 +89,7 @@ export function testConfig(opts: HarnessOptions = {}): Config {
     port: 0,
     logLevel: opts.logLevel ?? 'info',
     chart: { mode: opts.chartMode ?? 'slack', quickchartUrl: 'https://quickchart.example' },
-    answerConcurrency: 16,
+    answerConcurrency: opts.answerConcurrency ?? 16,
     role: 'all',
     ...(opts.encryption ? { encryption: opts.encryption } : {}),
     ...(opts.apiOrigins ? { apiOrigins: opts.apiOrigins } : {}),

@@ -3,7 +3,7 @@
 import type { App } from '@slack/bolt';
 import type { AppDeps } from '../deps.js';
 import { edgeFactsOf } from '../access/edge.js';
-import { receivedAtOf } from '../inbox.js';
+import { notedOf, receivedAtOf } from '../inbox.js';
 import { handle } from '../pipeline.js';
 
 export const SLASH_COMMAND = '/adops';
@@ -18,6 +18,7 @@ export function registerCommandListeners(app: App, deps: AppDeps): void {
       client,
       log: { chars: command.text?.length ?? 0 },
       arrivedAt: receivedAtOf(context),
+      noted: notedOf(context),
     });
   });
 }
