@@ -19,9 +19,9 @@ export const WHY_DIMENSIONS = ['country', 'app', 'format', 'os', 'ad_unit', 'bid
 export type WhyDimension = (typeof WHY_DIMENSIONS)[number];
 
 /** A component stands out when its move is this many of its own robust spreads from its usual move. */
-export const Z_CAUSE = 5;
+export const Z_CAUSE = Number(process.env.WHY_Z ?? 5);
 /** How many history pairs the dimension's typical spread counts as (the prior of the pooled spread). */
-export const PRIOR_WEIGHT = 2;
+export const PRIOR_WEIGHT = Number(process.env.WHY_D0 ?? 2);
 /** The smallest spread of a move (log units): a segment whose component never moves still has sampling noise. */
 export const MOVE_FLOOR = 0.005;
 /** A drill names a sub-segment when it carries at least this share of its parent's change beyond its own share. */
@@ -210,7 +210,8 @@ export function movesOf(metric: WhyMetric, dim: WhyDimension, rows: readonly Row
 function ownSpread(past: readonly number[]): number {
   if (past.length < 2) return 0;
   const c = median(past);
-  return MAD_SCALE * median(past.map((x) => Math.abs(x - c)));
+  if (process.env.WHY_SPREAD === 'mad') return MAD_SCALE * median(past.map((x) => Math.abs(x - c)));
+  return Math.sqrt(past.reduce((t, x) => t + (x - c) ** 2, 0) / (past.length - 1));
 }
 
 /**

@@ -28,7 +28,7 @@ export type LocalSegmentDimension = (typeof LOCAL_SEGMENT_DIMENSIONS)[number];
  * Earlier pairs of periods read to learn each segment's usual excess (./why-segments.ts): the
  * comparison period shifted back by the comparison's step (a week, a year…) this many times.
  */
-export const HISTORY_PAIRS = 4;
+export const HISTORY_PAIRS = Number(process.env.WHY_H ?? 4);
 
 export interface WhyQuestion {
   metric: WhyMetric;
