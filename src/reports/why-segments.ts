@@ -26,6 +26,8 @@ export const PRIOR_WEIGHT = Number(process.env.WHY_D0 ?? 2);
 export const MOVE_FLOOR = 0.005;
 /** A drill names a sub-segment when it carries at least this share of its parent's change beyond its own share. */
 export const DRILL_SHARE = 0.4;
+/** A segment stands out only when its move differs from the rest of its dimension's by at least this share of it. */
+export const APART = Number(process.env.WHY_APART ?? 0.5);
 /** MAD × this estimates a normal spread's standard deviation. */
 const MAD_SCALE = 1.4826;
 
@@ -175,8 +177,10 @@ interface Segment {
   split: SegmentSplit;
   /** Per component: its own effect beyond its share of the dimension's, as a fraction of the total. */
   excess: Partial<Record<Component, number>>;
-  /** Per component: its log move less the dimension's median move. */
+  /** Per component: its log move. */
   move: Partial<Record<Component, number>>;
+  /** Per component: its log move less the rest of its dimension's (the other segments together). */
+  apart: Partial<Record<Component, number>>;
 }
 
 function segmentsOf(metric: WhyMetric, dim: WhyDimension, rows: readonly Row[], totals: Totals): Segment[] {
@@ -189,16 +193,24 @@ function segmentsOf(metric: WhyMetric, dim: WhyDimension, rows: readonly Row[], 
     return { value, seg, split, share: baseShare(weigh, seg, totals), own: ownEffects(metric, dim, seg, split), raw: Object.fromEntries(comps.map((k) => [k, logMove(k, seg)])) as Partial<Record<Component, number>> };
   });
   const dimEffect = (k: Component) => segments.reduce((t, s) => t + (s.own[k] ?? 0), 0);
-  const medianMove = (k: Component) => median(segments.map((s) => s.raw[k]).filter((x) => x !== undefined));
   const scale = Math.abs(valueOf(weigh, totals.before)) || 1;
-  const dims = Object.fromEntries(comps.map((k) => [k, { effect: dimEffect(k), move: medianMove(k) }]));
-  return segments.map((s) => ({
-    value: s.value,
-    seg: s.seg,
-    split: s.split,
-    excess: Object.fromEntries(comps.map((k) => [k, ((s.own[k] ?? 0) - s.share * dims[k]!.effect) / scale])),
-    move: Object.fromEntries(comps.flatMap((k) => (s.raw[k] === undefined ? [] : [[k, s.raw[k]! - dims[k]!.move]]))),
-  }));
+  const all = sum(segments.map((s) => ({ values: {}, ...s.seg })));
+  const minus = (a: Components, b: Components): Components => add(a, { requests: -b.requests, impressions: -b.impressions, revenue: -b.revenue, ...(b.bids === undefined ? {} : { bids: -b.bids, wins: -(b.wins ?? 0) }) });
+  const effects = Object.fromEntries(comps.map((k) => [k, dimEffect(k)]));
+  return segments.map((s) => {
+    const rest = { before: minus(all.before, s.seg.before), after: minus(all.after, s.seg.after) };
+    return {
+      value: s.value,
+      seg: s.seg,
+      split: s.split,
+      excess: Object.fromEntries(comps.map((k) => [k, ((s.own[k] ?? 0) - s.share * effects[k]!) / scale])),
+      move: s.raw,
+      apart: Object.fromEntries(comps.flatMap((k) => {
+        const r = logMove(k, rest);
+        return s.raw[k] === undefined ? [] : [[k, r === undefined ? s.raw[k]! : s.raw[k]! - r]];
+      })),
+    };
+  });
 }
 
 /** Every segment's move per component in one pair of periods: one sample of the history. */
@@ -209,7 +221,8 @@ export function movesOf(metric: WhyMetric, dim: WhyDimension, rows: readonly Row
 /** The history's robust spread about its median: MAD × 1.4826 (0 with fewer than two samples). */
 function ownSpread(past: readonly number[]): number {
   if (past.length < 2) return 0;
-  const c = median(past);
+  const c = process.env.WHY_CENTER === '0' ? 0 : median(past);
+  if (process.env.WHY_CENTER === '0') return Math.sqrt(past.reduce((t, x) => t + x * x, 0) / past.length);
   if (process.env.WHY_SPREAD === 'mad') return MAD_SCALE * median(past.map((x) => Math.abs(x - c)));
   return Math.sqrt(past.reduce((t, x) => t + (x - c) ** 2, 0) / (past.length - 1));
 }
@@ -220,7 +233,7 @@ function ownSpread(past: readonly number[]): number {
  * PRIOR_WEIGHT — never below MOVE_FLOOR.
  */
 export function surprise(now: number, past: readonly number[], prior: number): number {
-  const center = past.length >= 3 ? median(past) : 0;
+  const center = past.length >= 3 && process.env.WHY_CENTER !== '0' ? median(past) : 0;
   const own = ownSpread(past);
   const pooled = Math.sqrt((past.length * own * own + PRIOR_WEIGHT * prior * prior) / (past.length + PRIOR_WEIGHT));
   return (now - center) / Math.max(pooled, MOVE_FLOOR);
@@ -250,7 +263,10 @@ export function candidatesOf(metric: WhyMetric, dim: WhyDimension, rows: readonl
   const priors = Object.fromEntries(comps.map((k) => [k, priorOf(k, segs, pasts) * priorScale]));
   return segs.map((s) => {
     const z = comps.flatMap((k) => (s.move[k] === undefined ? [] : [[k, surprise(s.move[k]!, pasts.get(s.value)?.[k] ?? [], priors[k]!)] as const]));
-    const standing = z.filter(([, v]) => Math.abs(v) >= Z_CAUSE);
+    if (process.env.WHY_DEBUG === s.value) console.log(s.value, JSON.stringify(s.move), JSON.stringify(pasts.get(s.value)), JSON.stringify(priors));
+    // It stands out in a component when its move is far outside its own history AND unlike the rest
+    // of its dimension's (what moved every country alike is no one country's news).
+    const standing = z.filter(([k, v]) => Math.abs(v) >= Z_CAUSE && Math.abs(s.apart[k] ?? 0) >= APART * Math.abs(s.move[k] ?? 0));
     const pick = standing.length
       ? standing.reduce((best, x) => (Math.abs(s.excess[x[0]] ?? 0) > Math.abs(s.excess[best[0]] ?? 0) ? x : best))
       : z.reduce((best, x) => (Math.abs(x[1]) > Math.abs(best[1]) ? x : best), [comps[0]!, 0] as readonly [Component, number]);
@@ -286,9 +302,14 @@ export function byScore(a: Candidate, b: Candidate): number {
  * mirror side), the largest effect first; then the rest, the most surprising first. The first row,
  * when it stands out, is the cause.
  */
+/** The size of the effect weighted by how far outside its own history it is. */
+function evidence(c: Candidate): number {
+  return process.env.WHY_RANK === 'excess' ? Math.abs(c.excess) : Math.abs(c.excess) * Math.abs(c.score);
+}
+
 export function rank(all: readonly Candidate[]): Candidate[] {
   const marked = all.map((c) => (c.stands && isMirrorSide(c, all) ? { ...c, stands: false } : c));
-  const standing = marked.filter((c) => c.stands).sort((a, b) => Math.abs(b.excess) - Math.abs(a.excess) || byScore(a, b));
+  const standing = marked.filter((c) => c.stands).sort((a, b) => evidence(b) - evidence(a) || byScore(a, b));
   return [...standing, ...marked.filter((c) => !c.stands).sort(byScore)];
 }
 
