@@ -2,15 +2,15 @@
 // split (./why-math.ts), and how surprising its move is against its OWN history.
 //
 // Surprise. For each segment and each of its components (requests, fill rate, eCPM; a bidder's bid
-// requests, bid rate, win rate, eCPM) its MOVE is the log of after / before, less the median move of
-// its dimension's segments in that component (what moved every country alike — a holiday, a
-// price ramp — is no one country's news). The same move is measured in each earlier pair of periods
-// (the history, read by ./why.ts: for a day, the earlier week-on-week pairs). The surprise is how
-// far today's move is from the history's median, in units of the history's robust spread (MAD ×
-// 1.4826), pooled with the dimension's typical spread worth PRIOR_WEIGHT pairs and never below
-// MOVE_FLOOR, so a short or quiet history cannot make noise look like news. A component stands out
-// at Z_CAUSE. Between segments that stand out, the size of the effect decides: its effect in that
-// component beyond its share of the dimension's (./why.ts ranks them).
+// requests, bid rate, win rate, eCPM) its MOVE is the log of after / before. The same move is
+// measured in each earlier pair of periods (the history, read by ./why.ts: for a day, the eight
+// earlier week-on-week pairs). The surprise is today's move over the segment's typical move — the
+// root mean square of its history's moves, pooled with its dimension's typical one worth
+// PRIOR_WEIGHT pairs and never below MOVE_FLOOR, so a short or quiet history cannot make noise look
+// like news. A component stands out at Z_CAUSE typical moves when the segment also moved unlike the
+// rest of its dimension (APART: what moved every country alike is no one country's news). Between
+// segments that stand out, the size of the effect decides, weighted by the surprise: its effect in
+// that component beyond its share of the dimension's (rank, below).
 import type { BiddersResponse, BreakdownResponse } from '../api/index.js';
 import { add, bidderEffects, componentEffect, componentValue, mainComponent, segmentSplit, valueOf, ZERO, type Component, type Components, type SegmentSplit, type TotalComponent, type WhyMetric } from './why-math.js';
 
@@ -18,16 +18,16 @@ import { add, bidderEffects, componentEffect, componentValue, mainComponent, seg
 export const WHY_DIMENSIONS = ['country', 'app', 'format', 'os', 'ad_unit', 'bidder'] as const;
 export type WhyDimension = (typeof WHY_DIMENSIONS)[number];
 
-/** A component stands out when its move is this many of its own robust spreads from its usual move. */
-export const Z_CAUSE = Number(process.env.WHY_Z ?? 5);
+/** A component stands out when its move is this many of its own typical moves. */
+export const Z_CAUSE = 4.5;
 /** How many history pairs the dimension's typical spread counts as (the prior of the pooled spread). */
-export const PRIOR_WEIGHT = Number(process.env.WHY_D0 ?? 2);
+export const PRIOR_WEIGHT = 2;
 /** The smallest spread of a move (log units): a segment whose component never moves still has sampling noise. */
 export const MOVE_FLOOR = 0.005;
 /** A drill names a sub-segment when it carries at least this share of its parent's change beyond its own share. */
 export const DRILL_SHARE = 0.4;
 /** A segment stands out only when its move differs from the rest of its dimension's by at least this share of it. */
-export const APART = Number(process.env.WHY_APART ?? 0.5);
+export const APART = 0.5;
 /** MAD × this estimates a normal spread's standard deviation. */
 const MAD_SCALE = 1.4826;
 
@@ -218,30 +218,27 @@ export function movesOf(metric: WhyMetric, dim: WhyDimension, rows: readonly Row
   return new Map(segmentsOf(metric, dim, rows, totals).map((s) => [s.value, s.move]));
 }
 
-/** The history's robust spread about its median: MAD × 1.4826 (0 with fewer than two samples). */
+/**
+ * The history's typical move: the root mean square of its moves (about zero, not their mean: a
+ * segment that grows 3 % every week has a typical move of 3 %, and a 3 % week is no news for it).
+ */
 function ownSpread(past: readonly number[]): number {
-  if (past.length < 2) return 0;
-  const c = process.env.WHY_CENTER === '0' ? 0 : median(past);
-  if (process.env.WHY_CENTER === '0') return Math.sqrt(past.reduce((t, x) => t + x * x, 0) / past.length);
-  if (process.env.WHY_SPREAD === 'mad') return MAD_SCALE * median(past.map((x) => Math.abs(x - c)));
-  return Math.sqrt(past.reduce((t, x) => t + (x - c) ** 2, 0) / (past.length - 1));
+  return past.length ? Math.sqrt(past.reduce((t, x) => t + x * x, 0) / past.length) : 0;
 }
 
 /**
- * How surprising `now` is against `past`: its distance from the history's median over the pooled
- * spread — the segment's own (MAD) worth its number of samples, the dimension's `prior` worth
- * PRIOR_WEIGHT — never below MOVE_FLOOR.
+ * How surprising `now` is against `past`: the move over the pooled typical move — the segment's own
+ * worth its number of samples, the dimension's `prior` worth PRIOR_WEIGHT — never below MOVE_FLOOR.
  */
 export function surprise(now: number, past: readonly number[], prior: number): number {
-  const center = past.length >= 3 && process.env.WHY_CENTER !== '0' ? median(past) : 0;
   const own = ownSpread(past);
   const pooled = Math.sqrt((past.length * own * own + PRIOR_WEIGHT * prior * prior) / (past.length + PRIOR_WEIGHT));
-  return (now - center) / Math.max(pooled, MOVE_FLOOR);
+  return now / Math.max(pooled, MOVE_FLOOR);
 }
 
 /**
- * The dimension's typical spread of a component: the median of its segments' own spreads, or with
- * no history, the robust spread of today's moves across the segments.
+ * The dimension's typical move in a component: the median of its segments' own, or with no history
+ * (a range over 31 days), the robust spread of today's moves across the segments (MAD × 1.4826).
  */
 function priorOf(k: Component, segs: readonly Segment[], pasts: Map<string, Partial<Record<Component, number[]>>>): number {
   const spreads = segs.map((s) => ownSpread(pasts.get(s.value)?.[k] ?? [])).filter((x) => x > 0);
@@ -263,7 +260,6 @@ export function candidatesOf(metric: WhyMetric, dim: WhyDimension, rows: readonl
   const priors = Object.fromEntries(comps.map((k) => [k, priorOf(k, segs, pasts) * priorScale]));
   return segs.map((s) => {
     const z = comps.flatMap((k) => (s.move[k] === undefined ? [] : [[k, surprise(s.move[k]!, pasts.get(s.value)?.[k] ?? [], priors[k]!)] as const]));
-    if (process.env.WHY_DEBUG === s.value) console.log(s.value, JSON.stringify(s.move), JSON.stringify(pasts.get(s.value)), JSON.stringify(priors));
     // It stands out in a component when its move is far outside its own history AND unlike the rest
     // of its dimension's (what moved every country alike is no one country's news).
     const standing = z.filter(([k, v]) => Math.abs(v) >= Z_CAUSE && Math.abs(s.apart[k] ?? 0) >= APART * Math.abs(s.move[k] ?? 0));
@@ -304,7 +300,7 @@ export function byScore(a: Candidate, b: Candidate): number {
  */
 /** The size of the effect weighted by how far outside its own history it is. */
 function evidence(c: Candidate): number {
-  return process.env.WHY_RANK === 'excess' ? Math.abs(c.excess) : Math.abs(c.excess) * Math.abs(c.score);
+  return Math.abs(c.excess) * Math.abs(c.score);
 }
 
 export function rank(all: readonly Candidate[]): Candidate[] {

@@ -28,7 +28,7 @@ export type LocalSegmentDimension = (typeof LOCAL_SEGMENT_DIMENSIONS)[number];
  * Earlier pairs of periods read to learn each segment's usual excess (./why-segments.ts): the
  * comparison period shifted back by the comparison's step (a week, a year…) this many times.
  */
-export const HISTORY_PAIRS = Number(process.env.WHY_H ?? 4);
+export const HISTORY_PAIRS = 8;
 
 export interface WhyQuestion {
   metric: WhyMetric;
@@ -235,7 +235,6 @@ export async function whyReport(q: WhyQuestion, reads: WhyReads): Promise<WhyRep
   const historyPairs = fitsOneCall(now) ? HISTORY_PAIRS : 0;
   const spans = [now, then, ...Array.from({ length: historyPairs }, (_, i) => earlier(now, then, i + 1)).filter((s) => s !== undefined)];
   const periods = await Promise.all(spans.map(readPeriod));
-  if (periods.some((p) => !p.bidders)) for (const p of periods) delete p.bidders;
   // Like for like in time: periods of different lengths are compared per day (or hour, across DST).
   const unit = perUnitOf(spans);
   const lengths = spans.map((s) => (unit ? lengthIn(unit, s) : 1));
@@ -252,7 +251,7 @@ export async function whyReport(q: WhyQuestion, reads: WhyReads): Promise<WhyRep
     effects: isRatio(q.metric) ? undefined : totalEffects(q.metric, totals.before, totals.after),
     ...(unit ? { perUnit: { unit, now: lengths[0]!, then: lengths[1]! } } : {}),
     searched: groups.flatMap((g) => g.dims),
-    bidderNote: bidderNote ?? bidderProblem,
+    bidderNote: bidderNote ?? (periods[0]!.bidders && periods[1]!.bidders ? undefined : bidderProblem),
     historyPairs: Math.max(0, ...[...history.values()].map((h) => h.length)),
   };
   if (valueOf(q.metric, totals.before) === 0 || valueOf(q.metric, totals.after) === 0) return { ...base, ranked: [], verdict: { kind: 'no-data' }, apiCalls };
