@@ -205,7 +205,10 @@ function dayOf(base: Base, d: number, causes: readonly Cause[]): Day {
   let newRev = 0;
   for (let j = 0; j < NB; j++) {
     const c = today.find((x) => x.dimension === 'bidder' && x.value === BIDDERS[j]);
-    if (c?.component === 'bid_requests') ((day.bidReq[j] = Math.round(day.bidReq[j]! * c.factor)), (day.bids[j] = Math.round(day.bids[j]! * c.factor)));
+    if (c?.component === 'bid_requests') {
+      day.bidReq[j] = Math.round(day.bidReq[j]! * c.factor);
+      day.bids[j] = Math.round(day.bids[j]! * c.factor);
+    }
     if (c?.component === 'bid_rate') day.bids[j] = Math.round(day.bids[j]! * c.factor);
     const more = c && c.component !== 'ecpm' ? c.factor : 1;
     day.wins[j] = Math.round(day.wins[j]! * more);
