@@ -199,16 +199,17 @@ function segmentsOf(metric: WhyMetric, dim: WhyDimension, rows: readonly Row[], 
   const effects = Object.fromEntries(comps.map((k) => [k, dimEffect(k)]));
   return segments.map((s) => {
     const rest = { before: minus(all.before, s.seg.before), after: minus(all.after, s.seg.after) };
+    const apart = Object.fromEntries(comps.flatMap((k) => {
+      const r = logMove(k, rest);
+      return s.raw[k] === undefined ? [] : [[k, r === undefined ? s.raw[k]! : s.raw[k]! - r]];
+    })) as Partial<Record<Component, number>>;
     return {
       value: s.value,
       seg: s.seg,
       split: s.split,
       excess: Object.fromEntries(comps.map((k) => [k, ((s.own[k] ?? 0) - s.share * effects[k]!) / scale])),
       move: s.raw,
-      apart: Object.fromEntries(comps.flatMap((k) => {
-        const r = logMove(k, rest);
-        return s.raw[k] === undefined ? [] : [[k, r === undefined ? s.raw[k]! : s.raw[k]! - r]];
-      })),
+      apart,
     };
   });
 }
