@@ -69,7 +69,7 @@ export const BENCHES: Record<string, Bench> = {
     ],
   },
   why: {
-    what: '`why` quality: known causes injected into the sandbox (fill, price, requests, format shift, two at once, noise only): right segment first, right component, no single cause, answer time, API calls',
-    smokeOutput: ['why benchmark:', 'right segment first', 'right component', 'no single cause on noise-only days', 'answer time p50', 'API calls per answer'],
+    what: '`why` quality on three generators (sandbox, hierarchical cube, the RCL literature set-up): right segment first, right component, weaker causes, no single cause, F1, headline = first row, split to the cent, answer time',
+    smokeOutput: ['why benchmark:', 'sandbox (seed', 'cube (seed', 'rcl (seed', 'right segment first', 'right component', 'weaker causes', 'no single cause on noise-only days', 'F1 of the named set', 'headline = first row', 'split adds up to the cent', 'answer time p50', 'API calls per answer'],
   },
 };

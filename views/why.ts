@@ -11,13 +11,17 @@ import type { BotMessage, KnownBlock } from './types.js';
 /** Buttons that run `why` (their value is the command), declared with it in commands/why/index.ts. */
 export const WHY_ACTION = { drill: 'adops_why_drill', explain: 'adops_why_explain' } as const;
 /** Dimensions a drill button can narrow `why` to (the API filters country and OS; the rest are read from the rows). */
-const DRILLABLE: Record<string, string> = { country: 'country', os: 'os', app: 'app', format: 'format', ad_unit: 'ad_unit' };
+const DRILLABLE: Record<string, string> = { country: 'country', os: 'os', app: 'app', format: 'format', ad_unit: 'ad_unit', bidder: 'bidder' };
 
-type Component = 'requests' | 'fill' | 'ecpm';
+type TotalComponent = 'requests' | 'fill' | 'ecpm';
+type Component = TotalComponent | 'bid_requests' | 'bid_rate' | 'win_rate';
 interface Parts {
   requests: number;
   impressions: number;
   revenue: number;
+  /** A bidder's bids and wins (its requests are its bid requests). */
+  bids?: number;
+  wins?: number;
 }
 export interface WhySegment {
   dimension: string;
@@ -38,7 +42,9 @@ export interface WhyViewInput {
   filters: string;
   valueBefore: number;
   valueAfter: number;
-  effects?: Record<Component, number>;
+  effects?: Record<TotalComponent, number>;
+  /** The periods differ in length: every count is per day (or hour), and the answer says so. */
+  perUnit?: LengthNote;
   ranked: readonly WhySegment[];
   verdict: { kind: 'cause'; cause: WhySegment; drill?: WhySegment; onset?: string } | { kind: 'none' } | { kind: 'no-data' };
   notes: readonly string[];
@@ -50,7 +56,24 @@ export interface WhyViewInput {
 }
 
 const METRIC_NAME: Record<string, string> = { revenue: 'Revenue', ecpm: 'eCPM', fill_rate: 'Fill rate', requests: 'Requests', impressions: 'Impressions' };
-const COMPONENT_NAME: Record<Component, string> = { requests: 'requests', fill: 'fill rate', ecpm: 'eCPM' };
+const COMPONENT_NAME: Record<Component, string> = { requests: 'requests', fill: 'fill rate', ecpm: 'eCPM', bid_requests: 'bid requests', bid_rate: 'bid rate', win_rate: 'win rate' };
+
+/** How a range and its comparison differ in length, for "per day: October had 31 days, September 30". */
+export interface LengthNote {
+  unit: 'day' | 'hour';
+  now: number;
+  then: number;
+  /** "October", "this range". */
+  nowName: string;
+  /** "September", "the same days a week earlier". */
+  thenName: string;
+}
+
+/** "per day: October had 31 days, September 30" — the one wording of unequal periods compared per unit. */
+export function lengthWords(n: LengthNote): string {
+  const units = (k: number) => `${Number.isInteger(k) ? k : k.toFixed(1)} ${n.unit}${k === 1 ? '' : 's'}`;
+  return `per ${n.unit}: ${n.nowName} had ${units(n.now)}, ${n.thenName} ${Number.isInteger(n.then) ? n.then : n.then.toFixed(1)}`;
+}
 const TOP_ROWS = 8;
 const BUTTONS = 5;
 
@@ -69,8 +92,10 @@ function signed(metric: string, n: number): string {
 }
 
 function componentOf(component: Component, p: Parts): number {
-  if (component === 'requests') return p.requests;
+  if (component === 'requests' || component === 'bid_requests') return p.requests;
   if (component === 'fill') return p.requests > 0 ? p.impressions / p.requests : 0;
+  if (component === 'bid_rate') return p.requests > 0 ? (p.bids ?? 0) / p.requests : 0;
+  if (component === 'win_rate') return p.bids ? (p.wins ?? 0) / p.bids : 0;
   return p.impressions > 0 ? (p.revenue * 1000) / p.impressions : 0;
 }
 
@@ -91,14 +116,19 @@ function onsetWords(day: string): string {
 
 /** The one sentence: the change, its cause (or none), and the components that did not move. */
 export function whySentence(v: WhyViewInput): string {
-  const name = METRIC_NAME[v.metric] ?? v.metric;
-  const head = `${name} ${change(v.valueAfter, v.valueBefore)} (${signed(v.metric, v.valueAfter - v.valueBefore)})`;
+  const perUnit = v.perUnit && !isRate(v.metric) ? ` per ${v.perUnit.unit}` : '';
+  const name = `${METRIC_NAME[v.metric] ?? v.metric}${perUnit}`;
+  const head = `${name} ${change(v.valueAfter, v.valueBefore)} (${signed(v.metric, v.valueAfter - v.valueBefore)}${perUnit ? ` a ${v.perUnit!.unit}` : ''})`;
   if (v.verdict.kind === 'no-data') return `${name}: no data in ${v.dates} or in ${v.against}, so there is no change to explain — try a range with traffic in both`;
   const cause =
     v.verdict.kind === 'cause'
       ? `${segmentWords(v.verdict.cause)}${v.verdict.drill ? ` (mostly ${esc(segmentName(v.verdict.drill))})` : ''}${v.verdict.onset ? `, from ${onsetWords(v.verdict.onset)} (UTC)` : ''}`
       : 'no single cause — the change is spread over many segments, none stands out from day-to-day noise';
   return `${head}: ${cause}`;
+}
+
+function isRate(metric: string): boolean {
+  return metric === 'ecpm' || metric === 'fill_rate';
 }
 
 function effectsLine(v: WhyViewInput): string | undefined {
@@ -113,6 +143,7 @@ export function whyView(v: WhyViewInput): BotMessage {
     section(`*${sentence}*`),
     context(`${esc(v.period)}: ${esc(v.dates)} vs ${esc(v.against)}${v.filters ? ` · ${esc(v.filters)}` : ''} · ${amount(v.metric, v.valueBefore)} → ${amount(v.metric, v.valueAfter)}`),
   ];
+  if (v.perUnit) blocks.push(context(`Compared ${esc(lengthWords(v.perUnit))} — counts and revenue are per ${v.perUnit.unit}, rates as they are.`));
   const effects = effectsLine(v);
   if (effects) blocks.push(context(effects));
   const rows = v.ranked.slice(0, TOP_ROWS);
@@ -130,7 +161,9 @@ export function whyView(v: WhyViewInput): BotMessage {
     });
     blocks.push(...table.blocks);
     blocks.push(context('Own change: the segment’s fill and eCPM. Mix: its share of the traffic, and the traffic as a whole.'));
-    const drillable = rows.filter((s) => DRILLABLE[s.dimension] && !(v.narrowedLocally && s.dimension !== 'country' && s.dimension !== 'os')).slice(0, BUTTONS);
+    // Every segment the answer names has its button: the table's first rows, and the drill's sub-segment.
+    const named = v.verdict.kind === 'cause' && v.verdict.drill ? [v.verdict.drill] : [];
+    const drillable = [...rows.slice(0, BUTTONS - named.length), ...named].filter((s) => DRILLABLE[s.dimension] && !(v.narrowedLocally && s.dimension !== 'country' && s.dimension !== 'os'));
     if (drillable.length) blocks.push(actions(drillable.map((s) => button(`Why in ${segmentName(s)}`.slice(0, 75), WHY_ACTION.drill, `${v.drillBase} ${DRILLABLE[s.dimension]}=${s.value}`)), WHY_ACTION.drill));
   }
   blocks.push(context([...v.notes.map(esc), `${v.apiCalls} API calls`].join(' · ')));

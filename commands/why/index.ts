@@ -3,7 +3,12 @@
 // dimension the API offers for the period, and a verdict (src/reports/why.ts). Its drill buttons
 // run `why` narrowed to a segment: country= and os= are API filters, app=, format= and ad_unit=
 // are read from the breakdown rows. A slow answer gets the pipeline's "working on it" note.
-import { LOCAL_SEGMENT_DIMENSIONS, whyReport, type WhyQuestion } from '../../src/reports/why.js';
+import { LOCAL_SEGMENT_DIMENSIONS, whyReport, type WhyQuestion, type WhyReport } from '../../src/reports/why.js';
+import { whyBidderReport } from '../../src/reports/why-bidder.js';
+import type { ResolvedRange } from '../../src/time/resolve.js';
+import type { Comparison } from '../../src/time/compare.js';
+import { whyBidderView } from '../../views/why-bidder.js';
+import type { LengthNote } from '../../views/why.js';
 import { WHY_METRICS, type WhyMetric } from '../../src/reports/why-math.js';
 import { COMPARE_WITH, type CompareWith } from '../../src/time/compare.js';
 import { describeSpec, specToText, type RangeSpec } from '../../src/time/range.js';
@@ -21,6 +26,8 @@ export interface WhyRequest extends Omit<WhyQuestion, 'range'> {
   range?: RangeSpec;
   /** tz= overrides the user's Slack timezone (an incident's Explain asks for its UTC hours or day). */
   tz?: string;
+  /** A bidder's drill: its own components and days (the API breaks bidders down by no other dimension). */
+  bidder?: string;
 }
 
 const OP = 'why';
@@ -70,15 +77,21 @@ export const whyCommand = defineCommand<WhyRequest>({
       const tz = readTimezone(args, OP);
       const vs = readVs(args.option('vs', 'compare'));
       const segment = readSegment(args);
-      if (args.option('bidder') !== undefined) throw new UsageProblem('why cannot be narrowed to a bidder: the API breaks bidders down by no other dimension; why searches bidders itself');
+      const bidder = args.option('bidder');
+      if (bidder !== undefined && !API_ID.test(bidder)) throw new UsageProblem('bidder= takes a bidder id such as the ones `bidders` lists (letters, digits, . _ : -)');
+      if (bidder !== undefined && segment) throw new UsageProblem(`why cannot narrow a bidder to a ${segment.dimension}: the API breaks bidders down by no other dimension — ask \`why revenue <range> bidder=<id>\` alone`);
       const range = args.range({ hours: true });
       const metric = readMetric(args.word());
       args.done();
-      return { metric, range, vs, filters, segment, tz };
+      return { metric, range, vs, filters, segment, tz, ...(bidder !== undefined ? { bidder } : {}) };
     }),
   run: async (req, ctx) => {
     const range = await rangeFor(req.range, ctx, { tz: req.tz });
-    const report = await whyReport({ metric: req.metric, vs: req.vs, filters: req.filters, segment: req.segment, range }, { breakdown: (p) => ctx.api.breakdown.get(p) });
+    if (req.bidder !== undefined) {
+      const r = await whyBidderReport({ bidder: req.bidder, range, vs: req.vs, filters: req.filters }, { breakdown: (p) => ctx.api.breakdown.get(p), bidders: (p) => ctx.api.bidders.get(p) });
+      return whyBidderView({ bidder: req.bidder, dates: formatDates(range), against: r.comparison.name, filters: describeFilters(req.filters), before: r.before, after: r.after, effects: r.effects, days: r.days, apiCalls: r.apiCalls });
+    }
+    const report = await whyReport({ metric: req.metric, vs: req.vs, filters: req.filters, segment: req.segment, range }, { breakdown: (p) => ctx.api.breakdown.get(p), bidders: (p) => ctx.api.bidders.get(p) });
     const segmentWords = req.segment ? [`${req.segment.dimension}=${req.segment.value}`] : [];
     const filters = [describeFilters(req.filters), ...segmentWords].filter(Boolean).join(' · ');
     // A drill button names the dates it was drawn for: pressed tomorrow, "yesterday" would be another day.
@@ -94,6 +107,7 @@ export const whyCommand = defineCommand<WhyRequest>({
       valueBefore: report.valueBefore,
       valueAfter: report.valueAfter,
       effects: report.effects,
+      ...(report.perUnit ? { perUnit: lengthNoteOf(report, range) } : {}),
       ranked: report.ranked,
       verdict: report.verdict,
       notes,
@@ -103,6 +117,21 @@ export const whyCommand = defineCommand<WhyRequest>({
     });
   },
 });
+
+function isWholeMonth(r: ResolvedRange): boolean {
+  return !r.partial && r.startDate.endsWith('-01') && r.start.plus({ months: 1 }).equals(r.end);
+}
+
+/** "October had 31 days, September 30": whole months by name, other periods as "this range" and the comparison's name. */
+function lengthNoteOf(report: WhyReport, range: ResolvedRange): LengthNote {
+  const c: Comparison = report.comparison;
+  const months = isWholeMonth(range) && isWholeMonth(c.range);
+  return {
+    ...report.perUnit!,
+    nowName: months ? range.start.toFormat('LLLL') : 'this range',
+    thenName: months ? c.range.start.toFormat('LLLL') : c.name,
+  };
+}
 
 function whyText(value: string): string {
   return value.startsWith('why ') ? value : 'why';

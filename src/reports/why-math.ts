@@ -19,6 +19,9 @@ export interface Components {
   requests: number;
   impressions: number;
   revenue: number;
+  /** A bidder's bids and wins (its `requests` are the bid requests it was sent): bidder rows only. */
+  bids?: number;
+  wins?: number;
 }
 
 export const WHY_METRICS = ['revenue', 'ecpm', 'fill_rate', 'requests', 'impressions'] as const;
@@ -26,13 +29,24 @@ export type WhyMetric = (typeof WHY_METRICS)[number];
 
 /** What moved: all traffic, the share between segments, the fill, or the price. */
 export type Effect = 'volume' | 'mix' | 'fill' | 'price';
-/** The components a change is named by: requests (volume and mix), fill rate, eCPM. */
-export type Component = 'requests' | 'fill' | 'ecpm';
+/** The components a total's change is split into: requests (volume and mix), fill rate, eCPM. */
+export type TotalComponent = 'requests' | 'fill' | 'ecpm';
+/** A bidder's own components, as the API gives them per bidder (spec 2.5): bid requests, bid rate, win rate, eCPM. */
+export type BidderComponent = 'bid_requests' | 'bid_rate' | 'win_rate' | 'ecpm';
+/** The components a segment's change is named by. */
+export type Component = TotalComponent | BidderComponent;
 
 export const ZERO: Components = { requests: 0, impressions: 0, revenue: 0 };
 
 export function add(a: Components, b: Components): Components {
-  return { requests: a.requests + b.requests, impressions: a.impressions + b.impressions, revenue: a.revenue + b.revenue };
+  const sum = { requests: a.requests + b.requests, impressions: a.impressions + b.impressions, revenue: a.revenue + b.revenue };
+  return a.bids === undefined && b.bids === undefined ? sum : { ...sum, bids: (a.bids ?? 0) + (b.bids ?? 0), wins: (a.wins ?? 0) + (b.wins ?? 0) };
+}
+
+/** Counts per unit of time (a day, an hour): periods of different lengths compared like for like. Rates are unchanged. */
+export function perUnit(c: Components, units: number): Components {
+  const out: Components = { requests: c.requests / units, impressions: c.impressions / units, revenue: c.revenue / units };
+  return c.bids === undefined ? out : { ...out, bids: c.bids / units, wins: (c.wins ?? 0) / units };
 }
 
 /** The metric's value for these components; 0 where its denominator is 0. */
@@ -97,7 +111,7 @@ export function shapley(before: readonly number[], after: readonly number[]): nu
  * The change of a product metric's total, split into requests, fill and eCPM effects that sum
  * exactly to it (revenue: all three; impressions: requests and fill; requests: requests only).
  */
-export function totalEffects(metric: WhyMetric, before: Components, after: Components): Record<Component, number> {
+export function totalEffects(metric: WhyMetric, before: Components, after: Components): Record<TotalComponent, number> {
   const f = (c: Components) => [c.requests, fillOf(c), ecpmOf(c) / 1000];
   const n = metric === 'revenue' ? 3 : metric === 'impressions' ? 2 : 1;
   const e = shapley(f(before).slice(0, n), f(after).slice(0, n));
@@ -143,13 +157,13 @@ export function segmentSplit(metric: WhyMetric, seg: { before: Components; after
 }
 
 /** A segment's effect in one component: requests (volume and mix), fill or eCPM. */
-export function componentEffect(component: Component, effects: Record<Effect, number>): number {
+export function componentEffect(component: TotalComponent, effects: Record<Effect, number>): number {
   return component === 'requests' ? effects.volume + effects.mix : component === 'fill' ? effects.fill : effects.price;
 }
 
 /** The component a segment's own change is named by: the largest of its requests, fill and eCPM effects. */
-export function mainComponent(effects: Record<Effect, number>): Component {
-  const parts = (['requests', 'fill', 'ecpm'] as const).map((k): [Component, number] => [k, componentEffect(k, effects)]);
+export function mainComponent(effects: Record<Effect, number>): TotalComponent {
+  const parts = (['requests', 'fill', 'ecpm'] as const).map((k): [TotalComponent, number] => [k, componentEffect(k, effects)]);
   return parts.reduce((best, p) => (Math.abs(p[1]) > Math.abs(best[1]) ? p : best))[0];
 }
 
@@ -158,7 +172,30 @@ export function relChange(after: number, before: number): number | undefined {
   return before !== 0 ? after / before - 1 : undefined;
 }
 
-/** A component's value for a segment (requests, fill rate as a ratio, eCPM). */
+/** A component's value for a segment (requests, fill rate as a ratio, eCPM; a bidder's bid requests, bid rate, win rate). */
 export function componentValue(component: Component, c: Components): number {
-  return component === 'requests' ? c.requests : component === 'fill' ? fillOf(c) : ecpmOf(c);
+  switch (component) {
+    case 'requests':
+    case 'bid_requests':
+      return c.requests;
+    case 'fill':
+      return fillOf(c);
+    case 'ecpm':
+      return ecpmOf(c);
+    case 'bid_rate':
+      return c.requests > 0 ? (c.bids ?? 0) / c.requests : 0;
+    case 'win_rate':
+      return c.bids ? (c.wins ?? 0) / c.bids : 0;
+  }
+}
+
+/**
+ * A bidder's revenue change split into its own components, exactly (Shapley): revenue = bid
+ * requests × bid rate × win rate × impressions per win × eCPM / 1000. Impressions per win (a won
+ * auction that did not render) is counted with the win rate: both are the bidder winning less.
+ */
+export function bidderEffects(before: Components, after: Components): Record<BidderComponent, number> {
+  const f = (c: Components) => [c.requests, componentValue('bid_rate', c), componentValue('win_rate', c), c.wins ? c.impressions / c.wins : 0, ecpmOf(c) / 1000];
+  const e = shapley(f(before), f(after));
+  return { bid_requests: e[0]!, bid_rate: e[1]!, win_rate: e[2]! + e[3]!, ecpm: e[4]! };
 }

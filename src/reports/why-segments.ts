@@ -1,44 +1,35 @@
 // The segments of `/adops why` (./why.ts): joining two periods' breakdown rows, each segment's
-// split (./why-math.ts), and how far it stands out from noise.
+// split (./why-math.ts), and how surprising its move is against its OWN history.
 //
-// A segment stands out by its EXCESS per component (requests, fill, eCPM): its effect beyond its
-// share of the dimension's effect, as a fraction of the total's value. Whether an excess is news
-// depends on how much that segment's excess usually moves: a country's fill barely moves from week
-// to week, an app's audience moves a lot. So the excess is judged against the same segment's
-// excesses in earlier pairs of periods (the history, read by ./why.ts), as a moderated variance
-// (empirical Bayes, as limma's moderated t-statistic): the history's squared excesses pooled with a
-// prior of PRIOR_WEIGHT pairs — the spread of a share, total × √(share × (1 − share)) — so a short
-// or quiet history cannot make a segment's noise look like nothing.
-import type { BreakdownResponse } from '../api/index.js';
-import { add, componentEffect, mainComponent, segmentSplit, valueOf, ZERO, type Component, type Components, type SegmentSplit, type WhyMetric } from './why-math.js';
+// Surprise. For each segment and each of its components (requests, fill rate, eCPM; a bidder's bid
+// requests, bid rate, win rate, eCPM) its MOVE is the log of after / before. The same move is
+// measured in each earlier pair of periods (the history, read by ./why.ts: for a day, the eight
+// earlier week-on-week pairs). The surprise is today's move over the segment's typical move — the
+// root mean square of its history's moves, pooled with its dimension's typical one worth
+// PRIOR_WEIGHT pairs and never below MOVE_FLOOR, so a short or quiet history cannot make noise look
+// like news. A component stands out at Z_CAUSE typical moves when the segment also moved unlike the
+// rest of its dimension (APART: what moved every country alike is no one country's news). Between
+// segments that stand out, the size of the effect decides, weighted by the surprise: its effect in
+// that component beyond its share of the dimension's (rank, below).
+import type { BiddersResponse, BreakdownResponse } from '../api/index.js';
+import { add, bidderEffects, componentEffect, componentValue, mainComponent, segmentSplit, valueOf, ZERO, type Component, type Components, type SegmentSplit, type TotalComponent, type WhyMetric } from './why-math.js';
 
 /** Dimensions searched, and the ones a `why` may be narrowed to locally (the API filters only country and OS). */
 export const WHY_DIMENSIONS = ['country', 'app', 'format', 'os', 'ad_unit', 'bidder'] as const;
 export type WhyDimension = (typeof WHY_DIMENSIONS)[number];
 
-/**
- * The prior's scale per component: with no history, a segment is a cause when its excess reaches
- * √(share × (1 − share)) × this (× RATIO_NOISE for a ratio metric). Audiences drift more from week
- * to week than fill or prices do, so requests need a bigger excess.
- */
-export const MIN_CAUSE: Record<Component, number> = { requests: 0.05, fill: 0.03, ecpm: 0.03 };
-/**
- * A ratio metric (eCPM, fill rate) of a segment moves more than its share of a sum does: the
- * segments' rates differ by format and country, and so do their weekly drifts.
- */
-export const RATIO_NOISE = 2;
-/** Shares below this count as this (a tiny segment's noise is not smaller than this one's). */
-const MIN_SHARE = 0.02;
-/**
- * A cause stands this many of its own noise's standard deviations out: about 190 segment ×
- * component tests per answer, so a one-in-ten-thousand two-sided tail (Bonferroni at 2 %), with
- * room for the variance being estimated from a few pairs.
- */
+/** A component stands out when its move is this many of its own typical moves. */
 export const Z_CAUSE = 4.5;
-/** How many history pairs the prior counts as (limma's d0). */
+/** How many history pairs the dimension's typical spread counts as (the prior of the pooled spread). */
 export const PRIOR_WEIGHT = 2;
+/** The smallest spread of a move (log units): a segment whose component never moves still has sampling noise. */
+export const MOVE_FLOOR = 0.005;
 /** A drill names a sub-segment when it carries at least this share of its parent's change beyond its own share. */
 export const DRILL_SHARE = 0.4;
+/** A segment stands out only when its move differs from the rest of its dimension's by at least this share of it. */
+export const APART = 0.5;
+/** MAD × this estimates a normal spread's standard deviation. */
+const MAD_SCALE = 1.4826;
 
 export interface Row {
   values: Record<string, string>;
@@ -57,40 +48,76 @@ export interface Candidate {
   before: Components;
   after: Components;
   split: SegmentSplit;
-  /** Its change beyond its share of the total's change (what makes it stand out). */
+  /** Its effect in the component it is named by, beyond its share of the dimension's, as a fraction of the total: what ranks causes. */
   excess: number;
-  /** How far it stands out from its own noise, in units of the cause threshold (≥ 1: a cause); see candidatesOf. */
+  /** How surprising its move is, in units of Z_CAUSE (|score| ≥ 1: it stands out), signed as the move. */
   score: number;
-  /** The component it stands out in. */
+  /** The component it is named by. */
   component: Component;
+  /** Whether it stands out from its own history (and is not the mirror side of a two-segment dimension). */
+  stands: boolean;
 }
 
-/** Per segment value, its excess per component as a fraction of the total's value (see the header). */
-export type Excesses = Map<string, Record<Component, number>>;
+/** Per segment value, its move per component in one pair of periods: one sample of the history. */
+export type Moves = Map<string, Partial<Record<Component, number>>>;
 
-export const COMPONENTS: readonly Component[] = ['requests', 'fill', 'ecpm'];
+export const COMPONENTS: readonly TotalComponent[] = ['requests', 'fill', 'ecpm'];
+export const BIDDER_COMPONENTS = ['bid_requests', 'bid_rate', 'win_rate', 'ecpm'] as const;
+
+function componentsIn(dim: WhyDimension): readonly Component[] {
+  return dim === 'bidder' ? BIDDER_COMPONENTS : COMPONENTS;
+}
 
 export function componentsOf(m: Record<string, number>): Components {
   return { requests: m.requests ?? 0, impressions: m.impressions ?? 0, revenue: m.revenue ?? 0 };
 }
 
-/** Joins both periods' rows by their dimension values (a row missing on one side counts zero). */
-export function joinRows(before: BreakdownResponse, after: BreakdownResponse, wins = false): Row[] {
+/** Two periods' breakdown rows joined by their dimension values (a segment missing on one side counts as zero there). */
+export function joinRows(before: BreakdownResponse, after: BreakdownResponse): Row[] {
   const rows = new Map<string, Row>();
   const put = (res: BreakdownResponse, side: 'before' | 'after') => {
     for (const r of res.rows) {
       const key = JSON.stringify(Object.entries(r.dimensions).sort());
       const row = rows.get(key) ?? { values: r.dimensions, before: ZERO, after: ZERO };
-      let c = componentsOf(r.metrics);
-      // Requests repeat per bidder (spec 4.3 rule 3): a bidder is judged on its wins and their price.
-      if (wins) c = { ...c, requests: c.impressions };
-      row[side] = add(row[side], c);
+      row[side] = add(row[side], componentsOf(r.metrics));
       rows.set(key, row);
     }
   };
   put(before, 'before');
   put(after, 'after');
   return [...rows.values()];
+}
+
+/** One period's bidder figures: the breakdown by bidder (bid requests, wins, impressions, revenue) and the bidders report's bids. */
+export interface BidderReads {
+  breakdown: BreakdownResponse;
+  bidders: BiddersResponse;
+}
+
+/**
+ * A bidder's components from the API's unrounded counts: bid requests and wins (`fills` with the
+ * bidder dimension, spec 4.3), impressions and revenue from the breakdown; bids from the bidders
+ * report (spec 2.5) — never its rounded rates.
+ */
+function bidderComponents(p: BidderReads): Map<string, Components> {
+  const bids = new Map(p.bidders.bidders.map((b) => [b.name, b.bids]));
+  const out = new Map<string, Components>();
+  for (const r of p.breakdown.rows) {
+    const name = r.dimensions.bidder;
+    if (name === undefined) continue;
+    const m = r.metrics;
+    const c: Components = { requests: m.bid_requests ?? 0, impressions: m.impressions ?? 0, revenue: m.revenue ?? 0, bids: 0, wins: m.fills ?? 0 };
+    out.set(name, add(out.get(name) ?? { ...ZERO, bids: 0, wins: 0 }, c));
+  }
+  for (const [name, c] of out) out.set(name, { ...c, bids: bids.get(name) ?? 0 });
+  return out;
+}
+
+export function joinBidderRows(before: BidderReads, after: BidderReads): Row[] {
+  const b = bidderComponents(before);
+  const a = bidderComponents(after);
+  const none: Components = { ...ZERO, bids: 0, wins: 0 };
+  return [...new Set([...b.keys(), ...a.keys()])].map((name) => ({ values: { bidder: name }, before: b.get(name) ?? none, after: a.get(name) ?? none }));
 }
 
 export function sum(rows: readonly Row[]): Totals {
@@ -118,98 +145,183 @@ export function baseShare(metric: WhyMetric, seg: Totals, totals: Totals): numbe
   return t !== 0 ? valueOf(metric, seg.before) / t : 0;
 }
 
-/** A segment's effects grouped by the component they name: requests (volume and mix), fill, eCPM. */
-function byComponent(e: SegmentSplit['effects']): Record<Component, number> {
-  return { requests: componentEffect('requests', e), fill: componentEffect('fill', e), ecpm: componentEffect('ecpm', e) };
+/** A segment's split for the table; a bidder's revenue change by its own components (mapped onto the table's columns). */
+function splitOf(metric: WhyMetric, dim: WhyDimension, seg: Totals, totals: Totals): SegmentSplit {
+  if (dim !== 'bidder' || metric !== 'revenue') return segmentSplit(metric, seg, totals);
+  const e = bidderEffects(seg.before, seg.after);
+  return { change: e.bid_requests + e.bid_rate + e.win_rate + e.ecpm, effects: { volume: e.bid_requests, mix: 0, fill: e.bid_rate + e.win_rate, price: e.ecpm } };
+}
+
+/** Its own effect per component, in the metric's units (a bidder's in revenue). */
+function ownEffects(metric: WhyMetric, dim: WhyDimension, seg: Totals, split: SegmentSplit): Partial<Record<Component, number>> {
+  if (dim === 'bidder') return bidderEffects(seg.before, seg.after);
+  return { requests: componentEffect('requests', split.effects), fill: componentEffect('fill', split.effects), ecpm: componentEffect('ecpm', split.effects) };
+}
+
+function logMove(k: Component, seg: Totals): number | undefined {
+  const a = componentValue(k, seg.after);
+  const b = componentValue(k, seg.before);
+  return a > 0 && b > 0 ? Math.log(a / b) : undefined;
+}
+
+export function median(xs: readonly number[]): number {
+  if (!xs.length) return 0;
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }
 
 interface Segment {
   value: string;
   seg: Totals;
   split: SegmentSplit;
-  share: number;
-  excess: Record<Component, number>;
+  /** Per component: its own effect beyond its share of the dimension's, as a fraction of the total. */
+  excess: Partial<Record<Component, number>>;
+  /** Per component: its log move. */
+  move: Partial<Record<Component, number>>;
+  /** Per component: its log move less the rest of its dimension's (the other segments together). */
+  apart: Partial<Record<Component, number>>;
 }
 
 function segmentsOf(metric: WhyMetric, dim: WhyDimension, rows: readonly Row[], totals: Totals): Segment[] {
+  const comps = componentsIn(dim);
+  // Bidders are weighed in revenue (their components split revenue); everything else in the metric.
+  const weigh: WhyMetric = dim === 'bidder' ? 'revenue' : metric;
   const segments = [...groupBy(rows, dim)].map(([value, group]) => {
     const seg = sum(group);
-    return { value, seg, split: segmentSplit(metric, seg, totals), share: baseShare(metric, seg, totals) };
+    const split = splitOf(metric, dim, seg, totals);
+    return { value, seg, split, share: baseShare(weigh, seg, totals), own: ownEffects(metric, dim, seg, split), raw: Object.fromEntries(comps.map((k) => [k, logMove(k, seg)])) as Partial<Record<Component, number>> };
   });
-  const dimEffects = Object.fromEntries(COMPONENTS.map((k) => [k, segments.reduce((t, s) => t + byComponent(s.split.effects)[k], 0)])) as Record<Component, number>;
-  const scale = Math.abs(valueOf(metric, totals.before)) || 1;
+  const dimEffect = (k: Component) => segments.reduce((t, s) => t + (s.own[k] ?? 0), 0);
+  const scale = Math.abs(valueOf(weigh, totals.before)) || 1;
+  const all = sum(segments.map((s) => ({ values: {}, ...s.seg })));
+  const minus = (a: Components, b: Components): Components => add(a, { requests: -b.requests, impressions: -b.impressions, revenue: -b.revenue, ...(b.bids === undefined ? {} : { bids: -b.bids, wins: -(b.wins ?? 0) }) });
+  const effects = Object.fromEntries(comps.map((k) => [k, dimEffect(k)]));
   return segments.map((s) => {
-    const own = byComponent(s.split.effects);
-    const excess = Object.fromEntries(COMPONENTS.map((k) => [k, (own[k] - s.share * dimEffects[k]) / scale])) as Record<Component, number>;
-    return { ...s, excess };
+    const rest = { before: minus(all.before, s.seg.before), after: minus(all.after, s.seg.after) };
+    const apart = Object.fromEntries(comps.flatMap((k) => {
+      const r = logMove(k, rest);
+      return s.raw[k] === undefined ? [] : [[k, r === undefined ? s.raw[k]! : s.raw[k]! - r]];
+    })) as Partial<Record<Component, number>>;
+    return {
+      value: s.value,
+      seg: s.seg,
+      split: s.split,
+      excess: Object.fromEntries(comps.map((k) => [k, ((s.own[k] ?? 0) - s.share * effects[k]!) / scale])),
+      move: s.raw,
+      apart,
+    };
   });
 }
 
-/** Every segment's excess per component in one pair of periods: one sample of the history. */
-export function excessesOf(metric: WhyMetric, dim: WhyDimension, rows: readonly Row[], totals: Totals): Excesses {
-  return new Map(segmentsOf(metric, dim, rows, totals).map((s) => [s.value, s.excess]));
+/** Every segment's move per component in one pair of periods: one sample of the history. */
+export function movesOf(metric: WhyMetric, dim: WhyDimension, rows: readonly Row[], totals: Totals): Moves {
+  return new Map(segmentsOf(metric, dim, rows, totals).map((s) => [s.value, s.move]));
 }
 
 /**
- * The prior's noise of a segment's excess: the spread of a share, at the cause threshold's scale
- * (× `scale`: a window shorter than a day has fewer events, so its shares spread more; ./why.ts).
+ * The history's typical move: the root mean square of its moves (about zero, not their mean: a
+ * segment that grows 3 % every week has a typical move of 3 %, and a 3 % week is no news for it).
  */
-function priorNoise(metric: WhyMetric, share: number, k: Component, scale = 1): number {
-  const ratio = metric === 'ecpm' || metric === 'fill_rate' ? RATIO_NOISE : 1;
-  return (Math.sqrt(Math.max(share * (1 - share), MIN_SHARE)) * ratio * MIN_CAUSE[k] * scale) / Z_CAUSE;
-}
-
-/** The moderated noise: the history's squared excesses pooled with the prior's (see the header). */
-export function moderatedNoise(prior: number, history: readonly number[]): number {
-  const squares = history.reduce((t, e) => t + e * e, 0);
-  return Math.sqrt((squares + PRIOR_WEIGHT * prior * prior) / (history.length + PRIOR_WEIGHT));
+function ownSpread(past: readonly number[]): number {
+  return past.length ? Math.sqrt(past.reduce((t, x) => t + x * x, 0) / past.length) : 0;
 }
 
 /**
- * Every segment of `dim` among `rows`, with its split, its excess and its score: per component,
- * its excess over its moderated noise (the `history` of its excesses in earlier pairs of periods)
- * over Z_CAUSE; the component with the largest |score| names it. With no history the score is the
- * prior's alone. `priorScale` widens the prior for a window shorter than a day (./why.ts).
+ * How surprising `now` is against `past`: the move over the pooled typical move — the segment's own
+ * worth its number of samples, the dimension's `prior` worth PRIOR_WEIGHT — never below MOVE_FLOOR.
  */
-export function candidatesOf(metric: WhyMetric, dim: WhyDimension, rows: readonly Row[], totals: Totals, history: readonly Excesses[] = [], priorScale = 1): Candidate[] {
-  const totalChange = valueOf(metric, totals.after) - valueOf(metric, totals.before);
-  return segmentsOf(metric, dim, rows, totals).map(({ value, seg, split, share, excess }) => {
-    const past = history.map((h) => h.get(value)).filter((e) => e !== undefined);
-    const scores = COMPONENTS.map((k) => [k, excess[k] / moderatedNoise(priorNoise(metric, share, k, priorScale), past.map((e) => e[k])) / Z_CAUSE] as const);
-    const [component, score] = scores.reduce((best, x) => (Math.abs(x[1]) > Math.abs(best[1]) ? x : best));
-    return { dimension: dim, value, ...seg, split, excess: split.change - share * totalChange, score, component };
+export function surprise(now: number, past: readonly number[], prior: number): number {
+  const own = ownSpread(past);
+  const pooled = Math.sqrt((past.length * own * own + PRIOR_WEIGHT * prior * prior) / (past.length + PRIOR_WEIGHT));
+  return now / Math.max(pooled, MOVE_FLOOR);
+}
+
+/**
+ * The dimension's typical move in a component: the median of its segments' own, or with no history
+ * (a range over 31 days), the robust spread of today's moves across the segments (MAD × 1.4826).
+ */
+function priorOf(k: Component, segs: readonly Segment[], pasts: Map<string, Partial<Record<Component, number[]>>>): number {
+  const spreads = segs.map((s) => ownSpread(pasts.get(s.value)?.[k] ?? [])).filter((x) => x > 0);
+  if (spreads.length) return median(spreads);
+  const moves = segs.map((s) => s.move[k]).filter((x) => x !== undefined);
+  return MAD_SCALE * median(moves.map(Math.abs));
+}
+
+/**
+ * Every segment of `dim` among `rows`, with its split, its surprise per component against its own
+ * `history` (its moves in earlier pairs of periods) and the component it is named by: of those that
+ * stand out, the one with the largest effect; of none, the most surprising. `priorScale` widens
+ * the dimension's typical spread for a window shorter than a day (./why.ts).
+ */
+export function candidatesOf(metric: WhyMetric, dim: WhyDimension, rows: readonly Row[], totals: Totals, history: readonly Moves[] = [], priorScale = 1): Candidate[] {
+  const comps = componentsIn(dim);
+  const segs = segmentsOf(metric, dim, rows, totals);
+  const pasts = new Map(segs.map((s) => [s.value, Object.fromEntries(comps.map((k) => [k, history.map((h) => h.get(s.value)?.[k]).filter((x) => x !== undefined)])) as Partial<Record<Component, number[]>>]));
+  const priors = Object.fromEntries(comps.map((k) => [k, priorOf(k, segs, pasts) * priorScale]));
+  return segs.map((s) => {
+    const z = comps.flatMap((k) => (s.move[k] === undefined ? [] : [[k, surprise(s.move[k]!, pasts.get(s.value)?.[k] ?? [], priors[k]!)] as const]));
+    // It stands out in a component when its move is far outside its own history AND unlike the rest
+    // of its dimension's (what moved every country alike is no one country's news).
+    const standing = z.filter(([k, v]) => Math.abs(v) >= Z_CAUSE && Math.abs(s.apart[k] ?? 0) >= APART * Math.abs(s.move[k] ?? 0));
+    const pick = standing.length
+      ? standing.reduce((best, x) => (Math.abs(s.excess[x[0]] ?? 0) > Math.abs(s.excess[best[0]] ?? 0) ? x : best))
+      : z.reduce((best, x) => (Math.abs(x[1]) > Math.abs(best[1]) ? x : best), [comps[0]!, 0] as readonly [Component, number]);
+    const [component, score] = pick;
+    return { dimension: dim, value: s.value, ...s.seg, split: s.split, excess: s.excess[component] ?? 0, score: score / Z_CAUSE, component, stands: standing.length > 0 };
   });
 }
 
+/** A segment's own effect in the component it is named by (a bidder's from its own split). */
+function ownEffectOf(c: Candidate): number {
+  if (c.dimension === 'bidder') return bidderEffects(c.before, c.after)[c.component as keyof ReturnType<typeof bidderEffects>] ?? 0;
+  return componentEffect(c.component as TotalComponent, c.split.effects);
+}
+
 /**
- * Whether `c` is the mirror side of a dimension of two segments (OS): there each one's excess is
- * the other's mirror image, so both stand out by the same amount or neither does, and which one
- * "explains more" would be floating point. The side named is the one that moved with the
- * dimension's effect in the component they stand out in (the one that lost requests when requests
- * fell); the other is its mirror. `ranked` holds every segment searched.
+ * Whether `c` is the mirror side of a dimension of two segments (OS): there each one's move less
+ * the median is the other's mirror image, so both stand out or neither does. The side named is the
+ * one whose own effect in that component is the larger (the OS that lost the requests).
  */
 export function isMirrorSide(c: Candidate, ranked: readonly Candidate[]): boolean {
   const dim = ranked.filter((x) => x.dimension === c.dimension);
   if (dim.length !== 2) return false;
-  const effect = dim.reduce((t, x) => t + componentEffect(c.component, x.split.effects), 0);
-  return effect !== 0 && Math.sign(c.score) !== Math.sign(effect);
+  const other = dim.find((x) => x.value !== c.value)!;
+  return Math.abs(ownEffectOf(c)) < Math.abs(ownEffectOf({ ...other, component: c.component }));
 }
 
 export function byScore(a: Candidate, b: Candidate): number {
   return Math.abs(b.score) - Math.abs(a.score) || a.dimension.localeCompare(b.dimension) || a.value.localeCompare(b.value);
 }
 
+/**
+ * THE ranking, the order of evidence: the segments that stand out from their own history (not a
+ * mirror side), the largest effect first; then the rest, the most surprising first. The first row,
+ * when it stands out, is the cause.
+ */
+/** The size of the effect weighted by how far outside its own history it is. */
+function evidence(c: Candidate): number {
+  return Math.abs(c.excess) * Math.abs(c.score);
+}
+
+export function rank(all: readonly Candidate[]): Candidate[] {
+  const marked = all.map((c) => (c.stands && isMirrorSide(c, all) ? { ...c, stands: false } : c));
+  const standing = marked.filter((c) => c.stands).sort((a, b) => evidence(b) - evidence(a) || byScore(a, b));
+  return [...standing, ...marked.filter((c) => !c.stands).sort(byScore)];
+}
+
 /** The top sub-segment of `parent` by another dimension, when it explains more than its share. */
 export function drillInto(metric: WhyMetric, parent: Candidate, rows: readonly Row[], dims: readonly WhyDimension[], totals: Totals): Candidate | undefined {
   const inside = rows.filter((r) => r.values[parent.dimension] === parent.value);
-  const parentShare = (c: Candidate) => {
-    const share = baseShare(metric, c, totals) / (baseShare(metric, parent, totals) || 1);
-    return c.split.change - share * parent.split.change;
-  };
+  const parentShare = baseShare(metric, parent, totals) || 1;
   const children = dims
     .filter((d) => d !== parent.dimension)
-    .flatMap((d) => candidatesOf(metric, d, inside, totals))
-    .map((c) => ({ ...c, excess: parentShare(c), score: parentShare(c), component: mainComponent(c.split.effects) }))
+    .flatMap((d) =>
+      segmentsOf(metric, d, inside, totals).map((s): Candidate => {
+        const beyond = s.split.change - (baseShare(metric, s.seg, totals) / parentShare) * parent.split.change;
+        return { dimension: d, value: s.value, ...s.seg, split: s.split, excess: beyond, score: beyond, component: mainComponent(s.split.effects), stands: false };
+      }),
+    )
     .sort(byScore);
   const top = children[0];
   return top && Math.abs(top.excess) >= DRILL_SHARE * Math.abs(parent.split.change) && Math.sign(top.excess) === Math.sign(parent.split.change) ? top : undefined;

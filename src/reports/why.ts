@@ -12,12 +12,12 @@
 // (./why-segments.ts) — 12 to 18 calls, read in parallel through the account's client, whose
 // identical in-flight queries are shared (src/api/in-flight.ts). A longer range is read in 31-day
 // parts (src/api/long-range.ts), without history: its days' noise averages out.
-import { BIDDER_DATA_START, EARLIEST_TIME, fitsOneCall, readBreakdown, type BreakdownParams, type BreakdownResponse, type ReportFilters, type TimeRange } from '../api/index.js';
+import { BIDDER_DATA_START, EARLIEST_TIME, fitsOneCall, readBidders, readBreakdown, type BiddersParams, type BiddersResponse, type BreakdownParams, type BreakdownResponse, type ReportFilters, type TimeRange } from '../api/index.js';
 import { toReportTimeRange } from '../time/api-range.js';
 import { comparisonsFor, type CompareWith, type Comparison } from '../time/compare.js';
 import type { ResolvedRange } from '../time/resolve.js';
-import { componentValue, isRatio, relChange, totalEffects, valueOf, type Component, type Components, type WhyMetric } from './why-math.js';
-import { byScore, candidatesOf, componentsOf, drillInto, excessesOf, isMirrorSide, joinRows, sum, type Candidate, type Excesses, type Row, type Totals, type WhyDimension } from './why-segments.js';
+import { componentValue, isRatio, perUnit, relChange, totalEffects, valueOf, type Components, type TotalComponent, type WhyMetric } from './why-math.js';
+import { candidatesOf, componentsOf, drillInto, joinBidderRows, joinRows, movesOf, rank, sum, type BidderReads, type Candidate, type Moves, type Row, type Totals, type WhyDimension } from './why-segments.js';
 
 export { WHY_DIMENSIONS, type Candidate, type WhyDimension } from './why-segments.js';
 
@@ -28,7 +28,7 @@ export type LocalSegmentDimension = (typeof LOCAL_SEGMENT_DIMENSIONS)[number];
  * Earlier pairs of periods read to learn each segment's usual excess (./why-segments.ts): the
  * comparison period shifted back by the comparison's step (a week, a year…) this many times.
  */
-export const HISTORY_PAIRS = 4;
+export const HISTORY_PAIRS = 8;
 
 export interface WhyQuestion {
   metric: WhyMetric;
@@ -41,6 +41,16 @@ export interface WhyQuestion {
 
 export interface WhyReads {
   breakdown(params: BreakdownParams): Promise<BreakdownResponse>;
+  /** The bidders report (spec 4.4), for each bidder's bids; without it bidders are not searched. */
+  bidders?(params: BiddersParams): Promise<BiddersResponse>;
+}
+
+/** Periods of different lengths are compared per day (or, same days but not hours — DST — per hour). */
+export interface PerUnit {
+  unit: 'day' | 'hour';
+  /** The range's and the comparison's lengths in that unit. */
+  now: number;
+  then: number;
 }
 
 export interface WhyReport {
@@ -51,7 +61,9 @@ export interface WhyReport {
   valueBefore: number;
   valueAfter: number;
   /** Requests, fill and eCPM effects of the total's change (product metrics); they sum to it exactly. */
-  effects?: Record<Component, number>;
+  effects?: Record<TotalComponent, number>;
+  /** Set when the range and its comparison differ in length: every count is per day (or hour). */
+  perUnit?: PerUnit;
   /** Segments by |score|, the biggest first, over every dimension searched. */
   ranked: Candidate[];
   verdict: { kind: 'cause'; cause: Candidate; drill?: Candidate; onset?: string } | { kind: 'none' } | { kind: 'no-data' };
@@ -64,12 +76,32 @@ export interface WhyReport {
 }
 
 const METRICS = ['requests', 'impressions', 'revenue'];
+const BIDDER_METRICS = ['bid_requests', 'fills', 'impressions', 'revenue'];
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+
+/** Whole days of a span in the range's zone (a DST day has 23 or 25 hours: still one day). */
+function daysOf(span: TimeRange): number {
+  return Math.max(1, Math.round((span.end_time - span.start_time) / DAY));
+}
+
+/** The unit periods are compared in when their lengths differ; undefined when they are equal. */
+function perUnitOf(spans: readonly TimeRange[]): PerUnit['unit'] | undefined {
+  const hours = spans.map((s) => (s.end_time - s.start_time) / HOUR);
+  if (hours.every((h) => h === hours[0])) return undefined;
+  return hours.every((h) => h >= 23) && spans.some((s) => daysOf(s) !== daysOf(spans[0]!)) ? 'day' : 'hour';
+}
+
+function lengthIn(unit: PerUnit['unit'], span: TimeRange): number {
+  return unit === 'day' ? daysOf(span) : (span.end_time - span.start_time) / HOUR;
+}
 
 /**
  * The first UTC day on which the cause's component had moved at least half as far as it did over
  * the whole range, in the same direction, against its level in the comparison period.
  */
 function onsetOf(cause: Candidate, daysBefore: number, byDay: BreakdownResponse): { day: string } | undefined {
+  // The cause's components are per day already when the periods differ in length (perUnit).
   const level = (c: Components, days: number) => (cause.component === 'requests' ? c.requests / days : componentValue(cause.component, c));
   const baseline = level(cause.before, daysBefore);
   const whole = relChange(componentValue(cause.component, cause.after), componentValue(cause.component, cause.before));
@@ -90,7 +122,7 @@ function matches(row: Row, segment: WhyQuestion['segment']): boolean {
 interface PeriodReads {
   wide: BreakdownResponse;
   units: BreakdownResponse;
-  bidders?: BreakdownResponse;
+  bidders?: BidderReads;
 }
 
 interface Group {
@@ -107,9 +139,9 @@ function earlier(now: TimeRange, then: TimeRange, steps: number): TimeRange | un
 }
 
 /** The groups of rows searched for one pair of periods, each with the dimensions read from it and its totals. */
-function groupsOf(q: WhyQuestion, before: PeriodReads, after: PeriodReads): Group[] {
-  const wideRows = joinRows(before.wide, after.wide).filter((r) => matches(r, q.segment));
-  const unitRows = joinRows(before.units, after.units).filter((r) => matches(r, q.segment));
+function groupsOf(q: WhyQuestion, before: PeriodReads, after: PeriodReads, [lenBefore, lenAfter]: [number, number]): Group[] {
+  const wideRows = scaled(joinRows(before.wide, after.wide), lenBefore, lenAfter).filter((r) => matches(r, q.segment));
+  const unitRows = scaled(joinRows(before.units, after.units), lenBefore, lenAfter).filter((r) => matches(r, q.segment));
   // The totals: every row of the widest breakdown (or, narrowed to an ad unit, of the ad-unit one).
   const totals = sum(q.segment?.dimension === 'ad_unit' ? unitRows : wideRows);
   const wideDims = (['country', 'app', 'format', 'os'] as const).filter((d) => d !== q.segment?.dimension && !(d === 'country' && q.filters.country) && !(d === 'os' && q.filters.device_os));
@@ -118,19 +150,24 @@ function groupsOf(q: WhyQuestion, before: PeriodReads, after: PeriodReads): Grou
     { rows: unitRows, dims: q.segment?.dimension === 'ad_unit' ? ['country'] : ['ad_unit'], totals },
   ];
   if (before.bidders && after.bidders) {
-    const rows = joinRows(before.bidders, after.bidders, true);
+    const rows = scaled(joinBidderRows(before.bidders, after.bidders), lenBefore, lenAfter);
     groups.push({ rows, dims: ['bidder'], totals: sum(rows) });
   }
   return groups;
 }
 
+/** A period's rows with every count per unit of time (a day, an hour), when periods differ in length. */
+function scaled(rows: Row[], before: number, after: number): Row[] {
+  return before === 1 && after === 1 ? rows : rows.map((r) => ({ ...r, before: perUnit(r.before, before), after: perUnit(r.after, after) }));
+}
+
 /** Per dimension, its segments' excesses in each earlier pair of periods that has data. */
-function historyOf(q: WhyQuestion, pairs: readonly [PeriodReads, PeriodReads][]): Map<WhyDimension, Excesses[]> {
-  const out = new Map<WhyDimension, Excesses[]>();
-  for (const [before, after] of pairs) {
-    for (const g of groupsOf(q, before, after)) {
+function historyOf(q: WhyQuestion, pairs: readonly { before: PeriodReads; after: PeriodReads; lengths: [number, number] }[]): Map<WhyDimension, Moves[]> {
+  const out = new Map<WhyDimension, Moves[]>();
+  for (const { before, after, lengths } of pairs) {
+    for (const g of groupsOf(q, before, after, lengths)) {
       if (valueOf(q.metric, g.totals.before) === 0 || valueOf(q.metric, g.totals.after) === 0) continue;
-      for (const d of g.dims) out.set(d, [...(out.get(d) ?? []), excessesOf(q.metric, d, g.rows, g.totals)]);
+      for (const d of g.dims) out.set(d, [...(out.get(d) ?? []), movesOf(q.metric, d, g.rows, g.totals)]);
     }
   }
   return out;
@@ -168,12 +205,29 @@ export async function whyReport(q: WhyQuestion, reads: WhyReads): Promise<WhyRep
         : !ratioNeedsBidder
           ? `bidders not searched for ${q.metric}: requests repeat per bidder (spec 4.3), so bidders split only revenue and eCPM`
           : undefined;
+  // A bidder's bids come from the bidders report (spec 2.5), its bid requests and wins from the
+  // breakdown by bidder (spec 4.3): both unrounded counts. A bidder read the API refuses leaves
+  // bidders out of this answer, said in its notes.
+  let bidderProblem: string | undefined;
+  const readBidderPeriod = async (span: TimeRange): Promise<BidderReads | undefined> => {
+    if (bidderNote || !reads.bidders || span.start_time < BIDDER_DATA_START) return undefined;
+    const bidders = reads.bidders;
+    try {
+      const [breakdown, report] = await Promise.all([
+        read(span, ['bidder'], BIDDER_METRICS),
+        readBidders((p) => {
+          apiCalls++;
+          return bidders(p);
+        }, { ...span, ...q.filters }),
+      ]);
+      return { breakdown, bidders: report };
+    } catch {
+      bidderProblem = 'bidders not searched: the API did not give their figures for every period';
+      return undefined;
+    }
+  };
   const readPeriod = async (span: TimeRange): Promise<PeriodReads> => {
-    const [wide, units, bidders] = await Promise.all([
-      read(span, ['country', 'app', 'format', 'os'], METRICS),
-      read(span, ['ad_unit', 'country'], METRICS),
-      bidderNote || span.start_time < BIDDER_DATA_START ? undefined : read(span, ['bidder'], ['impressions', 'revenue']),
-    ]);
+    const [wide, units, bidders] = await Promise.all([read(span, ['country', 'app', 'format', 'os'], METRICS), read(span, ['ad_unit', 'country'], METRICS), readBidderPeriod(span)]);
     return { wide, units, bidders };
   };
   // Periods newest first: the range, its comparison, then the history (./why-segments.ts). Over
@@ -181,9 +235,12 @@ export async function whyReport(q: WhyQuestion, reads: WhyReads): Promise<WhyRep
   const historyPairs = fitsOneCall(now) ? HISTORY_PAIRS : 0;
   const spans = [now, then, ...Array.from({ length: historyPairs }, (_, i) => earlier(now, then, i + 1)).filter((s) => s !== undefined)];
   const periods = await Promise.all(spans.map(readPeriod));
-  const groups = groupsOf(q, periods[1]!, periods[0]!);
+  // Like for like in time: periods of different lengths are compared per day (or hour, across DST).
+  const unit = perUnitOf(spans);
+  const lengths = spans.map((s) => (unit ? lengthIn(unit, s) : 1));
+  const groups = groupsOf(q, periods[1]!, periods[0]!, [lengths[1]!, lengths[0]!]);
   const totals = groups[0]!.totals;
-  const pairs = periods.slice(2).map((p, i) => [p, periods[i + 1]!] as [PeriodReads, PeriodReads]);
+  const pairs = periods.slice(2).map((p, i) => ({ before: p, after: periods[i + 1]!, lengths: [lengths[i + 2]!, lengths[i + 1]!] as [number, number] }));
   const history = historyOf(q, pairs);
   const base = {
     question: q,
@@ -192,15 +249,15 @@ export async function whyReport(q: WhyQuestion, reads: WhyReads): Promise<WhyRep
     valueBefore: valueOf(q.metric, totals.before),
     valueAfter: valueOf(q.metric, totals.after),
     effects: isRatio(q.metric) ? undefined : totalEffects(q.metric, totals.before, totals.after),
+    ...(unit ? { perUnit: { unit, now: lengths[0]!, then: lengths[1]! } } : {}),
     searched: groups.flatMap((g) => g.dims),
-    bidderNote,
+    bidderNote: bidderNote ?? (periods[0]!.bidders && periods[1]!.bidders ? undefined : bidderProblem),
     historyPairs: Math.max(0, ...[...history.values()].map((h) => h.length)),
   };
   if (valueOf(q.metric, totals.before) === 0 || valueOf(q.metric, totals.after) === 0) return { ...base, ranked: [], verdict: { kind: 'no-data' }, apiCalls };
-  const ranked = groups.flatMap((g) => g.dims.flatMap((d) => candidatesOf(q.metric, d, g.rows, g.totals, history.get(d), priorScaleOf(q.range)))).sort(byScore);
-  // Of the segments that stand out, the one that explains the most of the change is the cause: an
-  // app that lost requests stands out in each of its ad units too, but the app explains more.
-  const top = ranked.filter((c) => Math.abs(c.score) >= 1 && !isMirrorSide(c, ranked)).sort((a, b) => Math.abs(b.excess) - Math.abs(a.excess) || byScore(a, b))[0];
+  // THE ranking (./why-segments.ts rank): the order of evidence; its first row, when it stands out, is the cause.
+  const ranked = rank(groups.flatMap((g) => g.dims.flatMap((d) => candidatesOf(q.metric, d, g.rows, g.totals, history.get(d), priorScaleOf(q.range)))));
+  const top = ranked[0]?.stands ? ranked[0] : undefined;
   if (!top) return { ...base, ranked, verdict: { kind: 'none' }, apiCalls };
   const group = groups.find((g) => g.dims.includes(top.dimension))!;
   const drillDims = group === groups[0] || q.segment?.dimension === 'ad_unit' ? [...group.dims, 'country' as const] : ['country' as const];
@@ -209,6 +266,8 @@ export async function whyReport(q: WhyQuestion, reads: WhyReads): Promise<WhyRep
   // (not for an hour range: its hours are no days, even when they cross midnight).
   // Requests per UTC day are only comparable when the range is whole UTC days (a rate is either way).
   const wholeUtcDays = q.range.start.toUTC().hour === 0 && q.range.end.toUTC().hour === 0 && !q.range.partial;
-  const onset = q.range.days > 1 && q.range.spec.kind !== 'hours' && !q.segment && top.dimension !== 'bidder' && (top.component !== 'requests' || wholeUtcDays) ? onsetOf(top, comparison.range.days, await read(now, ['day', top.dimension], METRICS)) : undefined;
+  const totalComponent = top.component === 'requests' || top.component === 'fill' || top.component === 'ecpm';
+  const onsetAsked = q.range.days > 1 && q.range.spec.kind !== 'hours' && !q.segment && top.dimension !== 'bidder' && totalComponent && (top.component !== 'requests' || (wholeUtcDays && unit !== 'hour'));
+  const onset = onsetAsked ? onsetOf(top, unit === 'day' ? 1 : comparison.range.days, await read(now, ['day', top.dimension], METRICS)) : undefined;
   return { ...base, ranked, verdict: { kind: 'cause', cause: top, drill, ...(onset ? { onset: onset.day } : {}) }, apiCalls };
 }

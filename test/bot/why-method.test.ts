@@ -1,37 +1,39 @@
-// The choice of the cause in `/adops why` (src/reports/why-segments.ts), on fixed figures: in a
-// dimension of two segments each one's excess mirrors the other's, so the side named is the one
-// that moved with the dimension's effect in its component, whatever the total did.
+// The choice of the cause in `/adops why` (src/reports/why-segments.ts), on fixed figures: each
+// segment is judged against its own history of moves, and in a dimension of two segments where both
+// stand out, the side named is the one whose own effect is the larger.
 import { describe, expect, it } from 'vitest';
-import { candidatesOf, isMirrorSide, sum, type Row } from '../../src/reports/why-segments.js';
+import { candidatesOf, isMirrorSide, rank, sum, type Moves, type Row } from '../../src/reports/why-segments.js';
 
-/** iOS loses a fifth of its requests while every price rises by `priceUp`; Android keeps its traffic. */
-function osRows(priceUp: number): Row[] {
+/** iOS's requests move by `ios`, Android's by `android`; every price rises by `priceUp`. */
+function osRows(ios: number, android: number, priceUp: number): Row[] {
   const ecpm = 10 * (1 + priceUp);
-  return [
-    { values: { os: 'iOS' }, before: { requests: 1000, impressions: 500, revenue: 5 }, after: { requests: 800, impressions: 400, revenue: (400 * ecpm) / 1000 } },
-    { values: { os: 'Android' }, before: { requests: 1000, impressions: 500, revenue: 5 }, after: { requests: 1000, impressions: 500, revenue: (500 * ecpm) / 1000 } },
-  ];
+  const seg = (os: string, move: number): Row => ({ values: { os }, before: { requests: 1000, impressions: 500, revenue: 5 }, after: { requests: 1000 * (1 + move), impressions: 500 * (1 + move), revenue: (500 * (1 + move) * ecpm) / 1000 } });
+  return [seg('iOS', ios), seg('Android', android)];
 }
 
+/** Eight earlier weeks in which each OS's requests moved about 1 %. */
+const QUIET: Moves[] = Array.from({ length: 8 }, (_, i) => new Map([['iOS', { requests: i % 2 ? 0.01 : -0.01, fill: 0.002, ecpm: 0.01 }], ['Android', { requests: i % 2 ? -0.01 : 0.01, fill: 0.002, ecpm: 0.01 }]]));
+
 describe('the cause in a dimension of two segments', () => {
-  for (const [label, priceUp] of [['revenue falls', 0.1], ['revenue rises on a price ramp', 0.3]] as const) {
-    it(`names the side that lost requests, not its mirror (${label})`, () => {
-      const rows = osRows(priceUp);
-      const ranked = candidatesOf('revenue', 'os', rows, sum(rows));
-      const ios = ranked.find((c) => c.value === 'iOS')!;
-      const android = ranked.find((c) => c.value === 'Android')!;
-      // Mirror images: the same excess and score, opposite signs, both named by requests.
-      expect(ios.excess).toBeCloseTo(-android.excess, 12);
-      expect(Math.abs(ios.score)).toBeCloseTo(Math.abs(android.score), 12);
-      expect([ios.component, android.component]).toEqual(['requests', 'requests']);
-      expect(isMirrorSide(ios, ranked)).toBe(false);
-      expect(isMirrorSide(android, ranked)).toBe(true);
+  for (const [label, priceUp] of [['revenue falls', 0], ['revenue rises on a price ramp', 0.3]] as const) {
+    it(`names the side that lost requests (${label})`, () => {
+      const rows = osRows(-0.2, 0, priceUp);
+      const ranked = rank(candidatesOf('revenue', 'os', rows, sum(rows), QUIET));
+      expect(ranked[0]).toMatchObject({ value: 'iOS', component: 'requests', stands: true });
+      expect(ranked[1]).toMatchObject({ value: 'Android', stands: false });
     });
   }
 
-  it('leaves a dimension of more segments to "explains the most"', () => {
-    const rows = [...osRows(0.1), { values: { os: 'Other' }, before: { requests: 10, impressions: 5, revenue: 0.05 }, after: { requests: 10, impressions: 5, revenue: 0.05 } }];
-    const ranked = candidatesOf('revenue', 'os', rows, sum(rows));
-    expect(ranked.some((c) => isMirrorSide(c, ranked))).toBe(false);
+  it('when both stand out, names the one whose own effect is the larger', () => {
+    const rows = osRows(-0.2, 0.1, 0);
+    const all = candidatesOf('revenue', 'os', rows, sum(rows), QUIET);
+    expect(all.every((c) => c.stands)).toBe(true);
+    expect(isMirrorSide(all.find((c) => c.value === 'Android')!, all)).toBe(true);
+    expect(rank(all)[0]).toMatchObject({ value: 'iOS', stands: true });
+  });
+
+  it('does not name a segment that moved like the rest of its dimension (a price ramp everywhere)', () => {
+    const rows = osRows(0, 0, 0.3);
+    expect(candidatesOf('revenue', 'os', rows, sum(rows), QUIET).some((c) => c.stands)).toBe(false);
   });
 });

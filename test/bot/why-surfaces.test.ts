@@ -229,13 +229,13 @@ describe('bad input on these surfaces: a plain answer with the next step, nothin
     expect(text.split('\n')[0]).toBe('Revenue: no data in Sun 10 May 2026 or in the same weekday last week, so there is no change to explain — try a range with traffic in both');
   });
 
-  it('a dimension the period cannot use: the bidder breakdown before 2026-06-01 (spec 4.3), over a long range too; why is never narrowed to a bidder', async () => {
+  it('a dimension the period cannot use: the bidder breakdown before 2026-06-01 (spec 4.3), over a long range too; a bidder drill before it', async () => {
     const { h } = suite;
     const breakdown = (await h.ask('breakdown by=bidder metrics=revenue 2026-05-01..2026-07-15')).text;
     expect(breakdown).toContain('2026-06-01');
-    const why = (await h.ask('why revenue last 45d bidder=bidder_alpha')).text;
-    expect(why).toContain('why cannot be narrowed to a bidder');
-    expect(why).toContain('/adops why');
+    const why = (await h.ask('why revenue 2026-06-03 tz=UTC bidder=bidder_alpha')).text;
+    expect(why).toContain('bidder data starts on 2026-06-01');
+    expect(why).toContain('2026-06-08');
     expect(h.received('/')).toEqual([]);
   });
 });

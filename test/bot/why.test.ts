@@ -97,7 +97,7 @@ describe('/adops why', () => {
     const api = createApiClient({ baseUrl: suite.h.sandbox.url, apiKey: 'sbx_full' });
     try {
       const range = resolveRange({ kind: 'dates', from: '2026-11-21', to: '2026-11-21' }, { nowMs: Date.parse(SANDBOX_NOW), tz: 'UTC' });
-      const r = await whyReport({ metric: 'revenue', range, filters: {} }, { breakdown: (p) => api.breakdown.get(p) });
+      const r = await whyReport({ metric: 'revenue', range, filters: {} }, { breakdown: (p) => api.breakdown.get(p), bidders: (p) => api.bidders.get(p) });
       const change = r.valueAfter - r.valueBefore;
       const { requests, fill, ecpm } = r.effects!;
       expect(Math.abs(requests + fill + ecpm - change)).toBeLessThan(1e-9 * r.valueBefore);
@@ -109,10 +109,10 @@ describe('/adops why', () => {
         for (const c of segs) expect(Math.abs(Object.values(c.split.effects).reduce((a, b) => a + b, 0) - c.split.change)).toBeLessThan(1e-9 * r.valueBefore);
       }
       expect(r.verdict).toMatchObject({ kind: 'cause', cause: { dimension: 'country', value: 'US', component: 'fill' } });
-      // Each segment is judged against its own moves in the 4 earlier week-on-week pairs: 6 days read,
-      // by country/app/format/OS, by ad unit and by bidder each.
-      expect(r.historyPairs).toBe(4);
-      expect(r.apiCalls).toBe(18);
+      // Each segment is judged against its own moves in the 8 earlier week-on-week pairs: 10 days read,
+      // by country/app/format/OS, by ad unit, by bidder and the bidders report each.
+      expect(r.historyPairs).toBe(8);
+      expect(r.apiCalls).toBe(40);
     } finally {
       await api.close();
     }
@@ -131,7 +131,28 @@ describe('/adops why', () => {
   it('answers bad input plainly, with the next step', async () => {
     expect((await suite.h.ask('why revnue yesterday')).text).toContain('did you mean revenue?');
     expect((await suite.h.ask('why revenue 2019-12-01')).text).toMatch(/2020-01-01/);
-    expect((await suite.h.ask('why revenue yesterday bidder=bidder_alpha')).text).toContain('cannot be narrowed to a bidder');
+    expect((await suite.h.ask('why revenue yesterday bidder=bidder_alpha app=com.acmegames.puzzlequest')).text).toContain('cannot narrow a bidder to a app');
+  });
+
+  it('says the table’s first row in the sentence', async () => {
+    const a = await suite.h.ask('why revenue 2026-11-21');
+    const table = (a.blocks as { type: string; rows?: { text: string }[][] }[]).find((b) => b.type === 'table' || b.type === 'data_table')!;
+    const firstRow = table.rows![1]![0]!.text;
+    expect(firstRow).toBe('country US');
+    expect(a.text.split('\n')[0]).toContain(`: ${firstRow} fill rate ▼`);
+  });
+
+  it('compares a month with a shorter month per day, and says so', async () => {
+    const a = await suite.h.ask('why revenue 2026-10-01..2026-10-31 vs=previous tz=UTC');
+    expect(a.text.split('\n')[0]).toMatch(/^Revenue per day [▲▼] [\d.]+% \([+-]\$[\d,.]+ a day\)/);
+    expect(a.text).toContain('per day: October had 31 days, September 30');
+  }, 60_000);
+
+  it('drills into a bidder: its own components, its days, and what the API cannot tell', async () => {
+    await click(suite.h, WHY_ACTION.drill, 'why revenue 2026-11-21 bidder=bidder_alpha');
+    const dm = await dmContaining(suite.h, 'Bidder bidder_alpha revenue');
+    expect(dm).toMatch(/bid requests [+-]\$[\d,.]+ .* \+ bid rate .* \+ win rate .* \+ eCPM/);
+    expect(dm).toContain('breaks a bidder down by no other dimension');
   });
 
   it('runs why narrowed to a segment from a drill button', async () => {
