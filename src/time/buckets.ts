@@ -1,7 +1,10 @@
 // The breakdown's time buckets as the user reads them (spec 4.3). Hour buckets come back as UTC
 // instants whatever the timezone, so they are labelled here in the requested one. Day, week and
-// month buckets are calendar buckets in that timezone (weeks start on Sunday); a week or month
-// the range covers only in part is found, so a first week of three days is not read as a bad week.
+// month buckets are calendar buckets in that timezone; a week or month the range covers only in
+// part is found, so a first week of three days is not read as a bad week.
+// ONE week everywhere: the ISO week, Monday first — what `revenue last week` and `this week`
+// mean (./resolve.ts). The API's own week buckets start on Sunday (spec 4.3), so no surface asks
+// it for them: days are read and added up into ISO weeks here (`isoWeekOf`).
 import { DateTime } from 'luxon';
 import type { TimeSpan } from './api-range.js';
 import { daysBetween, type ResolvedRange } from './resolve.js';
@@ -64,17 +67,17 @@ export function partialBucket(range: ResolvedRange, dimension: 'week' | 'month',
   return { daysInRange: calendarDays(inside), days: calendarDays(span), soFar: range.partial && inside.end.equals(range.end) };
 }
 
-/** The Sunday that starts the week holding `date` (YYYY-MM-DD): the API's week buckets start on Sunday (spec 4.3). */
-export function weekOf(date: string): string {
+/** The Monday that starts the ISO week holding `date` (YYYY-MM-DD): the one week of the bot. */
+export function isoWeekOf(date: string): string {
   const d = new Date(`${date}T00:00:00Z`);
-  return new Date(d.getTime() - d.getUTCDay() * 86_400_000).toISOString().slice(0, 10);
+  return new Date(d.getTime() - ((d.getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Daily points added up into the weeks (Sunday first) they fall in, in order; each week labelled by its Sunday. */
+/** Daily points added up into the ISO weeks (Monday first) they fall in, in order; each week labelled by its Monday. */
 export function weeklyPoints<P extends { date: string; bucket_start: string }>(points: readonly P[], add: (into: P, p: P) => P): P[] {
   const weeks = new Map<string, P>();
   for (const p of points) {
-    const week = weekOf(p.date);
+    const week = isoWeekOf(p.date);
     const had = weeks.get(week);
     weeks.set(week, had ? add(had, p) : { ...p, date: week, bucket_start: `${week}T00:00:00Z` });
   }
