@@ -48,7 +48,8 @@ export interface RevenueData {
   chart?: ChartImage;
   /** The top movers' changes as bars (with `by <dim>`). */
   moversChart?: ChartImage;
-  chartBuckets: string;
+  /** What the chart's buckets are (their zone, partial ones), from the chart itself (commands/revenue/chart.ts). */
+  chartNote: string;
   /** The `why revenue …` an Explain button runs, offered when the change is notable (views/why.ts). */
   explain?: string;
   sources?: SourceRow[];
@@ -215,7 +216,7 @@ export function revenueView(d: RevenueData): BotMessage {
   if (d.dataFrom) blocks.push(context(`:information_source: The reporting API has data for this range only from ${esc(d.dataFrom)}: the totals cover the days from then.`));
   if (d.parts && d.parts.length > 1) blocks.push(context(esc(partsNote(d.parts))));
   blocks.push(context(`${d.provisional ? ':warning: ' : ''}${esc(revenueLabel(d.provisional, d.source))}`, PER_USER_NOTE));
-  if (d.chart) blocks.push(image(d.chart), context(`Chart buckets are ${d.chartBuckets}: the dashboard reports in UTC only.`));
+  if (d.chart) blocks.push(image(d.chart), context(esc(d.chartNote)));
   if (d.sources) blocks.push(...sourceBlocks(d.sources));
   if (d.movers) blocks.push(...moversBlocks(d.movers, main, d.moversChart));
   if (d.explain && against[0] && isNotable(c.revenue, against[0].summary.revenue)) blocks.push(actions([explainButton(d.explain)], WHY_ACTION.explain));

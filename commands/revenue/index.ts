@@ -71,10 +71,13 @@ export const revenueCommand = defineCommand<RevenueRequest>({
     const { current: cur, against, granularity } = report;
     const by = req.by;
     const label = describeSpec(current.spec);
-    const buckets: ChartBuckets = granularity === 'hourly' ? 'hourly' : current.days > WEEKLY_CHART_DAYS ? 'weekly' : 'daily';
+    const buckets: ChartBuckets = current.days <= 2 ? 'hourly' : current.days > WEEKLY_CHART_DAYS ? 'weekly' : 'daily';
     const movers = by ? (await revenueMovers(report, [by], { breakdown: (p) => ctx.api.breakdown.get(p) }))[0] : undefined;
+    const drawn = hasData(cur.summary)
+      ? revenueChart({ dashboard: cur, range: current }, against && { dashboard: against.dashboard, range: against.comparison.range, name: against.comparison.name }, granularity, buckets, label)
+      : undefined;
     const [chart, moversImage] = await Promise.all([
-      hasData(cur.summary) ? ctx.chart(revenueChart(cur, against && { dashboard: against.dashboard, name: against.comparison.name }, buckets, label)) : undefined,
+      drawn ? ctx.chart(drawn.spec) : undefined,
       movers?.rows.length && against ? ctx.chart(moversChart(movers, against.comparison.name)) : undefined,
     ]);
     return revenueView({
@@ -89,7 +92,7 @@ export const revenueCommand = defineCommand<RevenueRequest>({
       source: req.source,
       filters: describeFilters(req.filters),
       chart,
-      chartBuckets: { hourly: 'UTC hours', daily: 'UTC days', weekly: 'UTC weeks from Sunday (a first or last week may be partial)' }[buckets],
+      chartNote: drawn?.note ?? '',
       sources: sourceRows(cur),
       movers,
       moversChart: moversImage,

@@ -18,6 +18,7 @@ import {
 import { toReportTimeRange, type TimeSpan } from '../time/api-range.js';
 import { comparisonsFor, type CompareWith, type Comparison } from '../time/compare.js';
 import { DateRangeError } from '../time/range.js';
+import { hoursMakeLocalDays } from '../time/buckets.js';
 import type { ResolvedRange } from '../time/resolve.js';
 import type { Movers } from '../../views/movers.js';
 import { hasData } from '../../views/revenue.js';
@@ -65,8 +66,10 @@ function comparable(r: ComparedRead | undefined): r is ComparedRead & { dashboar
 
 export async function revenueReport(q: RevenueQuestion, reads: Pick<RevenueReads, 'dashboard'>): Promise<RevenueReport> {
   const comparisons = comparisonsFor(q.range, q.vs);
-  // Short ranges read better by the hour (the chart); the summary is the same either way.
-  const granularity = q.range.days <= 2 ? 'hourly' : 'daily';
+  // Short ranges read better by the hour (the chart); the summary is the same either way. The
+  // dashboard's days are UTC days (it has no timezone): outside UTC its hours are read instead and
+  // added up into the asker's days (src/time/buckets.ts), so no chart starts and ends on part of a day.
+  const granularity = q.range.days <= 2 || hoursMakeLocalDays(q.range) ? 'hourly' : 'daily';
   const query = { ...q.filters, source: q.source, granularity } as const;
   const read = (span: TimeSpan) => readDashboard((p) => reads.dashboard(p), { ...toReportTimeRange(span), ...query });
   const readComparison = async (comparison: Comparison): Promise<ComparedRead> => {

@@ -83,3 +83,44 @@ export function weeklyPoints<P extends { date: string; bucket_start: string }>(p
   }
   return [...weeks.values()];
 }
+
+/**
+ * Whether the range's local days are made of whole UTC hours and differ from UTC days: a zone
+ * off UTC by whole hours (checked at every day's start, DST included). Then the dashboard's hours
+ * (UTC) add up exactly into the asker's days; in UTC the API's own days are those days, and in a
+ * zone half an hour off UTC no day can be made of UTC hours (the chart stays in UTC days, and says so).
+ */
+export function hoursMakeLocalDays(range: TimeSpan): boolean {
+  let offsetSeen = false;
+  for (let d = range.start; d < range.end; d = d.plus({ days: 1 })) {
+    if (d.offset % 60 !== 0) return false;
+    if (d.offset !== 0) offsetSeen = true;
+  }
+  return offsetSeen || range.end.offset !== 0;
+}
+
+/** A point of a chart in the asker's calendar: its first day, and how many of its days the range has. */
+export interface LocalBucket<P> {
+  point: P;
+  /** Days of the bucket inside the range, and in the whole bucket (1 and 1 for a whole day). */
+  daysInRange: number;
+  days: number;
+  /** The range runs into this bucket's last day: more of it is still to come. */
+  soFar: boolean;
+}
+
+/**
+ * Hourly points (UTC hours) added up into the local days of `tz` they fall in, each labelled by its
+ * local date (`date`) and local midnight (`bucket_start`, with its offset).
+ */
+export function localDayPoints<P extends { date: string; bucket_start: string }>(points: readonly P[], tz: string, add: (into: P, p: P) => P): P[] {
+  const days = new Map<string, P>();
+  for (const p of points) {
+    const local = localHour(p.bucket_start, tz);
+    if (!local) continue;
+    const date = local.toISODate()!;
+    const had = days.get(date);
+    days.set(date, had ? add(had, p) : { ...p, date, bucket_start: local.startOf('day').toISO({ suppressMilliseconds: true })! });
+  }
+  return [...days.values()];
+}

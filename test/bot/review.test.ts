@@ -1,0 +1,48 @@
+// The weekly and monthly business review (issue 35, item 5) through the real pipeline: signed
+// slash commands into the Bolt app against the sandbox (clock Sunday 2026-11-22 09:00Z; the
+// default test user is in New York) — what the user reads, and what the API received.
+import { describe, expect, it } from 'vitest';
+import { readDashboard } from '../../src/api/index.js';
+import { toReportTimeRange } from '../../src/time/api-range.js';
+import { resolveRange } from '../../src/time/resolve.js';
+import { revenueChart } from '../../commands/revenue/chart.js';
+import { NY, summaryOf, useReportHarness } from './report-harness.js';
+
+const t = useReportHarness();
+const NOW = Date.parse('2026-11-22T09:00:00Z');
+
+describe('charts in the asker’s days', () => {
+  it('draws last 7d as the seven New York days, not eight UTC days with a partial first and last', async () => {
+    const a = await t.h.ask('revenue last 7d');
+    expect(a.text).toContain('[chart: Revenue per day (America/New_York) for last 7 days: ');
+    expect(a.text).toMatch(/in 7 buckets, highest at 2026-11-\d\d, compared with/);
+    expect(a.text).toContain('Chart buckets are America/New_York days.');
+    // The hours were read (the dashboard's days are UTC days), one call as before.
+    expect(t.requests.list('/report/dashboard').map((u) => u.searchParams.get('granularity'))).toEqual(['hourly', 'hourly']);
+  });
+
+  it('draws a long range by ISO week as revenue per day, partial weeks marked rather than drawn as dips', async () => {
+    const a = await t.h.ask('revenue 2026-08-01..2026-10-31');
+    expect(a.text).toContain('Chart buckets are ISO weeks (Monday first) of America/New_York days, drawn as revenue per day');
+    expect(a.text).toContain('[chart: Revenue per day, by week — 2026-08-01..2026-10-31]');
+    const range = resolveRange({ kind: 'dates', from: '2026-08-01', to: '2026-10-31' }, { nowMs: NOW, tz: NY });
+    const hours = await readDashboard((p) => t.api.dashboard.get(p), { ...toReportTimeRange(range), granularity: 'hourly' });
+    const chart = revenueChart({ dashboard: hours, range }, undefined, 'hourly', 'weekly', 'x').spec;
+    // Saturday 1 Aug is the 6th day of the ISO week from Monday 27 Jul; Saturday 31 Oct the 6th of the week from 26 Oct.
+    expect(chart.labels[0]).toBe('wk 07-27 (2/7 d)');
+    expect(chart.labels[1]).toBe('wk 08-03');
+    expect(chart.labels.at(-1)).toBe('wk 10-26 (6/7 d)');
+    const aug1 = await summaryOf(t.api, '2026-08-01', '2026-08-03');
+    const oct26to31 = await summaryOf(t.api, '2026-10-26', '2026-11-01');
+    expect(chart.series[0]!.values[0]).toBeCloseTo(aug1.revenue / 2, 4);
+    expect(chart.series[0]!.values.at(-1)).toBeCloseTo(oct26to31.revenue / 6, 4);
+    expect(chart.yLabel).toBe('revenue per day (USD)');
+  });
+
+  it('leaves a day still running out of a daily chart, and says so', async () => {
+    const a = await t.h.ask('revenue this week');
+    // Sunday 22 Nov in New York runs 00:00–03:59 at 09:00Z.
+    expect(a.text).toContain('2026-11-22, 00:00–03:59 (so far) is not drawn');
+    expect(a.text).toMatch(/in 6 buckets/);
+  });
+});
