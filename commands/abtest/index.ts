@@ -10,7 +10,7 @@ import type { ChartSpec } from '../../src/charts/spec.js';
 import { abTestRunOf, readWith } from '../../src/reports/abtest.js';
 import { toReportTimeRange } from '../../src/time/api-range.js';
 import { describeSpec, type RangeSpec } from '../../src/time/range.js';
-import { addDays, formatDates } from '../../src/time/resolve.js';
+import { addDays, formatDates, type ResolvedRange } from '../../src/time/resolve.js';
 import { abTestView, dataDays, type AbTestData } from '../../views/abtest.js';
 import { money } from '../../views/format.js';
 import { API_ID, parseWith, UsageProblem } from '../shared/args.js';
@@ -58,7 +58,21 @@ async function chosenRange(req: AbTestRequest, ctx: CommandContext): Promise<AbT
   if (!req.range) return undefined;
   const range = await rangeFor(req.range, ctx, { utcOnly: true });
   const read = await readAbTest((p) => ctx.api.abTest.get(p), { ab_test_id: req.id, ...toReportTimeRange(range) });
-  return { label: describeSpec(range.spec), dates: formatDates(range), report: read.report, parts: read.parts.length, last31: `${addDays(range.endDate, 1 - MAX_RANGE_DAYS)}..${range.endDate}` };
+  const last31 = `${addDays(range.endDate, 1 - MAX_RANGE_DAYS)}..${range.endDate}`;
+  return { ...clippedLabel(range, dataDays(read.report)), report: read.report, parts: read.parts.length, last31 };
+}
+
+/**
+ * The range's label and dates, clipped to the days the test has data in it: `last 7d` of a test
+ * that ended on 20 Nov is titled 16–20 Nov, never with days the test did not run.
+ */
+export function clippedLabel(range: ResolvedRange, days: readonly string[]): { label: string; dates: string } {
+  const label = describeSpec(range.spec);
+  const first = days.find((d) => d >= range.startDate);
+  const last = days.filter((d) => d <= range.endDate).at(-1);
+  if (!first || !last || (first === range.startDate && last === range.endDate)) return { label, dates: formatDates(range) };
+  const clipped = formatDates({ startDate: first, endDate: last, partial: false });
+  return { label: `${label} (${formatDates(range)}), the days the test ran`, dates: clipped };
 }
 
 export function abChart(r: AbTestReport, id: string): ChartSpec {

@@ -46,3 +46,18 @@ describe('charts in the asker’s days', () => {
     expect(a.text).toMatch(/in 6 buckets/);
   });
 });
+
+describe('an A/B range clipped to the test’s dates', () => {
+  it('titles last 7d of a test that ended on 19 Nov with 15–19 Nov, naming the range asked for', async () => {
+    const a = await t.h.ask('abtest abt_demo_achieved last 7d');
+    // Last 7 UTC days are 15–21 Nov; the run ended on 19 Nov.
+    expect(a.text).toContain('last 7 days (15–21 Nov 2026), the days the test ran · 15–19 Nov 2026 · UTC days');
+    expect(a.text).toContain('Figures of 15–19 Nov 2026');
+    expect(a.text).not.toContain('Figures of 15–21 Nov 2026');
+  });
+
+  it('keeps the range as asked when the test ran on every day of it', async () => {
+    const a = await t.h.ask('abtest abt_demo_achieved 2026-11-01..2026-11-07');
+    expect(a.text).toContain('2026-11-01..2026-11-07 · 1–7 Nov 2026 · UTC days');
+  });
+});
