@@ -6,7 +6,8 @@ import { readDashboard } from '../../src/api/index.js';
 import { toReportTimeRange } from '../../src/time/api-range.js';
 import { resolveRange } from '../../src/time/resolve.js';
 import { revenueChart } from '../../commands/revenue/chart.js';
-import { NY, summaryOf, useReportHarness } from './report-harness.js';
+import { change, money } from '../../views/format.js';
+import { NY, span, summaryOf, useReportHarness } from './report-harness.js';
 
 const t = useReportHarness();
 const NOW = Date.parse('2026-11-22T09:00:00Z');
@@ -59,5 +60,36 @@ describe('an A/B range clipped to the test’s dates', () => {
   it('keeps the range as asked when the test ran on every day of it', async () => {
     const a = await t.h.ask('abtest abt_demo_achieved 2026-11-01..2026-11-07');
     expect(a.text).toContain('2026-11-01..2026-11-07 · 1–7 Nov 2026 · UTC days');
+  });
+});
+
+describe('vs=<range>: a comparison of the asker’s choosing', () => {
+  it('compares 1–7 Nov with 1–7 Oct, the days asked for in the asker’s timezone', async () => {
+    const a = await t.h.ask('revenue 2026-11-01..2026-11-07 vs=2026-10-01..2026-10-07');
+    expect(a.text).toContain('Revenue — 2026-11-01..2026-11-07 vs the chosen period');
+    expect(a.text).toContain('vs 1–7 Oct 2026 (the chosen period)');
+    const [now, before] = [await summaryOf(t.api, '2026-11-01', '2026-11-08'), await summaryOf(t.api, '2026-10-01', '2026-10-08')];
+    expect(a.text).toContain(`${money(now.revenue)}  ${change(now.revenue, before.revenue)} vs chosen period`);
+    const starts = t.requests.list('/report/dashboard').map((u) => Number(u.searchParams.get('start_time')));
+    expect(starts).toContain(span('2026-10-01T00:00', '2026-10-08T00:00').start_time);
+  });
+
+  it('takes the issue’s spelling (vs 2026-10-01..2026-10-10) and compares per day when the lengths differ, saying so', async () => {
+    const a = await t.h.ask('revenue 2026-11-01..2026-11-07 vs 2026-10-01..2026-10-10 by country,format');
+    const [now, before] = [await summaryOf(t.api, '2026-11-01', '2026-11-08'), await summaryOf(t.api, '2026-10-01', '2026-10-11')];
+    expect(a.text).toContain(`${money(now.revenue)}  ${change(now.revenue / 7, before.revenue / 10)} per day vs chosen period`);
+    expect(a.text).toContain('1–10 Oct 2026 (the chosen period) has 10 days and this range 7: revenue, impressions, requests, clicks, users and the movers are compared per day');
+    // Movers by two dimensions, per day.
+    expect(a.text).toContain('Top movers by country × format vs 1–10 Oct 2026, per day');
+    expect(t.requests.list('/report/breakdown').map((u) => u.searchParams.get('by'))).toEqual(['country,format', 'country,format']);
+    expect(a.text).toMatch(/^\s+[A-Z]{2} · (banner|interstitial|rewarded|native)\s+\$/m);
+  });
+
+  it('refuses a period that overlaps the range, or two comparisons, sending nothing', async () => {
+    const a = await t.h.ask('revenue 2026-11-01..2026-11-07 vs=2026-11-05..2026-11-10');
+    expect(a.text).toContain('2026-11-05..2026-11-10 shares days with the range itself');
+    const b = await t.h.ask('revenue last 7d vs=week vs 2026-10-01..2026-10-07');
+    expect(b.text).toContain('compare with one period');
+    expect(t.h.received('/report/dashboard')).toHaveLength(0);
   });
 });
