@@ -18,25 +18,32 @@ import { rangeFor } from '../shared/when.js';
 import { defineCommand, type CommandContext, type Need } from '../types.js';
 import { readAbTestWatch, startAbTestWatch, type AbTestWatchRequest } from '../alerts/abtest-watch.js';
 import { channelsToCheck } from '../shared/need.js';
+import { abTestList } from './list.js';
 
 export interface AbTestRequest {
   id: string;
   range?: RangeSpec;
   /** `abtest watch <id>` (commands/alerts/abtest-watch.ts). */
   watch?: AbTestWatchRequest;
+  /** `abtest list`: the tests this account was asked about, watched or seen in digests (./list.ts). */
+  list?: boolean;
 }
 
 export const abtestCommand = defineCommand<AbTestRequest>({
   name: 'abtest',
   aliases: ['ab', 'ab-test', 'experiment'],
   group: 'Reports',
-  summary: 'An A/B test: status and why, when required_n is due, lift with confidence interval, p-values, users per group, cumulative revenue chart (UTC days).',
-  usage: 'abtest <ab_test_id> [range] · abtest watch <ab_test_id> [here]',
-  examples: ['abtest abt_demo_achieved', 'abtest abt_demo_in_progress last 14d', 'abtest watch abt_demo_turning'],
+  summary: 'An A/B test: status and why, when required_n is due, lift with confidence interval, p-values, users per group, cumulative revenue chart (UTC days); `abtest list`: the tests this account has asked about, watched or seen in digests.',
+  usage: 'abtest <ab_test_id> [range] · abtest watch <ab_test_id> [here] · abtest list',
+  examples: ['abtest abt_demo_achieved', 'abtest abt_demo_in_progress last 14d', 'abtest watch abt_demo_turning', 'abtest list'],
   need: abtestNeed,
   parse: (text) =>
     parseWith(text, (args) => {
       if (args.peekWord()?.toLowerCase() === 'watch' && args.word()) return { id: '', watch: readAbTestWatch(args) };
+      if (args.peekWord()?.toLowerCase() === 'list' && args.word()) {
+        args.done();
+        return { id: '', list: true };
+      }
       const range = args.range();
       const id = args.word();
       if (!id) throw new UsageProblem('give the A/B test id, e.g. abtest abt_123');
@@ -47,7 +54,9 @@ export const abtestCommand = defineCommand<AbTestRequest>({
   run: async (req, ctx) => {
     if (req.watch) return startAbTestWatch(req.watch, ctx);
     const at = new Date(ctx.now());
+    if (req.list) return abTestList(ctx);
     const [run, chosen] = await Promise.all([abTestRunOf(req.id, at, readWith(ctx.api)), chosenRange(req, ctx)]);
+    await ctx.durable.store.abTests.seen({ teamId: ctx.teamId, account: ctx.api.account }, { abTestId: req.id, seenBy: 'asked', status: run.report.status ?? null }, at);
     const chart = await ctx.chart(abChart(chosen?.report ?? run.report, req.id));
     return abTestView({ id: req.id, run, chosen, chart });
   },

@@ -93,3 +93,26 @@ describe('vs=<range>: a comparison of the asker’s choosing', () => {
     expect(t.h.received('/report/dashboard')).toHaveLength(0);
   });
 });
+
+describe('abtest list', () => {
+  it('lists the tests this account asked about or watched, achieved (can ship) first, and says the API has no list', async () => {
+    await t.h.ask('abtest abt_demo_in_progress');
+    await t.h.ask('abtest abt_demo_achieved');
+    await t.h.ask('abtest abt_demo_invalidated');
+    t.requests.clear();
+    const a = await t.h.ask('abtest list');
+    const lines = a.text.split('\n').filter((l) => l.includes('abt_demo_'));
+    expect(lines[0]).toMatch(/abt_demo_achieved — achieved \(now\) — can ship · asked about, last 2026-11-22/);
+    expect(lines.map((l) => /abt_demo_\w+/.exec(l)![0])).toEqual(['abt_demo_achieved', 'abt_demo_in_progress', 'abt_demo_invalidated']);
+    expect(a.text).toContain('The reporting API has no list of A/B tests: these are the tests this account has asked about, watched or seen in digests here.');
+    // Each is read again for its latest status.
+    expect(t.requests.list('/report/ab-test').map((u) => u.searchParams.get('ab_test_id')).sort()).toEqual(['abt_demo_achieved', 'abt_demo_in_progress', 'abt_demo_invalidated']);
+  });
+
+  it('keeps the record per account: another key’s tests are not listed', async () => {
+    const rows = await t.h.store.abTests.list({ teamId: t.h.stack.standin.teamId, account: 'another-account' }, 10);
+    expect(rows).toEqual([]);
+    const mine = await t.h.store.abTests.list({ teamId: t.h.stack.standin.teamId, account: t.api.account }, 10);
+    expect(mine.map((r) => r.abTestId).sort()).toEqual(['abt_demo_achieved', 'abt_demo_in_progress', 'abt_demo_invalidated']);
+  });
+});
