@@ -37,7 +37,7 @@ export interface AbRun {
   today: string;
 }
 
-function statusIcon(status: string | null | undefined): string {
+export function statusIcon(status: string | null | undefined): string {
   return STATUS_LOOK[status ?? '']?.icon ?? ':grey_question:';
 }
 

@@ -58,7 +58,7 @@ function derivedNote(d: BreakdownData): string {
 
 function timeNotes(d: BreakdownData): string[] {
   const notes: string[] = [];
-  if (d.calendarBuckets) notes.push(`Days, weeks and months are calendar buckets in ${esc(d.tz)} (weeks start on Sunday).`);
+  if (d.calendarBuckets) notes.push(`Days, weeks and months are calendar buckets in ${esc(d.tz)} (weeks are ISO weeks, Monday first, as in revenue last week).`);
   if (d.hours) notes.push(`Hours are labelled in ${esc(d.tz)}.`);
   if (d.partialBuckets?.length) {
     const what = d.partialBuckets.map((b) => `${b}s`).join(' and ');

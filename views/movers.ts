@@ -17,9 +17,9 @@ export type MoverDimension = (typeof MOVER_DIMENSIONS)[number];
 
 const LABELS: Record<MoverDimension, string> = { country: 'country', os: 'OS', app: 'app', ad_unit: 'ad unit', format: 'format' };
 
-/** How a dimension is written in headers and sentences. */
+/** How a dimension (or two: "country,format") is written in headers and sentences: "country × format". */
 export function moverLabel(dimension: string): string {
-  return LABELS[dimension as MoverDimension] ?? dimension;
+  return dimension.split(',').map((d) => LABELS[d as MoverDimension] ?? d).join(' × ');
 }
 
 export interface Mover {
@@ -39,6 +39,8 @@ export interface Movers {
   rows: Mover[];
   /** Values the API gave without revenue or impressions in a period: left out of the rows, no change known. */
   unknown?: string[];
+  /** The periods have different lengths: every figure is per day of its period. */
+  perDay?: boolean;
 }
 
 /** The values left out of the movers because a part of them is unknown, in one sentence; undefined when none. */

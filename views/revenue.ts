@@ -48,7 +48,8 @@ export interface RevenueData {
   chart?: ChartImage;
   /** The top movers' changes as bars (with `by <dim>`). */
   moversChart?: ChartImage;
-  chartBuckets: string;
+  /** What the chart's buckets are (their zone, partial ones), from the chart itself (commands/revenue/chart.ts). */
+  chartNote: string;
   /** The `why revenue …` an Explain button runs, offered when the change is notable (views/why.ts). */
   explain?: string;
   sources?: SourceRow[];
@@ -104,19 +105,21 @@ interface Metric {
   show(n: number | undefined): string;
   /** A percentage: its change is in points. */
   points?: boolean;
+  /** A count over the days (revenue, impressions …): between periods of different lengths it is compared per day. */
+  additive?: boolean;
 }
 
 function metrics(provisional: boolean): Metric[] {
   const known = (format: (n: number) => string) => (n: number | undefined) => (n === undefined ? '—' : format(n));
   return [
-    { label: provisional ? `Revenue (${PROVISIONAL_LABEL.toLowerCase()})` : 'Revenue (own source)', of: (s) => s.revenue, show: known(money) },
-    { label: 'Impressions', of: (s) => s.total_impressions, show: known(count) },
-    { label: 'Requests', of: (s) => s.total_requests, show: known(count) },
+    { label: provisional ? `Revenue (${PROVISIONAL_LABEL.toLowerCase()})` : 'Revenue (own source)', of: (s) => s.revenue, show: known(money), additive: true },
+    { label: 'Impressions', of: (s) => s.total_impressions, show: known(count), additive: true },
+    { label: 'Requests', of: (s) => s.total_requests, show: known(count), additive: true },
     { label: 'Fill rate', of: (s) => s.fill_rate, show: known(pct), points: true },
     { label: 'eCPM', of: (s) => s.ecpm, show: known(money) },
-    { label: 'Clicks', of: (s) => s.total_clicks, show: known(count) },
+    { label: 'Clicks', of: (s) => s.total_clicks, show: known(count), additive: true },
     { label: 'CTR', of: (s) => s.ctr, show: known((n) => pct(n, 2)), points: true },
-    { label: 'Users', of: (s) => s.total_users, show: known(count) },
+    { label: 'Users', of: (s) => s.total_users, show: known(count), additive: true },
     { label: 'ARPDAU', of: (s) => perUserMetrics(s).arpdau, show: moneyPerUser },
     { label: 'Impressions per user', of: (s) => perUserMetrics(s).impressionsPerUser, show: countPerUser },
   ];
@@ -124,12 +127,14 @@ function metrics(provisional: boolean): Metric[] {
 
 type Compared = ComparedPeriod & { summary: Summary };
 
-function changes(m: Metric, now: Summary, against: readonly Compared[]): string {
+function changes(m: Metric, now: Summary, days: number, against: readonly Compared[]): string {
   const after = m.of(now);
   return against
     .map((c) => {
       const before = m.of(c.summary);
       if (after === undefined || before === undefined) return '';
+      // Periods of different lengths: a count compares per day, like with like.
+      if (m.additive && c.days !== days) return `${change(after / days, before / c.days)} per day ${c.tag}`;
       return `${m.points ? changePoints(after, before) : change(after, before)} ${c.tag}`;
     })
     .filter(Boolean)
@@ -154,9 +159,12 @@ function comparisonNotes(d: RevenueData): string[] {
     if (c.dataFrom) return [`:information_source: ${which} has data only from ${esc(c.dataFrom)}: changes against part of a period would mislead, so they are not shown.`];
     if (!withData(c)) return [`:information_source: No data for ${which}: the reporting API returned nothing for that period, so there are no changes against it.`];
     if (c.days === d.days) return [];
-    return [`${which} has ${c.days} days and this range ${d.days}: totals differ by that much; rates and per-user figures compare like for like.`];
+    return [`${which} has ${c.days} days and this range ${d.days}: ${PER_DAY_NOTE}`];
   });
 }
+
+/** What a comparison of periods of different lengths compares, said once (the monthly digest says it too). */
+export const PER_DAY_NOTE = 'revenue, impressions, requests, clicks, users and the movers are compared per day; rates and per-user figures as they are.';
 
 const MOVERS_SHOWN = 10;
 
@@ -166,10 +174,11 @@ function moversBlocks(m: Movers, against: ComparedPeriod | undefined, chart: Cha
   const unknown = unknownNote(m);
   if (m.rows.length === 0) return [section(unknown ? esc(unknown) : `_No revenue by ${esc(label)} in either period._`)];
   const { columns, rows } = moversTable([m]);
-  const table = buildTable({ columns, rows, caption: `Top movers by ${label} vs ${against.dates}`, maxRows: MOVERS_SHOWN });
+  const perDay = m.perDay ? ', per day' : '';
+  const table = buildTable({ columns, rows, caption: `Top movers by ${label} vs ${against.dates}${perDay}`, maxRows: MOVERS_SHOWN });
   const more = rows.length > table.shownRows ? ` (${rows.length - table.shownRows} more ${label} values changed less)` : '';
   // The table's own "showing n of m" note is replaced by the sentence in the heading.
-  return [section(`*Top movers by ${esc(label)}* vs ${esc(against.dates)}${more}`), table.blocks[0]!, ...(chart ? [image(chart)] : []), context(SPLIT_NOTE, ...(unknown ? [esc(unknown)] : []))];
+  return [section(`*Top movers by ${esc(label)}* vs ${esc(against.dates)}${perDay}${more}`), table.blocks[0]!, ...(chart ? [image(chart)] : []), context(SPLIT_NOTE, ...(unknown ? [esc(unknown)] : []))];
 }
 
 /** Sources as fields: a message holds one table (the movers), and there are only a few sources. */
@@ -208,18 +217,18 @@ export function revenueView(d: RevenueData): BotMessage {
   const blocks: KnownBlock[] = [
     header(title),
     context(scopeLine(d, compared)),
-    ...fields(metrics(d.provisional).map((m) => [m.label, `${m.show(m.of(c))}  ${changes(m, c, against)}`.trim()] as const)),
+    ...fields(metrics(d.provisional).map((m) => [m.label, `${m.show(m.of(c))}  ${changes(m, c, d.days, against)}`.trim()] as const)),
   ];
   const notes = comparisonNotes(d);
   if (notes.length) blocks.push(context(...notes));
   if (d.dataFrom) blocks.push(context(`:information_source: The reporting API has data for this range only from ${esc(d.dataFrom)}: the totals cover the days from then.`));
   if (d.parts && d.parts.length > 1) blocks.push(context(esc(partsNote(d.parts))));
   blocks.push(context(`${d.provisional ? ':warning: ' : ''}${esc(revenueLabel(d.provisional, d.source))}`, PER_USER_NOTE));
-  if (d.chart) blocks.push(image(d.chart), context(`Chart buckets are ${d.chartBuckets}: the dashboard reports in UTC only.`));
+  if (d.chart) blocks.push(image(d.chart), context(esc(d.chartNote)));
   if (d.sources) blocks.push(...sourceBlocks(d.sources));
   if (d.movers) blocks.push(...moversBlocks(d.movers, main, d.moversChart));
   if (d.explain && against[0] && isNotable(c.revenue, against[0].summary.revenue)) blocks.push(actions([explainButton(d.explain)], WHY_ACTION.explain));
-  const headline = against[0] ? ` (${change(c.revenue, against[0].summary.revenue)} ${against[0].tag})` : '';
+  const headline = against[0] ? ` (${changes(metrics(d.provisional)[0]!, c, d.days, against.slice(0, 1))})` : '';
   const text = `${title}: ${money(c.revenue)}${headline} — ${d.provisional ? 'provisional' : 'own source only'}`;
   return { text, blocks: fitMessage(blocks, { reserveBlocks: 1 }), kind: 'answer' };
 }

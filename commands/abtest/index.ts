@@ -10,7 +10,7 @@ import type { ChartSpec } from '../../src/charts/spec.js';
 import { abTestRunOf, readWith } from '../../src/reports/abtest.js';
 import { toReportTimeRange } from '../../src/time/api-range.js';
 import { describeSpec, type RangeSpec } from '../../src/time/range.js';
-import { addDays, formatDates } from '../../src/time/resolve.js';
+import { addDays, formatDates, type ResolvedRange } from '../../src/time/resolve.js';
 import { abTestView, dataDays, type AbTestData } from '../../views/abtest.js';
 import { money } from '../../views/format.js';
 import { API_ID, parseWith, UsageProblem } from '../shared/args.js';
@@ -18,25 +18,32 @@ import { rangeFor } from '../shared/when.js';
 import { defineCommand, type CommandContext, type Need } from '../types.js';
 import { readAbTestWatch, startAbTestWatch, type AbTestWatchRequest } from '../alerts/abtest-watch.js';
 import { channelsToCheck } from '../shared/need.js';
+import { abTestList } from './list.js';
 
 export interface AbTestRequest {
   id: string;
   range?: RangeSpec;
   /** `abtest watch <id>` (commands/alerts/abtest-watch.ts). */
   watch?: AbTestWatchRequest;
+  /** `abtest list`: the tests this account was asked about, watched or seen in digests (./list.ts). */
+  list?: boolean;
 }
 
 export const abtestCommand = defineCommand<AbTestRequest>({
   name: 'abtest',
   aliases: ['ab', 'ab-test', 'experiment'],
   group: 'Reports',
-  summary: 'An A/B test: status and why, when required_n is due, lift with confidence interval, p-values, users per group, cumulative revenue chart (UTC days).',
-  usage: 'abtest <ab_test_id> [range] · abtest watch <ab_test_id> [here]',
-  examples: ['abtest abt_demo_achieved', 'abtest abt_demo_in_progress last 14d', 'abtest watch abt_demo_turning'],
+  summary: 'An A/B test: status and why, when required_n is due, lift with confidence interval, p-values, users per group, cumulative revenue chart (UTC days); `abtest list`: the tests this account has asked about, watched or seen in digests.',
+  usage: 'abtest <ab_test_id> [range] · abtest watch <ab_test_id> [here] · abtest list',
+  examples: ['abtest abt_demo_achieved', 'abtest abt_demo_in_progress last 14d', 'abtest watch abt_demo_turning', 'abtest list'],
   need: abtestNeed,
   parse: (text) =>
     parseWith(text, (args) => {
       if (args.peekWord()?.toLowerCase() === 'watch' && args.word()) return { id: '', watch: readAbTestWatch(args) };
+      if (args.peekWord()?.toLowerCase() === 'list' && args.word()) {
+        args.done();
+        return { id: '', list: true };
+      }
       const range = args.range();
       const id = args.word();
       if (!id) throw new UsageProblem('give the A/B test id, e.g. abtest abt_123');
@@ -47,7 +54,9 @@ export const abtestCommand = defineCommand<AbTestRequest>({
   run: async (req, ctx) => {
     if (req.watch) return startAbTestWatch(req.watch, ctx);
     const at = new Date(ctx.now());
+    if (req.list) return abTestList(ctx);
     const [run, chosen] = await Promise.all([abTestRunOf(req.id, at, readWith(ctx.api)), chosenRange(req, ctx)]);
+    await ctx.durable.store.abTests.seen({ teamId: ctx.teamId, account: ctx.api.account }, { abTestId: req.id, seenBy: 'asked', status: run.report.status ?? null }, at);
     const chart = await ctx.chart(abChart(chosen?.report ?? run.report, req.id));
     return abTestView({ id: req.id, run, chosen, chart });
   },
@@ -58,7 +67,21 @@ async function chosenRange(req: AbTestRequest, ctx: CommandContext): Promise<AbT
   if (!req.range) return undefined;
   const range = await rangeFor(req.range, ctx, { utcOnly: true });
   const read = await readAbTest((p) => ctx.api.abTest.get(p), { ab_test_id: req.id, ...toReportTimeRange(range) });
-  return { label: describeSpec(range.spec), dates: formatDates(range), report: read.report, parts: read.parts.length, last31: `${addDays(range.endDate, 1 - MAX_RANGE_DAYS)}..${range.endDate}` };
+  const last31 = `${addDays(range.endDate, 1 - MAX_RANGE_DAYS)}..${range.endDate}`;
+  return { ...clippedLabel(range, dataDays(read.report)), report: read.report, parts: read.parts.length, last31 };
+}
+
+/**
+ * The range's label and dates, clipped to the days the test has data in it: `last 7d` of a test
+ * that ended on 20 Nov is titled 16–20 Nov, never with days the test did not run.
+ */
+export function clippedLabel(range: ResolvedRange, days: readonly string[]): { label: string; dates: string } {
+  const label = describeSpec(range.spec);
+  const first = days.find((d) => d >= range.startDate);
+  const last = days.filter((d) => d <= range.endDate).at(-1);
+  if (!first || !last || (first === range.startDate && last === range.endDate)) return { label, dates: formatDates(range) };
+  const clipped = formatDates({ startDate: first, endDate: last, partial: false });
+  return { label: `${label} (${formatDates(range)}), the days the test ran`, dates: clipped };
 }
 
 export function abChart(r: AbTestReport, id: string): ChartSpec {

@@ -97,6 +97,23 @@ export class Args {
     return spec;
   }
 
+  /**
+   * A range written after a bare `keyword` ("vs 2026-10-01..2026-10-07"), removed with it; undefined
+   * when the keyword is not there. Read before `range()`, which would take it for a second range.
+   */
+  rangeAfter(keyword: string): RangeSpec | undefined {
+    const i = this.words.findIndex((w) => w.toLowerCase() === keyword);
+    if (i < 0) return undefined;
+    for (let used = Math.min(3, this.words.length - i - 1); used > 0; used -= 1) {
+      const { spec, rest } = takeRange(this.words.slice(i + 1, i + 1 + used));
+      if (spec && rest.length === 0) {
+        this.words.splice(i, used + 1);
+        return spec;
+      }
+    }
+    throw new UsageProblem(`"${keyword}" needs a date range after it, e.g. ${keyword} 2026-10-01..2026-10-07`);
+  }
+
   /** `by country,os`, `by country os` or `by=country,os`: dimensions from `allowed`, in order. */
   by(allowed: readonly string[]): string[] | undefined {
     const known = (d: string) => allowed.includes(d);

@@ -152,7 +152,7 @@ function rateOf(metric: BreakdownMetric, m: Record<string, number>): number {
 }
 
 /** The additive metrics each part is asked for: those asked, and the components of every rate. */
-function partMetrics(metrics: readonly BreakdownMetric[], having: Having | undefined): BreakdownMetric[] {
+export function partMetrics(metrics: readonly BreakdownMetric[], having: Having | undefined): BreakdownMetric[] {
   const wanted = new Set<BreakdownMetric>();
   for (const m of [...metrics, ...(having ? [having.metric] : [])]) for (const c of COMPONENTS[m] ?? [m]) wanted.add(c);
   return BREAKDOWN_METRICS.filter((m) => wanted.has(m) && ADDITIVE.includes(m));

@@ -11,6 +11,7 @@ export async function checkAbTestWatch(deps: JobDeps, w: Watch, spec: AbTestWatc
   const now = deps.now();
   const api = deps.apiFor({ teamId: w.teamId, channelId: w.channelId ?? undefined }).within({ signal, pages: QUESTION_PAGE_BUDGET });
   const run = await abTestRunOf(spec.abTestId, new Date(now), readWith(api, signal));
+  await deps.store.abTests.seen({ teamId: w.teamId, account: api.account }, { abTestId: spec.abTestId, seenBy: 'watched', status: run.report.status ?? null }, new Date(now));
   const status = run.report.status ?? 'unknown';
   const poster = deps.posterFor(w.teamId);
   const card = abWatchCardView({ abTestId: spec.abTestId, run, checkedAt: now, ownerUserId: w.ownerUserId });

@@ -4,9 +4,14 @@
 // command renders these rows as a table or a CSV; the labels of the time buckets and the wording
 // stay with it. Calendar buckets are the user's days, weeks and months: the API is asked in the
 // range's timezone (spec 4.3 `timezone`). A range longer than the API's 31 days per call is read
-// in parts and merged (src/api/long-range.ts).
+// in parts and merged (src/api/long-range.ts). Weeks are ISO weeks, Monday first, as everywhere in
+// the bot (src/time/buckets.ts): the API's week buckets start on Sunday, so a breakdown by week
+// reads days and adds them up into ISO weeks (`readIsoWeeks`).
 import {
+  checkBreakdownParams,
   fitsOneCall,
+  mergeBreakdowns,
+  partMetrics,
   readBreakdown,
   type BreakdownParams,
   type BreakdownResponse,
@@ -16,6 +21,7 @@ import {
   type ReportFilters,
 } from '../api/index.js';
 import { toReportTimeRange } from '../time/api-range.js';
+import { isoWeekOf } from '../time/buckets.js';
 import type { ResolvedRange } from '../time/resolve.js';
 import { apiMetrics, CALENDAR_DIMENSIONS, deriveMetrics, isDerived } from './breakdown-users.js';
 
@@ -55,7 +61,7 @@ export async function breakdownReport(q: BreakdownQuestion, reads: BreakdownRead
   if (q.metrics.some(isDerived) && !fitsOneCall(span) && !q.by.some((d) => CALENDAR_DIMENSIONS.includes(d))) {
     return { question: q, usersAcrossParts: true };
   }
-  const res = await readBreakdown((p) => reads.breakdown(p), {
+  const res = await (q.by.includes('week') ? readIsoWeeks : readBreakdown)((p) => reads.breakdown(p), {
     ...span,
     ...q.filters,
     by: q.by,
@@ -71,6 +77,23 @@ export async function breakdownReport(q: BreakdownQuestion, reads: BreakdownRead
   // top= and bottom= come ranked by the API; anything else is put in reading order here.
   const ranked = q.top !== undefined || q.bottom !== undefined;
   return { question: q, dimensions: res.dimensions, rows: ranked ? derived.rows : sortRows(derived.rows, res.dimensions, q.metrics) };
+}
+
+/**
+ * A breakdown by ISO week: the same question by day (the additive components of every metric, and
+ * no rank or filter), each day's row added into the week its Monday starts, then rates recomputed
+ * from the sums, `having` and top/bottom applied to the weeks — as the API does them to its rows.
+ */
+export async function readIsoWeeks(read: (params: BreakdownParams) => Promise<BreakdownResponse>, params: BreakdownParams): Promise<BreakdownResponse> {
+  const c = checkBreakdownParams(params);
+  const keepDay = c.by.includes('day');
+  const byDay = keepDay ? c.by.filter((d) => d !== 'week') : c.by.map((d) => (d === 'week' ? 'day' : d));
+  const daily = await readBreakdown(read, { ...params, by: byDay, metrics: partMetrics(c.metrics, c.having), top: undefined, bottom: undefined, having: undefined });
+  const rows = daily.rows.map((r) => {
+    const { day = '', ...rest } = r.dimensions;
+    return { dimensions: { ...rest, ...(keepDay ? { day } : {}), week: isoWeekOf(day.slice(0, 10)) }, metrics: r.metrics };
+  });
+  return mergeBreakdowns([{ ...daily, rows }], { by: c.by, metrics: c.metrics, top: c.top, bottom: c.bottom, having: c.having });
 }
 
 /** Time buckets read in time order; anything else biggest first by the first metric. */

@@ -1,14 +1,21 @@
-// Top movers: where revenue changed between two periods, value by value of one dimension, each
+// Top movers: where revenue changed between two periods, value by value of one dimension (or of
+// two: "country,format", each pair of values a row), each
 // change split into a volume effect (impressions) and a price effect (eCPM). The one computation
 // behind `/adops revenue … by <dim>` and the revenue digests (through ./revenue.ts
 // revenueMovers): the breakdown both periods are read with, the join, the split and the order.
-// What each dimension is called and how the table looks stay in views/movers.ts.
+// What each dimension is called and how the table looks stay in views/movers.ts. Periods of
+// different lengths (a custom vs=, a month against the month before) compare per day.
 import type { BreakdownParams, BreakdownResponse, ReportFilters, TimeRange } from '../api/index.js';
 import type { Movers } from '../../views/movers.js';
 
-/** The breakdown each period is read with: revenue and impressions (eCPM follows) by the one dimension. */
+/** The dimensions of a movers key: "country" or, for movers by two dimensions, "country,format". */
+export function moverDimensions(dimension: string): string[] {
+  return dimension.split(',');
+}
+
+/** The breakdown each period is read with: revenue and impressions (eCPM follows) by the mover's dimensions. */
 export function moverQuery(range: TimeRange, filters: ReportFilters, dimension: string): BreakdownParams {
-  return { ...range, ...filters, by: [dimension], metrics: ['revenue', 'impressions'] };
+  return { ...range, ...filters, by: moverDimensions(dimension), metrics: ['revenue', 'impressions'] };
 }
 
 export interface Period {
@@ -24,14 +31,15 @@ interface ByValue {
   unknown: Set<string>;
 }
 
-function periodsByValue(res: BreakdownResponse, dimension: string): ByValue {
+function periodsByValue(res: BreakdownResponse, dimension: string, days: number): ByValue {
   const periods = new Map<string, Period>();
   const unknown = new Set<string>();
+  const dims = moverDimensions(dimension);
   for (const r of res.rows) {
-    const key = r.dimensions[dimension] ?? '';
+    const key = dims.map((d) => r.dimensions[d] ?? '').join(' · ');
     const { revenue, impressions } = r.metrics;
     if (revenue === undefined || impressions === undefined) unknown.add(key);
-    else periods.set(key, { revenue, impressions });
+    else periods.set(key, { revenue: revenue / days, impressions: impressions / days });
   }
   return { periods, unknown };
 }
@@ -56,9 +64,9 @@ export function splitChange(now: Period, before: Period): { volume: number; pric
  * biggest absolute change first. A value the API gave without revenue or impressions in either
  * period is not a mover with a made-up change: it is left out and named in `unknown`.
  */
-export function moversOf(now: BreakdownResponse, before: BreakdownResponse, dimension: string): Movers {
-  const cur = periodsByValue(now, dimension);
-  const prev = periodsByValue(before, dimension);
+export function moversOf(now: BreakdownResponse, before: BreakdownResponse, dimension: string, perDay?: { now: number; before: number }): Movers {
+  const cur = periodsByValue(now, dimension, perDay?.now ?? 1);
+  const prev = periodsByValue(before, dimension, perDay?.before ?? 1);
   const unknown = new Set([...cur.unknown, ...prev.unknown]);
   const rows = [...new Set([...cur.periods.keys(), ...prev.periods.keys()])]
     .filter((key) => !unknown.has(key))
@@ -67,5 +75,6 @@ export function moversOf(now: BreakdownResponse, before: BreakdownResponse, dime
       return { key, now: n.revenue, before: b.revenue, ...splitChange(n, b) };
     })
     .sort((a, b) => Math.abs(b.now - b.before) - Math.abs(a.now - a.before) || a.key.localeCompare(b.key));
-  return unknown.size ? { dimension, rows, unknown: [...unknown].sort() } : { dimension, rows };
+  const moved = { dimension, rows, ...(perDay ? { perDay: true } : {}) };
+  return unknown.size ? { ...moved, unknown: [...unknown].sort() } : moved;
 }

@@ -16,8 +16,9 @@ import {
   type ReportFilters,
 } from '../api/index.js';
 import { toReportTimeRange, type TimeSpan } from '../time/api-range.js';
-import { comparisonsFor, type CompareWith, type Comparison } from '../time/compare.js';
+import { chosenComparison, comparisonsFor, type CompareWith, type Comparison } from '../time/compare.js';
 import { DateRangeError } from '../time/range.js';
+import { hoursMakeLocalDays } from '../time/buckets.js';
 import type { ResolvedRange } from '../time/resolve.js';
 import type { Movers } from '../../views/movers.js';
 import { hasData } from '../../views/revenue.js';
@@ -28,6 +29,8 @@ export interface RevenueQuestion {
   range: ResolvedRange;
   /** What to compare with; undefined: what suits the range (src/time/compare.ts). */
   vs?: CompareWith;
+  /** A period the asker chose to compare with (`vs=2026-10-01..2026-10-07`), in place of `vs`. */
+  against?: ResolvedRange;
   filters: ReportFilters;
   source?: string;
 }
@@ -64,9 +67,11 @@ function comparable(r: ComparedRead | undefined): r is ComparedRead & { dashboar
 }
 
 export async function revenueReport(q: RevenueQuestion, reads: Pick<RevenueReads, 'dashboard'>): Promise<RevenueReport> {
-  const comparisons = comparisonsFor(q.range, q.vs);
-  // Short ranges read better by the hour (the chart); the summary is the same either way.
-  const granularity = q.range.days <= 2 ? 'hourly' : 'daily';
+  const comparisons = q.against ? [chosenComparison(q.range, q.against)] : comparisonsFor(q.range, q.vs);
+  // Short ranges read better by the hour (the chart); the summary is the same either way. The
+  // dashboard's days are UTC days (it has no timezone): outside UTC its hours are read instead and
+  // added up into the asker's days (src/time/buckets.ts), so no chart starts and ends on part of a day.
+  const granularity = q.range.days <= 2 || hoursMakeLocalDays(q.range) ? 'hourly' : 'daily';
   const query = { ...q.filters, source: q.source, granularity } as const;
   const read = (span: TimeSpan) => readDashboard((p) => reads.dashboard(p), { ...toReportTimeRange(span), ...query });
   const readComparison = async (comparison: Comparison): Promise<ComparedRead> => {
@@ -104,7 +109,9 @@ export async function revenueMovers(report: RevenueReport, dimensions: readonly 
   return Promise.all(
     dimensions.map(async (dim) => {
       const [a, b] = await Promise.all([breakdown(moverQuery(now, filters, dim)), breakdown(moverQuery(before, filters, dim))]);
-      return moversOf(a, b, dim);
+      // Periods of different lengths compare per day: like with like.
+      const days = { now: question.range.days, before: against.comparison.range.days };
+      return moversOf(a, b, dim, days.now === days.before ? undefined : days);
     }),
   );
 }

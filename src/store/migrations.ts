@@ -376,6 +376,34 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    id: 45,
+    name: 'A/B tests each account has asked about, watched or seen in digests, and their statuses as seen (issue 35)',
+    sql: `
+      -- The API has no list of A/B tests (spec 4.5): the bot keeps the ones it has been asked about,
+      -- per workspace and API account (the client's fingerprint, never the key).
+      CREATE TABLE ab_tests_seen (
+        team_id text NOT NULL,
+        account text NOT NULL,
+        ab_test_id text NOT NULL,
+        -- How it was last seen: asked, watched or digest.
+        seen_by text NOT NULL,
+        status text,
+        first_seen_at timestamptz NOT NULL,
+        last_seen_at timestamptz NOT NULL,
+        PRIMARY KEY (team_id, account, ab_test_id)
+      );
+      -- One row each time a test was seen with another status than the time before: what changed when.
+      CREATE TABLE ab_test_statuses (
+        team_id text NOT NULL,
+        account text NOT NULL,
+        ab_test_id text NOT NULL,
+        status text,
+        seen_at timestamptz NOT NULL,
+        PRIMARY KEY (team_id, account, ab_test_id, seen_at)
+      );
+    `,
+  },
+  {
     id: 48,
     name: 'A queued Slack request hears "working on it" before a worker takes it (issue 33)',
     sql: `

@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, rmdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { accessRepo, auditRepo } from './access.js';
+import { abTestsRepo } from './ab-tests.js';
 import { blockRefusalsRepo } from './block-refusals.js';
 import { connectionsRepo } from './connections.js';
 import { installationsRepo } from './installations.js';
@@ -126,6 +127,7 @@ export function storeOver(db: Db, onClose?: () => void): Store {
     connections: connectionsRepo(db),
     installations: installationsRepo(db),
     blockRefusals: blockRefusalsRepo(db),
+    abTests: abTestsRepo(db),
     health: healthRepo(db),
     // Idempotent: the app and its owner may both close it.
     close: () => (closed ??= db.close().finally(onClose)),

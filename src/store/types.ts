@@ -5,6 +5,7 @@ import type { RequestKeysRepo } from './request-keys.js';
 import type { InboxRepo } from './inbox.js';
 import type { Claimed, ClaimOptions } from './leases.js';
 import type { SharedAnswersRepo } from './shared-answers.js';
+import type { AbTestsRepo } from './ab-tests.js';
 import type { AccessRepo, AuditRepo } from './access.js';
 import type { ConnectionsRepo } from './connections.js';
 import type { InstallationsRepo } from './installations.js';
@@ -395,6 +396,8 @@ export interface Store {
   readonly installations: InstallationsRepo;
   /** Block types each workspace's Slack refused (./block-refusals.ts). */
   readonly blockRefusals: BlockRefusalsRepo;
+  /** A/B tests each account was asked about, watched or seen in digests, and their statuses (./ab-tests.ts). */
+  readonly abTests: AbTestsRepo;
   /** Probes and metrics: a ping, the durable queues, one sealed key (./health.ts). */
   readonly health: HealthRepo;
   close(): Promise<void>;

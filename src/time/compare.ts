@@ -137,3 +137,14 @@ export function comparisonsFor(r: ResolvedRange, vs?: CompareWith): Comparison[]
   const main = chosen === 'week' ? weekEarlier(r, shape) : yearEarlier(r, shape);
   return shape === 'day' ? [main, previous(r, shape)] : [main];
 }
+
+/**
+ * A period the asker chose (`vs=2026-10-01..2026-10-07`): compared as it is, in the range's
+ * timezone. It must be over, and must not share days with the range (a change against itself is
+ * no change); of another length, the report compares per day (views/revenue.ts).
+ */
+export function chosenComparison(r: ResolvedRange, other: ResolvedRange): Comparison {
+  if (other.partial) throw new DateRangeError('the period to compare with is still running; pick one that is over, e.g. vs=2026-10-01..2026-10-07');
+  if (other.start < r.end && r.start < other.end) throw new DateRangeError(`${other.startDate}..${other.endDate} shares days with the range itself; compare with a period that does not overlap it`);
+  return { range: other, name: 'the chosen period', tag: 'vs chosen period' };
+}

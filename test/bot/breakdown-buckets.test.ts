@@ -3,7 +3,7 @@
 // and impressions per user derived from the dashboard's users — what the user reads, and what the
 // API received (query strings included).
 import { describe, expect, it } from 'vitest';
-import { moneyPerUser } from '../../views/format.js';
+import { money, moneyPerUser } from '../../views/format.js';
 import { summaryOf, useReportHarness } from './report-harness.js';
 
 const t = useReportHarness();
@@ -29,12 +29,23 @@ describe('breakdown time buckets', () => {
 
   it('marks weeks the range covers only in part', async () => {
     const a = await t.h.ask('breakdown by=week metrics=revenue last month');
-    // October 2026 in New York: Thursday 1 to Saturday 31; weeks start on Sunday.
-    expect(a.text).toMatch(/^\s+2026-09-27 \(3 of 7 days\)\s+\$/m);
-    expect(a.text).toMatch(/^\s+2026-10-25\s+\$/m);
+    // October 2026 in New York: Thursday 1 to Saturday 31; ISO weeks start on Monday.
+    expect(a.text).toMatch(/^\s+2026-09-28 \(4 of 7 days\)\s+\$/m);
+    expect(a.text).toMatch(/^\s+2026-10-19\s+\$/m);
+    expect(a.text).toMatch(/^\s+2026-10-26 \(6 of 7 days\)\s+\$/m);
     expect(a.text).toContain('Partial weeks are marked');
     const now = await t.h.ask('breakdown by=week metrics=revenue this week');
-    expect(now.text).toMatch(/^\s+2026-11-22 \(1 of 7 days so far\)\s+\$/m);
+    expect(now.text).toMatch(/^\s+2026-11-16 \(7 of 7 days so far\)\s+\$/m);
+  });
+
+  it('has one week: its ISO week (Monday first) is the week of revenue last week, to the cent', async () => {
+    const a = await t.h.ask('breakdown by=week metrics=revenue,ecpm last 14d');
+    // The API's weeks start on Sunday (spec 4.3): days are asked for and added up into ISO weeks.
+    expect(t.requests.list('/report/breakdown').map((u) => u.searchParams.get('by'))).toEqual(['day']);
+    const week = await summaryOf(t.api, '2026-11-09', '2026-11-16');
+    expect(a.text).toMatch(new RegExp(`^\\s+2026-11-09\\s+\\${money(week.revenue)}\\s+\\${money(week.ecpm)}`, 'm'));
+    const revenue = await t.h.ask('revenue last week');
+    expect(revenue.text).toContain(money(week.revenue));
   });
 
 });

@@ -88,7 +88,7 @@ describe('revenue over more than 31 days', () => {
   it('this year works: the year so far against the same days last year, read in parts and charted by week', async () => {
     const a = await t.h.ask('revenue this year');
     expect(a.text).toContain('Revenue — this year vs the same days and hours last year');
-    expect(a.text).toContain('Chart buckets are UTC weeks from Sunday');
+    expect(a.text).toContain('Chart buckets are ISO weeks (Monday first) of America/New_York days');
     // 1 Jan – 22 Nov 04:00 (NY): 11 parts; the same days last year: 11 more.
     expect(expectCallsWithinApiRule('/report/dashboard')).toBe(22);
   });

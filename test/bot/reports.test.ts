@@ -24,7 +24,7 @@ describe('revenue', () => {
     expect(a.text).toMatch(/[▲▼±]/);
     expect(a.text).toContain('Own source only');
     expect(a.text).toContain('[chart:');
-    expect(a.text).toContain('UTC only');
+    expect(a.text).toContain('Chart buckets are Europe/Paris hours.');
     expect(t.h.received('/report/dashboard')).toHaveLength(3);
     expect(t.h.received('/report/breakdown')).toHaveLength(0);
   });

@@ -25,14 +25,15 @@ const dashboardPeriods = () =>
 const revenueLine = (text: string) => text.split('\n').find((l) => l.includes('Revenue (own source):'))!;
 
 describe('revenue comparisons', () => {
-  it('last month compares October with September, and says the months differ in length', async () => {
+  it('last month compares October with September per day, and says the months differ in length', async () => {
     const a = await t.h.ask('revenue last month');
     expect(a.text).toContain('Revenue — last month vs the month before');
     expect(a.text).toContain('1–31 Oct 2026 · America/New_York · vs 1–30 Sep 2026 (the month before)');
     expect(a.text).toContain('has 30 days and this range 31');
     expect(dashboardPeriods()).toEqual([span('2026-09-01', '2026-10-01'), span('2026-10-01', '2026-11-01')]);
     const [oct, sep] = await Promise.all([summary('2026-10-01', '2026-11-01'), summary('2026-09-01', '2026-10-01')]);
-    expect(revenueLine(a.text)).toContain(`${change(oct.revenue, sep.revenue)} vs month before`);
+    // 31 days against 30: counts compare per day (issue 35), rates as they are.
+    expect(revenueLine(a.text)).toContain(`${change(oct.revenue / 31, sep.revenue / 30)} per day vs month before`);
   });
 
   it('month to date compares with the same days and complete hours of last month', async () => {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkTimeRange, mergeBreakdowns, splitTimeRange, type BreakdownResponse } from '../../src/api/index.js';
 import { toApiDates, toApiTimeRange, toReportTimeRange } from '../../src/time/api-range.js';
-import { weekOf } from '../../src/time/buckets.js';
+import { isoWeekOf } from '../../src/time/buckets.js';
 import { comparisonsFor, type CompareWith } from '../../src/time/compare.js';
 import { parseRange, specToText, type RangeSpec } from '../../src/time/range.js';
 import { resolveRange } from '../../src/time/resolve.js';
@@ -76,9 +76,10 @@ describe('the seconds a long range is asked in', () => {
     expect(splitTimeRange(toReportTimeRange(resolved({ kind: 'lastDays', days: 31 })))).toHaveLength(1);
   });
 
-  it('labels a day with the Sunday of its week, as the API’s week buckets', () => {
-    expect(weekOf('2026-11-22')).toBe('2026-11-22');
-    expect(weekOf('2026-11-21')).toBe('2026-11-15');
+  it('labels a day with the Monday of its ISO week, as `revenue last week` counts weeks', () => {
+    expect(isoWeekOf('2026-11-22')).toBe('2026-11-16');
+    expect(isoWeekOf('2026-11-23')).toBe('2026-11-23');
+    expect(isoWeekOf('2026-11-21')).toBe('2026-11-16');
   });
 });
 

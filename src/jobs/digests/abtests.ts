@@ -16,6 +16,7 @@ export const abTestsDigest: DigestBuilder = conditional(async (ctx) => {
     ids.map(async (id): Promise<AbTestLine> => {
       try {
         const run = await abTestRunOf(id, ctx.at, (params) => ctx.query('reports.abTest', params, () => ctx.api.abTest.get(params, { signal: ctx.signal })));
+        await ctx.deps.store.abTests.seen({ teamId: ctx.subscription.teamId, account: ctx.api.account }, { abTestId: id, seenBy: 'digest', status: run.report.status ?? null }, ctx.at);
         return { id, run };
       } catch (err) {
         if (err instanceof NotFoundError) return { id, missing: true };
