@@ -24,7 +24,8 @@ import { whyCommand } from '../why/index.js';
 import { isOneDay, rangeText } from './dates.js';
 import { METRIC, type DimensionWord, type MetricWord } from './lexicon.js';
 import { mainApp } from './names.js';
-import { HELP, type Reading } from './read.js';
+import { HELP } from './intents.js';
+import type { Reading } from './read.js';
 
 export type Composed = { kind: 'command'; text: string } | { kind: 'clarify'; reason: string; suggestions: string[] };
 
@@ -67,6 +68,10 @@ export function compose(r: Reading, days: Days): Composed {
 
 function composeKnown(r: Reading, days: Days): Composed {
   if (r.severalRanges) return clarify('That names more than one period; ask about one at a time.', [`${revenueCommand.name} yesterday`]);
+  // "why didn't auctions fill": the auction report answers it.
+  if (r.intents.has(auctionCommand)) r.intents.delete(whyCommand);
+  // "a csv of impressions from Wednesday": the day's export.
+  if (!r.intents.size && r.csv && !r.by.length && r.metrics.length === 1 && (r.metrics[0] === 'impressions' || r.metrics[0] === 'requests')) r.intents.add(exportCommand);
   const intents = [...r.intents];
   if (intents.length > 1) {
     const each = intents.map((c) => forIntent(c, r, days)).flatMap((x) => (x.kind === 'command' ? [x.text] : x.suggestions));
@@ -157,7 +162,8 @@ function figures(r: Reading, days: Days): Composed {
   if (range === undefined) return clarify('That date is still to come; I can only report days that have begun.');
   if (r.metrics.some((m) => m === 'win_rate' || m === 'bid_rate') || (r.bidder && !r.metrics.length)) return bidders(r, range);
   const metrics = [...new Set(r.metrics.filter((m) => m !== 'users'))] as MetricWord[];
-  const asked = metrics.length > 0 || r.howWeDid || r.intents.size > 0 || r.by.length > 0;
+  // A period on its own ("what are we at this week") asks for its summary.
+  const asked = metrics.length > 0 || r.howWeDid || r.intents.size > 0 || r.by.length > 0 || r.range !== undefined;
   if (!asked) {
     const suggestion = `${revenueCommand.name} ${range || 'yesterday'}`;
     return clarify('Which figures do you mean?', [suggestion, HELP.name]);
@@ -171,7 +177,7 @@ function figures(r: Reading, days: Days): Composed {
   if (!dims.length && !r.rank) {
     return command(revenueCommand.name, range, r.vs && `vs=${r.vs}`, ...filters(r), r.testAll && 'test=all', r.sourceAll && 'source=all', ...r.options);
   }
-  const movers = dims.length === 1 && (MOVER_DIMENSIONS as readonly string[]).includes(dims[0]!) && !r.rank && !r.csv && metrics.every((m) => m === METRIC.revenue) && !r.apps.length && !r.format && !r.bidder;
+  const movers = !r.versusPair && dims.length === 1 && (MOVER_DIMENSIONS as readonly string[]).includes(dims[0]!) && !r.rank && !r.csv && metrics.every((m) => m === METRIC.revenue) && !r.apps.length && !r.format && !r.bidder;
   if (movers) return command(revenueCommand.name, range, r.vs && `vs=${r.vs}`, `by ${dims[0]}`, ...filters(r), r.testAll && 'test=all', ...r.options);
   if (cannot) return clarify(`A table can show ${BREAKDOWN_METRICS.join(', ')}, ARPDAU or impressions per user, not ${cannot.replace('_', ' ')}.`, [`${breakdownCommand.name} by=${dims.join(',') || 'country'} ${range}`.trim()]);
   if (!dims.length) return clarify('Top or bottom of what: apps, countries, formats…?', [`${breakdownCommand.name} by=app metrics=${wanted[0] ?? METRIC.revenue} ${range} top=5`.replace(/\s+/g, ' ')]);

@@ -208,7 +208,7 @@ export function findRange(t: readonly string[], used: boolean[]): RangeWords | '
       if (lead === 'from' || lead === 'between') used[d.start - 1] = true;
       found.push({ start: d.start, end: next.end, value: span(d.value, next.value) });
       k += 1;
-    } else if (lead === 'since' || (lead === 'from' && t[d.start - 2] !== 'export')) {
+    } else if (lead === 'since') {
       used[d.start - 1] = true;
       found.push({ start: d.start, end: d.end, value: span(d.value, (x) => x) });
     } else {

@@ -102,7 +102,13 @@ export const FILLER = new Set(
     'like around roughly approx approximately exactly real actual actually ' +
     'been has have had having ' +
     'one only some same ' +
-    'did we hit our report reports reporting using use used run runs running form open please latest recent'
+    'did we hit our ours including include includes incl with without excluding ' +
+    'drop dropped drops dropping dip dipped fell fall falling falls decline declined declining decrease decreased increase increased ' +
+    'spike spiked jump jumped rose rise rising surge surged tank tanked crash crashed plunge plunged change changed changes swing ' +
+    'moved move movers moving shift shifted so bad good weird strange off big sudden suddenly ' +
+    'sorted sort sorting ranked rank ranking order ordered flag above below under more less than exceeding over ' +
+    'vs versus business overview instead too same but then about ' +
+    'report reports reporting using use used run runs running form open please latest recent'
   ).split(/\s+/),
 );
 

@@ -20,6 +20,7 @@ import { tasksCommand } from '../tasks/index.js';
 import type { RegisteredCommand } from '../types.js';
 import { whoamiCommand } from '../whoami/index.js';
 import { whyCommand } from '../why/index.js';
+import { HELP, intentOf, WEAK } from './intents.js';
 import { findRange, type RangeWords } from './dates.js';
 import { BUCKET_ADJECTIVES, COMPARE_WORDS, DIMENSION_WORDS, FILLER, FORMAT_WORDS, HOW_WE_DID, METRIC_PHRASES, METRIC_WORDS, NUMBER_WORDS, OS_WORDS, type DimensionWord, type MetricWord } from './lexicon.js';
 import { appAt, bestByName, bidderAt, countryAt } from './names.js';
@@ -63,6 +64,8 @@ export interface Reading {
   unknown: string[];
   /** The dimension was named in the plural ("top countries"): rank ten, not one. */
   pluralDim?: boolean;
+  /** "iOS vs Android": the two side by side, a table. */
+  versusPair?: boolean;
   /** A/B tests or Tasks their names fit (several: ask which). */
   named?: string[];
   /** Words used by the range and the comparison (read first). */
@@ -72,33 +75,6 @@ export interface Reading {
   tokens: Tokens;
   used: boolean[];
 }
-
-/** help, as the registry holds it (its declaration is made with the list it describes). */
-export const HELP: RegisteredCommand = COMMANDS.find((c) => c.group === 'Help')!;
-
-/** Extra words (beyond each command's name and aliases) that point at a subcommand. */
-const INTENT_WORDS: readonly (readonly [RegisteredCommand, readonly string[]])[] = [
-  [whyCommand, ['cause', 'caused', 'causes', 'causing', 'reason', 'reasons', 'drove', 'driver', 'drivers', 'root', 'wrong', 'happened', 'explanation', 'dip', 'tank', 'tanked']],
-  [abtestCommand, ['test', 'tests', 'experiments', 'abtests', 'significant', 'significance', 'lift', 'variant']],
-  [exportCommand, ['download', 'dump', 'raw', 'log', 'logs']],
-  [biddersCommand, ['biders']],
-  [demandCommand, ['partner', 'partners', 'unmapped', 'reported']],
-  [reconcileCommand, ['reconciliation', 'reconciled', 'discrepancy', 'discrepancies', 'gap', 'gaps', 'mismatch', 'match']],
-  [networkCommand, []],
-  [auctionCommand, ['timeouts', 'timeout', 'bids']],
-  [tasksCommand, []],
-  [configCommand, ['yaml']],
-  [whoamiCommand, ['whoami', 'key', 'connected']],
-  [HELP, ['commands']],
-  [alertsCommand, []],
-  [digestCommand, []],
-  [accessCommand, ['permission']],
-  [auditCommand, []],
-  [breakdownCommand, []],
-  [revenueCommand, []],
-];
-/** Command words that are everyday words too: they count only where nothing else explains them. */
-const WEAK = new Set(['me', 'usage', 'summary', 'table', 'net', 'report', 'key', 'connected', 'bidder', 'log', 'raw', 'reported', 'lift', 'dip', 'tank', 'tanked', 'wrong', 'happened', 'scheduled', 'agents', 'identity', 'root']);
 
 const metricOf = (w: string): MetricWord | undefined =>
   (Object.keys(METRIC_WORDS) as MetricWord[]).find((m) => m === w || (METRIC_WORDS[m] as readonly string[]).includes(w));
@@ -110,7 +86,7 @@ const COMPARE_LEAD = new Set(['vs', 'versus', 'compared', 'compare', 'against', 
 const TOP = new Set(['top', 'best', 'highest', 'most', 'biggest', 'largest', 'leading', 'strongest']);
 const BOTTOM = new Set(['bottom', 'worst', 'lowest', 'least', 'smallest', 'weakest']);
 const BY = new Set(['by', 'per', 'each', 'across', 'split', 'splitted', 'breakdown', 'broken', 'grouped']);
-const FOLLOW_LEAD = new Set(['and', 'what', 'how', 'same', 'also', 'now', 'only', 'just', 'but', 'instead', 'then', 'ok', 'okay']);
+const FOLLOW_LEAD = new Set(['by', 'for', 'and', 'what', 'how', 'same', 'also', 'now', 'only', 'just', 'but', 'instead', 'then', 'ok', 'okay']);
 
 export interface NamesInUse {
   apps: readonly string[];
@@ -192,6 +168,16 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
       take(i, 3);
       continue;
     }
+    if (w === 'who' && (next === 'can' || next === 'has' || next === 'have' || next === 'may')) {
+      r.intents.add(accessCommand);
+      take(i, 2);
+      continue;
+    }
+    if (w === 'unmapped') {
+      r.intents.add(demandCommand);
+      take(i, next === 'ad_unit' || next === 'units' ? 2 : 1);
+      continue;
+    }
     if ((w === 'which' || w === 'what') && next === 'account') {
       r.intents.add(whoamiCommand);
       take(i, 2);
@@ -231,7 +217,7 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
     }
     if (BY.has(w) || (w === 'for' && next === 'each')) {
       let j = i + 1;
-      while (j < t.length && ['by', 'down', 'each', 'the', 'and', 'every'].includes(t[j]!)) j++;
+      while (j < t.length && ['by', 'down', 'each', 'the', 'and', 'every', 'ad', 'ads'].includes(t[j]!)) j++;
       const dims: number[] = [];
       for (; j < t.length; j++) {
         const d = dimensionOf(t[j]!);
@@ -267,7 +253,7 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
     const os = OS_WORDS[w];
     if (os) {
       r.os = os;
-      take(i);
+      take(i, next !== undefined && (dimensionOf(next) === 'os' || next === 'users' || next === 'side' || next === 'only') ? 2 : 1);
       continue;
     }
     const format = FORMAT_WORDS[w] ?? names.formats.find((f) => f.toLowerCase() === w);
@@ -310,6 +296,8 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
     }
   }
   readIntents(t, used, r);
+  // "what does bidder bravo report": the demand source's own figures.
+  if (r.bidder && t.some((w) => ['report', 'reports', 'reported', 'says', 'say', 'claims'].includes(w)) && !r.intents.size) r.intents.add(demandCommand);
   readCountries(tokens, used, r, names.countries);
   readDimensionNouns(t, used, r);
   readNamed(r, early, names);
@@ -330,6 +318,7 @@ function readComparison(t: readonly string[], used: boolean[], r: Reading): void
     if (!COMPARE_LEAD.has(w)) continue;
     if (OS_WORDS[t[i - 1] ?? ''] && OS_WORDS[t[i + 1] ?? '']) {
       r.by.push('os');
+      r.versusPair = true;
       used.fill(true, i - 1, i + 2);
       continue;
     }
@@ -358,20 +347,21 @@ function readIntents(t: readonly string[], used: boolean[], r: Reading): void {
   const weak = new Set<RegisteredCommand>();
   t.forEach((w, i) => {
     if (used[i]) return;
-    for (const [command, extra] of INTENT_WORDS) {
-      if (w === command.name || command.aliases?.includes(w) || extra.includes(w)) {
-        // "test traffic" is a filter, read above; "how do I test" is help.
-        (WEAK.has(w) ? weak : strong).add(command);
-        used[i] = true;
-      }
+    const command = intentOf(w);
+    if (command) {
+      (WEAK.has(w) ? weak : strong).add(command);
+      used[i] = true;
     }
   });
   for (const c of strong) r.intents.add(c);
   if (!strong.size) for (const c of weak) r.intents.add(c);
   // "reconciliation task", "bidder review task": the Task is meant.
-  if (r.intents.has(tasksCommand) && [...r.intents].length > 1) {
-    r.intents.clear();
-    r.intents.add(tasksCommand);
+  // "who can see exports": who holds the capability, not an export.
+  for (const first of [tasksCommand, accessCommand]) {
+    if (r.intents.has(first) && r.intents.size > 1) {
+      r.intents.clear();
+      r.intents.add(first);
+    }
   }
   // "network gaps", "do the networks match": reconciling, not the network report.
   if (r.intents.has(reconcileCommand)) r.intents.delete(networkCommand);
@@ -401,11 +391,9 @@ function readDimensionNouns(t: readonly string[], used: boolean[], r: Reading): 
   });
 }
 
-const isIntentWord = (w: string) => INTENT_WORDS.some(([c, extra]) => w === c.name || c.aliases?.includes(w) || extra.includes(w));
-
 /** A/B tests and Tasks by words of their names: where the words ask for one, or a Task named outright ("the floor health check"). */
 export function matchNamed(r: Reading, things: readonly { id: string; name?: string }[]): string[] {
-  const mask = r.tokens.words.map((w, i) => r.early[i]! || isIntentWord(w));
+  const mask = r.tokens.words.map((_, i) => r.early[i]!);
   const best = bestByName(r.tokens.words, mask, things);
   for (const i of best.tokens) r.used[i] = true;
   return best.ids;

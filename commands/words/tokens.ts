@@ -2,6 +2,7 @@
 // smart quotes gone, possessives and trailing punctuation dropped, "fill-rate" split, typos of
 // known words corrected (never an account's own name: those are matched forgivingly by ./names.ts).
 import { COMMANDS } from '../registry.js';
+import { intentWords } from './intents.js';
 import { BUCKET_ADJECTIVES, COMPARE_WORDS, DIMENSION_WORDS, FILLER, FORMAT_WORDS, METRIC_WORDS, nearestWord, NUMBER_WORDS, OS_WORDS } from './lexicon.js';
 
 export interface Tokens {
@@ -21,7 +22,8 @@ export const KNOWN_WORDS = [
   'versus', 'compared', 'compare', 'against', 'before', 'over',
   'explain', 'caused', 'cause', 'reason', 'happened', 'wrong', 'drop', 'dropped', 'decline', 'declined', 'spike',
   'experiments', 'significant', 'download', 'discrepancy', 'discrepancies', 'timeouts', 'validate',
-  'highest', 'lowest', 'bottom', 'worst', 'best', 'biggest', 'performing', 'partners', 'unmapped',
+  'highest', 'lowest', 'bottom', 'worst', 'best', 'biggest', 'performing', 'partners', 'unmapped', 'rate', 'rates', 'ad_unit',
+  ...intentWords(),
   // The subcommands' own names and aliases, from their declarations.
   ...COMMANDS.flatMap((c) => [c.name, ...(c.aliases ?? [])]),
 ];
@@ -36,7 +38,7 @@ const VOCABULARY = [
   ]),
 ];
 const KNOWN = new Set(VOCABULARY);
-const SHORTHANDS: Record<string, string> = { wk: 'week', wks: 'weeks', lst: 'last', mo: 'month', yr: 'year', '&': 'and', 'w/w': 'wow', 'y/y': 'yoy', 'd/d': 'dod', 'a/b': 'ab', 'vs.': 'vs', 'v.': 'vs', v: 'vs', yesterdays: 'yesterday', todays: 'today', 'e-cpm': 'ecpm' };
+const SHORTHANDS: Record<string, string> = { yday: 'yesterday', yda: 'yesterday', yest: 'yesterday', ystd: 'yesterday', ytday: 'yesterday', wk: 'week', wks: 'weeks', lst: 'last', mo: 'month', yr: 'year', '&': 'and', 'w/w': 'wow', 'y/y': 'yoy', 'd/d': 'dod', 'a/b': 'ab', 'vs.': 'vs', 'v.': 'vs', v: 'vs', yesterdays: 'yesterday', todays: 'today', 'e-cpm': 'ecpm' };
 
 /** The tokens of a question; `protect`: words never corrected (the account's names). */
 export function tokenize(text: string, protect: (word: string) => boolean): Tokens {
@@ -53,6 +55,13 @@ export function tokenize(text: string, protect: (word: string) => boolean): Toke
     .filter((w) => w !== '')
     .slice(0, MAX_WORDS);
   const words = typed.map((w) => correct(w.toLowerCase(), protect));
+  // "ad unit", "ad units" → ad_unit (the dimension's name), one word as the grammar writes it.
+  for (let i = words.length - 2; i >= 0; i--) {
+    if ((words[i] === 'ad' || words[i] === 'ads') && ['unit', 'units', 'adunit', 'adunits'].includes(words[i + 1]!)) {
+      words.splice(i, 2, 'ad_unit');
+      typed.splice(i, 2, 'ad_unit');
+    }
+  }
   return { words, typed };
 }
 
