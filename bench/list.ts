@@ -66,6 +66,10 @@ export const BENCHES: Record<string, Bench> = {
       'load average after the run',
     ],
   },
+  words: {
+    what: 'plain questions → /adops commands on two question sets (held-out and tuning): share mapped right, clarified, answered wrong; time per question',
+    smokeOutput: ['words benchmark:', 'held-out set:', 'tuning set:', 'mapped right', 'clarified', 'answered wrong', 'targets:'],
+  },
   why: {
     what: '`why` quality: known causes injected into the sandbox (fill, price, requests, format shift, two at once, noise only): right segment first, right component, no single cause, answer time, API calls',
     smokeOutput: ['why benchmark:', 'right segment first', 'right component', 'no single cause on noise-only days', 'answer time p50', 'API calls per answer'],

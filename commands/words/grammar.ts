@@ -14,8 +14,8 @@ const GRAMMAR_WORDS = new Set<string>([
 ]);
 
 export function isGrammarText(text: string): boolean {
-  return text
-    .split(/\s+/)
-    .slice(1)
-    .every((w) => /[^A-Za-z]/.test(w) || GRAMMAR_WORDS.has(w.toLowerCase()));
+  const [first = '', ...rest] = text.toLowerCase().split(/\s+/);
+  const command = COMMANDS.find((c) => c.name === first || c.aliases?.includes(first));
+  const again = (w: string) => command !== undefined && (w === command.name || command.aliases?.includes(w) === true);
+  return rest.every((w) => !again(w) && (/[^a-z]/.test(w) || GRAMMAR_WORDS.has(w)));
 }

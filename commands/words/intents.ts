@@ -36,7 +36,7 @@ export const INTENT_WORDS: readonly (readonly [RegisteredCommand, readonly strin
   [auctionCommand, ['timeouts', 'timeout', 'bids']],
   [tasksCommand, []],
   [configCommand, ['yaml']],
-  [whoamiCommand, ['whoami', 'key', 'connected']],
+  [whoamiCommand, ['key', 'connected']],
   [HELP, ['commands']],
   [alertsCommand, []],
   [digestCommand, []],

@@ -76,6 +76,19 @@ export const COMPARE_WORDS: Record<string, 'previous' | 'week' | 'year'> = {
   wow: 'week', yoy: 'year', dod: 'previous', pop: 'previous',
 };
 
+export const COMPARE_LEAD = new Set(['vs', 'versus', 'compared', 'compare', 'against', 'relative', 'comparing']);
+export const TOP = new Set(['top', 'best', 'highest', 'most', 'biggest', 'largest', 'leading', 'strongest']);
+export const BOTTOM = new Set(['bottom', 'worst', 'lowest', 'least', 'smallest', 'weakest']);
+export const BY = new Set(['by', 'per', 'each', 'across', 'split', 'splitted', 'broken', 'grouped']);
+export const FOLLOW_LEAD = new Set(['by', 'for', 'and', 'what', 'how', 'same', 'also', 'now', 'only', 'just', 'but', 'instead', 'then', 'ok', 'okay']);
+/** Other words the reader looks for (./read.ts): known to the typo corrector, never "corrected". */
+export const READER_WORDS = [
+  'who', 'can', 'has', 'have', 'may', 'unmapped', 'no', 'non', 'nonbid', 'fill', 'traffic', 'mode', 'devices', 'sources', 'source', 'mediation',
+  'account', 'worldwide', 'global', 'globally', 'countries', 'both', 'performing', 'users', 'side', 'say', 'says', 'claims', 'valid', 'validation',
+  'errors', 'live', 'draft', 'production', 'spreadsheet', 'file', 'csv', 'recent', 'bids', 'reasons', 'reported', 'testing', 'unfilled', 'which', 'every',
+  ...COMPARE_LEAD, ...TOP, ...BOTTOM, ...BY, ...FOLLOW_LEAD,
+];
+
 /** Numbers written as words (ranges: "last seven days"). */
 export const NUMBER_WORDS: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,

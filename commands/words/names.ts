@@ -113,10 +113,11 @@ export function bidderAt(t: readonly string[], i: number, bidders: readonly stri
 }
 
 /** Words that name nothing in a test's or Task's name. */
-const GENERIC_NAME_WORDS = new Set(['test', 'tests', 'ab', 'a/b', 'experiment', 'task', 'tasks', 'per', 'the', 'in', 'of', 'and', 'offer', 's']);
+const GENERIC_NAME_WORDS = new Set(['ab', 'a/b', 'per', 'the', 'in', 'of', 'and', 'offer', 's']);
+const isGeneric = (w: string) => GENERIC_NAME_WORDS.has(w) || /^(tests?|tasks?|experiments?)$/.test(w);
 
 function nameWords(name: string): string[] {
-  return name.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 2 && !GENERIC_NAME_WORDS.has(w) && !FILLER.has(w));
+  return name.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 2 && !isGeneric(w) && !FILLER.has(w));
 }
 
 const sameWord = (a: string, b: string) => a === b || (a.length >= 4 && b.startsWith(a)) || (b.length >= 4 && a.startsWith(b)) || (a.length >= 5 && editDistance(a, b) <= 1);
@@ -131,7 +132,7 @@ export function bestByName(t: readonly string[], used: boolean[], things: readon
   let best: { ids: string[]; score: number; tokens: number[] } = { ids: [], score: 0, tokens: [] };
   for (const thing of things) {
     const words = nameWords(thing.name ?? thing.id.replace(/_/g, ' '));
-    const tokens = t.flatMap((w, i) => (!used[i] && !GENERIC_NAME_WORDS.has(w) && !FILLER.has(w) && words.some((n) => sameWord(w, n)) ? [i] : []));
+    const tokens = t.flatMap((w, i) => (!used[i] && !isGeneric(w) && !FILLER.has(w) && words.some((n) => sameWord(w, n)) ? [i] : []));
     if (tokens.length > best.score) best = { ids: [thing.id], score: tokens.length, tokens };
     else if (tokens.length === best.score && tokens.length > 0) best = { ids: [...best.ids, thing.id], score: best.score, tokens: [...new Set([...best.tokens, ...tokens])] };
   }

@@ -3,26 +3,17 @@
 // understood. Which command that makes is ./compose.ts's to decide.
 import { abtestCommand } from '../abtest/index.js';
 import { accessCommand } from '../access/index.js';
-import { alertsCommand } from '../alerts/index.js';
 import { auctionCommand } from '../auction/index.js';
-import { auditCommand } from '../audit/index.js';
-import { biddersCommand } from '../bidders/index.js';
 import { breakdownCommand } from '../breakdown/index.js';
-import { revenueCommand } from '../revenue/index.js';
-import { configCommand } from '../config/index.js';
 import { demandCommand } from '../demand/index.js';
-import { digestCommand } from '../digest/index.js';
-import { exportCommand } from '../export/index.js';
-import { COMMANDS } from '../registry.js';
 import { networkCommand } from '../network/index.js';
 import { reconcileCommand } from '../reconcile/index.js';
 import { tasksCommand } from '../tasks/index.js';
 import type { RegisteredCommand } from '../types.js';
 import { whoamiCommand } from '../whoami/index.js';
-import { whyCommand } from '../why/index.js';
 import { HELP, intentOf, WEAK } from './intents.js';
 import { findRange, type RangeWords } from './dates.js';
-import { BUCKET_ADJECTIVES, COMPARE_WORDS, DIMENSION_WORDS, FILLER, FORMAT_WORDS, HOW_WE_DID, METRIC_PHRASES, METRIC_WORDS, NUMBER_WORDS, OS_WORDS, type DimensionWord, type MetricWord } from './lexicon.js';
+import { BOTTOM, BY, COMPARE_LEAD, FOLLOW_LEAD, TOP, BUCKET_ADJECTIVES, COMPARE_WORDS, DIMENSION_WORDS, FILLER, FORMAT_WORDS, HOW_WE_DID, METRIC_PHRASES, METRIC_WORDS, NUMBER_WORDS, OS_WORDS, type DimensionWord, type MetricWord } from './lexicon.js';
 import { appAt, bestByName, bidderAt, countryAt } from './names.js';
 import type { Tokens } from './tokens.js';
 
@@ -82,11 +73,6 @@ const dimensionOf = (w: string): DimensionWord | undefined =>
   (Object.keys(DIMENSION_WORDS) as DimensionWord[]).find((d) => d === w || (DIMENSION_WORDS[d] as readonly string[]).includes(w));
 const countOf = (w: string | undefined) => (w === undefined ? undefined : /^\d{1,4}$/.test(w) ? Number(w) : w === 'a' ? undefined : NUMBER_WORDS[w]);
 
-const COMPARE_LEAD = new Set(['vs', 'versus', 'compared', 'compare', 'against', 'relative', 'comparing']);
-const TOP = new Set(['top', 'best', 'highest', 'most', 'biggest', 'largest', 'leading', 'strongest']);
-const BOTTOM = new Set(['bottom', 'worst', 'lowest', 'least', 'smallest', 'weakest']);
-const BY = new Set(['by', 'per', 'each', 'across', 'split', 'splitted', 'breakdown', 'broken', 'grouped']);
-const FOLLOW_LEAD = new Set(['by', 'for', 'and', 'what', 'how', 'same', 'also', 'now', 'only', 'just', 'but', 'instead', 'then', 'ok', 'okay']);
 
 export interface NamesInUse {
   apps: readonly string[];
@@ -215,7 +201,7 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
       if (free(i + (n === undefined ? 1 : 2)) && (t[i + 1] === 'performing' || t[i + 2] === 'performing')) take(i + (n === undefined ? 1 : 2));
       continue;
     }
-    if (BY.has(w) || (w === 'for' && next === 'each')) {
+    if (BY.has(w) || w === breakdownCommand.name || (w === 'for' && next === 'each')) {
       let j = i + 1;
       while (j < t.length && ['by', 'down', 'each', 'the', 'and', 'every', 'ad', 'ads'].includes(t[j]!)) j++;
       const dims: number[] = [];

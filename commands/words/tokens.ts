@@ -3,7 +3,7 @@
 // known words corrected (never an account's own name: those are matched forgivingly by ./names.ts).
 import { COMMANDS } from '../registry.js';
 import { intentWords } from './intents.js';
-import { BUCKET_ADJECTIVES, COMPARE_WORDS, DIMENSION_WORDS, FILLER, FORMAT_WORDS, METRIC_WORDS, nearestWord, NUMBER_WORDS, OS_WORDS } from './lexicon.js';
+import { READER_WORDS, BUCKET_ADJECTIVES, COMPARE_WORDS, DIMENSION_WORDS, FILLER, FORMAT_WORDS, METRIC_WORDS, nearestWord, NUMBER_WORDS, OS_WORDS } from './lexicon.js';
 
 export interface Tokens {
   /** Lower case, corrected. */
@@ -33,7 +33,7 @@ const VOCABULARY = [
     ...Object.entries(METRIC_WORDS).flatMap(([k, v]) => [k, ...v]),
     ...Object.entries(DIMENSION_WORDS).flatMap(([k, v]) => [k, ...v]),
     ...Object.keys(OS_WORDS), ...Object.keys(FORMAT_WORDS), ...Object.keys(COMPARE_WORDS), ...Object.keys(NUMBER_WORDS), ...Object.keys(BUCKET_ADJECTIVES),
-    ...KNOWN_WORDS,
+    ...KNOWN_WORDS, ...READER_WORDS,
     ...[...FILLER].filter((w) => w.length >= 4),
   ]),
 ];
