@@ -10,7 +10,7 @@ import { loadQuestions, SET_CONTEXT, verdict, type Question, type Verdict } from
 import { announceSmoke } from './smoke.js';
 
 const { values: args } = parseArgs({ options: { smoke: { type: 'boolean', default: false }, verbose: { type: 'boolean', default: false }, set: { type: 'string' } } });
-const SETS = ['holdout', 'tune'] as const;
+const SETS = ['holdout', 'fresh', 'tune'] as const;
 
 function score(name: string, questions: Question[]): boolean {
   const counts: Record<Verdict, number> = { right: 0, clarified: 0, wrong: 0 };
@@ -38,6 +38,6 @@ console.log(`words benchmark: plain questions → /adops commands (Node ${proces
 if (args.smoke) announceSmoke('the first 20 questions of each set');
 const results = SETS.filter((set) => args.set === undefined || args.set === set).map((set) => {
   const all = loadQuestions(`questions.${set}.tsv`);
-  return score(set === 'holdout' ? 'held-out' : 'tuning', args.smoke ? all.slice(0, 20) : all);
+  return score(set === 'holdout' ? 'held-out' : set === 'fresh' ? 'second held-out' : 'tuning', args.smoke ? all.slice(0, 20) : all);
 });
 console.log(`targets: ${results.every(Boolean) ? 'met' : 'missed'} on ${results.filter(Boolean).length} of ${results.length} sets`);

@@ -69,7 +69,12 @@ export function compose(r: Reading, days: Days): Composed {
 function composeKnown(r: Reading, days: Days): Composed {
   if (r.severalRanges) return clarify('That names more than one period; ask about one at a time.', [`${revenueCommand.name} yesterday`]);
   // "why didn't auctions fill": the auction report answers it.
-  if (r.intents.has(auctionCommand)) r.intents.delete(whyCommand);
+  if (r.intents.has(auctionCommand)) {
+    r.intents.delete(whyCommand);
+    r.intents.delete(biddersCommand);
+  }
+  // "which countries drove revenue": the top movers by that dimension answer it.
+  if (r.intents.size === 1 && r.intents.has(whyCommand) && !r.tokens.words.includes(whyCommand.name) && r.by.length === 1 && (MOVER_DIMENSIONS as readonly string[]).includes(r.by[0]!)) r.intents.clear();
   // "a csv of impressions from Wednesday": the day's export.
   if (!r.intents.size && r.csv && !r.by.length && r.metrics.length === 1 && (r.metrics[0] === 'impressions' || r.metrics[0] === 'requests')) r.intents.add(exportCommand);
   const intents = [...r.intents];

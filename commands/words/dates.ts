@@ -86,7 +86,8 @@ function periodAt(t: readonly string[], i: number): Span<RangeWords> | undefined
   if (a === 'yesterday' && b === 'and' && c === 'today') return at(3, span((d) => d.minus({ days: 1 }), (d) => d));
   const month = MONTHS[a];
   const before = t[i - 1];
-  if (month !== undefined && count(b) === undefined && !/^\d/.test(b ?? '') && (a.length > 3 || ['in', 'for', 'during', 'of'].includes(before ?? '') || a === 'sep' || a === 'oct' || a === 'nov' || a === 'dec' || a === 'aug')) {
+  const ordinalBefore = before === 'of' && /^\d/.test(t[i - 2] ?? '');
+  if (month !== undefined && !ordinalBefore && count(b) === undefined && !/^\d/.test(b ?? '') && (a.length > 3 || ['in', 'for', 'during', 'of'].includes(before ?? '') || a === 'sep' || a === 'oct' || a === 'nov' || a === 'dec' || a === 'aug')) {
     if ((a === 'may' || a === 'march') && !['in', 'for', 'during', 'of'].includes(before ?? '')) return undefined;
     return at(1, wholeMonth(month));
   }
@@ -148,7 +149,8 @@ function chronoDays(t: readonly string[], used: readonly boolean[]): Span<Day>[]
   // A fixed reference: only month and day are taken from chrono; the year is the asker's (below).
   for (const r of chrono.parse(text, { instant: new Date(Date.UTC(2026, 0, 1)), timezone: 0 })) {
     const found = [r.start, ...(r.end ? [r.end] : [])];
-    if (!found.every((c) => c.isCertain('day') && c.isCertain('month'))) continue;
+    // Only calendar dates written out (chrono also reads "a week before" from its reference day).
+    if (!found.every((c) => c.isCertain('day') && c.isCertain('month')) || !/\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/.test(r.text)) continue;
     const start = tokenAt(r.index);
     const end = tokenAt(r.index + r.text.length - 1) + 1;
     if (used.slice(start, end).some(Boolean)) continue;

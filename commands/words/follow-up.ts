@@ -19,7 +19,7 @@ import { matchNamed, type NamesInUse, type Reading } from './read.js';
 
 /** Whether the words read as a refinement of what came before rather than a question of their own. */
 export function looksLikeFollowUp(r: Reading): boolean {
-  const slots = r.range !== undefined || r.os !== undefined || r.anyOs || r.country !== undefined || r.anyCountry || r.by.length > 0 || r.vs !== undefined || r.format !== undefined || r.apps.length > 0;
+  const slots = r.range !== undefined || r.os !== undefined || r.anyOs || r.country !== undefined || r.anyCountry || r.by.length > 0 || r.vs !== undefined || r.format !== undefined || r.apps.length > 0 || r.rank !== undefined;
   const onlyWhy = r.intents.size === 1 && r.intents.has(whyCommand) && !r.metrics.length;
   return r.followUp || onlyWhy || (r.intents.size === 0 && !r.metrics.length && slots);
 }
@@ -101,6 +101,7 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
     words = [metric, ...words.slice(1)];
   } else if (metric && cmd === breakdownCommand) words = setOption(words, ['metrics', 'metric'], r.metrics.join(','));
   else if (metric && cmd === biddersCommand) words = setOption(words, ['sort'], metric);
+  if (r.rank && cmd === breakdownCommand) words = setOption(setOption(words, ['top', 'bottom'], undefined), [r.rank.end], String(r.rank.n ?? (r.pluralDim ? 10 : 1)));
   if (cmd === whyCommand && r.format) words = setOption(words, ['format'], r.format);
   if (r.unknown.length) return undefined;
   return { kind: 'command', text: [target.name, ...words].filter(Boolean).join(' ') };

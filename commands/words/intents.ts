@@ -26,12 +26,12 @@ export const HELP: RegisteredCommand = COMMANDS.find((c) => c.group === 'Help')!
 
 /** Extra words (beyond each command's name and aliases) that point at a subcommand. */
 export const INTENT_WORDS: readonly (readonly [RegisteredCommand, readonly string[]])[] = [
-  [whyCommand, ['cause', 'caused', 'causes', 'causing', 'reason', 'reasons', 'drove', 'driver', 'drivers', 'root', 'wrong', 'happened', 'explanation', 'dip', 'tank', 'tanked']],
+  [whyCommand, ['cause', 'caused', 'causes', 'causing', 'reason', 'reasons', 'drove', 'driver', 'drivers', 'root', 'wrong', 'happened', 'explanation', 'dip', 'tank', 'tanked', 'behind']],
   [abtestCommand, ['test', 'tests', 'experiments', 'abtests', 'significant', 'significance', 'lift', 'variant']],
   [exportCommand, ['download', 'dump', 'raw', 'log', 'logs']],
   [biddersCommand, ['biders']],
   [demandCommand, ['partner', 'partners', 'unmapped', 'reported']],
-  [reconcileCommand, ['reconciliation', 'reconciled', 'discrepancy', 'discrepancies', 'gap', 'gaps', 'mismatch', 'match']],
+  [reconcileCommand, ['reconciliation', 'reconciled', 'discrepancy', 'discrepancies', 'gap', 'gaps', 'mismatch', 'match', 'matching', 'matches', 'matched']],
   [networkCommand, []],
   [auctionCommand, ['timeouts', 'timeout', 'bids']],
   [tasksCommand, []],
@@ -46,7 +46,7 @@ export const INTENT_WORDS: readonly (readonly [RegisteredCommand, readonly strin
   [revenueCommand, []],
 ];
 /** Command words that are everyday words too: they count only where nothing else explains them. */
-export const WEAK = new Set(['me', 'usage', 'summary', 'table', 'net', 'report', 'key', 'connected', 'bidder', 'log', 'raw', 'reported', 'lift', 'dip', 'tank', 'tanked', 'wrong', 'happened', 'scheduled', 'agents', 'identity', 'root']);
+export const WEAK = new Set(['bids', 'me', 'usage', 'summary', 'table', 'net', 'report', 'key', 'connected', 'bidder', 'log', 'raw', 'reported', 'lift', 'dip', 'tank', 'tanked', 'wrong', 'happened', 'scheduled', 'agents', 'identity', 'root']);
 
 /** Every word that points at a subcommand (for the typo corrector: these are words it knows). */
 export function intentWords(): string[] {

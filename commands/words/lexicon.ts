@@ -76,7 +76,7 @@ export const COMPARE_WORDS: Record<string, 'previous' | 'week' | 'year'> = {
   wow: 'week', yoy: 'year', dod: 'previous', pop: 'previous',
 };
 
-export const COMPARE_LEAD = new Set(['vs', 'versus', 'compared', 'compare', 'against', 'relative', 'comparing']);
+export const COMPARE_LEAD = new Set(['vs', 'versus', 'compared', 'compare', 'against', 'relative', 'comparing', 'than']);
 export const TOP = new Set(['top', 'best', 'highest', 'most', 'biggest', 'largest', 'leading', 'strongest']);
 export const BOTTOM = new Set(['bottom', 'worst', 'lowest', 'least', 'smallest', 'weakest']);
 export const BY = new Set(['by', 'per', 'each', 'across', 'split', 'splitted', 'broken', 'grouped']);
@@ -120,6 +120,7 @@ export const FILLER = new Set(
     'spike spiked jump jumped rose rise rising surge surged tank tanked crash crashed plunge plunged change changed changes swing ' +
     'moved move movers moving shift shifted so bad good weird strange off big sudden suddenly ' +
     'sorted sort sorting ranked rank ranking order ordered flag above below under more less than exceeding over ' +
+    'ad ads idea wondering wonder curious reached reach reaching threshold comparison comparisons ' +
     'vs versus business overview instead too same but then about ' +
     'report reports reporting using use used run runs running form open please latest recent'
   ).split(/\s+/),

@@ -159,6 +159,17 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
       take(i, 2);
       continue;
     }
+    // "which bidder bids the most": bidding, the bidders' bid rate.
+    if ((w === 'bids' || w === 'bid') && t.some((x) => x === 'bidder' || x === 'bidders')) {
+      r.metrics.push('bid_rate');
+      take(i);
+      continue;
+    }
+    if ((w === 'timing' || w === 'timed' || w === 'time') && next === 'out') {
+      r.intents.add(auctionCommand);
+      take(i, 2);
+      continue;
+    }
     if (w === 'unmapped') {
       r.intents.add(demandCommand);
       take(i, next === 'ad_unit' || next === 'units' ? 2 : 1);
