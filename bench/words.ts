@@ -1,8 +1,9 @@
 // Plain questions understood: each line of the question sets (test/words/questions.*.tsv: plain
 // questions as people write them, with typos, dates in words, names cut short and follow-ups) is
 // given to understand() and scored — mapped right, clarified (asked back), or wrong. Targets:
-// ≥ 95 % right and ≤ 1 % wrong on the held-out set (written before the code, never tuned on) and
-// on the tuning set. Also the time per question (pure code; no I/O).
+// ≥ 95 % right and ≤ 1 % wrong on each set. The held-out set was written before the code; the second
+// and third were written later and measured once untuned (their first figures are in the titles and
+// docs/words.md) before their misses were fixed. Also the time per question (pure code; no I/O).
 // Run: npx tsx bench/words.ts [--smoke] [--verbose] [--set tune|holdout]
 import { parseArgs } from 'node:util';
 import { understand } from '../commands/words/understand.js';
@@ -10,7 +11,13 @@ import { loadQuestions, SET_CONTEXT, verdict, type Question, type Verdict } from
 import { announceSmoke } from './smoke.js';
 
 const { values: args } = parseArgs({ options: { smoke: { type: 'boolean', default: false }, verbose: { type: 'boolean', default: false }, set: { type: 'string' } } });
-const SETS = ['holdout', 'fresh', 'tune'] as const;
+const SETS = ['holdout', 'final', 'fresh', 'tune'] as const;
+const TITLES: Record<(typeof SETS)[number], string> = {
+  holdout: 'held-out (written before the code; its misses seen once, no line of it tuned on)',
+  final: 'third (written last; tuned on after one untuned run: 91.1 % right, 0 % wrong)',
+  fresh: 'second (written after the code; tuned on after one untuned run: 81.0 % right, 3.8 % wrong)',
+  tune: 'tuning',
+};
 
 function score(name: string, questions: Question[]): boolean {
   const counts: Record<Verdict, number> = { right: 0, clarified: 0, wrong: 0 };
@@ -38,6 +45,6 @@ console.log(`words benchmark: plain questions → /adops commands (Node ${proces
 if (args.smoke) announceSmoke('the first 20 questions of each set');
 const results = SETS.filter((set) => args.set === undefined || args.set === set).map((set) => {
   const all = loadQuestions(`questions.${set}.tsv`);
-  return score(set === 'holdout' ? 'held-out' : set === 'fresh' ? 'second held-out' : 'tuning', args.smoke ? all.slice(0, 20) : all);
+  return score(TITLES[set], args.smoke ? all.slice(0, 20) : all);
 });
 console.log(`targets: ${results.every(Boolean) ? 'met' : 'missed'} on ${results.filter(Boolean).length} of ${results.length} sets`);

@@ -120,6 +120,7 @@ export const FILLER = new Set(
     'spike spiked jump jumped rose rise rising surge surged tank tanked crash crashed plunge plunged change changed changes swing ' +
     'moved move movers moving shift shifted so bad good weird strange off big sudden suddenly ' +
     'sorted sort sorting ranked rank ranking order ordered flag above below under more less than exceeding over ' +
+    'q question questions quick between finished finish complete completed concluded over ended ending conclusive ' +
     'ad ads idea wondering wonder curious reached reach reaching threshold comparison comparisons ' +
     'vs versus business overview instead too same but then about ' +
     'report reports reporting using use used run runs running form open please latest recent'

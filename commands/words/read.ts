@@ -4,6 +4,7 @@
 import { abtestCommand } from '../abtest/index.js';
 import { accessCommand } from '../access/index.js';
 import { auctionCommand } from '../auction/index.js';
+import { biddersCommand } from '../bidders/index.js';
 import { breakdownCommand } from '../breakdown/index.js';
 import { demandCommand } from '../demand/index.js';
 import { networkCommand } from '../network/index.js';
@@ -160,7 +161,7 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
       continue;
     }
     // "which bidder bids the most": bidding, the bidders' bid rate.
-    if ((w === 'bids' || w === 'bid') && t.some((x) => x === 'bidder' || x === 'bidders')) {
+    if ((w === 'bids' || w === 'bid') && t.some((x) => intentOf(x) === biddersCommand)) {
       r.metrics.push('bid_rate');
       take(i);
       continue;
@@ -210,6 +211,12 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
       r.rank = { end: TOP.has(w) ? 'top' : 'bottom', n };
       take(i, n === undefined ? 1 : 2);
       if (free(i + (n === undefined ? 1 : 2)) && (t[i + 1] === 'performing' || t[i + 2] === 'performing')) take(i + (n === undefined ? 1 : 2));
+      continue;
+    }
+    // "country breakdown of revenue": the dimension before the word.
+    if ((w === breakdownCommand.name || w === 'split') && i > 0 && !used[i - 1] && dimensionOf(t[i - 1]!)) {
+      r.by.push(dimensionOf(t[i - 1]!)!);
+      take(i - 1, 2);
       continue;
     }
     if (BY.has(w) || w === breakdownCommand.name || (w === 'for' && next === 'each')) {
