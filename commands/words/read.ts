@@ -1,88 +1,24 @@
 // A question's words → what it asks about (a Reading): the subcommands its words point at, the
 // metrics, dimensions, filters, range and comparison it names, and every word left that nothing
 // understood. Which command that makes is ./compose.ts's to decide.
-import { abtestCommand } from '../abtest/index.js';
 import { accessCommand } from '../access/index.js';
 import { auctionCommand } from '../auction/index.js';
 import { biddersCommand } from '../bidders/index.js';
 import { breakdownCommand } from '../breakdown/index.js';
 import { demandCommand } from '../demand/index.js';
 import { networkCommand } from '../network/index.js';
-import { reconcileCommand } from '../reconcile/index.js';
-import { tasksCommand } from '../tasks/index.js';
-import type { RegisteredCommand } from '../types.js';
 import { whoamiCommand } from '../whoami/index.js';
-import { HELP, intentOf, WEAK } from './intents.js';
-import { findRange, type RangeWords } from './dates.js';
-import { BOTTOM, BY, COMPARE_LEAD, FOLLOW_LEAD, TOP, BUCKET_ADJECTIVES, COMPARE_WORDS, DIMENSION_WORDS, FILLER, FORMAT_WORDS, HOW_WE_DID, METRIC_PHRASES, METRIC_WORDS, NUMBER_WORDS, OS_WORDS, type DimensionWord, type MetricWord } from './lexicon.js';
-import { appAt, bestByName, bidderAt, countryAt } from './names.js';
+import { HELP, intentOf } from './intents.js';
+import { findRange } from './dates.js';
+import { BOTTOM, BUCKET_ADJECTIVES, BY, COMPARE_WORDS, FILLER, FOLLOW_LEAD, FORMAT_WORDS, HOW_WE_DID, METRIC_PHRASES, OS_WORDS, TOP } from './lexicon.js';
+import { appAt, bidderAt } from './names.js';
 import type { Tokens } from './tokens.js';
+import { readComparison, readCountries, readDimensionNouns, readIntents, readNamed } from './read-parts.js';
+import { countOf, dimensionOf, metricOf, type NamesInUse, type Reading } from './reading.js';
 
-export type CompareWord = 'previous' | 'week' | 'year';
+export type { NamesInUse, Reading } from './reading.js';
+export { matchNamed } from './read-parts.js';
 
-export interface Reading {
-  /** Subcommands the words point at (beside the reports of figures, which are the default). */
-  intents: Set<RegisteredCommand>;
-  metrics: MetricWord[];
-  /** "how did we do", "numbers": the revenue summary, though no metric is named. */
-  howWeDid: boolean;
-  range?: RangeWords;
-  severalRanges: boolean;
-  vs?: CompareWord;
-  by: DimensionWord[];
-  /** Time buckets said as adjectives ("daily revenue"): a dimension only when a metric is named. */
-  buckets: DimensionWord[];
-  rank?: { end: 'top' | 'bottom'; n?: number };
-  country?: string;
-  /** "worldwide", "all countries": the country filter dropped (follow-ups). */
-  anyCountry: boolean;
-  os?: 'iOS' | 'Android';
-  anyOs: boolean;
-  apps: string[];
-  format?: string;
-  bidder?: string;
-  ids: string[];
-  csv: boolean;
-  testAll: boolean;
-  sourceAll: boolean;
-  noFill: boolean;
-  nonbid: boolean;
-  validate: boolean;
-  version?: 'live' | 'draft';
-  gap?: string;
-  /** key=value options typed as the grammar writes them: passed on as they are. */
-  options: string[];
-  /** Words nothing understood. */
-  unknown: string[];
-  /** The dimension was named in the plural ("top countries"): rank ten, not one. */
-  pluralDim?: boolean;
-  /** "iOS vs Android": the two side by side, a table. */
-  versusPair?: boolean;
-  /** A/B tests or Tasks their names fit (several: ask which). */
-  named?: string[];
-  /** Words used by the range and the comparison (read first). */
-  early: boolean[];
-  /** Starts like a follow-up ("and …", "what about …", "same for …"). */
-  followUp: boolean;
-  tokens: Tokens;
-  used: boolean[];
-}
-
-const metricOf = (w: string): MetricWord | undefined =>
-  (Object.keys(METRIC_WORDS) as MetricWord[]).find((m) => m === w || (METRIC_WORDS[m] as readonly string[]).includes(w));
-const dimensionOf = (w: string): DimensionWord | undefined =>
-  (Object.keys(DIMENSION_WORDS) as DimensionWord[]).find((d) => d === w || (DIMENSION_WORDS[d] as readonly string[]).includes(w));
-const countOf = (w: string | undefined) => (w === undefined ? undefined : /^\d{1,4}$/.test(w) ? Number(w) : w === 'a' ? undefined : NUMBER_WORDS[w]);
-
-
-export interface NamesInUse {
-  apps: readonly string[];
-  countries: readonly string[];
-  formats: readonly string[];
-  bidders: readonly string[];
-  abtests: readonly { id: string; name?: string }[];
-  tasks: readonly { id: string; name?: string }[];
-}
 
 export function read(tokens: Tokens, names: NamesInUse): Reading {
   const t = tokens.words;
@@ -308,112 +244,4 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
   for (let i = 0; i < t.length; i++) if (!used[i] && !FILLER.has(t[i]!)) r.unknown.push(t[i]!);
   r.howWeDid = t.some((w, i) => HOW_WE_DID.has(w) && (!used[i] || w === 'how'));
   return r;
-}
-
-/** "vs last week", "compared to last year", "week over week", "ios vs android". */
-function readComparison(t: readonly string[], used: boolean[], r: Reading): void {
-  for (let i = 0; i < t.length; i++) {
-    const w = t[i]!;
-    if (w === 'over' && ['week', 'year', 'day', 'month'].includes(t[i - 1] ?? '') && t[i + 1] === t[i - 1]) {
-      r.vs = t[i - 1] === 'week' ? 'week' : t[i - 1] === 'year' ? 'year' : 'previous';
-      used.fill(true, i - 1, i + 2);
-      continue;
-    }
-    if (!COMPARE_LEAD.has(w)) continue;
-    if (OS_WORDS[t[i - 1] ?? ''] && OS_WORDS[t[i + 1] ?? '']) {
-      r.by.push('os');
-      r.versusPair = true;
-      used.fill(true, i - 1, i + 2);
-      continue;
-    }
-    let j = i + 1;
-    while (['to', 'with', 'the', 'a', 'same', 'period', 'day', 'time'].includes(t[j] ?? '') && !(t[j] === 'day' && t[j + 1] === 'before')) j++;
-    const [a, b] = [t[j], t[j + 1]];
-    let vs: CompareWord | undefined;
-    let n = 0;
-    if ((a === 'last' || a === 'previous' || a === 'prior') && b === 'year') [vs, n] = ['year', 2];
-    else if (a === 'year' && (b === 'ago' || b === 'before')) [vs, n] = ['year', 2];
-    else if (a === 'last' && b === 'week') [vs, n] = ['week', 2];
-    else if (a === 'week' && b === 'ago') [vs, n] = ['week', 2];
-    else if (['week', 'day', 'month', 'period', 'quarter', 'days'].includes(a ?? '') && b === 'before') [vs, n] = ['previous', 2];
-    else if ((a === 'previous' || a === 'prior') && ['week', 'day', 'month', 'period', 'quarter'].includes(b ?? '')) [vs, n] = ['previous', 2];
-    else if (a === 'last' && (b === 'month' || b === 'quarter')) [vs, n] = ['previous', 2];
-    else if (a === 'yesterday' || a === 'before' || a === 'previous' || a === 'prior' || a === 'previously') [vs, n] = ['previous', 1];
-    else if (a === 'year' || a === 'week') [vs, n] = [a, 1];
-    if (!vs) continue;
-    r.vs = vs;
-    used.fill(true, i, j + n);
-  }
-}
-
-function readIntents(t: readonly string[], used: boolean[], r: Reading): void {
-  const strong = new Set<RegisteredCommand>();
-  const weak = new Set<RegisteredCommand>();
-  t.forEach((w, i) => {
-    if (used[i]) return;
-    const command = intentOf(w);
-    if (command) {
-      (WEAK.has(w) ? weak : strong).add(command);
-      used[i] = true;
-    }
-  });
-  for (const c of strong) r.intents.add(c);
-  if (!strong.size) for (const c of weak) r.intents.add(c);
-  // "reconciliation task", "bidder review task": the Task is meant.
-  // "who can see exports": who holds the capability, not an export.
-  for (const first of [tasksCommand, accessCommand]) {
-    if (r.intents.has(first) && r.intents.size > 1) {
-      r.intents.clear();
-      r.intents.add(first);
-    }
-  }
-  // "network gaps", "do the networks match": reconciling, not the network report.
-  if (r.intents.has(reconcileCommand)) r.intents.delete(networkCommand);
-}
-
-function readCountries(tokens: Tokens, used: boolean[], r: Reading, known: readonly string[]): void {
-  for (let i = 0; i < tokens.words.length; i++) {
-    if (used[i]) continue;
-    const c = countryAt(tokens.words, tokens.typed, i, known);
-    if (!c || used.slice(c.start, c.end).some(Boolean)) continue;
-    r.country = c.value;
-    used.fill(true, c.start, c.end);
-  }
-}
-
-/** A dimension named as a noun: "which app", "top 5 apps", "lowest ecpm countries". */
-function readDimensionNouns(t: readonly string[], used: boolean[], r: Reading): void {
-  t.forEach((w, i) => {
-    if (used[i]) return;
-    const d = dimensionOf(w);
-    if (!d || ['day', 'days', 'date', 'dates', 'hour', 'hours', 'week', 'weeks', 'month', 'months', 'type', 'types', 'unit', 'units'].includes(w)) return;
-    if (r.rank || t[i - 1] === 'which' || t[i - 1] === 'what' || t[i - 1] === 'every' || t[i - 1] === 'all') {
-      if (!r.by.includes(d)) r.by.push(d);
-      used[i] = true;
-      r.pluralDim = w !== d && w.endsWith('s');
-    }
-  });
-}
-
-/** A/B tests and Tasks by words of their names: where the words ask for one, or a Task named outright ("the floor health check"). */
-export function matchNamed(r: Reading, things: readonly { id: string; name?: string }[]): string[] {
-  const mask = r.tokens.words.map((_, i) => r.early[i]!);
-  const best = bestByName(r.tokens.words, mask, things);
-  for (const i of best.tokens) r.used[i] = true;
-  return best.ids;
-}
-
-function readNamed(r: Reading, early: readonly boolean[], names: NamesInUse): void {
-  const ids = r.ids.map((id) => id.toLowerCase());
-  if (r.intents.has(abtestCommand) && !ids.some((id) => id.startsWith('abt_'))) r.named = matchNamed(r, names.abtests);
-  else if (r.intents.has(tasksCommand) && !ids.some((id) => id.startsWith('task_'))) r.named = matchNamed(r, names.tasks);
-  else if (r.intents.size === 0 && r.metrics.length === 0) {
-    const mask = r.tokens.words.map((_, i) => early[i]!);
-    const best = bestByName(r.tokens.words, mask, names.tasks);
-    if (best.score >= 2 && best.ids.length === 1) {
-      r.intents.add(tasksCommand);
-      r.named = best.ids;
-      for (const i of best.tokens) r.used[i] = true;
-    }
-  }
 }
