@@ -68,6 +68,10 @@ export const BENCHES: Record<string, Bench> = {
       'load average after the run',
     ],
   },
+  words: {
+    what: 'plain questions → /adops commands on two question sets (held-out and tuning): share mapped right, clarified, answered wrong; time per question',
+    smokeOutput: ['words benchmark:', 'held-out set:', 'tuning set:', 'mapped right', 'clarified', 'answered wrong', 'targets:'],
+  },
   why: {
     what: '`why` quality on three generators (sandbox, hierarchical cube, the RCL literature set-up): right segment first, right component, weaker causes, no single cause, F1, headline = first row, split to the cent, answer time',
     smokeOutput: ['why benchmark:', 'sandbox (seed', 'cube (seed', 'rcl (seed', 'right segment first', 'right component', 'weaker causes', 'no single cause on noise-only days', 'F1 of the named set', 'headline = first row', 'split adds up to the cent', 'answer time p50', 'API calls per answer'],

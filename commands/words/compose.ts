@@ -1,0 +1,192 @@
+// A Reading → the one command it means, written as /adops takes it; or why it cannot say which
+// (a word not understood, two subcommands at once, a name that fits several), with the commands
+// it might mean. Every text is built from the commands' declarations (their names), never copied.
+import type { DateTime } from 'luxon';
+import { BREAKDOWN_METRICS } from '../../src/api/index.js';
+import { DERIVED_METRICS } from '../../src/reports/breakdown-users.js';
+import { WHY_METRICS } from '../../src/reports/why-math.js';
+import { MOVER_DIMENSIONS } from '../../views/movers.js';
+import { abtestCommand } from '../abtest/index.js';
+import { auctionCommand } from '../auction/index.js';
+import { BIDDER_SORTS, biddersCommand } from '../bidders/index.js';
+import { breakdownCommand } from '../breakdown/index.js';
+import { configCommand } from '../config/index.js';
+import { demandCommand } from '../demand/index.js';
+import { digestCommand } from '../digest/index.js';
+import { alertsCommand } from '../alerts/index.js';
+import { exportCommand } from '../export/index.js';
+import { networkCommand } from '../network/index.js';
+import { reconcileCommand } from '../reconcile/index.js';
+import { revenueCommand } from '../revenue/index.js';
+import { tasksCommand } from '../tasks/index.js';
+import type { RegisteredCommand } from '../types.js';
+import { whyCommand } from '../why/index.js';
+import { isOneDay, rangeText } from './dates.js';
+import { METRIC, type DimensionWord, type MetricWord } from './lexicon.js';
+import { mainApp } from './names.js';
+import { HELP } from './intents.js';
+import type { Reading } from './read.js';
+
+export type Composed = { kind: 'command'; text: string } | { kind: 'clarify'; reason: string; suggestions: string[] };
+
+export interface Days {
+  /** The asker's today, in their timezone. */
+  local: DateTime;
+  /** Today in UTC: for the commands that read UTC dates (A/B tests, demand, reconcile, export). */
+  utc: DateTime;
+}
+
+/** Commands whose dates are UTC dates (the API serves them so); a weekday in words is read in UTC for them. */
+export const UTC_COMMANDS: ReadonlySet<RegisteredCommand> = new Set([abtestCommand, demandCommand, reconcileCommand, exportCommand]);
+
+const clarify = (reason: string, suggestions: readonly (string | undefined)[] = []): Composed => ({
+  kind: 'clarify',
+  reason,
+  suggestions: [...new Set(suggestions.filter((s): s is string => s !== undefined))].slice(0, 3),
+});
+const command = (...parts: (string | undefined | false)[]): Composed => ({ kind: 'command', text: parts.filter((p): p is string => typeof p === 'string' && p !== '').join(' ') });
+
+const isBreakdownMetric = (m: string) => (BREAKDOWN_METRICS as readonly string[]).includes(m) || (DERIVED_METRICS as readonly string[]).includes(m);
+const isWhyMetric = (m: string) => (WHY_METRICS as readonly string[]).includes(m);
+
+/** The range as text for this command (UTC or the asker's days); '' without one; undefined when it lies ahead. */
+export function rangeFor(r: Reading, cmd: RegisteredCommand, days: Days): string | undefined {
+  if (!r.range) return '';
+  return rangeText(r.range, UTC_COMMANDS.has(cmd) ? days.utc : days.local);
+}
+
+const filters = (r: Reading) => [r.country && `country=${r.country}`, r.os && `os=${r.os}`];
+
+export function compose(r: Reading, days: Days): Composed {
+  const guess = composeKnown(r, days);
+  if (r.unknown.length) {
+    const words = r.unknown.slice(0, 3).map((w) => `“${w.slice(0, 30)}”`).join(', ');
+    return clarify(`I’m not sure what ${words} means here, so I won’t guess.`, [guess.kind === 'command' ? guess.text : undefined, ...(guess.kind === 'clarify' ? guess.suggestions : [])]);
+  }
+  return guess;
+}
+
+function composeKnown(r: Reading, days: Days): Composed {
+  if (r.severalRanges) return clarify('That names more than one period; ask about one at a time.', [`${revenueCommand.name} yesterday`]);
+  // "why didn't auctions fill": the auction report answers it.
+  if (r.intents.has(auctionCommand)) {
+    r.intents.delete(whyCommand);
+    r.intents.delete(biddersCommand);
+  }
+  // "which countries drove revenue": the top movers by that dimension answer it.
+  if (r.intents.size === 1 && r.intents.has(whyCommand) && !r.tokens.words.includes(whyCommand.name) && r.by.length === 1 && (MOVER_DIMENSIONS as readonly string[]).includes(r.by[0]!)) r.intents.clear();
+  // "a csv of impressions from Wednesday": the day's export.
+  if (!r.intents.size && r.csv && !r.by.length && r.metrics.length === 1 && (r.metrics[0] === 'impressions' || r.metrics[0] === 'requests')) r.intents.add(exportCommand);
+  const intents = [...r.intents];
+  if (intents.length > 1) {
+    const each = intents.map((c) => forIntent(c, r, days)).flatMap((x) => (x.kind === 'command' ? [x.text] : x.suggestions));
+    return clarify('That could mean more than one report.', each);
+  }
+  const intent = intents[0];
+  if (intent) return forIntent(intent, r, days);
+  return figures(r, days);
+}
+
+function forIntent(cmd: RegisteredCommand, r: Reading, days: Days): Composed {
+  const range = rangeFor(r, cmd, days);
+  if (range === undefined) return clarify('That date is still to come; I can only report days that have begun.');
+  switch (cmd) {
+    case whyCommand: return why(r, range);
+    case abtestCommand: return named(cmd, r, range, 'A/B test');
+    case tasksCommand: return named(cmd, r, '', 'Task');
+    case exportCommand: return exportOf(r, range);
+    case biddersCommand: return bidders(r, range);
+    case demandCommand: return command(cmd.name, range, r.bidder && `source=${r.bidder}`, ...r.options);
+    case reconcileCommand: return command(cmd.name, range, r.gap && `gap=${r.gap}`, ...r.options);
+    case networkCommand: return network(r, range);
+    case auctionCommand: return auction(r, range);
+    case configCommand: return command(cmd.name, r.validate ? 'validate' : r.version && 'show', r.version);
+    case alertsCommand:
+    case digestCommand: return command(cmd.name, 'list');
+    case breakdownCommand:
+    case revenueCommand: return figures(r, days);
+    default: return command(cmd.name);
+  }
+}
+
+function why(r: Reading, range: string): Composed {
+  const metric = (r.metrics.find(isWhyMetric) ?? (r.metrics.length ? undefined : METRIC.revenue)) as string | undefined;
+  const suggestion = `${whyCommand.name} ${METRIC.revenue} ${range}`.trim();
+  if (!metric) return clarify(`I can explain a move in ${WHY_METRICS.join(', ')}, not in ${r.metrics[0]!.replace('_', ' ')}.`, [suggestion, `${breakdownCommand.name} by=day metrics=${isBreakdownMetric(r.metrics[0]!) ? r.metrics[0] : METRIC.revenue} last 14d`]);
+  const app = mainApp(r.apps);
+  const adUnit = r.ids.find((id) => /^au_/i.test(id));
+  const segments = [app && `app=${app}`, r.format && `format=${r.format}`, adUnit && `ad_unit=${adUnit}`].filter(Boolean);
+  if (segments.length > 1) return clarify('I can narrow the explanation to one app, format or ad unit at a time.', segments.map((s) => `${whyCommand.name} ${metric} ${range} ${s}`.replace(/\s+/g, ' ')));
+  return command(whyCommand.name, metric, range, r.vs && `vs=${r.vs}`, ...filters(r), segments[0] as string | undefined, ...r.options);
+}
+
+/** An A/B test or a Task by its id or the words of its name. */
+function named(cmd: RegisteredCommand, r: Reading, range: string, what: string): Composed {
+  const typed = r.ids.find((id) => (cmd === abtestCommand ? /^abt_/i : /^task_/i).test(id));
+  const ids = typed ? [typed] : (r.named ?? []);
+  if (ids.length === 1) return command(cmd.name, ids[0], range);
+  if (ids.length > 1) return clarify(`More than one ${what} fits; which one?`, ids.map((id) => `${cmd.name} ${id} ${range}`.trim()));
+  if (cmd === tasksCommand) return command(cmd.name);
+  return clarify(`Which ${what}? Name it or give its id.`, [`${tasksCommand.name}`]);
+}
+
+function exportOf(r: Reading, range: string): Composed {
+  const bidExport = r.ids.find((id) => /^bidexp_/i.test(id));
+  if (bidExport) return command(exportCommand.name, 'bids', bidExport);
+  const kind = r.metrics.includes('requests') ? 'requests' : r.metrics.includes('impressions') ? 'impressions' : undefined;
+  if (!kind && !range && !r.country && !r.os) return command(exportCommand.name);
+  const kinds = kind ? [kind] : ['impressions', 'requests'];
+  if (!kind || !range || !isOneDay(range)) {
+    return clarify('An export is of impressions or requests for one completed UTC day; which day?', kinds.map((k) => `${exportCommand.name} ${k} yesterday`));
+  }
+  const app = mainApp(r.apps);
+  return command(exportCommand.name, kind, range, ...filters(r), app && `app=${app}`, kind === 'impressions' && r.bidder && `bidder=${r.bidder}`, kind === 'requests' && r.noFill && 'status=no_fill', ...r.options);
+}
+
+function bidders(r: Reading, range: string): Composed {
+  const sort = r.metrics.find((m) => (BIDDER_SORTS as readonly string[]).includes(m) && m !== METRIC.revenue);
+  return command(biddersCommand.name, range, ...filters(r), sort && `sort=${sort}`, ...r.options);
+}
+
+function network(r: Reading, range: string): Composed {
+  const by = r.by.map((d) => (d === 'os' ? 'platform' : d)).filter((d) => d === 'country' || d === 'format' || d === 'platform' || d === 'day');
+  return command(networkCommand.name, range, by.length ? `by ${by.join(',')}` : undefined, r.csv && 'csv', ...r.options);
+}
+
+function auction(r: Reading, range: string): Composed {
+  const id = r.ids.find((x) => /^auc_/i.test(x));
+  if (id) return command(auctionCommand.name, id);
+  const app = mainApp(r.apps);
+  const bids = r.tokens.words.includes('bids') && !r.nonbid;
+  return command(auctionCommand.name, bids ? 'bids' : 'stats', range, ...filters(r), app && `app=${app}`, r.nonbid && 'metric=nonbid_reason', ...r.options);
+}
+
+/** Questions about figures: the revenue summary, its top movers, or a breakdown table. */
+function figures(r: Reading, days: Days): Composed {
+  const range = rangeFor(r, revenueCommand, days);
+  if (range === undefined) return clarify('That date is still to come; I can only report days that have begun.');
+  if (r.metrics.some((m) => m === 'win_rate' || m === 'bid_rate') || (r.bidder && !r.metrics.length)) return bidders(r, range);
+  const metrics = [...new Set(r.metrics.filter((m) => m !== 'users'))] as MetricWord[];
+  // A period on its own ("what are we at this week") asks for its summary.
+  const asked = metrics.length > 0 || r.howWeDid || r.intents.size > 0 || r.by.length > 0 || r.range !== undefined;
+  if (!asked) {
+    const suggestion = `${revenueCommand.name} ${range || 'yesterday'}`;
+    return clarify('Which figures do you mean?', [suggestion, HELP.name]);
+  }
+  const dims: DimensionWord[] = [...r.by, ...(metrics.length ? r.buckets : [])];
+  if (r.apps.length && !dims.includes('app')) dims.push('app');
+  if (r.format && !dims.includes('format')) dims.push('format');
+  if (r.bidder && !dims.includes('bidder')) dims.push('bidder');
+  const wanted = metrics.filter(isBreakdownMetric);
+  const cannot = metrics.find((m) => !isBreakdownMetric(m));
+  if (!dims.length && !r.rank) {
+    return command(revenueCommand.name, range, r.vs && `vs=${r.vs}`, ...filters(r), r.testAll && 'test=all', r.sourceAll && 'source=all', ...r.options);
+  }
+  const movers = !r.versusPair && dims.length === 1 && (MOVER_DIMENSIONS as readonly string[]).includes(dims[0]!) && !r.rank && !r.csv && metrics.every((m) => m === METRIC.revenue) && !r.apps.length && !r.format && !r.bidder;
+  if (movers) return command(revenueCommand.name, range, r.vs && `vs=${r.vs}`, `by ${dims[0]}`, ...filters(r), r.testAll && 'test=all', ...r.options);
+  if (cannot) return clarify(`A table can show ${BREAKDOWN_METRICS.join(', ')}, ARPDAU or impressions per user, not ${cannot.replace('_', ' ')}.`, [`${breakdownCommand.name} by=${dims.join(',') || 'country'} ${range}`.trim()]);
+  if (!dims.length) return clarify('Top or bottom of what: apps, countries, formats…?', [`${breakdownCommand.name} by=app metrics=${wanted[0] ?? METRIC.revenue} ${range} top=5`.replace(/\s+/g, ' ')]);
+  const ranked = r.rank ? `${r.rank.end}=${r.rank.n ?? (r.pluralDim ? 10 : 1)}` : undefined;
+  const shown = wanted.length ? wanted : r.rank || r.apps.length || r.format || r.bidder || r.vs ? [METRIC.revenue] : [];
+  return command(breakdownCommand.name, `by=${[...new Set(dims)].join(',')}`, shown.length ? `metrics=${shown.join(',')}` : undefined, range, ranked, ...filters(r), r.testAll && 'test=all', r.csv && 'csv', ...r.options);
+}

@@ -1,0 +1,236 @@
+// Dates in words → the range grammar of src/time/range.ts. Periods the grammar has words for stay
+// words ("last week", "mtd"); a day or span said otherwise ("on Tuesday", "Nov 3", "3 days ago",
+// "since Monday", "nov 1 to nov 15") becomes dates, resolved against the asker's today — or UTC's
+// for commands that read UTC: the caller picks which `today` to pass. Calendar dates written in
+// words are read by chrono-node (a well-kept parser of "Nov 3", "3rd of November", "11/3"); the
+// relative words are read here, because chrono reads "last week" as one day and rolls weekdays
+// forward.
+import * as chrono from 'chrono-node';
+import { DateTime } from 'luxon';
+import { NUMBER_WORDS } from './lexicon.js';
+
+/** A range read from words: grammar text as is, or dates from the asker's today (undefined: in the future). */
+export type RangeWords = { grammar: string } | { days(today: DateTime): { from: string; to: string } | undefined };
+
+interface Span<T> {
+  start: number;
+  end: number;
+  value: T;
+}
+type Day = (today: DateTime) => DateTime;
+
+const WEEKDAYS: Record<string, number> = {
+  monday: 1, mon: 1, tuesday: 2, tue: 2, tues: 2, wednesday: 3, wed: 3, weds: 3, thursday: 4, thu: 4, thur: 4, thurs: 4,
+  friday: 5, fri: 5, saturday: 6, sat: 6, sunday: 7, sun: 7,
+};
+const MONTHS: Record<string, number> = {
+  january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6, jun: 6, july: 7, jul: 7,
+  august: 8, aug: 8, september: 9, sep: 9, sept: 9, october: 10, oct: 10, november: 11, nov: 11, december: 12, dec: 12,
+};
+const YESTERDAY = new Set(['yesterday', 'yday', 'yest', 'ystd', 'yesterdays']);
+const THIS = new Set(['this', 'current']);
+const LAST = new Set(['last', 'previous', 'past', 'prior', 'trailing', 'lst']);
+const WEEK = new Set(['week', 'wk']);
+const SPAN_TO = new Set(['to', 'through', 'thru', 'until', 'till', '-', 'and']);
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const GRAMMAR_TOKEN = /^(\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?\.\.\.?\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?|\d{1,3}d|mtd|qtd|ytd|wtd)$/i;
+
+const grammar = (text: string): RangeWords => ({ grammar: text });
+const oneDay = (day: Day): RangeWords => span(day, day);
+function span(from: Day, to: Day): RangeWords {
+  return {
+    days: (today) => {
+      const a = from(today);
+      const b = to(today);
+      if (a > today || b > today || b < a) return undefined;
+      return { from: a.toISODate()!, to: b.toISODate()! };
+    },
+  };
+}
+
+function count(word: string | undefined): number | undefined {
+  if (word === undefined) return undefined;
+  if (/^\d{1,3}$/.test(word)) return Number(word);
+  return NUMBER_WORDS[word];
+}
+
+/** The most recent `weekday` strictly before today (a question about data means a day gone by). */
+const lastWeekday = (weekday: number): Day => (today) => today.minus({ days: ((today.weekday - weekday + 6) % 7) + 1 });
+
+/** A period at tokens[i] the grammar has words for, or one of whole days. */
+function periodAt(t: readonly string[], i: number): Span<RangeWords> | undefined {
+  const [a, b, c] = [t[i], t[i + 1], t[i + 2]];
+  const at = (used: number, value: RangeWords) => ({ start: i, end: i + used, value });
+  if (a === undefined) return undefined;
+  if (GRAMMAR_TOKEN.test(a)) return at(1, grammar(a === 'wtd' ? 'this week' : a));
+  if (a === 'today' || (a === 'so' && b === 'far' && c === 'today')) return at(a === 'today' ? 1 : 3, grammar('today'));
+  if ((a === 'week' || a === 'month' || a === 'year' || a === 'quarter') && b === 'to' && c === 'date') return at(3, grammar({ week: 'this week', month: 'mtd', year: 'ytd', quarter: 'this quarter' }[a]));
+  if (THIS.has(a) && b !== undefined && WEEK.has(b)) return at(2, grammar('this week'));
+  if (THIS.has(a) && b === 'month') return at(2, grammar('mtd'));
+  if (THIS.has(a) && b === 'quarter') return at(2, grammar('this quarter'));
+  if (THIS.has(a) && b === 'year') return at(2, grammar('ytd'));
+  if ((THIS.has(a) || a === 'the' || a === 'over') && b === 'weekend') return at(2, weekend(a !== 'this'));
+  if (a === 'weekend') return at(1, weekend(true));
+  if (LAST.has(a)) {
+    if (b !== undefined && WEEK.has(b)) return at(2, grammar('last week'));
+    if (b === 'month') return at(2, grammar('last month'));
+    if (b === 'quarter') return at(2, grammar('last quarter'));
+    if (b === 'year') return at(2, span((d) => d.minus({ years: 1 }).startOf('year'), (d) => d.minus({ years: 1 }).endOf('year').startOf('day')));
+    if (b === 'weekend') return at(2, weekend(true));
+    if (b === 'fortnight') return at(2, grammar('last 14d'));
+    const n = count(b);
+    if (n !== undefined && n > 0 && (c === 'days' || c === 'day' || c === 'd')) return at(3, grammar(`last ${n}d`));
+    if (n !== undefined && n > 0 && (c === 'weeks' || c === 'week' || c === 'wks' || c === 'wk')) return at(3, grammar(`last ${7 * n}d`));
+    if (b === 'days' || b === 'day') return undefined;
+  }
+  if (a === 'yesterday' && b === 'and' && c === 'today') return at(3, span((d) => d.minus({ days: 1 }), (d) => d));
+  const month = MONTHS[a];
+  const before = t[i - 1];
+  const ordinalBefore = before === 'of' && /^\d/.test(t[i - 2] ?? '');
+  if (month !== undefined && !ordinalBefore && count(b) === undefined && !/^\d/.test(b ?? '') && (a.length > 3 || ['in', 'for', 'during', 'of'].includes(before ?? '') || a === 'sep' || a === 'oct' || a === 'nov' || a === 'dec' || a === 'aug')) {
+    if ((a === 'may' || a === 'march') && !['in', 'for', 'during', 'of'].includes(before ?? '')) return undefined;
+    return at(1, wholeMonth(month));
+  }
+  return undefined;
+}
+
+function weekend(completed: boolean): RangeWords {
+  return {
+    days: (today) => {
+      // This weekend while it runs (Sat or Sun), else the last completed one.
+      const saturday = today.weekday >= 6 ? today.minus({ days: today.weekday - 6 }) : today.minus({ days: today.weekday + 1 });
+      if (!completed && today.weekday < 6) return undefined;
+      const end = saturday.plus({ days: 1 }) > today ? today : saturday.plus({ days: 1 });
+      return { from: saturday.toISODate()!, to: end.toISODate()! };
+    },
+  };
+}
+
+function wholeMonth(month: number): RangeWords {
+  return {
+    days: (today) => {
+      const first = today.set({ month, day: 1 }).minus({ years: month > today.month ? 1 : 0 });
+      const last = first.endOf('month').startOf('day');
+      return { from: first.toISODate()!, to: (last > today ? today : last).toISODate()! };
+    },
+  };
+}
+
+/** One day at tokens[i]: today/yesterday, "the day before yesterday", "3 days ago", a weekday, YYYY-MM-DD. */
+function dayAt(t: readonly string[], i: number): Span<Day> | undefined {
+  const [a, b, c] = [t[i], t[i + 1], t[i + 2]];
+  const at = (used: number, value: Day) => ({ start: i, end: i + used, value });
+  if (a === undefined) return undefined;
+  if (a === 'day' && b === 'before' && c !== undefined && YESTERDAY.has(c)) return at(3, (x) => x.minus({ days: 2 }));
+  if (YESTERDAY.has(a)) return at(1, (x) => x.minus({ days: 1 }));
+  if (a === 'today') return at(1, (x) => x);
+  const n = count(a);
+  if (n !== undefined && (b === 'days' || b === 'day') && c === 'ago') return at(3, (x) => x.minus({ days: n }));
+  if (n !== undefined && (b === 'weeks' || b === 'week') && c === 'ago') return at(3, (x) => x.minus({ days: 7 * n }));
+  const weekday = WEEKDAYS[a];
+  if (weekday !== undefined && b === 'last' && c !== undefined && WEEK.has(c)) return at(3, (x) => x.startOf('week').minus({ weeks: 1 }).plus({ days: weekday - 1 }));
+  if ((LAST.has(a) || THIS.has(a)) && b !== undefined && WEEKDAYS[b] !== undefined) return at(2, lastWeekday(WEEKDAYS[b]!));
+  if (weekday !== undefined) return at(1, lastWeekday(weekday));
+  if (ISO_DAY.test(a)) return at(1, () => DateTime.fromISO(a, { zone: 'UTC' }));
+  return undefined;
+}
+
+/** Calendar dates in words ("nov 3", "3rd of november", "11/3"), read by chrono where nothing else was. */
+function chronoDays(t: readonly string[], used: readonly boolean[]): Span<Day>[] {
+  const text = t.join(' ');
+  const starts: number[] = [];
+  let offset = 0;
+  for (const token of t) {
+    starts.push(offset);
+    offset += token.length + 1;
+  }
+  const tokenAt = (char: number) => starts.findLastIndex((s) => s <= char);
+  const out: Span<Day>[] = [];
+  // A fixed reference: only month and day are taken from chrono; the year is the asker's (below).
+  for (const r of chrono.parse(text, { instant: new Date(Date.UTC(2026, 0, 1)), timezone: 0 })) {
+    const found = [r.start, ...(r.end ? [r.end] : [])];
+    // Only calendar dates written out (chrono also reads "a week before" from its reference day).
+    if (!found.every((c) => c.isCertain('day') && c.isCertain('month')) || !/\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/.test(r.text)) continue;
+    const start = tokenAt(r.index);
+    const end = tokenAt(r.index + r.text.length - 1) + 1;
+    if (used.slice(start, end).some(Boolean)) continue;
+    const dayOf = (c: chrono.ParsedComponents): Day => {
+      const month = c.get('month')!;
+      const day = c.get('day')!;
+      const year = c.isCertain('year') ? c.get('year') : undefined;
+      return (today) => {
+        const date = DateTime.fromObject({ year: year ?? today.year, month, day }, { zone: today.zone });
+        return year === undefined && date > today ? date.minus({ years: 1 }) : date;
+      };
+    };
+    if (r.end) {
+      const [from, to] = [dayOf(r.start), dayOf(r.end)];
+      out.push({ start, end, value: ((today: DateTime) => from(today)) as Day });
+      out.push({ start: end, end, value: to });
+    } else out.push({ start, end, value: dayOf(r.start) });
+  }
+  return out;
+}
+
+/**
+ * Finds the range in the tokens and marks its words used. 'several' when two ranges are named
+ * apart (not a span: "yesterday and Tuesday"), which the caller asks about rather than guess.
+ */
+export function findRange(t: readonly string[], used: boolean[]): RangeWords | 'several' | undefined {
+  const found: Span<RangeWords>[] = [];
+  const days: Span<Day>[] = [];
+  for (let i = 0; i < t.length; i++) {
+    if (used[i]) continue;
+    const period = periodAt(t, i);
+    if (period) {
+      found.push(period);
+      i = period.end - 1;
+      continue;
+    }
+    const day = dayAt(t, i);
+    if (day) {
+      days.push(day);
+      i = day.end - 1;
+    }
+  }
+  const mark = (s: { start: number; end: number }) => used.fill(true, s.start, s.end);
+  found.forEach(mark);
+  days.forEach(mark);
+  days.push(...chronoDays(t, used));
+  days.forEach(mark);
+  days.sort((x, y) => x.start - y.start);
+  for (let k = 0; k < days.length; k++) {
+    const d = days[k]!;
+    const next = days[k + 1];
+    const lead = t[d.start - 1];
+    // "from A to B", "between A and B", "A - B", chrono's own "A to B" (an empty span marks B).
+    if (next && (next.start === d.end ? next.end === next.start : next.start === d.end + 1 && SPAN_TO.has(t[d.end]!))) {
+      if (t[d.end] === 'and' && lead !== 'between') return 'several';
+      used[d.end] = true;
+      if (lead === 'from' || lead === 'between') used[d.start - 1] = true;
+      found.push({ start: d.start, end: next.end, value: span(d.value, next.value) });
+      k += 1;
+    } else if (lead === 'since') {
+      used[d.start - 1] = true;
+      found.push({ start: d.start, end: d.end, value: span(d.value, (x) => x) });
+    } else {
+      const word = t[d.start];
+      found.push({ start: d.start, end: d.end, value: d.end - d.start === 1 && word === 'today' ? grammar('today') : d.end - d.start === 1 && YESTERDAY.has(word!) ? grammar('yesterday') : oneDay(d.value) });
+    }
+  }
+  if (found.length > 1) return 'several';
+  return found[0]?.value;
+}
+
+/** The range as command text for an asker whose day is `today` (undefined: it lies in the future). */
+export function rangeText(range: RangeWords, today: DateTime): string | undefined {
+  if ('grammar' in range) return range.grammar;
+  const days = range.days(today.startOf('day'));
+  if (!days) return undefined;
+  return days.from === days.to ? days.from : `${days.from}..${days.to}`;
+}
+
+/** Whether a range is one day (export takes one day only). */
+export function isOneDay(text: string): boolean {
+  return text === 'yesterday' || text === 'today' || ISO_DAY.test(text);
+}

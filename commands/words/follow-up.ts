@@ -1,0 +1,108 @@
+// Follow-ups in a thread: "and by country?", "same for last month", "what about Android?" take the
+// previous command and replace the part the words name — its range, OS or country filter, its
+// by=, its comparison, its metric, its A/B test — leaving the rest as it was.
+import { takeRange } from '../../src/time/range.js';
+import { MOVER_DIMENSIONS } from '../../views/movers.js';
+import { abtestCommand } from '../abtest/index.js';
+import { biddersCommand } from '../bidders/index.js';
+import { breakdownCommand } from '../breakdown/index.js';
+import { dispatch } from '../dispatch.js';
+import { exportCommand } from '../export/index.js';
+import { networkCommand } from '../network/index.js';
+import { COMMANDS } from '../registry.js';
+import { revenueCommand } from '../revenue/index.js';
+import { whyCommand } from '../why/index.js';
+import { WHY_METRICS } from '../../src/reports/why-math.js';
+import { rangeFor, type Composed, type Days } from './compose.js';
+import { FILLER, METRIC } from './lexicon.js';
+import { matchNamed, type NamesInUse, type Reading } from './read.js';
+
+/** Whether the words read as a refinement of what came before rather than a question of their own. */
+export function looksLikeFollowUp(r: Reading): boolean {
+  const slots = r.range !== undefined || r.os !== undefined || r.anyOs || r.country !== undefined || r.anyCountry || r.by.length > 0 || r.vs !== undefined || r.format !== undefined || r.apps.length > 0 || r.rank !== undefined;
+  const onlyWhy = r.intents.size === 1 && r.intents.has(whyCommand) && !r.metrics.length;
+  return r.followUp || onlyWhy || (r.intents.size === 0 && !r.metrics.length && slots);
+}
+
+const optionKey = (w: string) => /^([A-Za-z_.]+)=/.exec(w)?.[1]?.toLowerCase();
+
+function setOption(words: string[], keys: readonly string[], value: string | undefined): string[] {
+  const kept = words.filter((w) => !keys.includes(optionKey(w) ?? ''));
+  return value === undefined ? kept : [...kept, `${keys[0]}=${value}`];
+}
+
+/** The words without their range, and the range's own words. */
+function splitRange(words: readonly string[]): { rest: string[]; range: string[] } {
+  try {
+    const { rest } = takeRange(words, { hours: true });
+    const range = [...words];
+    for (const w of rest) range.splice(range.indexOf(w), 1);
+    return { rest, range };
+  } catch {
+    return { rest: [...words], range: [] };
+  }
+}
+
+/** `by country` (revenue's) or `by=country`, removed. */
+function dropBy(words: readonly string[]): string[] {
+  const out = words.filter((w) => optionKey(w) !== 'by');
+  const i = out.findIndex((w) => w.toLowerCase() === 'by');
+  if (i >= 0) out.splice(i, 2);
+  return out;
+}
+
+export function refine(previous: string, r: Reading, days: Days, names: NamesInUse): Composed | undefined {
+  const text = previous.trim().replace(/^\/adops\b\s*/i, '');
+  const before = dispatch(COMMANDS, text);
+  if (before.kind !== 'run') return undefined;
+  const cmd = before.command;
+  let words = text.split(/\s+/).slice(1);
+  const range = rangeFor(r, cmd, days);
+  if (range === undefined) return undefined;
+  const intent = [...r.intents][0];
+  if (r.intents.size > 1 || (intent && intent !== cmd && intent !== whyCommand)) return undefined;
+
+  if (intent === whyCommand && cmd !== whyCommand) {
+    // "why?" after a figure: explain the previous question's metric, period and filters.
+    const asked = r.metrics.find((m) => (WHY_METRICS as readonly string[]).includes(m));
+    const metricsOption = words.find((w) => optionKey(w) === 'metrics')?.split('=')[1]?.split(',');
+    const metric = asked ?? metricsOption?.find((m) => (WHY_METRICS as readonly string[]).includes(m)) ?? METRIC.revenue;
+    const { range: was } = splitRange(words);
+    const kept = words.filter((w) => ['country', 'os', 'vs'].includes(optionKey(w) ?? ''));
+    return { kind: 'command', text: [whyCommand.name, metric, ...(range ? [range] : was), ...kept, ...(r.country ? [`country=${r.country}`] : []), ...(r.os ? [`os=${r.os}`] : [])].join(' ') };
+  }
+  if (cmd === exportCommand) {
+    if (words[0] === 'bids') return undefined;
+    const kind = r.metrics.includes('requests') ? 'requests' : r.metrics.includes('impressions') ? 'impressions' : words[0];
+    words = [kind!, range || words[1]!, ...words.slice(2)];
+  } else if (r.range) words = [...splitRange(words).rest, range];
+  if (cmd === abtestCommand && (r.format || r.named || r.unknown.length)) {
+    const ids = matchNamed(r, names.abtests);
+    if (ids.length !== 1) return undefined;
+    r.unknown = r.tokens.words.filter((w, i) => !r.used[i] && !FILLER.has(w));
+    words = [ids[0]!, ...words.slice(1)];
+  }
+  if (r.os || r.anyOs) words = setOption(words, ['os', 'device_os', 'platform'], r.os);
+  if (r.country || r.anyCountry) words = setOption(words, ['country'], r.country);
+  if (r.vs) words = setOption(words, ['vs', 'compare'], r.vs);
+  let target = cmd;
+  if (r.by.length) {
+    const single = r.by.length === 1 && (MOVER_DIMENSIONS as readonly string[]).includes(r.by[0]!);
+    if (cmd === revenueCommand && single) words = [...dropBy(words), 'by', r.by[0]!];
+    else if (cmd === revenueCommand || cmd === breakdownCommand) {
+      target = breakdownCommand;
+      words = [`by=${r.by.join(',')}`, ...dropBy(words).filter((w) => !['source', 'vs'].includes(optionKey(w) ?? ''))];
+    } else if (cmd === networkCommand) words = [...dropBy(words), 'by', r.by.map((d) => (d === 'os' ? 'platform' : d)).join(',')];
+    else return undefined;
+  }
+  const metric = r.metrics[0];
+  if (metric && cmd === whyCommand) {
+    if (!(WHY_METRICS as readonly string[]).includes(metric)) return undefined;
+    words = [metric, ...words.slice(1)];
+  } else if (metric && cmd === breakdownCommand) words = setOption(words, ['metrics', 'metric'], r.metrics.join(','));
+  else if (metric && cmd === biddersCommand) words = setOption(words, ['sort'], metric);
+  if (r.rank && cmd === breakdownCommand) words = setOption(setOption(words, ['top', 'bottom'], undefined), [r.rank.end], String(r.rank.n ?? (r.pluralDim ? 10 : 1)));
+  if (cmd === whyCommand && r.format) words = setOption(words, ['format'], r.format);
+  if (r.unknown.length) return undefined;
+  return { kind: 'command', text: [target.name, ...words].filter(Boolean).join(' ') };
+}

@@ -1,0 +1,153 @@
+// The words people use for what the commands read: metrics, dimensions, platforms, formats,
+// comparisons, and the filler words a question carries that mean nothing to a command. Data only;
+// which subcommand a question means is decided in ./read.ts from the commands' own declarations.
+import { editDistance } from '../shared/did-you-mean.js';
+
+/** Metric words → the metric (breakdown's names; win_rate, bid_rate and users are read by other reports). */
+export const METRIC_WORDS = {
+  revenue: ['rev', 'revenues', 'revenu', 'reveune', 'revnue', 'earnings', 'earned', 'earn', 'earning', 'money', 'income', 'make', 'made', 'making', 'sales', 'dollars'],
+  ecpm: ['ecpms', 'cpm', 'cpms', 'ecmp', 'rpm', 'ecpm$', 'price', 'prices', 'pricing', 'yield'],
+  fill_rate: ['fill', 'fillrate', 'fills%', 'filled%', 'fill-rate'],
+  impressions: ['impression', 'imps', 'imp', 'impr', 'imprs', 'served', 'views'],
+  requests: ['request', 'reqs', 'req', 'traffic', 'volume'],
+  clicks: ['click', 'clicked'],
+  ctr: ['clickthrough', 'click-through'],
+  fills: [],
+  bid_requests: [],
+  arpdau: ['arpu', 'arpdaus'],
+  imps_per_user: [],
+  win_rate: ['winrate', 'winrates', 'wins', 'win', 'winning'],
+  bid_rate: ['bidrate', 'bidrates'],
+  users: ['user', 'dau', 'daus', 'players', 'audience'],
+} as const satisfies Record<string, readonly string[]>;
+export type MetricWord = keyof typeof METRIC_WORDS;
+/** Each metric by its own name (METRIC.revenue), so code names a metric, never a command's word. */
+export const METRIC = Object.fromEntries(Object.keys(METRIC_WORDS).map((k) => [k, k])) as { readonly [K in MetricWord]: K };
+
+/** Two-word metrics, read before single words. */
+export const METRIC_PHRASES: readonly (readonly [string, string, MetricWord])[] = [
+  ['fill', 'rate', 'fill_rate'],
+  ['fill', 'rates', 'fill_rate'],
+  ['win', 'rate', 'win_rate'],
+  ['win', 'rates', 'win_rate'],
+  ['bid', 'rate', 'bid_rate'],
+  ['bid', 'rates', 'bid_rate'],
+  ['click', 'through', 'ctr'],
+  ['bid', 'requests', 'bid_requests'],
+  ['active', 'users', 'users'],
+];
+
+/** "impressions per user" in words. */
+export const PER_USER = ['per', 'user'] as const;
+
+/** Dimension words → breakdown dimension. */
+export const DIMENSION_WORDS = {
+  country: ['countries', 'geo', 'geos', 'market', 'markets', 'region', 'regions', 'contry', 'countrys'],
+  os: ['platform', 'platforms', 'device', 'devices', 'oses'],
+  app: ['apps', 'aps', 'game', 'games', 'title', 'titles'],
+  ad_unit: ['adunit', 'adunits', 'placement', 'placements', 'unit', 'units'],
+  format: ['formats', 'formt', 'type', 'types', 'adtype'],
+  bidder: [],
+  hour: ['hours', 'hourly'],
+  day: ['days', 'daily', 'date', 'dates'],
+  week: ['weeks', 'weekly'],
+  month: ['months', 'monthly'],
+} as const satisfies Record<string, readonly string[]>;
+export type DimensionWord = keyof typeof DIMENSION_WORDS;
+
+/** Words that put the time buckets of a table ("daily revenue"), not a period. */
+export const BUCKET_ADJECTIVES: Record<string, DimensionWord> = { daily: 'day', hourly: 'hour', weekly: 'week', monthly: 'month' };
+
+export const OS_WORDS: Record<string, 'iOS' | 'Android'> = {
+  ios: 'iOS', iphone: 'iOS', iphones: 'iOS', ipad: 'iOS', apple: 'iOS', iso: 'iOS',
+  android: 'Android', androids: 'Android', google: 'Android', andriod: 'Android', adroid: 'Android',
+};
+
+/** Ad format words → the format name the API uses. */
+export const FORMAT_WORDS: Record<string, string> = {
+  banner: 'banner', banners: 'banner', mrec: 'banner',
+  interstitial: 'interstitial', interstitials: 'interstitial', inter: 'interstitial', inters: 'interstitial', interstital: 'interstitial', fullscreen: 'interstitial',
+  rewarded: 'rewarded', reward: 'rewarded', rewards: 'rewarded', rv: 'rewarded', rewardeds: 'rewarded',
+  native: 'native', natives: 'native',
+};
+
+/** How people ask for the comparison: → vs= value. */
+export const COMPARE_WORDS: Record<string, 'previous' | 'week' | 'year'> = {
+  wow: 'week', yoy: 'year', dod: 'previous', pop: 'previous',
+};
+
+export const COMPARE_LEAD = new Set(['vs', 'versus', 'compared', 'compare', 'against', 'relative', 'comparing', 'than']);
+export const TOP = new Set(['top', 'best', 'highest', 'most', 'biggest', 'largest', 'leading', 'strongest']);
+export const BOTTOM = new Set(['bottom', 'worst', 'lowest', 'least', 'smallest', 'weakest']);
+export const BY = new Set(['by', 'per', 'each', 'across', 'split', 'splitted', 'broken', 'grouped']);
+export const FOLLOW_LEAD = new Set(['by', 'for', 'and', 'what', 'how', 'same', 'also', 'now', 'only', 'just', 'but', 'instead', 'then', 'ok', 'okay']);
+/** Other words the reader looks for (./read.ts): known to the typo corrector, never "corrected". */
+export const READER_WORDS = [
+  'who', 'can', 'has', 'have', 'may', 'unmapped', 'no', 'non', 'nonbid', 'fill', 'traffic', 'mode', 'devices', 'sources', 'source', 'mediation',
+  'account', 'worldwide', 'global', 'globally', 'countries', 'both', 'performing', 'users', 'side', 'say', 'says', 'claims', 'valid', 'validation',
+  'errors', 'live', 'draft', 'production', 'spreadsheet', 'file', 'csv', 'recent', 'bids', 'reasons', 'reported', 'testing', 'unfilled', 'which', 'every',
+  ...COMPARE_LEAD, ...TOP, ...BOTTOM, ...BY, ...FOLLOW_LEAD,
+];
+
+/** Numbers written as words (ranges: "last seven days"). */
+export const NUMBER_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  fourteen: 14, fifteen: 15, twenty: 20, thirty: 30, sixty: 60, ninety: 90, couple: 2, a: 1,
+};
+
+/**
+ * Words that carry no meaning for a command: questions' glue, politeness, chat. A word not in any
+ * list and not an account name is *not understood* and makes the reading ask back.
+ */
+export const FILLER = new Set(
+  (
+    'a an the is are was were be been being am do does did doing done dont didnt didn\'t don\'t isnt is\'t ' +
+    'i me my we us our ours you your it its it\'s they them their this that these those there here ' +
+    'of for in on at to from with and or but so as into about than then also too just only still yet ever ' +
+    'please pls plz thanks thx can could would will should shall might may must ' +
+    'show give get got tell see let lets let\'s want need needs know check look looking looks looked find pull bring display list ' +
+    'what whats what\'s which who how hows how\'s when where whos ' +
+    'much many far any some all every each overall total totals whole entire ' +
+    'number numbers figure figures figures stats data info information details detail view value values metric metrics kpi kpis ' +
+    'going go doing perform performing performed performance result results status state ' +
+    'now currently current today\'s right quick quickly again up down high higher low lower lately recently ' +
+    'hey hi hello ok okay yo team guys folks sir bot adops slack ' +
+    'like around roughly approx approximately exactly real actual actually ' +
+    'been has have had having ' +
+    'one only some same ' +
+    'did we hit our ours including include includes incl with without excluding ' +
+    'drop dropped drops dropping dip dipped fell fall falling falls decline declined declining decrease decreased increase increased ' +
+    'spike spiked jump jumped rose rise rising surge surged tank tanked crash crashed plunge plunged change changed changes swing ' +
+    'moved move movers moving shift shifted so bad good weird strange off big sudden suddenly ' +
+    'sorted sort sorting ranked rank ranking order ordered flag above below under more less than exceeding over ' +
+    'q question questions quick between finished finish complete completed concluded over ended ending conclusive ' +
+    'ad ads idea wondering wonder curious reached reach reaching threshold comparison comparisons ' +
+    'vs versus business overview instead too same but then about ' +
+    'report reports reporting using use used run runs running form open please latest recent'
+  ).split(/\s+/),
+);
+
+/** Filler that still shows a general "how are we doing" question (implies the revenue summary). */
+export const HOW_WE_DID = new Set(['how', 'hows', 'doing', 'do', 'did', 'going', 'perform', 'performing', 'performance', 'numbers', 'business', 'summary', 'overview', 'report', 'kpis', 'kpi', 'hit']);
+
+/**
+ * The nearest known word for a typo: within 1 edit for words of 4–6 letters, 2 from 7 on; none
+ * when two are equally near (no guess between them).
+ */
+export function nearestWord(word: string, vocabulary: readonly string[]): string | undefined {
+  if (word.length < 4 || /[^a-z]/.test(word)) return undefined;
+  const limit = word.length >= 7 ? 2 : 1;
+  let best: string | undefined;
+  let bestD = limit + 1;
+  let tie = false;
+  for (const candidate of vocabulary) {
+    if (Math.abs(candidate.length - word.length) > limit) continue;
+    const d = editDistance(word, candidate);
+    if (d < bestD) {
+      best = candidate;
+      bestD = d;
+      tie = false;
+    } else if (d === bestD && candidate !== best) tie = true;
+  }
+  return bestD <= limit && !tie ? best : undefined;
+}

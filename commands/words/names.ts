@@ -1,0 +1,140 @@
+// The account's own names, matched forgivingly: apps by their name cut short or run together
+// ("puzzle quest", "puzzlequest", "tiny farm"), countries by name, alias or code ("Brazil",
+// "brasil", "the UK", "US"), bidders by their last word ("alpha"), A/B tests and Tasks by words of
+// their names. Typos within one edit (two for long words) are forgiven; a word that fits two names
+// equally is left to the caller to ask about.
+import { createRequire } from 'node:module';
+import { editDistance } from '../shared/did-you-mean.js';
+import { FILLER, nearestWord } from './lexicon.js';
+
+const require = createRequire(import.meta.url);
+const isoCountries = require('i18n-iso-countries') as {
+  registerLocale(data: unknown): void;
+  getNames(lang: string, opts: { select: 'all' }): Record<string, string[]>;
+};
+isoCountries.registerLocale(require('i18n-iso-countries/langs/en.json'));
+
+/** Names people use that the ISO list lacks. */
+const COUNTRY_EXTRAS: Record<string, string> = {
+  usa: 'US', america: 'US', 'united states': 'US', 'the states': 'US', 'u.s.': 'US', 'u.s': 'US', uk: 'GB', britain: 'GB', england: 'GB', 'great britain': 'GB',
+  brasil: 'BR', korea: 'KR', 'south korea': 'KR', holland: 'NL', uae: 'AE', emirates: 'AE', russia: 'RU', czechia: 'CZ', vietnam: 'VN', turkiye: 'TR',
+};
+/** Two-letter codes read in lower case too ("revenue jp"); others only as written in capitals ("IN", "IT"). */
+const LOWERCASE_CODES = new Set(['usa', 'uk', 'gb', 'jp', 'br', 'de', 'fr', 'kr', 'mx', 'au', 'ca', 'es']);
+
+const COUNTRY_NAMES: ReadonlyMap<string, string> = new Map([
+  ...Object.entries(isoCountries.getNames('en', { select: 'all' })).flatMap(([code, names]) => names.map((n) => [n.toLowerCase(), code] as const)),
+  ...Object.entries(COUNTRY_EXTRAS),
+]);
+const FUZZY_COUNTRY_NAMES = [...COUNTRY_NAMES.keys()].filter((n) => n.length >= 5 && !n.includes(' '));
+
+export interface Found<T> {
+  value: T;
+  start: number;
+  end: number;
+}
+
+/** A country at tokens[i] (lower-cased; `original` as typed, for codes in capitals). */
+export function countryAt(t: readonly string[], original: readonly string[], i: number, known: readonly string[]): Found<string> | undefined {
+  for (const n of [3, 2, 1]) {
+    const phrase = t.slice(i, i + n).join(' ');
+    const code = COUNTRY_NAMES.get(phrase);
+    if (code && t.slice(i, i + n).length === n) return { value: code, start: i, end: i + n };
+  }
+  const word = t[i]!;
+  const typed = original[i] ?? '';
+  if (/^[A-Z]{2}$/.test(typed) && COUNTRY_NAMES.has(isoName(typed))) return { value: typed, start: i, end: i + 1 };
+  if (/^[a-z]{2,3}$/.test(word) && LOWERCASE_CODES.has(word)) return { value: word === 'uk' ? 'GB' : word === 'usa' ? 'US' : word.toUpperCase(), start: i, end: i + 1 };
+  if (word === 'us' && (t[i - 1] === 'the' || t[i - 1] === 'in')) return { value: 'US', start: i, end: i + 1 };
+  if (FILLER.has(word)) return undefined;
+  const near = nearestWord(word, known.length ? [...FUZZY_COUNTRY_NAMES.filter((n) => known.includes(COUNTRY_NAMES.get(n)!)), ...FUZZY_COUNTRY_NAMES] : FUZZY_COUNTRY_NAMES);
+  return near ? { value: COUNTRY_NAMES.get(near)!, start: i, end: i + 1 } : undefined;
+}
+
+function isoName(code: string): string {
+  for (const [name, c] of COUNTRY_NAMES) if (c === code) return name;
+  return '';
+}
+
+/** An app's words without the store's and publisher's parts: com.acmegames.puzzlequest.android → puzzlequest, android. */
+export function appCore(app: string): { core: string; platform?: 'ios' | 'android' } {
+  if (/\s/.test(app.trim())) return { core: app.toLowerCase().replace(/[^a-z0-9]/g, '') };
+  const parts = app.toLowerCase().split('.');
+  const platform = parts.at(-1) === 'android' || parts.at(-1) === 'ios' ? (parts.pop() as 'ios' | 'android') : undefined;
+  const words = parts.length >= 3 ? parts.slice(2) : parts.filter((p) => !['com', 'net', 'org', 'io', 'co'].includes(p));
+  return { core: words.join('').replace(/[^a-z0-9]/g, ''), platform };
+}
+
+function fits(core: string, typed: string): boolean {
+  if (typed.length < 4) return false;
+  if (core === typed) return true;
+  if (typed.length >= 5 && core.startsWith(typed)) return true;
+  return typed.length >= 5 && editDistance(core, typed) <= (core.length >= 8 ? 2 : 1);
+}
+
+/** The app(s) named at tokens[i]: every platform's variant unless the platform is said beside it. */
+export function appAt(t: readonly string[], i: number, apps: readonly string[]): Found<string[]> | undefined {
+  const exact = apps.filter((a) => a.toLowerCase() === t[i]);
+  if (exact.length) return { value: exact, start: i, end: i + 1 };
+  for (const n of [3, 2, 1]) {
+    if (i + n > t.length) continue;
+    const typed = t.slice(i, i + n).join('').replace(/[^a-z0-9]/g, '');
+    if (t.slice(i, i + n).some((w) => FILLER.has(w))) continue;
+    const matched = apps.filter((a) => fits(appCore(a).core, typed));
+    if (!matched.length) continue;
+    const next = t[i + n];
+    const platform = next === 'android' ? 'android' : next === 'ios' || next === 'iphone' ? 'ios' : undefined;
+    if (platform) {
+      const variant = matched.filter((a) => (appCore(a).platform ?? 'ios') === platform);
+      if (variant.length) return { value: variant, start: i, end: i + n + 1 };
+    }
+    return { value: matched, start: i, end: i + n };
+  }
+  return undefined;
+}
+
+/** One app of several variants: the one without a platform suffix (the store's main bundle), else the first. */
+export function mainApp(apps: readonly string[]): string | undefined {
+  return apps.find((a) => !appCore(a).platform) ?? apps[0];
+}
+
+/** A bidder at tokens[i]: bidder_alpha, "bidder alpha", "alpha". */
+export function bidderAt(t: readonly string[], i: number, bidders: readonly string[]): Found<string> | undefined {
+  const word = t[i]!;
+  const shortOf = (b: string) => b.toLowerCase().replace(/^bidder[_-]?/, '');
+  const exact = bidders.find((b) => b.toLowerCase() === word);
+  if (exact) return { value: exact, start: i, end: i + 1 };
+  if ((word === 'bidder' || word === 'partner') && t[i + 1]) {
+    const b = bidders.find((x) => shortOf(x) === t[i + 1]);
+    if (b) return { value: b, start: i, end: i + 2 };
+  }
+  const b = bidders.find((x) => shortOf(x) === word && word.length >= 4);
+  return b ? { value: b, start: i, end: i + 1 } : undefined;
+}
+
+/** Words that name nothing in a test's or Task's name. */
+const GENERIC_NAME_WORDS = new Set(['ab', 'a/b', 'per', 'the', 'in', 'of', 'and', 'offer', 's']);
+const isGeneric = (w: string) => GENERIC_NAME_WORDS.has(w) || /^(tests?|tasks?|experiments?)$/.test(w);
+
+function nameWords(name: string): string[] {
+  return name.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 2 && !isGeneric(w) && !FILLER.has(w));
+}
+
+const sameWord = (a: string, b: string) => a === b || (a.length >= 4 && b.startsWith(a)) || (b.length >= 4 && a.startsWith(b)) || (a.length >= 5 && editDistance(a, b) <= 1);
+
+/**
+ * The named things (A/B tests, Tasks) the free tokens fit best: by id, else by the most words of
+ * their names. Several equally good: all of them (the caller asks which).
+ */
+export function bestByName(t: readonly string[], used: boolean[], things: readonly { id: string; name?: string }[]): { ids: string[]; score: number; tokens: number[] } {
+  const byId = things.find((x) => t.some((w, i) => !used[i] && w === x.id.toLowerCase()));
+  if (byId) return { ids: [byId.id], score: 99, tokens: t.flatMap((w, i) => (w === byId.id.toLowerCase() ? [i] : [])) };
+  let best: { ids: string[]; score: number; tokens: number[] } = { ids: [], score: 0, tokens: [] };
+  for (const thing of things) {
+    const words = nameWords(thing.name ?? thing.id.replace(/_/g, ' '));
+    const tokens = t.flatMap((w, i) => (!used[i] && !isGeneric(w) && !FILLER.has(w) && words.some((n) => sameWord(w, n)) ? [i] : []));
+    if (tokens.length > best.score) best = { ids: [thing.id], score: tokens.length, tokens };
+    else if (tokens.length === best.score && tokens.length > 0) best = { ids: [...best.ids, thing.id], score: best.score, tokens: [...new Set([...best.tokens, ...tokens])] };
+  }
+  return best;
+}

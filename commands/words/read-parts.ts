@@ -1,0 +1,122 @@
+// The parts of reading a question that look at it whole, after the word-by-word pass of
+// ./read.ts: comparisons ("vs last week"), which subcommands the words point at, countries,
+// dimensions named as nouns ("which app"), and A/B tests and Tasks by their names.
+import { abtestCommand } from '../abtest/index.js';
+import { accessCommand } from '../access/index.js';
+import { networkCommand } from '../network/index.js';
+import { reconcileCommand } from '../reconcile/index.js';
+import { tasksCommand } from '../tasks/index.js';
+import type { RegisteredCommand } from '../types.js';
+import { intentOf, WEAK } from './intents.js';
+import { COMPARE_LEAD, OS_WORDS } from './lexicon.js';
+import { bestByName, countryAt } from './names.js';
+import { dimensionOf, type CompareWord, type NamesInUse, type Reading } from './reading.js';
+import type { Tokens } from './tokens.js';
+
+/** "vs last week", "compared to last year", "week over week", "ios vs android". */
+export function readComparison(t: readonly string[], used: boolean[], r: Reading): void {
+  for (let i = 0; i < t.length; i++) {
+    const w = t[i]!;
+    if (w === 'over' && ['week', 'year', 'day', 'month'].includes(t[i - 1] ?? '') && t[i + 1] === t[i - 1]) {
+      r.vs = t[i - 1] === 'week' ? 'week' : t[i - 1] === 'year' ? 'year' : 'previous';
+      used.fill(true, i - 1, i + 2);
+      continue;
+    }
+    if (!COMPARE_LEAD.has(w)) continue;
+    if (OS_WORDS[t[i - 1] ?? ''] && OS_WORDS[t[i + 1] ?? '']) {
+      r.by.push('os');
+      r.versusPair = true;
+      used.fill(true, i - 1, i + 2);
+      continue;
+    }
+    let j = i + 1;
+    while (['to', 'with', 'the', 'a', 'same', 'period', 'day', 'time'].includes(t[j] ?? '') && !(t[j] === 'day' && t[j + 1] === 'before')) j++;
+    const [a, b] = [t[j], t[j + 1]];
+    let vs: CompareWord | undefined;
+    let n = 0;
+    if ((a === 'last' || a === 'previous' || a === 'prior') && b === 'year') [vs, n] = ['year', 2];
+    else if (a === 'year' && (b === 'ago' || b === 'before')) [vs, n] = ['year', 2];
+    else if (a === 'last' && b === 'week') [vs, n] = ['week', 2];
+    else if (a === 'week' && b === 'ago') [vs, n] = ['week', 2];
+    else if (['week', 'day', 'month', 'period', 'quarter', 'days'].includes(a ?? '') && b === 'before') [vs, n] = ['previous', 2];
+    else if ((a === 'previous' || a === 'prior') && ['week', 'day', 'month', 'period', 'quarter'].includes(b ?? '')) [vs, n] = ['previous', 2];
+    else if (a === 'last' && (b === 'month' || b === 'quarter')) [vs, n] = ['previous', 2];
+    else if (a === 'yesterday' || a === 'before' || a === 'previous' || a === 'prior' || a === 'previously') [vs, n] = ['previous', 1];
+    else if (a === 'year' || a === 'week') [vs, n] = [a, 1];
+    if (!vs) continue;
+    r.vs = vs;
+    used.fill(true, i, j + n);
+  }
+}
+
+export function readIntents(t: readonly string[], used: boolean[], r: Reading): void {
+  const strong = new Set<RegisteredCommand>();
+  const weak = new Set<RegisteredCommand>();
+  t.forEach((w, i) => {
+    if (used[i]) return;
+    const command = intentOf(w);
+    if (command) {
+      (WEAK.has(w) ? weak : strong).add(command);
+      used[i] = true;
+    }
+  });
+  for (const c of strong) r.intents.add(c);
+  if (!strong.size) for (const c of weak) r.intents.add(c);
+  // "reconciliation task", "bidder review task": the Task is meant.
+  // "who can see exports": who holds the capability, not an export.
+  for (const first of [tasksCommand, accessCommand]) {
+    if (r.intents.has(first) && r.intents.size > 1) {
+      r.intents.clear();
+      r.intents.add(first);
+    }
+  }
+  // "network gaps", "do the networks match": reconciling, not the network report.
+  if (r.intents.has(reconcileCommand)) r.intents.delete(networkCommand);
+}
+
+export function readCountries(tokens: Tokens, used: boolean[], r: Reading, known: readonly string[]): void {
+  for (let i = 0; i < tokens.words.length; i++) {
+    if (used[i]) continue;
+    const c = countryAt(tokens.words, tokens.typed, i, known);
+    if (!c || used.slice(c.start, c.end).some(Boolean)) continue;
+    r.country = c.value;
+    used.fill(true, c.start, c.end);
+  }
+}
+
+/** A dimension named as a noun: "which app", "top 5 apps", "lowest ecpm countries". */
+export function readDimensionNouns(t: readonly string[], used: boolean[], r: Reading): void {
+  t.forEach((w, i) => {
+    if (used[i]) return;
+    const d = dimensionOf(w);
+    if (!d || ['day', 'days', 'date', 'dates', 'hour', 'hours', 'week', 'weeks', 'month', 'months', 'type', 'types', 'unit', 'units'].includes(w)) return;
+    if (r.rank || t[i - 1] === 'which' || t[i - 1] === 'what' || t[i - 1] === 'every' || t[i - 1] === 'all') {
+      if (!r.by.includes(d)) r.by.push(d);
+      used[i] = true;
+      r.pluralDim = w !== d && w.endsWith('s');
+    }
+  });
+}
+
+/** A/B tests and Tasks by words of their names: where the words ask for one, or a Task named outright ("the floor health check"). */
+export function matchNamed(r: Reading, things: readonly { id: string; name?: string }[]): string[] {
+  const mask = r.tokens.words.map((_, i) => r.early[i]!);
+  const best = bestByName(r.tokens.words, mask, things);
+  for (const i of best.tokens) r.used[i] = true;
+  return best.ids;
+}
+
+export function readNamed(r: Reading, early: readonly boolean[], names: NamesInUse): void {
+  const ids = r.ids.map((id) => id.toLowerCase());
+  if (r.intents.has(abtestCommand) && !ids.some((id) => id.startsWith('abt_'))) r.named = matchNamed(r, names.abtests);
+  else if (r.intents.has(tasksCommand) && !ids.some((id) => id.startsWith('task_'))) r.named = matchNamed(r, names.tasks);
+  else if (r.intents.size === 0 && r.metrics.length === 0) {
+    const mask = r.tokens.words.map((_, i) => early[i]!);
+    const best = bestByName(r.tokens.words, mask, names.tasks);
+    if (best.score >= 2 && best.ids.length === 1) {
+      r.intents.add(tasksCommand);
+      r.named = best.ids;
+      for (const i of best.tokens) r.used[i] = true;
+    }
+  }
+}

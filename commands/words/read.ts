@@ -1,0 +1,247 @@
+// A question's words → what it asks about (a Reading): the subcommands its words point at, the
+// metrics, dimensions, filters, range and comparison it names, and every word left that nothing
+// understood. Which command that makes is ./compose.ts's to decide.
+import { accessCommand } from '../access/index.js';
+import { auctionCommand } from '../auction/index.js';
+import { biddersCommand } from '../bidders/index.js';
+import { breakdownCommand } from '../breakdown/index.js';
+import { demandCommand } from '../demand/index.js';
+import { networkCommand } from '../network/index.js';
+import { whoamiCommand } from '../whoami/index.js';
+import { HELP, intentOf } from './intents.js';
+import { findRange } from './dates.js';
+import { BOTTOM, BUCKET_ADJECTIVES, BY, COMPARE_WORDS, FILLER, FOLLOW_LEAD, FORMAT_WORDS, HOW_WE_DID, METRIC_PHRASES, OS_WORDS, TOP } from './lexicon.js';
+import { appAt, bidderAt } from './names.js';
+import type { Tokens } from './tokens.js';
+import { readComparison, readCountries, readDimensionNouns, readIntents, readNamed } from './read-parts.js';
+import { countOf, dimensionOf, metricOf, type NamesInUse, type Reading } from './reading.js';
+
+export type { NamesInUse, Reading } from './reading.js';
+export { matchNamed } from './read-parts.js';
+
+
+export function read(tokens: Tokens, names: NamesInUse): Reading {
+  const t = tokens.words;
+  const used = t.map(() => false);
+  const r: Reading = {
+    intents: new Set(), metrics: [], howWeDid: false, severalRanges: false, by: [], buckets: [], anyCountry: false, anyOs: false, apps: [], ids: [],
+    csv: false, testAll: false, sourceAll: false, noFill: false, nonbid: false, validate: false, options: [], unknown: [], early: [], followUp: FOLLOW_LEAD.has(t[0] ?? ''), tokens, used,
+  };
+  const take = (i: number, n = 1) => used.fill(true, i, i + n);
+  const free = (i: number) => i < t.length && !used[i];
+  readComparison(t, used, r);
+  const range = findRange(t, used);
+  if (range === 'several') r.severalRanges = true;
+  else r.range = range;
+  const early = [...used];
+  r.early = early;
+  for (let i = 0; i < t.length; i++) {
+    if (!free(i)) continue;
+    const [w, next, after] = [t[i]!, t[i + 1], t[i + 2]];
+    const option = /^([a-z_.]+)=(.+)$/.exec(w);
+    if (option) {
+      r.options.push(tokens.typed[i]!.replace(/^[^=]+/, (k) => k.toLowerCase()));
+      take(i);
+      continue;
+    }
+    if (/^(abt|task|auc|bidexp|au)_[a-z0-9_.:-]+$/.test(w)) {
+      r.ids.push(tokens.typed[i]!);
+      take(i);
+      continue;
+    }
+    const phrase = METRIC_PHRASES.find(([a, b]) => a === w && b === next);
+    if (phrase) {
+      r.metrics.push(phrase[2]);
+      take(i, 2);
+      continue;
+    }
+    if ((w === 'no' || w === 'non') && (next === 'bid' || next === 'bids')) {
+      r.nonbid = true;
+      r.intents.add(auctionCommand);
+      take(i, next === 'bids' && after === 'reasons' ? 3 : 2);
+      continue;
+    }
+    if (w === 'nonbid' || w === 'no-bid') {
+      r.nonbid = true;
+      r.intents.add(auctionCommand);
+      take(i);
+      continue;
+    }
+    if ((w === 'no' && next === 'fill') || w === 'no-fill' || w === 'unfilled') {
+      r.noFill = true;
+      take(i, w === 'no' ? 2 : 1);
+      continue;
+    }
+    if ((w === 'test' || w === 'testing') && (next === 'traffic' || next === 'mode' || next === 'devices')) {
+      r.testAll = true;
+      take(i, 2);
+      continue;
+    }
+    if (w === 'all' && (next === 'sources' || next === 'source' || next === 'mediation')) {
+      r.sourceAll = true;
+      take(i, 2);
+      continue;
+    }
+    if ((w === 'ad' || w === 'ads') && next && (dimensionOf(next) === 'ad_unit' || next === networkCommand.name || networkCommand.aliases?.includes(next) || next === 'format' || next === 'formats' || next === 'type' || next === 'types')) {
+      take(i);
+      continue;
+    }
+    if (w === 'who' && next === 'am' && after === 'i') {
+      r.intents.add(whoamiCommand);
+      take(i, 3);
+      continue;
+    }
+    if (w === 'who' && (next === 'can' || next === 'has' || next === 'have' || next === 'may')) {
+      r.intents.add(accessCommand);
+      take(i, 2);
+      continue;
+    }
+    // "which bidder bids the most": bidding, the bidders' bid rate.
+    if ((w === 'bids' || w === 'bid') && t.some((x) => intentOf(x) === biddersCommand)) {
+      r.metrics.push('bid_rate');
+      take(i);
+      continue;
+    }
+    if ((w === 'timing' || w === 'timed' || w === 'time') && next === 'out') {
+      r.intents.add(auctionCommand);
+      take(i, 2);
+      continue;
+    }
+    if (w === 'unmapped') {
+      r.intents.add(demandCommand);
+      take(i, next === 'ad_unit' || next === 'units' ? 2 : 1);
+      continue;
+    }
+    if ((w === 'which' || w === 'what') && next === 'account') {
+      r.intents.add(whoamiCommand);
+      take(i, 2);
+      continue;
+    }
+    if (w === 'what' && next === 'can' && after === 'you') {
+      r.intents.add(HELP);
+      take(i, 3);
+      continue;
+    }
+    if (w === 'how' && next === 'do' && after === 'i') {
+      r.intents.add(HELP);
+      take(i, 3);
+      continue;
+    }
+    if (w === 'per' && next === 'user' && r.metrics.at(-1) === 'impressions') {
+      r.metrics[r.metrics.length - 1] = 'imps_per_user';
+      take(i, 2);
+      continue;
+    }
+    if (w === 'worldwide' || w === 'global' || w === 'globally' || (w === 'all' && next === 'countries')) {
+      r.anyCountry = true;
+      take(i, w === 'all' ? 2 : 1);
+      continue;
+    }
+    if ((w === 'both' || w === 'all') && next && dimensionOf(next) === 'os') {
+      r.anyOs = true;
+      take(i, 2);
+      continue;
+    }
+    if (TOP.has(w) || BOTTOM.has(w)) {
+      const n = countOf(next);
+      r.rank = { end: TOP.has(w) ? 'top' : 'bottom', n };
+      take(i, n === undefined ? 1 : 2);
+      if (free(i + (n === undefined ? 1 : 2)) && (t[i + 1] === 'performing' || t[i + 2] === 'performing')) take(i + (n === undefined ? 1 : 2));
+      continue;
+    }
+    // "country breakdown of revenue": the dimension before the word.
+    if ((w === breakdownCommand.name || w === 'split') && i > 0 && !used[i - 1] && dimensionOf(t[i - 1]!)) {
+      r.by.push(dimensionOf(t[i - 1]!)!);
+      take(i - 1, 2);
+      continue;
+    }
+    if (BY.has(w) || w === breakdownCommand.name || (w === 'for' && next === 'each')) {
+      let j = i + 1;
+      while (j < t.length && ['by', 'down', 'each', 'the', 'and', 'every', 'ad', 'ads'].includes(t[j]!)) j++;
+      const dims: number[] = [];
+      for (; j < t.length; j++) {
+        const d = dimensionOf(t[j]!);
+        if (d && free(j)) {
+          r.by.push(d);
+          dims.push(j);
+        } else if (!(t[j] === 'and' || t[j] === 'then') || !t[j + 1] || !dimensionOf(t[j + 1]!)) break;
+      }
+      if (dims.length) {
+        take(i, j - i);
+        continue;
+      }
+      if (w === 'by' || w === 'per' || w === 'each') take(i);
+      continue;
+    }
+    const bucket = BUCKET_ADJECTIVES[w];
+    if (bucket) {
+      r.buckets.push(bucket);
+      take(i);
+      continue;
+    }
+    const metric = metricOf(w);
+    if (metric && !(w === 'make' && (next === 'me' || next === 'a'))) {
+      r.metrics.push(metric);
+      take(i);
+      continue;
+    }
+    if (COMPARE_WORDS[w]) {
+      r.vs = COMPARE_WORDS[w];
+      take(i);
+      continue;
+    }
+    const os = OS_WORDS[w];
+    if (os) {
+      r.os = os;
+      take(i, next !== undefined && (dimensionOf(next) === 'os' || next === 'users' || next === 'side' || next === 'only') ? 2 : 1);
+      continue;
+    }
+    const format = FORMAT_WORDS[w] ?? names.formats.find((f) => f.toLowerCase() === w);
+    if (format && !(w === 'rewarded' && next === 'video' && (take(i + 1), false))) {
+      r.format = format;
+      take(i);
+      continue;
+    }
+    const app = appAt(t, i, names.apps);
+    if (app && !app.value.every(() => false)) {
+      r.apps = app.value;
+      take(app.start, app.end - app.start);
+      continue;
+    }
+    const bidder = bidderAt(t, i, names.bidders);
+    if (bidder) {
+      r.bidder = bidder.value;
+      take(bidder.start, bidder.end - bidder.start);
+      continue;
+    }
+    if (/^\d{1,2}(\.\d+)?%$/.test(w)) {
+      r.gap = w;
+      take(i);
+      continue;
+    }
+    if (w === 'csv' || w === 'spreadsheet' || w === 'file') {
+      r.csv = true;
+      take(i);
+      continue;
+    }
+    if (w === 'validate' || w === 'valid' || w === 'validation' || w === 'errors' || (w === 'ok' && i > 0)) {
+      r.validate = true;
+      take(i);
+      continue;
+    }
+    if (w === 'live' || w === 'draft' || w === 'production') {
+      r.version = w === 'draft' ? 'draft' : 'live';
+      take(i);
+      continue;
+    }
+  }
+  readIntents(t, used, r);
+  // "what does bidder bravo report": the demand source's own figures.
+  if (r.bidder && t.some((w) => ['report', 'reports', 'reported', 'says', 'say', 'claims'].includes(w)) && !r.intents.size) r.intents.add(demandCommand);
+  readCountries(tokens, used, r, names.countries);
+  readDimensionNouns(t, used, r);
+  readNamed(r, early, names);
+  for (let i = 0; i < t.length; i++) if (!used[i] && !FILLER.has(t[i]!)) r.unknown.push(t[i]!);
+  r.howWeDid = t.some((w, i) => HOW_WE_DID.has(w) && (!used[i] || w === 'how'));
+  return r;
+}

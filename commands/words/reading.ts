@@ -1,0 +1,72 @@
+// What a question asks about, as read from its words (./read.ts fills it, ./compose.ts and
+// ./follow-up.ts make a command of it), and the small lookups of the lexicon both sides use.
+import type { RegisteredCommand } from '../types.js';
+import type { RangeWords } from './dates.js';
+import { DIMENSION_WORDS, METRIC_WORDS, NUMBER_WORDS, type DimensionWord, type MetricWord } from './lexicon.js';
+import type { Tokens } from './tokens.js';
+
+export type CompareWord = 'previous' | 'week' | 'year';
+
+export interface Reading {
+  /** Subcommands the words point at (beside the reports of figures, which are the default). */
+  intents: Set<RegisteredCommand>;
+  metrics: MetricWord[];
+  /** "how did we do", "numbers": the revenue summary, though no metric is named. */
+  howWeDid: boolean;
+  range?: RangeWords;
+  severalRanges: boolean;
+  vs?: CompareWord;
+  by: DimensionWord[];
+  /** Time buckets said as adjectives ("daily revenue"): a dimension only when a metric is named. */
+  buckets: DimensionWord[];
+  rank?: { end: 'top' | 'bottom'; n?: number };
+  country?: string;
+  /** "worldwide", "all countries": the country filter dropped (follow-ups). */
+  anyCountry: boolean;
+  os?: 'iOS' | 'Android';
+  anyOs: boolean;
+  apps: string[];
+  format?: string;
+  bidder?: string;
+  ids: string[];
+  csv: boolean;
+  testAll: boolean;
+  sourceAll: boolean;
+  noFill: boolean;
+  nonbid: boolean;
+  validate: boolean;
+  version?: 'live' | 'draft';
+  gap?: string;
+  /** key=value options typed as the grammar writes them: passed on as they are. */
+  options: string[];
+  /** Words nothing understood. */
+  unknown: string[];
+  /** The dimension was named in the plural ("top countries"): rank ten, not one. */
+  pluralDim?: boolean;
+  /** "iOS vs Android": the two side by side, a table. */
+  versusPair?: boolean;
+  /** A/B tests or Tasks their names fit (several: ask which). */
+  named?: string[];
+  /** Words used by the range and the comparison (read first). */
+  early: boolean[];
+  /** Starts like a follow-up ("and …", "what about …", "same for …"). */
+  followUp: boolean;
+  tokens: Tokens;
+  used: boolean[];
+}
+
+export const metricOf = (w: string): MetricWord | undefined =>
+  (Object.keys(METRIC_WORDS) as MetricWord[]).find((m) => m === w || (METRIC_WORDS[m] as readonly string[]).includes(w));
+export const dimensionOf = (w: string): DimensionWord | undefined =>
+  (Object.keys(DIMENSION_WORDS) as DimensionWord[]).find((d) => d === w || (DIMENSION_WORDS[d] as readonly string[]).includes(w));
+export const countOf = (w: string | undefined) => (w === undefined ? undefined : /^\d{1,4}$/.test(w) ? Number(w) : w === 'a' ? undefined : NUMBER_WORDS[w]);
+
+
+export interface NamesInUse {
+  apps: readonly string[];
+  countries: readonly string[];
+  formats: readonly string[];
+  bidders: readonly string[];
+  abtests: readonly { id: string; name?: string }[];
+  tasks: readonly { id: string; name?: string }[];
+}

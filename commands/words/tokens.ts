@@ -1,0 +1,73 @@
+// Words as people type them → tokens the reader can match: lower case, Slack's mention and
+// smart quotes gone, possessives and trailing punctuation dropped, "fill-rate" split, typos of
+// known words corrected (never an account's own name: those are matched forgivingly by ./names.ts).
+import { COMMANDS } from '../registry.js';
+import { intentWords } from './intents.js';
+import { READER_WORDS, BUCKET_ADJECTIVES, COMPARE_WORDS, DIMENSION_WORDS, FILLER, FORMAT_WORDS, METRIC_WORDS, nearestWord, NUMBER_WORDS, OS_WORDS } from './lexicon.js';
+
+export interface Tokens {
+  /** Lower case, corrected. */
+  words: string[];
+  /** As typed (case kept), one per word: codes in capitals ("IN") are read from these. */
+  typed: string[];
+}
+
+const MAX_WORDS = 60;
+
+/** Words the reader knows beyond the lexicon's tables: dates, comparisons, intents' words. */
+export const KNOWN_WORDS = [
+  'yesterday', 'today', 'week', 'month', 'quarter', 'year', 'weekend', 'fortnight', 'days', 'weeks', 'months', 'ago', 'since', 'between', 'last', 'previous',
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
+  'january', 'february', 'march', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
+  'versus', 'compared', 'compare', 'against', 'before', 'over',
+  'explain', 'caused', 'cause', 'reason', 'happened', 'wrong', 'drop', 'dropped', 'decline', 'declined', 'spike',
+  'experiments', 'significant', 'download', 'discrepancy', 'discrepancies', 'timeouts', 'validate',
+  'highest', 'lowest', 'bottom', 'worst', 'best', 'biggest', 'performing', 'partners', 'unmapped', 'rate', 'rates', 'ad_unit',
+  ...intentWords(),
+  // The subcommands' own names and aliases, from their declarations.
+  ...COMMANDS.flatMap((c) => [c.name, ...(c.aliases ?? [])]),
+];
+
+const VOCABULARY = [
+  ...new Set([
+    ...Object.entries(METRIC_WORDS).flatMap(([k, v]) => [k, ...v]),
+    ...Object.entries(DIMENSION_WORDS).flatMap(([k, v]) => [k, ...v]),
+    ...Object.keys(OS_WORDS), ...Object.keys(FORMAT_WORDS), ...Object.keys(COMPARE_WORDS), ...Object.keys(NUMBER_WORDS), ...Object.keys(BUCKET_ADJECTIVES),
+    ...KNOWN_WORDS, ...READER_WORDS,
+    ...[...FILLER].filter((w) => w.length >= 4),
+  ]),
+];
+const KNOWN = new Set(VOCABULARY);
+const SHORTHANDS: Record<string, string> = { yday: 'yesterday', yda: 'yesterday', yest: 'yesterday', ystd: 'yesterday', ytday: 'yesterday', wk: 'week', wks: 'weeks', lst: 'last', mo: 'month', yr: 'year', '&': 'and', 'w/w': 'wow', 'y/y': 'yoy', 'd/d': 'dod', 'a/b': 'ab', 'vs.': 'vs', 'v.': 'vs', v: 'vs', yesterdays: 'yesterday', todays: 'today', 'e-cpm': 'ecpm' };
+
+/** The tokens of a question; `protect`: words never corrected (the account's names). */
+export function tokenize(text: string, protect: (word: string) => boolean): Tokens {
+  const cleaned = text
+    .replace(/<@[A-Z0-9]+(\|[^>]*)?>/g, ' ')
+    .replace(/[“”„]/g, '"')
+    .replace(/[‘’]/g, "'")
+    .replace(/\u00a0/g, ' ')
+    .replace(/^\s*\/adops\b/i, ' ');
+  const typed = cleaned
+    .split(/[\s,;!?()"[\]{}]+/)
+    .flatMap((w) => (/^[A-Za-z]+-[A-Za-z]+(-[A-Za-z]+)*$/.test(w) && !['ab-test', 'e-cpm', 'no-bid', 'no-fill'].includes(w.toLowerCase()) ? w.split('-') : [w]))
+    .map((w) => w.replace(/'s$/i, '').replace(/^'+|'+$/g, '').replace(/(?<![.\d])\.+$/, ''))
+    .filter((w) => w !== '')
+    .slice(0, MAX_WORDS);
+  const words = typed.map((w) => correct(w.toLowerCase(), protect));
+  // "ad unit", "ad units" → ad_unit (the dimension's name), one word as the grammar writes it.
+  for (let i = words.length - 2; i >= 0; i--) {
+    if ((words[i] === 'ad' || words[i] === 'ads') && ['unit', 'units', 'adunit', 'adunits'].includes(words[i + 1]!)) {
+      words.splice(i, 2, 'ad_unit');
+      typed.splice(i, 2, 'ad_unit');
+    }
+  }
+  return { words, typed };
+}
+
+function correct(word: string, protect: (word: string) => boolean): string {
+  const short = SHORTHANDS[word];
+  if (short) return short;
+  if (KNOWN.has(word) || protect(word)) return word;
+  return nearestWord(word, VOCABULARY) ?? word;
+}

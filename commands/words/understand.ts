@@ -1,0 +1,103 @@
+// Plain words → the /adops command they mean, or a short question back. Pure and deterministic:
+// no model, no I/O; the same words, context and clock give the same answer. Every command text it
+// gives has been through the real parser (commands/dispatch), so it runs exactly as typed would.
+//
+// In order: a text that already parses as a command is that command; a follow-up in a thread
+// refines the previous command (./follow-up.ts); otherwise the words are read (./read.ts) and
+// composed into a command (./compose.ts). Anything not understood with confidence is a
+// clarification with up to three commands it might mean — never a guess shown as an answer.
+import { DateTime } from 'luxon';
+import { dispatch, findCommand } from '../dispatch.js';
+import { COMMANDS } from '../registry.js';
+import { compose, type Composed, type Days } from './compose.js';
+import { looksLikeFollowUp, refine } from './follow-up.js';
+import { FORMAT_WORDS } from './lexicon.js';
+import { appCore } from './names.js';
+import { read, type NamesInUse } from './read.js';
+import { isGrammarText } from './grammar.js';
+import { tokenize } from './tokens.js';
+
+export interface AccountNames {
+  apps?: string[];
+  countries?: string[];
+  formats?: string[];
+  bidders?: string[];
+  abtests?: { id: string; name?: string }[];
+  tasks?: { id: string; name?: string }[];
+}
+
+export interface WordsContext {
+  /** The asker's IANA timezone (Slack's); relative dates are read in it, except for UTC commands. */
+  timezone: string;
+  now: Date;
+  names?: AccountNames;
+  /** The previous /adops command text in this thread, without "/adops ". */
+  previous?: string;
+}
+
+export type Understanding =
+  | { kind: 'command'; text: string }
+  | { kind: 'clarify'; reason: string; suggestions: string[] };
+
+const MAX_CHARS = 500;
+
+export function understand(words: string, ctx: WordsContext): Understanding {
+  const text = words.slice(0, MAX_CHARS).replace(/<@[A-Z0-9]+(\|[^>]*)?>/g, ' ').replace(/^\s*\/adops\b/i, '').replace(/\s+/g, ' ').trim();
+  const typed = text.replace(/[?!.]+$/, '').trim();
+  if (typed && isGrammarText(typed) && findCommand(COMMANDS, typed.split(' ')[0]!) && dispatch(COMMANDS, typed).kind === 'run') return { kind: 'command', text: typed };
+  const names = namesInUse(ctx.names);
+  const tokens = tokenize(text, protectedWords(names));
+  if (!tokens.words.length) return checked({ kind: 'clarify', reason: 'Ask me about your figures in plain words.', suggestions: [] });
+  const days = daysOf(ctx);
+  const reading = read(tokens, names);
+  if (ctx.previous && looksLikeFollowUp(reading)) {
+    const refined = refine(ctx.previous, reading, days, names);
+    if (refined) return checked(refined);
+  }
+  return checked(compose(read(tokenize(text, protectedWords(names)), names), days));
+}
+
+/** Only what the real parser takes leaves here; a suggestion that would not parse is dropped. */
+function checked(c: Composed): Understanding {
+  const parses = (t: string) => dispatch(COMMANDS, t).kind === 'run';
+  if (c.kind === 'command') {
+    if (parses(c.text)) return c;
+    return { kind: 'clarify', reason: 'I could not turn that into a command I can run.', suggestions: fallbackSuggestions() };
+  }
+  const suggestions = c.suggestions.filter(parses).slice(0, 3);
+  return { kind: 'clarify', reason: c.reason, suggestions: suggestions.length ? suggestions : fallbackSuggestions() };
+}
+
+function fallbackSuggestions(): string[] {
+  const [help, revenue] = [COMMANDS[0]!, COMMANDS[1]!];
+  return [`${revenue.name} yesterday`, help.name];
+}
+
+function daysOf(ctx: WordsContext): Days {
+  const now = DateTime.fromJSDate(ctx.now);
+  const local = now.setZone(ctx.timezone);
+  return { local: (local.isValid ? local : now.setZone('UTC')).startOf('day'), utc: now.setZone('UTC').startOf('day') };
+}
+
+function namesInUse(names: AccountNames | undefined): NamesInUse {
+  return {
+    apps: names?.apps ?? [],
+    countries: (names?.countries ?? []).map((c) => c.toUpperCase()),
+    formats: names?.formats ?? Object.values(FORMAT_WORDS),
+    bidders: names?.bidders ?? [],
+    abtests: names?.abtests ?? [],
+    tasks: names?.tasks ?? [],
+  };
+}
+
+/** The account's own words (and parts of its apps' names), never "corrected" to a dictionary word. */
+function protectedWords(names: NamesInUse): (word: string) => boolean {
+  const cores = names.apps.map((a) => appCore(a).core);
+  const words = [
+    ...names.apps.flatMap((a) => [a.toLowerCase(), appCore(a).core]),
+    ...names.bidders.flatMap((b) => [b.toLowerCase(), b.toLowerCase().replace(/^bidder[_-]?/, '')]),
+    ...[...names.abtests, ...names.tasks].flatMap((x) => [x.id.toLowerCase(), ...(x.name ?? '').toLowerCase().split(/[^a-z0-9]+/)]),
+  ];
+  const exact = new Set(words.filter((w) => w.length >= 3));
+  return (w) => exact.has(w) || (w.length >= 3 && cores.some((c) => c.includes(w)));
+}
