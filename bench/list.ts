@@ -67,8 +67,8 @@ export const BENCHES: Record<string, Bench> = {
     ],
   },
   words: {
-    what: 'plain questions → /adops commands on two question sets (held-out and tuning): share mapped right, clarified, answered wrong; time per question',
-    smokeOutput: ['words benchmark:', 'held-out set:', 'tuning set:', 'mapped right', 'clarified', 'answered wrong', 'targets:'],
+    what: 'plain questions → /adops commands on four question sets (held-out, second, third, tuning): share mapped right, clarified, answered wrong; time per question',
+    smokeOutput: ['words benchmark:', 'held-out (written before the code', 'tuning set:', 'mapped right', 'clarified', 'answered wrong', 'targets:'],
   },
   why: {
     what: '`why` quality: known causes injected into the sandbox (fill, price, requests, format shift, two at once, noise only): right segment first, right component, no single cause, answer time, API calls',
