@@ -69,8 +69,8 @@ export const BENCHES: Record<string, Bench> = {
     ],
   },
   words: {
-    what: 'plain questions → /adops commands on two question sets (held-out and tuning): share mapped right, clarified, answered wrong; time per question',
-    smokeOutput: ['words benchmark:', 'held-out set:', 'tuning set:', 'mapped right', 'clarified', 'answered wrong', 'targets:'],
+    what: 'plain questions → /adops commands on four question sets (held-out, second, third, tuning): share mapped right, clarified, answered wrong; time per question',
+    smokeOutput: ['words benchmark:', 'held-out (written before the code', 'tuning set:', 'mapped right', 'clarified', 'answered wrong', 'targets:'],
   },
   why: {
     what: '`why` quality on three generators (sandbox, hierarchical cube, the RCL literature set-up): right segment first, right component, weaker causes, no single cause, F1, headline = first row, split to the cent, answer time',

@@ -65,7 +65,8 @@ function periodAt(t: readonly string[], i: number): Span<RangeWords> | undefined
   if (GRAMMAR_TOKEN.test(a)) return at(1, grammar(a === 'wtd' ? 'this week' : a));
   if (a === 'today' || (a === 'so' && b === 'far' && c === 'today')) return at(a === 'today' ? 1 : 3, grammar('today'));
   if ((a === 'week' || a === 'month' || a === 'year' || a === 'quarter') && b === 'to' && c === 'date') return at(3, grammar({ week: 'this week', month: 'mtd', year: 'ytd', quarter: 'this quarter' }[a]));
-  if (THIS.has(a) && b !== undefined && WEEK.has(b)) return at(2, grammar('this week'));
+  if ((THIS.has(a) || (a === 'the' && (t[i - 1] === 'for' || t[i - 1] === 'during'))) && b !== undefined && WEEK.has(b)) return at(2, grammar('this week'));
+  if (a === 'the' && b === 'month' && (t[i - 1] === 'for' || t[i - 1] === 'during')) return at(2, grammar('mtd'));
   if (THIS.has(a) && b === 'month') return at(2, grammar('mtd'));
   if (THIS.has(a) && b === 'quarter') return at(2, grammar('this quarter'));
   if (THIS.has(a) && b === 'year') return at(2, grammar('ytd'));
@@ -150,7 +151,7 @@ function chronoDays(t: readonly string[], used: readonly boolean[]): Span<Day>[]
   for (const r of chrono.parse(text, { instant: new Date(Date.UTC(2026, 0, 1)), timezone: 0 })) {
     const found = [r.start, ...(r.end ? [r.end] : [])];
     // Only calendar dates written out (chrono also reads "a week before" from its reference day).
-    if (!found.every((c) => c.isCertain('day') && c.isCertain('month')) || !/\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/.test(r.text)) continue;
+    if (!found.every((c) => c.isCertain('day') && c.isCertain('month')) || !/\d{1,4}[/-]\d{1,2}|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/.test(r.text)) continue;
     const start = tokenAt(r.index);
     const end = tokenAt(r.index + r.text.length - 1) + 1;
     if (used.slice(start, end).some(Boolean)) continue;

@@ -56,7 +56,7 @@ export const DIMENSION_WORDS = {
 export type DimensionWord = keyof typeof DIMENSION_WORDS;
 
 /** Words that put the time buckets of a table ("daily revenue"), not a period. */
-export const BUCKET_ADJECTIVES: Record<string, DimensionWord> = { daily: 'day', hourly: 'hour', weekly: 'week', monthly: 'month' };
+export const BUCKET_ADJECTIVES: Record<string, DimensionWord> = { trend: 'day', trends: 'day', trending: 'day', daily: 'day', hourly: 'hour', weekly: 'week', monthly: 'month' };
 
 export const OS_WORDS: Record<string, 'iOS' | 'Android'> = {
   ios: 'iOS', iphone: 'iOS', iphones: 'iOS', ipad: 'iOS', apple: 'iOS', iso: 'iOS',
@@ -120,6 +120,7 @@ export const FILLER = new Set(
     'spike spiked jump jumped rose rise rising surge surged tank tanked crash crashed plunge plunged change changed changes swing ' +
     'moved move movers moving shift shifted so bad good weird strange off big sudden suddenly ' +
     'sorted sort sorting ranked rank ranking order ordered flag above below under more less than exceeding over ' +
+    'usual normal expected typical compare ' +
     'q question questions quick between finished finish complete completed concluded over ended ending conclusive ' +
     'ad ads idea wondering wonder curious reached reach reaching threshold comparison comparisons ' +
     'vs versus business overview instead too same but then about ' +

@@ -10,7 +10,7 @@ import type { RegisteredCommand } from '../types.js';
 import { intentOf, WEAK } from './intents.js';
 import { COMPARE_LEAD, OS_WORDS } from './lexicon.js';
 import { bestByName, countryAt } from './names.js';
-import { dimensionOf, type CompareWord, type NamesInUse, type Reading } from './reading.js';
+import { dimensionOf, metricOf, type CompareWord, type NamesInUse, type Reading } from './reading.js';
 import type { Tokens } from './tokens.js';
 
 /** "vs last week", "compared to last year", "week over week", "ios vs android". */
@@ -43,6 +43,7 @@ export function readComparison(t: readonly string[], used: boolean[], r: Reading
     else if (a === 'last' && (b === 'month' || b === 'quarter')) [vs, n] = ['previous', 2];
     else if (a === 'yesterday' || a === 'before' || a === 'previous' || a === 'prior' || a === 'previously') [vs, n] = ['previous', 1];
     else if (a === 'year' || a === 'week') [vs, n] = [a, 1];
+    else if (a === 'last' && (b === undefined || !['week', 'year', 'month', 'quarter', 'days', 'day'].includes(b))) [vs, n] = ['previous', 1];
     if (!vs) continue;
     r.vs = vs;
     used.fill(true, i, j + n);
@@ -90,7 +91,9 @@ export function readDimensionNouns(t: readonly string[], used: boolean[], r: Rea
     if (used[i]) return;
     const d = dimensionOf(w);
     if (!d || ['day', 'days', 'date', 'dates', 'hour', 'hours', 'week', 'weeks', 'month', 'months', 'type', 'types', 'unit', 'units'].includes(w)) return;
-    if (r.rank || t[i - 1] === 'which' || t[i - 1] === 'what' || t[i - 1] === 'every' || t[i - 1] === 'all') {
+    // "app revenue", "country ecpm": the dimension named before the metric.
+    const nextMetric = t[i + 1] !== undefined && metricOf(t[i + 1]!) !== undefined;
+    if (r.rank || nextMetric || t[i - 1] === 'which' || t[i - 1] === 'what' || t[i - 1] === 'every' || t[i - 1] === 'all') {
       if (!r.by.includes(d)) r.by.push(d);
       used[i] = true;
       r.pluralDim = w !== d && w.endsWith('s');

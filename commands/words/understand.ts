@@ -53,6 +53,11 @@ export function understand(words: string, ctx: WordsContext): Understanding {
   if (ctx.previous && looksLikeFollowUp(reading)) {
     const refined = refine(ctx.previous, reading, days, names);
     if (refined) return checked(refined);
+    // Only a part ("by format?") that does not fit the previous command: ask, don't answer it alone.
+    if (!reading.intents.size && !reading.metrics.length) {
+      const alone = compose(read(tokenize(text, protectedWords(names)), names), days);
+      return checked({ kind: 'clarify', reason: 'I could not apply that to the previous question; did you mean this?', suggestions: alone.kind === 'command' ? [alone.text] : alone.suggestions });
+    }
   }
   return checked(compose(read(tokenize(text, protectedWords(names)), names), days));
 }

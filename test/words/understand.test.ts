@@ -66,6 +66,10 @@ describe('dates in words', () => {
     expect(ask('export impressions from monday', { now, timezone: 'America/Los_Angeles' })).toEqual({ kind: 'command', text: 'export impressions 2026-11-23' });
   });
 
+  it('reads an A/B test’s range words in UTC too', () => {
+    expect(ask('results for the interstitial floor test since monday', { now, timezone: 'America/Los_Angeles' })).toEqual({ kind: 'command', text: 'abtest abt_demo_achieved 2026-11-23..2026-11-24' });
+  });
+
   it('reads calendar dates, spans and "days ago"', () => {
     expect(ask('revenue nov 1 to nov 15')).toEqual({ kind: 'command', text: 'revenue 2026-11-01..2026-11-15' });
     expect(ask('revenue 3 days ago')).toEqual({ kind: 'command', text: 'revenue 2026-11-24' });
