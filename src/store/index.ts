@@ -6,6 +6,7 @@ export { MIGRATIONS, migrate } from './migrations.js';
 export * from './access-policy.js';
 export type { AccessRepo, AuditEntry, AuditInput, AuditOutcome, AuditRepo } from './access.js';
 export type { SharedAnswer, SharedAnswersRepo } from './shared-answers.js';
+export type { ThreadPlace, WordThreadsRepo } from './word-threads.js';
 export type { InboxRepo, InboxRequest } from './inbox.js';
 export { LEASE_KINDS, type Claimed, type ClaimOptions, type LeaseKind } from './leases.js';
 export { sealContext, type Binding, type Connection, type ConnectionChange, type ConnectionsRepo, type NewConnection } from './connections.js';
