@@ -27,8 +27,11 @@ export interface StepDeclaration {
   run(request: unknown, ctx: CommandContext): Promise<StepOutputs>;
 }
 
-/** How long the export step waits for the link before it says the link will come by DM instead. */
-export const EXPORT_STEP_WAIT_MS = 10 * 60_000;
+/**
+ * How long the export step waits for the link before it says the link will come by DM instead: the
+ * step holds one of the answer slots (ANSWER_CONCURRENCY) while it waits.
+ */
+export const EXPORT_STEP_WAIT_MS = 3 * 60_000;
 const EXPORT_POLL_MS = 2_000;
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
@@ -75,7 +78,7 @@ const requestExport: StepDeclaration = {
       const now = await ctx.durable.store.exports.get(job.id);
       if (now?.url) return { link: now.url, export_id: now.exportId ?? job.id, message: `The ${job.kind} export of ${job.body.date} is ready: ${now.url}` };
       if (now?.state === 'failed') throw new UsageProblem(`The export failed: ${now.lastError ?? 'the API refused it'}. Run the workflow again later.`);
-      if (ctx.now() > until) throw new UsageProblem('The export was not ready within 10 minutes; its link will be in the requester’s DM with the bot when it is.');
+      if (ctx.now() > until) throw new UsageProblem('The export was not ready within 3 minutes; its link will be in the requester’s DM with the bot when it is.');
       await new Promise((r) => setTimeout(r, EXPORT_POLL_MS));
     }
   },

@@ -147,7 +147,7 @@ export class SlackDriver {
     const userId = who.userId ?? DEFAULT_USER;
     const channel = who.channelId ?? `D${userId.replace(/^U/, '')}`;
     const ts = this.nextTs();
-    const event = { type: 'message', channel_type: 'im', channel, user: userId, text, ts, event_ts: ts, ...(who.threadTs ? { thread_ts: who.threadTs } : {}), team: who.teamId ?? this.opts.standin.teamId };
+    const event = { type: 'message', channel_type: 'im', channel, user: userId, text, ts, event_ts: ts, ...(who.threadTs ? { thread_ts: who.threadTs } : {}), team: who.teamId ?? this.opts.standin.teamId, user_team: who.teamId ?? this.opts.standin.teamId };
     return { sent: await this.event(event, { teamId: who.teamId }), ts, channel };
   }
 
@@ -157,7 +157,7 @@ export class SlackDriver {
     const bot = this.opts.standin.workspaces.list().find((w) => w.teamId === teamId)?.botUserId ?? 'U0ADOPSBOT';
     const channel = who.channelId ?? DEFAULT_CHANNEL;
     const ts = this.nextTs();
-    const event = { type: 'app_mention', channel, user: who.userId ?? DEFAULT_USER, text: `<@${bot}> ${text}`, ts, event_ts: ts, ...(who.threadTs ? { thread_ts: who.threadTs } : {}), team: teamId };
+    const event = { type: 'app_mention', channel, user: who.userId ?? DEFAULT_USER, text: `<@${bot}> ${text}`, ts, event_ts: ts, ...(who.threadTs ? { thread_ts: who.threadTs } : {}), team: teamId, user_team: teamId };
     return { sent: await this.event(event, { teamId, ...(who.extShared ? { extShared: true } : {}) }), ts, channel };
   }
 
