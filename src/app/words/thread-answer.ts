@@ -7,14 +7,20 @@
 import type { Logger } from '../../logger.js';
 import { sendWithFallback } from '../../outbox/block-refusal.js';
 import type { SlackLine } from '../../outbox/outbox.js';
+import type { WebClient } from '../../outbox/slack-io.js';
 import { context, esc } from '../../../views/blocks.js';
 import { fitMessage } from '../../../views/limits.js';
 import { canShare } from '../../../views/share.js';
 import type { BotMessage, KnownBlock } from '../../../views/types.js';
 import type { AppDeps } from '../deps.js';
-import type { Destination } from '../pipeline.js';
 
 export const RAN_BLOCK_ID = 'adops_ran';
+
+/** Who asked, and the Web API client of their workspace (the pipeline's Destination, narrowed). */
+export interface ThreadAsker {
+  asker: { userId: string; teamId: string };
+  client: WebClient;
+}
 
 /** Where in Slack an answer to words goes. */
 export interface ThreadPlace {
@@ -47,7 +53,7 @@ export async function setThreadStatus(line: SlackLine, place: Pick<ThreadPlace, 
     .catch((err: unknown) => logger.warn({ err }, 'could not set the thread status'));
 }
 
-export async function answerInThread(deps: AppDeps, to: Destination, place: ThreadPlace, message: BotMessage, logger: Logger): Promise<void> {
+export async function answerInThread(deps: AppDeps, to: ThreadAsker, place: ThreadPlace, message: BotMessage, logger: Logger): Promise<void> {
   const { asker } = to;
   const line = deps.outbox.line(to.client, asker.teamId);
   // A slow answer's note: the status says it in the agent view; elsewhere it is a reply like any.
@@ -72,7 +78,7 @@ export async function answerInThread(deps: AppDeps, to: Destination, place: Thre
 }
 
 /** The answer streamed: its plain text first, its blocks when it stops (the final message is complete without the stream). */
-async function streamed(line: SlackLine, place: ThreadPlace, asker: Destination['asker'], m: { text: string; blocks: KnownBlock[] }, logger: Logger): Promise<unknown> {
+async function streamed(line: SlackLine, place: ThreadPlace, asker: ThreadAsker['asker'], m: { text: string; blocks: KnownBlock[] }, logger: Logger): Promise<unknown> {
   const started = await line.call('chat.startStream', (c) =>
     c.chat.startStream({ channel: place.channel, thread_ts: place.threadTs, markdown_text: m.text, recipient_user_id: asker.userId, recipient_team_id: asker.teamId }),
   );
