@@ -66,6 +66,10 @@ export const BENCHES: Record<string, Bench> = {
       'load average after the run',
     ],
   },
+  'agent-view': {
+    what: 'the agent view: time to the first word (status or first streamed text) and to the whole answer, one asker and 30 at once (target first word ≤ 1 s)',
+    smokeOutput: ['agent view benchmark:', 'one asker at a time', 'askers at once', 'first word (status or first streamed text)', 'whole answer streamed', 'targets:', 'load average during the run'],
+  },
   why: {
     what: '`why` quality: known causes injected into the sandbox (fill, price, requests, format shift, two at once, noise only): right segment first, right component, no single cause, answer time, API calls',
     smokeOutput: ['why benchmark:', 'right segment first', 'right component', 'no single cause on noise-only days', 'answer time p50', 'API calls per answer'],
