@@ -4,16 +4,20 @@
 // load users bring) after one asker alone. Target: the first word ≤ 1 s (p99 of the 30).
 // The bot is the real one in local mode: sandbox, Slack stand-in, signed message.im events through
 // the same receivers and the inbox as /adops, the embedded store, production's answer times.
-// Run: npm run bench -- agent-view [--smoke] [--askers N]
+// Run: npm run bench -- agent-view [--smoke] [--askers N] [--concurrency N] [--database-url postgres://…]
+// (the store: embedded PGlite by default, as local mode runs; PostgreSQL, as production runs, with --database-url)
 import { parseArgs } from 'node:util';
 import { loadavg } from 'node:os';
+import pg from 'pg';
+import { loadDurableConfig } from '../src/app/durable-config.js';
 import { loadConfig } from '../src/config.js';
+import { openStore } from '../src/store/index.js';
 import { createLogger } from '../src/logger.js';
 import { startLocalStack, type LocalStack } from '../src/local/stack.js';
 import type { Recorded } from '../src/slack-standin/state.js';
 import { announceSmoke } from './smoke.js';
 
-const { values: args } = parseArgs({ options: { smoke: { type: 'boolean', default: false }, askers: { type: 'string' } } });
+const { values: args } = parseArgs({ options: { smoke: { type: 'boolean', default: false }, askers: { type: 'string' }, concurrency: { type: 'string' }, 'database-url': { type: 'string' } } });
 const ASKERS = args.smoke ? 3 : Number(args.askers ?? 30);
 const ROUNDS = args.smoke ? 1 : 3;
 const TARGET_MS = 1_000;
@@ -80,14 +84,20 @@ function report(label: string, timings: Timing[], expected: number): number {
 
 if (args.smoke) announceSmoke(`${ASKERS} askers, one round`);
 const users = Array.from({ length: ASKERS }, (_, i) => ({ id: `U0AGENT${String(i).padStart(3, '0')}`, name: `asker${i}`, tz: 'Europe/Paris' }));
+// Production's defaults; --concurrency N sets ANSWER_CONCURRENCY (default 16), the bound on answers (and first words) in progress.
+const config = { ...loadConfig(args.concurrency ? { ANSWER_CONCURRENCY: args.concurrency } : {}), logLevel: 'silent' as const };
+const databaseUrl = args['database-url'];
+const schema = `bench_agent_view_${process.pid}`;
+const store = databaseUrl ? await openStore({ databaseUrl, schema, poolSize: 8 }) : undefined;
 const stack = await startLocalStack({
-  config: { ...loadConfig({}), logLevel: 'silent' },
+  config,
   logger: createLogger({ level: 'silent' }),
   sandbox: { now: '2026-11-22T09:00:00Z' },
   users,
+  ...(store ? { durable: { store, durable: loadDurableConfig({}, config) } } : {}),
 });
 try {
-  console.log(`agent view benchmark: Node ${process.version}, ${ASKERS} askers, ${ROUNDS} round(s) after one warm-up`);
+  console.log(`agent view benchmark: Node ${process.version}, ${ASKERS} askers, ${ROUNDS} round(s) after one warm-up, ANSWER_CONCURRENCY ${stack.deps.config.answerConcurrency}, store ${store ? 'PostgreSQL' : 'embedded PGlite'}`);
   await round(stack, [users[0]!.id]);
   const alone: Timing[] = [];
   for (let i = 0; i < (args.smoke ? 1 : 10); i++) alone.push(...(await round(stack, [users[i % users.length]!.id])));
@@ -99,4 +109,10 @@ try {
   console.log(`load average during the run: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 } finally {
   await stack.close();
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await client.end();
+  }
 }
