@@ -47,6 +47,9 @@ describe('the agent view (a DM in the Messages tab)', () => {
     // The final message is complete on its own: the answer's blocks, and the command in a context block.
     expect(ranText(stop)).toContain('Ran `/adops revenue yesterday`');
     expect(withoutChrome(blocksOf(stop))).toEqual(withoutChrome(slash.blocks as Array<Record<string, unknown>>));
+    // The stream said the answer's own plain text, in pieces.
+    const appended = t.h.calls('chat.appendStream', channel).filter((c) => c.args.ts === start.result?.ts);
+    expect([start, ...appended].map((c) => String(c.args.markdown_text)).join('')).toBe(slash.post.body.text);
     // No top-level reply to a top-level DM.
     expect(t.h.calls('chat.postMessage', channel).filter((c) => !c.args.thread_ts)).toEqual([]);
   });

@@ -70,20 +70,30 @@ export async function answerInThread(deps: AppDeps, to: ThreadAsker, place: Thre
   }
   const post = (m: typeof out) => line.call('chat.postMessage', (c) => c.chat.postMessage({ ...base, text: m.text, blocks: m.blocks }), { channel: place.channel });
   if (!place.inDm) return void (await sendWithFallback(out, post, support, logger));
-  await sendWithFallback(out, (m) => streamed(line, place, asker, m, logger).catch(async (err: unknown) => {
+  const ts = await startStream(line, place, asker, out.text).catch((err: unknown) => {
     // A workspace or client that cannot stream still gets the whole answer, in one message.
     logger.warn({ err }, 'could not stream the answer: posted in one message');
-    return post(m);
-  }), support, logger);
+    return undefined;
+  });
+  if (ts === undefined) return void (await sendWithFallback(out, post, support, logger));
+  // The blocks end the stream: a block type this workspace refuses is sent again as its fallback, on the same message.
+  await sendWithFallback(out, (m) => line.call('chat.stopStream', (c) => c.chat.stopStream({ channel: place.channel, ts, blocks: m.blocks })), support, logger);
 }
 
-/** The answer streamed: its plain text first, its blocks when it stops (the final message is complete without the stream). */
-async function streamed(line: SlackLine, place: ThreadPlace, asker: ThreadAsker['asker'], m: { text: string; blocks: KnownBlock[] }, logger: Logger): Promise<unknown> {
+/** The answer's plain text in the pieces it is streamed in: its first sentence, then the rest. */
+export function streamPieces(text: string): string[] {
+  const cut = text.search(/[.:!?]\s/);
+  return cut < 0 || cut + 2 >= text.length ? [text] : [text.slice(0, cut + 2), text.slice(cut + 2)];
+}
+
+/** Starts the answer's stream with its plain text as it is said (the first sentence, then the rest); the stream's ts. */
+async function startStream(line: SlackLine, place: ThreadPlace, asker: ThreadAsker['asker'], text: string): Promise<string> {
+  const [first = ' ', ...rest] = streamPieces(text);
   const started = await line.call('chat.startStream', (c) =>
-    c.chat.startStream({ channel: place.channel, thread_ts: place.threadTs, markdown_text: m.text, recipient_user_id: asker.userId, recipient_team_id: asker.teamId }),
+    c.chat.startStream({ channel: place.channel, thread_ts: place.threadTs, markdown_text: first, recipient_user_id: asker.userId, recipient_team_id: asker.teamId }),
   );
   const ts = (started as { ts?: string }).ts;
   if (!ts) throw new Error('chat.startStream returned no ts');
-  logger.debug({ ts }, 'answer streaming');
-  return line.call('chat.stopStream', (c) => c.chat.stopStream({ channel: place.channel, ts, blocks: m.blocks }));
+  for (const piece of rest) await line.call('chat.appendStream', (c) => c.chat.appendStream({ channel: place.channel, ts, markdown_text: piece }));
+  return ts;
 }
