@@ -9,6 +9,7 @@ import { edgeFactsOf } from '../access/edge.js';
 import type { AppDeps } from '../deps.js';
 import { receivedAtOf } from '../inbox.js';
 import { askInWords } from '../words/door.js';
+import { AccountNamesCache } from '../words/names.js';
 
 type Obj = Record<string, unknown>;
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
@@ -34,6 +35,8 @@ async function showPrompts(deps: AppDeps, client: Parameters<typeof askInWords>[
 }
 
 export function registerWordListeners(app: App, deps: AppDeps): void {
+  // The accounts' names the words are matched against, kept per app instance (never process-wide).
+  const names = new AccountNamesCache(deps.now);
   app.event('message', async ({ event, body, client, context }) => {
     const e = event as unknown as Obj;
     if (e.channel_type !== 'im' || !writtenByPerson(e)) return;
@@ -46,7 +49,7 @@ export function registerWordListeners(app: App, deps: AppDeps): void {
       threadTs: str(e.thread_ts),
       inDm: true,
       arrivedAt: receivedAtOf(context),
-    });
+    }, names);
   });
   app.event('app_mention', async ({ event, body, client, context }) => {
     const e = event as unknown as Obj;
@@ -59,7 +62,7 @@ export function registerWordListeners(app: App, deps: AppDeps): void {
       threadTs: str(e.thread_ts),
       inDm: false,
       arrivedAt: receivedAtOf(context),
-    });
+    }, names);
   });
   app.event('app_home_opened', async ({ event, body, client }) => {
     if (event.tab !== 'messages') return;
@@ -84,6 +87,6 @@ export function registerWordListeners(app: App, deps: AppDeps): void {
       ts,
       inDm: channelId.startsWith('D'),
       arrivedAt: receivedAtOf(context),
-    });
+    }, names);
   });
 }

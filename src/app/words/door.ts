@@ -6,11 +6,13 @@
 // it ran, or clarified with up to three suggested commands. In the agent view the status says it
 // is working at once, before anything else is read.
 import { dispatch } from '../../../commands/dispatch.js';
-import { understand } from '../../../commands/words/understand.js';
+import type { Need } from '../../../commands/types.js';
+import { understand, type AccountNames } from '../../../commands/words/understand.js';
 import type { WebClient } from '../../outbox/slack-io.js';
 import { currentRequestId, type Logger } from '../../logger.js';
+import type { BotMessage } from '../../../views/types.js';
 import { clarifyView } from '../../../views/words.js';
-import { needOf } from '../access/needs.js';
+import type { AccountNamesCache } from './names.js';
 import type { AppDeps } from '../deps.js';
 import { deliver, handle, newRequestId, type Asker } from '../pipeline.js';
 import { setThreadStatus, type ThreadPlace } from './thread-answer.js';
@@ -35,7 +37,7 @@ export interface Question {
 }
 
 /** Answers one question in its thread; never throws (the pipeline tells failures). */
-export async function askInWords(deps: AppDeps, q: Question): Promise<void> {
+export async function askInWords(deps: AppDeps, q: Question, names: AccountNamesCache): Promise<void> {
   const { asker, client } = q;
   const logger = deps.logger.child({ door: q.inDm ? 'dm' : 'mention', user: asker.userId, team: asker.teamId, chars: q.words.length });
   const threadTs = q.threadTs ?? q.ts;
@@ -46,9 +48,9 @@ export async function askInWords(deps: AppDeps, q: Question): Promise<void> {
   try {
     const privately = !q.inDm && !(await channelMaySeeFigures(deps.durable.store, asker, logger));
     const place: ThreadPlace = { channel: asker.channelId, threadTs, inDm: q.inDm, privately };
-    const text = q.command ?? (await understood(deps, q, spot, logger));
+    const text = q.command ?? (await understood(deps, q, spot, names, logger));
     await status;
-    if (typeof text !== 'string') return await clarify(deps, q, place, text, logger);
+    if (typeof text !== 'string') return await deliver(deps, { asker, client, delivery: { to: 'thread', place } }, text, { reqId: currentRequestId(deps.logger) ?? newRequestId(), logger });
     logger.info({ sub: text.split(/\s+/)[0] }, 'words understood as a command');
     await handle(deps, { asker, work: { text }, delivery: { to: 'thread', place: { ...place, ran: text } }, client, log: { door: q.inDm ? 'dm' : 'mention' }, arrivedAt: q.arrivedAt });
     // The thread's context for a follow-up, and what the person asks most (no figures: the command text).
@@ -60,10 +62,15 @@ export async function askInWords(deps: AppDeps, q: Question): Promise<void> {
   }
 }
 
-type Clarification = { reason: string; suggestions: string[] };
+/** What reading the words with the account's names needs: to read reports (so a guest's words cost no API call). */
+const NAMES_NEED: Need = { capability: 'read', memberOf: [], audit: { action: 'command', subject: 'words', detail: {} } };
 
-/** The command the words mean, or why not (with suggestions). */
-async function understood(deps: AppDeps, q: Question, spot: { teamId: string; channelId: string; threadTs: string }, logger: Logger): Promise<string | Clarification> {
+/**
+ * The command the words mean, or what to say instead: a clarification with suggested commands, or
+ * a refusal. Read first without the account's names; when that is not enough, and only for someone
+ * the access check admits, again with them (./names.ts).
+ */
+async function understood(deps: AppDeps, q: Question, spot: { teamId: string; channelId: string; threadTs: string }, names: AccountNamesCache, logger: Logger): Promise<string | BotMessage> {
   const [zone, previous] = await Promise.all([
     deps.access.facts.zone(q.client, q.asker.teamId, q.asker.userId),
     q.threadTs
@@ -73,15 +80,24 @@ async function understood(deps: AppDeps, q: Question, spot: { teamId: string; ch
         })
       : Promise.resolve(undefined),
   ]);
-  const u = understand(q.words, { timezone: zone.tz, now: new Date(deps.now()), ...(previous ? { previous } : {}) });
-  return u.kind === 'command' ? u.text : { reason: u.reason, suggestions: u.suggestions };
+  const ctx = { timezone: zone.tz, now: new Date(deps.now()), ...(previous ? { previous } : {}) };
+  const plain = understand(q.words, ctx);
+  if (plain.kind === 'command') return plain.text;
+  const admitted = await deps.access.check(q.client, q.asker, NAMES_NEED);
+  if (!admitted.ok) return admitted.message;
+  const known = await accountNames(deps, q.asker, names, logger);
+  const named = known ? understand(q.words, { ...ctx, names: known }) : plain;
+  if (named.kind === 'command') return named.text;
+  logger.info('words not understood: clarified');
+  return clarifyView(named.reason, named.suggestions);
 }
 
-/** No command: the suggestions, to whoever may ask at all (the access check as for help: a guest hears why not). */
-async function clarify(deps: AppDeps, q: Question, place: ThreadPlace, c: Clarification, logger: Logger): Promise<void> {
-  const reqId = currentRequestId(deps.logger) ?? newRequestId();
-  const to = { asker: q.asker, client: q.client, delivery: { to: 'thread' as const, place } };
-  const admitted = await deps.access.check(q.client, q.asker, needOf(undefined, undefined, q.asker.channelId));
-  logger.info({ admitted: admitted.ok }, 'words not understood: clarified');
-  await deliver(deps, to, admitted.ok ? clarifyView(c.reason, c.suggestions) : admitted.message, { reqId, logger });
+/** The names of the account that answers where the words were asked; none when it cannot tell (not connected, API down). */
+async function accountNames(deps: AppDeps, asker: Asker, names: AccountNamesCache, logger: Logger): Promise<AccountNames | undefined> {
+  try {
+    return await names.get(deps.apiFor({ teamId: asker.teamId, channelId: asker.channelId }), logger);
+  } catch (err) {
+    logger.info({ err }, 'the account’s names could not be read: words are read without them');
+    return undefined;
+  }
 }
