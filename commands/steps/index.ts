@@ -73,12 +73,13 @@ const requestExport: StepDeclaration = {
     // The newest export of this person is the one just queued: its link once the worker has it.
     const [job] = await ctx.durable.store.exports.listForUser(ctx.teamId, ctx.userId, 1);
     if (!job) throw new UsageProblem('The export was not queued. Run the workflow again.');
-    const until = ctx.now() + EXPORT_STEP_WAIT_MS;
+    // Real time, not the bot's clock: what is bounded is how long the step holds its answer slot.
+    const until = performance.now() + EXPORT_STEP_WAIT_MS;
     for (;;) {
       const now = await ctx.durable.store.exports.get(job.id);
       if (now?.url) return { link: now.url, export_id: now.exportId ?? job.id, message: `The ${job.kind} export of ${job.body.date} is ready: ${now.url}` };
       if (now?.state === 'failed') throw new UsageProblem(`The export failed: ${now.lastError ?? 'the API refused it'}. Run the workflow again later.`);
-      if (ctx.now() > until) throw new UsageProblem('The export was not ready within 3 minutes; its link will be in the requester’s DM with the bot when it is.');
+      if (performance.now() > until) throw new UsageProblem('The export was not ready within 3 minutes; its link will be in the requester’s DM with the bot when it is.');
       await new Promise((r) => setTimeout(r, EXPORT_POLL_MS));
     }
   },

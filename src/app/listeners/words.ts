@@ -9,7 +9,7 @@ import { edgeFactsOf } from '../access/edge.js';
 import type { AppDeps } from '../deps.js';
 import { receivedAtOf } from '../inbox.js';
 import { askInWords } from '../words/door.js';
-import { AccountNamesCache } from '../words/names.js';
+import { AccountNamesCache } from '../../reports/account-names.js';
 
 type Obj = Record<string, unknown>;
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);

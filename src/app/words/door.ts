@@ -12,7 +12,7 @@ import type { WebClient } from '../../outbox/slack-io.js';
 import { currentRequestId, type Logger } from '../../logger.js';
 import type { BotMessage } from '../../../views/types.js';
 import { clarifyView } from '../../../views/words.js';
-import type { AccountNamesCache } from './names.js';
+import type { AccountNamesCache } from '../../reports/account-names.js';
 import type { AppDeps } from '../deps.js';
 import { deliver, handle, newRequestId, type Asker } from '../pipeline.js';
 import { setThreadStatus, type ThreadPlace } from './thread-answer.js';
@@ -68,7 +68,7 @@ const NAMES_NEED: Need = { capability: 'read', memberOf: [], audit: { action: 'c
 /**
  * The command the words mean, or what to say instead: a clarification with suggested commands, or
  * a refusal. Read first without the account's names; when that is not enough, and only for someone
- * the access check admits, again with them (./names.ts).
+ * the access check admits, again with them (src/reports/account-names.ts).
  */
 async function understood(deps: AppDeps, q: Question, spot: { teamId: string; channelId: string; threadTs: string }, names: AccountNamesCache, logger: Logger): Promise<string | BotMessage> {
   const [zone, previous] = await Promise.all([

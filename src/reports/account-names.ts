@@ -1,12 +1,20 @@
 // The account's own names, for the understanding to match words against ("the rewarded test",
 // "Brazil", "bidder alpha"): apps, countries and formats with traffic in the last 7 UTC days, the
 // bidders of those days, and the Tasks. Read only for someone the access check admitted to read
-// reports (./door.ts), kept per account (the client's fingerprint, never the key) for 15 minutes,
+// reports (src/app/words/door.ts), kept per account (the client's fingerprint, never the key) for 15 minutes,
 // so a burst of questions costs one read. A part the API cannot give is left out: the words are
 // then read without it. The API lists no A/B tests: they are named by id.
-import type { ApiClient } from '../../api/index.js';
-import type { Logger } from '../../logger.js';
-import type { AccountNames } from '../../../commands/words/understand.js';
+import type { ApiClient } from '../api/index.js';
+import type { Logger } from '../logger.js';
+
+/** The names, as commands/words/understand.ts takes them (`AccountNames`); a kind absent could not be read. */
+export interface AccountNames {
+  apps?: string[];
+  countries?: string[];
+  formats?: string[];
+  bidders?: string[];
+  tasks?: { id: string; name: string }[];
+}
 
 const TTL_MS = 15 * 60_000;
 const DAY_S = 86_400;

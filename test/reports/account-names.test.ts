@@ -1,8 +1,8 @@
-// The account's names the words are matched against (src/app/words/names.ts), read from the
+// The account's names the words are matched against (src/reports/account-names.ts), read from the
 // sandbox over real HTTP: what it has traffic for, its bidders and Tasks; one read per account in
 // 15 minutes; a part the API refuses is left out, the rest kept.
 import { describe, expect, it } from 'vitest';
-import { AccountNamesCache } from '../../src/app/words/names.js';
+import { AccountNamesCache } from '../../src/reports/account-names.js';
 import { useHarness } from '../support/harness.js';
 
 const t = useHarness();
