@@ -72,6 +72,10 @@ export const BENCHES: Record<string, Bench> = {
     what: 'plain questions → /adops commands on four question sets (held-out, second, third, tuning): share mapped right, clarified, answered wrong; time per question',
     smokeOutput: ['words benchmark:', 'held-out (written before the code', 'tuning set:', 'mapped right', 'clarified', 'answered wrong', 'targets:'],
   },
+  'agent-view': {
+    what: 'the agent view: time to the first word (status or first streamed text) and to the whole answer, one asker and 30 at once (target first word ≤ 1 s)',
+    smokeOutput: ['agent view benchmark:', 'one asker at a time', 'askers at once', 'first word (status or first streamed text)', 'whole answer streamed', 'targets:', 'load average during the run'],
+  },
   why: {
     what: '`why` quality on three generators (sandbox, hierarchical cube, the RCL literature set-up): right segment first, right component, weaker causes, no single cause, F1, headline = first row, split to the cent, answer time',
     smokeOutput: ['why benchmark:', 'sandbox (seed', 'cube (seed', 'rcl (seed', 'right segment first', 'right component', 'weaker causes', 'no single cause on noise-only days', 'F1 of the named set', 'headline = first row', 'split adds up to the cent', 'answer time p50', 'API calls per answer'],

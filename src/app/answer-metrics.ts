@@ -16,7 +16,7 @@ export function outcomeOf(message: BotMessage): CommandOutcome {
 }
 
 /** `delivery` counted as delivered or failed (to the response_url or the DM), passed on as it settles. */
-export async function counted(metrics: Metrics, to: 'response_url' | 'dm', delivery: Promise<void>): Promise<void> {
+export async function counted(metrics: Metrics, to: 'response_url' | 'dm' | 'thread', delivery: Promise<void>): Promise<void> {
   try {
     await delivery;
     metrics.answers.inc({ to, outcome: 'delivered' });

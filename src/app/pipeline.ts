@@ -34,6 +34,7 @@ import { restartedView, stoppingView } from './stop.js';
 import type { AppDeps } from './deps.js';
 import { counted, outcomeOf, type CommandOutcome } from './answer-metrics.js';
 import type { Respond, ResponseMessage } from '../outbox/response-url.js';
+import { answerInThread, type ThreadPlace } from './words/thread-answer.js';
 
 /** Who asked, and from where. */
 export interface Asker {
@@ -53,7 +54,9 @@ export type Work = { text: string } | { command: RegisteredCommand; request: unk
 export type Delivery =
   | { to: 'response_url'; respond: Respond; visibility: 'ephemeral' | 'in_channel'; sharedBy?: string }
   /** The user's DM; `problemsOnly`: where the answer shows elsewhere (App Home, an export card). */
-  | { to: 'dm'; problemsOnly?: boolean };
+  | { to: 'dm'; problemsOnly?: boolean }
+  /** The thread of a question asked in plain words (./words/thread-answer.ts). */
+  | { to: 'thread'; place: ThreadPlace };
 
 /** A click's or a form's answer as its command declares it (commands/types.ts `AnswerBy`): by DM, or there only when it is a problem. */
 export function dmDelivery(answer: AnswerBy): Delivery {
@@ -188,8 +191,11 @@ function withAccount(deps: AppDeps, asker: Asker, message: BotMessage): BotMessa
   return account ? withAccountLine(message, account) : message;
 }
 
-/** `givenUp`: the asker was told the answer was given up (./slow-answer.ts): no file reaches them after that. */
-function commandContext(deps: AppDeps, req: Request, logger: Logger, givenUp: () => boolean, admin: boolean, question: Question): CommandContext {
+/**
+ * THE CommandContext of a request (also a Workflow Builder step's: ./listeners/steps.ts). `givenUp`: the
+ * asker was told the answer was given up (./slow-answer.ts): no file reaches them after that.
+ */
+export function commandContext(deps: AppDeps, req: Request, logger: Logger, givenUp: () => boolean, admin: boolean, question: Question): CommandContext {
   const { asker, client } = req;
   const line = deps.outbox.line(client, asker.teamId);
   const unlessGivenUp = () => {
@@ -244,6 +250,7 @@ export async function deliver(deps: AppDeps, req: Destination, message: BotMessa
   // `text` is the plain fallback (notifications): escaped here, once, so nothing a user typed into it
   // becomes a live mention or link. Blocks escape what they show themselves (views/blocks.ts).
   const safe = { ...message, text: esc(message.text.slice(0, 3_000)) };
+  if (d.to === 'thread') return answerInThread(deps, req, d.place, safe, o.logger);
   if (d.to === 'dm') {
     if (d.problemsOnly && message.kind === 'answer' && !o.afterNote) return;
     const line = deps.outbox.line(req.client, req.asker.teamId);

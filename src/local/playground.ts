@@ -1,6 +1,7 @@
 // Local mode's browser playground (src/playground) wired to the running stack: what the person
 // does in the page becomes the signed requests Slack would send (slash commands, block_actions
-// from messages, modals and App Home, view submissions, app_home_opened), posted into the real
+// from messages, modals and App Home, view submissions, app_home_opened, plain words as a DM or a
+// mention), posted into the real
 // Bolt app through the stand-in's driver; what the bot calls comes back from the stand-in's record.
 import { DEFAULT_CHANNEL, DEFAULT_USER } from '../slack-standin/driver.js';
 import type { StandinUser } from '../slack-standin/state.js';
@@ -95,6 +96,14 @@ export function playgroundBackend(stack: LocalStack): PlaygroundBackend {
     openHome: (userId) =>
       driver.event({ type: 'app_home_opened', user: userId, channel: `D${userId.replace(/^U/, '')}`, tab: 'home', event_ts: `${Date.now() / 1000}` })
         .then((s) => ({ status: s.status, ackBody: s.ackBody })),
+    openMessages: (userId) =>
+      driver.event({ type: 'app_home_opened', user: userId, channel: `D${userId.replace(/^U/, '')}`, tab: 'messages', event_ts: `${Date.now() / 1000}` })
+        .then((s) => ({ status: s.status, ackBody: s.ackBody })),
+    words: async (text, userId, channelId, threadTs) => {
+      const who = { userId, channelId, ...(threadTs ? { threadTs } : {}) };
+      const { sent: s } = channelId.startsWith('D') ? await driver.directMessage(text, who) : await driver.mention(text, who);
+      return { status: s.status, ackBody: s.ackBody };
+    },
   };
 }
 

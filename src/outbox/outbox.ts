@@ -18,7 +18,7 @@ import { SlackGate, type GateOptions } from './gate.js';
 import { ResponseUrlError, type Respond } from './response-url.js';
 
 /** Methods whose repeat could show something twice (or spend a single-use trigger). */
-export const NOT_REPEATABLE: ReadonlySet<string> = new Set(['chat.postMessage', 'chat.postEphemeral', 'views.open', 'files.uploadV2', 'response_url']);
+export const NOT_REPEATABLE: ReadonlySet<string> = new Set(['chat.postMessage', 'chat.postEphemeral', 'chat.startStream', 'chat.appendStream', 'views.open', 'files.uploadV2', 'response_url']);
 
 export interface SlackCallOptions {
   /** The channel a post goes to: paced per channel (when `paced`) and paused with it on a 429. */

@@ -93,6 +93,12 @@ export async function startPlayground(backend: PlaygroundBackend, opts: { port?:
       timeline.closeModal(String(b.user));
       return { ok: true };
     },
+    // Plain words: a DM to the app (the agent view) or a mention in a channel, answered in its thread.
+    words: async (b) => {
+      const sent = await backend.words(String(b.text ?? ''), String(b.user), String(b.channel), typeof b.thread === 'string' ? b.thread : undefined);
+      return { status: sent.status };
+    },
+    messages: async (b) => ({ status: (await backend.openMessages(String(b.user))).status }),
     home: async (b) => {
       const sent = await backend.openHome(String(b.user));
       return { status: sent.status };

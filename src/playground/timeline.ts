@@ -18,6 +18,8 @@ export interface Message {
   ts: string;
   text: string;
   blocks: unknown[];
+  /** The thread it replies in (answers to plain words), shown as a reply. */
+  threadTs?: string;
   /** Set on an ephemeral message: only this user sees it ("Only visible to you"). */
   visibleTo?: string;
   files: FileRef[];
@@ -32,7 +34,10 @@ export type PlaygroundEvent =
   | { type: 'message'; message: Message }
   | { type: 'delete'; key: string }
   | { type: 'modal'; user: string; view: Record<string, unknown> }
-  | { type: 'home'; user: string; view: Record<string, unknown> };
+  | { type: 'home'; user: string; view: Record<string, unknown> }
+  /** The agent view: a thread's status while the bot works ('' clears it), and the suggested prompts of a DM. */
+  | { type: 'status'; channel: string; status: string }
+  | { type: 'prompts'; channel: string; prompts: Array<{ title: string; message: string }> };
 
 /** Where a request the page sent came from: its response_url posts land there. */
 interface Origin {
@@ -55,6 +60,7 @@ function parsed(value: unknown): unknown {
 }
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+const thread = (args: Json) => (typeof args.thread_ts === 'string' && args.thread_ts ? { threadTs: args.thread_ts } : {});
 
 export class Timeline {
   private readonly messages = new Map<string, Message>();
@@ -63,6 +69,7 @@ export class Timeline {
   private readonly triggers = new Map<string, string>();
   private readonly modals = new Map<string, Json>();
   private readonly homes = new Map<string, Json>();
+  private readonly prompts = new Map<string, Array<{ title: string; message: string }>>();
   private seq = 0;
 
   constructor(
@@ -89,8 +96,8 @@ export class Timeline {
     return this.put({ key: this.ephemeralKey(), channel: origin.channel, ts, ...content, files: [], visibleTo: origin.user });
   }
 
-  snapshot(): { messages: Message[]; modals: Record<string, Json>; homes: Record<string, Json> } {
-    return { messages: [...this.messages.values()], modals: Object.fromEntries(this.modals), homes: Object.fromEntries(this.homes) };
+  snapshot(): { messages: Message[]; modals: Record<string, Json>; homes: Record<string, Json>; prompts: Record<string, Array<{ title: string; message: string }>> } {
+    return { messages: [...this.messages.values()], modals: Object.fromEntries(this.modals), homes: Object.fromEntries(this.homes), prompts: Object.fromEntries(this.prompts) };
   }
 
   /** A modal closed in the page (submitted or cancelled). */
@@ -146,10 +153,29 @@ export class Timeline {
     switch (method) {
       case 'chat.postMessage': {
         const ts = str(result.ts);
-        return this.put({ key: `${channel}:${ts}`, channel, ts, ...content(), files: [] });
+        return this.put({ key: `${channel}:${ts}`, channel, ts, ...content(), files: [], ...thread(args) });
       }
       case 'chat.postEphemeral':
-        return this.put({ key: this.ephemeralKey(), channel, ts: str(result.message_ts), ...content(), files: [], visibleTo: str(args.user) });
+        return this.put({ key: this.ephemeralKey(), channel, ts: str(result.message_ts), ...content(), files: [], visibleTo: str(args.user), ...thread(args) });
+      // A streamed answer: its text as it comes, then its final blocks; the status clears when it starts.
+      case 'chat.startStream': {
+        const ts = str(result.ts);
+        return [{ type: 'status', channel, status: '' }, ...this.put({ key: `${channel}:${ts}`, channel, ts, text: str(args.markdown_text), blocks: [], files: [], ...thread(args) })];
+      }
+      case 'chat.appendStream':
+      case 'chat.stopStream': {
+        const old = this.messages.get(`${channel}:${str(args.ts)}`);
+        const blocks = parsed(args.blocks) as unknown[] | undefined;
+        return old ? this.put({ ...old, text: old.text + str(args.markdown_text), blocks: blocks ?? old.blocks }) : [];
+      }
+      case 'assistant.threads.setStatus':
+        return [{ type: 'status', channel: this.channelOf(str(args.channel_id)), status: str(args.status) }];
+      case 'assistant.threads.setSuggestedPrompts': {
+        const dm = this.channelOf(str(args.channel_id));
+        const prompts = (parsed(args.prompts) as Array<{ title: string; message: string }> | undefined) ?? [];
+        this.prompts.set(dm, prompts);
+        return [{ type: 'prompts', channel: dm, prompts }];
+      }
       case 'chat.update': {
         const old = this.messages.get(`${channel}:${str(args.ts)}`);
         return old ? this.put({ ...old, ...content() }) : [];

@@ -79,4 +79,8 @@ export interface PlaygroundBackend {
   action(element: UsedElement, place: ActionPlace, userId: string, triggerId: string, register: (responseUrlId: string) => void): Promise<Sent>;
   submit(view: Record<string, unknown>, values: Record<string, Record<string, unknown>>, userId: string): Promise<Sent>;
   openHome(userId: string): Promise<Sent>;
+  /** Plain words: in the DM, a message to the app (message.im); in a channel, a mention (app_mention); `threadTs`: in that thread. */
+  words(text: string, userId: string, channelId: string, threadTs?: string): Promise<Sent>;
+  /** The person opened the DM's Messages tab (app_home_opened, tab messages): the agent view's prompts. */
+  openMessages(userId: string): Promise<Sent>;
 }

@@ -43,6 +43,7 @@ export const DEFAULT_CHANNEL = 'C0LOCAL01';
 export class SlackDriver {
   private readonly dispatcher: Agent;
   private triggers = 0;
+  private messages = 0;
 
   constructor(private readonly opts: DriverOptions) {
     this.dispatcher = new Agent({ connections: opts.connections ?? 16, keepAliveTimeout: 30_000 });
@@ -110,7 +111,7 @@ export class SlackDriver {
   }
 
   /** Delivers an Events API callback (e.g. app_home_opened), from the stand-in's workspace or `teamId`'s. */
-  event(event: Record<string, unknown>, from: { teamId?: string; enterpriseId?: string; orgWideInstall?: boolean } = {}): Promise<Sent> {
+  event(event: Record<string, unknown>, from: { teamId?: string; enterpriseId?: string; orgWideInstall?: boolean; extShared?: boolean } = {}): Promise<Sent> {
     const teamId = from.teamId ?? this.opts.standin.teamId;
     const bot = this.opts.standin.workspaces.list().find((w) => w.teamId === teamId);
     const body = JSON.stringify({
@@ -121,6 +122,7 @@ export class SlackDriver {
       type: 'event_callback',
       event_id: `Ev${Date.now()}${Math.random().toString(36).slice(2, 6)}`,
       event_time: Math.floor(Date.now() / 1000),
+      ...(from.extShared ? { is_ext_shared_channel: true } : {}),
       // As Slack says it for an org-wide install: the org, no team, is_enterprise_install (Bolt authorizes by this).
       authorizations: [{
         team_id: from.orgWideInstall ? null : teamId, user_id: bot?.botUserId ?? 'U0ADOPSBOT', is_bot: true,
@@ -129,6 +131,51 @@ export class SlackDriver {
       event,
     });
     return this.post(body, 'application/json', '', {});
+  }
+
+  /** A message's ts as Slack makes them: seconds and a sequence. */
+  private nextTs(): string {
+    this.messages += 1;
+    return `${Math.floor(Date.now() / 1000)}.${String(this.messages).padStart(6, '0')}`;
+  }
+
+  /**
+   * A person writes to the app in its Messages tab (message.im): top level, or in a thread
+   * (`threadTs`, an agent-view thread). Resolves with the message's ts once the bot acked it.
+   */
+  async directMessage(text: string, who: Who & { threadTs?: string } = {}): Promise<{ sent: Sent; ts: string; channel: string }> {
+    const userId = who.userId ?? DEFAULT_USER;
+    const channel = who.channelId ?? `D${userId.replace(/^U/, '')}`;
+    const ts = this.nextTs();
+    const event = { type: 'message', channel_type: 'im', channel, user: userId, text, ts, event_ts: ts, ...(who.threadTs ? { thread_ts: who.threadTs } : {}), team: who.teamId ?? this.opts.standin.teamId, user_team: who.teamId ?? this.opts.standin.teamId };
+    return { sent: await this.event(event, { teamId: who.teamId }), ts, channel };
+  }
+
+  /** A person mentions the app in a channel (app_mention), top level or in a thread; `<@bot>` is put first. */
+  async mention(text: string, who: Who & { threadTs?: string; extShared?: boolean } = {}): Promise<{ sent: Sent; ts: string; channel: string }> {
+    const teamId = who.teamId ?? this.opts.standin.teamId;
+    const bot = this.opts.standin.workspaces.list().find((w) => w.teamId === teamId)?.botUserId ?? 'U0ADOPSBOT';
+    const channel = who.channelId ?? DEFAULT_CHANNEL;
+    const ts = this.nextTs();
+    const event = { type: 'app_mention', channel, user: who.userId ?? DEFAULT_USER, text: `<@${bot}> ${text}`, ts, event_ts: ts, ...(who.threadTs ? { thread_ts: who.threadTs } : {}), team: teamId, user_team: teamId };
+    return { sent: await this.event(event, { teamId, ...(who.extShared ? { extShared: true } : {}) }), ts, channel };
+  }
+
+  /** A workflow runs one of the app's custom steps (function_executed), with the workspace's bot token as its workflow token. */
+  functionExecuted(callbackId: string, inputs: Record<string, unknown>, from: { teamId?: string } = {}): Promise<Sent> & { executionId: string } {
+    const teamId = from.teamId ?? this.opts.standin.teamId;
+    const token = this.opts.standin.workspaces.list().find((w) => w.teamId === teamId)?.botToken ?? '';
+    const executionId = `Fx${Date.now().toString(36)}${(this.messages += 1)}`;
+    const event = {
+      type: 'function_executed',
+      function: { id: `Fn${callbackId}`, callback_id: callbackId, title: callbackId, type: 'app', input_parameters: [], output_parameters: [], app_id: 'A0ADOPS', date_created: 0, date_updated: 0, date_deleted: 0 },
+      inputs,
+      function_execution_id: executionId,
+      workflow_execution_id: `Wx${executionId}`,
+      event_ts: this.nextTs(),
+      bot_access_token: token,
+    };
+    return Object.assign(this.event(event, { teamId }), { executionId });
   }
 
   /** Sends a raw body with chosen signing inputs (signature tests). */

@@ -141,6 +141,30 @@ const HANDLERS: Record<string, Handler> = {
       .reverse();
     return page(messages, args, env);
   },
+  // The agent view (issue 38): a thread's status and the suggested prompts (recorded; a status needs
+  // its thread, prompts may go without one: the agent view's Messages tab).
+  'assistant.threads.setStatus': (args) => (str(args.channel_id) && str(args.thread_ts) && typeof args.status === 'string' ? { ok: true } : err('invalid_arguments')),
+  'assistant.threads.setSuggestedPrompts': (args) => {
+    const prompts = json(args.prompts);
+    if (!str(args.channel_id) || !Array.isArray(prompts) || prompts.length === 0 || prompts.length > 4) return err('invalid_arguments');
+    return prompts.every((p) => str((p as Args).title) && str((p as Args).message)) ? { ok: true } : err('invalid_arguments');
+  },
+  'assistant.threads.setTitle': (args) => (str(args.channel_id) && str(args.thread_ts) && str(args.title) ? { ok: true } : err('invalid_arguments')),
+  // Streamed answers: startStream opens a message in a thread, appendStream adds text, stopStream
+  // ends it with its final blocks (checked like any message's).
+  'chat.startStream': (args, env) => {
+    if (!str(args.thread_ts)) return err('invalid_arguments');
+    return postLike({ channel: args.channel, text: args.markdown_text ?? ' ' }, env);
+  },
+  'chat.appendStream': (args) => (str(args.channel) && str(args.ts) && (typeof args.markdown_text === 'string' || args.chunks !== undefined) ? { ok: true, channel: args.channel, ts: args.ts } : err('invalid_arguments')),
+  'chat.stopStream': (args, env) => {
+    if (!str(args.ts)) return err('message_not_found');
+    const res = postLike({ channel: args.channel, text: args.markdown_text ?? ' ', blocks: args.blocks }, env);
+    return res.ok ? { ok: true, channel: args.channel, ts: args.ts } : res;
+  },
+  // Workflow Builder custom steps end with one of these (function_execution_id from function_executed).
+  'functions.completeSuccess': (args) => (str(args.function_execution_id) && json(args.outputs) !== undefined ? { ok: true } : err('invalid_arguments')),
+  'functions.completeError': (args) => (str(args.function_execution_id) && str(args.error) ? { ok: true } : err('invalid_arguments')),
   'chat.update': (args, env) => (str(args.ts) ? postLike(args, env) : err('message_not_found')),
   'chat.postEphemeral': (args, env) => {
     if (!str(args.user)) return err('user_not_in_channel');

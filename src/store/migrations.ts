@@ -421,6 +421,32 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE subscription_runs ADD COLUMN thread_posting_last_at timestamptz;
     `,
   },
+  {
+    id: 50,
+    name: 'the last command of each thread asked in plain words, and what each person asks most (issue 38)',
+    sql: `
+      -- A follow-up in the thread ("and by country?") refines the command last run there
+      -- (src/store/word-threads.ts); command texts only, never the words typed or a figure.
+      CREATE TABLE word_threads (
+        team_id text NOT NULL,
+        channel_id text NOT NULL,
+        thread_ts text NOT NULL,
+        user_id text NOT NULL,
+        command_text text NOT NULL,
+        updated_at timestamptz NOT NULL,
+        PRIMARY KEY (team_id, channel_id, thread_ts)
+      );
+      -- The agent view's suggested prompts: the commands a person asked most.
+      CREATE TABLE word_asks (
+        team_id text NOT NULL,
+        user_id text NOT NULL,
+        command_text text NOT NULL,
+        times integer NOT NULL,
+        last_at timestamptz NOT NULL,
+        PRIMARY KEY (team_id, user_id, command_text)
+      );
+    `,
+  },
 ];
 
 /** A stable 32-bit key for pg_advisory_xact_lock: one lock per schema. */

@@ -20,6 +20,7 @@ import { requestKeysRepo } from './request-keys.js';
 import { inboxRepo } from './inbox.js';
 import { runsRepo } from './runs.js';
 import { sharedAnswersRepo } from './shared-answers.js';
+import { wordThreadsRepo } from './word-threads.js';
 import { subscriptionsRepo } from './subscriptions.js';
 import type { Store } from './types.js';
 import { watchesRepo } from './watches.js';
@@ -122,6 +123,7 @@ export function storeOver(db: Db, onClose?: () => void): Store {
     requestKeys: requestKeysRepo(db),
     inbox: inboxRepo(db),
     sharedAnswers: sharedAnswersRepo(db),
+    wordThreads: wordThreadsRepo(db),
     access: accessRepo(db),
     audit: auditRepo(db),
     connections: connectionsRepo(db),

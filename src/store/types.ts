@@ -6,6 +6,7 @@ import type { InboxRepo } from './inbox.js';
 import type { Claimed, ClaimOptions } from './leases.js';
 import type { SharedAnswersRepo } from './shared-answers.js';
 import type { AbTestsRepo } from './ab-tests.js';
+import type { WordThreadsRepo } from './word-threads.js';
 import type { AccessRepo, AuditRepo } from './access.js';
 import type { ConnectionsRepo } from './connections.js';
 import type { InstallationsRepo } from './installations.js';
@@ -387,6 +388,8 @@ export interface Store {
   readonly inbox: InboxRepo;
   /** Answers as shown, for Share (./shared-answers.ts). */
   readonly sharedAnswers: SharedAnswersRepo;
+  /** The last command of each thread asked in plain words, and what each person asks most (./word-threads.ts). */
+  readonly wordThreads: WordThreadsRepo;
   /** Access policies and the audit log (./access.ts). */
   readonly access: AccessRepo;
   readonly audit: AuditRepo;

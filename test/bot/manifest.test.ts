@@ -7,6 +7,7 @@ import { COMMANDS } from '../../commands/registry.js';
 import { SLASH_COMMAND } from '../../src/app/listeners/commands.js';
 import { BOT_SCOPES } from '../../src/app/oauth/scopes.js';
 import { REDIRECT_PATH } from '../../src/app/oauth/pages.js';
+import { STEPS } from '../../commands/steps/index.js';
 
 interface Manifest {
   features: {
@@ -51,5 +52,17 @@ describe('manifest.yml', () => {
 
   it('has Slack escape channels and people picked in /adops, so `channel=#name` arrives as <#C…|name>', () => {
     expect(manifest.features.slash_commands[0]!.should_escape).toBe(true);
+  });
+
+  it('lets people write to the app (agent view, mentions) and declares exactly the Workflow Builder steps commands/steps runs', () => {
+    const m = parse(raw) as { features: { app_home: { messages_tab_read_only_enabled: boolean }; agent_view?: { agent_description: string; suggested_prompts: unknown[] } }; functions: Record<string, { output_parameters: { properties: Record<string, unknown> } }>; settings: { function_runtime: string; org_deploy_enabled: boolean } };
+    expect(m.features.app_home.messages_tab_read_only_enabled).toBe(false);
+    expect(m.features.agent_view?.agent_description.length).toBeLessThanOrEqual(300);
+    expect(m.features.agent_view?.suggested_prompts.length).toBeLessThanOrEqual(4);
+    for (const event of ['app_mention', 'message.im']) expect(manifest.settings.event_subscriptions.bot_events).toContain(event);
+    for (const scope of ['app_mentions:read', 'im:history', 'assistant:write']) expect(manifest.oauth_config.scopes.bot).toContain(scope);
+    expect(Object.keys(m.functions).sort()).toEqual(STEPS.map((s) => s.callbackId).sort());
+    expect(m.settings.function_runtime).toBe('remote');
+    expect(m.settings.org_deploy_enabled).toBe(true);
   });
 });

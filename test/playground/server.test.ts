@@ -103,4 +103,21 @@ describe('the playground server', () => {
   it('answers 404 for a file the stand-in does not hold', async () => {
     expect((await get('/files/F000NONE')).status).toBe(404);
   });
+
+  it('shows the agent view: words written in the DM get a status, then the answer in their thread, naming the command', async () => {
+    const body = JSON.stringify({ user: 'U0LOCAL01', channel: 'D0LOCAL01', text: 'revenue yesterday' });
+    const answer = await nextEvent(
+      (e) => {
+        const m = e.message as { channel?: string; threadTs?: string; blocks?: unknown[] } | undefined;
+        return e.type === 'message' && m?.channel === 'D0LOCAL01' && m.threadTs && JSON.stringify(m.blocks).includes('Ran `/adops revenue yesterday`') ? m : undefined;
+      },
+      () => request(new URL('/api/words', playground.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body }).then((r) => r.body.text()),
+    );
+    expect(answer.threadTs).toBeDefined();
+    const prompts = await nextEvent(
+      (e) => (e.type === 'prompts' ? (e.prompts as Array<{ message: string }>) : undefined),
+      () => request(new URL('/api/messages', playground.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: 'U0LOCAL01' }) }).then((r) => r.body.text()),
+    );
+    expect(prompts.map((p) => p.message)).toContain('revenue yesterday');
+  });
 });

@@ -62,4 +62,16 @@ describe('the playground timeline', () => {
     t.apply(call('files.completeUploadExternal', { channel_id: 'C1', initial_comment: 'here' }, { files: [{ id: 'F1', name: 'r.csv', title: 'Report', size: 10 }] }));
     expect(messages(t)).toMatchObject([{ channel: 'C1', text: 'here', files: [{ id: 'F1', name: 'r.csv' }] }]);
   });
+
+  it('shows the agent view: the status while the bot works, a streamed answer in the thread, the suggested prompts', () => {
+    const t = new Timeline(dm, { user: 'U0CONSOLE', channel: 'C0CONSOLE' });
+    expect(t.apply(call('assistant.threads.setStatus', { channel_id: 'D1', thread_ts: '5.1', status: 'is looking into it…' }))).toEqual([{ type: 'status', channel: 'D1', status: 'is looking into it…' }]);
+    const started = t.apply(call('chat.startStream', { channel: 'D1', thread_ts: '5.1', markdown_text: 'Revenue ' }, { ts: '6.1' }));
+    expect(started[0]).toEqual({ type: 'status', channel: 'D1', status: '' });
+    t.apply(call('chat.appendStream', { channel: 'D1', ts: '6.1', markdown_text: 'yesterday' }));
+    t.apply(call('chat.stopStream', { channel: 'D1', ts: '6.1', blocks: JSON.stringify([{ type: 'section', text: { type: 'mrkdwn', text: 'done' } }]) }));
+    expect(messages(t)).toMatchObject([{ channel: 'D1', threadTs: '5.1', text: 'Revenue yesterday', blocks: [{ type: 'section' }] }]);
+    t.apply(call('assistant.threads.setSuggestedPrompts', { channel_id: 'D1', prompts: JSON.stringify([{ title: 'Revenue', message: 'revenue yesterday' }]) }));
+    expect(t.snapshot().prompts).toEqual({ D1: [{ title: 'Revenue', message: 'revenue yesterday' }] });
+  });
 });

@@ -1,5 +1,6 @@
 // Registers every listener, one module per concern: the slash command, buttons (Share and each
-// command's declared ones), forms (each command's declared ones), and events. Each exports `register…(app, deps)` and gets one line here.
+// command's declared ones), forms (each command's declared ones), events, plain words (DMs and
+// mentions) and Workflow Builder steps. Each exports `register…(app, deps)` and gets one line here.
 import type { App } from '@slack/bolt';
 import { registerAccessListeners } from '../access/listeners.js';
 import type { AppDeps } from '../deps.js';
@@ -10,6 +11,8 @@ import { registerActionListeners } from './actions.js';
 import { registerCommandListeners } from './commands.js';
 import { registerEventListeners } from './events.js';
 import { registerViewListeners } from './views.js';
+import { registerWordListeners } from './words.js';
+import { registerStepListeners } from './steps.js';
 
 export function registerListeners(app: App, deps: AppDeps): void {
   // First of all: the request's id, on every line logged while it is served — the replay check's,
@@ -19,5 +22,5 @@ export function registerListeners(app: App, deps: AppDeps): void {
   // Before every listener: a replayed request is acked and dropped, and one that changes state is
   // not run when the check cannot decide (../durable-replays.ts).
   app.use(replayGuard(deps));
-  for (const register of [registerCommandListeners, registerActionListeners, registerEventListeners, registerViewListeners, registerAccessListeners]) register(app, deps);
+  for (const register of [registerCommandListeners, registerActionListeners, registerEventListeners, registerViewListeners, registerAccessListeners, registerWordListeners, registerStepListeners]) register(app, deps);
 }

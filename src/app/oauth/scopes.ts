@@ -11,4 +11,7 @@ export const BOT_SCOPES = [
   'groups:read',
   'channels:history',
   'groups:history',
+  'app_mentions:read',
+  'im:history',
+  'assistant:write',
 ] as const;

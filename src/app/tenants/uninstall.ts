@@ -34,6 +34,7 @@ export async function forgetWorkspace(deps: AppDeps, teamId: string): Promise<Re
   for (const w of await store.watches.list({ teamId })) if (await store.watches.remove(w.id)) alerts++;
   const exports = await store.exports.removeTeam(teamId);
   const sharedAnswers = await store.sharedAnswers.removeTeam(teamId);
+  await store.wordThreads.removeTeam(teamId);
   const accessPolicy = Number(await store.access.remove(teamId));
   await deps.accounts.refresh(teamId);
   return { connections, subscriptions, alerts, exports, sharedAnswers, accessPolicy };

@@ -7,7 +7,7 @@ import { mrkdwn } from './mrkdwn.js';
 import { collectValues, renderBlocks } from './blocks.js';
 import { hideModal, showModal } from './modal.js';
 
-const app = { users: [], channels: [], commands: [], messages: new Map(), modals: {}, homes: {}, me: '', place: '', tab: 'messages', unread: {} };
+const app = { users: [], channels: [], commands: [], messages: new Map(), modals: {}, homes: {}, prompts: {}, status: {}, me: '', place: '', tab: 'messages', unread: {} };
 const $ = (sel) => document.querySelector(sel);
 const post = (path, body) => fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
 
@@ -44,7 +44,7 @@ function messageNode(m) {
     h('div.avatar', {}, 'A'),
     h('div.message-body', {},
       h('div.message-head', {}, h('b', {}, 'adops'), h('span.badge', {}, 'APP'), h('span.time', {}, time),
-        m.visibleTo ? h('span.only-you', {}, 'Only visible to you') : null),
+        m.visibleTo ? h('span.only-you', {}, 'Only visible to you') : null, m.threadTs ? h('span.in-thread', {}, '↳ reply in thread') : null),
       body,
       m.files.length ? h('div.files', {}, m.files.map(fileNode)) : null));
 }
@@ -59,6 +59,17 @@ function renderPane() {
   const list = [...app.messages.values()].filter(visible).sort((a, b) => Number(a.ts) - Number(b.ts));
   pane.replaceChildren(...(list.length ? list.map(messageNode) : [h('div.empty', {}, 'No messages yet. Type /adops help below.')]));
   pane.scrollTop = pane.scrollHeight;
+  renderAgent();
+}
+
+/** The agent view in the DM: the status while the bot works, and the suggested prompts (a click sends one). */
+function renderAgent() {
+  const status = app.status[app.place];
+  $('#agent-status').hidden = !status;
+  $('#agent-status').textContent = status ? `adops ${status}` : '';
+  const prompts = app.place === dm() ? (app.prompts[app.place] ?? []) : [];
+  $('#prompts').hidden = prompts.length === 0;
+  $('#prompts').replaceChildren(...prompts.map((p) => h('button.prompt', { type: 'button', onclick: () => void post('/api/words', { user: app.me, channel: app.place, text: p.message }) }, p.title)));
 }
 
 function renderHome() {
@@ -76,7 +87,7 @@ function renderSidebar() {
   $('#place-name').textContent = place ? `# ${place.name}` : 'adops';
   $('#tabs').hidden = Boolean(place);
   for (const t of document.querySelectorAll('#tabs button')) t.classList.toggle('active', t.dataset.tab === app.tab);
-  $('#composer').placeholder = place ? `Message #${place.name} — try /adops revenue yesterday` : 'Message adops — try /adops help';
+  $('#composer').placeholder = place ? `Message #${place.name} — try /adops revenue yesterday, or @adops how much did we make yesterday?` : 'Message adops — ask in words, or /adops help';
 }
 
 function go(place, tab = 'messages') {
@@ -85,6 +96,7 @@ function go(place, tab = 'messages') {
   delete app.unread[place];
   renderSidebar();
   if (tab === 'home') void post('/api/home', { user: app.me });
+  else if (place === dm()) void post('/api/messages', { user: app.me });
   renderPane();
 }
 
@@ -100,6 +112,12 @@ function apply(e) {
     const old = document.querySelector(`#messages [data-key="${CSS.escape(e.message.key)}"]`);
     if (old) old.replaceWith(node);
     else renderPane();
+  } else if (e.type === 'status') {
+    app.status[e.channel] = e.status;
+    renderAgent();
+  } else if (e.type === 'prompts') {
+    app.prompts[e.channel] = e.prompts;
+    renderAgent();
   } else if (e.type === 'delete') {
     app.messages.delete(e.key);
     document.querySelector(`#messages [data-key="${CSS.escape(e.key)}"]`)?.remove();
@@ -133,8 +151,17 @@ async function send() {
   const text = input.value.trim();
   if (!text) return;
   const m = /^\/adops\b\s*(.*)$/is.exec(text);
+  // Plain words: anything in the DM (the agent view), or a mention of @adops in a channel.
+  const mention = /^@adops\b\s*(.*)$/is.exec(text);
+  if (!m && (app.place === dm() || mention)) {
+    input.value = '';
+    $('#composer-note').textContent = '';
+    const res = await post('/api/words', { user: app.me, channel: app.place, text: mention ? mention[1] : text });
+    if (res.status !== 200) $('#composer-note').textContent = `The bot answered HTTP ${res.status}.`;
+    return;
+  }
   if (!m) {
-    $('#composer-note').textContent = 'The bot answers /adops commands: start with /adops (try /adops help).';
+    $('#composer-note').textContent = 'In a channel, start with /adops, or mention @adops and ask in words.';
     return;
   }
   input.value = '';
@@ -157,7 +184,7 @@ function switchUser(id) {
 /** Everything the server holds; again after the event stream reconnects (events may be missed). */
 async function load() {
   const s = await fetch('/api/state').then((r) => r.json());
-  Object.assign(app, { users: s.users, channels: s.channels, commands: s.commands, modals: s.modals, homes: s.homes, messages: new Map(s.messages.map((m) => [m.key, m])) });
+  Object.assign(app, { users: s.users, channels: s.channels, commands: s.commands, modals: s.modals, homes: s.homes, prompts: s.prompts ?? {}, messages: new Map(s.messages.map((m) => [m.key, m])) });
   return s;
 }
 
