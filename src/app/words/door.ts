@@ -9,6 +9,7 @@ import { dispatch } from '../../../commands/dispatch.js';
 import type { Need } from '../../../commands/types.js';
 import { understand, type AccountNames } from '../../../commands/words/understand.js';
 import type { WebClient } from '../../outbox/slack-io.js';
+import { QUESTION_PAGE_BUDGET } from '../../api/index.js';
 import { currentRequestId, type Logger } from '../../logger.js';
 import type { BotMessage } from '../../../views/types.js';
 import { clarifyView } from '../../../views/words.js';
@@ -17,6 +18,9 @@ import type { AppDeps } from '../deps.js';
 import { deliver, handle, newRequestId, type Asker } from '../pipeline.js';
 import { setThreadStatus, type ThreadPlace } from './thread-answer.js';
 import { channelMaySeeFigures } from './visibility.js';
+
+/** How long reading the account's names may take before the words are read without them. */
+const NAMES_DEADLINE_MS = 5_000;
 
 /** The agent view's status while an answer is worked on. */
 export const WORKING_STATUS = 'is looking into it…';
@@ -95,7 +99,9 @@ async function understood(deps: AppDeps, q: Question, spot: { teamId: string; ch
 /** The names of the account that answers where the words were asked; none when it cannot tell (not connected, API down). */
 async function accountNames(deps: AppDeps, asker: Asker, names: AccountNamesCache, logger: Logger): Promise<AccountNames | undefined> {
   try {
-    return await names.get(deps.apiFor({ teamId: asker.teamId, channelId: asker.channelId }), logger);
+    // Bounded like any question's calls: the names only help the reading, so they may not hold it up.
+    const api = deps.apiFor({ teamId: asker.teamId, channelId: asker.channelId }).within({ deadline: Date.now() + NAMES_DEADLINE_MS, pages: QUESTION_PAGE_BUDGET });
+    return await names.get(api, logger);
   } catch (err) {
     logger.info({ err }, 'the account’s names could not be read: words are read without them');
     return undefined;
