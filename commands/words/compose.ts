@@ -77,6 +77,10 @@ function composeKnown(r: Reading, days: Days): Composed {
   if (r.intents.size === 1 && r.intents.has(whyCommand) && !r.tokens.words.includes(whyCommand.name) && r.by.length === 1 && (MOVER_DIMENSIONS as readonly string[]).includes(r.by[0]!)) r.intents.clear();
   // "a csv of impressions from Wednesday": the day's export.
   if (!r.intents.size && r.csv && !r.by.length && r.metrics.length === 1 && (r.metrics[0] === 'impressions' || r.metrics[0] === 'requests')) r.intents.add(exportCommand);
+  if (r.countries) {
+    const one = (c: string) => composeKnown({ ...r, country: c, countries: undefined }, days);
+    return clarify('A question covers one country or all of them; which one?', r.countries.map((c) => one(c)).map((x) => (x.kind === 'command' ? x.text : undefined)));
+  }
   const intents = [...r.intents];
   if (intents.length > 1) {
     const each = intents.map((c) => forIntent(c, r, days)).flatMap((x) => (x.kind === 'command' ? [x.text] : x.suggestions));
@@ -115,6 +119,7 @@ function why(r: Reading, range: string): Composed {
   if (!metric) return clarify(`I can explain a move in ${WHY_METRICS.join(', ')}, not in ${r.metrics[0]!.replace('_', ' ')}.`, [suggestion, `${breakdownCommand.name} by=day metrics=${isBreakdownMetric(r.metrics[0]!) ? r.metrics[0] : METRIC.revenue} last 14d`]);
   const app = mainApp(r.apps);
   const adUnit = r.ids.find((id) => /^au_/i.test(id));
+  if (r.bidder) return clarify('An explanation cannot be narrowed to one bidder (the API breaks bidders down by nothing else); it looks at bidders itself.', [`${whyCommand.name} ${metric} ${range}`.trim(), `${biddersCommand.name} ${range}`.trim()]);
   const segments = [app && `app=${app}`, r.format && `format=${r.format}`, adUnit && `ad_unit=${adUnit}`].filter(Boolean);
   if (segments.length > 1) return clarify('I can narrow the explanation to one app, format or ad unit at a time.', segments.map((s) => `${whyCommand.name} ${metric} ${range} ${s}`.replace(/\s+/g, ' ')));
   return command(whyCommand.name, metric, range, r.vs && `vs=${r.vs}`, ...filters(r), segments[0] as string | undefined, ...r.options);
@@ -180,7 +185,7 @@ function figures(r: Reading, days: Days): Composed {
   const wanted = metrics.filter(isBreakdownMetric);
   const cannot = metrics.find((m) => !isBreakdownMetric(m));
   if (!dims.length && !r.rank) {
-    return command(revenueCommand.name, range, r.vs && `vs=${r.vs}`, ...filters(r), r.testAll && 'test=all', r.sourceAll && 'source=all', ...r.options);
+    return command(revenueCommand.name, range, r.vs && `vs=${r.vs}`, ...filters(r), r.testAll && 'test=all', r.productionOnly && 'test=production', r.sourceAll && 'source=all', ...r.options);
   }
   const movers = !r.versusPair && dims.length === 1 && (MOVER_DIMENSIONS as readonly string[]).includes(dims[0]!) && !r.rank && !r.csv && metrics.every((m) => m === METRIC.revenue) && !r.apps.length && !r.format && !r.bidder;
   if (movers) return command(revenueCommand.name, range, r.vs && `vs=${r.vs}`, `by ${dims[0]}`, ...filters(r), r.testAll && 'test=all', ...r.options);

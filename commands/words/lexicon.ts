@@ -85,7 +85,7 @@ export const FOLLOW_LEAD = new Set(['by', 'for', 'and', 'what', 'how', 'same', '
 export const READER_WORDS = [
   'who', 'can', 'has', 'have', 'may', 'unmapped', 'no', 'non', 'nonbid', 'fill', 'traffic', 'mode', 'devices', 'sources', 'source', 'mediation',
   'account', 'worldwide', 'global', 'globally', 'countries', 'both', 'performing', 'users', 'side', 'say', 'says', 'claims', 'valid', 'validation',
-  'errors', 'live', 'draft', 'production', 'spreadsheet', 'file', 'csv', 'recent', 'bids', 'reasons', 'reported', 'testing', 'unfilled', 'which', 'every',
+  'pause', 'resume', 'delete', 'remove', 'add', 'create', 'edit', 'excluding', 'except', 'exclude', 'errors', 'live', 'draft', 'production', 'spreadsheet', 'file', 'csv', 'recent', 'bids', 'reasons', 'reported', 'testing', 'unfilled', 'which', 'every',
   ...COMPARE_LEAD, ...TOP, ...BOTTOM, ...BY, ...FOLLOW_LEAD,
 ];
 

@@ -80,6 +80,7 @@ export function readCountries(tokens: Tokens, used: boolean[], r: Reading, known
     if (used[i]) continue;
     const c = countryAt(tokens.words, tokens.typed, i, known);
     if (!c || used.slice(c.start, c.end).some(Boolean)) continue;
+    if (r.country && r.country !== c.value) r.countries = [...(r.countries ?? [r.country]), c.value];
     r.country = c.value;
     used.fill(true, c.start, c.end);
   }

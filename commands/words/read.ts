@@ -73,7 +73,9 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
       continue;
     }
     if ((w === 'test' || w === 'testing') && (next === 'traffic' || next === 'mode' || next === 'devices')) {
-      r.testAll = true;
+      // "excluding test traffic" is the default (production); "including test traffic" is all.
+      if (['excluding', 'without', 'exclude', 'no', 'except'].includes(t[i - 1] ?? '')) r.productionOnly = true;
+      else r.testAll = true;
       take(i, 2);
       continue;
     }

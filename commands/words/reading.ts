@@ -43,6 +43,10 @@ export interface Reading {
   unknown: string[];
   /** The dimension was named in the plural ("top countries"): rank ten, not one. */
   pluralDim?: boolean;
+  /** "excluding test traffic". */
+  productionOnly?: boolean;
+  /** Two countries named ("Canada and Mexico"): a filter takes one. */
+  countries?: string[];
   /** "iOS vs Android": the two side by side, a table. */
   versusPair?: boolean;
   /** A/B tests or Tasks their names fit (several: ask which). */
