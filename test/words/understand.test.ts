@@ -120,16 +120,17 @@ describe('every command text it can produce parses', () => {
     for (const q of sets) expectRunnable(understand(q.words, ctx({ previous: q.previous })));
   });
 
-  it('for word salad made of the words it knows (deterministic, 2,000 texts)', () => {
+  // 600 texts: the property, not a load test; each reading is pure code of a few milliseconds.
+  it('for word salad made of the words it knows (deterministic, 600 texts)', () => {
     const words = sets.flatMap((q) => q.words.split(/\s+/));
     let seed = 42;
     const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
-    for (let i = 0; i < 2000; i++) {
+    for (let i = 0; i < 600; i++) {
       const text = Array.from({ length: 1 + Math.floor(next() * 7) }, () => words[Math.floor(next() * words.length)]).join(' ');
       const previous = next() < 0.3 ? sets[Math.floor(next() * sets.length)]!.expected : undefined;
       expectRunnable(understand(text, ctx({ previous })));
     }
-  });
+  }, 120_000);
 
   it('gives the same answer for the same words, context and clock', () => {
     for (const q of sets.slice(0, 50)) expect(understand(q.words, ctx({ previous: q.previous }))).toEqual(understand(q.words, ctx({ previous: q.previous })));
