@@ -7,6 +7,9 @@ import { toReportTimeRange } from '../../src/time/api-range.js';
 import { resolveRange } from '../../src/time/resolve.js';
 import { revenueChart } from '../../commands/revenue/chart.js';
 import { change, money } from '../../views/format.js';
+import { createSubscription } from '../../src/scheduler/subscriptions.js';
+import type { SubscriptionInput } from '../../src/store/index.js';
+import { CHANNEL, USER, withHarness, type BotHarness } from '../support/harness.js';
 import { NY, span, summaryOf, useReportHarness } from './report-harness.js';
 
 const t = useReportHarness();
@@ -114,5 +117,43 @@ describe('abtest list', () => {
     expect(rows).toEqual([]);
     const mine = await t.h.store.abTests.list({ teamId: t.h.stack.standin.teamId, account: t.api.account }, 10);
     expect(mine.map((r) => r.abTestId).sort()).toEqual(['abt_demo_achieved', 'abt_demo_in_progress', 'abt_demo_invalidated']);
+  });
+});
+
+/** `digest preview` of a monthly review for the test user's channel, in New York. */
+async function monthlyPreview(h: BotHarness): Promise<string> {
+  const input: SubscriptionInput = { teamId: h.stack.standin.teamId, channelId: CHANNEL, ownerUserId: USER, report: 'monthly_summary', cron: '0 9 1 * *', timezone: NY };
+  const s = await createSubscription(h.store, input, new Date(h.sandbox.ctx.clock.now()));
+  try {
+    return (await h.ask(`digest preview ${s.id}`)).text;
+  } finally {
+    await h.ask(`digest delete ${s.id}`);
+  }
+}
+
+describe('the monthly review digest', () => {
+  it('gives last month against the month before per day, top movers per day, A/B tests that changed state and reconciliation gaps', async () => {
+    await t.h.ask('abtest abt_demo_turning');
+    const text = await monthlyPreview(t.h);
+    expect(text).toContain('Monthly review — October 2026');
+    expect(text).toContain('1–31 Oct 2026 · America/New_York · vs 1–30 Sep 2026 (the month before)');
+    expect(text).toContain('has 30 days and this range 31: revenue, impressions, requests, clicks, users and the movers are compared per day');
+    // The figures are `/adops revenue last month`'s.
+    const command = await t.h.ask('revenue last month');
+    const revenueLine = (s: string) => s.split('\n').find((l) => l.includes('Revenue (own source):'))!.trim();
+    expect(revenueLine(text)).toBe(revenueLine(command.text));
+    expect(revenueLine(text)).toContain('per day vs month before');
+    expect(text).toContain('Top movers vs 1–30 Sep 2026 (the month before), per day');
+    expect(text).toMatch(/By country:/);
+    expect(text).toMatch(/A\/B tests that changed state since 1 Oct 2026[\s\S]*abt_demo_turning\*?: first seen directional/);
+    expect(text).toMatch(/Reconciliation gaps \(1–31 Oct 2026, UTC dates\)/);
+    expect(t.requests.list('/report/demand-comparison').length).toBeGreaterThan(0);
+  });
+
+  it('with a key without demand comparison, says plainly the reconciliation is left out — the rest stands', async () => {
+    const text = await withHarness({ apiKey: 'sbx_nofeatures' }, (h) => monthlyPreview(h));
+    expect(text).toContain('Monthly review — October 2026');
+    expect(text).toContain('Revenue (own source):');
+    expect(text).toMatch(/Reconciliation gaps:\*? left out — this account’s key has no demand comparison/);
   });
 });
