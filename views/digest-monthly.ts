@@ -4,7 +4,7 @@
 // gaps — or, for a key without demand comparison, a plain line saying they are left out. The
 // full mover tables and the reconciliation table go to the thread.
 import type { AbTestStatusChange } from '../src/store/index.js';
-import type { ReconcileReport } from '../src/reports/reconcile.js';
+import type { ReconcileFindings as ReconcileReport } from './reconcile-data.js';
 import { statusIcon, statusName } from './abtest.js';
 import { context, esc, header, section } from './blocks.js';
 import { moverLine, moversThread } from './digest-revenue.js';
