@@ -6,7 +6,7 @@ import { fitMessage } from './limits.js';
 import type { BotMessage, KnownBlock } from './types.js';
 
 export const REPORT_LABEL: Record<string, string> = {
-  daily_revenue: 'Daily revenue summary', weekly_summary: 'Weekly summary', abtests: 'A/B tests',
+  daily_revenue: 'Daily revenue summary', weekly_summary: 'Weekly summary', monthly_summary: 'Monthly review', abtests: 'A/B tests',
   network: 'Network report', config_validation: 'Config validation',
   reconcile: 'Reconciliation',
 };

@@ -45,7 +45,7 @@ function vsPerUser(now: number | undefined, comps: PeriodNumbers[], pick: (s: Su
   return comps.map((c) => (now === undefined || pick(c.summary) === undefined ? '—' : change(now, pick(c.summary)!))).join(' · ');
 }
 
-function moverLine(m: Movers): string {
+export function moverLine(m: Movers): string {
   const label = moverLabel(m.dimension);
   const top = m.rows.filter((r) => r.now !== r.before).slice(0, TOP_IN_MESSAGE);
   const unknown = unknownNote(m);
@@ -89,7 +89,7 @@ export function revenueDigestView(d: RevenueDigestData): { message: BotMessage; 
 const THREAD_ROWS_PER_DIMENSION = 15;
 
 /** Every dimension's movers in one sortable table: Slack shows one table per message. */
-function moversThread(d: RevenueDigestData): BotMessage {
+export function moversThread(d: Pick<RevenueDigestData, 'comparisons' | 'current' | 'movers' | 'timezone' | 'filters'>): BotMessage {
   const against = d.comparisons[0]?.label ?? 'before';
   const blocks: KnownBlock[] = [section(`*Own-source revenue by dimension — ${esc(d.current.label)} vs ${esc(against)}*`)];
   const { columns, rows } = moversTable(d.movers, { withBefore: true, withDimension: true, perDimension: THREAD_ROWS_PER_DIMENSION });

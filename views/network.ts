@@ -31,6 +31,14 @@ export interface CurrencyTotal {
   unknownGroups: number;
   /** Source rows without revenue, over those groups (the API's missing_revenue). */
   rowsWithoutRevenue: number;
+  /** Over several days, when a day is unknown or missing: the known days' subtotal, and those days named. */
+  knownDays?: KnownDays;
+}
+
+/** The revenue of the account-days that are known, and the account-days that are not, in words. */
+export interface KnownDays {
+  revenue: number;
+  unknown: string[];
 }
 
 export interface NetworkTotals {
@@ -149,6 +157,11 @@ function rowsTable(fields: string[], rows: NetworkRow[], caption: string): RowsT
 
 /** One currency's total, or why there is none: a sum that leaves out unknown revenue is not shown. */
 function currencyTotal(t: CurrencyTotal): string {
+  if (t.knownDays) {
+    const named = t.knownDays.unknown.slice(0, 6).join('; ');
+    const more = t.knownDays.unknown.length > 6 ? `; and ${t.knownDays.unknown.length - 6} more` : '';
+    return `${money(t.knownDays.revenue, t.currency)} over the known days only (not a total) — not known: ${named}${more}`;
+  }
   if (t.revenue !== undefined) return money(t.revenue, t.currency);
   const groups = t.unknownGroups === 1 ? '1 group has' : `${t.unknownGroups} groups have`;
   return `${t.currency} unknown — ${groups} source rows without revenue (${count(t.rowsWithoutRevenue)} rows), and the networks give no partial sums`;

@@ -14,7 +14,7 @@ export interface RunNotice {
 }
 
 const REPORT: Record<string, string> = {
-  daily_revenue: 'daily revenue summary', weekly_summary: 'weekly summary', abtests: 'A/B test digest',
+  daily_revenue: 'daily revenue summary', weekly_summary: 'weekly summary', monthly_summary: 'monthly review', abtests: 'A/B test digest',
   network: 'network report digest', config_validation: 'config validation digest',
   reconcile: 'reconciliation digest',
 };

@@ -58,6 +58,7 @@ function textFormErrors(errors: Partial<Record<DigestField, string>>): string {
 const KINDS: Record<(typeof DIGEST_REPORTS)[number], string> = {
   daily_revenue: 'yesterday in the digest’s timezone with its change, a 14-day chart and the top movers · `country=` `os=` `source=`',
   weekly_summary: 'the last full week with its change, the same way · `country=` `os=` `source=`',
+  monthly_summary: 'last month against the month before (per day where their lengths differ), top movers by each dimension, the A/B tests whose status changed, and the month’s reconciliation gaps (when the key has demand comparison) · `country=` `os=` `source=` `gap=`',
   abtests: 'status with its reason, lift and totals of each test listed in `tests=<id>,<id>` (up to 10)',
   network: 'yesterday per ad network from the networks’ own reports, with coverage gaps · `networks=net_a,…`',
   config_validation: 'the live configuration’s issues, posted only when there are some (`always`: every time)',

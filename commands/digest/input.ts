@@ -90,8 +90,8 @@ export function checkDigestDraft(d: DigestDraft, now: Date): DigestCheck {
     else filters.networks = d.networks;
   }
   if (report === 'config_validation') filters.config_mode = d.configMode === 'always' ? 'always' : 'issues_only';
-  if (report !== 'reconcile' && d.gapPct?.trim()) errors.gap = 'gap= is the reconcile digest’s threshold; leave it out of other reports';
-  if (report === 'reconcile' && d.gapPct?.trim()) {
+  if (report !== 'reconcile' && report !== 'monthly_summary' && d.gapPct?.trim()) errors.gap = 'gap= is the threshold of the reconcile and monthly digests; leave it out of other reports';
+  if ((report === 'reconcile' || report === 'monthly_summary') && d.gapPct?.trim()) {
     const gap = readGapPct(d.gapPct);
     if (gap === undefined) errors.gap = GAP_USAGE;
     else filters.gap_pct = gap;

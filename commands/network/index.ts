@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NETWORK_DIMENSIONS, NETWORK_MAX_DAYS, LimitExceededError, type NetworkDimension } from '../../src/api/index.js';
 import { saveNetworkCsv } from '../../src/api/network-csv.js';
-import { collectNetworkReport, type NetworkReportQuery } from '../../src/api/network-pages.js';
-import { networkTotals } from '../../src/reports/network.js';
+import { collectNetworkReport, type CollectedNetworkReport, type NetworkReportQuery } from '../../src/api/network-pages.js';
+import { knownDaysTotals, networkTotals, withKnownDays } from '../../src/reports/network.js';
 import { toApiDates } from '../../src/time/api-range.js';
 import { describeSpec, type RangeSpec } from '../../src/time/range.js';
 import { formatDates } from '../../src/time/resolve.js';
@@ -81,6 +81,7 @@ export const networkCommand = defineCommand<NetworkRequest>({
     // A summary cut by the question's paging budget (src/api/question.ts) leaves none for a file.
     const wantFile = !report?.cut && (req.csv || !report || report.rows.length > NETWORK_TABLE_ROWS);
     const csv = wantFile ? await uploadCsv(ctx, query, title, `network-${dates.start_date}-${dates.end_date}.csv`) : undefined;
+    const totals = report ? await totalsOf(ctx, query, report, range.days) : networkTotals([]);
     const spec = report && networkChart(report.rows, formatDates(range));
     const chart = spec ? await ctx.chart(spec) : undefined;
     return networkView({
@@ -90,7 +91,7 @@ export const networkCommand = defineCommand<NetworkRequest>({
       requestedDays: { start: dates.start_date, end: dates.end_date },
       fields: report?.fields ?? csv?.fields ?? [],
       rows: report?.rows,
-      totals: networkTotals(report?.rows ?? []),
+      totals,
       coverage: report?.coverage ?? csv?.coverage ?? [],
       restarts: report?.restarts ?? 0,
       cut: csv?.cut ?? report?.cut,
@@ -99,6 +100,19 @@ export const networkCommand = defineCommand<NetworkRequest>({
     });
   },
 });
+
+/**
+ * The headline totals. Over several days, a day one network left unknown (rows without revenue)
+ * or has not reported would make a total with an unknown part: the same report is read by day and
+ * network account, and such a currency shows the known days' subtotal with the others named.
+ */
+async function totalsOf(ctx: CommandContext, query: NetworkReportQuery, report: CollectedNetworkReport, days: number) {
+  const totals = networkTotals(report.rows);
+  const gaps = totals.currencies.some((c) => c.unknownGroups > 0) || report.coverage.some((c) => c.status !== 'covered');
+  if (days < 2 || !gaps) return totals;
+  const byDay = await collectNetworkReport(ctx.api.network, { ...query, dimensions: ['day', ...NETWORK_SHOWN_DIMENSIONS], sort_by: undefined, sort_order: undefined }, { maxRows: SUMMARY_MAX_ROWS });
+  return withKnownDays(totals, knownDaysTotals(byDay.rows, byDay.coverage));
+}
 
 async function uploadCsv(ctx: CommandContext, query: NetworkReportQuery, title: string, filename: string) {
   const dir = await mkdtemp(join(tmpdir(), 'adops-network-'));

@@ -14,6 +14,7 @@ import { abTestsDigest } from './digests/abtests.js';
 import { configDigest } from './digests/config.js';
 import { networkDigest } from './digests/network.js';
 import { reconcileDigest } from './digests/reconcile.js';
+import { monthlyDigest } from './digests/monthly.js';
 import { dailyRevenueDigest, weeklyRevenueDigest } from './digests/revenue.js';
 import type { DigestBuilder, DigestContext, DigestOutput } from './digests/types.js';
 import type { JobDeps } from './deps.js';
@@ -22,6 +23,7 @@ import type { JobDeps } from './deps.js';
 export const DIGEST_BUILDERS: Record<DigestReport, DigestBuilder> = {
   daily_revenue: dailyRevenueDigest,
   weekly_summary: weeklyRevenueDigest,
+  monthly_summary: monthlyDigest,
   abtests: abTestsDigest,
   network: networkDigest,
   config_validation: configDigest,
@@ -31,6 +33,7 @@ export const DIGEST_BUILDERS: Record<DigestReport, DigestBuilder> = {
 export const DIGEST_LABELS: Record<DigestReport, string> = {
   daily_revenue: 'Daily revenue summary',
   weekly_summary: 'Weekly summary',
+  monthly_summary: 'Monthly review',
   abtests: 'A/B tests',
   network: 'Network report',
   config_validation: 'Config validation',

@@ -20,6 +20,7 @@ export type { DigestRun, PostedRef, RunNotifier, RunProgress } from './types.js'
 export const DEFAULT_DEADLINES_MS: Record<DigestReport, number> = {
   daily_revenue: 2 * 3_600_000,
   weekly_summary: 6 * 3_600_000,
+  monthly_summary: 24 * 3_600_000,
   abtests: 2 * 3_600_000,
   network: 2 * 3_600_000,
   config_validation: 3_600_000,

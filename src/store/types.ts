@@ -11,7 +11,7 @@ import type { AccessRepo, AuditRepo } from './access.js';
 import type { ConnectionsRepo } from './connections.js';
 import type { InstallationsRepo } from './installations.js';
 
-export const DIGEST_REPORTS = ['daily_revenue', 'weekly_summary', 'abtests', 'network', 'config_validation', 'reconcile'] as const;
+export const DIGEST_REPORTS = ['daily_revenue', 'weekly_summary', 'monthly_summary', 'abtests', 'network', 'config_validation', 'reconcile'] as const;
 export type DigestReport = (typeof DIGEST_REPORTS)[number];
 
 /** What a digest is narrowed to. Each report reads the fields it understands. */

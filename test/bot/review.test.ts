@@ -2,11 +2,14 @@
 // slash commands into the Bolt app against the sandbox (clock Sunday 2026-11-22 09:00Z; the
 // default test user is in New York) — what the user reads, and what the API received.
 import { describe, expect, it } from 'vitest';
-import { readDashboard } from '../../src/api/index.js';
+import { collectNetworkReport, readDashboard } from '../../src/api/index.js';
 import { toReportTimeRange } from '../../src/time/api-range.js';
 import { resolveRange } from '../../src/time/resolve.js';
 import { revenueChart } from '../../commands/revenue/chart.js';
 import { change, money } from '../../views/format.js';
+import { createSubscription } from '../../src/scheduler/subscriptions.js';
+import type { SubscriptionInput } from '../../src/store/index.js';
+import { CHANNEL, USER, withHarness, type BotHarness } from '../support/harness.js';
 import { NY, span, summaryOf, useReportHarness } from './report-harness.js';
 
 const t = useReportHarness();
@@ -114,5 +117,61 @@ describe('abtest list', () => {
     expect(rows).toEqual([]);
     const mine = await t.h.store.abTests.list({ teamId: t.h.stack.standin.teamId, account: t.api.account }, 10);
     expect(mine.map((r) => r.abTestId).sort()).toEqual(['abt_demo_achieved', 'abt_demo_in_progress', 'abt_demo_invalidated']);
+  });
+});
+
+/** `digest preview` of a monthly review for the test user's channel, in New York. */
+async function monthlyPreview(h: BotHarness): Promise<string> {
+  const input: SubscriptionInput = { teamId: h.stack.standin.teamId, channelId: CHANNEL, ownerUserId: USER, report: 'monthly_summary', cron: '0 9 1 * *', timezone: NY };
+  const s = await createSubscription(h.store, input, new Date(h.sandbox.ctx.clock.now()));
+  try {
+    return (await h.ask(`digest preview ${s.id}`)).text;
+  } finally {
+    await h.ask(`digest delete ${s.id}`);
+  }
+}
+
+describe('the monthly review digest', () => {
+  it('gives last month against the month before per day, top movers per day, A/B tests that changed state and reconciliation gaps', async () => {
+    await t.h.ask('abtest abt_demo_turning');
+    const text = await monthlyPreview(t.h);
+    expect(text).toContain('Monthly review — October 2026');
+    expect(text).toContain('1–31 Oct 2026 · America/New_York · vs 1–30 Sep 2026 (the month before)');
+    expect(text).toContain('has 30 days and this range 31: revenue, impressions, requests, clicks, users and the movers are compared per day');
+    // The figures are `/adops revenue last month`'s.
+    const command = await t.h.ask('revenue last month');
+    const revenueLine = (s: string) => s.split('\n').find((l) => l.includes('Revenue (own source):'))!.trim();
+    expect(revenueLine(text)).toBe(revenueLine(command.text));
+    expect(revenueLine(text)).toContain('per day vs month before');
+    expect(text).toContain('Top movers vs 1–30 Sep 2026 (the month before), per day');
+    expect(text).toMatch(/By country:/);
+    expect(text).toMatch(/A\/B tests that changed state since 1 Oct 2026[\s\S]*abt_demo_turning\*?: first seen directional/);
+    expect(text).toMatch(/Reconciliation gaps \(1–31 Oct 2026, UTC dates\)/);
+    expect(t.requests.list('/report/demand-comparison').length).toBeGreaterThan(0);
+  });
+
+  it('with a key without demand comparison, says plainly the reconciliation is left out — the rest stands', async () => {
+    const text = await withHarness({ apiKey: 'sbx_nofeatures' }, (h) => monthlyPreview(h));
+    expect(text).toContain('Monthly review — October 2026');
+    expect(text).toContain('Revenue (own source):');
+    expect(text).toMatch(/Reconciliation gaps:\*? left out — this account’s key has no demand comparison/);
+  });
+});
+
+describe('network totals with a day unknown', () => {
+  it('shows the known days’ subtotal and names the days that are not known, never a total with an unknown part', async () => {
+    const a = await t.h.ask('network last month');
+    const head = a.text.split('\n').find((l) => l.includes('Revenue as the networks report it:'))!;
+    expect(head).toBeDefined();
+    expect(head).not.toContain('USD unknown');
+    // October has days where one net_a placement's rows lack revenue (the sandbox's clusters of gaps).
+    const m = /\$([\d,]+\.\d\d) over the known days only \(not a total\) — not known: (net_a \S+ on 2026-10-\d\d \([^)]+\))/.exec(head);
+    expect(m, head).not.toBeNull();
+    // The subtotal is the sum of the account-days the API gives with revenue, in USD.
+    const byDay = await collectNetworkReport(t.api.network, { start_date: '2026-10-01', end_date: '2026-10-31', dimensions: ['day', 'provider', 'provider_account_id', 'provider_account_secondary_id', 'currency'] }, {});
+    const known = byDay.rows.filter((r) => r.currency === 'USD' && typeof r.revenue === 'number').reduce((s, r) => s + (r.revenue as number), 0);
+    expect(m![1]).toBe(known.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+    const unknownDay = byDay.rows.find((r) => r.currency === 'USD' && r.revenue === null)!;
+    expect(head).toContain(`on ${String(unknownDay.day)} (source rows without revenue)`);
   });
 });

@@ -13,7 +13,7 @@ import { conditional } from './why.js';
 /** Rows of the network report held (as the command holds them). */
 const NETWORK_ROWS = 5_000;
 
-function readsOf(ctx: DigestContext): ReconcileReads {
+export function readsOf(ctx: DigestContext): ReconcileReads {
   const signal = ctx.signal;
   return {
     demand: {

@@ -22,7 +22,7 @@ function filtersOf(ctx: Pick<DigestContext, 'subscription'>) {
 }
 
 /** The report's reads through the digest's shared queries (one call per query across channels). */
-function readsOf(ctx: DigestContext): RevenueReads {
+export function readsOf(ctx: DigestContext): RevenueReads {
   return {
     dashboard: (params: DashboardParams) => ctx.query('reports.dashboard', params, () => ctx.api.dashboard.get(params, { signal: ctx.signal })),
     breakdown: (params: BreakdownParams) => breakdown(ctx, params),
