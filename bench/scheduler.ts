@@ -38,6 +38,7 @@ import { apiCallFigures, installTenants, postsWithAnotherToken, TENANT_REPORTS, 
 import { RESULT_PREFIX, runCurve, verdict, type SizeResult } from './scheduler-curve.js';
 import { announceSmoke, SMOKE_SKIPPED } from './smoke.js';
 import { launchWorkers, startWorker, stopWorkers, type StartedWorker } from './scheduler-workers.js';
+import { ANY_NODE_OPTION, announceRuntime } from './runtime.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -45,8 +46,10 @@ const { values: args } = parseArgs({
     'multi-tenant': { type: 'boolean', default: false }, compiled: { type: 'boolean', default: false }, tenants: { type: 'string' }, accounts: { type: 'string' },
     // Node options for the instances only, e.g. --node-args=--max-old-space-size=160 or --node-args='--cpu-prof --cpu-prof-dir=/tmp/prof'.
     'node-args': { type: 'string' },
+    ...ANY_NODE_OPTION,
   },
 });
+announceRuntime(args['any-node'], 'scheduler');
 const MULTI = args['multi-tenant'] || args.tenants !== undefined;
 // Several sizes: each is a run of its own (a fresh process, schema, sandbox), then the curve.
 if (MULTI && !args.smoke && args.tenants?.includes(',')) {

@@ -21,8 +21,10 @@ import { whyReport, type WhyReport } from '../src/reports/why.js';
 import type { Component, WhyMetric } from '../src/reports/why-math.js';
 import { resolveRange } from '../src/time/resolve.js';
 import { announceSmoke } from './smoke.js';
+import { ANY_NODE_OPTION, announceRuntime } from './runtime.js';
 
-const { values: args } = parseArgs({ options: { smoke: { type: 'boolean', default: false }, seed: { type: 'string', default: '42' } } });
+const { values: args } = parseArgs({ options: { smoke: { type: 'boolean', default: false }, seed: { type: 'string', default: '42' }, ...ANY_NODE_OPTION } });
+announceRuntime(args['any-node'], 'why');
 const NOW = '2026-11-22T09:00:00Z';
 
 interface Case {
