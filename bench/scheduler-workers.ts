@@ -19,6 +19,10 @@ export interface ProbeFigures {
   peakLiveMb: number;
   /** CPU after every instance was ready (the bench's SIGUSR2). */
   cpuS: number;
+  /** Since then: bytes allocated on the JS heap, time in collections, and collections by kind. */
+  allocatedMb?: number;
+  gcMs?: number;
+  gcs?: Record<string, number>;
 }
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
