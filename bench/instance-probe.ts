@@ -5,9 +5,10 @@
 // the CPU since the mark, and what the collector did since then: the bytes the bot allocated
 // (what a collection found used, less what the previous one left) and the collections by kind
 // with their time — figures a busy machine does not move, unlike the CPU.
-import { writeSync } from 'node:fs';
+import { writeFileSync, writeSync } from 'node:fs';
 import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { GCProfiler } from 'node:v8';
+import { Session } from 'node:inspector';
 
 /**
  * The JS heap and memory outside it (buffers, sockets, native), sampled; and the heap just after
@@ -28,7 +29,16 @@ const sampler = setInterval(() => {
 sampler.unref();
 
 let mark: { cpu: NodeJS.CpuUsage; rssMb: number; usedBytes: number; gc: GCProfiler } | undefined;
+/**
+ * BENCH_ALLOCATION_PROFILE=<file>: where the bot allocates after the mark, garbage included (V8's
+ * sampling heap profiler keeping collected objects; `--heap-prof` keeps only what is still live).
+ */
+const allocationProfile = process.env.BENCH_ALLOCATION_PROFILE;
+const inspector = allocationProfile ? new Session() : undefined;
+inspector?.connect();
+
 process.on('SIGUSR2', () => {
+  inspector?.post('HeapProfiler.startSampling', { samplingInterval: 16_384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
   const gc = new GCProfiler();
   gc.start();
   mark = { cpu: process.cpuUsage(), rssMb: mb(process.memoryUsage().rss), usedBytes: process.memoryUsage().heapUsed, gc };
@@ -53,6 +63,10 @@ function collections(): { allocatedMb: number; gcMs: number; gcs: Record<string,
 }
 
 process.on('exit', () => {
+  // The in-process session answers synchronously.
+  inspector?.post('HeapProfiler.stopSampling', (err, r) => {
+    if (!err) writeFileSync(allocationProfile!, JSON.stringify(r.profile));
+  });
   const cpu = process.cpuUsage(mark?.cpu);
   const line = {
     probe: true,
