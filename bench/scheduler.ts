@@ -274,7 +274,7 @@ try {
     console.log(
       `  ${p.instance}: ran ${p.ran} digests, peak RSS ${p.peakRssMb} MB (target ≤ ${TARGET.rssMb} MB; ${p.rssAtReadyMb} MB when ready; heap ≤ ${p.peakHeapMb} MB of ${p.peakHeapTotalMb} MB, live after a full GC ≤ ${p.peakLiveMb ? `${p.peakLiveMb} MB` : '(none ran)'}, buffers ≤ ${p.peakExternalMb} MB), CPU after ready ${p.cpuS} s`,
     );
-    console.log(`    allocated ${p.allocatedMb ?? '–'} MB; collections ${Object.entries(p.gcs ?? {}).map(([k, n]) => `${k} ×${n}`).join(', ') || 'none'}, ${p.gcMs ?? '–'} ms in them`);
+    console.log(`    allocated ${p.allocatedMb ?? '–'} MB; collections ${Object.entries(p.gcs ?? {}).map(([k, n]) => `${k} ×${n}`).join(', ') || 'none'}, ${p.gcMs ?? '–'} ms in them (wall time)`);
   }
   if (MULTI) {
     const cpuS = perInstance.reduce((n, p) => n + p.cpuS, 0);
@@ -288,7 +288,7 @@ try {
     console.log(`  CPU per digest (workers, after ready): ${result.cpuMsPerDigest.toFixed(1)} ms; per API call ${api.calls ? ((cpuS * 1000) / api.calls).toFixed(2) : '–'} ms; load average ${result.load}`);
     const allocatedMb = perInstance.reduce((n, p) => n + (p.allocatedMb ?? 0), 0);
     const gcMs = perInstance.reduce((n, p) => n + (p.gcMs ?? 0), 0);
-    console.log(`  allocated per digest (workers' JS heap): ${done ? ((allocatedMb * 1000) / done).toFixed(0) : '–'} kB; in collections ${done ? (gcMs / done).toFixed(1) : '–'} ms per digest`);
+    console.log(`  allocated per digest (workers' JS heap): ${done ? ((allocatedMb * 1000) / done).toFixed(0) : '–'} kB; in collections ${done ? (gcMs / done).toFixed(1) : '–'} ms per digest (wall time: moves with the load)`);
     if (!args.smoke) {
       console.log('  targets:');
       for (const line of verdict(result)) console.log(`    ${line}`);
