@@ -32,8 +32,8 @@ ARG ADOPS_COMMIT=unknown
 # NODE_OPTIONS, chosen by measurement on Node 24 (docs/benchmarks.md#issue-36-node-24): the old
 # space capped at 160 MB, or V8 lets a busy worker's garbage pile up to several times what is live
 # (~55 MB at 1,000 workspaces; ~400 MB RSS uncapped) before collecting it; and the young generation
-# at Node 20's size (16 MB semi-spaces). Node 24's default young generation is twice that (32 MB
-# semi-spaces, 67 MB in all), and under a 160 MB cap V8 then keeps too little old space free to
+# at Node 20's size (16 MB semi-spaces). Node 24's young generation grows to twice that (67 MB
+# against 34 MB in one allocation loop), and under a 160 MB cap V8 then keeps too little old space free to
 # take a scavenge's survivors, so it runs full collections back to back (3.4× the CPU per digest,
 # issue 36). Raise the cap with the live heap (/metrics: adops_nodejs_heap_size_used_bytes after a
 # collection; docs/running-in-slack.md#memory).
