@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # adops-bot on Node 24 (LTS): build with `npm run build` (tsc → dist/), run
-# `node --liftoff-only dist/src/main.js` as a non-root user. Configure with environment variables
+# `node dist/src/main.js` as a non-root user. Configure with environment variables
 # (README, docs/configuration.md); HTTP mode listens on $PORT. One image for every role: ADOPS_ROLE
 # picks web, worker or all (docs/running-in-slack.md#running-it-at-scale).
 
@@ -29,14 +29,18 @@ FROM node:24-bookworm-slim AS runtime
 ARG ADOPS_COMMIT=unknown
 # ADOPS_ROLE: all (one process takes and answers Slack's requests), or web / worker for separate
 # processes on one PostgreSQL (DATABASE_URL); src/main.ts reads it.
-# NODE_OPTIONS caps V8's old space: without a cap V8 lets a busy worker's garbage pile up to
-# several times what is live (10,000 workspaces' digests in one minute: ~84 MB live, ~470 MB RSS)
-# before collecting it; with it, it collects sooner (docs/running-in-slack.md#memory). Raise it
-# with the live heap (/metrics: adops_nodejs_heap_size_used_bytes after a collection).
+# NODE_OPTIONS, chosen by measurement on Node 24 (docs/benchmarks.md#issue-36-node-24): the old
+# space capped at 160 MB, or V8 lets a busy worker's garbage pile up to several times what is live
+# (~55 MB at 1,000 workspaces; ~400 MB RSS uncapped) before collecting it; and the young generation
+# at Node 20's size (16 MB semi-spaces). Node 24's young generation grows to twice that (67 MB
+# against 34 MB in one allocation loop), and under a 160 MB cap V8 then keeps too little old space free to
+# take a scavenge's survivors, so it runs full collections back to back (3.4× the CPU per digest,
+# issue 36). Raise the cap with the live heap (/metrics: adops_nodejs_heap_size_used_bytes after a
+# collection; docs/running-in-slack.md#memory).
 ENV NODE_ENV=production \
     PORT=3000 \
     ADOPS_ROLE=all \
-    NODE_OPTIONS="--max-old-space-size=160" \
+    NODE_OPTIONS="--max-old-space-size=160 --max-semi-space-size=16" \
     ADOPS_COMMIT=$ADOPS_COMMIT
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json ./package.json
@@ -55,8 +59,8 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/livez').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 STOPSIGNAL SIGTERM
-# --liftoff-only: V8 runs the embedded store's WebAssembly (PGlite) on its baseline compiler only.
-# Without it, Node 24 recompiles PGlite's hottest functions with TurboFan while the store opens, and
-# the process peaks at ~700 MB for a few seconds (~230 MB with it); no other WebAssembly runs here
-# (docs/startup.md). The same option as `npm start`'s.
-CMD ["node", "--liftoff-only", "dist/src/main.js"]
+# No V8 flag on the command line: a process on PostgreSQL (web, worker, all with DATABASE_URL) runs
+# no WebAssembly, and `--liftoff-only` (a V8 testing flag) cost Node 24 CPU for nothing there
+# (issue 36). A process that opens the embedded store (PGlite) sets V8's WebAssembly options itself
+# before PGlite compiles (src/store/pglite.ts: without them Node 24 peaks at ~750 MB while it opens).
+CMD ["node", "dist/src/main.js"]

@@ -22,8 +22,10 @@ import {
 } from './alerts-replay.js';
 import { announceSmoke } from './smoke.js';
 import { ANY_SEGMENT_K, K_BY_PERIOD } from '../src/jobs/alerts/baseline.js';
+import { ANY_NODE_OPTION, announceRuntime } from './runtime.js';
 
-const { values: args } = parseArgs({ options: { smoke: { type: 'boolean', default: false }, replays: { type: 'string' } } });
+const { values: args } = parseArgs({ options: { smoke: { type: 'boolean', default: false }, replays: { type: 'string' }, ...ANY_NODE_OPTION } });
+announceRuntime(args['any-node'], 'alerts');
 const DAY_MS = 86_400_000;
 const END_DAY = Date.parse('2026-11-22T00:00:00Z') / DAY_MS;
 const DAYS = 120;

@@ -29,6 +29,7 @@ import { freePort } from '../src/local/ports.js';
 import { benchDatabase, type BenchDatabase } from './bot-setup.js';
 import { npmStartArgs } from '../test/support/npm-start.js';
 import { announceSmoke } from './smoke.js';
+import { ANY_NODE_OPTION, announceRuntime } from './runtime.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const { values: args } = parseArgs({
@@ -38,8 +39,10 @@ const { values: args } = parseArgs({
     ramp: { type: 'string' },
     'harness-nice': { type: 'string', default: '10' },
     smoke: { type: 'boolean', default: false },
+    ...ANY_NODE_OPTION,
   },
 });
+announceRuntime(args['any-node'], 'bot');
 /** Defaults of the options above; how long a child may take to start; how long answers may take after a phase. */
 const SIZES = args.smoke
   ? { rate: '20', seconds: '1', ramp: '10,20', readySeconds: 90, drainSeconds: 60 }

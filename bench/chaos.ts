@@ -17,10 +17,12 @@ import { startSlackStandin } from '../src/slack-standin/server.js';
 import { openStore } from '../src/store/index.js';
 import { startPgProxy } from '../test/faults/pg-proxy.js';
 import { announceSmoke, SMOKE_SKIPPED } from './smoke.js';
+import { ANY_NODE_OPTION, announceRuntime } from './runtime.js';
 
 const { values: args } = parseArgs({
-  options: { rounds: { type: 'string' }, subscriptions: { type: 'string' }, window: { type: 'string' }, smoke: { type: 'boolean', default: false } },
+  options: { rounds: { type: 'string' }, subscriptions: { type: 'string' }, window: { type: 'string' }, smoke: { type: 'boolean', default: false }, ...ANY_NODE_OPTION },
 });
+announceRuntime(args['any-node'], 'chaos');
 const SMOKE = args.smoke;
 const ROUNDS = Number(args.rounds ?? (SMOKE ? 1 : 10));
 const N = Number(args.subscriptions ?? (SMOKE ? 4 : 100));

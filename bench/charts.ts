@@ -13,8 +13,10 @@ import { renderPng } from '../src/charts/render.js';
 import type { ChartSpec } from '../src/charts/spec.js';
 import { breakdownView } from '../views/breakdown.js';
 import { announceSmoke } from './smoke.js';
+import { ANY_NODE_OPTION, announceRuntime } from './runtime.js';
 
-const { values: args } = parseArgs({ options: { smoke: { type: 'boolean', default: false } } });
+const { values: args } = parseArgs({ options: { smoke: { type: 'boolean', default: false }, ...ANY_NODE_OPTION } });
+announceRuntime(args['any-node'], 'charts');
 const N = args.smoke ? 3 : 60;
 const WARMUP = args.smoke ? 1 : 5;
 

@@ -42,11 +42,13 @@ import { readbackScenario } from './hostile-readback.js';
 import { slowApiScenario } from './hostile-slow.js';
 import { lateSlack } from './hostile-late.js';
 import { announceSmoke, SMOKE_SKIPPED } from './smoke.js';
+import { ANY_NODE_OPTION, announceRuntime } from './runtime.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const { values: args } = parseArgs({
-  options: { mb: { type: 'string' }, rate: { type: 'string' }, seconds: { type: 'string' }, only: { type: 'string' }, smoke: { type: 'boolean', default: false } },
+  options: { mb: { type: 'string' }, rate: { type: 'string' }, seconds: { type: 'string' }, only: { type: 'string' }, smoke: { type: 'boolean', default: false }, ...ANY_NODE_OPTION },
 });
+announceRuntime(args['any-node'], 'hostile');
 const SIZES = args.smoke ? { mb: '40', rate: '10', seconds: '2', readySeconds: 90 } : { mb: '400', rate: '20', seconds: '6', readySeconds: 30 };
 const HOSTILE_BYTES = Number(args.mb ?? SIZES.mb) * 1024 * 1024;
 const RATE = Number(args.rate ?? SIZES.rate);

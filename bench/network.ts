@@ -19,6 +19,7 @@ import { saveNetworkCsv } from '../src/api/network-csv.js';
 import { collectNetworkReport, type NetworkReportQuery } from '../src/api/network-pages.js';
 import { freePort } from '../src/local/ports.js';
 import { announceSmoke } from './smoke.js';
+import { ANY_NODE_OPTION, announceRuntime } from './runtime.js';
 
 const NOW = '2026-11-22T09:00:00Z';
 /** The last day every network has delivered at NOW (net_d and net_e deliver 2026-11-21 later that day). */
@@ -28,9 +29,11 @@ const { values: args, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     client: { type: 'boolean' }, smoke: { type: 'boolean', default: false },
-    scale: { type: 'string' }, pages: { type: 'string' }, 'heap-cap': { type: 'string', default: '64' },
+    scale: { type: 'string' }, pages: { type: 'string' }, 'heap-cap': { type: 'string', default: '64' }, ...ANY_NODE_OPTION,
   },
 });
+// The --client process is this bench's own child: the parent named the runtime and checked it.
+if (!args.client) announceRuntime(args['any-node'], 'network');
 /**
  * The two reports (rows between min and max; the sandbox answers 422 above 1,010,000: offset
  * ≤ 1,000,000 plus one page of 10,000), the page size, over how many pages the latency samples

@@ -16,12 +16,14 @@ import { request } from 'undici';
 import { createApiClient, readAbTest, readDashboard, splitTimeRange, type AbTestReport, type DashboardResponse } from '../src/api/index.js';
 import { startSandbox } from '../src/sandbox/server.js';
 import { announceSmoke } from './smoke.js';
+import { ANY_NODE_OPTION, announceRuntime } from './runtime.js';
 
 const NOW = '2026-11-22T09:00:00Z';
 const END = Date.parse('2026-11-22T00:00:00Z') / 1000 - 1;
 const RANGE = { start_time: END + 1 - 31 * 86_400, end_time: END };
 const AUTH = { authorization: 'Bearer sbx_full' };
-const { values: args } = parseArgs({ options: { smoke: { type: 'boolean', default: false } } });
+const { values: args } = parseArgs({ options: { smoke: { type: 'boolean', default: false }, ...ANY_NODE_OPTION } });
+announceRuntime(args['any-node'], 'reporting');
 /** Requests per phase: JIT warm-up, then measured; the client/bare pairs of the overhead figure. */
 const SIZES = args.smoke
   ? { warmBreakdown: 1, warmHourly: 0, warmDashboard: 1, breakdown: 3, cached: 3, hourly: 1, dashboard: 3, warmOverhead: 1, overhead: 3 }

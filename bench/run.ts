@@ -3,12 +3,15 @@
 // Without a name it runs the reporting benchmark; `all` runs every one (several minutes).
 // The benches are listed in ./list.ts (one may be another's script with options: `tenants` is
 // `scheduler.ts --multi-tenant`). Options after the names (`--smoke`: tiny sizes, seconds
-// each) go to every bench run.
+// each) go to every bench run. The first line names the runtime; a Node below package.json's
+// engines is refused unless `--any-node` (./runtime.ts), which goes on to every bench too.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { BENCHES } from './list.js';
+import { announceRuntime } from './runtime.js';
 
 const args = process.argv.slice(2);
+announceRuntime(args.includes('--any-node'), 'bench/run.ts');
 const firstOption = args.findIndex((a) => a.startsWith('-'));
 const positional = firstOption === -1 ? args : args.slice(0, firstOption);
 const passed = firstOption === -1 ? [] : args.slice(firstOption);

@@ -1,5 +1,5 @@
 // The worker processes of the scheduler bench (./scheduler.ts): the bot's own worker role, as the
-// Docker image runs it (`node --liftoff-only dist/src/main.js` with ADOPS_ROLE=worker; here
+// Docker image runs it (`node dist/src/main.js` with ADOPS_ROLE=worker; here
 // `--role worker`), compiled with tsc and with the image's NODE_OPTIONS, both read from the
 // Dockerfile so the bench runs what ships; or, for a smoke run, through tsx as `npm start` does
 // (compiling would cost npm test ~15 s for nothing it checks). Configured by the environment only,
@@ -19,6 +19,10 @@ export interface ProbeFigures {
   peakLiveMb: number;
   /** CPU after every instance was ready (the bench's SIGUSR2). */
   cpuS: number;
+  /** Since then: bytes allocated on the JS heap, time in collections, and collections by kind. */
+  allocatedMb?: number;
+  gcMs?: number;
+  gcs?: Record<string, number>;
 }
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -82,7 +86,11 @@ export function startWorker(launch: WorkerLaunch, name: string, env: Record<stri
   const nodeOptions = [launch.nodeOptions, env.NODE_OPTIONS ?? ''].join(' ').trim();
   const child = spawn(process.execPath, [...extraNodeArgs, ...launch.nodeArgs, launch.main, '--role', 'worker'], {
     // Only what a deployment sets: nothing of the bench's own environment leaks into the bot's configuration.
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, INSTANCE_ID: name, ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}) },
+    // BENCH_ALLOCATION_PROFILE: the probe's allocation profile, a file per worker (./instance-probe.ts).
+    env: {
+      PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, INSTANCE_ID: name, ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}),
+      ...(process.env.BENCH_ALLOCATION_PROFILE ? { BENCH_ALLOCATION_PROFILE: `${process.env.BENCH_ALLOCATION_PROFILE}.${name}.heapprofile` } : {}),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const worker: StartedWorker = { name, child, closed: new Promise((r) => child.once('close', () => r())) };

@@ -38,6 +38,7 @@ import { apiCallFigures, installTenants, postsWithAnotherToken, TENANT_REPORTS, 
 import { RESULT_PREFIX, runCurve, verdict, type SizeResult } from './scheduler-curve.js';
 import { announceSmoke, SMOKE_SKIPPED } from './smoke.js';
 import { launchWorkers, startWorker, stopWorkers, type StartedWorker } from './scheduler-workers.js';
+import { ANY_NODE_OPTION, announceRuntime } from './runtime.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -45,8 +46,10 @@ const { values: args } = parseArgs({
     'multi-tenant': { type: 'boolean', default: false }, compiled: { type: 'boolean', default: false }, tenants: { type: 'string' }, accounts: { type: 'string' },
     // Node options for the instances only, e.g. --node-args=--max-old-space-size=160 or --node-args='--cpu-prof --cpu-prof-dir=/tmp/prof'.
     'node-args': { type: 'string' },
+    ...ANY_NODE_OPTION,
   },
 });
+announceRuntime(args['any-node'], 'scheduler');
 const MULTI = args['multi-tenant'] || args.tenants !== undefined;
 // Several sizes: each is a run of its own (a fresh process, schema, sandbox), then the curve.
 if (MULTI && !args.smoke && args.tenants?.includes(',')) {
@@ -271,6 +274,7 @@ try {
     console.log(
       `  ${p.instance}: ran ${p.ran} digests, peak RSS ${p.peakRssMb} MB (target ≤ ${TARGET.rssMb} MB; ${p.rssAtReadyMb} MB when ready; heap ≤ ${p.peakHeapMb} MB of ${p.peakHeapTotalMb} MB, live after a full GC ≤ ${p.peakLiveMb ? `${p.peakLiveMb} MB` : '(none ran)'}, buffers ≤ ${p.peakExternalMb} MB), CPU after ready ${p.cpuS} s`,
     );
+    console.log(`    allocated ${p.allocatedMb ?? '–'} MB; collections ${Object.entries(p.gcs ?? {}).map(([k, n]) => `${k} ×${n}`).join(', ') || 'none'}, ${p.gcMs ?? '–'} ms in them (wall time)`);
   }
   if (MULTI) {
     const cpuS = perInstance.reduce((n, p) => n + p.cpuS, 0);
@@ -282,6 +286,9 @@ try {
     };
     // A run cut off at its wait leaves digests half done whose CPU counts above: per API call counts them too.
     console.log(`  CPU per digest (workers, after ready): ${result.cpuMsPerDigest.toFixed(1)} ms; per API call ${api.calls ? ((cpuS * 1000) / api.calls).toFixed(2) : '–'} ms; load average ${result.load}`);
+    const allocatedMb = perInstance.reduce((n, p) => n + (p.allocatedMb ?? 0), 0);
+    const gcMs = perInstance.reduce((n, p) => n + (p.gcMs ?? 0), 0);
+    console.log(`  allocated per digest (workers' JS heap): ${done ? ((allocatedMb * 1000) / done).toFixed(0) : '–'} kB; in collections ${done ? (gcMs / done).toFixed(1) : '–'} ms per digest (wall time: moves with the load)`);
     if (!args.smoke) {
       console.log('  targets:');
       for (const line of verdict(result)) console.log(`    ${line}`);

@@ -24,6 +24,7 @@ import { INITDB_OPTIONS, prepareTemplate } from '../src/store/pglite.js';
 import { migratedTemplateDir, prepareMigratedTemplate } from '../src/store/pglite-migrated.js';
 import { dropTemplate } from '../src/store/pglite-template.js';
 import { announceSmoke } from './smoke.js';
+import { ANY_NODE_OPTION, announceRuntime } from './runtime.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** What a user runs (package.json's "start"); --silent: npm prints nothing of its own. */
@@ -42,8 +43,10 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '5' },
     cold: { type: 'boolean', default: false },
     smoke: { type: 'boolean', default: false },
+    ...ANY_NODE_OPTION,
   },
 });
+announceRuntime(args['any-node'], 'startup');
 const RUNS = args.smoke ? 1 : Number(args.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) {
   console.error(`--runs must be a whole number ≥ 1, not ${args.runs}`);

@@ -27,8 +27,10 @@ import { whySentence } from '../views/why.js';
 import { cubeCases, sandboxCases, type Case, type Truth } from './why-cases.js';
 import { makeCube, serveCube, type Profile } from './why-cube.js';
 import { announceSmoke } from './smoke.js';
+import { ANY_NODE_OPTION, announceRuntime } from './runtime.js';
 
-const { values: args } = parseArgs({ options: { smoke: { type: 'boolean', default: false }, generator: { type: 'string' }, seed: { type: 'string' } } });
+const { values: args } = parseArgs({ options: { smoke: { type: 'boolean', default: false }, generator: { type: 'string' }, seed: { type: 'string' }, ...ANY_NODE_OPTION } });
+announceRuntime(args['any-node'], 'why');
 const SANDBOX_NOW = '2026-11-22T09:00:00Z';
 const SEEDS: Record<string, number> = { sandbox: 42, cube: 101, rcl: 202 };
 

@@ -9,6 +9,7 @@
 //    another ~14 MB RSS off every open (docs/startup.md).
 // What is left of a start is mostly V8 compiling PostgreSQL's WASM (bench/startup.ts).
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
 import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import { dropTemplate, keepAsTemplate, readTemplate, templatePath, unpackTemplate } from './pglite-template.js';
 
@@ -32,8 +33,21 @@ export const INITDB_OPTIONS: readonly string[] = ['--wal-segsize=1', '-c', 'min_
 
 type Options = PGliteOptions & { dataDir?: string; startParams: string[] };
 
-// Loaded only when used: the module alone costs ~50 MB, which instances on PostgreSQL never need.
+/** V8 options for PGlite's WebAssembly, set before it is first compiled (see pgliteClass). */
+const WASM_BASELINE_ONLY: readonly string[] = ['--no-wasm-tier-up', '--no-wasm-dynamic-tiering'];
+
+/**
+ * Loaded only when used: the module alone costs ~50 MB, which instances on PostgreSQL never need.
+ * Before PGlite's WebAssembly is first compiled, V8 is told to keep it on its baseline compiler
+ * (Liftoff): otherwise Node 24 recompiles PostgreSQL's hottest functions with TurboFan while the
+ * store opens, and the process peaks at ~750 MB for a few seconds instead of ~250 MB
+ * (docs/startup.md). Set here, only the process that opens the embedded store has them: no other
+ * WebAssembly runs in the bot, and a process on PostgreSQL keeps V8's defaults (issue 36). Set at
+ * run time, `--no-wasm-dynamic-tiering` alone left the peak at ~780 MB; with both it is ~250 MB,
+ * as the testing flag `--liftoff-only` on the command line gave.
+ */
 async function pgliteClass(): Promise<typeof PGlite> {
+  for (const flag of WASM_BASELINE_ONLY) setFlagsFromString(flag);
   return (await import('@electric-sql/pglite')).PGlite;
 }
 

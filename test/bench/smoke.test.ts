@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { BENCHES } from '../../bench/list.js';
+import { enginesMajor, satisfiesMajor, WRONG_NODE_EXIT } from '../../bench/runtime.js';
 import { SMOKE_SKIPPED } from '../../bench/smoke.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -19,11 +20,18 @@ interface Run {
   output: string;
 }
 
+/**
+ * A bench refuses a Node below package.json's engines (bench/runtime.ts): CI's run of the suite on
+ * the machines' Node 20 says so with --any-node; its Node 24 run runs them as they are.
+ */
+const ON_ENGINES_NODE = satisfiesMajor(process.version, enginesMajor());
+const RUNTIME_ARGS = ON_ENGINES_NODE ? [] : ['--any-node'];
+
 /** Runs `bench/run.ts <name> --smoke`; past LIMIT_MS, kills it with every process it started. */
-function runSmoke(name: string): Promise<Run> {
+function runSmoke(name: string, extra: readonly string[] = RUNTIME_ARGS): Promise<Run> {
   // Its own process group: a hung bench's children (bots, sandboxes) go with it, and so does any
   // child a bench left behind, which would otherwise hold the output pipes open.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/run.ts', name, '--smoke'], { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/run.ts', name, '--smoke', ...extra], { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const killGroup = () => {
     try {
       process.kill(-child.pid!, 'SIGKILL');
@@ -63,11 +71,29 @@ function skipReason(run: Run): string | undefined {
 describe.concurrent('benches in smoke mode (bench/run.ts <name> --smoke)', () => {
   it('lists benches', () => expect(Object.keys(BENCHES).length).toBeGreaterThan(0));
 
+  it('knows the engines\' Node: >=24 takes 24 and later, not 20', () => {
+    expect(enginesMajor()).toBe(24);
+    expect([satisfiesMajor('v20.20.2', 24), satisfiesMajor('v24.21.0', 24), satisfiesMajor('v25.1.0', 24)]).toEqual([false, true, true]);
+  });
+
+  // Only where the suite runs on another Node (CI's Node 20 run): a refusal exits before any work.
+  it.skipIf(ON_ENGINES_NODE)('refuses a Node below the engines\' without --any-node, naming it on the first line', async () => {
+    const run = await runSmoke('charts', []);
+    expect(run.code, run.output).toBe(WRONG_NODE_EXIT);
+    expect(run.stdout.split('\n')[0]).toContain(`runtime: Node ${process.version}`);
+    expect(run.output).toContain('pass --any-node');
+    expect(run.stdout).not.toContain('=== bench: charts');
+  }, LIMIT_MS + 10_000);
+
   for (const [name, bench] of Object.entries(BENCHES)) {
     it(`${name} runs to completion and prints its results`, async () => {
       const run = await runSmoke(name);
       expect(run.code, run.output).toBe(0);
       expect(run.stdout).toContain(`=== bench: ${name}`);
+      // The runner's first line and the bench's own name the Node they run on.
+      expect(run.stdout.split('\n')[0]).toContain(`runtime: Node ${process.version}`);
+      const lines = run.stdout.split('\n');
+      expect(lines[lines.findIndex((l) => l.startsWith(`=== bench: ${name}`)) + 1]).toContain(`runtime: Node ${process.version}`);
       const skipped = skipReason(run);
       if (skipped) {
         console.error(`[bench smoke] ${name}: ${skipped}`);

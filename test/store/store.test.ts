@@ -210,5 +210,20 @@ for (const backend of backends()) {
       expect(await store.queryCache.read('k1', exp)).toEqual({ state: 'error', error: 'boom' });
       expect(await store.queryCache.purgeExpired(at('2026-11-21T10:05:00Z'))).toBeGreaterThanOrEqual(1);
     });
+
+    it('keeps the answers completed together as they were, whatever their text holds', async () => {
+      const now = at('2026-11-21T11:00:00Z');
+      const exp = at('2026-11-21T11:03:00Z');
+      const answers = [
+        { rows: [{ dimensions: { app: 'Say "hi" \\ \u00e9\u{1F600}', day: '2026-11-20' }, metrics: { revenue: 12.345, ecpm: 0.1 } }], row_count: 1 },
+        { totals: { revenue: 0 }, note: null, list: [[1, 2], []] },
+        [],
+      ];
+      const keys = answers.map((_, i) => `T8|acct|reports.x|1|{"i":${i},"q":"a\\"b"}`);
+      expect(await Promise.all(keys.map((k) => store.queryCache.claim(k, 'w1', now, exp)))).toEqual([true, true, true]);
+      // At once: one statement for the three (src/store/batched.ts), one of them failed.
+      await Promise.all([...keys.map((k, i) => store.queryCache.complete(k, 'w1', { body: answers[i] })), store.queryCache.complete(keys[2]!, 'other', { error: 'not the owner' })]);
+      expect(await Promise.all(keys.map((k) => store.queryCache.read(k, now)))).toEqual(answers.map((body) => ({ state: 'done', body })));
+    });
   });
 }
