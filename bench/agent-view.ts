@@ -16,8 +16,10 @@ import { createLogger } from '../src/logger.js';
 import { startLocalStack, type LocalStack } from '../src/local/stack.js';
 import type { Recorded } from '../src/slack-standin/state.js';
 import { announceSmoke } from './smoke.js';
+import { ANY_NODE_OPTION, announceRuntime } from './runtime.js';
 
-const { values: args } = parseArgs({ options: { smoke: { type: 'boolean', default: false }, askers: { type: 'string' }, concurrency: { type: 'string' }, 'database-url': { type: 'string' } } });
+const { values: args } = parseArgs({ options: { smoke: { type: 'boolean', default: false }, askers: { type: 'string' }, concurrency: { type: 'string' }, 'database-url': { type: 'string' }, ...ANY_NODE_OPTION } });
+announceRuntime(args['any-node'], 'agent-view');
 const ASKERS = args.smoke ? 3 : Number(args.askers ?? 30);
 const ROUNDS = args.smoke ? 1 : 3;
 const TARGET_MS = 1_000;

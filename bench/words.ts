@@ -9,8 +9,10 @@ import { parseArgs } from 'node:util';
 import { understand } from '../commands/words/understand.js';
 import { loadQuestions, SET_CONTEXT, verdict, type Question, type Verdict } from '../test/words/question-set.js';
 import { announceSmoke } from './smoke.js';
+import { ANY_NODE_OPTION, announceRuntime } from './runtime.js';
 
-const { values: args } = parseArgs({ options: { smoke: { type: 'boolean', default: false }, verbose: { type: 'boolean', default: false }, set: { type: 'string' } } });
+const { values: args } = parseArgs({ options: { smoke: { type: 'boolean', default: false }, verbose: { type: 'boolean', default: false }, set: { type: 'string' }, ...ANY_NODE_OPTION } });
+announceRuntime(args['any-node'], 'words');
 const SETS = ['holdout', 'final', 'fresh', 'tune'] as const;
 const TITLES: Record<(typeof SETS)[number], string> = {
   holdout: 'held-out (written before the code; its misses seen once, no line of it tuned on)',
