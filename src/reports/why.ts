@@ -87,13 +87,14 @@ function daysOf(span: TimeRange): number {
 
 /** The unit periods are compared in when their lengths differ; undefined when they are equal. */
 function perUnitOf(spans: readonly TimeRange[]): PerUnit['unit'] | undefined {
-  const hours = spans.map((s) => (s.end_time - s.start_time) / HOUR);
+  const hours = spans.map((s) => Math.round((s.end_time - s.start_time) / HOUR));
   if (hours.every((h) => h === hours[0])) return undefined;
   return hours.every((h) => h >= 23) && spans.some((s) => daysOf(s) !== daysOf(spans[0]!)) ? 'day' : 'hour';
 }
 
 function lengthIn(unit: PerUnit['unit'], span: TimeRange): number {
-  return unit === 'day' ? daysOf(span) : (span.end_time - span.start_time) / HOUR;
+  // Whole hours: the API's end is the range's last second, included.
+  return unit === 'day' ? daysOf(span) : Math.round((span.end_time - span.start_time) / HOUR);
 }
 
 /**
@@ -236,8 +237,10 @@ export async function whyReport(q: WhyQuestion, reads: WhyReads): Promise<WhyRep
   const spans = [now, then, ...Array.from({ length: historyPairs }, (_, i) => earlier(now, then, i + 1)).filter((s) => s !== undefined)];
   const periods = await Promise.all(spans.map(readPeriod));
   // Like for like in time: periods of different lengths are compared per day (or hour, across DST).
-  const unit = perUnitOf(spans);
-  const lengths = spans.map((s) => (unit ? lengthIn(unit, s) : 1));
+  // When only a history period differs (a DST week among the earlier ones), it is scaled to the
+  // range's length, and the answer's own figures stay as they are.
+  const unit = perUnitOf([now, then]);
+  const lengths = spans.map((s) => (unit ? lengthIn(unit, s) : lengthIn('hour', s) / lengthIn('hour', now)));
   const groups = groupsOf(q, periods[1]!, periods[0]!, [lengths[1]!, lengths[0]!]);
   const totals = groups[0]!.totals;
   const pairs = periods.slice(2).map((p, i) => ({ before: p, after: periods[i + 1]!, lengths: [lengths[i + 2]!, lengths[i + 1]!] as [number, number] }));
