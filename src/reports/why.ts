@@ -7,11 +7,12 @@
 //
 // API calls, per period: one breakdown by country, app, format and OS (every marginal and every
 // pair among them is a sum of its rows), one by ad unit and country, and, for periods from
-// 2026-06-01 (spec 4.3), one by bidder. Periods: the range, its comparison and, for a range of up
-// to 31 days, HISTORY_PAIRS earlier comparison periods to learn each segment's usual moves from
-// (./why-segments.ts) — 12 to 18 calls, read in parallel through the account's client, whose
+// 2026-06-01 (spec 4.3) and revenue or eCPM, one by bidder and the bidders report (bids). Periods:
+// the range, its comparison and, for a range of up to 31 days, HISTORY_PAIRS earlier comparison
+// periods to learn each segment's usual moves from (./why-segments.ts) — 20 to 40 calls, read in parallel through the account's client, whose
 // identical in-flight queries are shared (src/api/in-flight.ts). A longer range is read in 31-day
-// parts (src/api/long-range.ts), without history: its days' noise averages out.
+// parts (src/api/long-range.ts), without history: its days' noise averages out. Periods of
+// different lengths are compared per day (or per hour across DST), and the report says so (perUnit).
 import { BIDDER_DATA_START, EARLIEST_TIME, fitsOneCall, readBidders, readBreakdown, type BiddersParams, type BiddersResponse, type BreakdownParams, type BreakdownResponse, type ReportFilters, type TimeRange } from '../api/index.js';
 import { toReportTimeRange } from '../time/api-range.js';
 import { comparisonsFor, type CompareWith, type Comparison } from '../time/compare.js';
@@ -162,7 +163,7 @@ function scaled(rows: Row[], before: number, after: number): Row[] {
   return before === 1 && after === 1 ? rows : rows.map((r) => ({ ...r, before: perUnit(r.before, before), after: perUnit(r.after, after) }));
 }
 
-/** Per dimension, its segments' excesses in each earlier pair of periods that has data. */
+/** Per dimension, its segments' moves in each earlier pair of periods that has data. */
 function historyOf(q: WhyQuestion, pairs: readonly { before: PeriodReads; after: PeriodReads; lengths: [number, number] }[]): Map<WhyDimension, Moves[]> {
   const out = new Map<WhyDimension, Moves[]>();
   for (const { before, after, lengths } of pairs) {
@@ -175,11 +176,9 @@ function historyOf(q: WhyQuestion, pairs: readonly { before: PeriodReads; after:
 }
 
 /**
- * How much wider the prior is for this window than for a day: the prior is the spread of a share
- * over a day's events, and a share counted over 1/n of them spreads √n times as much (sampling
- * noise). An hour range's history is four same hours of earlier weeks — too few to tell a segment's
- * hourly noise from news by themselves — so without this an hour's ordinary wobble of one ad unit's
- * eCPM would be named a cause. Days and longer: 1, as the method was set.
+ * How much wider the dimension's typical move is for this window than for a day: a share counted
+ * over 1/n of a day's events spreads √n times as much (sampling noise), and an hour's history is
+ * only the same hours of earlier weeks. Days and longer: 1.
  */
 function priorScaleOf(r: ResolvedRange): number {
   const hours = r.end.diff(r.start, 'hours').hours;
