@@ -18,7 +18,8 @@ import { toReportTimeRange } from '../time/api-range.js';
 import { comparisonsFor, type CompareWith, type Comparison } from '../time/compare.js';
 import type { ResolvedRange } from '../time/resolve.js';
 import { componentValue, isRatio, perUnit, relChange, totalEffects, valueOf, type Components, type TotalComponent, type WhyMetric } from './why-math.js';
-import { candidatesOf, componentsOf, drillInto, joinBidderRows, joinRows, movesOf, rank, sum, type BidderReads, type Candidate, type Moves, type Row, type Totals, type WhyDimension } from './why-segments.js';
+import { joinBidderRows, type BidderReads } from './why-bidder.js';
+import { candidatesOf, componentsOf, drillInto, joinRows, movesOf, rank, sum, type Candidate, type Moves, type Row, type Totals, type WhyDimension } from './why-segments.js';
 
 export { WHY_DIMENSIONS, type Candidate, type WhyDimension } from './why-segments.js';
 
