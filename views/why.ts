@@ -118,7 +118,7 @@ function onsetWords(day: string): string {
 export function whySentence(v: WhyViewInput): string {
   const perUnit = v.perUnit && !isRate(v.metric) ? ` per ${v.perUnit.unit}` : '';
   const name = `${METRIC_NAME[v.metric] ?? v.metric}${perUnit}`;
-  const head = `${name} ${change(v.valueAfter, v.valueBefore)} (${signed(v.metric, v.valueAfter - v.valueBefore)}${perUnit ? ` a ${v.perUnit!.unit}` : ''})`;
+  const head = `${name} ${change(v.valueAfter, v.valueBefore)} (${signed(v.metric, v.valueAfter - v.valueBefore)}${perUnit ? (v.perUnit!.unit === 'hour' ? ' an hour' : ' a day') : ''})`;
   if (v.verdict.kind === 'no-data') return `${name}: no data in ${v.dates} or in ${v.against}, so there is no change to explain — try a range with traffic in both`;
   const cause =
     v.verdict.kind === 'cause'

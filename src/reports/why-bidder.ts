@@ -4,13 +4,47 @@
 // up to its revenue change exactly (./why-math.ts bidderEffects) — and its days. Bids come only per
 // period (the bidders report, spec 2.5), so bid rate and win rate are the whole range's, not a day's.
 // Four calls: the breakdown by day and bidder and the bidders report, for the range and its comparison.
+// A bidder's rows (its components from both reads) are joined here for ./why.ts too.
 import { BIDDER_DATA_START, readBidders, readBreakdown, type BiddersParams, type BiddersResponse, type BreakdownParams, type BreakdownResponse, type ReportFilters, type TimeRange } from '../api/index.js';
 import { toReportTimeRange } from '../time/api-range.js';
 import { comparisonsFor, type CompareWith, type Comparison } from '../time/compare.js';
 import { DateRangeError } from '../time/range.js';
 import type { ResolvedRange } from '../time/resolve.js';
-import { bidderEffects, type BidderComponent, type Components } from './why-math.js';
-import { joinBidderRows } from './why-segments.js';
+import { add, bidderEffects, ZERO, type BidderComponent, type Components } from './why-math.js';
+import type { Row } from './why-segments.js';
+
+/** One period's bidder figures: the breakdown by bidder (bid requests, wins, impressions, revenue) and the bidders report's bids. */
+export interface BidderReads {
+  breakdown: BreakdownResponse;
+  bidders: BiddersResponse;
+}
+
+/**
+ * A bidder's components from the API's unrounded counts: bid requests and wins (`fills` with the
+ * bidder dimension, spec 4.3), impressions and revenue from the breakdown; bids from the bidders
+ * report (spec 2.5) — never its rounded rates.
+ */
+function bidderComponents(p: BidderReads): Map<string, Components> {
+  const bids = new Map(p.bidders.bidders.map((b) => [b.name, b.bids]));
+  const out = new Map<string, Components>();
+  for (const r of p.breakdown.rows) {
+    const name = r.dimensions.bidder;
+    if (name === undefined) continue;
+    const m = r.metrics;
+    const c: Components = { requests: m.bid_requests ?? 0, impressions: m.impressions ?? 0, revenue: m.revenue ?? 0, bids: 0, wins: m.fills ?? 0 };
+    out.set(name, add(out.get(name) ?? { ...ZERO, bids: 0, wins: 0 }, c));
+  }
+  for (const [name, c] of out) out.set(name, { ...c, bids: bids.get(name) ?? 0 });
+  return out;
+}
+
+export function joinBidderRows(before: BidderReads, after: BidderReads): Row[] {
+  const b = bidderComponents(before);
+  const a = bidderComponents(after);
+  const none: Components = { ...ZERO, bids: 0, wins: 0 };
+  return [...new Set([...b.keys(), ...a.keys()])].map((name) => ({ values: { bidder: name }, before: b.get(name) ?? none, after: a.get(name) ?? none }));
+}
+
 
 export interface WhyBidderQuestion {
   bidder: string;

@@ -11,7 +11,7 @@
 // rest of its dimension (APART: what moved every country alike is no one country's news). Between
 // segments that stand out, the size of the effect decides, weighted by the surprise: its effect in
 // that component beyond its share of the dimension's (rank, below).
-import type { BiddersResponse, BreakdownResponse } from '../api/index.js';
+import type { BreakdownResponse } from '../api/index.js';
 import { add, bidderEffects, componentEffect, componentValue, mainComponent, segmentSplit, valueOf, ZERO, type Component, type Components, type SegmentSplit, type TotalComponent, type WhyMetric } from './why-math.js';
 
 /** Dimensions searched, and the ones a `why` may be narrowed to locally (the API filters only country and OS). */
@@ -86,38 +86,6 @@ export function joinRows(before: BreakdownResponse, after: BreakdownResponse): R
   put(before, 'before');
   put(after, 'after');
   return [...rows.values()];
-}
-
-/** One period's bidder figures: the breakdown by bidder (bid requests, wins, impressions, revenue) and the bidders report's bids. */
-export interface BidderReads {
-  breakdown: BreakdownResponse;
-  bidders: BiddersResponse;
-}
-
-/**
- * A bidder's components from the API's unrounded counts: bid requests and wins (`fills` with the
- * bidder dimension, spec 4.3), impressions and revenue from the breakdown; bids from the bidders
- * report (spec 2.5) — never its rounded rates.
- */
-function bidderComponents(p: BidderReads): Map<string, Components> {
-  const bids = new Map(p.bidders.bidders.map((b) => [b.name, b.bids]));
-  const out = new Map<string, Components>();
-  for (const r of p.breakdown.rows) {
-    const name = r.dimensions.bidder;
-    if (name === undefined) continue;
-    const m = r.metrics;
-    const c: Components = { requests: m.bid_requests ?? 0, impressions: m.impressions ?? 0, revenue: m.revenue ?? 0, bids: 0, wins: m.fills ?? 0 };
-    out.set(name, add(out.get(name) ?? { ...ZERO, bids: 0, wins: 0 }, c));
-  }
-  for (const [name, c] of out) out.set(name, { ...c, bids: bids.get(name) ?? 0 });
-  return out;
-}
-
-export function joinBidderRows(before: BidderReads, after: BidderReads): Row[] {
-  const b = bidderComponents(before);
-  const a = bidderComponents(after);
-  const none: Components = { ...ZERO, bids: 0, wins: 0 };
-  return [...new Set([...b.keys(), ...a.keys()])].map((name) => ({ values: { bidder: name }, before: b.get(name) ?? none, after: a.get(name) ?? none }));
 }
 
 export function sum(rows: readonly Row[]): Totals {

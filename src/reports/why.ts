@@ -7,17 +7,19 @@
 //
 // API calls, per period: one breakdown by country, app, format and OS (every marginal and every
 // pair among them is a sum of its rows), one by ad unit and country, and, for periods from
-// 2026-06-01 (spec 4.3), one by bidder. Periods: the range, its comparison and, for a range of up
-// to 31 days, HISTORY_PAIRS earlier comparison periods to learn each segment's usual moves from
-// (./why-segments.ts) — 12 to 18 calls, read in parallel through the account's client, whose
+// 2026-06-01 (spec 4.3) and revenue or eCPM, one by bidder and the bidders report (bids). Periods:
+// the range, its comparison and, for a range of up to 31 days, HISTORY_PAIRS earlier comparison
+// periods to learn each segment's usual moves from (./why-segments.ts) — 20 to 40 calls, read in parallel through the account's client, whose
 // identical in-flight queries are shared (src/api/in-flight.ts). A longer range is read in 31-day
-// parts (src/api/long-range.ts), without history: its days' noise averages out.
+// parts (src/api/long-range.ts), without history: its days' noise averages out. Periods of
+// different lengths are compared per day (or per hour across DST), and the report says so (perUnit).
 import { BIDDER_DATA_START, EARLIEST_TIME, fitsOneCall, readBidders, readBreakdown, type BiddersParams, type BiddersResponse, type BreakdownParams, type BreakdownResponse, type ReportFilters, type TimeRange } from '../api/index.js';
 import { toReportTimeRange } from '../time/api-range.js';
 import { comparisonsFor, type CompareWith, type Comparison } from '../time/compare.js';
 import type { ResolvedRange } from '../time/resolve.js';
 import { componentValue, isRatio, perUnit, relChange, totalEffects, valueOf, type Components, type TotalComponent, type WhyMetric } from './why-math.js';
-import { candidatesOf, componentsOf, drillInto, joinBidderRows, joinRows, movesOf, rank, sum, type BidderReads, type Candidate, type Moves, type Row, type Totals, type WhyDimension } from './why-segments.js';
+import { joinBidderRows, type BidderReads } from './why-bidder.js';
+import { candidatesOf, componentsOf, drillInto, joinRows, movesOf, rank, sum, type Candidate, type Moves, type Row, type Totals, type WhyDimension } from './why-segments.js';
 
 export { WHY_DIMENSIONS, type Candidate, type WhyDimension } from './why-segments.js';
 
@@ -87,13 +89,14 @@ function daysOf(span: TimeRange): number {
 
 /** The unit periods are compared in when their lengths differ; undefined when they are equal. */
 function perUnitOf(spans: readonly TimeRange[]): PerUnit['unit'] | undefined {
-  const hours = spans.map((s) => (s.end_time - s.start_time) / HOUR);
+  const hours = spans.map((s) => Math.round((s.end_time - s.start_time) / HOUR));
   if (hours.every((h) => h === hours[0])) return undefined;
   return hours.every((h) => h >= 23) && spans.some((s) => daysOf(s) !== daysOf(spans[0]!)) ? 'day' : 'hour';
 }
 
 function lengthIn(unit: PerUnit['unit'], span: TimeRange): number {
-  return unit === 'day' ? daysOf(span) : (span.end_time - span.start_time) / HOUR;
+  // Whole hours: the API's end is the range's last second, included.
+  return unit === 'day' ? daysOf(span) : Math.round((span.end_time - span.start_time) / HOUR);
 }
 
 /**
@@ -161,7 +164,7 @@ function scaled(rows: Row[], before: number, after: number): Row[] {
   return before === 1 && after === 1 ? rows : rows.map((r) => ({ ...r, before: perUnit(r.before, before), after: perUnit(r.after, after) }));
 }
 
-/** Per dimension, its segments' excesses in each earlier pair of periods that has data. */
+/** Per dimension, its segments' moves in each earlier pair of periods that has data. */
 function historyOf(q: WhyQuestion, pairs: readonly { before: PeriodReads; after: PeriodReads; lengths: [number, number] }[]): Map<WhyDimension, Moves[]> {
   const out = new Map<WhyDimension, Moves[]>();
   for (const { before, after, lengths } of pairs) {
@@ -174,11 +177,9 @@ function historyOf(q: WhyQuestion, pairs: readonly { before: PeriodReads; after:
 }
 
 /**
- * How much wider the prior is for this window than for a day: the prior is the spread of a share
- * over a day's events, and a share counted over 1/n of them spreads √n times as much (sampling
- * noise). An hour range's history is four same hours of earlier weeks — too few to tell a segment's
- * hourly noise from news by themselves — so without this an hour's ordinary wobble of one ad unit's
- * eCPM would be named a cause. Days and longer: 1, as the method was set.
+ * How much wider the dimension's typical move is for this window than for a day: a share counted
+ * over 1/n of a day's events spreads √n times as much (sampling noise), and an hour's history is
+ * only the same hours of earlier weeks. Days and longer: 1.
  */
 function priorScaleOf(r: ResolvedRange): number {
   const hours = r.end.diff(r.start, 'hours').hours;
@@ -236,8 +237,10 @@ export async function whyReport(q: WhyQuestion, reads: WhyReads): Promise<WhyRep
   const spans = [now, then, ...Array.from({ length: historyPairs }, (_, i) => earlier(now, then, i + 1)).filter((s) => s !== undefined)];
   const periods = await Promise.all(spans.map(readPeriod));
   // Like for like in time: periods of different lengths are compared per day (or hour, across DST).
-  const unit = perUnitOf(spans);
-  const lengths = spans.map((s) => (unit ? lengthIn(unit, s) : 1));
+  // When only a history period differs (a DST week among the earlier ones), it is scaled to the
+  // range's length, and the answer's own figures stay as they are.
+  const unit = perUnitOf([now, then]);
+  const lengths = spans.map((s) => (unit ? lengthIn(unit, s) : lengthIn('hour', s) / lengthIn('hour', now)));
   const groups = groupsOf(q, periods[1]!, periods[0]!, [lengths[1]!, lengths[0]!]);
   const totals = groups[0]!.totals;
   const pairs = periods.slice(2).map((p, i) => ({ before: p, after: periods[i + 1]!, lengths: [lengths[i + 2]!, lengths[i + 1]!] as [number, number] }));

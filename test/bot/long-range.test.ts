@@ -188,7 +188,9 @@ describe('why over a long range', () => {
     expect(JSON.stringify(a.blocks)).toContain('why revenue 2026-10-08..2026-11-21');
     t.requests.clear();
     const why = await t.h.ask('why revenue 2026-10-08..2026-11-21');
-    expect(why.text.split('\n')[0]).toMatch(/^Revenue [▲▼] [\d.]+% \([+-]\$[\d,.]+\)/);
+    // The previous 45 days cross the end of summer time: 1,081 hours against 1,080, compared per hour.
+    expect(why.text.split('\n')[0]).toMatch(/^Revenue per hour [▲▼] [\d.]+% \([+-]\$[\d,.]+ an hour\)/);
+    expect(JSON.stringify(why.blocks)).toMatch(/per hour: this range had 108[01] hours, the previous 45 days 108[01]/);
     // Two periods of two parts, by country/app/format/OS, by ad unit and by bidder: 12 calls, no history.
     expect(expectCallsWithinApiRule('/report/breakdown')).toBeGreaterThanOrEqual(12);
     expect(why.text).toMatch(/\d+ API calls/);
