@@ -76,7 +76,7 @@ export async function hostileApiScenario(s: HostileApiScenario): Promise<Hostile
   try {
     bot = startBot({
       SLACK_BOT_TOKEN: BOT_TOKEN, SLACK_SIGNING_SECRET: SECRET, SLACK_API_URL: standin.apiUrl, ADOPS_API_URL: hostile.url, ADOPS_API_KEY: 'sbx_full',
-      ANSWER_DEADLINE_SECONDS: String(s.deadlineSeconds), ...store.env,
+      ANSWER_DEADLINE_SECONDS: String(s.deadlineSeconds), ANSWER_WORKING_SECONDS: String(Math.min(4, s.deadlineSeconds - 1)), ...store.env,
     });
     const port = (await logLine(bot, 'listening for Slack')).port as number;
     driver = new SlackDriver({ botUrl: `http://127.0.0.1:${port}/slack/events`, signingSecret: SECRET, standin, connections: 32 });
@@ -140,7 +140,7 @@ export async function hostileApiScenario(s: HostileApiScenario): Promise<Hostile
 /** The scenario with the bench's sizes, as figures (bench/hostile.ts prints them met / missed). */
 export async function hostileApi(smoke: boolean): Promise<Array<{ label: string; value: number; unit: string; max?: number }>> {
   const s = smoke
-    ? { drips: 3, hugeBytes: 40 * 1024 * 1024, deadlineSeconds: 4, warmUp: ['tasks'] }
+    ? { drips: 2, hugeBytes: 40 * 1024 * 1024, deadlineSeconds: 3, warmUp: [] }
     : { drips: 8, hugeBytes: 300 * 1024 * 1024, deadlineSeconds: 60, warmUp: ['tasks', 'help', `revenue ${daysAgo(1)}`, 'config show live', 'bidders yesterday', 'network last 7 days'] };
   console.log(`  ${s.drips} questions whose API drips 1 byte/s, an endless body, a ${s.hugeBytes / 2 ** 20} MB body with its Content-Length, an endless cursor; \`tasks\` healthy beside them (deadline ${s.deadlineSeconds} s)`);
   const r = await hostileApiScenario(s);

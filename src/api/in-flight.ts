@@ -6,9 +6,14 @@
 // A caller whose own signal aborts leaves with a cancellation; the call goes on for the others,
 // and is aborted only when every caller has left.
 // A call is joined only while it can still meet the joiner's deadline: it runs under the deadline
-// of the caller that started it, so it has ended — answered or cut — by then; a joiner who must
-// have its answer sooner than that (a person asking while a digest's call runs, or a call started
-// with no deadline) starts a call of its own, bounded by its own deadline, which later joiners find.
+// of the caller that started it, so it has ended — answered or cut — by then; a joiner whose
+// deadline comes more than JOIN_SLACK_MS before that (a person asking while a digest's call runs,
+// or a call started with no deadline) starts a call of its own, bounded by its own deadline, which
+// later joiners find. The slack lets people asking the same thing seconds apart share one call in
+// whatever order their requests are taken (each still leaves at its own deadline).
+
+/** How much later than a joiner's deadline a shared call may end and still be joined. */
+export const JOIN_SLACK_MS = 5_000;
 
 interface Shared<T> {
   result: Promise<T>;
@@ -36,7 +41,7 @@ export class InFlight<T> {
     const deadline = caller.deadline ?? Infinity;
     if (signal?.aborted) return Promise.reject(cancelled(signal.reason));
     let shared = this.calls.get(key);
-    if (!shared || shared.deadline > deadline) {
+    if (!shared || shared.deadline > deadline + JOIN_SLACK_MS) {
       const controller = new AbortController();
       const started: Shared<T> = { controller, deadline, waiting: 0, result: call(controller.signal) };
       // Settled: forgotten, so the next asker calls again. Every caller may have left already.

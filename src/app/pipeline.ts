@@ -36,6 +36,9 @@ import { counted, outcomeOf, type CommandOutcome } from './answer-metrics.js';
 import type { Respond, ResponseMessage } from '../outbox/response-url.js';
 import { answerInThread, type ThreadPlace } from './words/thread-answer.js';
 
+/** How long after the give-up a question's own deadline cuts its API calls (the give-up cancels them first). */
+const GIVE_UP_GRACE_MS = 1_000;
+
 /** Who asked, and from where. */
 export interface Asker {
   userId: string;
@@ -109,7 +112,9 @@ async function answer(deps: AppDeps, req: Request, reqId: string): Promise<void>
   // Every API call of the question carries its deadline (the give-up) and is cancelled once the
   // asker is told, or the answer is out (src/api/question.ts); one that changes state has no deadline.
   const asking = new AbortController();
-  const question = new Question({ signal: asking.signal, deadline: changesState ? undefined : (req.arrivedAt ?? Date.now()) + times.deadlineMs, pages: QUESTION_PAGE_BUDGET });
+  // The deadline is a moment past the give-up, so the asker hears the give-up's words; the give-up
+  // itself cancels what is left (onGaveUp).
+  const question = new Question({ signal: asking.signal, deadline: changesState ? undefined : (req.arrivedAt ?? Date.now()) + times.deadlineMs + GIVE_UP_GRACE_MS, pages: QUESTION_PAGE_BUDGET });
   const slow = new SlowAnswer({
     times,
     changesState,

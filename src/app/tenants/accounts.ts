@@ -23,7 +23,7 @@ import type { Metrics } from '../../metrics.js';
 import type { Tracing } from '../../tracing.js';
 import { sealContext, SecretBox, type Binding, type Connection, type Store } from '../../store/index.js';
 
-/** Sockets per API origin and instance when many connections share them (a client alone has 16). */
+/** Sockets per API origin and instance when many connections share them (a client alone has 32). */
 const SHARED_POOL_CONNECTIONS = 64;
 
 export interface ApiScope {
