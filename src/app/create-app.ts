@@ -143,7 +143,6 @@ export function createBotApp(opts: BotAppOptions): BotApp {
       ...(deps.config.answerTimes ?? DEFAULT_ANSWER_TIMES),
       tell: async (req, note) => void (await deps.outbox.respond(String(req.body.response_url), typeof req.body.team_id === 'string' ? req.body.team_id : undefined)({ response_type: 'ephemeral', replace_original: false, text: note.text, blocks: note.blocks })),
       onNoted: () => worker?.wake(),
-      busy: () => worker?.full ?? false,
     });
   }
   // Socket Mode and a worker: the routes on a server of their own, on PORT.

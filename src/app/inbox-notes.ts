@@ -25,11 +25,6 @@ export interface InboxNotesOptions {
   tell(request: WaitingRequest, note: BotMessage): Promise<void>;
   /** Notes went and their requests wait for a worker again: wake it. */
   onNoted?(): void;
-  /**
-   * Whether requests may be waiting for a slot (the worker beside it has none free). Otherwise it
-   * takes what arrives at once, noting it there if it waited: the sweep does not look (no query).
-   */
-  busy(): boolean;
 }
 
 /** How long the sweep holds a request while its note goes; a sweeper that died lets it go then. */
@@ -61,7 +56,7 @@ export class InboxNotes {
 
   /** One look: tells every request that has waited long enough; how many were told. */
   async look(): Promise<number> {
-    if (this.looking || !this.o.busy()) return 0;
+    if (this.looking) return 0;
     this.looking = true;
     try {
       const now = Date.now();

@@ -57,11 +57,6 @@ export class LeasedWorker<T> {
     this.wake();
   }
 
-  /** Every slot is taken: what is claimable now waits for one to free. */
-  get full(): boolean {
-    return this.running.size >= this.o.concurrency;
-  }
-
   /** Claims what the free slots can take, now; a claim under way looks again once it ends. */
   wake(): void {
     if (this.intake.signal.aborted) return this.settle();
