@@ -123,7 +123,7 @@ export async function lateSlack(o: { smoke: boolean }): Promise<Array<{ label: s
     console.log(`${SMOKE_SKIPPED} the late-Slack scenario needs PostgreSQL; set TEST_DATABASE_URL`);
     return [];
   }
-  const sizes = o.smoke ? { digests: 4, timeoutMs: 1_000, lateMs: 1_500, settleMs: 4_000, maxMs: 90_000 } : { digests: 40, timeoutMs: 10_000, lateMs: 12_000, maxMs: 10 * 60_000 };
+  const sizes = o.smoke ? { digests: 3, timeoutMs: 500, lateMs: 800, settleMs: 2_000, maxMs: 90_000 } : { digests: 40, timeoutMs: 10_000, lateMs: 12_000, maxMs: 10 * 60_000 };
   console.log(`  ${sizes.digests} digests due at once on two instances; Slack answers every post after ${sizes.lateMs / 1000} s, the client waits ${sizes.timeoutMs / 1000} s`);
   const r = await lateSlackScenario({ databaseUrl, ...sizes });
   console.log(`  ${r.exactlyOnce} of ${r.digests} exactly once (${r.timedOut} posts, each answered after the timeout); all out ${r.secondsToAll.toFixed(1)} s after they were due`);
