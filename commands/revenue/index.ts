@@ -16,6 +16,7 @@ import { parseWith, UsageProblem } from '../shared/args.js';
 import { FILTERS_USAGE, readReportFilters } from '../shared/filters.js';
 import { rangeFor } from '../shared/when.js';
 import { defineCommand } from '../types.js';
+import { revenueRollUp } from './roll-up.js';
 import { moversChart, revenueChart, WEEKLY_CHART_DAYS, type ChartBuckets } from './chart.js';
 
 export interface RevenueRequest {
@@ -50,6 +51,7 @@ export const revenueCommand = defineCommand<RevenueRequest>({
   usage: `revenue [range] [vs=${COMPARE_WITH.join('|')}] [by ${MOVER_DIMENSIONS.join('|')}] ${FILTERS_USAGE} [source=own|all|<source>]`,
   examples: ['revenue yesterday', 'revenue yesterday vs=previous', 'revenue last month', 'revenue mtd vs=year', 'revenue last 7d by country', 'revenue yesterday source=all', 'revenue last 90d', 'revenue last quarter vs=year'],
   need: 'read',
+  rollUp: revenueRollUp,
   parse: (text) =>
     parseWith(text, (args) => {
       const filters = readReportFilters(args, OP);

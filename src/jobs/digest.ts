@@ -14,7 +14,7 @@ import { networkDigest } from './digests/network.js';
 import { reconcileDigest } from './digests/reconcile.js';
 import { dailyRevenueDigest, weeklyRevenueDigest } from './digests/revenue.js';
 import type { DigestBuilder, DigestContext, DigestOutput } from './digests/types.js';
-import type { JobDeps } from './deps.js';
+import { accountScope, type JobDeps } from './deps.js';
 
 /** THE list of digest reports. Adding one: a builder in ./digests/, its view, one line here. */
 export const DIGEST_BUILDERS: Record<DigestReport, DigestBuilder> = {
@@ -41,7 +41,7 @@ export function buildDigest(deps: JobDeps, subscription: Subscription, at: Date,
   // to each channel (as their API queries are made once).
   // The account that answers is in every key: a channel bound to another account never shares.
   const s = subscription;
-  const api = deps.apiFor({ teamId: s.teamId, channelId: s.channelId });
+  const api = deps.apiFor(accountScope(s));
   const key = { teamId: s.teamId, account: api.account, operation: `digest.${s.report}`, params: { tz: s.timezone, filters: s.filters, at: at.getTime(), byHand }, at: at.getTime() };
   return deps.queries.get(key, () => buildOnce(deps, subscription, api, at, signal, byHand), { localOnly: true });
 }
@@ -86,7 +86,7 @@ export async function runDigest(deps: JobDeps, subscription: Subscription, run: 
   const out = await buildDigest(deps, subscription, run.scheduledFor, signal, run.trigger === 'manual');
   if (out.quiet) return undefined;
   const poster = deps.posterFor(subscription.teamId);
-  const account = deps.accountLine({ teamId: subscription.teamId, channelId: subscription.channelId });
+  const account = deps.accountLine(accountScope(subscription));
   const built = account ? withAccountLine(out.message, account) : out.message;
   const message = progress?.delayed ? withDelayedNote(built, { scheduledFor: run.scheduledFor, timezone: subscription.timezone }) : built;
   const posted = run.messageTs ? { channelId: run.messageChannelId ?? subscription.channelId, ts: run.messageTs } : await postMain(poster, subscription, run, message, signal, progress);

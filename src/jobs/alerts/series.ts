@@ -4,7 +4,7 @@
 // of a drill-down dimension, for drivers.
 import type { BreakdownParams, BreakdownResponse } from '../../api/index.js';
 import type { MetricDropSpec, Watch } from '../../store/index.js';
-import type { JobDeps } from '../deps.js';
+import { accountScope, type JobDeps } from '../deps.js';
 import { BASELINE_WEEKS, LEVEL_WINDOWS, type Candidate, type Window } from './baseline.js';
 import { add, zero, type Components } from './metrics.js';
 
@@ -43,7 +43,7 @@ export async function fetchSeries(deps: JobDeps, w: Pick<Watch, 'teamId' | 'chan
   const timeDim = spec.period === 'day' ? 'day' : 'hour';
   const focus = spec.filters.app ? 'app' : spec.filters.ad_unit ? 'ad_unit' : undefined;
   const wanted = focus === 'app' ? spec.filters.app : spec.filters.ad_unit;
-  const api = deps.apiFor({ teamId: w.teamId, channelId: w.channelId ?? undefined });
+  const api = deps.apiFor(accountScope(w));
   const out = new Map<string, Components>();
   const end = start + size;
   for (let chunk = from; chunk < end; chunk += MAX_RANGE) {

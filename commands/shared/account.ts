@@ -1,0 +1,20 @@
+// `account=<name>` and `account=all`: which reporting account answers a question, read once for
+// every command (./args.ts parseWith) rather than by each — the pipeline picks the account's client
+// and checks that the asker may read it (src/app/access). A command that means something else by
+// the word (`access allow read account=<name> …`) reads it itself through `args.account`.
+import { UsageProblem } from './args.js';
+
+/** A connection's name, as `/adops connect` takes it: letters, digits, - and _ (at most 40). */
+export const CONNECTION_NAME = /^[A-Za-z0-9_-]{1,40}$/;
+
+/** The account a question names: one connection by its name, or every account the asker may read. */
+export type AccountOption = { name: string } | { all: true };
+
+/** `account=` as typed; undefined when not given. */
+export function readAccountOption(value: string | undefined): AccountOption | undefined {
+  if (value === undefined) return undefined;
+  const v = value.trim();
+  if (v.toLowerCase() === 'all') return { all: true };
+  if (!CONNECTION_NAME.test(v)) throw new UsageProblem('account= takes the name of a connected account (`/adops whoami` lists those you may read), or all');
+  return { name: v };
+}
