@@ -210,6 +210,11 @@ export interface CommandDefinition<R> {
   /** Running it may change which API account answers (connect): the instance reads them again after it. */
   changesAccounts?: boolean;
   /**
+   * Its answers name the accounts they concern themselves (a digest's, an alert's, every connection):
+   * the asker's channel's account line is not added (it would name the wrong one).
+   */
+  namesOwnAccount?: boolean;
+  /**
    * `account=all`: the same question for one account as one row of figures (ctx answers as that
    * account). A command without it answers `account=all` with where it is understood.
    */

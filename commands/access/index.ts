@@ -96,6 +96,7 @@ export const accessCommand = defineCommand<AccessRequest>({
   usage: USAGE,
   examples: ['access', 'access allow export group=S0REVOPS', 'access allow read guests', 'access deny manage channel=C0ADOPS01', 'access allow admin user=U0LOCAL01', 'access retention 30'],
   need: accessNeed,
+  namesOwnAccount: true,
   forms: [{ callbackId: ACCESS_MODAL, submit: readAccessForm }],
   // App Home's Edit access: the form.
   buttons: [{ id: HOME_ACTION.accessEdit, commandText: () => 'access edit', answer: 'dm-problems-only' }],

@@ -58,6 +58,7 @@ export const connectCommand = defineCommand<ConnectRequest>({
   usage: USAGE,
   examples: ['connect', 'connect show', 'connect bind C0AGENCY1 client_a', 'connect unbind C0AGENCY1', 'connect remove client_a'],
   need: connectNeed,
+  namesOwnAccount: true,
   forms: [CONNECT_FORM],
   // App Home's Connect: the form.
   buttons: [{ id: HOME_ACTION.connect, commandText: () => 'connect', answer: 'dm-problems-only' }],

@@ -2,6 +2,8 @@
 // every command (./args.ts parseWith) rather than by each — the pipeline picks the account's client
 // and checks that the asker may read it (src/app/access). A command that means something else by
 // the word (`access allow read account=<name> …`) reads it itself through `args.account`.
+import { lacking, type Requirement } from '../../src/api/index.js';
+import type { AccountInfo } from '../types.js';
 import { UsageProblem } from './args.js';
 
 /** A connection's name, as `/adops connect` takes it: letters, digits, - and _ (at most 40). */
@@ -17,4 +19,13 @@ export function readAccountOption(value: string | undefined): AccountOption | un
   if (v.toLowerCase() === 'all') return { all: true };
   if (!CONNECTION_NAME.test(v)) throw new UsageProblem('account= takes the name of a connected account (`/adops whoami` lists those you may read), or all');
   return { name: v };
+}
+
+/**
+ * What the account's key is known to lack of `need` ("the demand comparison feature"), in words;
+ * undefined when nothing is known to be missing (a feature not learned yet is not held against it).
+ */
+export function cannotServe(account: AccountInfo, need: Requirement): string | undefined {
+  const missing = lacking(need, { permissions: account.permissions, features: account.features });
+  return missing.length ? missing.join(' and ') : undefined;
 }

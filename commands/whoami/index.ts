@@ -11,6 +11,7 @@ export const whoamiCommand = defineCommand<Record<string, never>>({
   usage: 'whoami',
   examples: ['whoami'],
   need: 'read',
+  namesOwnAccount: true,
   parse: (text) =>
     parseWith(text, (args) => {
       args.done();

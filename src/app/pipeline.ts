@@ -139,7 +139,7 @@ async function answer(deps: AppDeps, req: Request, reqId: string): Promise<void>
       const answer = await run(command, request, contextFor(account), reqId, logger);
       // It may have changed which account answers (connect): this instance's next request sees it at once.
       if (command.changesAccounts) await accountsChanged(deps, req.asker.teamId, logger);
-      if (!isForm(answer)) return send(withAccount(deps, req.asker, account, answer), text, command.name);
+      if (!isForm(answer)) return send(command.namesOwnAccount ? answer : withAccount(deps, req.asker, account, answer), text, command.name);
       if (!(await slow.finish())) return;
       const opened = await openForm(deps, answer, { client: req.client, ...req.asker }, logger);
       if (opened === true) outcome = 'form';

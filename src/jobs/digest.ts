@@ -1,7 +1,7 @@
 // One digest run as a one-shot job: build the report for the subscription at its scheduled time
 // and post it to the subscription's channel, details in the thread. The schedule lives in
 // src/scheduler; this knows nothing of cron.
-import type { ApiClient } from '../api/index.js';
+import { READ_REPORTS, type ApiClient, type Requirement } from '../api/index.js';
 import type { DigestReport, Run, Subscription } from '../store/index.js';
 import type { PostedRef, RunProgress } from '../scheduler/types.js';
 import type { Poster, PostMarker } from '../outbox/poster.js';
@@ -34,6 +34,20 @@ export const DIGEST_LABELS: Record<DigestReport, string> = {
   config_validation: 'Config validation',
   reconcile: 'Reconciliation',
 };
+
+/**
+ * What each report needs of the key it runs on (spec 4, 5.2): checked when a digest is made or
+ * moved to another account (commands/digest, commands/connect). A report not listed reads reports only.
+ */
+const DIGEST_NEEDS: Partial<Record<DigestReport, Requirement>> = {
+  network: { permissions: ['reports:read'], features: ['network_reporting'] },
+  reconcile: { permissions: ['reports:read'], features: ['demand_comparison'] },
+  config_validation: { permissions: ['configuration:read'], features: [] },
+};
+
+export function digestNeeds(report: DigestReport): Requirement {
+  return DIGEST_NEEDS[report] ?? READ_REPORTS;
+}
 
 /** Builds the digest of `subscription` as of `at` without posting it (runs and previews). */
 export function buildDigest(deps: JobDeps, subscription: Subscription, at: Date, signal: AbortSignal, byHand = false): Promise<DigestOutput> {
