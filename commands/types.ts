@@ -84,6 +84,8 @@ export interface CommandAccounts {
   all(): AccountInfo[];
   /** Those the asker may read (the access policy's per-account scopes: src/store/access-policy.ts). */
   readable(): Promise<AccountInfo[]>;
+  /** Learns the features of the connection's key now (the cheapest call each needs) and stores them; undefined: not connected. */
+  checkFeatures(connectionId: string): Promise<AccountInfo | undefined>;
 }
 
 export interface CommandContext {

@@ -3,6 +3,7 @@
 // and checks that the asker may read it (src/app/access). A command that means something else by
 // the word (`access allow read account=<name> …`) reads it itself through `args.account`.
 import { lacking, type Requirement } from '../../src/api/index.js';
+import type { Connection } from '../../src/store/index.js';
 import type { AccountInfo } from '../types.js';
 import { UsageProblem } from './args.js';
 
@@ -28,4 +29,12 @@ export function readAccountOption(value: string | undefined): AccountOption | un
 export function cannotServe(account: AccountInfo, need: Requirement): string | undefined {
   const missing = lacking(need, { permissions: account.permissions, features: account.features });
   return missing.length ? missing.join(' and ') : undefined;
+}
+
+/** A stored connection as an account (its bound channels not needed: what its key can serve). */
+export function accountInfoOf(c: Connection): AccountInfo {
+  return {
+    connectionId: c.id, name: c.name, account: c.account, line: `${c.account} (${c.name})`, permissions: c.permissions, features: c.features,
+    featuresCheckedAt: c.featuresCheckedAt, isDefault: c.isDefault, channels: [],
+  };
 }

@@ -16,7 +16,7 @@
 // inside the ApiClient that uses them. A connection's address is checked against the operator's
 // list (src/api/origins.ts) each time its client is asked for: one saved before the list was
 // narrowed is refused at use, before any request.
-import { AccountGoneError, AddressNotAllowedError, apiPool, checkApiAddress, createApiClient, learnedFrom, NotConnectedError, type ApiClient, type FeatureStates, type OriginPolicy } from '../../api/index.js';
+import { AccountGoneError, AddressNotAllowedError, apiPool, checkApiAddress, createApiClient, learnedFrom, NotConnectedError, probeFeatures, type ApiClient, type FeatureStates, type OriginPolicy } from '../../api/index.js';
 import type { Config } from '../../config.js';
 import type { Logger } from '../../logger.js';
 import type { Metrics } from '../../metrics.js';
@@ -133,6 +133,23 @@ export class Accounts {
     if (config.slack.oauth || !config.adopsApiUrl || !config.adopsApiKey) throw new NotConnectedError(scope.teamId);
     this.envClient ??= createApiClient({ baseUrl: config.adopsApiUrl, apiKey: config.adopsApiKey, now: this.o.now, logger: this.o.logger.child({ component: 'api' }), metrics: this.o.metrics, tracing: this.o.tracing });
     return this.envClient;
+  }
+
+  /**
+   * Learns the features of a connection's key now, with the cheapest call each needs
+   * (src/api/features.ts), and stores them with the time; read again from the store first, so a
+   * connection just saved on any instance is found. Undefined when it is not (or no longer) there.
+   */
+  async checkFeatures(teamId: string, connectionId: string): Promise<Connection | undefined> {
+    await this.refresh(teamId);
+    const c = this.teams.get(teamId)?.connections.find((x) => x.id === connectionId);
+    if (!c) return undefined;
+    const now = this.o.now();
+    const learned = await probeFeatures(this.clientOf(c), c.permissions, now, AbortSignal.timeout(20_000));
+    c.features = { ...c.features, ...learned };
+    c.featuresCheckedAt = new Date(now);
+    await this.o.store().connections.learnFeatures(teamId, c.id, learned, new Date(now));
+    return c;
   }
 
   /** Reads the workspace's connections again (after a change made on this instance). */
