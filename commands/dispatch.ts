@@ -3,8 +3,7 @@
 import { helpView, usageView } from '../views/help.js';
 import type { BotMessage } from '../views/types.js';
 import { closest } from './shared/did-you-mean.js';
-import type { RegisteredCommand } from './types.js';
-import type { AccountOption } from './shared/account.js';
+import type { AccountOption, RegisteredCommand } from './types.js';
 
 export type Dispatch =
   | { kind: 'run'; command: RegisteredCommand; request: unknown; text: string; account?: AccountOption }

@@ -20,9 +20,11 @@ import type { ModalView } from '../views/modal-kit.js';
 import type { RollUpRow } from '../views/account-rollup.js';
 import type { BotMessage, UploadedFile } from '../views/types.js';
 import type { ViewState } from './shared/form-state.js';
-import type { AccountOption } from './shared/account.js';
 
 export type CommandGroup = 'Reports' | 'Network & auctions' | 'Exports' | 'Digests & alerts' | 'Configuration & Tasks' | 'Account' | 'Help';
+
+/** The account a question names (`account=`, commands/shared/account.ts): one connection by its name, or every account the asker may read. */
+export type AccountOption = { name: string } | { all: true };
 
 /** `account`: the `account=` of the question (commands/shared/account.ts), read for every command. */
 export type ParseResult<R> = { ok: true; request: R; account?: AccountOption } | { ok: false; error: string };

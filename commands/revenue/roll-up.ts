@@ -7,10 +7,20 @@ import { formatDates } from '../../src/time/resolve.js';
 import { revenueReport } from '../../src/reports/revenue.js';
 import type { RollUpRow } from '../../views/account-rollup.js';
 import { rangeFor } from '../shared/when.js';
+import type { ReportFilters } from '../../src/api/index.js';
+import type { CompareWith } from '../../src/time/compare.js';
+import type { RangeSpec } from '../../src/time/range.js';
 import type { CommandContext } from '../types.js';
-import type { RevenueRequest } from './index.js';
 
-export async function revenueRollUp(req: RevenueRequest, ctx: CommandContext): Promise<RollUpRow> {
+/** What of a revenue question its row reads (./index.ts RevenueRequest). */
+interface RevenueQuestion {
+  range?: RangeSpec;
+  filters: ReportFilters;
+  source?: string;
+  vs?: CompareWith;
+}
+
+export async function revenueRollUp(req: RevenueQuestion, ctx: CommandContext): Promise<RollUpRow> {
   const current = await rangeFor(req.range, ctx);
   const report = await revenueReport({ range: current, vs: req.vs, filters: req.filters, source: req.source }, { dashboard: (p) => ctx.api.dashboard.get(p) });
   const s = report.current.summary;

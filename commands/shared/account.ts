@@ -5,22 +5,10 @@
 import { lacking, type Requirement } from '../../src/api/index.js';
 import type { Connection } from '../../src/store/index.js';
 import type { AccountInfo } from '../types.js';
-import { UsageProblem } from './args.js';
 
 /** A connection's name, as `/adops connect` takes it: letters, digits, - and _ (at most 40). */
 export const CONNECTION_NAME = /^[A-Za-z0-9_-]{1,40}$/;
 
-/** The account a question names: one connection by its name, or every account the asker may read. */
-export type AccountOption = { name: string } | { all: true };
-
-/** `account=` as typed; undefined when not given. */
-export function readAccountOption(value: string | undefined): AccountOption | undefined {
-  if (value === undefined) return undefined;
-  const v = value.trim();
-  if (v.toLowerCase() === 'all') return { all: true };
-  if (!CONNECTION_NAME.test(v)) throw new UsageProblem('account= takes the name of a connected account (`/adops whoami` lists those you may read), or all');
-  return { name: v };
-}
 
 /**
  * What the account's key is known to lack of `need` ("the demand comparison feature"), in words;

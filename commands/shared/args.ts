@@ -5,9 +5,9 @@
 import { InvalidParameterError } from '../../src/api/index.js';
 import { AdopsError, ErrorCode } from '../../src/errors.js';
 import { DateRangeError, takeRange, type RangeOptions, type RangeSpec } from '../../src/time/range.js';
-import type { ParseResult } from '../types.js';
+import type { AccountOption, ParseResult } from '../types.js';
 import { closest, didYouMean } from './did-you-mean.js';
-import { readAccountOption } from './account.js';
+import { CONNECTION_NAME } from './account.js';
 
 /** A mistake in what the user typed; the message is shown with the subcommand's usage. */
 export class UsageProblem extends AdopsError {
@@ -173,6 +173,15 @@ export function splitList(text: string): string[] {
     .split(',')
     .map((s) => s.trim().toLowerCase())
     .filter((s) => s !== '');
+}
+
+/** `account=` as typed (./account.ts): one connection by its name, or all; undefined when not given. */
+export function readAccountOption(value: string | undefined): AccountOption | undefined {
+  if (value === undefined) return undefined;
+  const v = value.trim();
+  if (v.toLowerCase() === 'all') return { all: true };
+  if (!CONNECTION_NAME.test(v)) throw new UsageProblem('account= takes the name of a connected account (`/adops whoami` lists those you may read), or all');
+  return { name: v };
 }
 
 /**

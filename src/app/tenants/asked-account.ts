@@ -3,8 +3,7 @@
 // the channel's binding or the workspace's default answers (./accounts.ts `choose`). The account is
 // then part of the access check (its per-connection scope, Slack Connect grants: src/app/access),
 // of the client the command gets, and of the line that names it in the answer.
-import type { AccountOption } from '../../../commands/shared/account.js';
-import type { AccountInfo, CommandAccounts } from '../../../commands/types.js';
+import type { AccountInfo, AccountOption, CommandAccounts } from '../../../commands/types.js';
 import type { WebClient } from '../../outbox/slack-io.js';
 import type { AccountRead } from '../../store/access-policy.js';
 import type { Connection } from '../../store/index.js';
