@@ -86,6 +86,8 @@ export interface CommandAccounts {
   all(): AccountInfo[];
   /** Those the asker may read (the access policy's per-account scopes: src/store/access-policy.ts). */
   readable(): Promise<AccountInfo[]>;
+  /** The bot's own key (nothing connected): its features as its answers have taught them, and when. */
+  ownKey(): { features: FeatureStates; checkedAt: Date | null };
   /** Learns the features of the connection's key now (the cheapest call each needs) and stores them; undefined: not connected. */
   checkFeatures(connectionId: string): Promise<AccountInfo | undefined>;
 }

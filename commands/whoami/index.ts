@@ -2,8 +2,8 @@
 // with what the key may do: its permissions (the API lists them) and its account's features (the
 // API does not: learned when the key was connected and from every 403, src/api/features.ts), and
 // when they were last checked. Then every other account the asker may read, the same way.
-// `whoami account=<name>`: that account's. The bot's own key (nothing connected) is checked now.
-import { probeFeatures } from '../../src/api/index.js';
+// `whoami account=<name>`: that account's. The bot's own key (nothing connected) shows what its
+// answers have taught (a feature is "not known yet" until a call that needs it succeeds).
 import { whoamiView } from '../../views/whoami.js';
 import { parseWith } from '../shared/args.js';
 import { defineCommand } from '../types.js';
@@ -25,9 +25,8 @@ export const whoamiCommand = defineCommand<Record<string, never>>({
   run: async (_request, ctx) => {
     const identity = await ctx.api.auth.status();
     const current = ctx.accounts.current();
-    const features = current
-      ? { features: current.features, checkedAt: current.featuresCheckedAt }
-      : { features: await probeFeatures(ctx.api, identity.permissions ?? [], ctx.now()), checkedAt: new Date(ctx.now()) };
+    const own = ctx.accounts.ownKey();
+    const features = current ? { features: current.features, checkedAt: current.featuresCheckedAt } : { features: own.features, checkedAt: own.checkedAt };
     const others = current ? (await ctx.accounts.readable()).filter((a) => a.connectionId !== current.connectionId) : [];
     return whoamiView(identity, { ...features, account: current?.line, others });
   },

@@ -67,6 +67,8 @@ export class Accounts {
    */
   private readonly pools = new Map<string, ReturnType<typeof apiPool>>();
   private envClient: ApiClient | undefined;
+  /** What the environment's key's answers have taught of its account's features (it is never probed: no connect). */
+  readonly envFeatures: { features: FeatureStates; checkedAt: Date | null } = { features: {}, checkedAt: null };
   private timer: NodeJS.Timeout | undefined;
   /** The highest connection version read; undefined until the first whole read. */
   private version: number | undefined;
@@ -131,7 +133,16 @@ export class Accounts {
     const { config } = this.o;
     // The OAuth mode has no account of its own (config.ts): a workspace answers from its connection only.
     if (config.slack.oauth || !config.adopsApiUrl || !config.adopsApiKey) throw new NotConnectedError(scope.teamId);
-    this.envClient ??= createApiClient({ baseUrl: config.adopsApiUrl, apiKey: config.adopsApiKey, now: this.o.now, logger: this.o.logger.child({ component: 'api' }), metrics: this.o.metrics, tracing: this.o.tracing });
+    this.envClient ??= createApiClient({
+      baseUrl: config.adopsApiUrl, apiKey: config.adopsApiKey, now: this.o.now, logger: this.o.logger.child({ component: 'api' }), metrics: this.o.metrics, tracing: this.o.tracing,
+      // Its permissions are not stored: a 403 teaches nothing (the permission may be what lacks), a 2xx teaches "on".
+      onGatedAnswer: (answer) => {
+        const learned = learnedFrom(answer, []);
+        if (!learned) return;
+        Object.assign(this.envFeatures.features, learned);
+        this.envFeatures.checkedAt = new Date(this.o.now());
+      },
+    });
     return this.envClient;
   }
 

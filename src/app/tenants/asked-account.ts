@@ -58,6 +58,7 @@ export function commandAccounts(o: { accounts: Accounts; access: AccessGate; cli
     byId: (id) => info(team().connections.find((c) => c.id === id)),
     all,
     readable: () => o.access.readable(o.client, { ...who, account: undefined }, all()),
+    ownKey: () => accounts.envFeatures,
     checkFeatures: async (id) => info(await accounts.checkFeatures(who.teamId, id)),
   };
 }
