@@ -107,6 +107,16 @@ describe('account= on any question', () => {
   });
 });
 
+describe('App Home', () => {
+  it('shows the accounts the person may read', async () => {
+    const publish = await expectCall(t.h, 'views.publish', () => t.h.stack.driver.event({ type: 'app_home_opened', user: MEMBER, channel: 'D0MEMBER1', tab: 'home' }));
+    const home = JSON.stringify(publish.args.view);
+    expect(home).toMatch(/Accounts you may read/);
+    expect(home).toMatch(/\(acme\)/);
+    expect(home).toMatch(/\(globex\)/);
+  });
+});
+
 describe('a connection’s scope keeps client data apart', () => {
   it('refuses a member outside globex’s scope; its bound channel and admins still read it', async () => {
     expect((await askAs(t.h, 'access allow read account=globex channel=C0CLIENTS1', { userId: ADMIN })).text).toMatch(/globex/);
