@@ -3,10 +3,10 @@
 import { helpView, usageView } from '../views/help.js';
 import type { BotMessage } from '../views/types.js';
 import { closest } from './shared/did-you-mean.js';
-import type { RegisteredCommand } from './types.js';
+import type { AccountOption, RegisteredCommand } from './types.js';
 
 export type Dispatch =
-  | { kind: 'run'; command: RegisteredCommand; request: unknown; text: string }
+  | { kind: 'run'; command: RegisteredCommand; request: unknown; text: string; account?: AccountOption }
   | { kind: 'reply'; message: BotMessage };
 
 export function findCommand(commands: readonly RegisteredCommand[], word: string): RegisteredCommand | undefined {
@@ -27,7 +27,7 @@ export function dispatch(commands: readonly RegisteredCommand[], rawText: string
   const rest = text.slice(word.length).trim() || restWords.join(' ');
   const parsed = command.parse(rest);
   if (!parsed.ok) return { kind: 'reply', message: usageView(command, parsed.error) };
-  return { kind: 'run', command, request: parsed.request, text };
+  return { kind: 'run', command, request: parsed.request, text, ...(parsed.account ? { account: parsed.account } : {}) };
 }
 
 /** What the user typed, shown back short and inside one code span (views escape it). */

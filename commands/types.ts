@@ -8,7 +8,7 @@
 // Adding one touches commands/<name>/, its view in views/, its test and one line in
 // commands/registry.ts. Everything a command may use reaches it through CommandContext (a form's
 // submission: FormContext); nothing is a process-wide singleton.
-import type { ApiClient, OriginPolicy } from '../src/api/index.js';
+import type { ApiClient, FeatureStates, OriginPolicy } from '../src/api/index.js';
 import type { ChartImage, ChartSpec } from '../src/charts/spec.js';
 import type { DigestOutput } from '../src/jobs/digests/types.js';
 import type { ExportRequest } from '../src/jobs/export-delivery.js';
@@ -17,12 +17,17 @@ import type { SlackLine } from '../src/outbox/outbox.js';
 import type { Capability } from '../src/store/access-policy.js';
 import type { ExportJob, Run, SecretBox, Store, Subscription } from '../src/store/index.js';
 import type { ModalView } from '../views/modal-kit.js';
+import type { RollUpRow } from '../views/account-rollup.js';
 import type { BotMessage, UploadedFile } from '../views/types.js';
 import type { ViewState } from './shared/form-state.js';
 
 export type CommandGroup = 'Reports' | 'Network & auctions' | 'Exports' | 'Digests & alerts' | 'Configuration & Tasks' | 'Account' | 'Help';
 
-export type ParseResult<R> = { ok: true; request: R } | { ok: false; error: string };
+/** The account a question names (`account=`, commands/shared/account.ts): one connection by its name, or every account the asker may read. */
+export type AccountOption = { name: string } | { all: true };
+
+/** `account`: the `account=` of the question (commands/shared/account.ts), read for every command. */
+export type ParseResult<R> = { ok: true; request: R; account?: AccountOption } | { ok: false; error: string };
 
 /** A file to put next to the answer (CSV, YAML). */
 export interface FileToUpload {
@@ -46,12 +51,51 @@ export interface CommandDurable {
   botCanPostIn(channelId: string, teamId: string): Promise<boolean>;
   /** Runs a digest now, outside its schedule; the run as stored. */
   runDigestNow(subscriptionId: string): Promise<Run | undefined>;
+  /** A DM from the bot to someone of workspace `teamId` (an owner told their digest moved account). */
+  dm(teamId: string, userId: string, message: BotMessage): Promise<void>;
   /** Builds a digest as it would be posted now, without posting it. */
   previewDigest(subscription: Subscription, signal: AbortSignal): Promise<DigestOutput>;
 }
 
+/** A connected reporting account as commands see it (src/app/tenants/accounts.ts): never its key. */
+export interface AccountInfo {
+  connectionId: string;
+  /** The connection's name (`connect bind … <name>`, `account=<name>`). */
+  name: string;
+  /** The account as /auth/status names it. */
+  account: string;
+  /** How answers and posts name it: `acct_1 (globex)`. */
+  line: string;
+  permissions: readonly string[];
+  /** Features as last learned (on/off; absent: not known yet) and when. */
+  features: FeatureStates;
+  featuresCheckedAt: Date | null;
+  isDefault: boolean;
+  /** The channels bound to it. */
+  channels: readonly string[];
+}
+
+/** The workspace's reporting accounts (undefined everywhere: it answers from the environment's key, nothing connected). */
+export interface CommandAccounts {
+  /** The account this request answers with: `account=<name>`, else the channel's. */
+  current(): AccountInfo | undefined;
+  /** The account a digest, alert or export made for `channelId` runs on: that channel's binding, else the workspace's default. */
+  forChannel(channelId: string | undefined): AccountInfo | undefined;
+  byId(connectionId: string | null | undefined): AccountInfo | undefined;
+  /** Every connected account of the workspace, the default first. */
+  all(): AccountInfo[];
+  /** Those the asker may read (the access policy's per-account scopes: src/store/access-policy.ts). */
+  readable(): Promise<AccountInfo[]>;
+  /** The bot's own key (nothing connected): its features as its answers have taught them, and when. */
+  ownKey(): { features: FeatureStates; checkedAt: Date | null };
+  /** Learns the features of the connection's key now (the cheapest call each needs) and stores them; undefined: not connected. */
+  checkFeatures(connectionId: string): Promise<AccountInfo | undefined>;
+}
+
 export interface CommandContext {
   api: ApiClient;
+  /** The workspace's reporting accounts: which answers, which a digest or alert made now would run on. */
+  accounts: CommandAccounts;
   userId: string;
   teamId: string;
   channelId?: string;
@@ -171,12 +215,23 @@ export interface CommandDefinition<R> {
   forms?: readonly FormDeclaration<R>[];
   /** Running it may change which API account answers (connect): the instance reads them again after it. */
   changesAccounts?: boolean;
+  /**
+   * Its answers name the accounts they concern themselves (a digest's, an alert's, every connection):
+   * the asker's channel's account line is not added (it would name the wrong one).
+   */
+  namesOwnAccount?: boolean;
+  /**
+   * `account=all`: the same question for one account as one row of figures (ctx answers as that
+   * account). A command without it answers `account=all` with where it is understood.
+   */
+  rollUp?(request: R, ctx: CommandContext): Promise<RollUpRow>;
 }
 
 /** A command with its request type erased, as the registry holds it. */
-export interface RegisteredCommand extends Omit<CommandDefinition<unknown>, 'run' | 'parse' | 'need' | 'forms'> {
+export interface RegisteredCommand extends Omit<CommandDefinition<unknown>, 'run' | 'parse' | 'need' | 'forms' | 'rollUp'> {
   parse(text: string): ParseResult<unknown>;
   run(request: unknown, ctx: CommandContext): Promise<CommandAnswer>;
+  rollUp?(request: unknown, ctx: CommandContext): Promise<RollUpRow>;
   need(request: unknown, channelId: string | undefined): Need;
   buttons: readonly ButtonDeclaration[];
   forms: readonly FormDeclaration<unknown>[];
@@ -189,6 +244,7 @@ export function defineCommand<R>(def: CommandDefinition<R>): RegisteredCommand {
     ...def,
     parse: (text) => def.parse(text),
     run: (request, ctx) => def.run(request as R, ctx),
+    rollUp: def.rollUp && ((request, ctx) => def.rollUp!(request as R, ctx)),
     need: (request, channelId) => (declared === 'read' ? plain('read') : declared === 'anyone' ? plain(undefined) : declared(request as R, channelId)),
     buttons: def.buttons ?? [],
     forms: (def.forms ?? []) as readonly FormDeclaration<unknown>[],

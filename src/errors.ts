@@ -33,6 +33,8 @@ export enum ErrorCode {
   NotConnected = 'adops_not_connected',
   /** The connection's API address is no longer one the operator allows (src/api/errors.ts). */
   AddressNotAllowed = 'adops_address_not_allowed',
+  /** The connection a digest, alert or question was given was removed since (src/api/errors.ts). */
+  AccountGone = 'adops_account_gone',
 
   // What the user typed.
   Usage = 'adops_usage',

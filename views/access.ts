@@ -9,6 +9,8 @@ import type { BotMessage } from './types.js';
 /** Why a request was refused, beyond the policy's own reasons. */
 export type Refused =
   | { reason: RefusalReason; capability?: Capability; channels?: readonly string[] }
+  /** The account the request reads is limited to its channels and groups (access allow read account=…). */
+  | { reason: 'account'; account: string }
   | { reason: 'not_member'; channel: string }
   | { reason: 'not_owner'; id: string; owner: string }
   | { reason: 'unavailable' }
@@ -32,6 +34,11 @@ export function accessRefusal(r: Refused): BotMessage {
       return refusal(`\`${r.capability}\` is limited to certain user groups, and you are in none of them.`, `${ASK_ADMIN} \`/adops access show\` lists the groups.`);
     case 'channel':
       return refusal(`\`${r.capability}\` can only be used in ${channelList(r.channels ?? [])}.`, `Ask there instead. ${ASK_ADMIN}`);
+    case 'account':
+      return refusal(
+        `Account *${esc(r.account)}* can only be read in the channels bound to it and by the groups an admin named, and this request is neither.`,
+        `Ask in one of its channels, or ask an admin to add you (\`/adops access allow read account=${esc(r.account)} group=S…\`). \`/adops whoami\` lists the accounts you may read.`,
+      );
     case 'not_member':
       return refusal(`Digests and alerts can only post in channels you are a member of, and you are not in channel ${r.channel}.`, 'Join the channel first, or choose one you are in.');
     case 'not_owner':
@@ -59,6 +66,17 @@ const WHAT: Record<Capability, string> = {
   admin: 'the access policy and the audit log',
 };
 
+/** Each account's scope and each organisation allowed in, one line each (none: nothing shown). */
+function accountLines(policy: AccessPolicy) {
+  const scopes = Object.entries(policy.accounts).map(([name, r]) => {
+    const parts = [r.channels.length ? `channels ${channelList(r.channels)}` : '', r.groups.length ? `groups ${r.groups.map(code).join(', ')}` : ''].filter(Boolean);
+    return `• account *${esc(name)}* — read only in its bound channels${parts.length ? `, ${parts.join(' and ')}` : ''} (and by admins)`;
+  });
+  const external = policy.external.map((g) => `• organisation ${code(g.teamId)} may \`read\` in ${code(g.channelId)} (account *${esc(g.account)}*), nothing else`);
+  const lines = [...scopes, ...external];
+  return lines.length ? sections(lines.join('\n')) : [];
+}
+
 /** Who holds each capability, in the words of the access model table. */
 export function whoHolds(policy: AccessPolicy, cap: Capability): string {
   if (cap === 'admin') return `workspace owners and admins${policy.admins.length ? `, and ${policy.admins.map(code).join(', ')}` : ''}`;
@@ -77,9 +95,11 @@ export function accessView(policy: AccessPolicy, note?: string): BotMessage {
       header('Who may use adops'),
       ...(note ? [section(`:white_check_mark: ${esc(note)}`)] : []),
       ...sections(lines.join('\n')),
+      ...accountLines(policy),
       context(
-        `Users from other workspaces or organisations (Slack Connect) are always refused. Audit entries are kept ${policy.auditRetentionDays} days. ` +
-          'Change: `/adops access allow|deny read|export|manage group=S… | channel=C… | guests` · `/adops access allow|deny admin user=U…` · `/adops access retention <days>`',
+        `Users from other workspaces or organisations (Slack Connect) are refused, except where an admin allowed one to read in one channel. Audit entries are kept ${policy.auditRetentionDays} days. ` +
+          'Change: `/adops access allow|deny read|export|manage group=S… | channel=C… | guests` · `/adops access allow|deny read account=<name> channel=C…|group=S…` · ' +
+          '`/adops access allow|deny read external=T… channel=C…` · `/adops access allow|deny admin user=U…` · `/adops access retention <days>`',
       ),
     ],
     kind: 'answer',

@@ -47,6 +47,8 @@ export interface HomeData {
   now: number;
   /** For the bot's admins only: the policy and the newest audit entries. */
   admin?: { policy: AccessPolicy; audit: AuditEntry[] };
+  /** The connected accounts the person may read (`account=<name>`); none: the bot's own key answers. */
+  accounts?: string[];
 }
 
 const MAX_ROWS = 12;
@@ -155,6 +157,7 @@ export function appHomeView(d: HomeData): HomeView {
   const blocks: KnownBlock[] = [
     header('adops'),
     connection(d.identity),
+    ...(d.accounts?.length ? [context(`Accounts you may read (\`/adops revenue yesterday account=<name>\`, or \`account=all\`): ${d.accounts.map((a) => `*${esc(a)}*`).join(' · ')}`)] : []),
     ...kpis(d.kpis),
     actions([button('New digest', HOME_ACTION.digestNew, undefined, 'primary'), button('Request an export', HOME_ACTION.exportNew), button('Refresh', HOME_ACTION.refresh)]),
     divider(),

@@ -1,5 +1,6 @@
 // `/adops connect`: the form that takes a reporting API's base URL and key, and the list of the
 // workspace's connections. A key is never shown again: only its masked hint (src/store/crypto.ts).
+import { FEATURE_LABELS, FEATURES, type FeatureStates } from '../src/api/index.js';
 import type { Binding, Connection } from '../src/store/index.js';
 import { context, esc, header, section } from './blocks.js';
 import { modal, textInput, type ModalView } from './modal-kit.js';
@@ -20,10 +21,48 @@ export function connectModal(): ModalView {
   });
 }
 
+/** A key's permissions as the API lists them. */
+export function permissionsText(permissions: readonly string[]): string {
+  return permissions.length ? permissions.map((p) => `\`${esc(p)}\``).join(' ') : '_no permissions listed_';
+}
+
+/**
+ * A key's account features, each on or off (or not known yet), and when they were last checked:
+ * the API does not list them, the bot learns them (src/api/features.ts).
+ */
+export function featuresText(features: FeatureStates, checkedAt: Date | null): string {
+  const each = FEATURES.map((f) => `${FEATURE_LABELS[f]} ${features[f] === true ? '*on*' : features[f] === false ? '*off*' : '_not known yet_'}`);
+  const when = checkedAt ? `last checked ${checkedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC` : 'not checked yet';
+  return `Features: ${each.join(' · ')} (${when})`;
+}
+
 function line(c: Connection, channels: string[]): string {
-  const perms = c.permissions.length ? c.permissions.map((p) => `\`${esc(p)}\``).join(' ') : '_no permissions listed_';
   const bound = channels.length ? ` · bound: ${channels.map((ch) => `<#${ch}>`).join(' ')}` : '';
-  return `*${esc(c.name)}*${c.isDefault ? ' (default)' : ''} — account *${esc(c.account)}* · ${esc(c.baseUrl)} · key \`${esc(c.keyHint)}\`\n${perms}${bound}`;
+  return `*${esc(c.name)}*${c.isDefault ? ' (default)' : ''} — account *${esc(c.account)}* · ${esc(c.baseUrl)} · key \`${esc(c.keyHint)}\`\nPermissions: ${permissionsText(c.permissions)}${bound}\n${featuresText(c.features, c.featuresCheckedAt)}`;
+}
+
+/** A digest or alert that moved account (connect bind, unbind, remove), as its owner is told. */
+export interface MovedItem {
+  id: string;
+  what: string;
+  from?: string;
+  to?: string;
+  /** Paused: what the new account's key lacks. */
+  paused?: string;
+}
+
+export function accountMovedView(items: readonly MovedItem[], why: string): BotMessage {
+  const lines = items.map((i) => {
+    const to = i.to ? `now runs on account *${esc(i.to)}*` : 'now runs on the bot’s own key';
+    const from = i.from ? ` (was *${esc(i.from)}*)` : '';
+    const paused = i.paused ? ` — *paused*: its key lacks ${esc(i.paused)}; \`/adops digest delete ${i.id}\` or ask an admin` : '';
+    return `• \`${i.id}\` ${i.what} ${to}${from}${paused}`;
+  });
+  return {
+    text: `${items.length} of your digests and alerts changed account: ${why}.`,
+    blocks: [section(`:arrows_counterclockwise: ${esc(why)}, so your digests and alerts there changed account:`), section(lines.join('\n').slice(0, 2900)), context('`/adops digest list` and `/adops alerts list` show the account each one uses.')],
+    kind: 'answer',
+  };
 }
 
 export function connectionsView(connections: readonly Connection[], bindings: readonly Binding[], note?: string): BotMessage {

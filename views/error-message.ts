@@ -137,6 +137,10 @@ const WORDING: Record<ErrorCode, Wording | undefined> = {
     what: 'This connection’s API address is no longer allowed by the operator, so I sent nothing to it.',
     next: 'An admin can reconnect with `/adops connect`, using an address the bot allows (the form says which).',
   }),
+  [ErrorCode.AccountGone]: () => ({
+    what: 'The reporting account this was made for is no longer connected, so I sent nothing.',
+    next: '`/adops connect show` lists the accounts; `/adops digest list` and `/adops alerts list` show which each one uses now.',
+  }),
   [ErrorCode.ApiInvalidParameter]: (err) => {
     const { param, reason } = err as InvalidParameterError;
     return { what: `Nothing was sent: \`${param}\` ${reason}.`, next: 'Fix that part of the command and try again.' };

@@ -51,12 +51,17 @@ export function watchListView(watches: Watch[], open: Map<string, Incident | und
   return { text: `${watches.length} alerts and watches`, blocks: fitMessage(blocks), kind: 'answer', shareable: false };
 }
 
-export function watchCreatedView(w: Watch, summary?: string): BotMessage {
+/** `account`: the account it runs on (decided now), named in the confirmation. */
+export function watchCreatedView(w: Watch, summary?: string, account?: string): BotMessage {
   const how = w.spec.kind === 'metric_drop'
     ? `Checked every ${w.spec.period === 'hour' ? '5 minutes for the last complete UTC hour' : '30 minutes for the last complete UTC day'} against the same ${w.spec.period === 'hour' ? 'hour and weekday' : 'weekday'} of the last 6 weeks; never on data the API has not finished. One message per incident, kept current, with follow-ups in its thread and a "recovered" update.`
     : w.spec.kind === 'config'
       ? 'Checked every 5 minutes; one alert when it turns invalid, one when it is valid again.'
       : 'The card shows the current status and changes in place; you get a DM when the status changes.';
-  const blocks = [section(`:white_check_mark: Created \`${w.id}\`: *${esc(summary ?? describeWatch(w))}* — ${destination(w)}.`), context(`${how} Remove it with \`/adops alerts remove ${w.id}\`.`)];
+  const blocks = [
+    section(`:white_check_mark: Created \`${w.id}\`: *${esc(summary ?? describeWatch(w))}* — ${destination(w)}.`),
+    context(`${how} Remove it with \`/adops alerts remove ${w.id}\`.`),
+    ...(account ? [context(`Runs on account *${esc(account)}*.`)] : []),
+  ];
   return { text: `Created ${w.id}: ${summary ?? describeWatch(w)}`, blocks, kind: 'answer' };
 }

@@ -9,10 +9,17 @@ import { refusal } from '../../views/error.js';
 import { parseWith, UsageProblem, type Args } from '../shared/args.js';
 import { readChannel, readMentions } from '../shared/mentions.js';
 import { field, type ViewState } from '../shared/form-state.js';
-import { defineCommand, type FormSubmission, type Need } from '../types.js';
+import { defineCommand, type CommandContext, type FormSubmission, type Need } from '../types.js';
+import { CONNECTION_NAME } from '../shared/account.js';
 import { HOME_ACTION } from '../../views/app-home.js';
 
-export type AccessTarget = { kind: 'group' | 'channel' | 'user'; id: string } | { kind: 'guests'; id?: undefined };
+export type AccessTarget =
+  | { kind: 'group' | 'channel' | 'user'; id: string }
+  | { kind: 'guests'; id?: undefined }
+  /** A per-connection scope: account `account` read in channel / by group `id`. */
+  | { kind: 'account'; account: string; on: 'group' | 'channel'; id: string }
+  /** Slack Connect: organisation `id` (a team id) may read in `channel`, bound to an account. */
+  | { kind: 'external'; id: string; channel: string };
 
 export type AccessRequest =
   | { action: 'show' }
@@ -22,7 +29,8 @@ export type AccessRequest =
   | { action: 'retention'; days: number };
 
 const USAGE =
-  'access [show] · access edit (a form) · access allow|deny read|export|manage group=S…|channel=C…|guests · access allow|deny admin user=U… · access retention <days>';
+  'access [show] · access edit (a form) · access allow|deny read|export|manage group=S…|channel=C…|guests · access allow|deny read account=<name> channel=C…|group=S… · ' +
+  'access allow|deny read external=T… channel=C… · access allow|deny admin user=U… · access retention <days>';
 
 function readTarget(args: Args, capability: Capability): AccessTarget {
   if (capability === 'admin') {
@@ -31,6 +39,9 @@ function readTarget(args: Args, capability: Capability): AccessTarget {
     return { kind: 'user', id: user };
   }
   if (args.flag('guests', 'guest')) return { kind: 'guests' };
+  const account = args.account;
+  const external = args.option('external', 'org', 'team');
+  if (account !== undefined || external !== undefined) return readAccountTarget(args, capability, account, external);
   const group = readMentions(args.option('group', 'usergroup'))[0];
   if (group) {
     if (!group.startsWith('S')) throw new UsageProblem('group= takes a user group id (S…)');
@@ -39,6 +50,22 @@ function readTarget(args: Args, capability: Capability): AccessTarget {
   const channel = readChannel(args.option('channel'));
   if (channel) return { kind: 'channel', id: channel };
   throw new UsageProblem('say to whom: `group=S…`, `channel=C…` or `guests`');
+}
+
+/** `account=<name> channel=C…|group=S…` or `external=T… channel=C…`: read only. */
+function readAccountTarget(args: Args, capability: Capability, account: string | undefined, external: string | undefined): AccessTarget {
+  if (capability !== 'read') throw new UsageProblem('account= and external= limit or open `read` only: `access allow read account=<name> channel=C…`');
+  const channel = readChannel(args.option('channel'));
+  if (external !== undefined) {
+    if (!/^T[A-Z0-9]{2,20}$/.test(external)) throw new UsageProblem('external= takes the other organisation’s team id (T…)');
+    if (!channel) throw new UsageProblem('say in which channel it may read: `external=T… channel=C…` (a channel bound to an account)');
+    return { kind: 'external', id: external, channel };
+  }
+  if (!account || !CONNECTION_NAME.test(account)) throw new UsageProblem('account= takes a connection’s name (`/adops connect show` lists them)');
+  const group = readMentions(args.option('group', 'usergroup'))[0];
+  if (group?.startsWith('S')) return { kind: 'account', account, on: 'group', id: group };
+  if (channel) return { kind: 'account', account, on: 'channel', id: channel };
+  throw new UsageProblem('say where or by whom it may be read: `channel=C…` or `group=S…`');
 }
 
 export function parseAccess(text: string) {
@@ -73,6 +100,16 @@ export function applyChange(policy: AccessPolicy, req: Extract<AccessRequest, { 
   const toggle = (list: string[], id: string) => (add ? [...new Set([...list, id])] : list.filter((x) => x !== id));
   const { target } = req;
   if (req.capability === 'admin') return { ...policy, admins: toggle(policy.admins, target.id!) };
+  if (target.kind === 'account') {
+    const scope = policy.accounts[target.account] ?? { groups: [], channels: [] };
+    const key = target.on === 'group' ? 'groups' : 'channels';
+    if (!add && !scope[key].includes(target.id)) return `${target.id} is not on account ${target.account}’s list.`;
+    const next = { ...scope, [key]: toggle(scope[key], target.id) };
+    const accounts = { ...policy.accounts, [target.account]: next };
+    if (!next.groups.length && !next.channels.length) delete accounts[target.account];
+    return { ...policy, accounts };
+  }
+  if (target.kind === 'external') return `external= needs the channel’s account: use the access command, not this form.`;
   const cap = req.capability as Restrictable;
   if (target.kind === 'guests') return { ...policy, guests: toggle(policy.guests, cap) as Restrictable[] };
   const rule = policy.restrictions[cap] ?? { groups: [], channels: [] };
@@ -83,6 +120,8 @@ export function applyChange(policy: AccessPolicy, req: Extract<AccessRequest, { 
 
 function describe(req: Extract<AccessRequest, { action: 'allow' | 'deny' }>): string {
   const t = req.target;
+  if (t.kind === 'account') return req.action === 'allow' ? `Account ${t.account} is now read only in its bound channels and by what its list names, ${t.on} ${t.id} included.` : `${t.on} ${t.id} taken off account ${t.account}’s list.`;
+  if (t.kind === 'external') return req.action === 'allow' ? `Organisation ${t.id} may now read in ${t.channel}, and nothing else.` : `Organisation ${t.id} may no longer read in ${t.channel}.`;
   const whom = t.kind === 'guests' ? 'guests' : t.kind === 'user' ? `user ${t.id}` : `${t.kind} ${t.id}`;
   if (req.action === 'allow') return t.kind === 'group' || t.kind === 'channel' ? `\`${req.capability}\` is now limited to the listed ${t.kind}s, ${whom} included.` : `${whom} now hold \`${req.capability}\`.`;
   return `${whom} taken off \`${req.capability}\`.`;
@@ -96,6 +135,7 @@ export const accessCommand = defineCommand<AccessRequest>({
   usage: USAGE,
   examples: ['access', 'access allow export group=S0REVOPS', 'access allow read guests', 'access deny manage channel=C0ADOPS01', 'access allow admin user=U0LOCAL01', 'access retention 30'],
   need: accessNeed,
+  namesOwnAccount: true,
   forms: [{ callbackId: ACCESS_MODAL, submit: readAccessForm }],
   // App Home's Edit access: the form.
   buttons: [{ id: HOME_ACTION.accessEdit, commandText: () => 'access edit', answer: 'dm-problems-only' }],
@@ -110,12 +150,24 @@ export const accessCommand = defineCommand<AccessRequest>({
       await store.access.put(ctx.teamId, { ...policy, auditRetentionDays: req.days }, ctx.userId, now);
       return accessView({ ...policy, auditRetentionDays: req.days }, `Audit entries are now kept ${req.days} days.`);
     }
-    const next = applyChange(policy, req);
+    const next = req.target.kind === 'external' ? externalChange(policy, req.action, req.target, ctx) : applyChange(policy, req);
     if (typeof next === 'string') return refusal(next, '`/adops access show` lists the policy.');
     await store.access.put(ctx.teamId, next, ctx.userId, now);
     return accessView(next, describe(req));
   },
 });
+
+/**
+ * A Slack Connect grant: only in a channel bound to an account (the grant names it, so a later
+ * rebinding to another account closes it), for one organisation, to read.
+ */
+function externalChange(policy: AccessPolicy, action: 'allow' | 'deny', t: Extract<AccessTarget, { kind: 'external' }>, ctx: CommandContext): AccessPolicy | string {
+  const others = policy.external.filter((g) => !(g.teamId === t.id && g.channelId === t.channel));
+  if (action === 'deny') return others.length === policy.external.length ? `Organisation ${t.id} is not allowed in ${t.channel}.` : { ...policy, external: others };
+  const account = ctx.accounts.forChannel(t.channel);
+  if (!account || !account.channels.includes(t.channel)) return `Channel ${t.channel} is not bound to an account: bind it first (\`/adops connect bind ${t.channel} <name>\`), so the organisation reads only that account.`;
+  return { ...policy, external: [...others, { teamId: t.id, channelId: t.channel, account: account.name }] };
+}
 
 /**
  * Who may ask for the access policy (commands/types.ts `Need`): anyone may see what applies to
@@ -124,7 +176,11 @@ export const accessCommand = defineCommand<AccessRequest>({
 function accessNeed(req: AccessRequest): Need {
   if (req.action === 'show') return { memberOf: [], audit: { action: 'command', subject: 'access show', detail: {} } };
   if (req.action === 'form') return { capability: 'admin', memberOf: [], audit: { action: 'command', subject: 'access edit', detail: {} } };
-  const detail: Record<string, string> = req.action === 'retention' ? { days: String(req.days) } : { capability: req.capability, [req.target.kind]: req.target.id ?? 'yes' };
+  const t = req.action === 'retention' ? undefined : req.target;
+  const detail: Record<string, string> = !t || req.action === 'retention' ? { days: String((req as { days: number }).days) }
+    : t.kind === 'account' ? { capability: req.capability, account: t.account, [t.on]: t.id }
+    : t.kind === 'external' ? { capability: req.capability, external: t.id, channel: t.channel }
+    : { capability: req.capability, [t.kind]: t.id ?? 'yes' };
   return { capability: 'admin', memberOf: [], audit: { action: 'policy', subject: `access ${req.action}`, detail } };
 }
 

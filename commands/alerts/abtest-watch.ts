@@ -32,7 +32,10 @@ export async function startAbTestWatch(req: AbTestWatchRequest, ctx: CommandCont
   await ctx.api.abTest.get({ ab_test_id: req.abTestId, start_time: Math.floor(ctx.now() / 1000) - 86_400, end_time: Math.floor(ctx.now() / 1000) });
   const now = new Date(ctx.now());
   const watch = await durable.store.watches.create(
-    { teamId, ownerUserId: ctx.userId, spec: { kind: 'abtest', abTestId: req.abTestId }, channelId: req.here ? (ctx.channelId ?? null) : null, nextCheckAt: now },
+    {
+      teamId, ownerUserId: ctx.userId, spec: { kind: 'abtest', abTestId: req.abTestId }, channelId: req.here ? (ctx.channelId ?? null) : null, nextCheckAt: now,
+      connectionId: ctx.accounts.forChannel(req.here ? ctx.channelId : undefined)?.connectionId ?? null,
+    },
     now,
   );
   durable.kickWatches();

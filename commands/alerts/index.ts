@@ -7,7 +7,9 @@ import { BadRequestError, checkCountry, checkEnum, DEVICE_OSES, NotFoundError, t
 import { describeAlert } from '../../views/alerts.js';
 import { watchCreatedView, watchListView } from '../../views/watch-list.js';
 import type { MetricDropSpec, WatchSpec } from '../../src/store/index.js';
-import { ALERT_METRICS } from '../../src/store/index.js';
+import { ALERT_METRICS, DM_DESTINATION } from '../../src/store/index.js';
+import { watchNeeds } from '../../src/jobs/watches.js';
+import { cannotServe } from '../shared/account.js';
 import { parseWith, UsageProblem, type Args } from '../shared/args.js';
 import { didYouMean } from '../shared/did-you-mean.js';
 import { refusal } from '../../views/error.js';
@@ -97,6 +99,7 @@ export const alertsCommand = defineCommand<AlertsRequest>({
   usage: `alerts add ${ALERT_METRICS.join('|')} drop <pct>% [hourly] [country=US] [os=ios] [app=<bundle>|ad_unit=<id>] [any-segment] [to=#C1,#C2,dm|here|channel=C… (repeatable)|dm] [notify=U…,S…] · alerts add config [draft|id=<draft id>|version=N] · alerts list · alerts remove|pause|resume <id> · alerts ack <incident> · alerts snooze <id> 1h|1d · alerts mute <id> country=FR`,
   examples: ['alerts add revenue drop 20%', 'alerts add ecpm drop 15% country=US here notify=U0ONCALL1,S0ADOPS', 'alerts add revenue drop 20% to=#C0ADOPS,#C0SALES,dm', 'alerts add config', 'alerts add config id=draft_floor_cleanup', 'alerts list', 'alerts remove alr_7k2m9q4xa1'],
   need: alertsNeed,
+  namesOwnAccount: true,
   buttons: ALERTS_BUTTONS,
   parse: (text) =>
     parseWith(text, (args): AlertsRequest => {
@@ -165,9 +168,13 @@ export const alertsCommand = defineCommand<AlertsRequest>({
       // Nothing is stored when the bot cannot post in one of the channels: the alert would be lost there.
       const missing = await botMissingFrom(ctx, destinations);
       if (missing) return refusal(`I am not in <#${missing}>, so I could not post this alert there.`, `Invite me with \`/invite @adops\` in <#${missing}>, then add the alert again.`);
-      const watch = await store.watches.create({ teamId, ownerUserId: ctx.userId, spec: req.spec, destinations, mentions: req.mentions, nextCheckAt: now }, now);
+      // The account it runs on is decided now: its first channel's (its binding, else the workspace's default).
+      const account = ctx.accounts.forChannel(destinations.find((d) => d !== DM_DESTINATION));
+      const cannot = account && cannotServe(account, watchNeeds(req.spec.kind));
+      if (cannot) return refusal(`This alert would run on account *${account.line}*, whose key lacks ${cannot}.`, `Post it to a channel bound to an account whose key has it. \`/adops whoami account=${account.name}\` lists what its key has.`);
+      const watch = await store.watches.create({ teamId, ownerUserId: ctx.userId, spec: req.spec, destinations, mentions: req.mentions, nextCheckAt: now, connectionId: account?.connectionId ?? null }, now);
       durable.kickWatches();
-      return watchCreatedView(watch, req.spec.kind === 'metric_drop' ? describeAlert(req.spec) : undefined);
+      return watchCreatedView(watch, req.spec.kind === 'metric_drop' ? describeAlert(req.spec) : undefined, account?.line);
     }
     if (req.action === 'ack') return acknowledge(ctx, req.id);
     if (req.action === 'snooze') return snooze(ctx, req.id, req.length);

@@ -11,8 +11,9 @@ import { CONNECT_MODAL } from '../../views/connect.js';
 import { field, type ViewState } from '../shared/form-state.js';
 import type { FormContext, FormDeclaration } from '../types.js';
 
-/** A connection's name: letters, digits, - and _ (at most 40). */
-export const CONNECTION_NAME = /^[A-Za-z0-9_-]{1,40}$/;
+import { CONNECTION_NAME } from '../shared/account.js';
+
+export { CONNECTION_NAME };
 
 export interface ConnectForm {
   baseUrl: string;

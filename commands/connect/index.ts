@@ -10,6 +10,7 @@ import { readChannel } from '../shared/mentions.js';
 import { defineCommand, type Need } from '../types.js';
 import { CONNECT_FORM, CONNECTION_NAME, type ConnectionSaved } from './form.js';
 import { HOME_ACTION } from '../../views/app-home.js';
+import { accountsState, moveToNewAccounts } from './moves.js';
 
 export type ConnectRequest =
   | { action: 'form' }
@@ -58,6 +59,7 @@ export const connectCommand = defineCommand<ConnectRequest>({
   usage: USAGE,
   examples: ['connect', 'connect show', 'connect bind C0AGENCY1 client_a', 'connect unbind C0AGENCY1', 'connect remove client_a'],
   need: connectNeed,
+  namesOwnAccount: true,
   forms: [CONNECT_FORM],
   // App Home's Connect: the form.
   buttons: [{ id: HOME_ACTION.connect, commandText: () => 'connect', answer: 'dm-problems-only' }],
@@ -71,19 +73,30 @@ export const connectCommand = defineCommand<ConnectRequest>({
     }
     const list = async (note?: string) => connectionsView(await repo.list(ctx.teamId), await repo.bindings(ctx.teamId), note);
     if (req.action === 'show') return list();
-    if (req.action === 'saved') return list(`Connected “${req.name}”: its key is stored encrypted and will only be shown masked.`);
+    const before = await accountsState(ctx.durable.store, ctx.teamId);
+    // What changed moves the digests and alerts it concerns, each owner told (./moves.ts).
+    const moved = async (why: string) => {
+      const n = await moveToNewAccounts(ctx, before, await accountsState(ctx.durable.store, ctx.teamId), why);
+      return n ? ` ${n} digest${n === 1 ? '' : 's'} and alerts changed account; their owners were told by DM.` : '';
+    };
+    if (req.action === 'saved') {
+      // The API does not list a key's features: learned now with the cheapest call each needs.
+      const saved = before.connections.find((c) => c.name === req.name);
+      if (saved) await ctx.accounts.checkFeatures(saved.id).catch((err: unknown) => ctx.logger.warn({ err }, 'could not learn the account’s features'));
+      return list(`Connected “${req.name}”: its key is stored encrypted and will only be shown masked.${await moved(`account “${req.name}” was connected`)}`);
+    }
     if (req.action === 'remove') {
       if (!(await repo.remove(ctx.teamId, req.name))) return refusal(`There is no connection called “${req.name}”.`, '`/adops connect show` lists them.');
-      return list(`Removed “${req.name}” and its channel bindings; its key is deleted.`);
+      return list(`Removed “${req.name}” and its channel bindings; its key is deleted.${await moved(`account “${req.name}” was removed`)}`);
     }
     if (req.action === 'unbind') {
       if (!(await repo.unbind(ctx.teamId, req.channelId))) return refusal(`Channel ${req.channelId} is not bound to a connection.`, '`/adops connect show` lists the bindings.');
-      return list(`Channel ${req.channelId} uses the workspace’s default account again.`);
+      return list(`Channel ${req.channelId} uses the workspace’s default account again.${await moved(`channel <#${req.channelId}> was unbound`)}`);
     }
-    const target = (await repo.list(ctx.teamId)).find((c) => c.name === req.name);
+    const target = before.connections.find((c) => c.name === req.name);
     if (!target) return refusal(`There is no connection called “${req.name}”.`, 'Connect it first with `/adops connect` (name it in the form), then bind it.');
     await repo.bind(ctx.teamId, req.channelId, target.id, ctx.userId, new Date(ctx.now()));
-    return list(`Channel ${req.channelId} now answers with account ${target.account} (“${target.name}”).`);
+    return list(`Channel ${req.channelId} now answers with account ${target.account} (“${target.name}”).${await moved(`channel <#${req.channelId}> was bound to “${target.name}”`)}`);
   },
 });
 

@@ -5,7 +5,8 @@
 // as `save`; the text form of add is for places without modals (the local console):
 //   digest add <report> [here|channel=C…] (at=HH:MM [days=mon-fri] | cron="0 9 * * 1-5") [tz=Area/City] [filters]
 import { setMaxListeners } from 'node:events';
-import { DIGEST_LABELS } from '../../src/jobs/digest.js';
+import { cannotServe } from '../shared/account.js';
+import { DIGEST_LABELS, digestNeeds } from '../../src/jobs/digest.js';
 import { changeSubscription, createSubscription } from '../../src/scheduler/subscriptions.js';
 import { WEEKDAYS } from '../../src/time/schedule.js';
 import { DIGEST_REPORTS, type Subscription } from '../../src/store/index.js';
@@ -17,7 +18,7 @@ import type { BotMessage } from '../../views/types.js';
 import { parseWith, UsageProblem, type Args } from '../shared/args.js';
 import { didYouMean } from '../shared/did-you-mean.js';
 import { readChannel } from '../shared/mentions.js';
-import { defineCommand, type CommandAnswer, type CommandContext, type Need } from '../types.js';
+import { defineCommand, type AccountInfo, type CommandAnswer, type CommandContext, type Need } from '../types.js';
 import { DIGEST_FORM, formFromSubscription, newForm, type DigestSave } from './form.js';
 import { checkDigestDraft, type CheckedDigest, type DigestDraft, type DigestField } from './input.js';
 import { DIGEST_BUTTONS } from './buttons.js';
@@ -145,6 +146,7 @@ export const digestCommand = defineCommand<DigestRequest>({
     'digest run sub_7k2m9q4xa1',
   ],
   need: digestNeed,
+  namesOwnAccount: true,
   forms: [DIGEST_FORM],
   buttons: DIGEST_BUTTONS,
   parse: (raw) => {
@@ -192,7 +194,13 @@ export const digestCommand = defineCommand<DigestRequest>({
       if (wait) return refusal(`${sub.id} was run by hand less than ${RUN_COOLDOWN_S} seconds ago.`, `Try again in ${wait} s; its channel already has the latest digest.`);
       const run = await ctx.durable.runDigestNow(sub.id);
       if (run?.status === 'ok') return listFor(ctx, `${DIGEST_LABELS[sub.report]} posted to <#${sub.channelId}>.`);
-      return refusal(`The ${DIGEST_LABELS[sub.report]} could not be posted: ${run?.error ?? 'it did not run'}.`, 'Check the subscription’s filters, or try again in a minute.');
+      const account = digestAccountText(ctx, sub);
+      // A key that lacks what the report needs will not gain it in a minute: say which account, and what to do.
+      const forbidden = /not allowed|forbidden|\b403\b/i.test(run?.error ?? '');
+      const next = forbidden
+        ? `It runs on account *${account ?? 'the bot’s own'}*, whose key is not allowed to read it: \`/adops whoami\` lists what each key has; delete the digest or ask an admin to enable it for that account.`
+        : 'Check the subscription’s filters, or try again in a minute.';
+      return refusal(`The ${DIGEST_LABELS[sub.report]} could not be posted${account ? ` (account ${account})` : ''}: ${run?.error ?? 'it did not run'}.`, next);
     }
     if (req.action === 'form') {
       return {
@@ -218,13 +226,34 @@ async function save(ctx: CommandContext, v: CheckedDigest, current?: Subscriptio
   // A digest in a channel the bot is not in would fail at every run: nothing is saved, and the answer says how to fix it.
   if (/^[CG]/.test(v.channelId) && !(await ctx.durable.botCanPostIn(v.channelId, ctx.teamId)))
     return refusal(`I am not in <#${v.channelId}>, so I could not post this digest there.`, `Invite me with \`/invite @adops\` in <#${v.channelId}>, then set up the digest again.`);
-  const fields = { channelId: v.channelId, report: v.report, cron: v.cron, timezone: v.timezone, filters: v.filters };
+  // The account it runs on is decided now: the channel it posts in (its binding, else the workspace's default).
+  const account = ctx.accounts.forChannel(v.channelId);
+  const cannot = account && cannotServe(account, digestNeeds(v.report));
+  if (cannot) return refusal(`A ${DIGEST_LABELS[v.report]} digest in <#${v.channelId}> would run on account *${account.line}*, whose key lacks ${cannot}.`, digestElsewhere(account));
+  const fields = { channelId: v.channelId, report: v.report, cron: v.cron, timezone: v.timezone, filters: v.filters, connectionId: account?.connectionId ?? null };
   if (current) {
     const saved = await changeSubscription(ctx.durable.store, current.id, fields, now);
     if (!saved) return refusal(`${current.id} was deleted meanwhile.`, '`/adops digest add` sets up a new one.');
-    return digestCreatedView(saved, 'Saved');
+    return digestCreatedView(saved, 'Saved', account?.line);
   }
-  return digestCreatedView(await createSubscription(ctx.durable.store, { teamId: ctx.teamId, ownerUserId: ctx.userId, ...fields }, now));
+  return digestCreatedView(await createSubscription(ctx.durable.store, { teamId: ctx.teamId, ownerUserId: ctx.userId, ...fields }, now), undefined, account?.line);
+}
+
+/** What to do when the channel's account cannot run that report. */
+function digestElsewhere(account: AccountInfo): string {
+  return `Choose a channel bound to an account whose key has it, or ask an admin to enable it for *${account.line}*. \`/adops whoami account=${account.name}\` lists what its key has.`;
+}
+
+/** The account a digest runs on: its own connection, else its channel's (made before accounts were kept, or on the environment's key). */
+export function digestAccount(ctx: CommandContext, sub: Subscription): AccountInfo | undefined {
+  return sub.connectionId ? ctx.accounts.byId(sub.connectionId) : ctx.accounts.forChannel(sub.channelId);
+}
+
+/** How a digest's account is shown: its line, or that the account it was made for was removed. */
+function digestAccountText(ctx: CommandContext, sub: Subscription): string | undefined {
+  const account = digestAccount(ctx, sub);
+  if (account) return account.line;
+  return sub.connectionId ? 'removed — the digest is paused' : undefined;
 }
 
 /** One "run now" per digest per minute: repeated runs would flood its channel. */
@@ -243,7 +272,8 @@ async function listFor(ctx: CommandContext, note?: string): Promise<BotMessage> 
   // An admin may change any digest of the workspace (src/app/access), so sees every one.
   const shown = ctx.admin ? subs : subs.filter((s) => s.ownerUserId === ctx.userId || s.channelId === ctx.channelId);
   const latest = await store.runs.latest(shown.map((s) => s.id));
-  return digestListView(shown, latest, { note, everyone: Boolean(ctx.admin) });
+  const accounts = new Map(shown.map((s) => [s.id, digestAccountText(ctx, s)] as const));
+  return digestListView(shown, latest, { note, everyone: Boolean(ctx.admin), accounts });
 }
 
 async function previewFor(sub: Subscription, ctx: CommandContext): Promise<BotMessage> {
@@ -252,10 +282,11 @@ async function previewFor(sub: Subscription, ctx: CommandContext): Promise<BotMe
   // weekly summary a dozen at once — more than Node's warning threshold (10), which is no leak here.
   setMaxListeners(64, signal);
   const out = await ctx.durable.previewDigest(sub, signal);
+  const account = digestAccountText(ctx, sub);
   const note = out.quiet ? `Preview: nothing would be posted now (${out.quietReason ? 'its send conditions are not met' : 'no issues found'}).` : `Preview of what <#${sub.channelId}> gets — not posted.`;
   return {
     ...out.message,
-    blocks: [{ type: 'context', elements: [{ type: 'mrkdwn', text: note }] }, ...out.message.blocks.slice(0, 45)],
+    blocks: [{ type: 'context', elements: [{ type: 'mrkdwn', text: note }] }, ...out.message.blocks.slice(0, 45), ...(account ? [{ type: 'context' as const, elements: [{ type: 'mrkdwn' as const, text: `Account: *${account}*` }] }] : [])],
     kind: 'answer',
   };
 }

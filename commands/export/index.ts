@@ -89,6 +89,8 @@ export const exportCommand = defineCommand<ExportCommandRequest>({
       kind: req.kind,
       body,
       retryOnConflict: req.retryOnConflict ?? true,
+      // The account it belongs to, decided now: the asker's `account=`, else the channel's.
+      connectionId: ctx.accounts.current()?.connectionId ?? null,
     });
     return exportQueuedView(job);
   },

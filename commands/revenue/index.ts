@@ -17,6 +17,7 @@ import { parseWith, UsageProblem, type Args } from '../shared/args.js';
 import { FILTERS_USAGE, readReportFilters } from '../shared/filters.js';
 import { rangeFor } from '../shared/when.js';
 import { defineCommand } from '../types.js';
+import { revenueRollUp } from './roll-up.js';
 import { moversChart, revenueChart, WEEKLY_CHART_DAYS, type ChartBuckets } from './chart.js';
 
 export interface RevenueRequest {
@@ -65,6 +66,7 @@ export const revenueCommand = defineCommand<RevenueRequest>({
     'revenue 2026-11-01..2026-11-07 vs=2026-10-01..2026-10-07', 'revenue last 7d by country,format',
   ],
   need: 'read',
+  rollUp: revenueRollUp,
   parse: (text) =>
     parseWith(text, (args) => {
       const filters = readReportFilters(args, OP);

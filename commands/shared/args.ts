@@ -5,8 +5,9 @@
 import { InvalidParameterError } from '../../src/api/index.js';
 import { AdopsError, ErrorCode } from '../../src/errors.js';
 import { DateRangeError, takeRange, type RangeOptions, type RangeSpec } from '../../src/time/range.js';
-import type { ParseResult } from '../types.js';
+import type { AccountOption, ParseResult } from '../types.js';
 import { closest, didYouMean } from './did-you-mean.js';
+import { CONNECTION_NAME } from './account.js';
 
 /** A mistake in what the user typed; the message is shown with the subcommand's usage. */
 export class UsageProblem extends AdopsError {
@@ -45,6 +46,9 @@ export function tokenize(text: string): string[] {
 export class Args {
   private words: string[] = [];
   private readonly options = new Map<string, string[]>();
+  /** `account=` as typed, taken out before the command reads (./account.ts); `accountRead`: the command used it itself. */
+  private accountTyped: string | undefined;
+  private accountRead = false;
 
   constructor(text: string) {
     for (const token of tokenize(text)) {
@@ -56,6 +60,23 @@ export class Args {
         this.words.push(token);
       }
     }
+  }
+
+  /** Takes `account=` out of the options (parseWith, for every command). */
+  takeAccount(): string | undefined {
+    this.accountTyped = this.option('account');
+    return this.accountTyped;
+  }
+
+  /** `account=` for a command that means something of its own by it (access): then it does not pick the answering account. */
+  get account(): string | undefined {
+    this.accountRead = true;
+    return this.accountTyped;
+  }
+
+  /** Whether the command read `account=` itself. */
+  get accountUsed(): boolean {
+    return this.accountRead;
   }
 
   /** The last value of an option (e.g. country=US), or undefined. */
@@ -171,6 +192,15 @@ export function splitList(text: string): string[] {
     .filter((s) => s !== '');
 }
 
+/** `account=` as typed (./account.ts): one connection by its name, or all; undefined when not given. */
+export function readAccountOption(value: string | undefined): AccountOption | undefined {
+  if (value === undefined) return undefined;
+  const v = value.trim();
+  if (v.toLowerCase() === 'all') return { all: true };
+  if (!CONNECTION_NAME.test(v)) throw new UsageProblem('account= takes the name of a connected account (`/adops whoami` lists those you may read), or all');
+  return { name: v };
+}
+
 /**
  * Runs a command's parse body and turns every expected failure into a usage error: our own
  * UsageProblem, a bad date range, or an API parameter rule (InvalidParameterError) — so an
@@ -178,7 +208,11 @@ export function splitList(text: string): string[] {
  */
 export function parseWith<R>(text: string, body: (args: Args) => R): ParseResult<R> {
   try {
-    return { ok: true, request: body(new Args(text)) };
+    const args = new Args(text);
+    const typed = args.takeAccount();
+    const request = body(args);
+    const account = args.accountUsed ? undefined : readAccountOption(typed);
+    return { ok: true, request, ...(account ? { account } : {}) };
   } catch (err) {
     if (err instanceof UsageProblem || err instanceof DateRangeError) return { ok: false, error: err.message };
     if (err instanceof InvalidParameterError) {

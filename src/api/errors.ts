@@ -262,6 +262,14 @@ export class NotConnectedError extends ApiError {
   }
 }
 
+/** The connection (account) a digest, an alert or a question was given was removed since: nothing was sent. */
+export class AccountGoneError extends ApiError {
+  readonly code = ErrorCode.AccountGone;
+  constructor() {
+    super('the account this was made for is no longer connected', { operation: 'connect' });
+  }
+}
+
 /**
  * The connection's API address is not one the operator allows (src/api/origins.ts), so no request
  * was sent: it was saved before the operator narrowed the list. `problem` says why, in plain words.

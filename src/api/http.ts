@@ -73,6 +73,11 @@ export interface HttpOptions {
   metrics?: Metrics;
   /** A span per attempt, inside the request, digest or export it serves (src/tracing.ts). */
   tracing?: Tracing;
+  /**
+   * Hears each answered attempt of an operation gated by a feature (its status and what the spec
+   * says it needs): how the bot learns an account's features, which the API does not list (./features.ts).
+   */
+  onGatedAnswer?: (answer: { operation: string; needs: readonly Grant[]; status: number }) => void;
   /** For tests and benches: replaces the real sleep between retries. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
@@ -304,6 +309,7 @@ export class HttpClient {
       release?.();
     }
     this.count(opts.operation, status, started, headers['retry-after']);
+    if (opts.needs && this.options.onGatedAnswer) this.options.onGatedAnswer({ operation: opts.operation, needs: opts.needs, status });
     this.options.logger?.debug(
       { operation: opts.operation, status, ms: Math.round(performance.now() - started) },
       'API call',

@@ -26,3 +26,4 @@ export * from './resources/tasks.js';
 export * from './long-range.js';
 export * from './long-range-abtest.js';
 export * from './date-windows.js';
+export * from './features.js';

@@ -33,9 +33,9 @@ export interface DurableOptions {
   metrics: Metrics;
   /** Each digest run and export step is a trace of its own, its API calls and posts inside. */
   tracing?: Tracing;
-  apiFor(scope: { teamId?: string; channelId?: string }): ApiClient;
+  apiFor(scope: { teamId?: string; channelId?: string; connectionId?: string | null }): ApiClient;
   /** How a post names its account when several are in play (src/app/tenants/accounts.ts); default: never. */
-  accountLine?(scope: { teamId: string; channelId?: string }): string | undefined;
+  accountLine?(scope: { teamId: string; channelId?: string; connectionId?: string | null }): string | undefined;
   now(): number;
   exportOptions?: ExportDeliveryOptions;
   /** Lease of an export step or a watch check; renewed every third of it while it runs. */
@@ -215,6 +215,7 @@ export function createDurable(o: DurableOptions): Durable {
     },
     botCanPostIn: async (channelId, teamId) => botCanPostIn(outbox.line(client, teamId), channelId, await tokenOf(teamId)),
     runDigestNow: (subscriptionId) => scheduler.runNow(subscriptionId),
+    dm: async (teamId, userId, message) => void (await posters(teamId).dm(userId, message, AbortSignal.timeout(30_000))),
     previewDigest: (subscription, signal) => buildDigest(deps, subscription, new Date(o.now()), signal),
     start() {
       started = true;

@@ -10,6 +10,7 @@ import type { EdgeFacts } from './access/edge.js';
 import type { AppDeps } from './deps.js';
 import { describeFailure } from '../../views/error-message.js';
 import type { WebClient } from '../outbox/slack-io.js';
+import { accountName } from './tenants/accounts.js';
 
 const API_DEADLINE_MS = 8_000;
 
@@ -64,8 +65,16 @@ export async function homeFor(deps: AppDeps, client: WebClient, teamId: string, 
     exports,
     now,
     admin: admitted.admin ? { policy: admitted.policy, audit: await store.audit.recent(teamId, AUDIT_ON_HOME) } : undefined,
+    // Every account the person may read (the per-connection scopes), not only the default one.
+    accounts: (await deps.access.readable(client, { userId, teamId, edge }, readableOf(deps, teamId))).map((a) => a.line),
   };
   return appHomeView(data);
+}
+
+/** The workspace's connections as the access check reads them, with how Home names each. */
+function readableOf(deps: AppDeps, teamId: string) {
+  const { connections, bindings } = deps.accounts.of(teamId);
+  return connections.map((c) => ({ name: c.name, channels: [...bindings].filter(([, id]) => id === c.id).map(([ch]) => ch), line: accountName(c) }));
 }
 
 export async function publishHome(deps: AppDeps, client: WebClient, teamId: string, userId: string, edge?: EdgeFacts): Promise<void> {

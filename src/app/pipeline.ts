@@ -20,7 +20,10 @@ import { DateRangeError } from '../time/range.js';
 import { dispatch } from '../../commands/dispatch.js';
 import { isForm, type AnswerBy, type CommandAnswer, type CommandContext, type FileToUpload, type RegisteredCommand } from '../../commands/types.js';
 import { withAccountLine } from '../../views/connect.js';
-import { errorView } from '../../views/error.js';
+import { accountRollUpView } from '../../views/account-rollup.js';
+import { accountName } from './tenants/accounts.js';
+import { accountRead, askedAccount, commandAccounts, type AskedAccount } from './tenants/asked-account.js';
+import { errorView, refusal } from '../../views/error.js';
 import { describeFailure, failureKind } from '../../views/error-message.js';
 import { esc, section } from '../../views/blocks.js';
 import { canShare, SHARED_ANSWER_PREFIX, withShareChrome } from '../../views/share.js';
@@ -137,18 +140,24 @@ async function answer(deps: AppDeps, req: Request, reqId: string): Promise<void>
     await deps.stop.track(async () => {
       // It waited in the inbox past the deadline: the asker has heard, nothing is left to do.
       if (slow.givenUp) return;
+      // The account it reads (`account=`, else the channel's) is part of who may ask (./tenants/asked-account.ts).
+      const account = askedAccount(deps.accounts, req.asker, routed?.kind === 'run' ? routed.account : undefined);
+      const who = { ...req.asker, account: account.kind === 'one' ? accountRead(deps.accounts, req.asker.teamId, account.connection) : undefined };
       // Who may ask for what, before anything else runs (./access): a refusal is all they get.
-      const admitted = await deps.access.check(req.client, req.asker, needOf(asked?.command, asked?.request, req.asker.channelId));
+      const admitted = await deps.access.check(req.client, who, needOf(asked?.command, asked?.request, req.asker.channelId));
       if (!admitted.ok) {
         outcome = 'refused';
         return await send(admitted.message);
       }
       if (routed?.kind === 'reply') return send(routed.message);
+      if (account.kind === 'unknown') return send(refusal(`There is no account called “${account.name}” in this workspace.`, '`/adops whoami` lists the accounts you may read.'));
       const { command, request, text } = routed?.kind === 'run' ? routed : (req.work as { command: RegisteredCommand; request: unknown; text?: string });
-      const answer = await run(command, request, commandContext(deps, req, logger, () => slow.givenUp, admitted.admin, question), reqId, logger);
+      const contextFor = (a: AskedAccount) => commandContext(deps, req, logger, () => slow.givenUp, admitted.admin, a, question);
+      if (account.kind === 'all') return send(await rollUpAll(deps, req.asker.teamId, command, request, contextFor), text, command.name);
+      const answer = await run(command, request, contextFor(account), reqId, logger);
       // It may have changed which account answers (connect): this instance's next request sees it at once.
       if (command.changesAccounts) await accountsChanged(deps, req.asker.teamId, logger);
-      if (!isForm(answer)) return send(withAccount(deps, req.asker, answer), text, command.name);
+      if (!isForm(answer)) return send(command.namesOwnAccount ? answer : withAccount(deps, req.asker, account, answer), text, command.name);
       if (!(await slow.finish())) return;
       const opened = await openForm(deps, answer, { client: req.client, ...req.asker }, logger);
       if (opened === true) outcome = 'form';
@@ -190,17 +199,40 @@ async function accountsChanged(deps: AppDeps, teamId: string, logger: Logger): P
   await deps.accounts.refresh(teamId).catch((err: unknown) => logger.warn({ err }, 'could not read the API connections again'));
 }
 
-/** Names the account in the answer when several are in play (the workspace's, or a bound channel's). */
-function withAccount(deps: AppDeps, asker: Asker, message: BotMessage): BotMessage {
-  const account = deps.accounts.accountLine({ teamId: asker.teamId, channelId: asker.channelId });
+/** Names the account in the answer when several are in play (the workspace's, or a bound channel's), or the question named it. */
+function withAccount(deps: AppDeps, asker: Asker, asked: AskedAccount, message: BotMessage): BotMessage {
+  const account = asked.kind === 'one' && asked.explicit && asked.connection ? accountName(asked.connection) : deps.accounts.accountLine({ teamId: asker.teamId, channelId: asker.channelId });
   return account ? withAccountLine(message, account) : message;
 }
 
 /**
- * THE CommandContext of a request (also a Workflow Builder step's: ./listeners/steps.ts). `givenUp`: the
- * asker was told the answer was given up (./slow-answer.ts): no file reaches them after that.
+ * `account=all`: the command's row for every account the asker may read, each with its own key,
+ * side by side (views/account-rollup.ts). A command with no row answers where account=all works.
  */
-export function commandContext(deps: AppDeps, req: Request, logger: Logger, givenUp: () => boolean, admin: boolean, question: Question): CommandContext {
+async function rollUpAll(deps: AppDeps, teamId: string, command: RegisteredCommand, request: unknown, contextFor: (a: AskedAccount) => CommandContext): Promise<BotMessage> {
+  if (!command.rollUp) return refusal(`\`account=all\` is not understood by \`${command.name}\` yet.`, 'Ask it per account with `account=<name>`, or ask `revenue … account=all` for every account side by side.');
+  const readable = await contextFor({ kind: 'one', explicit: false }).accounts.readable();
+  if (!readable.length) return refusal('There is no connected account you may read here.', '`/adops whoami` shows what answers you; an admin connects accounts with `/adops connect`.');
+  const connections = deps.accounts.of(teamId).connections;
+  const rows = await Promise.all(
+    readable.map(async (a) => {
+      const ctx = contextFor({ kind: 'one', explicit: true, connection: connections.find((c) => c.id === a.connectionId) });
+      try {
+        return { account: a.line, row: await command.rollUp!(request, ctx) };
+      } catch (err) {
+        return { account: a.line, problem: describeFailure(err).what };
+      }
+    }),
+  );
+  return accountRollUpView(command.name, rows);
+}
+
+/**
+ * THE CommandContext of a request (also a Workflow Builder step's: ./listeners/steps.ts). `givenUp`: the
+ * asker was told the answer was given up (./slow-answer.ts): no file reaches them after that. `asked`:
+ * the account it reads; `question`: the deadline and page budget every API call of it carries.
+ */
+export function commandContext(deps: AppDeps, req: Request, logger: Logger, givenUp: () => boolean, admin: boolean, asked: AskedAccount, question: Question): CommandContext {
   const { asker, client } = req;
   const line = deps.outbox.line(client, asker.teamId);
   const unlessGivenUp = () => {
@@ -212,8 +244,9 @@ export function commandContext(deps: AppDeps, req: Request, logger: Logger, give
     // Asked for when a command first uses it: a workspace with no account still gets help, and a
     // command that needs the API says how to connect one (NotConnectedError).
     get api() {
-      return (api ??= deps.apiFor({ teamId: asker.teamId, channelId: asker.channelId }).within(question));
+      return (api ??= deps.apiFor({ teamId: asker.teamId, channelId: asker.channelId, connectionId: asked.kind === 'one' && asked.explicit ? asked.connection?.id : undefined }).within(question));
     },
+    accounts: commandAccounts({ accounts: deps.accounts, access: deps.access, client, who: asker, current: asked.kind === 'one' ? asked.connection : undefined }),
     userId: asker.userId,
     teamId: asker.teamId,
     channelId: asker.channelId,

@@ -5,16 +5,19 @@ import { QUESTION_PAGE_BUDGET } from '../api/index.js';
 import type { AbTestWatchSpec, Watch } from '../store/index.js';
 import { abWatchCardView, abWatchChangeView } from '../../views/abtest-watch.js';
 import { abTestRunOf, readWith } from '../reports/abtest.js';
-import type { JobDeps } from './deps.js';
+import { withAccountLine } from '../../views/connect.js';
+import { accountScope, type JobDeps } from './deps.js';
 
 export async function checkAbTestWatch(deps: JobDeps, w: Watch, spec: AbTestWatchSpec, signal: AbortSignal): Promise<void> {
   const now = deps.now();
-  const api = deps.apiFor({ teamId: w.teamId, channelId: w.channelId ?? undefined }).within({ signal, pages: QUESTION_PAGE_BUDGET });
+  const api = deps.apiFor(accountScope(w)).within({ signal, pages: QUESTION_PAGE_BUDGET });
   const run = await abTestRunOf(spec.abTestId, new Date(now), readWith(api, signal));
   await deps.store.abTests.seen({ teamId: w.teamId, account: api.account }, { abTestId: spec.abTestId, seenBy: 'watched', status: run.report.status ?? null }, new Date(now));
   const status = run.report.status ?? 'unknown';
   const poster = deps.posterFor(w.teamId);
-  const card = abWatchCardView({ abTestId: spec.abTestId, run, checkedAt: now, ownerUserId: w.ownerUserId });
+  const account = deps.accountLine(accountScope(w));
+  const drawn = abWatchCardView({ abTestId: spec.abTestId, run, checkedAt: now, ownerUserId: w.ownerUserId });
+  const card = account ? withAccountLine(drawn, account) : drawn;
 
   if (!w.cardTs || !w.cardChannelId) {
     const channel = w.channelId ?? (await poster.dmChannel(w.ownerUserId, signal));

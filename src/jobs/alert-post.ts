@@ -6,7 +6,8 @@ import type { SlackLine } from '../outbox/outbox.js';
 import { slackErrorCode } from '../outbox/slack-io.js';
 import { DM_DESTINATION, type Incident, type Watch } from '../store/index.js';
 import type { BotMessage } from '../../views/types.js';
-import type { JobDeps } from './deps.js';
+import { withAccountLine } from '../../views/connect.js';
+import { accountScope, type JobDeps } from './deps.js';
 
 /** `<@U…>` for users, `<!subteam^S…>` for user groups. */
 export function mentionText(ids: readonly string[]): string {
@@ -26,7 +27,13 @@ export function incidentRefKey(w: Pick<Watch, 'destinations' | 'channelId'>, inc
   return destination === destinationsOf(w)[0] ? `incident:${incidentId}` : `incident:${incidentId}:${destination}`;
 }
 
-function withMentions(w: Watch, destination: string, message: BotMessage): BotMessage {
+/**
+ * The alert as posted in one destination: its channel's mentions, and ending with the account line
+ * as answers and digests do (when several accounts are in play: src/app/tenants/accounts.ts).
+ */
+function withMentions(deps: JobDeps, w: Watch, destination: string, posted: BotMessage): BotMessage {
+  const account = deps.accountLine(accountScope(w));
+  const message = account ? withAccountLine(posted, account) : posted;
   // Mentions are for the people in a channel; a DM already reaches its one reader.
   const mentions = destination !== DM_DESTINATION && w.mentions.length ? mentionText(w.mentions) : '';
   return mentions
@@ -37,7 +44,7 @@ function withMentions(w: Watch, destination: string, message: BotMessage): BotMe
 async function postTo(deps: JobDeps, w: Watch, destination: string, message: BotMessage, signal: AbortSignal, threadTs?: string): Promise<PostedMessage> {
   const poster = deps.posterFor(w.teamId);
   const channel = destination === DM_DESTINATION ? await poster.dmChannel(w.ownerUserId, signal) : destination;
-  return poster.post(channel, { ...withMentions(w, destination, message), threadTs }, signal);
+  return poster.post(channel, { ...withMentions(deps, w, destination, message), threadTs }, signal);
 }
 
 /** Posts an alert in the watch's first destination (a thread reply when `threadTs` is given). */
@@ -81,7 +88,7 @@ export async function alertOnce(deps: JobDeps, w: Watch, incident: Incident, mes
 export async function updateAlert(deps: JobDeps, w: Watch, incidentId: string, message: BotMessage, signal: AbortSignal): Promise<void> {
   await forEachDestination(deps, w, async (destination) => {
     const ref = await deps.store.refs.get(w.teamId, incidentRefKey(w, incidentId, destination));
-    if (ref) await deps.posterFor(w.teamId).update(ref.channelId, ref.ts, withMentions(w, destination, message), signal);
+    if (ref) await deps.posterFor(w.teamId).update(ref.channelId, ref.ts, withMentions(deps, w, destination, message), signal);
   });
 }
 

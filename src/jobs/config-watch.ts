@@ -5,11 +5,11 @@ import { QUESTION_PAGE_BUDGET } from '../api/index.js';
 import { configCheck } from '../reports/config.js';
 import type { ConfigWatchSpec, Watch } from '../store/index.js';
 import { configAlertView, configResolvedView } from '../../views/alerts.js';
-import type { JobDeps } from './deps.js';
+import { accountScope, type JobDeps } from './deps.js';
 import { alertOnce, followUpAlert } from './alert-post.js';
 
 export async function checkConfigWatch(deps: JobDeps, w: Watch, spec: ConfigWatchSpec, signal: AbortSignal): Promise<void> {
-  const api = deps.apiFor({ teamId: w.teamId, channelId: w.channelId ?? undefined }).within({ signal, pages: QUESTION_PAGE_BUDGET });
+  const api = deps.apiFor(accountScope(w)).within({ signal, pages: QUESTION_PAGE_BUDGET });
   const check = await configCheck(spec.selector, (selector) =>
     deps.queries.get({ teamId: w.teamId, account: api.account, operation: 'config.validate', params: selector }, () => api.config.validate(selector, { signal })),
   );

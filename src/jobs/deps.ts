@@ -7,12 +7,27 @@ import type { Poster } from '../outbox/poster.js';
 import type { QueryCache } from '../outbox/query-cache.js';
 import type { Store } from '../store/index.js';
 
+/**
+ * Which account a job runs on: its own connection (decided when it was made), else its channel's
+ * (src/app/tenants/accounts.ts ApiScope).
+ */
+export interface AccountScope {
+  teamId: string;
+  channelId?: string;
+  connectionId?: string | null;
+}
+
+/** The scope of a digest, alert or export: its connection, and its channel. */
+export function accountScope(item: { teamId: string; channelId?: string | null; connectionId?: string | null }): AccountScope {
+  return { teamId: item.teamId, channelId: item.channelId ?? undefined, connectionId: item.connectionId ?? null };
+}
+
 export interface JobDeps {
   store: Store;
-  apiFor(scope: { teamId: string; channelId?: string }): ApiClient;
+  apiFor(scope: AccountScope): ApiClient;
   posterFor(teamId: string): Poster;
-  /** The account a channel's posts name (it is bound, or the workspace has several); else undefined. */
-  accountLine(scope: { teamId: string; channelId?: string }): string | undefined;
+  /** The account a job's posts name (it is bound, or the workspace has several); else undefined. */
+  accountLine(scope: AccountScope): string | undefined;
   queries: QueryCache;
   /** A chart image for a message, or undefined when it cannot be made. */
   chart(spec: ChartSpec, teamId: string): Promise<ChartImage | undefined>;

@@ -1,8 +1,7 @@
 // One digest run as a one-shot job: build the report for the subscription at its scheduled time
 // and post it to the subscription's channel, details in the thread. The schedule lives in
 // src/scheduler; this knows nothing of cron.
-import { QUESTION_PAGE_BUDGET } from '../api/index.js';
-import type { ApiClient } from '../api/index.js';
+import { QUESTION_PAGE_BUDGET, READ_REPORTS, type ApiClient, type Requirement } from '../api/index.js';
 import type { DigestReport, Run, Subscription } from '../store/index.js';
 import type { PostedRef, RunProgress } from '../scheduler/types.js';
 import { POST_SETTLE_MS, type Poster, type PostMarker } from '../outbox/poster.js';
@@ -18,7 +17,7 @@ import { reconcileDigest } from './digests/reconcile.js';
 import { monthlyDigest } from './digests/monthly.js';
 import { dailyRevenueDigest, weeklyRevenueDigest } from './digests/revenue.js';
 import type { DigestBuilder, DigestContext, DigestOutput } from './digests/types.js';
-import type { JobDeps } from './deps.js';
+import { accountScope, type JobDeps } from './deps.js';
 
 /** THE list of digest reports. Adding one: a builder in ./digests/, its view, one line here. */
 export const DIGEST_BUILDERS: Record<DigestReport, DigestBuilder> = {
@@ -41,13 +40,27 @@ export const DIGEST_LABELS: Record<DigestReport, string> = {
   reconcile: 'Reconciliation',
 };
 
+/**
+ * What each report needs of the key it runs on (spec 4, 5.2): checked when a digest is made or
+ * moved to another account (commands/digest, commands/connect). A report not listed reads reports only.
+ */
+const DIGEST_NEEDS: Partial<Record<DigestReport, Requirement>> = {
+  network: { permissions: ['reports:read'], features: ['network_reporting'] },
+  reconcile: { permissions: ['reports:read'], features: ['demand_comparison'] },
+  config_validation: { permissions: ['configuration:read'], features: [] },
+};
+
+export function digestNeeds(report: DigestReport): Requirement {
+  return DIGEST_NEEDS[report] ?? READ_REPORTS;
+}
+
 /** Builds the digest of `subscription` as of `at` without posting it (runs and previews). */
 export function buildDigest(deps: JobDeps, subscription: Subscription, at: Date, signal: AbortSignal, byHand = false): Promise<DigestOutput> {
   // Same report, filters and timezone at the same minute: the same message, built once and posted
   // to each channel (as their API queries are made once).
   // The account that answers is in every key: a channel bound to another account never shares.
   const s = subscription;
-  const api = deps.apiFor({ teamId: s.teamId, channelId: s.channelId }).within({ signal, pages: QUESTION_PAGE_BUDGET });
+  const api = deps.apiFor(accountScope(s)).within({ signal, pages: QUESTION_PAGE_BUDGET });
   const key = { teamId: s.teamId, account: api.account, operation: `digest.${s.report}`, params: { tz: s.timezone, filters: s.filters, at: at.getTime(), byHand }, at: at.getTime() };
   return deps.queries.get(key, () => buildOnce(deps, subscription, api, at, signal, byHand), { localOnly: true });
 }
@@ -103,7 +116,7 @@ export async function runDigest(deps: JobDeps, subscription: Subscription, run: 
   const out = await buildDigest(deps, subscription, run.scheduledFor, signal, run.trigger === 'manual');
   if (out.quiet) return undefined;
   const poster = deps.posterFor(subscription.teamId);
-  const account = deps.accountLine({ teamId: subscription.teamId, channelId: subscription.channelId });
+  const account = deps.accountLine(accountScope(subscription));
   const built = account ? withAccountLine(out.message, account) : out.message;
   const noted = progress?.delayed ? withDelayedNote(built, { scheduledFor: run.scheduledFor, timezone: subscription.timezone }) : built;
   // The fallback text (notifications) is plain and may hold the API's words (a configuration's

@@ -16,7 +16,7 @@ import {
 import type { ExportJob, ExportJobPatch, ExportJobInput } from '../store/index.js';
 import { describeFailure } from '../../views/error-message.js';
 import { exportCardView, exportReadyReply, exportTitle, linkFileName, linkTooLongForBlocks } from '../../views/export-card.js';
-import type { JobDeps } from './deps.js';
+import { accountScope, type JobDeps } from './deps.js';
 
 export interface ExportDeliveryOptions {
   /** First wait between polls; doubles up to maxPollMs. */
@@ -38,6 +38,8 @@ export interface ExportRequest {
   kind: ExportKind;
   body: ExportBody;
   retryOnConflict: boolean;
+  /** The account it runs on (the asker's `account=` or their channel's), decided when asked. */
+  connectionId?: string | null;
 }
 
 /** Checks the body (nothing invalid is stored or sent) and stores the request before any API call. */
@@ -46,7 +48,7 @@ export async function enqueueExport(deps: JobDeps, req: ExportRequest, opts: Exp
   const body = { ...checkExportBody(req.kind, req.body, now) } as Record<string, string>;
   const input: ExportJobInput = {
     teamId: req.teamId, requesterUserId: req.userId, channelId: req.channelId, kind: req.kind, body,
-    retryOnConflict: req.retryOnConflict, giveUpAt: new Date(now + opts.giveUpAfterMs),
+    retryOnConflict: req.retryOnConflict, giveUpAt: new Date(now + opts.giveUpAfterMs), connectionId: req.connectionId ?? null,
   };
   return deps.store.exports.enqueue(input, new Date(now));
 }
@@ -115,7 +117,7 @@ export async function exportStep(deps: JobDeps, job: ExportJob, signal: AbortSig
 }
 
 async function readOrCreate(deps: JobDeps, job: ExportJob, signal: AbortSignal): Promise<ExportRecord> {
-  const api = deps.apiFor({ teamId: job.teamId, channelId: job.channelId ?? undefined }).within({ signal, pages: QUESTION_PAGE_BUDGET });
+  const api = deps.apiFor(accountScope(job)).within({ signal, pages: QUESTION_PAGE_BUDGET });
   if (job.kind === 'impressions' && job.exportId && job.state === 'waiting') {
     const record = await api.exports.getImpressions(job.exportId, { signal });
     // As src/api/export-wait.ts reads it: `failed` ends the wait; other statuses mean "not yet".

@@ -2,12 +2,18 @@
 // a metric drop opening or closing an incident, the live config turning invalid or valid again).
 // The check cadence lives in src/scheduler (the watch worker); alerts go to the owner's DM, or to
 // the watch's channel mentioning the users and user groups it names (./alert-post.ts).
+import { READ_REPORTS, type Requirement } from '../api/index.js';
 import type { Watch } from '../store/index.js';
 import { keptFailureText } from '../../views/error-message.js';
 import { checkAbTestWatch } from './abtest-watch.js';
 import { checkConfigWatch } from './config-watch.js';
 import type { JobDeps } from './deps.js';
 import { checkMetricAlert } from './metric-alert.js';
+
+/** What each kind of alert needs of the key it runs on: checked when it is made or moved to another account. */
+export function watchNeeds(kind: Watch['kind']): Requirement {
+  return kind === 'config' ? { permissions: ['configuration:read'], features: [] } : READ_REPORTS;
+}
 
 /** How often each kind is looked at. */
 export const CHECK_EVERY_MS = {

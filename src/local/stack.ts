@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import { startSandbox, type Sandbox } from '../sandbox/server.js';
+import { followEmbeddedSandbox } from './sandbox-connections.js';
 import type { SandboxOptions } from '../sandbox/types.js';
 import { createBotApp, type BotApp } from '../app/create-app.js';
 import { createDeps, type AppDeps } from '../app/deps.js';
@@ -91,6 +92,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     };
     const clock = sandbox?.ctx.clock;
     const durable = opts.durable ?? { store: await openStore({ inMemory: true }), durable: loadDurableConfig({}, config) };
+    // The embedded sandbox took a new port: connections saved against its earlier runs follow it.
+    if (sandbox) await followEmbeddedSandbox(durable.store, sandbox.url, config.apiOrigins ?? [], opts.logger);
     const metrics = opts.metrics ?? new Metrics();
     const deps = createDeps({ config, logger: opts.logger, metrics, now: clock ? () => clock.now() : undefined, durable, commands: opts.commands });
     closers.push(() => deps.close());

@@ -29,6 +29,8 @@ export interface SubscriptionChange {
   timezone?: string;
   filters?: DigestFilters;
   paused?: boolean;
+  /** The connection it runs on (the target channel's, decided when made or moved). */
+  connectionId?: string | null;
 }
 
 /**

@@ -17,17 +17,35 @@ export interface Restriction {
   channels: string[];
 }
 
+/**
+ * Slack Connect: people of another organisation (its team id) may `read` in one channel, which
+ * must be bound to `account` (a connection's name) when they ask. Nothing else is opened to them.
+ */
+export interface ExternalGrant {
+  teamId: string;
+  channelId: string;
+  account: string;
+}
+
 export interface AccessPolicy {
   /** Capabilities explicitly allowed to guests (multi- and single-channel); admin never. */
   guests: Restrictable[];
   restrictions: Partial<Record<Restrictable, Restriction>>;
+  /**
+   * Per-connection scopes, by connection name: once an account has one, its data is read only in
+   * the channels bound to it and the channels listed, or by members of the groups listed (admins
+   * always). An account without one is read by whoever holds `read`.
+   */
+  accounts: Record<string, Restriction>;
+  /** Other organisations allowed to read in one channel each (Slack Connect clients). */
+  external: ExternalGrant[];
   /** Users (U…) made admins besides the workspace's owners and admins. */
   admins: string[];
   /** Audit entries older than this are deleted. */
   auditRetentionDays: number;
 }
 
-export const DEFAULT_POLICY: AccessPolicy = { guests: [], restrictions: {}, admins: [], auditRetentionDays: 90 };
+export const DEFAULT_POLICY: AccessPolicy = { guests: [], restrictions: {}, accounts: {}, external: [], admins: [], auditRetentionDays: 90 };
 
 /** Who is asking, as Slack's edge and users.info tell it. */
 export interface Requester {
@@ -81,6 +99,33 @@ function impliedBy(cap: Restrictable): Restrictable[] {
   return cap === 'read' ? ['read'] : [cap, 'read'];
 }
 
+/** The account a request reads: its connection's name and the channels bound to it. */
+export interface AccountRead {
+  name: string;
+  channels: readonly string[];
+}
+
+/**
+ * Whether a request may read `account` under its per-connection scope (an admin always may): no
+ * scope, or asked in a channel bound to it or listed, or by a member of a listed group.
+ */
+export function mayReadAccount(policy: AccessPolicy, account: AccountRead, channelId: string | undefined, inGroup: (groups: readonly string[]) => boolean): boolean {
+  const scope = policy.accounts[account.name];
+  if (!scope) return true;
+  if (channelId && (account.channels.includes(channelId) || scope.channels.includes(channelId))) return true;
+  return scope.groups.length > 0 && inGroup(scope.groups);
+}
+
+/**
+ * The admin's grant that lets someone of another organisation read here: their team, this
+ * channel, a read, and the channel still bound to the account granted. Anything else: none.
+ */
+export function externalGrant(policy: AccessPolicy, q: { userTeamId?: string; channelId?: string; capability?: Capability; account?: AccountRead }): ExternalGrant | undefined {
+  const { account, channelId } = q;
+  if (q.capability !== 'read' || !q.userTeamId || !channelId || !account || !account.channels.includes(channelId)) return undefined;
+  return policy.external.find((g) => g.teamId === q.userTeamId && g.channelId === channelId && g.account === account.name);
+}
+
 /** The groups a decision for `capability` needs to know membership of. */
 export function groupsToCheck(policy: AccessPolicy, capability: Capability | undefined): string[] {
   if (!capability || capability === 'admin') return [];
@@ -98,9 +143,18 @@ export function normalizePolicy(raw: unknown): AccessPolicy {
     if (r && (ids(r.groups).length || ids(r.channels).length)) restrictions[cap] = { groups: ids(r.groups), channels: ids(r.channels) };
   }
   const days = Number(p.auditRetentionDays);
+  const accounts: AccessPolicy['accounts'] = {};
+  for (const [name, r] of Object.entries(p.accounts ?? {})) {
+    if (r && (ids(r.groups).length || ids(r.channels).length)) accounts[name] = { groups: ids(r.groups), channels: ids(r.channels) };
+  }
+  const external = (Array.isArray(p.external) ? p.external : []).filter(
+    (g): g is ExternalGrant => typeof g?.teamId === 'string' && typeof g.channelId === 'string' && typeof g.account === 'string',
+  );
   return {
     guests: caps(p.guests),
     restrictions,
+    accounts,
+    external: external.map((g) => ({ teamId: g.teamId, channelId: g.channelId, account: g.account })),
     admins: ids(p.admins),
     auditRetentionDays: Number.isInteger(days) && days >= 1 && days <= 3650 ? days : DEFAULT_POLICY.auditRetentionDays,
   };

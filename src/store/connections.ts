@@ -3,7 +3,7 @@
 // Every change stamps the workspace's version (connection_changes), so that other instances
 // read only the workspaces that changed since they last looked (src/app/tenants/accounts.ts).
 import type { Db, Sql } from './db.js';
-import { date, json, newId, str, type Row } from './rows.js';
+import { date, dateOrNull, json, newId, str, type Row } from './rows.js';
 
 export interface Connection {
   id: string;
@@ -18,6 +18,13 @@ export interface Connection {
   /** The account as /auth/status names it. */
   account: string;
   permissions: string[];
+  /**
+   * The account's features as last learned (`network_reporting`, `demand_comparison`,
+   * `scheduled_agents` → on or off); one missing is not known yet. The API does not list them.
+   */
+  features: Record<string, boolean>;
+  /** When the features were last learned (a probe at connect, or a 403); null: never. */
+  featuresCheckedAt: Date | null;
   isDefault: boolean;
   createdBy: string;
   updatedAt: Date;
@@ -35,7 +42,8 @@ export interface ConnectionChange {
   version: number;
 }
 
-export type NewConnection = Omit<Connection, 'id' | 'updatedAt' | 'keySealed' | 'keyId' | 'isDefault'>;
+export type NewConnection = Omit<Connection, 'id' | 'updatedAt' | 'keySealed' | 'keyId' | 'isDefault' | 'features' | 'featuresCheckedAt'> &
+  Partial<Pick<Connection, 'features' | 'featuresCheckedAt'>>;
 
 /** What a connection's key is sealed for (./crypto.ts): stays the same when the key is replaced. */
 export const sealContext = (teamId: string, name: string): string => `${teamId}/${name}`;
@@ -57,13 +65,17 @@ export interface ConnectionsRepo {
   unbind(teamId: string, channelId: string): Promise<boolean>;
   /** Removes one (its bindings go with it); the next oldest becomes the default. */
   remove(teamId: string, name: string): Promise<boolean>;
+  /** What was learned of its features (merged into what was known), and when; a change stamps the version. */
+  learnFeatures(teamId: string, id: string, features: Record<string, boolean>, at: Date): Promise<void>;
+  /** Points a connection at another base URL (local mode: the embedded sandbox's new port). */
+  moveBaseUrl(teamId: string, id: string, baseUrl: string): Promise<void>;
   /** Re-sealed with another encryption key (rotation). */
   reseal(teamId: string, id: string, sealed: { text: string; keyId: string }): Promise<void>;
   /** Everything of the workspace (uninstall). */
   removeTeam(teamId: string): Promise<void>;
 }
 
-const COLUMNS = 'id, team_id, name, base_url, key_sealed, key_id, key_hint, account, permissions, is_default, created_by, updated_at';
+const COLUMNS = 'id, team_id, name, base_url, key_sealed, key_id, key_hint, account, permissions, features, features_checked_at, is_default, created_by, updated_at';
 
 function toConnection(r: Row): Connection {
   return {
@@ -76,6 +88,8 @@ function toConnection(r: Row): Connection {
     keyHint: str(r.key_hint),
     account: str(r.account),
     permissions: json<string[]>(r.permissions),
+    features: json<Record<string, boolean>>(r.features ?? {}),
+    featuresCheckedAt: dateOrNull(r.features_checked_at),
     isDefault: r.is_default === true,
     createdBy: str(r.created_by),
     updatedAt: date(r.updated_at),
@@ -116,12 +130,13 @@ export function connectionsRepo(db: Db): ConnectionsRepo {
         await stamp(tx, c.teamId);
         // Same name: replaced in place, so its id and channel bindings stay.
         const rows = await tx.query(
-          `INSERT INTO api_connections (id, team_id, name, base_url, key_sealed, key_id, key_hint, account, permissions, is_default, created_by, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, false, $10, $11, $11)
+          `INSERT INTO api_connections (id, team_id, name, base_url, key_sealed, key_id, key_hint, account, permissions, features, features_checked_at, is_default, created_by, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $12, $13, false, $10, $11, $11)
            ON CONFLICT (team_id, name) DO UPDATE SET base_url = EXCLUDED.base_url, key_sealed = EXCLUDED.key_sealed, key_id = EXCLUDED.key_id,
-             key_hint = EXCLUDED.key_hint, account = EXCLUDED.account, permissions = EXCLUDED.permissions, updated_at = EXCLUDED.updated_at
+             key_hint = EXCLUDED.key_hint, account = EXCLUDED.account, permissions = EXCLUDED.permissions,
+             features = EXCLUDED.features, features_checked_at = EXCLUDED.features_checked_at, updated_at = EXCLUDED.updated_at
            RETURNING id`,
-          [newId('conn'), c.teamId, c.name, c.baseUrl, sealed.text, sealed.keyId, c.keyHint, c.account, JSON.stringify(c.permissions), c.createdBy, now],
+          [newId('conn'), c.teamId, c.name, c.baseUrl, sealed.text, sealed.keyId, c.keyHint, c.account, JSON.stringify(c.permissions), c.createdBy, now, JSON.stringify(c.features ?? {}), c.featuresCheckedAt ?? null],
         );
         await ensureDefault(tx, c.teamId);
         return toConnection((await tx.query(`SELECT ${COLUMNS} FROM api_connections WHERE id = $1`, [rows[0]!.id]))[0]!);
@@ -176,6 +191,24 @@ export function connectionsRepo(db: Db): ConnectionsRepo {
         const gone = await tx.query('DELETE FROM api_connections WHERE team_id = $1 AND name = $2 RETURNING id', [teamId, name]);
         await ensureDefault(tx, teamId);
         return gone.length > 0;
+      });
+    },
+    async learnFeatures(teamId, id, features, at) {
+      await db.transaction(async (tx) => {
+        const changed = await tx.query(
+          `UPDATE api_connections SET features = features || $3::jsonb, features_checked_at = $4
+           WHERE team_id = $1 AND id = $2 AND NOT (features @> $3::jsonb) RETURNING id`,
+          [teamId, id, JSON.stringify(features), at],
+        );
+        // Only a change is stamped (other instances read it again); a repeated 403 just notes the time.
+        if (changed.length) await stamp(tx, teamId);
+        else await tx.query('UPDATE api_connections SET features_checked_at = $3 WHERE team_id = $1 AND id = $2', [teamId, id, at]);
+      });
+    },
+    async moveBaseUrl(teamId, id, baseUrl) {
+      await db.transaction(async (tx) => {
+        await stamp(tx, teamId);
+        await tx.query('UPDATE api_connections SET base_url = $3 WHERE team_id = $1 AND id = $2', [teamId, id, baseUrl]);
       });
     },
     async reseal(teamId, id, sealed) {

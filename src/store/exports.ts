@@ -8,7 +8,7 @@ import { ACTIVE_EXPORT_STATES, type ExportJob, type ExportJobPatch, type ExportJ
 
 const COLUMNS =
   'id, team_id, requester_user_id, channel_id, kind, body, state, export_id, url, url_expires_at, attempts, retry_on_conflict, ' +
-  'next_attempt_at, give_up_at, lease_owner, lease_until, last_error, message_channel_id, message_ts, created_at, updated_at, delivered_at';
+  'next_attempt_at, give_up_at, lease_owner, lease_until, last_error, message_channel_id, message_ts, created_at, updated_at, delivered_at, connection_id';
 
 function toJob(r: Row): ExportJob {
   return {
@@ -16,6 +16,7 @@ function toJob(r: Row): ExportJob {
     teamId: str(r.team_id),
     requesterUserId: str(r.requester_user_id),
     channelId: strOrNull(r.channel_id),
+    connectionId: strOrNull(r.connection_id),
     kind: str(r.kind) as ExportJob['kind'],
     body: json<Record<string, string>>(r.body),
     state: str(r.state) as ExportJobState,
@@ -67,11 +68,11 @@ export function exportJobsRepo(db: Db): ExportJobsRepo {
     async enqueue(input, now): Promise<ExportJob> {
       const rows = await db.query(
         `INSERT INTO export_jobs (id, team_id, requester_user_id, channel_id, kind, body, state, retry_on_conflict,
-           next_attempt_at, give_up_at, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $8, $9, $8, $8) RETURNING ${COLUMNS}`,
+           next_attempt_at, give_up_at, created_at, updated_at, connection_id)
+         VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $8, $9, $8, $8, $10) RETURNING ${COLUMNS}`,
         [
           newId('exp'), input.teamId, input.requesterUserId, input.channelId, input.kind, JSON.stringify(input.body),
-          input.retryOnConflict, now, input.giveUpAt,
+          input.retryOnConflict, now, input.giveUpAt, input.connectionId ?? null,
         ],
       );
       return toJob(rows[0]!);

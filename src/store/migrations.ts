@@ -376,6 +376,29 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    id: 41,
+    name: 'what each connected key may do: its account features as last learned, and when (issue 35)',
+    sql: `
+      -- The API lists a key's permissions (/auth/status) but not its account's features: the bot
+      -- learns them with the cheapest call each needs when a key is connected, and again from any
+      -- 403 (src/app/tenants/features.ts). {"demand_comparison": false, ...}; a feature not there is unknown.
+      ALTER TABLE api_connections ADD COLUMN features jsonb NOT NULL DEFAULT '{}'::jsonb;
+      ALTER TABLE api_connections ADD COLUMN features_checked_at timestamptz;
+    `,
+  },
+  {
+    id: 42,
+    name: 'the account each digest, alert and export runs on, decided when it is made (issue 35)',
+    sql: `
+      -- The connection (api_connections.id) a digest, alert or export uses: its target channel's
+      -- binding, else the workspace's default, when it was made; moved by connect bind/unbind/remove
+      -- (its owner told). null: made before this, or on the environment's key — the channel decides.
+      ALTER TABLE subscriptions ADD COLUMN connection_id text;
+      ALTER TABLE watches ADD COLUMN connection_id text;
+      ALTER TABLE export_jobs ADD COLUMN connection_id text;
+    `,
+  },
+  {
     id: 45,
     name: 'A/B tests each account has asked about, watched or seen in digests, and their statuses as seen (issue 35)',
     sql: `

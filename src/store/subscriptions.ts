@@ -5,7 +5,7 @@ import { getById, listForTeam, removeById, type Table } from './tables.js';
 import type { DigestFilters, DigestReport, Subscription, SubscriptionInput, SubscriptionPatch, SubscriptionsRepo } from './types.js';
 
 export const SUBSCRIPTION_COLUMNS =
-  'id, team_id, channel_id, owner_user_id, report, cron, timezone, filters, paused, next_run_at, created_at, updated_at';
+  'id, team_id, channel_id, owner_user_id, report, cron, timezone, filters, paused, next_run_at, created_at, updated_at, connection_id';
 
 export function toSubscription(r: Row): Subscription {
   return {
@@ -19,6 +19,7 @@ export function toSubscription(r: Row): Subscription {
     filters: json<DigestFilters>(r.filters),
     paused: Boolean(r.paused),
     nextRunAt: dateOrNull(r.next_run_at),
+    connectionId: r.connection_id == null ? null : str(r.connection_id),
     createdAt: date(r.created_at),
     updatedAt: date(r.updated_at),
   };
@@ -34,17 +35,18 @@ const PATCH_COLUMNS: Record<keyof SubscriptionPatch, string> = {
   filters: 'filters',
   paused: 'paused',
   nextRunAt: 'next_run_at',
+  connectionId: 'connection_id',
 };
 
 export function subscriptionsRepo(db: Db): SubscriptionsRepo {
   return {
     async create(input: SubscriptionInput, nextRunAt: Date | null, now: Date): Promise<Subscription> {
       const rows = await db.query(
-        `INSERT INTO subscriptions (id, team_id, channel_id, owner_user_id, report, cron, timezone, filters, paused, next_run_at, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11) RETURNING ${SUBSCRIPTION_COLUMNS}`,
+        `INSERT INTO subscriptions (id, team_id, channel_id, owner_user_id, report, cron, timezone, filters, paused, next_run_at, created_at, updated_at, connection_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11, $12) RETURNING ${SUBSCRIPTION_COLUMNS}`,
         [
           newId('sub'), input.teamId, input.channelId, input.ownerUserId, input.report, input.cron, input.timezone,
-          JSON.stringify(input.filters ?? {}), input.paused ?? false, nextRunAt, now,
+          JSON.stringify(input.filters ?? {}), input.paused ?? false, nextRunAt, now, input.connectionId ?? null,
         ],
       );
       return toSubscription(rows[0]!);

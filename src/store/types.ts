@@ -44,17 +44,21 @@ export interface SubscriptionInput {
   timezone: string;
   filters?: DigestFilters;
   paused?: boolean;
+  /** The connection (account) it runs on, decided when it is made; null: the channel's account at each run. */
+  connectionId?: string | null;
 }
 
-export interface Subscription extends Required<SubscriptionInput> {
+export interface Subscription extends Required<Omit<SubscriptionInput, 'connectionId'>> {
   id: string;
+  /** The connection it runs on (null or unset: its channel's account at each run). */
+  connectionId?: string | null;
   /** The next scheduled occurrence not yet claimed; null while paused. */
   nextRunAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
 
-export type SubscriptionPatch = Partial<Pick<Subscription, 'channelId' | 'report' | 'cron' | 'timezone' | 'filters' | 'paused' | 'nextRunAt'>>;
+export type SubscriptionPatch = Partial<Pick<Subscription, 'channelId' | 'report' | 'cron' | 'timezone' | 'filters' | 'paused' | 'nextRunAt' | 'connectionId'>>;
 
 export interface SubscriptionsRepo {
   create(input: SubscriptionInput, nextRunAt: Date | null, now: Date): Promise<Subscription>;
@@ -228,6 +232,8 @@ export interface WatchInput {
   destinations?: string[];
   /** When the first check is due. */
   nextCheckAt: Date;
+  /** The connection (account) it runs on, decided when it is made; null: its channel's account at each check. */
+  connectionId?: string | null;
 }
 
 export interface Watch {
@@ -241,6 +247,8 @@ export interface Watch {
   mentions: string[];
   /** Where alerts go, in order: channel ids (C…, G…) and/or DM_DESTINATION (the owner's DM). */
   destinations: string[];
+  /** The connection (account) it runs on; null: its channel's account at each check. */
+  connectionId: string | null;
   /** What the last check saw (kind-specific), compared-and-set so one instance reports a change. */
   state: Record<string, unknown>;
   cardChannelId: string | null;
@@ -268,6 +276,8 @@ export interface WatchesRepo {
   get(id: string): Promise<Watch | undefined>;
   list(query: { teamId: string; ownerUserId?: string; kind?: WatchKind }): Promise<Watch[]>;
   remove(id: string): Promise<boolean>;
+  /** Moves it to another connection (null: its channel's account); `paused`: also paused (its new account cannot serve it). */
+  setConnection(id: string, connectionId: string | null, paused: boolean): Promise<void>;
   setPaused(id: string, paused: boolean): Promise<boolean>;
   setCard(id: string, channelId: string, ts: string): Promise<void>;
   /** Leases up to `limit` watches due for a check; another instance skips them until released or expired. */
@@ -311,6 +321,8 @@ export interface ExportJobInput {
   /** On 409 (too many active exports): try again later instead of failing. */
   retryOnConflict: boolean;
   giveUpAt: Date;
+  /** The connection (account) it runs on, decided when asked; null/unset: the channel's account. */
+  connectionId?: string | null;
 }
 
 export interface ExportJob extends ExportJobInput {

@@ -6,7 +6,7 @@ import { getById, listForTeam, removeById, type Table } from './tables.js';
 import { DM_DESTINATION, type Incident, type Watch, type WatchesRepo, type WatchKind, type WatchSpec } from './types.js';
 
 const WATCH_COLUMNS =
-  'id, team_id, owner_user_id, kind, spec, channel_id, mentions, destinations, state, card_channel_id, card_ts, paused, next_check_at, last_checked_at, last_error, created_at';
+  'id, team_id, owner_user_id, kind, spec, channel_id, mentions, destinations, state, card_channel_id, card_ts, paused, next_check_at, last_checked_at, last_error, created_at, connection_id';
 const INCIDENT_COLUMNS = 'id, watch_id, opened_at, period, details, resolved_at, resolved_period';
 
 function toWatch(r: Row): Watch {
@@ -27,6 +27,7 @@ function toWatch(r: Row): Watch {
     lastCheckedAt: dateOrNull(r.last_checked_at),
     lastError: strOrNull(r.last_error),
     createdAt: date(r.created_at),
+    connectionId: strOrNull(r.connection_id),
   };
 }
 
@@ -60,12 +61,12 @@ export function watchesRepo(db: Db): WatchesRepo {
       // channel_id stays the first channel: the API account of a check is chosen by it.
       const channelId = destinations.find((d) => d !== DM_DESTINATION) ?? null;
       const rows = await db.query(
-        `INSERT INTO watches (id, team_id, owner_user_id, kind, spec, channel_id, mentions, destinations, next_check_at, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${WATCH_COLUMNS}`,
+        `INSERT INTO watches (id, team_id, owner_user_id, kind, spec, channel_id, mentions, destinations, next_check_at, created_at, connection_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${WATCH_COLUMNS}`,
         [
           newId(input.spec.kind === 'abtest' ? 'abw' : input.spec.kind === 'config' ? 'cfw' : 'alr'),
           input.teamId, input.ownerUserId, input.spec.kind, JSON.stringify(input.spec), channelId,
-          JSON.stringify(input.mentions ?? []), JSON.stringify(destinations), input.nextCheckAt, now,
+          JSON.stringify(input.mentions ?? []), JSON.stringify(destinations), input.nextCheckAt, now, input.connectionId ?? null,
         ],
       );
       return toWatch(rows[0]!);
@@ -76,6 +77,10 @@ export function watchesRepo(db: Db): WatchesRepo {
     list: (q) => listForTeam(db, WATCHES, q.teamId, { owner_user_id: q.ownerUserId, kind: q.kind }),
 
     remove: (id) => removeById(db, WATCHES, id),
+
+    async setConnection(id, connectionId, paused): Promise<void> {
+      await db.query('UPDATE watches SET connection_id = $2, paused = paused OR $3 WHERE id = $1', [id, connectionId, paused]);
+    },
 
     async setPaused(id, paused): Promise<boolean> {
       return (await db.query('UPDATE watches SET paused = $2 WHERE id = $1 RETURNING id', [id, paused])).length > 0;

@@ -9,7 +9,7 @@
 // App Home read and write under the same key (the request's team).
 import type { Logger } from '../../logger.js';
 import type { WebClient } from '../../outbox/slack-io.js';
-import { decide, DEFAULT_POLICY, groupsToCheck, type AccessPolicy, type Requester } from '../../store/access-policy.js';
+import { decide, DEFAULT_POLICY, externalGrant, groupsToCheck, mayReadAccount, type AccessPolicy, type AccountRead, type Requester } from '../../store/access-policy.js';
 import type { Store } from '../../store/index.js';
 import { accessRefusal, type Refused } from '../../../views/access.js';
 import type { BotMessage } from '../../../views/types.js';
@@ -23,10 +23,13 @@ export interface Who {
   teamId: string;
   channelId?: string;
   edge?: EdgeFacts;
+  /** The reporting account the request reads (its `account=`, else its channel's): its per-connection scope applies. */
+  account?: AccountRead;
 }
 
 /** `teamId`: the workspace the request is judged in, where its policy and audit log are kept. */
-export type Admission = ({ ok: true; admin: boolean; policy: AccessPolicy } | { ok: false; message: BotMessage; reason: Refused['reason'] }) & { teamId: string };
+/** `external`: admitted as another organisation by an admin's grant (the team id, audited). */
+export type Admission = ({ ok: true; admin: boolean; policy: AccessPolicy; external?: string } | { ok: false; message: BotMessage; reason: Refused['reason'] }) & { teamId: string };
 
 const DAY_MS = 86_400_000;
 
@@ -80,6 +83,19 @@ export class AccessGate {
     return admission;
   }
 
+  /**
+   * Of `accounts`, those the person may read (App Home, `account=all`, `whoami`): each one's
+   * per-connection scope judged as a read of it from `who.channelId`. Nothing is recorded.
+   */
+  async readable<A extends AccountRead>(client: WebClient, who: Who, accounts: readonly A[]): Promise<A[]> {
+    const out: A[] = [];
+    for (const account of accounts) {
+      const admission = await this.admit(client, { ...who, account }, { capability: 'read', memberOf: [] });
+      if (admission.ok && !admission.external) out.push(account);
+    }
+    return out;
+  }
+
   /** App Home shows reports: `read`. Only a refusal is recorded (opening Home is not a command). */
   async checkHome(client: WebClient, who: Who): Promise<Admission> {
     const need: Need = { capability: 'read', memberOf: [], audit: { action: 'home', subject: 'app home', detail: {} } };
@@ -93,6 +109,7 @@ export class AccessGate {
     const store = this.o.store();
     let requester: Requester;
     let policy: AccessPolicy;
+    let userTeamId: string | undefined;
     let teamId = who.teamId;
     try {
       const install = await this.facts.install(client);
@@ -102,12 +119,18 @@ export class AccessGate {
       teamId = workspace;
       const [account, stored] = await Promise.all([this.facts.user(client, teamId, who.userId), store.access.get(teamId)]);
       policy = stored;
+      userTeamId = who.edge?.userTeamId ?? account.teamId;
       requester = { userId: who.userId, sameOrg: sameOrg(install, who, account), kind: account.kind, workspaceAdmin: account.workspaceAdmin };
     } catch (err) {
       this.o.logger.warn({ err, user: who.userId }, 'could not check who is asking; refused');
       return refuse(teamId, { reason: 'unavailable' });
     }
     const refused = (r: Refused) => refuse(teamId, r);
+    // Slack Connect: another organisation reads in the one channel an admin allowed it, nothing else.
+    const grant = !requester.sameOrg && who.edge?.extShared && requester.kind !== 'deleted'
+      ? externalGrant(policy, { userTeamId, channelId: who.channelId, capability: need.capability, account: who.account })
+      : undefined;
+    if (grant && !need.memberOf.length && !need.owned) return { ok: true, admin: false, policy, teamId, external: grant.teamId };
     const groups = groupsToCheck(policy, need.capability);
     const inGroup = groups.length && requester.sameOrg && requester.kind !== 'deleted' ? await this.facts.inAnyGroup(client, teamId, groups, who.userId) : false;
     const verdict = decide(policy, requester, { capability: need.capability, channelId: who.channelId }, () => inGroup);
@@ -118,6 +141,11 @@ export class AccessGate {
         return false;
       });
       if (!member) return refused({ reason: 'not_member', channel });
+    }
+    if (who.account && need.capability && need.capability !== 'admin' && !verdict.admin && policy.accounts[who.account.name]) {
+      const scope = policy.accounts[who.account.name]!;
+      const inScopeGroup = scope.groups.length ? await this.facts.inAnyGroup(client, teamId, scope.groups, who.userId) : false;
+      if (!mayReadAccount(policy, who.account, who.channelId, () => inScopeGroup)) return refused({ reason: 'account', account: who.account.name });
     }
     if (need.owned && !verdict.admin) {
       const owner = await this.ownerOf(store, need.owned);
@@ -160,7 +188,9 @@ export class AccessGate {
           action: admission.ok ? need.audit.action : 'refusal',
           subject: need.audit.subject,
           outcome: admission.ok ? 'ok' : 'refused',
-          detail: refusedBy ? { ...need.audit.detail, reason: refusedBy } : need.audit.detail,
+          detail: refusedBy
+            ? { ...need.audit.detail, reason: refusedBy, ...(who.account ? { account: who.account.name } : {}) }
+            : { ...need.audit.detail, ...(admission.ok && admission.external ? { external: admission.external } : {}), ...(who.account ? { account: who.account.name } : {}) },
           account: admission.ok && need.capability ? this.accountOf(who) : null,
         },
         new Date(now),

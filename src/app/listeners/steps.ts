@@ -28,7 +28,7 @@ export async function runStep(deps: AppDeps, step: StepDeclaration, o: { teamId:
   if (!admitted.ok) return { ok: false, error: admitted.message.text };
   const req = { asker, work: { command: read.command, request: read.request }, delivery: { to: 'dm' as const }, client: o.client };
   try {
-    const outputs = await step.run(read.request, commandContext(deps, req, logger, () => false, admitted.admin, new Question({ deadline: Date.now() + STEP_DEADLINE_MS, pages: QUESTION_PAGE_BUDGET })));
+    const outputs = await step.run(read.request, commandContext(deps, req, logger, () => false, admitted.admin, { kind: 'one', explicit: false }, new Question({ deadline: Date.now() + STEP_DEADLINE_MS, pages: QUESTION_PAGE_BUDGET })));
     logger.info('step completed');
     return { ok: true, outputs };
   } catch (err) {

@@ -16,7 +16,7 @@
 // inside the ApiClient that uses them. A connection's address is checked against the operator's
 // list (src/api/origins.ts) each time its client is asked for: one saved before the list was
 // narrowed is refused at use, before any request.
-import { AddressNotAllowedError, apiPool, checkApiAddress, createApiClient, NotConnectedError, type ApiClient, type OriginPolicy } from '../../api/index.js';
+import { AccountGoneError, AddressNotAllowedError, apiPool, checkApiAddress, createApiClient, learnedFrom, NotConnectedError, probeFeatures, type ApiClient, type FeatureStates, type OriginPolicy } from '../../api/index.js';
 import type { Config } from '../../config.js';
 import type { Logger } from '../../logger.js';
 import type { Metrics } from '../../metrics.js';
@@ -29,6 +29,11 @@ const SHARED_POOL_CONNECTIONS = 64;
 export interface ApiScope {
   teamId?: string;
   channelId?: string;
+  /**
+   * The connection chosen for it (a digest's, an alert's, `account=`): it answers, whatever the
+   * channel is bound to; one removed since is refused (AccountGoneError). null/unset: the channel decides.
+   */
+  connectionId?: string | null;
 }
 
 /** The account a request uses, as its answer names it. */
@@ -62,6 +67,8 @@ export class Accounts {
    */
   private readonly pools = new Map<string, ReturnType<typeof apiPool>>();
   private envClient: ApiClient | undefined;
+  /** What the environment's key's answers have taught of its account's features (it is never probed: no connect). */
+  readonly envFeatures: { features: FeatureStates; checkedAt: Date | null } = { features: {}, checkedAt: null };
   private timer: NodeJS.Timeout | undefined;
   /** The highest connection version read; undefined until the first whole read. */
   private version: number | undefined;
@@ -78,16 +85,32 @@ export class Accounts {
 
   choose(scope: ApiScope): AccountChoice {
     const team = scope.teamId ? this.teams.get(scope.teamId) : undefined;
+    if (scope.connectionId) {
+      const chosen = team?.connections.find((c) => c.id === scope.connectionId);
+      if (!chosen) throw new AccountGoneError();
+      return { connection: chosen, named: team!.connections.length > 1 || !chosen.isDefault };
+    }
     if (!team?.connections.length) return { named: false };
     const bound = scope.channelId ? team.bindings.get(scope.channelId) : undefined;
     const connection = (bound && team.connections.find((c) => c.id === bound)) || team.connections.find((c) => c.isDefault) || team.connections[0];
     return { connection, named: !!bound || team.connections.length > 1 };
   }
 
+  /** The workspace's connections and channel bindings as this instance last read them. */
+  of(teamId: string): { connections: readonly Connection[]; bindings: ReadonlyMap<string, string> } {
+    const team = this.teams.get(teamId);
+    return { connections: team?.connections ?? [], bindings: team?.bindings ?? new Map() };
+  }
+
   /** How an answer names its account — when several are in play (the workspace has more, or the channel is bound). */
   accountLine(scope: ApiScope): string | undefined {
-    const { connection, named } = this.choose(scope);
-    return connection && named ? `${connection.account} (${connection.name})` : undefined;
+    try {
+      const { connection, named } = this.choose(scope);
+      return connection && named ? accountName(connection) : undefined;
+    } catch (err) {
+      if (err instanceof AccountGoneError) return undefined;
+      throw err;
+    }
   }
 
   /** The fingerprint of the account that answers `scope` (never the key); undefined when none does. */
@@ -95,7 +118,7 @@ export class Accounts {
     try {
       return this.apiFor(scope).account;
     } catch (err) {
-      if (err instanceof NotConnectedError || err instanceof AddressNotAllowedError) return undefined;
+      if (err instanceof NotConnectedError || err instanceof AddressNotAllowedError || err instanceof AccountGoneError) return undefined;
       throw err;
     }
   }
@@ -110,8 +133,34 @@ export class Accounts {
     const { config } = this.o;
     // The OAuth mode has no account of its own (config.ts): a workspace answers from its connection only.
     if (config.slack.oauth || !config.adopsApiUrl || !config.adopsApiKey) throw new NotConnectedError(scope.teamId);
-    this.envClient ??= createApiClient({ baseUrl: config.adopsApiUrl, apiKey: config.adopsApiKey, now: this.o.now, logger: this.o.logger.child({ component: 'api' }), metrics: this.o.metrics, tracing: this.o.tracing });
+    this.envClient ??= createApiClient({
+      baseUrl: config.adopsApiUrl, apiKey: config.adopsApiKey, now: this.o.now, logger: this.o.logger.child({ component: 'api' }), metrics: this.o.metrics, tracing: this.o.tracing,
+      // Its permissions are not stored: a 403 teaches nothing (the permission may be what lacks), a 2xx teaches "on".
+      onGatedAnswer: (answer) => {
+        const learned = learnedFrom(answer, []);
+        if (!learned) return;
+        Object.assign(this.envFeatures.features, learned);
+        this.envFeatures.checkedAt = new Date(this.o.now());
+      },
+    });
     return this.envClient;
+  }
+
+  /**
+   * Learns the features of a connection's key now, with the cheapest call each needs
+   * (src/api/features.ts), and stores them with the time; read again from the store first, so a
+   * connection just saved on any instance is found. Undefined when it is not (or no longer) there.
+   */
+  async checkFeatures(teamId: string, connectionId: string): Promise<Connection | undefined> {
+    await this.refresh(teamId);
+    const c = this.teams.get(teamId)?.connections.find((x) => x.id === connectionId);
+    if (!c) return undefined;
+    const now = this.o.now();
+    const learned = await probeFeatures(this.clientOf(c), c.permissions, now, AbortSignal.timeout(20_000));
+    c.features = { ...c.features, ...learned };
+    c.featuresCheckedAt = new Date(now);
+    await this.o.store().connections.learnFeatures(teamId, c.id, learned, new Date(now));
+    return c;
   }
 
   /** Reads the workspace's connections again (after a change made on this instance). */
@@ -201,11 +250,30 @@ export class Accounts {
     if (!this.box) throw new Error('this workspace has a connection but ADOPS_ENCRYPTION_KEY is not set, so its key cannot be opened');
     const opened = this.box.open(c.keySealed, sealContext(c.teamId, c.name));
     if (opened.stale) this.reseal(c, opened.plain);
-    const client = createApiClient({ baseUrl: c.baseUrl, apiKey: opened.plain, pool: this.poolFor(verdict.origin, verdict.publicOnly), now: this.o.now, logger: this.o.logger.child({ component: 'api', connection: c.id }), metrics: this.o.metrics, tracing: this.o.tracing });
+    const client = createApiClient({
+      baseUrl: c.baseUrl, apiKey: opened.plain, pool: this.poolFor(verdict.origin, verdict.publicOnly), now: this.o.now,
+      logger: this.o.logger.child({ component: 'api', connection: c.id }), metrics: this.o.metrics, tracing: this.o.tracing,
+      onGatedAnswer: (answer) => this.learn(c, learnedFrom(answer, c.permissions)),
+    });
     // A request may still be using the old client: its pool is closed once that has finished.
     if (held) setTimeout(() => void held.client.close(), 60_000).unref();
     this.clients.set(c.id, { version, client });
     return client;
+  }
+
+  /**
+   * What an answer taught of the connection's features, stored when it differs from what was known
+   * (every instance reads it again: src/store/connections.ts learnFeatures). Never fails a request.
+   */
+  private learn(c: Connection, learned: FeatureStates | undefined): void {
+    if (!learned) return;
+    const now = new Date(this.o.now());
+    const changed = Object.entries(learned).some(([f, on]) => c.features[f] !== on);
+    // A known state is noted again at most once a minute ("when last checked"), a change at once.
+    if (!changed && c.featuresCheckedAt && now.getTime() - c.featuresCheckedAt.getTime() < 60_000) return;
+    Object.assign(c.features, learned);
+    c.featuresCheckedAt = now;
+    this.o.store().connections.learnFeatures(c.teamId, c.id, learned, now).catch((err: unknown) => this.o.logger.warn({ err, connection: c.id }, 'could not store what was learned of the account’s features'));
   }
 
   private poolFor(origin: string, publicOnly: boolean): ReturnType<typeof apiPool> {
@@ -223,6 +291,9 @@ export class Accounts {
     );
   }
 }
+
+/** How posts and answers name an account: `acct_123 (globex)`. */
+export const accountName = (c: Pick<Connection, 'account' | 'name'>): string => `${c.account} (${c.name})`;
 
 /** Rows of many workspaces, by workspace. */
 function groupByTeam(connections: Connection[], bindings: Binding[]): Map<string, { connections: Connection[]; bindings: Binding[] }> {
