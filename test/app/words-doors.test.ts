@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messageText, useHarness, type BotHarness } from '../support/harness.js';
 import type { RecordedCall } from '../../src/slack-standin/state.js';
+import { DEFAULT_POLICY } from '../../src/store/access-policy.js';
 
 const t = useHarness();
 const GUEST = 'U0GUESTW1';
@@ -147,7 +148,7 @@ describe('mentions', () => {
     const teamId = t.h.stack.standin.teamId;
     const admin = 'U0ADMINW1';
     t.h.stack.standin.state.users.set(admin, { id: admin, name: 'ada.admin', tz: 'UTC', isAdmin: true });
-    await t.h.store.access.put(teamId, { guests: [], restrictions: { read: { groups: [], channels: ['C0FIGURES1'] } }, admins: [], auditRetentionDays: 90 }, 'test', new Date());
+    await t.h.store.access.put(teamId, { ...DEFAULT_POLICY, restrictions: { read: { groups: [], channels: ['C0FIGURES1'] } } }, 'test', new Date());
     try {
       const asAdmin = await t.h.stack.driver.mention('revenue yesterday', { channelId: 'C0NOFIGURE', userId: admin });
       const reply = await replyIn(t.h, 'chat.postEphemeral', asAdmin.channel, asAdmin.ts);
@@ -159,7 +160,7 @@ describe('mentions', () => {
       const open = await t.h.stack.driver.mention('revenue yesterday', { channelId: 'C0FIGURES1' });
       await replyIn(t.h, 'chat.postMessage', open.channel, open.ts);
     } finally {
-      await t.h.store.access.put(teamId, { guests: [], restrictions: {}, admins: [], auditRetentionDays: 90 }, 'test', new Date());
+      await t.h.store.access.put(teamId, DEFAULT_POLICY, 'test', new Date());
     }
   });
 
