@@ -8,6 +8,25 @@ export function esc(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/**
+ * A message's `text` as Slack gets it (notifications, screen readers, clients without blocks):
+ * the view's plain text escaped, after the mentions the bot put in on purpose (`mentions`: an
+ * alert's `<@owner>`, the export reply's `<@requester>`), which stay live. The one place a `text`
+ * fallback is escaped: every edge that sends a view's message calls this, and no view escapes its text.
+ */
+export function fallbackText(message: { text: string; mentions?: string }): string {
+  const text = esc(message.text.slice(0, 3_000));
+  return message.mentions ? `${message.mentions} ${text}` : text;
+}
+
+/**
+ * A file name as uploaded: letters, digits, dot, dash and underscore only, so a name built from
+ * API text (a configuration's kind, a dimension) carries no markup wherever Slack shows it.
+ */
+export function safeFileName(name: string): string {
+  return name.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 200) || 'file';
+}
+
 export function header(text: string): KnownBlock {
   return { type: 'header', text: { type: 'plain_text', text: truncate(text, LIMITS.header), emoji: true } };
 }
@@ -67,8 +86,10 @@ export function codeBlocks(lines: readonly string[]): SectionBlock[] {
 export function image(img: ChartImage): KnownBlock {
   // @slack/types has no data_visualization type yet; the stand-in checks the block's limits.
   if ('block' in img) return img.block as unknown as KnownBlock;
-  const alt = truncate(img.alt, LIMITS.altText);
-  const title = img.title ? { title: { type: 'plain_text' as const, text: truncate(img.title, 2_000) } } : {};
+  // Alt text and title name apps, units and bidders: escaped like all API text (Slack keeps and
+  // shows text fields entity-encoded, so `&lt;` reads as `<`).
+  const alt = truncate(esc(img.alt), LIMITS.altText);
+  const title = img.title ? { title: { type: 'plain_text' as const, text: truncate(esc(img.title), 2_000) } } : {};
   if ('url' in img) return { type: 'image', image_url: img.url, alt_text: alt, ...title } satisfies ImageBlock;
   return { type: 'image', slack_file: { id: img.slackFileId }, alt_text: alt, ...title };
 }

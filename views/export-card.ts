@@ -98,8 +98,9 @@ export function exportCardView(job: ExportJob, extra: CardExtra = {}): BotMessag
 }
 
 export function exportReadyReply(job: ExportJob): BotMessage {
-  const text = `<@${job.requesterUserId}> your ${exportTitle(job, { midSentence: true })} is ready — the link is in the message above.`;
-  return { text, blocks: [section(esc(text).replace(/&lt;@(U[A-Z0-9]+)&gt;/, '<@$1>'))], kind: 'answer' };
+  const mentions = `<@${job.requesterUserId}>`;
+  const text = `your ${exportTitle(job, { midSentence: true })} is ready — the link is in the message above.`;
+  return { text, mentions, blocks: [section(`${mentions} ${esc(text)}`)], kind: 'answer' };
 }
 
 /** The immediate answer to an export request: it is stored, and where its card will appear. */

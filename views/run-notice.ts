@@ -29,5 +29,8 @@ export function runNoticeView(n: RunNotice): BotMessage {
         ? [`:double_vertical_bar: ${what} was skipped: ${cronAsCode(esc(n.run.error ?? 'it was missed'))}.`, 'Nothing was posted for it. The next run is on schedule; press *Run now* in App Home for an up-to-date one.']
         : [`:warning: ${what} was interrupted: the bot instance running it stopped.`, 'It may not have been posted. Press *Run now* in App Home if the channel did not get it.'];
   const blocks = [section(lines.join('\n'), 'adops_run_notice'), context(`subscription ${esc(s.id)} · run ${esc(n.run.id)}${n.failure?.detail ? ` · API said: ${esc(n.failure.detail)}` : ''}`)];
-  return { text: lines[0]!.replace(/:[a-z_]+: /, ''), blocks, kind: 'error' };
+  // The text is plain (the poster escapes it, views/blocks.ts `fallbackText`): no channel link in it.
+  const plain = `The ${REPORT[s.report] ?? s.report} due ${formatRun(n.run.scheduledFor, s.timezone)}`;
+  const text = n.kind === 'failed' ? `${plain} could not be posted. ${n.failure?.what ?? ''}` : n.kind === 'skipped' ? `${plain} was skipped: ${n.run.error ?? 'it was missed'}.` : `${plain} was interrupted.`;
+  return { text: text.trim(), blocks, kind: 'error' };
 }

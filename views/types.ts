@@ -13,8 +13,10 @@ export type HomeView = types.HomeView;
 export type MessageKind = 'answer' | 'usage' | 'error' | 'progress';
 
 export interface BotMessage {
-  /** Plain fallback text (notifications, screen readers). */
+  /** Plain fallback text (notifications, screen readers): not escaped here — the edge escapes it (`fallbackText`). */
   text: string;
+  /** Mentions the bot puts first on purpose (`<@U…>`, `<!subteam^…>`): kept live, never API text. */
+  mentions?: string;
   blocks: KnownBlock[];
   kind: MessageKind;
   /** false: meant for the asker alone (help, their own digests and alerts) — offered no Share button. */

@@ -25,7 +25,7 @@ import { accountName } from './tenants/accounts.js';
 import { accountRead, askedAccount, commandAccounts, type AskedAccount } from './tenants/asked-account.js';
 import { errorView, refusal } from '../../views/error.js';
 import { describeFailure, failureKind } from '../../views/error-message.js';
-import { esc, section } from '../../views/blocks.js';
+import { fallbackText, section } from '../../views/blocks.js';
 import { canShare, SHARED_ANSWER_PREFIX, withShareChrome } from '../../views/share.js';
 import type { BotMessage, KnownBlock, UploadedFile } from '../../views/types.js';
 import { openForm } from './forms.js';
@@ -271,7 +271,7 @@ export function commandContext(deps: AppDeps, req: Request, logger: Logger, give
     upload: async (file: FileToUpload): Promise<UploadedFile> => {
       unlessGivenUp();
       const done = await uploadFile(line, file, await openDm(line, asker.userId));
-      return { name: file.filename, permalink: done.permalink };
+      return { name: done.name, permalink: done.permalink };
     },
   };
 }
@@ -287,7 +287,7 @@ export async function deliver(deps: AppDeps, req: Destination, message: BotMessa
   const d = req.delivery;
   // `text` is the plain fallback (notifications): escaped here, once, so nothing a user typed into it
   // becomes a live mention or link. Blocks escape what they show themselves (views/blocks.ts).
-  const safe = { ...message, text: esc(message.text.slice(0, 3_000)) };
+  const safe = { ...message, text: fallbackText(message), mentions: undefined };
   if (d.to === 'thread') return answerInThread(deps, req, d.place, safe, o.logger);
   if (d.to === 'dm') {
     if (d.problemsOnly && message.kind === 'answer' && !o.afterNote) return;

@@ -37,7 +37,7 @@ function withMentions(deps: JobDeps, w: Watch, destination: string, posted: BotM
   // Mentions are for the people in a channel; a DM already reaches its one reader.
   const mentions = destination !== DM_DESTINATION && w.mentions.length ? mentionText(w.mentions) : '';
   return mentions
-    ? { ...message, text: `${mentions} ${message.text}`, blocks: [{ type: 'section', text: { type: 'mrkdwn', text: mentions } }, ...message.blocks] }
+    ? { ...message, mentions, blocks: [{ type: 'section', text: { type: 'mrkdwn', text: mentions } }, ...message.blocks] }
     : message;
 }
 

@@ -9,7 +9,6 @@ import { RetryLater } from '../api/retry.js';
 import type { BotMessage } from '../../views/types.js';
 import { withAccountLine } from '../../views/connect.js';
 import { withDelayedNote } from '../../views/delayed-note.js';
-import { esc } from '../../views/blocks.js';
 import { abTestsDigest } from './digests/abtests.js';
 import { configDigest } from './digests/config.js';
 import { networkDigest } from './digests/network.js';
@@ -120,8 +119,8 @@ export async function runDigest(deps: JobDeps, subscription: Subscription, run: 
   const built = account ? withAccountLine(out.message, account) : out.message;
   const noted = progress?.delayed ? withDelayedNote(built, { scheduledFor: run.scheduledFor, timezone: subscription.timezone }) : built;
   // The fallback text (notifications) is plain and may hold the API's words (a configuration's
-  // name): escaped, so it mentions and links nothing in the channel. A digest's text means none.
-  const message = { ...noted, text: esc(noted.text) };
+  // name): the poster escapes it (views/blocks.ts `fallbackText`), so it mentions and links nothing.
+  const message = noted;
   const posted = run.messageTs ? { channelId: run.messageChannelId ?? subscription.channelId, ts: run.messageTs } : await postMain(deps, poster, subscription, run, message, signal, progress);
   if (!run.messageTs) await progress?.posted(posted);
   if (out.thread && !run.threadTs) {
@@ -131,7 +130,7 @@ export async function runDigest(deps: JobDeps, subscription: Subscription, run: 
     const marker = threadMarker(run);
     if (run.threadPostingSince) settled(deps, run.threadPostingLastAt ?? run.threadPostingSince, 'thread reply');
     const earlier = run.threadPostingSince ? await poster.findMarkedReply(posted.channelId, posted.ts, marker, run.threadPostingSince, signal) : undefined;
-    const reply = earlier ?? (await poster.post(posted.channelId, { ...out.thread, text: esc(out.thread.text), threadTs: posted.ts }, signal, marker, progress && (() => progress.threadPosting())));
+    const reply = earlier ?? (await poster.post(posted.channelId, { ...out.thread, threadTs: posted.ts }, signal, marker, progress && (() => progress.threadPosting())));
     await progress?.threadPosted(reply.ts);
   }
   return posted;

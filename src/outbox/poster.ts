@@ -9,6 +9,7 @@ import { classifyFailure } from '../api/retry.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
 import type { BotMessage, KnownBlock } from '../../views/types.js';
+import { fallbackText } from '../../views/blocks.js';
 import { slackClientOptions, type WebClient } from './slack-io.js';
 import { sendWithFallback, type BlockSupport } from './block-refusal.js';
 import type { SlackCallOptions, SlackOutbox } from './outbox.js';
@@ -19,7 +20,9 @@ export interface PostedMessage {
 }
 
 export interface OutgoingMessage {
+  /** Plain text: escaped on the way out (views/blocks.ts `fallbackText`), after `mentions`. */
   text: string;
+  mentions?: string;
   blocks?: KnownBlock[];
   /** Reply in the thread of this message. */
   threadTs?: string;
@@ -107,7 +110,7 @@ export class Poster {
       this.client.chat.postMessage({
         ...auth,
         channel: channelId,
-        text: message.text.slice(0, 3_000),
+        text: fallbackText(message),
         ...(message.blocks ? { blocks: message.blocks } : {}),
         ...('threadTs' in message && message.threadTs ? { thread_ts: message.threadTs } : {}),
         ...(marker ? { metadata: { event_type: marker.eventType, event_payload: { id: marker.id } } } : {}),
@@ -167,7 +170,7 @@ export class Poster {
       message,
       (m: OutgoingMessage | BotMessage) =>
         this.call('chat.update', channelId, signal, {}, (auth) =>
-          this.client.chat.update({ ...auth, channel: channelId, ts, text: m.text.slice(0, 3_000), ...(m.blocks ? { blocks: m.blocks } : {}) }),
+          this.client.chat.update({ ...auth, channel: channelId, ts, text: fallbackText(m), ...(m.blocks ? { blocks: m.blocks } : {}) }),
         ),
       this.opts.blockSupport,
       this.opts.logger,

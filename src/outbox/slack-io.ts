@@ -5,6 +5,7 @@ import { webApi } from '@slack/bolt';
 import type { Metrics } from '../metrics.js';
 import { measuredFetch } from './slack-metrics.js';
 import type { BotMessage } from '../../views/types.js';
+import { esc, safeFileName } from '../../views/blocks.js';
 import type { SlackLine } from './outbox.js';
 
 export type WebClient = webApi.WebClient;
@@ -50,25 +51,31 @@ export interface UploadInput {
   token?: string;
 }
 
-/** files upload V2 (getUploadURLExternal → POST bytes → completeUploadExternal). No channel: private to the bot. */
-export async function uploadFile(line: SlackLine, input: UploadInput, channelId?: string): Promise<{ id: string; permalink?: string }> {
+/**
+ * files upload V2 (getUploadURLExternal → POST bytes → completeUploadExternal). No channel: private
+ * to the bot. Name, title, alt text and comment may hold API text (a configuration's kind, a chart's
+ * app names): the name is cut to safe characters and the rest escaped here, once (views/blocks.ts);
+ * `name` is the name as uploaded, for the message that points at the file.
+ */
+export async function uploadFile(line: SlackLine, input: UploadInput, channelId?: string): Promise<{ id: string; permalink?: string; name: string }> {
+  const name = safeFileName(input.filename);
   const res = await line.call('files.uploadV2', (client) =>
     client.filesUploadV2({
       ...(input.token ? { token: input.token } : {}),
-      filename: input.filename,
-      title: input.title,
+      filename: name,
+      title: esc(input.title),
       ...(typeof input.content === 'string'
         ? { content: input.content }
         : Buffer.isBuffer(input.content)
           ? { file: input.content }
           : { file: input.content.path }),
-      ...(input.altText ? { alt_text: input.altText } : {}),
-      ...(channelId ? { channel_id: channelId, ...(input.comment ? { initial_comment: input.comment } : {}) } : {}),
+      ...(input.altText ? { alt_text: esc(input.altText) } : {}),
+      ...(channelId ? { channel_id: channelId, ...(input.comment ? { initial_comment: esc(input.comment) } : {}) } : {}),
     } as webApi.FilesUploadV2Arguments),
   );
   const completed = (res as { files?: Array<{ files?: Array<{ id?: string; permalink?: string }> }> }).files?.[0]?.files?.[0];
   if (!completed?.id) throw new Error('files upload V2 returned no file id');
-  return { id: completed.id, permalink: completed.permalink };
+  return { id: completed.id, permalink: completed.permalink, name };
 }
 
 export async function postMessage(line: SlackLine, channel: string, message: BotMessage): Promise<void> {
