@@ -92,9 +92,16 @@ export function exportCardView(job: ExportJob, extra: CardExtra = {}): BotMessag
       line = `:hourglass_flowing_sand: *${title}* is being prepared. I will put the download link here when it is ready.`;
   }
   const blocks = [section(line, 'adops_export_card'), ...(linkButton ? [actions([linkButton])] : []), ...(next ? [context(esc(next).replace(/`([^`]+)`/g, '`$1`'))] : []), context(`request ${esc(job.id)}${job.exportId ? ` · export ${esc(job.exportId)}` : ''}`)];
-  // The fallback text shows in notifications: it never carries the link.
-  const text = job.state === 'ready' || job.state === 'delivered' ? `${exportTitle(job)} is ready.` : line.replace(/:[a-z_]+: /, '').replace(/\*/g, '');
-  return { text, blocks, kind: job.state === 'failed' ? 'error' : 'answer' };
+  return { text: cardText(job, extra), blocks, kind: job.state === 'failed' ? 'error' : 'answer' };
+}
+
+/** The card's fallback text (notifications): plain, escaped by the poster; it never carries the link. */
+function cardText(job: ExportJob, extra: CardExtra): string {
+  const title = exportTitle(job);
+  if (job.state === 'ready' || job.state === 'delivered') return `${title} is ready.`;
+  if (job.state === 'blocked') return `${title} is waiting: the account already has the maximum number of exports in progress.`;
+  if (job.state === 'failed') return `${title} could not be made. ${extra.failure?.what ?? job.lastError ?? ''}`.trim();
+  return `${title} is being prepared.`;
 }
 
 export function exportReadyReply(job: ExportJob): BotMessage {
