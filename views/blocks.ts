@@ -1,5 +1,6 @@
 // Small Block Kit builders that apply the limits at construction (./limits.ts), so no view can
 // build a block Slack would refuse. Text from the API or the user goes through `esc`.
+import { NATIVE_LIMITS } from '../src/charts/native.js';
 import { LIMITS, splitText, truncate } from './limits.js';
 import type { ActionsBlock, Button, ChartImage, ContextBlock, ImageBlock, KnownBlock, SectionBlock } from './types.js';
 
@@ -82,10 +83,28 @@ export function codeBlocks(lines: readonly string[]): SectionBlock[] {
   return splitText(lines.map(esc).join('\n'), room).map((chunk) => section(`\`\`\`\n${chunk}\n\`\`\``));
 }
 
+/** The words of Slack's chart block (spec: src/charts/native.ts) and the limit of each. */
+const CHART_WORDS: Readonly<Record<string, number>> = {
+  title: NATIVE_LIMITS.title,
+  label: NATIVE_LIMITS.label,
+  name: NATIVE_LIMITS.label,
+  categories: NATIVE_LIMITS.label,
+  x_label: NATIVE_LIMITS.axisLabel,
+  y_label: NATIVE_LIMITS.axisLabel,
+};
+
+/** A chart block with its words (app, unit and bidder names from the API) escaped, each in its limit. */
+function chartWords(v: unknown, max?: number): unknown {
+  if (typeof v === 'string') return max ? truncate(esc(v), max) : v;
+  if (Array.isArray(v)) return v.map((x) => chartWords(x, max));
+  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, chartWords(x, CHART_WORDS[k])]));
+  return v;
+}
+
 /** A chart: Slack's own chart block, or an image of an uploaded PNG or a QuickChart link. */
 export function image(img: ChartImage): KnownBlock {
   // @slack/types has no data_visualization type yet; the stand-in checks the block's limits.
-  if ('block' in img) return img.block as unknown as KnownBlock;
+  if ('block' in img) return chartWords(img.block) as KnownBlock;
   // Alt text and title name apps, units and bidders: escaped like all API text (Slack keeps and
   // shows text fields entity-encoded, so `&lt;` reads as `<`).
   const alt = truncate(esc(img.alt), LIMITS.altText);
