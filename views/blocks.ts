@@ -25,8 +25,12 @@ export function fallbackText(message: { text: string; mentions?: string }): stri
  * API text (a configuration's kind, a dimension) carries no markup wherever Slack shows it.
  */
 export function safeFileName(name: string): string {
-  return name.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 200) || 'file';
+  const safe = name.replace(/[^A-Za-z0-9._-]/g, '_');
+  const ext = /\.[A-Za-z0-9]{1,8}$/.exec(safe)?.[0] ?? '';
+  return (safe.length > FILE_NAME_MAX ? safe.slice(0, FILE_NAME_MAX - ext.length) + ext : safe) || 'file';
 }
+
+const FILE_NAME_MAX = 120;
 
 export function header(text: string): KnownBlock {
   return { type: 'header', text: { type: 'plain_text', text: truncate(text, LIMITS.header), emoji: true } };

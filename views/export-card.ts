@@ -3,7 +3,7 @@
 // Also a bid export's status (spec 4.10), read on request: bid exports are made outside the bot.
 import type { ExportRecord } from '../src/api/index.js';
 import type { ExportJob } from '../src/store/index.js';
-import { actions, context, esc, linkForm, section, webLink } from './blocks.js';
+import { actions, context, esc, linkForm, safeFileName, section, webLink } from './blocks.js';
 import type { FailureText } from './error.js';
 import { shortDetail } from './error-message.js';
 import { PRIVATE_LINK_BLOCK_ID } from './share.js';
@@ -49,7 +49,7 @@ export const DOWNLOAD_LINK_ACTION = 'adops_download_link';
 
 /** The file a download link too long for any block is sent in (src/jobs/export-delivery.ts). */
 export function linkFileName(exportId: string | null | undefined): string {
-  return `download-link-${(exportId ?? 'export').replace(/[^A-Za-z0-9_-]/g, '_')}.txt`;
+  return safeFileName(`download-link-${(exportId ?? 'export').replace(/[^A-Za-z0-9_-]/g, '_')}.txt`);
 }
 
 /**
