@@ -32,8 +32,9 @@ export function safeFileName(name: string): string {
 
 const FILE_NAME_MAX = 120;
 
+/** A header: plain text, often naming an app, a Task or an A/B test from the API — escaped like all text. */
 export function header(text: string): KnownBlock {
-  return { type: 'header', text: { type: 'plain_text', text: truncate(text, LIMITS.header), emoji: true } };
+  return { type: 'header', text: { type: 'plain_text', text: truncate(esc(text), LIMITS.header), emoji: true } };
 }
 
 export function section(mrkdwn: string, blockId?: string): SectionBlock {

@@ -13,7 +13,7 @@ import { nativeChart } from '../../src/charts/native.js';
 import type { ChartSpec } from '../../src/charts/spec.js';
 import { createSubscription } from '../../src/scheduler/subscriptions.js';
 import type { RecordedCall } from '../../src/slack-standin/state.js';
-import { image } from '../../views/blocks.js';
+import { header, image } from '../../views/blocks.js';
 import { messageText, TEAM, useWorld } from '../jobs/world.js';
 import { startHarness, type BotHarness } from '../support/harness.js';
 
@@ -174,10 +174,10 @@ describe('API names in what jobs post: text fallbacks, file names, chart words',
     expect(file?.bytes.toString('utf8').trim()).toBe(url);
   });
 
-  it('a chart block: its title, labels and series names are escaped within Slack’s limits', () => {
+  it('a chart block (title, labels, series names), an image’s alt text and title, a header: escaped within Slack’s limits', () => {
     const spec = { kind: 'bar' as const, title: NAME, labels: [NAME, 'b'], series: [{ name: NAME, values: [1, 2] }], alt: NAME };
     const block = nativeChart(spec as ChartSpec)!;
-    const shown = JSON.stringify([image({ block, alt: NAME, title: NAME }), image({ url: 'https://quickchart.example/c.png', alt: NAME, title: NAME })]);
+    const shown = JSON.stringify([image({ block, alt: NAME, title: NAME }), image({ url: 'https://quickchart.example/c.png', alt: NAME, title: NAME }), header(`Task: ${NAME}`)]);
     expect(shown).not.toMatch(LIVE);
     expect(shown).toContain('&lt;!channel&gt;');
     expect(shown).not.toContain('&amp;lt;');
