@@ -143,6 +143,11 @@ describe('Slack Connect clients, by an admin’s choice', () => {
     expect((await askAs(t.h, 'revenue yesterday', { ...partner, channelId: ACME_CHANNEL })).text).toMatch(/another workspace/);
     expect((await askAs(t.h, 'revenue yesterday account=acme', { ...partner, channelId: GLOBEX_CHANNEL })).text).toMatch(/another workspace/);
     expect((await askAs(t.h, `digest add daily_revenue here at=09:00`, { ...partner, channelId: GLOBEX_CHANNEL })).text).toMatch(/another workspace/);
+    // Only report answers: the workspace's lists of digests, alerts and A/B tests, and the key, stay closed.
+    for (const text of ['digest list', 'alerts list', 'abtest list', 'whoami']) {
+      expect((await askAs(t.h, text, { ...partner, channelId: GLOBEX_CHANNEL })).text, text).toMatch(/another workspace/);
+    }
+    expect((await askAs(t.h, 'breakdown yesterday by=country', { ...partner, channelId: GLOBEX_CHANNEL })).text).not.toMatch(/another workspace/);
     const audit = await t.h.store.audit.recent(t.h.stack.standin.teamId, 30);
     expect(audit.some((e) => e.userId === PARTNER && e.outcome === 'ok' && e.detail.external === 'T0PARTNER')).toBe(true);
   });
