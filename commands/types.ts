@@ -231,6 +231,8 @@ export interface CommandDefinition<R> {
    * account). A command without it answers `account=all` with where it is understood.
    */
   rollUp?(request: R, ctx: CommandContext): Promise<RollUpRow>;
+  /** Without `rollUp`: why one row per account would mislead, said when `account=all` is asked. */
+  rollUpWhyNot?: string;
 }
 
 /** A command with its request type erased, as the registry holds it. */

@@ -21,6 +21,7 @@ import { networkFilterValues } from '../shared/filters.js';
 import { rangeFor } from '../shared/when.js';
 import { defineCommand, type CommandContext } from '../types.js';
 import { networkChart } from './chart.js';
+import { NETWORK_DEFAULT_RANGE, networkRollUp } from './roll-up.js';
 
 export interface NetworkRequest {
   range?: RangeSpec;
@@ -30,7 +31,6 @@ export interface NetworkRequest {
   csv: boolean;
 }
 
-const DEFAULT_RANGE: RangeSpec = { kind: 'lastDays', days: 7 };
 /** Rows held in memory for the Slack summary; bigger reports go out as CSV only. */
 const SUMMARY_MAX_ROWS = 5_000;
 
@@ -49,6 +49,7 @@ export const networkCommand = defineCommand<NetworkRequest>({
   usage: 'network [range] [by <dims>] [filter.<dim>=<value> …] [is_null=<dim>] [csv]',
   examples: ['network yesterday', 'network last 7d by provider,country', 'network last 30d filter.provider=net_e csv', 'network mtd by day,provider'],
   need: 'read',
+  rollUp: networkRollUp,
   parse: (text) =>
     parseWith(text, (args) => {
       const range = args.range();
@@ -67,7 +68,7 @@ export const networkCommand = defineCommand<NetworkRequest>({
       return { range, dimensions, filters, isNull, csv };
     }),
   run: async (req, ctx) => {
-    const range = await rangeFor(req.range, ctx, { fallback: DEFAULT_RANGE });
+    const range = await rangeFor(req.range, ctx, { fallback: NETWORK_DEFAULT_RANGE });
     const dates = toApiDates(range, NETWORK_MAX_DAYS);
     const query: NetworkReportQuery = { ...dates, dimensions: req.dimensions, filters: req.filters, is_null: req.isNull, sort_by: 'revenue', sort_order: 'desc' };
     const title = `Network revenue — ${describeSpec(range.spec)}`;

@@ -100,6 +100,19 @@ describe('account= on any question', () => {
     expect(keysOn('/report/dashboard')).toEqual(new Set([GLOBEX_KEY, ACME_KEY]));
   });
 
+  it('network account=all: a row per account in each currency, each read with its own key; breakdown says why not and which commands can', async () => {
+    t.h.sandbox.ctx.faults.clear();
+    const n = await askAs(t.h, 'network yesterday account=all', { userId: MEMBER, channelId: ACME_CHANNEL });
+    expect(n.text).toMatch(/acme/);
+    expect(n.text).toMatch(/globex/);
+    expect(n.text).toMatch(/Revenue \(USD\)/);
+    expect(n.text).toMatch(/Total +\$[\d,.]+/);
+    expect(keysOn('/report/network')).toEqual(new Set([GLOBEX_KEY, ACME_KEY]));
+    const b = await askAs(t.h, 'breakdown yesterday by=country account=all', { userId: MEMBER, channelId: ACME_CHANNEL });
+    expect(b.text).toMatch(/revenue … account=all/);
+    expect(b.text).toMatch(/network … account=all/);
+  });
+
   it('an account not connected is said, and nothing is sent', async () => {
     const a = await askAs(t.h, 'revenue yesterday account=initech', { userId: MEMBER });
     expect(a.text).toMatch(/no account called “initech”/);
