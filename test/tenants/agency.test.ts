@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messageText, useHarness } from '../support/harness.js';
-import { expectCall, lastView, submit, text } from '../support/interactions.js';
+import { checks, conversation, expectCall, lastView, select, submit, text, time, viewAction } from '../support/interactions.js';
 import { addPeople, ADMIN, askAs, MEMBER, PARTNER } from '../access/support.js';
 
 const t = useHarness({ encryption: { current: new Uint8Array(randomBytes(32)) } });
@@ -82,6 +82,18 @@ describe('a digest belongs to the account of the channel it posts in', () => {
     // The run at the preview's minute reuses its answers (the query cache is keyed by account, too).
     const posts = t.h.calls('chat.postMessage', GLOBEX_CHANNEL);
     expect(messageText(posts[posts.length - 1]!)).toMatch(/Account: \*?\S+ \(globex\)/);
+  });
+});
+
+describe('the digest form says which account the digest will run on', () => {
+  const accountLine = (view: Record<string, unknown>) => JSON.stringify((view.blocks as { block_id?: string }[]).find((b) => b.block_id === 'account') ?? null);
+  it('the default for an unbound channel, the binding once a bound channel is chosen', async () => {
+    await expectCall(t.h, 'views.update', () => t.h.send('digest add', { userId: MEMBER, channelId: ACME_CHANNEL }));
+    const form = lastView(t.h, 'views.update');
+    expect(accountLine(form)).toMatch(/Runs on account \*\S+ \(acme\)\*, the workspace’s default/);
+    await viewAction(t.h, form, 'channel', { report: select('abtests'), channel: conversation(GLOBEX_CHANNEL), time: time('09:00'), days: checks('mon'), timezone: text('UTC') });
+    const redrawn = lastView(t.h, 'views.update');
+    expect(accountLine(redrawn)).toMatch(/Runs on account \*\S+ \(globex\)\*, the channel’s binding/);
   });
 });
 
