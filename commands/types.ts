@@ -132,6 +132,12 @@ export type CommandAnswer = BotMessage | FormAnswer;
 export interface Need {
   /** undefined: only who is asking is checked (help, usage, `access show`). */
   capability?: Capability;
+  /**
+   * A report answer (the question itself, e.g. `revenue yesterday`): the only kind of request an
+   * admin's external grant (Slack Connect) may admit. Lists of the workspace's digests, alerts or
+   * anything else leave it unset and stay refused to another organisation.
+   */
+  question?: boolean;
   /** The user must be a member of each (conversations.members). */
   memberOf: string[];
   /** Only its creator or an admin may touch it. */
@@ -140,8 +146,8 @@ export interface Need {
 }
 
 /**
- * A command's need, decided on purpose for each one: `'read'` (it only reads reports),
- * `'anyone'` (nothing is checked but who is asking), or per request — one that exports, posts in a
+ * A command's need, decided on purpose for each one: `'read'` (it only reads reports: a
+ * `question`, which an external grant may admit), `'anyone'` (nothing is checked but who is asking), or per request — one that exports, posts in a
  * channel or changes state. Both words are audited as a plain command under the command's name.
  */
 export type NeedDeclaration<R> = 'read' | 'anyone' | ((request: R, channelId: string | undefined) => Need);
@@ -225,6 +231,8 @@ export interface CommandDefinition<R> {
    * account). A command without it answers `account=all` with where it is understood.
    */
   rollUp?(request: R, ctx: CommandContext): Promise<RollUpRow>;
+  /** Without `rollUp`: why one row per account would mislead, said when `account=all` is asked. */
+  rollUpWhyNot?: string;
 }
 
 /** A command with its request type erased, as the registry holds it. */
@@ -239,7 +247,7 @@ export interface RegisteredCommand extends Omit<CommandDefinition<unknown>, 'run
 
 export function defineCommand<R>(def: CommandDefinition<R>): RegisteredCommand {
   const declared = def.need;
-  const plain = (capability: Capability | undefined): Need => ({ ...(capability ? { capability } : {}), memberOf: [], audit: { action: 'command', subject: def.name, detail: {} } });
+  const plain = (capability: Capability | undefined): Need => ({ ...(capability ? { capability } : {}), ...(capability === 'read' ? { question: true } : {}), memberOf: [], audit: { action: 'command', subject: def.name, detail: {} } });
   return {
     ...def,
     parse: (text) => def.parse(text),

@@ -35,7 +35,7 @@ const formatOf = (f: Pick<RollUpFigure, 'kind' | 'currency'>) => (n: number) =>
 /** The total of one figure across rows; undefined (and why) when it cannot be given. */
 function totalOf(name: string, rows: readonly RollUpRow[]): { value?: number; why?: string } {
   const figures = rows.map((r) => r.figures.find((f) => f.name === name));
-  const first = figures[0];
+  const first = figures.find((f) => f !== undefined);
   if (!first) return {};
   if (first.totalOf) {
     const num = totalOf(first.totalOf.numerator, rows).value;
@@ -43,6 +43,7 @@ function totalOf(name: string, rows: readonly RollUpRow[]): { value?: number; wh
     return num !== undefined && den ? { value: (num / den) * first.totalOf.scale } : {};
   }
   if (first.kind === 'ratio') return {};
+  if (figures.some((f) => f === undefined)) return { why: `no total of ${name.toLowerCase()}: not every account reports it` };
   if (figures.some((f) => f?.value === undefined)) return { why: `no total of ${name.toLowerCase()}: an account’s figure is missing` };
   const currencies = new Set(figures.map((f) => f!.currency ?? ''));
   if (first.kind === 'money' && currencies.size > 1) return { why: `no total of ${name.toLowerCase()}: the accounts report in ${[...currencies].join(', ')} (never converted)` };
@@ -52,7 +53,8 @@ function totalOf(name: string, rows: readonly RollUpRow[]): { value?: number; wh
 export function accountRollUpView(command: string, results: readonly AccountRollUp[]): BotMessage {
   const answered = results.filter((r): r is Extract<AccountRollUp, { row: RollUpRow }> => 'row' in r);
   const failed = results.filter((r): r is Extract<AccountRollUp, { problem: string }> => 'problem' in r);
-  const figures = answered[0]?.row.figures ?? [];
+  // Every figure any account gave (accounts may report in different currencies), in first-seen order.
+  const figures = [...new Map(answered.flatMap((r) => r.row.figures).map((f) => [f.name, f] as const)).values()];
   const columns: TableColumn[] = [{ title: 'Account' }, ...figures.map((f) => ({ title: f.name, format: formatOf(f) }))];
   const rows = answered.map((r) => [r.account, ...figures.map((f) => r.row.figures.find((g) => g.name === f.name)?.value)]);
   const totals = figures.map((f) => totalOf(f.name, answered.map((r) => r.row)));

@@ -29,8 +29,35 @@ export interface DigestFormState {
   gapPct?: string;
   /** Conditional sends chosen: 'only_changes', 'skip_empty'. */
   sendWhen?: string[];
+  /** The workspace's accounts as the form needs them to say which one the digest will run on (none: nothing connected). */
+  accounts?: DigestFormAccounts;
   /** "Next runs: …" or what is wrong with the schedule. */
   preview: { ok: true; runs: string[]; description: string } | { ok: false; problem: string };
+}
+
+/**
+ * Which account a digest posted in a channel runs on (commands/types.ts `forChannel`): the
+ * channel's binding, else the workspace's default. Kept in the form's metadata so a redraw after
+ * another channel is chosen says it again without asking anything.
+ */
+export interface DigestFormAccounts {
+  /** Each account's line, `acct_1 (globex)`. */
+  lines: string[];
+  /** The default account's index in `lines`. */
+  default?: number;
+  /** Bound channels → index in `lines`. */
+  byChannel: Record<string, number>;
+  /** Set when too many bindings to keep: `byChannel` holds only this channel's. */
+  only?: string;
+}
+
+/** The form's account line, as the confirmation says it ("Runs on account …"). */
+function accountText(accounts: DigestFormAccounts, channelId: string | undefined): string | undefined {
+  const bound = channelId === undefined ? undefined : accounts.byChannel[channelId];
+  if (bound === undefined && accounts.only !== undefined && channelId !== accounts.only) return ':link: Runs on the chosen channel’s account (its binding, else the workspace’s default); the confirmation names it.';
+  if (bound !== undefined) return `:link: Runs on account *${esc(accounts.lines[bound]!)}*, the channel’s binding.`;
+  if (accounts.default === undefined) return undefined;
+  return `:link: Runs on account *${esc(accounts.lines[accounts.default]!)}*, the workspace’s default${channelId ? ' (the channel is not bound)' : ' unless the channel is bound to another'}.`;
 }
 
 const SEND_WHEN = [option('When something changed beyond the baseline', 'only_changes'), option('When there is data (skip empty days)', 'skip_empty')];
@@ -60,9 +87,12 @@ export function digestModal(s: DigestFormState): ModalView {
   const preview = s.preview.ok
     ? `:calendar: *${esc(s.preview.description)}* (${esc(s.timezone)}) — next: ${s.preview.runs.map(esc).join(' · ')}`
     : `:warning: ${esc(s.preview.problem)}`;
+  const line = s.accounts && accountText(s.accounts, s.channelId);
+  const account: Block[] = line ? [{ type: 'context', block_id: 'account', elements: [{ type: 'mrkdwn', text: line }] } as Block] : [];
   const blocks: Block[] = [
     selectInput('report', 'Report', DIGEST_REPORTS.map((r) => option(REPORT_LABEL[r] ?? r, r)), s.report, { dispatch: true }),
-    channelInput('channel', 'Post in', s.channelId),
+    channelInput('channel', 'Post in', s.channelId, { dispatch: true }),
+    ...account,
     checkboxesInput('days', 'Days', DAY_NAMES.map((d, i) => option(d, WEEKDAYS[i]!)), s.days.map((d) => WEEKDAYS[d]!), { dispatch: true, optional: true }),
     timeInput('time', 'Time', s.time, { dispatch: true }),
     textInput('cron', 'Or a cron expression', s.cron, { optional: true, dispatch: true, placeholder: '0 9 * * 1-5', hint: 'Five fields; replaces days and time when given. Press Enter to preview.' }),
@@ -79,6 +109,6 @@ export function digestModal(s: DigestFormState): ModalView {
     title: s.subscriptionId ? 'Edit digest' : 'New digest',
     submit: s.subscriptionId ? 'Save' : 'Subscribe',
     blocks,
-    privateMetadata: { subscriptionId: s.subscriptionId },
+    privateMetadata: { subscriptionId: s.subscriptionId, accounts: s.accounts },
   });
 }

@@ -57,6 +57,8 @@ export interface NetworkData {
   rows?: NetworkRow[];
   /** The headline totals of `rows` (src/reports/network.ts). */
   totals: NetworkTotals;
+  /** Per row of `rows`: its known days' subtotal where a day is unknown or not reported (src/reports/network.ts `rowsKnownDays`). */
+  rowsKnownDays?: readonly (number | undefined)[];
   coverage: CoverageEntry[];
   restarts: number;
   /**
@@ -130,7 +132,7 @@ interface RowsTable {
   text: string;
 }
 
-function rowsTable(fields: string[], rows: NetworkRow[], caption: string): RowsTable {
+function rowsTable(fields: string[], rows: NetworkRow[], caption: string, knownDays: readonly (number | undefined)[] = []): RowsTable {
   const metrics = new Set<string>(NETWORK_METRICS);
   const dims = fields.filter((f) => !metrics.has(f) && f !== 'currency' && rows.some((r) => r[f] !== null && r[f] !== ''));
   const two = (n: number) => amount.format(n);
@@ -143,10 +145,11 @@ function rowsTable(fields: string[], rows: NetworkRow[], caption: string): RowsT
     { title: 'eCPM', format: two },
     { title: 'rows w/o rev.', format: count },
   ];
-  const cells: CellValue[][] = rows.map((r) => [
+  const cells: CellValue[][] = rows.map((r, i) => [
     ...dims.map((d) => (r[d] === null ? '∅' : String(r[d]))),
     r.currency === null || r.currency === undefined ? '?' : String(r.currency),
-    num(r.revenue),
+    // A row short of a day shows what its known days add up to, marked, never as its total.
+    knownDays[i] === undefined ? num(r.revenue) : `${two(knownDays[i]!)} (known days)`,
     num(r.impressions),
     num(r.ecpm),
     num(r.missing_revenue) ?? 0,
@@ -198,13 +201,15 @@ export function networkView(d: NetworkData): BotMessage {
   const empty = d.rows?.length === 0;
   if (empty) blocks.push(section('_The networks reported nothing for these days and filters._'));
   if (d.rows && d.rows.length) {
-    const t = rowsTable(d.fields, d.rows, caption);
+    const t = rowsTable(d.fields, d.rows, caption, d.rowsKnownDays);
     first = t.text;
     blocks.push(section(`*Revenue as the networks report it:* ${esc(totalsText(d.totals))}`), ...t.blocks);
     if (d.chart) blocks.push(image(d.chart));
     if (t.note && !d.file) notes.push('Add `csv` to get every row as a file.');
     if (d.totals.unknownCurrency) notes.push('currency ? = the network reports no currency; amounts are never converted or added across currencies.');
-    if (d.rows.some((r) => (num(r.missing_revenue) ?? 0) > 0)) notes.push('— = some source rows of that group have no revenue, so no partial sum is shown.');
+    const partial = d.rowsKnownDays?.some((k) => k !== undefined) ?? false;
+    if (partial) notes.push('(known days) = the revenue of the days that are known, not the total: the days not known are named above.');
+    if (d.rows.some((r, i) => (num(r.missing_revenue) ?? 0) > 0 && d.rowsKnownDays?.[i] === undefined)) notes.push('— = some source rows of that group have no revenue, so no partial sum is shown.');
   }
   if (!d.rows) notes.push(d.cut ? 'The report is too large to summarize here.' : 'The report is too large to summarize here; the CSV has all of it.');
   if (d.cut) blocks.push(section(`:warning: ${cutText(d.cut)}`));

@@ -109,12 +109,13 @@ export function abChart(r: AbTestReport, id: string): ChartSpec {
 }
 
 /**
- * Who may ask for an A/B test (commands/types.ts `Need`): `abtest <id>` reads; `abtest watch <id>
+ * Who may ask for an A/B test (commands/types.ts `Need`): `abtest <id>` and `abtest list` read; `abtest watch <id>
  * [here]` creates a watch, like `alerts add`: manage, and membership of the channel its card is
  * posted in.
  */
 function abtestNeed(req: AbTestRequest, channelId: string | undefined): Need {
-  if (!req.watch) return { capability: 'read', memberOf: [], audit: { action: 'command', subject: 'abtest', detail: {} } };
+  // `abtest <id>` is a question; `abtest list` is the workspace's record, not opened to an external grant.
+  if (!req.watch) return { capability: 'read', ...(req.list ? {} : { question: true }), memberOf: [], audit: { action: 'command', subject: 'abtest', detail: {} } };
   const target = req.watch.here ? channelId : undefined;
   return {
     capability: 'manage',

@@ -75,6 +75,9 @@ export const breakdownCommand = defineCommand<BreakdownRequest>({
     'breakdown by=month metrics=revenue,ecpm,arpdau this year',
   ],
   need: 'read',
+  // A breakdown's rows are groups (countries, bidders, weeks) of one account; a total row per
+  // account would be the revenue answer again, so `account=all` points there instead.
+  rollUpWhyNot: 'its rows are one account’s groups, and the total row each account would get is `revenue … account=all`',
   // A metric incident's Breakdown (views/alert-incident.ts) carries its command; anything else in
   // its value is not run. The answer comes by DM.
   buttons: [{ id: ALERT_ACTION.breakdown, commandText: (cmd) => (cmd.startsWith('breakdown ') ? cmd : 'breakdown'), answer: 'dm' }],

@@ -4,13 +4,13 @@
 // is not in included, with how to invite it.
 import { describeCron, formatRun, WEEKDAYS } from '../../src/time/schedule.js';
 import type { DigestReport, Subscription } from '../../src/store/index.js';
-import { digestModal, type DigestFormState } from '../../views/digest-modal.js';
+import { digestModal, type DigestFormAccounts, type DigestFormState } from '../../views/digest-modal.js';
 import type { ModalView } from '../../views/modal-kit.js';
 import { field, fieldList, metadata, type ViewState } from '../shared/form-state.js';
 import { checkDigestDraft, type CheckedDigest, type DigestDraft } from './input.js';
 import { botCanPostIn, channelLabel } from '../../src/jobs/alert-post.js';
 import { DIGEST_MODAL } from '../../views/digest-modal.js';
-import type { FormDeclaration } from '../types.js';
+import type { CommandAccounts, FormDeclaration } from '../types.js';
 
 export function previewOf(d: { cron?: string; days: number[]; time: string; timezone: string }, now: Date): DigestFormState['preview'] {
   const checked = checkDigestDraft({ report: 'daily_revenue', channelId: 'C', cron: d.cron, days: d.days, time: d.time, timezone: d.timezone }, now);
@@ -18,7 +18,27 @@ export function previewOf(d: { cron?: string; days: number[]; time: string; time
   return { ok: true, description: describeCron(checked.value.cron), runs: checked.value.next.map((r) => formatRun(r, checked.value.timezone)) };
 }
 
-export function formFromSubscription(s: Subscription, now: Date): DigestFormState {
+/** Room the bindings may take in the form's private metadata (Slack allows 3,000 characters). */
+const BINDINGS_MAX_CHARS = 2_000;
+
+/**
+ * The accounts as the form shows them (views/digest-modal.ts); undefined when nothing is
+ * connected. With more bindings than the metadata holds, only `channelId`'s is kept and the form
+ * says the confirmation will name the account of another channel.
+ */
+export function formAccounts(accounts: CommandAccounts, channelId: string | undefined): DigestFormAccounts | undefined {
+  const all = accounts.all();
+  if (!all.length) return undefined;
+  const byChannel: Record<string, number> = {};
+  all.forEach((a, i) => a.channels.forEach((c) => (byChannel[c] = i)));
+  const def = all.findIndex((a) => a.isDefault);
+  const base = { lines: all.map((a) => a.line), ...(def >= 0 ? { default: def } : {}) };
+  if (JSON.stringify(byChannel).length <= BINDINGS_MAX_CHARS) return { ...base, byChannel };
+  const own = channelId === undefined ? undefined : byChannel[channelId];
+  return { ...base, byChannel: own === undefined ? {} : { [channelId!]: own }, only: channelId };
+}
+
+export function formFromSubscription(s: Subscription, now: Date, accounts?: DigestFormAccounts): DigestFormState {
   const m = /^(\d{1,2}) (\d{1,2}) \* \* ([\d,*-]+)$/.exec(s.cron);
   const simple = m && { time: `${m[2]!.padStart(2, '0')}:${m[1]!.padStart(2, '0')}`, days: m[3] === '*' ? [0, 1, 2, 3, 4, 5, 6] : expandDays(m[3]!) };
   const base = { days: simple?.days ?? [1, 2, 3, 4, 5], time: simple?.time ?? '09:00', cron: simple ? undefined : s.cron, timezone: s.timezone };
@@ -27,6 +47,7 @@ export function formFromSubscription(s: Subscription, now: Date): DigestFormStat
     country: s.filters.country, os: s.filters.device_os, source: s.filters.source, abTestIds: s.filters.ab_test_ids?.join(', '),
     networks: s.filters.networks, configMode: s.filters.config_mode, sendWhen: sendWhenOf(s), preview: previewOf(base, now),
     gapPct: s.filters.gap_pct === undefined ? undefined : `${s.filters.gap_pct}%`,
+    accounts,
   };
 }
 
@@ -42,9 +63,9 @@ function expandDays(field: string): number[] {
   });
 }
 
-export function newForm(timezone: string, channelId: string | undefined, now: Date): DigestFormState {
+export function newForm(timezone: string, channelId: string | undefined, now: Date, accounts?: DigestFormAccounts): DigestFormState {
   const base = { days: [1, 2, 3, 4, 5], time: '09:00', timezone };
-  return { report: 'daily_revenue', channelId, ...base, preview: previewOf(base, now) };
+  return { report: 'daily_revenue', channelId, ...base, preview: previewOf(base, now), accounts };
 }
 
 /** The draft as the user left the form (what a re-render or a submission reads). */
@@ -72,8 +93,10 @@ type FormView = { state?: { values: ViewState }; private_metadata?: string };
 /** Re-renders the form from its state: a new report's filters, or the schedule preview. */
 export function rerenderDigestForm(view: FormView, now: Date): ModalView {
   const d = draftFromState(view.state?.values);
+  const kept = metadata<{ subscriptionId: string; accounts: DigestFormAccounts }>(view);
   return digestModal({
-    subscriptionId: metadata<{ subscriptionId: string }>(view).subscriptionId,
+    subscriptionId: kept.subscriptionId,
+    accounts: kept.accounts,
     report: d.report as DigestReport,
     channelId: d.channelId,
     days: d.days,
@@ -135,7 +158,7 @@ export type DigestSave = { action: 'save'; id?: string; value: CheckedDigest };
 /** The form as the digest command declares it: a change of report or schedule redraws it (its preview); a saved digest is confirmed by DM. */
 export const DIGEST_FORM: FormDeclaration<DigestSave> = {
   callbackId: DIGEST_MODAL,
-  rerender: { fields: ['report', 'days', 'time', 'cron', 'timezone'], render: (view, now) => rerenderDigestForm(view, new Date(now)) },
+  rerender: { fields: ['report', 'channel', 'days', 'time', 'cron', 'timezone'], render: (view, now) => rerenderDigestForm(view, new Date(now)) },
   submit: async (view, ctx) => {
     const read = readDigestForm(view, new Date(ctx.now()));
     if (!read.ok) return read;

@@ -19,7 +19,7 @@ import { parseWith, UsageProblem, type Args } from '../shared/args.js';
 import { didYouMean } from '../shared/did-you-mean.js';
 import { readChannel } from '../shared/mentions.js';
 import { defineCommand, type AccountInfo, type CommandAnswer, type CommandContext, type Need } from '../types.js';
-import { DIGEST_FORM, formFromSubscription, newForm, type DigestSave } from './form.js';
+import { DIGEST_FORM, formAccounts, formFromSubscription, newForm, type DigestSave } from './form.js';
 import { checkDigestDraft, type CheckedDigest, type DigestDraft, type DigestField } from './input.js';
 import { DIGEST_BUTTONS } from './buttons.js';
 import { channelsToCheck } from '../shared/need.js';
@@ -176,7 +176,7 @@ export const digestCommand = defineCommand<DigestRequest>({
       return {
         kind: 'form',
         loading: LOADING,
-        view: async () => digestModal(newForm(await ctx.timezone(), ctx.channelId, now)),
+        view: async () => digestModal(newForm(await ctx.timezone(), ctx.channelId, now, formAccounts(ctx.accounts, ctx.channelId))),
         instead: refusal('The subscription form needs Slack’s /adops command, which this place cannot show.', TEXT_FORM),
       };
     }
@@ -206,7 +206,7 @@ export const digestCommand = defineCommand<DigestRequest>({
       return {
         kind: 'form',
         loading: LOADING,
-        view: async () => digestModal(formFromSubscription(sub, now)),
+        view: async () => digestModal(formFromSubscription(sub, now, formAccounts(ctx.accounts, sub.channelId))),
         instead: refusal('The subscription form needs Slack’s /adops command, which this place cannot show.', 'Delete it and add it again with the text form.'),
       };
     }

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { NETWORK_DIMENSIONS, NETWORK_MAX_DAYS, LimitExceededError, type NetworkDimension } from '../../src/api/index.js';
 import { saveNetworkCsv } from '../../src/api/network-csv.js';
 import { collectNetworkReport, type CollectedNetworkReport, type NetworkReportQuery } from '../../src/api/network-pages.js';
-import { knownDaysTotals, networkTotals, withKnownDays } from '../../src/reports/network.js';
+import { knownDaysTotals, networkTotals, rowsKnownDays, withKnownDays } from '../../src/reports/network.js';
 import { toApiDates } from '../../src/time/api-range.js';
 import { describeSpec, type RangeSpec } from '../../src/time/range.js';
 import { formatDates } from '../../src/time/resolve.js';
@@ -21,6 +21,7 @@ import { networkFilterValues } from '../shared/filters.js';
 import { rangeFor } from '../shared/when.js';
 import { defineCommand, type CommandContext } from '../types.js';
 import { networkChart } from './chart.js';
+import { NETWORK_DEFAULT_RANGE, networkRollUp } from './roll-up.js';
 
 export interface NetworkRequest {
   range?: RangeSpec;
@@ -30,7 +31,6 @@ export interface NetworkRequest {
   csv: boolean;
 }
 
-const DEFAULT_RANGE: RangeSpec = { kind: 'lastDays', days: 7 };
 /** Rows held in memory for the Slack summary; bigger reports go out as CSV only. */
 const SUMMARY_MAX_ROWS = 5_000;
 
@@ -49,6 +49,7 @@ export const networkCommand = defineCommand<NetworkRequest>({
   usage: 'network [range] [by <dims>] [filter.<dim>=<value> …] [is_null=<dim>] [csv]',
   examples: ['network yesterday', 'network last 7d by provider,country', 'network last 30d filter.provider=net_e csv', 'network mtd by day,provider'],
   need: 'read',
+  rollUp: networkRollUp,
   parse: (text) =>
     parseWith(text, (args) => {
       const range = args.range();
@@ -67,7 +68,7 @@ export const networkCommand = defineCommand<NetworkRequest>({
       return { range, dimensions, filters, isNull, csv };
     }),
   run: async (req, ctx) => {
-    const range = await rangeFor(req.range, ctx, { fallback: DEFAULT_RANGE });
+    const range = await rangeFor(req.range, ctx, { fallback: NETWORK_DEFAULT_RANGE });
     const dates = toApiDates(range, NETWORK_MAX_DAYS);
     const query: NetworkReportQuery = { ...dates, dimensions: req.dimensions, filters: req.filters, is_null: req.isNull, sort_by: 'revenue', sort_order: 'desc' };
     const title = `Network revenue — ${describeSpec(range.spec)}`;
@@ -81,7 +82,7 @@ export const networkCommand = defineCommand<NetworkRequest>({
     // A summary cut by the question's paging budget (src/api/question.ts) leaves none for a file.
     const wantFile = !report?.cut && (req.csv || !report || report.rows.length > NETWORK_TABLE_ROWS);
     const csv = wantFile ? await uploadCsv(ctx, query, title, `network-${dates.start_date}-${dates.end_date}.csv`) : undefined;
-    const totals = report ? await totalsOf(ctx, query, report, range.days) : networkTotals([]);
+    const { totals, rowsKnown } = report ? await totalsOf(ctx, query, report, range.days) : { totals: networkTotals([]), rowsKnown: undefined };
     const spec = report && networkChart(report.rows, formatDates(range));
     const chart = spec ? await ctx.chart(spec) : undefined;
     return networkView({
@@ -92,6 +93,7 @@ export const networkCommand = defineCommand<NetworkRequest>({
       fields: report?.fields ?? csv?.fields ?? [],
       rows: report?.rows,
       totals,
+      rowsKnownDays: rowsKnown,
       coverage: report?.coverage ?? csv?.coverage ?? [],
       restarts: report?.restarts ?? 0,
       cut: csv?.cut ?? report?.cut,
@@ -104,14 +106,20 @@ export const networkCommand = defineCommand<NetworkRequest>({
 /**
  * The headline totals. Over several days, a day one network left unknown (rows without revenue)
  * or has not reported would make a total with an unknown part: the same report is read by day and
- * network account, and such a currency shows the known days' subtotal with the others named.
+ * network account, and such a currency shows the known days' subtotal with the others named. A
+ * table of one row per network account shows each such row's known days' subtotal the same way.
  */
 async function totalsOf(ctx: CommandContext, query: NetworkReportQuery, report: CollectedNetworkReport, days: number) {
   const totals = networkTotals(report.rows);
   const gaps = totals.currencies.some((c) => c.unknownGroups > 0) || report.coverage.some((c) => c.status !== 'covered');
-  if (days < 2 || !gaps) return totals;
+  if (days < 2 || !gaps) return { totals, rowsKnown: undefined };
   const byDay = await collectNetworkReport(ctx.api.network, { ...query, dimensions: ['day', ...NETWORK_SHOWN_DIMENSIONS], sort_by: undefined, sort_order: undefined }, { maxRows: SUMMARY_MAX_ROWS });
-  return withKnownDays(totals, knownDaysTotals(byDay.rows, byDay.coverage));
+  // Rows grouped by more than the network account (country, placement…) are not in the by-day read.
+  const perAccount = (query.dimensions ?? []).every((d) => (NETWORK_SHOWN_DIMENSIONS as readonly string[]).includes(d));
+  return {
+    totals: withKnownDays(totals, knownDaysTotals(byDay.rows, byDay.coverage)),
+    rowsKnown: perAccount ? rowsKnownDays(report.rows, byDay.rows, byDay.coverage) : undefined,
+  };
 }
 
 async function uploadCsv(ctx: CommandContext, query: NetworkReportQuery, title: string, filename: string) {

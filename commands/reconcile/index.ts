@@ -44,6 +44,8 @@ export const reconcileCommand = defineCommand<ReconcileRequest>({
   usage: 'reconcile [range] [gap=<percent>]',
   examples: ['reconcile', 'reconcile last 7d', 'reconcile 2026-11-01..2026-11-15 gap=2%'],
   need: 'read',
+  // Gaps are per network and app of one account; added across accounts they would hide each other.
+  rollUpWhyNot: 'its gaps are per network and app of one account, and gaps added across accounts would cancel out',
   parse: (text) =>
     parseWith(text, (args) => {
       const range = args.range();

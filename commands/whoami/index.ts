@@ -15,7 +15,8 @@ export const whoamiCommand = defineCommand<Record<string, never>>({
   summary: 'The account, API key name, masked key value, permissions and features of each account you may read.',
   usage: 'whoami [account=<name>]',
   examples: ['whoami', 'whoami account=main'],
-  need: 'read',
+  // Reads, but is no report answer: the key and the other accounts stay hidden from an external grant.
+  need: () => ({ capability: 'read', memberOf: [], audit: { action: 'command', subject: 'whoami', detail: {} } }),
   namesOwnAccount: true,
   parse: (text) =>
     parseWith(text, (args) => {

@@ -210,7 +210,13 @@ function withAccount(deps: AppDeps, asker: Asker, asked: AskedAccount, message: 
  * side by side (views/account-rollup.ts). A command with no row answers where account=all works.
  */
 async function rollUpAll(deps: AppDeps, teamId: string, command: RegisteredCommand, request: unknown, contextFor: (a: AskedAccount) => CommandContext): Promise<BotMessage> {
-  if (!command.rollUp) return refusal(`\`account=all\` is not understood by \`${command.name}\` yet.`, 'Ask it per account with `account=<name>`, or ask `revenue … account=all` for every account side by side.');
+  if (!command.rollUp) {
+    const can = deps.commands.filter((c) => c.rollUp).map((c) => `\`${c.name} … account=all\``);
+    return refusal(
+      `\`${command.name}\` has no \`account=all\`${command.rollUpWhyNot ? `: ${command.rollUpWhyNot}` : '.'}`,
+      `Ask it per account with \`account=<name>\`. Every account side by side: ${can.join(', ')}.`,
+    );
+  }
   const readable = await contextFor({ kind: 'one', explicit: false }).accounts.readable();
   if (!readable.length) return refusal('There is no connected account you may read here.', '`/adops whoami` shows what answers you; an admin connects accounts with `/adops connect`.');
   const connections = deps.accounts.of(teamId).connections;

@@ -85,3 +85,26 @@ export function withKnownDays(t: NetworkTotals, known: ReadonlyMap<string, Known
     }),
   };
 }
+
+/**
+ * For a report grouped by network account only (the shown dimensions), each row's known days'
+ * subtotal where its account has a day unknown (rows without revenue) or not reported — the same
+ * rule as the headline's `knownDaysTotals` — read from the same report by day. Undefined where the
+ * row's own figure stands, or where no day of the account is known (nothing to add up).
+ */
+export function rowsKnownDays(rows: readonly NetworkRow[], byDay: readonly NetworkRow[], coverage: readonly CoverageEntry[]): (number | undefined)[] {
+  const keyOf = (r: NetworkRow) => `${accountOf(r)}|${String(r.currency)}`;
+  const known = new Map<string, number>();
+  const gaps = new Set<string>();
+  const keysOfAccount = new Map<string, Set<string>>();
+  for (const r of byDay) {
+    if (typeof r.currency !== 'string') continue;
+    const key = keyOf(r);
+    keysOfAccount.set(accountOf(r), (keysOfAccount.get(accountOf(r)) ?? new Set()).add(key));
+    const v = num(r.revenue);
+    if (v === null) gaps.add(key);
+    else known.set(key, (known.get(key) ?? 0) + v);
+  }
+  for (const c of coverage) if (c.status !== 'covered') for (const key of keysOfAccount.get(accountOf(c)) ?? []) gaps.add(key);
+  return rows.map((r) => (gaps.has(keyOf(r)) ? known.get(keyOf(r)) : undefined));
+}

@@ -118,11 +118,15 @@ export function mayReadAccount(policy: AccessPolicy, account: AccountRead, chann
 
 /**
  * The admin's grant that lets someone of another organisation read here: their team, this
- * channel, a read, and the channel still bound to the account granted. Anything else: none.
+ * channel, a read that is a report answer (`question`: not a list of the workspace's digests,
+ * alerts or anything else), and the channel still bound to the account granted. Anything else: none.
  */
-export function externalGrant(policy: AccessPolicy, q: { userTeamId?: string; channelId?: string; capability?: Capability; account?: AccountRead }): ExternalGrant | undefined {
+export function externalGrant(
+  policy: AccessPolicy,
+  q: { userTeamId?: string; channelId?: string; capability?: Capability; question?: boolean; account?: AccountRead },
+): ExternalGrant | undefined {
   const { account, channelId } = q;
-  if (q.capability !== 'read' || !q.userTeamId || !channelId || !account || !account.channels.includes(channelId)) return undefined;
+  if (q.capability !== 'read' || q.question !== true || !q.userTeamId || !channelId || !account || !account.channels.includes(channelId)) return undefined;
   return policy.external.find((g) => g.teamId === q.userTeamId && g.channelId === channelId && g.account === account.name);
 }
 

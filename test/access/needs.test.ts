@@ -14,7 +14,10 @@ const needOf = (name: string, request: unknown, channelId: string | undefined) =
 
 describe('needs', () => {
   it('audits a read under the subcommand\'s name, and a help or usage answer with no capability', () => {
-    expect(needOf('revenue', {}, 'C1')).toEqual({ capability: 'read', memberOf: [], audit: { action: 'command', subject: 'revenue', detail: {} } });
+    // A report question: the only kind an external grant may admit.
+    expect(needOf('revenue', {}, 'C1')).toEqual({ capability: 'read', question: true, memberOf: [], audit: { action: 'command', subject: 'revenue', detail: {} } });
+    expect(needOf('whoami', {}, 'C1')).toEqual({ capability: 'read', memberOf: [], audit: { action: 'command', subject: 'whoami', detail: {} } });
+    expect(needOf('digest', { action: 'list' }, 'C1').question).toBeUndefined();
     expect(needOf('help', {}, 'C1')).toEqual({ memberOf: [], audit: { action: 'command', subject: 'help', detail: {} } });
     expect(needOfCommand(undefined, undefined, 'C1').capability).toBeUndefined();
   });

@@ -173,5 +173,12 @@ describe('network totals with a day unknown', () => {
     expect(m![1]).toBe(known.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
     const unknownDay = byDay.rows.find((r) => r.currency === 'USD' && r.revenue === null)!;
     expect(head).toContain(`on ${String(unknownDay.day)} (source rows without revenue)`);
+    // The provider rows say the same: the account with an unknown day shows its known days' subtotal, marked.
+    const provider = String(unknownDay.provider);
+    const ofAccount = byDay.rows.filter((r) => r.provider === unknownDay.provider && r.provider_account_id === unknownDay.provider_account_id && r.provider_account_secondary_id === unknownDay.provider_account_secondary_id && r.currency === 'USD' && typeof r.revenue === 'number');
+    const sub = ofAccount.reduce((s, r) => s + (r.revenue as number), 0).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const row = a.text.split('\n').find((l) => l.includes(provider) && l.includes(String(unknownDay.provider_account_id)) && l.includes('USD'));
+    expect(row, a.text).toContain(`${sub} (known days)`);
+    expect(a.text).toContain('(known days) = the revenue of the days that are known');
   });
 });

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messageText, useHarness } from '../support/harness.js';
-import { expectCall, lastView, submit, text } from '../support/interactions.js';
+import { checks, conversation, expectCall, lastView, select, submit, text, time, viewAction } from '../support/interactions.js';
 import { addPeople, ADMIN, askAs, MEMBER, PARTNER } from '../access/support.js';
 
 const t = useHarness({ encryption: { current: new Uint8Array(randomBytes(32)) } });
@@ -85,6 +85,18 @@ describe('a digest belongs to the account of the channel it posts in', () => {
   });
 });
 
+describe('the digest form says which account the digest will run on', () => {
+  const accountLine = (view: Record<string, unknown>) => JSON.stringify((view.blocks as { block_id?: string }[]).find((b) => b.block_id === 'account') ?? null);
+  it('the default for an unbound channel, the binding once a bound channel is chosen', async () => {
+    await expectCall(t.h, 'views.update', () => t.h.send('digest add', { userId: MEMBER, channelId: ACME_CHANNEL }));
+    const form = lastView(t.h, 'views.update');
+    expect(accountLine(form)).toMatch(/Runs on account \*\S+ \(acme\)\*, the workspace’s default/);
+    await viewAction(t.h, form, 'channel', { report: select('abtests'), channel: conversation(GLOBEX_CHANNEL), time: time('09:00'), days: checks('mon'), timezone: text('UTC') });
+    const redrawn = lastView(t.h, 'views.update');
+    expect(accountLine(redrawn)).toMatch(/Runs on account \*\S+ \(globex\)\*, the channel’s binding/);
+  });
+});
+
 describe('account= on any question', () => {
   it('answers revenue with the named account’s key and names it', async () => {
     const a = await askAs(t.h, 'revenue yesterday account=globex', { userId: MEMBER, channelId: ACME_CHANNEL });
@@ -98,6 +110,19 @@ describe('account= on any question', () => {
     expect(a.text).toMatch(/globex/);
     expect(a.text).toMatch(/Total/);
     expect(keysOn('/report/dashboard')).toEqual(new Set([GLOBEX_KEY, ACME_KEY]));
+  });
+
+  it('network account=all: a row per account in each currency, each read with its own key; breakdown says why not and which commands can', async () => {
+    t.h.sandbox.ctx.faults.clear();
+    const n = await askAs(t.h, 'network yesterday account=all', { userId: MEMBER, channelId: ACME_CHANNEL });
+    expect(n.text).toMatch(/acme/);
+    expect(n.text).toMatch(/globex/);
+    expect(n.text).toMatch(/Revenue \(USD\)/);
+    expect(n.text).toMatch(/Total +\$[\d,.]+/);
+    expect(keysOn('/report/network')).toEqual(new Set([GLOBEX_KEY, ACME_KEY]));
+    const b = await askAs(t.h, 'breakdown yesterday by=country account=all', { userId: MEMBER, channelId: ACME_CHANNEL });
+    expect(b.text).toMatch(/revenue … account=all/);
+    expect(b.text).toMatch(/network … account=all/);
   });
 
   it('an account not connected is said, and nothing is sent', async () => {
@@ -143,6 +168,11 @@ describe('Slack Connect clients, by an admin’s choice', () => {
     expect((await askAs(t.h, 'revenue yesterday', { ...partner, channelId: ACME_CHANNEL })).text).toMatch(/another workspace/);
     expect((await askAs(t.h, 'revenue yesterday account=acme', { ...partner, channelId: GLOBEX_CHANNEL })).text).toMatch(/another workspace/);
     expect((await askAs(t.h, `digest add daily_revenue here at=09:00`, { ...partner, channelId: GLOBEX_CHANNEL })).text).toMatch(/another workspace/);
+    // Only report answers: the workspace's lists of digests, alerts and A/B tests, and the key, stay closed.
+    for (const text of ['digest list', 'alerts list', 'abtest list', 'whoami']) {
+      expect((await askAs(t.h, text, { ...partner, channelId: GLOBEX_CHANNEL })).text, text).toMatch(/another workspace/);
+    }
+    expect((await askAs(t.h, 'breakdown yesterday by=country', { ...partner, channelId: GLOBEX_CHANNEL })).text).not.toMatch(/another workspace/);
     const audit = await t.h.store.audit.recent(t.h.stack.standin.teamId, 30);
     expect(audit.some((e) => e.userId === PARTNER && e.outcome === 'ok' && e.detail.external === 'T0PARTNER')).toBe(true);
   });

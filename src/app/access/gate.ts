@@ -105,7 +105,7 @@ export class AccessGate {
   }
 
   /** The decision alone; any failure to learn the facts refuses (closed, never open). */
-  private async admit(client: WebClient, who: Who, need: Pick<Need, 'capability' | 'memberOf' | 'owned'>): Promise<Admission> {
+  private async admit(client: WebClient, who: Who, need: Pick<Need, 'capability' | 'question' | 'memberOf' | 'owned'>): Promise<Admission> {
     const store = this.o.store();
     let requester: Requester;
     let policy: AccessPolicy;
@@ -128,7 +128,7 @@ export class AccessGate {
     const refused = (r: Refused) => refuse(teamId, r);
     // Slack Connect: another organisation reads in the one channel an admin allowed it, nothing else.
     const grant = !requester.sameOrg && who.edge?.extShared && requester.kind !== 'deleted'
-      ? externalGrant(policy, { userTeamId, channelId: who.channelId, capability: need.capability, account: who.account })
+      ? externalGrant(policy, { userTeamId, channelId: who.channelId, capability: need.capability, question: need.question, account: who.account })
       : undefined;
     if (grant && !need.memberOf.length && !need.owned) return { ok: true, admin: false, policy, teamId, external: grant.teamId };
     const groups = groupsToCheck(policy, need.capability);
