@@ -27,7 +27,7 @@ const EMOJI: Record<string, string> = {
   x: '✖', warning: '⚠', grey_question: '?', white_check_mark: '✔', hourglass_flowing_sand: '⏳', chart_with_upwards_trend: '📈',
   large_green_circle: '●', large_yellow_circle: '●', red_circle: '●', white_circle: '○', arrow_up: '↑', arrow_down: '↓',
   information_source: 'ℹ', lock: '🔒', page_facing_up: '📄', link: '🔗', bell: '🔔',
-  double_vertical_bar: '⏸', hourglass: '⌛', zzz: '💤', rotating_light: '🚨', no_entry: '⛔', white_small_square: '▫',
+  double_vertical_bar: '⏸', arrows_counterclockwise: '🔄', hourglass: '⌛', zzz: '💤', rotating_light: '🚨', no_entry: '⛔', white_small_square: '▫',
   eyes: '👀', wave: '👋', inbox_tray: '📥', calendar: '📅',
 };
 

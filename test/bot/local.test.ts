@@ -63,7 +63,7 @@ describe('local mode, one-shot', { timeout: 120_000 }, () => {
   it('draws a chart Slack cannot show natively with the chart libraries it loads on first use', () => {
     const run = start(['/adops revenue last 7d']);
     expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/revenue-by-utc-day-last-7-days\.png \(\d{4,} bytes\) uploaded to Slack/);
+    expect(run.stdout).toMatch(/revenue-by-day-last-7-days\.png \(\d{4,} bytes\) uploaded to Slack/);
   });
 
   it('reads the sandbox configuration files from beside the code it runs', () => {

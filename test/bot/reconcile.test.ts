@@ -138,7 +138,7 @@ describe('reconcile', () => {
     const bad = await t.h.ask('digest add reconcile here at=10:00 gap=-1');
     expect(bad.text).toContain('gap= takes the share of our own revenue');
     const elsewhere = await t.h.ask('digest add daily_revenue here at=10:00 gap=5%');
-    expect(elsewhere.text).toContain('gap= is the reconcile digest’s threshold');
+    expect(elsewhere.text).toContain('gap= is the threshold of the reconcile and monthly digests');
   });
 
   it('App Home lists the reconcile digest, and its Run now posts it in the channel with the channel’s threshold', async () => {

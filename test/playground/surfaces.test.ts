@@ -130,7 +130,8 @@ describe('the playground runs', () => {
     expectDrawable(answer);
     const why = await pressIn(answer, WHY_ACTION.explain);
     const text = textOf(why);
-    expect(text.split('\n')[0]).toMatch(/^Revenue [▲▼] [\d.]+% \([+-]\$[\d,.]+\)/);
+    // 45 days against 45 days across the end of summer time: compared per hour (1,081 h against 1,080).
+    expect(text.split('\n')[0]).toMatch(/^Revenue (per hour |per day )?[▲▼] [\d.]+% \([+-]\$[\d,.]+( an hour| a day)?\)/);
     expect(text).toContain('8 Oct – 21 Nov 2026');
     expectDrawable(why);
   }, 90_000); // why over two periods of two 31-day parts each

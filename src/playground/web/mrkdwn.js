@@ -7,7 +7,7 @@ const EMOJI = {
   calendar: '📅', gear: '⚙️', bar_chart: '📊', moneybag: '💰', heavy_check_mark: '✔️', no_entry: '⛔', rotating_light: '🚨',
   small_red_triangle: '🔺', small_red_triangle_down: '🔻', zap: '⚡', mag: '🔍', clock1: '🕐', tada: '🎉', memo: '📝', inbox_tray: '📥',
   wave: '👋', house: '🏠', sparkles: '✨', hammer_and_wrench: '🛠️', package: '📦', satellite: '📡', eyes: '👀', white_large_square: '⬜',
-  double_vertical_bar: '⏸️', hourglass: '⌛', zzz: '💤', white_small_square: '▫️',
+  double_vertical_bar: '⏸️', arrows_counterclockwise: '🔄', hourglass: '⌛', zzz: '💤', white_small_square: '▫️',
 };
 
 export function escapeHtml(s) {
