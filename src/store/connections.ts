@@ -195,14 +195,12 @@ export function connectionsRepo(db: Db): ConnectionsRepo {
     },
     async learnFeatures(teamId, id, features, at) {
       await db.transaction(async (tx) => {
-        const changed = await tx.query(
-          `UPDATE api_connections SET features = features || $3::jsonb, features_checked_at = $4
-           WHERE team_id = $1 AND id = $2 AND NOT (features @> $3::jsonb) RETURNING id`,
-          [teamId, id, JSON.stringify(features), at],
-        );
-        // Only a change is stamped (other instances read it again); a repeated 403 just notes the time.
-        if (changed.length) await stamp(tx, teamId);
-        else await tx.query('UPDATE api_connections SET features_checked_at = $3 WHERE team_id = $1 AND id = $2', [teamId, id, at]);
+        // Stamped before the row is written, in the order every change here takes its locks (the
+        // stamp, then the connection): a feature learned while the connection is removed would
+        // otherwise deadlock with the removal. A repeated answer only notes the time.
+        const known = await tx.query('SELECT 1 FROM api_connections WHERE team_id = $1 AND id = $2 AND features @> $3::jsonb', [teamId, id, JSON.stringify(features)]);
+        if (!known.length) await stamp(tx, teamId);
+        await tx.query('UPDATE api_connections SET features = features || $3::jsonb, features_checked_at = $4 WHERE team_id = $1 AND id = $2', [teamId, id, JSON.stringify(features), at]);
       });
     },
     async moveBaseUrl(teamId, id, baseUrl) {

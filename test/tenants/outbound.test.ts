@@ -73,7 +73,7 @@ describe('the connect form', () => {
 
   it('still connects the deployment’s own API', async () => {
     expect(await submitConnect(t.h, t.h.sandbox.url)).toBeUndefined();
-    await askAs(t.h, 'connect remove probe', { userId: ADMIN });
+    expect((await askAs(t.h, 'connect remove probe', { userId: ADMIN })).text).toContain('Removed “probe”');
   });
 });
 
