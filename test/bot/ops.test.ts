@@ -82,7 +82,8 @@ describe('export', () => {
     const ready = await state.waitFor(
       // The notification text says it is ready; the link is in the blocks only (views/export-card.ts).
       () => state.calls.slice(before).find((c) => c.method === 'chat.update' && c.ok && String(c.args.text).includes('is ready')),
-      20_000,
+      // Generous: in a full suite on two cores the worker's next look can be that far away.
+      60_000,
       'the export link',
     );
     expect(ready.args.channel).toBe('D0PARIS01');
@@ -90,7 +91,7 @@ describe('export', () => {
     expect(text).toMatch(/download the file \(http:\/\/127\.0\.0\.1:\d+\/\S+\)/);
     expect(text).toContain('the link expires');
     expect(t.h.received('/export/impressions').map((c) => c.method)).toContain('POST');
-  });
+  }, 90_000);
 
   it('refuses a request-only filter on an impression export before calling the API', async () => {
     const a = await t.h.ask('export impressions 2026-11-20 status=filled');
