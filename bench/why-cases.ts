@@ -3,6 +3,8 @@
 // bid rate, win rate, eCPM); large, medium and small segments; rises and drops; a traffic shift
 // between two countries; two causes at once — and noise-only days.
 import { parseIncidents, type SandboxIncident } from '../src/sandbox/incidents.js';
+// The seeded generator only; the data each bench generator makes is its own.
+import { rng } from '../src/sandbox/data/random.js';
 import { APPS, BIDDERS, COUNTRIES, DAYS, START_MS, UNITS, type Cause, type CubeComponent, type CubeDimension } from './why-cube.js';
 
 export interface Truth {
@@ -25,16 +27,6 @@ export interface Case {
   scenario?: number;
 }
 
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const isoDay = (d: number) => new Date(START_MS + d * 86_400_000).toISOString().slice(0, 10);
 

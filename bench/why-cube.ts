@@ -17,6 +17,8 @@
 // moves one bidder's bid requests, bid rate, win rate or eCPM (its wins and revenue then change the
 // day's totals: every cell of that day scales alike).
 import { createServer, type Server } from 'node:http';
+// The seeded generator only; the data each bench generator makes is its own.
+import { rng } from '../src/sandbox/data/random.js';
 import type { AddressInfo } from 'node:net';
 
 export type Profile = 'cube' | 'rcl';
@@ -44,16 +46,6 @@ export const DAYS = 150;
 export const START_MS = Date.UTC(2026, 6, 1);
 const DAY_S = 86_400;
 
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** A standard normal draw (Box–Muller). */
 function normal(next: () => number): number {
