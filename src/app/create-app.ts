@@ -6,7 +6,7 @@
 // initialised in start(), so a bad bot token is reported as a clear start-up error instead of an
 // unhandled rejection.
 import type { Server } from 'node:http';
-import { App, ErrorCode, SocketModeReceiver } from '@slack/bolt';
+import { App, ErrorCode } from '@slack/bolt';
 import { configSecrets, DEFAULT_ANSWER_TIMES, type Config } from '../config.js';
 import { boltLevelOf, boltLoggerFrom } from '../logger.js';
 import type { AppDeps } from './deps.js';
@@ -16,7 +16,8 @@ import { adopsErrorIn } from '../errors.js';
 import { registerListeners } from './listeners/index.js';
 import { slackTransport, transportServesRoutes } from './receivers.js';
 import { closeServer, healthRoute, portOf, serve, type Route } from './http-receiver.js';
-import { HandOverReceiver, INBOX_POLL_MS, inboxWorker } from './inbox.js';
+import { HandOver, INBOX_POLL_MS, inboxWorker } from './inbox.js';
+import { SlackSocketReceiver } from './socket-receiver.js';
 import { InboxNotes } from './inbox-notes.js';
 import { StartupError } from './startup.js';
 import { InstallationUnreadableError, NotInstalledError } from './oauth/installation-store.js';
@@ -92,18 +93,9 @@ export function createBotApp(opts: BotAppOptions): BotApp {
   const answers = config.role !== 'web';
   let worker: ReturnType<typeof inboxWorker> | undefined;
   let notes: InboxNotes | undefined;
-  const transport = slackTransport(config, logger, routes, pages, deps.metrics);
-  if (transport instanceof SocketModeReceiver) slackConnected = followSocketConnection(transport.client);
-  const receiver = takesRequests
-    ? new HandOverReceiver(transport, {
-        inbox: deps.durable.store.inbox,
-        logger: deps.logger,
-        onAdded: () => worker?.wake(),
-        tracing: deps.tracing,
-        // HTTP mode's receiver counts its own acks, from the request's arrival.
-        ...(transport instanceof SocketModeReceiver ? { countAcks: deps.metrics } : {}),
-      })
-    : transport;
+  const handOver = takesRequests ? new HandOver({ inbox: deps.durable.store.inbox, logger: deps.logger, onAdded: () => worker?.wake(), tracing: deps.tracing, metrics: deps.metrics }) : undefined;
+  const receiver = slackTransport(config, logger, handOver, routes, pages, deps.metrics);
+  if (receiver instanceof SlackSocketReceiver) slackConnected = followSocketConnection(receiver.client);
   const app = new App({
     // One workspace: the env's bot token. The OAuth mode: each request's workspace's own install.
     ...(installer ? { authorize: installer.authorize } : { token: config.slack.botToken }),

@@ -15,6 +15,7 @@ import { HTTPModuleFunctions as http, HTTPResponseAck, type App, type AppOptions
 import { checkRequestShape, closeIfBodyIgnored, isObject, readSlackRequest, refuse } from './slack-request.js';
 import type { PageHandler } from './oauth/pages.js';
 import type { Metrics } from '../metrics.js';
+import type { HandOver } from './inbox.js';
 
 type BoltLogger = NonNullable<AppOptions['logger']>;
 
@@ -81,23 +82,10 @@ export interface SlackHttpReceiverOptions {
   logger: BoltLogger;
   routes: readonly Route[];
   pages?: PageHandler;
-  /** Counts acks by outcome and their latency (src/metrics.ts). */
+  /** Counts the requests refused before the hand-over (src/metrics.ts). */
   metrics?: Metrics;
-}
-
-/** The ack, counted: from the request's arrival to the ack written (HTTP mode here; Socket Mode in ./inbox.ts). */
-export function countedAck(metrics: Metrics | undefined, ack: ReceiverEvent['ack'], arrived: number): ReceiverEvent['ack'] {
-  if (!metrics) return ack;
-  return async (response) => {
-    try {
-      await ack(response);
-      metrics.acks.inc({ outcome: 'acked' });
-      metrics.ackSeconds.observe((performance.now() - arrived) / 1000);
-    } catch (err) {
-      metrics.acks.inc({ outcome: 'failed' });
-      throw err;
-    }
-  };
+  /** What a taken request becomes (./inbox.ts): the receiver is transport only. */
+  handOver: HandOver;
 }
 
 /** HTTP mode's Bolt receiver: POST /slack/events, bounded and verified, beside the GET routes. */
@@ -160,11 +148,7 @@ export class SlackHttpReceiver implements Receiver {
       httpRequestBody: body,
       httpResponse: res,
     });
-    await this.app!.processEvent({
-      body,
-      ack: countedAck(this.o.metrics, ack.bind(), arrived),
-      retryNum: http.extractRetryNumFromHTTPRequest(req),
-      retryReason: http.extractRetryReasonFromHTTPRequest(req),
-    });
+    const event = { body, ack: ack.bind(), retryNum: http.extractRetryNumFromHTTPRequest(req), retryReason: http.extractRetryReasonFromHTTPRequest(req) };
+    await this.o.handOver.take(event, this.app!, arrived);
   }
 }

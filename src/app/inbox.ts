@@ -1,23 +1,22 @@
 // The hand-over between the process that takes a Slack request and the one that answers it, both
 // through the store's inbox (src/store/inbox.ts), whatever the roles (config.role, ./create-app.ts):
-//   - HandOverReceiver wraps the transport (the HTTP receiver or Bolt's SocketModeReceiver): a
-//     request the listeners would ack with an empty body (slash commands, button clicks, Events
-//     API callbacks) is written to the inbox, then acked — an acked request is never lost to a
-//     crash or a restart (while the store cannot be written, it is answered where it arrived).
-//     Any other request (a form's submission, whose field errors travel in the
-//     ack) runs here, through the Bolt app, within Slack's 3 s.
+//   - HandOver is what a receiver (./http-receiver.ts, ./socket-receiver.ts) does with a request it
+//     took, as transport: a request the listeners would ack with an empty body (slash commands,
+//     button clicks, Events API callbacks) is written to the inbox, then acked — an acked request is
+//     never lost to a crash or a restart (while the store cannot be written, it is answered where it
+//     arrived). Any other request (a form's submission, whose field errors travel in the ack) runs
+//     here, through the Bolt app, within Slack's 3 s. Either way the app's processEvent runs once.
 //   - inboxWorker claims requests under a lease (the one claim loop, src/scheduler/workers.ts) and
-//     runs each through the same Bolt app (its authorization, the replay guard, the listeners, the
+//     runs each through the Bolt app (its authorization, the replay guard, the listeners, the
 //     pipeline), then deletes it.
-// In a process of role `all` the receiver wakes the worker beside it at once; a `worker` process
+// In a process of role `all` the hand-over wakes the worker beside it at once; a `worker` process
 // polls.
-import type { App, Receiver, ReceiverEvent } from '@slack/bolt';
+import type { App, ReceiverEvent } from '@slack/bolt';
 import { inRequest, type Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
 import { noTracing, type Tracing } from '../tracing.js';
 import { LeasedWorker } from '../scheduler/workers.js';
 import { newRequestId } from './pipeline.js';
-import { countedAck } from './http-receiver.js';
 import { LEASE_KINDS, type InboxRepo, type InboxRequest } from '../store/index.js';
 
 /** True for what the listeners ack with no body before doing anything, so the hand-over acks it. */
@@ -33,46 +32,41 @@ export interface HandOverOptions {
   onAdded?(): void;
   /** The ack's span starts the request's trace; its traceparent is stored with the request. */
   tracing?: Tracing;
-  /**
-   * Socket Mode's acks, counted here as HTTP mode's are at its receiver (./http-receiver.ts,
-   * which counts from the request's arrival, before its signature is checked).
-   */
-  countAcks?: Metrics;
+  /** Acks counted by outcome, with their latency from the request's arrival (src/metrics.ts). */
+  metrics?: Metrics;
+}
+
+/** The ack, counted: from the request's arrival (HTTP mode: before its signature was checked) to the ack written. */
+function countedAck(metrics: Metrics | undefined, ack: ReceiverEvent['ack'], arrived: number): ReceiverEvent['ack'] {
+  if (!metrics) return ack;
+  return async (response) => {
+    try {
+      await ack(response);
+      metrics.acks.inc({ outcome: 'acked' });
+      metrics.ackSeconds.observe((performance.now() - arrived) / 1000);
+    } catch (err) {
+      metrics.acks.inc({ outcome: 'failed' });
+      throw err;
+    }
+  };
 }
 
 /** What a span may say of a request: its kind only (a command's name and text stay out). */
 const requestType = (body: Record<string, unknown>) => (typeof body.command === 'string' ? 'command' : String(body.type ?? 'unknown'));
 
-export class HandOverReceiver implements Receiver {
-  private app: App | undefined;
-
-  constructor(
-    private readonly transport: Receiver,
-    private readonly o: HandOverOptions,
-  ) {}
-
-  init(app: App): void {
-    this.app = app;
-    // The transport sees the app with its processEvent replaced by the hand-over; nothing else changes.
-    this.transport.init(Object.create(app, { processEvent: { value: (event: ReceiverEvent) => this.take(event) } }) as App);
-  }
-
-  start(...args: unknown[]): Promise<unknown> {
-    return this.transport.start(...args);
-  }
-
-  stop(...args: unknown[]): Promise<unknown> {
-    return this.transport.stop(...args);
-  }
+/** THE hand-over of a taken request (transport only): to the inbox and acked, or run here at once. */
+export class HandOver {
+  constructor(private readonly o: HandOverOptions) {}
 
   /**
    * Every line about the request, here and in the app if it runs here, carries one request id; the
-   * ack is a span (a new trace), ended when the ack is written.
+   * ack is a span (a new trace), ended when the ack is written. `arrived`: when the receiver took it
+   * (performance.now()).
    */
-  private take(event: ReceiverEvent): Promise<void> {
+  take(event: ReceiverEvent, app: App, arrived = performance.now()): Promise<void> {
     const reqId = newRequestId();
     const span = (this.o.tracing ?? noTracing).open('Slack ack', { 'slack.request.type': requestType(event.body), 'adops.request_id': reqId }, { root: true });
-    const ack = countedAck(this.o.countAcks, event.ack, performance.now());
+    const ack = countedAck(this.o.metrics, event.ack, arrived);
     const traced: ReceiverEvent = {
       ...event,
       ack: async (response) => {
@@ -85,11 +79,11 @@ export class HandOverReceiver implements Receiver {
         }
       },
     };
-    return span.run(() => inRequest(this.o.logger, reqId, () => this.handOver(traced))).finally(() => span.end());
+    return span.run(() => inRequest(this.o.logger, reqId, () => this.handOver(traced, app))).finally(() => span.end());
   }
 
-  private async handOver(event: ReceiverEvent): Promise<void> {
-    if (!handedOver(event.body)) return this.app!.processEvent(event);
+  private async handOver(event: ReceiverEvent, app: App): Promise<void> {
+    if (!handedOver(event.body)) return app.processEvent(event);
     try {
       const traceparent = (this.o.tracing ?? noTracing).traceparent();
       await this.o.inbox.add({ body: event.body, retryNum: event.retryNum, retryReason: event.retryReason, ...(traceparent ? { traceparent } : {}) }, new Date());
@@ -98,7 +92,7 @@ export class HandOverReceiver implements Receiver {
       // (the replay guard then runs what only reads and refuses changes in words). Only this one is
       // at the mercy of this process; a lost answer would leave someone in silence.
       this.o.logger.warn({ err, type: event.body.type ?? 'command' }, 'could not write a Slack request to the inbox: answering it in this process');
-      return this.app!.processEvent(event);
+      return app.processEvent(event);
     }
     await event.ack();
     this.o.onAdded?.();

@@ -1,12 +1,15 @@
 // Slack's transport of a process that takes requests (role `web` or `all`), one receiver per
 // transport: HTTP mode's SlackHttpReceiver (POST /slack/events beside the GET routes,
-// ./http-receiver.ts) or Bolt's SocketModeReceiver; either wrapped in the hand-over to the inbox
-// (./inbox.ts). A worker process takes nothing from Slack: its app has an idle receiver.
-import { SocketModeReceiver, type AppOptions, type Receiver } from '@slack/bolt';
+// ./http-receiver.ts) or Socket Mode's SlackSocketReceiver (./socket-receiver.ts); each hands what
+// it takes to the hand-over (./inbox.ts). A worker process takes nothing from Slack: its app has an
+// idle receiver.
+import type { AppOptions, Receiver } from '@slack/bolt';
 import type { Config } from '../config.js';
 import { SlackHttpReceiver, type Route } from './http-receiver.js';
 import type { PageHandler } from './oauth/pages.js';
 import type { Metrics } from '../metrics.js';
+import type { HandOver } from './inbox.js';
+import { SlackSocketReceiver } from './socket-receiver.js';
 
 type BoltLogger = NonNullable<AppOptions['logger']>;
 
@@ -22,14 +25,10 @@ const idleReceiver: Receiver = {
  * POST /slack/events in HTTP mode; in Socket Mode and in a worker the caller serves them
  * (./http-receiver.ts serve).
  */
-export function slackTransport(config: Config, logger: BoltLogger, routes: readonly Route[], pages?: PageHandler, metrics?: Metrics): Receiver {
-  if (config.role === 'worker') return idleReceiver;
-  if (config.mode === 'socket') {
-    // The Socket Mode client opens its connection with apps.connections.open: through SLACK_API_URL too.
-    const clientOptions = config.slack.apiUrl ? { slackApiUrl: config.slack.apiUrl } : undefined;
-    return new SocketModeReceiver({ appToken: config.slack.appToken!, logger, installerOptions: { clientOptions } });
-  }
-  return new SlackHttpReceiver({ signingSecret: config.slack.signingSecret!, logger, routes, ...(pages ? { pages } : {}), ...(metrics ? { metrics } : {}) });
+export function slackTransport(config: Config, logger: BoltLogger, handOver: HandOver | undefined, routes: readonly Route[], pages?: PageHandler, metrics?: Metrics): Receiver {
+  if (config.role === 'worker' || !handOver) return idleReceiver;
+  if (config.mode === 'socket') return new SlackSocketReceiver({ appToken: config.slack.appToken!, logger, handOver, ...(config.slack.apiUrl ? { slackApiUrl: config.slack.apiUrl } : {}) });
+  return new SlackHttpReceiver({ signingSecret: config.slack.signingSecret!, logger, routes, handOver, ...(pages ? { pages } : {}), ...(metrics ? { metrics } : {}) });
 }
 
 /** Whether the transport serves the routes itself (HTTP mode's requests-taking process). */

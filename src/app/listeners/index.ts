@@ -17,7 +17,7 @@ import { registerStepListeners } from './steps.js';
 export function registerListeners(app: App, deps: AppDeps): void {
   // First of all: the request's id, on every line logged while it is served — the replay check's,
   // the access check's and the audit's included (src/logger.ts inRequest).
-  // A request answered where it arrived already has its id (../inbox.ts HandOverReceiver).
+  // A request answered where it arrived already has its id (../inbox.ts HandOver).
   app.use(({ next }) => (currentRequestId(deps.logger) ? next() : inRequest(deps.logger, newRequestId(), next)));
   // Before every listener: a replayed request is acked and dropped, and one that changes state is
   // not run when the check cannot decide (../durable-replays.ts).
