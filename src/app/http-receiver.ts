@@ -11,7 +11,7 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { HTTPModuleFunctions as http, HTTPResponseAck, type App, type AppOptions, type Receiver, type ReceiverEvent } from '@slack/bolt';
+import { HTTPModuleFunctions as http, HTTPResponseAck, type App, type AppOptions, type Receiver } from '@slack/bolt';
 import { checkRequestShape, closeIfBodyIgnored, isObject, readSlackRequest, refuse } from './slack-request.js';
 import type { PageHandler } from './oauth/pages.js';
 import type { Metrics } from '../metrics.js';
