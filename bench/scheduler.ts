@@ -17,6 +17,8 @@
 //   npx tsx bench/scheduler.ts --multi-tenant --tenants 1000,3000,10000   # one run per size, then the curve
 //                  # (./scheduler-curve.ts: CPU per digest against the smallest size); `npm run bench -- tenants` does this
 //   [--node-args=--max-old-space-size=160]   # Node options for the instances only (a heap cap, --cpu-prof)
+//   [--also-node=/usr/bin/node]   # each size runs again on that Node (its workers too), right after,
+//                  # and both are printed side by side (issue 36: Node 24 against Node 20, one machine)
 //   [--compiled]   # the instances run compiled JavaScript, as the Docker image does (not tsx as
 //                  # `npm start`), with the image's Node options; `npm run bench -- tenants` passes it
 //                  # (ignored with --smoke)
@@ -47,14 +49,17 @@ const { values: args } = parseArgs({
     'multi-tenant': { type: 'boolean', default: false }, compiled: { type: 'boolean', default: false }, tenants: { type: 'string' }, accounts: { type: 'string' },
     // Node options for the instances only, e.g. --node-args=--max-old-space-size=160 or --node-args='--cpu-prof --cpu-prof-dir=/tmp/prof'.
     'node-args': { type: 'string' },
+    // Another Node's executable: each size runs on it too, right after, and both are printed side by side.
+    'also-node': { type: 'string' },
     ...ANY_NODE_OPTION,
   },
 });
 announceRuntime(args['any-node'], 'scheduler');
 const MULTI = args['multi-tenant'] || args.tenants !== undefined;
 // Several sizes: each is a run of its own (a fresh process, schema, sandbox), then the curve.
-if (MULTI && !args.smoke && args.tenants?.includes(',')) {
-  await runCurve(args.tenants.split(',').map(Number), process.argv.slice(2));
+if (MULTI && !args.smoke && (args.tenants?.includes(',') || args['also-node'])) {
+  const argv = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--also-node') && all[i - 1] !== '--also-node');
+  await runCurve((args.tenants ?? '1000').split(',').map(Number), argv, args['also-node']);
   process.exit(process.exitCode ?? 0);
 }
 /** The multi-tenant run is production's instance: SCHEDULER_CONCURRENCY's default (durable-config.ts). */
@@ -293,7 +298,7 @@ try {
       tenants: TENANTS.length, digests: N, posted: done, seconds: projectedS, targetSeconds: TARGET.seconds,
       cpuMsPerDigest: done ? (cpuS * 1000) / done : Infinity, peakRssMb: Math.max(0, ...perInstance.map((p) => p.peakRssMb)),
       duplicates, otherTokenPosts: postsWithAnotherToken(calls, workspaceOfChannels(TENANTS, calls)),
-      calls: api.calls, distinctPairs: api.distinctPairs, transactionsPerDigest: done ? commits / done : Infinity, load: loadAverage(),
+      calls: api.calls, distinctPairs: api.distinctPairs, transactionsPerDigest: done ? commits / done : Infinity, load: loadAverage(), node: process.version,
     };
     // A run cut off at its wait leaves digests half done whose CPU counts above: per API call counts them too.
     console.log(`  CPU per digest (workers, after ready): ${result.cpuMsPerDigest.toFixed(1)} ms; per API call ${api.calls ? ((cpuS * 1000) / api.calls).toFixed(2) : '–'} ms; load average ${result.load}`);
