@@ -29,6 +29,12 @@ export interface SizeResult {
   load: string;
   /** The Node the run (and its workers) ran on: process.version. */
   node?: string;
+  /**
+   * The instances' CPU and JS heap allocation per API call: unlike per digest posted, a run cut
+   * off at its wait with digests half done does not inflate them.
+   */
+  cpuMsPerCall?: number;
+  allocatedKbPerCall?: number;
 }
 
 /** CPU per digest at the largest size may be at most this many times the smallest's. */
@@ -89,10 +95,10 @@ export async function runCurve(sizes: number[], argv: string[], alsoNode?: strin
 
 /** Each size on each Node: time, CPU per digest, peak RSS and the load they were taken at. */
 function sideBySide(results: SizeResult[]): void {
-  console.log('\nside by side: workspaces · Node · digests posted · time · CPU per digest · peak RSS · duplicates · other token · load');
+  console.log('\nside by side: workspaces · Node · digests posted · time · CPU per digest · CPU, allocated per API call · peak RSS · duplicates · other token · load');
   for (const r of [...results].sort((a, b) => a.tenants - b.tenants)) {
     console.log(
-      `  ${String(r.tenants).padStart(6)} · ${r.node ?? '?'} · ${r.posted} / ${r.digests} · ${r.seconds.toFixed(0)} s${r.posted < r.digests ? ' (projected)' : ''} · ${r.cpuMsPerDigest.toFixed(1)} ms · ${r.peakRssMb} MB · ${r.duplicates} · ${r.otherTokenPosts} · ${r.load}`,
+      `  ${String(r.tenants).padStart(6)} · ${r.node ?? '?'} · ${r.posted} / ${r.digests} · ${r.seconds.toFixed(0)} s${r.posted < r.digests ? ' (projected)' : ''} · ${r.cpuMsPerDigest.toFixed(1)} ms · ${r.cpuMsPerCall?.toFixed(2) ?? '–'} ms, ${r.allocatedKbPerCall?.toFixed(0) ?? '–'} kB · ${r.peakRssMb} MB · ${r.duplicates} · ${r.otherTokenPosts} · ${r.load}`,
     );
   }
 }

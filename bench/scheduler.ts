@@ -299,6 +299,8 @@ try {
       cpuMsPerDigest: done ? (cpuS * 1000) / done : Infinity, peakRssMb: Math.max(0, ...perInstance.map((p) => p.peakRssMb)),
       duplicates, otherTokenPosts: postsWithAnotherToken(calls, workspaceOfChannels(TENANTS, calls)),
       calls: api.calls, distinctPairs: api.distinctPairs, transactionsPerDigest: done ? commits / done : Infinity, load: loadAverage(), node: process.version,
+      cpuMsPerCall: api.calls ? (cpuS * 1000) / api.calls : undefined,
+      allocatedKbPerCall: api.calls ? (perInstance.reduce((n, p) => n + (p.allocatedMb ?? 0), 0) * 1000) / api.calls : undefined,
     };
     // A run cut off at its wait leaves digests half done whose CPU counts above: per API call counts them too.
     console.log(`  CPU per digest (workers, after ready): ${result.cpuMsPerDigest.toFixed(1)} ms; per API call ${api.calls ? ((cpuS * 1000) / api.calls).toFixed(2) : '–'} ms; load average ${result.load}`);
