@@ -27,6 +27,14 @@ export interface SizeResult {
   transactionsPerDigest: number;
   /** The machine's load average (1 / 5 / 15 min) at the end of the run. */
   load: string;
+  /** The Node the run (and its workers) ran on: process.version. */
+  node?: string;
+  /**
+   * The instances' CPU and JS heap allocation per API call: unlike per digest posted, a run cut
+   * off at its wait with digests half done does not inflate them.
+   */
+  cpuMsPerCall?: number;
+  allocatedKbPerCall?: number;
 }
 
 /** CPU per digest at the largest size may be at most this many times the smallest's. */
@@ -45,17 +53,29 @@ export function verdict(r: SizeResult): string[] {
   ];
 }
 
-/** Runs ./scheduler.ts once per size with the same options, then prints the curve and its verdict. */
-export async function runCurve(sizes: number[], argv: string[]): Promise<void> {
+/**
+ * Runs ./scheduler.ts once per size with the same options, then prints the curve and its verdict.
+ * `alsoNode` (the bench's --also-node: another Node's executable): each size runs on it too, right
+ * after, and both are printed side by side — the same machine, minutes apart (issue 36).
+ */
+export async function runCurve(sizes: number[], argv: string[], alsoNode?: string): Promise<void> {
   const script = fileURLToPath(new URL('./scheduler.ts', import.meta.url));
   // The same options, each run with one size (the last --tenants wins).
   const results: SizeResult[] = [];
+  const others: SizeResult[] = [];
   for (const size of sizes) {
     console.log(`\n--- ${size} workspaces`);
-    const result = await runOne(script, [...argv, '--tenants', String(size)]);
+    const result = await runOne(process.execPath, script, [...argv, '--tenants', String(size)]);
     if (result) results.push(result);
     else process.exitCode = 1;
+    if (!alsoNode) continue;
+    console.log(`\n--- ${size} workspaces on ${alsoNode}`);
+    // Its figures are asked for by name: the engines' check would refuse an older Node.
+    const other = await runOne(alsoNode, script, [...argv, '--tenants', String(size), '--any-node']);
+    if (other) others.push(other);
+    else process.exitCode = 1;
   }
+  if (alsoNode) sideBySide([...results, ...others]);
   const base = results[0];
   if (!base) return;
   console.log('\nthe curve: workspaces · digests posted · time · CPU per digest (× the smallest) · peak RSS · transactions per digest · load');
@@ -73,9 +93,19 @@ export async function runCurve(sizes: number[], argv: string[]): Promise<void> {
   for (const r of results) for (const line of verdict(r)) console.log(`  ${r.tenants}: ${line}`);
 }
 
-function runOne(script: string, argv: string[]): Promise<SizeResult | undefined> {
+/** Each size on each Node: time, CPU per digest, peak RSS and the load they were taken at. */
+function sideBySide(results: SizeResult[]): void {
+  console.log('\nside by side: workspaces · Node · digests posted · time · CPU per digest · CPU, allocated per API call · peak RSS · duplicates · other token · load');
+  for (const r of [...results].sort((a, b) => a.tenants - b.tenants)) {
+    console.log(
+      `  ${String(r.tenants).padStart(6)} · ${r.node ?? '?'} · ${r.posted} / ${r.digests} · ${r.seconds.toFixed(0)} s${r.posted < r.digests ? ' (projected)' : ''} · ${r.cpuMsPerDigest.toFixed(1)} ms · ${r.cpuMsPerCall?.toFixed(2) ?? '–'} ms, ${r.allocatedKbPerCall?.toFixed(0) ?? '–'} kB · ${r.peakRssMb} MB · ${r.duplicates} · ${r.otherTokenPosts} · ${r.load}`,
+    );
+  }
+}
+
+function runOne(node: string, script: string, argv: string[]): Promise<SizeResult | undefined> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...argv], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(node, ['--import', 'tsx', script, ...argv], { stdio: ['ignore', 'pipe', 'inherit'] });
     let result: SizeResult | undefined;
     let pending = '';
     child.stdout.on('data', (d: Buffer) => {

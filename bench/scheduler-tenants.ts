@@ -18,6 +18,12 @@ export const TENANT_REPORTS = ['daily_revenue', 'weekly_summary'] as const;
 
 export interface Tenant {
   teamId: string;
+  /**
+   * Who subscribed its digests, and is told by DM when one fails: a person of that workspace
+   * (every workspace has its own people; one id shared by all of them made the stand-in answer
+   * every workspace's DM with one channel id, and the posts there looked cross-workspace).
+   */
+  ownerUserId: string;
   /** The sandbox key it connected (`sbx_full_<n>`, SandboxOptions.accounts). */
   apiKey: string;
   /** One per TENANT_REPORTS entry. */
@@ -30,7 +36,7 @@ export const teamIdOf = (i: number): string => `T${String(i).padStart(7, '0')}`;
 export function tenantsOf(count: number, accounts: number): Tenant[] {
   return Array.from({ length: count }, (_, i) => {
     const teamId = teamIdOf(i);
-    return { teamId, apiKey: `sbx_full_${(i % accounts) + 1}`, channels: TENANT_REPORTS.map((_, d) => `C${teamId.slice(1)}${'ABCDEFGH'[d]}`) };
+    return { teamId, ownerUserId: `U${teamId.slice(1)}`, apiKey: `sbx_full_${(i % accounts) + 1}`, channels: TENANT_REPORTS.map((_, d) => `C${teamId.slice(1)}${'ABCDEFGH'[d]}`) };
   });
 }
 
@@ -83,9 +89,66 @@ export async function installTenants(o: { tenants: Tenant[]; store: Store; box: 
   for (let i = 0; i < o.tenants.length; i += 50) await Promise.all(o.tenants.slice(i, i + 50).map(install));
 }
 
-/** Successful posts in a tenant's channel made with a token other than that workspace's. */
-export function postsWithAnotherToken(calls: readonly RecordedCall[], teamOfChannel: ReadonlyMap<string, string>): number {
-  return calls.filter((c) => c.method === 'chat.postMessage' && c.ok && c.teamId !== teamOfChannel.get(String(c.args.channel))).length;
+/**
+ * What the accounting below reads of a recorded call, kept by the bench for every call of the
+ * run: the stand-in keeps only its last 10,000–20,000, fewer than a 10,000-workspace run makes.
+ */
+export function slimCall(c: RecordedCall): RecordedCall {
+  const opened = (c.result as { channel?: { id?: string } } | undefined)?.channel?.id;
+  return {
+    method: c.method, ok: c.ok, error: c.error, teamId: c.teamId,
+    args: { channel: c.args.channel, ...(c.args.thread_ts ? { thread_ts: c.args.thread_ts } : {}) },
+    ...(c.method === 'conversations.open' && opened ? { result: { channel: { id: opened } } } : {}),
+  };
+}
+
+/**
+ * The workspace of each channel the run may post in: the tenants' digest channels, and the DM
+ * channels each workspace's bot opened (conversations.open, as recorded by the stand-in: a run's
+ * owner is told by DM when it fails). A channel two workspaces opened belongs to neither.
+ */
+export function workspaceOfChannels(tenants: readonly Tenant[], calls: readonly RecordedCall[]): Map<string, string> {
+  const of = new Map(tenants.flatMap((t) => t.channels.map((c) => [c, t.teamId] as const)));
+  const opened = new Map<string, string | undefined>();
+  for (const c of calls) {
+    const id = (c.result as { channel?: { id?: string } } | undefined)?.channel?.id;
+    if (c.method !== 'conversations.open' || !c.ok || !id || !c.teamId) continue;
+    opened.set(id, opened.has(id) && opened.get(id) !== c.teamId ? undefined : c.teamId);
+  }
+  for (const [channel, team] of opened) if (team && !of.has(channel)) of.set(channel, team);
+  return of;
+}
+
+/**
+ * Successful posts made with a token other than the workspace's of the channel they went to
+ * (workspaceOfChannels); a post in a channel of no known workspace counts too: nothing says it
+ * was that workspace's.
+ */
+export function postsWithAnotherToken(calls: readonly RecordedCall[], workspaceOfChannel: ReadonlyMap<string, string>): number {
+  return calls.filter((c) => c.method === 'chat.postMessage' && c.ok && c.teamId !== workspaceOfChannel.get(String(c.args.channel))).length;
+}
+
+/**
+ * Where the posts counted by postsWithAnotherToken and the channels posted more than twice went:
+ * channel, how many posts, by which workspaces' tokens, how many in a thread. Printed by the bench
+ * so that a non-zero figure can be read (a digest channel, or a DM?).
+ */
+export function postsDetail(calls: readonly RecordedCall[], teamOfChannel: ReadonlyMap<string, string>): string[] {
+  const byChannel = new Map<string, { posts: number; threaded: number; teams: Set<string>; other: number }>();
+  for (const c of calls) {
+    if (c.method !== 'chat.postMessage' || !c.ok) continue;
+    const ch = String(c.args.channel);
+    const e = byChannel.get(ch) ?? { posts: 0, threaded: 0, teams: new Set<string>(), other: 0 };
+    e.posts++;
+    if (c.args.thread_ts) e.threaded++;
+    e.teams.add(String(c.teamId));
+    if (c.teamId !== teamOfChannel.get(ch)) e.other++;
+    byChannel.set(ch, e);
+  }
+  return [...byChannel]
+    .filter(([, e]) => e.other > 0 || e.posts > 2)
+    .slice(0, 20)
+    .map(([ch, e]) => `${ch} (${teamOfChannel.get(ch) ?? 'no tenant channel'}): ${e.posts} posts, ${e.threaded} in a thread, ${e.other} with another token; tokens of ${[...e.teams].slice(0, 5).join(', ')}${e.teams.size > 5 ? ` and ${e.teams.size - 5} more` : ''}`);
 }
 
 /** Report calls the sandbox received, and how many distinct (key, operation + query string) they were. */

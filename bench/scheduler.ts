@@ -17,6 +17,8 @@
 //   npx tsx bench/scheduler.ts --multi-tenant --tenants 1000,3000,10000   # one run per size, then the curve
 //                  # (./scheduler-curve.ts: CPU per digest against the smallest size); `npm run bench -- tenants` does this
 //   [--node-args=--max-old-space-size=160]   # Node options for the instances only (a heap cap, --cpu-prof)
+//   [--also-node=/usr/bin/node]   # each size runs again on that Node (its workers too), right after,
+//                  # and both are printed side by side (issue 36: Node 24 against Node 20, one machine)
 //   [--compiled]   # the instances run compiled JavaScript, as the Docker image does (not tsx as
 //                  # `npm start`), with the image's Node options; `npm run bench -- tenants` passes it
 //                  # (ignored with --smoke)
@@ -33,8 +35,9 @@ import pg from 'pg';
 import type { ReceivedCall } from '../src/sandbox/faults.js';
 import { startSandbox } from '../src/sandbox/server.js';
 import { startSlackStandin } from '../src/slack-standin/server.js';
+import type { RecordedCall } from '../src/slack-standin/state.js';
 import { openStore, SecretBox, type DigestReport } from '../src/store/index.js';
-import { apiCallFigures, installTenants, postsWithAnotherToken, TENANT_REPORTS, tenantsOf } from './scheduler-tenants.js';
+import { apiCallFigures, installTenants, postsDetail, postsWithAnotherToken, slimCall, TENANT_REPORTS, tenantsOf, workspaceOfChannels } from './scheduler-tenants.js';
 import { RESULT_PREFIX, runCurve, verdict, type SizeResult } from './scheduler-curve.js';
 import { announceSmoke, SMOKE_SKIPPED } from './smoke.js';
 import { launchWorkers, startWorker, stopWorkers, type StartedWorker } from './scheduler-workers.js';
@@ -46,14 +49,17 @@ const { values: args } = parseArgs({
     'multi-tenant': { type: 'boolean', default: false }, compiled: { type: 'boolean', default: false }, tenants: { type: 'string' }, accounts: { type: 'string' },
     // Node options for the instances only, e.g. --node-args=--max-old-space-size=160 or --node-args='--cpu-prof --cpu-prof-dir=/tmp/prof'.
     'node-args': { type: 'string' },
+    // Another Node's executable: each size runs on it too, right after, and both are printed side by side.
+    'also-node': { type: 'string' },
     ...ANY_NODE_OPTION,
   },
 });
 announceRuntime(args['any-node'], 'scheduler');
 const MULTI = args['multi-tenant'] || args.tenants !== undefined;
 // Several sizes: each is a run of its own (a fresh process, schema, sandbox), then the curve.
-if (MULTI && !args.smoke && args.tenants?.includes(',')) {
-  await runCurve(args.tenants.split(',').map(Number), process.argv.slice(2));
+if (MULTI && !args.smoke && (args.tenants?.includes(',') || args['also-node'])) {
+  const argv = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--also-node') && all[i - 1] !== '--also-node');
+  await runCurve((args.tenants ?? '1000').split(',').map(Number), argv, args['also-node']);
   process.exit(process.exitCode ?? 0);
 }
 /** The multi-tenant run is production's instance: SCHEDULER_CONCURRENCY's default (durable-config.ts). */
@@ -159,10 +165,12 @@ function loadAverage(): string {
 }
 
 /** Every digest due: a channel each, in its workspace. */
-function subscriptionsDue(): { teamId: string; channelId: string; report: DigestReport }[] {
-  if (!MULTI) return Array.from({ length: N }, (_, i) => ({ teamId: TEAM, channelId: `C${String(i).padStart(8, '0')}`, report: 'daily_revenue' }));
-  return TENANTS.flatMap((t) => t.channels.map((channelId, d) => ({ teamId: t.teamId, channelId, report: TENANT_REPORTS[d]! })));
+function subscriptionsDue(): { teamId: string; channelId: string; report: DigestReport; ownerUserId: string }[] {
+  if (!MULTI) return Array.from({ length: N }, (_, i) => ({ teamId: TEAM, channelId: `C${String(i).padStart(8, '0')}`, report: 'daily_revenue', ownerUserId: 'U0BENCH01' }));
+  return TENANTS.flatMap((t) => t.channels.map((channelId, d) => ({ teamId: t.teamId, channelId, report: TENANT_REPORTS[d]!, ownerUserId: t.ownerUserId })));
 }
+/** The digests' channels: posts elsewhere (an owner told by DM that a run failed) are not digests. */
+const DIGEST_CHANNELS = new Set(subscriptionsDue().map((s) => s.channelId));
 
 try {
   // Compiled before the minute is chosen: on a busy machine tsc takes minutes, which are not the digests'.
@@ -182,7 +190,7 @@ try {
     const created = new Date();
     const subs = subscriptionsDue();
     for (let i = 0; i < subs.length; i += 200) {
-      await Promise.all(subs.slice(i, i + 200).map((s) => store.subscriptions.create({ ...s, ownerUserId: 'U0BENCH01', cron, timezone: 'UTC' }, due, created)));
+      await Promise.all(subs.slice(i, i + 200).map((s) => store.subscriptions.create({ ...s, cron, timezone: 'UTC' }, due, created)));
     }
     console.log(`${N} subscriptions (${shape}) due at ${due.toISOString()}`);
   };
@@ -198,9 +206,14 @@ try {
   const posts = new Map<string, number>();
   const mainPosts = new Map<string, number>();
   let lastPostAt = 0;
+  let notices = 0;
+  // Every Web API call of the run, from here until the workers have stopped (their notices included).
+  const calls: RecordedCall[] = [];
+  const stopCalls = standin.state.onRecord((e) => void (e.kind === 'call' && calls.push(slimCall(e.item))));
   const stop = standin.state.onRecord((e) => {
     if (e.kind !== 'call' || e.item.method !== 'chat.postMessage' || !e.item.ok) return;
     const ch = String(e.item.args.channel);
+    if (!DIGEST_CHANNELS.has(ch)) return void notices++;
     posts.set(ch, (posts.get(ch) ?? 0) + 1);
     if (!e.item.args.thread_ts) mainPosts.set(ch, (mainPosts.get(ch) ?? 0) + 1);
     lastPostAt = Date.now();
@@ -225,6 +238,7 @@ try {
   const parentCpuS = (process.cpuUsage().user + process.cpuUsage().system) / 1e6;
 
   await stopWorkers(workers);
+  stopCalls();
   drain();
   const dbWork = await databaseWork();
 
@@ -241,14 +255,15 @@ try {
   await client.end();
   const perInstance = workers.map((w) => ({ instance: w.name, ran: ranBy.get(w.name) ?? 0, ...(w.figures ?? { peakRssMb: 0, rssAtReadyMb: 0, peakHeapMb: 0, peakHeapTotalMb: 0, peakExternalMb: 0, peakLiveMb: 0, cpuS: 0 }) }));
   const duplicates = [...posts.values()].reduce((n, v) => n + Math.max(0, v - 2), 0);
-  const rateLimited = standin.state.calls.filter((c) => c.error === 'ratelimited').length;
+  const rateLimited = calls.filter((c) => c.error === 'ratelimited').length;
   console.log('\nscheduler benchmark');
   if (MULTI) {
-    const teamOfChannel = new Map(TENANTS.flatMap((t) => t.channels.map((c) => [c, t.teamId] as const)));
+    const teamOfChannel = workspaceOfChannels(TENANTS, calls);
     console.log(`  workspaces installed            : ${TENANTS.length} (OAuth mode, a bot token each), over ${api.keys} API accounts; set up in ${setupS.toFixed(1)} s`);
     console.log(`  subscriptions due at one minute : ${N} (${shape}) in ${N} channels, ${INSTANCES} instances, concurrency ${CONCURRENCY}`);
     console.log(`  worker processes                : \`--role worker\`, ${launch.compiled ? `compiled JavaScript with the image's options (${[...launch.nodeArgs.filter((a) => a.startsWith('--') && a !== '--import'), launch.nodeOptions].join(' ').trim() || 'none'})` : 'through tsx (as npm start)'}`);
-    console.log(`  posts with another workspace's token: ${postsWithAnotherToken(standin.state.calls, teamOfChannel)} (target 0)`);
+    console.log(`  posts with another workspace's token: ${postsWithAnotherToken(calls, teamOfChannel)} (target 0)`);
+    for (const line of postsDetail(calls, teamOfChannel)) console.log(`    ${line}`);
   } else {
     console.log(`  subscriptions due at one minute : ${N} in ${N} channels, ${INSTANCES} instances, concurrency ${CONCURRENCY}`);
   }
@@ -265,6 +280,7 @@ try {
   if (MULTI) console.log(`  API calls made / distinct (account, query) pairs at the sandbox: ${api.calls} / ${api.distinctPairs}`);
   const mainDuplicates = [...mainPosts.values()].reduce((n, v) => n + Math.max(0, v - 1), 0);
   console.log(`  duplicate posts                 : ${duplicates} (target 0)${duplicates ? `: ${mainDuplicates} summaries, ${duplicates - mainDuplicates} thread replies` : ''}`);
+  console.log(`  posts outside the digests' channels (owners told by DM of a failed run): ${notices}`);
   console.log(`  429s from the stand-in          : ${rateLimited}`);
   console.log(`  sandbox + stand-in process CPU  : ${parentCpuS.toFixed(1)} s`);
   console.log(`  answers in the shared query cache: ${(Number(cached.bytes) / 1e6).toFixed(1)} MB (JSON)`);
@@ -281,8 +297,10 @@ try {
     const result: SizeResult = {
       tenants: TENANTS.length, digests: N, posted: done, seconds: projectedS, targetSeconds: TARGET.seconds,
       cpuMsPerDigest: done ? (cpuS * 1000) / done : Infinity, peakRssMb: Math.max(0, ...perInstance.map((p) => p.peakRssMb)),
-      duplicates, otherTokenPosts: postsWithAnotherToken(standin.state.calls, new Map(TENANTS.flatMap((t) => t.channels.map((c) => [c, t.teamId] as const)))),
-      calls: api.calls, distinctPairs: api.distinctPairs, transactionsPerDigest: done ? commits / done : Infinity, load: loadAverage(),
+      duplicates, otherTokenPosts: postsWithAnotherToken(calls, workspaceOfChannels(TENANTS, calls)),
+      calls: api.calls, distinctPairs: api.distinctPairs, transactionsPerDigest: done ? commits / done : Infinity, load: loadAverage(), node: process.version,
+      cpuMsPerCall: api.calls ? (cpuS * 1000) / api.calls : undefined,
+      allocatedKbPerCall: api.calls ? (perInstance.reduce((n, p) => n + (p.allocatedMb ?? 0), 0) * 1000) / api.calls : undefined,
     };
     // A run cut off at its wait leaves digests half done whose CPU counts above: per API call counts them too.
     console.log(`  CPU per digest (workers, after ready): ${result.cpuMsPerDigest.toFixed(1)} ms; per API call ${api.calls ? ((cpuS * 1000) / api.calls).toFixed(2) : '–'} ms; load average ${result.load}`);
