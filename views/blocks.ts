@@ -10,6 +10,14 @@ export function esc(text: string): string {
 }
 
 /**
+ * The text `esc` was given back, for a block's escaped text re-used elsewhere (a table's cells set
+ * out as a code block, which escapes its lines itself): escaped once, wherever it goes.
+ */
+export function unesc(text: string): string {
+  return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+}
+
+/**
  * A message's `text` as Slack gets it (notifications, screen readers, clients without blocks):
  * the view's plain text escaped, after the mentions the bot put in on purpose (`mentions`: an
  * alert's `<@owner>`, the export reply's `<@requester>`), which stay live. The one place a `text`

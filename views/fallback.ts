@@ -4,7 +4,7 @@
 // table of the same cells; a chart (data_visualization) becomes a monospace table of its own
 // data. Each is followed by a line saying why. Pure: the message and the refused types in, the
 // message out; the poster decides what is refused (src/outbox/block-refusal.ts).
-import { codeBlocks, context, esc, section } from './blocks.js';
+import { codeBlocks, context, esc, section, unesc } from './blocks.js';
 import { fitMessage } from './limits.js';
 import type { KnownBlock } from './types.js';
 
@@ -36,9 +36,12 @@ function alignedLines(rows: readonly string[][], numeric: readonly boolean[]): s
   return out;
 }
 
-/** A cell's text; a rich_text cell is read for its plain words. */
+/**
+ * A cell's words; a rich_text cell is read for its plain words. A raw cell's text is escaped
+ * (views/table.ts); its words are taken back here, as codeBlocks escapes its lines itself.
+ */
 function cellText(c: Json | undefined): string {
-  if (typeof c?.text === 'string') return c.text;
+  if (typeof c?.text === 'string') return unesc(c.text);
   const words: string[] = [];
   const visit = (v: unknown): void => {
     if (Array.isArray(v)) v.forEach(visit);

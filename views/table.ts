@@ -9,8 +9,15 @@
 //              (reported by several integrators; Slack rejects the message otherwise).
 // Numbers go out as raw_number cells: the value is the API's own number (so sorting, and any
 // test, sees exactly what the API said) and the text is formatted per column.
+// Cells are text from the API (app, network and Task names) and are escaped the one way
+// (./blocks.ts `esc`) like every text Slack gets. Slack's docs call raw_text "simple text" and
+// list no formatting for it (mentions and links are rich_text elements, which we never build), so
+// a cell is not read as mrkdwn; escaped all the same, as the header's and alt texts' plain text
+// are (Slack shows text fields entity-decoded: `&lt;` reads as `<`), so `<!channel>` from the API
+// can never become a mention, whatever a Slack client makes of a cell. The `text` fallback
+// (`tableText`) takes the words unescaped: fallbackText escapes the whole `text` once.
 import type { types } from '@slack/bolt';
-import { context } from './blocks.js';
+import { context, esc } from './blocks.js';
 import { truncate } from './limits.js';
 import type { KnownBlock } from './types.js';
 
@@ -74,10 +81,18 @@ function text(s: string): string {
   return one === '' ? EMPTY : truncate(one, CELL_MAX);
 }
 
+/** The words a cell shows, unescaped (one line, cut at CELL_MAX, never empty). */
+function cellWords(col: TableColumn, v: CellValue): string {
+  if (typeof v === 'number' && Number.isFinite(v) && col.format) return text(col.format(v));
+  if (v === null || v === undefined || (typeof v === 'number' && !Number.isFinite(v))) return EMPTY;
+  return text(String(v));
+}
+
+/** A cell as Slack gets it: its words escaped (cut before escaping, so no entity is cut in half). */
 export function cellOf(col: TableColumn, v: CellValue): Cell {
-  if (typeof v === 'number' && Number.isFinite(v) && col.format) return { type: 'raw_number', value: v, text: text(col.format(v)) };
-  if (v === null || v === undefined || (typeof v === 'number' && !Number.isFinite(v))) return { type: 'raw_text', text: EMPTY };
-  return { type: 'raw_text', text: text(String(v)) };
+  const words = esc(cellWords(col, v));
+  if (typeof v === 'number' && Number.isFinite(v) && col.format) return { type: 'raw_number', value: v, text: words };
+  return { type: 'raw_text', text: words };
 }
 
 const cellChars = (row: readonly Cell[]) => row.reduce((n, c) => n + c.text.length, 0);
@@ -85,7 +100,7 @@ const cellChars = (row: readonly Cell[]) => row.reduce((n, c) => n + c.text.leng
 /** The rows that fit the row limit and the character budget, header first. */
 function fitRows(input: TableInput, rowLimit: number): Cell[][] {
   const columns = input.columns.slice(0, TABLE_LIMITS.columns);
-  const header: Cell[] = columns.map((c) => ({ type: 'raw_text', text: text(c.title) }));
+  const header: Cell[] = columns.map((c) => ({ type: 'raw_text', text: esc(text(c.title)) }));
   const budget = Math.min(input.cellBudget ?? CELL_BUDGET, TABLE_LIMITS.cellChars);
   const out: Cell[][] = [header];
   let used = cellChars(header);
@@ -123,6 +138,6 @@ export function buildTable(input: TableInput): BuiltTable {
 export function tableText(columns: readonly TableColumn[], rows: readonly (readonly CellValue[])[], max = 3): string {
   return rows
     .slice(0, max)
-    .map((r) => columns.map((c, i) => `${c.title} ${cellOf(c, r[i]).text}`).join(', '))
+    .map((r) => columns.map((c, i) => `${c.title} ${cellWords(c, r[i])}`).join(', '))
     .join('; ');
 }

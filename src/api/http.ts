@@ -1,144 +1,30 @@
 // The one HTTP client of the API core: an undici keep-alive pool with real deadlines,
 // bearer auth, status → error mapping, and the project's one retry policy (./retry.ts:
 // Retry-After honoured, else backoff with jitter; only idempotent calls are repeated).
-// Resources (one file each under resources/) call `send`.
-import { Pool, errors as undiciErrors } from 'undici';
+// Resources (one file each under resources/) call `send`. Its parts: options and defaults
+// (./http-options.ts), the pool (./pool.ts), a request's shapes and failures (./request.ts).
+import { errors as undiciErrors, type Pool } from 'undici';
 import type { ZodType } from 'zod';
-import { isAddressRefusal, publicOnlyConnector } from './addresses.js';
 import { readBounded, refuseDeclaredLength } from './body.js';
 import { errorField, readErrorText } from './error-text.js';
-import { ApiError, CancelledError, errorFromStatus, NetworkError, ResponseTooLargeError, SchemaError, TooSlowError, type Grant } from './errors.js';
+import { ApiError, errorFromStatus, NetworkError, ResponseTooLargeError, SchemaError, TooSlowError } from './errors.js';
 import { fairShareOf, type FairShare } from './fair-share.js';
+import { DEFAULT_RETRY, DEFAULT_TIMEOUTS, type HttpOptions, type TimeoutOptions } from './http-options.js';
 import { InFlight } from './in-flight.js';
-import { ERROR_BODY_LIMIT, fixedBodyLimit, LARGEST_BODY_LIMIT } from './limits.js';
-import { isDeadlineReason, type Question } from './question.js';
+import { ERROR_BODY_LIMIT, fixedBodyLimit } from './limits.js';
+import { apiPool, OWN_POOL_CONNECTIONS, poolSizeOf } from './pool.js';
+import type { Question } from './question.js';
+import { buildUrl, flattenHeaders, stoppedError, toNetworkError, type RawResponse, type SendOptions } from './request.js';
 import { abortableSleep, parseRetryAfter, withRetries, type RetryPolicy } from './retry.js';
+// The client's parts, from where callers have always imported them: its options (./http-options.ts),
+// its pool (./pool.ts), a request's shapes (./request.ts).
 export { API_MESSAGE_MAX, readErrorText } from './error-text.js';
+export { DEFAULT_RETRY, DEFAULT_TIMEOUTS, type HttpOptions, type RetryOptions, type TimeoutOptions } from './http-options.js';
+export { apiPool, OWN_POOL_CONNECTIONS } from './pool.js';
+export { buildUrl, type Query, type QueryValue, type RawResponse, type SendOptions } from './request.js';
 
 // query-cache.ts and older callers read the sleep from here; it lives in ./retry.ts.
 export { abortableSleep };
-import type { Metrics } from '../metrics.js';
-import type { Tracing } from '../tracing.js';
-
-export interface RetryOptions {
-  /** Attempts after the first one. */
-  maxRetries: number;
-  /** First backoff step; each retry doubles it (before jitter). */
-  baseDelayMs: number;
-  /** Cap of one backoff step. */
-  maxDelayMs: number;
-  /** Cap on a server-sent Retry-After; longer waits fail fast instead of hanging a user. */
-  maxRetryAfterMs: number;
-}
-
-export interface TimeoutOptions {
-  connectMs: number;
-  /** Until the response headers arrive: the API's own query time lives here. */
-  headersMs: number;
-  /** Between body chunks. */
-  bodyMs: number;
-  /**
-   * One attempt whole, from sending to the last byte: an answer that drips a byte a second is cut
-   * here, however steadily it drips. A question's deadline shortens it (./question.ts).
-   */
-  totalMs: number;
-}
-
-export interface HttpOptions {
-  /** Base URL including `/api/v1`, e.g. http://127.0.0.1:4010/api/v1 */
-  baseUrl: string;
-  apiKey: string;
-  retry?: Partial<RetryOptions>;
-  timeouts?: Partial<TimeoutOptions>;
-  connections?: number;
-  /**
-   * A connection pool to the API's origin shared with other clients (many workspaces' keys on one
-   * API server: one set of keep-alive sockets, not one per key). Its owner closes it; without it,
-   * the client has a pool of its own (`connections`).
-   */
-  pool?: Pool;
-  /**
-   * Connect to public addresses only (src/api/addresses.ts): for an origin the operator allowed
-   * beyond the deployment's own. Applies to the client's own pool; a shared pool is built so.
-   */
-  publicOnly?: boolean;
-  /**
-   * The largest answer read, whatever the operation (default: each operation's own, ./limits.ts);
-   * lower only, for tests and the connect form.
-   */
-  maxResponseBytes?: number;
-  /** pino-compatible; only `debug` and `warn` are used. Never receives the key. */
-  logger?: { debug: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
-  /** Counts each attempt (adops_api_calls_total, adops_api_call_seconds, 429s and Retry-After asked). */
-  metrics?: Metrics;
-  /** A span per attempt, inside the request, digest or export it serves (src/tracing.ts). */
-  tracing?: Tracing;
-  /**
-   * Hears each answered attempt of an operation gated by a feature (its status and what the spec
-   * says it needs): how the bot learns an account's features, which the API does not list (./features.ts).
-   */
-  onGatedAnswer?: (answer: { operation: string; needs: readonly Grant[]; status: number }) => void;
-  /** For tests and benches: replaces the real sleep between retries. */
-  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
-}
-
-export const DEFAULT_RETRY: RetryOptions = { maxRetries: 3, baseDelayMs: 250, maxDelayMs: 4_000, maxRetryAfterMs: 30_000 };
-
-export const DEFAULT_TIMEOUTS: TimeoutOptions = { connectMs: 5_000, headersMs: 30_000, bodyMs: 30_000, totalMs: 60_000 };
-
-/** Sockets of a client's own pool: room for a slow endpoint's half (./fair-share.ts) and the rest. */
-export const OWN_POOL_CONNECTIONS = 32;
-
-/** Pools by the number of sockets they were built with (their fair share is cut from it). */
-const poolSizes = new WeakMap<Pool, number>();
-
-/**
- * The keep-alive pool to an API origin: one per client, or one shared by many (HttpOptions.pool).
- * Redirects are never followed (undici's pool does not): a 3xx is an error like any other status.
- */
-export function apiPool(
-  origin: string,
-  o: { connections?: number; timeouts?: Partial<TimeoutOptions>; publicOnly?: boolean; maxResponseBytes?: number } = {},
-): Pool {
-  const t = { ...DEFAULT_TIMEOUTS, ...o.timeouts };
-  const connections = o.connections ?? OWN_POOL_CONNECTIONS;
-  const pool = new Pool(origin, {
-    connections,
-    // The outer bound; each operation's own (./limits.ts) is checked first, as the body streams.
-    maxResponseSize: o.maxResponseBytes ?? LARGEST_BODY_LIMIT,
-    connect: o.publicOnly ? publicOnlyConnector({ timeout: t.connectMs }) : { timeout: t.connectMs },
-    headersTimeout: t.headersMs,
-    bodyTimeout: t.bodyMs,
-    keepAliveTimeout: 30_000,
-  });
-  poolSizes.set(pool, connections);
-  return pool;
-}
-
-export type QueryValue = string | number | boolean | undefined | null | ReadonlyArray<string | number | boolean>;
-export type Query = Record<string, QueryValue>;
-
-export interface SendOptions {
-  operation: string;
-  /** The permission and features the spec's section for this operation requires (§4); none for auth.status. */
-  needs?: readonly Grant[];
-  method: 'GET' | 'POST';
-  path: string;
-  query?: Query;
-  body?: unknown;
-  /** Safe to repeat: GETs, and export creation (the spec makes identical requests reuse one export). */
-  idempotent: boolean;
-  signal?: AbortSignal;
-  accept?: 'json' | 'csv';
-  /** The most of a successful answer read (default: the operation's, ./limits.ts). */
-  maxBytes?: number;
-}
-
-export interface RawResponse {
-  status: number;
-  headers: Record<string, string>;
-  text: string;
-}
 
 /** What a client and the clients scoped from it (`within`) share: one pool, one single-flight map. */
 interface Core {
@@ -174,7 +60,7 @@ export class HttpClient {
     const pool = o.pool ?? apiPool(this.baseUrl.origin, { connections: o.connections, timeouts, publicOnly: o.publicOnly, maxResponseBytes: o.maxResponseBytes });
     return {
       pool,
-      shares: fairShareOf(pool, poolSizes.get(pool) ?? o.connections ?? OWN_POOL_CONNECTIONS),
+      shares: fairShareOf(pool, poolSizeOf(pool) ?? o.connections ?? OWN_POOL_CONNECTIONS),
       inFlight: new InFlight<RawResponse>(),
       retry: { attempts: maxRetries + 1, ...steps },
       timeouts,
@@ -348,22 +234,7 @@ export class HttpClient {
   }
 }
 
-/** A call stopped by its signal: too slow when the question's deadline passed, else cancelled. */
-function stoppedError(reason: unknown, operation: string, question: Question | undefined): ApiError {
-  if (reason instanceof ApiError) return reason;
-  if (isDeadlineReason(reason) && question?.deadline !== undefined) return new TooSlowError(operation, 'deadline');
-  return new CancelledError(operation);
-}
 
-export function buildUrl(base: URL, path: string, query: Query = {}): URL {
-  const url = new URL(path.replace(/^\//, ''), base);
-  for (const [name, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    const values = Array.isArray(value) ? value : [value];
-    for (const v of values) url.searchParams.append(name, String(v));
-  }
-  return url;
-}
 
 export function parseBody<T>(schema: ZodType<T>, text: string, operation: string): T {
   let data: unknown;
@@ -379,20 +250,5 @@ export function parseBody<T>(schema: ZodType<T>, text: string, operation: string
   throw new SchemaError(path, first?.message ?? 'invalid', { operation });
 }
 
-function flattenHeaders(raw: Record<string, string | string[] | undefined>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(raw)) if (v !== undefined) out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
-  return out;
-}
 
-function toNetworkError(err: unknown, operation: string): NetworkError {
-  if (err instanceof NetworkError) return err;
-  const e = err as { name?: string; code?: string; message?: string };
-  let what = e.code ?? e.name ?? 'error';
-  if (err instanceof undiciErrors.HeadersTimeoutError) what = 'no response headers in time';
-  else if (err instanceof undiciErrors.BodyTimeoutError) what = 'the response body stalled';
-  else if (err instanceof undiciErrors.ConnectTimeoutError) what = 'could not connect in time';
-  else if (e.name === 'AbortError' || err instanceof undiciErrors.RequestAbortedError) what = 'cancelled';
-  else if (isAddressRefusal(err)) what = 'its address is not public';
-  return new NetworkError(operation, what, err);
-}
+

@@ -1,6 +1,10 @@
 // Builds and publishes a user's App Home from the store and the API (views/app-home.ts). The API
-// parts (connection, today's complete hours against the same hours yesterday) are read with a short deadline and shown as a plain note
-// when they fail, so Home always opens.
+// parts (connection, today's complete hours against the same hours yesterday) are one question
+// (src/api/question.ts): one short deadline over both and every attempt, retry and wait for a
+// connection of theirs, its share of connections and a page budget, like every question; they
+// are shown as a plain note when they fail, so Home always opens, and a dripping API holds none
+// of Home's calls past that deadline.
+import { QUESTION_PAGE_BUDGET, Question } from '../api/index.js';
 import { revenueReport } from '../reports/revenue.js';
 import { DateRangeError } from '../time/range.js';
 import { formatHours, resolveRange } from '../time/resolve.js';
@@ -21,11 +25,11 @@ export async function homeFor(deps: AppDeps, client: WebClient, teamId: string, 
   const admitted = await deps.access.checkHome(client, { userId, teamId, edge });
   if (!admitted.ok) return refusedHomeView(admitted.message);
   const store = deps.durable.store;
-  const signal = AbortSignal.timeout(API_DEADLINE_MS);
+  const question = new Question({ deadline: Date.now() + API_DEADLINE_MS, pages: QUESTION_PAGE_BUDGET });
   const now = deps.now();
   // Not connected yet (OAuth mode): Home says how to connect instead of numbers.
-  const api = () => deps.apiFor({ teamId });
-  const identity = Promise.resolve().then(() => api().auth.status({ signal })).catch((err: unknown) => describeFailure(err));
+  const api = () => deps.apiFor({ teamId }).within(question);
+  const identity = Promise.resolve().then(() => api().auth.status()).catch((err: unknown) => describeFailure(err));
   // Today's complete hours against the same hours yesterday: the revenue report's own question
   // (`revenue today vs=previous`), so Home and the command agree, and a morning is never set
   // against a whole day (the time-of-day mix is not a price change).
@@ -37,7 +41,7 @@ export async function homeFor(deps: AppDeps, client: WebClient, teamId: string, 
       if (err instanceof DateRangeError) return { timezone: zone.tz, notYet: err.message };
       throw err;
     }
-    const report = await revenueReport({ range, vs: 'previous', filters: {} }, { dashboard: (p) => api().dashboard.get(p, { signal }) });
+    const report = await revenueReport({ range, vs: 'previous', filters: {} }, { dashboard: (p) => api().dashboard.get(p) });
     const before = report.comparisons[0]!;
     return {
       timezone: zone.tz,

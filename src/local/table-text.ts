@@ -1,10 +1,13 @@
 // Slack's table, data_table and data_visualization blocks as terminal text for the local
 // console: columns aligned (numbers to the right) and indented like code, a chart as its title
 // and its series. (A data_table's caption repeats the answer's context line: not printed.)
+import { unesc } from '../../views/blocks.js';
+
 type Json = Record<string, unknown>;
 
+/** A cell's words: a raw cell's text is escaped for Slack (views/table.ts), a terminal shows it as written. */
 function cellText(c: Json): string {
-  if (typeof c.text === 'string') return c.text;
+  if (typeof c.text === 'string') return unesc(c.text);
   return JSON.stringify(c).slice(0, 40);
 }
 

@@ -24,12 +24,18 @@ const VALIDATION = {
   valid: false, error_count: 1, warning_count: 0, yaml: YAML, source: { type: 'draft', name: 'draft' },
   issues: [{ code: 'E1', path: 'note', message: 'bad value', severity: 'error', line: 3, column: 8, length: 10 }],
 };
+const TASK = {
+  id: 'task_1', name: 'A&B <!channel> <!here> <@U0ADMIN> <https://evil.example/x|go>', prompt: 'p', template_id: null, cron_expression: '0 9 * * *', timezone: 'UTC', schedule_description: 'daily at 09:00',
+  enabled: true, creation_origin: 'api', notification_recipient_mode: 'just_me', notification_recipient_user_ids: [], next_run_at: '2026-11-23T09:00:00Z',
+  created_at: '2026-11-01T00:00:00Z', updated_at: '2026-11-01T00:00:00Z',
+};
+const TASKS = { scheduled_agents: [TASK] };
 let bidRecord: Record<string, unknown> = {};
 
 let api: Server;
 await new Promise<void>((resolve) => {
   api = createServer((req, res) => {
-    const body = req.url?.includes('config/validate') ? VALIDATION : req.url?.includes('config/show') ? CONFIG : bidRecord;
+    const body = req.url?.includes('config/validate') ? VALIDATION : req.url?.includes('config/show') ? CONFIG : req.url?.includes('scheduled-agents') ? TASKS : bidRecord;
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   });
   api.listen(0, '127.0.0.1', resolve);
@@ -62,6 +68,22 @@ describe('API text in code blocks', () => {
     expect(shown).toContain('not valid');
     expect(shown).toContain('3 | note: \\"&lt;!channel&gt;');
     expect(shown).not.toMatch(LIVE);
+  });
+});
+
+describe('API text in table cells', () => {
+  it('tasks: a Task named with mentions and a link shows them as text in its table cell and in the notification text', async () => {
+    const answer = await h.ask('tasks');
+    const table = (answer.blocks as Array<{ type: string; rows?: Array<Array<{ type: string; text: string }>> }>).find((b) => b.type === 'table' || b.type === 'data_table');
+    const cell = table?.rows?.[1]?.[0];
+    // A raw_text cell, escaped the one way: `<!channel>` there is text, never a live mention.
+    expect(cell?.type).toBe('raw_text');
+    // Cut at the cell's 60 characters before escaping, so no entity is cut in half.
+    expect(cell?.text).toBe('A&amp;B &lt;!channel&gt; &lt;!here&gt; &lt;@U0ADMIN&gt; &lt;https://evil.example/x|g…');
+    expect(JSON.stringify(answer.post.body)).not.toMatch(LIVE);
+    // The notification text escapes the same words once (not `&amp;lt;`).
+    expect(String(answer.post.body.text)).toContain('A&amp;B &lt;!channel&gt;');
+    expect(String(answer.post.body.text)).not.toContain('&amp;lt;');
   });
 });
 

@@ -86,6 +86,23 @@ describe('a slow, huge or endless API', () => {
     expect(await nothingOpen()).toBe(0);
   }, 60_000);
 
+  it('App Home opens while the API drips: its calls are one question, given up at Home’s deadline and said to be too slow, and none is left open', async () => {
+    hostile.rules.set('/auth/status', 'drip');
+    hostile.rules.set('/report/dashboard', 'drip');
+    const { driver, standin } = h.stack;
+    const before = standin.state.calls.length;
+    const sent = await driver.event({ type: 'app_home_opened', user: 'U0PARIS01', channel: 'D0PARIS01', tab: 'home' });
+    expect(sent.status).toBe(200);
+    const publish = await standin.state.waitFor(() => standin.state.calls.slice(before).find((c) => c.method === 'views.publish' && c.args.user_id === 'U0PARIS01'), 30_000);
+    expect(publish.ok).toBe(true);
+    const view = String(publish.args.view);
+    // Both API parts were cut at the question's deadline, not cancelled: each says what happened.
+    expect(view.match(/too slow/g)?.length).toBe(2);
+    expect(view).toContain('Your digests');
+    expect(hostile.started('/auth/status')).toBeGreaterThan(0);
+    expect(await nothingOpen()).toBe(0);
+  }, 60_000);
+
   it('an error text with internals reaches the asker without them', async () => {
     hostile.rules.set('/config/validate', 'leaky-400');
     const text = await told(await h.send('config validate draft'));

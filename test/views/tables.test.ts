@@ -12,7 +12,8 @@ import { revenueDigestView } from '../../views/digest-revenue.js';
 import type { Movers } from '../../views/movers.js';
 import { networkView } from '../../views/network.js';
 import { withShareChrome } from '../../views/share.js';
-import { buildTable, CELL_MAX, TABLE_LIMITS } from '../../views/table.js';
+import { buildTable, CELL_MAX, TABLE_LIMITS, tableText } from '../../views/table.js';
+import { withoutBlockTypes } from '../../views/fallback.js';
 import { taskList } from '../../src/reports/tasks.js';
 import { tasksView } from '../../views/tasks.js';
 import type { BotMessage } from '../../views/types.js';
@@ -152,5 +153,25 @@ describe('the stand-in refuses what Slack refuses', () => {
     refused([dv({ ...line(labels(3)), axis_config: { categories: ['a', 'b', 'c'] } })]);
     refused([dv({ type: 'pie', segments: Array.from({ length: 7 }, (_, i) => ({ label: `p${i}`, value: 1 })) })]);
     refused([dv(line(labels(3))), dv(line(labels(3))), dv(line(labels(3)))]);
+  });
+});
+
+describe('API text in cells', () => {
+  const HOSTILE = 'A&B <!channel> <@U0ADMIN>';
+  const built = buildTable({ columns: [{ title: 'app' }, { title: 'revenue', format: (n) => `$${n}` }], rows: [[HOSTILE, 5]], caption: 'c' });
+  const cells = (built.blocks[0] as unknown as TableBlock).rows[1]!;
+
+  it('a cell’s text is escaped once; the text fallback takes the words unescaped (fallbackText escapes it)', () => {
+    expect(cells[0]).toEqual({ type: 'raw_text', text: 'A&amp;B &lt;!channel&gt; &lt;@U0ADMIN&gt;' });
+    expect(cells[1]).toMatchObject({ type: 'raw_number', value: 5 });
+    expect(tableText([{ title: 'app' }], [[HOSTILE]])).toBe(`app ${HOSTILE}`);
+  });
+
+  it('a table refused by an older Slack becomes a code block showing the words escaped once', () => {
+    const plain = JSON.stringify(withoutBlockTypes({ blocks: built.blocks }, new Set(['table'])).blocks);
+    expect(plain).toContain('A&amp;B &lt;!channel&gt; &lt;@U0ADMIN&gt;');
+    expect(plain).not.toContain('&amp;amp;');
+    expect(plain).not.toContain('&amp;lt;');
+    expect(plain).not.toContain('<!channel>');
   });
 });
