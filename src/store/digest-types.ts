@@ -1,6 +1,6 @@
 // The store's digest subscriptions and their runs: what a subscription holds, one run's record,
 // and the repositories of both (./subscriptions.ts, ./runs.ts, ./run-leases.ts).
-import type { ClaimOptions } from './leases.js';
+import type { Claimed, ClaimOptions } from './leases.js';
 
 export const DIGEST_REPORTS = ['daily_revenue', 'weekly_summary', 'monthly_summary', 'abtests', 'network', 'config_validation', 'reconcile'] as const;
 export type DigestReport = (typeof DIGEST_REPORTS)[number];
@@ -111,7 +111,7 @@ export interface RunPlan {
   nextRunAt: Date | null;
 }
 
-/** How scheduled runs are leased: lease length and the delivery deadline of a subscription's runs. */
+/** How scheduled runs are leased: lease length (of a skipped run's notice, told by its creator) and the delivery deadline of a subscription's runs. */
 export interface RunLease {
   leaseMs: number;
   deadlineMs(s: Subscription): number;
@@ -132,27 +132,31 @@ export interface RunResult {
   noticeAt?: Date;
 }
 
+/** A run with its subscription. */
 export interface ClaimedRun {
   subscription: Subscription;
   run: Run;
-  /** Claimed from another instance whose lease ran out (it died or stalled), not a retry come due. */
-  takenOver?: boolean;
 }
 
 export interface RunsRepo {
   /**
-   * Claims up to `limit` due subscriptions for this instance: rows another instance is claiming
+   * Creates the runs of up to `limit` due subscriptions: rows another instance is creating from
    * are skipped (SKIP LOCKED), and each (subscription, scheduled time) can be inserted once only
-   * (unique key), so a run is claimed by exactly one instance. Advances next_run_at in the same
-   * transaction. Returns the runs this instance won, including those recorded as skipped.
+   * (unique key), so an occurrence has exactly one run. Advances next_run_at in the same
+   * transaction. A running run is left claimable by any instance (`claim`); a skipped one is
+   * recorded with its owner's notice leased to this instance, which tells the owner. Returns the
+   * runs created here.
    */
-  claimDue(opts: { now: Date; instanceId: string; limit: number; plan: (s: Subscription) => RunPlan; lease?: RunLease }): Promise<ClaimedRun[]>;
+  createDue(opts: { now: Date; instanceId: string; limit: number; plan: (s: Subscription) => RunPlan; lease: RunLease }): Promise<ClaimedRun[]>;
   /** A "run now": recorded with trigger manual at `at`. */
   startManual(subscriptionId: string, instanceId: string, at: Date): Promise<Run | undefined>;
   /** Finishes a run; with `instanceId`, only while this instance still holds it. False when it did not. */
   finish(runId: string, result: RunResult): Promise<boolean>;
-  /** Running runs whose lease expired (a dead or stalled instance, or a retry now due), taken over by this instance. */
-  claimExpired(opts: ClaimOptions): Promise<ClaimedRun[]>;
+  /**
+   * Running runs nobody holds — created and not claimed yet, given back, or a retry now due — or
+   * whose holder's lease ran out (taken over: it died or stalled), leased to this instance.
+   */
+  claim(opts: ClaimOptions): Promise<Array<Claimed<ClaimedRun>>>;
   /** Extends this instance's lease; false when it was lost to another instance. */
   renew(runId: string, instanceId: string, until: Date): Promise<boolean>;
   /** Records the main post (before the thread reply), so a resumed run never posts it twice. */
@@ -167,9 +171,9 @@ export interface RunsRepo {
   retryLater(runId: string, instanceId: string, at: Date, error: string): Promise<boolean>;
   /** Gives the run back at once, not counted as an attempt: this instance is stopping (src/app/stop.ts). */
   handBack(runId: string, instanceId: string, now: Date): Promise<boolean>;
-  /** Runs whose owner must still be told, claimed for `leaseMs`. */
-  claimNotices(opts: { now: Date; instanceId: string; leaseMs: number; limit: number }): Promise<ClaimedRun[]>;
-  /** The owner's notice: sent, or to be tried again at `retryAt`. */
+  /** Finished runs whose owner must still be told, their notice leased to this instance for `leaseMs`. */
+  claimNotices(opts: ClaimOptions): Promise<Array<Claimed<ClaimedRun>>>;
+  /** The owner's notice: sent, or to be tried again at `retryAt` (its lease ends either way). */
   noticeOutcome(runId: string, outcome: { sent: true } | { sent: false; retryAt: Date }): Promise<void>;
   /** Runs still `running` that started before `startedBefore` (their instance died): marked interrupted and returned. */
   interruptStale(startedBefore: Date, finishedAt: Date): Promise<Run[]>;
