@@ -42,6 +42,7 @@ import { RESULT_PREFIX, runCurve, verdict, type SizeResult } from './scheduler-c
 import { announceSmoke, SMOKE_SKIPPED } from './smoke.js';
 import { launchWorkers, startWorker, stopWorkers, type StartedWorker } from './scheduler-workers.js';
 import { ANY_NODE_OPTION, announceRuntime } from './runtime.js';
+import { databaseUrlOf, databaseWork, onServer } from './scheduler-db.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -101,28 +102,10 @@ if (!DATABASE_URL) {
 const shape = MULTI ? `${TENANTS.length} workspaces × ${TENANT_REPORTS.length} digests` : `${N} digests`;
 if (args.smoke) announceSmoke(`${shape}, ${INSTANCES} instances, due at once`);
 
-/** DATABASE_URL naming another database on the same server. */
-function databaseUrlOf(database: string): string {
-  const url = new URL(DATABASE_URL!);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
-/** Runs one statement on DATABASE_URL's own database (the run's database is made and dropped from there). */
-async function onServer(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 const sandbox = await startSandbox({ accounts: MULTI ? ACCOUNTS : 0 });
 const standin = await startSlackStandin({ botToken: TOKEN, channelPostIntervalMs: 1_000 });
-await onServer(`CREATE DATABASE ${BENCH_DB}`);
-const BENCH_URL = databaseUrlOf(BENCH_DB);
+await onServer(DATABASE_URL, `CREATE DATABASE ${BENCH_DB}`);
+const BENCH_URL = databaseUrlOf(DATABASE_URL, BENCH_DB);
 const store = await openStore({ databaseUrl: BENCH_URL, poolSize: 4 });
 const workers: StartedWorker[] = [];
 /** What was compiled for this run's workers, removed at the end however the run ends. */
@@ -141,22 +124,10 @@ const workerEnv: Record<string, string> = {
 async function cleanup(): Promise<void> {
   for (const w of workers) if (w.child.exitCode === null) w.child.kill('SIGKILL');
   await store.close();
-  await onServer(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
+  await onServer(DATABASE_URL!, `DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
   removeCompiled?.();
   await standin.close();
   await sandbox.close();
-}
-
-/** The run's database's committed transactions and rows written so far (pg_stat_database: every client of it). */
-async function databaseWork(): Promise<{ commits: number; written: number }> {
-  const client = new pg.Client({ connectionString: BENCH_URL });
-  await client.connect();
-  try {
-    const row = (await client.query('SELECT xact_commit, tup_inserted + tup_updated + tup_deleted AS written FROM pg_stat_database WHERE datname = current_database()')).rows[0];
-    return { commits: Number(row.xact_commit), written: Number(row.written) };
-  } finally {
-    await client.end();
-  }
 }
 
 /** The machine's load average (1, 5, 15 min): the machine is shared, and CPU figures move with it. */
@@ -199,7 +170,7 @@ try {
 
   // Posts and API calls counted from here, before the instances start.
   sandbox.ctx.faults.clear();
-  const dbBefore = await databaseWork();
+  const dbBefore = await databaseWork(BENCH_URL);
   // The sandbox keeps its last 10,000 requests only: taken from it as they come.
   const received: ReceivedCall[] = [];
   const drain = () => received.push(...sandbox.ctx.faults.received.splice(0));
@@ -240,7 +211,7 @@ try {
   await stopWorkers(workers);
   stopCalls();
   drain();
-  const dbWork = await databaseWork();
+  const dbWork = await databaseWork(BENCH_URL);
 
   const api = apiCallFigures(received);
   // Every distinct (workspace, account, operation, parameters, minute) query claimed one shared

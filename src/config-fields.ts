@@ -1,6 +1,7 @@
 // The building blocks of the environment's schema (./config.ts), and the variables of one optional
 // part with rules of its own: OpenTelemetry's standard ones for traces (src/tracing.ts,
-// docs/operating.md#traces). Kept apart so config.ts stays the list of the bot's own settings.
+// docs/operating.md#traces), and the list of reporting-API origins. Kept apart so config.ts stays
+// the list of the bot's own settings.
 import { z } from 'zod';
 
 /** Empty strings count as unset: `FOO=` in an env file should not become a value. */
@@ -12,6 +13,29 @@ export const optionalText = z
 
 export const httpUrl = (name: string) =>
   optionalText.refine((s) => s === undefined || /^https?:\/\/[^\s/]+/i.test(s), { message: `${name} must be an http(s) URL` });
+
+/**
+ * ADOPS_API_ORIGINS: comma-separated https origins (scheme, host, optional port; no path, user
+ * name or password), each normalised by the URL parser. One problem line per bad entry.
+ */
+export function readApiOrigins(text: string | undefined, problems: string[]): string[] {
+  const origins: string[] = [];
+  const entries = (text ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  for (const [i, entry] of entries.entries()) {
+    let url: URL | undefined;
+    try {
+      url = new URL(entry);
+    } catch {
+      url = undefined;
+    }
+    const bare = url && url.protocol === 'https:' && !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash;
+    // An entry with an @ may hold a password: it is named by its place, never echoed.
+    const named = entry.includes('@') ? `entry ${i + 1}` : `"${entry}"`;
+    if (!url || !bare) problems.push(`ADOPS_API_ORIGINS: ${named} must be an https origin with no path, user name or password (for example https://reporting.example.com)`);
+    else if (!origins.includes(url.origin)) origins.push(url.origin);
+  }
+  return origins;
+}
 
 const otlpProtocol = (name: string) =>
   optionalText.refine((s) => s === undefined || s.toLowerCase() === 'http/json', {

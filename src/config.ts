@@ -9,9 +9,11 @@
 //   no Slack credentials at all                     → local (embedded sandbox + Slack stand-in + console)
 import { z } from 'zod';
 import { AdopsError, ErrorCode } from './errors.js';
-import { httpUrl, optionalText, readTracing, TRACING_ENV, type TracingSettings } from './config-fields.js';
+import { httpUrl, optionalText, readApiOrigins, readTracing, TRACING_ENV, type TracingSettings } from './config-fields.js';
+import { readEncryption, type EncryptionKeys } from './config-encryption.js';
 
-export type { TracingSettings };
+export type { EncryptionKeys, TracingSettings };
+export { decodeEncryptionKey, weakKeyProblem } from './config-encryption.js';
 
 export type RunMode = 'socket' | 'http' | 'local';
 /**
@@ -60,7 +62,7 @@ export interface Config {
    * Seal reporting-API keys of `/adops connect` at rest (src/store/crypto.ts): `current` seals,
    * `previous` only opens rows sealed before a rotation. Unset: connections cannot be saved.
    */
-  encryption?: { current: Uint8Array; previous?: Uint8Array };
+  encryption?: EncryptionKeys;
   /** When a slow answer says it is still working, and when it gives up (src/app/slow-answer.ts); defaults when unset. */
   answerTimes?: AnswerTimes;
   /** OpenTelemetry traces (src/tracing.ts): where they are sent; unset, none are made. */
@@ -156,65 +158,6 @@ const EnvSchema = z.object({
   // OpenTelemetry's (./config-fields.ts, docs/operating.md#traces).
   ...TRACING_ENV,
 });
-
-/** 32 bytes as 64 hex digits or base64 (`openssl rand -base64 32`); undefined when it is not. */
-export function decodeEncryptionKey(text: string): Uint8Array | undefined {
-  const bytes = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : /^[A-Za-z0-9+/_-]{43}=?$/.test(text) ? Buffer.from(text, 'base64') : undefined;
-  return bytes?.length === 32 ? new Uint8Array(bytes) : undefined;
-}
-
-/**
- * Why 32 bytes cannot be a random key, or undefined. Each test would pass a random key by chance
- * less than once in 10^12: all one byte or few distinct bytes (a random key has ~30 of 32), a short
- * pattern repeated, a counting sequence (00 01 02…), or only printable text (a password, not bytes).
- */
-export function weakKeyProblem(key: Uint8Array): string | undefined {
-  const bytes = [...key];
-  if (new Set(bytes).size < 16) return 'it has too few different bytes';
-  for (let period = 1; period <= 16; period++) if (bytes.every((b, i) => b === bytes[i % period])) return 'it repeats a short pattern';
-  const step = (bytes[1]! - bytes[0]! + 256) % 256;
-  if (bytes.every((b, i) => i === 0 || (b - bytes[i - 1]! + 256) % 256 === step)) return 'it counts up or down';
-  if (bytes.every((b) => b >= 0x20 && b < 0x7f)) return 'it is text, not random bytes';
-  return undefined;
-}
-
-function readEncryption(env: z.infer<typeof EnvSchema>, problems: string[]): Config['encryption'] {
-  const decode = (name: string, text: string | undefined) => {
-    if (text === undefined) return undefined;
-    const key = decodeEncryptionKey(text);
-    if (!key) problems.push(`${name} must be 32 random bytes as base64 or 64 hex digits (openssl rand -base64 32)`);
-    const weak = key && weakKeyProblem(key);
-    if (weak) problems.push(`${name} is not random (${weak}): make one with openssl rand -base64 32`);
-    return weak ? undefined : key;
-  };
-  const current = decode('ADOPS_ENCRYPTION_KEY', env.ADOPS_ENCRYPTION_KEY);
-  const previous = decode('ADOPS_ENCRYPTION_KEY_PREVIOUS', env.ADOPS_ENCRYPTION_KEY_PREVIOUS);
-  if (previous && !env.ADOPS_ENCRYPTION_KEY) problems.push('ADOPS_ENCRYPTION_KEY_PREVIOUS is set without ADOPS_ENCRYPTION_KEY (the new key that seals from now on)');
-  return current ? { current, ...(previous ? { previous } : {}) } : undefined;
-}
-
-/**
- * ADOPS_API_ORIGINS: comma-separated https origins (scheme, host, optional port; no path, user
- * name or password), each normalised by the URL parser. One problem line per bad entry.
- */
-export function readApiOrigins(text: string | undefined, problems: string[]): string[] {
-  const origins: string[] = [];
-  const entries = (text ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  for (const [i, entry] of entries.entries()) {
-    let url: URL | undefined;
-    try {
-      url = new URL(entry);
-    } catch {
-      url = undefined;
-    }
-    const bare = url && url.protocol === 'https:' && !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash;
-    // An entry with an @ may hold a password: it is named by its place, never echoed.
-    const named = entry.includes('@') ? `entry ${i + 1}` : `"${entry}"`;
-    if (!url || !bare) problems.push(`ADOPS_API_ORIGINS: ${named} must be an https origin with no path, user name or password (for example https://reporting.example.com)`);
-    else if (!origins.includes(url.origin)) origins.push(url.origin);
-  }
-  return origins;
-}
 
 function readOAuth(env: z.infer<typeof EnvSchema>, problems: string[]): SlackOAuth | undefined {
   const { SLACK_CLIENT_ID: clientId, SLACK_CLIENT_SECRET: clientSecret, SLACK_STATE_SECRET: stateSecret } = env;

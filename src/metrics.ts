@@ -32,7 +32,7 @@ export class Metrics {
   readonly digestLateness = new Histogram({ name: 'adops_digest_lateness_seconds', help: 'From a digest run’s scheduled time to its post', buckets: LATENESS_BUCKETS, registers: [this.registry] });
   readonly exportRuns = new Counter({ name: 'adops_export_steps_total', help: 'Export delivery steps worked by this instance, by the state they left the export in', labelNames: ['outcome'] as const, registers: [this.registry] });
   readonly exportLateness = new Histogram({ name: 'adops_export_delivery_seconds', help: 'From an export’s request to its link being delivered', buckets: LATENESS_BUCKETS, registers: [this.registry] });
-  readonly leaseTakeovers = new Counter({ name: 'adops_lease_takeovers_total', help: 'Leased work claimed by this instance from another whose lease ran out (it died or stalled), by kind (digest, export, watch, inbound)', labelNames: ['kind'] as const, registers: [this.registry] });
+  readonly leaseTakeovers = new Counter({ name: 'adops_lease_takeovers_total', help: 'Leased work claimed by this instance from another whose lease ran out (it died or stalled), by kind (digest, notice, export, watch, inbound)', labelNames: ['kind'] as const, registers: [this.registry] });
 
   readonly apiCalls = new Counter({ name: 'adops_api_calls_total', help: 'Reporting API calls (each attempt), by operation and HTTP status ("network" when none came)', labelNames: ['operation', 'status'] as const, registers: [this.registry] });
   readonly apiSeconds = new Histogram({ name: 'adops_api_call_seconds', help: 'Reporting API call latency (each attempt)', labelNames: ['operation'] as const, buckets: LATENCY_BUCKETS, registers: [this.registry] });

@@ -1,7 +1,8 @@
-// The RunCoordinator: which instance runs which (subscription, scheduled time). Not a process
-// flag — a database claim: due rows are taken with SELECT … FOR UPDATE SKIP LOCKED (instances
-// take disjoint sets) and the run is an INSERT … ON CONFLICT DO NOTHING on the unique key
-// (subscription_id, scheduled_for), so even a stale read cannot run an occurrence twice.
+// The RunCoordinator: which run each due (subscription, scheduled time) gets. Not a process flag —
+// a database step: due rows are taken with SELECT … FOR UPDATE SKIP LOCKED (instances take
+// disjoint sets) and the run is an INSERT … ON CONFLICT DO NOTHING on the unique key
+// (subscription_id, scheduled_for), so even a stale read cannot create an occurrence's run twice.
+// The run is then claimed like any leased work (./workers.ts), by whichever instance is free.
 import type { ClaimedRun, RunLease, Store } from '../store/index.js';
 import { planRun } from './plan.js';
 
@@ -12,8 +13,8 @@ export class RunCoordinator {
     private readonly graceMs: number,
   ) {}
 
-  /** With a lease, the runs won are this instance's for `lease.leaseMs` (renewed while they run). */
-  claimDue(now: Date, limit: number, lease?: RunLease): Promise<ClaimedRun[]> {
-    return this.store.runs.claimDue({ now, instanceId: this.instanceId, limit, lease, plan: (s) => planRun(s, now, this.graceMs) });
+  /** The runs of up to `limit` due subscriptions, created now (skipped ones included). */
+  createDue(now: Date, limit: number, lease: RunLease): Promise<ClaimedRun[]> {
+    return this.store.runs.createDue({ now, instanceId: this.instanceId, limit, lease, plan: (s) => planRun(s, now, this.graceMs) });
   }
 }

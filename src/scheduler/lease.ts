@@ -1,5 +1,5 @@
-// Keeping the lease of claimed durable work while it runs: the one lease keeper of digest runs
-// (./run-executor.ts), export steps, watch checks and inbound requests (./workers.ts); the leases
+// Keeping the lease of claimed durable work while it runs: the one lease keeper of the one claim
+// loop (./workers.ts: digest runs, export steps, watch checks, inbound requests); the leases
 // themselves are the store's one lease engine (src/store/leases.ts). The lease is renewed every
 // `everyMs` (a third of its length); a renewal the store refuses means another instance holds the
 // item now, and the work is aborted (`lost`). A renewal that fails (the store is down) is logged
@@ -8,16 +8,14 @@
 import type { Logger } from '../logger.js';
 
 export interface HeldLease {
-  /** Aborted once the item is known to be another instance's (or `lose` was called). */
+  /** Aborted once the item is known to be another instance's. */
   readonly lost: AbortSignal;
-  /** The item was learnt to be another instance's some other way (a record the store refused). */
-  lose(reason?: Error): void;
   /** The work is over: renewing stops. */
   release(): void;
 }
 
 export interface HoldLeaseOptions {
-  /** Renews the lease; false when another instance holds it. Unset: nothing to renew (work claimed without a lease). */
+  /** Renews the lease; false when another instance holds it. Unset: nothing to renew (a short item, its lease left to run out). */
   renew?: () => Promise<boolean>;
   everyMs: number;
   logger: Logger;
@@ -25,7 +23,7 @@ export interface HoldLeaseOptions {
 
 export function holdLease(o: HoldLeaseOptions): HeldLease {
   const lost = new AbortController();
-  const lose = (reason?: Error) => lost.abort(reason ?? new Error('lease lost to another instance'));
+  const lose = () => lost.abort(new Error('lease lost to another instance'));
   let failing = false;
   const renew = o.renew;
   const beat = renew
@@ -43,5 +41,5 @@ export function holdLease(o: HoldLeaseOptions): HeldLease {
         );
       }, o.everyMs)
     : undefined;
-  return { lost: lost.signal, lose, release: () => clearInterval(beat) };
+  return { lost: lost.signal, release: () => clearInterval(beat) };
 }

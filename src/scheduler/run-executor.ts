@@ -1,16 +1,16 @@
-// Working one claimed digest run under its lease: renew the lease while it works, record the main
-// post before the thread reply (a resumed run posts only what is missing), and on failure either
-// give the run back for a retry (the failure passes with time and the run's deadline is not
-// reached) or finish it failed and tell the owner through a durable notice. Every store call is
-// caught here: a store that is down delays the run (its lease expires, someone takes it over),
-// it never rejects into the scheduler.
+// Working one digest run: a scheduled one claimed by the claim loop (./workers.ts), which keeps its
+// lease and hands it back when a stop cuts it off, or a manual one ("Run now", no lease). It
+// records the main post before the thread reply (a resumed run posts only what is missing), and
+// on failure either gives the run back for a retry (the failure passes with time and the run's
+// deadline is not reached) or finishes it failed and tells the owner through a durable notice.
+// Every store call is caught here: a store that is down delays the run (its lease expires,
+// someone takes it over), it never rejects into the scheduler.
 import { setMaxListeners } from 'node:events';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
 import { classifyFailure, retryDelay, withRetries, type FailureKind } from '../api/retry.js';
 import { keptFailureText } from '../../views/error-message.js';
 import type { Run, Store, Subscription } from '../store/index.js';
-import { holdLease } from './lease.js';
 import type { DigestRun, RunNotifier } from './types.js';
 
 export type RunOutcome = 'ok' | 'failed' | 'skipped' | 'retried' | 'lost';
@@ -51,12 +51,13 @@ function logText(err: unknown): string {
 }
 
 export class RunExecutor {
-  constructor(
-    private readonly o: ExecutorOptions,
-    private readonly shutdown: AbortSignal,
-  ) {}
+  constructor(private readonly o: ExecutorOptions) {}
 
-  async execute(subscription: Subscription, run: Run): Promise<RunOutcome> {
+  /**
+   * `stopped` aborts when the run must stop: its lease was lost, or this instance is stopping (the
+   * claim loop then hands a leased run back).
+   */
+  async execute(subscription: Subscription, run: Run, stopped: AbortSignal): Promise<RunOutcome> {
     const log = this.o.logger.child({ subscriptionId: subscription.id, runId: run.id });
     if (run.status === 'skipped') {
       log.warn({ reason: run.error }, 'digest run skipped');
@@ -68,12 +69,9 @@ export class RunExecutor {
     if (leased && this.o.now() >= this.deadlineOf(run)) {
       return this.failed(subscription, run, new Error('the digest could not be posted before its deadline'), leased, log).catch(() => 'lost' as const);
     }
-    const lease = holdLease({
-      renew: leased ? () => this.o.store.runs.renew(run.id, this.o.instanceId, new Date(this.o.now() + this.o.leaseMs)) : undefined,
-      everyMs: Math.max(50, this.o.leaseMs / 3),
-      logger: log,
-    });
-    const signal = AbortSignal.any([this.shutdown, lease.lost, AbortSignal.timeout(this.o.runTimeoutMs)]);
+    // Aborted when a record is refused: another instance holds the run now.
+    const lost = new AbortController();
+    const signal = AbortSignal.any([stopped, lost.signal, AbortSignal.timeout(this.o.runTimeoutMs)]);
     // A digest's API calls share this signal, a weekly summary a dozen at once: more listeners
     // than Node's default warning threshold (10), which is not a leak here.
     setMaxListeners(64, signal);
@@ -84,8 +82,8 @@ export class RunExecutor {
     // stalled): stop before the next post — the new holder posts, or finds our marked post.
     const stillOurs = (recorded: boolean) => {
       if (recorded) return;
-      lease.lose();
-      throw new Error('another instance took the run over');
+      lost.abort(new Error('another instance took the run over'));
+      throw lost.signal.reason;
     };
     try {
       const posted = await this.o.run(subscription, run, signal, {
@@ -109,16 +107,16 @@ export class RunExecutor {
       this.o.metrics?.digestLateness.observe(Math.max(0, this.o.now() - run.scheduledFor.getTime()) / 1000);
       return 'ok';
     } catch (err) {
-      if (lease.lost.aborted) {
+      if (lost.signal.aborted) {
         log.warn({ err }, 'digest run stopped: another instance took it over');
         return 'lost';
       }
-      if (this.shutdown.aborted) {
-        // Stopping (a deploy): not a failure. The run is handed back at once (a manual one, with
-        // no lease, is left to run out) and another instance, or this one restarted, resumes it
-        // where it stopped: what was posted is recorded, so nothing is posted twice.
-        const handed = leased && (await this.o.store.runs.handBack(run.id, this.o.instanceId, new Date(this.o.now())).catch(() => false));
-        log.info(handed ? 'digest run handed back on shutdown; the next instance resumes it' : 'digest run interrupted by shutdown; it will be resumed when its lease expires');
+      if (stopped.aborted) {
+        // Stopping (a deploy) or its lease lost: not a failure. A leased run is handed back by the
+        // claim loop (./workers.ts), and another instance, or this one restarted, resumes it where
+        // it stopped: what was posted is recorded, so nothing is posted twice. A manual one, with
+        // no lease, is marked interrupted once it is stale (./scheduler.ts).
+        log.info({ reason: errorText(stopped.reason) }, 'digest run stopped before it finished; it is resumed by the next instance to claim it');
         return 'lost';
       }
       return await this.failed(subscription, run, err, leased, log).catch((e: unknown) => {
@@ -126,8 +124,6 @@ export class RunExecutor {
         log.error({ err: e, cause: logText(err) }, 'digest run failed and could not be recorded; it will be taken over when its lease expires');
         return 'lost' as const;
       });
-    } finally {
-      lease.release();
     }
   }
 

@@ -1,18 +1,20 @@
-// The digest scheduler of one bot instance. Every minute (node-cron) it claims the subscriptions
-// that are due through the RunCoordinator — a database claim, so with several instances on one
-// PostgreSQL each (subscription, scheduled time) is run by exactly one of them. A scheduled run
-// is a durable job with a lease (run-executor.ts): renewed while it works, taken over by another
-// instance when it expires, given back for a retry when Slack or the API fail for a while, and
-// finished exactly once. The minute tick never waits on deliveries: it starts a pass and returns,
-// so a slow minute cannot make node-cron skip the next one. Every few seconds a poll takes over
-// expired leases, due retries and owners' notices still to send.
+// The digest scheduler of one bot instance. Every minute (node-cron), and every few seconds, it
+// creates the runs of the subscriptions that are due through the RunCoordinator — a database
+// step, so with several instances on one PostgreSQL each (subscription, scheduled time) gets
+// exactly one run — and wakes its claim loops. A scheduled run is then leased work like any other
+// (./workers.ts, the one claim loop): claimed by whichever instance has a free slot, its lease
+// renewed while it works (./run-executor.ts works it), taken over by another instance when it expires,
+// given back for a retry when Slack or the API fail for a while, handed back by a stop, and
+// finished exactly once. Owners' notices still to send (Slack was down when the run ended) are
+// leased work too. The minute tick never waits on deliveries: it starts a step and returns, so a
+// slow minute cannot make node-cron skip the next one.
 import cron, { type ScheduledTask } from 'node-cron';
 import type { Metrics } from '../metrics.js';
-import { LEASE_KINDS, type ClaimedRun, type DigestReport, type Run, type Subscription } from '../store/index.js';
+import { LEASE_KINDS, type ClaimedRun, type ClaimOptions, type DigestReport, type Run, type RunLease, type Subscription } from '../store/index.js';
 import { RunCoordinator } from './coordinator.js';
 import { DEFAULT_GRACE_MS } from './plan.js';
-import { drainClaims } from './pool.js';
 import { errorText, RunExecutor, type ExecutorOptions, type RunOutcome } from './run-executor.js';
+import { LeasedWorker } from './workers.js';
 
 export type { DigestRun, PostedRef, RunNotifier, RunProgress } from './types.js';
 
@@ -41,7 +43,7 @@ export interface SchedulerOptions extends Pick<ExecutorOptions, 'store' | 'insta
   tickCron?: string;
   /** Lease of a scheduled run (default 20 s), renewed every third of it. */
   leaseMs?: number;
-  /** How often expired leases, due retries and notices are looked for (default 5 s). */
+  /** How often due subscriptions, expired leases, due retries and notices are looked for (default 5 s). */
   pollMs?: number;
   /** Delivery deadline of a subscription's runs (default DEFAULT_DEADLINES_MS by report). */
   deadlineMs?: (s: Subscription) => number;
@@ -64,32 +66,63 @@ export interface TickReport {
 }
 
 const NOTICE_GIVE_UP_MS = 24 * 3_600_000;
+const noOutcomes = (): TickReport => ({ ok: 0, failed: 0, skipped: 0, interrupted: 0, retried: 0, lost: 0 });
 
 export class Scheduler {
   private readonly coordinator: RunCoordinator;
+  /** Aborted when a stop's grace is over: cuts off manual runs (the claim loops cut off their own). */
   private readonly controller = new AbortController();
   private readonly executor: RunExecutor;
-  private readonly leaseMs: number;
+  private readonly runLease: RunLease;
+  /** Runs created per transaction: as many as it runs at once, so instances at one minute create side by side. */
+  private readonly createBatch: number;
+  /** The claim loops of scheduled runs and of owners' notices still to send. */
+  private readonly runs: LeasedWorker<ClaimedRun>;
+  private readonly notices: LeasedWorker<ClaimedRun>;
   private task: ScheduledTask | undefined;
   private poll: NodeJS.Timeout | undefined;
+  private preparing: Promise<void> | undefined;
+  private prepareAgain = false;
   private passing: Promise<TickReport> | undefined;
-  private again = false;
-  /** Set when stopping begins: nothing more is claimed, the runs in flight go on. */
+  /** The reports of the passes under way: every outcome meanwhile counts in each. */
+  private readonly reports = new Set<TickReport>();
+  /** Set when stopping begins: nothing more is created or claimed, the runs in flight go on. */
   private stopping = false;
   /** Failing housekeeping or claims are logged once until they work again. */
   private readonly troubled = new Set<string>();
 
   constructor(private readonly o: SchedulerOptions) {
     this.coordinator = new RunCoordinator(o.store, o.instanceId, o.graceMs ?? DEFAULT_GRACE_MS);
-    this.leaseMs = o.leaseMs ?? 20_000;
-    this.executor = new RunExecutor(
-      {
-        store: o.store, instanceId: o.instanceId, now: o.now, run: o.run, notify: o.notify, logger: o.logger, leaseMs: this.leaseMs,
-        runTimeoutMs: o.runTimeoutMs ?? 5 * 60_000, retryBaseMs: o.retryBaseMs ?? 5_000, retryMaxMs: o.retryMaxMs ?? 5 * 60_000,
-        lateAfterMs: 5 * 60_000, defaultDeadlineMs: DEFAULT_DEADLINES_MS.daily_revenue, metrics: o.metrics,
-      },
-      this.controller.signal,
-    );
+    const leaseMs = o.leaseMs ?? 20_000;
+    this.runLease = { leaseMs, deadlineMs: o.deadlineMs ?? ((s: Subscription) => DEFAULT_DEADLINES_MS[s.report] ?? DEFAULT_DEADLINES_MS.daily_revenue) };
+    this.executor = new RunExecutor({
+      store: o.store, instanceId: o.instanceId, now: o.now, run: o.run, notify: o.notify, logger: o.logger, leaseMs,
+      runTimeoutMs: o.runTimeoutMs ?? 5 * 60_000, retryBaseMs: o.retryBaseMs ?? 5_000, retryMaxMs: o.retryMaxMs ?? 5 * 60_000,
+      lateAfterMs: 5 * 60_000, defaultDeadlineMs: DEFAULT_DEADLINES_MS.daily_revenue, metrics: o.metrics,
+    });
+    const lease = (slots: number): ClaimOptions => ({ now: new Date(o.now()), instanceId: o.instanceId, leaseMs, limit: slots });
+    // Both are woken by this scheduler's tick and poll, not polls of their own.
+    const common = { pollMs: o.pollMs ?? 5_000, renewMs: Math.max(50, leaseMs / 3), logger: o.logger, metrics: o.metrics };
+    const concurrency = (this.createBatch = o.concurrency ?? 16);
+    this.runs = new LeasedWorker<ClaimedRun>({
+      ...common,
+      kind: LEASE_KINDS.digest,
+      concurrency,
+      // Claims wait for a few free slots (fewer claim transactions in a busy minute).
+      minBatch: Math.ceil(concurrency / 8),
+      claim: (slots) => this.tracked('claim', () => o.store.runs.claim(lease(slots))),
+      run: async ({ subscription, run }, signal) => this.count(await this.execute(subscription, run, signal)),
+      renew: ({ run }) => o.store.runs.renew(run.id, o.instanceId, new Date(o.now() + leaseMs)),
+      // Its lease ends now: the next instance (or this one, restarted) claims it at once.
+      handBack: async ({ run }) => void (await o.store.runs.handBack(run.id, o.instanceId, new Date(o.now()))),
+    });
+    this.notices = new LeasedWorker<ClaimedRun>({
+      ...common,
+      kind: LEASE_KINDS.notice,
+      concurrency: 8,
+      claim: (slots) => this.tracked('notices', () => o.store.runs.claimNotices(lease(slots))),
+      run: (claimed) => this.sendNotice(claimed),
+    });
   }
 
   /** Ticks every minute from now on (and once at once, to catch up after a restart). */
@@ -103,20 +136,17 @@ export class Scheduler {
   }
 
   /**
-   * Stops ticking, lets the runs in flight go on until `graceMs` is over, then cuts them off: each
-   * is handed back (run-executor.ts) for the next instance to resume.
+   * Stops ticking and claiming, lets the runs in flight go on until `graceMs` is over, then cuts
+   * them off: each scheduled run is handed back (./workers.ts) for the next instance to resume.
    */
   async stop(graceMs = 0): Promise<void> {
     await this.task?.destroy();
     this.task = undefined;
     if (this.poll) clearInterval(this.poll);
     this.stopping = true;
-    const passing = this.passing?.catch(() => undefined);
-    let timer: NodeJS.Timeout | undefined;
-    if (graceMs > 0) await Promise.race([passing, new Promise((r) => (timer = setTimeout(r, graceMs)))]);
-    clearTimeout(timer);
+    await Promise.all([this.runs.stop(graceMs), this.notices.stop(graceMs)]);
     this.controller.abort(new Error('shutting down'));
-    await passing;
+    await Promise.all([this.preparing, this.passing].map((p) => p?.catch(() => undefined)));
   }
 
   /** True while the store answers the scheduler (for /healthz's degraded report). */
@@ -124,95 +154,111 @@ export class Scheduler {
     return this.troubled.size === 0;
   }
 
-  /** Starts a pass, or asks the running one to look again; never waits. */
+  /** Creates the runs now due and wakes the claim loops; never waits. */
   kick(): void {
     if (this.stopping) return;
-    void this.tick().catch((err: unknown) => this.o.logger.error({ err }, 'scheduler pass failed; retrying at the next tick'));
+    void this.prepare()
+      .catch((err: unknown) => this.o.logger.error({ err }, 'scheduler step failed; retrying at the next tick'))
+      .then(() => [this.runs, this.notices].forEach((loop) => loop.wake()));
   }
 
-  /** One pass: everything due now is claimed and worked. Overlapping calls share it (and make it look again). */
+  /**
+   * One pass: the runs due now are created, and everything claimable is claimed and worked until
+   * nothing is left. Overlapping calls share it (and make it look again).
+   */
   tick(): Promise<TickReport> {
     if (this.passing) {
-      this.again = true;
+      this.kick();
       return this.passing;
     }
-    const report: TickReport = { ok: 0, failed: 0, skipped: 0, interrupted: 0, retried: 0, lost: 0 };
-    this.passing = this.pass(report).finally(() => (this.passing = undefined));
+    const report = noOutcomes();
+    this.reports.add(report);
+    const loops = () => Promise.all([this.runs.pass(), this.notices.pass()]);
+    this.passing = (async () => {
+      // What is claimable already (a lease run out, a retry due) is claimed at once, while the due
+      // runs are created; then once more, for the runs created meanwhile.
+      await Promise.all([this.prepare(), loops()]);
+      await loops();
+      return report;
+    })().finally(() => {
+      this.reports.delete(report);
+      this.passing = undefined;
+    });
     return this.passing;
   }
 
-  private async pass(report: TickReport): Promise<TickReport> {
-    do {
-      this.again = false;
-      await this.housekeeping(report);
-      const concurrency = this.o.concurrency ?? 16;
-      await this.guard('claim', () =>
-        drainClaims<ClaimedRun>({
-          concurrency,
-          minBatch: Math.ceil(concurrency / 8),
-          signal: this.controller.signal,
-          claim: async (slots) => (this.stopping ? [] : this.claim(slots)),
-          run: async ({ subscription, run }) => void report[await this.execute(subscription, run)]++,
-          failed: (item, err) => this.o.logger.error({ err, runId: item.run.id }, 'digest run failed unexpectedly; its lease will expire and it will be taken over'),
-          rearm: () => {
-            const again = this.again;
-            this.again = false;
-            return again;
-          },
-        }),
+  /** Housekeeping, then the due subscriptions' runs; a call while one is under way makes it look again. */
+  private prepare(): Promise<void> {
+    if (this.preparing) {
+      this.prepareAgain = true;
+      return this.preparing;
+    }
+    this.preparing = (async () => {
+      do {
+        this.prepareAgain = false;
+        await this.housekeeping();
+        await this.createDue();
+      } while (this.prepareAgain && !this.stopping);
+    })().finally(() => (this.preparing = undefined));
+    return this.preparing;
+  }
+
+  /**
+   * The exactly-once step before the claim: each due (subscription, scheduled time) gets its one
+   * run, claimable by any instance. A skipped occurrence (missed while the bot was down) is told
+   * to its owner here.
+   */
+  private async createDue(): Promise<void> {
+    while (!this.stopping) {
+      const created = await this.guard('create', () => this.coordinator.createDue(new Date(this.o.now()), this.createBatch, this.runLease));
+      if (!created) return;
+      // The runs start while the next batch is created.
+      if (created.some((c) => c.run.status === 'running')) this.runs.wake();
+      await Promise.all(
+        created
+          .filter((c) => c.run.status === 'skipped')
+          .map(async ({ subscription, run }) => {
+            this.o.logger.warn({ subscriptionId: subscription.id, runId: run.id, reason: run.error }, 'digest run skipped');
+            await this.executor.tell('skipped', subscription, run, undefined);
+            this.o.metrics?.digestRuns.inc({ outcome: 'skipped' });
+            this.count('skipped');
+          }),
       );
-      await this.guard('notices', () => this.sendNotices());
-    } while (this.again && !this.stopping);
-    return report;
+      if (created.length < this.createBatch) return;
+    }
   }
 
-  /** Runs whose lease expired (dead instance, due retry) first, then newly due subscriptions. */
-  private async claim(slots: number): Promise<ClaimedRun[]> {
-    const now = new Date(this.o.now());
-    const expired = await this.o.store.runs.claimExpired({ now, instanceId: this.o.instanceId, leaseMs: this.leaseMs, limit: slots });
-    for (const c of expired) if (c.takenOver) this.o.metrics?.leaseTakeovers.inc({ kind: LEASE_KINDS.digest });
-    if (expired.length > 0) return expired;
-    const lease = { leaseMs: this.leaseMs, deadlineMs: this.o.deadlineMs ?? ((s: Subscription) => DEFAULT_DEADLINES_MS[s.report] ?? DEFAULT_DEADLINES_MS.daily_revenue) };
-    return this.coordinator.claimDue(now, slots, lease);
-  }
-
-  private async housekeeping(report: TickReport): Promise<void> {
+  private async housekeeping(): Promise<void> {
     const now = new Date(this.o.now());
     // Housekeeping any instance may do: shared query answers past their minute.
     await this.guard('purge', () => this.o.store.queryCache.purgeExpired(now));
     const stale = await this.guard('interrupt', () => this.o.store.runs.interruptStale(new Date(now.getTime() - (this.o.staleRunMs ?? 15 * 60_000)), now));
     for (const run of stale ?? []) {
-      report.interrupted++;
+      this.count('interrupted');
       const sub = await this.guard('interrupt', () => this.o.store.subscriptions.get(run.subscriptionId));
       if (sub) await this.executor.tell('interrupted', sub, run, undefined);
     }
   }
 
-  /** Owners' notices that could not be sent when their run ended (Slack was down): tried again. */
-  private async sendNotices(): Promise<void> {
-    for (;;) {
-      const now = this.o.now();
-      const due = await this.o.store.runs.claimNotices({ now: new Date(now), instanceId: this.o.instanceId, leaseMs: this.leaseMs, limit: 20 });
-      if (due.length === 0 || this.controller.signal.aborted) return;
-      await Promise.all(
-        due.map(async ({ subscription, run }) => {
-          if (now - (run.finishedAt ?? run.startedAt).getTime() > NOTICE_GIVE_UP_MS) {
-            this.o.logger.error({ runId: run.id, subscriptionId: subscription.id }, 'owner could not be told for a day; giving up on the notice');
-            return this.o.store.runs.noticeOutcome(run.id, { sent: true });
-          }
-          const kind = run.status === 'skipped' ? 'skipped' : run.status === 'interrupted' ? 'interrupted' : 'failed';
-          await this.executor.tell(kind, subscription, run, new Error(run.error ?? 'the run failed'));
-        }),
-      );
+  /** An owner's notice that could not be sent when its run ended (Slack was down): tried again. */
+  private async sendNotice({ subscription, run }: ClaimedRun): Promise<void> {
+    if (this.o.now() - (run.finishedAt ?? run.startedAt).getTime() > NOTICE_GIVE_UP_MS) {
+      this.o.logger.error({ runId: run.id, subscriptionId: subscription.id }, 'owner could not be told for a day; giving up on the notice');
+      return this.o.store.runs.noticeOutcome(run.id, { sent: true });
     }
+    const kind = run.status === 'skipped' ? 'skipped' : run.status === 'interrupted' ? 'interrupted' : 'failed';
+    await this.executor.tell(kind, subscription, run, new Error(run.error ?? 'the run failed'));
+  }
+
+  /** Counts an outcome in every pass under way. */
+  private count(outcome: keyof TickReport): void {
+    for (const report of this.reports) report[outcome]++;
   }
 
   /** Runs `fn`; a failure is logged once (until it works again) and the pass goes on. */
   private async guard<T>(what: string, fn: () => Promise<T>): Promise<T | undefined> {
     try {
-      const out = await fn();
-      if (this.troubled.delete(what)) this.o.logger.info({ what }, 'scheduler store access works again');
-      return out;
+      return await this.tracked(what, fn);
     } catch (err) {
       if (!this.troubled.has(what)) this.o.logger.error({ err: errorText(err), what }, 'scheduler could not reach the store; retrying');
       this.troubled.add(what);
@@ -220,19 +266,31 @@ export class Scheduler {
     }
   }
 
+  /** Runs `fn`, noting whether the store answered (a claim loop logs its own failures). */
+  private async tracked<T>(what: string, fn: () => Promise<T>): Promise<T> {
+    try {
+      const out = await fn();
+      if (this.troubled.delete(what)) this.o.logger.info({ what }, 'scheduler store access works again');
+      return out;
+    } catch (err) {
+      this.troubled.add(what);
+      throw err;
+    }
+  }
+
   /** Works one run (scheduled or manual) and counts how it ended. */
-  private async execute(subscription: Subscription, run: Run): Promise<RunOutcome> {
-    const outcome = await this.executor.execute(subscription, run);
+  private async execute(subscription: Subscription, run: Run, signal: AbortSignal): Promise<RunOutcome> {
+    const outcome = await this.executor.execute(subscription, run, signal);
     this.o.metrics?.digestRuns.inc({ outcome });
     return outcome;
   }
 
-  /** "Run now": a manual run recorded in the history like a scheduled one. */
+  /** "Run now": a manual run recorded in the history like a scheduled one; it has no lease, and runs here. */
   async runNow(subscriptionId: string): Promise<Run | undefined> {
     const run = await this.o.store.runs.startManual(subscriptionId, this.o.instanceId, new Date(this.o.now()));
     const sub = run && (await this.o.store.subscriptions.get(subscriptionId));
     if (!run || !sub) return undefined;
-    const outcome: RunOutcome = await this.execute(sub, run);
+    const outcome: RunOutcome = await this.execute(sub, run, this.controller.signal);
     this.o.logger.debug({ runId: run.id, outcome }, 'manual run done');
     return (await this.o.store.runs.recent(subscriptionId, 5)).find((r) => r.id === run.id);
   }

@@ -1,15 +1,12 @@
-// The one claim loop of leased work items: export delivery steps, watch checks (src/app/durable.ts)
-// and inbound Slack requests (src/app/inbox.ts). It claims as many items as it has free slots
+// The one claim loop of leased work items: digest runs and their owners' notices (./scheduler.ts),
+// export delivery steps, watch checks (src/app/durable.ts) and inbound Slack requests
+// (src/app/inbox.ts). It claims as many items as it has free slots
 // whenever a slot frees, something is added (`wake`) or its poll comes round — so an item never
 // waits behind another's run — and runs each under its lease, renewed by holdLease; a renewal the
 // store refuses means another instance took the item over, and its run is aborted. Items claimed
 // from an instance whose lease ran out are counted (adops_lease_takeovers_total{kind}).
 // Stopping (src/app/stop.ts) first stops claiming, gives the items in flight a grace to finish,
 // then aborts the rest and hands each back (its lease released) for the next instance.
-//
-// Digest runs are not run by this loop: their claims come in minute passes with housekeeping and
-// owners' notices around them, claim either an expired run or a due subscription's new run (the
-// exactly-once insert), and a manual run has no lease at all (./scheduler.ts).
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
 import type { Claimed, LeaseKind } from '../store/index.js';
@@ -20,6 +17,8 @@ export interface LeasedWorkerOptions<T> {
   /** How often it looks for work without being woken. */
   pollMs: number;
   concurrency: number;
+  /** While items run, claim only once this many slots are free (fewer claims of a busy loop; default 1). */
+  minBatch?: number;
   claim(slots: number): Promise<Array<Claimed<T>>>;
   run(item: T, signal: AbortSignal): Promise<void>;
   /** Renews the item's lease; false when it was lost. Called every `renewMs` while it runs. */
@@ -104,7 +103,7 @@ export class LeasedWorker<T> {
 
   private async claimFree(): Promise<void> {
     const free = this.o.concurrency - this.running.size;
-    if (free <= 0) return;
+    if (free <= 0 || (free < Math.min(this.o.minBatch ?? 1, this.o.concurrency) && this.running.size > 0)) return;
     let claimed: Array<Claimed<T>>;
     try {
       claimed = await this.o.claim(free);

@@ -1,8 +1,8 @@
-// The one lease engine of the store: every leased kind of work (digest runs, export steps, watch
-// checks, inbound Slack requests) is claimed, renewed and given back through it, with one SQL
-// shape. A kind describes its table (./run-leases.ts, ./exports.ts, ./watches.ts, ./inbox.ts):
-// which rows may be claimed besides a lease that ran out, in which order, what else a claim
-// writes, and what must still hold of a row its owner writes to. Its own rules (a run's status, an
+// The one lease engine of the store: every leased kind of work (digest runs and their owners'
+// notices, export steps, watch checks, inbound Slack requests) is claimed, renewed and given back
+// through it, with one SQL shape. A kind describes its table (./run-leases.ts, ./exports.ts,
+// ./watches.ts, ./inbox.ts): which rows may be claimed besides a lease that ran out, in which
+// order, what else a claim writes, and what must still hold of a row its owner writes to. Its own rules (a run's status, an
 // export's state machine, a paused watch, an inbox request's attempts) stay in that description.
 //
 // Every kind's table has `id`, `lease_owner` (the instance holding it, null when nobody does) and
@@ -11,7 +11,7 @@ import type { Db } from './db.js';
 import type { Row } from './rows.js';
 
 /** The kinds of leased work, as metrics name them (adops_lease_takeovers_total{kind}). */
-export const LEASE_KINDS = { digest: 'digest', export: 'export', watch: 'watch', inbound: 'inbound' } as const;
+export const LEASE_KINDS = { digest: 'digest', notice: 'notice', export: 'export', watch: 'watch', inbound: 'inbound' } as const;
 export type LeaseKind = (typeof LEASE_KINDS)[keyof typeof LEASE_KINDS];
 
 export interface LeasedTable {

@@ -470,6 +470,18 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 51,
+    name: 'notices to digest owners leased through the one lease engine, on the lease columns of a finished run (issue 37)',
+    sql: `
+      -- A finished run no longer uses lease_owner/lease_until: its notice still to send takes them
+      -- (src/store/run-leases.ts NOTICE_LEASES), claimed through the one lease engine.
+      UPDATE subscription_runs SET lease_owner = NULL, lease_until = notice_next_at WHERE notice_state = 'pending' AND status <> 'running';
+      DROP INDEX subscription_runs_notices;
+      ALTER TABLE subscription_runs DROP COLUMN notice_next_at;
+      CREATE INDEX subscription_runs_notices ON subscription_runs (lease_until) WHERE notice_state = 'pending';
+    `,
+  },
 ];
 
 /** A stable 32-bit key for pg_advisory_xact_lock: one lock per schema. */

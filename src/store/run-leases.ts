@@ -1,19 +1,20 @@
-// Leases of scheduled runs: a run is worked by the instance holding its lease, renewed while it
-// works. A lease that expires — its instance died or stalled, or a retry was put off until then —
-// lets any instance take the run over (FOR UPDATE SKIP LOCKED: one of them wins), through the
-// store's one lease engine (./leases.ts). Owners' notices (failed, skipped, interrupted) are not
-// leased work: no owner writes to them, so a claim only moves their next try (notice_next_at).
+// Leases of scheduled runs and of their owners' notices, both through the store's one lease engine
+// (./leases.ts). A run is created claimable (./runs.ts createDue) and worked by the instance
+// holding its lease, renewed while it works. A lease that expires — its instance died or stalled,
+// or a retry was put off until then — lets any instance take the run over (FOR UPDATE SKIP
+// LOCKED: one of them wins). A finished run's owner notice (failed, skipped, interrupted) still to
+// send is leased the same way, on the same columns, which a finished run no longer uses.
 import type { Db } from './db.js';
-import { leaseOf, qualify, type LeasedTable } from './leases.js';
+import { leaseOf, type Claimed, type LeasedTable } from './leases.js';
 import { RUN_COLUMNS, toRun } from './run-rows.js';
 import { SUBSCRIPTION_COLUMNS, toSubscription } from './subscriptions.js';
 import type { ClaimedRun, Run, RunsRepo } from './types.js';
 
-type Leases = Pick<RunsRepo, 'claimExpired' | 'renew' | 'recordPosted' | 'recordThreadPosted' | 'recordPosting' | 'recordThreadPosting' | 'retryLater' | 'handBack' | 'claimNotices' | 'noticeOutcome'>;
+type Leases = Pick<RunsRepo, 'claim' | 'renew' | 'recordPosted' | 'recordThreadPosted' | 'recordPosting' | 'recordThreadPosting' | 'retryLater' | 'handBack' | 'claimNotices' | 'noticeOutcome'>;
 
 /**
  * Scheduled runs as leased work: only running runs with a lease (a manual run has none: only the
- * instance running it knows of it), the longest expired first; the claimer is recorded as the
+ * instance running it knows of it), the longest waiting first; the claimer is recorded as the
  * instance running it.
  */
 export const RUN_LEASES: LeasedTable = {
@@ -23,6 +24,14 @@ export const RUN_LEASES: LeasedTable = {
   order: 'lease_until, id',
   onClaim: 'instance_id = $2',
   held: `status = 'running'`,
+};
+
+/** Owners' notices still to send, as leased work: a finished run's lease columns are its notice's, the longest due first. */
+export const NOTICE_LEASES: LeasedTable = {
+  table: 'subscription_runs',
+  columns: RUN_COLUMNS,
+  claimable: `notice_state = 'pending' AND status <> 'running'`,
+  order: 'lease_until, id',
 };
 
 /** The runs with their subscriptions (a run whose subscription is gone was removed with it). */
@@ -38,15 +47,18 @@ async function withSubscriptions(db: Db, runs: Run[]): Promise<ClaimedRun[]> {
   });
 }
 
+/** The claimed rows as runs with their subscriptions, each saying whether it was taken over. */
+async function claimedRuns(db: Db, claimed: Array<{ row: Record<string, unknown>; takenOver: boolean }>): Promise<Array<Claimed<ClaimedRun>>> {
+  const takenOver = new Set(claimed.filter((c) => c.takenOver).map((c) => String(c.row.id)));
+  return (await withSubscriptions(db, claimed.map((c) => toRun(c.row)))).map((c) => ({ ...c, takenOver: takenOver.has(c.run.id) }));
+}
+
 export function runLeases(db: Db): Leases {
   const lease = leaseOf(db, RUN_LEASES);
+  const notices = leaseOf(db, NOTICE_LEASES);
   return {
-    async claimExpired(o) {
-      // A run given back for a retry has no owner: not a takeover; one whose holder died or stalled has one.
-      const claimed = await lease.claim(o);
-      const takenOver = new Set(claimed.filter((c) => c.takenOver).map((c) => String(c.row.id)));
-      return (await withSubscriptions(db, claimed.map((c) => toRun(c.row)))).map((c) => ({ ...c, takenOver: takenOver.has(c.run.id) }));
-    },
+    // A new run, or one given back for a retry, has no owner: not a takeover; one whose holder died or stalled has one.
+    claim: async (o) => claimedRuns(db, await lease.claim(o)),
 
     renew: (runId, instanceId, until) => lease.renew(runId, instanceId, until),
 
@@ -93,20 +105,12 @@ export function runLeases(db: Db): Leases {
     // The lease ends now: the next instance (or this one, restarted) claims it as an expired one.
     handBack: (runId, instanceId, now) => lease.write(runId, instanceId, { release: { until: now } }),
 
-    async claimNotices({ now, leaseMs, limit }) {
-      const rows = await db.query(
-        `WITH picked AS (
-           SELECT id FROM subscription_runs WHERE notice_state = 'pending' AND notice_next_at <= $1
-           ORDER BY notice_next_at, id LIMIT $2 FOR UPDATE SKIP LOCKED)
-         UPDATE subscription_runs AS r SET notice_next_at = $3
-         FROM picked WHERE r.id = picked.id RETURNING ${qualify(RUN_COLUMNS, 'r')}`,
-        [now, limit, new Date(now.getTime() + leaseMs)],
-      );
-      return withSubscriptions(db, rows.map(toRun));
-    },
+    claimNotices: async (o) => claimedRuns(db, await notices.claim(o)),
 
     async noticeOutcome(runId, outcome) {
-      await db.query(`UPDATE subscription_runs SET notice_state = $2, notice_next_at = $3 WHERE id = $1`, [
+      // Whoever told the owner records it (the run's finisher, or the notice's claimer): not only
+      // the holder. A finished run only: a running run's lease columns are the run's.
+      await db.query(`UPDATE subscription_runs SET notice_state = $2, lease_owner = NULL, lease_until = $3 WHERE id = $1 AND status <> 'running'`, [
         runId,
         outcome.sent ? 'sent' : 'pending',
         outcome.sent ? null : outcome.retryAt,

@@ -1,4 +1,5 @@
-// Run history and the exactly-once claim of scheduled runs (see RunsRepo.claimDue).
+// Run history and the exactly-once creation of scheduled runs (see RunsRepo.createDue); their
+// claims are the lease engine's (./run-leases.ts).
 import type { Db } from './db.js';
 import { runLeases } from './run-leases.js';
 import { RUN_COLUMNS, toRun } from './run-rows.js';
@@ -10,9 +11,9 @@ export function runsRepo(db: Db): RunsRepo {
   return {
     ...runLeases(db),
 
-    claimDue({ now, instanceId, limit, plan, lease }): Promise<ClaimedRun[]> {
+    createDue({ now, instanceId, limit, plan, lease }): Promise<ClaimedRun[]> {
       return db.transaction(async (tx) => {
-        // SKIP LOCKED: instances claiming at the same moment take disjoint sets instead of queueing.
+        // SKIP LOCKED: instances creating at the same moment take disjoint sets instead of queueing.
         const due = (
           await tx.query(
             `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions
@@ -22,17 +23,16 @@ export function runsRepo(db: Db): RunsRepo {
         ).map(toSubscription);
         if (due.length === 0) return [];
         const plans = due.map((s) => ({ s, p: plan(s) }));
-        // Leased: this instance holds a running run (and a skipped run's notice) for leaseMs; when
-        // it dies, the lease expires and another instance takes the run (or the notice) over.
-        const leaseUntil = lease ? new Date(now.getTime() + lease.leaseMs) : null;
+        // A running run is claimable at once, by any instance (no owner: claiming it takes nothing
+        // over). A skipped run's notice is this instance's for a lease's length: it tells the owner
+        // now; when it dies first, the lease expires and another instance sends the notice.
         const inserted = await tx.query(
           `INSERT INTO subscription_runs (id, subscription_id, scheduled_for, trigger, status, instance_id, started_at, finished_at, error,
-             lease_owner, lease_until, deadline_at, notice_state, notice_next_at)
+             lease_owner, lease_until, deadline_at, notice_state)
            SELECT t.id, t.sid, t.sf, 'schedule', t.st, $6, $7, CASE WHEN t.st = 'skipped' THEN $7::timestamptz END, t.err,
-             CASE WHEN t.st = 'running' AND $8::timestamptz IS NOT NULL THEN $6 END,
-             CASE WHEN t.st = 'running' THEN $8::timestamptz END, t.dl,
-             CASE WHEN t.st = 'skipped' AND $8::timestamptz IS NOT NULL THEN 'pending' END,
-             CASE WHEN t.st = 'skipped' THEN $8::timestamptz END
+             CASE WHEN t.st = 'skipped' THEN $6 END,
+             CASE WHEN t.st = 'skipped' THEN $8::timestamptz ELSE $7::timestamptz END, t.dl,
+             CASE WHEN t.st = 'skipped' THEN 'pending' END
            FROM unnest($1::text[], $2::text[], $3::timestamptz[], $4::text[], $5::text[], $9::timestamptz[]) AS t(id, sid, sf, st, err, dl)
            ON CONFLICT (subscription_id, scheduled_for) DO NOTHING
            RETURNING ${RUN_COLUMNS}`,
@@ -44,8 +44,8 @@ export function runsRepo(db: Db): RunsRepo {
             plans.map(({ p }) => p.error ?? null),
             instanceId,
             now,
-            leaseUntil,
-            plans.map(({ s, p }) => (lease ? new Date(p.scheduledFor.getTime() + lease.deadlineMs(s)).toISOString() : null)),
+            new Date(now.getTime() + lease.leaseMs),
+            plans.map(({ s, p }) => new Date(p.scheduledFor.getTime() + lease.deadlineMs(s)).toISOString()),
           ],
         );
         await tx.query(
@@ -74,8 +74,9 @@ export function runsRepo(db: Db): RunsRepo {
         `UPDATE subscription_runs SET status = $2, finished_at = $3,
            duration_ms = GREATEST(0, round(extract(epoch FROM ($3::timestamptz - started_at)) * 1000))::integer,
            error = $4, message_channel_id = COALESCE($5, message_channel_id), message_ts = COALESCE($6, message_ts),
-           thread_ts = COALESCE($7, thread_ts), delayed = $8, lease_owner = NULL, lease_until = NULL,
-           notice_state = $10, notice_next_at = $11
+           thread_ts = COALESCE($7, thread_ts), delayed = $8, notice_state = $10,
+           -- The run's lease ends; a notice still to send takes the columns over (./run-leases.ts NOTICE_LEASES).
+           lease_owner = CASE WHEN $10 = 'pending' THEN $9 END, lease_until = $11
          WHERE id = $1 AND status = 'running' AND ($9::text IS NULL OR lease_owner = $9) RETURNING id`,
         [
           runId, result.status, result.finishedAt, result.error ?? null, result.messageChannelId ?? null, result.messageTs ?? null,

@@ -20,7 +20,7 @@ const RANKED: ReadonlyArray<{ rank: number; prefixes: readonly string[] }> = [
   { rank: 3.5, prefixes: ['src/reports/'] },
   { rank: 3, prefixes: ['views/'] },
   { rank: 2, prefixes: ['src/api/', 'src/store/', 'src/time/', 'src/charts/'] },
-  { rank: 1, prefixes: ['src/config.ts', 'src/config-fields.ts', 'src/logger.ts', 'src/metrics.ts', 'src/tracing.ts', 'src/build-info.ts'] },
+  { rank: 1, prefixes: ['src/config.ts', 'src/config-fields.ts', 'src/config-encryption.ts', 'src/logger.ts', 'src/metrics.ts', 'src/tracing.ts', 'src/build-info.ts'] },
   // The one error tree: below everything, since every layer throws its errors (config.ts too).
   { rank: 0, prefixes: ['src/errors.ts'] },
 ];

@@ -154,7 +154,7 @@ describe('digest text form', () => {
     const sub = await newest('weekly_summary');
     // The bot was down for three days: the scheduler records the runs it missed, with why.
     const late = new Date('2026-11-26T12:00:00Z');
-    await t.h.store.runs.claimDue({ now: late, instanceId: 'trial', limit: 50, plan: (s) => planRun(s, late) });
+    await t.h.store.runs.createDue({ now: late, instanceId: 'trial', limit: 50, plan: (s) => planRun(s, late), lease: { leaseMs: 60_000, deadlineMs: () => 3_600_000 } });
     const [run] = await t.h.store.runs.recent(sub.id, 1);
     expect(run!.error!.length).toBeGreaterThan(120);
     const line = (await t.h.ask('digest list')).text.split('\n').find((l) => l.includes(sub.id))!;

@@ -7,12 +7,11 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backgroundClient } from '../../src/outbox/poster.js';
-import { planRun } from '../../src/scheduler/plan.js';
 import { openStore, type Store } from '../../src/store/index.js';
 import type { RecordedCall } from '../../src/slack-standin/state.js';
 import { dropSchema, TEST_DATABASE_URL, uniqueSchema } from '../store/backends.js';
 import { BOT_TOKEN, startWorld, TEAM, useWorld, type World } from '../jobs/world.js';
-import { DUE, exactlyOnce, ownerDms, sleep, subscribeMany, startInstance as startFaultInstance } from './support.js';
+import { deadInstanceClaims, DUE, exactlyOnce, ownerDms, sleep, subscribeMany, startInstance as startFaultInstance } from './support.js';
 
 const LEASE_MS = 2_000;
 // The stand-in answers posts at once: a post may be read back once the lease has run out (src/jobs/digest.ts `settled`).
@@ -34,7 +33,7 @@ describe('a run resumed after a crash, with the read-back limits on', () => {
   const clock = (ms: number) => world.sandbox.ctx.clock.set(ms);
   const deadClaim = async (at: number) => {
     clock(at);
-    return store.runs.claimDue({ now: new Date(at), instanceId: 'dead', limit: 100, plan: (s) => planRun(s, new Date(at)), lease });
+    return deadInstanceClaims(store, at, lease);
   };
 
   it('finds its own post past the first 15 messages of a busy channel, paging within the limits: posted once', async () => {

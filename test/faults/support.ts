@@ -4,7 +4,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createSubscription } from '../../src/scheduler/subscriptions.js';
-import type { Store, Subscription, SubscriptionInput } from '../../src/store/index.js';
+import { planRun } from '../../src/scheduler/plan.js';
+import type { ClaimedRun, RunLease, Store, Subscription, SubscriptionInput } from '../../src/store/index.js';
 import type { World } from '../jobs/world.js';
 import { BOT_TOKEN, TEAM } from '../jobs/world.js';
 import { TEST_DATABASE_URL } from '../store/backends.js';
@@ -58,6 +59,16 @@ export function deliveries(world: World, prefix: string): Map<string, Delivery> 
 export function exactlyOnce(world: World, prefix: string, n: number): boolean {
   const d = deliveries(world, prefix);
   return d.size === n && [...d.values()].every((x) => x.main === 1 && x.thread === 1 && x.threadedUnderMain === 1);
+}
+
+/**
+ * What an instance that then dies did at `at`: created the runs due then (the exactly-once step)
+ * and claimed them under its lease, as its scheduler would.
+ */
+export async function deadInstanceClaims(store: Store, at: number, lease: RunLease, instanceId = 'dead'): Promise<ClaimedRun[]> {
+  const now = new Date(at);
+  const created = new Set((await store.runs.createDue({ now, instanceId, limit: 100, plan: (s) => planRun(s, now), lease })).map((c) => c.run.id));
+  return (await store.runs.claim({ now, instanceId, leaseMs: lease.leaseMs, limit: 100 })).filter((c) => created.has(c.run.id));
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -3,11 +3,11 @@
 // instance finishes every run exactly once: the first case posts both, the second only the
 // missing thread reply under the recorded main post — never the main message twice.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { Metrics } from '../../src/metrics.js';
 import { backgroundClient } from '../../src/outbox/poster.js';
-import { planRun } from '../../src/scheduler/plan.js';
 import type { Store } from '../../src/store/index.js';
 import { BOT_TOKEN, useWorld, type World } from '../jobs/world.js';
-import { DUE, exactlyOnce, ownerDms, subscribeMany } from './support.js';
+import { deadInstanceClaims, DUE, exactlyOnce, ownerDms, subscribeMany } from './support.js';
 
 const LEASE_MS = 2_000;
 // The stand-in answers posts at once: a post may be read back once the lease has run out (src/jobs/digest.ts `settled`).
@@ -25,17 +25,20 @@ describe('runs of an instance that died are taken over and finished once', () =>
   /** What the dead instance did before it died: claim the minute's runs under its lease. */
   const deadClaim = async (at: number) => {
     clock(at);
-    return store.runs.claimDue({ now: new Date(at), instanceId: 'dead', limit: 100, plan: (s) => planRun(s, new Date(at)), lease });
+    return deadInstanceClaims(store, at, lease);
   };
 
   it('killed right after claiming: another instance posts every digest once when the lease expires', async () => {
     await subscribeMany(world, store, 'C0KILL1', 4);
     expect((await deadClaim(DUE + 100)).length).toBe(4);
-    const survivor = world.instance(store, 'survivor-1', { runLeaseMs: LEASE_MS, postSettleMs: SETTLE_MS });
+    const metrics = new Metrics({ process: false });
+    const survivor = world.instance(store, 'survivor-1', { runLeaseMs: LEASE_MS, postSettleMs: SETTLE_MS }, { metrics });
     // Still leased: not taken yet, nothing posted twice.
     expect(await survivor.scheduler.tick()).toMatchObject({ ok: 0 });
     clock(DUE + 100 + LEASE_MS + 1);
     expect(await survivor.scheduler.tick()).toMatchObject({ ok: 4 });
+    // Counted as takeovers of the digest kind, as every leased kind's are.
+    expect((await metrics.leaseTakeovers.get()).values).toEqual([expect.objectContaining({ labels: { kind: 'digest' }, value: 4 })]);
     expect(exactlyOnce(world, 'C0KILL1', 4)).toBe(true);
     expect(await survivor.scheduler.tick()).toMatchObject({ ok: 0 });
     expect(ownerDms(world)).toBe(0);

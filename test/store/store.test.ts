@@ -67,16 +67,17 @@ for (const backend of backends()) {
         s.id === missed.id
           ? { scheduledFor: at('2026-11-21T08:00:00Z'), status: 'skipped' as const, error: 'missed', nextRunAt: at('2026-11-22T08:00:00Z') }
           : { scheduledFor: s.nextRunAt!, status: 'running' as const, nextRunAt: at('2026-11-22T08:00:00Z') };
-      const claims = (await store.runs.claimDue({ now, instanceId: 'i1', limit: 100, plan })).filter((c) => c.subscription.teamId === 'T3');
+      const lease = { leaseMs: 60_000, deadlineMs: () => 3_600_000 };
+      const claims = (await store.runs.createDue({ now, instanceId: 'i1', limit: 100, plan, lease })).filter((c) => c.subscription.teamId === 'T3');
       expect(claims.map((c) => c.subscription.id).sort()).toEqual([due.id, missed.id].sort());
       const skipped = claims.find((c) => c.subscription.id === missed.id)!.run;
       expect(skipped).toMatchObject({ status: 'skipped', error: 'missed' });
       expect(skipped.finishedAt?.getTime()).toBe(now.getTime());
       expect((await store.subscriptions.get(due.id))!.nextRunAt!.toISOString()).toBe('2026-11-22T08:00:00.000Z');
       // Nothing is due any more; and a second claim of the same time is refused by the unique key.
-      expect((await store.runs.claimDue({ now, instanceId: 'i2', limit: 100, plan })).filter((c) => c.subscription.teamId === 'T3')).toEqual([]);
+      expect((await store.runs.createDue({ now, instanceId: 'i2', limit: 100, plan, lease })).filter((c) => c.subscription.teamId === 'T3')).toEqual([]);
       await store.subscriptions.update(due.id, { nextRunAt: at('2026-11-21T08:00:00Z') }, now);
-      expect((await store.runs.claimDue({ now, instanceId: 'i2', limit: 100, plan })).filter((c) => c.subscription.teamId === 'T3')).toEqual([]);
+      expect((await store.runs.createDue({ now, instanceId: 'i2', limit: 100, plan, lease })).filter((c) => c.subscription.teamId === 'T3')).toEqual([]);
       expect((await store.subscriptions.get(later.id))!.nextRunAt!.toISOString()).toBe('2026-11-22T08:00:00.000Z');
       expect((await store.subscriptions.get(paused.id))!.nextRunAt!.toISOString()).toBe('2026-11-21T08:00:00.000Z');
     });
@@ -181,14 +182,28 @@ for (const backend of backends()) {
       const s = await newSub({ teamId: 'T8', nextRunAt: now });
       const plan = (sub: Subscription) => ({ scheduledFor: sub.nextRunAt!, status: 'running' as const, nextRunAt: null });
       const runLease = { leaseMs: 60_000, deadlineMs: () => 3_600_000 };
-      const [claimed] = (await store.runs.claimDue({ now, instanceId: 'i1', limit: 100, plan, lease: runLease })).filter((c) => c.subscription.id === s.id);
+      const [created] = (await store.runs.createDue({ now, instanceId: 'i1', limit: 100, plan, lease: runLease })).filter((c) => c.subscription.id === s.id);
+      // Created unowned: its first claim takes nothing over.
+      const claimed = (await store.runs.claim(lease('i1'))).find((c) => c.run.id === created!.run.id);
+      expect(claimed).toMatchObject({ takenOver: false, run: { leaseOwner: 'i1' } });
+      expect(await store.runs.claim(lease('i2'))).not.toContainEqual(expect.objectContaining({ run: expect.objectContaining({ id: created!.run.id }) }));
       expect(await store.runs.retryLater(claimed!.run.id, 'i1', now, 'for now')).toBe(true);
-      const retried = (await store.runs.claimExpired(lease('i2'))).find((c) => c.run.id === claimed!.run.id);
+      const retried = (await store.runs.claim(lease('i2'))).find((c) => c.run.id === claimed!.run.id);
       expect(retried).toMatchObject({ takenOver: false, run: { attempts: 1, instanceId: 'i2' } });
-      const taken = (await store.runs.claimExpired(lease('i3', lapsed))).find((c) => c.run.id === claimed!.run.id);
+      const taken = (await store.runs.claim(lease('i3', lapsed))).find((c) => c.run.id === claimed!.run.id);
       expect(taken).toMatchObject({ takenOver: true, run: { instanceId: 'i3', leaseOwner: 'i3' } });
       expect(await store.runs.handBack(claimed!.run.id, 'i2', lapsed)).toBe(false);
       expect(await store.runs.handBack(claimed!.run.id, 'i3', lapsed)).toBe(true);
+
+      // Its owner's notice, once it failed: leased to the finisher, taken over once that lease ran out, gone once sent.
+      const run = (await store.runs.claim(lease('i4', lapsed))).find((c) => c.run.id === claimed!.run.id)!.run;
+      const failedAt = new Date(lapsed.getTime() + 1_000);
+      expect(await store.runs.finish(run.id, { status: 'failed', finishedAt: failedAt, instanceId: 'i4', notice: 'pending', noticeAt: new Date(failedAt.getTime() + 60_000) })).toBe(true);
+      const noticeOf = async (instanceId: string, when: Date) => (await store.runs.claimNotices(lease(instanceId, when))).find((c) => c.run.id === run.id);
+      expect(await noticeOf('i5', failedAt)).toBeUndefined();
+      expect(await noticeOf('i5', new Date(failedAt.getTime() + 60_000))).toMatchObject({ takenOver: true, run: { status: 'failed', leaseOwner: 'i5' } });
+      await store.runs.noticeOutcome(run.id, { sent: true });
+      expect(await noticeOf('i6', new Date(failedAt.getTime() + 600_000))).toBeUndefined();
     });
 
     it('keeps message refs, and a query cache one caller fills', async () => {
