@@ -1,6 +1,7 @@
 // Builds and publishes a user's App Home from the store and the API (views/app-home.ts). The API
 // parts (connection, today's complete hours against the same hours yesterday) are read with a short deadline and shown as a plain note
 // when they fail, so Home always opens.
+import { digestLabel } from '../jobs/digest.js';
 import { revenueReport } from '../reports/revenue.js';
 import { DateRangeError } from '../time/range.js';
 import { formatHours, resolveRange } from '../time/resolve.js';
@@ -59,6 +60,7 @@ export async function homeFor(deps: AppDeps, client: WebClient, teamId: string, 
     identity: await identity,
     kpis: await kpis,
     subscriptions,
+    labelOf: digestLabel,
     lastRuns,
     watches,
     openIncidents: new Map(incidents),

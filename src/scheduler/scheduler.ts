@@ -8,7 +8,8 @@
 // expired leases, due retries and owners' notices still to send.
 import cron, { type ScheduledTask } from 'node-cron';
 import type { Metrics } from '../metrics.js';
-import { LEASE_KINDS, type ClaimedRun, type DigestReport, type Run, type Subscription } from '../store/index.js';
+import { LEASE_KINDS, type ClaimedRun, type Run, type Subscription } from '../store/index.js';
+import { DEFAULT_DIGEST_KIND, DIGEST_DEADLINES_MS } from '../jobs/digests/registry.js';
 import { RunCoordinator } from './coordinator.js';
 import { DEFAULT_GRACE_MS } from './plan.js';
 import { drainClaims } from './pool.js';
@@ -16,16 +17,10 @@ import { errorText, RunExecutor, type ExecutorOptions, type RunOutcome } from '.
 
 export type { DigestRun, PostedRef, RunNotifier, RunProgress } from './types.js';
 
-/** How late a digest of each kind may still be posted after failures; past it, the owner is told. */
-export const DEFAULT_DEADLINES_MS: Record<DigestReport, number> = {
-  daily_revenue: 2 * 3_600_000,
-  weekly_summary: 6 * 3_600_000,
-  monthly_summary: 24 * 3_600_000,
-  abtests: 2 * 3_600_000,
-  network: 2 * 3_600_000,
-  config_validation: 3_600_000,
-  reconcile: 2 * 3_600_000,
-};
+/** How late a digest of each kind may still be posted after failures (its declared `deadlineMs`); past it, the owner is told. */
+export const DEFAULT_DEADLINES_MS: Readonly<Record<string, number>> = DIGEST_DEADLINES_MS;
+/** A run of a kind this version does not declare: the default kind's. */
+const FALLBACK_DEADLINE_MS = DEFAULT_DIGEST_KIND.deadlineMs;
 
 /** What runs need (the store, this instance, the clock, the digest and whom to tell), and the scheduler's own settings. */
 export interface SchedulerOptions extends Pick<ExecutorOptions, 'store' | 'instanceId' | 'now' | 'run' | 'notify' | 'logger'> {
@@ -86,7 +81,7 @@ export class Scheduler {
       {
         store: o.store, instanceId: o.instanceId, now: o.now, run: o.run, notify: o.notify, logger: o.logger, leaseMs: this.leaseMs,
         runTimeoutMs: o.runTimeoutMs ?? 5 * 60_000, retryBaseMs: o.retryBaseMs ?? 5_000, retryMaxMs: o.retryMaxMs ?? 5 * 60_000,
-        lateAfterMs: 5 * 60_000, defaultDeadlineMs: DEFAULT_DEADLINES_MS.daily_revenue, metrics: o.metrics,
+        lateAfterMs: 5 * 60_000, defaultDeadlineMs: FALLBACK_DEADLINE_MS, metrics: o.metrics,
       },
       this.controller.signal,
     );
@@ -172,7 +167,7 @@ export class Scheduler {
     const expired = await this.o.store.runs.claimExpired({ now, instanceId: this.o.instanceId, leaseMs: this.leaseMs, limit: slots });
     for (const c of expired) if (c.takenOver) this.o.metrics?.leaseTakeovers.inc({ kind: LEASE_KINDS.digest });
     if (expired.length > 0) return expired;
-    const lease = { leaseMs: this.leaseMs, deadlineMs: this.o.deadlineMs ?? ((s: Subscription) => DEFAULT_DEADLINES_MS[s.report] ?? DEFAULT_DEADLINES_MS.daily_revenue) };
+    const lease = { leaseMs: this.leaseMs, deadlineMs: this.o.deadlineMs ?? ((s: Subscription) => DEFAULT_DEADLINES_MS[s.report] ?? FALLBACK_DEADLINE_MS) };
     return this.coordinator.claimDue(now, slots, lease);
   }
 
