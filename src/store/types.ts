@@ -11,10 +11,7 @@ import type { AccessRepo, AuditRepo } from './access.js';
 import type { ConnectionsRepo } from './connections.js';
 import type { InstallationsRepo } from './installations.js';
 
-/**
- * A digest kind's name, as a subscription stores it. The kinds are declared in
- * src/jobs/digests/ and listed once in its registry.ts, which checks a name before it is saved.
- */
+/** A digest kind's name: the kinds are declared in src/jobs/digests/ (registry.ts checks a name before it is saved). */
 export type DigestReport = string;
 
 /** What a digest is narrowed to. Each report reads the fields it understands. */
