@@ -6,6 +6,9 @@ import { modal, option, radioInput, selectInput, textInput, type ModalView } fro
 
 export const ACCESS_MODAL = 'adops_access_modal';
 
+/** The button that opens this form (App Home's "Change access"), declared with `access` (commands/access). */
+export const ACCESS_EDIT_ACTION = 'adops_home_access_edit';
+
 export const ACCESS_TARGETS = [
   ['group', 'Members of a user group (S…)'],
   ['channel', 'In a channel (C…)'],

@@ -8,7 +8,7 @@ import type { MetricDropSpec } from '../src/store/index.js';
 import { describeAlert, metricLabel, metricText } from './alerts.js';
 import { actions, button, context, esc, section } from './blocks.js';
 import type { BotMessage } from './types.js';
-import { explainButton } from './why.js';
+import { explainButton, whyCommandText } from './why.js';
 
 export const ALERT_ACTION = {
   ack: 'adops_alert_ack',
@@ -132,9 +132,9 @@ function judgedWindow(e: MetricEvaluation): string {
 export function explainCommand(c: IncidentCard): string {
   const f = c.spec.filters;
   const seg = c.latest.segment;
-  const parts = [f.country && `country=${f.country}`, f.device_os && `os=${f.device_os}`, f.ad_unit ? `ad_unit=${f.ad_unit}` : f.app && `app=${f.app}`];
-  if (seg && !f.app && !f.ad_unit) parts.push(`${seg.dimension === 'device_os' ? 'os' : seg.dimension}=${seg.value}`);
-  return ['why', c.spec.metric, judgedWindow(c.latest), 'tz=UTC', ...parts].filter(Boolean).join(' ');
+  const narrow = [f.ad_unit ? `ad_unit=${f.ad_unit}` : f.app && `app=${f.app}`];
+  if (seg && !f.app && !f.ad_unit) narrow.push(`${seg.dimension === 'device_os' ? 'os' : seg.dimension}=${seg.value}`);
+  return whyCommandText({ metric: c.spec.metric, when: judgedWindow(c.latest), tz: 'UTC', filters: { country: f.country, device_os: f.device_os }, narrow: narrow.map((w) => w || undefined) });
 }
 
 /** A thread reply: the drop went deeper, or it recovered. */

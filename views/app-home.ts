@@ -5,23 +5,30 @@ import type { IdentityStatus, SummaryRead } from '../src/api/index.js';
 import type { AccessPolicy, AuditEntry, ExportJob, Incident, Run, Subscription, Watch } from '../src/store/index.js';
 import { CAPABILITIES } from '../src/store/index.js';
 import { whoHolds } from './access.js';
+import { ACCESS_EDIT_ACTION } from './access-modal.js';
 import { actions, button, context, divider, esc, fields, header, section } from './blocks.js';
-import { subscriptionLine } from './digest-list.js';
+import { CONNECT_ACTION } from './connect.js';
+import { DIGEST_ACTION, subscriptionLine, type ReportLabel } from './digest-list.js';
 import { downloadLink, exportTitle } from './export-card.js';
+import { EXPORT_NEW_ACTION } from './export-modal.js';
 import type { FailureText } from './error.js';
 import { change, changePoints, count, money, pct } from './format.js';
 import { LIMITS } from './limits.js';
 import type { BotMessage, Button, HomeView, KnownBlock } from './types.js';
-import { watchLine } from './watch-list.js';
+import { WATCH_ACTION, watchLine } from './watch-list.js';
 
+/**
+ * The buttons Home draws: its own Refresh, and those of the subcommands they run, each declared in
+ * that subcommand's view (digest, alerts, export, access, connect) and read here.
+ */
 export const HOME_ACTION = {
   refresh: 'adops_home_refresh',
-  digestNew: 'adops_home_digest_new',
-  exportNew: 'adops_home_export_new',
-  accessEdit: 'adops_home_access_edit',
-  connect: 'adops_home_connect',
-  digest: { edit: 'adops_home_digest_edit', pause: 'adops_home_digest_pause', resume: 'adops_home_digest_resume', run: 'adops_home_digest_run', preview: 'adops_home_digest_preview', delete: 'adops_home_digest_delete' },
-  watch: { pause: 'adops_home_watch_pause', resume: 'adops_home_watch_resume', remove: 'adops_home_watch_remove' },
+  digestNew: DIGEST_ACTION.new,
+  exportNew: EXPORT_NEW_ACTION,
+  accessEdit: ACCESS_EDIT_ACTION,
+  connect: CONNECT_ACTION,
+  digest: DIGEST_ACTION,
+  watch: WATCH_ACTION,
 } as const;
 
 export interface HomeKpis {
@@ -40,6 +47,8 @@ export interface HomeData {
    */
   kpis?: HomeKpis | { timezone: string; notYet: string } | FailureText;
   subscriptions: Subscription[];
+  /** Each subscription's report as lists name it (src/jobs/digest.ts `digestLabel`). */
+  labelOf: ReportLabel;
   lastRuns: Map<string, Run>;
   watches: Watch[];
   openIncidents: Map<string, Incident | undefined>;
@@ -88,7 +97,7 @@ function digestBlocks(d: HomeData): KnownBlock[] {
   const out: KnownBlock[] = [section('*Your digests*')];
   if (d.subscriptions.length === 0) out.push(context('None yet — press *New digest*.'));
   for (const s of d.subscriptions.slice(0, MAX_ROWS)) {
-    out.push(section(subscriptionLine(s, d.lastRuns.get(s.id))));
+    out.push(section(subscriptionLine(s, d.labelOf(s.report), d.lastRuns.get(s.id))));
     out.push(actions([
       button('Edit', HOME_ACTION.digest.edit, s.id),
       s.paused ? button('Resume', HOME_ACTION.digest.resume, s.id) : button('Pause', HOME_ACTION.digest.pause, s.id),

@@ -36,6 +36,22 @@ export interface BreakdownData {
   file?: UploadedFile;
 }
 
+/** A `breakdown` question in the words the breakdown subcommand reads (commands/breakdown): what a button carries. */
+export interface BreakdownAsk {
+  by: readonly string[];
+  metrics: readonly string[];
+  /** A day `2026-11-20`, dates `a..b`, or a range in words. */
+  when: string;
+  filters?: { country?: string; device_os?: string; app?: string; ad_unit?: string };
+}
+
+/** THE command text of `breakdown`, written for a button by the alerts that offer one. */
+export function breakdownCommandText(a: BreakdownAsk): string {
+  const f = a.filters ?? {};
+  const filters = [f.country && `country=${f.country}`, f.device_os && `os=${f.device_os}`, f.app && `app=${f.app}`, f.ad_unit && `ad_unit=${f.ad_unit}`];
+  return ['breakdown', `by=${a.by.join(',')}`, `metrics=${a.metrics.join(',')}`, a.when, ...filters].filter(Boolean).join(' ');
+}
+
 export function fileNote(file: UploadedFile): string {
   const link = file.permalink ? `<${file.permalink}|${esc(file.name)}>` : `\`${esc(file.name)}\``;
   return `:page_facing_up: Full data${file.rows !== undefined ? ` (${file.rows} rows)` : ''} as CSV: ${link} in ${YOUR_DM}.`;

@@ -8,6 +8,9 @@ import type { BotMessage } from './types.js';
 
 export const CONNECT_MODAL = 'adops_connect_modal';
 
+/** The button that opens this form (App Home's "Connect …"), declared with `connect` (commands/connect). */
+export const CONNECT_ACTION = 'adops_home_connect';
+
 export function connectModal(): ModalView {
   return modal({
     callbackId: CONNECT_MODAL,

@@ -5,11 +5,17 @@ import { context, esc, header, section } from './blocks.js';
 import { fitMessage } from './limits.js';
 import type { BotMessage, KnownBlock } from './types.js';
 
-export const REPORT_LABEL: Record<string, string> = {
-  daily_revenue: 'Daily revenue summary', weekly_summary: 'Weekly summary', monthly_summary: 'Monthly review', abtests: 'A/B tests',
-  network: 'Network report', config_validation: 'Config validation',
-  reconcile: 'Reconciliation',
-};
+/**
+ * The buttons of a subscription's line (App Home) and Home's "New digest", declared with `digest`
+ * (commands/digest/buttons.ts): the subscription's id is the value.
+ */
+export const DIGEST_ACTION = {
+  new: 'adops_home_digest_new',
+  edit: 'adops_home_digest_edit', pause: 'adops_home_digest_pause', resume: 'adops_home_digest_resume', run: 'adops_home_digest_run', preview: 'adops_home_digest_preview', delete: 'adops_home_digest_delete',
+} as const;
+
+/** As a report is named in lists ("Daily revenue summary"): its kind's label (src/jobs/digest.ts `digestLabel`). */
+export type ReportLabel = (report: string) => string;
 
 const RUN_ICON: Record<string, string> = { ok: ':white_check_mark:', failed: ':x:', skipped: ':double_vertical_bar:', interrupted: ':warning:', running: ':hourglass_flowing_sand:' };
 
@@ -49,31 +55,31 @@ export function lastRunText(run: Run | undefined, tz: string): string {
   return `${RUN_ICON[run.status] ?? ''} last ${run.status} ${formatRun(run.startedAt, tz)}${why}`;
 }
 
-/** `account`: the account it runs on, as shown (undefined: none to name — the bot's own key). */
-export function subscriptionLine(s: Subscription, last?: Run, account?: string): string {
+/** `label`: its report's; `account`: the account it runs on, as shown (undefined: none to name — the bot's own key). */
+export function subscriptionLine(s: Subscription, label: string, last?: Run, account?: string): string {
   const next = s.paused ? ':double_vertical_bar: paused' : s.nextRunAt ? `next ${formatRun(s.nextRunAt, s.timezone)}` : 'no next run';
   const on = account ? ` · account *${esc(account)}*` : '';
-  return `*${REPORT_LABEL[s.report] ?? s.report}* → <#${s.channelId}> · ${scheduleText(s)}${conditionsText(s)}\n\`${s.id}\` · ${next} · ${lastRunText(last, s.timezone)} · owner <@${s.ownerUserId}>${on}`;
+  return `*${label}* → <#${s.channelId}> · ${scheduleText(s)}${conditionsText(s)}\n\`${s.id}\` · ${next} · ${lastRunText(last, s.timezone)} · owner <@${s.ownerUserId}>${on}`;
 }
 
 /** `everyone`: the workspace's every digest (an admin's list), else the asker's and the channel's. */
-export function digestListView(subs: Subscription[], latest: Map<string, Run>, o: { note?: string; everyone?: boolean; accounts?: ReadonlyMap<string, string | undefined> } = {}): BotMessage {
+export function digestListView(subs: Subscription[], latest: Map<string, Run>, o: { labelOf: ReportLabel; note?: string; everyone?: boolean; accounts?: ReadonlyMap<string, string | undefined> }): BotMessage {
   const blocks: KnownBlock[] = [header(o.everyone ? 'Digest subscriptions of this workspace' : 'Digest subscriptions')];
   if (o.note) blocks.push(section(`:white_check_mark: ${esc(o.note)}`));
   if (subs.length === 0) blocks.push(section(`None yet ${o.everyone ? 'in this workspace' : 'for you or this channel'}. \`/adops digest add\` opens the form.`));
-  for (const s of subs.slice(0, 40)) blocks.push(section(subscriptionLine(s, latest.get(s.id), o.accounts?.get(s.id))));
+  for (const s of subs.slice(0, 40)) blocks.push(section(subscriptionLine(s, o.labelOf(s.report), latest.get(s.id), o.accounts?.get(s.id))));
   blocks.push(context('`/adops digest run|preview|pause|resume|delete|edit <id>` · App Home has the same with buttons.'));
   return { text: `${subs.length} digest subscriptions`, blocks: fitMessage(blocks), kind: 'answer', shareable: false };
 }
 
-/** `account`: the account it runs on (decided now), named in the confirmation. */
-export function digestCreatedView(s: Subscription, verb?: string, account?: string): BotMessage {
+/** `label`: its report's; `account`: the account it runs on (decided now), named in the confirmation. */
+export function digestCreatedView(s: Subscription, label: string, verb?: string, account?: string): BotMessage {
   const blocks = [
     section(verb
-      ? `:white_check_mark: ${esc(verb)}: <#${s.channelId}> gets the *${REPORT_LABEL[s.report] ?? s.report}* ${scheduleText(s)}.`
-      : `:white_check_mark: Subscribed <#${s.channelId}> to the *${REPORT_LABEL[s.report] ?? s.report}*: ${scheduleText(s)}${conditionsText(s)}.`),
+      ? `:white_check_mark: ${esc(verb)}: <#${s.channelId}> gets the *${label}* ${scheduleText(s)}.`
+      : `:white_check_mark: Subscribed <#${s.channelId}> to the *${label}*: ${scheduleText(s)}${conditionsText(s)}.`),
     context(`\`${s.id}\` · first run ${s.nextRunAt ? formatRun(s.nextRunAt, s.timezone) : '—'} · \`/adops digest preview ${s.id}\` shows what it will post`),
     ...(account ? [context(`Runs on account *${esc(account)}* (the account of <#${s.channelId}>).`)] : []),
   ];
-  return { text: `Subscribed ${s.channelId} to ${REPORT_LABEL[s.report] ?? s.report}`, blocks, kind: 'answer' };
+  return { text: `Subscribed ${s.channelId} to ${label}`, blocks, kind: 'answer' };
 }

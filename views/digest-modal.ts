@@ -2,18 +2,28 @@
 // readable preview of the next runs, timezone, and the filters of the chosen report.
 import { NETWORK_PROVIDERS } from '../src/api/index.js';
 import { WEEKDAYS } from '../src/time/schedule.js';
-import { DIGEST_REPORTS, type DigestReport } from '../src/store/index.js';
 import { esc } from './blocks.js';
-import { REPORT_LABEL } from './digest-list.js';
 import {
   channelInput, checkboxesInput, modal, multiSelectInput, option, radioInput, selectInput, textInput, timeInput, type Block, type ModalView,
 } from './modal-kit.js';
 
 export const DIGEST_MODAL = 'adops_digest_modal';
 
+/** A field of a digest's form below the schedule; each kind names the ones it shows (src/jobs/digests/). */
+export type DigestFormField = 'country' | 'os' | 'source' | 'tests' | 'networks' | 'config_mode' | 'gap';
+
+/** A digest kind as the form offers it: its name, its label and its fields. */
+export interface DigestFormKind {
+  name: string;
+  label: string;
+  form: readonly DigestFormField[];
+}
+
 export interface DigestFormState {
   subscriptionId?: string;
-  report: DigestReport;
+  /** The kinds to choose from, in order (src/jobs/digests/registry.ts). */
+  kinds: readonly DigestFormKind[];
+  report: string;
   channelId?: string;
   days: number[];
   time: string;
@@ -64,23 +74,21 @@ const SEND_WHEN = [option('When something changed beyond the baseline', 'only_ch
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
+/** Each field as the form draws it, from what the user left in it. */
+const FIELDS: Record<DigestFormField, (s: DigestFormState) => Block> = {
+  country: (s) => textInput('country', 'Country', s.country, { optional: true, placeholder: 'US' }),
+  os: (s) => selectInput('os', 'OS', [option('iOS', 'iOS'), option('Android', 'Android')], s.os, { optional: true }),
+  source: (s) => textInput('source', 'Revenue source', s.source, { optional: true, placeholder: 'own (default), all, or source names', hint: 'Other than own, revenue is provisional and labelled so.' }),
+  tests: (s) => textInput('tests', 'A/B test ids', s.abTestIds, { placeholder: 'abt_123, abt_456', hint: 'Up to 10, separated by commas.' }),
+  networks: (s) => multiSelectInput('networks', 'Networks', NETWORK_PROVIDERS.map((n) => option(n, n)), s.networks ?? [], { optional: true, hint: 'Leave empty for every network.' }),
+  config_mode: (s) => radioInput('config_mode', 'Post', [option('Only when there are issues', 'issues_only'), option('Every time', 'always')], s.configMode ?? 'issues_only'),
+  gap: (s) => textInput('gap', 'Flag gaps above (% of own revenue)', s.gapPct, { optional: true, placeholder: '5%', hint: 'A gap is flagged only where the network has reported every date. Empty: 5%.' }),
+};
+
+/** The chosen kind's own fields. */
 function filterBlocks(s: DigestFormState): Block[] {
-  switch (s.report) {
-    case 'abtests':
-      return [textInput('tests', 'A/B test ids', s.abTestIds, { placeholder: 'abt_123, abt_456', hint: 'Up to 10, separated by commas.' })];
-    case 'network':
-      return [multiSelectInput('networks', 'Networks', NETWORK_PROVIDERS.map((n) => option(n, n)), s.networks ?? [], { optional: true, hint: 'Leave empty for every network.' })];
-    case 'config_validation':
-      return [radioInput('config_mode', 'Post', [option('Only when there are issues', 'issues_only'), option('Every time', 'always')], s.configMode ?? 'issues_only')];
-    case 'reconcile':
-      return [textInput('gap', 'Flag gaps above (% of own revenue)', s.gapPct, { optional: true, placeholder: '5%', hint: 'A gap is flagged only where the network has reported every date. Empty: 5%.' })];
-    default:
-      return [
-        textInput('country', 'Country', s.country, { optional: true, placeholder: 'US' }),
-        selectInput('os', 'OS', [option('iOS', 'iOS'), option('Android', 'Android')], s.os, { optional: true }),
-        textInput('source', 'Revenue source', s.source, { optional: true, placeholder: 'own (default), all, or source names', hint: 'Other than own, revenue is provisional and labelled so.' }),
-      ];
-  }
+  const fields = s.kinds.find((k) => k.name === s.report)?.form ?? [];
+  return fields.map((f) => FIELDS[f](s));
 }
 
 export function digestModal(s: DigestFormState): ModalView {
@@ -90,7 +98,7 @@ export function digestModal(s: DigestFormState): ModalView {
   const line = s.accounts && accountText(s.accounts, s.channelId);
   const account: Block[] = line ? [{ type: 'context', block_id: 'account', elements: [{ type: 'mrkdwn', text: line }] } as Block] : [];
   const blocks: Block[] = [
-    selectInput('report', 'Report', DIGEST_REPORTS.map((r) => option(REPORT_LABEL[r] ?? r, r)), s.report, { dispatch: true }),
+    selectInput('report', 'Report', s.kinds.map((k) => option(k.label, k.name)), s.report, { dispatch: true }),
     channelInput('channel', 'Post in', s.channelId, { dispatch: true }),
     ...account,
     checkboxesInput('days', 'Days', DAY_NAMES.map((d, i) => option(d, WEEKDAYS[i]!)), s.days.map((d) => WEEKDAYS[d]!), { dispatch: true, optional: true }),

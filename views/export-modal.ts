@@ -5,6 +5,9 @@ import { checkboxesInput, dateInput, modal, option, selectInput, textInput, type
 
 export const EXPORT_MODAL = 'adops_export_modal';
 
+/** The button that opens this form (App Home's "Request an export"), declared with `export` (commands/export). */
+export const EXPORT_NEW_ACTION = 'adops_home_export_new';
+
 export interface ExportFormState {
   kind: ExportKind;
   /** The newest and oldest day allowed (shown in the hint; checked on submit). */

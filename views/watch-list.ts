@@ -5,6 +5,9 @@ import { describeAlert } from './alerts.js';
 import { fitMessage } from './limits.js';
 import type { BotMessage, KnownBlock } from './types.js';
 
+/** The buttons of an alert's line (App Home), declared with `alerts` (commands/alerts/buttons.ts): the watch's id is the value. */
+export const WATCH_ACTION = { pause: 'adops_home_watch_pause', resume: 'adops_home_watch_resume', remove: 'adops_home_watch_remove' } as const;
+
 export function describeWatch(w: Watch): string {
   if (w.spec.kind === 'abtest') return `A/B test ${w.spec.abTestId} status`;
   if (w.spec.kind === 'config') {

@@ -170,6 +170,25 @@ export function whyView(v: WhyViewInput): BotMessage {
   return { text: sentence.replace(/\*/g, ''), blocks: fitMessage(blocks, { reserveBlocks: 1 }), kind: 'answer' };
 }
 
+/** A `why` question in the words the why subcommand reads (commands/why): what its buttons carry. */
+export interface WhyAsk {
+  metric: string;
+  /** `2026-11-20`, `2026-11-13..2026-11-19`, hours `2026-11-20T08:00..2026-11-20T10:00`, or a range in words. */
+  when: string;
+  vs?: string;
+  tz?: string;
+  filters?: { country?: string; device_os?: string; test_mode?: string };
+  /** Narrowed further, as why takes it (`format=rewarded`, `ad_unit=…`). */
+  narrow?: ReadonlyArray<string | undefined>;
+}
+
+/** THE command text of `why`, written for a button by the answers and alerts that offer one. */
+export function whyCommandText(a: WhyAsk): string {
+  const f = a.filters ?? {};
+  const words = [a.vs && `vs=${a.vs}`, a.tz && `tz=${a.tz}`, f.country && `country=${f.country}`, f.device_os && `os=${f.device_os}`, f.test_mode && `test=${f.test_mode}`, ...(a.narrow ?? [])];
+  return ['why', a.metric, a.when, ...words].filter(Boolean).join(' ');
+}
+
 /** The "Explain" button offered where a notable change is shown: it runs `command` (a `why …`). */
 export function explainButton(command: string) {
   return button('Explain', WHY_ACTION.explain, command);

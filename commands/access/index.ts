@@ -4,14 +4,13 @@
 // changes are for admins. Each change is saved whole and written to the audit log by the gate.
 import { RESTRICTABLE, type AccessPolicy, type Capability, type Restrictable } from '../../src/store/access-policy.js';
 import { accessView } from '../../views/access.js';
-import { ACCESS_MODAL, accessModal } from '../../views/access-modal.js';
+import { ACCESS_EDIT_ACTION, ACCESS_MODAL, accessModal } from '../../views/access-modal.js';
 import { refusal } from '../../views/error.js';
 import { parseWith, UsageProblem, type Args } from '../shared/args.js';
 import { readChannel, readMentions } from '../shared/mentions.js';
 import { field, type ViewState } from '../shared/form-state.js';
 import { defineCommand, type CommandContext, type FormSubmission, type Need } from '../types.js';
 import { CONNECTION_NAME } from '../shared/account.js';
-import { HOME_ACTION } from '../../views/app-home.js';
 
 export type AccessTarget =
   | { kind: 'group' | 'channel' | 'user'; id: string }
@@ -138,7 +137,7 @@ export const accessCommand = defineCommand<AccessRequest>({
   namesOwnAccount: true,
   forms: [{ callbackId: ACCESS_MODAL, submit: readAccessForm }],
   // App Home's Edit access: the form.
-  buttons: [{ id: HOME_ACTION.accessEdit, commandText: () => 'access edit', answer: 'dm-problems-only' }],
+  buttons: [{ id: ACCESS_EDIT_ACTION, commandText: () => 'access edit', answer: 'dm-problems-only' }],
   parse: parseAccess,
   run: async (req, ctx) => {
     const store = ctx.durable.store;

@@ -3,13 +3,12 @@
 // the base URL and key; its submission is checked with /auth/status and sealed (./form.ts), so a
 // key never travels through command text or a log. Only admins run these (`need` below); the list
 // itself shows no key, only its hint.
-import { connectionsView, connectModal } from '../../views/connect.js';
+import { CONNECT_ACTION, connectionsView, connectModal } from '../../views/connect.js';
 import { refusal } from '../../views/error.js';
 import { parseWith, UsageProblem } from '../shared/args.js';
 import { readChannel } from '../shared/mentions.js';
 import { defineCommand, type Need } from '../types.js';
 import { CONNECT_FORM, CONNECTION_NAME, type ConnectionSaved } from './form.js';
-import { HOME_ACTION } from '../../views/app-home.js';
 import { accountsState, moveToNewAccounts } from './moves.js';
 
 export type ConnectRequest =
@@ -62,7 +61,7 @@ export const connectCommand = defineCommand<ConnectRequest>({
   namesOwnAccount: true,
   forms: [CONNECT_FORM],
   // App Home's Connect: the form.
-  buttons: [{ id: HOME_ACTION.connect, commandText: () => 'connect', answer: 'dm-problems-only' }],
+  buttons: [{ id: CONNECT_ACTION, commandText: () => 'connect', answer: 'dm-problems-only' }],
   // A connection saved, bound or removed changes which account answers.
   changesAccounts: true,
   parse: parseConnect,

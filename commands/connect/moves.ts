@@ -3,7 +3,7 @@
 // default — and its owner is told by DM, naming it. One the new account's key cannot serve (a
 // reconcile digest on a key without demand comparison) is paused, and the DM says why. Digests
 // and alerts whose account does not change are left alone.
-import { digestNeeds, DIGEST_LABELS } from '../../src/jobs/digest.js';
+import { digestLabel, digestNeeds } from '../../src/jobs/digest.js';
 import { watchNeeds } from '../../src/jobs/watches.js';
 import { changeSubscription } from '../../src/scheduler/subscriptions.js';
 import type { Binding, Connection, Store } from '../../src/store/index.js';
@@ -42,7 +42,7 @@ export async function moveToNewAccounts(ctx: CommandContext, before: AccountsSta
     if (was?.id === now_?.id) continue;
     const lacks = now_ && cannotServe(accountInfoOf(now_), digestNeeds(sub.report));
     await changeSubscription(store, sub.id, { connectionId: now_?.id ?? null, ...(lacks ? { paused: true } : {}) }, now);
-    note(sub.ownerUserId, { id: sub.id, what: `${DIGEST_LABELS[sub.report]} in <#${sub.channelId}>`, from: was && line(was), to: now_ && line(now_), paused: lacks });
+    note(sub.ownerUserId, { id: sub.id, what: `${digestLabel(sub.report)} in <#${sub.channelId}>`, from: was && line(was), to: now_ && line(now_), paused: lacks });
   }
   for (const w of await store.watches.list({ teamId: ctx.teamId })) {
     const was = from(w.connectionId, w.channelId);

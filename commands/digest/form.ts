@@ -3,8 +3,9 @@
 // with the same rules as the text form (./input.ts), field errors shown inline — a channel the bot
 // is not in included, with how to invite it.
 import { describeCron, formatRun, WEEKDAYS } from '../../src/time/schedule.js';
-import type { DigestReport, Subscription } from '../../src/store/index.js';
-import { digestModal, type DigestFormAccounts, type DigestFormState } from '../../views/digest-modal.js';
+import { DEFAULT_DIGEST_KIND, DIGEST_KINDS, digestKindOf } from '../../src/jobs/digests/registry.js';
+import type { Subscription } from '../../src/store/index.js';
+import { digestModal, type DigestFormAccounts, type DigestFormKind, type DigestFormState } from '../../views/digest-modal.js';
 import type { ModalView } from '../../views/modal-kit.js';
 import { field, fieldList, metadata, type ViewState } from '../shared/form-state.js';
 import { checkDigestDraft, type CheckedDigest, type DigestDraft } from './input.js';
@@ -12,8 +13,11 @@ import { botCanPostIn, channelLabel } from '../../src/jobs/alert-post.js';
 import { DIGEST_MODAL } from '../../views/digest-modal.js';
 import type { CommandAccounts, FormDeclaration } from '../types.js';
 
+/** The kinds as the form offers them: name, label and their own fields. */
+const FORM_KINDS: readonly DigestFormKind[] = DIGEST_KINDS.map(({ name, label, form }) => ({ name, label, form }));
+
 export function previewOf(d: { cron?: string; days: number[]; time: string; timezone: string }, now: Date): DigestFormState['preview'] {
-  const checked = checkDigestDraft({ report: 'daily_revenue', channelId: 'C', cron: d.cron, days: d.days, time: d.time, timezone: d.timezone }, now);
+  const checked = checkDigestDraft({ report: DEFAULT_DIGEST_KIND.name, channelId: 'C', cron: d.cron, days: d.days, time: d.time, timezone: d.timezone }, now);
   if (!checked.ok) return { ok: false, problem: Object.values(checked.errors).join('; ') };
   return { ok: true, description: describeCron(checked.value.cron), runs: checked.value.next.map((r) => formatRun(r, checked.value.timezone)) };
 }
@@ -41,9 +45,10 @@ export function formAccounts(accounts: CommandAccounts, channelId: string | unde
 export function formFromSubscription(s: Subscription, now: Date, accounts?: DigestFormAccounts): DigestFormState {
   const m = /^(\d{1,2}) (\d{1,2}) \* \* ([\d,*-]+)$/.exec(s.cron);
   const simple = m && { time: `${m[2]!.padStart(2, '0')}:${m[1]!.padStart(2, '0')}`, days: m[3] === '*' ? [0, 1, 2, 3, 4, 5, 6] : expandDays(m[3]!) };
-  const base = { days: simple?.days ?? [1, 2, 3, 4, 5], time: simple?.time ?? '09:00', cron: simple ? undefined : s.cron, timezone: s.timezone };
+  const schedule = (digestKindOf(s.report) ?? DEFAULT_DIGEST_KIND).schedule;
+  const base = { days: simple?.days ?? [...schedule.days], time: simple?.time ?? schedule.time, cron: simple ? undefined : s.cron, timezone: s.timezone };
   return {
-    subscriptionId: s.id, report: s.report, channelId: s.channelId, ...base,
+    subscriptionId: s.id, kinds: FORM_KINDS, report: s.report, channelId: s.channelId, ...base,
     country: s.filters.country, os: s.filters.device_os, source: s.filters.source, abTestIds: s.filters.ab_test_ids?.join(', '),
     networks: s.filters.networks, configMode: s.filters.config_mode, sendWhen: sendWhenOf(s), preview: previewOf(base, now),
     gapPct: s.filters.gap_pct === undefined ? undefined : `${s.filters.gap_pct}%`,
@@ -64,14 +69,15 @@ function expandDays(field: string): number[] {
 }
 
 export function newForm(timezone: string, channelId: string | undefined, now: Date, accounts?: DigestFormAccounts): DigestFormState {
-  const base = { days: [1, 2, 3, 4, 5], time: '09:00', timezone };
-  return { report: 'daily_revenue', channelId, ...base, preview: previewOf(base, now), accounts };
+  const kind = DEFAULT_DIGEST_KIND;
+  const base = { days: [...kind.schedule.days], time: kind.schedule.time, timezone };
+  return { kinds: FORM_KINDS, report: kind.name, channelId, ...base, preview: previewOf(base, now), accounts };
 }
 
 /** The draft as the user left the form (what a re-render or a submission reads). */
 function draftFromState(state: ViewState | undefined): DigestDraft & { days: number[]; time: string; timezone: string } {
   return {
-    report: field(state, 'report') ?? 'daily_revenue',
+    report: field(state, 'report') ?? DEFAULT_DIGEST_KIND.name,
     channelId: field(state, 'channel'),
     days: fieldList(state, 'days').map((d) => WEEKDAYS.indexOf(d as (typeof WEEKDAYS)[number])).filter((d) => d >= 0),
     time: field(state, 'time') ?? '',
@@ -97,7 +103,8 @@ export function rerenderDigestForm(view: FormView, now: Date): ModalView {
   return digestModal({
     subscriptionId: kept.subscriptionId,
     accounts: kept.accounts,
-    report: d.report as DigestReport,
+    kinds: FORM_KINDS,
+    report: d.report ?? DEFAULT_DIGEST_KIND.name,
     channelId: d.channelId,
     days: d.days,
     time: d.time || '09:00',

@@ -2,31 +2,30 @@
 // touch which digest (its creator or an admin) and in which channel (one the user is in) is
 // checked before this runs (src/app/access); `run` is limited to once a minute per digest here.
 // `digest add` and `digest edit <id>` open the subscription form (./form.ts), whose submission comes back here
-// as `save`; the text form of add is for places without modals (the local console):
-//   digest add <report> [here|channel=C…] (at=HH:MM [days=mon-fri] | cron="0 9 * * 1-5") [tz=Area/City] [filters]
+// as `save`; the text form of add (./text-form.ts) is for places without modals (the local console).
+// The reports it offers are the digest kinds (src/jobs/digests/registry.ts).
 import { setMaxListeners } from 'node:events';
 import { cannotServe } from '../shared/account.js';
-import { DIGEST_LABELS, digestNeeds } from '../../src/jobs/digest.js';
+import { digestLabel, digestNeeds } from '../../src/jobs/digest.js';
+import { DIGEST_KINDS } from '../../src/jobs/digests/registry.js';
 import { changeSubscription, createSubscription } from '../../src/scheduler/subscriptions.js';
-import { WEEKDAYS } from '../../src/time/schedule.js';
-import { DIGEST_REPORTS, type Subscription } from '../../src/store/index.js';
-import { cronAsCode, digestCreatedView, digestListView } from '../../views/digest-list.js';
+import type { Subscription } from '../../src/store/index.js';
+import { digestCreatedView, digestListView } from '../../views/digest-list.js';
 import { digestModal } from '../../views/digest-modal.js';
 import { refusal } from '../../views/error.js';
 import { loadingModal } from '../../views/modal-kit.js';
 import type { BotMessage } from '../../views/types.js';
-import { parseWith, UsageProblem, type Args } from '../shared/args.js';
-import { didYouMean } from '../shared/did-you-mean.js';
-import { readChannel } from '../shared/mentions.js';
+import { parseWith, UsageProblem } from '../shared/args.js';
 import { defineCommand, type AccountInfo, type CommandAnswer, type CommandContext, type Need } from '../types.js';
 import { DIGEST_FORM, formAccounts, formFromSubscription, newForm, type DigestSave } from './form.js';
-import { checkDigestDraft, type CheckedDigest, type DigestDraft, type DigestField } from './input.js';
+import { checkDigestDraft, type CheckedDigest } from './input.js';
+import { ADD_EXAMPLES, ADD_USAGE, readAdd, takeCron, textFormErrors, type DigestAdd } from './text-form.js';
 import { DIGEST_BUTTONS } from './buttons.js';
 import { channelsToCheck } from '../shared/need.js';
 
 export type DigestRequest =
   | { action: 'list' }
-  | { action: 'add'; draft: DigestDraft; here: boolean }
+  | DigestAdd
   | { action: 'form'; id?: string }
   /** A submitted form, already checked (./form.ts): create, or change subscription `id`. */
   | DigestSave
@@ -34,102 +33,16 @@ export type DigestRequest =
 
 /** Shown at once while the form is filled in (the user's timezone, the subscription). */
 const LOADING = loadingModal('adops_digest_loading', 'Digest', 'Loading the form…');
-const TEXT_FORM = 'Use the text form: `/adops digest add daily_revenue here at=09:00 days=mon-fri tz=Europe/Paris`.';
+const TEXT_FORM = `Use the text form: \`/adops ${ADD_EXAMPLES[0]}\`.`;
 
-/** The text form of `digest add`, each report's own options included. */
-const ADD_USAGE =
-  'digest add <report> here|channel=#… at=HH:MM [days=mon-fri] | cron="0 9 * * 1-5" [tz=Area/City] ' +
-  '[country=US] [os=ios] [source=own] [only-changes] [skip-empty] · abtests: tests=<id>,<id> · network: [networks=net_a,…] · config_validation: [always] · reconcile: [gap=5%]';
-
-/** Where each field of a digest is written in the text form (mrkdwn): an error names what to type. */
-const TEXT_KEYS: Record<DigestField, string> = {
-  report: '`<report>`', channel: '`here` or `channel=`', schedule: '`at=`', time: '`at=`', days: '`days=`', cron: '`cron=`',
-  timezone: '`tz=`', country: '`country=`', os: '`os=`', source: '`source=`', tests: '`tests=`', networks: '`networks=`',
-  gap: '`gap=`',
-};
-
-/** The field errors of the text form, each after the key that fixes it, crons shown as code. */
-function textFormErrors(errors: Partial<Record<DigestField, string>>): string {
-  return Object.entries(errors)
-    .map(([field, problem]) => `${TEXT_KEYS[field as DigestField]} — ${cronAsCode(problem)}`)
-    .join('; ');
-}
-
-/** What each report of a digest holds, for `help digest` (the text form's `<report>`). */
-const KINDS: Record<(typeof DIGEST_REPORTS)[number], string> = {
-  daily_revenue: 'yesterday in the digest’s timezone with its change, a 14-day chart and the top movers · `country=` `os=` `source=`',
-  weekly_summary: 'the last full week with its change, the same way · `country=` `os=` `source=`',
-  monthly_summary: 'last month against the month before (per day where their lengths differ), top movers by each dimension, the A/B tests whose status changed, and the month’s reconciliation gaps (when the key has demand comparison) · `country=` `os=` `source=` `gap=`',
-  abtests: 'status with its reason, lift and totals of each test listed in `tests=<id>,<id>` (up to 10)',
-  network: 'yesterday per ad network from the networks’ own reports, with coverage gaps · `networks=net_a,…`',
-  config_validation: 'the live configuration’s issues, posted only when there are some (`always`: every time)',
-  reconcile: 'the latest completed UTC date: own revenue against each network’s report by network and app, gaps above `gap=` (default 5%) flagged, networks not final marked',
-};
 const DETAILS = [
   '*Reports* (`digest add <report> …`):',
-  ...DIGEST_REPORTS.map((r) => `• \`${r}\` — ${DIGEST_LABELS[r]}: ${KINDS[r]}`),
+  ...DIGEST_KINDS.map((k) => `• \`${k.name}\` — ${k.label}: ${k.holds}`),
   'Any report: `only-changes` posts only when revenue moved beyond its usual range; `skip-empty` skips a day without data.',
 ];
 
 const ID_RE = /^sub_[0-9a-z]{6,20}$/;
 const ACTIONS = ['pause', 'resume', 'delete', 'run', 'preview'] as const;
-
-/** mon-fri, mon,wed,fri, weekdays, weekends, daily → day numbers (0 = Sunday). */
-export function readDays(text: string | undefined): number[] | undefined {
-  if (text === undefined) return undefined;
-  const t = text.toLowerCase();
-  if (t === 'daily' || t === 'every' || t === 'all') return [0, 1, 2, 3, 4, 5, 6];
-  if (t === 'weekdays') return [1, 2, 3, 4, 5];
-  if (t === 'weekends') return [0, 6];
-  const day = (w: string) => {
-    const i = WEEKDAYS.indexOf(w.slice(0, 3) as (typeof WEEKDAYS)[number]);
-    if (i < 0) throw new UsageProblem(`"${w}" is not a day; write mon, tue … sun, mon-fri, weekdays or daily`);
-    return i;
-  };
-  return t.split(',').flatMap((part) => {
-    const [a, b] = part.split('-');
-    if (b === undefined) return [day(a!)];
-    const out: number[] = [];
-    for (let i = day(a!), end = day(b); ; i = (i + 1) % 7) {
-      out.push(i);
-      if (i === end) break;
-    }
-    return out;
-  });
-}
-
-/** `cron="0 9 * * 1-5"` holds spaces: take it out of the text before the words are split. */
-export function takeCron(text: string): { text: string; cron?: string } {
-  const m = /\bcron\s*=\s*["“”]([^"“”]*)["“”]/i.exec(text);
-  return m ? { text: `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`, cron: m[1]!.trim() } : { text };
-}
-
-function readAdd(args: Args, quotedCron: string | undefined): DigestRequest {
-  const report = args.word()?.toLowerCase().replace(/-/g, '_');
-  if (!report || !(DIGEST_REPORTS as readonly string[]).includes(report))
-    throw new UsageProblem(`say which report${report ? ` ("${report}" is not one${didYouMean(report, DIGEST_REPORTS)})` : ''}: ${DIGEST_REPORTS.join(', ')}`);
-  const here = args.flag('here');
-  const draft: DigestDraft = {
-    report,
-    channelId: readChannel(args.option('channel', 'in')),
-    cron: quotedCron ?? args.option('cron'),
-    time: args.option('at', 'time'),
-    days: readDays(args.option('days')),
-    timezone: args.option('tz', 'timezone'),
-    country: args.option('country'),
-    os: args.option('os', 'device_os'),
-    source: args.option('source'),
-    abTestIds: args.option('tests', 'ab_tests'),
-    networks: args.option('networks', 'network')?.split(',').map((n) => n.trim()).filter(Boolean),
-    configMode: args.flag('always') ? 'always' : undefined,
-    gapPct: args.option('gap', 'threshold'),
-    sendWhen: [...(args.flag('only-changes', 'only_changes') ? ['only_changes'] : []), ...(args.flag('skip-empty', 'skip_empty') ? ['skip_empty'] : [])],
-  };
-  if (!draft.cron && !draft.time) throw new UsageProblem('say when: `at=09:00` [`days=mon-fri`] or `cron="0 9 * * 1-5"`');
-  draft.days ??= [0, 1, 2, 3, 4, 5, 6];
-  args.done();
-  return { action: 'add', draft, here };
-}
 
 export const digestCommand = defineCommand<DigestRequest>({
   name: 'digest',
@@ -141,8 +54,7 @@ export const digestCommand = defineCommand<DigestRequest>({
   examples: [
     'digest list',
     'digest add',
-    'digest add daily_revenue here at=09:00 days=mon-fri tz=Europe/Paris',
-    'digest add abtests here at=10:00 tests=abt_demo_achieved,abt_demo_turning',
+    ...ADD_EXAMPLES,
     'digest run sub_7k2m9q4xa1',
   ],
   need: digestNeed,
@@ -193,14 +105,14 @@ export const digestCommand = defineCommand<DigestRequest>({
       const wait = await runCooldown(ctx, sub.id, now);
       if (wait) return refusal(`${sub.id} was run by hand less than ${RUN_COOLDOWN_S} seconds ago.`, `Try again in ${wait} s; its channel already has the latest digest.`);
       const run = await ctx.durable.runDigestNow(sub.id);
-      if (run?.status === 'ok') return listFor(ctx, `${DIGEST_LABELS[sub.report]} posted to <#${sub.channelId}>.`);
+      if (run?.status === 'ok') return listFor(ctx, `${digestLabel(sub.report)} posted to <#${sub.channelId}>.`);
       const account = digestAccountText(ctx, sub);
       // A key that lacks what the report needs will not gain it in a minute: say which account, and what to do.
       const forbidden = /not allowed|forbidden|\b403\b/i.test(run?.error ?? '');
       const next = forbidden
         ? `It runs on account *${account ?? 'the bot’s own'}*, whose key is not allowed to read it: \`/adops whoami\` lists what each key has; delete the digest or ask an admin to enable it for that account.`
         : 'Check the subscription’s filters, or try again in a minute.';
-      return refusal(`The ${DIGEST_LABELS[sub.report]} could not be posted${account ? ` (account ${account})` : ''}: ${run?.error ?? 'it did not run'}.`, next);
+      return refusal(`The ${digestLabel(sub.report)} could not be posted${account ? ` (account ${account})` : ''}: ${run?.error ?? 'it did not run'}.`, next);
     }
     if (req.action === 'form') {
       return {
@@ -229,14 +141,15 @@ async function save(ctx: CommandContext, v: CheckedDigest, current?: Subscriptio
   // The account it runs on is decided now: the channel it posts in (its binding, else the workspace's default).
   const account = ctx.accounts.forChannel(v.channelId);
   const cannot = account && cannotServe(account, digestNeeds(v.report));
-  if (cannot) return refusal(`A ${DIGEST_LABELS[v.report]} digest in <#${v.channelId}> would run on account *${account.line}*, whose key lacks ${cannot}.`, digestElsewhere(account));
+  if (cannot) return refusal(`A ${digestLabel(v.report)} digest in <#${v.channelId}> would run on account *${account.line}*, whose key lacks ${cannot}.`, digestElsewhere(account));
   const fields = { channelId: v.channelId, report: v.report, cron: v.cron, timezone: v.timezone, filters: v.filters, connectionId: account?.connectionId ?? null };
   if (current) {
     const saved = await changeSubscription(ctx.durable.store, current.id, fields, now);
     if (!saved) return refusal(`${current.id} was deleted meanwhile.`, '`/adops digest add` sets up a new one.');
-    return digestCreatedView(saved, 'Saved', account?.line);
+    return digestCreatedView(saved, digestLabel(saved.report), 'Saved', account?.line);
   }
-  return digestCreatedView(await createSubscription(ctx.durable.store, { teamId: ctx.teamId, ownerUserId: ctx.userId, ...fields }, now), undefined, account?.line);
+  const made = await createSubscription(ctx.durable.store, { teamId: ctx.teamId, ownerUserId: ctx.userId, ...fields }, now);
+  return digestCreatedView(made, digestLabel(made.report), undefined, account?.line);
 }
 
 /** What to do when the channel's account cannot run that report. */
@@ -273,7 +186,7 @@ async function listFor(ctx: CommandContext, note?: string): Promise<BotMessage> 
   const shown = ctx.admin ? subs : subs.filter((s) => s.ownerUserId === ctx.userId || s.channelId === ctx.channelId);
   const latest = await store.runs.latest(shown.map((s) => s.id));
   const accounts = new Map(shown.map((s) => [s.id, digestAccountText(ctx, s)] as const));
-  return digestListView(shown, latest, { note, everyone: Boolean(ctx.admin), accounts });
+  return digestListView(shown, latest, { labelOf: digestLabel, note, everyone: Boolean(ctx.admin), accounts });
 }
 
 async function previewFor(sub: Subscription, ctx: CommandContext): Promise<BotMessage> {

@@ -3,7 +3,9 @@
 import { checkCountry, checkEnum, DEVICE_OSES, InvalidParameterError, NETWORK_PROVIDERS } from '../../src/api/index.js';
 import { checkSchedule } from '../../src/scheduler/subscriptions.js';
 import { cronFromDaysAndTime, nextRuns, ScheduleError } from '../../src/time/schedule.js';
-import { DIGEST_REPORTS, type DigestFilters, type DigestReport } from '../../src/store/index.js';
+import { digestKindOf, DIGEST_KIND_NAMES } from '../../src/jobs/digests/registry.js';
+import type { DigestOption } from '../../src/jobs/digests/types.js';
+import type { DigestFilters, DigestReport } from '../../src/store/index.js';
 import { GAP_USAGE, readGapPct } from '../reconcile/gap.js';
 import { API_ID } from '../shared/args.js';
 
@@ -43,8 +45,10 @@ export type DigestCheck = { ok: true; value: CheckedDigest } | { ok: false; erro
 
 export function checkDigestDraft(d: DigestDraft, now: Date): DigestCheck {
   const errors: Partial<Record<DigestField, string>> = {};
-  const report = DIGEST_REPORTS.find((r) => r === d.report);
-  if (!report) errors.report = `choose a report: ${DIGEST_REPORTS.join(', ')}`;
+  const kind = d.report === undefined ? undefined : digestKindOf(d.report);
+  const report = kind?.name;
+  const takes = (option: DigestOption) => kind?.options?.includes(option) ?? false;
+  if (!report) errors.report = `choose a report: ${DIGEST_KIND_NAMES.join(', ')}`;
   if (!d.channelId) errors.channel = 'choose the channel to post in';
   let cron: string | undefined;
   try {
@@ -77,7 +81,7 @@ export function checkDigestDraft(d: DigestDraft, now: Date): DigestCheck {
     if (d.source.split(',').some((s) => s.trim() === '')) errors.source = 'a source name, several separated by commas, or all';
     else filters.source = d.source.trim();
   }
-  if (report === 'abtests') {
+  if (takes('tests')) {
     const ids = (d.abTestIds ?? '').split(/[\s,]+/).filter(Boolean);
     if (ids.length === 0) errors.tests = 'list the A/B test ids to report on, separated by commas';
     else if (ids.length > 10) errors.tests = 'at most 10 tests per digest';
@@ -89,9 +93,9 @@ export function checkDigestDraft(d: DigestDraft, now: Date): DigestCheck {
     if (bad) errors.networks = `"${bad}" is not a network; use ${NETWORK_PROVIDERS.join(', ')}`;
     else filters.networks = d.networks;
   }
-  if (report === 'config_validation') filters.config_mode = d.configMode === 'always' ? 'always' : 'issues_only';
-  if (report !== 'reconcile' && report !== 'monthly_summary' && d.gapPct?.trim()) errors.gap = 'gap= is the threshold of the reconcile and monthly digests; leave it out of other reports';
-  if ((report === 'reconcile' || report === 'monthly_summary') && d.gapPct?.trim()) {
+  if (takes('config_mode')) filters.config_mode = d.configMode === 'always' ? 'always' : 'issues_only';
+  if (!takes('gap') && d.gapPct?.trim()) errors.gap = 'gap= is the threshold of the reconcile and monthly digests; leave it out of other reports';
+  if (takes('gap') && d.gapPct?.trim()) {
     const gap = readGapPct(d.gapPct);
     if (gap === undefined) errors.gap = GAP_USAGE;
     else filters.gap_pct = gap;

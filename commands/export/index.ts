@@ -8,12 +8,12 @@ import { DateTime } from 'luxon';
 import { checkEnum, REQUEST_STATUSES, type ExportBody, type ExportKind } from '../../src/api/index.js';
 import { bidExportView, exportQueuedView, linkFileName, linkTooLongForBlocks } from '../../views/export-card.js';
 import { refusal } from '../../views/error.js';
+import { EXPORT_NEW_ACTION } from '../../views/export-modal.js';
 import { parseWith, UsageProblem, type Args } from '../shared/args.js';
 import { readReportFilters } from '../shared/filters.js';
 import { defineCommand, type Need } from '../types.js';
 import { EXPORT_FORM, exportForm } from './form.js';
 import type { ExportCommandRequest } from './request.js';
-import { HOME_ACTION } from '../../views/app-home.js';
 
 const OP = 'export';
 const KINDS: Record<string, ExportKind> = { impressions: 'impressions', impression: 'impressions', imp: 'impressions', requests: 'requests', request: 'requests', req: 'requests' };
@@ -31,7 +31,7 @@ export const exportCommand = defineCommand<ExportCommandRequest>({
   need: exportNeed,
   forms: [EXPORT_FORM],
   // App Home's New export: the form; the export's card says the rest.
-  buttons: [{ id: HOME_ACTION.exportNew, commandText: () => 'export', answer: 'dm-problems-only' }],
+  buttons: [{ id: EXPORT_NEW_ACTION, commandText: () => 'export', answer: 'dm-problems-only' }],
   parse: (text) =>
     parseWith(text, (args): ExportCommandRequest => {
       const kindWord = args.word()?.toLowerCase();

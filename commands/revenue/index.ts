@@ -13,6 +13,7 @@ import { formatDates } from '../../src/time/resolve.js';
 import { describeFilters } from '../../views/filters.js';
 import { MOVER_DIMENSIONS } from '../../views/movers.js';
 import { hasData, revenueView, type ComparedPeriod } from '../../views/revenue.js';
+import { whyCommandText } from '../../views/why.js';
 import { parseWith, UsageProblem, type Args } from '../shared/args.js';
 import { FILTERS_USAGE, readReportFilters } from '../shared/filters.js';
 import { rangeFor } from '../shared/when.js';
@@ -138,5 +139,5 @@ function explainCommand(req: RevenueRequest, r: { partial: boolean; spec: RangeS
   if ((req.source !== undefined && req.source !== 'own') || req.vsRange) return undefined;
   const when = r.partial ? specToText(r.spec) : r.startDate === r.endDate ? r.startDate : `${r.startDate}..${r.endDate}`;
   const f = req.filters;
-  return ['why revenue', when, req.vs && `vs=${req.vs}`, f.country && `country=${f.country}`, f.device_os && `os=${f.device_os}`, f.test_mode && `test=${f.test_mode}`].filter(Boolean).join(' ');
+  return whyCommandText({ metric: 'revenue', when, vs: req.vs, filters: f });
 }

@@ -14,7 +14,7 @@ import { COMPARE_WITH, type CompareWith } from '../../src/time/compare.js';
 import { describeSpec, specToText, type RangeSpec } from '../../src/time/range.js';
 import { formatDates } from '../../src/time/resolve.js';
 import { describeFilters } from '../../views/filters.js';
-import { whyView } from '../../views/why.js';
+import { whyCommandText, whyView } from '../../views/why.js';
 import { API_ID, parseWith, UsageProblem } from '../shared/args.js';
 import { didYouMean } from '../shared/did-you-mean.js';
 import { FILTERS_USAGE, readReportFilters, readTimezone } from '../shared/filters.js';
@@ -96,7 +96,6 @@ export const whyCommand = defineCommand<WhyRequest>({
     const filters = [describeFilters(req.filters), ...segmentWords].filter(Boolean).join(' · ');
     // A drill button names the dates it was drawn for: pressed tomorrow, "yesterday" would be another day.
     const when = range.partial || range.spec.kind === 'hours' ? specToText(range.spec) : range.startDate === range.endDate ? range.startDate : `${range.startDate}..${range.endDate}`;
-    const base = ['why', req.metric, when, ...(req.vs ? [`vs=${req.vs}`] : []), ...(req.tz ? [`tz=${req.tz}`] : []), ...(req.filters.country ? [`country=${req.filters.country}`] : []), ...(req.filters.device_os ? [`os=${req.filters.device_os}`] : []), ...(req.filters.test_mode ? [`test=${req.filters.test_mode}`] : [])];
     const notes = [`searched: ${report.searched.join(', ')}`, ...(report.bidderNote ? [report.bidderNote] : []), 'own-source revenue'];
     return whyView({
       metric: req.metric,
@@ -112,7 +111,7 @@ export const whyCommand = defineCommand<WhyRequest>({
       verdict: report.verdict,
       notes,
       apiCalls: report.apiCalls,
-      drillBase: [...base, ...segmentWords].join(' '),
+      drillBase: whyCommandText({ metric: req.metric, when, vs: req.vs, tz: req.tz, filters: req.filters, narrow: segmentWords }),
       narrowedLocally: req.segment !== undefined,
     });
   },

@@ -5,6 +5,7 @@
 // are shown as a plain note when they fail, so Home always opens, and a dripping API holds none
 // of Home's calls past that deadline.
 import { QUESTION_PAGE_BUDGET, Question } from '../api/index.js';
+import { digestLabel } from '../jobs/digest.js';
 import { revenueReport } from '../reports/revenue.js';
 import { DateRangeError } from '../time/range.js';
 import { formatHours, resolveRange } from '../time/resolve.js';
@@ -63,6 +64,7 @@ export async function homeFor(deps: AppDeps, client: WebClient, teamId: string, 
     identity: await identity,
     kpis: await kpis,
     subscriptions,
+    labelOf: digestLabel,
     lastRuns,
     watches,
     openIncidents: new Map(incidents),

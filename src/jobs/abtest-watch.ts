@@ -7,6 +7,14 @@ import { abWatchCardView, abWatchChangeView } from '../../views/abtest-watch.js'
 import { abTestRunOf, readWith } from '../reports/abtest.js';
 import { withAccountLine } from '../../views/connect.js';
 import { accountScope, type JobDeps } from './deps.js';
+import { defineAlertKind } from './alerts/kind.js';
+
+/** `abtest watch <id>`: the test's card kept current, its owner told of each change of status. */
+export const abTestWatchKind = defineAlertKind({
+  kind: 'abtest',
+  checkEvery: () => 15 * 60_000,
+  check: (deps, w, spec, signal) => checkAbTestWatch(deps, w, spec, signal),
+});
 
 export async function checkAbTestWatch(deps: JobDeps, w: Watch, spec: AbTestWatchSpec, signal: AbortSignal): Promise<void> {
   const now = deps.now();

@@ -7,6 +7,15 @@ import type { ConfigWatchSpec, Watch } from '../store/index.js';
 import { configAlertView, configResolvedView } from '../../views/alerts.js';
 import { accountScope, type JobDeps } from './deps.js';
 import { alertOnce, followUpAlert } from './alert-post.js';
+import { defineAlertKind } from './alerts/kind.js';
+
+/** `alerts add config`: the configuration checked every 5 minutes. */
+export const configWatchKind = defineAlertKind({
+  kind: 'config',
+  need: { permissions: ['configuration:read'], features: [] },
+  checkEvery: () => 5 * 60_000,
+  check: (deps, w, spec, signal) => checkConfigWatch(deps, w, spec, signal),
+});
 
 export async function checkConfigWatch(deps: JobDeps, w: Watch, spec: ConfigWatchSpec, signal: AbortSignal): Promise<void> {
   const api = deps.apiFor(accountScope(w)).within({ signal, pages: QUESTION_PAGE_BUDGET });

@@ -9,48 +9,21 @@ import { RetryLater } from '../api/retry.js';
 import type { BotMessage } from '../../views/types.js';
 import { withAccountLine } from '../../views/connect.js';
 import { withDelayedNote } from '../../views/delayed-note.js';
-import { abTestsDigest } from './digests/abtests.js';
-import { configDigest } from './digests/config.js';
-import { networkDigest } from './digests/network.js';
-import { reconcileDigest } from './digests/reconcile.js';
-import { monthlyDigest } from './digests/monthly.js';
-import { dailyRevenueDigest, weeklyRevenueDigest } from './digests/revenue.js';
-import type { DigestBuilder, DigestContext, DigestOutput } from './digests/types.js';
+import { digestKind, digestKindOf } from './digests/registry.js';
+import type { DigestContext, DigestOutput } from './digests/types.js';
 import { accountScope, type JobDeps } from './deps.js';
 
-/** THE list of digest reports. Adding one: a builder in ./digests/, its view, one line here. */
-export const DIGEST_BUILDERS: Record<DigestReport, DigestBuilder> = {
-  daily_revenue: dailyRevenueDigest,
-  weekly_summary: weeklyRevenueDigest,
-  monthly_summary: monthlyDigest,
-  abtests: abTestsDigest,
-  network: networkDigest,
-  config_validation: configDigest,
-  reconcile: reconcileDigest,
-};
-
-export const DIGEST_LABELS: Record<DigestReport, string> = {
-  daily_revenue: 'Daily revenue summary',
-  weekly_summary: 'Weekly summary',
-  monthly_summary: 'Monthly review',
-  abtests: 'A/B tests',
-  network: 'Network report',
-  config_validation: 'Config validation',
-  reconcile: 'Reconciliation',
-};
+/** As lists and answers name a report ("Daily revenue summary"); an unknown name as it is. */
+export function digestLabel(report: DigestReport): string {
+  return digestKindOf(report)?.label ?? report;
+}
 
 /**
  * What each report needs of the key it runs on (spec 4, 5.2): checked when a digest is made or
- * moved to another account (commands/digest, commands/connect). A report not listed reads reports only.
+ * moved to another account (commands/digest, commands/connect). A kind that declares none reads reports only.
  */
-const DIGEST_NEEDS: Partial<Record<DigestReport, Requirement>> = {
-  network: { permissions: ['reports:read'], features: ['network_reporting'] },
-  reconcile: { permissions: ['reports:read'], features: ['demand_comparison'] },
-  config_validation: { permissions: ['configuration:read'], features: [] },
-};
-
 export function digestNeeds(report: DigestReport): Requirement {
-  return DIGEST_NEEDS[report] ?? READ_REPORTS;
+  return digestKindOf(report)?.need ?? READ_REPORTS;
 }
 
 /** Builds the digest of `subscription` as of `at` without posting it (runs and previews). */
@@ -74,7 +47,7 @@ function buildOnce(deps: JobDeps, subscription: Subscription, api: ApiClient, at
     byHand,
     query: (operation, params, fetch) => deps.queries.get({ teamId: subscription.teamId, account: api.account, operation, params, at: at.getTime() }, fetch),
   };
-  return DIGEST_BUILDERS[subscription.report](ctx);
+  return digestKind(subscription.report).build(ctx);
 }
 
 /** Each main post carries its run's id, so a run resumed after a crash can find it (Slack has no idempotency key). */

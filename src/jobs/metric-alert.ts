@@ -7,13 +7,22 @@
 // baseline, drivers); a deeper drop and the recovery are posted in its thread. Snoozed alerts
 // keep their message current but post nothing new. Rates come from summed components.
 import type { Incident, MetricDropSpec, Watch } from '../store/index.js';
+import { breakdownCommandText } from '../../views/breakdown.js';
 import { incidentFollowUpView, incidentView, type IncidentCard, type MetricEvaluation } from '../../views/alert-incident.js';
 import type { JobDeps } from './deps.js';
 import { alertOnce, followUpAlert, updateAlert } from './alert-post.js';
+import { defineAlertKind } from './alerts/kind.js';
 import { baselineOptions, judge, recovered, type Judgement } from './alerts/baseline.js';
 import { driversFor, worstSegment } from './alerts/drill.js';
 import { freshness, SETTLE_MS } from './alerts/freshness.js';
 import { candidatesOf, fetchSeries, historyStart, sizeOf, WINDOW_LENGTHS } from './alerts/series.js';
+
+/** `alerts add <metric> drop <pct>`: the latest settled hour every 5 minutes, or day every 30. */
+export const metricAlertKind = defineAlertKind({
+  kind: 'metric_drop',
+  checkEvery: (spec) => (spec.period === 'hour' ? 5 * 60_000 : 30 * 60_000),
+  check: (deps, w, spec, signal) => checkMetricAlert(deps, w, spec, signal),
+});
 
 /** A follow-up goes in the thread when the drop deepens by this many points since the last one. */
 const DEEPER_BY = 10;
@@ -58,10 +67,9 @@ export async function evaluate(deps: JobDeps, w: Watch, spec: MetricDropSpec, si
   return { kind: 'judged', period: label, start, j, e };
 }
 
+/** The breakdown an incident's button opens: the judged day by country, app and format, in the alert's filters. */
 function breakdownCommand(spec: MetricDropSpec, period: string): string {
-  const f = spec.filters;
-  const filters = [f.country && `country=${f.country}`, f.device_os && `os=${f.device_os}`, f.app && `app=${f.app}`, f.ad_unit && `ad_unit=${f.ad_unit}`].filter(Boolean).join(' ');
-  return `breakdown by=country,app,format metrics=revenue,impressions,ecpm,fill_rate ${period.slice(0, 10)}${filters ? ` ${filters}` : ''}`;
+  return breakdownCommandText({ by: ['country', 'app', 'format'], metrics: ['revenue', 'impressions', 'ecpm', 'fill_rate'], when: period.slice(0, 10), filters: spec.filters });
 }
 
 interface Stored {

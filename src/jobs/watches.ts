@@ -5,39 +5,21 @@
 import { READ_REPORTS, type Requirement } from '../api/index.js';
 import type { Watch } from '../store/index.js';
 import { keptFailureText } from '../../views/error-message.js';
-import { checkAbTestWatch } from './abtest-watch.js';
-import { checkConfigWatch } from './config-watch.js';
+import { ALERT_KINDS, alertKindOf } from './alerts/registry.js';
 import type { JobDeps } from './deps.js';
-import { checkMetricAlert } from './metric-alert.js';
 
 /** What each kind of alert needs of the key it runs on: checked when it is made or moved to another account. */
 export function watchNeeds(kind: Watch['kind']): Requirement {
-  return kind === 'config' ? { permissions: ['configuration:read'], features: [] } : READ_REPORTS;
+  return ALERT_KINDS[kind].need ?? READ_REPORTS;
 }
 
-/** How often each kind is looked at. */
-export const CHECK_EVERY_MS = {
-  abtest: 15 * 60_000,
-  metric_day: 30 * 60_000,
-  metric_hour: 5 * 60_000,
-  config: 5 * 60_000,
-} as const;
-
+/** How often the watch is looked at: its kind's cadence. */
 export function checkIntervalOf(w: Pick<Watch, 'spec'>): number {
-  if (w.spec.kind === 'abtest') return CHECK_EVERY_MS.abtest;
-  if (w.spec.kind === 'config') return CHECK_EVERY_MS.config;
-  return w.spec.period === 'hour' ? CHECK_EVERY_MS.metric_hour : CHECK_EVERY_MS.metric_day;
+  return alertKindOf(w).checkEvery(w.spec);
 }
 
-export async function checkWatch(deps: JobDeps, w: Watch, signal: AbortSignal): Promise<void> {
-  switch (w.spec.kind) {
-    case 'abtest':
-      return checkAbTestWatch(deps, w, w.spec, signal);
-    case 'metric_drop':
-      return checkMetricAlert(deps, w, w.spec, signal);
-    case 'config':
-      return checkConfigWatch(deps, w, w.spec, signal);
-  }
+export function checkWatch(deps: JobDeps, w: Watch, signal: AbortSignal): Promise<void> {
+  return alertKindOf(w).check(deps, w, w.spec, signal);
 }
 
 /** The watch worker's `run`: check, then hand the watch back with its next check time. */

@@ -10,7 +10,8 @@
 // slow minute cannot make node-cron skip the next one.
 import cron, { type ScheduledTask } from 'node-cron';
 import type { Metrics } from '../metrics.js';
-import { LEASE_KINDS, type ClaimedRun, type ClaimOptions, type DigestReport, type Run, type RunLease, type Subscription } from '../store/index.js';
+import { LEASE_KINDS, type ClaimedRun, type ClaimOptions, type Run, type RunLease, type Subscription } from '../store/index.js';
+import { DEFAULT_DIGEST_KIND, DIGEST_DEADLINES_MS } from '../jobs/digests/registry.js';
 import { RunCoordinator } from './coordinator.js';
 import { DEFAULT_GRACE_MS } from './plan.js';
 import { errorText, RunExecutor, type ExecutorOptions, type RunOutcome } from './run-executor.js';
@@ -18,16 +19,10 @@ import { LeasedWorker } from './workers.js';
 
 export type { DigestRun, PostedRef, RunNotifier, RunProgress } from './types.js';
 
-/** How late a digest of each kind may still be posted after failures; past it, the owner is told. */
-export const DEFAULT_DEADLINES_MS: Record<DigestReport, number> = {
-  daily_revenue: 2 * 3_600_000,
-  weekly_summary: 6 * 3_600_000,
-  monthly_summary: 24 * 3_600_000,
-  abtests: 2 * 3_600_000,
-  network: 2 * 3_600_000,
-  config_validation: 3_600_000,
-  reconcile: 2 * 3_600_000,
-};
+/** How late a digest of each kind may still be posted after failures (its declared `deadlineMs`); past it, the owner is told. */
+export const DEFAULT_DEADLINES_MS: Readonly<Record<string, number>> = DIGEST_DEADLINES_MS;
+/** A run of a kind this version does not declare: the default kind's. */
+const FALLBACK_DEADLINE_MS = DEFAULT_DIGEST_KIND.deadlineMs;
 
 /** What runs need (the store, this instance, the clock, the digest and whom to tell), and the scheduler's own settings. */
 export interface SchedulerOptions extends Pick<ExecutorOptions, 'store' | 'instanceId' | 'now' | 'run' | 'notify' | 'logger'> {
@@ -94,11 +89,11 @@ export class Scheduler {
   constructor(private readonly o: SchedulerOptions) {
     this.coordinator = new RunCoordinator(o.store, o.instanceId, o.graceMs ?? DEFAULT_GRACE_MS);
     const leaseMs = o.leaseMs ?? 20_000;
-    this.runLease = { leaseMs, deadlineMs: o.deadlineMs ?? ((s: Subscription) => DEFAULT_DEADLINES_MS[s.report] ?? DEFAULT_DEADLINES_MS.daily_revenue) };
+    this.runLease = { leaseMs, deadlineMs: o.deadlineMs ?? ((s: Subscription) => DEFAULT_DEADLINES_MS[s.report] ?? FALLBACK_DEADLINE_MS) };
     this.executor = new RunExecutor({
       store: o.store, instanceId: o.instanceId, now: o.now, run: o.run, notify: o.notify, logger: o.logger, leaseMs,
       runTimeoutMs: o.runTimeoutMs ?? 5 * 60_000, retryBaseMs: o.retryBaseMs ?? 5_000, retryMaxMs: o.retryMaxMs ?? 5 * 60_000,
-      lateAfterMs: 5 * 60_000, defaultDeadlineMs: DEFAULT_DEADLINES_MS.daily_revenue, metrics: o.metrics,
+      lateAfterMs: 5 * 60_000, defaultDeadlineMs: FALLBACK_DEADLINE_MS, metrics: o.metrics,
     });
     const lease = (slots: number): ClaimOptions => ({ now: new Date(o.now()), instanceId: o.instanceId, leaseMs, limit: slots });
     // Both are woken by this scheduler's tick and poll, not polls of their own.

@@ -8,6 +8,7 @@ import { readDigestForm } from '../../commands/digest/form.js';
 import { checkDigestDraft } from '../../commands/digest/input.js';
 import { conditionsText } from '../../views/digest-list.js';
 import { digestModal } from '../../views/digest-modal.js';
+import { DIGEST_KINDS } from '../../src/jobs/digests/registry.js';
 import { createSubscription } from '../../src/scheduler/subscriptions.js';
 import { setLiveConfig } from '../../src/sandbox/data/config-store.js';
 import type { Store, SubscriptionInput } from '../../src/store/index.js';
@@ -201,7 +202,7 @@ describe('scheduled digests', () => {
     const checked = checkDigestDraft({ report: 'daily_revenue', channelId: 'C1', time: '09:00', days: [1], timezone: 'UTC', sendWhen: ['only_changes'] }, new Date('2026-11-23T00:00:00Z'));
     expect(checked).toMatchObject({ ok: true, value: { filters: { only_changes: true } } });
     expect(conditionsText({ filters: { only_changes: true, skip_empty: true } })).toBe(' · sent only when revenue moved beyond its baseline, not on days without data');
-    const form = digestModal({ report: 'daily_revenue', days: [1], time: '09:00', timezone: 'UTC', sendWhen: ['skip_empty'], preview: { ok: false, problem: 'x' } });
+    const form = digestModal({ kinds: DIGEST_KINDS, report: 'daily_revenue', days: [1], time: '09:00', timezone: 'UTC', sendWhen: ['skip_empty'], preview: { ok: false, problem: 'x' } });
     const block = JSON.stringify(form.blocks.find((b) => (b as { block_id?: string }).block_id === 'send_when'));
     expect(block).toContain('When something changed beyond the baseline');
     expect(block).toContain('"initial_options":[{"text":{"type":"plain_text","text":"When there is data (skip empty days)"},"value":"skip_empty"}]');

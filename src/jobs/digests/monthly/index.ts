@@ -5,18 +5,18 @@
 // keeps no history of statuses, src/store/ab-tests.ts), and the month's reconciliation gaps when
 // the account's key has demand comparison — otherwise it says plainly what is left out.
 import type { DateTime } from 'luxon';
-import { ForbiddenError, isProvisionalSource, NotFoundError, type AbTestReport } from '../../api/index.js';
-import { abTestRunOf } from '../../reports/abtest.js';
-import { reconcileReport, DEFAULT_GAP_PCT, type ReconcileReport } from '../../reports/reconcile.js';
-import { revenueMovers, revenueReport } from '../../reports/revenue.js';
-import { formatDates, resolveRange } from '../../time/resolve.js';
-import { monthlyDigestView, type MonthlyReconcile } from '../../../views/digest-monthly.js';
-import { describeFilters } from '../../../views/filters.js';
-import { MOVER_DIMENSIONS } from '../../../views/movers.js';
-import { readsOf as reconcileReads } from './reconcile.js';
-import { readsOf as revenueReads } from './revenue.js';
-import type { DigestBuilder, DigestContext } from './types.js';
-import { conditional } from './why.js';
+import { ForbiddenError, isProvisionalSource, NotFoundError, type AbTestReport } from '../../../api/index.js';
+import { abTestRunOf } from '../../../reports/abtest.js';
+import { reconcileReport, DEFAULT_GAP_PCT, type ReconcileReport } from '../../../reports/reconcile.js';
+import { revenueMovers, revenueReport } from '../../../reports/revenue.js';
+import { formatDates, resolveRange } from '../../../time/resolve.js';
+import { monthlyDigestView, type MonthlyDigestData, type MonthlyReconcile } from '../../../../views/digest-monthly.js';
+import { describeFilters } from '../../../../views/filters.js';
+import { MOVER_DIMENSIONS } from '../../../../views/movers.js';
+import { readsOf as reconcileReads } from '../reconcile/index.js';
+import { readsOf as revenueReads } from '../revenue/index.js';
+import { defineDigestKind } from '../define.js';
+import type { DigestContext } from '../types.js';
 
 /** Tests of the account read again at each run, so a change of status is seen (one A/B report each). */
 const TESTS_READ = 10;
@@ -54,7 +54,20 @@ async function monthReconcile(ctx: DigestContext): Promise<MonthlyReconcile> {
   }
 }
 
-export const monthlyDigest: DigestBuilder = conditional(async (ctx) => {
+export const monthlyDigest = defineDigestKind({
+  name: 'monthly_summary',
+  label: 'Monthly review',
+  noun: 'monthly review',
+  holds: 'last month against the month before (per day where their lengths differ), top movers by each dimension, the A/B tests whose status changed, and the month’s reconciliation gaps (when the key has demand comparison) · `country=` `os=` `source=` `gap=`',
+  options: ['gap'],
+  form: ['country', 'os', 'source'],
+  schedule: { days: [1, 2, 3, 4, 5], time: '09:00' },
+  deadlineMs: 24 * 3_600_000,
+  read: readMonth,
+  view: monthlyDigestView,
+});
+
+async function readMonth(ctx: DigestContext): Promise<MonthlyDigestData> {
   const tz = ctx.subscription.timezone;
   const f = ctx.subscription.filters;
   const range = resolveRange({ kind: 'lastMonth' }, { nowMs: ctx.at.getTime(), tz });
@@ -62,7 +75,7 @@ export const monthlyDigest: DigestBuilder = conditional(async (ctx) => {
   const report = await revenueReport({ range, filters: { country: f.country, device_os: f.device_os }, source: f.source }, reads);
   const [movers, ab, reconcile] = await Promise.all([revenueMovers(report, MOVER_DIMENSIONS, reads), abChanges(ctx, range.start), monthReconcile(ctx)]);
   const provisional = isProvisionalSource(f.source);
-  return monthlyDigestView({
+  return {
     month: range.start.toFormat('LLLL yyyy'),
     // `/adops revenue last month`, as its view shows it (views/revenue.ts).
     revenue: {
@@ -83,5 +96,5 @@ export const monthlyDigest: DigestBuilder = conditional(async (ctx) => {
     abFollowed: ab.followed,
     since: range.start.toFormat('d LLL yyyy'),
     reconcile,
-  });
-});
+  };
+}

@@ -4,17 +4,18 @@
 // labelled own-source-only or provisional, spec 4.2); the 14-day chart and the movers come from
 // breakdowns, which carry no source parameter and are labelled as own-source.
 import type { DateTime } from 'luxon';
-import { isProvisionalSource, oneCallSummary, type BreakdownParams, type DashboardParams } from '../../api/index.js';
-import { breakdownReport } from '../../reports/breakdown.js';
-import { revenueMovers, revenueReport, type RevenueQuestion, type RevenueReads } from '../../reports/revenue.js';
-import type { RangeSpec } from '../../time/range.js';
-import { resolveRange } from '../../time/resolve.js';
-import { revenueDigestView } from '../../../views/digest-revenue.js';
-import { describeFilters } from '../../../views/filters.js';
-import { money } from '../../../views/format.js';
-import { MOVER_DIMENSIONS } from '../../../views/movers.js';
-import type { DigestBuilder, DigestContext } from './types.js';
-import { conditional } from './why.js';
+import { isProvisionalSource, oneCallSummary, type BreakdownParams, type DashboardParams } from '../../../api/index.js';
+import { breakdownReport } from '../../../reports/breakdown.js';
+import { revenueMovers, revenueReport, type RevenueQuestion, type RevenueReads } from '../../../reports/revenue.js';
+import type { RangeSpec } from '../../../time/range.js';
+import { resolveRange } from '../../../time/resolve.js';
+import { revenueDigestView, type RevenueDigestData } from '../../../../views/digest-revenue.js';
+import { describeFilters } from '../../../../views/filters.js';
+import { money } from '../../../../views/format.js';
+import { MOVER_DIMENSIONS } from '../../../../views/movers.js';
+import { whyCommandText } from '../../../../views/why.js';
+import { defineDigestKind } from '../define.js';
+import type { DigestContext } from '../types.js';
 
 function filtersOf(ctx: Pick<DigestContext, 'subscription'>) {
   const f = ctx.subscription.filters;
@@ -62,7 +63,7 @@ export function digestQuestion(ctx: Pick<DigestContext, 'at' | 'subscription'>, 
   return { range, filters: filtersOf(ctx), source: ctx.subscription.filters.source };
 }
 
-async function build(ctx: DigestContext, kind: 'daily' | 'weekly'): Promise<ReturnType<typeof revenueDigestView>> {
+async function readRevenue(ctx: DigestContext, kind: 'daily' | 'weekly'): Promise<RevenueDigestData> {
   const tz = ctx.subscription.timezone;
   const fmt = (d: DateTime) => d.toFormat('ccc d LLL');
   // The same report as `/adops revenue yesterday` (or `last week`): its periods and comparisons
@@ -89,7 +90,7 @@ async function build(ctx: DigestContext, kind: 'daily' | 'weekly'): Promise<Retu
   // A day or a week: the API serves each in one call, so its users are the API's own count.
   const summary = oneCallSummary(report.current);
   if (!summary) throw new Error(`a ${kind} revenue digest reads one period the API serves in one call`);
-  return revenueDigestView({
+  return {
     kind,
     timezone: tz,
     current: { label: periodLabel(current), summary },
@@ -103,7 +104,7 @@ async function build(ctx: DigestContext, kind: 'daily' | 'weekly'): Promise<Retu
     chart,
     movers: moverTables,
     explain: explainCommand(ctx, current),
-  });
+  };
 }
 
 /** `why revenue` for the digest's dates, in its timezone and filters; own-source revenue only (why reads breakdowns). */
@@ -111,8 +112,29 @@ function explainCommand(ctx: DigestContext, r: { startDate: string; endDate: str
   const f = ctx.subscription.filters;
   if (f.source !== undefined && f.source !== 'own') return undefined;
   const when = r.startDate === r.endDate ? r.startDate : `${r.startDate}..${r.endDate}`;
-  return ['why revenue', when, `tz=${ctx.subscription.timezone}`, f.country && `country=${f.country}`, f.device_os && `os=${f.device_os}`].filter(Boolean).join(' ');
+  return whyCommandText({ metric: 'revenue', when, tz: ctx.subscription.timezone, filters: { country: f.country, device_os: f.device_os } });
 }
 
-export const dailyRevenueDigest: DigestBuilder = conditional((ctx) => build(ctx, 'daily'));
-export const weeklyRevenueDigest: DigestBuilder = conditional((ctx) => build(ctx, 'weekly'));
+/** The revenue kinds' form and options: the report's filters. */
+const REVENUE_FORM = { form: ['country', 'os', 'source'], schedule: { days: [1, 2, 3, 4, 5], time: '09:00' }, view: revenueDigestView } as const;
+
+export const dailyRevenueDigest = defineDigestKind({
+  name: 'daily_revenue',
+  label: 'Daily revenue summary',
+  noun: 'daily revenue summary',
+  holds: 'yesterday in the digest’s timezone with its change, a 14-day chart and the top movers · `country=` `os=` `source=`',
+  example: 'here at=09:00 days=mon-fri tz=Europe/Paris',
+  ...REVENUE_FORM,
+  deadlineMs: 2 * 3_600_000,
+  read: (ctx) => readRevenue(ctx, 'daily'),
+});
+
+export const weeklyRevenueDigest = defineDigestKind({
+  name: 'weekly_summary',
+  label: 'Weekly summary',
+  noun: 'weekly summary',
+  holds: 'the last full week with its change, the same way · `country=` `os=` `source=`',
+  ...REVENUE_FORM,
+  deadlineMs: 6 * 3_600_000,
+  read: (ctx) => readRevenue(ctx, 'weekly'),
+});
