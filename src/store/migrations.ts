@@ -476,10 +476,10 @@ export const MIGRATIONS: readonly Migration[] = [
     sql: `
       -- A finished run no longer uses lease_owner/lease_until: its notice still to send takes them
       -- (src/store/run-leases.ts NOTICE_LEASES), claimed through the one lease engine.
+      -- notice_next_at and its index stay: migrations only add, so an old instance still running
+      -- during a roll keeps working (docs/operating.md); this version no longer reads them.
       UPDATE subscription_runs SET lease_owner = NULL, lease_until = notice_next_at WHERE notice_state = 'pending' AND status <> 'running';
-      DROP INDEX subscription_runs_notices;
-      ALTER TABLE subscription_runs DROP COLUMN notice_next_at;
-      CREATE INDEX subscription_runs_notices ON subscription_runs (lease_until) WHERE notice_state = 'pending';
+      CREATE INDEX subscription_runs_notice_leases ON subscription_runs (lease_until) WHERE notice_state = 'pending';
     `,
   },
 ];
