@@ -13,8 +13,9 @@ import { ANY_NODE_OPTION, announceRuntime } from './runtime.js';
 
 const { values: args } = parseArgs({ options: { smoke: { type: 'boolean', default: false }, verbose: { type: 'boolean', default: false }, set: { type: 'string' }, ...ANY_NODE_OPTION } });
 announceRuntime(args['any-node'], 'words');
-const SETS = ['holdout', 'final', 'fresh', 'tune'] as const;
+const SETS = ['people', 'holdout', 'final', 'fresh', 'tune'] as const;
 const TITLES: Record<(typeof SETS)[number], string> = {
+  people: 'fourth, in other voices (slang, polite, non-native, typos, emoji; written before this round\'s changes)',
   holdout: 'held-out (written before the code; its misses seen once, no line of it tuned on)',
   final: 'third (written last; tuned on after one untuned run: 91.1 % right, 0 % wrong)',
   fresh: 'second (written after the code; tuned on after one untuned run: 81.0 % right, 3.8 % wrong)',
