@@ -26,6 +26,8 @@ const COUNTRY_NAMES: ReadonlyMap<string, string> = new Map([
   ...Object.entries(isoCountries.getNames('en', { select: 'all' })).flatMap(([code, names]) => names.map((n) => [n.toLowerCase(), code] as const)),
   ...Object.entries(COUNTRY_EXTRAS),
 ]);
+/** Every word of a country's name ("united", "states"): never "corrected" to another word. */
+export const COUNTRY_WORDS: ReadonlySet<string> = new Set([...COUNTRY_NAMES.keys()].flatMap((n) => n.split(/\s+/)).filter((w) => w.length >= 4));
 const FUZZY_COUNTRY_NAMES = [...COUNTRY_NAMES.keys()].filter((n) => n.length >= 5 && !n.includes(' '));
 
 export interface Found<T> {

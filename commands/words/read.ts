@@ -2,10 +2,12 @@
 // metrics, dimensions, filters, range and comparison it names, and every word left that nothing
 // understood. Which command that makes is ./compose.ts's to decide.
 import { accessCommand } from '../access/index.js';
+import { abtestCommand } from '../abtest/index.js';
 import { auctionCommand } from '../auction/index.js';
 import { biddersCommand } from '../bidders/index.js';
 import { breakdownCommand } from '../breakdown/index.js';
 import { demandCommand } from '../demand/index.js';
+import { exportCommand } from '../export/index.js';
 import { networkCommand } from '../network/index.js';
 import { whoamiCommand } from '../whoami/index.js';
 import { HELP, intentOf } from './intents.js';
@@ -28,6 +30,8 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
     csv: false, testAll: false, sourceAll: false, noFill: false, nonbid: false, validate: false, options: [], unknown: [], early: [], followUp: FOLLOW_LEAD.has(t[0] ?? ''), tokens, used,
   };
   const take = (i: number, n = 1) => used.fill(true, i, i + n);
+  /** Words read and found to mean two things: asked about, as words not understood are. */
+  const unclear: string[] = [];
   const free = (i: number) => i < t.length && !used[i];
   readComparison(t, used, r);
   const range = findRange(t, used);
@@ -47,6 +51,24 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
     if (/^(abt|task|auc|bidexp|au)_[a-z0-9_.:-]+$/.test(w)) {
       r.ids.push(tokens.typed[i]!);
       take(i);
+      continue;
+    }
+    // "fr": fill rate in ops chat; France where written FR or after in/for/from; with another metric named, unclear.
+    if (w === 'fr' && tokens.typed[i] !== 'FR' && !['in', 'for', 'from'].includes(t[i - 1] ?? '')) {
+      if (t.some((x, k) => k !== i && (metricOf(x) !== undefined || METRIC_PHRASES.some(([a, b]) => a === x && b === t[k + 1])))) unclear.push(w);
+      else r.metrics.push('fill_rate');
+      take(i);
+      continue;
+    }
+    // "exp": an export of the day's impressions or requests, else an experiment (an A/B test).
+    if (w === 'exp' || w === 'expt') {
+      r.intents.add(t.some((x) => metricOf(x) === 'impressions' || metricOf(x) === 'requests') ? exportCommand : abtestCommand);
+      take(i);
+      continue;
+    }
+    // "is it finished or not", "which digests are set up": nothing asked beyond the rest.
+    if ((w === 'not' && t[i - 1] === 'or') || (w === 'set' && next === 'up' && ['are', 'is', 'was', 'were', 'been', 'got'].includes(t[i - 1] ?? ''))) {
+      take(i, w === 'set' ? 2 : 1);
       continue;
     }
     const phrase = METRIC_PHRASES.find(([a, b]) => a === w && b === next);
@@ -244,6 +266,7 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
   readDimensionNouns(t, used, r);
   readNamed(r, early, names);
   for (let i = 0; i < t.length; i++) if (!used[i] && !FILLER.has(t[i]!)) r.unknown.push(t[i]!);
+  r.unknown.push(...unclear);
   r.howWeDid = t.some((w, i) => HOW_WE_DID.has(w) && (!used[i] || w === 'how'));
   return r;
 }

@@ -59,8 +59,20 @@ export function understand(words: string, ctx: WordsContext): Understanding {
       return checked({ kind: 'clarify', reason: 'I could not apply that to the previous question; did you mean this?', suggestions: alone.kind === 'command' ? [alone.text] : alone.suggestions });
     }
   }
-  return checked(compose(read(tokenize(text, protectedWords(names)), names), days));
+  const alone = compose(read(tokenize(text, protectedWords(names)), names), days);
+  if (ctx.previous && alone.kind === 'command' && reading.range === undefined) {
+    // In a thread, a question that names no period and asks the same report as before keeps the
+    // thread's period ("sort by win rate" after bidders yesterday).
+    const kept = refine(ctx.previous, read(tokenize(text, protectedWords(names)), names), days, names);
+    if (kept?.kind === 'command' && subcommandOf(kept.text) === subcommandOf(alone.text) && subcommandOf(alone.text) === subcommandOf(ctx.previous)) return checked(kept);
+  }
+  return checked(alone);
 }
+
+const subcommandOf = (text: string) => {
+  const d = dispatch(COMMANDS, text.replace(/^\s*\/adops\b\s*/i, ''));
+  return d.kind === 'run' ? d.command : undefined;
+};
 
 /** Only what the real parser takes leaves here; a suggestion that would not parse is dropped. */
 function checked(c: Composed): Understanding {

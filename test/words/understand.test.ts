@@ -114,8 +114,39 @@ describe('clarifying instead of guessing', () => {
   });
 });
 
+describe('the way people type', () => {
+  it.each([
+    ['rev l7d', 'revenue last 7d'],
+    ['rev last 30', 'revenue last 30d'],
+    ['fr by geo yday', 'breakdown by=country metrics=fill_rate yesterday'],
+    ['rev in fr yday', 'revenue yesterday country=FR'],
+    ['andr rev yday', 'revenue yesterday os=Android'],
+    ['ecpm by fmt yday', 'breakdown by=format metrics=ecpm yesterday'],
+    ['top 5 countires by revenu', 'breakdown by=country metrics=revenue top=5'],
+    ['🚀 top apps by rev this month', 'breakdown by=app metrics=revenue mtd top=10'],
+    ['Good morning, I would like to know our total earnings for last week, if possible.', 'revenue last week'],
+    ['rev on the 20th', 'revenue 2026-11-20'],
+    ['rev in the states yesterday', 'revenue yesterday country=US'],
+    ['exp imps yday', 'export impressions yesterday'],
+  ])('%s → %s', (words, command) => {
+    expect(ask(words)).toEqual({ kind: 'command', text: command });
+  });
+
+  it('asks when "fr" could be fill rate or France beside another metric', () => {
+    expect(ask('rev fr yday').kind).toBe('clarify');
+  });
+
+  it('never corrects a word into one that means nothing ("weather" is not "whether")', () => {
+    expect(ask('what is the weather', { previous: 'revenue yesterday' }).kind).toBe('clarify');
+  });
+
+  it('keeps the thread’s period for the same report asked again without one', () => {
+    expect(ask('sort by win rate', { previous: 'bidders yesterday' })).toEqual({ kind: 'command', text: 'bidders yesterday sort=win_rate' });
+  });
+});
+
 describe('every command text it can produce parses', () => {
-  const sets = [...loadQuestions('questions.tune.tsv'), ...loadQuestions('questions.holdout.tsv')];
+  const sets = [...loadQuestions('questions.tune.tsv'), ...loadQuestions('questions.holdout.tsv'), ...loadQuestions('questions.people.tsv')];
   it('for every question of the sets', () => {
     for (const q of sets) expectRunnable(understand(q.words, ctx({ previous: q.previous })));
   });
