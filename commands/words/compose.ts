@@ -23,7 +23,7 @@ import type { RegisteredCommand } from '../types.js';
 import { whyCommand } from '../why/index.js';
 import { isOneDay, rangeText } from './dates.js';
 import { METRIC, type DimensionWord, type MetricWord } from './lexicon.js';
-import { mainApp } from './names.js';
+import { appCore, mainApp } from './names.js';
 import { HELP } from './intents.js';
 import type { Reading } from './read.js';
 
@@ -56,6 +56,16 @@ export function rangeFor(r: Reading, cmd: RegisteredCommand, days: Days): string
 }
 
 const filters = (r: Reading) => [r.country && `country=${r.country}`, r.os && `os=${r.os}`];
+
+/**
+ * The app a filter names, and the reading left to filter by: an app named with a platform
+ * ("tiny farm on android") is that platform's own app, which says the platform already.
+ */
+function appFilter(r: Reading): { app: string | undefined; rest: Reading } {
+  const variant = r.os && r.apps.length > 1 ? r.apps.filter((a) => (appCore(a).platform ?? 'ios') === r.os!.toLowerCase()) : [];
+  if (variant.length === 1) return { app: variant[0], rest: { ...r, os: undefined } };
+  return { app: mainApp(r.apps), rest: r };
+}
 
 export function compose(r: Reading, days: Days): Composed {
   const guess = composeKnown(r, days);
@@ -117,12 +127,12 @@ function why(r: Reading, range: string): Composed {
   const metric = (r.metrics.find(isWhyMetric) ?? (r.metrics.length ? undefined : METRIC.revenue)) as string | undefined;
   const suggestion = `${whyCommand.name} ${METRIC.revenue} ${range}`.trim();
   if (!metric) return clarify(`I can explain a move in ${WHY_METRICS.join(', ')}, not in ${r.metrics[0]!.replace('_', ' ')}.`, [suggestion, `${breakdownCommand.name} by=day metrics=${isBreakdownMetric(r.metrics[0]!) ? r.metrics[0] : METRIC.revenue} last 14d`]);
-  const app = mainApp(r.apps);
+  const { app, rest } = appFilter(r);
   const adUnit = r.ids.find((id) => /^au_/i.test(id));
   if (r.bidder) return clarify('An explanation cannot be narrowed to one bidder (the API breaks bidders down by nothing else); it looks at bidders itself.', [`${whyCommand.name} ${metric} ${range}`.trim(), `${biddersCommand.name} ${range}`.trim()]);
   const segments = [app && `app=${app}`, r.format && `format=${r.format}`, adUnit && `ad_unit=${adUnit}`].filter(Boolean);
   if (segments.length > 1) return clarify('I can narrow the explanation to one app, format or ad unit at a time.', segments.map((s) => `${whyCommand.name} ${metric} ${range} ${s}`.replace(/\s+/g, ' ')));
-  return command(whyCommand.name, metric, range, r.vs && `vs=${r.vs}`, ...filters(r), segments[0] as string | undefined, ...r.options);
+  return command(whyCommand.name, metric, range, r.vs && `vs=${r.vs}`, ...filters(rest), segments[0] as string | undefined, ...r.options);
 }
 
 /** An A/B test or a Task by its id or the words of its name. */
@@ -144,8 +154,8 @@ function exportOf(r: Reading, range: string): Composed {
   if (!kind || !range || !isOneDay(range)) {
     return clarify('An export is of impressions or requests for one completed UTC day; which day?', kinds.map((k) => `${exportCommand.name} ${k} yesterday`));
   }
-  const app = mainApp(r.apps);
-  return command(exportCommand.name, kind, range, ...filters(r), app && `app=${app}`, kind === 'impressions' && r.bidder && `bidder=${r.bidder}`, kind === 'requests' && r.noFill && 'status=no_fill', ...r.options);
+  const { app, rest } = appFilter(r);
+  return command(exportCommand.name, kind, range, ...filters(rest), app && `app=${app}`, kind === 'impressions' && r.bidder && `bidder=${r.bidder}`, kind === 'requests' && r.noFill && 'status=no_fill', ...r.options);
 }
 
 function bidders(r: Reading, range: string): Composed {
@@ -161,9 +171,9 @@ function network(r: Reading, range: string): Composed {
 function auction(r: Reading, range: string): Composed {
   const id = r.ids.find((x) => /^auc_/i.test(x));
   if (id) return command(auctionCommand.name, id);
-  const app = mainApp(r.apps);
+  const { app, rest } = appFilter(r);
   const bids = r.tokens.words.includes('bids') && !r.nonbid;
-  return command(auctionCommand.name, bids ? 'bids' : 'stats', range, ...filters(r), app && `app=${app}`, r.nonbid && 'metric=nonbid_reason', ...r.options);
+  return command(auctionCommand.name, bids ? 'bids' : 'stats', range, ...filters(rest), app && `app=${app}`, r.nonbid && 'metric=nonbid_reason', ...r.options);
 }
 
 /** Questions about figures: the revenue summary, its top movers, or a breakdown table. */

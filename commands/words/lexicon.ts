@@ -79,6 +79,8 @@ export const COMPARE_LEAD = new Set(['vs', 'versus', 'compared', 'compare', 'aga
 export const TOP = new Set(['top', 'best', 'highest', 'most', 'biggest', 'largest', 'leading', 'strongest']);
 export const BOTTOM = new Set(['bottom', 'worst', 'lowest', 'least', 'smallest', 'weakest']);
 export const BY = new Set(['by', 'per', 'each', 'across', 'split', 'splitted', 'broken', 'grouped']);
+/** Words that, anywhere in a short message, say it changes what came before ("ecpm instead"). */
+export const FOLLOW_ANYWHERE = new Set(['instead', 'too', 'also', 'either', 'only']);
 export const FOLLOW_LEAD = new Set(['by', 'for', 'and', 'what', 'how', 'same', 'also', 'now', 'only', 'just', 'but', 'instead', 'then', 'ok', 'okay']);
 /** Other words the reader looks for (./read.ts): known to the typo corrector, never "corrected". */
 export const READER_WORDS = [
@@ -126,7 +128,8 @@ export const FILLER = new Set(
     'report reports reporting using use used run runs running form open please latest recent ' +
     // Politeness and the glue of long sentences: they ask nothing of a command.
     'thank thankyou ty cheers morning afternoon evening good if possible kindly kind whether appreciate appreciated share understand ' +
-    'hello there would wondering configured wanna gonna gimme lemme ' +
+    'hello there would wondering configured wanna dear regards best ask asking provide send sent tell ' +
+    'hmm um umm uh well anyway btw fyi asap  gonna gimme lemme ' +
     "i'd i'm i'll i've we'd we're we've you're you'd that's there's can't couldn't wouldn't isn't aren't wasn't weren't doesn't"
 
   ).split(/\s+/),

@@ -12,7 +12,7 @@ import { networkCommand } from '../network/index.js';
 import { whoamiCommand } from '../whoami/index.js';
 import { HELP, intentOf } from './intents.js';
 import { findRange } from './dates.js';
-import { BOTTOM, BUCKET_ADJECTIVES, BY, COMPARE_WORDS, FILLER, FOLLOW_LEAD, FORMAT_WORDS, HOW_WE_DID, METRIC_PHRASES, OS_WORDS, TOP } from './lexicon.js';
+import { BOTTOM, BUCKET_ADJECTIVES, BY, COMPARE_WORDS, FILLER, FOLLOW_ANYWHERE, FOLLOW_LEAD, FORMAT_WORDS, HOW_WE_DID, METRIC_PHRASES, OS_WORDS, TOP } from './lexicon.js';
 import { appAt, bidderAt } from './names.js';
 import type { Tokens } from './tokens.js';
 import { readComparison, readCountries, readDimensionNouns, readIntents, readNamed } from './read-parts.js';
@@ -27,7 +27,7 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
   const used = t.map(() => false);
   const r: Reading = {
     intents: new Set(), metrics: [], howWeDid: false, severalRanges: false, by: [], buckets: [], anyCountry: false, anyOs: false, apps: [], ids: [],
-    csv: false, testAll: false, sourceAll: false, noFill: false, nonbid: false, validate: false, options: [], unknown: [], early: [], followUp: FOLLOW_LEAD.has(t[0] ?? ''), tokens, used,
+    csv: false, testAll: false, sourceAll: false, noFill: false, nonbid: false, validate: false, options: [], unknown: [], early: [], followUp: FOLLOW_LEAD.has(t[0] ?? '') || (t.length <= 4 && t.some((w) => FOLLOW_ANYWHERE.has(w))), tokens, used,
   };
   const take = (i: number, n = 1) => used.fill(true, i, i + n);
   /** Words read and found to mean two things: asked about, as words not understood are. */
@@ -141,9 +141,11 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
       take(i, 2);
       continue;
     }
-    if (w === 'what' && next === 'can' && after === 'you') {
+    // "what can you do", "what can this bot do": what it is for.
+    if (w === 'what' && next === 'can' && (after === 'you' || t.slice(i + 2, i + 6).includes('do'))) {
       r.intents.add(HELP);
-      take(i, 3);
+      const end = after === 'you' ? i + 3 : t.indexOf('do', i + 2) + 1;
+      take(i, end - i);
       continue;
     }
     if (w === 'how' && next === 'do' && after === 'i') {

@@ -43,7 +43,7 @@ const MEANINGFUL = VOCABULARY.filter((w) => !FILLER.has(w));
 // Shorthand of ops chat and of quick typing: a word each stands for wherever it appears.
 const SHORTHANDS: Record<string, string> = {
   fmt: 'format', fmts: 'formats', wkly: 'weekly', mthly: 'monthly', mnthly: 'monthly', dly: 'daily', cntry: 'country', plcmt: 'placement', plcmts: 'placements',
-  abt: 'about', wat: 'what', wut: 'what', n: 'and', biz: 'business', perf: 'performance', tdy: 'today', '$': 'money', '$$': 'money', '$$$': 'money',
+  u: 'you', r: 'are', ur: 'your', ya: 'you', abt: 'about', wat: 'what', wut: 'what', n: 'and', biz: 'business', perf: 'performance', tdy: 'today', '$': 'money', '$$': 'money', '$$$': 'money',
   yday: 'yesterday', yda: 'yesterday', yest: 'yesterday', ystd: 'yesterday', ytday: 'yesterday', wk: 'week', wks: 'weeks', lst: 'last', mo: 'month', yr: 'year', '&': 'and', 'w/w': 'wow', 'y/y': 'yoy', 'd/d': 'dod', 'a/b': 'ab', 'vs.': 'vs', 'v.': 'vs', v: 'vs', yesterdays: 'yesterday', todays: 'today', 'e-cpm': 'ecpm' };
 
 /** The tokens of a question; `protect`: words never corrected (the account's names). */
@@ -62,7 +62,8 @@ export function tokenize(text: string, protect: (word: string) => boolean): Toke
     .flatMap((w) => (/^l\d{1,3}d$/i.test(w) ? ['last', w.slice(1, -1), 'days'] : [w]))
     .flatMap((w) => (/^[A-Za-z]+-[A-Za-z]+(-[A-Za-z]+)*$/.test(w) && !['ab-test', 'e-cpm', 'no-bid', 'no-fill'].includes(w.toLowerCase()) ? w.split('-') : [w]))
     .map((w) => w.replace(/'s$/i, '').replace(/^'+|'+$/g, '').replace(/(?<![.\d])\.+$/, '').replace(/(?<!\d):+$/, ''))
-    .filter((w) => w !== '')
+    // A dash or other mark standing alone ("test - done?") is punctuation, not a word.
+    .filter((w) => /[\p{L}\p{N}$&]/u.test(w))
     .slice(0, MAX_WORDS);
   const words = typed.map((w) => correct(w.toLowerCase(), protect));
   // "ad unit", "ad units" → ad_unit (the dimension's name), one word as the grammar writes it.

@@ -128,6 +128,11 @@ describe('the way people type', () => {
     ['rev on the 20th', 'revenue 2026-11-20'],
     ['rev in the states yesterday', 'revenue yesterday country=US'],
     ['exp imps yday', 'export impressions yesterday'],
+    ['can u pull ecpm for UK last wk', 'revenue last week country=GB'],
+    ['frequency cap test - done yet?', 'abtest abt_demo_in_progress'],
+    ['floor +20% test result?', 'abtest abt_demo_achieved'],
+    ['why is tiny farm down on android yday', 'why revenue yesterday app=com.acmegames.tinyfarm.android'],
+    ['what can this bot do', 'help'],
   ])('%s → %s', (words, command) => {
     expect(ask(words)).toEqual({ kind: 'command', text: command });
   });
@@ -140,13 +145,21 @@ describe('the way people type', () => {
     expect(ask('what is the weather', { previous: 'revenue yesterday' }).kind).toBe('clarify');
   });
 
+  it('changes the previous answer with a word that says so anywhere ("ecpm instead")', () => {
+    expect(ask('ecpm instead', { previous: 'breakdown by=app metrics=revenue yesterday' })).toEqual({ kind: 'command', text: 'breakdown by=app yesterday metrics=ecpm' });
+  });
+
+  it('asks rather than run the previous command again when nothing is asked ("ok thanks")', () => {
+    expect(ask('ok thanks', { previous: 'revenue yesterday' }).kind).toBe('clarify');
+  });
+
   it('keeps the thread’s period for the same report asked again without one', () => {
     expect(ask('sort by win rate', { previous: 'bidders yesterday' })).toEqual({ kind: 'command', text: 'bidders yesterday sort=win_rate' });
   });
 });
 
 describe('every command text it can produce parses', () => {
-  const sets = [...loadQuestions('questions.tune.tsv'), ...loadQuestions('questions.holdout.tsv'), ...loadQuestions('questions.people.tsv')];
+  const sets = [...loadQuestions('questions.tune.tsv'), ...loadQuestions('questions.holdout.tsv'), ...loadQuestions('questions.people.tsv'), ...loadQuestions('questions.unseen.tsv')];
   it('for every question of the sets', () => {
     for (const q of sets) expectRunnable(understand(q.words, ctx({ previous: q.previous })));
   });
