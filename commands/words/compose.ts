@@ -22,6 +22,7 @@ import { tasksCommand } from '../tasks/index.js';
 import type { RegisteredCommand } from '../types.js';
 import { whyCommand } from '../why/index.js';
 import { isOneDay, rangeText } from './dates.js';
+import { daysOfHours, hoursText } from './hours.js';
 import { METRIC, type DimensionWord, type MetricWord } from './lexicon.js';
 import { appCore, mainApp } from './names.js';
 import { HELP } from './intents.js';
@@ -30,6 +31,8 @@ import type { Reading } from './read.js';
 export type Composed = { kind: 'command'; text: string } | { kind: 'clarify'; reason: string; suggestions: string[] };
 
 export interface Days {
+  /** The asker's clock now, in their timezone (hours in words are read on it). */
+  now: DateTime;
   /** The asker's today, in their timezone. */
   local: DateTime;
   /** Today in UTC: for the commands that read UTC dates (A/B tests, demand, reconcile, export). */
@@ -52,8 +55,24 @@ const isWhyMetric = (m: string) => (WHY_METRICS as readonly string[]).includes(m
 /** The range as text for this command (UTC or the asker's days); '' without one; undefined when it lies ahead. */
 export function rangeFor(r: Reading, cmd: RegisteredCommand, days: Days): string | undefined {
   if (!r.range) return '';
+  if ('hours' in r.range) {
+    // Hours: why reads them; the reports of days show the hours of the days they fall in (./hours.ts).
+    const span = r.range.hours(days.now);
+    if (!span) return undefined;
+    if (cmd !== whyCommand) return daysOfHours(span, days.local);
+    // A zone off UTC by half an hour has no whole local hours in the API's (UTC) buckets: the UTC
+    // hours that cover them, said so.
+    if (span.from.offset % 60 === 0) return hoursText(span);
+    const to = span.to.toUTC();
+    return `${hoursText({ from: span.from.toUTC().startOf('hour'), to: to.minute ? to.startOf('hour').plus({ hours: 1 }) : to })} tz=UTC`;
+  }
   return rangeText(r.range, UTC_COMMANDS.has(cmd) ? days.utc : days.local);
 }
+
+/** Whether the words named hours ("last 3 hours", "this morning"). */
+export const namesHours = (r: Reading) => r.range !== undefined && 'hours' in r.range;
+/** The commands that answer a question of hours: why reads them; revenue and breakdown as an hourly table. */
+const READS_HOURS: ReadonlySet<RegisteredCommand> = new Set([whyCommand, revenueCommand, breakdownCommand]);
 
 const filters = (r: Reading) => [r.country && `country=${r.country}`, r.os && `os=${r.os}`];
 
@@ -102,6 +121,10 @@ function composeKnown(r: Reading, days: Days): Composed {
 }
 
 function forIntent(cmd: RegisteredCommand, r: Reading, days: Days): Composed {
+  if (namesHours(r) && !READS_HOURS.has(cmd)) {
+    const day = rangeFor(r, revenueCommand, days);
+    return clarify('That report reads whole days, not hours; shall I show the day?', [day ? forIntent(cmd, { ...r, range: { grammar: day } }, days) : undefined].map((x) => (x?.kind === 'command' ? x.text : undefined)));
+  }
   const range = rangeFor(r, cmd, days);
   if (range === undefined) return clarify('That date is still to come; I can only report days that have begun.');
   switch (cmd) {
@@ -189,6 +212,8 @@ function figures(r: Reading, days: Days): Composed {
     return clarify('Which figures do you mean?', [suggestion, HELP.name]);
   }
   const dims: DimensionWord[] = [...r.by, ...(metrics.length ? r.buckets : [])];
+  // Hours asked of a report of days: its hourly table of the days they fall in.
+  if (namesHours(r) && !dims.includes('hour')) dims.unshift('hour');
   if (r.apps.length && !dims.includes('app')) dims.push('app');
   if (r.format && !dims.includes('format')) dims.push('format');
   if (r.bidder && !dims.includes('bidder')) dims.push('bidder');

@@ -7,10 +7,11 @@
 // forward.
 import * as chrono from 'chrono-node';
 import { DateTime } from 'luxon';
+import { hoursAt, type HourWords } from './hours.js';
 import { NUMBER_WORDS } from './lexicon.js';
 
 /** A range read from words: grammar text as is, or dates from the asker's today (undefined: in the future). */
-export type RangeWords = { grammar: string } | { days(today: DateTime): { from: string; to: string } | undefined };
+export type RangeWords = { grammar: string } | { days(today: DateTime): { from: string; to: string } | undefined } | HourWords;
 
 interface Span<T> {
   start: number;
@@ -202,7 +203,7 @@ export function findRange(t: readonly string[], used: boolean[]): RangeWords | '
   const days: Span<Day>[] = [];
   for (let i = 0; i < t.length; i++) {
     if (used[i]) continue;
-    const period = periodAt(t, i);
+    const period = hoursAt(t, i) ?? periodAt(t, i);
     if (period) {
       found.push(period);
       i = period.end - 1;
@@ -246,6 +247,7 @@ export function findRange(t: readonly string[], used: boolean[]): RangeWords | '
 /** The range as command text for an asker whose day is `today` (undefined: it lies in the future). */
 export function rangeText(range: RangeWords, today: DateTime): string | undefined {
   if ('grammar' in range) return range.grammar;
+  if ('hours' in range) return undefined;
   const days = range.days(today.startOf('day'));
   if (!days) return undefined;
   return days.from === days.to ? days.from : `${days.from}..${days.to}`;

@@ -100,7 +100,8 @@ function fallbackSuggestions(): string[] {
 function daysOf(ctx: WordsContext): Days {
   const now = DateTime.fromJSDate(ctx.now);
   const local = now.setZone(ctx.timezone);
-  return { local: (local.isValid ? local : now.setZone('UTC')).startOf('day'), utc: now.setZone('UTC').startOf('day') };
+  const clock = local.isValid ? local : now.setZone('UTC');
+  return { now: clock, local: clock.startOf('day'), utc: now.setZone('UTC').startOf('day') };
 }
 
 function namesInUse(names: AccountNames | undefined): NamesInUse {

@@ -82,6 +82,35 @@ describe('dates in words', () => {
   });
 });
 
+describe('hours in words', () => {
+  // SET_CONTEXT: 10:00 on Friday 2026-11-27 in New York.
+  it.each([
+    ['why did revenue drop in the last 3 hours', 'why revenue 2026-11-27T07:00..2026-11-27T10:00'],
+    ['why fill rate down past hour', 'why fill_rate 2026-11-27T09:00..2026-11-27T10:00'],
+    ['why is ecpm down since 9am', 'why ecpm 2026-11-27T09:00..2026-11-27T11:00'],
+    ['why ecpm down since 7 am', 'why ecpm 2026-11-27T07:00..2026-11-27T11:00'],
+    ['why is revenue low this morning', 'why revenue 2026-11-27T00:00..2026-11-27T11:00'],
+    ['revenue last 3 hours', 'breakdown by=hour metrics=revenue today'],
+    ['how is revenue this morning', 'breakdown by=hour metrics=revenue today'],
+    ['revenue today so far', 'revenue today'],
+  ])('%s → %s', (words, command) => {
+    expect(ask(words)).toEqual({ kind: 'command', text: command });
+  });
+
+  it('reads hours across midnight as the hourly table of both days', () => {
+    expect(ask('revenue last 12 hours')).toEqual({ kind: 'command', text: 'breakdown by=hour metrics=revenue 2026-11-26..2026-11-27' });
+  });
+
+  it('asks about a report of days asked for hours, offering the day', () => {
+    expect(ask('bidders last 2 hours')).toEqual({ kind: 'clarify', reason: expect.any(String), suggestions: ['bidders today'] });
+  });
+
+  it('gives the UTC hours that cover them where the asker’s zone is half an hour off', () => {
+    // 17:00–20:00 in Kolkata is 11:30–14:30 UTC.
+    expect(ask('why did revenue drop in the last 3 hours', { timezone: 'Asia/Kolkata' })).toEqual({ kind: 'command', text: 'why revenue 2026-11-27T11:00..2026-11-27T15:00 tz=UTC' });
+  });
+});
+
 describe('the account’s names, forgivingly', () => {
   it('matches an app by its name cut short or split, a country by a misspelt name', () => {
     expect(ask('why is word rush android revenue down yesterday')).toEqual({ kind: 'command', text: 'why revenue yesterday app=com.acmegames.wordrush.android' });
