@@ -9,9 +9,9 @@
 //   no Slack credentials at all                     → local (embedded sandbox + Slack stand-in + console)
 import { z } from 'zod';
 import { AdopsError, ErrorCode } from './errors.js';
-import { httpUrl, optionalText, readTracing, TRACING_ENV, type TracingSettings } from './config-fields.js';
+import { httpUrl, optionalText, readTracing, readWordsModel, TRACING_ENV, WORDS_MODEL_ENV, type TracingSettings, type WordsModelSettings } from './config-fields.js';
 
-export type { TracingSettings };
+export type { TracingSettings, WordsModelSettings };
 
 export type RunMode = 'socket' | 'http' | 'local';
 /**
@@ -65,6 +65,8 @@ export interface Config {
   answerTimes?: AnswerTimes;
   /** OpenTelemetry traces (src/tracing.ts): where they are sent; unset, none are made. */
   tracing?: TracingSettings;
+  /** WORDS_MODEL_*: the optional model for words the deterministic reading cannot place (off by default). */
+  wordsModel?: WordsModelSettings;
 }
 
 /** ANSWER_WORKING_SECONDS and ANSWER_DEADLINE_SECONDS, in milliseconds. */
@@ -155,6 +157,7 @@ const EnvSchema = z.object({
   }),
   // OpenTelemetry's (./config-fields.ts, docs/operating.md#traces).
   ...TRACING_ENV,
+  ...WORDS_MODEL_ENV,
 });
 
 /** 32 bytes as 64 hex digits or base64 (`openssl rand -base64 32`); undefined when it is not. */
@@ -285,6 +288,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): Config {
   checkApiSettings(env, mode, oauth, encryption, problems);
   const answerTimes = readAnswerTimes(env, problems);
   const tracing = readTracing(env);
+  const wordsModel = readWordsModel(env, problems);
   if (problems.length) throw new ConfigError(problems);
   return {
     mode,
@@ -307,6 +311,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): Config {
     ...(encryption ? { encryption } : {}),
     answerTimes,
     ...(tracing ? { tracing } : {}),
+    ...(wordsModel ? { wordsModel } : {}),
   };
 }
 
