@@ -1,9 +1,10 @@
 // Plain questions understood: each line of the question sets (test/words/questions.*.tsv: plain
 // questions as people write them, with typos, dates in words, names cut short and follow-ups) is
 // given to understand() and scored — mapped right, clarified (asked back), or wrong. Targets:
-// ≥ 95 % right and ≤ 1 % wrong on each set. The held-out set was written before the code; the second
-// and third were written later and measured once untuned (their first figures are in the titles and
-// docs/words.md) before their misses were fixed. Also the time per question (pure code; no I/O).
+// ≥ 95 % right and ≤ 1 % wrong on each set. The held-out set was written before the code; the others
+// were written later and measured once untuned (their first figures are in the titles and
+// docs/words.md) before their misses were fixed — all but the sixth, never tuned on. Also the time
+// per question (pure code; no I/O).
 // Run: npx tsx bench/words.ts [--smoke] [--verbose] [--set tune|holdout]
 import { parseArgs } from 'node:util';
 import { understand } from '../commands/words/understand.js';
@@ -13,8 +14,11 @@ import { ANY_NODE_OPTION, announceRuntime } from './runtime.js';
 
 const { values: args } = parseArgs({ options: { smoke: { type: 'boolean', default: false }, verbose: { type: 'boolean', default: false }, set: { type: 'string' }, ...ANY_NODE_OPTION } });
 announceRuntime(args['any-node'], 'words');
-const SETS = ['holdout', 'final', 'fresh', 'tune'] as const;
+const SETS = ['last', 'unseen', 'people', 'holdout', 'final', 'fresh', 'tune'] as const;
 const TITLES: Record<(typeof SETS)[number], string> = {
+  last: 'sixth (written after every change of this round, never tuned on; its first run: 95.0 % right, 5.0 % wrong)',
+  unseen: 'fifth (written after the fourth\'s fixes; tuned on after one untuned run: 76.9 % right, 15.4 % clarified, 7.7 % wrong)',
+  people: 'fourth, in other voices (slang, polite, non-native, typos, emoji; tuned on after one untuned run: 76.0 % right, 21.9 % clarified, 2.2 % wrong)',
   holdout: 'held-out (written before the code; its misses seen once, no line of it tuned on)',
   final: 'third (written last; tuned on after one untuned run: 91.1 % right, 0 % wrong)',
   fresh: 'second (written after the code; tuned on after one untuned run: 81.0 % right, 3.8 % wrong)',
@@ -49,4 +53,4 @@ const results = SETS.filter((set) => args.set === undefined || args.set === set)
   const all = loadQuestions(`questions.${set}.tsv`);
   return score(TITLES[set], args.smoke ? all.slice(0, 20) : all);
 });
-console.log(`targets: ${results.every(Boolean) ? 'met' : 'missed'} on ${results.filter(Boolean).length} of ${results.length} sets`);
+console.log(`targets: ${results.every(Boolean) ? 'met on every set' : `met on ${results.filter(Boolean).length} of ${results.length} sets, missed on the rest`}`);

@@ -71,3 +71,32 @@ export function readTracing(env: TracingEnv): TracingSettings | undefined {
   const url = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? (env.OTEL_EXPORTER_OTLP_ENDPOINT && `${env.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, '')}/v1/traces`);
   return url ? { url, serviceName: env.OTEL_SERVICE_NAME ?? 'adops-bot' } : undefined;
 }
+
+/**
+ * The optional model that maps words a question the deterministic reading could not place to a
+ * command (src/app/words/model.ts, docs/agent-view.md#the-optional-model): an OpenAI-compatible
+ * chat completions URL of the operator's choice, its key and model. Off unless URL and model are set.
+ */
+export interface WordsModelSettings {
+  url: string;
+  model: string;
+  key?: string;
+}
+
+export const WORDS_MODEL_ENV = {
+  WORDS_MODEL_URL: httpUrl('WORDS_MODEL_URL'),
+  WORDS_MODEL_NAME: optionalText,
+  WORDS_MODEL_KEY: optionalText,
+};
+
+type WordsModelEnv = { [K in keyof typeof WORDS_MODEL_ENV]: z.infer<(typeof WORDS_MODEL_ENV)[K]> };
+
+export function readWordsModel(env: WordsModelEnv, problems: string[]): WordsModelSettings | undefined {
+  const { WORDS_MODEL_URL: url, WORDS_MODEL_NAME: model, WORDS_MODEL_KEY: key } = env;
+  if (!url && !model && !key) return undefined;
+  if (!url || !model) {
+    problems.push('WORDS_MODEL_URL and WORDS_MODEL_NAME go together (the chat completions URL and the model to ask); set both to use a model for words the bot cannot read, or unset WORDS_MODEL_* to go without');
+    return undefined;
+  }
+  return { url, model, ...(key ? { key } : {}) };
+}

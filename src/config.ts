@@ -9,10 +9,10 @@
 //   no Slack credentials at all                     → local (embedded sandbox + Slack stand-in + console)
 import { z } from 'zod';
 import { AdopsError, ErrorCode } from './errors.js';
-import { httpUrl, optionalText, readApiOrigins, readTracing, TRACING_ENV, type TracingSettings } from './config-fields.js';
+import { httpUrl, optionalText, readApiOrigins, readTracing, readWordsModel, TRACING_ENV, WORDS_MODEL_ENV, type TracingSettings, type WordsModelSettings } from './config-fields.js';
 import { readEncryption, type EncryptionKeys } from './config-encryption.js';
 
-export type { EncryptionKeys, TracingSettings };
+export type { EncryptionKeys, TracingSettings, WordsModelSettings };
 export { decodeEncryptionKey, weakKeyProblem } from './config-encryption.js';
 
 export type RunMode = 'socket' | 'http' | 'local';
@@ -67,6 +67,8 @@ export interface Config {
   answerTimes?: AnswerTimes;
   /** OpenTelemetry traces (src/tracing.ts): where they are sent; unset, none are made. */
   tracing?: TracingSettings;
+  /** WORDS_MODEL_*: the optional model for words the deterministic reading cannot place (off by default). */
+  wordsModel?: WordsModelSettings;
 }
 
 /** ANSWER_WORKING_SECONDS and ANSWER_DEADLINE_SECONDS, in milliseconds. */
@@ -157,6 +159,7 @@ const EnvSchema = z.object({
   }),
   // OpenTelemetry's (./config-fields.ts, docs/operating.md#traces).
   ...TRACING_ENV,
+  ...WORDS_MODEL_ENV,
 });
 
 function readOAuth(env: z.infer<typeof EnvSchema>, problems: string[]): SlackOAuth | undefined {
@@ -228,6 +231,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): Config {
   checkApiSettings(env, mode, oauth, encryption, problems);
   const answerTimes = readAnswerTimes(env, problems);
   const tracing = readTracing(env);
+  const wordsModel = readWordsModel(env, problems);
   if (problems.length) throw new ConfigError(problems);
   return {
     mode,
@@ -250,6 +254,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): Config {
     ...(encryption ? { encryption } : {}),
     answerTimes,
     ...(tracing ? { tracing } : {}),
+    ...(wordsModel ? { wordsModel } : {}),
   };
 }
 

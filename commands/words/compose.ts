@@ -22,14 +22,17 @@ import { tasksCommand } from '../tasks/index.js';
 import type { RegisteredCommand } from '../types.js';
 import { whyCommand } from '../why/index.js';
 import { isOneDay, rangeText } from './dates.js';
+import { daysOfHours, hoursText } from './hours.js';
 import { METRIC, type DimensionWord, type MetricWord } from './lexicon.js';
-import { mainApp } from './names.js';
+import { appCore, mainApp } from './names.js';
 import { HELP } from './intents.js';
 import type { Reading } from './read.js';
 
 export type Composed = { kind: 'command'; text: string } | { kind: 'clarify'; reason: string; suggestions: string[] };
 
 export interface Days {
+  /** The asker's clock now, in their timezone (hours in words are read on it). */
+  now: DateTime;
   /** The asker's today, in their timezone. */
   local: DateTime;
   /** Today in UTC: for the commands that read UTC dates (A/B tests, demand, reconcile, export). */
@@ -52,10 +55,36 @@ const isWhyMetric = (m: string) => (WHY_METRICS as readonly string[]).includes(m
 /** The range as text for this command (UTC or the asker's days); '' without one; undefined when it lies ahead. */
 export function rangeFor(r: Reading, cmd: RegisteredCommand, days: Days): string | undefined {
   if (!r.range) return '';
+  if ('hours' in r.range) {
+    // Hours: why reads them; the reports of days show the hours of the days they fall in (./hours.ts).
+    const span = r.range.hours(days.now);
+    if (!span) return undefined;
+    if (cmd !== whyCommand) return daysOfHours(span, days.local);
+    // A zone off UTC by half an hour has no whole local hours in the API's (UTC) buckets: the UTC
+    // hours that cover them, said so.
+    if (span.from.offset % 60 === 0) return hoursText(span);
+    const to = span.to.toUTC();
+    return `${hoursText({ from: span.from.toUTC().startOf('hour'), to: to.minute ? to.startOf('hour').plus({ hours: 1 }) : to })} tz=UTC`;
+  }
   return rangeText(r.range, UTC_COMMANDS.has(cmd) ? days.utc : days.local);
 }
 
+/** Whether the words named hours ("last 3 hours", "this morning"). */
+export const namesHours = (r: Reading) => r.range !== undefined && 'hours' in r.range;
+/** The commands that answer a question of hours: why reads them; revenue and breakdown as an hourly table. */
+const READS_HOURS: ReadonlySet<RegisteredCommand> = new Set([whyCommand, revenueCommand, breakdownCommand]);
+
 const filters = (r: Reading) => [r.country && `country=${r.country}`, r.os && `os=${r.os}`];
+
+/**
+ * The app a filter names, and the reading left to filter by: an app named with a platform
+ * ("tiny farm on android") is that platform's own app, which says the platform already.
+ */
+function appFilter(r: Reading): { app: string | undefined; rest: Reading } {
+  const variant = r.os && r.apps.length > 1 ? r.apps.filter((a) => (appCore(a).platform ?? 'ios') === r.os!.toLowerCase()) : [];
+  if (variant.length === 1) return { app: variant[0], rest: { ...r, os: undefined } };
+  return { app: mainApp(r.apps), rest: r };
+}
 
 export function compose(r: Reading, days: Days): Composed {
   const guess = composeKnown(r, days);
@@ -92,6 +121,10 @@ function composeKnown(r: Reading, days: Days): Composed {
 }
 
 function forIntent(cmd: RegisteredCommand, r: Reading, days: Days): Composed {
+  if (namesHours(r) && !READS_HOURS.has(cmd)) {
+    const day = rangeFor(r, revenueCommand, days);
+    return clarify('That report reads whole days, not hours; shall I show the day?', [day ? forIntent(cmd, { ...r, range: { grammar: day } }, days) : undefined].map((x) => (x?.kind === 'command' ? x.text : undefined)));
+  }
   const range = rangeFor(r, cmd, days);
   if (range === undefined) return clarify('That date is still to come; I can only report days that have begun.');
   switch (cmd) {
@@ -117,12 +150,12 @@ function why(r: Reading, range: string): Composed {
   const metric = (r.metrics.find(isWhyMetric) ?? (r.metrics.length ? undefined : METRIC.revenue)) as string | undefined;
   const suggestion = `${whyCommand.name} ${METRIC.revenue} ${range}`.trim();
   if (!metric) return clarify(`I can explain a move in ${WHY_METRICS.join(', ')}, not in ${r.metrics[0]!.replace('_', ' ')}.`, [suggestion, `${breakdownCommand.name} by=day metrics=${isBreakdownMetric(r.metrics[0]!) ? r.metrics[0] : METRIC.revenue} last 14d`]);
-  const app = mainApp(r.apps);
+  const { app, rest } = appFilter(r);
   const adUnit = r.ids.find((id) => /^au_/i.test(id));
   if (r.bidder) return clarify('An explanation cannot be narrowed to one bidder (the API breaks bidders down by nothing else); it looks at bidders itself.', [`${whyCommand.name} ${metric} ${range}`.trim(), `${biddersCommand.name} ${range}`.trim()]);
   const segments = [app && `app=${app}`, r.format && `format=${r.format}`, adUnit && `ad_unit=${adUnit}`].filter(Boolean);
   if (segments.length > 1) return clarify('I can narrow the explanation to one app, format or ad unit at a time.', segments.map((s) => `${whyCommand.name} ${metric} ${range} ${s}`.replace(/\s+/g, ' ')));
-  return command(whyCommand.name, metric, range, r.vs && `vs=${r.vs}`, ...filters(r), segments[0] as string | undefined, ...r.options);
+  return command(whyCommand.name, metric, range, r.vs && `vs=${r.vs}`, ...filters(rest), segments[0] as string | undefined, ...r.options);
 }
 
 /** An A/B test or a Task by its id or the words of its name. */
@@ -144,8 +177,8 @@ function exportOf(r: Reading, range: string): Composed {
   if (!kind || !range || !isOneDay(range)) {
     return clarify('An export is of impressions or requests for one completed UTC day; which day?', kinds.map((k) => `${exportCommand.name} ${k} yesterday`));
   }
-  const app = mainApp(r.apps);
-  return command(exportCommand.name, kind, range, ...filters(r), app && `app=${app}`, kind === 'impressions' && r.bidder && `bidder=${r.bidder}`, kind === 'requests' && r.noFill && 'status=no_fill', ...r.options);
+  const { app, rest } = appFilter(r);
+  return command(exportCommand.name, kind, range, ...filters(rest), app && `app=${app}`, kind === 'impressions' && r.bidder && `bidder=${r.bidder}`, kind === 'requests' && r.noFill && 'status=no_fill', ...r.options);
 }
 
 function bidders(r: Reading, range: string): Composed {
@@ -161,9 +194,9 @@ function network(r: Reading, range: string): Composed {
 function auction(r: Reading, range: string): Composed {
   const id = r.ids.find((x) => /^auc_/i.test(x));
   if (id) return command(auctionCommand.name, id);
-  const app = mainApp(r.apps);
+  const { app, rest } = appFilter(r);
   const bids = r.tokens.words.includes('bids') && !r.nonbid;
-  return command(auctionCommand.name, bids ? 'bids' : 'stats', range, ...filters(r), app && `app=${app}`, r.nonbid && 'metric=nonbid_reason', ...r.options);
+  return command(auctionCommand.name, bids ? 'bids' : 'stats', range, ...filters(rest), app && `app=${app}`, r.nonbid && 'metric=nonbid_reason', ...r.options);
 }
 
 /** Questions about figures: the revenue summary, its top movers, or a breakdown table. */
@@ -179,6 +212,8 @@ function figures(r: Reading, days: Days): Composed {
     return clarify('Which figures do you mean?', [suggestion, HELP.name]);
   }
   const dims: DimensionWord[] = [...r.by, ...(metrics.length ? r.buckets : [])];
+  // Hours asked of a report of days: its hourly table of the days they fall in.
+  if (namesHours(r) && !dims.includes('hour')) dims.unshift('hour');
   if (r.apps.length && !dims.includes('app')) dims.push('app');
   if (r.format && !dims.includes('format')) dims.push('format');
   if (r.bidder && !dims.includes('bidder')) dims.push('bidder');

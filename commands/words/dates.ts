@@ -7,10 +7,11 @@
 // forward.
 import * as chrono from 'chrono-node';
 import { DateTime } from 'luxon';
+import { hoursAt, type HourWords } from './hours.js';
 import { NUMBER_WORDS } from './lexicon.js';
 
 /** A range read from words: grammar text as is, or dates from the asker's today (undefined: in the future). */
-export type RangeWords = { grammar: string } | { days(today: DateTime): { from: string; to: string } | undefined };
+export type RangeWords = { grammar: string } | { days(today: DateTime): { from: string; to: string } | undefined } | HourWords;
 
 interface Span<T> {
   start: number;
@@ -33,6 +34,9 @@ const LAST = new Set(['last', 'previous', 'past', 'prior', 'trailing', 'lst']);
 const WEEK = new Set(['week', 'wk']);
 const SPAN_TO = new Set(['to', 'through', 'thru', 'until', 'till', '-', 'and']);
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** Words after "last 30" that leave it a count of days (a noun would be counted instead: "last 3 apps"). */
+const BARE_COUNT_FOLLOWERS = new Set(['by', 'per', 'in', 'on', 'for', 'vs', 'versus', 'compared', 'and', 'of', 'across', 'split', 'broken', 'pls', 'please']);
+const ORDINAL_DAY = /^(\d{1,2})(st|nd|rd|th)$/;
 const GRAMMAR_TOKEN = /^(\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?\.\.\.?\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?|\d{1,3}d|mtd|qtd|ytd|wtd)$/i;
 
 const grammar = (text: string): RangeWords => ({ grammar: text });
@@ -83,6 +87,8 @@ function periodAt(t: readonly string[], i: number): Span<RangeWords> | undefined
     if (n !== undefined && n > 0 && (c === 'days' || c === 'day' || c === 'd')) return at(3, grammar(`last ${n}d`));
     if (n !== undefined && n > 0 && (c === 'weeks' || c === 'week' || c === 'wks' || c === 'wk')) return at(3, grammar(`last ${7 * n}d`));
     if (b === 'days' || b === 'day') return undefined;
+    // "last 30": days, the unit the reports count in, where no other unit or noun follows.
+    if (n !== undefined && n >= 2 && (c === undefined || BARE_COUNT_FOLLOWERS.has(c))) return at(2, grammar(`last ${n}d`));
   }
   if (a === 'yesterday' && b === 'and' && c === 'today') return at(3, span((d) => d.minus({ days: 1 }), (d) => d));
   const month = MONTHS[a];
@@ -117,6 +123,13 @@ function wholeMonth(month: number): RangeWords {
   };
 }
 
+/** The `day` of `month` (else this month) most recently begun on `today`. */
+function dayOfMonth(today: DateTime, day: number, month?: number): DateTime {
+  const candidate = today.set({ month: month ?? today.month, day });
+  if (candidate <= today) return candidate;
+  return month === undefined ? today.minus({ months: 1 }).set({ day }) : candidate.minus({ years: 1 });
+}
+
 /** One day at tokens[i]: today/yesterday, "the day before yesterday", "3 days ago", a weekday, YYYY-MM-DD. */
 function dayAt(t: readonly string[], i: number): Span<Day> | undefined {
   const [a, b, c] = [t[i], t[i + 1], t[i + 2]];
@@ -133,6 +146,14 @@ function dayAt(t: readonly string[], i: number): Span<Day> | undefined {
   if ((LAST.has(a) || THIS.has(a)) && b !== undefined && WEEKDAYS[b] !== undefined) return at(2, lastWeekday(WEEKDAYS[b]!));
   if (weekday !== undefined) return at(1, lastWeekday(weekday));
   if (ISO_DAY.test(a)) return at(1, () => DateTime.fromISO(a, { zone: 'UTC' }));
+  // "on the 20th": that day of this month, or of the last one while it is still to come.
+  const ordinal = ORDINAL_DAY.exec(a);
+  // "from the 1st to the 10th of november": the month named after it.
+  if (ordinal && t[i - 1] === 'the' && b !== 'of' && MONTHS[b ?? ''] === undefined) {
+    const day = Number(ordinal[1]);
+    const month = t.slice(i + 1).map((w) => (w.length > 3 ? MONTHS[w] : undefined)).find((m) => m !== undefined);
+    if (day >= 1 && day <= 31) return at(1, (x) => dayOfMonth(x, day, month));
+  }
   return undefined;
 }
 
@@ -182,7 +203,7 @@ export function findRange(t: readonly string[], used: boolean[]): RangeWords | '
   const days: Span<Day>[] = [];
   for (let i = 0; i < t.length; i++) {
     if (used[i]) continue;
-    const period = periodAt(t, i);
+    const period = hoursAt(t, i) ?? periodAt(t, i);
     if (period) {
       found.push(period);
       i = period.end - 1;
@@ -226,6 +247,7 @@ export function findRange(t: readonly string[], used: boolean[]): RangeWords | '
 /** The range as command text for an asker whose day is `today` (undefined: it lies in the future). */
 export function rangeText(range: RangeWords, today: DateTime): string | undefined {
   if ('grammar' in range) return range.grammar;
+  if ('hours' in range) return undefined;
   const days = range.days(today.startOf('day'));
   if (!days) return undefined;
   return days.from === days.to ? days.from : `${days.from}..${days.to}`;

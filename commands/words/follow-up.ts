@@ -13,7 +13,7 @@ import { COMMANDS } from '../registry.js';
 import { revenueCommand } from '../revenue/index.js';
 import { whyCommand } from '../why/index.js';
 import { WHY_METRICS } from '../../src/reports/why-math.js';
-import { rangeFor, type Composed, type Days } from './compose.js';
+import { namesHours, rangeFor, type Composed, type Days } from './compose.js';
 import { FILLER, METRIC } from './lexicon.js';
 import { matchNamed, type NamesInUse, type Reading } from './read.js';
 
@@ -57,6 +57,8 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   if (before.kind !== 'run') return undefined;
   const cmd = before.command;
   let words = text.split(/\s+/).slice(1);
+  // Hours after a report of days: asked about as a question of its own, not folded into its days.
+  if (namesHours(r) && cmd !== whyCommand) return undefined;
   const range = rangeFor(r, cmd, days);
   if (range === undefined) return undefined;
   const intent = [...r.intents][0];

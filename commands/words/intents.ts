@@ -36,7 +36,7 @@ export const INTENT_WORDS: readonly (readonly [RegisteredCommand, readonly strin
   [auctionCommand, ['timeouts', 'timeout', 'bids']],
   [tasksCommand, []],
   [configCommand, ['yaml']],
-  [whoamiCommand, ['key', 'connected']],
+  [whoamiCommand, ['key', 'connected', 'workspace', 'account']],
   [HELP, ['commands']],
   [alertsCommand, []],
   [digestCommand, []],
@@ -46,7 +46,7 @@ export const INTENT_WORDS: readonly (readonly [RegisteredCommand, readonly strin
   [revenueCommand, []],
 ];
 /** Command words that are everyday words too: they count only where nothing else explains them. */
-export const WEAK = new Set(['bids', 'me', 'usage', 'summary', 'table', 'net', 'report', 'key', 'connected', 'bidder', 'log', 'raw', 'reported', 'lift', 'dip', 'tank', 'tanked', 'wrong', 'happened', 'scheduled', 'agents', 'identity', 'root']);
+export const WEAK = new Set(['bids', 'me', 'account', 'workspace', 'usage', 'summary', 'table', 'net', 'report', 'key', 'connected', 'bidder', 'log', 'raw', 'reported', 'lift', 'dip', 'tank', 'tanked', 'wrong', 'happened', 'scheduled', 'agents', 'identity', 'root']);
 
 /** Every word that points at a subcommand (for the typo corrector: these are words it knows). */
 export function intentWords(): string[] {

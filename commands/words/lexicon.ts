@@ -1,7 +1,6 @@
 // The words people use for what the commands read: metrics, dimensions, platforms, formats,
 // comparisons, and the filler words a question carries that mean nothing to a command. Data only;
 // which subcommand a question means is decided in ./read.ts from the commands' own declarations.
-import { editDistance } from '../shared/did-you-mean.js';
 
 /** Metric words → the metric (breakdown's names; win_rate, bid_rate and users are read by other reports). */
 export const METRIC_WORDS = {
@@ -44,7 +43,7 @@ export const PER_USER = ['per', 'user'] as const;
 export const DIMENSION_WORDS = {
   country: ['countries', 'geo', 'geos', 'market', 'markets', 'region', 'regions', 'contry', 'countrys'],
   os: ['platform', 'platforms', 'device', 'devices', 'oses'],
-  app: ['apps', 'aps', 'game', 'games', 'title', 'titles'],
+  app: ['apps', 'aps', 'game', 'games', 'title', 'titles', 'application', 'applications'],
   ad_unit: ['adunit', 'adunits', 'placement', 'placements', 'unit', 'units'],
   format: ['formats', 'formt', 'type', 'types', 'adtype'],
   bidder: [],
@@ -80,6 +79,8 @@ export const COMPARE_LEAD = new Set(['vs', 'versus', 'compared', 'compare', 'aga
 export const TOP = new Set(['top', 'best', 'highest', 'most', 'biggest', 'largest', 'leading', 'strongest']);
 export const BOTTOM = new Set(['bottom', 'worst', 'lowest', 'least', 'smallest', 'weakest']);
 export const BY = new Set(['by', 'per', 'each', 'across', 'split', 'splitted', 'broken', 'grouped']);
+/** Words that, anywhere in a short message, say it changes what came before ("ecpm instead"). */
+export const FOLLOW_ANYWHERE = new Set(['instead', 'too', 'also', 'either', 'only']);
 export const FOLLOW_LEAD = new Set(['by', 'for', 'and', 'what', 'how', 'same', 'also', 'now', 'only', 'just', 'but', 'instead', 'then', 'ok', 'okay']);
 /** Other words the reader looks for (./read.ts): known to the typo corrector, never "corrected". */
 export const READER_WORDS = [
@@ -124,7 +125,13 @@ export const FILLER = new Set(
     'q question questions quick between finished finish complete completed concluded over ended ending conclusive ' +
     'ad ads idea wondering wonder curious reached reach reaching threshold comparison comparisons ' +
     'vs versus business overview instead too same but then about ' +
-    'report reports reporting using use used run runs running form open please latest recent'
+    'report reports reporting using use used run runs running form open please latest recent ' +
+    // Politeness and the glue of long sentences: they ask nothing of a command.
+    'thank thankyou ty cheers morning afternoon evening good if possible kindly kind whether appreciate appreciated share understand ' +
+    'hello there would wondering configured wanna dear regards best ask asking provide send sent tell ' +
+    'hmm um umm uh well anyway btw fyi asap  gonna gimme lemme ' +
+    "i'd i'm i'll i've we'd we're we've you're you'd that's there's can't couldn't wouldn't isn't aren't wasn't weren't doesn't"
+
   ).split(/\s+/),
 );
 
@@ -133,9 +140,9 @@ export const HOW_WE_DID = new Set(['how', 'hows', 'doing', 'do', 'did', 'going',
 
 /**
  * The nearest known word for a typo: within 1 edit for words of 4–6 letters, 2 from 7 on; none
- * when two are equally near (no guess between them).
+ * when two that mean different things are equally near (no guess between them).
  */
-export function nearestWord(word: string, vocabulary: readonly string[]): string | undefined {
+export function nearestWord(word: string, vocabulary: readonly string[], meaningOf: (w: string) => string = (w) => w, isFiller: (w: string) => boolean = () => false): string | undefined {
   if (word.length < 4 || /[^a-z]/.test(word)) return undefined;
   const limit = word.length >= 7 ? 2 : 1;
   let best: string | undefined;
@@ -143,12 +150,41 @@ export function nearestWord(word: string, vocabulary: readonly string[]): string
   let tie = false;
   for (const candidate of vocabulary) {
     if (Math.abs(candidate.length - word.length) > limit) continue;
-    const d = editDistance(word, candidate);
+    const d = typoDistance(word, candidate);
+    // A word that carries no meaning is a correction of one edit only: a farther one would hide a word not understood.
+    if (isFiller(candidate) && d > 1) continue;
     if (d < bestD) {
       best = candidate;
       bestD = d;
       tie = false;
-    } else if (d === bestD && candidate !== best) tie = true;
+    } else if (d === bestD && candidate !== best && meaningOf(candidate) !== meaningOf(best!)) tie = true;
   }
   return bestD <= limit && !tie ? best : undefined;
+}
+
+/** Edits between two words, two letters swapped counting as one ("countires" is one from "countries"). */
+export function typoDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** What a word stands for in the lexicon (its metric, dimension, platform or format), else itself: spellings of one thing are one. */
+export function meaningOf(word: string): string {
+  let meaning = MEANINGS.get(word);
+  if (meaning === undefined) MEANINGS.set(word, (meaning = lookUpMeaning(word)));
+  return meaning;
+}
+const MEANINGS = new Map<string, string>();
+
+function lookUpMeaning(word: string): string {
+  const metric = Object.entries(METRIC_WORDS).find(([k, v]) => k === word || (v as readonly string[]).includes(word))?.[0];
+  const dimension = Object.entries(DIMENSION_WORDS).find(([k, v]) => k === word || (v as readonly string[]).includes(word))?.[0];
+  return OS_WORDS[word] ?? FORMAT_WORDS[word] ?? metric ?? dimension ?? word;
 }

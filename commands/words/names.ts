@@ -26,6 +26,8 @@ const COUNTRY_NAMES: ReadonlyMap<string, string> = new Map([
   ...Object.entries(isoCountries.getNames('en', { select: 'all' })).flatMap(([code, names]) => names.map((n) => [n.toLowerCase(), code] as const)),
   ...Object.entries(COUNTRY_EXTRAS),
 ]);
+/** Every word of a country's name ("united", "states"): never "corrected" to another word. */
+export const COUNTRY_WORDS: ReadonlySet<string> = new Set([...COUNTRY_NAMES.keys()].flatMap((n) => n.split(/\s+/)).filter((w) => w.length >= 4));
 const FUZZY_COUNTRY_NAMES = [...COUNTRY_NAMES.keys()].filter((n) => n.length >= 5 && !n.includes(' '));
 
 export interface Found<T> {
@@ -132,7 +134,8 @@ export function bestByName(t: readonly string[], used: boolean[], things: readon
   let best: { ids: string[]; score: number; tokens: number[] } = { ids: [], score: 0, tokens: [] };
   for (const thing of things) {
     const words = nameWords(thing.name ?? thing.id.replace(/_/g, ' '));
-    const tokens = t.flatMap((w, i) => (!used[i] && !isGeneric(w) && !FILLER.has(w) && words.some((n) => sameWord(w, n)) ? [i] : []));
+    // "+20%" names the "Interstitial floor +20%" test by its 20.
+    const tokens = t.flatMap((w, i) => (!used[i] && !isGeneric(w) && !FILLER.has(w) && words.some((n) => sameWord(w.replace(/^[+~-]|%$/g, ''), n)) ? [i] : []));
     if (tokens.length > best.score) best = { ids: [thing.id], score: tokens.length, tokens };
     else if (tokens.length === best.score && tokens.length > 0) best = { ids: [...best.ids, thing.id], score: best.score, tokens: [...new Set([...best.tokens, ...tokens])] };
   }

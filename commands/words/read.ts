@@ -2,15 +2,17 @@
 // metrics, dimensions, filters, range and comparison it names, and every word left that nothing
 // understood. Which command that makes is ./compose.ts's to decide.
 import { accessCommand } from '../access/index.js';
+import { abtestCommand } from '../abtest/index.js';
 import { auctionCommand } from '../auction/index.js';
 import { biddersCommand } from '../bidders/index.js';
 import { breakdownCommand } from '../breakdown/index.js';
 import { demandCommand } from '../demand/index.js';
+import { exportCommand } from '../export/index.js';
 import { networkCommand } from '../network/index.js';
 import { whoamiCommand } from '../whoami/index.js';
 import { HELP, intentOf } from './intents.js';
 import { findRange } from './dates.js';
-import { BOTTOM, BUCKET_ADJECTIVES, BY, COMPARE_WORDS, FILLER, FOLLOW_LEAD, FORMAT_WORDS, HOW_WE_DID, METRIC_PHRASES, OS_WORDS, TOP } from './lexicon.js';
+import { BOTTOM, BUCKET_ADJECTIVES, BY, COMPARE_WORDS, FILLER, FOLLOW_ANYWHERE, FOLLOW_LEAD, FORMAT_WORDS, HOW_WE_DID, METRIC_PHRASES, OS_WORDS, TOP } from './lexicon.js';
 import { appAt, bidderAt } from './names.js';
 import type { Tokens } from './tokens.js';
 import { readComparison, readCountries, readDimensionNouns, readIntents, readNamed } from './read-parts.js';
@@ -25,9 +27,11 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
   const used = t.map(() => false);
   const r: Reading = {
     intents: new Set(), metrics: [], howWeDid: false, severalRanges: false, by: [], buckets: [], anyCountry: false, anyOs: false, apps: [], ids: [],
-    csv: false, testAll: false, sourceAll: false, noFill: false, nonbid: false, validate: false, options: [], unknown: [], early: [], followUp: FOLLOW_LEAD.has(t[0] ?? ''), tokens, used,
+    csv: false, testAll: false, sourceAll: false, noFill: false, nonbid: false, validate: false, options: [], unknown: [], early: [], followUp: FOLLOW_LEAD.has(t[0] ?? '') || (t.length <= 4 && t.some((w) => FOLLOW_ANYWHERE.has(w))), tokens, used,
   };
   const take = (i: number, n = 1) => used.fill(true, i, i + n);
+  /** Words read and found to mean two things: asked about, as words not understood are. */
+  const unclear: string[] = [];
   const free = (i: number) => i < t.length && !used[i];
   readComparison(t, used, r);
   const range = findRange(t, used);
@@ -47,6 +51,24 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
     if (/^(abt|task|auc|bidexp|au)_[a-z0-9_.:-]+$/.test(w)) {
       r.ids.push(tokens.typed[i]!);
       take(i);
+      continue;
+    }
+    // "fr": fill rate in ops chat; France where written FR or after in/for/from; with another metric named, unclear.
+    if (w === 'fr' && tokens.typed[i] !== 'FR' && !['in', 'for', 'from'].includes(t[i - 1] ?? '')) {
+      if (t.some((x, k) => k !== i && (metricOf(x) !== undefined || METRIC_PHRASES.some(([a, b]) => a === x && b === t[k + 1])))) unclear.push(w);
+      else r.metrics.push('fill_rate');
+      take(i);
+      continue;
+    }
+    // "exp": an export of the day's impressions or requests, else an experiment (an A/B test).
+    if (w === 'exp' || w === 'expt') {
+      r.intents.add(t.some((x) => metricOf(x) === 'impressions' || metricOf(x) === 'requests') ? exportCommand : abtestCommand);
+      take(i);
+      continue;
+    }
+    // "is it finished or not", "which digests are set up": nothing asked beyond the rest.
+    if ((w === 'not' && t[i - 1] === 'or') || (w === 'set' && next === 'up' && ['are', 'is', 'was', 'were', 'been', 'got'].includes(t[i - 1] ?? ''))) {
+      take(i, w === 'set' ? 2 : 1);
       continue;
     }
     const phrase = METRIC_PHRASES.find(([a, b]) => a === w && b === next);
@@ -119,9 +141,11 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
       take(i, 2);
       continue;
     }
-    if (w === 'what' && next === 'can' && after === 'you') {
+    // "what can you do", "what can this bot do": what it is for.
+    if (w === 'what' && next === 'can' && (after === 'you' || t.slice(i + 2, i + 6).includes('do'))) {
       r.intents.add(HELP);
-      take(i, 3);
+      const end = after === 'you' ? i + 3 : t.indexOf('do', i + 2) + 1;
+      take(i, end - i);
       continue;
     }
     if (w === 'how' && next === 'do' && after === 'i') {
@@ -244,6 +268,7 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
   readDimensionNouns(t, used, r);
   readNamed(r, early, names);
   for (let i = 0; i < t.length; i++) if (!used[i] && !FILLER.has(t[i]!)) r.unknown.push(t[i]!);
+  r.unknown.push(...unclear);
   r.howWeDid = t.some((w, i) => HOW_WE_DID.has(w) && (!used[i] || w === 'how'));
   return r;
 }

@@ -3,7 +3,8 @@
 // known words corrected (never an account's own name: those are matched forgivingly by ./names.ts).
 import { COMMANDS } from '../registry.js';
 import { intentWords } from './intents.js';
-import { READER_WORDS, BUCKET_ADJECTIVES, COMPARE_WORDS, DIMENSION_WORDS, FILLER, FORMAT_WORDS, METRIC_WORDS, nearestWord, NUMBER_WORDS, OS_WORDS } from './lexicon.js';
+import { COUNTRY_WORDS } from './names.js';
+import { READER_WORDS, BUCKET_ADJECTIVES, COMPARE_WORDS, DIMENSION_WORDS, FILLER, FORMAT_WORDS, METRIC_WORDS, meaningOf, nearestWord, NUMBER_WORDS, OS_WORDS } from './lexicon.js';
 
 export interface Tokens {
   /** Lower case, corrected. */
@@ -38,7 +39,12 @@ const VOCABULARY = [
   ]),
 ];
 const KNOWN = new Set(VOCABULARY);
-const SHORTHANDS: Record<string, string> = { yday: 'yesterday', yda: 'yesterday', yest: 'yesterday', ystd: 'yesterday', ytday: 'yesterday', wk: 'week', wks: 'weeks', lst: 'last', mo: 'month', yr: 'year', '&': 'and', 'w/w': 'wow', 'y/y': 'yoy', 'd/d': 'dod', 'a/b': 'ab', 'vs.': 'vs', 'v.': 'vs', v: 'vs', yesterdays: 'yesterday', todays: 'today', 'e-cpm': 'ecpm' };
+const MEANINGFUL = VOCABULARY.filter((w) => !FILLER.has(w));
+// Shorthand of ops chat and of quick typing: a word each stands for wherever it appears.
+const SHORTHANDS: Record<string, string> = {
+  fmt: 'format', fmts: 'formats', wkly: 'weekly', mthly: 'monthly', mnthly: 'monthly', dly: 'daily', cntry: 'country', plcmt: 'placement', plcmts: 'placements',
+  u: 'you', r: 'are', ur: 'your', ya: 'you', abt: 'about', wat: 'what', wut: 'what', n: 'and', biz: 'business', perf: 'performance', tdy: 'today', '$': 'money', '$$': 'money', '$$$': 'money',
+  yday: 'yesterday', yda: 'yesterday', yest: 'yesterday', ystd: 'yesterday', ytday: 'yesterday', wk: 'week', wks: 'weeks', lst: 'last', mo: 'month', yr: 'year', '&': 'and', 'w/w': 'wow', 'y/y': 'yoy', 'd/d': 'dod', 'a/b': 'ab', 'vs.': 'vs', 'v.': 'vs', v: 'vs', yesterdays: 'yesterday', todays: 'today', 'e-cpm': 'ecpm' };
 
 /** The tokens of a question; `protect`: words never corrected (the account's names). */
 export function tokenize(text: string, protect: (word: string) => boolean): Tokens {
@@ -49,10 +55,15 @@ export function tokenize(text: string, protect: (word: string) => boolean): Toke
     .replace(/\u00a0/g, ' ')
     .replace(/^\s*\/adops\b/i, ' ');
   const typed = cleaned
+    // Emoji and their joiners carry a mood, not a part of a command.
+    .replace(/\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u200d|\ufe0f/gu, ' ')
     .split(/[\s,;!?()"[\]{}]+/)
+    // "l7d", "L30D": the last N days, as ops write it.
+    .flatMap((w) => (/^l\d{1,3}d$/i.test(w) ? ['last', w.slice(1, -1), 'days'] : [w]))
     .flatMap((w) => (/^[A-Za-z]+-[A-Za-z]+(-[A-Za-z]+)*$/.test(w) && !['ab-test', 'e-cpm', 'no-bid', 'no-fill'].includes(w.toLowerCase()) ? w.split('-') : [w]))
-    .map((w) => w.replace(/'s$/i, '').replace(/^'+|'+$/g, '').replace(/(?<![.\d])\.+$/, ''))
-    .filter((w) => w !== '')
+    .map((w) => w.replace(/'s$/i, '').replace(/^'+|'+$/g, '').replace(/(?<![.\d])\.+$/, '').replace(/(?<!\d):+$/, ''))
+    // A dash or other mark standing alone ("test - done?") is punctuation, not a word.
+    .filter((w) => /[\p{L}\p{N}$&]/u.test(w))
     .slice(0, MAX_WORDS);
   const words = typed.map((w) => correct(w.toLowerCase(), protect));
   // "ad unit", "ad units" → ad_unit (the dimension's name), one word as the grammar writes it.
@@ -68,6 +79,19 @@ export function tokenize(text: string, protect: (word: string) => boolean): Toke
 function correct(word: string, protect: (word: string) => boolean): string {
   const short = SHORTHANDS[word];
   if (short) return short;
-  if (KNOWN.has(word) || protect(word)) return word;
-  return nearestWord(word, VOCABULARY) ?? word;
+  if (KNOWN.has(word) || protect(word) || COUNTRY_WORDS.has(word)) return word;
+  return prefixOf(word) ?? nearestWord(word, VOCABULARY, (w) => (FILLER.has(w) ? '' : meaningOf(w)), (w) => FILLER.has(w)) ?? word;
+}
+
+/**
+ * A word cut short ("andr", "reconcil", "impress"): the one known word it begins, counting a
+ * word's longer forms ("android", "androids") as that word. A filler word is never the answer: a
+ * word cut short that only filler begins is left as typed (not understood, so asked about).
+ */
+function prefixOf(word: string): string | undefined {
+  if (word.length < 4 || /[^a-z]/.test(word)) return undefined;
+  const begun = MEANINGFUL.filter((v) => v.length > word.length && v.startsWith(word));
+  if (!begun.length) return undefined;
+  const shortest = begun.reduce((a, b) => (b.length < a.length ? b : a));
+  return begun.every((v) => meaningOf(v) === meaningOf(shortest)) ? shortest : undefined;
 }

@@ -13,7 +13,7 @@ import { compose, type Composed, type Days } from './compose.js';
 import { looksLikeFollowUp, refine } from './follow-up.js';
 import { FORMAT_WORDS } from './lexicon.js';
 import { appCore } from './names.js';
-import { read, type NamesInUse } from './read.js';
+import { read, type NamesInUse, type Reading } from './read.js';
 import { isGrammarText } from './grammar.js';
 import { tokenize } from './tokens.js';
 
@@ -52,6 +52,8 @@ export function understand(words: string, ctx: WordsContext): Understanding {
   const reading = read(tokens, names);
   if (ctx.previous && looksLikeFollowUp(reading)) {
     const refined = refine(ctx.previous, reading, days, names);
+    // "ok thanks": nothing changed, so nothing asked; the same answer again would be a guess.
+    if (refined?.kind === 'command' && sameCommand(refined.text, ctx.previous) && !asksAnything(reading)) return checked({ kind: 'clarify', reason: 'What would you like to know next?', suggestions: [refined.text] });
     if (refined) return checked(refined);
     // Only a part ("by format?") that does not fit the previous command: ask, don't answer it alone.
     if (!reading.intents.size && !reading.metrics.length) {
@@ -59,8 +61,25 @@ export function understand(words: string, ctx: WordsContext): Understanding {
       return checked({ kind: 'clarify', reason: 'I could not apply that to the previous question; did you mean this?', suggestions: alone.kind === 'command' ? [alone.text] : alone.suggestions });
     }
   }
-  return checked(compose(read(tokenize(text, protectedWords(names)), names), days));
+  const alone = compose(read(tokenize(text, protectedWords(names)), names), days);
+  if (ctx.previous && alone.kind === 'command' && reading.range === undefined) {
+    // In a thread, a question that names no period and asks the same report as before keeps the
+    // thread's period ("sort by win rate" after bidders yesterday).
+    const kept = refine(ctx.previous, read(tokenize(text, protectedWords(names)), names), days, names);
+    if (kept?.kind === 'command' && subcommandOf(kept.text) === subcommandOf(alone.text) && subcommandOf(alone.text) === subcommandOf(ctx.previous)) return checked(kept);
+  }
+  return checked(alone);
 }
+
+const sameCommand = (a: string, b: string) => a.replace(/^\s*\/adops\b\s*/i, '').trim() === b.replace(/^\s*\/adops\b\s*/i, '').trim();
+/** Whether the words name anything at all: a period, a filter, a breakdown, a metric, a report. */
+const asksAnything = (r: Reading) =>
+  r.range !== undefined || r.os !== undefined || r.anyOs || r.country !== undefined || r.anyCountry || r.by.length > 0 || r.vs !== undefined || r.format !== undefined || r.apps.length > 0 || r.rank !== undefined || r.metrics.length > 0 || r.intents.size > 0 || r.howWeDid;
+
+const subcommandOf = (text: string) => {
+  const d = dispatch(COMMANDS, text.replace(/^\s*\/adops\b\s*/i, ''));
+  return d.kind === 'run' ? d.command : undefined;
+};
 
 /** Only what the real parser takes leaves here; a suggestion that would not parse is dropped. */
 function checked(c: Composed): Understanding {
@@ -81,7 +100,8 @@ function fallbackSuggestions(): string[] {
 function daysOf(ctx: WordsContext): Days {
   const now = DateTime.fromJSDate(ctx.now);
   const local = now.setZone(ctx.timezone);
-  return { local: (local.isValid ? local : now.setZone('UTC')).startOf('day'), utc: now.setZone('UTC').startOf('day') };
+  const clock = local.isValid ? local : now.setZone('UTC');
+  return { now: clock, local: clock.startOf('day'), utc: now.setZone('UTC').startOf('day') };
 }
 
 function namesInUse(names: AccountNames | undefined): NamesInUse {

@@ -154,6 +154,8 @@ const HANDLERS: Record<string, Handler> = {
   // ends it with its final blocks (checked like any message's).
   'chat.startStream': (args, env) => {
     if (!str(args.thread_ts)) return err('invalid_arguments');
+    // Outside a DM Slack needs to know whom the stream is for.
+    if (!String(args.channel ?? '').startsWith('D') && !(str(args.recipient_user_id) && str(args.recipient_team_id))) return err('invalid_arguments');
     return postLike({ channel: args.channel, text: args.markdown_text ?? ' ' }, env);
   },
   'chat.appendStream': (args) => (str(args.channel) && str(args.ts) && (typeof args.markdown_text === 'string' || args.chunks !== undefined) ? { ok: true, channel: args.channel, ts: args.ts } : err('invalid_arguments')),

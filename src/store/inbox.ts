@@ -39,6 +39,13 @@ export interface InboxRepo {
    * note goes (no worker answers one before its note is out), to be given back with `noteSent`.
    */
   takeForNote(o: ClaimOptions & { olderThan: Date; newerThan: Date }): Promise<WaitingRequest[]>;
+  /**
+   * Up to `limit` messages to the app in its Messages tab (the agent view) received between
+   * `newerThan` and `olderThan` that no worker has taken yet and whose thread has no status yet:
+   * marked as noted and leased to `instanceId` while their status is set (src/app/words/status-sweep.ts),
+   * to be given back with `noteSent`.
+   */
+  takeWordsForStatus(o: ClaimOptions & { olderThan: Date; newerThan: Date }): Promise<WaitingRequest[]>;
   /** The note went (or failed): the request waits for a worker again. */
   noteSent(id: string, instanceId: string): Promise<void>;
   /** Extends the lease; false when another instance holds the request now. */
@@ -72,6 +79,12 @@ const noteLeases = (olderThan: Date, newerThan: Date): LeasedTable => ({
   params: [olderThan, newerThan],
 });
 
+/** Direct messages to the app waiting for a worker, to be given their thread's status: like noteLeases, for message.im events. */
+const statusLeases = (olderThan: Date, newerThan: Date): LeasedTable => ({
+  ...noteLeases(olderThan, newerThan),
+  claimable: "attempts = 0 AND noted_at IS NULL AND received_at <= $5 AND received_at > $6 AND body->>'type' = 'event_callback' AND body->'event'->>'type' = 'message' AND body->'event'->>'channel_type' = 'im'",
+});
+
 export function inboxRepo(db: Db): InboxRepo {
   const lease = leaseOf(db, INBOX_LEASES);
   return {
@@ -102,6 +115,10 @@ export function inboxRepo(db: Db): InboxRepo {
     },
     async takeForNote({ olderThan, newerThan, ...o }) {
       const taken = await leaseOf(db, noteLeases(olderThan, newerThan)).claim(o);
+      return taken.map(({ row }) => ({ id: String(row.id), body: json<Record<string, unknown>>(row.body), receivedAt: date(row.received_at) }));
+    },
+    async takeWordsForStatus({ olderThan, newerThan, ...o }) {
+      const taken = await leaseOf(db, statusLeases(olderThan, newerThan)).claim(o);
       return taken.map(({ row }) => ({ id: String(row.id), body: json<Record<string, unknown>>(row.body), receivedAt: date(row.received_at) }));
     },
     async noteSent(id, instanceId) {

@@ -121,18 +121,24 @@ describe('the agent view (a DM in the Messages tab)', () => {
 describe('mentions', () => {
   it('answer in the thread of a top-level mention, for the channel to see, naming the command', async () => {
     const { ts, channel } = await t.h.stack.driver.mention('revenue yesterday', { channelId: 'C0MENTION1' });
-    const reply = await replyIn(t.h, 'chat.postMessage', channel, ts);
-    expect(ranText(reply)).toContain('Ran `/adops revenue yesterday`');
-    expect(messageText(reply)).toMatch(/Revenue/);
+    // Streamed in the channel's thread, for the asker as recipient; the final blocks name the command.
+    const { start, stop } = await streamIn(t.h, channel, ts);
+    expect([start.args.recipient_user_id, start.args.recipient_team_id].every((v) => typeof v === 'string' && v !== '')).toBe(true);
+    expect(ranText(stop)).toContain('Ran `/adops revenue yesterday`');
+    expect(JSON.stringify(blocksOf(stop))).toMatch(/Revenue/);
+    expect(t.h.calls('chat.postMessage', channel).filter((c) => !c.args.thread_ts)).toEqual([]);
   });
 
   it('answer a mention inside a thread in that thread, and a follow-up mention refines the thread’s command', async () => {
     const parent = '1764000000.000100';
     const first = await t.h.stack.driver.mention('revenue yesterday', { channelId: 'C0MENTION2', threadTs: parent });
-    const reply = await replyIn(t.h, 'chat.postMessage', first.channel, parent);
-    expect(ranText(reply)).toContain('Ran `/adops revenue yesterday`');
+    const reply = await streamIn(t.h, first.channel, parent);
+    expect(ranText(reply.stop)).toContain('Ran `/adops revenue yesterday`');
     await t.h.stack.driver.mention('and by country?', { channelId: 'C0MENTION2', threadTs: parent });
-    const second = await t.h.stack.standin.state.waitFor(() => t.h.calls('chat.postMessage', first.channel).filter((c) => c.args.thread_ts === parent)[1], 30_000, 'the follow-up');
+    const second = await t.h.stack.standin.state.waitFor(() => {
+      const start = t.h.calls('chat.startStream', first.channel).filter((c) => c.args.thread_ts === parent)[1];
+      return start && t.h.calls('chat.stopStream', first.channel).find((c) => c.args.ts === start.result?.ts);
+    }, 30_000, 'the follow-up');
     expect(ranText(second)).toContain('Ran `/adops revenue yesterday by country`');
   });
 
@@ -157,8 +163,9 @@ describe('mentions', () => {
       const refused = await replyIn(t.h, 'chat.postEphemeral', asMember.channel, asMember.ts);
       expect(messageText(refused)).not.toMatch(/\$\d/);
       expect(t.h.calls('chat.postMessage', 'C0NOFIGURE')).toEqual([]);
+      expect(t.h.calls('chat.startStream', 'C0NOFIGURE')).toEqual([]);
       const open = await t.h.stack.driver.mention('revenue yesterday', { channelId: 'C0FIGURES1' });
-      await replyIn(t.h, 'chat.postMessage', open.channel, open.ts);
+      await streamIn(t.h, open.channel, open.ts);
     } finally {
       await t.h.store.access.put(teamId, DEFAULT_POLICY, 'test', new Date());
     }

@@ -32,6 +32,13 @@ describe('loadConfig', () => {
     expect(socket.mode).toBe('socket');
   });
 
+  it('leaves the words model off unless its URL and model are set, and says when one is missing', () => {
+    expect(loadConfig({}).wordsModel).toBeUndefined();
+    expect(loadConfig({ WORDS_MODEL_URL: 'https://llm.internal/v1/chat/completions', WORDS_MODEL_NAME: 'small', WORDS_MODEL_KEY: 'sk-1' }).wordsModel).toEqual({ url: 'https://llm.internal/v1/chat/completions', model: 'small', key: 'sk-1' });
+    expect(problems({ WORDS_MODEL_URL: 'https://llm.internal/v1/chat/completions' }).join(' ')).toMatch(/WORDS_MODEL_URL and WORDS_MODEL_NAME go together/);
+    expect(problems({ WORDS_MODEL_URL: 'ftp://x', WORDS_MODEL_NAME: 'small' }).join(' ')).toMatch(/WORDS_MODEL_URL must be an http\(s\) URL/);
+  });
+
   it('reads chart, log, answer and store settings', () => {
     const c = loadConfig({ CHART_MODE: 'UPLOAD', QUICKCHART_URL: 'http://charts.internal:3400/', LOG_LEVEL: 'debug', DATABASE_URL: 'postgres://u@h/db', DATA_DIR: '/data', ANSWER_CONCURRENCY: '4' });
     expect(c.answerConcurrency).toBe(4);

@@ -52,6 +52,8 @@ export interface HarnessOptions {
   answerTimes?: Config['answerTimes'];
   /** ANSWER_CONCURRENCY (default 16). */
   answerConcurrency?: number;
+  /** WORDS_MODEL_*: the optional words model (default none). */
+  wordsModel?: Config['wordsModel'];
 }
 
 export interface Answer {
@@ -94,6 +96,7 @@ export function testConfig(opts: HarnessOptions = {}): Config {
     ...(opts.encryption ? { encryption: opts.encryption } : {}),
     ...(opts.apiOrigins ? { apiOrigins: opts.apiOrigins } : {}),
     answerTimes: opts.answerTimes ?? TEST_ANSWER_TIMES,
+    ...(opts.wordsModel ? { wordsModel: opts.wordsModel } : {}),
   };
 }
 

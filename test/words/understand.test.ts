@@ -82,6 +82,35 @@ describe('dates in words', () => {
   });
 });
 
+describe('hours in words', () => {
+  // SET_CONTEXT: 10:00 on Friday 2026-11-27 in New York.
+  it.each([
+    ['why did revenue drop in the last 3 hours', 'why revenue 2026-11-27T07:00..2026-11-27T10:00'],
+    ['why fill rate down past hour', 'why fill_rate 2026-11-27T09:00..2026-11-27T10:00'],
+    ['why is ecpm down since 9am', 'why ecpm 2026-11-27T09:00..2026-11-27T11:00'],
+    ['why ecpm down since 7 am', 'why ecpm 2026-11-27T07:00..2026-11-27T11:00'],
+    ['why is revenue low this morning', 'why revenue 2026-11-27T00:00..2026-11-27T11:00'],
+    ['revenue last 3 hours', 'breakdown by=hour metrics=revenue today'],
+    ['how is revenue this morning', 'breakdown by=hour metrics=revenue today'],
+    ['revenue today so far', 'revenue today'],
+  ])('%s → %s', (words, command) => {
+    expect(ask(words)).toEqual({ kind: 'command', text: command });
+  });
+
+  it('reads hours across midnight as the hourly table of both days', () => {
+    expect(ask('revenue last 12 hours')).toEqual({ kind: 'command', text: 'breakdown by=hour metrics=revenue 2026-11-26..2026-11-27' });
+  });
+
+  it('asks about a report of days asked for hours, offering the day', () => {
+    expect(ask('bidders last 2 hours')).toEqual({ kind: 'clarify', reason: expect.any(String), suggestions: ['bidders today'] });
+  });
+
+  it('gives the UTC hours that cover them where the asker’s zone is half an hour off', () => {
+    // 17:00–20:00 in Kolkata is 11:30–14:30 UTC.
+    expect(ask('why did revenue drop in the last 3 hours', { timezone: 'Asia/Kolkata' })).toEqual({ kind: 'command', text: 'why revenue 2026-11-27T11:00..2026-11-27T15:00 tz=UTC' });
+  });
+});
+
 describe('the account’s names, forgivingly', () => {
   it('matches an app by its name cut short or split, a country by a misspelt name', () => {
     expect(ask('why is word rush android revenue down yesterday')).toEqual({ kind: 'command', text: 'why revenue yesterday app=com.acmegames.wordrush.android' });
@@ -114,8 +143,52 @@ describe('clarifying instead of guessing', () => {
   });
 });
 
+describe('the way people type', () => {
+  it.each([
+    ['rev l7d', 'revenue last 7d'],
+    ['rev last 30', 'revenue last 30d'],
+    ['fr by geo yday', 'breakdown by=country metrics=fill_rate yesterday'],
+    ['rev in fr yday', 'revenue yesterday country=FR'],
+    ['andr rev yday', 'revenue yesterday os=Android'],
+    ['ecpm by fmt yday', 'breakdown by=format metrics=ecpm yesterday'],
+    ['top 5 countires by revenu', 'breakdown by=country metrics=revenue top=5'],
+    ['🚀 top apps by rev this month', 'breakdown by=app metrics=revenue mtd top=10'],
+    ['Good morning, I would like to know our total earnings for last week, if possible.', 'revenue last week'],
+    ['rev on the 20th', 'revenue 2026-11-20'],
+    ['rev in the states yesterday', 'revenue yesterday country=US'],
+    ['exp imps yday', 'export impressions yesterday'],
+    ['can u pull ecpm for UK last wk', 'revenue last week country=GB'],
+    ['frequency cap test - done yet?', 'abtest abt_demo_in_progress'],
+    ['floor +20% test result?', 'abtest abt_demo_achieved'],
+    ['why is tiny farm down on android yday', 'why revenue yesterday app=com.acmegames.tinyfarm.android'],
+    ['what can this bot do', 'help'],
+  ])('%s → %s', (words, command) => {
+    expect(ask(words)).toEqual({ kind: 'command', text: command });
+  });
+
+  it('asks when "fr" could be fill rate or France beside another metric', () => {
+    expect(ask('rev fr yday').kind).toBe('clarify');
+  });
+
+  it('never corrects a word into one that means nothing ("weather" is not "whether")', () => {
+    expect(ask('what is the weather', { previous: 'revenue yesterday' }).kind).toBe('clarify');
+  });
+
+  it('changes the previous answer with a word that says so anywhere ("ecpm instead")', () => {
+    expect(ask('ecpm instead', { previous: 'breakdown by=app metrics=revenue yesterday' })).toEqual({ kind: 'command', text: 'breakdown by=app yesterday metrics=ecpm' });
+  });
+
+  it('asks rather than run the previous command again when nothing is asked ("ok thanks")', () => {
+    expect(ask('ok thanks', { previous: 'revenue yesterday' }).kind).toBe('clarify');
+  });
+
+  it('keeps the thread’s period for the same report asked again without one', () => {
+    expect(ask('sort by win rate', { previous: 'bidders yesterday' })).toEqual({ kind: 'command', text: 'bidders yesterday sort=win_rate' });
+  });
+});
+
 describe('every command text it can produce parses', () => {
-  const sets = [...loadQuestions('questions.tune.tsv'), ...loadQuestions('questions.holdout.tsv')];
+  const sets = [...loadQuestions('questions.tune.tsv'), ...loadQuestions('questions.holdout.tsv'), ...loadQuestions('questions.people.tsv'), ...loadQuestions('questions.unseen.tsv')];
   it('for every question of the sets', () => {
     for (const q of sets) expectRunnable(understand(q.words, ctx({ previous: q.previous })));
   });

@@ -7,8 +7,9 @@ import type { App, BlockButtonAction } from '@slack/bolt';
 import { DEFAULT_PROMPTS, WORDS_SUGGESTION_ACTION, suggestedPrompts } from '../../../views/words.js';
 import { edgeFactsOf } from '../access/edge.js';
 import type { AppDeps } from '../deps.js';
-import { receivedAtOf } from '../inbox.js';
-import { askInWords } from '../words/door.js';
+import { notedOf, receivedAtOf } from '../inbox.js';
+import { askInWords, WORKING_STATUS } from '../words/door.js';
+import { WordStatusSweep } from '../words/status-sweep.js';
 import { AccountNamesCache } from '../../reports/account-names.js';
 
 type Obj = Record<string, unknown>;
@@ -37,9 +38,24 @@ async function showPrompts(deps: AppDeps, client: Parameters<typeof askInWords>[
 export function registerWordListeners(app: App, deps: AppDeps): void {
   // The accounts' names the words are matched against, kept per app instance (never process-wide).
   const names = new AccountNamesCache(deps.now);
+  // The first word for messages still waiting for an answer slot (../words/status-sweep.ts).
+  const sweep = new WordStatusSweep({
+    inbox: deps.durable.store.inbox,
+    instanceId: deps.durable.deps.instanceId,
+    logger: deps.logger,
+    setStatus: async ({ teamId, channel, threadTs }) => {
+      const token = deps.installer ? await deps.installer.botTokenFor(teamId).catch(() => undefined) : undefined;
+      if (deps.installer && !token) return;
+      await deps.outbox
+        .line(app.client, teamId)
+        .call('assistant.threads.setStatus', (c) => c.assistant.threads.setStatus({ channel_id: channel, thread_ts: threadTs, status: WORKING_STATUS, ...(token ? { token } : {}) }))
+        .catch((err: unknown) => deps.logger.warn({ err }, 'could not set the thread status'));
+    },
+  });
   app.event('message', async ({ event, body, client, context }) => {
     const e = event as unknown as Obj;
     if (e.channel_type !== 'im' || !writtenByPerson(e)) return;
+    sweep.poke();
     const teamId = body.team_id;
     await askInWords(deps, {
       asker: { userId: String(e.user), teamId, channelId: String(e.channel), edge: edgeFactsOf({ ...body, user_team_id: str(e.user_team) }) },
@@ -48,6 +64,7 @@ export function registerWordListeners(app: App, deps: AppDeps): void {
       ts: String(e.ts),
       threadTs: str(e.thread_ts),
       inDm: true,
+      statusSet: notedOf(context),
       arrivedAt: receivedAtOf(context),
     }, names);
   });

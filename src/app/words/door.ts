@@ -5,6 +5,7 @@
 // report functions and views as /adops) and answered in the question's thread naming the command
 // it ran, or clarified with up to three suggested commands. In the agent view the status says it
 // is working at once, before anything else is read.
+import { DateTime } from 'luxon';
 import { dispatch } from '../../../commands/dispatch.js';
 import type { Need } from '../../../commands/types.js';
 import { understand, type AccountNames } from '../../../commands/words/understand.js';
@@ -16,6 +17,7 @@ import { clarifyView } from '../../../views/words.js';
 import type { AccountNamesCache } from '../../reports/account-names.js';
 import type { AppDeps } from '../deps.js';
 import { deliver, handle, newRequestId, type Asker } from '../pipeline.js';
+import { askModel } from './model.js';
 import { setThreadStatus, type ThreadPlace } from './thread-answer.js';
 import { channelMaySeeFigures } from './visibility.js';
 
@@ -36,6 +38,8 @@ export interface Question {
   inDm: boolean;
   /** When Slack's request was taken (../inbox.ts receivedAtOf). */
   arrivedAt?: number;
+  /** Its thread's status was set while it waited for an answer slot (./status-sweep.ts). */
+  statusSet?: boolean;
   /** A suggested command's button: the command itself, not words to understand. */
   command?: string;
 }
@@ -48,7 +52,7 @@ export async function askInWords(deps: AppDeps, q: Question, names: AccountNames
   const spot = { teamId: asker.teamId, channelId: asker.channelId, threadTs };
   const line = deps.outbox.line(client, asker.teamId);
   // The first word: before any read, so the asker sees at once that the question arrived.
-  const status = q.inDm ? setThreadStatus(line, { channel: asker.channelId, threadTs }, WORKING_STATUS, logger) : Promise.resolve();
+  const status = q.inDm && !q.statusSet ? setThreadStatus(line, { channel: asker.channelId, threadTs }, WORKING_STATUS, logger) : Promise.resolve();
   try {
     const privately = !q.inDm && !(await channelMaySeeFigures(deps.durable.store, asker, logger));
     const place: ThreadPlace = { channel: asker.channelId, threadTs, inDm: q.inDm, privately };
@@ -92,6 +96,10 @@ async function understood(deps: AppDeps, q: Question, spot: { teamId: string; ch
   const known = await accountNames(deps, q.asker, names, logger);
   const named = known ? understand(q.words, { ...ctx, names: known }) : plain;
   if (named.kind === 'command') return named.text;
+  // Off by default: the operator's model, for words the reading could not place (./model.ts).
+  const model = deps.config.wordsModel;
+  const modelled = model ? await askModel(model, { words: q.words, today: DateTime.fromMillis(deps.now(), { zone: zone.tz }).toISODate() ?? '', commands: deps.commands, logger }) : undefined;
+  if (modelled) return modelled;
   logger.info('words not understood: clarified');
   return clarifyView(named.reason, named.suggestions);
 }

@@ -1,8 +1,8 @@
 // THE delivery of an answer to a question asked in plain words (issue 38): always in the thread of
-// the question. In the agent view (a DM) it is streamed — chat.startStream with the answer's plain
-// text, chat.stopStream with its blocks, so the final message is complete on its own — and a
-// "working on it" note becomes the thread's status. In a channel it is a reply in the thread, or,
-// where the channel may not see figures (./visibility.ts), an ephemeral one in the thread. Every
+// the question. It is streamed — chat.startStream with the answer's plain text, chat.stopStream with
+// its blocks, so the final message is complete on its own — in the agent view (a DM), where a
+// "working on it" note becomes the thread's status, and in a channel's thread; where the channel
+// may not see figures (./visibility.ts) it is an ephemeral reply in the thread instead. Every
 // answer that ran a command (or tried to) names it in a context block: Ran `/adops …`.
 import type { Logger } from '../../logger.js';
 import { sendWithFallback } from '../../outbox/block-refusal.js';
@@ -69,7 +69,8 @@ export async function answerInThread(deps: AppDeps, to: ThreadAsker, place: Thre
     return;
   }
   const post = (m: typeof out) => line.call('chat.postMessage', (c) => c.chat.postMessage({ ...base, text: m.text, blocks: m.blocks }), { channel: place.channel });
-  if (!place.inDm) return void (await sendWithFallback(out, post, support, logger));
+  // Streamed in the thread, in the agent view and in a channel alike (Slack streams in channel
+  // threads given the recipient, which startStream always names).
   const ts = await startStream(line, place, asker, out.text).catch((err: unknown) => {
     // A workspace or client that cannot stream still gets the whole answer, in one message.
     logger.warn({ err }, 'could not stream the answer: posted in one message');
