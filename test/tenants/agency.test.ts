@@ -190,7 +190,7 @@ describe('account=all on every read command', () => {
     expect(keysOn('/config/validate')).toContain(ACME_KEY);
   });
 
-  it('a form with no row per account (one auction, a Task, an A/B test, a configuration’s YAML) is refused while parsing, saying what compares accounts, and nothing is sent', async () => {
+  it('a form with no row per account (one auction, a Task, an A/B test, a configuration’s YAML) is refused while parsing, an export says why it has none, each saying what compares accounts, and nothing is sent', async () => {
     for (const [q, instead] of [
       ['auction auc_aos0d4000 account=all', /auction stats <range> account=all/],
       ['auction bids today account=all', /auction stats <range> account=all/],
@@ -203,6 +203,9 @@ describe('account=all on every read command', () => {
       expect(a.text, q).toMatch(/has no `?account=all`?/);
       expect(a.text, q).toMatch(instead);
     }
+    const exported = await ask('export impressions yesterday account=all');
+    expect(exported.text).toMatch(/an export is one account’s file/);
+    expect(t.h.received('/export')).toEqual([]);
     expect(t.h.received('/auction')).toEqual([]);
     expect(t.h.received('/scheduled-agents')).toEqual([]);
     expect(t.h.received('/report/ab-test')).toEqual([]);
