@@ -15,6 +15,7 @@ import { renderMessage } from '../../src/local/render.js';
 import { startLocalStack, type LocalStack } from '../../src/local/stack.js';
 import { maskKey, openStore, sealContext, type Store } from '../../src/store/index.js';
 import { SANDBOX_NOW, testConfig, USERS } from '../support/harness.js';
+import { firstAnswer } from '../support/bot-process.js';
 
 const encryption = { current: new Uint8Array(randomBytes(32)) };
 
@@ -26,9 +27,9 @@ async function start(store: Store): Promise<LocalStack> {
 }
 
 async function ask(stack: LocalStack, text: string): Promise<string> {
-  const sent = await stack.driver.slashCommand(text);
-  const [post] = await sent.waitForResponses(1);
-  return renderMessage(post!.body, { color: false }).text;
+  // A cold start on a loaded machine: the answer may come late, after a "working on it" note.
+  const post = await firstAnswer(await stack.driver.slashCommand(text));
+  return renderMessage(post.body, { color: false }).text;
 }
 
 it('a connection saved against the embedded sandbox still answers after a restart (new port)', async () => {
