@@ -19,12 +19,16 @@ export interface RollUpFigure {
   currency?: string;
   /** A ratio's total, from the totals of other figures (eCPM = revenue ÷ impressions × 1000); unset: not totalled. */
   totalOf?: { numerator: string; denominator: string; scale: number };
+  /** Why this figure is never added across accounts (a sample, a count of things several accounts share), said under the table. */
+  noTotal?: string;
 }
 
 /** What one account answers to an `account=all` question: its period and its figures. */
 export interface RollUpRow {
   period: string;
   figures: RollUpFigure[];
+  /** What a reader must know of this account's figures (a cut range, a sample, data that starts later), said under the table. */
+  note?: string;
 }
 
 export type AccountRollUp = { account: string; row: RollUpRow } | { account: string; problem: string };
@@ -32,7 +36,7 @@ export type AccountRollUp = { account: string; row: RollUpRow } | { account: str
 const formatOf = (f: Pick<RollUpFigure, 'kind' | 'currency'>) => (n: number) =>
   f.kind === 'money' ? (f.currency && f.currency !== 'USD' ? `${n.toFixed(2)} ${f.currency}` : money(n)) : f.kind === 'count' ? count(n) : n.toFixed(2);
 
-/** The total of one figure across rows; undefined (and why) when it cannot be given. */
+/** The total of one figure across rows; undefined (and why not, without the figure's name) when it cannot be given. */
 function totalOf(name: string, rows: readonly RollUpRow[]): { value?: number; why?: string } {
   const figures = rows.map((r) => r.figures.find((f) => f.name === name));
   const first = figures.find((f) => f !== undefined);
@@ -42,12 +46,24 @@ function totalOf(name: string, rows: readonly RollUpRow[]): { value?: number; wh
     const den = totalOf(first.totalOf.denominator, rows).value;
     return num !== undefined && den ? { value: (num / den) * first.totalOf.scale } : {};
   }
+  const kept = figures.find((f) => f?.noTotal);
+  if (kept) return { why: kept.noTotal };
   if (first.kind === 'ratio') return {};
-  if (figures.some((f) => f === undefined)) return { why: `no total of ${name.toLowerCase()}: not every account reports it` };
-  if (figures.some((f) => f?.value === undefined)) return { why: `no total of ${name.toLowerCase()}: an account’s figure is missing` };
+  if (figures.some((f) => f === undefined)) return { why: 'not every account reports it' };
+  if (figures.some((f) => f?.value === undefined)) return { why: 'an account’s figure is missing' };
   const currencies = new Set(figures.map((f) => f!.currency ?? ''));
-  if (first.kind === 'money' && currencies.size > 1) return { why: `no total of ${name.toLowerCase()}: the accounts report in ${[...currencies].join(', ')} (never converted)` };
+  if (first.kind === 'money' && currencies.size > 1) return { why: `the accounts report in ${[...currencies].join(', ')} (never converted)` };
   return { value: figures.reduce((sum, f) => sum + f!.value!, 0) };
+}
+
+/** "no total of auctions, filled: <why>": the figures left without a total, grouped by the reason. */
+function noTotalNotes(figures: readonly RollUpFigure[], totals: readonly { why?: string }[]): string[] {
+  const byReason = new Map<string, string[]>();
+  figures.forEach((f, i) => {
+    const why = totals[i]!.why;
+    if (why !== undefined) byReason.set(why, [...(byReason.get(why) ?? []), f.name.toLowerCase()]);
+  });
+  return [...byReason].map(([why, names]) => `no total of ${names.join(', ')}: ${why}`);
 }
 
 export function accountRollUpView(command: string, results: readonly AccountRollUp[]): BotMessage {
@@ -62,10 +78,8 @@ export function accountRollUpView(command: string, results: readonly AccountRoll
   const total = answered.length > 1 && !failed.length ? [['Total', ...totals.map((t) => t.value)]] : [];
   const period = answered[0]?.row.period ?? '';
   const table = buildTable({ columns, rows: [...rows, ...total], caption: `${command} ${period}, every account you may read` });
-  const notes = [
-    ...totals.map((t) => t.why).filter((w): w is string => w !== undefined),
-    ...(failed.length ? ['no totals: an account could not be read'] : []),
-  ];
+  // Why a total is missing is said only where a total row could be: every account answered, and more than one.
+  const notes = failed.length ? ['no totals: an account could not be read'] : answered.length > 1 ? noTotalNotes(figures, totals) : [];
   const text = `${command} ${period} for ${results.length} account${results.length === 1 ? '' : 's'}.`;
   return {
     text,
@@ -74,6 +88,7 @@ export function accountRollUpView(command: string, results: readonly AccountRoll
         header(`${command[0]!.toUpperCase()}${command.slice(1)} · every account · ${period}`),
         ...table.blocks,
         ...failed.map((f) => section(`:warning: *${esc(f.account)}*: ${esc(f.problem)}`)),
+        ...answered.filter((r) => r.row.note).map((r) => context(`*${esc(r.account)}*: ${esc(r.row.note!)}`)),
         context(`Each account read with its own key${notes.length ? `; ${notes.map(esc).join('; ')}` : ''}. One account: \`account=<name>\`.`),
       ],
       { reserveBlocks: 1 },

@@ -13,12 +13,12 @@ import { describeSpec, type RangeSpec } from '../../src/time/range.js';
 import { addDays, formatDates, type ResolvedRange } from '../../src/time/resolve.js';
 import { abTestView, dataDays, type AbTestData } from '../../views/abtest.js';
 import { money } from '../../views/format.js';
-import { API_ID, parseWith, UsageProblem } from '../shared/args.js';
+import { API_ID, parseWith, refuseEveryAccount, UsageProblem } from '../shared/args.js';
 import { rangeFor } from '../shared/when.js';
 import { defineCommand, type CommandContext, type Need } from '../types.js';
 import { readAbTestWatch, startAbTestWatch, type AbTestWatchRequest } from '../alerts/abtest-watch.js';
 import { channelsToCheck } from '../shared/need.js';
-import { abTestList } from './list.js';
+import { abTestList, abTestListRollUp } from './list.js';
 
 export interface AbTestRequest {
   id: string;
@@ -29,6 +29,9 @@ export interface AbTestRequest {
   list?: boolean;
 }
 
+/** What compares A/B tests across accounts. */
+const EVERY_ACCOUNT = 'Every account side by side: `abtest list account=all` (each account’s known tests by status: which can ship).';
+
 export const abtestCommand = defineCommand<AbTestRequest>({
   name: 'abtest',
   aliases: ['ab', 'ab-test', 'experiment'],
@@ -37,9 +40,17 @@ export const abtestCommand = defineCommand<AbTestRequest>({
   usage: 'abtest <ab_test_id> [range] · abtest watch <ab_test_id> [here] · abtest list',
   examples: ['abtest abt_demo_achieved', 'abtest abt_demo_in_progress last 14d', 'abtest watch abt_demo_turning', 'abtest list'],
   need: abtestNeed,
+  // Only the list has a row per account; a test or a watch refuses account=all while parsing.
+  rollUp: (req, ctx) => {
+    if (!req.list) throw new UsageProblem(EVERY_ACCOUNT);
+    return abTestListRollUp(ctx);
+  },
   parse: (text) =>
     parseWith(text, (args) => {
-      if (args.peekWord()?.toLowerCase() === 'watch' && args.word()) return { id: '', watch: readAbTestWatch(args) };
+      if (args.peekWord()?.toLowerCase() === 'watch' && args.word()) {
+        refuseEveryAccount(args, 'abtest watch', 'a test id belongs to one account, and a watch to the account of its channel', `Watch it from a channel bound to its account. ${EVERY_ACCOUNT}`);
+        return { id: '', watch: readAbTestWatch(args) };
+      }
       if (args.peekWord()?.toLowerCase() === 'list' && args.word()) {
         args.done();
         return { id: '', list: true };
@@ -48,6 +59,7 @@ export const abtestCommand = defineCommand<AbTestRequest>({
       const id = args.word();
       if (!id) throw new UsageProblem('give the A/B test id, e.g. abtest abt_123');
       if (!API_ID.test(id)) throw new UsageProblem(`"${id}" does not look like an A/B test id (letters, digits, _ . : -)`);
+      refuseEveryAccount(args, 'abtest <ab_test_id>', 'an A/B test id belongs to one account', `Ask \`abtest ${id} account=<name>\`. ${EVERY_ACCOUNT}`);
       args.done();
       return { id, range };
     }),

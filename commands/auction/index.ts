@@ -23,10 +23,11 @@ import { describeSpec, type RangeSpec } from '../../src/time/range.js';
 import { formatDates } from '../../src/time/resolve.js';
 import { auctionBidsView, auctionView } from '../../views/auction.js';
 import { auctionMetricView, auctionStatsView } from '../../views/auction-stats.js';
-import { API_ID, parseWith, UsageProblem, type Args } from '../shared/args.js';
+import { API_ID, parseWith, refuseEveryAccount, UsageProblem, type Args } from '../shared/args.js';
 import { didYouMean } from '../shared/did-you-mean.js';
 import { rangeFor } from '../shared/when.js';
 import { defineCommand, type CommandContext } from '../types.js';
+import { auctionRollUp } from './roll-up.js';
 
 export type AuctionRequest =
   | { kind: 'one'; auctionId: string }
@@ -34,6 +35,8 @@ export type AuctionRequest =
   | { kind: 'stats'; range?: RangeSpec; filters: AuctionStatsFilters; vs?: CompareWith; metric?: string };
 
 const OP = 'auction';
+/** What compares auctions across accounts. */
+const EVERY_ACCOUNT = 'Every account side by side: `auction stats <range> account=all` (auctions, fill and bidder timeouts and errors per account).';
 const DEFAULT_BIDS_RANGE: RangeSpec = { kind: 'today' };
 const BIDS_LIMIT = 200;
 /** Seconds either side of an auction's rounds searched for its bids. */
@@ -49,6 +52,11 @@ export const auctionCommand = defineCommand<AuctionRequest>({
     `auction [stats] [range] [app=] [ad_unit=] [country=] [os=] [vs=${COMPARE_WITH.join('|')}] [metric=${ROUND_METRICS.join('|')}]`,
   examples: ['auction auc_aos0d4000', 'auction bids today country=US', 'auction bids yesterday ad_unit=au_011_banner limit=50', 'auction yesterday', 'auction stats last 7d country=US', 'auction stats yesterday metric=nonbid_reason'],
   need: 'read',
+  // Only the aggregate has a row per account; the other forms refuse account=all while parsing.
+  rollUp: (req, ctx) => {
+    if (req.kind !== 'stats' || req.metric) throw new UsageProblem(EVERY_ACCOUNT);
+    return auctionRollUp(req, ctx);
+  },
   parse: (text) =>
     parseWith<AuctionRequest>(text, (args) => {
       const first = args.peekWord();
@@ -58,6 +66,7 @@ export const auctionCommand = defineCommand<AuctionRequest>({
       }
       if (first?.toLowerCase() === 'bids') {
         args.word();
+        refuseEveryAccount(args, 'auction bids', 'its rows are one account’s newest bids', EVERY_ACCOUNT);
         const range = args.range();
         const filters = { ...readFilters(args), floor_source: checkEnum(args.option('floor_source', 'floor'), FLOOR_SOURCES, 'floor_source', OP) };
         const limitRaw = args.option('limit');
@@ -71,6 +80,7 @@ export const auctionCommand = defineCommand<AuctionRequest>({
       const auctionId = args.word();
       if (!auctionId) throw new UsageProblem('give an auction id (e.g. auction auc_123), or `auction bids` for recent bids');
       if (!API_ID.test(auctionId)) throw new UsageProblem(`"${auctionId}" does not look like an auction id`);
+      refuseEveryAccount(args, 'auction <auction_id>', 'an auction id belongs to the one account it ran on', `Ask \`auction ${auctionId} account=<name>\`. ${EVERY_ACCOUNT}`);
       args.done();
       return { kind: 'one', auctionId };
     }),
@@ -99,6 +109,7 @@ function readStats(args: Args, given?: RangeSpec): AuctionRequest {
   if (metric !== undefined && !(ROUND_METRICS as readonly string[]).includes(metric)) {
     throw new UsageProblem(`"${metric}" is not an auction metric${didYouMean(metric, ROUND_METRICS)}; use ${ROUND_METRICS.join(', ')} — or leave metric= out for the whole picture`);
   }
+  if (metric !== undefined) refuseEveryAccount(args, 'auction stats metric=', 'its rows are one account’s aggregate keys per round', `Ask it with \`account=<name>\`. ${EVERY_ACCOUNT}`);
   args.done();
   return { kind: 'stats', range, filters, vs: vsRaw as CompareWith | undefined, metric };
 }

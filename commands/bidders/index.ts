@@ -11,6 +11,7 @@ import { parseWith, UsageProblem } from '../shared/args.js';
 import { FILTERS_USAGE, readReportFilters } from '../shared/filters.js';
 import { rangeFor } from '../shared/when.js';
 import { defineCommand } from '../types.js';
+import { biddersRollUp } from './roll-up.js';
 
 export const BIDDER_SORTS = ['revenue', 'ecpm', 'bid_rate', 'win_rate', 'bids', 'impressions'] as const;
 export type BidderSort = (typeof BIDDER_SORTS)[number];
@@ -29,6 +30,7 @@ export const biddersCommand = defineCommand<BiddersRequest>({
   usage: `bidders [range] [sort=${BIDDER_SORTS.join('|')}] ${FILTERS_USAGE}`,
   examples: ['bidders yesterday', 'bidders last 7d country=US', 'bidders last week sort=win_rate'],
   need: 'read',
+  rollUp: biddersRollUp,
   parse: (text) =>
     parseWith(text, (args) => {
       const range = args.range();

@@ -9,8 +9,9 @@ import { configCheck } from '../../src/reports/config.js';
 import { configShowView, configValidateView } from '../../views/config.js';
 import { refusal } from '../../views/error.js';
 import type { BotMessage } from '../../views/types.js';
-import { API_ID, parseWith, UsageProblem, type Args } from '../shared/args.js';
-import { defineCommand } from '../types.js';
+import { API_ID, parseWith, refuseEveryAccount, UsageProblem, type Args } from '../shared/args.js';
+import { defineCommand, type CommandContext } from '../types.js';
+import type { RollUpRow } from '../../views/account-rollup.js';
 
 export interface ConfigRequest {
   action: 'show' | 'validate';
@@ -58,6 +59,26 @@ function notADraft(id: string, kind: string): BotMessage {
   return refusal(`\`${id}\` is the ${kind} configuration, not a draft.`, `Leave out "draft" to use it, or give the id of a draft.`);
 }
 
+/**
+ * `config validate [draft] account=all`: each account's live configuration (or draft) checked by the
+ * same validation as the answer, its errors and warnings as the API counts them and any other
+ * notes; which version each account has is said under the table. Other forms refuse it while parsing.
+ */
+async function configRollUp(req: ConfigRequest, ctx: CommandContext): Promise<RollUpRow> {
+  if (req.action !== 'validate') throw new UsageProblem('`config show` is one account’s YAML: ask it with `account=<name>`');
+  const { validation, source } = await configCheck(req.selector, (selector) => ctx.api.config.validate(selector));
+  const others = validation.issues.filter((i) => i.severity !== 'error' && i.severity !== 'warning').length;
+  return {
+    period: req.selector.draft ? 'draft' : 'live',
+    figures: [
+      { name: 'Errors', value: validation.error_count, kind: 'count' },
+      { name: 'Warnings', value: validation.warning_count, kind: 'count' },
+      { name: 'Other notes', value: others, kind: 'count' },
+    ],
+    note: `${source}${validation.valid ? ', valid' : ', not valid'}`,
+  };
+}
+
 function versionNumber(text: string): number {
   if (!/^\d{1,9}$/.test(text) || Number(text) < 1) throw new UsageProblem(`version must be a whole number from 1 (got "${text}")`);
   return Number(text);
@@ -71,6 +92,7 @@ export const configCommand = defineCommand<ConfigRequest>({
   usage: 'config [show|validate] [live|draft|draft id X|version N|id X] [yaml]',
   examples: ['config', 'config show version 3', 'config validate', 'config validate draft id=draft_floor_cleanup', 'config show yaml'],
   need: 'read',
+  rollUp: configRollUp,
   parse: (text) =>
     parseWith(text, (args) => {
       // Forgiving: `config v2 validate` and `config validate v2` mean the same.
@@ -79,6 +101,10 @@ export const configCommand = defineCommand<ConfigRequest>({
       const action: ConfigRequest['action'] = validate ? 'validate' : 'show';
       const yaml = args.flag('yaml', 'file');
       const selector = readSelector(args);
+      if (!validate) refuseEveryAccount(args, 'config show', 'it is one account’s YAML', '`config validate account=all` counts every account’s errors and warnings side by side (`config validate draft account=all`: their drafts).');
+      if (validate && (selector.selector.id !== undefined || selector.selector.version !== undefined)) {
+        refuseEveryAccount(args, 'config validate <id|version>', 'a configuration id or version belongs to one account', 'Ask it with `account=<name>`; `config validate account=all` (live) or `config validate draft account=all` compares every account.');
+      }
       args.done();
       return { action, ...selector, yaml };
     }),

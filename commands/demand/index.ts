@@ -14,6 +14,7 @@ import { parseWith, UsageProblem, type Args } from '../shared/args.js';
 import { rangeFor } from '../shared/when.js';
 import { defineCommand } from '../types.js';
 import { checkDemandSpec } from './dates.js';
+import { demandRollUp } from './roll-up.js';
 
 export interface DemandRequest {
   range?: RangeSpec;
@@ -57,6 +58,7 @@ export const demandCommand = defineCommand<DemandRequest>({
   usage: 'demand [range] [source=<demand source>[,<demand source>…]]',
   examples: ['demand last 7d', 'demand yesterday source=bidder_alpha', 'demand 2026-11-01..2026-11-15 source=bidder_bravo,bidder_charlie'],
   need: 'read',
+  rollUp: (req, ctx) => demandRollUp({ ...req, fallback: DEFAULT_RANGE }, ctx),
   parse: (text) =>
     parseWith(text, (args) => {
       const range = args.range();

@@ -29,6 +29,7 @@ export const exportCommand = defineCommand<ExportCommandRequest>({
   usage: `export (opens a form) · export bids <export id> · export impressions|requests <YYYY-MM-DD|yesterday> [app=<bundle>] [ad_unit=<id>] [country=US] [os=ios] [test=production|test|all] [bidder=..] [app_id=..] [line_item=..] (impressions) [status=${REQUEST_STATUSES.join('|')}] (requests)`,
   examples: ['export', 'export impressions yesterday', 'export requests 2026-11-20 country=US', 'export impressions 2026-11-19 bidder=bidder_alpha', 'export bids bidexp_demo_ready'],
   need: exportNeed,
+  rollUpWhyNot: 'an export is one account’s file of its rows, made with that account’s key',
   forms: [EXPORT_FORM],
   // App Home's New export: the form; the export's card says the rest.
   buttons: [{ id: EXPORT_NEW_ACTION, commandText: () => 'export', answer: 'dm-problems-only' }],

@@ -74,6 +74,14 @@ export class Args {
     return this.accountTyped;
   }
 
+  /**
+   * Whether `account=all` was asked, looked at without taking it (the account still picks who
+   * answers): a form of a command with no row per account refuses it here, before anything is sent.
+   */
+  get asksEveryAccount(): boolean {
+    return this.accountTyped?.trim().toLowerCase() === 'all';
+  }
+
   /** Whether the command read `account=` itself. */
   get accountUsed(): boolean {
     return this.accountRead;
@@ -221,4 +229,9 @@ export function parseWith<R>(text: string, body: (args: Args) => R): ParseResult
     }
     throw err;
   }
+}
+
+/** `account=all` on a form of a command that has no row per account: refused while parsing, saying why and what to ask instead. */
+export function refuseEveryAccount(args: Args, form: string, why: string, instead: string): void {
+  if (args.asksEveryAccount) throw new UsageProblem(`\`${form}\` has no \`account=all\`: ${why}. ${instead}`);
 }

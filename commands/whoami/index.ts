@@ -17,6 +17,7 @@ export const whoamiCommand = defineCommand<Record<string, never>>({
   examples: ['whoami', 'whoami account=main'],
   // Reads, but is no report answer: the key and the other accounts stay hidden from an external grant.
   need: () => ({ capability: 'read', memberOf: [], audit: { action: 'command', subject: 'whoami', detail: {} } }),
+  rollUpWhyNot: 'it already lists every account you may read, with each key’s permissions and features',
   namesOwnAccount: true,
   parse: (text) =>
     parseWith(text, (args) => {

@@ -15,11 +15,12 @@ import { describeSpec, specToText, type RangeSpec } from '../../src/time/range.j
 import { formatDates } from '../../src/time/resolve.js';
 import { describeFilters } from '../../views/filters.js';
 import { whyCommandText, whyView } from '../../views/why.js';
-import { API_ID, parseWith, UsageProblem } from '../shared/args.js';
+import type { RollUpFigure, RollUpRow } from '../../views/account-rollup.js';
+import { API_ID, parseWith, refuseEveryAccount, UsageProblem } from '../shared/args.js';
 import { didYouMean } from '../shared/did-you-mean.js';
 import { FILTERS_USAGE, readReportFilters, readTimezone } from '../shared/filters.js';
 import { rangeFor } from '../shared/when.js';
-import { defineCommand } from '../types.js';
+import { defineCommand, type CommandContext } from '../types.js';
 import { WHY_ACTION } from '../../views/why.js';
 
 export interface WhyRequest extends Omit<WhyQuestion, 'range'> {
@@ -65,6 +66,7 @@ export const whyCommand = defineCommand<WhyRequest>({
   usage: `why <${WHY_METRICS.join('|')}> [range | YYYY-MM-DDTHH:00..YYYY-MM-DDTHH:00] [vs=${COMPARE_WITH.join('|')}] ${FILTERS_USAGE} [app=|format=|ad_unit=] [tz=]`,
   examples: ['why revenue yesterday', 'why ecpm last week country=US', 'why fill_rate last 7d', 'why revenue yesterday format=rewarded'],
   need: 'read',
+  rollUp: whyRollUp,
   // A drill on a why answer, Explain on an incident or a revenue answer (views/why.ts): they carry
   // their command; anything but a `why …` in their value is not run. The answer comes by DM.
   buttons: [
@@ -79,6 +81,9 @@ export const whyCommand = defineCommand<WhyRequest>({
       const segment = readSegment(args);
       const bidder = args.option('bidder');
       if (bidder !== undefined && !API_ID.test(bidder)) throw new UsageProblem('bidder= takes a bidder id such as the ones `bidders` lists (letters, digits, . _ : -)');
+      if (bidder !== undefined) {
+        refuseEveryAccount(args, 'why … bidder=', 'a bidder’s components are explained for one account at a time', '`bidders <range> account=all` puts each account’s bidding side by side; then `why revenue <range> bidder=<id> account=<name>` for the one that moved.');
+      }
       if (bidder !== undefined && segment) throw new UsageProblem(`why cannot narrow a bidder to a ${segment.dimension}: the API breaks bidders down by no other dimension — ask \`why revenue <range> bidder=<id>\` alone`);
       const range = args.range({ hours: true });
       const metric = readMetric(args.word());
@@ -116,6 +121,44 @@ export const whyCommand = defineCommand<WhyRequest>({
     });
   },
 });
+
+/**
+ * `why <metric> … account=all`: one row per account, read by the same report as the answer with
+ * that account's key — the metric before and after, its change and the requests, fill and eCPM
+ * effects that add up to it, the cause (or none) said under the table. Counts and revenue total
+ * (each account's effects add up to its change, so the totals do to the total change); a rate
+ * (eCPM, fill rate) is never added across accounts.
+ */
+async function whyRollUp(req: WhyRequest, ctx: CommandContext): Promise<RollUpRow> {
+  const range = await rangeFor(req.range, ctx, { tz: req.tz });
+  const report = await whyReport({ metric: req.metric, vs: req.vs, filters: req.filters, segment: req.segment, range }, { breakdown: (p) => ctx.api.breakdown.get(p), bidders: (p) => ctx.api.bidders.get(p) });
+  const rate = req.metric === 'ecpm' || req.metric === 'fill_rate';
+  const unit: Pick<RollUpFigure, 'kind' | 'currency' | 'noTotal'> = {
+    kind: req.metric === 'revenue' || req.metric === 'ecpm' ? 'money' : req.metric === 'fill_rate' ? 'ratio' : 'count',
+    ...(req.metric === 'revenue' || req.metric === 'ecpm' ? { currency: 'USD' } : {}),
+    ...(rate ? { noTotal: 'a rate is not added across accounts' } : {}),
+  };
+  const name = `${req.metric === 'fill_rate' ? 'Fill rate %' : req.metric === 'ecpm' ? 'eCPM' : req.metric[0]!.toUpperCase() + req.metric.slice(1)}${report.perUnit && !rate ? ` per ${report.perUnit.unit}` : ''}`;
+  const effects = report.effects;
+  const figures: RollUpFigure[] = [
+    { name: `${name} before`, value: report.valueBefore, ...unit },
+    { name, value: report.valueAfter, ...unit },
+    { name: 'Change', value: report.valueAfter - report.valueBefore, ...unit },
+    ...(effects ? (['requests', 'fill', 'ecpm'] as const).map((c): RollUpFigure => ({ name: `${EFFECT_NAME[c]} effect`, value: effects[c], ...unit })) : []),
+  ];
+  return { period: `${describeSpec(range.spec)} (${formatDates(range)}) against ${report.comparison.name} (${formatDates(report.comparison.range)})`, figures, note: causeNote(report) };
+}
+
+const EFFECT_NAME = { requests: 'Requests', fill: 'Fill', ecpm: 'eCPM' } as const;
+
+/** The verdict in plain words (the view escapes it): the cause, or that there is none. */
+function causeNote(report: WhyReport): string {
+  const v = report.verdict;
+  if (v.kind === 'no-data') return 'no data in either period, nothing to explain';
+  if (v.kind === 'none') return 'no single cause: the change is spread over many segments';
+  const segment = (c: { dimension: string; value: string }) => `${c.dimension === 'ad_unit' ? 'ad unit' : c.dimension} ${c.value}`;
+  return `cause: ${segment(v.cause)} (${v.cause.component === 'fill' ? 'fill rate' : v.cause.component.replace(/_/g, ' ')})${v.drill ? `, mostly ${segment(v.drill)}` : ''}${v.onset ? `, from ${v.onset} (UTC)` : ''} — \`why ${report.question.metric} … account=<name>\` for the segments`;
+}
 
 function isWholeMonth(r: ResolvedRange): boolean {
   return !r.partial && r.startDate.endsWith('-01') && r.start.plus({ months: 1 }).equals(r.end);

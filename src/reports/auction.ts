@@ -81,15 +81,18 @@ async function readBids(api: Pick<ApiClient, 'auctions'>, window: { start_time: 
   return { bids, whole: false };
 }
 
-async function readPeriod(api: Pick<ApiClient, 'auctions'>, range: ResolvedRange, filters: AuctionStatsFilters): Promise<AuctionPeriodRead> {
+/** The aggregate round metrics of a window (the API's own counts), and its sample if it says so. */
+async function readAggregates(api: Pick<ApiClient, 'auctions'>, range: ResolvedRange, filters: AuctionStatsFilters): Promise<Omit<AuctionPeriodRead, 'bids' | 'bidsWhole'>> {
   const window = toApiTimeRange(range, AUCTION_ONE_CALL);
-  const [metricReads, bids] = await Promise.all([
-    Promise.all(STATS_METRICS.map((metric) => api.auctions.rounds({ ...window, ...filters, metric, limit: AUCTION_MAX_LIMIT }))),
-    readBids(api, window, filters),
-  ]);
+  const metricReads = await Promise.all(STATS_METRICS.map((metric) => api.auctions.rounds({ ...window, ...filters, metric, limit: AUCTION_MAX_LIMIT })));
   const metrics = Object.fromEntries(STATS_METRICS.map((m, i) => [m, metricReads[i]!.metrics])) as Record<StatsMetric, RoundMetric[]>;
   const sample = metricReads.find((r) => r.sample?.capped)?.sample ?? metricReads[0]?.sample ?? undefined;
-  return { range, metrics, sample, bids: bids.bids, bidsWhole: bids.whole };
+  return { range, metrics, sample };
+}
+
+async function readPeriod(api: Pick<ApiClient, 'auctions'>, range: ResolvedRange, filters: AuctionStatsFilters): Promise<AuctionPeriodRead> {
+  const [aggregates, bids] = await Promise.all([readAggregates(api, range, filters), readBids(api, toApiTimeRange(range, AUCTION_ONE_CALL), filters)]);
+  return { ...aggregates, bids: bids.bids, bidsWhole: bids.whole };
 }
 
 export async function auctionStatsReport(q: AuctionStatsQuestion, api: Pick<ApiClient, 'auctions'>): Promise<AuctionStatsReport> {
@@ -99,6 +102,20 @@ export async function auctionStatsReport(q: AuctionStatsQuestion, api: Pick<ApiC
   toApiTimeRange(comparison!.range, AUCTION_ONE_CALL);
   const [now, before] = await Promise.all([readPeriod(api, q.range, q.filters), readPeriod(api, comparison!.range, q.filters)]);
   return { question: q, comparison: comparison!, now, before };
+}
+
+/**
+ * The aggregates alone of the stats report, for the period and its comparison: the figures of
+ * `auctionFigures` with no bid rows read (`auction stats … account=all`: one row per account shows
+ * only these). The same windows and checks as `auctionStatsReport`.
+ */
+export async function auctionAggregatesReport(q: AuctionStatsQuestion, api: Pick<ApiClient, 'auctions'>): Promise<{ comparison: Comparison; now: AuctionFigures; before: AuctionFigures; samples: RoundsSample[] }> {
+  const [comparison] = comparisonsFor(q.range, q.vs);
+  toApiTimeRange(q.range, AUCTION_ONE_CALL);
+  toApiTimeRange(comparison!.range, AUCTION_ONE_CALL);
+  const [now, before] = await Promise.all([readAggregates(api, q.range, q.filters), readAggregates(api, comparison!.range, q.filters)]);
+  const samples = [now.sample, before.sample].filter((s): s is RoundsSample => Boolean(s?.rate || s?.capped));
+  return { comparison: comparison!, now: auctionFigures(now), before: auctionFigures(before), samples };
 }
 
 /** One metric's rows for one period and its comparison: `auction stats metric=<name>`. */
@@ -127,7 +144,7 @@ const sumBy = <K>(rows: readonly RoundMetric[], key: (r: RoundMetric) => K | und
   return out;
 };
 
-export function auctionFigures(p: AuctionPeriodRead): AuctionFigures {
+export function auctionFigures(p: Pick<AuctionPeriodRead, 'metrics'>): AuctionFigures {
   const auctions = p.metrics.duration.filter((r) => r.round_number === 1).reduce((s, r) => s + (r.count ?? 0), 0);
   const filled = p.metrics.winner.reduce((s, r) => s + (r.count ?? 0), 0);
   const statuses = sumBy(p.metrics.bid_status, (r) => r.status ?? r.key ?? undefined);

@@ -97,6 +97,15 @@ describe('vs=<range>: a comparison of the asker’s choosing', () => {
   });
 });
 
+describe('movers by two dimensions', () => {
+  it('ranks country × format pairs against the usual comparison, read in one breakdown call per period', async () => {
+    const a = await t.h.ask('revenue last 7d by country,format');
+    expect(a.text).toMatch(/Top movers by country × format vs /);
+    expect(a.text).toMatch(/^\s+[A-Z]{2} · (banner|interstitial|rewarded|native)\s+\$/m);
+    expect(t.requests.list('/report/breakdown').map((u) => u.searchParams.get('by'))).toEqual(['country,format', 'country,format']);
+  });
+});
+
 describe('abtest list', () => {
   it('lists the tests this account asked about or watched, achieved (can ship) first, and says the API has no list', async () => {
     await t.h.ask('abtest abt_demo_in_progress');

@@ -4,7 +4,8 @@
 // Each trial defect of the issue that is this suite's has a test here that failed before.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messageText, useHarness } from '../support/harness.js';
+import { messageText, toAnswer, useHarness } from '../support/harness.js';
+import { firstAnswer } from '../support/bot-process.js';
 import { checks, conversation, expectCall, lastView, select, submit, text, time, viewAction } from '../support/interactions.js';
 import { addPeople, ADMIN, askAs, MEMBER, PARTNER } from '../access/support.js';
 
@@ -129,6 +130,95 @@ describe('account= on any question', () => {
     const a = await askAs(t.h, 'revenue yesterday account=initech', { userId: MEMBER });
     expect(a.text).toMatch(/no account called “initech”/);
     expect(t.h.received('/report')).toEqual([]);
+  });
+});
+
+describe('account=all on every read command', () => {
+  // globex's key is reports:read with network reporting: no auctions, configuration, Tasks or demand comparison.
+  // Several accounts, each several calls, on a loaded machine: the answer may come after a "working on it" note, and late.
+  const ask = async (q: string) => toAnswer(await firstAnswer(await t.h.stack.driver.slashCommand(q, { userId: MEMBER, channelId: ACME_CHANNEL })));
+
+  it('bidders: each account’s bidding added up, rates from the sums, read with each key; a total, but not of bidders', async () => {
+    const a = await ask('bidders yesterday account=all');
+    expect(a.text).toMatch(/acme/);
+    expect(a.text).toMatch(/globex/);
+    expect(a.text).toMatch(/Win rate %/);
+    expect(a.text).toMatch(/Total +/);
+    expect(a.text).toMatch(/no total of bidders: the same bidder bids for several accounts/);
+    expect(keysOn('/report/bidders')).toEqual(new Set([GLOBEX_KEY, ACME_KEY]));
+  });
+
+  it('why: each account’s change and its requests, fill and eCPM effects, its cause said; a bidder’s drill is refused, nothing sent', async () => {
+    const a = await ask('why revenue yesterday account=all');
+    expect(a.text).toMatch(/Requests effect/);
+    expect(a.text).toMatch(/\*?acme\)?\*?: (cause|no single cause|no data)/);
+    expect(a.text).toMatch(/\*?globex\)?\*?: (cause|no single cause|no data)/);
+    expect(keysOn('/report/breakdown')).toEqual(new Set([GLOBEX_KEY, ACME_KEY]));
+    const sent = t.h.received('/report').length;
+    const b = await ask('why revenue yesterday bidder=bidder_alpha account=all');
+    expect(b.text).toMatch(/has no `?account=all`?/);
+    expect(b.text).toMatch(/bidders <range> account=all/);
+    expect(t.h.received('/report').length).toBe(sent);
+  });
+
+  it('demand: a row for the key that can compare; the other says what its key lacks, and no total is made', async () => {
+    const a = await ask('demand last 7d account=all');
+    expect(a.text).toMatch(/Own revenue/);
+    expect(a.text).toMatch(/globex\)?\*?: .*missing \*?demand comparison/i);
+    expect(a.text).toMatch(/no totals: an account could not be read/);
+    expect(a.text).not.toMatch(/Total +\$/);
+    // Each key asked for its own figures; globex's answered 403 (the feature is off).
+    expect(keysOn('/report/demand-comparison')).toEqual(new Set([ACME_KEY, GLOBEX_KEY]));
+  });
+
+  it('auction stats: each account’s auctions and fill from the aggregates alone (no bid rows read); the key without auctions:read says so', async () => {
+    const a = await ask('auction stats yesterday account=all');
+    expect(a.text).toMatch(/Fill % before/);
+    expect(a.text).toMatch(/globex\)?\*?: .*missing \*?auctions:read/);
+    expect(keysOn('/auction/rounds')).toContain(ACME_KEY);
+    expect(t.h.received('/auction/bids')).toEqual([]);
+  });
+
+  it('tasks and config validate: a row per account that may read them, the reason for the one that may not', async () => {
+    const tasks = await ask('tasks account=all');
+    expect(tasks.text).toMatch(/Enabled/);
+    expect(tasks.text).toMatch(/globex\)?\*?: .*missing/);
+    const config = await ask('config validate account=all');
+    expect(config.text).toMatch(/Errors/);
+    expect(config.text).toMatch(/acme\)?\*?: live, (valid|not valid)/);
+    expect(config.text).toMatch(/globex\)?\*?: .*missing \*?configuration:read/);
+    expect(keysOn('/scheduled-agents')).toContain(ACME_KEY);
+    expect(keysOn('/config/validate')).toContain(ACME_KEY);
+  });
+
+  it('a form with no row per account (one auction, a Task, an A/B test, a configuration’s YAML) is refused while parsing, an export says why it has none, each saying what compares accounts, and nothing is sent', async () => {
+    for (const [q, instead] of [
+      ['auction auc_aos0d4000 account=all', /auction stats <range> account=all/],
+      ['auction bids today account=all', /auction stats <range> account=all/],
+      ['tasks task_ab_watch_la account=all', /tasks account=all/],
+      ['abtest abt_demo_achieved account=all', /abtest list account=all/],
+      ['config show account=all', /config validate account=all/],
+      ['config validate version 2 account=all', /config validate account=all/],
+    ] as const) {
+      const a = await ask(q);
+      expect(a.text, q).toMatch(/has no `?account=all`?/);
+      expect(a.text, q).toMatch(instead);
+    }
+    const exported = await ask('export impressions yesterday account=all');
+    expect(exported.text).toMatch(/an export is one account’s file/);
+    expect(t.h.received('/export')).toEqual([]);
+    expect(t.h.received('/auction')).toEqual([]);
+    expect(t.h.received('/scheduled-agents')).toEqual([]);
+    expect(t.h.received('/report/ab-test')).toEqual([]);
+    expect(t.h.received('/config')).toEqual([]);
+  });
+
+  it('abtest list: each account’s known tests counted by status', async () => {
+    await ask('abtest abt_demo_achieved account=globex');
+    const a = await ask('abtest list account=all');
+    expect(a.text).toMatch(/Can ship \(achieved\)/);
+    expect(a.text).toMatch(/acme/);
+    expect(a.text).toMatch(/globex/);
   });
 });
 
