@@ -2,32 +2,28 @@
 // split (./why-math.ts), and how surprising its move is against its OWN history.
 //
 // Surprise. For each segment and each of its components (requests, fill rate, eCPM; a bidder's bid
-// requests, bid rate, win rate, eCPM) its MOVE is the log of after / before, less the rest of its
-// dimension's (the other segments together: a move common to all is no one segment's). The same
-// move is measured in each earlier pair of periods (the history, read by ./why.ts: for a day, the
-// eight earlier week-on-week pairs). From them follow the segment's earlier levels; a line through
-// them predicts today's, and the surprise is today's distance from it over their scatter about it,
-// pooled with its dimension's typical scatter for a segment of its size (./why-stats.ts).
-// Two stages: a dimension's component names a segment only when its most surprising segment is
-// further out than the most surprising of that many segments would be by chance on ALPHA of days
-// (so 24 ad units need a further move than 2 OS); then, among the segments that stand out in every
-// dimension, the size of the effect decides, weighted by the surprise: its effect in that component
-// beyond its share of the dimension's (rank, below).
+// requests, bid rate, win rate, eCPM) its MOVE is the log of after / before. The same move is
+// measured in each earlier pair of periods (the history, read by ./why.ts: for a day, the eight
+// earlier week-on-week pairs). The surprise is today's move over the segment's typical move — the
+// root mean square of its history's moves, pooled with its dimension's typical one worth
+// PRIOR_WEIGHT pairs and never below MOVE_FLOOR, so a short or quiet history cannot make noise look
+// like news. A component stands out at Z_CAUSE typical moves when the segment also moved unlike the
+// rest of its dimension (APART: what moved every country alike is no one country's news). Between
+// segments that stand out, the size of the effect decides, weighted by the surprise: its effect in
+// that component beyond its share of the dimension's (rank, below).
 import type { BreakdownResponse } from '../api/index.js';
-import { countingFloor, familyThreshold, LEVELS_FROM, levelSurprise, median, ownSpread, PRIOR_WEIGHT, sizePrior } from './why-stats.js';
 import { add, bidderEffects, componentEffect, componentValue, mainComponent, segmentSplit, valueOf, ZERO, type Component, type Components, type SegmentSplit, type TotalComponent, type WhyMetric } from './why-math.js';
 
 /** Dimensions searched, and the ones a `why` may be narrowed to locally (the API filters only country and OS). */
 export const WHY_DIMENSIONS = ['country', 'app', 'format', 'os', 'ad_unit', 'bidder'] as const;
 export type WhyDimension = (typeof WHY_DIMENSIONS)[number];
 
-/**
- * A dimension's component (its family of tests) names a segment by chance on this share of days:
- * each segment's move is judged against the threshold where the most extreme of the dimension's
- * segments would pass by chance this rarely (./why-stats.ts familyThreshold), so a dimension of 24 ad
- * units needs a further move than one of 2 OS. About twenty families an answer.
- */
-export const ALPHA = 0.007;
+/** A component stands out when its move is this many of its own typical moves. */
+export const Z_CAUSE = 4.5;
+/** How many history pairs the dimension's typical spread counts as (the prior of the pooled spread). */
+export const PRIOR_WEIGHT = 2;
+/** The smallest spread of a move (log units): a segment whose component never moves still has sampling noise. */
+export const MOVE_FLOOR = 0.005;
 /** A drill names a sub-segment when it carries at least this share of its parent's change beyond its own share. */
 export const DRILL_SHARE = 0.4;
 /** A segment stands out only when its move differs from the rest of its dimension's by at least this share of it. */
@@ -136,6 +132,12 @@ function logMove(k: Component, seg: Totals): number | undefined {
   return a > 0 && b > 0 ? Math.log(a / b) : undefined;
 }
 
+export function median(xs: readonly number[]): number {
+  if (!xs.length) return 0;
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
 
 interface Segment {
   value: string;
@@ -182,33 +184,36 @@ function segmentsOf(metric: WhyMetric, dim: WhyDimension, rows: readonly Row[], 
 
 /** Every segment's move per component in one pair of periods: one sample of the history. */
 export function movesOf(metric: WhyMetric, dim: WhyDimension, rows: readonly Row[], totals: Totals): Moves {
-  return new Map(segmentsOf(metric, dim, rows, totals).map((s) => [s.value, newsOf(s)]));
+  return new Map(segmentsOf(metric, dim, rows, totals).map((s) => [s.value, s.move]));
 }
 
 /**
- * The move judged: the segment's less the rest of its dimension's (the other segments together), so
- * what moved every segment alike (a price ramp, a common trend) is no one segment's news.
+ * The history's typical move: the root mean square of its moves (about zero, not their mean: a
+ * segment that grows 3 % every week has a typical move of 3 %, and a 3 % week is no news for it).
  */
-function newsOf(s: Segment): Partial<Record<Component, number>> {
-  return s.apart;
+function ownSpread(past: readonly number[]): number {
+  return past.length ? Math.sqrt(past.reduce((t, x) => t + x * x, 0) / past.length) : 0;
 }
 
 /**
- * The dimension's typical move in a component for a segment of its size (./why-stats.ts
- * sizePrior), or with no history (a range over 31 days), the robust spread of today's moves across
- * the segments (MAD × 1.4826).
+ * How surprising `now` is against `past`: the move over the pooled typical move — the segment's own
+ * worth its number of samples, the dimension's `prior` worth PRIOR_WEIGHT — never below MOVE_FLOOR.
  */
-function priorOf(k: Component, segs: readonly Segment[], pasts: Map<string, Partial<Record<Component, number[]>>>): (s: Segment) => number {
-  const bySize = sizePrior(segs.map((s) => ({ size: sizeOf(s), spread: ownSpread(pasts.get(s.value)?.[k] ?? []) })));
-  if (bySize) return (s) => bySize(sizeOf(s));
-  const moves = segs.map((s) => newsOf(s)[k]).filter((x) => x !== undefined);
-  const m = MAD_SCALE * median(moves.map(Math.abs));
-  return () => m;
+export function surprise(now: number, past: readonly number[], prior: number): number {
+  const own = ownSpread(past);
+  const pooled = Math.sqrt((past.length * own * own + PRIOR_WEIGHT * prior * prior) / (past.length + PRIOR_WEIGHT));
+  return now / Math.max(pooled, MOVE_FLOOR);
 }
 
-/** A segment's size for its noise: its requests (a bidder's bid requests) over both periods. */
-function sizeOf(s: Segment): number {
-  return s.seg.before.requests + s.seg.after.requests;
+/**
+ * The dimension's typical move in a component: the median of its segments' own, or with no history
+ * (a range over 31 days), the robust spread of today's moves across the segments (MAD × 1.4826).
+ */
+function priorOf(k: Component, segs: readonly Segment[], pasts: Map<string, Partial<Record<Component, number[]>>>): number {
+  const spreads = segs.map((s) => ownSpread(pasts.get(s.value)?.[k] ?? [])).filter((x) => x > 0);
+  if (spreads.length) return median(spreads);
+  const moves = segs.map((s) => s.move[k]).filter((x) => x !== undefined);
+  return MAD_SCALE * median(moves.map(Math.abs));
 }
 
 /**
@@ -221,22 +226,17 @@ export function candidatesOf(metric: WhyMetric, dim: WhyDimension, rows: readonl
   const comps = componentsIn(dim);
   const segs = segmentsOf(metric, dim, rows, totals);
   const pasts = new Map(segs.map((s) => [s.value, Object.fromEntries(comps.map((k) => [k, history.map((h) => h.get(s.value)?.[k]).filter((x) => x !== undefined)])) as Partial<Record<Component, number[]>>]));
-  const priors = Object.fromEntries(comps.map((k) => [k, priorOf(k, segs, pasts)]));
-  // The family threshold: the dimension's number of segments and the history's length (its degrees of freedom).
-  const n = Math.max(0, ...[...pasts.values()].map((p) => Math.max(0, ...comps.map((k) => p[k]?.length ?? 0))));
-  const df = Math.max(1, (n >= LEVELS_FROM ? n - 1 : n) + PRIOR_WEIGHT);
-  const threshold = familyThreshold(df, Math.max(1, segs.length), ALPHA);
+  const priors = Object.fromEntries(comps.map((k) => [k, priorOf(k, segs, pasts) * priorScale]));
   return segs.map((s) => {
-    const news = newsOf(s);
-    const z = comps.flatMap((k) => (news[k] === undefined ? [] : [[k, levelSurprise(news[k]!, pasts.get(s.value)?.[k] ?? [], priors[k]!(s) * priorScale, countingFloor(k, s.seg.before, s.seg.after))] as const]));
+    const z = comps.flatMap((k) => (s.move[k] === undefined ? [] : [[k, surprise(s.move[k]!, pasts.get(s.value)?.[k] ?? [], priors[k]!)] as const]));
     // It stands out in a component when its move is far outside its own history AND unlike the rest
     // of its dimension's (what moved every country alike is no one country's news).
-    const standing = z.filter(([k, v]) => Math.abs(v) >= threshold && Math.abs(s.apart[k] ?? 0) >= APART * Math.abs(s.move[k] ?? 0));
+    const standing = z.filter(([k, v]) => Math.abs(v) >= Z_CAUSE && Math.abs(s.apart[k] ?? 0) >= APART * Math.abs(s.move[k] ?? 0));
     const pick = standing.length
       ? standing.reduce((best, x) => (Math.abs(s.excess[x[0]] ?? 0) > Math.abs(s.excess[best[0]] ?? 0) ? x : best))
       : z.reduce((best, x) => (Math.abs(x[1]) > Math.abs(best[1]) ? x : best), [comps[0]!, 0] as readonly [Component, number]);
     const [component, score] = pick;
-    return { dimension: dim, value: s.value, ...s.seg, split: s.split, excess: s.excess[component] ?? 0, score: score / threshold, component, stands: standing.length > 0 };
+    return { dimension: dim, value: s.value, ...s.seg, split: s.split, excess: s.excess[component] ?? 0, score: score / Z_CAUSE, component, stands: standing.length > 0 };
   });
 }
 
