@@ -1,9 +1,10 @@
 // `why` quality on four data generators with different noise structure, each with its own seed,
 // all read through the real report function over real HTTP in the API's shape:
-//   sandbox  the project's sandbox (src/sandbox) with incidents injected — never tuned on;
+//   sandbox  the project's sandbox (src/sandbox) with incidents injected — the generator the
+//            method's constants were set on;
 //   cube     a hierarchical cube (bench/why-cube.ts): noise by dimension and by segment size,
-//            trends, weekly seasonality, bidders with their own noise — the method's constants
-//            were set on its seed 101 (with --noise-days 80);
+//            trends, weekly seasonality, bidders with their own noise — never tuned on
+//            (--noise-days N adds noise-only days, for calibrating a threshold);
 //   rcl      the root-cause-localisation literature's set-up (bench/why-cube.ts): leaves with
 //            independent noise of their own size, one element scaled by a severity of 10–40 % —
 //            never tuned on;
@@ -194,7 +195,7 @@ function report(name: string, results: Result[]): void {
 async function main(): Promise<void> {
   const generators = args.generator ? [args.generator] : ['sandbox', 'cube', 'rcl', 'heavy'];
   if (args.smoke) announceSmoke('a few cases per generator');
-  console.log(`why benchmark: generators ${generators.join(', ')}; tuned on: cube seed 101 (other seeds and generators never tuned on)`);
+  console.log(`why benchmark: generators ${generators.join(', ')}; tuned on: sandbox (cube, rcl and heavy never tuned on)`);
   for (const g of generators) {
     const seed = args.seed ? Number(args.seed) : SEEDS[g]!;
     const results = g === 'sandbox' ? await runSandbox(sandboxCases(args.smoke), seed) : await runCube(g as Profile, seed, args.smoke);
