@@ -77,7 +77,7 @@ export const BENCHES: Record<string, Bench> = {
     smokeOutput: ['agent view benchmark:', 'one asker at a time', 'askers at once', 'first word (status or first streamed text)', 'whole answer streamed', 'targets:', 'load average during the run'],
   },
   why: {
-    what: '`why` quality on three generators (sandbox, hierarchical cube, the RCL literature set-up): right segment first, right component, weaker causes, no single cause, F1, headline = first row, split to the cent, answer time',
-    smokeOutput: ['why benchmark:', 'sandbox (seed', 'cube (seed', 'rcl (seed', 'right segment first', 'right component', 'weaker causes', 'no single cause on noise-only days', 'F1 of the named set', 'headline = first row', 'split adds up to the cent', 'answer time p50', 'API calls per answer'],
+    what: '`why` quality on four generators (sandbox, hierarchical cube, the RCL literature set-up, heavy-tailed cube): right segment first, right component, weaker causes, no single cause, F1, headline = first row, split to the cent, answer time',
+    smokeOutput: ['why benchmark:', 'sandbox (seed', 'cube (seed', 'rcl (seed', 'heavy (seed', 'right segment first', 'right component', 'weaker causes', 'no single cause on noise-only days', 'F1 of the named set', 'headline = first row', 'split adds up to the cent', 'answer time p50', 'API calls per answer'],
   },
 };

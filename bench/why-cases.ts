@@ -41,7 +41,7 @@ const SEGMENTS: [CubeDimension, string][] = [
 const BIDDER_COMPONENTS: CubeComponent[] = ['ecpm', 'win_rate', 'bid_rate', 'bid_requests'];
 
 /** The cube's (or the literature set-up's) cases and the scenarios that hold their causes; scenario 0 has none. */
-export function cubeCases(seed: number, smoke: boolean): { cases: Case[]; scenarios: Cause[][] } {
+export function cubeCases(seed: number, smoke: boolean, noiseDays = 12): { cases: Case[]; scenarios: Cause[][] } {
   const r = rng(seed);
   const severity = () => 0.1 + 0.3 * r();
   const dayPool = Array.from({ length: DAYS - 70 }, (_, i) => 70 + i);
@@ -79,7 +79,10 @@ export function cubeCases(seed: number, smoke: boolean): { cases: Case[]; scenar
     const cb = comps[(b + 1) % 3]!;
     add('two causes at once', [{ dimension: da, value: va, component: ca, factor: 1 - severity(), day }, { dimension: db, value: vb, component: cb, factor: 1 - severity(), day }], [{ dimension: da, value: va, component: ca }, { dimension: db, value: vb, component: cb }]);
   }
-  for (let i = 0; i < 12; i++) cases.push({ kind: 'noise only', day: isoDay(pickDay()), metric: 'revenue', truth: [], scenario: 0 });
+  const quiet = Array.from({ length: 12 }, () => pickDay());
+  // More noise-only days (--noise-days): scenario 0 has no cause on any day, so every day not yet taken serves.
+  for (let d = 70; quiet.length < noiseDays && d < DAYS; d++) if (!quiet.includes(d)) quiet.push(d);
+  for (const d of quiet) cases.push({ kind: 'noise only', day: isoDay(d), metric: 'revenue', truth: [], scenario: 0 });
   return { cases: smoke ? [cases[0]!, cases[20]!, cases[36]!, cases.at(-1)!] : cases, scenarios };
 }
 

@@ -1,6 +1,6 @@
-// Two data generators for the `why` bench (bench/why.ts), made apart from the sandbox and from the
+// Three data generators for the `why` bench (bench/why.ts), made apart from the sandbox and from the
 // method, served over real HTTP in the API's shape (spec 4.3 breakdown, 4.4 bidders) by a small
-// stand-in: the report function reads them exactly as it reads the API.
+// stand-in (./why-serve.ts): the report function reads them exactly as it reads the API.
 //
 //   cube  a hierarchical cube: 12 countries, 24 ad units of 8 apps in 4 formats, 2 OS, 5 bidders.
 //         Each day's value of a cell (country × ad unit) is a product of levels, each with its own
@@ -11,17 +11,18 @@
 //   rcl   the root-cause-localisation literature's synthetic set-up (Adtributor, Squeeze, RiskLoc):
 //         leaves (country × ad unit) around a flat forecast with independent noise of their own
 //         size (1–10 %), no trend, no season; a cause scales one element's value by a severity.
+//   heavy the cube's hierarchy with heavy-tailed multiplicative noise (every draw Student's t with 3
+//         degrees of freedom, scaled to the same spread: rare big jumps) and each country's and app's
+//         noise level drawn at random, not by its size.
 //
 // A scenario (the Bearer key, `scn_<n>`) is the cube with its causes applied: each scales one
 // segment's requests, fill or eCPM on one day, moves requests from one country to another, or
 // moves one bidder's bid requests, bid rate, win rate or eCPM (its wins and revenue then change the
 // day's totals: every cell of that day scales alike).
-import { createServer, type Server } from 'node:http';
 // The seeded generator only; the data each bench generator makes is its own.
 import { rng } from '../src/sandbox/data/random.js';
-import type { AddressInfo } from 'node:net';
 
-export type Profile = 'cube' | 'rcl';
+export type Profile = 'cube' | 'rcl' | 'heavy';
 export type CubeDimension = 'country' | 'app' | 'ad_unit' | 'format' | 'os' | 'bidder';
 export type CubeComponent = 'requests' | 'fill' | 'ecpm' | 'bid_requests' | 'bid_rate' | 'win_rate';
 
@@ -44,7 +45,6 @@ export const BIDDERS = ['alpha_bid', 'beta_ads', 'gamma_x', 'delta_rtb', 'epsilo
 export const DAYS = 150;
 /** Day 0 of the cube (UTC). */
 export const START_MS = Date.UTC(2026, 6, 1);
-const DAY_S = 86_400;
 
 
 /** A standard normal draw (Box–Muller). */
@@ -52,9 +52,9 @@ function normal(next: () => number): number {
   return Math.sqrt(-2 * Math.log(next() || 1e-12)) * Math.cos(2 * Math.PI * next());
 }
 
-const NC = COUNTRIES.length;
-const NU = UNITS.length;
-const NB = BIDDERS.length;
+export const NC = COUNTRIES.length;
+export const NU = UNITS.length;
+export const NB = BIDDERS.length;
 
 /** The cube's days before any cause: requests, fill and eCPM per (day, country, unit); the bidders' factors per (day, bidder). */
 interface Base {
@@ -69,7 +69,8 @@ interface Base {
 
 function build(profile: Profile, seed: number): Base {
   const r = rng(seed);
-  const n = () => normal(r);
+  // Heavy: t with 3 degrees of freedom over √3 (variance 1), a normal over a chi's square root.
+  const n = profile === 'heavy' ? () => normal(r) / Math.sqrt((normal(r) ** 2 + normal(r) ** 2 + normal(r) ** 2) / 3) / Math.sqrt(3) : () => normal(r);
   const size = DAYS * NC * NU;
   const b: Base = { req: new Float64Array(size), fill: new Float64Array(size), ecpm: new Float64Array(size), participation: new Float64Array(DAYS * NB), bidRate: new Float64Array(DAYS * NB), strength: new Float64Array(DAYS * NB), price: new Float64Array(DAYS * NB) };
   const countryW = COUNTRIES.map((_, i) => 1 / (i + 1) ** 1.1);
@@ -79,9 +80,9 @@ function build(profile: Profile, seed: number): Base {
   const countryFill = COUNTRIES.map(() => 0.8 + 0.2 * r());
   const countryPrice = COUNTRIES.map((_, i) => (i === 0 ? 14 : 2 + 8 * r()));
   const formatPrice: Record<string, number> = { banner: 0.25, interstitial: 1.6, rewarded: 2.2, native: 0.9 };
-  const hier = profile === 'cube';
+  const hier = profile !== 'rcl';
   // Noise levels: by dimension and by size (a small country moves more), per component.
-  const sdCountry = countryW.map((w) => (hier ? 0.01 + 0.03 * (1 - w) : 0));
+  const sdCountry = countryW.map((w) => (profile === 'heavy' ? 0.01 + 0.03 * r() : hier ? 0.01 + 0.03 * (1 - w) : 0));
   const sdApp = APPS.map(() => (hier ? 0.02 + 0.03 * r() : 0));
   const sdUnit = unitW.map((w) => (hier ? 0.01 + 0.02 / Math.sqrt(w / Math.max(...unitW) + 0.05) / 4 : 0));
   const sdLeaf = Array.from({ length: NC * NU }, (_, k) => (hier ? 0.02 * Math.sqrt(Math.max(...countryW) / countryW[Math.floor(k / NU)]!) ** 0.5 : 0.01 + 0.09 * r()));
@@ -246,87 +247,3 @@ export function makeCube(profile: Profile, seed: number, scenarios: Cause[][]): 
   };
 }
 
-function dayIndex(seconds: number): number {
-  return Math.round((seconds * 1000 - START_MS) / 86_400_000);
-}
-
-function cellDims(country: number, u: number, d: number): Record<string, string> {
-  const unit = UNITS[u]!;
-  return { day: new Date(START_MS + d * 86_400_000).toISOString().slice(0, 10), country: COUNTRIES[country]!, app: unit.app, ad_unit: unit.id, format: unit.format, os: unit.os };
-}
-
-type Query = URLSearchParams;
-
-function breakdown(cube: Cube, s: number, q: Query): { status: number; body: unknown } {
-  const by = (q.get('by') ?? '').split(',').map((x) => x.trim().toLowerCase());
-  const metrics = (q.get('metrics') ?? '').split(',').map((x) => x.trim().toLowerCase());
-  const from = dayIndex(Number(q.get('start_time')));
-  const to = dayIndex(Number(q.get('end_time')) + 1);
-  if (!(from >= 0 && to <= DAYS && to > from)) return { status: 400, body: { error: 'no data for that range in this stand-in' } };
-  const country = q.get('country');
-  const os = q.get('device_os');
-  const rows = new Map<string, { dimensions: Record<string, string>; metrics: Record<string, number> }>();
-  const put = (dims: Record<string, string>, m: Record<string, number>) => {
-    const key = by.map((k) => dims[k]).join('|');
-    const row = rows.get(key) ?? { dimensions: Object.fromEntries(by.map((k) => [k, dims[k]!])), metrics: Object.fromEntries(metrics.map((k) => [k, 0])) };
-    for (const k of metrics) row.metrics[k] = row.metrics[k]! + (m[k] ?? 0);
-    rows.set(key, row);
-  };
-  for (let d = from; d < to; d++) {
-    const day = cube.day(d, s);
-    if (by.includes('bidder')) {
-      if (by.some((k) => k !== 'bidder' && k !== 'day')) return { status: 400, body: { error: 'this stand-in breaks bidders down by day only' } };
-      for (let j = 0; j < NB; j++) put({ bidder: BIDDERS[j]!, day: cellDims(0, 0, d).day! }, { bid_requests: day.bidReq[j]!, fills: day.wins[j]!, impressions: day.wins[j]!, revenue: day.bidRev[j]! });
-      continue;
-    }
-    for (let c = 0; c < NC; c++) {
-      if (country && COUNTRIES[c] !== country) continue;
-      for (let u = 0; u < NU; u++) {
-        if (os && UNITS[u]!.os !== os) continue;
-        const k = c * NU + u;
-        put(cellDims(c, u, d), { requests: day.req[k]!, impressions: day.imp[k]!, fills: day.imp[k]!, revenue: day.rev[k]! });
-      }
-    }
-  }
-  const list = [...rows.values()];
-  return { status: 200, body: { dimensions: by, metrics, rows: list, row_count: list.length } };
-}
-
-function bidders(cube: Cube, s: number, q: Query): { status: number; body: unknown } {
-  const from = dayIndex(Number(q.get('start_time')));
-  const to = dayIndex(Number(q.get('end_time')) + 1);
-  const t = BIDDERS.map((name) => ({ name, requests: 0, bids: 0, wins: 0, impressions: 0, revenue: 0 }));
-  for (let d = from; d < to; d++) {
-    const day = cube.day(d, s);
-    for (let j = 0; j < NB; j++) {
-      const b = t[j]!;
-      b.requests += day.bidReq[j]!;
-      b.bids += day.bids[j]!;
-      b.wins += day.wins[j]!;
-      b.impressions += day.wins[j]!;
-      b.revenue += day.bidRev[j]!;
-    }
-  }
-  const pct = (a: number, b: number) => (b ? Math.round((a * 10000) / b) / 100 : 0);
-  return {
-    status: 200,
-    body: { bidders: t.map((b) => ({ name: b.name, requests: b.requests, bids: b.bids, bid_rate: pct(b.bids, b.requests), impressions: b.impressions, win_rate: pct(b.wins, b.bids), revenue: Math.round(b.revenue * 100) / 100, ecpm: b.impressions ? Math.round((b.revenue * 100000) / b.impressions) / 100 : 0 })) },
-  };
-}
-
-/** The stand-in: GET /api/v1/report/breakdown and /api/v1/report/bidders over the cube; the key picks the scenario. */
-export async function serveCube(cube: Cube): Promise<{ url: string; close(): Promise<void> }> {
-  const server: Server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    const s = Number(/scn_(\d+)/.exec(req.headers.authorization ?? '')?.[1] ?? 0);
-    const out = url.pathname === '/api/v1/report/breakdown' ? breakdown(cube, s, url.searchParams) : url.pathname === '/api/v1/report/bidders' ? bidders(cube, s, url.searchParams) : { status: 404, body: { error: 'not found' } };
-    const text = JSON.stringify(out.body);
-    res.writeHead(out.status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
-    res.end(text);
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const port = (server.address() as AddressInfo).port;
-  return { url: `http://127.0.0.1:${port}/api/v1`, close: () => new Promise((r) => server.close(() => r())) };
-}
-
-export { DAY_S };

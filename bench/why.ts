@@ -1,12 +1,15 @@
-// `why` quality on three data generators with different noise structure, each with its own seed,
+// `why` quality on four data generators with different noise structure, each with its own seed,
 // all read through the real report function over real HTTP in the API's shape:
 //   sandbox  the project's sandbox (src/sandbox) with incidents injected — the generator the
 //            method's constants were set on;
 //   cube     a hierarchical cube (bench/why-cube.ts): noise by dimension and by segment size,
-//            trends, weekly seasonality, bidders with their own noise — never tuned on;
+//            trends, weekly seasonality, bidders with their own noise — never tuned on
+//            (--noise-days N adds noise-only days, for calibrating a threshold);
 //   rcl      the root-cause-localisation literature's set-up (bench/why-cube.ts): leaves with
 //            independent noise of their own size, one element scaled by a severity of 10–40 % —
-//            never tuned on.
+//            never tuned on;
+//   heavy    the cube's hierarchy with heavy-tailed (Student t, 3 degrees of freedom) multiplicative
+//            noise and noise levels not tied to size (bench/why-cube.ts) — never tuned on.
 // Each case is `why <metric> <day>` (against the same weekday a week earlier). Scored per generator:
 //   right segment first — of the causes that stand out (the segment moved ≥ 3× its own typical
 //     week-on-week move in that component: the mean |move| of the 8 weeks before), the answer's
@@ -16,7 +19,7 @@
 //   no single cause on noise-only days (≥ 90 %); F1 of the named set (the cause named, or none)
 //   against the injected ones; headline = first row (100 %); the split adds up to the cent (100 %);
 //   answer time p50 (≤ 3 s). --smoke runs a few cases of each.
-// Run: npx -y node@24 --import tsx bench/why.ts [--smoke] [--generator sandbox|cube|rcl] [--seed N]
+// Run: npx -y node@24 --import tsx bench/why.ts [--smoke] [--generator sandbox|cube|rcl|heavy] [--seed N] [--noise-days N]
 import { parseArgs } from 'node:util';
 import { createApiClient, type ApiClient } from '../src/api/index.js';
 import { getFacts } from '../src/sandbox/data/facts.js';
@@ -25,14 +28,15 @@ import { whyReport, type WhyReport } from '../src/reports/why.js';
 import { resolveRange } from '../src/time/resolve.js';
 import { whySentence } from '../views/why.js';
 import { cubeCases, sandboxCases, type Case, type Truth } from './why-cases.js';
-import { makeCube, serveCube, type Profile } from './why-cube.js';
+import { makeCube, type Profile } from './why-cube.js';
+import { serveCube } from './why-serve.js';
 import { announceSmoke } from './smoke.js';
 import { ANY_NODE_OPTION, announceRuntime } from './runtime.js';
 
-const { values: args } = parseArgs({ options: { smoke: { type: 'boolean', default: false }, generator: { type: 'string' }, seed: { type: 'string' }, ...ANY_NODE_OPTION } });
+const { values: args } = parseArgs({ options: { smoke: { type: 'boolean', default: false }, generator: { type: 'string' }, seed: { type: 'string' }, 'noise-days': { type: 'string' }, ...ANY_NODE_OPTION } });
 announceRuntime(args['any-node'], 'why');
 const SANDBOX_NOW = '2026-11-22T09:00:00Z';
-const SEEDS: Record<string, number> = { sandbox: 42, cube: 101, rcl: 202 };
+const SEEDS: Record<string, number> = { sandbox: 42, cube: 101, rcl: 202, heavy: 808 };
 
 interface Result {
   c: Case;
@@ -96,7 +100,7 @@ async function runSandbox(cases: Case[], seed: number): Promise<Result[]> {
 }
 
 async function runCube(profile: Profile, seed: number, smoke: boolean): Promise<Result[]> {
-  const { cases, scenarios } = cubeCases(seed, smoke);
+  const { cases, scenarios } = cubeCases(seed, smoke, Number(args['noise-days'] ?? 12));
   const server = await serveCube(makeCube(profile, seed, scenarios));
   const out: Result[] = [];
   try {
@@ -189,9 +193,9 @@ function report(name: string, results: Result[]): void {
 }
 
 async function main(): Promise<void> {
-  const generators = args.generator ? [args.generator] : ['sandbox', 'cube', 'rcl'];
+  const generators = args.generator ? [args.generator] : ['sandbox', 'cube', 'rcl', 'heavy'];
   if (args.smoke) announceSmoke('a few cases per generator');
-  console.log(`why benchmark: generators ${generators.join(', ')}; tuned on: sandbox (cube and rcl never tuned on)`);
+  console.log(`why benchmark: generators ${generators.join(', ')}; tuned on: sandbox (cube, rcl and heavy never tuned on)`);
   for (const g of generators) {
     const seed = args.seed ? Number(args.seed) : SEEDS[g]!;
     const results = g === 'sandbox' ? await runSandbox(sandboxCases(args.smoke), seed) : await runCube(g as Profile, seed, args.smoke);

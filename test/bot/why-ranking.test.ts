@@ -9,7 +9,8 @@ import { whyReport, type WhyReport } from '../../src/reports/why.js';
 import { rank, type Candidate } from '../../src/reports/why-segments.js';
 import { resolveRange } from '../../src/time/resolve.js';
 import { whySentence } from '../../views/why.js';
-import { makeCube, serveCube, START_MS, type Cause } from '../../bench/why-cube.js';
+import { makeCube, START_MS, type Cause } from '../../bench/why-cube.js';
+import { serveCube } from '../../bench/why-serve.js';
 
 const DAY = 100;
 const ISO = new Date(START_MS + DAY * 86_400_000).toISOString().slice(0, 10);
