@@ -1,9 +1,9 @@
 // Forms (modals), each declared with its command (commands/<name>/, `forms`). Commands open them
-// through their answer (a FormAnswer, ../pipeline.ts). Here, for every declared form: a change of
+// through their answer (a FormAnswer, ../forms.ts). Here, for every declared form: a change of
 // one of its `rerender` fields redraws it (an export's kind-specific filters, a digest's schedule
 // preview), and a submission is read and checked by the command's own `submit` — mistakes go back
 // in the ack as inline field errors; a valid request is run by the same pipeline, with the answer
-// by DM.
+// by DM: the submission becomes the same request value as a command (../request.ts `requestOf`).
 import type { App, BlockAction, SlackViewAction } from '@slack/bolt';
 import type { FormContext, FormDeclaration, FormView, RegisteredCommand } from '../../../commands/types.js';
 import type { ViewState } from '../../../commands/shared/form-state.js';
@@ -11,7 +11,8 @@ import type { WebClient } from '../../outbox/slack-io.js';
 import { edgeFactsOf } from '../access/edge.js';
 import { formWorkspaceOf, originOf, withOrigin } from '../forms.js';
 import type { AppDeps } from '../deps.js';
-import { dmDelivery, handle, type Asker } from '../pipeline.js';
+import { handle } from '../pipeline.js';
+import { dmDelivery, type Asker } from '../request.js';
 
 function askerOf(body: SlackViewAction): Asker {
   return {
