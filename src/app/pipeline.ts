@@ -28,8 +28,7 @@ import type { Admission } from './access/gate.js';
 import type { AppDeps } from './deps.js';
 import { deliver } from './deliver.js';
 import { openForm } from './forms.js';
-import { REDELIVERED, receivedAtOf } from './inbox.js';
-import { changesState, readRequest, requestIn, requestOf, type AdopsRequest, type RequestParts } from './request.js';
+import { changesState, readRequest, requestIn, requestOf, type AdopsRequest, type InboxFactsOf, type RequestParts } from './request.js';
 import { commandContext, rollUpAll, runCommand, withAccount, type RunPlace } from './run.js';
 import { SlowAnswer } from './slow-answer.js';
 import { restartedView, stoppingView } from './stop.js';
@@ -63,7 +62,7 @@ interface Turn {
   asking: AbortController;
   admission?: Admission;
   /** What the asker is shown; set by the step that decides it, later steps leave it be. */
-  message?: BotMessage;
+  shown?: BotMessage;
   outcome?: Outcome;
   shareValue?: string;
   writes: AnswerWrites;
@@ -73,7 +72,7 @@ type Step = (t: Turn) => Promise<void> | void;
 
 /** 4. A request arriving while the instance stops is turned away. */
 const stop: Step = (t) => {
-  if (t.deps.stop.stopping) t.message = stoppingView();
+  if (t.deps.stop.stopping) t.shown = stoppingView();
 };
 
 /** 5. The clock, from the request's arrival: notes through the same delivery; the give-up cancels its API calls. */
@@ -97,7 +96,7 @@ const clock: Step = (t) => {
 };
 
 /** Nothing is left to work out: an earlier step answered, or the asker has been told it was given up. */
-const settled = (t: Turn) => t.message !== undefined || t.slow?.givenUp === true;
+const settled = (t: Turn) => t.shown !== undefined || t.slow?.givenUp === true;
 
 /** 6. Who may ask for what, before anything runs; the audit entry is written by `record`. */
 const admit: Step = async (t) => {
@@ -109,7 +108,7 @@ const admit: Step = async (t) => {
   t.writes.audit = audit;
   if (!admission.ok) {
     t.outcome = 'refused';
-    t.message = admission.message;
+    t.shown = admission.message;
   }
 };
 
@@ -132,24 +131,24 @@ const run: Step = async (t) => {
   if (settled(t) || !t.admission?.ok) return;
   const { deps, req, logger } = t;
   const { asked, account } = req;
-  if (asked.kind === 'reply') return void (t.message = asked.message);
-  if (asked.kind === 'share') return void (t.message = await sharedAnswer(t, asked.answerId));
-  if (account.kind === 'unknown') return void (t.message = refusal(`There is no account called “${account.name}” in this workspace.`, '`/adops whoami` lists the accounts you may read.'));
+  if (asked.kind === 'reply') return void (t.shown = asked.message);
+  if (asked.kind === 'share') return void (t.shown = await sharedAnswer(t, asked.answerId));
+  if (account.kind === 'unknown') return void (t.shown = refusal(`There is no account called “${account.name}” in this workspace.`, '`/adops whoami` lists the accounts you may read.'));
   const place: RunPlace = { asker: req.asker, client: t.client, logger, givenUp: () => t.slow!.givenUp, admin: t.admission.admin, question: t.question! };
-  if (account.kind === 'all') return void (t.message = await rollUpAll(deps, asked.command, asked.request, place));
+  if (account.kind === 'all') return void (t.shown = await rollUpAll(deps, asked.command, asked.request, place));
   const answer = await runCommand(asked.command, asked.request, commandContext(deps, place, account), t.reqId, logger);
   // It may have changed which account answers (connect): this instance's next request sees it at once.
   if (asked.command.changesAccounts) await deps.accounts.refresh(req.asker.teamId).catch((err: unknown) => logger.warn({ err }, 'could not read the API connections again'));
-  if (!isForm(answer)) return void (t.message = asked.command.namesOwnAccount ? answer : withAccount(deps, req.asker, account, answer));
+  if (!isForm(answer)) return void (t.shown = asked.command.namesOwnAccount ? answer : withAccount(deps, req.asker, account, answer));
   if (!(await t.slow!.finish())) return;
   const opened = await openForm(deps, answer, { client: t.client, ...req.asker }, logger);
   if (opened === true) t.outcome = 'form';
-  else t.message = opened;
+  else t.shown = opened;
 };
 
 /** 8. An answer shown privately at the response_url is kept, so Share posts exactly it (written by `record`). */
 const keep: Step = (t) => {
-  const { req, message } = t;
+  const { req, shown: message } = t;
   const d = req.delivery;
   if (!message || d.to !== 'response_url' || d.visibility !== 'ephemeral' || req.asked.kind !== 'run' || req.asked.text === undefined || !canShare(message)) return;
   const id = randomUUID();
@@ -159,7 +158,7 @@ const keep: Step = (t) => {
 
 /** 9. The answer goes out (after any note on its way), unless the asker was told it was given up. */
 const send: Step = async (t) => {
-  const { deps, req, message, logger } = t;
+  const { deps, req, shown: message, logger } = t;
   if (!message) return;
   t.outcome ??= message.kind === 'usage' ? 'usage' : message.kind === 'error' ? 'failed' : 'answered';
   if (t.slow && !(await t.slow.finish())) return logger.info('late answer not posted: the asker was already told to try again');
@@ -268,11 +267,12 @@ async function tellNotRun(deps: AppDeps, body: Record<string, unknown>, ack: Ack
   await postMessage(line, await openDm(line, userId), message);
 }
 
-export function replayGuard(deps: AppDeps): Middleware<AnyMiddlewareArgs> {
+export function replayGuard(deps: AppDeps, inboxFactsOf: InboxFactsOf): Middleware<AnyMiddlewareArgs> {
   return async (args) => {
     // Through the inbox: its key was written with it (a replay never got a row), and one claimed
     // again after its answerer died is no replay.
-    if (receivedAtOf(args.context) !== undefined || args.context[REDELIVERED] === true) return args.next();
+    const inbox = inboxFactsOf(args.context);
+    if (inbox.arrivedAt !== undefined || inbox.redelivered) return args.next();
     const body = args.body as unknown as Record<string, unknown>;
     const key = requestKey(body);
     const changes = changesState(deps, body, requestIn(args.context));
@@ -292,9 +292,12 @@ export function replayGuard(deps: AppDeps): Middleware<AnyMiddlewareArgs> {
   };
 }
 
-/** 1–3, before every listener, in this order: the request's id, the request read once, the replay guard. */
-export function registerChain(app: App, deps: AppDeps): void {
+/**
+ * 1–3, before every listener, in this order: the request's id, the request read once, the replay
+ * guard. `inboxFactsOf`: what the inbox worker put in the context (./listeners/index.ts reads it).
+ */
+export function registerChain(app: App, deps: AppDeps, inboxFactsOf: InboxFactsOf): void {
   // A request answered where it arrived already has its id (./inbox.ts HandOverReceiver).
   const id: Middleware<AnyMiddlewareArgs> = ({ next }) => (currentRequestId(deps.logger) ? next() : inRequest(deps.logger, newRequestId(), next));
-  for (const step of [id, readRequest(deps), replayGuard(deps)]) app.use(step);
+  for (const step of [id, readRequest(deps, inboxFactsOf), replayGuard(deps, inboxFactsOf)]) app.use(step);
 }

@@ -18,7 +18,6 @@ import type { Respond } from '../outbox/response-url.js';
 import { requestKey } from '../store/index.js';
 import { edgeFactsOf, type EdgeFacts } from './access/edge.js';
 import type { AppDeps } from './deps.js';
-import { notedOf, receivedAtOf } from './inbox.js';
 import { askedAccount, type AskedAccount } from './tenants/asked-account.js';
 import type { ThreadPlace } from './words/thread-answer.js';
 
@@ -136,16 +135,28 @@ export function clickAsker(body: Obj): Asker {
   return { userId: str(user.id) ?? '', teamId, channelId: str(obj(body.channel).id) ?? str(obj(body.container).channel_id), triggerId: str(body.trigger_id), edge: edgeFactsOf(body) };
 }
 
+/** What the inbox worker says of a request it claimed (./inbox.ts; read by ./listeners/index.ts): nothing for one answered where it arrived. */
+export interface InboxFacts {
+  /** When Slack's request was taken (ms since the epoch). */
+  arrivedAt?: number;
+  /** Its asker was told "working on it" while it waited. */
+  noted: boolean;
+  /** Claimed again after its first answerer died. */
+  redelivered: boolean;
+}
+
+export type InboxFactsOf = (context: Obj) => InboxFacts;
+
 /** The parts of a slash command or a button click (Share, or a command's declared button); undefined for anything else. */
-function partsOf(deps: AppDeps, body: Obj, context: Obj): RequestParts | undefined {
-  const from = { arrivedAt: receivedAtOf(context), ...(receivedAtOf(context) === undefined ? {} : { inboxKey: requestKey(body) }) };
+function partsOf(deps: AppDeps, body: Obj, inbox: InboxFacts): RequestParts | undefined {
+  const from = { arrivedAt: inbox.arrivedAt, ...(inbox.arrivedAt === undefined ? {} : { inboxKey: requestKey(body) }) };
   const command = str(body.command);
   if (command !== undefined) {
     const teamId = str(body.team_id) ?? '';
     const asker: Asker = { userId: str(body.user_id) ?? '', teamId, channelId: str(body.channel_id), triggerId: str(body.trigger_id), edge: edgeFactsOf(body) };
     const text = str(body.text) ?? '';
     const delivery: Delivery = { to: 'response_url', respond: deps.outbox.respond(str(body.response_url) ?? '', teamId), visibility: 'ephemeral' };
-    return { asker, work: { text }, delivery, log: { chars: text.length }, noted: notedOf(context), ...from };
+    return { asker, work: { text }, delivery, log: { chars: text.length }, noted: inbox.noted, ...from };
   }
   if (body.type !== 'block_actions' || obj(body.view).type === 'modal') return undefined;
   const action = obj(Array.isArray(body.actions) ? body.actions[0] : undefined);
@@ -169,15 +180,15 @@ export function requestIn(context: Obj): AdopsRequest | undefined {
 }
 
 /** The request value of a slash command or a button click (none for anything else). */
-export function readBody(deps: AppDeps, body: Obj, context: Obj = {}): AdopsRequest | undefined {
-  const parts = partsOf(deps, body, context);
+export function readBody(deps: AppDeps, body: Obj, inbox: InboxFacts = { noted: false, redelivered: false }): AdopsRequest | undefined {
+  const parts = partsOf(deps, body, inbox);
   return parts && requestOf(deps, parts);
 }
 
-/** First of the chain (Bolt middleware): a slash command or a button click becomes the request value, in the listeners' `context`. */
-export function readRequest(deps: AppDeps): Middleware<AnyMiddlewareArgs> {
+/** Second of the chain (Bolt middleware): a slash command or a button click becomes the request value, in the listeners' `context`. */
+export function readRequest(deps: AppDeps, inboxFactsOf: InboxFactsOf): Middleware<AnyMiddlewareArgs> {
   return async ({ body, context, next }) => {
-    const request = readBody(deps, body as unknown as Obj, context);
+    const request = readBody(deps, body as unknown as Obj, inboxFactsOf(context));
     if (request) context[REQUEST] = request;
     await next();
   };

@@ -83,6 +83,9 @@ const ADD = `WITH k AS (${recordKey('$6', '$5', '$7')})
   SELECT $1::jsonb, $2::integer, $3::text, $4::text, $5::timestamptz, k.key FROM k
   RETURNING id`;
 
+/** How long the add waits for a lock (a replay's key being written, a locked table) before it fails. */
+const ADD_LOCK_TIMEOUT_MS = 1_000;
+
 /** `finished`: ids of requests the answer removed itself (./answered.ts): `done` has nothing to write for them. */
 export function inboxRepo(db: Db, finished: Set<string> = new Set()): InboxRepo {
   const lease = leaseOf(db, INBOX_LEASES);
@@ -90,7 +93,13 @@ export function inboxRepo(db: Db, finished: Set<string> = new Set()): InboxRepo 
   return {
     async add(req, at) {
       const params = [JSON.stringify(req.body), req.retryNum ?? null, req.retryReason ?? null, req.traceparent ?? null, at, requestKey(req.body), new Date(at.getTime() - REPLAY_KEY_TTL_MS)];
-      const written = (await db.query(ADD, params)).length > 0;
+      // A store that cannot take the key in time (its table locked) fails the add, so the request is
+      // answered where it arrived, whose replay check has a budget — never an ack waiting on it.
+      const rows = await db.transaction(async (tx) => {
+        await tx.query(`SET LOCAL lock_timeout = '${ADD_LOCK_TIMEOUT_MS}ms'`);
+        return tx.query(ADD, params);
+      });
+      const written = rows.length > 0;
       await forgetKeys(at, REPLAY_KEY_TTL_MS);
       return written;
     },

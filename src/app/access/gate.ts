@@ -16,7 +16,7 @@ import type { BotMessage } from '../../../views/types.js';
 import type { EdgeFacts } from './edge.js';
 import type { SlackOutbox } from '../../outbox/outbox.js';
 import { SlackFacts, type Installation, type UserAccount } from './facts.js';
-import type { Need } from '../request.js';
+import type { Need } from '../../../commands/types.js';
 import type { AuditInput, AuditWrite } from '../../store/index.js';
 
 export interface Who {

@@ -5,6 +5,7 @@
 // `register…(app, deps)` and gets one line here.
 import type { App } from '@slack/bolt';
 import type { AppDeps } from '../deps.js';
+import { notedOf, receivedAtOf, REDELIVERED } from '../inbox.js';
 import { answerIn, registerChain } from '../pipeline.js';
 import { registerActionListeners } from './actions.js';
 import { registerEventListeners } from './events.js';
@@ -23,6 +24,6 @@ function registerCommandListeners(app: App, deps: AppDeps): void {
 }
 
 export function registerListeners(app: App, deps: AppDeps): void {
-  registerChain(app, deps);
+  registerChain(app, deps, (context) => ({ arrivedAt: receivedAtOf(context), noted: notedOf(context), redelivered: context[REDELIVERED] === true }));
   for (const register of [registerCommandListeners, registerActionListeners, registerEventListeners, registerViewListeners, registerWordListeners, registerStepListeners]) register(app, deps);
 }
