@@ -8,9 +8,9 @@
 //     4. stop      a request arriving while the instance stops is told to ask again (./stop.ts);
 //     5. clock     a slow answer says it is working on it, or gives up (./slow-answer.ts);
 //     6. admit     the access check decides (./access/gate.ts); a refusal is all the asker gets;
-//     7. run       the command runs with its CommandContext (./run.ts), or opens its form (./forms.ts);
+//     7. run       the command runs with its CommandContext (./run.ts), or opens its form;
 //     8. keep      an answer that may be shared is kept for its Share button;
-//     9. deliver   the answer goes out, through the block fallback (./deliver.ts);
+//     9. send      the answer goes out, through the block fallback (./deliver.ts);
 //    10. record    the audit entry, the kept answer and the inbox row's removal: one write (src/store/answered.ts).
 // Answer work is bounded where requests are claimed (./inbox.ts, ANSWER_CONCURRENCY at once).
 import { randomUUID } from 'node:crypto';
@@ -27,9 +27,8 @@ import type { BotMessage } from '../../views/types.js';
 import type { Admission } from './access/gate.js';
 import type { AppDeps } from './deps.js';
 import { deliver } from './deliver.js';
-import { openForm } from './forms.js';
 import { changesState, readRequest, requestIn, requestOf, type AdopsRequest, type InboxFactsOf, type RequestParts } from './request.js';
-import { commandContext, rollUpAll, runCommand, withAccount, type RunPlace } from './run.js';
+import { commandContext, openForm, rollUpAll, runCommand, withAccount, type RunPlace } from './run.js';
 import { SlowAnswer } from './slow-answer.js';
 import { restartedView, stoppingView } from './stop.js';
 import { accountRead } from './tenants/asked-account.js';
@@ -216,16 +215,12 @@ export async function answerIn(deps: AppDeps, context: Record<string, unknown>, 
   if (req) await answer(deps, req, client);
 }
 
-// 3. The replay guard. A signed Slack request sent again (an attacker who captured it, a proxy
-// retrying, Slack retrying an event) while its signature's timestamp is still accepted carries the
-// same key (src/store/request-keys.ts): the second copy is acked and dropped, so a `digest add`, an
-// `alerts add` or an export is not made twice. A request that came through the inbox had its key
-// written with it, where a replay was dropped (src/store/inbox.ts); one answered where it arrived
-// (a form's submission, or the inbox could not be written) is checked here. When the store cannot
-// answer in time nobody knows whether it is a repeat: a change is not run (the asker is told to try
-// again; a new click is a new request), a read still runs (a duplicate read costs an API call, a
-// lost answer leaves someone in silence).
-
+// 3. The replay guard. A signed request sent again (captured, retried by a proxy or by Slack) while
+// its timestamp is still accepted has the same key (src/store/request-keys.ts): the copy is acked
+// and dropped, so nothing is made twice. Through the inbox the key was written with the request,
+// and a replay got no row (src/store/inbox.ts); one answered where it arrived (a form's submission,
+// or the inbox could not be written) is checked here. When the store cannot say in time, a change
+// is not run (the asker is told to try again), a read still runs (a lost answer is worse).
 /** How long the replay check may take for a read: it runs anyway after that, so its asker waits no longer. */
 export const CHECK_BUDGET_MS = 250;
 

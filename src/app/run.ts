@@ -1,22 +1,26 @@
 // The chain's `run` step (./pipeline.ts): the parsed request runs with its CommandContext, for the
 // account it reads (or every account it may read: `account=all`), and any failure becomes the one
 // error message (views/error-message.ts). Also THE CommandContext of a Workflow Builder step
-// (./listeners/steps.ts).
+// (./listeners/steps.ts). A command answering with a form (FormAnswer) has it opened with the
+// request's trigger, remembering the channel it was opened in: a submission carries no channel of
+// its own, and the access policy may limit a capability to channels. Slack returns
+// private_metadata as we set it (users cannot change it), so the submission is judged where the
+// form was opened (./listeners/views.ts).
 import { ApiError, type ApiClient, type Question } from '../api/index.js';
 import { makeChart } from '../charts/make-chart.js';
 import type { Logger } from '../logger.js';
 import { openDm, uploadFile, type WebClient } from '../outbox/slack-io.js';
 import { DateRangeError } from '../time/range.js';
-import type { CommandAnswer, CommandContext, FileToUpload, RegisteredCommand } from '../../commands/types.js';
+import type { CommandAnswer, CommandContext, FileToUpload, FormAnswer, RegisteredCommand } from '../../commands/types.js';
+import type { ModalView } from '../../views/modal-kit.js';
 import { accountRollUpView } from '../../views/account-rollup.js';
-import { withAccountLine } from '../../views/connect.js';
+import { accountName, withAccountLine } from '../../views/connect.js';
 import { errorView, refusal } from '../../views/error.js';
 import { describeFailure, failureKind } from '../../views/error-message.js';
 import type { BotMessage, UploadedFile } from '../../views/types.js';
 import type { AppDeps } from './deps.js';
 import type { Asker } from './request.js';
 import { GivenUpError } from './slow-answer.js';
-import { accountName } from './tenants/accounts.js';
 import { commandAccounts, type AskedAccount } from './tenants/asked-account.js';
 
 /** What a command's context is made of: who asks through which client, and how the question is bounded. */
@@ -130,4 +134,64 @@ export function commandContext(deps: AppDeps, place: RunPlace, asked: AskedAccou
       return { name: done.name, permalink: done.permalink };
     },
   };
+}
+
+const KEY = 'openedIn';
+
+function metadataOf(raw: string | undefined): Record<string, unknown> {
+  if (!raw) return {};
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The form, remembering `channelId` (a DM or no channel: unchanged). */
+export function withOrigin(view: ModalView, channelId: string | undefined): ModalView {
+  if (!channelId) return view;
+  const v = view as ModalView & { private_metadata?: string };
+  return { ...v, private_metadata: JSON.stringify({ ...metadataOf(v.private_metadata), [KEY]: channelId }) } as ModalView;
+}
+
+/** The channel a submitted (or re-rendered) form was opened from, if it remembers one. */
+export function originOf(view: { private_metadata?: string } | undefined): string | undefined {
+  const c = metadataOf(view?.private_metadata)[KEY];
+  return typeof c === 'string' && /^[CGD][A-Z0-9]+$/.test(c) ? c : undefined;
+}
+
+/** Where a form opens: the asker's workspace and channel, with the trigger of their click or command. */
+export interface FormPlace {
+  client: WebClient;
+  teamId: string;
+  channelId?: string;
+  /** A form can only open with it, within 3 s of the click or command. */
+  triggerId?: string;
+}
+
+/** Opens the form; true, or the message to show instead (no trigger, or Slack refused it). */
+export async function openForm(deps: AppDeps, form: FormAnswer, at: FormPlace, logger: Logger): Promise<true | BotMessage> {
+  const trigger = at.triggerId;
+  if (!trigger) return form.instead;
+  const line = deps.outbox.line(at.client, at.teamId);
+  try {
+    const loading = form.loading;
+    const opened = (view: ModalView) => withOrigin(view, at.channelId);
+    if (!loading) {
+      const view = opened(await form.view());
+      // One attempt: a trigger is single-use and lives 3 seconds.
+      await line.call('views.open', (client) => client.views.open({ trigger_id: trigger, view }), { attempts: 1 });
+      return true;
+    }
+    const shown = await line.call('views.open', (client) => client.views.open({ trigger_id: trigger, view: opened(loading) }), { attempts: 1 });
+    const viewId = shown.view?.id;
+    if (!viewId) throw new Error('views.open returned no view id');
+    const view = opened(await form.view());
+    await line.call('views.update', (client) => client.views.update({ view_id: viewId, hash: shown.view?.hash, view }));
+    return true;
+  } catch (err) {
+    logger.warn({ err }, 'could not open the form');
+    return errorView({ what: 'I could not open the form.', next: 'Try the command again (Slack gives a form only 3 seconds to open).', detail: describeFailure(err).detail });
+  }
 }
