@@ -52,6 +52,8 @@ export interface InboxRepo {
   done(id: string): Promise<void>;
   /** Forgets every request; how many there were. */
   forgetAll(): Promise<number>;
+  /** How many requests wait or are being answered (a request is finished once its row is gone). */
+  depth(): Promise<number>;
 }
 
 /** Inbound requests as leased work: any request nobody holds, oldest first; each claim counts an attempt (./leases.ts). */
@@ -130,6 +132,9 @@ export function inboxRepo(db: Db, finished: Set<string> = new Set()): InboxRepo 
     async done(id) {
       if (finished.delete(id)) return;
       await db.query('DELETE FROM inbound_requests WHERE id = $1', [id]);
+    },
+    async depth() {
+      return Number((await db.query<{ n: unknown }>('SELECT count(*) AS n FROM inbound_requests'))[0]?.n ?? 0);
     },
     async forgetAll() {
       return (await db.query('DELETE FROM inbound_requests RETURNING id')).length;
