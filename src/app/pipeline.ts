@@ -23,6 +23,7 @@ import { REPLAY_KEY_TTL_MS, requestKey, requestTeam, type AnswerWrites } from '.
 import { isForm } from '../../commands/types.js';
 import { errorView, refusal } from '../../views/error.js';
 import { canShare, forChannel, SHARED_ANSWER_PREFIX } from '../../views/share.js';
+import { restartedView, stoppingView } from '../../views/answer-notes.js';
 import type { BotMessage } from '../../views/types.js';
 import type { Admission } from './access/gate.js';
 import type { AppDeps } from './deps.js';
@@ -30,7 +31,6 @@ import { deliver } from './deliver.js';
 import { changesState, readRequest, requestIn, requestOf, type AdopsRequest, type InboxFactsOf, type RequestParts } from './request.js';
 import { commandContext, openForm, rollUpAll, runCommand, withAccount, type RunPlace } from './run.js';
 import { SlowAnswer } from './slow-answer.js';
-import { restartedView, stoppingView } from './stop.js';
 import { accountRead } from './tenants/asked-account.js';
 
 export { deliver } from './deliver.js';

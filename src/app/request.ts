@@ -86,7 +86,7 @@ export interface AdopsRequest extends Omit<RequestParts, 'work'> {
 const ANSWER_ONLY: Need = { memberOf: [], audit: { action: 'command', subject: 'usage', detail: {} } };
 
 /** Share posts an answer already shown: whoever may read reports may share their own. */
-export const SHARE_NEED: Need = { capability: 'read', memberOf: [], audit: { action: 'command', subject: 'share', detail: {} } };
+const SHARE_NEED: Need = { capability: 'read', memberOf: [], audit: { action: 'command', subject: 'share', detail: {} } };
 
 /** `command` undefined: the text was answered with help or a usage message (no API call). */
 export function needOf(command: RegisteredCommand | undefined, request: unknown, channelId: string | undefined): Need {
@@ -122,11 +122,6 @@ export function requestOf(deps: AppDeps, parts: RequestParts): AdopsRequest {
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (v !== null && typeof v === 'object' ? (v as Obj) : {});
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-
-/** The command a button runs (App Home, an incident's message, a why answer), or undefined when it runs none. */
-export function buttonCommandText(commands: readonly RegisteredCommand[], actionId: string, value: string): string | undefined {
-  return commands.flatMap((c) => c.buttons).find((b) => b.id === actionId)?.commandText(value);
-}
 
 /** The asker of a button click. */
 export function clickAsker(body: Obj): Asker {
