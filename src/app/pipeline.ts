@@ -11,7 +11,8 @@
 //     7. run       the command runs with its CommandContext (./run.ts), or opens its form;
 //     8. keep      an answer that may be shared is kept for its Share button;
 //     9. send      the answer goes out, through the block fallback (./deliver.ts);
-//    10. record    the audit entry, the kept answer and the inbox row's removal: one write (src/store/answered.ts).
+//    10. count     how it ended, for adops_commands_total;
+//    11. record    the audit entry, the kept answer and the inbox row's removal: one write (src/store/answered.ts).
 // Answer work is bounded where requests are claimed (./inbox.ts, ANSWER_CONCURRENCY at once).
 import { randomUUID } from 'node:crypto';
 import type { AnyMiddlewareArgs, App, Middleware } from '@slack/bolt';
@@ -43,10 +44,7 @@ export function newRequestId(): string {
   return randomUUID().slice(0, 8);
 }
 
-/**
- * How a request ended, for adops_commands_total (docs/operating.md#metrics): its answer, its usage
- * (a mistake, or help), an error message, a refusal, a form opened, or given up (no answer in time).
- */
+/** How a request ended (adops_commands_total, docs/operating.md#metrics): usage is a mistake or help; given_up, no answer in time. */
 type Outcome = 'answered' | 'usage' | 'failed' | 'refused' | 'form' | 'given_up';
 
 /** One request on its way down the chain: the value, and what the steps worked out. */
@@ -174,14 +172,17 @@ const send: Step = async (t) => {
   }
 };
 
-/** 10. One transaction: the audit entry, the kept answer, and the inbox row it came from. */
+/** 10. How it ended, counted (adops_commands_total) as soon as the asker has it. */
+const count: Step = (t) => void t.deps.metrics.commands.inc({ command: t.req.sub, outcome: t.slow?.givenUp ? 'given_up' : (t.outcome ?? 'failed') });
+
+/** 11. One transaction: the audit entry, the kept answer, and the inbox row it came from. */
 const record: Step = async (t) => {
   const writes = { ...t.writes, inboxKey: t.req.inboxKey };
   await t.deps.durable.store.answered.record(writes, new Date(t.deps.now())).catch((err: unknown) => t.logger.error({ err }, 'could not write the audit log and the answer kept for Share'));
 };
 
 /** The chain after the listener's ack, in the order it runs (a step that throws is logged; the rest still run). */
-export const CHAIN: readonly Step[] = [stop, clock, admit, run, keep, send, record];
+export const CHAIN: readonly Step[] = [stop, clock, admit, run, keep, send, count, record];
 
 /** Runs the request down the chain; never throws (failures are logged and told). */
 export async function answer(deps: AppDeps, req: AdopsRequest, client: WebClient): Promise<void> {
@@ -199,11 +200,10 @@ export async function answer(deps: AppDeps, req: AdopsRequest, client: WebClient
     // Whatever happened, no note comes after this, and nothing of the question is left running.
     void t.slow?.finish();
     t.asking.abort();
-    deps.metrics.commands.inc({ command: req.sub, outcome: t.slow?.givenUp ? 'given_up' : (t.outcome ?? 'failed') });
   });
 }
 
-/** Reads the parts into the request value, then runs it down the chain (a form's submission, a question in plain words). */
+/** A form's submission or a question in plain words: read into the request value, then run down the chain. */
 export async function handle(deps: AppDeps, parts: RequestParts & { client: WebClient }): Promise<void> {
   const { client, ...rest } = parts;
   return answer(deps, requestOf(deps, rest), client);
