@@ -98,6 +98,9 @@ export function connectedView(c: Connection): BotMessage {
   return connectionsView([c], [], `Connected account ${c.account} as “${c.name}”.`);
 }
 
+/** How posts and answers name an account: `acct_123 (globex)`. */
+export const accountName = (c: { account: string; name: string }): string => `${c.account} (${c.name})`;
+
 /** The answer with the account it came from named in a context line (several accounts in play). */
 export function withAccountLine(message: BotMessage, account: string): BotMessage {
   return { ...message, blocks: [...message.blocks, context(`Account: *${esc(account)}*`)] };

@@ -15,7 +15,7 @@ import type { EdgeFacts } from './access/edge.js';
 import type { AppDeps } from './deps.js';
 import { describeFailure } from '../../views/error-message.js';
 import type { WebClient } from '../outbox/slack-io.js';
-import { accountName } from './tenants/accounts.js';
+import { accountName } from '../../views/connect.js';
 
 const API_DEADLINE_MS = 8_000;
 

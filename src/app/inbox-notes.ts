@@ -10,7 +10,7 @@
 // goes by DM, opened when a worker takes them, which still notes them at once then.
 import type { Logger } from '../logger.js';
 import type { InboxRepo, WaitingRequest } from '../store/index.js';
-import { workingView } from './slow-answer.js';
+import { workingView } from '../../views/answer-notes.js';
 import type { BotMessage } from '../../views/types.js';
 
 export interface InboxNotesOptions {

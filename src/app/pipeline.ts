@@ -1,347 +1,298 @@
-// THE way every request is answered: slash commands, App Home buttons and form submissions (Share
-// posts an answer already shown, through `deliver`: ./listeners/actions.ts).
-//   run:     the text is dispatched to its subcommand and parsed (or a form hands over a request it
-//            already checked), the command runs with its CommandContext, and any failure becomes
-//            the one error message (views/error-message.ts);
-//   deliver: a message goes to the response_url (private, with a Share button; or shared in the
-//            channel) or to the user's DM; a form opens with the request's trigger.
-// Listeners (./listeners) only ack and say where the answer goes. Answer work is bounded where
-// requests are claimed (./inbox.ts InboxWorker, ANSWER_CONCURRENCY at once; the rest wait in the
-// store's inbox). A slow answer says it is working on it, and a read that takes too long is given
-// up with a plain message (./slow-answer.ts), the clock running from the request's arrival.
+// THE pipeline: one ordered chain every request passes — slash commands, buttons (Share and each
+// command's declared ones), form submissions and questions in plain words. In the order they run:
+//   before the listeners (Bolt middleware, `registerChain`):
+//     1. id        every line logged while it is served carries the request's id;
+//     2. read      the request becomes one typed value, read once (./request.ts);
+//     3. replay    a replay is dropped, and a change is not run when that cannot be ruled out;
+//   then the listener acks and hands the value to `CHAIN` (`answer`), each step a small function of it:
+//     4. stop      a request arriving while the instance stops is told to ask again (./stop.ts);
+//     5. clock     a slow answer says it is working on it, or gives up (./slow-answer.ts);
+//     6. admit     the access check decides (./access/gate.ts); a refusal is all the asker gets;
+//     7. run       the command runs with its CommandContext (./run.ts), or opens its form;
+//     8. keep      an answer that may be shared is kept for its Share button;
+//     9. send      the answer goes out, through the block fallback (./deliver.ts);
+//    10. count     how it ended, for adops_commands_total;
+//    11. record    the audit entry, the kept answer and the inbox row's removal: one write (src/store/answered.ts).
+// Answer work is bounded where requests are claimed (./inbox.ts, ANSWER_CONCURRENCY at once).
 import { randomUUID } from 'node:crypto';
-import { ApiError, Question, QUESTION_PAGE_BUDGET, type ApiClient } from '../api/index.js';
-import { makeChart } from '../charts/make-chart.js';
+import type { AnyMiddlewareArgs, App, Middleware } from '@slack/bolt';
+import { Question, QUESTION_PAGE_BUDGET } from '../api/index.js';
 import { DEFAULT_ANSWER_TIMES } from '../config.js';
 import { currentRequestId, inRequest, type Logger } from '../logger.js';
-import { openDm, postMessage, uploadFile, type WebClient } from '../outbox/slack-io.js';
-import { sendWithFallback } from '../outbox/block-refusal.js';
-import { DateRangeError } from '../time/range.js';
-import { dispatch } from '../../commands/dispatch.js';
-import { isForm, type AnswerBy, type CommandAnswer, type CommandContext, type FileToUpload, type RegisteredCommand } from '../../commands/types.js';
-import { withAccountLine } from '../../views/connect.js';
-import { accountRollUpView } from '../../views/account-rollup.js';
-import { accountName } from './tenants/accounts.js';
-import { accountRead, askedAccount, commandAccounts, type AskedAccount } from './tenants/asked-account.js';
+import { openDm, postMessage, type WebClient } from '../outbox/slack-io.js';
+import { REPLAY_KEY_TTL_MS, requestKey, requestTeam, type AnswerWrites } from '../store/index.js';
+import { isForm } from '../../commands/types.js';
 import { errorView, refusal } from '../../views/error.js';
-import { describeFailure, failureKind } from '../../views/error-message.js';
-import { fallbackText, section } from '../../views/blocks.js';
-import { canShare, SHARED_ANSWER_PREFIX, withShareChrome } from '../../views/share.js';
-import type { BotMessage, KnownBlock, UploadedFile } from '../../views/types.js';
-import { openForm } from './forms.js';
-import type { EdgeFacts } from './access/edge.js';
-import { needOf } from './access/needs.js';
-import { requestChangesState } from './durable-changes.js';
-import { GivenUpError, SlowAnswer } from './slow-answer.js';
-import { restartedView, stoppingView } from './stop.js';
+import { canShare, forChannel, SHARED_ANSWER_PREFIX } from '../../views/share.js';
+import { restartedView, stoppingView } from '../../views/answer-notes.js';
+import type { BotMessage } from '../../views/types.js';
+import type { Admission } from './access/gate.js';
 import type { AppDeps } from './deps.js';
-import { counted, outcomeOf, type CommandOutcome } from './answer-metrics.js';
-import type { Respond, ResponseMessage } from '../outbox/response-url.js';
-import { answerInThread, type ThreadPlace } from './words/thread-answer.js';
+import { deliver } from './deliver.js';
+import { changesState, readRequest, requestIn, requestOf, type AdopsRequest, type InboxFactsOf, type RequestParts } from './request.js';
+import { commandContext, openForm, rollUpAll, runCommand, withAccount, type RunPlace } from './run.js';
+import { SlowAnswer } from './slow-answer.js';
+import { accountRead } from './tenants/asked-account.js';
+
+export { deliver } from './deliver.js';
+export type { Asker } from './request.js';
 
 /** How long after the give-up a question's own deadline cuts its API calls (the give-up cancels them first). */
 const GIVE_UP_GRACE_MS = 1_000;
-
-/** Who asked, and from where. */
-export interface Asker {
-  userId: string;
-  teamId: string;
-  channelId?: string;
-  /** The trigger of the click or command: a form can only open with it (for 3 s). */
-  triggerId?: string;
-  /** What the payload says of the user's team, org and the channel's sharing (the access check). */
-  edge?: EdgeFacts;
-}
-
-/** What to run: the text after /adops, or a request a form has already checked. */
-export type Work = { text: string } | { command: RegisteredCommand; request: unknown; text?: string };
-
-/** Where the answer goes. */
-export type Delivery =
-  | { to: 'response_url'; respond: Respond; visibility: 'ephemeral' | 'in_channel'; sharedBy?: string }
-  /** The user's DM; `problemsOnly`: where the answer shows elsewhere (App Home, an export card). */
-  | { to: 'dm'; problemsOnly?: boolean }
-  /** The thread of a question asked in plain words (./words/thread-answer.ts). */
-  | { to: 'thread'; place: ThreadPlace };
-
-/** A click's or a form's answer as its command declares it (commands/types.ts `AnswerBy`): by DM, or there only when it is a problem. */
-export function dmDelivery(answer: AnswerBy): Delivery {
-  return answer === 'dm' ? { to: 'dm' } : { to: 'dm', problemsOnly: true };
-}
-
-export interface Request {
-  asker: Asker;
-  work: Work;
-  delivery: Delivery;
-  /** The Web API client of the request's workspace (Bolt's, bound to its token). */
-  client: WebClient;
-  /** Extra log fields (the action or form it came from). */
-  log?: Record<string, unknown>;
-  /** When Slack's request was taken (ms since the epoch; ./inbox.ts `receivedAtOf`); unset: now. */
-  arrivedAt?: number;
-  /** Told "working on it" while it waited in the inbox (./inbox.ts `notedOf`). */
-  noted?: boolean;
-}
 
 export function newRequestId(): string {
   return randomUUID().slice(0, 8);
 }
 
-/** Runs the request and delivers its answer; never throws (failures are logged and told). */
-export async function handle(deps: AppDeps, req: Request): Promise<void> {
-  // The id given when the request came in (./listeners/index.ts), so the replay check's lines share it.
-  const reqId = currentRequestId(deps.logger) ?? newRequestId();
-  // Every line written while it is served carries reqId: here, and in the shared API clients,
-  // posters and the access check and audit (src/logger.ts inRequest).
-  return inRequest(deps.logger, reqId, () => answer(deps, req, reqId));
+/** How a request ended (adops_commands_total, docs/operating.md#metrics): usage is a mistake or help; given_up, no answer in time. */
+type Outcome = 'answered' | 'usage' | 'failed' | 'refused' | 'form' | 'given_up';
+
+/** One request on its way down the chain: the value, and what the steps worked out. */
+interface Turn {
+  deps: AppDeps;
+  req: AdopsRequest;
+  client: WebClient;
+  reqId: string;
+  logger: Logger;
+  slow?: SlowAnswer;
+  question?: Question;
+  asking: AbortController;
+  admission?: Admission;
+  /** What the asker is shown; set by the step that decides it, later steps leave it be. */
+  shown?: BotMessage;
+  outcome?: Outcome;
+  shareValue?: string;
+  writes: AnswerWrites;
 }
 
-async function answer(deps: AppDeps, req: Request, reqId: string): Promise<void> {
-  const routed = 'text' in req.work && !('command' in req.work) ? dispatch(deps.commands, req.work.text) : undefined;
-  // A reply (help or a usage message) runs no subcommand: it is counted and logged as `usage`.
-  const sub = routed ? (routed.kind === 'run' ? routed.command.name : 'usage') : (req.work as { command: RegisteredCommand }).command.name;
-  // How it ended, for adops_commands_total (./answer-metrics.ts): set where it is decided.
-  let outcome: CommandOutcome | undefined;
-  const logger = deps.logger.child({
-    sub,
-    user: req.asker.userId,
-    team: req.asker.teamId,
-    ...req.log,
-  });
-  logger.info('command received');
-  const asked = routed?.kind === 'reply' ? undefined : (routed ?? (req.work as { command: RegisteredCommand; request: unknown }));
+type Step = (t: Turn) => Promise<void> | void;
+
+/** 4. A request arriving while the instance stops is turned away. */
+const stop: Step = (t) => {
+  if (t.deps.stop.stopping) t.shown = stoppingView();
+};
+
+/** 5. The clock, from the request's arrival: notes through the same delivery; the give-up cancels its API calls. */
+const clock: Step = (t) => {
+  const { deps, req, logger } = t;
   const times = deps.config.answerTimes ?? DEFAULT_ANSWER_TIMES;
-  const changesState = asked !== undefined && requestChangesState(asked.command, asked.request, req.asker.channelId);
-  // Every API call of the question carries its deadline (the give-up) and is cancelled once the
-  // asker is told, or the answer is out (src/api/question.ts); one that changes state has no deadline.
-  const asking = new AbortController();
-  // The deadline is a moment past the give-up, so the asker hears the give-up's words; the give-up
-  // itself cancels what is left (onGaveUp).
-  const question = new Question({ signal: asking.signal, deadline: changesState ? undefined : (req.arrivedAt ?? Date.now()) + times.deadlineMs + GIVE_UP_GRACE_MS, pages: QUESTION_PAGE_BUDGET });
-  const slow = new SlowAnswer({
+  // One that changes state has no deadline: it may already have done its work.
+  const deadline = req.changesState ? undefined : (req.arrivedAt ?? Date.now()) + times.deadlineMs + GIVE_UP_GRACE_MS;
+  t.question = new Question({ signal: t.asking.signal, deadline, pages: QUESTION_PAGE_BUDGET });
+  t.slow = new SlowAnswer({
     times,
-    changesState,
+    changesState: req.changesState,
     arrivedAt: req.arrivedAt,
     noted: req.noted,
-    send: (note) => deliver(deps, req, note, { reqId, logger }).catch((err: unknown) => logger.warn({ err }, 'could not tell the asker the answer is slow')),
+    send: (note) => deliver(deps, { ...req, client: t.client }, note, { reqId: t.reqId, logger }).catch((err: unknown) => logger.warn({ err }, 'could not tell the asker the answer is slow')),
     onGaveUp: () => {
       logger.warn({ deadlineMs: times.deadlineMs }, 'no answer in time: the asker was told to try again');
-      asking.abort();
+      t.asking.abort();
     },
   });
-  const send = async (message: BotMessage, commandText?: string, command?: string) => {
-    outcome ??= outcomeOf(message);
-    if (await slow.finish()) return counted(deps.metrics, req.delivery.to, deliver(deps, req, message, { reqId, logger, commandText, command, afterNote: slow.spoke }));
-    logger.info('late answer not posted: the asker was already told to try again');
-  };
+};
+
+/** Nothing is left to work out: an earlier step answered, or the asker has been told it was given up. */
+const settled = (t: Turn) => t.shown !== undefined || t.slow?.givenUp === true;
+
+/** 6. Who may ask for what, before anything runs; the audit entry is written by `record`. */
+const admit: Step = async (t) => {
+  if (settled(t)) return;
+  const { req } = t;
+  const account = req.account.kind === 'one' ? accountRead(t.deps.accounts, req.asker.teamId, req.account.connection) : undefined;
+  const { admission, audit } = await t.deps.access.judge(t.client, { ...req.asker, account }, req.need);
+  t.admission = admission;
+  t.writes.audit = audit;
+  if (!admission.ok) {
+    t.outcome = 'refused';
+    t.shown = admission.message;
+  }
+};
+
+const NOT_KEPT = errorView({ what: 'That answer can no longer be shared: answers can be shared for a day after they are shown.', next: 'Run the command again and share the new answer.' });
+
+/** Share: the answer as it was shown (never a second run), kept when it was shown; just shown: a moment for its write. */
+async function sharedAnswer(t: Turn, answerId: string): Promise<BotMessage> {
+  const find = () => t.deps.durable.store.sharedAnswers.find(answerId, t.req.asker.teamId, t.req.asker.userId);
   try {
-    // A stop (./stop.ts) waits for the answer through its grace, then tells the asker it was cut off.
-    if (deps.stop.stopping) return void (await send(stoppingView()));
-    await deps.stop.track(async () => {
-      // It waited in the inbox past the deadline: the asker has heard, nothing is left to do.
-      if (slow.givenUp) return;
-      // The account it reads (`account=`, else the channel's) is part of who may ask (./tenants/asked-account.ts).
-      const account = askedAccount(deps.accounts, req.asker, routed?.kind === 'run' ? routed.account : undefined);
-      const who = { ...req.asker, account: account.kind === 'one' ? accountRead(deps.accounts, req.asker.teamId, account.connection) : undefined };
-      // Who may ask for what, before anything else runs (./access): a refusal is all they get.
-      const admitted = await deps.access.check(req.client, who, needOf(asked?.command, asked?.request, req.asker.channelId));
-      if (!admitted.ok) {
-        outcome = 'refused';
-        return await send(admitted.message);
-      }
-      if (routed?.kind === 'reply') return send(routed.message);
-      if (account.kind === 'unknown') return send(refusal(`There is no account called “${account.name}” in this workspace.`, '`/adops whoami` lists the accounts you may read.'));
-      const { command, request, text } = routed?.kind === 'run' ? routed : (req.work as { command: RegisteredCommand; request: unknown; text?: string });
-      const contextFor = (a: AskedAccount) => commandContext(deps, req, logger, () => slow.givenUp, admitted.admin, a, question);
-      if (account.kind === 'all') return send(await rollUpAll(deps, req.asker.teamId, command, request, contextFor), text, command.name);
-      const answer = await run(command, request, contextFor(account), reqId, logger);
-      // It may have changed which account answers (connect): this instance's next request sees it at once.
-      if (command.changesAccounts) await accountsChanged(deps, req.asker.teamId, logger);
-      if (!isForm(answer)) return send(command.namesOwnAccount ? answer : withAccount(deps, req.asker, account, answer), text, command.name);
-      if (!(await slow.finish())) return;
-      const opened = await openForm(deps, answer, { client: req.client, ...req.asker }, logger);
-      if (opened === true) outcome = 'form';
-      else await send(opened);
-    }, () => slow.cutOff(restartedView(changesState)));
+    const stored = (await find()) ?? (await new Promise((r) => setTimeout(r, 500)).then(find));
+    return stored ? forChannel(stored.message as BotMessage, stored.userId) : NOT_KEPT;
   } catch (err) {
-    logger.error({ err }, 'could not deliver the answer');
-  } finally {
-    // Whatever happened, no note comes after this, and nothing of the question is left running.
-    void slow.finish();
-    asking.abort();
-    deps.metrics.commands.inc({ command: sub, outcome: slow.givenUp ? 'given_up' : (outcome ?? 'failed') });
+    t.logger.error({ err }, 'could not share the answer');
+    return errorView({ what: 'I could not share that answer.', next: 'Try again in a minute, or run the command again.' }, t.reqId);
   }
 }
 
-/**
- * Runs one command and always returns what to show. Expected failures (API statuses, bad ranges)
- * are logged at info; anything else at error, with a reference the user can quote.
- */
-async function run(command: RegisteredCommand, request: unknown, ctx: CommandContext, reqId: string, logger: Logger): Promise<CommandAnswer> {
-  const started = performance.now();
-  try {
-    const answer = await command.run(request, ctx);
-    logger.info({ ms: Math.round(performance.now() - started), kind: answer.kind }, 'command answered');
-    return answer;
-  } catch (err) {
-    if (err instanceof GivenUpError) {
-      logger.info('stopped: the asker was already told to try again');
-      return errorView(describeFailure(err));
-    }
-    const expected = err instanceof ApiError || err instanceof DateRangeError;
-    if (expected) logger.info({ code: err.code, status: (err as ApiError).status, operation: (err as ApiError).operation }, 'command failed');
-    else logger.error({ err }, 'command crashed');
-    return errorView(describeFailure(err), expected ? undefined : reqId, failureKind(err));
-  }
-}
+/** 7. The command runs (or the reply, Share's stored answer, a form); its failures become the error message. */
+const run: Step = async (t) => {
+  if (settled(t) || !t.admission?.ok) return;
+  const { deps, req, logger } = t;
+  const { asked, account } = req;
+  if (asked.kind === 'reply') return void (t.shown = asked.message);
+  if (asked.kind === 'share') return void (t.shown = await sharedAnswer(t, asked.answerId));
+  if (account.kind === 'unknown') return void (t.shown = refusal(`There is no account called “${account.name}” in this workspace.`, '`/adops whoami` lists the accounts you may read.'));
+  const place: RunPlace = { asker: req.asker, client: t.client, logger, givenUp: () => t.slow!.givenUp, admin: t.admission.admin, question: t.question! };
+  if (account.kind === 'all') return void (t.shown = await rollUpAll(deps, asked.command, asked.request, place));
+  const answer = await runCommand(asked.command, asked.request, commandContext(deps, place, account), t.reqId, logger);
+  // It may have changed which account answers (connect): this instance's next request sees it at once.
+  if (asked.command.changesAccounts) await deps.accounts.refresh(req.asker.teamId).catch((err: unknown) => logger.warn({ err }, 'could not read the API connections again'));
+  if (!isForm(answer)) return void (t.shown = asked.command.namesOwnAccount ? answer : withAccount(deps, req.asker, account, answer));
+  if (!(await t.slow!.finish())) return;
+  const opened = await openForm(deps, answer, { client: t.client, ...req.asker }, logger);
+  if (opened === true) t.outcome = 'form';
+  else t.shown = opened;
+};
 
-async function accountsChanged(deps: AppDeps, teamId: string, logger: Logger): Promise<void> {
-  await deps.accounts.refresh(teamId).catch((err: unknown) => logger.warn({ err }, 'could not read the API connections again'));
-}
-
-/** Names the account in the answer when several are in play (the workspace's, or a bound channel's), or the question named it. */
-function withAccount(deps: AppDeps, asker: Asker, asked: AskedAccount, message: BotMessage): BotMessage {
-  const account = asked.kind === 'one' && asked.explicit && asked.connection ? accountName(asked.connection) : deps.accounts.accountLine({ teamId: asker.teamId, channelId: asker.channelId });
-  return account ? withAccountLine(message, account) : message;
-}
-
-/**
- * `account=all`: the command's row for every account the asker may read, each with its own key,
- * side by side (views/account-rollup.ts). A command with no row answers where account=all works.
- */
-async function rollUpAll(deps: AppDeps, teamId: string, command: RegisteredCommand, request: unknown, contextFor: (a: AskedAccount) => CommandContext): Promise<BotMessage> {
-  if (!command.rollUp) {
-    const can = deps.commands.filter((c) => c.rollUp).map((c) => `\`${c.name} … account=all\``);
-    return refusal(
-      `\`${command.name}\` has no \`account=all\`${command.rollUpWhyNot ? `: ${command.rollUpWhyNot}` : '.'}`,
-      `Ask it per account with \`account=<name>\`. Every account side by side: ${can.join(', ')}.`,
-    );
-  }
-  const readable = await contextFor({ kind: 'one', explicit: false }).accounts.readable();
-  if (!readable.length) return refusal('There is no connected account you may read here.', '`/adops whoami` shows what answers you; an admin connects accounts with `/adops connect`.');
-  const connections = deps.accounts.of(teamId).connections;
-  const rows = await Promise.all(
-    readable.map(async (a) => {
-      const ctx = contextFor({ kind: 'one', explicit: true, connection: connections.find((c) => c.id === a.connectionId) });
-      try {
-        return { account: a.line, row: await command.rollUp!(request, ctx) };
-      } catch (err) {
-        return { account: a.line, problem: describeFailure(err).what };
-      }
-    }),
-  );
-  return accountRollUpView(command.name, rows);
-}
-
-/**
- * THE CommandContext of a request (also a Workflow Builder step's: ./listeners/steps.ts). `givenUp`: the
- * asker was told the answer was given up (./slow-answer.ts): no file reaches them after that. `asked`:
- * the account it reads; `question`: the deadline and page budget every API call of it carries.
- */
-export function commandContext(deps: AppDeps, req: Request, logger: Logger, givenUp: () => boolean, admin: boolean, asked: AskedAccount, question: Question): CommandContext {
-  const { asker, client } = req;
-  const line = deps.outbox.line(client, asker.teamId);
-  const unlessGivenUp = () => {
-    if (givenUp()) throw new GivenUpError();
-  };
-  let zone: Promise<string> | undefined;
-  let api: ApiClient | undefined;
-  return {
-    // Asked for when a command first uses it: a workspace with no account still gets help, and a
-    // command that needs the API says how to connect one (NotConnectedError).
-    get api() {
-      return (api ??= deps.apiFor({ teamId: asker.teamId, channelId: asker.channelId, connectionId: asked.kind === 'one' && asked.explicit ? asked.connection?.id : undefined }).within(question));
-    },
-    accounts: commandAccounts({ accounts: deps.accounts, access: deps.access, client, who: asker, current: asked.kind === 'one' ? asked.connection : undefined }),
-    userId: asker.userId,
-    teamId: asker.teamId,
-    channelId: asker.channelId,
-    admin,
-    durable: deps.durable,
-    logger,
-    now: deps.now,
-    timezone: () => (zone ??= deps.access.facts.zone(client, asker.teamId, asker.userId).then((z) => z.tz)),
-    chart: async (spec) =>
-      makeChart(spec, {
-        // A workspace whose Slack refused the chart block gets the PNG up front.
-        nativeBlock: !(await deps.durable.blockSupport(asker.teamId).refused()).has('data_visualization'),
-        mode: deps.config.chart.mode,
-        quickchartUrl: deps.config.chart.quickchartUrl,
-        logger,
-        uploadPng: async (png, filename, alt) => {
-          unlessGivenUp();
-          return (await uploadFile(line, { filename, title: spec.title, content: png, altText: alt })).id;
-        },
-      }),
-    // Files go to the asker's DM: answers are private, and Share posts the message only.
-    upload: async (file: FileToUpload): Promise<UploadedFile> => {
-      unlessGivenUp();
-      const done = await uploadFile(line, file, await openDm(line, asker.userId));
-      return { name: done.name, permalink: done.permalink };
-    },
-  };
-}
-
-/** Where an answer goes, and for whom. */
-export type Destination = Pick<Request, 'asker' | 'delivery' | 'client'>;
-
-/**
- * THE delivery of an answer (Share's too, ./listeners/actions.ts). `afterNote`: the asker was told
- * the answer is slow (./slow-answer.ts), so the answer is said wherever it goes.
- */
-export async function deliver(deps: AppDeps, req: Destination, message: BotMessage, o: { reqId: string; logger: Logger; commandText?: string; command?: string; afterNote?: boolean }): Promise<void> {
+/** 8. An answer shown privately at the response_url is kept, so Share posts exactly it (written by `record`). */
+const keep: Step = (t) => {
+  const { req, shown: message } = t;
   const d = req.delivery;
-  // `text` is the plain fallback (notifications): escaped here, once, so nothing a user typed into it
-  // becomes a live mention or link. Blocks escape what they show themselves (views/blocks.ts).
-  const safe = { ...message, text: fallbackText(message), mentions: undefined };
-  if (d.to === 'thread') return answerInThread(deps, req, d.place, safe, o.logger);
-  if (d.to === 'dm') {
-    if (d.problemsOnly && message.kind === 'answer' && !o.afterNote) return;
-    const line = deps.outbox.line(req.client, req.asker.teamId);
-    const channel = await openDm(line, req.asker.userId);
-    await sendWithFallback(safe, (m) => postMessage(line, channel, m), deps.durable.blockSupport(req.asker.teamId), o.logger);
-    return;
-  }
-  // A failure to share stays private: nobody in the channel needs to see it.
-  const shared = d.visibility === 'in_channel' && message.kind === 'answer';
-  const visibility = shared ? 'in_channel' : 'ephemeral';
-  const shareValue = !shared && o.command !== undefined && o.commandText !== undefined && canShare(message) ? await keepForShare(deps, req, message, o) : undefined;
-  const blocks = withShareChrome(message, { visibility, commandText: o.commandText, shareValue, sharedBy: d.sharedBy });
-  try {
-    const answer: ResponseMessage & { blocks: KnownBlock[] } = { response_type: visibility, replace_original: false, text: safe.text, blocks };
-    await sendWithFallback(answer, d.respond, deps.durable.blockSupport(req.asker.teamId), o.logger);
-  } catch (err) {
-    // Slack refused what we built (a bug on our side): the user still gets an answer.
-    o.logger.error({ err: describeRespondError(err), blocks: blocks.length }, 'Slack refused the answer');
-    await d.respond({
-      response_type: 'ephemeral',
-      replace_original: false,
-      text: `Slack refused the answer I built (reference ${o.reqId}). Please tell the bot's maintainers.`,
-      blocks: [section(`:x: Slack refused the answer I built. Reference \`${o.reqId}\`; please tell the bot’s maintainers.`, 'adops_error')],
-    });
-    return;
-  }
-  if (shared && d.sharedBy) {
-    await d.respond({ delete_original: true });
-    o.logger.info('answer shared');
-  }
-}
-
-/** Stores the answer as shown; the Share button's value, or none when it cannot be stored (no button then). */
-async function keepForShare(deps: AppDeps, req: Destination, message: BotMessage, o: { reqId: string; logger: Logger; commandText?: string; command?: string }): Promise<string | undefined> {
+  if (!message || d.to !== 'response_url' || d.visibility !== 'ephemeral' || req.asked.kind !== 'run' || req.asked.text === undefined || !canShare(message)) return;
   const id = randomUUID();
+  t.writes.share = { id, teamId: req.asker.teamId, userId: req.asker.userId, command: req.asked.command.name, commandText: req.asked.text, message };
+  t.shareValue = `${SHARED_ANSWER_PREFIX}${id}`;
+};
+
+/** 9. The answer goes out (after any note on its way), unless the asker was told it was given up. */
+const send: Step = async (t) => {
+  const { deps, req, shown: message, logger } = t;
+  if (!message) return;
+  t.outcome ??= message.kind === 'usage' ? 'usage' : message.kind === 'error' ? 'failed' : 'answered';
+  if (t.slow && !(await t.slow.finish())) return logger.info('late answer not posted: the asker was already told to try again');
+  const commandText = req.asked.kind === 'run' ? req.asked.text : undefined;
+  const to = req.delivery.to;
   try {
-    const answer = { id, teamId: req.asker.teamId, userId: req.asker.userId, command: o.command ?? '', commandText: o.commandText ?? '', message };
-    await deps.durable.store.sharedAnswers.save(answer, new Date(deps.now()));
-    return `${SHARED_ANSWER_PREFIX}${id}`;
+    await deliver(deps, { ...req, client: t.client }, message, { reqId: t.reqId, logger, commandText, shareValue: t.shareValue, afterNote: t.slow?.spoke });
+    deps.metrics.answers.inc({ to, outcome: 'delivered' });
   } catch (err) {
-    o.logger.warn({ err }, 'could not keep the answer for Share: shown without the button');
-    return undefined;
+    deps.metrics.answers.inc({ to, outcome: 'failed' });
+    // Not shown: nothing to share.
+    t.writes.share = undefined;
+    throw err;
+  }
+};
+
+/** 10. How it ended, counted (adops_commands_total) as soon as the asker has it. */
+const count: Step = (t) => void t.deps.metrics.commands.inc({ command: t.req.sub, outcome: t.slow?.givenUp ? 'given_up' : (t.outcome ?? 'failed') });
+
+/** 11. One transaction: the audit entry, the kept answer, and the inbox row it came from. */
+const record: Step = async (t) => {
+  const writes = { ...t.writes, inboxKey: t.req.inboxKey };
+  await t.deps.durable.store.answered.record(writes, new Date(t.deps.now())).catch((err: unknown) => t.logger.error({ err }, 'could not write the audit log and the answer kept for Share'));
+};
+
+/** The chain after the listener's ack, in the order it runs (a step that throws is logged; the rest still run). */
+export const CHAIN: readonly Step[] = [stop, clock, admit, run, keep, send, count, record];
+
+/** Runs the request down the chain; never throws (failures are logged and told). */
+export async function answer(deps: AppDeps, req: AdopsRequest, client: WebClient): Promise<void> {
+  // The id given when the request came in (`registerChain`), so the replay check's lines share it.
+  const reqId = currentRequestId(deps.logger) ?? newRequestId();
+  return inRequest(deps.logger, reqId, async () => {
+    const logger = deps.logger.child({ sub: req.sub, user: req.asker.userId, team: req.asker.teamId, ...req.log });
+    logger.info('command received');
+    const t: Turn = { deps, req, client, reqId, logger, asking: new AbortController(), writes: {} };
+    // A stop (./stop.ts) waits for the answer through its grace, then tells the asker it was cut off.
+    const cutOff = () => t.slow?.cutOff(restartedView(req.changesState)) ?? Promise.resolve();
+    await deps.stop.track(async () => {
+      for (const step of CHAIN) await Promise.resolve(step(t)).catch((err: unknown) => logger.error({ err }, 'could not deliver the answer'));
+    }, cutOff);
+    // Whatever happened, no note comes after this, and nothing of the question is left running.
+    void t.slow?.finish();
+    t.asking.abort();
+  });
+}
+
+/** A form's submission or a question in plain words: read into the request value, then run down the chain. */
+export async function handle(deps: AppDeps, parts: RequestParts & { client: WebClient }): Promise<void> {
+  const { client, ...rest } = parts;
+  return answer(deps, requestOf(deps, rest), client);
+}
+
+/** The request value in a listener's `context` (read by `registerChain`'s `read`), run down the chain. */
+export async function answerIn(deps: AppDeps, context: Record<string, unknown>, client: WebClient): Promise<void> {
+  const req = requestIn(context);
+  if (req) await answer(deps, req, client);
+}
+
+// 3. The replay guard. A signed request sent again (captured, retried by a proxy or by Slack) while
+// its timestamp is still accepted has the same key (src/store/request-keys.ts): the copy is acked
+// and dropped, so nothing is made twice. Through the inbox the key was written with the request,
+// and a replay got no row (src/store/inbox.ts); one answered where it arrived (a form's submission,
+// or the inbox could not be written) is checked here. When the store cannot say in time, a change
+// is not run (the asker is told to try again), a read still runs (a lost answer is worse).
+/** How long the replay check may take for a read: it runs anyway after that, so its asker waits no longer. */
+export const CHECK_BUDGET_MS = 250;
+
+/** For a change, refused when the check is late: longer, so a store slow for a moment does not turn into refusals (a form's ack waits; Slack allows 3 s). */
+export const CHANGE_CHECK_BUDGET_MS = 1_500;
+
+/** What the asker of a request not run hears. */
+export const NOT_CONFIRMED = errorView({ what: 'I could not confirm this request is not a repeat, so I did not run it.', next: 'Please try again in a moment.' });
+
+async function firstOrReplay(deps: AppDeps, key: string, budgetMs: number): Promise<'first' | 'replay' | 'unknown'> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), budgetMs)));
+  try {
+    const answer = await Promise.race([deps.durable.store.requestKeys.firstSeen(key, new Date(), REPLAY_KEY_TTL_MS), late]);
+    if (answer === 'late') deps.logger.warn('replay check took too long');
+    return answer === 'late' ? 'unknown' : answer ? 'first' : 'replay';
+  } catch (err) {
+    deps.logger.warn({ err }, 'could not check the request against replays');
+    return 'unknown';
+  } finally {
+    clearTimeout(timer);
   }
 }
 
-/** The status and Slack's error code only; never the URL itself (it is a bearer capability). */
-function describeRespondError(err: unknown): object {
-  const e = err as { status?: unknown; name?: string; slackError?: unknown };
-  return { type: e.name, status: typeof e.status === 'number' ? e.status : undefined, slackError: e.slackError };
+type Ack = (response?: unknown) => Promise<void>;
+
+/** Tells the asker it was not run: in a form, a view pushed over it (Back keeps their input); else at the response_url, or by DM. */
+async function tellNotRun(deps: AppDeps, body: Record<string, unknown>, ack: Ack | undefined, client: WebClient | undefined): Promise<void> {
+  const message = NOT_CONFIRMED;
+  if (body.type === 'view_submission') return ack?.({ response_action: 'push', view: { type: 'modal', title: { type: 'plain_text', text: 'Not run' }, close: { type: 'plain_text', text: 'Back' }, blocks: message.blocks } });
+  await ack?.();
+  if (typeof body.response_url === 'string') {
+    return void await deps.outbox.respond(body.response_url, requestTeam(body))({ response_type: 'ephemeral', replace_original: false, text: message.text, blocks: message.blocks });
+  }
+  const user = body.user as { id?: unknown } | undefined;
+  const userId = typeof body.user_id === 'string' ? body.user_id : typeof user?.id === 'string' ? user.id : undefined;
+  if (!client || !userId) return;
+  const line = deps.outbox.line(client, requestTeam(body));
+  await postMessage(line, await openDm(line, userId), message);
+}
+
+export function replayGuard(deps: AppDeps, inboxFactsOf: InboxFactsOf): Middleware<AnyMiddlewareArgs> {
+  return async (args) => {
+    // Through the inbox: its key was written with it (a replay never got a row), and one claimed
+    // again after its answerer died is no replay.
+    const inbox = inboxFactsOf(args.context);
+    if (inbox.arrivedAt !== undefined || inbox.redelivered) return args.next();
+    const body = args.body as unknown as Record<string, unknown>;
+    const key = requestKey(body);
+    const changes = changesState(deps, body, requestIn(args.context));
+    const verdict = await firstOrReplay(deps, key, changes ? CHANGE_CHECK_BUDGET_MS : CHECK_BUDGET_MS);
+    const ack = (args as { ack?: Ack }).ack;
+    if (verdict === 'first') return args.next();
+    if (verdict === 'replay') {
+      deps.logger.warn({ key: key.split('|').slice(0, 3).join('|') }, 'replayed Slack request dropped');
+      return void (await ack?.());
+    }
+    if (!changes) {
+      deps.logger.warn('replay not ruled out; running the request, as it only reads');
+      return args.next();
+    }
+    deps.logger.warn({ type: body.type ?? 'command' }, 'replay not ruled out; request not run, as it changes state');
+    await tellNotRun(deps, body, ack, (args as { client?: WebClient }).client).catch((err: unknown) => deps.logger.warn({ err }, 'could not tell the asker the request was not run'));
+  };
+}
+
+/**
+ * 1–3, before every listener, in this order: the request's id, the request read once, the replay
+ * guard. `inboxFactsOf`: what the inbox worker put in the context (./listeners/index.ts reads it).
+ */
+export function registerChain(app: App, deps: AppDeps, inboxFactsOf: InboxFactsOf): void {
+  // A request answered where it arrived already has its id (./inbox.ts HandOverReceiver).
+  const id: Middleware<AnyMiddlewareArgs> = ({ next }) => (currentRequestId(deps.logger) ? next() : inRequest(deps.logger, newRequestId(), next));
+  for (const step of [id, readRequest(deps, inboxFactsOf), replayGuard(deps, inboxFactsOf)]) app.use(step);
 }

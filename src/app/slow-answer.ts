@@ -9,8 +9,7 @@
 // time waiting in the inbox counts, so a request claimed after waiting past a threshold gets its
 // note at once — the asker hears something within seconds even when the workers are behind.
 import type { AnswerTimes } from '../config.js';
-import { section } from '../../views/blocks.js';
-import { errorView } from '../../views/error.js';
+import { gaveUpView, stillRunningView, workingView, type SlowCause } from '../../views/answer-notes.js';
 import { AdopsError, ErrorCode } from '../errors.js';
 import type { BotMessage } from '../../views/types.js';
 
@@ -23,35 +22,6 @@ export class GivenUpError extends AdopsError {
   constructor() {
     super('the asker was told the answer was given up');
   }
-}
-
-/** The block of a progress note ("working on it"): a client waiting for the answer reads past it. */
-export const PROGRESS_BLOCK_ID = 'adops_progress';
-
-/**
- * Why the answer is late: `api`, the reporting API is slow to answer; `queue`, the request waited
- * that long for a free worker before its work began (it was claimed past the threshold).
- */
-export type SlowCause = 'api' | 'queue';
-
-const BECAUSE: Record<SlowCause, string> = { api: 'the reporting API is slow', queue: 'many requests came in at once, so yours waited its turn' };
-
-export function workingView(cause: SlowCause = 'api'): BotMessage {
-  const text = `Working on it… (${BECAUSE[cause]})`;
-  return { text, blocks: [section(`:hourglass_flowing_sand: ${text}`, PROGRESS_BLOCK_ID)], kind: 'progress' };
-}
-
-export function gaveUpView(deadlineMs: number, cause: SlowCause = 'api'): BotMessage {
-  const seconds = Math.round(deadlineMs / 1000);
-  return cause === 'api'
-    ? errorView({ what: `The reporting API did not answer in ${seconds} s.`, next: 'Try again in a few minutes, or narrow the period.' })
-    : errorView({ what: `I had too many requests to start on yours within ${seconds} s.`, next: 'Try again in a few minutes.' });
-}
-
-export function stillRunningView(deadlineMs: number, cause: SlowCause = 'api'): BotMessage {
-  const seconds = Math.round(deadlineMs / 1000);
-  const text = `This is taking longer than ${seconds} s (${BECAUSE[cause]}). It is still running: I will answer here when it is done. Please do not run it again, or it may be done twice.`;
-  return { text, blocks: [section(`:hourglass_flowing_sand: ${text}`, PROGRESS_BLOCK_ID)], kind: 'progress' };
 }
 
 export interface SlowAnswerOptions {

@@ -13,29 +13,12 @@
 // A SIGKILL at the same moment loses nothing either: leases run out and the work is taken over;
 // the stop only makes it sooner and tells the askers.
 import type { Logger } from '../logger.js';
-import { errorView } from '../../views/error.js';
-import type { BotMessage } from '../../views/types.js';
 
 export const DEFAULT_STOP_GRACE_MS = 20_000;
 
 /** The part of the grace given to the work; the rest is for handing back and closing. */
 export function workGraceMs(graceMs: number): number {
   return graceMs - Math.min(5_000, graceMs / 4);
-}
-
-/** What an asker reads when the stop cut their answer off. */
-export function restartedView(changesState: boolean): BotMessage {
-  return changesState
-    ? errorView({
-        what: 'I was restarted while doing this, so I cannot say whether it was done.',
-        next: 'Check (for example with `/adops digest list`) before asking again, so it is not done twice.',
-      })
-    : errorView({ what: 'I was restarted before your answer was ready.', next: 'Ask again: the new answer comes from the restarted bot.' });
-}
-
-/** What a request that arrives after the stop began reads. */
-export function stoppingView(): BotMessage {
-  return errorView({ what: 'I am restarting and did not take this request.', next: 'Ask again in a minute.' });
 }
 
 /** One answer in flight: `cutOff` tells its asker, unless the answer is already on its way. */

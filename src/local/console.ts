@@ -12,7 +12,7 @@ import type { LocalStack } from './stack.js';
 import { messageKind, renderMessage, type RenderedButton } from './render.js';
 import { DEFAULT_USER, type Sent } from '../slack-standin/driver.js';
 import type { Recorded, ResponsePost } from '../slack-standin/state.js';
-import { PROGRESS_BLOCK_ID } from '../app/slow-answer.js';
+import { PROGRESS_BLOCK_ID } from '../../views/answer-notes.js';
 import { ACTIVE_EXPORT_STATES } from '../store/index.js';
 import { knownNames, playgroundPort, startPlaygroundFor } from './playground.js';
 import { escapeLikeSlack } from './slack-escape.js';

@@ -1,6 +1,6 @@
 // The access policy per workspace and the audit log: who did what, when, where, with which API
 // account. Ids only: never a secret, never report data.
-import type { Db } from './db.js';
+import type { Db, Sql } from './db.js';
 import { DEFAULT_POLICY, normalizePolicy, type AccessPolicy } from './access-policy.js';
 import { date, json, newId, str, strOrNull, type Row } from './rows.js';
 
@@ -87,7 +87,7 @@ function toEntry(r: Row): AuditEntry {
   };
 }
 
-export function auditRepo(db: Db): AuditRepo {
+export function auditRepo(db: Sql): AuditRepo {
   return {
     async add(e, at) {
       await db.query(

@@ -3,7 +3,11 @@
 // of whichever process answers it; a process of role `worker` or `all` claims requests under a
 // lease, answers them and deletes them. A request whose answerer died is claimed again once its
 // lease runs out; one that has been claimed MAX_ATTEMPTS times is given up (logged by the caller).
+// The request's replay key is written in the same statement as the request (./request-keys.ts): a
+// replay is dropped here, before anyone answers it. The answer's last write removes the request
+// with it (./answered.ts), so `done` then has nothing left to do.
 import type { Db } from './db.js';
+import { keyForgetter, recordKey, REPLAY_KEY_TTL_MS, requestKey } from './request-keys.js';
 import { date, json } from './rows.js';
 import { leaseOf, type Claimed, type ClaimOptions, type LeasedTable } from './leases.js';
 
@@ -29,7 +33,8 @@ export interface WaitingRequest {
 }
 
 export interface InboxRepo {
-  add(req: { body: Record<string, unknown>; retryNum?: number; retryReason?: string; traceparent?: string }, at: Date): Promise<void>;
+  /** Writes the request with its replay key; false (nothing written) when it is a replay of one seen within the key's life. */
+  add(req: { body: Record<string, unknown>; retryNum?: number; retryReason?: string; traceparent?: string }, at: Date): Promise<boolean>;
   /** Up to `limit` requests nobody holds (or whose holder's lease ran out), oldest first, leased to `instanceId`. */
   claim(lease: ClaimOptions): Promise<Array<Claimed<InboxRequest>>>;
   /**
@@ -54,6 +59,8 @@ export interface InboxRepo {
   done(id: string): Promise<void>;
   /** Forgets every request; how many there were. */
   forgetAll(): Promise<number>;
+  /** How many requests wait or are being answered (a request is finished once its row is gone). */
+  depth(): Promise<number>;
 }
 
 /** Inbound requests as leased work: any request nobody holds, oldest first; each claim counts an attempt (./leases.ts). */
@@ -85,17 +92,31 @@ const statusLeases = (olderThan: Date, newerThan: Date): LeasedTable => ({
   claimable: "attempts = 0 AND noted_at IS NULL AND received_at <= $5 AND received_at > $6 AND body->>'type' = 'event_callback' AND body->'event'->>'type' = 'message' AND body->'event'->>'channel_type' = 'im'",
 });
 
-export function inboxRepo(db: Db): InboxRepo {
+/** The request and its replay key in one statement: no row for a replay (the key was seen within its life). */
+const ADD = `WITH k AS (${recordKey('$6', '$5', '$7')})
+  INSERT INTO inbound_requests (body, retry_num, retry_reason, traceparent, received_at, request_key)
+  SELECT $1::jsonb, $2::integer, $3::text, $4::text, $5::timestamptz, k.key FROM k
+  RETURNING id`;
+
+/** How long the add waits for a lock (a replay's key being written, a locked table) before it fails. */
+const ADD_LOCK_TIMEOUT_MS = 1_000;
+
+/** `finished`: ids of requests the answer removed itself (./answered.ts): `done` has nothing to write for them. */
+export function inboxRepo(db: Db, finished: Set<string> = new Set()): InboxRepo {
   const lease = leaseOf(db, INBOX_LEASES);
+  const forgetKeys = keyForgetter(db);
   return {
     async add(req, at) {
-      await db.query('INSERT INTO inbound_requests (body, retry_num, retry_reason, traceparent, received_at) VALUES ($1, $2, $3, $4, $5)', [
-        JSON.stringify(req.body),
-        req.retryNum ?? null,
-        req.retryReason ?? null,
-        req.traceparent ?? null,
-        at,
-      ]);
+      const params = [JSON.stringify(req.body), req.retryNum ?? null, req.retryReason ?? null, req.traceparent ?? null, at, requestKey(req.body), new Date(at.getTime() - REPLAY_KEY_TTL_MS)];
+      // A store that cannot take the key in time (its table locked) fails the add, so the request is
+      // answered where it arrived, whose replay check has a budget — never an ack waiting on it.
+      const rows = await db.transaction(async (tx) => {
+        await tx.query(`SET LOCAL lock_timeout = '${ADD_LOCK_TIMEOUT_MS}ms'`);
+        return tx.query(ADD, params);
+      });
+      const written = rows.length > 0;
+      await forgetKeys(at, REPLAY_KEY_TTL_MS);
+      return written;
     },
     async claim(o) {
       const claimed = await lease.claim(o);
@@ -126,7 +147,11 @@ export function inboxRepo(db: Db): InboxRepo {
     },
     renew: (id, instanceId, until) => lease.renew(id, instanceId, until),
     async done(id) {
+      if (finished.delete(id)) return;
       await db.query('DELETE FROM inbound_requests WHERE id = $1', [id]);
+    },
+    async depth() {
+      return Number((await db.query<{ n: unknown }>('SELECT count(*) AS n FROM inbound_requests'))[0]?.n ?? 0);
     },
     async forgetAll() {
       return (await db.query('DELETE FROM inbound_requests RETURNING id')).length;

@@ -8,6 +8,8 @@ export type { AccessRepo, AuditEntry, AuditInput, AuditOutcome, AuditRepo } from
 export type { SharedAnswer, SharedAnswersRepo } from './shared-answers.js';
 export type { AbTestKey, AbTestSeen, AbTestSeenBy, AbTestStatusChange, AbTestsRepo } from './ab-tests.js';
 export type { InboxRepo, InboxRequest, WaitingRequest } from './inbox.js';
+export type { AnsweredRepo, AnswerWrites, AuditWrite } from './answered.js';
+export { requestKey, requestTeam, REPLAY_KEY_TTL_MS, SIGNATURE_WINDOW_MS } from './request-keys.js';
 export type { ThreadPlace, WordThreadsRepo } from './word-threads.js';
 export { LEASE_KINDS, type Claimed, type ClaimOptions, type LeaseKind } from './leases.js';
 export { sealContext, type Binding, type Connection, type ConnectionChange, type ConnectionsRepo, type NewConnection } from './connections.js';

@@ -482,6 +482,16 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX subscription_runs_notice_leases ON subscription_runs (lease_until) WHERE notice_state = 'pending';
     `,
   },
+  {
+    id: 53,
+    name: 'A Slack request keeps its replay key: the key is written with the request, and the answer removes it by that key (issue 37)',
+    sql: `
+      -- The inbox add records the replay key in the same statement (src/store/inbox.ts), and the
+      -- answer's last write removes the request by it (src/store/answered.ts).
+      ALTER TABLE inbound_requests ADD COLUMN request_key text;
+      CREATE INDEX inbound_requests_key ON inbound_requests (request_key);
+    `,
+  },
 ];
 
 /** A stable 32-bit key for pg_advisory_xact_lock: one lock per schema. */

@@ -18,6 +18,7 @@ import { lockStore } from './pglite-lock.js';
 import { connectPgliteMigrated } from './pglite-migrated.js';
 import { requestKeysRepo } from './request-keys.js';
 import { inboxRepo } from './inbox.js';
+import { answeredRepo } from './answered.js';
 import { runsRepo } from './runs.js';
 import { sharedAnswersRepo } from './shared-answers.js';
 import { wordThreadsRepo } from './word-threads.js';
@@ -112,6 +113,8 @@ function tryRemoveEmpty(dir: string): void {
 /** The repositories over `db`; `onClose` runs once it is closed (the embedded store's lock). */
 export function storeOver(db: Db, onClose?: () => void): Store {
   let closed: Promise<void> | undefined;
+  // Requests an answer removed from the inbox itself (./answered.ts): the inbox's `done` skips them.
+  const finished = new Set<string>();
   return {
     kind: db.kind,
     subscriptions: subscriptionsRepo(db),
@@ -121,7 +124,8 @@ export function storeOver(db: Db, onClose?: () => void): Store {
     refs: messageRefsRepo(db),
     queryCache: queryCacheRepo(db),
     requestKeys: requestKeysRepo(db),
-    inbox: inboxRepo(db),
+    inbox: inboxRepo(db, finished),
+    answered: answeredRepo(db, finished),
     sharedAnswers: sharedAnswersRepo(db),
     wordThreads: wordThreadsRepo(db),
     access: accessRepo(db),

@@ -2,7 +2,7 @@
 // instead of running the command again (a second run could create a second digest or alert,
 // post a digest twice, or show other numbers than the ones the user chose to share).
 // Slack's response_url lives 30 minutes; an answer is kept a day, then forgotten.
-import type { Db } from './db.js';
+import type { Sql } from './db.js';
 
 export interface SharedAnswer {
   id: string;
@@ -26,7 +26,7 @@ export interface SharedAnswersRepo {
 
 const KEEP_MS = 24 * 3_600_000;
 
-export function sharedAnswersRepo(db: Db): SharedAnswersRepo {
+export function sharedAnswersRepo(db: Sql): SharedAnswersRepo {
   let saves = 0;
   return {
     async save(a, at) {

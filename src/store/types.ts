@@ -6,6 +6,7 @@ import type { RequestKeysRepo } from './request-keys.js';
 import type { InboxRepo } from './inbox.js';
 import type { Claimed, ClaimOptions } from './leases.js';
 import type { SharedAnswersRepo } from './shared-answers.js';
+import type { AnsweredRepo } from './answered.js';
 import type { AbTestsRepo } from './ab-tests.js';
 import type { WordThreadsRepo } from './word-threads.js';
 import type { AccessRepo, AuditRepo } from './access.js';
@@ -109,6 +110,8 @@ export interface Store {
   readonly inbox: InboxRepo;
   /** Answers as shown, for Share (./shared-answers.ts). */
   readonly sharedAnswers: SharedAnswersRepo;
+  /** An answer's audit entry, kept answer and inbox removal in one transaction (./answered.ts). */
+  readonly answered: AnsweredRepo;
   /** The last command of each thread asked in plain words, and what each person asks most (./word-threads.ts). */
   readonly wordThreads: WordThreadsRepo;
   /** Access policies and the audit log (./access.ts). */

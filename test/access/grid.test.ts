@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { toAnswer, useHarness, type Answer, type BotHarness } from '../support/harness.js';
 import { expectCall, lastView, select, text, type StateValue } from '../support/interactions.js';
 import { installThroughSlack } from '../tenants/install.js';
+import { settled } from './support.js';
 import { DEFAULT_POLICY } from '../../src/store/index.js';
 import type { StandinUser } from '../../src/slack-standin/state.js';
 import { CONNECT_MODAL } from '../../views/connect.js';
@@ -94,6 +95,7 @@ describe('an admin of one workspace of the org', () => {
     const ack = await submitIn(t.h, G2, MALLORY, { ...form, team_id: G2 }, { base_url: text(t.h.sandbox.url), api_key: text('sbx_full'), name: text('main') });
     expect(ack).toMatch(/Only the bot’s admins/);
     expect(await t.h.store.connections.list(G2)).toEqual([]);
+    await settled(t.h);
     const refusals = await t.h.store.audit.recent(G2, 50, { userId: MALLORY, outcome: 'refused' });
     expect(refusals.map((e) => e.subject)).toEqual(expect.arrayContaining(['connect show', 'audit', 'access allow', 'connect form', 'connect saved']));
     expect(refusals.every((e) => e.detail.reason === 'not_admin')).toBe(true);
@@ -116,6 +118,7 @@ describe('a request of an org-wide install that names no workspace', () => {
     const ack = await submitIn(t.h, undefined, MALLORY, nowhere, { base_url: text(t.h.sandbox.url), api_key: text('sbx_full'), name: text('nowhere') });
     expect(ack).toMatch(/could not tell which workspace/);
     for (const team of [G1, G2, '', ORG]) expect(await t.h.store.connections.list(team)).toEqual([]);
+    await settled(t.h);
     const [entry] = await t.h.store.audit.recent(ORG, 1, { userId: MALLORY });
     expect(entry).toMatchObject({ subject: 'connect saved', outcome: 'refused', detail: { reason: 'no_workspace' } });
   });
@@ -126,6 +129,7 @@ describe('policy and audit per workspace under an org-wide install', () => {
     expect((await askIn(G2, GRACE, 'access allow read channel=C0G2ROOM1')).text).toContain('limited to the listed channels');
     const refused = await askIn(G2, PETE, 'revenue yesterday', 'C0G2HALL1');
     expect(refused.text).toMatch(/read can only be used in C0G2ROOM1/);
+    await settled(t.h);
     expect((await t.h.store.audit.recent(G2, 5, { userId: PETE }))[0]).toMatchObject({ teamId: G2, outcome: 'refused', detail: { reason: 'channel' } });
     // G1 keeps its own (default) policy.
     expect((await askIn(G1, PETE, 'revenue yesterday', 'C0G2HALL1')).text).not.toMatch(/can only be used in/);
@@ -136,7 +140,9 @@ describe('policy and audit per workspace under an org-wide install', () => {
     await askIn(G1, MALLORY, 'connect show');
     const shown = await askIn(G2, GRACE, 'audit user=U0GRIDMAL limit=50');
     expect(shown.text).toContain(MALLORY);
+    await settled(t.h);
     const g2 = await t.h.store.audit.recent(G2, 100, { userId: MALLORY });
+    await settled(t.h);
     const g1 = await t.h.store.audit.recent(G1, 100, { userId: MALLORY });
     expect(g2.length).toBeGreaterThan(0);
     expect(g2.every((e) => e.outcome === 'refused')).toBe(true);
@@ -150,10 +156,12 @@ describe('policy and audit per workspace under an org-wide install', () => {
   it('shows entries written under the org before to no workspace, and lets them (and an uninstalled workspace’s) age out with the default retention', async () => {
     const shown = await askIn(G2, GRACE, 'audit limit=100');
     expect(shown.text).not.toContain('org recent');
+    await settled(t.h);
     const underOrg = (await t.h.store.audit.recent(ORG, 10)).map((e) => e.subject);
     expect(underOrg).toContain('org recent');
     expect(underOrg).not.toContain('org old');
     // So do those of a workspace the app was uninstalled from, though no request comes from it any more.
+    await settled(t.h);
     expect((await t.h.store.audit.recent(GONE, 10)).map((e) => e.subject)).toEqual(['gone recent']);
   });
 
@@ -179,7 +187,9 @@ describe('a form under an org-wide install', () => {
     await t.h.stack.standin.state.waitFor(() => t.h.stack.standin.state.calls.find((c) => c.method === 'chat.postMessage' && String(c.args.text).includes('ada')), 10_000, 'the answer');
     expect((await t.h.store.connections.list(G1)).map((c) => c.name)).toContain('ada');
     expect(await t.h.store.connections.list(G2)).toEqual([]);
-    const [entry] = await t.h.store.audit.recent(G1, 1, { userId: ADA });
+    // A form's request is answered where it arrived: its audit entry is written just after the answer.
+    let entry: { subject: string } | undefined;
+    for (let i = 0; i < 100 && (entry = (await t.h.store.audit.recent(G1, 1, { userId: ADA }))[0])?.subject !== 'connect saved'; i++) await new Promise((r) => setTimeout(r, 50));
     expect(entry).toMatchObject({ teamId: G1, subject: 'connect saved', outcome: 'ok' });
   });
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { findCommand } from '../../commands/dispatch.js';
 import { COMMANDS } from '../../commands/registry.js';
-import { needOf as needOfCommand } from '../../src/app/access/needs.js';
+import { needOf as needOfCommand } from '../../src/app/request.js';
 import { decide, DEFAULT_POLICY, normalizePolicy, type AccessPolicy, type Requester } from '../../src/store/access-policy.js';
 
 const person = (kind: Requester['kind'], extra: Partial<Requester> = {}): Requester => ({ userId: 'U1', sameOrg: true, kind, workspaceAdmin: false, ...extra });

@@ -71,7 +71,17 @@ export async function shareAs(h: BotHarness, text: string, userId: string, chann
   return toAnswer(post!);
 }
 
+/** Waits until the inbox holds no request: each one answered has written its audit entry (src/store/answered.ts). */
+export async function settled(h: BotHarness): Promise<void> {
+  for (let i = 0; i < 100 && (await h.store.inbox.depth()) > 0; i++) await new Promise((r) => setTimeout(r, 50));
+}
+
+/**
+ * The audit log's entries of `userId`, once the requests in the inbox are finished: an answer's
+ * audit entry is written with its last write, just after the answer is shown (src/store/answered.ts).
+ */
 export async function auditOf(h: BotHarness, userId: string): Promise<AuditEntry[]> {
+  await settled(h);
   return h.store.audit.recent(h.stack.standin.teamId, 50, { userId });
 }
 

@@ -3,8 +3,8 @@
 // still runs. Issue 24: a key lives as long as its request's signature can be accepted, and what
 // changes state is told apart from what only reads (the guard fails closed for the first kind).
 import { describe, expect, it } from 'vitest';
-import { changesState, REPLAY_KEY_TTL_MS, requestKey } from '../../src/app/durable-replays.js';
-import { COMMANDS } from '../../commands/registry.js';
+import { changesState } from '../../src/app/request.js';
+import { REPLAY_KEY_TTL_MS, requestKey } from '../../src/store/index.js';
 import { HOME_ACTION } from '../../views/app-home.js';
 import { ALERT_ACTION } from '../../views/alert-incident.js';
 import { CHANNEL, USER, useHarness } from '../support/harness.js';
@@ -75,7 +75,7 @@ describe('replayed signed requests', () => {
   it('tells requests that change state from those that only read', () => {
     const command = (text: string) => ({ command: '/adops', text, channel_id: CHANNEL, user_id: USER });
     const button = (action_id: string, value = 'x', view?: object) => ({ type: 'block_actions', actions: [{ action_id, value }], ...(view ? { view } : {}) });
-    const changes = (body: Record<string, unknown>) => changesState(COMMANDS, body);
+    const changes = (body: Record<string, unknown>) => changesState(t.h.stack.deps, body);
     expect(changes(command('revenue yesterday'))).toBe(false);
     expect(changes(command('digest list'))).toBe(false);
     expect(changes(command('revenue someday-that-does-not-parse'))).toBe(false);

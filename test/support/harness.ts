@@ -54,6 +54,8 @@ export interface HarnessOptions {
   answerConcurrency?: number;
   /** WORDS_MODEL_*: the optional words model (default none). */
   wordsModel?: Config['wordsModel'];
+  /** A store of the test's own (closed with the harness), e.g. one whose statements it counts. */
+  store?: Store;
 }
 
 export interface Answer {
@@ -131,7 +133,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<BotHarnes
   });
   const config = testConfig(opts);
   const logger = createLogger({ level: config.logLevel, destination, secrets: [config.adopsApiKey] });
-  const { store, cleanup } = await anyStore();
+  const { store, cleanup } = opts.store ? { store: opts.store, cleanup: () => opts.store!.close() } : await anyStore();
   // Posts to one channel are not paced in tests; everything else is production's default.
   // A suite's end stops at once, as before graceful stops: work still in flight is handed back
   // (src/app/stop.ts; its own test is test/faults/graceful-stop.test.ts).

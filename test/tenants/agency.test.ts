@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { messageText, toAnswer, useHarness } from '../support/harness.js';
 import { firstAnswer } from '../support/bot-process.js';
 import { checks, conversation, expectCall, lastView, select, submit, text, time, viewAction } from '../support/interactions.js';
-import { addPeople, ADMIN, askAs, MEMBER, PARTNER } from '../access/support.js';
+import { addPeople, ADMIN, askAs, MEMBER, PARTNER, settled } from '../access/support.js';
 
 const t = useHarness({ encryption: { current: new Uint8Array(randomBytes(32)) } });
 /** #revenue-team, bound to globex; #adops-local (the harness's channel) answers with acme, the default. */
@@ -263,6 +263,7 @@ describe('Slack Connect clients, by an admin’s choice', () => {
       expect((await askAs(t.h, text, { ...partner, channelId: GLOBEX_CHANNEL })).text, text).toMatch(/another workspace/);
     }
     expect((await askAs(t.h, 'breakdown yesterday by=country', { ...partner, channelId: GLOBEX_CHANNEL })).text).not.toMatch(/another workspace/);
+    await settled(t.h);
     const audit = await t.h.store.audit.recent(t.h.stack.standin.teamId, 30);
     expect(audit.some((e) => e.userId === PARTNER && e.outcome === 'ok' && e.detail.external === 'T0PARTNER')).toBe(true);
   });

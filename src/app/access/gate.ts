@@ -16,7 +16,8 @@ import type { BotMessage } from '../../../views/types.js';
 import type { EdgeFacts } from './edge.js';
 import type { SlackOutbox } from '../../outbox/outbox.js';
 import { SlackFacts, type Installation, type UserAccount } from './facts.js';
-import type { Need } from './needs.js';
+import type { Need } from '../../../commands/types.js';
+import type { AuditInput, AuditWrite } from '../../store/index.js';
 
 export interface Who {
   userId: string;
@@ -76,11 +77,25 @@ export class AccessGate {
     this.facts = new SlackFacts(o.outbox, o.logger.child({ component: 'access-gate' }), o.now);
   }
 
-  /** Checks a request by what it needs (./needs.ts) and records the decision. */
+  /** Checks a request by what it needs (commands/types.ts `Need`) and records the decision. */
   async check(client: WebClient, who: Who, need: Need): Promise<Admission> {
-    const admission = await this.admit(client, who, need);
-    await this.audit(who, need, admission);
+    const { admission, audit } = await this.judge(client, who, need);
+    await this.record(audit);
     return admission;
+  }
+
+  /**
+   * The decision and its audit entry, not yet written: the pipeline writes it with the answer's
+   * other writes, in one transaction (src/store/answered.ts).
+   */
+  async judge(client: WebClient, who: Who, need: Need): Promise<{ admission: Admission; audit: AuditWrite }> {
+    const admission = await this.admit(client, who, need);
+    return { admission, audit: await this.auditWrite(who, need, admission) };
+  }
+
+  /** Writes an audit entry (and the sweeps due with it); a failure is logged, never thrown. */
+  async record(audit: AuditWrite): Promise<void> {
+    await this.o.store().answered.record({ audit }, new Date(this.o.now())).catch((err: unknown) => this.o.logger.error({ err }, 'could not write the audit log'));
   }
 
   /**
@@ -100,7 +115,7 @@ export class AccessGate {
   async checkHome(client: WebClient, who: Who): Promise<Admission> {
     const need: Need = { capability: 'read', memberOf: [], audit: { action: 'home', subject: 'app home', detail: {} } };
     const admission = await this.admit(client, who, need);
-    if (!admission.ok) await this.audit(who, need, admission);
+    if (!admission.ok) await this.record(await this.auditWrite(who, need, admission));
     return admission;
   }
 
@@ -169,45 +184,38 @@ export class AccessGate {
   }
 
   /**
-   * One audit entry per decision; then, once a day per workspace, entries past its retention go,
-   * and once a day those of every team without a policy past the default retention — teams no
+   * One audit entry per decision; with it, once a day per workspace, entries past its retention
+   * go, and once a day those of every team without a policy past the default retention — teams no
    * request comes from any more: uninstalled workspaces, and an org-wide install's entries written
    * under the org before they were kept per workspace (no workspace's admins can read those: they
    * cannot be told apart by workspace).
    */
-  private async audit(who: Who, need: Need, admission: Admission): Promise<void> {
-    const store = this.o.store();
+  private async auditWrite(who: Who, need: Need, admission: Admission): Promise<AuditWrite> {
     const now = this.o.now();
     const refusedBy = admission.ok ? undefined : admission.reason;
-    try {
-      await store.audit.add(
-        {
-          teamId: admission.teamId,
-          userId: who.userId,
-          channelId: who.channelId,
-          action: admission.ok ? need.audit.action : 'refusal',
-          subject: need.audit.subject,
-          outcome: admission.ok ? 'ok' : 'refused',
-          detail: refusedBy
-            ? { ...need.audit.detail, reason: refusedBy, ...(who.account ? { account: who.account.name } : {}) }
-            : { ...need.audit.detail, ...(admission.ok && admission.external ? { external: admission.external } : {}), ...(who.account ? { account: who.account.name } : {}) },
-          account: admission.ok && need.capability ? this.accountOf(who) : null,
-        },
-        new Date(now),
-      );
-      const team = admission.teamId;
-      if ((this.purgedAt.get(team) ?? 0) < now - DAY_MS) {
-        this.purgedAt.set(team, now);
-        const days = admission.ok ? admission.policy.auditRetentionDays : (await store.access.get(team)).auditRetentionDays;
-        await store.audit.purge(team, new Date(now - days * DAY_MS));
-      }
-      if (this.sweptAt < now - DAY_MS) {
-        this.sweptAt = now;
-        await store.audit.purgeWithoutPolicy(new Date(now - DEFAULT_POLICY.auditRetentionDays * DAY_MS));
-      }
-    } catch (err) {
-      this.o.logger.error({ err }, 'could not write the audit log');
+    const account: Record<string, string> = who.account ? { account: who.account.name } : {};
+    const entry: AuditInput = {
+      teamId: admission.teamId,
+      userId: who.userId,
+      channelId: who.channelId,
+      action: admission.ok ? need.audit.action : 'refusal',
+      subject: need.audit.subject,
+      outcome: admission.ok ? 'ok' : 'refused',
+      detail: refusedBy ? { ...need.audit.detail, reason: refusedBy, ...account } : { ...need.audit.detail, ...(admission.ok && admission.external ? { external: admission.external } : {}), ...account },
+      account: admission.ok && need.capability ? this.accountOf(who) : null,
+    };
+    const write: AuditWrite = { entry };
+    const team = admission.teamId;
+    if ((this.purgedAt.get(team) ?? 0) < now - DAY_MS) {
+      this.purgedAt.set(team, now);
+      const days = admission.ok ? admission.policy.auditRetentionDays : await this.o.store().access.get(team).then((p) => p.auditRetentionDays, () => DEFAULT_POLICY.auditRetentionDays);
+      write.purgeBefore = new Date(now - days * DAY_MS);
     }
+    if (this.sweptAt < now - DAY_MS) {
+      this.sweptAt = now;
+      write.sweepBefore = new Date(now - DEFAULT_POLICY.auditRetentionDays * DAY_MS);
+    }
+    return write;
   }
 }
 

@@ -7,7 +7,9 @@ import { STEPS, type StepDeclaration } from '../../../commands/steps/index.js';
 import { describeFailure } from '../../../views/error-message.js';
 import type { AppDeps } from '../deps.js';
 import { Question, QUESTION_PAGE_BUDGET } from '../../api/index.js';
-import { commandContext, type Asker } from '../pipeline.js';
+import type { WebClient } from '../../outbox/slack-io.js';
+import type { Asker } from '../request.js';
+import { commandContext } from '../run.js';
 
 // A step has no asker waiting on a response_url: its API calls share one deadline long enough for the
 // export step's wait for its link (commands/steps), and the question's page budget.
@@ -16,7 +18,7 @@ const STEP_DEADLINE_MS = 4 * 60_000;
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
 
 /** The outcome of one step: its outputs, or the sentence the workflow shows as its error. */
-export async function runStep(deps: AppDeps, step: StepDeclaration, o: { teamId: string; inputs: Record<string, unknown>; client: Parameters<typeof commandContext>[1]['client'] }): Promise<{ ok: true; outputs: Record<string, string | number> } | { ok: false; error: string }> {
+export async function runStep(deps: AppDeps, step: StepDeclaration, o: { teamId: string; inputs: Record<string, unknown>; client: WebClient }): Promise<{ ok: true; outputs: Record<string, string | number> } | { ok: false; error: string }> {
   const userId = text(o.inputs.user);
   if (!userId) return { ok: false, error: 'This step needs the person it runs for: set its "Run for" input (the person who started the workflow).' };
   const read = step.read(o.inputs);
@@ -26,9 +28,9 @@ export async function runStep(deps: AppDeps, step: StepDeclaration, o: { teamId:
   const logger = deps.logger.child({ step: step.callbackId, user: userId, team: o.teamId });
   const admitted = await deps.access.check(o.client, asker, read.command.need(read.request, asker.channelId));
   if (!admitted.ok) return { ok: false, error: admitted.message.text };
-  const req = { asker, work: { command: read.command, request: read.request }, delivery: { to: 'dm' as const }, client: o.client };
+  const question = new Question({ deadline: Date.now() + STEP_DEADLINE_MS, pages: QUESTION_PAGE_BUDGET });
   try {
-    const outputs = await step.run(read.request, commandContext(deps, req, logger, () => false, admitted.admin, { kind: 'one', explicit: false }, new Question({ deadline: Date.now() + STEP_DEADLINE_MS, pages: QUESTION_PAGE_BUDGET })));
+    const outputs = await step.run(read.request, commandContext(deps, { asker, client: o.client, logger, givenUp: () => false, admin: admitted.admin, question }, { kind: 'one', explicit: false }));
     logger.info('step completed');
     return { ok: true, outputs };
   } catch (err) {

@@ -1,17 +1,39 @@
 // Forms (modals), each declared with its command (commands/<name>/, `forms`). Commands open them
-// through their answer (a FormAnswer, ../pipeline.ts). Here, for every declared form: a change of
+// through their answer (a FormAnswer, ../forms.ts). Here, for every declared form: a change of
 // one of its `rerender` fields redraws it (an export's kind-specific filters, a digest's schedule
 // preview), and a submission is read and checked by the command's own `submit` — mistakes go back
 // in the ack as inline field errors; a valid request is run by the same pipeline, with the answer
-// by DM.
+// by DM: the submission becomes the same request value as a command (../request.ts `requestOf`).
 import type { App, BlockAction, SlackViewAction } from '@slack/bolt';
 import type { FormContext, FormDeclaration, FormView, RegisteredCommand } from '../../../commands/types.js';
 import type { ViewState } from '../../../commands/shared/form-state.js';
 import type { WebClient } from '../../outbox/slack-io.js';
 import { edgeFactsOf } from '../access/edge.js';
-import { formWorkspaceOf, originOf, withOrigin } from '../forms.js';
+import { originOf, withOrigin } from '../run.js';
 import type { AppDeps } from '../deps.js';
-import { dmDelivery, handle, type Asker } from '../pipeline.js';
+import { handle } from '../pipeline.js';
+import { dmDelivery, type Asker } from '../request.js';
+
+/** What a form's submission says of where it comes from. */
+export interface SubmittedForm {
+  team?: { id?: string } | null;
+  user: { team_id?: string };
+  view: { app_installed_team_id?: string; team_id?: string };
+}
+
+/**
+ * The workspace a form was opened in, where it is judged and run. An org-wide install's submission
+ * has no `team`; the view names the workspace: `app_installed_team_id` (Bolt's choice: in a Slack
+ * Connect channel, the instance of the app that opened it) when it is a workspace (T…), else
+ * `team_id`, the workspace it was opened in. Never the user's home workspace (`user.team_id`)
+ * while the view names one: under an org-wide install a user opens forms in other workspaces of
+ * the org, whose policy and data are not his home's.
+ */
+export function formWorkspaceOf(body: SubmittedForm): string {
+  const { view } = body;
+  const installed = view.app_installed_team_id?.startsWith('T') ? view.app_installed_team_id : undefined;
+  return installed ?? body.team?.id ?? (view.team_id || undefined) ?? body.user.team_id ?? '';
+}
 
 function askerOf(body: SlackViewAction): Asker {
   return {

@@ -5,22 +5,18 @@
 // the connections, read whole once (the first `sync`) and then kept current by workspace: every
 // change stamps its workspace's version (src/store/connections.ts), and every few seconds (deps.ts)
 // `sync` asks for the versions above the highest it has read — one indexed query that finds
-// nothing most of the time — and reads again only the workspaces it names. A change made on this
-// instance (the connect form and command) is read at once. The cost of keeping current is the
-// number of changes, not of workspaces: re-reading every workspace every 5 s was most of an
-// instance's CPU at 10,000 workspaces (issue 29). A version poll was chosen over PostgreSQL's
-// LISTEN/NOTIFY because it is plain SQL that PGlite and a pooled PostgreSQL answer alike, and a
-// dropped connection loses nothing (the next poll starts from the same version); a listener needs
-// a connection of its own kept open, and a full re-read after every reconnect. Reading the table
-// before every request was tried and put a database round trip in front of every answer. Keys are opened here, once per connection version, and kept only
-// inside the ApiClient that uses them. A connection's address is checked against the operator's
-// list (src/api/origins.ts) each time its client is asked for: one saved before the list was
-// narrowed is refused at use, before any request.
+// nothing most of the time — and reads again only the workspaces it names; a change made on this
+// instance (the connect form and command) is read at once. Why a version poll (issue 29):
+// docs/layout.md, "Files of the Slack edge". Keys are opened here, once per connection version,
+// and kept only inside the ApiClient that uses them. A connection's address is checked against
+// the operator's list (src/api/origins.ts) each time its client is asked for: one saved before the
+// list was narrowed is refused at use, before any request.
 import { AccountGoneError, AddressNotAllowedError, apiPool, checkApiAddress, createApiClient, learnedFrom, NotConnectedError, probeFeatures, type ApiClient, type FeatureStates, type OriginPolicy } from '../../api/index.js';
 import type { Config } from '../../config.js';
 import type { Logger } from '../../logger.js';
 import type { Metrics } from '../../metrics.js';
 import type { Tracing } from '../../tracing.js';
+import { accountName } from '../../../views/connect.js';
 import { sealContext, SecretBox, type Binding, type Connection, type Store } from '../../store/index.js';
 
 /** Sockets per API origin and instance when many connections share them (a client alone has 32). */
@@ -43,10 +39,8 @@ export interface AccountChoice {
   named: boolean;
 }
 
-interface TeamSnapshot {
-  connections: Connection[];
-  bindings: Map<string, string>;
-}
+/** One workspace's connections, and its channels' bindings (channel id → connection id). */
+type TeamSnapshot = { connections: Connection[]; bindings: Map<string, string> };
 
 /** What this instance has read from the store (tests and benches check that keeping current stays cheap). */
 export interface AccountReads {
@@ -74,13 +68,13 @@ export class Accounts {
   private version: number | undefined;
   readonly reads: AccountReads = { everything: 0, checks: 0, workspaces: 0 };
   readonly box: SecretBox | undefined;
-  /** The API origins a workspace may connect to: the operator's choice (config). */
+  /** The API origins a workspace may connect to: the operator's choice (config): the deployment's own (ADOPS_API_URL, or the embedded sandbox) and the extra ones. */
   readonly origins: OriginPolicy;
 
   constructor(private readonly o: { config: Config; logger: Logger; now: () => number; store: () => Store; metrics?: Metrics; tracing?: Tracing }) {
     const e = o.config.encryption;
     this.box = e ? new SecretBox(e.current, e.previous ? [e.previous] : []) : undefined;
-    this.origins = originPolicyOf(o.config);
+    this.origins = { ...(o.config.adopsApiUrl ? { own: o.config.adopsApiUrl } : {}), extra: o.config.apiOrigins ?? [] };
   }
 
   choose(scope: ApiScope): AccountChoice {
@@ -292,9 +286,6 @@ export class Accounts {
   }
 }
 
-/** How posts and answers name an account: `acct_123 (globex)`. */
-export const accountName = (c: Pick<Connection, 'account' | 'name'>): string => `${c.account} (${c.name})`;
-
 /** Rows of many workspaces, by workspace. */
 function groupByTeam(connections: Connection[], bindings: Binding[]): Map<string, { connections: Connection[]; bindings: Binding[] }> {
   const out = new Map<string, { connections: Connection[]; bindings: Binding[] }>();
@@ -306,9 +297,4 @@ function groupByTeam(connections: Connection[], bindings: Binding[]): Map<string
   for (const c of connections) of(c.teamId).connections.push(c);
   for (const b of bindings) of(b.teamId).bindings.push(b);
   return out;
-}
-
-/** The deployment's own API origin (ADOPS_API_URL, or the embedded sandbox) and the operator's extra ones. */
-export function originPolicyOf(config: Config): OriginPolicy {
-  return { ...(config.adopsApiUrl ? { own: config.adopsApiUrl } : {}), extra: config.apiOrigins ?? [] };
 }

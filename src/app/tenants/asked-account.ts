@@ -8,7 +8,8 @@ import type { WebClient } from '../../outbox/slack-io.js';
 import type { AccountRead } from '../../store/access-policy.js';
 import type { Connection } from '../../store/index.js';
 import type { AccessGate, Who } from '../access/gate.js';
-import { accountName, type Accounts } from './accounts.js';
+import { accountName } from '../../../views/connect.js';
+import type { Accounts } from './accounts.js';
 
 /** The account a request reads: chosen by `account=` (`explicit`), or its channel's; none: the environment's key. */
 export type AskedAccount =
