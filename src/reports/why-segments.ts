@@ -56,6 +56,8 @@ export interface Candidate {
   component: Component;
   /** Whether it stands out from its own history (and is not the mirror side of a two-segment dimension). */
   stands: boolean;
+  /** Per component: how surprising its move is, in units of Z_CAUSE (./why-nested.ts compares a parent's children by them). */
+  surprises?: Partial<Record<Component, number>>;
 }
 
 /** Per segment value, its move per component in one pair of periods: one sample of the history. */
@@ -236,7 +238,8 @@ export function candidatesOf(metric: WhyMetric, dim: WhyDimension, rows: readonl
       ? standing.reduce((best, x) => (Math.abs(s.excess[x[0]] ?? 0) > Math.abs(s.excess[best[0]] ?? 0) ? x : best))
       : z.reduce((best, x) => (Math.abs(x[1]) > Math.abs(best[1]) ? x : best), [comps[0]!, 0] as readonly [Component, number]);
     const [component, score] = pick;
-    return { dimension: dim, value: s.value, ...s.seg, split: s.split, excess: s.excess[component] ?? 0, score: score / Z_CAUSE, component, stands: standing.length > 0 };
+    const surprises = Object.fromEntries(z.map(([k, v]) => [k, v / Z_CAUSE]));
+    return { dimension: dim, value: s.value, ...s.seg, split: s.split, excess: s.excess[component] ?? 0, score: score / Z_CAUSE, component, stands: standing.length > 0, surprises };
   });
 }
 

@@ -19,6 +19,7 @@ import { comparisonsFor, type CompareWith, type Comparison } from '../time/compa
 import type { ResolvedRange } from '../time/resolve.js';
 import { componentValue, isRatio, perUnit, relChange, totalEffects, valueOf, type Components, type TotalComponent, type WhyMetric } from './why-math.js';
 import { joinBidderRows, type BidderReads } from './why-bidder.js';
+import { CHILD_DIMENSION, nestingOf, preferChild, type Nesting } from './why-nested.js';
 import { candidatesOf, componentsOf, drillInto, joinRows, movesOf, rank, sum, type Candidate, type Moves, type Row, type Totals, type WhyDimension } from './why-segments.js';
 
 export { WHY_DIMENSIONS, type Candidate, type WhyDimension } from './why-segments.js';
@@ -186,6 +187,19 @@ function priorScaleOf(r: ResolvedRange): number {
   return r.spec.kind === 'hours' && hours < 24 ? Math.sqrt(24 / hours) : 1;
 }
 
+/**
+ * Which children lie inside the first row, when it is a parent that may be named for its child
+ * (./why-nested.ts): apps within an OS from the wide rows; ad units within an app or format from
+ * one more breakdown, by ad unit, app and format, of the range.
+ */
+async function nestingFor(top: Candidate | undefined, groups: readonly Group[], readBy: (by: string[]) => Promise<BreakdownResponse>): Promise<Nesting | undefined> {
+  const childDim = top?.stands ? CHILD_DIMENSION[top.dimension] : undefined;
+  if (!top || !childDim || !groups.some((g) => g.dims.includes(childDim))) return undefined;
+  if (childDim === 'app') return nestingOf(groups.find((g) => g.dims.includes('os'))?.rows ?? [], 'os', 'app');
+  const res = await readBy(['ad_unit', 'app', 'format']);
+  return nestingOf(res.rows.map((r) => ({ values: r.dimensions })), top.dimension, 'ad_unit');
+}
+
 export async function whyReport(q: WhyQuestion, reads: WhyReads): Promise<WhyReport> {
   const comparison = comparisonsFor(q.range, q.vs)[0]!;
   const now = toReportTimeRange(q.range);
@@ -259,7 +273,8 @@ export async function whyReport(q: WhyQuestion, reads: WhyReads): Promise<WhyRep
   };
   if (valueOf(q.metric, totals.before) === 0 || valueOf(q.metric, totals.after) === 0) return { ...base, ranked: [], verdict: { kind: 'no-data' }, apiCalls };
   // THE ranking (./why-segments.ts rank): the order of evidence; its first row, when it stands out, is the cause.
-  const ranked = rank(groups.flatMap((g) => g.dims.flatMap((d) => candidatesOf(q.metric, d, g.rows, g.totals, history.get(d), priorScaleOf(q.range)))));
+  const first = rank(groups.flatMap((g) => g.dims.flatMap((d) => candidatesOf(q.metric, d, g.rows, g.totals, history.get(d), priorScaleOf(q.range)))));
+  const ranked = preferChild(first, await nestingFor(first[0], groups, (by) => read(now, by, ['requests'])));
   const top = ranked[0]?.stands ? ranked[0] : undefined;
   if (!top) return { ...base, ranked, verdict: { kind: 'none' }, apiCalls };
   const group = groups.find((g) => g.dims.includes(top.dimension))!;
