@@ -1,6 +1,7 @@
 // Builds and publishes a user's App Home from the store and the API (views/app-home.ts). The API
 // parts (connection, today's complete hours against the same hours yesterday) are read with a short deadline and shown as a plain note
 // when they fail, so Home always opens.
+import { watchWordsOf } from '../jobs/alerts/registry.js';
 import { digestLabel } from '../jobs/digest.js';
 import { revenueReport } from '../reports/revenue.js';
 import { DateRangeError } from '../time/range.js';
@@ -63,6 +64,7 @@ export async function homeFor(deps: AppDeps, client: WebClient, teamId: string, 
     labelOf: digestLabel,
     lastRuns,
     watches,
+    watchWordsOf,
     openIncidents: new Map(incidents),
     exports,
     now,
