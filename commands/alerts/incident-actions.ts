@@ -5,11 +5,11 @@
 // at that moment: the acknowledgement is a compare-and-set on the incident's row (the check's own
 // write keeps it), and the snooze and the redraw request are set on the watch's state as it is
 // then (never compared with a state read earlier), so neither is lost.
-import { metricAlertKind } from '../../src/jobs/alerts/metric-drop/index.js';
 import { randomUUID } from 'node:crypto';
 import type { CommandContext, CommandDurable } from '../types.js';
 import type { BotMessage } from '../../views/types.js';
 import { refusal } from '../../views/error.js';
+import { metricAlertKind } from '../../src/jobs/alerts/metric-drop/index.js';
 import { confirmation } from '../../views/alert-ack.js';
 
 export const INCIDENT_ID_RE = /^inc_[0-9a-z]{6,20}$/;

@@ -3,13 +3,18 @@
 // it. Implemented once over SQL (./sql-store.ts) for both PostgreSQL and PGlite.
 import type { RequestKeysRepo } from './request-keys.js';
 import type { InboxRepo } from './inbox.js';
-import type { Claimed, ClaimOptions } from './leases.js';
+import type { ClaimOptions } from './leases.js';
 import type { SharedAnswersRepo } from './shared-answers.js';
 import type { AbTestsRepo } from './ab-tests.js';
 import type { WordThreadsRepo } from './word-threads.js';
 import type { AccessRepo, AuditRepo } from './access.js';
 import type { ConnectionsRepo } from './connections.js';
 import type { InstallationsRepo } from './installations.js';
+import type { WatchesRepo } from './watch-types.js';
+import type { ExportJobsRepo } from './export-types.js';
+
+export * from './watch-types.js';
+export * from './export-types.js';
 
 /** A digest kind's name: the kinds are declared in src/jobs/digests/ (registry.ts checks a name before it is saved). */
 export type DigestReport = string;
@@ -185,178 +190,6 @@ export interface RunsRepo {
   recent(subscriptionId: string, limit: number): Promise<Run[]>;
   /** The latest run of each subscription. */
   latest(subscriptionIds: readonly string[]): Promise<Map<string, Run>>;
-}
-
-/** A watch's kind: declared in src/jobs/alerts/registry.ts (the store sits below it and keeps any). */
-export type WatchKind = string;
-export const ALERT_METRICS = ['revenue', 'impressions', 'ecpm', 'fill_rate'] as const;
-export type AlertMetric = (typeof ALERT_METRICS)[number];
-
-/** What a watch stores, as JSON: its kind's own spec (src/jobs/alerts/<kind>/), checked and narrowed by the registry. */
-export interface WatchSpec {
-  kind: string;
-  [field: string]: unknown;
-}
-
-/** The metric-drop alert's spec, here because views and the digests' "why" line read it too. */
-export interface MetricDropSpec extends WatchSpec {
-  kind: 'metric_drop';
-  metric: AlertMetric;
-  /** Alert when the metric is this many percent (or more) below the baseline. */
-  dropPct: number;
-  period: 'day' | 'hour';
-  filters: { country?: string; device_os?: 'iOS' | 'Android'; app?: string; ad_unit?: string };
-  /** Watch every country, app, format and OS (within the filters) at once, as one alert. */
-  anySegment?: boolean;
-  /** Segments an "any segment" alert no longer judges, as `dimension=value` (country=FR). */
-  muted?: string[];
-}
-
-/** A watch destination meaning "the owner's DM". */
-export const DM_DESTINATION = 'dm';
-
-export interface WatchInput {
-  teamId: string;
-  ownerUserId: string;
-  spec: WatchSpec;
-  /** null: alerts go to the owner by DM. */
-  channelId?: string | null;
-  /** Users (U…) and user groups (S…) to mention when posting to a channel. */
-  mentions?: string[];
-  /** Where alerts go, in order: channel ids and/or DM_DESTINATION. Default: [channelId] or the DM. */
-  destinations?: string[];
-  /** When the first check is due. */
-  nextCheckAt: Date;
-  /** The connection (account) it runs on, decided when it is made; null: its channel's account at each check. */
-  connectionId?: string | null;
-}
-
-export interface Watch {
-  id: string;
-  teamId: string;
-  ownerUserId: string;
-  kind: WatchKind;
-  spec: WatchSpec;
-  /** The first channel destination (the API account is chosen by it); null when none is a channel. */
-  channelId: string | null;
-  mentions: string[];
-  /** Where alerts go, in order: channel ids (C…, G…) and/or DM_DESTINATION (the owner's DM). */
-  destinations: string[];
-  /** The connection (account) it runs on; null: its channel's account at each check. */
-  connectionId: string | null;
-  /** What the last check saw (kind-specific), compared-and-set so one instance reports a change. */
-  state: Record<string, unknown>;
-  cardChannelId: string | null;
-  cardTs: string | null;
-  paused: boolean;
-  nextCheckAt: Date;
-  lastCheckedAt: Date | null;
-  lastError: string | null;
-  createdAt: Date;
-}
-
-export interface Incident {
-  id: string;
-  watchId: string;
-  openedAt: Date;
-  /** The period (day or hour) that opened it, e.g. 2026-11-21. */
-  period: string;
-  details: Record<string, unknown>;
-  resolvedAt: Date | null;
-  resolvedPeriod: string | null;
-}
-
-export interface WatchesRepo {
-  create(input: WatchInput, now: Date): Promise<Watch>;
-  get(id: string): Promise<Watch | undefined>;
-  list(query: { teamId: string; ownerUserId?: string; kind?: WatchKind }): Promise<Watch[]>;
-  remove(id: string): Promise<boolean>;
-  /** Moves it to another connection (null: its channel's account); `paused`: also paused (its new account cannot serve it). */
-  setConnection(id: string, connectionId: string | null, paused: boolean): Promise<void>;
-  setPaused(id: string, paused: boolean): Promise<boolean>;
-  setCard(id: string, channelId: string, ts: string): Promise<void>;
-  /** Leases up to `limit` watches due for a check; another instance skips them until released or expired. */
-  claimDue(opts: ClaimOptions): Promise<Array<Claimed<Watch>>>;
-  /** Extends the lease while a check runs; false when another instance took the watch over. */
-  renew(id: string, instanceId: string, until: Date): Promise<boolean>;
-  /** The check is done: the lease ends and the next check is due at `nextCheckAt` (or now, when a redraw was asked meanwhile). */
-  release(id: string, instanceId: string, after: { nextCheckAt: Date; checkedAt: Date; error?: string | null }): Promise<void>;
-  /** A check cut off by a stop: the lease ends, the check stays due. */
-  handBack(id: string, instanceId: string): Promise<void>;
-  /** Sets `state` only if it still equals `expected`: true for the one caller that changed it. */
-  compareAndSetState(id: string, expected: Record<string, unknown>, next: Record<string, unknown>): Promise<boolean>;
-  /** Sets the keys of `patch` in `state` and removes `remove`, atomically, whatever the state now is. */
-  patchState(id: string, patch: Record<string, unknown>, remove?: readonly string[]): Promise<void>;
-  /** Opens the watch's incident unless one is open: the incident for the caller that opened it. */
-  openIncident(watchId: string, period: string, details: Record<string, unknown>, at: Date): Promise<Incident | undefined>;
-  /** Resolves the open incident: it for the caller that resolved it, undefined if none was open. */
-  resolveIncident(watchId: string, period: string, at: Date): Promise<Incident | undefined>;
-  openIncidentOf(watchId: string): Promise<Incident | undefined>;
-  /** Replaces an incident's details (its latest figures, drivers), keeping an acknowledgement already stored: the details as stored. */
-  updateIncident(id: string, details: Record<string, unknown>): Promise<Record<string, unknown> | undefined>;
-  /** Sets `details.card.ack` unless the incident is acknowledged already or has no card yet: true for the one caller that set it. */
-  acknowledgeIncident(id: string, ack: { userId: string; at: string }): Promise<boolean>;
-  getIncident(id: string): Promise<Incident | undefined>;
-  /** Replaces a watch's spec (an alert's muted segments). */
-  setSpec(id: string, spec: WatchSpec): Promise<void>;
-  /** Makes a watch due at `at` (a button changed what its message should show). */
-  checkAt(id: string, at: Date): Promise<void>;
-}
-
-export type ExportJobState = 'pending' | 'waiting' | 'blocked' | 'ready' | 'delivered' | 'failed';
-export const ACTIVE_EXPORT_STATES: readonly ExportJobState[] = ['pending', 'waiting', 'blocked', 'ready'];
-
-export interface ExportJobInput {
-  teamId: string;
-  requesterUserId: string;
-  /** Channel the export was asked in; null delivers by DM. */
-  channelId: string | null;
-  kind: 'impressions' | 'requests';
-  body: Record<string, string>;
-  /** On 409 (too many active exports): try again later instead of failing. */
-  retryOnConflict: boolean;
-  giveUpAt: Date;
-  /** The connection (account) it runs on, decided when asked; null/unset: the channel's account. */
-  connectionId?: string | null;
-}
-
-export interface ExportJob extends ExportJobInput {
-  id: string;
-  state: ExportJobState;
-  exportId: string | null;
-  url: string | null;
-  urlExpiresAt: Date | null;
-  attempts: number;
-  nextAttemptAt: Date;
-  leaseOwner: string | null;
-  leaseUntil: Date | null;
-  lastError: string | null;
-  messageChannelId: string | null;
-  messageTs: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-  deliveredAt: Date | null;
-}
-
-export type ExportJobPatch = Partial<
-  Pick<ExportJob, 'state' | 'exportId' | 'url' | 'urlExpiresAt' | 'attempts' | 'nextAttemptAt' | 'lastError' | 'messageChannelId' | 'messageTs' | 'deliveredAt'>
->;
-
-export interface ExportJobsRepo {
-  enqueue(input: ExportJobInput, now: Date): Promise<ExportJob>;
-  get(id: string): Promise<ExportJob | undefined>;
-  listForUser(teamId: string, userId: string, limit: number): Promise<ExportJob[]>;
-  /**
-   * Forgets every export of the workspace (uninstall): pending ones are never delivered, and the
-   * signed links of delivered ones are not kept. A step running elsewhere loses its lease.
-   */
-  removeTeam(teamId: string): Promise<number>;
-  /** Leases due active jobs (free, or whose holder's lease expired: a dead instance's work). */
-  claim(opts: ClaimOptions): Promise<Array<Claimed<ExportJob>>>;
-  /** Extends the lease while a step runs; false when another instance took the job over. */
-  renew(id: string, instanceId: string, leaseUntil: Date): Promise<boolean>;
-  /** Saves a step's outcome while holding the lease; `release` gives the job back. False if the lease was lost. */
-  save(id: string, instanceId: string, patch: ExportJobPatch, now: Date, release: boolean): Promise<boolean>;
 }
 
 export interface MessageRefsRepo {

@@ -22,7 +22,7 @@ const NAMES: readonly string[] = ALERT_KINDS.map((k) => k.kind);
  * - `MetricDropSpec` stays in the store's types: views (the incident message) and the digests'
  *   "why" line read it, and views sit below src/jobs.
  */
-const KNOWN: readonly string[] = ["src/store/watches.ts: 'abtest'", "src/store/watches.ts: 'config'", "src/store/types.ts: 'metric_drop'"];
+const KNOWN: readonly string[] = ["src/store/watches.ts: 'abtest'", "src/store/watches.ts: 'config'", "src/store/watch-types.ts: 'metric_drop'"];
 const GENERIC = BOT_FILES.filter(
   (f) =>
     f.startsWith('commands/alerts/') || f.startsWith('src/scheduler/') || f.startsWith('src/store/') || f.startsWith('src/app/') || f === 'src/main.ts' ||
