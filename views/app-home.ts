@@ -15,7 +15,7 @@ import type { FailureText } from './error.js';
 import { change, changePoints, count, money, pct } from './format.js';
 import { LIMITS } from './limits.js';
 import type { BotMessage, Button, HomeView, KnownBlock } from './types.js';
-import { WATCH_ACTION, watchLine } from './watch-list.js';
+import { WATCH_ACTION, watchLine, type WatchWordsOf } from './watch-list.js';
 
 /**
  * The buttons Home draws: its own Refresh, and those of the subcommands they run, each declared in
@@ -51,6 +51,8 @@ export interface HomeData {
   labelOf: ReportLabel;
   lastRuns: Map<string, Run>;
   watches: Watch[];
+  /** Each watch described in its kind's words (src/jobs/alerts/registry.ts `watchWordsOf`). */
+  watchWordsOf?: WatchWordsOf;
   openIncidents: Map<string, Incident | undefined>;
   exports: ExportJob[];
   now: number;
@@ -114,7 +116,7 @@ function watchBlocks(d: HomeData): KnownBlock[] {
   const out: KnownBlock[] = [section('*Your alerts and watches*')];
   if (d.watches.length === 0) out.push(context('None yet — `/adops alerts add revenue drop 20%`, `/adops alerts add config`, `/adops abtest watch <id>`.'));
   for (const w of d.watches.slice(0, MAX_ROWS)) {
-    out.push(section(watchLine(w, d.openIncidents.get(w.id))));
+    out.push(section(watchLine(w, d.openIncidents.get(w.id), d.watchWordsOf)));
     out.push(actions([
       w.paused ? button('Resume', HOME_ACTION.watch.resume, w.id) : button('Pause', HOME_ACTION.watch.pause, w.id),
       confirmButton('Remove', HOME_ACTION.watch.remove, w.id, 'The alert stops and is deleted.'),

@@ -1,20 +1,33 @@
 // Alerts and watches as their owner sees them: what each watches, where it reports, its state.
 import { DM_DESTINATION, type Incident, type Watch } from '../src/store/index.js';
 import { context, esc, header, section } from './blocks.js';
-import { describeAlert } from './alerts.js';
 import { fitMessage } from './limits.js';
 import type { BotMessage, KnownBlock } from './types.js';
 
 /** The buttons of an alert's line (App Home), declared with `alerts` (commands/alerts/buttons.ts): the watch's id is the value. */
 export const WATCH_ACTION = { pause: 'adops_home_watch_pause', resume: 'adops_home_watch_resume', remove: 'adops_home_watch_remove' } as const;
 
-export function describeWatch(w: Watch): string {
-  if (w.spec.kind === 'abtest') return `A/B test ${w.spec.abTestId} status`;
-  if (w.spec.kind === 'config') {
-    const s = w.spec.selector;
-    return `Config validation (${s.draft ? 'the draft' : s.version ? `version ${s.version}` : s.id ? s.id : 'live'})`;
-  }
-  return describeAlert(w.spec);
+/**
+ * How a watch is described in its kind's words (src/jobs/alerts/<kind>/ `words`): the caller hands
+ * them in, since the kinds sit above views. Unset, a watch is named by its kind only.
+ */
+export interface WatchWords {
+  /** What it watches: "Revenue drop ≥ 20% per UTC day", "A/B test abt_1 status". */
+  what: string;
+  /** How it is checked and reports, said once when it is made. */
+  how: string;
+  /** Its state in its kind's words, when it has one (A/B status, valid/invalid). */
+  state?: string;
+  /** An open incident in its kind's words, when its period is not a time (a configuration's name). */
+  openSince?: (open: Incident) => string;
+}
+
+export type WatchWordsOf = (w: Watch) => WatchWords;
+
+const KIND_ONLY: WatchWordsOf = (w) => ({ what: `${w.kind} watch`, how: 'Checked on its own schedule.' });
+
+export function describeWatch(w: Watch, wordsOf: WatchWordsOf = KIND_ONLY): string {
+  return wordsOf(w).what;
 }
 
 /** Where it posts: "<#C1>, <#C2> and DM to you mentioning @a". */
@@ -26,45 +39,39 @@ export function destination(w: Watch): string {
   return `${list}${who ? ` mentioning ${who}` : ''}`;
 }
 
-export function watchState(w: Watch, open?: Incident): string {
+export function watchState(w: Watch, open?: Incident, wordsOf: WatchWordsOf = KIND_ONLY): string {
   if (w.paused) return ':double_vertical_bar: paused';
-  // A config incident's period is the configuration's name, not a time: say what is wrong instead.
-  if (open && w.spec.kind === 'config') return `:rotating_light: invalid since ${esc(open.openedAt.toISOString().slice(0, 16).replace('T', ' '))} UTC`;
+  const words = wordsOf(w);
+  if (open && words.openSince) return words.openSince(open);
   const snoozed = typeof w.state.snoozedUntil === 'string' && w.lastCheckedAt && Date.parse(w.state.snoozedUntil) > w.lastCheckedAt.getTime() ? ` · snoozed until ${esc(w.state.snoozedUntil.slice(0, 16).replace('T', ' '))} UTC` : '';
   if (open) return `:rotating_light: incident open since ${esc(open.period)}${snoozed}`;
   if (w.lastError) return `:warning: last check failed: ${esc(w.lastError.slice(0, 150))}`;
-  if (w.spec.kind === 'abtest' && typeof w.state.status === 'string') return `status ${esc(w.state.status)}`;
-  if (w.spec.kind === 'config' && typeof w.state.valid === 'boolean') return w.state.valid ? 'valid' : 'invalid';
+  if (words.state !== undefined) return words.state;
   const waiting = w.state.waiting as { period?: string; reason?: string; recheckAt?: string } | undefined;
   // Freshness: a period the API has not finished is never judged; say why and when it looks again.
   if (waiting?.period && waiting.reason && waiting.recheckAt) return `:hourglass: waiting for ${esc(waiting.period)}: ${esc(waiting.reason)}; re-checks at ${esc(waiting.recheckAt.slice(11, 16))} UTC${snoozed}`;
   return w.lastCheckedAt ? 'ok' : 'first check pending';
 }
 
-export function watchLine(w: Watch, open?: Incident): string {
-  return `*${esc(describeWatch(w))}* — ${destination(w)}\n\`${w.id}\` · ${watchState(w, open)}`;
+export function watchLine(w: Watch, open?: Incident, wordsOf: WatchWordsOf = KIND_ONLY): string {
+  return `*${esc(describeWatch(w, wordsOf))}* — ${destination(w)}\n\`${w.id}\` · ${watchState(w, open, wordsOf)}`;
 }
 
-export function watchListView(watches: Watch[], open: Map<string, Incident | undefined>, note?: string): BotMessage {
+export function watchListView(watches: Watch[], open: Map<string, Incident | undefined>, note?: string, wordsOf: WatchWordsOf = KIND_ONLY): BotMessage {
   const blocks: KnownBlock[] = [header('Your alerts and watches')];
   if (note) blocks.push(section(`:white_check_mark: ${esc(note)}`));
   if (watches.length === 0) blocks.push(section('You have none. Try `/adops alerts add revenue drop 20%` or `/adops abtest watch <id>`.'));
-  for (const w of watches.slice(0, 40)) blocks.push(section(watchLine(w, open.get(w.id))));
+  for (const w of watches.slice(0, 40)) blocks.push(section(watchLine(w, open.get(w.id), wordsOf)));
   blocks.push(context('`/adops alerts remove <id>` deletes one; `pause` / `resume` stop and restart it. App Home lists them with buttons.'));
   return { text: `${watches.length} alerts and watches`, blocks: fitMessage(blocks), kind: 'answer', shareable: false };
 }
 
-/** `account`: the account it runs on (decided now), named in the confirmation. */
-export function watchCreatedView(w: Watch, summary?: string, account?: string): BotMessage {
-  const how = w.spec.kind === 'metric_drop'
-    ? `Checked every ${w.spec.period === 'hour' ? '5 minutes for the last complete UTC hour' : '30 minutes for the last complete UTC day'} against the same ${w.spec.period === 'hour' ? 'hour and weekday' : 'weekday'} of the last 6 weeks; never on data the API has not finished. One message per incident, kept current, with follow-ups in its thread and a "recovered" update.`
-    : w.spec.kind === 'config'
-      ? 'Checked every 5 minutes; one alert when it turns invalid, one when it is valid again.'
-      : 'The card shows the current status and changes in place; you get a DM when the status changes.';
+/** `words`: its kind's (src/jobs/alerts/<kind>/); `account`: the account it runs on (decided now), named in the confirmation. */
+export function watchCreatedView(w: Watch, words: WatchWords, account?: string): BotMessage {
   const blocks = [
-    section(`:white_check_mark: Created \`${w.id}\`: *${esc(summary ?? describeWatch(w))}* — ${destination(w)}.`),
-    context(`${how} Remove it with \`/adops alerts remove ${w.id}\`.`),
+    section(`:white_check_mark: Created \`${w.id}\`: *${esc(words.what)}* — ${destination(w)}.`),
+    context(`${words.how} Remove it with \`/adops alerts remove ${w.id}\`.`),
     ...(account ? [context(`Runs on account *${esc(account)}*.`)] : []),
   ];
-  return { text: `Created ${w.id}: ${summary ?? describeWatch(w)}`, blocks, kind: 'answer' };
+  return { text: `Created ${w.id}: ${words.what}`, blocks, kind: 'answer' };
 }

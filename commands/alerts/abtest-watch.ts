@@ -2,6 +2,8 @@
 // status — in your DM, or in this channel with `here` — and the card is updated in place when the
 // status changes, with a DM to you.
 import { watchCreatedView } from '../../views/watch-list.js';
+import { abTestWatchKind } from '../../src/jobs/alerts/abtest/index.js';
+import { watchWordsOf } from '../../src/jobs/alerts/registry.js';
 import type { BotMessage } from '../../views/types.js';
 import { API_ID, UsageProblem, type Args } from '../shared/args.js';
 import { refusal } from '../../views/error.js';
@@ -24,8 +26,8 @@ export function readAbTestWatch(args: Args): AbTestWatchRequest {
 export async function startAbTestWatch(req: AbTestWatchRequest, ctx: CommandContext): Promise<BotMessage> {
   const durable = ctx.durable;
   const teamId = ctx.teamId;
-  const existing = (await durable.store.watches.list({ teamId, ownerUserId: ctx.userId, kind: 'abtest' })).find(
-    (w) => w.spec.kind === 'abtest' && w.spec.abTestId === req.abTestId,
+  const existing = (await durable.store.watches.list({ teamId, ownerUserId: ctx.userId, kind: abTestWatchKind.kind })).find(
+    (w) => abTestWatchKind.owns(w.spec) && w.spec.abTestId === req.abTestId,
   );
   if (existing) return refusal(`You already watch ${req.abTestId} (${existing.id}).`, `Remove it with \`/adops alerts remove ${existing.id}\` to start again.`);
   // Checked once now, so an unknown id is refused before anything is stored.
@@ -33,11 +35,11 @@ export async function startAbTestWatch(req: AbTestWatchRequest, ctx: CommandCont
   const now = new Date(ctx.now());
   const watch = await durable.store.watches.create(
     {
-      teamId, ownerUserId: ctx.userId, spec: { kind: 'abtest', abTestId: req.abTestId }, channelId: req.here ? (ctx.channelId ?? null) : null, nextCheckAt: now,
+      teamId, ownerUserId: ctx.userId, spec: { kind: abTestWatchKind.kind, abTestId: req.abTestId }, channelId: req.here ? (ctx.channelId ?? null) : null, nextCheckAt: now,
       connectionId: ctx.accounts.forChannel(req.here ? ctx.channelId : undefined)?.connectionId ?? null,
     },
     now,
   );
   durable.kickWatches();
-  return watchCreatedView(watch);
+  return watchCreatedView(watch, watchWordsOf(watch));
 }

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { CommandContext, CommandDurable } from '../types.js';
 import type { BotMessage } from '../../views/types.js';
 import { refusal } from '../../views/error.js';
+import { metricAlertKind } from '../../src/jobs/alerts/metric-drop/index.js';
 import { confirmation } from '../../views/alert-ack.js';
 
 export const INCIDENT_ID_RE = /^inc_[0-9a-z]{6,20}$/;
@@ -73,7 +74,7 @@ export async function mute(ctx: CommandContext, watchId: string, segment: string
   const store = ctx.durable.store;
   const watch = await store.watches.get(watchId);
   if (!watch || watch.teamId !== ctx.teamId) return refusal(`There is no alert ${watchId}.`, '`/adops alerts list` shows your alerts with their ids.');
-  if (watch.spec.kind !== 'metric_drop' || !watch.spec.anySegment) return refusal(`${watchId} watches one segment, so there is nothing to mute in it.`, `Pause it instead: \`/adops alerts pause ${watchId}\`.`);
+  if (!metricAlertKind.owns(watch.spec) || !watch.spec.anySegment) return refusal(`${watchId} watches one segment, so there is nothing to mute in it.`, `Pause it instead: \`/adops alerts pause ${watchId}\`.`);
   const muted = [...new Set([...(watch.spec.muted ?? []), segment])];
   await store.watches.setSpec(watch.id, { ...watch.spec, muted });
   return confirmation(`Muted ${segment.replace('=', ' ')} in ${watchId}: it is no longer judged.`);

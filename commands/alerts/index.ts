@@ -3,17 +3,15 @@
 // groups (./destinations.ts); the bot must already be in each channel, or nothing is stored.
 // A/B watches (`abtest watch <id>`) are listed and removed here too. Only the creator or an admin
 // may change one, and only in a channel the user is in: checked before this runs (src/app/access).
-import { BadRequestError, checkCountry, checkEnum, DEVICE_OSES, NotFoundError, type ConfigSelector } from '../../src/api/index.js';
-import { describeAlert } from '../../views/alerts.js';
 import { watchCreatedView, watchListView } from '../../views/watch-list.js';
-import type { MetricDropSpec, WatchSpec } from '../../src/store/index.js';
-import { ALERT_METRICS, DM_DESTINATION } from '../../src/store/index.js';
+import { DM_DESTINATION, type WatchSpec } from '../../src/store/index.js';
 import { watchNeeds } from '../../src/jobs/watches.js';
+import { ALERT_ADD_WORDS, ALERT_KINDS, alertKindOf, readAlertSpec, watchWordsOf } from '../../src/jobs/alerts/registry.js';
+import type { SpecReader } from '../../src/jobs/alerts/kind.js';
 import { cannotServe } from '../shared/account.js';
 import { parseWith, UsageProblem, type Args } from '../shared/args.js';
 import { didYouMean } from '../shared/did-you-mean.js';
 import { refusal } from '../../views/error.js';
-import type { BotMessage } from '../../views/types.js';
 import { defineCommand, type CommandContext, type Need } from '../types.js';
 import { destinationsFor, readTargets, type AlertTargets } from './destinations.js';
 import { acknowledge, INCIDENT_ID_RE, mute, SEGMENT_RE, snooze, SNOOZES, type Snooze } from './incident-actions.js';
@@ -28,62 +26,22 @@ export type AlertsRequest =
   | { action: 'snooze'; id: string; length: Snooze }
   | { action: 'mute'; id: string; segment: string };
 
-const OP = 'alerts';
 const ID_RE = /^(alr|cfw|abw)_[0-9a-z]{6,20}$/;
 
-function readMetricSpec(args: Args, metric: string): MetricDropSpec {
-  if (!args.flag('drop')) throw new UsageProblem(`write it as "${metric} drop 20%"`);
-  const pctWord = args.word();
-  const m = /^(\d{1,3}(?:\.\d+)?)%?$/.exec(pctWord ?? '');
-  const dropPct = m ? Number(m[1]) : NaN;
-  if (!(dropPct > 0 && dropPct <= 100)) throw new UsageProblem('the drop is a percentage from 1 to 100, e.g. 20%');
-  const hourly = args.flag('hourly', 'hour');
-  const anySegment = args.flag('any-segment', 'any');
-  args.flag('daily', 'day');
-  const app = args.option('app', 'app_bundle');
-  const adUnit = args.option('ad_unit', 'ad_unit_id');
-  if (app && adUnit) throw new UsageProblem('use app= or ad_unit=, not both');
+/** The alerts subcommand's reader as a kind's parse sees it (src/jobs/alerts/kind.ts `SpecReader`). */
+function specReader(args: Args): SpecReader {
   return {
-    kind: 'metric_drop',
-    metric: metric as MetricDropSpec['metric'],
-    dropPct,
-    period: hourly ? 'hour' : 'day',
-    filters: {
-      country: checkCountry(args.option('country'), 'country', OP),
-      device_os: checkEnum(args.option('os', 'device_os'), DEVICE_OSES, 'os', OP),
-      app,
-      ad_unit: adUnit,
+    word: () => args.word(),
+    flag: (...words) => args.flag(...words),
+    option: (...keys) => args.option(...keys),
+    refuse: (message) => {
+      throw new UsageProblem(message);
     },
-    ...(anySegment ? { anySegment } : {}),
   };
 }
 
-function readConfigSpec(args: Args): WatchSpec {
-  const version = args.option('version');
-  const id = args.option('id');
-  const draft = args.flag('draft');
-  if ([version, id, draft || undefined].filter(Boolean).length > 1) throw new UsageProblem('watch one configuration: live (default), version=N, id=<id> or draft');
-  if (version !== undefined && !/^\d{1,9}$/.test(version)) throw new UsageProblem('version= takes a published version number');
-  return { kind: 'config', selector: { ...(version ? { version: Number(version) } : {}), ...(id ? { id } : {}), ...(draft ? { draft: true } : {}) } };
-}
-
-/**
- * A config watch whose configuration the API cannot read (several drafts and no id, an unknown
- * id or version) would fail at every check: read it once now, and refuse before storing anything.
- */
-async function unreadableConfig(ctx: CommandContext, selector: ConfigSelector): Promise<BotMessage | undefined> {
-  try {
-    await ctx.api.config.show(selector);
-    return undefined;
-  } catch (err) {
-    if (!(err instanceof BadRequestError || err instanceof NotFoundError)) throw err;
-    const said = err.apiMessage ? `: ${err.apiMessage.replace(/\.$/, '')}` : '';
-    return refusal(
-      `I cannot watch that configuration${said}.`,
-      'Name the one to watch with `/adops alerts add config id=<id>` (a draft’s id, as listed above), or watch the live configuration with `/adops alerts add config`.',
-    );
-  }
-}
+/** "revenue, impressions, ecpm, fill_rate or config": what `alerts add` can watch. */
+const WATCHABLE = `${ALERT_ADD_WORDS.slice(0, -1).join(', ')} or ${ALERT_ADD_WORDS.at(-1)}`;
 
 /** The first channel among `destinations` the bot is not in (a DM needs no invitation). */
 async function botMissingFrom(ctx: CommandContext, destinations: string[]): Promise<string | undefined> {
@@ -96,8 +54,8 @@ export const alertsCommand = defineCommand<AlertsRequest>({
   aliases: ['alert'],
   group: 'Digests & alerts',
   summary: 'Alerts when revenue, impressions, eCPM or fill rate drop below their seasonal baseline, or when the live config turns invalid — by DM, or in a channel mentioning people.',
-  usage: `alerts add ${ALERT_METRICS.join('|')} drop <pct>% [hourly] [country=US] [os=ios] [app=<bundle>|ad_unit=<id>] [any-segment] [to=#C1,#C2,dm|here|channel=C… (repeatable)|dm] [notify=U…,S…] · alerts add config [draft|id=<draft id>|version=N] · alerts list · alerts remove|pause|resume <id> · alerts ack <incident> · alerts snooze <id> 1h|1d · alerts mute <id> country=FR`,
-  examples: ['alerts add revenue drop 20%', 'alerts add ecpm drop 15% country=US here notify=U0ONCALL1,S0ADOPS', 'alerts add revenue drop 20% to=#C0ADOPS,#C0SALES,dm', 'alerts add config', 'alerts add config id=draft_floor_cleanup', 'alerts list', 'alerts remove alr_7k2m9q4xa1'],
+  usage: `${ALERT_KINDS.flatMap((k) => (k.add ? [`alerts add ${k.add.usage}`] : [])).join(' · ')} · alerts list · alerts remove|pause|resume <id> · alerts ack <incident> · alerts snooze <id> 1h|1d · alerts mute <id> country=FR`,
+  examples: [...ALERT_KINDS.flatMap((k) => (k.add ? k.add.examples.map((e) => `alerts add ${e}`) : [])), 'alerts list', 'alerts remove alr_7k2m9q4xa1'],
   need: alertsNeed,
   namesOwnAccount: true,
   buttons: ALERTS_BUTTONS,
@@ -142,11 +100,8 @@ export const alertsCommand = defineCommand<AlertsRequest>({
       }
       if (action !== 'add') throw new UsageProblem('use alerts add, alerts list or alerts remove <id>');
       const what = args.word()?.toLowerCase();
-      const spec =
-        what === 'config' ? readConfigSpec(args)
-        : what && (ALERT_METRICS as readonly string[]).includes(what.replace('-', '_')) ? readMetricSpec(args, what.replace('-', '_'))
-        : undefined;
-      if (!spec) throw new UsageProblem(`say what to watch${what ? ` ("${what}" is not one${didYouMean(what, [...ALERT_METRICS, 'config'])})` : ''}: ${ALERT_METRICS.join(', ')} or config`);
+      const spec = what ? readAlertSpec(what, specReader(args)) : undefined;
+      if (!spec) throw new UsageProblem(`say what to watch${what ? ` ("${what}" is not one${didYouMean(what, ALERT_ADD_WORDS)})` : ''}: ${WATCHABLE}`);
       const targets = readTargets(args);
       args.done();
       return { action: 'add', spec, ...targets };
@@ -159,10 +114,10 @@ export const alertsCommand = defineCommand<AlertsRequest>({
     if (req.action === 'list') {
       const watches = await store.watches.list({ teamId, ownerUserId: ctx.userId });
       const open = new Map(await Promise.all(watches.map(async (w) => [w.id, await store.watches.openIncidentOf(w.id)] as const)));
-      return watchListView(watches, open);
+      return watchListView(watches, open, undefined, watchWordsOf);
     }
     if (req.action === 'add') {
-      const unreadable = req.spec.kind === 'config' ? await unreadableConfig(ctx, req.spec.selector) : undefined;
+      const unreadable = await alertKindOf(req).add?.refuseBeforeSaving?.(req.spec, ctx.api);
       if (unreadable) return unreadable;
       const destinations = destinationsFor(req, ctx.channelId);
       // Nothing is stored when the bot cannot post in one of the channels: the alert would be lost there.
@@ -174,7 +129,7 @@ export const alertsCommand = defineCommand<AlertsRequest>({
       if (cannot) return refusal(`This alert would run on account *${account.line}*, whose key lacks ${cannot}.`, `Post it to a channel bound to an account whose key has it. \`/adops whoami account=${account.name}\` lists what its key has.`);
       const watch = await store.watches.create({ teamId, ownerUserId: ctx.userId, spec: req.spec, destinations, mentions: req.mentions, nextCheckAt: now, connectionId: account?.connectionId ?? null }, now);
       durable.kickWatches();
-      return watchCreatedView(watch, req.spec.kind === 'metric_drop' ? describeAlert(req.spec) : undefined, account?.line);
+      return watchCreatedView(watch, watchWordsOf(watch), account?.line);
     }
     if (req.action === 'ack') return acknowledge(ctx, req.id);
     if (req.action === 'snooze') return snooze(ctx, req.id, req.length);
@@ -183,7 +138,7 @@ export const alertsCommand = defineCommand<AlertsRequest>({
     if (!watch || watch.teamId !== teamId) return refusal(`There is no alert ${req.id}.`, '`/adops alerts list` shows your alerts and watches with their ids.');
     if (req.action === 'remove') await store.watches.remove(watch.id);
     else await store.watches.setPaused(watch.id, req.action === 'pause');
-    return watchListView(await store.watches.list({ teamId, ownerUserId: ctx.userId }), new Map(), `${req.id} ${req.action === 'remove' ? 'removed' : req.action === 'pause' ? 'paused' : 'resumed'}.`);
+    return watchListView(await store.watches.list({ teamId, ownerUserId: ctx.userId }), new Map(), `${req.id} ${req.action === 'remove' ? 'removed' : req.action === 'pause' ? 'paused' : 'resumed'}.`, watchWordsOf);
   },
 });
 

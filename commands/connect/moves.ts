@@ -5,6 +5,7 @@
 // and alerts whose account does not change are left alone.
 import { digestLabel, digestNeeds } from '../../src/jobs/digest.js';
 import { watchNeeds } from '../../src/jobs/watches.js';
+import { watchWordsOf } from '../../src/jobs/alerts/registry.js';
 import { changeSubscription } from '../../src/scheduler/subscriptions.js';
 import type { Binding, Connection, Store } from '../../src/store/index.js';
 import { accountMovedView, type MovedItem } from '../../views/connect.js';
@@ -50,7 +51,7 @@ export async function moveToNewAccounts(ctx: CommandContext, before: AccountsSta
     if (was?.id === now_?.id) continue;
     const lacks = now_ && cannotServe(accountInfoOf(now_), watchNeeds(w.kind));
     await store.watches.setConnection(w.id, now_?.id ?? null, Boolean(lacks));
-    note(w.ownerUserId, { id: w.id, what: describeWatch(w), from: was && line(was), to: now_ && line(now_), paused: lacks });
+    note(w.ownerUserId, { id: w.id, what: describeWatch(w, watchWordsOf), from: was && line(was), to: now_ && line(now_), paused: lacks });
   }
   await Promise.all(
     [...moved].map(([owner, items]) =>

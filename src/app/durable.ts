@@ -18,6 +18,7 @@ import type { JobDeps } from '../jobs/deps.js';
 import { buildDigest, runDigest } from '../jobs/digest.js';
 import { DEFAULT_EXPORT_OPTIONS, enqueueExport, exportStep, type ExportDeliveryOptions } from '../jobs/export-delivery.js';
 import { runNotifier } from '../jobs/run-notices.js';
+import { digestDeadlineMs } from '../jobs/digests/registry.js';
 import { runWatchCheck } from '../jobs/watches.js';
 import { botCanPostIn } from '../jobs/alert-post.js';
 import type { DurableConfig } from './durable-config.js';
@@ -155,7 +156,7 @@ export function createDurable(o: DurableOptions): Durable {
     leaseMs: d.runLeaseMs,
     pollMs: d.runPollMs,
     retryBaseMs: d.retryBaseMs,
-    deadlineMs: d.deliveryDeadlineMs === undefined ? undefined : () => d.deliveryDeadlineMs!,
+    deadlineMs: d.deliveryDeadlineMs === undefined ? (s) => digestDeadlineMs(s.report) : () => d.deliveryDeadlineMs!,
     metrics: o.metrics,
   });
   let started = false;

@@ -5,6 +5,7 @@
 // are shown as a plain note when they fail, so Home always opens, and a dripping API holds none
 // of Home's calls past that deadline.
 import { QUESTION_PAGE_BUDGET, Question } from '../api/index.js';
+import { watchWordsOf } from '../jobs/alerts/registry.js';
 import { digestLabel } from '../jobs/digest.js';
 import { revenueReport } from '../reports/revenue.js';
 import { DateRangeError } from '../time/range.js';
@@ -67,6 +68,7 @@ export async function homeFor(deps: AppDeps, client: WebClient, teamId: string, 
     labelOf: digestLabel,
     lastRuns,
     watches,
+    watchWordsOf,
     openIncidents: new Map(incidents),
     exports,
     now,

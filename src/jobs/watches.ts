@@ -5,12 +5,12 @@
 import { READ_REPORTS, type Requirement } from '../api/index.js';
 import type { Watch } from '../store/index.js';
 import { keptFailureText } from '../../views/error-message.js';
-import { ALERT_KINDS, alertKindOf } from './alerts/registry.js';
+import { alertKindOf } from './alerts/registry.js';
 import type { JobDeps } from './deps.js';
 
 /** What each kind of alert needs of the key it runs on: checked when it is made or moved to another account. */
 export function watchNeeds(kind: Watch['kind']): Requirement {
-  return ALERT_KINDS[kind].need ?? READ_REPORTS;
+  return alertKindOf({ spec: { kind } }).need ?? READ_REPORTS;
 }
 
 /** How often the watch is looked at: its kind's cadence. */

@@ -11,7 +11,6 @@
 import cron, { type ScheduledTask } from 'node-cron';
 import type { Metrics } from '../metrics.js';
 import { LEASE_KINDS, type ClaimedRun, type ClaimOptions, type Run, type RunLease, type Subscription } from '../store/index.js';
-import { DEFAULT_DIGEST_KIND, DIGEST_DEADLINES_MS } from '../jobs/digests/registry.js';
 import { RunCoordinator } from './coordinator.js';
 import { DEFAULT_GRACE_MS } from './plan.js';
 import { errorText, RunExecutor, type ExecutorOptions, type RunOutcome } from './run-executor.js';
@@ -19,10 +18,11 @@ import { LeasedWorker } from './workers.js';
 
 export type { DigestRun, PostedRef, RunNotifier, RunProgress } from './types.js';
 
-/** How late a digest of each kind may still be posted after failures (its declared `deadlineMs`); past it, the owner is told. */
-export const DEFAULT_DEADLINES_MS: Readonly<Record<string, number>> = DIGEST_DEADLINES_MS;
-/** A run of a kind this version does not declare: the default kind's. */
-const FALLBACK_DEADLINE_MS = DEFAULT_DIGEST_KIND.deadlineMs;
+/**
+ * How late a run may still be posted after failures when the caller does not say (`deadlineMs`:
+ * the app passes each digest kind's own, declared in src/jobs/digests/); past it, the owner is told.
+ */
+const FALLBACK_DEADLINE_MS = 2 * 3_600_000;
 
 /** What runs need (the store, this instance, the clock, the digest and whom to tell), and the scheduler's own settings. */
 export interface SchedulerOptions extends Pick<ExecutorOptions, 'store' | 'instanceId' | 'now' | 'run' | 'notify' | 'logger'> {
@@ -40,7 +40,7 @@ export interface SchedulerOptions extends Pick<ExecutorOptions, 'store' | 'insta
   leaseMs?: number;
   /** How often due subscriptions, expired leases, due retries and notices are looked for (default 5 s). */
   pollMs?: number;
-  /** Delivery deadline of a subscription's runs (default DEFAULT_DEADLINES_MS by report). */
+  /** Delivery deadline of a subscription's runs (its digest kind's, src/jobs/digests/registry.ts; default 2 h). */
   deadlineMs?: (s: Subscription) => number;
   /** First retry delay (default 5 s), doubling up to `retryMaxMs` (default 5 min); Retry-After wins. */
   retryBaseMs?: number;
@@ -89,7 +89,7 @@ export class Scheduler {
   constructor(private readonly o: SchedulerOptions) {
     this.coordinator = new RunCoordinator(o.store, o.instanceId, o.graceMs ?? DEFAULT_GRACE_MS);
     const leaseMs = o.leaseMs ?? 20_000;
-    this.runLease = { leaseMs, deadlineMs: o.deadlineMs ?? ((s: Subscription) => DEFAULT_DEADLINES_MS[s.report] ?? FALLBACK_DEADLINE_MS) };
+    this.runLease = { leaseMs, deadlineMs: o.deadlineMs ?? (() => FALLBACK_DEADLINE_MS) };
     this.executor = new RunExecutor({
       store: o.store, instanceId: o.instanceId, now: o.now, run: o.run, notify: o.notify, logger: o.logger, leaseMs,
       runTimeoutMs: o.runTimeoutMs ?? 5 * 60_000, retryBaseMs: o.retryBaseMs ?? 5_000, retryMaxMs: o.retryMaxMs ?? 5 * 60_000,

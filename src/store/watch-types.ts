@@ -1,17 +1,20 @@
-// The store's watches (A/B watches, metric-drop alerts, config watches) and their incidents
-// (./watches.ts).
+// Watches (alerts) and their incidents: what the store keeps of them (./watches.ts). A watch's
+// spec is its kind's own JSON, declared in src/jobs/alerts/<kind>/ (the store sits below it).
 import type { Claimed, ClaimOptions } from './leases.js';
 
-export type WatchKind = 'abtest' | 'metric_drop' | 'config';
+/** A watch's kind: declared in src/jobs/alerts/registry.ts (the store sits below it and keeps any). */
+export type WatchKind = string;
 export const ALERT_METRICS = ['revenue', 'impressions', 'ecpm', 'fill_rate'] as const;
 export type AlertMetric = (typeof ALERT_METRICS)[number];
 
-export interface AbTestWatchSpec {
-  kind: 'abtest';
-  abTestId: string;
+/** What a watch stores, as JSON: its kind's own spec (src/jobs/alerts/<kind>/), checked and narrowed by the registry. */
+export interface WatchSpec {
+  kind: string;
+  [field: string]: unknown;
 }
 
-export interface MetricDropSpec {
+/** The metric-drop alert's spec, here because views and the digests' "why" line read it too. */
+export interface MetricDropSpec extends WatchSpec {
   kind: 'metric_drop';
   metric: AlertMetric;
   /** Alert when the metric is this many percent (or more) below the baseline. */
@@ -23,14 +26,6 @@ export interface MetricDropSpec {
   /** Segments an "any segment" alert no longer judges, as `dimension=value` (country=FR). */
   muted?: string[];
 }
-
-export interface ConfigWatchSpec {
-  kind: 'config';
-  /** Which configuration to validate: live when empty. */
-  selector: { id?: string; version?: number; draft?: boolean };
-}
-
-export type WatchSpec = AbTestWatchSpec | MetricDropSpec | ConfigWatchSpec;
 
 /** A watch destination meaning "the owner's DM". */
 export const DM_DESTINATION = 'dm';

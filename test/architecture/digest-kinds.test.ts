@@ -9,13 +9,11 @@
 //     folder. The single-word names (`abtests`, `network`, `reconcile`) are also words the bot
 //     reads for other reasons — a subcommand, a dimension, a word a user types — and are checked
 //     in the generic code only, as subcommand-names.test.ts does for aliases.
-// Likewise an alert kind: one entry per watch spec in src/jobs/alerts/registry.ts, whose type the
-// compiler checks against the store's specs.
+// Alert kinds: ./alert-kinds.test.ts.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DIGEST_KINDS } from '../../src/jobs/digests/registry.js';
-import { ALERT_KINDS } from '../../src/jobs/alerts/registry.js';
 import { stringLiterals } from './literals.js';
 import { BOT_FILES, read, ROOT } from './files.js';
 
@@ -58,11 +56,5 @@ describe('a digest kind declared in one place', () => {
       return compound.filter((n) => new RegExp(`\\b${n}\\b`).test(text)).map((n) => `${file}: ${n}`);
     });
     expect(written).toEqual([]);
-  });
-});
-
-describe('an alert kind declared in one place', () => {
-  it('is listed once per watch spec, under its own kind', () => {
-    expect(Object.entries(ALERT_KINDS).filter(([key, kind]) => kind.kind !== key)).toEqual([]);
   });
 });

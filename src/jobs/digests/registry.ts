@@ -40,5 +40,7 @@ export function digestKind(name: string): DigestKind {
 /** The first kind: the form's choice before anyone changes it. */
 export const DEFAULT_DIGEST_KIND: DigestKind = DIGEST_KINDS[0];
 
-/** How late each kind's runs may still be posted, by name (src/scheduler). */
-export const DIGEST_DEADLINES_MS: Readonly<Record<string, number>> = Object.fromEntries(DIGEST_KINDS.map((k) => [k.name, k.deadlineMs]));
+/** How late a kind's runs may still be posted (the scheduler's deadline, src/app/durable.ts); a kind this version does not declare: the default kind's. */
+export function digestDeadlineMs(name: string): number {
+  return (digestKindOf(name) ?? DEFAULT_DIGEST_KIND).deadlineMs;
+}

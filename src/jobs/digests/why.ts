@@ -10,7 +10,7 @@ import { whyLine, withWhy, type DigestVerdict } from '../../../views/digest-why.
 import type { JobDeps } from '../deps.js';
 import { BASELINE_DEFAULTS, judge } from '../alerts/baseline.js';
 import { candidatesOf, fetchSeries, historyStart } from '../alerts/series.js';
-import { judgedPeriod } from '../metric-alert.js';
+import { judgedPeriod, metricAlertKind } from '../alerts/metric-drop/index.js';
 import type { DigestBuilder, DigestContext, DigestOutput } from './types.js';
 
 /** How far from its baseline the day must be to count as "changed" — and as unusual as an alert needs (k spreads). */
@@ -23,7 +23,7 @@ export function isConditional(s: Pick<Subscription, 'filters'>): boolean {
 
 /** The detector's verdict on the latest settled UTC day of the subscription's revenue. */
 export async function digestVerdict(deps: JobDeps, s: Subscription, at: Date, signal: AbortSignal): Promise<DigestVerdict> {
-  const spec: MetricDropSpec = { kind: 'metric_drop', metric: 'revenue', dropPct: DIGEST_CHANGE_PCT, period: 'day', filters: { country: s.filters.country, device_os: s.filters.device_os } };
+  const spec: MetricDropSpec = { kind: metricAlertKind.kind, metric: 'revenue', dropPct: DIGEST_CHANGE_PCT, period: 'day', filters: { country: s.filters.country, device_os: s.filters.device_os } };
   const { start, label } = judgedPeriod(spec, at.getTime());
   const series = await fetchSeries(deps, { teamId: s.teamId, channelId: s.channelId }, spec, historyStart('day', start), start, signal);
   const current = series.get(`|${start}`);

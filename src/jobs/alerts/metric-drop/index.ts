@@ -1,28 +1,71 @@
 // Metric-drop alerts: `revenue|impressions|ecpm|fill_rate drop <pct>` judges the latest settled
-// UTC hour or day with the seasonal-baseline detector (./alerts/baseline.ts: median of the same
+// UTC hour or day with the seasonal-baseline detector (../baseline.ts: median of the same
 // hour and weekday, or weekday, over 6 weeks, at the segment's recent level, with a MAD spread
 // and a minimum-volume guard). A period the API has not finished is never judged
-// (./alerts/freshness.ts); the watch records why and when it looks again. A drop opens one
+// (../freshness.ts); the watch records why and when it looks again. A drop opens one
 // incident and one message, which later checks update in place (current value, since when,
 // baseline, drivers); a deeper drop and the recovery are posted in its thread. Snoozed alerts
 // keep their message current but post nothing new. Rates come from summed components.
-import type { Incident, MetricDropSpec, Watch } from '../store/index.js';
-import { breakdownCommandText } from '../../views/breakdown.js';
-import { incidentFollowUpView, incidentView, type IncidentCard, type MetricEvaluation } from '../../views/alert-incident.js';
-import type { JobDeps } from './deps.js';
-import { alertOnce, followUpAlert, updateAlert } from './alert-post.js';
-import { defineAlertKind } from './alerts/kind.js';
-import { baselineOptions, judge, recovered, type Judgement } from './alerts/baseline.js';
-import { driversFor, worstSegment } from './alerts/drill.js';
-import { freshness, SETTLE_MS } from './alerts/freshness.js';
-import { candidatesOf, fetchSeries, historyStart, sizeOf, WINDOW_LENGTHS } from './alerts/series.js';
+import { checkCountry, checkEnum, DEVICE_OSES } from '../../../api/index.js';
+import { ALERT_METRICS, type Incident, type MetricDropSpec, type Watch } from '../../../store/index.js';
+import { describeAlert } from '../../../../views/alerts.js';
+import { breakdownCommandText } from '../../../../views/breakdown.js';
+import { incidentFollowUpView, incidentView, type IncidentCard, type MetricEvaluation } from '../../../../views/alert-incident.js';
+import type { JobDeps } from '../../deps.js';
+import { alertOnce, followUpAlert, updateAlert } from '../../alert-post.js';
+import { defineAlertKind, type SpecReader } from '../kind.js';
+import { baselineOptions, judge, recovered, type Judgement } from '../baseline.js';
+import { driversFor, worstSegment } from '../drill.js';
+import { freshness, SETTLE_MS } from '../freshness.js';
+import { candidatesOf, fetchSeries, historyStart, sizeOf, WINDOW_LENGTHS } from '../series.js';
 
 /** `alerts add <metric> drop <pct>`: the latest settled hour every 5 minutes, or day every 30. */
-export const metricAlertKind = defineAlertKind({
+export const metricAlertKind = defineAlertKind<MetricDropSpec>({
   kind: 'metric_drop',
+  add: {
+    words: ALERT_METRICS,
+    usage: `${ALERT_METRICS.join('|')} drop <pct>% [hourly] [country=US] [os=ios] [app=<bundle>|ad_unit=<id>] [any-segment] [to=#C1,#C2,dm|here|channel=C… (repeatable)|dm] [notify=U…,S…]`,
+    examples: ['revenue drop 20%', 'ecpm drop 15% country=US here notify=U0ONCALL1,S0ADOPS', 'revenue drop 20% to=#C0ADOPS,#C0SALES,dm'],
+    parse: readMetricSpec,
+  },
+  words: (_w, spec) => ({
+    what: describeAlert(spec),
+    how: `Checked every ${spec.period === 'hour' ? '5 minutes for the last complete UTC hour' : '30 minutes for the last complete UTC day'} against the same ${spec.period === 'hour' ? 'hour and weekday' : 'weekday'} of the last 6 weeks; never on data the API has not finished. One message per incident, kept current, with follow-ups in its thread and a "recovered" update.`,
+  }),
   checkEvery: (spec) => (spec.period === 'hour' ? 5 * 60_000 : 30 * 60_000),
   check: (deps, w, spec, signal) => checkMetricAlert(deps, w, spec, signal),
 });
+
+/** `<metric> drop 20% [hourly] [any-segment] [country=… os=… app=…|ad_unit=…]` (the metric word already taken). */
+function readMetricSpec(metric: string, args: SpecReader): MetricDropSpec {
+  if (!args.flag('drop')) args.refuse(`write it as "${metric} drop 20%"`);
+  const pctWord = args.word();
+  const m = /^(\d{1,3}(?:\.\d+)?)%?$/.exec(pctWord ?? '');
+  const dropPct = m ? Number(m[1]) : NaN;
+  if (!(dropPct > 0 && dropPct <= 100)) args.refuse('the drop is a percentage from 1 to 100, e.g. 20%');
+  const hourly = args.flag('hourly', 'hour');
+  const anySegment = args.flag('any-segment', 'any');
+  args.flag('daily', 'day');
+  const app = args.option('app', 'app_bundle');
+  const adUnit = args.option('ad_unit', 'ad_unit_id');
+  if (app && adUnit) args.refuse('use app= or ad_unit=, not both');
+  return {
+    kind: 'metric_drop',
+    metric: metric as MetricDropSpec['metric'],
+    dropPct,
+    period: hourly ? 'hour' : 'day',
+    filters: {
+      country: checkCountry(args.option('country'), 'country', OP),
+      device_os: checkEnum(args.option('os', 'device_os'), DEVICE_OSES, 'os', OP),
+      app,
+      ad_unit: adUnit,
+    },
+    ...(anySegment ? { anySegment } : {}),
+  };
+}
+
+/** The subcommand its option errors name. */
+const OP = 'alerts';
 
 /** A follow-up goes in the thread when the drop deepens by this many points since the last one. */
 const DEEPER_BY = 10;

@@ -1,17 +1,28 @@
 // A/B watch: keeps a card showing the test's current status (posted once, then updated in place
 // with chat.update) and DMs the owner when the status changes — once per change, even with
 // several instances, because the new status is compare-and-set in the store first.
-import { QUESTION_PAGE_BUDGET } from '../api/index.js';
-import type { AbTestWatchSpec, Watch } from '../store/index.js';
-import { abWatchCardView, abWatchChangeView } from '../../views/abtest-watch.js';
-import { abTestRunOf, readWith } from '../reports/abtest.js';
-import { withAccountLine } from '../../views/connect.js';
-import { accountScope, type JobDeps } from './deps.js';
-import { defineAlertKind } from './alerts/kind.js';
+import { QUESTION_PAGE_BUDGET } from '../../../api/index.js';
+import type { Watch, WatchSpec } from '../../../store/index.js';
+import { esc } from '../../../../views/blocks.js';
+import { abWatchCardView, abWatchChangeView } from '../../../../views/abtest-watch.js';
+import { abTestRunOf, readWith } from '../../../reports/abtest.js';
+import { withAccountLine } from '../../../../views/connect.js';
+import { accountScope, type JobDeps } from '../../deps.js';
+import { defineAlertKind } from '../kind.js';
+
+export interface AbTestWatchSpec extends WatchSpec {
+  kind: 'abtest';
+  abTestId: string;
+}
 
 /** `abtest watch <id>`: the test's card kept current, its owner told of each change of status. */
-export const abTestWatchKind = defineAlertKind({
+export const abTestWatchKind = defineAlertKind<AbTestWatchSpec>({
   kind: 'abtest',
+  words: (w, spec) => ({
+    what: `A/B test ${spec.abTestId} status`,
+    how: 'The card shows the current status and changes in place; you get a DM when the status changes.',
+    ...(typeof w.state.status === 'string' ? { state: `status ${esc(w.state.status)}` } : {}),
+  }),
   checkEvery: () => 15 * 60_000,
   check: (deps, w, spec, signal) => checkAbTestWatch(deps, w, spec, signal),
 });
