@@ -10,7 +10,7 @@
 //     6. admit     the access check decides (./access/gate.ts); a refusal is all the asker gets;
 //     7. run       the command runs with its CommandContext (./run.ts), or opens its form;
 //     8. keep      an answer that may be shared is kept for its Share button;
-//     9. send      the answer goes out, through the block fallback (./deliver.ts);
+//     9. send      the answer goes out, through the block fallback (./run.ts deliver);
 //    10. count     how it ended, for adops_commands_total;
 //    11. record    the audit entry, the kept answer and the inbox row's removal: one write (src/store/answered.ts).
 // Answer work is bounded where requests are claimed (./inbox.ts, ANSWER_CONCURRENCY at once).
@@ -28,13 +28,13 @@ import { restartedView, stoppingView } from '../../views/answer-notes.js';
 import type { BotMessage } from '../../views/types.js';
 import type { Admission } from './access/gate.js';
 import type { AppDeps } from './deps.js';
-import { deliver } from './deliver.js';
+import { deliver } from './run.js';
 import { changesState, readRequest, requestIn, requestOf, type AdopsRequest, type InboxFactsOf, type RequestParts } from './request.js';
 import { commandContext, openForm, rollUpAll, runCommand, withAccount, type RunPlace } from './run.js';
 import { SlowAnswer } from './slow-answer.js';
 import { accountRead } from './tenants/asked-account.js';
 
-export { deliver } from './deliver.js';
+export { deliver } from './run.js';
 export type { Asker } from './request.js';
 
 /** How long after the give-up a question's own deadline cuts its API calls (the give-up cancels them first). */
@@ -292,7 +292,7 @@ export function replayGuard(deps: AppDeps, inboxFactsOf: InboxFactsOf): Middlewa
  * guard. `inboxFactsOf`: what the inbox worker put in the context (./listeners/index.ts reads it).
  */
 export function registerChain(app: App, deps: AppDeps, inboxFactsOf: InboxFactsOf): void {
-  // A request answered where it arrived already has its id (./inbox.ts HandOverReceiver).
+  // A request answered where it arrived already has its id (./inbox.ts HandOver).
   const id: Middleware<AnyMiddlewareArgs> = ({ next }) => (currentRequestId(deps.logger) ? next() : inRequest(deps.logger, newRequestId(), next));
   for (const step of [id, readRequest(deps, inboxFactsOf), replayGuard(deps, inboxFactsOf)]) app.use(step);
 }
