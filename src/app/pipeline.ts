@@ -230,11 +230,14 @@ export const CHANGE_CHECK_BUDGET_MS = 1_500;
 /** What the asker of a request not run hears. */
 export const NOT_CONFIRMED = errorView({ what: 'I could not confirm this request is not a repeat, so I did not run it.', next: 'Please try again in a moment.' });
 
-async function firstOrReplay(deps: AppDeps, key: string, budgetMs: number): Promise<'first' | 'replay' | 'unknown'> {
+/** New, within `budgetMs`? Through the inbox a read of the key its answer records (src/store/answered.ts); else the key recorded now. */
+async function firstOrReplay(deps: AppDeps, key: string, budgetMs: number, viaInbox: boolean): Promise<'first' | 'replay' | 'unknown'> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), budgetMs)));
+  const keys = deps.durable.store.requestKeys;
   try {
-    const answer = await Promise.race([deps.durable.store.requestKeys.firstSeen(key, new Date(), REPLAY_KEY_TTL_MS), late]);
+    const first = viaInbox ? keys.seen(key, new Date(), REPLAY_KEY_TTL_MS).then((seen) => !seen) : keys.firstSeen(key, new Date(), REPLAY_KEY_TTL_MS);
+    const answer = await Promise.race([first, late]);
     if (answer === 'late') deps.logger.warn('replay check took too long');
     return answer === 'late' ? 'unknown' : answer ? 'first' : 'replay';
   } catch (err) {
@@ -264,14 +267,13 @@ async function tellNotRun(deps: AppDeps, body: Record<string, unknown>, ack: Ack
 
 export function replayGuard(deps: AppDeps, inboxFactsOf: InboxFactsOf): Middleware<AnyMiddlewareArgs> {
   return async (args) => {
-    // Through the inbox: its key was written with it (a replay never got a row), and one claimed
-    // again after its answerer died is no replay.
+    // One claimed again after its answerer died is no replay.
     const inbox = inboxFactsOf(args.context);
-    if (inbox.arrivedAt !== undefined || inbox.redelivered) return args.next();
+    if (inbox.redelivered) return args.next();
     const body = args.body as unknown as Record<string, unknown>;
     const key = requestKey(body);
     const changes = changesState(deps, body, requestIn(args.context));
-    const verdict = await firstOrReplay(deps, key, changes ? CHANGE_CHECK_BUDGET_MS : CHECK_BUDGET_MS);
+    const verdict = await firstOrReplay(deps, key, changes ? CHANGE_CHECK_BUDGET_MS : CHECK_BUDGET_MS, inbox.arrivedAt !== undefined);
     const ack = (args as { ack?: Ack }).ack;
     if (verdict === 'first') return args.next();
     if (verdict === 'replay') {

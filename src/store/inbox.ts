@@ -7,7 +7,7 @@
 // replay is dropped here, before anyone answers it. The answer's last write removes the request
 // with it (./answered.ts), so `done` then has nothing left to do.
 import type { Db } from './db.js';
-import { keyForgetter, recordKey, REPLAY_KEY_TTL_MS, requestKey } from './request-keys.js';
+import { requestKey } from './request-keys.js';
 import { date, json } from './rows.js';
 import { leaseOf, type Claimed, type ClaimOptions, type LeasedTable } from './leases.js';
 
@@ -92,30 +92,22 @@ const statusLeases = (olderThan: Date, newerThan: Date): LeasedTable => ({
   claimable: "attempts = 0 AND noted_at IS NULL AND received_at <= $5 AND received_at > $6 AND body->>'type' = 'event_callback' AND body->'event'->>'type' = 'message' AND body->'event'->>'channel_type' = 'im'",
 });
 
-/** The request and its replay key in one statement: no row for a replay (the key was seen within its life). */
-const ADD = `WITH k AS (${recordKey('$6', '$5', '$7')})
-  INSERT INTO inbound_requests (body, retry_num, retry_reason, traceparent, received_at, request_key)
-  SELECT $1::jsonb, $2::integer, $3::text, $4::text, $5::timestamptz, k.key FROM k
-  RETURNING id`;
-
-/** How long the add waits for a lock (a replay's key being written, a locked table) before it fails. */
-const ADD_LOCK_TIMEOUT_MS = 1_000;
+/**
+ * The request with its replay key, one statement: a second copy of a request still in the inbox
+ * gets no row (the unique key). One answered already is found by the worker's replay check
+ * (src/app/pipeline.ts), whose key the answer recorded (./answered.ts). The ack's one write touches
+ * no other table, so nothing but the inbox itself can hold it up.
+ */
+const ADD = `INSERT INTO inbound_requests (body, retry_num, retry_reason, traceparent, received_at, request_key)
+  VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (request_key) DO NOTHING RETURNING id`;
 
 /** `finished`: ids of requests the answer removed itself (./answered.ts): `done` has nothing to write for them. */
 export function inboxRepo(db: Db, finished: Set<string> = new Set()): InboxRepo {
   const lease = leaseOf(db, INBOX_LEASES);
-  const forgetKeys = keyForgetter(db);
   return {
     async add(req, at) {
-      const params = [JSON.stringify(req.body), req.retryNum ?? null, req.retryReason ?? null, req.traceparent ?? null, at, requestKey(req.body), new Date(at.getTime() - REPLAY_KEY_TTL_MS)];
-      // A store that cannot take the key in time (its table locked) fails the add, so the request is
-      // answered where it arrived, whose replay check has a budget — never an ack waiting on it.
-      const rows = await db.transaction(async (tx) => {
-        await tx.query(`SET LOCAL lock_timeout = '${ADD_LOCK_TIMEOUT_MS}ms'`);
-        return tx.query(ADD, params);
-      });
+      const rows = await db.query(ADD, [JSON.stringify(req.body), req.retryNum ?? null, req.retryReason ?? null, req.traceparent ?? null, at, requestKey(req.body)]);
       const written = rows.length > 0;
-      await forgetKeys(at, REPLAY_KEY_TTL_MS);
       return written;
     },
     async claim(o) {

@@ -484,12 +484,13 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     id: 53,
-    name: 'A Slack request keeps its replay key: the key is written with the request, and the answer removes it by that key (issue 37)',
+    name: 'A Slack request keeps its replay key: one copy in the inbox at a time, and the answer records the key and removes the request by it (issue 37)',
     sql: `
-      -- The inbox add records the replay key in the same statement (src/store/inbox.ts), and the
-      -- answer's last write removes the request by it (src/store/answered.ts).
+      -- A request's replay key travels with it: a second copy is refused while the first is in the
+      -- inbox (src/store/inbox.ts), and the answer's last write records the key and removes the
+      -- request by it (src/store/answered.ts).
       ALTER TABLE inbound_requests ADD COLUMN request_key text;
-      CREATE INDEX inbound_requests_key ON inbound_requests (request_key);
+      CREATE UNIQUE INDEX inbound_requests_key ON inbound_requests (request_key);
     `,
   },
 ];

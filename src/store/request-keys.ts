@@ -70,6 +70,8 @@ export function keyForgetter(sql: Sql): (at: Date, ttlMs: number) => Promise<voi
 export interface RequestKeysRepo {
   /** True the first time `key` is seen within `ttlMs` before `at` (and records it); false for a replay. */
   firstSeen(key: string, at: Date, ttlMs: number): Promise<boolean>;
+  /** Whether `key` was recorded within `ttlMs` before `at` (a read: an inbox request's key is recorded by its answer, ./answered.ts). */
+  seen(key: string, at: Date, ttlMs: number): Promise<boolean>;
 }
 
 export function requestKeysRepo(sql: Sql): RequestKeysRepo {
@@ -79,6 +81,9 @@ export function requestKeysRepo(sql: Sql): RequestKeysRepo {
       const rows = await sql.query(recordKey('$1', '$2', '$3'), [key, at, new Date(at.getTime() - ttlMs)]);
       await forget(at, ttlMs);
       return rows.length > 0;
+    },
+    async seen(key, at, ttlMs) {
+      return (await sql.query('SELECT 1 FROM request_keys WHERE key = $1 AND seen_at >= $2', [key, new Date(at.getTime() - ttlMs)])).length > 0;
     },
   };
 }

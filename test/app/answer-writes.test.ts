@@ -77,8 +77,8 @@ describe('the store writes of a read-only answer', () => {
     for (let n = 0; n < 2; n++) {
       const seen = await writesOf('revenue yesterday');
       expect(seen.length, `request ${n + 1} wrote:\n${seen.join('\n')}`).toBeLessThanOrEqual(3);
-      // The inbox row, its replay key, the claim, and the answer's transaction (audit entry, kept answer, removal).
-      expect(seen.join('\n')).toMatch(/INSERT INTO request_keys[\s\S]*FROM inbound_requ[\s\S]*transaction: INSERT INTO audit_log/);
+      // The inbox row with its replay key, the claim, and the answer's transaction (audit entry, kept answer, the key recorded, removal).
+      expect(seen.join('\n')).toMatch(/INSERT INTO inbound_requests[\s\S]*FROM inbound_requ[\s\S]*transaction: INSERT INTO audit_log[\s\S]*INSERT INTO request_keys[\s\S]*DELETE FROM inbound_requests/);
     }
   });
 });
