@@ -101,6 +101,11 @@ const statusLeases = (olderThan: Date, newerThan: Date): LeasedTable => ({
 const ADD = `INSERT INTO inbound_requests (body, retry_num, retry_reason, traceparent, received_at, request_key)
   VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (request_key) DO NOTHING RETURNING id`;
 
+/** A request removed, its replay key recorded in the same statement (./answered.ts records an answer's). */
+const DONE = `WITH gone AS (DELETE FROM inbound_requests WHERE id = $1 RETURNING request_key)
+  INSERT INTO request_keys (key, seen_at) SELECT request_key, $2 FROM gone WHERE request_key IS NOT NULL
+  ON CONFLICT (key) DO UPDATE SET seen_at = EXCLUDED.seen_at`;
+
 /** `finished`: ids of requests the answer removed itself (./answered.ts): `done` has nothing to write for them. */
 export function inboxRepo(db: Db, finished: Set<string> = new Set()): InboxRepo {
   const lease = leaseOf(db, INBOX_LEASES);
@@ -140,7 +145,8 @@ export function inboxRepo(db: Db, finished: Set<string> = new Set()): InboxRepo 
     renew: (id, instanceId, until) => lease.renew(id, instanceId, until),
     async done(id) {
       if (finished.delete(id)) return;
-      await db.query('DELETE FROM inbound_requests WHERE id = $1', [id]);
+      // What the chain's answer did not remove (an event, a step, one given up): its key recorded as it goes, as the answer's is.
+      await db.query(DONE, [id, new Date()]);
     },
     async depth() {
       return Number((await db.query<{ n: unknown }>('SELECT count(*) AS n FROM inbound_requests'))[0]?.n ?? 0);
