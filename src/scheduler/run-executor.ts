@@ -103,7 +103,11 @@ export class RunExecutor {
           messageChannelId: posted?.channelId, messageTs: posted?.ts, threadTs, delayed,
         }),
       );
-      if (!done) log.warn('digest run finished after another instance took it over');
+      // Refused: another instance took the run over meanwhile, and its outcome is that instance's to count.
+      if (!done) {
+        log.warn('digest run finished after another instance took it over');
+        return 'lost';
+      }
       this.o.metrics?.digestLateness.observe(Math.max(0, this.o.now() - run.scheduledFor.getTime()) / 1000);
       return 'ok';
     } catch (err) {

@@ -5,7 +5,6 @@
 // jobs in ./export-types.ts.
 import type { RequestKeysRepo } from './request-keys.js';
 import type { InboxRepo } from './inbox.js';
-import type { ClaimOptions } from './leases.js';
 import type { SharedAnswersRepo } from './shared-answers.js';
 import type { AnsweredRepo } from './answered.js';
 import type { AbTestsRepo } from './ab-tests.js';

@@ -104,7 +104,9 @@ describe('runs of an instance that died are taken over and finished once', () =>
     // The stalled instance reaches "about to post" only after its lease ran out and another
     // instance took the run (its renewals could not reach the database). Made exact, not timed:
     // the takeover runs right before the stalled instance's first recordPosting.
-    let tookOver = false;
+    // Every "about to post" of the stalled instance waits for the one takeover: its two runs reach
+    // it side by side, and the second must not slip in while the survivor is still claiming.
+    let takeover: Promise<void> | undefined;
     // The other run's "about to post" is noted in the same instant as the takeover: the stand-in
     // answers at once, so the survivor may read back at once (no settle time).
     const survivor = world.instance(store, 'survivor-s', { runLeaseMs: LEASE_MS, postSettleMs: 0 });
@@ -113,11 +115,11 @@ describe('runs of an instance that died are taken over and finished once', () =>
         const real = Reflect.get(target, name) as unknown;
         if (name !== 'recordPosting' || typeof real !== 'function') return typeof real === 'function' ? (real as () => unknown).bind(target) : real;
         return async (...args: unknown[]) => {
-          if (!tookOver) {
-            tookOver = true;
+          takeover ??= (async () => {
             clock(at + LEASE_MS + 1);
             expect(await survivor.scheduler.tick()).toMatchObject({ ok: 2 });
-          }
+          })();
+          await takeover;
           return (real as (...a: unknown[]) => Promise<boolean>).apply(target, args);
         };
       },
