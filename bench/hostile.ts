@@ -19,7 +19,7 @@
 // traffic and returns its figures; adding one touches nothing else.
 //
 //   npx tsx bench/hostile.ts [--mb 400] [--rate 20] [--seconds 6] [--only 'slow API'] [--smoke]
-// --smoke: 3 × 40 MB, 10 commands/s for 2 s; 5 askers, the API 3 s slow; 4 digests, a 5 s read-back
+// --smoke: 3 × 40 MB, 10 commands/s for 2 s; 5 askers, the API 3 s slow; 4 digests, a 2 s read-back
 // window. The store is TEST_DATABASE_URL's server if set, else PGlite (read-back: skipped without it).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -256,7 +256,7 @@ async function readBack(): Promise<Figure[]> {
     console.log(`${SMOKE_SKIPPED} the read-back scenario needs PostgreSQL; set TEST_DATABASE_URL`);
     return [];
   }
-  const windowMs = (args.smoke ? 5 : 60) * 1000;
+  const windowMs = (args.smoke ? 2 : 60) * 1000;
   const base = { databaseUrl, windowMs, leaseMs: args.smoke ? 2_000 : 5_000, settleMs: args.smoke ? 90_000 : 15 * 60_000 };
   const cases = [
     { label: 'kill at +0.1 s', o: { ...base, digests: args.smoke ? 3 : 40, killAt: 100 } },

@@ -29,7 +29,8 @@ function sample(text: string, series: string): number | undefined {
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
 
-async function until(what: string, check: () => Promise<boolean>, ms = 20_000): Promise<void> {
+// A bound on the wait, not a speed check: the export worker polls, and CI's machine may be loaded.
+async function until(what: string, check: () => Promise<boolean>, ms = 60_000): Promise<void> {
   for (const end = Date.now() + ms; !(await check()); ) {
     if (Date.now() > end) throw new Error(`${what}: not in ${ms} ms`);
     await new Promise((r) => setTimeout(r, 100));
@@ -82,7 +83,7 @@ describe('GET /metrics', () => {
     expect(sample(m, 'adops_export_steps_total{outcome="delivered"}')).toBe(1);
     expect(sample(m, 'adops_export_delivery_seconds_count')).toBe(1);
     expect(sample(m, 'adops_queue_depth{queue="exports"}')).toBe(0);
-  });
+  }, 150_000);
 
   it('counts an inbound request taken over from a worker that died holding it', async () => {
     const takeovers = async () => sample((await get(t.h.stack.botUrl, '/metrics')).text, 'adops_lease_takeovers_total{kind="inbound"}') ?? 0;
