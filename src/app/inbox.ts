@@ -120,10 +120,10 @@ export function receivedAtOf(context: Record<string, unknown>): number | undefin
   return typeof at === 'number' ? at : undefined;
 }
 
-/** Set when the inbox's note sweep told the asker already (./inbox-notes.ts). */
+/** Set when the inbox's note sweep told the asker already (./inbox-sweep.ts). */
 const NOTED = 'adopsNoted';
 
-/** Whether a request in the listeners' `context` was told "working on it" while it waited (./inbox-notes.ts). */
+/** Whether a request in the listeners' `context` was told "working on it" while it waited (./inbox-sweep.ts). */
 export function notedOf(context: Record<string, unknown>): boolean {
   return context[NOTED] === true;
 }
