@@ -281,12 +281,19 @@ export function replayGuard(deps: AppDeps, inboxFactsOf: InboxFactsOf): Middlewa
   };
 }
 
+export const SLASH_COMMAND = '/adops';
+
 /**
- * 1–3, before every listener, in this order: the request's id, the request read once, the replay
- * guard. `inboxFactsOf`: what the inbox worker put in the context (./listeners/index.ts reads it).
+ * 1–3 before every listener, in this order: the request's id, the request read once, the replay
+ * guard (`inboxFactsOf`: what the inbox worker put in the context). Then the slash command's
+ * listener: it acks (through the inbox, acked already), and 4–11 answer it at its response_url.
  */
 export function registerChain(app: App, deps: AppDeps, inboxFactsOf: InboxFactsOf): void {
   // A request answered where it arrived already has its id (./inbox.ts HandOver).
   const id: Middleware<AnyMiddlewareArgs> = ({ next }) => (currentRequestId(deps.logger) ? next() : inRequest(deps.logger, newRequestId(), next));
   for (const step of [id, readRequest(deps, inboxFactsOf), replayGuard(deps, inboxFactsOf)]) app.use(step);
+  app.command(SLASH_COMMAND, async ({ ack, client, context }) => {
+    await ack();
+    await answerIn(deps, context, client);
+  });
 }
