@@ -18,7 +18,7 @@ import { slackTransport, transportServesRoutes } from './receivers.js';
 import { closeServer, healthRoute, portOf, serve, type Route } from './http-receiver.js';
 import { HandOver, INBOX_POLL_MS, inboxWorker } from './inbox.js';
 import { SlackSocketReceiver } from './socket-receiver.js';
-import { InboxNotes } from './inbox-notes.js';
+import { noteSweep, type InboxSweep } from './inbox-sweep.js';
 import { StartupError } from './startup.js';
 import { InstallationUnreadableError, NotInstalledError } from './oauth/installation-store.js';
 import { stopGracefully } from './stop.js';
@@ -92,7 +92,7 @@ export function createBotApp(opts: BotAppOptions): BotApp {
   const takesRequests = config.role !== 'worker';
   const answers = config.role !== 'web';
   let worker: ReturnType<typeof inboxWorker> | undefined;
-  let notes: InboxNotes | undefined;
+  let notes: InboxSweep | undefined;
   const handOver = takesRequests ? new HandOver({ inbox: deps.durable.store.inbox, logger: deps.logger, onAdded: () => worker?.wake(), tracing: deps.tracing, metrics: deps.metrics }) : undefined;
   const receiver = slackTransport(config, logger, handOver, routes, pages, deps.metrics);
   if (receiver instanceof SlackSocketReceiver) slackConnected = followSocketConnection(receiver.client);
@@ -128,7 +128,7 @@ export function createBotApp(opts: BotAppOptions): BotApp {
       pollMs: INBOX_POLL_MS[role],
       tracing: deps.tracing,
     });
-    notes = new InboxNotes({
+    notes = noteSweep({
       inbox: deps.durable.store.inbox,
       instanceId: deps.durable.deps.instanceId,
       logger: deps.logger,

@@ -148,7 +148,7 @@ export class SlackHttpReceiver implements Receiver {
       httpRequestBody: body,
       httpResponse: res,
     });
-    const event = { body, ack: ack.bind(), retryNum: http.extractRetryNumFromHTTPRequest(req), retryReason: http.extractRetryReasonFromHTTPRequest(req) };
-    await this.o.handOver.take(event, this.app!, arrived);
+    const slack = { ack: ack.bind(), retryNum: http.extractRetryNumFromHTTPRequest(req), retryReason: http.extractRetryReasonFromHTTPRequest(req) };
+    await this.o.handOver.receive(body, slack, this.app!, arrived);
   }
 }

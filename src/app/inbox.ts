@@ -54,6 +54,9 @@ function countedAck(metrics: Metrics | undefined, ack: ReceiverEvent['ack'], arr
 /** What a span may say of a request: its kind only (a command's name and text stay out). */
 const requestType = (body: Record<string, unknown>) => (typeof body.command === 'string' ? 'command' : String(body.type ?? 'unknown'));
 
+/** What the receiver keeps of Slack's side of a request beside its body: how to ack it, and Slack's retry facts. */
+export type SlackSide = Omit<ReceiverEvent, 'body'>;
+
 /** THE hand-over of a taken request (transport only): to the inbox and acked, or run here at once. */
 export class HandOver {
   constructor(private readonly o: HandOverOptions) {}
@@ -63,12 +66,12 @@ export class HandOver {
    * ack is a span (a new trace), ended when the ack is written. `arrived`: when the receiver took it
    * (performance.now()).
    */
-  take(event: ReceiverEvent, app: App, arrived = performance.now()): Promise<void> {
+  receive(body: Record<string, unknown>, slack: SlackSide, app: App, arrived = performance.now()): Promise<void> {
     const reqId = newRequestId();
-    const span = (this.o.tracing ?? noTracing).open('Slack ack', { 'slack.request.type': requestType(event.body), 'adops.request_id': reqId }, { root: true });
-    const ack = countedAck(this.o.metrics, event.ack, arrived);
-    const traced: ReceiverEvent = {
-      ...event,
+    const span = (this.o.tracing ?? noTracing).open('Slack ack', { 'slack.request.type': requestType(body), 'adops.request_id': reqId }, { root: true });
+    const ack = countedAck(this.o.metrics, slack.ack, arrived);
+    const traced: SlackSide = {
+      ...slack,
       ack: async (response) => {
         try {
           await ack(response);
@@ -79,22 +82,22 @@ export class HandOver {
         }
       },
     };
-    return span.run(() => inRequest(this.o.logger, reqId, () => this.handOver(traced, app))).finally(() => span.end());
+    return span.run(() => inRequest(this.o.logger, reqId, () => this.handOver(body, traced, app))).finally(() => span.end());
   }
 
-  private async handOver(event: ReceiverEvent, app: App): Promise<void> {
-    if (!handedOver(event.body)) return app.processEvent(event);
+  private async handOver(body: Record<string, unknown>, slack: SlackSide, app: App): Promise<void> {
+    if (!handedOver(body)) return app.processEvent({ ...slack, body });
     try {
       const traceparent = (this.o.tracing ?? noTracing).traceparent();
-      await this.o.inbox.add({ body: event.body, retryNum: event.retryNum, retryReason: event.retryReason, ...(traceparent ? { traceparent } : {}) }, new Date());
+      await this.o.inbox.add({ body, retryNum: slack.retryNum, retryReason: slack.retryReason, ...(traceparent ? { traceparent } : {}) }, new Date());
     } catch (err) {
       // Not written, so not acked yet: answered here instead, as a request was before the inbox
       // (the replay guard then runs what only reads and refuses changes in words). Only this one is
       // at the mercy of this process; a lost answer would leave someone in silence.
-      this.o.logger.warn({ err, type: event.body.type ?? 'command' }, 'could not write a Slack request to the inbox: answering it in this process');
-      return app.processEvent(event);
+      this.o.logger.warn({ err, type: body.type ?? 'command' }, 'could not write a Slack request to the inbox: answering it in this process');
+      return app.processEvent({ ...slack, body });
     }
-    await event.ack();
+    await slack.ack();
     this.o.onAdded?.();
   }
 }
@@ -117,10 +120,10 @@ export function receivedAtOf(context: Record<string, unknown>): number | undefin
   return typeof at === 'number' ? at : undefined;
 }
 
-/** Set when the inbox's note sweep told the asker already (./inbox-notes.ts). */
+/** Set when the inbox's note sweep told the asker already (./inbox-sweep.ts). */
 const NOTED = 'adopsNoted';
 
-/** Whether a request in the listeners' `context` was told "working on it" while it waited (./inbox-notes.ts). */
+/** Whether a request in the listeners' `context` was told "working on it" while it waited (./inbox-sweep.ts). */
 export function notedOf(context: Record<string, unknown>): boolean {
   return context[NOTED] === true;
 }

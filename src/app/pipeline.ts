@@ -4,7 +4,8 @@
 //     1. id        every line logged while it is served carries the request's id;
 //     2. read      the request becomes one typed value, read once (./request.ts);
 //     3. replay    a replay is dropped, and a change is not run when that cannot be ruled out;
-//   then the listener acks and hands the value to `CHAIN` (`answer`), each step a small function of it:
+//   then the listener acks and hands the value to `answer`, whose `chain` calls each step in turn, a
+//   small function of the value:
 //     4. stop      a request arriving while the instance stops is told to ask again (./stop.ts);
 //     5. clock     a slow answer says it is working on it, or gives up (./slow-answer.ts);
 //     6. admit     the access check decides (./access/gate.ts); a refusal is all the asker gets;
@@ -23,14 +24,13 @@ import { openDm, postMessage, type WebClient } from '../outbox/slack-io.js';
 import { REPLAY_KEY_TTL_MS, requestKey, requestTeam, type AnswerWrites } from '../store/index.js';
 import { isForm } from '../../commands/types.js';
 import { errorView, refusal } from '../../views/error.js';
-import { canShare, forChannel, SHARED_ANSWER_PREFIX } from '../../views/share.js';
+import { canShare, SHARED_ANSWER_PREFIX } from '../../views/share.js';
 import { restartedView, stoppingView } from '../../views/answer-notes.js';
 import type { BotMessage } from '../../views/types.js';
 import type { Admission } from './access/gate.js';
 import type { AppDeps } from './deps.js';
-import { deliver } from './run.js';
 import { changesState, readRequest, requestIn, requestOf, type AdopsRequest, type InboxFactsOf, type RequestParts } from './request.js';
-import { commandContext, openForm, rollUpAll, runCommand, withAccount, type RunPlace } from './run.js';
+import { commandContext, deliver, openForm, rollUpAll, runCommand, sharedAnswer, withAccount, type RunPlace } from './run.js';
 import { SlowAnswer } from './slow-answer.js';
 import { accountRead } from './tenants/asked-account.js';
 
@@ -47,10 +47,9 @@ export function newRequestId(): string {
 /** How a request ended (adops_commands_total, docs/operating.md#metrics): usage is a mistake or help; given_up, no answer in time. */
 type Outcome = 'answered' | 'usage' | 'failed' | 'refused' | 'form' | 'given_up';
 
-/** One request on its way down the chain: the value, and what the steps worked out. */
+/** What the steps of one request's chain work out, beside the request value they are each handed. */
 interface Turn {
   deps: AppDeps;
-  req: AdopsRequest;
   client: WebClient;
   reqId: string;
   logger: Logger;
@@ -65,16 +64,14 @@ interface Turn {
   writes: AnswerWrites;
 }
 
-type Step = (t: Turn) => Promise<void> | void;
-
 /** 4. A request arriving while the instance stops is turned away. */
-const stop: Step = (t) => {
+async function stop(_req: AdopsRequest, t: Turn): Promise<void> {
   if (t.deps.stop.stopping) t.shown = stoppingView();
-};
+}
 
 /** 5. The clock, from the request's arrival: notes through the same delivery; the give-up cancels its API calls. */
-const clock: Step = (t) => {
-  const { deps, req, logger } = t;
+async function clock(req: AdopsRequest, t: Turn): Promise<void> {
+  const { deps, logger } = t;
   const times = deps.config.answerTimes ?? DEFAULT_ANSWER_TIMES;
   // One that changes state has no deadline: it may already have done its work.
   const deadline = req.changesState ? undefined : (req.arrivedAt ?? Date.now()) + times.deadlineMs + GIVE_UP_GRACE_MS;
@@ -90,15 +87,14 @@ const clock: Step = (t) => {
       t.asking.abort();
     },
   });
-};
+}
 
 /** Nothing is left to work out: an earlier step answered, or the asker has been told it was given up. */
 const settled = (t: Turn) => t.shown !== undefined || t.slow?.givenUp === true;
 
 /** 6. Who may ask for what, before anything runs; the audit entry is written by `record`. */
-const admit: Step = async (t) => {
+async function admit(req: AdopsRequest, t: Turn): Promise<void> {
   if (settled(t)) return;
-  const { req } = t;
   const account = req.account.kind === 'one' ? accountRead(t.deps.accounts, req.asker.teamId, req.account.connection) : undefined;
   const { admission, audit } = await t.deps.access.judge(t.client, { ...req.asker, account }, req.need);
   t.admission = admission;
@@ -107,29 +103,15 @@ const admit: Step = async (t) => {
     t.outcome = 'refused';
     t.shown = admission.message;
   }
-};
-
-const NOT_KEPT = errorView({ what: 'That answer can no longer be shared: answers can be shared for a day after they are shown.', next: 'Run the command again and share the new answer.' });
-
-/** Share: the answer as it was shown (never a second run), kept when it was shown; just shown: a moment for its write. */
-async function sharedAnswer(t: Turn, answerId: string): Promise<BotMessage> {
-  const find = () => t.deps.durable.store.sharedAnswers.find(answerId, t.req.asker.teamId, t.req.asker.userId);
-  try {
-    const stored = (await find()) ?? (await new Promise((r) => setTimeout(r, 500)).then(find));
-    return stored ? forChannel(stored.message as BotMessage, stored.userId) : NOT_KEPT;
-  } catch (err) {
-    t.logger.error({ err }, 'could not share the answer');
-    return errorView({ what: 'I could not share that answer.', next: 'Try again in a minute, or run the command again.' }, t.reqId);
-  }
 }
 
 /** 7. The command runs (or the reply, Share's stored answer, a form); its failures become the error message. */
-const run: Step = async (t) => {
+async function run(req: AdopsRequest, t: Turn): Promise<void> {
   if (settled(t) || !t.admission?.ok) return;
-  const { deps, req, logger } = t;
+  const { deps, logger } = t;
   const { asked, account } = req;
   if (asked.kind === 'reply') return void (t.shown = asked.message);
-  if (asked.kind === 'share') return void (t.shown = await sharedAnswer(t, asked.answerId));
+  if (asked.kind === 'share') return void (t.shown = await sharedAnswer(deps, req.asker, asked.answerId, t.reqId, logger));
   if (account.kind === 'unknown') return void (t.shown = refusal(`There is no account called “${account.name}” in this workspace.`, '`/adops whoami` lists the accounts you may read.'));
   const place: RunPlace = { asker: req.asker, client: t.client, logger, givenUp: () => t.slow!.givenUp, admin: t.admission.admin, question: t.question! };
   if (account.kind === 'all') return void (t.shown = await rollUpAll(deps, asked.command, asked.request, place));
@@ -141,21 +123,21 @@ const run: Step = async (t) => {
   const opened = await openForm(deps, answer, { client: t.client, ...req.asker }, logger);
   if (opened === true) t.outcome = 'form';
   else t.shown = opened;
-};
+}
 
 /** 8. An answer shown privately at the response_url is kept, so Share posts exactly it (written by `record`). */
-const keep: Step = (t) => {
-  const { req, shown: message } = t;
+async function keep(req: AdopsRequest, t: Turn): Promise<void> {
+  const message = t.shown;
   const d = req.delivery;
   if (!message || d.to !== 'response_url' || d.visibility !== 'ephemeral' || req.asked.kind !== 'run' || req.asked.text === undefined || !canShare(message)) return;
   const id = randomUUID();
   t.writes.share = { id, teamId: req.asker.teamId, userId: req.asker.userId, command: req.asked.command.name, commandText: req.asked.text, message };
   t.shareValue = `${SHARED_ANSWER_PREFIX}${id}`;
-};
+}
 
 /** 9. The answer goes out (after any note on its way), unless the asker was told it was given up. */
-const send: Step = async (t) => {
-  const { deps, req, shown: message, logger } = t;
+async function send(req: AdopsRequest, t: Turn): Promise<void> {
+  const { deps, shown: message, logger } = t;
   if (!message) return;
   t.outcome ??= message.kind === 'usage' ? 'usage' : message.kind === 'error' ? 'failed' : 'answered';
   if (t.slow && !(await t.slow.finish())) return logger.info('late answer not posted: the asker was already told to try again');
@@ -170,19 +152,31 @@ const send: Step = async (t) => {
     t.writes.share = undefined;
     throw err;
   }
-};
+}
 
 /** 10. How it ended, counted (adops_commands_total) as soon as the asker has it. */
-const count: Step = (t) => void t.deps.metrics.commands.inc({ command: t.req.sub, outcome: t.slow?.givenUp ? 'given_up' : (t.outcome ?? 'failed') });
+async function count(req: AdopsRequest, t: Turn): Promise<void> {
+  t.deps.metrics.commands.inc({ command: req.sub, outcome: t.slow?.givenUp ? 'given_up' : (t.outcome ?? 'failed') });
+}
 
 /** 11. One transaction: the audit entry, the kept answer, and the inbox row it came from. */
-const record: Step = async (t) => {
-  const writes = { ...t.writes, inboxKey: t.req.inboxKey };
+async function record(req: AdopsRequest, t: Turn): Promise<void> {
+  const writes = { ...t.writes, inboxKey: req.inboxKey };
   await t.deps.durable.store.answered.record(writes, new Date(t.deps.now())).catch((err: unknown) => t.logger.error({ err }, 'could not write the audit log and the answer kept for Share'));
-};
+}
 
-/** The chain after the listener's ack, in the order it runs (a step that throws is logged; the rest still run). */
-export const CHAIN: readonly Step[] = [stop, clock, admit, run, keep, send, count, record];
+/** THE chain after the listener's ack, step by step in the order it runs; a step that throws is logged, and the rest still run. */
+async function chain(req: AdopsRequest, t: Turn): Promise<void> {
+  const failed = (err: unknown) => t.logger.error({ err }, 'could not deliver the answer');
+  await stop(req, t).catch(failed);
+  await clock(req, t).catch(failed);
+  await admit(req, t).catch(failed);
+  await run(req, t).catch(failed);
+  await keep(req, t).catch(failed);
+  await send(req, t).catch(failed);
+  await count(req, t).catch(failed);
+  await record(req, t).catch(failed);
+}
 
 /** Runs the request down the chain; never throws (failures are logged and told). */
 export async function answer(deps: AppDeps, req: AdopsRequest, client: WebClient): Promise<void> {
@@ -191,12 +185,10 @@ export async function answer(deps: AppDeps, req: AdopsRequest, client: WebClient
   return inRequest(deps.logger, reqId, async () => {
     const logger = deps.logger.child({ sub: req.sub, user: req.asker.userId, team: req.asker.teamId, ...req.log });
     logger.info('command received');
-    const t: Turn = { deps, req, client, reqId, logger, asking: new AbortController(), writes: {} };
+    const t: Turn = { deps, client, reqId, logger, asking: new AbortController(), writes: {} };
     // A stop (./stop.ts) waits for the answer through its grace, then tells the asker it was cut off.
     const cutOff = () => t.slow?.cutOff(restartedView(req.changesState)) ?? Promise.resolve();
-    await deps.stop.track(async () => {
-      for (const step of CHAIN) await Promise.resolve(step(t)).catch((err: unknown) => logger.error({ err }, 'could not deliver the answer'));
-    }, cutOff);
+    await deps.stop.track(() => chain(req, t), cutOff);
     // Whatever happened, no note comes after this, and nothing of the question is left running.
     void t.slow?.finish();
     t.asking.abort();
@@ -289,12 +281,19 @@ export function replayGuard(deps: AppDeps, inboxFactsOf: InboxFactsOf): Middlewa
   };
 }
 
+export const SLASH_COMMAND = '/adops';
+
 /**
- * 1–3, before every listener, in this order: the request's id, the request read once, the replay
- * guard. `inboxFactsOf`: what the inbox worker put in the context (./listeners/index.ts reads it).
+ * 1–3 before every listener, in this order: the request's id, the request read once, the replay
+ * guard (`inboxFactsOf`: what the inbox worker put in the context). Then the slash command's
+ * listener: it acks (through the inbox, acked already), and 4–11 answer it at its response_url.
  */
 export function registerChain(app: App, deps: AppDeps, inboxFactsOf: InboxFactsOf): void {
   // A request answered where it arrived already has its id (./inbox.ts HandOver).
   const id: Middleware<AnyMiddlewareArgs> = ({ next }) => (currentRequestId(deps.logger) ? next() : inRequest(deps.logger, newRequestId(), next));
   for (const step of [id, readRequest(deps, inboxFactsOf), replayGuard(deps, inboxFactsOf)]) app.use(step);
+  app.command(SLASH_COMMAND, async ({ ack, client, context }) => {
+    await ack();
+    await answerIn(deps, context, client);
+  });
 }

@@ -1,6 +1,6 @@
-// The chain's `run` step (./pipeline.ts): the parsed request runs with its CommandContext, for the
-// account it reads (or every account it may read: `account=all`), and any failure becomes the one
-// error message (views/error-message.ts). Also THE CommandContext of a Workflow Builder step
+// The chain's `run` step (./pipeline.ts): Share's kept answer is found, or the parsed request runs
+// with its CommandContext, for the account it reads (or every account it may read: `account=all`),
+// and any failure becomes the one error message (views/error-message.ts). Also THE CommandContext of a Workflow Builder step
 // (./listeners/steps.ts). And THE delivery of an answer (the chain's `send` step; words'
 // clarifications too): to the response_url (private, with a Share button; or shared in the
 // channel), to the user's DM, or to a plain-words question's thread — each through the block
@@ -23,7 +23,7 @@ import { accountName, withAccountLine } from '../../views/connect.js';
 import { errorView, refusal } from '../../views/error.js';
 import { describeFailure, failureKind } from '../../views/error-message.js';
 import { fallbackText, section } from '../../views/blocks.js';
-import { withShareChrome } from '../../views/share.js';
+import { forChannel, withShareChrome } from '../../views/share.js';
 import type { BotMessage, KnownBlock, UploadedFile } from '../../views/types.js';
 import type { AppDeps } from './deps.js';
 import type { Asker, Delivery } from './request.js';
@@ -69,6 +69,20 @@ export async function runCommand(command: RegisteredCommand, request: unknown, c
 export function withAccount(deps: AppDeps, asker: Asker, asked: AskedAccount, message: BotMessage): BotMessage {
   const account = asked.kind === 'one' && asked.explicit && asked.connection ? accountName(asked.connection) : deps.accounts.accountLine({ teamId: asker.teamId, channelId: asker.channelId });
   return account ? withAccountLine(message, account) : message;
+}
+
+const NOT_KEPT = errorView({ what: 'That answer can no longer be shared: answers can be shared for a day after they are shown.', next: 'Run the command again and share the new answer.' });
+
+/** Share: the answer as it was shown (never a second run), kept when it was shown; just shown: a moment for its write. */
+export async function sharedAnswer(deps: AppDeps, asker: Asker, answerId: string, reqId: string, logger: Logger): Promise<BotMessage> {
+  const find = () => deps.durable.store.sharedAnswers.find(answerId, asker.teamId, asker.userId);
+  try {
+    const stored = (await find()) ?? (await new Promise((r) => setTimeout(r, 500)).then(find));
+    return stored ? forChannel(stored.message as BotMessage, stored.userId) : NOT_KEPT;
+  } catch (err) {
+    logger.error({ err }, 'could not share the answer');
+    return errorView({ what: 'I could not share that answer.', next: 'Try again in a minute, or run the command again.' }, reqId);
+  }
 }
 
 /**

@@ -33,7 +33,7 @@ export interface SlowAnswerOptions {
    * inbox; the hosts' clocks are assumed in step, as NTP keeps them); unset: now.
    */
   arrivedAt?: number;
-  /** The asker was told "working on it" while the request waited in the inbox (./inbox-notes.ts): no second note. */
+  /** The asker was told "working on it" while the request waited in the inbox (./inbox-sweep.ts): no second note. */
   noted?: boolean;
   /** Delivers a note; failures are the caller's to log. */
   send(message: BotMessage): Promise<void>;

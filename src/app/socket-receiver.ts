@@ -5,7 +5,7 @@
 // request is written to the inbox and acked or run through the app at once.
 import type { App, AppOptions, Receiver, ReceiverEvent } from '@slack/bolt';
 import { SocketModeClient } from '@slack/socket-mode';
-import type { HandOver } from './inbox.js';
+import type { HandOver, SlackSide } from './inbox.js';
 
 type BoltLogger = NonNullable<AppOptions['logger']>;
 
@@ -55,9 +55,9 @@ export class SlackSocketReceiver implements Receiver {
       acked = true;
       await e.ack(response);
     };
-    const event: ReceiverEvent = { body: e.body, ack, ...(e.retry_num !== undefined ? { retryNum: e.retry_num } : {}), ...(e.retry_reason !== undefined ? { retryReason: e.retry_reason } : {}) };
+    const slack: SlackSide = { ack, ...(e.retry_num !== undefined ? { retryNum: e.retry_num } : {}), ...(e.retry_reason !== undefined ? { retryReason: e.retry_reason } : {}) };
     try {
-      await this.o.handOver.take(event, this.app!);
+      await this.o.handOver.receive(e.body, slack, this.app!);
     } catch (err) {
       // Logged, and acked: sent again, it would fail the same way.
       this.o.logger.error(`A Socket Mode request failed: ${(err as Error).message}`);

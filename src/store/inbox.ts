@@ -21,7 +21,7 @@ export interface InboxRequest {
   receivedAt: Date;
   /** How many times it has been claimed, this claim included. */
   attempts: number;
-  /** The note sweep already told its asker it waits its turn (src/app/inbox-notes.ts): no second note. */
+  /** The note sweep already told its asker it waits its turn (src/app/inbox-sweep.ts): no second note. */
   noted: boolean;
 }
 
@@ -47,7 +47,7 @@ export interface InboxRepo {
   /**
    * Up to `limit` messages to the app in its Messages tab (the agent view) received between
    * `newerThan` and `olderThan` that no worker has taken yet and whose thread has no status yet:
-   * marked as noted and leased to `instanceId` while their status is set (src/app/words/status-sweep.ts),
+   * marked as noted and leased to `instanceId` while their status is set (src/app/inbox-sweep.ts),
    * to be given back with `noteSent`.
    */
   takeWordsForStatus(o: ClaimOptions & { olderThan: Date; newerThan: Date }): Promise<WaitingRequest[]>;

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { COMMANDS } from '../../commands/registry.js';
-import { SLASH_COMMAND } from '../../src/app/listeners/index.js';
+import { SLASH_COMMAND } from '../../src/app/pipeline.js';
 import { BOT_SCOPES } from '../../src/app/oauth/scopes.js';
 import { REDIRECT_PATH } from '../../src/app/oauth/pages.js';
 import { STEPS } from '../../commands/steps/index.js';

@@ -1,5 +1,5 @@
 // Issue 33 item 6: every asker hears within seconds, queued or not. With ANSWER_CONCURRENCY busy
-// on a slow API, a slash command waits in the inbox; the note sweep (src/app/inbox-notes.ts) tells
+// on a slow API, a slash command waits in the inbox; the note sweep (src/app/inbox-sweep.ts) tells
 // its asker "working on it" through the outbox without waiting for a worker, and marks it, so the
 // answer path sends no second note. Through the real edge: signed requests, the inbox in the store,
 // the Slack stand-in's response_urls, the sandbox answering slowly.

@@ -1,10 +1,10 @@
-// The agent view's first word while every answer slot is busy (src/app/words/status-sweep.ts) over
+// The agent view's first word while every answer slot is busy (src/app/inbox-sweep.ts `statusSweep`) over
 // the real inbox on both backends: a message to the app that waits untaken gets its thread's
 // status, is marked noted (the door sets no second one) and is given back to the workers; a slash
 // command, a mention or a message already taken is left alone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/logger.js';
-import { WordStatusSweep } from '../../src/app/words/status-sweep.js';
+import { statusSweep } from '../../src/app/inbox-sweep.js';
 import type { Store } from '../../src/store/index.js';
 import { announceSkip, backends } from './backends.js';
 
@@ -29,7 +29,7 @@ for (const backend of backends()) {
       await store.inbox.add({ body: mention }, past);
       await store.inbox.add({ body: slash }, past);
       const set: { teamId: string; channel: string; threadTs: string }[] = [];
-      const sweep = new WordStatusSweep({ inbox: store.inbox, instanceId: 'i1', logger: createLogger({ level: 'silent' }), setStatus: async (p) => void set.push(p), waitedMs: 0 });
+      const sweep = statusSweep({ inbox: store.inbox, instanceId: 'i1', logger: createLogger({ level: 'silent' }), setStatus: async (p) => void set.push(p), waitedMs: 0 });
       expect(await sweep.look()).toBe(2);
       expect(set).toEqual(expect.arrayContaining([{ teamId: 'T1', channel: 'D1', threadTs: '1.1' }, { teamId: 'T1', channel: 'D1', threadTs: '1.0' }]));
       expect(await sweep.look()).toBe(0);
@@ -45,7 +45,7 @@ for (const backend of backends()) {
       await store.inbox.add({ body: dm('3.3') }, new Date(Date.now() - 1_000));
       await store.inbox.claim({ now: new Date(), instanceId: 'w1', leaseMs: 10_000, limit: 10 });
       await store.inbox.add({ body: dm('4.4') }, new Date());
-      const sweep = new WordStatusSweep({ inbox: store.inbox, instanceId: 'i1', logger: createLogger({ level: 'silent' }), setStatus: async () => undefined, waitedMs: 60_000 });
+      const sweep = statusSweep({ inbox: store.inbox, instanceId: 'i1', logger: createLogger({ level: 'silent' }), setStatus: async () => undefined, waitedMs: 60_000 });
       expect(await sweep.look()).toBe(0);
       sweep.stop();
     });

@@ -9,7 +9,7 @@ import { edgeFactsOf } from '../access/edge.js';
 import type { AppDeps } from '../deps.js';
 import { notedOf, receivedAtOf } from '../inbox.js';
 import { askInWords, WORKING_STATUS } from '../words/door.js';
-import { WordStatusSweep } from '../words/status-sweep.js';
+import { statusSweep } from '../inbox-sweep.js';
 import { AccountNamesCache } from '../../reports/account-names.js';
 
 type Obj = Record<string, unknown>;
@@ -38,8 +38,8 @@ async function showPrompts(deps: AppDeps, client: Parameters<typeof askInWords>[
 export function registerWordListeners(app: App, deps: AppDeps): void {
   // The accounts' names the words are matched against, kept per app instance (never process-wide).
   const names = new AccountNamesCache(deps.now);
-  // The first word for messages still waiting for an answer slot (../words/status-sweep.ts).
-  const sweep = new WordStatusSweep({
+  // The first word for messages still waiting for an answer slot (../inbox-sweep.ts).
+  const sweep = statusSweep({
     inbox: deps.durable.store.inbox,
     instanceId: deps.durable.deps.instanceId,
     logger: deps.logger,

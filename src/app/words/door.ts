@@ -38,7 +38,7 @@ export interface Question {
   inDm: boolean;
   /** When Slack's request was taken (../inbox.ts receivedAtOf). */
   arrivedAt?: number;
-  /** Its thread's status was set while it waited for an answer slot (./status-sweep.ts). */
+  /** Its thread's status was set while it waited for an answer slot (../inbox-sweep.ts). */
   statusSet?: boolean;
   /** A suggested command's button: the command itself, not words to understand. */
   command?: string;
