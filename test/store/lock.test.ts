@@ -73,13 +73,14 @@ describe('the embedded store lock', () => {
   });
 
   it.skipIf(processStartTicks(process.pid) === undefined)('takes over a lock whose holder is a zombie: killed, not yet reaped by its parent (Linux)', async () => {
-    // `sh` starts a child that exits at once, then becomes `sleep 30`, which never reaps it: a
-    // real zombie, which `process.kill(pid, 0)` alone would call running.
-    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    // `sh` starts a child that exits a second later, then becomes `sleep 30`, which never reaps it:
+    // a real zombie, which `process.kill(pid, 0)` alone would call running. (A child that exits at
+    // once may be reaped by `sh` itself before the exec on a loaded machine.)
+    const parent = spawn('sh', ['-c', 'sleep 1 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
     try {
       const zombie = Number(await new Promise<string>((resolve) => parent.stdout.once('data', (d: Buffer) => resolve(d.toString()))));
       const state = () => readFileSync(`/proc/${zombie}/stat`, 'utf8').split(') ')[1]?.[0];
-      for (let i = 0; i < 200 && state() !== 'Z'; i++) await new Promise((r) => setTimeout(r, 10));
+      for (let i = 0; i < 1_000 && state() !== 'Z'; i++) await new Promise((r) => setTimeout(r, 10));
       expect(state()).toBe('Z');
       expect(() => process.kill(zombie, 0)).not.toThrow();
       expect(isRunning(zombie)).toBe(false);
