@@ -4,7 +4,7 @@
 
 /** Metric words → the metric (breakdown's names; win_rate, bid_rate and users are read by other reports). */
 export const METRIC_WORDS = {
-  revenue: ['rev', 'revenues', 'revenu', 'reveune', 'revnue', 'earnings', 'earned', 'earn', 'earning', 'money', 'income', 'make', 'made', 'making', 'sales', 'dollars'],
+  revenue: ['rev', 'revenues', 'revenu', 'reveune', 'revnue', 'earnings', 'earned', 'earn', 'earning', 'money', 'income', 'make', 'made', 'making', 'sales', 'dollars', 'bank', 'banked'],
   ecpm: ['ecpms', 'cpm', 'cpms', 'ecmp', 'rpm', 'ecpm$', 'price', 'prices', 'pricing', 'yield'],
   fill_rate: ['fill', 'fillrate', 'fills%', 'filled%', 'fill-rate'],
   impressions: ['impression', 'imps', 'imp', 'impr', 'imprs', 'served', 'views'],
@@ -81,7 +81,7 @@ export const BOTTOM = new Set(['bottom', 'worst', 'lowest', 'least', 'smallest',
 export const BY = new Set(['by', 'per', 'each', 'across', 'split', 'splitted', 'broken', 'grouped']);
 /** Words that, anywhere in a short message, say it changes what came before ("ecpm instead"). */
 export const FOLLOW_ANYWHERE = new Set(['instead', 'too', 'also', 'either', 'only']);
-export const FOLLOW_LEAD = new Set(['by', 'for', 'and', 'what', 'how', 'same', 'also', 'now', 'only', 'just', 'but', 'instead', 'then', 'ok', 'okay']);
+export const FOLLOW_LEAD = new Set(['by', 'for', 'and', 'what', 'how', 'same', 'also', 'now', 'only', 'just', 'but', 'instead', 'then', 'ok', 'okay', 'sort', 'sorted', 'order', 'ordered']);
 /** Other words the reader looks for (./read.ts): known to the typo corrector, never "corrected". */
 export const READER_WORDS = [
   'who', 'can', 'has', 'have', 'may', 'unmapped', 'no', 'non', 'nonbid', 'fill', 'traffic', 'mode', 'devices', 'sources', 'source', 'mediation',
@@ -130,10 +130,33 @@ export const FILLER = new Set(
     'thank thankyou ty cheers morning afternoon evening good if possible kindly kind whether appreciate appreciated share understand ' +
     'hello there would wondering configured wanna dear regards best ask asking provide send sent tell ' +
     'hmm um umm uh well anyway btw fyi asap  gonna gimme lemme ' +
+    // Chat glue of Slack messages: asks nothing of a command either.
+    'lmk sry sorry wtf tho though lol grab fetch tia np news update updates ' +
     "i'd i'm i'll i've we'd we're we've you're you'd that's there's can't couldn't wouldn't isn't aren't wasn't weren't doesn't"
 
   ).split(/\s+/),
 );
+
+/**
+ * Words that ask for what no command answers: figures the API does not have (installs, retention,
+ * spend…), a time still to come (forecasts, targets), or a judgement or advice. Any of them in a
+ * question makes the reader ask back: an answer about something else would be a guess.
+ */
+export const BEYOND = {
+  figures: new Set(
+    ('install installs installed installing downloads downloaded retention retained ltv roas roi cpi cpa cac spend spent spending cost costs ' +
+      'churn churned sessions session crash crashes crashed uninstall uninstalls uninstalled viewability viewable completion completions ' +
+      'iap iaps purchase purchases purchased subscriber subscribers bookings profit profits margin margins conversion conversions engagement playtime').split(' '),
+  ),
+  future: new Set('forecast forecasts forecasted forecasting predict predicted prediction predictions projected projection projections pacing target targets budget budgets goal goals outlook'.split(' ')),
+  judgement: new Set('good bad healthy fine worrying concerning alarming acceptable should'.split(' ')),
+} as const;
+/** Words of a move: asked of figures without "why", they may ask for the figures or for what moved them. */
+export const MOVEMENT = new Set('drop dropped drops dropping dip dipped dips fell fall falling falls decline declined declining decrease decreased tank tanked tanking crash crashed plunge plunged plunging spike spiked jump jumped surge surged'.split(' '));
+/** Words after "good" that make it a greeting, not a judgement. */
+export const GREETING_AFTER = new Set(['morning', 'afternoon', 'evening', 'day', 'night']);
+/** Summary nouns: with one of them, a question naming no metric or period still asks for the revenue summary ("how's business"). */
+export const SUMMARY_NOUNS = new Set(['business', 'overview', 'summary', 'kpi', 'kpis', 'performance', 'topline', 'headline', 'headlines']);
 
 /** Filler that still shows a general "how are we doing" question (implies the revenue summary). */
 export const HOW_WE_DID = new Set(['how', 'hows', 'doing', 'do', 'did', 'going', 'perform', 'performing', 'performance', 'numbers', 'business', 'summary', 'overview', 'report', 'kpis', 'kpi', 'hit']);

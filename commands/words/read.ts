@@ -10,9 +10,10 @@ import { demandCommand } from '../demand/index.js';
 import { exportCommand } from '../export/index.js';
 import { networkCommand } from '../network/index.js';
 import { whoamiCommand } from '../whoami/index.js';
+import { whyCommand } from '../why/index.js';
 import { HELP, intentOf } from './intents.js';
 import { findRange } from './dates.js';
-import { BOTTOM, BUCKET_ADJECTIVES, BY, COMPARE_WORDS, FILLER, FOLLOW_ANYWHERE, FOLLOW_LEAD, FORMAT_WORDS, HOW_WE_DID, METRIC_PHRASES, OS_WORDS, TOP } from './lexicon.js';
+import { BEYOND, BOTTOM, BUCKET_ADJECTIVES, GREETING_AFTER, BY, COMPARE_WORDS, FILLER, FOLLOW_ANYWHERE, FOLLOW_LEAD, FORMAT_WORDS, HOW_WE_DID, METRIC_PHRASES, OS_WORDS, TOP } from './lexicon.js';
 import { appAt, bidderAt } from './names.js';
 import type { Tokens } from './tokens.js';
 import { readComparison, readCountries, readDimensionNouns, readIntents, readNamed } from './read-parts.js';
@@ -22,12 +23,24 @@ export type { NamesInUse, Reading } from './reading.js';
 export { matchNamed } from './read-parts.js';
 
 
+/** The words that ask what no command answers; "will" is a time to come unless it asks the bot ("will you show …"). */
+function beyondWords(t: readonly string[]): Reading['beyond'] {
+  return t.flatMap((w, i) => {
+    const next = t[i + 1] ?? '';
+    if (w === 'will' && next !== 'you' && next !== '') return [{ kind: 'future' as const, word: w }];
+    if (w === 'good' && GREETING_AFTER.has(next)) return [];
+    if (w === 'should' && !['i', 'we', 'they', 'you'].includes(next)) return [];
+    const kind = (Object.keys(BEYOND) as (keyof typeof BEYOND)[]).find((k) => BEYOND[k].has(w));
+    return kind ? [{ kind, word: w }] : [];
+  });
+}
+
 export function read(tokens: Tokens, names: NamesInUse): Reading {
   const t = tokens.words;
   const used = t.map(() => false);
   const r: Reading = {
     intents: new Set(), metrics: [], howWeDid: false, severalRanges: false, by: [], buckets: [], anyCountry: false, anyOs: false, apps: [], ids: [],
-    csv: false, testAll: false, sourceAll: false, noFill: false, nonbid: false, validate: false, options: [], unknown: [], early: [], followUp: FOLLOW_LEAD.has(t[0] ?? '') || (t.length <= 4 && t.some((w) => FOLLOW_ANYWHERE.has(w))), tokens, used,
+    csv: false, testAll: false, sourceAll: false, noFill: false, nonbid: false, validate: false, options: [], unknown: [], beyond: [], early: [], followUp: FOLLOW_LEAD.has(t[0] ?? '') || (t.length <= 4 && t.some((w) => FOLLOW_ANYWHERE.has(w))), tokens, used,
   };
   const take = (i: number, n = 1) => used.fill(true, i, i + n);
   /** Words read and found to mean two things: asked about, as words not understood are. */
@@ -108,6 +121,12 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
     }
     if ((w === 'ad' || w === 'ads') && next && (dimensionOf(next) === 'ad_unit' || next === networkCommand.name || networkCommand.aliases?.includes(next) || next === 'format' || next === 'formats' || next === 'type' || next === 'types')) {
       take(i);
+      continue;
+    }
+    // "how come", "what's going on with", "what's up with": why it moved, asked in chat.
+    if ((w === 'how' && next === 'come') || (w === 'going' && next === 'on') || (w === 'up' && next === 'with' && /^what/.test(t[i - 1] ?? ''))) {
+      r.intents.add(whyCommand);
+      take(i, 2);
       continue;
     }
     if (w === 'who' && next === 'am' && after === 'i') {
@@ -268,6 +287,7 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
   readDimensionNouns(t, used, r);
   readNamed(r, early, names);
   for (let i = 0; i < t.length; i++) if (!used[i] && !FILLER.has(t[i]!)) r.unknown.push(t[i]!);
+  r.beyond = beyondWords(t);
   r.unknown.push(...unclear);
   r.howWeDid = t.some((w, i) => HOW_WE_DID.has(w) && (!used[i] || w === 'how'));
   return r;
