@@ -101,6 +101,7 @@ const BEYOND_REASON = {
   figures: (w: string) => `I have no figures for “${w}”: I can report revenue, impressions, requests, fill rate, eCPM, clicks, CTR and users.`,
   future: () => 'I can only report what has happened, not forecasts or targets.',
   judgement: () => 'I can show the figures and what moved them, but not judge them; which would help?',
+  negated: (w: string) => `A filter takes one country or platform in; I cannot leave one out (“${w}”).`,
 } as const;
 
 export function compose(r: Reading, days: Days): Composed {
@@ -205,6 +206,8 @@ function exportOf(r: Reading, range: string): Composed {
   const bidExport = r.ids.find((id) => /^bidexp_/i.test(id));
   if (bidExport) return command(exportCommand.name, 'bids', bidExport);
   const kind = r.metrics.includes('requests') ? 'requests' : r.metrics.includes('impressions') ? 'impressions' : undefined;
+  const other = r.metrics.find((m) => m !== 'impressions' && m !== 'requests');
+  if (other || (r.by.length && !kind)) return clarify(`An export is a day of raw impressions or requests, not ${other ? other.replace('_', ' ') : 'a breakdown'}; a table can go as CSV.`, [`${breakdownCommand.name} by=${r.by[0] ?? 'country'} metrics=${other ?? METRIC.revenue} ${range} csv`.replace(/\s+/g, ' '), `${exportCommand.name} impressions yesterday`]);
   if (!kind && !range && !r.country && !r.os) return pointsAtUnnamed(r) ? clarify('I can export a day of impressions or requests; which?', ['impressions', 'requests'].map((k) => `${exportCommand.name} ${k} yesterday`)) : command(exportCommand.name);
   const kinds = kind ? [kind] : ['impressions', 'requests'];
   if (!kind || !range || !isOneDay(range)) {

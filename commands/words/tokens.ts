@@ -97,12 +97,18 @@ function correct(word: string, protect: (word: string) => boolean): string {
 
 /**
  * Whether a correction is one people make by slipping: the first letter kept (or swapped with the
- * second), and a short word turned into glue only by a slip in place ("waht" is "what"; "spend" is
- * not "send", "lose" not "rose", "phones" not "iphones") — a real word read as another is a guess; left as typed, it is asked about.
+ * second), and a short word turned into glue only by two letters swapped ("waht" is "what"; "spend"
+ * is not "send", "whale" not "whole", "lose" not "rose", "phones" not "iphones") — a real word read as another is a guess; left as typed, it is asked about.
  */
 function plausibleTypo(word: string, corrected: string): boolean {
   const firstKept = word[0] === corrected[0] || (word[0] === corrected[1] && word[1] === corrected[0]);
-  return firstKept && (!FILLER.has(corrected) || word.length >= 6 || word.length === corrected.length);
+  const swapped = [...word].sort().join('') === [...corrected].sort().join('');
+  if (!firstKept || word.length >= 6) return firstKept;
+  // A short word that gains or loses a letter is often another word ("long" is not "log", "spend"
+  // not "send"): only into a word of figures or dates ("mnth", "weeek"), never into glue or a report.
+  // A word cut short by a letter ("expor") is still that word.
+  if (word.length !== corrected.length) return corrected.startsWith(word) || (!FILLER.has(corrected) && intentOf(corrected) === undefined);
+  return !FILLER.has(corrected) || swapped;
 }
 
 /**
