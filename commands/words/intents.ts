@@ -40,7 +40,7 @@ export const INTENT_WORDS: readonly (readonly [RegisteredCommand, readonly strin
   [HELP, ['commands']],
   [alertsCommand, []],
   [digestCommand, []],
-  [accessCommand, ['permission']],
+  [accessCommand, ['permission', 'permissions', 'admin', 'admins']],
   [auditCommand, []],
   [breakdownCommand, []],
   [revenueCommand, []],

@@ -76,8 +76,8 @@ export const COMPARE_WORDS: Record<string, 'previous' | 'week' | 'year'> = {
 };
 
 export const COMPARE_LEAD = new Set(['vs', 'versus', 'compared', 'compare', 'against', 'relative', 'comparing', 'than']);
-export const TOP = new Set(['top', 'best', 'highest', 'most', 'biggest', 'largest', 'leading', 'strongest']);
-export const BOTTOM = new Set(['bottom', 'worst', 'lowest', 'least', 'smallest', 'weakest']);
+export const TOP = new Set(['top', 'best', 'highest', 'most', 'biggest', 'largest', 'leading', 'strongest', 'outperformed', 'outperforming']);
+export const BOTTOM = new Set(['bottom', 'worst', 'lowest', 'least', 'smallest', 'weakest', 'underperformed', 'underperforming']);
 export const BY = new Set(['by', 'per', 'each', 'across', 'split', 'splitted', 'broken', 'grouped']);
 /** Words that, anywhere in a short message, say it changes what came before ("ecpm instead"). */
 export const FOLLOW_ANYWHERE = new Set(['instead', 'too', 'also', 'either', 'only']);
@@ -131,7 +131,7 @@ export const FILLER = new Set(
     'hello there would wondering configured wanna dear regards best ask asking provide send sent tell ' +
     'hmm um umm uh well anyway btw fyi asap  gonna gimme lemme ' +
     // Chat glue of Slack messages: asks nothing of a command either.
-    'lmk sry sorry wtf tho though lol grab fetch tia np news update updates ' +
+    'lmk sry sorry wtf tho though lol grab fetch tia np news update updates everything topline headline headlines ' +
     "i'd i'm i'll i've we'd we're we've you're you'd that's there's can't couldn't wouldn't isn't aren't wasn't weren't doesn't"
 
   ).split(/\s+/),
@@ -159,7 +159,7 @@ export const GREETING_AFTER = new Set(['morning', 'afternoon', 'evening', 'day',
 export const SUMMARY_NOUNS = new Set(['business', 'overview', 'summary', 'kpi', 'kpis', 'performance', 'topline', 'headline', 'headlines']);
 
 /** Filler that still shows a general "how are we doing" question (implies the revenue summary). */
-export const HOW_WE_DID = new Set(['how', 'hows', 'doing', 'do', 'did', 'going', 'perform', 'performing', 'performance', 'numbers', 'business', 'summary', 'overview', 'report', 'kpis', 'kpi', 'hit']);
+export const HOW_WE_DID = new Set(['how', 'hows', 'doing', 'do', 'did', 'going', 'perform', 'performing', 'performance', 'numbers', 'business', 'summary', 'overview', 'report', 'kpis', 'kpi', 'hit', 'topline', 'headline', 'headlines']);
 
 /**
  * The nearest known word for a typo: within 1 edit for words of 4–6 letters, 2 from 7 on; none
