@@ -101,6 +101,7 @@ const BEYOND_REASON = {
   figures: (w: string) => `I have no figures for “${w}”: I can report revenue, impressions, requests, fill rate, eCPM, clicks, CTR and users.`,
   future: () => 'I can only report what has happened, not forecasts or targets.',
   judgement: () => 'I can show the figures and what moved them, but not judge them; which would help?',
+  action: () => 'I answer questions about the figures; changes are made with the commands and forms. Did you mean one of these?',
   negated: (w: string) => `A filter takes one country or platform in; I cannot leave one out (“${w}”).`,
 } as const;
 

@@ -121,7 +121,7 @@ export const FILLER = new Set(
     'spike spiked jump jumped rose rise rising surge surged tank tanked crash crashed plunge plunged change changed changes swing ' +
     'moved move movers moving shift shifted so bad good weird strange off big sudden suddenly ' +
     'sorted sort sorting ranked rank ranking order ordered flag above below under more less than exceeding over ' +
-    'usual normal expected typical compare ' +
+    'usual normal typical compare ' +
     'q question questions quick between finished finish complete completed concluded over ended ending conclusive ' +
     'ad ads idea wondering wonder curious reached reach reaching threshold comparison comparisons ' +
     'vs versus business overview instead too same but then about ' +
@@ -148,8 +148,10 @@ export const BEYOND = {
       'churn churned sessions session crash crashes crashed uninstall uninstalls uninstalled viewability viewable completion completions ' +
       'tablet tablets desktop arppu iap iaps purchase purchases purchased subscriber subscribers bookings profit profits margin margins conversion conversions engagement playtime').split(' '),
   ),
-  future: new Set('forecast forecasts forecasted forecasting predict predicted prediction predictions projected projection projections pacing target targets budget budgets goal goals outlook'.split(' ')),
+  future: new Set('expected expect expecting forecast forecasts forecasted forecasting predict predicted prediction predictions projected projection projections pacing target targets budget budgets goal goals outlook'.split(' ')),
   judgement: new Set('good bad healthy fine worrying concerning alarming acceptable should'.split(' ')),
+  // Said first, an order to change something ("schedule a report", "publish the draft"): the bot reports, the forms change things.
+  action: new Set('schedule set create add make publish block mute unsubscribe subscribe turn change raise increase lower pause stop ship delete remove enable disable roll reset approve'.split(' ')),
 } as const;
 /** Words of a move: asked of figures without "why", they may ask for the figures or for what moved them. */
 export const MOVEMENT = new Set('drop dropped drops dropping dip dipped dips fell fall falling falls decline declined declining decrease decreased tank tanked tanking crash crashed plunge plunged plunging spike spiked jump jumped surge surged'.split(' '));

@@ -32,6 +32,9 @@ function beyondWords(t: readonly string[]): Reading['beyond'] {
     // "net revenue", "gross ecpm": after fees or before them; the API reports neither split.
     if ((w === 'net' || w === 'gross') && metricOf(next) !== undefined) return [{ kind: 'figures' as const, word: `${w} ${next}` }];
     if (w === 'should' && !['i', 'we', 'they', 'you'].includes(next)) return [];
+    // "what % of revenue", "share of revenue from the US": a share of a total, which no report gives.
+    if (['%', 'percent', 'percentage', 'proportion', 'share'].includes(w) && next === 'of' && i > 0) return [{ kind: 'figures' as const, word: `${w} of` }];
+    if (BEYOND.action.has(w) && i > 0) return [];
     const kind = (Object.keys(BEYOND) as (keyof typeof BEYOND)[]).find((k) => BEYOND[k].has(w));
     return kind ? [{ kind, word: w }] : [];
   });
