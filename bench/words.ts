@@ -14,8 +14,9 @@ import { ANY_NODE_OPTION, announceRuntime } from './runtime.js';
 
 const { values: args } = parseArgs({ options: { smoke: { type: 'boolean', default: false }, verbose: { type: 'boolean', default: false }, set: { type: 'string' }, ...ANY_NODE_OPTION } });
 announceRuntime(args['any-node'], 'words');
-const SETS = ['dictated', 'voices', 'last', 'unseen', 'people', 'holdout', 'final', 'fresh', 'tune'] as const;
+const SETS = ['oncall', 'dictated', 'voices', 'last', 'unseen', 'people', 'holdout', 'final', 'fresh', 'tune'] as const;
 const TITLES: Record<(typeof SETS)[number], string> = {
+  oncall: 'ninth (on-call, partners, junior analyst, other languages, mentions; written after every change of this round, measured once, never tuned on)',
   dictated: 'eighth (dictated, executive, relayed, phone typos; written after the seventh\'s fixes, measured once, never tuned on)',
   voices: 'seventh, other voices (terse managers, Slack-ese, non-native, typos, asks it cannot answer, ambiguous asks, follow-ups; first run, untuned: PENDING)',
   last: 'sixth (written after every change of this round, never tuned on; its first run: 95.0 % right, 5.0 % wrong)',

@@ -169,7 +169,7 @@ function forIntent(cmd: RegisteredCommand, r: Reading, days: Days): Composed {
     case reconcileCommand: return command(cmd.name, range, r.gap && `gap=${r.gap}`, ...r.options);
     case networkCommand: return network(r, range);
     case auctionCommand: return auction(r, range);
-    case configCommand: return command(cmd.name, r.validate ? 'validate' : r.version && 'show', r.version);
+    case configCommand: return command(cmd.name, r.validate ? 'validate' : r.version && 'show', r.version, !r.validate && r.tokens.words.includes('yaml') && 'yaml');
     case alertsCommand:
     case digestCommand: return command(cmd.name, 'list');
     case breakdownCommand:
@@ -247,9 +247,11 @@ function figures(r: Reading, days: Days): Composed {
   // A period on its own ("what are we at this week") asks for its summary.
   // "how we doing this week", "how's business": the summary; "how bad is it", "report pls": not said what.
   const summary = r.howWeDid && (r.country !== undefined || r.os !== undefined || r.buckets.length > 0 || r.tokens.words.some((w) => SUMMARY_NOUNS.has(w)));
-  const asked = metrics.length > 0 || summary || r.intents.size > 0 || r.by.length > 0 || r.range !== undefined;
+  // A dimension alone ("by country") says how to split, not what: asked only beside a figure, period or filter.
+  const split = r.by.length > 0 && (r.country !== undefined || r.os !== undefined || r.apps.length > 0 || r.format !== undefined || r.howWeDid);
+  const asked = metrics.length > 0 || summary || r.intents.size > 0 || split || r.range !== undefined;
   if (!asked) {
-    const suggestion = `${revenueCommand.name} ${range || 'yesterday'}`;
+    const suggestion = `${revenueCommand.name} ${range || 'yesterday'}${r.by.length === 1 && (MOVER_DIMENSIONS as readonly string[]).includes(r.by[0]!) ? ` by ${r.by[0]}` : ''}`;
     return clarify('Which figures do you mean?', [suggestion, HELP.name]);
   }
   const dims: DimensionWord[] = [...r.by, ...(metrics.length ? r.buckets : [])];

@@ -10,6 +10,7 @@ import { dispatch } from '../dispatch.js';
 import { exportCommand } from '../export/index.js';
 import { networkCommand } from '../network/index.js';
 import { COMMANDS } from '../registry.js';
+import { reconcileCommand } from '../reconcile/index.js';
 import { revenueCommand } from '../revenue/index.js';
 import { whyCommand } from '../why/index.js';
 import { WHY_METRICS } from '../../src/reports/why-math.js';
@@ -87,6 +88,7 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   if (r.os || r.anyOs) words = setOption(words, ['os', 'device_os', 'platform'], r.os);
   if (r.country || r.anyCountry) words = setOption(words, ['country'], r.country);
   if (r.vs) words = setOption(words, ['vs', 'compare'], r.vs);
+  if (r.gap && cmd === reconcileCommand) words = setOption(words, ['gap'], r.gap);
   let target = cmd;
   if (r.by.length) {
     const single = r.by.length === 1 && (MOVER_DIMENSIONS as readonly string[]).includes(r.by[0]!);

@@ -35,6 +35,8 @@ function beyondWords(t: readonly string[]): Reading['beyond'] {
     // "what % of revenue", "share of revenue from the US": a share of a total, which no report gives.
     if (['%', 'percent', 'percentage', 'proportion', 'share'].includes(w) && next === 'of' && i > 0) return [{ kind: 'figures' as const, word: `${w} of` }];
     if (BEYOND.action.has(w) && i > 0) return [];
+    // "what's your pricing": a question about the bot, not the account's figures.
+    if (w === 'your' || w === 'yours') return [{ kind: 'judgement' as const, word: w }];
     const kind = (Object.keys(BEYOND) as (keyof typeof BEYOND)[]).find((k) => BEYOND[k].has(w));
     return kind ? [{ kind, word: w }] : [];
   });

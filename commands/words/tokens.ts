@@ -121,5 +121,7 @@ function prefixOf(word: string): string | undefined {
   const begun = MEANINGFUL.filter((v) => v.length > word.length && v.startsWith(word));
   if (!begun.length) return undefined;
   const shortest = begun.reduce((a, b) => (b.length < a.length ? b : a));
-  return begun.every((v) => meaningOf(v) === meaningOf(shortest)) ? shortest : undefined;
+  if (!begun.every((v) => meaningOf(v) === meaningOf(shortest))) return undefined;
+  // A report named by a word of its own beginning: only when most of it is there ("break" is not "breakdown").
+  return intentOf(shortest) === undefined || word.length >= 0.7 * shortest.length ? shortest : undefined;
 }
