@@ -60,11 +60,12 @@ export async function askInWords(deps: AppDeps, q: Question, names: AccountNames
     await status;
     if (typeof text !== 'string') return await deliver(deps, { asker, client, delivery: { to: 'thread', place } }, text, { reqId: currentRequestId(deps.logger) ?? newRequestId(), logger });
     logger.info({ sub: text.split(/\s+/)[0] }, 'words understood as a command');
-    await handle(deps, { asker, work: { text }, delivery: { to: 'thread', place: { ...place, ran: text } }, client, log: { door: q.inDm ? 'dm' : 'mention' }, arrivedAt: q.arrivedAt });
-    // The thread's context for a follow-up, and what the person asks most (no figures: the command text).
+    // The thread's context for a follow-up, and what the person asks most (no figures: the command
+    // text) — kept before the answer goes, so a follow-up sent the moment it arrives finds it.
     if (dispatch(deps.commands, text).kind === 'run') {
       await deps.durable.store.wordThreads.ran(spot, asker.userId, text, new Date(deps.now())).catch((err: unknown) => logger.warn({ err }, 'could not keep the thread’s command'));
     }
+    await handle(deps, { asker, work: { text }, delivery: { to: 'thread', place: { ...place, ran: text } }, client, log: { door: q.inDm ? 'dm' : 'mention' }, arrivedAt: q.arrivedAt });
   } catch (err) {
     logger.error({ err }, 'could not answer the words');
   }
