@@ -13,8 +13,9 @@ import { whoamiCommand } from '../whoami/index.js';
 import { whyCommand } from '../why/index.js';
 import { HELP, intentOf } from './intents.js';
 import { findRange } from './dates.js';
-import { BEYOND, BOTTOM, BUCKET_ADJECTIVES, GREETING_AFTER, BY, COMPARE_WORDS, FILLER, FOLLOW_ANYWHERE, FOLLOW_LEAD, FORMAT_WORDS, HOW_WE_DID, METRIC_PHRASES, OS_WORDS, TOP } from './lexicon.js';
-import { appAt, bidderAt, countryAt } from './names.js';
+import { BOTTOM, BUCKET_ADJECTIVES, BY, COMPARE_WORDS, FILLER, FOLLOW_ANYWHERE, FOLLOW_LEAD, FORMAT_WORDS, HOW_WE_DID, METRIC, METRIC_PHRASES, OS_WORDS, TOP } from './lexicon.js';
+import { appAt, bidderAt } from './names.js';
+import { beyondWords, leftOut } from './beyond.js';
 import type { Tokens } from './tokens.js';
 import { readComparison, readCountries, readDimensionNouns, readIntents, readNamed } from './read-parts.js';
 import { countOf, dimensionOf, metricOf, type NamesInUse, type Reading } from './reading.js';
@@ -22,37 +23,6 @@ import { countOf, dimensionOf, metricOf, type NamesInUse, type Reading } from '.
 export type { NamesInUse, Reading } from './reading.js';
 export { matchNamed } from './read-parts.js';
 
-
-/** The words that ask what no command answers; "will" is a time to come unless it asks the bot ("will you show …"). */
-function beyondWords(t: readonly string[]): Reading['beyond'] {
-  return t.flatMap((w, i) => {
-    const next = t[i + 1] ?? '';
-    if (w === 'will' && next !== 'you' && next !== '') return [{ kind: 'future' as const, word: w }];
-    if (w === 'good' && GREETING_AFTER.has(next)) return [];
-    // "net revenue", "gross ecpm": after fees or before them; the API reports neither split.
-    if ((w === 'net' || w === 'gross') && metricOf(next) !== undefined) return [{ kind: 'figures' as const, word: `${w} ${next}` }];
-    if (w === 'should' && !['i', 'we', 'they', 'you'].includes(next)) return [];
-    // "what % of revenue", "share of revenue from the US": a share of a total, which no report gives.
-    if (['%', 'percent', 'percentage', 'proportion', 'share'].includes(w) && next === 'of' && i > 0) return [{ kind: 'figures' as const, word: `${w} of` }];
-    if (BEYOND.action.has(w) && i > 0) return [];
-    // "what's your pricing": a question about the bot, not the account's figures.
-    if (w === 'your' || w === 'yours') return [{ kind: 'judgement' as const, word: w }];
-    const kind = (Object.keys(BEYOND) as (keyof typeof BEYOND)[]).find((k) => BEYOND[k].has(w));
-    return kind ? [{ kind, word: w }] : [];
-  });
-}
-
-const NEGATIONS = new Set(['without', 'except', 'excluding', 'exclude', 'excl', 'outside', 'non', 'ex', 'not', 'minus', 'besides']);
-/** "revenue without Brazil", "non-US", "ios only, no android": a filter takes one value in; none leaves one out. */
-function leftOut(tokens: Tokens, countries: readonly string[]): Reading['beyond'] {
-  const t = tokens.words;
-  return t.flatMap((w, i) => {
-    if (!NEGATIONS.has(w) && !(w === 'no' && OS_WORDS[t[i + 1] ?? ''])) return [];
-    const j = t[i + 1] === 'the' ? i + 2 : i + 1;
-    if (j >= t.length) return [];
-    return OS_WORDS[t[j]!] || countryAt(t, tokens.typed, j, countries) ? [{ kind: 'negated' as const, word: `${w} ${tokens.typed[j]}` }] : [];
-  });
-}
 
 export function read(tokens: Tokens, names: NamesInUse): Reading {
   const t = tokens.words;
@@ -191,8 +161,8 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
       take(i, 3);
       continue;
     }
-    if (w === 'per' && (next === 'user' || next === 'users' || next === 'dau') && (r.metrics.at(-1) === 'impressions' || r.metrics.at(-1) === 'revenue')) {
-      r.metrics[r.metrics.length - 1] = r.metrics.at(-1) === 'revenue' ? 'arpdau' : 'imps_per_user';
+    if (w === 'per' && (next === 'user' || next === 'users' || next === 'dau') && (r.metrics.at(-1) === 'impressions' || r.metrics.at(-1) === METRIC.revenue)) {
+      r.metrics[r.metrics.length - 1] = r.metrics.at(-1) === METRIC.revenue ? METRIC.arpdau : METRIC.imps_per_user;
       take(i, 2);
       continue;
     }

@@ -2,6 +2,7 @@
 // smart quotes gone, possessives and trailing punctuation dropped, "fill-rate" split, typos of
 // known words corrected (never an account's own name: those are matched forgivingly by ./names.ts).
 import { COMMANDS } from '../registry.js';
+import { whyCommand } from '../why/index.js';
 import { intentOf, intentWords } from './intents.js';
 import { COUNTRY_WORDS } from './names.js';
 import { BEYOND, READER_WORDS, BUCKET_ADJECTIVES, COMPARE_WORDS, DIMENSION_WORDS, FILLER, FORMAT_WORDS, METRIC_WORDS, meaningOf, nearestWord, NUMBER_WORDS, OS_WORDS } from './lexicon.js';
@@ -48,7 +49,7 @@ const SHORTHANDS: Record<string, string> = {
   fmt: 'format', fmts: 'formats', wkly: 'weekly', mthly: 'monthly', mnthly: 'monthly', dly: 'daily', cntry: 'country', plcmt: 'placement', plcmts: 'placements',
   u: 'you', r: 'are', ur: 'your', ya: 'you', abt: 'about', wat: 'what', wut: 'what', n: 'and', biz: 'business', perf: 'performance', tdy: 'today', '$': 'money', '$$': 'money', '$$$': 'money',
   yday: 'yesterday', yda: 'yesterday', yest: 'yesterday', ystd: 'yesterday', ytday: 'yesterday', wk: 'week', wks: 'weeks', lst: 'last', mo: 'month', yr: 'year', '&': 'and', 'w/w': 'wow', 'y/y': 'yoy', 'd/d': 'dod', 'a/b': 'ab', 'vs.': 'vs', 'v.': 'vs', v: 'vs', yesterdays: 'yesterday', todays: 'today', 'e-cpm': 'ecpm',
-  y: 'why', w: 'with', qtr: 'quarter', acct: 'account', accts: 'accounts', "why'd": 'why', "how'd": 'how', "what'd": 'what' };
+  y: whyCommand.name, w: 'with', qtr: 'quarter', acct: 'account', accts: 'accounts', "why'd": whyCommand.name, "how'd": 'how', "what'd": 'what' };
 
 /** The tokens of a question; `protect`: words never corrected (the account's names). */
 export function tokenize(text: string, protect: (word: string) => boolean): Tokens {
