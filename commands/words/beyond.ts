@@ -17,7 +17,7 @@ export function beyondWords(t: readonly string[]): Reading['beyond'] {
     if ((w === 'net' || w === 'gross') && metricOf(next) !== undefined) return [{ kind: 'figures' as const, word: `${w} ${next}` }];
     if (w === 'should' && !['i', 'we', 'they', 'you'].includes(next)) return [];
     // "what % of revenue", "share of revenue from the US": a share of a total, which no report gives.
-    if (['%', 'percent', 'percentage', 'proportion', 'share'].includes(w) && next === 'of' && i > 0) return [{ kind: 'figures' as const, word: `${w} of` }];
+    if (['%', 'percent', 'percentage', 'proportion', 'share'].includes(w) && next === 'of' && i > 0) return [{ kind: 'figures' as const, word: 'shares of a total' }];
     if (BEYOND.action.has(w) && i > 0) return [];
     // "what's your pricing": a question about the bot, not the account's figures.
     if (w === 'your' || w === 'yours') return [{ kind: 'judgement' as const, word: w }];

@@ -70,7 +70,7 @@ export function tokenize(text: string, protect: (word: string) => boolean): Toke
     .flatMap((w) => (/^[A-Za-z]+-[A-Za-z]+(-[A-Za-z]+)*$/.test(w) && !['ab-test', 'e-cpm', 'no-bid', 'no-fill'].includes(w.toLowerCase()) ? w.split('-') : [w]))
     .map((w) => w.replace(/'s$/i, '').replace(/^'+|'+$/g, '').replace(/(?<![.\d])\.+$/, '').replace(/(?<!\d):+$/, ''))
     // A dash or other mark standing alone ("test - done?") is punctuation, not a word.
-    .filter((w) => /[\p{L}\p{N}$&]/u.test(w))
+    .filter((w) => /[\p{L}\p{N}$&%]/u.test(w))
     .slice(0, MAX_WORDS);
   const words = typed.map((w) => correct(w.toLowerCase(), protect));
   // "ad unit", "ad units" → ad_unit (the dimension's name), one word as the grammar writes it.
