@@ -9,7 +9,7 @@ import type { Tokens } from './tokens.js';
 
 /** The words that ask what no command answers; "will" is a time to come unless it asks the bot ("will you show …"). */
 export function beyondWords(t: readonly string[]): Reading['beyond'] {
-  return t.flatMap((w, i) => {
+  return t.flatMap((w, i): Reading['beyond'] => {
     const next = t[i + 1] ?? '';
     if (w === 'will' && next !== 'you' && next !== '') return [{ kind: 'future' as const, word: w }];
     if (w === 'good' && GREETING_AFTER.has(next)) return [];
@@ -19,8 +19,10 @@ export function beyondWords(t: readonly string[]): Reading['beyond'] {
     // "what % of revenue", "share of revenue from the US": a share of a total, which no report gives.
     if (['%', 'percent', 'percentage', 'proportion', 'share'].includes(w) && next === 'of' && i > 0) return [{ kind: 'figures' as const, word: 'shares of a total' }];
     if (BEYOND.action.has(w) && i > 0) return [];
+    // "who made this bot": who, not how much.
+    if (w === 'who' && ['made', 'make', 'built', 'build', 'created', 'wrote', 'developed', 'owns', 'maintains'].includes(next)) return [{ kind: 'bot' as const, word: `${w} ${next}` }];
     // "what's your pricing": a question about the bot, not the account's figures.
-    if (w === 'your' || w === 'yours') return [{ kind: 'judgement' as const, word: w }];
+    if (w === 'your' || w === 'yours') return [{ kind: 'bot' as const, word: w }];
     const kind = (Object.keys(BEYOND) as (keyof typeof BEYOND)[]).find((k) => BEYOND[k].has(w));
     return kind ? [{ kind, word: w }] : [];
   });

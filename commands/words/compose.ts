@@ -47,8 +47,11 @@ const namesSomething = (r: Reading) => r.metrics.length > 0 || r.range !== undef
 
 /** Reports that show no figures. */
 const NO_FIGURES: ReadonlySet<RegisteredCommand> = new Set([digestCommand, alertsCommand, whoamiCommand, HELP, accessCommand, auditCommand, configCommand]);
-/** "that task", "export that": a thing pointed at but not named (the thread's answer is no Task or export). */
-const pointsAtUnnamed = (r: Reading) => r.tokens.words.some((w) => w === 'that' || w === 'this' || w === 'it');
+/**
+ * "that task", "export that", "where's my export", "export status": a thing pointed at or asked
+ * after but not named (the thread's answer is no Task or export; the form starts a new one).
+ */
+const pointsAtUnnamed = (r: Reading) => r.tokens.words.some((w) => ['that', 'this', 'it', 'my', 'where', 'status', 'ready', 'done', 'link'].includes(w));
 
 /** Commands whose dates are UTC dates (the API serves them so); a weekday in words is read in UTC for them. */
 export const UTC_COMMANDS: ReadonlySet<RegisteredCommand> = new Set([abtestCommand, demandCommand, reconcileCommand, exportCommand]);
@@ -101,6 +104,7 @@ const BEYOND_REASON = {
   figures: (w: string) => `I have no figures for “${w}”: I can report revenue, impressions, requests, fill rate, eCPM, clicks, CTR and users.`,
   future: () => 'I can only report what has happened, not forecasts or targets.',
   judgement: () => 'I can show the figures and what moved them, but not judge them; which would help?',
+  bot: () => 'I answer questions about your account’s figures; what I can do is in help.',
   action: () => 'I answer questions about the figures; changes are made with the commands and forms. Did you mean one of these?',
   negated: (w: string) => `A filter takes one country or platform in; I cannot leave one out (“${w}”).`,
 } as const;
@@ -108,8 +112,8 @@ const BEYOND_REASON = {
 export function compose(r: Reading, days: Days): Composed {
   const guess = composeKnown(r, days);
   // A judgement of an A/B test or a config is what those reports answer, and "why so bad" asks why; of figures alone, it is not.
-  const beyond = r.beyond.find((b) => b.kind !== 'judgement' || !r.intents.size);
-  if (beyond) return clarify(BEYOND_REASON[beyond.kind](beyond.word), guess.kind === 'command' ? [guess.text] : guess.suggestions);
+  const beyond = r.beyond.find((b) => (b.kind !== 'judgement' && b.kind !== 'bot') || !r.intents.size);
+  if (beyond) return clarify(BEYOND_REASON[beyond.kind](beyond.word), beyond.kind === 'bot' ? [HELP.name] : guess.kind === 'command' ? [guess.text] : guess.suggestions);
   if (r.unknown.length) {
     const words = r.unknown.slice(0, 3).map((w) => `“${w.slice(0, 30)}”`).join(', ');
     return clarify(`I’m not sure what ${words} means here, so I won’t guess.`, [guess.kind === 'command' ? guess.text : undefined, ...(guess.kind === 'clarify' ? guess.suggestions : [])]);
@@ -198,7 +202,7 @@ function named(cmd: RegisteredCommand, r: Reading, range: string, what: string):
   const ids = typed ? [typed] : (r.named ?? []);
   if (ids.length === 1) return command(cmd.name, ids[0], range);
   if (ids.length > 1) return clarify(`More than one ${what} fits; which one?`, ids.map((id) => `${cmd.name} ${id} ${range}`.trim()));
-  if (cmd === tasksCommand && pointsAtUnnamed(r)) return clarify('Which Task? Name it or give its id.', [cmd.name]);
+  if (cmd === tasksCommand && r.tokens.words.some((w) => w === 'that' || w === 'this' || w === 'it')) return clarify('Which Task? Name it or give its id.', [cmd.name]);
   if (cmd === tasksCommand) return command(cmd.name);
   return clarify(`Which ${what}? Name it or give its id.`, [`${tasksCommand.name}`]);
 }
@@ -209,7 +213,7 @@ function exportOf(r: Reading, range: string): Composed {
   const kind = r.metrics.includes('requests') ? 'requests' : r.metrics.includes('impressions') ? 'impressions' : undefined;
   const other = r.metrics.find((m) => m !== 'impressions' && m !== 'requests');
   if (other || (r.by.length && !kind)) return clarify(`An export is a day of raw impressions or requests, not ${other ? other.replace('_', ' ') : 'a breakdown'}; a table can go as CSV.`, [`${breakdownCommand.name} by=${r.by[0] ?? 'country'} metrics=${other ?? METRIC.revenue} ${range} csv`.replace(/\s+/g, ' '), `${exportCommand.name} impressions yesterday`]);
-  if (!kind && !range && !r.country && !r.os) return pointsAtUnnamed(r) ? clarify('I can export a day of impressions or requests; which?', ['impressions', 'requests'].map((k) => `${exportCommand.name} ${k} yesterday`)) : command(exportCommand.name);
+  if (!kind && !range && !r.country && !r.os) return pointsAtUnnamed(r) ? clarify('Your recent exports and their links are in the app’s Home tab; or start one:', [exportCommand.name, ...['impressions', 'requests'].map((k) => `${exportCommand.name} ${k} yesterday`)]) : command(exportCommand.name);
   const kinds = kind ? [kind] : ['impressions', 'requests'];
   if (!kind || !range || !isOneDay(range)) {
     return clarify('An export is of impressions or requests for one completed UTC day; which day?', kinds.map((k) => `${exportCommand.name} ${k} yesterday`));
