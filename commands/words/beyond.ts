@@ -21,6 +21,12 @@ export function beyondWords(t: readonly string[]): Reading['beyond'] {
     if (BEYOND.action.has(w) && i > 0) return [];
     // "who made this bot": who, not how much.
     if (w === 'who' && ['made', 'make', 'built', 'build', 'created', 'wrote', 'developed', 'owns', 'maintains'].includes(next)) return [{ kind: 'bot' as const, word: `${w} ${next}` }];
+    // "requests per user", "revenue per request": a ratio no report shows (ARPDAU and impressions per user are read in ./read.ts).
+    if (w === 'per' && metricOf(next) !== undefined) {
+      const before = metricOf(t[i - 1] ?? '');
+      const read = ['user', 'users', 'dau'].includes(next) && (before === 'revenue' || before === 'impressions');
+      if (!read) return [{ kind: 'figures' as const, word: `${t[i - 1] ?? ''} per ${next}`.trim() }];
+    }
     // "what's your pricing": a question about the bot, not the account's figures.
     if (w === 'your' || w === 'yours') return [{ kind: 'bot' as const, word: w }];
     const kind = (Object.keys(BEYOND) as (keyof typeof BEYOND)[]).find((k) => BEYOND[k].has(w));
