@@ -64,6 +64,9 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   if (range === undefined) return undefined;
   const intent = [...r.intents][0];
   if (r.intents.size > 1 || (intent && intent !== cmd && intent !== whyCommand)) return undefined;
+  // Parts this refinement cannot put into the previous command ("same for puzzle quest" after
+  // revenue, "why is alpha down" after bidders, "what should we do"): not applied silently.
+  if (r.beyond.length || r.apps.length || (r.bidder && (cmd !== biddersCommand || intent === whyCommand)) || (r.format && cmd !== whyCommand && cmd !== abtestCommand)) return undefined;
 
   if (intent === whyCommand && cmd !== whyCommand) {
     // "why?" after a figure: explain the previous question's metric, period and filters.

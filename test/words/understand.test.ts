@@ -175,6 +175,17 @@ describe('asking back when a word asks what no command answers, or asks nothing 
     expect(ask('hows fill lookin in BR')).toEqual({ kind: 'command', text: 'revenue country=BR' });
   });
 
+  it.each([
+    ['revenue yesterday', 'same for puzzle quest'],
+    ['why revenue yesterday', 'what about clicks'],
+    ['bidders yesterday', 'why is alpha down'],
+    ['revenue yesterday', 'what should we do'],
+  ])('asks rather than drop a part a follow-up names but the previous command cannot take: [%s] "%s"', (previous, words) => {
+    const u = ask(words, { previous });
+    expect(u.kind).toBe('clarify');
+    expectRunnable(u);
+  });
+
   it('sorts the previous bidders answer when asked to in the thread', () => {
     expect(ask('sort by ecpm', { previous: 'bidders yesterday' })).toEqual({ kind: 'command', text: 'bidders yesterday sort=ecpm' });
   });
