@@ -2,7 +2,7 @@
 // come, a judgement, an order, or a filter that leaves a value out. The reader lists them; a
 // question holding one is asked back (./compose.ts), because an answer about something else would
 // be a guess shown as an answer.
-import { BEYOND, GREETING_AFTER, OS_WORDS } from './lexicon.js';
+import { BEYOND, GREETING_AFTER, METRIC, OS_WORDS } from './lexicon.js';
 import { countryAt } from './names.js';
 import { metricOf, type Reading } from './reading.js';
 import type { Tokens } from './tokens.js';
@@ -24,7 +24,7 @@ export function beyondWords(t: readonly string[]): Reading['beyond'] {
     // "requests per user", "revenue per request": a ratio no report shows (ARPDAU and impressions per user are read in ./read.ts).
     if (w === 'per' && metricOf(next) !== undefined) {
       const before = metricOf(t[i - 1] ?? '');
-      const read = ['user', 'users', 'dau'].includes(next) && (before === 'revenue' || before === 'impressions');
+      const read = ['user', 'users', 'dau'].includes(next) && (before === METRIC.revenue || before === METRIC.impressions);
       if (!read) return [{ kind: 'figures' as const, word: `${t[i - 1] ?? ''} per ${next}`.trim() }];
     }
     // "what's your pricing": a question about the bot, not the account's figures.
