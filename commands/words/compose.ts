@@ -21,9 +21,12 @@ import { revenueCommand } from '../revenue/index.js';
 import { tasksCommand } from '../tasks/index.js';
 import type { RegisteredCommand } from '../types.js';
 import { whyCommand } from '../why/index.js';
+import { accessCommand } from '../access/index.js';
+import { auditCommand } from '../audit/index.js';
+import { whoamiCommand } from '../whoami/index.js';
 import { isOneDay, rangeText } from './dates.js';
 import { daysOfHours, hoursText } from './hours.js';
-import { METRIC, type DimensionWord, type MetricWord } from './lexicon.js';
+import { METRIC, MOVEMENT, SUMMARY_NOUNS, type DimensionWord, type MetricWord } from './lexicon.js';
 import { appCore, mainApp } from './names.js';
 import { HELP } from './intents.js';
 import type { Reading } from './read.js';
@@ -38,6 +41,17 @@ export interface Days {
   /** Today in UTC: for the commands that read UTC dates (A/B tests, demand, reconcile, export). */
   utc: DateTime;
 }
+
+/** Whether the words name anything beside the report: a figure, a period, a filter, a name. */
+const namesSomething = (r: Reading) => r.metrics.length > 0 || r.range !== undefined || r.country !== undefined || r.os !== undefined || r.apps.length > 0 || r.format !== undefined || r.bidder !== undefined || r.ids.length > 0 || (r.named?.length ?? 0) > 0 || r.by.length > 0;
+
+/** Reports that show no figures. */
+const NO_FIGURES: ReadonlySet<RegisteredCommand> = new Set([digestCommand, alertsCommand, whoamiCommand, HELP, accessCommand, auditCommand, configCommand]);
+/**
+ * "that task", "export that", "where's my export", "export status": a thing pointed at or asked
+ * after but not named (the thread's answer is no Task or export; the form starts a new one).
+ */
+const pointsAtUnnamed = (r: Reading) => r.tokens.words.some((w) => ['that', 'this', 'it', 'my', 'where', 'status', 'ready', 'done', 'link'].includes(w));
 
 /** Commands whose dates are UTC dates (the API serves them so); a weekday in words is read in UTC for them. */
 export const UTC_COMMANDS: ReadonlySet<RegisteredCommand> = new Set([abtestCommand, demandCommand, reconcileCommand, exportCommand]);
@@ -86,8 +100,20 @@ function appFilter(r: Reading): { app: string | undefined; rest: Reading } {
   return { app: mainApp(r.apps), rest: r };
 }
 
+const BEYOND_REASON = {
+  figures: (w: string) => `I have no figures for “${w}”: I can report revenue, impressions, requests, fill rate, eCPM, clicks, CTR and users.`,
+  future: () => 'I can only report what has happened, not forecasts or targets.',
+  judgement: () => 'I can show the figures and what moved them, but not judge them; which would help?',
+  bot: () => 'I answer questions about your account’s figures; what I can do is in help.',
+  action: () => 'I answer questions about the figures; changes are made with the commands and forms. Did you mean one of these?',
+  negated: (w: string) => `A filter takes one country or platform in; I cannot leave one out (“${w}”).`,
+} as const;
+
 export function compose(r: Reading, days: Days): Composed {
   const guess = composeKnown(r, days);
+  // A judgement of an A/B test or a config is what those reports answer, and "why so bad" asks why; of figures alone, it is not.
+  const beyond = r.beyond.find((b) => (b.kind !== 'judgement' && b.kind !== 'bot') || !r.intents.size);
+  if (beyond) return clarify(BEYOND_REASON[beyond.kind](beyond.word), beyond.kind === 'bot' ? [HELP.name] : guess.kind === 'command' ? [guess.text] : guess.suggestions);
   if (r.unknown.length) {
     const words = r.unknown.slice(0, 3).map((w) => `“${w.slice(0, 30)}”`).join(', ');
     return clarify(`I’m not sure what ${words} means here, so I won’t guess.`, [guess.kind === 'command' ? guess.text : undefined, ...(guess.kind === 'clarify' ? guess.suggestions : [])]);
@@ -116,6 +142,16 @@ function composeKnown(r: Reading, days: Days): Composed {
     return clarify('That could mean more than one report.', each);
   }
   const intent = intents[0];
+  // "list of scheduled reports": one everyday word is no reason to pick a report when nothing else
+  // is named ("which account is this" may still say who you are: it shows no figures).
+  if (intent && r.weakIntent && !NO_FIGURES.has(intent) && !namesSomething(r)) return clarify('Which report do you mean?', [forIntent(intent, r, days)].flatMap((x) => (x.kind === 'command' ? [x.text] : x.suggestions)).concat(HELP.name));
+  // "rev tanked yesterday": the figures, or what moved them? Either answer alone would be a guess.
+  if (!intent && r.tokens.words.some((w) => MOVEMENT.has(w))) {
+    const shown = figures(r, days);
+    return clarify('Do you want the figures, or what moved them?', [why(r, rangeFor(r, whyCommand, days) ?? ''), shown].flatMap((x) => (x.kind === 'command' ? [x.text] : x.suggestions)));
+  }
+  // "subscription revenue": a report without figures and a figure named beside it are two questions.
+  if (intent && NO_FIGURES.has(intent) && r.metrics.length) return clarify('That could mean more than one report.', [forIntent(intent, r, days), figures(r, days)].flatMap((x) => (x.kind === 'command' ? [x.text] : x.suggestions)));
   if (intent) return forIntent(intent, r, days);
   return figures(r, days);
 }
@@ -137,7 +173,7 @@ function forIntent(cmd: RegisteredCommand, r: Reading, days: Days): Composed {
     case reconcileCommand: return command(cmd.name, range, r.gap && `gap=${r.gap}`, ...r.options);
     case networkCommand: return network(r, range);
     case auctionCommand: return auction(r, range);
-    case configCommand: return command(cmd.name, r.validate ? 'validate' : r.version && 'show', r.version);
+    case configCommand: return command(cmd.name, r.validate ? 'validate' : r.version && 'show', r.version, !r.validate && r.tokens.words.includes('yaml') && 'yaml');
     case alertsCommand:
     case digestCommand: return command(cmd.name, 'list');
     case breakdownCommand:
@@ -147,6 +183,8 @@ function forIntent(cmd: RegisteredCommand, r: Reading, days: Days): Composed {
 }
 
 function why(r: Reading, range: string): Composed {
+  // "what happened": which figure, when? A guess at revenue yesterday would be an answer to another question.
+  if (!r.metrics.length && !range && !r.country && !r.os && !r.apps.length && !r.format) return clarify('What moved, and when?', [`${whyCommand.name} ${METRIC.revenue} yesterday`, `${whyCommand.name} ${METRIC.revenue} today`]);
   const metric = (r.metrics.find(isWhyMetric) ?? (r.metrics.length ? undefined : METRIC.revenue)) as string | undefined;
   const suggestion = `${whyCommand.name} ${METRIC.revenue} ${range}`.trim();
   if (!metric) return clarify(`I can explain a move in ${WHY_METRICS.join(', ')}, not in ${r.metrics[0]!.replace('_', ' ')}.`, [suggestion, `${breakdownCommand.name} by=day metrics=${isBreakdownMetric(r.metrics[0]!) ? r.metrics[0] : METRIC.revenue} last 14d`]);
@@ -164,6 +202,7 @@ function named(cmd: RegisteredCommand, r: Reading, range: string, what: string):
   const ids = typed ? [typed] : (r.named ?? []);
   if (ids.length === 1) return command(cmd.name, ids[0], range);
   if (ids.length > 1) return clarify(`More than one ${what} fits; which one?`, ids.map((id) => `${cmd.name} ${id} ${range}`.trim()));
+  if (cmd === tasksCommand && r.tokens.words.some((w) => w === 'that' || w === 'this' || w === 'it')) return clarify('Which Task? Name it or give its id.', [cmd.name]);
   if (cmd === tasksCommand) return command(cmd.name);
   return clarify(`Which ${what}? Name it or give its id.`, [`${tasksCommand.name}`]);
 }
@@ -172,7 +211,9 @@ function exportOf(r: Reading, range: string): Composed {
   const bidExport = r.ids.find((id) => /^bidexp_/i.test(id));
   if (bidExport) return command(exportCommand.name, 'bids', bidExport);
   const kind = r.metrics.includes('requests') ? 'requests' : r.metrics.includes('impressions') ? 'impressions' : undefined;
-  if (!kind && !range && !r.country && !r.os) return command(exportCommand.name);
+  const other = r.metrics.find((m) => m !== 'impressions' && m !== 'requests');
+  if (other || (r.by.length && !kind)) return clarify(`An export is a day of raw impressions or requests, not ${other ? other.replace('_', ' ') : 'a breakdown'}; a table can go as CSV.`, [`${breakdownCommand.name} by=${r.by[0] ?? 'country'} metrics=${other ?? METRIC.revenue} ${range} csv`.replace(/\s+/g, ' '), `${exportCommand.name} impressions yesterday`]);
+  if (!kind && !range && !r.country && !r.os) return pointsAtUnnamed(r) ? clarify('Your recent exports and their links are in the app’s Home tab; or start one:', [exportCommand.name, ...['impressions', 'requests'].map((k) => `${exportCommand.name} ${k} yesterday`)]) : command(exportCommand.name);
   const kinds = kind ? [kind] : ['impressions', 'requests'];
   if (!kind || !range || !isOneDay(range)) {
     return clarify('An export is of impressions or requests for one completed UTC day; which day?', kinds.map((k) => `${exportCommand.name} ${k} yesterday`));
@@ -182,7 +223,9 @@ function exportOf(r: Reading, range: string): Composed {
 }
 
 function bidders(r: Reading, range: string): Composed {
-  const sort = r.metrics.find((m) => (BIDDER_SORTS as readonly string[]).includes(m) && m !== METRIC.revenue);
+  const sorts = [...new Set(r.metrics.filter((m) => (BIDDER_SORTS as readonly string[]).includes(m) && m !== METRIC.revenue))];
+  if (sorts.length > 1) return clarify('Sorted by which one?', sorts.map((s) => `${biddersCommand.name} ${range} sort=${s}`.replace(/\s+/g, ' ')));
+  const sort = sorts[0];
   return command(biddersCommand.name, range, ...filters(r), sort && `sort=${sort}`, ...r.options);
 }
 
@@ -206,9 +249,13 @@ function figures(r: Reading, days: Days): Composed {
   if (r.metrics.some((m) => m === 'win_rate' || m === 'bid_rate') || (r.bidder && !r.metrics.length)) return bidders(r, range);
   const metrics = [...new Set(r.metrics.filter((m) => m !== 'users'))] as MetricWord[];
   // A period on its own ("what are we at this week") asks for its summary.
-  const asked = metrics.length > 0 || r.howWeDid || r.intents.size > 0 || r.by.length > 0 || r.range !== undefined;
+  // "how we doing this week", "how's business": the summary; "how bad is it", "report pls": not said what.
+  const summary = r.howWeDid && (r.country !== undefined || r.os !== undefined || r.buckets.length > 0 || r.tokens.words.some((w) => SUMMARY_NOUNS.has(w)));
+  // A dimension alone ("by country") says how to split, not what: asked only beside a figure, period or filter.
+  const split = r.by.length > 0 && (r.country !== undefined || r.os !== undefined || r.apps.length > 0 || r.format !== undefined || r.howWeDid);
+  const asked = metrics.length > 0 || summary || r.intents.size > 0 || split || r.range !== undefined;
   if (!asked) {
-    const suggestion = `${revenueCommand.name} ${range || 'yesterday'}`;
+    const suggestion = `${revenueCommand.name} ${range || 'yesterday'}${r.by.length === 1 && (MOVER_DIMENSIONS as readonly string[]).includes(r.by[0]!) ? ` by ${r.by[0]}` : ''}`;
     return clarify('Which figures do you mean?', [suggestion, HELP.name]);
   }
   const dims: DimensionWord[] = [...r.by, ...(metrics.length ? r.buckets : [])];

@@ -10,6 +10,7 @@ import { dispatch } from '../dispatch.js';
 import { exportCommand } from '../export/index.js';
 import { networkCommand } from '../network/index.js';
 import { COMMANDS } from '../registry.js';
+import { reconcileCommand } from '../reconcile/index.js';
 import { revenueCommand } from '../revenue/index.js';
 import { whyCommand } from '../why/index.js';
 import { WHY_METRICS } from '../../src/reports/why-math.js';
@@ -63,6 +64,9 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   if (range === undefined) return undefined;
   const intent = [...r.intents][0];
   if (r.intents.size > 1 || (intent && intent !== cmd && intent !== whyCommand)) return undefined;
+  // Parts this refinement cannot put into the previous command ("same for puzzle quest" after
+  // revenue, "why is alpha down" after bidders, "what should we do"): not applied silently.
+  if (r.beyond.length || r.apps.length || (r.bidder && (cmd !== biddersCommand || intent === whyCommand)) || (r.format && cmd !== whyCommand && cmd !== abtestCommand)) return undefined;
 
   if (intent === whyCommand && cmd !== whyCommand) {
     // "why?" after a figure: explain the previous question's metric, period and filters.
@@ -87,6 +91,7 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   if (r.os || r.anyOs) words = setOption(words, ['os', 'device_os', 'platform'], r.os);
   if (r.country || r.anyCountry) words = setOption(words, ['country'], r.country);
   if (r.vs) words = setOption(words, ['vs', 'compare'], r.vs);
+  if (r.gap && cmd === reconcileCommand) words = setOption(words, ['gap'], r.gap);
   let target = cmd;
   if (r.by.length) {
     const single = r.by.length === 1 && (MOVER_DIMENSIONS as readonly string[]).includes(r.by[0]!);

@@ -26,12 +26,12 @@ export const HELP: RegisteredCommand = COMMANDS.find((c) => c.group === 'Help')!
 
 /** Extra words (beyond each command's name and aliases) that point at a subcommand. */
 export const INTENT_WORDS: readonly (readonly [RegisteredCommand, readonly string[]])[] = [
-  [whyCommand, ['cause', 'caused', 'causes', 'causing', 'reason', 'reasons', 'drove', 'driver', 'drivers', 'root', 'wrong', 'happened', 'explanation', 'dip', 'tank', 'tanked', 'behind']],
+  [whyCommand, ['cause', 'caused', 'causes', 'causing', 'reason', 'reasons', 'drove', 'driver', 'drivers', 'driving', 'root', 'wrong', 'happened', 'explanation', 'dip', 'tank', 'tanked', 'behind']],
   [abtestCommand, ['test', 'tests', 'experiments', 'abtests', 'significant', 'significance', 'lift', 'variant']],
   [exportCommand, ['download', 'dump', 'raw', 'log', 'logs']],
   [biddersCommand, ['biders']],
   [demandCommand, ['partner', 'partners', 'unmapped', 'reported']],
-  [reconcileCommand, ['reconciliation', 'reconciled', 'discrepancy', 'discrepancies', 'gap', 'gaps', 'mismatch', 'match', 'matching', 'matches', 'matched']],
+  [reconcileCommand, ['reconciliation', 'reconciled', 'discrepancy', 'discrepancies', 'gap', 'gaps', 'mismatch', 'match', 'matching', 'matches', 'matched', 'agree', 'agrees', 'disagree', 'differ', 'differs']],
   [networkCommand, []],
   [auctionCommand, ['timeouts', 'timeout', 'bids']],
   [tasksCommand, []],
@@ -40,7 +40,7 @@ export const INTENT_WORDS: readonly (readonly [RegisteredCommand, readonly strin
   [HELP, ['commands']],
   [alertsCommand, []],
   [digestCommand, []],
-  [accessCommand, ['permission']],
+  [accessCommand, ['permission', 'permissions', 'admin', 'admins']],
   [auditCommand, []],
   [breakdownCommand, []],
   [revenueCommand, []],

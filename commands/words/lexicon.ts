@@ -4,7 +4,7 @@
 
 /** Metric words → the metric (breakdown's names; win_rate, bid_rate and users are read by other reports). */
 export const METRIC_WORDS = {
-  revenue: ['rev', 'revenues', 'revenu', 'reveune', 'revnue', 'earnings', 'earned', 'earn', 'earning', 'money', 'income', 'make', 'made', 'making', 'sales', 'dollars'],
+  revenue: ['rev', 'revenues', 'revenu', 'reveune', 'revnue', 'earnings', 'earned', 'earn', 'earning', 'money', 'income', 'make', 'made', 'making', 'sales', 'dollars', 'bank', 'banked'],
   ecpm: ['ecpms', 'cpm', 'cpms', 'ecmp', 'rpm', 'ecpm$', 'price', 'prices', 'pricing', 'yield'],
   fill_rate: ['fill', 'fillrate', 'fills%', 'filled%', 'fill-rate'],
   impressions: ['impression', 'imps', 'imp', 'impr', 'imprs', 'served', 'views'],
@@ -76,12 +76,12 @@ export const COMPARE_WORDS: Record<string, 'previous' | 'week' | 'year'> = {
 };
 
 export const COMPARE_LEAD = new Set(['vs', 'versus', 'compared', 'compare', 'against', 'relative', 'comparing', 'than']);
-export const TOP = new Set(['top', 'best', 'highest', 'most', 'biggest', 'largest', 'leading', 'strongest']);
-export const BOTTOM = new Set(['bottom', 'worst', 'lowest', 'least', 'smallest', 'weakest']);
+export const TOP = new Set(['top', 'best', 'highest', 'most', 'biggest', 'largest', 'leading', 'strongest', 'outperformed', 'outperforming']);
+export const BOTTOM = new Set(['bottom', 'worst', 'lowest', 'least', 'smallest', 'weakest', 'underperformed', 'underperforming']);
 export const BY = new Set(['by', 'per', 'each', 'across', 'split', 'splitted', 'broken', 'grouped']);
 /** Words that, anywhere in a short message, say it changes what came before ("ecpm instead"). */
 export const FOLLOW_ANYWHERE = new Set(['instead', 'too', 'also', 'either', 'only']);
-export const FOLLOW_LEAD = new Set(['by', 'for', 'and', 'what', 'how', 'same', 'also', 'now', 'only', 'just', 'but', 'instead', 'then', 'ok', 'okay']);
+export const FOLLOW_LEAD = new Set(['by', 'for', 'and', 'what', 'how', 'same', 'also', 'now', 'only', 'just', 'but', 'instead', 'then', 'ok', 'okay', 'sort', 'sorted', 'order', 'ordered']);
 /** Other words the reader looks for (./read.ts): known to the typo corrector, never "corrected". */
 export const READER_WORDS = [
   'who', 'can', 'has', 'have', 'may', 'unmapped', 'no', 'non', 'nonbid', 'fill', 'traffic', 'mode', 'devices', 'sources', 'source', 'mediation',
@@ -121,7 +121,7 @@ export const FILLER = new Set(
     'spike spiked jump jumped rose rise rising surge surged tank tanked crash crashed plunge plunged change changed changes swing ' +
     'moved move movers moving shift shifted so bad good weird strange off big sudden suddenly ' +
     'sorted sort sorting ranked rank ranking order ordered flag above below under more less than exceeding over ' +
-    'usual normal expected typical compare ' +
+    'usual normal typical compare ' +
     'q question questions quick between finished finish complete completed concluded over ended ending conclusive ' +
     'ad ads idea wondering wonder curious reached reach reaching threshold comparison comparisons ' +
     'vs versus business overview instead too same but then about ' +
@@ -130,13 +130,38 @@ export const FILLER = new Set(
     'thank thankyou ty cheers morning afternoon evening good if possible kindly kind whether appreciate appreciated share understand ' +
     'hello there would wondering configured wanna dear regards best ask asking provide send sent tell ' +
     'hmm um umm uh well anyway btw fyi asap  gonna gimme lemme ' +
+    // Chat glue of Slack messages: asks nothing of a command either.
+    'lmk sry sorry wtf tho though lol grab fetch tia np news update updates everything topline headline headlines break breaks ' +
     "i'd i'm i'll i've we'd we're we've you're you'd that's there's can't couldn't wouldn't isn't aren't wasn't weren't doesn't"
 
   ).split(/\s+/),
 );
 
+/**
+ * Words that ask for what no command answers: figures the API does not have (installs, retention,
+ * spend…), a time still to come (forecasts, targets), or a judgement or advice. Any of them in a
+ * question makes the reader ask back: an answer about something else would be a guess.
+ */
+export const BEYOND = {
+  figures: new Set(
+    ('install installs installed installing downloads downloaded retention retained ltv roas roi cpi cpa cac spend spent spending cost costs ' +
+      'churn churned sessions session crash crashes crashed uninstall uninstalls uninstalled viewability viewable completion completions ' +
+      'tablet tablets desktop arppu iap iaps purchase purchases purchased subscriber subscribers bookings profit profits margin margins conversion conversions engagement playtime').split(' '),
+  ),
+  future: new Set('expected expect expecting forecast forecasts forecasted forecasting predict predicted prediction predictions projected projection projections pacing target targets budget budgets goal goals outlook'.split(' ')),
+  judgement: new Set('good bad healthy fine worrying concerning alarming acceptable should'.split(' ')),
+  // Said first, an order to change something ("schedule a report", "publish the draft"): the bot reports, the forms change things.
+  action: new Set('schedule set create add make publish block mute unsubscribe subscribe turn change raise increase lower pause stop ship delete remove enable disable roll reset approve'.split(' ')),
+} as const;
+/** Words of a move: asked of figures without "why", they may ask for the figures or for what moved them. */
+export const MOVEMENT = new Set('drop dropped drops dropping dip dipped dips fell fall falling falls decline declined declining decrease decreased tank tanked tanking crash crashed plunge plunged plunging spike spiked jump jumped surge surged'.split(' '));
+/** Words after "good" that make it a greeting, not a judgement. */
+export const GREETING_AFTER = new Set(['morning', 'afternoon', 'evening', 'day', 'night']);
+/** Summary nouns: with one of them, a question naming no metric or period still asks for the revenue summary ("how's business"). */
+export const SUMMARY_NOUNS = new Set(['business', 'overview', 'summary', 'kpi', 'kpis', 'performance', 'topline', 'headline', 'headlines']);
+
 /** Filler that still shows a general "how are we doing" question (implies the revenue summary). */
-export const HOW_WE_DID = new Set(['how', 'hows', 'doing', 'do', 'did', 'going', 'perform', 'performing', 'performance', 'numbers', 'business', 'summary', 'overview', 'report', 'kpis', 'kpi', 'hit']);
+export const HOW_WE_DID = new Set(['how', 'hows', 'doing', 'do', 'did', 'going', 'perform', 'performing', 'performance', 'numbers', 'business', 'summary', 'overview', 'report', 'kpis', 'kpi', 'hit', 'topline', 'headline', 'headlines']);
 
 /**
  * The nearest known word for a typo: within 1 edit for words of 4–6 letters, 2 from 7 on; none

@@ -5,7 +5,7 @@
 // equally is left to the caller to ask about.
 import { createRequire } from 'node:module';
 import { editDistance } from '../shared/did-you-mean.js';
-import { FILLER, nearestWord } from './lexicon.js';
+import { FILLER, nearestWord, typoDistance } from './lexicon.js';
 
 const require = createRequire(import.meta.url);
 const isoCountries = require('i18n-iso-countries') as {
@@ -50,7 +50,8 @@ export function countryAt(t: readonly string[], original: readonly string[], i: 
   if (word === 'us' && (t[i - 1] === 'the' || t[i - 1] === 'in')) return { value: 'US', start: i, end: i + 1 };
   if (FILLER.has(word)) return undefined;
   const near = nearestWord(word, known.length ? [...FUZZY_COUNTRY_NAMES.filter((n) => known.includes(COUNTRY_NAMES.get(n)!)), ...FUZZY_COUNTRY_NAMES] : FUZZY_COUNTRY_NAMES);
-  return near ? { value: COUNTRY_NAMES.get(near)!, start: i, end: i + 1 } : undefined;
+  // One slip from a country's name, first letter kept: two edits turn everyday words into countries ("finance" → France).
+  return near && near[0] === word[0] && typoDistance(word, near) === 1 ? { value: COUNTRY_NAMES.get(near)!, start: i, end: i + 1 } : undefined;
 }
 
 function isoName(code: string): string {

@@ -63,6 +63,7 @@ export function readIntents(t: readonly string[], used: boolean[], r: Reading): 
   });
   for (const c of strong) r.intents.add(c);
   if (!strong.size) for (const c of weak) r.intents.add(c);
+  r.weakIntent = !strong.size && weak.size > 0;
   // "reconciliation task", "bidder review task": the Task is meant.
   // "who can see exports": who holds the capability, not an export.
   for (const first of [tasksCommand, accessCommand]) {

@@ -10,10 +10,12 @@ import { demandCommand } from '../demand/index.js';
 import { exportCommand } from '../export/index.js';
 import { networkCommand } from '../network/index.js';
 import { whoamiCommand } from '../whoami/index.js';
+import { whyCommand } from '../why/index.js';
 import { HELP, intentOf } from './intents.js';
 import { findRange } from './dates.js';
-import { BOTTOM, BUCKET_ADJECTIVES, BY, COMPARE_WORDS, FILLER, FOLLOW_ANYWHERE, FOLLOW_LEAD, FORMAT_WORDS, HOW_WE_DID, METRIC_PHRASES, OS_WORDS, TOP } from './lexicon.js';
+import { BOTTOM, BUCKET_ADJECTIVES, BY, COMPARE_WORDS, FILLER, FOLLOW_ANYWHERE, FOLLOW_LEAD, FORMAT_WORDS, HOW_WE_DID, METRIC, METRIC_PHRASES, OS_WORDS, TOP } from './lexicon.js';
 import { appAt, bidderAt } from './names.js';
+import { beyondWords, leftOut } from './beyond.js';
 import type { Tokens } from './tokens.js';
 import { readComparison, readCountries, readDimensionNouns, readIntents, readNamed } from './read-parts.js';
 import { countOf, dimensionOf, metricOf, type NamesInUse, type Reading } from './reading.js';
@@ -27,7 +29,7 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
   const used = t.map(() => false);
   const r: Reading = {
     intents: new Set(), metrics: [], howWeDid: false, severalRanges: false, by: [], buckets: [], anyCountry: false, anyOs: false, apps: [], ids: [],
-    csv: false, testAll: false, sourceAll: false, noFill: false, nonbid: false, validate: false, options: [], unknown: [], early: [], followUp: FOLLOW_LEAD.has(t[0] ?? '') || (t.length <= 4 && t.some((w) => FOLLOW_ANYWHERE.has(w))), tokens, used,
+    csv: false, testAll: false, sourceAll: false, noFill: false, nonbid: false, validate: false, options: [], unknown: [], beyond: [], early: [], followUp: FOLLOW_LEAD.has(t[0] ?? '') || (t.length <= 4 && t.some((w) => FOLLOW_ANYWHERE.has(w))), tokens, used,
   };
   const take = (i: number, n = 1) => used.fill(true, i, i + n);
   /** Words read and found to mean two things: asked about, as words not understood are. */
@@ -110,6 +112,12 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
       take(i);
       continue;
     }
+    // "how come", "what's going on with", "what's up with": why it moved, asked in chat.
+    if ((w === 'how' && next === 'come') || (w === 'going' && next === 'on') || (w === 'up' && next === 'with' && /^what/.test(t[i - 1] ?? ''))) {
+      r.intents.add(whyCommand);
+      take(i, 2);
+      continue;
+    }
     if (w === 'who' && next === 'am' && after === 'i') {
       r.intents.add(whoamiCommand);
       take(i, 3);
@@ -153,8 +161,8 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
       take(i, 3);
       continue;
     }
-    if (w === 'per' && next === 'user' && r.metrics.at(-1) === 'impressions') {
-      r.metrics[r.metrics.length - 1] = 'imps_per_user';
+    if (w === 'per' && (next === 'user' || next === 'users' || next === 'dau') && (r.metrics.at(-1) === 'impressions' || r.metrics.at(-1) === METRIC.revenue)) {
+      r.metrics[r.metrics.length - 1] = r.metrics.at(-1) === METRIC.revenue ? METRIC.arpdau : METRIC.imps_per_user;
       take(i, 2);
       continue;
     }
@@ -268,6 +276,7 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
   readDimensionNouns(t, used, r);
   readNamed(r, early, names);
   for (let i = 0; i < t.length; i++) if (!used[i] && !FILLER.has(t[i]!)) r.unknown.push(t[i]!);
+  r.beyond = [...beyondWords(t), ...leftOut(tokens, names.countries)];
   r.unknown.push(...unclear);
   r.howWeDid = t.some((w, i) => HOW_WE_DID.has(w) && (!used[i] || w === 'how'));
   return r;

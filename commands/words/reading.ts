@@ -41,6 +41,10 @@ export interface Reading {
   options: string[];
   /** Words nothing understood. */
   unknown: string[];
+  /** The report was pointed at only by everyday words ("scheduled", "happened"): not enough alone. */
+  weakIntent?: boolean;
+  /** Words that ask for what no command answers (lexicon BEYOND): a figure the API has not, a time to come, a judgement. */
+  beyond: { kind: 'figures' | 'future' | 'judgement' | 'negated' | 'action' | 'bot'; word: string }[];
   /** The dimension was named in the plural ("top countries"): rank ten, not one. */
   pluralDim?: boolean;
   /** "excluding test traffic". */

@@ -2,9 +2,10 @@
 // smart quotes gone, possessives and trailing punctuation dropped, "fill-rate" split, typos of
 // known words corrected (never an account's own name: those are matched forgivingly by ./names.ts).
 import { COMMANDS } from '../registry.js';
-import { intentWords } from './intents.js';
+import { whyCommand } from '../why/index.js';
+import { intentOf, intentWords } from './intents.js';
 import { COUNTRY_WORDS } from './names.js';
-import { READER_WORDS, BUCKET_ADJECTIVES, COMPARE_WORDS, DIMENSION_WORDS, FILLER, FORMAT_WORDS, METRIC_WORDS, meaningOf, nearestWord, NUMBER_WORDS, OS_WORDS } from './lexicon.js';
+import { BEYOND, READER_WORDS, BUCKET_ADJECTIVES, COMPARE_WORDS, DIMENSION_WORDS, FILLER, FORMAT_WORDS, METRIC_WORDS, meaningOf, nearestWord, NUMBER_WORDS, OS_WORDS } from './lexicon.js';
 
 export interface Tokens {
   /** Lower case, corrected. */
@@ -24,6 +25,9 @@ export const KNOWN_WORDS = [
   'explain', 'caused', 'cause', 'reason', 'happened', 'wrong', 'drop', 'dropped', 'decline', 'declined', 'spike',
   'experiments', 'significant', 'download', 'discrepancy', 'discrepancies', 'timeouts', 'validate',
   'highest', 'lowest', 'bottom', 'worst', 'best', 'biggest', 'performing', 'partners', 'unmapped', 'rate', 'rates', 'ad_unit',
+  // Everyday words one letter from a known one ("next" → "net", "come" → "some"): kept as typed.
+  'next', 'come', 'driving', 'phone', 'phones',
+  ...Object.values(BEYOND).flatMap((words) => [...words]),
   ...intentWords(),
   // The subcommands' own names and aliases, from their declarations.
   ...COMMANDS.flatMap((c) => [c.name, ...(c.aliases ?? [])]),
@@ -44,7 +48,8 @@ const MEANINGFUL = VOCABULARY.filter((w) => !FILLER.has(w));
 const SHORTHANDS: Record<string, string> = {
   fmt: 'format', fmts: 'formats', wkly: 'weekly', mthly: 'monthly', mnthly: 'monthly', dly: 'daily', cntry: 'country', plcmt: 'placement', plcmts: 'placements',
   u: 'you', r: 'are', ur: 'your', ya: 'you', abt: 'about', wat: 'what', wut: 'what', n: 'and', biz: 'business', perf: 'performance', tdy: 'today', '$': 'money', '$$': 'money', '$$$': 'money',
-  yday: 'yesterday', yda: 'yesterday', yest: 'yesterday', ystd: 'yesterday', ytday: 'yesterday', wk: 'week', wks: 'weeks', lst: 'last', mo: 'month', yr: 'year', '&': 'and', 'w/w': 'wow', 'y/y': 'yoy', 'd/d': 'dod', 'a/b': 'ab', 'vs.': 'vs', 'v.': 'vs', v: 'vs', yesterdays: 'yesterday', todays: 'today', 'e-cpm': 'ecpm' };
+  yday: 'yesterday', yda: 'yesterday', yest: 'yesterday', ystd: 'yesterday', ytday: 'yesterday', wk: 'week', wks: 'weeks', lst: 'last', mo: 'month', yr: 'year', '&': 'and', 'w/w': 'wow', 'y/y': 'yoy', 'd/d': 'dod', 'a/b': 'ab', 'vs.': 'vs', 'v.': 'vs', v: 'vs', yesterdays: 'yesterday', todays: 'today', 'e-cpm': 'ecpm',
+  y: whyCommand.name, w: 'with', qtr: 'quarter', acct: 'account', accts: 'accounts', "why'd": whyCommand.name, "how'd": 'how', "what'd": 'what' };
 
 /** The tokens of a question; `protect`: words never corrected (the account's names). */
 export function tokenize(text: string, protect: (word: string) => boolean): Tokens {
@@ -60,10 +65,12 @@ export function tokenize(text: string, protect: (word: string) => boolean): Toke
     .split(/[\s,;!?()"[\]{}]+/)
     // "l7d", "L30D": the last N days, as ops write it.
     .flatMap((w) => (/^l\d{1,3}d$/i.test(w) ? ['last', w.slice(1, -1), 'days'] : [w]))
+    // "last 7d", "past 30d": the grammar's own span after words that say it already.
+    .flatMap((w, i, all) => (/^\d{1,3}d$/i.test(w) && /^(last|past)$/i.test(all[i - 1] ?? '') ? [w.slice(0, -1), 'days'] : [w]))
     .flatMap((w) => (/^[A-Za-z]+-[A-Za-z]+(-[A-Za-z]+)*$/.test(w) && !['ab-test', 'e-cpm', 'no-bid', 'no-fill'].includes(w.toLowerCase()) ? w.split('-') : [w]))
     .map((w) => w.replace(/'s$/i, '').replace(/^'+|'+$/g, '').replace(/(?<![.\d])\.+$/, '').replace(/(?<!\d):+$/, ''))
     // A dash or other mark standing alone ("test - done?") is punctuation, not a word.
-    .filter((w) => /[\p{L}\p{N}$&]/u.test(w))
+    .filter((w) => /[\p{L}\p{N}$&%]/u.test(w))
     .slice(0, MAX_WORDS);
   const words = typed.map((w) => correct(w.toLowerCase(), protect));
   // "ad unit", "ad units" → ad_unit (the dimension's name), one word as the grammar writes it.
@@ -77,10 +84,32 @@ export function tokenize(text: string, protect: (word: string) => boolean): Toke
 }
 
 function correct(word: string, protect: (word: string) => boolean): string {
-  const short = SHORTHANDS[word];
+  // "y'day": shorthand written with an apostrophe is the same shorthand.
+  const short = SHORTHANDS[word] ?? SHORTHANDS[word.replace(/'/g, '')];
   if (short) return short;
   if (KNOWN.has(word) || protect(word) || COUNTRY_WORDS.has(word)) return word;
-  return prefixOf(word) ?? nearestWord(word, VOCABULARY, (w) => (FILLER.has(w) ? '' : meaningOf(w)), (w) => FILLER.has(w)) ?? word;
+  // "lookin", "doin": the g dropped in chat.
+  if (/in$/.test(word) && word.length >= 5 && KNOWN.has(`${word}g`)) return `${word}g`;
+  // Spellings that point at one subcommand ("biders", "bidders") are one meaning: no tie between them.
+  const meaning = (w: string) => (FILLER.has(w) ? '' : (intentOf(w)?.name ?? meaningOf(w)));
+  const nearest = nearestWord(word, VOCABULARY, meaning, (w) => FILLER.has(w));
+  return prefixOf(word) ?? (nearest !== undefined && plausibleTypo(word, nearest) ? nearest : word);
+}
+
+/**
+ * Whether a correction is one people make by slipping: the first letter kept (or swapped with the
+ * second), and a short word turned into glue only by two letters swapped ("waht" is "what"; "spend"
+ * is not "send", "whale" not "whole", "lose" not "rose", "phones" not "iphones") — a real word read as another is a guess; left as typed, it is asked about.
+ */
+function plausibleTypo(word: string, corrected: string): boolean {
+  const firstKept = word[0] === corrected[0] || (word[0] === corrected[1] && word[1] === corrected[0]);
+  const swapped = [...word].sort().join('') === [...corrected].sort().join('');
+  if (!firstKept || word.length >= 6) return firstKept;
+  // A short word that gains or loses a letter is often another word ("long" is not "log", "spend"
+  // not "send"): only into a word of figures or dates ("mnth", "weeek"), never into glue or a report.
+  // A word cut short by a letter ("expor") is still that word.
+  if (word.length !== corrected.length) return corrected.startsWith(word) || (!FILLER.has(corrected) && intentOf(corrected) === undefined);
+  return !FILLER.has(corrected) || swapped;
 }
 
 /**
@@ -93,5 +122,7 @@ function prefixOf(word: string): string | undefined {
   const begun = MEANINGFUL.filter((v) => v.length > word.length && v.startsWith(word));
   if (!begun.length) return undefined;
   const shortest = begun.reduce((a, b) => (b.length < a.length ? b : a));
-  return begun.every((v) => meaningOf(v) === meaningOf(shortest)) ? shortest : undefined;
+  if (!begun.every((v) => meaningOf(v) === meaningOf(shortest))) return undefined;
+  // A report named by a word of its own beginning: only when most of it is there ("break" is not "breakdown").
+  return intentOf(shortest) === undefined || word.length >= 0.7 * shortest.length ? shortest : undefined;
 }

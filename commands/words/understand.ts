@@ -55,8 +55,9 @@ export function understand(words: string, ctx: WordsContext): Understanding {
     // "ok thanks": nothing changed, so nothing asked; the same answer again would be a guess.
     if (refined?.kind === 'command' && sameCommand(refined.text, ctx.previous) && !asksAnything(reading)) return checked({ kind: 'clarify', reason: 'What would you like to know next?', suggestions: [refined.text] });
     if (refined) return checked(refined);
-    // Only a part ("by format?") that does not fit the previous command: ask, don't answer it alone.
-    if (!reading.intents.size && !reading.metrics.length) {
+    // A follow-up ("by format?", "what about clicks") that does not fit the previous command: ask,
+    // don't answer it alone — alone it would drop the thread's period and filters.
+    {
       const alone = compose(read(tokenize(text, protectedWords(names)), names), days);
       return checked({ kind: 'clarify', reason: 'I could not apply that to the previous question; did you mean this?', suggestions: alone.kind === 'command' ? [alone.text] : alone.suggestions });
     }

@@ -143,6 +143,54 @@ describe('clarifying instead of guessing', () => {
   });
 });
 
+describe('asking back when a word asks what no command answers, or asks nothing sure', () => {
+  it.each([
+    ['a figure the API has not', 'how many downloads did we get yesterday'],
+    ['a figure the API has not, a real word not "corrected" into glue', 'ad spend yesterday'],
+    ['a time still to come', 'what will rev be next week'],
+    ['a forecast', 'forecast revenue for december'],
+    ['a judgement of figures', 'is ecpm good?'],
+    ['advice', 'what should i do about fill'],
+    ['a filter left out', 'revenue without brazil'],
+    ['a vague ask', 'how bad is it'],
+    ['a move, without saying figures or why', 'rev tanked yesterday'],
+    ['one everyday word pointing at a report', 'list of scheduled reports'],
+    ['a report without figures beside a figure', 'subscription revenue last month'],
+    ['a thing pointed at but not named', 'that task'],
+    ['an export of a figure other than impressions or requests', 'export revenue by country'],
+    ['net revenue (after fees)', 'net revenue last month'],
+  ])('%s: "%s"', (_why, words) => {
+    const u = ask(words);
+    expect(u.kind).toBe('clarify');
+    expectRunnable(u);
+  });
+
+  it('reads why in chat words ("how come", "what\'s going on with … since 8am")', () => {
+    expect(ask('how come rev is lower yday')).toEqual({ kind: 'command', text: 'why revenue yesterday' });
+    expect(ask('whats going on with fill since 8am')).toEqual({ kind: 'command', text: 'why fill_rate 2026-11-27T08:00..2026-11-27T11:00' });
+  });
+
+  it('reads Slack shorthand and chat glue ("rev y\'day?", "hows fill lookin in BR")', () => {
+    expect(ask("rev y'day?")).toEqual({ kind: 'command', text: 'revenue yesterday' });
+    expect(ask('hows fill lookin in BR')).toEqual({ kind: 'command', text: 'revenue country=BR' });
+  });
+
+  it.each([
+    ['revenue yesterday', 'same for puzzle quest'],
+    ['why revenue yesterday', 'what about clicks'],
+    ['bidders yesterday', 'why is alpha down'],
+    ['revenue yesterday', 'what should we do'],
+  ])('asks rather than drop a part a follow-up names but the previous command cannot take: [%s] "%s"', (previous, words) => {
+    const u = ask(words, { previous });
+    expect(u.kind).toBe('clarify');
+    expectRunnable(u);
+  });
+
+  it('sorts the previous bidders answer when asked to in the thread', () => {
+    expect(ask('sort by ecpm', { previous: 'bidders yesterday' })).toEqual({ kind: 'command', text: 'bidders yesterday sort=ecpm' });
+  });
+});
+
 describe('the way people type', () => {
   it.each([
     ['rev l7d', 'revenue last 7d'],
@@ -188,7 +236,7 @@ describe('the way people type', () => {
 });
 
 describe('every command text it can produce parses', () => {
-  const sets = [...loadQuestions('questions.tune.tsv'), ...loadQuestions('questions.holdout.tsv'), ...loadQuestions('questions.people.tsv'), ...loadQuestions('questions.unseen.tsv')];
+  const sets = [...loadQuestions('questions.tune.tsv'), ...loadQuestions('questions.holdout.tsv'), ...loadQuestions('questions.people.tsv'), ...loadQuestions('questions.unseen.tsv'), ...loadQuestions('questions.voices.tsv')];
   it('for every question of the sets', () => {
     for (const q of sets) expectRunnable(understand(q.words, ctx({ previous: q.previous })));
   });

@@ -1,0 +1,47 @@
+// Words that ask for what no command answers (lexicon BEYOND): a figure the API has not, a time to
+// come, a judgement, an order, or a filter that leaves a value out. The reader lists them; a
+// question holding one is asked back (./compose.ts), because an answer about something else would
+// be a guess shown as an answer.
+import { BEYOND, GREETING_AFTER, METRIC, OS_WORDS } from './lexicon.js';
+import { countryAt } from './names.js';
+import { metricOf, type Reading } from './reading.js';
+import type { Tokens } from './tokens.js';
+
+/** The words that ask what no command answers; "will" is a time to come unless it asks the bot ("will you show …"). */
+export function beyondWords(t: readonly string[]): Reading['beyond'] {
+  return t.flatMap((w, i): Reading['beyond'] => {
+    const next = t[i + 1] ?? '';
+    if (w === 'will' && next !== 'you' && next !== '') return [{ kind: 'future' as const, word: w }];
+    if (w === 'good' && GREETING_AFTER.has(next)) return [];
+    // "net revenue", "gross ecpm": after fees or before them; the API reports neither split.
+    if ((w === 'net' || w === 'gross') && metricOf(next) !== undefined) return [{ kind: 'figures' as const, word: `${w} ${next}` }];
+    if (w === 'should' && !['i', 'we', 'they', 'you'].includes(next)) return [];
+    // "what % of revenue", "share of revenue from the US": a share of a total, which no report gives.
+    if (['%', 'percent', 'percentage', 'proportion', 'share'].includes(w) && next === 'of' && i > 0) return [{ kind: 'figures' as const, word: 'shares of a total' }];
+    if (BEYOND.action.has(w) && i > 0) return [];
+    // "who made this bot": who, not how much.
+    if (w === 'who' && ['made', 'make', 'built', 'build', 'created', 'wrote', 'developed', 'owns', 'maintains'].includes(next)) return [{ kind: 'bot' as const, word: `${w} ${next}` }];
+    // "requests per user", "revenue per request": a ratio no report shows (ARPDAU and impressions per user are read in ./read.ts).
+    if (w === 'per' && metricOf(next) !== undefined) {
+      const before = metricOf(t[i - 1] ?? '');
+      const read = ['user', 'users', 'dau'].includes(next) && (before === METRIC.revenue || before === METRIC.impressions);
+      if (!read) return [{ kind: 'figures' as const, word: `${t[i - 1] ?? ''} per ${next}`.trim() }];
+    }
+    // "what's your pricing": a question about the bot, not the account's figures.
+    if (w === 'your' || w === 'yours') return [{ kind: 'bot' as const, word: w }];
+    const kind = (Object.keys(BEYOND) as (keyof typeof BEYOND)[]).find((k) => BEYOND[k].has(w));
+    return kind ? [{ kind, word: w }] : [];
+  });
+}
+
+const NEGATIONS = new Set(['without', 'except', 'excluding', 'exclude', 'excl', 'outside', 'non', 'ex', 'not', 'minus', 'besides']);
+/** "revenue without Brazil", "non-US", "ios only, no android": a filter takes one value in; none leaves one out. */
+export function leftOut(tokens: Tokens, countries: readonly string[]): Reading['beyond'] {
+  const t = tokens.words;
+  return t.flatMap((w, i) => {
+    if (!NEGATIONS.has(w) && !(w === 'no' && OS_WORDS[t[i + 1] ?? ''])) return [];
+    const j = t[i + 1] === 'the' ? i + 2 : i + 1;
+    if (j >= t.length) return [];
+    return OS_WORDS[t[j]!] || countryAt(t, tokens.typed, j, countries) ? [{ kind: 'negated' as const, word: `${w} ${tokens.typed[j]}` }] : [];
+  });
+}
