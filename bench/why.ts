@@ -20,6 +20,7 @@
 //   against the injected ones; headline = first row (100 %); the split adds up to the cent (100 %);
 //   answer time p50 (≤ 3 s). --smoke runs a few cases of each.
 // Run: npx -y node@24 --import tsx bench/why.ts [--smoke] [--generator sandbox|cube|rcl|heavy] [--seed N] [--noise-days N]
+import { appendFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createApiClient, type ApiClient } from '../src/api/index.js';
 import { getFacts } from '../src/sandbox/data/facts.js';
@@ -91,6 +92,7 @@ async function runSandbox(cases: Case[], seed: number): Promise<Result[]> {
       getFacts(sandbox.ctx);
       const { r, ms } = await ask(api, c, SANDBOX_NOW);
       out.push({ c, r, ms, stands: await Promise.all(c.truth.map((t) => standsOut(api, t, c.day))) });
+      if (process.env.WHY_DUMP) appendFileSync(process.env.WHY_DUMP, JSON.stringify({ t: 'case', kind: c.kind, truth: c.truth, alsoRight: c.alsoRight ?? [], stands: out.at(-1)!.stands, first: first(r), top: r.ranked[0] && key(r.ranked[0]) }) + '\n');
     } finally {
       await api.close();
       await sandbox.close();
@@ -109,6 +111,7 @@ async function runCube(profile: Profile, seed: number, smoke: boolean): Promise<
       try {
         const { r, ms } = await ask(api, c, new Date(Date.parse(`${c.day}T00:00:00Z`) + 2 * 86_400_000).toISOString());
         out.push({ c, r, ms, stands: await Promise.all(c.truth.map((t) => standsOut(api, t, c.day))) });
+        if (process.env.WHY_DUMP) appendFileSync(process.env.WHY_DUMP, JSON.stringify({ t: 'case', kind: c.kind, truth: c.truth, alsoRight: c.alsoRight ?? [], stands: out.at(-1)!.stands, first: first(r), top: r.ranked[0] && key(r.ranked[0]) }) + '\n');
       } finally {
         await api.close();
       }
@@ -145,6 +148,13 @@ function percentile(xs: number[], p: number): number {
   return s[Math.min(s.length - 1, Math.floor(p * s.length))] ?? NaN;
 }
 
+/** Where the true cause sits in the ranking, and its surprise: what a miss is made of. */
+function trueRow(x: Result): string {
+  const i = x.r.ranked.findIndex((c) => x.c.truth.some((t) => key(t) === key(c)));
+  const c = x.r.ranked[i];
+  return c ? `; truth row ${i + 1} (${c.component}, score ${c.score.toFixed(2)}${c.stands ? ', stands' : ''})` : '; truth not ranked';
+}
+
 function report(name: string, results: Result[]): void {
   const right = (x: Result) => [...x.c.truth, ...(x.c.alsoRight ?? [])].map(key);
   const strong = results.filter((x) => x.stands.some(Boolean));
@@ -174,7 +184,7 @@ function report(name: string, results: Result[]): void {
     const ok = x.c.truth.length ? (x.stands.some(Boolean) ? right(x).includes(first(x.r) ?? '') : first(x.r) === undefined || right(x).includes(first(x.r)!)) : x.r.verdict.kind === 'none';
     if (ok) continue;
     const top = x.r.ranked[0];
-    console.log(`  miss: ${x.c.kind} ${x.c.truth.map((t) => `${key(t)} ${t.component}`).join(' + ') || x.c.day}${x.stands.some(Boolean) ? '' : ' (weak)'} → ${first(x.r) ?? 'no single cause'}${x.r.verdict.kind === 'cause' ? ` (${x.r.verdict.cause.component}, score ${x.r.verdict.cause.score.toFixed(2)})` : ` (top ${top ? key(top) : '-'} score ${(top?.score ?? 0).toFixed(2)})`}`);
+    console.log(`  miss: ${x.c.kind} ${x.c.truth.map((t) => `${key(t)} ${t.component}`).join(' + ') || x.c.day}${x.stands.some(Boolean) ? '' : ' (weak)'} → ${first(x.r) ?? 'no single cause'}${x.r.verdict.kind === 'cause' ? ` (${x.r.verdict.cause.component}, score ${x.r.verdict.cause.score.toFixed(2)})` : ` (top ${top ? key(top) : '-'} score ${(top?.score ?? 0).toFixed(2)})`}${trueRow(x)}`);
   }
   const scoreOf = (x: Result) => Math.max(0, ...x.r.ranked.filter((c) => right(x).includes(key(c))).map((c) => Math.abs(c.score)));
   const noiseTop = noise.map((x) => Math.abs(x.r.ranked[0]?.score ?? 0)).sort((a, b) => b - a);
