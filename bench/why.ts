@@ -20,7 +20,6 @@
 //   against the injected ones; headline = first row (100 %); the split adds up to the cent (100 %);
 //   answer time p50 (≤ 3 s). --smoke runs a few cases of each.
 // Run: npx -y node@24 --import tsx bench/why.ts [--smoke] [--generator sandbox|cube|rcl|heavy] [--seed N] [--noise-days N]
-import { appendFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createApiClient, type ApiClient } from '../src/api/index.js';
 import { getFacts } from '../src/sandbox/data/facts.js';
@@ -92,7 +91,6 @@ async function runSandbox(cases: Case[], seed: number): Promise<Result[]> {
       getFacts(sandbox.ctx);
       const { r, ms } = await ask(api, c, SANDBOX_NOW);
       out.push({ c, r, ms, stands: await Promise.all(c.truth.map((t) => standsOut(api, t, c.day))) });
-      if (process.env.WHY_DUMP) appendFileSync(process.env.WHY_DUMP, JSON.stringify({ t: 'case', kind: c.kind, truth: c.truth, alsoRight: c.alsoRight ?? [], stands: out.at(-1)!.stands, first: first(r), top: r.ranked[0] && key(r.ranked[0]) }) + '\n');
     } finally {
       await api.close();
       await sandbox.close();
@@ -111,7 +109,6 @@ async function runCube(profile: Profile, seed: number, smoke: boolean): Promise<
       try {
         const { r, ms } = await ask(api, c, new Date(Date.parse(`${c.day}T00:00:00Z`) + 2 * 86_400_000).toISOString());
         out.push({ c, r, ms, stands: await Promise.all(c.truth.map((t) => standsOut(api, t, c.day))) });
-        if (process.env.WHY_DUMP) appendFileSync(process.env.WHY_DUMP, JSON.stringify({ t: 'case', kind: c.kind, truth: c.truth, alsoRight: c.alsoRight ?? [], stands: out.at(-1)!.stands, first: first(r), top: r.ranked[0] && key(r.ranked[0]) }) + '\n');
       } finally {
         await api.close();
       }
