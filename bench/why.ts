@@ -1,9 +1,9 @@
 // `why` quality on four data generators with different noise structure, each with its own seed,
 // all read through the real report function over real HTTP in the API's shape:
-//   sandbox  the project's sandbox (src/sandbox) with incidents injected — the generator the
-//            method's constants were set on;
+//   sandbox  the project's sandbox (src/sandbox) with incidents injected — with the cube's seed 101,
+//            the data the method's constants were set on;
 //   cube     a hierarchical cube (bench/why-cube.ts): noise by dimension and by segment size,
-//            trends, weekly seasonality, bidders with their own noise — never tuned on
+//            trends, weekly seasonality, bidders with their own noise — seed 101 tuned on, no other
 //            (--noise-days N adds noise-only days, for calibrating a threshold);
 //   rcl      the root-cause-localisation literature's set-up (bench/why-cube.ts): leaves with
 //            independent noise of their own size, one element scaled by a severity of 10–40 % —
@@ -202,7 +202,7 @@ function report(name: string, results: Result[]): void {
 async function main(): Promise<void> {
   const generators = args.generator ? [args.generator] : ['sandbox', 'cube', 'rcl', 'heavy'];
   if (args.smoke) announceSmoke('a few cases per generator');
-  console.log(`why benchmark: generators ${generators.join(', ')}; tuned on: sandbox, and cube seed 101 for the parent-for-child rule (other cube seeds, rcl and heavy never tuned on)`);
+  console.log(`why benchmark: generators ${generators.join(', ')}; tuned on: sandbox seed 42 and cube seed 101 (the threshold, the prior's weight, the parent-for-child rule); other seeds, rcl and heavy never tuned on`);
   for (const g of generators) {
     const seed = args.seed ? Number(args.seed) : SEEDS[g]!;
     const results = g === 'sandbox' ? await runSandbox(sandboxCases(args.smoke), seed) : await runCube(g as Profile, seed, args.smoke);
