@@ -10,7 +10,7 @@
 // Half is the midpoint between "moved like the whole" and "an ordinary day": no constant to tune.
 import { nestingOf } from './why-nested.js';
 import { add, componentValue, type Components, type TotalComponent } from './why-math.js';
-import { sum, type Candidate, type Row, type Totals, type WhyDimension } from './why-segments.js';
+import { sum, Z_CAUSE, type Candidate, type Row, type Totals, type WhyDimension } from './why-segments.js';
 
 /** The traffic two segments share (undefined: not known from the rows read). */
 export type Overlap = (a: Candidate, b: Candidate) => Totals | undefined;
@@ -31,10 +31,18 @@ function isEmpty(c: Components, whole: Components): boolean {
   return c.requests <= whole.requests * 1e-9;
 }
 
+/** A candidate's typical move in `k` (log units), recovered from its move and its surprise there. */
+function typicalMove(c: Candidate, k: TotalComponent): number | undefined {
+  const z = c.surprises?.[k];
+  const m = logMove(k, c.before, c.after);
+  return z && m !== undefined && m !== 0 ? Math.abs(m / (z * Z_CAUSE)) : undefined;
+}
+
 /**
- * Whether `c` without `shared` kept its move in `k`: at least half of it, the same way (halfway
- * between "it moved like the whole" and "it had an ordinary day"); 'empty' when nothing is left of
- * it, undefined when it cannot be told.
+ * Whether `c` without `shared` kept its move in `k`: at least half of it, the same way, and at least
+ * half as far outside its own history as a cause (halfway between "moved like the whole" and "an
+ * ordinary day": a parent whose move is mostly its child's keeps only noise); 'empty' when nothing is
+ * left of it, undefined when it cannot be told.
  */
 function restKeeps(c: Candidate, shared: Totals, k: TotalComponent): boolean | 'empty' | undefined {
   const before = minus(c.before, shared.before);
@@ -42,8 +50,9 @@ function restKeeps(c: Candidate, shared: Totals, k: TotalComponent): boolean | '
   if (isEmpty(before, c.before) && isEmpty(after, c.after)) return 'empty';
   const whole = logMove(k, c.before, c.after);
   const rest = logMove(k, before, after);
-  if (whole === undefined || rest === undefined || whole === 0) return undefined;
-  return rest / whole >= 0.5;
+  const typical = typicalMove(c, k);
+  if (whole === undefined || rest === undefined || typical === undefined || whole === 0) return undefined;
+  return rest / whole >= 0.5 && Math.abs(rest) / typical >= 0.5 * Z_CAUSE;
 }
 
 /**
