@@ -6,12 +6,13 @@
 // measured in each earlier pair of periods (the history, read by ./why.ts: for a day, the eight
 // earlier week-on-week pairs). The surprise is today's move over the segment's typical move — the
 // root mean square of its history's moves, pooled with its dimension's typical one worth
-// PRIOR_WEIGHT pairs and never below MOVE_FLOOR, so a short or quiet history cannot make noise look
-// like news. A component stands out at Z_CAUSE typical moves when the segment also moved unlike the
+// PRIOR_WEIGHT pairs, never below the counting noise of its events nor MOVE_FLOOR, so a short or
+// quiet history cannot make noise look like news (./why-surprise.ts). A component stands out at Z_CAUSE typical moves when the segment also moved unlike the
 // rest of its dimension (APART: what moved every country alike is no one country's news). Between
 // segments that stand out, the size of the effect decides, weighted by the surprise: its effect in
 // that component beyond its share of the dimension's (rank, below).
 import type { BreakdownResponse } from '../api/index.js';
+import { countingNoise, dimensionSpread, surprise } from './why-surprise.js';
 import { add, bidderEffects, componentEffect, componentValue, mainComponent, segmentSplit, valueOf, ZERO, type Component, type Components, type SegmentSplit, type TotalComponent, type WhyMetric } from './why-math.js';
 
 /** Dimensions searched, and the ones a `why` may be narrowed to locally (the API filters only country and OS). */
@@ -19,17 +20,11 @@ export const WHY_DIMENSIONS = ['country', 'app', 'format', 'os', 'ad_unit', 'bid
 export type WhyDimension = (typeof WHY_DIMENSIONS)[number];
 
 /** A component stands out when its move is this many of its own typical moves. */
-export const Z_CAUSE = 4.5;
-/** How many history pairs the dimension's typical spread counts as (the prior of the pooled spread). */
-export const PRIOR_WEIGHT = 2;
-/** The smallest spread of a move (log units): a segment whose component never moves still has sampling noise. */
-export const MOVE_FLOOR = 0.005;
+export const Z_CAUSE = 4.25;
 /** A drill names a sub-segment when it carries at least this share of its parent's change beyond its own share. */
 export const DRILL_SHARE = 0.4;
 /** A segment stands out only when its move differs from the rest of its dimension's by at least this share of it. */
 export const APART = 0.5;
-/** MAD × this estimates a normal spread's standard deviation. */
-const MAD_SCALE = 1.4826;
 
 export interface Row {
   values: Record<string, string>;
@@ -134,12 +129,6 @@ function logMove(k: Component, seg: Totals): number | undefined {
   return a > 0 && b > 0 ? Math.log(a / b) : undefined;
 }
 
-export function median(xs: readonly number[]): number {
-  if (!xs.length) return 0;
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-}
 
 interface Segment {
   value: string;
@@ -189,33 +178,17 @@ export function movesOf(metric: WhyMetric, dim: WhyDimension, rows: readonly Row
   return new Map(segmentsOf(metric, dim, rows, totals).map((s) => [s.value, s.move]));
 }
 
-/**
- * The history's typical move: the root mean square of its moves (about zero, not their mean: a
- * segment that grows 3 % every week has a typical move of 3 %, and a 3 % week is no news for it).
- */
-function ownSpread(past: readonly number[]): number {
-  return past.length ? Math.sqrt(past.reduce((t, x) => t + x * x, 0) / past.length) : 0;
-}
 
-/**
- * How surprising `now` is against `past`: the move over the pooled typical move — the segment's own
- * worth its number of samples, the dimension's `prior` worth PRIOR_WEIGHT — never below MOVE_FLOOR.
- */
-export function surprise(now: number, past: readonly number[], prior: number): number {
-  const own = ownSpread(past);
-  const pooled = Math.sqrt((past.length * own * own + PRIOR_WEIGHT * prior * prior) / (past.length + PRIOR_WEIGHT));
-  return now / Math.max(pooled, MOVE_FLOOR);
-}
+
+
+
 
 /**
  * The dimension's typical move in a component: the median of its segments' own, or with no history
  * (a range over 31 days), the robust spread of today's moves across the segments (MAD × 1.4826).
  */
 function priorOf(k: Component, segs: readonly Segment[], pasts: Map<string, Partial<Record<Component, number[]>>>): number {
-  const spreads = segs.map((s) => ownSpread(pasts.get(s.value)?.[k] ?? [])).filter((x) => x > 0);
-  if (spreads.length) return median(spreads);
-  const moves = segs.map((s) => s.move[k]).filter((x) => x !== undefined);
-  return MAD_SCALE * median(moves.map(Math.abs));
+  return dimensionSpread(segs.map((s) => pasts.get(s.value)?.[k] ?? []), segs.map((s) => s.move[k]).filter((x) => x !== undefined));
 }
 
 /**
@@ -230,7 +203,7 @@ export function candidatesOf(metric: WhyMetric, dim: WhyDimension, rows: readonl
   const pasts = new Map(segs.map((s) => [s.value, Object.fromEntries(comps.map((k) => [k, history.map((h) => h.get(s.value)?.[k]).filter((x) => x !== undefined)])) as Partial<Record<Component, number[]>>]));
   const priors = Object.fromEntries(comps.map((k) => [k, priorOf(k, segs, pasts) * priorScale]));
   return segs.map((s) => {
-    const z = comps.flatMap((k) => (s.move[k] === undefined ? [] : [[k, surprise(s.move[k]!, pasts.get(s.value)?.[k] ?? [], priors[k]!)] as const]));
+    const z = comps.flatMap((k) => (s.move[k] === undefined ? [] : [[k, surprise(s.move[k]!, pasts.get(s.value)?.[k] ?? [], priors[k]!, countingNoise(k, s.seg.before, s.seg.after))] as const]));
     // It stands out in a component when its move is far outside its own history AND unlike the rest
     // of its dimension's (what moved every country alike is no one country's news).
     const standing = z.filter(([k, v]) => Math.abs(v) >= Z_CAUSE && Math.abs(s.apart[k] ?? 0) >= APART * Math.abs(s.move[k] ?? 0));

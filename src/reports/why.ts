@@ -20,6 +20,7 @@ import type { ResolvedRange } from '../time/resolve.js';
 import { componentValue, isRatio, perUnit, relChange, totalEffects, valueOf, type Components, type TotalComponent, type WhyMetric } from './why-math.js';
 import { joinBidderRows, type BidderReads } from './why-bidder.js';
 import { CHILD_DIMENSION, nestingOf, preferChild, type Nesting } from './why-nested.js';
+import { explainFirst, needsUnitParents, overlapOf, unitParentsOf } from './why-overlap.js';
 import { candidatesOf, componentsOf, drillInto, joinRows, movesOf, rank, sum, type Candidate, type Moves, type Row, type Totals, type WhyDimension } from './why-segments.js';
 
 export { WHY_DIMENSIONS, type Candidate, type WhyDimension } from './why-segments.js';
@@ -192,11 +193,11 @@ function priorScaleOf(r: ResolvedRange): number {
  * (./why-nested.ts): apps within an OS from the wide rows; ad units within an app or format from
  * one more breakdown, by ad unit, app and format, of the range.
  */
-async function nestingFor(top: Candidate | undefined, groups: readonly Group[], readBy: (by: string[]) => Promise<BreakdownResponse>): Promise<Nesting | undefined> {
+async function nestingFor(top: Candidate | undefined, groups: readonly Group[], readByUnit: () => Promise<BreakdownResponse>): Promise<Nesting | undefined> {
   const childDim = top?.stands ? CHILD_DIMENSION[top.dimension] : undefined;
   if (!top || !childDim || !groups.some((g) => g.dims.includes(childDim))) return undefined;
   if (childDim === 'app') return nestingOf(groups.find((g) => g.dims.includes('os'))?.rows ?? [], 'os', 'app');
-  const res = await readBy(['ad_unit', 'app', 'format']);
+  const res = await readByUnit();
   return nestingOf(res.rows.map((r) => ({ values: r.dimensions })), top.dimension, 'ad_unit');
 }
 
@@ -274,7 +275,13 @@ export async function whyReport(q: WhyQuestion, reads: WhyReads): Promise<WhyRep
   if (valueOf(q.metric, totals.before) === 0 || valueOf(q.metric, totals.after) === 0) return { ...base, ranked: [], verdict: { kind: 'no-data' }, apiCalls };
   // THE ranking (./why-segments.ts rank): the order of evidence; its first row, when it stands out, is the cause.
   const first = rank(groups.flatMap((g) => g.dims.flatMap((d) => candidatesOf(q.metric, d, g.rows, g.totals, history.get(d), priorScaleOf(q.range)))));
-  const ranked = preferChild(first, await nestingFor(first[0], groups, (by) => read(now, by, ['requests'])));
+  // Which app and format each ad unit belongs to: one breakdown of the range, read at most once.
+  let byUnit: Promise<BreakdownResponse> | undefined;
+  const readByUnit = () => (byUnit ??= read(now, ['ad_unit', 'app', 'format'], ['requests']));
+  const wide = groups.find((g) => g.dims.some((d) => d !== 'ad_unit' && d !== 'bidder'));
+  const unitParents = needsUnitParents(first) ? unitParentsOf((await readByUnit()).rows.map((r) => ({ values: r.dimensions })), wide?.rows ?? []) : undefined;
+  const explained = explainFirst(first, overlapOf({ wide, units: groups.find((g) => g.dims.includes('ad_unit'))?.rows, unitParents }));
+  const ranked = preferChild(explained, await nestingFor(explained[0], groups, readByUnit));
   const top = ranked[0]?.stands ? ranked[0] : undefined;
   if (!top) return { ...base, ranked, verdict: { kind: 'none' }, apiCalls };
   const group = groups.find((g) => g.dims.includes(top.dimension))!;

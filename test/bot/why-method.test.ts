@@ -7,7 +7,8 @@ import { candidatesOf, isMirrorSide, rank, sum, type Moves, type Row } from '../
 /** iOS's requests move by `ios`, Android's by `android`; every price rises by `priceUp`. */
 function osRows(ios: number, android: number, priceUp: number): Row[] {
   const ecpm = 10 * (1 + priceUp);
-  const seg = (os: string, move: number): Row => ({ values: { os }, before: { requests: 1000, impressions: 500, revenue: 5 }, after: { requests: 1000 * (1 + move), impressions: 500 * (1 + move), revenue: (500 * (1 + move) * ecpm) / 1000 } });
+  // A million requests a side: counting noise (a move of √(1/n + 1/m) by chance) stays far below these moves.
+  const seg = (os: string, move: number): Row => ({ values: { os }, before: { requests: 1e6, impressions: 5e5, revenue: 5000 }, after: { requests: 1e6 * (1 + move), impressions: 5e5 * (1 + move), revenue: (5e5 * (1 + move) * ecpm) / 1000 } });
   return [seg('iOS', ios), seg('Android', android)];
 }
 
