@@ -65,16 +65,24 @@ export function splitText(text: string, max: number): string[] {
 
 /** Characters of visible text in a block (what counts toward Slack's message size). */
 export function blockTextLength(block: KnownBlock): number {
+  return visibleChars(block, undefined);
+}
+
+const VISIBLE_KEYS = new Set(['text', 'alt_text', 'image_url', 'value', 'url']);
+
+/**
+ * The visible characters in `v`, found under `key`. Walks the block in place: a digest's tables
+ * have a few hundred cells, and a [key, value] array per property was a good part of what
+ * building its message allocated (issue 36).
+ */
+function visibleChars(v: unknown, key: string | undefined): number {
+  if (typeof v === 'string') return key !== undefined && VISIBLE_KEYS.has(key) ? v.length : 0;
   let n = 0;
-  const visit = (v: unknown, key?: string): void => {
-    if (typeof v === 'string') {
-      if (key === 'text' || key === 'alt_text' || key === 'image_url' || key === 'value' || key === 'url') n += v.length;
-      return;
-    }
-    if (Array.isArray(v)) v.forEach((x) => visit(x));
-    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) visit(x, k);
-  };
-  visit(block);
+  if (Array.isArray(v)) {
+    for (const x of v) n += visibleChars(x, undefined);
+  } else if (v && typeof v === 'object') {
+    for (const k in v) if (Object.hasOwn(v, k)) n += visibleChars((v as Record<string, unknown>)[k], k);
+  }
   return n;
 }
 
@@ -93,13 +101,14 @@ export interface FitOptions {
 export function fitMessage(blocks: readonly KnownBlock[], opts: FitOptions = {}): KnownBlock[] {
   const maxBlocks = (opts.maxBlocks ?? LIMITS.messageBlocks) - (opts.reserveBlocks ?? 0);
   const budget = LIMITS.messageBudget - (opts.reserveChars ?? 0);
-  const total = blocks.reduce((sum, b) => sum + blockTextLength(b), 0);
+  const lengths = blocks.map(blockTextLength);
+  const total = lengths.reduce((sum, n) => sum + n, 0);
   if (blocks.length <= maxBlocks && total <= budget) return [...blocks];
   const noteRoom = 120;
   const kept: KnownBlock[] = [];
   let used = 0;
-  for (const b of blocks) {
-    const len = blockTextLength(b);
+  for (const [i, b] of blocks.entries()) {
+    const len = lengths[i]!;
     if (kept.length + 1 >= maxBlocks || used + len > budget - noteRoom) break;
     kept.push(b);
     used += len;

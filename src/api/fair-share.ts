@@ -54,7 +54,7 @@ export class FairShare {
 
   /**
    * Resolves with the release once every claim is under its cap; rejects with the signal's reason
-   * if it aborts first (the call was never sent).
+   * if it aborts first (the call was never sent). `claims` are claimsOf's: the pool's among them.
    */
   acquire(claims: Claim[], signal?: AbortSignal): Promise<() => void> {
     if (signal?.aborted) return Promise.reject(signal.reason);
@@ -96,9 +96,14 @@ export class FairShare {
     };
   }
 
-  /** Grants every waiter that now fits, in order; one that does not fit does not block those behind it. */
+  /**
+   * Grants every waiter that now fits, in order; one that does not fit does not block those behind it.
+   * With the pool's every slot held nobody fits (each call claims the pool, claimsOf): the look
+   * ends there instead of testing every waiter at every release (hundreds wait while a thousand
+   * workspaces' digests run; issue 36).
+   */
   private wake(): void {
-    for (let i = 0; i < this.queue.length; ) {
+    for (let i = 0; i < this.queue.length && this.holding() < this.size; ) {
       const w = this.queue[i]!;
       if (!this.fits(w.claims)) {
         i++;

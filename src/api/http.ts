@@ -92,20 +92,24 @@ export class HttpClient {
    * call can still end before this one's deadline (./in-flight.ts).
    */
   async send(opts: SendOptions): Promise<RawResponse> {
-    const signals = [opts.signal, this.question?.signal].filter((s): s is AbortSignal => s !== undefined);
+    // A digest's calls pass their question's own signal again: one signal then, not a composite
+    // of it with itself (AbortSignal.any costs more than the rest of the call's set-up).
+    const signals = [...new Set([opts.signal, this.question?.signal])].filter((s): s is AbortSignal => s !== undefined);
     const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
     const deadline = this.question?.deadline;
     const stopped = (reason: unknown) => stoppedError(reason, opts.operation, this.question);
     if (signal?.aborted) throw stopped(signal.reason);
-    if (opts.method !== 'GET') return this.sendWithRetries({ ...opts, signal }, deadline);
-    const key = `${opts.accept ?? 'json'} ${buildUrl(this.baseUrl, opts.path, opts.query).href}`;
-    return this.core.inFlight.run(key, { signal, deadline }, (shared) => this.sendWithRetries({ ...opts, signal: shared }, deadline), stopped);
+    // Built once for the call: every attempt sends the same URL, and a GET's in-flight key is it.
+    const url = buildUrl(this.baseUrl, opts.path, opts.query);
+    if (opts.method !== 'GET') return this.sendWithRetries({ ...opts, signal }, url, deadline);
+    const key = `${opts.accept ?? 'json'} ${url.href}`;
+    return this.core.inFlight.run(key, { signal, deadline }, (shared) => this.sendWithRetries({ ...opts, signal: shared }, url, deadline), stopped);
   }
 
-  private async sendWithRetries(opts: SendOptions, deadline: number | undefined): Promise<RawResponse> {
+  private async sendWithRetries(opts: SendOptions, url: URL, deadline: number | undefined): Promise<RawResponse> {
     let attempts = 0;
     try {
-      return await withRetries(() => (attempts++, this.once(opts, deadline)), {
+      return await withRetries(() => (attempts++, this.once(opts, url, deadline)), {
         policy: this.core.retry,
         // A POST that is not idempotent is never repeated: its outcome may be unknown.
         retryable: (kind) => opts.idempotent && kind.transient,
@@ -135,8 +139,7 @@ export class HttpClient {
    * One attempt, as a span when traced: the method, the operation and the path — never the query,
    * whose values can carry figures and names — and the status.
    */
-  private once(opts: SendOptions, deadline: number | undefined): Promise<RawResponse> {
-    const url = buildUrl(this.baseUrl, opts.path, opts.query);
+  private once(opts: SendOptions, url: URL, deadline: number | undefined): Promise<RawResponse> {
     if (!this.options.tracing) return this.attempt(opts, url, deadline);
     const attributes = { 'http.request.method': opts.method, 'url.path': url.pathname, 'adops.api.operation': opts.operation };
     return this.options.tracing.inSpan(`API ${opts.method} ${opts.operation}`, attributes, async (span) => {

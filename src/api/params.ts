@@ -110,13 +110,21 @@ export function isoDay(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
+/**
+ * Timezones already accepted. Building an Intl.DateTimeFormat to test one costs more than the rest
+ * of a breakdown's checks together, and a digest asks several with the same zone (issue 36). A
+ * name is accepted or not for the life of the process; the set is bounded by the zones that exist.
+ */
+const knownTimezones = new Set<string>();
+
 export function checkTimezone(value: string | undefined, param: string, operation: string): string | undefined {
-  if (value === undefined) return undefined;
+  if (value === undefined || knownTimezones.has(value)) return value;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });
   } catch {
     throw new InvalidParameterError(param, `"${value}" is not an IANA timezone such as Europe/Paris`, operation);
   }
+  if (knownTimezones.size < 2_000) knownTimezones.add(value);
   return value;
 }
 
