@@ -78,7 +78,10 @@ describe('GET /metrics', () => {
     await until('the export job waiting', async () => (await latest())?.state === 'waiting');
     expect(sample((await get(t.h.stack.botUrl, '/metrics')).text, 'adops_queue_depth{queue="exports"}')).toBe(1);
     t.h.sandbox.ctx.clock.advance(5 * 60_000);
-    await until('the export delivered', async () => (await latest())?.state === 'delivered');
+    let seen: unknown;
+    await until('the export delivered', async () => (seen = await latest()) !== undefined && (seen as { state: string }).state === 'delivered').catch((err: Error) => {
+      throw new Error(`${err.message}; the job as last read: ${JSON.stringify(seen)}`);
+    });
     const m = (await get(t.h.stack.botUrl, '/metrics')).text;
     expect(sample(m, 'adops_export_steps_total{outcome="delivered"}')).toBe(1);
     expect(sample(m, 'adops_export_delivery_seconds_count')).toBe(1);
