@@ -78,14 +78,20 @@ describe('export', () => {
       if (tries > 200) throw new Error('the export job never reached "waiting"');
       await new Promise((r) => setTimeout(r, 100));
     }
+    // The sandbox writes the file in real time: on a loaded machine it may not be ready at the
+    // worker's next look, whose following look is then due at a clock that stands still. So time
+    // goes on, five minutes a second, until the link is posted.
     t.h.sandbox.ctx.clock.advance(5 * 60_000);
-    const ready = await state.waitFor(
-      // The notification text says it is ready; the link is in the blocks only (views/export-card.ts).
-      () => state.calls.slice(before).find((c) => c.method === 'chat.update' && c.ok && String(c.args.text).includes('is ready')),
-      // Generous: in a full suite on two cores the worker's next look can be that far away.
-      60_000,
-      'the export link',
-    );
+    const ticking = setInterval(() => t.h.sandbox.ctx.clock.advance(5 * 60_000), 1_000);
+    const ready = await state
+      .waitFor(
+        // The notification text says it is ready; the link is in the blocks only (views/export-card.ts).
+        () => state.calls.slice(before).find((c) => c.method === 'chat.update' && c.ok && String(c.args.text).includes('is ready')),
+        // Generous: in a full suite on two cores the worker's next look can be that far away.
+        60_000,
+        'the export link',
+      )
+      .finally(() => clearInterval(ticking));
     expect(ready.args.channel).toBe('D0PARIS01');
     const text = renderMessage({ blocks: JSON.parse(String(ready.args.blocks)) as unknown[] }, { color: false }).text;
     expect(text).toMatch(/download the file \(http:\/\/127\.0\.0\.1:\d+\/\S+\)/);
