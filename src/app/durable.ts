@@ -11,6 +11,7 @@ import { Poster, backgroundClient } from '../outbox/poster.js';
 import { BlockSupport } from '../outbox/block-refusal.js';
 import { SlackOutbox } from '../outbox/outbox.js';
 import { QueryCache } from '../outbox/query-cache.js';
+import { Recent, WORKSPACE_IDLE_MS } from '../outbox/recent.js';
 import { Scheduler } from '../scheduler/scheduler.js';
 import { LeasedWorker, type LeasedWorkerOptions } from '../scheduler/workers.js';
 import { LEASE_KINDS, type ClaimOptions, type ExportJob, type Store, type Watch } from '../store/index.js';
@@ -87,30 +88,23 @@ export interface Durable extends CommandDurable {
 
 /**
  * One poster per workspace (each knows its workspace's refused block types and, in the OAuth
- * mode, its token); its pacing is the outbox's gate of that workspace. Kept for the process's
- * life: a workspace's poster is small (its DM channel ids).
+ * mode, its token); its pacing is the outbox's gate of that workspace. Kept while the workspace
+ * is active (src/outbox/recent.ts): made again, it reads its DM channel ids again.
  */
 function postersByTeam(o: DurableOptions, outbox: SlackOutbox, client: ReturnType<typeof backgroundClient>, logger: Logger, blockSupport: (teamId: string) => BlockSupport): (teamId: string) => Poster {
   const tokenFor = o.botTokenFor;
-  const posters = new Map<string, Poster>();
-  return (teamId) => {
-    let poster = posters.get(teamId);
-    if (!poster) {
-      const own = tokenFor ? { token: () => tokenFor(teamId) } : {};
-      posters.set(teamId, (poster = new Poster(client, { logger, outbox, workspace: teamId, ...own, blockSupport: blockSupport(teamId) })));
-    }
-    return poster;
-  };
+  const posters = new Recent<string, Poster>({ idleMs: WORKSPACE_IDLE_MS });
+  return (teamId) =>
+    posters.get(teamId, () => new Poster(client, { logger, outbox, workspace: teamId, ...(tokenFor ? { token: () => tokenFor(teamId) } : {}), blockSupport: blockSupport(teamId) }));
 }
 
-/** Each workspace's refused block types, read from the store and shared by its poster and charts. */
+/**
+ * Each workspace's refused block types, read from the store and shared by its poster and charts;
+ * kept while the workspace is active (the store keeps them for every instance).
+ */
 function blockSupportByTeam(o: DurableOptions, logger: Logger): (teamId: string) => BlockSupport {
-  const known = new Map<string, BlockSupport>();
-  return (teamId) => {
-    let support = known.get(teamId);
-    if (!support) known.set(teamId, (support = new BlockSupport({ teamId, repo: o.store.blockRefusals, now: Date.now, logger })));
-    return support;
-  };
+  const known = new Recent<string, BlockSupport>({ idleMs: WORKSPACE_IDLE_MS });
+  return (teamId) => known.get(teamId, () => new BlockSupport({ teamId, repo: o.store.blockRefusals, now: Date.now, logger }));
 }
 
 export function createDurable(o: DurableOptions): Durable {

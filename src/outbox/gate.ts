@@ -89,6 +89,12 @@ export class SlackGate {
     if (channel) this.channelNext.set(channel, Math.max(this.channelNext.get(channel) ?? 0, until));
   }
 
+  /** Nothing ahead: no pause, spacing or learned window still running. A settled gate can be made again without loss. */
+  settled(now: number = this.now()): boolean {
+    const over = (m: Map<string, number>) => [...m.values()].every((t) => t <= now);
+    return over(this.channelNext) && over(this.methodNext) && over(this.methodPausedUntil) && [...this.learnedSpacing.values()].every((l) => l.until <= now);
+  }
+
   /** Keeps the channel map small when posting to thousands of channels. */
   private forgetIdleChannels(now: number): void {
     if (this.channelNext.size < 5_000) return;

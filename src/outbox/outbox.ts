@@ -15,6 +15,7 @@ import { abortableSleep, parseRetryAfter, withRetries, type RetryPolicy } from '
 import type { Logger } from '../logger.js';
 import { noTracing, type Tracing } from '../tracing.js';
 import { SlackGate, type GateOptions } from './gate.js';
+import { Recent, WORKSPACE_IDLE_MS } from './recent.js';
 import { ResponseUrlError, type Respond } from './response-url.js';
 
 /** Methods whose repeat could show something twice (or spend a single-use trigger). */
@@ -50,7 +51,8 @@ const UNKNOWN_WORKSPACE = '';
 type WebClient = webApi.WebClient;
 
 export class SlackOutbox {
-  private readonly gates = new Map<string, SlackGate>();
+  /** Kept while the workspace is active, or while its pacing still holds something back (./recent.ts). */
+  private readonly gates = new Recent<string, SlackGate>({ idleMs: WORKSPACE_IDLE_MS, canDrop: (gate) => gate.settled() });
   private readonly policy: RetryPolicy;
   // response_url posts: one keep-alive agent per app, not Bolt's respond (global fetch costs
   // several times the CPU per post at hundreds of answers a second).
@@ -63,9 +65,7 @@ export class SlackOutbox {
   /** The pacing of one workspace (its team id), shared by everything that calls Slack there. */
   gate(workspace: string | undefined): SlackGate {
     const key = workspace ?? UNKNOWN_WORKSPACE;
-    let gate = this.gates.get(key);
-    if (!gate) this.gates.set(key, (gate = new SlackGate(this.o)));
-    return gate;
+    return this.gates.get(key, () => new SlackGate(this.o));
   }
 
   /** `client` bound to its workspace: what the helpers of ./slack-io.ts take. */

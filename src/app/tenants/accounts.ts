@@ -16,11 +16,15 @@ import type { Config } from '../../config.js';
 import type { Logger } from '../../logger.js';
 import type { Metrics } from '../../metrics.js';
 import type { Tracing } from '../../tracing.js';
+import { Recent, WORKSPACE_IDLE_MS } from '../../outbox/recent.js';
 import { accountName } from '../../../views/connect.js';
 import { sealContext, SecretBox, type Binding, type Connection, type Store } from '../../store/index.js';
 
 /** Sockets per API origin and instance when many connections share them (a client alone has 32). */
 const SHARED_POOL_CONNECTIONS = 64;
+
+/** A client let go or replaced is closed a minute later: a request may still hold it. */
+const closeLater = (client: ApiClient) => void setTimeout(() => void client.close(), 60_000).unref();
 
 export interface ApiScope {
   teamId?: string;
@@ -54,7 +58,8 @@ export interface AccountReads {
 
 export class Accounts {
   private teams = new Map<string, TeamSnapshot>();
-  private readonly clients = new Map<string, { version: number; client: ApiClient }>();
+  /** One client per connection version, kept while in use (src/outbox/recent.ts), not one for every workspace ever served. */
+  private readonly clients = new Recent<string, { version: number; client: ApiClient }>({ idleMs: WORKSPACE_IDLE_MS, onDrop: (held) => closeLater(held.client) });
   /**
    * One keep-alive pool per API origin, shared by every connection to it: a thousand workspaces
    * on one reporting API keep one set of sockets per instance, not one set per key.
@@ -210,7 +215,7 @@ export class Accounts {
 
   async close(): Promise<void> {
     clearInterval(this.timer);
-    await Promise.all([this.envClient?.close(), ...[...this.clients.values()].map((c) => c.client.close())]);
+    await Promise.all([this.envClient?.close(), ...this.clients.values().map((c) => c.client.close())]);
     await Promise.all([...this.pools.values()].map((p) => p.close()));
   }
 
@@ -225,10 +230,9 @@ export class Accounts {
     // A connection removed (or its workspace uninstalled): its client, and the key inside it, go.
     const kept = new Set(connections.map((c) => c.id));
     for (const old of this.teams.get(teamId)?.connections ?? []) {
-      const held = this.clients.get(old.id);
-      if (kept.has(old.id) || !held) continue;
-      this.clients.delete(old.id);
-      setTimeout(() => void held.client.close(), 60_000).unref();
+      if (kept.has(old.id)) continue;
+      const held = this.clients.delete(old.id);
+      if (held) closeLater(held.client);
     }
     if (!connections.length) this.teams.delete(teamId);
     else this.teams.set(teamId, { connections, bindings: new Map(bindings.map((b) => [b.channelId, b.connectionId])) });
@@ -239,7 +243,7 @@ export class Accounts {
     const verdict = checkApiAddress(c.baseUrl, this.origins);
     if (!verdict.ok) throw new AddressNotAllowedError(verdict.problem);
     const version = c.updatedAt.getTime();
-    const held = this.clients.get(c.id);
+    const held = this.clients.use(c.id);
     if (held?.version === version) return held.client;
     if (!this.box) throw new Error('this workspace has a connection but ADOPS_ENCRYPTION_KEY is not set, so its key cannot be opened');
     const opened = this.box.open(c.keySealed, sealContext(c.teamId, c.name));
@@ -250,8 +254,8 @@ export class Accounts {
       onGatedAnswer: (answer) => this.learn(c, learnedFrom(answer, c.permissions)),
     });
     // A request may still be using the old client: its pool is closed once that has finished.
-    if (held) setTimeout(() => void held.client.close(), 60_000).unref();
-    this.clients.set(c.id, { version, client });
+    if (held) closeLater(held.client);
+    this.clients.keep(c.id, { version, client });
     return client;
   }
 
