@@ -122,6 +122,16 @@ export function compose(r: Reading, days: Days): Composed {
 }
 
 function composeKnown(r: Reading, days: Days): Composed {
+  // "are the networks' numbers the same as ours": the networks against our own figures.
+  const words = r.tokens.words;
+  if (r.intents.has(networkCommand) && words.some((w) => ['same', 'compare', 'compared', 'against', 'vs'].includes(w)) && words.some((w) => w === 'our' || w === 'ours')) {
+    r.intents.delete(networkCommand);
+    r.intents.add(reconcileCommand);
+  }
+  if (r.vagueRanges) {
+    const each = r.vagueRanges.map((range) => composeKnown({ ...r, range, vagueRanges: undefined }, days));
+    return clarify('Which period do you mean?', each.map((x) => (x.kind === 'command' ? x.text : undefined)));
+  }
   if (r.severalRanges) return clarify('That names more than one period; ask about one at a time.', [`${revenueCommand.name} yesterday`]);
   // "why didn't auctions fill": the auction report answers it.
   if (r.intents.has(auctionCommand)) {
@@ -239,7 +249,11 @@ function auction(r: Reading, range: string): Composed {
   if (id) return command(auctionCommand.name, id);
   const { app, rest } = appFilter(r);
   const bids = r.tokens.words.includes('bids') && !r.nonbid;
-  return command(auctionCommand.name, bids ? 'bids' : 'stats', range, ...filters(rest), app && `app=${app}`, r.nonbid && 'metric=nonbid_reason', ...r.options);
+  // "how many bids did foxtrot make": a bidder's bids are a row of the bidders table, not the bid log.
+  if (bids && r.bidder && !app) return bidders(r, range);
+  // "no bids in JP": the whole picture (which gives the reasons in words); the raw split when the reasons are asked.
+  const reasons = r.nonbid && r.tokens.words.some((w) => w === 'reason' || w === 'reasons');
+  return command(auctionCommand.name, bids ? 'bids' : 'stats', range, ...filters(rest), app && `app=${app}`, reasons && 'metric=nonbid_reason', ...r.options);
 }
 
 /** Questions about figures: the revenue summary, its top movers, or a breakdown table. */
@@ -275,5 +289,7 @@ function figures(r: Reading, days: Days): Composed {
   if (!dims.length) return clarify('Top or bottom of what: apps, countries, formats…?', [`${breakdownCommand.name} by=app metrics=${wanted[0] ?? METRIC.revenue} ${range} top=5`.replace(/\s+/g, ' ')]);
   const ranked = r.rank ? `${r.rank.end}=${r.rank.n ?? (r.pluralDim ? 10 : 1)}` : undefined;
   const shown = wanted.length ? wanted : r.rank || r.apps.length || r.format || r.bidder || r.vs ? [METRIC.revenue] : [];
-  return command(breakdownCommand.name, `by=${[...new Set(dims)].join(',')}`, shown.length ? `metrics=${shown.join(',')}` : undefined, range, ranked, ...filters(r), r.testAll && 'test=all', r.csv && 'csv', ...r.options);
+  // "word rush on ios": the platform names which of the app's bundles, already a row of the table.
+  const { rest } = appFilter(r);
+  return command(breakdownCommand.name, `by=${[...new Set(dims)].join(',')}`, shown.length ? `metrics=${shown.join(',')}` : undefined, range, ranked, ...filters(rest), r.testAll && 'test=all', r.csv && 'csv', ...r.options);
 }

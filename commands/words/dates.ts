@@ -7,6 +7,7 @@
 // forward.
 import * as chrono from 'chrono-node';
 import { DateTime } from 'luxon';
+import { formAt, MONTHS, type VagueWords } from './date-forms.js';
 import { hoursAt, type HourWords } from './hours.js';
 import { NUMBER_WORDS } from './lexicon.js';
 
@@ -23,10 +24,6 @@ type Day = (today: DateTime) => DateTime;
 const WEEKDAYS: Record<string, number> = {
   monday: 1, mon: 1, tuesday: 2, tue: 2, tues: 2, wednesday: 3, wed: 3, weds: 3, thursday: 4, thu: 4, thur: 4, thurs: 4,
   friday: 5, fri: 5, saturday: 6, sat: 6, sunday: 7, sun: 7,
-};
-const MONTHS: Record<string, number> = {
-  january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6, jun: 6, july: 7, jul: 7,
-  august: 8, aug: 8, september: 9, sep: 9, sept: 9, october: 10, oct: 10, november: 11, nov: 11, december: 12, dec: 12,
 };
 const YESTERDAY = new Set(['yesterday', 'yday', 'yest', 'ystd', 'yesterdays']);
 const THIS = new Set(['this', 'current']);
@@ -93,7 +90,8 @@ function periodAt(t: readonly string[], i: number): Span<RangeWords> | undefined
   if (a === 'yesterday' && b === 'and' && c === 'today') return at(3, span((d) => d.minus({ days: 1 }), (d) => d));
   const month = MONTHS[a];
   const before = t[i - 1];
-  const ordinalBefore = before === 'of' && /^\d/.test(t[i - 2] ?? '');
+  // "3rd nov", "20 november", "the 3rd of november": a day of the month (read by chrono), not the month.
+  const ordinalBefore = (before === 'of' && /^\d/.test(t[i - 2] ?? '')) || /^\d{1,2}(st|nd|rd|th)?$/.test(before ?? '');
   if (month !== undefined && !ordinalBefore && count(b) === undefined && !/^\d/.test(b ?? '') && (a.length > 3 || ['in', 'for', 'during', 'of'].includes(before ?? '') || a === 'sep' || a === 'oct' || a === 'nov' || a === 'dec' || a === 'aug')) {
     if ((a === 'may' || a === 'march') && !['in', 'for', 'during', 'of'].includes(before ?? '')) return undefined;
     return at(1, wholeMonth(month));
@@ -139,7 +137,7 @@ function dayAt(t: readonly string[], i: number): Span<Day> | undefined {
   if (YESTERDAY.has(a)) return at(1, (x) => x.minus({ days: 1 }));
   if (a === 'today') return at(1, (x) => x);
   const n = count(a);
-  if (n !== undefined && (b === 'days' || b === 'day') && c === 'ago') return at(3, (x) => x.minus({ days: n }));
+  if (n !== undefined && (b === 'days' || b === 'day') && (c === 'ago' || c === 'back')) return at(3, (x) => x.minus({ days: n }));
   if (n !== undefined && (b === 'weeks' || b === 'week') && c === 'ago') return at(3, (x) => x.minus({ days: 7 * n }));
   const weekday = WEEKDAYS[a];
   if (weekday !== undefined && b === 'last' && c !== undefined && WEEK.has(c)) return at(3, (x) => x.startOf('week').minus({ weeks: 1 }).plus({ days: weekday - 1 }));
@@ -198,12 +196,12 @@ function chronoDays(t: readonly string[], used: readonly boolean[]): Span<Day>[]
  * Finds the range in the tokens and marks its words used. 'several' when two ranges are named
  * apart (not a span: "yesterday and Tuesday"), which the caller asks about rather than guess.
  */
-export function findRange(t: readonly string[], used: boolean[]): RangeWords | 'several' | undefined {
-  const found: Span<RangeWords>[] = [];
+export function findRange(t: readonly string[], used: boolean[]): RangeWords | VagueWords | 'several' | undefined {
+  const found: Span<RangeWords | VagueWords>[] = [];
   const days: Span<Day>[] = [];
   for (let i = 0; i < t.length; i++) {
     if (used[i]) continue;
-    const period = hoursAt(t, i) ?? periodAt(t, i);
+    const period = formAt(t, i) ?? hoursAt(t, i) ?? periodAt(t, i);
     if (period) {
       found.push(period);
       i = period.end - 1;
@@ -224,17 +222,25 @@ export function findRange(t: readonly string[], used: boolean[]): RangeWords | '
   for (let k = 0; k < days.length; k++) {
     const d = days[k]!;
     const next = days[k + 1];
-    const lead = t[d.start - 1];
-    // "from A to B", "between A and B", "A - B", chrono's own "A to B" (an empty span marks B).
-    if (next && (next.start === d.end ? next.end === next.start : next.start === d.end + 1 && SPAN_TO.has(t[d.end]!))) {
+    // The word before the day, past a "the" ("since the 1st", "from the 10th").
+    const leadAt = t[d.start - 1] === 'the' ? d.start - 2 : d.start - 1;
+    const lead = t[leadAt];
+    // "from A to B", "between A and B", "A - B", "the 10th to the 20th", chrono's own "A to B" (an empty span marks B).
+    const gap = t[d.end + 1] === 'the' ? 2 : 1;
+    if (next && (next.start === d.end ? next.end === next.start : next.start === d.end + gap && SPAN_TO.has(t[d.end]!))) {
       if (t[d.end] === 'and' && lead !== 'between') return 'several';
-      used[d.end] = true;
-      if (lead === 'from' || lead === 'between') used[d.start - 1] = true;
+      used.fill(true, d.end, d.end + gap);
+      if (lead === 'from' || lead === 'between') used.fill(true, leadAt, d.start);
       found.push({ start: d.start, end: next.end, value: span(d.value, next.value) });
       k += 1;
     } else if (lead === 'since') {
-      used[d.start - 1] = true;
+      used.fill(true, leadAt, d.start);
       found.push({ start: d.start, end: d.end, value: span(d.value, (x) => x) });
+    } else if ((lead === 'of' || lead === 'ending' || lead === 'starting' || lead === 'beginning') && t[leadAt - 1] === 'week') {
+      // "the week of the 16th", "week ending nov 22": the week (Monday first) that day begins, holds or ends.
+      used.fill(true, leadAt - 1, d.start);
+      const ending = lead === 'ending';
+      found.push({ start: d.start, end: d.end, value: span((x) => (ending ? d.value(x).minus({ days: 6 }) : lead === 'of' ? d.value(x).startOf('week') : d.value(x)), (x) => (ending ? d.value(x) : (lead === 'of' ? d.value(x).startOf('week') : d.value(x)).plus({ days: 6 }))) });
     } else {
       const word = t[d.start];
       found.push({ start: d.start, end: d.end, value: d.end - d.start === 1 && word === 'today' ? grammar('today') : d.end - d.start === 1 && YESTERDAY.has(word!) ? grammar('yesterday') : oneDay(d.value) });

@@ -38,6 +38,7 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
   readComparison(t, used, r);
   const range = findRange(t, used);
   if (range === 'several') r.severalRanges = true;
+  else if (range && 'vague' in range) r.vagueRanges = range.vague;
   else r.range = range;
   const early = [...used];
   r.early = early;

@@ -15,6 +15,8 @@ export interface Reading {
   howWeDid: boolean;
   range?: RangeWords;
   severalRanges: boolean;
+  /** A period that could be either of these ("two weeks ago": that week, or that day?): asked. */
+  vagueRanges?: RangeWords[];
   vs?: CompareWord;
   by: DimensionWord[];
   /** Time buckets said as adjectives ("daily revenue"): a dimension only when a metric is named. */

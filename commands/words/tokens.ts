@@ -15,13 +15,17 @@ export interface Tokens {
 }
 
 const MAX_WORDS = 60;
+const DAY_PART = String.raw`(\d{1,2}(st|nd|rd|th)?|\d{1,2}/\d{1,2})`;
+const DASHED_SPAN = new RegExp(`^${DAY_PART}[-–]${DAY_PART}$`, 'i');
+const WEEKDAY = '(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(day)?|wednesday|tuesday|thursday|saturday';
+const DASHED_DAYS = new RegExp(`^(${WEEKDAY})[-–](${WEEKDAY})$`, 'i');
 
 /** Words the reader knows beyond the lexicon's tables: dates, comparisons, intents' words. */
 export const KNOWN_WORDS = [
   'yesterday', 'today', 'week', 'month', 'quarter', 'year', 'weekend', 'fortnight', 'days', 'weeks', 'months', 'ago', 'since', 'between', 'last', 'previous',
   'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
   'january', 'february', 'march', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
-  'versus', 'compared', 'compare', 'against', 'before', 'over',
+  'versus', 'compared', 'compare', 'against', 'before', 'over', 'through', 'thru', 'until', 'till', 'ending', 'back', 'half',
   'explain', 'caused', 'cause', 'reason', 'happened', 'wrong', 'drop', 'dropped', 'decline', 'declined', 'spike',
   'experiments', 'significant', 'download', 'discrepancy', 'discrepancies', 'timeouts', 'validate',
   'highest', 'lowest', 'bottom', 'worst', 'best', 'biggest', 'performing', 'partners', 'unmapped', 'rate', 'rates', 'ad_unit',
@@ -46,7 +50,7 @@ const KNOWN = new Set(VOCABULARY);
 const MEANINGFUL = VOCABULARY.filter((w) => !FILLER.has(w));
 // Shorthand of ops chat and of quick typing: a word each stands for wherever it appears.
 const SHORTHANDS: Record<string, string> = {
-  fmt: 'format', fmts: 'formats', wkly: 'weekly', mthly: 'monthly', mnthly: 'monthly', dly: 'daily', cntry: 'country', plcmt: 'placement', plcmts: 'placements',
+  fmt: 'format', fmts: 'formats', wkly: 'weekly', mthly: 'monthly', mnthly: 'monthly', dly: 'daily', cntry: 'country', ctry: 'country', ctrys: 'countries', plcmt: 'placement', plcmts: 'placements',
   u: 'you', r: 'are', ur: 'your', ya: 'you', abt: 'about', wat: 'what', wut: 'what', n: 'and', biz: 'business', perf: 'performance', tdy: 'today', '$': 'money', '$$': 'money', '$$$': 'money',
   yday: 'yesterday', yda: 'yesterday', yest: 'yesterday', ystd: 'yesterday', ytday: 'yesterday', wk: 'week', wks: 'weeks', lst: 'last', mo: 'month', yr: 'year', '&': 'and', 'w/w': 'wow', 'y/y': 'yoy', 'd/d': 'dod', 'a/b': 'ab', 'vs.': 'vs', 'v.': 'vs', v: 'vs', yesterdays: 'yesterday', todays: 'today', 'e-cpm': 'ecpm',
   y: whyCommand.name, w: 'with', qtr: 'quarter', acct: 'account', accts: 'accounts', "why'd": whyCommand.name, "how'd": 'how', "what'd": 'what' };
@@ -67,6 +71,10 @@ export function tokenize(text: string, protect: (word: string) => boolean): Toke
     .flatMap((w) => (/^l\d{1,3}d$/i.test(w) ? ['last', w.slice(1, -1), 'days'] : [w]))
     // "last 7d", "past 30d": the grammar's own span after words that say it already.
     .flatMap((w, i, all) => (/^\d{1,3}d$/i.test(w) && /^(last|past)$/i.test(all[i - 1] ?? '') ? [w.slice(0, -1), 'days'] : [w]))
+    // "1-15", "10th-20th", "11/20-11/22", "mon-wed": a span of days, said with a dash.
+    .flatMap((w) => (DASHED_SPAN.test(w) || DASHED_DAYS.test(w) ? w.split(/[-–]/).flatMap((x, k) => (k ? ['to', x] : [x])) : [w]))
+    // A dash standing alone between two days ("nov 10 - nov 12") is "to".
+    .map((w, i, all) => (/^[-–—]$/.test(w) && /\d(st|nd|rd|th)?$/i.test(all[i - 1] ?? '') && /^(\d|[a-z]{3})/i.test(all[i + 1] ?? '') ? 'to' : w))
     .flatMap((w) => (/^[A-Za-z]+-[A-Za-z]+(-[A-Za-z]+)*$/.test(w) && !['ab-test', 'e-cpm', 'no-bid', 'no-fill'].includes(w.toLowerCase()) ? w.split('-') : [w]))
     .map((w) => w.replace(/'s$/i, '').replace(/^'+|'+$/g, '').replace(/(?<![.\d])\.+$/, '').replace(/(?<!\d):+$/, ''))
     // A dash or other mark standing alone ("test - done?") is punctuation, not a word.

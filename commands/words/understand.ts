@@ -44,7 +44,10 @@ const MAX_CHARS = 500;
 export function understand(words: string, ctx: WordsContext): Understanding {
   const text = words.slice(0, MAX_CHARS).replace(/<@[A-Z0-9]+(\|[^>]*)?>/g, ' ').replace(/^\s*\/adops\b/i, '').replace(/\s+/g, ' ').trim();
   const typed = text.replace(/[?!.]+$/, '').trim();
-  if (typed && isGrammarText(typed) && findCommand(COMMANDS, typed.split(' ')[0]!) && dispatch(COMMANDS, typed).kind === 'run') return { kind: 'command', text: typed };
+  if (typed && isGrammarText(typed) && findCommand(COMMANDS, typed.split(' ')[0]!)) {
+    const d = dispatch(COMMANDS, typed);
+    if (d.kind === 'run' && !namesAWord(d.request, ctx.names)) return { kind: 'command', text: typed };
+  }
   const names = namesInUse(ctx.names);
   const tokens = tokenize(text, protectedWords(names));
   if (!tokens.words.length) return checked({ kind: 'clarify', reason: 'Ask me about your figures in plain words.', suggestions: [] });
@@ -69,7 +72,26 @@ export function understand(words: string, ctx: WordsContext): Understanding {
     const kept = refine(ctx.previous, read(tokenize(text, protectedWords(names)), names), days, names);
     if (kept?.kind === 'command' && subcommandOf(kept.text) === subcommandOf(alone.text) && subcommandOf(alone.text) === subcommandOf(ctx.previous)) return checked(kept);
   }
+  // "the same revenue report as Monday but for Australia": a report asked before, which this thread does not hold.
+  if (!ctx.previous && sameAsBefore(reading.tokens.words)) return checked({ kind: 'clarify', reason: 'I cannot see that earlier question here; did you mean this?', suggestions: alone.kind === 'command' ? [alone.text] : alone.suggestions });
   return checked(alone);
+}
+
+/** "the same report as …", "same as before": a question asked earlier, pointed at (not "the same period as last year"). */
+function sameAsBefore(t: readonly string[]): boolean {
+  return t.some((w, i) => w === 'same' && t.slice(i + 1, i + 4).includes('as') && !t.slice(i + 1, t.indexOf('as', i)).some((x) => ['period', 'day', 'week', 'month', 'quarter', 'year', 'time', 'weekday', 'days'].includes(x)));
+}
+
+/**
+ * "tasks list", "ab watch task": the grammar takes the word for a Task's or A/B test's id, but an
+ * account that has no such id meant the word ("list the tasks", "the A/B watch task").
+ */
+function namesAWord(request: unknown, names: AccountNames | undefined): boolean {
+  if (!names || typeof request !== 'object' || request === null) return false;
+  const r = request as { id?: unknown; watch?: { abTestId?: unknown } };
+  const id = typeof r.watch?.abTestId === 'string' ? r.watch.abTestId : r.id;
+  if (typeof id !== 'string' || !/^[a-z]+$/.test(id)) return false;
+  return ![...(names.tasks ?? []), ...(names.abtests ?? [])].some((x) => x.id === id);
 }
 
 const sameCommand = (a: string, b: string) => a.replace(/^\s*\/adops\b\s*/i, '').trim() === b.replace(/^\s*\/adops\b\s*/i, '').trim();
