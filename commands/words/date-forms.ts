@@ -155,6 +155,10 @@ export function formAt(t: readonly string[], i: number): Found<DaysWords | Vague
       const before = monthAt(t, i - 1) ?? (t[i - 1] === 'the' ? monthAt(t, i - 2) : undefined);
       if (after) return at(of + after.used - i, monthSpan(after.m, after.y, from.n, to.n));
       if (before && !before.y) return { start: i - 1, end: j + 1, value: monthSpan(before.m, undefined, from.n, to.n) };
+      // "… of this month", "… of last month".
+      const which = t[j + 1] === 'of' && t[j + 3] === 'month' ? t[j + 2] : undefined;
+      if (which === 'last' || which === 'previous') return at(j + 4 - i, between((x) => dayIn(x.minus({ months: 1 }).startOf('month'), from.n), (x) => dayIn(x.minus({ months: 1 }).startOf('month'), to.n)));
+      if (which === 'this' || which === 'the') return at(j + 4 - i, thisMonthSpan(from.n, to.n));
       if (from.ordinal || to.ordinal) return at(j + 1 - i, thisMonthSpan(from.n, to.n));
     }
   }

@@ -66,7 +66,8 @@ function periodAt(t: readonly string[], i: number): Span<RangeWords> | undefined
   if (GRAMMAR_TOKEN.test(a)) return at(1, grammar(a === 'wtd' ? 'this week' : a));
   if (a === 'today' || (a === 'so' && b === 'far' && c === 'today')) return at(a === 'today' ? 1 : 3, grammar('today'));
   if ((a === 'week' || a === 'month' || a === 'year' || a === 'quarter') && b === 'to' && c === 'date') return at(3, grammar({ week: 'this week', month: 'mtd', year: 'ytd', quarter: 'this quarter' }[a]));
-  if ((THIS.has(a) || (a === 'the' && (t[i - 1] === 'for' || t[i - 1] === 'during'))) && b !== undefined && WEEK.has(b)) return at(2, grammar('this week'));
+  // ("the week of the 16th", "the week ending nov 22" are read with their day.)
+  if ((THIS.has(a) || (a === 'the' && (t[i - 1] === 'for' || t[i - 1] === 'during'))) && b !== undefined && WEEK.has(b) && !(a === 'the' && ['of', 'ending', 'starting', 'beginning'].includes(c ?? ''))) return at(2, grammar('this week'));
   if (a === 'the' && b === 'month' && (t[i - 1] === 'for' || t[i - 1] === 'during')) return at(2, grammar('mtd'));
   if (THIS.has(a) && b === 'month') return at(2, grammar('mtd'));
   if (THIS.has(a) && b === 'quarter') return at(2, grammar('this quarter'));
@@ -157,7 +158,8 @@ function dayAt(t: readonly string[], i: number): Span<Day> | undefined {
 
 /** Calendar dates in words ("nov 3", "3rd of november", "11/3"), read by chrono where nothing else was. */
 function chronoDays(t: readonly string[], used: readonly boolean[]): Span<Day>[] {
-  const text = t.join(' ');
+  // Words already read are hidden from chrono ("nov 1st through yesterday": chrono reads "nov 1st" alone).
+  const text = t.map((w, k) => (used[k] ? '_'.repeat(w.length) : w)).join(' ');
   const starts: number[] = [];
   let offset = 0;
   for (const token of t) {

@@ -1,0 +1,60 @@
+// The parts of a long or relayed question that say who asks or for whom, not what: "customer says
+// fill is low in Brazil", "the CEO wants to know why revenue dipped", "finance needs the october
+// numbers", "can you send legal the export" — and comparisons said without "vs": "this month vs
+// the same month last year", "last year same period", "last 7 days vs the 7 before".
+import { MONTHS } from './date-forms.js';
+import { COUNTRY_WORDS } from './names.js';
+import { FILLER } from './lexicon.js';
+import { metricOf, type Reading } from './reading.js';
+
+/** Verbs that pass a question on: what follows is the question. */
+const RELAY_VERBS = new Set(['says', 'said', 'wants', 'wanted', 'needs', 'needed', 'asks', 'asked', 'asking', 'mentioned', 'requested', 'wonders', 'wondered']);
+/** Words that open a message without asking anything ("hey", "so", "fyi"). */
+const OPENERS = new Set(['hey', 'hi', 'hello', 'so', 'ok', 'okay', 'fyi', 'btw', 'heads', 'up', 'quick', 'q', 'morning', 'and']);
+const SEND_VERBS = new Set(['send', 'forward', 'email', 'give']);
+
+/** Whether a word could be the one who asks: not a figure, a date, a number, a country or a word the question itself needs. */
+const mayBeAsker = (w: string) => metricOf(w) === undefined && MONTHS[w] === undefined && !/\d/.test(w) && !COUNTRY_WORDS.has(w) && !['why', 'how', 'what', 'which', 'when', 'where', 'who', 'is', 'are', 'did', 'does', 'do', 'can', 'could', 'you', 'i', 'we'].includes(w);
+
+/**
+ * Marks as read the asker of a relayed question ("sales wants …", "a partner asked why …", "the
+ * CEO wants to know …") and the one it is for ("send legal the …"): up to three words before a
+ * verb that passes the question on, at the start of the message.
+ */
+export function readRelay(t: readonly string[], used: boolean[]): void {
+  let start = 0;
+  while (start < t.length && OPENERS.has(t[start]!)) start++;
+  for (let v = start + 1; v <= start + 3 && v < t.length; v++) {
+    if (!RELAY_VERBS.has(t[v]!)) continue;
+    const asker = t.slice(start, v);
+    if (!asker.every(mayBeAsker) || asker.every((w) => FILLER.has(w))) break;
+    let end = v + 1;
+    if (t[end] === 'to' && t[end + 1] === 'know') end += 2;
+    used.fill(true, start, end);
+    break;
+  }
+  for (let i = 0; i + 2 < t.length; i++) {
+    if (SEND_VERBS.has(t[i]!) && !used[i + 1] && mayBeAsker(t[i + 1]!) && !FILLER.has(t[i + 1]!) && ['the', 'a', 'an', 'our', 'this', 'that'].includes(t[i + 2]!)) used[i + 1] = true;
+  }
+}
+
+const UNITS = new Set(['period', 'month', 'week', 'day', 'quarter', 'time', 'days', 'weeks', 'months']);
+/**
+ * "the same month last year", "last year same period", "same time last year": against last year;
+ * "vs the 7 before", "vs the previous 7": against the span before.
+ */
+export function readOtherComparisons(t: readonly string[], used: boolean[], r: Reading): void {
+  for (let i = 0; i < t.length; i++) {
+    if (used[i]) continue;
+    if (t[i] === 'same' && UNITS.has(t[i + 1] ?? '') && t[i + 2] === 'last' && t[i + 3] === 'year') {
+      r.vs = 'year';
+      used.fill(true, i, i + 4);
+    } else if (t[i] === 'last' && t[i + 1] === 'year' && t[i + 2] === 'same' && UNITS.has(t[i + 3] ?? '')) {
+      r.vs = 'year';
+      used.fill(true, i, i + 4);
+    } else if (['vs', 'versus', 'against'].includes(t[i]!) && t[i + 1] === 'the' && /^\d{1,3}$/.test(t[i + 2] ?? '') && (t[i + 3] === 'before' || (UNITS.has(t[i + 3] ?? '') && t[i + 4] === 'before'))) {
+      r.vs = 'previous';
+      used.fill(true, i, i + (t[i + 3] === 'before' ? 4 : 5));
+    }
+  }
+}
