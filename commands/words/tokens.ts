@@ -5,7 +5,7 @@ import { COMMANDS } from '../registry.js';
 import { whyCommand } from '../why/index.js';
 import { intentOf, intentWords } from './intents.js';
 import { COUNTRY_WORDS } from './names.js';
-import { BEYOND, READER_WORDS, BUCKET_ADJECTIVES, COMPARE_WORDS, DIMENSION_WORDS, FILLER, FORMAT_WORDS, METRIC_WORDS, meaningOf, nearestWord, NUMBER_WORDS, OS_WORDS } from './lexicon.js';
+import { typoDistance, BEYOND, READER_WORDS, BUCKET_ADJECTIVES, COMPARE_WORDS, DIMENSION_WORDS, FILLER, FORMAT_WORDS, METRIC_WORDS, meaningOf, nearestWord, NUMBER_WORDS, OS_WORDS } from './lexicon.js';
 
 export interface Tokens {
   /** Lower case, corrected. */
@@ -15,6 +15,8 @@ export interface Tokens {
 }
 
 const MAX_WORDS = 60;
+/** Words of dates and figures a three-letter slip is read as. */
+const SHORT_TARGETS = ['week', 'fill', 'imps', 'days', 'year'];
 const DAY_PART = String.raw`(\d{1,2}(st|nd|rd|th)?|\d{1,2}/\d{1,2})`;
 const DASHED_SPAN = new RegExp(`^${DAY_PART}[-–]${DAY_PART}$`, 'i');
 const WEEKDAY = '(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(day)?|wednesday|tuesday|thursday|saturday';
@@ -52,7 +54,7 @@ const MEANINGFUL = VOCABULARY.filter((w) => !FILLER.has(w));
 const SHORTHANDS: Record<string, string> = {
   fmt: 'format', fmts: 'formats', wkly: 'weekly', mthly: 'monthly', mnthly: 'monthly', dly: 'daily', cntry: 'country', ctry: 'country', ctrys: 'countries', plcmt: 'placement', plcmts: 'placements',
   u: 'you', r: 'are', ur: 'your', ya: 'you', abt: 'about', wat: 'what', wut: 'what', n: 'and', biz: 'business', perf: 'performance', tdy: 'today', '$': 'money', '$$': 'money', '$$$': 'money',
-  yday: 'yesterday', yda: 'yesterday', yest: 'yesterday', ystd: 'yesterday', ytday: 'yesterday', wk: 'week', wks: 'weeks', lst: 'last', mo: 'month', yr: 'year', '&': 'and', 'w/w': 'wow', 'y/y': 'yoy', 'd/d': 'dod', 'a/b': 'ab', 'vs.': 'vs', 'v.': 'vs', v: 'vs', yesterdays: 'yesterday', todays: 'today', 'e-cpm': 'ecpm',
+  yday: 'yesterday', yda: 'yesterday', yest: 'yesterday', ystd: 'yesterday', ytday: 'yesterday', wk: 'week', wks: 'weeks', lst: 'last', mo: 'month', yr: 'year', '&': 'and', 'w/w': 'wow', 'y/y': 'yoy', 'd/d': 'dod', 'y/d': 'yesterday', btm: 'bottom', ww: 'worldwide', droid: 'android', 'win%': 'winrate', 'fill%': 'fillrate', 'a/b': 'ab', 'vs.': 'vs', 'v.': 'vs', v: 'vs', yesterdays: 'yesterday', todays: 'today', 'e-cpm': 'ecpm',
   y: whyCommand.name, w: 'with', qtr: 'quarter', acct: 'account', accts: 'accounts', "why'd": whyCommand.name, "how'd": 'how', "what'd": 'what' };
 
 /** The tokens of a question; `protect`: words never corrected (the account's names). */
@@ -73,6 +75,8 @@ export function tokenize(text: string, protect: (word: string) => boolean): Toke
     .flatMap((w, i, all) => (/^\d{1,3}d$/i.test(w) && /^(last|past)$/i.test(all[i - 1] ?? '') ? [w.slice(0, -1), 'days'] : [w]))
     // "1-15", "10th-20th", "11/20-11/22", "mon-wed": a span of days, said with a dash.
     .flatMap((w) => (DASHED_SPAN.test(w) || DASHED_DAYS.test(w) ? w.split(/[-–]/).flatMap((x, k) => (k ? ['to', x] : [x])) : [w]))
+    // "imps/user", "rev/dau": a figure per user.
+    .flatMap((w) => (/^[a-z]+\/(user|users|dau)$/i.test(w) ? [w.split('/')[0]!, 'per', w.split('/')[1]!] : [w]))
     // A dash standing alone between two days ("nov 10 - nov 12") is "to".
     .map((w, i, all) => (/^[-–—]$/.test(w) && /\d(st|nd|rd|th)?$/i.test(all[i - 1] ?? '') && /^(\d|[a-z]{3})/i.test(all[i + 1] ?? '') ? 'to' : w))
     .flatMap((w) => (/^[A-Za-z]+-[A-Za-z]+(-[A-Za-z]+)*$/.test(w) && !['ab-test', 'e-cpm', 'no-bid', 'no-fill'].includes(w.toLowerCase()) ? w.split('-') : [w]))
@@ -98,6 +102,11 @@ function correct(word: string, protect: (word: string) => boolean): string {
   if (KNOWN.has(word) || protect(word) || COUNTRY_WORDS.has(word)) return word;
   // "lookin", "doin": the g dropped in chat.
   if (/in$/.test(word) && word.length >= 5 && KNOWN.has(`${word}g`)) return `${word}g`;
+  // "wek", "fil": three letters one short of a word of dates or figures (never of glue: "fro" is not "from").
+  if (/^[a-z]{3}$/.test(word)) {
+    const near = SHORT_TARGETS.filter((v) => v[0] === word[0] && typoDistance(word, v) === 1);
+    if (near.length === 1) return near[0]!;
+  }
   // Spellings that point at one subcommand ("biders", "bidders") are one meaning: no tie between them.
   const meaning = (w: string) => (FILLER.has(w) ? '' : (intentOf(w)?.name ?? meaningOf(w)));
   const nearest = nearestWord(word, VOCABULARY, meaning, (w) => FILLER.has(w));
