@@ -6,6 +6,7 @@ import { MONTHS } from './date-forms.js';
 import { COUNTRY_WORDS } from './names.js';
 import { FILLER } from './lexicon.js';
 import { metricOf, type Reading } from './reading.js';
+import type { Tokens } from './tokens.js';
 
 /** Verbs that pass a question on: what follows is the question. */
 const RELAY_VERBS = new Set(['says', 'said', 'wants', 'wanted', 'needs', 'needed', 'asks', 'asked', 'asking', 'mentioned', 'requested', 'wonders', 'wondered']);
@@ -57,4 +58,25 @@ export function readOtherComparisons(t: readonly string[], used: boolean[], r: R
       used.fill(true, i, i + (t[i + 3] === 'before' ? 4 : 5));
     }
   }
+}
+
+/** Words that narrow or place what is asked: a clause holding one is part of the question. */
+const NARROWING = new Set(['excluding', 'without', 'except', 'only', 'not', 'no', 'non', 'for', 'in', 'on', 'from', 'per', 'by', 'before', 'after', 'since', 'until', 'but', 'with', 'vs', 'versus', 'than', 'of', 'at']);
+
+/**
+ * Clauses that name nothing ("sorry if this is a dumb question", "thanks a lot", "when you have a
+ * moment", "p1"): chatter, at the start or the end of a message whose other clauses ask. A clause
+ * with a word that narrows ("for the board deck", "excluding the beta") is part of the question.
+ */
+export function chatterClauses(tokens: Tokens, used: readonly boolean[]): Set<number> {
+  const last = tokens.clause.at(-1) ?? 0;
+  const chatter = new Set<number>();
+  if (last === 0) return chatter;
+  for (const c of [0, last]) {
+    const at = tokens.clause.flatMap((k, i) => (k === c ? [i] : []));
+    if (at.length && at.every((i) => !used[i] && !NARROWING.has(tokens.words[i]!))) chatter.add(c);
+  }
+  // The rest must ask something.
+  const asks = tokens.clause.some((k, i) => !chatter.has(k) && used[i]);
+  return asks ? chatter : new Set();
 }

@@ -12,7 +12,11 @@ export interface Tokens {
   words: string[];
   /** As typed (case kept), one per word: codes in capitals ("IN") are read from these. */
   typed: string[];
+  /** The clause of each word: the message cut at , ; : ! ? and a dash between words ("thanks a lot", "for the QBR:"). */
+  clause: number[];
 }
+
+const CLAUSE_MARK = '\u241e';
 
 const MAX_WORDS = 60;
 /** Words of dates and figures a three-letter slip is read as. */
@@ -65,9 +69,11 @@ export function tokenize(text: string, protect: (word: string) => boolean): Toke
     .replace(/[‘’]/g, "'")
     .replace(/\u00a0/g, ' ')
     .replace(/^\s*\/adops\b/i, ' ');
-  const typed = cleaned
+  const marked = cleaned
     // Emoji and their joiners carry a mood, not a part of a command.
     .replace(/\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u200d|\ufe0f/gu, ' ')
+    // Where a clause ends: a mark of its own ("nov 10 - nov 12" and "1:1" are not cut).
+    .replace(/[,;!?]+|:(?=\s)|(?<!\d(?:st|nd|rd|th)?)(?<=\S|^)\s+[-–—]+\s+|\.(?=\s+\D)/g, ` ${CLAUSE_MARK} `)
     .split(/[\s,;!?()"[\]{}]+/)
     // "l7d", "L30D": the last N days, as ops write it.
     .flatMap((w) => (/^l\d{1,3}d$/i.test(w) ? ['last', w.slice(1, -1), 'days'] : [w]))
@@ -82,17 +88,23 @@ export function tokenize(text: string, protect: (word: string) => boolean): Toke
     .flatMap((w) => (/^[A-Za-z]+-[A-Za-z]+(-[A-Za-z]+)*$/.test(w) && !['ab-test', 'e-cpm', 'no-bid', 'no-fill'].includes(w.toLowerCase()) ? w.split('-') : [w]))
     .map((w) => w.replace(/'s$/i, '').replace(/^'+|'+$/g, '').replace(/(?<![.\d])\.+$/, '').replace(/(?<!\d):+$/, ''))
     // A dash or other mark standing alone ("test - done?") is punctuation, not a word.
-    .filter((w) => /[\p{L}\p{N}$&%]/u.test(w))
-    .slice(0, MAX_WORDS);
+    .filter((w) => w === CLAUSE_MARK || /[\p{L}\p{N}$&%]/u.test(w))
+    // "@adops", "@here": a mention typed as text names no part of a question.
+    .filter((w) => !/^@[\w.-]+$/.test(w));
+  const clause: number[] = [];
+  let at = 0;
+  const typed = marked.filter((w) => (w === CLAUSE_MARK ? (at += 1, false) : (clause.push(at), true))).slice(0, MAX_WORDS);
+  clause.splice(MAX_WORDS);
   const words = typed.map((w) => correct(w.toLowerCase(), protect));
   // "ad unit", "ad units" → ad_unit (the dimension's name), one word as the grammar writes it.
   for (let i = words.length - 2; i >= 0; i--) {
     if ((words[i] === 'ad' || words[i] === 'ads') && ['unit', 'units', 'adunit', 'adunits'].includes(words[i + 1]!)) {
       words.splice(i, 2, 'ad_unit');
       typed.splice(i, 2, 'ad_unit');
+      clause.splice(i, 1);
     }
   }
-  return { words, typed };
+  return { words, typed, clause };
 }
 
 function correct(word: string, protect: (word: string) => boolean): string {
