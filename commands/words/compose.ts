@@ -214,6 +214,9 @@ function named(cmd: RegisteredCommand, r: Reading, range: string, what: string):
   if (ids.length > 1) return clarify(`More than one ${what} fits; which one?`, ids.map((id) => `${cmd.name} ${id} ${range}`.trim()));
   if (cmd === tasksCommand && r.tokens.words.some((w) => w === 'that' || w === 'this' || w === 'it')) return clarify('Which Task? Name it or give its id.', [cmd.name]);
   if (cmd === tasksCommand) return command(cmd.name);
+  // "tests", "list all experiments": the list (none named, the plural alone or with "list"/"all"; "which tests are running" is asked).
+  const plural = r.tokens.words.filter((w) => ['tests', 'experiments', 'abtests', 'ab', 'a/b'].includes(w));
+  if (plural.length && !range && r.tokens.words.every((w) => plural.includes(w) || ['list', 'all', 'our', 'the', 'show', 'me', 'my'].includes(w))) return command(cmd.name, 'list');
   return clarify(`Which ${what}? Name it or give its id.`, [`${tasksCommand.name}`]);
 }
 

@@ -6,6 +6,7 @@ import { MOVER_DIMENSIONS } from '../../views/movers.js';
 import { abtestCommand } from '../abtest/index.js';
 import { biddersCommand } from '../bidders/index.js';
 import { breakdownCommand } from '../breakdown/index.js';
+import { demandCommand } from '../demand/index.js';
 import { dispatch } from '../dispatch.js';
 import { exportCommand } from '../export/index.js';
 import { networkCommand } from '../network/index.js';
@@ -20,7 +21,7 @@ import { matchNamed, type NamesInUse, type Reading } from './read.js';
 
 /** Whether the words read as a refinement of what came before rather than a question of their own. */
 export function looksLikeFollowUp(r: Reading): boolean {
-  const slots = r.range !== undefined || r.os !== undefined || r.anyOs || r.country !== undefined || r.anyCountry || r.by.length > 0 || r.vs !== undefined || r.format !== undefined || r.apps.length > 0 || r.rank !== undefined;
+  const slots = r.range !== undefined || r.os !== undefined || r.anyOs || r.country !== undefined || r.anyCountry || r.by.length > 0 || r.vs !== undefined || r.format !== undefined || r.apps.length > 0 || r.rank !== undefined || r.csv || r.noFill || (r.bidder !== undefined && !r.metrics.length);
   const onlyWhy = r.intents.size === 1 && r.intents.has(whyCommand) && !r.metrics.length;
   return r.followUp || onlyWhy || (r.intents.size === 0 && !r.metrics.length && slots);
 }
@@ -66,7 +67,7 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   if (r.intents.size > 1 || (intent && intent !== cmd && intent !== whyCommand)) return undefined;
   // Parts this refinement cannot put into the previous command ("same for puzzle quest" after
   // revenue, "why is alpha down" after bidders, "what should we do"): not applied silently.
-  if (r.beyond.length || r.apps.length || (r.bidder && (cmd !== biddersCommand || intent === whyCommand)) || (r.format && cmd !== whyCommand && cmd !== abtestCommand)) return undefined;
+  if (r.beyond.length || r.apps.length || (r.bidder && ((cmd !== biddersCommand && cmd !== demandCommand) || intent === whyCommand)) || (r.csv && cmd !== breakdownCommand && cmd !== networkCommand) || (r.noFill && !(cmd === exportCommand && words[0] === 'requests')) || (r.format && cmd !== whyCommand && cmd !== abtestCommand)) return undefined;
 
   if (intent === whyCommand && cmd !== whyCommand) {
     // "why?" after a figure: explain the previous question's metric, period and filters.
@@ -92,6 +93,10 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   if (r.country || r.anyCountry) words = setOption(words, ['country'], r.country);
   if (r.vs) words = setOption(words, ['vs', 'compare'], r.vs);
   if (r.gap && cmd === reconcileCommand) words = setOption(words, ['gap'], r.gap);
+  // "just bravo" after demand: that source; "as csv" after a table; "no fill only" after a requests export.
+  if (r.bidder && cmd === demandCommand) words = setOption(words, ['source'], r.bidder);
+  if (r.csv && !words.some((w) => w.toLowerCase() === 'csv')) words = [...words, 'csv'];
+  if (r.noFill) words = setOption(words, ['status'], 'no_fill');
   let target = cmd;
   if (r.by.length) {
     const single = r.by.length === 1 && (MOVER_DIMENSIONS as readonly string[]).includes(r.by[0]!);

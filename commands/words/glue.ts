@@ -2,6 +2,7 @@
 // fill is low in Brazil", "the CEO wants to know why revenue dipped", "finance needs the october
 // numbers", "can you send legal the export" — and comparisons said without "vs": "this month vs
 // the same month last year", "last year same period", "last 7 days vs the 7 before".
+import { auctionCommand } from '../auction/index.js';
 import { MONTHS } from './date-forms.js';
 import { COUNTRY_WORDS } from './names.js';
 import { FILLER } from './lexicon.js';
@@ -79,4 +80,13 @@ export function chatterClauses(tokens: Tokens, used: readonly boolean[]): Set<nu
   // The rest must ask something.
   const asks = tokens.clause.some((k, i) => !chatter.has(k) && used[i]);
   return asks ? chatter : new Set();
+}
+
+/** "error rate by bidder", "timeout rate": the bidders' calls that did not answer, which the auction picture shows. */
+export function readAuctionRates(t: readonly string[], used: boolean[], r: Reading): void {
+  for (let i = 0; i + 1 < t.length; i++) {
+    if (used[i] || used[i + 1] || !['timeout', 'timeouts', 'error', 'errors'].includes(t[i]!) || !['rate', 'rates', 'share'].includes(t[i + 1]!)) continue;
+    r.intents.add(auctionCommand);
+    used.fill(true, i, i + 2);
+  }
 }
