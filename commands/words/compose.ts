@@ -124,9 +124,15 @@ export function compose(r: Reading, days: Days): Composed {
 function composeKnown(r: Reading, days: Days): Composed {
   // "are the networks' numbers the same as ours": the networks against our own figures.
   const words = r.tokens.words;
-  if (r.intents.has(networkCommand) && words.some((w) => ['same', 'compare', 'compared', 'against', 'vs'].includes(w)) && words.some((w) => w === 'our' || w === 'ours')) {
+  // "do the nets match": reconcile compares the networks' figures with ours.
+  if (r.intents.has(networkCommand) && (r.intents.has(reconcileCommand) || (words.some((w) => ['same', 'compare', 'compared', 'against', 'vs'].includes(w)) && words.some((w) => w === 'our' || w === 'ours')))) {
     r.intents.delete(networkCommand);
     r.intents.add(reconcileCommand);
+  }
+  // "who can see revenue": who holds a capability; the figure is what it is over.
+  if (r.intents.has(accessCommand) && words.includes('who')) {
+    r.intents = new Set([accessCommand]);
+    r.metrics = [];
   }
   if (r.vagueRanges) {
     const each = r.vagueRanges.map((range) => composeKnown({ ...r, range, vagueRanges: undefined }, days));
@@ -188,6 +194,7 @@ function forIntent(cmd: RegisteredCommand, r: Reading, days: Days): Composed {
     case digestCommand: return command(cmd.name, 'list');
     case breakdownCommand:
     case revenueCommand: return figures(r, days);
+    case auditCommand: return command(cmd.name, r.tokens.words.some((w) => /^(refusals?|refused|denied)$/.test(w)) && 'refusals');
     default: return command(cmd.name);
   }
 }

@@ -68,7 +68,7 @@ function periodAt(t: readonly string[], i: number): Span<RangeWords> | undefined
   if ((a === 'week' || a === 'month' || a === 'year' || a === 'quarter') && b === 'to' && c === 'date') return at(3, grammar({ week: 'this week', month: 'mtd', year: 'ytd', quarter: 'this quarter' }[a]));
   // ("the week of the 16th", "the week ending nov 22" are read with their day.)
   if ((THIS.has(a) || (a === 'the' && (t[i - 1] === 'for' || t[i - 1] === 'during'))) && b !== undefined && WEEK.has(b) && !(a === 'the' && ['of', 'ending', 'starting', 'beginning'].includes(c ?? ''))) return at(2, grammar('this week'));
-  if (a === 'the' && b === 'month' && (t[i - 1] === 'for' || t[i - 1] === 'during')) return at(2, grammar('mtd'));
+  if (a === 'the' && (b === 'month' || b === 'quarter' || b === 'year') && (t[i - 1] === 'for' || t[i - 1] === 'during')) return at(2, grammar({ month: 'mtd', quarter: 'this quarter', year: 'ytd' }[b]));
   if (THIS.has(a) && b === 'month') return at(2, grammar('mtd'));
   if (THIS.has(a) && b === 'quarter') return at(2, grammar('this quarter'));
   if (THIS.has(a) && b === 'year') return at(2, grammar('ytd'));

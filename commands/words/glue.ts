@@ -6,7 +6,7 @@ import { auctionCommand } from '../auction/index.js';
 import { MONTHS } from './date-forms.js';
 import { COUNTRY_WORDS } from './names.js';
 import { FILLER } from './lexicon.js';
-import { metricOf, type Reading } from './reading.js';
+import { dimensionOf, metricOf, type Reading } from './reading.js';
 import type { Tokens } from './tokens.js';
 
 /** Verbs that pass a question on: what follows is the question. */
@@ -29,7 +29,9 @@ export function readRelay(t: readonly string[], used: boolean[]): void {
   for (let v = start + 1; v <= start + 3 && v < t.length; v++) {
     if (!RELAY_VERBS.has(t[v]!)) continue;
     const asker = t.slice(start, v);
-    if (!asker.every(mayBeAsker) || asker.every((w) => FILLER.has(w))) break;
+    // A figure's word says who asks only when the question names its own figure ("sales wants rev for …").
+    const ownFigure = t.slice(v + 1).some((w) => metricOf(w) !== undefined);
+    if (!asker.every((w) => mayBeAsker(w) || (ownFigure && metricOf(w) !== undefined)) || asker.every((w) => FILLER.has(w))) break;
     let end = v + 1;
     if (t[end] === 'to' && t[end + 1] === 'know') end += 2;
     used.fill(true, start, end);
@@ -88,5 +90,24 @@ export function readAuctionRates(t: readonly string[], used: boolean[], r: Readi
     if (used[i] || used[i + 1] || !['timeout', 'timeouts', 'error', 'errors'].includes(t[i]!) || !['rate', 'rates', 'share'].includes(t[i + 1]!)) continue;
     r.intents.add(auctionCommand);
     used.fill(true, i, i + 2);
+  }
+}
+
+/**
+ * Glue of other Englishes and of chat: "say me", "said me" (tell me), "across everything" (in
+ * total), "demand sources" (the report's own noun), "all apps separately" (by app), "next run" of a
+ * Task, "who can see revenue" (the capability's object).
+ */
+export function readGlue(t: readonly string[], used: boolean[], r: Reading): void {
+  for (let i = 0; i < t.length; i++) {
+    const [w, next] = [t[i]!, t[i + 1]];
+    if (used[i]) continue;
+    if (['say', 'said', 'says'].includes(w) && (next === 'me' || next === 'us')) used.fill(true, i, i + 2);
+    else if (w === 'across' && ['everything', 'all', 'everywhere'].includes(next ?? '')) used.fill(true, i, i + 2);
+    else if ((w === 'sources' || w === 'source') && t[i - 1] === 'demand') used[i] = true;
+    else if (['separately', 'individually'].includes(w) && dimensionOf(t[i - 1] ?? '')) {
+      r.by.push(dimensionOf(t[i - 1]!)!);
+      used.fill(true, i - 1, i + 1);
+    } else if (w === 'next' && (next === 'run' || t[i - 1] === 'run') && t.some((x) => /^tasks?$/.test(x))) used.fill(true, i, i + 1 + (next === 'run' ? 1 : 0));
   }
 }

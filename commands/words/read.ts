@@ -16,7 +16,7 @@ import { findRange } from './dates.js';
 import { BOTTOM, BUCKET_ADJECTIVES, BY, COMPARE_WORDS, FILLER, FOLLOW_ANYWHERE, FOLLOW_LEAD, FORMAT_WORDS, HOW_WE_DID, METRIC, METRIC_PHRASES, OS_WORDS, TOP } from './lexicon.js';
 import { appAt, bidderAt } from './names.js';
 import { beyondWords, leftOut } from './beyond.js';
-import { chatterClauses, readAuctionRates, readOtherComparisons, readRelay } from './glue.js';
+import { chatterClauses, readAuctionRates, readGlue, readOtherComparisons, readRelay } from './glue.js';
 import type { Tokens } from './tokens.js';
 import { readComparison, readCountries, readDimensionNouns, readIntents, readNamed } from './read-parts.js';
 import { countOf, dimensionOf, metricOf, type NamesInUse, type Reading } from './reading.js';
@@ -40,6 +40,7 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
   readOtherComparisons(t, used, r);
   readRelay(t, used);
   readAuctionRates(t, used, r);
+  readGlue(t, used, r);
   const range = findRange(t, used);
   if (range === 'several') r.severalRanges = true;
   else if (range && 'vague' in range) r.vagueRanges = range.vague;
@@ -232,7 +233,7 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
     const os = OS_WORDS[w];
     if (os) {
       r.os = os;
-      take(i, next !== undefined && (dimensionOf(next) === 'os' || next === 'users' || next === 'side' || next === 'only') ? 2 : 1);
+      take(i, next !== undefined && (dimensionOf(next) === 'os' || ['users', 'side', 'only', 'phones', 'phone', 'devices', 'device'].includes(next)) ? 2 : 1);
       continue;
     }
     const format = FORMAT_WORDS[w] ?? names.formats.find((f) => f.toLowerCase() === w);
