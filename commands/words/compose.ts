@@ -29,6 +29,7 @@ import { daysOfHours, hoursText } from './hours.js';
 import { METRIC, MOVEMENT, SUMMARY_NOUNS, type DimensionWord, type MetricWord } from './lexicon.js';
 import { appCore, mainApp } from './names.js';
 import { HELP } from './intents.js';
+import { reframe } from './reframe.js';
 import type { Reading } from './read.js';
 
 export type Composed = { kind: 'command'; text: string } | { kind: 'clarify'; reason: string; suggestions: string[] };
@@ -122,18 +123,7 @@ export function compose(r: Reading, days: Days): Composed {
 }
 
 function composeKnown(r: Reading, days: Days): Composed {
-  // "are the networks' numbers the same as ours": the networks against our own figures.
-  const words = r.tokens.words;
-  // "do the nets match": reconcile compares the networks' figures with ours.
-  if (r.intents.has(networkCommand) && (r.intents.has(reconcileCommand) || (words.some((w) => ['same', 'compare', 'compared', 'against', 'vs'].includes(w)) && words.some((w) => w === 'our' || w === 'ours')))) {
-    r.intents.delete(networkCommand);
-    r.intents.add(reconcileCommand);
-  }
-  // "who can see revenue": who holds a capability; the figure is what it is over.
-  if (r.intents.has(accessCommand) && words.includes('who')) {
-    r.intents = new Set([accessCommand]);
-    r.metrics = [];
-  }
+  if (!reframe(r, days)) return clarify('That date is still to come; I can only report days that have begun.');
   if (r.vagueRanges) {
     const each = r.vagueRanges.map((range) => composeKnown({ ...r, range, vagueRanges: undefined }, days));
     return clarify('Which period do you mean?', each.map((x) => (x.kind === 'command' ? x.text : undefined)));

@@ -31,6 +31,7 @@ const LAST = new Set(['last', 'previous', 'past', 'prior', 'trailing', 'lst']);
 const WEEK = new Set(['week', 'wk']);
 const SPAN_TO = new Set(['to', 'through', 'thru', 'until', 'till', '-', 'and']);
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const VERSUS = new Set(['vs', 'versus', 'compared', 'compare', 'against']);
 /** Words after "last 30" that leave it a count of days (a noun would be counted instead: "last 3 apps"). */
 const BARE_COUNT_FOLLOWERS = new Set(['by', 'per', 'in', 'on', 'for', 'vs', 'versus', 'compared', 'and', 'of', 'across', 'split', 'broken', 'pls', 'please']);
 const ORDINAL_DAY = /^(\d{1,2})(st|nd|rd|th)$/;
@@ -198,7 +199,7 @@ function chronoDays(t: readonly string[], used: readonly boolean[]): Span<Day>[]
  * Finds the range in the tokens and marks its words used. 'several' when two ranges are named
  * apart (not a span: "yesterday and Tuesday"), which the caller asks about rather than guess.
  */
-export function findRange(t: readonly string[], used: boolean[]): RangeWords | VagueWords | 'several' | undefined {
+export function findRange(t: readonly string[], used: boolean[]): RangeWords | VagueWords | { versus: [RangeWords, RangeWords] } | 'several' | undefined {
   const found: Span<RangeWords | VagueWords>[] = [];
   const days: Span<Day>[] = [];
   for (let i = 0; i < t.length; i++) {
@@ -248,6 +249,15 @@ export function findRange(t: readonly string[], used: boolean[]): RangeWords | V
       found.push({ start: d.start, end: d.end, value: d.end - d.start === 1 && word === 'today' ? grammar('today') : d.end - d.start === 1 && YESTERDAY.has(word!) ? grammar('yesterday') : oneDay(d.value) });
     }
   }
+  // "October vs September", "oct compared with sep": the first, compared with the second.
+  if (found.length === 2) {
+    const [a, b] = found.sort((x, y) => x.start - y.start) as [Span<RangeWords>, Span<RangeWords>];
+    const glue = t.slice(a.end, b.start);
+    if (!('vague' in a.value) && !('vague' in b.value) && glue.some((w) => VERSUS.has(w)) && glue.every((w) => VERSUS.has(w) || ['with', 'to', 'the', 'and'].includes(w))) {
+      used.fill(true, a.end, b.start);
+      return { versus: [a.value, b.value] };
+    }
+  }
   if (found.length > 1) return 'several';
   return found[0]?.value;
 }
@@ -264,4 +274,14 @@ export function rangeText(range: RangeWords, today: DateTime): string | undefine
 /** Whether a range is one day (export takes one day only). */
 export function isOneDay(text: string): boolean {
   return text === 'yesterday' || text === 'today' || ISO_DAY.test(text);
+}
+
+/** A period compared with another: 'previous' when it is the one just before (as long, or both whole months), else its dates; undefined when either lies ahead. */
+export function versusText(range: RangeWords, other: RangeWords, today: DateTime): string | undefined {
+  const [a, b] = [range, other].map((x) => ('days' in x ? x.days(today.startOf('day')) : undefined));
+  if (!a || !b) return 'grammar' in other ? other.grammar : undefined;
+  const [af, at, bf, bt] = [a.from, a.to, b.from, b.to].map((d) => DateTime.fromISO(d));
+  const whole = (f: DateTime, t: DateTime) => f.day === 1 && t.hasSame(f, 'month') && t.plus({ days: 1 }).day === 1;
+  const before = bt!.plus({ days: 1 }).hasSame(af!, 'day') && (at!.diff(af!, 'days').days === bt!.diff(bf!, 'days').days || (whole(af!, at!) && whole(bf!, bt!)));
+  return before ? 'previous' : b.from === b.to ? b.from : `${b.from}..${b.to}`;
 }

@@ -44,6 +44,7 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
   const range = findRange(t, used);
   if (range === 'several') r.severalRanges = true;
   else if (range && 'vague' in range) r.vagueRanges = range.vague;
+  else if (range && 'versus' in range) [r.range, r.vsRange] = range.versus;
   else r.range = range;
   const early = [...used];
   r.early = early;
