@@ -163,7 +163,7 @@ function composeKnown(r: Reading, days: Days): Composed {
 }
 
 function forIntent(cmd: RegisteredCommand, r: Reading, days: Days): Composed {
-  if (namesHours(r) && !READS_HOURS.has(cmd)) {
+  if (namesHours(r) && !READS_HOURS.has(cmd) && !NO_FIGURES.has(cmd)) {
     const day = rangeFor(r, revenueCommand, days);
     return clarify('That report reads whole days, not hours; shall I show the day?', [day ? forIntent(cmd, { ...r, range: { grammar: day } }, days) : undefined].map((x) => (x?.kind === 'command' ? x.text : undefined)));
   }

@@ -104,6 +104,9 @@ export function readGlue(t: readonly string[], used: boolean[], r: Reading): voi
     if (used[i]) continue;
     if (['say', 'said', 'says'].includes(w) && (next === 'me' || next === 'us')) used.fill(true, i, i + 2);
     else if (w === 'across' && ['everything', 'all', 'everywhere'].includes(next ?? '')) used.fill(true, i, i + 2);
+    // "did the digest go out": sent.
+    else if (['go', 'goes', 'went', 'gone'].includes(w) && next === 'out') used.fill(true, i, i + 2);
+    else if (/^(refusals?|refused|denied)$/.test(w) && t.includes('audit')) used[i] = true;
     else if ((w === 'sources' || w === 'source') && t[i - 1] === 'demand') used[i] = true;
     else if (['separately', 'individually'].includes(w) && dimensionOf(t[i - 1] ?? '')) {
       r.by.push(dimensionOf(t[i - 1]!)!);

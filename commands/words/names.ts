@@ -143,7 +143,8 @@ export function bestByName(t: readonly string[], used: boolean[], things: readon
   if (byId) return { ids: [byId.id], score: 99, tokens: t.flatMap((w, i) => (w === byId.id.toLowerCase() ? [i] : [])) };
   let best: { ids: string[]; score: number; tokens: number[] } = { ids: [], score: 0, tokens: [] };
   for (const thing of things) {
-    const words = nameWords(thing.name ?? thing.id.replace(/_/g, ' '));
+    // The words of its name and of its id ("task_floor_watch" is the floor watch).
+    const words = [...new Set([...nameWords(thing.name ?? ''), ...nameWords(thing.id.replace(/^(task|abt)_/i, '').replace(/_/g, ' '))])];
     // "+20%" names the "Interstitial floor +20%" test by its 20.
     const tokens = t.flatMap((w, i) => (!used[i] && !isGeneric(w) && !FILLER.has(w) && words.some((n) => sameWord(w.replace(/^[+~-]|%$/g, ''), n)) ? [i] : []));
     if (tokens.length > best.score) best = { ids: [thing.id], score: tokens.length, tokens };

@@ -278,7 +278,11 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
   }
   readIntents(t, used, r);
   // "what does bidder bravo report": the demand source's own figures.
-  if (r.bidder && t.some((w) => ['report', 'reports', 'reported', 'says', 'say', 'claims'].includes(w)) && !r.intents.size) r.intents.add(demandCommand);
+  const says = (w: string) => ['report', 'reports', 'reported', 'says', 'say', 'claims', 'paid', 'pay', 'pays'].includes(w);
+  if (r.bidder && t.some(says) && !r.intents.size) {
+    r.intents.add(demandCommand);
+    t.forEach((w, i) => says(w) && (used[i] = true));
+  }
   readCountries(tokens, used, r, names.countries);
   readDimensionNouns(t, used, r);
   readNamed(r, early, names);
