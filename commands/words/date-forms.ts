@@ -105,9 +105,9 @@ function holiday(of: (y: number) => DateTime): DaysWords {
 }
 
 /** A period said in one of the ways above, at tokens[i]. */
-export function formAt(t: readonly string[], i: number): Found<DaysWords | VagueWords> | undefined {
+export function formAt(t: readonly string[], i: number): Found<DaysWords | VagueWords | { grammar: string }> | undefined {
   const [a, b, c, d] = [t[i]!, t[i + 1], t[i + 2], t[i + 3]];
-  const at = (used: number, value: DaysWords | VagueWords) => ({ start: i, end: i + used, value });
+  const at = (used: number, value: DaysWords | VagueWords | { grammar: string }) => ({ start: i, end: i + used, value });
   // "week 47", "wk 46" (ISO weeks, Monday first), of this year or the one named.
   if (a === 'week' && /^\d{1,2}$/.test(b ?? '') && Number(b) >= 1 && Number(b) <= 53 && !['days', 'day', 'weeks'].includes(c ?? '')) {
     const y = year(c);
@@ -161,6 +161,13 @@ export function formAt(t: readonly string[], i: number): Found<DaysWords | Vague
       if (which === 'this' || which === 'the') return at(j + 4 - i, thisMonthSpan(from.n, to.n));
       if (from.ordinal || to.ordinal) return at(j + 1 - i, thisMonthSpan(from.n, to.n));
     }
+  }
+  // "since the start of the month", "since the beginning of this year": the period so far.
+  const sofar = { month: 'mtd', week: 'this week', quarter: 'this quarter', year: 'ytd' }[t[i + 4] ?? ''];
+  if (a === 'since' && b === 'the' && (c === 'start' || c === 'beginning') && d === 'of' && sofar) return at(5, { grammar: sofar });
+  if (a === 'since' && b === 'the' && (c === 'start' || c === 'beginning') && d === 'of' && (t[i + 4] === 'the' || t[i + 4] === 'this')) {
+    const unit = { month: 'mtd', week: 'this week', quarter: 'this quarter', year: 'ytd' }[t[i + 5] ?? ''];
+    if (unit) return at(6, { grammar: unit });
   }
   // "day 20", "of day 20": that day of this month.
   if (a === 'day' && dayNumber(b) && !dayNumber(b)!.ordinal && !['days', 'ago'].includes(c ?? '')) return at(2, thisMonthSpan(dayNumber(b)!.n, dayNumber(b)!.n));

@@ -231,10 +231,13 @@ export function findRange(t: readonly string[], used: boolean[]): RangeWords | V
     // "from A to B", "between A and B", "A - B", "the 10th to the 20th", chrono's own "A to B" (an empty span marks B).
     const gap = t[d.end + 1] === 'the' ? 2 : 1;
     if (next && (next.start === d.end ? next.end === next.start : next.start === d.end + gap && SPAN_TO.has(t[d.end]!))) {
-      if (t[d.end] === 'and' && lead !== 'between') return 'several';
+      // "sat and sun", "tuesday and wednesday": two days in a row are the span of both; others named apart are two periods.
+      const [wa, wb] = [WEEKDAYS[t[d.start]!], WEEKDAYS[t[next.start]!]];
+      const pair = t[d.end] === 'and' && d.end - d.start === 1 && next.end - next.start === 1 && wa !== undefined && wb === (wa % 7) + 1;
+      if (t[d.end] === 'and' && lead !== 'between' && !pair) return 'several';
       used.fill(true, d.end, d.end + gap);
       if (lead === 'from' || lead === 'between') used.fill(true, leadAt, d.start);
-      found.push({ start: d.start, end: next.end, value: span(d.value, next.value) });
+      found.push({ start: d.start, end: next.end, value: pair ? span((x) => next.value(x).minus({ days: 1 }), next.value) : span(d.value, next.value) });
       k += 1;
     } else if (lead === 'since') {
       used.fill(true, leadAt, d.start);

@@ -40,7 +40,7 @@ export const INTENT_WORDS: readonly (readonly [RegisteredCommand, readonly strin
   [HELP, ['commands']],
   [alertsCommand, []],
   [digestCommand, []],
-  [accessCommand, ['permission', 'permissions', 'admin', 'admins']],
+  [accessCommand, ['permission', 'permissions', 'admin', 'admins', 'allowed']],
   [auditCommand, []],
   [breakdownCommand, []],
   [revenueCommand, []],

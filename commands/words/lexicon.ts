@@ -132,7 +132,7 @@ export const FILLER = new Set(
     'hello there would wondering configured wanna dear regards best ask asking provide send sent tell ' +
     'hmm um umm uh well anyway btw fyi asap  gonna gimme lemme ' +
     // The glue of careful or chatty asks: "would you mind pulling", "I think", "is there a way to see", "been seeing".
-    'mind pulling think guess seeing way possibly avg average logged signed things stuff anything something ready passed ' +
+    'mind pulling think guess seeing way possibly avg average logged signed things stuff anything something ready passed remind wise ' +
     // Chat glue of Slack messages: asks nothing of a command either.
     'lmk sry sorry wtf tho though lol grab fetch tia np news update updates everything topline headline headlines break breaks ' +
     "i'd i'm i'll i've we'd we're we've you're you'd that's there's can't couldn't wouldn't isn't aren't wasn't weren't doesn't"

@@ -143,12 +143,15 @@ export function bestByName(t: readonly string[], used: boolean[], things: readon
   if (byId) return { ids: [byId.id], score: 99, tokens: t.flatMap((w, i) => (w === byId.id.toLowerCase() ? [i] : [])) };
   let best: { ids: string[]; score: number; tokens: number[] } = { ids: [], score: 0, tokens: [] };
   for (const thing of things) {
-    // The words of its name and of its id ("task_floor_watch" is the floor watch).
-    const words = [...new Set([...nameWords(thing.name ?? ''), ...nameWords(thing.id.replace(/^(task|abt)_/i, '').replace(/_/g, ' '))])];
+    // The words of its name, and (counting half) of its id ("task_floor_watch" is the floor watch).
+    const words = nameWords(thing.name ?? thing.id.replace(/_/g, ' '));
+    const idWords = nameWords(thing.id.replace(/^(task|abt)_/i, '').replace(/_/g, ' '));
     // "+20%" names the "Interstitial floor +20%" test by its 20.
-    const tokens = t.flatMap((w, i) => (!used[i] && !isGeneric(w) && !FILLER.has(w) && words.some((n) => sameWord(w.replace(/^[+~-]|%$/g, ''), n)) ? [i] : []));
-    if (tokens.length > best.score) best = { ids: [thing.id], score: tokens.length, tokens };
-    else if (tokens.length === best.score && tokens.length > 0) best = { ids: [...best.ids, thing.id], score: best.score, tokens: [...new Set([...best.tokens, ...tokens])] };
+    const fit = (w: string, list: string[]) => list.some((n) => sameWord(w.replace(/^[+~-]|%$/g, ''), n));
+    const tokens = t.flatMap((w, i) => (!used[i] && !isGeneric(w) && !FILLER.has(w) && (fit(w, words) || fit(w, idWords)) ? [i] : []));
+    const score = tokens.reduce((s, i) => s + (fit(t[i]!, words) ? 1 : 0.5), 0);
+    if (score > best.score) best = { ids: [thing.id], score, tokens };
+    else if (score === best.score && score > 0) best = { ids: [...best.ids, thing.id], score: best.score, tokens: [...new Set([...best.tokens, ...tokens])] };
   }
   return best;
 }

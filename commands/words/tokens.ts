@@ -77,6 +77,8 @@ export function tokenize(text: string, protect: (word: string) => boolean): Toke
     .split(/[\s,;!?()"[\]{}]+/)
     // "l7d", "L30D": the last N days, as ops write it.
     .flatMap((w) => (/^l\d{1,3}d$/i.test(w) ? ['last', w.slice(1, -1), 'days'] : [w]))
+    // "lw", "lm": last week, last month, as "l7d" is the last 7 days.
+    .flatMap((w) => (/^l[wm]$/i.test(w) ? ['last', /w/i.test(w) ? 'week' : 'month'] : [w]))
     // "last 7d", "past 30d": the grammar's own span after words that say it already.
     .flatMap((w, i, all) => (/^\d{1,3}d$/i.test(w) && /^(last|past)$/i.test(all[i - 1] ?? '') ? [w.slice(0, -1), 'days'] : [w]))
     // "1-15", "10th-20th", "11/20-11/22", "mon-wed": a span of days, said with a dash.
