@@ -77,9 +77,13 @@ export function understand(words: string, ctx: WordsContext): Understanding {
   return checked(alone);
 }
 
-/** "the same report as …", "same as before": a question asked earlier, pointed at (not "the same period as last year"). */
+/** "the same report as …", "same as before": a question asked earlier, pointed at (not "the same period as last year", "the same as ours"). */
 function sameAsBefore(t: readonly string[]): boolean {
-  return t.some((w, i) => w === 'same' && t.slice(i + 1, i + 4).includes('as') && !t.slice(i + 1, t.indexOf('as', i)).some((x) => ['period', 'day', 'week', 'month', 'quarter', 'year', 'time', 'weekday', 'days'].includes(x)));
+  return t.some((w, i) => {
+    const as = t.indexOf('as', i + 1);
+    if (w !== 'same' || as < 0 || as > i + 3) return false;
+    return !t.slice(i + 1, as).some((x) => ['period', 'day', 'week', 'month', 'quarter', 'year', 'time', 'weekday', 'days'].includes(x)) && !['our', 'ours', 'us', 'we', 'their', 'theirs', 'they', 'them'].includes(t[as + 1] ?? '');
+  });
 }
 
 /**
