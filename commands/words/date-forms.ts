@@ -93,15 +93,23 @@ function nthWeekday(y: number, month: number, weekday: number, n: number): DateT
   return first.plus({ days: ((weekday - first.weekday + 7) % 7) + 7 * (n - 1) });
 }
 /** A holiday's last day on or before today (this year's while it is still to come is last year's). */
-function holiday(of: (y: number) => DateTime): DaysWords {
-  const day = (today: DateTime) => {
-    const d = of(today.year);
-    const local = DateTime.fromObject({ year: d.year, month: d.month, day: d.day }, { zone: today.zone });
-    if (local <= today) return local;
-    const e = of(today.year - 1);
-    return DateTime.fromObject({ year: e.year, month: e.month, day: e.day }, { zone: today.zone });
+function holidayDay(of: (y: number) => DateTime): (today: DateTime) => DateTime {
+  return (today) => {
+    const at = (y: number) => {
+      const d = of(y);
+      return DateTime.fromObject({ year: d.year, month: d.month, day: d.day }, { zone: today.zone });
+    };
+    return at(today.year) <= today ? at(today.year) : at(today.year - 1);
   };
-  return between(day, day);
+}
+
+/** A holiday named at tokens[i] ("thanksgiving", "black friday", "new year's eve"): a day, as a weekday is. */
+export function holidayAt(t: readonly string[], i: number): Found<(today: DateTime) => DateTime> | undefined {
+  const [a, b, c] = [t[i]!, t[i + 1], t[i + 2]];
+  const two = `${a} ${b ?? ''}`.replace(/'/g, '');
+  if (HOLIDAYS[two]) return { start: i, end: i + 2, value: holidayDay(HOLIDAYS[two]!) };
+  if (two === 'new years' && c === 'eve') return { start: i, end: i + 3, value: holidayDay(HOLIDAYS['new years eve']!) };
+  return HOLIDAYS[a] ? { start: i, end: i + 1, value: holidayDay(HOLIDAYS[a]!) } : undefined;
 }
 
 /** A period said in one of the ways above, at tokens[i]. */
@@ -170,10 +178,8 @@ export function formAt(t: readonly string[], i: number): Found<DaysWords | Vague
     if (unit) return at(6, { grammar: unit });
   }
   // "day 20", "of day 20": that day of this month.
-  if (a === 'day' && dayNumber(b) && !dayNumber(b)!.ordinal && !['days', 'ago'].includes(c ?? '')) return at(2, thisMonthSpan(dayNumber(b)!.n, dayNumber(b)!.n));
-  const two = `${a} ${b ?? ''}`.replace(/'/g, '');
-  const named = HOLIDAYS[two] ?? (two === 'new years' && c === 'eve' ? HOLIDAYS['new years eve'] : undefined) ?? HOLIDAYS[a];
-  if (named) return at(HOLIDAYS[two] ? 2 : two === 'new years' ? 3 : 1, holiday(named));
+  // (Not "day 1 of the test": an A/B test's own days.)
+  if (a === 'day' && dayNumber(b) && !dayNumber(b)!.ordinal && !['days', 'ago', 'of'].includes(c ?? '') && !t.some((w) => /^(tests?|experiments?|abt|ab)$/.test(w))) return at(2, thisMonthSpan(dayNumber(b)!.n, dayNumber(b)!.n));
   // "two weeks ago", "a month back": that week (month), or that day? Both offered.
   const n = /^\d{1,2}$/.test(a) ? Number(a) : NUMBERS[a];
   if (n !== undefined && (b === 'weeks' || b === 'week' || b === 'months' || b === 'month') && (c === 'ago' || c === 'back')) {

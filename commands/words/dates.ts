@@ -7,7 +7,7 @@
 // forward.
 import * as chrono from 'chrono-node';
 import { DateTime } from 'luxon';
-import { formAt, MONTHS, type VagueWords } from './date-forms.js';
+import { formAt, holidayAt, MONTHS, type VagueWords } from './date-forms.js';
 import { hoursAt, type HourWords } from './hours.js';
 import { NUMBER_WORDS } from './lexicon.js';
 
@@ -136,6 +136,8 @@ function dayAt(t: readonly string[], i: number): Span<Day> | undefined {
   const at = (used: number, value: Day) => ({ start: i, end: i + used, value });
   if (a === undefined) return undefined;
   if (a === 'day' && b === 'before' && c !== undefined && YESTERDAY.has(c)) return at(3, (x) => x.minus({ days: 2 }));
+  const holiday = holidayAt(t, i);
+  if (holiday) return holiday;
   if (YESTERDAY.has(a)) return at(1, (x) => x.minus({ days: 1 }));
   if (a === 'today') return at(1, (x) => x);
   const n = count(a);
@@ -246,7 +248,7 @@ export function findRange(t: readonly string[], used: boolean[]): RangeWords | V
       // "the week of the 16th", "week ending nov 22": the week (Monday first) that day begins, holds or ends.
       used.fill(true, leadAt - 1, d.start);
       const ending = lead === 'ending';
-      found.push({ start: d.start, end: d.end, value: span((x) => (ending ? d.value(x).minus({ days: 6 }) : lead === 'of' ? d.value(x).startOf('week') : d.value(x)), (x) => (ending ? d.value(x) : (lead === 'of' ? d.value(x).startOf('week') : d.value(x)).plus({ days: 6 }))) });
+      found.push({ start: d.start, end: d.end, value: span((x) => (ending ? d.value(x).minus({ days: 6 }) : lead === 'of' ? d.value(x).startOf('week') : d.value(x)), (x) => (ending ? d.value(x) : DateTime.min((lead === 'of' ? d.value(x).startOf('week') : d.value(x)).plus({ days: 6 }), x))) });
     } else {
       const word = t[d.start];
       found.push({ start: d.start, end: d.end, value: d.end - d.start === 1 && word === 'today' ? grammar('today') : d.end - d.start === 1 && YESTERDAY.has(word!) ? grammar('yesterday') : oneDay(d.value) });

@@ -4,6 +4,7 @@
 // the same month last year", "last year same period", "last 7 days vs the 7 before".
 import { auctionCommand } from '../auction/index.js';
 import { MONTHS } from './date-forms.js';
+import { intentOf } from './intents.js';
 import { COUNTRY_WORDS } from './names.js';
 import { FILLER } from './lexicon.js';
 import { dimensionOf, metricOf, type Reading } from './reading.js';
@@ -23,7 +24,7 @@ const mayBeAsker = (w: string) => metricOf(w) === undefined && MONTHS[w] === und
  * CEO wants to know …") and the one it is for ("send legal the …"): up to three words before a
  * verb that passes the question on, at the start of the message.
  */
-export function readRelay(t: readonly string[], used: boolean[]): void {
+export function readRelay(t: readonly string[], used: boolean[], isName: (w: string) => boolean): void {
   let start = 0;
   while (start < t.length && OPENERS.has(t[start]!)) start++;
   for (let v = start + 1; v <= start + 3 && v < t.length; v++) {
@@ -31,7 +32,8 @@ export function readRelay(t: readonly string[], used: boolean[]): void {
     const asker = t.slice(start, v);
     // A figure's word says who asks only when the question names its own figure ("sales wants rev for …").
     const ownFigure = t.slice(v + 1).some((w) => metricOf(w) !== undefined);
-    if (!asker.every((w) => mayBeAsker(w) || (ownFigure && metricOf(w) !== undefined)) || asker.every((w) => FILLER.has(w))) break;
+    // Never one the question is about: a report's word ("partner", "network") or the account's own names ("bidder alpha says").
+    if (asker.some((w) => intentOf(w) !== undefined || isName(w)) || !asker.every((w) => mayBeAsker(w) || (ownFigure && metricOf(w) !== undefined)) || asker.every((w) => FILLER.has(w))) break;
     let end = v + 1;
     if (t[end] === 'to' && t[end + 1] === 'know') end += 2;
     used.fill(true, start, end);
@@ -77,7 +79,9 @@ export function chatterClauses(tokens: Tokens, used: readonly boolean[]): Set<nu
   if (last === 0) return chatter;
   for (const c of [0, last]) {
     const at = tokens.clause.flatMap((k, i) => (k === c ? [i] : []));
-    if (at.length && at.every((i) => !used[i] && !NARROWING.has(tokens.words[i]!))) chatter.add(c);
+    // Chat is mostly glue ("thanks a lot", "when you have a moment"); words not understood outnumbering it ("the new sdk") are asked about.
+    const glue = at.filter((i) => FILLER.has(tokens.words[i]!)).length;
+    if (at.length && glue >= at.length - glue && at.every((i) => !used[i] && !NARROWING.has(tokens.words[i]!))) chatter.add(c);
   }
   // The rest must ask something.
   const asks = tokens.clause.some((k, i) => !chatter.has(k) && used[i]);

@@ -38,7 +38,7 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
   const free = (i: number) => i < t.length && !used[i];
   readComparison(t, used, r);
   readOtherComparisons(t, used, r);
-  readRelay(t, used);
+  readRelay(t, used, (w) => names.bidders.some((b) => b.toLowerCase().replace(/^bidder[_-]?/, '') === w) || names.apps.some((a) => a.toLowerCase().includes(w)));
   readAuctionRates(t, used, r);
   readGlue(t, used, r);
   const range = findRange(t, used);

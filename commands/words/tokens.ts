@@ -20,7 +20,7 @@ const CLAUSE_MARK = '\u241e';
 
 const MAX_WORDS = 60;
 /** Words of dates and figures a three-letter slip is read as. */
-const SHORT_TARGETS = ['week', 'fill', 'imps', 'days', 'year'];
+const SHORT_TARGETS = ['week', 'fill', 'imps', 'days'];
 const DAY_PART = String.raw`(\d{1,2}(st|nd|rd|th)?|\d{1,2}/\d{1,2})`;
 const DASHED_SPAN = new RegExp(`^${DAY_PART}[-–]${DAY_PART}$`, 'i');
 const WEEKDAY = '(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(day)?|wednesday|tuesday|thursday|saturday';

@@ -303,8 +303,14 @@ describe('dates said otherwise, and other rules of issue 38', () => {
     expect(ask(words)).toEqual({ kind: 'command', text: command });
   });
 
-  it('asks back about an earlier question it cannot see, the bot’s memory, and a clause that narrows', () => {
-    for (const words of ['the same breakdown as friday but for Japan', 'what did I ask you last week', 'revenue yesterday, excluding the beta']) expect(ask(words).kind, words).toBe('clarify');
+  it('asks back about an earlier question it cannot see, the bot’s memory, a clause that narrows or is not understood, an A/B test’s own day', () => {
+    for (const words of ['the same breakdown as friday but for Japan', 'what did I ask you last week', 'revenue yesterday, excluding the beta', 'revenue yesterday, the new sdk', 'how did the banner test do on day 1']) expect(ask(words).kind, words).toBe('clarify');
+  });
+
+  it('reads a holiday as a day of spans and weeks, and never takes a name for who relays a question', () => {
+    expect(ask('revenue since thanksgiving')).toEqual({ kind: 'command', text: 'revenue 2026-11-26..2026-11-27' });
+    expect(ask('revenue the week of thanksgiving')).toEqual({ kind: 'command', text: 'revenue 2026-11-23..2026-11-27' });
+    expect(ask('bidder alpha says they paid us more last week')).toEqual({ kind: 'command', text: 'demand last week source=bidder_alpha' });
   });
 
   it('applies a source, a CSV and no-fill in a thread', () => {
