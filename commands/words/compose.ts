@@ -111,7 +111,10 @@ const BEYOND_REASON = {
 } as const;
 
 export function compose(r: Reading, days: Days): Composed {
+  const versus = r.vsRange !== undefined;
   const guess = composeKnown(r, days);
+  // "fill by format week 47 vs week 46": a report without a comparison would drop the second period.
+  if (versus && guess.kind === 'command' && !/\bvs=/.test(guess.text)) return clarify('That report shows one period; here is the first:', [guess.text]);
   // A judgement of an A/B test or a config is what those reports answer, and "why so bad" asks why; of figures alone, it is not.
   const beyond = r.beyond.find((b) => (b.kind !== 'judgement' && b.kind !== 'bot') || !r.intents.size);
   if (beyond) return clarify(BEYOND_REASON[beyond.kind](beyond.word), beyond.kind === 'bot' ? [HELP.name] : guess.kind === 'command' ? [guess.text] : guess.suggestions);

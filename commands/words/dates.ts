@@ -239,7 +239,9 @@ export function findRange(t: readonly string[], used: boolean[]): RangeWords | V
       if (t[d.end] === 'and' && lead !== 'between' && !pair) return 'several';
       used.fill(true, d.end, d.end + gap);
       if (lead === 'from' || lead === 'between') used.fill(true, leadAt, d.start);
-      found.push({ start: d.start, end: next.end, value: pair ? span((x) => next.value(x).minus({ days: 1 }), next.value) : span(d.value, next.value) });
+      // Weekday to weekday ("mon-wed", "monday through friday"): the latest such span, counted back from its last day.
+      const back = wa !== undefined && wb !== undefined && d.end - d.start === 1 && next.end - next.start === 1 ? (wb - wa + 7) % 7 : undefined;
+      found.push({ start: d.start, end: next.end, value: back !== undefined ? span((x) => next.value(x).minus({ days: back }), next.value) : span(d.value, next.value) });
       k += 1;
     } else if (lead === 'since') {
       used.fill(true, leadAt, d.start);

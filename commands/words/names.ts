@@ -26,13 +26,16 @@ const COUNTRY_EXTRAS: Record<string, string> = {
 const LOWERCASE_CODES = new Set(['usa', 'uk', 'gb', 'jp', 'br', 'de', 'fr', 'kr', 'mx', 'au', 'ca', 'es']);
 
 const plain = (n: string) => n.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+/** Other languages' names, read only for the account's own countries ("maurice" is a name before it is Mauritius). */
+const FOREIGN_NAMES: ReadonlyMap<string, string> = new Map(
+  OTHER_LANGUAGES.flatMap((lang) => Object.entries(isoCountries.getNames(lang, { select: 'all' })).flatMap(([code, names]) => names.filter((n) => n.length >= 5 && !/\s/.test(n)).flatMap((n) => [...new Set([n.toLowerCase(), plain(n)])].map((x) => [x, code] as const)))),
+);
 const COUNTRY_NAMES: ReadonlyMap<string, string> = new Map([
-  ...OTHER_LANGUAGES.flatMap((lang) => Object.entries(isoCountries.getNames(lang, { select: 'all' })).flatMap(([code, names]) => names.filter((n) => n.length >= 5 && !/\s/.test(n)).flatMap((n) => [...new Set([n.toLowerCase(), plain(n)])].map((x) => [x, code] as const)))),
   ...Object.entries(isoCountries.getNames('en', { select: 'all' })).flatMap(([code, names]) => names.map((n) => [n.toLowerCase(), code] as const)),
   ...Object.entries(COUNTRY_EXTRAS),
 ]);
 /** Every word of a country's name ("united", "states"): never "corrected" to another word. */
-export const COUNTRY_WORDS: ReadonlySet<string> = new Set([...COUNTRY_NAMES.keys()].flatMap((n) => n.split(/\s+/)).filter((w) => w.length >= 4));
+export const COUNTRY_WORDS: ReadonlySet<string> = new Set([...COUNTRY_NAMES.keys(), ...FOREIGN_NAMES.keys()].flatMap((n) => n.split(/\s+/)).filter((w) => w.length >= 4));
 const FUZZY_COUNTRY_NAMES = [...new Set([...Object.values(isoCountries.getNames('en', { select: 'all' })).flat().map((n) => n.toLowerCase()), ...Object.keys(COUNTRY_EXTRAS)])].filter((n) => n.length >= 5 && !n.includes(' '));
 
 export interface Found<T> {
@@ -49,6 +52,8 @@ export function countryAt(t: readonly string[], original: readonly string[], i: 
     if (code && t.slice(i, i + n).length === n) return { value: code, start: i, end: i + n };
   }
   const word = t[i]!;
+  const foreign = FOREIGN_NAMES.get(word);
+  if (foreign && known.includes(foreign)) return { value: foreign, start: i, end: i + 1 };
   const typed = original[i] ?? '';
   if (/^[A-Z]{2}$/.test(typed) && COUNTRY_NAMES.has(isoName(typed))) return { value: typed, start: i, end: i + 1 };
   if (/^[a-z]{2,3}$/.test(word) && LOWERCASE_CODES.has(word)) return { value: word === 'uk' ? 'GB' : word === 'usa' ? 'US' : word.toUpperCase(), start: i, end: i + 1 };

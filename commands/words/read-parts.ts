@@ -42,7 +42,7 @@ export function readComparison(t: readonly string[], used: boolean[], r: Reading
     else if ((a === 'previous' || a === 'prior') && ['week', 'day', 'month', 'period', 'quarter'].includes(b ?? '')) [vs, n] = ['previous', 2];
     else if (a === 'last' && (b === 'month' || b === 'quarter')) [vs, n] = ['previous', 2];
     else if (a === 'yesterday' || a === 'before' || a === 'previous' || a === 'prior' || a === 'previously') [vs, n] = ['previous', 1];
-    else if (a === 'year' || a === 'week') [vs, n] = [a, 1];
+    else if ((a === 'year' || a === 'week') && !/^\d/.test(b ?? '')) [vs, n] = [a, 1];
     else if (a === 'last' && (b === undefined || !['week', 'year', 'month', 'quarter', 'days', 'day'].includes(b))) [vs, n] = ['previous', 1];
     if (!vs) continue;
     r.vs = vs;

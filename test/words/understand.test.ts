@@ -311,6 +311,13 @@ describe('dates said otherwise, and other rules of issue 38', () => {
     expect(ask('revenue since thanksgiving')).toEqual({ kind: 'command', text: 'revenue 2026-11-26..2026-11-27' });
     expect(ask('revenue the week of thanksgiving')).toEqual({ kind: 'command', text: 'revenue 2026-11-23..2026-11-27' });
     expect(ask('bidder alpha says they paid us more last week')).toEqual({ kind: 'command', text: 'demand last week source=bidder_alpha' });
+    expect(ask('ecpm mon-fri')).toEqual({ kind: 'command', text: 'revenue 2026-11-16..2026-11-20' });
+  });
+
+  it('asks rather than drop a second period a report cannot compare with, and reads other languages’ names only for the account’s countries', () => {
+    expect(ask('fill by format week 47 vs week 46')).toMatchObject({ kind: 'clarify', suggestions: ['breakdown by=format metrics=fill_rate 2026-11-16..2026-11-22'] });
+    expect(ask('revenue frankreich')).toEqual({ kind: 'command', text: 'revenue country=FR' });
+    expect(ask('revenue maurice').kind).toBe('clarify');
   });
 
   it('applies a source, a CSV and no-fill in a thread', () => {
