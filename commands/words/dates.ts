@@ -237,7 +237,8 @@ export function findRange(t: readonly string[], used: boolean[]): RangeWords | V
       const [wa, wb] = [WEEKDAYS[t[d.start]!], WEEKDAYS[t[next.start]!]];
       const pair = t[d.end] === 'and' && d.end - d.start === 1 && next.end - next.start === 1 && wa !== undefined && wb === (wa % 7) + 1;
       if (t[d.end] === 'and' && lead !== 'between' && !pair) return 'several';
-      used.fill(true, d.end, d.end + gap);
+      // (chrono's own span has no glue word of ours: the word after it is not the span's — "nov 1 to nov 7 by country".)
+      if (next.start > d.end) used.fill(true, d.end, d.end + gap);
       if (lead === 'from' || lead === 'between') used.fill(true, leadAt, d.start);
       // Weekday to weekday ("mon-wed", "monday through friday"): the latest such span, counted back from its last day.
       const back = wa !== undefined && wb !== undefined && d.end - d.start === 1 && next.end - next.start === 1 ? (wb - wa + 7) % 7 : undefined;

@@ -58,7 +58,7 @@ const MEANINGFUL = VOCABULARY.filter((w) => !FILLER.has(w));
 const SHORTHANDS: Record<string, string> = {
   fmt: 'format', fmts: 'formats', wkly: 'weekly', mthly: 'monthly', mnthly: 'monthly', dly: 'daily', cntry: 'country', ctry: 'country', ctrys: 'countries', plcmt: 'placement', plcmts: 'placements',
   u: 'you', r: 'are', ur: 'your', ya: 'you', abt: 'about', wat: 'what', wut: 'what', n: 'and', biz: 'business', perf: 'performance', tdy: 'today', '$': 'money', '$$': 'money', '$$$': 'money',
-  yday: 'yesterday', yda: 'yesterday', yest: 'yesterday', ystd: 'yesterday', ytday: 'yesterday', wk: 'week', wks: 'weeks', lst: 'last', mo: 'month', yr: 'year', '&': 'and', 'w/w': 'wow', 'y/y': 'yoy', 'd/d': 'dod', 'y/d': 'yesterday', btm: 'bottom', ww: 'worldwide', droid: 'android', 'win%': 'winrate', 'fill%': 'fillrate', 'a/b': 'ab', 'vs.': 'vs', 'v.': 'vs', v: 'vs', yesterdays: 'yesterday', todays: 'today', 'e-cpm': 'ecpm',
+  yday: 'yesterday', yda: 'yesterday', yest: 'yesterday', ystd: 'yesterday', ytday: 'yesterday', wk: 'week', wks: 'weeks', lst: 'last', mo: 'month', yr: 'year', '&': 'and', 'w/w': 'wow', 'y/y': 'yoy', 'd/d': 'dod', 'y/d': 'yesterday', wknd: 'weekend', wkend: 'weekend', btm: 'bottom', ww: 'worldwide', droid: 'android', 'win%': 'winrate', 'fill%': 'fillrate', 'a/b': 'ab', 'vs.': 'vs', 'v.': 'vs', v: 'vs', yesterdays: 'yesterday', todays: 'today', 'e-cpm': 'ecpm',
   y: whyCommand.name, w: 'with', qtr: 'quarter', acct: 'account', accts: 'accounts', "why'd": whyCommand.name, "how'd": 'how', "what'd": 'what' };
 
 /** The tokens of a question; `protect`: words never corrected (the account's names). */
@@ -77,6 +77,8 @@ export function tokenize(text: string, protect: (word: string) => boolean): Toke
     .split(/[\s,;!?()"[\]{}]+/)
     // "l7d", "L30D": the last N days, as ops write it.
     .flatMap((w) => (/^l\d{1,3}d$/i.test(w) ? ['last', w.slice(1, -1), 'days'] : [w]))
+    // "wk47", "w47": ISO week 47.
+    .flatMap((w) => (/^(wk|w|week)\d{1,2}$/i.test(w) ? ['week', w.replace(/^\D+/, '')] : [w]))
     // "lw", "lm": last week, last month, as "l7d" is the last 7 days.
     .flatMap((w) => (/^l[wm]$/i.test(w) ? ['last', /w/i.test(w) ? 'week' : 'month'] : [w]))
     // "last 7d", "past 30d": the grammar's own span after words that say it already.

@@ -281,7 +281,8 @@ describe('dates said otherwise, and other rules of issue 38', () => {
     ['revenue mon and tue', 'revenue 2026-11-23..2026-11-24'], ['revenue since the start of the month', 'revenue mtd'],
     ['revenue september vs august', 'revenue 2026-09-01..2026-09-30 vs=previous'], ['revenue september vs july', 'revenue 2026-09-01..2026-09-30 vs=2026-07-01..2026-07-31'],
     ['revenue this month vs the same month last year', 'revenue mtd vs=year'], ['revenue last wek', 'revenue last week'],
-    ['ecpm by app lw', 'breakdown by=app metrics=ecpm last week'],
+    ['ecpm by app lw', 'breakdown by=app metrics=ecpm last week'], ['revenue nov 1 to nov 7 by country', 'revenue 2026-11-01..2026-11-07 by country'],
+    ['wk45 rev', 'revenue 2026-11-02..2026-11-08'], ['imps last wknd', 'revenue 2026-11-21..2026-11-22'],
   ])('%s → %s', (words, command) => {
     expect(ask(words)).toEqual({ kind: 'command', text: command });
   });
