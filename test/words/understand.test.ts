@@ -325,5 +325,8 @@ describe('dates said otherwise, and other rules of issue 38', () => {
     expect(ask('only alpha', { previous: 'demand last week' })).toEqual({ kind: 'command', text: 'demand last week source=bidder_alpha' });
     expect(ask('as a csv', { previous: 'breakdown by=app metrics=ecpm yesterday' })).toEqual({ kind: 'command', text: 'breakdown by=app metrics=ecpm yesterday csv' });
     expect(ask('no fill only', { previous: 'export requests 2026-11-24' })).toEqual({ kind: 'command', text: 'export requests 2026-11-24 status=no_fill' });
+    expect(ask('and the day before?', { previous: 'export impressions 2026-11-24' })).toEqual({ kind: 'command', text: 'export impressions 2026-11-23' });
+    expect(ask('the day after', { previous: 'why revenue 2026-11-24' })).toEqual({ kind: 'command', text: 'why revenue 2026-11-25' });
+    expect(ask('the day before', { previous: 'revenue last week' }).kind).toBe('clarify');
   });
 });
