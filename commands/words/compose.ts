@@ -126,7 +126,7 @@ export function compose(r: Reading, days: Days): Composed {
 }
 
 function composeKnown(r: Reading, days: Days): Composed {
-  if (!reframe(r, days)) return clarify('That date is still to come; I can only report days that have begun.');
+  if (!reframe(r, days.local)) return clarify('That date is still to come; I can only report days that have begun.');
   if (r.vagueRanges) {
     const each = r.vagueRanges.map((range) => composeKnown({ ...r, range, vagueRanges: undefined }, days));
     return clarify('Which period do you mean?', each.map((x) => (x.kind === 'command' ? x.text : undefined)));

@@ -3,6 +3,9 @@
 // numbers", "can you send legal the export" — and comparisons said without "vs": "this month vs
 // the same month last year", "last year same period", "last 7 days vs the 7 before".
 import { auctionCommand } from '../auction/index.js';
+import { auditCommand } from '../audit/index.js';
+import { demandCommand } from '../demand/index.js';
+import { whyCommand } from '../why/index.js';
 import { MONTHS } from './date-forms.js';
 import { intentOf } from './intents.js';
 import { COUNTRY_WORDS } from './names.js';
@@ -17,7 +20,7 @@ const OPENERS = new Set(['hey', 'hi', 'hello', 'so', 'ok', 'okay', 'fyi', 'btw',
 const SEND_VERBS = new Set(['send', 'forward', 'email', 'give']);
 
 /** Whether a word could be the one who asks: not a figure, a date, a number, a country or a word the question itself needs. */
-const mayBeAsker = (w: string) => metricOf(w) === undefined && MONTHS[w] === undefined && !/\d/.test(w) && !COUNTRY_WORDS.has(w) && !['why', 'how', 'what', 'which', 'when', 'where', 'who', 'is', 'are', 'did', 'does', 'do', 'can', 'could', 'you', 'i', 'we'].includes(w);
+const mayBeAsker = (w: string) => metricOf(w) === undefined && MONTHS[w] === undefined && !/\d/.test(w) && !COUNTRY_WORDS.has(w) && ![whyCommand.name, 'how', 'what', 'which', 'when', 'where', 'who', 'is', 'are', 'did', 'does', 'do', 'can', 'could', 'you', 'i', 'we'].includes(w);
 
 /**
  * Marks as read the asker of a relayed question ("sales wants …", "a partner asked why …", "the
@@ -110,8 +113,8 @@ export function readGlue(t: readonly string[], used: boolean[], r: Reading): voi
     else if (w === 'across' && ['everything', 'all', 'everywhere'].includes(next ?? '')) used.fill(true, i, i + 2);
     // "did the digest go out": sent.
     else if (['go', 'goes', 'went', 'gone'].includes(w) && next === 'out') used.fill(true, i, i + 2);
-    else if (/^(refusals?|refused|denied)$/.test(w) && t.includes('audit')) used[i] = true;
-    else if ((w === 'sources' || w === 'source') && t[i - 1] === 'demand') used[i] = true;
+    else if (/^(refusals?|refused|denied)$/.test(w) && t.includes(auditCommand.name)) used[i] = true;
+    else if ((w === 'sources' || w === 'source') && t[i - 1] === demandCommand.name) used[i] = true;
     else if (['separately', 'individually'].includes(w) && dimensionOf(t[i - 1] ?? '')) {
       r.by.push(dimensionOf(t[i - 1]!)!);
       used.fill(true, i - 1, i + 1);

@@ -4,12 +4,12 @@
 import { accessCommand } from '../access/index.js';
 import { networkCommand } from '../network/index.js';
 import { reconcileCommand } from '../reconcile/index.js';
-import type { Days } from './compose.js';
+import type { DateTime } from 'luxon';
 import { versusText } from './dates.js';
 import type { Reading } from './reading.js';
 
 /** Rewrites the reading in place; false when a period compared with lies ahead. */
-export function reframe(r: Reading, days: Days): boolean {
+export function reframe(r: Reading, today: DateTime): boolean {
   const words = r.tokens.words;
   // "are the networks' numbers the same as ours", "do the nets match": the networks against our own figures.
   if (r.intents.has(networkCommand) && (r.intents.has(reconcileCommand) || (words.some((w) => ['same', 'compare', 'compared', 'against', 'vs'].includes(w)) && words.some((w) => w === 'our' || w === 'ours')))) {
@@ -23,7 +23,7 @@ export function reframe(r: Reading, days: Days): boolean {
   }
   // "October vs September": October, compared with the period before it (or with the one named).
   if (r.vsRange && r.range) {
-    const vs = versusText(r.range, r.vsRange, days.local);
+    const vs = versusText(r.range, r.vsRange, today);
     if (vs === undefined) return false;
     r.vs = vs;
     r.vsRange = undefined;
