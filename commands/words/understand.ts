@@ -8,7 +8,9 @@
 // clarification with up to three commands it might mean — never a guess shown as an answer.
 import { DateTime } from 'luxon';
 import { dispatch, findCommand } from '../dispatch.js';
+import { abtestCommand } from '../abtest/index.js';
 import { COMMANDS } from '../registry.js';
+import { tasksCommand } from '../tasks/index.js';
 import { compose, type Composed, type Days } from './compose.js';
 import { looksLikeFollowUp, refine } from './follow-up.js';
 import { FORMAT_WORDS } from './lexicon.js';
@@ -46,7 +48,7 @@ export function understand(words: string, ctx: WordsContext): Understanding {
   const typed = text.replace(/[?!.]+$/, '').trim();
   if (typed && isGrammarText(typed) && findCommand(COMMANDS, typed.split(' ')[0]!)) {
     const d = dispatch(COMMANDS, typed);
-    if (d.kind === 'run' && !namesAWord(d.request, ctx.names)) return { kind: 'command', text: typed };
+    if (d.kind === 'run' && !((d.command === tasksCommand || d.command === abtestCommand) && namesAWord(d.request, ctx.names))) return { kind: 'command', text: typed };
   }
   const names = namesInUse(ctx.names);
   const tokens = tokenize(text, protectedWords(names));
