@@ -121,3 +121,18 @@ export function readGlue(t: readonly string[], used: boolean[], r: Reading): voi
     } else if (w === 'next' && (next === 'run' || t[i - 1] === 'run') && t.some((x) => /^tasks?$/.test(x))) used.fill(true, i, i + 1 + (next === 'run' ? 1 : 0));
   }
 }
+
+/** Idioms of chat that ask nothing ("when you get a sec", "no rush", "at some point", "any idea"). */
+const CHAT_IDIOMS: readonly (readonly string[])[] = [
+  ['when', 'you', 'get', 'a', '*'], ['when', 'you', 'have', 'a', '*'], ['no', 'rush'], ['not', 'urgent'], ['at', 'some', 'point'], ['any', 'idea'],
+  ['heads', 'up'], ['quick', 'one'], ['out', 'of', 'curiosity'], ['just', 'curious'], ['keep', 'hearing'], ['if', 'you', 'get', 'a', '*'],
+];
+const IDIOM_ENDS = new Set(['sec', 'second', 'minute', 'moment', 'chance', 'min']);
+
+/** Marks chat idioms read. */
+export function readIdioms(t: readonly string[], used: boolean[]): void {
+  for (let i = 0; i < t.length; i++) {
+    const idiom = CHAT_IDIOMS.find((p) => p.every((w, k) => (w === '*' ? IDIOM_ENDS.has(t[i + k] ?? '') : t[i + k] === w)));
+    if (idiom && used.slice(i, i + idiom.length).every((u) => !u)) used.fill(true, i, i + idiom.length);
+  }
+}

@@ -16,7 +16,7 @@ import { findRange } from './dates.js';
 import { BOTTOM, BUCKET_ADJECTIVES, BY, COMPARE_WORDS, FILLER, FOLLOW_ANYWHERE, FOLLOW_LEAD, FORMAT_WORDS, HOW_WE_DID, METRIC, METRIC_PHRASES, OS_WORDS, TOP } from './lexicon.js';
 import { appAt, bidderAt } from './names.js';
 import { beyondWords, leftOut } from './beyond.js';
-import { chatterClauses, readAuctionRates, readGlue, readOtherComparisons, readRelay } from './glue.js';
+import { chatterClauses, readAuctionRates, readGlue, readIdioms, readOtherComparisons, readRelay } from './glue.js';
 import type { Tokens } from './tokens.js';
 import { readComparison, readCountries, readDimensionNouns, readIntents, readNamed } from './read-parts.js';
 import { countOf, dimensionOf, metricOf, type NamesInUse, type Reading } from './reading.js';
@@ -41,6 +41,7 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
   readRelay(t, used, (w) => names.bidders.some((b) => b.toLowerCase().replace(/^bidder[_-]?/, '') === w) || names.apps.some((a) => a.toLowerCase().includes(w)));
   readAuctionRates(t, used, r);
   readGlue(t, used, r);
+  readIdioms(t, used);
   const range = findRange(t, used);
   if (range === 'several') r.severalRanges = true;
   else if (range && 'vague' in range) r.vagueRanges = range.vague;

@@ -299,6 +299,7 @@ describe('dates said otherwise, and other rules of issue 38', () => {
     ['how many bids did bravo make last week', 'bidders last week'], ['are the network numbers the same as ours yesterday', 'reconcile yesterday'],
     ['tiny farm on android ecpm yesterday', 'breakdown by=app metrics=ecpm yesterday'], ['timeout rate last week', 'auction stats last week'],
     ['my boss says revenue in Germany dipped yesterday, why', 'why revenue yesterday country=DE'], ['apologies to bug you again, revenue by country last week', 'revenue last week by country'],
+    ['no rush, but when you get a chance could you pull ecpm by country for last week', 'breakdown by=country metrics=ecpm last week'], ['any idea why fill dropped in japan yesterday', 'why fill_rate yesterday country=JP'],
     ['echoo win rate', 'bidders sort=win_rate'], ['revenue in españa last week', 'revenue last week country=ES'], ['who can export', 'access'], ['list all experiments', 'abtest list'],
   ])('%s → %s', (words, command) => {
     expect(ask(words)).toEqual({ kind: 'command', text: command });
