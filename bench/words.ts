@@ -14,8 +14,9 @@ import { ANY_NODE_OPTION, announceRuntime } from './runtime.js';
 
 const { values: args } = parseArgs({ options: { smoke: { type: 'boolean', default: false }, verbose: { type: 'boolean', default: false }, set: { type: 'string' }, ...ANY_NODE_OPTION } });
 announceRuntime(args['any-node'], 'words');
-const SETS = ['oncall', 'dictated', 'voices', 'last', 'unseen', 'people', 'holdout', 'final', 'fresh', 'tune'] as const;
+const SETS = ['seventh', 'oncall', 'dictated', 'voices', 'last', 'unseen', 'people', 'holdout', 'final', 'fresh', 'tune'] as const;
 const TITLES: Record<(typeof SETS)[number], string> = {
+  seventh: 'tenth, asked for as "seventh" in issue 38 (questions.seventh.tsv: dates said otherwise, abbreviations, names cut short or misspelt, follow-ups, very short and long chatty asks); written before the round\'s code; its first run untuned: 54.1 % right, 42.6 % clarified, 3.3 % wrong',
   oncall: 'ninth, other voices (on-call, partners, junior analyst, other languages, mentions; its first run, untuned: 73.5 % right, 18.7 % clarified, 7.7 % wrong; its wrong answers\' classes fixed after)',
   dictated: 'eighth, other voices (dictated, executive, relayed, phone typos; its first run, untuned: 85.9 % right, 11.9 % clarified, 2.3 % wrong; its wrong answers\' classes fixed after)',
   voices: 'seventh, other voices (terse managers, Slack-ese, non-native, typos, asks it cannot answer, ambiguous asks, follow-ups; first run, untuned: 74.6 % right, 18.4 % clarified, 7.0 % wrong; its failures\' classes fixed after)',

@@ -27,6 +27,8 @@ export function beyondWords(t: readonly string[]): Reading['beyond'] {
       const read = ['user', 'users', 'dau'].includes(next) && (before === METRIC.revenue || before === METRIC.impressions);
       if (!read) return [{ kind: 'figures' as const, word: `${t[i - 1] ?? ''} per ${next}`.trim() }];
     }
+    // "what did I ask you yesterday", "what I asked before": the conversation, not the figures.
+    if ((w === 'asked' && ['i', 'we'].includes(t[i - 1] ?? '')) || (w === 'ask' && t[i - 1] === 'i' && t[i - 2] === 'did')) return [{ kind: 'bot' as const, word: `${t[i - 1]} ${w}` }];
     // "what's your pricing": a question about the bot, not the account's figures.
     if (w === 'your' || w === 'yours') return [{ kind: 'bot' as const, word: w }];
     const kind = (Object.keys(BEYOND) as (keyof typeof BEYOND)[]).find((k) => BEYOND[k].has(w));

@@ -29,6 +29,7 @@ import { daysOfHours, hoursText } from './hours.js';
 import { METRIC, MOVEMENT, SUMMARY_NOUNS, type DimensionWord, type MetricWord } from './lexicon.js';
 import { appCore, mainApp } from './names.js';
 import { HELP } from './intents.js';
+import { reframe } from './reframe.js';
 import type { Reading } from './read.js';
 
 export type Composed = { kind: 'command'; text: string } | { kind: 'clarify'; reason: string; suggestions: string[] };
@@ -110,7 +111,10 @@ const BEYOND_REASON = {
 } as const;
 
 export function compose(r: Reading, days: Days): Composed {
+  const versus = r.vsRange !== undefined;
   const guess = composeKnown(r, days);
+  // "fill by format week 47 vs week 46": a report without a comparison would drop the second period.
+  if (versus && guess.kind === 'command' && !/\bvs=/.test(guess.text)) return clarify('That report shows one period; here is the first:', [guess.text]);
   // A judgement of an A/B test or a config is what those reports answer, and "why so bad" asks why; of figures alone, it is not.
   const beyond = r.beyond.find((b) => (b.kind !== 'judgement' && b.kind !== 'bot') || !r.intents.size);
   if (beyond) return clarify(BEYOND_REASON[beyond.kind](beyond.word), beyond.kind === 'bot' ? [HELP.name] : guess.kind === 'command' ? [guess.text] : guess.suggestions);
@@ -122,6 +126,11 @@ export function compose(r: Reading, days: Days): Composed {
 }
 
 function composeKnown(r: Reading, days: Days): Composed {
+  if (!reframe(r, days.local)) return clarify('That date is still to come; I can only report days that have begun.');
+  if (r.vagueRanges) {
+    const each = r.vagueRanges.map((range) => composeKnown({ ...r, range, vagueRanges: undefined }, days));
+    return clarify('Which period do you mean?', each.map((x) => (x.kind === 'command' ? x.text : undefined)));
+  }
   if (r.severalRanges) return clarify('That names more than one period; ask about one at a time.', [`${revenueCommand.name} yesterday`]);
   // "why didn't auctions fill": the auction report answers it.
   if (r.intents.has(auctionCommand)) {
@@ -157,7 +166,7 @@ function composeKnown(r: Reading, days: Days): Composed {
 }
 
 function forIntent(cmd: RegisteredCommand, r: Reading, days: Days): Composed {
-  if (namesHours(r) && !READS_HOURS.has(cmd)) {
+  if (namesHours(r) && !READS_HOURS.has(cmd) && !NO_FIGURES.has(cmd)) {
     const day = rangeFor(r, revenueCommand, days);
     return clarify('That report reads whole days, not hours; shall I show the day?', [day ? forIntent(cmd, { ...r, range: { grammar: day } }, days) : undefined].map((x) => (x?.kind === 'command' ? x.text : undefined)));
   }
@@ -178,6 +187,7 @@ function forIntent(cmd: RegisteredCommand, r: Reading, days: Days): Composed {
     case digestCommand: return command(cmd.name, 'list');
     case breakdownCommand:
     case revenueCommand: return figures(r, days);
+    case auditCommand: return command(cmd.name, r.tokens.words.some((w) => /^(refusals?|refused|denied)$/.test(w)) && 'refusals');
     default: return command(cmd.name);
   }
 }
@@ -204,6 +214,9 @@ function named(cmd: RegisteredCommand, r: Reading, range: string, what: string):
   if (ids.length > 1) return clarify(`More than one ${what} fits; which one?`, ids.map((id) => `${cmd.name} ${id} ${range}`.trim()));
   if (cmd === tasksCommand && r.tokens.words.some((w) => w === 'that' || w === 'this' || w === 'it')) return clarify('Which Task? Name it or give its id.', [cmd.name]);
   if (cmd === tasksCommand) return command(cmd.name);
+  // "tests", "list all experiments": the list (none named, the plural alone or with "list"/"all"; "which tests are running" is asked).
+  const plural = r.tokens.words.filter((w) => ['tests', 'experiments', 'abtests', 'ab', 'a/b'].includes(w));
+  if (plural.length && !range && r.tokens.words.every((w) => plural.includes(w) || ['list', 'all', 'our', 'the', 'show', 'me', 'my'].includes(w))) return command(cmd.name, 'list');
   return clarify(`Which ${what}? Name it or give its id.`, [`${tasksCommand.name}`]);
 }
 
@@ -239,7 +252,11 @@ function auction(r: Reading, range: string): Composed {
   if (id) return command(auctionCommand.name, id);
   const { app, rest } = appFilter(r);
   const bids = r.tokens.words.includes('bids') && !r.nonbid;
-  return command(auctionCommand.name, bids ? 'bids' : 'stats', range, ...filters(rest), app && `app=${app}`, r.nonbid && 'metric=nonbid_reason', ...r.options);
+  // "how many bids did foxtrot make": a bidder's bids are a row of the bidders table, not the bid log.
+  if (bids && r.bidder && !app) return bidders(r, range);
+  // "no bids in JP": the whole picture (which gives the reasons in words); the raw split when the reasons are asked.
+  const reasons = r.nonbid && r.tokens.words.some((w) => w === 'reason' || w === 'reasons');
+  return command(auctionCommand.name, bids ? 'bids' : 'stats', range, ...filters(rest), app && `app=${app}`, reasons && 'metric=nonbid_reason', ...r.options);
 }
 
 /** Questions about figures: the revenue summary, its top movers, or a breakdown table. */
@@ -275,5 +292,7 @@ function figures(r: Reading, days: Days): Composed {
   if (!dims.length) return clarify('Top or bottom of what: apps, countries, formats…?', [`${breakdownCommand.name} by=app metrics=${wanted[0] ?? METRIC.revenue} ${range} top=5`.replace(/\s+/g, ' ')]);
   const ranked = r.rank ? `${r.rank.end}=${r.rank.n ?? (r.pluralDim ? 10 : 1)}` : undefined;
   const shown = wanted.length ? wanted : r.rank || r.apps.length || r.format || r.bidder || r.vs ? [METRIC.revenue] : [];
-  return command(breakdownCommand.name, `by=${[...new Set(dims)].join(',')}`, shown.length ? `metrics=${shown.join(',')}` : undefined, range, ranked, ...filters(r), r.testAll && 'test=all', r.csv && 'csv', ...r.options);
+  // "word rush on ios": the platform names which of the app's bundles, already a row of the table.
+  const { rest } = appFilter(r);
+  return command(breakdownCommand.name, `by=${[...new Set(dims)].join(',')}`, shown.length ? `metrics=${shown.join(',')}` : undefined, range, ranked, ...filters(rest), r.testAll && 'test=all', r.csv && 'csv', ...r.options);
 }

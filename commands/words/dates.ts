@@ -7,6 +7,7 @@
 // forward.
 import * as chrono from 'chrono-node';
 import { DateTime } from 'luxon';
+import { formAt, holidayAt, MONTHS, type VagueWords } from './date-forms.js';
 import { hoursAt, type HourWords } from './hours.js';
 import { NUMBER_WORDS } from './lexicon.js';
 
@@ -24,16 +25,13 @@ const WEEKDAYS: Record<string, number> = {
   monday: 1, mon: 1, tuesday: 2, tue: 2, tues: 2, wednesday: 3, wed: 3, weds: 3, thursday: 4, thu: 4, thur: 4, thurs: 4,
   friday: 5, fri: 5, saturday: 6, sat: 6, sunday: 7, sun: 7,
 };
-const MONTHS: Record<string, number> = {
-  january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6, jun: 6, july: 7, jul: 7,
-  august: 8, aug: 8, september: 9, sep: 9, sept: 9, october: 10, oct: 10, november: 11, nov: 11, december: 12, dec: 12,
-};
 const YESTERDAY = new Set(['yesterday', 'yday', 'yest', 'ystd', 'yesterdays']);
 const THIS = new Set(['this', 'current']);
 const LAST = new Set(['last', 'previous', 'past', 'prior', 'trailing', 'lst']);
 const WEEK = new Set(['week', 'wk']);
 const SPAN_TO = new Set(['to', 'through', 'thru', 'until', 'till', '-', 'and']);
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const VERSUS = new Set(['vs', 'versus', 'compared', 'compare', 'against']);
 /** Words after "last 30" that leave it a count of days (a noun would be counted instead: "last 3 apps"). */
 const BARE_COUNT_FOLLOWERS = new Set(['by', 'per', 'in', 'on', 'for', 'vs', 'versus', 'compared', 'and', 'of', 'across', 'split', 'broken', 'pls', 'please']);
 const ORDINAL_DAY = /^(\d{1,2})(st|nd|rd|th)$/;
@@ -69,8 +67,9 @@ function periodAt(t: readonly string[], i: number): Span<RangeWords> | undefined
   if (GRAMMAR_TOKEN.test(a)) return at(1, grammar(a === 'wtd' ? 'this week' : a));
   if (a === 'today' || (a === 'so' && b === 'far' && c === 'today')) return at(a === 'today' ? 1 : 3, grammar('today'));
   if ((a === 'week' || a === 'month' || a === 'year' || a === 'quarter') && b === 'to' && c === 'date') return at(3, grammar({ week: 'this week', month: 'mtd', year: 'ytd', quarter: 'this quarter' }[a]));
-  if ((THIS.has(a) || (a === 'the' && (t[i - 1] === 'for' || t[i - 1] === 'during'))) && b !== undefined && WEEK.has(b)) return at(2, grammar('this week'));
-  if (a === 'the' && b === 'month' && (t[i - 1] === 'for' || t[i - 1] === 'during')) return at(2, grammar('mtd'));
+  // ("the week of the 16th", "the week ending nov 22" are read with their day.)
+  if ((THIS.has(a) || (a === 'the' && (t[i - 1] === 'for' || t[i - 1] === 'during'))) && b !== undefined && WEEK.has(b) && !(a === 'the' && ['of', 'ending', 'starting', 'beginning'].includes(c ?? ''))) return at(2, grammar('this week'));
+  if (a === 'the' && (b === 'month' || b === 'quarter' || b === 'year') && (t[i - 1] === 'for' || t[i - 1] === 'during')) return at(2, grammar({ month: 'mtd', quarter: 'this quarter', year: 'ytd' }[b]));
   if (THIS.has(a) && b === 'month') return at(2, grammar('mtd'));
   if (THIS.has(a) && b === 'quarter') return at(2, grammar('this quarter'));
   if (THIS.has(a) && b === 'year') return at(2, grammar('ytd'));
@@ -93,7 +92,8 @@ function periodAt(t: readonly string[], i: number): Span<RangeWords> | undefined
   if (a === 'yesterday' && b === 'and' && c === 'today') return at(3, span((d) => d.minus({ days: 1 }), (d) => d));
   const month = MONTHS[a];
   const before = t[i - 1];
-  const ordinalBefore = before === 'of' && /^\d/.test(t[i - 2] ?? '');
+  // "3rd nov", "20 november", "the 3rd of november": a day of the month (read by chrono), not the month.
+  const ordinalBefore = (before === 'of' && /^\d/.test(t[i - 2] ?? '')) || /^\d{1,2}(st|nd|rd|th)?$/.test(before ?? '');
   if (month !== undefined && !ordinalBefore && count(b) === undefined && !/^\d/.test(b ?? '') && (a.length > 3 || ['in', 'for', 'during', 'of'].includes(before ?? '') || a === 'sep' || a === 'oct' || a === 'nov' || a === 'dec' || a === 'aug')) {
     if ((a === 'may' || a === 'march') && !['in', 'for', 'during', 'of'].includes(before ?? '')) return undefined;
     return at(1, wholeMonth(month));
@@ -136,10 +136,12 @@ function dayAt(t: readonly string[], i: number): Span<Day> | undefined {
   const at = (used: number, value: Day) => ({ start: i, end: i + used, value });
   if (a === undefined) return undefined;
   if (a === 'day' && b === 'before' && c !== undefined && YESTERDAY.has(c)) return at(3, (x) => x.minus({ days: 2 }));
+  const holiday = holidayAt(t, i);
+  if (holiday) return holiday;
   if (YESTERDAY.has(a)) return at(1, (x) => x.minus({ days: 1 }));
   if (a === 'today') return at(1, (x) => x);
   const n = count(a);
-  if (n !== undefined && (b === 'days' || b === 'day') && c === 'ago') return at(3, (x) => x.minus({ days: n }));
+  if (n !== undefined && (b === 'days' || b === 'day') && (c === 'ago' || c === 'back')) return at(3, (x) => x.minus({ days: n }));
   if (n !== undefined && (b === 'weeks' || b === 'week') && c === 'ago') return at(3, (x) => x.minus({ days: 7 * n }));
   const weekday = WEEKDAYS[a];
   if (weekday !== undefined && b === 'last' && c !== undefined && WEEK.has(c)) return at(3, (x) => x.startOf('week').minus({ weeks: 1 }).plus({ days: weekday - 1 }));
@@ -159,7 +161,8 @@ function dayAt(t: readonly string[], i: number): Span<Day> | undefined {
 
 /** Calendar dates in words ("nov 3", "3rd of november", "11/3"), read by chrono where nothing else was. */
 function chronoDays(t: readonly string[], used: readonly boolean[]): Span<Day>[] {
-  const text = t.join(' ');
+  // Words already read are hidden from chrono ("nov 1st through yesterday": chrono reads "nov 1st" alone).
+  const text = t.map((w, k) => (used[k] ? '_'.repeat(w.length) : w)).join(' ');
   const starts: number[] = [];
   let offset = 0;
   for (const token of t) {
@@ -198,12 +201,12 @@ function chronoDays(t: readonly string[], used: readonly boolean[]): Span<Day>[]
  * Finds the range in the tokens and marks its words used. 'several' when two ranges are named
  * apart (not a span: "yesterday and Tuesday"), which the caller asks about rather than guess.
  */
-export function findRange(t: readonly string[], used: boolean[]): RangeWords | 'several' | undefined {
-  const found: Span<RangeWords>[] = [];
+export function findRange(t: readonly string[], used: boolean[]): RangeWords | VagueWords | { versus: [RangeWords, RangeWords] } | 'several' | undefined {
+  const found: Span<RangeWords | VagueWords>[] = [];
   const days: Span<Day>[] = [];
   for (let i = 0; i < t.length; i++) {
     if (used[i]) continue;
-    const period = hoursAt(t, i) ?? periodAt(t, i);
+    const period = formAt(t, i) ?? hoursAt(t, i) ?? periodAt(t, i);
     if (period) {
       found.push(period);
       i = period.end - 1;
@@ -224,20 +227,43 @@ export function findRange(t: readonly string[], used: boolean[]): RangeWords | '
   for (let k = 0; k < days.length; k++) {
     const d = days[k]!;
     const next = days[k + 1];
-    const lead = t[d.start - 1];
-    // "from A to B", "between A and B", "A - B", chrono's own "A to B" (an empty span marks B).
-    if (next && (next.start === d.end ? next.end === next.start : next.start === d.end + 1 && SPAN_TO.has(t[d.end]!))) {
-      if (t[d.end] === 'and' && lead !== 'between') return 'several';
-      used[d.end] = true;
-      if (lead === 'from' || lead === 'between') used[d.start - 1] = true;
-      found.push({ start: d.start, end: next.end, value: span(d.value, next.value) });
+    // The word before the day, past a "the" ("since the 1st", "from the 10th").
+    const leadAt = t[d.start - 1] === 'the' ? d.start - 2 : d.start - 1;
+    const lead = t[leadAt];
+    // "from A to B", "between A and B", "A - B", "the 10th to the 20th", chrono's own "A to B" (an empty span marks B).
+    const gap = t[d.end + 1] === 'the' ? 2 : 1;
+    if (next && (next.start === d.end ? next.end === next.start : next.start === d.end + gap && SPAN_TO.has(t[d.end]!))) {
+      // "sat and sun", "tuesday and wednesday": two days in a row are the span of both; others named apart are two periods.
+      const [wa, wb] = [WEEKDAYS[t[d.start]!], WEEKDAYS[t[next.start]!]];
+      const pair = t[d.end] === 'and' && d.end - d.start === 1 && next.end - next.start === 1 && wa !== undefined && wb === (wa % 7) + 1;
+      if (t[d.end] === 'and' && lead !== 'between' && !pair) return 'several';
+      // (chrono's own span has no glue word of ours: the word after it is not the span's — "nov 1 to nov 7 by country".)
+      if (next.start > d.end) used.fill(true, d.end, d.end + gap);
+      if (lead === 'from' || lead === 'between') used.fill(true, leadAt, d.start);
+      // Weekday to weekday ("mon-wed", "monday through friday"): the latest such span, counted back from its last day.
+      const back = wa !== undefined && wb !== undefined && d.end - d.start === 1 && next.end - next.start === 1 ? (wb - wa + 7) % 7 : undefined;
+      found.push({ start: d.start, end: next.end, value: back !== undefined ? span((x) => next.value(x).minus({ days: back }), next.value) : span(d.value, next.value) });
       k += 1;
     } else if (lead === 'since') {
-      used[d.start - 1] = true;
+      used.fill(true, leadAt, d.start);
       found.push({ start: d.start, end: d.end, value: span(d.value, (x) => x) });
+    } else if ((lead === 'of' || lead === 'ending' || lead === 'starting' || lead === 'beginning') && t[leadAt - 1] === 'week') {
+      // "the week of the 16th", "week ending nov 22": the week (Monday first) that day begins, holds or ends.
+      used.fill(true, leadAt - 1, d.start);
+      const ending = lead === 'ending';
+      found.push({ start: d.start, end: d.end, value: span((x) => (ending ? d.value(x).minus({ days: 6 }) : lead === 'of' ? d.value(x).startOf('week') : d.value(x)), (x) => (ending ? d.value(x) : DateTime.min((lead === 'of' ? d.value(x).startOf('week') : d.value(x)).plus({ days: 6 }), x))) });
     } else {
       const word = t[d.start];
       found.push({ start: d.start, end: d.end, value: d.end - d.start === 1 && word === 'today' ? grammar('today') : d.end - d.start === 1 && YESTERDAY.has(word!) ? grammar('yesterday') : oneDay(d.value) });
+    }
+  }
+  // "October vs September", "oct compared with sep": the first, compared with the second.
+  if (found.length === 2) {
+    const [a, b] = found.sort((x, y) => x.start - y.start) as [Span<RangeWords>, Span<RangeWords>];
+    const glue = t.slice(a.end, b.start);
+    if (!('vague' in a.value) && !('vague' in b.value) && glue.some((w) => VERSUS.has(w)) && glue.every((w) => VERSUS.has(w) || ['with', 'to', 'the', 'and'].includes(w))) {
+      used.fill(true, a.end, b.start);
+      return { versus: [a.value, b.value] };
     }
   }
   if (found.length > 1) return 'several';
@@ -256,4 +282,14 @@ export function rangeText(range: RangeWords, today: DateTime): string | undefine
 /** Whether a range is one day (export takes one day only). */
 export function isOneDay(text: string): boolean {
   return text === 'yesterday' || text === 'today' || ISO_DAY.test(text);
+}
+
+/** A period compared with another: 'previous' when it is the one just before (as long, or both whole months), else its dates; undefined when either lies ahead. */
+export function versusText(range: RangeWords, other: RangeWords, today: DateTime): string | undefined {
+  const [a, b] = [range, other].map((x) => ('days' in x ? x.days(today.startOf('day')) : undefined));
+  if (!a || !b) return 'grammar' in other ? other.grammar : undefined;
+  const [af, at, bf, bt] = [a.from, a.to, b.from, b.to].map((d) => DateTime.fromISO(d));
+  const whole = (f: DateTime, t: DateTime) => f.day === 1 && t.hasSame(f, 'month') && t.plus({ days: 1 }).day === 1;
+  const before = bt!.plus({ days: 1 }).hasSame(af!, 'day') && (at!.diff(af!, 'days').days === bt!.diff(bf!, 'days').days || (whole(af!, at!) && whole(bf!, bt!)));
+  return before ? 'previous' : b.from === b.to ? b.from : `${b.from}..${b.to}`;
 }

@@ -1,11 +1,15 @@
 // Follow-ups in a thread: "and by country?", "same for last month", "what about Android?" take the
 // previous command and replace the part the words name — its range, OS or country filter, its
 // by=, its comparison, its metric, its A/B test — leaving the rest as it was.
+import { DateTime } from 'luxon';
+import { resolveRange } from '../../src/time/resolve.js';
 import { takeRange } from '../../src/time/range.js';
+import type { RegisteredCommand } from '../types.js';
 import { MOVER_DIMENSIONS } from '../../views/movers.js';
 import { abtestCommand } from '../abtest/index.js';
 import { biddersCommand } from '../bidders/index.js';
 import { breakdownCommand } from '../breakdown/index.js';
+import { demandCommand } from '../demand/index.js';
 import { dispatch } from '../dispatch.js';
 import { exportCommand } from '../export/index.js';
 import { networkCommand } from '../network/index.js';
@@ -14,13 +18,13 @@ import { reconcileCommand } from '../reconcile/index.js';
 import { revenueCommand } from '../revenue/index.js';
 import { whyCommand } from '../why/index.js';
 import { WHY_METRICS } from '../../src/reports/why-math.js';
-import { namesHours, rangeFor, type Composed, type Days } from './compose.js';
+import { namesHours, rangeFor, UTC_COMMANDS, type Composed, type Days } from './compose.js';
 import { FILLER, METRIC } from './lexicon.js';
 import { matchNamed, type NamesInUse, type Reading } from './read.js';
 
 /** Whether the words read as a refinement of what came before rather than a question of their own. */
 export function looksLikeFollowUp(r: Reading): boolean {
-  const slots = r.range !== undefined || r.os !== undefined || r.anyOs || r.country !== undefined || r.anyCountry || r.by.length > 0 || r.vs !== undefined || r.format !== undefined || r.apps.length > 0 || r.rank !== undefined;
+  const slots = r.range !== undefined || r.os !== undefined || r.anyOs || r.country !== undefined || r.anyCountry || r.by.length > 0 || r.vs !== undefined || r.format !== undefined || r.apps.length > 0 || r.rank !== undefined || r.csv || r.noFill || (r.bidder !== undefined && !r.metrics.length) || /\bday (before|after)$/.test(r.tokens.words.join(' '));
   const onlyWhy = r.intents.size === 1 && r.intents.has(whyCommand) && !r.metrics.length;
   return r.followUp || onlyWhy || (r.intents.size === 0 && !r.metrics.length && slots);
 }
@@ -60,13 +64,13 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   let words = text.split(/\s+/).slice(1);
   // Hours after a report of days: asked about as a question of its own, not folded into its days.
   if (namesHours(r) && cmd !== whyCommand) return undefined;
-  const range = rangeFor(r, cmd, days);
+  const range = r.range ? rangeFor(r, cmd, days) : shiftedDay(r, words, cmd, days);
   if (range === undefined) return undefined;
   const intent = [...r.intents][0];
   if (r.intents.size > 1 || (intent && intent !== cmd && intent !== whyCommand)) return undefined;
   // Parts this refinement cannot put into the previous command ("same for puzzle quest" after
   // revenue, "why is alpha down" after bidders, "what should we do"): not applied silently.
-  if (r.beyond.length || r.apps.length || (r.bidder && (cmd !== biddersCommand || intent === whyCommand)) || (r.format && cmd !== whyCommand && cmd !== abtestCommand)) return undefined;
+  if (r.beyond.length || r.apps.length || (r.bidder && ((cmd !== biddersCommand && cmd !== demandCommand) || intent === whyCommand)) || (r.csv && cmd !== breakdownCommand && cmd !== networkCommand) || (r.noFill && !(cmd === exportCommand && words[0] === 'requests')) || (r.format && cmd !== whyCommand && cmd !== abtestCommand)) return undefined;
 
   if (intent === whyCommand && cmd !== whyCommand) {
     // "why?" after a figure: explain the previous question's metric, period and filters.
@@ -81,7 +85,7 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
     if (words[0] === 'bids') return undefined;
     const kind = r.metrics.includes('requests') ? 'requests' : r.metrics.includes('impressions') ? 'impressions' : words[0];
     words = [kind!, range || words[1]!, ...words.slice(2)];
-  } else if (r.range) words = [...splitRange(words).rest, range];
+  } else if (range) words = [...splitRange(words).rest, range];
   if (cmd === abtestCommand && (r.format || r.named || r.unknown.length)) {
     const ids = matchNamed(r, names.abtests);
     if (ids.length !== 1) return undefined;
@@ -92,6 +96,10 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   if (r.country || r.anyCountry) words = setOption(words, ['country'], r.country);
   if (r.vs) words = setOption(words, ['vs', 'compare'], r.vs);
   if (r.gap && cmd === reconcileCommand) words = setOption(words, ['gap'], r.gap);
+  // "just bravo" after demand: that source; "as csv" after a table; "no fill only" after a requests export.
+  if (r.bidder && cmd === demandCommand) words = setOption(words, ['source'], r.bidder);
+  if (r.csv && !words.some((w) => w.toLowerCase() === 'csv')) words = [...words, 'csv'];
+  if (r.noFill) words = setOption(words, ['status'], 'no_fill');
   let target = cmd;
   if (r.by.length) {
     const single = r.by.length === 1 && (MOVER_DIMENSIONS as readonly string[]).includes(r.by[0]!);
@@ -112,4 +120,24 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   if (cmd === whyCommand && r.format) words = setOption(words, ['format'], r.format);
   if (r.unknown.length) return undefined;
   return { kind: 'command', text: [target.name, ...words].filter(Boolean).join(' ') };
+}
+
+/**
+ * "how about the day before", "and the day after": the previous command's one day, moved by a day
+ * (its words marked read); '' when the words say no such thing; undefined when it cannot be said.
+ */
+function shiftedDay(r: Reading, words: readonly string[], cmd: RegisteredCommand, days: Days): string | undefined {
+  const t = r.tokens.words;
+  const at = t.findIndex((w, i) => w === 'day' && (t[i + 1] === 'before' || t[i + 1] === 'after') && !r.used[i] && !r.used[i + 1]);
+  if (at < 0) return '';
+  const { spec } = takeRange(words, { hours: false });
+  const zone = UTC_COMMANDS.has(cmd) ? 'UTC' : days.now.zoneName ?? 'UTC';
+  if (!spec) return undefined;
+  const was = resolveRange(spec, { nowMs: days.now.toMillis(), tz: zone });
+  if (was.startDate !== was.endDate) return undefined;
+  const day = DateTime.fromISO(was.startDate, { zone }).plus({ days: t[at + 1] === 'before' ? -1 : 1 });
+  if (day > (UTC_COMMANDS.has(cmd) ? days.utc : days.local)) return undefined;
+  r.used.fill(true, at, at + 2);
+  r.unknown = r.unknown.filter((w) => w !== 'day' && w !== 'before' && w !== 'after');
+  return day.toISODate()!;
 }

@@ -41,7 +41,7 @@ export const PER_USER = ['per', 'user'] as const;
 
 /** Dimension words → breakdown dimension. */
 export const DIMENSION_WORDS = {
-  country: ['countries', 'geo', 'geos', 'market', 'markets', 'region', 'regions', 'contry', 'countrys'],
+  country: ['countries', 'geo', 'geos', 'geography', 'geographies', 'market', 'markets', 'region', 'regions', 'contry', 'countrys'],
   os: ['platform', 'platforms', 'device', 'devices', 'oses'],
   app: ['apps', 'aps', 'game', 'games', 'title', 'titles', 'application', 'applications'],
   ad_unit: ['adunit', 'adunits', 'placement', 'placements', 'unit', 'units'],
@@ -118,7 +118,8 @@ export const FILLER = new Set(
     'one only some same ' +
     'did we hit our ours including include includes incl with without excluding ' +
     'drop dropped drops dropping dip dipped fell fall falling falls decline declined declining decrease decreased increase increased ' +
-    'spike spiked jump jumped rose rise rising surge surged tank tanked crash crashed plunge plunged change changed changes swing ' +
+    'spike spiked spikes spiking jump jumped rose rise rising surge surged tank tanked crash crashed plunge plunged change changed changes swing ' +
+    'flatlined flatlining plummeted plummeting cratered soared soaring lose losing lost ' +
     'moved move movers moving shift shifted so bad good weird strange off big sudden suddenly ' +
     'sorted sort sorting ranked rank ranking order ordered flag above below under more less than exceeding over ' +
     'usual normal typical compare ' +
@@ -130,6 +131,8 @@ export const FILLER = new Set(
     'thank thankyou ty cheers morning afternoon evening good if possible kindly kind whether appreciate appreciated share understand ' +
     'hello there would wondering configured wanna dear regards best ask asking provide send sent tell ' +
     'hmm um umm uh well anyway btw fyi asap  gonna gimme lemme ' +
+    // The glue of careful or chatty asks: "would you mind pulling", "I think", "is there a way to see", "been seeing".
+    'mind pulling think guess seeing way possibly avg average logged signed things stuff anything something ready passed remind wise ' +
     // Chat glue of Slack messages: asks nothing of a command either.
     'lmk sry sorry wtf tho though lol grab fetch tia np news update updates everything topline headline headlines break breaks ' +
     "i'd i'm i'll i've we'd we're we've you're you'd that's there's can't couldn't wouldn't isn't aren't wasn't weren't doesn't"
@@ -154,7 +157,7 @@ export const BEYOND = {
   action: new Set('schedule set create add make publish block mute unsubscribe subscribe turn change raise increase lower pause stop ship delete remove enable disable roll reset approve'.split(' ')),
 } as const;
 /** Words of a move: asked of figures without "why", they may ask for the figures or for what moved them. */
-export const MOVEMENT = new Set('drop dropped drops dropping dip dipped dips fell fall falling falls decline declined declining decrease decreased tank tanked tanking crash crashed plunge plunged plunging spike spiked jump jumped surge surged'.split(' '));
+export const MOVEMENT = new Set('drop dropped drops dropping dip dipped dips fell fall falling falls decline declined declining decrease decreased tank tanked tanking crash crashed plunge plunged plunging spike spiked spikes spiking jump jumped surge surged flatlined flatlining plummeted plummeting cratered soared soaring lose losing lost'.split(' '));
 /** Words after "good" that make it a greeting, not a judgement. */
 export const GREETING_AFTER = new Set(['morning', 'afternoon', 'evening', 'day', 'night']);
 /** Summary nouns: with one of them, a question naming no metric or period still asks for the revenue summary ("how's business"). */

@@ -13,22 +13,30 @@ const isoCountries = require('i18n-iso-countries') as {
   getNames(lang: string, opts: { select: 'all' }): Record<string, string[]>;
 };
 isoCountries.registerLocale(require('i18n-iso-countries/langs/en.json'));
+/** Countries as their own people and neighbours write them ("deutschland", "españa", "brasil"): read exactly, never as typos. */
+const OTHER_LANGUAGES = ['de', 'es', 'fr', 'it', 'pt'];
+for (const lang of OTHER_LANGUAGES) isoCountries.registerLocale(require(`i18n-iso-countries/langs/${lang}.json`));
 
 /** Names people use that the ISO list lacks. */
 const COUNTRY_EXTRAS: Record<string, string> = {
   usa: 'US', america: 'US', 'united states': 'US', 'the states': 'US', 'u.s.': 'US', 'u.s': 'US', uk: 'GB', britain: 'GB', england: 'GB', 'great britain': 'GB',
-  brasil: 'BR', korea: 'KR', 'south korea': 'KR', holland: 'NL', uae: 'AE', emirates: 'AE', russia: 'RU', czechia: 'CZ', vietnam: 'VN', turkiye: 'TR',
+  brasil: 'BR', korea: 'KR', 'south korea': 'KR', 's korea': 'KR', 's. korea': 'KR', aus: 'AU', oz: 'AU', holland: 'NL', uae: 'AE', emirates: 'AE', russia: 'RU', czechia: 'CZ', vietnam: 'VN', turkiye: 'TR',
 };
 /** Two-letter codes read in lower case too ("revenue jp"); others only as written in capitals ("IN", "IT"). */
 const LOWERCASE_CODES = new Set(['usa', 'uk', 'gb', 'jp', 'br', 'de', 'fr', 'kr', 'mx', 'au', 'ca', 'es']);
 
+const plain = (n: string) => n.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+/** Other languages' names, read only for the account's own countries ("maurice" is a name before it is Mauritius). */
+const FOREIGN_NAMES: ReadonlyMap<string, string> = new Map(
+  OTHER_LANGUAGES.flatMap((lang) => Object.entries(isoCountries.getNames(lang, { select: 'all' })).flatMap(([code, names]) => names.filter((n) => n.length >= 5 && !/\s/.test(n)).flatMap((n) => [...new Set([n.toLowerCase(), plain(n)])].map((x) => [x, code] as const)))),
+);
 const COUNTRY_NAMES: ReadonlyMap<string, string> = new Map([
   ...Object.entries(isoCountries.getNames('en', { select: 'all' })).flatMap(([code, names]) => names.map((n) => [n.toLowerCase(), code] as const)),
   ...Object.entries(COUNTRY_EXTRAS),
 ]);
 /** Every word of a country's name ("united", "states"): never "corrected" to another word. */
-export const COUNTRY_WORDS: ReadonlySet<string> = new Set([...COUNTRY_NAMES.keys()].flatMap((n) => n.split(/\s+/)).filter((w) => w.length >= 4));
-const FUZZY_COUNTRY_NAMES = [...COUNTRY_NAMES.keys()].filter((n) => n.length >= 5 && !n.includes(' '));
+export const COUNTRY_WORDS: ReadonlySet<string> = new Set([...COUNTRY_NAMES.keys(), ...FOREIGN_NAMES.keys()].flatMap((n) => n.split(/\s+/)).filter((w) => w.length >= 4));
+const FUZZY_COUNTRY_NAMES = [...new Set([...Object.values(isoCountries.getNames('en', { select: 'all' })).flat().map((n) => n.toLowerCase()), ...Object.keys(COUNTRY_EXTRAS)])].filter((n) => n.length >= 5 && !n.includes(' '));
 
 export interface Found<T> {
   value: T;
@@ -44,6 +52,8 @@ export function countryAt(t: readonly string[], original: readonly string[], i: 
     if (code && t.slice(i, i + n).length === n) return { value: code, start: i, end: i + n };
   }
   const word = t[i]!;
+  const foreign = FOREIGN_NAMES.get(word);
+  if (foreign && known.includes(foreign)) return { value: foreign, start: i, end: i + 1 };
   const typed = original[i] ?? '';
   if (/^[A-Z]{2}$/.test(typed) && COUNTRY_NAMES.has(isoName(typed))) return { value: typed, start: i, end: i + 1 };
   if (/^[a-z]{2,3}$/.test(word) && LOWERCASE_CODES.has(word)) return { value: word === 'uk' ? 'GB' : word === 'usa' ? 'US' : word.toUpperCase(), start: i, end: i + 1 };
@@ -112,7 +122,11 @@ export function bidderAt(t: readonly string[], i: number, bidders: readonly stri
     if (b) return { value: b, start: i, end: i + 2 };
   }
   const b = bidders.find((x) => shortOf(x) === word && word.length >= 4);
-  return b ? { value: b, start: i, end: i + 1 } : undefined;
+  if (b) return { value: b, start: i, end: i + 1 };
+  // "charli", "fxtrot", "delat": a bidder's own word cut short or one slip from it (first letter kept), when only one fits.
+  if (word.length < 5 || FILLER.has(word)) return undefined;
+  const near = bidders.filter((x) => shortOf(x)[0] === word[0] && (shortOf(x).startsWith(word) || typoDistance(word, shortOf(x)) === 1));
+  return near.length === 1 ? { value: near[0]!, start: i, end: i + 1 } : undefined;
 }
 
 /** Words that name nothing in a test's or Task's name. */
@@ -123,7 +137,7 @@ function nameWords(name: string): string[] {
   return name.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 2 && !isGeneric(w) && !FILLER.has(w));
 }
 
-const sameWord = (a: string, b: string) => a === b || (a.length >= 4 && b.startsWith(a)) || (b.length >= 4 && a.startsWith(b)) || (a.length >= 5 && editDistance(a, b) <= 1);
+const sameWord = (a: string, b: string) => a === b || (a.length >= 4 && b.startsWith(a)) || (b.length >= 4 && a.startsWith(b)) || (a.length >= 5 && typoDistance(a, b) <= 1);
 
 /**
  * The named things (A/B tests, Tasks) the free tokens fit best: by id, else by the most words of
@@ -134,11 +148,15 @@ export function bestByName(t: readonly string[], used: boolean[], things: readon
   if (byId) return { ids: [byId.id], score: 99, tokens: t.flatMap((w, i) => (w === byId.id.toLowerCase() ? [i] : [])) };
   let best: { ids: string[]; score: number; tokens: number[] } = { ids: [], score: 0, tokens: [] };
   for (const thing of things) {
+    // The words of its name, and (counting half) of its id ("task_floor_watch" is the floor watch).
     const words = nameWords(thing.name ?? thing.id.replace(/_/g, ' '));
+    const idWords = nameWords(thing.id.replace(/^(task|abt)_/i, '').replace(/_/g, ' '));
     // "+20%" names the "Interstitial floor +20%" test by its 20.
-    const tokens = t.flatMap((w, i) => (!used[i] && !isGeneric(w) && !FILLER.has(w) && words.some((n) => sameWord(w.replace(/^[+~-]|%$/g, ''), n)) ? [i] : []));
-    if (tokens.length > best.score) best = { ids: [thing.id], score: tokens.length, tokens };
-    else if (tokens.length === best.score && tokens.length > 0) best = { ids: [...best.ids, thing.id], score: best.score, tokens: [...new Set([...best.tokens, ...tokens])] };
+    const fit = (w: string, list: string[]) => list.some((n) => sameWord(w.replace(/^[+~-]|%$/g, ''), n));
+    const tokens = t.flatMap((w, i) => (!used[i] && !isGeneric(w) && !FILLER.has(w) && (fit(w, words) || fit(w, idWords)) ? [i] : []));
+    const score = tokens.reduce((s, i) => s + (fit(t[i]!, words) ? 1 : 0.5), 0);
+    if (score > best.score) best = { ids: [thing.id], score, tokens };
+    else if (score === best.score && score > 0) best = { ids: [...best.ids, thing.id], score: best.score, tokens: [...new Set([...best.tokens, ...tokens])] };
   }
   return best;
 }

@@ -42,7 +42,7 @@ export function readComparison(t: readonly string[], used: boolean[], r: Reading
     else if ((a === 'previous' || a === 'prior') && ['week', 'day', 'month', 'period', 'quarter'].includes(b ?? '')) [vs, n] = ['previous', 2];
     else if (a === 'last' && (b === 'month' || b === 'quarter')) [vs, n] = ['previous', 2];
     else if (a === 'yesterday' || a === 'before' || a === 'previous' || a === 'prior' || a === 'previously') [vs, n] = ['previous', 1];
-    else if (a === 'year' || a === 'week') [vs, n] = [a, 1];
+    else if ((a === 'year' || a === 'week') && !/^\d/.test(b ?? '')) [vs, n] = [a, 1];
     else if (a === 'last' && (b === undefined || !['week', 'year', 'month', 'quarter', 'days', 'day'].includes(b))) [vs, n] = ['previous', 1];
     if (!vs) continue;
     r.vs = vs;
@@ -116,10 +116,12 @@ export function readNamed(r: Reading, early: readonly boolean[], names: NamesInU
   if (r.intents.has(abtestCommand) && !ids.some((id) => id.startsWith('abt_'))) r.named = matchNamed(r, names.abtests);
   else if (r.intents.has(tasksCommand) && !ids.some((id) => id.startsWith('task_'))) r.named = matchNamed(r, names.tasks);
   else if (r.intents.size === 0 && r.metrics.length === 0) {
+    // A Task or an A/B test named by two words of its name or more, without saying "task" or "test" ("the freq cap").
     const mask = r.tokens.words.map((_, i) => early[i]!);
-    const best = bestByName(r.tokens.words, mask, names.tasks);
-    if (best.score >= 2 && best.ids.length === 1) {
-      r.intents.add(tasksCommand);
+    const [task, test] = [bestByName(r.tokens.words, mask, names.tasks), bestByName(r.tokens.words, mask, names.abtests)];
+    const best = task.score >= test.score ? { ...task, cmd: tasksCommand } : { ...test, cmd: abtestCommand };
+    if (best.score >= 2 && best.ids.length === 1 && task.score !== test.score) {
+      r.intents.add(best.cmd);
       r.named = best.ids;
       for (const i of best.tokens) r.used[i] = true;
     }

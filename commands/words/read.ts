@@ -16,6 +16,7 @@ import { findRange } from './dates.js';
 import { BOTTOM, BUCKET_ADJECTIVES, BY, COMPARE_WORDS, FILLER, FOLLOW_ANYWHERE, FOLLOW_LEAD, FORMAT_WORDS, HOW_WE_DID, METRIC, METRIC_PHRASES, OS_WORDS, TOP } from './lexicon.js';
 import { appAt, bidderAt } from './names.js';
 import { beyondWords, leftOut } from './beyond.js';
+import { chatterClauses, readAuctionRates, readGlue, readIdioms, readOtherComparisons, readRelay } from './glue.js';
 import type { Tokens } from './tokens.js';
 import { readComparison, readCountries, readDimensionNouns, readIntents, readNamed } from './read-parts.js';
 import { countOf, dimensionOf, metricOf, type NamesInUse, type Reading } from './reading.js';
@@ -36,8 +37,15 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
   const unclear: string[] = [];
   const free = (i: number) => i < t.length && !used[i];
   readComparison(t, used, r);
+  readOtherComparisons(t, used, r);
+  readRelay(t, used, (w) => names.bidders.some((b) => b.toLowerCase().replace(/^bidder[_-]?/, '') === w) || names.apps.some((a) => a.toLowerCase().includes(w)));
+  readAuctionRates(t, used, r);
+  readGlue(t, used, r);
+  readIdioms(t, used);
   const range = findRange(t, used);
   if (range === 'several') r.severalRanges = true;
+  else if (range && 'vague' in range) r.vagueRanges = range.vague;
+  else if (range && 'versus' in range) [r.range, r.vsRange] = range.versus;
   else r.range = range;
   const early = [...used];
   r.early = early;
@@ -227,7 +235,7 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
     const os = OS_WORDS[w];
     if (os) {
       r.os = os;
-      take(i, next !== undefined && (dimensionOf(next) === 'os' || next === 'users' || next === 'side' || next === 'only') ? 2 : 1);
+      take(i, next !== undefined && (dimensionOf(next) === 'os' || ['users', 'side', 'only', 'phones', 'phone', 'devices', 'device'].includes(next)) ? 2 : 1);
       continue;
     }
     const format = FORMAT_WORDS[w] ?? names.formats.find((f) => f.toLowerCase() === w);
@@ -271,12 +279,17 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
   }
   readIntents(t, used, r);
   // "what does bidder bravo report": the demand source's own figures.
-  if (r.bidder && t.some((w) => ['report', 'reports', 'reported', 'says', 'say', 'claims'].includes(w)) && !r.intents.size) r.intents.add(demandCommand);
+  const says = (w: string) => ['report', 'reports', 'reported', 'says', 'say', 'claims', 'paid', 'pay', 'pays'].includes(w);
+  if (r.bidder && t.some(says) && !r.intents.size) {
+    r.intents.add(demandCommand);
+    t.forEach((w, i) => says(w) && (used[i] = true));
+  }
   readCountries(tokens, used, r, names.countries);
   readDimensionNouns(t, used, r);
   readNamed(r, early, names);
-  for (let i = 0; i < t.length; i++) if (!used[i] && !FILLER.has(t[i]!)) r.unknown.push(t[i]!);
-  r.beyond = [...beyondWords(t), ...leftOut(tokens, names.countries)];
+  const chatter = chatterClauses(tokens, used);
+  for (let i = 0; i < t.length; i++) if (!used[i] && !FILLER.has(t[i]!) && !chatter.has(tokens.clause[i]!)) r.unknown.push(t[i]!);
+  r.beyond = [...beyondWords(t.map((w, i) => (chatter.has(tokens.clause[i]!) ? '' : w))), ...leftOut(tokens, names.countries)];
   r.unknown.push(...unclear);
   r.howWeDid = t.some((w, i) => HOW_WE_DID.has(w) && (!used[i] || w === 'how'));
   return r;

@@ -15,7 +15,12 @@ export interface Reading {
   howWeDid: boolean;
   range?: RangeWords;
   severalRanges: boolean;
-  vs?: CompareWord;
+  /** A period that could be either of these ("two weeks ago": that week, or that day?): asked. */
+  vagueRanges?: RangeWords[];
+  /** The comparison: a word of the grammar, or a range ("October vs September" when not the period before). */
+  vs?: CompareWord | string;
+  /** A period named to compare with ("Q3 vs Q2"), made into `vs` by ./reframe.ts. */
+  vsRange?: RangeWords;
   by: DimensionWord[];
   /** Time buckets said as adjectives ("daily revenue"): a dimension only when a metric is named. */
   buckets: DimensionWord[];

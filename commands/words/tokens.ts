@@ -5,23 +5,33 @@ import { COMMANDS } from '../registry.js';
 import { whyCommand } from '../why/index.js';
 import { intentOf, intentWords } from './intents.js';
 import { COUNTRY_WORDS } from './names.js';
-import { BEYOND, READER_WORDS, BUCKET_ADJECTIVES, COMPARE_WORDS, DIMENSION_WORDS, FILLER, FORMAT_WORDS, METRIC_WORDS, meaningOf, nearestWord, NUMBER_WORDS, OS_WORDS } from './lexicon.js';
+import { typoDistance, BEYOND, READER_WORDS, BUCKET_ADJECTIVES, COMPARE_WORDS, DIMENSION_WORDS, FILLER, FORMAT_WORDS, METRIC_WORDS, meaningOf, nearestWord, NUMBER_WORDS, OS_WORDS } from './lexicon.js';
 
 export interface Tokens {
   /** Lower case, corrected. */
   words: string[];
   /** As typed (case kept), one per word: codes in capitals ("IN") are read from these. */
   typed: string[];
+  /** The clause of each word: the message cut at , ; : ! ? and a dash between words ("thanks a lot", "for the QBR:"). */
+  clause: number[];
 }
 
+const CLAUSE_MARK = '\u241e';
+
 const MAX_WORDS = 60;
+/** Words of dates and figures a three-letter slip is read as. */
+const SHORT_TARGETS = ['week', 'fill', 'imps', 'days'];
+const DAY_PART = String.raw`(\d{1,2}(st|nd|rd|th)?|\d{1,2}/\d{1,2})`;
+const DASHED_SPAN = new RegExp(`^${DAY_PART}[-–]${DAY_PART}$`, 'i');
+const WEEKDAY = '(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(day)?|wednesday|tuesday|thursday|saturday';
+const DASHED_DAYS = new RegExp(`^(${WEEKDAY})[-–](${WEEKDAY})$`, 'i');
 
 /** Words the reader knows beyond the lexicon's tables: dates, comparisons, intents' words. */
 export const KNOWN_WORDS = [
   'yesterday', 'today', 'week', 'month', 'quarter', 'year', 'weekend', 'fortnight', 'days', 'weeks', 'months', 'ago', 'since', 'between', 'last', 'previous',
   'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
   'january', 'february', 'march', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
-  'versus', 'compared', 'compare', 'against', 'before', 'over',
+  'versus', 'compared', 'compare', 'against', 'before', 'over', 'through', 'thru', 'until', 'till', 'ending', 'back', 'half',
   'explain', 'caused', 'cause', 'reason', 'happened', 'wrong', 'drop', 'dropped', 'decline', 'declined', 'spike',
   'experiments', 'significant', 'download', 'discrepancy', 'discrepancies', 'timeouts', 'validate',
   'highest', 'lowest', 'bottom', 'worst', 'best', 'biggest', 'performing', 'partners', 'unmapped', 'rate', 'rates', 'ad_unit',
@@ -46,9 +56,9 @@ const KNOWN = new Set(VOCABULARY);
 const MEANINGFUL = VOCABULARY.filter((w) => !FILLER.has(w));
 // Shorthand of ops chat and of quick typing: a word each stands for wherever it appears.
 const SHORTHANDS: Record<string, string> = {
-  fmt: 'format', fmts: 'formats', wkly: 'weekly', mthly: 'monthly', mnthly: 'monthly', dly: 'daily', cntry: 'country', plcmt: 'placement', plcmts: 'placements',
+  fmt: 'format', fmts: 'formats', wkly: 'weekly', mthly: 'monthly', mnthly: 'monthly', dly: 'daily', cntry: 'country', ctry: 'country', ctrys: 'countries', plcmt: 'placement', plcmts: 'placements',
   u: 'you', r: 'are', ur: 'your', ya: 'you', abt: 'about', wat: 'what', wut: 'what', n: 'and', biz: 'business', perf: 'performance', tdy: 'today', '$': 'money', '$$': 'money', '$$$': 'money',
-  yday: 'yesterday', yda: 'yesterday', yest: 'yesterday', ystd: 'yesterday', ytday: 'yesterday', wk: 'week', wks: 'weeks', lst: 'last', mo: 'month', yr: 'year', '&': 'and', 'w/w': 'wow', 'y/y': 'yoy', 'd/d': 'dod', 'a/b': 'ab', 'vs.': 'vs', 'v.': 'vs', v: 'vs', yesterdays: 'yesterday', todays: 'today', 'e-cpm': 'ecpm',
+  yday: 'yesterday', yda: 'yesterday', yest: 'yesterday', ystd: 'yesterday', ytday: 'yesterday', wk: 'week', wks: 'weeks', lst: 'last', mo: 'month', yr: 'year', '&': 'and', 'w/w': 'wow', 'y/y': 'yoy', 'd/d': 'dod', 'y/d': 'yesterday', wknd: 'weekend', wkend: 'weekend', btm: 'bottom', ww: 'worldwide', droid: 'android', 'win%': 'winrate', 'fill%': 'fillrate', 'a/b': 'ab', 'vs.': 'vs', 'v.': 'vs', v: 'vs', yesterdays: 'yesterday', todays: 'today', 'e-cpm': 'ecpm',
   y: whyCommand.name, w: 'with', qtr: 'quarter', acct: 'account', accts: 'accounts', "why'd": whyCommand.name, "how'd": 'how', "what'd": 'what' };
 
 /** The tokens of a question; `protect`: words never corrected (the account's names). */
@@ -59,28 +69,46 @@ export function tokenize(text: string, protect: (word: string) => boolean): Toke
     .replace(/[‘’]/g, "'")
     .replace(/\u00a0/g, ' ')
     .replace(/^\s*\/adops\b/i, ' ');
-  const typed = cleaned
+  const marked = cleaned
     // Emoji and their joiners carry a mood, not a part of a command.
     .replace(/\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u200d|\ufe0f/gu, ' ')
+    // Where a clause ends: a mark of its own ("nov 10 - nov 12" and "1:1" are not cut).
+    .replace(/[,;!?]+|:(?=\s)|(?<!\d(?:st|nd|rd|th)?)(?<=\S|^)\s+[-–—]+\s+|\.(?=\s+\D)/g, ` ${CLAUSE_MARK} `)
     .split(/[\s,;!?()"[\]{}]+/)
     // "l7d", "L30D": the last N days, as ops write it.
     .flatMap((w) => (/^l\d{1,3}d$/i.test(w) ? ['last', w.slice(1, -1), 'days'] : [w]))
+    // "wk47", "w47": ISO week 47.
+    .flatMap((w) => (/^(wk|w|week)\d{1,2}$/i.test(w) ? ['week', w.replace(/^\D+/, '')] : [w]))
+    // "lw", "lm": last week, last month, as "l7d" is the last 7 days.
+    .flatMap((w) => (/^l[wm]$/i.test(w) ? ['last', /w/i.test(w) ? 'week' : 'month'] : [w]))
     // "last 7d", "past 30d": the grammar's own span after words that say it already.
     .flatMap((w, i, all) => (/^\d{1,3}d$/i.test(w) && /^(last|past)$/i.test(all[i - 1] ?? '') ? [w.slice(0, -1), 'days'] : [w]))
+    // "1-15", "10th-20th", "11/20-11/22", "mon-wed": a span of days, said with a dash.
+    .flatMap((w) => (DASHED_SPAN.test(w) || DASHED_DAYS.test(w) ? w.split(/[-–]/).flatMap((x, k) => (k ? ['to', x] : [x])) : [w]))
+    // "imps/user", "rev/dau": a figure per user.
+    .flatMap((w) => (/^[a-z]+\/(user|users|dau)$/i.test(w) ? [w.split('/')[0]!, 'per', w.split('/')[1]!] : [w]))
+    // A dash standing alone between two days ("nov 10 - nov 12") is "to".
+    .map((w, i, all) => (/^[-–—]$/.test(w) && /\d(st|nd|rd|th)?$/i.test(all[i - 1] ?? '') && /^(\d|[a-z]{3})/i.test(all[i + 1] ?? '') ? 'to' : w))
     .flatMap((w) => (/^[A-Za-z]+-[A-Za-z]+(-[A-Za-z]+)*$/.test(w) && !['ab-test', 'e-cpm', 'no-bid', 'no-fill'].includes(w.toLowerCase()) ? w.split('-') : [w]))
     .map((w) => w.replace(/'s$/i, '').replace(/^'+|'+$/g, '').replace(/(?<![.\d])\.+$/, '').replace(/(?<!\d):+$/, ''))
     // A dash or other mark standing alone ("test - done?") is punctuation, not a word.
-    .filter((w) => /[\p{L}\p{N}$&%]/u.test(w))
-    .slice(0, MAX_WORDS);
+    .filter((w) => w === CLAUSE_MARK || /[\p{L}\p{N}$&%]/u.test(w))
+    // "@adops", "@here": a mention typed as text names no part of a question.
+    .filter((w) => !/^@[\w.-]+$/.test(w));
+  const clause: number[] = [];
+  let at = 0;
+  const typed = marked.filter((w) => (w === CLAUSE_MARK ? (at += 1, false) : (clause.push(at), true))).slice(0, MAX_WORDS);
+  clause.splice(MAX_WORDS);
   const words = typed.map((w) => correct(w.toLowerCase(), protect));
   // "ad unit", "ad units" → ad_unit (the dimension's name), one word as the grammar writes it.
   for (let i = words.length - 2; i >= 0; i--) {
     if ((words[i] === 'ad' || words[i] === 'ads') && ['unit', 'units', 'adunit', 'adunits'].includes(words[i + 1]!)) {
       words.splice(i, 2, 'ad_unit');
       typed.splice(i, 2, 'ad_unit');
+      clause.splice(i, 1);
     }
   }
-  return { words, typed };
+  return { words, typed, clause };
 }
 
 function correct(word: string, protect: (word: string) => boolean): string {
@@ -90,6 +118,11 @@ function correct(word: string, protect: (word: string) => boolean): string {
   if (KNOWN.has(word) || protect(word) || COUNTRY_WORDS.has(word)) return word;
   // "lookin", "doin": the g dropped in chat.
   if (/in$/.test(word) && word.length >= 5 && KNOWN.has(`${word}g`)) return `${word}g`;
+  // "wek", "fil": three letters one short of a word of dates or figures (never of glue: "fro" is not "from").
+  if (/^[a-z]{3}$/.test(word)) {
+    const near = SHORT_TARGETS.filter((v) => v[0] === word[0] && typoDistance(word, v) === 1);
+    if (near.length === 1) return near[0]!;
+  }
   // Spellings that point at one subcommand ("biders", "bidders") are one meaning: no tie between them.
   const meaning = (w: string) => (FILLER.has(w) ? '' : (intentOf(w)?.name ?? meaningOf(w)));
   const nearest = nearestWord(word, VOCABULARY, meaning, (w) => FILLER.has(w));

@@ -8,7 +8,9 @@
 // clarification with up to three commands it might mean — never a guess shown as an answer.
 import { DateTime } from 'luxon';
 import { dispatch, findCommand } from '../dispatch.js';
+import { abtestCommand } from '../abtest/index.js';
 import { COMMANDS } from '../registry.js';
+import { tasksCommand } from '../tasks/index.js';
 import { compose, type Composed, type Days } from './compose.js';
 import { looksLikeFollowUp, refine } from './follow-up.js';
 import { FORMAT_WORDS } from './lexicon.js';
@@ -44,7 +46,10 @@ const MAX_CHARS = 500;
 export function understand(words: string, ctx: WordsContext): Understanding {
   const text = words.slice(0, MAX_CHARS).replace(/<@[A-Z0-9]+(\|[^>]*)?>/g, ' ').replace(/^\s*\/adops\b/i, '').replace(/\s+/g, ' ').trim();
   const typed = text.replace(/[?!.]+$/, '').trim();
-  if (typed && isGrammarText(typed) && findCommand(COMMANDS, typed.split(' ')[0]!) && dispatch(COMMANDS, typed).kind === 'run') return { kind: 'command', text: typed };
+  if (typed && isGrammarText(typed) && findCommand(COMMANDS, typed.split(' ')[0]!)) {
+    const d = dispatch(COMMANDS, typed);
+    if (d.kind === 'run' && !((d.command === tasksCommand || d.command === abtestCommand) && namesAWord(d.request, ctx.names))) return { kind: 'command', text: typed };
+  }
   const names = namesInUse(ctx.names);
   const tokens = tokenize(text, protectedWords(names));
   if (!tokens.words.length) return checked({ kind: 'clarify', reason: 'Ask me about your figures in plain words.', suggestions: [] });
@@ -69,7 +74,30 @@ export function understand(words: string, ctx: WordsContext): Understanding {
     const kept = refine(ctx.previous, read(tokenize(text, protectedWords(names)), names), days, names);
     if (kept?.kind === 'command' && subcommandOf(kept.text) === subcommandOf(alone.text) && subcommandOf(alone.text) === subcommandOf(ctx.previous)) return checked(kept);
   }
+  // "the same revenue report as Monday but for Australia": a report asked before, which this thread does not hold.
+  if (!ctx.previous && sameAsBefore(reading.tokens.words)) return checked({ kind: 'clarify', reason: 'I cannot see that earlier question here; did you mean this?', suggestions: alone.kind === 'command' ? [alone.text] : alone.suggestions });
   return checked(alone);
+}
+
+/** "the same report as …", "same as before": a question asked earlier, pointed at (not "the same period as last year", "the same as ours"). */
+function sameAsBefore(t: readonly string[]): boolean {
+  return t.some((w, i) => {
+    const as = t.indexOf('as', i + 1);
+    if (w !== 'same' || as < 0 || as > i + 3) return false;
+    return !t.slice(i + 1, as).some((x) => ['period', 'day', 'week', 'month', 'quarter', 'year', 'time', 'weekday', 'days'].includes(x)) && !['our', 'ours', 'us', 'we', 'their', 'theirs', 'they', 'them'].includes(t[as + 1] ?? '');
+  });
+}
+
+/**
+ * "tasks list", "ab watch task": the grammar takes the word for a Task's or A/B test's id, but an
+ * account that has no such id meant the word ("list the tasks", "the A/B watch task").
+ */
+function namesAWord(request: unknown, names: AccountNames | undefined): boolean {
+  if (!names || typeof request !== 'object' || request === null) return false;
+  const r = request as { id?: unknown; watch?: { abTestId?: unknown } };
+  const id = typeof r.watch?.abTestId === 'string' ? r.watch.abTestId : r.id;
+  if (typeof id !== 'string' || !/^[a-z]+$/.test(id)) return false;
+  return ![...(names.tasks ?? []), ...(names.abtests ?? [])].some((x) => x.id === id);
 }
 
 const sameCommand = (a: string, b: string) => a.replace(/^\s*\/adops\b\s*/i, '').trim() === b.replace(/^\s*\/adops\b\s*/i, '').trim();

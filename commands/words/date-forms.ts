@@ -1,0 +1,191 @@
+// Periods said in other ways than ./dates.ts reads: ISO weeks ("week 47", "wk 46"), a month or a
+// quarter with its year ("oct 2026", "q3", "Q1 2026", "h1"), a year ("2025"), halves of a month
+// ("the first half of november"), days of a month as a span ("1-15 nov", "the 10th to the 20th",
+// "between 1 and 15 november"), "day 20", holidays ("thanksgiving", "halloween"), and periods that
+// could be two things ("two weeks ago": that week, or that day?; "q3": the calendar's or a fiscal
+// quarter?), which are asked about, offering what they may mean. Each is
+// resolved from the asker's today (or UTC's, for the commands that read UTC dates), never ahead of it.
+import { DateTime } from 'luxon';
+
+/** A span of days from today, or undefined when it lies ahead. */
+export interface DaysWords {
+  days(today: DateTime): { from: string; to: string } | undefined;
+}
+/** Words that could mean more than one period: each is offered. */
+export interface VagueWords {
+  vague: DaysWords[];
+}
+export interface Found<T> {
+  start: number;
+  end: number;
+  value: T;
+}
+
+export const MONTHS: Record<string, number> = {
+  january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6, jun: 6, july: 7, jul: 7,
+  august: 8, aug: 8, september: 9, sep: 9, sept: 9, october: 10, oct: 10, november: 11, nov: 11, december: 12, dec: 12,
+};
+const NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+const FIRST = new Set(['first', '1st']);
+const SECOND = new Set(['second', '2nd', 'last']);
+
+/** Days `from`..`to` (both inclusive) as the reports take them: a period still running ends today; one not begun is undefined. */
+export function between(from: (today: DateTime) => DateTime | undefined, to: (today: DateTime) => DateTime | undefined): DaysWords {
+  return {
+    days: (today) => {
+      const a = from(today)?.startOf('day');
+      const b = to(today)?.startOf('day');
+      if (!a?.isValid || !b?.isValid || a > today || b < a) return undefined;
+      return { from: a.toISODate()!, to: (b > today ? today : b).toISODate()! };
+    },
+  };
+}
+
+const year = (w: string | undefined) => (w !== undefined && /^20\d\d$/.test(w) ? Number(w) : undefined);
+const dayNumber = (w: string | undefined) => {
+  const m = /^(\d{1,2})(st|nd|rd|th)?$/.exec(w ?? '');
+  const n = m ? Number(m[1]) : undefined;
+  return n !== undefined && n >= 1 && n <= 31 ? { n, ordinal: m![2] !== undefined } : undefined;
+};
+/** The month `m` of `y`, or the latest one begun on today. */
+const monthStart = (today: DateTime, m: number, y?: number) => DateTime.fromObject({ year: y ?? (m > today.month ? today.year - 1 : today.year), month: m, day: 1 }, { zone: today.zone });
+/** A valid day of a month or undefined ("31 november"). */
+const dayIn = (start: DateTime, day: number) => (day <= start.daysInMonth! ? start.set({ day }) : undefined);
+
+function monthSpan(m: number, y: number | undefined, fromDay = 1, toDay?: number): DaysWords {
+  return between(
+    (today) => dayIn(monthStart(today, m, y), fromDay),
+    (today) => {
+      const start = monthStart(today, m, y);
+      return toDay === undefined ? start.endOf('month') : dayIn(start, toDay);
+    },
+  );
+}
+
+/** Days of the month this month, or of the last one while the first day is still to come. */
+function thisMonthSpan(fromDay: number, toDay: number): DaysWords {
+  const start = (today: DateTime) => (fromDay <= today.day ? today.startOf('month') : today.minus({ months: 1 }).startOf('month'));
+  return between((today) => dayIn(start(today), fromDay), (today) => dayIn(start(today), toDay));
+}
+
+/** The month named at t[j] (with its year after it), if any. */
+function monthAt(t: readonly string[], j: number): { m: number; y?: number; used: number } | undefined {
+  const m = MONTHS[t[j] ?? ''];
+  if (m === undefined) return undefined;
+  const y = year(t[j + 1]);
+  return { m, y, used: y === undefined ? 1 : 2 };
+}
+
+const HOLIDAYS: Record<string, (y: number) => DateTime> = {
+  thanksgiving: (y) => nthWeekday(y, 11, 4, 4),
+  'black friday': (y) => nthWeekday(y, 11, 4, 4).plus({ days: 1 }),
+  'cyber monday': (y) => nthWeekday(y, 11, 4, 4).plus({ days: 4 }),
+  halloween: (y) => DateTime.utc(y, 10, 31),
+  christmas: (y) => DateTime.utc(y, 12, 25),
+  'christmas eve': (y) => DateTime.utc(y, 12, 24),
+  xmas: (y) => DateTime.utc(y, 12, 25),
+  'new year': (y) => DateTime.utc(y, 1, 1),
+  'new years eve': (y) => DateTime.utc(y, 12, 31),
+  'independence day': (y) => DateTime.utc(y, 7, 4),
+};
+function nthWeekday(y: number, month: number, weekday: number, n: number): DateTime {
+  const first = DateTime.utc(y, month, 1);
+  return first.plus({ days: ((weekday - first.weekday + 7) % 7) + 7 * (n - 1) });
+}
+/** A holiday's last day on or before today (this year's while it is still to come is last year's). */
+function holidayDay(of: (y: number) => DateTime): (today: DateTime) => DateTime {
+  return (today) => {
+    const at = (y: number) => {
+      const d = of(y);
+      return DateTime.fromObject({ year: d.year, month: d.month, day: d.day }, { zone: today.zone });
+    };
+    return at(today.year) <= today ? at(today.year) : at(today.year - 1);
+  };
+}
+
+/** A holiday named at tokens[i] ("thanksgiving", "black friday", "new year's eve"): a day, as a weekday is. */
+export function holidayAt(t: readonly string[], i: number): Found<(today: DateTime) => DateTime> | undefined {
+  const [a, b, c] = [t[i]!, t[i + 1], t[i + 2]];
+  const two = `${a} ${b ?? ''}`.replace(/'/g, '');
+  if (HOLIDAYS[two]) return { start: i, end: i + 2, value: holidayDay(HOLIDAYS[two]!) };
+  if (two === 'new years' && c === 'eve') return { start: i, end: i + 3, value: holidayDay(HOLIDAYS['new years eve']!) };
+  return HOLIDAYS[a] ? { start: i, end: i + 1, value: holidayDay(HOLIDAYS[a]!) } : undefined;
+}
+
+/** A period said in one of the ways above, at tokens[i]. */
+export function formAt(t: readonly string[], i: number): Found<DaysWords | VagueWords | { grammar: string }> | undefined {
+  const [a, b, c, d] = [t[i]!, t[i + 1], t[i + 2], t[i + 3]];
+  const at = (used: number, value: DaysWords | VagueWords | { grammar: string }) => ({ start: i, end: i + used, value });
+  // "week 47", "wk 46" (ISO weeks, Monday first), of this year or the one named.
+  if (a === 'week' && /^\d{1,2}$/.test(b ?? '') && Number(b) >= 1 && Number(b) <= 53 && !['days', 'day', 'weeks'].includes(c ?? '')) {
+    const y = year(c);
+    const monday = (today: DateTime) => {
+      const w = DateTime.fromObject({ weekYear: y ?? today.weekYear, weekNumber: Number(b), weekday: 1 }, { zone: today.zone });
+      return w.isValid && w.weekYear === (y ?? today.weekYear) ? w : undefined;
+    };
+    return at(y === undefined ? 2 : 3, between(monday, (today) => monday(today)?.plus({ days: 6 })));
+  }
+  // "oct 2026", "november 2025": that month of that year.
+  if (MONTHS[a] !== undefined && year(b) !== undefined && !dayNumber(t[i - 1])) return at(2, monthSpan(MONTHS[a]!, year(b)));
+  // "q3", "Q1 2026", "h1": a quarter or half of this year (or the last one, while it is still to come), or of the year named —
+  // asked, offering the calendar's: a company's fiscal quarters are its own.
+  const part = /^([qh])([1-4])$/.exec(a);
+  if (part && (part[1] === 'q' || Number(part[2]) <= 2)) {
+    const months = part[1] === 'q' ? 3 : 6;
+    const first = (Number(part[2]) - 1) * months + 1;
+    const y = year(b);
+    const start = (today: DateTime) => DateTime.fromObject({ year: y ?? (first > today.month ? today.year - 1 : today.year), month: first, day: 1 }, { zone: today.zone });
+    return at(y === undefined ? 1 : 2, { vague: [between(start, (today) => start(today).plus({ months }).minus({ days: 1 }))] });
+  }
+  // "2025", "in 2025": the whole year.
+  if (year(a) !== undefined && MONTHS[t[i - 1] ?? ''] === undefined && !/^[qh][1-4]$/.test(t[i - 1] ?? '') && !dayNumber(t[i - 1])) {
+    const y = year(a)!;
+    return at(1, between((today) => DateTime.fromObject({ year: y, month: 1, day: 1 }, { zone: today.zone }), (today) => DateTime.fromObject({ year: y, month: 12, day: 31 }, { zone: today.zone })));
+  }
+  // "the first half of november", "second half of the month", "1st half of oct 2026".
+  if ((FIRST.has(a) || SECOND.has(a)) && b === 'half' && c === 'of') {
+    const first = FIRST.has(a);
+    const named = monthAt(t, i + 3) ?? (d === 'the' || d === 'this' ? monthAt(t, i + 4) : undefined);
+    if (named) {
+      const used = 3 + named.used + (MONTHS[d ?? ''] === undefined ? 1 : 0);
+      return at(used, monthSpan(named.m, named.y, first ? 1 : 16, first ? 15 : undefined));
+    }
+    if ((d === 'the' || d === 'this') && t[i + 4] === 'month') return at(5, first ? thisMonthSpan(1, 15) : between((x) => x.startOf('month').set({ day: 16 }), (x) => x.endOf('month')));
+  }
+  // "1-15 nov", "1 to 15 november", "the 10th to the 20th", "between 1 and 15 november", "nov 1-15".
+  const from = dayNumber(a);
+  if (from) {
+    const j = t[i + 1] === 'to' || (t[i + 1] === 'and' && t[i - 1] === 'between') ? (t[i + 2] === 'the' ? i + 3 : i + 2) : -1;
+    const to = j > 0 ? dayNumber(t[j]) : undefined;
+    if (to && to.n > from.n) {
+      const of = t[j + 1] === 'of' ? j + 2 : j + 1;
+      const after = monthAt(t, of);
+      const before = monthAt(t, i - 1) ?? (t[i - 1] === 'the' ? monthAt(t, i - 2) : undefined);
+      if (after) return at(of + after.used - i, monthSpan(after.m, after.y, from.n, to.n));
+      if (before && !before.y) return { start: i - 1, end: j + 1, value: monthSpan(before.m, undefined, from.n, to.n) };
+      // "… of this month", "… of last month".
+      const which = t[j + 1] === 'of' && t[j + 3] === 'month' ? t[j + 2] : undefined;
+      if (which === 'last' || which === 'previous') return at(j + 4 - i, between((x) => dayIn(x.minus({ months: 1 }).startOf('month'), from.n), (x) => dayIn(x.minus({ months: 1 }).startOf('month'), to.n)));
+      if (which === 'this' || which === 'the') return at(j + 4 - i, thisMonthSpan(from.n, to.n));
+      if (from.ordinal || to.ordinal) return at(j + 1 - i, thisMonthSpan(from.n, to.n));
+    }
+  }
+  // "since the start of the month", "since the beginning of this year": the period so far.
+  const sofar = { month: 'mtd', week: 'this week', quarter: 'this quarter', year: 'ytd' }[t[i + 4] ?? ''];
+  if (a === 'since' && b === 'the' && (c === 'start' || c === 'beginning') && d === 'of' && sofar) return at(5, { grammar: sofar });
+  if (a === 'since' && b === 'the' && (c === 'start' || c === 'beginning') && d === 'of' && (t[i + 4] === 'the' || t[i + 4] === 'this')) {
+    const unit = { month: 'mtd', week: 'this week', quarter: 'this quarter', year: 'ytd' }[t[i + 5] ?? ''];
+    if (unit) return at(6, { grammar: unit });
+  }
+  // "day 20", "of day 20": that day of this month.
+  // (Not "day 1 of the test": an A/B test's own days.)
+  if (a === 'day' && dayNumber(b) && !dayNumber(b)!.ordinal && !['days', 'ago', 'of'].includes(c ?? '') && !t.some((w) => /^(tests?|experiments?|abt|ab)$/.test(w))) return at(2, thisMonthSpan(dayNumber(b)!.n, dayNumber(b)!.n));
+  // "two weeks ago", "a month back": that week (month), or that day? Both offered.
+  const n = /^\d{1,2}$/.test(a) ? Number(a) : NUMBERS[a];
+  if (n !== undefined && (b === 'weeks' || b === 'week' || b === 'months' || b === 'month') && (c === 'ago' || c === 'back')) {
+    const unit = b.startsWith('week') ? 'week' : 'month';
+    const back = (today: DateTime) => today.minus(unit === 'week' ? { weeks: n } : { months: n });
+    return at(3, { vague: [between((x) => back(x).startOf(unit === 'week' ? 'week' : 'month'), (x) => back(x).endOf(unit === 'week' ? 'week' : 'month')), between(back, back)] });
+  }
+  return undefined;
+}

@@ -1,0 +1,138 @@
+// The parts of a long or relayed question that say who asks or for whom, not what: "customer says
+// fill is low in Brazil", "the CEO wants to know why revenue dipped", "finance needs the october
+// numbers", "can you send legal the export" — and comparisons said without "vs": "this month vs
+// the same month last year", "last year same period", "last 7 days vs the 7 before".
+import { auctionCommand } from '../auction/index.js';
+import { auditCommand } from '../audit/index.js';
+import { demandCommand } from '../demand/index.js';
+import { whyCommand } from '../why/index.js';
+import { MONTHS } from './date-forms.js';
+import { intentOf } from './intents.js';
+import { COUNTRY_WORDS } from './names.js';
+import { FILLER } from './lexicon.js';
+import { dimensionOf, metricOf, type Reading } from './reading.js';
+import type { Tokens } from './tokens.js';
+
+/** Verbs that pass a question on: what follows is the question. */
+const RELAY_VERBS = new Set(['says', 'said', 'wants', 'wanted', 'needs', 'needed', 'asks', 'asked', 'asking', 'mentioned', 'requested', 'wonders', 'wondered']);
+/** Words that open a message without asking anything ("hey", "so", "fyi"). */
+const OPENERS = new Set(['hey', 'hi', 'hello', 'so', 'ok', 'okay', 'fyi', 'btw', 'heads', 'up', 'quick', 'q', 'morning', 'and']);
+const SEND_VERBS = new Set(['send', 'forward', 'email', 'give']);
+
+/** Whether a word could be the one who asks: not a figure, a date, a number, a country or a word the question itself needs. */
+const mayBeAsker = (w: string) => metricOf(w) === undefined && MONTHS[w] === undefined && !/\d/.test(w) && !COUNTRY_WORDS.has(w) && ![whyCommand.name, 'how', 'what', 'which', 'when', 'where', 'who', 'is', 'are', 'did', 'does', 'do', 'can', 'could', 'you', 'i', 'we'].includes(w);
+
+/**
+ * Marks as read the asker of a relayed question ("sales wants …", "a partner asked why …", "the
+ * CEO wants to know …") and the one it is for ("send legal the …"): up to three words before a
+ * verb that passes the question on, at the start of the message.
+ */
+export function readRelay(t: readonly string[], used: boolean[], isName: (w: string) => boolean): void {
+  let start = 0;
+  while (start < t.length && OPENERS.has(t[start]!)) start++;
+  for (let v = start + 1; v <= start + 3 && v < t.length; v++) {
+    if (!RELAY_VERBS.has(t[v]!)) continue;
+    const asker = t.slice(start, v);
+    // A figure's word says who asks only when the question names its own figure ("sales wants rev for …").
+    const ownFigure = t.slice(v + 1).some((w) => metricOf(w) !== undefined);
+    // Never one the question is about: a report's word ("partner", "network") or the account's own names ("bidder alpha says").
+    if (asker.some((w) => intentOf(w) !== undefined || isName(w)) || !asker.every((w) => mayBeAsker(w) || (ownFigure && metricOf(w) !== undefined)) || asker.every((w) => FILLER.has(w))) break;
+    let end = v + 1;
+    if (t[end] === 'to' && t[end + 1] === 'know') end += 2;
+    used.fill(true, start, end);
+    break;
+  }
+  for (let i = 0; i + 2 < t.length; i++) {
+    if (SEND_VERBS.has(t[i]!) && !used[i + 1] && mayBeAsker(t[i + 1]!) && !FILLER.has(t[i + 1]!) && ['the', 'a', 'an', 'our', 'this', 'that'].includes(t[i + 2]!)) used[i + 1] = true;
+  }
+}
+
+const UNITS = new Set(['period', 'month', 'week', 'day', 'quarter', 'time', 'days', 'weeks', 'months']);
+/**
+ * "the same month last year", "last year same period", "same time last year": against last year;
+ * "vs the 7 before", "vs the previous 7": against the span before.
+ */
+export function readOtherComparisons(t: readonly string[], used: boolean[], r: Reading): void {
+  for (let i = 0; i < t.length; i++) {
+    if (used[i]) continue;
+    if (t[i] === 'same' && UNITS.has(t[i + 1] ?? '') && t[i + 2] === 'last' && t[i + 3] === 'year') {
+      r.vs = 'year';
+      used.fill(true, i, i + 4);
+    } else if (t[i] === 'last' && t[i + 1] === 'year' && t[i + 2] === 'same' && UNITS.has(t[i + 3] ?? '')) {
+      r.vs = 'year';
+      used.fill(true, i, i + 4);
+    } else if (['vs', 'versus', 'against'].includes(t[i]!) && t[i + 1] === 'the' && /^\d{1,3}$/.test(t[i + 2] ?? '') && (t[i + 3] === 'before' || (UNITS.has(t[i + 3] ?? '') && t[i + 4] === 'before'))) {
+      r.vs = 'previous';
+      used.fill(true, i, i + (t[i + 3] === 'before' ? 4 : 5));
+    }
+  }
+}
+
+/** Words that narrow or place what is asked: a clause holding one is part of the question. */
+const NARROWING = new Set(['excluding', 'without', 'except', 'only', 'not', 'no', 'non', 'for', 'in', 'on', 'from', 'per', 'by', 'before', 'after', 'since', 'until', 'but', 'with', 'vs', 'versus', 'than', 'of', 'at']);
+
+/**
+ * Clauses that name nothing ("sorry if this is a dumb question", "thanks a lot", "when you have a
+ * moment", "p1"): chatter, at the start or the end of a message whose other clauses ask. A clause
+ * with a word that narrows ("for the board deck", "excluding the beta") is part of the question.
+ */
+export function chatterClauses(tokens: Tokens, used: readonly boolean[]): Set<number> {
+  const last = tokens.clause.at(-1) ?? 0;
+  const chatter = new Set<number>();
+  if (last === 0) return chatter;
+  for (const c of [0, last]) {
+    const at = tokens.clause.flatMap((k, i) => (k === c ? [i] : []));
+    // Chat is mostly glue ("thanks a lot", "when you have a moment"); words not understood outnumbering it ("the new sdk") are asked about.
+    const glue = at.filter((i) => FILLER.has(tokens.words[i]!)).length;
+    if (at.length && glue >= at.length - glue && at.every((i) => !used[i] && !NARROWING.has(tokens.words[i]!))) chatter.add(c);
+  }
+  // The rest must ask something.
+  const asks = tokens.clause.some((k, i) => !chatter.has(k) && used[i]);
+  return asks ? chatter : new Set();
+}
+
+/** "error rate by bidder", "timeout rate": the bidders' calls that did not answer, which the auction picture shows. */
+export function readAuctionRates(t: readonly string[], used: boolean[], r: Reading): void {
+  for (let i = 0; i + 1 < t.length; i++) {
+    if (used[i] || used[i + 1] || !['timeout', 'timeouts', 'error', 'errors'].includes(t[i]!) || !['rate', 'rates', 'share'].includes(t[i + 1]!)) continue;
+    r.intents.add(auctionCommand);
+    used.fill(true, i, i + 2);
+  }
+}
+
+/**
+ * Glue of other Englishes and of chat: "say me", "said me" (tell me), "across everything" (in
+ * total), "demand sources" (the report's own noun), "all apps separately" (by app), "next run" of a
+ * Task, "who can see revenue" (the capability's object).
+ */
+export function readGlue(t: readonly string[], used: boolean[], r: Reading): void {
+  for (let i = 0; i < t.length; i++) {
+    const [w, next] = [t[i]!, t[i + 1]];
+    if (used[i]) continue;
+    if (['say', 'said', 'says'].includes(w) && (next === 'me' || next === 'us')) used.fill(true, i, i + 2);
+    else if (w === 'across' && ['everything', 'all', 'everywhere'].includes(next ?? '')) used.fill(true, i, i + 2);
+    // "did the digest go out": sent.
+    else if (['go', 'goes', 'went', 'gone'].includes(w) && next === 'out') used.fill(true, i, i + 2);
+    else if (/^(refusals?|refused|denied)$/.test(w) && t.includes(auditCommand.name)) used[i] = true;
+    else if ((w === 'sources' || w === 'source') && t[i - 1] === demandCommand.name) used[i] = true;
+    else if (['separately', 'individually'].includes(w) && dimensionOf(t[i - 1] ?? '')) {
+      r.by.push(dimensionOf(t[i - 1]!)!);
+      used.fill(true, i - 1, i + 1);
+    } else if (w === 'next' && (next === 'run' || t[i - 1] === 'run') && t.some((x) => /^tasks?$/.test(x))) used.fill(true, i, i + 1 + (next === 'run' ? 1 : 0));
+  }
+}
+
+/** Idioms of chat that ask nothing ("when you get a sec", "no rush", "at some point", "any idea"). */
+const CHAT_IDIOMS: readonly (readonly string[])[] = [
+  ['when', 'you', 'get', 'a', '*'], ['when', 'you', 'have', 'a', '*'], ['no', 'rush'], ['not', 'urgent'], ['at', 'some', 'point'], ['any', 'idea'],
+  ['heads', 'up'], ['quick', 'one'], ['out', 'of', 'curiosity'], ['just', 'curious'], ['keep', 'hearing'], ['if', 'you', 'get', 'a', '*'],
+];
+const IDIOM_ENDS = new Set(['sec', 'second', 'minute', 'moment', 'chance', 'min']);
+
+/** Marks chat idioms read. */
+export function readIdioms(t: readonly string[], used: boolean[]): void {
+  for (let i = 0; i < t.length; i++) {
+    const idiom = CHAT_IDIOMS.find((p) => p.every((w, k) => (w === '*' ? IDIOM_ENDS.has(t[i + k] ?? '') : t[i + k] === w)));
+    if (idiom && used.slice(i, i + idiom.length).every((u) => !u)) used.fill(true, i, i + idiom.length);
+  }
+}

@@ -1,0 +1,32 @@
+// Readings put in the terms of the report that answers them, before a command is composed: the
+// networks' figures against ours are reconcile's; who may see a figure is access's; a period
+// compared with another named in words ("October vs September") is the comparison of the first.
+import { accessCommand } from '../access/index.js';
+import { networkCommand } from '../network/index.js';
+import { reconcileCommand } from '../reconcile/index.js';
+import type { DateTime } from 'luxon';
+import { versusText } from './dates.js';
+import type { Reading } from './reading.js';
+
+/** Rewrites the reading in place; false when a period compared with lies ahead. */
+export function reframe(r: Reading, today: DateTime): boolean {
+  const words = r.tokens.words;
+  // "are the networks' numbers the same as ours", "do the nets match": the networks against our own figures.
+  if (r.intents.has(networkCommand) && (r.intents.has(reconcileCommand) || (words.some((w) => ['same', 'compare', 'compared', 'against', 'vs'].includes(w)) && words.some((w) => w === 'our' || w === 'ours')))) {
+    r.intents.delete(networkCommand);
+    r.intents.add(reconcileCommand);
+  }
+  // "who can see revenue": who holds a capability; the figure is what it is over.
+  if (r.intents.has(accessCommand) && words.includes('who')) {
+    r.intents = new Set([accessCommand]);
+    r.metrics = [];
+  }
+  // "October vs September": October, compared with the period before it (or with the one named).
+  if (r.vsRange && r.range) {
+    const vs = versusText(r.range, r.vsRange, today);
+    if (vs === undefined) return false;
+    r.vs = vs;
+    r.vsRange = undefined;
+  }
+  return true;
+}
