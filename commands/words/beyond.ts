@@ -18,7 +18,8 @@ export function beyondWords(t: readonly string[]): Reading['beyond'] {
     if (w === 'should' && !['i', 'we', 'they', 'you'].includes(next)) return [];
     // "what % of revenue", "share of revenue from the US": a share of a total, which no report gives.
     if (['%', 'percent', 'percentage', 'proportion', 'share'].includes(w) && next === 'of' && i > 0) return [{ kind: 'figures' as const, word: 'shares of a total' }];
-    if (BEYOND.action.has(w) && i > 0) return [];
+    // ("make it top 10": the answer before, made another way.)
+    if (BEYOND.action.has(w) && (i > 0 || (w === 'make' && ['it', 'that', 'this', 'them'].includes(next)))) return [];
     // "who made this bot": who, not how much.
     if (w === 'who' && ['made', 'make', 'built', 'build', 'created', 'wrote', 'developed', 'owns', 'maintains'].includes(next)) return [{ kind: 'bot' as const, word: `${w} ${next}` }];
     // "requests per user", "revenue per request": a ratio no report shows (ARPDAU and impressions per user are read in ./read.ts).

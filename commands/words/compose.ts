@@ -8,7 +8,7 @@ import { WHY_METRICS } from '../../src/reports/why-math.js';
 import { MOVER_DIMENSIONS } from '../../views/movers.js';
 import { abtestCommand } from '../abtest/index.js';
 import { auctionCommand } from '../auction/index.js';
-import { BIDDER_SORTS, biddersCommand } from '../bidders/index.js';
+import { biddersCommand } from '../bidders/index.js';
 import { breakdownCommand } from '../breakdown/index.js';
 import { configCommand } from '../config/index.js';
 import { demandCommand } from '../demand/index.js';
@@ -24,15 +24,16 @@ import { whyCommand } from '../why/index.js';
 import { accessCommand } from '../access/index.js';
 import { auditCommand } from '../audit/index.js';
 import { whoamiCommand } from '../whoami/index.js';
-import { isOneDay, rangeText } from './dates.js';
+import { rangeText } from './dates.js';
 import { daysOfHours, hoursText } from './hours.js';
 import { METRIC, MOVEMENT, SUMMARY_NOUNS, type DimensionWord, type MetricWord } from './lexicon.js';
-import { appCore, mainApp } from './names.js';
 import { HELP } from './intents.js';
 import { reframe } from './reframe.js';
+import { composeAsk } from './asks.js';
 import type { Reading } from './read.js';
 
-export type Composed = { kind: 'command'; text: string } | { kind: 'clarify'; reason: string; suggestions: string[] };
+export type { Composed } from './compose-reports.js';
+import { appFilter, auction, bidders, clarify, command, exportOf, filters, network, type Composed } from './compose-reports.js';
 
 export interface Days {
   /** The asker's clock now, in their timezone (hours in words are read on it). */
@@ -48,21 +49,10 @@ const namesSomething = (r: Reading) => r.metrics.length > 0 || r.range !== undef
 
 /** Reports that show no figures. */
 const NO_FIGURES: ReadonlySet<RegisteredCommand> = new Set([digestCommand, alertsCommand, whoamiCommand, HELP, accessCommand, auditCommand, configCommand]);
-/**
- * "that task", "export that", "where's my export", "export status": a thing pointed at or asked
- * after but not named (the thread's answer is no Task or export; the form starts a new one).
- */
-const pointsAtUnnamed = (r: Reading) => r.tokens.words.some((w) => ['that', 'this', 'it', 'my', 'where', 'status', 'ready', 'done', 'link'].includes(w));
 
 /** Commands whose dates are UTC dates (the API serves them so); a weekday in words is read in UTC for them. */
 export const UTC_COMMANDS: ReadonlySet<RegisteredCommand> = new Set([abtestCommand, demandCommand, reconcileCommand, exportCommand]);
 
-const clarify = (reason: string, suggestions: readonly (string | undefined)[] = []): Composed => ({
-  kind: 'clarify',
-  reason,
-  suggestions: [...new Set(suggestions.filter((s): s is string => s !== undefined))].slice(0, 3),
-});
-const command = (...parts: (string | undefined | false)[]): Composed => ({ kind: 'command', text: parts.filter((p): p is string => typeof p === 'string' && p !== '').join(' ') });
 
 const isBreakdownMetric = (m: string) => (BREAKDOWN_METRICS as readonly string[]).includes(m) || (DERIVED_METRICS as readonly string[]).includes(m);
 const isWhyMetric = (m: string) => (WHY_METRICS as readonly string[]).includes(m);
@@ -89,17 +79,7 @@ export const namesHours = (r: Reading) => r.range !== undefined && 'hours' in r.
 /** The commands that answer a question of hours: why reads them; revenue and breakdown as an hourly table. */
 const READS_HOURS: ReadonlySet<RegisteredCommand> = new Set([whyCommand, revenueCommand, breakdownCommand]);
 
-const filters = (r: Reading) => [r.country && `country=${r.country}`, r.os && `os=${r.os}`];
 
-/**
- * The app a filter names, and the reading left to filter by: an app named with a platform
- * ("tiny farm on android") is that platform's own app, which says the platform already.
- */
-function appFilter(r: Reading): { app: string | undefined; rest: Reading } {
-  const variant = r.os && r.apps.length > 1 ? r.apps.filter((a) => (appCore(a).platform ?? 'ios') === r.os!.toLowerCase()) : [];
-  if (variant.length === 1) return { app: variant[0], rest: { ...r, os: undefined } };
-  return { app: mainApp(r.apps), rest: r };
-}
 
 const BEYOND_REASON = {
   figures: (w: string) => `I have no figures for “${w}”: I can report revenue, impressions, requests, fill rate, eCPM, clicks, CTR and users.`,
@@ -111,6 +91,8 @@ const BEYOND_REASON = {
 } as const;
 
 export function compose(r: Reading, days: Days): Composed {
+  const ask = composeAsk(r);
+  if (ask && !r.unknown.length) return ask;
   const versus = r.vsRange !== undefined;
   const guess = composeKnown(r, days);
   // "fill by format week 47 vs week 46": a report without a comparison would drop the second period.
@@ -178,7 +160,7 @@ function forIntent(cmd: RegisteredCommand, r: Reading, days: Days): Composed {
     case tasksCommand: return named(cmd, r, '', 'Task');
     case exportCommand: return exportOf(r, range);
     case biddersCommand: return bidders(r, range);
-    case demandCommand: return command(cmd.name, range, r.bidder && `source=${r.bidder}`, ...r.options);
+    case demandCommand: return command(cmd.name, range, r.bidder && `source=${(r.bidders ?? [r.bidder]).join(',')}`, ...r.options);
     case reconcileCommand: return command(cmd.name, range, r.gap && `gap=${r.gap}`, ...r.options);
     case networkCommand: return network(r, range);
     case auctionCommand: return auction(r, range);
@@ -216,47 +198,8 @@ function named(cmd: RegisteredCommand, r: Reading, range: string, what: string):
   if (cmd === tasksCommand) return command(cmd.name);
   // "tests", "list all experiments": the list (none named, the plural alone or with "list"/"all"; "which tests are running" is asked).
   const plural = r.tokens.words.filter((w) => ['tests', 'experiments', 'abtests', 'ab', 'a/b'].includes(w));
-  if (plural.length && !range && r.tokens.words.every((w) => plural.includes(w) || ['list', 'all', 'our', 'the', 'show', 'me', 'my'].includes(w))) return command(cmd.name, 'list');
+  if (plural.length && !range && r.tokens.words.every((w) => plural.includes(w) || ['list', 'all', 'our', 'the', 'show', 'me', 'my', 'which', 'what', 'do', 'we', 'have', 'are', 'there', 'any', 'got'].includes(w))) return command(cmd.name, 'list');
   return clarify(`Which ${what}? Name it or give its id.`, [`${tasksCommand.name}`]);
-}
-
-function exportOf(r: Reading, range: string): Composed {
-  const bidExport = r.ids.find((id) => /^bidexp_/i.test(id));
-  if (bidExport) return command(exportCommand.name, 'bids', bidExport);
-  const kind = r.metrics.includes('requests') ? 'requests' : r.metrics.includes('impressions') ? 'impressions' : undefined;
-  const other = r.metrics.find((m) => m !== 'impressions' && m !== 'requests');
-  if (other || (r.by.length && !kind)) return clarify(`An export is a day of raw impressions or requests, not ${other ? other.replace('_', ' ') : 'a breakdown'}; a table can go as CSV.`, [`${breakdownCommand.name} by=${r.by[0] ?? 'country'} metrics=${other ?? METRIC.revenue} ${range} csv`.replace(/\s+/g, ' '), `${exportCommand.name} impressions yesterday`]);
-  if (!kind && !range && !r.country && !r.os) return pointsAtUnnamed(r) ? clarify('Your recent exports and their links are in the app’s Home tab; or start one:', [exportCommand.name, ...['impressions', 'requests'].map((k) => `${exportCommand.name} ${k} yesterday`)]) : command(exportCommand.name);
-  const kinds = kind ? [kind] : ['impressions', 'requests'];
-  if (!kind || !range || !isOneDay(range)) {
-    return clarify('An export is of impressions or requests for one completed UTC day; which day?', kinds.map((k) => `${exportCommand.name} ${k} yesterday`));
-  }
-  const { app, rest } = appFilter(r);
-  return command(exportCommand.name, kind, range, ...filters(rest), app && `app=${app}`, kind === 'impressions' && r.bidder && `bidder=${r.bidder}`, kind === 'requests' && r.noFill && 'status=no_fill', ...r.options);
-}
-
-function bidders(r: Reading, range: string): Composed {
-  const sorts = [...new Set(r.metrics.filter((m) => (BIDDER_SORTS as readonly string[]).includes(m) && m !== METRIC.revenue))];
-  if (sorts.length > 1) return clarify('Sorted by which one?', sorts.map((s) => `${biddersCommand.name} ${range} sort=${s}`.replace(/\s+/g, ' ')));
-  const sort = sorts[0];
-  return command(biddersCommand.name, range, ...filters(r), sort && `sort=${sort}`, ...r.options);
-}
-
-function network(r: Reading, range: string): Composed {
-  const by = r.by.map((d) => (d === 'os' ? 'platform' : d)).filter((d) => d === 'country' || d === 'format' || d === 'platform' || d === 'day');
-  return command(networkCommand.name, range, by.length ? `by ${by.join(',')}` : undefined, r.csv && 'csv', ...r.options);
-}
-
-function auction(r: Reading, range: string): Composed {
-  const id = r.ids.find((x) => /^auc_/i.test(x));
-  if (id) return command(auctionCommand.name, id);
-  const { app, rest } = appFilter(r);
-  const bids = r.tokens.words.includes('bids') && !r.nonbid;
-  // "how many bids did foxtrot make": a bidder's bids are a row of the bidders table, not the bid log.
-  if (bids && r.bidder && !app) return bidders(r, range);
-  // "no bids in JP": the whole picture (which gives the reasons in words); the raw split when the reasons are asked.
-  const reasons = r.nonbid && r.tokens.words.some((w) => w === 'reason' || w === 'reasons');
-  return command(auctionCommand.name, bids ? 'bids' : 'stats', range, ...filters(rest), app && `app=${app}`, reasons && 'metric=nonbid_reason', ...r.options);
 }
 
 /** Questions about figures: the revenue summary, its top movers, or a breakdown table. */

@@ -28,6 +28,7 @@ export const MONTHS: Record<string, number> = {
 const NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 const FIRST = new Set(['first', '1st']);
 const SECOND = new Set(['second', '2nd', 'last']);
+const WEEK_OF: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, last: -1 };
 
 /** Days `from`..`to` (both inclusive) as the reports take them: a period still running ends today; one not begun is undefined. */
 export function between(from: (today: DateTime) => DateTime | undefined, to: (today: DateTime) => DateTime | undefined): DaysWords {
@@ -177,6 +178,27 @@ export function formAt(t: readonly string[], i: number): Found<DaysWords | Vague
     const unit = { month: 'mtd', week: 'this week', quarter: 'this quarter', year: 'ytd' }[t[i + 5] ?? ''];
     if (unit) return at(6, { grammar: unit });
   }
+  // "since the start of october": from that month's first day to today.
+  const since = a === 'since' && b === 'the' && (c === 'start' || c === 'beginning') && d === 'of' ? monthAt(t, i + 4) : undefined;
+  if (since) return at(4 + since.used, between((x) => monthStart(x, since.m, since.y), (x) => x));
+  // "the month of october": that month.
+  const lead = a === 'the' ? 1 : 0;
+  const of = t[i + lead] === 'month' && t[i + lead + 1] === 'of' ? monthAt(t, i + lead + 2) : undefined;
+  if (of) return at(lead + 2 + of.used, monthSpan(of.m, of.y));
+  // "the first week of november", "the last week of october": days 1–7, 8–14, … or the month's last seven.
+  const nth = WEEK_OF[a];
+  const inMonth = nth !== undefined && b === 'week' && c === 'of' ? (monthAt(t, i + 3)) : undefined;
+  if (inMonth && nth !== undefined) {
+    const start = (x: DateTime) => monthStart(x, inMonth.m, inMonth.y);
+    const first = (x: DateTime) => (nth > 0 ? dayIn(start(x), 7 * nth - 6) : start(x).endOf('month').minus({ days: 6 }));
+    return at(3 + inMonth.used, between(first, (x) => first(x)?.plus({ days: 6 })));
+  }
+  // "the week before last", "the month before last".
+  if ((a === 'week' || a === 'month') && b === 'before' && c === 'last') {
+    const unit = a;
+    const start = (x: DateTime) => x.startOf(unit).minus(unit === 'week' ? { weeks: 2 } : { months: 2 });
+    return at(3, between(start, (x) => start(x).endOf(unit)));
+  }
   // "day 20", "of day 20": that day of this month.
   // (Not "day 1 of the test": an A/B test's own days.)
   if (a === 'day' && dayNumber(b) && !dayNumber(b)!.ordinal && !['days', 'ago', 'of'].includes(c ?? '') && !t.some((w) => /^(tests?|experiments?|abt|ab)$/.test(w))) return at(2, thisMonthSpan(dayNumber(b)!.n, dayNumber(b)!.n));
@@ -185,6 +207,8 @@ export function formAt(t: readonly string[], i: number): Found<DaysWords | Vague
   if (n !== undefined && (b === 'weeks' || b === 'week' || b === 'months' || b === 'month') && (c === 'ago' || c === 'back')) {
     const unit = b.startsWith('week') ? 'week' : 'month';
     const back = (today: DateTime) => today.minus(unit === 'week' ? { weeks: n } : { months: n });
+    // "a week ago today": that day.
+    if (d === 'today') return at(4, between(back, back));
     return at(3, { vague: [between((x) => back(x).startOf(unit === 'week' ? 'week' : 'month'), (x) => back(x).endOf(unit === 'week' ? 'week' : 'month')), between(back, back)] });
   }
   return undefined;

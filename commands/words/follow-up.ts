@@ -97,7 +97,7 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   if (r.vs) words = setOption(words, ['vs', 'compare'], r.vs);
   if (r.gap && cmd === reconcileCommand) words = setOption(words, ['gap'], r.gap);
   // "just bravo" after demand: that source; "as csv" after a table; "no fill only" after a requests export.
-  if (r.bidder && cmd === demandCommand) words = setOption(words, ['source'], r.bidder);
+  if (r.bidder && cmd === demandCommand) words = setOption(words, ['source'], (r.bidders ?? [r.bidder]).join(','));
   if (r.csv && !words.some((w) => w.toLowerCase() === 'csv')) words = [...words, 'csv'];
   if (r.noFill) words = setOption(words, ['status'], 'no_fill');
   let target = cmd;

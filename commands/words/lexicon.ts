@@ -4,7 +4,7 @@
 
 /** Metric words → the metric (breakdown's names; win_rate, bid_rate and users are read by other reports). */
 export const METRIC_WORDS = {
-  revenue: ['rev', 'revenues', 'revenu', 'reveune', 'revnue', 'earnings', 'earned', 'earn', 'earning', 'money', 'income', 'make', 'made', 'making', 'sales', 'dollars', 'bank', 'banked'],
+  revenue: ['rev', 'revenues', 'revenu', 'reveune', 'revnue', 'earnings', 'earned', 'earn', 'earning', 'money', 'income', 'make', 'made', 'making', 'sales', 'dollars', 'bank', 'banked', 'takings', 'proceeds'],
   ecpm: ['ecpms', 'cpm', 'cpms', 'ecmp', 'rpm', 'ecpm$', 'price', 'prices', 'pricing', 'yield'],
   fill_rate: ['fill', 'fillrate', 'fills%', 'filled%', 'fill-rate'],
   impressions: ['impression', 'imps', 'imp', 'impr', 'imprs', 'served', 'views'],
@@ -104,7 +104,7 @@ export const FILLER = new Set(
   (
     'a an the is are was were be been being am do does did doing done dont didnt didn\'t don\'t isnt is\'t ' +
     'i me my we us our ours you your it its it\'s they them their this that these those there here ' +
-    'of for in on at to from with and or but so as into about than then also too just only still yet ever ' +
+    'of for in on at to from with and or but so as into about than then also too just only still yet ever during ' +
     'please pls plz thanks thx can could would will should shall might may must ' +
     'show give get got tell see let lets let\'s want need needs know check look looking looks looked find pull bring display list ' +
     'what whats what\'s which who how hows how\'s when where whos ' +

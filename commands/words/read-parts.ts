@@ -8,6 +8,7 @@ import { reconcileCommand } from '../reconcile/index.js';
 import { tasksCommand } from '../tasks/index.js';
 import type { RegisteredCommand } from '../types.js';
 import { intentOf, WEAK } from './intents.js';
+import { TASK_WORDS } from './asks.js';
 import { COMPARE_LEAD, OS_WORDS } from './lexicon.js';
 import { bestByName, countryAt } from './names.js';
 import { dimensionOf, metricOf, type CompareWord, type NamesInUse, type Reading } from './reading.js';
@@ -30,6 +31,13 @@ export function readComparison(t: readonly string[], used: boolean[], r: Reading
       continue;
     }
     let j = i + 1;
+    // "vs the same week last year": against last year.
+    const same = t[j] === 'the' || t[j] === 'to' || t[j] === 'with' ? j + 1 : j;
+    if (t[same] === 'same' && ['week', 'month', 'quarter', 'day', 'period', 'time', 'weekend'].includes(t[same + 1] ?? '') && t[same + 2] === 'last' && t[same + 3] === 'year') {
+      r.vs = 'year';
+      used.fill(true, i, same + 4);
+      continue;
+    }
     while (['to', 'with', 'the', 'a', 'same', 'period', 'day', 'time'].includes(t[j] ?? '') && !(t[j] === 'day' && t[j + 1] === 'before')) j++;
     const [a, b] = [t[j], t[j + 1]];
     let vs: CompareWord | undefined;
@@ -113,6 +121,18 @@ export function matchNamed(r: Reading, things: readonly { id: string; name?: str
 
 export function readNamed(r: Reading, early: readonly boolean[], names: NamesInUse): void {
   const ids = r.ids.map((id) => id.toLowerCase());
+  // "when does the monthly network reconciliation run next": a Task named by its name, asked what a Task shows (its runs, schedule, prompt).
+  if (!r.intents.has(tasksCommand) && r.tokens.words.some((w) => TASK_WORDS.has(w)) && !ids.length) {
+    const mask = r.tokens.words.map((_, i) => early[i]!);
+    const task = bestByName(r.tokens.words, mask, names.tasks);
+    if (task.score >= 2 && task.ids.length === 1 && task.score > bestByName(r.tokens.words, mask, names.abtests).score) {
+      r.intents = new Set([tasksCommand]);
+      r.named = task.ids;
+      for (const i of task.tokens) r.used[i] = true;
+      r.tokens.words.forEach((w, i) => TASK_WORDS.has(w) && (r.used[i] = true));
+      return;
+    }
+  }
   if (r.intents.has(abtestCommand) && !ids.some((id) => id.startsWith('abt_'))) r.named = matchNamed(r, names.abtests);
   else if (r.intents.has(tasksCommand) && !ids.some((id) => id.startsWith('task_'))) r.named = matchNamed(r, names.tasks);
   else if (r.intents.size === 0 && r.metrics.length === 0) {

@@ -16,6 +16,7 @@ import { findRange } from './dates.js';
 import { BOTTOM, BUCKET_ADJECTIVES, BY, COMPARE_WORDS, FILLER, FOLLOW_ANYWHERE, FOLLOW_LEAD, FORMAT_WORDS, HOW_WE_DID, METRIC, METRIC_PHRASES, OS_WORDS, TOP } from './lexicon.js';
 import { appAt, bidderAt } from './names.js';
 import { beyondWords, leftOut } from './beyond.js';
+import { readAfterWords, readAsks } from './asks.js';
 import { chatterClauses, readAuctionRates, readGlue, readIdioms, readOtherComparisons, readRelay } from './glue.js';
 import type { Tokens } from './tokens.js';
 import { readComparison, readCountries, readDimensionNouns, readIntents, readNamed } from './read-parts.js';
@@ -42,6 +43,7 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
   readAuctionRates(t, used, r);
   readGlue(t, used, r);
   readIdioms(t, used);
+  readAsks(t, used, r);
   const range = findRange(t, used);
   if (range === 'several') r.severalRanges = true;
   else if (range && 'vague' in range) r.vagueRanges = range.vague;
@@ -84,7 +86,8 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
     const phrase = METRIC_PHRASES.find(([a, b]) => a === w && b === next);
     if (phrase) {
       r.metrics.push(phrase[2]);
-      take(i, 2);
+      // "click-through rate": the rate the phrase names already.
+      take(i, phrase[2] === METRIC.ctr && (after === 'rate' || after === 'rates') ? 3 : 2);
       continue;
     }
     if ((w === 'no' || w === 'non') && (next === 'bid' || next === 'bids')) {
@@ -222,7 +225,7 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
       continue;
     }
     const metric = metricOf(w);
-    if (metric && !(w === 'make' && (next === 'me' || next === 'a'))) {
+    if (metric && !(w === 'make' && ['me', 'a', 'it', 'that', 'this', 'them'].includes(next ?? ''))) {
       r.metrics.push(metric);
       take(i);
       continue;
@@ -252,6 +255,7 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
     }
     const bidder = bidderAt(t, i, names.bidders);
     if (bidder) {
+      if (r.bidder && r.bidder !== bidder.value) r.bidders = [...new Set([...(r.bidders ?? [r.bidder]), bidder.value])];
       r.bidder = bidder.value;
       take(bidder.start, bidder.end - bidder.start);
       continue;
@@ -278,12 +282,7 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
     }
   }
   readIntents(t, used, r);
-  // "what does bidder bravo report": the demand source's own figures.
-  const says = (w: string) => ['report', 'reports', 'reported', 'says', 'say', 'claims', 'paid', 'pay', 'pays'].includes(w);
-  if (r.bidder && t.some(says) && !r.intents.size) {
-    r.intents.add(demandCommand);
-    t.forEach((w, i) => says(w) && (used[i] = true));
-  }
+  readAfterWords(t, used, r);
   readCountries(tokens, used, r, names.countries);
   readDimensionNouns(t, used, r);
   readNamed(r, early, names);

@@ -33,6 +33,8 @@ export interface Reading {
   apps: string[];
   format?: string;
   bidder?: string;
+  /** More than one bidder named ("alpha and charlie"): demand takes them all; a filter of one cannot. */
+  bidders?: string[];
   ids: string[];
   csv: boolean;
   testAll: boolean;
@@ -60,6 +62,14 @@ export interface Reading {
   versusPair?: boolean;
   /** A/B tests or Tasks their names fit (several: ask which). */
   named?: string[];
+  /** What an auction question asks of the auctions ("how long do auctions take": duration). */
+  auctionMetric?: string;
+  /** "the last 20 bids": how many. */
+  limit?: number;
+  /** "watch the bonus coins test", "keep an eye on …": an order to watch. */
+  watch?: boolean;
+  /** "set up a new digest", "alert me if …": an order to create one. */
+  create?: boolean;
   /** Words used by the range and the comparison (read first). */
   early: boolean[];
   /** Starts like a follow-up ("and …", "what about …", "same for …"). */

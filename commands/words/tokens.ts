@@ -5,6 +5,7 @@ import { COMMANDS } from '../registry.js';
 import { whyCommand } from '../why/index.js';
 import { intentOf, intentWords } from './intents.js';
 import { COUNTRY_WORDS } from './names.js';
+import { MONTHS } from './date-forms.js';
 import { typoDistance, BEYOND, READER_WORDS, BUCKET_ADJECTIVES, COMPARE_WORDS, DIMENSION_WORDS, FILLER, FORMAT_WORDS, METRIC_WORDS, meaningOf, nearestWord, NUMBER_WORDS, OS_WORDS } from './lexicon.js';
 
 export interface Tokens {
@@ -100,6 +101,7 @@ export function tokenize(text: string, protect: (word: string) => boolean): Toke
   const typed = marked.filter((w) => (w === CLAUSE_MARK ? (at += 1, false) : (clause.push(at), true))).slice(0, MAX_WORDS);
   clause.splice(MAX_WORDS);
   const words = typed.map((w) => correct(w.toLowerCase(), protect));
+  ordinalWords(words, typed, clause);
   // "ad unit", "ad units" → ad_unit (the dimension's name), one word as the grammar writes it.
   for (let i = words.length - 2; i >= 0; i--) {
     if ((words[i] === 'ad' || words[i] === 'ads') && ['unit', 'units', 'adunit', 'adunits'].includes(words[i + 1]!)) {
@@ -158,4 +160,34 @@ function prefixOf(word: string): string | undefined {
   if (!begun.every((v) => meaningOf(v) === meaningOf(shortest))) return undefined;
   // A report named by a word of its own beginning: only when most of it is there ("break" is not "breakdown").
   return intentOf(shortest) === undefined || word.length >= 0.7 * shortest.length ? shortest : undefined;
+}
+
+const ORDINALS: Record<string, number> = {
+  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, eleventh: 11, twelfth: 12, thirteenth: 13,
+  fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17, eighteenth: 18, nineteenth: 19, twentieth: 20, thirtieth: 30,
+};
+/** Words after a day said as a word that leave it a day ("the twentieth of november", "on the third to the fifth"). */
+const DAY_FOLLOWERS = new Set(['of', 'to', 'through', 'thru', 'until', 'till', 'and', 'vs', 'versus', 'by', 'for', 'in', 'compared']);
+const suffix = (n: number) => (n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th');
+
+/**
+ * Days of the month said as words ("on the twentieth", "november twenty-first", "the third of
+ * october") → "20th", "21st", "3rd", as dates are read; only where the words around make it a day
+ * (not "the first half", "the second test").
+ */
+function ordinalWords(words: string[], typed: string[], clause: number[]): void {
+  const raw = typed.map((w) => w.toLowerCase());
+  for (let i = words.length - 1; i >= 0; i--) {
+    const tens = raw[i] === 'twenty' ? 20 : raw[i] === 'thirty' ? 30 : 0;
+    const unit = tens ? ORDINALS[raw[i + 1] ?? ''] : undefined;
+    const n = unit !== undefined && unit < 10 ? tens + unit : ORDINALS[raw[i]!];
+    if (n === undefined || n > 31) continue;
+    const end = unit !== undefined && unit < 10 ? i + 2 : i + 1;
+    const [before, after] = [words[i - 1] ?? '', words[end]];
+    const month = (w: string | undefined) => MONTHS[w ?? ''] !== undefined;
+    if (!(month(before) || (['the', 'on'].includes(before) && (after === undefined || DAY_FOLLOWERS.has(after) || month(after))))) continue;
+    words.splice(i, end - i, `${n}${suffix(n)}`);
+    typed.splice(i, end - i, `${n}${suffix(n)}`);
+    clause.splice(i, end - i - 1);
+  }
 }

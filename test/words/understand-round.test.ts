@@ -69,3 +69,55 @@ describe('dates said otherwise, and other rules of issue 38', () => {
     expect(ask('the day before', { previous: 'revenue last week' }).kind).toBe('clarify');
   });
 });
+
+// The eleventh set's round: classes of its misses, each checked on words of its own.
+describe('asks about the bot’s own things, and dates in words (eleventh set round)', () => {
+  it.each([
+    ['please alert me if impressions drop 30%', 'alerts add impressions drop 30%'],
+    ['let me know when ecpm falls by 12 percent in the US', 'alerts add ecpm drop 12% country=US'],
+    ['add a new digest', 'digest add'],
+    ['can you watch the native level complete test', 'abtest watch abt_demo_invalidated'],
+    ['who ran what lately', 'audit'],
+    ['any refusals lately', 'audit refusals'],
+    ['how long did auctions take last week', 'auction stats last week metric=duration'],
+    ['latest 50 bids in japan', 'auction bids country=JP limit=50'],
+    ['are the network numbers finalized for last week', 'reconcile last week'],
+    ['status of bid export bidexp_demo_ready', 'export bids bidexp_demo_ready'],
+    ['what do the networks claim we made on monday', 'network 2026-11-23'],
+    ['demand comparison for delta and echo last week', 'demand last week source=bidder_delta,bidder_echo'],
+    ['when is the floor health check scheduled', 'tasks task_floor_watch'],
+    ['bonuscoins test', 'abtest abt_demo_turning'],
+    ['what tests do we have', 'abtest list'],
+    ['the 4 best countries by fill rate last week', 'breakdown by=country metrics=fill_rate last week top=4'],
+    ['click-through rate yesterday', 'revenue yesterday'],
+    ['how much money came in last week', 'revenue last week'],
+  ])('%s → %s', (words, command) => {
+    expect(ask(words)).toEqual({ kind: 'command', text: command });
+  });
+
+  it.each([
+    ['revenue on the third', 'revenue 2026-11-03'], ['revenue october twenty-first', 'revenue 2026-10-21'],
+    ['revenue the second week of october', 'revenue 2026-10-08..2026-10-14'], ['revenue the last week of september', 'revenue 2026-09-24..2026-09-30'],
+    ['revenue the month before last', 'revenue 2026-09-01..2026-09-30'], ['revenue during the month of august', 'revenue 2026-08-01..2026-08-31'],
+    ['revenue since the beginning of october', 'revenue 2026-10-01..2026-11-27'], ['revenue two weeks ago today', 'revenue 2026-11-13'],
+    ['revenue this month vs the same month last year', 'revenue mtd vs=year'], ['revenue yesterday compared to the same day last year', 'revenue yesterday vs=year'],
+  ])('%s → %s', (words, command) => {
+    expect(ask(words)).toEqual({ kind: 'command', text: command });
+  });
+
+  it('makes the answer before another way ("make it …") in a thread', () => {
+    expect(ask('make it bottom 3', { previous: 'breakdown by=country metrics=revenue yesterday top=10' })).toEqual({ kind: 'command', text: 'breakdown by=country metrics=revenue yesterday bottom=3' });
+  });
+
+  it.each([
+    ['what access do i have'], // the key's permissions (whoami) or the workspace's policy (access)?
+    ['set up an alert for when ecpm goes below 2 dollars'], // a level, not a drop
+    ['which digests are set up'], // asks, makes nothing
+    ['export impressions yesterday for alpha and bravo'], // an export takes one bidder
+    ['the second test'], // not a day
+  ])('asks back, without a guess: %s', (words) => {
+    const u = ask(words);
+    if (words === 'which digests are set up') expect(u).toEqual({ kind: 'command', text: 'digest list' });
+    else expect(u.kind).toBe('clarify');
+  });
+});

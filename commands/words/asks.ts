@@ -1,0 +1,143 @@
+// Asks about the bot's own things, and the glue around figures that only those asks carry: "alert
+// me if revenue drops 25%" (alerts add), "set up a new digest" (the form), "watch the bonus coins
+// test" (abtest watch), "what permissions do I have" (the key's, or the workspace's policy? asked),
+// "show recent refusals" and "who ran what" (the audit log), "how long do auctions take"
+// (their duration), "the last 20 bids" (a limit), and words that only restate the report named
+// beside them ("what do the networks say we earned", "which bidder pays the highest eCPM",
+// "how much money came in", "the prompt of the A/B watch task").
+import { abtestCommand } from '../abtest/index.js';
+import { accessCommand } from '../access/index.js';
+import { alertsCommand } from '../alerts/index.js';
+import { auctionCommand } from '../auction/index.js';
+import { auditCommand } from '../audit/index.js';
+import { biddersCommand } from '../bidders/index.js';
+import { demandCommand } from '../demand/index.js';
+import { digestCommand } from '../digest/index.js';
+import { exportCommand } from '../export/index.js';
+import { networkCommand } from '../network/index.js';
+import { reconcileCommand } from '../reconcile/index.js';
+import { tasksCommand } from '../tasks/index.js';
+import { whoamiCommand } from '../whoami/index.js';
+import { intentOf } from './intents.js';
+import { BOTTOM, METRIC, TOP } from './lexicon.js';
+import { dimensionOf, metricOf, type Reading } from './reading.js';
+
+/** The figures an alert watches (the grammar's `alerts add <metric> drop <pct>%`). */
+const ALERT_METRICS: readonly string[] = [METRIC.revenue, METRIC.impressions, METRIC.ecpm, METRIC.fill_rate];
+const CREATE = new Set(['create', 'add', 'new', 'setup', 'schedule', 'make', 'start']);
+/** "tell me when …", "let me know if …", "ping me if …": a condition to be told of, later. */
+const TELL = new Set(['tell', 'notify', 'ping', 'warn', 'alert', 'message', 'dm']);
+const DROP = new Set(['drop', 'drops', 'dropping', 'falls', 'fall', 'falling', 'dips', 'dip', 'declines', 'decline', 'down']);
+const SAY = new Set(['say', 'says', 'said', 'report', 'reports', 'reported', 'claim', 'claims']);
+const PAY = new Set(['pay', 'pays', 'paid', 'paying', 'gives', 'give']);
+const IN_VERBS = new Set(['came', 'come', 'coming', 'brought', 'bring', 'pulled', 'pull', 'raked', 'rake', 'took', 'take']);
+export const TASK_WORDS = new Set(['prompt', 'prompts', 'schedule', 'scheduled', 'run', 'runs', 'next', 'cron']);
+const WATCH = new Set(['watch', 'monitor', 'track', 'follow']);
+const SELF = new Set(['i', 'my', 'me', 'mine']);
+
+export function readAsks(t: readonly string[], used: boolean[], r: Reading): void {
+  const has = (cmd: unknown) => t.some((w, i) => !used[i] && intentOf(w) === cmd) || r.intents.has(cmd as never);
+  for (let i = 0; i < t.length; i++) {
+    if (used[i]) continue;
+    const [w, next, after] = [t[i]!, t[i + 1], t[i + 2]];
+    // "how much money came in", "what did we bring in": the revenue, said the long way.
+    if (IN_VERBS.has(w) && next === 'in' && t.some((x) => metricOf(x) === METRIC.revenue || x === 'much')) used.fill(true, i, i + 2);
+    // "what do the networks say we earned", "what did bravo report": what those reports are.
+    else if (SAY.has(w) && (has(networkCommand) || has(demandCommand))) used[i] = true;
+    // "which bidder pays the highest eCPM": the bidders' own columns, paid.
+    else if (PAY.has(w) && has(biddersCommand) && t.some((x) => metricOf(x) !== undefined)) used[i] = true;
+    // "bid export bidexp_…": the export's kind, which its id says.
+    else if ((w === 'bid' || w === 'bids') && intentOf(next ?? '') === exportCommand && t.some((x) => /^bidexp_/.test(x))) used[i] = true;
+    else if (w === 'api' && (next === 'key' || next === 'keys')) used[i] = true;
+    // "how long do auctions take": their duration.
+    else if (w === 'how' && next === 'long' && has(auctionCommand)) {
+      r.auctionMetric = 'duration';
+      used.fill(true, i, i + 2);
+      for (let k = i + 2; k < t.length; k++) if (['take', 'takes', 'took'].includes(t[k]!) && !used[k]) used[k] = true;
+    } else if ((w === 'duration' || w === 'latency') && has(auctionCommand)) {
+      r.auctionMetric = 'duration';
+      used[i] = true;
+    }
+    // "the last 20 bids", "latest 50 bids": how many of the log.
+    else if (['last', 'latest', 'recent', 'newest'].includes(w) && /^\d{1,4}$/.test(next ?? '') && (after === 'bids' || after === 'bid')) {
+      r.limit = Number(next);
+      used.fill(true, i, i + 2);
+    }
+    // "who ran what", "who used the bot": the audit log.
+    else if (w === 'who' && ['ran', 'run', 'used', 'did'].includes(next ?? '')) {
+      r.intents.add(auditCommand);
+      used.fill(true, i, i + 2);
+      if (after === 'what') used[i + 2] = true;
+    } else if (/^(refusals?|refused|denied)$/.test(w) && !has(accessCommand)) {
+      r.intents.add(auditCommand);
+      used[i] = true;
+    }
+    // "watch the … test", "keep an eye on …": an order to watch an A/B test.
+    else if ((WATCH.has(w) && (i === 0 || ['please', 'pls', 'can', 'could', 'you', 'to', 'and'].includes(t[i - 1] ?? ''))) || (w === 'keep' && next === 'an' && after === 'eye' && t[i + 3] === 'on')) {
+      if (!has(abtestCommand) || has(tasksCommand)) continue;
+      r.watch = true;
+      used.fill(true, i, w === 'keep' ? i + 4 : i + 1);
+    }
+    // "set up", "create", "add", "a new": an order to make one (of an alert or a digest).
+    else if ((CREATE.has(w) || (w === 'set' && next === 'up')) && (w !== 'new' || ['a', 'an', 'another'].includes(t[i - 1] ?? '')) && !['are', 'is', 'was', 'were', 'been', 'got', 'have', 'has', 'i', 'we', 'you', 'they'].includes(t[i - 1] ?? '') && (has(alertsCommand) || has(digestCommand))) {
+      r.create = true;
+      used.fill(true, i, w === 'set' ? i + 2 : i + 1);
+    } else if (TELL.has(w) && ['me', 'us'].includes(next ?? '') && ['if', 'when', 'whenever', 'once'].includes(after ?? '')) {
+      r.intents.add(alertsCommand);
+      r.create = true;
+      used.fill(true, i, i + 3);
+    } else if (w === 'let' && ['me', 'us'].includes(next ?? '') && after === 'know' && ['if', 'when', 'whenever'].includes(t[i + 3] ?? '')) {
+      r.intents.add(alertsCommand);
+      r.create = true;
+      used.fill(true, i, i + 4);
+    }
+    // "is the network data final": whether the networks' figures are final is reconcile's.
+    else if (/^(final|finali[sz]ed)$/.test(w) && has(networkCommand)) {
+      r.intents.add(reconcileCommand);
+      used[i] = true;
+    }
+    // "make it top 10": the answer before, made another way.
+    else if (w === 'make' && ['it', 'that', 'this', 'them'].includes(next ?? '')) used[i] = true;
+    // "the prompt of the A/B watch task", "when does it run next": what a Task shows.
+    else if (TASK_WORDS.has(w) && has(tasksCommand)) used[i] = true;
+  }
+  // "drops more than 15 percent": the share of an alert's drop.
+  if (r.create) t.forEach((w, i) => (w === 'percent' || w === 'pct') && /^\d{1,2}$/.test(t[i - 1] ?? '') && used.fill(true, i - 1, i + 1));
+}
+
+/** The ask composed, when the words make one of these; else undefined (the figures' way decides). */
+export function composeAsk(r: Reading): { kind: 'command'; text: string } | { kind: 'clarify'; reason: string; suggestions: string[] } | undefined {
+  const t = r.tokens.words;
+  // "what permissions do I have": the API key's (whoami), or what the workspace lets me do (access)?
+  if (r.intents.size === 1 && r.intents.has(accessCommand) && !t.includes('who') && t.some((w) => SELF.has(w))) return { kind: 'clarify', reason: 'The API key’s permissions, or who may do what here?', suggestions: [whoamiCommand.name, accessCommand.name] };
+  if (r.watch && r.intents.size === 1 && r.intents.has(abtestCommand) && r.named?.length === 1 && !r.range) return { kind: 'command', text: `${abtestCommand.name} watch ${r.named[0]}` };
+  if (!r.create) return undefined;
+  if (r.intents.size === 1 && r.intents.has(digestCommand) && !r.metrics.length) return { kind: 'command', text: `${digestCommand.name} add` };
+  if (r.intents.size !== 1 || !r.intents.has(alertsCommand)) return undefined;
+  // "alert me if revenue drops 25%": one figure, a drop, a share; anything else is asked ("below 80%" is a level, not a drop).
+  const metrics = [...new Set(r.metrics)];
+  const pct = r.gap ?? (t.find((w, i) => /^\d{1,2}$/.test(w) && t[i + 1] === 'percent') ?? '').replace(/^(\d+)$/, '$1%');
+  const dropped = t.some((w) => DROP.has(w)) && !t.some((w) => ['below', 'under', 'less'].includes(w));
+  if (metrics.length === 1 && ALERT_METRICS.includes(metrics[0]!) && pct && dropped && !r.range) {
+    return { kind: 'command', text: [alertsCommand.name, 'add', metrics[0], 'drop', pct, r.country && `country=${r.country}`, r.os && `os=${r.os}`].filter(Boolean).join(' ') };
+  }
+  return { kind: 'clarify', reason: 'An alert watches one figure for a drop of a share below its usual level; which?', suggestions: [`${alertsCommand.name} add ${metrics.find((m) => ALERT_METRICS.includes(m)) ?? METRIC.revenue} drop 20%`, `${alertsCommand.name} list`] };
+}
+
+/** After the words are read one by one: what a bidder says it paid, and a rank's count said before it. */
+export function readAfterWords(t: readonly string[], used: boolean[], r: Reading): void {
+  // "what does bidder bravo report": the demand source's own figures.
+  const says = (w: string) => ['report', 'reports', 'reported', 'says', 'say', 'claims', 'paid', 'pay', 'pays'].includes(w);
+  if (r.bidder && t.some(says) && !r.intents.size) {
+    r.intents.add(demandCommand);
+    t.forEach((w, i) => says(w) && (used[i] = true));
+  }
+  // "which 5 apps had the highest eCPM", "the 3 weakest apps": the count said before the rank or the dimension.
+  if (r.rank && r.rank.n === undefined) {
+    const at = t.findIndex((w, i) => !used[i] && /^\d{1,3}$/.test(w) && Number(w) > 0 && (dimensionOf(t[i + 1] ?? '') !== undefined || TOP.has(t[i + 1] ?? '') || BOTTOM.has(t[i + 1] ?? '')));
+    if (at >= 0) {
+      r.rank = { ...r.rank, n: Number(t[at]) };
+      used[at] = true;
+    }
+  }
+}

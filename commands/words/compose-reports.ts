@@ -1,0 +1,80 @@
+// The reports of one kind each, composed from a Reading: exports, bidders, the network report and
+// auctions; and the small helpers every composition uses (a command's text, a clarification, the
+// filters, the app a filter names). ./compose.ts decides which report a question means.
+import { auctionCommand } from '../auction/index.js';
+import { BIDDER_SORTS, biddersCommand } from '../bidders/index.js';
+import { breakdownCommand } from '../breakdown/index.js';
+import { exportCommand } from '../export/index.js';
+import { networkCommand } from '../network/index.js';
+import { isOneDay } from './dates.js';
+import { METRIC } from './lexicon.js';
+import { appCore, mainApp } from './names.js';
+import type { Reading } from './reading.js';
+
+export type Composed = { kind: 'command'; text: string } | { kind: 'clarify'; reason: string; suggestions: string[] };
+
+/**
+ * "that task", "export that", "where's my export", "export status": a thing pointed at or asked
+ * after but not named (the thread's answer is no Task or export; the form starts a new one).
+ */
+export const pointsAtUnnamed = (r: Reading) => r.tokens.words.some((w) => ['that', 'this', 'it', 'my', 'where', 'status', 'ready', 'done', 'link'].includes(w));
+
+export const clarify = (reason: string, suggestions: readonly (string | undefined)[] = []): Composed => ({
+  kind: 'clarify',
+  reason,
+  suggestions: [...new Set(suggestions.filter((s): s is string => s !== undefined))].slice(0, 3),
+});
+export const command = (...parts: (string | undefined | false)[]): Composed => ({ kind: 'command', text: parts.filter((p): p is string => typeof p === 'string' && p !== '').join(' ') });
+
+export const filters = (r: Reading) => [r.country && `country=${r.country}`, r.os && `os=${r.os}`];
+
+/**
+ * The app a filter names, and the reading left to filter by: an app named with a platform
+ * ("tiny farm on android") is that platform's own app, which says the platform already.
+ */
+export function appFilter(r: Reading): { app: string | undefined; rest: Reading } {
+  const variant = r.os && r.apps.length > 1 ? r.apps.filter((a) => (appCore(a).platform ?? 'ios') === r.os!.toLowerCase()) : [];
+  if (variant.length === 1) return { app: variant[0], rest: { ...r, os: undefined } };
+  return { app: mainApp(r.apps), rest: r };
+}
+
+export function exportOf(r: Reading, range: string): Composed {
+  const bidExport = r.ids.find((id) => /^bidexp_/i.test(id));
+  if (bidExport) return command(exportCommand.name, 'bids', bidExport);
+  const kind = r.metrics.includes('requests') ? 'requests' : r.metrics.includes('impressions') ? 'impressions' : undefined;
+  const other = r.metrics.find((m) => m !== 'impressions' && m !== 'requests');
+  if (other || (r.by.length && !kind)) return clarify(`An export is a day of raw impressions or requests, not ${other ? other.replace('_', ' ') : 'a breakdown'}; a table can go as CSV.`, [`${breakdownCommand.name} by=${r.by[0] ?? 'country'} metrics=${other ?? METRIC.revenue} ${range} csv`.replace(/\s+/g, ' '), `${exportCommand.name} impressions yesterday`]);
+  if (!kind && !range && !r.country && !r.os) return pointsAtUnnamed(r) ? clarify('Your recent exports and their links are in the app’s Home tab; or start one:', [exportCommand.name, ...['impressions', 'requests'].map((k) => `${exportCommand.name} ${k} yesterday`)]) : command(exportCommand.name);
+  const kinds = kind ? [kind] : ['impressions', 'requests'];
+  if (!kind || !range || !isOneDay(range)) {
+    return clarify('An export is of impressions or requests for one completed UTC day; which day?', kinds.map((k) => `${exportCommand.name} ${k} yesterday`));
+  }
+  if (r.bidders) return clarify('An export takes one bidder; which one?', r.bidders.map((b) => `${exportCommand.name} ${kind} ${range} bidder=${b}`));
+  const { app, rest } = appFilter(r);
+  return command(exportCommand.name, kind, range, ...filters(rest), app && `app=${app}`, kind === 'impressions' && r.bidder && `bidder=${r.bidder}`, kind === 'requests' && r.noFill && 'status=no_fill', ...r.options);
+}
+
+export function bidders(r: Reading, range: string): Composed {
+  const sorts = [...new Set(r.metrics.filter((m) => (BIDDER_SORTS as readonly string[]).includes(m) && m !== METRIC.revenue))];
+  if (sorts.length > 1) return clarify('Sorted by which one?', sorts.map((s) => `${biddersCommand.name} ${range} sort=${s}`.replace(/\s+/g, ' ')));
+  const sort = sorts[0];
+  return command(biddersCommand.name, range, ...filters(r), sort && `sort=${sort}`, ...r.options);
+}
+
+export function network(r: Reading, range: string): Composed {
+  const by = r.by.map((d) => (d === 'os' ? 'platform' : d)).filter((d) => d === 'country' || d === 'format' || d === 'platform' || d === 'day');
+  return command(networkCommand.name, range, by.length ? `by ${by.join(',')}` : undefined, r.csv && 'csv', ...r.options);
+}
+
+export function auction(r: Reading, range: string): Composed {
+  const id = r.ids.find((x) => /^auc_/i.test(x));
+  if (id) return command(auctionCommand.name, id);
+  const { app, rest } = appFilter(r);
+  const bids = r.tokens.words.includes('bids') && !r.nonbid;
+  // "how many bids did foxtrot make": a bidder's bids are a row of the bidders table, not the bid log.
+  if (bids && r.bidder && !app) return bidders(r, range);
+  // "no bids in JP": the whole picture (which gives the reasons in words); the raw split when the reasons are asked.
+  const reasons = r.nonbid && r.tokens.words.some((w) => w === 'reason' || w === 'reasons');
+  return command(auctionCommand.name, bids ? 'bids' : 'stats', range, ...filters(rest), app && `app=${app}`, reasons && 'metric=nonbid_reason', !bids && !reasons && r.auctionMetric && `metric=${r.auctionMetric}`, bids && r.limit !== undefined && `limit=${r.limit}`, ...r.options);
+}
+
