@@ -30,6 +30,7 @@ import { METRIC, MOVEMENT, SUMMARY_NOUNS, type DimensionWord, type MetricWord } 
 import { HELP } from './intents.js';
 import { reframe } from './reframe.js';
 import { composeAsk } from './asks.js';
+import { chatAround } from './glue.js';
 import type { Reading } from './read.js';
 
 export type { Composed } from './compose-reports.js';
@@ -100,7 +101,7 @@ export function compose(r: Reading, days: Days): Composed {
   // A judgement of an A/B test or a config is what those reports answer, and "why so bad" asks why; of figures alone, it is not.
   const beyond = r.beyond.find((b) => (b.kind !== 'judgement' && b.kind !== 'bot') || !r.intents.size);
   if (beyond) return clarify(BEYOND_REASON[beyond.kind](beyond.word), beyond.kind === 'bot' ? [HELP.name] : guess.kind === 'command' ? [guess.text] : guess.suggestions);
-  if (r.unknown.length) {
+  if (r.unknown.length && !(guess.kind === 'command' && chatAround(r))) {
     const words = r.unknown.slice(0, 3).map((w) => `“${w.slice(0, 30)}”`).join(', ');
     return clarify(`I’m not sure what ${words} means here, so I won’t guess.`, [guess.kind === 'command' ? guess.text : undefined, ...(guess.kind === 'clarify' ? guess.suggestions : [])]);
   }

@@ -69,7 +69,7 @@ export function readOtherComparisons(t: readonly string[], used: boolean[], r: R
 }
 
 /** Words that narrow or place what is asked: a clause holding one is part of the question. */
-const NARROWING = new Set(['excluding', 'without', 'except', 'only', 'not', 'no', 'non', 'for', 'in', 'on', 'from', 'per', 'by', 'before', 'after', 'since', 'until', 'but', 'with', 'vs', 'versus', 'than', 'of', 'at']);
+export const NARROWING = new Set(['excluding', 'without', 'except', 'only', 'not', 'no', 'non', 'for', 'in', 'on', 'from', 'per', 'by', 'before', 'after', 'since', 'until', 'but', 'with', 'vs', 'versus', 'than', 'of', 'at']);
 
 /**
  * Clauses that name nothing ("sorry if this is a dumb question", "thanks a lot", "when you have a
@@ -135,4 +135,27 @@ export function readIdioms(t: readonly string[], used: boolean[]): void {
     const idiom = CHAT_IDIOMS.find((p) => p.every((w, k) => (w === '*' ? IDIOM_ENDS.has(t[i + k] ?? '') : t[i + k] === w)));
     if (idiom && used.slice(i, i + idiom.length).every((u) => !u)) used.fill(true, i, i + idiom.length);
   }
+}
+
+/**
+ * Words not understood in a long, chatty ask ("ok so I was looking at the dashboard this morning and
+ * fill on rewarded dropped a bunch yesterday, any idea why"): chat around a question that asks
+ * clearly, and so left aside — when the message is long (12 words or more), they are few (two at
+ * most, under one word in seven), and none narrows what is asked: none follows a word that narrows
+ * ("for the new sdk", "excluding the beta", "in latam") within three words of its clause, and none
+ * stands before a figure, a dimension or a name ("sdk revenue").
+ */
+/** Words that set part of the figures apart, understood or not: never left aside as chat. */
+const SETS_APART = new Set(['ignoring', 'ignore', 'ignored', 'skip', 'skipping', 'omit', 'omitting', 'leave', 'leaving', 'remove', 'removing', 'filter', 'filtered', 'segment', 'segments', 'cohort', 'cohorts', 'campaign', 'campaigns', 'version', 'versions', 'build', 'builds', 'sdk', 'beta', 'paying', 'organic', 'paid', 'source', 'sources', 'network', 'channel', 'region', 'city', 'cities', 'state', 'states', 'level', 'levels', 'excl', 'ex', 'minus', 'plus', 'net', 'gross']);
+
+export function chatAround(r: Reading): boolean {
+  const t = r.tokens.words;
+  const at = t.flatMap((w, i) => (r.unknown.includes(w) && !r.used[i] && !FILLER.has(w) ? [i] : []));
+  if (t.length < 12 || !at.length || at.length > 2 || at.length * 7 > t.length || at.length !== r.unknown.length) return false;
+  return at.every((i) => {
+    if (SETS_APART.has(t[i]!)) return false;
+    const before = [i - 1, i - 2, i - 3].filter((k) => k >= 0 && r.tokens.clause[k] === r.tokens.clause[i]);
+    const next = t[i + 1] ?? '';
+    return !before.some((k) => NARROWING.has(t[k]!)) && metricOf(next) === undefined && dimensionOf(next) === undefined && !(r.used[i + 1] && !FILLER.has(next) && r.tokens.clause[i + 1] === r.tokens.clause[i] && !intentOf(next));
+  });
 }

@@ -123,6 +123,10 @@ export function bidderAt(t: readonly string[], i: number, bidders: readonly stri
   }
   const b = bidders.find((x) => shortOf(x) === word && word.length >= 4);
   if (b) return { value: b, start: i, end: i + 1 };
+  // "alfa": a bidder's own word as it sounds (ph said f).
+  const sound = (x: string) => x.replace(/ph/g, 'f');
+  const heard = word.length >= 4 && !FILLER.has(word) ? bidders.find((x) => sound(shortOf(x)) === sound(word)) : undefined;
+  if (heard) return { value: heard, start: i, end: i + 1 };
   // "charli", "fxtrot", "delat": a bidder's own word cut short or one slip from it (first letter kept), when only one fits.
   if (word.length < 5 || FILLER.has(word)) return undefined;
   const near = bidders.filter((x) => shortOf(x)[0] === word[0] && (shortOf(x).startsWith(word) || typoDistance(word, shortOf(x)) === 1));

@@ -13,7 +13,7 @@ import { whoamiCommand } from '../whoami/index.js';
 import { whyCommand } from '../why/index.js';
 import { HELP, intentOf } from './intents.js';
 import { findRange } from './dates.js';
-import { BOTTOM, BUCKET_ADJECTIVES, BY, COMPARE_WORDS, FILLER, FOLLOW_ANYWHERE, FOLLOW_LEAD, FORMAT_WORDS, HOW_WE_DID, METRIC, METRIC_PHRASES, OS_WORDS, TOP } from './lexicon.js';
+import { BOTTOM, BUCKET_ADJECTIVES, BY, COMPARE_WORDS, FILLER, FOLLOW_ANYWHERE, FOLLOW_LEAD, FORMAT_WORDS, HOW_WE_DID, METRIC, METRIC_PHRASES, OS_WORDS, SUMMARY_NOUNS, TOP } from './lexicon.js';
 import { appAt, bidderAt } from './names.js';
 import { beyondWords, leftOut } from './beyond.js';
 import { readAfterWords, readAsks } from './asks.js';
@@ -220,7 +220,8 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
     }
     const bucket = BUCKET_ADJECTIVES[w];
     if (bucket) {
-      r.buckets.push(bucket);
+      // ("a weekly summary", "the monthly review": a word of another noun, not the table's buckets.)
+      if (!SUMMARY_NOUNS.has(next ?? '') && !['review', 'sync', 'meeting', 'call', 'recap', 'digest'].includes(next ?? '')) r.buckets.push(bucket);
       take(i);
       continue;
     }

@@ -121,3 +121,21 @@ describe('asks about the bot’s own things, and dates in words (eleventh set ro
     else expect(u.kind).toBe('clarify');
   });
 });
+
+describe('chat around a clear ask, and names as they sound (eleventh set round)', () => {
+  it.each([
+    ['so I was skimming the numbers over coffee and ecpm on banners looked off yesterday, any idea why', 'why ecpm yesterday format=banner'],
+    ['the monthly review is tomorrow morning, could you pull impressions by format for last month please', 'breakdown by=format metrics=impressions last month'],
+    ['export impressions for bidder alfa yesterday', 'export impressions yesterday bidder=bidder_alpha'],
+  ])('%s → %s', (words, command) => {
+    expect(ask(words)).toEqual({ kind: 'command', text: command });
+  });
+
+  it.each([
+    ['could you send me the revenue for last week, only for the holiday campaign users though, thanks so much'],
+    ['hey, what was revenue yesterday on the beta build, we want to see it before the release goes out'],
+    ['pull ecpm by country for last week, ignoring the outliers please, it is for a quick chart'],
+  ])('still asks back when a word not understood may narrow the figures: %s', (words) => {
+    expect(ask(words).kind).toBe('clarify');
+  });
+});
