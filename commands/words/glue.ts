@@ -146,7 +146,7 @@ export function readIdioms(t: readonly string[], used: boolean[]): void {
  * stands before a figure, a dimension or a name ("sdk revenue").
  */
 /** Words that set part of the figures apart, understood or not: never left aside as chat. */
-const SETS_APART = new Set(['ignoring', 'ignore', 'ignored', 'skip', 'skipping', 'omit', 'omitting', 'leave', 'leaving', 'remove', 'removing', 'filter', 'filtered', 'segment', 'segments', 'cohort', 'cohorts', 'campaign', 'campaigns', 'version', 'versions', 'build', 'builds', 'sdk', 'beta', 'paying', 'organic', 'paid', 'source', 'sources', 'network', 'channel', 'region', 'city', 'cities', 'state', 'states', 'level', 'levels', 'excl', 'ex', 'minus', 'plus', 'net', 'gross']);
+const SETS_APART = new Set(['ignoring', 'ignore', 'ignored', 'skip', 'skipping', 'omit', 'omitting', 'leave', 'leaving', 'remove', 'removing', 'filter', 'filtered', 'segment', 'segments', 'cohort', 'cohorts', 'campaign', 'campaigns', 'version', 'versions', 'build', 'builds', 'sdk', 'beta', 'paying', 'organic', 'paid', 'source', 'sources', 'channel', 'region', 'city', 'cities', 'state', 'states', 'level', 'levels', 'excl', 'ex', 'minus', 'plus', 'net', 'gross']);
 
 export function chatAround(r: Reading): boolean {
   const t = r.tokens.words;

@@ -221,7 +221,7 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
     const bucket = BUCKET_ADJECTIVES[w];
     if (bucket) {
       // ("a weekly summary", "the monthly review": a word of another noun, not the table's buckets.)
-      if (!SUMMARY_NOUNS.has(next ?? '') && !['review', 'sync', 'meeting', 'call', 'recap', 'digest'].includes(next ?? '')) r.buckets.push(bucket);
+      if (!SUMMARY_NOUNS.has(next ?? '') && !['review', 'sync', 'meeting', 'call', 'recap'].includes(next ?? '')) r.buckets.push(bucket);
       take(i);
       continue;
     }
