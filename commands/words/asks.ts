@@ -19,7 +19,7 @@ import { reconcileCommand } from '../reconcile/index.js';
 import { tasksCommand } from '../tasks/index.js';
 import { whoamiCommand } from '../whoami/index.js';
 import { intentOf } from './intents.js';
-import { BOTTOM, METRIC, TOP } from './lexicon.js';
+import { BOTTOM, METRIC, OS_WORDS, TOP } from './lexicon.js';
 import { dimensionOf, metricOf, type Reading } from './reading.js';
 
 /** The figures an alert watches (the grammar's `alerts add <metric> drop <pct>%`). */
@@ -48,7 +48,7 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
     else if (PAY.has(w) && has(biddersCommand) && t.some((x) => metricOf(x) !== undefined)) used[i] = true;
     // "bid export bidexp_…": the export's kind, which its id says.
     else if ((w === 'bid' || w === 'bids') && intentOf(next ?? '') === exportCommand && t.some((x) => /^bidexp_/.test(x))) used[i] = true;
-    else if (w === 'api' && (next === 'key' || next === 'keys')) used[i] = true;
+    else if ((w === 'api' && (next === 'key' || next === 'keys')) || (w === 'both' && OS_WORDS[next ?? ''] && OS_WORDS[t[i + 3] ?? ''])) used[i] = true;
     // "how long do auctions take": their duration.
     else if (w === 'how' && next === 'long' && has(auctionCommand)) {
       r.auctionMetric = 'duration';

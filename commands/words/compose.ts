@@ -219,7 +219,7 @@ function figures(r: Reading, days: Days): Composed {
     const suggestion = `${revenueCommand.name} ${range || 'yesterday'}${r.by.length === 1 && (MOVER_DIMENSIONS as readonly string[]).includes(r.by[0]!) ? ` by ${r.by[0]}` : ''}`;
     return clarify('Which figures do you mean?', [suggestion, HELP.name]);
   }
-  const dims: DimensionWord[] = [...r.by, ...(metrics.length ? r.buckets : [])];
+  const dims: DimensionWord[] = [...new Set([...r.by, ...(metrics.length ? r.buckets : [])])];
   // Hours asked of a report of days: its hourly table of the days they fall in.
   if (namesHours(r) && !dims.includes('hour')) dims.unshift('hour');
   if (r.apps.length && !dims.includes('app')) dims.push('app');

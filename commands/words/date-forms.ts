@@ -2,8 +2,8 @@
 // quarter with its year ("oct 2026", "q3", "Q1 2026", "h1"), a year ("2025"), halves of a month
 // ("the first half of november"), days of a month as a span ("1-15 nov", "the 10th to the 20th",
 // "between 1 and 15 november"), "day 20", holidays ("thanksgiving", "halloween"), and periods that
-// could be two things ("two weeks ago": that week, or that day?; "q3": the calendar's or a fiscal
-// quarter?), which are asked about, offering what they may mean. Each is
+// could be two things ("two weeks ago": that week, or that day?), which are asked about, offering
+// what they may mean. Quarters and halves are the calendar's, as the grammar's own are. Each is
 // resolved from the asker's today (or UTC's, for the commands that read UTC dates), never ahead of it.
 import { DateTime } from 'luxon';
 
@@ -128,15 +128,15 @@ export function formAt(t: readonly string[], i: number): Found<DaysWords | Vague
   }
   // "oct 2026", "november 2025": that month of that year.
   if (MONTHS[a] !== undefined && year(b) !== undefined && !dayNumber(t[i - 1])) return at(2, monthSpan(MONTHS[a]!, year(b)));
-  // "q3", "Q1 2026", "h1": a quarter or half of this year (or the last one, while it is still to come), or of the year named —
-  // asked, offering the calendar's: a company's fiscal quarters are its own.
+  // "q3", "Q1 2026", "h1": a quarter or half of the calendar, as the grammar's own quarters are ("this quarter",
+  // "last quarter"), of this year (or the last one, while it is still to come), or of the year named.
   const part = /^([qh])([1-4])$/.exec(a);
   if (part && (part[1] === 'q' || Number(part[2]) <= 2)) {
     const months = part[1] === 'q' ? 3 : 6;
     const first = (Number(part[2]) - 1) * months + 1;
     const y = year(b);
     const start = (today: DateTime) => DateTime.fromObject({ year: y ?? (first > today.month ? today.year - 1 : today.year), month: first, day: 1 }, { zone: today.zone });
-    return at(y === undefined ? 1 : 2, { vague: [between(start, (today) => start(today).plus({ months }).minus({ days: 1 }))] });
+    return at(y === undefined ? 1 : 2, between(start, (today) => start(today).plus({ months }).minus({ days: 1 })));
   }
   // "2025", "in 2025": the whole year.
   if (year(a) !== undefined && MONTHS[t[i - 1] ?? ''] === undefined && !/^[qh][1-4]$/.test(t[i - 1] ?? '') && !dayNumber(t[i - 1])) {

@@ -238,7 +238,10 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
     }
     const os = OS_WORDS[w];
     if (os) {
-      r.os = os;
+      // "android or ios", "iOS and Android": both, side by side, not a filter.
+      if ((r.os && r.os !== os) || r.versusPair) [r.os, r.anyOs] = [undefined, true];
+      else if (!r.anyOs) r.os = os;
+      if (r.anyOs && !r.by.includes('os')) r.by.push('os');
       take(i, next !== undefined && (dimensionOf(next) === 'os' || ['users', 'side', 'only', 'phones', 'phone', 'devices', 'device'].includes(next)) ? 2 : 1);
       continue;
     }

@@ -28,7 +28,6 @@ describe('dates said otherwise, and other rules of issue 38', () => {
   it('asks which period when words could mean two, offering each', () => {
     const weeks = ask('revenue three weeks ago');
     expect(weeks).toMatchObject({ kind: 'clarify', suggestions: ['revenue 2026-11-02..2026-11-08', 'revenue 2026-11-06'] });
-    expect(ask('revenue q2')).toMatchObject({ kind: 'clarify', suggestions: ['revenue 2026-04-01..2026-06-30'] });
     for (const words of ['revenue monday and thursday', 'revenue week 52', 'revenue on 31 november']) expect(ask(words).kind, words).toBe('clarify');
   });
 
@@ -137,5 +136,14 @@ describe('chat around a clear ask, and names as they sound (eleventh set round)'
     ['pull ecpm by country for last week, ignoring the outliers please, it is for a quick chart'],
   ])('still asks back when a word not understood may narrow the figures: %s', (words) => {
     expect(ask(words).kind).toBe('clarify');
+  });
+});
+
+describe('quarters and both platforms (eleventh set round)', () => {
+  it.each([
+    ['revenue q2', 'revenue 2026-04-01..2026-06-30'], ['ecpm by country for Q2 2025', 'breakdown by=country metrics=ecpm 2025-04-01..2025-06-30'],
+    ['h1 revenue', 'revenue 2026-01-01..2026-06-30'], ['did iphone or android bring in more last week', 'revenue last week by os'],
+  ])('%s → %s', (words, command) => {
+    expect(ask(words)).toEqual({ kind: 'command', text: command });
   });
 });
