@@ -6,6 +6,8 @@
 // what they may mean. Quarters and halves are the calendar's, as the grammar's own are. Each is
 // resolved from the asker's today (or UTC's, for the commands that read UTC dates), never ahead of it.
 import { DateTime } from 'luxon';
+import { takeRange } from '../../src/time/range.js';
+import { resolveRange } from '../../src/time/resolve.js';
 
 /** A span of days from today, or undefined when it lies ahead. */
 export interface DaysWords {
@@ -212,4 +214,16 @@ export function formAt(t: readonly string[], i: number): Found<DaysWords | Vague
     return at(3, { vague: [between((x) => back(x).startOf(unit === 'week' ? 'week' : 'month'), (x) => back(x).endOf(unit === 'week' ? 'week' : 'month')), between(back, back)] });
   }
   return undefined;
+}
+
+/** A range the grammar writes ("last month", "mtd") as the days it covers on `today`; undefined when it is not one. */
+export function grammarDays(text: string, today: DateTime): { from: string; to: string } | undefined {
+  try {
+    const { spec, rest } = takeRange(text.split(' '));
+    if (!spec || rest.length) return undefined;
+    const r = resolveRange(spec, { nowMs: today.toMillis(), tz: today.zoneName ?? 'UTC' });
+    return { from: r.startDate, to: r.endDate };
+  } catch {
+    return undefined;
+  }
 }

@@ -7,7 +7,7 @@
 // forward.
 import * as chrono from 'chrono-node';
 import { DateTime } from 'luxon';
-import { formAt, holidayAt, MONTHS, type VagueWords } from './date-forms.js';
+import { formAt, grammarDays, holidayAt, MONTHS, type VagueWords } from './date-forms.js';
 import { hoursAt, type HourWords } from './hours.js';
 import { NUMBER_WORDS } from './lexicon.js';
 
@@ -286,7 +286,7 @@ export function isOneDay(text: string): boolean {
 
 /** A period compared with another: 'previous' when it is the one just before (as long, or both whole months), else its dates; undefined when either lies ahead. */
 export function versusText(range: RangeWords, other: RangeWords, today: DateTime): string | undefined {
-  const [a, b] = [range, other].map((x) => ('days' in x ? x.days(today.startOf('day')) : undefined));
+  const [a, b] = [range, other].map((x) => ('days' in x ? x.days(today.startOf('day')) : 'grammar' in x ? grammarDays(x.grammar, today.startOf('day')) : undefined));
   if (!a || !b) return 'grammar' in other ? other.grammar : undefined;
   const [af, at, bf, bt] = [a.from, a.to, b.from, b.to].map((d) => DateTime.fromISO(d));
   const whole = (f: DateTime, t: DateTime) => f.day === 1 && t.hasSame(f, 'month') && t.plus({ days: 1 }).day === 1;

@@ -119,7 +119,7 @@ export const FILLER = new Set(
     'did we hit our ours including include includes incl with without excluding ' +
     'drop dropped drops dropping dip dipped fell fall falling falls decline declined declining decrease decreased increase increased ' +
     'spike spiked spikes spiking jump jumped rose rise rising surge surged tank tanked crash crashed plunge plunged change changed changes swing ' +
-    'flatlined flatlining plummeted plummeting cratered soared soaring lose losing lost ' +
+    'flatlined flatlining plummeted plummeting cratered soared soaring lose losing lost improve improved improving grew grow growing ' +
     'moved move movers moving shift shifted so bad good weird strange off big sudden suddenly ' +
     'sorted sort sorting ranked rank ranking order ordered flag above below under more less than exceeding over ' +
     'usual normal typical compare ' +

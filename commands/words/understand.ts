@@ -13,7 +13,7 @@ import { COMMANDS } from '../registry.js';
 import { tasksCommand } from '../tasks/index.js';
 import { compose, type Composed, type Days } from './compose.js';
 import { looksLikeFollowUp, refine } from './follow-up.js';
-import { FORMAT_WORDS } from './lexicon.js';
+import { FILLER, FORMAT_WORDS } from './lexicon.js';
 import { appCore } from './names.js';
 import { read, type NamesInUse, type Reading } from './read.js';
 import { isGrammarText } from './grammar.js';
@@ -46,7 +46,8 @@ const MAX_CHARS = 500;
 export function understand(words: string, ctx: WordsContext): Understanding {
   const text = words.slice(0, MAX_CHARS).replace(/<@[A-Z0-9]+(\|[^>]*)?>/g, ' ').replace(/^\s*\/adops\b/i, '').replace(/\s+/g, ' ').trim();
   const typed = text.replace(/[?!.]+$/, '').trim();
-  if (typed && isGrammarText(typed) && findCommand(COMMANDS, typed.split(' ')[0]!)) {
+  // ("help me": help, not the help of the subcommand whose alias is "me".)
+  if (typed && isGrammarText(typed) && findCommand(COMMANDS, typed.split(' ')[0]!) && !(findCommand(COMMANDS, typed.split(' ')[0]!) === COMMANDS[0] && FILLER.has(typed.split(' ')[1] ?? ''))) {
     const d = dispatch(COMMANDS, typed);
     if (d.kind === 'run' && !((d.command === tasksCommand || d.command === abtestCommand) && namesAWord(d.request, ctx.names))) return { kind: 'command', text: typed };
   }
