@@ -151,7 +151,7 @@ describe('quarters and both platforms (eleventh set round)', () => {
 describe('a period compared with one the grammar names, and small words (eleventh set round)', () => {
   it.each([
     ['how did we do last month against august', 'revenue last month vs=2026-08-01..2026-08-31'], ['fill last month compared with september', 'revenue last month vs=previous'],
-    ['help me', 'help'], ['a quick snapshot of last week', 'revenue last week'], ['did ecpm improve yesterday', 'revenue yesterday'],
+    ['help me', 'help'], ['did the bonus coins test fail', 'abtest abt_demo_turning'], ['are any networks missing data this week', 'network this week'], ['a quick snapshot of last week', 'revenue last week'], ['did ecpm improve yesterday', 'revenue yesterday'],
   ])('%s → %s', (words, command) => {
     expect(ask(words)).toEqual({ kind: 'command', text: command });
   });
