@@ -6,6 +6,7 @@ import { abtestCommand } from '../abtest/index.js';
 import { auctionCommand } from '../auction/index.js';
 import { biddersCommand } from '../bidders/index.js';
 import { breakdownCommand } from '../breakdown/index.js';
+import { configCommand } from '../config/index.js';
 import { demandCommand } from '../demand/index.js';
 import { exportCommand } from '../export/index.js';
 import { networkCommand } from '../network/index.js';
@@ -274,7 +275,7 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
       take(i);
       continue;
     }
-    if (w === 'validate' || w === 'valid' || w === 'validation' || w === 'errors' || (w === 'ok' && i > 0)) {
+    if ((w === 'validate' || w === 'valid' || w === 'validation' || w === 'errors' || (w === 'ok' && i > 0)) && t.some((x) => intentOf(x) === configCommand || x === 'draft' || x === 'live')) { // of a config only (not "any errors yesterday")
       r.validate = true;
       take(i);
       continue;

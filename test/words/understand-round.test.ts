@@ -156,3 +156,15 @@ describe('a period compared with one the grammar names, and small words (elevent
     expect(ask(words)).toEqual({ kind: 'command', text: command });
   });
 });
+
+describe('nothing dropped silently (eleventh set round)', () => {
+  it('ranks revenue’s movers as their table, and asks when the previous command has nothing to rank', () => {
+    expect(ask('just the top 5 now', { previous: 'revenue last month by app' })).toEqual({ kind: 'command', text: 'breakdown by=app metrics=revenue last month top=5' });
+    expect(ask('top 5', { previous: 'revenue last month' }).kind).toBe('clarify');
+  });
+
+  it('reads "errors" as a config’s only beside a config', () => {
+    expect(ask('were there errors on monday').kind).toBe('clarify');
+    expect(ask('does the live config have errors')).toEqual({ kind: 'command', text: 'config validate live' });
+  });
+});
