@@ -29,7 +29,7 @@ import { daysOfHours, hoursText } from './hours.js';
 import { METRIC, MOVEMENT, SUMMARY_NOUNS, type DimensionWord, type MetricWord } from './lexicon.js';
 import { HELP } from './intents.js';
 import { reframe } from './reframe.js';
-import { composeAsk } from './asks.js';
+import { composeAsk, droppedFilter } from './asks.js';
 import { chatAround } from './glue.js';
 import type { Reading } from './read.js';
 
@@ -105,6 +105,8 @@ export function compose(r: Reading, days: Days): Composed {
     const words = r.unknown.slice(0, 3).map((w) => `“${w.slice(0, 30)}”`).join(', ');
     return clarify(`I’m not sure what ${words} means here, so I won’t guess.`, [guess.kind === 'command' ? guess.text : undefined, ...(guess.kind === 'clarify' ? guess.suggestions : [])]);
   }
+  const dropped = guess.kind === 'command' ? droppedFilter(r, guess.text) : undefined;
+  if (dropped) return clarify(`That report cannot be narrowed to ${dropped}; here it is for all:`, [guess.kind === 'command' ? guess.text : undefined]);
   return guess;
 }
 

@@ -168,3 +168,13 @@ describe('nothing dropped silently (eleventh set round)', () => {
     expect(ask('does the live config have errors')).toEqual({ kind: 'command', text: 'config validate live' });
   });
 });
+
+describe('a filter the report cannot take is asked about, not dropped (eleventh set round)', () => {
+  it.each([['bidders last week for tiny farm'], ['demand last month in korea'], ['reconcile yesterday for charlie'], ['the freq cap test in france']])('%s', (words) => {
+    expect(ask(words).kind).toBe('clarify');
+  });
+
+  it('keeps "us" the pronoun apart from the US', () => {
+    expect(ask('what did charlie pay us yesterday')).toEqual({ kind: 'command', text: 'demand yesterday source=bidder_charlie' });
+  });
+});
