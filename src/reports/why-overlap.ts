@@ -8,6 +8,7 @@
 // nesting: an app of that OS explains the OS when the rest of the OS kept less than half its move;
 // the app of an ad unit explains the ad unit when the app's other traffic kept at least half of its.
 // Half is the midpoint between "moved like the whole" and "an ordinary day": no constant to tune.
+import type { BreakdownResponse } from '../api/index.js';
 import { nestingOf } from './why-nested.js';
 import { add, componentValue, type Components, type TotalComponent } from './why-math.js';
 import { sum, Z_CAUSE, type Candidate, type Row, type Totals, type WhyDimension } from './why-segments.js';
@@ -137,4 +138,50 @@ export function needsUnitParents(ranked: readonly Candidate[]): boolean {
   if (!top?.stands) return false;
   const pairs = (c: Candidate) => (top.dimension === 'ad_unit' ? parents.includes(c.dimension) : parents.includes(top.dimension) && c.dimension === 'ad_unit');
   return ranked.some((c) => c !== top && pairs(c) && Math.abs(c.surprises?.[top.component] ?? 0) >= 1);
+}
+
+/**
+ * Whether `parent` without `child` moved in `k` like the child: at least half the child's move, the
+ * same way, and at least half as far outside the parent's own history as a cause (`restKeeps`).
+ */
+function restMovedLike(parent: Candidate, child: Candidate, k: TotalComponent): boolean {
+  const rest = logMove(k, minus(parent.before, child.before), minus(parent.after, child.after));
+  const own = logMove(k, child.before, child.after);
+  if (rest === undefined || own === undefined || own === 0) return false;
+  return rest / own >= 0.5 && restKeeps(parent, { before: child.before, after: child.after }, k) === true;
+}
+
+/**
+ * A child named for its parent. When one app of an OS loses requests, the app's own history can
+ * be the noisier and the OS's diluted move the one that stands out (./why-nested.ts names the app
+ * then); when the whole OS lost them, the app that happens to stand out first is no cause of its
+ * own. So: when the first row is a child (an app of an OS; an ad unit of an app or a format) and
+ * its parent's other traffic moved like it — at least half the child's move, the same way, and at
+ * least half as far outside the parent's own history as a cause — the parent goes first, named by
+ * the child's component: "did the app's other ad units fall too?".
+ */
+export function preferParent(ranked: readonly Candidate[], parentsOf: (c: Candidate) => readonly { dimension: WhyDimension; value: string }[]): Candidate[] {
+  const top = ranked[0];
+  if (!top?.stands || !(top.component === 'requests' || top.component === 'fill' || top.component === 'ecpm')) return [...ranked];
+  const k = top.component;
+  const parents = parentsOf(top)
+    .map((p) => ranked.find((c) => c.dimension === p.dimension && c.value === p.value))
+    .filter((p): p is Candidate => p !== undefined && restMovedLike(p, top, k));
+  if (!parents.length) return [...ranked];
+  const parent = parents.reduce((best, p) => (Math.abs(p.surprises?.[k] ?? 0) > Math.abs(best.surprises?.[k] ?? 0) ? p : best));
+  return [{ ...parent, component: k, score: parent.surprises?.[k] ?? parent.score, stands: true }, ...ranked.filter((c) => c !== parent)];
+}
+
+/**
+ * The parents a first row may be named for (./why-overlap.ts preferParent): an app's OS, from the
+ * wide rows; an ad unit's app, format and OS, from one more breakdown by ad unit, app and format.
+ */
+export async function parentsFor(top: Candidate | undefined, wideRows: readonly Row[], readByUnit: () => Promise<BreakdownResponse>): Promise<(c: Candidate) => { dimension: WhyDimension; value: string }[]> {
+  if (!top?.stands || (top.dimension !== 'app' && top.dimension !== 'ad_unit')) return () => [];
+  if (top.dimension === 'app') {
+    const os = nestingOf(wideRows, 'os', 'app').get(top.value);
+    return () => (os === undefined ? [] : [{ dimension: 'os', value: os }]);
+  }
+  const parents = unitParentsOf((await readByUnit()).rows.map((r) => ({ values: r.dimensions })), wideRows).get(top.value) ?? {};
+  return () => Object.entries(parents).map(([dimension, value]) => ({ dimension: dimension as WhyDimension, value: value! }));
 }

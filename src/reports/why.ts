@@ -20,7 +20,7 @@ import type { ResolvedRange } from '../time/resolve.js';
 import { componentValue, isRatio, perUnit, relChange, totalEffects, valueOf, type Components, type TotalComponent, type WhyMetric } from './why-math.js';
 import { joinBidderRows, type BidderReads } from './why-bidder.js';
 import { CHILD_DIMENSION, nestingOf, preferChild, type Nesting } from './why-nested.js';
-import { explainFirst, needsUnitParents, overlapOf, unitParentsOf } from './why-overlap.js';
+import { explainFirst, needsUnitParents, overlapOf, parentsFor, preferParent, unitParentsOf } from './why-overlap.js';
 import { candidatesOf, componentsOf, drillInto, joinRows, movesOf, rank, sum, type Candidate, type Moves, type Row, type Totals, type WhyDimension } from './why-segments.js';
 
 export { WHY_DIMENSIONS, type Candidate, type WhyDimension } from './why-segments.js';
@@ -281,7 +281,8 @@ export async function whyReport(q: WhyQuestion, reads: WhyReads): Promise<WhyRep
   const wide = groups.find((g) => g.dims.some((d) => d !== 'ad_unit' && d !== 'bidder'));
   const unitParents = needsUnitParents(first) ? unitParentsOf((await readByUnit()).rows.map((r) => ({ values: r.dimensions })), wide?.rows ?? []) : undefined;
   const explained = explainFirst(first, overlapOf({ wide, units: groups.find((g) => g.dims.includes('ad_unit'))?.rows, unitParents }));
-  const ranked = preferChild(explained, await nestingFor(explained[0], groups, readByUnit));
+  const parented = preferParent(explained, await parentsFor(explained[0], wide?.rows ?? [], readByUnit));
+  const ranked = preferChild(parented, await nestingFor(parented[0], groups, readByUnit));
   const top = ranked[0]?.stands ? ranked[0] : undefined;
   if (!top) return { ...base, ranked, verdict: { kind: 'none' }, apiCalls };
   const group = groups.find((g) => g.dims.includes(top.dimension))!;

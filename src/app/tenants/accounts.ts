@@ -1,16 +1,12 @@
 // Which reporting account answers a request: the channel's binding, else the workspace's default
 // connection, else the environment's ADOPS_API_URL/ADOPS_API_KEY (the single-workspace mode; the
-// OAuth mode has none: a workspace not connected yet is told how to connect).
-// `apiFor` is synchronous (commands and jobs call it as they start), so this keeps a snapshot of
-// the connections, read whole once (the first `sync`) and then kept current by workspace: every
-// change stamps its workspace's version (src/store/connections.ts), and every few seconds (deps.ts)
-// `sync` asks for the versions above the highest it has read — one indexed query that finds
-// nothing most of the time — and reads again only the workspaces it names; a change made on this
-// instance (the connect form and command) is read at once. Why a version poll (issue 29):
-// docs/layout.md, "Files of the Slack edge". Keys are opened here, once per connection version,
-// and kept only inside the ApiClient that uses them. A connection's address is checked against
-// the operator's list (src/api/origins.ts) each time its client is asked for: one saved before the
-// list was narrowed is refused at use, before any request.
+// OAuth mode has none: a workspace not connected yet is told how to connect). `apiFor` is
+// synchronous, so this keeps a snapshot of the connections, read whole once (the first `sync`),
+// then only the workspaces whose version moved (src/store/connections.ts; why: docs/layout.md,
+// "Files of the Slack edge"); a change made on this instance is read at once. Keys are opened
+// here, once per connection version, and kept only inside the ApiClient that uses them. A
+// connection's address is checked against the operator's list (src/api/origins.ts) each time its
+// client is asked for: one saved before the list was narrowed is refused at use, before any request.
 import { AccountGoneError, AddressNotAllowedError, apiPool, checkApiAddress, createApiClient, learnedFrom, NotConnectedError, probeFeatures, type ApiClient, type FeatureStates, type OriginPolicy } from '../../api/index.js';
 import type { Config } from '../../config.js';
 import type { Logger } from '../../logger.js';
