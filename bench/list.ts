@@ -69,7 +69,7 @@ export const BENCHES: Record<string, Bench> = {
     ],
   },
   words: {
-    what: 'plain questions → /adops commands on twelve question sets (held-out, ten written later, tuning): share mapped right, clarified, answered wrong; time per question',
+    what: 'plain questions → /adops commands on thirteen question sets (held-out, eleven written later, tuning): share mapped right, clarified, answered wrong; time per question',
     smokeOutput: ['words benchmark:', 'held-out (written before the code', 'tuning set:', 'mapped right', 'clarified', 'answered wrong', 'targets:'],
   },
   'agent-view': {
