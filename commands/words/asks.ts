@@ -79,7 +79,7 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
       used.fill(true, i, w === 'keep' ? i + 4 : i + 1);
     }
     // "set up", "create", "add", "a new": an order to make one (of an alert or a digest).
-    else if ((CREATE.has(w) || (w === 'set' && next === 'up')) && (w !== 'new' || ['a', 'an', 'another'].includes(t[i - 1] ?? '')) && !['are', 'is', 'was', 'were', 'been', 'got', 'have', 'has', 'i', 'we', 'you', 'they'].includes(t[i - 1] ?? '') && (has(alertsCommand) || has(digestCommand))) {
+    else if ((CREATE.has(w) || (w === 'set' && next === 'up')) && (w !== 'new' || i === 0 || ['a', 'an', 'another'].includes(t[i - 1] ?? '')) && !['are', 'is', 'was', 'were', 'been', 'got', 'have', 'has', 'i', 'we', 'you', 'they'].includes(t[i - 1] ?? '') && (has(alertsCommand) || has(digestCommand))) {
       r.create = true;
       used.fill(true, i, w === 'set' ? i + 2 : i + 1);
     } else if (TELL.has(w) && ['me', 'us'].includes(next ?? '') && ['if', 'when', 'whenever', 'once'].includes(after ?? '')) {
@@ -102,6 +102,8 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
     else if (w === 'make' && ['it', 'that', 'this', 'them'].includes(next ?? '')) used[i] = true;
     // "the prompt of the A/B watch task", "when does it run next": what a Task shows.
     else if (TASK_WORDS.has(w) && has(tasksCommand)) used[i] = true;
+    // "watch it in this channel": here, as the grammar says it.
+    else if (w === 'channel' && r.watch && ['this', 'the', 'our'].includes(t[i - 1] ?? '')) used[i] = true;
   }
   // "drops more than 15 percent": the share of an alert's drop.
   if (r.create) t.forEach((w, i) => (w === 'percent' || w === 'pct') && /^\d{1,2}$/.test(t[i - 1] ?? '') && used.fill(true, i - 1, i + 1));
@@ -112,7 +114,7 @@ export function composeAsk(r: Reading): { kind: 'command'; text: string } | { ki
   const t = r.tokens.words;
   // "what permissions do I have": the API key's (whoami), or what the workspace lets me do (access)?
   if (r.intents.size === 1 && r.intents.has(accessCommand) && !t.includes('who') && t.some((w) => SELF.has(w))) return { kind: 'clarify', reason: 'The API key’s permissions, or who may do what here?', suggestions: [whoamiCommand.name, accessCommand.name] };
-  if (r.watch && r.intents.size === 1 && r.intents.has(abtestCommand) && r.named?.length === 1 && !r.range) return { kind: 'command', text: `${abtestCommand.name} watch ${r.named[0]}` };
+  if (r.watch && r.intents.size === 1 && r.intents.has(abtestCommand) && r.named?.length === 1 && !r.range) return { kind: 'command', text: `${abtestCommand.name} watch ${r.named[0]}${t.includes('here') || t.includes('channel') ? ' here' : ''}` };
   if (!r.create) return undefined;
   if (r.intents.size === 1 && r.intents.has(digestCommand) && !r.metrics.length) return { kind: 'command', text: `${digestCommand.name} add` };
   if (r.intents.size !== 1 || !r.intents.has(alertsCommand)) return undefined;

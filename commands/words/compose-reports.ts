@@ -41,6 +41,8 @@ export function appFilter(r: Reading): { app: string | undefined; rest: Reading 
 export function exportOf(r: Reading, range: string): Composed {
   const bidExport = r.ids.find((id) => /^bidexp_/i.test(id));
   if (bidExport) return command(exportCommand.name, 'bids', bidExport);
+  // "impressions and requests": two exports; one is asked at a time.
+  if (r.metrics.includes('requests') && r.metrics.includes('impressions')) return clarify('An export is of impressions or of requests; which one first?', ['impressions', 'requests'].map((k) => `${exportCommand.name} ${k} ${range || 'yesterday'}`));
   const kind = r.metrics.includes('requests') ? 'requests' : r.metrics.includes('impressions') ? 'impressions' : undefined;
   const other = r.metrics.find((m) => m !== 'impressions' && m !== 'requests');
   if (other || (r.by.length && !kind)) return clarify(`An export is a day of raw impressions or requests, not ${other ? other.replace('_', ' ') : 'a breakdown'}; a table can go as CSV.`, [`${breakdownCommand.name} by=${r.by[0] ?? 'country'} metrics=${other ?? METRIC.revenue} ${range} csv`.replace(/\s+/g, ' '), `${exportCommand.name} impressions yesterday`]);
@@ -61,8 +63,13 @@ export function bidders(r: Reading, range: string): Composed {
   return command(biddersCommand.name, range, ...filters(r), sort && `sort=${sort}`, ...r.options);
 }
 
+/** Our dimension words → the network report's own dimension. */
+const NETWORK_BY: Partial<Record<string, string>> = { country: 'country', format: 'format', os: 'platform', day: 'day', app: 'app_name' };
+
 export function network(r: Reading, range: string): Composed {
-  const by = r.by.map((d) => (d === 'os' ? 'platform' : d)).filter((d) => d === 'country' || d === 'format' || d === 'platform' || d === 'day');
+  const by = r.by.map((d) => NETWORK_BY[d]);
+  // A split the network report has no dimension for is not dropped silently: the report without it is only offered.
+  if (by.some((d) => d === undefined)) return clarify('The network report cannot be split that way (it has country, format, platform, app and day); here it is without:', [[networkCommand.name, range, r.csv && 'csv', ...r.options].filter((p): p is string => typeof p === 'string' && p !== '').join(' ')]);
   return command(networkCommand.name, range, by.length ? `by ${by.join(',')}` : undefined, r.csv && 'csv', ...r.options);
 }
 

@@ -180,6 +180,9 @@ function forIntent(cmd: RegisteredCommand, r: Reading, days: Days): Composed {
 function why(r: Reading, range: string): Composed {
   // "what happened": which figure, when? A guess at revenue yesterday would be an answer to another question.
   if (!r.metrics.length && !range && !r.country && !r.os && !r.apps.length && !r.format) return clarify('What moved, and when?', [`${whyCommand.name} ${METRIC.revenue} yesterday`, `${whyCommand.name} ${METRIC.revenue} today`]);
+  // "why did ecpm and fill drop": two moves, explained one at a time.
+  const moved = [...new Set(r.metrics.filter(isWhyMetric))];
+  if (moved.length > 1) return clarify('I explain one figure at a time; which one first?', moved.map((m) => `${whyCommand.name} ${m} ${range}`.trim()));
   const metric = (r.metrics.find(isWhyMetric) ?? (r.metrics.length ? undefined : METRIC.revenue)) as string | undefined;
   const suggestion = `${whyCommand.name} ${METRIC.revenue} ${range}`.trim();
   if (!metric) return clarify(`I can explain a move in ${WHY_METRICS.join(', ')}, not in ${r.metrics[0]!.replace('_', ' ')}.`, [suggestion, `${breakdownCommand.name} by=day metrics=${isBreakdownMetric(r.metrics[0]!) ? r.metrics[0] : METRIC.revenue} last 14d`]);
@@ -229,10 +232,11 @@ function figures(r: Reading, days: Days): Composed {
   if (r.bidder && !dims.includes('bidder')) dims.push('bidder');
   const wanted = metrics.filter(isBreakdownMetric);
   const cannot = metrics.find((m) => !isBreakdownMetric(m));
+  if (!dims.length && r.having) return clarify('Above that in which: apps, countries, formats…?', [`${breakdownCommand.name} by=country ${range} having=${r.having}`.replace(/\s+/g, ' ')]);
   if (!dims.length && !r.rank) {
     return command(revenueCommand.name, range, r.vs && `vs=${r.vs}`, ...filters(r), r.testAll && 'test=all', r.productionOnly && 'test=production', r.sourceAll && 'source=all', ...r.options);
   }
-  const movers = !r.versusPair && dims.length === 1 && (MOVER_DIMENSIONS as readonly string[]).includes(dims[0]!) && !r.rank && !r.csv && metrics.every((m) => m === METRIC.revenue) && !r.apps.length && !r.format && !r.bidder;
+  const movers = !r.versusPair && !r.having && dims.length === 1 && (MOVER_DIMENSIONS as readonly string[]).includes(dims[0]!) && !r.rank && !r.csv && metrics.every((m) => m === METRIC.revenue) && !r.apps.length && !r.format && !r.bidder;
   if (movers) return command(revenueCommand.name, range, r.vs && `vs=${r.vs}`, `by ${dims[0]}`, ...filters(r), r.testAll && 'test=all', ...r.options);
   if (cannot) return clarify(`A table can show ${BREAKDOWN_METRICS.join(', ')}, ARPDAU or impressions per user, not ${cannot.replace('_', ' ')}.`, [`${breakdownCommand.name} by=${dims.join(',') || 'country'} ${range}`.trim()]);
   if (!dims.length) return clarify('Top or bottom of what: apps, countries, formats…?', [`${breakdownCommand.name} by=app metrics=${wanted[0] ?? METRIC.revenue} ${range} top=5`.replace(/\s+/g, ' ')]);
@@ -240,5 +244,5 @@ function figures(r: Reading, days: Days): Composed {
   const shown = wanted.length ? wanted : r.rank || r.apps.length || r.format || r.bidder || r.vs ? [METRIC.revenue] : [];
   // "word rush on ios": the platform names which of the app's bundles, already a row of the table.
   const { rest } = appFilter(r);
-  return command(breakdownCommand.name, `by=${[...new Set(dims)].join(',')}`, shown.length ? `metrics=${shown.join(',')}` : undefined, range, ranked, ...filters(rest), r.testAll && 'test=all', r.csv && 'csv', ...r.options);
+  return command(breakdownCommand.name, `by=${[...new Set(dims)].join(',')}`, shown.length ? `metrics=${shown.join(',')}` : undefined, range, ranked, r.having && `having=${r.having}`, ...filters(rest), r.testAll && 'test=all', r.csv && 'csv', ...r.options);
 }

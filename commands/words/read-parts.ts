@@ -11,7 +11,7 @@ import { intentOf, WEAK } from './intents.js';
 import { TASK_WORDS } from './asks.js';
 import { COMPARE_LEAD, OS_WORDS } from './lexicon.js';
 import { bestByName, countryAt } from './names.js';
-import { dimensionOf, metricOf, type CompareWord, type NamesInUse, type Reading } from './reading.js';
+import { countOf, dimensionOf, metricOf, type CompareWord, type NamesInUse, type Reading } from './reading.js';
 import type { Tokens } from './tokens.js';
 
 /** "vs last week", "compared to last year", "week over week", "ios vs android". */
@@ -38,7 +38,8 @@ export function readComparison(t: readonly string[], used: boolean[], r: Reading
       used.fill(true, i, same + 4);
       continue;
     }
-    while (['to', 'with', 'the', 'a', 'same', 'period', 'day', 'time'].includes(t[j] ?? '') && !(t[j] === 'day' && t[j + 1] === 'before')) j++;
+    // ("compared against the previous week": two words of comparing, one comparison.)
+    while ((['to', 'with', 'the', 'a', 'same', 'period', 'day', 'time'].includes(t[j] ?? '') || COMPARE_LEAD.has(t[j] ?? '')) && t[j] !== 'than' && !(t[j] === 'day' && t[j + 1] === 'before')) j++;
     const [a, b] = [t[j], t[j + 1]];
     let vs: CompareWord | undefined;
     let n = 0;
@@ -95,18 +96,40 @@ export function readCountries(tokens: Tokens, used: boolean[], r: Reading, known
   }
 }
 
-/** A dimension named as a noun: "which app", "top 5 apps", "lowest ecpm countries". */
+/** "more than 500 in revenue", "revenue above 100": the rows of a table kept, by a figure named beside the number. */
+export function readThreshold(t: readonly string[], used: boolean[], r: Reading): void {
+  for (let i = 0; i < t.length; i++) {
+    const lead = ['more', 'greater', 'higher'].includes(t[i]!) && t[i + 1] === 'than' ? 2 : ['over', 'above', 'exceeding'].includes(t[i]!) ? 1 : 0;
+    const at = i + lead;
+    if (!lead || used[at] || !/^\$?\d+(\.\d+)?$/.test(t[at] ?? '')) continue;
+    const after = t[at + 1] === 'in' || t[at + 1] === 'of' ? at + 2 : at + 1;
+    const metric = metricOf(t[after] ?? '') ?? (i > 0 ? metricOf(t[i - 1]!) : undefined);
+    if (!metric) continue;
+    r.having = `${metric}>${t[at]!.replace('$', '')}`;
+    used.fill(true, i, at + 1);
+    if (metricOf(t[after] ?? '')) used.fill(true, at + 1, after + 1);
+  }
+}
+
+/** A dimension named as a noun: "which app", "top 5 apps", "lowest ecpm countries", "countries with more than 100 in revenue". */
 export function readDimensionNouns(t: readonly string[], used: boolean[], r: Reading): void {
+  readThreshold(t, used, r);
   t.forEach((w, i) => {
     if (used[i]) return;
     const d = dimensionOf(w);
     if (!d || ['day', 'days', 'date', 'dates', 'hour', 'hours', 'week', 'weeks', 'month', 'months', 'type', 'types', 'unit', 'units'].includes(w)) return;
     // "app revenue", "country ecpm": the dimension named before the metric.
     const nextMetric = t[i + 1] !== undefined && metricOf(t[i + 1]!) !== undefined;
-    if (r.rank || nextMetric || t[i - 1] === 'which' || t[i - 1] === 'what' || t[i - 1] === 'every' || t[i - 1] === 'all') {
+    if (r.rank || r.having || nextMetric || t[i - 1] === 'which' || t[i - 1] === 'what' || t[i - 1] === 'every' || t[i - 1] === 'all') {
       if (!r.by.includes(d)) r.by.push(d);
       used[i] = true;
       r.pluralDim = w !== d && w.endsWith('s');
+      // "which three countries had the lowest ecpm": the count said before the dimension is the rank's.
+      const n = i > 0 && !used[i - 1] ? countOf(t[i - 1]) : undefined;
+      if (n !== undefined && n > 1 && r.rank && r.rank.n === undefined && r.pluralDim) {
+        r.rank.n = n;
+        used[i - 1] = true;
+      }
     }
   });
 }

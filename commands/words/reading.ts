@@ -44,6 +44,8 @@ export interface Reading {
   validate: boolean;
   version?: 'live' | 'draft';
   gap?: string;
+  /** "more than 500 in revenue": the rows a table keeps (breakdown's having=revenue>500). */
+  having?: string;
   /** key=value options typed as the grammar writes them: passed on as they are. */
   options: string[];
   /** Words nothing understood. */

@@ -69,7 +69,11 @@ export function tokenize(text: string, protect: (word: string) => boolean): Toke
     .replace(/[“”„]/g, '"')
     .replace(/[‘’]/g, "'")
     .replace(/\u00a0/g, ' ')
-    .replace(/^\s*\/adops\b/i, ' ');
+    .replace(/^\s*\/adops\b/i, ' ')
+    // "10 percent", "5 per cent", "20 pct": a share, as the grammar writes it (10%).
+    .replace(/\b(\d{1,3}(?:\.\d+)?)\s*(?:percent|per\s+cent|pct)\b/gi, '$1%')
+    // "operating system": the platform, in one word.
+    .replace(/\boperating\s+systems?\b/gi, 'os');
   const marked = cleaned
     // Emoji and their joiners carry a mood, not a part of a command.
     .replace(/\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u200d|\ufe0f/gu, ' ')
@@ -91,7 +95,7 @@ export function tokenize(text: string, protect: (word: string) => boolean): Toke
     // A dash standing alone between two days ("nov 10 - nov 12") is "to".
     .map((w, i, all) => (/^[-–—]$/.test(w) && /\d(st|nd|rd|th)?$/i.test(all[i - 1] ?? '') && /^(\d|[a-z]{3})/i.test(all[i + 1] ?? '') ? 'to' : w))
     .flatMap((w) => (/^[A-Za-z]+-[A-Za-z]+(-[A-Za-z]+)*$/.test(w) && !['ab-test', 'e-cpm', 'no-bid', 'no-fill'].includes(w.toLowerCase()) ? w.split('-') : [w]))
-    .map((w) => w.replace(/'s$/i, '').replace(/^'+|'+$/g, '').replace(/(?<![.\d])\.+$/, '').replace(/(?<!\d):+$/, ''))
+    .map((w) => w.replace(/'s$/i, '').replace(/^'+|'+$/g, '').replace(/(?<![.\d])\.+$|(?<=^[^.]*\d)\.$/, '').replace(/(?<!\d):+$/, ''))
     // A dash or other mark standing alone ("test - done?") is punctuation, not a word.
     .filter((w) => w === CLAUSE_MARK || /[\p{L}\p{N}$&%]/u.test(w))
     // "@adops", "@here": a mention typed as text names no part of a question.

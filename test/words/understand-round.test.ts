@@ -178,3 +178,37 @@ describe('a filter the report cannot take is asked about, not dropped (eleventh 
     expect(ask('what did charlie pay us yesterday')).toEqual({ kind: 'command', text: 'demand yesterday source=bidder_charlie' });
   });
 });
+
+// Issue 38's twelfth-set round: the classes its untuned run showed, each on words of its own.
+describe('two asks in one, thresholds, counts and an analyst\'s glue', () => {
+  it.each([
+    ['why did impressions and ecpm fall last week', ['why impressions last week', 'why ecpm last week']],
+    ['export the requests and impressions of the 24th', ['export impressions 2026-11-24', 'export requests 2026-11-24']],
+  ])('asks which one when two are asked: %s', (words, suggestions) => {
+    expect(ask(words)).toMatchObject({ kind: 'clarify', suggestions });
+  });
+
+  it('does not drop a split the network report cannot make; maps the ones it can', () => {
+    expect(ask('network numbers by app yesterday')).toEqual({ kind: 'command', text: 'network yesterday by app_name' });
+    expect(ask('network revenue by ad unit yesterday')).toMatchObject({ kind: 'clarify', suggestions: ['network yesterday'] });
+  });
+
+  it.each([
+    ['apps with revenue above 50 last week', 'breakdown by=app metrics=revenue last week having=revenue>50'],
+    ['which countries made more than 200 in revenue yesterday', 'breakdown by=country metrics=revenue yesterday having=revenue>200'],
+    ['which four apps had the highest fill rate last week', 'breakdown by=app metrics=fill_rate last week top=4'],
+    ['alert me when fill rate drops 15 percent', 'alerts add fill_rate drop 15%'],
+    ['ecpm by operating system yesterday', 'breakdown by=os metrics=ecpm yesterday'],
+    ['revenue for last month, restricted to android, compared against the month before', 'revenue last month vs=previous os=Android'],
+    ['revenue for Q2.', 'revenue 2026-04-01..2026-06-30'],
+    ['how are banners filling yesterday', 'breakdown by=format metrics=fill_rate yesterday'],
+    ['new alert revenue drop 30 percent', 'alerts add revenue drop 30%'],
+    ['monitor the banner refresh test in this channel', 'abtest watch abt_demo_directional here'],
+  ])('%s → %s', (words, command) => {
+    expect(ask(words)).toEqual({ kind: 'command', text: command });
+  });
+
+  it('asks in which rows a threshold is meant when the words name none', () => {
+    expect(ask('revenue above 100 yesterday')).toMatchObject({ kind: 'clarify' });
+  });
+});
