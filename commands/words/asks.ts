@@ -19,6 +19,7 @@ import { reconcileCommand } from '../reconcile/index.js';
 import { tasksCommand } from '../tasks/index.js';
 import { whoamiCommand } from '../whoami/index.js';
 import { intentOf } from './intents.js';
+import { readManage } from './manage.js';
 import { BOTTOM, METRIC, OS_WORDS, TOP } from './lexicon.js';
 import { dimensionOf, metricOf, type Reading } from './reading.js';
 
@@ -36,6 +37,7 @@ const WATCH = new Set(['watch', 'monitor', 'track', 'follow']);
 const SELF = new Set(['i', 'my', 'me', 'mine']);
 
 export function readAsks(t: readonly string[], used: boolean[], r: Reading): void {
+  readManage(t, used, r);
   const has = (cmd: unknown) => t.some((w, i) => !used[i] && intentOf(w) === cmd) || r.intents.has(cmd as never);
   for (let i = 0; i < t.length; i++) {
     if (used[i]) continue;
@@ -114,6 +116,7 @@ export function composeAsk(r: Reading): { kind: 'command'; text: string } | { ki
   const t = r.tokens.words;
   // "what permissions do I have": the API key's (whoami), or what the workspace lets me do (access)?
   if (r.intents.size === 1 && r.intents.has(accessCommand) && !t.includes('who') && t.some((w) => SELF.has(w))) return { kind: 'clarify', reason: 'The API key’s permissions, or who may do what here?', suggestions: [whoamiCommand.name, accessCommand.name] };
+  if (r.manage) return r.manage.kind === 'command' ? r.manage : { kind: 'clarify', reason: 'What shall I do with it?', suggestions: r.manage.suggestions };
   if (r.watch && r.intents.size === 1 && r.intents.has(abtestCommand) && r.named?.length === 1 && !r.range) return { kind: 'command', text: `${abtestCommand.name} watch ${r.named[0]}${t.includes('here') || t.includes('channel') ? ' here' : ''}` };
   if (!r.create) return undefined;
   if (r.intents.size === 1 && r.intents.has(digestCommand) && !r.metrics.length) return { kind: 'command', text: `${digestCommand.name} add` };

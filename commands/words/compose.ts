@@ -20,13 +20,14 @@ import { reconcileCommand } from '../reconcile/index.js';
 import { revenueCommand } from '../revenue/index.js';
 import { tasksCommand } from '../tasks/index.js';
 import type { RegisteredCommand } from '../types.js';
+import { COMMANDS } from '../registry.js';
 import { whyCommand } from '../why/index.js';
 import { accessCommand } from '../access/index.js';
 import { auditCommand } from '../audit/index.js';
 import { whoamiCommand } from '../whoami/index.js';
 import { rangeText } from './dates.js';
 import { daysOfHours, hoursText } from './hours.js';
-import { METRIC, MOVEMENT, SUMMARY_NOUNS, type DimensionWord, type MetricWord } from './lexicon.js';
+import { FILLER, METRIC, MOVEMENT, SUMMARY_NOUNS, type DimensionWord, type MetricWord } from './lexicon.js';
 import { HELP } from './intents.js';
 import { reframe } from './reframe.js';
 import { composeAsk, droppedFilter } from './asks.js';
@@ -105,9 +106,24 @@ export function compose(r: Reading, days: Days): Composed {
     const words = r.unknown.slice(0, 3).map((w) => `“${w.slice(0, 30)}”`).join(', ');
     return clarify(`I’m not sure what ${words} means here, so I won’t guess.`, [guess.kind === 'command' ? guess.text : undefined, ...(guess.kind === 'clarify' ? guess.suggestions : [])]);
   }
+  // "revenue yesterday and the network report too": two reports, each named on its side of "and".
+  const two = twoReports(r);
+  if (two && guess.kind === 'command') return clarify('That asks for two reports; which one first?', [guess.text, ...two.map((c) => `${c.name} ${rangeFor(r, c, days) ?? ''}`.trim())]);
   const dropped = guess.kind === 'command' ? droppedFilter(r, guess.text) : undefined;
   if (dropped) return clarify(`That report cannot be narrowed to ${dropped}; here it is for all:`, [guess.kind === 'command' ? guess.text : undefined]);
   return guess;
+}
+
+/** Two subcommands, each named by its own name alone on one side of "and" / "plus". */
+function twoReports(r: Reading): RegisteredCommand[] | undefined {
+  const t = r.tokens.words;
+  const named = (words: readonly string[]) => [...new Set(words.map((w) => COMMANDS.find((c) => c !== HELP && (c.name === w || c.aliases?.includes(w)) && !FILLER.has(w))).filter((c) => c !== undefined))];
+  for (let k = 1; k < t.length - 1; k++) {
+    if (t[k] !== 'and' && t[k] !== 'plus') continue;
+    const [left, right] = [named(t.slice(0, k)), named(t.slice(k + 1))];
+    if (left.length === 1 && right.length === 1 && left[0] !== right[0]) return [left[0]!, right[0]!];
+  }
+  return undefined;
 }
 
 function composeKnown(r: Reading, days: Days): Composed {
@@ -131,6 +147,8 @@ function composeKnown(r: Reading, days: Days): Composed {
     return clarify('A question covers one country or all of them; which one?', r.countries.map((c) => one(c)).map((x) => (x.kind === 'command' ? x.text : undefined)));
   }
   const intents = [...r.intents];
+  // "help with exports", "what does the reconcile command do": that subcommand's help.
+  if (intents.length === 2 && intents.includes(HELP) && !namesSomething(r)) return command(HELP.name, intents.find((c) => c !== HELP)!.name);
   if (intents.length > 1) {
     const each = intents.map((c) => forIntent(c, r, days)).flatMap((x) => (x.kind === 'command' ? [x.text] : x.suggestions));
     return clarify('That could mean more than one report.', each);

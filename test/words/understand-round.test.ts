@@ -212,3 +212,27 @@ describe('two asks in one, thresholds, counts and an analyst\'s glue', () => {
     expect(ask('revenue above 100 yesterday')).toMatchObject({ kind: 'clarify' });
   });
 });
+
+describe('orders on an alert, an incident or a digest by its id; two reports by name; a subcommand\'s help', () => {
+  it.each([
+    ['please pause alert alr_a1b2c3d4', 'alerts pause alr_a1b2c3d4'],
+    ['snooze alr_a1b2c3d4 for a day', 'alerts snooze alr_a1b2c3d4 1d'],
+    ['ack inc_z9y8x7w6', 'alerts ack inc_z9y8x7w6'],
+    ['send digest sub_q1w2e3r4 now', 'digest run sub_q1w2e3r4'],
+    ['delete subscription sub_q1w2e3r4', 'digest delete sub_q1w2e3r4'],
+    ['help me with the bidders', 'help bidders'],
+    ['what does the demand command do', 'help demand'],
+  ])('%s → %s', (words, command) => {
+    expect(ask(words)).toEqual({ kind: 'command', text: command });
+  });
+
+  it('asks what to do with an id said alone, or how long to snooze', () => {
+    expect(ask('alr_a1b2c3d4')).toMatchObject({ kind: 'clarify', suggestions: ['alerts pause alr_a1b2c3d4', 'alerts resume alr_a1b2c3d4', 'alerts remove alr_a1b2c3d4'] });
+    expect(ask('snooze alr_a1b2c3d4')).toMatchObject({ kind: 'clarify', suggestions: ['alerts snooze alr_a1b2c3d4 1h', 'alerts snooze alr_a1b2c3d4 1d'] });
+  });
+
+  it('asks which first when two reports are named on each side of "and"', () => {
+    expect(ask('bidders last week and the reconcile too')).toMatchObject({ kind: 'clarify' });
+    expect(ask('network revenue and impressions yesterday')).toEqual({ kind: 'command', text: 'network yesterday' });
+  });
+});
