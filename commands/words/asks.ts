@@ -18,6 +18,7 @@ import { networkCommand } from '../network/index.js';
 import { reconcileCommand } from '../reconcile/index.js';
 import { tasksCommand } from '../tasks/index.js';
 import { whoamiCommand } from '../whoami/index.js';
+import { configCommand } from '../config/index.js';
 import { intentOf } from './intents.js';
 import { readManage } from './manage.js';
 import { BOTTOM, METRIC, OS_WORDS, TOP } from './lexicon.js';
@@ -34,6 +35,8 @@ const PAY = new Set(['pay', 'pays', 'paid', 'paying', 'gives', 'give']);
 const IN_VERBS = new Set(['came', 'come', 'coming', 'brought', 'bring', 'pulled', 'pull', 'raked', 'rake', 'took', 'take']);
 export const TASK_WORDS = new Set(['prompt', 'prompts', 'schedule', 'scheduled', 'run', 'runs', 'next', 'cron']);
 const WATCH = new Set(['watch', 'monitor', 'track', 'follow']);
+/** Rows of the audit log, counted ("the last 50 entries"). */
+const LOG_ROWS = new Set(['entries', 'entry', 'events', 'actions', 'records', 'rows', 'lines', 'items']);
 const SELF = new Set(['i', 'my', 'me', 'mine']);
 
 export function readAsks(t: readonly string[], used: boolean[], r: Reading): void {
@@ -61,8 +64,21 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
       used[i] = true;
     }
     // "the last 20 bids", "latest 50 bids": how many of the log.
-    else if (['last', 'latest', 'recent', 'newest'].includes(w) && /^\d{1,4}$/.test(next ?? '') && (after === 'bids' || after === 'bid')) {
+    else if (['last', 'latest', 'recent', 'newest'].includes(w) && /^\d{1,4}$/.test(next ?? '') && (after === 'bids' || after === 'bid' || (has(auditCommand) && (LOG_ROWS.has(after ?? '') || LOG_ROWS.has(t[i + 3] ?? ''))))) {
       r.limit = Number(next);
+      used.fill(true, i, i + 2);
+      for (const k of [i + 2, i + 3]) if (LOG_ROWS.has(t[k] ?? '')) used[k] = true;
+    }
+    // "what did U02ABCDEF run": a Slack member's id, asked of the audit log.
+    else if (/^[uw](?=[a-z0-9]*\d)[a-z0-9]{8,10}$/.test(w) && !has(configCommand)) {
+      r.intents.add(auditCommand);
+      r.options.push(`user=${w.toUpperCase()}`);
+      used[i] = true;
+      t.forEach((x, k) => ['run', 'ran', 'used', 'use', 'did', 'do', 'done'].includes(x) && (used[k] = true));
+    }
+    // "config version 12": that version.
+    else if (w === 'version' && /^\d{1,6}$/.test(next ?? '') && has(configCommand)) {
+      r.configVersion = Number(next);
       used.fill(true, i, i + 2);
     }
     // "who ran what", "who used the bot": the audit log.

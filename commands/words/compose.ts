@@ -185,12 +185,12 @@ function forIntent(cmd: RegisteredCommand, r: Reading, days: Days): Composed {
     case reconcileCommand: return command(cmd.name, range, r.gap && `gap=${r.gap}`, ...r.options);
     case networkCommand: return network(r, range);
     case auctionCommand: return auction(r, range);
-    case configCommand: return command(cmd.name, r.validate ? 'validate' : r.version && 'show', r.version, !r.validate && r.tokens.words.includes('yaml') && 'yaml');
+    case configCommand: return command(cmd.name, r.validate ? 'validate' : (r.version || r.configVersion !== undefined) && 'show', r.configVersion !== undefined ? `version ${r.configVersion}` : r.version, !r.validate && r.tokens.words.includes('yaml') && 'yaml');
     case alertsCommand:
     case digestCommand: return command(cmd.name, 'list');
     case breakdownCommand:
     case revenueCommand: return figures(r, days);
-    case auditCommand: return command(cmd.name, r.tokens.words.some((w) => /^(refusals?|refused|denied)$/.test(w)) && 'refusals');
+    case auditCommand: return command(cmd.name, ...r.options.filter((o) => o.startsWith('user=')), r.tokens.words.some((w) => /^(refusals?|refused|denied)$/.test(w)) && 'refusals', r.limit !== undefined && `limit=${r.limit}`);
     default: return command(cmd.name);
   }
 }

@@ -68,6 +68,8 @@ export interface Reading {
   auctionMetric?: string;
   /** "the last 20 bids": how many. */
   limit?: number;
+  /** "config version 12". */
+  configVersion?: number;
   /** An order on an alert, incident or digest by its id (./manage.ts): its command, or what to ask. */
   manage?: { kind: 'command'; text: string } | { kind: 'clarify'; suggestions: string[] };
   /** "watch the bonus coins test", "keep an eye on …": an order to watch. */

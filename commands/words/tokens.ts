@@ -72,6 +72,8 @@ export function tokenize(text: string, protect: (word: string) => boolean): Toke
     .replace(/^\s*\/adops\b/i, ' ')
     // "10 percent", "5 per cent", "20 pct": a share, as the grammar writes it (10%).
     .replace(/\b(\d{1,3}(?:\.\d+)?)\s*(?:percent|per\s+cent|pct)\b/gi, '$1%')
+    // "day by day", "week by week": the table's buckets.
+    .replace(/\b(hour|day|week|month) by \1\b/gi, (_, d: string) => (d.toLowerCase() === 'day' ? 'daily' : `${d.toLowerCase()}ly`))
     // "operating system": the platform, in one word.
     .replace(/\boperating\s+systems?\b/gi, 'os');
   const marked = cleaned

@@ -236,3 +236,14 @@ describe('orders on an alert, an incident or a digest by its id; two reports by 
     expect(ask('network revenue and impressions yesterday')).toEqual({ kind: 'command', text: 'network yesterday' });
   });
 });
+
+describe('the audit log by member and count, a config version, and "day by day"', () => {
+  it.each([
+    ['what has W0A1B2C3D4 run lately', 'audit user=W0A1B2C3D4'],
+    ['the latest 30 audit events', 'audit limit=30'],
+    ['config version 7 as yaml', 'config show version 7 yaml'],
+    ['impressions week by week last month', 'breakdown by=week metrics=impressions last month'],
+  ])('%s → %s', (words, command) => {
+    expect(ask(words)).toEqual({ kind: 'command', text: command });
+  });
+});
