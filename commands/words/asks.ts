@@ -155,6 +155,8 @@ export function readAfterWords(t: readonly string[], used: boolean[], r: Reading
     r.intents.add(demandCommand);
     t.forEach((w, i) => says(w) && (used[i] = true));
   }
+  // "the wordrush app": the word after an app's name is part of naming it.
+  if (r.apps.length) t.forEach((w, i) => (w === 'app' || w === 'game') && i > 0 && used[i - 1] && !used[i] && (used[i] = true));
   // "which 5 apps had the highest eCPM", "the 3 weakest apps": the count said before the rank or the dimension.
   if (r.rank && r.rank.n === undefined) {
     const at = t.findIndex((w, i) => !used[i] && /^\d{1,3}$/.test(w) && Number(w) > 0 && (dimensionOf(t[i + 1] ?? '') !== undefined || TOP.has(t[i + 1] ?? '') || BOTTOM.has(t[i + 1] ?? '')));

@@ -38,6 +38,9 @@ export function appFilter(r: Reading): { app: string | undefined; rest: Reading 
   return { app: mainApp(r.apps), rest: r };
 }
 
+/** "timed out", "timeouts": requests whose auction ran out of time. */
+export const timedOut = (r: Reading) => r.tokens.words.some((w, i) => w === 'timeout' || w === 'timeouts' || ((w === 'timed' || w === 'timing') && r.tokens.words[i + 1] === 'out'));
+
 export function exportOf(r: Reading, range: string): Composed {
   const bidExport = r.ids.find((id) => /^bidexp_/i.test(id));
   if (bidExport) return command(exportCommand.name, 'bids', bidExport);
@@ -53,7 +56,7 @@ export function exportOf(r: Reading, range: string): Composed {
   }
   if (r.bidders) return clarify('An export takes one bidder; which one?', r.bidders.map((b) => `${exportCommand.name} ${kind} ${range} bidder=${b}`));
   const { app, rest } = appFilter(r);
-  return command(exportCommand.name, kind, range, ...filters(rest), app && `app=${app}`, kind === 'impressions' && r.bidder && `bidder=${r.bidder}`, kind === 'requests' && r.noFill && 'status=no_fill', ...r.options);
+  return command(exportCommand.name, kind, range, ...filters(rest), app && `app=${app}`, kind === 'impressions' && r.bidder && `bidder=${r.bidder}`, kind === 'requests' && r.noFill && 'status=no_fill', kind === 'requests' && !r.noFill && timedOut(r) && 'status=timeout', ...r.options);
 }
 
 export function bidders(r: Reading, range: string): Composed {

@@ -35,7 +35,7 @@ import { chatAround } from './glue.js';
 import type { Reading } from './read.js';
 
 export type { Composed } from './compose-reports.js';
-import { appFilter, auction, bidders, clarify, command, exportOf, filters, network, type Composed } from './compose-reports.js';
+import { appFilter, auction, bidders, clarify, command, exportOf, filters, network, timedOut, type Composed } from './compose-reports.js';
 
 export interface Days {
   /** The asker's clock now, in their timezone (hours in words are read on it). */
@@ -133,6 +133,8 @@ function composeKnown(r: Reading, days: Days): Composed {
     return clarify('Which period do you mean?', each.map((x) => (x.kind === 'command' ? x.text : undefined)));
   }
   if (r.severalRanges) return clarify('That names more than one period; ask about one at a time.', [`${revenueCommand.name} yesterday`]);
+  // "export the requests that timed out": the export's status, not the auction report.
+  if (r.intents.has(exportCommand) && r.intents.has(auctionCommand) && timedOut(r)) r.intents.delete(auctionCommand);
   // "why didn't auctions fill": the auction report answers it.
   if (r.intents.has(auctionCommand)) {
     r.intents.delete(whyCommand);

@@ -13,6 +13,7 @@ import { demandCommand } from '../demand/index.js';
 import { dispatch } from '../dispatch.js';
 import { exportCommand } from '../export/index.js';
 import { networkCommand } from '../network/index.js';
+import { appFilter } from './compose-reports.js';
 import { COMMANDS } from '../registry.js';
 import { reconcileCommand } from '../reconcile/index.js';
 import { revenueCommand } from '../revenue/index.js';
@@ -70,7 +71,7 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   if (r.intents.size > 1 || (intent && intent !== cmd && intent !== whyCommand)) return undefined;
   // Parts this refinement cannot put into the previous command ("same for puzzle quest" after
   // revenue, "why is alpha down" after bidders, "what should we do"): not applied silently.
-  if (r.beyond.length || r.apps.length || (r.bidder && ((cmd !== biddersCommand && cmd !== demandCommand) || intent === whyCommand)) || (r.csv && cmd !== breakdownCommand && cmd !== networkCommand) || (r.noFill && !(cmd === exportCommand && words[0] === 'requests')) || (r.format && cmd !== whyCommand && cmd !== abtestCommand)) return undefined;
+  if (r.beyond.length || (r.apps.length && cmd !== exportCommand && cmd !== whyCommand) || (r.bidder && ((cmd !== biddersCommand && cmd !== demandCommand) || intent === whyCommand)) || (r.csv && cmd !== breakdownCommand && cmd !== networkCommand) || (r.noFill && !(cmd === exportCommand && words[0] === 'requests')) || (r.format && cmd !== whyCommand && cmd !== abtestCommand)) return undefined;
 
   if (intent === whyCommand && cmd !== whyCommand) {
     // "why?" after a figure: explain the previous question's metric, period and filters.
@@ -124,6 +125,12 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
     words = setOption(setOption(words, ['top', 'bottom'], undefined), [r.rank.end], String(r.rank.n ?? (r.pluralDim ? 10 : 1)));
   }
   if (cmd === whyCommand && r.format) words = setOption(words, ['format'], r.format);
+  // "just wordrush" after an export or an explanation: that app, in place of any named before.
+  if (r.apps.length) {
+    const { app } = appFilter(r);
+    if (!app) return undefined;
+    words = setOption(words, ['app'], app);
+  }
   if (r.unknown.length) return undefined;
   return { kind: 'command', text: [target.name, ...words].filter(Boolean).join(' ') };
 }

@@ -132,7 +132,7 @@ export const FILLER = new Set(
     'hello there would wondering configured wanna dear regards best ask asking provide send sent tell ' +
     'hmm um umm uh well anyway btw fyi asap  gonna gimme lemme ' +
     // The glue of careful or chatty asks: "would you mind pulling", "I think", "is there a way to see", "been seeing".
-    'mind pulling think guess seeing way possibly avg average logged signed things stuff anything something ready passed remind wise ' +
+    'mind pulling think guess seeing way possibly avg average logged signed thing things stuff anything something ready passed remind wise ' +
     // Chat glue of Slack messages: asks nothing of a command either.
     'lmk sry sorry wtf tho though lol grab fetch tia np news update updates everything topline headline headlines break breaks ' +
     // The glue of an analyst's precise asks and a support engineer's: "restricted to iOS", "the calendar month", "our own figures", "which tasks exist".

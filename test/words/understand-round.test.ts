@@ -243,7 +243,19 @@ describe('the audit log by member and count, a config version, and "day by day"'
     ['the latest 30 audit events', 'audit limit=30'],
     ['config version 7 as yaml', 'config show version 7 yaml'],
     ['impressions week by week last month', 'breakdown by=week metrics=impressions last month'],
+    ['export requests from yesterday that timed out', 'export requests yesterday status=timeout'],
+    ['export the puzzle quest app impressions for yesterday', 'export impressions yesterday app=com.acmegames.puzzlequest'],
   ])('%s → %s', (words, command) => {
     expect(ask(words)).toEqual({ kind: 'command', text: command });
+  });
+});
+
+describe('follow-ups naming an app, and "the same thing"', () => {
+  it.each([
+    ['export requests yesterday', 'only tiny farm', 'export requests yesterday app=com.acmegames.tinyfarm'],
+    ['why ecpm last week', 'just for word rush', 'why ecpm last week app=com.acmegames.wordrush'],
+    ['bidders last week', 'same thing for yesterday', 'bidders yesterday'],
+  ])('[%s] %s → %s', (previous, words, command) => {
+    expect(ask(words, { previous })).toEqual({ kind: 'command', text: command });
   });
 });
