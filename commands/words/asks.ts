@@ -34,7 +34,7 @@ const SAY = new Set(['say', 'says', 'said', 'report', 'reports', 'reported', 'cl
 const PAY = new Set(['pay', 'pays', 'paid', 'paying', 'gives', 'give']);
 const IN_VERBS = new Set(['came', 'come', 'coming', 'brought', 'bring', 'pulled', 'pull', 'raked', 'rake', 'took', 'take']);
 export const TASK_WORDS = new Set(['prompt', 'prompts', 'schedule', 'scheduled', 'run', 'runs', 'next', 'cron']);
-const WATCH = new Set(['watch', 'monitor', 'track', 'follow']);
+export const WATCH = new Set(['watch', 'monitor', 'track', 'follow']);
 /** Rows of the audit log, counted ("the last 50 entries"). */
 const LOG_ROWS = new Set(['entries', 'entry', 'events', 'actions', 'records', 'rows', 'lines', 'items']);
 const SELF = new Set(['i', 'my', 'me', 'mine']);

@@ -14,6 +14,7 @@ import { dispatch } from '../dispatch.js';
 import { exportCommand } from '../export/index.js';
 import { networkCommand } from '../network/index.js';
 import { appFilter } from './compose-reports.js';
+import { WATCH } from './asks.js';
 import { COMMANDS } from '../registry.js';
 import { reconcileCommand } from '../reconcile/index.js';
 import { revenueCommand } from '../revenue/index.js';
@@ -55,6 +56,14 @@ function dropBy(words: readonly string[]): string[] {
   const i = out.findIndex((w) => w.toLowerCase() === 'by');
   if (i >= 0) out.splice(i, 2);
   return out;
+}
+
+/** "watch it" after an A/B test: watch that test (here, when said). */
+export function watchThat(previous: string, r: Reading): Composed | undefined {
+  const [name, id] = previous.trim().replace(/^\/adops\b\s*/i, '').split(/\s+/);
+  const t = r.tokens.words;
+  if (name !== abtestCommand.name || !/^abt_/i.test(id ?? '') || !t.some((w) => WATCH.has(w)) || !t.every((w) => WATCH.has(w) || FILLER.has(w) || w === 'channel')) return undefined;
+  return { kind: 'command', text: [abtestCommand.name, 'watch', id, (t.includes('here') || t.includes('channel')) && 'here'].filter(Boolean).join(' ') };
 }
 
 export function refine(previous: string, r: Reading, days: Days, names: NamesInUse): Composed | undefined {

@@ -12,7 +12,7 @@ import { abtestCommand } from '../abtest/index.js';
 import { COMMANDS } from '../registry.js';
 import { tasksCommand } from '../tasks/index.js';
 import { compose, type Composed, type Days } from './compose.js';
-import { looksLikeFollowUp, refine } from './follow-up.js';
+import { looksLikeFollowUp, refine, watchThat } from './follow-up.js';
 import { FILLER, FORMAT_WORDS } from './lexicon.js';
 import { appCore } from './names.js';
 import { read, type NamesInUse, type Reading } from './read.js';
@@ -56,6 +56,8 @@ export function understand(words: string, ctx: WordsContext): Understanding {
   if (!tokens.words.length) return checked({ kind: 'clarify', reason: 'Ask me about your figures in plain words.', suggestions: [] });
   const days = daysOf(ctx);
   const reading = read(tokens, names);
+  const watched = ctx.previous ? watchThat(ctx.previous, reading) : undefined;
+  if (watched) return checked(watched);
   if (ctx.previous && looksLikeFollowUp(reading)) {
     const refined = refine(ctx.previous, reading, days, names);
     // "ok thanks": nothing changed, so nothing asked; the same answer again would be a guess.

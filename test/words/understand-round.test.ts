@@ -255,6 +255,7 @@ describe('follow-ups naming an app, and "the same thing"', () => {
     ['export requests yesterday', 'only tiny farm', 'export requests yesterday app=com.acmegames.tinyfarm'],
     ['why ecpm last week', 'just for word rush', 'why ecpm last week app=com.acmegames.wordrush'],
     ['bidders last week', 'same thing for yesterday', 'bidders yesterday'],
+    ['abtest abt_demo_achieved', 'please track it in this channel', 'abtest watch abt_demo_achieved here'],
   ])('[%s] %s → %s', (previous, words, command) => {
     expect(ask(words, { previous })).toEqual({ kind: 'command', text: command });
   });
