@@ -139,6 +139,9 @@ export function matchNamed(r: Reading, things: readonly { id: string; name?: str
   const mask = r.tokens.words.map((_, i) => r.early[i]!);
   const best = bestByName(r.tokens.words, mask, things);
   for (const i of best.tokens) r.used[i] = true;
+  // ("the coins offer test": every word of the one name found names it, not only those it was found by.)
+  const name = best.ids.length === 1 ? things.find((x) => x.id === best.ids[0])?.name?.toLowerCase().split(/[^a-z0-9]+/) : undefined;
+  if (name) r.tokens.words.forEach((w, i) => w.length >= 3 && name.includes(w) && (r.used[i] = true));
   return best.ids;
 }
 
@@ -147,7 +150,10 @@ export function readNamed(r: Reading, early: readonly boolean[], names: NamesInU
   // "when does the monthly network reconciliation run next": a Task named by its name, asked what a Task shows (its runs, schedule, prompt).
   if (!r.intents.has(tasksCommand) && r.tokens.words.some((w) => TASK_WORDS.has(w)) && !ids.length) {
     const mask = r.tokens.words.map((_, i) => early[i]!);
-    const task = bestByName(r.tokens.words, mask, names.tasks);
+    let task = bestByName(r.tokens.words, mask, names.tasks);
+    // "when does the weekend recap run next": a Task whose name holds a date word, named by it with another word of its name.
+    const whole = bestByName(r.tokens.words, r.tokens.words.map(() => false), names.tasks);
+    if (task.score < 2 && whole.score >= 2 && whole.ids.length === 1 && r.range !== undefined && whole.tokens.some((i) => early[i])) [task, r.range] = [whole, undefined];
     if (task.score >= 2 && task.ids.length === 1 && task.score > bestByName(r.tokens.words, mask, names.abtests).score) {
       r.intents = new Set([tasksCommand]);
       r.named = task.ids;
