@@ -49,6 +49,8 @@ export function readComparison(t: readonly string[], used: boolean[], r: Reading
     else if (a === 'week' && b === 'ago') [vs, n] = ['week', 2];
     else if (['week', 'day', 'month', 'period', 'quarter', 'days'].includes(a ?? '') && b === 'before') [vs, n] = ['previous', 2];
     else if ((a === 'previous' || a === 'prior') && ['week', 'day', 'month', 'period', 'quarter'].includes(b ?? '')) [vs, n] = ['previous', 2];
+    // "vs the thursday before": the same weekday a week before.
+    else if (['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].includes(a ?? '') && b === 'before') [vs, n] = ['week', 2];
     else if (a === 'last' && (b === 'month' || b === 'quarter')) [vs, n] = ['previous', 2];
     else if (a === 'yesterday' || a === 'before' || a === 'previous' || a === 'prior' || a === 'previously') [vs, n] = ['previous', 1];
     else if ((a === 'year' || a === 'week') && !/^\d/.test(b ?? '')) [vs, n] = [a, 1];

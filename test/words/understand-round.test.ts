@@ -246,6 +246,7 @@ describe('the audit log by member and count, a config version, and "day by day"'
     ['export requests from yesterday that timed out', 'export requests yesterday status=timeout'],
     ['export the puzzle quest app impressions for yesterday', 'export impressions yesterday app=com.acmegames.puzzlequest'],
     ['did the native level complete test beat control', 'abtest abt_demo_invalidated'],
+    ['revenue on tuesday compared with the tuesday before', 'revenue 2026-11-24 vs=week'],
     ['the next run of the weekend recap', 'tasks task_weekend_recap_sydney'],
   ])('%s → %s', (words, command) => {
     expect(ask(words)).toEqual({ kind: 'command', text: command });
