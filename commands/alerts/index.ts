@@ -26,7 +26,8 @@ export type AlertsRequest =
   | { action: 'snooze'; id: string; length: Snooze }
   | { action: 'mute'; id: string; segment: string };
 
-const ID_RE = /^(alr|cfw|abw)_[0-9a-z]{6,20}$/;
+/** An alert's id, as `alerts list` shows it. */
+export const ALERT_ID_RE = /^(alr|cfw|abw)_[0-9a-z]{6,20}$/;
 
 /** The alerts subcommand's reader as a kind's parse sees it (src/jobs/alerts/kind.ts `SpecReader`). */
 function specReader(args: Args): SpecReader {
@@ -68,7 +69,7 @@ export const alertsCommand = defineCommand<AlertsRequest>({
       }
       if (action === 'remove' || action === 'delete' || action === 'pause' || action === 'resume') {
         const id = args.word();
-        if (!id || !ID_RE.test(id)) throw new UsageProblem('give the alert id shown by `alerts list`, e.g. alr_7k2m9q4xa1');
+        if (!id || !ALERT_ID_RE.test(id)) throw new UsageProblem('give the alert id shown by `alerts list`, e.g. alr_7k2m9q4xa1');
         args.done();
         return { action: action === 'delete' ? 'remove' : action, id };
       }
@@ -81,7 +82,7 @@ export const alertsCommand = defineCommand<AlertsRequest>({
       if (action === 'snooze') {
         const id = args.word();
         const length = (args.word() ?? '1h').toLowerCase();
-        if (!id || !ID_RE.test(id)) throw new UsageProblem('give the alert id shown by `alerts list`, e.g. alr_7k2m9q4xa1');
+        if (!id || !ALERT_ID_RE.test(id)) throw new UsageProblem('give the alert id shown by `alerts list`, e.g. alr_7k2m9q4xa1');
         if (!(length in SNOOZES)) throw new UsageProblem('snooze for 1h or 1d');
         args.done();
         return { action: 'snooze', id, length: length as Snooze };
@@ -93,7 +94,7 @@ export const alertsCommand = defineCommand<AlertsRequest>({
           return v === undefined ? [] : [`${d}=${v}`];
         });
         const segment = given.length === 1 ? given[0] : undefined;
-        if (!id || !ID_RE.test(id)) throw new UsageProblem('give the alert id shown by `alerts list`, e.g. alr_7k2m9q4xa1');
+        if (!id || !ALERT_ID_RE.test(id)) throw new UsageProblem('give the alert id shown by `alerts list`, e.g. alr_7k2m9q4xa1');
         if (!segment || !SEGMENT_RE.test(segment)) throw new UsageProblem('name the segment to mute, e.g. country=FR (country, app, format or device_os)');
         args.done();
         return { action: 'mute', id, segment };

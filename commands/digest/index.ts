@@ -41,7 +41,8 @@ const DETAILS = [
   'Any report: `only-changes` posts only when revenue moved beyond its usual range; `skip-empty` skips a day without data.',
 ];
 
-const ID_RE = /^sub_[0-9a-z]{6,20}$/;
+/** A subscription's id, as `digest list` shows it. */
+export const SUBSCRIPTION_ID_RE = /^sub_[0-9a-z]{6,20}$/;
 const ACTIONS = ['pause', 'resume', 'delete', 'run', 'preview'] as const;
 
 export const digestCommand = defineCommand<DigestRequest>({
@@ -71,12 +72,12 @@ export const digestCommand = defineCommand<DigestRequest>({
       if (action === 'list') return { action };
       if (action === 'add') return { action: 'form' };
       if (action === 'edit') {
-        if (!id || !ID_RE.test(id)) throw new UsageProblem('give the subscription id shown by `digest list`');
+        if (!id || !SUBSCRIPTION_ID_RE.test(id)) throw new UsageProblem('give the subscription id shown by `digest list`');
         return { action: 'form', id };
       }
       const verb = action === 'remove' || action === 'unsubscribe' ? 'delete' : action;
       if (!(ACTIONS as readonly string[]).includes(verb)) throw new UsageProblem('use digest list, add, edit, pause, resume, delete, run or preview');
-      if (!id || !ID_RE.test(id)) throw new UsageProblem('give the subscription id shown by `digest list`, e.g. sub_7k2m9q4xa1');
+      if (!id || !SUBSCRIPTION_ID_RE.test(id)) throw new UsageProblem('give the subscription id shown by `digest list`, e.g. sub_7k2m9q4xa1');
       return { action: verb as (typeof ACTIONS)[number], id };
     });
   },

@@ -1,20 +1,21 @@
 // Orders on one of the bot's own things by its id: "snooze alert alr_… for an hour", "acknowledge
 // incident inc_…", "run digest sub_… now". The id says which subcommand; the verb says which of its
 // actions (as the commands' usage writes them). An id with no verb of its command is asked back.
-import { alertsCommand } from '../alerts/index.js';
-import { digestCommand } from '../digest/index.js';
+import { ALERT_ID_RE, alertsCommand } from '../alerts/index.js';
+import { INCIDENT_ID_RE, SNOOZES, type Snooze } from '../alerts/incident-actions.js';
+import { digestCommand, SUBSCRIPTION_ID_RE } from '../digest/index.js';
 import type { Reading } from './reading.js';
 
 /** Each kind of id: its subcommand, and its verbs → the action the grammar takes. */
 const KINDS: readonly { id: RegExp; command: string; verbs: Readonly<Record<string, string>>; offer: readonly string[] }[] = [
-  { id: /^(alr|cfw|abw)_[0-9a-z]{6,20}$/, command: alertsCommand.name, offer: ['pause', 'resume', 'remove'],
+  { id: ALERT_ID_RE, command: alertsCommand.name, offer: ['pause', 'resume', 'remove'],
     verbs: { snooze: 'snooze', pause: 'pause', resume: 'resume', unpause: 'resume', remove: 'remove', delete: 'remove' } },
-  { id: /^inc_[0-9a-z]{6,20}$/, command: alertsCommand.name, offer: ['ack'], verbs: { ack: 'ack', acknowledge: 'ack', acknowledged: 'ack' } },
-  { id: /^sub_[0-9a-z]{6,20}$/, command: digestCommand.name, offer: ['preview', 'run', 'pause'],
+  { id: INCIDENT_ID_RE, command: alertsCommand.name, offer: ['ack'], verbs: { ack: 'ack', acknowledge: 'ack', acknowledged: 'ack' } },
+  { id: SUBSCRIPTION_ID_RE, command: digestCommand.name, offer: ['preview', 'run', 'pause'],
     verbs: { run: 'run', send: 'run', preview: 'preview', pause: 'pause', resume: 'resume', unpause: 'resume', delete: 'delete', remove: 'delete', edit: 'edit' } },
 ];
 /** The snooze's length in words. */
-const SNOOZE: Readonly<Record<string, '1h' | '1d'>> = { '1h': '1h', hour: '1h', '1d': '1d', day: '1d', '24h': '1d', tomorrow: '1d' };
+const SNOOZE: Readonly<Record<string, Snooze>> = { '1h': '1h', hour: '1h', '1d': '1d', day: '1d', '24h': '1d', tomorrow: '1d' };
 
 /** Reads an id of an alert, incident or digest and the verb said with it; marks their words read. */
 export function readManage(t: readonly string[], used: boolean[], r: Reading): void {
@@ -33,7 +34,7 @@ export function readManage(t: readonly string[], used: boolean[], r: Reading): v
   const length = action === 'snooze' ? t.findIndex((w, i) => !used[i] && SNOOZE[w] !== undefined) : -1;
   if (length >= 0) used[length] = true;
   if (action === 'snooze' && length < 0) {
-    r.manage = { kind: 'clarify', suggestions: ['1h', '1d'].map((l) => `${kind.command} snooze ${t[at]} ${l}`) };
+    r.manage = { kind: 'clarify', suggestions: Object.keys(SNOOZES).map((l) => `${kind.command} snooze ${t[at]} ${l}`) };
     return;
   }
   r.manage = { kind: 'command', text: [kind.command, action, t[at], length >= 0 && SNOOZE[t[length]!]].filter(Boolean).join(' ') };
