@@ -116,10 +116,15 @@ export async function reconcileReport(q: ReconcileQuestion, reads: ReconcileRead
   // operations over exactly its dates.
   const window = demandWindow(q.range, nowMs);
   const dates = { start_date: window.start_date, end_date: window.end_date };
-  const [demand, network] = await Promise.all([
+  // Both settle before an error is thrown, and the demand side's comes first: a key lacking both
+  // features is told the same one every time, not whichever 403 happened to come back first.
+  const [demandRead, networkRead] = await Promise.allSettled([
     demandReport({ range: q.range, sources: [] }, reads, nowMs),
     reads.network({ ...dates, dimensions: [...RECONCILE_NETWORK_DIMENSIONS] }),
   ]);
+  if (demandRead.status === 'rejected') throw demandRead.reason;
+  if (networkRead.status === 'rejected') throw networkRead.reason;
+  const [demand, network] = [demandRead.value, networkRead.value];
   const apps = [...adUnitsByApp(demand.comparison)];
   const asked = apps.slice(0, RECONCILE_MAX_APPS);
   // Per app, the API's own figures for that app's ad units: a sum of its rounded ad-unit rows could be a cent off.
