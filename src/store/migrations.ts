@@ -493,6 +493,16 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE UNIQUE INDEX inbound_requests_key ON inbound_requests (request_key);
     `,
   },
+  {
+    id: 54,
+    name: 'the shared query cache is unlogged: answers kept three minutes are not written to the WAL (issue 36)',
+    sql: `
+      -- Each row lives three minutes and is only a shortcut: after a crash PostgreSQL empties an
+      -- unlogged table, and the next asker calls the API. At 10,000 workspaces a minute's answers are
+      -- ~370 MB of JSON that the WAL (and any replica) no longer carries.
+      ALTER TABLE query_cache SET UNLOGGED;
+    `,
+  },
 ];
 
 /** A stable 32-bit key for pg_advisory_xact_lock: one lock per schema. */
