@@ -206,7 +206,8 @@ export function findRange(t: readonly string[], used: boolean[]): RangeWords | V
   const days: Span<Day>[] = [];
   for (let i = 0; i < t.length; i++) {
     if (used[i]) continue;
-    const period = formAt(t, i) ?? hoursAt(t, i) ?? periodAt(t, i);
+    // ("last year's black friday": a holiday before the period its first words would be.)
+    const period = holidayAt(t, i) ? undefined : formAt(t, i) ?? hoursAt(t, i) ?? periodAt(t, i);
     if (period) {
       found.push(period);
       i = period.end - 1;
@@ -261,13 +262,31 @@ export function findRange(t: readonly string[], used: boolean[]): RangeWords | V
   if (found.length === 2) {
     const [a, b] = found.sort((x, y) => x.start - y.start) as [Span<RangeWords>, Span<RangeWords>];
     const glue = t.slice(a.end, b.start);
-    if (!('vague' in a.value) && !('vague' in b.value) && glue.some((w) => VERSUS.has(w)) && glue.every((w) => VERSUS.has(w) || ['with', 'to', 'the', 'and'].includes(w))) {
+    if (!('vague' in a.value) && !('vague' in b.value) && glue.some((w) => VERSUS.has(w)) && glue.every((w) => VERSUS.has(w) || ['with', 'to', 'the', 'and', 'so', 'far'].includes(w))) {
       used.fill(true, a.end, b.start);
       return { versus: [a.value, b.value] };
     }
   }
+  // "today, it's black friday": two names of one day are that day.
+  if (found.length === 2 && found.every((f) => !('vague' in f.value) && !('hours' in f.value))) return sameDays(found[0]!.value as RangeWords, found[1]!.value as RangeWords);
   if (found.length > 1) return 'several';
   return found[0]?.value;
+}
+
+/** Two periods named apart: one when they are the same days (asked about otherwise, as lying ahead is). */
+function sameDays(a: RangeWords, b: RangeWords): RangeWords | 'several' {
+  const daysOf = (x: RangeWords, today: DateTime) => ('days' in x ? x.days(today) : 'grammar' in x ? (x.grammar === 'today' ? { from: today.toISODate()!, to: today.toISODate()! } : grammarDays(x.grammar, today)) : undefined);
+  // (Only days are compared: whether each names one day does not depend on which day is today.)
+  const reference = DateTime.utc(2026, 6, 15);
+  const oneDayEach = [a, b].every((x) => {
+    const d = daysOf(x, reference);
+    return d !== undefined && d.from === d.to;
+  });
+  if (!oneDayEach || (!('days' in a) && !('days' in b))) return 'several';
+  return { days: (today) => {
+    const [x, y] = [daysOf(a, today), daysOf(b, today)];
+    return x && y && x.from === y.from && x.to === y.to ? x : undefined;
+  } };
 }
 
 /** The range as command text for an asker whose day is `today` (undefined: it lies in the future). */

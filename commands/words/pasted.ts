@@ -28,7 +28,7 @@ export function unpaste(text: string): string {
     .replace(/\((?:from|via|per|cc|fwd|forwarded)\b[^)]{0,60}\)/gi, ' ')
     // Sign-offs: "Sent from my iPhone", "Best, Tom", "Thanks, Sarah", "Kind regards".
     .replace(/\bsent from my \w+(?: \w+)?\.?\s*$/i, ' ')
-    .replace(/[.,!]?\s*(?:best|thanks|thank you|cheers|regards|kind regards|best regards|many thanks|br)\s*,?\s*[A-Z][a-z]{1,15}\.?\s*$/, ' ')
+    .replace(/[.,!]?\s*(?:[Bb]est|[Tt]hanks|[Tt]hank you|[Cc]heers|[Rr]egards|[Kk]ind regards|[Bb]est regards|[Mm]any thanks|BR)\s*,?\s*[A-Z][a-z]{1,15}\.?\s*$/, ' ')
     .replace(/[.,!]?\s*(?:kind |best |warm )?regards\.?\s*$/i, ' ');
   // Day-first dates: when one date can only be day-first ("24/11"), every one in the message is.
   const pairs = [...s.matchAll(/\b(\d{1,2})\/(\d{1,2})\b(?!\/)/g)];
@@ -40,6 +40,8 @@ export function unpaste(text: string): string {
     .replace(/\b(?:w\/c|w\/b|week commencing|week beginning|week starting)\b\s*(?:the\s+)?/gi, 'the week of ')
     // "Wednesday 25/11", "Wed, 25 Nov": the date, which the weekday restates.
     .replace(new RegExp(`\\b${WEEKDAY}\\b,?\\s+(?:the\\s+)?(?=\\d{1,2}(?:st|nd|rd|th)?\\b)`, 'gi'), '')
+    // "Monday routine", "Friday standup": a meeting's name, not a day.
+    .replace(new RegExp(`\\b${WEEKDAY}\\s+(?=(?:routine|standup|stand-up|sync|review|meeting|huddle|check-in|update|report)\\b)`, 'gi'), '')
     // "Monday just gone", "Tuesday just past": the last one.
     .replace(new RegExp(`\\b(${WEEKDAY})\\s+just\\s+(?:gone|past)\\b`, 'gi'), 'last $1')
     .replace(/\s+/g, ' ')

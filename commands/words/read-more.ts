@@ -9,7 +9,7 @@ import { exportCommand } from '../export/index.js';
 import { whoamiCommand } from '../whoami/index.js';
 import { MONTHS } from './date-forms.js';
 import { intentOf } from './intents.js';
-import { METRIC } from './lexicon.js';
+import { FILLER, METRIC } from './lexicon.js';
 import { COUNTRY_WORDS } from './names.js';
 import { dimensionOf, metricOf, type Reading } from './reading.js';
 import type { Tokens } from './tokens.js';
@@ -35,7 +35,8 @@ export function readBefore(tokens: Tokens, used: boolean[], r: Reading): void {
     const w = t[i]!;
     // "for the month-end pack": up to three words of no figure, date or place, then what it is for.
     if (w === 'for' && ['the', 'our', 'my', 'a', 'this', 'next', 'tomorrow'].includes(t[i + 1] ?? '')) {
-      const end = t.findIndex((x, k) => k > i + 1 && k <= i + 5 && PURPOSE.has(x));
+      let end = t.findIndex((x, k) => k > i + 1 && k <= i + 5 && PURPOSE.has(x));
+      while (end > 0 && PURPOSE.has(t[end + 1] ?? '')) end++;
       if (end > 0 && t.slice(i + 2, end).every((x) => !narrows(x) || x === 'month' || x === 'end' || x === 'year') && !used.slice(i, end + 1).some(Boolean)) {
         used.fill(true, i, end + 1);
         continue;
@@ -85,6 +86,20 @@ export function readBefore(tokens: Tokens, used: boolean[], r: Reading): void {
     else if (w === 'not' && metricOf(t[i + 1] ?? '') === METRIC.fill_rate) used[i] = true;
   }
   readExportWords(tokens, used, r);
+  readRelayInClause(tokens, used);
+}
+
+const RELAYS = new Set(['asking', 'asks', 'asked', 'wants', 'wanted', 'needs', 'needed', 'wondering', 'wonders']);
+/** "October numbers — finance is asking whether …": who passes the question on, at a clause's start past the first. */
+function readRelayInClause(tokens: Tokens, used: boolean[]): void {
+  const t = tokens.words;
+  for (let i = 1; i < t.length; i++) {
+    if (tokens.clause[i] === tokens.clause[i - 1] || used[i]) continue;
+    const verb = t.findIndex((w, k) => k > i && k <= i + 3 && RELAYS.has(w) && tokens.clause[k] === tokens.clause[i]);
+    if (verb < 0 || t.slice(i, verb).some((w, k) => used[i + k] || narrows(w)) || !t.slice(i, verb).some((w) => SOURCES.has(w) || !FILLER.has(w))) continue;
+    used.fill(true, i, verb + 1);
+    if (t[verb + 1] === 'to' && t[verb + 2] === 'know') used.fill(true, verb + 1, verb + 3);
+  }
 }
 
 /** An export's rows and a request export's status: "impression rows", "requests that errored", "filled requests". */
