@@ -11,14 +11,15 @@ import { connectCommand } from '../connect/index.js';
 import { CONNECTION_NAME } from '../shared/account.js';
 import type { Composed } from './compose-reports.js';
 import { FILLER } from './lexicon.js';
+import { COUNTRY_WORDS } from './names.js';
 import type { Reading } from './reading.js';
 
 const ACCOUNT = new Set(['account', 'accounts', 'acct', 'accts']);
 const CLIENTS = new Set(['clients', 'customers', 'accounts', 'account', 'brands', 'publishers']);
-const ALL = new Set(['all', 'every', 'each', 'across', 'per']);
+const ALL = new Set(['all', 'every', 'each', 'across', 'per', 'by']);
 /** Words before "account" that say which, without naming it ("this account", "a new client account"). */
 const NOT_A_NAME = new Set([...FILLER, 'client', 'clients', 'new', 'second', 'another', 'other', 'api', 'which', 'whose', 'same', 'main', 'default', 'customer', 'workspace', 'slack', 'bot', 'sandbox', 'demo', 'test', 'ad', 'network', 'bidder', 'partner', 'demand', 'reporting', 'connected', 'key', 'one', 'row', 'by']);
-const isName = (w: string | undefined) => w !== undefined && CONNECTION_NAME.test(w) && !NOT_A_NAME.has(w) && !/^\d+$/.test(w);
+const isName = (w: string | undefined) => w !== undefined && CONNECTION_NAME.test(w) && !NOT_A_NAME.has(w) && !/^\d+$/.test(w) && !COUNTRY_WORDS.has(w);
 const CONNECT_VERBS = new Set(['connect', 'hook', 'link', 'add', 'onboard', 'attach']);
 const BIND = new Set(['bound', 'bind', 'binding', 'bindings', 'mapped', 'linked', 'tied']);
 
@@ -40,21 +41,28 @@ export function readAccounts(t: readonly string[], used: boolean[], r: Reading):
     return;
   }
   for (let i = 0; i < t.length; i++) {
-    if (!free(i)) continue;
-    const w = t[i]!;
-    // "all my client accounts", "across every account", "all our clients", "one row per account".
-    if (ALL.has(w)) {
-      let j = i + 1;
-      while (j < t.length && ['the', 'my', 'our', 'of', 'client', 'all', 'every', 'each'].includes(t[j]!) && j - i < 4) j++;
-      if (CLIENTS.has(t[j] ?? '') && (w !== 'per' || ACCOUNT.has(t[j]!))) {
-        r.account = 'all';
-        used.fill(true, i, j + 1);
-        continue;
-      }
-    }
-    if (!ACCOUNT.has(w)) continue;
-    // "the globex account", "globex's account" (the tokenizer drops the 's); "account initech", "account globex".
-    if (isName(t[i - 1]) && free(i - 1) && ['the', 'for', 'on', 'in', 'of', 'from', 'to'].includes(t[i - 2] ?? 'the')) {
+    if (!free(i) || !ALL.has(t[i]!)) continue;
+    // "all my client accounts", "across every account", "all our clients", "by account", "one row per account".
+    let j = i + 1;
+    while (j < t.length && ['the', 'my', 'our', 'of', 'client', 'all', 'every', 'each'].includes(t[j]!) && j - i < 4) j++;
+    if (!CLIENTS.has(t[j] ?? '') && !(t[j - 1] === 'client' && j - 1 > i)) continue;
+    r.account = 'all';
+    used.fill(true, i, CLIENTS.has(t[j] ?? '') ? j + 1 : j);
+    // "one row each": what `account=all` shows.
+    t.forEach((w, k) => w === 'row' && t[k - 1] === 'one' && used.fill(true, k - 1, k + 2));
+  }
+}
+
+/**
+ * "the globex account", "globex's account" (the tokenizer drops the 's), "account initech": a word
+ * nothing else read, beside "account". Read after the words one by one, so that no word of a
+ * period, figure or place is taken for a name.
+ */
+export function readAccountName(t: readonly string[], used: boolean[], r: Reading): void {
+  const free = (i: number) => i >= 0 && i < t.length && !used[i];
+  for (let i = 0; i < t.length; i++) {
+    if (!free(i) || !ACCOUNT.has(t[i]!) || r.account) continue;
+    if (isName(t[i - 1]) && free(i - 1) && ['the', 'for', 'on', 'in', 'of', 'from', 'to', undefined].includes(t[i - 2])) {
       r.account = t[i - 1];
       used.fill(true, i - 1, i + 1);
     } else if (isName(t[i + 1]) && free(i + 1)) {
@@ -62,8 +70,6 @@ export function readAccounts(t: readonly string[], used: boolean[], r: Reading):
       used.fill(true, i, i + 2);
     }
   }
-  // "one row each": what `account=all` shows.
-  if (r.account === 'all') t.forEach((w, i) => w === 'row' && t[i - 1] === 'one' && used.fill(true, i - 1, i + 2));
 }
 
 /** The command made, for the account named: `account=` added where the command takes it, else asked. */

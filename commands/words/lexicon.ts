@@ -51,6 +51,8 @@ export const DIMENSION_WORDS = {
   day: ['days', 'daily', 'date', 'dates'],
   week: ['weeks', 'weekly'],
   month: ['months', 'monthly'],
+  // The network report's own split (its default): "by provider and country".
+  provider: ['providers'],
 } as const satisfies Record<string, readonly string[]>;
 export type DimensionWord = keyof typeof DIMENSION_WORDS;
 

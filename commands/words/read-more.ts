@@ -16,6 +16,8 @@ import type { Tokens } from './tokens.js';
 
 /** What a piece of work is for, not what it asks: "for the month-end pack", "for the close file", "for the board deck". */
 const PURPOSE = new Set(['pack', 'deck', 'file', 'slides', 'slide', 'doc', 'memo', 'close', 'meeting', 'review', 'sync', 'standup', 'presentation', 'board', 'update', 'writeup', 'recap', 'comparison', 'audit', 'call']);
+/** Words that say whose or which piece of work it is, and narrow no figure ("the month-end pack", "the board deck"). */
+const PURPOSE_OF = new Set(['month', 'end', 'year', 'quarter', 'board', 'exec', 'executive', 'leadership', 'finance', 'weekly', 'monthly', 'quarterly', 'team', 'client', 'investor', 'investors', 'sales', 'ops', 'qbr', 'kpi', 'internal', 'management', 'all', 'hands', 'close', 'planning']);
 /** Who a pasted or relayed ask came from ("quick one from the client:"). */
 const SOURCES = new Set(['client', 'customer', 'boss', 'cfo', 'ceo', 'cto', 'finance', 'sales', 'management', 'leadership', 'team', 'manager', 'exec', 'execs', 'board', 'advertiser']);
 /** A config's verdict said in words: "fails validation", "does it pass", "becomes invalid". */
@@ -37,7 +39,7 @@ export function readBefore(tokens: Tokens, used: boolean[], r: Reading): void {
     if (w === 'for' && ['the', 'our', 'my', 'a', 'this', 'next', 'tomorrow'].includes(t[i + 1] ?? '')) {
       let end = t.findIndex((x, k) => k > i + 1 && k <= i + 5 && PURPOSE.has(x));
       while (end > 0 && PURPOSE.has(t[end + 1] ?? '')) end++;
-      if (end > 0 && t.slice(i + 2, end).every((x) => !narrows(x) || x === 'month' || x === 'end' || x === 'year') && !used.slice(i, end + 1).some(Boolean)) {
+      if (end > 0 && t.slice(i + 2, end).every((x) => PURPOSE_OF.has(x)) && !used.slice(i, end + 1).some(Boolean)) {
         used.fill(true, i, end + 1);
         continue;
       }
@@ -96,7 +98,9 @@ function readRelayInClause(tokens: Tokens, used: boolean[]): void {
   for (let i = 1; i < t.length; i++) {
     if (tokens.clause[i] === tokens.clause[i - 1] || used[i]) continue;
     const verb = t.findIndex((w, k) => k > i && k <= i + 3 && RELAYS.has(w) && tokens.clause[k] === tokens.clause[i]);
-    if (verb < 0 || t.slice(i, verb).some((w, k) => used[i + k] || narrows(w)) || !t.slice(i, verb).some((w) => SOURCES.has(w) || !FILLER.has(w))) continue;
+    // (A figure's word says who asks only when the question names its own figure: "sales wants the revenue".)
+    const ownFigure = verb > 0 && t.slice(verb + 1).some((w) => metricOf(w) !== undefined);
+    if (verb < 0 || t.slice(i, verb).some((w, k) => used[i + k] || (narrows(w) && !(ownFigure && metricOf(w) !== undefined))) || !t.slice(i, verb).some((w) => SOURCES.has(w) || !FILLER.has(w))) continue;
     used.fill(true, i, verb + 1);
     if (t[verb + 1] === 'to' && t[verb + 2] === 'know') used.fill(true, verb + 1, verb + 3);
   }
@@ -121,7 +125,9 @@ function readExportWords(tokens: Tokens, used: boolean[], r: Reading): void {
 export function readAfter(t: readonly string[], used: boolean[], r: Reading): void {
   // "how much revenue does a user bring in per day", "impressions an average user sees per day": ARPDAU, impressions per user.
   const perDay = t.some((w, i) => w === 'per' && (t[i + 1] === 'day' || t[i + 1] === 'days'));
-  if (perDay && r.metrics.includes('users') && r.by.includes('day')) {
+  // ("revenue per user per day": ARPDAU is per day already.)
+  if (perDay && r.by.includes('day') && r.metrics.some((m) => m === METRIC.arpdau || m === METRIC.imps_per_user)) r.by.splice(r.by.indexOf('day'), 1);
+  else if (perDay && r.metrics.includes('users') && r.by.includes('day')) {
     const derived = r.metrics.includes(METRIC.revenue) ? METRIC.arpdau : r.metrics.includes('impressions') ? METRIC.imps_per_user : undefined;
     if (derived) {
       r.metrics = [derived, ...r.metrics.filter((m) => m !== 'users' && m !== METRIC.revenue && m !== 'impressions')];

@@ -18,7 +18,7 @@ import { BOTTOM, BUCKET_ADJECTIVES, BY, COMPARE_WORDS, FILLER, FOLLOW_ANYWHERE, 
 import { appAt, bidderAt } from './names.js';
 import { beyondWords, leftOut } from './beyond.js';
 import { readAfterWords, readAsks } from './asks.js';
-import { readAccounts } from './accounts.js';
+import { readAccountName, readAccounts } from './accounts.js';
 import { readAfter, readBefore } from './read-more.js';
 import { chatterClauses, readAuctionRates, readGlue, readIdioms, readOtherComparisons, readRelay } from './glue.js';
 import type { Tokens } from './tokens.js';
@@ -291,6 +291,7 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
     }
   }
   readAfter(t, used, r);
+  readAccountName(t, used, r);
   readIntents(t, used, r);
   readAfterWords(t, used, r);
   readCountries(tokens, used, r, names.countries);
