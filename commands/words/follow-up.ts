@@ -74,6 +74,11 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   if (before.kind !== 'run') return undefined;
   const cmd = before.command;
   let words = text.split(/\s+/).slice(1);
+  // "the paris one", "the weekend one" after Tasks: the Task its words name (a date word of its name too).
+  if (cmd === tasksCommand) {
+    const ids = matchNamed({ ...r, early: r.early.map(() => false) }, names.tasks);
+    return ids.length === 1 ? { kind: 'command', text: `${cmd.name} ${ids[0]}` } : undefined;
+  }
   // Hours after a report of days: asked about as a question of its own, not folded into its days.
   if (namesHours(r) && cmd !== whyCommand) return undefined;
   const range = r.range ? rangeFor(r, cmd, days) : shiftedDay(r, words, cmd, days);
@@ -98,8 +103,8 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
     const kind = r.metrics.includes('requests') ? 'requests' : r.metrics.includes('impressions') ? 'impressions' : words[0];
     words = [kind!, range || words[1]!, ...words.slice(2)];
   } else if (range) words = [...splitRange(words).rest, range];
-  if ((cmd === abtestCommand || cmd === tasksCommand) && (r.format || r.named || r.unknown.length)) {
-    const ids = matchNamed(r, cmd === abtestCommand ? names.abtests : names.tasks);
+  if (cmd === abtestCommand && (r.format || r.named || r.unknown.length)) {
+    const ids = matchNamed(r, names.abtests);
     if (ids.length !== 1) return undefined;
     r.unknown = r.tokens.words.filter((w, i) => !r.used[i] && !FILLER.has(w));
     words = [ids[0]!, ...words.slice(1)];

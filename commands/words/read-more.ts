@@ -62,7 +62,7 @@ export function readBefore(tokens: Tokens, used: boolean[], r: Reading): void {
     // "the draft config fails validation", "does the live config pass": validating it.
     else if (VERDICT.has(w) && has(configCommand.name, 'configuration', 'cfg')) {
       // "alert me when the live config becomes invalid": a config alert.
-      if (has(alertsCommand.name, 'alert')) {
+      if (has(alertsCommand.name, 'alert') || r.intents.has(alertsCommand)) {
         r.manage = { kind: 'command', text: `${alertsCommand.name} add config${has('draft') ? ' draft' : ''}` };
         used.fill(true, 0, t.length);
         return;

@@ -104,7 +104,7 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
     if (w === 'nonbid' || w === 'no-bid') {
       r.nonbid = true;
       r.intents.add(auctionCommand);
-      take(i);
+      take(i, next === 'reasons' || next === 'reason' ? 2 : 1);
       continue;
     }
     if ((w === 'no' && next === 'fill') || w === 'no-fill' || w === 'unfilled') {
