@@ -8,6 +8,7 @@
 import { DateTime } from 'luxon';
 import { takeRange } from '../../src/time/range.js';
 import { resolveRange } from '../../src/time/resolve.js';
+import type { RangeWords } from './dates.js';
 
 /** A span of days from today, or undefined when it lies ahead. */
 export interface DaysWords {
@@ -248,4 +249,20 @@ export function grammarDays(text: string, today: DateTime): { from: string; to: 
   } catch {
     return undefined;
   }
+}
+
+/** Two periods named apart: one when they are the same days (asked about otherwise, as lying ahead is). */
+export function sameDays(a: RangeWords, b: RangeWords): RangeWords | 'several' {
+  const daysOf = (x: RangeWords, today: DateTime) => ('days' in x ? x.days(today) : 'grammar' in x ? (x.grammar === 'today' ? { from: today.toISODate()!, to: today.toISODate()! } : grammarDays(x.grammar, today)) : undefined);
+  // (Only days are compared: whether each names one day does not depend on which day is today.)
+  const reference = DateTime.utc(2026, 6, 15);
+  const oneDayEach = [a, b].every((x) => {
+    const d = daysOf(x, reference);
+    return d !== undefined && d.from === d.to;
+  });
+  if (!oneDayEach || (!('days' in a) && !('days' in b))) return 'several';
+  return { days: (today) => {
+    const [x, y] = [daysOf(a, today), daysOf(b, today)];
+    return x && y && x.from === y.from && x.to === y.to ? x : undefined;
+  } };
 }

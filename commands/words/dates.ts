@@ -7,7 +7,7 @@
 // forward.
 import * as chrono from 'chrono-node';
 import { DateTime } from 'luxon';
-import { formAt, grammarDays, holidayAt, MONTHS, type VagueWords } from './date-forms.js';
+import { formAt, grammarDays, holidayAt, MONTHS, sameDays, type VagueWords } from './date-forms.js';
 import { hoursAt, type HourWords } from './hours.js';
 import { NUMBER_WORDS } from './lexicon.js';
 
@@ -271,22 +271,6 @@ export function findRange(t: readonly string[], used: boolean[]): RangeWords | V
   if (found.length === 2 && found.every((f) => !('vague' in f.value) && !('hours' in f.value))) return sameDays(found[0]!.value as RangeWords, found[1]!.value as RangeWords);
   if (found.length > 1) return 'several';
   return found[0]?.value;
-}
-
-/** Two periods named apart: one when they are the same days (asked about otherwise, as lying ahead is). */
-function sameDays(a: RangeWords, b: RangeWords): RangeWords | 'several' {
-  const daysOf = (x: RangeWords, today: DateTime) => ('days' in x ? x.days(today) : 'grammar' in x ? (x.grammar === 'today' ? { from: today.toISODate()!, to: today.toISODate()! } : grammarDays(x.grammar, today)) : undefined);
-  // (Only days are compared: whether each names one day does not depend on which day is today.)
-  const reference = DateTime.utc(2026, 6, 15);
-  const oneDayEach = [a, b].every((x) => {
-    const d = daysOf(x, reference);
-    return d !== undefined && d.from === d.to;
-  });
-  if (!oneDayEach || (!('days' in a) && !('days' in b))) return 'several';
-  return { days: (today) => {
-    const [x, y] = [daysOf(a, today), daysOf(b, today)];
-    return x && y && x.from === y.from && x.to === y.to ? x : undefined;
-  } };
 }
 
 /** The range as command text for an asker whose day is `today` (undefined: it lies in the future). */

@@ -5,6 +5,7 @@ import { alertsCommand } from '../alerts/index.js';
 import { auctionCommand } from '../auction/index.js';
 import { auditCommand } from '../audit/index.js';
 import { configCommand } from '../config/index.js';
+import { readAccountName, readAccounts } from './accounts.js';
 import { exportCommand } from '../export/index.js';
 import { whoamiCommand } from '../whoami/index.js';
 import { MONTHS } from './date-forms.js';
@@ -31,6 +32,7 @@ const narrows = (w: string) => metricOf(w) !== undefined || dimensionOf(w) !== u
 
 export function readBefore(tokens: Tokens, used: boolean[], r: Reading): void {
   const t = tokens.words;
+  readAccounts(t, used, r);
   const has = (...ws: string[]) => t.some((w) => ws.includes(w));
   for (let i = 0; i < t.length; i++) {
     if (used[i]) continue;
@@ -136,4 +138,5 @@ export function readAfter(t: readonly string[], used: boolean[], r: Reading): vo
   }
   // "who ran commands on the bot": the audit log.
   if (r.intents.has(auditCommand)) t.forEach((w, i) => w === 'bot' && (used[i] = true));
+  readAccountName(t, used, r);
 }

@@ -18,7 +18,6 @@ import { BOTTOM, BUCKET_ADJECTIVES, BY, COMPARE_WORDS, FILLER, FOLLOW_ANYWHERE, 
 import { appAt, bidderAt } from './names.js';
 import { beyondWords, leftOut } from './beyond.js';
 import { readAfterWords, readAsks } from './asks.js';
-import { readAccountName, readAccounts } from './accounts.js';
 import { readAfter, readBefore } from './read-more.js';
 import { chatterClauses, readAuctionRates, readGlue, readIdioms, readOtherComparisons, readRelay } from './glue.js';
 import type { Tokens } from './tokens.js';
@@ -47,7 +46,6 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
   readGlue(t, used, r);
   readIdioms(t, used);
   readAsks(t, used, r);
-  readAccounts(t, used, r);
   readBefore(tokens, used, r);
   const range = findRange(t, used);
   if (range === 'several') r.severalRanges = true;
@@ -291,7 +289,6 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
     }
   }
   readAfter(t, used, r);
-  readAccountName(t, used, r);
   readIntents(t, used, r);
   readAfterWords(t, used, r);
   readCountries(tokens, used, r, names.countries);
