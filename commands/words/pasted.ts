@@ -5,6 +5,7 @@
 // Builder template's labels ("range: last week | account: globex"); and day-first dates ("24/11",
 // "1/11 to 15/11" when one of them can only be day-first), "w/c 16th November" (the week of),
 // "Wednesday 25/11" (the date; the weekday restates it), "Monday just gone" (the last Monday).
+const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*';
 const WEEKDAY = '(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?';
 /** Field labels of tickets, emails and templates: they name a part, never what is asked. */
 const LABELS = '(?:priority|severity|description|summary|steps(?: to reproduce)?|acceptance criteria|expected(?: result)?|actual(?: result)?|jira|ticket|subject|title|component|labels?|assignee|reporter|request|ask|context|note|notes|kind|type|range|period|date|dates|input|inputs)';
@@ -17,7 +18,7 @@ export function unpaste(text: string): string {
     .replace(/^\s*(?:(?:re|fw|fwd|aw)\s*:\s*)+/i, '')
     .replace(/^\s*\[[^\]]{1,20}\]\s*/, '')
     // "ADOPS-1432:", "ADOPS-881 \"Fill rate regression on Android\" –": a ticket's key, and the title quoted after it.
-    .replace(/\b[A-Z][A-Z0-9]{1,9}-\d{1,6}\b(?:\s*"[^"]{0,120}")?\s*[:–—-]?/g, ' ')
+    .replace(/\b(?!(?:FY|CY|QTD|YTD|MTD|WK)-)[A-Z]{2,10}-\d{1,6}\b(?:\s*"[^"]{0,120}")?\s*[:–—-]?/g, ' ')
     // "Priority: High.": the label and its one-word value.
     .replace(/\b(?:priority|severity)\s*:\s*\w+\.?/gi, ' ')
     // "Description:", "Steps:", "range: last week": a label with a colon.
@@ -39,7 +40,7 @@ export function unpaste(text: string): string {
     // "w/c 16th November", "week commencing the 16th": the week of that day.
     .replace(/\b(?:w\/c|w\/b|week commencing|week beginning|week starting)\b\s*(?:the\s+)?/gi, 'the week of ')
     // "Wednesday 25/11", "Wed, 25 Nov": the date, which the weekday restates.
-    .replace(new RegExp(`\\b${WEEKDAY}\\b,?\\s+(?:the\\s+)?(?=\\d{1,2}(?:st|nd|rd|th)?\\b)`, 'gi'), '')
+    .replace(new RegExp(`\\b${WEEKDAY}\\b,?\\s+(?=(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)\\b|\\d{1,2}\\/\\d|\\d{1,2}\\s+(?:of\\s+)?${MONTH})`, 'gi'), '')
     // "Monday routine", "Friday standup": a meeting's name, not a day.
     .replace(new RegExp(`\\b${WEEKDAY}\\s+(?=(?:routine|standup|stand-up|sync|review|meeting|huddle|check-in|update|report)\\b)`, 'gi'), '')
     // "Monday just gone", "Tuesday just past": the last one.
