@@ -105,7 +105,8 @@ function composeAll(r: Reading, days: Days): Composed {
   // "fill by format week 47 vs week 46": a report without a comparison would drop the second period.
   if (versus && guess.kind === 'command' && !/\bvs=/.test(guess.text)) return clarify('That report shows one period; here is the first:', [guess.text]);
   // A judgement of an A/B test or a config is what those reports answer, and "why so bad" asks why; of figures alone, it is not.
-  const beyond = r.beyond.find((b) => (b.kind !== 'judgement' && b.kind !== 'bot') || !r.intents.size);
+  // ("when will the coins test have enough users": when it is due is what the test's status says.)
+  const beyond = r.beyond.find((b) => ((b.kind !== 'judgement' && b.kind !== 'bot') || !r.intents.size) && !(b.kind === 'future' && r.intents.size === 1 && r.intents.has(abtestCommand) && !r.range));
   if (beyond) return clarify(BEYOND_REASON[beyond.kind](beyond.word), beyond.kind === 'bot' ? [HELP.name] : guess.kind === 'command' ? [guess.text] : guess.suggestions);
   if (r.unknown.length && !(guess.kind === 'command' && chatAround(r))) {
     const words = r.unknown.slice(0, 3).map((w) => `“${w.slice(0, 30)}”`).join(', ');

@@ -266,3 +266,17 @@ export function sameDays(a: RangeWords, b: RangeWords): RangeWords | 'several' {
     return x && y && x.from === y.from && x.to === y.to ? x : undefined;
   } };
 }
+
+/** "the weekend before thanksgiving", "the weekend after christmas": that Saturday and Sunday (asked about while still to come). */
+export function weekendBesideHoliday(t: readonly string[], i: number): Found<RangeWords> | undefined {
+  const at = t[i] === 'the' ? i + 1 : i;
+  const before = t[at + 1] === 'before';
+  const h = t[at] === 'weekend' && (before || t[at + 1] === 'after') ? holidayAt(t, at + 2) : undefined;
+  if (!h) return undefined;
+  return { start: i, end: h.end, value: { days: (today) => {
+    const day = h.value(today);
+    const saturday = before ? day.minus({ days: (((day.weekday - 6 + 7) % 7) || 7) + (day.weekday === 7 ? 7 : 0) }) : day.plus({ days: ((6 - day.weekday + 7) % 7) || 7 });
+    const sunday = saturday.plus({ days: 1 });
+    return sunday > today ? undefined : { from: saturday.toISODate()!, to: sunday.toISODate()! };
+  } } };
+}

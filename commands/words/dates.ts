@@ -7,7 +7,7 @@
 // forward.
 import * as chrono from 'chrono-node';
 import { DateTime } from 'luxon';
-import { formAt, grammarDays, holidayAt, MONTHS, sameDays, type VagueWords } from './date-forms.js';
+import { formAt, grammarDays, holidayAt, MONTHS, sameDays, weekendBesideHoliday, type VagueWords } from './date-forms.js';
 import { hoursAt, type HourWords } from './hours.js';
 import { NUMBER_WORDS } from './lexicon.js';
 
@@ -207,7 +207,7 @@ export function findRange(t: readonly string[], used: boolean[]): RangeWords | V
   for (let i = 0; i < t.length; i++) {
     if (used[i]) continue;
     // ("last year's black friday": a holiday before the period its first words would be.)
-    const period = holidayAt(t, i) ? undefined : formAt(t, i) ?? hoursAt(t, i) ?? periodAt(t, i);
+    const period = weekendBesideHoliday(t, i) ?? (holidayAt(t, i) ? undefined : formAt(t, i) ?? hoursAt(t, i) ?? periodAt(t, i));
     if (period) {
       found.push(period);
       i = period.end - 1;
