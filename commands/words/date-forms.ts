@@ -132,7 +132,13 @@ function holidayOf(t: readonly string[], i: number): { of: (y: number) => DateTi
 export function holidayAt(t: readonly string[], i: number): Found<(today: DateTime) => DateTime> | undefined {
   const back = t[i] === 'last' && t[i + 1] === 'year' ? 2 : t[i] === 'last' ? 1 : 0;
   const h = holidayOf(t, i + back);
-  if (h) return { start: i, end: h.end, value: holidayDay(h.of, back === 2 ? 1 : 0) };
+  // "black friday last year", "black friday 2025": that year's.
+  const after = back === 0 && h && t[h.end] === 'last' && t[h.end + 1] === 'year' ? 2 : 0;
+  const year = back === 0 && h ? /^(19|20)\d\d$/.exec(t[h.end] ?? '')?.[0] : undefined;
+  if (h && year) return { start: i, end: h.end + 1, value: (today) => { const d = h.of(Number(year)); return DateTime.fromObject({ year: d.year, month: d.month, day: d.day }, { zone: today.zone }); } };
+  // ("last black friday" on Black Friday: the one before today, as "last friday" on a Friday is.)
+  if (h && back === 1) return { start: i, end: h.end, value: (today) => { const d = holidayDay(h.of)(today); return d < today ? d : holidayDay(h.of, 1)(today); } };
+  if (h) return { start: i, end: h.end + after, value: holidayDay(h.of, back === 2 || after ? 1 : 0) };
   const beside = t[i] === 'day' && (t[i + 1] === 'after' || t[i + 1] === 'before') && holidayAt(t, i + 2);
   if (beside) return { start: i, end: beside.end, value: (today) => beside.value(today).plus({ days: t[i + 1] === 'after' ? 1 : -1 }) };
   return undefined;
@@ -279,4 +285,15 @@ export function weekendBesideHoliday(t: readonly string[], i: number): Found<Ran
     const sunday = saturday.plus({ days: 1 });
     return sunday > today ? undefined : { from: saturday.toISODate()!, to: sunday.toISODate()! };
   } } };
+}
+
+/** Whether two periods are of very unlike lengths (one day against more than a month), at a day of reference. */
+export function unlike(a: RangeWords, b: RangeWords): boolean {
+  const reference = DateTime.utc(2026, 6, 15);
+  const length = (x: RangeWords) => {
+    const d = 'days' in x ? x.days(reference) : 'grammar' in x ? grammarDays(x.grammar, reference) : undefined;
+    return d ? DateTime.fromISO(d.to).diff(DateTime.fromISO(d.from), 'days').days + 1 : undefined;
+  };
+  const [la, lb] = [length(a), length(b)];
+  return la !== undefined && lb !== undefined && Math.min(la, lb) === 1 && Math.max(la, lb) > 31;
 }

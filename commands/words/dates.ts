@@ -7,7 +7,7 @@
 // forward.
 import * as chrono from 'chrono-node';
 import { DateTime } from 'luxon';
-import { formAt, grammarDays, holidayAt, MONTHS, sameDays, weekendBesideHoliday, type VagueWords } from './date-forms.js';
+import { formAt, grammarDays, holidayAt, MONTHS, sameDays, unlike, weekendBesideHoliday, type VagueWords } from './date-forms.js';
 import { hoursAt, type HourWords } from './hours.js';
 import { NUMBER_WORDS } from './lexicon.js';
 
@@ -263,6 +263,8 @@ export function findRange(t: readonly string[], used: boolean[]): RangeWords | V
     const [a, b] = found.sort((x, y) => x.start - y.start) as [Span<RangeWords>, Span<RangeWords>];
     const glue = t.slice(a.end, b.start);
     if (!('vague' in a.value) && !('vague' in b.value) && glue.some((w) => VERSUS.has(w)) && glue.every((w) => VERSUS.has(w) || ['with', 'to', 'the', 'and', 'so', 'far'].includes(w))) {
+      // ("thanksgiving last year vs this year": a day against a year is not a comparison of like periods: asked.)
+      if (unlike(a.value, b.value)) return 'several';
       used.fill(true, a.end, b.start);
       return { versus: [a.value, b.value] };
     }

@@ -15,8 +15,7 @@ export function unpaste(text: string): string {
     // "> what was …": a quoted line.
     .replace(/^\s*>+\s*/, '')
     // "RE:", "FW:", "Fwd:", "[Workflow]", "[EXT]": an email's or a tool's prefix.
-    .replace(/^\s*(?:(?:re|fw|fwd|aw)\s*:\s*)+/i, '')
-    .replace(/^\s*\[[^\]]{1,20}\]\s*/, '')
+    .replace(/^\s*(?:(?:re|fw|fwd|aw)\s*:\s*|\[[^\]]{1,20}\]\s*)+/i, '')
     // "ADOPS-1432:", "ADOPS-881 \"Fill rate regression on Android\" –": a ticket's key, and the title quoted after it.
     .replace(/\b(?!(?:FY|CY|QTD|YTD|MTD|WK)-)[A-Z]{2,10}-\d{1,6}\b(?:\s*"[^"]{0,120}")?\s*[:–—-]?/g, ' ')
     // "Priority: High.": the label and its one-word value.
@@ -39,6 +38,8 @@ export function unpaste(text: string): string {
   return s
     // "w/c 16th November", "week commencing the 16th": the week of that day.
     .replace(/\b(?:w\/c|w\/b|week commencing|week beginning|week starting)\b\s*(?:the\s+)?/gi, 'the week of ')
+    // "w/e 22 Nov": the week ending then.
+    .replace(/\bw\/e\b/gi, 'week ending')
     // "Wednesday 25/11", "Wed, 25 Nov": the date, which the weekday restates.
     .replace(new RegExp(`\\b${WEEKDAY}\\b,?\\s+(?=(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)\\b|\\d{1,2}\\/\\d|\\d{1,2}\\s+(?:of\\s+)?${MONTH})`, 'gi'), '')
     // "Monday routine", "Friday standup": a meeting's name, not a day.

@@ -51,10 +51,13 @@ describe('British dates, holidays and comparisons said otherwise', () => {
     ['revenue the day before thanksgiving', 'revenue 2026-11-25'], ['thanksgiving vs last year’s thanksgiving', 'revenue 2026-11-26 vs=2025-11-27'],
     ['revenue on labor day', 'revenue 2026-09-07'], ['revenue yesterday, it was thanksgiving', 'revenue 2026-11-26'],
     ['fill today vs a typical friday', 'revenue today vs=week'], ['revenue last 14 days vs the previous 14 days', 'revenue last 14d vs=previous'],
+    ['revenue the weekend before christmas', 'revenue 2025-12-20..2025-12-21'], ['revenue last black friday', 'revenue 2025-11-28'],
+    ['black friday 2025 by country', 'revenue 2025-11-28 by country'], ['revenue for w/e 15 Nov', 'revenue 2026-11-09..2026-11-15'],
   ])('%s → %s', is);
 
-  it('asks when two names of days are not the same day', () => {
+  it('asks when two names of days are not the same day, or a day is compared with a year', () => {
     expect(ask('revenue yesterday, it was black friday').kind).toBe('clarify');
+    expect(ask('revenue thanksgiving last year vs this year').kind).toBe('clarify');
   });
 });
 
@@ -64,7 +67,8 @@ describe('finance, data engineers, UA', () => {
     ['export the filled requests for yesterday', 'export requests yesterday status=filled'], ['network last week by provider and format csv', 'network last week by provider,format csv'],
     ['revenue per user per day by country last week', 'breakdown by=country metrics=arpdau last week'], ['is the live config broken', 'config validate live'],
     ['ping me when the draft config breaks', 'alerts add config draft'], ['what do the partners say they owe us for last week', 'demand last week'],
-    ['gaps over 4% between our revenue and the networks last week', 'reconcile last week gap=4%'], ['who ran commands yesterday', 'audit'],
+    ['gaps over 4% between our revenue and the networks last week', 'reconcile last week gap=4%'], ['who ran commands on the bot lately', 'audit'],
+    ['when will the banner refresh test have enough data', 'abtest abt_demo_directional'],
   ])('%s → %s', is);
 
   it('keeps a place or a platform before what a piece of work is for', () => {
