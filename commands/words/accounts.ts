@@ -8,6 +8,7 @@
 import { dispatch } from '../dispatch.js';
 import { COMMANDS } from '../registry.js';
 import { connectCommand } from '../connect/index.js';
+import { whoamiCommand } from '../whoami/index.js';
 import { CONNECTION_NAME } from '../shared/account.js';
 import type { Composed } from './compose-reports.js';
 import { FILLER } from './lexicon.js';
@@ -62,6 +63,12 @@ export function readAccountName(t: readonly string[], used: boolean[], r: Readin
   const free = (i: number) => i >= 0 && i < t.length && !used[i];
   for (let i = 0; i < t.length; i++) {
     if (!free(i) || !ACCOUNT.has(t[i]!) || r.account) continue;
+    // "account: all" in a template.
+    if (t[i + 1] === 'all' && free(i + 1)) {
+      r.account = 'all';
+      used.fill(true, i, i + 2);
+      continue;
+    }
     if (isName(t[i - 1]) && free(i - 1) && ['the', 'for', 'on', 'in', 'of', 'from', 'to', undefined].includes(t[i - 2])) {
       r.account = t[i - 1];
       used.fill(true, i - 1, i + 1);
@@ -75,6 +82,8 @@ export function readAccountName(t: readonly string[], used: boolean[], r: Readin
 /** The command made, for the account named: `account=` added where the command takes it, else asked. */
 export function forAccount(c: Composed, r: Reading): Composed {
   if (!r.account) return c;
+  // "show me all accounts": which accounts there are, which whoami lists.
+  if (r.account === 'all' && c.kind === 'clarify' && !r.metrics.length && !r.intents.size && r.range === undefined && !r.by.length && !r.beyond.length && !r.unknown.length) return { kind: 'command', text: whoamiCommand.name };
   const add = (text: string) => `${text} account=${r.account}`;
   if (c.kind === 'clarify') return { ...c, suggestions: c.suggestions.map(add) };
   if (dispatch(COMMANDS, add(c.text)).kind === 'run') return { kind: 'command', text: add(c.text) };
