@@ -8,6 +8,7 @@
 import { dispatch } from '../dispatch.js';
 import { COMMANDS } from '../registry.js';
 import { connectCommand } from '../connect/index.js';
+import { revenueCommand } from '../revenue/index.js';
 import { whoamiCommand } from '../whoami/index.js';
 import { CONNECTION_NAME } from '../shared/account.js';
 import type { Composed } from './compose-reports.js';
@@ -19,9 +20,9 @@ const ACCOUNT = new Set(['account', 'accounts', 'acct', 'accts']);
 const CLIENTS = new Set(['clients', 'customers', 'accounts', 'account', 'brands', 'publishers']);
 const ALL = new Set(['all', 'every', 'each', 'across', 'per', 'by']);
 /** Words before "account" that say which, without naming it ("this account", "a new client account"). */
-const NOT_A_NAME = new Set([...FILLER, 'client', 'clients', 'new', 'second', 'another', 'other', 'api', 'which', 'whose', 'same', 'main', 'default', 'customer', 'workspace', 'slack', 'bot', 'sandbox', 'demo', 'test', 'ad', 'network', 'bidder', 'partner', 'demand', 'reporting', 'connected', 'key', 'one', 'row', 'by']);
-const isName = (w: string | undefined) => w !== undefined && CONNECTION_NAME.test(w) && !NOT_A_NAME.has(w) && !/^\d+$/.test(w) && !COUNTRY_WORDS.has(w);
-const CONNECT_VERBS = new Set(['connect', 'hook', 'link', 'add', 'onboard', 'attach']);
+const NOT_A_NAME = new Set([...FILLER, 'client', 'clients', 'new', 'second', 'another', 'other', 'api', 'which', 'whose', 'same', 'main', 'default', 'customer', 'workspace', 'slack', 'bot', 'sandbox', 'demo', 'test', 'ad', 'bidder', 'partner', 'reporting', 'connected', 'key', 'one', 'row', 'by']);
+const isName = (w: string | undefined) => w !== undefined && CONNECTION_NAME.test(w) && !NOT_A_NAME.has(w) && !COMMANDS.some((c) => c.name === w) && !/^\d+$/.test(w) && !COUNTRY_WORDS.has(w);
+const CONNECT_VERBS = new Set([connectCommand.name, 'hook', 'link', 'add', 'onboard', 'attach']);
 const BIND = new Set(['bound', 'bind', 'binding', 'bindings', 'mapped', 'linked', 'tied']);
 
 /** Reads the account named or "all accounts", and asks about the connections; marks their words read. */
@@ -87,7 +88,7 @@ export function forAccount(c: Composed, r: Reading): Composed {
   const add = (text: string) => `${text} account=${r.account}`;
   if (c.kind === 'clarify') return { ...c, suggestions: c.suggestions.map(add) };
   if (dispatch(COMMANDS, add(c.text)).kind === 'run') return { kind: 'command', text: add(c.text) };
-  return { kind: 'clarify', reason: r.account === 'all' ? 'That report has no row per account; this one does:' : 'That report cannot be asked of another account here.', suggestions: [c.text, ...(r.account === 'all' ? ['revenue yesterday account=all'] : [])] };
+  return { kind: 'clarify', reason: r.account === 'all' ? 'That report has no row per account; this one does:' : 'That report cannot be asked of another account here.', suggestions: [c.text, ...(r.account === 'all' ? [`${revenueCommand.name} yesterday account=all`] : [])] };
 }
 
 /** "and initech?" after a question of account globex: the same question of that account. */

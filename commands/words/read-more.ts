@@ -16,7 +16,7 @@ import { dimensionOf, metricOf, type Reading } from './reading.js';
 import type { Tokens } from './tokens.js';
 
 /** What a piece of work is for, not what it asks: "for the month-end pack", "for the close file", "for the board deck". */
-const PURPOSE = new Set(['pack', 'deck', 'file', 'slides', 'slide', 'doc', 'memo', 'close', 'meeting', 'review', 'sync', 'standup', 'presentation', 'board', 'update', 'writeup', 'recap', 'comparison', 'audit', 'call']);
+const PURPOSE = new Set(['pack', 'deck', 'file', 'slides', 'slide', 'doc', 'memo', 'close', 'meeting', 'review', 'sync', 'standup', 'presentation', 'board', 'update', 'writeup', 'recap', 'comparison', 'call']);
 /** Words that say whose or which piece of work it is, and narrow no figure ("the month-end pack", "the board deck"). */
 const PURPOSE_OF = new Set(['month', 'end', 'year', 'quarter', 'board', 'exec', 'executive', 'leadership', 'finance', 'weekly', 'monthly', 'quarterly', 'team', 'client', 'investor', 'investors', 'sales', 'ops', 'qbr', 'kpi', 'internal', 'management', 'all', 'hands', 'close', 'planning']);
 /** Who a pasted or relayed ask came from ("quick one from the client:"). */
