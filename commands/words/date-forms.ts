@@ -8,7 +8,6 @@
 import { DateTime } from 'luxon';
 import { takeRange } from '../../src/time/range.js';
 import { resolveRange } from '../../src/time/resolve.js';
-import type { RangeWords } from './dates.js';
 
 /** A span of days from today, or undefined when it lies ahead. */
 export interface DaysWords {
@@ -255,45 +254,4 @@ export function grammarDays(text: string, today: DateTime): { from: string; to: 
   } catch {
     return undefined;
   }
-}
-
-/** Two periods named apart: one when they are the same days (asked about otherwise, as lying ahead is). */
-export function sameDays(a: RangeWords, b: RangeWords): RangeWords | 'several' {
-  const daysOf = (x: RangeWords, today: DateTime) => ('days' in x ? x.days(today) : 'grammar' in x ? (x.grammar === 'today' ? { from: today.toISODate()!, to: today.toISODate()! } : grammarDays(x.grammar, today)) : undefined);
-  // (Only days are compared: whether each names one day does not depend on which day is today.)
-  const reference = DateTime.utc(2026, 6, 15);
-  const oneDayEach = [a, b].every((x) => {
-    const d = daysOf(x, reference);
-    return d !== undefined && d.from === d.to;
-  });
-  if (!oneDayEach || (!('days' in a) && !('days' in b))) return 'several';
-  return { days: (today) => {
-    const [x, y] = [daysOf(a, today), daysOf(b, today)];
-    return x && y && x.from === y.from && x.to === y.to ? x : undefined;
-  } };
-}
-
-/** "the weekend before thanksgiving", "the weekend after christmas": that Saturday and Sunday (asked about while still to come). */
-export function weekendBesideHoliday(t: readonly string[], i: number): Found<RangeWords> | undefined {
-  const at = t[i] === 'the' ? i + 1 : i;
-  const before = t[at + 1] === 'before';
-  const h = t[at] === 'weekend' && (before || t[at + 1] === 'after') ? holidayAt(t, at + 2) : undefined;
-  if (!h) return undefined;
-  return { start: i, end: h.end, value: { days: (today) => {
-    const day = h.value(today);
-    const saturday = before ? day.minus({ days: (((day.weekday - 6 + 7) % 7) || 7) + (day.weekday === 7 ? 7 : 0) }) : day.plus({ days: ((6 - day.weekday + 7) % 7) || 7 });
-    const sunday = saturday.plus({ days: 1 });
-    return sunday > today ? undefined : { from: saturday.toISODate()!, to: sunday.toISODate()! };
-  } } };
-}
-
-/** Whether two periods are of very unlike lengths (one day against more than a month), at a day of reference. */
-export function unlike(a: RangeWords, b: RangeWords): boolean {
-  const reference = DateTime.utc(2026, 6, 15);
-  const length = (x: RangeWords) => {
-    const d = 'days' in x ? x.days(reference) : 'grammar' in x ? grammarDays(x.grammar, reference) : undefined;
-    return d ? DateTime.fromISO(d.to).diff(DateTime.fromISO(d.from), 'days').days + 1 : undefined;
-  };
-  const [la, lb] = [length(a), length(b)];
-  return la !== undefined && lb !== undefined && Math.min(la, lb) === 1 && Math.max(la, lb) > 31;
 }

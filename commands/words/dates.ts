@@ -7,7 +7,8 @@
 // forward.
 import * as chrono from 'chrono-node';
 import { DateTime } from 'luxon';
-import { formAt, grammarDays, holidayAt, MONTHS, sameDays, unlike, weekendBesideHoliday, type VagueWords } from './date-forms.js';
+import { formAt, grammarDays, holidayAt, MONTHS, type VagueWords } from './date-forms.js';
+import { sameDays, unlike, weekendBesideHoliday } from './date-spans.js';
 import { hoursAt, type HourWords } from './hours.js';
 import { NUMBER_WORDS } from './lexicon.js';
 
