@@ -25,7 +25,7 @@ export function unpaste(text: string): string {
     // "account: globex" in a template: the account named.
     .replace(/\baccount\s*:\s*/gi, 'account ')
     // "(from the client's email)", "(via sales)": where it came from.
-    .replace(/\((?:from|via|per|cc|fwd|forwarded)\b[^)]{0,60}\)/gi, ' ')
+    .replace(/\((?:from|via|per|cc|fwd|forwarded)\b[^)]{0,40}\b(?:e-?mail|mail|slack|client|customer|sales|finance|team|boss|ticket|jira|thread|chat|call|meeting|cfo|ceo|manager)s?\b[^)]{0,20}\)/gi, ' ')
     // Sign-offs: "Sent from my iPhone", "Best, Tom", "Thanks, Sarah", "Kind regards".
     .replace(/\bsent from my \w+(?: \w+)?\.?\s*$/i, ' ')
     .replace(/[.,!]?\s*(?:[Bb]est|[Tt]hanks|[Tt]hank you|[Cc]heers|[Rr]egards|[Kk]ind regards|[Bb]est regards|[Mm]any thanks|BR)\s*,?\s*[A-Z][a-z]{1,15}\.?\s*$/, ' ')
