@@ -110,7 +110,7 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
       used.fill(true, i, i + 4);
     }
     // "is the network data final": whether the networks' figures are final is reconcile's.
-    else if (/^(final|finali[sz]ed)$/.test(w) && has(networkCommand)) {
+    else if (/^(final|finali[sz]ed|provisional|preliminary|settled)$/.test(w) && has(networkCommand)) {
       r.intents.add(reconcileCommand);
       used[i] = true;
     }
