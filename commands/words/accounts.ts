@@ -63,7 +63,8 @@ export function readAccounts(t: readonly string[], used: boolean[], r: Reading):
 export function readAccountName(t: readonly string[], used: boolean[], r: Reading): void {
   const free = (i: number) => i >= 0 && i < t.length && !used[i];
   for (let i = 0; i < t.length; i++) {
-    if (!free(i) || !ACCOUNT.has(t[i]!) || r.account) continue;
+    // ("taking into account …": an idiom, not an account.)
+    if (!free(i) || !ACCOUNT.has(t[i]!) || r.account || t[i - 1] === 'into') continue;
     // "account: all" in a template.
     if (t[i + 1] === 'all' && free(i + 1)) {
       r.account = 'all';
