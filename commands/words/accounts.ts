@@ -25,7 +25,7 @@ const isName = (w: string | undefined) => w !== undefined && CONNECTION_NAME.tes
 const CONNECT_VERBS = new Set([connectCommand.name, 'hook', 'link', 'add', 'onboard', 'attach']);
 const BIND = new Set(['bound', 'bind', 'binding', 'bindings', 'mapped', 'linked', 'tied']);
 
-/** Reads the account named or "all accounts", and asks about the connections; marks their words read. */
+/** Reads "all accounts" and asks about the connections, before the words one by one; marks their words read. */
 export function readAccounts(t: readonly string[], used: boolean[], r: Reading): void {
   const free = (i: number) => i >= 0 && i < t.length && !used[i];
   // "which channel is bound to which account": the bindings.
