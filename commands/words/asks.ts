@@ -30,10 +30,10 @@ const CREATE = new Set(['create', 'add', 'new', 'setup', 'schedule', 'make', 'st
 /** "tell me when …", "let me know if …", "ping me if …": a condition to be told of, later. */
 const TELL = new Set(['tell', 'notify', 'ping', 'warn', 'alert', 'message', 'dm']);
 const DROP = new Set(['drop', 'drops', 'dropping', 'falls', 'fall', 'falling', 'dips', 'dip', 'declines', 'decline', 'down']);
-const SAY = new Set(['say', 'says', 'said', 'report', 'reports', 'reported', 'claim', 'claims']);
+const SAY = new Set(['say', 'says', 'said', 'report', 'reports', 'reported', 'claim', 'claims', 'owe', 'owes', 'owed']);
 const PAY = new Set(['pay', 'pays', 'paid', 'paying', 'gives', 'give']);
 const IN_VERBS = new Set(['came', 'come', 'coming', 'brought', 'bring', 'pulled', 'pull', 'raked', 'rake', 'took', 'take']);
-export const TASK_WORDS = new Set(['prompt', 'prompts', 'schedule', 'scheduled', 'run', 'runs', 'next', 'cron']);
+export const TASK_WORDS = new Set(['prompt', 'prompts', 'schedule', 'scheduled', 'run', 'runs', 'next', 'cron', 'enabled', 'enable', 'disabled', 'active', 'paused']);
 export const WATCH = new Set(['watch', 'monitor', 'track', 'follow']);
 /** Rows of the audit log, counted ("the last 50 entries"). */
 const LOG_ROWS = new Set(['entries', 'entry', 'events', 'actions', 'records', 'rows', 'lines', 'items']);
@@ -59,7 +59,7 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
       r.auctionMetric = 'duration';
       used.fill(true, i, i + 2);
       for (let k = i + 2; k < t.length; k++) if (['take', 'takes', 'took'].includes(t[k]!) && !used[k]) used[k] = true;
-    } else if ((w === 'duration' || w === 'latency') && has(auctionCommand)) {
+    } else if ((w === 'duration' || w === 'durations' || w === 'latency') && has(auctionCommand)) {
       r.auctionMetric = 'duration';
       used[i] = true;
     }
@@ -110,12 +110,12 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
       used.fill(true, i, i + 4);
     }
     // "is the network data final": whether the networks' figures are final is reconcile's.
-    else if (/^(final|finali[sz]ed)$/.test(w) && has(networkCommand)) {
+    else if (/^(final|finali[sz]ed|provisional|preliminary|settled)$/.test(w) && has(networkCommand)) {
       r.intents.add(reconcileCommand);
       used[i] = true;
     }
     // "any networks missing data", "did the native test fail": what those reports say (coverage; a test's verdict).
-    else if ((['missing', 'coverage'].includes(w) && has(networkCommand)) || (['fail', 'failed', 'failing', 'succeed', 'succeeded', 'winner', 'won'].includes(w) && has(abtestCommand))) used[i] = true;
+    else if ((['missing', 'coverage'].includes(w) && has(networkCommand)) || (['fail', 'failed', 'failing', 'succeed', 'succeeded', 'winner', 'won', 'enough'].includes(w) && has(abtestCommand))) used[i] = true;
     // "make it top 10": the answer before, made another way.
     else if (w === 'make' && ['it', 'that', 'this', 'them'].includes(next ?? '')) used[i] = true;
     // "the prompt of the A/B watch task", "when does it run next": what a Task shows.

@@ -67,7 +67,7 @@ export function bidders(r: Reading, range: string): Composed {
 }
 
 /** Our dimension words → the network report's own dimension. */
-const NETWORK_BY: Partial<Record<string, string>> = { country: 'country', format: 'format', os: 'platform', day: 'day', app: 'app_name' };
+const NETWORK_BY: Partial<Record<string, string>> = { country: 'country', format: 'format', os: 'platform', day: 'day', app: 'app_name', provider: 'provider' };
 
 export function network(r: Reading, range: string): Composed {
   const by = r.by.map((d) => NETWORK_BY[d]);

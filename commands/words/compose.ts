@@ -32,6 +32,7 @@ import { HELP } from './intents.js';
 import { reframe } from './reframe.js';
 import { composeAsk, droppedFilter } from './asks.js';
 import { chatAround } from './glue.js';
+import { forAccount } from './accounts.js';
 import type { Reading } from './read.js';
 
 export type { Composed } from './compose-reports.js';
@@ -93,6 +94,10 @@ const BEYOND_REASON = {
 } as const;
 
 export function compose(r: Reading, days: Days): Composed {
+  return forAccount(composeAll(r, days), r);
+}
+
+function composeAll(r: Reading, days: Days): Composed {
   const ask = composeAsk(r);
   if (ask && !r.unknown.length) return ask;
   const versus = r.vsRange !== undefined;
@@ -100,7 +105,8 @@ export function compose(r: Reading, days: Days): Composed {
   // "fill by format week 47 vs week 46": a report without a comparison would drop the second period.
   if (versus && guess.kind === 'command' && !/\bvs=/.test(guess.text)) return clarify('That report shows one period; here is the first:', [guess.text]);
   // A judgement of an A/B test or a config is what those reports answer, and "why so bad" asks why; of figures alone, it is not.
-  const beyond = r.beyond.find((b) => (b.kind !== 'judgement' && b.kind !== 'bot') || !r.intents.size);
+  // ("when will the coins test have enough users": when it is due is what the test's status says.)
+  const beyond = r.beyond.find((b) => ((b.kind !== 'judgement' && b.kind !== 'bot') || !r.intents.size) && !(b.kind === 'future' && r.intents.size === 1 && r.intents.has(abtestCommand) && !r.range));
   if (beyond) return clarify(BEYOND_REASON[beyond.kind](beyond.word), beyond.kind === 'bot' ? [HELP.name] : guess.kind === 'command' ? [guess.text] : guess.suggestions);
   if (r.unknown.length && !(guess.kind === 'command' && chatAround(r))) {
     const words = r.unknown.slice(0, 3).map((w) => `“${w.slice(0, 30)}”`).join(', ');
@@ -116,6 +122,8 @@ export function compose(r: Reading, days: Days): Composed {
 
 /** Two subcommands, each named by its own name alone on one side of "and" / "plus". */
 function twoReports(r: Reading): RegisteredCommand[] | undefined {
+  // "gaps between our revenue and the networks": a comparison names both its sides.
+  if (r.intents.has(reconcileCommand) || r.intents.has(demandCommand)) return undefined;
   const t = r.tokens.words;
   const named = (words: readonly string[]) => [...new Set(words.map((w) => COMMANDS.find((c) => c !== HELP && (c.name === w || c.aliases?.includes(w)) && !FILLER.has(w))).filter((c) => c !== undefined))];
   for (let k = 1; k < t.length - 1; k++) {
@@ -260,7 +268,8 @@ function figures(r: Reading, days: Days): Composed {
   if (movers) return command(revenueCommand.name, range, r.vs && `vs=${r.vs}`, `by ${dims[0]}`, ...filters(r), r.testAll && 'test=all', ...r.options);
   if (cannot) return clarify(`A table can show ${BREAKDOWN_METRICS.join(', ')}, ARPDAU or impressions per user, not ${cannot.replace('_', ' ')}.`, [`${breakdownCommand.name} by=${dims.join(',') || 'country'} ${range}`.trim()]);
   if (!dims.length) return clarify('Top or bottom of what: apps, countries, formats…?', [`${breakdownCommand.name} by=app metrics=${wanted[0] ?? METRIC.revenue} ${range} top=5`.replace(/\s+/g, ' ')]);
-  const ranked = r.rank ? `${r.rank.end}=${r.rank.n ?? (r.pluralDim ? 10 : 1)}` : undefined;
+  // (top= ranks by a figure the API reports; a derived one first gets the whole table.)
+  const ranked = r.rank && !(DERIVED_METRICS as readonly string[]).includes(wanted[0] ?? '') ? `${r.rank.end}=${r.rank.n ?? (r.pluralDim ? 10 : 1)}` : undefined;
   const shown = wanted.length ? wanted : r.rank || r.apps.length || r.format || r.bidder || r.vs ? [METRIC.revenue] : [];
   // "word rush on ios": the platform names which of the app's bundles, already a row of the table.
   const { rest } = appFilter(r);

@@ -90,29 +90,57 @@ const HOLIDAYS: Record<string, (y: number) => DateTime> = {
   'new year': (y) => DateTime.utc(y, 1, 1),
   'new years eve': (y) => DateTime.utc(y, 12, 31),
   'independence day': (y) => DateTime.utc(y, 7, 4),
+  'veterans day': (y) => DateTime.utc(y, 11, 11),
+  'memorial day': (y) => nthWeekday(y, 6, 1, 1).minus({ days: 7 }),
+  'labor day': (y) => nthWeekday(y, 9, 1, 1),
+  'boxing day': (y) => DateTime.utc(y, 12, 26),
+  'valentines day': (y) => DateTime.utc(y, 2, 14),
+  'singles day': (y) => DateTime.utc(y, 11, 11),
 };
 function nthWeekday(y: number, month: number, weekday: number, n: number): DateTime {
   const first = DateTime.utc(y, month, 1);
   return first.plus({ days: ((weekday - first.weekday + 7) % 7) + 7 * (n - 1) });
 }
-/** A holiday's last day on or before today (this year's while it is still to come is last year's). */
-function holidayDay(of: (y: number) => DateTime): (today: DateTime) => DateTime {
+/** A holiday's last day on or before today (this year's while it is still to come is last year's); `years` back from that. */
+function holidayDay(of: (y: number) => DateTime, years = 0): (today: DateTime) => DateTime {
   return (today) => {
     const at = (y: number) => {
       const d = of(y);
       return DateTime.fromObject({ year: d.year, month: d.month, day: d.day }, { zone: today.zone });
     };
-    return at(today.year) <= today ? at(today.year) : at(today.year - 1);
+    return at(today.year) <= today ? at(today.year - years) : at(today.year - 1 - years);
   };
 }
 
-/** A holiday named at tokens[i] ("thanksgiving", "black friday", "new year's eve"): a day, as a weekday is. */
-export function holidayAt(t: readonly string[], i: number): Found<(today: DateTime) => DateTime> | undefined {
+/** The holiday named at tokens[i], as a day of a year, and where its words end ("thanksgiving day", "new year's eve"). */
+function holidayOf(t: readonly string[], i: number): { of: (y: number) => DateTime; end: number } | undefined {
   const [a, b, c] = [t[i]!, t[i + 1], t[i + 2]];
   const two = `${a} ${b ?? ''}`.replace(/'/g, '');
-  if (HOLIDAYS[two]) return { start: i, end: i + 2, value: holidayDay(HOLIDAYS[two]!) };
-  if (two === 'new years' && c === 'eve') return { start: i, end: i + 3, value: holidayDay(HOLIDAYS['new years eve']!) };
-  return HOLIDAYS[a] ? { start: i, end: i + 1, value: holidayDay(HOLIDAYS[a]!) } : undefined;
+  // "thanksgiving day", "christmas day", "new year's day": the holiday, named with its day.
+  const day = (end: number) => (t[end] === 'day' ? end + 1 : end);
+  if (two === 'new years' && (c === 'eve' || c === 'day')) return { of: HOLIDAYS[c === 'eve' ? 'new years eve' : 'new year']!, end: i + 3 };
+  if (HOLIDAYS[two]) return { of: HOLIDAYS[two]!, end: two.endsWith(' day') ? i + 2 : day(i + 2) };
+  return HOLIDAYS[a] ? { of: HOLIDAYS[a]!, end: day(i + 1) } : undefined;
+}
+
+/**
+ * A holiday named at tokens[i] ("thanksgiving", "black friday", "new year's eve"): a day, as a
+ * weekday is; "last christmas" the last one (as "last friday" is), "last year's black friday" that
+ * of the year before, "the day after thanksgiving" the day beside it.
+ */
+export function holidayAt(t: readonly string[], i: number): Found<(today: DateTime) => DateTime> | undefined {
+  const back = t[i] === 'last' && t[i + 1] === 'year' ? 2 : t[i] === 'last' ? 1 : 0;
+  const h = holidayOf(t, i + back);
+  // "black friday last year", "black friday 2025": that year's.
+  const after = back === 0 && h && t[h.end] === 'last' && t[h.end + 1] === 'year' ? 2 : 0;
+  const year = back === 0 && h ? /^(19|20)\d\d$/.exec(t[h.end] ?? '')?.[0] : undefined;
+  if (h && year) return { start: i, end: h.end + 1, value: (today) => { const d = h.of(Number(year)); return DateTime.fromObject({ year: d.year, month: d.month, day: d.day }, { zone: today.zone }); } };
+  // ("last black friday" on Black Friday: the one before today, as "last friday" on a Friday is.)
+  if (h && back === 1) return { start: i, end: h.end, value: (today) => { const d = holidayDay(h.of)(today); return d < today ? d : holidayDay(h.of, 1)(today); } };
+  if (h) return { start: i, end: h.end + after, value: holidayDay(h.of, back === 2 || after ? 1 : 0) };
+  const beside = t[i] === 'day' && (t[i + 1] === 'after' || t[i + 1] === 'before') && holidayAt(t, i + 2);
+  if (beside) return { start: i, end: beside.end, value: (today) => beside.value(today).plus({ days: t[i + 1] === 'after' ? 1 : -1 }) };
+  return undefined;
 }
 
 /** A period said in one of the ways above, at tokens[i]. */

@@ -8,6 +8,7 @@
 import * as chrono from 'chrono-node';
 import { DateTime } from 'luxon';
 import { formAt, grammarDays, holidayAt, MONTHS, type VagueWords } from './date-forms.js';
+import { sameDays, unlike, weekendBesideHoliday } from './date-spans.js';
 import { hoursAt, type HourWords } from './hours.js';
 import { NUMBER_WORDS } from './lexicon.js';
 
@@ -206,7 +207,8 @@ export function findRange(t: readonly string[], used: boolean[]): RangeWords | V
   const days: Span<Day>[] = [];
   for (let i = 0; i < t.length; i++) {
     if (used[i]) continue;
-    const period = formAt(t, i) ?? hoursAt(t, i) ?? periodAt(t, i);
+    // ("last year's black friday": a holiday before the period its first words would be.)
+    const period = weekendBesideHoliday(t, i) ?? (holidayAt(t, i) ? undefined : formAt(t, i) ?? hoursAt(t, i) ?? periodAt(t, i));
     if (period) {
       found.push(period);
       i = period.end - 1;
@@ -261,11 +263,15 @@ export function findRange(t: readonly string[], used: boolean[]): RangeWords | V
   if (found.length === 2) {
     const [a, b] = found.sort((x, y) => x.start - y.start) as [Span<RangeWords>, Span<RangeWords>];
     const glue = t.slice(a.end, b.start);
-    if (!('vague' in a.value) && !('vague' in b.value) && glue.some((w) => VERSUS.has(w)) && glue.every((w) => VERSUS.has(w) || ['with', 'to', 'the', 'and'].includes(w))) {
+    if (!('vague' in a.value) && !('vague' in b.value) && glue.some((w) => VERSUS.has(w)) && glue.every((w) => VERSUS.has(w) || ['with', 'to', 'the', 'and', 'so', 'far'].includes(w))) {
+      // ("thanksgiving last year vs this year": a day against a year is not a comparison of like periods: asked.)
+      if (unlike(a.value, b.value)) return 'several';
       used.fill(true, a.end, b.start);
       return { versus: [a.value, b.value] };
     }
   }
+  // "today, it's black friday": two names of one day are that day.
+  if (found.length === 2 && found.every((f) => !('vague' in f.value) && !('hours' in f.value))) return sameDays(found[0]!.value as RangeWords, found[1]!.value as RangeWords);
   if (found.length > 1) return 'several';
   return found[0]?.value;
 }

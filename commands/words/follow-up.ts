@@ -7,6 +7,7 @@ import { takeRange } from '../../src/time/range.js';
 import type { RegisteredCommand } from '../types.js';
 import { MOVER_DIMENSIONS } from '../../views/movers.js';
 import { abtestCommand } from '../abtest/index.js';
+import { auctionCommand } from '../auction/index.js';
 import { biddersCommand } from '../bidders/index.js';
 import { breakdownCommand } from '../breakdown/index.js';
 import { demandCommand } from '../demand/index.js';
@@ -18,6 +19,7 @@ import { WATCH } from './asks.js';
 import { COMMANDS } from '../registry.js';
 import { reconcileCommand } from '../reconcile/index.js';
 import { revenueCommand } from '../revenue/index.js';
+import { tasksCommand } from '../tasks/index.js';
 import { whyCommand } from '../why/index.js';
 import { WHY_METRICS } from '../../src/reports/why-math.js';
 import { namesHours, rangeFor, UTC_COMMANDS, type Composed, type Days } from './compose.js';
@@ -26,7 +28,7 @@ import { matchNamed, type NamesInUse, type Reading } from './read.js';
 
 /** Whether the words read as a refinement of what came before rather than a question of their own. */
 export function looksLikeFollowUp(r: Reading): boolean {
-  const slots = r.range !== undefined || r.os !== undefined || r.anyOs || r.country !== undefined || r.anyCountry || r.by.length > 0 || r.vs !== undefined || r.format !== undefined || r.apps.length > 0 || r.rank !== undefined || r.csv || r.noFill || (r.bidder !== undefined && !r.metrics.length) || /\bday (before|after)$/.test(r.tokens.words.join(' '));
+  const slots = r.range !== undefined || r.os !== undefined || r.anyOs || r.country !== undefined || r.anyCountry || r.by.length > 0 || (r.buckets.length > 0 && !r.metrics.length) || r.vs !== undefined || r.format !== undefined || r.apps.length > 0 || r.rank !== undefined || r.csv || r.noFill || r.account !== undefined || (r.bidder !== undefined && !r.metrics.length) || /\bday (before|after)$/.test(r.tokens.words.join(' ')) || /^(the|that) (\S+ ){1,3}one$/.test(r.tokens.words.join(' '));
   const onlyWhy = r.intents.size === 1 && r.intents.has(whyCommand) && !r.metrics.length;
   return r.followUp || onlyWhy || (r.intents.size === 0 && !r.metrics.length && slots);
 }
@@ -72,6 +74,11 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   if (before.kind !== 'run') return undefined;
   const cmd = before.command;
   let words = text.split(/\s+/).slice(1);
+  // "the paris one", "the weekend one" after Tasks: the Task its words name (a date word of its name too).
+  if (cmd === tasksCommand) {
+    const ids = matchNamed({ ...r, early: r.early.map(() => false) }, names.tasks);
+    return ids.length === 1 ? { kind: 'command', text: `${cmd.name} ${ids[0]}` } : undefined;
+  }
   // Hours after a report of days: asked about as a question of its own, not folded into its days.
   if (namesHours(r) && cmd !== whyCommand) return undefined;
   const range = r.range ? rangeFor(r, cmd, days) : shiftedDay(r, words, cmd, days);
@@ -110,7 +117,12 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   if (r.bidder && cmd === demandCommand) words = setOption(words, ['source'], (r.bidders ?? [r.bidder]).join(','));
   if (r.csv && !words.some((w) => w.toLowerCase() === 'csv')) words = [...words, 'csv'];
   if (r.noFill) words = setOption(words, ['status'], 'no_fill');
+  // "non-bid reasons?" after the auction picture: its reasons.
+  if (r.nonbid && cmd === auctionCommand && r.tokens.words.some((w) => /^reasons?$/.test(w))) words = setOption(words, ['metric'], 'nonbid_reason');
+  if (r.account) words = setOption(words, ['account'], r.account);
   let target = cmd;
+  // "hour by hour please": the buckets are the split asked for.
+  if (!r.by.length && !r.metrics.length && r.buckets.length) r.by = [...r.buckets];
   if (r.by.length) {
     const single = r.by.length === 1 && (MOVER_DIMENSIONS as readonly string[]).includes(r.by[0]!);
     if (cmd === revenueCommand && single) words = [...dropBy(words), 'by', r.by[0]!];

@@ -110,7 +110,7 @@ export function readGlue(t: readonly string[], used: boolean[], r: Reading): voi
     const [w, next] = [t[i]!, t[i + 1]];
     if (used[i]) continue;
     if (['say', 'said', 'says'].includes(w) && (next === 'me' || next === 'us')) used.fill(true, i, i + 2);
-    else if (w === 'across' && ['everything', 'all', 'everywhere'].includes(next ?? '')) used.fill(true, i, i + 2);
+    else if (w === 'across' && ['everything', 'all', 'everywhere'].includes(next ?? '') && !t.slice(i + 2, i + 5).some((x) => /^(accounts?|clients?|customers)$/.test(x))) used.fill(true, i, i + 2);
     // "did the digest go out": sent.
     else if (['go', 'goes', 'went', 'gone'].includes(w) && next === 'out') used.fill(true, i, i + 2);
     else if (/^(refusals?|refused|denied)$/.test(w) && t.includes(auditCommand.name)) used[i] = true;

@@ -26,7 +26,7 @@ export const HELP: RegisteredCommand = COMMANDS.find((c) => c.group === 'Help')!
 
 /** Extra words (beyond each command's name and aliases) that point at a subcommand. */
 export const INTENT_WORDS: readonly (readonly [RegisteredCommand, readonly string[]])[] = [
-  [whyCommand, ['cause', 'caused', 'causes', 'causing', 'reason', 'reasons', 'drove', 'driver', 'drivers', 'driving', 'root', 'wrong', 'happened', 'explanation', 'dip', 'tank', 'tanked', 'behind', 'decompose', 'decomposition']],
+  [whyCommand, ['cause', 'caused', 'causes', 'causing', 'reason', 'reasons', 'drove', 'driver', 'drivers', 'driving', 'root', 'wrong', 'happened', 'explanation', 'dip', 'tank', 'tanked', 'behind', 'decompose', 'decomposition', 'investigate', 'investigating']],
   [abtestCommand, ['test', 'tests', 'experiments', 'abtests', 'significant', 'significance', 'sig', 'lift', 'variant', 'control', 'treatment', 'beat', 'beats']],
   [exportCommand, ['download', 'dump', 'raw', 'log', 'logs']],
   [biddersCommand, ['biders']],

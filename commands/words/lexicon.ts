@@ -51,6 +51,8 @@ export const DIMENSION_WORDS = {
   day: ['days', 'daily', 'date', 'dates'],
   week: ['weeks', 'weekly'],
   month: ['months', 'monthly'],
+  // The network report's own split (its default): "by provider and country".
+  provider: ['providers'],
 } as const satisfies Record<string, readonly string[]>;
 export type DimensionWord = keyof typeof DIMENSION_WORDS;
 
@@ -131,6 +133,8 @@ export const FILLER = new Set(
     'thank thankyou ty cheers morning afternoon evening good if possible kindly kind whether appreciate appreciated share understand ' +
     'hello there would wondering configured wanna dear regards best ask asking provide send sent tell ' +
     'hmm um umm uh well anyway btw fyi asap  gonna gimme lemme ' +
+    // British and office words that ask nothing: "analyse", "summarise", "ta", "standup", "haven't".
+    'analyse analyze analysis summarise summarize ta standup huddle routine workflow urgent haven\'t hasn\'t havent hasnt ' +
     // The glue of careful or chatty asks: "would you mind pulling", "I think", "is there a way to see", "been seeing".
     'mind pulling think guess seeing way possibly avg average logged signed thing things stuff anything something ready passed remind wise ' +
     // Chat glue of Slack messages: asks nothing of a command either.

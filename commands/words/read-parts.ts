@@ -1,6 +1,7 @@
 // The parts of reading a question that look at it whole, after the word-by-word pass of
 // ./read.ts: comparisons ("vs last week"), which subcommands the words point at, countries,
 // dimensions named as nouns ("which app"), and A/B tests and Tasks by their names.
+import { holidayAt } from './date-forms.js';
 import { abtestCommand } from '../abtest/index.js';
 import { accessCommand } from '../access/index.js';
 import { networkCommand } from '../network/index.js';
@@ -13,6 +14,9 @@ import { COMPARE_LEAD, OS_WORDS } from './lexicon.js';
 import { bestByName, countryAt } from './names.js';
 import { countOf, dimensionOf, metricOf, type CompareWord, type NamesInUse, type Reading } from './reading.js';
 import type { Tokens } from './tokens.js';
+
+/** "a normal friday", "a typical week": the usual one, which the comparison before it means. */
+const USUAL = new Set(['normal', 'usual', 'typical', 'regular', 'ordinary']);
 
 /** "vs last week", "compared to last year", "week over week", "ios vs android". */
 export function readComparison(t: readonly string[], used: boolean[], r: Reading): void {
@@ -39,10 +43,13 @@ export function readComparison(t: readonly string[], used: boolean[], r: Reading
       continue;
     }
     // ("compared against the previous week": two words of comparing, one comparison.)
-    while ((['to', 'with', 'the', 'a', 'same', 'period', 'day', 'time'].includes(t[j] ?? '') || COMPARE_LEAD.has(t[j] ?? '')) && t[j] !== 'than' && !(t[j] === 'day' && t[j + 1] === 'before')) j++;
+    let usual = false;
+    while ((['to', 'with', 'the', 'a', 'same', 'period', 'day', 'time', 'point'].includes(t[j] ?? '') || USUAL.has(t[j] ?? '') || COMPARE_LEAD.has(t[j] ?? '')) && t[j] !== 'than' && !(t[j] === 'day' && t[j + 1] === 'before')) usual ||= USUAL.has(t[j++]!);
     const [a, b] = [t[j], t[j + 1]];
     let vs: CompareWord | undefined;
     let n = 0;
+    // ("vs last year's black friday": a day named, compared with as a period: ./dates.ts reads it.)
+    if (holidayAt(t, j)) continue;
     if ((a === 'last' || a === 'previous' || a === 'prior') && b === 'year') [vs, n] = ['year', 2];
     else if (a === 'year' && (b === 'ago' || b === 'before')) [vs, n] = ['year', 2];
     else if (a === 'last' && b === 'week') [vs, n] = ['week', 2];
@@ -51,11 +58,15 @@ export function readComparison(t: readonly string[], used: boolean[], r: Reading
     else if ((a === 'previous' || a === 'prior') && ['week', 'day', 'month', 'period', 'quarter'].includes(b ?? '')) [vs, n] = ['previous', 2];
     // "vs the thursday before": the same weekday a week before.
     else if (['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].includes(a ?? '') && b === 'before') [vs, n] = ['week', 2];
+    // "vs a normal friday": the same weekday a week before.
+    else if (['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].includes(a ?? '') && usual) [vs, n] = ['week', 1];
     else if (a === 'last' && (b === 'month' || b === 'quarter')) [vs, n] = ['previous', 2];
     else if (a === 'yesterday' || a === 'before' || a === 'previous' || a === 'prior' || a === 'previously') [vs, n] = ['previous', 1];
     else if ((a === 'year' || a === 'week') && !/^\d/.test(b ?? '')) [vs, n] = [a, 1];
     else if (a === 'last' && (b === undefined || !['week', 'year', 'month', 'quarter', 'days', 'day'].includes(b))) [vs, n] = ['previous', 1];
     if (!vs) continue;
+    // "vs the previous 7 days": the span said again.
+    if (n === 1 && /^\d{1,3}$/.test(t[j + 1] ?? '') && ['days', 'weeks', 'months', 'day', 'week', 'month'].includes(t[j + 2] ?? '')) n = 3;
     r.vs = vs;
     used.fill(true, i, j + n);
   }

@@ -18,6 +18,7 @@ import { BOTTOM, BUCKET_ADJECTIVES, BY, COMPARE_WORDS, FILLER, FOLLOW_ANYWHERE, 
 import { appAt, bidderAt } from './names.js';
 import { beyondWords, leftOut } from './beyond.js';
 import { readAfterWords, readAsks } from './asks.js';
+import { readAfter, readBefore } from './read-more.js';
 import { chatterClauses, readAuctionRates, readGlue, readIdioms, readOtherComparisons, readRelay } from './glue.js';
 import type { Tokens } from './tokens.js';
 import { readComparison, readCountries, readDimensionNouns, readIntents, readNamed } from './read-parts.js';
@@ -45,6 +46,7 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
   readGlue(t, used, r);
   readIdioms(t, used);
   readAsks(t, used, r);
+  readBefore(tokens, used, r);
   const range = findRange(t, used);
   if (range === 'several') r.severalRanges = true;
   else if (range && 'vague' in range) r.vagueRanges = range.vague;
@@ -94,13 +96,13 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
     if ((w === 'no' || w === 'non') && (next === 'bid' || next === 'bids')) {
       r.nonbid = true;
       r.intents.add(auctionCommand);
-      take(i, next === 'bids' && after === 'reasons' ? 3 : 2);
+      take(i, after === 'reasons' || after === 'reason' ? 3 : 2);
       continue;
     }
     if (w === 'nonbid' || w === 'no-bid') {
       r.nonbid = true;
       r.intents.add(auctionCommand);
-      take(i);
+      take(i, next === 'reasons' || next === 'reason' ? 2 : 1);
       continue;
     }
     if ((w === 'no' && next === 'fill') || w === 'no-fill' || w === 'unfilled') {
@@ -222,7 +224,7 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
     const bucket = BUCKET_ADJECTIVES[w];
     if (bucket) {
       // ("a weekly summary", "the monthly review": a word of another noun, not the table's buckets.)
-      if (!SUMMARY_NOUNS.has(next ?? '') && !['review', 'sync', 'meeting', 'call', 'recap'].includes(next ?? '')) r.buckets.push(bucket);
+      if (!SUMMARY_NOUNS.has(next ?? '') && !['review', 'sync', 'meeting', 'call', 'recap', 'standup', 'check', 'routine', 'update', 'huddle'].includes(next ?? '')) r.buckets.push(bucket);
       take(i);
       continue;
     }
@@ -247,7 +249,7 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
       continue;
     }
     const format = FORMAT_WORDS[w] ?? names.formats.find((f) => f.toLowerCase() === w);
-    if (format && !(w === 'rewarded' && next === 'video' && (take(i + 1), false))) {
+    if (format && !(w === 'rewarded' && (next === 'video' || next === 'videos') && (take(i + 1), false))) {
       r.format = format;
       take(i);
       continue;
@@ -286,6 +288,7 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
       continue;
     }
   }
+  readAfter(t, used, r);
   readIntents(t, used, r);
   readAfterWords(t, used, r);
   readCountries(tokens, used, r, names.countries);

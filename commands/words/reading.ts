@@ -72,6 +72,8 @@ export interface Reading {
   configVersion?: number;
   /** An order on an alert, incident or digest by its id (./manage.ts): its command, or what to ask. */
   manage?: { kind: 'command'; text: string } | { kind: 'clarify'; suggestions: string[] };
+  /** The account asked of: a connection's name, or all (./accounts.ts). */
+  account?: string;
   /** "watch the bonus coins test", "keep an eye on …": an order to watch. */
   watch?: boolean;
   /** "set up a new digest", "alert me if …": an order to create one. */

@@ -13,6 +13,8 @@ import { COMMANDS } from '../registry.js';
 import { tasksCommand } from '../tasks/index.js';
 import { compose, type Composed, type Days } from './compose.js';
 import { looksLikeFollowUp, refine, watchThat } from './follow-up.js';
+import { otherAccount } from './accounts.js';
+import { unpaste } from './pasted.js';
 import { FILLER, FORMAT_WORDS } from './lexicon.js';
 import { appCore } from './names.js';
 import { read, type NamesInUse, type Reading } from './read.js';
@@ -52,12 +54,16 @@ export function understand(words: string, ctx: WordsContext): Understanding {
     if (d.kind === 'run' && !((d.command === tasksCommand || d.command === abtestCommand) && namesAWord(d.request, ctx.names))) return { kind: 'command', text: typed };
   }
   const names = namesInUse(ctx.names);
-  const tokens = tokenize(text, protectedWords(names));
+  // Pasted emails and tickets, templates, British dates: made plain first (./pasted.ts).
+  const plain = unpaste(text);
+  const tokens = tokenize(plain, protectedWords(names));
   if (!tokens.words.length) return checked({ kind: 'clarify', reason: 'Ask me about your figures in plain words.', suggestions: [] });
   const days = daysOf(ctx);
   const reading = read(tokens, names);
   const watched = ctx.previous ? watchThat(ctx.previous, reading) : undefined;
   if (watched) return checked(watched);
+  const other = ctx.previous ? otherAccount(ctx.previous, reading) : undefined;
+  if (other) return checked(other);
   if (ctx.previous && looksLikeFollowUp(reading)) {
     const refined = refine(ctx.previous, reading, days, names);
     // "ok thanks": nothing changed, so nothing asked; the same answer again would be a guess.
@@ -66,15 +72,15 @@ export function understand(words: string, ctx: WordsContext): Understanding {
     // A follow-up ("by format?", "what about clicks") that does not fit the previous command: ask,
     // don't answer it alone — alone it would drop the thread's period and filters.
     {
-      const alone = compose(read(tokenize(text, protectedWords(names)), names), days);
+      const alone = compose(read(tokenize(plain, protectedWords(names)), names), days);
       return checked({ kind: 'clarify', reason: 'I could not apply that to the previous question; did you mean this?', suggestions: alone.kind === 'command' ? [alone.text] : alone.suggestions });
     }
   }
-  const alone = compose(read(tokenize(text, protectedWords(names)), names), days);
+  const alone = compose(read(tokenize(plain, protectedWords(names)), names), days);
   if (ctx.previous && alone.kind === 'command' && reading.range === undefined) {
     // In a thread, a question that names no period and asks the same report as before keeps the
     // thread's period ("sort by win rate" after bidders yesterday).
-    const kept = refine(ctx.previous, read(tokenize(text, protectedWords(names)), names), days, names);
+    const kept = refine(ctx.previous, read(tokenize(plain, protectedWords(names)), names), days, names);
     if (kept?.kind === 'command' && subcommandOf(kept.text) === subcommandOf(alone.text) && subcommandOf(alone.text) === subcommandOf(ctx.previous)) return checked(kept);
   }
   // "the same revenue report as Monday but for Australia": a report asked before, which this thread does not hold.

@@ -61,7 +61,7 @@ export function loadQuestions(file: string): Question[] {
 
 const isRangeSpec = (v: unknown): v is RangeSpec => typeof v === 'object' && v !== null && 'kind' in v && typeof (v as { kind: unknown }).kind === 'string' && !('id' in v);
 
-/** A command's meaning: its subcommand and parsed request, with dates resolved as it would resolve them. */
+/** A command's meaning: its subcommand, parsed request (dates resolved as it would resolve them) and `account=`. */
 export function meaning(text: string, nowMs: number, tz: string): string | undefined {
   const d = dispatch(COMMANDS, text);
   if (d.kind !== 'run') return undefined;
@@ -79,7 +79,9 @@ export function meaning(text: string, nowMs: number, tz: string): string | undef
     if (key === 'date' && value === 'yesterday') return yesterdayUtc;
     return value;
   });
-  return `${d.command.name} ${normal}`;
+  // `account=` picks the account that answers (read for every command, outside the request): part of the meaning.
+  const account = d.account ? ` account=${'all' in d.account ? 'all' : d.account.name.toLowerCase()}` : '';
+  return `${d.command.name} ${normal}${account}`;
 }
 
 export type Verdict = 'right' | 'clarified' | 'wrong';

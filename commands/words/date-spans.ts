@@ -1,0 +1,51 @@
+// Periods named beside others: two names of one day ("today, it's black friday"), periods of unlike
+// lengths compared ("thanksgiving last year vs this year"), the weekend before or after a holiday.
+// Read by ./dates.ts's findRange.
+import { DateTime } from 'luxon';
+import { grammarDays, holidayAt, type DaysWords, type Found } from './date-forms.js';
+import type { HourWords } from './hours.js';
+
+/** A period as ./dates.ts reads it (its RangeWords). */
+type RangeWords = DaysWords | { grammar: string } | HourWords;
+
+/** A period's days on `today` ("today" included, which the grammar resolves only once it is over). */
+const daysAt = (x: RangeWords, today: DateTime) => ('days' in x ? x.days(today) : 'grammar' in x ? (x.grammar === 'today' ? { from: today.toISODate()!, to: today.toISODate()! } : grammarDays(x.grammar, today)) : undefined);
+/** A day to compare periods' lengths on: whether a period is one day, or longer than a month, does not depend on which day is today. */
+const REFERENCE = DateTime.utc(2026, 6, 15);
+
+/** Two periods named apart: one when they are the same days (asked about otherwise, as lying ahead is). */
+export function sameDays(a: RangeWords, b: RangeWords): RangeWords | 'several' {
+  const oneDayEach = [a, b].every((x) => {
+    const d = daysAt(x, REFERENCE);
+    return d !== undefined && d.from === d.to;
+  });
+  if (!oneDayEach || (!('days' in a) && !('days' in b))) return 'several';
+  return { days: (today) => {
+    const [x, y] = [daysAt(a, today), daysAt(b, today)];
+    return x && y && x.from === y.from && x.to === y.to ? x : undefined;
+  } };
+}
+
+/** "the weekend before thanksgiving", "the weekend after christmas": that Saturday and Sunday (asked about while still to come). */
+export function weekendBesideHoliday(t: readonly string[], i: number): Found<RangeWords> | undefined {
+  const at = t[i] === 'the' ? i + 1 : i;
+  const before = t[at + 1] === 'before';
+  const h = t[at] === 'weekend' && (before || t[at + 1] === 'after') ? holidayAt(t, at + 2) : undefined;
+  if (!h) return undefined;
+  return { start: i, end: h.end, value: { days: (today) => {
+    const day = h.value(today);
+    const saturday = before ? day.minus({ days: (((day.weekday - 6 + 7) % 7) || 7) + (day.weekday === 7 ? 7 : 0) }) : day.plus({ days: ((6 - day.weekday + 7) % 7) || 7 });
+    const sunday = saturday.plus({ days: 1 });
+    return sunday > today ? undefined : { from: saturday.toISODate()!, to: sunday.toISODate()! };
+  } } };
+}
+
+/** Whether two periods are of very unlike lengths (one day against more than a month). */
+export function unlike(a: RangeWords, b: RangeWords): boolean {
+  const length = (x: RangeWords) => {
+    const d = daysAt(x, REFERENCE);
+    return d ? DateTime.fromISO(d.to).diff(DateTime.fromISO(d.from), 'days').days + 1 : undefined;
+  };
+  const [la, lb] = [length(a), length(b)];
+  return la !== undefined && lb !== undefined && Math.min(la, lb) === 1 && Math.max(la, lb) > 31;
+}

@@ -1,0 +1,51 @@
+// Text pasted from elsewhere, and dates written the British way, made plain before the words are
+// read: an email's "RE:" / "FW:" and its sign-off ("Best, Tom", "Kind regards", "Sent from my
+// iPhone"), a ticket's key and field labels ("ADOPS-1432:", "Priority: High.", "Description:"),
+// a quoted line ("> …"), a note of where it came from ("(from the client's email)"), a Workflow
+// Builder template's labels ("range: last week | account: globex"); and day-first dates ("24/11",
+// "1/11 to 15/11" when one of them can only be day-first), "w/c 16th November" (the week of),
+// "Wednesday 25/11" (the date; the weekday restates it), "Monday just gone" (the last Monday).
+const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*';
+const WEEKDAY = '(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?';
+/** Field labels of tickets, emails and templates: they name a part, never what is asked. */
+const LABELS = '(?:priority|severity|description|summary|steps(?: to reproduce)?|acceptance criteria|expected(?: result)?|actual(?: result)?|jira|ticket|subject|title|component|labels?|assignee|reporter|request|ask|context|note|notes|kind|type|range|period|date|dates|input|inputs)';
+
+export function unpaste(text: string): string {
+  let s = text
+    // "> what was …": a quoted line.
+    .replace(/^\s*>+\s*/, '')
+    // "RE:", "FW:", "Fwd:", "[Workflow]", "[EXT]": an email's or a tool's prefix.
+    .replace(/^\s*(?:(?:re|fw|fwd|aw)\s*:\s*|\[[^\]]{1,20}\]\s*)+/i, '')
+    // "ADOPS-1432:", "ADOPS-881 \"Fill rate regression on Android\" –": a ticket's key, and the title quoted after it.
+    .replace(/\b(?!(?:FY|CY|QTD|YTD|MTD|WK)-)[A-Z]{2,10}-\d{1,6}\b(?:\s*"[^"]{0,120}")?\s*[:–—-]?/g, ' ')
+    // "Priority: High.": the label and its one-word value.
+    .replace(/\b(?:priority|severity)\s*:\s*\w+\.?/gi, ' ')
+    // "Description:", "Steps:", "range: last week": a label with a colon.
+    .replace(new RegExp(`(^|[\\s|.;,])${LABELS}\\s*:(?=\\s)`, 'gi'), '$1 ')
+    // "account: globex" in a template: the account named.
+    .replace(/\baccount\s*:\s*/gi, 'account ')
+    // "(from the client's email)", "(via sales)": where it came from.
+    .replace(/\((?:from|via|per|cc|fwd|forwarded)\b[^)]{0,40}\b(?:e-?mail|mail|slack|client|customer|sales|finance|team|boss|ticket|jira|thread|chat|call|meeting|cfo|ceo|manager)s?\b[^)]{0,20}\)/gi, ' ')
+    // Sign-offs: "Sent from my iPhone", "Best, Tom", "Thanks, Sarah", "Kind regards".
+    .replace(/\bsent from my \w+(?: \w+)?\.?\s*$/i, ' ')
+    .replace(/[.,!]?\s*(?:[Bb]est|[Tt]hanks|[Tt]hank you|[Cc]heers|[Rr]egards|[Kk]ind regards|[Bb]est regards|[Mm]any thanks|BR)\s*,?\s*[A-Z][a-z]{1,15}\.?\s*$/, ' ')
+    .replace(/[.,!]?\s*(?:kind |best |warm )?regards\.?\s*$/i, ' ');
+  // Day-first dates: when one date can only be day-first ("24/11"), every one in the message is.
+  const pairs = [...s.matchAll(/\b(\d{1,2})\/(\d{1,2})\b(?!\/)/g)];
+  if (pairs.some((m) => Number(m[1]) > 12 && Number(m[1]) <= 31 && Number(m[2]) >= 1 && Number(m[2]) <= 12)) {
+    s = s.replace(/\b(\d{1,2})\/(\d{1,2})\b(?!\/)/g, (all, d: string, m: string) => (Number(m) <= 12 && Number(d) <= 31 ? `${m}/${d}` : all));
+  }
+  return s
+    // "w/c 16th November", "week commencing the 16th": the week of that day.
+    .replace(/\b(?:w\/c|w\/b|week commencing|week beginning|week starting)\b\s*(?:the\s+)?/gi, 'the week of ')
+    // "w/e 22 Nov": the week ending then.
+    .replace(/\bw\/e\b/gi, 'week ending')
+    // "Wednesday 25/11", "Wed, 25 Nov": the date, which the weekday restates.
+    .replace(new RegExp(`\\b${WEEKDAY}\\b,?\\s+(?=(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)\\b|\\d{1,2}\\/\\d|\\d{1,2}\\s+(?:of\\s+)?${MONTH})`, 'gi'), '')
+    // "Monday routine", "Friday standup": a meeting's name, not a day.
+    .replace(new RegExp(`\\b${WEEKDAY}\\s+(?=(?:routine|standup|stand-up|sync|review|meeting|huddle|check-in|update|report)\\b)`, 'gi'), '')
+    // "Monday just gone", "Tuesday just past": the last one.
+    .replace(new RegExp(`\\b(${WEEKDAY})\\s+just\\s+(?:gone|past)\\b`, 'gi'), 'last $1')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
