@@ -51,11 +51,7 @@ function span(from: Day, to: Day): RangeWords {
   };
 }
 
-function count(word: string | undefined): number | undefined {
-  if (word === undefined) return undefined;
-  if (/^\d{1,3}$/.test(word)) return Number(word);
-  return NUMBER_WORDS[word];
-}
+const count = (word: string | undefined): number | undefined => (word === undefined ? undefined : /^\d{1,3}$/.test(word) ? Number(word) : NUMBER_WORDS[word]);
 
 /** The most recent `weekday` strictly before today (a question about data means a day gone by). */
 const lastWeekday = (weekday: number): Day => (today) => today.minus({ days: ((today.weekday - weekday + 6) % 7) + 1 });

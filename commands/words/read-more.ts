@@ -9,6 +9,7 @@ import { readAccountName, readAccounts } from './accounts.js';
 import { exportCommand } from '../export/index.js';
 import { whoamiCommand } from '../whoami/index.js';
 import { MONTHS } from './date-forms.js';
+import { findRange } from './dates.js';
 import { intentOf } from './intents.js';
 import { FILLER, METRIC } from './lexicon.js';
 import { COUNTRY_WORDS } from './names.js';
@@ -139,4 +140,13 @@ export function readAfter(t: readonly string[], used: boolean[], r: Reading): vo
   // "who ran commands on the bot": the audit log.
   if (r.intents.has(auditCommand)) t.forEach((w, i) => w === 'bot' && (used[i] = true));
   readAccountName(t, used, r);
+}
+
+/** The period the words name: one, two compared ("versus"), several (asked about) or a vague one. */
+export function readRange(t: readonly string[], used: boolean[], r: Reading): void {
+  const range = findRange(t, used);
+  if (range === 'several') r.severalRanges = true;
+  else if (range && 'vague' in range) r.vagueRanges = range.vague;
+  else if (range && 'versus' in range) [r.range, r.vsRange] = range.versus;
+  else r.range = range;
 }

@@ -13,12 +13,11 @@ import { networkCommand } from '../network/index.js';
 import { whoamiCommand } from '../whoami/index.js';
 import { whyCommand } from '../why/index.js';
 import { HELP, intentOf } from './intents.js';
-import { findRange } from './dates.js';
 import { BOTTOM, BUCKET_ADJECTIVES, BY, COMPARE_WORDS, FILLER, FOLLOW_ANYWHERE, FOLLOW_LEAD, FORMAT_WORDS, HOW_WE_DID, METRIC, METRIC_PHRASES, OS_WORDS, SUMMARY_NOUNS, TOP } from './lexicon.js';
 import { appAt, bidderAt } from './names.js';
 import { beyondWords, leftOut } from './beyond.js';
 import { readAfterWords, readAsks } from './asks.js';
-import { readAfter, readBefore } from './read-more.js';
+import { readAfter, readBefore, readRange } from './read-more.js';
 import { chatterClauses, readAuctionRates, readGlue, readIdioms, readOtherComparisons, readRelay } from './glue.js';
 import type { Tokens } from './tokens.js';
 import { readComparison, readCountries, readDimensionNouns, readIntents, readNamed } from './read-parts.js';
@@ -26,7 +25,6 @@ import { countOf, dimensionOf, metricOf, type NamesInUse, type Reading } from '.
 
 export type { NamesInUse, Reading } from './reading.js';
 export { matchNamed } from './read-parts.js';
-
 
 export function read(tokens: Tokens, names: NamesInUse): Reading {
   const t = tokens.words;
@@ -47,13 +45,8 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
   readIdioms(t, used);
   readAsks(t, used, r);
   readBefore(tokens, used, r);
-  const range = findRange(t, used);
-  if (range === 'several') r.severalRanges = true;
-  else if (range && 'vague' in range) r.vagueRanges = range.vague;
-  else if (range && 'versus' in range) [r.range, r.vsRange] = range.versus;
-  else r.range = range;
-  const early = [...used];
-  r.early = early;
+  readRange(t, used, r);
+  r.early = [...used];
   for (let i = 0; i < t.length; i++) {
     if (!free(i)) continue;
     const [w, next, after] = [t[i]!, t[i + 1], t[i + 2]];
@@ -293,7 +286,7 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
   readAfterWords(t, used, r);
   readCountries(tokens, used, r, names.countries);
   readDimensionNouns(t, used, r);
-  readNamed(r, early, names);
+  readNamed(r, r.early, names);
   const chatter = chatterClauses(tokens, used);
   for (let i = 0; i < t.length; i++) if (!used[i] && !FILLER.has(t[i]!) && !chatter.has(tokens.clause[i]!)) r.unknown.push(t[i]!);
   r.beyond = [...beyondWords(t.map((w, i) => (chatter.has(tokens.clause[i]!) ? '' : w))), ...leftOut(tokens, names.countries)];
