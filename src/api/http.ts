@@ -15,7 +15,7 @@ import { ERROR_BODY_LIMIT, fixedBodyLimit } from './limits.js';
 import { apiPool, OWN_POOL_CONNECTIONS, poolSizeOf } from './pool.js';
 import type { Question } from './question.js';
 import { buildUrl, flattenHeaders, stoppedError, toNetworkError, type RawResponse, type SendOptions } from './request.js';
-import { abortableSleep, parseRetryAfter, withRetries, type RetryPolicy } from './retry.js';
+import { abortableSleep, parseRetryAfter, timeoutSignal, withRetries, type RetryPolicy } from './retry.js';
 // The client's parts, from where callers have always imported them: its options (./http-options.ts),
 // its pool (./pool.ts), a request's shapes (./request.ts).
 export { API_MESSAGE_MAX, readErrorText } from './error-text.js';
@@ -165,10 +165,7 @@ export class HttpClient {
     const started = performance.now();
     const allowedMs = Math.min(this.core.timeouts.totalMs, deadline === undefined ? Infinity : deadline - Date.now());
     if (allowedMs <= 0) throw new TooSlowError(opts.operation, 'deadline');
-    // A timer cleared when the attempt ends: AbortSignal.timeout's stays until it fires, and at
-    // hundreds of calls a second a minute's worth of them were a fifth of a worker's live heap.
-    const timer = new AbortController();
-    const timing = setTimeout(() => timer.abort(new DOMException('the API call took longer than it may', 'TimeoutError')), allowedMs).unref();
+    const timer = timeoutSignal(allowedMs, 'the API call took longer than it may');
     const signal = opts.signal ? AbortSignal.any([opts.signal, timer.signal]) : timer.signal;
     const limit = Math.min(opts.maxBytes ?? fixedBodyLimit(opts.operation), this.options.maxResponseBytes ?? Infinity);
     let release: (() => void) | undefined;
@@ -198,7 +195,7 @@ export class HttpClient {
       this.count(opts.operation, 'network', started, undefined);
       throw this.attemptFailure(err, opts, { timer: timer.signal, started, limit });
     } finally {
-      clearTimeout(timing);
+      timer.clear();
       release?.();
     }
     this.count(opts.operation, status, started, headers['retry-after']);

@@ -8,7 +8,7 @@
 import { setMaxListeners } from 'node:events';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
-import { classifyFailure, retryDelay, withRetries, type FailureKind } from '../api/retry.js';
+import { classifyFailure, retryDelay, timeoutSignal, withRetries, type FailureKind } from '../api/retry.js';
 import { keptFailureText } from '../../views/error-message.js';
 import type { Run, Store, Subscription } from '../store/index.js';
 import type { DigestRun, RunNotifier } from './types.js';
@@ -71,7 +71,8 @@ export class RunExecutor {
     }
     // Aborted when a record is refused: another instance holds the run now.
     const lost = new AbortController();
-    const signal = AbortSignal.any([stopped, lost.signal, AbortSignal.timeout(this.o.runTimeoutMs)]);
+    const overdue = timeoutSignal(this.o.runTimeoutMs, 'the digest run took longer than it may');
+    const signal = AbortSignal.any([stopped, lost.signal, overdue.signal]);
     // A digest's API calls share this signal, a weekly summary a dozen at once: more listeners
     // than Node's default warning threshold (10), which is not a leak here.
     setMaxListeners(64, signal);
@@ -128,6 +129,8 @@ export class RunExecutor {
         log.error({ err: e, cause: logText(err) }, 'digest run failed and could not be recorded; it will be taken over when its lease expires');
         return 'lost' as const;
       });
+    } finally {
+      overdue.clear();
     }
   }
 
