@@ -15,6 +15,7 @@ import { compose, type Composed, type Days } from './compose.js';
 import { looksLikeFollowUp, refine, watchThat } from './follow-up.js';
 import { otherAccount } from './accounts.js';
 import { unpaste } from './pasted.js';
+import { rephrase } from './rephrase.js';
 import { FILLER, FORMAT_WORDS } from './lexicon.js';
 import { appCore } from './names.js';
 import { read, type NamesInUse, type Reading } from './read.js';
@@ -54,8 +55,8 @@ export function understand(words: string, ctx: WordsContext): Understanding {
     if (d.kind === 'run' && !((d.command === tasksCommand || d.command === abtestCommand) && namesAWord(d.request, ctx.names))) return { kind: 'command', text: typed };
   }
   const names = namesInUse(ctx.names);
-  // Pasted emails and tickets, templates, British dates: made plain first (./pasted.ts).
-  const plain = unpaste(text);
+  // Pasted emails and tickets, templates, British dates: made plain first (./pasted.ts); phrasings said the long way, the reader's words (./rephrase.ts).
+  const plain = rephrase(unpaste(text));
   const tokens = tokenize(plain, protectedWords(names));
   if (!tokens.words.length) return checked({ kind: 'clarify', reason: 'Ask me about your figures in plain words.', suggestions: [] });
   const days = daysOf(ctx);
