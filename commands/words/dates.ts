@@ -232,14 +232,16 @@ export function findRange(t: readonly string[], used: boolean[]): RangeWords | V
     const gap = t[d.end + 1] === 'the' ? 2 : 1;
     if (next && (next.start === d.end ? next.end === next.start : next.start === d.end + gap && SPAN_TO.has(t[d.end]!))) {
       // "sat and sun", "tuesday and wednesday": two days in a row are the span of both; others named apart are two periods.
-      const [wa, wb] = [WEEKDAYS[t[d.start]!], WEEKDAYS[t[next.start]!]];
-      const pair = t[d.end] === 'and' && d.end - d.start === 1 && next.end - next.start === 1 && wa !== undefined && wb === (wa % 7) + 1;
+      // ("last saturday and sunday": the first day's "last" is the pair's.)
+      const one = d.end - d.start === 1 || (d.end - d.start === 2 && t[d.start] === 'last');
+      const [wa, wb] = [WEEKDAYS[t[d.end - 1]!], WEEKDAYS[t[next.start]!]];
+      const pair = t[d.end] === 'and' && one && next.end - next.start === 1 && wa !== undefined && wb === (wa % 7) + 1;
       if (t[d.end] === 'and' && lead !== 'between' && !pair) return 'several';
       // (chrono's own span has no glue word of ours: the word after it is not the span's — "nov 1 to nov 7 by country".)
       if (next.start > d.end) used.fill(true, d.end, d.end + gap);
       if (lead === 'from' || lead === 'between') used.fill(true, leadAt, d.start);
       // Weekday to weekday ("mon-wed", "monday through friday"): the latest such span, counted back from its last day.
-      const back = wa !== undefined && wb !== undefined && d.end - d.start === 1 && next.end - next.start === 1 ? (wb - wa + 7) % 7 : undefined;
+      const back = wa !== undefined && wb !== undefined && one && next.end - next.start === 1 ? (wb - wa + 7) % 7 : undefined;
       found.push({ start: d.start, end: next.end, value: back !== undefined ? span((x) => next.value(x).minus({ days: back }), next.value) : span(d.value, next.value) });
       k += 1;
     } else if (lead === 'since') {

@@ -16,6 +16,7 @@ import { looksLikeFollowUp, refine, watchThat } from './follow-up.js';
 import { otherAccount } from './accounts.js';
 import { unpaste } from './pasted.js';
 import { rephrase } from './rephrase.js';
+import { buriedAsk, headFits } from './buried.js';
 import { FILLER, FORMAT_WORDS } from './lexicon.js';
 import { appCore } from './names.js';
 import { read, type NamesInUse, type Reading } from './read.js';
@@ -83,6 +84,13 @@ export function understand(words: string, ctx: WordsContext): Understanding {
     // thread's period ("sort by win rate" after bidders yesterday).
     const kept = refine(ctx.previous, read(tokenize(plain, protectedWords(names)), names), days, names);
     if (kept?.kind === 'command' && subcommandOf(kept.text) === subcommandOf(alone.text) && subcommandOf(alone.text) === subcommandOf(ctx.previous)) return checked(kept);
+  }
+  // A long message with one ask buried in it: the ask alone, when the words around it narrow nothing (./buried.ts).
+  const buried = !ctx.previous && alone.kind === 'clarify' && reading.unknown.length ? buriedAsk(plain) : undefined;
+  if (buried) {
+    const tail = read(tokenize(buried.tail, protectedWords(names)), names);
+    const asked = compose(tail, days);
+    if (asked.kind === 'command' && headFits(read(tokenize(buried.head, protectedWords(names)), names), tail)) return checked(asked);
   }
   // "the same revenue report as Monday but for Australia": a report asked before, which this thread does not hold.
   if (!ctx.previous && sameAsBefore(reading.tokens.words)) return checked({ kind: 'clarify', reason: 'I cannot see that earlier question here; did you mean this?', suggestions: alone.kind === 'command' ? [alone.text] : alone.suggestions });
