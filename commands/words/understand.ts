@@ -17,6 +17,7 @@ import { otherAccount } from './accounts.js';
 import { unpaste } from './pasted.js';
 import { rephrase } from './rephrase.js';
 import { buriedAsk, headFits } from './buried.js';
+import { alertOnThat } from './asks.js';
 import { FILLER, FORMAT_WORDS } from './lexicon.js';
 import { appCore } from './names.js';
 import { read, type NamesInUse, type Reading } from './read.js';
@@ -64,6 +65,8 @@ export function understand(words: string, ctx: WordsContext): Understanding {
   const reading = read(tokens, names);
   const watched = ctx.previous ? watchThat(ctx.previous, reading) : undefined;
   if (watched) return checked(watched);
+  const alerting = ctx.previous ? alertOnThat(ctx.previous, reading) : undefined;
+  if (alerting) return checked(alerting);
   const other = ctx.previous ? otherAccount(ctx.previous, reading) : undefined;
   if (other) return checked(other);
   if (ctx.previous && looksLikeFollowUp(reading)) {
