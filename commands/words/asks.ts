@@ -95,6 +95,8 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
       if (!has(abtestCommand) || has(tasksCommand)) continue;
       r.watch = true;
       used.fill(true, i, w === 'keep' ? i + 4 : i + 1);
+      // ("… and post updates here": what a watch does.)
+      t.forEach((x, k) => ['post', 'posting', 'updates', 'update'].includes(x) && (used[k] = true));
     }
     // "set up", "create", "add", "a new": an order to make one (of an alert or a digest).
     else if ((CREATE.has(w) || (w === 'set' && next === 'up')) && (w !== 'new' || i === 0 || ['a', 'an', 'another'].includes(t[i - 1] ?? '')) && !['are', 'is', 'was', 'were', 'been', 'got', 'have', 'has', 'i', 'we', 'you', 'they'].includes(t[i - 1] ?? '') && (has(alertsCommand) || has(digestCommand))) {

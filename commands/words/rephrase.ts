@@ -25,6 +25,7 @@ const RULES: readonly (readonly [RegExp, string])[] = [
   [/\b(?:ahead of|behind) where (?:it|we|they|things) (?:was|were|stood)\b/gi, 'vs'],
   [/\b(?:a|one) (week|month|year) (?:earlier|prior)\b/gi, 'last $1'],
   [/\b(?:a|one) year ago\b(?= *(?:[,.;]|$|month to date|mtd|this month|this week|ytd|so far))/gi, 'last year'],
+  [/\b(?:looking |sitting |stacking up )?next to\b(?= (?:last|the same|the previous|(?:jan|febr)uary|march|april|may|june|july|august|september|october|november|december)\b)/gi, 'vs'],
   // exclusions: one word that says a value is left out (asked back by the reader)
   [/\b(?:not counting|leaving out|leave out|other than|apart from|aside from|barring|minus)\b/gi, 'excluding'],
   [/\b(?:everything|all|anything) but\b/gi, 'all excluding'],
@@ -50,12 +51,15 @@ const RULES: readonly (readonly [RegExp, string])[] = [
   [/\b(?:grew|rose|increased|improved|gained|dropped|fell|declined|decreased|moved|changed|shifted|swung|lost) (?:the )?most\b/gi, 'movers'],
   [/\b(?:biggest|largest|sharpest|steepest) (revenue |rev )?(?:drops?|declines?|falls?|increases?|gains?|jumps?|rises?|moves?|swings?|changes?|movers?)\b/gi, '$1movers'],
   [/\bwhich (?:one )?of (?:our|the|my|all (?:our|the)) ([a-z]+?)s (brings|makes|earns|has|gets|is|was|does|had|shows|pays|wins)\b/gi, 'which $1 $2'],
+  [/\bwhat (?:are )?(?:all )?(?:the )?(?:kinds? of )?things (?:that )?(?:you can|can you) do\b|\bwhat are you able to do\b/gi, 'what can you do'],
+  [/\bkeep (?:on )?(watching|monitoring|tracking|following)\b/gi, 'watch'],
   // slips a spell checker leaves: real words in the wrong place
   [new RegExp(`\\b${PERIOD_LEAD} weak\\b`, 'gi'), '$1 week'],
   [new RegExp(`\\b${PERIOD_LEAD} (?:moth|mont)\\b`, 'gi'), '$1 month'],
   [/\b(by|per|each|which|what|every|worst|best|top \d+|bottom \d+) county\b/gi, '$1 country'],
   [/\b(by|per|each|which|what|every|worst|best|top \d+|bottom \d+) counties\b/gi, '$1 countries'],
   [/\bfill rat\b/gi, 'fill rate'],
+  [/\b(test|experiment|it) (?:dine|dome|donr|fone)\b/gi, '$1 done'],
   [new RegExp(`\\b(?:the )?passed (${NUMBER} (?:days?|weeks?|months?)|week|month|fortnight)\\b`, 'gi'), 'past $1'],
   [/\b(by|per|each) ap\b/gi, '$1 app'],
 ];
