@@ -23,8 +23,8 @@ const RULES: readonly (readonly [RegExp, string])[] = [
   [/\bstacks? up (?:against|to|with|next to)\b|\bstacked up (?:against|to|with)\b/gi, 'vs'],
   [/\b(?:tracking|trending|pacing|running) (?:against|vs\.?|versus|compared (?:to|with))\b/gi, 'vs'],
   [/\b(?:ahead of|behind) where (?:it|we|they|things) (?:was|were|stood)\b/gi, 'vs'],
-  [/\b(?:a|one) (week|month|year) (?:earlier|prior)\b/gi, 'last $1'],
-  [/\b(?:a|one) year ago\b(?= *(?:[,.;]|$|month to date|mtd|this month|this week|ytd|so far))/gi, 'last year'],
+  // (only as the other side of a comparison: "vs the same day a week earlier", "vs a year ago")
+  [/(?<=\b(?:same (?:day|period|time|week|month|point) |compared (?:to|with) |vs\.? |versus |against |than |to ))(?:a|one) (week|month|year) (?:earlier|prior|ago)\b/gi, 'last $1'],
   [/\b(?:looking |sitting |stacking up )?next to\b(?= (?:last|the same|the previous|(?:jan|febr)uary|march|april|may|june|july|august|september|october|november|december)\b)/gi, 'vs'],
   // exclusions: one word that says a value is left out (asked back by the reader)
   [/\b(?:not counting|leaving out|leave out|other than|apart from|aside from|barring|minus)\b/gi, 'excluding'],
@@ -37,24 +37,28 @@ const RULES: readonly (readonly [RegExp, string])[] = [
   // a comparison with our own figures: "networks off from our numbers" (reconcile), "bidders out vs ours" (demand)
   [/\b(?:off|different|out|apart) (?:from|vs\.?|versus|against|compared (?:to|with)) (our|ours|us)\b/gi, 'differ from $1'],
   // figures
-  [/\b(?:average )?(?:price|revenue|earnings?|rev) (?:per|a|for every) (?:thousand|1000|1k|mille)(?: ads| impressions| imps)?\b/gi, 'ecpm'],
+  [/\b(?:average )?(?:price|revenue|earnings?|rev) (?:per|a|for every) (?:thousand|1000|1k|mille)(?: ads| impressions| imps)?\b(?! (?:users?|requests?|sessions?|players?|people|daus?|clicks?)\b)/gi, 'ecpm'],
   [/\b(fill|win|bid|click) ?(?:%|percent(?:age)?)(?= |$|[,.?!])/gi, '$1 rate'],
   [/\bbid win (rate|%)/gi, 'win $1'],
   [/\bper daily (?:active )?users?\b/gi, 'per user'],
   [/\bdaily active users\b/gi, 'users'],
   [/\b(?:people|persons|users|players) (?:who )?(?:saw|seen|see|watched|viewed) (?:an )?ads?\b/gi, 'users'],
-  [/\b(?:kind|type|sort)s? of ads?\b/gi, 'format'],
+  // (a kind of ad that earns, fills or is ranked; "what type of ads do we run" asks what is set up, not figures)
+  [/\b(?:kind|type|sort)s? of ads?\b(?= (?:makes?|made|earns?|earned|brings?|brought|has|had|have|gets?|got|performs?|performed|pays?|paid|is|was|are|were|fills?|filled)\b(?! (?:we|you|i|they)\b))/gi, 'format'],
+  [/(?<=\b(?:by|per|each|every) )(?:kind|type|sort)s? of ads?\b/gi, 'format'],
   [/\$ ?(\d{1,3})k\b/gi, '$$$1000'],
   [/\b(did|do|have|had) (?:the|our|all (?:the|our|of our)) (?:apps|games|titles) (?:combined |together )?(make|made|earn|earned|bring|brought|generate|generated)\b/gi, '$1 we $2'],
   // rankings of a move
   [/\bwhat (?:moved|drove|shifted|changed) (revenue|ecpm|fill(?: rate)?|impressions|requests) (?:the )?most\b/gi, 'why $1'],
   [/\b(?:grew|rose|increased|improved|gained|dropped|fell|declined|decreased|moved|changed|shifted|swung|lost) (?:the )?most\b/gi, 'movers'],
   [/\b(?:biggest|largest|sharpest|steepest) (revenue |rev )?(?:drops?|declines?|falls?|increases?|gains?|jumps?|rises?|moves?|swings?|changes?|movers?)\b/gi, '$1movers'],
+  [/\bmost (?:improved|declined|changed|grown)\b|\b(?:top|biggest|largest) (?:\d{1,2} )?movers\b/gi, 'movers'],
+  [/\bwhich (?:one )?of (?:our|the|my|all (?:our|the)) ([a-z]+)ies (brings|makes|earns|has|gets|is|was|does|had|shows|pays|wins)\b/gi, 'which $1y $2'],
   [/\bwhich (?:one )?of (?:our|the|my|all (?:our|the)) ([a-z]+?)s (brings|makes|earns|has|gets|is|was|does|had|shows|pays|wins)\b/gi, 'which $1 $2'],
   [/\bwhat (?:are )?(?:all )?(?:the )?(?:kinds? of )?things (?:that )?(?:you can|can you) do\b|\bwhat are you able to do\b/gi, 'what can you do'],
   [/\bkeep (?:on )?(watching|monitoring|tracking|following)\b/gi, 'watch'],
   // slips a spell checker leaves: real words in the wrong place
-  [new RegExp(`\\b${PERIOD_LEAD} weak\\b`, 'gi'), '$1 week'],
+  [/\b(last|past|previous|prior|next|per) weak\b/gi, '$1 week'],
   [new RegExp(`\\b${PERIOD_LEAD} (?:moth|mont)\\b`, 'gi'), '$1 month'],
   [/\b(by|per|each|which|what|every|worst|best|top \d+|bottom \d+) county\b/gi, '$1 country'],
   [/\b(by|per|each|which|what|every|worst|best|top \d+|bottom \d+) counties\b/gi, '$1 countries'],
