@@ -3,9 +3,10 @@
 // saturday and sunday"): the ask is the last clause that opens like one ("can you …", ", what …",
 // "but do …", ", whether …"), read alone. It is taken only when it makes a command of its own and the
 // words before it narrow nothing it lacks: a country, platform, app, format, bidder or name there is
-// in the ask too; nothing there asks what no command answers or leaves a value out; and no word
+// in the ask too, and so is a report named there; nothing there asks what no command answers or leaves a value out; and no word
 // there that nothing understood sets figures apart ("beta", "sdk"), follows a word that narrows
 // ("for premium users") or stands before a figure or dimension the ask names ("vip revenue").
+import { whyCommand } from '../why/index.js';
 import { SETS_APART } from './glue.js';
 import { FILLER } from './lexicon.js';
 import { dimensionOf, metricOf, type Reading } from './reading.js';
@@ -32,7 +33,8 @@ export function buriedAsk(text: string): { head: string; tail: string } | undefi
 
 /** Whether the words before the ask narrow nothing the ask lacks (see above). */
 export function headFits(head: Reading, tail: Reading): boolean {
-  if (head.beyond.length) return false;
+  // (a move told as what happened — "kept going on about the traffic" — is the story, not a report asked)
+  if (head.beyond.length || [...head.intents].some((c) => c !== whyCommand && !tail.intents.has(c))) return false;
   const same = (a: unknown, b: unknown) => a === undefined || a === b;
   if (!same(head.country, tail.country) || !same(head.os, tail.os) || !same(head.format, tail.format) || !same(head.bidder, tail.bidder)) return false;
   if (head.apps.some((a) => !tail.apps.includes(a)) || (head.named ?? []).some((n) => !(tail.named ?? []).includes(n)) || head.ids.some((id) => !tail.ids.includes(id))) return false;

@@ -142,7 +142,7 @@ export const FILLER = new Set(
     // The glue of an analyst's precise asks and a support engineer's: "restricted to iOS", "the calendar month", "our own figures", "which tasks exist".
     'restricted limited filtered narrowed calendar own close closing generated generate generating exist exists manage managing stat dashboard bunch miss missed ' +
     // A new hire's and a rambler's glue: "I just started", "random question", "apologies", "honestly".
-    'started joined onboarding apologies apology honestly basically maybe random ' +
+    'started joined onboarding apologies apology honestly basically maybe random dumb silly ' +
     "i'd i'm i'll i've we'd we're we've you're you'd that's there's can't couldn't wouldn't isn't aren't wasn't weren't doesn't"
 
   ).split(/\s+/),
