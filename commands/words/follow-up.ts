@@ -83,11 +83,14 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   if (namesHours(r) && cmd !== whyCommand) return undefined;
   const range = r.range ? rangeFor(r, cmd, days) : shiftedDay(r, words, cmd, days);
   if (range === undefined) return undefined;
+  // "only bidder alpha" after an impressions export: its bidder= filter (the word "bidder" names no report here).
+  const bidderOfExport = cmd === exportCommand && words[0] === 'impressions' && r.bidder !== undefined && !r.bidders;
+  if (bidderOfExport) r.intents.delete(biddersCommand);
   const intent = [...r.intents][0];
   if (r.intents.size > 1 || (intent && intent !== cmd && intent !== whyCommand)) return undefined;
   // Parts this refinement cannot put into the previous command ("same for puzzle quest" after
   // revenue, "why is alpha down" after bidders, "what should we do"): not applied silently.
-  if (r.beyond.length || (r.apps.length && cmd !== exportCommand && cmd !== whyCommand) || (r.bidder && ((cmd !== biddersCommand && cmd !== demandCommand) || intent === whyCommand)) || (r.csv && cmd !== breakdownCommand && cmd !== networkCommand) || (r.noFill && !(cmd === exportCommand && words[0] === 'requests')) || (r.format && cmd !== whyCommand && cmd !== abtestCommand)) return undefined;
+  if (r.beyond.length || (r.apps.length && cmd !== exportCommand && cmd !== whyCommand) || (r.bidder && !bidderOfExport && ((cmd !== biddersCommand && cmd !== demandCommand) || intent === whyCommand)) || (r.csv && cmd !== breakdownCommand && cmd !== networkCommand) || (r.noFill && !(cmd === exportCommand && words[0] === 'requests')) || (r.format && cmd !== whyCommand && cmd !== abtestCommand)) return undefined;
 
   if (intent === whyCommand && cmd !== whyCommand) {
     // "why?" after a figure: explain the previous question's metric, period and filters.
@@ -115,6 +118,7 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   if (r.gap && cmd === reconcileCommand) words = setOption(words, ['gap'], r.gap);
   // "just bravo" after demand: that source; "as csv" after a table; "no fill only" after a requests export.
   if (r.bidder && cmd === demandCommand) words = setOption(words, ['source'], (r.bidders ?? [r.bidder]).join(','));
+  if (bidderOfExport) words = setOption(words, ['bidder'], r.bidder);
   if (r.csv && !words.some((w) => w.toLowerCase() === 'csv')) words = [...words, 'csv'];
   if (r.noFill) words = setOption(words, ['status'], 'no_fill');
   // "non-bid reasons?" after the auction picture: its reasons.

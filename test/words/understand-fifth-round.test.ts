@@ -92,3 +92,10 @@ describe('alerts and watches set up in words, A/B tests by their change', () => 
     asks('alert me if that drops 20%', { previous: 'bidders yesterday' });
   });
 });
+
+describe('follow-ups of this round', () => {
+  it('takes a bidder after an impressions export as its filter, and asks after a requests export', () => {
+    is('just charlie', 'export impressions yesterday bidder=bidder_charlie', { previous: 'export impressions yesterday' });
+    asks('only bidder alpha', { previous: 'export requests yesterday' });
+  });
+});
