@@ -53,8 +53,9 @@ const RULES: readonly (readonly [RegExp, string])[] = [
   [/\b(?:grew|rose|increased|improved|gained|dropped|fell|declined|decreased|moved|changed|shifted|swung|lost) (?:the )?most\b/gi, 'movers'],
   [/\b(?:biggest|largest|sharpest|steepest) (revenue |rev )?(?:drops?|declines?|falls?|increases?|gains?|jumps?|rises?|moves?|swings?|changes?|movers?)\b/gi, '$1movers'],
   [/\bmost (?:improved|declined|changed|grown)\b|\b(?:top|biggest|largest) (?:\d{1,2} )?movers\b/gi, 'movers'],
-  [/\bwhich (?:one )?of (?:our|the|my|all (?:our|the)) ([a-z]+)ies (brings|makes|earns|has|gets|is|was|does|had|shows|pays|wins)\b/gi, 'which $1y $2'],
-  [/\bwhich (?:one )?of (?:our|the|my|all (?:our|the)) ([a-z]+?)s (brings|makes|earns|has|gets|is|was|does|had|shows|pays|wins)\b/gi, 'which $1 $2'],
+  // (a verb of one, or a past one before "the most …")
+  [/\bwhich (?:one )?of (?:our|the|my|all (?:our|the)) ([a-z]+)ies (brings|makes|earns|has|gets|is|was|does|shows|pays|wins|(?:made|earned|brought|got|had|did|performed|saw|showed)(?= (?:the )?(?:most|best|worst|highest|lowest|least|biggest)\b))\b/gi, 'which $1y $2'],
+  [/\bwhich (?:one )?of (?:our|the|my|all (?:our|the)) ([a-z]+?)s (brings|makes|earns|has|gets|is|was|does|shows|pays|wins|(?:made|earned|brought|got|had|did|performed|saw|showed)(?= (?:the )?(?:most|best|worst|highest|lowest|least|biggest)\b))\b/gi, 'which $1 $2'],
   [/\bwhat (?:are )?(?:all )?(?:the )?(?:kinds? of )?things (?:that )?(?:you can|can you) do\b|\bwhat are you able to do\b/gi, 'what can you do'],
   [/\bkeep (?:on )?(watching|monitoring|tracking|following)\b/gi, 'watch'],
   // slips a spell checker leaves: real words in the wrong place
