@@ -142,7 +142,8 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
     words = [metric, ...words.slice(1)];
   } else if (metric && cmd === breakdownCommand) words = setOption(words, ['metrics', 'metric'], r.metrics.join(','));
   else if (metric && cmd === biddersCommand) words = setOption(words, ['sort'], metric);
-  if (r.rank) {
+  // ("which one is winning most" after bidders: the sort is the rank.)
+  if (r.rank && !(target === biddersCommand && metric)) {
     // "now just the top 3" after revenue's movers by a dimension: the table of it, ranked; a rank nothing in the previous command can take is not dropped silently.
     const by = words.findIndex((w) => w.toLowerCase() === 'by');
     if (target === revenueCommand && by >= 0 && words[by + 1]) [target, words] = [breakdownCommand, [`by=${words[by + 1]}`, `metrics=${METRIC.revenue}`, ...dropBy(words).filter((w) => !['source', 'vs'].includes(optionKey(w) ?? ''))]];

@@ -17,7 +17,7 @@ const NUMBER = '(?:\\d{1,3}|two|three|four|five|six|seven|ten|fourteen|thirty|ni
 const PERIOD_LEAD = '(last|this|past|per|a|the|that|previous|prior|next|each|every)';
 const RULES: readonly (readonly [RegExp, string])[] = [
   // comparisons
-  [/\bup or down (?:from|on|vs\.?|versus|against|compared (?:to|with)|relative to)\b/gi, 'vs'],
+  [/\b(?:up or down|down or up) (?:from|on|vs\.?|versus|against|compared (?:to|with)|relative to)\b/gi, 'vs'],
   [/\b(?:do|did|doing|does) (?:better|worse) (?:or (?:better|worse) )?than\b/gi, 'vs'],
   [/\b(?:better|worse) or (?:better|worse) than\b/gi, 'vs'],
   [/\bstacks? up (?:against|to|with|next to)\b|\bstacked up (?:against|to|with)\b/gi, 'vs'],

@@ -98,4 +98,6 @@ describe('follow-ups of this round', () => {
     is('just charlie', 'export impressions yesterday bidder=bidder_charlie', { previous: 'export impressions yesterday' });
     asks('only bidder alpha', { previous: 'export requests yesterday' });
   });
+
+  it('keeps the thread’s period when a ranking of bidders is their sort', () => is('which one is winning most?', 'bidders last week sort=win_rate', { previous: 'bidders last week' }));
 });
