@@ -18,6 +18,8 @@ const PERIOD_LEAD = '(last|this|past|per|a|the|that|previous|prior|next|each|eve
 const RULES: readonly (readonly [RegExp, string])[] = [
   // comparisons
   [/\b(?:up or down|down or up) (?:from|on|vs\.?|versus|against|compared (?:to|with)|relative to)\b/gi, 'vs'],
+  [/\b(?:up|down|higher|lower) (?:from|on|vs\.?|versus|against|compared (?:to|with))(?= (?:last|yesterday|the (?:same|previous|prior|day|week|month|year)|a (?:week|month|year)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)/gi, 'vs'],
+  [/\brelative to\b/gi, 'vs'],
   [/\b(?:do|did|doing|does) (?:better|worse) (?:or (?:better|worse) )?than\b/gi, 'vs'],
   [/\b(?:better|worse) or (?:better|worse) than\b/gi, 'vs'],
   [/\bstacks? up (?:against|to|with|next to)\b|\bstacked up (?:against|to|with)\b/gi, 'vs'],
@@ -27,7 +29,7 @@ const RULES: readonly (readonly [RegExp, string])[] = [
   [/(?<=\b(?:same (?:day|period|time|week|month|point) |compared (?:to|with) |vs\.? |versus |against |than |to ))(?:a|one) (week|month|year) (?:earlier|prior|ago)\b/gi, 'last $1'],
   [/\b(?:looking |sitting |stacking up )?next to\b(?= (?:last|the same|the previous|(?:jan|febr)uary|march|april|may|june|july|august|september|october|november|december)\b)/gi, 'vs'],
   // exclusions: one word that says a value is left out (asked back by the reader)
-  [/\b(?:not counting|leaving out|leave out|other than|apart from|aside from|barring|minus)\b/gi, 'excluding'],
+  [/\b(?:not counting|not including|leaving out|leave out|other than|apart from|aside from|barring|minus)\b|\bexcl\b\.?/gi, 'excluding'],
   [/\b(?:everything|all|anything) but\b/gi, 'all excluding'],
   [/\bexcluding (?:the|our|all|any) test\b/gi, 'excluding test'],
   [/\b(?:with )?(?:the )?test (traffic|devices|mode) (?:left|kept) in\b/gi, 'including test $1'],
