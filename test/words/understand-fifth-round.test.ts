@@ -15,6 +15,7 @@ describe('comparisons said the long way', () => {
     ['is ecpm up or down on last week', 'revenue vs=week'], ['did germany do better or worse than last week', 'revenue vs=week country=DE'],
     ['how did september stack up against august', 'revenue 2026-09-01..2026-09-30 vs=previous'], ['how is fill tracking against last year this month', 'revenue mtd vs=year'],
     ['revenue on monday vs the same day a week earlier', 'revenue 2026-11-23 vs=week'], ['is ios ahead of where it was a year ago this month', 'revenue mtd vs=year os=iOS'],
+    ['is revenue down from yesterday', 'revenue vs=previous'], ['revenue yesterday relative to monday', 'revenue yesterday vs=2026-11-23'], ['revenue is up on android', 'revenue os=Android'],
   ])('%s → %s', is);
 
   it('reads "a week earlier" only as the other side of a comparison', () => asks('revenue a week earlier'));
@@ -25,6 +26,7 @@ describe('exclusions and test traffic', () => {
     ['fill rate not counting test traffic last week', 'revenue last week test=production'], ['revenue yesterday with the test traffic left in', 'revenue yesterday test=all'],
     ['just test traffic revenue in japan yesterday', 'revenue yesterday country=JP test=test'], ['production traffic only, revenue last week', 'revenue last week test=production'],
     ['not ios, only android: ecpm last week', 'revenue last week os=Android'],
+    ['impressions not including test traffic', 'revenue test=production'], ['rev by app, excl test traffic, last 7d', 'revenue last 7d by app test=production'],
   ])('%s → %s', is);
 
   it('asks back where a value is left out, a format too', () => {
