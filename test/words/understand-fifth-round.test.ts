@@ -45,6 +45,11 @@ describe('figures, rankings and thresholds said otherwise', () => {
     ['what drove revenue the most on tuesday', 'why revenue 2026-11-24'], ['networks out from our numbers by more than 4% last week', 'reconcile last week gap=4%'],
   ])('%s → %s', is);
 
+  it('reads "us" after a verb as the asker, not the US', () => {
+    is('which countries make us the most money', 'breakdown by=country metrics=revenue top=10');
+    is('how much did japan make us last week', 'revenue last week country=JP');
+  });
+
   it('asks a move of another figure than revenue, or of nothing split, and what is not eCPM', () => {
     for (const words of ['which country’s fill fell the most yesterday', 'what grew the most last week', 'biggest drop in ecpm yesterday', 'which bidder grew the most', 'revenue per thousand users', 'what type of ads do we run']) asks(words);
   });
