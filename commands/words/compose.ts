@@ -277,5 +277,9 @@ function figures(r: Reading, days: Days): Composed {
   const shown = wanted.length ? wanted : r.rank || r.apps.length || r.format || r.bidder || r.vs ? [METRIC.revenue] : [];
   // "word rush on ios": the platform names which of the app's bundles, already a row of the table.
   const { rest } = appFilter(r);
-  return command(breakdownCommand.name, `by=${[...new Set(dims)].join(',')}`, shown.length ? `metrics=${shown.join(',')}` : undefined, range, ranked, r.having && `having=${r.having}`, ...filters(rest), r.testAll && 'test=all', r.csv && 'csv', ...r.options);
+  const table = (rank: string | undefined) => command(breakdownCommand.name, `by=${[...new Set(dims)].join(',')}`, shown.length ? `metrics=${shown.join(',')}` : undefined, range, rank, r.having && `having=${r.having}`, ...filters(rest), r.testAll && 'test=all', r.csv && 'csv', ...r.options);
+  // "top 5 countries for banner": a format or app named as a filter is a column of the table, and a rank would run over every format's rows.
+  const whole = table(undefined);
+  if (ranked && dims.length > 1 && ((r.format && !r.by.includes('format')) || (r.apps.length && !r.by.includes('app')))) return clarify('A table ranks all its rows, not those of one format or app; here is the whole table:', [whole.kind === 'command' ? whole.text : undefined]);
+  return table(ranked);
 }

@@ -50,6 +50,10 @@ describe('figures, rankings and thresholds said otherwise', () => {
     is('how much did japan make us last week', 'revenue last week country=JP');
   });
 
+  it('asks a rank within one format or app, which a table of every row cannot give', () => {
+    for (const words of ['top 5 countries by revenue for banner', 'the lowest earning geo for rewarded', 'which format has the best ecpm for puzzle quest']) asks(words);
+  });
+
   it('asks a move of another figure than revenue, or of nothing split, and what is not eCPM', () => {
     for (const words of ['which country’s fill fell the most yesterday', 'what grew the most last week', 'biggest drop in ecpm yesterday', 'which bidder grew the most', 'revenue per thousand users', 'what type of ads do we run']) asks(words);
   });
