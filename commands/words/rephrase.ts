@@ -12,7 +12,7 @@
 //   rankings of a move: "grew the most", "biggest drop" → movers; "what moved revenue the most" → why;
 //   "which of our games brings …" (one);
 //   slips a spell checker leaves (real words): "last weak", "last moth", "by county", "fill rat",
-//     "the passed 7 days", "by ap".
+//     "the passed 7 days", "by ap"; a flag emoji is its country's code.
 const NUMBER = '(?:\\d{1,3}|two|three|four|five|six|seven|ten|fourteen|thirty|ninety)';
 const PERIOD_LEAD = '(last|this|past|per|a|the|that|previous|prior|next|each|every)';
 const RULES: readonly (readonly [RegExp, string])[] = [
@@ -71,8 +71,12 @@ const RULES: readonly (readonly [RegExp, string])[] = [
   [/\b(by|per|each) ap\b/gi, '$1 app'],
 ];
 
+/** A flag emoji is its country's code ("ecpm 🇯🇵 yesterday"): two regional indicator letters. */
+const FLAG = /([\u{1F1E6}-\u{1F1FF}])([\u{1F1E6}-\u{1F1FF}])/gu;
+const letter = (c: string) => String.fromCharCode(c.codePointAt(0)! - 0x1f1e6 + 65);
+
 export function rephrase(text: string): string {
-  let out = text;
+  let out = text.replace(FLAG, (_m, a: string, b: string) => ` ${letter(a)}${letter(b)} `);
   for (const [pattern, to] of RULES) out = out.replace(pattern, to);
   return out;
 }

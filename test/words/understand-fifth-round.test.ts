@@ -65,6 +65,8 @@ describe('slips a spell checker leaves', () => {
     ['android fill rat yesterday', 'revenue yesterday os=Android'], ['revenue the passed 14 days', 'revenue last 14d'],
   ])('%s → %s', is);
 
+  it('reads a flag emoji as its country', () => is('ecpm 🇯🇵 yesterday', 'revenue yesterday country=JP'));
+
   it('keeps "weak" a word where it may be one', () => expect(rephrase('show me the weak formats')).toBe('show me the weak formats'));
 });
 
