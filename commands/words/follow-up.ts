@@ -28,7 +28,7 @@ import { matchNamed, type NamesInUse, type Reading } from './read.js';
 
 /** Whether the words read as a refinement of what came before rather than a question of their own. */
 export function looksLikeFollowUp(r: Reading): boolean {
-  const slots = r.range !== undefined || r.os !== undefined || r.anyOs || r.country !== undefined || r.anyCountry || r.by.length > 0 || (r.buckets.length > 0 && !r.metrics.length) || r.vs !== undefined || r.format !== undefined || r.apps.length > 0 || r.rank !== undefined || r.csv || r.noFill || r.account !== undefined || (r.bidder !== undefined && !r.metrics.length) || /\bday (before|after)$/.test(r.tokens.words.join(' ')) || /^(the|that) (\S+ ){1,3}one$/.test(r.tokens.words.join(' '));
+  const slots = r.range !== undefined || r.os !== undefined || r.anyOs || r.country !== undefined || r.anyCountry || r.by.length > 0 || (r.buckets.length > 0 && !r.metrics.length) || r.vs !== undefined || r.format !== undefined || r.apps.length > 0 || r.rank !== undefined || r.csv || r.noFill || r.testAll || r.productionOnly === true || r.options.includes('test=test') || r.account !== undefined || (r.bidder !== undefined && !r.metrics.length) || /\bday (before|after)$/.test(r.tokens.words.join(' ')) || /^(the|that) (\S+ ){1,3}one$/.test(r.tokens.words.join(' '));
   const onlyWhy = r.intents.size === 1 && r.intents.has(whyCommand) && !r.metrics.length;
   return r.followUp || onlyWhy || (r.intents.size === 0 && !r.metrics.length && slots);
 }
@@ -121,6 +121,9 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   if (bidderOfExport) words = setOption(words, ['bidder'], r.bidder);
   if (r.csv && !words.some((w) => w.toLowerCase() === 'csv')) words = [...words, 'csv'];
   if (r.noFill) words = setOption(words, ['status'], 'no_fill');
+  // "with test traffic?", "only test traffic", "excluding test traffic": the test mode of the figures before.
+  const test = r.testAll ? 'all' : r.options.includes('test=test') ? 'test' : r.productionOnly ? 'production' : undefined;
+  if (test && [revenueCommand, breakdownCommand, biddersCommand, whyCommand].includes(cmd)) words = setOption(words.filter((w) => w !== 'test=test'), ['test', 'test_mode'], test);
   // "non-bid reasons?" after the auction picture: its reasons.
   if (r.nonbid && cmd === auctionCommand && r.tokens.words.some((w) => /^reasons?$/.test(w))) words = setOption(words, ['metric'], 'nonbid_reason');
   if (r.account) words = setOption(words, ['account'], r.account);

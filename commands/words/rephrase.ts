@@ -59,7 +59,7 @@ const RULES: readonly (readonly [RegExp, string])[] = [
   [/\bwhich (?:one )?of (?:our|the|my|all (?:our|the)) ([a-z]+)ies (brings|makes|earns|has|gets|is|was|does|shows|pays|wins|(?:made|earned|brought|got|had|did|performed|saw|showed)(?= (?:the )?(?:most|best|worst|highest|lowest|least|biggest)\b))\b/gi, 'which $1y $2'],
   [/\bwhich (?:one )?of (?:our|the|my|all (?:our|the)) ([a-z]+?)s (brings|makes|earns|has|gets|is|was|does|shows|pays|wins|(?:made|earned|brought|got|had|did|performed|saw|showed)(?= (?:the )?(?:most|best|worst|highest|lowest|least|biggest)\b))\b/gi, 'which $1 $2'],
   [/\bwhat (?:are )?(?:all )?(?:the )?(?:kinds? of )?things (?:that )?(?:you can|can you) do\b|\bwhat are you able to do\b/gi, 'what can you do'],
-  [/\bkeep (?:on )?(watching|monitoring|tracking|following)\b/gi, 'watch'],
+  [/\bkeep (?:on )?(?:watching|monitoring|tracking|following)\b|\bkeep an eye on\b/gi, 'watch'],
   // slips a spell checker leaves: real words in the wrong place
   [/\b(last|past|previous|prior|next|per) weak\b/gi, '$1 week'],
   [new RegExp(`\\b${PERIOD_LEAD} (?:moth|mont)\\b`, 'gi'), '$1 month'],
