@@ -13,6 +13,8 @@
 //   "which of our games brings …" (one);
 //   slips a spell checker leaves (real words): "last weak", "last moth", "by county", "fill rat",
 //     "the passed 7 days", "by ap"; a flag emoji is its country's code.
+import { whyCommand } from '../why/index.js';
+
 const NUMBER = '(?:\\d{1,3}|two|three|four|five|six|seven|ten|fourteen|thirty|ninety)';
 const PERIOD_LEAD = '(last|this|past|per|a|the|that|previous|prior|next|each|every)';
 const RULES: readonly (readonly [RegExp, string])[] = [
@@ -51,7 +53,7 @@ const RULES: readonly (readonly [RegExp, string])[] = [
   [/\$ ?(\d{1,3})k\b/gi, '$$$1000'],
   [/\b(did|do|have|had) (?:the|our|all (?:the|our|of our)) (?:apps|games|titles) (?:combined |together )?(make|made|earn|earned|bring|brought|generate|generated)\b/gi, '$1 we $2'],
   // rankings of a move
-  [/\bwhat (?:moved|drove|shifted|changed) (revenue|ecpm|fill(?: rate)?|impressions|requests) (?:the )?most\b/gi, 'why $1'],
+  [/\bwhat (?:moved|drove|shifted|changed) (revenue|ecpm|fill(?: rate)?|impressions|requests) (?:the )?most\b/gi, `${whyCommand.name} $1`],
   [/\b(?:grew|rose|increased|improved|gained|dropped|fell|declined|decreased|moved|changed|shifted|swung|lost) (?:the )?most\b/gi, 'movers'],
   [/\b(?:biggest|largest|sharpest|steepest) (revenue |rev )?(?:drops?|declines?|falls?|increases?|gains?|jumps?|rises?|moves?|swings?|changes?|movers?)\b/gi, '$1movers'],
   [/\bmost (?:improved|declined|changed|grown)\b|\b(?:top|biggest|largest) (?:\d{1,2} )?movers\b/gi, 'movers'],
