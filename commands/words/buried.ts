@@ -3,9 +3,11 @@
 // saturday and sunday"): the ask is the last clause that opens like one ("can you …", ", what …",
 // "but do …", ", whether …"), read alone. It is taken only when it makes a command of its own and the
 // words before it narrow nothing it lacks: a country, platform, app, format, bidder or name there is
-// in the ask too, and so is a report named there; nothing there asks what no command answers or leaves a value out; and no word
+// in the ask too, and so is a report named there, and a period there only beside one of the ask's own; nothing there asks what no command answers or leaves a value out; and no word
 // there that nothing understood sets figures apart ("beta", "sdk"), follows a word that narrows
 // ("for premium users") or stands before a figure or dimension the ask names ("vip revenue").
+import { abtestCommand } from '../abtest/index.js';
+import { tasksCommand } from '../tasks/index.js';
 import { whyCommand } from '../why/index.js';
 import { SETS_APART } from './glue.js';
 import { FILLER } from './lexicon.js';
@@ -37,6 +39,9 @@ export function headFits(head: Reading, tail: Reading): boolean {
   if (head.beyond.length || [...head.intents].some((c) => c !== whyCommand && !tail.intents.has(c))) return false;
   const same = (a: unknown, b: unknown) => a === undefined || a === b;
   if (!same(head.country, tail.country) || !same(head.os, tail.os) || !same(head.format, tail.format) || !same(head.bidder, tail.bidder)) return false;
+  // (a period told before an ask that names none may be the ask's: "confused about october …, could you show me revenue by format")
+  // (an A/B test's or a Task's report has its own period: "it's black friday, but … whether the banner test is significant")
+  if (head.range !== undefined && tail.range === undefined && !tail.intents.has(abtestCommand) && !tail.intents.has(tasksCommand)) return false;
   if (head.apps.some((a) => !tail.apps.includes(a)) || (head.named ?? []).some((n) => !(tail.named ?? []).includes(n)) || head.ids.some((id) => !tail.ids.includes(id))) return false;
   const t = head.tokens.words;
   return t.every((w, i) => {

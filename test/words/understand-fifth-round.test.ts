@@ -82,6 +82,7 @@ describe('a long message with one ask buried in it', () => {
       'the client in japan keeps asking about the dip over the weekend, can you give me revenue for yesterday',
       'the beta testers complained all week about the ads they saw, could you pull the revenue for yesterday',
       'hey so the thing is, for the premium tier only, could you pull the revenue for yesterday',
+      'everyone on the team was confused about october and the holidays, could you show me revenue by format',
     ]) asks(words);
   });
 
