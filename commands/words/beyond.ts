@@ -39,12 +39,13 @@ export function beyondWords(t: readonly string[]): Reading['beyond'] {
 
 const NEGATIONS = new Set(['without', 'except', 'excluding', 'exclude', 'excl', 'outside', 'non', 'ex', 'not', 'minus', 'besides']);
 /** "revenue without Brazil", "non-US", "ios only, no android", "everything but banner": a filter takes one value in; none leaves one out. */
-export function leftOut(tokens: Tokens, countries: readonly string[]): Reading['beyond'] {
+export function leftOut(tokens: Tokens, countries: readonly string[], isName: (t: readonly string[], i: number) => boolean = () => false): Reading['beyond'] {
   const t = tokens.words;
   return t.flatMap((w, i) => {
     if (!NEGATIONS.has(w) && !(w === 'no' && OS_WORDS[t[i + 1] ?? ''])) return [];
     const j = t[i + 1] === 'the' ? i + 2 : i + 1;
     if (j >= t.length) return [];
-    return OS_WORDS[t[j]!] || FORMAT_WORDS[t[j]!] || countryAt(t, tokens.typed, j, countries) ? [{ kind: 'negated' as const, word: `${w} ${tokens.typed[j]}` }] : [];
+    // (a bidder or an app too: "bidders other than alpha", "not counting bravo")
+    return OS_WORDS[t[j]!] || FORMAT_WORDS[t[j]!] || isName(t, j) || countryAt(t, tokens.typed, j, countries) ? [{ kind: 'negated' as const, word: `${w} ${tokens.typed[j]}` }] : [];
   });
 }

@@ -90,7 +90,7 @@ const BEYOND_REASON = {
   judgement: () => 'I can show the figures and what moved them, but not judge them; which would help?',
   bot: () => 'I answer questions about your account’s figures; what I can do is in help.',
   action: () => 'I answer questions about the figures; changes are made with the commands and forms. Did you mean one of these?',
-  negated: (w: string) => `A filter takes one country, platform or format in; I cannot leave one out (“${w}”).`,
+  negated: (w: string) => `A filter takes one value in (a country, platform, format, app or bidder); I cannot leave one out (“${w}”).`,
 } as const;
 
 export function compose(r: Reading, days: Days): Composed {

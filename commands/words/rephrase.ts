@@ -32,7 +32,7 @@ const RULES: readonly (readonly [RegExp, string])[] = [
   [/\b(?:looking |sitting |stacking up )?next to\b(?= (?:last|the same|the previous|(?:jan|febr)uary|march|april|may|june|july|august|september|october|november|december)\b)/gi, 'vs'],
   // exclusions: one word that says a value is left out (asked back by the reader)
   [/\b(?:not counting|not including|leaving out|leave out|other than|apart from|aside from|barring|minus)\b|\bexcl\b\.?/gi, 'excluding'],
-  [/\b(?:everything|all|anything) but\b/gi, 'all excluding'],
+  [/\b(everything|everywhere|anything|all|every)((?: [a-z]+)?) but\b/gi, '$1$2 excluding'],
   [/\bexcluding (?:the|our|all|any) test\b/gi, 'excluding test'],
   [/\b(?:with )?(?:the )?test (traffic|devices|mode) (?:left|kept) in\b/gi, 'including test $1'],
   [/\b(?:only|just) (?:the )?test (?:traffic|devices|mode)\b|\btest (?:traffic|devices|mode) only\b/gi, 'test=test'],

@@ -29,8 +29,8 @@ describe('exclusions and test traffic', () => {
     ['impressions not including test traffic', 'revenue test=production'], ['rev by app, excl test traffic, last 7d', 'revenue last 7d by app test=production'],
   ])('%s → %s', is);
 
-  it('asks back where a value is left out, a format too', () => {
-    for (const words of ['revenue yesterday other than germany', 'everything but interstitials last week', 'ecpm apart from android', 'revenue last week minus native', 'revenue not counting refunds']) asks(words);
+  it('asks back where a value is left out: a format, a bidder or an app too', () => {
+    for (const words of ['revenue yesterday other than germany', 'everything but interstitials last week', 'ecpm apart from android', 'revenue last week minus native', 'revenue not counting refunds', 'all countries but japan yesterday', 'bidders other than alpha yesterday', 'revenue yesterday, not counting bravo']) asks(words);
   });
 });
 
