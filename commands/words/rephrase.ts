@@ -65,8 +65,8 @@ const RULES: readonly (readonly [RegExp, string])[] = [
   // slips a spell checker leaves: real words in the wrong place
   [/\b(last|past|previous|prior|next|per) weak\b/gi, '$1 week'],
   [new RegExp(`\\b${PERIOD_LEAD} (?:moth|mont)\\b`, 'gi'), '$1 month'],
-  [/\b(by|per|each|which|what|every|worst|best|top \d+|bottom \d+) county\b/gi, '$1 country'],
-  [/\b(by|per|each|which|what|every|worst|best|top \d+|bottom \d+) counties\b/gi, '$1 countries'],
+  [/\b(by|per|each|every|worst|best|top \d+|bottom \d+) county\b/gi, '$1 country'],
+  [/\b(by|per|each|every|worst|best|top \d+|bottom \d+) counties\b/gi, '$1 countries'],
   [/\bfill rat\b/gi, 'fill rate'],
   [/\b(test|experiment|it) (?:dine|dome|donr|fone)\b/gi, '$1 done'],
   [new RegExp(`\\b(?:the )?passed (${NUMBER} (?:days?|weeks?|months?)|week|month|fortnight)\\b`, 'gi'), 'past $1'],
