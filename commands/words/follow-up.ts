@@ -68,6 +68,14 @@ export function watchThat(previous: string, r: Reading): Composed | undefined {
   return { kind: 'command', text: [abtestCommand.name, 'watch', id, (t.includes('here') || t.includes('channel')) && 'here'].filter(Boolean).join(' ') };
 }
 
+/** "which one dropped the most?" after revenue's movers by a dimension: what that answer ranks already. */
+export function moversAgain(previous: string, r: Reading): Composed | undefined {
+  const text = previous.trim().replace(/^\/adops\b\s*/i, '');
+  const t = r.tokens.words;
+  if (!new RegExp(`^${revenueCommand.name}\\b.* by [a-z_]+\\b`).test(text) || !t.includes('movers') || !t.every((w) => w === 'movers' || w === 'one' || FILLER.has(w))) return undefined;
+  return { kind: 'command', text };
+}
+
 export function refine(previous: string, r: Reading, days: Days, names: NamesInUse): Composed | undefined {
   const text = previous.trim().replace(/^\/adops\b\s*/i, '');
   const before = dispatch(COMMANDS, text);

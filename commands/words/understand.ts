@@ -12,7 +12,7 @@ import { abtestCommand } from '../abtest/index.js';
 import { COMMANDS } from '../registry.js';
 import { tasksCommand } from '../tasks/index.js';
 import { compose, type Composed, type Days } from './compose.js';
-import { looksLikeFollowUp, refine, watchThat } from './follow-up.js';
+import { looksLikeFollowUp, moversAgain, refine, watchThat } from './follow-up.js';
 import { otherAccount } from './accounts.js';
 import { unpaste } from './pasted.js';
 import { rephrase } from './rephrase.js';
@@ -65,7 +65,7 @@ export function understand(words: string, ctx: WordsContext): Understanding {
   const reading = read(tokens, names);
   const watched = ctx.previous ? watchThat(ctx.previous, reading) : undefined;
   if (watched) return checked(watched);
-  const alerting = ctx.previous ? alertOnThat(ctx.previous, reading) : undefined;
+  const alerting = ctx.previous ? alertOnThat(ctx.previous, reading) ?? moversAgain(ctx.previous, reading) : undefined;
   if (alerting) return checked(alerting);
   const other = ctx.previous ? otherAccount(ctx.previous, reading) : undefined;
   if (other) return checked(other);

@@ -116,6 +116,7 @@ describe('follow-ups of this round', () => {
   it.each([
     ['with test traffic?', 'revenue yesterday test=all', 'revenue yesterday'], ['test traffic only', 'bidders yesterday test=test', 'bidders yesterday'],
     ['keep an eye on it here', 'abtest watch abt_demo_turning here', 'abtest abt_demo_turning'],
+    ['which one fell the most?', 'revenue yesterday by app', 'revenue yesterday by app'],
   ])('%s → %s after %s', (words, text, previous) => is(words, text, { previous }));
 
   it('keeps the thread’s period when a ranking of bidders is their sort', () => is('which one is winning most?', 'bidders last week sort=win_rate', { previous: 'bidders last week' }));
