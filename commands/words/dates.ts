@@ -52,7 +52,6 @@ function span(from: Day, to: Day): RangeWords {
 }
 
 const count = (word: string | undefined): number | undefined => (word === undefined ? undefined : /^\d{1,3}$/.test(word) ? Number(word) : NUMBER_WORDS[word]);
-
 /** The most recent `weekday` strictly before today (a question about data means a day gone by). */
 const lastWeekday = (weekday: number): Day => (today) => today.minus({ days: ((today.weekday - weekday + 6) % 7) + 1 });
 
@@ -288,12 +287,13 @@ export function isOneDay(text: string): boolean {
   return text === 'yesterday' || text === 'today' || ISO_DAY.test(text);
 }
 
-/** A period compared with another: 'previous' when it is the one just before (as long, or both whole months), else its dates; undefined when either lies ahead. */
+/** A period compared with another: 'previous' when it is the one just before (as long, or both whole months), 'year' when the same days (or its month) a year before, else its dates; undefined when either lies ahead. */
 export function versusText(range: RangeWords, other: RangeWords, today: DateTime): string | undefined {
   const [a, b] = [range, other].map((x) => ('days' in x ? x.days(today.startOf('day')) : 'grammar' in x ? grammarDays(x.grammar, today.startOf('day')) : undefined));
   if (!a || !b) return 'grammar' in other ? other.grammar : undefined;
   const [af, at, bf, bt] = [a.from, a.to, b.from, b.to].map((d) => DateTime.fromISO(d));
   const whole = (f: DateTime, t: DateTime) => f.day === 1 && t.hasSame(f, 'month') && t.plus({ days: 1 }).day === 1;
   const before = bt!.plus({ days: 1 }).hasSame(af!, 'day') && (at!.diff(af!, 'days').days === bt!.diff(bf!, 'days').days || (whole(af!, at!) && whole(bf!, bt!)));
-  return before ? 'previous' : b.from === b.to ? b.from : `${b.from}..${b.to}`;
+  const yearBefore = bf!.equals(af!.minus({ years: 1 })) && bf!.month === af!.month && (bt!.equals(at!.minus({ years: 1 })) || whole(bf!, bt!));
+  return before ? 'previous' : yearBefore ? 'year' : b.from === b.to ? b.from : `${b.from}..${b.to}`;
 }

@@ -15,6 +15,7 @@ describe('comparisons said the long way', () => {
     ['is ecpm up or down on last week', 'revenue vs=week'], ['did germany do better or worse than last week', 'revenue vs=week country=DE'],
     ['how did september stack up against august', 'revenue 2026-09-01..2026-09-30 vs=previous'], ['how is fill tracking against last year this month', 'revenue mtd vs=year'],
     ['revenue on monday vs the same day a week earlier', 'revenue 2026-11-23 vs=week'], ['is ios ahead of where it was a year ago this month', 'revenue mtd vs=year os=iOS'],
+    ['how is october looking next to october last year', 'revenue 2026-10-01..2026-10-31 vs=year'], ['revenue november vs november last year', 'revenue 2026-11-01..2026-11-27 vs=year'],
     ['is revenue down from yesterday', 'revenue vs=previous'], ['revenue yesterday relative to monday', 'revenue yesterday vs=2026-11-23'], ['revenue is up on android', 'revenue os=Android'],
   ])('%s → %s', is);
 
