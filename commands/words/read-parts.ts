@@ -168,7 +168,7 @@ function markName(r: Reading, things: readonly { id: string; name?: string }[], 
  * name ("did raising the interstitial floor by 20 percent work", "the 30 to 45 second banner test",
  * "the slower banner refresh test", "the rewarded cap 3 vs 4 experiment": its name's numbers too).
  */
-const CHANGE_WORDS = new Set(['raising', 'rising', 'raise', 'raised', 'lowering', 'lowered', 'higher', 'slower', 'faster', 'longer', 'shorter', 'fewer', 'bigger', 'smaller', 'increasing', 'reducing', 'capping', 'second', 'seconds', 'sec', 'secs', 'percent', 'showing', 'work', 'worked', 'working', 'helped', 'vs', 'versus', 'instead']);
+const CHANGE_WORDS = new Set(['raising', 'rising', 'raise', 'raised', 'bump', 'bumped', 'hike', 'boost', 'extra', 'lowering', 'lowered', 'higher', 'slower', 'faster', 'longer', 'shorter', 'fewer', 'bigger', 'smaller', 'increasing', 'reducing', 'capping', 'second', 'seconds', 'sec', 'secs', 'percent', 'showing', 'work', 'worked', 'working', 'helped', 'vs', 'versus', 'instead']);
 
 export function readNamed(r: Reading, early: readonly boolean[], names: NamesInUse): void {
   const ids = r.ids.map((id) => id.toLowerCase());
