@@ -95,15 +95,17 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
       if (!has(abtestCommand) || has(tasksCommand)) continue;
       r.watch = true;
       used.fill(true, i, w === 'keep' ? i + 4 : i + 1);
+      // ("… and post updates here": what a watch does.)
+      t.forEach((x, k) => ['post', 'posting', 'updates', 'update'].includes(x) && (used[k] = true));
     }
     // "set up", "create", "add", "a new": an order to make one (of an alert or a digest).
     else if ((CREATE.has(w) || (w === 'set' && next === 'up')) && (w !== 'new' || i === 0 || ['a', 'an', 'another'].includes(t[i - 1] ?? '')) && !['are', 'is', 'was', 'were', 'been', 'got', 'have', 'has', 'i', 'we', 'you', 'they'].includes(t[i - 1] ?? '') && (has(alertsCommand) || has(digestCommand))) {
       r.create = true;
       used.fill(true, i, w === 'set' ? i + 2 : i + 1);
-    } else if (TELL.has(w) && ['me', 'us'].includes(next ?? '') && ['if', 'when', 'whenever', 'once'].includes(after ?? '')) {
+    } else if (TELL.has(w) && ['me', 'us'].includes(next ?? '') && ['if', 'when', 'whenever', 'once'].includes(t[skipWhere(t, i + 2)] ?? '')) {
       r.intents.add(alertsCommand);
       r.create = true;
-      used.fill(true, i, i + 3);
+      used.fill(true, i, skipWhere(t, i + 2) + 1);
     } else if (w === 'let' && ['me', 'us'].includes(next ?? '') && after === 'know' && ['if', 'when', 'whenever'].includes(t[i + 3] ?? '')) {
       r.intents.add(alertsCommand);
       r.create = true;
@@ -125,6 +127,33 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
   }
   // "drops more than 15 percent": the share of an alert's drop.
   if (r.create) t.forEach((w, i) => (w === 'percent' || w === 'pct') && /^\d{1,2}$/.test(t[i - 1] ?? '') && used.fill(true, i - 1, i + 1));
+  // An alert's "hourly" ("every hour") and where it posts ("here", "in this channel").
+  if (r.create && has(alertsCommand)) {
+    t.forEach((w, i) => {
+      const hourly = w === 'hourly' || (w === 'every' && t[i + 1] === 'hour');
+      const here = w === 'here' || (w === 'channel' && ['this', 'the'].includes(t[i - 1] ?? '') && ['in', 'to', 'into'].includes(t[i - 2] ?? ''));
+      if (hourly || here) r.alertOptions = [...new Set([...(r.alertOptions ?? []), hourly ? 'hourly' : 'here'])];
+      if (hourly) used.fill(true, i, w === 'every' ? i + 2 : i + 1);
+      if (here) used.fill(true, w === 'here' ? i : i - 2, i + 1);
+    });
+  }
+}
+
+/** Past "hourly", "here", "in this channel" said between "notify me" and its "if". */
+function skipWhere(t: readonly string[], i: number): number {
+  let k = i;
+  while (k < i + 4 && ['hourly', 'here', 'in', 'this', 'channel', 'every', 'hour'].includes(t[k] ?? '')) k++;
+  return k;
+}
+
+/** "alert me if that drops 20%" in a thread: the figure of the command before (its filters too). */
+export function alertOnThat(previous: string, r: Reading): ReturnType<typeof composeAsk> {
+  if (!r.create || !r.intents.has(alertsCommand) || r.metrics.length || !r.tokens.words.some((w) => ['that', 'it', 'this', 'those'].includes(w))) return undefined;
+  const text = previous.replace(/^\s*\/adops\b\s*/i, '').trim();
+  const metric = new RegExp(`^\\S+ (${ALERT_METRICS.join('|')})\\b`).exec(text)?.[1] ?? /\bmetrics=([a-z_]+)/.exec(text)?.[1] ?? (/^revenue\b/.test(text) ? METRIC.revenue : undefined);
+  if (!metric || !ALERT_METRICS.includes(metric)) return undefined;
+  const os = /\bos=(\w+)/i.exec(text)?.[1];
+  return composeAsk({ ...r, metrics: [metric as (typeof r.metrics)[number]], country: r.country ?? /\bcountry=([A-Z]{2})\b/.exec(text)?.[1], os: r.os ?? (os ? (/^ios$/i.test(os) ? 'iOS' : 'Android') : undefined) });
 }
 
 /** The ask composed, when the words make one of these; else undefined (the figures' way decides). */
@@ -132,6 +161,8 @@ export function composeAsk(r: Reading): { kind: 'command'; text: string } | { ki
   const t = r.tokens.words;
   // "what permissions do I have": the API key's (whoami), or what the workspace lets me do (access)?
   if (r.intents.size === 1 && r.intents.has(accessCommand) && !t.includes('who') && t.some((w) => SELF.has(w))) return { kind: 'clarify', reason: 'The API key’s permissions, or who may do what here?', suggestions: [whoamiCommand.name, accessCommand.name] };
+  // "mute alert alr_… for France": a mute is of one country.
+  if (r.manage?.kind === 'command' && / mute /.test(r.manage.text)) return r.country ? { kind: 'command', text: `${r.manage.text} country=${r.country}` } : { kind: 'clarify', reason: 'A mute is of one country; which?', suggestions: [`${r.manage.text} country=US`] };
   if (r.manage) return r.manage.kind === 'command' ? r.manage : { kind: 'clarify', reason: 'What shall I do with it?', suggestions: r.manage.suggestions };
   if (r.watch && r.intents.size === 1 && r.intents.has(abtestCommand) && r.named?.length === 1 && !r.range) return { kind: 'command', text: `${abtestCommand.name} watch ${r.named[0]}${t.includes('here') || t.includes('channel') ? ' here' : ''}` };
   if (!r.create) return undefined;
@@ -142,7 +173,8 @@ export function composeAsk(r: Reading): { kind: 'command'; text: string } | { ki
   const pct = r.gap ?? (t.find((w, i) => /^\d{1,2}$/.test(w) && t[i + 1] === 'percent') ?? '').replace(/^(\d+)$/, '$1%');
   const dropped = t.some((w) => DROP.has(w)) && !t.some((w) => ['below', 'under', 'less'].includes(w));
   if (metrics.length === 1 && ALERT_METRICS.includes(metrics[0]!) && pct && dropped && !r.range) {
-    return { kind: 'command', text: [alertsCommand.name, 'add', metrics[0], 'drop', pct, r.country && `country=${r.country}`, r.os && `os=${r.os}`].filter(Boolean).join(' ') };
+    const [hourly, here] = ['hourly', 'here'].map((o) => r.alertOptions?.includes(o) && o);
+    return { kind: 'command', text: [alertsCommand.name, 'add', metrics[0], 'drop', pct, hourly, r.country && `country=${r.country}`, r.os && `os=${r.os}`, here].filter(Boolean).join(' ') };
   }
   return { kind: 'clarify', reason: 'An alert watches one figure for a drop of a share below its usual level; which?', suggestions: [`${alertsCommand.name} add ${metrics.find((m) => ALERT_METRICS.includes(m)) ?? METRIC.revenue} drop 20%`, `${alertsCommand.name} list`] };
 }

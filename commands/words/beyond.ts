@@ -2,7 +2,7 @@
 // come, a judgement, an order, or a filter that leaves a value out. The reader lists them; a
 // question holding one is asked back (./compose.ts), because an answer about something else would
 // be a guess shown as an answer.
-import { BEYOND, GREETING_AFTER, METRIC, OS_WORDS } from './lexicon.js';
+import { BEYOND, FORMAT_WORDS, GREETING_AFTER, METRIC, OS_WORDS } from './lexicon.js';
 import { countryAt } from './names.js';
 import { metricOf, type Reading } from './reading.js';
 import type { Tokens } from './tokens.js';
@@ -38,13 +38,14 @@ export function beyondWords(t: readonly string[]): Reading['beyond'] {
 }
 
 const NEGATIONS = new Set(['without', 'except', 'excluding', 'exclude', 'excl', 'outside', 'non', 'ex', 'not', 'minus', 'besides']);
-/** "revenue without Brazil", "non-US", "ios only, no android": a filter takes one value in; none leaves one out. */
-export function leftOut(tokens: Tokens, countries: readonly string[]): Reading['beyond'] {
+/** "revenue without Brazil", "non-US", "ios only, no android", "everything but banner": a filter takes one value in; none leaves one out. */
+export function leftOut(tokens: Tokens, countries: readonly string[], isName: (t: readonly string[], i: number) => boolean = () => false): Reading['beyond'] {
   const t = tokens.words;
   return t.flatMap((w, i) => {
     if (!NEGATIONS.has(w) && !(w === 'no' && OS_WORDS[t[i + 1] ?? ''])) return [];
     const j = t[i + 1] === 'the' ? i + 2 : i + 1;
     if (j >= t.length) return [];
-    return OS_WORDS[t[j]!] || countryAt(t, tokens.typed, j, countries) ? [{ kind: 'negated' as const, word: `${w} ${tokens.typed[j]}` }] : [];
+    // (a bidder or an app too: "bidders other than alpha", "not counting bravo")
+    return OS_WORDS[t[j]!] || FORMAT_WORDS[t[j]!] || isName(t, j) || countryAt(t, tokens.typed, j, countries) ? [{ kind: 'negated' as const, word: `${w} ${tokens.typed[j]}` }] : [];
   });
 }

@@ -90,7 +90,7 @@ const BEYOND_REASON = {
   judgement: () => 'I can show the figures and what moved them, but not judge them; which would help?',
   bot: () => 'I answer questions about your account’s figures; what I can do is in help.',
   action: () => 'I answer questions about the figures; changes are made with the commands and forms. Did you mean one of these?',
-  negated: (w: string) => `A filter takes one country or platform in; I cannot leave one out (“${w}”).`,
+  negated: (w: string) => `A filter takes one value in (a country, platform, format, app or bidder); I cannot leave one out (“${w}”).`,
 } as const;
 
 export function compose(r: Reading, days: Days): Composed {
@@ -174,9 +174,13 @@ function composeKnown(r: Reading, days: Days): Composed {
   }
   // "subscription revenue": a report without figures and a figure named beside it are two questions.
   if (intent && NO_FIGURES.has(intent) && r.metrics.length) return clarify('That could mean more than one report.', [forIntent(intent, r, days), figures(r, days)].flatMap((x) => (x.kind === 'command' ? [x.text] : x.suggestions)));
+  // "which country fell the most" (./rephrase.ts: "movers"): revenue's top movers by one dimension; any other move is asked.
+  if (r.tokens.words.includes('movers') && !moversOfRevenue(r)) return clarify('Top movers are revenue’s, by app, country, OS, format or ad unit; or shall I explain the move?', [why(r, rangeFor(r, whyCommand, days) ?? ''), r.by.length ? figures({ ...r, metrics: [METRIC.revenue], intents: new Set() }, days) : undefined].flatMap((x) => (x?.kind === 'command' ? [x.text] : [])));
   if (intent) return forIntent(intent, r, days);
   return figures(r, days);
 }
+
+const moversOfRevenue = (r: Reading) => r.intents.size === 0 && r.by.length === 1 && (MOVER_DIMENSIONS as readonly string[]).includes(r.by[0]!) && r.metrics.every((m) => m === METRIC.revenue) && !r.bidder && !r.format && !r.apps.length;
 
 function forIntent(cmd: RegisteredCommand, r: Reading, days: Days): Composed {
   if (namesHours(r) && !READS_HOURS.has(cmd) && !NO_FIGURES.has(cmd)) {
@@ -265,7 +269,7 @@ function figures(r: Reading, days: Days): Composed {
     return command(revenueCommand.name, range, r.vs && `vs=${r.vs}`, ...filters(r), r.testAll && 'test=all', r.productionOnly && 'test=production', r.sourceAll && 'source=all', ...r.options);
   }
   const movers = !r.versusPair && !r.having && dims.length === 1 && (MOVER_DIMENSIONS as readonly string[]).includes(dims[0]!) && !r.rank && !r.csv && metrics.every((m) => m === METRIC.revenue) && !r.apps.length && !r.format && !r.bidder;
-  if (movers) return command(revenueCommand.name, range, r.vs && `vs=${r.vs}`, `by ${dims[0]}`, ...filters(r), r.testAll && 'test=all', ...r.options);
+  if (movers) return command(revenueCommand.name, range, r.vs && `vs=${r.vs}`, `by ${dims[0]}`, ...filters(r), r.testAll && 'test=all', r.productionOnly && 'test=production', ...r.options);
   if (cannot) return clarify(`A table can show ${BREAKDOWN_METRICS.join(', ')}, ARPDAU or impressions per user, not ${cannot.replace('_', ' ')}.`, [`${breakdownCommand.name} by=${dims.join(',') || 'country'} ${range}`.trim()]);
   if (!dims.length) return clarify('Top or bottom of what: apps, countries, formats…?', [`${breakdownCommand.name} by=app metrics=${wanted[0] ?? METRIC.revenue} ${range} top=5`.replace(/\s+/g, ' ')]);
   // (top= ranks by a figure the API reports; a derived one first gets the whole table.)
@@ -273,5 +277,9 @@ function figures(r: Reading, days: Days): Composed {
   const shown = wanted.length ? wanted : r.rank || r.apps.length || r.format || r.bidder || r.vs ? [METRIC.revenue] : [];
   // "word rush on ios": the platform names which of the app's bundles, already a row of the table.
   const { rest } = appFilter(r);
-  return command(breakdownCommand.name, `by=${[...new Set(dims)].join(',')}`, shown.length ? `metrics=${shown.join(',')}` : undefined, range, ranked, r.having && `having=${r.having}`, ...filters(rest), r.testAll && 'test=all', r.csv && 'csv', ...r.options);
+  const table = (rank: string | undefined) => command(breakdownCommand.name, `by=${[...new Set(dims)].join(',')}`, shown.length ? `metrics=${shown.join(',')}` : undefined, range, rank, r.having && `having=${r.having}`, ...filters(rest), r.testAll && 'test=all', r.csv && 'csv', ...r.options);
+  // "top 5 countries for banner": a format or app named as a filter is a column of the table, and a rank would run over every format's rows.
+  const whole = table(undefined);
+  if (ranked && dims.length > 1 && ((r.format && !r.by.includes('format')) || (r.apps.length && !r.by.includes('app')))) return clarify('A table ranks all its rows, not those of one format or app; here is the whole table:', [whole.kind === 'command' ? whole.text : undefined]);
+  return table(ranked);
 }

@@ -156,6 +156,12 @@ export function formAt(t: readonly string[], i: number): Found<DaysWords | Vague
     };
     return at(y === undefined ? 2 : 3, between(monday, (today) => monday(today)?.plus({ days: 6 })));
   }
+  // "november last year", "october of last year": that month of the year before.
+  const lastYear = b === 'last' && c === 'year' ? 3 : b === 'of' && c === 'last' && d === 'year' ? 4 : 0;
+  if (MONTHS[a] !== undefined && lastYear && !dayNumber(t[i - 1])) {
+    const start = (today: DateTime) => DateTime.fromObject({ year: today.year - 1, month: MONTHS[a]!, day: 1 }, { zone: today.zone });
+    return at(lastYear, between(start, (today) => start(today).endOf('month').startOf('day')));
+  }
   // "oct 2026", "november 2025": that month of that year.
   if (MONTHS[a] !== undefined && year(b) !== undefined && !dayNumber(t[i - 1])) return at(2, monthSpan(MONTHS[a]!, year(b)));
   // "q3", "Q1 2026", "h1": a quarter or half of the calendar, as the grammar's own quarters are ("this quarter",

@@ -52,7 +52,6 @@ function span(from: Day, to: Day): RangeWords {
 }
 
 const count = (word: string | undefined): number | undefined => (word === undefined ? undefined : /^\d{1,3}$/.test(word) ? Number(word) : NUMBER_WORDS[word]);
-
 /** The most recent `weekday` strictly before today (a question about data means a day gone by). */
 const lastWeekday = (weekday: number): Day => (today) => today.minus({ days: ((today.weekday - weekday + 6) % 7) + 1 });
 
@@ -232,14 +231,16 @@ export function findRange(t: readonly string[], used: boolean[]): RangeWords | V
     const gap = t[d.end + 1] === 'the' ? 2 : 1;
     if (next && (next.start === d.end ? next.end === next.start : next.start === d.end + gap && SPAN_TO.has(t[d.end]!))) {
       // "sat and sun", "tuesday and wednesday": two days in a row are the span of both; others named apart are two periods.
-      const [wa, wb] = [WEEKDAYS[t[d.start]!], WEEKDAYS[t[next.start]!]];
-      const pair = t[d.end] === 'and' && d.end - d.start === 1 && next.end - next.start === 1 && wa !== undefined && wb === (wa % 7) + 1;
+      // ("last saturday and sunday": the first day's "last" is the pair's.)
+      const one = d.end - d.start === 1 || (d.end - d.start === 2 && t[d.start] === 'last');
+      const [wa, wb] = [WEEKDAYS[t[d.end - 1]!], WEEKDAYS[t[next.start]!]];
+      const pair = t[d.end] === 'and' && one && next.end - next.start === 1 && wa !== undefined && wb === (wa % 7) + 1;
       if (t[d.end] === 'and' && lead !== 'between' && !pair) return 'several';
       // (chrono's own span has no glue word of ours: the word after it is not the span's — "nov 1 to nov 7 by country".)
       if (next.start > d.end) used.fill(true, d.end, d.end + gap);
       if (lead === 'from' || lead === 'between') used.fill(true, leadAt, d.start);
       // Weekday to weekday ("mon-wed", "monday through friday"): the latest such span, counted back from its last day.
-      const back = wa !== undefined && wb !== undefined && d.end - d.start === 1 && next.end - next.start === 1 ? (wb - wa + 7) % 7 : undefined;
+      const back = wa !== undefined && wb !== undefined && one && next.end - next.start === 1 ? (wb - wa + 7) % 7 : undefined;
       found.push({ start: d.start, end: next.end, value: back !== undefined ? span((x) => next.value(x).minus({ days: back }), next.value) : span(d.value, next.value) });
       k += 1;
     } else if (lead === 'since') {
@@ -286,12 +287,13 @@ export function isOneDay(text: string): boolean {
   return text === 'yesterday' || text === 'today' || ISO_DAY.test(text);
 }
 
-/** A period compared with another: 'previous' when it is the one just before (as long, or both whole months), else its dates; undefined when either lies ahead. */
+/** A period compared with another: 'previous' when it is the one just before (as long, or both whole months), 'year' when the same days (or its month) a year before, else its dates; undefined when either lies ahead. */
 export function versusText(range: RangeWords, other: RangeWords, today: DateTime): string | undefined {
   const [a, b] = [range, other].map((x) => ('days' in x ? x.days(today.startOf('day')) : 'grammar' in x ? grammarDays(x.grammar, today.startOf('day')) : undefined));
   if (!a || !b) return 'grammar' in other ? other.grammar : undefined;
   const [af, at, bf, bt] = [a.from, a.to, b.from, b.to].map((d) => DateTime.fromISO(d));
   const whole = (f: DateTime, t: DateTime) => f.day === 1 && t.hasSame(f, 'month') && t.plus({ days: 1 }).day === 1;
   const before = bt!.plus({ days: 1 }).hasSame(af!, 'day') && (at!.diff(af!, 'days').days === bt!.diff(bf!, 'days').days || (whole(af!, at!) && whole(bf!, bt!)));
-  return before ? 'previous' : b.from === b.to ? b.from : `${b.from}..${b.to}`;
+  const yearBefore = bf!.equals(af!.minus({ years: 1 })) && bf!.month === af!.month && (bt!.equals(at!.minus({ years: 1 })) || whole(bf!, bt!));
+  return before ? 'previous' : yearBefore ? 'year' : b.from === b.to ? b.from : `${b.from}..${b.to}`;
 }

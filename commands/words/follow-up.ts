@@ -28,7 +28,7 @@ import { matchNamed, type NamesInUse, type Reading } from './read.js';
 
 /** Whether the words read as a refinement of what came before rather than a question of their own. */
 export function looksLikeFollowUp(r: Reading): boolean {
-  const slots = r.range !== undefined || r.os !== undefined || r.anyOs || r.country !== undefined || r.anyCountry || r.by.length > 0 || (r.buckets.length > 0 && !r.metrics.length) || r.vs !== undefined || r.format !== undefined || r.apps.length > 0 || r.rank !== undefined || r.csv || r.noFill || r.account !== undefined || (r.bidder !== undefined && !r.metrics.length) || /\bday (before|after)$/.test(r.tokens.words.join(' ')) || /^(the|that) (\S+ ){1,3}one$/.test(r.tokens.words.join(' '));
+  const slots = r.range !== undefined || r.os !== undefined || r.anyOs || r.country !== undefined || r.anyCountry || r.by.length > 0 || (r.buckets.length > 0 && !r.metrics.length) || r.vs !== undefined || r.format !== undefined || r.apps.length > 0 || r.rank !== undefined || r.csv || r.noFill || r.testAll || r.productionOnly === true || r.options.includes('test=test') || r.account !== undefined || (r.bidder !== undefined && !r.metrics.length) || /\bday (before|after)$/.test(r.tokens.words.join(' ')) || /^(the|that) (\S+ ){1,3}one$/.test(r.tokens.words.join(' '));
   const onlyWhy = r.intents.size === 1 && r.intents.has(whyCommand) && !r.metrics.length;
   return r.followUp || onlyWhy || (r.intents.size === 0 && !r.metrics.length && slots);
 }
@@ -68,6 +68,14 @@ export function watchThat(previous: string, r: Reading): Composed | undefined {
   return { kind: 'command', text: [abtestCommand.name, 'watch', id, (t.includes('here') || t.includes('channel')) && 'here'].filter(Boolean).join(' ') };
 }
 
+/** "which one dropped the most?" after revenue's movers by a dimension: what that answer ranks already. */
+export function moversAgain(previous: string, r: Reading): Composed | undefined {
+  const text = previous.trim().replace(/^\/adops\b\s*/i, '');
+  const t = r.tokens.words;
+  if (!new RegExp(`^${revenueCommand.name}\\b.* by [a-z_]+\\b`).test(text) || !t.includes('movers') || !t.every((w) => w === 'movers' || w === 'one' || FILLER.has(w))) return undefined;
+  return { kind: 'command', text };
+}
+
 export function refine(previous: string, r: Reading, days: Days, names: NamesInUse): Composed | undefined {
   const text = previous.trim().replace(/^\/adops\b\s*/i, '');
   const before = dispatch(COMMANDS, text);
@@ -83,11 +91,14 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   if (namesHours(r) && cmd !== whyCommand) return undefined;
   const range = r.range ? rangeFor(r, cmd, days) : shiftedDay(r, words, cmd, days);
   if (range === undefined) return undefined;
+  // "only bidder alpha" after an impressions export: its bidder= filter (the word "bidder" names no report here).
+  const bidderOfExport = cmd === exportCommand && words[0] === 'impressions' && r.bidder !== undefined && !r.bidders;
+  if (bidderOfExport) r.intents.delete(biddersCommand);
   const intent = [...r.intents][0];
   if (r.intents.size > 1 || (intent && intent !== cmd && intent !== whyCommand)) return undefined;
   // Parts this refinement cannot put into the previous command ("same for puzzle quest" after
   // revenue, "why is alpha down" after bidders, "what should we do"): not applied silently.
-  if (r.beyond.length || (r.apps.length && cmd !== exportCommand && cmd !== whyCommand) || (r.bidder && ((cmd !== biddersCommand && cmd !== demandCommand) || intent === whyCommand)) || (r.csv && cmd !== breakdownCommand && cmd !== networkCommand) || (r.noFill && !(cmd === exportCommand && words[0] === 'requests')) || (r.format && cmd !== whyCommand && cmd !== abtestCommand)) return undefined;
+  if (r.beyond.length || (r.apps.length && cmd !== exportCommand && cmd !== whyCommand) || (r.bidder && !bidderOfExport && ((cmd !== biddersCommand && cmd !== demandCommand) || intent === whyCommand)) || (r.csv && cmd !== breakdownCommand && cmd !== networkCommand) || (r.noFill && !(cmd === exportCommand && words[0] === 'requests')) || (r.format && cmd !== whyCommand && cmd !== abtestCommand)) return undefined;
 
   if (intent === whyCommand && cmd !== whyCommand) {
     // "why?" after a figure: explain the previous question's metric, period and filters.
@@ -115,8 +126,12 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   if (r.gap && cmd === reconcileCommand) words = setOption(words, ['gap'], r.gap);
   // "just bravo" after demand: that source; "as csv" after a table; "no fill only" after a requests export.
   if (r.bidder && cmd === demandCommand) words = setOption(words, ['source'], (r.bidders ?? [r.bidder]).join(','));
+  if (bidderOfExport) words = setOption(words, ['bidder'], r.bidder);
   if (r.csv && !words.some((w) => w.toLowerCase() === 'csv')) words = [...words, 'csv'];
   if (r.noFill) words = setOption(words, ['status'], 'no_fill');
+  // "with test traffic?", "only test traffic", "excluding test traffic": the test mode of the figures before.
+  const test = r.testAll ? 'all' : r.options.includes('test=test') ? 'test' : r.productionOnly ? 'production' : undefined;
+  if (test && [revenueCommand, breakdownCommand, biddersCommand, whyCommand].includes(cmd)) words = setOption(words.filter((w) => w !== 'test=test'), ['test', 'test_mode'], test);
   // "non-bid reasons?" after the auction picture: its reasons.
   if (r.nonbid && cmd === auctionCommand && r.tokens.words.some((w) => /^reasons?$/.test(w))) words = setOption(words, ['metric'], 'nonbid_reason');
   if (r.account) words = setOption(words, ['account'], r.account);
@@ -138,7 +153,8 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
     words = [metric, ...words.slice(1)];
   } else if (metric && cmd === breakdownCommand) words = setOption(words, ['metrics', 'metric'], r.metrics.join(','));
   else if (metric && cmd === biddersCommand) words = setOption(words, ['sort'], metric);
-  if (r.rank) {
+  // ("which one is winning most" after bidders: the sort is the rank.)
+  if (r.rank && !(target === biddersCommand && metric)) {
     // "now just the top 3" after revenue's movers by a dimension: the table of it, ranked; a rank nothing in the previous command can take is not dropped silently.
     const by = words.findIndex((w) => w.toLowerCase() === 'by');
     if (target === revenueCommand && by >= 0 && words[by + 1]) [target, words] = [breakdownCommand, [`by=${words[by + 1]}`, `metrics=${METRIC.revenue}`, ...dropBy(words).filter((w) => !['source', 'vs'].includes(optionKey(w) ?? ''))]];

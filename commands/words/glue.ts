@@ -126,6 +126,7 @@ export function readGlue(t: readonly string[], used: boolean[], r: Reading): voi
 const CHAT_IDIOMS: readonly (readonly string[])[] = [
   ['when', 'you', 'get', 'a', '*'], ['when', 'you', 'have', 'a', '*'], ['no', 'rush'], ['not', 'urgent'], ['at', 'some', 'point'], ['any', 'idea'],
   ['heads', 'up'], ['quick', 'one'], ['out', 'of', 'curiosity'], ['just', 'curious'], ['keep', 'hearing'], ['if', 'you', 'get', 'a', '*'],
+  ['long', 'story', 'short'], ['wall', 'of', 'text'], ['feel', 'free', 'to', 'ignore'], ['if', "you're", 'busy'], ['if', 'you', 'are', 'busy'], ['random', 'question'], ['dumb', 'question'],
 ];
 const IDIOM_ENDS = new Set(['sec', 'second', 'minute', 'moment', 'chance', 'min']);
 
@@ -146,7 +147,7 @@ export function readIdioms(t: readonly string[], used: boolean[]): void {
  * stands before a figure, a dimension or a name ("sdk revenue").
  */
 /** Words that set part of the figures apart, understood or not: never left aside as chat. */
-const SETS_APART = new Set(['ignoring', 'ignore', 'ignored', 'skip', 'skipping', 'omit', 'omitting', 'leave', 'leaving', 'remove', 'removing', 'filter', 'filtered', 'segment', 'segments', 'cohort', 'cohorts', 'campaign', 'campaigns', 'version', 'versions', 'build', 'builds', 'sdk', 'beta', 'paying', 'organic', 'paid', 'source', 'sources', 'channel', 'region', 'city', 'cities', 'state', 'states', 'level', 'levels', 'excl', 'ex', 'minus', 'plus', 'net', 'gross']);
+export const SETS_APART = new Set(['ignoring', 'ignore', 'ignored', 'skip', 'skipping', 'omit', 'omitting', 'leave', 'leaving', 'remove', 'removing', 'filter', 'filtered', 'segment', 'segments', 'cohort', 'cohorts', 'campaign', 'campaigns', 'version', 'versions', 'build', 'builds', 'sdk', 'beta', 'paying', 'organic', 'paid', 'source', 'sources', 'channel', 'region', 'city', 'cities', 'state', 'states', 'level', 'levels', 'excl', 'ex', 'minus', 'plus', 'net', 'gross']);
 
 export function chatAround(r: Reading): boolean {
   const t = r.tokens.words;

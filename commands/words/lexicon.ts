@@ -4,7 +4,7 @@
 
 /** Metric words → the metric (breakdown's names; win_rate, bid_rate and users are read by other reports). */
 export const METRIC_WORDS = {
-  revenue: ['rev', 'revenues', 'revenu', 'reveune', 'revnue', 'earnings', 'earned', 'earn', 'earns', 'earning', 'money', 'income', 'make', 'made', 'making', 'sales', 'dollars', 'bank', 'banked', 'takings', 'proceeds', 'monetize', 'monetise', 'monetized', 'monetised', 'monetizing', 'monetization', 'monetisation'],
+  revenue: ['rev', 'revenues', 'revenu', 'reveune', 'revnue', 'earnings', 'earned', 'earn', 'earns', 'earning', 'money', 'income', 'make', 'made', 'making', 'sales', 'dollars', 'bank', 'banked', 'takings', 'proceeds', 'cash', 'monetize', 'monetise', 'monetized', 'monetised', 'monetizing', 'monetization', 'monetisation'],
   ecpm: ['ecpms', 'cpm', 'cpms', 'ecmp', 'rpm', 'ecpm$', 'price', 'prices', 'pricing', 'yield'],
   fill_rate: ['fill', 'fillrate', 'fills%', 'filled%', 'fill-rate', 'filling'],
   impressions: ['impression', 'imps', 'imp', 'impr', 'imprs', 'served', 'views'],
@@ -141,6 +141,8 @@ export const FILLER = new Set(
     'lmk sry sorry wtf tho though lol grab fetch tia np news update updates everything topline headline headlines break breaks ' +
     // The glue of an analyst's precise asks and a support engineer's: "restricted to iOS", "the calendar month", "our own figures", "which tasks exist".
     'restricted limited filtered narrowed calendar own close closing generated generate generating exist exists manage managing stat dashboard bunch miss missed ' +
+    // A new hire's and a rambler's glue: "I just started", "random question", "apologies", "honestly".
+    'started joined onboarding apologies apology honestly basically maybe random dumb silly ' +
     "i'd i'm i'll i've we'd we're we've you're you'd that's there's can't couldn't wouldn't isn't aren't wasn't weren't doesn't"
 
   ).split(/\s+/),

@@ -9,7 +9,7 @@ import type { Reading } from './reading.js';
 /** Each kind of id: its subcommand, and its verbs → the action the grammar takes. */
 const KINDS: readonly { id: RegExp; command: string; verbs: Readonly<Record<string, string>>; offer: readonly string[] }[] = [
   { id: ALERT_ID_RE, command: alertsCommand.name, offer: ['pause', 'resume', 'remove'],
-    verbs: { snooze: 'snooze', pause: 'pause', resume: 'resume', unpause: 'resume', remove: 'remove', delete: 'remove' } },
+    verbs: { snooze: 'snooze', pause: 'pause', resume: 'resume', unpause: 'resume', remove: 'remove', delete: 'remove', mute: 'mute', silence: 'mute' } },
   { id: INCIDENT_ID_RE, command: alertsCommand.name, offer: ['ack'], verbs: { ack: 'ack', acknowledge: 'ack', acknowledged: 'ack' } },
   { id: SUBSCRIPTION_ID_RE, command: digestCommand.name, offer: ['preview', 'run', 'pause'],
     verbs: { run: 'run', send: 'run', preview: 'preview', pause: 'pause', resume: 'resume', unpause: 'resume', delete: 'delete', remove: 'delete', edit: 'edit' } },

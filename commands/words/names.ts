@@ -46,6 +46,8 @@ export interface Found<T> {
 
 /** A country at tokens[i] (lower-cased; `original` as typed, for codes in capitals). */
 export function countryAt(t: readonly string[], original: readonly string[], i: number, known: readonly string[]): Found<string> | undefined {
+  // "which countries make us the most money", "what they paid us": a verb's object, not the US.
+  if (t[i] === 'us' && original[i] !== 'US' && US_AFTER.has(t[i - 1] ?? '')) return undefined;
   for (const n of [3, 2, 1]) {
     const phrase = t.slice(i, i + n).join(' ');
     const code = COUNTRY_NAMES.get(phrase);
@@ -63,6 +65,8 @@ export function countryAt(t: readonly string[], original: readonly string[], i: 
   // One slip from a country's name, first letter kept: two edits turn everyday words into countries ("finance" → France).
   return near && near[0] === word[0] && typoDistance(word, near) === 1 ? { value: COUNTRY_NAMES.get(near)!, start: i, end: i + 1 } : undefined;
 }
+
+const US_AFTER = new Set(['make', 'makes', 'made', 'making', 'earn', 'earns', 'earned', 'bring', 'brings', 'brought', 'pay', 'pays', 'paid', 'paying', 'give', 'gives', 'gave', 'owe', 'owes', 'owed', 'cost', 'costs', 'send', 'sent', 'tell', 'told', 'show', 'showed', 'let', 'helped', 'get', 'got', 'gets']);
 
 function isoName(code: string): string {
   for (const [name, c] of COUNTRY_NAMES) if (c === code) return name;

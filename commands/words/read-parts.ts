@@ -152,11 +152,23 @@ export function matchNamed(r: Reading, things: readonly { id: string; name?: str
   const mask = r.tokens.words.map((_, i) => r.early[i]!);
   const best = bestByName(r.tokens.words, mask, things);
   for (const i of best.tokens) r.used[i] = true;
-  // ("the coins offer test": every word of the one name found names it, not only those it was found by.)
-  const name = best.ids.length === 1 ? things.find((x) => x.id === best.ids[0])?.name?.toLowerCase().split(/[^a-z0-9]+/) : undefined;
-  if (name) r.tokens.words.forEach((w, i) => w.length >= 3 && name.includes(w) && (r.used[i] = true));
+  if (best.ids.length === 1) markName(r, things, best.ids[0]!);
   return best.ids;
 }
+
+/** ("the coins offer test": every word of the one name found names it, not only those it was found by; its numbers and words of its change too.) */
+function markName(r: Reading, things: readonly { id: string; name?: string }[], id: string): void {
+  const name = things.find((x) => x.id === id)?.name?.toLowerCase().split(/[^a-z0-9]+/);
+  const bare = (w: string) => w.replace(/^[+~-]|%$/g, '');
+  if (name) r.tokens.words.forEach((w, i) => ((w.length >= 3 && name.includes(w)) || (/^\d+$/.test(bare(w)) && name.includes(bare(w))) || CHANGE_WORDS.has(w)) && (r.used[i] = true));
+}
+
+/**
+ * Words that describe a test's change or ask whether it worked, read once the test is found by its
+ * name ("did raising the interstitial floor by 20 percent work", "the 30 to 45 second banner test",
+ * "the slower banner refresh test", "the rewarded cap 3 vs 4 experiment": its name's numbers too).
+ */
+const CHANGE_WORDS = new Set(['raising', 'rising', 'raise', 'raised', 'bump', 'bumped', 'hike', 'boost', 'extra', 'lowering', 'lowered', 'higher', 'slower', 'faster', 'longer', 'shorter', 'fewer', 'bigger', 'smaller', 'increasing', 'reducing', 'capping', 'second', 'seconds', 'sec', 'secs', 'percent', 'showing', 'work', 'worked', 'working', 'helped', 'vs', 'versus', 'instead']);
 
 export function readNamed(r: Reading, early: readonly boolean[], names: NamesInUse): void {
   const ids = r.ids.map((id) => id.toLowerCase());
@@ -186,6 +198,7 @@ export function readNamed(r: Reading, early: readonly boolean[], names: NamesInU
       r.intents.add(best.cmd);
       r.named = best.ids;
       for (const i of best.tokens) r.used[i] = true;
+      markName(r, best.cmd === tasksCommand ? names.tasks : names.abtests, best.ids[0]!);
     }
   }
 }

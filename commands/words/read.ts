@@ -289,7 +289,7 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
   readNamed(r, r.early, names);
   const chatter = chatterClauses(tokens, used);
   for (let i = 0; i < t.length; i++) if (!used[i] && !FILLER.has(t[i]!) && !chatter.has(tokens.clause[i]!)) r.unknown.push(t[i]!);
-  r.beyond = [...beyondWords(t.map((w, i) => (chatter.has(tokens.clause[i]!) ? '' : w))), ...leftOut(tokens, names.countries)];
+  r.beyond = [...beyondWords(t.map((w, i) => (chatter.has(tokens.clause[i]!) ? '' : w))), ...leftOut(tokens, names.countries, (w, j) => bidderAt(w, j, names.bidders) !== undefined || appAt(w, j, names.apps) !== undefined)];
   r.unknown.push(...unclear);
   r.howWeDid = t.some((w, i) => HOW_WE_DID.has(w) && (!used[i] || w === 'how'));
   return r;

@@ -78,6 +78,8 @@ export interface Reading {
   watch?: boolean;
   /** "set up a new digest", "alert me if …": an order to create one. */
   create?: boolean;
+  /** An alert's "hourly" and "here" ("notify me hourly if …", "an alert in this channel if …"). */
+  alertOptions?: string[];
   /** Words used by the range and the comparison (read first). */
   early: boolean[];
   /** Starts like a follow-up ("and …", "what about …", "same for …"). */

@@ -37,7 +37,7 @@ export const KNOWN_WORDS = [
   'experiments', 'significant', 'download', 'discrepancy', 'discrepancies', 'timeouts', 'validate',
   'highest', 'lowest', 'bottom', 'worst', 'best', 'biggest', 'performing', 'partners', 'unmapped', 'rate', 'rates', 'ad_unit',
   // Everyday words one letter from a known one ("next" → "net", "come" → "some"): kept as typed.
-  'next', 'come', 'driving', 'phone', 'phones',
+  'next', 'come', 'driving', 'phone', 'phones', 'work', 'worked', 'working', 'silence', 'beta',
   ...Object.values(BEYOND).flatMap((words) => [...words]),
   ...intentWords(),
   // The subcommands' own names and aliases, from their declarations.

@@ -12,9 +12,12 @@ import { abtestCommand } from '../abtest/index.js';
 import { COMMANDS } from '../registry.js';
 import { tasksCommand } from '../tasks/index.js';
 import { compose, type Composed, type Days } from './compose.js';
-import { looksLikeFollowUp, refine, watchThat } from './follow-up.js';
+import { looksLikeFollowUp, moversAgain, refine, watchThat } from './follow-up.js';
 import { otherAccount } from './accounts.js';
 import { unpaste } from './pasted.js';
+import { rephrase } from './rephrase.js';
+import { buriedAsk, headFits } from './buried.js';
+import { alertOnThat } from './asks.js';
 import { FILLER, FORMAT_WORDS } from './lexicon.js';
 import { appCore } from './names.js';
 import { read, type NamesInUse, type Reading } from './read.js';
@@ -54,14 +57,16 @@ export function understand(words: string, ctx: WordsContext): Understanding {
     if (d.kind === 'run' && !((d.command === tasksCommand || d.command === abtestCommand) && namesAWord(d.request, ctx.names))) return { kind: 'command', text: typed };
   }
   const names = namesInUse(ctx.names);
-  // Pasted emails and tickets, templates, British dates: made plain first (./pasted.ts).
-  const plain = unpaste(text);
+  // Pasted emails and tickets, templates, British dates: made plain first (./pasted.ts); phrasings said the long way, the reader's words (./rephrase.ts).
+  const plain = rephrase(unpaste(text));
   const tokens = tokenize(plain, protectedWords(names));
   if (!tokens.words.length) return checked({ kind: 'clarify', reason: 'Ask me about your figures in plain words.', suggestions: [] });
   const days = daysOf(ctx);
   const reading = read(tokens, names);
   const watched = ctx.previous ? watchThat(ctx.previous, reading) : undefined;
   if (watched) return checked(watched);
+  const alerting = ctx.previous ? alertOnThat(ctx.previous, reading) ?? moversAgain(ctx.previous, reading) : undefined;
+  if (alerting) return checked(alerting);
   const other = ctx.previous ? otherAccount(ctx.previous, reading) : undefined;
   if (other) return checked(other);
   if (ctx.previous && looksLikeFollowUp(reading)) {
@@ -82,6 +87,13 @@ export function understand(words: string, ctx: WordsContext): Understanding {
     // thread's period ("sort by win rate" after bidders yesterday).
     const kept = refine(ctx.previous, read(tokenize(plain, protectedWords(names)), names), days, names);
     if (kept?.kind === 'command' && subcommandOf(kept.text) === subcommandOf(alone.text) && subcommandOf(alone.text) === subcommandOf(ctx.previous)) return checked(kept);
+  }
+  // A long message with one ask buried in it: the ask alone, when the words around it narrow nothing (./buried.ts).
+  const buried = !ctx.previous && alone.kind === 'clarify' && reading.unknown.length ? buriedAsk(plain) : undefined;
+  if (buried) {
+    const tail = read(tokenize(buried.tail, protectedWords(names)), names);
+    const asked = compose(tail, days);
+    if (asked.kind === 'command' && headFits(read(tokenize(buried.head, protectedWords(names)), names), tail)) return checked(asked);
   }
   // "the same revenue report as Monday but for Australia": a report asked before, which this thread does not hold.
   if (!ctx.previous && sameAsBefore(reading.tokens.words)) return checked({ kind: 'clarify', reason: 'I cannot see that earlier question here; did you mean this?', suggestions: alone.kind === 'command' ? [alone.text] : alone.suggestions });

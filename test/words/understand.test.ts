@@ -237,7 +237,7 @@ describe('the way people type', () => {
 
 describe('every command text it can produce parses', () => {
   const sets = [...loadQuestions('questions.tune.tsv'), ...loadQuestions('questions.holdout.tsv'), ...loadQuestions('questions.people.tsv'), ...loadQuestions('questions.unseen.tsv'), ...loadQuestions('questions.voices.tsv'),
-    ...loadQuestions('questions.dictated.tsv'), ...loadQuestions('questions.oncall.tsv'), ...loadQuestions('questions.seventh.tsv'), ...loadQuestions('questions.eleventh.tsv'), ...loadQuestions('questions.thirteenth.tsv')];
+    ...loadQuestions('questions.dictated.tsv'), ...loadQuestions('questions.oncall.tsv'), ...loadQuestions('questions.seventh.tsv'), ...loadQuestions('questions.eleventh.tsv'), ...loadQuestions('questions.thirteenth.tsv'), ...loadQuestions('questions.fourteenth.tsv')];
   it('for every question of the sets', () => {
     for (const q of sets) expectRunnable(understand(q.words, ctx({ previous: q.previous })));
   });

@@ -1,0 +1,84 @@
+// Phrasings said the long way, made the words the reader knows, before the words are read: the
+// fourteenth set's classes (issue 38's fifth round). Each rule is a class of phrasing, never one
+// question's words; each keeps the words around it as they were.
+//   comparisons: "up or down from last week", "stack up against", "better or worse than",
+//     "tracking against", "ahead of where it was", "a week earlier" → vs / last week;
+//   exclusions: "not counting", "minus", "other than", "everything but" → excluding (asked back, as
+//     a filter takes a value in); test traffic "left in" (all), "only test traffic" (test=test);
+//     "not android, just ios" → ios;
+//   figures: "price per thousand impressions" (eCPM), "fill %" (fill rate), "per daily user" (per
+//     user), "daily active users" (users), "people who saw ads" (users), "kind of ad" (format),
+//     "$1k" (1000), "the apps made" (together, not split);
+//   rankings of a move: "grew the most", "biggest drop" → movers; "what moved revenue the most" → why;
+//   "which of our games brings …" (one);
+//   slips a spell checker leaves (real words): "last weak", "last moth", "by county", "fill rat",
+//     "the passed 7 days", "by ap"; a flag emoji is its country's code.
+import { whyCommand } from '../why/index.js';
+
+const NUMBER = '(?:\\d{1,3}|two|three|four|five|six|seven|ten|fourteen|thirty|ninety)';
+const PERIOD_LEAD = '(last|this|past|per|a|the|that|previous|prior|next|each|every)';
+const RULES: readonly (readonly [RegExp, string])[] = [
+  // comparisons
+  [/\b(?:up or down|down or up) (?:from|on|vs\.?|versus|against|compared (?:to|with)|relative to)\b/gi, 'vs'],
+  [/\b(?:up|down|higher|lower) (?:from|on|vs\.?|versus|against|compared (?:to|with))(?= (?:last|yesterday|the (?:same|previous|prior|day|week|month|year)|a (?:week|month|year)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)/gi, 'vs'],
+  [/\brelative to\b/gi, 'vs'],
+  [/\b(?:do|did|doing|does) (?:better|worse) (?:or (?:better|worse) )?than\b/gi, 'vs'],
+  [/\b(?:better|worse) or (?:better|worse) than\b/gi, 'vs'],
+  [/\bstacks? up (?:against|to|with|next to)\b|\bstacked up (?:against|to|with)\b/gi, 'vs'],
+  [/\b(?:tracking|trending|pacing|running) (?:against|vs\.?|versus|compared (?:to|with))\b/gi, 'vs'],
+  [/\b(?:ahead of|behind) where (?:it|we|they|things) (?:was|were|stood)\b/gi, 'vs'],
+  // (only as the other side of a comparison: "vs the same day a week earlier", "vs a year ago")
+  [/(?<=\b(?:same (?:day|period|time|week|month|point) |compared (?:to|with) |vs\.? |versus |against |than |to ))(?:a|one) (week|month|year) (?:earlier|prior|ago)\b/gi, 'last $1'],
+  [/\b(?:looking |sitting |stacking up )?next to\b(?= (?:last|the same|the previous|(?:jan|febr)uary|march|april|may|june|july|august|september|october|november|december)\b)/gi, 'vs'],
+  // exclusions: one word that says a value is left out (asked back by the reader)
+  [/\b(?:not counting|not including|leaving out|leave out|other than|apart from|aside from|barring|minus)\b|\bexcl\b\.?/gi, 'excluding'],
+  [/\b(everything|everywhere|anything|all|every)((?: [a-z]+)?) but\b/gi, '$1$2 excluding'],
+  [/\bexcluding (?:the|our|all|any) test\b/gi, 'excluding test'],
+  [/\b(?:with )?(?:the )?test (traffic|devices|mode) (?:left|kept) in\b/gi, 'including test $1'],
+  [/\b(?:only|just) (?:the )?test (?:traffic|devices|mode)\b|\btest (?:traffic|devices|mode) only\b/gi, 'test=test'],
+  [/\bproduction (?:traffic|devices)(?: only)?\b|\bonly production(?: traffic)?\b/gi, 'excluding test traffic'],
+  [/\bnot ([a-z]+) *[,;:–-]? *(?:just|only|but) ([a-z]+)\b/gi, '$2'],
+  // a comparison with our own figures: "networks off from our numbers" (reconcile), "bidders out vs ours" (demand)
+  [/\b(?:off|different|out|apart) (?:from|vs\.?|versus|against|compared (?:to|with)) (our|ours|us)\b/gi, 'differ from $1'],
+  // figures
+  [/\b(?:average )?(?:price|revenue|earnings?|rev) (?:per|a|for every) (?:thousand|1000|1k|mille)(?: ads| impressions| imps)?\b(?! (?:users?|requests?|sessions?|players?|people|daus?|clicks?)\b)/gi, 'ecpm'],
+  [/\b(fill|win|bid|click) ?(?:%|percent(?:age)?)(?= |$|[,.?!])/gi, '$1 rate'],
+  [/\bbid win (rate|%)/gi, 'win $1'],
+  [/\bper daily (?:active )?users?\b/gi, 'per user'],
+  [/\bdaily active users\b/gi, 'users'],
+  [/\b(?:people|persons|users|players) (?:who )?(?:saw|seen|see|watched|viewed) (?:an )?ads?\b/gi, 'users'],
+  // (a kind of ad that earns, fills or is ranked; "what type of ads do we run" asks what is set up, not figures)
+  [/\b(?:kind|type|sort)s? of ads?\b(?= (?:makes?|made|earns?|earned|brings?|brought|has|had|have|gets?|got|performs?|performed|pays?|paid|is|was|are|were|fills?|filled)\b(?! (?:we|you|i|they)\b))/gi, 'format'],
+  [/(?<=\b(?:by|per|each|every) )(?:kind|type|sort)s? of ads?\b/gi, 'format'],
+  [/\$ ?(\d{1,3})k\b/gi, '$$$1000'],
+  [/\b(did|do|have|had) (?:the|our|all (?:the|our|of our)) (?:apps|games|titles) (?:combined |together )?(make|made|earn|earned|bring|brought|generate|generated)\b/gi, '$1 we $2'],
+  // rankings of a move
+  [/\bwhat (?:moved|drove|shifted|changed) (revenue|ecpm|fill(?: rate)?|impressions|requests) (?:the )?most\b/gi, `${whyCommand.name} $1`],
+  [/\b(?:grew|rose|increased|improved|gained|dropped|fell|declined|decreased|moved|changed|shifted|swung|lost) (?:the )?most\b/gi, 'movers'],
+  [/\b(?:biggest|largest|sharpest|steepest) (revenue |rev )?(?:drops?|declines?|falls?|increases?|gains?|jumps?|rises?|moves?|swings?|changes?|movers?)\b/gi, '$1movers'],
+  [/\bmost (?:improved|declined|changed|grown)\b|\b(?:top|biggest|largest) (?:\d{1,2} )?movers\b/gi, 'movers'],
+  // (a verb of one, or a past one before "the most …")
+  [/\bwhich (?:one )?of (?:our|the|my|all (?:our|the)) ([a-z]+)ies (brings|makes|earns|has|gets|is|was|does|shows|pays|wins|(?:made|earned|brought|got|had|did|performed|saw|showed)(?= (?:the )?(?:most|best|worst|highest|lowest|least|biggest)\b))\b/gi, 'which $1y $2'],
+  [/\bwhich (?:one )?of (?:our|the|my|all (?:our|the)) ([a-z]+?)s (brings|makes|earns|has|gets|is|was|does|shows|pays|wins|(?:made|earned|brought|got|had|did|performed|saw|showed)(?= (?:the )?(?:most|best|worst|highest|lowest|least|biggest)\b))\b/gi, 'which $1 $2'],
+  [/\bwhat (?:are )?(?:all )?(?:the )?(?:kinds? of )?things (?:that )?(?:you can|can you) do\b|\bwhat are you able to do\b/gi, 'what can you do'],
+  [/\bkeep (?:on )?(?:watching|monitoring|tracking|following)\b|\bkeep an eye on\b/gi, 'watch'],
+  // slips a spell checker leaves: real words in the wrong place
+  [/\b(last|past|previous|prior|next|per) weak\b/gi, '$1 week'],
+  [new RegExp(`\\b${PERIOD_LEAD} (?:moth|mont)\\b`, 'gi'), '$1 month'],
+  [/\b(by|per|each|every|worst|best|top \d+|bottom \d+) county\b/gi, '$1 country'],
+  [/\b(by|per|each|every|worst|best|top \d+|bottom \d+) counties\b/gi, '$1 countries'],
+  [/\bfill rat\b/gi, 'fill rate'],
+  [/\b(test|experiment|it) (?:dine|dome|donr|fone)\b/gi, '$1 done'],
+  [new RegExp(`\\b(?:the )?passed (${NUMBER} (?:days?|weeks?|months?)|week|month|fortnight)\\b`, 'gi'), 'past $1'],
+  [/\b(by|per|each) ap\b/gi, '$1 app'],
+];
+
+/** A flag emoji is its country's code ("ecpm 🇯🇵 yesterday"): two regional indicator letters. */
+const FLAG = /([\u{1F1E6}-\u{1F1FF}])([\u{1F1E6}-\u{1F1FF}])/gu;
+const letter = (c: string) => String.fromCharCode(c.codePointAt(0)! - 0x1f1e6 + 65);
+
+export function rephrase(text: string): string {
+  let out = text.replace(FLAG, (_m, a: string, b: string) => ` ${letter(a)}${letter(b)} `);
+  for (const [pattern, to] of RULES) out = out.replace(pattern, to);
+  return out;
+}
