@@ -499,7 +499,7 @@ export const MIGRATIONS: readonly Migration[] = [
     sql: `
       -- Each row lives three minutes and is only a shortcut: after a crash PostgreSQL empties an
       -- unlogged table, and the next asker calls the API. At 10,000 workspaces a minute's answers are
-      -- ~370 MB of JSON that the WAL (and any replica) no longer carries.
+      -- 200-370 MB of JSON that the WAL (and any replica) no longer carries.
       ALTER TABLE query_cache SET UNLOGGED;
     `,
   },

@@ -2,7 +2,8 @@
 // status or code, and how long to wait before the next try.
 import { describe, expect, it } from 'vitest';
 import { errorFromStatus, NetworkError } from '../../src/api/errors.js';
-import { classifyFailure, retryDelay, withRetries } from '../../src/api/retry.js';
+import { classifyFailure, retryDelay, timeoutSignal, withRetries } from '../../src/api/retry.js';
+import { isDeadlineReason } from '../../src/api/question.js';
 import { ResponseUrlError } from '../../src/outbox/response-url.js';
 
 const status = (s: number, retryAfterMs?: number) => errorFromStatus({ operation: 'op', status: s, apiMessage: undefined, retryAfterMs });
@@ -48,5 +49,18 @@ describe('retryDelay and withRetries', () => {
     let m = 0;
     await expect(withRetries(() => (m++, Promise.reject(status(400))), { policy })).rejects.toMatchObject({ status: 400 });
     expect(m).toBe(1);
+  });
+});
+
+describe('timeoutSignal', () => {
+  it('aborts with a deadline reason once its time is up, and never once cleared', async () => {
+    const late = timeoutSignal(5, 'too slow');
+    await new Promise((resolve) => late.signal.addEventListener('abort', resolve, { once: true }));
+    expect(isDeadlineReason(late.signal.reason)).toBe(true);
+    expect((late.signal.reason as Error).message).toBe('too slow');
+    const done = timeoutSignal(5, 'too slow');
+    done.clear();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(done.signal.aborted).toBe(false);
   });
 });
