@@ -18,12 +18,8 @@ export interface RecentOptions<V> {
   onDrop?: (value: V) => void;
 }
 
-/**
- * The time per-workspace objects are kept after their last use: long enough for a workspace's
- * digests of one minute to share them; at 10,000 workspaces a minute held ~1,900 a worker, 20 s
- * a third of that (peak RSS 287–294 → 270–276 MB a worker).
- */
-export const WORKSPACE_IDLE_MS = 20_000;
+/** The time per-workspace objects are kept after their last use. */
+export const WORKSPACE_IDLE_MS = 60_000;
 
 export class Recent<K, V> {
   private readonly entries = new Map<K, { value: V; usedAt: number }>();
