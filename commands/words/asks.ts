@@ -198,22 +198,3 @@ export function readAfterWords(t: readonly string[], used: boolean[], r: Reading
     }
   }
 }
-
-/**
- * A filter the words name that the command made cannot take ("bidders for puzzle quest", "demand in
- * Japan", "the banner test in Germany"): its name, so the answer is asked back, not shown for all.
- * A test's or Task's name may hold a format's or an app's word, which names it, not a filter.
- */
-export function droppedFilter(r: Reading, text: string): string | undefined {
-  const named = r.intents.has(abtestCommand) || r.intents.has(tasksCommand);
-  const by = (d: string) => new RegExp(`\\bby[ =]([a-z_]+,)*${d}\\b`).test(text);
-  // ("what they paid us", "agree with us": the pronoun, which the reader may take for the US.)
-  const pronoun = r.country === 'US' && !r.tokens.typed.some((w) => w !== 'us' && /^(us|u\.s\.?|usa|america|states)$/i.test(w));
-  if (r.country && !pronoun && !text.includes(`country=${r.country}`)) return r.country;
-  if (r.os && !/\bos=/.test(text) && !by('os') && !/\bapp=/.test(text) && !by('app')) return r.os;
-  if (named) return undefined;
-  if (r.apps.length && !/\bapp=/.test(text) && !by('app')) return 'that app';
-  if (r.format && !/\bformat=/.test(text) && !by('format')) return r.format;
-  if (r.bidder && !/\bbidders?\b|source=|bidder=/.test(text)) return r.bidder;
-  return undefined;
-}

@@ -30,7 +30,7 @@ import { daysOfHours, hoursText } from './hours.js';
 import { FILLER, METRIC, MOVEMENT, SUMMARY_NOUNS, type DimensionWord, type MetricWord } from './lexicon.js';
 import { HELP } from './intents.js';
 import { reframe } from './reframe.js';
-import { composeAsk, droppedFilter } from './asks.js';
+import { composeAsk } from './asks.js';
 import { chatAround } from './glue.js';
 import { forAccount } from './accounts.js';
 import type { Reading } from './read.js';
@@ -115,8 +115,6 @@ function composeAll(r: Reading, days: Days): Composed {
   // "revenue yesterday and the network report too": two reports, each named on its side of "and".
   const two = twoReports(r);
   if (two && guess.kind === 'command') return clarify('That asks for two reports; which one first?', [guess.text, ...two.map((c) => `${c.name} ${rangeFor(r, c, days) ?? ''}`.trim())]);
-  const dropped = guess.kind === 'command' ? droppedFilter(r, guess.text) : undefined;
-  if (dropped) return clarify(`That report cannot be narrowed to ${dropped}; here it is for all:`, [guess.kind === 'command' ? guess.text : undefined]);
   return guess;
 }
 

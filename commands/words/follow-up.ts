@@ -96,9 +96,10 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   if (bidderOfExport) r.intents.delete(biddersCommand);
   const intent = [...r.intents][0];
   if (r.intents.size > 1 || (intent && intent !== cmd && intent !== whyCommand)) return undefined;
-  // Parts this refinement cannot put into the previous command ("same for puzzle quest" after
-  // revenue, "why is alpha down" after bidders, "what should we do"): not applied silently.
-  if (r.beyond.length || (r.apps.length && cmd !== exportCommand && cmd !== whyCommand) || (r.bidder && !bidderOfExport && ((cmd !== biddersCommand && cmd !== demandCommand) || intent === whyCommand)) || (r.csv && cmd !== breakdownCommand && cmd !== networkCommand) || (r.noFill && !(cmd === exportCommand && words[0] === 'requests')) || (r.format && cmd !== whyCommand && cmd !== abtestCommand)) return undefined;
+  // Asks no command answers ("what should we do"), and "no fill" beside anything but a requests
+  // export: not applied. A part the refined command does not carry ("same for puzzle quest" after
+  // revenue, "why is alpha down" after bidders) is asked back by the one rule of ./carried.ts.
+  if (r.beyond.length || (r.noFill && !(cmd === exportCommand && words[0] === 'requests'))) return undefined;
 
   if (intent === whyCommand && cmd !== whyCommand) {
     // "why?" after a figure: explain the previous question's metric, period and filters.

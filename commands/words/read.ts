@@ -266,7 +266,8 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
       continue;
     }
     if (w === 'csv' || w === 'spreadsheet' || w === 'file') {
-      r.csv = true;
+      // ("for the android file": what the work is for, its platform kept; not a CSV asked.)
+      r.csv ||= !(w === 'file' && t.slice(Math.max(0, i - 4), i).some((x, k, before) => x === 'for' && ['the', 'our', 'my'].includes(before[k + 1] ?? '')));
       take(i);
       continue;
     }

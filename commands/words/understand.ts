@@ -21,6 +21,7 @@ import { alertOnThat } from './asks.js';
 import { FILLER, FORMAT_WORDS } from './lexicon.js';
 import { appCore } from './names.js';
 import { read, type NamesInUse, type Reading } from './read.js';
+import { uncarried } from './carried.js';
 import { isGrammarText } from './grammar.js';
 import { tokenize } from './tokens.js';
 
@@ -62,42 +63,48 @@ export function understand(words: string, ctx: WordsContext): Understanding {
   const tokens = tokenize(plain, protectedWords(names));
   if (!tokens.words.length) return checked({ kind: 'clarify', reason: 'Ask me about your figures in plain words.', suggestions: [] });
   const days = daysOf(ctx);
+  const fresh = () => read(tokenize(plain, protectedWords(names)), names);
   const reading = read(tokens, names);
+  // Each answer below is held against the reading that made it (./carried.ts): a part the words
+  // asked for that the command leaves out is asked back, the command offered.
   const watched = ctx.previous ? watchThat(ctx.previous, reading) : undefined;
-  if (watched) return checked(watched);
+  if (watched) return checked(watched, reading);
   const alerting = ctx.previous ? alertOnThat(ctx.previous, reading) ?? moversAgain(ctx.previous, reading) : undefined;
-  if (alerting) return checked(alerting);
+  if (alerting) return checked(alerting, reading);
   const other = ctx.previous ? otherAccount(ctx.previous, reading) : undefined;
-  if (other) return checked(other);
+  if (other) return checked(other, reading);
   if (ctx.previous && looksLikeFollowUp(reading)) {
     const refined = refine(ctx.previous, reading, days, names);
     // "ok thanks": nothing changed, so nothing asked; the same answer again would be a guess.
     if (refined?.kind === 'command' && sameCommand(refined.text, ctx.previous) && !asksAnything(reading)) return checked({ kind: 'clarify', reason: 'What would you like to know next?', suggestions: [refined.text] });
-    if (refined) return checked(refined);
+    // (a part put where the previous command takes none does not parse: asked, with the words read alone)
+    if (refined && (refined.kind === 'clarify' || parses(refined.text))) return checked(refined, reading);
     // A follow-up ("by format?", "what about clicks") that does not fit the previous command: ask,
     // don't answer it alone — alone it would drop the thread's period and filters.
     {
-      const alone = compose(read(tokenize(plain, protectedWords(names)), names), days);
+      const alone = compose(fresh(), days);
       return checked({ kind: 'clarify', reason: 'I could not apply that to the previous question; did you mean this?', suggestions: alone.kind === 'command' ? [alone.text] : alone.suggestions });
     }
   }
-  const alone = compose(read(tokenize(plain, protectedWords(names)), names), days);
+  const asked = fresh();
+  const alone = compose(asked, days);
   if (ctx.previous && alone.kind === 'command' && reading.range === undefined) {
     // In a thread, a question that names no period and asks the same report as before keeps the
     // thread's period ("sort by win rate" after bidders yesterday).
-    const kept = refine(ctx.previous, read(tokenize(plain, protectedWords(names)), names), days, names);
-    if (kept?.kind === 'command' && subcommandOf(kept.text) === subcommandOf(alone.text) && subcommandOf(alone.text) === subcommandOf(ctx.previous)) return checked(kept);
+    const again = fresh();
+    const kept = refine(ctx.previous, again, days, names);
+    if (kept?.kind === 'command' && subcommandOf(kept.text) === subcommandOf(alone.text) && subcommandOf(alone.text) === subcommandOf(ctx.previous)) return checked(kept, again);
   }
   // A long message with one ask buried in it: the ask alone, when the words around it narrow nothing (./buried.ts).
   const buried = !ctx.previous && alone.kind === 'clarify' && reading.unknown.length ? buriedAsk(plain) : undefined;
   if (buried) {
     const tail = read(tokenize(buried.tail, protectedWords(names)), names);
-    const asked = compose(tail, days);
-    if (asked.kind === 'command' && headFits(read(tokenize(buried.head, protectedWords(names)), names), tail)) return checked(asked);
+    const ask = compose(tail, days);
+    if (ask.kind === 'command' && headFits(read(tokenize(buried.head, protectedWords(names)), names), tail)) return checked(ask, tail);
   }
   // "the same revenue report as Monday but for Australia": a report asked before, which this thread does not hold.
   if (!ctx.previous && sameAsBefore(reading.tokens.words)) return checked({ kind: 'clarify', reason: 'I cannot see that earlier question here; did you mean this?', suggestions: alone.kind === 'command' ? [alone.text] : alone.suggestions });
-  return checked(alone);
+  return checked(alone, asked);
 }
 
 /** "the same report as …", "same as before": a question asked earlier, pointed at (not "the same period as last year", "the same as ours"). */
@@ -131,12 +138,18 @@ const subcommandOf = (text: string) => {
   return d.kind === 'run' ? d.command : undefined;
 };
 
-/** Only what the real parser takes leaves here; a suggestion that would not parse is dropped. */
-function checked(c: Composed): Understanding {
-  const parses = (t: string) => dispatch(COMMANDS, t).kind === 'run';
+/**
+ * Only what the real parser takes leaves here, and only a command that carries every part its
+ * reading asked for (./carried.ts); a suggestion that would not parse is dropped.
+ */
+const parses = (t: string) => dispatch(COMMANDS, t).kind === 'run';
+
+function checked(c: Composed, reading?: Reading): Understanding {
   if (c.kind === 'command') {
-    if (parses(c.text)) return c;
-    return { kind: 'clarify', reason: 'I could not turn that into a command I can run.', suggestions: fallbackSuggestions() };
+    if (!parses(c.text)) return { kind: 'clarify', reason: 'I could not turn that into a command I can run.', suggestions: fallbackSuggestions() };
+    const left = reading && uncarried(reading, c.text);
+    if (left) return { kind: 'clarify', reason: `That would leave out ${left}, which you asked for; this is the closest I can run:`, suggestions: [c.text] };
+    return c;
   }
   const suggestions = c.suggestions.filter(parses).slice(0, 3);
   return { kind: 'clarify', reason: c.reason, suggestions: suggestions.length ? suggestions : fallbackSuggestions() };

@@ -1,0 +1,45 @@
+// understand() on issue 38's sixth round (the fifteenth set's classes), each on words of its own,
+// not a line of a set; pure, called directly. First the one fail-closed rule (commands/words/carried.ts):
+// a part the words asked for that the command about to run does not carry is asked back.
+import { describe, expect, it } from 'vitest';
+import { understand, type WordsContext } from '../../commands/words/understand.js';
+import { SET_CONTEXT } from './question-set.js';
+
+const ask = (words: string, more: Partial<WordsContext> = {}) => understand(words, { ...SET_CONTEXT, ...more });
+const is = (words: string, text: string, more: Partial<WordsContext> = {}) => expect(ask(words, more), words).toEqual({ kind: 'command', text });
+const offers = (words: string, text: string, more: Partial<WordsContext> = {}) => {
+  const got = ask(words, more);
+  expect(got.kind, words).toBe('clarify');
+  expect(got.kind === 'clarify' && got.suggestions, words).toEqual([text]);
+};
+
+describe('a narrowing the command does not carry is asked back, the command offered', () => {
+  it.each([
+    // a comparison a table cannot make
+    ['ecpm for interstitials vs last week in germany', 'breakdown by=format metrics=ecpm country=DE'],
+    // a split, a country, a platform, a figure the report has not
+    ['bidders on android in france yesterday by format', 'bidders yesterday country=FR os=Android'],
+    ['demand for bravo in japan', 'demand source=bidder_bravo'],
+    ['reconcile for android', 'reconcile'],
+    ['network report in brazil last week', 'network last week'],
+    ['the coins test in germany', 'abtest abt_demo_turning'],
+    ['scheduled tasks for tiny farm', 'tasks'],
+    ['revenue yesterday as csv', 'revenue yesterday'],
+  ])('%s → asks, offering %s', offers);
+
+  it('holds a follow-up to the same rule', () => {
+    offers('and for native in canada', 'revenue yesterday country=CA', { previous: 'revenue yesterday' });
+    offers('same for alpha', 'revenue yesterday', { previous: 'revenue yesterday' });
+  });
+
+  it('answers where the command carries every part: as a filter, a row, or what the report is', () => {
+    is('why did revenue drop in japan yesterday', 'why revenue yesterday country=JP');
+    is('auction stats for puzzle quest yesterday', 'auction stats yesterday app=com.acmegames.puzzlequest');
+    is('which bidder had the worst win rate in japan', 'bidders country=JP sort=win_rate');
+    is('fill rate hourly yesterday in the US on android', 'breakdown by=hour metrics=fill_rate yesterday country=US os=Android');
+    is('for puzzle quest', 'auction stats yesterday app=com.acmegames.puzzlequest', { previous: 'auction stats yesterday' });
+    is('vs last year', 'auction stats yesterday vs=year', { previous: 'auction stats yesterday' });
+  });
+
+  it('keeps a platform before what a piece of work is for, which is no CSV', () => is('ecpm for the ios file', 'revenue os=iOS'));
+});
