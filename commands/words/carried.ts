@@ -44,7 +44,8 @@ interface Carried {
   rank?: { end: 'top' | 'bottom'; n: number } | 'sorted';
   having: boolean;
   limit?: number;
-  pct?: number;
+  /** A share the answer holds (reconcile's gap, an alert's drop); 'move': the size of the move it explains. */
+  pct?: number | 'move';
   account?: string;
   test?: string;
   csv: boolean;
@@ -58,7 +59,7 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== 
 const list = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : typeof v === 'string' && v ? v.split(',') : []);
 
 /** The revenue summary's figures; its top movers show revenue split into impressions and eCPM. */
-const SUMMARY: readonly string[] = [METRIC.revenue, METRIC.impressions, METRIC.requests, METRIC.fill_rate, METRIC.ecpm, METRIC.clicks, METRIC.ctr, METRIC.arpdau, METRIC.imps_per_user, METRIC.fills];
+const SUMMARY: readonly string[] = [METRIC.users, METRIC.revenue, METRIC.impressions, METRIC.requests, METRIC.fill_rate, METRIC.ecpm, METRIC.clicks, METRIC.ctr, METRIC.arpdau, METRIC.imps_per_user, METRIC.fills];
 const MOVERS: readonly string[] = [METRIC.revenue, METRIC.impressions, METRIC.ecpm];
 const BIDDERS: readonly string[] = [METRIC.revenue, METRIC.impressions, METRIC.ecpm, METRIC.win_rate, METRIC.bid_rate];
 /** What the network report names its splits (by platform, app_name) in our words. */
@@ -113,8 +114,10 @@ function carried(text: string): Carried | undefined {
     case whyCommand:
       // An explanation splits its figure into requests, fill and eCPM, over every dimension the API has.
       c.metrics = new Set([str(q.metric) ?? '']);
-      // ("why was fill weak": it ranks the segments that moved the figure most itself.)
+      // ("why was fill weak": it ranks the segments that moved the figure most itself; "why did it
+      // drop 30%": the share says the size of the move it explains.)
       c.rank = 'sorted';
+      c.pct = 'move';
       for (const dim of ['country', 'os', 'app', 'format', 'ad_unit']) c.splits.add(dim);
       break;
     case alertsCommand:
@@ -161,6 +164,8 @@ export function uncarried(r: Reading, text: string): string | undefined {
   // ("what they paid us", "agree with us": the pronoun, which the reader may take for the US.)
   const pronoun = r.country === 'US' && !r.tokens.typed.some((w) => w !== 'us' && /^(us|u\.s\.?|usa|america|states)$/i.test(w));
   if (r.country && !pronoun && c.country !== r.country && !c.rows.has('country')) return r.country;
+  // Two countries named ("the US and Canada"): a filter takes one, a table by country has both.
+  if ((r.countries?.length ?? 0) > 1 && !c.rows.has('country')) return r.countries!.join(' and ');
   // An app's own bundle says its platform; a table by app has that bundle's row.
   const appOs = c.app ? (appCore(c.app).platform ?? 'ios') : undefined;
   if (r.os && c.os !== r.os && !c.rows.has('os') && appOs !== r.os.toLowerCase() && !(r.apps.length && c.rows.has('app'))) return r.os;
@@ -169,7 +174,7 @@ export function uncarried(r: Reading, text: string): string | undefined {
   if (r.format && c.format !== r.format && !c.rows.has('format')) return r.format;
   const bidders = r.bidders ?? (r.bidder ? [r.bidder] : []);
   if (bidders.length && !c.rows.has('bidder') && !bidders.every((b) => c.bidders.includes(b))) return bidders.join(', ');
-  const metric = c.metrics && r.metrics.find((m) => m !== METRIC.users && !c.metrics!.has(m));
+  const metric = c.metrics && r.metrics.find((m) => !c.metrics!.has(m));
   if (metric) return metric.replace('_', ' ');
   if (r.range && c.period && !c.range) return 'that period';
   if (r.vs && !c.vs) return 'a comparison';
@@ -183,6 +188,6 @@ export function uncarried(r: Reading, text: string): string | undefined {
   if (test && c.test !== test) return test === 'all' ? 'test traffic' : 'production traffic only';
   if (r.csv && !c.csv) return 'a CSV';
   if (r.sourceAll && c.source !== 'all') return 'all sources';
-  if (r.gap && (c.cmd === reconcileCommand || c.cmd === alertsCommand) && c.pct !== Number.parseFloat(r.gap)) return `a ${r.gap} threshold`;
+  if (r.gap && c.pct !== 'move' && c.pct !== Number.parseFloat(r.gap)) return `the ${r.gap}`;
   return undefined;
 }

@@ -27,6 +27,14 @@ describe('a narrowing the command does not carry is asked back, the command offe
     ['revenue yesterday as csv', 'revenue yesterday'],
   ])('%s → asks, offering %s', offers);
 
+  it('asks where two countries, users or a share are named and the command carries one, none or none', () => {
+    offers('what about france and spain', 'bidders last week country=ES', { previous: 'bidders last week' });
+    offers('how many users did each app have last week', 'revenue last week by app');
+    offers('revenue up 15% in canada?', 'revenue country=CA');
+    // (a share said with a move is the size of the move an explanation explains)
+    is('why did ecpm fall 12% in japan yesterday', 'why ecpm yesterday country=JP');
+  });
+
   it('holds a follow-up to the same rule', () => {
     offers('and for native in canada', 'revenue yesterday country=CA', { previous: 'revenue yesterday' });
     offers('same for alpha', 'revenue yesterday', { previous: 'revenue yesterday' });
