@@ -26,7 +26,8 @@ export const clarify = (reason: string, suggestions: readonly (string | undefine
 });
 export const command = (...parts: (string | undefined | false)[]): Composed => ({ kind: 'command', text: parts.filter((p): p is string => typeof p === 'string' && p !== '').join(' ') });
 
-export const filters = (r: Reading) => [r.country && `country=${r.country}`, r.os && `os=${r.os}`];
+/** The filters every report of figures takes: country, OS and the test mode ("including test traffic", "excluding test traffic"). */
+export const filters = (r: Reading) => [r.country && `country=${r.country}`, r.os && `os=${r.os}`, r.testAll ? 'test=all' : r.productionOnly && 'test=production'];
 
 /**
  * The app a filter names, and the reading left to filter by: an app named with a platform

@@ -38,6 +38,14 @@ const RULES: readonly (readonly [RegExp, string])[] = [
   [/\b(?:only|just) (?:the )?test (?:traffic|devices|mode)\b|\btest (?:traffic|devices|mode) only\b/gi, 'test=test'],
   [/\bproduction (?:traffic|devices)(?: only)?\b|\bonly production(?: traffic)?\b/gi, 'excluding test traffic'],
   [/\bnot ([a-z]+) *[,;:–-]? *(?:just|only|but) ([a-z]+)\b/gi, '$2'],
+  // negations the glue would drop (the reader takes "don't" for glue): a value not wanted is left
+  // out (asked back); a split or a chart not wanted is none asked; "not by country, by app" is by app;
+  // a bidder that did not bid is a no-bid (the auction picture)
+  [/\b(?:do not|don'?t|dont|never|no need to) (?:include|count|add|show|want|need|use)(?: (?:the|any|in))?\b/gi, 'excluding'],
+  [/\b(?:do not|don'?t|dont|never|no need to) (?:split|break)(?: (?:it|them|that|this|things|revenue))?(?: (?:down|out|up))?(?: by [a-z]+)?/gi, ''],
+  [/\bno (?:need (?:for|of) (?:a |the |any )?)?(?:chart|graph|breakdown|split|table)s?(?: (?:needed|please|pls|necessary))?\b/gi, ''],
+  [/\bnot (?:split |broken down )?by [a-z]+ *[,;:–-]? *(?:but |just |only )?by\b/gi, 'by'],
+  [/\b(?:didn'?t|did not|don'?t|do not|doesn'?t|does not|never|not|won'?t) (?:bid|bidding)\b/gi, 'no bids'],
   // a comparison with our own figures: "networks off from our numbers" (reconcile), "bidders out vs ours" (demand)
   [/\b(?:off|different|out|apart) (?:from|vs\.?|versus|against|compared (?:to|with)) (our|ours|us)\b/gi, 'differ from $1'],
   // figures

@@ -51,3 +51,18 @@ describe('a narrowing the command does not carry is asked back, the command offe
 
   it('keeps a platform before what a piece of work is for, which is no CSV', () => is('ecpm for the ios file', 'revenue os=iOS'));
 });
+
+describe('negations the glue would drop', () => {
+  it.each([
+    ['no need to split it by os, just revenue for this week', 'revenue this week'],
+    ['not by os, by format: ecpm last week', 'breakdown by=format metrics=ecpm last week'],
+    ['no chart needed, ecpm yesterday', 'revenue yesterday'],
+    ['do not count test traffic, bidders yesterday', 'bidders yesterday test=production'],
+    ['which bidders did not bid in brazil last week', 'auction stats last week country=BR'],
+  ])('%s → %s', is);
+
+  it('asks where a value is not wanted, offering the figures for all (never filtered to it)', () => {
+    offers("don't include iOS, ecpm yesterday", 'revenue yesterday');
+    offers('never show banner: fill by format last week', 'breakdown by=format metrics=fill_rate last week');
+  });
+});
