@@ -48,6 +48,8 @@ export type Understanding =
   | { kind: 'clarify'; reason: string; suggestions: string[] };
 
 const MAX_CHARS = 500;
+/** Words of a short message in a thread, read as changing the thread's question (./follow-up.ts). */
+const SHORT = 6;
 
 export function understand(words: string, ctx: WordsContext): Understanding {
   const text = words.slice(0, MAX_CHARS).replace(/<@[A-Z0-9]+(\|[^>]*)?>/g, ' ').replace(/^\s*\/adops\b/i, '').replace(/\s+/g, ' ').trim();
@@ -94,6 +96,15 @@ export function understand(words: string, ctx: WordsContext): Understanding {
     const again = fresh();
     const kept = refine(ctx.previous, again, days, names);
     if (kept?.kind === 'command' && subcommandOf(kept.text) === subcommandOf(alone.text) && subcommandOf(alone.text) === subcommandOf(ctx.previous)) return checked(kept, again);
+  }
+  if (ctx.previous && !reading.intents.size && reading.tokens.words.length <= SHORT) {
+    // In a thread, a short message that names no report of its own ("fill rate on monday instead"
+    // after an explanation, "requests for the 24th" after an export, "the UK, and for fill") changes
+    // parts of the thread's question: the previous command with them replaced, when it carries
+    // every part named. Alone it would drop the thread's report, period or filters.
+    const again = fresh();
+    const kept = refine(ctx.previous, again, days, names);
+    if (kept?.kind === 'command' && asksAnything(again) && !sameCommand(kept.text, ctx.previous) && parses(kept.text) && !uncarried(again, kept.text)) return checked(kept, again);
   }
   // A long message with one ask buried in it: the ask alone, when the words around it narrow nothing (./buried.ts).
   const buried = !ctx.previous && alone.kind === 'clarify' && reading.unknown.length ? buriedAsk(plain) : undefined;

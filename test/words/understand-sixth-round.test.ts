@@ -66,3 +66,18 @@ describe('negations the glue would drop', () => {
     offers('never show banner: fill by format last week', 'breakdown by=format metrics=fill_rate last week');
   });
 });
+
+describe('a short message in a thread changes two parts of its question', () => {
+  it.each([
+    ['impressions on tuesday instead', 'why impressions 2026-11-24', 'why revenue yesterday'],
+    ['requests for the 20th', 'export requests 2026-11-20', 'export impressions yesterday'],
+    ['japan, and for ecpm', 'why ecpm yesterday country=JP', 'why fill_rate yesterday country=US'],
+    ['worldwide, by win rate', 'bidders last week sort=win_rate', 'bidders last week country=FR'],
+    ['fill instead, and bottom 3', 'breakdown by=app yesterday metrics=fill_rate bottom=3', 'breakdown by=app metrics=revenue yesterday'],
+  ])('%s → %s (after %s)', (words, text, previous) => is(words, text, { previous }));
+
+  it('still asks after thanks or a part the thread cannot take', () => {
+    expect(ask('cheers!', { previous: 'revenue last week' }).kind).toBe('clarify');
+    expect(ask('for tiny farm on tuesday', { previous: 'bidders yesterday' }).kind).toBe('clarify');
+  });
+});
