@@ -57,7 +57,8 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
       continue;
     }
     if (/^(abt|task|auc|bidexp|au)_[a-z0-9_.:-]+$/.test(w)) {
-      r.ids.push(tokens.typed[i]!);
+      // ("ABT_DEMO_ACHIEVED": an id typed in another case is the account's own, as it spells it)
+      r.ids.push([...names.abtests, ...names.tasks].find((x) => x.id.toLowerCase() === w)?.id ?? tokens.typed[i]!);
       take(i);
       continue;
     }

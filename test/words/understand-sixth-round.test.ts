@@ -81,3 +81,11 @@ describe('a short message in a thread changes two parts of its question', () => 
     expect(ask('for tiny farm on tuesday', { previous: 'bidders yesterday' }).kind).toBe('clarify');
   });
 });
+
+describe('names said otherwise', () => {
+  it('reads a bidder said with what it is ("Delta (the bidder)") as that bidder alone', () => is('what does Delta (the bidder) say about last week', 'demand last week source=bidder_delta'));
+  it("takes an id typed in another case as the account's own", () => {
+    is('ABT_DEMO_TURNING results', 'abtest abt_demo_turning');
+    is('when does TASK_AB_WATCH_LA run', 'tasks task_ab_watch_la');
+  });
+});
