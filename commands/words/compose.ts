@@ -99,6 +99,9 @@ export function compose(r: Reading, days: Days): Composed {
 
 function composeAll(r: Reading, days: Days): Composed {
   const ask = composeAsk(r);
+  // ("pull the revenue and also set up an alert if it drops 10%": two asks, each named on its side of "and")
+  const both = ask?.kind === 'command' ? twoReports(r) : undefined;
+  if (ask?.kind === 'command' && both) return clarify('That asks for two things; which one first?', [ask.text, ...both.filter((c) => !ask.text.startsWith(c.name)).map((c) => `${c.name} ${rangeFor(r, c, days) ?? ''}`.trim())]);
   if (ask && !r.unknown.length) return ask;
   const versus = r.vsRange !== undefined;
   const guess = composeKnown(r, days);

@@ -14,6 +14,7 @@
 //   slips a spell checker leaves (real words): "last weak", "last moth", "by county", "fill rat",
 //     "the passed 7 days", "by ap"; a flag emoji is its country's code.
 import { whyCommand } from '../why/index.js';
+import { digits } from './numbers.js';
 
 const NUMBER = '(?:\\d{1,3}|two|three|four|five|six|seven|ten|fourteen|thirty|ninety)';
 const PERIOD_LEAD = '(last|this|past|per|a|the|that|previous|prior|next|each|every)';
@@ -86,7 +87,8 @@ const FLAG = /([\u{1F1E6}-\u{1F1FF}])([\u{1F1E6}-\u{1F1FF}])/gu;
 const letter = (c: string) => String.fromCharCode(c.codePointAt(0)! - 0x1f1e6 + 65);
 
 export function rephrase(text: string): string {
-  let out = text.replace(FLAG, (_m, a: string, b: string) => ` ${letter(a)}${letter(b)} `);
+  // (numbers in words made digits first, ./numbers.ts: the rules below and the reader read digits)
+  let out = digits(text).replace(FLAG, (_m, a: string, b: string) => ` ${letter(a)}${letter(b)} `);
   for (const [pattern, to] of RULES) out = out.replace(pattern, to);
   return out;
 }

@@ -7,6 +7,7 @@ import { SET_CONTEXT } from './question-set.js';
 
 const ask = (words: string, more: Partial<WordsContext> = {}) => understand(words, { ...SET_CONTEXT, ...more });
 const is = (words: string, text: string, more: Partial<WordsContext> = {}) => expect(ask(words, more), words).toEqual({ kind: 'command', text });
+const asks = (words: string, more: Partial<WordsContext> = {}) => expect(ask(words, more).kind, words).toBe('clarify');
 const offers = (words: string, text: string, more: Partial<WordsContext> = {}) => {
   const got = ask(words, more);
   expect(got.kind, words).toBe('clarify');
@@ -88,4 +89,22 @@ describe('names said otherwise', () => {
     is('ABT_DEMO_TURNING results', 'abtest abt_demo_turning');
     is('when does TASK_AB_WATCH_LA run', 'tasks task_ab_watch_la');
   });
+});
+
+describe('numbers written in words', () => {
+  it.each([
+    ['bottom four countries by ecpm last week', 'breakdown by=country metrics=ecpm last week bottom=4'],
+    ['the last forty bids in spain', 'auction bids country=ES limit=40'],
+    ['tell me if fill rate drops twelve percent', 'alerts add fill_rate drop 12%'],
+    ['apps with more than two thousand in revenue yesterday', 'breakdown by=app metrics=revenue yesterday having=revenue>2000'],
+    ['revenue over the past twenty-eight days', 'revenue last 28d'],
+    ['alert me when revenue falls by half', 'alerts add revenue drop 50%'],
+  ])('%s → %s', is);
+
+  it('leaves a day said in words, and "one" alone, as they were', () => {
+    is('export the requests for november twenty second', 'export requests 2026-11-22');
+    is('the banner one', 'abtest abt_demo_directional', { previous: 'abtest abt_demo_turning' });
+  });
+
+  it('asks where a number makes a second ask of the message', () => asks('show revenue and also set up an alert if it drops more than fifteen percent'));
 });
