@@ -101,6 +101,8 @@ describe('numbers written in words', () => {
     ['alert me when revenue falls by half', 'alerts add revenue drop 50%'],
   ])('%s → %s', is);
 
+  it('reads a number of a year\'s digits after "more than" as an amount, not a year', () => is('countries with more than 2000 in revenue last week', 'breakdown by=country metrics=revenue last week having=revenue>2000'));
+
   it('leaves a day said in words, and "one" alone, as they were', () => {
     is('export the requests for november twenty second', 'export requests 2026-11-22');
     is('the banner one', 'abtest abt_demo_directional', { previous: 'abtest abt_demo_turning' });
