@@ -110,3 +110,15 @@ describe('numbers written in words', () => {
 
   it('asks where a number makes a second ask of the message', () => asks('show revenue and also set up an alert if it drops more than fifteen percent'));
 });
+
+describe('names and shorthand typed otherwise', () => {
+  it.each([
+    ['fill in the u.s. on Andr-oid yesterday', 'revenue yesterday country=US os=Android'],
+    ['wordrush.android fill last week', 'breakdown by=app metrics=fill_rate last week'],
+    ['top3 countries ecpm yday', 'breakdown by=country metrics=ecpm yesterday top=3'],
+    ['bottom5 apps rev lw', 'breakdown by=app metrics=revenue last week bottom=5'],
+    ['ecpm wtd vs ly', 'revenue this week vs=year'],
+    ['fill jp 3d ago', 'revenue 2026-11-24 country=JP'],
+    ['dmnd alpha lw', 'demand last week source=bidder_alpha'],
+  ])('%s → %s', is);
+});
