@@ -246,8 +246,9 @@ export function formAt(t: readonly string[], i: number): Found<DaysWords | Vague
   if (n !== undefined && (b === 'weeks' || b === 'week' || b === 'months' || b === 'month') && (c === 'ago' || c === 'back')) {
     const unit = b.startsWith('week') ? 'week' : 'month';
     const back = (today: DateTime) => today.minus(unit === 'week' ? { weeks: n } : { months: n });
-    // "a week ago today": that day.
+    // "a week ago today": that day; "a week ago yesterday": a week before yesterday.
     if (d === 'today') return at(4, between(back, back));
+    if (d === 'yesterday') return at(4, between((x) => back(x).minus({ days: 1 }), (x) => back(x).minus({ days: 1 })));
     return at(3, { vague: [between((x) => back(x).startOf(unit === 'week' ? 'week' : 'month'), (x) => back(x).endOf(unit === 'week' ? 'week' : 'month')), between(back, back)] });
   }
   return undefined;

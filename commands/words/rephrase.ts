@@ -18,7 +18,10 @@ import { digits } from './numbers.js';
 
 const NUMBER = '(?:\\d{1,3}|two|three|four|five|six|seven|ten|fourteen|thirty|ninety)';
 const PERIOD_LEAD = '(last|this|past|per|a|the|that|previous|prior|next|each|every)';
-const RULES: readonly (readonly [RegExp, string])[] = [
+/** The last day of each month (February's of a common year: a leap year's 29th is said as a date). */
+const LAST_DAYS: Readonly<Record<string, number>> = { january: 31, february: 28, march: 31, april: 30, may: 31, june: 30, july: 31, august: 31, september: 30, october: 31, november: 30, december: 31 };
+type Replacer = (match: string, ...groups: string[]) => string;
+const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   // comparisons
   [/\b(?:up or down|down or up) (?:from|on|vs\.?|versus|against|compared (?:to|with)|relative to)\b/gi, 'vs'],
   [/\b(?:up|down|higher|lower) (?:from|on|vs\.?|versus|against|compared (?:to|with))(?= (?:last|yesterday|the (?:same|previous|prior|day|week|month|year)|a (?:week|month|year)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)/gi, 'vs'],
@@ -80,6 +83,15 @@ const RULES: readonly (readonly [RegExp, string])[] = [
   [/\b(test|experiment|it) (?:dine|dome|donr|fone)\b/gi, '$1 done'],
   [new RegExp(`\\b(?:the )?passed (${NUMBER} (?:days?|weeks?|months?)|week|month|fortnight)\\b`, 'gi'), 'past $1'],
   [/\b(by|per|each) ap\b/gi, '$1 app'],
+  // periods said otherwise (the sixth round): "yesterday and the day before" (the two days), "the
+  // month so far", "the 3 most recent days", "the last day of october", "the past 7 days not counting
+  // today" (they never count it), "not yesterday, the day before" (the second)
+  [/\byesterday and the day before(?! yesterday)\b/gi, 'from the day before yesterday to yesterday'],
+  [/\b(?:the|this) (week|month|quarter|year) so far\b/gi, '$1 to date'],
+  [/\b(?:the )?(\d{1,3}) most recent (days|weeks)\b|\b(?:the )?most recent (\d{1,3}) (days|weeks)\b/gi, (_m, a?: string, b?: string, c?: string, d?: string) => `last ${a ?? c} ${b ?? d}`],
+  [/\b(?:on )?the (last|first) day of (january|february|march|april|may|june|july|august|september|october|november|december)\b/gi, (_m, end: string, month: string) => `${month} ${end.toLowerCase() === 'first' ? 1 : LAST_DAYS[month.toLowerCase()]}`],
+  [/\b((?:last|past|previous) \d{1,3} days),? (?:not counting|not including|excluding|without) today\b/gi, '$1'],
+  [/\bnot (?:yesterday|today|that day|that),\s*/gi, ''],
 ];
 
 /** A flag emoji is its country's code ("ecpm 🇯🇵 yesterday"): two regional indicator letters. */
@@ -89,6 +101,6 @@ const letter = (c: string) => String.fromCharCode(c.codePointAt(0)! - 0x1f1e6 + 
 export function rephrase(text: string): string {
   // (numbers in words made digits first, ./numbers.ts: the rules below and the reader read digits)
   let out = digits(text).replace(FLAG, (_m, a: string, b: string) => ` ${letter(a)}${letter(b)} `);
-  for (const [pattern, to] of RULES) out = out.replace(pattern, to);
+  for (const [pattern, to] of RULES) out = typeof to === 'string' ? out.replace(pattern, to) : out.replace(pattern, to as Replacer);
   return out;
 }

@@ -122,3 +122,18 @@ describe('names and shorthand typed otherwise', () => {
     ['dmnd alpha lw', 'demand last week source=bidder_alpha'],
   ])('%s → %s', is);
 });
+
+describe('relative dates in other forms', () => {
+  it.each([
+    ['fill two weeks ago yesterday', 'revenue 2026-11-12'],
+    ['bidders three wednesdays ago', 'bidders 2026-11-11'],
+    ['revenue the thursday before last', 'revenue 2026-11-19'],
+    ['bidders for yesterday and the day before', 'bidders 2026-11-25..2026-11-26'],
+    ['revenue on the first day of october', 'revenue 2026-10-01'],
+    ['impressions the week so far', 'revenue this week'],
+    ['fill for the 5 most recent days', 'revenue last 5d'],
+    ['revenue over the last 14 days, excluding today', 'revenue last 14d'],
+  ])('%s → %s', is);
+
+  it('takes the second of "not X, Y" in a thread', () => is('not today, yesterday', 'bidders yesterday', { previous: 'bidders today' }));
+});
