@@ -69,6 +69,17 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
       used.fill(true, i, i + 2);
       for (const k of [i + 2, i + 3]) if (LOG_ROWS.has(t[k] ?? '')) used[k] = true;
     }
+    // "100 most recent bids", "the 50 latest bids": the count said first.
+    else if (/^\d{1,4}$/.test(w) && (['latest', 'recent', 'newest'].includes(next ?? '') || (next === 'most' && after === 'recent')) && /^bids?$/.test(t[next === 'most' ? i + 3 : i + 2] ?? '')) {
+      r.limit = Number(w);
+      used.fill(true, i, next === 'most' ? i + 3 : i + 2);
+    }
+    // "a 20% revenue drop alert": an alert to set up, said as a noun.
+    else if ((w === 'alert' || w === 'alerts') && DROP.has(t[i - 1] ?? '') && t.some((x) => /^\d{1,2}%$/.test(x)) && !has(digestCommand)) {
+      r.intents.add(alertsCommand);
+      r.create = true;
+      used[i] = true;
+    }
     // "what did U02ABCDEF run": a Slack member's id, asked of the audit log.
     else if (/^[uw](?=[a-z0-9]*\d)[a-z0-9]{8,10}$/.test(w) && !has(configCommand)) {
       r.intents.add(auditCommand);

@@ -92,6 +92,12 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\b(?:on )?the (last|first) day of (january|february|march|april|may|june|july|august|september|october|november|december)\b/gi, (_m, end: string, month: string) => `${month} ${end.toLowerCase() === 'first' ? 1 : LAST_DAYS[month.toLowerCase()]}`],
   [/\b((?:last|past|previous) \d{1,3} days),? (?:not counting|not including|excluding|without) today\b/gi, '$1'],
   [/\bnot (?:yesterday|today|that day|that),\s*/gi, ''],
+  // "november the twentieth": the day of that month, as "the twentieth of november" says it
+  [/\b(january|february|march|april|may|june|july|august|september|october|november|december) the (\d{1,2}(?:st|nd|rd|th)|[a-z]+-?(?:first|second|third|th))\b/gi, 'the $2 of $1'],
+  // a condition that hedges, not one that narrows ("unless I'm wrong", "correct me if I'm wrong")
+  [/\b(?:unless i'?m wrong|unless i am wrong|correct me if i'?m wrong|if i'?m not mistaken|if i remember right(?:ly)?)\b[,;:]?/gi, ''],
+  // networks "off by over 5%": their figures against ours, by more than a share (reconcile's gap)
+  [/\b(networks?|nets) (?:are |were |is |was )?(?:off|out|apart) by\b/gi, '$1 differ from ours by'],
 ];
 
 /** A flag emoji is its country's code ("ecpm 🇯🇵 yesterday"): two regional indicator letters. */

@@ -137,3 +137,13 @@ describe('relative dates in other forms', () => {
 
   it('takes the second of "not X, Y" in a thread', () => is('not today, yesterday', 'bidders yesterday', { previous: 'bidders today' }));
 });
+
+describe('counts, alerts, days and conditions said otherwise', () => {
+  it.each([
+    ['the 30 latest bids in japan', 'auction bids country=JP limit=30'],
+    ['a 15% ecpm drop alert here', 'alerts add ecpm drop 15% here'],
+    ['revenue on october the thirty-first', 'revenue 2026-10-31'],
+    ['are the networks out by more than 4% last week', 'reconcile last week gap=4%'],
+    ['correct me if I\'m wrong, impressions fell on tuesday, why', 'why impressions 2026-11-24'],
+  ])('%s → %s', is);
+});
