@@ -124,8 +124,14 @@ function carried(text: string): Carried | undefined {
       c.metrics = new Set([str(obj(q.spec).metric) ?? '']);
       break;
     case auctionCommand:
-      // (its picture has a table per bidder; one auction or the bid log, a bidder per row)
+      // (its picture has a table per bidder; one auction or the bid log, a bidder per row; its
+      // figures are auctions, their fill and the bidders' calls, no money)
       c.rows.add('bidder');
+      c.metrics = new Set([METRIC.fill_rate, METRIC.fills, METRIC.requests, METRIC.bid_requests, METRIC.bid_rate, METRIC.win_rate]);
+      break;
+    case exportCommand:
+      // A day of impression or request rows: that figure's own rows, no other.
+      if (str(q.kind)) c.metrics = new Set([str(q.kind)!]);
       break;
     case demandCommand:
       // Each demand source is a row, against our own figures.
@@ -143,7 +149,6 @@ function carried(text: string): Carried | undefined {
       c.metrics = new Set([METRIC.revenue, METRIC.impressions, METRIC.ecpm]);
       break;
     case abtestCommand:
-    case exportCommand:
       break;
     default:
       c.metrics = new Set();

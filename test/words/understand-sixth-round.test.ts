@@ -36,6 +36,11 @@ describe('a narrowing the command does not carry is asked back, the command offe
     is('why did ecpm fall 12% in japan yesterday', 'why ecpm yesterday country=JP');
   });
 
+  it('holds an export to its own rows and the auction picture to its own figures', () => {
+    is('revenue for the 24th', 'revenue 2026-11-24', { previous: 'export impressions yesterday' });
+    offers('auction revenue in japan yesterday', 'auction stats yesterday country=JP');
+  });
+
   it('holds a follow-up to the same rule', () => {
     offers('and for native in canada', 'revenue yesterday country=CA', { previous: 'revenue yesterday' });
     offers('same for alpha', 'revenue yesterday', { previous: 'revenue yesterday' });
