@@ -24,6 +24,7 @@ import { read, type NamesInUse, type Reading } from './read.js';
 import { uncarried } from './carried.js';
 import { isGrammarText } from './grammar.js';
 import { tokenize } from './tokens.js';
+import { specToText, type RangeSpec } from '../../src/time/range.js';
 
 export interface AccountNames {
   apps?: string[];
@@ -106,6 +107,15 @@ export function understand(words: string, ctx: WordsContext): Understanding {
     const kept = refine(ctx.previous, again, days, names);
     if (kept?.kind === 'command' && asksAnything(again) && !sameCommand(kept.text, ctx.previous) && parses(kept.text) && !uncarried(again, kept.text)) return checked(kept, again);
   }
+  const period = ctx.previous && alone.kind === 'command' && reading.range === undefined && readsPeriod(alone.text) ? periodOf(ctx.previous) : undefined;
+  if (period) {
+    // In a thread, a question of its own that names no period is asked of the thread's ("ecpm for
+    // banner" after revenue yesterday): alone it would answer for the report's default instead.
+    const dated = fresh();
+    dated.range = { grammar: period };
+    const asked2 = compose(dated, days);
+    if (asked2.kind === 'command') return checked(asked2, dated);
+  }
   // A long message with one ask buried in it: the ask alone, when the words around it narrow nothing (./buried.ts).
   const buried = !ctx.previous && alone.kind === 'clarify' && reading.unknown.length ? buriedAsk(plain) : undefined;
   if (buried) {
@@ -143,6 +153,19 @@ const sameCommand = (a: string, b: string) => a.replace(/^\s*\/adops\b\s*/i, '')
 /** Whether the words name anything at all: a period, a filter, a breakdown, a metric, a report. */
 const asksAnything = (r: Reading) =>
   r.range !== undefined || r.os !== undefined || r.anyOs || r.country !== undefined || r.anyCountry || r.by.length > 0 || r.vs !== undefined || r.format !== undefined || r.apps.length > 0 || r.rank !== undefined || r.metrics.length > 0 || r.intents.size > 0 || r.howWeDid;
+
+/** Whether the command reads a period and was given none. */
+function readsPeriod(text: string): boolean {
+  const d = dispatch(COMMANDS, text);
+  return d.kind === 'run' && typeof d.request === 'object' && d.request !== null && 'range' in d.request && (d.request as { range?: unknown }).range === undefined;
+}
+
+/** The period of a thread's command, as the grammar writes it; undefined without one. */
+function periodOf(previous: string): string | undefined {
+  const d = dispatch(COMMANDS, previous.replace(/^\s*\/adops\b\s*/i, ''));
+  const range = d.kind === 'run' && typeof d.request === 'object' && d.request !== null ? (d.request as { range?: RangeSpec }).range : undefined;
+  return range ? specToText(range) : undefined;
+}
 
 const subcommandOf = (text: string) => {
   const d = dispatch(COMMANDS, text.replace(/^\s*\/adops\b\s*/i, ''));

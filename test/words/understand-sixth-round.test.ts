@@ -152,3 +152,12 @@ describe('counts, alerts, days and conditions said otherwise', () => {
     ['correct me if I\'m wrong, impressions fell on tuesday, why', 'why impressions 2026-11-24'],
   ])('%s → %s', is);
 });
+
+describe("a question of its own in a thread keeps the thread's period", () => {
+  it.each([
+    ['ecpm for native', 'breakdown by=format metrics=ecpm last week', 'revenue last week'],
+    ['fill by app', 'breakdown by=app metrics=fill_rate 2026-11-24', 'why fill_rate 2026-11-24'],
+  ])('%s → %s (after %s)', (words, text, previous) => is(words, text, { previous }));
+
+  it('names its own period when it says one', () => is('ecpm for native yesterday', 'breakdown by=format metrics=ecpm yesterday', { previous: 'revenue last week' }));
+});
