@@ -92,6 +92,8 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\b(?:on )?the (last|first) day of (january|february|march|april|may|june|july|august|september|october|november|december)\b/gi, (_m, end: string, month: string) => `${month} ${end.toLowerCase() === 'first' ? 1 : LAST_DAYS[month.toLowerCase()]}`],
   [/\b((?:last|past|previous) \d{1,3} days),? (?:not counting|not including|excluding|without) today\b/gi, '$1'],
   [/\bnot (?:yesterday|today|that day|that),\s*/gi, ''],
+  // "over 30 days" (not "over the last 30 days"): a span, not a threshold
+  [/(?<!\b(?:more|greater|higher|less|fewer) than )\bover (\d{1,3}) (days|weeks|months)\b/gi, 'over the last $1 $2'],
   // "november the twentieth": the day of that month, as "the twentieth of november" says it
   [/\b(january|february|march|april|may|june|july|august|september|october|november|december) the (\d{1,2}(?:st|nd|rd|th)|[a-z]+-?(?:first|second|third|th))\b/gi, 'the $2 of $1'],
   // a condition that hedges, not one that narrows ("unless I'm wrong", "correct me if I'm wrong")

@@ -161,3 +161,8 @@ describe("a question of its own in a thread keeps the thread's period", () => {
 
   it('names its own period when it says one', () => is('ecpm for native yesterday', 'breakdown by=format metrics=ecpm yesterday', { previous: 'revenue last week' }));
 });
+
+describe('a requests export refined, and spans said with "over"', () => {
+  it('reads timeouts after a requests export as its status', () => is('just timeouts in japan', 'export requests 2026-11-24 country=JP status=timeout', { previous: 'export requests 2026-11-24' }));
+  it('reads "over 14 days" as the span', () => is('by country instead, over 14 days', 'breakdown by=country metrics=fill_rate last 14d', { previous: 'breakdown by=app metrics=fill_rate yesterday' }));
+});
