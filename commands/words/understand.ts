@@ -121,7 +121,7 @@ export function understand(words: string, ctx: WordsContext): Understanding {
   if (buried) {
     const tail = read(tokenize(buried.tail, protectedWords(names)), names);
     const ask = compose(tail, days);
-    if (ask.kind === 'command' && headFits(read(tokenize(buried.head, protectedWords(names)), names), tail)) return checked(ask, tail);
+    if (ask.kind === 'command' && headFits(read(tokenize(buried.head, protectedWords(names)), names), tail, ask.text)) return checked(ask, tail);
   }
   // "the same revenue report as Monday but for Australia": a report asked before, which this thread does not hold.
   if (!ctx.previous && sameAsBefore(reading.tokens.words)) return checked({ kind: 'clarify', reason: 'I cannot see that earlier question here; did you mean this?', suggestions: alone.kind === 'command' ? [alone.text] : alone.suggestions });

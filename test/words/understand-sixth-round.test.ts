@@ -166,3 +166,11 @@ describe('a requests export refined, and spans said with "over"', () => {
   it('reads timeouts after a requests export as its status', () => is('just timeouts in japan', 'export requests 2026-11-24 country=JP status=timeout', { previous: 'export requests 2026-11-24' }));
   it('reads "over 14 days" as the span', () => is('by country instead, over 14 days', 'breakdown by=country metrics=fill_rate last 14d', { previous: 'breakdown by=app metrics=fill_rate yesterday' }));
 });
+
+describe('the words before a buried ask are held to the same rule', () => {
+  it('answers when the ask carries what the story named, asks when it does not', () => {
+    const story = 'ok so the client keeps saying their ios numbers look off and I promised to check, can you give me';
+    is(`${story} ios revenue for germany yesterday`, 'revenue yesterday country=DE os=iOS');
+    asks(`${story} revenue for germany yesterday`);
+  });
+});
