@@ -75,7 +75,7 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
       used.fill(true, i, next === 'most' ? i + 3 : i + 2);
     }
     // "a 20% revenue drop alert": an alert to set up, said as a noun.
-    else if ((w === 'alert' || w === 'alerts') && DROP.has(t[i - 1] ?? '') && t.some((x) => /^\d{1,2}%$/.test(x)) && !has(digestCommand)) {
+    else if (intentOf(w) === alertsCommand && DROP.has(t[i - 1] ?? '') && t.some((x) => /^\d{1,2}%$/.test(x)) && !has(digestCommand)) {
       r.intents.add(alertsCommand);
       r.create = true;
       used[i] = true;
