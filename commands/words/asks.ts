@@ -69,6 +69,17 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
       used.fill(true, i, i + 2);
       for (const k of [i + 2, i + 3]) if (LOG_ROWS.has(t[k] ?? '')) used[k] = true;
     }
+    // "100 most recent bids", "the 50 latest bids": the count said first.
+    else if (/^\d{1,4}$/.test(w) && (['latest', 'recent', 'newest'].includes(next ?? '') || (next === 'most' && after === 'recent')) && /^bids?$/.test(t[next === 'most' ? i + 3 : i + 2] ?? '')) {
+      r.limit = Number(w);
+      used.fill(true, i, next === 'most' ? i + 3 : i + 2);
+    }
+    // "a 20% revenue drop alert": an alert to set up, said as a noun.
+    else if (intentOf(w) === alertsCommand && DROP.has(t[i - 1] ?? '') && t.some((x) => /^\d{1,2}%$/.test(x)) && !has(digestCommand)) {
+      r.intents.add(alertsCommand);
+      r.create = true;
+      used[i] = true;
+    }
     // "what did U02ABCDEF run": a Slack member's id, asked of the audit log.
     else if (/^[uw](?=[a-z0-9]*\d)[a-z0-9]{8,10}$/.test(w) && !has(configCommand)) {
       r.intents.add(auditCommand);
@@ -197,23 +208,4 @@ export function readAfterWords(t: readonly string[], used: boolean[], r: Reading
       used[at] = true;
     }
   }
-}
-
-/**
- * A filter the words name that the command made cannot take ("bidders for puzzle quest", "demand in
- * Japan", "the banner test in Germany"): its name, so the answer is asked back, not shown for all.
- * A test's or Task's name may hold a format's or an app's word, which names it, not a filter.
- */
-export function droppedFilter(r: Reading, text: string): string | undefined {
-  const named = r.intents.has(abtestCommand) || r.intents.has(tasksCommand);
-  const by = (d: string) => new RegExp(`\\bby[ =]([a-z_]+,)*${d}\\b`).test(text);
-  // ("what they paid us", "agree with us": the pronoun, which the reader may take for the US.)
-  const pronoun = r.country === 'US' && !r.tokens.typed.some((w) => w !== 'us' && /^(us|u\.s\.?|usa|america|states)$/i.test(w));
-  if (r.country && !pronoun && !text.includes(`country=${r.country}`)) return r.country;
-  if (r.os && !/\bos=/.test(text) && !by('os') && !/\bapp=/.test(text) && !by('app')) return r.os;
-  if (named) return undefined;
-  if (r.apps.length && !/\bapp=/.test(text) && !by('app')) return 'that app';
-  if (r.format && !/\bformat=/.test(text) && !by('format')) return r.format;
-  if (r.bidder && !/\bbidders?\b|source=|bidder=/.test(text)) return r.bidder;
-  return undefined;
 }

@@ -9,6 +9,7 @@
 import { abtestCommand } from '../abtest/index.js';
 import { tasksCommand } from '../tasks/index.js';
 import { whyCommand } from '../why/index.js';
+import { uncarried } from './carried.js';
 import { SETS_APART } from './glue.js';
 import { FILLER } from './lexicon.js';
 import { dimensionOf, metricOf, type Reading } from './reading.js';
@@ -33,16 +34,17 @@ export function buriedAsk(text: string): { head: string; tail: string } | undefi
   return found;
 }
 
-/** Whether the words before the ask narrow nothing the ask lacks (see above). */
-export function headFits(head: Reading, tail: Reading): boolean {
+/**
+ * Whether the words before the ask narrow nothing the command made of it lacks (see above): what
+ * the head names is held to the command by the one rule of ./carried.ts, as the ask's own words are.
+ */
+export function headFits(head: Reading, tail: Reading, text: string): boolean {
   // (a move told as what happened — "kept going on about the traffic" — is the story, not a report asked)
   if (head.beyond.length || [...head.intents].some((c) => c !== whyCommand && !tail.intents.has(c))) return false;
-  const same = (a: unknown, b: unknown) => a === undefined || a === b;
-  if (!same(head.country, tail.country) || !same(head.os, tail.os) || !same(head.format, tail.format) || !same(head.bidder, tail.bidder)) return false;
-  // (a period told before an ask that names none may be the ask's: "confused about october …, could you show me revenue by format")
   // (an A/B test's or a Task's report has its own period: "it's black friday, but … whether the banner test is significant")
-  if (head.range !== undefined && tail.range === undefined && !tail.intents.has(abtestCommand) && !tail.intents.has(tasksCommand)) return false;
-  if (head.apps.some((a) => !tail.apps.includes(a)) || (head.named ?? []).some((n) => !(tail.named ?? []).includes(n)) || head.ids.some((id) => !tail.ids.includes(id))) return false;
+  const period = tail.intents.has(abtestCommand) || tail.intents.has(tasksCommand) ? { range: undefined } : {};
+  if (uncarried({ ...head, ...period }, text) !== undefined) return false;
+  if ((head.named ?? []).some((n) => !(tail.named ?? []).includes(n)) || head.ids.some((id) => !tail.ids.includes(id))) return false;
   const t = head.tokens.words;
   return t.every((w, i) => {
     if (head.used[i] || FILLER.has(w)) return true;

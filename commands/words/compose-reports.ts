@@ -26,7 +26,8 @@ export const clarify = (reason: string, suggestions: readonly (string | undefine
 });
 export const command = (...parts: (string | undefined | false)[]): Composed => ({ kind: 'command', text: parts.filter((p): p is string => typeof p === 'string' && p !== '').join(' ') });
 
-export const filters = (r: Reading) => [r.country && `country=${r.country}`, r.os && `os=${r.os}`];
+/** The filters every report of figures takes: country, OS and the test mode ("including test traffic", "excluding test traffic"). */
+export const filters = (r: Reading) => [r.country && `country=${r.country}`, r.os && `os=${r.os}`, r.testAll ? 'test=all' : r.productionOnly && 'test=production'];
 
 /**
  * The app a filter names, and the reading left to filter by: an app named with a platform
@@ -70,9 +71,8 @@ export function bidders(r: Reading, range: string): Composed {
 const NETWORK_BY: Partial<Record<string, string>> = { country: 'country', format: 'format', os: 'platform', day: 'day', app: 'app_name', provider: 'provider' };
 
 export function network(r: Reading, range: string): Composed {
-  const by = r.by.map((d) => NETWORK_BY[d]);
-  // A split the network report has no dimension for is not dropped silently: the report without it is only offered.
-  if (by.some((d) => d === undefined)) return clarify('The network report cannot be split that way (it has country, format, platform, app and day); here it is without:', [[networkCommand.name, range, r.csv && 'csv', ...r.options].filter((p): p is string => typeof p === 'string' && p !== '').join(' ')]);
+  // (a split it has no dimension for is left out here, and so asked back by ./carried.ts's rule)
+  const by = r.by.flatMap((d) => NETWORK_BY[d] ?? []);
   return command(networkCommand.name, range, by.length ? `by ${by.join(',')}` : undefined, r.csv && 'csv', ...r.options);
 }
 

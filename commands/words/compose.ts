@@ -27,10 +27,10 @@ import { auditCommand } from '../audit/index.js';
 import { whoamiCommand } from '../whoami/index.js';
 import { rangeText } from './dates.js';
 import { daysOfHours, hoursText } from './hours.js';
-import { FILLER, METRIC, MOVEMENT, SUMMARY_NOUNS, type DimensionWord, type MetricWord } from './lexicon.js';
+import { FILLER, FORMAT_WORDS, METRIC, MOVEMENT, OS_WORDS, SUMMARY_NOUNS, type DimensionWord, type MetricWord } from './lexicon.js';
 import { HELP } from './intents.js';
 import { reframe } from './reframe.js';
-import { composeAsk, droppedFilter } from './asks.js';
+import { composeAsk } from './asks.js';
 import { chatAround } from './glue.js';
 import { forAccount } from './accounts.js';
 import type { Reading } from './read.js';
@@ -99,6 +99,9 @@ export function compose(r: Reading, days: Days): Composed {
 
 function composeAll(r: Reading, days: Days): Composed {
   const ask = composeAsk(r);
+  // ("pull the revenue and also set up an alert if it drops 10%": two asks, each named on its side of "and")
+  const both = ask?.kind === 'command' ? twoReports(r) : undefined;
+  if (ask?.kind === 'command' && both) return clarify('That asks for two things; which one first?', [ask.text, ...both.filter((c) => !ask.text.startsWith(c.name)).map((c) => `${c.name} ${rangeFor(r, c, days) ?? ''}`.trim())]);
   if (ask && !r.unknown.length) return ask;
   const versus = r.vsRange !== undefined;
   const guess = composeKnown(r, days);
@@ -107,7 +110,9 @@ function composeAll(r: Reading, days: Days): Composed {
   // A judgement of an A/B test or a config is what those reports answer, and "why so bad" asks why; of figures alone, it is not.
   // ("when will the coins test have enough users": when it is due is what the test's status says.)
   const beyond = r.beyond.find((b) => ((b.kind !== 'judgement' && b.kind !== 'bot') || !r.intents.size) && !(b.kind === 'future' && r.intents.size === 1 && r.intents.has(abtestCommand) && !r.range));
-  if (beyond) return clarify(BEYOND_REASON[beyond.kind](beyond.word), beyond.kind === 'bot' ? [HELP.name] : guess.kind === 'command' ? [guess.text] : guess.suggestions);
+  // (a value left out is offered for all, never filtered to it: a click must not run the opposite)
+  const offered = beyond?.kind === 'negated' ? composeKnown(withoutValue(r, beyond.word.split(' ').at(-1)!.toLowerCase()), days) : guess;
+  if (beyond) return clarify(BEYOND_REASON[beyond.kind](beyond.word), beyond.kind === 'bot' ? [HELP.name] : offered.kind === 'command' ? [offered.text] : offered.suggestions);
   if (r.unknown.length && !(guess.kind === 'command' && chatAround(r))) {
     const words = r.unknown.slice(0, 3).map((w) => `“${w.slice(0, 30)}”`).join(', ');
     return clarify(`I’m not sure what ${words} means here, so I won’t guess.`, [guess.kind === 'command' ? guess.text : undefined, ...(guess.kind === 'clarify' ? guess.suggestions : [])]);
@@ -115,9 +120,14 @@ function composeAll(r: Reading, days: Days): Composed {
   // "revenue yesterday and the network report too": two reports, each named on its side of "and".
   const two = twoReports(r);
   if (two && guess.kind === 'command') return clarify('That asks for two reports; which one first?', [guess.text, ...two.map((c) => `${c.name} ${rangeFor(r, c, days) ?? ''}`.trim())]);
-  const dropped = guess.kind === 'command' ? droppedFilter(r, guess.text) : undefined;
-  if (dropped) return clarify(`That report cannot be narrowed to ${dropped}; here it is for all:`, [guess.kind === 'command' ? guess.text : undefined]);
   return guess;
+}
+
+/** The reading without the filter a value left out set ("excluding android": no OS filter; a country, app or bidder: none of those). */
+function withoutValue(r: Reading, value: string): Reading {
+  if (OS_WORDS[value]) return { ...r, os: undefined };
+  if (FORMAT_WORDS[value]) return { ...r, format: undefined };
+  return { ...r, country: undefined, countries: undefined, apps: [], bidder: undefined, bidders: undefined };
 }
 
 /** Two subcommands, each named by its own name alone on one side of "and" / "plus". */
@@ -266,10 +276,10 @@ function figures(r: Reading, days: Days): Composed {
   const cannot = metrics.find((m) => !isBreakdownMetric(m));
   if (!dims.length && r.having) return clarify('Above that in which: apps, countries, formats…?', [`${breakdownCommand.name} by=country ${range} having=${r.having}`.replace(/\s+/g, ' ')]);
   if (!dims.length && !r.rank) {
-    return command(revenueCommand.name, range, r.vs && `vs=${r.vs}`, ...filters(r), r.testAll && 'test=all', r.productionOnly && 'test=production', r.sourceAll && 'source=all', ...r.options);
+    return command(revenueCommand.name, range, r.vs && `vs=${r.vs}`, ...filters(r), r.sourceAll && 'source=all', ...r.options);
   }
   const movers = !r.versusPair && !r.having && dims.length === 1 && (MOVER_DIMENSIONS as readonly string[]).includes(dims[0]!) && !r.rank && !r.csv && metrics.every((m) => m === METRIC.revenue) && !r.apps.length && !r.format && !r.bidder;
-  if (movers) return command(revenueCommand.name, range, r.vs && `vs=${r.vs}`, `by ${dims[0]}`, ...filters(r), r.testAll && 'test=all', r.productionOnly && 'test=production', ...r.options);
+  if (movers) return command(revenueCommand.name, range, r.vs && `vs=${r.vs}`, `by ${dims[0]}`, ...filters(r), ...r.options);
   if (cannot) return clarify(`A table can show ${BREAKDOWN_METRICS.join(', ')}, ARPDAU or impressions per user, not ${cannot.replace('_', ' ')}.`, [`${breakdownCommand.name} by=${dims.join(',') || 'country'} ${range}`.trim()]);
   if (!dims.length) return clarify('Top or bottom of what: apps, countries, formats…?', [`${breakdownCommand.name} by=app metrics=${wanted[0] ?? METRIC.revenue} ${range} top=5`.replace(/\s+/g, ' ')]);
   // (top= ranks by a figure the API reports; a derived one first gets the whole table.)
@@ -277,7 +287,7 @@ function figures(r: Reading, days: Days): Composed {
   const shown = wanted.length ? wanted : r.rank || r.apps.length || r.format || r.bidder || r.vs ? [METRIC.revenue] : [];
   // "word rush on ios": the platform names which of the app's bundles, already a row of the table.
   const { rest } = appFilter(r);
-  const table = (rank: string | undefined) => command(breakdownCommand.name, `by=${[...new Set(dims)].join(',')}`, shown.length ? `metrics=${shown.join(',')}` : undefined, range, rank, r.having && `having=${r.having}`, ...filters(rest), r.testAll && 'test=all', r.csv && 'csv', ...r.options);
+  const table = (rank: string | undefined) => command(breakdownCommand.name, `by=${[...new Set(dims)].join(',')}`, shown.length ? `metrics=${shown.join(',')}` : undefined, range, rank, r.having && `having=${r.having}`, ...filters(rest), r.csv && 'csv', ...r.options);
   // "top 5 countries for banner": a format or app named as a filter is a column of the table, and a rank would run over every format's rows.
   const whole = table(undefined);
   if (ranked && dims.length > 1 && ((r.format && !r.by.includes('format')) || (r.apps.length && !r.by.includes('app')))) return clarify('A table ranks all its rows, not those of one format or app; here is the whole table:', [whole.kind === 'command' ? whole.text : undefined]);

@@ -143,6 +143,9 @@ export function holidayAt(t: readonly string[], i: number): Found<(today: DateTi
   return undefined;
 }
 
+/** Words before a number that make it an amount ("more than 2000", "above 2000", "$2000"). */
+const AMOUNT_LEAD = new Set(['than', 'over', 'above', 'below', 'under', 'exceeding', 'least', 'most', '$']);
+
 /** A period said in one of the ways above, at tokens[i]. */
 export function formAt(t: readonly string[], i: number): Found<DaysWords | VagueWords | { grammar: string }> | undefined {
   const [a, b, c, d] = [t[i]!, t[i + 1], t[i + 2], t[i + 3]];
@@ -174,8 +177,8 @@ export function formAt(t: readonly string[], i: number): Found<DaysWords | Vague
     const start = (today: DateTime) => DateTime.fromObject({ year: y ?? (first > today.month ? today.year - 1 : today.year), month: first, day: 1 }, { zone: today.zone });
     return at(y === undefined ? 1 : 2, between(start, (today) => start(today).plus({ months }).minus({ days: 1 })));
   }
-  // "2025", "in 2025": the whole year.
-  if (year(a) !== undefined && MONTHS[t[i - 1] ?? ''] === undefined && !/^[qh][1-4]$/.test(t[i - 1] ?? '') && !dayNumber(t[i - 1])) {
+  // "2025", "in 2025": the whole year ("more than 2000", "over 2000": an amount, not a year).
+  if (year(a) !== undefined && !AMOUNT_LEAD.has(t[i - 1] ?? '') && MONTHS[t[i - 1] ?? ''] === undefined && !/^[qh][1-4]$/.test(t[i - 1] ?? '') && !dayNumber(t[i - 1])) {
     const y = year(a)!;
     return at(1, between((today) => DateTime.fromObject({ year: y, month: 1, day: 1 }, { zone: today.zone }), (today) => DateTime.fromObject({ year: y, month: 12, day: 31 }, { zone: today.zone })));
   }
@@ -243,8 +246,9 @@ export function formAt(t: readonly string[], i: number): Found<DaysWords | Vague
   if (n !== undefined && (b === 'weeks' || b === 'week' || b === 'months' || b === 'month') && (c === 'ago' || c === 'back')) {
     const unit = b.startsWith('week') ? 'week' : 'month';
     const back = (today: DateTime) => today.minus(unit === 'week' ? { weeks: n } : { months: n });
-    // "a week ago today": that day.
+    // "a week ago today": that day; "a week ago yesterday": a week before yesterday.
     if (d === 'today') return at(4, between(back, back));
+    if (d === 'yesterday') return at(4, between((x) => back(x).minus({ days: 1 }), (x) => back(x).minus({ days: 1 })));
     return at(3, { vague: [between((x) => back(x).startOf(unit === 'week' ? 'week' : 'month'), (x) => back(x).endOf(unit === 'week' ? 'week' : 'month')), between(back, back)] });
   }
   return undefined;

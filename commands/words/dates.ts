@@ -139,7 +139,10 @@ function dayAt(t: readonly string[], i: number): Span<Day> | undefined {
   const n = count(a);
   if (n !== undefined && (b === 'days' || b === 'day') && (c === 'ago' || c === 'back')) return at(3, (x) => x.minus({ days: n }));
   if (n !== undefined && (b === 'weeks' || b === 'week') && c === 'ago') return at(3, (x) => x.minus({ days: 7 * n }));
-  const weekday = WEEKDAYS[a];
+  // "two mondays ago" (one Monday ago is the last one), "the tuesday before last": weeks before the last one.
+  const [plural, weekday] = [WEEKDAYS[(b ?? '').replace(/s$/, '')], WEEKDAYS[a]];
+  if (n !== undefined && plural !== undefined && (c === 'ago' || c === 'back')) return at(3, (x) => lastWeekday(plural)(x).minus({ weeks: n - 1 }));
+  if (weekday !== undefined && b === 'before' && c === 'last') return at(3, (x) => lastWeekday(weekday)(x).minus({ weeks: 1 }));
   if (weekday !== undefined && b === 'last' && c !== undefined && WEEK.has(c)) return at(3, (x) => x.startOf('week').minus({ weeks: 1 }).plus({ days: weekday - 1 }));
   if ((LAST.has(a) || THIS.has(a)) && b !== undefined && WEEKDAYS[b] !== undefined) return at(2, lastWeekday(WEEKDAYS[b]!));
   if (weekday !== undefined) return at(1, lastWeekday(weekday));

@@ -14,7 +14,7 @@ import { demandCommand } from '../demand/index.js';
 import { dispatch } from '../dispatch.js';
 import { exportCommand } from '../export/index.js';
 import { networkCommand } from '../network/index.js';
-import { appFilter } from './compose-reports.js';
+import { appFilter, timedOut } from './compose-reports.js';
 import { WATCH } from './asks.js';
 import { COMMANDS } from '../registry.js';
 import { reconcileCommand } from '../reconcile/index.js';
@@ -94,11 +94,15 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   // "only bidder alpha" after an impressions export: its bidder= filter (the word "bidder" names no report here).
   const bidderOfExport = cmd === exportCommand && words[0] === 'impressions' && r.bidder !== undefined && !r.bidders;
   if (bidderOfExport) r.intents.delete(biddersCommand);
+  // "only timeouts" after a requests export: its status, not the auction picture.
+  const timeouts = cmd === exportCommand && words[0] === 'requests' && timedOut(r);
+  if (timeouts) r.intents.delete(auctionCommand);
   const intent = [...r.intents][0];
   if (r.intents.size > 1 || (intent && intent !== cmd && intent !== whyCommand)) return undefined;
-  // Parts this refinement cannot put into the previous command ("same for puzzle quest" after
-  // revenue, "why is alpha down" after bidders, "what should we do"): not applied silently.
-  if (r.beyond.length || (r.apps.length && cmd !== exportCommand && cmd !== whyCommand) || (r.bidder && !bidderOfExport && ((cmd !== biddersCommand && cmd !== demandCommand) || intent === whyCommand)) || (r.csv && cmd !== breakdownCommand && cmd !== networkCommand) || (r.noFill && !(cmd === exportCommand && words[0] === 'requests')) || (r.format && cmd !== whyCommand && cmd !== abtestCommand)) return undefined;
+  // Asks no command answers ("what should we do"), and "no fill" beside anything but a requests
+  // export: not applied. A part the refined command does not carry ("same for puzzle quest" after
+  // revenue, "why is alpha down" after bidders) is asked back by the one rule of ./carried.ts.
+  if (r.beyond.length || (r.noFill && !(cmd === exportCommand && words[0] === 'requests'))) return undefined;
 
   if (intent === whyCommand && cmd !== whyCommand) {
     // "why?" after a figure: explain the previous question's metric, period and filters.
@@ -129,6 +133,7 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   if (bidderOfExport) words = setOption(words, ['bidder'], r.bidder);
   if (r.csv && !words.some((w) => w.toLowerCase() === 'csv')) words = [...words, 'csv'];
   if (r.noFill) words = setOption(words, ['status'], 'no_fill');
+  if (timeouts) words = setOption(words, ['status'], 'timeout');
   // "with test traffic?", "only test traffic", "excluding test traffic": the test mode of the figures before.
   const test = r.testAll ? 'all' : r.options.includes('test=test') ? 'test' : r.productionOnly ? 'production' : undefined;
   if (test && [revenueCommand, breakdownCommand, biddersCommand, whyCommand].includes(cmd)) words = setOption(words.filter((w) => w !== 'test=test'), ['test', 'test_mode'], test);

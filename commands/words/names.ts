@@ -117,6 +117,13 @@ export function mainApp(apps: readonly string[]): string | undefined {
 
 /** A bidder at tokens[i]: bidder_alpha, "bidder alpha", "alpha". */
 export function bidderAt(t: readonly string[], i: number, bidders: readonly string[]): Found<string> | undefined {
+  const found = bidderWordAt(t, i, bidders);
+  // "Charlie (the bidder)", "bravo, the partner": the name said with what it is, naming no report.
+  if (found && t[found.end] === 'the' && ['bidder', 'partner'].includes(t[found.end + 1] ?? '')) return { ...found, end: found.end + 2 };
+  return found;
+}
+
+function bidderWordAt(t: readonly string[], i: number, bidders: readonly string[]): Found<string> | undefined {
   const word = t[i]!;
   const shortOf = (b: string) => b.toLowerCase().replace(/^bidder[_-]?/, '');
   const exact = bidders.find((b) => b.toLowerCase() === word);

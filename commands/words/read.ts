@@ -57,7 +57,8 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
       continue;
     }
     if (/^(abt|task|auc|bidexp|au)_[a-z0-9_.:-]+$/.test(w)) {
-      r.ids.push(tokens.typed[i]!);
+      // ("ABT_DEMO_ACHIEVED": an id typed in another case is the account's own, as it spells it)
+      r.ids.push([...names.abtests, ...names.tasks].find((x) => x.id.toLowerCase() === w)?.id ?? tokens.typed[i]!);
       take(i);
       continue;
     }
@@ -266,7 +267,8 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
       continue;
     }
     if (w === 'csv' || w === 'spreadsheet' || w === 'file') {
-      r.csv = true;
+      // ("for the android file": what the work is for, its platform kept; not a CSV asked.)
+      r.csv ||= !(w === 'file' && t.slice(Math.max(0, i - 4), i).some((x, k, before) => x === 'for' && ['the', 'our', 'my'].includes(before[k + 1] ?? '')));
       take(i);
       continue;
     }

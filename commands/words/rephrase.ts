@@ -14,10 +14,14 @@
 //   slips a spell checker leaves (real words): "last weak", "last moth", "by county", "fill rat",
 //     "the passed 7 days", "by ap"; a flag emoji is its country's code.
 import { whyCommand } from '../why/index.js';
+import { digits } from './numbers.js';
 
 const NUMBER = '(?:\\d{1,3}|two|three|four|five|six|seven|ten|fourteen|thirty|ninety)';
 const PERIOD_LEAD = '(last|this|past|per|a|the|that|previous|prior|next|each|every)';
-const RULES: readonly (readonly [RegExp, string])[] = [
+/** The last day of each month (February's of a common year: a leap year's 29th is said as a date). */
+const LAST_DAYS: Readonly<Record<string, number>> = { january: 31, february: 28, march: 31, april: 30, may: 31, june: 30, july: 31, august: 31, september: 30, october: 31, november: 30, december: 31 };
+type Replacer = (match: string, ...groups: string[]) => string;
+const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   // comparisons
   [/\b(?:up or down|down or up) (?:from|on|vs\.?|versus|against|compared (?:to|with)|relative to)\b/gi, 'vs'],
   [/\b(?:up|down|higher|lower) (?:from|on|vs\.?|versus|against|compared (?:to|with))(?= (?:last|yesterday|the (?:same|previous|prior|day|week|month|year)|a (?:week|month|year)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)/gi, 'vs'],
@@ -38,6 +42,14 @@ const RULES: readonly (readonly [RegExp, string])[] = [
   [/\b(?:only|just) (?:the )?test (?:traffic|devices|mode)\b|\btest (?:traffic|devices|mode) only\b/gi, 'test=test'],
   [/\bproduction (?:traffic|devices)(?: only)?\b|\bonly production(?: traffic)?\b/gi, 'excluding test traffic'],
   [/\bnot ([a-z]+) *[,;:–-]? *(?:just|only|but) ([a-z]+)\b/gi, '$2'],
+  // negations the glue would drop (the reader takes "don't" for glue): a value not wanted is left
+  // out (asked back); a split or a chart not wanted is none asked; "not by country, by app" is by app;
+  // a bidder that did not bid is a no-bid (the auction picture)
+  [/\b(?:do not|don'?t|dont|never|no need to) (?:include|count|add|show|want|need|use)(?: (?:the|any|in))?\b/gi, 'excluding'],
+  [/\b(?:do not|don'?t|dont|never|no need to) (?:split|break)(?: (?:it|them|that|this|things|revenue))?(?: (?:down|out|up))?(?: by [a-z]+)?/gi, ''],
+  [/\bno (?:need (?:for|of) (?:a |the |any )?)?(?:chart|graph|breakdown|split|table)s?(?: (?:needed|please|pls|necessary))?\b/gi, ''],
+  [/\bnot (?:split |broken down )?by [a-z]+ *[,;:–-]? *(?:but |just |only )?by\b/gi, 'by'],
+  [/\b(?:didn'?t|did not|don'?t|do not|doesn'?t|does not|never|not|won'?t) (?:bid|bidding)\b/gi, 'no bids'],
   // a comparison with our own figures: "networks off from our numbers" (reconcile), "bidders out vs ours" (demand)
   [/\b(?:off|different|out|apart) (?:from|vs\.?|versus|against|compared (?:to|with)) (our|ours|us)\b/gi, 'differ from $1'],
   // figures
@@ -71,6 +83,23 @@ const RULES: readonly (readonly [RegExp, string])[] = [
   [/\b(test|experiment|it) (?:dine|dome|donr|fone)\b/gi, '$1 done'],
   [new RegExp(`\\b(?:the )?passed (${NUMBER} (?:days?|weeks?|months?)|week|month|fortnight)\\b`, 'gi'), 'past $1'],
   [/\b(by|per|each) ap\b/gi, '$1 app'],
+  // periods said otherwise (the sixth round): "yesterday and the day before" (the two days), "the
+  // month so far", "the 3 most recent days", "the last day of october", "the past 7 days not counting
+  // today" (they never count it), "not yesterday, the day before" (the second)
+  [/\byesterday and the day before(?! yesterday)\b/gi, 'from the day before yesterday to yesterday'],
+  [/\b(?:the|this) (week|month|quarter|year) so far\b/gi, '$1 to date'],
+  [/\b(?:the )?(\d{1,3}) most recent (days|weeks)\b|\b(?:the )?most recent (\d{1,3}) (days|weeks)\b/gi, (_m, a?: string, b?: string, c?: string, d?: string) => `last ${a ?? c} ${b ?? d}`],
+  [/\b(?:on )?the (last|first) day of (january|february|march|april|may|june|july|august|september|october|november|december)\b/gi, (_m, end: string, month: string) => `${month} ${end.toLowerCase() === 'first' ? 1 : LAST_DAYS[month.toLowerCase()]}`],
+  [/\b((?:last|past|previous) \d{1,3} days),? (?:not counting|not including|excluding|without) today\b/gi, '$1'],
+  [/\bnot (?:yesterday|today|that day|that),\s*/gi, ''],
+  // "over 30 days" (not "over the last 30 days"): a span, not a threshold
+  [/(?<!\b(?:more|greater|higher|less|fewer) than )\bover (\d{1,3}) (days|weeks|months)\b/gi, 'over the last $1 $2'],
+  // "november the twentieth": the day of that month, as "the twentieth of november" says it
+  [/\b(january|february|march|april|may|june|july|august|september|october|november|december) the (\d{1,2}(?:st|nd|rd|th)|[a-z]+-?(?:first|second|third|th))\b/gi, 'the $2 of $1'],
+  // a condition that hedges, not one that narrows ("unless I'm wrong", "correct me if I'm wrong")
+  [/\b(?:unless i'?m wrong|unless i am wrong|correct me if i'?m wrong|if i'?m not mistaken|if i remember right(?:ly)?)\b[,;:]?/gi, ''],
+  // networks "off by over 5%": their figures against ours, by more than a share (reconcile's gap)
+  [/\b(networks?|nets) (?:are |were |is |was )?(?:off|out|apart) by\b/gi, '$1 differ from ours by'],
 ];
 
 /** A flag emoji is its country's code ("ecpm 🇯🇵 yesterday"): two regional indicator letters. */
@@ -78,7 +107,8 @@ const FLAG = /([\u{1F1E6}-\u{1F1FF}])([\u{1F1E6}-\u{1F1FF}])/gu;
 const letter = (c: string) => String.fromCharCode(c.codePointAt(0)! - 0x1f1e6 + 65);
 
 export function rephrase(text: string): string {
-  let out = text.replace(FLAG, (_m, a: string, b: string) => ` ${letter(a)}${letter(b)} `);
-  for (const [pattern, to] of RULES) out = out.replace(pattern, to);
+  // (numbers in words made digits first, ./numbers.ts: the rules below and the reader read digits)
+  let out = digits(text).replace(FLAG, (_m, a: string, b: string) => ` ${letter(a)}${letter(b)} `);
+  for (const [pattern, to] of RULES) out = typeof to === 'string' ? out.replace(pattern, to) : out.replace(pattern, to as Replacer);
   return out;
 }

@@ -3,6 +3,7 @@
 // known words corrected (never an account's own name: those are matched forgivingly by ./names.ts).
 import { COMMANDS } from '../registry.js';
 import { whyCommand } from '../why/index.js';
+import { demandCommand } from '../demand/index.js';
 import { intentOf, intentWords } from './intents.js';
 import { COUNTRY_WORDS } from './names.js';
 import { MONTHS } from './date-forms.js';
@@ -55,11 +56,12 @@ const VOCABULARY = [
 ];
 const KNOWN = new Set(VOCABULARY);
 const MEANINGFUL = VOCABULARY.filter((w) => !FILLER.has(w));
+const MEANING = new Set(MEANINGFUL.filter((w) => w.length >= 3));
 // Shorthand of ops chat and of quick typing: a word each stands for wherever it appears.
 const SHORTHANDS: Record<string, string> = {
   fmt: 'format', fmts: 'formats', wkly: 'weekly', mthly: 'monthly', mnthly: 'monthly', dly: 'daily', cntry: 'country', ctry: 'country', ctrys: 'countries', plcmt: 'placement', plcmts: 'placements',
   u: 'you', r: 'are', ur: 'your', ya: 'you', abt: 'about', wat: 'what', wut: 'what', n: 'and', biz: 'business', perf: 'performance', tdy: 'today', '$': 'money', '$$': 'money', '$$$': 'money',
-  yday: 'yesterday', yda: 'yesterday', yest: 'yesterday', ystd: 'yesterday', ytday: 'yesterday', wk: 'week', wks: 'weeks', lst: 'last', mo: 'month', yr: 'year', '&': 'and', 'w/w': 'wow', 'y/y': 'yoy', 'd/d': 'dod', 'y/d': 'yesterday', wknd: 'weekend', wkend: 'weekend', btm: 'bottom', ww: 'worldwide', droid: 'android', 'win%': 'winrate', 'fill%': 'fillrate', 'a/b': 'ab', 'vs.': 'vs', 'v.': 'vs', v: 'vs', yesterdays: 'yesterday', todays: 'today', 'e-cpm': 'ecpm',
+  dmnd: demandCommand.name, yday: 'yesterday', yda: 'yesterday', yest: 'yesterday', ystd: 'yesterday', ytday: 'yesterday', wk: 'week', wks: 'weeks', lst: 'last', mo: 'month', yr: 'year', '&': 'and', 'w/w': 'wow', 'y/y': 'yoy', 'd/d': 'dod', 'y/d': 'yesterday', wknd: 'weekend', wkend: 'weekend', btm: 'bottom', ww: 'worldwide', droid: 'android', 'win%': 'winrate', 'fill%': 'fillrate', 'a/b': 'ab', 'vs.': 'vs', 'v.': 'vs', v: 'vs', yesterdays: 'yesterday', todays: 'today', 'e-cpm': 'ecpm',
   y: whyCommand.name, w: 'with', qtr: 'quarter', acct: 'account', accts: 'accounts', "why'd": whyCommand.name, "how'd": 'how', "what'd": 'what' };
 
 /** The tokens of a question; `protect`: words never corrected (the account's names). */
@@ -86,8 +88,8 @@ export function tokenize(text: string, protect: (word: string) => boolean): Toke
     .flatMap((w) => (/^l\d{1,3}d$/i.test(w) ? ['last', w.slice(1, -1), 'days'] : [w]))
     // "wk47", "w47": ISO week 47.
     .flatMap((w) => (/^(wk|w|week)\d{1,2}$/i.test(w) ? ['week', w.replace(/^\D+/, '')] : [w]))
-    // "lw", "lm": last week, last month, as "l7d" is the last 7 days.
-    .flatMap((w) => (/^l[wm]$/i.test(w) ? ['last', /w/i.test(w) ? 'week' : 'month'] : [w]))
+    // "lw", "lm", "ly": last week, last month, last year, as "l7d" is the last 7 days.
+    .flatMap((w) => (/^l[wmy]$/i.test(w) ? ['last', /w/i.test(w) ? 'week' : /m/i.test(w) ? 'month' : 'year'] : [w]))
     // "last 7d", "past 30d": the grammar's own span after words that say it already.
     .flatMap((w, i, all) => (/^\d{1,3}d$/i.test(w) && /^(last|past)$/i.test(all[i - 1] ?? '') ? [w.slice(0, -1), 'days'] : [w]))
     // "1-15", "10th-20th", "11/20-11/22", "mon-wed": a span of days, said with a dash.
@@ -96,7 +98,14 @@ export function tokenize(text: string, protect: (word: string) => boolean): Toke
     .flatMap((w) => (/^[a-z]+\/(user|users|dau)$/i.test(w) ? [w.split('/')[0]!, 'per', w.split('/')[1]!] : [w]))
     // A dash standing alone between two days ("nov 10 - nov 12") is "to".
     .map((w, i, all) => (/^[-–—]$/.test(w) && /\d(st|nd|rd|th)?$/i.test(all[i - 1] ?? '') && /^(\d|[a-z]{3})/i.test(all[i + 1] ?? '') ? 'to' : w))
-    .flatMap((w) => (/^[A-Za-z]+-[A-Za-z]+(-[A-Za-z]+)*$/.test(w) && !['ab-test', 'e-cpm', 'no-bid', 'no-fill'].includes(w.toLowerCase()) ? w.split('-') : [w]))
+    // ("i-OS": a word of the reader's cut by a dash into pieces that are no words of their own is that
+    // word; "Puzzle-Quest", "click-through": the pieces)
+    .flatMap((w) => (/^[A-Za-z]+-[A-Za-z]+(-[A-Za-z]+)*$/.test(w) && !['ab-test', 'e-cpm', 'no-bid', 'no-fill'].includes(w.toLowerCase()) ? (MEANING.has(w.replace(/-/g, '').toLowerCase()) && !w.split('-').every((x) => MEANING.has(x.toLowerCase())) ? [w.replace(/-/g, '')] : w.split('-')) : [w]))
+    // "u.k.", "U.S.A.": letters with dots are the abbreviation; "puzzlequest.android": a name and its platform.
+    .flatMap((w) => (/^(?:[a-z]\.){1,3}[a-z]\.?$/i.test(w) ? [w.replace(/\./g, '')] : /^[a-z]+\.(?:android|ios)$/i.test(w) ? w.split('.') : [w]))
+    // "top5", "btm3": a rank and its count run together; "2d ago": days.
+    .flatMap((w) => (/^(top|btm|bottom|bot)\d{1,3}$/i.test(w) ? [w.replace(/\d+$/, ''), w.replace(/^\D+/, '')] : [w]))
+    .flatMap((w, i, all) => (/^\d{1,3}d$/i.test(w) && /^ago$/i.test(all[i + 1] ?? '') ? [w.slice(0, -1), 'days'] : [w]))
     .map((w) => w.replace(/'s$/i, '').replace(/^'+|'+$/g, '').replace(/(?<![.\d])\.+$|(?<=^[^.]*\d)\.$/, '').replace(/(?<!\d):+$/, ''))
     // A dash or other mark standing alone ("test - done?") is punctuation, not a word.
     .filter((w) => w === CLAUSE_MARK || /[\p{L}\p{N}$&%]/u.test(w))

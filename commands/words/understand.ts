@@ -21,8 +21,10 @@ import { alertOnThat } from './asks.js';
 import { FILLER, FORMAT_WORDS } from './lexicon.js';
 import { appCore } from './names.js';
 import { read, type NamesInUse, type Reading } from './read.js';
+import { uncarried } from './carried.js';
 import { isGrammarText } from './grammar.js';
 import { tokenize } from './tokens.js';
+import { specToText, type RangeSpec } from '../../src/time/range.js';
 
 export interface AccountNames {
   apps?: string[];
@@ -47,6 +49,8 @@ export type Understanding =
   | { kind: 'clarify'; reason: string; suggestions: string[] };
 
 const MAX_CHARS = 500;
+/** Words of a short message in a thread, read as changing the thread's question (./follow-up.ts). */
+const SHORT = 6;
 
 export function understand(words: string, ctx: WordsContext): Understanding {
   const text = words.slice(0, MAX_CHARS).replace(/<@[A-Z0-9]+(\|[^>]*)?>/g, ' ').replace(/^\s*\/adops\b/i, '').replace(/\s+/g, ' ').trim();
@@ -62,42 +66,66 @@ export function understand(words: string, ctx: WordsContext): Understanding {
   const tokens = tokenize(plain, protectedWords(names));
   if (!tokens.words.length) return checked({ kind: 'clarify', reason: 'Ask me about your figures in plain words.', suggestions: [] });
   const days = daysOf(ctx);
+  const fresh = () => read(tokenize(plain, protectedWords(names)), names);
   const reading = read(tokens, names);
+  // Each answer below is held against the reading that made it (./carried.ts): a part the words
+  // asked for that the command leaves out is asked back, the command offered.
   const watched = ctx.previous ? watchThat(ctx.previous, reading) : undefined;
-  if (watched) return checked(watched);
+  if (watched) return checked(watched, reading);
   const alerting = ctx.previous ? alertOnThat(ctx.previous, reading) ?? moversAgain(ctx.previous, reading) : undefined;
-  if (alerting) return checked(alerting);
+  if (alerting) return checked(alerting, reading);
   const other = ctx.previous ? otherAccount(ctx.previous, reading) : undefined;
-  if (other) return checked(other);
+  if (other) return checked(other, reading);
   if (ctx.previous && looksLikeFollowUp(reading)) {
     const refined = refine(ctx.previous, reading, days, names);
     // "ok thanks": nothing changed, so nothing asked; the same answer again would be a guess.
     if (refined?.kind === 'command' && sameCommand(refined.text, ctx.previous) && !asksAnything(reading)) return checked({ kind: 'clarify', reason: 'What would you like to know next?', suggestions: [refined.text] });
-    if (refined) return checked(refined);
+    // (a part put where the previous command takes none does not parse: asked, with the words read alone)
+    if (refined && (refined.kind === 'clarify' || parses(refined.text))) return checked(refined, reading);
     // A follow-up ("by format?", "what about clicks") that does not fit the previous command: ask,
     // don't answer it alone — alone it would drop the thread's period and filters.
     {
-      const alone = compose(read(tokenize(plain, protectedWords(names)), names), days);
+      const alone = compose(fresh(), days);
       return checked({ kind: 'clarify', reason: 'I could not apply that to the previous question; did you mean this?', suggestions: alone.kind === 'command' ? [alone.text] : alone.suggestions });
     }
   }
-  const alone = compose(read(tokenize(plain, protectedWords(names)), names), days);
+  const asked = fresh();
+  const alone = compose(asked, days);
   if (ctx.previous && alone.kind === 'command' && reading.range === undefined) {
     // In a thread, a question that names no period and asks the same report as before keeps the
     // thread's period ("sort by win rate" after bidders yesterday).
-    const kept = refine(ctx.previous, read(tokenize(plain, protectedWords(names)), names), days, names);
-    if (kept?.kind === 'command' && subcommandOf(kept.text) === subcommandOf(alone.text) && subcommandOf(alone.text) === subcommandOf(ctx.previous)) return checked(kept);
+    const again = fresh();
+    const kept = refine(ctx.previous, again, days, names);
+    if (kept?.kind === 'command' && subcommandOf(kept.text) === subcommandOf(alone.text) && subcommandOf(alone.text) === subcommandOf(ctx.previous)) return checked(kept, again);
+  }
+  if (ctx.previous && !reading.intents.size && reading.tokens.words.length <= SHORT) {
+    // In a thread, a short message that names no report of its own ("fill rate on monday instead"
+    // after an explanation, "requests for the 24th" after an export, "the UK, and for fill") changes
+    // parts of the thread's question: the previous command with them replaced, when it carries
+    // every part named. Alone it would drop the thread's report, period or filters.
+    const again = fresh();
+    const kept = refine(ctx.previous, again, days, names);
+    if (kept?.kind === 'command' && asksAnything(again) && !sameCommand(kept.text, ctx.previous) && parses(kept.text) && !uncarried(again, kept.text)) return checked(kept, again);
+  }
+  const period = ctx.previous && alone.kind === 'command' && reading.range === undefined && readsPeriod(alone.text) ? periodOf(ctx.previous) : undefined;
+  if (period) {
+    // In a thread, a question of its own that names no period is asked of the thread's ("ecpm for
+    // banner" after revenue yesterday): alone it would answer for the report's default instead.
+    const dated = fresh();
+    dated.range = { grammar: period };
+    const asked2 = compose(dated, days);
+    if (asked2.kind === 'command') return checked(asked2, dated);
   }
   // A long message with one ask buried in it: the ask alone, when the words around it narrow nothing (./buried.ts).
   const buried = !ctx.previous && alone.kind === 'clarify' && reading.unknown.length ? buriedAsk(plain) : undefined;
   if (buried) {
     const tail = read(tokenize(buried.tail, protectedWords(names)), names);
-    const asked = compose(tail, days);
-    if (asked.kind === 'command' && headFits(read(tokenize(buried.head, protectedWords(names)), names), tail)) return checked(asked);
+    const ask = compose(tail, days);
+    if (ask.kind === 'command' && headFits(read(tokenize(buried.head, protectedWords(names)), names), tail, ask.text)) return checked(ask, tail);
   }
   // "the same revenue report as Monday but for Australia": a report asked before, which this thread does not hold.
   if (!ctx.previous && sameAsBefore(reading.tokens.words)) return checked({ kind: 'clarify', reason: 'I cannot see that earlier question here; did you mean this?', suggestions: alone.kind === 'command' ? [alone.text] : alone.suggestions });
-  return checked(alone);
+  return checked(alone, asked);
 }
 
 /** "the same report as …", "same as before": a question asked earlier, pointed at (not "the same period as last year", "the same as ours"). */
@@ -126,17 +154,36 @@ const sameCommand = (a: string, b: string) => a.replace(/^\s*\/adops\b\s*/i, '')
 const asksAnything = (r: Reading) =>
   r.range !== undefined || r.os !== undefined || r.anyOs || r.country !== undefined || r.anyCountry || r.by.length > 0 || r.vs !== undefined || r.format !== undefined || r.apps.length > 0 || r.rank !== undefined || r.metrics.length > 0 || r.intents.size > 0 || r.howWeDid;
 
+/** Whether the command reads a period and was given none. */
+function readsPeriod(text: string): boolean {
+  const d = dispatch(COMMANDS, text);
+  return d.kind === 'run' && typeof d.request === 'object' && d.request !== null && 'range' in d.request && (d.request as { range?: unknown }).range === undefined;
+}
+
+/** The period of a thread's command, as the grammar writes it; undefined without one. */
+function periodOf(previous: string): string | undefined {
+  const d = dispatch(COMMANDS, previous.replace(/^\s*\/adops\b\s*/i, ''));
+  const range = d.kind === 'run' && typeof d.request === 'object' && d.request !== null ? (d.request as { range?: RangeSpec }).range : undefined;
+  return range ? specToText(range) : undefined;
+}
+
 const subcommandOf = (text: string) => {
   const d = dispatch(COMMANDS, text.replace(/^\s*\/adops\b\s*/i, ''));
   return d.kind === 'run' ? d.command : undefined;
 };
 
-/** Only what the real parser takes leaves here; a suggestion that would not parse is dropped. */
-function checked(c: Composed): Understanding {
-  const parses = (t: string) => dispatch(COMMANDS, t).kind === 'run';
+/**
+ * Only what the real parser takes leaves here, and only a command that carries every part its
+ * reading asked for (./carried.ts); a suggestion that would not parse is dropped.
+ */
+const parses = (t: string) => dispatch(COMMANDS, t).kind === 'run';
+
+function checked(c: Composed, reading?: Reading): Understanding {
   if (c.kind === 'command') {
-    if (parses(c.text)) return c;
-    return { kind: 'clarify', reason: 'I could not turn that into a command I can run.', suggestions: fallbackSuggestions() };
+    if (!parses(c.text)) return { kind: 'clarify', reason: 'I could not turn that into a command I can run.', suggestions: fallbackSuggestions() };
+    const left = reading && uncarried(reading, c.text);
+    if (left) return { kind: 'clarify', reason: `That would leave out ${left}, which you asked for; this is the closest I can run:`, suggestions: [c.text] };
+    return c;
   }
   const suggestions = c.suggestions.filter(parses).slice(0, 3);
   return { kind: 'clarify', reason: c.reason, suggestions: suggestions.length ? suggestions : fallbackSuggestions() };
