@@ -64,10 +64,11 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
       used[i] = true;
     }
     // "the last 20 bids", "latest 50 bids": how many of the log.
-    else if (['last', 'latest', 'recent', 'newest'].includes(w) && /^\d{1,4}$/.test(next ?? '') && (after === 'bids' || after === 'bid' || (has(auditCommand) && (LOG_ROWS.has(after ?? '') || LOG_ROWS.has(t[i + 3] ?? ''))))) {
+    // ("the last 100 audit log lines": the rows' noun after the log's own words)
+    else if (['last', 'latest', 'recent', 'newest'].includes(w) && /^\d{1,4}$/.test(next ?? '') && (after === 'bids' || after === 'bid' || (has(auditCommand) && [i + 2, i + 3, i + 4].some((k) => LOG_ROWS.has(t[k] ?? '') && t.slice(i + 2, k).every((x) => intentOf(x) === auditCommand || x === 'log' || x === 'the'))))) {
       r.limit = Number(next);
       used.fill(true, i, i + 2);
-      for (const k of [i + 2, i + 3]) if (LOG_ROWS.has(t[k] ?? '')) used[k] = true;
+      for (const k of [i + 2, i + 3, i + 4]) if (LOG_ROWS.has(t[k] ?? '')) used[k] = true;
     }
     // "100 most recent bids", "the 50 latest bids": the count said first.
     else if (/^\d{1,4}$/.test(w) && (['latest', 'recent', 'newest'].includes(next ?? '') || (next === 'most' && after === 'recent')) && /^bids?$/.test(t[next === 'most' ? i + 3 : i + 2] ?? '')) {
@@ -85,6 +86,8 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
       r.intents.add(auditCommand);
       r.options.push(`user=${w.toUpperCase()}`);
       used[i] = true;
+      // ("user U07…", "member U07…": the id's own label, not a count of users)
+      if (['user', 'member', 'person'].includes(t[i - 1] ?? '')) used[i - 1] = true;
       t.forEach((x, k) => ['run', 'ran', 'used', 'use', 'did', 'do', 'done'].includes(x) && (used[k] = true));
     }
     // "config version 12": that version.
@@ -100,6 +103,8 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
     } else if (/^(refusals?|refused|denied)$/.test(w) && !has(accessCommand)) {
       r.intents.add(auditCommand);
       used[i] = true;
+      // ("any refused commands", "denied requests": what was refused is what was asked of the bot)
+      if (/^(commands?|requests?|attempts?|runs?|calls?)$/.test(next ?? '')) used[i + 1] = true;
     }
     // "watch the … test", "keep an eye on …": an order to watch an A/B test.
     else if ((WATCH.has(w) && (i === 0 || ['please', 'pls', 'can', 'could', 'you', 'to', 'and'].includes(t[i - 1] ?? ''))) || (w === 'keep' && next === 'an' && after === 'eye' && t[i + 3] === 'on')) {

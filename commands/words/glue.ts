@@ -17,6 +17,10 @@ import type { Tokens } from './tokens.js';
 const RELAY_VERBS = new Set(['says', 'said', 'wants', 'wanted', 'needs', 'needed', 'asks', 'asked', 'asking', 'mentioned', 'requested', 'wonders', 'wondered']);
 /** Words that open a message without asking anything ("hey", "so", "fyi"). */
 const OPENERS = new Set(['hey', 'hi', 'hello', 'so', 'ok', 'okay', 'fyi', 'btw', 'heads', 'up', 'quick', 'q', 'morning', 'and']);
+/** First words of a lead-in clause: where a question comes from, or what it is for. */
+const LEAD_INS = new Set(['forwarding', 'forwarded', 'fwd', 'fw', 'passing', 'relaying', 'relayed', 'from', 'for', 'via', 'per', 'back', 'catching', 'context', 'background', 'prepping', 'preparing']);
+/** Glue that can still be who asks ("someone says …"). */
+const SOMEONE = new Set(['someone', 'somebody', 'anyone', 'anybody']);
 const SEND_VERBS = new Set(['send', 'forward', 'email', 'give']);
 
 /** Whether a word could be the one who asks: not a figure, a date, a number, a country or a word the question itself needs. */
@@ -36,7 +40,7 @@ export function readRelay(t: readonly string[], used: boolean[], isName: (w: str
     // A figure's word says who asks only when the question names its own figure ("sales wants rev for …").
     const ownFigure = t.slice(v + 1).some((w) => metricOf(w) !== undefined);
     // Never one the question is about: a report's word ("partner", "network") or the account's own names ("bidder alpha says").
-    if (asker.some((w) => intentOf(w) !== undefined || isName(w)) || !asker.every((w) => mayBeAsker(w) || (ownFigure && metricOf(w) !== undefined)) || asker.every((w) => FILLER.has(w))) break;
+    if (asker.some((w) => intentOf(w) !== undefined || isName(w)) || !asker.every((w) => mayBeAsker(w) || (ownFigure && metricOf(w) !== undefined)) || asker.every((w) => FILLER.has(w) && !SOMEONE.has(w))) break;
     let end = v + 1;
     if (t[end] === 'to' && t[end + 1] === 'know') end += 2;
     used.fill(true, start, end);
@@ -86,6 +90,12 @@ export function chatterClauses(tokens: Tokens, used: readonly boolean[]): Set<nu
     const glue = at.filter((i) => FILLER.has(tokens.words[i]!)).length;
     if (at.length && glue >= at.length - glue && at.every((i) => !used[i] && !NARROWING.has(tokens.words[i]!))) chatter.add(c);
   }
+  // "Forwarding from the studio:", "for the SOC2 review:", "back from PTO,": a first clause that says
+  // where the question comes from or what it is for. Its words not understood are that story, left
+  // aside; what it names ("for the globex account team:") is still read, and a word that sets figures
+  // apart ("for the beta cohort:") is still asked about.
+  const first = tokens.clause.flatMap((k, i) => (k === 0 ? [i] : []));
+  if (last > 0 && LEAD_INS.has(tokens.words[first.find((i) => !OPENERS.has(tokens.words[i]!)) ?? -1] ?? '') && first.every((i) => used[i] || !SETS_APART.has(tokens.words[i]!))) chatter.add(0);
   // The rest must ask something.
   const asks = tokens.clause.some((k, i) => !chatter.has(k) && used[i]);
   return asks ? chatter : new Set();
@@ -114,6 +124,9 @@ export function readGlue(t: readonly string[], used: boolean[], r: Reading): voi
     // "did the digest go out": sent.
     else if (['go', 'goes', 'went', 'gone'].includes(w) && next === 'out') used.fill(true, i, i + 2);
     else if (/^(refusals?|refused|denied)$/.test(w) && t.includes(auditCommand.name)) used[i] = true;
+    // "side by side": the rows already named, shown together; "within 2%": the share itself says it.
+    else if (w === 'side' && next === 'by' && t[i + 2] === 'side') used.fill(true, i, i + 3);
+    else if (w === 'within' && /^\d{1,2}(\.\d+)?%$/.test(next ?? '')) used[i] = true;
     else if ((w === 'sources' || w === 'source') && t[i - 1] === demandCommand.name) used[i] = true;
     else if (['separately', 'individually'].includes(w) && dimensionOf(t[i - 1] ?? '')) {
       r.by.push(dimensionOf(t[i - 1]!)!);

@@ -1,0 +1,86 @@
+// understand() on issue 38's seventh round (the sixteenth set's classes), each on words of its own,
+// not a line of a set; pure, called directly. Wrong answers first: a move asked without "why", an
+// export asked about rather than asked for, two rankings in one ask; then the classes asked back.
+import { describe, expect, it } from 'vitest';
+import { understand, type WordsContext } from '../../commands/words/understand.js';
+import { SET_CONTEXT } from './question-set.js';
+
+const ask = (words: string, more: Partial<WordsContext> = {}) => understand(words, { ...SET_CONTEXT, ...more });
+const is = (words: string, text: string, more: Partial<WordsContext> = {}) => expect(ask(words, more), words).toEqual({ kind: 'command', text });
+const asks = (words: string, more: Partial<WordsContext> = {}) => expect(ask(words, more).kind, words).toBe('clarify');
+
+describe('asked back, never answered: the wrong answers\' classes', () => {
+  it('asks whether a figure said to be up or down wants the figures or what moved them', () => {
+    asks('ecpm is down in germany yesterday');
+    asks('fill way up in japan');
+    asks('impressions so down today!! android');
+    // (a comparison said with "down vs" is a comparison)
+    is('rev down vs last week', 'revenue vs=week');
+  });
+
+  it('asks about an export already asked for instead of starting another', () => {
+    asks('is the requests export for tuesday ready yet');
+    asks('status of the requests export for the 24th');
+    is('export yesterday\'s impressions', 'export impressions yesterday');
+  });
+
+  it('asks which ranking when one ask ranks by two figures', () => {
+    asks('best 5 apps by fill and by impressions yesterday');
+    asks('bottom countries by ecpm and by fill rate this week');
+  });
+
+  it('reads "which of their …" as one, as "which of our …" is', () => {
+    is('which of your countries has the best fill', 'breakdown by=country metrics=fill_rate top=1');
+    is('which of their games had the worst eCPM in October', 'breakdown by=app metrics=ecpm 2026-10-01..2026-10-31 bottom=1');
+  });
+
+  it('reads refused commands as the audit log\'s refusals', () => {
+    is('any refused commands lately?', 'audit refusals');
+    is('show me denied requests', 'audit refusals');
+  });
+});
+
+describe('numbers and dates in other countries\' and trades\' forms', () => {
+  it.each([
+    ['revenue 3.11.', 'revenue 2026-11-03'],
+    ['why did ecpm drop on 25.11.2026', 'why ecpm 2026-11-25'],
+    ['fill in DE from 9.11. to 15.11.', 'revenue 2026-11-09..2026-11-15 country=DE'],
+    ['network report 9 Nov – 15 Nov', 'network 2026-11-09..2026-11-15'],
+    ['apps above 2,500 dollars revenue yesterday', 'breakdown by=app metrics=revenue yesterday having=revenue>2500'],
+    ['countries with more than 2.000 € revenue last week', 'breakdown by=country metrics=revenue last week having=revenue>2000'],
+    ['formats with ecpm > 4 yesterday', 'breakdown by=format metrics=ecpm yesterday having=ecpm>4'],
+    ['apps over $1.5k revenue yesterday', 'breakdown by=app metrics=revenue yesterday having=revenue>1500'],
+    ['reconcile last month, gaps above 2,5 %', 'reconcile last month gap=2.5%'],
+    ['L14 ecpm', 'revenue last 14d'],
+    ['T30D revenue by app', 'revenue last 30d by app'],
+    ['bidders last 14, by win rate', 'bidders last 14d sort=win_rate'],
+    ['the last 1,000 bids in the US', 'auction bids country=US limit=1000'],
+    ['the last 30 audit log entries', 'audit limit=30'],
+  ])('%s → %s', (words, text) => is(words, text));
+
+  it('leaves "5m", "T1" and a version number as they are', () => {
+    asks('T1 countries revenue yesterday');
+    asks('sdk 7.1.2 revenue');
+  });
+});
+
+describe('lead-ins and chat around a question', () => {
+  it.each([
+    ['anybody got the fill for BR yesterday', 'revenue yesterday country=BR'],
+    ['could someone pull revenue by country for last week', 'revenue last week by country'],
+    ['does anyone know why fill fell yesterday', 'why fill_rate yesterday'],
+    ['Relaying from the partnerships team: bidders yesterday', 'bidders yesterday'],
+    ['for the quarterly board deck: revenue last month', 'revenue last month'],
+    ['back from vacation, ecpm yesterday by format pls', 'breakdown by=format metrics=ecpm yesterday'],
+    ['my boss wants to know who can export', 'access'],
+    ['catching up after the offsite — how did the banner refresh test end?', 'abtest abt_demo_directional'],
+    ['forwarding for the initech account: revenue yesterday', 'revenue yesterday account=initech'],
+    ['audit log for member U07SEC0002', 'audit user=U07SEC0002'],
+    ['revenue by os last week, ios and android side by side', 'revenue last week by os'],
+  ])('%s → %s', (words, text) => is(words, text));
+
+  it('still asks about a lead-in that sets figures apart, and about someone who says something', () => {
+    asks('for the beta cohort: revenue yesterday');
+    is('somebody says the bot refused them, show me the refusals', 'audit refusals');
+  });
+});
