@@ -2,9 +2,12 @@
 // fill is low in Brazil", "the CEO wants to know why revenue dipped", "finance needs the october
 // numbers", "can you send legal the export" — and comparisons said without "vs": "this month vs
 // the same month last year", "last year same period", "last 7 days vs the 7 before".
+import { accessCommand } from '../access/index.js';
 import { auctionCommand } from '../auction/index.js';
 import { auditCommand } from '../audit/index.js';
 import { demandCommand } from '../demand/index.js';
+import { digestCommand } from '../digest/index.js';
+import { tasksCommand } from '../tasks/index.js';
 import { whyCommand } from '../why/index.js';
 import { MONTHS } from './date-forms.js';
 import { intentOf } from './intents.js';
@@ -127,6 +130,17 @@ export function readGlue(t: readonly string[], used: boolean[], r: Reading): voi
     // "side by side": the rows already named, shown together; "within 2%": the share itself says it.
     else if (w === 'side' && next === 'by' && t[i + 2] === 'side') used.fill(true, i, i + 3);
     else if (w === 'within' && /^\d{1,2}(\.\d+)?%$/.test(next ?? '')) used[i] = true;
+    // "p95 auction duration": a percentile of the durations the auction picture shows.
+    else if (/^p\d{2}$/.test(w) && t.some((x) => /^(duration|durations|latency|time|times)$/.test(x))) used[i] = true;
+    // "the scheduled channel digests", "when does the task fire next": what digests and Tasks are.
+    else if (/^channels?$/.test(w) && t.some((x) => intentOf(x) === digestCommand)) used[i] = true;
+    else if (/^rounds?$/.test(w) && t.some((x) => intentOf(x) === auctionCommand)) used[i] = true;
+    // "any alerts set up in here?": whether there are any, not an order to make one.
+    else if (w === 'set' && next === 'up' && ['any', 'which', 'what'].includes(t[i - 2] ?? '') && intentOf(t[i - 1] ?? '')) used.fill(true, i, i + 2);
+    else if (/^(fire|fires|firing|trigger|triggers|kick|kicks)$/.test(w) && t.some((x) => intentOf(x) === tasksCommand)) used[i] = true;
+    // "who holds the admin capability": who may, the access page.
+    else if (w === 'who' && /^(holds?|gets?|got)$/.test(next ?? '') && t.some((x) => intentOf(x) === accessCommand)) used.fill(true, i, i + 2);
+    else if (/^(capability|capabilities|role|roles|rights)$/.test(w) && t.some((x) => intentOf(x) === accessCommand)) used[i] = true;
     else if ((w === 'sources' || w === 'source') && t[i - 1] === demandCommand.name) used[i] = true;
     else if (['separately', 'individually'].includes(w) && dimensionOf(t[i - 1] ?? '')) {
       r.by.push(dimensionOf(t[i - 1]!)!);

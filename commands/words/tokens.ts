@@ -41,6 +41,8 @@ export const KNOWN_WORDS = [
   'next', 'come', 'driving', 'phone', 'phones', 'work', 'worked', 'working', 'silence', 'beta',
   // Who relays a question ('my manager wants …'), not a report's word one letter away.
   'manager', 'managers', 'boss',
+  // ('auction round': not the revenue roundup)
+  'round', 'rounds',
   ...Object.values(BEYOND).flatMap((words) => [...words]),
   ...intentWords(),
   // The subcommands' own names and aliases, from their declarations.

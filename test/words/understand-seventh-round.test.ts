@@ -84,3 +84,27 @@ describe('lead-ins and chat around a question', () => {
     is('somebody says the bot refused them, show me the refusals', 'audit refusals');
   });
 });
+
+describe('a query or a pivot table written as the question', () => {
+  it.each([
+    ['select revenue, impressions group by app where country = DE, yesterday', 'breakdown by=app metrics=revenue,impressions yesterday country=DE'],
+    ['avg(ecpm) by format last week', 'breakdown by=format metrics=ecpm last week'],
+    ["impressions by day where os = 'android' for the last 7 days", 'breakdown by=day metrics=impressions last 7d os=Android'],
+    ['pivot table: rows = country, columns = os, values = revenue, last week', 'breakdown by=country,os metrics=revenue last week'],
+    ['rev/imps by app yesterday', 'breakdown by=app metrics=revenue,impressions yesterday'],
+    ['revenue, fill — all 2 for japan yesterday', 'revenue yesterday country=JP'],
+  ])('%s → %s', (words, text) => is(words, text));
+});
+
+describe('words of the reports\' own things', () => {
+  it.each([
+    ['why did fill crater on tuesday', 'why fill_rate 2026-11-24'],
+    ['who gets the admin role', 'access'],
+    ['p50 auction latency yesterday', 'auction stats yesterday metric=duration'],
+    ['which channel digests do we have', 'digest list'],
+    ['when does the paris digest task trigger', 'tasks task_revenue_digest_paris'],
+    ['which alerts are set up', 'alerts list'],
+    ['any digests set up?', 'digest list'],
+    ['bidder leaderboard by bid rate yesterday', 'bidders yesterday sort=bid_rate'],
+  ])('%s → %s', (words, text) => is(words, text));
+});
