@@ -36,6 +36,8 @@ const RULES: readonly Rule[] = [
   [new RegExp(`[€£]\\s?(\\d+(?:\\.\\d+)?)\\b|\\b(\\d+(?:\\.\\d+)?)\\s?${OTHER_MONEY}(?![a-z])`, 'gi'), (_m, a?: string, b?: string) => `$${a ?? b}`],
   // "rev > $2.5k", "ecpm >= 5": more than.
   [/\s*>=?\s*(?=[$€£]?\d)/g, ' over '],
+  // "#1 country", "the #3 app": the first (third) of a ranking.
+  [/(?:\bthe )?#\s?(\d{1,2})(?= [a-z])/gi, 'top $1'],
   // "L28", "T7D", "t7d": the last (trailing) N days, as ops write it ("T1" alone is a tier of countries).
   [/\bL(\d{1,3})D?\b|\b[Tlt](\d{1,3})[Dd]\b/g, (_m, a?: string, b?: string) => `last ${a ?? b} days`],
 ];

@@ -130,6 +130,8 @@ export function readGlue(t: readonly string[], used: boolean[], r: Reading): voi
     // "side by side": the rows already named, shown together; "within 2%": the share itself says it.
     else if (w === 'side' && next === 'by' && t[i + 2] === 'side') used.fill(true, i, i + 3);
     else if (w === 'within' && /^\d{1,2}(\.\d+)?%$/.test(next ?? '')) used[i] = true;
+    // "tighten to 1%", "loosen it to 5%": a share set, which the share says.
+    else if (/^(tighten|loosen|widen|relax|narrow|change|set|lower|raise|bump|drop)$/.test(w) && /^\d{1,2}(\.\d+)?%$/.test(t[next === 'it' ? i + 3 : i + 2] ?? '') && t[next === 'it' ? i + 2 : i + 1] === 'to') used.fill(true, i, next === 'it' ? i + 3 : i + 2);
     // "p95 auction duration": a percentile of the durations the auction picture shows.
     else if (/^p\d{2}$/.test(w) && t.some((x) => /^(duration|durations|latency|time|times)$/.test(x))) used[i] = true;
     // "the scheduled channel digests", "when does the task fire next": what digests and Tasks are.

@@ -10,7 +10,7 @@ import { tasksCommand } from '../tasks/index.js';
 import type { RegisteredCommand } from '../types.js';
 import { intentOf, WEAK } from './intents.js';
 import { TASK_WORDS } from './asks.js';
-import { COMPARE_LEAD, OS_WORDS } from './lexicon.js';
+import { BOTTOM, COMPARE_LEAD, OS_WORDS, TOP } from './lexicon.js';
 import { bestByName, countryAt } from './names.js';
 import { countOf, dimensionOf, metricOf, type CompareWord, type NamesInUse, type Reading } from './reading.js';
 import type { Tokens } from './tokens.js';
@@ -130,6 +130,15 @@ export function readDimensionNouns(t: readonly string[], used: boolean[], r: Rea
   t.forEach((w, i) => {
     if (used[i]) return;
     const d = dimensionOf(w);
+    // "our single best day this month", "worst hour yesterday", "the 3 best weeks": periods ranked, the table's rows.
+    const rank = /^\d{1,2}$/.test(t[i - 1] ?? '') && (TOP.has(t[i - 2] ?? '') || BOTTOM.has(t[i - 2] ?? '')) ? i - 2 : i - 1;
+    if (d && r.rank && ['day', 'days', 'hour', 'hours', 'week', 'weeks', 'month', 'months'].includes(w) && used[rank] && (TOP.has(t[rank] ?? '') || BOTTOM.has(t[rank] ?? ''))) {
+      if (!r.by.includes(d)) r.by.push(d);
+      // ("single best", "one best": the one)
+      used.fill(true, ['single', 'one', 'very'].includes(t[rank - 1] ?? '') ? rank - 1 : rank, i + 1);
+      r.pluralDim = w !== d && w.endsWith('s');
+      return;
+    }
     if (!d || ['day', 'days', 'date', 'dates', 'hour', 'hours', 'week', 'weeks', 'month', 'months', 'type', 'types', 'unit', 'units'].includes(w)) return;
     // "app revenue", "country ecpm": the dimension named before the metric.
     const nextMetric = t[i + 1] !== undefined && metricOf(t[i + 1]!) !== undefined;

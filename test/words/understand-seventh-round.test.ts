@@ -108,3 +108,32 @@ describe('words of the reports\' own things', () => {
     ['bidder leaderboard by bid rate yesterday', 'bidders yesterday sort=bid_rate'],
   ])('%s → %s', (words, text) => is(words, text));
 });
+
+describe('periods ranked: the best or worst day, hour, week', () => {
+  it.each([
+    ['our one best day last week', 'breakdown by=day metrics=revenue last week top=1'],
+    ['worst day of october for ecpm', 'breakdown by=day metrics=ecpm 2026-10-01..2026-10-31 bottom=1'],
+    ['top 3 hours yesterday for impressions', 'breakdown by=hour metrics=impressions yesterday top=3'],
+    ['the #2 app for fill last week', 'breakdown by=app metrics=fill_rate last week top=2'],
+  ])('%s → %s', (words, text) => is(words, text));
+});
+
+describe('a follow-up that edits the thread\'s command', () => {
+  it.each([
+    ['remove the os filter', 'revenue last week os=iOS', 'revenue last week'],
+    ['drop the app filter', 'export impressions yesterday app=com.acmegames.tinyfarm', 'export impressions yesterday'],
+    ['also show fill', 'breakdown by=country metrics=revenue last week', 'breakdown by=country metrics=revenue,fill_rate last week'],
+    ['plus impressions', 'breakdown by=format metrics=ecpm yesterday', 'breakdown by=format metrics=ecpm,impressions yesterday'],
+    ['just those above 1000', 'breakdown by=app metrics=revenue last month', 'breakdown by=app metrics=revenue last month having=revenue>1000'],
+    ['and the 14 before that', 'revenue last 14d', 'revenue 2026-10-30..2026-11-12'],
+    ['the previous period?', 'bidders last 7d', 'bidders 2026-11-13..2026-11-19'],
+    ['notify me once it reaches significance', 'abtest abt_demo_in_progress', 'abtest watch abt_demo_in_progress'],
+    ['just the timeouts', 'export requests yesterday', 'export requests yesterday status=timeout'],
+    ['loosen it to 4%', 'reconcile last month', 'reconcile last month gap=4%'],
+  ])('%s after %s → %s', (words, previous, text) => is(words, text, { previous }));
+
+  it('leaves a figure named in place of the table\'s to the follow-up reader, and a span of another length asked', () => {
+    is('and for revenue?', 'breakdown by=app last week top=5 metrics=revenue', { previous: 'breakdown by=app metrics=ecpm last week top=5' });
+    asks('and the 3 before that', { previous: 'revenue last 7d' });
+  });
+});
