@@ -90,9 +90,17 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
       if (['user', 'member', 'person'].includes(t[i - 1] ?? '')) used[i - 1] = true;
       t.forEach((x, k) => ['run', 'ran', 'used', 'use', 'did', 'do', 'done'].includes(x) && (used[k] = true));
     }
-    // "config version 12": that version.
+    // "config version 12", "config v7": that version.
     else if (w === 'version' && /^\d{1,6}$/.test(next ?? '') && has(configCommand)) {
       r.configVersion = Number(next);
+      used.fill(true, i, i + 2);
+    } else if (/^v\d{1,6}$/.test(w) && has(configCommand)) {
+      r.configVersion = Number(w.slice(1));
+      used[i] = true;
+    }
+    // "bids for tiny farm today, 50 rows": how many of the log, said after.
+    else if (/^\d{1,4}$/.test(w) && LOG_ROWS.has(next ?? '') && (has(auctionCommand) || has(auditCommand))) {
+      r.limit = Number(w);
       used.fill(true, i, i + 2);
     }
     // "who ran what", "who used the bot": the audit log.

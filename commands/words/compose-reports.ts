@@ -51,6 +51,8 @@ export const timedOut = (r: Reading) => r.tokens.words.some((w, i) => w === 'tim
 export function exportOf(r: Reading, range: string): Composed {
   const bidExport = r.ids.find((id) => /^bidexp_/i.test(id));
   if (bidExport) return command(exportCommand.name, 'bids', bidExport);
+  // "bring up the export request form": the form, where the kind and day are chosen.
+  if (r.tokens.words.includes('form')) return command(exportCommand.name);
   // "impressions and requests": two exports; one is asked at a time.
   if (r.metrics.includes('requests') && r.metrics.includes('impressions')) return clarify('An export is of impressions or of requests; which one first?', ['impressions', 'requests'].map((k) => `${exportCommand.name} ${k} ${range || 'yesterday'}`));
   const kind = r.metrics.includes('requests') ? 'requests' : r.metrics.includes('impressions') ? 'impressions' : undefined;

@@ -127,6 +127,8 @@ export function readGlue(t: readonly string[], used: boolean[], r: Reading): voi
     // "did the digest go out": sent.
     else if (['go', 'goes', 'went', 'gone'].includes(w) && next === 'out') used.fill(true, i, i + 2);
     else if (/^(refusals?|refused|denied)$/.test(w) && t.includes(auditCommand.name)) used[i] = true;
+    // "on the agents side", "on the ios side": where, which the noun before says.
+    else if (w === 'side' && t[i - 2] === 'the' && t[i - 3] === 'on' && used[i - 1] !== undefined && !FILLER.has(t[i - 1] ?? '')) used[i] = true;
     // "side by side": the rows already named, shown together; "within 2%": the share itself says it.
     else if (w === 'side' && next === 'by' && t[i + 2] === 'side') used.fill(true, i, i + 3);
     else if (w === 'within' && /^\d{1,2}(\.\d+)?%$/.test(next ?? '')) used[i] = true;

@@ -85,7 +85,8 @@ export function readIntents(t: readonly string[], used: boolean[], r: Reading): 
   });
   for (const c of strong) r.intents.add(c);
   if (!strong.size) for (const c of weak) r.intents.add(c);
-  r.weakIntent = !strong.size && weak.size > 0;
+  // ("what's scheduled on the agents side": two everyday words that both point at one report name it)
+  r.weakIntent = !strong.size && weak.size > 0 && !(weak.size === 1 && new Set(t.filter((w) => intentOf(w) === [...weak][0])).size > 1);
   // "reconciliation task", "bidder review task": the Task is meant.
   // "who can see exports": who holds the capability, not an export.
   for (const first of [tasksCommand, accessCommand]) {

@@ -52,6 +52,12 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\bno (?:need (?:for|of) (?:a |the |any )?)?(?:chart|graph|breakdown|split|table)s?(?: (?:needed|please|pls|necessary))?\b/gi, ''],
   [/\bnot (?:split |broken down )?by [a-z]+ *[,;:–-]? *(?:but |just |only )?by\b/gi, 'by'],
   [/\b(?:didn'?t|did not|don'?t|do not|doesn'?t|does not|never|not|won'?t) (?:bid|bidding)\b/gi, 'no bids'],
+  // the auction's own things said otherwise: "bid stream", "bid feed" (its bids); bidders not
+  // "answering in time" (timeouts)
+  [/\bbid (?:stream|feed|firehose|log|logs|tape)\b/gi, 'bids'],
+  [/\b(?:answer(?:ing|ed|s)?|respond(?:ing|ed|s)?|reply(?:ing)?|replied|bid(?:ding)?) (?:in|on) time\b|\b(?:answer(?:ing)?|respond(?:ing)?) too slow(?:ly)?\b/gi, 'timeouts'],
+  // "re-enable", "re-activate": one verb (the dash would leave "re" a word of its own)
+  [/\bre-(enable|activate|start)\b/gi, 're$1'],
   // a comparison with our own figures: "networks off from our numbers" (reconcile), "bidders out vs ours" (demand)
   [/\b(?:off|different|out|apart) (?:from|vs\.?|versus|against|compared (?:to|with)) (our|ours|us)\b/gi, 'differ from $1'],
   // figures

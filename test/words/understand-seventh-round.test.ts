@@ -137,3 +137,17 @@ describe('a follow-up that edits the thread\'s command', () => {
     asks('and the 3 before that', { previous: 'revenue last 7d' });
   });
 });
+
+describe('a subcommand\'s own actions said in words', () => {
+  it.each([
+    ['switch alr_7k2m9q4xa1 off', 'alerts pause alr_7k2m9q4xa1'],
+    ['turn alert alr_7k2m9q4xa1 on again', 'alerts resume alr_7k2m9q4xa1'],
+    ['re-enable alr_7k2m9q4xa1', 'alerts resume alr_7k2m9q4xa1'],
+    ['what would sub_2b4n6m8q send? dry run', 'digest preview sub_2b4n6m8q'],
+    ['open the export form', 'export'],
+    ['bid feed in japan yesterday, 20 rows', 'auction bids yesterday country=JP limit=20'],
+    ['are bidders responding in time on android today', 'auction stats today os=Android'],
+    ['what was in config v12', 'config show version 12'],
+    ['anything scheduled for the agents', 'tasks'],
+  ])('%s → %s', (words, text) => is(words, text));
+});
