@@ -126,7 +126,9 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
     else if ((CREATE.has(w) || (w === 'set' && next === 'up')) && (w !== 'new' || i === 0 || ['a', 'an', 'another'].includes(t[i - 1] ?? '')) && !['are', 'is', 'was', 'were', 'been', 'got', 'have', 'has', 'i', 'we', 'you', 'they'].includes(t[i - 1] ?? '') && (has(alertsCommand) || has(digestCommand))) {
       r.create = true;
       used.fill(true, i, w === 'set' ? i + 2 : i + 1);
-    } else if (TELL.has(w) && ['me', 'us'].includes(next ?? '') && ['if', 'when', 'whenever', 'once'].includes(t[skipWhere(t, i + 2)] ?? '')) {
+    } else if (TELL.has(w) && (['me', 'us'].includes(next ?? '') || (next === 'this' && after === 'channel')) && ['if', 'when', 'whenever', 'once'].includes(t[skipWhere(t, next === 'this' ? i + 3 : i + 2)] ?? '')) {
+      // ("alert this channel and … if": the alert posts here)
+      if (next === 'this') r.alertOptions = [...new Set([...(r.alertOptions ?? []), 'here'])];
       r.intents.add(alertsCommand);
       r.create = true;
       used.fill(true, i, skipWhere(t, i + 2) + 1);
@@ -166,7 +168,7 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
 /** Past "hourly", "here", "in this channel" said between "notify me" and its "if". */
 function skipWhere(t: readonly string[], i: number): number {
   let k = i;
-  while (k < i + 4 && ['hourly', 'here', 'in', 'this', 'channel', 'every', 'hour'].includes(t[k] ?? '')) k++;
+  while (k < i + 4 && ['hourly', 'here', 'in', 'this', 'channel', 'every', 'hour', 'and', 'me', 'us'].includes(t[k] ?? '')) k++;
   return k;
 }
 
@@ -198,7 +200,9 @@ export function composeAsk(r: Reading): { kind: 'command'; text: string } | { ki
   const dropped = t.some((w) => DROP.has(w)) && !t.some((w) => ['below', 'under', 'less'].includes(w));
   if (metrics.length === 1 && ALERT_METRICS.includes(metrics[0]!) && pct && dropped && !r.range) {
     const [hourly, here] = ['hourly', 'here'].map((o) => r.alertOptions?.includes(o) && o);
-    return { kind: 'command', text: [alertsCommand.name, 'add', metrics[0], 'drop', pct, hourly, r.country && `country=${r.country}`, r.os && `os=${r.os}`, here].filter(Boolean).join(' ') };
+    // (members mentioned are told in the channel it posts to; a DM has no one else to tell)
+    const told = here && r.mentioned?.length ? `notify=${r.mentioned.join(',')}` : undefined;
+    return { kind: 'command', text: [alertsCommand.name, 'add', metrics[0], 'drop', pct, hourly, r.country && `country=${r.country}`, r.os && `os=${r.os}`, here, told].filter(Boolean).join(' ') };
   }
   return { kind: 'clarify', reason: 'An alert watches one figure for a drop of a share below its usual level; which?', suggestions: [`${alertsCommand.name} add ${metrics.find((m) => ALERT_METRICS.includes(m)) ?? METRIC.revenue} drop 20%`, `${alertsCommand.name} list`] };
 }

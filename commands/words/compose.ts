@@ -138,7 +138,8 @@ function twoReports(r: Reading): RegisteredCommand[] | undefined {
   const t = r.tokens.words;
   const named = (words: readonly string[]) => [...new Set(words.map((w) => COMMANDS.find((c) => c !== HELP && (c.name === w || c.aliases?.includes(w)) && !FILLER.has(w))).filter((c) => c !== undefined))];
   for (let k = 1; k < t.length - 1; k++) {
-    if (t[k] !== 'and' && t[k] !== 'plus') continue;
+    // (an "and" a reader took, "alert this channel and @jo if …", joins parts of one ask)
+    if ((t[k] !== 'and' && t[k] !== 'plus') || r.used[k]) continue;
     const [left, right] = [named(t.slice(0, k)), named(t.slice(k + 1))];
     if (left.length === 1 && right.length === 1 && left[0] !== right[0]) return [left[0]!, right[0]!];
   }

@@ -1,11 +1,11 @@
 // Numbers and dates written the ways other countries and other trades write them, made the forms the
 // reader knows before the words are read (issue 38's seventh round): thousands with a separator
-// ("1,000", "1.500 €", "1 500"), a decimal comma before a share ("3,5 %"), amounts with a suffix
-// ("$2.5k", "1.2m"), a sign for "more than" ("rev > $2.5k"), an amount's currency said after it
-// ("1,000 dollars", "1500 €": the account's own money; a threshold is a number of it), day-first
-// dates with dots ("24.11.", "16.11.2026"), a dash between two dates with their month ("2 Nov – 8
-// Nov"), rev-ops spans ("L28", "T7D": the last or trailing 28 or 7 days) and "last 7" said with no
-// unit (days, as "L7" says it).
+// ("1,000", "1.500 €"), a decimal comma before a share ("3,5 %"), amounts with a suffix ("$2.5k",
+// "$1.2m"), a sign for "more than" ("rev > $2.5k"), an amount's currency said after it ("1500 €":
+// the account's own money; a threshold is a number of it), day-first dates with dots ("24.11.",
+// "16.11.2026"), a dash between two dates with their month ("2 Nov – 8 Nov"), two days joined with
+// a plus ("sat+sun"), rev-ops spans ("L28", "T7D": the last or trailing 28 or 7 days) and "last 7"
+// said with no unit (days, as "L7" says it).
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
 const CURRENCY = '(?:dollars?|bucks|usd|euros?|eur|€|£|pounds?|gbp)';
@@ -22,6 +22,8 @@ const RULES: readonly Rule[] = [
   [/\b(\d{1,2})\.(\d{1,2})\.(\d{4})?(?!\d)/g, (all, d: string, m: string, y?: string) => (Number(m) >= 1 && Number(m) <= 12 && Number(d) >= 1 && Number(d) <= 31 ? ` ${MONTHS[Number(m) - 1]} ${Number(d)}${y ? ` ${y}` : ''} ` : all)],
   // "2 Nov – 8 Nov", "Nov 2 — Nov 8": a dash between two dates is "to", not a clause's end.
   [new RegExp(`\\b(\\d{1,2}(?:st|nd|rd|th)? ${MONTH}|${MONTH} \\d{1,2}(?:st|nd|rd|th)?)\\s*[–—-]\\s*(?=\\d{1,2}(?:st|nd|rd|th)? ${MONTH}|${MONTH} \\d)`, 'gi'), '$1 to '],
+  // "sat+sun", "mon + tue": the two days.
+  [/\b((?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*)\s*\+\s*((?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*)\b/gi, '$1 and $2'],
   // "3,5 %", "2,75%": a decimal comma before a share.
   [/\b(\d{1,2}),(\d{1,2})\s*%/g, '$1.$2%'],
   // "1,000", "12,500,000": thousands with commas (three digits after each, never a list "1,2").

@@ -80,6 +80,8 @@ export interface Reading {
   create?: boolean;
   /** An alert's "hourly" and "here" ("notify me hourly if …", "an alert in this channel if …"). */
   alertOptions?: string[];
+  /** Slack members mentioned in the message (their ids): those an alert set up here tells too. */
+  mentioned?: string[];
   /** Words used by the range and the comparison (read first). */
   early: boolean[];
   /** Starts like a follow-up ("and …", "what about …", "same for …"). */

@@ -62,13 +62,16 @@ export function understand(words: string, ctx: WordsContext): Understanding {
     if (d.kind === 'run' && !((d.command === tasksCommand || d.command === abtestCommand) && namesAWord(d.request, ctx.names))) return { kind: 'command', text: typed };
   }
   const names = namesInUse(ctx.names);
+  // ("alert this channel and <@U…> if …": the members mentioned, whom an alert set up here tells too)
+  const mentioned = [...words.slice(0, MAX_CHARS).matchAll(/<@([UW][A-Z0-9]+)(?:\|[^>]*)?>/g)].map((m) => m[1]!);
+  const readOf = (t: ReturnType<typeof tokenize>) => Object.assign(read(t, names), mentioned.length ? { mentioned } : {});
   // Pasted emails and tickets, templates, British dates: made plain first (./pasted.ts); phrasings said the long way, the reader's words (./rephrase.ts).
   const plain = rephrase(unpaste(text));
   const tokens = tokenize(plain, protectedWords(names));
   if (!tokens.words.length) return checked({ kind: 'clarify', reason: 'Ask me about your figures in plain words.', suggestions: [] });
   const days = daysOf(ctx);
-  const fresh = () => read(tokenize(plain, protectedWords(names)), names);
-  const reading = read(tokens, names);
+  const fresh = () => readOf(tokenize(plain, protectedWords(names)));
+  const reading = readOf(tokens);
   // Each answer below is held against the reading that made it (./carried.ts): a part the words
   // asked for that the command leaves out is asked back, the command offered.
   // An edit of the thread's command ("drop the country filter", "add ecpm"): every word is the edit's (./follow-edits.ts).

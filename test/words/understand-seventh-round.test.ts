@@ -151,3 +151,17 @@ describe('a subcommand\'s own actions said in words', () => {
     ['anything scheduled for the agents', 'tasks'],
   ])('%s → %s', (words, text) => is(words, text));
 });
+
+describe('an alert told to members, days joined with a plus, a city\'s clock', () => {
+  it('tells the members mentioned in the channel an alert posts to', () => {
+    is('ping this channel and <@U0ABC1234> if ecpm drops 15%', 'alerts add ecpm drop 15% here notify=U0ABC1234');
+    // (a DM alert has no channel to tell them in: the mention is left, as before)
+    is('<@U0ABC1234> alert me if fill drops 10%', 'alerts add fill_rate drop 10%');
+  });
+
+  it.each([
+    ['fri+sat revenue in japan', 'revenue 2026-11-20..2026-11-21 country=JP'],
+    ['hourly ecpm yesterday on Tokyo time', 'breakdown by=hour metrics=ecpm yesterday tz=Asia/Tokyo'],
+    ['impressions by hour yesterday in los angeles time', 'breakdown by=hour metrics=impressions yesterday tz=America/Los_Angeles'],
+  ])('%s → %s', (words, text) => is(words, text));
+});
