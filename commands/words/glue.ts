@@ -12,7 +12,7 @@ import { whyCommand } from '../why/index.js';
 import { MONTHS } from './date-forms.js';
 import { intentOf } from './intents.js';
 import { COUNTRY_WORDS } from './names.js';
-import { FILLER } from './lexicon.js';
+import { FILLER, MOVEMENT } from './lexicon.js';
 import { dimensionOf, metricOf, type Reading } from './reading.js';
 import type { Tokens } from './tokens.js';
 
@@ -21,7 +21,7 @@ const RELAY_VERBS = new Set(['says', 'said', 'wants', 'wanted', 'needs', 'needed
 /** Words that open a message without asking anything ("hey", "so", "fyi"). */
 const OPENERS = new Set(['hey', 'hi', 'hello', 'so', 'ok', 'okay', 'fyi', 'btw', 'heads', 'up', 'quick', 'q', 'morning', 'and']);
 /** First words of a lead-in clause: where a question comes from, or what it is for. */
-const LEAD_INS = new Set(['forwarding', 'forwarded', 'fwd', 'fw', 'passing', 'relaying', 'relayed', 'from', 'for', 'via', 'per', 'back', 'catching', 'context', 'background', 'prepping', 'preparing']);
+const LEAD_INS = new Set(['forwarding', 'forwarded', 'fwd', 'fw', 'passing', 'relaying', 'relayed', 'from', 'for', 'via', 'per', 'back', 'catching', 'context', 'background', 'prepping', 'preparing', 'q', 'question']);
 /** Glue that can still be who asks ("someone says …"). */
 const SOMEONE = new Set(['someone', 'somebody', 'anyone', 'anybody']);
 const SEND_VERBS = new Set(['send', 'forward', 'email', 'give']);
@@ -75,6 +75,12 @@ export function readOtherComparisons(t: readonly string[], used: boolean[], r: R
   }
 }
 
+/** Whether the message opens with a lead-in clause ("Forwarding from the studio:", "Q from Jen in UA:"), a question after it. */
+export function leadIn(tokens: Tokens): boolean {
+  const first = tokens.clause.flatMap((k, i) => (k === 0 ? [i] : []));
+  return (tokens.clause.at(-1) ?? 0) > 0 && LEAD_INS.has(tokens.words[first.find((i) => !OPENERS.has(tokens.words[i]!)) ?? -1] ?? '');
+}
+
 /** Words that narrow or place what is asked: a clause holding one is part of the question. */
 export const NARROWING = new Set(['excluding', 'without', 'except', 'only', 'not', 'no', 'non', 'for', 'in', 'on', 'from', 'per', 'by', 'before', 'after', 'since', 'until', 'but', 'with', 'vs', 'versus', 'than', 'of', 'at']);
 
@@ -97,8 +103,7 @@ export function chatterClauses(tokens: Tokens, used: readonly boolean[]): Set<nu
   // where the question comes from or what it is for. Its words not understood are that story, left
   // aside; what it names ("for the globex account team:") is still read, and a word that sets figures
   // apart ("for the beta cohort:") is still asked about.
-  const first = tokens.clause.flatMap((k, i) => (k === 0 ? [i] : []));
-  if (last > 0 && LEAD_INS.has(tokens.words[first.find((i) => !OPENERS.has(tokens.words[i]!)) ?? -1] ?? '') && first.every((i) => used[i] || !SETS_APART.has(tokens.words[i]!))) chatter.add(0);
+  if (leadIn(tokens) && tokens.clause.every((k, i) => k !== 0 || used[i] || !SETS_APART.has(tokens.words[i]!))) chatter.add(0);
   // The rest must ask something.
   const asks = tokens.clause.some((k, i) => !chatter.has(k) && used[i]);
   return asks ? chatter : new Set();
@@ -127,6 +132,15 @@ export function readGlue(t: readonly string[], used: boolean[], r: Reading): voi
     // "did the digest go out": sent.
     else if (['go', 'goes', 'went', 'gone'].includes(w) && next === 'out') used.fill(true, i, i + 2);
     else if (/^(refusals?|refused|denied)$/.test(w) && t.includes(auditCommand.name)) used[i] = true;
+    // "is yesterday's revenue drop from ecpm or from fill?", "was the dip driven by fill": the causes
+    // asked of a move are what an explanation of it shows.
+    else if (causeLead(t, i) && metricOf(t[i + 1] === 'the' ? t[i + 2] ?? '' : next ?? '') !== undefined) {
+      r.intents.add(whyCommand);
+      // ("because of", "due to", "driven by": the lead's first word too)
+      if (t[i] !== 'from') used[i - 1] = true;
+      let k = i;
+      while (k < t.length && (k === i || ['or', 'and', 'from', 'by', 'the', 'to', 'of'].includes(t[k]!) || metricOf(t[k]!) !== undefined)) used[k++] = true;
+    }
     // "on the agents side", "on the ios side": where, which the noun before says.
     else if (w === 'side' && t[i - 2] === 'the' && t[i - 3] === 'on' && used[i - 1] !== undefined && !FILLER.has(t[i - 1] ?? '')) used[i] = true;
     // "side by side": the rows already named, shown together; "within 2%": the share itself says it.
@@ -190,4 +204,11 @@ export function chatAround(r: Reading): boolean {
     const next = t[i + 1] ?? '';
     return !before.some((k) => NARROWING.has(t[k]!)) && metricOf(next) === undefined && dimensionOf(next) === undefined && !(r.used[i + 1] && !FILLER.has(next) && r.tokens.clause[i + 1] === r.tokens.clause[i] && !intentOf(next));
   });
+}
+
+/** Where the causes of a move are named: "drop from", "driven by", "due to", "because of". */
+function causeLead(t: readonly string[], i: number): boolean {
+  const [w, before] = [t[i]!, t[i - 1] ?? ''];
+  if (w === 'from') return MOVEMENT.has(before) || (['come', 'comes', 'coming', 'came'].includes(before) && t.slice(0, i).some((x) => MOVEMENT.has(x)));
+  return (w === 'by' && ['driven', 'driving', 'driver', 'caused'].includes(before)) || (w === 'to' && before === 'due') || (w === 'of' && before === 'because');
 }

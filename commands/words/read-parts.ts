@@ -11,6 +11,7 @@ import type { RegisteredCommand } from '../types.js';
 import { intentOf, WEAK } from './intents.js';
 import { TASK_WORDS } from './asks.js';
 import { BOTTOM, COMPARE_LEAD, OS_WORDS, TOP } from './lexicon.js';
+import { leadIn } from './glue.js';
 import { bestByName, countryAt } from './names.js';
 import { countOf, dimensionOf, metricOf, type CompareWord, type NamesInUse, type Reading } from './reading.js';
 import type { Tokens } from './tokens.js';
@@ -100,10 +101,12 @@ export function readIntents(t: readonly string[], used: boolean[], r: Reading): 
 }
 
 export function readCountries(tokens: Tokens, used: boolean[], r: Reading, known: readonly string[]): void {
+  // "Q from Jen in UA: … in Canada": a place in a lead-in is the asker's, where the question names its own.
+  const asked = (i: number) => !leadIn(tokens) || tokens.clause[i] !== 0 || !tokens.words.some((_, k) => tokens.clause[k] !== 0 && !used[k] && countryAt(tokens.words, tokens.typed, k, known));
   for (let i = 0; i < tokens.words.length; i++) {
     if (used[i]) continue;
     const c = countryAt(tokens.words, tokens.typed, i, known);
-    if (!c || used.slice(c.start, c.end).some(Boolean)) continue;
+    if (!c || used.slice(c.start, c.end).some(Boolean) || !asked(i)) continue;
     if (r.country && r.country !== c.value) r.countries = [...(r.countries ?? [r.country]), c.value];
     r.country = c.value;
     used.fill(true, c.start, c.end);

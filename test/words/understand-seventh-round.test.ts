@@ -165,3 +165,12 @@ describe('an alert told to members, days joined with a plus, a city\'s clock', (
     ['impressions by hour yesterday in los angeles time', 'breakdown by=hour metrics=impressions yesterday tz=America/Los_Angeles'],
   ])('%s → %s', (words, text) => is(words, text));
 });
+
+describe('the causes of a move asked, and a place in a lead-in', () => {
+  it.each([
+    ['was the revenue dip on monday driven by fill or by ecpm', 'why revenue 2026-11-23'],
+    ['did impressions fall because of fill', 'why impressions'],
+    ['was yesterday\'s fill drop due to ecpm', 'why fill_rate yesterday'],
+    ['question from Marco in Italy: revenue in spain yesterday', 'revenue yesterday country=ES'],
+  ])('%s → %s', (words, text) => is(words, text));
+});
