@@ -67,8 +67,10 @@ export function editThat(previous: string, r: Reading, days: Days): Composed | u
     const zone = UTC_COMMANDS.has(before.command) ? 'UTC' : days.now.zoneName ?? 'UTC';
     const was = resolveRange(spec, { nowMs: days.now.toMillis(), tz: zone });
     const length = daysBetween(was.startDate, was.endDate) + 1;
-    const n = t.find((w) => /^\d{1,3}$/.test(w));
-    if (n !== undefined && Number(n) !== length && !(t.includes('weeks') || t.includes('week'))) return undefined;
+    // ("the week before that" after one day, "the 3 before that" after seven: another length, asked)
+    const n = Number(t.find((w) => /^\d{1,3}$/.test(w)) ?? 1);
+    const unit = t.some((w) => /^weeks?$/.test(w)) ? 7 : 1;
+    if ((t.some((w) => /^(weeks?|days?|\d{1,3})$/.test(w)) || unit > 1) && n * unit !== length) return undefined;
     return run([...rest, `${addDays(was.startDate, -length)}..${addDays(was.startDate, -1)}`]);
   }
   // "ping me when it changes" after an A/B test: a watch of it.

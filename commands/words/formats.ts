@@ -19,7 +19,8 @@ type Rule = readonly [RegExp, string | ((match: string, ...groups: string[]) => 
 const RULES: readonly Rule[] = [
   // "24.11.", "16.11.2026": a day and a month with dots, as Germans and Poles write them (never a
   // decimal: a decimal has no second dot).
-  [/\b(\d{1,2})\.(\d{1,2})\.(\d{4})?(?!\d)/g, (all, d: string, m: string, y?: string) => (Number(m) >= 1 && Number(m) <= 12 && Number(d) >= 1 && Number(d) <= 31 ? ` ${MONTHS[Number(m) - 1]} ${Number(d)}${y ? ` ${y}` : ''} ` : all)],
+  // ("sdk 5.3.", "v2.1.": a version, never a date)
+  [/(?<!\b(?:version|sdk|build|release|v|ver)\s?)\b(\d{1,2})\.(\d{1,2})\.(\d{4})?(?!\d)/gi, (all, d: string, m: string, y?: string) => (Number(m) >= 1 && Number(m) <= 12 && Number(d) >= 1 && Number(d) <= 31 ? ` ${MONTHS[Number(m) - 1]} ${Number(d)}${y ? ` ${y}` : ''} ` : all)],
   // "2 Nov – 8 Nov", "Nov 2 — Nov 8": a dash between two dates is "to", not a clause's end.
   [new RegExp(`\\b(\\d{1,2}(?:st|nd|rd|th)? ${MONTH}|${MONTH} \\d{1,2}(?:st|nd|rd|th)?)\\s*[–—-]\\s*(?=\\d{1,2}(?:st|nd|rd|th)? ${MONTH}|${MONTH} \\d)`, 'gi'), '$1 to '],
   // "sat+sun", "mon + tue": the two days.
@@ -39,7 +40,8 @@ const RULES: readonly Rule[] = [
   // "rev > $2.5k", "ecpm >= 5": more than.
   [/\s*>=?\s*(?=[$€£]?\d)/g, ' over '],
   // "#1 country", "the #3 app": the first (third) of a ranking.
-  [/(?:\bthe )?#\s?(\d{1,2})(?= [a-z])/gi, 'top $1'],
+  // (only before what is ranked: "ticket #12" is a number)
+  [/(?:\bthe )?#\s?(\d{1,2})(?= (?:countr(?:y|ies)|apps?|games?|titles?|formats?|bidders?|days?|weeks?|hours?|months?|platforms?|os|ad units?)\b)/gi, 'top $1'],
   // "L28", "T7D", "t7d": the last (trailing) N days, as ops write it ("T1" alone is a tier of countries).
   [/\bL(\d{1,3})D?\b|\b[Tlt](\d{1,3})[Dd]\b/g, (_m, a?: string, b?: string) => `last ${a ?? b} days`],
 ];

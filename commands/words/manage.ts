@@ -33,7 +33,9 @@ export function readManage(t: readonly string[], used: boolean[], r: Reading): v
     return;
   }
   // "what digest sub_… would post, without posting it": a preview.
-  if (kind.verbs.preview && t.some((w, i) => w === 'would' || w === 'dry' || (w === 'without' && /^(post|posting|send|sending|it)$/.test(t[i + 1] ?? '')))) {
+  // ("would you run sub_… now" is an order to run it)
+  const wouldSay = (i: number) => /^(post|send|say|show|contain|look)$/.test(t[i + 1] ?? '');
+  if (kind.verbs.preview && t.some((w, i) => (w === 'would' && wouldSay(i)) || (w === 'dry' && t[i + 1] === 'run') || (w === 'without' && /^(post|posting|send|sending|it)$/.test(t[i + 1] ?? '')))) {
     t.forEach((w, i) => ['would', 'without', 'post', 'posting', 'posted', 'send', 'sending', 'sent', 'dry', 'run', 'it', 'look', 'like'].includes(w) && (used[i] = true));
     r.manage = { kind: 'command', text: `${kind.command} preview ${t[at]}` };
     return;

@@ -174,3 +174,12 @@ describe('the causes of a move asked, and a place in a lead-in', () => {
     ['question from Marco in Italy: revenue in spain yesterday', 'revenue yesterday country=ES'],
   ])('%s → %s', (words, text) => is(words, text));
 });
+
+describe('what the new forms leave alone', () => {
+  it('asks about a version, a ticket number, another span\'s length; runs a digest asked to run', () => {
+    asks('revenue for sdk 5.3.');
+    asks('ticket #12 revenue yesterday');
+    asks('the week before that', { previous: 'revenue yesterday' });
+    is('would you run sub_2b4n6m8q now', 'digest run sub_2b4n6m8q');
+  });
+});
