@@ -6,6 +6,8 @@
 // "16.11.2026"), a dash between two dates with their month ("2 Nov – 8 Nov"), two days joined with
 // a plus ("sat+sun"), rev-ops spans ("L28", "T7D": the last or trailing 28 or 7 days) and "last 7"
 // said with no unit (days, as "L7" says it).
+import { metricOf } from './reading.js';
+
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
 const CURRENCY = '(?:dollars?|bucks|usd|euros?|eur|€|£|pounds?|gbp)';
@@ -52,7 +54,8 @@ export function formats(text: string): string {
   // "bidders, last 7, sorted by …", "last 30 instead": a span with no unit is days.
   out = out.replace(/\b(last|past|previous|prior) (\d{1,3})\b(?!%)(\s*)(\S*)/gi, (all, lead: string, n: string, space: string, next: string) => {
     const word = next.replace(/[^a-z]/gi, '');
-    if (COUNTED.test(word) || /^\d/.test(next) || (word && !/^(instead|please|pls|sorted|sort|by|for|in|on|vs|versus|and|or|only|then|of)$/i.test(word))) return all;
+    // ("last 14 ecpm": a figure after it leaves it a span of days)
+    if (COUNTED.test(word) || /^\d/.test(next) || (word && !/^(instead|please|pls|sorted|sort|by|for|in|on|vs|versus|and|or|only|then|of)$/i.test(word) && metricOf(word.toLowerCase()) === undefined)) return all;
     return `${lead} ${n} days${space}${next}`;
   });
   return out.replace(/ {2,}/g, ' ');

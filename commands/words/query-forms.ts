@@ -16,6 +16,8 @@ const RULES: readonly Rule[] = [
   [/\b(?:where|and|with)?\s*\b(?:os|platform|country|format|app|ad_unit|bidder)\s*==?\s*['"]?([\w.-]+)['"]?/gi, ' $1'],
   // "sum(impressions)", "avg(ecpm)", "total(revenue)": the figure.
   [/\b(?:sum|avg|average|total|count|mean)\s*\(\s*([a-z_]+)\s*\)/gi, '$1'],
+  // "sum of revenue", "the average of ecpm": the figure.
+  [/\b(?:the )?(?:sum|avg|average|mean) of (?=[a-z])/gi, ''],
   // "pivot: rows = app, cols = format, value = impressions": the value by the rows and the columns.
   [/\b(?:rows?|cols?|columns?)\s*=\s*([a-z_]+)/gi, 'by $1'],
   [/\bvalues?\s*=\s*([a-z_]+)/gi, '$1'],

@@ -135,7 +135,8 @@ export function readDimensionNouns(t: readonly string[], used: boolean[], r: Rea
     if (used[i]) return;
     const d = dimensionOf(w);
     // "our single best day this month", "worst hour yesterday", "the 3 best weeks": periods ranked, the table's rows.
-    const rank = /^\d{1,2}$/.test(t[i - 1] ?? '') && (TOP.has(t[i - 2] ?? '') || BOTTOM.has(t[i - 2] ?? '')) ? i - 2 : i - 1;
+    // ("best performing hour": the rank's own word between)
+    const rank = (/^\d{1,2}$/.test(t[i - 1] ?? '') || t[i - 1] === 'performing') && (TOP.has(t[i - 2] ?? '') || BOTTOM.has(t[i - 2] ?? '')) ? i - 2 : i - 1;
     if (d && r.rank && ['day', 'days', 'hour', 'hours', 'week', 'weeks', 'month', 'months'].includes(w) && used[rank] && (TOP.has(t[rank] ?? '') || BOTTOM.has(t[rank] ?? ''))) {
       if (!r.by.includes(d)) r.by.push(d);
       // ("single best", "one best": the one)

@@ -54,6 +54,7 @@ describe('numbers and dates in other countries\' and trades\' forms', () => {
     ['L14 ecpm', 'revenue last 14d'],
     ['T30D revenue by app', 'revenue last 30d by app'],
     ['bidders last 14, by win rate', 'bidders last 14d sort=win_rate'],
+    ['last 14 ecpm', 'revenue last 14d'],
     ['the last 1,000 bids in the US', 'auction bids country=US limit=1000'],
     ['the last 30 audit log entries', 'audit limit=30'],
   ])('%s → %s', (words, text) => is(words, text));
@@ -89,6 +90,7 @@ describe('a query or a pivot table written as the question', () => {
   it.each([
     ['select revenue, impressions group by app where country = DE, yesterday', 'breakdown by=app metrics=revenue,impressions yesterday country=DE'],
     ['avg(ecpm) by format last week', 'breakdown by=format metrics=ecpm last week'],
+    ['sum of revenue by country last week', 'revenue last week by country'],
     ["impressions by day where os = 'android' for the last 7 days", 'breakdown by=day metrics=impressions last 7d os=Android'],
     ['pivot table: rows = country, columns = os, values = revenue, last week', 'breakdown by=country,os metrics=revenue last week'],
     ['rev/imps by app yesterday', 'breakdown by=app metrics=revenue,impressions yesterday'],
@@ -115,6 +117,7 @@ describe('periods ranked: the best or worst day, hour, week', () => {
     ['worst day of october for ecpm', 'breakdown by=day metrics=ecpm 2026-10-01..2026-10-31 bottom=1'],
     ['top 3 hours yesterday for impressions', 'breakdown by=hour metrics=impressions yesterday top=3'],
     ['the #2 app for fill last week', 'breakdown by=app metrics=fill_rate last week top=2'],
+    ['best performing hour yesterday', 'breakdown by=hour metrics=revenue yesterday top=1'],
   ])('%s → %s', (words, text) => is(words, text));
 });
 
