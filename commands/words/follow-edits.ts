@@ -6,6 +6,7 @@
 // about ("ping me when it changes"), a requests export's status ("errors only") and reconciling's
 // gap ("tighten to 1%"). Each is the
 // previous command with that one part changed; anything else in the words leaves it to ./follow-up.ts.
+import { DateTime } from 'luxon';
 import { abtestCommand } from '../abtest/index.js';
 import { breakdownCommand } from '../breakdown/index.js';
 import { dispatch } from '../dispatch.js';
@@ -61,12 +62,19 @@ export function editThat(previous: string, r: Reading, days: Days): Composed | u
   }
   // "and the 7 before that?", "the week before that", "the previous period": the span before, as long.
   const span = t.findIndex((w, i) => (w === 'before' && ['that', 'it', 'this'].includes(t[i + 1] ?? '')) || ((w === 'previous' || w === 'prior') && /^(period|span|one|stretch)$/.test(t[i + 1] ?? '')));
-  if (span >= 0 && only(t, (w) => /^(before|that|it|this|previous|prior|period|span|one|stretch|days?|weeks?|\d{1,3})$/.test(w))) {
+  if (span >= 0 && only(t, (w) => /^(before|that|it|this|previous|prior|period|span|one|stretch|days?|weeks?|months?|\d{1,3})$/.test(w))) {
     const { spec, rest } = takeRange(words, { hours: false });
     if (!spec) return undefined;
     const zone = UTC_COMMANDS.has(before.command) ? 'UTC' : days.now.zoneName ?? 'UTC';
     const was = resolveRange(spec, { nowMs: days.now.toMillis(), tz: zone });
     const length = daysBetween(was.startDate, was.endDate) + 1;
+    // "the month before that" after a calendar month: the month before it.
+    if (t.some((w) => /^months?$/.test(w))) {
+      const month = DateTime.fromISO(was.startDate);
+      if (month.day !== 1 || DateTime.fromISO(was.endDate).toISODate() !== month.endOf('month').toISODate()) return undefined;
+      const prior = month.minus({ months: 1 });
+      return run([...rest, `${prior.toISODate()}..${prior.endOf('month').toISODate()}`]);
+    }
     // ("the week before that" after one day, "the 3 before that" after seven: another length, asked)
     const n = Number(t.find((w) => /^\d{1,3}$/.test(w)) ?? 1);
     const unit = t.some((w) => /^weeks?$/.test(w)) ? 7 : 1;

@@ -33,6 +33,8 @@ const RULES: readonly Rule[] = [
   [/\b(\d{1,3})((?:,\d{3})+)(?![\d,]*\d)/g, (_m, a: string, b: string) => a + b.replace(/,/g, '')],
   // "1.500 €", "€1.500", "$2.000": thousands with dots beside money (money has two decimals, never three).
   [new RegExp(`(?<=[$€£]\\s?)(\\d{1,3})((?:\\.\\d{3})+)(?!\\d)|\\b(\\d{1,3})((?:\\.\\d{3})+)(?=\\s?${CURRENCY}(?![a-z]))`, 'gi'), (_m, a?: string, b?: string, c?: string, d?: string) => (a ?? c)! + (b ?? d)!.replace(/\./g, '')],
+  // "1 500 €", "€ 12 000": thousands with a space beside money, as the French write them.
+  [new RegExp(`\\b(\\d{1,3})[ \u00a0\u202f](\\d{3})(?=\\s?${CURRENCY}(?![a-z]))|(?<=[$€£]\\s?)(\\d{1,3})[ \u00a0\u202f](\\d{3})\\b`, 'gi'), (_m, a?: string, b?: string, c?: string, d?: string) => `${a ?? c}${b ?? d}`],
   // "$2.5k", "1.2m", "€3k": an amount with its scale.
   // ("5m" alone is as often minutes: millions only after a currency sign)
   [/([$€£]?)\b(\d{1,3}(?:\.\d{1,2})?)\s?([km])\b(?![a-z])/gi, (all, cur: string, n: string, s: string) => (s.toLowerCase() === 'm' && !cur ? all : `${cur}${Math.round(Number(n) * SCALE[s.toLowerCase()]!)}`)],

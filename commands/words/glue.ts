@@ -103,7 +103,9 @@ export function chatterClauses(tokens: Tokens, used: readonly boolean[]): Set<nu
   // where the question comes from or what it is for. Its words not understood are that story, left
   // aside; what it names ("for the globex account team:") is still read, and a word that sets figures
   // apart ("for the beta cohort:") is still asked about.
-  if (leadIn(tokens) && tokens.clause.every((k, i) => k !== 0 || used[i] || !SETS_APART.has(tokens.words[i]!))) chatter.add(0);
+  // (a "channel" a question came from, "via the partnerships channel:", is Slack's, not a channel of traffic)
+  const from = tokens.words[0] !== 'for';
+  if (leadIn(tokens) && tokens.clause.every((k, i) => k !== 0 || used[i] || !SETS_APART.has(tokens.words[i]!) || (from && /^channels?$/.test(tokens.words[i]!)))) chatter.add(0);
   // The rest must ask something.
   const asks = tokens.clause.some((k, i) => !chatter.has(k) && used[i]);
   return asks ? chatter : new Set();
