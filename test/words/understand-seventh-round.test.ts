@@ -178,6 +178,9 @@ describe('the causes of a move asked, and a place in a lead-in', () => {
     ['did impressions fall because of fill', 'why impressions'],
     ['was yesterday\'s fill drop due to ecpm', 'why fill_rate yesterday'],
     ['question from Marco in Italy: revenue in spain yesterday', 'revenue yesterday country=ES'],
+    // (a day compared with the same weekday said as "last": a week before, never itself nor the day before)
+    ['was revenue higher yesterday vs last thursday', 'revenue yesterday vs=week'],
+    ['ecpm yesterday vs last friday', 'revenue yesterday vs=2026-11-20'],
   ])('%s → %s', (words, text) => is(words, text));
 });
 
