@@ -43,7 +43,7 @@ export function editThat(previous: string, r: Reading, days: Days): Composed | u
   // "drop the country filter", "remove the os filter", "no platform filter": that filter off.
   const dropped = t.findIndex((w) => DROP.has(w));
   const dim = t.map((w) => dimensionOf(w)).find((d) => d && FILTER_KEYS[d]);
-  if (dropped >= 0 && dim && only(t, (w) => DROP.has(w) || dimensionOf(w) === dim || /^(filters?|split)$/.test(w))) {
+  if (dropped >= 0 && dim && only(t, (w) => DROP.has(w) || dimensionOf(w) === dim || /^filters?$/.test(w))) {
     const kept = words.filter((w) => !FILTER_KEYS[dim]!.includes(optionKey(w) ?? ''));
     return kept.length < words.length ? run(kept) : undefined;
   }
@@ -79,7 +79,7 @@ export function editThat(previous: string, r: Reading, days: Days): Composed | u
     const n = Number(t.find((w) => /^\d{1,3}$/.test(w)) ?? 1);
     const unit = t.some((w) => /^weeks?$/.test(w)) ? 7 : 1;
     if ((t.some((w) => /^(weeks?|days?|\d{1,3})$/.test(w)) || unit > 1) && n * unit !== length) return undefined;
-    return run([...rest, `${addDays(was.startDate, -length)}..${addDays(was.startDate, -1)}`]);
+    return run([...rest, length === 1 ? addDays(was.startDate, -1) : `${addDays(was.startDate, -length)}..${addDays(was.startDate, -1)}`]);
   }
   // "ping me when it changes" after an A/B test: a watch of it.
   if (name === abtestCommand.name && /^abt_/i.test(words[0] ?? '') && t.some((w) => TELL.has(w)) && t.some((w) => CHANGE.test(w)) && only(t, (w) => TELL.has(w) || CHANGE.test(w) || ['me', 'us', 'know', 'once', 'if', 'when', 'whenever'].includes(w))) {

@@ -133,6 +133,7 @@ describe('a follow-up that edits the thread\'s command', () => {
     ['and the 14 before that', 'revenue last 14d', 'revenue 2026-10-30..2026-11-12'],
     ['the previous period?', 'bidders last 7d', 'bidders 2026-11-13..2026-11-19'],
     ['and the month before that', 'revenue last month', 'revenue 2026-09-01..2026-09-30'],
+    ['before that?', 'bidders yesterday', 'bidders 2026-11-25'],
     ['notify me once it reaches significance', 'abtest abt_demo_in_progress', 'abtest watch abt_demo_in_progress'],
     ['just the timeouts', 'export requests yesterday', 'export requests yesterday status=timeout'],
     ['loosen it to 4%', 'reconcile last month', 'reconcile last month gap=4%'],
