@@ -27,6 +27,8 @@ const RULES: readonly Rule[] = [
   [new RegExp(`\\b(\\d{1,2}(?:st|nd|rd|th)? ${MONTH}|${MONTH} \\d{1,2}(?:st|nd|rd|th)?)\\s*[–—-]\\s*(?=\\d{1,2}(?:st|nd|rd|th)? ${MONTH}|${MONTH} \\d)`, 'gi'), '$1 to '],
   // "sat+sun", "mon + tue": the two days.
   [/\b((?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*)\s*\+\s*((?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*)\b/gi, '$1 and $2'],
+  // "2,50 €", "€ 1,5": a decimal comma in money (thousands take three digits after it).
+  [new RegExp(`\\b(\\d{1,3}),(\\d{1,2})(?=\\s?${OTHER_MONEY}(?![a-z]))|(?<=[€£]\\s?)(\\d{1,3}),(\\d{1,2})(?!\\d)`, 'gi'), (_m, a?: string, b?: string, c?: string, d?: string) => `${a ?? c}.${b ?? d}`],
   // "3,5 %", "2,75%": a decimal comma before a share.
   [/\b(\d{1,2}),(\d{1,2})\s*%/g, '$1.$2%'],
   // "1,000", "12,500,000": thousands with commas (three digits after each, never a list "1,2").

@@ -13,7 +13,9 @@ const RULES: readonly Rule[] = [
   // "group by country", "grouped by": the split.
   [/\bgroup(?:ed)? by\b/gi, 'by'],
   // "where os = ios", "and country = 'BR'", "country='BR'": the filter's value.
-  [/\b(?:where|and|with)?\s*\b(?:os|platform|country|format|app|ad_unit|bidder)\s*==?\s*['"]?([\w.-]+)['"]?/gi, ' $1'],
+  [/\b(?:where|and|with)?\s*\b(?:os|platform|country|format|app|ad_unit|bidder|date|day|period)\s*==?\s*['"]?([\w.-]+)['"]?/gi, ' $1'],
+  // "where os is android": said in words after "where" only ("which country is best" is a question).
+  [/\bwhere (?:the )?(?:os|platform|country|format|app|bidder) is ['"]?([\w.-]+)['"]?/gi, '$1'],
   // "sum(impressions)", "avg(ecpm)", "total(revenue)": the figure.
   [/\b(?:sum|avg|average|total|count|mean)\s*\(\s*([a-z_]+)\s*\)/gi, '$1'],
   // "sum of revenue", "the average of ecpm": the figure.

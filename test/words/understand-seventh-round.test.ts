@@ -48,6 +48,7 @@ describe('numbers and dates in other countries\' and trades\' forms', () => {
     ['network report 9 Nov – 15 Nov', 'network 2026-11-09..2026-11-15'],
     ['apps above 2,500 dollars revenue yesterday', 'breakdown by=app metrics=revenue yesterday having=revenue>2500'],
     ['countries with more than 2.000 € revenue last week', 'breakdown by=country metrics=revenue last week having=revenue>2000'],
+    ['countries with ecpm over 2,50 € yesterday', 'breakdown by=country metrics=ecpm yesterday having=ecpm>2.50'],
     ['apps with revenue above 1 500 € last month', 'breakdown by=app metrics=revenue last month having=revenue>1500'],
     ['formats with ecpm > 4 yesterday', 'breakdown by=format metrics=ecpm yesterday having=ecpm>4'],
     ['apps over $1.5k revenue yesterday', 'breakdown by=app metrics=revenue yesterday having=revenue>1500'],
@@ -95,6 +96,8 @@ describe('a query or a pivot table written as the question', () => {
     ['sum of revenue by country last week', 'revenue last week by country'],
     ["impressions by day where os = 'android' for the last 7 days", 'breakdown by=day metrics=impressions last 7d os=Android'],
     ['pivot table: rows = country, columns = os, values = revenue, last week', 'breakdown by=country,os metrics=revenue last week'],
+    ['revenue by country where os is android', 'revenue by country os=Android'],
+    ["SELECT revenue FROM stats WHERE country='JP' AND date = yesterday", 'revenue yesterday country=JP'],
     ['rev/imps by app yesterday', 'breakdown by=app metrics=revenue,impressions yesterday'],
     ['revenue, fill — all 2 for japan yesterday', 'revenue yesterday country=JP'],
   ])('%s → %s', (words, text) => is(words, text));
