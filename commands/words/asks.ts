@@ -64,10 +64,11 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
       used[i] = true;
     }
     // "the last 20 bids", "latest 50 bids": how many of the log.
-    else if (['last', 'latest', 'recent', 'newest'].includes(w) && /^\d{1,4}$/.test(next ?? '') && (after === 'bids' || after === 'bid' || (has(auditCommand) && (LOG_ROWS.has(after ?? '') || LOG_ROWS.has(t[i + 3] ?? ''))))) {
+    // ("the last 100 audit log lines": the rows' noun after the log's own words)
+    else if (['last', 'latest', 'recent', 'newest'].includes(w) && /^\d{1,4}$/.test(next ?? '') && (after === 'bids' || after === 'bid' || (has(auditCommand) && [i + 2, i + 3, i + 4].some((k) => LOG_ROWS.has(t[k] ?? '') && t.slice(i + 2, k).every((x) => intentOf(x) === auditCommand || x === 'log' || x === 'the'))))) {
       r.limit = Number(next);
       used.fill(true, i, i + 2);
-      for (const k of [i + 2, i + 3]) if (LOG_ROWS.has(t[k] ?? '')) used[k] = true;
+      for (const k of [i + 2, i + 3, i + 4]) if (LOG_ROWS.has(t[k] ?? '')) used[k] = true;
     }
     // "100 most recent bids", "the 50 latest bids": the count said first.
     else if (/^\d{1,4}$/.test(w) && (['latest', 'recent', 'newest'].includes(next ?? '') || (next === 'most' && after === 'recent')) && /^bids?$/.test(t[next === 'most' ? i + 3 : i + 2] ?? '')) {
@@ -85,11 +86,21 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
       r.intents.add(auditCommand);
       r.options.push(`user=${w.toUpperCase()}`);
       used[i] = true;
+      // ("user U07…", "member U07…": the id's own label, not a count of users)
+      if (['user', 'member', 'person'].includes(t[i - 1] ?? '')) used[i - 1] = true;
       t.forEach((x, k) => ['run', 'ran', 'used', 'use', 'did', 'do', 'done'].includes(x) && (used[k] = true));
     }
-    // "config version 12": that version.
+    // "config version 12", "config v7": that version.
     else if (w === 'version' && /^\d{1,6}$/.test(next ?? '') && has(configCommand)) {
       r.configVersion = Number(next);
+      used.fill(true, i, i + 2);
+    } else if (/^v\d{1,6}$/.test(w) && has(configCommand)) {
+      r.configVersion = Number(w.slice(1));
+      used[i] = true;
+    }
+    // "bids for tiny farm today, 50 rows": how many of the log, said after.
+    else if (/^\d{1,4}$/.test(w) && LOG_ROWS.has(next ?? '') && (has(auctionCommand) || has(auditCommand))) {
+      r.limit = Number(w);
       used.fill(true, i, i + 2);
     }
     // "who ran what", "who used the bot": the audit log.
@@ -100,6 +111,8 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
     } else if (/^(refusals?|refused|denied)$/.test(w) && !has(accessCommand)) {
       r.intents.add(auditCommand);
       used[i] = true;
+      // ("any refused commands", "denied requests": what was refused is what was asked of the bot)
+      if (/^(commands?|requests?|attempts?|runs?|calls?)$/.test(next ?? '')) used[i + 1] = true;
     }
     // "watch the … test", "keep an eye on …": an order to watch an A/B test.
     else if ((WATCH.has(w) && (i === 0 || ['please', 'pls', 'can', 'could', 'you', 'to', 'and'].includes(t[i - 1] ?? ''))) || (w === 'keep' && next === 'an' && after === 'eye' && t[i + 3] === 'on')) {
@@ -113,7 +126,9 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
     else if ((CREATE.has(w) || (w === 'set' && next === 'up')) && (w !== 'new' || i === 0 || ['a', 'an', 'another'].includes(t[i - 1] ?? '')) && !['are', 'is', 'was', 'were', 'been', 'got', 'have', 'has', 'i', 'we', 'you', 'they'].includes(t[i - 1] ?? '') && (has(alertsCommand) || has(digestCommand))) {
       r.create = true;
       used.fill(true, i, w === 'set' ? i + 2 : i + 1);
-    } else if (TELL.has(w) && ['me', 'us'].includes(next ?? '') && ['if', 'when', 'whenever', 'once'].includes(t[skipWhere(t, i + 2)] ?? '')) {
+    } else if (TELL.has(w) && (['me', 'us'].includes(next ?? '') || (next === 'this' && after === 'channel')) && ['if', 'when', 'whenever', 'once'].includes(t[skipWhere(t, next === 'this' ? i + 3 : i + 2)] ?? '')) {
+      // ("alert this channel and … if": the alert posts here)
+      if (next === 'this') r.alertOptions = [...new Set([...(r.alertOptions ?? []), 'here'])];
       r.intents.add(alertsCommand);
       r.create = true;
       used.fill(true, i, skipWhere(t, i + 2) + 1);
@@ -153,7 +168,7 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
 /** Past "hourly", "here", "in this channel" said between "notify me" and its "if". */
 function skipWhere(t: readonly string[], i: number): number {
   let k = i;
-  while (k < i + 4 && ['hourly', 'here', 'in', 'this', 'channel', 'every', 'hour'].includes(t[k] ?? '')) k++;
+  while (k < i + 4 && ['hourly', 'here', 'in', 'this', 'channel', 'every', 'hour', 'and', 'me', 'us'].includes(t[k] ?? '')) k++;
   return k;
 }
 
@@ -185,7 +200,9 @@ export function composeAsk(r: Reading): { kind: 'command'; text: string } | { ki
   const dropped = t.some((w) => DROP.has(w)) && !t.some((w) => ['below', 'under', 'less'].includes(w));
   if (metrics.length === 1 && ALERT_METRICS.includes(metrics[0]!) && pct && dropped && !r.range) {
     const [hourly, here] = ['hourly', 'here'].map((o) => r.alertOptions?.includes(o) && o);
-    return { kind: 'command', text: [alertsCommand.name, 'add', metrics[0], 'drop', pct, hourly, r.country && `country=${r.country}`, r.os && `os=${r.os}`, here].filter(Boolean).join(' ') };
+    // (members mentioned are told in the channel it posts to; a DM has no one else to tell)
+    const told = here && r.mentioned?.length ? `notify=${r.mentioned.join(',')}` : undefined;
+    return { kind: 'command', text: [alertsCommand.name, 'add', metrics[0], 'drop', pct, hourly, r.country && `country=${r.country}`, r.os && `os=${r.os}`, here, told].filter(Boolean).join(' ') };
   }
   return { kind: 'clarify', reason: 'An alert watches one figure for a drop of a share below its usual level; which?', suggestions: [`${alertsCommand.name} add ${metrics.find((m) => ALERT_METRICS.includes(m)) ?? METRIC.revenue} drop 20%`, `${alertsCommand.name} list`] };
 }

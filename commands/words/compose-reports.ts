@@ -9,7 +9,7 @@ import { networkCommand } from '../network/index.js';
 import { isOneDay } from './dates.js';
 import { METRIC } from './lexicon.js';
 import { appCore, mainApp } from './names.js';
-import type { Reading } from './reading.js';
+import { metricOf, type Reading } from './reading.js';
 
 export type Composed = { kind: 'command'; text: string } | { kind: 'clarify'; reason: string; suggestions: string[] };
 
@@ -17,6 +17,12 @@ export type Composed = { kind: 'command'; text: string } | { kind: 'clarify'; re
  * "that task", "export that", "where's my export", "export status": a thing pointed at or asked
  * after but not named (the thread's answer is no Task or export; the form starts a new one).
  */
+/** Words asking how a piece of work already started is getting on ("status on", "is it ready yet", "still running"). */
+// ("with status timeout" is the requests' own status, a filter)
+const asksOfOne = (t: readonly string[]) =>
+  t.some((w, i) => (['status', 'progress', 'eta'].includes(w) && (i === 0 || ['on', 'of', 'for', 'update', 'check'].includes(t[i + 1] ?? ''))) || (['ready', 'done', 'finished', 'complete', 'running', 'processing'].includes(w) && (t[i + 1] === 'yet' || t.slice(Math.max(0, i - 4), i).some((x) => ['is', 'was', 'it', 'still', 'has', 'been'].includes(x)))));
+/** "top countries by revenue and by ecpm": two rankings asked at once (each figure after its own "by"), which one table cannot be. */
+export const ranksTwice = (r: Reading) => r.rank !== undefined && r.tokens.words.filter((w, i, t) => metricOf(w) !== undefined && (t[i - 1] === 'by' || (t[i - 1] === 'the' && t[i - 2] === 'by'))).length > 1;
 export const pointsAtUnnamed = (r: Reading) => r.tokens.words.some((w) => ['that', 'this', 'it', 'my', 'where', 'status', 'ready', 'done', 'link'].includes(w));
 
 export const clarify = (reason: string, suggestions: readonly (string | undefined)[] = []): Composed => ({
@@ -45,12 +51,17 @@ export const timedOut = (r: Reading) => r.tokens.words.some((w, i) => w === 'tim
 export function exportOf(r: Reading, range: string): Composed {
   const bidExport = r.ids.find((id) => /^bidexp_/i.test(id));
   if (bidExport) return command(exportCommand.name, 'bids', bidExport);
+  // "bring up the export request form": the form, where the kind and day are chosen.
+  if (r.tokens.words.includes('form')) return command(exportCommand.name);
   // "impressions and requests": two exports; one is asked at a time.
   if (r.metrics.includes('requests') && r.metrics.includes('impressions')) return clarify('An export is of impressions or of requests; which one first?', ['impressions', 'requests'].map((k) => `${exportCommand.name} ${k} ${range || 'yesterday'}`));
   const kind = r.metrics.includes('requests') ? 'requests' : r.metrics.includes('impressions') ? 'impressions' : undefined;
   const other = r.metrics.find((m) => m !== 'impressions' && m !== 'requests');
   if (other || (r.by.length && !kind)) return clarify(`An export is a day of raw impressions or requests, not ${other ? other.replace('_', ' ') : 'a breakdown'}; a table can go as CSV.`, [`${breakdownCommand.name} by=${r.by[0] ?? 'country'} metrics=${other ?? METRIC.revenue} ${range} csv`.replace(/\s+/g, ' '), `${exportCommand.name} impressions yesterday`]);
   if (!kind && !range && !r.country && !r.os) return pointsAtUnnamed(r) ? clarify('Your recent exports and their links are in the app’s Home tab; or start one:', [exportCommand.name, ...['impressions', 'requests'].map((k) => `${exportCommand.name} ${k} yesterday`)]) : command(exportCommand.name);
+  // "status on the export from yday? the impressions one", "is my requests export ready yet": one
+  // asked for before, whose state and link the Home tab shows; starting another would be a guess.
+  if (asksOfOne(r.tokens.words)) return clarify('Your recent exports and their links are in the app’s Home tab; or start one:', [kind && range ? `${exportCommand.name} ${kind} ${range}` : exportCommand.name]);
   const kinds = kind ? [kind] : ['impressions', 'requests'];
   if (!kind || !range || !isOneDay(range)) {
     return clarify('An export is of impressions or requests for one completed UTC day; which day?', kinds.map((k) => `${exportCommand.name} ${k} yesterday`));

@@ -27,16 +27,17 @@ import { auditCommand } from '../audit/index.js';
 import { whoamiCommand } from '../whoami/index.js';
 import { rangeText } from './dates.js';
 import { daysOfHours, hoursText } from './hours.js';
-import { FILLER, FORMAT_WORDS, METRIC, MOVEMENT, OS_WORDS, SUMMARY_NOUNS, type DimensionWord, type MetricWord } from './lexicon.js';
+import { FILLER, FORMAT_WORDS, METRIC, OS_WORDS, SUMMARY_NOUNS, type DimensionWord, type MetricWord } from './lexicon.js';
 import { HELP } from './intents.js';
 import { reframe } from './reframe.js';
 import { composeAsk } from './asks.js';
 import { chatAround } from './glue.js';
 import { forAccount } from './accounts.js';
 import type { Reading } from './read.js';
+import { asksAMove } from './reading.js';
 
 export type { Composed } from './compose-reports.js';
-import { appFilter, auction, bidders, clarify, command, exportOf, filters, network, timedOut, type Composed } from './compose-reports.js';
+import { appFilter, auction, bidders, clarify, command, exportOf, filters, network, ranksTwice, timedOut, type Composed } from './compose-reports.js';
 
 export interface Days {
   /** The asker's clock now, in their timezone (hours in words are read on it). */
@@ -137,7 +138,8 @@ function twoReports(r: Reading): RegisteredCommand[] | undefined {
   const t = r.tokens.words;
   const named = (words: readonly string[]) => [...new Set(words.map((w) => COMMANDS.find((c) => c !== HELP && (c.name === w || c.aliases?.includes(w)) && !FILLER.has(w))).filter((c) => c !== undefined))];
   for (let k = 1; k < t.length - 1; k++) {
-    if (t[k] !== 'and' && t[k] !== 'plus') continue;
+    // (an "and" a reader took, "alert this channel and @jo if …", joins parts of one ask)
+    if ((t[k] !== 'and' && t[k] !== 'plus') || r.used[k]) continue;
     const [left, right] = [named(t.slice(0, k)), named(t.slice(k + 1))];
     if (left.length === 1 && right.length === 1 && left[0] !== right[0]) return [left[0]!, right[0]!];
   }
@@ -178,7 +180,7 @@ function composeKnown(r: Reading, days: Days): Composed {
   // is named ("which account is this" may still say who you are: it shows no figures).
   if (intent && r.weakIntent && !NO_FIGURES.has(intent) && !namesSomething(r)) return clarify('Which report do you mean?', [forIntent(intent, r, days)].flatMap((x) => (x.kind === 'command' ? [x.text] : x.suggestions)).concat(HELP.name));
   // "rev tanked yesterday": the figures, or what moved them? Either answer alone would be a guess.
-  if (!intent && r.tokens.words.some((w) => MOVEMENT.has(w))) {
+  if (!intent && asksAMove(r.tokens.words)) {
     const shown = figures(r, days);
     return clarify('Do you want the figures, or what moved them?', [why(r, rangeFor(r, whyCommand, days) ?? ''), shown].flatMap((x) => (x.kind === 'command' ? [x.text] : x.suggestions)));
   }
@@ -284,6 +286,7 @@ function figures(r: Reading, days: Days): Composed {
   if (!dims.length) return clarify('Top or bottom of what: apps, countries, formats…?', [`${breakdownCommand.name} by=app metrics=${wanted[0] ?? METRIC.revenue} ${range} top=5`.replace(/\s+/g, ' ')]);
   // (top= ranks by a figure the API reports; a derived one first gets the whole table.)
   const ranked = r.rank && !(DERIVED_METRICS as readonly string[]).includes(wanted[0] ?? '') ? `${r.rank.end}=${r.rank.n ?? (r.pluralDim ? 10 : 1)}` : undefined;
+  if (ranked && wanted.length > 1 && ranksTwice(r)) return clarify('A table ranks by one figure; which first?', wanted.map((m) => `${breakdownCommand.name} by=${dims.join(',')} metrics=${m} ${range} ${ranked}`.replace(/\s+/g, ' ')));
   const shown = wanted.length ? wanted : r.rank || r.apps.length || r.format || r.bidder || r.vs ? [METRIC.revenue] : [];
   // "word rush on ios": the platform names which of the app's bundles, already a row of the table.
   const { rest } = appFilter(r);

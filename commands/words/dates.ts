@@ -294,6 +294,7 @@ export function isOneDay(text: string): boolean {
 export function versusText(range: RangeWords, other: RangeWords, today: DateTime): string | undefined {
   const [a, b] = [range, other].map((x) => ('days' in x ? x.days(today.startOf('day')) : 'grammar' in x ? grammarDays(x.grammar, today.startOf('day')) : undefined));
   if (!a || !b) return 'grammar' in other ? other.grammar : undefined;
+  if (a.from === b.from && a.to === b.to && a.from === a.to) return 'week'; // (a day vs itself, "yesterday vs last thursday" on a Friday: the one a week before)
   const [af, at, bf, bt] = [a.from, a.to, b.from, b.to].map((d) => DateTime.fromISO(d));
   const whole = (f: DateTime, t: DateTime) => f.day === 1 && t.hasSame(f, 'month') && t.plus({ days: 1 }).day === 1;
   const before = bt!.plus({ days: 1 }).hasSame(af!, 'day') && (at!.diff(af!, 'days').days === bt!.diff(bf!, 'days').days || (whole(af!, at!) && whole(bf!, bt!)));

@@ -2,14 +2,17 @@
 // fill is low in Brazil", "the CEO wants to know why revenue dipped", "finance needs the october
 // numbers", "can you send legal the export" — and comparisons said without "vs": "this month vs
 // the same month last year", "last year same period", "last 7 days vs the 7 before".
+import { accessCommand } from '../access/index.js';
 import { auctionCommand } from '../auction/index.js';
 import { auditCommand } from '../audit/index.js';
 import { demandCommand } from '../demand/index.js';
+import { digestCommand } from '../digest/index.js';
+import { tasksCommand } from '../tasks/index.js';
 import { whyCommand } from '../why/index.js';
 import { MONTHS } from './date-forms.js';
 import { intentOf } from './intents.js';
 import { COUNTRY_WORDS } from './names.js';
-import { FILLER } from './lexicon.js';
+import { FILLER, MOVEMENT } from './lexicon.js';
 import { dimensionOf, metricOf, type Reading } from './reading.js';
 import type { Tokens } from './tokens.js';
 
@@ -17,6 +20,10 @@ import type { Tokens } from './tokens.js';
 const RELAY_VERBS = new Set(['says', 'said', 'wants', 'wanted', 'needs', 'needed', 'asks', 'asked', 'asking', 'mentioned', 'requested', 'wonders', 'wondered']);
 /** Words that open a message without asking anything ("hey", "so", "fyi"). */
 const OPENERS = new Set(['hey', 'hi', 'hello', 'so', 'ok', 'okay', 'fyi', 'btw', 'heads', 'up', 'quick', 'q', 'morning', 'and']);
+/** First words of a lead-in clause: where a question comes from, or what it is for. */
+const LEAD_INS = new Set(['forwarding', 'forwarded', 'fwd', 'fw', 'passing', 'relaying', 'relayed', 'from', 'for', 'via', 'per', 'back', 'catching', 'context', 'background', 'prepping', 'preparing', 'q', 'question']);
+/** Glue that can still be who asks ("someone says …"). */
+const SOMEONE = new Set(['someone', 'somebody', 'anyone', 'anybody']);
 const SEND_VERBS = new Set(['send', 'forward', 'email', 'give']);
 
 /** Whether a word could be the one who asks: not a figure, a date, a number, a country or a word the question itself needs. */
@@ -36,7 +43,7 @@ export function readRelay(t: readonly string[], used: boolean[], isName: (w: str
     // A figure's word says who asks only when the question names its own figure ("sales wants rev for …").
     const ownFigure = t.slice(v + 1).some((w) => metricOf(w) !== undefined);
     // Never one the question is about: a report's word ("partner", "network") or the account's own names ("bidder alpha says").
-    if (asker.some((w) => intentOf(w) !== undefined || isName(w)) || !asker.every((w) => mayBeAsker(w) || (ownFigure && metricOf(w) !== undefined)) || asker.every((w) => FILLER.has(w))) break;
+    if (asker.some((w) => intentOf(w) !== undefined || isName(w)) || !asker.every((w) => mayBeAsker(w) || (ownFigure && metricOf(w) !== undefined)) || asker.every((w) => FILLER.has(w) && !SOMEONE.has(w))) break;
     let end = v + 1;
     if (t[end] === 'to' && t[end + 1] === 'know') end += 2;
     used.fill(true, start, end);
@@ -68,6 +75,12 @@ export function readOtherComparisons(t: readonly string[], used: boolean[], r: R
   }
 }
 
+/** Whether the message opens with a lead-in clause ("Forwarding from the studio:", "Q from Jen in UA:"), a question after it. */
+export function leadIn(tokens: Tokens): boolean {
+  const first = tokens.clause.flatMap((k, i) => (k === 0 ? [i] : []));
+  return (tokens.clause.at(-1) ?? 0) > 0 && LEAD_INS.has(tokens.words[first.find((i) => !OPENERS.has(tokens.words[i]!)) ?? -1] ?? '');
+}
+
 /** Words that narrow or place what is asked: a clause holding one is part of the question. */
 export const NARROWING = new Set(['excluding', 'without', 'except', 'only', 'not', 'no', 'non', 'for', 'in', 'on', 'from', 'per', 'by', 'before', 'after', 'since', 'until', 'but', 'with', 'vs', 'versus', 'than', 'of', 'at']);
 
@@ -86,6 +99,13 @@ export function chatterClauses(tokens: Tokens, used: readonly boolean[]): Set<nu
     const glue = at.filter((i) => FILLER.has(tokens.words[i]!)).length;
     if (at.length && glue >= at.length - glue && at.every((i) => !used[i] && !NARROWING.has(tokens.words[i]!))) chatter.add(c);
   }
+  // "Forwarding from the studio:", "for the SOC2 review:", "back from PTO,": a first clause that says
+  // where the question comes from or what it is for. Its words not understood are that story, left
+  // aside; what it names ("for the globex account team:") is still read, and a word that sets figures
+  // apart ("for the beta cohort:") is still asked about.
+  // (a "channel" a question came from, "via the partnerships channel:", is Slack's, not a channel of traffic)
+  const from = tokens.words[0] !== 'for';
+  if (leadIn(tokens) && tokens.clause.every((k, i) => k !== 0 || used[i] || !SETS_APART.has(tokens.words[i]!) || (from && /^channels?$/.test(tokens.words[i]!)))) chatter.add(0);
   // The rest must ask something.
   const asks = tokens.clause.some((k, i) => !chatter.has(k) && used[i]);
   return asks ? chatter : new Set();
@@ -114,6 +134,33 @@ export function readGlue(t: readonly string[], used: boolean[], r: Reading): voi
     // "did the digest go out": sent.
     else if (['go', 'goes', 'went', 'gone'].includes(w) && next === 'out') used.fill(true, i, i + 2);
     else if (/^(refusals?|refused|denied)$/.test(w) && t.includes(auditCommand.name)) used[i] = true;
+    // "is yesterday's revenue drop from ecpm or from fill?", "was the dip driven by fill": the causes
+    // asked of a move are what an explanation of it shows.
+    else if (causeLead(t, i) && metricOf(t[i + 1] === 'the' ? t[i + 2] ?? '' : next ?? '') !== undefined) {
+      r.intents.add(whyCommand);
+      // ("because of", "due to", "driven by": the lead's first word too)
+      if (t[i] !== 'from') used[i - 1] = true;
+      let k = i;
+      while (k < t.length && (k === i || ['or', 'and', 'from', 'by', 'the', 'to', 'of'].includes(t[k]!) || metricOf(t[k]!) !== undefined)) used[k++] = true;
+    }
+    // "on the agents side", "on the ios side": where, which the noun before says.
+    else if (w === 'side' && t[i - 2] === 'the' && t[i - 3] === 'on' && used[i - 1] !== undefined && !FILLER.has(t[i - 1] ?? '')) used[i] = true;
+    // "side by side": the rows already named, shown together; "within 2%": the share itself says it.
+    else if (w === 'side' && next === 'by' && t[i + 2] === 'side') used.fill(true, i, i + 3);
+    else if (w === 'within' && /^\d{1,2}(\.\d+)?%$/.test(next ?? '')) used[i] = true;
+    // "tighten to 1%", "loosen it to 5%": a share set, which the share says.
+    else if (/^(tighten|loosen|widen|relax|narrow|change|set|lower|raise|bump|drop)$/.test(w) && /^\d{1,2}(\.\d+)?%$/.test(t[next === 'it' ? i + 3 : i + 2] ?? '') && t[next === 'it' ? i + 2 : i + 1] === 'to') used.fill(true, i, next === 'it' ? i + 3 : i + 2);
+    // "p95 auction duration": a percentile of the durations the auction picture shows.
+    else if (/^p\d{2}$/.test(w) && t.some((x) => /^(duration|durations|latency|time|times)$/.test(x))) used[i] = true;
+    // "the scheduled channel digests", "when does the task fire next": what digests and Tasks are.
+    else if (/^channels?$/.test(w) && t.some((x) => intentOf(x) === digestCommand)) used[i] = true;
+    else if (/^rounds?$/.test(w) && t.some((x) => intentOf(x) === auctionCommand)) used[i] = true;
+    // "any alerts set up in here?": whether there are any, not an order to make one.
+    else if (w === 'set' && next === 'up' && ['any', 'which', 'what'].includes(t[i - 2] ?? '') && intentOf(t[i - 1] ?? '')) used.fill(true, i, i + 2);
+    else if (/^(fire|fires|firing|trigger|triggers|kick|kicks)$/.test(w) && t.some((x) => intentOf(x) === tasksCommand)) used[i] = true;
+    // "who holds the admin capability": who may, the access page.
+    else if (w === 'who' && /^(holds?|gets?|got)$/.test(next ?? '') && t.some((x) => intentOf(x) === accessCommand)) used.fill(true, i, i + 2);
+    else if (/^(capability|capabilities|role|roles|rights)$/.test(w) && t.some((x) => intentOf(x) === accessCommand)) used[i] = true;
     else if ((w === 'sources' || w === 'source') && t[i - 1] === demandCommand.name) used[i] = true;
     else if (['separately', 'individually'].includes(w) && dimensionOf(t[i - 1] ?? '')) {
       r.by.push(dimensionOf(t[i - 1]!)!);
@@ -159,4 +206,11 @@ export function chatAround(r: Reading): boolean {
     const next = t[i + 1] ?? '';
     return !before.some((k) => NARROWING.has(t[k]!)) && metricOf(next) === undefined && dimensionOf(next) === undefined && !(r.used[i + 1] && !FILLER.has(next) && r.tokens.clause[i + 1] === r.tokens.clause[i] && !intentOf(next));
   });
+}
+
+/** Where the causes of a move are named: "drop from", "driven by", "due to", "because of". */
+function causeLead(t: readonly string[], i: number): boolean {
+  const [w, before] = [t[i]!, t[i - 1] ?? ''];
+  if (w === 'from') return MOVEMENT.has(before) || (['come', 'comes', 'coming', 'came'].includes(before) && t.slice(0, i).some((x) => MOVEMENT.has(x)));
+  return (w === 'by' && ['driven', 'driving', 'driver', 'caused'].includes(before)) || (w === 'to' && before === 'due') || (w === 'of' && before === 'because');
 }

@@ -114,16 +114,16 @@ export const FILLER = new Set(
     'number numbers figure figures figures stats data info information details detail view value values metric metrics kpi kpis ' +
     'going go doing perform performing performed performance result results status state ' +
     'now currently current today\'s right quick quickly again up down high higher low lower lately recently ' +
-    'hey hi hello ok okay yo team guys folks sir bot adops slack ' +
+    'hey hi hello ok okay yo team guys folks sir bot adops slack anyone someone anybody somebody ' +
     'like around roughly approx approximately exactly real actual actually ' +
     'been has have had having ' +
     'one only some same ' +
     'did we hit our ours including include includes incl with without excluding ' +
     'drop dropped drops dropping dip dipped fell fall falling falls decline declined declining decrease decreased increase increased ' +
     'spike spiked spikes spiking jump jumped rose rise rising surge surged tank tanked crash crashed plunge plunged change changed changes swing ' +
-    'flatlined flatlining plummeted plummeting cratered soared soaring lose losing lost improve improved improving grew grow growing ' +
+    'flatlined flatlining plummeted plummeting cratered crater craters cratering soared soaring lose losing lost improve improved improving grew grow growing ' +
     'moved move movers moving shift shifted so bad good weird strange off big sudden suddenly ' +
-    'sorted sort sorting ranked rank ranking order ordered flag above below under more less than exceeding over ' +
+    'sorted sort sorting ranked rank ranking leaderboard order ordered flag above below under more less than exceeding over ' +
     'usual normal typical compare ' +
     'q question questions quick between finished finish complete completed concluded over ended ending conclusive ' +
     'ad ads idea wondering wonder curious reached reach reaching threshold comparison comparisons ' +
@@ -165,7 +165,7 @@ export const BEYOND = {
   action: new Set('schedule set create add make publish block mute unsubscribe subscribe turn change raise increase lower pause stop ship delete remove enable disable roll reset approve'.split(' ')),
 } as const;
 /** Words of a move: asked of figures without "why", they may ask for the figures or for what moved them. */
-export const MOVEMENT = new Set('drop dropped drops dropping dip dipped dips fell fall falling falls decline declined declining decrease decreased tank tanked tanking crash crashed plunge plunged plunging spike spiked spikes spiking jump jumped surge surged flatlined flatlining plummeted plummeting cratered soared soaring lose losing lost'.split(' '));
+export const MOVEMENT = new Set('drop dropped drops dropping dip dipped dips fell fall falling falls decline declined declining decrease decreased tank tanked tanking crash crashed plunge plunged plunging spike spiked spikes spiking jump jumped surge surged flatlined flatlining plummeted plummeting cratered crater craters cratering soared soaring lose losing lost'.split(' '));
 /** Words after "good" that make it a greeting, not a judgement. */
 export const GREETING_AFTER = new Set(['morning', 'afternoon', 'evening', 'day', 'night']);
 /** Summary nouns: with one of them, a question naming no metric or period still asks for the revenue summary ("how's business"). */

@@ -9,7 +9,7 @@ import type { Reading } from './reading.js';
 /** Each kind of id: its subcommand, and its verbs → the action the grammar takes. */
 const KINDS: readonly { id: RegExp; command: string; verbs: Readonly<Record<string, string>>; offer: readonly string[] }[] = [
   { id: ALERT_ID_RE, command: alertsCommand.name, offer: ['pause', 'resume', 'remove'],
-    verbs: { snooze: 'snooze', pause: 'pause', resume: 'resume', unpause: 'resume', remove: 'remove', delete: 'remove', mute: 'mute', silence: 'mute' } },
+    verbs: { snooze: 'snooze', pause: 'pause', resume: 'resume', unpause: 'resume', remove: 'remove', delete: 'remove', mute: 'mute', silence: 'mute', enable: 'resume', reenable: 'resume', reactivate: 'resume', restart: 'resume', disable: 'pause', deactivate: 'pause', stop: 'pause' } },
   { id: INCIDENT_ID_RE, command: alertsCommand.name, offer: ['ack'], verbs: { ack: 'ack', acknowledge: 'ack', acknowledged: 'ack' } },
   { id: SUBSCRIPTION_ID_RE, command: digestCommand.name, offer: ['preview', 'run', 'pause'],
     verbs: { run: 'run', send: 'run', preview: 'preview', pause: 'pause', resume: 'resume', unpause: 'resume', delete: 'delete', remove: 'delete', edit: 'edit' } },
@@ -24,6 +24,22 @@ export function readManage(t: readonly string[], used: boolean[], r: Reading): v
   const kind = KINDS.find((k) => k.id.test(t[at]!))!;
   used[at] = true;
   t.forEach((w, i) => (w === alertsCommand.name || w === 'alert' || w === 'incident' || w === digestCommand.name || w === 'subscription' || w === 'now') && (used[i] = true));
+  // "turn alr_… back on", "switch it off": resumed or paused.
+  const turned = t.findIndex((w, i) => !used[i] && (w === 'turn' || w === 'switch') && t.slice(i + 1).some((x) => x === 'on' || x === 'off'));
+  if (turned >= 0 && kind.verbs.resume && kind.verbs.pause) {
+    const on = t.slice(turned + 1).find((x) => x === 'on' || x === 'off') === 'on';
+    t.forEach((w, i) => i >= turned && ['turn', 'switch', 'back', 'on', 'off', 'it', 'again'].includes(w) && (used[i] = true));
+    r.manage = { kind: 'command', text: `${kind.command} ${on ? 'resume' : 'pause'} ${t[at]}` };
+    return;
+  }
+  // "what digest sub_… would post, without posting it": a preview.
+  // ("would you run sub_… now" is an order to run it)
+  const wouldSay = (i: number) => /^(post|send|say|show|contain|look)$/.test(t[i + 1] ?? '');
+  if (kind.verbs.preview && t.some((w, i) => (w === 'would' && wouldSay(i)) || (w === 'dry' && t[i + 1] === 'run') || (w === 'without' && /^(post|posting|send|sending|it)$/.test(t[i + 1] ?? '')))) {
+    t.forEach((w, i) => ['would', 'without', 'post', 'posting', 'posted', 'send', 'sending', 'sent', 'dry', 'run', 'it', 'look', 'like'].includes(w) && (used[i] = true));
+    r.manage = { kind: 'command', text: `${kind.command} preview ${t[at]}` };
+    return;
+  }
   const verb = t.findIndex((w, i) => !used[i] && kind.verbs[w] !== undefined);
   if (verb < 0) {
     r.manage = { kind: 'clarify', suggestions: kind.offer.map((a) => `${kind.command} ${a} ${t[at]}`) };

@@ -22,8 +22,8 @@ export function unpaste(text: string): string {
     .replace(/\b(?:priority|severity)\s*:\s*\w+\.?/gi, ' ')
     // "Description:", "Steps:", "range: last week": a label with a colon.
     .replace(new RegExp(`(^|[\\s|.;,])${LABELS}\\s*:(?=\\s)`, 'gi'), '$1 ')
-    // "account: globex" in a template: the account named.
-    .replace(/\baccount\s*:\s*/gi, 'account ')
+    // "account: globex" in a template: the account named ("for the initech account: revenue …" is a lead-in's end).
+    .replace(/\baccount\s*:\s*(?=[\w.-]+\s*(?:$|[|,;]))/gi, 'account ')
     // "(from the client's email)", "(via sales)": where it came from.
     .replace(/\((?:from|via|per|cc|fwd|forwarded)\b[^)]{0,40}\b(?:e-?mail|mail|slack|client|customer|sales|finance|team|boss|ticket|jira|thread|chat|call|meeting|cfo|ceo|manager)s?\b[^)]{0,20}\)/gi, ' ')
     // Sign-offs: "Sent from my iPhone", "Best, Tom", "Thanks, Sarah", "Kind regards".

@@ -10,7 +10,8 @@ import { tasksCommand } from '../tasks/index.js';
 import type { RegisteredCommand } from '../types.js';
 import { intentOf, WEAK } from './intents.js';
 import { TASK_WORDS } from './asks.js';
-import { COMPARE_LEAD, OS_WORDS } from './lexicon.js';
+import { BOTTOM, COMPARE_LEAD, OS_WORDS, TOP } from './lexicon.js';
+import { leadIn } from './glue.js';
 import { bestByName, countryAt } from './names.js';
 import { countOf, dimensionOf, metricOf, type CompareWord, type NamesInUse, type Reading } from './reading.js';
 import type { Tokens } from './tokens.js';
@@ -63,7 +64,8 @@ export function readComparison(t: readonly string[], used: boolean[], r: Reading
     else if (a === 'last' && (b === 'month' || b === 'quarter')) [vs, n] = ['previous', 2];
     else if (a === 'yesterday' || a === 'before' || a === 'previous' || a === 'prior' || a === 'previously') [vs, n] = ['previous', 1];
     else if ((a === 'year' || a === 'week') && !/^\d/.test(b ?? '')) [vs, n] = [a, 1];
-    else if (a === 'last' && (b === undefined || !['week', 'year', 'month', 'quarter', 'days', 'day'].includes(b))) [vs, n] = ['previous', 1];
+    // ("vs last thursday": a day named, the other side of the comparison: ./dates.ts reads it)
+    else if (a === 'last' && (b === undefined || !['week', 'year', 'month', 'quarter', 'days', 'day', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].includes(b))) [vs, n] = ['previous', 1];
     if (!vs) continue;
     // "vs the previous 7 days": the span said again.
     if (n === 1 && /^\d{1,3}$/.test(t[j + 1] ?? '') && ['days', 'weeks', 'months', 'day', 'week', 'month'].includes(t[j + 2] ?? '')) n = 3;
@@ -85,7 +87,8 @@ export function readIntents(t: readonly string[], used: boolean[], r: Reading): 
   });
   for (const c of strong) r.intents.add(c);
   if (!strong.size) for (const c of weak) r.intents.add(c);
-  r.weakIntent = !strong.size && weak.size > 0;
+  // ("what's scheduled on the agents side": two everyday words that both point at one report name it)
+  r.weakIntent = !strong.size && weak.size > 0 && !(weak.size === 1 && new Set(t.filter((w) => intentOf(w) === [...weak][0])).size > 1);
   // "reconciliation task", "bidder review task": the Task is meant.
   // "who can see exports": who holds the capability, not an export.
   for (const first of [tasksCommand, accessCommand]) {
@@ -99,10 +102,12 @@ export function readIntents(t: readonly string[], used: boolean[], r: Reading): 
 }
 
 export function readCountries(tokens: Tokens, used: boolean[], r: Reading, known: readonly string[]): void {
+  // "Q from Jen in UA: … in Canada": a place in a lead-in is the asker's, where the question names its own.
+  const asked = (i: number) => !leadIn(tokens) || tokens.clause[i] !== 0 || !tokens.words.some((_, k) => tokens.clause[k] !== 0 && !used[k] && countryAt(tokens.words, tokens.typed, k, known));
   for (let i = 0; i < tokens.words.length; i++) {
     if (used[i]) continue;
     const c = countryAt(tokens.words, tokens.typed, i, known);
-    if (!c || used.slice(c.start, c.end).some(Boolean)) continue;
+    if (!c || used.slice(c.start, c.end).some(Boolean) || !asked(i)) continue;
     if (r.country && r.country !== c.value) r.countries = [...(r.countries ?? [r.country]), c.value];
     r.country = c.value;
     used.fill(true, c.start, c.end);
@@ -130,6 +135,16 @@ export function readDimensionNouns(t: readonly string[], used: boolean[], r: Rea
   t.forEach((w, i) => {
     if (used[i]) return;
     const d = dimensionOf(w);
+    // "our single best day this month", "worst hour yesterday", "the 3 best weeks": periods ranked, the table's rows.
+    // ("best performing hour": the rank's own word between)
+    const rank = (/^\d{1,2}$/.test(t[i - 1] ?? '') || t[i - 1] === 'performing') && (TOP.has(t[i - 2] ?? '') || BOTTOM.has(t[i - 2] ?? '')) ? i - 2 : i - 1;
+    if (d && r.rank && ['day', 'days', 'hour', 'hours', 'week', 'weeks', 'month', 'months'].includes(w) && used[rank] && (TOP.has(t[rank] ?? '') || BOTTOM.has(t[rank] ?? ''))) {
+      if (!r.by.includes(d)) r.by.push(d);
+      // ("single best", "one best": the one)
+      used.fill(true, ['single', 'one', 'very'].includes(t[rank - 1] ?? '') ? rank - 1 : rank, i + 1);
+      r.pluralDim = w !== d && w.endsWith('s');
+      return;
+    }
     if (!d || ['day', 'days', 'date', 'dates', 'hour', 'hours', 'week', 'weeks', 'month', 'months', 'type', 'types', 'unit', 'units'].includes(w)) return;
     // "app revenue", "country ecpm": the dimension named before the metric.
     const nextMetric = t[i + 1] !== undefined && metricOf(t[i + 1]!) !== undefined;

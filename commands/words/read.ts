@@ -99,7 +99,7 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
       take(i, next === 'reasons' || next === 'reason' ? 2 : 1);
       continue;
     }
-    if ((w === 'no' && next === 'fill') || w === 'no-fill' || w === 'unfilled') {
+    if ((w === 'no' && (next === 'fill' || next === 'fills')) || w === 'no-fill' || w === 'unfilled') {
       r.noFill = true;
       take(i, w === 'no' ? 2 : 1);
       continue;

@@ -2,7 +2,7 @@
 // ./follow-up.ts make a command of it), and the small lookups of the lexicon both sides use.
 import type { RegisteredCommand } from '../types.js';
 import type { RangeWords } from './dates.js';
-import { DIMENSION_WORDS, METRIC_WORDS, NUMBER_WORDS, type DimensionWord, type MetricWord } from './lexicon.js';
+import { DIMENSION_WORDS, METRIC_WORDS, MOVEMENT, NUMBER_WORDS, type DimensionWord, type MetricWord } from './lexicon.js';
 import type { Tokens } from './tokens.js';
 
 export type CompareWord = 'previous' | 'week' | 'year';
@@ -80,6 +80,8 @@ export interface Reading {
   create?: boolean;
   /** An alert's "hourly" and "here" ("notify me hourly if …", "an alert in this channel if …"). */
   alertOptions?: string[];
+  /** Slack members mentioned in the message (their ids): those an alert set up here tells too. */
+  mentioned?: string[];
   /** Words used by the range and the comparison (read first). */
   early: boolean[];
   /** Starts like a follow-up ("and …", "what about …", "same for …"). */
@@ -102,4 +104,21 @@ export interface NamesInUse {
   bidders: readonly string[];
   abtests: readonly { id: string; name?: string }[];
   tasks: readonly { id: string; name?: string }[];
+}
+
+/** Words between a figure and "up" or "down" that leave it a move ("fill is way down"). */
+const BETWEEN_MOVE = new Set(['is', 'are', 'was', 'were', 'way', 'so', 'a', 'lot', 'looking', 'still', 'really', 'going', 'gone', 'went']);
+/**
+ * A move of figures: a word of one ("tanked", "dipped"), or a figure said to be up or down ("imps
+ * down??", "fill is way up in japan"; not "break it down", "up or down vs last week").
+ */
+export function asksAMove(t: readonly string[]): boolean {
+  return t.some((w, i) => {
+    if (MOVEMENT.has(w)) return true;
+    // ("up on android" may be "up on last week", a comparison; "up 15%" a share the carried rule holds to)
+    if ((w !== 'up' && w !== 'down') || ['or', 'vs', 'versus', 'from', 'against', 'on'].includes(t[i + 1] ?? '') || /%$/.test(t[i + 1] ?? '')) return false;
+    let k = i - 1;
+    while (k >= 0 && BETWEEN_MOVE.has(t[k]!)) k--;
+    return k >= 0 && metricOf(t[k]!) !== undefined;
+  });
 }

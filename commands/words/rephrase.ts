@@ -15,6 +15,8 @@
 //     "the passed 7 days", "by ap"; a flag emoji is its country's code.
 import { whyCommand } from '../why/index.js';
 import { digits } from './numbers.js';
+import { formats } from './formats.js';
+import { queryForms } from './query-forms.js';
 
 const NUMBER = '(?:\\d{1,3}|two|three|four|five|six|seven|ten|fourteen|thirty|ninety)';
 const PERIOD_LEAD = '(last|this|past|per|a|the|that|previous|prior|next|each|every)';
@@ -50,6 +52,12 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\bno (?:need (?:for|of) (?:a |the |any )?)?(?:chart|graph|breakdown|split|table)s?(?: (?:needed|please|pls|necessary))?\b/gi, ''],
   [/\bnot (?:split |broken down )?by [a-z]+ *[,;:–-]? *(?:but |just |only )?by\b/gi, 'by'],
   [/\b(?:didn'?t|did not|don'?t|do not|doesn'?t|does not|never|not|won'?t) (?:bid|bidding)\b/gi, 'no bids'],
+  // the auction's own things said otherwise: "bid stream", "bid feed" (its bids); bidders not
+  // "answering in time" (timeouts)
+  [/\bbid (?:stream|feed|firehose|log|logs|tape)\b/gi, 'bids'],
+  [/\b(?:answer(?:ing|ed|s)?|respond(?:ing|ed|s)?|reply(?:ing)?|replied|bid(?:ding)?) (?:in|on) time\b|\b(?:answer(?:ing)?|respond(?:ing)?) too slow(?:ly)?\b/gi, 'timeouts'],
+  // "re-enable", "re-activate": one verb (the dash would leave "re" a word of its own)
+  [/\bre-(enable|activate|start)\b/gi, 're$1'],
   // a comparison with our own figures: "networks off from our numbers" (reconcile), "bidders out vs ours" (demand)
   [/\b(?:off|different|out|apart) (?:from|vs\.?|versus|against|compared (?:to|with)) (our|ours|us)\b/gi, 'differ from $1'],
   // figures
@@ -70,8 +78,8 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\b(?:biggest|largest|sharpest|steepest) (revenue |rev )?(?:drops?|declines?|falls?|increases?|gains?|jumps?|rises?|moves?|swings?|changes?|movers?)\b/gi, '$1movers'],
   [/\bmost (?:improved|declined|changed|grown)\b|\b(?:top|biggest|largest) (?:\d{1,2} )?movers\b/gi, 'movers'],
   // (a verb of one, or a past one before "the most …")
-  [/\bwhich (?:one )?of (?:our|the|my|all (?:our|the)) ([a-z]+)ies (brings|makes|earns|has|gets|is|was|does|shows|pays|wins|(?:made|earned|brought|got|had|did|performed|saw|showed)(?= (?:the )?(?:most|best|worst|highest|lowest|least|biggest)\b))\b/gi, 'which $1y $2'],
-  [/\bwhich (?:one )?of (?:our|the|my|all (?:our|the)) ([a-z]+?)s (brings|makes|earns|has|gets|is|was|does|shows|pays|wins|(?:made|earned|brought|got|had|did|performed|saw|showed)(?= (?:the )?(?:most|best|worst|highest|lowest|least|biggest)\b))\b/gi, 'which $1 $2'],
+  [/\bwhich (?:one )?of (?:our|the|my|their|your|all (?:our|the|their|your)) ([a-z]+)ies (brings|makes|earns|has|gets|is|was|does|shows|pays|wins|(?:made|earned|brought|got|had|did|performed|saw|showed)(?= (?:the )?(?:most|best|worst|highest|lowest|least|biggest)\b))\b/gi, 'which $1y $2'],
+  [/\bwhich (?:one )?of (?:our|the|my|their|your|all (?:our|the|their|your)) ([a-z]+?)s (brings|makes|earns|has|gets|is|was|does|shows|pays|wins|(?:made|earned|brought|got|had|did|performed|saw|showed)(?= (?:the )?(?:most|best|worst|highest|lowest|least|biggest)\b))\b/gi, 'which $1 $2'],
   [/\bwhat (?:are )?(?:all )?(?:the )?(?:kinds? of )?things (?:that )?(?:you can|can you) do\b|\bwhat are you able to do\b/gi, 'what can you do'],
   [/\bkeep (?:on )?(?:watching|monitoring|tracking|following)\b|\bkeep an eye on\b/gi, 'watch'],
   // slips a spell checker leaves: real words in the wrong place
@@ -107,8 +115,9 @@ const FLAG = /([\u{1F1E6}-\u{1F1FF}])([\u{1F1E6}-\u{1F1FF}])/gu;
 const letter = (c: string) => String.fromCharCode(c.codePointAt(0)! - 0x1f1e6 + 65);
 
 export function rephrase(text: string): string {
-  // (numbers in words made digits first, ./numbers.ts: the rules below and the reader read digits)
-  let out = digits(text).replace(FLAG, (_m, a: string, b: string) => ` ${letter(a)}${letter(b)} `);
+  // (numbers in words made digits first, ./numbers.ts, then numbers and dates in other countries'
+  // forms the reader's, ./formats.ts, and a query's or a pivot's, ./query-forms.ts: the rules below and the reader read digits)
+  let out = queryForms(formats(digits(text))).replace(FLAG, (_m, a: string, b: string) => ` ${letter(a)}${letter(b)} `);
   for (const [pattern, to] of RULES) out = typeof to === 'string' ? out.replace(pattern, to) : out.replace(pattern, to as Replacer);
   return out;
 }

@@ -39,6 +39,10 @@ export const KNOWN_WORDS = [
   'highest', 'lowest', 'bottom', 'worst', 'best', 'biggest', 'performing', 'partners', 'unmapped', 'rate', 'rates', 'ad_unit',
   // Everyday words one letter from a known one ("next" → "net", "come" → "some"): kept as typed.
   'next', 'come', 'driving', 'phone', 'phones', 'work', 'worked', 'working', 'silence', 'beta',
+  // Who relays a question ('my manager wants …'), not a report's word one letter away.
+  'manager', 'managers', 'boss',
+  // ('auction round': not the revenue roundup)
+  'round', 'rounds',
   ...Object.values(BEYOND).flatMap((words) => [...words]),
   ...intentWords(),
   // The subcommands' own names and aliases, from their declarations.

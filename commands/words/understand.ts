@@ -13,6 +13,7 @@ import { COMMANDS } from '../registry.js';
 import { tasksCommand } from '../tasks/index.js';
 import { compose, type Composed, type Days } from './compose.js';
 import { looksLikeFollowUp, moversAgain, refine, watchThat } from './follow-up.js';
+import { editThat } from './follow-edits.js';
 import { otherAccount } from './accounts.js';
 import { unpaste } from './pasted.js';
 import { rephrase } from './rephrase.js';
@@ -61,15 +62,21 @@ export function understand(words: string, ctx: WordsContext): Understanding {
     if (d.kind === 'run' && !((d.command === tasksCommand || d.command === abtestCommand) && namesAWord(d.request, ctx.names))) return { kind: 'command', text: typed };
   }
   const names = namesInUse(ctx.names);
+  // ("alert this channel and <@U…> if …": the members mentioned, whom an alert set up here tells too)
+  const mentioned = [...words.slice(0, MAX_CHARS).matchAll(/<@([UW][A-Z0-9]+)(?:\|[^>]*)?>/g)].map((m) => m[1]!);
+  const readOf = (t: ReturnType<typeof tokenize>) => Object.assign(read(t, names), mentioned.length ? { mentioned } : {});
   // Pasted emails and tickets, templates, British dates: made plain first (./pasted.ts); phrasings said the long way, the reader's words (./rephrase.ts).
   const plain = rephrase(unpaste(text));
   const tokens = tokenize(plain, protectedWords(names));
   if (!tokens.words.length) return checked({ kind: 'clarify', reason: 'Ask me about your figures in plain words.', suggestions: [] });
   const days = daysOf(ctx);
-  const fresh = () => read(tokenize(plain, protectedWords(names)), names);
-  const reading = read(tokens, names);
+  const fresh = () => readOf(tokenize(plain, protectedWords(names)));
+  const reading = readOf(tokens);
   // Each answer below is held against the reading that made it (./carried.ts): a part the words
   // asked for that the command leaves out is asked back, the command offered.
+  // An edit of the thread's command ("drop the country filter", "add ecpm"): every word is the edit's (./follow-edits.ts).
+  const edited = ctx.previous ? editThat(ctx.previous, reading, days) : undefined;
+  if (edited) return checked(edited);
   const watched = ctx.previous ? watchThat(ctx.previous, reading) : undefined;
   if (watched) return checked(watched, reading);
   const alerting = ctx.previous ? alertOnThat(ctx.previous, reading) ?? moversAgain(ctx.previous, reading) : undefined;

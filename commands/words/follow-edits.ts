@@ -1,0 +1,98 @@
+// Follow-ups that edit the thread's command rather than name a part of their own (issue 38's seventh
+// round): a filter taken off ("drop the country filter", "remove the os filter", "all countries
+// again"), a figure put beside the table's ("add ecpm", "also show fill"), the rows kept by a figure
+// of the table ("only the ones over $5", "just those above 1000"), a span before the one asked
+// ("and the 7 before that?", "the week before that", "the previous period"), an A/B test to be told
+// about ("ping me when it changes"), a requests export's status ("errors only") and reconciling's
+// gap ("tighten to 1%"). Each is the
+// previous command with that one part changed; anything else in the words leaves it to ./follow-up.ts.
+import { DateTime } from 'luxon';
+import { abtestCommand } from '../abtest/index.js';
+import { breakdownCommand } from '../breakdown/index.js';
+import { dispatch } from '../dispatch.js';
+import { exportCommand } from '../export/index.js';
+import { reconcileCommand } from '../reconcile/index.js';
+import { COMMANDS } from '../registry.js';
+import { addDays, daysBetween, resolveRange } from '../../src/time/resolve.js';
+import { takeRange } from '../../src/time/range.js';
+import { UTC_COMMANDS, type Composed, type Days } from './compose.js';
+import { FILLER } from './lexicon.js';
+import { dimensionOf, metricOf, type Reading } from './reading.js';
+
+const DROP = new Set(['drop', 'remove', 'lose', 'clear', 'without', 'no', 'ditch', 'kill', 'undo', 'unfilter']);
+// ("and for revenue?" replaces the figure: ../follow-up.ts)
+const ADD = new Set(['add', 'also', 'plus', 'include', 'including']);
+/** Option keys of each dimension a filter is written with. */
+const FILTER_KEYS: Readonly<Record<string, readonly string[]>> = { country: ['country'], os: ['os', 'device_os', 'platform'], app: ['app'], format: ['format'], bidder: ['bidder', 'source'], ad_unit: ['ad_unit'] };
+const TELL = new Set(['ping', 'notify', 'tell', 'message', 'dm', 'alert', 'let']);
+const CHANGE = /^(changes?|changed|moves?|flips?|finish(es)?|ends?|done|decides?|concludes?|reaches|significant|significance|sig)$/;
+/** A requests export's statuses said as words. */
+const STATUS_WORDS: Readonly<Record<string, string>> = { errors: 'error', error: 'error', errored: 'error', failed: 'error', failures: 'error', timeouts: 'timeout', filled: 'filled', fills: 'filled' };
+
+const optionKey = (w: string) => /^([A-Za-z_.]+)=/.exec(w)?.[1]?.toLowerCase();
+const only = (t: readonly string[], allowed: (w: string, i: number) => boolean) => t.every((w, i) => FILLER.has(w) || allowed(w, i));
+
+export function editThat(previous: string, r: Reading, days: Days): Composed | undefined {
+  const text = previous.trim().replace(/^\/adops\b\s*/i, '');
+  const before = dispatch(COMMANDS, text);
+  if (before.kind !== 'run') return undefined;
+  const [name, ...words] = text.split(/\s+/);
+  const t = r.tokens.words;
+  const run = (out: readonly string[]): Composed => ({ kind: 'command', text: [name, ...out].join(' ') });
+
+  // "drop the country filter", "remove the os filter", "no platform filter": that filter off.
+  const dropped = t.findIndex((w) => DROP.has(w));
+  const dim = t.map((w) => dimensionOf(w)).find((d) => d && FILTER_KEYS[d]);
+  if (dropped >= 0 && dim && only(t, (w) => DROP.has(w) || dimensionOf(w) === dim || /^filters?$/.test(w))) {
+    const kept = words.filter((w) => !FILTER_KEYS[dim]!.includes(optionKey(w) ?? ''));
+    return kept.length < words.length ? run(kept) : undefined;
+  }
+  // "add ecpm", "also fill": a figure beside those of the table.
+  const metrics = words.find((w) => optionKey(w) === 'metrics');
+  const added = t.map((w) => metricOf(w)).filter((m): m is NonNullable<typeof m> => m !== undefined);
+  if (name === breakdownCommand.name && metrics && added.length && t.some((w) => ADD.has(w)) && only(t, (w) => ADD.has(w) || metricOf(w) !== undefined || w === 'show' || w === 'too' || w === 'as' || w === 'well')) {
+    const all = [...new Set([...metrics.split('=')[1]!.split(','), ...added])];
+    return run(words.map((w) => (w === metrics ? `metrics=${all.join(',')}` : w)));
+  }
+  // "only the ones over $5", "just those above 1000": the rows kept by the table's first figure.
+  const over = t.findIndex((w) => ['over', 'above', 'exceeding'].includes(w) || (w === 'more' && t[t.indexOf(w) + 1] === 'than'));
+  const amount = t.find((w) => /^\$?\d+(\.\d+)?$/.test(w));
+  if (name === breakdownCommand.name && metrics && over >= 0 && amount && !added.length && only(t, (w) => /^(ones|those|rows|ones|over|above|exceeding|more|than)$/.test(w) || w === amount)) {
+    return run([...words.filter((w) => optionKey(w) !== 'having'), `having=${metrics.split('=')[1]!.split(',')[0]}>${amount.replace('$', '')}`]);
+  }
+  // "and the 7 before that?", "the week before that", "the previous period": the span before, as long.
+  const span = t.findIndex((w, i) => (w === 'before' && ['that', 'it', 'this'].includes(t[i + 1] ?? '')) || ((w === 'previous' || w === 'prior') && /^(period|span|one|stretch)$/.test(t[i + 1] ?? '')));
+  if (span >= 0 && only(t, (w) => /^(before|that|it|this|previous|prior|period|span|one|stretch|days?|weeks?|months?|\d{1,3})$/.test(w))) {
+    const { spec, rest } = takeRange(words, { hours: false });
+    if (!spec) return undefined;
+    const zone = UTC_COMMANDS.has(before.command) ? 'UTC' : days.now.zoneName ?? 'UTC';
+    const was = resolveRange(spec, { nowMs: days.now.toMillis(), tz: zone });
+    const length = daysBetween(was.startDate, was.endDate) + 1;
+    // "the month before that" after a calendar month: the month before it.
+    if (t.some((w) => /^months?$/.test(w))) {
+      const month = DateTime.fromISO(was.startDate);
+      if (month.day !== 1 || DateTime.fromISO(was.endDate).toISODate() !== month.endOf('month').toISODate()) return undefined;
+      const prior = month.minus({ months: 1 });
+      return run([...rest, `${prior.toISODate()}..${prior.endOf('month').toISODate()}`]);
+    }
+    // ("the week before that" after one day, "the 3 before that" after seven: another length, asked)
+    const n = Number(t.find((w) => /^\d{1,3}$/.test(w)) ?? 1);
+    const unit = t.some((w) => /^weeks?$/.test(w)) ? 7 : 1;
+    if ((t.some((w) => /^(weeks?|days?|\d{1,3})$/.test(w)) || unit > 1) && n * unit !== length) return undefined;
+    return run([...rest, length === 1 ? addDays(was.startDate, -1) : `${addDays(was.startDate, -length)}..${addDays(was.startDate, -1)}`]);
+  }
+  // "ping me when it changes" after an A/B test: a watch of it.
+  if (name === abtestCommand.name && /^abt_/i.test(words[0] ?? '') && t.some((w) => TELL.has(w)) && t.some((w) => CHANGE.test(w)) && only(t, (w) => TELL.has(w) || CHANGE.test(w) || ['me', 'us', 'know', 'once', 'if', 'when', 'whenever'].includes(w))) {
+    return { kind: 'command', text: `${abtestCommand.name} watch ${words[0]}` };
+  }
+  // "errors only", "just the timeouts" after a requests export: its status.
+  const status = t.map((w) => STATUS_WORDS[w]).find(Boolean);
+  if (name === exportCommand.name && words[0] === 'requests' && status && only(t, (w) => STATUS_WORDS[w] !== undefined)) {
+    return run([...words.filter((w) => optionKey(w) !== 'status'), `status=${status}`]);
+  }
+  // "tighten to 1%", "5% instead" after reconciling: its gap.
+  if (name === reconcileCommand.name && r.gap && !r.range && !r.intents.size && !r.metrics.length && only(t, (w, i) => r.used[i]!)) {
+    return run([...words.filter((w) => optionKey(w) !== 'gap'), `gap=${r.gap}`]);
+  }
+  return undefined;
+}

@@ -1,0 +1,37 @@
+// Questions written as an analyst writes a query or a pivot table, made the words the reader knows
+// before they are read (issue 38's seventh round): "select ecpm, fill_rate … group by country where
+// os = ios" (the figures, by the dimension, the filter's value), "sum(impressions)", "avg(ecpm)"
+// (the figure: the reports total and average already), "pivot: rows = app, cols = format, value =
+// impressions" (the figure by both), two figures written with a slash ("ecpm/fill") and "all three"
+// after the figures it counts.
+import { metricOf } from './reading.js';
+
+type Rule = readonly [RegExp, string | ((match: string, ...groups: string[]) => string)];
+const RULES: readonly Rule[] = [
+  // "select ecpm, fill" at the start: the figures asked for.
+  [/^\s*select\s+/i, ''],
+  // "group by country", "grouped by": the split.
+  [/\bgroup(?:ed)? by\b/gi, 'by'],
+  // "where os = ios", "and country = 'BR'", "country='BR'": the filter's value.
+  [/\b(?:where|and|with)?\s*\b(?:os|platform|country|format|app|ad_unit|bidder|date|day|period)\s*==?\s*['"]?([\w.-]+)['"]?/gi, ' $1'],
+  // "where os is android": said in words after "where" only ("which country is best" is a question).
+  [/\bwhere (?:the )?(?:os|platform|country|format|app|bidder) is ['"]?([\w.-]+)['"]?/gi, '$1'],
+  // "sum(impressions)", "avg(ecpm)", "total(revenue)": the figure.
+  [/\b(?:sum|avg|average|total|count|mean)\s*\(\s*([a-z_]+)\s*\)/gi, '$1'],
+  // "sum of revenue", "the average of ecpm": the figure.
+  [/\b(?:the )?(?:sum|avg|average|mean) of (?=[a-z])/gi, ''],
+  // "pivot: rows = app, cols = format, value = impressions": the value by the rows and the columns.
+  [/\b(?:rows?|cols?|columns?)\s*=\s*([a-z_]+)/gi, 'by $1'],
+  [/\bvalues?\s*=\s*([a-z_]+)/gi, '$1'],
+  [/^\s*pivot(?: table)?\s*:?\s*/i, ''],
+];
+
+export function queryForms(text: string): string {
+  let out = text;
+  for (const [pattern, to] of RULES) out = typeof to === 'string' ? out.replace(pattern, to) : out.replace(pattern, to);
+  return out
+    // "ecpm/fill", "rev/imps": two figures (never "imps/user", a figure per user).
+    .replace(/\b([a-z_]+)\/([a-z_]+)\b/gi, (all, a: string, b: string) => (metricOf(a.toLowerCase()) && metricOf(b.toLowerCase()) && !/^(users?|dau)$/i.test(b) ? `${a} and ${b}` : all))
+    // "ecpm, fill, imps — all three for the US": the figures named, counted again.
+    .replace(/\b(?:all|each of the|each of) (?:2|3|4|5|both)(?: of (?:them|those|these))?\b/gi, '');
+}
