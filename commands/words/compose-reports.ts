@@ -6,7 +6,7 @@ import { BIDDER_SORTS, biddersCommand } from '../bidders/index.js';
 import { breakdownCommand } from '../breakdown/index.js';
 import { exportCommand } from '../export/index.js';
 import { networkCommand } from '../network/index.js';
-import { isOneDay } from './dates.js';
+import { isOneDay } from './date-text.js';
 import { METRIC } from './lexicon.js';
 import { appCore, mainApp } from './names.js';
 import { metricOf, type Reading } from './reading.js';

@@ -25,7 +25,7 @@ import { whyCommand } from '../why/index.js';
 import { accessCommand } from '../access/index.js';
 import { auditCommand } from '../audit/index.js';
 import { whoamiCommand } from '../whoami/index.js';
-import { rangeText } from './dates.js';
+import { rangeText } from './date-text.js';
 import { daysOfHours, hoursText } from './hours.js';
 import { FILLER, FORMAT_WORDS, METRIC, OS_WORDS, SUMMARY_NOUNS, type DimensionWord, type MetricWord } from './lexicon.js';
 import { HELP } from './intents.js';

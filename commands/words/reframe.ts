@@ -5,7 +5,7 @@ import { accessCommand } from '../access/index.js';
 import { networkCommand } from '../network/index.js';
 import { reconcileCommand } from '../reconcile/index.js';
 import type { DateTime } from 'luxon';
-import { versusText } from './dates.js';
+import { versusText } from './date-text.js';
 import type { Reading } from './reading.js';
 
 /** Rewrites the reading in place; false when a period compared with lies ahead. */
