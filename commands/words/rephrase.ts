@@ -108,6 +108,10 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\b(?:unless i'?m wrong|unless i am wrong|correct me if i'?m wrong|if i'?m not mistaken|if i remember right(?:ly)?)\b[,;:]?/gi, ''],
   // networks "off by over 5%": their figures against ours, by more than a share (reconcile's gap)
   [/\b(networks?|nets) (?:are |were |is |was )?(?:off|out|apart) by\b/gi, '$1 differ from ours by'],
+  // "how far off are the networks from us", "how far apart are we from them": how much two sets of figures differ
+  [/\bhow far (?:off|out|apart) (?:are|is|were|was) (?:the )?(networks?|nets|bidders?|partners?|we|our numbers|they) (?:from|vs\.?|versus|against|and) (us|ours|our numbers|them|the networks?|the nets|the bidders|the partners)\b/gi, '$1 differ from $2'],
+  // "I want a watch on it", "put a watch on the test": an order to watch
+  [/\b(?:(?:i )?(?:want|need|would like|'d like) |put |set up |set |add |keep )?a watch on\b/gi, 'watch'],
 ];
 
 /** A flag emoji is its country's code ("ecpm 🇯🇵 yesterday"): two regional indicator letters. */

@@ -1,0 +1,86 @@
+// understand() on issue 38's eighth round (the eighteenth set's classes), each on words of its own,
+// not a line of a set; pure, called directly. Wrong answers first: a weekday that is not the date's,
+// an earlier ask pointed at outside a thread, a figure added "too", networks "how far off" from ours;
+// then the classes asked back: Slack's markup and pointers, Spanish and Portuguese words.
+import { describe, expect, it } from 'vitest';
+import { understand, type WordsContext } from '../../commands/words/understand.js';
+import { SET_CONTEXT } from './question-set.js';
+
+const ask = (words: string, more: Partial<WordsContext> = {}) => understand(words, { ...SET_CONTEXT, ...more });
+const is = (words: string, text: string, more: Partial<WordsContext> = {}) => expect(ask(words, more), words).toEqual({ kind: 'command', text });
+const asks = (words: string, more: Partial<WordsContext> = {}) => expect(ask(words, more).kind, words).toBe('clarify');
+
+describe('asked back, never answered: the wrong answers\' classes', () => {
+  it('asks which day when the weekday said is not the date\'s', () => {
+    asks('ecpm on tuesday the 30th');
+    asks('bidders for sunday the 25th');
+    asks('fill wednesday, nov 20');
+    // (a weekday that restates its date is the date)
+    is('revenue on wednesday the 25th', 'revenue 2026-11-25');
+    is('revenue Thu 11/26', 'revenue 2026-11-26');
+  });
+
+  it('asks about an earlier ask pointed at outside a thread', () => {
+    asks('run that one again');
+    asks('could you do the same thing again please');
+    is('bidders yesterday again', 'bidders yesterday');
+  });
+
+  it('reads networks "how far off" from ours as reconciling', () => {
+    is('how far off are the nets from us last week', 'reconcile last week');
+    is('how far apart were the networks and our numbers in september', 'reconcile 2026-09-01..2026-09-30');
+  });
+
+  it('adds a figure said "too" beside the table\'s', () => {
+    is('fill rate too', 'breakdown by=country metrics=revenue,fill_rate yesterday', { previous: 'breakdown by=country metrics=revenue yesterday' });
+    is('impressions too please', 'breakdown by=format metrics=ecpm,impressions last week', { previous: 'breakdown by=format metrics=ecpm last week' });
+  });
+});
+
+describe('Slack\'s markup and pointers, made plain', () => {
+  it.each([
+    ['*fill rate* in `DE` last week', 'revenue last week country=DE'],
+    ['_bidders_ for *yesterday*', 'bidders yesterday'],
+    ['please run `/adops network last week` for me', 'network last week'],
+    ['```why ecpm yesterday```', 'why ecpm yesterday'],
+    ['~revenue~ impressions by *app* this week', 'breakdown by=app metrics=impressions this week'],
+    ['• bidders • this week • sorted by win rate', 'bidders this week sort=win_rate'],
+    ['1. revenue 2. last month 3. by country', 'revenue last month by country'],
+    ['- reconcile last week', 'reconcile last week'],
+    ['from <#C0999XYZ|growth>: revenue mtd', 'revenue mtd'],
+    ['<https://wiki.example.com/runbook|runbook> says check bidders yesterday', 'bidders yesterday'],
+    ['https://grafana.example.com/d/abc?from=now-7d revenue last 7 days', 'revenue last 7 days'],
+    ['posted in #ops-chat: revenue yesterday in Japan', 'revenue yesterday country=JP'],
+  ])('%s → %s', (words, text) => is(words, text));
+
+  it('keeps a numbered list apart from a date\'s dots', () => {
+    is('revenue 24.11.', 'revenue 2026-11-24');
+  });
+
+  it('reads markup in a thread', () => {
+    is('`by format` please', 'revenue last week by format', { previous: 'revenue last week' });
+    is('*only* test traffic', 'revenue yesterday test=test', { previous: 'revenue yesterday' });
+  });
+});
+
+describe('Spanish and Portuguese words in an English ask', () => {
+  it.each([
+    ['revenue de hoje no México', 'revenue today country=MX'],
+    ['cuánto ecpm hoy en Japón', 'revenue today country=JP'],
+    ['bidders de la semana pasada ordenados por bid rate', 'bidders last week sort=bid_rate'],
+    ['por qué cayó el fill rate ayer', 'why fill_rate yesterday'],
+    ['receita do mês passado por país', 'revenue last month by country'],
+    ['impressions del martes en iOS', 'revenue 2026-11-24 os=iOS'],
+    ['quem tem acesso?', 'access'],
+  ])('%s → %s', (words, text) => is(words, text));
+
+  it('reads a Spanish or Portuguese follow-up in a thread', () => {
+    is('e na Alemanha?', 'revenue yesterday country=DE', { previous: 'revenue yesterday country=FR' });
+    is('y para iOS?', 'bidders last week os=iOS', { previous: 'bidders last week' });
+    is('¿por qué?', 'why revenue last week', { previous: 'revenue last week' });
+  });
+
+  it('never reads English words as Portuguese ones', () => {
+    is('ecpm so far this month', 'revenue mtd');
+  });
+});
