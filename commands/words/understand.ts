@@ -19,6 +19,7 @@ import { unpaste } from './pasted.js';
 import { unmark } from './markup.js';
 import { unromance } from './romance.js';
 import { weekdayClash } from './weekday-clash.js';
+import { monthEnds } from './month-ends.js';
 import { rephrase } from './rephrase.js';
 import { buriedAsk, headFits } from './buried.js';
 import { alertOnThat } from './asks.js';
@@ -69,10 +70,11 @@ export function understand(words: string, ctx: WordsContext): Understanding {
   const mentioned = [...words.slice(0, MAX_CHARS).matchAll(/<@([UW][A-Z0-9]+)(?:\|[^>]*)?>/g)].map((m) => m[1]!);
   const readOf = (t: ReturnType<typeof tokenize>) => Object.assign(read(t, names), mentioned.length ? { mentioned } : {});
   // Pasted emails and tickets, templates, British dates: made plain first (./pasted.ts); phrasings said the long way, the reader's words (./rephrase.ts).
-  const plain = rephrase(unpaste(text));
+  const days = daysOf(ctx);
+  // (days placed in a month, "the last 3 days of october", written as their dates: ./month-ends.ts)
+  const plain = monthEnds(rephrase(unpaste(text)), days.local);
   const tokens = tokenize(plain, protectedWords(names));
   if (!tokens.words.length) return checked({ kind: 'clarify', reason: 'Ask me about your figures in plain words.', suggestions: [] });
-  const days = daysOf(ctx);
   // "monday the 30th" when the 30th is a Friday: which of the two is meant is not in the words (./weekday-clash.ts).
   const clash = weekdayClash(text, days.local);
   if (clash) return checked({ kind: 'clarify', reason: clash, suggestions: [] });

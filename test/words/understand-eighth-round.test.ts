@@ -84,3 +84,29 @@ describe('Spanish and Portuguese words in an English ask', () => {
     is('ecpm so far this month', 'revenue mtd');
   });
 });
+
+describe('days placed by their position in a month', () => {
+  it.each([
+    ['revenue for the first 5 days of october', 'revenue 2026-10-01..2026-10-05'],
+    ['the last two days of september', 'revenue 2026-09-29..2026-09-30'],
+    ['bidders over the last weekend of august', 'bidders 2026-08-29..2026-08-30'],
+    ['revenue on the first friday of the month', 'revenue 2026-11-06'],
+    ['ecpm on the last monday of last month', 'revenue 2026-10-26'],
+    ['network for the first full week of october', 'network 2026-10-05..2026-10-11'],
+    ['revenue sep 30 and oct 1', 'revenue 2026-09-30..2026-10-01'],
+  ])('%s → %s', (words, text) => is(words, text));
+
+  it('reads a month not yet begun this year as last year\'s', () => {
+    is('revenue on the last day of december', 'revenue 2025-12-31');
+    is('the first 3 days of december', 'revenue 2025-12-01..2025-12-03');
+  });
+});
+
+describe('a first clause that says where a question comes from', () => {
+  it.each([
+    ['client: how did fill do in france this week?', 'revenue this week country=FR'],
+    ['verifying the hotfix: bidders today', 'bidders today'],
+    ['saw this on the dashboard, why did ecpm drop yesterday', 'why ecpm yesterday'],
+    ['cc revenue by format last week', 'revenue last week by format'],
+  ])('%s → %s', (words, text) => is(words, text));
+});
