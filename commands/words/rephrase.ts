@@ -110,6 +110,8 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\b(networks?|nets) (?:are |were |is |was )?(?:off|out|apart) by\b/gi, '$1 differ from ours by'],
   // "how far off are the networks from us", "how far apart are we from them": how much two sets of figures differ
   [/\bhow far (?:off|out|apart) (?:are|is|were|was) (?:the )?(networks?|nets|bidders?|partners?|we|our numbers|they) (?:from|vs\.?|versus|against|and) (us|ours|our numbers|them|the networks?|the nets|the bidders|the partners)\b/gi, '$1 differ from $2'],
+  // "the ecpm part", "the fill side": that figure (of an explanation split into its effects)
+  [/\b(ecpm|fill(?: rate)?|fill_rate|requests|impressions|imps|revenue) (?:part|side|bit|piece|component|effect|portion)\b/gi, '$1'],
   // "I want a watch on it", "put a watch on the test": an order to watch
   [/\b(?:(?:i )?(?:want|need|would like|'d like) |put |set up |set |add |keep )?a watch on\b/gi, 'watch'],
 ];

@@ -110,3 +110,12 @@ describe('a first clause that says where a question comes from', () => {
     ['cc revenue by format last week', 'revenue last week by format'],
   ])('%s → %s', (words, text) => is(words, text));
 });
+
+describe('a follow-up asking why, in words of emphasis', () => {
+  it('keeps the thread\'s period and reads the figure of "the … part"', () => {
+    is('why in france specifically', 'why revenue yesterday country=FR', { previous: 'why revenue yesterday' });
+    is('why in japan in particular', 'why revenue yesterday country=JP', { previous: 'revenue yesterday' });
+    is('explain the ecpm part', 'why ecpm yesterday', { previous: 'why revenue yesterday' });
+    is('what about the fill side', 'why fill_rate last week', { previous: 'why revenue last week' });
+  });
+});
