@@ -119,3 +119,12 @@ describe('a follow-up asking why, in words of emphasis', () => {
     is('what about the fill side', 'why fill_rate last week', { previous: 'why revenue last week' });
   });
 });
+
+describe('a config checked or shown in a QA engineer\'s words', () => {
+  it.each([
+    ['run the linter against version 5', 'config validate version 5'],
+    ['validator on the live config please', 'config validate live'],
+    ['dump version 8 as yaml', 'config show version 8 yaml'],
+    ['please validate the draft', 'config validate draft'],
+  ])('%s → %s', (words, text) => is(words, text));
+});
