@@ -111,6 +111,10 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\b(networks?|nets) (?:are |were |is |was )?(?:off|out|apart) by\b/gi, '$1 differ from ours by'],
   // "how far off are the networks from us", "how far apart are we from them": how much two sets of figures differ
   [/\bhow far (?:off|out|apart) (?:are|is|were|was) (?:the )?(networks?|nets|bidders?|partners?|we|our numbers|they) (?:from|vs\.?|versus|against|and) (us|ours|our numbers|them|the networks?|the nets|the bidders|the partners)\b/gi, '$1 differ from $2'],
+  // a CFO's words: "Q4 to date" (the quarter so far), "bottom line" (the total earned), figures "final" (reconciled with the networks')
+  [/\b([qh][1-4]) (?:to date|so far)\b/gi, '$1'],
+  [/\bbottom[- ]line\b/gi, 'income'],
+  [/\b(numbers|figures|totals?|reports?|data)( (?:for|from|of) [a-z0-9' -]{1,20}?)? (?:final|finalized|finalised|closed|locked)\b/gi, '$1$2 reconciled'],
   // a config checked or shown in a QA's words: "run the validator on", "dump the draft", "validate version 9" (a config's version)
   [/\b(?:run )?(?:the )?(?:config )?(?:validator|linter|lint) (?:on|against|over|for)\b|\b(?:run )?(?:the )?(?:config )?(?:validator|linter)\b/gi, 'validate'],
   [/\b(validate|show|dump) (?:the |our )?(draft|live)\b(?! (?:config|configuration|cfg)\b)/gi, `$1 the $2 ${configCommand.name}`],

@@ -128,3 +128,16 @@ describe('a config checked or shown in a QA engineer\'s words', () => {
     ['please validate the draft', 'config validate draft'],
   ])('%s → %s', (words, text) => is(words, text));
 });
+
+describe('a CFO\'s one-liners', () => {
+  it.each([
+    ['H2 to date by country', 'revenue 2026-07-01..2026-11-27 by country'],
+    ['bottom line last week?', 'revenue last week'],
+    ['is the data for last week final yet', 'reconcile last week'],
+    ['September\'s figures closed?', 'reconcile 2026-09-01..2026-09-30'],
+  ])('%s → %s', (words, text) => is(words, text));
+
+  it('still reads "bottom" as a ranking where it ranks', () => {
+    is('bottom 3 countries by revenue last week', 'breakdown by=country metrics=revenue last week bottom=3');
+  });
+});
