@@ -4,7 +4,8 @@
 // "1. bidders 2. last week") separate its parts as commas do; a link (<https://…|the sheet>, a bare
 // URL), a channel (<#C…|ad-ops>, #finance) or a member mentioned points at where the question came
 // from, never at what it asks: a link keeps only its label, the rest goes. A channel an alert is to
-// post in is the one pointer that is part of the ask: kept as the alert's channel=.
+// post in is the one pointer that is part of the ask: kept as channel=, so that it is never dropped
+// (an alert set up to post elsewhere would be a wrong answer).
 /** Removes Slack markup and pointers, keeping the words they mark. */
 export function unmark(text: string): string {
   let s = text

@@ -53,6 +53,10 @@ describe('Slack\'s markup and pointers, made plain', () => {
     ['posted in #ops-chat: revenue yesterday in Japan', 'revenue yesterday country=JP'],
   ])('%s → %s', (words, text) => is(words, text));
 
+  it('never drops the channel an alert is asked to post in', () => {
+    asks('alert me in <#C0ABC12|ops> if revenue drops 20%');
+  });
+
   it('keeps a numbered list apart from a date\'s dots', () => {
     is('revenue 24.11.', 'revenue 2026-11-24');
   });
