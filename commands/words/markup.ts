@@ -12,6 +12,8 @@ export function unmark(text: string): string {
     // a channel an alert goes to: "post an alert in <#C…|name> if …"
     .replace(/\b(in|to|into|on)\s+<#([CG][A-Z0-9]+)(?:\|[^>]*)?>/g, (all, _to: string, id: string) => (/\balerts?\b|\bnotify\b|\bping\b|\bwarn\b/i.test(text) ? ` channel=${id} ` : ' '))
     .replace(/<#[CG][A-Z0-9]+(?:\|[^>]*)?>/g, ' ')
+    // a member who passes a question on ("<@U…> asked for …"): someone who asks, as "sales wants …" is
+    .replace(/<@[UW][A-Z0-9]+(?:\|[^>]*)?>(?=\s+(?:says|said|asks|asked|asking|wants|wanted|needs|needed|mentioned|requested|wonders|wondered)\b)/g, 'someone')
     // links: their label, else nothing
     .replace(/<(?:https?|mailto):[^|>]*\|([^>]*)>/gi, ' $1 ')
     .replace(/<(?:https?|mailto):[^>]*>/gi, ' ')

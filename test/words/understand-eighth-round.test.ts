@@ -50,6 +50,7 @@ describe('Slack\'s markup and pointers, made plain', () => {
     ['from <#C0999XYZ|growth>: revenue mtd', 'revenue mtd'],
     ['<https://wiki.example.com/runbook|runbook> says check bidders yesterday', 'bidders yesterday'],
     ['https://grafana.example.com/d/abc?from=now-7d revenue last 7 days', 'revenue last 7 days'],
+    ['<@U0LEAD42> wants bidders for last week', 'bidders last week'],
     ['posted in #ops-chat: revenue yesterday in Japan', 'revenue yesterday country=JP'],
   ])('%s → %s', (words, text) => is(words, text));
 
