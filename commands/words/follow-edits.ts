@@ -21,7 +21,7 @@ import { dimensionOf, metricOf, type Reading } from './reading.js';
 
 const DROP = new Set(['drop', 'remove', 'lose', 'clear', 'without', 'no', 'ditch', 'kill', 'undo', 'unfilter']);
 // ("and for revenue?" replaces the figure: ../follow-up.ts)
-const ADD = new Set(['add', 'also', 'plus', 'include', 'including']);
+const ADD = new Set(['add', 'also', 'plus', 'include', 'including', 'too']);
 /** Option keys of each dimension a filter is written with. */
 const FILTER_KEYS: Readonly<Record<string, readonly string[]>> = { country: ['country'], os: ['os', 'device_os', 'platform'], app: ['app'], format: ['format'], bidder: ['bidder', 'source'], ad_unit: ['ad_unit'] };
 const TELL = new Set(['ping', 'notify', 'tell', 'message', 'dm', 'alert', 'let']);
@@ -50,7 +50,7 @@ export function editThat(previous: string, r: Reading, days: Days): Composed | u
   // "add ecpm", "also fill": a figure beside those of the table.
   const metrics = words.find((w) => optionKey(w) === 'metrics');
   const added = t.map((w) => metricOf(w)).filter((m): m is NonNullable<typeof m> => m !== undefined);
-  if (name === breakdownCommand.name && metrics && added.length && t.some((w) => ADD.has(w)) && only(t, (w) => ADD.has(w) || metricOf(w) !== undefined || w === 'show' || w === 'too' || w === 'as' || w === 'well')) {
+  if (name === breakdownCommand.name && metrics && added.length && t.some((w) => ADD.has(w)) && only(t, (w) => ADD.has(w) || metricOf(w) !== undefined || w === 'show' || w === 'too' || w === 'as' || w === 'well' || w === 'rate')) {
     const all = [...new Set([...metrics.split('=')[1]!.split(','), ...added])];
     return run(words.map((w) => (w === metrics ? `metrics=${all.join(',')}` : w)));
   }

@@ -21,7 +21,7 @@ const RELAY_VERBS = new Set(['says', 'said', 'wants', 'wanted', 'needs', 'needed
 /** Words that open a message without asking anything ("hey", "so", "fyi"). */
 const OPENERS = new Set(['hey', 'hi', 'hello', 'so', 'ok', 'okay', 'fyi', 'btw', 'heads', 'up', 'quick', 'q', 'morning', 'and']);
 /** First words of a lead-in clause: where a question comes from, or what it is for. */
-const LEAD_INS = new Set(['forwarding', 'forwarded', 'fwd', 'fw', 'passing', 'relaying', 'relayed', 'from', 'for', 'via', 'per', 'back', 'catching', 'context', 'background', 'prepping', 'preparing', 'q', 'question']);
+const LEAD_INS = new Set(['forwarding', 'forwarded', 'fwd', 'fw', 'passing', 'relaying', 'relayed', 'from', 'for', 'via', 'per', 'back', 'catching', 'context', 'background', 'prepping', 'preparing', 'q', 'question', 'saw', 'seen', 'posted', 'cc', 'client', 'customer', 'verifying', 'checking', 'regression', 'qa', 'ticket']);
 /** Glue that can still be who asks ("someone says …"). */
 const SOMEONE = new Set(['someone', 'somebody', 'anyone', 'anybody']);
 const SEND_VERBS = new Set(['send', 'forward', 'email', 'give']);

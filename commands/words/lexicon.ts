@@ -114,7 +114,7 @@ export const FILLER = new Set(
     'number numbers figure figures figures stats data info information details detail view value values metric metrics kpi kpis ' +
     'going go doing perform performing performed performance result results status state ' +
     'now currently current today\'s right quick quickly again up down high higher low lower lately recently ' +
-    'hey hi hello ok okay yo team guys folks sir bot adops slack anyone someone anybody somebody ' +
+    'hey hi hello ok okay yo team guys folks sir bot adops slack anyone someone anybody somebody cc specifically particular especially exactly precisely ' +
     'like around roughly approx approximately exactly real actual actually ' +
     'been has have had having ' +
     'one only some same ' +

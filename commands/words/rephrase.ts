@@ -13,6 +13,7 @@
 //   "which of our games brings …" (one);
 //   slips a spell checker leaves (real words): "last weak", "last moth", "by county", "fill rat",
 //     "the passed 7 days", "by ap"; a flag emoji is its country's code.
+import { configCommand } from '../config/index.js';
 import { whyCommand } from '../why/index.js';
 import { digits } from './numbers.js';
 import { formats } from './formats.js';
@@ -108,6 +109,21 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\b(?:unless i'?m wrong|unless i am wrong|correct me if i'?m wrong|if i'?m not mistaken|if i remember right(?:ly)?)\b[,;:]?/gi, ''],
   // networks "off by over 5%": their figures against ours, by more than a share (reconcile's gap)
   [/\b(networks?|nets) (?:are |were |is |was )?(?:off|out|apart) by\b/gi, '$1 differ from ours by'],
+  // "how far off are the networks from us", "how far apart are we from them": how much two sets of figures differ
+  [/\bhow far (?:off|out|apart) (?:are|is|were|was) (?:the )?(networks?|nets|bidders?|partners?|we|our numbers|they) (?:from|vs\.?|versus|against|and) (us|ours|our numbers|them|the networks?|the nets|the bidders|the partners)\b/gi, '$1 differ from $2'],
+  // a CFO's words: "Q4 to date" (the quarter so far), "bottom line" (the total earned), figures "final" (reconciled with the networks')
+  [/\b([qh][1-4]) (?:to date|so far)\b/gi, '$1'],
+  [/\bbottom[- ]line\b/gi, 'income'],
+  [/\b(numbers|figures|totals?|reports?|data)( (?:for|from|of) [a-z0-9' -]{1,20}?)? (?:final|finalized|finalised|closed|locked)\b/gi, '$1$2 reconciled'],
+  // a config checked or shown in a QA's words: "run the validator on", "dump the draft", "validate version 9" (a config's version)
+  [/\b(?:run )?(?:the )?(?:config )?(?:validator|linter|lint) (?:on|against|over|for)\b|\b(?:run )?(?:the )?(?:config )?(?:validator|linter)\b/gi, 'validate'],
+  [/\b(validate|show|dump) (?:the |our )?(draft|live)\b(?! (?:config|configuration|cfg)\b)/gi, `$1 the $2 ${configCommand.name}`],
+  [/\bdump\b(?=.{0,30}\b(?:config|draft|live|yaml|version)\b)/gi, 'show'],
+  [/\b(validate|validation|show)\b((?: the| on| for| of| config)*) version (\d{1,6})\b/gi, (_m, verb: string, mid: string) => `${verb}${mid.includes(configCommand.name) ? mid : `${mid} ${configCommand.name}`} version ${_m.match(/\d+$/)![0]}`],
+  // "the ecpm part", "the fill side": that figure (of an explanation split into its effects)
+  [/\b(ecpm|fill(?: rate)?|fill_rate|requests|impressions|imps|revenue) (?:part|side|bit|piece|component|effect|portion)\b/gi, '$1'],
+  // "I want a watch on it", "put a watch on the test": an order to watch
+  [/\b(?:(?:i )?(?:want|need|would like|'d like) |put |set up |set |add |keep )?a watch on\b/gi, 'watch'],
 ];
 
 /** A flag emoji is its country's code ("ecpm 🇯🇵 yesterday"): two regional indicator letters. */

@@ -16,6 +16,10 @@ import { looksLikeFollowUp, moversAgain, refine, watchThat } from './follow-up.j
 import { editThat } from './follow-edits.js';
 import { otherAccount } from './accounts.js';
 import { unpaste } from './pasted.js';
+import { unmark } from './markup.js';
+import { unromance } from './romance.js';
+import { weekdayClash } from './weekday-clash.js';
+import { monthEnds } from './month-ends.js';
 import { rephrase } from './rephrase.js';
 import { buriedAsk, headFits } from './buried.js';
 import { alertOnThat } from './asks.js';
@@ -54,7 +58,7 @@ const MAX_CHARS = 500;
 const SHORT = 6;
 
 export function understand(words: string, ctx: WordsContext): Understanding {
-  const text = words.slice(0, MAX_CHARS).replace(/<@[A-Z0-9]+(\|[^>]*)?>/g, ' ').replace(/^\s*\/adops\b/i, '').replace(/\s+/g, ' ').trim();
+  const text = unromance(unmark(words.slice(0, MAX_CHARS))).replace(/<@[A-Z0-9]+(\|[^>]*)?>/g, ' ').replace(/^\s*\/adops\b/i, '').replace(/\s+/g, ' ').trim();
   const typed = text.replace(/[?!.]+$/, '').trim();
   // ("help me": help, not the help of the subcommand whose alias is "me".)
   if (typed && isGrammarText(typed) && findCommand(COMMANDS, typed.split(' ')[0]!) && !(findCommand(COMMANDS, typed.split(' ')[0]!) === COMMANDS[0] && FILLER.has(typed.split(' ')[1] ?? ''))) {
@@ -66,10 +70,14 @@ export function understand(words: string, ctx: WordsContext): Understanding {
   const mentioned = [...words.slice(0, MAX_CHARS).matchAll(/<@([UW][A-Z0-9]+)(?:\|[^>]*)?>/g)].map((m) => m[1]!);
   const readOf = (t: ReturnType<typeof tokenize>) => Object.assign(read(t, names), mentioned.length ? { mentioned } : {});
   // Pasted emails and tickets, templates, British dates: made plain first (./pasted.ts); phrasings said the long way, the reader's words (./rephrase.ts).
-  const plain = rephrase(unpaste(text));
+  const days = daysOf(ctx);
+  // (days placed in a month, "the last 3 days of october", written as their dates: ./month-ends.ts)
+  const plain = monthEnds(rephrase(unpaste(text)), days.local);
   const tokens = tokenize(plain, protectedWords(names));
   if (!tokens.words.length) return checked({ kind: 'clarify', reason: 'Ask me about your figures in plain words.', suggestions: [] });
-  const days = daysOf(ctx);
+  // "monday the 30th" when the 30th is a Friday: which of the two is meant is not in the words (./weekday-clash.ts).
+  const clash = weekdayClash(text, days.local);
+  if (clash) return checked({ kind: 'clarify', reason: clash, suggestions: [] });
   const fresh = () => readOf(tokenize(plain, protectedWords(names)));
   const reading = readOf(tokens);
   // Each answer below is held against the reading that made it (./carried.ts): a part the words
@@ -131,9 +139,12 @@ export function understand(words: string, ctx: WordsContext): Understanding {
     if (ask.kind === 'command' && headFits(read(tokenize(buried.head, protectedWords(names)), names), tail, ask.text)) return checked(ask, tail);
   }
   // "the same revenue report as Monday but for Australia": a report asked before, which this thread does not hold.
-  if (!ctx.previous && sameAsBefore(reading.tokens.words)) return checked({ kind: 'clarify', reason: 'I cannot see that earlier question here; did you mean this?', suggestions: alone.kind === 'command' ? [alone.text] : alone.suggestions });
+  if (!ctx.previous && (sameAsBefore(reading.tokens.words) || pointsBack(reading))) return checked({ kind: 'clarify', reason: 'I cannot see that earlier question here; did you mean this?', suggestions: alone.kind === 'command' ? [alone.text] : alone.suggestions });
   return checked(alone, asked);
 }
+
+/** "do the thing from yesterday again", "run that again": an earlier ask pointed at, naming no figure or report of its own. */
+const pointsBack = (r: Reading) => r.tokens.words.includes('again') && r.tokens.words.some((w) => ['thing', 'that', 'it', 'one', 'same'].includes(w)) && !r.metrics.length && !r.intents.size;
 
 /** "the same report as …", "same as before": a question asked earlier, pointed at (not "the same period as last year", "the same as ours"). */
 function sameAsBefore(t: readonly string[]): boolean {
