@@ -239,18 +239,28 @@ export function byScore(a: Candidate, b: Candidate): number {
 }
 
 /**
- * THE ranking, the order of evidence: the segments that stand out from their own history (not a
- * mirror side), the largest effect first; then the rest, the most surprising first. The first row,
- * when it stands out, is the cause.
+ * Dollars the total cannot confirm (explanatory power, after Adtributor): an effect smaller than
+ * this share of the total's own typical week-on-week move leaves the total's move as ordinary with
+ * it as without it, so between two such effects the dollars are no evidence and count alike — the
+ * surprise decides (a bidder's 0.5 % jump does not outrank an ad unit's 0.04 % fill collapse when
+ * the total moves ±3.7 % a week). Half: the midpoint the method uses for "moved like it" elsewhere.
  */
-/** The size of the effect weighted by how far outside its own history it is. */
-function evidence(c: Candidate): number {
-  return Math.abs(c.excess) * Math.abs(c.score);
+export const DOLLAR_FLOOR = 0.5;
+
+/** The size of the effect (never below `floor`, a fraction of the total) weighted by how far outside its own history it is. */
+function evidence(c: Candidate, floor: number): number {
+  return Math.max(Math.abs(c.excess), floor) * Math.abs(c.score);
 }
 
-export function rank(all: readonly Candidate[]): Candidate[] {
+/**
+ * THE ranking, the order of evidence: the segments that stand out from their own history (not a
+ * mirror side), the largest effect × surprise first (effects below `floor` counting as `floor`,
+ * DOLLAR_FLOOR × the total's typical move, from ./why.ts); then the rest, the most surprising
+ * first. The first row, when it stands out, is the cause.
+ */
+export function rank(all: readonly Candidate[], floor = 0): Candidate[] {
   const marked = all.map((c) => (c.stands && isMirrorSide(c, all) ? { ...c, stands: false } : c));
-  const standing = marked.filter((c) => c.stands).sort((a, b) => evidence(b) - evidence(a) || byScore(a, b));
+  const standing = marked.filter((c) => c.stands).sort((a, b) => evidence(b, floor) - evidence(a, floor) || byScore(a, b));
   return [...standing, ...marked.filter((c) => !c.stands).sort(byScore)];
 }
 

@@ -9,10 +9,10 @@
 // pair among them is a sum of its rows), one by ad unit and country, and, for periods from
 // 2026-06-01 (spec 4.3) and revenue or eCPM, one by bidder and the bidders report (bids). Periods:
 // the range, its comparison and, for a range of up to 31 days, HISTORY_PAIRS earlier comparison
-// periods to learn each segment's usual moves from (./why-segments.ts) — 20 to 40 calls, read in parallel through the account's client, whose
-// identical in-flight queries are shared (src/api/in-flight.ts). A longer range is read in 31-day
-// parts (src/api/long-range.ts), without history: its days' noise averages out. Periods of
-// different lengths are compared per day (or per hour across DST), and the report says so (perUnit).
+// periods to learn each segment's (and the total's) usual moves from (./why-segments.ts) — 20 to 40
+// calls, in parallel through the account's client, whose identical in-flight queries are shared
+// (src/api/in-flight.ts). A longer range is read in 31-day parts (src/api/long-range.ts), without
+// history. Periods of different lengths are compared per day (or per hour across DST: perUnit).
 import { BIDDER_DATA_START, EARLIEST_TIME, fitsOneCall, readBidders, readBreakdown, type BiddersParams, type BiddersResponse, type BreakdownParams, type BreakdownResponse, type ReportFilters, type TimeRange } from '../api/index.js';
 import { toReportTimeRange } from '../time/api-range.js';
 import { comparisonsFor, type CompareWith, type Comparison } from '../time/compare.js';
@@ -21,7 +21,8 @@ import { componentValue, isRatio, perUnit, relChange, totalEffects, valueOf, typ
 import { joinBidderRows, type BidderReads } from './why-bidder.js';
 import { CHILD_DIMENSION, nestingOf, preferChild, type Nesting } from './why-nested.js';
 import { explainFirst, needsUnitParents, overlapOf, parentsFor, preferParent, unitParentsOf } from './why-overlap.js';
-import { candidatesOf, componentsOf, drillInto, joinRows, movesOf, rank, sum, type Candidate, type Moves, type Row, type Totals, type WhyDimension } from './why-segments.js';
+import { candidatesOf, componentsOf, DOLLAR_FLOOR, drillInto, joinRows, movesOf, rank, sum, type Candidate, type Moves, type Row, type Totals, type WhyDimension } from './why-segments.js';
+import { ownSpread } from './why-surprise.js';
 
 export { WHY_DIMENSIONS, type Candidate, type WhyDimension } from './why-segments.js';
 
@@ -76,6 +77,8 @@ export interface WhyReport {
   bidderNote?: string;
   /** Earlier pairs of periods the noise was learnt from. */
   historyPairs: number;
+  /** Effects (fractions of the total) below this count alike in the ranking: DOLLAR_FLOOR × the total's typical move. */
+  dollarFloor: number;
   apiCalls: number;
 }
 
@@ -119,9 +122,7 @@ function onsetOf(cause: Candidate, daysBefore: number, byDay: BreakdownResponse)
   return first?.dimensions.day ? { day: first.dimensions.day.slice(0, 10) } : undefined;
 }
 
-function matches(row: Row, segment: WhyQuestion['segment']): boolean {
-  return !segment || row.values[segment.dimension] === segment.value;
-}
+const matches = (row: Row, segment: WhyQuestion['segment']): boolean => !segment || row.values[segment.dimension] === segment.value;
 
 /** One period's breakdowns: by country, app, format and OS; by ad unit and country; by bidder (when read). */
 interface PeriodReads {
@@ -166,16 +167,17 @@ function scaled(rows: Row[], before: number, after: number): Row[] {
   return before === 1 && after === 1 ? rows : rows.map((r) => ({ ...r, before: perUnit(r.before, before), after: perUnit(r.after, after) }));
 }
 
-/** Per dimension, its segments' moves in each earlier pair of periods that has data. */
-function historyOf(q: WhyQuestion, pairs: readonly { before: PeriodReads; after: PeriodReads; lengths: [number, number] }[]): Map<WhyDimension, Moves[]> {
-  const out = new Map<WhyDimension, Moves[]>();
+/** Per dimension, its segments' moves in each earlier pair of periods that has data; and the total's relative moves. */
+function historyOf(q: WhyQuestion, pairs: readonly { before: PeriodReads; after: PeriodReads; lengths: [number, number] }[]): { byDim: Map<WhyDimension, Moves[]>; total: number[] } {
+  const [out, total] = [new Map<WhyDimension, Moves[]>(), [] as number[]];
   for (const { before, after, lengths } of pairs) {
-    for (const g of groupsOf(q, before, after, lengths)) {
+    for (const [i, g] of groupsOf(q, before, after, lengths).entries()) {
       if (valueOf(q.metric, g.totals.before) === 0 || valueOf(q.metric, g.totals.after) === 0) continue;
+      if (i === 0) total.push(valueOf(q.metric, g.totals.after) / valueOf(q.metric, g.totals.before) - 1);
       for (const d of g.dims) out.set(d, [...(out.get(d) ?? []), movesOf(q.metric, d, g.rows, g.totals)]);
     }
   }
-  return out;
+  return { byDim: out, total };
 }
 
 /**
@@ -259,7 +261,8 @@ export async function whyReport(q: WhyQuestion, reads: WhyReads): Promise<WhyRep
   const groups = groupsOf(q, periods[1]!, periods[0]!, [lengths[1]!, lengths[0]!]);
   const totals = groups[0]!.totals;
   const pairs = periods.slice(2).map((p, i) => ({ before: p, after: periods[i + 1]!, lengths: [lengths[i + 2]!, lengths[i + 1]!] as [number, number] }));
-  const history = historyOf(q, pairs);
+  const { byDim: history, total: totalMoves } = historyOf(q, pairs);
+  const dollarFloor = DOLLAR_FLOOR * ownSpread(totalMoves);
   const base = {
     question: q,
     comparison,
@@ -271,10 +274,11 @@ export async function whyReport(q: WhyQuestion, reads: WhyReads): Promise<WhyRep
     searched: groups.flatMap((g) => g.dims),
     bidderNote: bidderNote ?? (periods[0]!.bidders && periods[1]!.bidders ? undefined : bidderProblem),
     historyPairs: Math.max(0, ...[...history.values()].map((h) => h.length)),
+    dollarFloor,
   };
   if (valueOf(q.metric, totals.before) === 0 || valueOf(q.metric, totals.after) === 0) return { ...base, ranked: [], verdict: { kind: 'no-data' }, apiCalls };
   // THE ranking (./why-segments.ts rank): the order of evidence; its first row, when it stands out, is the cause.
-  const first = rank(groups.flatMap((g) => g.dims.flatMap((d) => candidatesOf(q.metric, d, g.rows, g.totals, history.get(d), priorScaleOf(q.range)))));
+  const first = rank(groups.flatMap((g) => g.dims.flatMap((d) => candidatesOf(q.metric, d, g.rows, g.totals, history.get(d), priorScaleOf(q.range)))), dollarFloor);
   // Which app and format each ad unit belongs to: one breakdown of the range, read at most once.
   let byUnit: Promise<BreakdownResponse> | undefined;
   const readByUnit = () => (byUnit ??= read(now, ['ad_unit', 'app', 'format'], ['requests']));
