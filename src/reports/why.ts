@@ -88,9 +88,7 @@ const HOUR = 3600;
 const DAY = 24 * HOUR;
 
 /** Whole days of a span in the range's zone (a DST day has 23 or 25 hours: still one day). */
-function daysOf(span: TimeRange): number {
-  return Math.max(1, Math.round((span.end_time - span.start_time) / DAY));
-}
+const daysOf = (span: TimeRange): number => Math.max(1, Math.round((span.end_time - span.start_time) / DAY));
 
 /** The unit periods are compared in when their lengths differ; undefined when they are equal. */
 function perUnitOf(spans: readonly TimeRange[]): PerUnit['unit'] | undefined {
@@ -99,10 +97,8 @@ function perUnitOf(spans: readonly TimeRange[]): PerUnit['unit'] | undefined {
   return hours.every((h) => h >= 23) && spans.some((s) => daysOf(s) !== daysOf(spans[0]!)) ? 'day' : 'hour';
 }
 
-function lengthIn(unit: PerUnit['unit'], span: TimeRange): number {
-  // Whole hours: the API's end is the range's last second, included.
-  return unit === 'day' ? daysOf(span) : Math.round((span.end_time - span.start_time) / HOUR);
-}
+/** A span's length in the unit (whole hours: the API's end is the range's last second, included). */
+const lengthIn = (unit: PerUnit['unit'], span: TimeRange): number => (unit === 'day' ? daysOf(span) : Math.round((span.end_time - span.start_time) / HOUR));
 
 /**
  * The first UTC day on which the cause's component had moved at least half as far as it did over
