@@ -2,10 +2,11 @@
 // revenue ayer", "e no android?"), made the English words the reader knows before it reads them
 // (issue 38's eighth round). Only a message that holds a word no English ask uses ("ayer", "ontem",
 // "semana pasada", "por qué", "só", a leading "y"/"e") is rewritten, so that "no", "de", "o" and
-// "a" in English asks ("no fill", "a week") are never taken for Portuguese or Spanish ones.
+// "a" in English asks ("no fill", "a week") are never taken for Portuguese or Spanish ones. An
+// accented letter alone is no marker: the account's own names may have one ("Fútbol Stars").
 type Rule = readonly [RegExp, string];
 /** A word or phrase only a Spanish or Portuguese message holds. */
-const MARKER = /(?:^|[\s¿¡(])(?:ayer|anteayer|ontem|anteontem|hoy|hoje|semana pasada|semana passada|mes pasado|m[eê]s passado|este m[eê]s|esse m[eê]s|esta semana|essa semana|por qu[eé]|porqu[eé]|por que|cu[aá]nto|quanto|pa[ií]s|pa[ií]ses|por d[ií]a|ordenado|lunes|martes|mi[eé]rcoles|jueves|viernes|segunda|ter[cç]a|quarta|quinta|sexta|ingresos|receita|faturamento|facturaci[oó]n|faturamos|facturamos|ganamos|ganhamos|quem|qui[eé]n|acesso|acceso|reconcilia[cç][aã]o|conciliaci[oó]n|reconciliaci[oó]n|porfa|por favor|s[oó]lo|só|somente|apenas|baj[oó]|cay[oó]|caiu|subi[oó]|subiu|del|y para|e para|e no|e na|e o|e a|y en)(?=$|[\s?!.,:;)])|[áéíóúãõç]/i;
+const MARKER = /(?:^|[\s¿¡(])(?:ayer|anteayer|ontem|anteontem|hoy|hoje|semana pasada|semana passada|mes pasado|m[eê]s passado|este m[eê]s|esse m[eê]s|esta semana|essa semana|por qu[eé]|porqu[eé]|por que|cu[aá]nto|quanto|pa[ií]s|pa[ií]ses|por d[ií]a|ordenado|lunes|martes|mi[eé]rcoles|jueves|viernes|segunda|ter[cç]a|quarta|quinta|sexta|ingresos|receita|faturamento|facturaci[oó]n|faturamos|facturamos|ganamos|ganhamos|quem|qui[eé]n|acesso|acceso|reconcilia[cç][aã]o|conciliaci[oó]n|reconciliaci[oó]n|porfa|por favor|s[oó]lo|só|somente|apenas|baj[oó]|cay[oó]|caiu|subi[oó]|subiu|del|y para|e para|e no|e na|e o|e a|y en)(?=$|[\s?!.,:;)])/i;
 const W = (s: string) => new RegExp(`(^|[\\s¿¡(,])(?:${s})(?=$|[\\s?!.,:;)])`, 'gi');
 const RULES: readonly Rule[] = [
   [/[¿¡]/g, ' '],

@@ -87,6 +87,9 @@ describe('Spanish and Portuguese words in an English ask', () => {
 
   it('never reads English words as Portuguese ones', () => {
     is('ecpm so far this month', 'revenue mtd');
+    // (an accented letter alone, in a name or a loan word, makes no message Spanish: "no" stays "no")
+    const pokemon = ask('Pokémon revenue yesterday, no test traffic');
+    expect(pokemon.kind === 'clarify' && pokemon.suggestions).toContain('revenue yesterday test=production');
   });
 });
 
