@@ -68,7 +68,10 @@ export function explains(top: Candidate, other: Candidate, k: TotalComponent, ov
   const topKeeps = restKeeps(top, shared, k);
   const otherKeeps = restKeeps(other, shared, k);
   if (topKeeps === undefined || otherKeeps === undefined || (topKeeps === 'empty' && otherKeeps === 'empty')) return false;
-  return (topKeeps === 'empty' || !topKeeps) && (otherKeeps === 'empty' || otherKeeps);
+  // `top` lies inside `other` (an app in its OS): the parent explains it only when its other traffic
+  // moved like the child itself, not merely like the parent's diluted move (preferParent's test).
+  if (topKeeps === 'empty') return restMovedLike(other, top, k);
+  return !topKeeps && (otherKeeps === 'empty' || otherKeeps);
 }
 
 /**
