@@ -4,35 +4,11 @@
 // outside its history) is named over a bidder's bid-rate jump (0.56 % of revenue, just past the
 // threshold) — both far below the total's own week-on-week move (3.75 %), so their dollars are no
 // evidence either way and the surprise decides.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../src/api/index.js';
-import { whyReport, type WhyReport } from '../../src/reports/why.js';
+import { describe, expect, it } from 'vitest';
 import { rank } from '../../src/reports/why-segments.js';
-import { resolveRange } from '../../src/time/resolve.js';
-import { makeCube } from '../../bench/why-cube.js';
-import { cubeCases, type Case } from '../../bench/why-cases.js';
-import { serveCube } from '../../bench/why-serve.js';
+import { servedCube } from '../support/why-cube.js';
 
-const SEED = 2323;
-const { cases, scenarios } = cubeCases(SEED, false);
-let server: Awaited<ReturnType<typeof serveCube>>;
-
-beforeAll(async () => {
-  server = await serveCube(makeCube('heavy', SEED, scenarios));
-});
-afterAll(async () => {
-  await server.close();
-});
-
-async function why(c: Case): Promise<WhyReport> {
-  const api = createApiClient({ baseUrl: server.url, apiKey: `scn_${c.scenario}` });
-  try {
-    const range = resolveRange({ kind: 'dates', from: c.day, to: c.day }, { nowMs: Date.parse(`${c.day}T00:00:00Z`) + 2 * 86_400_000, tz: 'UTC' });
-    return await whyReport({ metric: c.metric, range, filters: {} }, { breakdown: (p) => api.breakdown.get(p), bidders: (p) => api.bidders.get(p) });
-  } finally {
-    await api.close();
-  }
-}
+const { cases, why } = servedCube('heavy', 2323);
 
 describe('why: dollars below what the total can confirm do not decide (heavy generator, over HTTP)', () => {
   it("names the ad unit's extraordinary fill drop, not a bidder's borderline jump worth more dollars", async () => {

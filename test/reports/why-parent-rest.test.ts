@@ -4,35 +4,11 @@
 // function, an app's eCPM collapse is named as the app, not as its OS, though the OS's diluted move
 // (with some noise of its other apps) stands too and its other traffic kept half of the OS's own move;
 // and an ad unit's fill jump is named as the ad unit, not as its app.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../src/api/index.js';
-import { whyReport, type WhyReport } from '../../src/reports/why.js';
+import { describe, expect, it } from 'vitest';
 import { componentValue, type Components } from '../../src/reports/why-math.js';
-import { resolveRange } from '../../src/time/resolve.js';
-import { makeCube } from '../../bench/why-cube.js';
-import { cubeCases, type Case } from '../../bench/why-cases.js';
-import { serveCube } from '../../bench/why-serve.js';
+import { servedCube } from '../support/why-cube.js';
 
-const SEED = 404;
-const { cases, scenarios } = cubeCases(SEED, false);
-let server: Awaited<ReturnType<typeof serveCube>>;
-
-beforeAll(async () => {
-  server = await serveCube(makeCube('rcl', SEED, scenarios));
-});
-afterAll(async () => {
-  await server.close();
-});
-
-async function why(c: Case): Promise<WhyReport> {
-  const api = createApiClient({ baseUrl: server.url, apiKey: `scn_${c.scenario}` });
-  try {
-    const range = resolveRange({ kind: 'dates', from: c.day, to: c.day }, { nowMs: Date.parse(`${c.day}T00:00:00Z`) + 2 * 86_400_000, tz: 'UTC' });
-    return await whyReport({ metric: c.metric, range, filters: {} }, { breakdown: (p) => api.breakdown.get(p), bidders: (p) => api.bidders.get(p) });
-  } finally {
-    await api.close();
-  }
-}
+const { cases, why } = servedCube('rcl', 404);
 
 const minus = (a: Components, b: Components): Components => ({ requests: a.requests - b.requests, impressions: a.impressions - b.impressions, revenue: a.revenue - b.revenue });
 const ecpmMove = (before: Components, after: Components) => Math.log(componentValue('ecpm', after) / componentValue('ecpm', before));
