@@ -21,6 +21,7 @@ import { whoamiCommand } from '../whoami/index.js';
 import { configCommand } from '../config/index.js';
 import { intentOf } from './intents.js';
 import { readManage } from './manage.js';
+import { readConfigSelector } from './config-words.js';
 import { BOTTOM, METRIC, OS_WORDS, TOP } from './lexicon.js';
 import { dimensionOf, metricOf, type Reading } from './reading.js';
 
@@ -42,6 +43,8 @@ const SELF = new Set(['i', 'my', 'me', 'mine']);
 export function readAsks(t: readonly string[], used: boolean[], r: Reading): void {
   readManage(t, used, r);
   const has = (cmd: unknown) => t.some((w, i) => !used[i] && intentOf(w) === cmd) || r.intents.has(cmd as never);
+  // ("config version 12", "check config id cfg_8812": which configuration, ./config-words.ts)
+  if (has(configCommand)) readConfigSelector(t, used, r);
   for (let i = 0; i < t.length; i++) {
     if (used[i]) continue;
     const [w, next, after] = [t[i]!, t[i + 1], t[i + 2]];
@@ -89,14 +92,6 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
       // ("user U07…", "member U07…": the id's own label, not a count of users)
       if (['user', 'member', 'person'].includes(t[i - 1] ?? '')) used[i - 1] = true;
       t.forEach((x, k) => ['run', 'ran', 'used', 'use', 'did', 'do', 'done'].includes(x) && (used[k] = true));
-    }
-    // "config version 12", "config v7": that version.
-    else if (w === 'version' && /^\d{1,6}$/.test(next ?? '') && has(configCommand)) {
-      r.configVersion = Number(next);
-      used.fill(true, i, i + 2);
-    } else if (/^v\d{1,6}$/.test(w) && has(configCommand)) {
-      r.configVersion = Number(w.slice(1));
-      used[i] = true;
     }
     // "bids for tiny farm today, 50 rows": how many of the log, said after.
     else if (/^\d{1,4}$/.test(w) && LOG_ROWS.has(next ?? '') && (has(auctionCommand) || has(auditCommand))) {

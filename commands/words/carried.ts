@@ -9,6 +9,7 @@ import { alertsCommand } from '../alerts/index.js';
 import { auctionCommand } from '../auction/index.js';
 import { biddersCommand } from '../bidders/index.js';
 import { breakdownCommand } from '../breakdown/index.js';
+import { configCommand } from '../config/index.js';
 import { demandCommand } from '../demand/index.js';
 import { dispatch } from '../dispatch.js';
 import { exportCommand } from '../export/index.js';
@@ -21,6 +22,7 @@ import type { RegisteredCommand } from '../types.js';
 import { whyCommand } from '../why/index.js';
 import { METRIC } from './lexicon.js';
 import { appCore } from './names.js';
+import { configLeftOut } from './config-words.js';
 import type { Reading } from './reading.js';
 
 /** What a parsed command carries, whatever its subcommand: the same names for every report. */
@@ -51,6 +53,7 @@ interface Carried {
   csv: boolean;
   source?: string;
   ids: string[];
+  request: Request;
 }
 
 type Request = Record<string, unknown>;
@@ -93,6 +96,7 @@ function carried(text: string): Carried | undefined {
     csv: q.csv === true || cmd === exportCommand,
     source: str(q.source),
     ids: [q.id, q.auctionId, obj(q.watch).abTestId, q.exportId].flatMap((x) => str(x) ?? []),
+    request: q,
   };
   if (typeof q.top === 'number') c.rank = { end: 'top', n: q.top };
   if (typeof q.bottom === 'number') c.rank = { end: 'bottom', n: q.bottom };
@@ -175,6 +179,9 @@ export function uncarried(r: Reading, text: string): string | undefined {
   const appOs = c.app ? (appCore(c.app).platform ?? 'ios') : undefined;
   if (r.os && c.os !== r.os && !c.rows.has('os') && appOs !== r.os.toLowerCase() && !(r.apps.length && c.rows.has('app'))) return r.os;
   if (named) return undefined;
+  // (which configuration: live, the draft, a version or an id; ./config-words.ts)
+  const config = c.cmd === configCommand ? configLeftOut(r, c.request) : undefined;
+  if (config) return config;
   if (r.apps.length && !(c.app && r.apps.includes(c.app)) && !c.rows.has('app')) return 'that app';
   if (r.format && c.format !== r.format && !c.rows.has('format')) return r.format;
   const bidders = r.bidders ?? (r.bidder ? [r.bidder] : []);

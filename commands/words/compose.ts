@@ -38,6 +38,7 @@ import { asksAMove } from './reading.js';
 
 export type { Composed } from './compose-reports.js';
 import { appFilter, auction, bidders, clarify, command, exportOf, filters, network, ranksTwice, timedOut, type Composed } from './compose-reports.js';
+import { configCommandOf } from './config-words.js';
 
 export interface Days {
   /** The asker's clock now, in their timezone (hours in words are read on it). */
@@ -211,7 +212,7 @@ function forIntent(cmd: RegisteredCommand, r: Reading, days: Days): Composed {
     case reconcileCommand: return command(cmd.name, range, r.gap && `gap=${r.gap}`, ...r.options);
     case networkCommand: return network(r, range);
     case auctionCommand: return auction(r, range);
-    case configCommand: return command(cmd.name, r.validate ? 'validate' : (r.version || r.configVersion !== undefined) && 'show', r.configVersion !== undefined ? `version ${r.configVersion}` : r.version, !r.validate && r.tokens.words.includes('yaml') && 'yaml');
+    case configCommand: return configCommandOf(r);
     case alertsCommand:
     case digestCommand: return command(cmd.name, 'list');
     case breakdownCommand:

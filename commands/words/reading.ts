@@ -70,6 +70,8 @@ export interface Reading {
   limit?: number;
   /** "config version 12". */
   configVersion?: number;
+  /** "config id cfg_8812": a configuration by its id. */
+  configId?: string;
   /** An order on an alert, incident or digest by its id (./manage.ts): its command, or what to ask. */
   manage?: { kind: 'command'; text: string } | { kind: 'clarify'; suggestions: string[] };
   /** The account asked of: a connection's name, or all (./accounts.ts). */

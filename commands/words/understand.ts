@@ -13,6 +13,7 @@ import { COMMANDS } from '../registry.js';
 import { tasksCommand } from '../tasks/index.js';
 import { compose, type Composed, type Days } from './compose.js';
 import { looksLikeFollowUp, moversAgain, refine, watchThat } from './follow-up.js';
+import { configThat } from './config-words.js';
 import { editThat } from './follow-edits.js';
 import { otherAccount } from './accounts.js';
 import { unpaste } from './pasted.js';
@@ -85,7 +86,7 @@ export function understand(words: string, ctx: WordsContext): Understanding {
   // An edit of the thread's command ("drop the country filter", "add ecpm"): every word is the edit's (./follow-edits.ts).
   const edited = ctx.previous ? editThat(ctx.previous, reading, days) : undefined;
   if (edited) return checked(edited);
-  const watched = ctx.previous ? watchThat(ctx.previous, reading) : undefined;
+  const watched = ctx.previous ? watchThat(ctx.previous, reading) ?? configThat(ctx.previous, reading) : undefined;
   if (watched) return checked(watched, reading);
   const alerting = ctx.previous ? alertOnThat(ctx.previous, reading) ?? moversAgain(ctx.previous, reading) : undefined;
   if (alerting) return checked(alerting, reading);
