@@ -57,6 +57,7 @@ interface Carried {
 }
 
 type Request = Record<string, unknown>;
+const oneDay = (range: unknown) => ['today', 'yesterday'].includes(str(obj(range).kind) ?? '') || (obj(range).kind === 'dates' && obj(range).from === obj(range).to);
 const obj = (v: unknown): Request => (typeof v === 'object' && v !== null ? (v as Request) : {});
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 const list = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : typeof v === 'string' && v ? v.split(',') : []);
@@ -189,7 +190,8 @@ export function uncarried(r: Reading, text: string): string | undefined {
   const metric = c.metrics && r.metrics.find((m) => !c.metrics!.has(m));
   if (metric) return metric.replace('_', ' ');
   if (r.range && c.period && !c.range) return 'that period';
-  if (r.vs && !c.vs) return 'a comparison';
+  // (an explanation of one day is against the same weekday a week earlier, said or not)
+  if (r.vs && !c.vs && !(c.cmd === whyCommand && r.vs === 'week' && oneDay(c.request.range))) return 'a comparison';
   const split = r.by.find((d) => !c.rows.has(d) && !c.splits.has(d));
   if (split) return `a split by ${split}`;
   if (r.rank && !(c.rank === 'sorted' || (c.rank && c.rank.end === r.rank.end && (r.rank.n === undefined || c.rank.n === r.rank.n)))) return `the ${r.rank.end} ${r.rank.n ?? ''}`.replace(/\s+$/, '');

@@ -122,6 +122,11 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\b(validate|validation|show)\b((?: the| on| for| of| config)*) version (\d{1,6})\b/gi, (_m, verb: string, mid: string) => `${verb}${mid.includes(configCommand.name) ? mid : `${mid} ${configCommand.name}`} version ${_m.match(/\d+$/)![0]}`],
   // "the ecpm part", "the fill side": that figure (of an explanation split into its effects)
   [/\b(ecpm|fill(?: rate)?|fill_rate|requests|impressions|imps|revenue) (?:part|side|bit|piece|component|effect|portion)\b/gi, '$1'],
+  // "was under last week's", "above yesterday's": lower or higher than that period's figure (a comparison)
+  [/\b(?:under|below|beneath)(?= (?:last|the previous|the prior|yesterday|a)(?: [a-z]+)?'s\b)/gi, 'lower than'],
+  [/\b(?:above|over)(?= (?:last|the previous|the prior|yesterday|a)(?: [a-z]+)?'s\b)/gi, 'higher than'],
+  // "request the impressions export", "request an export of requests": the verb asks for the export (not the requests figure)
+  [/\b(?:please |pls )?request(?= (?:the|an?|me (?:an?|the))(?: [a-z0-9]+){0,3}? (?:export|csv|dump|download)s?\b)\s*/gi, ''],
   // "I want a watch on it", "put a watch on the test": an order to watch
   [/\b(?:(?:i )?(?:want|need|would like|'d like) |put |set up |set |add |keep )?a watch on\b/gi, 'watch'],
 ];

@@ -33,3 +33,51 @@ describe('a configuration picked by its id, version, live or draft', () => {
     asks('version 13', { previous: 'revenue yesterday' });
   });
 });
+
+describe('a condition said first, the ask after it', () => {
+  it.each([
+    ['if fill fell in Japan last week, which bidder was it?', 'bidders last week country=JP'],
+    ['assuming the networks have reported september, how far apart are we from them', 'reconcile 2026-09-01..2026-09-30'],
+    ['given that France moved the most, show impressions by format for France yesterday', 'breakdown by=format metrics=impressions yesterday country=FR'],
+    ['in case the file for the 20th is missing, request the requests export for that day', 'export requests 2026-11-20'],
+    ['if revenue dropped on iOS on tuesday, why?', 'why revenue 2026-11-24 os=iOS'],
+    ['if fill dropped in Mexico yesterday, by format?', 'breakdown by=format metrics=fill_rate yesterday country=MX'],
+  ])('%s → %s', (words, text) => is(words, text));
+
+  it('reads an order to be told said after its condition', () => {
+    is('when ecpm in Germany drops by 10% or more, tell me', 'alerts add ecpm drop 10% country=DE');
+    is('if fill falls 25%, let us know', 'alerts add fill_rate drop 25%');
+  });
+
+  it('asks back a premise that narrows what the ask leaves out, or a condition still to come', () => {
+    asks('if revenue dropped for premium users yesterday, which country');
+    asks('if the new sdk build shipped monday, revenue by app');
+    asks('if revenue drops 20%, show me the bidders');
+    asks('when revenue drops 20%, show me the bidders');
+    asks('in case it is there, the impressions export for that day');
+  });
+
+  it('reads "since" before a date as a period, not a reason', () => {
+    is('since monday, how is revenue', 'revenue 2026-11-23..2026-11-27');
+  });
+});
+
+describe('a comparison said "under last week\'s", and an explanation\'s own baseline', () => {
+  it('reads "under"/"above" a period\'s figure as a comparison', () => {
+    is('was ecpm yesterday under last week\'s', 'revenue yesterday vs=week');
+    is('revenue last month above the previous month\'s?', 'revenue last month vs=previous');
+  });
+
+  it('leaves a one-day explanation\'s default comparison unwritten, and writes any other', () => {
+    is('why did revenue drop yesterday vs last week', 'why revenue yesterday');
+    is('why did revenue drop yesterday vs the day before', 'why revenue yesterday vs=previous');
+    is('why did fill drop last week vs the same week last year', 'why fill_rate last week vs=year');
+  });
+});
+
+describe('an export requested in words', () => {
+  it('reads "request the … export" as asking for it, not for requests', () => {
+    is('please request the impressions export for the 22nd', 'export impressions 2026-11-22');
+    is('request an export of requests for yesterday', 'export requests yesterday');
+  });
+});
