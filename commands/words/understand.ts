@@ -134,8 +134,8 @@ export function understand(words: string, ctx: WordsContext): Understanding {
     if (asked2.kind === 'command') return checked(asked2, dated);
   }
   // A condition said first ("if fill dropped in BR yesterday, which bidder was it?"): the ask after it, with what the premise narrows (./conditions.ts).
-  const premised = checked(alone, fresh()).kind === 'clarify' ? conditionFirst(plain) : undefined;
-  const underIt = premised && underCondition(premised, (s) => readOf(tokenize(s, protectedWords(names))), days);
+  const premised = conditionFirst(plain);
+  const underIt = premised && checked(alone, fresh()).kind === 'clarify' && underCondition(premised, (s) => readOf(tokenize(s, protectedWords(names))), days);
   if (underIt) return checked(underIt.composed, underIt.reading);
   // A long message with one ask buried in it: the ask alone, when the words around it narrow nothing (./buried.ts).
   const buried = !ctx.previous && alone.kind === 'clarify' && reading.unknown.length ? buriedAsk(plain) : undefined;

@@ -81,3 +81,17 @@ describe('an export requested in words', () => {
     is('request an export of requests for yesterday', 'export requests yesterday');
   });
 });
+
+describe('a follow-up about one row of the previous answer, or an option typed alone', () => {
+  it('explains the row named, narrowed to it', () => {
+    is('why is interstitial so weak', 'why ecpm last week format=interstitial', { previous: 'breakdown by=format metrics=ecpm last week' });
+    is('why did word rush android drop', 'why revenue yesterday app=com.acmegames.wordrush.android', { previous: 'revenue yesterday by app' });
+    is('why?', 'why fill_rate yesterday', { previous: 'breakdown by=format metrics=fill_rate yesterday' });
+  });
+
+  it('applies an option typed as the grammar writes it to the thread\'s command', () => {
+    is('`sort=win_rate`', 'bidders yesterday sort=win_rate', { previous: 'bidders yesterday sort=revenue' });
+    is('top=3', 'breakdown by=country metrics=revenue last week top=3', { previous: 'breakdown by=country metrics=revenue last week' });
+    asks('sort=nonsense', { previous: 'revenue yesterday' });
+  });
+});
