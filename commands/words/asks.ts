@@ -39,6 +39,8 @@ export const WATCH = new Set(['watch', 'monitor', 'track', 'follow']);
 /** Rows of the audit log, counted ("the last 50 entries"). */
 const LOG_ROWS = new Set(['entries', 'entry', 'events', 'actions', 'records', 'rows', 'lines', 'items']);
 const SELF = new Set(['i', 'my', 'me', 'mine']);
+/** A channel an alert is to post in, as ./markup.ts writes it ("<#C…|ops>" → channel=C…). */
+const CHANNEL = /^channel=[cg][a-z0-9]+$/i;
 
 export function readAsks(t: readonly string[], used: boolean[], r: Reading): void {
   readManage(t, used, r);
@@ -118,15 +120,17 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
       t.forEach((x, k) => ['post', 'posting', 'updates', 'update'].includes(x) && (used[k] = true));
     }
     // "set up", "create", "add", "a new": an order to make one (of an alert or a digest).
-    else if ((CREATE.has(w) || (w === 'set' && next === 'up')) && (w !== 'new' || i === 0 || ['a', 'an', 'another'].includes(t[i - 1] ?? '')) && !['are', 'is', 'was', 'were', 'been', 'got', 'have', 'has', 'i', 'we', 'you', 'they'].includes(t[i - 1] ?? '') && (has(alertsCommand) || has(digestCommand))) {
+    // ("post an alert in <#C…> if …": an alert made to post there)
+    else if ((CREATE.has(w) || (w === 'set' && next === 'up') || (w === 'post' && ['a', 'an'].includes(next ?? '') && intentOf(after ?? '') === alertsCommand)) && (w !== 'new' || i === 0 || ['a', 'an', 'another'].includes(t[i - 1] ?? '')) && !['are', 'is', 'was', 'were', 'been', 'got', 'have', 'has', 'i', 'we', 'you', 'they'].includes(t[i - 1] ?? '') && (has(alertsCommand) || has(digestCommand))) {
       r.create = true;
       used.fill(true, i, w === 'set' ? i + 2 : i + 1);
-    } else if (TELL.has(w) && (['me', 'us'].includes(next ?? '') || (next === 'this' && after === 'channel')) && ['if', 'when', 'whenever', 'once'].includes(t[skipWhere(t, next === 'this' ? i + 3 : i + 2)] ?? '')) {
+    } else if (TELL.has(w) && (['me', 'us'].includes(next ?? '') || CHANNEL.test(next ?? '') || (next === 'this' && after === 'channel')) && ['if', 'when', 'whenever', 'once'].includes(t[skipWhere(t, next === 'this' ? i + 3 : i + 2)] ?? '')) {
       // ("alert this channel and … if": the alert posts here)
       if (next === 'this') r.alertOptions = [...new Set([...(r.alertOptions ?? []), 'here'])];
       r.intents.add(alertsCommand);
       r.create = true;
-      used.fill(true, i, skipWhere(t, i + 2) + 1);
+      // (a channel named is left to be read as the option it is: the alert posts there)
+      for (let k = i; k <= skipWhere(t, i + 2); k++) used[k] = !CHANNEL.test(t[k] ?? '');
     } else if (w === 'let' && ['me', 'us'].includes(next ?? '') && after === 'know' && ['if', 'when', 'whenever'].includes(t[i + 3] ?? '')) {
       r.intents.add(alertsCommand);
       r.create = true;
@@ -163,7 +167,7 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
 /** Past "hourly", "here", "in this channel" said between "notify me" and its "if". */
 function skipWhere(t: readonly string[], i: number): number {
   let k = i;
-  while (k < i + 4 && ['hourly', 'here', 'in', 'this', 'channel', 'every', 'hour', 'and', 'me', 'us'].includes(t[k] ?? '')) k++;
+  while (k < i + 4 && (['hourly', 'here', 'in', 'this', 'channel', 'every', 'hour', 'and', 'me', 'us'].includes(t[k] ?? '') || CHANNEL.test(t[k] ?? ''))) k++;
   return k;
 }
 
@@ -197,7 +201,8 @@ export function composeAsk(r: Reading): { kind: 'command'; text: string } | { ki
     const [hourly, here] = ['hourly', 'here'].map((o) => r.alertOptions?.includes(o) && o);
     // (members mentioned are told in the channel it posts to; a DM has no one else to tell)
     const told = here && r.mentioned?.length ? `notify=${r.mentioned.join(',')}` : undefined;
-    return { kind: 'command', text: [alertsCommand.name, 'add', metrics[0], 'drop', pct, hourly, r.country && `country=${r.country}`, r.os && `os=${r.os}`, here, told].filter(Boolean).join(' ') };
+    const channels = r.options.filter((o) => CHANNEL.test(o));
+    return { kind: 'command', text: [alertsCommand.name, 'add', metrics[0], 'drop', pct, hourly, r.country && `country=${r.country}`, r.os && `os=${r.os}`, here, ...channels, told].filter(Boolean).join(' ') };
   }
   return { kind: 'clarify', reason: 'An alert watches one figure for a drop of a share below its usual level; which?', suggestions: [`${alertsCommand.name} add ${metrics.find((m) => ALERT_METRICS.includes(m)) ?? METRIC.revenue} drop 20%`, `${alertsCommand.name} list`] };
 }

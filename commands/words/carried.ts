@@ -53,6 +53,8 @@ interface Carried {
   csv: boolean;
   source?: string;
   ids: string[];
+  /** The channels an alert posts in. */
+  channels: string[];
   request: Request;
 }
 
@@ -97,6 +99,7 @@ function carried(text: string): Carried | undefined {
     csv: q.csv === true || cmd === exportCommand,
     source: str(q.source),
     ids: [q.id, q.auctionId, obj(q.watch).abTestId, q.exportId].flatMap((x) => str(x) ?? []),
+    channels: list(q.channels).map((x) => x.toUpperCase()),
     request: q,
   };
   if (typeof q.top === 'number') c.rank = { end: 'top', n: q.top };
@@ -201,6 +204,9 @@ export function uncarried(r: Reading, text: string): string | undefined {
   const test = r.testAll ? 'all' : r.productionOnly ? 'production' : undefined;
   if (test && c.test !== test) return test === 'all' ? 'test traffic' : 'production traffic only';
   if (r.csv && !c.csv) return 'a CSV';
+  // (an alert set up to post elsewhere than the channel named would tell the wrong people)
+  const channel = r.options.find((o) => /^channel=/i.test(o))?.slice('channel='.length).toUpperCase();
+  if (channel && !c.channels.includes(channel)) return `the channel ${channel}`;
   if (r.sourceAll && c.source !== 'all') return 'all sources';
   if (r.gap && c.pct !== 'move' && c.pct !== Number.parseFloat(r.gap)) return `the ${r.gap}`;
   return undefined;

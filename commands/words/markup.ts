@@ -11,6 +11,8 @@ export function unmark(text: string): string {
   let s = text
     // a channel an alert goes to: "post an alert in <#C…|name> if …"
     .replace(/\b(in|to|into|on)\s+<#([CG][A-Z0-9]+)(?:\|[^>]*)?>/g, (all, _to: string, id: string) => (/\balerts?\b|\bnotify\b|\bping\b|\bwarn\b/i.test(text) ? ` channel=${id} ` : ' '))
+    // (and one told directly: "notify <#C…|ops> when …")
+    .replace(/\b(alert|notify|ping|warn|tell|message)\s+<#([CG][A-Z0-9]+)(?:\|[^>]*)?>/gi, '$1 channel=$2 ')
     .replace(/<#[CG][A-Z0-9]+(?:\|[^>]*)?>/g, ' ')
     // a member who passes a question on ("<@U…> asked for …"): someone who asks, as "sales wants …" is
     .replace(/<@[UW][A-Z0-9]+(?:\|[^>]*)?>(?=\s+(?:says|said|asks|asked|asking|wants|wanted|needs|needed|mentioned|requested|wonders|wondered)\b)/g, 'someone')

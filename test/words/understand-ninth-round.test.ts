@@ -2,6 +2,9 @@
 // eighth), each on words of its own, not a line of a set; pure, called directly.
 import { describe, expect, it } from 'vitest';
 import { understand, type WordsContext } from '../../commands/words/understand.js';
+import { uncarried } from '../../commands/words/carried.js';
+import { read } from '../../commands/words/read.js';
+import { tokenize } from '../../commands/words/tokens.js';
 import { SET_CONTEXT } from './question-set.js';
 
 const ask = (words: string, more: Partial<WordsContext> = {}) => understand(words, { ...SET_CONTEXT, ...more });
@@ -93,5 +96,19 @@ describe('a follow-up about one row of the previous answer, or an option typed a
     is('`sort=win_rate`', 'bidders yesterday sort=win_rate', { previous: 'bidders yesterday sort=revenue' });
     is('top=3', 'breakdown by=country metrics=revenue last week top=3', { previous: 'breakdown by=country metrics=revenue last week' });
     asks('sort=nonsense', { previous: 'revenue yesterday' });
+  });
+});
+
+describe('an alert made to post in a channel named', () => {
+  it.each([
+    ['post an alert in <#C0OPS42|ops> if revenue drops 25%', 'alerts add revenue drop 25% channel=C0OPS42'],
+    ['set up an alert to <#C0OPS42|ops> if impressions fall 30%', 'alerts add impressions drop 30% channel=C0OPS42'],
+    ['notify <#C0OPS42|ops> when ecpm drops 10% in Japan', 'alerts add ecpm drop 10% country=JP channel=C0OPS42'],
+  ])('%s → %s', (words, text) => is(words, text));
+
+  it('never runs an alert that leaves the channel out (was "alerts add … drop …", posting to the asker\'s DM)', () => {
+    const r = read(tokenize('alert me channel=C0OPS42 if revenue drops 25%', () => false), { apps: [], countries: [], formats: [], bidders: [], abtests: [], tasks: [] });
+    expect(uncarried(r, 'alerts add revenue drop 25%')).toBe('the channel C0OPS42');
+    expect(uncarried(r, 'alerts add revenue drop 25% channel=C0OPS42')).toBeUndefined();
   });
 });
