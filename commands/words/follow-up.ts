@@ -129,7 +129,8 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   }
   if (r.os || r.anyOs) words = setOption(words, ['os', 'device_os', 'platform'], r.os);
   if (r.country || r.anyCountry) words = setOption(words, ['country'], r.country);
-  if (r.vs) words = setOption(words, ['vs', 'compare'], r.vs);
+  // ("vs the week before?" after one day: the same weekday a week earlier, not the day before)
+  if (r.vs) words = setOption(words, ['vs', 'compare'], r.vs === 'previous' && r.vsWeekBefore && oneDay(words) ? 'week' : r.vs);
   if (r.gap && cmd === reconcileCommand) words = setOption(words, ['gap'], r.gap);
   // "just bravo" after demand: that source; "as csv" after a table; "no fill only" after a requests export.
   if (r.bidder && cmd === demandCommand) words = setOption(words, ['source'], (r.bidders ?? [r.bidder]).join(','));
@@ -180,6 +181,12 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   }
   if (r.unknown.length) return undefined;
   return { kind: 'command', text: [target.name, ...words].filter(Boolean).join(' ') };
+}
+
+/** Whether a command's words name one day. */
+function oneDay(words: readonly string[]): boolean {
+  const spec = splitRange(words).range.length ? takeRange(splitRange(words).range, { hours: false }).spec : undefined;
+  return spec !== undefined && (spec.kind === 'today' || spec.kind === 'yesterday' || (spec.kind === 'dates' && spec.from === spec.to));
 }
 
 /**

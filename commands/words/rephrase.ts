@@ -31,6 +31,8 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\brelative to\b/gi, 'vs'],
   [/\b(?:do|did|doing|does) (?:better|worse) (?:or (?:better|worse) )?than\b/gi, 'vs'],
   [/\b(?:better|worse) or (?:better|worse) than\b/gi, 'vs'],
+  // "good or bad vs the week before": a judgement measured against a comparison is that comparison
+  [/\b(?:(?:good|bad|ok|okay|fine|normal) or (?:good|bad|not)|good|bad)[?,]? (?=(?:vs\.?|versus|compared (?:to|with)|against|relative to)\s)/gi, ''],
   [/\bstacks? up (?:against|to|with|next to)\b|\bstacked up (?:against|to|with)\b/gi, 'vs'],
   [/\b(?:tracking|trending|pacing|running) (?:against|vs\.?|versus|compared (?:to|with))\b/gi, 'vs'],
   [/\b(?:ahead of|behind) where (?:it|we|they|things) (?:was|were|stood)\b/gi, 'vs'],

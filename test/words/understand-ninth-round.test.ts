@@ -112,3 +112,20 @@ describe('an alert made to post in a channel named', () => {
     expect(uncarried(r, 'alerts add revenue drop 25% channel=C0OPS42')).toBeUndefined();
   });
 });
+
+describe('one day compared with "the week before"', () => {
+  it('is the same weekday a week earlier, not the day before (was vs=previous)', () => {
+    is('impressions on wednesday vs the week before', 'revenue 2026-11-25 vs=week');
+    is('ecpm yesterday compared with the previous week', 'revenue yesterday vs=week');
+    is('vs the week before?', 'revenue 2026-11-24 country=DE vs=week', { previous: 'revenue 2026-11-24 country=DE' });
+    // (a week compared with the week before is the week before)
+    is('revenue last week vs the week before', 'revenue last week vs=previous');
+    is('vs the week before?', 'revenue last week vs=previous', { previous: 'revenue last week' });
+    is('revenue yesterday vs the day before', 'revenue yesterday vs=previous');
+  });
+
+  it('reads a judgement measured against a comparison as that comparison, and asks back one alone', () => {
+    is('android fill yesterday, good or bad vs the week before?', 'revenue yesterday vs=week os=Android');
+    asks('is android fill good?');
+  });
+});
