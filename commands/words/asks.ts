@@ -64,7 +64,10 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
       r.auctionMetric = 'duration';
       used.fill(true, i, i + 2);
       for (let k = i + 2; k < t.length; k++) if (['take', 'takes', 'took'].includes(t[k]!) && !used[k]) used[k] = true;
-    } else if ((w === 'duration' || w === 'durations' || w === 'latency') && has(auctionCommand)) {
+    }
+    // "how long until the coins test is done": when it is due, which its status says.
+    else if (w === 'how' && next === 'long' && ['until', 'till', 'left', 'remaining', 'before'].includes(after ?? '') && (has(abtestCommand) || t.some((x) => /^abt_/.test(x)))) used.fill(true, i, i + 3);
+    else if ((w === 'duration' || w === 'durations' || w === 'latency') && has(auctionCommand)) {
       r.auctionMetric = 'duration';
       used[i] = true;
     }

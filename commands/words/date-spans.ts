@@ -13,6 +13,9 @@ const daysAt = (x: RangeWords, today: DateTime) => ('days' in x ? x.days(today) 
 /** A day to compare periods' lengths on: whether a period is one day, or longer than a month, does not depend on which day is today. */
 const REFERENCE = DateTime.utc(2026, 6, 15);
 
+/** A period's days on a day of reference, as words ("" for none): the same words said twice name the same days. */
+export const daysOn = (x: RangeWords | { vague: unknown }) => ('vague' in x ? '' : JSON.stringify(daysAt(x, REFERENCE) ?? ('grammar' in x ? x.grammar : '')));
+
 /** Two periods named apart: one when they are the same days (asked about otherwise, as lying ahead is). */
 export function sameDays(a: RangeWords, b: RangeWords): RangeWords | 'several' {
   const oneDayEach = [a, b].every((x) => {

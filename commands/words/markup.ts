@@ -6,6 +6,9 @@
 // from, never at what it asks: a link keeps only its label, the rest goes. A channel an alert is to
 // post in is the one pointer that is part of the ask: kept as channel=, so that it is never dropped
 // (an alert set up to post elsewhere would be a wrong answer).
+/** The ids of the account's things (A/B tests, Tasks, auctions, exports, ad units, alerts, incidents, digests, configs) in a link. */
+const idsIn = (url: string) => (url.match(/\b(?:abt|task|auc|bidexp|au|alr|inc|sub|cfg)_[A-Za-z0-9_]+/g) ?? []).join(' ');
+
 /** Removes Slack markup and pointers, keeping the words they mark. */
 export function unmark(text: string): string {
   let s = text
@@ -18,8 +21,11 @@ export function unmark(text: string): string {
     .replace(/<@[UW][A-Z0-9]+(?:\|[^>]*)?>(?=\s+(?:says|said|asks|asked|asking|wants|wanted|needs|needed|mentioned|requested|wonders|wondered)\b)/g, 'someone')
     // links: their label, else nothing
     .replace(/<(?:https?|mailto):[^|>]*\|([^>]*)>/gi, ' $1 ')
-    .replace(/<(?:https?|mailto):[^>]*>/gi, ' ')
-    .replace(/\bhttps?:\/\/\S+/gi, ' ')
+    // (a link that says something passes a question on, as a member does: "https://… says …")
+    .replace(/(?:<(?:https?|mailto):[^|>]*>|\bhttps?:\/\/\S+)(?=\s+(?:says|said|shows|showed|suggests|claims)\b)/gi, 'someone')
+    // (an id of the account's things in a link's path is what it points at: ".../ab/abt_demo_x")
+    .replace(/<(?:https?|mailto):[^>]*>/gi, (url) => ` ${idsIn(url)} `)
+    .replace(/\bhttps?:\/\/\S+/gi, (url) => ` ${idsIn(url)} `)
     // "#finance", "#adops-alerts": a channel's name (never "#1", a rank)
     .replace(/(^|[\s(])#[a-z][a-z0-9_-]*/gi, '$1 ')
     // code: its words

@@ -129,3 +129,26 @@ describe('one day compared with "the week before"', () => {
     asks('is android fill good?');
   });
 });
+
+describe('links that point at what is asked, or pass a question on', () => {
+  it('reads an id of the account\'s things in a link\'s path', () => {
+    is('https://dash.example.com/experiments/abt_demo_achieved is this significant?', 'abtest abt_demo_achieved');
+    is('<https://example.com/ab/abt_demo_turning> how long until it is done', 'abtest abt_demo_turning');
+  });
+
+  it('reads a link that "says" something as who passes the question on', () => {
+    is('https://grafana.example.com/d/rev says tiny farm made less yesterday, what did it earn?', 'breakdown by=app metrics=revenue yesterday');
+  });
+
+  it('reads "how long until" a test is done as its status', () => {
+    is('how long until the native test is done?', 'abtest abt_demo_invalidated');
+  });
+});
+
+describe('one period named twice', () => {
+  it('is that period, when the same words name the same days', () => {
+    is('the networks say September was off, reconcile September', 'reconcile 2026-09-01..2026-09-30');
+    // ("on tuesday … since tuesday" are two periods)
+    asks('we changed floors on tuesday, what was ecpm since tuesday');
+  });
+});
