@@ -56,6 +56,8 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
     else if (SAY.has(w) && (has(networkCommand) || has(demandCommand))) used[i] = true;
     // "which bidder pays the highest eCPM": the bidders' own columns, paid.
     else if (PAY.has(w) && has(biddersCommand) && t.some((x) => metricOf(x) !== undefined)) used[i] = true;
+    // "are the demand partners paying what they report": what demand sets side by side.
+    else if (PAY.has(w) && has(demandCommand) && t.some((x) => SAY.has(x))) used[i] = true;
     // "bid export bidexp_…": the export's kind, which its id says.
     else if ((w === 'bid' || w === 'bids') && intentOf(next ?? '') === exportCommand && t.some((x) => /^bidexp_/.test(x))) used[i] = true;
     else if ((w === 'api' && (next === 'key' || next === 'keys')) || (w === 'both' && OS_WORDS[next ?? ''] && OS_WORDS[t[i + 3] ?? ''])) used[i] = true;

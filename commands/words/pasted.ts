@@ -17,7 +17,10 @@ export function unpaste(text: string): string {
     // "RE:", "FW:", "Fwd:", "[Workflow]", "[EXT]": an email's or a tool's prefix.
     .replace(/^\s*(?:(?:re|fw|fwd|aw)\s*:\s*|\[[^\]]{1,20}\]\s*)+/i, '')
     // "ADOPS-1432:", "ADOPS-881 \"Fill rate regression on Android\" –": a ticket's key, and the title quoted after it.
-    .replace(/\b(?!(?:FY|CY|QTD|YTD|MTD|WK)-)[A-Z]{2,10}-\d{1,6}\b(?:\s*"[^"]{0,120}")?\s*[:–—-]?/g, ' ')
+    // ("ticket QA-88:", "bug ADOPS-12": the key's own label)
+    .replace(/\b(?:(?:[Tt]icket|[Ii]ssue|[Bb]ug|[Jj]ira)\s+)?(?!(?:FY|CY|QTD|YTD|MTD|WK)-)[A-Z]{2,10}-\d{1,6}\b(?:\s*"[^"]{0,120}")?\s*[:–—-]?/g, ' ')
+    // "… on the 25th? — from QA": who passed it on, signed after the question.
+    .replace(/([?.!])\s*[—–-]+\s*(?:from|via|per|cc|asked by)\s+[^?.!]{1,30}$/i, '$1')
     // "Priority: High.": the label and its one-word value.
     .replace(/\b(?:priority|severity)\s*:\s*\w+\.?/gi, ' ')
     // "Description:", "Steps:", "range: last week": a label with a colon.

@@ -118,8 +118,11 @@ function readRelayInClause(tokens: Tokens, used: boolean[]): void {
 /** An export's rows and a request export's status: "impression rows", "requests that errored", "filled requests". */
 function readExportWords(tokens: Tokens, used: boolean[], r: Reading): void {
   const t = tokens.words;
-  const exporting = t.some((w) => intentOf(w) === exportCommand) || (t.includes('csv') && t.some((w) => /^(requests?|impressions?)$/.test(w)) && !t.some((w) => dimensionOf(w) !== undefined));
+  // ("requests that errored on the 25th": rows of requests of a status, which only their export has)
+  const rowsOf = t.some((w, i) => /^requests?$/.test(w) && ['that', 'which'].includes(t[i + 1] ?? '') && STATUS[tokens.typed[i + 2]?.toLowerCase() ?? ''] !== undefined);
+  const exporting = rowsOf || t.some((w) => intentOf(w) === exportCommand) || (t.includes('csv') && t.some((w) => /^(requests?|impressions?)$/.test(w)) && !t.some((w) => dimensionOf(w) !== undefined));
   if (!exporting) return;
+  if (rowsOf) r.intents.add(exportCommand);
   t.forEach((w, i) => {
     if (used[i]) return;
     if (ROWS.has(w)) used[i] = true;

@@ -152,3 +152,21 @@ describe('one period named twice', () => {
     asks('we changed floors on tuesday, what was ecpm since tuesday');
   });
 });
+
+describe('pasted and relayed words around an ask', () => {
+  it('drops who signed a question after it, and a ticket key\'s label', () => {
+    is('revenue in Korea yesterday? — from Sam in finance', 'revenue yesterday country=KR');
+    is('bug ADOPS-77: is the live config valid?', 'config validate live');
+    // (a country's code inside the ask is still the country)
+    is('revenue in QA yesterday', 'revenue yesterday country=QA');
+  });
+
+  it('reads requests "that errored" as the rows of their export', () => {
+    is('show me requests that failed on the 24th', 'export requests 2026-11-24 status=error');
+  });
+
+  it('reads partners "paying what they report" as demand, and never corrects "paying" to "pacing"', () => {
+    is('are the partners paying what they report this month?', 'demand mtd');
+    asks('revenue from paying users');
+  });
+});
