@@ -117,7 +117,8 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
       if (/^(commands?|requests?|attempts?|runs?|calls?)$/.test(next ?? '')) used[i + 1] = true;
     }
     // "watch the … test", "keep an eye on …": an order to watch an A/B test.
-    else if ((WATCH.has(w) && (i === 0 || ['please', 'pls', 'can', 'could', 'you', 'to', 'and'].includes(t[i - 1] ?? ''))) || (w === 'keep' && next === 'an' && after === 'eye' && t[i + 3] === 'on')) {
+    // (or said first in a clause of its own: "when the coins test has turned, watch it")
+    else if ((WATCH.has(w) && (i === 0 || ['please', 'pls', 'can', 'could', 'you', 'to', 'and'].includes(t[i - 1] ?? '') || r.tokens.clause[i] !== r.tokens.clause[i - 1])) || (w === 'keep' && next === 'an' && after === 'eye' && t[i + 3] === 'on')) {
       if (!has(abtestCommand) || has(tasksCommand)) continue;
       r.watch = true;
       used.fill(true, i, w === 'keep' ? i + 4 : i + 1);
@@ -147,7 +148,7 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
       used[i] = true;
     }
     // "any networks missing data", "did the native test fail": what those reports say (coverage; a test's verdict).
-    else if ((['missing', 'coverage'].includes(w) && has(networkCommand)) || (['fail', 'failed', 'failing', 'succeed', 'succeeded', 'winner', 'won', 'enough'].includes(w) && has(abtestCommand))) used[i] = true;
+    else if ((['missing', 'coverage'].includes(w) && has(networkCommand)) || (['fail', 'failed', 'failing', 'succeed', 'succeeded', 'winner', 'won', 'enough', 'turned', 'turns', 'flipped', 'flips'].includes(w) && has(abtestCommand))) used[i] = true;
     // "make it top 10": the answer before, made another way.
     else if (w === 'make' && ['it', 'that', 'this', 'them'].includes(next ?? '')) used[i] = true;
     // "the prompt of the A/B watch task", "when does it run next": what a Task shows.

@@ -182,6 +182,8 @@ export function uncarried(r: Reading, text: string): string | undefined {
   // An app's own bundle says its platform; a table by app has that bundle's row.
   const appOs = c.app ? (appCore(c.app).platform ?? 'ios') : undefined;
   if (r.os && c.os !== r.os && !c.rows.has('os') && appOs !== r.os.toLowerCase() && !(r.apps.length && c.rows.has('app'))) return r.os;
+  // (an order to watch a test, answered with its status alone, would never tell the asker when it turns)
+  if (r.watch && c.cmd === abtestCommand && obj(c.request).watch === undefined) return 'the watch';
   if (named) return undefined;
   // (which configuration: live, the draft, a version or an id; ./config-words.ts)
   const config = c.cmd === configCommand ? configLeftOut(r, c.request) : undefined;

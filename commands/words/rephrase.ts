@@ -109,6 +109,10 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\b(january|february|march|april|may|june|july|august|september|october|november|december) the (\d{1,2}(?:st|nd|rd|th)|[a-z]+-?(?:first|second|third|th))\b/gi, 'the $2 of $1'],
   // a condition that hedges, not one that narrows ("unless I'm wrong", "correct me if I'm wrong")
   [/\b(?:unless i'?m wrong|unless i am wrong|correct me if i'?m wrong|if i'?m not mistaken|if i remember right(?:ly)?)\b[,;:]?/gi, ''],
+  [/\bunless i'?m (?:misreading|misremembering|missing something|reading (?:it|this|that) wrong)(?: (?:the|this|that|our) (?:dashboard|chart|graph|report|numbers|data|sheet))?\b[,;:]?/gi, ''],
+  // "… was flat vs the week before — can you confirm": a claim the comparison shows true or not; "confirm" asks for it
+  [/\b(?:was|is|were|are|stayed|stays|remained|looks?|looked) (?:flat|unchanged|steady|stable)\b(?=.*\b(?:vs\.?|versus|compared|against)\b)/gi, ''],
+  [/\s*[,;—–-]*\s*(?:(?:can|could) (?:you|u) (?:please |pls )?confirm|(?:please|pls) confirm)\s*[?.!]*\s*$/gi, ''],
   // networks "off by over 5%": their figures against ours, by more than a share (reconcile's gap)
   [/\b(networks?|nets) (?:are |were |is |was )?(?:off|out|apart) by\b/gi, '$1 differ from ours by'],
   // "how far off are the networks from us", "how far apart are we from them": how much two sets of figures differ

@@ -170,3 +170,24 @@ describe('pasted and relayed words around an ask', () => {
     asks('revenue from paying users');
   });
 });
+
+describe('an A/B test watched, said after the test', () => {
+  it('reads "watch it" first in a clause of its own, and "turned" as what its status says', () => {
+    is('the banner refresh test, watch it', 'abtest watch abt_demo_directional');
+    is('when the native test has turned, I want a watch on it', 'abtest watch abt_demo_invalidated');
+    is('has the interstitial floor test flipped?', 'abtest abt_demo_achieved');
+  });
+
+  it('never answers an order to watch with the status alone', () => {
+    const r = read(tokenize('watch the banner test', () => false), { apps: [], countries: [], formats: [], bidders: [], abtests: [{ id: 'abt_demo_directional', name: 'Banner refresh 30 s → 45 s' }], tasks: [] });
+    expect(uncarried(r, 'abtest abt_demo_directional')).toBe('the watch');
+    expect(uncarried(r, 'abtest watch abt_demo_directional')).toBeUndefined();
+  });
+});
+
+describe('a claim to confirm, hedged', () => {
+  it('reads "was flat vs …, can you confirm" as the figures compared', () => {
+    is('unless I\'m missing something, Android ecpm stayed flat this week vs last week — pls confirm', 'revenue this week vs=week os=Android');
+    asks('revenue was flat yesterday');
+  });
+});
