@@ -191,3 +191,15 @@ describe('a claim to confirm, hedged', () => {
     asks('revenue was flat yesterday');
   });
 });
+
+describe('the week before, after or of a holiday', () => {
+  it.each([
+    ['bidders the week before thanksgiving', 'bidders 2026-11-16..2026-11-22'],
+    ['revenue the week after halloween', 'revenue 2026-11-02..2026-11-08'],
+    ['ecpm the week of thanksgiving', 'revenue 2026-11-23..2026-11-27'],
+  ])('%s → %s', (words, text) => is(words, text));
+
+  it('asks about one still to come', () => {
+    asks('revenue the week after black friday');
+  });
+});
