@@ -73,8 +73,9 @@ export function readBefore(tokens: Tokens, used: boolean[], r: Reading): void {
       r.validate = true;
       used[i] = true;
     }
-    // "who published the current config and when": what config shows.
+    // "who published the current config and when": what config shows; "before friday's release": when a config is needed by, which no config report reads.
     else if (['published', 'publish', 'author', 'authored', 'deployed'].includes(w) && has(configCommand.name, 'configuration', 'cfg')) used[i] = true;
+    else if (w === 'before' && /^(release|rollout|launch|deploy|publish)$/.test(t[i + 2] ?? t[i + 1] ?? '') && has(configCommand.name, 'configuration', 'cfg')) used.fill(true, i, i + 3);
     // "bidder error and timeout rates": the auction's errors beside its timeouts.
     else if (/^(errors?|timeouts?)$/.test(w) && has('timeout', 'timeouts', 'timed') && has('error', 'errors')) {
       r.intents.add(auctionCommand);

@@ -32,6 +32,11 @@ describe('a configuration picked by its id, version, live or draft', () => {
     asks('version 9 of the yaml with revenue', { previous: 'config show version 3' });
   });
 
+  it('reads when a config is needed by ("before friday\'s release") as no part of what is asked', () => {
+    is('bug QA-12: validate the draft config before monday\'s rollout', 'config validate draft');
+    asks('revenue before friday\'s release');
+  });
+
   it('reads a version alone as a configuration only after one', () => {
     asks('version 13', { previous: 'revenue yesterday' });
   });
