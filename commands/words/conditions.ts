@@ -83,11 +83,14 @@ export function withPremise(ask: Reading, premise: Reading): Reading {
 /**
  * Whether the premise narrows nothing the command lacks: its filters carried, no report of its own
  * (the networks' figures are what a reconciliation compares), nothing no command answers, no word
- * that sets figures apart. Its figure, comparison, split and rank are the condition's.
+ * that sets figures apart. Its figure, comparison and split are the condition's.
  */
 export function premiseFits(premise: Reading, ask: Reading, composed: Composed): boolean {
   if (composed.kind !== 'command' || premise.severalRanges || premise.vagueRanges || premise.beyond.some((b) => b.kind !== 'judgement')) return false;
+  // (a number nothing read — "below 1000" — may be a level that picks the rows)
+  if (premise.unknown.some((w) => /\d/.test(w))) return false;
   const own = new Set([...premise.intents].filter((c) => !(c === networkCommand && ask.intents.has(reconcileCommand))));
-  const given: Reading = { ...premise, intents: own, metrics: [], vs: undefined, vsRange: undefined, by: [], buckets: [], rank: undefined, having: undefined, gap: undefined, beyond: [] };
+  // (a threshold, share or rank in the premise picks the rows asked about — "if revenue was below 1000, which apps" — so it is carried like a filter)
+  const given: Reading = { ...premise, intents: own, metrics: [], vs: undefined, vsRange: undefined, by: [], buckets: [], beyond: [] };
   return headFits(given, ask, composed.text);
 }

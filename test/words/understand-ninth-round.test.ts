@@ -63,6 +63,8 @@ describe('a condition said first, the ask after it', () => {
     asks('if revenue drops 20%, show me the bidders');
     asks('when revenue drops 20%, show me the bidders');
     asks('in case it is there, the impressions export for that day');
+    // (a level in the premise picks the rows asked about: never dropped)
+    asks('if revenue was below 1000 yesterday, which apps');
   });
 
   it('reads "since" before a date as a period, not a reason', () => {
