@@ -166,6 +166,8 @@ describe('pasted and relayed words around an ask', () => {
     is('bug ADOPS-77: is the live config valid?', 'config validate live');
     // (a country's code inside the ask is still the country)
     is('revenue in QA yesterday', 'revenue yesterday country=QA');
+    // (a country's name after the dash may narrow the ask: kept)
+    is('what did we make yesterday? - from japan', 'revenue yesterday country=JP');
   });
 
   it('reads requests "that errored" as the rows of their export', () => {
