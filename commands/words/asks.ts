@@ -21,6 +21,7 @@ import { whoamiCommand } from '../whoami/index.js';
 import { configCommand } from '../config/index.js';
 import { intentOf } from './intents.js';
 import { readManage } from './manage.js';
+import { readConfigSelector } from './config-words.js';
 import { BOTTOM, METRIC, OS_WORDS, TOP } from './lexicon.js';
 import { dimensionOf, metricOf, type Reading } from './reading.js';
 
@@ -38,10 +39,14 @@ export const WATCH = new Set(['watch', 'monitor', 'track', 'follow']);
 /** Rows of the audit log, counted ("the last 50 entries"). */
 const LOG_ROWS = new Set(['entries', 'entry', 'events', 'actions', 'records', 'rows', 'lines', 'items']);
 const SELF = new Set(['i', 'my', 'me', 'mine']);
+/** A channel an alert is to post in, as ./markup.ts writes it ("<#C…|ops>" → channel=C…). */
+const CHANNEL = /^channel=[cg][a-z0-9]+$/i;
 
 export function readAsks(t: readonly string[], used: boolean[], r: Reading): void {
   readManage(t, used, r);
   const has = (cmd: unknown) => t.some((w, i) => !used[i] && intentOf(w) === cmd) || r.intents.has(cmd as never);
+  // ("config version 12", "check config id cfg_8812": which configuration, ./config-words.ts)
+  if (has(configCommand)) readConfigSelector(t, used, r);
   for (let i = 0; i < t.length; i++) {
     if (used[i]) continue;
     const [w, next, after] = [t[i]!, t[i + 1], t[i + 2]];
@@ -51,6 +56,8 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
     else if (SAY.has(w) && (has(networkCommand) || has(demandCommand))) used[i] = true;
     // "which bidder pays the highest eCPM": the bidders' own columns, paid.
     else if (PAY.has(w) && has(biddersCommand) && t.some((x) => metricOf(x) !== undefined)) used[i] = true;
+    // "are the demand partners paying what they report": what demand sets side by side.
+    else if (PAY.has(w) && has(demandCommand) && t.some((x) => SAY.has(x))) used[i] = true;
     // "bid export bidexp_…": the export's kind, which its id says.
     else if ((w === 'bid' || w === 'bids') && intentOf(next ?? '') === exportCommand && t.some((x) => /^bidexp_/.test(x))) used[i] = true;
     else if ((w === 'api' && (next === 'key' || next === 'keys')) || (w === 'both' && OS_WORDS[next ?? ''] && OS_WORDS[t[i + 3] ?? ''])) used[i] = true;
@@ -59,7 +66,10 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
       r.auctionMetric = 'duration';
       used.fill(true, i, i + 2);
       for (let k = i + 2; k < t.length; k++) if (['take', 'takes', 'took'].includes(t[k]!) && !used[k]) used[k] = true;
-    } else if ((w === 'duration' || w === 'durations' || w === 'latency') && has(auctionCommand)) {
+    }
+    // "how long until the coins test is done": when it is due, which its status says.
+    else if (w === 'how' && next === 'long' && ['until', 'till', 'left', 'remaining', 'before'].includes(after ?? '') && (has(abtestCommand) || t.some((x) => /^abt_/.test(x)))) used.fill(true, i, i + 3);
+    else if ((w === 'duration' || w === 'durations' || w === 'latency') && has(auctionCommand)) {
       r.auctionMetric = 'duration';
       used[i] = true;
     }
@@ -90,14 +100,6 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
       if (['user', 'member', 'person'].includes(t[i - 1] ?? '')) used[i - 1] = true;
       t.forEach((x, k) => ['run', 'ran', 'used', 'use', 'did', 'do', 'done'].includes(x) && (used[k] = true));
     }
-    // "config version 12", "config v7": that version.
-    else if (w === 'version' && /^\d{1,6}$/.test(next ?? '') && has(configCommand)) {
-      r.configVersion = Number(next);
-      used.fill(true, i, i + 2);
-    } else if (/^v\d{1,6}$/.test(w) && has(configCommand)) {
-      r.configVersion = Number(w.slice(1));
-      used[i] = true;
-    }
     // "bids for tiny farm today, 50 rows": how many of the log, said after.
     else if (/^\d{1,4}$/.test(w) && LOG_ROWS.has(next ?? '') && (has(auctionCommand) || has(auditCommand))) {
       r.limit = Number(w);
@@ -115,7 +117,8 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
       if (/^(commands?|requests?|attempts?|runs?|calls?)$/.test(next ?? '')) used[i + 1] = true;
     }
     // "watch the … test", "keep an eye on …": an order to watch an A/B test.
-    else if ((WATCH.has(w) && (i === 0 || ['please', 'pls', 'can', 'could', 'you', 'to', 'and'].includes(t[i - 1] ?? ''))) || (w === 'keep' && next === 'an' && after === 'eye' && t[i + 3] === 'on')) {
+    // (or said first in a clause of its own: "when the coins test has turned, watch it")
+    else if ((WATCH.has(w) && (i === 0 || ['please', 'pls', 'can', 'could', 'you', 'to', 'and'].includes(t[i - 1] ?? '') || r.tokens.clause[i] !== r.tokens.clause[i - 1])) || (w === 'keep' && next === 'an' && after === 'eye' && t[i + 3] === 'on')) {
       if (!has(abtestCommand) || has(tasksCommand)) continue;
       r.watch = true;
       used.fill(true, i, w === 'keep' ? i + 4 : i + 1);
@@ -123,15 +126,17 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
       t.forEach((x, k) => ['post', 'posting', 'updates', 'update'].includes(x) && (used[k] = true));
     }
     // "set up", "create", "add", "a new": an order to make one (of an alert or a digest).
-    else if ((CREATE.has(w) || (w === 'set' && next === 'up')) && (w !== 'new' || i === 0 || ['a', 'an', 'another'].includes(t[i - 1] ?? '')) && !['are', 'is', 'was', 'were', 'been', 'got', 'have', 'has', 'i', 'we', 'you', 'they'].includes(t[i - 1] ?? '') && (has(alertsCommand) || has(digestCommand))) {
+    // ("post an alert in <#C…> if …": an alert made to post there)
+    else if ((CREATE.has(w) || (w === 'set' && next === 'up') || (w === 'post' && ['a', 'an'].includes(next ?? '') && intentOf(after ?? '') === alertsCommand)) && (w !== 'new' || i === 0 || ['a', 'an', 'another'].includes(t[i - 1] ?? '')) && !['are', 'is', 'was', 'were', 'been', 'got', 'have', 'has', 'i', 'we', 'you', 'they'].includes(t[i - 1] ?? '') && (has(alertsCommand) || has(digestCommand))) {
       r.create = true;
       used.fill(true, i, w === 'set' ? i + 2 : i + 1);
-    } else if (TELL.has(w) && (['me', 'us'].includes(next ?? '') || (next === 'this' && after === 'channel')) && ['if', 'when', 'whenever', 'once'].includes(t[skipWhere(t, next === 'this' ? i + 3 : i + 2)] ?? '')) {
+    } else if (TELL.has(w) && (['me', 'us'].includes(next ?? '') || CHANNEL.test(next ?? '') || (next === 'this' && after === 'channel')) && ['if', 'when', 'whenever', 'once'].includes(t[skipWhere(t, next === 'this' ? i + 3 : i + 2)] ?? '')) {
       // ("alert this channel and … if": the alert posts here)
       if (next === 'this') r.alertOptions = [...new Set([...(r.alertOptions ?? []), 'here'])];
       r.intents.add(alertsCommand);
       r.create = true;
-      used.fill(true, i, skipWhere(t, i + 2) + 1);
+      // (a channel named is left to be read as the option it is: the alert posts there)
+      for (let k = i; k <= skipWhere(t, i + 2); k++) used[k] = !CHANNEL.test(t[k] ?? '');
     } else if (w === 'let' && ['me', 'us'].includes(next ?? '') && after === 'know' && ['if', 'when', 'whenever'].includes(t[i + 3] ?? '')) {
       r.intents.add(alertsCommand);
       r.create = true;
@@ -143,7 +148,7 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
       used[i] = true;
     }
     // "any networks missing data", "did the native test fail": what those reports say (coverage; a test's verdict).
-    else if ((['missing', 'coverage'].includes(w) && has(networkCommand)) || (['fail', 'failed', 'failing', 'succeed', 'succeeded', 'winner', 'won', 'enough'].includes(w) && has(abtestCommand))) used[i] = true;
+    else if ((['missing', 'coverage'].includes(w) && has(networkCommand)) || (['fail', 'failed', 'failing', 'succeed', 'succeeded', 'winner', 'won', 'enough', 'turned', 'turns', 'flipped', 'flips'].includes(w) && has(abtestCommand))) used[i] = true;
     // "make it top 10": the answer before, made another way.
     else if (w === 'make' && ['it', 'that', 'this', 'them'].includes(next ?? '')) used[i] = true;
     // "the prompt of the A/B watch task", "when does it run next": what a Task shows.
@@ -168,7 +173,7 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
 /** Past "hourly", "here", "in this channel" said between "notify me" and its "if". */
 function skipWhere(t: readonly string[], i: number): number {
   let k = i;
-  while (k < i + 4 && ['hourly', 'here', 'in', 'this', 'channel', 'every', 'hour', 'and', 'me', 'us'].includes(t[k] ?? '')) k++;
+  while (k < i + 4 && (['hourly', 'here', 'in', 'this', 'channel', 'every', 'hour', 'and', 'me', 'us'].includes(t[k] ?? '') || CHANNEL.test(t[k] ?? ''))) k++;
   return k;
 }
 
@@ -202,7 +207,8 @@ export function composeAsk(r: Reading): { kind: 'command'; text: string } | { ki
     const [hourly, here] = ['hourly', 'here'].map((o) => r.alertOptions?.includes(o) && o);
     // (members mentioned are told in the channel it posts to; a DM has no one else to tell)
     const told = here && r.mentioned?.length ? `notify=${r.mentioned.join(',')}` : undefined;
-    return { kind: 'command', text: [alertsCommand.name, 'add', metrics[0], 'drop', pct, hourly, r.country && `country=${r.country}`, r.os && `os=${r.os}`, here, told].filter(Boolean).join(' ') };
+    const channels = r.options.filter((o) => CHANNEL.test(o));
+    return { kind: 'command', text: [alertsCommand.name, 'add', metrics[0], 'drop', pct, hourly, r.country && `country=${r.country}`, r.os && `os=${r.os}`, here, ...channels, told].filter(Boolean).join(' ') };
   }
   return { kind: 'clarify', reason: 'An alert watches one figure for a drop of a share below its usual level; which?', suggestions: [`${alertsCommand.name} add ${metrics.find((m) => ALERT_METRICS.includes(m)) ?? METRIC.revenue} drop 20%`, `${alertsCommand.name} list`] };
 }

@@ -9,6 +9,7 @@ import { alertsCommand } from '../alerts/index.js';
 import { auctionCommand } from '../auction/index.js';
 import { biddersCommand } from '../bidders/index.js';
 import { breakdownCommand } from '../breakdown/index.js';
+import { configCommand } from '../config/index.js';
 import { demandCommand } from '../demand/index.js';
 import { dispatch } from '../dispatch.js';
 import { exportCommand } from '../export/index.js';
@@ -21,6 +22,7 @@ import type { RegisteredCommand } from '../types.js';
 import { whyCommand } from '../why/index.js';
 import { METRIC } from './lexicon.js';
 import { appCore } from './names.js';
+import { configLeftOut } from './config-words.js';
 import type { Reading } from './reading.js';
 
 /** What a parsed command carries, whatever its subcommand: the same names for every report. */
@@ -51,9 +53,13 @@ interface Carried {
   csv: boolean;
   source?: string;
   ids: string[];
+  /** The channels an alert posts in. */
+  channels: string[];
+  request: Request;
 }
 
 type Request = Record<string, unknown>;
+const oneDay = (range: unknown) => ['today', 'yesterday'].includes(str(obj(range).kind) ?? '') || (obj(range).kind === 'dates' && obj(range).from === obj(range).to);
 const obj = (v: unknown): Request => (typeof v === 'object' && v !== null ? (v as Request) : {});
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 const list = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : typeof v === 'string' && v ? v.split(',') : []);
@@ -93,6 +99,8 @@ function carried(text: string): Carried | undefined {
     csv: q.csv === true || cmd === exportCommand,
     source: str(q.source),
     ids: [q.id, q.auctionId, obj(q.watch).abTestId, q.exportId].flatMap((x) => str(x) ?? []),
+    channels: list(q.channels).map((x) => x.toUpperCase()),
+    request: q,
   };
   if (typeof q.top === 'number') c.rank = { end: 'top', n: q.top };
   if (typeof q.bottom === 'number') c.rank = { end: 'bottom', n: q.bottom };
@@ -174,7 +182,12 @@ export function uncarried(r: Reading, text: string): string | undefined {
   // An app's own bundle says its platform; a table by app has that bundle's row.
   const appOs = c.app ? (appCore(c.app).platform ?? 'ios') : undefined;
   if (r.os && c.os !== r.os && !c.rows.has('os') && appOs !== r.os.toLowerCase() && !(r.apps.length && c.rows.has('app'))) return r.os;
+  // (an order to watch a test, answered with its status alone, would never tell the asker when it turns)
+  if (r.watch && c.cmd === abtestCommand && obj(c.request).watch === undefined) return 'the watch';
   if (named) return undefined;
+  // (which configuration: live, the draft, a version or an id; ./config-words.ts)
+  const config = c.cmd === configCommand ? configLeftOut(r, c.request) : undefined;
+  if (config) return config;
   if (r.apps.length && !(c.app && r.apps.includes(c.app)) && !c.rows.has('app')) return 'that app';
   if (r.format && c.format !== r.format && !c.rows.has('format')) return r.format;
   const bidders = r.bidders ?? (r.bidder ? [r.bidder] : []);
@@ -182,7 +195,8 @@ export function uncarried(r: Reading, text: string): string | undefined {
   const metric = c.metrics && r.metrics.find((m) => !c.metrics!.has(m));
   if (metric) return metric.replace('_', ' ');
   if (r.range && c.period && !c.range) return 'that period';
-  if (r.vs && !c.vs) return 'a comparison';
+  // (an explanation of one day is against the same weekday a week earlier, said or not)
+  if (r.vs && !c.vs && !(c.cmd === whyCommand && r.vs === 'week' && oneDay(c.request.range))) return 'a comparison';
   const split = r.by.find((d) => !c.rows.has(d) && !c.splits.has(d));
   if (split) return `a split by ${split}`;
   if (r.rank && !(c.rank === 'sorted' || (c.rank && c.rank.end === r.rank.end && (r.rank.n === undefined || c.rank.n === r.rank.n)))) return `the ${r.rank.end} ${r.rank.n ?? ''}`.replace(/\s+$/, '');
@@ -192,6 +206,9 @@ export function uncarried(r: Reading, text: string): string | undefined {
   const test = r.testAll ? 'all' : r.productionOnly ? 'production' : undefined;
   if (test && c.test !== test) return test === 'all' ? 'test traffic' : 'production traffic only';
   if (r.csv && !c.csv) return 'a CSV';
+  // (an alert set up to post elsewhere than the channel named would tell the wrong people)
+  const channel = r.options.find((o) => /^channel=/i.test(o))?.slice('channel='.length).toUpperCase();
+  if (channel && !c.channels.includes(channel)) return `the channel ${channel}`;
   if (r.sourceAll && c.source !== 'all') return 'all sources';
   if (r.gap && c.pct !== 'move' && c.pct !== Number.parseFloat(r.gap)) return `the ${r.gap}`;
   return undefined;

@@ -4,7 +4,6 @@
 import type { DateTime } from 'luxon';
 import { BREAKDOWN_METRICS } from '../../src/api/index.js';
 import { DERIVED_METRICS } from '../../src/reports/breakdown-users.js';
-import { WHY_METRICS } from '../../src/reports/why-math.js';
 import { MOVER_DIMENSIONS } from '../../views/movers.js';
 import { abtestCommand } from '../abtest/index.js';
 import { auctionCommand } from '../auction/index.js';
@@ -38,6 +37,8 @@ import { asksAMove } from './reading.js';
 
 export type { Composed } from './compose-reports.js';
 import { appFilter, auction, bidders, clarify, command, exportOf, filters, network, ranksTwice, timedOut, type Composed } from './compose-reports.js';
+import { configCommandOf } from './config-words.js';
+import { isBreakdownMetric, why } from './compose-why.js';
 
 export interface Days {
   /** The asker's clock now, in their timezone (hours in words are read on it). */
@@ -57,9 +58,6 @@ const NO_FIGURES: ReadonlySet<RegisteredCommand> = new Set([digestCommand, alert
 /** Commands whose dates are UTC dates (the API serves them so); a weekday in words is read in UTC for them. */
 export const UTC_COMMANDS: ReadonlySet<RegisteredCommand> = new Set([abtestCommand, demandCommand, reconcileCommand, exportCommand]);
 
-
-const isBreakdownMetric = (m: string) => (BREAKDOWN_METRICS as readonly string[]).includes(m) || (DERIVED_METRICS as readonly string[]).includes(m);
-const isWhyMetric = (m: string) => (WHY_METRICS as readonly string[]).includes(m);
 
 /** The range as text for this command (UTC or the asker's days); '' without one; undefined when it lies ahead. */
 export function rangeFor(r: Reading, cmd: RegisteredCommand, days: Days): string | undefined {
@@ -82,7 +80,6 @@ export function rangeFor(r: Reading, cmd: RegisteredCommand, days: Days): string
 export const namesHours = (r: Reading) => r.range !== undefined && 'hours' in r.range;
 /** The commands that answer a question of hours: why reads them; revenue and breakdown as an hourly table. */
 const READS_HOURS: ReadonlySet<RegisteredCommand> = new Set([whyCommand, revenueCommand, breakdownCommand]);
-
 
 
 const BEYOND_REASON = {
@@ -211,7 +208,7 @@ function forIntent(cmd: RegisteredCommand, r: Reading, days: Days): Composed {
     case reconcileCommand: return command(cmd.name, range, r.gap && `gap=${r.gap}`, ...r.options);
     case networkCommand: return network(r, range);
     case auctionCommand: return auction(r, range);
-    case configCommand: return command(cmd.name, r.validate ? 'validate' : (r.version || r.configVersion !== undefined) && 'show', r.configVersion !== undefined ? `version ${r.configVersion}` : r.version, !r.validate && r.tokens.words.includes('yaml') && 'yaml');
+    case configCommand: return configCommandOf(r);
     case alertsCommand:
     case digestCommand: return command(cmd.name, 'list');
     case breakdownCommand:
@@ -219,23 +216,6 @@ function forIntent(cmd: RegisteredCommand, r: Reading, days: Days): Composed {
     case auditCommand: return command(cmd.name, ...r.options.filter((o) => o.startsWith('user=')), r.tokens.words.some((w) => /^(refusals?|refused|denied)$/.test(w)) && 'refusals', r.limit !== undefined && `limit=${r.limit}`);
     default: return command(cmd.name);
   }
-}
-
-function why(r: Reading, range: string): Composed {
-  // "what happened": which figure, when? A guess at revenue yesterday would be an answer to another question.
-  if (!r.metrics.length && !range && !r.country && !r.os && !r.apps.length && !r.format) return clarify('What moved, and when?', [`${whyCommand.name} ${METRIC.revenue} yesterday`, `${whyCommand.name} ${METRIC.revenue} today`]);
-  // "why did ecpm and fill drop": two moves, explained one at a time.
-  const moved = [...new Set(r.metrics.filter(isWhyMetric))];
-  if (moved.length > 1) return clarify('I explain one figure at a time; which one first?', moved.map((m) => `${whyCommand.name} ${m} ${range}`.trim()));
-  const metric = (r.metrics.find(isWhyMetric) ?? (r.metrics.length ? undefined : METRIC.revenue)) as string | undefined;
-  const suggestion = `${whyCommand.name} ${METRIC.revenue} ${range}`.trim();
-  if (!metric) return clarify(`I can explain a move in ${WHY_METRICS.join(', ')}, not in ${r.metrics[0]!.replace('_', ' ')}.`, [suggestion, `${breakdownCommand.name} by=day metrics=${isBreakdownMetric(r.metrics[0]!) ? r.metrics[0] : METRIC.revenue} last 14d`]);
-  const { app, rest } = appFilter(r);
-  const adUnit = r.ids.find((id) => /^au_/i.test(id));
-  if (r.bidder) return clarify('An explanation cannot be narrowed to one bidder (the API breaks bidders down by nothing else); it looks at bidders itself.', [`${whyCommand.name} ${metric} ${range}`.trim(), `${biddersCommand.name} ${range}`.trim()]);
-  const segments = [app && `app=${app}`, r.format && `format=${r.format}`, adUnit && `ad_unit=${adUnit}`].filter(Boolean);
-  if (segments.length > 1) return clarify('I can narrow the explanation to one app, format or ad unit at a time.', segments.map((s) => `${whyCommand.name} ${metric} ${range} ${s}`.replace(/\s+/g, ' ')));
-  return command(whyCommand.name, metric, range, r.vs && `vs=${r.vs}`, ...filters(rest), segments[0] as string | undefined, ...r.options);
 }
 
 /** An A/B test or a Task by its id or the words of its name. */

@@ -13,6 +13,9 @@ const daysAt = (x: RangeWords, today: DateTime) => ('days' in x ? x.days(today) 
 /** A day to compare periods' lengths on: whether a period is one day, or longer than a month, does not depend on which day is today. */
 const REFERENCE = DateTime.utc(2026, 6, 15);
 
+/** A period's days on a day of reference, as words ("" for none): the same words said twice name the same days. */
+export const daysOn = (x: RangeWords | { vague: unknown }) => ('vague' in x ? '' : JSON.stringify(daysAt(x, REFERENCE) ?? ('grammar' in x ? x.grammar : '')));
+
 /** Two periods named apart: one when they are the same days (asked about otherwise, as lying ahead is). */
 export function sameDays(a: RangeWords, b: RangeWords): RangeWords | 'several' {
   const oneDayEach = [a, b].every((x) => {
@@ -37,6 +40,22 @@ export function weekendBesideHoliday(t: readonly string[], i: number): Found<Ran
     const saturday = before ? day.minus({ days: (((day.weekday - 6 + 7) % 7) || 7) + (day.weekday === 7 ? 7 : 0) }) : day.plus({ days: ((6 - day.weekday + 7) % 7) || 7 });
     const sunday = saturday.plus({ days: 1 });
     return sunday > today ? undefined : { from: saturday.toISODate()!, to: sunday.toISODate()! };
+  } } };
+}
+
+/**
+ * "the week before thanksgiving", "the week after black friday", "the week of thanksgiving": the
+ * calendar week (Monday first, as "the week before last" is) before, after or holding the holiday's;
+ * one still running ends today, one still to come is asked about.
+ */
+export function weekBesideHoliday(t: readonly string[], i: number): Found<RangeWords> | undefined {
+  const at = t[i] === 'the' ? i + 1 : i;
+  const side = t[at] === 'week' ? ({ before: -1, after: 1, of: 0 } as Record<string, number>)[t[at + 1] ?? ''] : undefined;
+  const h = side !== undefined ? holidayAt(t, at + 2) : undefined;
+  if (!h || side === undefined) return undefined;
+  return { start: i, end: h.end, value: { days: (today) => {
+    const monday = h.value(today).startOf('week').plus({ weeks: side });
+    return monday > today ? undefined : { from: monday.toISODate()!, to: DateTime.min(monday.plus({ days: 6 }), today).toISODate()! };
   } } };
 }
 

@@ -8,7 +8,7 @@
 import * as chrono from 'chrono-node';
 import { DateTime } from 'luxon';
 import { formAt, holidayAt, MONTHS, type VagueWords } from './date-forms.js';
-import { sameDays, unlike, weekendBesideHoliday } from './date-spans.js';
+import { daysOn, sameDays, unlike, weekBesideHoliday, weekendBesideHoliday } from './date-spans.js';
 import { hoursAt, type HourWords } from './hours.js';
 import { NUMBER_WORDS } from './lexicon.js';
 
@@ -206,7 +206,7 @@ export function findRange(t: readonly string[], used: boolean[]): RangeWords | V
   for (let i = 0; i < t.length; i++) {
     if (used[i]) continue;
     // ("last year's black friday": a holiday before the period its first words would be.)
-    const period = weekendBesideHoliday(t, i) ?? (holidayAt(t, i) ? undefined : formAt(t, i) ?? hoursAt(t, i) ?? periodAt(t, i));
+    const period = weekendBesideHoliday(t, i) ?? weekBesideHoliday(t, i) ?? (holidayAt(t, i) ? undefined : formAt(t, i) ?? hoursAt(t, i) ?? periodAt(t, i));
     if (period) {
       found.push(period);
       i = period.end - 1;
@@ -259,6 +259,9 @@ export function findRange(t: readonly string[], used: boolean[]): RangeWords | V
       found.push({ start: d.start, end: d.end, value: d.end - d.start === 1 && word === 'today' ? grammar('today') : d.end - d.start === 1 && YESTERDAY.has(word!) ? grammar('yesterday') : oneDay(d.value) });
     }
   }
+  // "October was lower …, reconcile October": one period named twice in the same words is that period.
+  const said = (f: Span<RangeWords | VagueWords>) => `${t.slice(f.start, f.end).join(' ')} ${daysOn(f.value)}`;
+  if (found.length > 1 && found.every((f) => said(f) === said(found[0]!)) && !t.some((w) => VERSUS.has(w))) return found[0]!.value;
   // "October vs September", "oct compared with sep": the first, compared with the second.
   if (found.length === 2) {
     const [a, b] = found.sort((x, y) => x.start - y.start) as [Span<RangeWords>, Span<RangeWords>];

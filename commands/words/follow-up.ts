@@ -28,7 +28,7 @@ import { matchNamed, type NamesInUse, type Reading } from './read.js';
 
 /** Whether the words read as a refinement of what came before rather than a question of their own. */
 export function looksLikeFollowUp(r: Reading): boolean {
-  const slots = r.range !== undefined || r.os !== undefined || r.anyOs || r.country !== undefined || r.anyCountry || r.by.length > 0 || (r.buckets.length > 0 && !r.metrics.length) || r.vs !== undefined || r.format !== undefined || r.apps.length > 0 || r.rank !== undefined || r.csv || r.noFill || r.testAll || r.productionOnly === true || r.options.includes('test=test') || r.account !== undefined || (r.bidder !== undefined && !r.metrics.length) || /\bday (before|after)$/.test(r.tokens.words.join(' ')) || /^(the|that) (\S+ ){1,3}one$/.test(r.tokens.words.join(' '));
+  const slots = r.range !== undefined || r.os !== undefined || r.anyOs || r.country !== undefined || r.anyCountry || r.by.length > 0 || (r.buckets.length > 0 && !r.metrics.length) || r.vs !== undefined || r.format !== undefined || r.apps.length > 0 || r.rank !== undefined || r.csv || r.noFill || r.testAll || r.productionOnly === true || r.options.includes('test=test') || r.options.length > 0 || r.account !== undefined || (r.bidder !== undefined && !r.metrics.length) || /\bday (before|after)$/.test(r.tokens.words.join(' ')) || /^(the|that) (\S+ ){1,3}one$/.test(r.tokens.words.join(' '));
   const onlyWhy = r.intents.size === 1 && r.intents.has(whyCommand) && !r.metrics.length;
   return r.followUp || onlyWhy || (r.intents.size === 0 && !r.metrics.length && slots);
 }
@@ -111,7 +111,10 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
     const metric = asked ?? metricsOption?.find((m) => (WHY_METRICS as readonly string[]).includes(m)) ?? METRIC.revenue;
     const { range: was } = splitRange(words);
     const kept = words.filter((w) => ['country', 'os', 'vs'].includes(optionKey(w) ?? ''));
-    return { kind: 'command', text: [whyCommand.name, metric, ...(range ? [range] : was), ...kept, ...(r.country ? [`country=${r.country}`] : []), ...(r.os ? [`os=${r.os}`] : [])].join(' ') };
+    // ("why is rewarded so low" after a table by format: that row's move, narrowed to it)
+    const segment = r.format ? (r.apps.length ? undefined : `format=${r.format}`) : r.apps.length ? appFilter(r).app && `app=${appFilter(r).app}` : '';
+    if (segment === undefined) return undefined;
+    return { kind: 'command', text: [whyCommand.name, metric, ...(range ? [range] : was), ...kept, ...(r.country ? [`country=${r.country}`] : []), ...(r.os ? [`os=${r.os}`] : []), segment].filter(Boolean).join(' ') };
   }
   if (cmd === exportCommand) {
     if (words[0] === 'bids') return undefined;
@@ -126,7 +129,8 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   }
   if (r.os || r.anyOs) words = setOption(words, ['os', 'device_os', 'platform'], r.os);
   if (r.country || r.anyCountry) words = setOption(words, ['country'], r.country);
-  if (r.vs) words = setOption(words, ['vs', 'compare'], r.vs);
+  // ("vs the week before?" after one day: the same weekday a week earlier, not the day before)
+  if (r.vs) words = setOption(words, ['vs', 'compare'], r.vs === 'previous' && r.vsWeekBefore && oneDay(words) ? 'week' : r.vs);
   if (r.gap && cmd === reconcileCommand) words = setOption(words, ['gap'], r.gap);
   // "just bravo" after demand: that source; "as csv" after a table; "no fill only" after a requests export.
   if (r.bidder && cmd === demandCommand) words = setOption(words, ['source'], (r.bidders ?? [r.bidder]).join(','));
@@ -140,6 +144,8 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   // "non-bid reasons?" after the auction picture: its reasons.
   if (r.nonbid && cmd === auctionCommand && r.tokens.words.some((w) => /^reasons?$/.test(w))) words = setOption(words, ['metric'], 'nonbid_reason');
   if (r.account) words = setOption(words, ['account'], r.account);
+  // ("`sort=bid_rate`" after bidders: an option typed as the grammar writes it, in place of the one before; the parser checks it)
+  for (const o of r.options.filter((x) => x !== 'test=test')) words = setOption(words, [optionKey(o) ?? ''], o.slice(o.indexOf('=') + 1));
   let target = cmd;
   // "hour by hour please": the buckets are the split asked for.
   if (!r.by.length && !r.metrics.length && r.buckets.length) r.by = [...r.buckets];
@@ -175,6 +181,12 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   }
   if (r.unknown.length) return undefined;
   return { kind: 'command', text: [target.name, ...words].filter(Boolean).join(' ') };
+}
+
+/** Whether a command's words name one day. */
+function oneDay(words: readonly string[]): boolean {
+  const spec = splitRange(words).range.length ? takeRange(splitRange(words).range, { hours: false }).spec : undefined;
+  return spec !== undefined && (spec.kind === 'today' || spec.kind === 'yesterday' || (spec.kind === 'dates' && spec.from === spec.to));
 }
 
 /**

@@ -6,18 +6,26 @@
 // from, never at what it asks: a link keeps only its label, the rest goes. A channel an alert is to
 // post in is the one pointer that is part of the ask: kept as channel=, so that it is never dropped
 // (an alert set up to post elsewhere would be a wrong answer).
+/** The ids of the account's things (A/B tests, Tasks, auctions, exports, ad units, alerts, incidents, digests, configs) in a link. */
+const idsIn = (url: string) => (url.match(/\b(?:abt|task|auc|bidexp|au|alr|inc|sub|cfg)_[A-Za-z0-9_]+/g) ?? []).join(' ');
+
 /** Removes Slack markup and pointers, keeping the words they mark. */
 export function unmark(text: string): string {
   let s = text
     // a channel an alert goes to: "post an alert in <#C…|name> if …"
     .replace(/\b(in|to|into|on)\s+<#([CG][A-Z0-9]+)(?:\|[^>]*)?>/g, (all, _to: string, id: string) => (/\balerts?\b|\bnotify\b|\bping\b|\bwarn\b/i.test(text) ? ` channel=${id} ` : ' '))
+    // (and one told directly: "notify <#C…|ops> when …")
+    .replace(/\b(alert|notify|ping|warn|tell|message)\s+<#([CG][A-Z0-9]+)(?:\|[^>]*)?>/gi, '$1 channel=$2 ')
     .replace(/<#[CG][A-Z0-9]+(?:\|[^>]*)?>/g, ' ')
     // a member who passes a question on ("<@U…> asked for …"): someone who asks, as "sales wants …" is
     .replace(/<@[UW][A-Z0-9]+(?:\|[^>]*)?>(?=\s+(?:says|said|asks|asked|asking|wants|wanted|needs|needed|mentioned|requested|wonders|wondered)\b)/g, 'someone')
     // links: their label, else nothing
     .replace(/<(?:https?|mailto):[^|>]*\|([^>]*)>/gi, ' $1 ')
-    .replace(/<(?:https?|mailto):[^>]*>/gi, ' ')
-    .replace(/\bhttps?:\/\/\S+/gi, ' ')
+    // (a link that says something passes a question on, as a member does: "https://… says …")
+    .replace(/(?:<(?:https?|mailto):[^|>]*>|\bhttps?:\/\/\S+)(?=\s+(?:says|said|shows|showed|suggests|claims)\b)/gi, 'someone')
+    // (an id of the account's things in a link's path is what it points at: ".../ab/abt_demo_x")
+    .replace(/<(?:https?|mailto):[^>]*>/gi, (url) => ` ${idsIn(url)} `)
+    .replace(/\bhttps?:\/\/\S+/gi, (url) => ` ${idsIn(url)} `)
     // "#finance", "#adops-alerts": a channel's name (never "#1", a rank)
     .replace(/(^|[\s(])#[a-z][a-z0-9_-]*/gi, '$1 ')
     // code: its words

@@ -5,6 +5,8 @@
 // Builder template's labels ("range: last week | account: globex"); and day-first dates ("24/11",
 // "1/11 to 15/11" when one of them can only be day-first), "w/c 16th November" (the week of),
 // "Wednesday 25/11" (the date; the weekday restates it), "Monday just gone" (the last Monday).
+import { COUNTRY_WORDS } from './names.js';
+
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*';
 const WEEKDAY = '(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?';
 /** Field labels of tickets, emails and templates: they name a part, never what is asked. */
@@ -17,7 +19,11 @@ export function unpaste(text: string): string {
     // "RE:", "FW:", "Fwd:", "[Workflow]", "[EXT]": an email's or a tool's prefix.
     .replace(/^\s*(?:(?:re|fw|fwd|aw)\s*:\s*|\[[^\]]{1,20}\]\s*)+/i, '')
     // "ADOPS-1432:", "ADOPS-881 \"Fill rate regression on Android\" –": a ticket's key, and the title quoted after it.
-    .replace(/\b(?!(?:FY|CY|QTD|YTD|MTD|WK)-)[A-Z]{2,10}-\d{1,6}\b(?:\s*"[^"]{0,120}")?\s*[:–—-]?/g, ' ')
+    // ("ticket QA-88:", "bug ADOPS-12": the key's own label)
+    .replace(/\b(?:(?:[Tt]icket|[Ii]ssue|[Bb]ug|[Jj]ira)\s+)?(?!(?:FY|CY|QTD|YTD|MTD|WK)-)[A-Z]{2,10}-\d{1,6}\b(?:\s*"[^"]{0,120}")?\s*[:–—-]?/g, ' ')
+    // "… on the 25th? — from QA": who passed it on, signed after the question.
+    // (never a country's name: "…? — from japan" may narrow the ask)
+    .replace(/([?.!])\s*[—–-]+\s*(?:from|via|per|cc|asked by)\s+([^?.!]{1,30})$/i, (all, end: string, who: string) => (who.toLowerCase().split(/[^a-z]+/).some((w) => COUNTRY_WORDS.has(w)) ? all : end))
     // "Priority: High.": the label and its one-word value.
     .replace(/\b(?:priority|severity)\s*:\s*\w+\.?/gi, ' ')
     // "Description:", "Steps:", "range: last week": a label with a colon.

@@ -73,8 +73,9 @@ export function readBefore(tokens: Tokens, used: boolean[], r: Reading): void {
       r.validate = true;
       used[i] = true;
     }
-    // "who published the current config and when": what config shows.
+    // "who published the current config and when": what config shows; "before friday's release": when a config is needed by, which no config report reads.
     else if (['published', 'publish', 'author', 'authored', 'deployed'].includes(w) && has(configCommand.name, 'configuration', 'cfg')) used[i] = true;
+    else if (w === 'before' && /^(release|rollout|launch|deploy|publish)$/.test(t[i + 2] ?? t[i + 1] ?? '') && has(configCommand.name, 'configuration', 'cfg')) used.fill(true, i, i + 3);
     // "bidder error and timeout rates": the auction's errors beside its timeouts.
     else if (/^(errors?|timeouts?)$/.test(w) && has('timeout', 'timeouts', 'timed') && has('error', 'errors')) {
       r.intents.add(auctionCommand);
@@ -118,8 +119,11 @@ function readRelayInClause(tokens: Tokens, used: boolean[]): void {
 /** An export's rows and a request export's status: "impression rows", "requests that errored", "filled requests". */
 function readExportWords(tokens: Tokens, used: boolean[], r: Reading): void {
   const t = tokens.words;
-  const exporting = t.some((w) => intentOf(w) === exportCommand) || (t.includes('csv') && t.some((w) => /^(requests?|impressions?)$/.test(w)) && !t.some((w) => dimensionOf(w) !== undefined));
+  // ("requests that errored on the 25th": rows of requests of a status, which only their export has)
+  const rowsOf = t.some((w, i) => /^requests?$/.test(w) && ['that', 'which'].includes(t[i + 1] ?? '') && STATUS[tokens.typed[i + 2]?.toLowerCase() ?? ''] !== undefined);
+  const exporting = rowsOf || t.some((w) => intentOf(w) === exportCommand) || (t.includes('csv') && t.some((w) => /^(requests?|impressions?)$/.test(w)) && !t.some((w) => dimensionOf(w) !== undefined));
   if (!exporting) return;
+  if (rowsOf) r.intents.add(exportCommand);
   t.forEach((w, i) => {
     if (used[i]) return;
     if (ROWS.has(w)) used[i] = true;

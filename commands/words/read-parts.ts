@@ -70,6 +70,7 @@ export function readComparison(t: readonly string[], used: boolean[], r: Reading
     // "vs the previous 7 days": the span said again.
     if (n === 1 && /^\d{1,3}$/.test(t[j + 1] ?? '') && ['days', 'weeks', 'months', 'day', 'week', 'month'].includes(t[j + 2] ?? '')) n = 3;
     r.vs = vs;
+    if (vs === 'previous' && n === 2 && (a === 'week' || b === 'week')) r.vsWeekBefore = true;
     used.fill(true, i, j + n);
   }
 }

@@ -19,6 +19,8 @@ export interface Reading {
   vagueRanges?: RangeWords[];
   /** The comparison: a word of the grammar, or a range ("October vs September" when not the period before). */
   vs?: CompareWord | string;
+  /** "vs the week before", "vs the previous week": for one day, the same weekday a week earlier (./reframe.ts). */
+  vsWeekBefore?: boolean;
   /** A period named to compare with ("Q3 vs Q2"), made into `vs` by ./reframe.ts. */
   vsRange?: RangeWords;
   by: DimensionWord[];
@@ -70,6 +72,8 @@ export interface Reading {
   limit?: number;
   /** "config version 12". */
   configVersion?: number;
+  /** "config id cfg_8812": a configuration by its id. */
+  configId?: string;
   /** An order on an alert, incident or digest by its id (./manage.ts): its command, or what to ask. */
   manage?: { kind: 'command'; text: string } | { kind: 'clarify'; suggestions: string[] };
   /** The account asked of: a connection's name, or all (./accounts.ts). */

@@ -6,6 +6,7 @@ import { networkCommand } from '../network/index.js';
 import { reconcileCommand } from '../reconcile/index.js';
 import type { DateTime } from 'luxon';
 import { versusText } from './date-text.js';
+import type { RangeWords } from './dates.js';
 import type { Reading } from './reading.js';
 
 /** Rewrites the reading in place; false when a period compared with lies ahead. */
@@ -28,5 +29,14 @@ export function reframe(r: Reading, today: DateTime): boolean {
     r.vs = vs;
     r.vsRange = undefined;
   }
+  // "yesterday vs the week before": the same day a week earlier (the day before is "the day before").
+  if (r.vs === 'previous' && r.vsWeekBefore && r.range && oneDay(r.range, today)) r.vs = 'week';
   return true;
+}
+
+/** Whether a period is one day. */
+function oneDay(range: RangeWords, today: DateTime): boolean {
+  if ('grammar' in range) return /^(?:yesterday|today|\d{4}-\d{2}-\d{2})$/.test(range.grammar);
+  const days = 'days' in range ? range.days(today) : undefined;
+  return days !== undefined && days.from === days.to;
 }

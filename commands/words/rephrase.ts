@@ -31,6 +31,8 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\brelative to\b/gi, 'vs'],
   [/\b(?:do|did|doing|does) (?:better|worse) (?:or (?:better|worse) )?than\b/gi, 'vs'],
   [/\b(?:better|worse) or (?:better|worse) than\b/gi, 'vs'],
+  // "good or bad vs the week before": a judgement measured against a comparison is that comparison
+  [/\b(?:(?:good|bad|ok|okay|fine|normal) or (?:good|bad|not)|good|bad)[?,]? (?=(?:vs\.?|versus|compared (?:to|with)|against|relative to)\s)/gi, ''],
   [/\bstacks? up (?:against|to|with|next to)\b|\bstacked up (?:against|to|with)\b/gi, 'vs'],
   [/\b(?:tracking|trending|pacing|running) (?:against|vs\.?|versus|compared (?:to|with))\b/gi, 'vs'],
   [/\b(?:ahead of|behind) where (?:it|we|they|things) (?:was|were|stood)\b/gi, 'vs'],
@@ -107,6 +109,10 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\b(january|february|march|april|may|june|july|august|september|october|november|december) the (\d{1,2}(?:st|nd|rd|th)|[a-z]+-?(?:first|second|third|th))\b/gi, 'the $2 of $1'],
   // a condition that hedges, not one that narrows ("unless I'm wrong", "correct me if I'm wrong")
   [/\b(?:unless i'?m wrong|unless i am wrong|correct me if i'?m wrong|if i'?m not mistaken|if i remember right(?:ly)?)\b[,;:]?/gi, ''],
+  [/\bunless i'?m (?:misreading|misremembering|missing something|reading (?:it|this|that) wrong)(?: (?:the|this|that|our) (?:dashboard|chart|graph|report|numbers|data|sheet))?\b[,;:]?/gi, ''],
+  // "… was flat vs the week before — can you confirm": a claim the comparison shows true or not; "confirm" asks for it
+  [/\b(?:was|is|were|are|stayed|stays|remained|looks?|looked) (?:flat|unchanged|steady|stable)\b(?=.*\b(?:vs\.?|versus|compared|against)\b)/gi, ''],
+  [/\s*[,;—–-]*\s*(?:(?:can|could) (?:you|u) (?:please |pls )?confirm|(?:please|pls) confirm)\s*[?.!]*\s*$/gi, ''],
   // networks "off by over 5%": their figures against ours, by more than a share (reconcile's gap)
   [/\b(networks?|nets) (?:are |were |is |was )?(?:off|out|apart) by\b/gi, '$1 differ from ours by'],
   // "how far off are the networks from us", "how far apart are we from them": how much two sets of figures differ
@@ -122,6 +128,11 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\b(validate|validation|show)\b((?: the| on| for| of| config)*) version (\d{1,6})\b/gi, (_m, verb: string, mid: string) => `${verb}${mid.includes(configCommand.name) ? mid : `${mid} ${configCommand.name}`} version ${_m.match(/\d+$/)![0]}`],
   // "the ecpm part", "the fill side": that figure (of an explanation split into its effects)
   [/\b(ecpm|fill(?: rate)?|fill_rate|requests|impressions|imps|revenue) (?:part|side|bit|piece|component|effect|portion)\b/gi, '$1'],
+  // "was under last week's", "above yesterday's": lower or higher than that period's figure (a comparison)
+  [/\b(?:under|below|beneath)(?= (?:last|the previous|the prior|yesterday|a)(?: [a-z]+)?'s\b)/gi, 'lower than'],
+  [/\b(?:above|over)(?= (?:last|the previous|the prior|yesterday|a)(?: [a-z]+)?'s\b)/gi, 'higher than'],
+  // "request the impressions export", "request an export of requests": the verb asks for the export (not the requests figure)
+  [/\b(?:please |pls )?request(?= (?:the|an?|me (?:an?|the))(?: [a-z0-9]+){0,3}? (?:export|csv|dump|download)s?\b)\s*/gi, ''],
   // "I want a watch on it", "put a watch on the test": an order to watch
   [/\b(?:(?:i )?(?:want|need|would like|'d like) |put |set up |set |add |keep )?a watch on\b/gi, 'watch'],
 ];

@@ -38,7 +38,7 @@ export const KNOWN_WORDS = [
   'experiments', 'significant', 'download', 'discrepancy', 'discrepancies', 'timeouts', 'validate',
   'highest', 'lowest', 'bottom', 'worst', 'best', 'biggest', 'performing', 'partners', 'unmapped', 'rate', 'rates', 'ad_unit',
   // Everyday words one letter from a known one ("next" → "net", "come" → "some"): kept as typed.
-  'next', 'come', 'driving', 'phone', 'phones', 'work', 'worked', 'working', 'silence', 'beta',
+  'next', 'come', 'driving', 'phone', 'phones', 'work', 'worked', 'working', 'silence', 'beta', 'paying',
   // Who relays a question ('my manager wants …'), not a report's word one letter away.
   'manager', 'managers', 'boss',
   // ('auction round': not the revenue roundup)

@@ -13,6 +13,8 @@ import { COMMANDS } from '../registry.js';
 import { tasksCommand } from '../tasks/index.js';
 import { compose, type Composed, type Days } from './compose.js';
 import { looksLikeFollowUp, moversAgain, refine, watchThat } from './follow-up.js';
+import { configThat } from './config-words.js';
+import { askPointing, conditionFirst, givenPremise, pointsAtPremise, premiseFits, toldLast, withPremise, type Premised } from './conditions.js';
 import { editThat } from './follow-edits.js';
 import { otherAccount } from './accounts.js';
 import { unpaste } from './pasted.js';
@@ -85,7 +87,7 @@ export function understand(words: string, ctx: WordsContext): Understanding {
   // An edit of the thread's command ("drop the country filter", "add ecpm"): every word is the edit's (./follow-edits.ts).
   const edited = ctx.previous ? editThat(ctx.previous, reading, days) : undefined;
   if (edited) return checked(edited);
-  const watched = ctx.previous ? watchThat(ctx.previous, reading) : undefined;
+  const watched = ctx.previous ? watchThat(ctx.previous, reading) ?? configThat(ctx.previous, reading) : undefined;
   if (watched) return checked(watched, reading);
   const alerting = ctx.previous ? alertOnThat(ctx.previous, reading) ?? moversAgain(ctx.previous, reading) : undefined;
   if (alerting) return checked(alerting, reading);
@@ -131,6 +133,10 @@ export function understand(words: string, ctx: WordsContext): Understanding {
     const asked2 = compose(dated, days);
     if (asked2.kind === 'command') return checked(asked2, dated);
   }
+  // A condition said first ("if fill dropped in BR yesterday, which bidder was it?"): the ask after it, with what the premise narrows (./conditions.ts).
+  const premised = conditionFirst(plain);
+  const underIt = premised && checked(alone, fresh()).kind === 'clarify' && underCondition(premised, (s) => readOf(tokenize(s, protectedWords(names))), days);
+  if (underIt) return checked(underIt.composed, underIt.reading);
   // A long message with one ask buried in it: the ask alone, when the words around it narrow nothing (./buried.ts).
   const buried = !ctx.previous && alone.kind === 'clarify' && reading.unknown.length ? buriedAsk(plain) : undefined;
   if (buried) {
@@ -141,6 +147,19 @@ export function understand(words: string, ctx: WordsContext): Understanding {
   // "the same revenue report as Monday but for Australia": a report asked before, which this thread does not hold.
   if (!ctx.previous && (sameAsBefore(reading.tokens.words) || pointsBack(reading))) return checked({ kind: 'clarify', reason: 'I cannot see that earlier question here; did you mean this?', suggestions: alone.kind === 'command' ? [alone.text] : alone.suggestions });
   return checked(alone, asked);
+}
+
+/** The ask after a condition, read with what its premise narrows; undefined when the premise narrows more (./conditions.ts). */
+function underCondition(p: Premised, readText: (s: string) => Reading, days: Days): { composed: Composed; reading: Reading } | undefined {
+  const told = toldLast(p);
+  if (told) return { composed: compose(readText(told), days), reading: readText(told) };
+  // ("since Monday, …" is a period, not a reason; "for that day" needs a day to point at)
+  if (p.conj === 'since' && readText(`since ${p.premise}`).range !== undefined) return undefined;
+  const premise = readText(p.premise);
+  if (!givenPremise(p, premise) || (pointsAtPremise(p) && premise.range === undefined)) return undefined;
+  const ask = () => withPremise(readText(askPointing(p)), premise);
+  const composed = compose(ask(), days);
+  return premiseFits(premise, ask(), composed) ? { composed, reading: ask() } : undefined;
 }
 
 /** "do the thing from yesterday again", "run that again": an earlier ask pointed at, naming no figure or report of its own. */

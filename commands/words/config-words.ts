@@ -1,0 +1,86 @@
+// A configuration named by what picks it — live, the draft, version N, id X — read from the words,
+// written back as the grammar's selector, held to the command about to run (./carried.ts), and
+// changed in a thread ("and the live one?", "now version 13", "validate live" after the draft's
+// validation). The grammar takes one selector; a config's id is an API id ("cfg_8812", "draft_…").
+import { configCommand, type ConfigRequest } from '../config/index.js';
+import { dispatch } from '../dispatch.js';
+import { COMMANDS } from '../registry.js';
+import { command, type Composed } from './compose-reports.js';
+import { FILLER } from './lexicon.js';
+import type { Reading } from './reading.js';
+
+/** A word shaped as a configuration's id (a prefix and an underscore: "cfg_8812", "draft_floor_cleanup"). */
+const CONFIG_ID = /^(?:cfg|config|draft|conf)_[a-z0-9_]+$/;
+/** Words of a thread's message that change only which configuration ("and the live one instead?"). */
+const AROUND = new Set(['now', 'instead', 'one', 'then', configCommand.name, 'configuration', 'cfg', 'please', 'pls']);
+
+interface Selector {
+  version?: 'live' | 'draft';
+  configVersion?: number;
+  configId?: string;
+}
+
+/** The selector's words at each index of t ("version 13", "v7", "id cfg_1", "cfg_1"), marked in used. */
+function selectorAt(t: readonly string[], used: boolean[]): Selector {
+  const s: Selector = {};
+  for (let i = 0; i < t.length; i++) {
+    if (used[i]) continue;
+    const [w, next] = [t[i]!, t[i + 1] ?? ''];
+    if (w === 'version' && /^\d{1,6}$/.test(next)) [s.configVersion, used[i], used[i + 1]] = [Number(next), true, true];
+    else if (/^v\d{1,6}$/.test(w)) [s.configVersion, used[i]] = [Number(w.slice(1)), true];
+    else if (w === 'id' && CONFIG_ID.test(next)) [s.configId, used[i], used[i + 1]] = [next, true, true];
+    else if (CONFIG_ID.test(w)) [s.configId, used[i]] = [w, true];
+  }
+  return s;
+}
+
+/** "config version 12", "config v7", "check config id cfg_8812": that configuration (read only beside a config). */
+export function readConfigSelector(t: readonly string[], used: boolean[], r: Reading): void {
+  Object.assign(r, Object.fromEntries(Object.entries(selectorAt(t, used)).filter(([, v]) => v !== undefined)));
+}
+
+/** The grammar's selector for what the words picked ('' for the live one, the default). */
+function selectorText(s: Selector): string {
+  if (s.configId) return `${s.version === 'draft' ? 'draft ' : ''}id ${s.configId}`;
+  if (s.configVersion !== undefined) return `version ${s.configVersion}`;
+  return s.version ?? '';
+}
+
+/** `config [validate|show] [selector] [yaml]` for a reading of a config. */
+export function configCommandOf(r: Reading): Composed {
+  const selector = selectorText(r);
+  return command(configCommand.name, r.validate ? 'validate' : selector !== '' && 'show', selector, !r.validate && r.tokens.words.includes('yaml') && 'yaml');
+}
+
+/** The configuration the words picked that the config command does not pick, in words; undefined when it does. */
+export function configLeftOut(r: Reading, request: unknown): string | undefined {
+  const q = request as ConfigRequest;
+  const picked = q.selector as { draft?: boolean; version?: number; id?: string };
+  if (r.configId !== undefined && picked.id !== r.configId) return `the configuration ${r.configId}`;
+  if (r.configVersion !== undefined && picked.version !== r.configVersion) return `version ${r.configVersion}`;
+  if (r.version === 'draft' && !picked.draft && !q.draftId) return 'the draft';
+  if (r.version === 'live' && (picked.draft || picked.version !== undefined || picked.id !== undefined)) return 'the live configuration';
+  if (r.validate && q.action !== 'validate') return 'a validation';
+  return undefined;
+}
+
+/**
+ * "and the live one?", "now version 13", "validate live" after a config command: the same command
+ * with the configuration (and the verb, when one is said) replaced. Only when every word is one of
+ * these; otherwise the words are read as usual.
+ */
+export function configThat(previous: string, r: Reading): Composed | undefined {
+  const text = previous.trim().replace(/^\/adops\b\s*/i, '');
+  const before = dispatch(COMMANDS, text);
+  if (before.kind !== 'run' || before.command !== configCommand) return undefined;
+  const t = r.tokens.words;
+  const used = t.map(() => false);
+  const s = selectorAt(t, used);
+  t.forEach((w, i) => (w === 'live' || w === 'draft') && ((s.version = w), (used[i] = true)));
+  if (s.version === undefined && s.configVersion === undefined && s.configId === undefined) return undefined;
+  const verb = t.find((w) => w === 'validate' || w === 'show');
+  if (!t.every((w, i) => used[i] || w === verb || FILLER.has(w) || AROUND.has(w))) return undefined;
+  const q = before.request as ConfigRequest;
+  const action = verb ?? q.action;
+  return command(configCommand.name, action, selectorText(s), action === 'show' && q.yaml && 'yaml');
+}
