@@ -240,7 +240,7 @@ describe('every command text it can produce parses', () => {
     ...loadQuestions('questions.dictated.tsv'), ...loadQuestions('questions.oncall.tsv'), ...loadQuestions('questions.seventh.tsv'), ...loadQuestions('questions.eleventh.tsv'), ...loadQuestions('questions.thirteenth.tsv'), ...loadQuestions('questions.fourteenth.tsv')];
   it('for every question of the sets', () => {
     for (const q of sets) expectRunnable(understand(q.words, ctx({ previous: q.previous })));
-  });
+  }, 120_000);
 
   // 600 texts: the property, not a load test; each reading is pure code of a few milliseconds.
   it('for word salad made of the words it knows (deterministic, 600 texts)', () => {
