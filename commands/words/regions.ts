@@ -1,0 +1,32 @@
+// A region said beside one country (issue 38's tenth round): "Japan is the big one in my APAC
+// patch", "my LATAM book, Brazil first: …", "Mexico (the other half of LATAM) revenue": the region
+// is where the asker files the country, not a filter — the country is asked about. The clause that
+// holds the region is the asker's aside: only its country is kept, the rest goes, when another
+// clause holds the ask. A region alone, or beside several countries ("LATAM and EMEA", "Spain +
+// France, my southern europe patch"), is several countries: left as typed, so it is asked back.
+const REGION = /\b(?:latam|emea|apac|dach|nordics?|benelux|mena|anz|emeia|americas|southern europe|northern europe|western europe|eastern europe|south east asia|southeast asia|latin america|scandinavia)\b/i;
+/** Clauses: cut at , ; : ! ? ( ) and a dash between words (as the tokenizer cuts them). */
+const CLAUSE = /([,;!?()]+|:(?=\s)|\s[-–—]+\s|\.(?=\s))/;
+
+/** `countriesOf`: the countries a text names, as the reader finds them. */
+export function regionAside(text: string, countriesOf: (text: string) => readonly string[]): string {
+  if (!REGION.test(text)) return text;
+  const without = text.replace(new RegExp(REGION.source, 'gi'), ' ');
+  if (new Set(countriesOf(without)).size !== 1) return text;
+  const parts = text.split(CLAUSE);
+  const clauses = parts.filter((_p, i) => i % 2 === 0);
+  const asks = clauses.filter((c) => c.trim() && !REGION.test(c));
+  // (one clause: only the region and the words that file it — "in my", "the" — go)
+  if (!asks.length) return text.replace(new RegExp(String.raw`(?:\b(?:in|of|for|from|across) )?(?:\b(?:my|our|the|his|her|their) )?${REGION.source}`, 'gi'), ' ').replace(/\s+/g, ' ').trim();
+  return parts
+    .map((p, i) => {
+      if (i % 2 === 1 || !REGION.test(p)) return p;
+      const kept = countriesOf(p.replace(new RegExp(REGION.source, 'gi'), ' '));
+      return kept.length ? ` ${kept.join(' ')} ` : ' ';
+    })
+    .join('')
+    // (a bracket whose words went leaves its marks: the clause around them reads on)
+    .replace(/\(\s*\)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

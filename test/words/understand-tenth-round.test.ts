@@ -1,0 +1,61 @@
+// understand() on issue 38's tenth round (the nineteenth set's classes), each on words of its own,
+// not a line of a set; pure, called directly. Wrong answers first: a figure said by its formula
+// (read as its two parts), requests that got no ad (read as every request); then the classes asked
+// back: emoji shortcodes and reactions, a region beside its country, words run together, slips.
+import { describe, expect, it } from 'vitest';
+import { understand, type WordsContext } from '../../commands/words/understand.js';
+import { unglue } from '../../commands/words/glued.js';
+import { unslip } from '../../commands/words/slips.js';
+import { SET_CONTEXT } from './question-set.js';
+
+const ask = (words: string, more: Partial<WordsContext> = {}) => understand(words, { ...SET_CONTEXT, ...more });
+const is = (words: string, text: string, more: Partial<WordsContext> = {}) => expect(ask(words, more), words).toEqual({ kind: 'command', text });
+const asks = (words: string, more: Partial<WordsContext> = {}) => expect(ask(words, more).kind, words).toBe('clarify');
+
+describe('the wrong answers\' classes', () => {
+  it('reads a figure said by its formula as that figure, not its two parts', () => {
+    is('clicks divided by impressions by country yesterday', 'breakdown by=country metrics=ctr yesterday');
+    is('impressions over requests per format last week', 'breakdown by=format metrics=fill_rate last week');
+    is('revenue / users by os yesterday', 'breakdown by=os metrics=arpdau yesterday');
+    is('money per thousand impressions in brazil yesterday', 'revenue yesterday country=BR');
+    // (a ratio the reports do not show stays two figures)
+    expect(ask('requests over clicks by app yesterday')).not.toEqual({ kind: 'command', text: 'breakdown by=app metrics=ctr yesterday' });
+  });
+
+  it('reads requests that got no ad as the no-fill ones', () => {
+    is('requests that weren\'t filled on monday as a csv', 'export requests 2026-11-23 status=no_fill');
+    is('export requests that never got an ad yesterday', 'export requests yesterday status=no_fill');
+  });
+});
+
+describe('the clarifications\' classes', () => {
+  it('drops emoji shortcodes and reactions, keeping a flag\'s country', () => {
+    is(':eyes: ecpm in brazil last week', 'revenue last week country=BR');
+    is(':flag-de: revenue yesterday', 'revenue yesterday country=DE');
+    is('+1 to what jo said: bidders yesterday', 'bidders yesterday');
+  });
+
+  it('reads a region beside one country as that country, and asks back a region alone', () => {
+    is('Germany is my EMEA star, revenue last week', 'revenue last week country=DE');
+    is('India (part of APAC) revenue yesterday', 'revenue yesterday country=IN');
+    asks('EMEA revenue last week');
+    asks('revenue last week in LATAM');
+    asks('APAC: japan and korea revenue yesterday');
+  });
+
+  it('cuts words run together into the words the reader knows', () => {
+    is('bidderslastweek', 'bidders last week');
+    is('revenue lastmonth by country', 'revenue last month by country');
+    expect(unglue('ecpmbycountry')).toEqual(['ecpm', 'by', 'country']);
+    // (real words are never cut into glue, nor a slip of one known word)
+    for (const w of ['often', 'invalid', 'thousand', 'anywhere', 'formay']) expect(unglue(w), w).toBeUndefined();
+  });
+
+  it('mends a swapped, doubled or dropped letter when one known word fits', () => {
+    is('teh revenue yesterday', 'revenue yesterday');
+    is('expot impressions yesterday', 'export impressions yesterday');
+    expect(unslip('didd')).toBe('did');
+    // (a known word's own form is a real word: "goes" is not "geos")
+    expect(unslip('goes')).toBeUndefined();
+  });
+});
