@@ -8,11 +8,13 @@ const REGION = /\b(?:latam|emea|apac|dach|nordics?|benelux|mena|anz|emeia|americ
 /** Clauses: cut at , ; : ! ? ( ) and a dash between words (as the tokenizer cuts them). */
 const CLAUSE = /([,;!?()]+|:(?=\s)|\s[-–—]+\s|\.(?=\s))/;
 
+/** The text without its regions ("DACH for us is just Germany": "us" in lower case is the asker, not the United States). */
+const noRegion = (text: string) => text.replace(new RegExp(REGION.source, 'gi'), ' ').replace(/\bus\b/g, 'we');
+
 /** `countriesOf`: the countries a text names, as the reader finds them. */
 export function regionAside(text: string, countriesOf: (text: string) => readonly string[]): string {
   if (!REGION.test(text)) return text;
-  const without = text.replace(new RegExp(REGION.source, 'gi'), ' ');
-  if (new Set(countriesOf(without)).size !== 1) return text;
+  if (new Set(countriesOf(noRegion(text))).size !== 1) return text;
   const parts = text.split(CLAUSE);
   const clauses = parts.filter((_p, i) => i % 2 === 0);
   const asks = clauses.filter((c) => c.trim() && !REGION.test(c));
@@ -21,7 +23,7 @@ export function regionAside(text: string, countriesOf: (text: string) => readonl
   return parts
     .map((p, i) => {
       if (i % 2 === 1 || !REGION.test(p)) return p;
-      const kept = countriesOf(p.replace(new RegExp(REGION.source, 'gi'), ' '));
+      const kept = countriesOf(noRegion(p));
       return kept.length ? ` ${kept.join(' ')} ` : ' ';
     })
     .join('')

@@ -1,7 +1,8 @@
 // The tenth round's text passes (issue 38), before the long-way phrasings (./rephrase.ts): emoji
 // shortcodes and reactions (./shortcodes.ts), figures said by their formula (./formulas.ts),
-// requests that got no ad (./unfilled.ts), a region beside its country (./regions.ts), words run
+// requests that got no ad (./unfilled.ts), comparisons in unusual forms (./comparisons.ts), a region beside its country (./regions.ts), words run
 // together (./glued.ts) and slips of typing (./slips.ts).
+import { comparisons } from './comparisons.js';
 import { unformula } from './formulas.js';
 import { unglued } from './glued.js';
 import { regionAside } from './regions.js';
@@ -10,6 +11,6 @@ import { unslipped } from './slips.js';
 import { unfilled } from './unfilled.js';
 
 export function restate(text: string, protect: (word: string) => boolean, countriesOf: (text: string) => readonly string[]): string {
-  const plain = unfilled(unformula(unshortcode(text)));
+  const plain = comparisons(unfilled(unformula(unshortcode(text))));
   return regionAside(unslipped(unglued(plain, protect), protect), countriesOf);
 }

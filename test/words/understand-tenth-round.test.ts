@@ -58,4 +58,24 @@ describe('the clarifications\' classes', () => {
     // (a known word's own form is a real word: "goes" is not "geos")
     expect(unslip('goes')).toBeUndefined();
   });
+
+  it('reads comparisons said in unusual forms', () => {
+    is('how does this wednesday stack up against last wednesday', 'revenue 2026-11-25 vs=week');
+    is('DE revenue this month against the same days last year', 'revenue mtd vs=year country=DE');
+    is('GB ecpm last month compared with the month prior', 'revenue last month vs=previous country=GB');
+    is('revenue yesterday, wk/wk', 'revenue yesterday vs=week');
+    is('revenue this quarter QoQ', 'revenue this quarter vs=previous');
+    is('past fortnight vs the fortnight before', 'revenue last 14d vs=previous');
+    is('last 28 days next to the 28 before that', 'revenue last 28d vs=previous');
+    is('how did Q2 revenue compare with Q1', 'revenue 2026-04-01..2026-06-30 vs=2026-01-01..2026-03-31');
+    is('why was q2 fill weaker than q1', 'why fill_rate 2026-04-01..2026-06-30 vs=previous');
+    is('H1 revenue vs H1 last year', 'revenue 2026-01-01..2026-06-30 vs=year');
+    // (a period asked for the comparison it will be part of is no comparison asked)
+    expect(ask('revenue for march 2025 for the year-on-year comparison')).not.toEqual({ kind: 'command', text: 'revenue 2025-03-01..2025-03-31 vs=year' });
+  });
+
+  it('carries a comparison asked of the auction picture', () => {
+    is('auction fill in japan yesterday vs the same day last week', 'auction stats yesterday country=JP vs=week');
+    is('auctions last week vs last year', 'auction stats last week vs=year');
+  });
 });
