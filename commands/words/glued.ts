@@ -34,10 +34,11 @@ const slipOfOne = (w: string) => VOCABULARY.some((v) => v.length >= 4 && Math.ab
 /** The words of `word` with the spaces put back, or undefined when it is no run of known words. */
 export function unglue(word: string): string[] | undefined {
   const w = word.toLowerCase();
-  if (w.length < 5 || !/^[a-z][a-z0-9]*$/.test(w) || knownWord(w) || slipOfOne(w)) return undefined;
+  if (w.length < 5 || !/^[a-z][a-z0-9]*$/.test(w) || knownWord(w)) return undefined;
   for (const n of [2, 3]) {
     const found = cuts(w, n);
-    if (found.length === 1) return found[0];
+    // (the slip checked last: most words have no cut, and the check reads the whole vocabulary)
+    if (found.length === 1) return slipOfOne(w) ? undefined : found[0];
     if (found.length > 1) return undefined;
   }
   return undefined;

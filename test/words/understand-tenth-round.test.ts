@@ -78,4 +78,32 @@ describe('the clarifications\' classes', () => {
     is('auction fill in japan yesterday vs the same day last week', 'auction stats yesterday country=JP vs=week');
     is('auctions last week vs last year', 'auction stats last week vs=year');
   });
+
+  it('drops courtesy and reads the bot asked in the second person', () => {
+    is('thanks in advance! I\'d love to see the top 2 apps by revenue last week', 'breakdown by=app metrics=revenue last week top=2');
+    is('hey there, happy monday! if you don\'t mind, bidders last week sorted by win rate', 'bidders last week sort=win_rate');
+    is('would you mind pulling revenue for japan yesterday', 'revenue yesterday country=JP');
+    is('could you be able to dig into why fill dropped on tuesday', 'why fill_rate 2026-11-24');
+    is('do you know what\'s pulling revenue down in france this week?', 'why revenue this week country=FR');
+  });
+
+  it('drops an on-call engineer\'s page, alert and deploy, and a recovery asked of hours', () => {
+    is('got paged at 4am about fill, fill by hour today', 'breakdown by=hour metrics=fill_rate today');
+    is('the alert says JP revenue down 20%, why over the last 6 hours?', 'why revenue 2026-11-27T04:00..2026-11-27T10:00 country=JP');
+    is('fill alert on ios just went off, root cause for today?', 'why fill_rate today os=iOS');
+    is('release went out at 1am, is the draft config passing validation', 'config validate draft');
+    is('did ecpm recover in the last 3 hours', 'breakdown by=hour metrics=ecpm today');
+    // (a recovery asked alone is a trend no one report answers)
+    asks('is fill recovering');
+  });
+
+  it('reads reports asked for in a non-expert\'s words', () => {
+    is('every single request from monday as a file', 'export requests 2026-11-23');
+    is('is the weekend recap task switched on', 'tasks task_weekend_recap_sydney');
+    is('the bidder table for last week', 'bidders last week');
+    is('which digests am I subscribed to', 'digest list');
+    is('ad units that aren\'t connected to any partner', 'demand');
+    is('who\'s been running commands on the bot', 'audit');
+  });
 });
+

@@ -1,0 +1,27 @@
+// Reports asked for in a non-expert's words (issue 38's tenth round): "every single impression"
+// (every), "auction id auc_…" (the id), a Task "switched on" (its state), "the bidder table"
+// (the bidders' table), the "network feeds" (its numbers), "the digests I'm subscribed to" (the ones I get), "check I didn't break
+// anything" in the draft (validate it), ad units "not hooked up to any partner" (unmapped), "who's
+// been running stuff on the bot" (who ran commands: the audit). Each is a phrase of the thing the
+// reports already name, made that name; none adds a narrowing the words did not say.
+import { biddersCommand } from '../bidders/index.js';
+import { networkCommand } from '../network/index.js';
+
+const RULES: readonly (readonly [RegExp, string])[] = [
+  [/\bevery single\b/gi, 'every'],
+  [/\b(auction|test|experiment|task|export)(?: with)? (?:id|ID|Id|#)\s*(?=[a-z]+_[a-z0-9_]+)/g, '$1 '],
+  [/\b(?:switched|turned|toggled|flipped) (?=on\b|off\b)/gi, ''],
+  [/\bbidder (table|report|view|list|page|numbers|stats|breakdown)\b/gi, `${biddersCommand.name} $1`],
+  [/\bnetwork (?:feeds?|files?|imports?|uploads?)\b/gi, `${networkCommand.name} numbers`],
+  [/\b(?:am i|are we|is (?:this|the) channel|i'?m|we'?re) (?:subscribed|signed up|registered) (?:to|for)\b/gi, 'do i get'],
+  [/\b(?:changed|edited|tweaked|updated|touched) (?:some |a few |the )?(?:settings|things|stuff|values|keys|lines) in the (draft|live)\b/gi, 'the $1'],
+  [/\b(?:check|make sure|verify|see if|confirm)(?: that| if| whether)? (?:i|we|you) (?:didn'?t|did not|haven'?t|have not) (?:break|broke|broken|mess up|messed up|screw up|screwed up) (?:anything|it|something|stuff)\b/gi, 'validate'],
+  [/\b(?:ad[ _]units?) (?:that|which) (?:aren'?t|are not|isn'?t|is not) (?:hooked up|connected|mapped|linked|attached|wired up) (?:to|with) (?:any|a|an) (?:partner|network|source|bidder|demand)s?\b/gi, 'unmapped ad units'],
+  [/\bwho(?:'s| has| have)? (?:been )?(?:running|using|doing|typing) (?:stuff|things|commands|queries) (?:on|with|in) (?:the |this )?bot\b/gi, 'who ran commands'],
+];
+
+export function lay(text: string): string {
+  let out = text;
+  for (const [pattern, to] of RULES) out = out.replace(pattern, to);
+  return out;
+}
