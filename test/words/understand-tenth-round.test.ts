@@ -105,5 +105,12 @@ describe('the clarifications\' classes', () => {
     is('ad units that aren\'t connected to any partner', 'demand');
     is('who\'s been running commands on the bot', 'audit');
   });
+
+  it('reads the bot\'s own answer pasted back by its headline, its values and marks dropped', () => {
+    is('Impressions · Wed 25 Nov: 9.1M (+3.0% vs Wed 18 Nov) · eCPM $2.80 · fill 90.1% ← why is it up?', 'why impressions 2026-11-25');
+    is('eCPM $3.10 (−0.4 pts) for BR yesterday — break that out by format?', 'breakdown by=format metrics=ecpm yesterday country=BR');
+    // (no answer's marks: a value typed in a question is the question's)
+    is('apps that made over $1000 yesterday', 'breakdown by=app metrics=revenue yesterday having=revenue>1000');
+  });
 });
 
