@@ -31,6 +31,9 @@ const RULES: readonly (readonly [RegExp, string])[] = [
   [/\b(?:money|dollars|earnings|what (?:the )?(?:advertisers?|buyers?|bidders?|demand|they) (?:pays?|paid|pay)(?: us)?) (?:per|for every|a) (?:thousand|1,?000|1k|mille)(?: (banners?|interstitials?|rewarded|natives?))?(?: (?:impressions|imps|views|ads|ad views))?\b/gi, 'ecpm $1'],
   // "what % of ad requests got filled": fill rate
   [/\bwhat (?:%|percent(?:age)?|share|fraction|proportion|part) of (?:the |our |all |all the )?(?:ad )?requests (?:got|get|gets|were|was|are|is|have been) (?:filled|answered with an ad)\b/gi, 'fill rate'],
+  // "how often each bidder actually bids when we send it a request": bid rate; "… wins when it bids": win rate
+  [/\bhow often (?:does |do )?(?:each |every |the |a |our )?(bidders?|partners?)(?: actually| really)? bids?\b(?: when [^,.?!]{0,40}?\brequests?\b)?/gi, '$1 bid rate'],
+  [/\bhow often (?:does |do )?(?:each |every |the |a |our )?(bidders?|partners?)(?: actually| really)? wins?\b(?: when [^,.?!]{0,30}?\bbids?\b)?/gi, '$1 win rate'],
   // "the average number of ads each user saw": impressions per user
   [/\b(?:the )?(?:avg|average|mean) (?:number|no\.?|count|#) of (?:ads|impressions|imps) (?:each|per|a|an average|the average) (?:user|player|person|dau) (?:saw|sees|seen|watched|got|gets)\b/gi, 'impressions per user'],
 ];

@@ -2,13 +2,23 @@
 // (every), "auction id auc_…" (the id), a Task "switched on" (its state), "the bidder table"
 // (the bidders' table), the "network feeds" (its numbers), "the digests I'm subscribed to" (the ones I get), "check I didn't break
 // anything" in the draft (validate it), ad units "not hooked up to any partner" (unmapped), "who's
-// been running stuff on the bot" (who ran commands: the audit). Each is a phrase of the thing the
+// been running stuff on the bot" (who ran commands: the audit), "what the reconcile thing does" (its
+// help), what the networks say they paid "lining up with" what we recorded (their figures against ours). Each is a phrase of the thing the
 // reports already name, made that name; none adds a narrowing the words did not say.
 import { biddersCommand } from '../bidders/index.js';
 import { networkCommand } from '../network/index.js';
+import { COMMANDS } from '../registry.js';
+
+/** The subcommands' names: "what the reconcile thing does" asks for its help. */
+const NAMES = COMMANDS.slice(1).map((c) => c.name).join('|');
+const HELP = COMMANDS[0]!.name;
 
 const RULES: readonly (readonly [RegExp, string])[] = [
   [/\bevery single\b/gi, 'every'],
+  [new RegExp(String.raw`\b(?:(?:could|can|would) you )?(?:please )?(?:explain|tell me|describe)?\s*what (?:the |this |that )?(${NAMES})(?: command| thing| report| feature| one| subcommand)? (?:does|is for|is used for|is about)\b`, 'gi'), `${HELP} $1`],
+  // what the networks say they paid "lining up with" what we recorded: their figures against ours (reconcile)
+  [/\bwhat (?:the )?(?:ad )?(networks?|nets) (?:say|said|report|reported|claim|claimed) (?:they )?(?:paid|pay|earned|made)(?: us)?\b/gi, 'the $1'],
+  [/\b(?:line up|lined up|match|matched|agree|agreed|tally|tallied|square|squared) with (?:what we (?:recorded|have|had|see|saw|measured|logged|counted|tracked)|our (?:own )?(?:numbers|figures|records|data))\b/gi, 'differ from ours'],
   [/\b(auction|test|experiment|task|export)(?: with)? (?:id|ID|Id|#)\s*(?=[a-z]+_[a-z0-9_]+)/g, '$1 '],
   [/\b(?:switched|turned|toggled|flipped) (?=on\b|off\b)/gi, ''],
   [/\bbidder (table|report|view|list|page|numbers|stats|breakdown)\b/gi, `${biddersCommand.name} $1`],

@@ -3,6 +3,7 @@
 // letter dropped from a longer word ("expot", "srted", "tday"). Only a word unknown as typed and no
 // account's name; only when exactly one known word fits (two fits are no reading: left as typed,
 // asked about); the first letter is always kept, as people slip after it.
+import { FILLER } from './lexicon.js';
 import { knownWord } from './tokens.js';
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
@@ -17,6 +18,8 @@ function fits(word: string): Set<string> {
   for (let i = 1; i < word.length; i++) if (word[i] === word[i - 1]) add(word.slice(0, i) + word.slice(i + 1));
   // dropped (a word of 4 letters or more: "expot", "srted", "tday"; shorter ones are other words)
   if (word.length >= 4) for (let i = 1; i <= word.length; i++) for (const c of ALPHABET) add(word.slice(0, i) + c + word.slice(i));
+  // (three letters with no vowel after the first are a word with its vowel dropped, "usr", "rqs": only into a word of figures or dates, never glue)
+  if (word.length === 3 && !/[aeiouy]/.test(word.slice(1))) for (let i = 1; i <= 3; i++) for (const c of 'aeiou') { const w = word.slice(0, i) + c + word.slice(i); if (!FILLER.has(w)) add(w); }
   return found;
 }
 

@@ -75,7 +75,7 @@ export function understand(words: string, ctx: WordsContext): Understanding {
   // (days placed in a month, "the last 3 days of october", written as their dates: ./month-ends.ts)
   // (emoji shortcodes, formulas, a region beside its country, words run together, slips: ./restate.ts)
   const countriesOf = (t: string) => { const r = read(tokenize(t, protectedWords(names)), names); return r.countries ?? (r.country ? [r.country] : []); };
-  const plain = monthEnds(rephrase(unpaste(restate(text, protectedWords(names), countriesOf))), days.local);
+  const plain = monthEnds(rephrase(unpaste(restate(text, protectedWords(names), countriesOf, days.local))), days.local);
   const tokens = tokenize(plain, protectedWords(names));
   if (!tokens.words.length) return checked({ kind: 'clarify', reason: 'Ask me about your figures in plain words.', suggestions: [] });
   // "monday the 30th" when the 30th is a Friday: which of the two is meant is not in the words (./weekday-clash.ts).

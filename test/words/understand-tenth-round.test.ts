@@ -112,5 +112,19 @@ describe('the clarifications\' classes', () => {
     // (no answer's marks: a value typed in a question is the question's)
     is('apps that made over $1000 yesterday', 'breakdown by=app metrics=revenue yesterday having=revenue>1000');
   });
+
+  it('writes a month\'s halves and weeks as their dates', () => {
+    is('the second half of october ecpm', 'revenue 2026-10-16..2026-10-31');
+    is('demand for the first week of the month', 'demand 2026-11-01..2026-11-07');
+    is('revenue the last week of october', 'revenue 2026-10-25..2026-10-31');
+  });
+
+  it('reads a command\'s purpose, networks against ours, how often bidders bid or win, a dropped vowel', () => {
+    is('can you tell me what the demand command does', 'help demand');
+    is('last month, did what the networks report they paid match our numbers?', 'reconcile last month');
+    is('how often does each bidder win, last week', 'bidders last week sort=win_rate');
+    is('how often do bidders actually bid when we send a request, yesterday', 'bidders yesterday sort=bid_rate');
+    is('imps per usr by os yesterday', 'breakdown by=os metrics=imps_per_user yesterday');
+  });
 });
 
