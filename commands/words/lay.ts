@@ -8,13 +8,24 @@
 import { biddersCommand } from '../bidders/index.js';
 import { networkCommand } from '../network/index.js';
 import { COMMANDS } from '../registry.js';
+import { configCommand } from '../config/index.js';
 
 /** The subcommands' names: "what the reconcile thing does" asks for its help. */
 const NAMES = COMMANDS.slice(1).map((c) => c.name).join('|');
 const HELP = COMMANDS[0]!.name;
 
-const RULES: readonly (readonly [RegExp, string])[] = [
+type Replacer = (match: string, ...groups: string[]) => string;
+const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\bevery single\b/gi, 'every'],
+  // "break last quarter's revenue down by country": the figure by that split
+  [/\bbreak ([^,.;!?]{1,40}?) (?:down|out|up) by\b/gi, '$1 by'],
+  // "what does charlie say we earned through them": the bidder named already
+  [/\b(?:through|via|with) (?:them|him|her)\b/gi, ' '],
+  // "the companies bidding on our ads", "pays the most per thousand": the bidders, the highest eCPM
+  [/\b(?:companies|firms|partners|buyers|advertisers) (?:bidding|that bid|who bid|that are bidding|who are bidding) (?:on|for) (?:our )?(?:ads|inventory|impressions|traffic|ad space)\b/gi, `${biddersCommand.name}`],
+  [/\bpays? (?:us )?the (most|least) per (?:thousand|1,?000|1k|mille)\b/gi, (_m, end: string) => `has the ${end.toLowerCase() === 'most' ? 'highest' : 'lowest'} ecpm`],
+  // a watch's own message: "keep an eye on the test and message me if it changes" (what watching does)
+  [/(\b(?:keep an eye on|watch|monitor|track)\b.{1,60}?)\s*,?\s*(?:and )?(?:message|ping|dm|tell|notify|alert) me (?:know )?(?:if|when|whenever) (?:it|that|anything|something) (?:changes|moves|updates|flips)\b/gi, '$1'],
   [new RegExp(String.raw`\b(?:(?:could|can|would) you )?(?:please )?(?:explain|tell me|describe)?\s*what (?:the |this |that )?(${NAMES})(?: command| thing| report| feature| one| subcommand)? (?:does|is for|is used for|is about)\b`, 'gi'), `${HELP} $1`],
   // what the networks say they paid "lining up with" what we recorded: their figures against ours (reconcile)
   [/\bwhat (?:the )?(?:ad )?(networks?|nets) (?:say|said|report|reported|claim|claimed) (?:they )?(?:paid|pay|earned|made)(?: us)?\b/gi, 'the $1'],
@@ -24,7 +35,7 @@ const RULES: readonly (readonly [RegExp, string])[] = [
   [/\bbidder (table|report|view|list|page|numbers|stats|breakdown)\b/gi, `${biddersCommand.name} $1`],
   [/\bnetwork (?:feeds?|files?|imports?|uploads?)\b/gi, `${networkCommand.name} numbers`],
   [/\b(?:am i|are we|is (?:this|the) channel|i'?m|we'?re) (?:subscribed|signed up|registered) (?:to|for)\b/gi, 'do i get'],
-  [/\b(?:changed|edited|tweaked|updated|touched) (?:some |a few |the )?(?:settings|things|stuff|values|keys|lines) in the (draft|live)\b/gi, 'the $1'],
+  [/\b(?:changed|edited|tweaked|updated|touched) (?:some |a few |the )?(?:settings|things|stuff|values|keys|lines) in the (draft|live)\b/gi, `the $1 ${configCommand.name}`],
   [/\b(?:check|make sure|verify|see if|confirm)(?: that| if| whether)? (?:i|we|you) (?:didn'?t|did not|haven'?t|have not) (?:break|broke|broken|mess up|messed up|screw up|screwed up) (?:anything|it|something|stuff)\b/gi, 'validate'],
   [/\b(?:ad[ _]units?) (?:that|which) (?:aren'?t|are not|isn'?t|is not) (?:hooked up|connected|mapped|linked|attached|wired up) (?:to|with) (?:any|a|an) (?:partner|network|source|bidder|demand)s?\b/gi, 'unmapped ad units'],
   [/\bwho(?:'s| has| have)? (?:been )?(?:running|using|doing|typing) (?:stuff|things|commands|queries) (?:on|with|in) (?:the |this )?bot\b/gi, 'who ran commands'],
@@ -32,6 +43,6 @@ const RULES: readonly (readonly [RegExp, string])[] = [
 
 export function lay(text: string): string {
   let out = text;
-  for (const [pattern, to] of RULES) out = out.replace(pattern, to);
+  for (const [pattern, to] of RULES) out = typeof to === 'string' ? out.replace(pattern, to) : out.replace(pattern, to as Replacer);
   return out;
 }

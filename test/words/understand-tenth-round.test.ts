@@ -126,5 +126,13 @@ describe('the clarifications\' classes', () => {
     is('how often do bidders actually bid when we send a request, yesterday', 'bidders yesterday sort=bid_rate');
     is('imps per usr by os yesterday', 'breakdown by=os metrics=imps_per_user yesterday');
   });
+
+  it('reads more of a non-expert\'s words: a split said around the figure, a watch\'s message, bidders as companies', () => {
+    is('break last month\'s ecpm down by format', 'breakdown by=format metrics=ecpm last month');
+    is('what does alpha say we made via them last week', 'demand last week source=bidder_alpha');
+    is('which of the firms bidding on our inventory pays the most per thousand, yesterday', 'bidders yesterday sort=ecpm');
+    is('watch the banner refresh test and ping me when it changes', 'abtest watch abt_demo_directional');
+    is('I tweaked some values in the draft, can you check I didn\'t break anything', 'config validate draft');
+  });
 });
 
