@@ -1,6 +1,7 @@
 // Follow-ups in a thread: "and by country?", "same for last month", "what about Android?" take the
 // previous command and replace the part the words name — its range, OS or country filter, its
 // by=, its comparison, its metric, its A/B test — leaving the rest as it was.
+import { configCommand } from '../config/index.js';
 import { DateTime } from 'luxon';
 import { resolveRange } from '../../src/time/resolve.js';
 import { takeRange } from '../../src/time/range.js';
@@ -127,6 +128,8 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   if (r.os || r.anyOs) words = setOption(words, ['os', 'device_os', 'platform'], r.os);
   if (r.country || r.anyCountry) words = setOption(words, ['country'], r.country);
   if (r.vs) words = setOption(words, ['vs', 'compare'], r.vs);
+  // "and the live one?" after validating the draft: the other version of the config.
+  if (cmd === configCommand && r.version) words = words.map((w) => (w === 'draft' || w === 'live' ? r.version! : w));
   if (r.gap && cmd === reconcileCommand) words = setOption(words, ['gap'], r.gap);
   // "just bravo" after demand: that source; "as csv" after a table; "no fill only" after a requests export.
   if (r.bidder && cmd === demandCommand) words = setOption(words, ['source'], (r.bidders ?? [r.bidder]).join(','));

@@ -134,5 +134,10 @@ describe('the clarifications\' classes', () => {
     is('watch the banner refresh test and ping me when it changes', 'abtest watch abt_demo_directional');
     is('I tweaked some values in the draft, can you check I didn\'t break anything', 'config validate draft');
   });
+
+  it('asks of the config\'s other version in a thread', () => {
+    is('and the live one?', 'config validate live', { previous: 'config validate draft' });
+    is('and the draft one?', 'config show draft', { previous: 'config show live' });
+  });
 });
 
