@@ -153,7 +153,11 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
       target = breakdownCommand;
       words = [`by=${r.by.join(',')}`, ...dropBy(words).filter((w) => !['source', 'vs'].includes(optionKey(w) ?? ''))];
     } else if (cmd === networkCommand) words = [...dropBy(words), 'by', r.by.map((d) => (d === 'os' ? 'platform' : d)).join(',')];
-    else return undefined;
+    // "show me by hour" after an explanation: that figure's hourly table, over its period and filters.
+    else if (cmd === whyCommand && r.by.length === 1 && r.by[0] === 'hour') {
+      target = breakdownCommand;
+      words = ['by=hour', `metrics=${words[0]}`, ...words.slice(1).filter((w) => optionKey(w) !== 'vs')];
+    } else return undefined;
   }
   const metric = r.metrics[0];
   if (metric && cmd === whyCommand) {

@@ -139,5 +139,12 @@ describe('the clarifications\' classes', () => {
     is('and the live one?', 'config validate live', { previous: 'config validate draft' });
     is('and the draft one?', 'config show draft', { previous: 'config show live' });
   });
+
+  it('reads "by hour" after an explanation as that figure\'s hourly table', () => {
+    is('is it still down? show me by hour', 'breakdown by=hour metrics=fill_rate today', { previous: 'why fill_rate today' });
+    is('hourly please', 'breakdown by=hour metrics=revenue yesterday country=JP', { previous: 'why revenue yesterday country=JP vs=week' });
+    // (another split after an explanation is still asked back)
+    asks('by country', { previous: 'why revenue yesterday' });
+  });
 });
 
