@@ -96,7 +96,8 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   const bidderOfExport = cmd === exportCommand && words[0] === 'impressions' && r.bidder !== undefined && !r.bidders;
   if (bidderOfExport) r.intents.delete(biddersCommand);
   // "only timeouts" after a requests export: its status, not the auction picture.
-  const timeouts = cmd === exportCommand && words[0] === 'requests' && timedOut(r);
+  // ("now requests, timeouts only" after an impressions export: the requests asked, their status)
+  const timeouts = cmd === exportCommand && (words[0] === 'requests' || r.metrics.includes('requests')) && timedOut(r);
   if (timeouts) r.intents.delete(auctionCommand);
   const intent = [...r.intents][0];
   if (r.intents.size > 1 || (intent && intent !== cmd && intent !== whyCommand)) return undefined;

@@ -36,6 +36,9 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\bnetwork (?:feeds?|files?|imports?|uploads?)\b/gi, `${networkCommand.name} numbers`],
   [/\b(?:am i|are we|is (?:this|the) channel|i'?m|we'?re) (?:subscribed|signed up|registered) (?:to|for)\b/gi, 'do i get'],
   [/\b(?:changed|edited|tweaked|updated|touched) (?:some |a few |the )?(?:settings|things|stuff|values|keys|lines) in the (draft|live)\b/gi, `the $1 ${configCommand.name}`],
+  // "run the validation on the draft again": the draft named, no earlier ask pointed at
+  [/\b(validat\w*|check)(\b.{0,30}?\b(?:draft|live)\b(?: config(?:uration)?)?)\s+again\b/gi, '$1$2'],
+  [/\b(?:run )?(?:the )?validation (?:on|of|for|against) (?:the )?(draft|live)\b/gi, `validate the $1 ${configCommand.name}`],
   [/\b(?:check|make sure|verify|see if|confirm)(?: that| if| whether)? (?:i|we|you) (?:didn'?t|did not|haven'?t|have not) (?:break|broke|broken|mess up|messed up|screw up|screwed up) (?:anything|it|something|stuff)\b/gi, 'validate'],
   [/\b(?:ad[ _]units?) (?:that|which) (?:aren'?t|are not|isn'?t|is not) (?:hooked up|connected|mapped|linked|attached|wired up) (?:to|with) (?:any|a|an) (?:partner|network|source|bidder|demand)s?\b/gi, 'unmapped ad units'],
   [/\bwho(?:'s| has| have)? (?:been )?(?:running|using|doing|typing) (?:stuff|things|commands|queries) (?:on|with|in) (?:the |this )?bot\b/gi, 'who ran commands'],

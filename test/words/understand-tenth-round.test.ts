@@ -146,5 +146,12 @@ describe('the clarifications\' classes', () => {
     // (another split after an explanation is still asked back)
     asks('by country', { previous: 'why revenue yesterday' });
   });
+
+  it('drops a quoted status line and a config error pointed at, and reads the request export asked in a thread', () => {
+    is('"Status: achieved (p=0.01), ETA 0 days" that\'s the interstitial floor test right? what does it look like over the last 14 days', 'abtest abt_demo_achieved last 14d');
+    is('error 3:1 bad value ^^^ run the validation on the draft again', 'config validate draft');
+    is('run the validation on the live one again please', 'config validate live');
+    is('now requests, timeouts only', 'export requests yesterday status=timeout', { previous: 'export impressions yesterday' });
+  });
 });
 
