@@ -17,6 +17,11 @@ const HELP = COMMANDS[0]!.name;
 type Replacer = (match: string, ...groups: string[]) => string;
 const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\bevery single\b/gi, 'every'],
+  // "why aren't our ad slots getting filled": the auctions' fill (a slot is no dimension of ours)
+  [/\b(?:our |the |my )?ad (?:slots?|spots?) (?:getting|being|get|got) filled\b/gi, 'filled'],
+  // "pick the filters for an export myself": the export's own form (the bare command opens it)
+  [/\b(?:i want to |i'?d like to |let me )?(?:pick|choose|set|fill in) the (?:filters|options|fields) (?:for|of) (?:an? |the )?(export)s? (?:myself|by hand|on my own)\b/gi, '$1'],
+  [/\bgive me the form\b/gi, ' '],
   // "break last quarter's revenue down by country": the figure by that split
   [/\bbreak ([^,.;!?]{1,40}?) (?:down|out|up) by\b/gi, '$1 by'],
   // "what does charlie say we earned through them": the bidder named already

@@ -22,7 +22,9 @@ export function regionAside(text: string, countriesOf: (text: string) => readonl
   if (!asks.length) return text.replace(new RegExp(String.raw`(?:\b(?:in|of|for|from|across) )?(?:\b(?:my|our|the|his|her|their) )?${REGION.source}`, 'gi'), ' ').replace(/\s+/g, ' ').trim();
   return parts
     .map((p, i) => {
-      if (i % 2 === 1 || !REGION.test(p)) return p;
+      if (i % 2 === 1) return p;
+      // ("my LATAM book, Brazil first: …": where a tour of the region starts, the country asked)
+      if (!REGION.test(p)) return /^\s*\S+(?: \S+)? first\s*$/i.test(p) && countriesOf(p.replace(/\bfirst\s*$/i, '')).length === 1 ? p.replace(/\bfirst\s*$/i, ' ') : p;
       const kept = countriesOf(noRegion(p));
       return kept.length ? ` ${kept.join(' ')} ` : ' ';
     })

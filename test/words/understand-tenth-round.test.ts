@@ -153,5 +153,11 @@ describe('the clarifications\' classes', () => {
     is('run the validation on the live one again please', 'config validate live');
     is('now requests, timeouts only', 'export requests yesterday status=timeout', { previous: 'export impressions yesterday' });
   });
+
+  it('reads a region toured country by country, ad slots filled, an export\'s form', () => {
+    is('my EMEA list, France first: ecpm yesterday', 'revenue yesterday country=FR');
+    is('why aren\'t our ad spots getting filled in the auctions last week', 'auction stats last week');
+    is('I\'d like to pick the filters for an export by hand, give me the form', 'export');
+  });
 });
 
