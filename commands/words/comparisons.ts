@@ -42,8 +42,11 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\b(?:at )?this point (?:in|of) the (week|month|quarter|year)\b/gi, '$1 to date'],
 ];
 
-export function comparisons(text: string): string {
-  let out = text;
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/** `weekday`: today's name; "today vs last friday" on a Friday is today against the same day last week. */
+export function comparisons(text: string, weekday?: string): string {
+  let out = weekday && WEEKDAYS.includes(weekday) ? text.replace(new RegExp(String.raw`(\btoday(?:'s)?\b.{0,60}?\b(?:vs\.?|versus|against|compared (?:to|with)) )last ${weekday}\b`, 'gi'), '$1the same day last week') : text;
   for (const [pattern, to] of RULES) out = typeof to === 'string' ? out.replace(pattern, to) : out.replace(pattern, to as Replacer);
   return out;
 }

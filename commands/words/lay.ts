@@ -17,6 +17,8 @@ const HELP = COMMANDS[0]!.name;
 type Replacer = (match: string, ...groups: string[]) => string;
 const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\bevery single\b/gi, 'every'],
+  // "which experiments have I been looking at": the tests this account asked about (their list)
+  [/\b(experiments|a\/b tests|ab tests|tests) (?:have|did|do) (?:i|we) (?:been )?(?:looking at|looked at|look at|asked about|ask about|checked|check|checking|watched|watching|followed|following|viewed|seen|opened)\b/gi, '$1'],
   // "why aren't our ad slots getting filled": the auctions' fill (a slot is no dimension of ours)
   [/\b(?:our |the |my )?ad (?:slots?|spots?) (?:getting|being|get|got) filled\b/gi, 'filled'],
   // "pick the filters for an export myself": the export's own form (the bare command opens it)

@@ -21,7 +21,9 @@ import { unfilled } from './unfilled.js';
 
 export function restate(text: string, protect: (word: string) => boolean, countriesOf: (text: string) => readonly string[], today: DateTime): string {
   const passes: ((t: string) => string)[] = [
-    unshortcode, unechoed, unformula, unfilled, comparisons, courtesy, oncall, lay,
+    unshortcode, unechoed, unformula, unfilled,
+    (t) => comparisons(t, today.setLocale('en').weekdayLong?.toLowerCase()),
+    courtesy, oncall, lay,
     (t) => monthParts(t, today),
     (t) => unglued(t, protect),
     (t) => unslipped(t, protect),

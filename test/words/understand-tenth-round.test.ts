@@ -159,5 +159,11 @@ describe('the clarifications\' classes', () => {
     is('why aren\'t our ad spots getting filled in the auctions last week', 'auction stats last week');
     is('I\'d like to pick the filters for an export by hand, give me the form', 'export');
   });
+
+  it('reads today against last <its weekday> as the same day last week, and the tests looked at as their list', () => {
+    is('revenue today vs last friday', 'revenue today vs=week');
+    is('is today\'s revenue back up vs last friday or still down', 'revenue today vs=week');
+    is('which a/b tests have I looked at', 'abtest list');
+  });
 });
 
