@@ -23,6 +23,8 @@ const RULES: readonly (readonly [RegExp, string])[] = [
 const RECOVERY: readonly (readonly [RegExp, string])[] = [
   [/\b(?:checking|to check|to see|seeing|wondering) (?:whether|if) [^,.;!?]{0,40}?(?:came back|come back|recovered|is back|bounced back|went away)\b/gi, ' '],
   [/\b(?:recover(?:ed|ing)?|bounced? back|come back|came back|back to normal|back up)\b/gi, ' '],
+  // ("was there a gap anywhere" of an hourly table: what its rows will show, not the networks' gap)
+  [/\b(?:was|is|were|are) there (?:a |any )?(?:gaps?|holes?|dips?|drops?|outages?|blips?)(?: anywhere| somewhere| at any point| in (?:it|there))?\b/gi, ' '],
   [/\b(?:is (?:it|that|this) )?still (?:low|down|up|high|happening|going on|ongoing|broken|failing|an issue|a problem)\b/gi, ' '],
 ];
 const HOURS_OR_VS = /\b(?:hours?|hourly|hour by hour|since midnight|vs\.?|versus|against|compared)\b|\b\d{1,2}\s*(?:am|pm)\b/i;

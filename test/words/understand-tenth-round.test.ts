@@ -165,5 +165,12 @@ describe('the clarifications\' classes', () => {
     is('is today\'s revenue back up vs last friday or still down', 'revenue today vs=week');
     is('which a/b tests have I looked at', 'abtest list');
   });
+
+  it('reads a gap asked of an hourly table as what its rows show', () => {
+    is('night shift. requests hour by hour yesterday, was there a gap anywhere', 'breakdown by=hour metrics=requests yesterday');
+    is('fill by hour today, were there any dips?', 'breakdown by=hour metrics=fill_rate today');
+    // (a gap asked of no hours stays the networks' gap, asked back when unclear)
+    asks('was there a gap anywhere yesterday between the networks and us');
+  });
 });
 
