@@ -2,6 +2,7 @@
 // auctions; and the small helpers every composition uses (a command's text, a clarification, the
 // filters, the app a filter names). ./compose.ts decides which report a question means.
 import { auctionCommand } from '../auction/index.js';
+import { COMPARE_WITH } from '../../src/time/compare.js';
 import { BIDDER_SORTS, biddersCommand } from '../bidders/index.js';
 import { breakdownCommand } from '../breakdown/index.js';
 import { exportCommand } from '../export/index.js';
@@ -96,6 +97,9 @@ export function auction(r: Reading, range: string): Composed {
   if (bids && r.bidder && !app) return bidders(r, range);
   // "no bids in JP": the whole picture (which gives the reasons in words); the raw split when the reasons are asked.
   const reasons = r.nonbid && r.tokens.words.some((w) => w === 'reason' || w === 'reasons');
-  return command(auctionCommand.name, bids ? 'bids' : 'stats', range, ...filters(rest), app && `app=${app}`, reasons && 'metric=nonbid_reason', !bids && !reasons && r.auctionMetric && `metric=${r.auctionMetric}`, bids && r.limit !== undefined && `limit=${r.limit}`, ...r.options);
+  return command(auctionCommand.name, bids ? 'bids' : 'stats', range, ...filters(rest), app && `app=${app}`, reasons && 'metric=nonbid_reason', !bids && !reasons && r.auctionMetric && `metric=${r.auctionMetric}`, bids && r.limit !== undefined && `limit=${r.limit}`, !bids && auctionVs(r.vs), ...r.options);
 }
+
+/** "auction fill vs last week": the picture against the previous period, the same days last week or last year (no other comparison: asked back). */
+const auctionVs = (vs: string | undefined) => vs !== undefined && (COMPARE_WITH as readonly string[]).includes(vs) && `vs=${vs}`;
 

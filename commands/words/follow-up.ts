@@ -1,6 +1,7 @@
 // Follow-ups in a thread: "and by country?", "same for last month", "what about Android?" take the
 // previous command and replace the part the words name — its range, OS or country filter, its
 // by=, its comparison, its metric, its A/B test — leaving the rest as it was.
+import { configCommand } from '../config/index.js';
 import { DateTime } from 'luxon';
 import { resolveRange } from '../../src/time/resolve.js';
 import { takeRange } from '../../src/time/range.js';
@@ -95,7 +96,8 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   const bidderOfExport = cmd === exportCommand && words[0] === 'impressions' && r.bidder !== undefined && !r.bidders;
   if (bidderOfExport) r.intents.delete(biddersCommand);
   // "only timeouts" after a requests export: its status, not the auction picture.
-  const timeouts = cmd === exportCommand && words[0] === 'requests' && timedOut(r);
+  // ("now requests, timeouts only" after an impressions export: the requests asked, their status)
+  const timeouts = cmd === exportCommand && (words[0] === 'requests' || r.metrics.includes('requests')) && timedOut(r);
   if (timeouts) r.intents.delete(auctionCommand);
   const intent = [...r.intents][0];
   if (r.intents.size > 1 || (intent && intent !== cmd && intent !== whyCommand)) return undefined;
@@ -156,7 +158,11 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
       target = breakdownCommand;
       words = [`by=${r.by.join(',')}`, ...dropBy(words).filter((w) => !['source', 'vs'].includes(optionKey(w) ?? ''))];
     } else if (cmd === networkCommand) words = [...dropBy(words), 'by', r.by.map((d) => (d === 'os' ? 'platform' : d)).join(',')];
-    else return undefined;
+    // "show me by hour" after an explanation: that figure's hourly table, over its period and filters.
+    else if (cmd === whyCommand && r.by.length === 1 && r.by[0] === 'hour') {
+      target = breakdownCommand;
+      words = ['by=hour', `metrics=${words[0]}`, ...words.slice(1).filter((w) => optionKey(w) !== 'vs')];
+    } else return undefined;
   }
   const metric = r.metrics[0];
   if (metric && cmd === whyCommand) {

@@ -104,7 +104,7 @@ export const NUMBER_WORDS: Record<string, number> = {
  */
 export const FILLER = new Set(
   (
-    'a an the is are was were be been being am do does did doing done dont didnt didn\'t don\'t isnt is\'t ' +
+    'a an the case is are was were be been being am do does did doing done dont didnt didn\'t don\'t isnt is\'t ' +
     'i me my we us our ours you your it its it\'s they them their this that these those there here ' +
     'of for in on at to from with and or but so as into about than then also too just only still yet ever during ' +
     'please pls plz thanks thx can could would will should shall might may must ' +

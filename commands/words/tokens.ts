@@ -49,7 +49,7 @@ export const KNOWN_WORDS = [
   ...COMMANDS.flatMap((c) => [c.name, ...(c.aliases ?? [])]),
 ];
 
-const VOCABULARY = [
+export const VOCABULARY = [
   ...new Set([
     ...Object.entries(METRIC_WORDS).flatMap(([k, v]) => [k, ...v]),
     ...Object.entries(DIMENSION_WORDS).flatMap(([k, v]) => [k, ...v]),
@@ -59,6 +59,8 @@ const VOCABULARY = [
   ]),
 ];
 const KNOWN = new Set(VOCABULARY);
+/** Whether the reader knows a word as typed (its vocabulary, shorthand, a country's name): ./glued.ts, ./slips.ts. */
+export const knownWord = (w: string): boolean => KNOWN.has(w) || FILLER.has(w) || SHORTHANDS[w] !== undefined || COUNTRY_WORDS.has(w);
 const MEANINGFUL = VOCABULARY.filter((w) => !FILLER.has(w));
 const MEANING = new Set(MEANINGFUL.filter((w) => w.length >= 3));
 // Shorthand of ops chat and of quick typing: a word each stands for wherever it appears.

@@ -31,6 +31,7 @@ import { read, type NamesInUse, type Reading } from './read.js';
 import { uncarried } from './carried.js';
 import { isGrammarText } from './grammar.js';
 import { tokenize } from './tokens.js';
+import { restate } from './restate.js';
 import { specToText, type RangeSpec } from '../../src/time/range.js';
 
 export interface AccountNames {
@@ -74,7 +75,9 @@ export function understand(words: string, ctx: WordsContext): Understanding {
   // Pasted emails and tickets, templates, British dates: made plain first (./pasted.ts); phrasings said the long way, the reader's words (./rephrase.ts).
   const days = daysOf(ctx);
   // (days placed in a month, "the last 3 days of october", written as their dates: ./month-ends.ts)
-  const plain = monthEnds(rephrase(unpaste(text)), days.local);
+  // (emoji shortcodes, formulas, a region beside its country, words run together, slips: ./restate.ts)
+  const countriesOf = (t: string) => { const r = read(tokenize(t, protectedWords(names)), names); return r.countries ?? (r.country ? [r.country] : []); };
+  const plain = monthEnds(rephrase(unpaste(restate(text, protectedWords(names), countriesOf, days.local))), days.local);
   const tokens = tokenize(plain, protectedWords(names));
   if (!tokens.words.length) return checked({ kind: 'clarify', reason: 'Ask me about your figures in plain words.', suggestions: [] });
   // "monday the 30th" when the 30th is a Friday: which of the two is meant is not in the words (./weekday-clash.ts).

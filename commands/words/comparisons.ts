@@ -1,0 +1,52 @@
+// Comparisons said in unusual forms (issue 38's tenth round), made the forms the reader knows:
+// "stack up against" (vs: before the words "up against" are read as a direction), "against the
+// same days last year" (vs last year), "the week prior" (the previous week), "wk/wk", "week over
+// week", "QoQ", "month over month" (the comparison's short names), "last fortnight vs the fortnight
+// before" (14 days), "the last 7 days next to the 7 before that" (the previous 7 days), "Q3 compared
+// with Q2" and "q3 weaker than q2" (two quarters: the reader's vs), "H2 vs H2 last year" (vs last year), "ahead or behind last month at this point in the month".
+type Replacer = (match: string, ...groups: string[]) => string;
+const VS = String.raw`(?:vs\.?|versus|against|compared? (?:to|with)|next to|(?:weaker|stronger|better|worse|lower|higher|bigger|smaller|softer) than)`;
+
+/**
+ * "q3 ecpm weaker than q2", "Q3 revenue compared with Q2": the two periods side by side, as the
+ * reader takes them ("Q3 vs Q2 revenue"); an explanation takes no dates to compare with, only the
+ * period before, so one asked of a period beside the one just before it is asked vs previous.
+ */
+const ASKS_WHY = /\b(?:why|explain|what (?:caused|drove|happened))\b/i;
+const twoPeriods: Replacer = (_m, kind: string, n: string, mid: string, other: string, _at: unknown, words: unknown) => {
+  const explained = typeof words === 'string' && ASKS_WHY.test(words);
+  return explained && Number(other) === Number(n) - 1 ? `${kind}${n}${mid}vs previous` : `${kind}${n} vs ${kind}${other} ${mid}`;
+};
+
+const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
+  [/\bstack(?:s|ed|ing)? up (?:against|to|with|next to|vs\.?|versus)\b/gi, 'vs'],
+  // (the singular "the same day last week" and "a week earlier" the reader and ./rephrase.ts read already)
+  [new RegExp(String.raw`\b(${VS}) (?:the )?same (?:days|dates|period|stretch|time|point|weeks|hours)(?: (?:of|in) the (?:month|week|year))? last (year|week|month)\b`, 'gi'), 'vs last $2'],
+  [/\bthe (day|week|month|quarter|year) prior\b/gi, 'the previous $1'],
+  [/\b(?:wk|week)\s*(?:\/|over|on|-on-|-over-)\s*(?:wk|week)\b/gi, 'wow'],
+  // (not "for the year-on-year comparison": a period asked for what it will be compared with)
+  [/\b(?:yr|year)\s*(?:\/|over|-over-)\s*(?:yr|year)\b(?! (?:comparison|analysis|report|review|deck|view))/gi, 'yoy'],
+  [/\bday\s*(?:\/|over|-over-)\s*day\b(?! (?:comparison|analysis|report|review|deck|view))/gi, 'dod'],
+  [/\b(?:qoq|q\/q|quarter\s*(?:over|on|-on-|-over-)\s*quarter|month\s*(?:over|on|-on-|-over-)\s*month|m\/m)\b|\bMoM\b|\bMOM\b/g, 'pop'],
+  [/\b(?:QOQ|QoQ|Qoq)\b/g, 'pop'],
+  [/\b(last|past|previous|prior) fortnight\b/gi, '$1 14 days'],
+  [/\bthe (?:fortnight|two weeks|2 weeks) (?:before|prior)(?: that| it)?\b/gi, 'the 14 days before'],
+  // "the last 7 days next to the 7 before that": the same count of days just before
+  [/\b(last|past|previous|prior) (\d{1,3}) (days|weeks)\b(.{0,40}?)\bthe \2 (?:before|prior)(?: that| it| them)?\b/gi, '$1 $2 $3$4the $2 $3 before'],
+  [/\bnext to (?=the (?:\d{1,3}|same|previous|prior|one|week|month|day)\b)/gi, 'vs '],
+  // two quarters or halves: the one before (vs previous) or the same one last year (vs last year)
+  [new RegExp(String.raw`\b([qh])([1-4])\b([^?.!]{0,60}?)\b${VS} \1([1-4])\b(?! (?:of )?last year)`, 'gi'), twoPeriods],
+  [new RegExp(String.raw`\b([qh][1-4])\b([^?.!]{0,60}?)\b${VS} \1 (?:of )?last year\b`, 'gi'), '$1$2 vs last year'],
+  // "ahead or behind last month at this point in the month": to date, against the one before
+  [/\b(?:ahead (?:of|or behind)|behind (?:or ahead of)?|ahead) (?=(?:last|the previous|the prior) (?:week|month|quarter|year)\b)/gi, 'vs '],
+  [/\b(?:at )?this point (?:in|of) the (week|month|quarter|year)\b/gi, '$1 to date'],
+];
+
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/** `weekday`: today's name; "today vs last friday" on a Friday is today against the same day last week. */
+export function comparisons(text: string, weekday?: string): string {
+  let out = weekday && WEEKDAYS.includes(weekday) ? text.replace(new RegExp(String.raw`(\btoday(?:'s)?\b.{0,60}?\b(?:vs\.?|versus|against|compared (?:to|with)) )last ${weekday}\b`, 'gi'), '$1the same day last week') : text;
+  for (const [pattern, to] of RULES) out = typeof to === 'string' ? out.replace(pattern, to) : out.replace(pattern, to as Replacer);
+  return out;
+}

@@ -1,0 +1,33 @@
+// The tenth round's text passes (issue 38), run in this order before the long-way phrasings
+// (./rephrase.ts): emoji shortcodes and reactions (./shortcodes.ts), the bot's answer pasted back
+// (./echoed.ts), figures said by their formula (./formulas.ts), requests that got no ad
+// (./unfilled.ts), comparisons in unusual forms (./comparisons.ts), courtesy and the bot addressed
+// in the second person (./courtesy.ts), an on-call engineer's asides (./oncall.ts), reports in a
+// non-expert's words (./lay.ts), a month's halves and weeks (./month-parts.ts), words run together
+// (./glued.ts), slips of typing (./slips.ts) and, last, a region beside its country (./regions.ts).
+import type { DateTime } from 'luxon';
+import { comparisons } from './comparisons.js';
+import { courtesy } from './courtesy.js';
+import { unechoed } from './echoed.js';
+import { unformula } from './formulas.js';
+import { unglued } from './glued.js';
+import { lay } from './lay.js';
+import { monthParts } from './month-parts.js';
+import { oncall } from './oncall.js';
+import { regionAside } from './regions.js';
+import { unshortcode } from './shortcodes.js';
+import { unslipped } from './slips.js';
+import { unfilled } from './unfilled.js';
+
+export function restate(text: string, protect: (word: string) => boolean, countriesOf: (text: string) => readonly string[], today: DateTime): string {
+  const passes: ((t: string) => string)[] = [
+    unshortcode, unechoed, unformula, unfilled,
+    (t) => comparisons(t, today.setLocale('en').weekdayLong?.toLowerCase()),
+    courtesy, oncall, lay,
+    (t) => monthParts(t, today),
+    (t) => unglued(t, protect),
+    (t) => unslipped(t, protect),
+    (t) => regionAside(t, countriesOf),
+  ];
+  return passes.reduce((t, pass) => pass(t), text);
+}

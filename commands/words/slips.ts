@@ -1,0 +1,39 @@
+// Slips of quick typing the corrector leaves (issue 38's tenth round), each a class of slip that
+// makes a known word unknown: two letters swapped ("teh", "tset"), a letter doubled ("didd"), a
+// letter dropped from a longer word ("expot", "srted", "tday"). Only a word unknown as typed and no
+// account's name; only when exactly one known word fits (two fits are no reading: left as typed,
+// asked about); the first letter is always kept, as people slip after it.
+import { FILLER } from './lexicon.js';
+import { knownWord } from './tokens.js';
+
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
+
+/** The known words `word` is one slip away from, by the slips above. */
+function fits(word: string): Set<string> {
+  const found = new Set<string>();
+  const add = (w: string) => w !== word && w[0] === word[0] && knownWord(w) && found.add(w);
+  // swapped (after the first letter: "teh", "tset", "srot")
+  for (let i = 1; i < word.length - 1; i++) add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+  // doubled ("didd", "bidd")
+  for (let i = 1; i < word.length; i++) if (word[i] === word[i - 1]) add(word.slice(0, i) + word.slice(i + 1));
+  // dropped (a word of 4 letters or more: "expot", "srted", "tday"; shorter ones are other words)
+  if (word.length >= 4) for (let i = 1; i <= word.length; i++) for (const c of ALPHABET) add(word.slice(0, i) + c + word.slice(i));
+  // (three letters with no vowel after the first are a word with its vowel dropped, "usr", "rqs": only into a word of figures or dates, never glue)
+  if (word.length === 3 && !/[aeiouy]/.test(word.slice(1))) for (let i = 1; i <= 3; i++) for (const c of 'aeiou') { const w = word.slice(0, i) + c + word.slice(i); if (!FILLER.has(w)) add(w); }
+  return found;
+}
+
+/** A known word's own form ("goes", "checked", "settings"): a real word, not a slip ("goes" is not "geos"). */
+const formOfKnown = (w: string) => ['s', 'es', 'ed', 'ing', 'er', 'ers', 'ly'].some((end) => w.endsWith(end) && w.length - end.length >= 2 && knownWord(w.slice(0, -end.length)));
+
+export function unslip(word: string): string | undefined {
+  const w = word.toLowerCase();
+  if (w.length < 3 || !/^[a-z]+$/.test(w) || knownWord(w) || formOfKnown(w)) return undefined;
+  const found = [...fits(w)];
+  return found.length === 1 ? found[0] : undefined;
+}
+
+/** The text with each slipped word made the word it slipped from; `protect`: the account's words. */
+export function unslipped(text: string, protect: (word: string) => boolean): string {
+  return text.replace(/(?<![\w'’./-])[A-Za-z]{3,}(?![\w'’/-])/g, (w) => (protect(w.toLowerCase()) ? w : unslip(w) ?? w));
+}
