@@ -1,7 +1,6 @@
 // Follow-ups in a thread: "and by country?", "same for last month", "what about Android?" take the
 // previous command and replace the part the words name — its range, OS or country filter, its
 // by=, its comparison, its metric, its A/B test — leaving the rest as it was.
-import { configCommand } from '../config/index.js';
 import { DateTime } from 'luxon';
 import { resolveRange } from '../../src/time/resolve.js';
 import { takeRange } from '../../src/time/range.js';
