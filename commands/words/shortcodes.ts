@@ -1,4 +1,4 @@
-// Slack's emoji written as shortcodes (":eyes:", ":tada:", ":rotating_light:", ":+1:") and chat's
+// Slack's emoji written as shortcodes (eyes, tada, rotating_light or +1 between colons) and chat's
 // reactions in words ("+1 to what sam asked") carry a mood or an agreement, never a part of a
 // command (issue 38's tenth round): they go, each leaving a clause mark so that the words around
 // it stay apart. A flag's shortcode (":flag-jp:") is its country's code, as a flag emoji is
