@@ -32,6 +32,8 @@ import { uncarried } from './carried.js';
 import { isGrammarText } from './grammar.js';
 import { tokenize } from './tokens.js';
 import { restate } from './restate.js';
+import { unswap } from './swapped.js';
+import { grainFits } from './grain.js';
 import { specToText, type RangeSpec } from '../../src/time/range.js';
 
 export interface AccountNames {
@@ -61,6 +63,13 @@ const MAX_CHARS = 500;
 const SHORT = 6;
 
 export function understand(words: string, ctx: WordsContext): Understanding {
+  const u = understandWords(words, ctx);
+  // (a command typed in the grammar runs as typed: only words made into a table are held to its grain)
+  const typed = words.replace(/^\s*\/adops\b/i, '').replace(/[?!.]+$/, '').trim();
+  return u.kind === 'command' && u.text === typed ? u : grainFits(u, daysOf(ctx));
+}
+
+function understandWords(words: string, ctx: WordsContext): Understanding {
   const text = unromance(unmark(words.slice(0, MAX_CHARS))).replace(/<@[A-Z0-9]+(\|[^>]*)?>/g, ' ').replace(/^\s*\/adops\b/i, '').replace(/\s+/g, ' ').trim();
   const typed = text.replace(/[?!.]+$/, '').trim();
   // ("help me": help, not the help of the subcommand whose alias is "me".)
@@ -71,7 +80,7 @@ export function understand(words: string, ctx: WordsContext): Understanding {
   const names = namesInUse(ctx.names);
   // ("alert this channel and <@U…> if …": the members mentioned, whom an alert set up here tells too)
   const mentioned = [...words.slice(0, MAX_CHARS).matchAll(/<@([UW][A-Z0-9]+)(?:\|[^>]*)?>/g)].map((m) => m[1]!);
-  const readOf = (t: ReturnType<typeof tokenize>) => Object.assign(read(t, names), mentioned.length ? { mentioned } : {});
+  const readOf = (t: ReturnType<typeof tokenize>) => unswap(Object.assign(read(t, names), mentioned.length ? { mentioned } : {}));
   // Pasted emails and tickets, templates, British dates: made plain first (./pasted.ts); phrasings said the long way, the reader's words (./rephrase.ts).
   const days = daysOf(ctx);
   // (days placed in a month, "the last 3 days of october", written as their dates: ./month-ends.ts)
