@@ -33,6 +33,8 @@ import { isGrammarText } from './grammar.js';
 import { tokenize } from './tokens.js';
 import { restate } from './restate.js';
 import { unswap } from './swapped.js';
+import { unranked } from './than.js';
+import { spokenDay } from './spoken-day.js';
 import { grainFits } from './grain.js';
 import { specToText, type RangeSpec } from '../../src/time/range.js';
 
@@ -80,7 +82,7 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   const names = namesInUse(ctx.names);
   // ("alert this channel and <@U…> if …": the members mentioned, whom an alert set up here tells too)
   const mentioned = [...words.slice(0, MAX_CHARS).matchAll(/<@([UW][A-Z0-9]+)(?:\|[^>]*)?>/g)].map((m) => m[1]!);
-  const readOf = (t: ReturnType<typeof tokenize>) => unswap(Object.assign(read(t, names), mentioned.length ? { mentioned } : {}));
+  const readOf = (t: ReturnType<typeof tokenize>) => unranked(unswap(Object.assign(read(t, names), mentioned.length ? { mentioned } : {})));
   // Pasted emails and tickets, templates, British dates: made plain first (./pasted.ts); phrasings said the long way, the reader's words (./rephrase.ts).
   const days = daysOf(ctx);
   // (days placed in a month, "the last 3 days of october", written as their dates: ./month-ends.ts)
@@ -92,6 +94,9 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   // "monday the 30th" when the 30th is a Friday: which of the two is meant is not in the words (./weekday-clash.ts).
   const clash = weekdayClash(text, days.local);
   if (clash) return checked({ kind: 'clarify', reason: clash, suggestions: [] });
+  // ("four October": the 4th, or voice-to-text's "for October" — asked: ./spoken-day.ts)
+  const spoken = spokenDay(text);
+  if (spoken) return checked({ kind: 'clarify', reason: spoken, suggestions: [] });
   const fresh = () => readOf(tokenize(plain, protectedWords(names)));
   const reading = readOf(tokens);
   // Each answer below is held against the reading that made it (./carried.ts): a part the words

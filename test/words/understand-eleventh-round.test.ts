@@ -49,4 +49,29 @@ describe('dates', () => {
     // (whether the day counts, and from when, is not plain: never that one day)
     for (const w of ['revenue where date > 2026-11-01', 'revenue where date <= 2026-11-10', 'revenue date < 2026-11-10', 'revenue after nov 1', 'revenue until nov 10']) asks(w);
   });
+
+  it('asks back a number word beside a month with no ordinal, voice-to-text\'s "for" as often as a day', () => {
+    asks('what did the networks report four October');
+    asks('revenue two november');
+    asks('fill october four');
+    // (a day said plainly is that day)
+    is('revenue the fourth of october', 'revenue 2026-10-04');
+    is('revenue october 4th', 'revenue 2026-10-04');
+    is('export the impressions for november twenty fifth', 'export impressions 2026-11-25');
+  });
+});
+
+describe('comparisons and sources', () => {
+  it('shows two named operating systems side by side for "is X worse than Y", ranking only for "which"', () => {
+    is('is fill worse on iOS than Android yesterday?', 'breakdown by=os metrics=fill_rate yesterday');
+    is('is android\'s ecpm worse than ios last week', 'breakdown by=os metrics=ecpm last week');
+    is('is revenue lower for ios than android yesterday', 'breakdown by=os metrics=revenue yesterday');
+    is('which os is worst on fill yesterday', 'breakdown by=os metrics=fill_rate yesterday bottom=1');
+  });
+
+  it('reads "what does <bidder> think we earned" as that bidder\'s own report', () => {
+    is('what does bidder echo think we earned yesterday', 'demand yesterday source=bidder_echo');
+    is('what does alpha think we earned yesterday', 'demand yesterday source=bidder_alpha');
+    is('what did bravo think we earned on monday', 'demand 2026-11-23 source=bidder_bravo');
+  });
 });
