@@ -36,6 +36,7 @@ import { unswap } from './swapped.js';
 import { unranked } from './than.js';
 import { spokenDay } from './spoken-day.js';
 import { grainFits } from './grain.js';
+import { weekBefore } from './week-before.js';
 import { specToText, type RangeSpec } from '../../src/time/range.js';
 
 export interface AccountNames {
@@ -68,7 +69,7 @@ export function understand(words: string, ctx: WordsContext): Understanding {
   const u = understandWords(words, ctx);
   // (a command typed in the grammar runs as typed: only words made into a table are held to its grain)
   const typed = words.replace(/^\s*\/adops\b/i, '').replace(/[?!.]+$/, '').trim();
-  return u.kind === 'command' && u.text === typed ? u : grainFits(u, daysOf(ctx));
+  return u.kind === 'command' && u.text === typed ? u : grainFits(weekBefore(u), daysOf(ctx));
 }
 
 function understandWords(words: string, ctx: WordsContext): Understanding {

@@ -74,4 +74,13 @@ describe('comparisons and sources', () => {
     is('what does alpha think we earned yesterday', 'demand yesterday source=bidder_alpha');
     is('what did bravo think we earned on monday', 'demand 2026-11-23 source=bidder_bravo');
   });
+
+  it('writes week over week of last week as the week before, as every earlier set labels it', () => {
+    is('ecpm ios last wk wow', 'revenue last week vs=previous os=iOS');
+    is('revenue last week week over week', 'revenue last week vs=previous');
+    is('wow?', 'revenue last week vs=previous', after('revenue last week'));
+    // (this week and one day keep the same days a week earlier)
+    is('rev wk over wk for this week', 'revenue this week vs=week');
+    is('revenue yesterday wow', 'revenue yesterday vs=week');
+  });
 });
