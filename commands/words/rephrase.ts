@@ -29,6 +29,8 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\b(?:up or down|down or up) (?:from|on|vs\.?|versus|against|compared (?:to|with)|relative to)\b/gi, 'vs'],
   [/\b(?:up|down|higher|lower) (?:from|on|vs\.?|versus|against|compared (?:to|with))(?= (?:last|yesterday|the (?:same|previous|prior|day|week|month|year)|a (?:week|month|year)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)/gi, 'vs'],
   [/\brelative to\b/gi, 'vs'],
+  // "did android beat ios": the two side by side (never an A/B test's winner, nor one ranked)
+  [/\b(ios|iphone|android)\s+(?:beat|beats|outperform(?:s|ed)?|outdid|outdo(?:es)?|outsold)\s+(ios|iphone|android)\b/gi, '$1 vs $2'],
   [/\b(?:do|did|doing|does) (?:better|worse) (?:or (?:better|worse) )?than\b/gi, 'vs'],
   [/\b(?:better|worse) or (?:better|worse) than\b/gi, 'vs'],
   // "good or bad vs the week before": a judgement measured against a comparison is that comparison

@@ -35,6 +35,7 @@ import { restate } from './restate.js';
 import { unswap } from './swapped.js';
 import { unranked } from './than.js';
 import { spokenDay } from './spoken-day.js';
+import { asOfDay } from './as-of.js';
 import { grainFits } from './grain.js';
 import { weekBefore } from './week-before.js';
 import { specToText, type RangeSpec } from '../../src/time/range.js';
@@ -95,8 +96,8 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   // "monday the 30th" when the 30th is a Friday: which of the two is meant is not in the words (./weekday-clash.ts).
   const clash = weekdayClash(text, days.local);
   if (clash) return checked({ kind: 'clarify', reason: clash, suggestions: [] });
-  // ("four October": the 4th, or voice-to-text's "for October" — asked: ./spoken-day.ts)
-  const spoken = spokenDay(text);
+  // ("four October": the 4th, or voice-to-text's "for October"; "as of nov 3": on, since or until — asked: ./spoken-day.ts, ./as-of.ts)
+  const spoken = spokenDay(text) ?? asOfDay(text);
   if (spoken) return checked({ kind: 'clarify', reason: spoken, suggestions: [] });
   const fresh = () => readOf(tokenize(plain, protectedWords(names)));
   const reading = readOf(tokens);

@@ -83,4 +83,15 @@ describe('comparisons and sources', () => {
     is('rev wk over wk for this week', 'revenue this week vs=week');
     is('revenue yesterday wow', 'revenue yesterday vs=week');
   });
+
+  it('shows both for "did X beat Y" said of two operating systems', () => {
+    is('did android beat ios on revenue yesterday', 'breakdown by=os metrics=revenue yesterday');
+    is('did iOS outperform Android on fill last week', 'breakdown by=os metrics=fill_rate last week');
+  });
+
+  it('asks back "as of" a day: that day, since it or up to it', () => {
+    asks('revenue as of nov 3');
+    asks('fill as of the 3rd by country');
+    is('revenue as of today', 'revenue today');
+  });
 });
