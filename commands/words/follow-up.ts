@@ -193,7 +193,8 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
 /** A table's splits kept beside the one a follow-up adds ("by day too", "by os as well", "also by app"). */
 function splitsKept(words: readonly string[], r: Reading): Reading['by'] {
   const t = r.tokens.words;
-  const adds = t.some((w) => w === 'too' || w === 'also' || w === 'additionally') || /\bas well\b/.test(t.join(' '));
+  // (said of the split itself: "is fill too low by country" asks by country alone)
+  const adds = /\b(also|plus|additionally) by \S+|\bby \S+ (too|also|as well)\b/.test(t.join(' '));
   return adds ? ((words.find((w) => optionKey(w) === 'by')?.split('=')[1]?.split(',') ?? []) as Reading['by']) : [];
 }
 

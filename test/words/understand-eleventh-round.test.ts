@@ -26,7 +26,9 @@ describe('follow-ups in a thread', () => {
     is('by day too', 'breakdown by=format,day metrics=fill_rate last week', table);
     is('and by day as well', 'breakdown by=format,day metrics=fill_rate last week', table);
     is('also by country', 'breakdown by=format,country metrics=fill_rate last week', table);
-    // (a split said alone still replaces the table's)
+    is('break it down by day too please', 'breakdown by=format,day metrics=fill_rate last week', table);
+    // (a split said alone still replaces the table's, and "too" said of the figure adds nothing)
+    is('is fill too low by country?', 'breakdown by=country last week metrics=fill_rate', table);
     is('by day', 'breakdown by=day metrics=fill_rate last week', table);
   });
 
