@@ -9,6 +9,18 @@ const NUMBER = String.raw`(?:${NUMBER_WORDS.join('|')})(?:[- ](?:one|two|three|f
 const MONTH = `(?:${MONTHS.join('|')})`;
 const BESIDE = new RegExp(String.raw`\b(?:${NUMBER}\s+(?:of\s+)?${MONTH}|${MONTH}\s+${NUMBER})\b(?!\s*(?:st|nd|rd|th)\b)(?![- ](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b)`, 'i');
 
+/** The two readings of a number word beside a month: the words with the day as digits, and with "for" the month. */
+export function spokenReadings(text: string): string[] {
+  const m = BESIDE.exec(text);
+  if (!m) return [];
+  const number = new RegExp(NUMBER, 'i').exec(m[0])![0];
+  const digits = NUMBER_WORDS.indexOf(number.split(/[- ]/)[0]!.toLowerCase()) + 1;
+  const unit = number.split(/[- ]/)[1];
+  const day = (digits <= 19 ? digits : (digits - 18) * 10) + (unit ? NUMBER_WORDS.indexOf(unit.toLowerCase()) + 1 : 0);
+  const month = m[0].replace(number, '').replace(/^\s*of\s+/i, '').trim();
+  return [text.replace(m[0], `${month} ${day}`), text.replace(m[0], `for ${month}`)];
+}
+
 /** Why the words are asked back, when a number word sits beside a month; undefined otherwise. */
 export function spokenDay(text: string): string | undefined {
   const m = BESIDE.exec(text);

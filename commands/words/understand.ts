@@ -34,7 +34,7 @@ import { tokenize } from './tokens.js';
 import { restate } from './restate.js';
 import { unswap } from './swapped.js';
 import { unranked } from './than.js';
-import { spokenDay } from './spoken-day.js';
+import { spokenDay, spokenReadings } from './spoken-day.js';
 import { asOfDay } from './as-of.js';
 import { grainFits } from './grain.js';
 import { weekBefore } from './week-before.js';
@@ -98,7 +98,7 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   if (clash) return checked({ kind: 'clarify', reason: clash, suggestions: [] });
   // ("four October": the 4th, or voice-to-text's "for October"; "as of nov 3": on, since or until — asked: ./spoken-day.ts, ./as-of.ts)
   const spoken = spokenDay(text) ?? asOfDay(text);
-  if (spoken) return checked({ kind: 'clarify', reason: spoken, suggestions: [] });
+  if (spoken) return checked({ kind: 'clarify', reason: spoken, suggestions: spokenReadings(text).map((t) => understandWords(t, ctx)).flatMap((u) => (u.kind === 'command' ? [u.text] : [])) });
   const fresh = () => readOf(tokenize(plain, protectedWords(names)));
   const reading = readOf(tokens);
   // Each answer below is held against the reading that made it (./carried.ts): a part the words

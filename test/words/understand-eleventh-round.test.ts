@@ -56,6 +56,8 @@ describe('dates', () => {
     asks('what did the networks report four October');
     asks('revenue two november');
     asks('fill october four');
+    // (both readings offered)
+    expect(ask('what did the networks report four October')).toMatchObject({ suggestions: ['network 2026-10-04', 'network 2026-10-01..2026-10-31'] });
     // (a day said plainly is that day)
     is('revenue the fourth of october', 'revenue 2026-10-04');
     is('revenue october 4th', 'revenue 2026-10-04');
