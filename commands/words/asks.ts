@@ -216,10 +216,12 @@ export function composeAsk(r: Reading): { kind: 'command'; text: string } | { ki
 /** After the words are read one by one: what a bidder says it paid, and a rank's count said before it. */
 export function readAfterWords(t: readonly string[], used: boolean[], r: Reading): void {
   // "what does bidder bravo report": the demand source's own figures.
-  const says = (w: string) => ['report', 'reports', 'reported', 'says', 'say', 'claims', 'paid', 'pay', 'pays'].includes(w);
+  // ("what does bidder echo think we earned": a view said of the bidder just named is its report too)
+  const thinks = (w: string, i: number) => /^(think|thinks)$/.test(w) && i > 0 && used[i - 1]! && [t[i - 2], t[i - 3]].some((x) => /^(do|does|did)$/.test(x ?? ''));
+  const says = (w: string, i: number) => ['report', 'reports', 'reported', 'says', 'say', 'claims', 'paid', 'pay', 'pays'].includes(w) || thinks(w, i);
   if (r.bidder && t.some(says) && !r.intents.size) {
     r.intents.add(demandCommand);
-    t.forEach((w, i) => says(w) && (used[i] = true));
+    t.forEach((w, i) => says(w, i) && (used[i] = true));
   }
   // "the wordrush app": the word after an app's name is part of naming it.
   if (r.apps.length) t.forEach((w, i) => (w === 'app' || w === 'game') && i > 0 && used[i - 1] && !used[i] && (used[i] = true));

@@ -246,8 +246,10 @@ export function findRange(t: readonly string[], used: boolean[]): RangeWords | V
       const back = wa !== undefined && wb !== undefined && one && next.end - next.start === 1 ? (wb - wa + 7) % 7 : undefined;
       found.push({ start: d.start, end: next.end, value: back !== undefined ? span((x) => next.value(x).minus({ days: back }), next.value) : span(d.value, next.value) });
       k += 1;
-    } else if (lead === 'since') {
+    } else if (lead === 'since' || (lead === 'from' && /^(on|onwards?|forward)$/.test(t[d.end] ?? ''))) {
+      // ("from nov 1 on": since then, not that one day)
       used.fill(true, leadAt, d.start);
+      if (lead === 'from') used[d.end] = true;
       found.push({ start: d.start, end: d.end, value: span(d.value, (x) => x) });
     } else if ((lead === 'of' || lead === 'ending' || lead === 'starting' || lead === 'beginning') && t[leadAt - 1] === 'week') {
       // "the week of the 16th", "week ending nov 22": the week (Monday first) that day begins, holds or ends.

@@ -150,6 +150,8 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   let target = cmd;
   // "hour by hour please": the buckets are the split asked for.
   if (!r.by.length && !r.metrics.length && r.buckets.length) r.by = [...r.buckets];
+  // ("by day too" after a table by format: both splits, where the grammar takes two)
+  if (r.by.length && cmd === breakdownCommand) r.by = [...new Set([...splitsKept(words, r), ...r.by])];
   if (r.by.length) {
     const single = r.by.length === 1 && (MOVER_DIMENSIONS as readonly string[]).includes(r.by[0]!);
     if (cmd === revenueCommand && single) words = [...dropBy(words), 'by', r.by[0]!];
@@ -186,6 +188,14 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   }
   if (r.unknown.length) return undefined;
   return { kind: 'command', text: [target.name, ...words].filter(Boolean).join(' ') };
+}
+
+/** A table's splits kept beside the one a follow-up adds ("by day too", "by os as well", "also by app"). */
+function splitsKept(words: readonly string[], r: Reading): Reading['by'] {
+  const t = r.tokens.words;
+  // (said of the split itself: "is fill too low by country" asks by country alone)
+  const adds = /\b(also|plus|additionally) by \S+|\bby \S+ (too|also|as well)\b/.test(t.join(' '));
+  return adds ? ((words.find((w) => optionKey(w) === 'by')?.split('=')[1]?.split(',') ?? []) as Reading['by']) : [];
 }
 
 /** Whether a command's words name one day. */

@@ -26,6 +26,17 @@ const RULES: readonly Rule[] = [
   [/^\s*pivot(?: table)?\s*:?\s*/i, ''],
 ];
 
+/**
+ * "date >= 2026-11-01": since that day; "date > …", "date < …", "date <= …" put in words that are
+ * asked back ("after", "before", "until": whether the day itself counts, and to when, is not plain).
+ * Run before the symbols are read as "over" and "under", which would lose which bound was meant.
+ */
+export function dateBounds(text: string): string {
+  return text
+    .replace(/\b(?:where|and)?\s*\b(?:date|day)\s*>=\s*['"]?([\w.-]+)['"]?/gi, ' since $1')
+    .replace(/\b(?:where|and)?\s*\b(?:date|day)\s*(<=|<|>)\s*['"]?([\w.-]+)['"]?/gi, (_all, op: string, day: string) => ` ${op === '>' ? 'after' : op === '<' ? 'before' : 'until'} ${day}`);
+}
+
 export function queryForms(text: string): string {
   let out = text;
   for (const [pattern, to] of RULES) out = typeof to === 'string' ? out.replace(pattern, to) : out.replace(pattern, to);

@@ -17,7 +17,7 @@ import { configCommand } from '../config/index.js';
 import { whyCommand } from '../why/index.js';
 import { digits } from './numbers.js';
 import { formats } from './formats.js';
-import { queryForms } from './query-forms.js';
+import { dateBounds, queryForms } from './query-forms.js';
 
 const NUMBER = '(?:\\d{1,3}|two|three|four|five|six|seven|ten|fourteen|thirty|ninety)';
 const PERIOD_LEAD = '(last|this|past|per|a|the|that|previous|prior|next|each|every)';
@@ -29,6 +29,8 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\b(?:up or down|down or up) (?:from|on|vs\.?|versus|against|compared (?:to|with)|relative to)\b/gi, 'vs'],
   [/\b(?:up|down|higher|lower) (?:from|on|vs\.?|versus|against|compared (?:to|with))(?= (?:last|yesterday|the (?:same|previous|prior|day|week|month|year)|a (?:week|month|year)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)/gi, 'vs'],
   [/\brelative to\b/gi, 'vs'],
+  // "did android beat ios": the two side by side (never an A/B test's winner, nor one ranked)
+  [/\b(ios|iphone|android)\s+(?:beat|beats|outperform(?:s|ed)?|outdid|outdo(?:es)?|outsold)\s+(ios|iphone|android)\b/gi, '$1 vs $2'],
   [/\b(?:do|did|doing|does) (?:better|worse) (?:or (?:better|worse) )?than\b/gi, 'vs'],
   [/\b(?:better|worse) or (?:better|worse) than\b/gi, 'vs'],
   // "good or bad vs the week before": a judgement measured against a comparison is that comparison
@@ -144,7 +146,7 @@ const letter = (c: string) => String.fromCharCode(c.codePointAt(0)! - 0x1f1e6 + 
 export function rephrase(text: string): string {
   // (numbers in words made digits first, ./numbers.ts, then numbers and dates in other countries'
   // forms the reader's, ./formats.ts, and a query's or a pivot's, ./query-forms.ts: the rules below and the reader read digits)
-  let out = queryForms(formats(digits(text))).replace(FLAG, (_m, a: string, b: string) => ` ${letter(a)}${letter(b)} `);
+  let out = queryForms(formats(digits(dateBounds(text)))).replace(FLAG, (_m, a: string, b: string) => ` ${letter(a)}${letter(b)} `);
   for (const [pattern, to] of RULES) out = typeof to === 'string' ? out.replace(pattern, to) : out.replace(pattern, to as Replacer);
   return out;
 }

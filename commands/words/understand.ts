@@ -32,6 +32,12 @@ import { uncarried } from './carried.js';
 import { isGrammarText } from './grammar.js';
 import { tokenize } from './tokens.js';
 import { restate } from './restate.js';
+import { unswap } from './swapped.js';
+import { unranked } from './than.js';
+import { spokenDay, spokenReadings } from './spoken-day.js';
+import { asOfDay } from './as-of.js';
+import { grainFits } from './grain.js';
+import { weekBefore } from './week-before.js';
 import { specToText, type RangeSpec } from '../../src/time/range.js';
 
 export interface AccountNames {
@@ -61,6 +67,13 @@ const MAX_CHARS = 500;
 const SHORT = 6;
 
 export function understand(words: string, ctx: WordsContext): Understanding {
+  const u = understandWords(words, ctx);
+  // (a command typed in the grammar runs as typed: only words made into a table are held to its grain)
+  const typed = words.replace(/^\s*\/adops\b/i, '').replace(/[?!.]+$/, '').trim();
+  return u.kind === 'command' && u.text === typed ? u : grainFits(weekBefore(u), daysOf(ctx));
+}
+
+function understandWords(words: string, ctx: WordsContext): Understanding {
   const text = unromance(unmark(words.slice(0, MAX_CHARS))).replace(/<@[A-Z0-9]+(\|[^>]*)?>/g, ' ').replace(/^\s*\/adops\b/i, '').replace(/\s+/g, ' ').trim();
   const typed = text.replace(/[?!.]+$/, '').trim();
   // ("help me": help, not the help of the subcommand whose alias is "me".)
@@ -71,7 +84,7 @@ export function understand(words: string, ctx: WordsContext): Understanding {
   const names = namesInUse(ctx.names);
   // ("alert this channel and <@U…> if …": the members mentioned, whom an alert set up here tells too)
   const mentioned = [...words.slice(0, MAX_CHARS).matchAll(/<@([UW][A-Z0-9]+)(?:\|[^>]*)?>/g)].map((m) => m[1]!);
-  const readOf = (t: ReturnType<typeof tokenize>) => Object.assign(read(t, names), mentioned.length ? { mentioned } : {});
+  const readOf = (t: ReturnType<typeof tokenize>) => unranked(unswap(Object.assign(read(t, names), mentioned.length ? { mentioned } : {})));
   // Pasted emails and tickets, templates, British dates: made plain first (./pasted.ts); phrasings said the long way, the reader's words (./rephrase.ts).
   const days = daysOf(ctx);
   // (days placed in a month, "the last 3 days of october", written as their dates: ./month-ends.ts)
@@ -83,6 +96,9 @@ export function understand(words: string, ctx: WordsContext): Understanding {
   // "monday the 30th" when the 30th is a Friday: which of the two is meant is not in the words (./weekday-clash.ts).
   const clash = weekdayClash(text, days.local);
   if (clash) return checked({ kind: 'clarify', reason: clash, suggestions: [] });
+  // ("four October": the 4th, or voice-to-text's "for October"; "as of nov 3": on, since or until — asked: ./spoken-day.ts, ./as-of.ts)
+  const spoken = spokenDay(text) ?? asOfDay(text);
+  if (spoken) return checked({ kind: 'clarify', reason: spoken, suggestions: spokenReadings(text).map((t) => understandWords(t, ctx)).flatMap((u) => (u.kind === 'command' ? [u.text] : [])) });
   const fresh = () => readOf(tokenize(plain, protectedWords(names)));
   const reading = readOf(tokens);
   // Each answer below is held against the reading that made it (./carried.ts): a part the words
