@@ -9,12 +9,13 @@ import { MONTHS } from './date-forms.js';
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const ORDINALS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, last: -1 };
-const MONTH = `(${Object.keys(MONTHS).join('|')}|last month|this month|the month|the previous month|previous month)`;
+/** A month in words: a named one, or this, last or the previous month (./month-parts.ts reads them too). */
+export const MONTH = `(${Object.keys(MONTHS).join('|')}|last month|this month|the month|the previous month|previous month)`;
 const iso = (d: DateTime) => d.toISODate()!;
 const span = (a: DateTime, b: DateTime) => (iso(a) === iso(b) ? iso(a) : `${iso(a)}..${iso(b)}`);
 
 /** The first day of the month named, the latest one that has begun. */
-function monthOf(words: string, today: DateTime): DateTime | undefined {
+export function monthOf(words: string, today: DateTime): DateTime | undefined {
   const w = words.toLowerCase();
   const start = today.startOf('month');
   if (w === 'this month' || w === 'the month') return start;

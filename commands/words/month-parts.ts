@@ -5,22 +5,10 @@
 // latest one of that name that has begun; "the month" and "this month" are the current one. A part
 // not yet begun is left as typed (the reader says that period is still to come).
 import type { DateTime } from 'luxon';
-import { MONTHS } from './date-forms.js';
+import { MONTH, monthOf } from './month-ends.js';
 
-const MONTH = `(${Object.keys(MONTHS).join('|')}|last month|this month|the month|the previous month|previous month)`;
 const PART = new RegExp(String.raw`\b(?:the )?(second|2nd|first|1st|third|3rd|fourth|4th|last|final) (half|week) of ${MONTH}\b`, 'gi');
 const WEEK_START: Record<string, number> = { first: 1, '1st': 1, second: 8, '2nd': 8, third: 15, '3rd': 15, fourth: 22, '4th': 22 };
-
-function monthOf(words: string, today: DateTime): DateTime | undefined {
-  const w = words.toLowerCase();
-  const start = today.startOf('month');
-  if (w === 'this month' || w === 'the month') return start;
-  if (w.endsWith('month')) return start.minus({ months: 1 });
-  const m = MONTHS[w];
-  if (m === undefined) return undefined;
-  const named = start.set({ month: m });
-  return named > start ? named.minus({ years: 1 }) : named;
-}
 
 export function monthParts(text: string, today: DateTime): string {
   return text.replace(PART, (all, which: string, part: string, month: string) => {
