@@ -40,6 +40,11 @@ import { appFilter, auction, bidders, clarify, command, exportOf, filters, netwo
 import { configCommandOf } from './config-words.js';
 import { isBreakdownMetric, why } from './compose-why.js';
 
+/** What the words were understood as: a command to run, or a question back with 1–3 suggested commands. */
+export type Understanding =
+  | { kind: 'command'; text: string }
+  | { kind: 'clarify'; reason: string; suggestions: string[] };
+
 export interface Days {
   /** The asker's clock now, in their timezone (hours in words are read on it). */
   now: DateTime;

@@ -4,13 +4,11 @@
 import { breakdownCommand } from '../breakdown/index.js';
 import { addDays, daysBetween, resolveRange } from '../../src/time/resolve.js';
 import { takeRange } from '../../src/time/range.js';
-import { UTC_COMMANDS, type Days } from './compose.js';
+import { UTC_COMMANDS, type Days, type Understanding } from './compose.js';
 
-/** An answer as ./understand.ts gives it (its own type, not imported: that module imports this one). */
-type Understanding = { kind: 'command'; text: string } | { kind: 'clarify'; reason: string; suggestions: string[] };
 
 /** Days a grain's one bucket spans at the least. */
-const GRAIN_DAYS: Readonly<Record<string, number>> = { week: 7, month: 28, quarter: 90, year: 365 };
+const GRAIN_DAYS: Readonly<Record<string, number>> = { week: 7, month: 28 };
 
 /** The understanding, a breakdown whose time split is coarser than its range asked back. */
 export function grainFits(u: Understanding, days: Days): Understanding {
@@ -20,12 +18,13 @@ export function grainFits(u: Understanding, days: Days): Understanding {
   const by = words.find((w) => /^by=/i.test(w))?.slice(3).split(',') ?? [];
   const grain = Math.max(0, ...by.map((d) => GRAIN_DAYS[d] ?? 0));
   if (!grain) return u;
-  let spec;
+  let taken;
   try {
-    spec = takeRange(words, { hours: false }).spec;
+    taken = takeRange(words, { hours: false });
   } catch {
     return u;
   }
+  const { spec, rest } = taken;
   if (!spec) return u;
   const zone = UTC_COMMANDS.has(breakdownCommand) ? 'UTC' : days.now.zoneName ?? 'UTC';
   const range = resolveRange(spec, { nowMs: days.now.toMillis(), tz: zone });
@@ -33,6 +32,5 @@ export function grainFits(u: Understanding, days: Days): Understanding {
   if (length >= grain) return u;
   const grainName = by.find((d) => GRAIN_DAYS[d] === grain)!;
   const wider = `${addDays(range.endDate, -(grain === 7 ? 27 : 89))}..${range.endDate}`;
-  const rest = takeRange(words, { hours: false }).rest;
   return { kind: 'clarify', reason: `Split by ${grainName}, ${length === 1 ? 'one day' : `these ${length} days`} would be a single row; over which period?`, suggestions: [[name, ...rest, wider].join(' ')] };
 }

@@ -11,7 +11,7 @@ import { dispatch, findCommand } from '../dispatch.js';
 import { abtestCommand } from '../abtest/index.js';
 import { COMMANDS } from '../registry.js';
 import { tasksCommand } from '../tasks/index.js';
-import { compose, type Composed, type Days } from './compose.js';
+import { compose, type Composed, type Days, type Understanding } from './compose.js';
 import { looksLikeFollowUp, moversAgain, refine, watchThat } from './follow-up.js';
 import { configThat } from './config-words.js';
 import { askPointing, conditionFirst, givenPremise, pointsAtPremise, premiseFits, toldLast, withPremise, type Premised } from './conditions.js';
@@ -58,9 +58,7 @@ export interface WordsContext {
   previous?: string;
 }
 
-export type Understanding =
-  | { kind: 'command'; text: string }
-  | { kind: 'clarify'; reason: string; suggestions: string[] };
+export type { Understanding };
 
 const MAX_CHARS = 500;
 /** Words of a short message in a thread, read as changing the thread's question (./follow-up.ts). */

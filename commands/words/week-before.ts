@@ -5,9 +5,8 @@
 // last wk vs the wk before", "compared against the previous week"), and this week's vs=week ("this
 // week vs last week", "wk over wk for this week"): the reader writes the same.
 import { takeRange } from '../../src/time/range.js';
+import type { Understanding } from './compose.js';
 
-/** An answer as ./understand.ts gives it (its own type, not imported: that module imports this one). */
-type Understanding = { kind: 'command'; text: string } | { kind: 'clarify'; reason: string; suggestions: string[] };
 
 /** The understanding, vs=week over last week written vs=previous (the same days, tagged as said). */
 export function weekBefore(u: Understanding): Understanding {

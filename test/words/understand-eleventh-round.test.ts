@@ -58,6 +58,8 @@ describe('dates', () => {
     asks('fill october four');
     // (both readings offered)
     expect(ask('what did the networks report four October')).toMatchObject({ suggestions: ['network 2026-10-04', 'network 2026-10-01..2026-10-31'] });
+    // (a teen is its own number, not the unit it starts with: "seventeen" is the 17th, not the 7th)
+    expect(ask('what did the networks report seventeen October')).toMatchObject({ suggestions: ['network 2026-10-17', 'network 2026-10-01..2026-10-31'] });
     // (a day said plainly is that day)
     is('revenue the fourth of october', 'revenue 2026-10-04');
     is('revenue october 4th', 'revenue 2026-10-04');
