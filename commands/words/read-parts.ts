@@ -36,8 +36,9 @@ export function readComparison(t: readonly string[], used: boolean[], r: Reading
       continue;
     }
     let j = i + 1;
-    // "vs the same week last year": against last year.
-    const same = t[j] === 'the' || t[j] === 'to' || t[j] === 'with' ? j + 1 : j;
+    // "vs the same week last year", "compared with the same week last year": against last year.
+    let same = j;
+    while (['the', 'to', 'with', 'against'].includes(t[same] ?? '')) same++;
     if (t[same] === 'same' && ['week', 'month', 'quarter', 'day', 'period', 'time', 'weekend'].includes(t[same + 1] ?? '') && t[same + 2] === 'last' && t[same + 3] === 'year') {
       r.vs = 'year';
       used.fill(true, i, same + 4);

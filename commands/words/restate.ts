@@ -14,16 +14,18 @@ import { unglued } from './glued.js';
 import { lay } from './lay.js';
 import { monthParts } from './month-parts.js';
 import { oncall } from './oncall.js';
+import { otherNames } from './other-names.js';
 import { regionAside } from './regions.js';
 import { unshortcode } from './shortcodes.js';
 import { unslipped } from './slips.js';
 import { unfilled } from './unfilled.js';
+import { unreviewed } from './reviews.js';
 
 export function restate(text: string, protect: (word: string) => boolean, countriesOf: (text: string) => readonly string[], today: DateTime): string {
   const passes: ((t: string) => string)[] = [
-    unshortcode, unechoed, unformula, unfilled,
+    unshortcode, unreviewed, unechoed, unformula, unfilled,
     (t) => comparisons(t, today.setLocale('en').weekdayLong?.toLowerCase()),
-    courtesy, oncall, lay,
+    courtesy, oncall, otherNames, lay,
     (t) => monthParts(t, today),
     (t) => unglued(t, protect),
     (t) => unslipped(t, protect),
