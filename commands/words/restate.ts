@@ -8,6 +8,7 @@
 import type { DateTime } from 'luxon';
 import { comparisons } from './comparisons.js';
 import { courtesy } from './courtesy.js';
+import { undictated } from './dictation.js';
 import { unechoed } from './echoed.js';
 import { unformula } from './formulas.js';
 import { unglued } from './glued.js';
@@ -23,7 +24,7 @@ import { unreviewed } from './reviews.js';
 
 export function restate(text: string, protect: (word: string) => boolean, countriesOf: (text: string) => readonly string[], today: DateTime): string {
   const passes: ((t: string) => string)[] = [
-    unshortcode, unreviewed, unechoed, unformula, unfilled,
+    unshortcode, unreviewed, undictated, unechoed, unformula, unfilled,
     (t) => comparisons(t, today.setLocale('en').weekdayLong?.toLowerCase()),
     courtesy, oncall, otherNames, lay,
     (t) => monthParts(t, today),
