@@ -18,6 +18,7 @@ import { oncall } from './oncall.js';
 import { otherNames } from './other-names.js';
 import { regionAside } from './regions.js';
 import { unshortcode } from './shortcodes.js';
+import { sideBySide } from './side-by-side.js';
 import { unslipped } from './slips.js';
 import { unfilled } from './unfilled.js';
 import { unreviewed } from './reviews.js';
@@ -31,6 +32,7 @@ export function restate(text: string, protect: (word: string) => boolean, countr
     (t) => unglued(t, protect),
     (t) => unslipped(t, protect),
     (t) => regionAside(t, countriesOf),
+    (t) => sideBySide(t, countriesOf),
   ];
   return passes.reduce((t, pass) => pass(t), text);
 }
