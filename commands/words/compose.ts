@@ -261,7 +261,7 @@ function figures(r: Reading, days: Days): Composed {
   if (r.bidder && !dims.includes('bidder')) dims.push('bidder');
   const wanted = metrics.filter(isBreakdownMetric);
   const cannot = metrics.find((m) => !isBreakdownMetric(m));
-  if (!dims.length && r.having) return clarify('Above that in which: apps, countries, formats…?', [`${breakdownCommand.name} by=country ${range} having=${r.having}`.replace(/\s+/g, ' ')]);
+  if (!dims.length && r.having) return clarify(`${r.having.includes('<') ? 'Below' : 'Above'} that in which: apps, countries, formats…?`, [`${breakdownCommand.name} by=country ${range} having=${r.having}`.replace(/\s+/g, ' ')]);
   if (!dims.length && !r.rank) {
     return command(revenueCommand.name, range, r.vs && `vs=${r.vs}`, ...filters(r), r.sourceAll && 'source=all', ...r.options);
   }

@@ -116,16 +116,22 @@ export function readCountries(tokens: Tokens, used: boolean[], r: Reading, known
   }
 }
 
-/** "more than 500 in revenue", "revenue above 100": the rows of a table kept, by a figure named beside the number. */
+/** "more than 500 in revenue", "revenue above 100", "anything under $500": the rows of a table kept, by a figure named beside the number (an amount of money alone is revenue). */
 export function readThreshold(t: readonly string[], used: boolean[], r: Reading): void {
   for (let i = 0; i < t.length; i++) {
-    const lead = ['more', 'greater', 'higher'].includes(t[i]!) && t[i + 1] === 'than' ? 2 : ['over', 'above', 'exceeding'].includes(t[i]!) ? 1 : 0;
+    const two = t[i + 1] === 'than' && (['more', 'greater', 'higher'].includes(t[i]!) ? '>' : ['less', 'lower', 'fewer'].includes(t[i]!) ? '<' : undefined);
+    const one = ['over', 'above', 'exceeding'].includes(t[i]!) ? '>' : ['under', 'below'].includes(t[i]!) ? '<' : undefined;
+    const [lead, sign] = two ? [2, two] : one ? [1, one] : [0, undefined];
     const at = i + lead;
     if (!lead || used[at] || !/^\$?\d+(\.\d+)?$/.test(t[at] ?? '')) continue;
     const after = t[at + 1] === 'in' || t[at + 1] === 'of' ? at + 2 : at + 1;
-    const metric = metricOf(t[after] ?? '') ?? (i > 0 ? metricOf(t[i - 1]!) : undefined);
+    // ("under $500": money, revenue's, when no figure is said beside it; "under 500" alone is asked)
+    const named = metricOf(t[after] ?? '') ?? (i > 0 ? metricOf(t[i - 1]!) : undefined) ?? (['was', 'is', 'were', 'are'].includes(t[i - 1] ?? '') && i > 1 ? metricOf(t[i - 2]!) : undefined);
+    const money = !named && t[at]!.startsWith('$');
+    const metric = named ?? (money ? 'revenue' : undefined);
     if (!metric) continue;
-    r.having = `${metric}>${t[at]!.replace('$', '')}`;
+    if (money && !r.metrics.includes(metric)) r.metrics.push(metric);
+    r.having = `${metric}${sign}${t[at]!.replace('$', '')}`;
     used.fill(true, i, at + 1);
     if (metricOf(t[after] ?? '')) used.fill(true, at + 1, after + 1);
   }

@@ -6,6 +6,7 @@
 // non-expert's words (./lay.ts), a month's halves and weeks (./month-parts.ts), words run together
 // (./glued.ts), slips of typing (./slips.ts) and, last, a region beside its country (./regions.ts).
 import type { DateTime } from 'luxon';
+import { amounts } from './amounts.js';
 import { comparisons } from './comparisons.js';
 import { courtesy } from './courtesy.js';
 import { undictated } from './dictation.js';
@@ -25,7 +26,7 @@ import { unreviewed } from './reviews.js';
 
 export function restate(text: string, protect: (word: string) => boolean, countriesOf: (text: string) => readonly string[], today: DateTime): string {
   const passes: ((t: string) => string)[] = [
-    unshortcode, unreviewed, undictated, unechoed, unformula, unfilled,
+    unshortcode, unreviewed, undictated, amounts, unechoed, unformula, unfilled,
     (t) => comparisons(t, today.setLocale('en').weekdayLong?.toLowerCase()),
     courtesy, oncall, otherNames, lay,
     (t) => monthParts(t, today),
