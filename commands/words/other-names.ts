@@ -16,6 +16,8 @@ const RULES: readonly (readonly [RegExp, string | Replacer, RegExp?])[] = [
   [/\b(tasks|alerts|digests|tests|experiments) (?:are |do we have |have we got |have i got |have i |do i have )?(?:set ?up|configured|scheduled|there|running|active)? ?(?:on|for|in) (?:this|our|my|the current) account\b/gi, 'list $1'],
   // an A/B test: "the split test on …", "the pilot where we …", "the trial with the native ad"
   [/\b(?:a\/b |ab )?split[- ]tests?\b/gi, 'test'],
+  // ("abt" is also chat's "about": an A/B test only before what is done with tests)
+  [/\babts?\b(?= (?:list|results?|status|watch)\b)/gi, 'ab tests'],
   [/\b(?:the|our|that|this|a) (pilot|trial)s?\b(?= (?:where|with|on|of|for|that|which|we|in)\b)/gi, 'the test'],
   [/\b(?:bumped|bumping|bump|upped|jacked) (?:up )?(?=the\b|our\b)/gi, 'raised '],
   [/\bdid (?:it|that|this|the (?:test|experiment)) pay off\b/gi, 'did it work'],

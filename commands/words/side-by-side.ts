@@ -26,8 +26,15 @@ function dimensionOf(a: string, b: string, countriesOf: (text: string) => readon
   return cx.length === 1 && cy.length === 1 && cx[0] !== cy[0] && !OS_WORDS[x] && !FORMAT_WORDS[x] ? 'country' : undefined;
 }
 
+/** "split ios/android", "split by banner/native": the split those two are of. */
+const SPLIT_PAIR = /\bsplit (?:by |out |into )?([a-z]+)\s*\/\s*([a-z]+)\b/gi;
+
 export function sideBySide(text: string, countriesOf: (text: string) => readonly string[]): string {
   return text
+    .replace(SPLIT_PAIR, (all, a: string, b: string) => {
+      const dim = dimensionOf(a, b, countriesOf);
+      return dim ? `by ${dim}` : all;
+    })
     .replace(ASKED, (all, verb: string, between: string, a: string, b: string) => {
       const pair = pairOf(a, b, countriesOf);
       return pair ? `${verb}${between}${split(pair.dim, text.replace(all, ' '))}${pair.rest}` : all;
