@@ -49,7 +49,10 @@ export function editMore(previous: string, r: Reading): Composed | undefined {
     return by < 0 ? undefined : run([...words.slice(0, by), ...words.slice(by + 2)]);
   }
   // "flip it to android", "make it canada", "switch to banner": the filter of that kind, another value
-  const filter = r.os ? ['os', r.os] : r.country ? ['country', r.country] : r.format ? ['format', r.format] : undefined;
+  // (the value alone: a period, split, figure or second filter said with it is more than this edit)
+  const values = [r.os, r.country, r.format].filter(Boolean).length;
+  const alone = values === 1 && !r.countries && r.range === undefined && !r.by.length && !r.metrics.length && !r.intents.size && !r.apps.length && !r.bidder && !r.rank && !r.vs && r.unknown.every((w) => SWAP.has(w));
+  const filter = !alone ? undefined : r.os ? ['os', r.os] : r.country ? ['country', r.country] : r.format ? ['format', r.format] : undefined;
   if (filter && t.some((w) => SWAP.has(w)) && only(t, (w, i) => SWAP.has(w) || INTO.has(w) || w === 'it' || w === 'that' || r.used[i] === true)) {
     const at = words.findIndex((w) => w.toLowerCase().startsWith(`${filter[0]}=`));
     return at < 0 ? undefined : run(words.map((w, i) => (i === at ? `${filter[0]}=${filter[1]}` : w)));
