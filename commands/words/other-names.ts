@@ -36,6 +36,10 @@ const RULES: readonly (readonly [RegExp, string | Replacer, RegExp?])[] = [
   [/\b(?:the )?(?:mediation |ad |waterfall )?(?:setup|set-up|waterfall)\b/gi, 'the config', CONFIG_NEAR],
   [/\b(?:mediation )(?:config|configuration)\b/gi, 'config'],
   [/\blint(?:ing)?\b/gi, 'validate', CONFIG_NEAR],
+  // a kind of ad is its format ("by game and ad type"); "each of our games" is each game; "the android version of tiny farm" is that app on that OS
+  [/\bad (?:types?|kinds?|formats?)\b|\bkinds? of ads?\b|\btypes? of ads?\b/gi, 'format'],
+  [/\beach of (?:our|the|my|all|all our|all the) (games|apps|titles|countries|formats|platforms)\b/gi, (_m, w: string) => `each ${({ games: 'game', apps: 'app', titles: 'title', countries: 'country', formats: 'format', platforms: 'platform' } as Record<string, string>)[w.toLowerCase()]}`],
+  [/\b(?:the )?(android|ios|iphone) (?:version|build|edition|port) of (?:the )?((?:(?!(?:looking|today|yesterday|last|this|and|for|in|on|by|is|was|why|how|vs|doing|performing)\b)[a-z]+ ?){1,3})/gi, (_m, os: string, app: string) => `${app.trim()} on ${os} `],
   // the network report's revenue; bidders passing on traffic (their no-bids)
   [/\b(network|networks'?) payouts?\b/gi, '$1 revenue'],
   [/\b(?:reasons? )?(bidders?|buyers|partners) (?:passed|pass|passing|are passing) on (?:our |the )?(?:traffic|requests|inventory|impressions)\b/gi, 'no-bid reasons'],
