@@ -6,7 +6,7 @@
 // traffic"). Each becomes the name the reader knows; none adds a narrowing the words did not say,
 // and a word with an everyday sense is renamed only beside the thing it names here.
 type Replacer = (match: string, ...groups: string[]) => string;
-const CONFIG_NEAR = /\b(?:config|configuration|setup|set-up|waterfall|mediation|yaml|draft|version \d+)\b/i;
+const CONFIG_NEAR = /\b(?:config|configuration|yaml|draft|live|current|lint|validate|version \d+)\b/i;
 const TEST_NEAR = /\b(?:test|experiment|split test|pilot|trial)s?\b/i;
 
 const RULES: readonly (readonly [RegExp, string | Replacer, RegExp?])[] = [
@@ -33,8 +33,8 @@ const RULES: readonly (readonly [RegExp, string | Replacer, RegExp?])[] = [
   [/\b(networks?'?|partners'?) (?:statements|invoices|remittances?)\b/gi, '$1 numbers'],
   [/\bour (?:books|ledger|own books)\b/gi, 'ours'],
   // the config: "the current mediation setup", "version 9 of the setup", "lint the draft waterfall"
-  [/\b(?:the )?(?:mediation |ad |waterfall )?(?:setup|set-up|waterfall)\b/gi, 'the config', CONFIG_NEAR],
-  [/\b(?:mediation )(?:config|configuration)\b/gi, 'config'],
+  [/\b(?:mediation|waterfall) (?:setup|set-up|config|configuration)\b/gi, 'config'],
+  [/\b(the|our|my|this) ((?:current|live|draft) )?(?:setup|set-up|waterfall|mediation)\b/gi, '$1 $2config', CONFIG_NEAR],
   [/\blint(?:ing)?\b/gi, 'validate', CONFIG_NEAR],
   // a kind of ad is its format ("by game and ad type"); "each of our games" is each game; "the android version of tiny farm" is that app on that OS
   [/\bad (?:types?|kinds?|formats?)\b|\bkinds? of ads?\b|\btypes? of ads?\b/gi, 'format'],

@@ -35,21 +35,25 @@ export function sideBySide(text: string, countriesOf: (text: string) => readonly
       const dim = dimensionOf(a, b, countriesOf);
       return dim ? `by ${dim}` : all;
     })
-    .replace(ASKED, (all, verb: string, between: string, a: string, b: string) => {
-      const pair = pairOf(a, b, countriesOf);
+    .replace(ASKED, (all, verb: string, between: string, a: string, b: string, at: number, whole: string) => {
+      const pair = moreAfter(whole, at + all.length) ? undefined : pairOf(a, b, countriesOf);
       return pair ? `${verb}${between}${split(pair.dim, text.replace(all, ' '))}${pair.rest}` : all;
     })
     // (an OS pair placed so is ./than.ts's already)
-    .replace(PLACED, (all, a: string, b: string) => {
-      const pair = pairOf(a, b, countriesOf);
+    .replace(PLACED, (all, a: string, b: string, at: number, whole: string) => {
+      const pair = moreAfter(whole, at + all.length) ? undefined : pairOf(a, b, countriesOf);
       return pair && pair.dim !== 'os' ? `${split(pair.dim, text.replace(all, ' '))}${pair.rest}` : all;
     });
 }
+
+/** "behind france and spain", "beat canada, mexico": more than two compared — the words as typed (asked back). */
+const moreAfter = (text: string, end: number) => /^\s*(?:,|and\b|or\b|&|\+|\/)/i.test(text.slice(end));
 
 /** The two sides' dimension, the second side said in one word or two ("korea", "south korea"); the word after it given back. */
 function pairOf(a: string, b: string, countriesOf: (text: string) => readonly string[]): { dim: string; rest: string } | undefined {
   const [first, second] = b.split(' ');
   const one = dimensionOf(a, first!, countriesOf);
+  if (one && /^(and|or)$/i.test(second ?? '')) return undefined;
   if (one) return { dim: one, rest: second !== undefined ? ` ${second}` : '' };
   const whole = second !== undefined ? dimensionOf(a, b, countriesOf) : undefined;
   return whole ? { dim: whole, rest: '' } : undefined;
