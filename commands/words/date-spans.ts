@@ -88,9 +88,15 @@ export function daysBesideHoliday(t: readonly string[], i: number): Found<RangeW
   if (!h) return undefined;
   return { start: i, end: h.end, value: { days: (today) => {
     let day = h.value(today).minus({ days: 1 });
-    while (day.weekday > 5) day = day.minus({ days: 1 });
+    while (day.weekday > 5 || dayOff(day)) day = day.minus({ days: 1 });
     return day > today ? undefined : { from: day.toISODate()!, to: day.toISODate()! };
   } } };
+}
+
+/** A US public holiday no business is done on (New Year's Day, July 4th, Thanksgiving, Christmas): never "the last business day". */
+function dayOff(d: DateTime): boolean {
+  const thanksgiving = d.month === 11 && d.weekday === 4 && d.day >= 22 && d.day <= 28;
+  return thanksgiving || (d.month === 1 && d.day === 1) || (d.month === 7 && d.day === 4) || (d.month === 12 && d.day === 25);
 }
 
 /** Whether two periods are of very unlike lengths (one day against more than a month). */

@@ -16,6 +16,10 @@ const SPOKEN_STOP = /\b(yesterday|today|week|month|quarter|year|\d+d|weekend|ios
 /** Letters said one by one, "oh" for O: "I oh s", "c t r", "e c p m". */
 const LETTERS = /(?<![\w'’.-])(?:[a-z]|oh)(?: (?:[a-z]|oh)\b){1,4}(?![\w'’.-])/gi;
 
+const REGIONS = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+/** A country's two-letter code ("IN", "US"; "UK" as people write it). */
+const isRegion = (code: string) => code === 'UK' || REGIONS.of(code) !== undefined;
+
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
 /** The one known word of figures `w` is one letter off from (the first kept), if just one. */
 function oneOff(w: string): string | undefined {
@@ -37,6 +41,8 @@ export function undictated(text: string): string {
     .replace(/\s+comma\s+/gi, ', ')
     .replace(/\s+question mark\s*$/gi, '?')
     .replace(SPOKEN_STOP, '$1.')
+    // ("in I N", "for the U S": a country's code said letter by letter, in capitals as the code is written, where a place is said)
+    .replace(/(?<=\b(?:in|for|from|of|to|outside)(?: the)? )([A-Z]) ([A-Z])(?![\w'’.-])/g, (all, a: string, b: string) => (isRegion(`${a}${b}`) ? `${a}${b}` : all))
     .replace(LETTERS, (all) => {
       const word = all.toLowerCase().split(' ').map((l) => (l === 'oh' ? 'o' : l)).join('');
       return knownWord(word) && !FILLER.has(word) && word.length > 2 ? word : all;

@@ -47,12 +47,16 @@ export function dateBounds(text: string): string {
 
 /**
  * "order by revenue desc limit 3", "order by fill_rate asc, … first 10 rows": the rows ranked, the
- * top or the bottom N; an order with no direction or no count is left as typed (asked about).
+ * top or the bottom N; an order with no direction or no count, or by a figure beside others, is left
+ * as typed (asked about).
  */
 function ordered(text: string): string {
   const order = /\border(?:ed)? by\s+([a-z_]+)\s+(asc|ascending|desc|descending)\b/i.exec(text);
   const count = /\b(?:limit\s+(\d{1,3})|(?:first|top)\s+(\d{1,3})\s+rows?)\b/i.exec(text);
   if (!order || !count) return text;
+  // (a table ranks by its first figure: one ordered by another figure than those asked is left as typed)
+  const others = text.replace(order[0], ' ').toLowerCase().split(/[^a-z_]+/).filter((w) => metricOf(w) !== undefined && metricOf(w) !== metricOf(order[1]!.toLowerCase()));
+  if (others.length) return text;
   const end = /^asc/i.test(order[2]!) ? 'bottom' : 'top';
   return text.replace(order[0], `${order[1]}`).replace(count[0], `${end} ${count[1] ?? count[2]}`);
 }
