@@ -4,6 +4,7 @@
 // own words ("film rate", "when rate", "the bitters"). Each is mended only where the heard word
 // means nothing there — a sound-alike only in the slot its word belongs in ("when" before "rate"),
 // two pieces joined only into one known word — so typed text is left as it was.
+import { biddersCommand } from '../bidders/index.js';
 import { FILLER } from './lexicon.js';
 import { knownWord } from './tokens.js';
 
@@ -50,6 +51,6 @@ export function undictated(text: string): string {
     .replace(/(?<![\w'’.-])([a-z]{1,2}) ([a-z]{3,})(?![\w'’.-])/gi, (all, a: string, b: string) => joined(a, b) ?? all)
     // (only where a figure is named: "sorted by when rate", never "tell me when rates drop")
     .replace(/(^\s*|\b(?:by|the|their|its|our|with|highest|lowest|best|worst|and|of) )([a-z]+) (rates?)\b/gi, (all, lead: string, w: string, rate: string) => (RATE_SOUNDS[w.toLowerCase()] && !(lead.trim() === '' && w.toLowerCase() === 'when') ? `${lead}${RATE_SOUNDS[w.toLowerCase()]} ${rate}` : all))
-    .replace(BIDDER_SOUNDS, (w) => (w.toLowerCase().endsWith('s') && w.toLowerCase() !== "bidder's" ? 'bidders' : 'bidder'))
+    .replace(BIDDER_SOUNDS, (w) => (w.toLowerCase().endsWith('s') && w.toLowerCase() !== "bidder's" ? biddersCommand.name : 'bidder'))
     .replace(/^\s*(?:(?:hey|hi|hello|ok|okay|yo) )?ad ops\b(?![-\d])[,:!]?/i, ' ');
 }

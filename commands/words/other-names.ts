@@ -5,13 +5,18 @@
 // (placements not mapped: ./lay.ts), the network report's revenue ("payout"), bidders' no-bids ("passed on our
 // traffic"). Each becomes the name the reader knows; none adds a narrowing the words did not say,
 // and a word with an everyday sense is renamed only beside the thing it names here.
+import { configCommand } from '../config/index.js';
+import { exportCommand } from '../export/index.js';
+import { reconcileCommand } from '../reconcile/index.js';
+import { tasksCommand } from '../tasks/index.js';
+
 type Replacer = (match: string, ...groups: string[]) => string;
 const CONFIG_NEAR = /\b(?:config|configuration|yaml|draft|live|current|lint|validate|version \d+)\b/i;
 const TEST_NEAR = /\b(?:test|experiment|split test|pilot|trial)s?\b/i;
 
 const RULES: readonly (readonly [RegExp, string | Replacer, RegExp?])[] = [
   // a Task: "the floor health job", "when does the bidder review job run next" (never "nice job", "good job")
-  [/\b(?<!(?:good|nice|great|fine|well|job's|inside|day|side) )(jobs?)\b(?! (?:done|well))/gi, (_m, j: string) => (j.toLowerCase().endsWith('s') ? 'tasks' : 'task')],
+  [/\b(?<!(?:good|nice|great|fine|well|job's|inside|day|side) )(jobs?)\b(?! (?:done|well))/gi, (_m, j: string) => (j.toLowerCase().endsWith('s') ? tasksCommand.name : 'task')],
   // "what Tasks are set up on this account": the account bound here is the one asked of anyway
   [/\b(tasks|alerts|digests|tests|experiments) (?:are |do we have |have we got |have i got |have i |do i have )?(?:set ?up|configured|scheduled|there|running|active)? ?(?:on|for|in) (?:this|our|my|the current) account\b/gi, 'list $1'],
   // an A/B test: "the split test on …", "the pilot where we …", "the trial with the native ad"
@@ -25,19 +30,19 @@ const RULES: readonly (readonly [RegExp, string | Replacer, RegExp?])[] = [
   [/\b(page)\b/gi, 'screen', TEST_NEAR],
   [/\b(refresh|rotation) (?:pacing|interval|timing|cadence|speed)\b/gi, '$1', TEST_NEAR],
   // an export: "a data extract", "status of bid extract bidexp_…"
-  [/\b(?:data |raw data |raw )?extracts?\b/gi, 'export'],
+  [/\b(?:data |raw data |raw )?extracts?\b/gi, exportCommand.name],
   [/\bwhere (?:do|can) (?:i|we) (?:request|start|kick off|get|make|create|order|set up) (?:an?|the) export\b/gi, 'request an export'],
   // a reconciliation: "tie out with the networks", "true-up against the networks", "statements" against "our books"
   [/\b(?:tie|ties|tied|tying) out (?:with|to|against)\b/gi, 'match'],
-  [/\b(?:true-up|true up|trueup)(?: (?:against|with|vs\.?|versus))?\b/gi, 'reconcile'],
+  [/\b(?:true-up|true up|trueup)(?: (?:against|with|vs\.?|versus))?\b/gi, reconcileCommand.name],
   [/\b(networks?'?|partners'?) (?:statements|invoices|remittances?)\b/gi, '$1 numbers'],
   [/\bour (?:books|ledger|own books)\b/gi, 'ours'],
   // the config: "the current mediation setup", "version 9 of the setup", "lint the draft waterfall"
-  [/\b(?:mediation|waterfall) (?:setup|set-up|config|configuration)\b/gi, 'config'],
+  [/\b(?:mediation|waterfall) (?:setup|set-up|config|configuration)\b/gi, configCommand.name],
   [/\b(the|our|my|this) ((?:current|live|draft) )?(?:setup|set-up|waterfall|mediation)\b/gi, '$1 $2config', CONFIG_NEAR],
   [/\blint(?:ing)?\b/gi, 'validate', CONFIG_NEAR],
   // a kind of ad is its format ("by game and ad type"); "each of our games" is each game; "the android version of tiny farm" is that app on that OS
-  [/\bad (?:types?|kinds?|formats?)\b|\bkinds? of ads?\b|\btypes? of ads?\b/gi, 'format'],
+  [/\bad (?:types?|kinds?|formats?)\b/gi, 'format'],
   [/\beach of (?:our|the|my|all|all our|all the) (games|apps|titles|countries|formats|platforms)\b/gi, (_m, w: string) => `each ${({ games: 'game', apps: 'app', titles: 'title', countries: 'country', formats: 'format', platforms: 'platform' } as Record<string, string>)[w.toLowerCase()]}`],
   [/\b(?:the )?(android|ios|iphone) (?:version|build|edition|port) of (?:the )?((?:(?!(?:looking|today|yesterday|last|this|and|for|in|on|by|is|was|why|how|vs|doing|performing)\b)[a-z]+ ?){1,3})/gi, (_m, os: string, app: string) => `${app.trim()} on ${os} `],
   // the network report's revenue; bidders passing on traffic (their no-bids)

@@ -10,7 +10,7 @@ import { tasksCommand } from '../tasks/index.js';
 import type { RegisteredCommand } from '../types.js';
 import { intentOf, WEAK } from './intents.js';
 import { TASK_WORDS } from './asks.js';
-import { BOTTOM, COMPARE_LEAD, OS_WORDS, TOP } from './lexicon.js';
+import { BOTTOM, COMPARE_LEAD, METRIC, OS_WORDS, TOP } from './lexicon.js';
 import { leadIn } from './glue.js';
 import { bestByName, countryAt } from './names.js';
 import { countOf, dimensionOf, metricOf, type CompareWord, type NamesInUse, type Reading } from './reading.js';
@@ -116,19 +116,23 @@ export function readCountries(tokens: Tokens, used: boolean[], r: Reading, known
   }
 }
 
+const CONDITIONS = new Set(['if', 'assuming', 'when', 'whenever', 'given', 'provided', 'unless', 'once']);
+
 /** "more than 500 in revenue", "revenue above 100", "anything under $500": the rows of a table kept, by a figure named beside the number (an amount of money alone is revenue). */
 export function readThreshold(t: readonly string[], used: boolean[], r: Reading): void {
+  // ("if revenue was below 1000 yesterday, which apps": a level said in a condition is the premise's, ./conditions.ts)
+  const premised = CONDITIONS.has(t[0] ?? '');
   for (let i = 0; i < t.length; i++) {
-    const two = t[i + 1] === 'than' && (['more', 'greater', 'higher'].includes(t[i]!) ? '>' : ['less', 'lower', 'fewer'].includes(t[i]!) ? '<' : undefined);
-    const one = ['over', 'above', 'exceeding'].includes(t[i]!) ? '>' : ['under', 'below'].includes(t[i]!) ? '<' : undefined;
+    const two = t[i + 1] === 'than' && (['more', 'greater', 'higher'].includes(t[i]!) ? '>' : ['less', 'lower', 'fewer'].includes(t[i]!) && !premised ? '<' : undefined);
+    const one = ['over', 'above', 'exceeding'].includes(t[i]!) ? '>' : ['under', 'below'].includes(t[i]!) && !premised ? '<' : undefined;
     const [lead, sign] = two ? [2, two] : one ? [1, one] : [0, undefined];
     const at = i + lead;
     if (!lead || used[at] || !/^\$?\d+(\.\d+)?$/.test(t[at] ?? '')) continue;
     const after = t[at + 1] === 'in' || t[at + 1] === 'of' ? at + 2 : at + 1;
     // ("under $500": money, revenue's, when no figure is said beside it; "under 500" alone is asked)
-    const named = metricOf(t[after] ?? '') ?? (i > 0 ? metricOf(t[i - 1]!) : undefined) ?? (['was', 'is', 'were', 'are'].includes(t[i - 1] ?? '') && i > 1 ? metricOf(t[i - 2]!) : undefined);
-    const money = !named && t[at]!.startsWith('$');
-    const metric = named ?? (money ? 'revenue' : undefined);
+    const named = metricOf(t[after] ?? '') ?? (i > 0 ? metricOf(t[i - 1]!) : undefined) ?? (['was', 'is', 'were', 'are'].includes(t[i - 1] ?? '') && i > 1 && !premised ? metricOf(t[i - 2]!) : undefined);
+    const money = !named && !premised && t[at]!.startsWith('$');
+    const metric = named ?? (money ? METRIC.revenue : undefined);
     if (!metric) continue;
     if (money && !r.metrics.includes(metric)) r.metrics.push(metric);
     r.having = `${metric}${sign}${t[at]!.replace('$', '')}`;

@@ -5,13 +5,13 @@
 // ahead is read off it. Never a filter of one, an A/B test's winner ("beat" is also a test's word),
 // nor a rank. Only two values of one dimension, each said whole; anything else is left as typed
 // (two countries said with "vs" alone are still asked back: a question may mean either one).
-import { FORMAT_WORDS, OS_WORDS } from './lexicon.js';
+import { FORMAT_WORDS, METRIC, OS_WORDS } from './lexicon.js';
 import { metricOf } from './reading.js';
 
 const AHEAD = String.raw`(?:beat|beats|beaten|outperform(?:s|ed)?|outdid|outdo(?:es)?|outsold|outearn(?:s|ed)?|(?:do|did|does|doing|perform(?:s|ed|ing)?|earn(?:s|ed|ing)?|make|made|making|monetiz(?:e|es|ed|ing)) (?:better|worse|more|less)|better|worse|higher|lower|bigger|smaller|stronger|weaker|ahead of|behind)`;
 const SIDE = String.raw`(?:the )?([a-z]+(?: [a-z]+)?)`;
 /** The split that shows both, as the reader takes it: a table of the two rows' figures — revenue's when no figure is named ("did X beat Y": earned more). */
-const split = (dim: string, text: string) => `${text.toLowerCase().split(/[^a-z_]+/).some((w) => metricOf(w)) ? '' : 'revenue '}by ${dim} side by side`;
+const split = (dim: string, text: string) => `${text.toLowerCase().split(/[^a-z_]+/).some((w) => metricOf(w)) ? '' : `${METRIC.revenue} `}by ${dim} side by side`;
 /** "did X beat Y", "is X ahead of Y", "is X better than Y" (after a yes/no question's verb). */
 const ASKED = new RegExp(String.raw`\b(did|does|do|is|was|are|were|has|have)( (?:[a-z]+ )?)${SIDE} ${AHEAD}(?: than)? ${SIDE}\b`, 'gi');
 /** "is revenue higher in japan than in korea", "did fill do better on ios than android" (./than.ts ranks no OS pair). */
