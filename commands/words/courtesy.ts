@@ -13,7 +13,8 @@ const RULES: readonly (readonly [RegExp, string])[] = [
   // "sorry to bug you on a holiday, but", "(don't ask why)", "heads down on the board deck,", "yes or no", "yes/no is fine"
   [/\b(?:the )?(?:coffee|coffees|drinks|beers?|lunch|donuts|pizza)(?:'s| is| are)? on me\b/gi, ' '],
   [/^\s*(?:oh,? )?before i forget\b\s*[—–:,-]?/gi, ' '],
-  [/\b(?:(?:a |just a )?quick )?sanity[- ]check(?: on| of| for)?\b/gi, ' '],
+  // ("sanity check on which account", "quick sanity check:"; never "sanity check the draft config", which asks for a check)
+  [/\b(?:(?:a |just a )?quick )?sanity[- ]check(?: on| of| for|\s*[:—–-])/gi, ' '],
   [/\b(?:sorry|apologies) (?:to|for) (?:bug|bother|trouble|ping|pester|disturb)(?:ging)? (?:you|y'?all|everyone)(?: again| so late| so early| on (?:a|the) (?:holiday|weekend|friday|day off))?,?(?: but\b)?/gi, ' '],
   [/\(\s*(?:don'?t|do not) ask(?: me)? why\s*\)|\bdon'?t ask why,?/gi, ' '],
   [/^\s*(?:heads down|deep|knee deep|buried|swamped) (?:on|in|with) (?:the |a |my |our )?(?:(?:board|exec|investor|weekly|monthly|quarterly|month-end|quarter-end|year-end|budget|planning|team) )?(?:deck|slides|doc|memo|report|pack|presentation|review|close|plan|planning|budget|prep)s?,/gi, ' '],
