@@ -34,13 +34,31 @@ const RULES: readonly Rule[] = [
   [/^\s*pivot(?: table)?\s*:?\s*/i, ''],
 ];
 
+/** A day as people write one: a month and a day, a day of a month, an ISO date, "the 3rd", a weekday. */
+const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*';
+const DAY = String.raw`(?:${MONTH} \d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)? (?:of )?${MONTH}|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}|the \d{1,2}(?:st|nd|rd|th)|(?:last )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)`;
+const NOW = String.raw`(?:until|till|til|through|thru|to|up to|up until|up till)(?: and including)? (?:today|now|date|the present|present|this morning)`;
+
+/**
+ * (issue 38's twelfth round) A span open at its end, said as people do: "from nov 1 until today",
+ * "nov 1 onwards", "starting nov 3", "beginning the 3rd", "since nov 3 up to today" — since that
+ * day, as "since nov 3" is. Only a day said as a date or weekday; a bound said otherwise ("as of",
+ * "after", "until nov 10") is left to be asked.
+ */
+function openSpans(text: string): string {
+  return text
+    .replace(new RegExp(String.raw`(?:\b(?:from|since) )?\b(${DAY}) ${NOW}\b`, 'gi'), 'since $1')
+    .replace(new RegExp(String.raw`\b(?:from )?(${DAY}),? (?:and )?(?:onwards?|forwards?|and after|and later)\b`, 'gi'), 'since $1')
+    .replace(new RegExp(String.raw`\b(?:starting|beginning|commencing)(?: from| on| with)? (?=${DAY}\b)`, 'gi'), 'since ');
+}
+
 /**
  * "date >= 2026-11-01": since that day; "date > …", "date < …", "date <= …" put in words that are
  * asked back ("after", "before", "until": whether the day itself counts, and to when, is not plain).
  * Run before the symbols are read as "over" and "under", which would lose which bound was meant.
  */
 export function dateBounds(text: string): string {
-  return text
+  return openSpans(text)
     .replace(/\b(?:where|and)?\s*\b(?:date|day)\s*>=\s*['"]?([\w.-]+)['"]?/gi, ' since $1')
     .replace(/\b(?:where|and)?\s*\b(?:date|day)\s*(<=|<|>)\s*['"]?([\w.-]+)['"]?/gi, (_all, op: string, day: string) => ` ${op === '>' ? 'after' : op === '<' ? 'before' : 'until'} ${day}`);
 }

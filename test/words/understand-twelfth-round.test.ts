@@ -179,6 +179,19 @@ describe('dates', () => {
       ['revenue the first week of november vs the second week', 'revenue 2026-11-01..2026-11-07 vs=2026-11-08..2026-11-14'],
       ['this past weekend\'s revenue, sat + sun', 'revenue 2026-11-21..2026-11-22'],
     ]);
+    // a span open at its end: since that day
+    table([
+      ['revenue from nov 1 until today', 'revenue 2026-11-01..2026-11-27'],
+      ['ecpm nov 1 until today by country', 'breakdown by=country metrics=ecpm 2026-11-01..2026-11-27'],
+      ['revenue nov 1 onwards', 'revenue 2026-11-01..2026-11-27'],
+      ['revenue starting nov 3', 'revenue 2026-11-03..2026-11-27'],
+      ['revenue beginning the 3rd', 'revenue 2026-11-03..2026-11-27'],
+      ['revenue starting monday by country', 'revenue 2026-11-23..2026-11-27 by country'],
+      ['fill by country since nov 3 up to today', 'breakdown by=country metrics=fill_rate 2026-11-03..2026-11-27'],
+      ['revenue from nov 1 until nov 10', 'revenue 2026-11-01..2026-11-10'],
+    ]);
+    // ("as of" a day: that day, since it or up to it; "starting next monday" lies ahead)
+    for (const w of ['revenue as of nov 3', 'revenue starting next monday']) asks(w);
     // ("2 days before thanksgiving" may be the one day; another weekday named with a week; a day to come)
     for (const w of ['revenue 2 days before thanksgiving', 'last week, monday, revenue', 'revenue sunday to monday last week']) asks(w);
   });
