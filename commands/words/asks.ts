@@ -219,7 +219,10 @@ export function readAfterWords(t: readonly string[], used: boolean[], r: Reading
   // ("what does bidder echo think we earned": a view said of the bidder just named is its report too)
   const thinks = (w: string, i: number) => /^(think|thinks)$/.test(w) && i > 0 && used[i - 1]! && [t[i - 2], t[i - 3]].some((x) => /^(do|does|did)$/.test(x ?? ''));
   const says = (w: string, i: number) => ['report', 'reports', 'reported', 'says', 'say', 'claims', 'paid', 'pay', 'pays'].includes(w) || thinks(w, i);
-  if (r.bidder && t.some(says) && !r.intents.size) {
+  // ("did bidder charlie's revenue match what they report": a bidder's report set against ours is demand's, not the networks' reconciling)
+  const matched = r.intents.size === 1 && r.intents.has(reconcileCommand) && t.some((w) => /^(match|matches|matched|agree|agrees|line|tally)$/.test(w));
+  if (r.bidder && t.some(says) && (!r.intents.size || matched)) {
+    r.intents.clear();
     r.intents.add(demandCommand);
     t.forEach((w, i) => says(w, i) && (used[i] = true));
   }

@@ -3,7 +3,8 @@
 // same days last year" (vs last year), "the week prior" (the previous week), "wk/wk", "week over
 // week", "QoQ", "month over month" (the comparison's short names), "last fortnight vs the fortnight
 // before" (14 days), "the last 7 days next to the 7 before that" (the previous 7 days), "Q3 compared
-// with Q2" and "q3 weaker than q2" (two quarters: the reader's vs), "H2 vs H2 last year" (vs last year), "ahead or behind last month at this point in the month".
+// with Q2" and "q3 weaker than q2" (two quarters: the reader's vs), "H2 vs H2 last year" (vs last year), "ahead or behind last month at this point in the month";
+// two periods in a yes/no question, "was yesterday better than the same day last year?", "more in October than in September" (vs).
 type Replacer = (match: string, ...groups: string[]) => string;
 const VS = String.raw`(?:vs\.?|versus|against|compared? (?:to|with)|next to|(?:weaker|stronger|better|worse|lower|higher|bigger|smaller|softer) than)`;
 
@@ -42,11 +43,20 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\b(?:at )?this point (?:in|of) the (week|month|quarter|year)\b/gi, '$1 to date'],
 ];
 
+/** The start of a period's name: the other side of a comparison said with "than". */
+const PERIOD_AHEAD = String.raw`(?=(?:the same|the previous|the prior|the day before|the week before|last|yesterday|a (?:week|month|year) (?:ago|earlier)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:mon|tues|wednes|thurs|fri|satur|sun)day|q[1-4]|h[12]|20\d\d)\b)`;
+/** Two periods compared in a yes/no question (issue 38's twelfth round): "was yesterday better than the same day last year?", "did we make more in October than in September?". */
+const THAN_PERIOD: readonly (readonly [RegExp, string])[] = [
+  [new RegExp(String.raw`\b(?:more|less|better|worse|higher|lower|bigger|smaller|stronger|weaker) (in|on|during|for) ([a-z0-9 ]{2,25}?) than (?:in |on |during |for )?${PERIOD_AHEAD}`, 'gi'), '$1 $2 vs '],
+  [new RegExp(String.raw`\b(yesterday|today|this week|last week|this month|last month|(?:mon|tues|wednes|thurs|fri|satur|sun)day) (?:(?:was|is|looking|look|looks|do|did|doing) )?(?:any )?(?:better|worse|higher|lower|bigger|smaller|stronger|weaker) than ${PERIOD_AHEAD}`, 'gi'), '$1 vs '],
+];
+
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 /** `weekday`: today's name; "today vs last friday" on a Friday is today against the same day last week. */
 export function comparisons(text: string, weekday?: string): string {
   let out = weekday && WEEKDAYS.includes(weekday) ? text.replace(new RegExp(String.raw`(\btoday(?:'s)?\b.{0,60}?\b(?:vs\.?|versus|against|compared (?:to|with)) )last ${weekday}\b`, 'gi'), '$1the same day last week') : text;
+  for (const [pattern, to] of THAN_PERIOD) out = out.replace(pattern, to);
   for (const [pattern, to] of RULES) out = typeof to === 'string' ? out.replace(pattern, to) : out.replace(pattern, to as Replacer);
   return out;
 }

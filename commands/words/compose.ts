@@ -233,7 +233,7 @@ function named(cmd: RegisteredCommand, r: Reading, range: string, what: string):
   if (cmd === tasksCommand) return command(cmd.name);
   // "tests", "list all experiments": the list (none named, the plural alone or with "list"/"all"; "which tests are running" is asked).
   const plural = r.tokens.words.filter((w) => ['tests', 'experiments', 'abtests', 'ab', 'a/b'].includes(w));
-  if (plural.length && !range && r.tokens.words.every((w) => plural.includes(w) || ['list', 'all', 'our', 'the', 'show', 'me', 'my', 'which', 'what', 'do', 'we', 'have', 'are', 'there', 'any', 'got'].includes(w))) return command(cmd.name, 'list');
+  if (plural.length && !range && r.tokens.words.every((w) => plural.includes(w) || ['list', 'all', 'our', 'the', 'show', 'me', 'my', 'which', 'what', 'do', 'we', 'have', 'are', 'there', 'any', 'got', 'please', 'pls', 'plz', 'thanks', 'thx', 'can', 'i', 'you', 'see', 'get'].includes(w))) return command(cmd.name, 'list');
   return clarify(`Which ${what}? Name it or give its id.`, [`${tasksCommand.name}`]);
 }
 
@@ -261,7 +261,7 @@ function figures(r: Reading, days: Days): Composed {
   if (r.bidder && !dims.includes('bidder')) dims.push('bidder');
   const wanted = metrics.filter(isBreakdownMetric);
   const cannot = metrics.find((m) => !isBreakdownMetric(m));
-  if (!dims.length && r.having) return clarify('Above that in which: apps, countries, formats…?', [`${breakdownCommand.name} by=country ${range} having=${r.having}`.replace(/\s+/g, ' ')]);
+  if (!dims.length && r.having) return clarify(`${r.having.includes('<') ? 'Below' : 'Above'} that in which: apps, countries, formats…?`, [`${breakdownCommand.name} by=country ${range} having=${r.having}`.replace(/\s+/g, ' ')]);
   if (!dims.length && !r.rank) {
     return command(revenueCommand.name, range, r.vs && `vs=${r.vs}`, ...filters(r), r.sourceAll && 'source=all', ...r.options);
   }

@@ -9,6 +9,20 @@ const RULES: readonly (readonly [RegExp, string])[] = [
   [/\b(?:thanks|thank you|thx|ty|tia|cheers)(?: so much)? (?:in advance|ahead of time)\b/gi, ' '],
   [/\b(?:if it'?s|if that'?s) not (?:too much )?(?:trouble|a bother|a hassle|too much to ask)\b|\bif you (?:don'?t|do not) mind\b|\bwhen(?:ever)? you (?:get|have) a (?:chance|sec|second|minute|moment)\b|\bif you have a (?:sec|second|minute|moment)\b|\bno rush\b/gi, ' '],
   [new RegExp(String.raw`\b(?:hiya|heya|hey there|hi there|hello there|howdy)\b|\bhappy (?:${WEEKDAY}|weekend|holidays|new year|thanksgiving)\b`, 'gi'), ' '],
+  // (issue 38's twelfth round) chat around the ask: "coffee's on me", "before I forget —", "quick sanity check on",
+  // "sorry to bug you on a holiday, but", "(don't ask why)", "heads down on the board deck,", "yes or no", "yes/no is fine"
+  [/\b(?:the )?(?:coffee|coffees|drinks|beers?|lunch|donuts|pizza)(?:'s| is| are)? on me\b/gi, ' '],
+  [/^\s*(?:oh,? )?before i forget\b\s*[—–:,-]?/gi, ' '],
+  // ("sanity check on which account", "quick sanity check:"; never "sanity check the draft config", which asks for a check)
+  [/\b(?:(?:a |just a )?quick )?sanity[- ]check(?: on| of| for|\s*[:—–-])/gi, ' '],
+  [/\b(?:sorry|apologies) (?:to|for) (?:bug|bother|trouble|ping|pester|disturb)(?:ging)? (?:you|y'?all|everyone)(?: again| so late| so early| on (?:a|the) (?:holiday|weekend|friday|day off))?,?(?: but\b)?/gi, ' '],
+  [/\(\s*(?:don'?t|do not) ask(?: me)? why\s*\)|\bdon'?t ask why,?/gi, ' '],
+  [/^\s*(?:heads down|deep|knee deep|buried|swamped) (?:on|in|with) (?:the |a |my |our )?(?:(?:board|exec|investor|weekly|monthly|quarterly|month-end|quarter-end|year-end|budget|planning|team) )?(?:deck|slides|doc|memo|report|pack|presentation|review|close|plan|planning|budget|prep)s?,/gi, ' '],
+  [/,? (?:(?:just |a )?yes or no|(?:just |a )?yes\/no)(?: (?:is|would be) (?:fine|ok|okay|enough|great)| (?:will do|works|please))?\s*[.!?]*\s*$/gi, ' '],
+  // "thanks for yesterday's help! today: …": the thanks, and the word that turns to the new ask
+  [/\b(?:thanks|thank you|thx|ty) (?:for|re) (?:(?:yesterday|last week|friday|monday)'?s|your|the|all the|all your) help\b[!.,]*(?: today:| today,| now:)?/gi, ' '],
+  // "hope everyone had a good thanksgiving, how did we do on the day itself?": the day the wishes named
+  [/\bhope (?:everyone|you all|all of you|you|y'?all|everybody)(?: had| has| have)? (?:a )?(?:good|great|nice|lovely|relaxing|restful|happy) (thanksgiving|christmas|halloween|black friday|cyber monday|new year'?s? day)\b(.*?)\b(?:on )?the (?:day|holiday) itself\b/gi, '$2 on $1'],
   [/\bhope (?:everyone|you all|all of you|you|y'?all|everybody)(?: had| has| have| are having| is having)? (?:a )?(?:good|great|nice|lovely|relaxing|restful|happy) [a-z]+(?: break| weekend| holiday)?\b/gi, ' '],
   [/\b(?:i'?d|i would|we'?d|we would) (?:love|like) to (?:see|get|have|know)\b/gi, 'show'],
   [/\b(?:would|could) you (?:mind|please mind) (?:pulling|getting|showing|sending|grabbing|running|fetching|posting|sharing)(?: up)?\b/gi, 'show'],

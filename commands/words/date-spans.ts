@@ -16,13 +16,16 @@ const REFERENCE = DateTime.utc(2026, 6, 15);
 /** A period's days on a day of reference, as words ("" for none): the same words said twice name the same days. */
 export const daysOn = (x: RangeWords | { vague: unknown }) => ('vague' in x ? '' : JSON.stringify(daysAt(x, REFERENCE) ?? ('grammar' in x ? x.grammar : '')));
 
-/** Two periods named apart: one when they are the same days (asked about otherwise, as lying ahead is). */
+/**
+ * Two periods named apart: one when they are the same days (asked about otherwise, as lying ahead
+ * is) — "today, it's black friday", and a span restated by its days ("this past weekend, sat + sun").
+ */
 export function sameDays(a: RangeWords, b: RangeWords): RangeWords | 'several' {
-  const oneDayEach = [a, b].every((x) => {
-    const d = daysAt(x, REFERENCE);
-    return d !== undefined && d.from === d.to;
-  });
-  if (!oneDayEach || (!('days' in a) && !('days' in b))) return 'several';
+  const [x, y] = [daysAt(a, REFERENCE), daysAt(b, REFERENCE)];
+  const oneDayEach = [x, y].every((d) => d !== undefined && d.from === d.to);
+  // (a span only where both said the same days: "the weekend, sat and sun", never "last week, monday")
+  const sameSpan = x !== undefined && y !== undefined && x.from === y.from && x.to === y.to;
+  if (!(oneDayEach || sameSpan) || (!('days' in a) && !('days' in b))) return 'several';
   return { days: (today) => {
     const [x, y] = [daysAt(a, today), daysAt(b, today)];
     return x && y && x.from === y.from && x.to === y.to ? x : undefined;
@@ -57,6 +60,43 @@ export function weekBesideHoliday(t: readonly string[], i: number): Found<RangeW
     const monday = h.value(today).startOf('week').plus({ weeks: side });
     return monday > today ? undefined : { from: monday.toISODate()!, to: DateTime.min(monday.plus({ days: 6 }), today).toISODate()! };
   } } };
+}
+
+/**
+ * (issue 38's twelfth round) "the two days before thanksgiving", "the 3 days after black friday": that
+ * many days beside the holiday, the holiday's own day left out; "the last business day before
+ * thanksgiving" (or "weekday", "working day"): the last Monday-to-Friday day before it. Days still
+ * to come are asked about.
+ */
+export function daysBesideHoliday(t: readonly string[], i: number): Found<RangeWords> | undefined {
+  const at = t[i] === 'the' ? i + 1 : i;
+  const n = /^\d{1,2}$/.test(t[at] ?? '') ? Number(t[at]) : undefined;
+  // ("2 days before thanksgiving", without "the", may be the one day two days before it: left to be asked)
+  if (t[i] === 'the' && n !== undefined && n >= 1 && /^days?$/.test(t[at + 1] ?? '') && /^(before|after)$/.test(t[at + 2] ?? '')) {
+    const h = holidayAt(t, at + 3);
+    if (!h) return undefined;
+    const sign = t[at + 2] === 'before' ? -1 : 1;
+    return { start: i, end: h.end, value: { days: (today) => {
+      const day = h.value(today);
+      const [a, b] = sign < 0 ? [day.minus({ days: n }), day.minus({ days: 1 })] : [day.plus({ days: 1 }), day.plus({ days: n })];
+      return b > today ? undefined : { from: a.toISODate()!, to: b.toISODate()! };
+    } } };
+  }
+  const words = t[at] === 'last' && ((t[at + 1] === 'business' || t[at + 1] === 'working') && t[at + 2] === 'day' ? 3 : t[at + 1] === 'weekday' ? 2 : 0);
+  if (!words || t[at + words] !== 'before') return undefined;
+  const h = holidayAt(t, at + words + 1);
+  if (!h) return undefined;
+  return { start: i, end: h.end, value: { days: (today) => {
+    let day = h.value(today).minus({ days: 1 });
+    while (day.weekday > 5 || dayOff(day)) day = day.minus({ days: 1 });
+    return day > today ? undefined : { from: day.toISODate()!, to: day.toISODate()! };
+  } } };
+}
+
+/** A US public holiday no business is done on (New Year's Day, July 4th, Thanksgiving, Christmas): never "the last business day". */
+function dayOff(d: DateTime): boolean {
+  const thanksgiving = d.month === 11 && d.weekday === 4 && d.day >= 22 && d.day <= 28;
+  return thanksgiving || (d.month === 1 && d.day === 1) || (d.month === 7 && d.day === 4) || (d.month === 12 && d.day === 25);
 }
 
 /** Whether two periods are of very unlike lengths (one day against more than a month). */

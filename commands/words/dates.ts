@@ -8,7 +8,7 @@
 import * as chrono from 'chrono-node';
 import { DateTime } from 'luxon';
 import { formAt, holidayAt, MONTHS, type VagueWords } from './date-forms.js';
-import { daysOn, sameDays, unlike, weekBesideHoliday, weekendBesideHoliday } from './date-spans.js';
+import { daysBesideHoliday, daysOn, sameDays, unlike, weekBesideHoliday, weekendBesideHoliday } from './date-spans.js';
 import { hoursAt, type HourWords } from './hours.js';
 import { NUMBER_WORDS } from './lexicon.js';
 
@@ -64,8 +64,8 @@ function periodAt(t: readonly string[], i: number): Span<RangeWords> | undefined
   if (a === 'today' || (a === 'so' && b === 'far' && c === 'today')) return at(a === 'today' ? 1 : 3, grammar('today'));
   if ((a === 'week' || a === 'month' || a === 'year' || a === 'quarter') && b === 'to' && c === 'date') return at(3, grammar({ week: 'this week', month: 'mtd', year: 'ytd', quarter: 'this quarter' }[a]));
   // ("the week of the 16th", "the week ending nov 22" are read with their day.)
-  if ((THIS.has(a) || (a === 'the' && (t[i - 1] === 'for' || t[i - 1] === 'during'))) && b !== undefined && WEEK.has(b) && !(a === 'the' && ['of', 'ending', 'starting', 'beginning'].includes(c ?? ''))) return at(2, grammar('this week'));
-  if (a === 'the' && (b === 'month' || b === 'quarter' || b === 'year') && (t[i - 1] === 'for' || t[i - 1] === 'during')) return at(2, grammar({ month: 'mtd', quarter: 'this quarter', year: 'ytd' }[b]));
+  if ((THIS.has(a) || (a === 'the' && (t[i - 1] === 'for' || t[i - 1] === 'during'))) && b !== undefined && WEEK.has(b) && !(a === 'the' && ['of', 'ending', 'starting', 'beginning'].includes(c ?? '')) && !(a === 'the' && c === 'before' && t[i + 3] === 'last')) return at(2, grammar('this week'));
+  if (a === 'the' && (b === 'month' || b === 'quarter' || b === 'year') && (t[i - 1] === 'for' || t[i - 1] === 'during') && !(c === 'before' && t[i + 3] === 'last')) return at(2, grammar({ month: 'mtd', quarter: 'this quarter', year: 'ytd' }[b]));
   if (THIS.has(a) && b === 'month') return at(2, grammar('mtd'));
   if (THIS.has(a) && b === 'quarter') return at(2, grammar('this quarter'));
   if (THIS.has(a) && b === 'year') return at(2, grammar('ytd'));
@@ -206,7 +206,7 @@ export function findRange(t: readonly string[], used: boolean[]): RangeWords | V
   for (let i = 0; i < t.length; i++) {
     if (used[i]) continue;
     // ("last year's black friday": a holiday before the period its first words would be.)
-    const period = weekendBesideHoliday(t, i) ?? weekBesideHoliday(t, i) ?? (holidayAt(t, i) ? undefined : formAt(t, i) ?? hoursAt(t, i) ?? periodAt(t, i));
+    const period = weekendBesideHoliday(t, i) ?? weekBesideHoliday(t, i) ?? daysBesideHoliday(t, i) ?? (holidayAt(t, i) ? undefined : formAt(t, i) ?? hoursAt(t, i) ?? periodAt(t, i));
     if (period) {
       found.push(period);
       i = period.end - 1;

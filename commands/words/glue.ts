@@ -145,8 +145,11 @@ export function readGlue(t: readonly string[], used: boolean[], r: Reading): voi
     }
     // "on the agents side", "on the ios side": where, which the noun before says.
     else if (w === 'side' && t[i - 2] === 'the' && t[i - 3] === 'on' && used[i - 1] !== undefined && !FILLER.has(t[i - 1] ?? '')) used[i] = true;
-    // "side by side": the rows already named, shown together; "within 2%": the share itself says it.
-    else if (w === 'side' && next === 'by' && t[i + 2] === 'side') used.fill(true, i, i + 3);
+    // "side by side": the rows already named, shown together; said right after a split ("by country side by side"), their figures in a table, not revenue's movers. "within 2%": the share itself says it.
+    else if (w === 'side' && next === 'by' && t[i + 2] === 'side') {
+      used.fill(true, i, i + 3);
+      if (t[i - 2] === 'by' && dimensionOf(t[i - 1] ?? '')) r.versusPair = true;
+    }
     else if (w === 'within' && /^\d{1,2}(\.\d+)?%$/.test(next ?? '')) used[i] = true;
     // "tighten to 1%", "loosen it to 5%": a share set, which the share says.
     else if (/^(tighten|loosen|widen|relax|narrow|change|set|lower|raise|bump|drop)$/.test(w) && /^\d{1,2}(\.\d+)?%$/.test(t[next === 'it' ? i + 3 : i + 2] ?? '') && t[next === 'it' ? i + 2 : i + 1] === 'to') used.fill(true, i, next === 'it' ? i + 3 : i + 2);

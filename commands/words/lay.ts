@@ -47,7 +47,7 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\b(validat\w*|check)(\b.{0,30}?\b(?:draft|live)\b(?: config(?:uration)?)?)\s+again\b/gi, '$1$2'],
   [/\b(?:run )?(?:the )?validation (?:on|of|for|against) (?:the )?(draft|live)\b/gi, `validate the $1 ${configCommand.name}`],
   [/\b(?:check|make sure|verify|see if|confirm)(?: that| if| whether)? (?:i|we|you) (?:didn'?t|did not|haven'?t|have not) (?:break|broke|broken|mess up|messed up|screw up|screwed up) (?:anything|it|something|stuff)\b/gi, 'validate'],
-  [/\b(?:ad[ _]units?) (?:that|which) (?:aren'?t|are not|isn'?t|is not) (?:hooked up|connected|mapped|linked|attached|wired up) (?:to|with) (?:any|a|an) (?:partner|network|source|bidder|demand)s?\b/gi, 'unmapped ad units'],
+  [/\b(?:ad[ _]units?|placements?) (?:(?:that|which) )?(?:aren'?t|are not|isn'?t|is not) (?:hooked up|connected|mapped|linked|attached|wired up) (?:to|with) (?:any|a|an) (?:demand |ad )?(?:partner|network|source|bidder|demand)s?\b/gi, 'unmapped ad units'],
   [/\bwho(?:'s| has| have)? (?:been )?(?:running|using|doing|typing) (?:stuff|things|commands|queries) (?:on|with|in) (?:the |this )?bot\b/gi, 'who ran commands'],
 ];
 

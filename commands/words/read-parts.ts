@@ -10,7 +10,7 @@ import { tasksCommand } from '../tasks/index.js';
 import type { RegisteredCommand } from '../types.js';
 import { intentOf, WEAK } from './intents.js';
 import { TASK_WORDS } from './asks.js';
-import { BOTTOM, COMPARE_LEAD, OS_WORDS, TOP } from './lexicon.js';
+import { BOTTOM, COMPARE_LEAD, METRIC, OS_WORDS, TOP } from './lexicon.js';
 import { leadIn } from './glue.js';
 import { bestByName, countryAt } from './names.js';
 import { countOf, dimensionOf, metricOf, type CompareWord, type NamesInUse, type Reading } from './reading.js';
@@ -36,8 +36,9 @@ export function readComparison(t: readonly string[], used: boolean[], r: Reading
       continue;
     }
     let j = i + 1;
-    // "vs the same week last year": against last year.
-    const same = t[j] === 'the' || t[j] === 'to' || t[j] === 'with' ? j + 1 : j;
+    // "vs the same week last year", "compared with the same week last year": against last year.
+    let same = j;
+    while (['the', 'to', 'with', 'against'].includes(t[same] ?? '')) same++;
     if (t[same] === 'same' && ['week', 'month', 'quarter', 'day', 'period', 'time', 'weekend'].includes(t[same + 1] ?? '') && t[same + 2] === 'last' && t[same + 3] === 'year') {
       r.vs = 'year';
       used.fill(true, i, same + 4);
@@ -115,16 +116,26 @@ export function readCountries(tokens: Tokens, used: boolean[], r: Reading, known
   }
 }
 
-/** "more than 500 in revenue", "revenue above 100": the rows of a table kept, by a figure named beside the number. */
+const CONDITIONS = new Set(['if', 'assuming', 'when', 'whenever', 'given', 'provided', 'unless', 'once']);
+
+/** "more than 500 in revenue", "revenue above 100", "anything under $500": the rows of a table kept, by a figure named beside the number (an amount of money alone is revenue). */
 export function readThreshold(t: readonly string[], used: boolean[], r: Reading): void {
+  // ("if revenue was below 1000 yesterday, which apps": a level said in a condition is the premise's, ./conditions.ts)
+  const premised = CONDITIONS.has(t[0] ?? '');
   for (let i = 0; i < t.length; i++) {
-    const lead = ['more', 'greater', 'higher'].includes(t[i]!) && t[i + 1] === 'than' ? 2 : ['over', 'above', 'exceeding'].includes(t[i]!) ? 1 : 0;
+    const two = t[i + 1] === 'than' && (['more', 'greater', 'higher'].includes(t[i]!) ? '>' : ['less', 'lower', 'fewer'].includes(t[i]!) && !premised ? '<' : undefined);
+    const one = ['over', 'above', 'exceeding'].includes(t[i]!) ? '>' : ['under', 'below'].includes(t[i]!) && !premised ? '<' : undefined;
+    const [lead, sign] = two ? [2, two] : one ? [1, one] : [0, undefined];
     const at = i + lead;
     if (!lead || used[at] || !/^\$?\d+(\.\d+)?$/.test(t[at] ?? '')) continue;
     const after = t[at + 1] === 'in' || t[at + 1] === 'of' ? at + 2 : at + 1;
-    const metric = metricOf(t[after] ?? '') ?? (i > 0 ? metricOf(t[i - 1]!) : undefined);
+    // ("under $500": money, revenue's, when no figure is said beside it; "under 500" alone is asked)
+    const named = metricOf(t[after] ?? '') ?? (i > 0 ? metricOf(t[i - 1]!) : undefined) ?? (['was', 'is', 'were', 'are'].includes(t[i - 1] ?? '') && i > 1 && !premised ? metricOf(t[i - 2]!) : undefined);
+    const money = !named && !premised && t[at]!.startsWith('$');
+    const metric = named ?? (money ? METRIC.revenue : undefined);
     if (!metric) continue;
-    r.having = `${metric}>${t[at]!.replace('$', '')}`;
+    if (money && !r.metrics.includes(metric)) r.metrics.push(metric);
+    r.having = `${metric}${sign}${t[at]!.replace('$', '')}`;
     used.fill(true, i, at + 1);
     if (metricOf(t[after] ?? '')) used.fill(true, at + 1, after + 1);
   }

@@ -6,28 +6,34 @@
 // non-expert's words (./lay.ts), a month's halves and weeks (./month-parts.ts), words run together
 // (./glued.ts), slips of typing (./slips.ts) and, last, a region beside its country (./regions.ts).
 import type { DateTime } from 'luxon';
+import { amounts } from './amounts.js';
 import { comparisons } from './comparisons.js';
 import { courtesy } from './courtesy.js';
+import { undictated } from './dictation.js';
 import { unechoed } from './echoed.js';
 import { unformula } from './formulas.js';
 import { unglued } from './glued.js';
 import { lay } from './lay.js';
 import { monthParts } from './month-parts.js';
 import { oncall } from './oncall.js';
+import { otherNames } from './other-names.js';
 import { regionAside } from './regions.js';
 import { unshortcode } from './shortcodes.js';
+import { sideBySide } from './side-by-side.js';
 import { unslipped } from './slips.js';
 import { unfilled } from './unfilled.js';
+import { unreviewed } from './reviews.js';
 
 export function restate(text: string, protect: (word: string) => boolean, countriesOf: (text: string) => readonly string[], today: DateTime): string {
   const passes: ((t: string) => string)[] = [
-    unshortcode, unechoed, unformula, unfilled,
+    unshortcode, unreviewed, undictated, amounts, unechoed, unformula, unfilled,
     (t) => comparisons(t, today.setLocale('en').weekdayLong?.toLowerCase()),
-    courtesy, oncall, lay,
+    courtesy, oncall, otherNames, lay,
     (t) => monthParts(t, today),
     (t) => unglued(t, protect),
     (t) => unslipped(t, protect),
     (t) => regionAside(t, countriesOf),
+    (t) => sideBySide(t, countriesOf),
   ];
   return passes.reduce((t, pass) => pass(t), text);
 }

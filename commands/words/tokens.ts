@@ -68,7 +68,7 @@ const SHORTHANDS: Record<string, string> = {
   fmt: 'format', fmts: 'formats', wkly: 'weekly', mthly: 'monthly', mnthly: 'monthly', dly: 'daily', cntry: 'country', ctry: 'country', ctrys: 'countries', plcmt: 'placement', plcmts: 'placements',
   u: 'you', r: 'are', ur: 'your', ya: 'you', abt: 'about', wat: 'what', wut: 'what', n: 'and', biz: 'business', perf: 'performance', tdy: 'today', '$': 'money', '$$': 'money', '$$$': 'money',
   dmnd: demandCommand.name, yday: 'yesterday', yda: 'yesterday', yest: 'yesterday', ystd: 'yesterday', ytday: 'yesterday', wk: 'week', wks: 'weeks', lst: 'last', mo: 'month', yr: 'year', '&': 'and', 'w/w': 'wow', 'y/y': 'yoy', 'd/d': 'dod', 'y/d': 'yesterday', wknd: 'weekend', wkend: 'weekend', btm: 'bottom', ww: 'worldwide', droid: 'android', 'win%': 'winrate', 'fill%': 'fillrate', 'a/b': 'ab', 'vs.': 'vs', 'v.': 'vs', v: 'vs', yesterdays: 'yesterday', todays: 'today', 'e-cpm': 'ecpm',
-  y: whyCommand.name, w: 'with', qtr: 'quarter', acct: 'account', accts: 'accounts', "why'd": whyCommand.name, "how'd": 'how', "what'd": 'what' };
+  y: whyCommand.name, w: 'with', wr: 'winrate', hrly: 'hourly', hr: 'hour', hrs: 'hours', rpt: 'report', rpts: 'reports', qtr: 'quarter', acct: 'account', accts: 'accounts', "why'd": whyCommand.name, "how'd": 'how', "what'd": 'what' };
 
 /** The tokens of a question; `protect`: words never corrected (the account's names). */
 export function tokenize(text: string, protect: (word: string) => boolean): Tokens {

@@ -16,6 +16,7 @@ import { looksLikeFollowUp, moversAgain, refine, watchThat } from './follow-up.j
 import { configThat } from './config-words.js';
 import { askPointing, conditionFirst, givenPremise, pointsAtPremise, premiseFits, toldLast, withPremise, type Premised } from './conditions.js';
 import { editThat } from './follow-edits.js';
+import { editMore } from './thread-edits.js';
 import { otherAccount } from './accounts.js';
 import { unpaste } from './pasted.js';
 import { unmark } from './markup.js';
@@ -102,7 +103,7 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   // Each answer below is held against the reading that made it (./carried.ts): a part the words
   // asked for that the command leaves out is asked back, the command offered.
   // An edit of the thread's command ("drop the country filter", "add ecpm"): every word is the edit's (./follow-edits.ts).
-  const edited = ctx.previous ? editThat(ctx.previous, reading, days) : undefined;
+  const edited = ctx.previous ? editThat(ctx.previous, reading, days) ?? editMore(ctx.previous, reading) : undefined;
   if (edited) return checked(edited);
   const watched = ctx.previous ? watchThat(ctx.previous, reading) ?? configThat(ctx.previous, reading) : undefined;
   if (watched) return checked(watched, reading);

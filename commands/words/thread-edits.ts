@@ -1,0 +1,68 @@
+// More edits of the thread's command said in a few words (issue 38's twelfth round), each the
+// previous command with one part changed: the split swapped ("swap country for app", "switch the
+// split to format"), the split forgotten ("forget the split", "no breakdown"), a filter flipped to
+// another value of it ("flip it to android", "make it Canada"), the rows' count ("give me 10 rows
+// not 5"). Every word must be the edit's (or glue); anything more is left to ./follow-up.ts.
+import { breakdownCommand } from '../breakdown/index.js';
+import { dispatch } from '../dispatch.js';
+import { COMMANDS } from '../registry.js';
+import { revenueCommand } from '../revenue/index.js';
+import type { Composed } from './compose.js';
+import { FILLER } from './lexicon.js';
+import { dimensionOf, type Reading } from './reading.js';
+
+const SWAP = new Set(['swap', 'switch', 'replace', 'change', 'flip', 'make', 'turn', 'instead']);
+const INTO = new Set(['for', 'with', 'to', 'into', 'from', 'of']);
+const SPLIT = /^(split|splits|breakdown|grouping|group|dimension|by)$/;
+const FORGET = new Set(['forget', 'drop', 'remove', 'lose', 'ditch', 'no', 'without', 'undo', 'skip']);
+const ROWS = /^(rows?|results?|lines?|entries|items)$/;
+
+const only = (t: readonly string[], allowed: (w: string, i: number) => boolean) => t.every((w, i) => FILLER.has(w) || allowed(w, i));
+const count = (w: string) => (/^\d{1,3}$/.test(w) ? Number(w) : undefined);
+
+export function editMore(previous: string, r: Reading): Composed | undefined {
+  const text = previous.trim().replace(/^\/adops\b\s*/i, '');
+  const d = dispatch(COMMANDS, text);
+  if (d.kind !== 'run') return undefined;
+  const words = text.split(/\s+/);
+  const t = r.tokens.words;
+  const run = (out: readonly string[]): Composed => ({ kind: 'command', text: out.join(' ') });
+  const splitOf = (w: string) => /^by=/.test(w) ? w.slice(3).split(',') : undefined;
+
+  // "swap country for app", "switch the split to format", "replace country with app"
+  const dims = t.map((w) => dimensionOf(w)).filter((x): x is NonNullable<typeof x> => x !== undefined);
+  if (t.some((w) => SWAP.has(w)) && dims.length >= 1 && dims.length <= 2 && only(t, (w) => SWAP.has(w) || INTO.has(w) || SPLIT.test(w) || dimensionOf(w) !== undefined || w === 'it')) {
+    const by = words.findIndex((w) => w === 'by' || /^by=/.test(w));
+    if (by < 0) return undefined;
+    const current = words[by] === 'by' ? [words[by + 1]!] : splitOf(words[by]!)!;
+    const out = dims.find((x) => current.includes(x));
+    const put = dims.find((x) => !current.includes(x));
+    // (one dimension named: the split is the only one there is)
+    const from = out ?? (dims.length === 1 && current.length === 1 ? current[0] : undefined);
+    if (!put || !from || (dims.length === 2 && !out)) return undefined;
+    const next = current.map((x) => (x === from ? put : x));
+    return run(words[by] === 'by' ? [...words.slice(0, by + 1), next[0]!, ...words.slice(by + 2)] : words.map((w, i) => (i === by ? `by=${next.join(',')}` : w)));
+  }
+  // "forget the split", "no breakdown": revenue's figures without its movers' split
+  if (d.command === revenueCommand && t.some((w) => FORGET.has(w)) && t.some((w) => SPLIT.test(w)) && only(t, (w) => FORGET.has(w) || SPLIT.test(w) || w === 'it')) {
+    const by = words.indexOf('by');
+    return by < 0 ? undefined : run([...words.slice(0, by), ...words.slice(by + 2)]);
+  }
+  // "flip it to android", "make it canada", "switch to banner": the filter of that kind, another value
+  // (the value alone: a period, split, figure or second filter said with it is more than this edit)
+  const values = [r.os, r.country, r.format].filter(Boolean).length;
+  const alone = values === 1 && !r.countries && r.range === undefined && !r.by.length && !r.metrics.length && !r.intents.size && !r.apps.length && !r.bidder && !r.rank && !r.vs && r.unknown.every((w) => SWAP.has(w));
+  const filter = !alone ? undefined : r.os ? ['os', r.os] : r.country ? ['country', r.country] : r.format ? ['format', r.format] : undefined;
+  if (filter && t.some((w) => SWAP.has(w)) && only(t, (w, i) => SWAP.has(w) || INTO.has(w) || w === 'it' || w === 'that' || r.used[i] === true)) {
+    const at = words.findIndex((w) => w.toLowerCase().startsWith(`${filter[0]}=`));
+    return at < 0 ? undefined : run(words.map((w, i) => (i === at ? `${filter[0]}=${filter[1]}` : w)));
+  }
+  // "give me 10 rows not 5", "10 rows instead of 5": the count of a ranked table
+  const rank = words.findIndex((w) => /^(top|bottom)=\d+$/.test(w));
+  const current = rank >= 0 ? Number(words[rank]!.split('=')[1]) : undefined;
+  const asked = t.map(count).filter((n): n is number => n !== undefined && n !== current);
+  if (d.command === breakdownCommand && current !== undefined && asked.length === 1 && t.some((w) => ROWS.test(w)) && only(t, (w) => ROWS.test(w) || count(w) !== undefined || ['not', 'instead', 'of', 'give', 'show', 'make', 'it'].includes(w))) {
+    return run(words.map((w, i) => (i === rank ? `${w.split('=')[0]}=${asked[0]}` : w)));
+  }
+  return undefined;
+}
