@@ -3,8 +3,8 @@
 // without one of its parts kept less than half of its move, that part moved and the rest of the
 // segment did not: an ad unit whose whole rise is its US traffic, its other countries flat, did not
 // rise. That part's wobble says nothing about the segment unless the part itself moved far outside
-// its own history (then it is a cause in its own right: the segment holding it stays named, and the
-// drill names the part). Half is the method's midpoint between "moved like the whole" and "an
+// its own history (then it is a cause in its own right: the segment holding it stays named, and its
+// drill can point at the part). Half is the method's midpoint between "moved like the whole" and "an
 // ordinary day" (./why-overlap.ts): no constant of its own.
 import { componentValue, type Component, type Components } from './why-math.js';
 import { countingNoise, MOVE_FLOOR, ownSpread } from './why-surprise.js';
