@@ -13,6 +13,7 @@
 // that component beyond its share of the dimension's (rank, below).
 import type { BreakdownResponse } from '../api/index.js';
 import { countingNoise, dimensionSpread, surprise } from './why-surprise.js';
+import { onePartsWobble, type PartMoves } from './why-parts.js';
 import { add, bidderEffects, componentEffect, componentValue, mainComponent, segmentSplit, valueOf, ZERO, type Component, type Components, type SegmentSplit, type TotalComponent, type WhyMetric } from './why-math.js';
 
 /** Dimensions searched, and the ones a `why` may be narrowed to locally (the API filters only country and OS). */
@@ -132,6 +133,8 @@ function logMove(k: Component, seg: Totals): number | undefined {
 
 interface Segment {
   value: string;
+  /** Its rows: its parts (./why-parts.ts). */
+  group: readonly Row[];
   seg: Totals;
   split: SegmentSplit;
   /** Per component: its own effect beyond its share of the dimension's, as a fraction of the total. */
@@ -149,7 +152,7 @@ function segmentsOf(metric: WhyMetric, dim: WhyDimension, rows: readonly Row[], 
   const segments = [...groupBy(rows, dim)].map(([value, group]) => {
     const seg = sum(group);
     const split = splitOf(metric, dim, seg, totals);
-    return { value, seg, split, share: baseShare(weigh, seg, totals), own: ownEffects(metric, dim, seg, split), raw: Object.fromEntries(comps.map((k) => [k, logMove(k, seg)])) as Partial<Record<Component, number>> };
+    return { value, group, seg, split, share: baseShare(weigh, seg, totals), own: ownEffects(metric, dim, seg, split), raw: Object.fromEntries(comps.map((k) => [k, logMove(k, seg)])) as Partial<Record<Component, number>> };
   });
   const dimEffect = (k: Component) => segments.reduce((t, s) => t + (s.own[k] ?? 0), 0);
   const scale = Math.abs(valueOf(weigh, totals.before)) || 1;
@@ -164,6 +167,7 @@ function segmentsOf(metric: WhyMetric, dim: WhyDimension, rows: readonly Row[], 
     })) as Partial<Record<Component, number>>;
     return {
       value: s.value,
+      group: s.group,
       seg: s.seg,
       split: s.split,
       excess: Object.fromEntries(comps.map((k) => [k, ((s.own[k] ?? 0) - s.share * effects[k]!) / scale])),
@@ -195,18 +199,20 @@ function priorOf(k: Component, segs: readonly Segment[], pasts: Map<string, Part
  * Every segment of `dim` among `rows`, with its split, its surprise per component against its own
  * `history` (its moves in earlier pairs of periods) and the component it is named by: of those that
  * stand out, the one with the largest effect; of none, the most surprising. `priorScale` widens
- * the dimension's typical spread for a window shorter than a day (./why.ts).
+ * the dimension's typical spread for a window shorter than a day (./why.ts); `partsHistory`, the
+ * rows' moves in the same earlier pairs, tells one part's wobble (./why-parts.ts).
  */
-export function candidatesOf(metric: WhyMetric, dim: WhyDimension, rows: readonly Row[], totals: Totals, history: readonly Moves[] = [], priorScale = 1): Candidate[] {
+export function candidatesOf(metric: WhyMetric, dim: WhyDimension, rows: readonly Row[], totals: Totals, history: readonly Moves[] = [], priorScale = 1, partsHistory: readonly PartMoves[] = []): Candidate[] {
   const comps = componentsIn(dim);
   const segs = segmentsOf(metric, dim, rows, totals);
   const pasts = new Map(segs.map((s) => [s.value, Object.fromEntries(comps.map((k) => [k, history.map((h) => h.get(s.value)?.[k]).filter((x) => x !== undefined)])) as Partial<Record<Component, number[]>>]));
   const priors = Object.fromEntries(comps.map((k) => [k, priorOf(k, segs, pasts) * priorScale]));
   return segs.map((s) => {
     const z = comps.flatMap((k) => (s.move[k] === undefined ? [] : [[k, surprise(s.move[k]!, pasts.get(s.value)?.[k] ?? [], priors[k]!, countingNoise(k, s.seg.before, s.seg.after))] as const]));
-    // It stands out in a component when its move is far outside its own history AND unlike the rest
-    // of its dimension's (what moved every country alike is no one country's news).
-    const standing = z.filter(([k, v]) => Math.abs(v) >= Z_CAUSE && Math.abs(s.apart[k] ?? 0) >= APART * Math.abs(s.move[k] ?? 0));
+    // It stands out in a component when its move is far outside its own history, unlike the rest
+    // of its dimension's (what moved every country alike is no one country's news), and not one
+    // part's ordinary wobble (an ad unit whose rise is all its US traffic did not rise: ./why-parts.ts).
+    const standing = z.filter(([k, v]) => Math.abs(v) >= Z_CAUSE && Math.abs(s.apart[k] ?? 0) >= APART * Math.abs(s.move[k] ?? 0) && !onePartsWobble(k, s.seg, s.group, partsHistory, Z_CAUSE));
     const pick = standing.length
       ? standing.reduce((best, x) => (Math.abs(s.excess[x[0]] ?? 0) > Math.abs(s.excess[best[0]] ?? 0) ? x : best))
       : z.reduce((best, x) => (Math.abs(x[1]) > Math.abs(best[1]) ? x : best), [comps[0]!, 0] as readonly [Component, number]);
