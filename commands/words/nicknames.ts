@@ -1,0 +1,37 @@
+// Apps by nickname or genre (issue 38's fourteenth round): "the farming game", "the word game on
+// android", "the puzzle thing" — a word of one app's name (or the word it is made from: "farming"
+// → farm) before "game", "app", "title" or "thing" is that app, written as its name run together so
+// that the reader's app matching (./names.ts) takes it, with a platform said after it. A word in the
+// names of two apps, or in none, is left as typed.
+import { appCore } from './names.js';
+
+const NOUN = /\b(?:(the|our|that|this|my) )?([a-z]{3,})( (?:game|app|title|thing))('s)?\b/gi;
+
+/** Stems of a word, longest first: "farming" → farming, farm; "words" → words, word. */
+function stems(word: string): string[] {
+  const w = word.toLowerCase();
+  const out = [w];
+  if (/ing$/.test(w) && w.length >= 7) out.push(w.slice(0, -3));
+  if (/s$/.test(w) && w.length >= 5) out.push(w.slice(0, -1));
+  return out;
+}
+
+/** The one core (an app's name without store prefix or platform) holding the word, if exactly one does. */
+function coreFor(word: string, cores: readonly string[]): string | undefined {
+  for (const s of stems(word)) {
+    if (s.length < 4) continue;
+    const holding = cores.filter((c) => c.includes(s));
+    if (holding.length === 1) return holding[0];
+    if (holding.length > 1) return undefined;
+  }
+  return undefined;
+}
+
+export function nicknamed(text: string, apps: readonly string[]): string {
+  const cores = [...new Set(apps.map((a) => appCore(a).core).filter((c) => c.length >= 4))];
+  if (!cores.length) return text;
+  return text.replace(NOUN, (m, _lead: string | undefined, word: string, _noun: string, owned: string | undefined) => {
+    const core = coreFor(word, cores);
+    return core ? `${core}${owned ?? ''}` : m;
+  });
+}

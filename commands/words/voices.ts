@@ -1,0 +1,62 @@
+// The twenty-second set's voices (issue 38's fourteenth round), made the reader's words before
+// anything else reads them; each rule is a class of phrasing, never one question's words:
+//   a message typed in capitals ("WHY IS REVENUE DOWN TODAY???"): its words are words, not codes —
+//     in capitals "IS", "ME", "US" would be Iceland, Montenegro and the United States;
+//   Indian English: "country wise" (by country), "do the needful" (please), "of yesterday" (for);
+//   a junior analyst's grouping: "first by country and then by format", "by OS first and then by
+//     country", "one row per OS and country" (the splits, in that order);
+//   exclusions said as disinterest ("not interested in rewarded", "ios I don't care about", "skip
+//     the test traffic"): excluding, which the reader asks back — unless another value of the same
+//     kind is asked for alone ("android only please, ios I don't care about" is Android);
+//   a team named by a figure ("a memo to the pricing team") is who the figures are for, not a figure.
+import { OS_WORDS } from './lexicon.js';
+
+/**
+ * Words shouted: a run of four words or more in capitals, two of them long ("GIVE ME THE WORST 3
+ * APPS", "THIS IS THE THIRD TIME I ASK:") is lowered; "revenue in US yesterday" keeps its code.
+ * Ids and codes with digits or underscores keep their case (C0AGENCY1, alr_…).
+ */
+const SHOUTED = /(?<![\w@#])[A-Z]{1,}(?:[^a-zA-Z\n]+[A-Z]+){3,}(?![\w])/g;
+function unshouted(text: string): string {
+  return text.replace(SHOUTED, (run) => {
+    const words = run.match(/[A-Za-z]+/g) ?? [];
+    if (words.filter((w) => w.length >= 4).length < 2) return run;
+    return run.replace(/(?<![\w@#])[A-Za-z]+(?![\w])/g, (w) => w.toLowerCase());
+  });
+}
+
+const DIMS = 'country|countries|format|formats|app|apps|os|platform|day|date|week|month|hour|bidder|network|geo';
+const OS = `(?:${[...Object.keys(OS_WORDS)].join('|')})`;
+type Replacer = (match: string, ...groups: string[]) => string;
+const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
+  // Indian English
+  [new RegExp(`\\b(${DIMS})[- ]?wise\\b`, 'gi'), 'by $1'],
+  [/\b(?:please |pls |kindly )?do the needful\b(?: (?:and|for|please|pls))?/gi, (m) => (/for$/i.test(m) ? 'for' : '')],
+  [/\b(revenue|impressions|requests|ecpm|fill(?: rate)?|dump|export|figures|numbers) of (yesterday|today|last (?:week|month)|this (?:week|month))\b/gi, '$1 for $2'],
+  // grouping said in its order
+  [new RegExp(`\\b(?:first )?by (${DIMS}) (?:first)?,? ?(?:and )?then by (${DIMS})\\b`, 'gi'), 'by $1 and $2'],
+  [new RegExp(`,? ?(?:with )?one row (?:per|for each|for every|each) (${DIMS}) (?:and|&) (${DIMS})\\b`, 'gi'), ''],
+  [new RegExp(`,? ?(?:with )?one row (?:per|for each|for every|each) (${DIMS})\\b`, 'gi'), (m, dim: string) => (/^(day|date|week|month|hour)$/i.test(dim) ? m.replace(/.*one row (?:per|for each|for every|each)/i, ' per') : '')],
+  // disinterest: a value left out
+  [new RegExp(`\\b(${OS}) only(?: please| pls)?\\s*[,;:–-]?\\s*(${OS}) (?:i|we) (?:don'?t|do not) care (?:about|for)\\b`, 'gi'), '$1 only'],
+  [/\b([a-z]+) (?:i|we) (?:don'?t|do not) care (?:about|for)\b/gi, 'excluding $1'],
+  [/\b(?:i'?m |we'?re |i am |we are )?not (?:interested|bothered) (?:in|about|by)\b|\b(?:i |we )?(?:don'?t|do not) care (?:about|for)\b/gi, 'excluding'],
+  [/\bskip (?:the )?(test (?:traffic|devices|mode))\b/gi, 'excluding $1'],
+  // where the figures go: a spreadsheet is the CSV, a chart or deck made of it is no narrowing
+  [/\b(?:as|in|into) (?:an? )?(?:excel|spreadsheet|xlsx|google sheets?|sheet)(?: file| sheet)?\b|\b(?:an? )?(?:excel|spreadsheet) (?:file|sheet)\b/gi, 'as csv'],
+  [/[,;]? *\b(?:so (?:that )?|as )?(?:i|we) (?:want|need|'d like|would like|can|could|will|am going|'m going)(?: to)? (?:make|build|put|paste|drop|use|draw|plot)\b(?: [a-z']+){0,6}? (?:chart|graph|pivot|dashboard|deck|slides?|memo|excel|sheets?)\b(?: in (?:excel|sheets|google sheets))?/gi, ''],
+  // exasperation around an ask: "THIS IS THE THIRD TIME I ASK", "even"; a day "weird" before why is asked
+  [/\b(?:this is )?the (?:second|third|fourth|fifth|\d{1,2}(?:st|nd|rd|th)) time (?:i(?:'m| am)? |we(?:'re| are)? )?ask(?:ing|ed)?(?: (?:this|you|for (?:this|it)))?\b[:,!.]*/gi, ''],
+  [/\b(networks?|nets|partners) (?:even |actually |really )?(?:paying|pay|paid) (?:us )?what we (?:see|show|have|count|measure|expect)\b/gi, '$1 differ from ours'],
+  [/\b(?:had|has|have|having) (?:a|an) (?:weird|strange|odd|bad|rough|funny|unusual) (?:day|week)\b,?/gi, ''],
+  [/\btanking\b/gi, 'tanked'],
+  // "50 of them" after a list asked for: that many rows
+  [/\b(\d{1,4}) of them\b/gi, '$1 rows'],
+  // a team named by a figure
+  [/\b(?:pricing|price|revenue|monetization|monetisation|yield|fill|ad ?ops) (team|squad|folks|people)\b/gi, '$1'],
+];
+
+export function voices(text: string): string {
+  const plain = unshouted(text);
+  return RULES.reduce((t, [pattern, to]) => (typeof to === 'string' ? t.replace(pattern, to) : t.replace(pattern, to as Replacer)), plain);
+}
