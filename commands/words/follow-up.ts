@@ -105,6 +105,8 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   // revenue, "why is alpha down" after bidders) is asked back by the one rule of ./carried.ts.
   if (r.beyond.length || (r.noFill && !(cmd === exportCommand && words[0] === 'requests'))) return undefined;
 
+  // ("the word game on android": the platform is the app's bundle, not a filter beside it)
+  const ownOs = r.apps.length > 0 && r.os !== undefined && appFilter(r).rest.os === undefined ? undefined : r.os;
   if (intent === whyCommand && cmd !== whyCommand) {
     // "why?" after a figure: explain the previous question's metric, period and filters.
     const asked = r.metrics.find((m) => (WHY_METRICS as readonly string[]).includes(m));
@@ -115,7 +117,7 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
     // ("why is rewarded so low" after a table by format: that row's move, narrowed to it)
     const segment = r.format ? (r.apps.length ? undefined : `format=${r.format}`) : r.apps.length ? appFilter(r).app && `app=${appFilter(r).app}` : '';
     if (segment === undefined) return undefined;
-    return { kind: 'command', text: [whyCommand.name, metric, ...(range ? [range] : was), ...kept, ...(r.country ? [`country=${r.country}`] : []), ...(r.os ? [`os=${r.os}`] : []), segment].filter(Boolean).join(' ') };
+    return { kind: 'command', text: [whyCommand.name, metric, ...(range ? [range] : was), ...kept, ...(r.country ? [`country=${r.country}`] : []), ...(ownOs ? [`os=${ownOs}`] : []), segment].filter(Boolean).join(' ') };
   }
   if (cmd === exportCommand) {
     if (words[0] === 'bids') return undefined;
@@ -128,7 +130,7 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
     r.unknown = r.tokens.words.filter((w, i) => !r.used[i] && !FILLER.has(w));
     words = [ids[0]!, ...words.slice(1)];
   }
-  if (r.os || r.anyOs) words = setOption(words, ['os', 'device_os', 'platform'], r.os);
+  if (ownOs || r.anyOs) words = setOption(words, ['os', 'device_os', 'platform'], ownOs);
   if (r.country || r.anyCountry) words = setOption(words, ['country'], r.country);
   // ("vs the week before?" after one day: the same weekday a week earlier, not the day before)
   if (r.vs) words = setOption(words, ['vs', 'compare'], r.vs === 'previous' && r.vsWeekBefore && oneDay(words) ? 'week' : r.vs);
@@ -151,7 +153,8 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   // "hour by hour please": the buckets are the split asked for.
   if (!r.by.length && !r.metrics.length && r.buckets.length) r.by = [...r.buckets];
   // ("by day too" after a table by format: both splits, where the grammar takes two)
-  if (r.by.length && cmd === breakdownCommand) r.by = [...new Set([...splitsKept(words, r), ...r.by])];
+  // (and after revenue's movers by one split, "by format too" is the table of both)
+  if (r.by.length && (cmd === breakdownCommand || cmd === revenueCommand)) r.by = [...new Set([...splitsKept(words, r), ...r.by])];
   if (r.by.length) {
     const single = r.by.length === 1 && (MOVER_DIMENSIONS as readonly string[]).includes(r.by[0]!);
     if (cmd === revenueCommand && single) words = [...dropBy(words), 'by', r.by[0]!];
@@ -195,7 +198,11 @@ function splitsKept(words: readonly string[], r: Reading): Reading['by'] {
   const t = r.tokens.words;
   // (said of the split itself: "is fill too low by country" asks by country alone)
   const adds = /\b(also|plus|additionally) by \S+|\bby \S+ (too|also|as well)\b/.test(t.join(' '));
-  return adds ? ((words.find((w) => optionKey(w) === 'by')?.split('=')[1]?.split(',') ?? []) as Reading['by']) : [];
+  if (!adds) return [];
+  // (revenue's movers written `by country`: their one split)
+  const moversBy = words.findIndex((w, i) => w === 'by' && i > 0 && (MOVER_DIMENSIONS as readonly string[]).includes(words[i + 1] ?? ''));
+  if (moversBy >= 0) return [words[moversBy + 1]!] as Reading['by'];
+  return (words.find((w) => optionKey(w) === 'by')?.split('=')[1]?.split(',') ?? []) as Reading['by'];
 }
 
 /** Whether a command's words name one day. */
