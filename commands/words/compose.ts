@@ -8,6 +8,7 @@ import { MOVER_DIMENSIONS } from '../../views/movers.js';
 import { abtestCommand } from '../abtest/index.js';
 import { auctionCommand } from '../auction/index.js';
 import { BIDDER_SORTS, biddersCommand } from '../bidders/index.js';
+import { asksTestsByStatus } from './test-status.js';
 import { breakdownCommand } from '../breakdown/index.js';
 import { configCommand } from '../config/index.js';
 import { demandCommand } from '../demand/index.js';
@@ -233,8 +234,10 @@ function named(cmd: RegisteredCommand, r: Reading, range: string, what: string):
   if (cmd === tasksCommand) return command(cmd.name);
   // "tests", "list all experiments": the list (none named, the plural alone or with "list"/"all"; "which tests are running" is asked).
   const plural = r.tokens.words.filter((w) => ['tests', 'experiments', 'abtests', 'ab', 'a/b'].includes(w));
+  if (!range && cmd === abtestCommand && asksTestsByStatus(r.tokens.words)) return command(cmd.name, 'list');
   if (plural.length && !range && r.tokens.words.every((w) => plural.includes(w) || ['list', 'all', 'our', 'the', 'show', 'me', 'my', 'which', 'what', 'do', 'we', 'have', 'are', 'there', 'any', 'got', 'please', 'pls', 'plz', 'thanks', 'thx', 'can', 'i', 'you', 'see', 'get'].includes(w))) return command(cmd.name, 'list');
-  return clarify(`Which ${what}? Name it or give its id.`, [`${tasksCommand.name}`]);
+  // (the A/B tests' list for a test, never the Tasks')
+  return clarify(`Which ${what}? Name it or give its id.`, [cmd === abtestCommand ? `${cmd.name} list` : tasksCommand.name]);
 }
 
 /** "delta vs echo ecpm": two bidders set against each other on one figure of their table, as "delta vs bravo win rate" is (the table sorted by it). */

@@ -154,13 +154,16 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   if (!r.by.length && !r.metrics.length && r.buckets.length) r.by = [...r.buckets];
   // ("by day too" after a table by format: both splits, where the grammar takes two)
   // (and after revenue's movers by one split, "by format too" is the table of both)
-  if (r.by.length && (cmd === breakdownCommand || cmd === revenueCommand)) r.by = [...new Set([...splitsKept(words, r), ...r.by])];
+  const kept = r.by.length && (cmd === breakdownCommand || cmd === revenueCommand) ? splitsKept(words, r) : [];
+  if (kept.length) r.by = [...new Set([...kept, ...r.by])];
   if (r.by.length) {
     const single = r.by.length === 1 && (MOVER_DIMENSIONS as readonly string[]).includes(r.by[0]!);
     if (cmd === revenueCommand && single) words = [...dropBy(words), 'by', r.by[0]!];
     else if (cmd === revenueCommand || cmd === breakdownCommand) {
       target = breakdownCommand;
-      words = [`by=${r.by.join(',')}`, ...dropBy(words).filter((w) => !['source', 'vs'].includes(optionKey(w) ?? ''))];
+      // (revenue's movers are revenue's figures: kept as the table's, where the summary's would be breakdown's defaults)
+      const moversFigure = cmd === revenueCommand && kept.length && !r.metrics.length ? [`metrics=${METRIC.revenue}`] : [];
+      words = [`by=${r.by.join(',')}`, ...moversFigure, ...dropBy(words).filter((w) => !['source', 'vs'].includes(optionKey(w) ?? ''))];
     } else if (cmd === networkCommand) words = [...dropBy(words), 'by', r.by.map((d) => (d === 'os' ? 'platform' : d)).join(',')];
     // "show me by hour" after an explanation: that figure's hourly table, over its period and filters.
     else if (cmd === whyCommand && r.by.length === 1 && r.by[0] === 'hour') {

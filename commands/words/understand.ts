@@ -34,6 +34,7 @@ import { isGrammarText } from './grammar.js';
 import { tokenize } from './tokens.js';
 import { restate } from './restate.js';
 import { voices } from './voices.js';
+import { relativeDays } from './relative-days.js';
 import { pointsAtRow } from './rows.js';
 import { accessOrder } from './access-orders.js';
 import { nicknamed } from './nicknames.js';
@@ -96,7 +97,9 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   // (days placed in a month, "the last 3 days of october", written as their dates: ./month-ends.ts)
   // (emoji shortcodes, formulas, a region beside its country, words run together, slips: ./restate.ts)
   const countriesOf = (t: string) => { const r = read(tokenize(t, protectedWords(names)), names); return r.countries ?? (r.country ? [r.country] : []); };
-  const plain = monthEnds(rephrase(unpaste(restate(nicknamed(voices(text), names.apps), protectedWords(names), countriesOf, days.local))), days.local);
+  // (the twenty-second set's voices, apps by nickname and days said relative to today, first: ./voices.ts, ./nicknames.ts, ./relative-days.ts)
+  const voiced = relativeDays(nicknamed(voices(text), names.apps), days.local);
+  const plain = monthEnds(rephrase(unpaste(restate(voiced, protectedWords(names), countriesOf, days.local))), days.local);
   const tokens = tokenize(plain, protectedWords(names));
   if (!tokens.words.length) return checked({ kind: 'clarify', reason: 'Ask me about your figures in plain words.', suggestions: [] });
   // "monday the 30th" when the 30th is a Friday: which of the two is meant is not in the words (./weekday-clash.ts).

@@ -52,6 +52,10 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\btanking\b/gi, 'tanked'],
   // "50 of them" after a list asked for: that many rows
   [/\b(\d{1,4}) of them\b/gi, '$1 rows'],
+  // tests "we can ship" (or roll out, launch) are the ones done
+  [/\b(tests?|experiments?) (?:that )?(?:can|could|should) we (?:ship|roll out|launch|roll)\b|\b(tests?|experiments?) (?:that )?(?:we )?(?:can|could) (?:ship|roll out|launch)\b/gi, (_m, a?: string, b?: string) => `${a ?? b} are done`],
+  // why an order is given, which narrows nothing: "while I'm on holiday", "until I'm back"
+  [/,? *\b(?:while|whilst|as|since|because) (?:i'?m|i am|we'?re|we are) (?:on (?:holiday|vacation|leave|pto)|away|out of (?:the )?office|ooo|off)\b|,? *\buntil (?:i'?m|i am|we'?re|we are) back\b/gi, ''],
   // a team named by a figure
   [/\b(?:pricing|price|revenue|monetization|monetisation|yield|fill|ad ?ops) (team|squad|folks|people)\b/gi, '$1'],
 ];
