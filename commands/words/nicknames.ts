@@ -2,7 +2,8 @@
 // android", "the puzzle thing" — a word of one app's name (or the word it is made from: "farming"
 // → farm) before "game", "app", "title" or "thing" is that app, written as its name run together so
 // that the reader's app matching (./names.ts) takes it, with a platform said after it. A word in the
-// names of two apps, or in none, is left as typed.
+// names of two apps, or in none, is left as typed. A bidder cut short with "bid" after its word
+// ("bravo bid report") is that bidder (not "alpha bid rate", a figure of it).
 import { appCore } from './names.js';
 
 const NOUN = /\b(?:(the|our|that|this|my) )?([a-z]{3,})( (?:game|app|title|thing))('s)?\b/gi;
@@ -34,4 +35,12 @@ export function nicknamed(text: string, apps: readonly string[]): string {
     const core = coreFor(word, cores);
     return core ? `${core}${owned ?? ''}` : m;
   });
+}
+
+/** "what does bravo bid report": the bidder's word with "bid" after it (the name cut short) is the bidder. */
+export function bidderNicknamed(text: string, bidders: readonly string[]): string {
+  const words = bidders.map((b) => b.toLowerCase().replace(/^bidder[_-]?/, '')).filter((w) => /^[a-z]{3,}$/.test(w));
+  if (!words.length) return text;
+  const pattern = new RegExp(`\\b(${words.join('|')}) bid\\b(?! (?:rates?|requests?|floors?|prices?|density|count|volume|landscape|stream|shading|win))`, 'gi');
+  return text.replace(pattern, (_m, w: string) => bidders.find((b) => b.toLowerCase().endsWith(w.toLowerCase()))!);
 }

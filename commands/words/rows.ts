@@ -9,3 +9,16 @@ const POINTED = new RegExp(String.raw`\b(?:the|that) ${PLACE}(?: (?:one|ones|row
 export function pointsAtRow(text: string): string | undefined {
   return POINTED.test(text) ? 'Which one do you mean? Name it (the country, app, format…) and I will look.' : undefined;
 }
+
+/**
+ * "drill into JP" after revenue's movers by country: that row alone, the split dropped for its
+ * filter (the summary of that country). Only a value of the split the thread's command is by.
+ */
+const DRILL = /^\s*(?:(?:let'?s|can you|could you|please|pls|now)\s+)*(?:drill|zoom|dig)(?:\s+down)?\s+(?:into|in on|on|to)\s+(.+?)\s*[?.!]*\s*$/i;
+export function drillInto(previous: string, text: string, valueOf: (words: string) => { dim: string; option: string } | undefined): string | undefined {
+  const m = text.match(DRILL);
+  const moversBy = previous.match(/^(revenue\b.*?)\s+by\s+([a-z]+)\b(.*)$/i);
+  const value = m && moversBy ? valueOf(m[1]!) : undefined;
+  if (!value || value.dim !== moversBy![2]) return undefined;
+  return `${moversBy![1]}${moversBy![3]} ${value.option}`.replace(/\s+/g, ' ').trim();
+}

@@ -35,9 +35,9 @@ import { tokenize } from './tokens.js';
 import { restate } from './restate.js';
 import { voices } from './voices.js';
 import { relativeDays } from './relative-days.js';
-import { pointsAtRow } from './rows.js';
+import { drillInto, pointsAtRow } from './rows.js';
 import { accessOrder } from './access-orders.js';
-import { nicknamed } from './nicknames.js';
+import { bidderNicknamed, nicknamed } from './nicknames.js';
 import { unswap } from './swapped.js';
 import { unranked } from './than.js';
 import { spokenDay, spokenReadings } from './spoken-day.js';
@@ -98,7 +98,7 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   // (emoji shortcodes, formulas, a region beside its country, words run together, slips: ./restate.ts)
   const countriesOf = (t: string) => { const r = read(tokenize(t, protectedWords(names)), names); return r.countries ?? (r.country ? [r.country] : []); };
   // (the twenty-second set's voices, apps by nickname and days said relative to today, first: ./voices.ts, ./nicknames.ts, ./relative-days.ts)
-  const voiced = relativeDays(nicknamed(voices(text), names.apps), days.local);
+  const voiced = relativeDays(bidderNicknamed(nicknamed(voices(text), names.apps), names.bidders), days.local);
   const plain = monthEnds(rephrase(unpaste(restate(voiced, protectedWords(names), countriesOf, days.local))), days.local);
   const tokens = tokenize(plain, protectedWords(names));
   if (!tokens.words.length) return checked({ kind: 'clarify', reason: 'Ask me about your figures in plain words.', suggestions: [] });
@@ -116,6 +116,8 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   // ("why did the second one drop?" after a table: which row is in the figures shown, not in the words: ./rows.ts)
   const row = ctx.previous ? pointsAtRow(plain) : undefined;
   if (row) return checked({ kind: 'clarify', reason: row, suggestions: [ctx.previous!] });
+  const drilled = ctx.previous ? drillInto(ctx.previous, plain, (w) => valueOf(readOf(tokenize(w, protectedWords(names))))) : undefined;
+  if (drilled) return checked({ kind: 'command', text: drilled });
   const edited = ctx.previous ? editThat(ctx.previous, reading, days) ?? editMore(ctx.previous, reading) : undefined;
   if (edited) return checked(edited);
   const watched = ctx.previous ? watchThat(ctx.previous, reading) ?? configThat(ctx.previous, reading) : undefined;
@@ -191,6 +193,12 @@ function underCondition(p: Premised, readText: (s: string) => Reading, days: Day
   const ask = () => withPremise(readText(askPointing(p)), premise);
   const composed = compose(ask(), days);
   return premiseFits(premise, ask(), composed) ? { composed, reading: ask() } : undefined;
+}
+
+/** The one value a few words name, as the filter of its split ("JP" → country=JP); undefined unless exactly one. */
+function valueOf(r: Reading): { dim: string; option: string } | undefined {
+  const found = [r.country && { dim: 'country', option: `country=${r.country}` }, r.os && { dim: 'os', option: `os=${r.os}` }, r.format && { dim: 'format', option: `format=${r.format}` }].filter(Boolean) as { dim: string; option: string }[];
+  return found.length === 1 && !r.unknown.length && !r.metrics.length && r.range === undefined ? found[0] : undefined;
 }
 
 /** "do the thing from yesterday again", "run that again": an earlier ask pointed at, naming no figure or report of its own. */

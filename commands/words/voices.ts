@@ -56,6 +56,32 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\b(tests?|experiments?) (?:that )?(?:can|could|should) we (?:ship|roll out|launch|roll)\b|\b(tests?|experiments?) (?:that )?(?:we )?(?:can|could) (?:ship|roll out|launch)\b/gi, (_m, a?: string, b?: string) => `${a ?? b} are done`],
   // why an order is given, which narrows nothing: "while I'm on holiday", "until I'm back"
   [/,? *\b(?:while|whilst|as|since|because) (?:i'?m|i am|we'?re|we are) (?:on (?:holiday|vacation|leave|pto)|away|out of (?:the )?office|ooo|off)\b|,? *\buntil (?:i'?m|i am|we'?re|we are) back\b/gi, ''],
+  // splits and explanations said with other verbs: "broken down per country", "split out the reasons",
+  // "how is fill developing day by day"; a move said "went down"
+  [/\b(?:broken|break(?:ing)?(?: it)?|split(?:ting)?(?: it)?) (?:down|out|up) (?:per|by|for each|for every|into)\b/gi, 'by'],
+  [/\b(?:split|break) (?:out|down) (?:the )?(reasons|causes|drivers)\b/gi, '$1'],
+  [/\b(?:developing|evolving|progressing|trending|doing|looking)\b(?= (?:day by day|week by week|hour by hour|month by month|daily|weekly|hourly)\b)/gi, ''],
+  [/\bwent down\b/gi, 'dropped'],
+  [/\bwent up\b/gi, 'rose'],
+  [/\bcollaps(?:e|ed|es|ing)\b/gi, 'dropped'],
+  // figures with their units or in the plural: "CTR %", "rev $", "revs"; data "at impression level" is the raw export
+  [/\b(ctr|fill rate|win rate|bid rate|fill_rate|win_rate) ?(?:%|percent(?:age)?)(?= |$|[,.?!])/gi, '$1'],
+  [/\b(rev|revenue|revs|earnings) ?(?:\$|usd|dollars)(?= |$|[,.?!])/gi, 'revenue'],
+  [/\brevs\b/gi, 'revenue'],
+  [/\b(impression|request)[- ]level (?:data|logs?|rows?|records?|detail)\b/gi, 'raw $1s'],
+  // "at the moment", "currently": now, which every report is of
+  [/\b(?:at the moment|at present|currently|as of now|as we speak)\b/gi, ''],
+  // why an order is given: "before we go live"
+  [/,? *\bbefore (?:we|it|this|they|you) (?:go(?:es)? live|ship|launch|release|publish|deploy|roll (?:it )?out)\b/gi, ''],
+  // German English: "become a notification" (bekommen: get one); a channel told is an alert here
+  [/\bbecome (?:a |an )?(notification|alert|message|ping|e-?mail|mail)s?\b/gi, 'get an alert'],
+  [/\blet (?:this channel|the channel|everyone here|us all|the team here) know (if|when)\b/gi, 'alert this channel $1'],
+  [/\b(?:tell|notify|ping|warn) (?:me|us)(?: know)? (when|if)(?= (?:the )?(?:draft|live) (?:config|configuration|cfg)\b)/gi, 'alert me $1'],
+  [/\b((?:draft|live) (?:config|configuration|cfg)) (?:has|have|gets?|shows?|throws?) (?:any )?(?:errors?|problems?|issues?)\b/gi, '$1 becomes invalid'],
+  [/\b(?:i(?:'d| would) like to|i want to|i wanna|can i|could i|i need to) (?:get|receive|have) (?:an? )?(?:alert|notification|ping|message)s? (when|if)\b/gi, 'alert me $1'],
+  [/,? *\bchecked (hourly|every hour)\b/gi, ' $1'],
+  // "post updates on the … test": watch it
+  [/\b(?:post|send|give) (?:me |us )?(?:updates|news|status updates) (?:on|about|for)\b/gi, 'watch'],
   // a team named by a figure
   [/\b(?:pricing|price|revenue|monetization|monetisation|yield|fill|ad ?ops) (team|squad|folks|people)\b/gi, '$1'],
 ];
