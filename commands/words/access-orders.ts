@@ -43,3 +43,8 @@ export function accessOrder(text: string): string | undefined {
   }
   return undefined;
 }
+
+/** An order to change access that names less than the grammar needs ("give guests access", "revoke the group's rights"): asked, never shown as the access page. */
+export function ordersAccess(text: string): boolean {
+  return new RegExp(`${LEAD}(?:give|grant|allow|remove|revoke|take away|withdraw)\\b.*\\b(?:access|rights?|permissions?)\\b`, 'i').test(text) && !/^\s*(?:who|what|which|how|can|does|do|is|are)\b/i.test(text);
+}

@@ -36,7 +36,7 @@ import { restate } from './restate.js';
 import { voices } from './voices.js';
 import { relativeDays } from './relative-days.js';
 import { drillInto, pointsAtRow } from './rows.js';
-import { accessOrder } from './access-orders.js';
+import { accessOrder, ordersAccess } from './access-orders.js';
 import { bidderNicknamed, nicknamed } from './nicknames.js';
 import { unswap } from './swapped.js';
 import { unranked } from './than.js';
@@ -88,6 +88,7 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   // ("give guests read access": the whole message an order the access command takes: ./access-orders.ts)
   const ordered = accessOrder(words.slice(0, MAX_CHARS)) ?? accessOrder(text);
   if (ordered) return checked({ kind: 'command', text: ordered });
+  if (ordersAccess(text)) return checked({ kind: 'clarify', reason: 'Which capability (read, export, manage) and for whom (guests, a user group, a channel)? For example:', suggestions: ['access', 'access allow read guests', 'access edit'] });
   const names = namesInUse(ctx.names);
   // ("alert this channel and <@U…> if …": the members mentioned, whom an alert set up here tells too)
   const mentioned = [...words.slice(0, MAX_CHARS).matchAll(/<@([UW][A-Z0-9]+)(?:\|[^>]*)?>/g)].map((m) => m[1]!);
@@ -198,7 +199,7 @@ function underCondition(p: Premised, readText: (s: string) => Reading, days: Day
 /** The one value a few words name, as the filter of its split ("JP" → country=JP); undefined unless exactly one. */
 function valueOf(r: Reading): { dim: string; option: string } | undefined {
   const found = [r.country && { dim: 'country', option: `country=${r.country}` }, r.os && { dim: 'os', option: `os=${r.os}` }, r.format && { dim: 'format', option: `format=${r.format}` }].filter(Boolean) as { dim: string; option: string }[];
-  return found.length === 1 && !r.unknown.length && !r.metrics.length && r.range === undefined ? found[0] : undefined;
+  return found.length === 1 && !r.unknown.length && !r.metrics.length && !r.by.length && !r.apps.length && r.range === undefined ? found[0] : undefined;
 }
 
 /** "do the thing from yesterday again", "run that again": an earlier ask pointed at, naming no figure or report of its own. */

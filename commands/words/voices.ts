@@ -21,7 +21,8 @@ function unshouted(text: string): string {
   return text.replace(SHOUTED, (run) => {
     const words = run.match(/[A-Za-z]+/g) ?? [];
     if (words.filter((w) => w.length >= 4).length < 2) return run;
-    return run.replace(/(?<![\w@#])[A-Za-z]+(?![\w])/g, (w) => w.toLowerCase());
+    // (a two-letter code after a place word keeps its capitals: "REVENUE IN IN", "DOWN IN US")
+    return run.replace(/(?<![\w@#])[A-Za-z]+(?![\w])/g, (w, at: number) => (w.length === 2 && /\b(?:in|for|from)\s+$/i.test(run.slice(0, at)) ? w : w.toLowerCase()));
   });
 }
 
@@ -38,6 +39,8 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [new RegExp(`,? ?(?:with )?one row (?:per|for each|for every|each) (${DIMS}) (?:and|&) (${DIMS})\\b`, 'gi'), ''],
   [new RegExp(`,? ?(?:with )?one row (?:per|for each|for every|each) (${DIMS})\\b`, 'gi'), (m, dim: string) => (/^(day|date|week|month|hour)$/i.test(dim) ? m.replace(/.*one row (?:per|for each|for every|each)/i, ' per') : '')],
   // disinterest: a value left out
+  // ("I don't care about the format": no split by it, not a value left out)
+  [/\b(?:i'?m |we'?re |i am |we are )?(?:not (?:interested|bothered) (?:in|about|by)|(?:i |we )?(?:don'?t|do not) care (?:about|for)) (?:the |any )?(?:formats?|countries|country|apps?|os|platforms?|split|breakdown|bidders?)\b,?/gi, ''],
   [new RegExp(`\\b(${OS}) only(?: please| pls)?\\s*[,;:–-]?\\s*(${OS}) (?:i|we) (?:don'?t|do not) care (?:about|for)\\b`, 'gi'), '$1 only'],
   [/\b([a-z]+) (?:i|we) (?:don'?t|do not) care (?:about|for)\b/gi, 'excluding $1'],
   [/\b(?:i'?m |we'?re |i am |we are )?not (?:interested|bothered) (?:in|about|by)\b|\b(?:i |we )?(?:don'?t|do not) care (?:about|for)\b/gi, 'excluding'],
@@ -55,7 +58,8 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   // tests "we can ship" (or roll out, launch) are the ones done
   [/\b(tests?|experiments?) (?:that )?(?:can|could|should) we (?:ship|roll out|launch|roll)\b|\b(tests?|experiments?) (?:that )?(?:we )?(?:can|could) (?:ship|roll out|launch)\b/gi, (_m, a?: string, b?: string) => `${a ?? b} are done`],
   // why an order is given, which narrows nothing: "while I'm on holiday", "until I'm back"
-  [/,? *\b(?:while|whilst|as|since|because) (?:i'?m|i am|we'?re|we are) (?:on (?:holiday|vacation|leave|pto)|away|out of (?:the )?office|ooo|off)\b|,? *\buntil (?:i'?m|i am|we'?re|we are) back\b/gi, ''],
+  // (only after an order to quiet something: "revenue while I'm on holiday" may name a period)
+  [/(?<=\b(?:pause|mute|snooze|silence|stop|disable|quiet|off)\b.*),? *\b(?:while|whilst|as|since|because) (?:i'?m|i am|we'?re|we are) (?:on (?:holiday|vacation|leave|pto)|away|out of (?:the )?office|ooo|off)\b|(?<=\b(?:pause|mute|snooze|silence|stop|disable|quiet|off)\b.*),? *\buntil (?:i'?m|i am|we'?re|we are) back\b/gi, ''],
   // splits and explanations said with other verbs: "broken down per country", "split out the reasons",
   // "how is fill developing day by day"; a move said "went down"
   [/\b(?:broken|break(?:ing)?(?: it)?|split(?:ting)?(?: it)?) (?:down|out|up) (?:per|by|for each|for every|into)\b/gi, 'by'],
