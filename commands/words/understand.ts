@@ -117,7 +117,7 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   // ("why did the second one drop?" after a table: which row is in the figures shown, not in the words: ./rows.ts)
   const row = ctx.previous ? pointsAtRow(plain) : undefined;
   if (row) return checked({ kind: 'clarify', reason: row, suggestions: [ctx.previous!] });
-  const drilled = ctx.previous ? drillInto(ctx.previous, plain, (w) => valueOf(readOf(tokenize(w, protectedWords(names))))) : undefined;
+  const drilled = ctx.previous ? drillInto(ctx.previous, plain, (w) => readOf(tokenize(w, protectedWords(names)))) : undefined;
   if (drilled) return checked({ kind: 'command', text: drilled });
   const edited = ctx.previous ? editThat(ctx.previous, reading, days) ?? editMore(ctx.previous, reading) : undefined;
   if (edited) return checked(edited);
@@ -194,12 +194,6 @@ function underCondition(p: Premised, readText: (s: string) => Reading, days: Day
   const ask = () => withPremise(readText(askPointing(p)), premise);
   const composed = compose(ask(), days);
   return premiseFits(premise, ask(), composed) ? { composed, reading: ask() } : undefined;
-}
-
-/** The one value a few words name, as the filter of its split ("JP" → country=JP); undefined unless exactly one. */
-function valueOf(r: Reading): { dim: string; option: string } | undefined {
-  const found = [r.country && { dim: 'country', option: `country=${r.country}` }, r.os && { dim: 'os', option: `os=${r.os}` }, r.format && { dim: 'format', option: `format=${r.format}` }].filter(Boolean) as { dim: string; option: string }[];
-  return found.length === 1 && !r.unknown.length && !r.metrics.length && !r.by.length && !r.apps.length && r.range === undefined ? found[0] : undefined;
 }
 
 /** "do the thing from yesterday again", "run that again": an earlier ask pointed at, naming no figure or report of its own. */

@@ -66,7 +66,7 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\b(?:split|break) (?:out|down) (?:the )?(reasons|causes|drivers)\b/gi, '$1'],
   [/\b(?:developing|evolving|progressing|trending|doing|looking)\b(?= (?:day by day|week by week|hour by hour|month by month|daily|weekly|hourly)\b)/gi, ''],
   [/\bwent down\b/gi, 'dropped'],
-  [/\bwent up\b/gi, 'rose'],
+  [/\bwent up\b/gi, 'jumped'],
   [/\bcollaps(?:e|ed|es|ing)\b/gi, 'dropped'],
   // figures with their units or in the plural: "CTR %", "rev $", "revs"; data "at impression level" is the raw export
   [/\b(ctr|fill rate|win rate|bid rate|fill_rate|win_rate) ?(?:%|percent(?:age)?)(?= |$|[,.?!])/gi, '$1'],
