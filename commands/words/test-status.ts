@@ -3,7 +3,9 @@
 // list answers it: it shows each test's status. Only status words and glue: "which test is losing
 // us money" asks a figure, and "which tests are running" is left as the older sets label it (asked
 // back in one, the list in another).
-const TEST = new Set(['test', 'tests', 'experiment', 'experiments', 'abtest', 'abtests', 'a/b']);
+import { abtestCommand } from '../abtest/index.js';
+
+const TEST = new Set(['test', 'tests', 'experiment', 'experiments', abtestCommand.name, `${abtestCommand.name}s`, 'a/b']);
 const STATUS = new Set(['winning', 'won', 'winner', 'winners', 'done', 'finished', 'concluded', 'conclusive', 'significant', 'ship', 'shippable', 'ready', 'complete', 'completed', 'decided', 'called']);
 const GLUE = new Set(['which', 'what', 'any', 'are', 'is', 'was', 'were', 'has', 'have', 'been', 'yet', 'the', 'our', 'of', 'ones', 'one', 'can', 'could', 'we', 'to', 'already', 'so', 'far', 'now', 'there', 'a', 'b', 'ab', 'please', 'pls']);
 

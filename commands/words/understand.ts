@@ -37,6 +37,7 @@ import { voices } from './voices.js';
 import { relativeDays } from './relative-days.js';
 import { drillInto, pointsAtRow } from './rows.js';
 import { accessOrder, ordersAccess } from './access-orders.js';
+import { accessCommand } from '../access/index.js';
 import { bidderNicknamed, nicknamed } from './nicknames.js';
 import { unswap } from './swapped.js';
 import { unranked } from './than.js';
@@ -88,7 +89,7 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   // ("give guests read access": the whole message an order the access command takes: ./access-orders.ts)
   const ordered = accessOrder(words.slice(0, MAX_CHARS)) ?? accessOrder(text);
   if (ordered) return checked({ kind: 'command', text: ordered });
-  if (ordersAccess(text)) return checked({ kind: 'clarify', reason: 'Which capability (read, export, manage) and for whom (guests, a user group, a channel)? For example:', suggestions: ['access', 'access allow read guests', 'access edit'] });
+  if (ordersAccess(text)) return checked({ kind: 'clarify', reason: 'Which capability (read, export, manage) and for whom (guests, a user group, a channel)? For example:', suggestions: [accessCommand.name, `${accessCommand.name} allow read guests`, `${accessCommand.name} edit`] });
   const names = namesInUse(ctx.names);
   // ("alert this channel and <@U…> if …": the members mentioned, whom an alert set up here tells too)
   const mentioned = [...words.slice(0, MAX_CHARS).matchAll(/<@([UW][A-Z0-9]+)(?:\|[^>]*)?>/g)].map((m) => m[1]!);

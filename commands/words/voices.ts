@@ -9,7 +9,7 @@
 //     the test traffic"): excluding, which the reader asks back — unless another value of the same
 //     kind is asked for alone ("android only please, ios I don't care about" is Android);
 //   a team named by a figure ("a memo to the pricing team") is who the figures are for, not a figure.
-import { OS_WORDS } from './lexicon.js';
+import { METRIC, OS_WORDS } from './lexicon.js';
 
 /**
  * Words shouted: a run of four words or more in capitals, two of them long ("GIVE ME THE WORST 3
@@ -70,8 +70,8 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\bcollaps(?:e|ed|es|ing)\b/gi, 'dropped'],
   // figures with their units or in the plural: "CTR %", "rev $", "revs"; data "at impression level" is the raw export
   [/\b(ctr|fill rate|win rate|bid rate|fill_rate|win_rate) ?(?:%|percent(?:age)?)(?= |$|[,.?!])/gi, '$1'],
-  [/\b(rev|revenue|revs|earnings) ?(?:\$|usd|dollars)(?= |$|[,.?!])/gi, 'revenue'],
-  [/\brevs\b/gi, 'revenue'],
+  [/\b(rev|revenue|revs|earnings) ?(?:\$|usd|dollars)(?= |$|[,.?!])/gi, METRIC.revenue],
+  [/\brevs\b/gi, METRIC.revenue],
   [/\b(impression|request)[- ]level (?:data|logs?|rows?|records?|detail)\b/gi, 'raw $1s'],
   // "at the moment", "currently": now, which every report is of
   [/\b(?:at the moment|at present|currently|as of now|as we speak)\b/gi, ''],
@@ -81,7 +81,8 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\bbecome (?:a |an )?(notification|alert|message|ping|e-?mail|mail)s?\b/gi, 'get an alert'],
   [/\blet (?:this channel|the channel|everyone here|us all|the team here) know (if|when)\b/gi, 'alert this channel $1'],
   [/\b(?:tell|notify|ping|warn) (?:me|us)(?: know)? (when|if)(?= (?:the )?(?:draft|live) (?:config|configuration|cfg)\b)/gi, 'alert me $1'],
-  [/\b((?:draft|live) (?:config|configuration|cfg)) (?:has|have|gets?|shows?|throws?) (?:any )?(?:errors?|problems?|issues?)\b/gi, '$1 becomes invalid'],
+  // (only in an alert: "does the live config have errors" asks for its validation, as it did)
+  [/(?<=\balert (?:me|us) (?:when|if) (?:the )?)((?:draft|live) (?:config|configuration|cfg)) (?:has|have|gets?|shows?|throws?) (?:any )?(?:errors?|problems?|issues?)\b/gi, '$1 becomes invalid'],
   [/\b(?:i(?:'d| would) like to|i want to|i wanna|can i|could i|i need to) (?:get|receive|have) (?:an? )?(?:alert|notification|ping|message)s? (when|if)\b/gi, 'alert me $1'],
   [/,? *\bchecked (hourly|every hour)\b/gi, ' $1'],
   // "post updates on the … test": watch it
