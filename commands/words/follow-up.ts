@@ -30,7 +30,9 @@ import { matchNamed, type NamesInUse, type Reading } from './read.js';
 export function looksLikeFollowUp(r: Reading): boolean {
   const slots = r.range !== undefined || r.os !== undefined || r.anyOs || r.country !== undefined || r.anyCountry || r.by.length > 0 || (r.buckets.length > 0 && !r.metrics.length) || r.vs !== undefined || r.format !== undefined || r.apps.length > 0 || r.rank !== undefined || r.csv || r.noFill || r.testAll || r.productionOnly === true || r.options.includes('test=test') || r.options.length > 0 || r.account !== undefined || (r.bidder !== undefined && !r.metrics.length) || /\bday (before|after)$/.test(r.tokens.words.join(' ')) || /^(the|that) (\S+ ){1,3}one$/.test(r.tokens.words.join(' '));
   const onlyWhy = r.intents.size === 1 && r.intents.has(whyCommand) && !r.metrics.length;
-  return r.followUp || onlyWhy || (r.intents.size === 0 && !r.metrics.length && slots);
+  // ("the bidder review one" after Tasks: a Task's name may hold a report's everyday word, "bidder")
+  const oneNamed = r.weakIntent === true && r.intents.size === 1 && !r.metrics.length && /^(the|that) (\S+ ){1,3}one$/.test(r.tokens.words.join(' '));
+  return r.followUp || onlyWhy || oneNamed || (r.intents.size === 0 && !r.metrics.length && slots);
 }
 
 const optionKey = (w: string) => /^([A-Za-z_.]+)=/.exec(w)?.[1]?.toLowerCase();

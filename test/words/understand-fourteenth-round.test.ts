@@ -149,4 +149,17 @@ describe('clarified lines of the twenty-second set, by class', () => {
     ]);
     asks('keep alr_9x8w7v6u quiet');
   });
+
+  it('reads a Task pointed at by words of its name that hold a report\'s everyday word', () => {
+    is('the bidder review one', 'tasks task_weekly_bidders_ny', after('tasks'));
+    is('the paris one', 'tasks task_revenue_digest_paris', after('tasks'));
+    asks('the bidder one', after('revenue yesterday'));
+  });
+
+  it('reads "drill into" a value of the split of revenue\'s movers as that value\'s summary', () => {
+    is('drill into JP', 'revenue yesterday country=JP', after('revenue yesterday by country'));
+    is('zoom in on brazil please', 'revenue last week country=BR', after('revenue last week by country'));
+    asks('drill into JP by app', after('revenue yesterday by country'));
+    asks('drill into android', after('revenue yesterday by country'));
+  });
 });
