@@ -87,6 +87,13 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/,? *\bchecked (hourly|every hour)\b/gi, ' $1'],
   // "post updates on the … test": watch it
   [/\b(?:post|send|give) (?:me |us )?(?:updates|news|status updates) (?:on|about|for)\b/gi, 'watch'],
+  // a second ask put off ("later I'd also like …, but the first part is enough for now"); a reason
+  // passed on after the ask (", because the JP team says …"); the review the figures are for
+  [/(?<=[.?!])\s*(?:later|next time|another time|at some point)\b[^.?!]*\b(?:enough|fine|ok|okay|good|all i need) for now\b[.!]*/gi, ''],
+  // (only a vague reason — "something happened", "things look off" — never one that names what moved where)
+  [/,? *\bbecause (?:the |our |my )?[a-z]{2,12}(?: team| folks| people| guys| lead| manager| boss)? (?:says?|said|thinks?|thought|reported|reports|told me|mentioned)(?: that)? (?:something|things|stuff|somethings?) (?:happened|went wrong|broke|is off|was off|looks? (?:off|weird|odd|strange)|changed)\b(?: (?:during|in|over|at) (?:their|the|our) (?:night|morning|day|evening|weekend))?[.!]*\s*$/gi, ''],
+  [/\b(?:for|prepping|preparing) (?:the |our )?(?:bidder|partner|demand|weekly|monthly|quarterly) review\b,?/gi, ''],
+  [/^\s*i was asked to (?:look at|check|pull|get)\b/gi, 'show'],
   // a team named by a figure
   [/\b(?:pricing|price|revenue|monetization|monetisation|yield|fill|ad ?ops) (team|squad|folks|people)\b/gi, '$1'],
 ];

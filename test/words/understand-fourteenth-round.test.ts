@@ -113,6 +113,17 @@ describe('clarified lines of the twenty-second set, by class', () => {
     ]);
   });
 
+  it('lets a long ask\'s asides go: a second ask put off, a vague reason passed on, "I was asked to look at"', () => {
+    table([
+      ["could you give me the top 10 countries by revenue for the last 30 days? later I'd also like to know which format does best in each but the first part is enough for now", 'breakdown by=country metrics=revenue last 30d top=10'],
+      ['I was asked to look at revenue hour by hour yesterday, in Tokyo time, because the JP team says something happened during their night', 'breakdown by=hour metrics=revenue yesterday tz=Asia/Tokyo'],
+      ['I was asked to look at why revenue dropped yesterday', 'why revenue yesterday'],
+      ['for the weekly review, ecpm by country last week', 'breakdown by=country metrics=ecpm last week'],
+    ]);
+    // (a reason that names what moved where may narrow the figures: asked)
+    asks('revenue yesterday, because the CEO says it dropped in japan');
+  });
+
   it('reads A/B tests asked by their status, none named, as the list', () => {
     table([
       ['which test is winning?', 'abtest list'],
