@@ -4,6 +4,7 @@
 // that the reader's app matching (./names.ts) takes it, with a platform said after it. A word in the
 // names of two apps, or in none, is left as typed. A bidder cut short with "bid" after its word
 // ("bravo bid report") is that bidder (not "alpha bid rate", a figure of it).
+import { FILLER } from './lexicon.js';
 import { appCore } from './names.js';
 
 const NOUN = /\b(?:(the|our|that|this|my) )?([a-z]{3,})( (?:game|app|title|thing))('s)?\b/gi;
@@ -17,8 +18,12 @@ function stems(word: string): string[] {
   return out;
 }
 
+/** Words that rank, judge or point rather than name ("the best game", "the new app"), never read as a name's piece. */
+const NOT_NAMES = new Set(['best', 'worst', 'main', 'other', 'same', 'last', 'next', 'first', 'biggest', 'smallest', 'newest', 'oldest', 'free', 'paid', 'mobile', 'whole', 'entire', 'each', 'every', 'which', 'what', 'that', 'this', 'your', 'their']);
+
 /** The one core (an app's name without store prefix or platform) holding the word, if exactly one does. */
 function coreFor(word: string, cores: readonly string[]): string | undefined {
+  if (NOT_NAMES.has(word.toLowerCase()) || FILLER.has(word.toLowerCase())) return undefined;
   for (const s of stems(word)) {
     if (s.length < 4) continue;
     const holding = cores.filter((c) => c.includes(s));
