@@ -56,6 +56,17 @@ describe('wrong answers of the twenty-second set, by class', () => {
       ['who has read access?', 'access'],
     ]);
     asks('give me read access');
+    asks('give guests access');
+  });
+
+  it('takes connections ordered in words, the whole message the order', () => {
+    table([
+      ['unbind C0AGENCY1', 'connect unbind C0AGENCY1'],
+      ['bind C0AGENCY1 to globex', 'connect bind C0AGENCY1 globex'],
+      ['connect our own reporting account', 'connect'],
+      ['which account is this bot connected to', 'whoami'],
+    ]);
+    asks('unbind');
   });
 
   it('asks which row is meant when a follow-up points at one by its place', () => {
