@@ -101,7 +101,7 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   // (emoji shortcodes, formulas, a region beside its country, words run together, slips: ./restate.ts)
   const countriesOf = (t: string) => { const r = read(tokenize(t, protectedWords(names)), names); return r.countries ?? (r.country ? [r.country] : []); };
   // (the twenty-second set's voices, apps by nickname and days said relative to today, first: ./voices.ts, ./nicknames.ts, ./relative-days.ts)
-  const voiced = relativeDays(bidderNicknamed(nicknamed(voices(text), names.apps), names.bidders), days.local);
+  const voiced = relativeDays(bidderNicknamed(nicknamed(voices(text, names.countries), names.apps), names.bidders), days.local);
   const plain = monthEnds(rephrase(unpaste(restate(voiced, protectedWords(names), countriesOf, days.local))), days.local);
   const tokens = tokenize(plain, protectedWords(names));
   if (!tokens.words.length) return checked({ kind: 'clarify', reason: 'Ask me about your figures in plain words.', suggestions: [] });

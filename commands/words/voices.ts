@@ -17,12 +17,12 @@ import { METRIC, OS_WORDS } from './lexicon.js';
  * Ids and codes with digits or underscores keep their case (C0AGENCY1, alr_…).
  */
 const SHOUTED = /(?<![\w@#])[A-Z]{1,}(?:[^a-zA-Z\n]+[A-Z]+){3,}(?![\w])/g;
-function unshouted(text: string): string {
+function unshouted(text: string, codes: readonly string[]): string {
   return text.replace(SHOUTED, (run) => {
     const words = run.match(/[A-Za-z]+/g) ?? [];
     if (words.filter((w) => w.length >= 4).length < 2) return run;
-    // (a two-letter code after a place word keeps its capitals: "REVENUE IN IN", "DOWN IN US")
-    return run.replace(/(?<![\w@#])[A-Za-z]+(?![\w])/g, (w, at: number) => (w.length === 2 && /\b(?:in|for|from)\s+$/i.test(run.slice(0, at)) ? w : w.toLowerCase()));
+    // (one of the account's country codes after a place word keeps its capitals: "REVENUE IN IN", "DOWN IN US"; not "IN ME")
+    return run.replace(/(?<![\w@#])[A-Za-z]+(?![\w])/g, (w, at: number) => (w.length === 2 && codes.includes(w) && /\b(?:in|for|from)\s+$/i.test(run.slice(0, at)) ? w : w.toLowerCase()));
   });
 }
 
@@ -98,7 +98,8 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\b(?:pricing|price|revenue|monetization|monetisation|yield|fill|ad ?ops) (team|squad|folks|people)\b/gi, '$1'],
 ];
 
-export function voices(text: string): string {
-  const plain = unshouted(text);
+/** The text with the classes above made plain; `codes` are the account's countries (two-letter codes in capitals). */
+export function voices(text: string, codes: readonly string[] = []): string {
+  const plain = unshouted(text, codes);
   return RULES.reduce((t, [pattern, to]) => (typeof to === 'string' ? t.replace(pattern, to) : t.replace(pattern, to as Replacer)), plain);
 }
