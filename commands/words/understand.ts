@@ -39,6 +39,7 @@ import { drillInto, pointsAtRow } from './rows.js';
 import { accessOrder, ordersAccess } from './access-orders.js';
 import { accessCommand } from '../access/index.js';
 import { connectOrder } from './connect-orders.js';
+import { digestOrder } from './digest-orders.js';
 import { bidderNicknamed, nicknamed } from './nicknames.js';
 import { unswap } from './swapped.js';
 import { unranked } from './than.js';
@@ -88,7 +89,7 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
     if (d.kind === 'run' && !((d.command === tasksCommand || d.command === abtestCommand) && namesAWord(d.request, ctx.names))) return { kind: 'command', text: typed };
   }
   // ("give guests read access": the whole message an order the access command takes: ./access-orders.ts)
-  const ordered = accessOrder(words.slice(0, MAX_CHARS)) ?? accessOrder(text) ?? connectOrder(words.slice(0, MAX_CHARS));
+  const ordered = accessOrder(words.slice(0, MAX_CHARS)) ?? accessOrder(text) ?? connectOrder(words.slice(0, MAX_CHARS)) ?? digestOrder(text);
   if (ordered) return checked({ kind: 'command', text: ordered });
   if (ordersAccess(text)) return checked({ kind: 'clarify', reason: 'Which capability (read, export, manage) and for whom (guests, a user group, a channel)? For example:', suggestions: [accessCommand.name, `${accessCommand.name} allow read guests`, `${accessCommand.name} edit`] });
   const names = namesInUse(ctx.names);

@@ -69,6 +69,19 @@ describe('wrong answers of the twenty-second set, by class', () => {
     asks('unbind');
   });
 
+  it('sets up a digest said in words when they name its kind, this channel and a time', () => {
+    table([
+      ['I want to receive each morning the revenue digest in this channel at 9h', 'digest add daily_revenue here at=09:00'],
+      ['send me the revenue digest every day at 17h30 in this channel', 'digest add daily_revenue here at=17:30'],
+      ['post the weekly summary here at 9am every week', 'digest add weekly_summary here at=09:00'],
+      ['what digests do we send here daily', 'digest list'],
+    ]);
+    // (days of the week or a filter more than it reads; no time; not regularly)
+    asks('post the weekly summary here every monday at 9am');
+    asks('send me the revenue digest every day at 17h30 in this channel for japan');
+    asks('I want to receive the revenue digest');
+  });
+
   it('asks which row is meant when a follow-up points at one by its place', () => {
     asks('why did the second one drop?', after('revenue yesterday by country'));
     asks('what about the top one', after('breakdown by=app metrics=revenue last week top=5'));
