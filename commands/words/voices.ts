@@ -94,6 +94,9 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/,? *\bbecause (?:the |our |my )?[a-z]{2,12}(?: team| folks| people| guys| lead| manager| boss)? (?:says?|said|thinks?|thought|reported|reports|told me|mentioned)(?: that)? (?:something|things|stuff|somethings?) (?:happened|went wrong|broke|is off|was off|looks? (?:off|weird|odd|strange)|changed)\b(?: (?:during|in|over|at) (?:their|the|our) (?:night|morning|day|evening|weekend))?[.!]*\s*$/gi, ''],
   [/\b(?:for|prepping|preparing) (?:the |our )?(?:bidder|partner|demand|weekly|monthly|quarterly) review\b,?/gi, ''],
   [/^\s*i was asked to (?:look at|check|pull|get)\b/gi, 'show'],
+  // "only bidders above $100 in revenue": rows of the table kept by an amount (not the bidders report)
+  [/\b(only|just) (?:the )?(?:bidders|countries|apps|formats|games|networks|rows|ones) (above|over|below|under|with more than|with less than|exceeding)(?= \$?\d)/gi, '$1 those $2'],
+  [/(?<=\b(?:above|over|below|under|than|exceeding) \$?\d[\d.,]*k?) in (revenue|rev|earnings)\b/gi, ' $1'],
   // a team named by a figure
   [/\b(?:pricing|price|revenue|monetization|monetisation|yield|fill|ad ?ops) (team|squad|folks|people)\b/gi, '$1'],
 ];

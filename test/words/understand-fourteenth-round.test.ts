@@ -143,6 +143,8 @@ describe('clarified lines of the twenty-second set, by class', () => {
       ['I was asked to look at revenue hour by hour yesterday, in Tokyo time, because the JP team says something happened during their night', 'breakdown by=hour metrics=revenue yesterday tz=Asia/Tokyo'],
       ['I was asked to look at why revenue dropped yesterday', 'why revenue yesterday'],
       ['for the weekly review, ecpm by country last week', 'breakdown by=country metrics=ecpm last week'],
+      ['hello, for the bidder review I need a table of revenue and fills per bidder for last week, only bidders above $100 in revenue', 'breakdown by=bidder metrics=revenue,fills last week having=revenue>100'],
+      ['only countries above $500 in revenue, revenue by country yesterday', 'breakdown by=country metrics=revenue yesterday having=revenue>500'],
     ]);
     // (a reason that names what moved where may narrow the figures: asked)
     asks('revenue yesterday, because the CEO says it dropped in japan');
