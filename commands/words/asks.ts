@@ -21,6 +21,7 @@ import { whoamiCommand } from '../whoami/index.js';
 import { configCommand } from '../config/index.js';
 import { intentOf } from './intents.js';
 import { readManage } from './manage.js';
+import { appFilter } from './compose-reports.js';
 import { readConfigSelector } from './config-words.js';
 import { BOTTOM, METRIC, OS_WORDS, TOP } from './lexicon.js';
 import { dimensionOf, metricOf, type Reading } from './reading.js';
@@ -208,7 +209,9 @@ export function composeAsk(r: Reading): { kind: 'command'; text: string } | { ki
     // (members mentioned are told in the channel it posts to; a DM has no one else to tell)
     const told = here && r.mentioned?.length ? `notify=${r.mentioned.join(',')}` : undefined;
     const channels = r.options.filter((o) => CHANNEL.test(o));
-    return { kind: 'command', text: [alertsCommand.name, 'add', metrics[0], 'drop', pct, hourly, r.country && `country=${r.country}`, r.os && `os=${r.os}`, here, ...channels, told].filter(Boolean).join(' ') };
+    // ("the puzzle game's revenue": an alert takes an app, the bundle of the platform said beside it)
+    const { app, rest } = r.apps.length ? appFilter(r) : { app: undefined, rest: r };
+    return { kind: 'command', text: [alertsCommand.name, 'add', metrics[0], 'drop', pct, hourly, r.country && `country=${r.country}`, rest.os && `os=${rest.os}`, app && `app=${app}`, here, ...channels, told].filter(Boolean).join(' ') };
   }
   return { kind: 'clarify', reason: 'An alert watches one figure for a drop of a share below its usual level; which?', suggestions: [`${alertsCommand.name} add ${metrics.find((m) => ALERT_METRICS.includes(m)) ?? METRIC.revenue} drop 20%`, `${alertsCommand.name} list`] };
 }

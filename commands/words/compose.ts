@@ -7,7 +7,8 @@ import { DERIVED_METRICS } from '../../src/reports/breakdown-users.js';
 import { MOVER_DIMENSIONS } from '../../views/movers.js';
 import { abtestCommand } from '../abtest/index.js';
 import { auctionCommand } from '../auction/index.js';
-import { biddersCommand } from '../bidders/index.js';
+import { BIDDER_SORTS, biddersCommand } from '../bidders/index.js';
+import { asksTestsByStatus } from './test-status.js';
 import { breakdownCommand } from '../breakdown/index.js';
 import { configCommand } from '../config/index.js';
 import { demandCommand } from '../demand/index.js';
@@ -233,15 +234,20 @@ function named(cmd: RegisteredCommand, r: Reading, range: string, what: string):
   if (cmd === tasksCommand) return command(cmd.name);
   // "tests", "list all experiments": the list (none named, the plural alone or with "list"/"all"; "which tests are running" is asked).
   const plural = r.tokens.words.filter((w) => ['tests', 'experiments', 'abtests', 'ab', 'a/b'].includes(w));
+  if (!range && cmd === abtestCommand && asksTestsByStatus(r.tokens.words)) return command(cmd.name, 'list');
   if (plural.length && !range && r.tokens.words.every((w) => plural.includes(w) || ['list', 'all', 'our', 'the', 'show', 'me', 'my', 'which', 'what', 'do', 'we', 'have', 'are', 'there', 'any', 'got', 'please', 'pls', 'plz', 'thanks', 'thx', 'can', 'i', 'you', 'see', 'get'].includes(w))) return command(cmd.name, 'list');
-  return clarify(`Which ${what}? Name it or give its id.`, [`${tasksCommand.name}`]);
+  // (the A/B tests' list for a test, never the Tasks')
+  return clarify(`Which ${what}? Name it or give its id.`, [cmd === abtestCommand ? `${cmd.name} list` : tasksCommand.name]);
 }
+
+/** "delta vs echo ecpm": two bidders set against each other on one figure of their table, as "delta vs bravo win rate" is (the table sorted by it). */
+const bidderPair = (r: Reading) => (r.bidders?.length ?? 0) === 2 && new Set(r.metrics).size === 1 && (BIDDER_SORTS as readonly string[]).includes(r.metrics[0]!) && !r.by.length && !r.format && !r.apps.length && !r.rank;
 
 /** Questions about figures: the revenue summary, its top movers, or a breakdown table. */
 function figures(r: Reading, days: Days): Composed {
   const range = rangeFor(r, revenueCommand, days);
   if (range === undefined) return clarify('That date is still to come; I can only report days that have begun.');
-  if (r.metrics.some((m) => m === 'win_rate' || m === 'bid_rate') || (r.bidder && !r.metrics.length)) return bidders(r, range);
+  if (r.metrics.some((m) => m === 'win_rate' || m === 'bid_rate') || (r.bidder && !r.metrics.length) || bidderPair(r)) return bidders(r, range);
   const metrics = [...new Set(r.metrics.filter((m) => m !== 'users'))] as MetricWord[];
   // A period on its own ("what are we at this week") asks for its summary.
   // "how we doing this week", "how's business": the summary; "how bad is it", "report pls": not said what.

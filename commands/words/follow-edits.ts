@@ -50,7 +50,7 @@ export function editThat(previous: string, r: Reading, days: Days): Composed | u
   // "add ecpm", "also fill": a figure beside those of the table.
   const metrics = words.find((w) => optionKey(w) === 'metrics');
   const added = t.map((w) => metricOf(w)).filter((m): m is NonNullable<typeof m> => m !== undefined);
-  if (name === breakdownCommand.name && metrics && added.length && t.some((w) => ADD.has(w)) && only(t, (w) => ADD.has(w) || metricOf(w) !== undefined || w === 'show' || w === 'too' || w === 'as' || w === 'well' || w === 'rate')) {
+  if (name === breakdownCommand.name && metrics && added.length && (t.some((w) => ADD.has(w)) || /\bas well\b/.test(t.join(' '))) && only(t, (w) => ADD.has(w) || metricOf(w) !== undefined || w === 'show' || w === 'too' || w === 'as' || w === 'well' || w === 'rate')) {
     const all = [...new Set([...metrics.split('=')[1]!.split(','), ...added])];
     return run(words.map((w) => (w === metrics ? `metrics=${all.join(',')}` : w)));
   }

@@ -30,7 +30,9 @@ import { matchNamed, type NamesInUse, type Reading } from './read.js';
 export function looksLikeFollowUp(r: Reading): boolean {
   const slots = r.range !== undefined || r.os !== undefined || r.anyOs || r.country !== undefined || r.anyCountry || r.by.length > 0 || (r.buckets.length > 0 && !r.metrics.length) || r.vs !== undefined || r.format !== undefined || r.apps.length > 0 || r.rank !== undefined || r.csv || r.noFill || r.testAll || r.productionOnly === true || r.options.includes('test=test') || r.options.length > 0 || r.account !== undefined || (r.bidder !== undefined && !r.metrics.length) || /\bday (before|after)$/.test(r.tokens.words.join(' ')) || /^(the|that) (\S+ ){1,3}one$/.test(r.tokens.words.join(' '));
   const onlyWhy = r.intents.size === 1 && r.intents.has(whyCommand) && !r.metrics.length;
-  return r.followUp || onlyWhy || (r.intents.size === 0 && !r.metrics.length && slots);
+  // ("the bidder review one" after Tasks: a Task's name may hold a report's everyday word, "bidder")
+  const oneNamed = r.weakIntent === true && r.intents.size === 1 && !r.metrics.length && /^(the|that) (\S+ ){1,3}one$/.test(r.tokens.words.join(' '));
+  return r.followUp || onlyWhy || oneNamed || (r.intents.size === 0 && !r.metrics.length && slots);
 }
 
 const optionKey = (w: string) => /^([A-Za-z_.]+)=/.exec(w)?.[1]?.toLowerCase();
@@ -105,6 +107,8 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   // revenue, "why is alpha down" after bidders) is asked back by the one rule of ./carried.ts.
   if (r.beyond.length || (r.noFill && !(cmd === exportCommand && words[0] === 'requests'))) return undefined;
 
+  // ("the word game on android": the platform is the app's bundle, not a filter beside it)
+  const ownOs = r.apps.length > 0 && r.os !== undefined && appFilter(r).rest.os === undefined ? undefined : r.os;
   if (intent === whyCommand && cmd !== whyCommand) {
     // "why?" after a figure: explain the previous question's metric, period and filters.
     const asked = r.metrics.find((m) => (WHY_METRICS as readonly string[]).includes(m));
@@ -115,7 +119,7 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
     // ("why is rewarded so low" after a table by format: that row's move, narrowed to it)
     const segment = r.format ? (r.apps.length ? undefined : `format=${r.format}`) : r.apps.length ? appFilter(r).app && `app=${appFilter(r).app}` : '';
     if (segment === undefined) return undefined;
-    return { kind: 'command', text: [whyCommand.name, metric, ...(range ? [range] : was), ...kept, ...(r.country ? [`country=${r.country}`] : []), ...(r.os ? [`os=${r.os}`] : []), segment].filter(Boolean).join(' ') };
+    return { kind: 'command', text: [whyCommand.name, metric, ...(range ? [range] : was), ...kept, ...(r.country ? [`country=${r.country}`] : []), ...(ownOs ? [`os=${ownOs}`] : []), segment].filter(Boolean).join(' ') };
   }
   if (cmd === exportCommand) {
     if (words[0] === 'bids') return undefined;
@@ -128,7 +132,7 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
     r.unknown = r.tokens.words.filter((w, i) => !r.used[i] && !FILLER.has(w));
     words = [ids[0]!, ...words.slice(1)];
   }
-  if (r.os || r.anyOs) words = setOption(words, ['os', 'device_os', 'platform'], r.os);
+  if (ownOs || r.anyOs) words = setOption(words, ['os', 'device_os', 'platform'], ownOs);
   if (r.country || r.anyCountry) words = setOption(words, ['country'], r.country);
   // ("vs the week before?" after one day: the same weekday a week earlier, not the day before)
   if (r.vs) words = setOption(words, ['vs', 'compare'], r.vs === 'previous' && r.vsWeekBefore && oneDay(words) ? 'week' : r.vs);
@@ -151,13 +155,17 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   // "hour by hour please": the buckets are the split asked for.
   if (!r.by.length && !r.metrics.length && r.buckets.length) r.by = [...r.buckets];
   // ("by day too" after a table by format: both splits, where the grammar takes two)
-  if (r.by.length && cmd === breakdownCommand) r.by = [...new Set([...splitsKept(words, r), ...r.by])];
+  // (and after revenue's movers by one split, "by format too" is the table of both)
+  const kept = r.by.length && (cmd === breakdownCommand || cmd === revenueCommand) ? splitsKept(words, r) : [];
+  if (kept.length) r.by = [...new Set([...kept, ...r.by])];
   if (r.by.length) {
     const single = r.by.length === 1 && (MOVER_DIMENSIONS as readonly string[]).includes(r.by[0]!);
     if (cmd === revenueCommand && single) words = [...dropBy(words), 'by', r.by[0]!];
     else if (cmd === revenueCommand || cmd === breakdownCommand) {
       target = breakdownCommand;
-      words = [`by=${r.by.join(',')}`, ...dropBy(words).filter((w) => !['source', 'vs'].includes(optionKey(w) ?? ''))];
+      // (revenue's movers are revenue's figures: kept as the table's, where the summary's would be breakdown's defaults)
+      const moversFigure = cmd === revenueCommand && kept.length && !r.metrics.length ? [`metrics=${METRIC.revenue}`] : [];
+      words = [`by=${r.by.join(',')}`, ...moversFigure, ...dropBy(words).filter((w) => !['source', 'vs'].includes(optionKey(w) ?? ''))];
     } else if (cmd === networkCommand) words = [...dropBy(words), 'by', r.by.map((d) => (d === 'os' ? 'platform' : d)).join(',')];
     // "show me by hour" after an explanation: that figure's hourly table, over its period and filters.
     else if (cmd === whyCommand && r.by.length === 1 && r.by[0] === 'hour') {
@@ -195,7 +203,11 @@ function splitsKept(words: readonly string[], r: Reading): Reading['by'] {
   const t = r.tokens.words;
   // (said of the split itself: "is fill too low by country" asks by country alone)
   const adds = /\b(also|plus|additionally) by \S+|\bby \S+ (too|also|as well)\b/.test(t.join(' '));
-  return adds ? ((words.find((w) => optionKey(w) === 'by')?.split('=')[1]?.split(',') ?? []) as Reading['by']) : [];
+  if (!adds) return [];
+  // (revenue's movers written `by country`: their one split)
+  const moversBy = words.findIndex((w, i) => w === 'by' && i > 0 && (MOVER_DIMENSIONS as readonly string[]).includes(words[i + 1] ?? ''));
+  if (moversBy >= 0) return [words[moversBy + 1]!] as Reading['by'];
+  return (words.find((w) => optionKey(w) === 'by')?.split('=')[1]?.split(',') ?? []) as Reading['by'];
 }
 
 /** Whether a command's words name one day. */

@@ -9,7 +9,7 @@ import type { Reading } from './reading.js';
 /** Each kind of id: its subcommand, and its verbs → the action the grammar takes. */
 const KINDS: readonly { id: RegExp; command: string; verbs: Readonly<Record<string, string>>; offer: readonly string[] }[] = [
   { id: ALERT_ID_RE, command: alertsCommand.name, offer: ['pause', 'resume', 'remove'],
-    verbs: { snooze: 'snooze', pause: 'pause', resume: 'resume', unpause: 'resume', remove: 'remove', delete: 'remove', mute: 'mute', silence: 'mute', enable: 'resume', reenable: 'resume', reactivate: 'resume', restart: 'resume', disable: 'pause', deactivate: 'pause', stop: 'pause' } },
+    verbs: { snooze: 'snooze', pause: 'pause', resume: 'resume', unpause: 'resume', remove: 'remove', delete: 'remove', mute: 'mute', silence: 'mute', quiet: 'mute', shut: 'mute', hush: 'mute', shush: 'mute', enable: 'resume', reenable: 'resume', reactivate: 'resume', restart: 'resume', disable: 'pause', deactivate: 'pause', stop: 'pause' } },
   { id: INCIDENT_ID_RE, command: alertsCommand.name, offer: ['ack'], verbs: { ack: 'ack', acknowledge: 'ack', acknowledged: 'ack' } },
   { id: SUBSCRIPTION_ID_RE, command: digestCommand.name, offer: ['preview', 'run', 'pause'],
     verbs: { run: 'run', send: 'run', preview: 'preview', pause: 'pause', resume: 'resume', unpause: 'resume', delete: 'delete', remove: 'delete', edit: 'edit' } },
@@ -46,7 +46,11 @@ export function readManage(t: readonly string[], used: boolean[], r: Reading): v
     return;
   }
   used[verb] = true;
-  const action = kind.verbs[t[verb]!]!;
+  // ("shut up alr_… for an hour", "silence it for a day": quiet for a while is a snooze; quiet for a country, a mute)
+  const said = kind.verbs[t[verb]!]!;
+  const action = said === 'mute' && kind.verbs.snooze && t.some((w, i) => !used[i] && SNOOZE[w] !== undefined) ? 'snooze' : said;
+  if (t[verb] === 'shut' && t[verb + 1] === 'up') used[verb + 1] = true;
+  if (t[verb] === 'quiet' && t.lastIndexOf('keep', verb) >= 0) used[t.lastIndexOf('keep', verb)] = true;
   const length = action === 'snooze' ? t.findIndex((w, i) => !used[i] && SNOOZE[w] !== undefined) : -1;
   if (length >= 0) used[length] = true;
   if (action === 'snooze' && length < 0) {

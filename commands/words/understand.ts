@@ -33,6 +33,14 @@ import { uncarried } from './carried.js';
 import { isGrammarText } from './grammar.js';
 import { tokenize } from './tokens.js';
 import { restate } from './restate.js';
+import { voices } from './voices.js';
+import { relativeDays } from './relative-days.js';
+import { drillInto, pointsAtRow } from './rows.js';
+import { accessOrder, ordersAccess } from './access-orders.js';
+import { accessCommand } from '../access/index.js';
+import { connectOrder } from './connect-orders.js';
+import { digestOrder } from './digest-orders.js';
+import { bidderNicknamed, nicknamed } from './nicknames.js';
 import { unswap } from './swapped.js';
 import { unranked } from './than.js';
 import { spokenDay, spokenReadings } from './spoken-day.js';
@@ -80,6 +88,10 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
     const d = dispatch(COMMANDS, typed);
     if (d.kind === 'run' && !((d.command === tasksCommand || d.command === abtestCommand) && namesAWord(d.request, ctx.names))) return { kind: 'command', text: typed };
   }
+  // ("give guests read access": the whole message an order the access command takes: ./access-orders.ts)
+  const ordered = accessOrder(words.slice(0, MAX_CHARS)) ?? accessOrder(text) ?? connectOrder(words.slice(0, MAX_CHARS)) ?? digestOrder(text);
+  if (ordered) return checked({ kind: 'command', text: ordered });
+  if (ordersAccess(text)) return checked({ kind: 'clarify', reason: 'Which capability (read, export, manage) and for whom (guests, a user group, a channel)? For example:', suggestions: [accessCommand.name, `${accessCommand.name} allow read guests`, `${accessCommand.name} edit`] });
   const names = namesInUse(ctx.names);
   // ("alert this channel and <@U…> if …": the members mentioned, whom an alert set up here tells too)
   const mentioned = [...words.slice(0, MAX_CHARS).matchAll(/<@([UW][A-Z0-9]+)(?:\|[^>]*)?>/g)].map((m) => m[1]!);
@@ -89,7 +101,9 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   // (days placed in a month, "the last 3 days of october", written as their dates: ./month-ends.ts)
   // (emoji shortcodes, formulas, a region beside its country, words run together, slips: ./restate.ts)
   const countriesOf = (t: string) => { const r = read(tokenize(t, protectedWords(names)), names); return r.countries ?? (r.country ? [r.country] : []); };
-  const plain = monthEnds(rephrase(unpaste(restate(text, protectedWords(names), countriesOf, days.local))), days.local);
+  // (the twenty-second set's voices, apps by nickname and days said relative to today, first: ./voices.ts, ./nicknames.ts, ./relative-days.ts)
+  const voiced = relativeDays(bidderNicknamed(nicknamed(voices(text, names.countries), names.apps), names.bidders), days.local);
+  const plain = monthEnds(rephrase(unpaste(restate(voiced, protectedWords(names), countriesOf, days.local))), days.local);
   const tokens = tokenize(plain, protectedWords(names));
   if (!tokens.words.length) return checked({ kind: 'clarify', reason: 'Ask me about your figures in plain words.', suggestions: [] });
   // "monday the 30th" when the 30th is a Friday: which of the two is meant is not in the words (./weekday-clash.ts).
@@ -103,6 +117,11 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   // Each answer below is held against the reading that made it (./carried.ts): a part the words
   // asked for that the command leaves out is asked back, the command offered.
   // An edit of the thread's command ("drop the country filter", "add ecpm"): every word is the edit's (./follow-edits.ts).
+  // ("why did the second one drop?" after a table: which row is in the figures shown, not in the words: ./rows.ts)
+  const row = ctx.previous ? pointsAtRow(plain) : undefined;
+  if (row) return checked({ kind: 'clarify', reason: row, suggestions: [ctx.previous!] });
+  const drilled = ctx.previous ? drillInto(ctx.previous, plain, (w) => readOf(tokenize(w, protectedWords(names)))) : undefined;
+  if (drilled) return checked({ kind: 'command', text: drilled });
   const edited = ctx.previous ? editThat(ctx.previous, reading, days) ?? editMore(ctx.previous, reading) : undefined;
   if (edited) return checked(edited);
   const watched = ctx.previous ? watchThat(ctx.previous, reading) ?? configThat(ctx.previous, reading) : undefined;

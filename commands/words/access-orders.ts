@@ -1,0 +1,50 @@
+// Access changed in words (issue 38's fourteenth round): "give guests read access", "let group
+// S0REVOPS export", "take export away from channel C0ADOPS01", "keep audit entries for 30 days".
+// The whole message must be the order — a capability (read, export, manage), who gets it (guests, a
+// user group or a channel by id or mention) and nothing else — so that an order is never read out of
+// a question about access ("who can export?" is the access page). The grammar's `access allow|deny
+// <capability> <target>` and `access retention <days>`; anything short of that is read as words.
+import { accessCommand } from '../access/index.js';
+
+const CAP = '(read|export|manage)(?:ing)?';
+/** Who: guests, a user group (S…) or a channel (C…), by id or Slack mention. */
+const WHO = String.raw`(?:the )?(guests?|guest users|(?:user ?group |group )?<!subteam\^(S[A-Z0-9]+)(?:\|[^>]*)?>|(?:user ?group |group )(S[A-Z0-9]+)|(?:channel )?<#(C[A-Z0-9]+)(?:\|[^>]*)?>|channel (C[A-Z0-9]+))`;
+const END = String.raw`\s*(?:please|pls|plz|thanks|thx)?\s*[.!?]*\s*$`;
+const LEAD = String.raw`^\s*(?:(?:please|pls|kindly|can you|could you|would you)\s+)*`;
+
+const GRANTS: readonly (readonly [RegExp, 'allow' | 'deny', 'who-first' | 'cap-first'])[] = [
+  // "give guests read access", "grant group S0REVOPS export rights"
+  [new RegExp(`${LEAD}(?:give|grant|allow) ${WHO} ${CAP} (?:access|rights?|permissions?)${END}`, 'i'), 'allow', 'who-first'],
+  // "give read access to guests", "grant export to channel C0…"
+  [new RegExp(`${LEAD}(?:give|grant|allow) ${CAP}(?: access| rights?| permissions?)? (?:to|for) ${WHO}${END}`, 'i'), 'allow', 'cap-first'],
+  // "remove guests' read access", "revoke export from group S0…", "take read access away from guests"
+  [new RegExp(`${LEAD}(?:remove|revoke|take away|deny|withdraw) ${WHO}(?:'s?)? ${CAP} (?:access|rights?|permissions?)${END}`, 'i'), 'deny', 'who-first'],
+  [new RegExp(`${LEAD}(?:remove|revoke|take|deny|withdraw) ${CAP}(?: access| rights?| permissions?)?(?: away)? (?:from|for) ${WHO}${END}`, 'i'), 'deny', 'cap-first'],
+];
+const RETENTION = new RegExp(`${LEAD}(?:keep|retain|hold|store) (?:the )?audit(?: log| trail)?(?: entries| records| lines| logs?)? (?:for )?(\\d{1,4}) days${END}`, 'i');
+
+function target(m: RegExpMatchArray, from: number): string | undefined {
+  const [who, mentionGroup, group, mentionChannel, channel] = m.slice(from, from + 5);
+  if (mentionGroup ?? group) return `group=${mentionGroup ?? group}`;
+  if (mentionChannel ?? channel) return `channel=${mentionChannel ?? channel}`;
+  return who && /^guest/i.test(who) ? 'guests' : undefined;
+}
+
+/** The access command a whole message orders, or undefined. */
+export function accessOrder(text: string): string | undefined {
+  const kept = text.match(RETENTION);
+  if (kept) return `${accessCommand.name} retention ${Number(kept[1])}`;
+  for (const [pattern, action, order] of GRANTS) {
+    const m = text.match(pattern);
+    if (!m) continue;
+    const cap = (order === 'who-first' ? m[6] : m[1])!.toLowerCase();
+    const who = target(m, order === 'who-first' ? 1 : 2);
+    if (who) return `${accessCommand.name} ${action} ${cap} ${who}`;
+  }
+  return undefined;
+}
+
+/** An order to change access that names less than the grammar needs ("give guests access", "revoke the group's rights"): asked, never shown as the access page. */
+export function ordersAccess(text: string): boolean {
+  return new RegExp(`${LEAD}(?:give|grant|allow|remove|revoke|take away|withdraw)\\b.*\\b(?:access|rights?|permissions?)\\b`, 'i').test(text) && !/^\s*(?:who|what|which|how|can|does|do|is|are)\b/i.test(text);
+}

@@ -1,0 +1,21 @@
+// Connections ordered in words (issue 38's fourteenth round): "unbind C0AGENCY1" (the action typed
+// without its subcommand), "bind C0AGENCY1 to globex", "connect our own reporting account" (the form
+// that adds one). As with access (./access-orders.ts), the whole message must be the order, so that a
+// question about which account is connected ("which account is this bot connected to") stays whoami.
+import { connectCommand } from '../connect/index.js';
+
+const CHANNEL = String.raw`(?:<#(C[A-Z0-9]{4,})(?:\|[^>]*)?>|(?:channel |#)?(C[A-Z0-9]{4,}))`;
+const NAME = '([A-Za-z0-9_-]{1,40})';
+const END = String.raw`\s*(?:please|pls|plz|thanks|thx)?\s*[.!?]*\s*$`;
+const LEAD = String.raw`^\s*(?:(?:please|pls|kindly|can you|could you|would you|i want to|i'd like to|i would like to|help me|let's|lets)\s+)*`;
+
+/** The connect command a whole message orders, or undefined. */
+export function connectOrder(text: string): string | undefined {
+  const unbind = text.match(new RegExp(`${LEAD}(?:unbind|unlink|detach|disconnect) ${CHANNEL}${END}`, 'i'));
+  if (unbind) return `${connectCommand.name} unbind ${unbind[1] ?? unbind[2]}`;
+  const bind = text.match(new RegExp(`${LEAD}(?:bind|link|attach) ${CHANNEL} (?:to|with) (?:the |our )?(?:connection |account )?${NAME}(?: account| connection)?${END}`, 'i'));
+  if (bind) return `${connectCommand.name} bind ${bind[1] ?? bind[2]} ${bind[3]}`;
+  // ("connect our own reporting account", "add a new connection": the form that adds one)
+  if (new RegExp(`${LEAD}(?:connect|link|hook up|set up|add) (?:our|my|a|an|the|another)(?: own| new| other| second)?(?: reporting| ad ?ops| adops| ads?| api| network)? (?:account|connection|api key|key)${END}`, 'i').test(text)) return connectCommand.name;
+  return undefined;
+}

@@ -1,0 +1,42 @@
+// A digest set up in words (issue 38's fourteenth round): "I want to receive each morning the
+// revenue digest in this channel at 9h", "post the weekly summary here every monday at 9am". Taken
+// only when the words name all the grammar needs — which digest (by the words of its kind's name:
+// daily revenue, weekly or monthly summary, A/B tests, network, reconcile, config validation), this
+// channel, and a time of day — and say it is wanted regularly; anything short of that is read as
+// words (the form is offered there).
+import { digestCommand } from '../digest/index.js';
+import { DIGEST_KIND_NAMES } from '../../src/jobs/digests/registry.js';
+
+const WANTED = /\b(?:i want to (?:receive|get)|i'?d like to (?:receive|get)|i would like to (?:receive|get)|send (?:me|us)|post|set up|schedule|deliver)\b/i;
+const REGULARLY = /\b(?:each|every) (?:morning|day|weekday|week|month|monday)\b|\b(?:daily|weekly|monthly)\b/i;
+const HERE = /\b(?:in this channel|in here|to this channel|here)\b/i;
+/** "9h", "9am", "9 am", "09:00", "17h30", "5pm": the time of day, as HH:MM. */
+const AT = /\bat (\d{1,2})(?:(?::|h)(\d{2})|h| ?(am|pm))?(?![\d:])/i;
+
+/** The kind its words name: every word of the kind's name (daily_revenue: "daily"/"each morning" and "revenue"). */
+function kindOf(text: string): string | undefined {
+  const t = text.toLowerCase().replace(/\beach (?:morning|day)\b|\bevery (?:morning|day)\b/g, 'daily');
+  const fits = DIGEST_KIND_NAMES.filter((k) => /digest|summary|report/.test(t) && k.split('_').every((part) => new RegExp(`\\b${part.replace(/s$/, '')}`).test(t)));
+  return fits.length === 1 ? fits[0] : undefined;
+}
+
+function timeOf(text: string): string | undefined {
+  const m = text.match(AT);
+  if (!m) return undefined;
+  let hour = Number(m[1]);
+  const minute = Number(m[2] ?? 0);
+  if (m[3]?.toLowerCase() === 'pm' && hour < 12) hour += 12;
+  if (m[3]?.toLowerCase() === 'am' && hour === 12) hour = 0;
+  if (hour > 23 || minute > 59) return undefined;
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
+/** The digest a message sets up, as the grammar writes it, or undefined. */
+export function digestOrder(text: string): string | undefined {
+  if (!WANTED.test(text) || !REGULARLY.test(text) || !HERE.test(text) || !/\bdigest|summary\b/i.test(text)) return undefined;
+  // (days of the week, a country, a platform: more than this reads; the words are read as usual)
+  if (/\b(?:mon|tues|wednes|thurs|fri|satur|sun|week)days?\b|\bmon-fri\b|\b(?:in|for|on) (?!this\b|here\b)[a-z]+\b(?<!\bin (?:the )?morning)/i.test(text.replace(HERE, ''))) return undefined;
+  const kind = kindOf(text);
+  const at = timeOf(text);
+  return kind && at ? `${digestCommand.name} add ${kind} here at=${at}` : undefined;
+}
