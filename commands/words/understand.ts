@@ -20,6 +20,8 @@ import { editMore } from './thread-edits.js';
 import { otherAccount } from './accounts.js';
 import { unpaste } from './pasted.js';
 import { unmark } from './markup.js';
+import { uncli } from './cli.js';
+import { rerunThat } from './rerun.js';
 import { unromance } from './romance.js';
 import { weekdayClash } from './weekday-clash.js';
 import { monthEnds } from './month-ends.js';
@@ -73,7 +75,8 @@ export function understand(words: string, ctx: WordsContext): Understanding {
 }
 
 function understandWords(words: string, ctx: WordsContext): Understanding {
-  const text = unromance(unmark(words.slice(0, MAX_CHARS))).replace(/<@[A-Z0-9]+(\|[^>]*)?>/g, ' ').replace(/^\s*\/adops\b/i, '').replace(/\s+/g, ' ').trim();
+  // ("adops rev yday", "revenue yesterday --by country": the command line's forms, the grammar's: ./cli.ts)
+  const text = uncli(unromance(unmark(words.slice(0, MAX_CHARS))).replace(/<@[A-Z0-9]+(\|[^>]*)?>/g, ' ').replace(/^\s*\/adops\b/i, '').replace(/\s+/g, ' ').trim());
   const typed = text.replace(/[?!.]+$/, '').trim();
   // ("help me": help, not the help of the subcommand whose alias is "me".)
   if (typed && isGrammarText(typed) && findCommand(COMMANDS, typed.split(' ')[0]!) && !(findCommand(COMMANDS, typed.split(' ')[0]!) === COMMANDS[0] && FILLER.has(typed.split(' ')[1] ?? ''))) {
@@ -103,6 +106,9 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   // Each answer below is held against the reading that made it (./carried.ts): a part the words
   // asked for that the command leaves out is asked back, the command offered.
   // An edit of the thread's command ("drop the country filter", "add ecpm"): every word is the edit's (./follow-edits.ts).
+  // "refresh", "again", "rerun the validation": the thread's command run again, unchanged (./rerun.ts).
+  const again = ctx.previous ? rerunThat(ctx.previous, reading.tokens.words) : undefined;
+  if (again) return checked({ kind: 'command', text: again });
   const edited = ctx.previous ? editThat(ctx.previous, reading, days) ?? editMore(ctx.previous, reading) : undefined;
   if (edited) return checked(edited);
   const watched = ctx.previous ? watchThat(ctx.previous, reading) ?? configThat(ctx.previous, reading) : undefined;
