@@ -23,7 +23,8 @@ export function uncli(text: string): string {
       const k = key.toLowerCase();
       const value = eq ?? next;
       if (WORD_FLAGS.has(k)) return `${lead}${k}${value ? ` ${value}` : ''}`;
-      if (value === undefined) return `${lead}${k}`;
+      // ("--by" with nothing after it: what it splits by is not said, left as typed to be asked)
+      if (value === undefined) return `${lead}--${key}`;
       return PERIOD_FLAGS.has(k) ? `${lead}${value}` : `${lead}${k}=${value}`;
     })
     .replace(/\s+/g, ' ')

@@ -1,6 +1,7 @@
 // Words of the voices of issue 38's fourth round (the thirteenth set): finance's and a data
 // engineer's, tickets', a UA marketer's. Read before the words one by one (`readBefore`: what would
 // otherwise be read as something else) and after them (`readAfter`: what the words read make plain).
+import { abtestCommand } from '../abtest/index.js';
 import { alertsCommand } from '../alerts/index.js';
 import { auctionCommand } from '../auction/index.js';
 import { auditCommand } from '../audit/index.js';
@@ -19,13 +20,14 @@ import type { Tokens } from './tokens.js';
 /** What a piece of work is for, not what it asks: "for the month-end pack", "for the close file", "for the board deck". */
 const PURPOSE = new Set(['pack', 'deck', 'file', 'slides', 'slide', 'doc', 'memo', 'close', 'meeting', 'review', 'sync', 'standup', 'presentation', 'board', 'update', 'writeup', 'recap', 'comparison', 'call', 'notebook', 'analysis']);
 /** Whom the figures are shown to (issue 38's fifteenth round: "for the client", "for the publisher review"): no figure, place or report of theirs. */
-const AUDIENCE = new Set(['client', 'clients', 'customer', 'customers', 'publisher', 'publishers', 'advertiser', 'advertisers', 'studio']);
+// (one, never "my clients": an agency's clients are its accounts, ./accounts.ts)
+const AUDIENCE = new Set(['client', 'customer', 'publisher', 'advertiser', 'studio']);
 /** Words that say whose or which piece of work it is, and narrow no figure ("the month-end pack", "the board deck"). */
 const PURPOSE_OF = new Set(['month', 'end', 'year', 'quarter', 'board', 'exec', 'executive', 'leadership', 'finance', 'weekly', 'monthly', 'quarterly', 'team', 'client', 'investor', 'investors', 'sales', 'ops', 'qbr', 'kpi', 'internal', 'management', 'all', 'hands', 'close', 'planning', ...AUDIENCE]);
 /** Who a pasted or relayed ask came from ("quick one from the client:"). */
 const SOURCES = new Set(['client', 'customer', 'boss', 'cfo', 'ceo', 'cto', 'finance', 'sales', 'management', 'leadership', 'team', 'manager', 'exec', 'execs', 'board', 'advertiser']);
 /** Words that say an A/B test is asked about (its name may not say "test": "the interstitial floor lift"). */
-const TEST_WORDS = ['test', 'tests', 'experiment', 'experiments', 'lift', 'variant', 'control', 'ab', 'abtest', 'significance', 'significant'];
+const TEST_WORDS = ['test', 'tests', 'experiment', 'experiments', 'lift', 'variant', 'control', 'ab', abtestCommand.name, 'significance', 'significant'];
 /** A config's verdict said in words: "fails validation", "does it pass", "becomes invalid". */
 const VERDICT = new Set(['fails', 'fail', 'failing', 'failed', 'pass', 'passes', 'passing', 'invalid', 'broken', 'breaks', 'break']);
 /** The words of an export's rows: "impression rows", "request-level data", "records". */

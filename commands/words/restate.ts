@@ -1,7 +1,7 @@
 // The tenth round's text passes (issue 38), run in this order before the long-way phrasings
-// (./rephrase.ts): emoji shortcodes and reactions (./shortcodes.ts), the bot's answer pasted back
-// (./echoed.ts; after a phone's autocorrect, ./autocorrect.ts), figures said by their formula (./formulas.ts), requests that got no ad
-// (./unfilled.ts), comparisons in unusual forms (./comparisons.ts), courtesy and the bot addressed
+// (./rephrase.ts): emoji shortcodes and reactions (./shortcodes.ts), a phone's autocorrect
+// (./autocorrect.ts, issue 38's fifteenth round), the bot's answer pasted back (./echoed.ts),
+// figures said by their formula (./formulas.ts), requests that got no ad (./unfilled.ts), comparisons in unusual forms (./comparisons.ts), courtesy and the bot addressed
 // in the second person (./courtesy.ts), an on-call engineer's asides (./oncall.ts), reports in a
 // non-expert's words (./lay.ts), a month's halves and weeks (./month-parts.ts), words run together
 // (./glued.ts), slips of typing (./slips.ts) and, last, a region beside its country (./regions.ts).
