@@ -29,7 +29,8 @@ const BIND = new Set(['bound', 'bind', 'binding', 'bindings', 'mapped', 'linked'
 export function readAccounts(t: readonly string[], used: boolean[], r: Reading): void {
   const free = (i: number) => i >= 0 && i < t.length && !used[i];
   // "which channel is bound to which account": the bindings.
-  if (t.some((w) => BIND.has(w)) && t.some((w) => w === 'channel' || w === 'channels') && t.some((w) => ACCOUNT.has(w) || w === 'client' || w === 'clients')) {
+  // ("the channel bindings": the noun names them without the account, issue 38's fifteenth round)
+  if (t.some((w) => BIND.has(w)) && t.some((w) => w === 'channel' || w === 'channels') && t.some((w) => ACCOUNT.has(w) || w === 'client' || w === 'clients' || w === 'bindings')) {
     r.manage = { kind: 'command', text: `${connectCommand.name} show` };
     t.forEach((w, i) => (BIND.has(w) || ACCOUNT.has(w) || ['channel', 'channels', 'client', 'clients', 'to'].includes(w)) && (used[i] = true));
     return;
@@ -37,7 +38,7 @@ export function readAccounts(t: readonly string[], used: boolean[], r: Reading):
   // "hook up a new client account", "connect another account" (not "how do I connect …": help).
   const verb = t.findIndex((w, i) => free(i) && CONNECT_VERBS.has(w));
   const noun = t.findIndex((w, i) => free(i) && ACCOUNT.has(w));
-  if (verb >= 0 && noun > verb && noun - verb <= 5 && !t.includes('how') && t.slice(verb + 1, noun).every((w) => ['up', 'a', 'an', 'new', 'another', 'second', 'client', 'our', 'my', 'the'].includes(w))) {
+  if (verb >= 0 && noun > verb && noun - verb <= 5 && !t.includes('how') && t.slice(verb + 1, noun).every((w) => ['up', 'a', 'an', 'new', 'another', 'second', 'client', 'our', 'my', 'the', 'own', 'reporting'].includes(w))) {
     r.manage = { kind: 'command', text: connectCommand.name };
     used.fill(true, verb, noun + 1);
     return;

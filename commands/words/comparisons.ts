@@ -5,6 +5,8 @@
 // before" (14 days), "the last 7 days next to the 7 before that" (the previous 7 days), "Q3 compared
 // with Q2" and "q3 weaker than q2" (two quarters: the reader's vs), "H2 vs H2 last year" (vs last year), "ahead or behind last month at this point in the month";
 // two periods in a yes/no question, "was yesterday better than the same day last year?", "more in October than in September" (vs).
+import { HOLIDAY_NAMES } from './date-forms.js';
+
 type Replacer = (match: string, ...groups: string[]) => string;
 const VS = String.raw`(?:vs\.?|versus|against|compared? (?:to|with)|next to|(?:weaker|stronger|better|worse|lower|higher|bigger|smaller|softer) than)`;
 
@@ -51,12 +53,23 @@ const THAN_PERIOD: readonly (readonly [RegExp, string])[] = [
   [new RegExp(String.raw`\b(yesterday|today|this week|last week|this month|last month|(?:mon|tues|wednes|thurs|fri|satur|sun)day) (?:(?:was|is|looking|look|looks|do|did|doing) )?(?:any )?(?:better|worse|higher|lower|bigger|smaller|stronger|weaker) than ${PERIOD_AHEAD}`, 'gi'), '$1 vs '],
 ];
 
+/** A holiday as people write it ("new year's eve", "valentine's day"): the reader's name with the apostrophe it may carry. */
+const HOLIDAY = `(?:${HOLIDAY_NAMES().map((h) => h.replace(/(year|valentine|veteran)s\b/, "$1'?s")).join('|')})`;
+/**
+ * (issue 38's fifteenth round) "thanksgiving vs last thanksgiving": the same holiday a year before
+ * the first, as "vs thanksgiving last year" is — alone, "last thanksgiving" is the latest one (as
+ * "last friday" is), which the day after it is the very day compared.
+ */
+const HOLIDAY_YEAR_BEFORE = new RegExp(String.raw`\b(${HOLIDAY})\b([^?.!]{0,40}?)\b${VS} last (?:year'?s )?\1\b`, 'gi');
+
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 /** `weekday`: today's name; "today vs last friday" on a Friday is today against the same day last week. */
 export function comparisons(text: string, weekday?: string): string {
   let out = weekday && WEEKDAYS.includes(weekday) ? text.replace(new RegExp(String.raw`(\btoday(?:'s)?\b.{0,60}?\b(?:vs\.?|versus|against|compared (?:to|with)) )last ${weekday}\b`, 'gi'), '$1the same day last week') : text;
   for (const [pattern, to] of THAN_PERIOD) out = out.replace(pattern, to);
+  // (the words between, "revenue", said first: the two days then stand side by side)
+  out = out.replace(HOLIDAY_YEAR_BEFORE, (_m, day: string, between: string) => `${between.trim()} ${day} vs ${day} last year`.trim());
   for (const [pattern, to] of RULES) out = typeof to === 'string' ? out.replace(pattern, to) : out.replace(pattern, to as Replacer);
   return out;
 }

@@ -167,6 +167,8 @@ function composeKnown(r: Reading, days: Days): Composed {
   if (r.intents.size === 1 && r.intents.has(whyCommand) && !r.tokens.words.includes(whyCommand.name) && r.by.length === 1 && (MOVER_DIMENSIONS as readonly string[]).includes(r.by[0]!)) r.intents.clear();
   // "a csv of impressions from Wednesday": the day's export.
   if (!r.intents.size && r.csv && !r.by.length && r.metrics.length === 1 && (r.metrics[0] === 'impressions' || r.metrics[0] === 'requests')) r.intents.add(exportCommand);
+  // ("germany, france and spain … by country": the split asked shows each of them, issue 38's fifteenth round)
+  if (r.countries && r.by.includes('country')) return composeKnown({ ...r, country: undefined, countries: undefined }, days);
   if (r.countries) {
     const one = (c: string) => composeKnown({ ...r, country: c, countries: undefined }, days);
     return clarify('A question covers one country or all of them; which one?', r.countries.map((c) => one(c)).map((x) => (x.kind === 'command' ? x.text : undefined)));

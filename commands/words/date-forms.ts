@@ -79,6 +79,9 @@ function monthAt(t: readonly string[], j: number): { m: number; y?: number; used
   return { m, y, used: y === undefined ? 1 : 2 };
 }
 
+/** The holidays' names as the reader's text writes them ("new years eve": the apostrophe dropped). */
+export const HOLIDAY_NAMES = (): string[] => Object.keys(HOLIDAYS);
+
 const HOLIDAYS: Record<string, (y: number) => DateTime> = {
   thanksgiving: (y) => nthWeekday(y, 11, 4, 4),
   'black friday': (y) => nthWeekday(y, 11, 4, 4).plus({ days: 1 }),

@@ -62,18 +62,20 @@ export function editThat(previous: string, r: Reading, days: Days): Composed | u
   }
   // "and the 7 before that?", "the week before that", "the previous period": the span before, as long.
   const span = t.findIndex((w, i) => (w === 'before' && ['that', 'it', 'this'].includes(t[i + 1] ?? '')) || ((w === 'previous' || w === 'prior') && /^(period|span|one|stretch)$/.test(t[i + 1] ?? '')));
-  if (span >= 0 && only(t, (w) => /^(before|that|it|this|previous|prior|period|span|one|stretch|days?|weeks?|months?|\d{1,3})$/.test(w))) {
+  if (span >= 0 && only(t, (w) => /^(before|that|it|this|previous|prior|period|span|one|stretch|days?|weeks?|months?|quarters?|years?|\d{1,3})$/.test(w))) {
     const { spec, rest } = takeRange(words, { hours: false });
     if (!spec) return undefined;
     const zone = UTC_COMMANDS.has(before.command) ? 'UTC' : days.now.zoneName ?? 'UTC';
     const was = resolveRange(spec, { nowMs: days.now.toMillis(), tz: zone });
     const length = daysBetween(was.startDate, was.endDate) + 1;
-    // "the month before that" after a calendar month: the month before it.
-    if (t.some((w) => /^months?$/.test(w))) {
-      const month = DateTime.fromISO(was.startDate);
-      if (month.day !== 1 || DateTime.fromISO(was.endDate).toISODate() !== month.endOf('month').toISODate()) return undefined;
-      const prior = month.minus({ months: 1 });
-      return run([...rest, `${prior.toISODate()}..${prior.endOf('month').toISODate()}`]);
+    // "the month before that" after a calendar month: the month before it; "the quarter before that"
+    // after a calendar quarter, "the year before that" after a calendar year, alike (issue 38's fifteenth round).
+    const unitOf = t.find((w) => /^(months?|quarters?|years?)$/.test(w))?.replace(/s$/, '') as 'month' | 'quarter' | 'year' | undefined;
+    if (unitOf) {
+      const first = DateTime.fromISO(was.startDate);
+      if (!first.equals(first.startOf(unitOf)) || DateTime.fromISO(was.endDate).toISODate() !== first.endOf(unitOf).toISODate()) return undefined;
+      const prior = first.minus({ [`${unitOf}s`]: 1 });
+      return run([...rest, `${prior.toISODate()}..${prior.endOf(unitOf).toISODate()}`]);
     }
     // ("the week before that" after one day, "the 3 before that" after seven: another length, asked)
     const n = Number(t.find((w) => /^\d{1,3}$/.test(w)) ?? 1);

@@ -56,12 +56,18 @@ export function hoursAt(t: readonly string[], i: number): { start: number; end: 
   if (a === undefined) return undefined;
   if (LAST.has(a)) {
     if (HOUR.has(b ?? '')) return at(2, lastHours(1));
+    // ("past 3h", "last 6hrs": the count and its unit run together, as ops type them)
+    const glued = /^(\d{1,3})(?:h|hr|hrs)$/.exec(b ?? '');
+    if (glued && Number(glued[1]) >= 1 && Number(glued[1]) <= MAX_RANGE_HOURS) return at(2, lastHours(Number(glued[1])));
     const n = /^\d{1,3}$/.test(b ?? '') ? Number(b) : NUMBER_WORDS[b ?? ''];
     if (n !== undefined && n >= 1 && n <= MAX_RANGE_HOURS && HOUR.has(c ?? '')) return at(3, lastHours(n));
   }
   if (a === 'since') {
     const clock = clockHour(b, c);
     if (clock) return at(1 + clock.used, between(clock.hour, 24));
+    // (issue 38's fifteenth round) "since this morning": from the part's first hour, to now
+    const since = (b === 'this' || b === 'today') && PARTS[c ?? ''];
+    if (since) return at(3, between(since[0], 24));
   }
   const part = PARTS[b ?? ''];
   if ((a === 'this' || a === 'today') && part) return at(2, between(part[0], part[1]));

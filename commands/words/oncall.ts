@@ -11,6 +11,8 @@ const RULES: readonly (readonly [RegExp, string])[] = [
   [/\b(?:the )?alert (?:says|said|shows|showed|reads)\b/gi, ' '],
   [/\balert( on [a-z]+)? (?:just )?(?:went off|fired|triggered|tripped|popped)\b/gi, '$1'],
   [new RegExp(String.raw`\b(?:the |a |our )?(?:deploy|deployment|release|rollout)\s+(?:went out|shipped|happened|landed|was pushed)(?: (?:at|around) ${CLOCK})?`, 'gi'), ' '],
+  // ("since midnight UTC": the UTC day's hours, issue 38's fifteenth round)
+  [/\bsince midnight (utc|gmt|zulu)\b/gi, 'today in utc'],
   [/\bsince midnight\b/gi, 'today'],
   // the bidders' calls that failed: the auction picture, beside their timeouts
   [/\bbidder (errors|error rates?)\b/gi, 'bidder timeouts and $1'],

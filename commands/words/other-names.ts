@@ -44,6 +44,9 @@ const RULES: readonly (readonly [RegExp, string | Replacer, RegExp?])[] = [
   // a kind of ad is its format ("by game and ad type"); "each of our games" is each game; "the android version of tiny farm" is that app on that OS
   [/\bad (?:types?|kinds?|formats?)\b/gi, 'format'],
   [/\beach of (?:our|the|my|all|all our|all the) (games|apps|titles|countries|formats|platforms)\b/gi, (_m, w: string) => `each ${({ games: 'game', apps: 'app', titles: 'title', countries: 'country', formats: 'format', platforms: 'platform' } as Record<string, string>)[w.toLowerCase()]}`],
+  // (issue 38's fifteenth round) the stores an app is sold in: its platform ("google play revenue", "the app store version of tiny farm", "the play store side")
+  [/\b(?:the )?(?:google play|play store|google play store|android store|gplay)(?:'s)?\b/gi, 'android'],
+  [/\b(?:the )?(?:apple app store|ios app store|app store|apple store|itunes)(?:'s)?\b/gi, 'ios'],
   [/\b(?:the )?(android|ios|iphone) (?:version|build|edition|port) of (?:the )?((?:(?!(?:looking|today|yesterday|last|this|and|for|in|on|by|is|was|why|how|vs|doing|performing)\b)[a-z]+ ?){1,3})/gi, (_m, os: string, app: string) => `${app.trim()} on ${os} `],
   // the network report's revenue; bidders passing on traffic (their no-bids)
   [/\b(network|networks'?) payouts?\b/gi, '$1 revenue'],

@@ -18,6 +18,8 @@ const RULES: readonly Rule[] = [
   [/\b(?:vlookup|xlookup|pivot|spreadsheet|excel|sheets|sql)[- ]style\b:?/gi, ' '],
   // "select ecpm, fill" at the start: the figures asked for.
   [/^\s*select\s+/i, ''],
+  // (issue 38's fifteenth round) "one row per month", "a line for each app": the split the table's rows are.
+  [/\b(?:(?:with|in)\s+)?(?:one|a|1)\s+(?:row|line)\s+(?:per|for each|for every|by)\s+(?=[a-z])/gi, 'by '],
   // "group by country", "grouped by": the split.
   [/\bgroup(?:ed)? by\b/gi, 'by'],
   // "where os = ios", "and country = 'BR'", "country='BR'": the filter's value.

@@ -1,6 +1,7 @@
 // Words of the voices of issue 38's fourth round (the thirteenth set): finance's and a data
 // engineer's, tickets', a UA marketer's. Read before the words one by one (`readBefore`: what would
 // otherwise be read as something else) and after them (`readAfter`: what the words read make plain).
+import { abtestCommand } from '../abtest/index.js';
 import { alertsCommand } from '../alerts/index.js';
 import { auctionCommand } from '../auction/index.js';
 import { auditCommand } from '../audit/index.js';
@@ -17,11 +18,16 @@ import { dimensionOf, metricOf, type Reading } from './reading.js';
 import type { Tokens } from './tokens.js';
 
 /** What a piece of work is for, not what it asks: "for the month-end pack", "for the close file", "for the board deck". */
-const PURPOSE = new Set(['pack', 'deck', 'file', 'slides', 'slide', 'doc', 'memo', 'close', 'meeting', 'review', 'sync', 'standup', 'presentation', 'board', 'update', 'writeup', 'recap', 'comparison', 'call']);
+const PURPOSE = new Set(['pack', 'deck', 'file', 'slides', 'slide', 'doc', 'memo', 'close', 'meeting', 'review', 'sync', 'standup', 'presentation', 'board', 'update', 'writeup', 'recap', 'comparison', 'call', 'notebook', 'analysis']);
+/** Whom the figures are shown to (issue 38's fifteenth round: "for the client", "for the publisher review"): no figure, place or report of theirs. */
+// (one, never "my clients": an agency's clients are its accounts, ./accounts.ts)
+const AUDIENCE = new Set(['client', 'customer', 'publisher', 'advertiser', 'studio']);
 /** Words that say whose or which piece of work it is, and narrow no figure ("the month-end pack", "the board deck"). */
-const PURPOSE_OF = new Set(['month', 'end', 'year', 'quarter', 'board', 'exec', 'executive', 'leadership', 'finance', 'weekly', 'monthly', 'quarterly', 'team', 'client', 'investor', 'investors', 'sales', 'ops', 'qbr', 'kpi', 'internal', 'management', 'all', 'hands', 'close', 'planning']);
+const PURPOSE_OF = new Set(['month', 'end', 'year', 'quarter', 'board', 'exec', 'executive', 'leadership', 'finance', 'weekly', 'monthly', 'quarterly', 'team', 'client', 'investor', 'investors', 'sales', 'ops', 'qbr', 'kpi', 'internal', 'management', 'all', 'hands', 'close', 'planning', ...AUDIENCE]);
 /** Who a pasted or relayed ask came from ("quick one from the client:"). */
 const SOURCES = new Set(['client', 'customer', 'boss', 'cfo', 'ceo', 'cto', 'finance', 'sales', 'management', 'leadership', 'team', 'manager', 'exec', 'execs', 'board', 'advertiser']);
+/** Words that say an A/B test is asked about (its name may not say "test": "the interstitial floor lift"). */
+const TEST_WORDS = ['test', 'tests', 'experiment', 'experiments', 'lift', 'variant', 'control', 'ab', abtestCommand.name, 'significance', 'significant'];
 /** A config's verdict said in words: "fails validation", "does it pass", "becomes invalid". */
 const VERDICT = new Set(['fails', 'fail', 'failing', 'failed', 'pass', 'passes', 'passing', 'invalid', 'broken', 'breaks', 'break']);
 /** The words of an export's rows: "impression rows", "request-level data", "records". */
@@ -29,6 +35,8 @@ const ROWS = new Set(['rows', 'row', 'level', 'records', 'record', 'lines', 'eve
 /** A request export's status in words. */
 const STATUS: Readonly<Record<string, string>> = { filled: 'filled', errored: 'error', errors: 'error', error: 'error', erroring: 'error', failed: 'error' };
 
+/** A word after "for the client" that makes the client a part of the question ("for the client account", "for the client globex"), not its audience. */
+const narrowsAfter = (w: string) => !/^(last|this|past|previous|yesterday|today|in|on|during|over|from|since|q[1-4]|h[12]|ytd|mtd|qtd)$/.test(w) && !MONTHS[w];
 const narrows = (w: string) => metricOf(w) !== undefined || dimensionOf(w) !== undefined || MONTHS[w] !== undefined || COUNTRY_WORDS.has(w) || /\d/.test(w) || intentOf(w) !== undefined;
 
 export function readBefore(tokens: Tokens, used: boolean[], r: Reading): void {
@@ -43,6 +51,20 @@ export function readBefore(tokens: Tokens, used: boolean[], r: Reading): void {
       let end = t.findIndex((x, k) => k > i + 1 && k <= i + 5 && PURPOSE.has(x));
       while (end > 0 && PURPOSE.has(t[end + 1] ?? '')) end++;
       if (end > 0 && t.slice(i + 2, end).every((x) => PURPOSE_OF.has(x)) && !used.slice(i, end + 1).some(Boolean)) {
+        used.fill(true, i, end + 1);
+        continue;
+      }
+    }
+    // "for the client", "for our publisher" (a period or the clause's end after it): whom the figures are for.
+    if (w === 'for' && ['the', 'our', 'my', 'a', 'this'].includes(t[i + 1] ?? '') && AUDIENCE.has(t[i + 2] ?? '') && !used.slice(i, i + 3).some(Boolean) && (i + 3 >= t.length || tokens.clause[i + 3] !== tokens.clause[i + 2] || !narrowsAfter(t[i + 3]!))) {
+      used.fill(true, i, i + 3);
+      continue;
+    }
+    // ", client deck", "— board slides": a clause of only whose piece of work it is.
+    if ((i === 0 || tokens.clause[i - 1] !== tokens.clause[i]) && PURPOSE_OF.has(w)) {
+      let end = i;
+      while (end + 1 < t.length && tokens.clause[end + 1] === tokens.clause[i] && (PURPOSE_OF.has(t[end + 1]!) || PURPOSE.has(t[end + 1]!))) end++;
+      if (end > i && PURPOSE.has(t[end]!) && (end + 1 >= t.length || tokens.clause[end + 1] !== tokens.clause[i]) && !used.slice(i, end + 1).some(Boolean)) {
         used.fill(true, i, end + 1);
         continue;
       }
@@ -81,8 +103,9 @@ export function readBefore(tokens: Tokens, used: boolean[], r: Reading): void {
       r.intents.add(auctionCommand);
       t.forEach((x, k) => /^(errors?|timeouts?|rates?)$/.test(x) && (used[k] = true));
     }
-    // "the p-value": what an A/B test shows.
-    else if (w === 'p' && /^values?$/.test(t[i + 1] ?? '')) used.fill(true, i, i + 2);
+    // "the p-value", "the confidence interval", "sample size reached": what an A/B test shows.
+    // (only of a test: "the p-value of ecpm yesterday" is no report's, and had been read as revenue)
+    else if (((w === 'p' && /^values?$/.test(t[i + 1] ?? '')) || (w === 'confidence' && /^intervals?$/.test(t[i + 1] ?? '')) || (w === 'sample' && /^(size|sizes)$/.test(t[i + 1] ?? ''))) && has(...TEST_WORDS)) used.fill(true, i, i + 2);
     // "in UTC": the table's clock.
     else if (w === 'utc' && (t[i - 1] === 'in' || t[i - 1] === 'utc')) {
       r.options.push('tz=UTC');

@@ -245,7 +245,8 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
     const format = FORMAT_WORDS[w] ?? names.formats.find((f) => f.toLowerCase() === w);
     if (format && !(w === 'rewarded' && (next === 'video' || next === 'videos') && (take(i + 1), false))) {
       r.format = format;
-      take(i);
+      // ("the RV side", "the banner side": that format, as "the android side" is that OS)
+      take(i, next === 'side' ? 2 : 1);
       continue;
     }
     const app = appAt(t, i, names.apps);

@@ -9,6 +9,8 @@ const PIECE = String.raw`(?:prep|deck|headline|headlines|appendix|slides?|doc|pa
 const PREPARING = String.raw`(?:(?:i'?m |we'?re )?(?:putting together|pulling together|prepping|preparing|working on|building|writing|finishing)|for|need|needed|from)`;
 
 const RULES: readonly RegExp[] = [
+  // (issue 38's fifteenth round) "a QBR-ready csv", "board-ready numbers": fit for the review, which says how the file looks, not what it holds
+  new RegExp(String.raw`\b(?:${REVIEW}|board|client|deck|exec|slide|presentation)[- ]ready\b`, 'gi'),
   // "putting together the WBR,", "for the WBR deck", "need the WBR headline:", "WBR prep —"
   new RegExp(String.raw`(?:\b${PREPARING} )?(?:\b(?:the|our|my|this week'?s|today'?s) )?\b${REVIEW}(?:'s)?(?: ${PIECE})?\b\s*(?:[:,—–]|-(?= )|$)?`, 'gi'),
 ];

@@ -41,6 +41,10 @@ export const KNOWN_WORDS = [
   'next', 'come', 'driving', 'phone', 'phones', 'work', 'worked', 'working', 'silence', 'beta', 'paying',
   // Who relays a question ('my manager wants …'), not a report's word one letter away.
   'manager', 'managers', 'boss',
+  // What the figures are for ("for the slide", "for my notebook": ./read-more.ts), not "side" or another word.
+  // (what an A/B test shows: "the confidence interval", "sample size reached", ./read-more.ts)
+  'confidence', 'interval', 'intervals', 'sample', 'size',
+  'slide', 'slides', 'notebook', 'deck', 'published', 'client', 'clients', 'customer', 'customers', 'publisher', 'publishers', 'advertiser', 'advertisers', 'studio',
   // ('auction round': not the revenue roundup)
   'round', 'rounds',
   ...Object.values(BEYOND).flatMap((words) => [...words]),

@@ -20,6 +20,7 @@ import { editMore } from './thread-edits.js';
 import { otherAccount } from './accounts.js';
 import { unpaste } from './pasted.js';
 import { unmark } from './markup.js';
+import { uncli } from './cli.js';
 import { unromance } from './romance.js';
 import { weekdayClash } from './weekday-clash.js';
 import { monthEnds } from './month-ends.js';
@@ -35,7 +36,7 @@ import { tokenize } from './tokens.js';
 import { restate } from './restate.js';
 import { voices } from './voices.js';
 import { relativeDays } from './relative-days.js';
-import { drillInto, pointsAtRow } from './rows.js';
+import { threadFirst } from './thread-first.js';
 import { accessOrder, ordersAccess } from './access-orders.js';
 import { accessCommand } from '../access/index.js';
 import { connectOrder } from './connect-orders.js';
@@ -81,7 +82,8 @@ export function understand(words: string, ctx: WordsContext): Understanding {
 }
 
 function understandWords(words: string, ctx: WordsContext): Understanding {
-  const text = unromance(unmark(words.slice(0, MAX_CHARS))).replace(/<@[A-Z0-9]+(\|[^>]*)?>/g, ' ').replace(/^\s*\/adops\b/i, '').replace(/\s+/g, ' ').trim();
+  // ("adops rev yday", "revenue yesterday --by country": the command line's forms, the grammar's: ./cli.ts)
+  const text = uncli(unromance(unmark(words.slice(0, MAX_CHARS))).replace(/<@[A-Z0-9]+(\|[^>]*)?>/g, ' ').replace(/^\s*\/adops\b/i, '').replace(/\s+/g, ' ').trim());
   const typed = text.replace(/[?!.]+$/, '').trim();
   // ("help me": help, not the help of the subcommand whose alias is "me".)
   if (typed && isGrammarText(typed) && findCommand(COMMANDS, typed.split(' ')[0]!) && !(findCommand(COMMANDS, typed.split(' ')[0]!) === COMMANDS[0] && FILLER.has(typed.split(' ')[1] ?? ''))) {
@@ -117,11 +119,9 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   // Each answer below is held against the reading that made it (./carried.ts): a part the words
   // asked for that the command leaves out is asked back, the command offered.
   // An edit of the thread's command ("drop the country filter", "add ecpm"): every word is the edit's (./follow-edits.ts).
-  // ("why did the second one drop?" after a table: which row is in the figures shown, not in the words: ./rows.ts)
-  const row = ctx.previous ? pointsAtRow(plain) : undefined;
-  if (row) return checked({ kind: 'clarify', reason: row, suggestions: [ctx.previous!] });
-  const drilled = ctx.previous ? drillInto(ctx.previous, plain, (w) => readOf(tokenize(w, protectedWords(names)))) : undefined;
-  if (drilled) return checked({ kind: 'command', text: drilled });
+  // A row pointed at, a drill, the command run again: the thread's command is the whole meaning (./thread-first.ts).
+  const first = ctx.previous ? threadFirst(ctx.previous, plain, reading.tokens.words, (w) => readOf(tokenize(w, protectedWords(names)))) : undefined;
+  if (first) return checked(first);
   const edited = ctx.previous ? editThat(ctx.previous, reading, days) ?? editMore(ctx.previous, reading) : undefined;
   if (edited) return checked(edited);
   const watched = ctx.previous ? watchThat(ctx.previous, reading) ?? configThat(ctx.previous, reading) : undefined;
