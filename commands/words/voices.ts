@@ -36,8 +36,8 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\b(revenue|impressions|requests|ecpm|fill(?: rate)?|dump|export|figures|numbers) of (yesterday|today|last (?:week|month)|this (?:week|month))\b/gi, '$1 for $2'],
   // grouping said in its order
   [new RegExp(`\\b(?:first )?by (${DIMS}) (?:first)?,? ?(?:and )?then by (${DIMS})\\b`, 'gi'), 'by $1 and $2'],
-  [new RegExp(`,? ?(?:with )?one row (?:per|for each|for every|each) (${DIMS}) (?:and|&) (${DIMS})\\b`, 'gi'), ''],
-  [new RegExp(`,? ?(?:with )?one row (?:per|for each|for every|each) (${DIMS})\\b`, 'gi'), (m, dim: string) => (/^(day|date|week|month|hour)$/i.test(dim) ? m.replace(/.*one row (?:per|for each|for every|each)/i, ' per') : '')],
+  [new RegExp(`,? ?(?:with )?one row (?:per|for each|for every|each) (${DIMS}) (?:and|&) (${DIMS})\\b`, 'gi'), ' by $1 and $2'],
+  [new RegExp(`,? ?(?:with )?one row (?:per|for each|for every|each) (${DIMS})\\b`, 'gi'), (m, dim: string) => (/^(day|date|week|month|hour)$/i.test(dim) ? m.replace(/.*one row (?:per|for each|for every|each)/i, ' per') : ` by ${dim}`)],
   // disinterest: a value left out
   // ("I don't care about the format": no split by it, not a value left out)
   [/\b(?:i'?m |we'?re |i am |we are )?(?:not (?:interested|bothered) (?:in|about|by)|(?:i |we )?(?:don'?t|do not) care (?:about|for)) (?:the |any )?(?:formats?|countries|country|apps?|os|platforms?|split|breakdown|bidders?)\b,?/gi, ''],

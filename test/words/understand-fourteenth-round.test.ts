@@ -130,6 +130,9 @@ describe('clarified lines of the twenty-second set, by class', () => {
     table([
       ['Hi! Could you pull revenue for last week, broken down first by country and then by format, so I can put it in the weekly deck? Thanks so much', 'breakdown by=country,format metrics=revenue last week'],
       ["I'd like to see revenue by OS first and then by country for yesterday, one row per OS and country", 'breakdown by=os,country metrics=revenue yesterday'],
+      // (the rows said alone are the split, never dropped: it had been read as the revenue summary)
+      ['ecpm last week with one row per OS and country', 'breakdown by=os,country metrics=ecpm last week'],
+      ['fill last week, one row per app', 'breakdown by=app metrics=fill_rate last week'],
       ["I'm building a dashboard and need revenue, impressions and eCPM per week for last quarter, one row per week please", 'breakdown by=week metrics=revenue,impressions,ecpm last quarter'],
       ['can I get impressions and requests per day for this month so far, as a spreadsheet if possible, I want to make a chart in excel', 'breakdown by=day metrics=impressions,requests mtd csv'],
       ['same revenue for last month also send as excel country wise', 'breakdown by=country metrics=revenue last month csv'],
