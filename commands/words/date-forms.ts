@@ -101,13 +101,20 @@ function nthWeekday(y: number, month: number, weekday: number, n: number): DateT
   const first = DateTime.utc(y, month, 1);
   return first.plus({ days: ((weekday - first.weekday + 7) % 7) + 7 * (n - 1) });
 }
-/** A holiday's last day on or before today (this year's while it is still to come is last year's); `years` back from that. */
-function holidayDay(of: (y: number) => DateTime, years = 0): (today: DateTime) => DateTime {
+/** Days ahead within which a holiday named bare is this year's, still to come (asked), not last year's. */
+const COMING = 31;
+/**
+ * A holiday's last day on or before today (this year's while it is still to come is last year's —
+ * unless it comes within a month: "cyber monday revenue" three days before it means the coming one,
+ * a day still to come, asked); `years` back from that.
+ */
+function holidayDay(of: (y: number) => DateTime, years = 0, coming = false): (today: DateTime) => DateTime {
   return (today) => {
     const at = (y: number) => {
       const d = of(y);
       return DateTime.fromObject({ year: d.year, month: d.month, day: d.day }, { zone: today.zone });
     };
+    if (coming && at(today.year) > today && at(today.year).diff(today, 'days').days <= COMING) return at(today.year);
     return at(today.year) <= today ? at(today.year - years) : at(today.year - 1 - years);
   };
 }
@@ -137,7 +144,7 @@ export function holidayAt(t: readonly string[], i: number): Found<(today: DateTi
   if (h && year) return { start: i, end: h.end + 1, value: (today) => { const d = h.of(Number(year)); return DateTime.fromObject({ year: d.year, month: d.month, day: d.day }, { zone: today.zone }); } };
   // ("last black friday" on Black Friday: the one before today, as "last friday" on a Friday is.)
   if (h && back === 1) return { start: i, end: h.end, value: (today) => { const d = holidayDay(h.of)(today); return d < today ? d : holidayDay(h.of, 1)(today); } };
-  if (h) return { start: i, end: h.end + after, value: holidayDay(h.of, back === 2 || after ? 1 : 0) };
+  if (h) return { start: i, end: h.end + after, value: holidayDay(h.of, back === 2 || after ? 1 : 0, back === 0 && !after) };
   const beside = t[i] === 'day' && (t[i + 1] === 'after' || t[i + 1] === 'before') && holidayAt(t, i + 2);
   if (beside) return { start: i, end: beside.end, value: (today) => beside.value(today).plus({ days: t[i + 1] === 'after' ? 1 : -1 }) };
   return undefined;

@@ -68,3 +68,17 @@ export function unlike(a: RangeWords, b: RangeWords): boolean {
   const [la, lb] = [length(a), length(b)];
   return la !== undefined && lb !== undefined && Math.min(la, lb) === 1 && Math.max(la, lb) > 31;
 }
+
+/**
+ * "thanksgiving vs last thanksgiving" the day after it: "last thanksgiving" would be the same day
+ * as the one it is compared with, so it is the year before's (a day is not compared with itself).
+ */
+export function versusHoliday(t: readonly string[], a: { value: RangeWords }, b: { start: number; end: number; value: RangeWords }): RangeWords {
+  const before = t[b.start] === 'last' && holidayAt(t, b.start + 1) ? holidayAt(['last', 'year', ...t.slice(b.start + 1, b.end)], 0) : undefined;
+  if (!before) return b.value;
+  return { days: (today) => {
+    const [x, y] = [daysAt(a.value, today), daysAt(b.value, today)];
+    const day = before.value(today).toISODate()!;
+    return x && y && x.from === y.from && x.to === y.to ? { from: day, to: day } : y;
+  } };
+}

@@ -8,9 +8,9 @@
 import * as chrono from 'chrono-node';
 import { DateTime } from 'luxon';
 import { formAt, holidayAt, MONTHS, type VagueWords } from './date-forms.js';
-import { daysOn, sameDays, unlike, weekBesideHoliday, weekendBesideHoliday } from './date-spans.js';
+import { daysOn, sameDays, unlike, versusHoliday, weekBesideHoliday, weekendBesideHoliday } from './date-spans.js';
 import { hoursAt, type HourWords } from './hours.js';
-import { NUMBER_WORDS } from './lexicon.js';
+import { METRIC_WORDS, NUMBER_WORDS } from './lexicon.js';
 
 /** A range read from words: grammar text as is, or dates from the asker's today (undefined: in the future). */
 export type RangeWords = { grammar: string } | { days(today: DateTime): { from: string; to: string } | undefined } | HourWords;
@@ -268,12 +268,16 @@ export function findRange(t: readonly string[], used: boolean[]): RangeWords | V
   if (found.length === 2) {
     const [a, b] = found.sort((x, y) => x.start - y.start) as [Span<RangeWords>, Span<RangeWords>];
     const glue = t.slice(a.end, b.start);
-    if (!('vague' in a.value) && !('vague' in b.value) && glue.some((w) => VERSUS.has(w)) && glue.every((w) => VERSUS.has(w) || ['with', 'to', 'the', 'and', 'so', 'far'].includes(w))) {
+    // (a figure between the two periods is the figure compared: "thanksgiving revenue vs last thanksgiving")
+    const figure = (w: string) => w in METRIC_WORDS && glue.indexOf(w) < glue.findIndex((x) => VERSUS.has(x));
+    if (!('vague' in a.value) && !('vague' in b.value) && glue.some((w) => VERSUS.has(w)) && glue.every((w) => VERSUS.has(w) || figure(w) || ['with', 'to', 'the', 'and', 'so', 'far'].includes(w))) {
       // ("thanksgiving last year vs this year": a day against a year is not a comparison of like periods: asked.)
       if (unlike(a.value, b.value)) return 'several';
-      used.fill(true, a.end, b.start);
-      return { versus: [a.value, b.value] };
+      glue.forEach((w, k) => !figure(w) && (used[a.end + k] = true));
+      return { versus: [a.value, versusHoliday(t, a, b)] };
     }
+    // A comparison said but not read as one is asked, never read as the one period (it would drop the comparison).
+    if (glue.some((w) => VERSUS.has(w))) return 'several';
   }
   // "today, it's black friday": two names of one day are that day.
   if (found.length === 2 && found.every((f) => !('vague' in f.value) && !('hours' in f.value))) return sameDays(found[0]!.value as RangeWords, found[1]!.value as RangeWords);

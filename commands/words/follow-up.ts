@@ -24,6 +24,7 @@ import { whyCommand } from '../why/index.js';
 import { WHY_METRICS } from '../../src/reports/why-math.js';
 import { namesHours, rangeFor, UTC_COMMANDS, type Composed, type Days } from './compose.js';
 import { FILLER, METRIC } from './lexicon.js';
+import { comparesFirst, versusValue } from './compared-with.js';
 import { matchNamed, type NamesInUse, type Reading } from './read.js';
 
 /** Whether the words read as a refinement of what came before rather than a question of their own. */
@@ -89,8 +90,14 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   }
   // Hours after a report of days: asked about as a question of its own, not folded into its days.
   if (namesHours(r) && cmd !== whyCommand) return undefined;
-  const range = r.range ? rangeFor(r, cmd, days) : shiftedDay(r, words, cmd, days);
-  if (range === undefined) return undefined;
+  const named = r.range ? rangeFor(r, cmd, days) : shiftedDay(r, words, cmd, days);
+  if (named === undefined) return undefined;
+  // "vs last friday", "compared with halloween" after a figure: the period it is compared with, the thread's kept.
+  const against = r.range !== undefined && r.vs === undefined && comparesFirst(r.tokens.words);
+  const vs = against ? versusValue(words, named, r.tokens.words, { nowMs: days.now.toMillis(), tz: UTC_COMMANDS.has(cmd) ? 'UTC' : days.now.zoneName ?? 'UTC' }) : undefined;
+  if (against && ((cmd !== revenueCommand && cmd !== whyCommand) || vs === undefined)) return undefined;
+  const range = against ? '' : named;
+  if (vs) words = setOption(words, ['vs', 'compare'], vs);
   // "only bidder alpha" after an impressions export: its bidder= filter (the word "bidder" names no report here).
   const bidderOfExport = cmd === exportCommand && words[0] === 'impressions' && r.bidder !== undefined && !r.bidders;
   if (bidderOfExport) r.intents.delete(biddersCommand);
