@@ -173,6 +173,11 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
     } else return undefined;
   }
   const metric = r.metrics[0];
+  // "ecpm instead", "and ecpm by country" after revenue's movers: that figure's table by the split (as said alone), not revenue's movers again.
+  const split = target === revenueCommand ? words.findIndex((w) => w.toLowerCase() === 'by') : -1;
+  if (split >= 0 && words[split + 1] && r.metrics.length && !r.metrics.includes(METRIC.revenue)) {
+    [target, words] = [breakdownCommand, [`by=${words[split + 1]}`, `metrics=${r.metrics.join(',')}`, ...dropBy(words).filter((w) => !['source', 'vs'].includes(optionKey(w) ?? ''))]];
+  }
   if (metric && cmd === whyCommand) {
     if (!(WHY_METRICS as readonly string[]).includes(metric)) return undefined;
     words = [metric, ...words.slice(1)];
