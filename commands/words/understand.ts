@@ -38,6 +38,7 @@ import { spokenDay, spokenReadings } from './spoken-day.js';
 import { asOfDay } from './as-of.js';
 import { grainFits } from './grain.js';
 import { weekBefore } from './week-before.js';
+import { ownClock, zoneRefused } from './zones.js';
 import { specToText, type RangeSpec } from '../../src/time/range.js';
 
 export interface AccountNames {
@@ -68,7 +69,7 @@ export function understand(words: string, ctx: WordsContext): Understanding {
   const u = understandWords(words, ctx);
   // (a command typed in the grammar runs as typed: only words made into a table are held to its grain)
   const typed = words.replace(/^\s*\/adops\b/i, '').replace(/[?!.]+$/, '').trim();
-  return u.kind === 'command' && u.text === typed ? u : grainFits(weekBefore(u), daysOf(ctx));
+  return u.kind === 'command' && u.text === typed ? u : grainFits(weekBefore(ownClock(u, ctx.timezone) as Understanding), daysOf(ctx));
 }
 
 function understandWords(words: string, ctx: WordsContext): Understanding {
@@ -234,6 +235,9 @@ const parses = (t: string) => dispatch(COMMANDS, t).kind === 'run';
 
 function checked(c: Composed, reading?: Reading): Understanding {
   if (c.kind === 'command') {
+    // (a clock the report does not take: ./zones.ts)
+    const zoned = zoneRefused(c.text, parses);
+    if (zoned) return checked(zoned, reading);
     if (!parses(c.text)) return { kind: 'clarify', reason: 'I could not turn that into a command I can run.', suggestions: fallbackSuggestions() };
     const left = reading && uncarried(reading, c.text);
     if (left) return { kind: 'clarify', reason: `That would leave out ${left}, which you asked for; this is the closest I can run:`, suggestions: [c.text] };
