@@ -101,11 +101,11 @@ function nthWeekday(y: number, month: number, weekday: number, n: number): DateT
   const first = DateTime.utc(y, month, 1);
   return first.plus({ days: ((weekday - first.weekday + 7) % 7) + 7 * (n - 1) });
 }
-/** Days ahead within which a holiday named bare is this year's, still to come (asked), not last year's. */
-const COMING = 31;
+/** Days ahead within which a holiday named bare is this year's, still to come (asked), not last year's ("christmas" in November is last year's). */
+const COMING = 7;
 /**
  * A holiday's last day on or before today (this year's while it is still to come is last year's —
- * unless it comes within a month: "cyber monday revenue" three days before it means the coming one,
+ * unless it comes within a week: "cyber monday revenue" three days before it means the coming one,
  * a day still to come, asked); `years` back from that.
  */
 function holidayDay(of: (y: number) => DateTime, years = 0, coming = false): (today: DateTime) => DateTime {

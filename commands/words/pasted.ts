@@ -34,6 +34,8 @@ export function unpaste(text: string): string {
     .replace(/\((?:from|via|per|cc|fwd|forwarded)\b[^)]{0,40}\b(?:e-?mail|mail|slack|client|customer|sales|finance|team|boss|ticket|jira|thread|chat|call|meeting|cfo|ceo|manager)s?\b[^)]{0,20}\)/gi, ' ')
     // Sign-offs: "Sent from my iPhone", "Best, Tom", "Thanks, Sarah", "Kind regards".
     .replace(/\bsent from my \w+(?: \w+)?\.?\s*$/i, ' ')
+    // "…? Thanks so much, Maria | Partner Success | she/her", "…. thx - dan", "…? Best, Priya (Growth)": after the ask's end, a name and a title.
+    .replace(/([?.!])\s*(?:(?:many |thanks |thank you )?(?:thanks|thank you|thx|ty|cheers|best|regards)(?: so much| a lot)?|(?:kind|best|warm) regards)\s*[,!.]?\s*[-–—]?\s*([A-Za-z][a-z]{1,15}(?: [A-Z][a-z]{1,15})?)(?:\s*(?:[|(,]|[-–—] )[^?]{0,60})?\s*$/i, (all, end: string, name: string) => (name.toLowerCase().split(' ').some((w) => COUNTRY_WORDS.has(w)) ? all : end))
     .replace(/[.,!]?\s*(?:[Bb]est|[Tt]hanks|[Tt]hank you|[Cc]heers|[Rr]egards|[Kk]ind regards|[Bb]est regards|[Mm]any thanks|BR)\s*,?\s*[A-Z][a-z]{1,15}\.?\s*$/, ' ')
     .replace(/[.,!]?\s*(?:kind |best |warm )?regards\.?\s*$/i, ' ');
   // Day-first dates: when one date can only be day-first ("24/11"), every one in the message is.
