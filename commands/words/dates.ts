@@ -62,7 +62,9 @@ function periodAt(t: readonly string[], i: number): Span<RangeWords> | undefined
   if (a === undefined) return undefined;
   if (GRAMMAR_TOKEN.test(a)) return at(1, grammar(a === 'wtd' ? 'this week' : a));
   if (a === 'today' || (a === 'so' && b === 'far' && c === 'today')) return at(a === 'today' ? 1 : 3, grammar('today'));
-  if ((a === 'week' || a === 'month' || a === 'year' || a === 'quarter') && b === 'to' && c === 'date') return at(3, grammar({ week: 'this week', month: 'mtd', year: 'ytd', quarter: 'this quarter' }[a]));
+  // ("the quarter to date", "quarter to date")
+  const toDate = a === 'the' ? [b, c, t[i + 3]] : [a, b, c];
+  if ((toDate[0] === 'week' || toDate[0] === 'month' || toDate[0] === 'year' || toDate[0] === 'quarter') && toDate[1] === 'to' && toDate[2] === 'date') return at(a === 'the' ? 4 : 3, grammar({ week: 'this week', month: 'mtd', year: 'ytd', quarter: 'this quarter' }[toDate[0]]));
   // ("the week of the 16th", "the week ending nov 22" are read with their day.)
   if ((THIS.has(a) || (a === 'the' && (t[i - 1] === 'for' || t[i - 1] === 'during'))) && b !== undefined && WEEK.has(b) && !(a === 'the' && ['of', 'ending', 'starting', 'beginning'].includes(c ?? ''))) return at(2, grammar('this week'));
   if (a === 'the' && (b === 'month' || b === 'quarter' || b === 'year') && (t[i - 1] === 'for' || t[i - 1] === 'during')) return at(2, grammar({ month: 'mtd', quarter: 'this quarter', year: 'ytd' }[b]));
@@ -246,10 +248,10 @@ export function findRange(t: readonly string[], used: boolean[]): RangeWords | V
       const back = wa !== undefined && wb !== undefined && one && next.end - next.start === 1 ? (wb - wa + 7) % 7 : undefined;
       found.push({ start: d.start, end: next.end, value: back !== undefined ? span((x) => next.value(x).minus({ days: back }), next.value) : span(d.value, next.value) });
       k += 1;
-    } else if (lead === 'since' || (lead === 'from' && /^(on|onwards?|forward)$/.test(t[d.end] ?? ''))) {
-      // ("from nov 1 on": since then, not that one day)
-      used.fill(true, leadAt, d.start);
-      if (lead === 'from') used[d.end] = true;
+    } else if (lead === 'since' || ((lead === 'starting' || lead === 'beginning') && t[leadAt - 1] !== 'week') || ((lead === 'from' || !VERSUS.has(lead ?? '')) && /^(onwards?|forward)$/.test(t[d.end] ?? '')) || (lead === 'from' && t[d.end] === 'on')) {
+      // ("from nov 1 on", "nov 3 onwards", "starting monday": since then, not that one day)
+      if (lead === 'since' || lead === 'from' || lead === 'starting' || lead === 'beginning') used.fill(true, leadAt, d.start);
+      if (/^(on|onwards?|forward)$/.test(t[d.end] ?? '')) used[d.end] = true;
       found.push({ start: d.start, end: d.end, value: span(d.value, (x) => x) });
     } else if ((lead === 'of' || lead === 'ending' || lead === 'starting' || lead === 'beginning') && t[leadAt - 1] === 'week') {
       // "the week of the 16th", "week ending nov 22": the week (Monday first) that day begins, holds or ends.

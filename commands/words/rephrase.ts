@@ -101,6 +101,8 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   // today" (they never count it), "not yesterday, the day before" (the second)
   [/\byesterday and the day before(?! yesterday)\b/gi, 'from the day before yesterday to yesterday'],
   [/\b(?:the|this) (week|month|quarter|year) so far\b/gi, '$1 to date'],
+  // "from the 1st through today", "nov 3 to now": since that day ("onwards", read with the day)
+  [/\b(\d{1,2}(?:st|nd|rd|th)?|[a-z]+day) (?:through|thru|to|until|till|up to) (?:today|now|date)\b/gi, '$1 onwards'],
   [/\b(?:the )?(\d{1,3}) most recent (days|weeks)\b|\b(?:the )?most recent (\d{1,3}) (days|weeks)\b/gi, (_m, a?: string, b?: string, c?: string, d?: string) => `last ${a ?? c} ${b ?? d}`],
   [/\b(?:on )?the (last|first) day of (january|february|march|april|may|june|july|august|september|october|november|december)\b/gi, (_m, end: string, month: string) => `${month} ${end.toLowerCase() === 'first' ? 1 : LAST_DAYS[month.toLowerCase()]}`],
   [/\b((?:last|past|previous) \d{1,3} days),? (?:not counting|not including|excluding|without) today\b/gi, '$1'],
