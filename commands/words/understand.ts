@@ -39,6 +39,7 @@ import { asOfDay } from './as-of.js';
 import { grainFits } from './grain.js';
 import { weekBefore } from './week-before.js';
 import { ownClock, zoneRefused } from './zones.js';
+import { unquoted } from './quoted.js';
 import { specToText, type RangeSpec } from '../../src/time/range.js';
 
 export interface AccountNames {
@@ -89,7 +90,8 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   // (days placed in a month, "the last 3 days of october", written as their dates: ./month-ends.ts)
   // (emoji shortcodes, formulas, a region beside its country, words run together, slips: ./restate.ts)
   const countriesOf = (t: string) => { const r = read(tokenize(t, protectedWords(names)), names); return r.countries ?? (r.country ? [r.country] : []); };
-  const plain = monthEnds(rephrase(unpaste(restate(text, protectedWords(names), countriesOf, days.local))), days.local);
+  // (figures quoted from a digest or an alert before the ask about them: ./quoted.ts)
+  const plain = monthEnds(rephrase(unquoted(unpaste(restate(text, protectedWords(names), countriesOf, days.local)))), days.local);
   const tokens = tokenize(plain, protectedWords(names));
   if (!tokens.words.length) return checked({ kind: 'clarify', reason: 'Ask me about your figures in plain words.', suggestions: [] });
   // "monday the 30th" when the 30th is a Friday: which of the two is meant is not in the words (./weekday-clash.ts).
