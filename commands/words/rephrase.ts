@@ -101,6 +101,8 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   // today" (they never count it), "not yesterday, the day before" (the second)
   [/\byesterday and the day before(?! yesterday)\b/gi, 'from the day before yesterday to yesterday'],
   [/\b(?:the|this) (week|month|quarter|year) so far\b/gi, '$1 to date'],
+  // a board's words: "where is the growth coming from" — what moved it, by what: the movers
+  [/\bwhere(?:'s| is| was| are| were)? (?:the |our |all the |this |that )?(?:growth|increase|uplift|upside|gains?|decline|downside|drop|dip|losses?|shortfall) (?:is |was |are )?(?:coming|came) from\b/gi, 'movers'],
   // "from the 1st through today", "nov 3 to now": since that day ("onwards", read with the day)
   [/\b(\d{1,2}(?:st|nd|rd|th)?|[a-z]+day) (?:through|thru|to|until|till|up to) (?:today|now|date)\b/gi, '$1 onwards'],
   [/\b(?:the )?(\d{1,3}) most recent (days|weeks)\b|\b(?:the )?most recent (\d{1,3}) (days|weeks)\b/gi, (_m, a?: string, b?: string, c?: string, d?: string) => `last ${a ?? c} ${b ?? d}`],
