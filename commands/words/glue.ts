@@ -17,7 +17,7 @@ import { dimensionOf, metricOf, type Reading } from './reading.js';
 import type { Tokens } from './tokens.js';
 
 /** Verbs that pass a question on: what follows is the question. */
-const RELAY_VERBS = new Set(['says', 'said', 'wants', 'wanted', 'needs', 'needed', 'asks', 'asked', 'asking', 'mentioned', 'requested', 'wonders', 'wondered']);
+const RELAY_VERBS = new Set(['says', 'said', 'say', 'claim', 'claims', 'claimed', 'complained', 'complains', 'complaining', 'noticed', 'notices', 'reports', 'reported', 'wants', 'wanted', 'needs', 'needed', 'asks', 'asked', 'asking', 'mentioned', 'requested', 'wonders', 'wondered']);
 /** Words that open a message without asking anything ("hey", "so", "fyi"). */
 const OPENERS = new Set(['hey', 'hi', 'hello', 'so', 'ok', 'okay', 'fyi', 'btw', 'heads', 'up', 'quick', 'q', 'morning', 'and']);
 /** First words of a lead-in clause: where a question comes from, or what it is for. */
@@ -37,6 +37,8 @@ const mayBeAsker = (w: string) => metricOf(w) === undefined && MONTHS[w] === und
 export function readRelay(t: readonly string[], used: boolean[], isName: (w: string) => boolean): void {
   let start = 0;
   while (start < t.length && OPENERS.has(t[start]!)) start++;
+  // ("one of our publishers asked why …": one of those who ask)
+  if (t[start] === 'one' && t[start + 1] === 'of') start += 2;
   for (let v = start + 1; v <= start + 3 && v < t.length; v++) {
     if (!RELAY_VERBS.has(t[v]!)) continue;
     const asker = t.slice(start, v);

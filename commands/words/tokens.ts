@@ -40,7 +40,7 @@ export const KNOWN_WORDS = [
   // Everyday words one letter from a known one ("next" → "net", "come" → "some"): kept as typed.
   'next', 'come', 'driving', 'phone', 'phones', 'work', 'worked', 'working', 'silence', 'beta', 'paying',
   // Who relays a question ('my manager wants …'), not a report's word one letter away.
-  'manager', 'managers', 'boss',
+  'manager', 'managers', 'boss', 'publisher', 'publishers', 'published', 'advertiser', 'advertisers', 'studio', 'studios',
   // ('auction round': not the revenue roundup)
   'round', 'rounds',
   ...Object.values(BEYOND).flatMap((words) => [...words]),
