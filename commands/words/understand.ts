@@ -114,9 +114,11 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   const other = ctx.previous ? otherAccount(ctx.previous, reading) : undefined;
   if (other) return checked(other, reading);
   if (ctx.previous && looksLikeFollowUp(reading)) {
+    // (what the words ask, before refine() fills the split from the buckets: "is that trending down?" asks nothing new)
+    const asks = asksAnything(reading);
     const refined = refine(ctx.previous, reading, days, names);
     // "ok thanks": nothing changed, so nothing asked; the same answer again would be a guess.
-    if (refined?.kind === 'command' && sameCommand(refined.text, ctx.previous) && !asksAnything(reading)) return checked({ kind: 'clarify', reason: 'What would you like to know next?', suggestions: [refined.text] });
+    if (refined?.kind === 'command' && sameCommand(refined.text, ctx.previous) && !asks) return checked({ kind: 'clarify', reason: 'What would you like to know next?', suggestions: [refined.text] });
     // (a part put where the previous command takes none does not parse: asked, with the words read alone)
     if (refined && (refined.kind === 'clarify' || parses(refined.text))) return checked(refined, reading);
     // A follow-up ("by format?", "what about clicks") that does not fit the previous command: ask,
@@ -133,6 +135,8 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
     // thread's period ("sort by win rate" after bidders yesterday).
     const again = fresh();
     const kept = refine(ctx.previous, again, days, names);
+    // (the same command again — "is that trending down?" after the daily table — answers nothing new: asked, as "ok thanks" is)
+    if (kept?.kind === 'command' && sameCommand(kept.text, ctx.previous) && subcommandOf(alone.text) === subcommandOf(ctx.previous)) return checked({ kind: 'clarify', reason: 'That is the answer above; what would you like to know next?', suggestions: [kept.text] });
     if (kept?.kind === 'command' && subcommandOf(kept.text) === subcommandOf(alone.text) && subcommandOf(alone.text) === subcommandOf(ctx.previous)) return checked(kept, again);
   }
   if (ctx.previous && !reading.intents.size && reading.tokens.words.length <= SHORT) {
