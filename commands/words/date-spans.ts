@@ -44,16 +44,19 @@ export function weekendBesideHoliday(t: readonly string[], i: number): Found<Ran
 }
 
 /**
- * "the week before thanksgiving", "the week after black friday", "the week of thanksgiving": the
+ * "the week before thanksgiving", "the week after black friday", "the week of thanksgiving" ("thanksgiving week"): the
  * calendar week (Monday first, as "the week before last" is) before, after or holding the holiday's;
  * one still running ends today, one still to come is asked about.
  */
 export function weekBesideHoliday(t: readonly string[], i: number): Found<RangeWords> | undefined {
   const at = t[i] === 'the' ? i + 1 : i;
-  const side = t[at] === 'week' ? ({ before: -1, after: 1, of: 0 } as Record<string, number>)[t[at + 1] ?? ''] : undefined;
-  const h = side !== undefined ? holidayAt(t, at + 2) : undefined;
+  // ("thanksgiving week", "black friday week": the week of it)
+  const named = holidayAt(t, at);
+  const before = named && t[named.end] === 'week' ? named : undefined;
+  const side = before ? 0 : t[at] === 'week' ? ({ before: -1, after: 1, of: 0 } as Record<string, number>)[t[at + 1] ?? ''] : undefined;
+  const h = before ?? (side !== undefined ? holidayAt(t, at + 2) : undefined);
   if (!h || side === undefined) return undefined;
-  return { start: i, end: h.end, value: { days: (today) => {
+  return { start: i, end: h.end + (before ? 1 : 0), value: { days: (today) => {
     const monday = h.value(today).startOf('week').plus({ weeks: side });
     return monday > today ? undefined : { from: monday.toISODate()!, to: DateTime.min(monday.plus({ days: 6 }), today).toISODate()! };
   } } };

@@ -29,8 +29,9 @@ export function reframe(r: Reading, today: DateTime): boolean {
     r.vs = vs;
     r.vsRange = undefined;
   }
-  // "yesterday vs the week before": the same day a week earlier (the day before is "the day before").
-  if (r.vs === 'previous' && r.vsWeekBefore && r.range && oneDay(r.range, today)) r.vs = 'week';
+  // "yesterday vs the week before": the same day a week earlier (the day before is "the day before");
+  // "thanksgiving week vs the week before" (a week still running): the same days of the week before, not the days just before them.
+  if (r.vs === 'previous' && r.vsWeekBefore && r.range && (oneDay(r.range, today) || weekSoFar(r.range, today))) r.vs = 'week';
   return true;
 }
 
@@ -39,4 +40,10 @@ function oneDay(range: RangeWords, today: DateTime): boolean {
   if ('grammar' in range) return /^(?:yesterday|today|\d{4}-\d{2}-\d{2})$/.test(range.grammar);
   const days = 'days' in range ? range.days(today) : undefined;
   return days !== undefined && days.from === days.to;
+}
+
+/** Whether a period is a calendar week's first days, up to today (the week still running). */
+function weekSoFar(range: RangeWords, today: DateTime): boolean {
+  const days = 'days' in range ? range.days(today) : undefined;
+  return days !== undefined && days.from === today.startOf('week').toISODate() && days.to === today.toISODate() && days.from !== days.to;
 }
