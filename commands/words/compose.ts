@@ -172,7 +172,7 @@ function composeKnown(r: Reading, days: Days): Composed {
   }
   const intents = [...r.intents];
   // "help with exports", "what does the reconcile command do": that subcommand's help.
-  if (intents.length === 2 && intents.includes(HELP) && !namesSomething(r)) return command(HELP.name, intents.find((c) => c !== HELP)!.name);
+  if (intents.length === 2 && intents.includes(HELP) && (!namesSomething(r) || r.howTo)) return command(HELP.name, intents.find((c) => c !== HELP)!.name);
   if (intents.length > 1) {
     const each = intents.map((c) => forIntent(c, r, days)).flatMap((x) => (x.kind === 'command' ? [x.text] : x.suggestions));
     return clarify('That could mean more than one report.', each);

@@ -13,7 +13,7 @@ import { networkCommand } from '../network/index.js';
 import { whoamiCommand } from '../whoami/index.js';
 import { whyCommand } from '../why/index.js';
 import { HELP, intentOf } from './intents.js';
-import { BOTTOM, BUCKET_ADJECTIVES, BY, COMPARE_WORDS, FILLER, FOLLOW_ANYWHERE, FOLLOW_LEAD, FORMAT_WORDS, HOW_WE_DID, METRIC, METRIC_PHRASES, OS_WORDS, SUMMARY_NOUNS, TOP } from './lexicon.js';
+import { BOTTOM, BUCKET_ADJECTIVES, BY, COMPARE_WORDS, FILLER, FOLLOW_ANYWHERE, FOLLOW_LEAD, FORMAT_WORDS, HOW_TO_DO, HOW_TO_SEE, HOW_WE_DID, METRIC, METRIC_PHRASES, OS_WORDS, SUMMARY_NOUNS, TOP } from './lexicon.js';
 import { appAt, bidderAt } from './names.js';
 import { beyondWords, leftOut } from './beyond.js';
 import { readAfterWords, readAsks } from './asks.js';
@@ -164,9 +164,12 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
       take(i, end - i);
       continue;
     }
-    if (w === 'how' && next === 'do' && after === 'i') {
-      r.intents.add(HELP);
-      take(i, 3);
+    // "how do I get revenue by country": the figures themselves; "how do I export impressions", "how do I
+    // set up an alert": how to use that command (its help), no order given (./lexicon.ts HOW_TO_SEE, HOW_TO_DO).
+    if (w === 'how' && ['do', 'can', 'would', 'should'].includes(next ?? '') && after === 'i') {
+      const verb = t[i + 3] ?? '';
+      if (!HOW_TO_SEE.has(verb)) [r.howTo, r.intents] = [true, r.intents.add(HELP)];
+      take(i, HOW_TO_SEE.has(verb) || (intentOf(verb) === undefined && HOW_TO_DO.has(verb)) ? (verb === 'set' && t[i + 4] === 'up' ? 5 : 4) : 3);
       continue;
     }
     if (w === 'per' && (next === 'user' || next === 'users' || next === 'dau') && (r.metrics.at(-1) === 'impressions' || r.metrics.at(-1) === METRIC.revenue)) {
