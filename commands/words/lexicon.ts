@@ -74,7 +74,7 @@ export const FORMAT_WORDS: Record<string, string> = {
 
 /** How people ask for the comparison: → vs= value. */
 export const COMPARE_WORDS: Record<string, 'previous' | 'week' | 'year'> = {
-  wow: 'week', yoy: 'year', dod: 'previous', pop: 'previous',
+  wow: 'week', yoy: 'year', dod: 'previous', pop: 'previous', mom: 'previous', qoq: 'previous',
 };
 
 export const COMPARE_LEAD = new Set(['vs', 'versus', 'compared', 'compare', 'against', 'relative', 'comparing', 'than']);
@@ -121,7 +121,7 @@ export const FILLER = new Set(
     'did we hit our ours including include includes incl with without excluding ' +
     'drop dropped drops dropping dip dipped fell fall falling falls decline declined declining decrease decreased increase increased ' +
     'spike spiked spikes spiking jump jumped rose rise rising surge surged tank tanked crash crashed plunge plunged change changed changes swing ' +
-    'flatlined flatlining plummeted plummeting cratered crater craters cratering soared soaring lose losing lost improve improved improving grew grow growing ' +
+    'flatlined flatlining plummeted plummeting cratered crater craters cratering soared soaring lose losing lost improve improved improving grew grow growing growth ' +
     'moved move movers moving shift shifted so bad good weird strange off big sudden suddenly ' +
     'sorted sort sorting ranked rank ranking leaderboard order ordered flag above below under more less than exceeding over ' +
     'usual normal typical compare ' +

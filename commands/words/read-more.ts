@@ -156,4 +156,6 @@ export function readRange(t: readonly string[], used: boolean[], r: Reading): vo
   else if (range && 'vague' in range) r.vagueRanges = range.vague;
   else if (range && 'versus' in range) [r.range, r.vsRange] = range.versus;
   else r.range = range;
+  // "month over month", "QoQ" with no period named: this month (quarter) so far, against the one before.
+  if (!range && (t.includes('mom') || t.includes('qoq'))) r.range = { grammar: t.includes('mom') ? 'mtd' : 'this quarter' };
 }

@@ -24,6 +24,7 @@ import { weekdayClash } from './weekday-clash.js';
 import { monthEnds } from './month-ends.js';
 import { rephrase } from './rephrase.js';
 import { buriedAsk, headFits } from './buried.js';
+import { RELAY_VERBS } from './glue.js';
 import { alertOnThat } from './asks.js';
 import { FILLER, FORMAT_WORDS } from './lexicon.js';
 import { appCore } from './names.js';
@@ -167,6 +168,14 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
     const tail = read(tokenize(buried.tail, protectedWords(names)), names);
     const ask = compose(tail, days);
     if (ask.kind === 'command' && headFits(read(tokenize(buried.head, protectedWords(names)), names), tail, ask.text)) return checked(ask, tail);
+  }
+  // The same held of a long message read whole: a story before its ask ("the client says their ios numbers look
+  // off …, can you give me revenue for germany yesterday") narrows the ask only where the ask says so too — else asked, both offered.
+  const story = !ctx.previous && alone.kind === 'command' ? buriedAsk(plain) : undefined;
+  if (story && tokenize(story.head, protectedWords(names)).words.some((w) => RELAY_VERBS.has(w))) {
+    const tail = read(tokenize(story.tail, protectedWords(names)), names);
+    const ask = compose(tail, days);
+    if (ask.kind === 'command' && !sameCommand(ask.text, alone.text) && !headFits(read(tokenize(story.head, protectedWords(names)), names), tail, ask.text)) return checked({ kind: 'clarify', reason: 'The words before your question name something the question does not; which do you mean?', suggestions: [ask.text, alone.text] });
   }
   // "the same revenue report as Monday but for Australia": a report asked before, which this thread does not hold.
   if (!ctx.previous && (sameAsBefore(reading.tokens.words) || pointsBack(reading))) return checked({ kind: 'clarify', reason: 'I cannot see that earlier question here; did you mean this?', suggestions: alone.kind === 'command' ? [alone.text] : alone.suggestions });
