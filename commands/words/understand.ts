@@ -172,7 +172,7 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   // The same held of a long message read whole: a story before its ask ("the client says their ios numbers look
   // off …, can you give me revenue for germany yesterday") narrows the ask only where the ask says so too — else asked, both offered.
   const story = !ctx.previous && alone.kind === 'command' ? buriedAsk(plain) : undefined;
-  if (story && tokenize(story.head, protectedWords(names)).words.some((w) => RELAY_VERBS.has(w))) {
+  if (story && alone.kind === 'command' && tokenize(story.head, protectedWords(names)).words.some((w) => RELAY_VERBS.has(w))) {
     const tail = read(tokenize(story.tail, protectedWords(names)), names);
     const ask = compose(tail, days);
     if (ask.kind === 'command' && !sameCommand(ask.text, alone.text) && !headFits(read(tokenize(story.head, protectedWords(names)), names), tail, ask.text)) return checked({ kind: 'clarify', reason: 'The words before your question name something the question does not; which do you mean?', suggestions: [ask.text, alone.text] });
