@@ -112,7 +112,7 @@ export const FILLER = new Set(
     'what whats what\'s which who how hows how\'s when where whos ' +
     'much many far any some all every each overall total totals whole entire ' +
     'number numbers figure figures figures stats data info information details detail view value values metric metrics kpi kpis ' +
-    'going go doing perform performing performed performance result results status state ' +
+    'going go doing tracking perform performing performed performance result results status state ' +
     'now currently current today\'s right quick quickly again up down high higher low lower lately recently ' +
     'hey hi hello ok okay yo team guys folks sir bot adops slack anyone someone anybody somebody cc specifically particular especially exactly precisely ' +
     'like around roughly approx approximately exactly real actual actually ' +
@@ -176,7 +176,7 @@ export const SUMMARY_NOUNS = new Set(['business', 'overview', 'summary', 'kpi', 
 export const HOW_TO_SEE = new Set(['see', 'get', 'view', 'find', 'pull', 'show', 'display']);
 /** … or of doing something with the bot ("how do I set up an alert": the command's help). */
 export const HOW_TO_DO = new Set(['set', 'setup', 'add', 'create', 'make', 'schedule', 'subscribe', 'configure', 'use', 'turn', 'remove', 'delete', 'mute', 'pause', 'share', 'download', 'request', 'start', 'run']);
-export const HOW_WE_DID = new Set(['how', 'hows', 'doing', 'do', 'did', 'going', 'perform', 'performing', 'performance', 'numbers', 'business', 'summary', 'overview', 'report', 'kpis', 'kpi', 'hit', 'topline', 'headline', 'headlines']);
+export const HOW_WE_DID = new Set(['how', 'hows', 'doing', 'do', 'did', 'going', 'tracking', 'perform', 'performing', 'performance', 'numbers', 'business', 'summary', 'overview', 'report', 'kpis', 'kpi', 'hit', 'topline', 'headline', 'headlines']);
 
 /**
  * The nearest known word for a typo: within 1 edit for words of 4–6 letters, 2 from 7 on; none

@@ -164,10 +164,8 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
       take(i, end - i);
       continue;
     }
-    // "how do I get revenue by country": the figures themselves; "how do I export impressions", "how do I
-    // set up an alert": how to use that command (its help), no order given (./lexicon.ts HOW_TO_SEE, HOW_TO_DO).
+    // "how do I get revenue by country": the figures; "how do I set up an alert", "how do I get this daily": that help, no order (./lexicon.ts HOW_TO_*).
     if (w === 'how' && ['do', 'can', 'would', 'should'].includes(next ?? '') && after === 'i') {
-      // ("how do I get this daily": the thread's answer every day — a digest — not the figures again)
       const verb = ['this', 'it', 'that', 'these'].includes(t[i + 4] ?? '') ? '' : t[i + 3] ?? '';
       if (!HOW_TO_SEE.has(verb)) [r.howTo, r.intents] = [true, r.intents.add(HELP)];
       take(i, HOW_TO_SEE.has(verb) || (intentOf(verb) === undefined && HOW_TO_DO.has(verb)) ? (verb === 'set' && t[i + 4] === 'up' ? 5 : 4) : 3);

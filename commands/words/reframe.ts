@@ -2,6 +2,7 @@
 // networks' figures against ours are reconcile's; who may see a figure is access's; a period
 // compared with another named in words ("October vs September") is the comparison of the first.
 import { accessCommand } from '../access/index.js';
+import { demandCommand } from '../demand/index.js';
 import { networkCommand } from '../network/index.js';
 import { reconcileCommand } from '../reconcile/index.js';
 import type { DateTime } from 'luxon';
@@ -16,6 +17,12 @@ export function reframe(r: Reading, today: DateTime): boolean {
   if (r.intents.has(networkCommand) && (r.intents.has(reconcileCommand) || (words.some((w) => ['same', 'compare', 'compared', 'against', 'vs'].includes(w)) && words.some((w) => w === 'our' || w === 'ours')))) {
     r.intents.delete(networkCommand);
     r.intents.add(reconcileCommand);
+  }
+  // "do bidder bravo's numbers match ours": a bidder's own report against ours is demand's (reconcile compares networks, and takes no bidder).
+  // (the report named by its own name, "reconcile for bravo", stays reconcile's — and the bidder it cannot take is asked)
+  if (r.intents.has(reconcileCommand) && r.bidder !== undefined && !r.intents.has(networkCommand) && !words.some((w) => w === reconcileCommand.name || reconcileCommand.aliases?.includes(w))) {
+    r.intents.delete(reconcileCommand);
+    r.intents.add(demandCommand);
   }
   // "who can see revenue": who holds a capability; the figure is what it is over.
   if (r.intents.has(accessCommand) && words.includes('who')) {

@@ -32,7 +32,7 @@ const ROWS: Row[] = [
   [null, "customer wants to know which networks are missing data for yesterday", "network yesterday", "right"],
   // a VP in board-meeting language
   [null, "give me the topline for the quarter to date", "revenue qtd", "right", "clarified"],
-  [null, "how are we tracking month over month", "revenue mtd vs=previous", "asked", "clarified"],
+  [null, "how are we tracking month over month", "revenue mtd vs=previous", "right", "clarified"],
   [null, "what's the headline number for last month", "revenue last month", "right"],
   [null, "where is the growth coming from this quarter, by geo", "revenue qtd by country", "right", "clarified"],
   [null, "quarter over quarter, how did we do last quarter", "revenue last quarter vs=previous", "right"],
