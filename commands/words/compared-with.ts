@@ -26,8 +26,12 @@ export function versusValue(previous: readonly string[], named: string, t: reado
     const r = resolveRange(spec, clock);
     return `${r.startDate}..${r.endDate}`;
   };
-  const was = days(previous);
-  if (!was || was !== days([named])) return named;
+  const [was, other] = [days(previous), days([named])];
+  if (!was || !other) return named;
+  // (the period just before, of the same length — "vs W46" after last week — is `previous`, as said alone)
+  const [a, b] = [was.split('..'), other.split('..')].map((x) => x.map((d) => DateTime.fromISO(d)));
+  if (b![1]!.plus({ days: 1 }).equals(a![0]!) && a![1]!.diff(a![0]!, 'days').days === b![1]!.diff(b![0]!, 'days').days && a![0]!.weekday === 1) return 'previous';
+  if (was !== other) return named;
   const last = t.indexOf('last');
   const year = last >= 0 && holidayAt(t, last + 1) ? holidayAt(['last', 'year', ...t.slice(last + 1)], 0) : undefined;
   return year?.value(DateTime.fromMillis(clock.nowMs, { zone: clock.tz }).startOf('day')).toISODate() ?? undefined;

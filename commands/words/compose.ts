@@ -253,7 +253,10 @@ function figures(r: Reading, days: Days): Composed {
     const suggestion = `${revenueCommand.name} ${range || 'yesterday'}${r.by.length === 1 && (MOVER_DIMENSIONS as readonly string[]).includes(r.by[0]!) ? ` by ${r.by[0]}` : ''}`;
     return clarify('Which figures do you mean?', [suggestion, HELP.name]);
   }
-  const dims: DimensionWord[] = [...new Set([...r.by, ...(metrics.length ? r.buckets : [])])];
+  // ("revenue trend this quarter by month": the time split said is the trend's; a trend word adds days only without one)
+  const trendOnly = r.tokens.words.some((w) => /^trend/.test(w)) && !r.tokens.words.includes('daily') && r.by.some((d) => ['hour', 'day', 'week', 'month'].includes(d));
+  const buckets = trendOnly ? r.buckets.filter((b) => b !== 'day') : r.buckets;
+  const dims: DimensionWord[] = [...new Set([...r.by, ...(metrics.length ? buckets : [])])];
   // Hours asked of a report of days: its hourly table of the days they fall in.
   if (namesHours(r) && !dims.includes('hour')) dims.unshift('hour');
   if (r.apps.length && !dims.includes('app')) dims.push('app');

@@ -1,4 +1,5 @@
-// understand() on issue 38's thirteenth round: probes written for it (not drawn from any question set)
+// understand() on issue 38's thirteenth round: probes written for it (not drawn from any question set;
+// three batches: the first before any change, the second after the first fixes, the third after the rest)
 // in voices the older sets lack — a customer-success manager relaying publishers' tickets, a VP in
 // board language, a UA/growth person (ROAS, CPI, LTV, spend: asked back), ISO weeks and calendar
 // phrasing, US holidays and retail days around the asking date (Thanksgiving yesterday, Black
@@ -220,7 +221,7 @@ const ROWS: Row[] = [
   [null, "digest: ecpm -15% in US, why?", "why ecpm yesterday country=US", "right"],
   ["revenue yesterday", "vs the same day last week?", "revenue yesterday vs=week", "right"],
   ["revenue yesterday", "and vs thanksgiving?", null, "right"],
-  ["revenue last week", "vs W46", "revenue last week vs=2026-11-09..2026-11-15", "right"],
+  ["revenue last week", "vs W46", "revenue last week vs=2026-11-09..2026-11-15", "asked"],
   ["revenue last week by format", "ecpm instead", "breakdown by=format metrics=ecpm last week", "right"],
   ["revenue last week by format", "now fill by format", "breakdown by=format metrics=fill_rate last week", "right"],
   ["breakdown by=hour metrics=revenue yesterday", "in PST please", "breakdown by=hour metrics=revenue yesterday tz=America/Los_Angeles", "right"],
@@ -231,6 +232,42 @@ const ROWS: Row[] = [
   ["revenue today", "vs last black friday", "revenue today vs=2025-11-28", "right"],
   ["bidders last week", "only bravo", null, "right"],
   ["revenue yesterday", "is that good?", null, "right"],
+  // third batch, written after the round's fixes, run once before any fix
+  [null, "Hi! A publisher flagged that banner fill looks low since the 23rd, could you check why? Many thanks, Lea | Publisher Success", "why fill_rate 2026-11-23..2026-11-27 format=banner", "right"],
+  [null, "client wants last week's revenue by country and app", "breakdown by=country,app metrics=revenue last week", "right"],
+  [null, "FYI the studio behind word rush asked for their ecpm yesterday", "breakdown by=app metrics=ecpm yesterday", "asked"],
+  [null, "For the board: revenue trend this quarter by month", "breakdown by=month metrics=revenue this quarter", "right"],
+  [null, "headline figures for W46 please", "revenue 2026-11-09..2026-11-15", "right"],
+  [null, "what's our payback on paid UA", null, "right"],
+  [null, "revenue per paying user last week", null, "right"],
+  [null, "ARPDAU vs CPI in Brazil", null, "right"],
+  [null, "LTV/CAC by country", null, "right"],
+  [null, "revenue W45", "revenue 2026-11-02..2026-11-08", "right"],
+  [null, "daily ecpm for the week of the 9th", "breakdown by=day metrics=ecpm 2026-11-09..2026-11-15", "right"],
+  [null, "revenue from nov 10 onward", "revenue 2026-11-10..2026-11-27", "right"],
+  [null, "fill rate starting the 16th", "revenue 2026-11-16..2026-11-27", "right"],
+  [null, "since halloween by week", "breakdown by=week 2026-10-31..2026-11-27", "right"],
+  [null, "thanksgiving week by day", "breakdown by=day 2026-11-23..2026-11-27", "right"],
+  [null, "revenue the day before thanksgiving", "revenue 2026-11-25", "right"],
+  [null, "black friday by hour in CET", "breakdown by=hour today tz=CET", "right"],
+  [null, "revenue by hour for the UTC day yesterday", "breakdown by=hour metrics=revenue yesterday tz=UTC", "right"],
+  [null, "bidders last week in GMT", null, "right"],
+  [null, "abtest banner refresh in UTC", "abtest abt_demo_directional", "right"],
+  [null, "need ecpm by format for last wk", "breakdown by=format metrics=ecpm last week", "right"],
+  [null, "top 3 countries by fill this month", "breakdown by=country metrics=fill_rate mtd top=3", "right"],
+  [null, "the two weakest apps by revenue yesterday", "breakdown by=app metrics=revenue yesterday bottom=2", "right"],
+  [null, "is revenue trending down this week", "breakdown by=day metrics=revenue this week", "right"],
+  [null, "Good afternoon! Could you share the revenue for yesterday by OS? Kind regards, Tom Becker", "revenue yesterday by os", "right"],
+  [null, "what can this bot do", "help", "right"],
+  [null, "how do I add a digest", "help digest", "right"],
+  [null, "the digest says fill -5% in japan, why?", "why fill_rate yesterday country=JP", "right"],
+  ["revenue last week", "vs W46", "revenue last week vs=previous", "right"],
+  ["revenue last week by country", "ecpm instead", "breakdown by=country metrics=ecpm last week", "right"],
+  ["breakdown by=hour metrics=revenue yesterday", "in CET", "breakdown by=hour metrics=revenue yesterday tz=CET", "right"],
+  ["revenue yesterday", "vs halloween", "revenue yesterday vs=2026-10-31", "right"],
+  ["revenue yesterday", "and ROAS?", null, "right"],
+  ["why revenue yesterday", "same for android in PST", "why revenue yesterday os=Android tz=America/Los_Angeles", "right"],
+  ["revenue today", "vs black friday last year", "revenue today vs=2025-11-28", "right"],
 ];
 
 describe("issue 38's thirteenth round: probes in new voices", () => {
