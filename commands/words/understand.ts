@@ -39,7 +39,7 @@ import { spokenDay, spokenReadings } from './spoken-day.js';
 import { asOfDay } from './as-of.js';
 import { grainFits } from './grain.js';
 import { weekBefore } from './week-before.js';
-import { ownClock, zoneRefused } from './zones.js';
+import { ownClock, zoneRefused } from './zone-refused.js';
 import { unquoted } from './quoted.js';
 import { specToText, type RangeSpec } from '../../src/time/range.js';
 

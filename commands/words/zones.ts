@@ -2,14 +2,8 @@
 // time". Read as the `tz=` option, which breakdown and why honour (their days and hours are read on
 // that clock); a report that takes no `tz=` cannot honour it, and the parser's refusal asks back
 // rather than the zone being dropped. An abbreviation is its usual IANA zone (summer and winter
-// names alike: "PDT" in November still means the US west coast's clock).
-import { breakdownCommand } from '../breakdown/index.js';
-import { dispatch } from '../dispatch.js';
-import { COMMANDS } from '../registry.js';
-import { revenueCommand } from '../revenue/index.js';
-import { UTC_COMMANDS, type Composed } from './compose.js';
-
-const clarify = (reason: string, suggestions: string[]): Composed => ({ kind: 'clarify', reason, suggestions });
+// names alike: "PDT" in November still means the US west coast's clock). A report that takes no
+// `tz=`, and the asker's own clock: ./zone-refused.ts.
 const ABBREVIATIONS: Record<string, string> = {
   utc: 'UTC', gmt: 'UTC', zulu: 'UTC',
   pst: 'America/Los_Angeles', pdt: 'America/Los_Angeles',
@@ -52,29 +46,4 @@ export function zoneAt(t: readonly string[], i: number, used: readonly boolean[]
     if (city) return { zone: city.name, start: lead(i - city.words), end: i + 1 };
   }
   return undefined;
-}
-
-/**
- * A command made with a `tz=` its report does not take: a UTC report given UTC is its own clock
- * (the option dropped, nothing lost); otherwise asked back — the report without the clock (its own
- * days, said), and revenue's figures as a daily table on the clock asked, which does take it.
- */
-export function zoneRefused(text: string, parses: (text: string) => boolean): Composed | undefined {
-  const tz = /(?:^| )tz=(\S+)/.exec(text)?.[1];
-  if (!tz || parses(text)) return undefined;
-  const without = text.replace(/ tz=\S+/, '');
-  const d = dispatch(COMMANDS, without);
-  if (d.kind !== 'run') return undefined;
-  if (UTC_COMMANDS.has(d.command)) return tz === 'UTC' ? { kind: 'command', text: without } : clarify(`${d.command.name} is read in UTC days only, not on ${tz}'s clock; in UTC:`, [without]);
-  // (the summary's figures by day, with its split beside the day: the table's own default figures)
-  const [name, ...rest] = without.split(' ');
-  const by = rest.indexOf('by') >= 0 ? `,${rest[rest.indexOf('by') + 1]}` : '';
-  const kept = rest.filter((w, k) => !/^(vs|source)=/.test(w) && w !== 'by' && rest[k - 1] !== 'by');
-  const table = name === revenueCommand.name ? [breakdownCommand.name, `by=day${by}`, ...kept, `tz=${tz}`].join(' ') : undefined;
-  return clarify(`${d.command.name} is read on your own timezone's days and takes no other clock; a table (or why) can be read on ${tz}'s:`, [without, ...(table && parses(table) ? [table] : [])]);
-}
-
-/** "hourly revenue in eastern time" asked in New York: the asker's own clock, which every report reads already (no `tz=`). */
-export function ownClock(u: Composed, timezone: string): Composed {
-  return u.kind === 'command' && u.text.includes(` tz=${timezone}`) ? { kind: 'command', text: u.text.replace(` tz=${timezone}`, '') } : u;
 }

@@ -221,7 +221,7 @@ const ROWS: Row[] = [
   [null, "digest: ecpm -15% in US, why?", "why ecpm yesterday country=US", "right"],
   ["revenue yesterday", "vs the same day last week?", "revenue yesterday vs=week", "right"],
   ["revenue yesterday", "and vs thanksgiving?", null, "right"],
-  ["revenue last week", "vs W46", "revenue last week vs=2026-11-09..2026-11-15", "asked"],
+  ["revenue last week", "vs W46", "revenue last week vs=previous", "right"],
   ["revenue last week by format", "ecpm instead", "breakdown by=format metrics=ecpm last week", "right"],
   ["revenue last week by format", "now fill by format", "breakdown by=format metrics=fill_rate last week", "right"],
   ["breakdown by=hour metrics=revenue yesterday", "in PST please", "breakdown by=hour metrics=revenue yesterday tz=America/Los_Angeles", "right"],
