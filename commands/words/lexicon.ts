@@ -157,7 +157,7 @@ export const BEYOND = {
   figures: new Set(
     ('install installs installed installing downloads downloaded retention retained ltv roas roi cpi cpa cac spend spent spending cost costs ' +
       'churn churned sessions session crash crashes crashed uninstall uninstalls uninstalled viewability viewable completion completions ' +
-      'tablet tablets desktop arppu iap iaps purchase purchases purchased subscriber subscribers bookings profit profits margin margins conversion conversions engagement playtime').split(' '),
+      'tablet tablets desktop arppu iap iaps purchase purchases purchased subscriber subscribers bookings profit profits margin margins conversion conversions engagement playtime ipm cpc payback').split(' '),
   ),
   future: new Set('expected expect expecting forecast forecasts forecasted forecasting predict predicted prediction predictions projected projection projections pacing target targets budget budgets goal goals outlook'.split(' ')),
   judgement: new Set('good bad healthy fine worrying concerning alarming acceptable should'.split(' ')),

@@ -20,7 +20,7 @@ export function unquoted(text: string): string {
   if (!lead || !explain || !AMOUNT.test(text.slice(lead.index + lead[0].length))) return text;
   // (a digest's figures are of its day — the latest settled day, yesterday — or of its week or month, when no other period is said)
   const period = /\b(?:weekly|monthly)\b/i.exec(lead[0])?.[0].toLowerCase();
-  const own = /digest/i.test(lead[0]) && !PERIOD.test(text) ? (period === 'weekly' ? ' last week' : period === 'monthly' ? ' last month' : ' yesterday') : '';
+  const own = /digest/i.test(lead[0]) && !PERIOD.test(text.replace(LEAD, ' ')) ? (period === 'weekly' ? ' last week' : period === 'monthly' ? ' last month' : ' yesterday') : '';
   return text.replace(LEAD, ' ').concat(own).replace(AMOUNT, (_all, moved: string | undefined, level: string | undefined, sign: string) => {
     if (moved) return ` ${moved.trim().split(/\s+/)[0]} `;
     if (level) return /below|under/i.test(level) ? ' low ' : ' high ';

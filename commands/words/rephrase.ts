@@ -101,6 +101,10 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   // today" (they never count it), "not yesterday, the day before" (the second)
   [/\byesterday and the day before(?! yesterday)\b/gi, 'from the day before yesterday to yesterday'],
   [/\b(?:the|this) (week|month|quarter|year) so far\b/gi, '$1 to date'],
+  // ISO weeks as calendars and tools write them: "2026-W47", "CW46" / "KW46" (calendar week), "week #47"
+  [/\b(\d{4})-?W(\d{1,2})\b/gi, 'week $2 $1'],
+  [/\b(?:cw|kw)\s?(\d{1,2})\b/gi, 'week $1'],
+  [/\b(week|wk) #\s?(\d{1,2})\b/gi, '$1 $2'],
   // a board's words: "where is the growth coming from" — what moved it, by what: the movers
   [/\bwhere(?:'s| is| was| are| were)? (?:the |our |all the |this |that )?(?:growth|increase|uplift|upside|gains?|decline|downside|drop|dip|losses?|shortfall) (?:is |was |are )?(?:coming|came) from\b/gi, 'movers'],
   // "from the 1st through today", "nov 3 to now": since that day ("onwards", read with the day)

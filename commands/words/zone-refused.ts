@@ -6,6 +6,7 @@ import { dispatch } from '../dispatch.js';
 import { COMMANDS } from '../registry.js';
 import { revenueCommand } from '../revenue/index.js';
 import { UTC_COMMANDS, type Composed } from './compose.js';
+import { AMBIGUOUS } from './zones.js';
 
 const clarify = (reason: string, suggestions: string[]): Composed => ({ kind: 'clarify', reason, suggestions });
 
@@ -20,6 +21,9 @@ export function zoneRefused(text: string, parses: (text: string) => boolean): Co
   const without = text.replace(/ tz=\S+/, '');
   const d = dispatch(COMMANDS, without);
   if (d.kind !== 'run') return undefined;
+  // ("IST": India's, Israel's or Ireland's — each offered where the report takes a clock)
+  const several = tz.endsWith('?') ? AMBIGUOUS[tz.slice(0, -1).toLowerCase()] : undefined;
+  if (several) return clarify(`${tz.slice(0, -1)} names more than one clock; which one?`, [...several.map((z) => `${without} tz=${z}`).filter(parses), without]);
   if (UTC_COMMANDS.has(d.command)) return tz === 'UTC' ? { kind: 'command', text: without } : clarify(`${d.command.name} is read in UTC days only, not on ${tz}'s clock; in UTC:`, [without]);
   // (the summary's figures by day, with its split beside the day: the table's own default figures)
   const [name, ...rest] = without.split(' ');

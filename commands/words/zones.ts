@@ -14,10 +14,14 @@ const ABBREVIATIONS: Record<string, string> = {
   cet: 'CET', cest: 'CET', bst: 'Europe/London',
   jst: 'Asia/Tokyo', kst: 'Asia/Seoul', aest: 'Australia/Sydney', aedt: 'Australia/Sydney',
 };
+/** Names of several clocks ("IST": India, Israel or Ireland): asked which, never one picked nor the name dropped. */
+export const AMBIGUOUS: Record<string, readonly string[]> = { ist: ['Asia/Kolkata', 'Asia/Jerusalem', 'Europe/Dublin'] };
 /** Short names that are country codes too ("in PT" is Portugal): a clock only before "time" ("est" after "in" too). */
 const SHORT: Record<string, string> = { pt: 'America/Los_Angeles', mt: 'America/Denver', ct: 'America/Chicago', et: 'America/New_York' };
 const REGIONS: Record<string, string> = { pacific: 'America/Los_Angeles', mountain: 'America/Denver', central: 'America/Chicago', eastern: 'America/New_York' };
 const LEAD = new Set(['in', 'on', 'at']);
+/** Every clock's name above: known words, never a typo's or a slip's ("IST" is not "its"). */
+export const ZONE_WORDS: readonly string[] = [ABBREVIATIONS, AMBIGUOUS, SHORT, REGIONS].flatMap((m) => Object.keys(m));
 /** Words after a clock that say it is one ("UTC time", "the UTC day", "PST hours", "tokyo timezone"). */
 const AFTER = new Set(['time', 'timezone', 'tz', 'day', 'days', 'clock', 'hours', 'zone']);
 
@@ -39,6 +43,8 @@ export function zoneAt(t: readonly string[], i: number, used: readonly boolean[]
   const lead = (at: number) => (LEAD.has(t[at - 1] ?? '') || (t[at - 1] === 'the' && after) ? at - 1 : at);
   const whole = (zone: string, from = i) => ({ zone, start: lead(from), end: i + 1 + after });
   if (ABBREVIATIONS[w] && (w !== 'est' || LEAD.has(t[i - 1] ?? '') || after)) return whole(ABBREVIATIONS[w]!);
+  // (an ambiguous name is kept as said, marked: ./zone-refused.ts asks which)
+  if (AMBIGUOUS[w]) return whole(`${w.toUpperCase()}?`);
   if ((SHORT[w] || REGIONS[w]) && t[i + 1] === 'time') return whole((SHORT[w] ?? REGIONS[w])!);
   // "on London time", "in new york time": the clock of that city's zone (the IANA names' own cities).
   if (w === 'time' && i > 0 && !used[i - 1]) {

@@ -1,5 +1,5 @@
 // understand() on issue 38's thirteenth round: probes written for it (not drawn from any question set;
-// three batches: the first before any change, the second after the first fixes, the third after the rest)
+// four batches: the first before any change, the second after the first fixes, the third and fourth after the rest)
 // in voices the older sets lack — a customer-success manager relaying publishers' tickets, a VP in
 // board language, a UA/growth person (ROAS, CPI, LTV, spend: asked back), ISO weeks and calendar
 // phrasing, US holidays and retail days around the asking date (Thanksgiving yesterday, Black
@@ -268,6 +268,45 @@ const ROWS: Row[] = [
   ["revenue yesterday", "and ROAS?", null, "right"],
   ["why revenue yesterday", "same for android in PST", "why revenue yesterday os=Android tz=America/Los_Angeles", "right"],
   ["revenue today", "vs black friday last year", "revenue today vs=2025-11-28", "right"],
+  // fourth batch, written after the docs, run once before any fix
+  [null, "revenue 2026-W47", "revenue 2026-11-16..2026-11-22", "right"],
+  [null, "fill rate CW46", "revenue 2026-11-09..2026-11-15", "right"],
+  [null, "ecpm for week #47 by country", "breakdown by=country metrics=ecpm 2026-11-16..2026-11-22", "right"],
+  [null, "revenue for the 16th-22nd", "revenue 2026-11-16..2026-11-22", "right"],
+  [null, "revenue last fortnight by format", "revenue last 14d by format", "right"],
+  [null, "revenue on veterans day vs the day before", "revenue 2026-11-11 vs=previous", "right"],
+  [null, "labor day weekend revenue", null, "right"],
+  [null, "memorial day revenue", "revenue 2026-05-25", "right"],
+  [null, "ten worst countries by fill last week", "breakdown by=country metrics=fill_rate last week bottom=10", "right"],
+  [null, "lowest 3 apps by ecpm yesterday", "breakdown by=app metrics=ecpm yesterday bottom=3", "right"],
+  [null, "5 best formats by revenue this month", "breakdown by=format metrics=revenue mtd top=5", "right"],
+  [null, "declining trend in ecpm this month?", "breakdown by=day metrics=ecpm mtd", "asked"],
+  [null, "Hello @adops 👋 what was revenue yesterday?", "revenue yesterday", "right"],
+  [null, "FYI exec team asks: how much did we make in october?", "revenue 2026-10-01..2026-10-31", "right"],
+  [null, "what's our IPM by country", null, "right"],
+  [null, "ARPU last month", "revenue last month", "right"],
+  [null, "D1 retention for tiny farm", null, "right"],
+  [null, "eCPI on android yesterday", null, "right"],
+  [null, "UA spend vs ad revenue by country", null, "right"],
+  [null, "the morning digest showed ecpm -9% in germany, what caused it?", "why ecpm yesterday country=DE", "right"],
+  [null, "revenue yesterday, Pacific time", null, "right"],
+  [null, "hourly fill today, pacific time", "breakdown by=hour metrics=fill_rate today tz=America/Los_Angeles", "right"],
+  [null, "why did impressions drop yesterday (UTC)?", "why impressions yesterday tz=UTC", "right"],
+  [null, "demand last week UTC", "demand last week", "right"],
+  [null, "hourly revenue yesterday IST", null, "right"],
+  [null, "need a list of bidders by win rate for yesterday", "bidders yesterday sort=win_rate", "right"],
+  [null, "want daily revenue for november so far", "breakdown by=day metrics=revenue mtd", "right"],
+  [null, "rev by app wtd", "revenue this week by app", "right"],
+  ["revenue yesterday", "same for the week", "revenue this week", "right"],
+  ["revenue yesterday by country", "what about formats", "revenue yesterday by format", "asked"],
+  ["revenue last week", "and W45?", "revenue 2026-11-02..2026-11-08", "right"],
+  ["why ecpm yesterday", "and in CET?", "why ecpm yesterday tz=CET", "right"],
+  ["breakdown by=format metrics=fill_rate last week", "only the bottom 2 for android", "breakdown by=format metrics=fill_rate last week bottom=2 os=Android", "right"],
+  ["revenue mtd", "vs the same period last year", "revenue mtd vs=year", "right"],
+  ["revenue yesterday", "and on halloween?", "revenue 2026-10-31", "right"],
+  ["revenue yesterday", "how about cyber monday", null, "right"],
+  ["breakdown by=country metrics=revenue last week top=5", "5 worst instead", "breakdown by=country metrics=revenue last week bottom=5", "right"],
+  ["revenue today", "by hour in PST", "breakdown by=hour today tz=America/Los_Angeles", "right"],
 ];
 
 describe("issue 38's thirteenth round: probes in new voices", () => {
@@ -306,6 +345,8 @@ describe("the thirteenth round's classes, on words of their own", () => {
   it('honours a clock where the report takes one, asks where it does not, and keeps country codes', () => {
     is('hourly impressions yesterday PDT', 'breakdown by=hour metrics=impressions yesterday tz=America/Los_Angeles');
     is('why did ecpm drop yesterday in CET', 'why ecpm yesterday tz=CET');
+    // ("IST" is India's, Israel's or Ireland's clock: asked which — it had been "corrected" into "its" and dropped)
+    expect(ask('hourly revenue yesterday IST')).toMatchObject({ kind: 'clarify', suggestions: ['breakdown by=hour metrics=revenue yesterday tz=Asia/Kolkata', 'breakdown by=hour metrics=revenue yesterday tz=Asia/Jerusalem', 'breakdown by=hour metrics=revenue yesterday tz=Europe/Dublin'] });
     asks('bidders yesterday in pacific time');
     is('reconcile yesterday utc', 'reconcile yesterday');
     // (the asker's own clock adds nothing; "in PT" is Portugal, not a clock)
