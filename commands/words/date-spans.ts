@@ -29,6 +29,21 @@ export function sameDays(a: RangeWords, b: RangeWords): RangeWords | 'several' {
   } };
 }
 
+const WEEKDAY_NUMBERS: Readonly<Record<string, number>> = { monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6, sunday: 7 };
+/** "the friday before thanksgiving", "the monday after black friday": that weekday, the nearest one before or after the holiday (asked about while still to come). */
+export function weekdayBesideHoliday(t: readonly string[], i: number): Found<RangeWords> | undefined {
+  const at = t[i] === 'the' ? i + 1 : i;
+  const weekday = WEEKDAY_NUMBERS[t[at] ?? ''];
+  const before = t[at + 1] === 'before';
+  const h = weekday !== undefined && (before || t[at + 1] === 'after') ? holidayAt(t, at + 2) : undefined;
+  if (!h || weekday === undefined) return undefined;
+  return { start: i, end: h.end, value: { days: (today) => {
+    const day = h.value(today);
+    const found = before ? day.minus({ days: ((day.weekday - weekday + 7) % 7) || 7 }) : day.plus({ days: ((weekday - day.weekday + 7) % 7) || 7 });
+    return found > today ? undefined : { from: found.toISODate()!, to: found.toISODate()! };
+  } } };
+}
+
 /** "the weekend before thanksgiving", "the weekend after christmas": that Saturday and Sunday (asked about while still to come). */
 export function weekendBesideHoliday(t: readonly string[], i: number): Found<RangeWords> | undefined {
   const at = t[i] === 'the' ? i + 1 : i;

@@ -8,7 +8,7 @@
 import * as chrono from 'chrono-node';
 import { DateTime } from 'luxon';
 import { formAt, holidayAt, MONTHS, type VagueWords } from './date-forms.js';
-import { daysOn, sameDays, unlike, versusHoliday, weekBesideHoliday, weekendBesideHoliday } from './date-spans.js';
+import { daysOn, sameDays, unlike, versusHoliday, weekBesideHoliday, weekdayBesideHoliday, weekendBesideHoliday } from './date-spans.js';
 import { hoursAt, type HourWords } from './hours.js';
 import { METRIC_WORDS, NUMBER_WORDS } from './lexicon.js';
 
@@ -208,7 +208,7 @@ export function findRange(t: readonly string[], used: boolean[]): RangeWords | V
   for (let i = 0; i < t.length; i++) {
     if (used[i]) continue;
     // ("last year's black friday": a holiday before the period its first words would be.)
-    const period = weekendBesideHoliday(t, i) ?? weekBesideHoliday(t, i) ?? (holidayAt(t, i) ? undefined : formAt(t, i) ?? hoursAt(t, i) ?? periodAt(t, i));
+    const period = weekendBesideHoliday(t, i) ?? weekdayBesideHoliday(t, i) ?? weekBesideHoliday(t, i) ?? (holidayAt(t, i) ? undefined : formAt(t, i) ?? hoursAt(t, i) ?? periodAt(t, i));
     if (period) {
       found.push(period);
       i = period.end - 1;
@@ -275,6 +275,8 @@ export function findRange(t: readonly string[], used: boolean[]): RangeWords | V
     if (!('vague' in a.value) && !('vague' in b.value) && glue.some((w) => VERSUS.has(w)) && glue.every((w) => VERSUS.has(w) || figure(w) || ['with', 'to', 'the', 'and', 'so', 'far'].includes(w))) {
       // ("thanksgiving last year vs this year": a day against a year is not a comparison of like periods: asked.)
       if (unlike(a.value, b.value)) return 'several';
+      // ("black friday vs cyber monday last year": both last year's, or this one against last year's — asked)
+      if (t[b.end - 1] === 'year' && t[b.end - 2] === 'last' && t[a.start] !== 'last' && holidayAt(t, a.start) && t.slice(a.start, a.end).join(' ') !== t.slice(b.start, b.end - 2).join(' ')) return 'several';
       glue.forEach((w, k) => !figure(w) && (used[a.end + k] = true));
       return { versus: [a.value, versusHoliday(t, a, b)] };
     }

@@ -32,6 +32,8 @@ export function unpaste(text: string): string {
     .replace(/\baccount\s*:\s*(?=[\w.-]+\s*(?:$|[|,;]))/gi, 'account ')
     // "(from the client's email)", "(via sales)": where it came from.
     .replace(/\((?:from|via|per|cc|fwd|forwarded)\b[^)]{0,40}\b(?:e-?mail|mail|slack|client|customer|sales|finance|team|boss|ticket|jira|thread|chat|call|meeting|cfo|ceo|manager)s?\b[^)]{0,20}\)/gi, ' ')
+    // "it's Priya from Partner Success", "this is Tom in Ad Ops": who writes (a team's capitalised name), not what is asked.
+    .replace(/\b(?:it'?s|this is) [A-Z][a-z]{1,15} (?:from|in|on) (?:the )?(?:[A-Z][A-Za-z]+ ?){1,3}(?=[\s,.!—–-]|$)/g, ' ')
     // Sign-offs: "Sent from my iPhone", "Best, Tom", "Thanks, Sarah", "Kind regards".
     .replace(/\bsent from my \w+(?: \w+)?\.?\s*$/i, ' ')
     // "…? Thanks so much, Maria | Partner Success | she/her", "…. thx - dan", "…? Best, Priya (Growth)": after the ask's end, a name and a title.

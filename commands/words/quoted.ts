@@ -9,8 +9,8 @@ const SAID = String.raw`(?: just| also)? (?:said|says|say|shows|showed|showing|s
 const LEAD = new RegExp(String.raw`\b${SOURCE}${SAID}:?|^\s*digest\s*[:!–—-]\s*`, 'i');
 /** Words of a period ("yesterday", "on tuesday", "last week", "nov 3", "since 9am"): a digest's own day is not added beside them. */
 const PERIOD = /\b(?:yesterday|yday|today|tonight|last|this|past|since|week|month|quarter|year|mtd|qtd|ytd|wtd|l\dd|\d+d|hours?|morning|overnight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|q[1-4]|\d{4}-\d\d-\d\d|\d{1,2}\/\d{1,2})\b/i;
-/** A signed or levelled amount: "-12%", "+20 %", "below 80%", "down 8 pts" — the quote's, the first after its source (a later one is the asker's: "alert me over 10%"). */
-const AMOUNT = /(\b(?:fell|dropped|drops|dipped|down|declined|rose|grew|up|jumped|spiked)\s+(?:by\s+)?)?(\b(?:below|under|above|over)\s+)?([-+−]?)\$?\d+(?:[.,]\d+)?\s*(?:%|pct\b|percent\b|pts?\b|points\b)/i;
+/** A signed or levelled amount: "-12%", "+20 %", "below 80%", "down 8 pts", "$12.3k" — the quote's, the first after its source (a later one is the asker's: "alert me over 10%"). */
+const AMOUNT = /(\b(?:fell|dropped|drops|dipped|down|declined|rose|grew|up|jumped|spiked)\s+(?:by\s+)?)?(\b(?:below|under|above|over)\s+)?([-+−]?)(?:\$?\d+(?:[.,]\d+)?\s*(?:%|pct\b|percent\b|pts?\b|points\b)|\$\d+(?:[.,]\d+)?\s*[km]?\b)/i;
 
 export function unquoted(text: string): string {
   // (only with an amount quoted after the source: "which alerts fired today" asks about the alerts)

@@ -157,10 +157,10 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
       take(i, 2);
       continue;
     }
-    // "what can you do", "what can this bot do": what it is for.
-    if (w === 'what' && next === 'can' && (after === 'you' || t.slice(i + 2, i + 6).includes('do'))) {
+    // "what can you do", "what can this bot do", "what can I ask you": what it is for.
+    if (w === 'what' && next === 'can' && (after === 'you' || t.slice(i + 2, i + 6).includes('do') || (after === 'i' && t[i + 3] === 'ask'))) {
       r.intents.add(HELP);
-      const end = after === 'you' ? i + 3 : t.indexOf('do', i + 2) + 1;
+      const end = after === 'you' ? i + 3 : after === 'i' && t[i + 3] === 'ask' ? i + (t[i + 4] === 'you' ? 5 : 4) : t.indexOf('do', i + 2) + 1;
       take(i, end - i);
       continue;
     }

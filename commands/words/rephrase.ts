@@ -107,6 +107,9 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\b(week|wk) #\s?(\d{1,2})\b/gi, '$1 $2'],
   // a board's words: "where is the growth coming from" — what moved it, by what: the movers
   [/\bwhere(?:'s| is| was| are| were)? (?:the |our |all the |this |that )?(?:growth|increase|uplift|upside|gains?|decline|downside|drop|dip|losses?|shortfall) (?:is |was |are )?(?:coming|came) from\b/gi, 'movers'],
+  // "since the 1st of the month" (this month's first), "MTD through yesterday" (this month to yesterday)
+  [/\bthe (1st|first) of (?:the|this) month\b/gi, 'the $1'],
+  [/\b(?:mtd|month to date) (?:through|thru|to|until|till) yesterday\b/gi, 'from the 1st to yesterday'],
   // "from the 1st through today", "nov 3 to now": since that day ("onwards", read with the day)
   [/\b(\d{1,2}(?:st|nd|rd|th)?|[a-z]+day) (?:through|thru|to|until|till|up to) (?:today|now|date)\b/gi, '$1 onwards'],
   [/\b(?:the )?(\d{1,3}) most recent (days|weeks)\b|\b(?:the )?most recent (\d{1,3}) (days|weeks)\b/gi, (_m, a?: string, b?: string, c?: string, d?: string) => `last ${a ?? c} ${b ?? d}`],

@@ -1,5 +1,5 @@
 // understand() on issue 38's thirteenth round: probes written for it (not drawn from any question set;
-// four batches: the first before any change, the second after the first fixes, the third and fourth after the rest)
+// five batches: the first before any change, each later one written after the fixes of those before it)
 // in voices the older sets lack — a customer-success manager relaying publishers' tickets, a VP in
 // board language, a UA/growth person (ROAS, CPI, LTV, spend: asked back), ISO weeks and calendar
 // phrasing, US holidays and retail days around the asking date (Thanksgiving yesterday, Black
@@ -307,6 +307,39 @@ const ROWS: Row[] = [
   ["revenue yesterday", "how about cyber monday", null, "right"],
   ["breakdown by=country metrics=revenue last week top=5", "5 worst instead", "breakdown by=country metrics=revenue last week bottom=5", "right"],
   ["revenue today", "by hour in PST", "breakdown by=hour today tz=America/Los_Angeles", "right"],
+  // fifth batch, written last, run once before any fix
+  [null, "revenue and installs by country last week", null, "right"],
+  [null, "ad revenue for ROAS reporting, last 7 days by country", null, "right"],
+  [null, "our ROAS dropped, why is ad revenue down yesterday?", "why revenue yesterday", "right"],
+  [null, "the weekend after thanksgiving", null, "right"],
+  [null, "revenue since the 1st of the month", "revenue mtd", "right"],
+  [null, "MTD through yesterday revenue", "revenue 2026-11-01..2026-11-26", "right"],
+  [null, "pls send rev by format for wk 47 🙏", "revenue 2026-11-16..2026-11-22 by format", "right"],
+  [null, "Need: ecpm, country, last week. Thx!", "breakdown by=country metrics=ecpm last week", "asked"],
+  [null, "the digest said revenue was $12.3k yesterday, why so low?", "why revenue yesterday", "right"],
+  [null, "revenue on the friday before thanksgiving", "revenue 2026-11-20", "right"],
+  [null, "black friday vs cyber monday last year", null, "right"],
+  [null, "halloween vs the saturday before", "revenue 2026-10-31 vs=week", "right"],
+  [null, "hourly impressions on halloween in UTC", "breakdown by=hour metrics=impressions 2026-10-31 tz=UTC", "right"],
+  [null, "why did ecpm drop on thanksgiving in EST", "why ecpm 2026-11-26", "right"],
+  [null, "revenue today in Tokyo time", null, "right"],
+  [null, "top 10 apps by impressions", "breakdown by=app metrics=impressions top=10", "right"],
+  [null, "worst format by ecpm last week", "breakdown by=format metrics=ecpm last week bottom=1", "right"],
+  [null, "is fill trending down on android", "breakdown by=day metrics=fill_rate os=Android", "right"],
+  [null, "Hi, it's Priya from Partner Success 👋 could you check fill in the UK yesterday? Ty!", "revenue yesterday country=GB", "right"],
+  [null, "what can I ask you", "help", "right"],
+  [null, "how do I check an ab test", "help abtest", "right"],
+  ["revenue yesterday", "same in Tokyo time", null, "right"],
+  ["revenue yesterday", "and for the UTC day?", null, "right"],
+  ["breakdown by=day metrics=revenue last 14d", "now by week", "breakdown by=week metrics=revenue last 14d", "right"],
+  ["breakdown by=day metrics=revenue last 14d", "in CET", "breakdown by=day metrics=revenue last 14d tz=CET", "right"],
+  ["why revenue yesterday", "in PST?", "why revenue yesterday tz=America/Los_Angeles", "right"],
+  ["revenue last week", "what about the week of the 9th", "revenue 2026-11-09..2026-11-15", "right"],
+  ["revenue last week", "and since thanksgiving?", "revenue 2026-11-26..2026-11-27", "right"],
+  ["revenue 2026-10-31", "vs last halloween", "revenue 2026-10-31 vs=2025-10-31", "right"],
+  ["breakdown by=country metrics=ecpm last week", "bottom 3, W46", "breakdown by=country metrics=ecpm 2026-11-09..2026-11-15 bottom=3", "right"],
+  ["revenue last week", "what's the roas on that", null, "right"],
+  ["revenue yesterday", "thanks! and by app?", "revenue yesterday by app", "right"],
 ];
 
 describe("issue 38's thirteenth round: probes in new voices", () => {
