@@ -9,6 +9,7 @@ const RULES: readonly (readonly [RegExp, string])[] = [
   [/\b(?:thanks|thank you|thx|ty|tia|cheers)(?: so much)? (?:in advance|ahead of time)\b/gi, ' '],
   [/\b(?:if it'?s|if that'?s) not (?:too much )?(?:trouble|a bother|a hassle|too much to ask)\b|\bif you (?:don'?t|do not) mind\b|\bwhen(?:ever)? you (?:get|have) a (?:chance|sec|second|minute|moment)\b|\bif you have a (?:sec|second|minute|moment)\b|\bno rush\b/gi, ' '],
   [new RegExp(String.raw`\b(?:hiya|heya|hey there|hi there|hello there|howdy)\b|\bhappy (?:${WEEKDAY}|weekend|holidays|new year|thanksgiving)\b`, 'gi'), ' '],
+  [/\bhope (?:the|your|everyone'?s|the long) (?:holiday|holidays|weekend|break|thanksgiving|vacation|time off) (?:was|were|went) (?:good|great|nice|lovely|relaxing|restful|fun|well)\b/gi, ' '],
   [/\bhope (?:everyone|you all|all of you|you|y'?all|everybody)(?: had| has| have| are having| is having)? (?:a )?(?:good|great|nice|lovely|relaxing|restful|happy) [a-z]+(?: break| weekend| holiday)?\b/gi, ' '],
   [/\b(?:i'?d|i would|we'?d|we would) (?:love|like) to (?:see|get|have|know)\b/gi, 'show'],
   [/\b(?:would|could) you (?:mind|please mind) (?:pulling|getting|showing|sending|grabbing|running|fetching|posting|sharing)(?: up)?\b/gi, 'show'],

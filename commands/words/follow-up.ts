@@ -98,6 +98,8 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   if (against && ((cmd !== revenueCommand && cmd !== whyCommand) || vs === undefined)) return undefined;
   const range = against ? '' : named;
   if (vs) words = setOption(words, ['vs', 'compare'], vs);
+  // ("compared with W45": the comparison's own words are read by it)
+  if (vs) r.unknown = r.unknown.filter((w) => !['compared', 'compare', 'comparing', 'against', 'versus', 'relative'].includes(w));
   // "only bidder alpha" after an impressions export: its bidder= filter (the word "bidder" names no report here).
   const bidderOfExport = cmd === exportCommand && words[0] === 'impressions' && r.bidder !== undefined && !r.bidders;
   if (bidderOfExport) r.intents.delete(biddersCommand);

@@ -1,5 +1,5 @@
 // understand() on issue 38's thirteenth round: probes written for it (not drawn from any question set;
-// five batches: the first before any change, each later one written after the fixes of those before it)
+// six batches: the first before any change, each later one written after the fixes of those before it)
 // in voices the older sets lack — a customer-success manager relaying publishers' tickets, a VP in
 // board language, a UA/growth person (ROAS, CPI, LTV, spend: asked back), ISO weeks and calendar
 // phrasing, US holidays and retail days around the asking date (Thanksgiving yesterday, Black
@@ -340,6 +340,35 @@ const ROWS: Row[] = [
   ["breakdown by=country metrics=ecpm last week", "bottom 3, W46", "breakdown by=country metrics=ecpm 2026-11-09..2026-11-15 bottom=3", "right"],
   ["revenue last week", "what's the roas on that", null, "right"],
   ["revenue yesterday", "thanks! and by app?", "revenue yesterday by app", "right"],
+  // sixth batch, written last, run once before any fix
+  [null, "Publisher escalation (ticket 5521): puzzle quest android fill dropped on wednesday — why?", "why fill_rate 2026-11-25 app=com.acmegames.puzzlequest.android", "right"],
+  [null, "can you pull revenue by country for W44 for a client deck", "revenue 2026-10-26..2026-11-01 by country", "right"],
+  [null, "what's the revenue impact of the thanksgiving holiday", null, "right"],
+  [null, "how much ad revenue per install did tiny farm make", null, "right"],
+  [null, "spend and revenue yesterday", null, "right"],
+  [null, "what's our ARPDAU this week", "revenue this week", "right"],
+  [null, "ecpm in Japan in JST yesterday", null, "right"],
+  [null, "hourly fill rate in Japan yesterday, JST", "breakdown by=hour metrics=fill_rate yesterday country=JP tz=Asia/Tokyo", "right"],
+  [null, "revenue since monday UTC", null, "right"],
+  [null, "rev last 7 days in london time", null, "right"],
+  [null, "three best countries by revenue this week", "breakdown by=country metrics=revenue this week top=3", "right"],
+  [null, "show the bottom two ad formats by ecpm", "breakdown by=format metrics=ecpm bottom=2", "right"],
+  [null, "is ecpm going down this week?", null, "right"],
+  [null, "fill trend by day for the last 2 weeks", "breakdown by=day metrics=fill_rate last 14d", "right"],
+  [null, "good morning! hope the holiday was good. revenue yesterday pls 🙏 — Sam", "revenue yesterday", "right"],
+  [null, "Thanks in advance: bidders for last week, sorted by win rate. —Kim, Demand team", "bidders last week sort=win_rate", "right"],
+  [null, "what commands do you support", "help", "asked"],
+  [null, "where do I see my exports", null, "right"],
+  [null, "digest showed fill at 71% yesterday, why so low", "why fill_rate yesterday", "right"],
+  ["revenue yesterday", "and in PST?", null, "right"],
+  ["revenue yesterday", "same for the 16th", "revenue 2026-11-16", "right"],
+  ["revenue last week", "compared with W45", "revenue last week vs=2026-11-02..2026-11-08", "right"],
+  ["breakdown by=hour metrics=ecpm yesterday", "same in Tokyo time for japan", "breakdown by=hour metrics=ecpm yesterday tz=Asia/Tokyo country=JP", "right"],
+  ["why fill_rate yesterday", "what about black friday so far", "why fill_rate today", "right"],
+  ["revenue mtd", "and last black friday?", "revenue 2025-11-28", "right"],
+  ["breakdown by=app metrics=revenue last week top=5", "bottom 5 for W46", "breakdown by=app metrics=revenue 2026-11-09..2026-11-15 bottom=5", "right"],
+  ["revenue yesterday", "is that normal for a thanksgiving?", null, "right"],
+  ["revenue this week", "vs thanksgiving week last year", null, "right"],
 ];
 
 describe("issue 38's thirteenth round: probes in new voices", () => {
