@@ -66,8 +66,11 @@ export function weekendBesideHoliday(t: readonly string[], i: number): Found<Ran
 export function weekBesideHoliday(t: readonly string[], i: number): Found<RangeWords> | undefined {
   const at = t[i] === 'the' ? i + 1 : i;
   // ("thanksgiving week", "black friday week": the week of it)
+  // ("christmas week last year": the week of the year before's)
   const named = holidayAt(t, at);
-  const before = named && t[named.end] === 'week' ? named : undefined;
+  const weekAt = named?.end ?? -1;
+  const back = named && t[weekAt] === 'week' && t[weekAt + 1] === 'last' && t[weekAt + 2] === 'year' ? holidayAt(['last', 'year', ...t.slice(at, weekAt)], 0) : undefined;
+  const before = back ? { ...back, end: weekAt + 2 } : named && t[weekAt] === 'week' ? named : undefined;
   const side = before ? 0 : t[at] === 'week' ? ({ before: -1, after: 1, of: 0 } as Record<string, number>)[t[at + 1] ?? ''] : undefined;
   const h = before ?? (side !== undefined ? holidayAt(t, at + 2) : undefined);
   if (!h || side === undefined) return undefined;

@@ -35,7 +35,7 @@ export function unpaste(text: string): string {
     // "Publisher escalation (ticket 5521):", "Customer ticket #88 –": a support ticket's own label, and its number.
     .replace(/^\s*(?:[A-Za-z]+\s+){0,2}(?:escalation|ticket|case|request)\s*(?:\(?\s*(?:ticket|case)?\s*#?\d{1,7}\s*\)?)?\s*[:–—-]\s*/i, ' ')
     // "… pls 🙏 — Sam", "… win rate. —Kim, Demand team": a name signed after the ask's end (never a country's).
-    .replace(/([?.!]|\p{Extended_Pictographic}|\bpls|\bplease)\s*[—–]\s*([A-Z][a-z]{1,15})(?:,\s*[A-Za-z ]{1,30})?\s*$/u, (all, end: string, name: string) => (COUNTRY_WORDS.has(name.toLowerCase()) ? all : end))
+    .replace(/([?.!]|\p{Extended_Pictographic}|\bpls|\bplease)\s*(?:[—–]|-(?=\s))\s*([A-Z][a-z]{0,15})(?:,\s*[A-Za-z ]{1,30})?\s*$/u, (all, end: string, name: string) => (COUNTRY_WORDS.has(name.toLowerCase()) ? all : end))
     // "it's Priya from Partner Success", "this is Tom in Ad Ops": who writes (a team's capitalised name), not what is asked.
     .replace(/\b(?:it'?s|this is) [A-Z][a-z]{1,15} (?:from|in|on) (?:the )?(?:[A-Z][A-Za-z]+ ?){1,3}(?=[\s,.!—–-]|$)/g, ' ')
     // Sign-offs: "Sent from my iPhone", "Best, Tom", "Thanks, Sarah", "Kind regards".

@@ -5,7 +5,7 @@
 // digests' list, and never the amount read as a threshold. An alert's quote is left as said (asked
 // back): an alert judges an hour or a day, which its words do not say.
 const SOURCE = String.raw`(?:the |our |this |today'?s |yesterday'?s )?(?:daily |weekly |monthly |morning |revenue |slack |ops )?(?:digest|dashboard|report|email|bot)`;
-const SAID = String.raw`(?: just| also)? (?:said|says|say|shows|showed|showing|show|flagged|flags|reported|reports|fired|claims|claimed|mentioned|mentions|is showing|was showing)\b`;
+const SAID = String.raw`(?: just| also)? (?:said|says|say|shows|showed|showing|show|flagged|flags|reported|reports|fired|claims|claimed|mentioned|mentions|is showing|was showing|had|has)\b`;
 const LEAD = new RegExp(String.raw`\b${SOURCE}${SAID}:?|^\s*digest\s*[:!–—-]\s*`, 'i');
 /** Words of a period ("yesterday", "on tuesday", "last week", "nov 3", "since 9am"): a digest's own day is not added beside them. */
 const PERIOD = /\b(?:yesterday|yday|today|tonight|last|this|past|since|week|month|quarter|year|mtd|qtd|ytd|wtd|l\dd|\d+d|hours?|morning|overnight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|q[1-4]|\d{4}-\d\d-\d\d|\d{1,2}\/\d{1,2})\b/i;

@@ -39,7 +39,7 @@ import { spokenDay, spokenReadings } from './spoken-day.js';
 import { asOfDay } from './as-of.js';
 import { grainFits } from './grain.js';
 import { weekBefore } from './week-before.js';
-import { ownClock, zoneRefused } from './zone-refused.js';
+import { ownClock, ownZone, zoneRefused } from './zone-refused.js';
 import { unquoted } from './quoted.js';
 import { specToText, type RangeSpec } from '../../src/time/range.js';
 
@@ -85,7 +85,8 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   const names = namesInUse(ctx.names);
   // ("alert this channel and <@U…> if …": the members mentioned, whom an alert set up here tells too)
   const mentioned = [...words.slice(0, MAX_CHARS).matchAll(/<@([UW][A-Z0-9]+)(?:\|[^>]*)?>/g)].map((m) => m[1]!);
-  const readOf = (t: ReturnType<typeof tokenize>) => unranked(unswap(Object.assign(read(t, names), mentioned.length ? { mentioned } : {})));
+  // (a clock named that is the asker's own — "in new york time" asked in New York — adds nothing: ./zone-refused.ts)
+  const readOf = (t: ReturnType<typeof tokenize>) => unranked(unswap(Object.assign(ownZone(read(t, names), ctx.timezone), mentioned.length ? { mentioned } : {})));
   // Pasted emails and tickets, templates, British dates: made plain first (./pasted.ts); phrasings said the long way, the reader's words (./rephrase.ts).
   const days = daysOf(ctx);
   // (days placed in a month, "the last 3 days of october", written as their dates: ./month-ends.ts)

@@ -37,3 +37,9 @@ export function zoneRefused(text: string, parses: (text: string) => boolean): Co
 export function ownClock(u: Composed, timezone: string): Composed {
   return u.kind === 'command' && u.text.includes(` tz=${timezone}`) ? { kind: 'command', text: u.text.replace(` tz=${timezone}`, '') } : u;
 }
+
+/** The reading without a `tz=` of the asker's own zone (which every report reads already). */
+export function ownZone<R extends { options: string[] }>(r: R, timezone: string): R {
+  r.options = r.options.filter((o) => o !== `tz=${timezone}`);
+  return r;
+}

@@ -1,5 +1,5 @@
 // understand() on issue 38's thirteenth round: probes written for it (not drawn from any question set;
-// six batches: the first before any change, each later one written after the fixes of those before it)
+// seven batches: the first before any change, each later one written after the fixes of those before it)
 // in voices the older sets lack — a customer-success manager relaying publishers' tickets, a VP in
 // board language, a UA/growth person (ROAS, CPI, LTV, spend: asked back), ISO weeks and calendar
 // phrasing, US holidays and retail days around the asking date (Thanksgiving yesterday, Black
@@ -368,7 +368,38 @@ const ROWS: Row[] = [
   ["revenue mtd", "and last black friday?", "revenue 2025-11-28", "right"],
   ["breakdown by=app metrics=revenue last week top=5", "bottom 5 for W46", "breakdown by=app metrics=revenue 2026-11-09..2026-11-15 bottom=5", "right"],
   ["revenue yesterday", "is that normal for a thanksgiving?", null, "right"],
-  ["revenue this week", "vs thanksgiving week last year", null, "right"],
+  ["revenue this week", "vs thanksgiving week last year", "revenue this week vs=2025-11-24..2025-11-30", "right"],
+  // seventh batch, written last, run once before any fix
+  [null, "how much revenue did our paid users generate last week", null, "right"],
+  [null, "revenue from organic users yesterday", null, "right"],
+  [null, "ad revenue per user by os this week", "breakdown by=os metrics=arpdau this week", "right"],
+  [null, "what's the D30 LTV in the US", null, "right"],
+  [null, "which campaigns drove the most revenue", null, "right"],
+  [null, "ROAS D0 by country yesterday", null, "right"],
+  [null, "revenue on cyber monday 2025 by country", "revenue 2025-12-01 by country", "right"],
+  [null, "how did we do over thanksgiving weekend last year", null, "right"],
+  [null, "revenue for christmas week last year", "revenue 2025-12-22..2025-12-28", "right"],
+  [null, "black friday week vs the same week last year", "revenue this week vs=year", "right"],
+  [null, "revenue yesterday in new york time", "revenue yesterday", "right"],
+  [null, "hourly ecpm yesterday in Berlin time", "breakdown by=hour metrics=ecpm yesterday tz=Europe/Berlin", "right"],
+  [null, "fill by hour today in AEST", "breakdown by=hour metrics=fill_rate today tz=Australia/Sydney", "right"],
+  [null, "why did revenue dip overnight PST", null, "right"],
+  [null, "revenue in UTC for last week", null, "right"],
+  [null, "need fill rate by bidder yesterday", "breakdown by=bidder metrics=fill_rate yesterday", "right"],
+  [null, "bottom 3 countries by revenue, W47", "breakdown by=country metrics=revenue 2026-11-16..2026-11-22 bottom=3", "right"],
+  [null, "is revenue trending up or down", "breakdown by=day metrics=revenue", "right"],
+  [null, "Dear team, kindly share the ecpm by format for last month. Regards, Ahmed", "breakdown by=format metrics=ecpm last month", "right"],
+  [null, "yo what's rev looking like today? - J", "revenue today", "right"],
+  [null, "the weekly digest had fill at 82%, why", "why fill_rate last week", "right"],
+  [null, "digest flagged revenue up 30% on ios, why?", "why revenue yesterday os=iOS", "right"],
+  ["revenue yesterday", "vs cyber monday last year", "revenue yesterday vs=2025-12-01", "right"],
+  ["revenue yesterday", "and per user?", null, "right"],
+  ["revenue yesterday", "ok and the roas", null, "right"],
+  ["breakdown by=country metrics=revenue yesterday top=5", "same but top five for ios in PST", "breakdown by=country metrics=revenue yesterday os=iOS tz=America/Los_Angeles top=5", "right"],
+  ["why revenue yesterday", "what about on halloween", "why revenue 2026-10-31", "right"],
+  ["revenue last week", "and the week before that one?", "revenue 2026-11-09..2026-11-15", "right"],
+  ["revenue mtd", "by week", "breakdown by=week mtd", "right"],
+  ["revenue last week", "in UTC please", null, "right"],
 ];
 
 describe("issue 38's thirteenth round: probes in new voices", () => {
