@@ -31,6 +31,9 @@ export function versusValue(previous: readonly string[], named: string, t: reado
   // (the period just before, of the same length — "vs W46" after last week — is `previous`, as said alone)
   const [a, b] = [was.split('..'), other.split('..')].map((x) => x.map((d) => DateTime.fromISO(d)));
   if (b![1]!.plus({ days: 1 }).equals(a![0]!) && a![1]!.diff(a![0]!, 'days').days === b![1]!.diff(b![0]!, 'days').days && a![0]!.weekday === 1) return 'previous';
+  // (a day against more than a week, "vs halloween" after last month: not like periods — asked, as said alone)
+  const [la, lb] = [a!, b!].map((x) => x[1]!.diff(x[0]!, 'days').days + 1);
+  if (Math.min(la!, lb!) === 1 && Math.max(la!, lb!) > 7) return undefined;
   if (was !== other) return named;
   const last = t.indexOf('last');
   const year = last >= 0 && holidayAt(t, last + 1) ? holidayAt(['last', 'year', ...t.slice(last + 1)], 0) : undefined;

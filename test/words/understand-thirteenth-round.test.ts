@@ -1,5 +1,5 @@
 // understand() on issue 38's thirteenth round: probes written for it (not drawn from any question set;
-// seven batches: the first before any change, each later one written after the fixes of those before it)
+// eight batches: the first before any change, each later one written after the fixes of those before it)
 // in voices the older sets lack — a customer-success manager relaying publishers' tickets, a VP in
 // board language, a UA/growth person (ROAS, CPI, LTV, spend: asked back), ISO weeks and calendar
 // phrasing, US holidays and retail days around the asking date (Thanksgiving yesterday, Black
@@ -400,6 +400,28 @@ const ROWS: Row[] = [
   ["revenue last week", "and the week before that one?", "revenue 2026-11-09..2026-11-15", "right"],
   ["revenue mtd", "by week", "breakdown by=week mtd", "right"],
   ["revenue last week", "in UTC please", null, "right"],
+  // eighth batch, written last, run once before any fix
+  [null, "client asked: what was fill in Brazil over thanksgiving week?", "revenue 2026-11-23..2026-11-27 country=BR", "right"],
+  [null, "hey, can u pull wk 45 ecpm by app for the publisher? ty", "breakdown by=app metrics=ecpm 2026-11-02..2026-11-08", "asked"],
+  [null, "the CFO wants revenue for black friday so far vs last black friday", "revenue today vs=2025-11-28", "right"],
+  [null, "what's our return on ad spend", null, "right"],
+  [null, "ad revenue by install cohort", null, "right"],
+  [null, "how much did we make from users acquired on facebook", null, "right"],
+  [null, "revenue yesterday in eastern", null, "right"],
+  [null, "breakdown by hour yesterday PST", "breakdown by=hour yesterday tz=America/Los_Angeles", "right"],
+  [null, "why is fill down today CET", "why fill_rate today tz=CET", "right"],
+  [null, "list top five bidders by revenue last week", "bidders last week sort=revenue", "right"],
+  [null, "show me the 3 lowest-fill formats", "breakdown by=format metrics=fill_rate bottom=3", "right"],
+  [null, "is our ecpm declining", "breakdown by=day metrics=ecpm", "asked"],
+  [null, "Hi Ada 👋 quick q from the partner team — ecpm on rewarded yesterday? thanks!", "breakdown by=format metrics=ecpm yesterday", "asked"],
+  [null, "the digest said ecpm +18% in mexico yesterday, what's driving it?", "why ecpm yesterday country=MX", "right"],
+  [null, "how do I watch an A/B test", "help abtest", "asked"],
+  ["revenue yesterday", "same for cyber monday", null, "right"],
+  ["revenue yesterday", "and for the same day last year in UTC", null, "right"],
+  ["why revenue yesterday", "for the UTC day", "why revenue yesterday tz=UTC", "right"],
+  ["breakdown by=format metrics=ecpm yesterday", "and the week of the 16th?", "breakdown by=format metrics=ecpm 2026-11-16..2026-11-22", "right"],
+  ["revenue last month", "vs halloween", null, "right"],
+  ["revenue today", "vs last friday", "revenue today vs=2026-11-20", "right"],
 ];
 
 describe("issue 38's thirteenth round: probes in new voices", () => {
