@@ -148,6 +148,8 @@ export function holidayAt(t: readonly string[], i: number): Found<(today: DateTi
   if (h && back === 1) return { start: i, end: h.end, value: (today) => { const d = holidayDay(h.of)(today); return d < today ? d : holidayDay(h.of, 1)(today); } };
   // ("last year's cyber monday", "cyber monday last year": the calendar year before this one's — before the latest one only while this year's is to come)
   if (h && (back === 2 || after)) return { start: i, end: h.end + after, value: (today) => { const d = h.of(today.year - 1); return DateTime.fromObject({ year: d.year, month: d.month, day: d.day }, { zone: today.zone }); } };
+  // ("black friday eve": the day before it; "christmas eve" and "new year's eve" are holidays of their own)
+  if (h && t[h.end] === 'eve') return { start: i, end: h.end + 1, value: holidayDay((y) => h.of(y).minus({ days: 1 }), 0, back === 0) };
   if (h) return { start: i, end: h.end, value: holidayDay(h.of, 0, back === 0) };
   const beside = t[i] === 'day' && (t[i + 1] === 'after' || t[i + 1] === 'before') && holidayAt(t, i + 2);
   if (beside) return { start: i, end: beside.end, value: (today) => beside.value(today).plus({ days: t[i + 1] === 'after' ? 1 : -1 }) };

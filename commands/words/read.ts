@@ -188,6 +188,7 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
     }
     if (TOP.has(w) || BOTTOM.has(w)) {
       const n = countOf(next);
+      if (r.rank && r.rank.end !== (TOP.has(w) ? 'top' : 'bottom')) unclear.push(w); // ("top 3 and bottom 3": two ranks, asked)
       r.rank = { end: TOP.has(w) ? 'top' : 'bottom', n };
       take(i, n === undefined ? 1 : 2);
       if (free(i + (n === undefined ? 1 : 2)) && (t[i + 1] === 'performing' || t[i + 2] === 'performing')) take(i + (n === undefined ? 1 : 2));

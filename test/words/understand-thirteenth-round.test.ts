@@ -1,5 +1,5 @@
 // understand() on issue 38's thirteenth round: probes written for it (not drawn from any question set;
-// eight batches: the first before any change, each later one written after the fixes of those before it)
+// nine batches: the first before any change, each later one written after the fixes of those before it)
 // in voices the older sets lack — a customer-success manager relaying publishers' tickets, a VP in
 // board language, a UA/growth person (ROAS, CPI, LTV, spend: asked back), ISO weeks and calendar
 // phrasing, US holidays and retail days around the asking date (Thanksgiving yesterday, Black
@@ -422,6 +422,25 @@ const ROWS: Row[] = [
   ["breakdown by=format metrics=ecpm yesterday", "and the week of the 16th?", "breakdown by=format metrics=ecpm 2026-11-16..2026-11-22", "right"],
   ["revenue last month", "vs halloween", null, "right"],
   ["revenue today", "vs last friday", "revenue today vs=2026-11-20", "right"],
+  // ninth batch, written last, run once before any fix
+  [null, "Publisher says revenue on puzzle quest was way down on black friday vs last year, can you explain?", "why revenue today vs=year app=com.acmegames.puzzlequest", "right"],
+  [null, "revenue for the week ending the 22nd by app", "revenue 2026-11-16..2026-11-22 by app", "right"],
+  [null, "from nov 16 thru nov 22, ecpm by country", "breakdown by=country metrics=ecpm 2026-11-16..2026-11-22", "right"],
+  [null, "since last monday revenue", "revenue 2026-11-23..2026-11-27", "right"],
+  [null, "revenue the Monday after Thanksgiving last year", "revenue 2025-12-01", "right"],
+  [null, "labor day vs the monday before", "revenue 2026-09-07 vs=week", "right"],
+  [null, "top 5 countries by ARPDAU", "breakdown by=country metrics=arpdau", "right"],
+  [null, "ad revenue / DAU by country last week", "breakdown by=country metrics=arpdau last week", "right"],
+  [null, "hourly impressions, Pacific, yesterday", "breakdown by=hour metrics=impressions yesterday tz=America/Los_Angeles", "asked"],
+  [null, "revenue yesterday (CET)", null, "right"],
+  [null, "export yesterday's requests in PST", null, "right"],
+  [null, "Hi! Is fill trending down in Germany? Thanks so much — Lina", "breakdown by=day metrics=fill_rate country=DE", "right"],
+  [null, "the digest said fill 78% vs 85% last week, why?", "why fill_rate yesterday", "right"],
+  ["revenue yesterday", "what about in the UTC day", null, "right"],
+  ["why revenue yesterday", "same but hourly in CET", "breakdown by=hour metrics=revenue yesterday tz=CET", "right"],
+  ["revenue last week", "and vs last year's thanksgiving week?", "revenue last week vs=2025-11-24..2025-11-30", "right"],
+  ["breakdown by=country metrics=ecpm last week", "top 3 and bottom 3", null, "right"],
+  ["revenue yesterday", "that's low for a black friday eve, why?", "why revenue yesterday", "right"],
 ];
 
 describe("issue 38's thirteenth round: probes in new voices", () => {
