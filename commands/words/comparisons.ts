@@ -30,8 +30,10 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   // (not "for the year-on-year comparison": a period asked for what it will be compared with)
   [/\b(?:yr|year)\s*(?:\/|over|-over-)\s*(?:yr|year)\b(?! (?:comparison|analysis|report|review|deck|view))/gi, 'yoy'],
   [/\bday\s*(?:\/|over|-over-)\s*day\b(?! (?:comparison|analysis|report|review|deck|view))/gi, 'dod'],
-  [/\b(?:qoq|q\/q|quarter\s*(?:over|on|-on-|-over-)\s*quarter|month\s*(?:over|on|-on-|-over-)\s*month|m\/m)\b|\bMoM\b|\bMOM\b/g, 'pop'],
-  [/\b(?:QOQ|QoQ|Qoq)\b/g, 'pop'],
+  // (the unit kept: "month over month" said with no period is this month so far against the last, ./read-more.ts)
+  [/\b(?:qoq|q\/q|quarter\s*(?:over|on|-on-|-over-)\s*quarter)\b/gi, 'qoq'],
+  [/\b(?:month\s*(?:over|on|-on-|-over-)\s*month|m\/m)\b/gi, 'mom'],
+  [/\bMoM\b|\bMOM\b/g, 'mom'],
   [/\b(last|past|previous|prior) fortnight\b/gi, '$1 14 days'],
   [/\bthe (?:fortnight|two weeks|2 weeks) (?:before|prior)(?: that| it)?\b/gi, 'the 14 days before'],
   // "the last 7 days next to the 7 before that": the same count of days just before

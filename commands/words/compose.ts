@@ -175,7 +175,7 @@ function composeKnown(r: Reading, days: Days): Composed {
   }
   const intents = [...r.intents];
   // "help with exports", "what does the reconcile command do": that subcommand's help.
-  if (intents.length === 2 && intents.includes(HELP) && !namesSomething(r)) return command(HELP.name, intents.find((c) => c !== HELP)!.name);
+  if (intents.length === 2 && intents.includes(HELP) && (!namesSomething(r) || r.howTo)) return command(HELP.name, intents.find((c) => c !== HELP)!.name);
   if (intents.length > 1) {
     const each = intents.map((c) => forIntent(c, r, days)).flatMap((x) => (x.kind === 'command' ? [x.text] : x.suggestions));
     return clarify('That could mean more than one report.', each);
@@ -261,7 +261,10 @@ function figures(r: Reading, days: Days): Composed {
     const suggestion = `${revenueCommand.name} ${range || 'yesterday'}${r.by.length === 1 && (MOVER_DIMENSIONS as readonly string[]).includes(r.by[0]!) ? ` by ${r.by[0]}` : ''}`;
     return clarify('Which figures do you mean?', [suggestion, HELP.name]);
   }
-  const dims: DimensionWord[] = [...new Set([...r.by, ...(metrics.length ? r.buckets : [])])];
+  // ("revenue trend this quarter by month": the time split said is the trend's; a trend word adds days only without one)
+  const trendOnly = r.tokens.words.some((w) => /^trend/.test(w)) && !r.tokens.words.includes('daily') && r.by.some((d) => ['hour', 'day', 'week', 'month'].includes(d));
+  const buckets = trendOnly ? r.buckets.filter((b) => b !== 'day') : r.buckets;
+  const dims: DimensionWord[] = [...new Set([...r.by, ...(metrics.length ? buckets : [])])];
   // Hours asked of a report of days: its hourly table of the days they fall in.
   if (namesHours(r) && !dims.includes('hour')) dims.unshift('hour');
   if (r.apps.length && !dims.includes('app')) dims.push('app');

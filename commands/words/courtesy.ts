@@ -23,6 +23,7 @@ const RULES: readonly (readonly [RegExp, string])[] = [
   [/\b(?:thanks|thank you|thx|ty) (?:for|re) (?:(?:yesterday|last week|friday|monday)'?s|your|the|all the|all your) help\b[!.,]*(?: today:| today,| now:)?/gi, ' '],
   // "hope everyone had a good thanksgiving, how did we do on the day itself?": the day the wishes named
   [/\bhope (?:everyone|you all|all of you|you|y'?all|everybody)(?: had| has| have)? (?:a )?(?:good|great|nice|lovely|relaxing|restful|happy) (thanksgiving|christmas|halloween|black friday|cyber monday|new year'?s? day)\b(.*?)\b(?:on )?the (?:day|holiday) itself\b/gi, '$2 on $1'],
+  [/\bhope (?:the|your|everyone'?s|the long) (?:holiday|holidays|weekend|break|thanksgiving|vacation|time off) (?:was|were|went) (?:good|great|nice|lovely|relaxing|restful|fun|well)\b/gi, ' '],
   [/\bhope (?:everyone|you all|all of you|you|y'?all|everybody)(?: had| has| have| are having| is having)? (?:a )?(?:good|great|nice|lovely|relaxing|restful|happy) [a-z]+(?: break| weekend| holiday)?\b/gi, ' '],
   [/\b(?:i'?d|i would|we'?d|we would) (?:love|like) to (?:see|get|have|know)\b/gi, 'show'],
   [/\b(?:would|could) you (?:mind|please mind) (?:pulling|getting|showing|sending|grabbing|running|fetching|posting|sharing)(?: up)?\b/gi, 'show'],

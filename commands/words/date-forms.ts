@@ -104,13 +104,20 @@ function nthWeekday(y: number, month: number, weekday: number, n: number): DateT
   const first = DateTime.utc(y, month, 1);
   return first.plus({ days: ((weekday - first.weekday + 7) % 7) + 7 * (n - 1) });
 }
-/** A holiday's last day on or before today (this year's while it is still to come is last year's); `years` back from that. */
-function holidayDay(of: (y: number) => DateTime, years = 0): (today: DateTime) => DateTime {
+/** Days ahead within which a holiday named bare is this year's, still to come (asked), not last year's ("christmas" in November is last year's). */
+const COMING = 7;
+/**
+ * A holiday's last day on or before today (this year's while it is still to come is last year's —
+ * unless it comes within a week: "cyber monday revenue" three days before it means the coming one,
+ * a day still to come, asked); `years` back from that.
+ */
+function holidayDay(of: (y: number) => DateTime, years = 0, coming = false): (today: DateTime) => DateTime {
   return (today) => {
     const at = (y: number) => {
       const d = of(y);
       return DateTime.fromObject({ year: d.year, month: d.month, day: d.day }, { zone: today.zone });
     };
+    if (coming && at(today.year) > today && at(today.year).diff(today, 'days').days <= COMING) return at(today.year);
     return at(today.year) <= today ? at(today.year - years) : at(today.year - 1 - years);
   };
 }
@@ -135,12 +142,18 @@ export function holidayAt(t: readonly string[], i: number): Found<(today: DateTi
   const back = t[i] === 'last' && t[i + 1] === 'year' ? 2 : t[i] === 'last' ? 1 : 0;
   const h = holidayOf(t, i + back);
   // "black friday last year", "black friday 2025": that year's.
-  const after = back === 0 && h && t[h.end] === 'last' && t[h.end + 1] === 'year' ? 2 : 0;
+  // ("how did cyber monday do last year", "black friday go last year": a verb of how it went between)
+  const verb = h && ['do', 'did', 'go', 'went', 'look', 'looked', 'perform', 'performed'].includes(t[h.end] ?? '') ? 1 : 0;
+  const after = back === 0 && h && t[h.end + verb] === 'last' && t[h.end + verb + 1] === 'year' ? 2 + verb : 0;
   const year = back === 0 && h ? /^(19|20)\d\d$/.exec(t[h.end] ?? '')?.[0] : undefined;
   if (h && year) return { start: i, end: h.end + 1, value: (today) => { const d = h.of(Number(year)); return DateTime.fromObject({ year: d.year, month: d.month, day: d.day }, { zone: today.zone }); } };
   // ("last black friday" on Black Friday: the one before today, as "last friday" on a Friday is.)
   if (h && back === 1) return { start: i, end: h.end, value: (today) => { const d = holidayDay(h.of)(today); return d < today ? d : holidayDay(h.of, 1)(today); } };
-  if (h) return { start: i, end: h.end + after, value: holidayDay(h.of, back === 2 || after ? 1 : 0) };
+  // ("last year's cyber monday", "cyber monday last year": the calendar year before this one's — before the latest one only while this year's is to come)
+  if (h && (back === 2 || after)) return { start: i, end: h.end + after, value: (today) => { const d = h.of(today.year - 1); return DateTime.fromObject({ year: d.year, month: d.month, day: d.day }, { zone: today.zone }); } };
+  // ("black friday eve": the day before it; "christmas eve" and "new year's eve" are holidays of their own)
+  if (h && t[h.end] === 'eve') return { start: i, end: h.end + 1, value: holidayDay((y) => h.of(y).minus({ days: 1 }), 0, back === 0) };
+  if (h) return { start: i, end: h.end, value: holidayDay(h.of, 0, back === 0) };
   const beside = t[i] === 'day' && (t[i + 1] === 'after' || t[i + 1] === 'before') && holidayAt(t, i + 2);
   if (beside) return { start: i, end: beside.end, value: (today) => beside.value(today).plus({ days: t[i + 1] === 'after' ? 1 : -1 }) };
   return undefined;

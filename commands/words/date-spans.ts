@@ -32,6 +32,21 @@ export function sameDays(a: RangeWords, b: RangeWords): RangeWords | 'several' {
   } };
 }
 
+const WEEKDAY_NUMBERS: Readonly<Record<string, number>> = { monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6, sunday: 7 };
+/** "the friday before thanksgiving", "the monday after black friday": that weekday, the nearest one before or after the holiday (asked about while still to come). */
+export function weekdayBesideHoliday(t: readonly string[], i: number): Found<RangeWords> | undefined {
+  const at = t[i] === 'the' ? i + 1 : i;
+  const weekday = WEEKDAY_NUMBERS[t[at] ?? ''];
+  const before = t[at + 1] === 'before';
+  const h = weekday !== undefined && (before || t[at + 1] === 'after') ? holidayAt(t, at + 2) : undefined;
+  if (!h || weekday === undefined) return undefined;
+  return { start: i, end: h.end, value: { days: (today) => {
+    const day = h.value(today);
+    const found = before ? day.minus({ days: ((day.weekday - weekday + 7) % 7) || 7 }) : day.plus({ days: ((weekday - day.weekday + 7) % 7) || 7 });
+    return found > today ? undefined : { from: found.toISODate()!, to: found.toISODate()! };
+  } } };
+}
+
 /** "the weekend before thanksgiving", "the weekend after christmas": that Saturday and Sunday (asked about while still to come). */
 export function weekendBesideHoliday(t: readonly string[], i: number): Found<RangeWords> | undefined {
   const at = t[i] === 'the' ? i + 1 : i;
@@ -47,16 +62,22 @@ export function weekendBesideHoliday(t: readonly string[], i: number): Found<Ran
 }
 
 /**
- * "the week before thanksgiving", "the week after black friday", "the week of thanksgiving": the
+ * "the week before thanksgiving", "the week after black friday", "the week of thanksgiving" ("thanksgiving week"): the
  * calendar week (Monday first, as "the week before last" is) before, after or holding the holiday's;
  * one still running ends today, one still to come is asked about.
  */
 export function weekBesideHoliday(t: readonly string[], i: number): Found<RangeWords> | undefined {
   const at = t[i] === 'the' ? i + 1 : i;
-  const side = t[at] === 'week' ? ({ before: -1, after: 1, of: 0 } as Record<string, number>)[t[at + 1] ?? ''] : undefined;
-  const h = side !== undefined ? holidayAt(t, at + 2) : undefined;
+  // ("thanksgiving week", "black friday week": the week of it)
+  // ("christmas week last year": the week of the year before's)
+  const named = holidayAt(t, at);
+  const weekAt = named?.end ?? -1;
+  const back = named && t[weekAt] === 'week' && t[weekAt + 1] === 'last' && t[weekAt + 2] === 'year' ? holidayAt(['last', 'year', ...t.slice(at, weekAt)], 0) : undefined;
+  const before = back ? { ...back, end: weekAt + 2 } : named && t[weekAt] === 'week' ? named : undefined;
+  const side = before ? 0 : t[at] === 'week' ? ({ before: -1, after: 1, of: 0 } as Record<string, number>)[t[at + 1] ?? ''] : undefined;
+  const h = before ?? (side !== undefined ? holidayAt(t, at + 2) : undefined);
   if (!h || side === undefined) return undefined;
-  return { start: i, end: h.end, value: { days: (today) => {
+  return { start: i, end: h.end + (before ? 1 : 0), value: { days: (today) => {
     const monday = h.value(today).startOf('week').plus({ weeks: side });
     return monday > today ? undefined : { from: monday.toISODate()!, to: DateTime.min(monday.plus({ days: 6 }), today).toISODate()! };
   } } };
@@ -107,4 +128,18 @@ export function unlike(a: RangeWords, b: RangeWords): boolean {
   };
   const [la, lb] = [length(a), length(b)];
   return la !== undefined && lb !== undefined && Math.min(la, lb) === 1 && Math.max(la, lb) > 31;
+}
+
+/**
+ * "thanksgiving vs last thanksgiving" the day after it: "last thanksgiving" would be the same day
+ * as the one it is compared with, so it is the year before's (a day is not compared with itself).
+ */
+export function versusHoliday(t: readonly string[], a: { value: RangeWords }, b: { start: number; end: number; value: RangeWords }): RangeWords {
+  const before = t[b.start] === 'last' && holidayAt(t, b.start + 1) ? holidayAt(['last', 'year', ...t.slice(b.start + 1, b.end)], 0) : undefined;
+  if (!before) return b.value;
+  return { days: (today) => {
+    const [x, y] = [daysAt(a.value, today), daysAt(b.value, today)];
+    const day = before.value(today).toISODate()!;
+    return x && y && x.from === y.from && x.to === y.to ? { from: day, to: day } : y;
+  } };
 }

@@ -8,9 +8,9 @@
 import * as chrono from 'chrono-node';
 import { DateTime } from 'luxon';
 import { formAt, holidayAt, MONTHS, type VagueWords } from './date-forms.js';
-import { daysBesideHoliday, daysOn, sameDays, unlike, weekBesideHoliday, weekendBesideHoliday } from './date-spans.js';
+import { daysBesideHoliday, daysOn, sameDays, unlike, versusHoliday, weekBesideHoliday, weekdayBesideHoliday, weekendBesideHoliday } from './date-spans.js';
 import { hoursAt, type HourWords } from './hours.js';
-import { NUMBER_WORDS } from './lexicon.js';
+import { METRIC_WORDS, NUMBER_WORDS } from './lexicon.js';
 
 /** A range read from words: grammar text as is, or dates from the asker's today (undefined: in the future). */
 export type RangeWords = { grammar: string } | { days(today: DateTime): { from: string; to: string } | undefined } | HourWords;
@@ -62,7 +62,9 @@ function periodAt(t: readonly string[], i: number): Span<RangeWords> | undefined
   if (a === undefined) return undefined;
   if (GRAMMAR_TOKEN.test(a)) return at(1, grammar(a === 'wtd' ? 'this week' : a));
   if (a === 'today' || (a === 'so' && b === 'far' && c === 'today')) return at(a === 'today' ? 1 : 3, grammar('today'));
-  if ((a === 'week' || a === 'month' || a === 'year' || a === 'quarter') && b === 'to' && c === 'date') return at(3, grammar({ week: 'this week', month: 'mtd', year: 'ytd', quarter: 'this quarter' }[a]));
+  // ("the quarter to date", "quarter to date")
+  const toDate = a === 'the' ? [b, c, t[i + 3]] : [a, b, c];
+  if ((toDate[0] === 'week' || toDate[0] === 'month' || toDate[0] === 'year' || toDate[0] === 'quarter') && toDate[1] === 'to' && toDate[2] === 'date') return at(a === 'the' ? 4 : 3, grammar({ week: 'this week', month: 'mtd', year: 'ytd', quarter: 'this quarter' }[toDate[0]]));
   // ("the week of the 16th", "the week ending nov 22" are read with their day.)
   if ((THIS.has(a) || (a === 'the' && (t[i - 1] === 'for' || t[i - 1] === 'during'))) && b !== undefined && WEEK.has(b) && !(a === 'the' && ['of', 'ending', 'starting', 'beginning'].includes(c ?? '')) && !(a === 'the' && c === 'before' && t[i + 3] === 'last')) return at(2, grammar('this week'));
   if (a === 'the' && (b === 'month' || b === 'quarter' || b === 'year') && (t[i - 1] === 'for' || t[i - 1] === 'during') && !(c === 'before' && t[i + 3] === 'last')) return at(2, grammar({ month: 'mtd', quarter: 'this quarter', year: 'ytd' }[b]));
@@ -206,7 +208,7 @@ export function findRange(t: readonly string[], used: boolean[]): RangeWords | V
   for (let i = 0; i < t.length; i++) {
     if (used[i]) continue;
     // ("last year's black friday": a holiday before the period its first words would be.)
-    const period = weekendBesideHoliday(t, i) ?? weekBesideHoliday(t, i) ?? daysBesideHoliday(t, i) ?? (holidayAt(t, i) ? undefined : formAt(t, i) ?? hoursAt(t, i) ?? periodAt(t, i));
+    const period = weekendBesideHoliday(t, i) ?? weekdayBesideHoliday(t, i) ?? weekBesideHoliday(t, i) ?? daysBesideHoliday(t, i) ?? (holidayAt(t, i) ? undefined : formAt(t, i) ?? hoursAt(t, i) ?? periodAt(t, i));
     if (period) {
       found.push(period);
       i = period.end - 1;
@@ -246,10 +248,10 @@ export function findRange(t: readonly string[], used: boolean[]): RangeWords | V
       const back = wa !== undefined && wb !== undefined && one && next.end - next.start === 1 ? (wb - wa + 7) % 7 : undefined;
       found.push({ start: d.start, end: next.end, value: back !== undefined ? span((x) => next.value(x).minus({ days: back }), next.value) : span(d.value, next.value) });
       k += 1;
-    } else if (lead === 'since' || (lead === 'from' && /^(on|onwards?|forward)$/.test(t[d.end] ?? ''))) {
-      // ("from nov 1 on": since then, not that one day)
-      used.fill(true, leadAt, d.start);
-      if (lead === 'from') used[d.end] = true;
+    } else if (lead === 'since' || ((lead === 'starting' || lead === 'beginning') && t[leadAt - 1] !== 'week') || ((lead === 'from' || !VERSUS.has(lead ?? '')) && /^(onwards?|forward)$/.test(t[d.end] ?? '')) || (lead === 'from' && t[d.end] === 'on')) {
+      // ("from nov 1 on", "nov 3 onwards", "starting monday": since then, not that one day)
+      if (lead === 'since' || lead === 'from' || lead === 'starting' || lead === 'beginning') used.fill(true, leadAt, d.start);
+      if (/^(on|onwards?|forward)$/.test(t[d.end] ?? '')) used[d.end] = true;
       found.push({ start: d.start, end: d.end, value: span(d.value, (x) => x) });
     } else if ((lead === 'of' || lead === 'ending' || lead === 'starting' || lead === 'beginning') && t[leadAt - 1] === 'week') {
       // "the week of the 16th", "week ending nov 22": the week (Monday first) that day begins, holds or ends.
@@ -268,12 +270,18 @@ export function findRange(t: readonly string[], used: boolean[]): RangeWords | V
   if (found.length === 2) {
     const [a, b] = found.sort((x, y) => x.start - y.start) as [Span<RangeWords>, Span<RangeWords>];
     const glue = t.slice(a.end, b.start);
-    if (!('vague' in a.value) && !('vague' in b.value) && glue.some((w) => VERSUS.has(w)) && glue.every((w) => VERSUS.has(w) || ['with', 'to', 'the', 'and', 'so', 'far'].includes(w))) {
+    // (a figure between the two periods is the figure compared: "thanksgiving revenue vs last thanksgiving")
+    const figure = (w: string) => w in METRIC_WORDS && glue.indexOf(w) < glue.findIndex((x) => VERSUS.has(x));
+    if (!('vague' in a.value) && !('vague' in b.value) && glue.some((w) => VERSUS.has(w)) && glue.every((w) => VERSUS.has(w) || figure(w) || ['with', 'to', 'the', 'and', 'so', 'far'].includes(w))) {
       // ("thanksgiving last year vs this year": a day against a year is not a comparison of like periods: asked.)
       if (unlike(a.value, b.value)) return 'several';
-      used.fill(true, a.end, b.start);
-      return { versus: [a.value, b.value] };
+      // ("black friday vs cyber monday last year": both last year's, or this one against last year's — asked)
+      if (t[b.end - 1] === 'year' && t[b.end - 2] === 'last' && t[a.start] !== 'last' && holidayAt(t, a.start) && t.slice(a.start, a.end).join(' ') !== t.slice(b.start, b.end - 2).join(' ')) return 'several';
+      glue.forEach((w, k) => !figure(w) && (used[a.end + k] = true));
+      return { versus: [a.value, versusHoliday(t, a, b)] };
     }
+    // A comparison said but not read as one is asked, never read as the one period (it would drop the comparison).
+    if (glue.some((w) => VERSUS.has(w))) return 'several';
   }
   // "today, it's black friday": two names of one day are that day.
   if (found.length === 2 && found.every((f) => !('vague' in f.value) && !('hours' in f.value))) return sameDays(found[0]!.value as RangeWords, found[1]!.value as RangeWords);

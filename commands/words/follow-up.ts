@@ -24,6 +24,7 @@ import { whyCommand } from '../why/index.js';
 import { WHY_METRICS } from '../../src/reports/why-math.js';
 import { namesHours, rangeFor, UTC_COMMANDS, type Composed, type Days } from './compose.js';
 import { FILLER, METRIC } from './lexicon.js';
+import { comparesFirst, versusValue } from './compared-with.js';
 import { matchNamed, type NamesInUse, type Reading } from './read.js';
 
 /** Whether the words read as a refinement of what came before rather than a question of their own. */
@@ -91,8 +92,16 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   }
   // Hours after a report of days: asked about as a question of its own, not folded into its days.
   if (namesHours(r) && cmd !== whyCommand) return undefined;
-  const range = r.range ? rangeFor(r, cmd, days) : shiftedDay(r, words, cmd, days);
-  if (range === undefined) return undefined;
+  const named = r.range ? rangeFor(r, cmd, days) : shiftedDay(r, words, cmd, days);
+  if (named === undefined) return undefined;
+  // "vs last friday", "compared with halloween" after a figure: the period it is compared with, the thread's kept.
+  const against = r.range !== undefined && r.vs === undefined && comparesFirst(r.tokens.words);
+  const vs = against ? versusValue(words, named, r.tokens.words, { nowMs: days.now.toMillis(), tz: UTC_COMMANDS.has(cmd) ? 'UTC' : days.now.zoneName ?? 'UTC' }) : undefined;
+  if (against && ((cmd !== revenueCommand && cmd !== whyCommand) || vs === undefined)) return undefined;
+  const range = against ? '' : named;
+  if (vs) words = setOption(words, ['vs', 'compare'], vs);
+  // ("compared with W45": the comparison's own words are read by it)
+  if (vs) r.unknown = r.unknown.filter((w) => !['compared', 'compare', 'comparing', 'against', 'versus', 'relative'].includes(w));
   // "only bidder alpha" after an impressions export: its bidder= filter (the word "bidder" names no report here).
   const bidderOfExport = cmd === exportCommand && words[0] === 'impressions' && r.bidder !== undefined && !r.bidders;
   if (bidderOfExport) r.intents.delete(biddersCommand);
@@ -174,6 +183,11 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
     } else return undefined;
   }
   const metric = r.metrics[0];
+  // "ecpm instead", "and ecpm by country" after revenue's movers: that figure's table by the split (as said alone), not revenue's movers again.
+  const split = target === revenueCommand ? words.findIndex((w) => w.toLowerCase() === 'by') : -1;
+  if (split >= 0 && words[split + 1] && r.metrics.length && !r.metrics.includes(METRIC.revenue)) {
+    [target, words] = [breakdownCommand, [`by=${words[split + 1]}`, `metrics=${r.metrics.join(',')}`, ...dropBy(words).filter((w) => !['source', 'vs'].includes(optionKey(w) ?? ''))]];
+  }
   if (metric && cmd === whyCommand) {
     if (!(WHY_METRICS as readonly string[]).includes(metric)) return undefined;
     words = [metric, ...words.slice(1)];

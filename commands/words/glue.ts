@@ -17,11 +17,14 @@ import { dimensionOf, metricOf, type Reading } from './reading.js';
 import type { Tokens } from './tokens.js';
 
 /** Verbs that pass a question on: what follows is the question. */
-const RELAY_VERBS = new Set(['says', 'said', 'wants', 'wanted', 'needs', 'needed', 'asks', 'asked', 'asking', 'mentioned', 'requested', 'wonders', 'wondered']);
+export const RELAY_VERBS = new Set(['says', 'said', 'say', 'saying', 'claim', 'claims', 'claimed', 'complained', 'complains', 'complaining', 'noticed', 'notices', 'reports', 'reported', 'wants', 'wanted', 'needs', 'needed', 'asks', 'asked', 'asking', 'mentioned', 'requested', 'wonders', 'wondered']);
 /** Words that open a message without asking anything ("hey", "so", "fyi"). */
-const OPENERS = new Set(['hey', 'hi', 'hello', 'so', 'ok', 'okay', 'fyi', 'btw', 'heads', 'up', 'quick', 'q', 'morning', 'and']);
+const OPENERS = new Set(['hey', 'hi', 'hello', 'so', 'ok', 'okay', 'fyi', 'btw', 'heads', 'up', 'quick', 'q', 'morning', 'and', 'team', 'all', 'folks', 'guys']);
 /** First words of a lead-in clause: where a question comes from, or what it is for. */
 const LEAD_INS = new Set(['forwarding', 'forwarded', 'fwd', 'fw', 'passing', 'relaying', 'relayed', 'from', 'for', 'via', 'per', 'back', 'catching', 'context', 'background', 'prepping', 'preparing', 'q', 'question', 'saw', 'seen', 'posted', 'cc', 'client', 'customer', 'verifying', 'checking', 'regression', 'qa', 'ticket']);
+/** Who relays a question for a client ("the publisher on tiny farm says …"); "is" before a relay verb ("our client is asking"). */
+const PEOPLE = new Set(['publisher', 'publishers', 'client', 'clients', 'customer', 'customers', 'advertiser', 'advertisers', 'studio', 'studios', 'dev', 'devs', 'developer', 'developers']);
+const AUXILIARY = new Set(['is', 'are', 'was', 'were']);
 /** Glue that can still be who asks ("someone says …"). */
 const SOMEONE = new Set(['someone', 'somebody', 'anyone', 'anybody']);
 const SEND_VERBS = new Set(['send', 'forward', 'email', 'give']);
@@ -37,9 +40,19 @@ const mayBeAsker = (w: string) => metricOf(w) === undefined && MONTHS[w] === und
 export function readRelay(t: readonly string[], used: boolean[], isName: (w: string) => boolean): void {
   let start = 0;
   while (start < t.length && OPENERS.has(t[start]!)) start++;
-  for (let v = start + 1; v <= start + 3 && v < t.length; v++) {
+  // ("one of our publishers asked why …": one of those who ask)
+  if (t[start] === 'one' && t[start + 1] === 'of') start += 2;
+  for (let v = start + 1; v <= start + 6 && v < t.length; v++) {
     if (!RELAY_VERBS.has(t[v]!)) continue;
-    const asker = t.slice(start, v);
+    const asker = t.slice(start, v).filter((w, k, all) => !(k === all.length - 1 && AUXILIARY.has(w) && /ing$/.test(t[v]!)));
+    // ("the publisher on tiny farm says …": who asks, and the app asked about — left to be read)
+    const lead = ['the', 'our', 'a'].includes(asker[0] ?? '') ? 1 : 0;
+    if (PEOPLE.has(asker[lead] ?? '') && ['on', 'for', 'from', 'at'].includes(asker[lead + 1] ?? '') && asker.slice(lead + 2).some(isName)) {
+      used.fill(true, start, start + lead + 1);
+      used[v] = true;
+      break;
+    }
+    if (asker.length > 3) continue;
     // A figure's word says who asks only when the question names its own figure ("sales wants rev for …").
     const ownFigure = t.slice(v + 1).some((w) => metricOf(w) !== undefined);
     // Never one the question is about: a report's word ("partner", "network") or the account's own names ("bidder alpha says").

@@ -43,10 +43,10 @@ export const INTENT_WORDS: readonly (readonly [RegisteredCommand, readonly strin
   [accessCommand, ['permission', 'permissions', 'admin', 'admins', 'allowed']],
   [auditCommand, []],
   [breakdownCommand, []],
-  [revenueCommand, ['rundown', 'snapshot', 'roundup']],
+  [revenueCommand, ['rundown', 'snapshot', 'roundup', 'picture']],
 ];
 /** Command words that are everyday words too: they count only where nothing else explains them. */
-export const WEAK = new Set(['rundown', 'snapshot', 'roundup', 'bids', 'me', 'account', 'workspace', 'usage', 'summary', 'table', 'net', 'report', 'key', 'connected', 'bidder', 'log', 'raw', 'reported', 'lift', 'dip', 'tank', 'tanked', 'wrong', 'happened', 'scheduled', 'agents', 'identity', 'root']);
+export const WEAK = new Set(['rundown', 'snapshot', 'roundup', 'picture', 'bids', 'me', 'account', 'workspace', 'usage', 'summary', 'table', 'net', 'report', 'key', 'connected', 'bidder', 'log', 'raw', 'reported', 'lift', 'dip', 'tank', 'tanked', 'wrong', 'happened', 'scheduled', 'agents', 'identity', 'root']);
 
 /** Every word that points at a subcommand (for the typo corrector: these are words it knows). */
 export function intentWords(): string[] {

@@ -74,7 +74,7 @@ export const FORMAT_WORDS: Record<string, string> = {
 
 /** How people ask for the comparison: → vs= value. */
 export const COMPARE_WORDS: Record<string, 'previous' | 'week' | 'year'> = {
-  wow: 'week', yoy: 'year', dod: 'previous', pop: 'previous',
+  wow: 'week', yoy: 'year', dod: 'previous', pop: 'previous', mom: 'previous', qoq: 'previous',
 };
 
 export const COMPARE_LEAD = new Set(['vs', 'versus', 'compared', 'compare', 'against', 'relative', 'comparing', 'than']);
@@ -112,7 +112,7 @@ export const FILLER = new Set(
     'what whats what\'s which who how hows how\'s when where whos ' +
     'much many far any some all every each overall total totals whole entire ' +
     'number numbers figure figures figures stats data info information details detail view value values metric metrics kpi kpis ' +
-    'going go doing perform performing performed performance result results status state ' +
+    'going go doing tracking perform performing performed performance result results status state ' +
     'now currently current today\'s right quick quickly again up down high higher low lower lately recently ' +
     'hey hi hello ok okay yo team guys folks sir bot adops slack anyone someone anybody somebody cc specifically particular especially exactly precisely ' +
     'like around roughly approx approximately exactly real actual actually ' +
@@ -121,7 +121,7 @@ export const FILLER = new Set(
     'did we hit our ours including include includes incl with without excluding ' +
     'drop dropped drops dropping dip dipped fell fall falling falls decline declined declining decrease decreased increase increased ' +
     'spike spiked spikes spiking jump jumped rose rise rising surge surged tank tanked crash crashed plunge plunged change changed changes swing ' +
-    'flatlined flatlining plummeted plummeting cratered crater craters cratering soared soaring lose losing lost improve improved improving grew grow growing ' +
+    'flatlined flatlining plummeted plummeting cratered crater craters cratering soared soaring lose losing lost improve improved improving grew grow growing growth ' +
     'moved move movers moving shift shifted so bad good weird strange off big sudden suddenly ' +
     'sorted sort sorting ranked rank ranking leaderboard order ordered flag above below under more less than exceeding over ' +
     'usual normal typical compare ' +
@@ -157,7 +157,7 @@ export const BEYOND = {
   figures: new Set(
     ('install installs installed installing downloads downloaded retention retained ltv roas roi cpi cpa cac spend spent spending cost costs ' +
       'churn churned sessions session crash crashes crashed uninstall uninstalls uninstalled viewability viewable completion completions ' +
-      'tablet tablets desktop arppu iap iaps purchase purchases purchased subscriber subscribers bookings profit profits margin margins conversion conversions engagement playtime').split(' '),
+      'tablet tablets desktop arppu iap iaps purchase purchases purchased subscriber subscribers bookings profit profits margin margins conversion conversions engagement playtime ipm cpc payback').split(' '),
   ),
   future: new Set('expected expect expecting forecast forecasts forecasted forecasting predict predicted prediction predictions projected projection projections pacing target targets budget budgets goal goals outlook'.split(' ')),
   judgement: new Set('good bad healthy fine worrying concerning alarming acceptable should'.split(' ')),
@@ -172,7 +172,11 @@ export const GREETING_AFTER = new Set(['morning', 'afternoon', 'evening', 'day',
 export const SUMMARY_NOUNS = new Set(['business', 'overview', 'summary', 'kpi', 'kpis', 'performance', 'topline', 'headline', 'headlines']);
 
 /** Filler that still shows a general "how are we doing" question (implies the revenue summary). */
-export const HOW_WE_DID = new Set(['how', 'hows', 'doing', 'do', 'did', 'going', 'perform', 'performing', 'performance', 'numbers', 'business', 'summary', 'overview', 'report', 'kpis', 'kpi', 'hit', 'topline', 'headline', 'headlines']);
+/** After "how do I": a verb of looking at figures ("how do I see …": the figures asked) … */
+export const HOW_TO_SEE = new Set(['see', 'get', 'view', 'find', 'pull', 'show', 'display']);
+/** … or of doing something with the bot ("how do I set up an alert": the command's help). */
+export const HOW_TO_DO = new Set(['set', 'setup', 'add', 'create', 'make', 'schedule', 'subscribe', 'configure', 'use', 'turn', 'remove', 'delete', 'mute', 'pause', 'share', 'download', 'request', 'start', 'run']);
+export const HOW_WE_DID = new Set(['how', 'hows', 'doing', 'do', 'did', 'going', 'tracking', 'perform', 'performing', 'performance', 'numbers', 'business', 'summary', 'overview', 'report', 'kpis', 'kpi', 'hit', 'topline', 'headline', 'headlines']);
 
 /**
  * The nearest known word for a typo: within 1 edit for words of 4–6 letters, 2 from 7 on; none

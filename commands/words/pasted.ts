@@ -32,8 +32,16 @@ export function unpaste(text: string): string {
     .replace(/\baccount\s*:\s*(?=[\w.-]+\s*(?:$|[|,;]))/gi, 'account ')
     // "(from the client's email)", "(via sales)": where it came from.
     .replace(/\((?:from|via|per|cc|fwd|forwarded)\b[^)]{0,40}\b(?:e-?mail|mail|slack|client|customer|sales|finance|team|boss|ticket|jira|thread|chat|call|meeting|cfo|ceo|manager)s?\b[^)]{0,20}\)/gi, ' ')
+    // "Publisher escalation (ticket 5521):", "Customer ticket #88 –": a support ticket's own label, and its number.
+    .replace(/^\s*(?:[A-Za-z]+\s+){0,2}(?:escalation|ticket|case|request)\s*(?:\(?\s*(?:ticket|case)?\s*#?\d{1,7}\s*\)?)?\s*[:–—-]\s*/i, ' ')
+    // "… pls 🙏 — Sam", "… win rate. —Kim, Demand team": a name signed after the ask's end (never a country's).
+    .replace(/([?.!]|\p{Extended_Pictographic}|\bpls|\bplease)\s*(?:[—–]|-(?=\s))\s*([A-Z][a-z]{0,15})(?:,\s*[A-Za-z ]{1,30})?\s*$/u, (all, end: string, name: string) => (COUNTRY_WORDS.has(name.toLowerCase()) ? all : end))
+    // "it's Priya from Partner Success", "this is Tom in Ad Ops": who writes (a team's capitalised name), not what is asked.
+    .replace(/\b(?:it'?s|this is) [A-Z][a-z]{1,15} (?:from|in|on) (?:the )?(?:[A-Z][A-Za-z]+ ?){1,3}(?=[\s,.!—–-]|$)/g, ' ')
     // Sign-offs: "Sent from my iPhone", "Best, Tom", "Thanks, Sarah", "Kind regards".
     .replace(/\bsent from my \w+(?: \w+)?\.?\s*$/i, ' ')
+    // "…? Thanks so much, Maria | Partner Success | she/her", "…. thx - dan", "…? Best, Priya (Growth)": after the ask's end, a name and a title.
+    .replace(/([?.!])\s*(?:(?:many |thanks |thank you )?(?:thanks|thank you|thx|ty|cheers|best|regards)(?: so much| a lot)?|(?:kind|best|warm) regards)\s*[,!.]?\s*[-–—]?\s*([A-Za-z][a-z]{1,15}(?: [A-Z][a-z]{1,15})?)(?:\s*(?:[|(,]|[-–—] )[^?]{0,60})?\s*$/i, (all, end: string, name: string) => (name.toLowerCase().split(' ').some((w) => COUNTRY_WORDS.has(w)) ? all : end))
     .replace(/[.,!]?\s*(?:[Bb]est|[Tt]hanks|[Tt]hank you|[Cc]heers|[Rr]egards|[Kk]ind regards|[Bb]est regards|[Mm]any thanks|BR)\s*,?\s*[A-Z][a-z]{1,15}\.?\s*$/, ' ')
     .replace(/[.,!]?\s*(?:kind |best |warm )?regards\.?\s*$/i, ' ');
   // Day-first dates: when one date can only be day-first ("24/11"), every one in the message is.

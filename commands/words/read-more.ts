@@ -14,6 +14,7 @@ import { findRange } from './dates.js';
 import { intentOf } from './intents.js';
 import { FILLER, METRIC } from './lexicon.js';
 import { COUNTRY_WORDS } from './names.js';
+import { zoneAt } from './zones.js';
 import { dimensionOf, metricOf, type Reading } from './reading.js';
 import type { Tokens } from './tokens.js';
 
@@ -106,16 +107,12 @@ export function readBefore(tokens: Tokens, used: boolean[], r: Reading): void {
     // "the p-value", "the confidence interval", "sample size reached": what an A/B test shows.
     // (only of a test: "the p-value of ecpm yesterday" is no report's, and had been read as revenue)
     else if (((w === 'p' && /^values?$/.test(t[i + 1] ?? '')) || (w === 'confidence' && /^intervals?$/.test(t[i + 1] ?? '')) || (w === 'sample' && /^(size|sizes)$/.test(t[i + 1] ?? ''))) && has(...TEST_WORDS)) used.fill(true, i, i + 2);
-    // "in UTC": the table's clock.
-    else if (w === 'utc' && (t[i - 1] === 'in' || t[i - 1] === 'utc')) {
-      r.options.push('tz=UTC');
-      used.fill(true, i - 1, i + 1);
-    }
-    // "on London time", "in new york time": the clock of that city's zone (the IANA names' own cities).
-    else if (w === 'time' && i > 0 && !used[i - 1] && zoneOf(t.slice(Math.max(0, i - 2), i))) {
-      const zone = zoneOf(t.slice(Math.max(0, i - 2), i))!;
-      r.options.push(`tz=${zone.name}`);
-      used.fill(true, i - zone.words - (['on', 'in'].includes(t[i - zone.words - 1] ?? '') ? 1 : 0), i + 1);
+    // "in UTC", "PST", "on Tokyo time": the clock the figures are read on (./zones.ts).
+    else if (zoneAt(t, i, used)) {
+      const { zone, start, end } = zoneAt(t, i, used)!;
+      r.options.push(`tz=${zone}`);
+      used.fill(true, start, end);
+      i = end - 1;
     }
     // "not filling": the fill asked about, not a filter left out.
     else if (w === 'not' && metricOf(t[i + 1] ?? '') === METRIC.fill_rate) used[i] = true;
@@ -182,15 +179,6 @@ export function readRange(t: readonly string[], used: boolean[], r: Reading): vo
   else if (range && 'vague' in range) r.vagueRanges = range.vague;
   else if (range && 'versus' in range) [r.range, r.vsRange] = range.versus;
   else r.range = range;
-}
-
-/** The IANA zone a city's name (one or two words) is the last part of: "london" → Europe/London. */
-function zoneOf(words: readonly string[]): { name: string; words: number } | undefined {
-  for (const n of [2, 1]) {
-    if (words.length < n) continue;
-    const city = words.slice(-n).join('_');
-    const name = Intl.supportedValuesOf('timeZone').find((z) => z.split('/').at(-1)!.toLowerCase() === city);
-    if (name) return { name, words: n };
-  }
-  return undefined;
+  // "month over month", "QoQ" with no period named: this month (quarter) so far, against the one before.
+  if (!range && (t.includes('mom') || t.includes('qoq'))) r.range = { grammar: t.includes('mom') ? 'mtd' : 'this quarter' };
 }

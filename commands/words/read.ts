@@ -12,9 +12,10 @@ import { exportCommand } from '../export/index.js';
 import { networkCommand } from '../network/index.js';
 import { whoamiCommand } from '../whoami/index.js';
 import { whyCommand } from '../why/index.js';
-import { HELP, intentOf } from './intents.js';
+import { intentOf } from './intents.js';
 import { BOTTOM, BUCKET_ADJECTIVES, BY, COMPARE_WORDS, FILLER, FOLLOW_ANYWHERE, FOLLOW_LEAD, FORMAT_WORDS, HOW_WE_DID, METRIC, METRIC_PHRASES, OS_WORDS, SUMMARY_NOUNS, TOP } from './lexicon.js';
 import { appAt, bidderAt } from './names.js';
+import { helpWordsAt } from './help-words.js';
 import { beyondWords, leftOut } from './beyond.js';
 import { readAfterWords, readAsks } from './asks.js';
 import { readAfter, readBefore, readRange } from './read-more.js';
@@ -157,16 +158,10 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
       take(i, 2);
       continue;
     }
-    // "what can you do", "what can this bot do": what it is for.
-    if (w === 'what' && next === 'can' && (after === 'you' || t.slice(i + 2, i + 6).includes('do'))) {
-      r.intents.add(HELP);
-      const end = after === 'you' ? i + 3 : t.indexOf('do', i + 2) + 1;
-      take(i, end - i);
-      continue;
-    }
-    if (w === 'how' && next === 'do' && after === 'i') {
-      r.intents.add(HELP);
-      take(i, 3);
+    // "what can you do", "how do I set up an alert": the bot asked what it is for, or how (./help-words.ts).
+    const helpWords = helpWordsAt(t, i, r);
+    if (helpWords) {
+      take(i, helpWords);
       continue;
     }
     if (w === 'per' && (next === 'user' || next === 'users' || next === 'dau') && (r.metrics.at(-1) === 'impressions' || r.metrics.at(-1) === METRIC.revenue)) {
@@ -186,6 +181,7 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
     }
     if (TOP.has(w) || BOTTOM.has(w)) {
       const n = countOf(next);
+      if (r.rank && r.rank.end !== (TOP.has(w) ? 'top' : 'bottom')) unclear.push(w); // ("top 3 and bottom 3": two ranks, asked)
       r.rank = { end: TOP.has(w) ? 'top' : 'bottom', n };
       take(i, n === undefined ? 1 : 2);
       if (free(i + (n === undefined ? 1 : 2)) && (t[i + 1] === 'performing' || t[i + 2] === 'performing')) take(i + (n === undefined ? 1 : 2));
@@ -281,7 +277,6 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
     if (w === 'live' || w === 'draft' || w === 'production') {
       r.version = w === 'draft' ? 'draft' : 'live';
       take(i);
-      continue;
     }
   }
   readAfter(t, used, r);

@@ -58,6 +58,8 @@ export interface Reading {
   beyond: { kind: 'figures' | 'future' | 'judgement' | 'negated' | 'action' | 'bot'; word: string }[];
   /** The dimension was named in the plural ("top countries"): rank ten, not one. */
   pluralDim?: boolean;
+  /** "how do I export …", "how do I set up an alert": how to use a command, asked (its help), not the command run. */
+  howTo?: boolean;
   /** "excluding test traffic". */
   productionOnly?: boolean;
   /** Two countries named ("Canada and Mexico"): a filter takes one. */

@@ -2,6 +2,7 @@
 // networks' figures against ours are reconcile's; who may see a figure is access's; a period
 // compared with another named in words ("October vs September") is the comparison of the first.
 import { accessCommand } from '../access/index.js';
+import { demandCommand } from '../demand/index.js';
 import { networkCommand } from '../network/index.js';
 import { reconcileCommand } from '../reconcile/index.js';
 import type { DateTime } from 'luxon';
@@ -17,6 +18,12 @@ export function reframe(r: Reading, today: DateTime): boolean {
     r.intents.delete(networkCommand);
     r.intents.add(reconcileCommand);
   }
+  // "do bidder bravo's numbers match ours": a bidder's own report against ours is demand's (reconcile compares networks, and takes no bidder).
+  // (the report named by its own name, "reconcile for bravo", stays reconcile's — and the bidder it cannot take is asked)
+  if (r.intents.has(reconcileCommand) && r.bidder !== undefined && !r.intents.has(networkCommand) && !words.some((w) => w === reconcileCommand.name || reconcileCommand.aliases?.includes(w))) {
+    r.intents.delete(reconcileCommand);
+    r.intents.add(demandCommand);
+  }
   // "who can see revenue": who holds a capability; the figure is what it is over.
   if (r.intents.has(accessCommand) && words.includes('who')) {
     r.intents = new Set([accessCommand]);
@@ -29,8 +36,9 @@ export function reframe(r: Reading, today: DateTime): boolean {
     r.vs = vs;
     r.vsRange = undefined;
   }
-  // "yesterday vs the week before": the same day a week earlier (the day before is "the day before").
-  if (r.vs === 'previous' && r.vsWeekBefore && r.range && oneDay(r.range, today)) r.vs = 'week';
+  // "yesterday vs the week before": the same day a week earlier (the day before is "the day before");
+  // "thanksgiving week vs the week before" (a week still running): the same days of the week before, not the days just before them.
+  if (r.vs === 'previous' && r.vsWeekBefore && r.range && (oneDay(r.range, today) || weekSoFar(r.range, today))) r.vs = 'week';
   return true;
 }
 
@@ -39,4 +47,10 @@ function oneDay(range: RangeWords, today: DateTime): boolean {
   if ('grammar' in range) return /^(?:yesterday|today|\d{4}-\d{2}-\d{2})$/.test(range.grammar);
   const days = 'days' in range ? range.days(today) : undefined;
   return days !== undefined && days.from === days.to;
+}
+
+/** Whether a period is a calendar week's first days, up to today (the week still running). */
+function weekSoFar(range: RangeWords, today: DateTime): boolean {
+  const days = 'days' in range ? range.days(today) : undefined;
+  return days !== undefined && days.from === today.startOf('week').toISODate() && days.to === today.toISODate() && days.from !== days.to;
 }

@@ -101,6 +101,19 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   // today" (they never count it), "not yesterday, the day before" (the second)
   [/\byesterday and the day before(?! yesterday)\b/gi, 'from the day before yesterday to yesterday'],
   [/\b(?:the|this) (week|month|quarter|year) so far\b/gi, '$1 to date'],
+  // "is that normal (for a thanksgiving)?": a judgement of the figures, as "is that good" is (asked back; "a normal friday" is a comparison)
+  [/\b(?:is|was|are|were) (?:that|this|it|these|those) (?:normal|typical|usual|expected|ok|okay)\b/gi, 'is that good'],
+  // ISO weeks as calendars and tools write them: "2026-W47", "CW46" / "KW46" (calendar week), "week #47"
+  [/\b(\d{4})-?W(\d{1,2})\b/gi, 'week $2 $1'],
+  [/\b(?:cw|kw)\s?(\d{1,2})\b/gi, 'week $1'],
+  [/\b(week|wk) #\s?(\d{1,2})\b/gi, '$1 $2'],
+  // a board's words: "where is the growth coming from" — what moved it, by what: the movers
+  [/\bwhere(?:'s| is| was| are| were)? (?:the |our |all the |this |that )?(?:growth|increase|uplift|upside|gains?|decline|downside|drop|dip|losses?|shortfall) (?:is |was |are )?(?:coming|came) from\b/gi, 'movers'],
+  // "since the 1st of the month" (this month's first), "MTD through yesterday" (this month to yesterday)
+  [/\bthe (1st|first) of (?:the|this) month\b/gi, 'the $1'],
+  [/\b(?:mtd|month to date) (?:through|thru|to|until|till) yesterday\b/gi, 'from the 1st to yesterday'],
+  // "from the 1st through today", "nov 3 to now": since that day ("onwards", read with the day)
+  [/\b(\d{1,2}(?:st|nd|rd|th)?|[a-z]+day) (?:through|thru|to|until|till|up to) (?:today|now|date)\b/gi, '$1 onwards'],
   [/\b(?:the )?(\d{1,3}) most recent (days|weeks)\b|\b(?:the )?most recent (\d{1,3}) (days|weeks)\b/gi, (_m, a?: string, b?: string, c?: string, d?: string) => `last ${a ?? c} ${b ?? d}`],
   [/\b(?:on )?the (last|first) day of (january|february|march|april|may|june|july|august|september|october|november|december)\b/gi, (_m, end: string, month: string) => `${month} ${end.toLowerCase() === 'first' ? 1 : LAST_DAYS[month.toLowerCase()]}`],
   [/\b((?:last|past|previous) \d{1,3} days),? (?:not counting|not including|excluding|without) today\b/gi, '$1'],

@@ -5,6 +5,7 @@
 // asked about); the first letter is always kept, as people slip after it.
 import { FILLER } from './lexicon.js';
 import { knownWord } from './tokens.js';
+import { ZONE_WORDS } from './zones.js';
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
 
@@ -28,7 +29,7 @@ const formOfKnown = (w: string) => ['s', 'es', 'ed', 'ing', 'er', 'ers', 'ly'].s
 
 export function unslip(word: string): string | undefined {
   const w = word.toLowerCase();
-  if (w.length < 3 || !/^[a-z]+$/.test(w) || knownWord(w) || formOfKnown(w)) return undefined;
+  if (w.length < 3 || !/^[a-z]+$/.test(w) || knownWord(w) || formOfKnown(w) || ZONE_WORDS.includes(w)) return undefined;
   const found = [...fits(w)];
   return found.length === 1 ? found[0] : undefined;
 }

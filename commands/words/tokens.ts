@@ -7,6 +7,7 @@ import { demandCommand } from '../demand/index.js';
 import { intentOf, intentWords } from './intents.js';
 import { COUNTRY_WORDS } from './names.js';
 import { MONTHS } from './date-forms.js';
+import { ZONE_WORDS } from './zones.js';
 import { typoDistance, BEYOND, READER_WORDS, BUCKET_ADJECTIVES, COMPARE_WORDS, DIMENSION_WORDS, FILLER, FORMAT_WORDS, METRIC_WORDS, meaningOf, nearestWord, NUMBER_WORDS, OS_WORDS } from './lexicon.js';
 
 export interface Tokens {
@@ -44,7 +45,7 @@ export const KNOWN_WORDS = [
   // What the figures are for ("for the slide", "for my notebook": ./read-more.ts), not "side" or another word.
   // (what an A/B test shows: "the confidence interval", "sample size reached", ./read-more.ts)
   'confidence', 'interval', 'intervals', 'sample', 'size',
-  'slide', 'slides', 'notebook', 'deck', 'published', 'client', 'clients', 'customer', 'customers', 'publisher', 'publishers', 'advertiser', 'advertisers', 'studio',
+  'slide', 'slides', 'notebook', 'deck', 'published', 'client', 'clients', 'customer', 'customers', 'publisher', 'publishers', 'advertiser', 'advertisers', 'studio', 'studios',
   // ('auction round': not the revenue roundup)
   'round', 'rounds',
   ...Object.values(BEYOND).flatMap((words) => [...words]),
@@ -63,6 +64,7 @@ export const VOCABULARY = [
   ]),
 ];
 const KNOWN = new Set(VOCABULARY);
+const KEPT = new Set([...ZONE_WORDS.filter((w) => w.length > 2), 'ecpi', 'ecpa', 'ecpc', 'cpi', 'cpa']);
 /** Whether the reader knows a word as typed (its vocabulary, shorthand, a country's name): ./glued.ts, ./slips.ts. */
 export const knownWord = (w: string): boolean => KNOWN.has(w) || FILLER.has(w) || SHORTHANDS[w] !== undefined || COUNTRY_WORDS.has(w);
 const MEANINGFUL = VOCABULARY.filter((w) => !FILLER.has(w));
@@ -142,7 +144,8 @@ function correct(word: string, protect: (word: string) => boolean): string {
   // "y'day": shorthand written with an apostrophe is the same shorthand.
   const short = SHORTHANDS[word] ?? SHORTHANDS[word.replace(/'/g, '')];
   if (short) return short;
-  if (KNOWN.has(word) || protect(word) || COUNTRY_WORDS.has(word)) return word;
+  // (a clock's name, "IST", "CET" (./zones.ts), and a UA figure one letter from ours, "eCPI" (not eCPM): kept as typed, never corrected)
+  if (KNOWN.has(word) || protect(word) || COUNTRY_WORDS.has(word) || KEPT.has(word)) return word;
   // "lookin", "doin": the g dropped in chat.
   if (/in$/.test(word) && word.length >= 5 && KNOWN.has(`${word}g`)) return `${word}g`;
   // "wek", "fil": three letters one short of a word of dates or figures (never of glue: "fro" is not "from").

@@ -6,7 +6,6 @@
 // refines the previous command (./follow-up.ts); otherwise the words are read (./read.ts) and
 // composed into a command (./compose.ts). Anything not understood with confidence is a
 // clarification with up to three commands it might mean — never a guess shown as an answer.
-import { DateTime } from 'luxon';
 import { dispatch, findCommand } from '../dispatch.js';
 import { abtestCommand } from '../abtest/index.js';
 import { COMMANDS } from '../registry.js';
@@ -26,10 +25,10 @@ import { weekdayClash } from './weekday-clash.js';
 import { monthEnds } from './month-ends.js';
 import { rephrase } from './rephrase.js';
 import { buriedAsk, headFits } from './buried.js';
+import { RELAY_VERBS } from './glue.js';
 import { alertOnThat } from './asks.js';
-import { FILLER, FORMAT_WORDS } from './lexicon.js';
-import { appCore } from './names.js';
-import { read, type NamesInUse, type Reading } from './read.js';
+import { FILLER } from './lexicon.js';
+import { read, type Reading } from './read.js';
 import { uncarried } from './carried.js';
 import { isGrammarText } from './grammar.js';
 import { tokenize } from './tokens.js';
@@ -48,16 +47,12 @@ import { spokenDay, spokenReadings } from './spoken-day.js';
 import { asOfDay } from './as-of.js';
 import { grainFits } from './grain.js';
 import { weekBefore } from './week-before.js';
-import { specToText, type RangeSpec } from '../../src/time/range.js';
+import { ownClock, ownZone, zoneRefused } from './zone-refused.js';
+import { unquoted } from './quoted.js';
+import { daysOf, namesInUse, protectedWords, type AccountNames } from './asker.js';
+import { parses, periodOf, readsPeriod, sameCommand, subcommandOf } from './command-text.js';
 
-export interface AccountNames {
-  apps?: string[];
-  countries?: string[];
-  formats?: string[];
-  bidders?: string[];
-  abtests?: { id: string; name?: string }[];
-  tasks?: { id: string; name?: string }[];
-}
+export type { AccountNames };
 
 export interface WordsContext {
   /** The asker's IANA timezone (Slack's); relative dates are read in it, except for UTC commands. */
@@ -78,7 +73,7 @@ export function understand(words: string, ctx: WordsContext): Understanding {
   const u = understandWords(words, ctx);
   // (a command typed in the grammar runs as typed: only words made into a table are held to its grain)
   const typed = words.replace(/^\s*\/adops\b/i, '').replace(/[?!.]+$/, '').trim();
-  return u.kind === 'command' && u.text === typed ? u : grainFits(weekBefore(u), daysOf(ctx));
+  return u.kind === 'command' && u.text === typed ? u : grainFits(weekBefore(ownClock(u, ctx.timezone) as Understanding), daysOf(ctx));
 }
 
 function understandWords(words: string, ctx: WordsContext): Understanding {
@@ -97,7 +92,8 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   const names = namesInUse(ctx.names);
   // ("alert this channel and <@U…> if …": the members mentioned, whom an alert set up here tells too)
   const mentioned = [...words.slice(0, MAX_CHARS).matchAll(/<@([UW][A-Z0-9]+)(?:\|[^>]*)?>/g)].map((m) => m[1]!);
-  const readOf = (t: ReturnType<typeof tokenize>) => unranked(unswap(Object.assign(read(t, names), mentioned.length ? { mentioned } : {})));
+  // (a clock named that is the asker's own — "in new york time" asked in New York — adds nothing: ./zone-refused.ts)
+  const readOf = (t: ReturnType<typeof tokenize>) => unranked(unswap(Object.assign(ownZone(read(t, names), ctx.timezone), mentioned.length ? { mentioned } : {})));
   // Pasted emails and tickets, templates, British dates: made plain first (./pasted.ts); phrasings said the long way, the reader's words (./rephrase.ts).
   const days = daysOf(ctx);
   // (days placed in a month, "the last 3 days of october", written as their dates: ./month-ends.ts)
@@ -105,7 +101,8 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   const countriesOf = (t: string) => { const r = read(tokenize(t, protectedWords(names)), names); return r.countries ?? (r.country ? [r.country] : []); };
   // (the twenty-second set's voices, apps by nickname and days said relative to today, first: ./voices.ts, ./nicknames.ts, ./relative-days.ts)
   const voiced = relativeDays(bidderNicknamed(nicknamed(voices(text, names.countries), names.apps), names.bidders), days.local);
-  const plain = monthEnds(rephrase(unpaste(restate(voiced, protectedWords(names), countriesOf, days.local))), days.local);
+  // (figures quoted from a digest or an alert before the ask about them: ./quoted.ts)
+  const plain = monthEnds(rephrase(unquoted(unpaste(restate(voiced, protectedWords(names), countriesOf, days.local)))), days.local);
   const tokens = tokenize(plain, protectedWords(names));
   if (!tokens.words.length) return checked({ kind: 'clarify', reason: 'Ask me about your figures in plain words.', suggestions: [] });
   // "monday the 30th" when the 30th is a Friday: which of the two is meant is not in the words (./weekday-clash.ts).
@@ -131,9 +128,11 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   const other = ctx.previous ? otherAccount(ctx.previous, reading) : undefined;
   if (other) return checked(other, reading);
   if (ctx.previous && looksLikeFollowUp(reading)) {
+    // (what the words ask, before refine() fills the split from the buckets: "is that trending down?" asks nothing new)
+    const asks = asksAnything(reading);
     const refined = refine(ctx.previous, reading, days, names);
     // "ok thanks": nothing changed, so nothing asked; the same answer again would be a guess.
-    if (refined?.kind === 'command' && sameCommand(refined.text, ctx.previous) && !asksAnything(reading)) return checked({ kind: 'clarify', reason: 'What would you like to know next?', suggestions: [refined.text] });
+    if (refined?.kind === 'command' && sameCommand(refined.text, ctx.previous) && !asks) return checked({ kind: 'clarify', reason: 'What would you like to know next?', suggestions: [refined.text] });
     // (a part put where the previous command takes none does not parse: asked, with the words read alone)
     if (refined && (refined.kind === 'clarify' || parses(refined.text))) return checked(refined, reading);
     // A follow-up ("by format?", "what about clicks") that does not fit the previous command: ask,
@@ -150,6 +149,8 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
     // thread's period ("sort by win rate" after bidders yesterday).
     const again = fresh();
     const kept = refine(ctx.previous, again, days, names);
+    // (the same command again — "is that trending down?" after the daily table — answers nothing new: asked, as "ok thanks" is)
+    if (kept?.kind === 'command' && sameCommand(kept.text, ctx.previous) && subcommandOf(alone.text) === subcommandOf(ctx.previous)) return checked({ kind: 'clarify', reason: 'That is the answer above; what would you like to know next?', suggestions: [kept.text] });
     if (kept?.kind === 'command' && subcommandOf(kept.text) === subcommandOf(alone.text) && subcommandOf(alone.text) === subcommandOf(ctx.previous)) return checked(kept, again);
   }
   if (ctx.previous && !reading.intents.size && reading.tokens.words.length <= SHORT) {
@@ -180,6 +181,14 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
     const tail = read(tokenize(buried.tail, protectedWords(names)), names);
     const ask = compose(tail, days);
     if (ask.kind === 'command' && headFits(read(tokenize(buried.head, protectedWords(names)), names), tail, ask.text)) return checked(ask, tail);
+  }
+  // The same held of a long message read whole: a story before its ask ("the client says their ios numbers look
+  // off …, can you give me revenue for germany yesterday") narrows the ask only where the ask says so too — else asked, both offered.
+  const story = !ctx.previous && alone.kind === 'command' ? buriedAsk(plain) : undefined;
+  if (story && alone.kind === 'command' && tokenize(story.head, protectedWords(names)).words.some((w) => RELAY_VERBS.has(w))) {
+    const tail = read(tokenize(story.tail, protectedWords(names)), names);
+    const ask = compose(tail, days);
+    if (ask.kind === 'command' && !sameCommand(ask.text, alone.text) && !headFits(read(tokenize(story.head, protectedWords(names)), names), tail, ask.text)) return checked({ kind: 'clarify', reason: 'The words before your question name something the question does not; which do you mean?', suggestions: [ask.text, alone.text] });
   }
   // "the same revenue report as Monday but for Australia": a report asked before, which this thread does not hold.
   if (!ctx.previous && (sameAsBefore(reading.tokens.words) || pointsBack(reading))) return checked({ kind: 'clarify', reason: 'I cannot see that earlier question here; did you mean this?', suggestions: alone.kind === 'command' ? [alone.text] : alone.suggestions });
@@ -223,37 +232,19 @@ function namesAWord(request: unknown, names: AccountNames | undefined): boolean 
   return ![...(names.tasks ?? []), ...(names.abtests ?? [])].some((x) => x.id === id);
 }
 
-const sameCommand = (a: string, b: string) => a.replace(/^\s*\/adops\b\s*/i, '').trim() === b.replace(/^\s*\/adops\b\s*/i, '').trim();
 /** Whether the words name anything at all: a period, a filter, a breakdown, a metric, a report. */
 const asksAnything = (r: Reading) =>
   r.range !== undefined || r.os !== undefined || r.anyOs || r.country !== undefined || r.anyCountry || r.by.length > 0 || r.vs !== undefined || r.format !== undefined || r.apps.length > 0 || r.rank !== undefined || r.metrics.length > 0 || r.intents.size > 0 || r.howWeDid;
-
-/** Whether the command reads a period and was given none. */
-function readsPeriod(text: string): boolean {
-  const d = dispatch(COMMANDS, text);
-  return d.kind === 'run' && typeof d.request === 'object' && d.request !== null && 'range' in d.request && (d.request as { range?: unknown }).range === undefined;
-}
-
-/** The period of a thread's command, as the grammar writes it; undefined without one. */
-function periodOf(previous: string): string | undefined {
-  const d = dispatch(COMMANDS, previous.replace(/^\s*\/adops\b\s*/i, ''));
-  const range = d.kind === 'run' && typeof d.request === 'object' && d.request !== null ? (d.request as { range?: RangeSpec }).range : undefined;
-  return range ? specToText(range) : undefined;
-}
-
-const subcommandOf = (text: string) => {
-  const d = dispatch(COMMANDS, text.replace(/^\s*\/adops\b\s*/i, ''));
-  return d.kind === 'run' ? d.command : undefined;
-};
 
 /**
  * Only what the real parser takes leaves here, and only a command that carries every part its
  * reading asked for (./carried.ts); a suggestion that would not parse is dropped.
  */
-const parses = (t: string) => dispatch(COMMANDS, t).kind === 'run';
-
 function checked(c: Composed, reading?: Reading): Understanding {
   if (c.kind === 'command') {
+    // (a clock the report does not take: ./zones.ts)
+    const zoned = zoneRefused(c.text, parses);
+    if (zoned) return checked(zoned, reading);
     if (!parses(c.text)) return { kind: 'clarify', reason: 'I could not turn that into a command I can run.', suggestions: fallbackSuggestions() };
     const left = reading && uncarried(reading, c.text);
     if (left) return { kind: 'clarify', reason: `That would leave out ${left}, which you asked for; this is the closest I can run:`, suggestions: [c.text] };
@@ -266,34 +257,4 @@ function checked(c: Composed, reading?: Reading): Understanding {
 function fallbackSuggestions(): string[] {
   const [help, revenue] = [COMMANDS[0]!, COMMANDS[1]!];
   return [`${revenue.name} yesterday`, help.name];
-}
-
-function daysOf(ctx: WordsContext): Days {
-  const now = DateTime.fromJSDate(ctx.now);
-  const local = now.setZone(ctx.timezone);
-  const clock = local.isValid ? local : now.setZone('UTC');
-  return { now: clock, local: clock.startOf('day'), utc: now.setZone('UTC').startOf('day') };
-}
-
-function namesInUse(names: AccountNames | undefined): NamesInUse {
-  return {
-    apps: names?.apps ?? [],
-    countries: (names?.countries ?? []).map((c) => c.toUpperCase()),
-    formats: names?.formats ?? Object.values(FORMAT_WORDS),
-    bidders: names?.bidders ?? [],
-    abtests: names?.abtests ?? [],
-    tasks: names?.tasks ?? [],
-  };
-}
-
-/** The account's own words (and parts of its apps' names), never "corrected" to a dictionary word. */
-function protectedWords(names: NamesInUse): (word: string) => boolean {
-  const cores = names.apps.map((a) => appCore(a).core);
-  const words = [
-    ...names.apps.flatMap((a) => [a.toLowerCase(), appCore(a).core]),
-    ...names.bidders.flatMap((b) => [b.toLowerCase(), b.toLowerCase().replace(/^bidder[_-]?/, '')]),
-    ...[...names.abtests, ...names.tasks].flatMap((x) => [x.id.toLowerCase(), ...(x.name ?? '').toLowerCase().split(/[^a-z0-9]+/)]),
-  ];
-  const exact = new Set(words.filter((w) => w.length >= 3));
-  return (w) => exact.has(w) || (w.length >= 3 && cores.some((c) => c.includes(w)));
 }

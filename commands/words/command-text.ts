@@ -1,0 +1,28 @@
+// A command's text as the grammar reads it (commands/dispatch): the same command, its subcommand,
+// its period, whether it parses. What the reader compares a thread's command with.
+import { dispatch } from '../dispatch.js';
+import { COMMANDS } from '../registry.js';
+import { specToText, type RangeSpec } from '../../src/time/range.js';
+
+/** Whether the real parser takes the text. */
+export const parses = (t: string) => dispatch(COMMANDS, t).kind === 'run';
+
+export const sameCommand = (a: string, b: string) => a.replace(/^\s*\/adops\b\s*/i, '').trim() === b.replace(/^\s*\/adops\b\s*/i, '').trim();
+
+export const subcommandOf = (text: string) => {
+  const d = dispatch(COMMANDS, text.replace(/^\s*\/adops\b\s*/i, ''));
+  return d.kind === 'run' ? d.command : undefined;
+};
+
+/** Whether the command reads a period and was given none. */
+export function readsPeriod(text: string): boolean {
+  const d = dispatch(COMMANDS, text);
+  return d.kind === 'run' && typeof d.request === 'object' && d.request !== null && 'range' in d.request && (d.request as { range?: unknown }).range === undefined;
+}
+
+/** The period of a thread's command, as the grammar writes it; undefined without one. */
+export function periodOf(previous: string): string | undefined {
+  const d = dispatch(COMMANDS, previous.replace(/^\s*\/adops\b\s*/i, ''));
+  const range = d.kind === 'run' && typeof d.request === 'object' && d.request !== null ? (d.request as { range?: RangeSpec }).range : undefined;
+  return range ? specToText(range) : undefined;
+}

@@ -1,0 +1,41 @@
+// A follow-up that names only the period to compare with ("vs last friday", "compared with
+// halloween", "vs last thanksgiving" after Thanksgiving's figures): the thread's period kept, the
+// named one its `vs=` — never the thread's period replaced, which would answer another question.
+import { DateTime } from 'luxon';
+import { resolveRange } from '../../src/time/resolve.js';
+import { takeRange } from '../../src/time/range.js';
+import { holidayAt } from './date-forms.js';
+import { COMPARE_LEAD, FILLER } from './lexicon.js';
+
+/** Whether the words open with a comparison ("vs …", "and compared with …"). */
+export function comparesFirst(t: readonly string[]): boolean {
+  const at = t.findIndex((w) => COMPARE_LEAD.has(w) && w !== 'than');
+  return at >= 0 && at < 3 && t.slice(0, at).every((w) => FILLER.has(w));
+}
+
+/**
+ * The `vs=` value for `named` against the thread's words; undefined when it cannot be said in one
+ * option (a period of several words) or would compare the period with itself — save "last
+ * thanksgiving" the day after it, which is the year before's (as "thanksgiving vs last thanksgiving").
+ */
+export function versusValue(previous: readonly string[], named: string, t: readonly string[], clock: { nowMs: number; tz: string }): string | undefined {
+  if (!named || /\s/.test(named)) return undefined;
+  const days = (words: readonly string[]) => {
+    const { spec } = takeRange(words, { hours: false });
+    if (!spec) return undefined;
+    const r = resolveRange(spec, clock);
+    return `${r.startDate}..${r.endDate}`;
+  };
+  const [was, other] = [days(previous), days([named])];
+  if (!was || !other) return named;
+  // (the period just before, of the same length — "vs W46" after last week — is `previous`, as said alone)
+  const [a, b] = [was.split('..'), other.split('..')].map((x) => x.map((d) => DateTime.fromISO(d)));
+  if (b![1]!.plus({ days: 1 }).equals(a![0]!) && a![1]!.diff(a![0]!, 'days').days === b![1]!.diff(b![0]!, 'days').days && a![0]!.weekday === 1) return 'previous';
+  // (a day against more than a week, "vs halloween" after last month: not like periods — asked, as said alone)
+  const [la, lb] = [a!, b!].map((x) => x[1]!.diff(x[0]!, 'days').days + 1);
+  if (Math.min(la!, lb!) === 1 && Math.max(la!, lb!) > 7) return undefined;
+  if (was !== other) return named;
+  const last = t.indexOf('last');
+  const year = last >= 0 && holidayAt(t, last + 1) ? holidayAt(['last', 'year', ...t.slice(last + 1)], 0) : undefined;
+  return year?.value(DateTime.fromMillis(clock.nowMs, { zone: clock.tz }).startOf('day')).toISODate() ?? undefined;
+}

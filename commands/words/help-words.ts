@@ -1,0 +1,22 @@
+// The bot asked what it is for or how to do something (./read.ts): "what can you do", "what can I
+// ask you" (help); "how do I set up an alert" (that help, no order); "how do I get revenue by
+// country" (the figures: the words after it are the ask).
+import { HELP, intentOf } from './intents.js';
+import { HOW_TO_DO, HOW_TO_SEE } from './lexicon.js';
+import type { Reading } from './reading.js';
+
+/** How many words at t[i] ask for help (marking the reading), or 0. */
+export function helpWordsAt(t: readonly string[], i: number, r: Reading): number {
+  const [w, next, after] = [t[i], t[i + 1], t[i + 2]];
+  if (w === 'what' && next === 'can' && (after === 'you' || t.slice(i + 2, i + 6).includes('do') || (after === 'i' && t[i + 3] === 'ask'))) {
+    r.intents.add(HELP);
+    return after === 'you' ? 3 : after === 'i' && t[i + 3] === 'ask' ? (t[i + 4] === 'you' ? 5 : 4) : t.indexOf('do', i + 2) + 1 - i;
+  }
+  if (w === 'how' && ['do', 'can', 'would', 'should'].includes(next ?? '') && after === 'i') {
+    // ("how do I get this daily": the help of getting it so, not the figures)
+    const verb = ['this', 'it', 'that', 'these'].includes(t[i + 4] ?? '') ? '' : t[i + 3] ?? '';
+    if (!HOW_TO_SEE.has(verb)) [r.howTo, r.intents] = [true, r.intents.add(HELP)];
+    return HOW_TO_SEE.has(verb) || (intentOf(verb) === undefined && HOW_TO_DO.has(verb)) ? (verb === 'set' && t[i + 4] === 'up' ? 5 : 4) : 3;
+  }
+  return 0;
+}

@@ -1,0 +1,55 @@
+// A clock named in words: "in UTC", "the UTC day", "GMT", "PST", "CET", "pacific time", "on Tokyo
+// time". Read as the `tz=` option, which breakdown and why honour (their days and hours are read on
+// that clock); a report that takes no `tz=` cannot honour it, and the parser's refusal asks back
+// rather than the zone being dropped. An abbreviation is its usual IANA zone (summer and winter
+// names alike: "PDT" in November still means the US west coast's clock). A report that takes no
+// `tz=`, and the asker's own clock: ./zone-refused.ts.
+const ABBREVIATIONS: Record<string, string> = {
+  utc: 'UTC', gmt: 'UTC', zulu: 'UTC',
+  pst: 'America/Los_Angeles', pdt: 'America/Los_Angeles',
+  mst: 'America/Denver', mdt: 'America/Denver',
+  cst: 'America/Chicago', cdt: 'America/Chicago',
+  est: 'America/New_York', edt: 'America/New_York',
+  // (CET is a zone of the IANA database itself, the clock of central Europe: named as said)
+  cet: 'CET', cest: 'CET', bst: 'Europe/London',
+  jst: 'Asia/Tokyo', kst: 'Asia/Seoul', aest: 'Australia/Sydney', aedt: 'Australia/Sydney',
+};
+/** Names of several clocks ("IST": India, Israel or Ireland): asked which, never one picked nor the name dropped. */
+export const AMBIGUOUS: Record<string, readonly string[]> = { ist: ['Asia/Kolkata', 'Asia/Jerusalem', 'Europe/Dublin'] };
+/** Short names that are country codes too ("in PT" is Portugal): a clock only before "time" ("est" after "in" too). */
+const SHORT: Record<string, string> = { pt: 'America/Los_Angeles', mt: 'America/Denver', ct: 'America/Chicago', et: 'America/New_York' };
+const REGIONS: Record<string, string> = { pacific: 'America/Los_Angeles', mountain: 'America/Denver', central: 'America/Chicago', eastern: 'America/New_York' };
+const LEAD = new Set(['in', 'on', 'at']);
+/** Every clock's name above: known words, never a typo's or a slip's ("IST" is not "its"). */
+export const ZONE_WORDS: readonly string[] = [ABBREVIATIONS, AMBIGUOUS, SHORT, REGIONS].flatMap((m) => Object.keys(m));
+/** Words after a clock that say it is one ("UTC time", "the UTC day", "PST hours", "tokyo timezone"). */
+const AFTER = new Set(['time', 'timezone', 'tz', 'day', 'days', 'clock', 'hours', 'zone']);
+
+/** The IANA zone a city's name (one or two words) is the last part of: "london" → Europe/London. */
+function cityZone(words: readonly string[]): { name: string; words: number } | undefined {
+  for (const n of [2, 1]) {
+    if (words.length < n) continue;
+    const city = words.slice(-n).join('_');
+    const name = Intl.supportedValuesOf('timeZone').find((z) => z.split('/').at(-1)!.toLowerCase() === city);
+    if (name) return { name, words: n };
+  }
+  return undefined;
+}
+
+/** The clock named by the words at t[i] (the zone, and the words it spans, with a lead "in"/"the" and a trailing "time"). */
+export function zoneAt(t: readonly string[], i: number, used: readonly boolean[]): { zone: string; start: number; end: number } | undefined {
+  const w = t[i]!;
+  const after = AFTER.has(t[i + 1] ?? '') ? 1 : 0;
+  const lead = (at: number) => (LEAD.has(t[at - 1] ?? '') || (t[at - 1] === 'the' && after) ? at - 1 : at);
+  const whole = (zone: string, from = i) => ({ zone, start: lead(from), end: i + 1 + after });
+  if (ABBREVIATIONS[w] && (w !== 'est' || LEAD.has(t[i - 1] ?? '') || after)) return whole(ABBREVIATIONS[w]!);
+  // (an ambiguous name is kept as said, marked: ./zone-refused.ts asks which)
+  if (AMBIGUOUS[w]) return whole(`${w.toUpperCase()}?`);
+  if ((SHORT[w] || REGIONS[w]) && t[i + 1] === 'time') return whole((SHORT[w] ?? REGIONS[w])!);
+  // "on London time", "in new york time": the clock of that city's zone (the IANA names' own cities).
+  if (w === 'time' && i > 0 && !used[i - 1]) {
+    const city = cityZone(t.slice(Math.max(0, i - 2), i));
+    if (city) return { zone: city.name, start: lead(i - city.words), end: i + 1 };
+  }
+  return undefined;
+}
