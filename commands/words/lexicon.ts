@@ -143,6 +143,9 @@ export const FILLER = new Set(
     'restricted limited filtered narrowed calendar own close closing generated generate generating exist exists manage managing stat dashboard bunch miss missed ' +
     // A new hire's and a rambler's glue: "I just started", "random question", "apologies", "honestly".
     'started joined onboarding apologies apology honestly basically maybe random dumb silly ' +
+    // (issue 38's sixteenth round) British and Australian chat that the corrector made other words ("reckon" → recon,
+    // "yeah" → year, "fiver" → five, "banter" → banner): a hedge or a nod, no part of an ask.
+    'reckon reckons reckoned yeah yea yep yup nah nope mate righto banter ' +
     "i'd i'm i'll i've we'd we're we've you're you'd that's there's can't couldn't wouldn't isn't aren't wasn't weren't doesn't"
 
   ).split(/\s+/),

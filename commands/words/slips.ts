@@ -4,6 +4,7 @@
 // account's name; only when exactly one known word fits (two fits are no reading: left as typed,
 // asked about); the first letter is always kept, as people slip after it.
 import { FILLER } from './lexicon.js';
+import { COUNTRY_WORDS } from './names.js';
 import { knownWord } from './tokens.js';
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
@@ -11,7 +12,9 @@ const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
 /** The known words `word` is one slip away from, by the slips above. */
 function fits(word: string): Set<string> {
   const found = new Set<string>();
-  const add = (w: string) => w !== word && w[0] === word[0] && knownWord(w) && found.add(w);
+  // (never into a word of a country's name: "mate" is not "malte", Malta in French, then one more slip
+  // from Malta; a country one slip away is read where countries are, from its English name)
+  const add = (w: string) => w !== word && w[0] === word[0] && knownWord(w) && !COUNTRY_WORDS.has(w) && found.add(w);
   // swapped (after the first letter: "teh", "tset", "srot")
   for (let i = 1; i < word.length - 1; i++) add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
   // doubled ("didd", "bidd")
