@@ -152,6 +152,18 @@ export const FILLER = new Set(
 );
 
 /**
+ * Everyday words one slip from a word of the reader's, found by probing (issue 38's sixteenth round): the
+ * corrector made "action" an auction, "apply" Apple's iOS, "count" a country, "full" fullscreen, "child"
+ * Chile, "place" a placement — a figure shown for a question not asked. Never corrected: left as typed,
+ * a word the reader does not know, so asked about.
+ */
+export const EVERYDAY = new Set(
+  ('action actions apply applied applies bias builder builders count counted counter counters mark marked marketer decides deviate ' +
+    'foreman intents notices records machine math malt toga span spawn child nest place draining drawing drifting deliver delivers ' +
+    'clause capping threads titled uncapped talks').split(' '),
+);
+
+/**
  * Words that ask for what no command answers: figures the API does not have (installs, retention,
  * spend…), a time still to come (forecasts, targets), or a judgement or advice. Any of them in a
  * question makes the reader ask back: an answer about something else would be a guess.

@@ -3,7 +3,7 @@
 // letter dropped from a longer word ("expot", "srted", "tday"). Only a word unknown as typed and no
 // account's name; only when exactly one known word fits (two fits are no reading: left as typed,
 // asked about); the first letter is always kept, as people slip after it.
-import { FILLER } from './lexicon.js';
+import { EVERYDAY, FILLER } from './lexicon.js';
 import { COUNTRY_WORDS } from './names.js';
 import { knownWord } from './tokens.js';
 
@@ -31,7 +31,7 @@ const formOfKnown = (w: string) => ['s', 'es', 'ed', 'ing', 'er', 'ers', 'ly'].s
 
 export function unslip(word: string): string | undefined {
   const w = word.toLowerCase();
-  if (w.length < 3 || !/^[a-z]+$/.test(w) || knownWord(w) || formOfKnown(w)) return undefined;
+  if (w.length < 3 || !/^[a-z]+$/.test(w) || knownWord(w) || formOfKnown(w) || EVERYDAY.has(w)) return undefined;
   const found = [...fits(w)];
   return found.length === 1 ? found[0] : undefined;
 }
