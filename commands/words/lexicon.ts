@@ -160,7 +160,7 @@ export const FILLER = new Set(
 export const EVERYDAY = new Set(
   ('action actions apply applied applies bias builder builders count counted counter counters mark marked marketer decides deviate ' +
     'foreman intents notices records machine math malt toga span spawn child nest place draining drawing drifting deliver delivers ' +
-    'clause capping threads titled uncapped talks').split(' '),
+    'clause capping threads titled uncapped talks begin century interest tend room bitters').split(' '),
 );
 
 /**
