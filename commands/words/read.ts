@@ -278,11 +278,9 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
       continue;
     }
     if (w === 'live' || w === 'draft' || w === 'production') {
-      const version = w === 'draft' ? 'draft' : 'live';
-      // ("before we go live": when, not which configuration)
-      if (version === 'live' && /^(go|goes|going|went|gone)$/.test(t[i - 1] ?? '')) { take(i); continue; }
-      // "validate the draft and show me the live config": two configurations, two asks — which first is asked (issue 38's sixteenth round)
-      if (r.version !== undefined && r.version !== version) unclear.push(`${r.version} and ${version}`);
+      // "validate the draft and show me the live config": two configurations, two asks, asked back ("before we go live" is when; issue 38's sixteenth round)
+      const version = w === 'draft' ? 'draft' : /^(go|goes|going|went|gone)$/.test(t[i - 1] ?? '') ? r.version : 'live';
+      if (r.version !== undefined && version !== undefined && r.version !== version) unclear.push(`${r.version} and ${version}`);
       r.version = version;
       take(i);
       continue;
