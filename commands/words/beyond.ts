@@ -7,6 +7,9 @@ import { countryAt } from './names.js';
 import { metricOf, type Reading } from './reading.js';
 import type { Tokens } from './tokens.js';
 
+/** Verbs that make a share a rate said by its formula ("of the ads we showed got clicked": CTR; "of requests filled": fill). */
+const RATE_VERBS = new Set(['clicked', 'filled', 'answered', 'won', 'timed']);
+
 /** The words that ask what no command answers; "will" is a time to come unless it asks the bot ("will you show …"). */
 export function beyondWords(t: readonly string[]): Reading['beyond'] {
   return t.flatMap((w, i): Reading['beyond'] => {
@@ -17,7 +20,9 @@ export function beyondWords(t: readonly string[]): Reading['beyond'] {
     if ((w === 'net' || w === 'gross') && metricOf(next) !== undefined) return [{ kind: 'figures' as const, word: `${w} ${next}` }];
     if (w === 'should' && !['i', 'we', 'they', 'you'].includes(next)) return [];
     // "what % of revenue", "share of revenue from the US": a share of a total, which no report gives.
-    if (['%', 'percent', 'percentage', 'proportion', 'share'].includes(w) && next === 'of' && i > 0) return [{ kind: 'figures' as const, word: 'shares of a total' }];
+    // (issue 38's sixteenth round: the noun said first asks it too, "share of impressions from iOS last week"; a sign or
+    // "percent" first is a number's unit, and "share of the ads we showed got clicked" a rate said by its formula)
+    if (['%', 'percent', 'percentage', 'proportion', 'share', 'fraction'].includes(w) && next === 'of' && (i > 0 || (!['%', 'percent'].includes(w) && !t.some((x) => RATE_VERBS.has(x))))) return [{ kind: 'figures' as const, word: 'shares of a total' }];
     // ("make it top 10": the answer before, made another way.)
     if (BEYOND.action.has(w) && (i > 0 || (w === 'make' && ['it', 'that', 'this', 'them'].includes(next)))) return [];
     // "who made this bot": who, not how much.

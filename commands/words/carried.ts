@@ -188,6 +188,11 @@ export function uncarried(r: Reading, text: string): string | undefined {
   // (which configuration: live, the draft, a version or an id; ./config-words.ts)
   const config = c.cmd === configCommand ? configLeftOut(r, c.request) : undefined;
   if (config) return config;
+  // ("why no fill on android yesterday", "no fill yesterday on ios": the requests with no ad asked of — an export of them or the
+  // auctions that left them, never the revenue's answer without them; issue 38's sixteenth round)
+  if (r.noFill && c.cmd !== auctionCommand && !/\bstatus=no_fill\b/.test(text)) return 'no fill';
+  // ("check the draft and then give me revenue yesterday": the draft asked of, and another report answered — two asks)
+  if (c.cmd !== configCommand && (r.version === 'draft' || r.validate)) return r.validate ? 'a validation' : 'the draft';
   if (r.apps.length && !(c.app && r.apps.includes(c.app)) && !c.rows.has('app')) return 'that app';
   if (r.format && c.format !== r.format && !c.rows.has('format')) return r.format;
   const bidders = r.bidders ?? (r.bidder ? [r.bidder] : []);

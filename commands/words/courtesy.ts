@@ -25,6 +25,13 @@ const RULES: readonly (readonly [RegExp, string])[] = [
   [/\bhope (?:everyone|you all|all of you|you|y'?all|everybody)(?: had| has| have)? (?:a )?(?:good|great|nice|lovely|relaxing|restful|happy) (thanksgiving|christmas|halloween|black friday|cyber monday|new year'?s? day)\b(.*?)\b(?:on )?the (?:day|holiday) itself\b/gi, '$2 on $1'],
   [/\bhope (?:the|your|everyone'?s|the long) (?:holiday|holidays|weekend|break|thanksgiving|vacation|time off) (?:was|were|went) (?:good|great|nice|lovely|relaxing|restful|fun|well)\b/gi, ' '],
   [/\bhope (?:everyone|you all|all of you|you|y'?all|everybody)(?: had| has| have| are having| is having)? (?:a )?(?:good|great|nice|lovely|relaxing|restful|happy) [a-z]+(?: break| weekend| holiday)?\b/gi, ' '],
+  // (issue 38's sixteenth round) an over-formal thanks said with "most", "very" or "ever so": "I would be most grateful if you
+  // could furnish me with", "it would be most appreciated", "most kind" — courtesy, not a superlative (top=1)
+  [/\b(?:i|we)(?:'?d| would| should| shall| will| am| are|'m|'re)? (?:be )?(?:most|very|ever so|so|truly|really|extremely|deeply) (?:grateful|thankful|obliged|appreciative)(?: (?:to you|indeed))?(?: if you (?:could|would|can|will|might)(?: kindly| please)?)?\b/gi, ' '],
+  [/\b(?:it|that|this) (?:would|will|'?d) be (?:most|very|much|greatly|truly|really|extremely|highly|so) (?:appreciated|helpful|kind(?: of you)?|welcome)\b|\b(?:most|very|ever so|so) kind(?: of you)?\b|\bmuch obliged\b|\b(?:most|much|greatly|very much) appreciated\b/gi, ' '],
+  // "the most recent revenue figures": the latest, not the top row ("the three most recent days", "most recent 5 bids" are counted spans, read as they are)
+  [/(?<!\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty) )\bmost (?:recent|current|up[- ]to[- ]date)\b(?! (?:\d+ )?(?:days?|weeks?|months?|hours?|bids?)\b)/gi, 'latest'],
+  [/\bfurnish (?:me|us) with\b/gi, 'show'],
   [/\b(?:i'?d|i would|we'?d|we would) (?:love|like) to (?:see|get|have|know)\b/gi, 'show'],
   [/\b(?:would|could) you (?:mind|please mind) (?:pulling|getting|showing|sending|grabbing|running|fetching|posting|sharing)(?: up)?\b/gi, 'show'],
   [/\b(?:would|will|could) you be able to\b|\bare you able to\b|\bwould it be possible (?:for you )?to\b|\bcould you possibly\b/gi, ' '],

@@ -143,9 +143,24 @@ export const FILLER = new Set(
     'restricted limited filtered narrowed calendar own close closing generated generate generating exist exists manage managing stat dashboard bunch miss missed ' +
     // A new hire's and a rambler's glue: "I just started", "random question", "apologies", "honestly".
     'started joined onboarding apologies apology honestly basically maybe random dumb silly ' +
+    // (issue 38's sixteenth round) British and Australian chat that the corrector made other words ("reckon" → recon,
+    // "yeah" → year, "fiver" → five, "banter" → banner): a hedge or a nod, no part of an ask.
+    'reckon reckons reckoned yeah yea yep yup nah nope mate righto banter ' +
     "i'd i'm i'll i've we'd we're we've you're you'd that's there's can't couldn't wouldn't isn't aren't wasn't weren't doesn't"
 
   ).split(/\s+/),
+);
+
+/**
+ * Everyday words one slip from a word of the reader's, found by probing (issue 38's sixteenth round): the
+ * corrector made "action" an auction, "apply" Apple's iOS, "count" a country, "full" fullscreen, "child"
+ * Chile, "place" a placement — a figure shown for a question not asked. Never corrected: left as typed,
+ * a word the reader does not know, so asked about.
+ */
+export const EVERYDAY = new Set(
+  ('action actions apply applied applies bias builder builders count counted counter counters mark marked marketer decides deviate ' +
+    'foreman intents notices records machine math malt toga span spawn child nest place draining drawing drifting deliver delivers ' +
+    'clause capping threads titled uncapped talks begin century interest tend room bitters').split(' '),
 );
 
 /**

@@ -5,7 +5,7 @@
 // equally is left to the caller to ask about.
 import { createRequire } from 'node:module';
 import { editDistance } from '../shared/did-you-mean.js';
-import { FILLER, nearestWord, typoDistance } from './lexicon.js';
+import { EVERYDAY, FILLER, nearestWord, typoDistance } from './lexicon.js';
 
 const require = createRequire(import.meta.url);
 const isoCountries = require('i18n-iso-countries') as {
@@ -60,7 +60,7 @@ export function countryAt(t: readonly string[], original: readonly string[], i: 
   if (/^[A-Z]{2}$/.test(typed) && COUNTRY_NAMES.has(isoName(typed))) return { value: typed, start: i, end: i + 1 };
   if (/^[a-z]{2,3}$/.test(word) && LOWERCASE_CODES.has(word)) return { value: word === 'uk' ? 'GB' : word === 'usa' ? 'US' : word.toUpperCase(), start: i, end: i + 1 };
   if (word === 'us' && (t[i - 1] === 'the' || t[i - 1] === 'in')) return { value: 'US', start: i, end: i + 1 };
-  if (FILLER.has(word)) return undefined;
+  if (FILLER.has(word) || EVERYDAY.has(word)) return undefined;
   const near = nearestWord(word, known.length ? [...FUZZY_COUNTRY_NAMES.filter((n) => known.includes(COUNTRY_NAMES.get(n)!)), ...FUZZY_COUNTRY_NAMES] : FUZZY_COUNTRY_NAMES);
   // One slip from a country's name, first letter kept: two edits turn everyday words into countries ("finance" → France).
   return near && near[0] === word[0] && typoDistance(word, near) === 1 ? { value: COUNTRY_NAMES.get(near)!, start: i, end: i + 1 } : undefined;

@@ -275,7 +275,10 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
       continue;
     }
     if (w === 'live' || w === 'draft' || w === 'production') {
-      r.version = w === 'draft' ? 'draft' : 'live';
+      // "validate the draft and show me the live config": two configurations, two asks, asked back ("before we go live" is when; issue 38's sixteenth round)
+      const version = w === 'draft' ? 'draft' : /^(go|goes|going|went|gone)$/.test(t[i - 1] ?? '') ? r.version : 'live';
+      if (r.version !== undefined && version !== undefined && r.version !== version) unclear.push(`${r.version} and ${version}`);
+      r.version = version;
       take(i);
     }
   }

@@ -3,7 +3,8 @@
 // letter dropped from a longer word ("expot", "srted", "tday"). Only a word unknown as typed and no
 // account's name; only when exactly one known word fits (two fits are no reading: left as typed,
 // asked about); the first letter is always kept, as people slip after it.
-import { FILLER } from './lexicon.js';
+import { EVERYDAY, FILLER } from './lexicon.js';
+import { COUNTRY_WORDS } from './names.js';
 import { knownWord } from './tokens.js';
 import { ZONE_WORDS } from './zones.js';
 
@@ -12,7 +13,9 @@ const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
 /** The known words `word` is one slip away from, by the slips above. */
 function fits(word: string): Set<string> {
   const found = new Set<string>();
-  const add = (w: string) => w !== word && w[0] === word[0] && knownWord(w) && found.add(w);
+  // (never into a word of a country's name: "mate" is not "malte", Malta in French, then one more slip
+  // from Malta; a country one slip away is read where countries are, from its English name)
+  const add = (w: string) => w !== word && w[0] === word[0] && knownWord(w) && !COUNTRY_WORDS.has(w) && found.add(w);
   // swapped (after the first letter: "teh", "tset", "srot")
   for (let i = 1; i < word.length - 1; i++) add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
   // doubled ("didd", "bidd")
@@ -29,7 +32,7 @@ const formOfKnown = (w: string) => ['s', 'es', 'ed', 'ing', 'er', 'ers', 'ly'].s
 
 export function unslip(word: string): string | undefined {
   const w = word.toLowerCase();
-  if (w.length < 3 || !/^[a-z]+$/.test(w) || knownWord(w) || formOfKnown(w) || ZONE_WORDS.includes(w)) return undefined;
+  if (w.length < 3 || !/^[a-z]+$/.test(w) || knownWord(w) || formOfKnown(w) || ZONE_WORDS.includes(w) || EVERYDAY.has(w)) return undefined;
   const found = [...fits(w)];
   return found.length === 1 ? found[0] : undefined;
 }

@@ -8,7 +8,7 @@ import { intentOf, intentWords } from './intents.js';
 import { COUNTRY_WORDS } from './names.js';
 import { MONTHS } from './date-forms.js';
 import { ZONE_WORDS } from './zones.js';
-import { typoDistance, BEYOND, READER_WORDS, BUCKET_ADJECTIVES, COMPARE_WORDS, DIMENSION_WORDS, FILLER, FORMAT_WORDS, METRIC_WORDS, meaningOf, nearestWord, NUMBER_WORDS, OS_WORDS } from './lexicon.js';
+import { typoDistance, BEYOND, EVERYDAY, READER_WORDS, BUCKET_ADJECTIVES, COMPARE_WORDS, DIMENSION_WORDS, FILLER, FORMAT_WORDS, METRIC_WORDS, meaningOf, nearestWord, NUMBER_WORDS, OS_WORDS } from './lexicon.js';
 
 export interface Tokens {
   /** Lower case, corrected. */
@@ -89,7 +89,11 @@ export function tokenize(text: string, protect: (word: string) => boolean): Toke
     // "day by day", "week by week": the table's buckets.
     .replace(/\b(hour|day|week|month) by \1\b/gi, (_, d: string) => (d.toLowerCase() === 'day' ? 'daily' : `${d.toLowerCase()}ly`))
     // "operating system": the platform, in one word.
-    .replace(/\boperating\s+systems?\b/gi, 'os');
+    .replace(/\boperating\s+systems?\b/gi, 'os')
+    // "full screen", "full-screen": the format in one word; "the full month", "full list": all of it, which
+    // is what is shown anyway — never the fullscreen format that "full" begins (issue 38's sixteenth round).
+    .replace(/\bfull[\s-]+screen\b/gi, 'fullscreen')
+    .replace(/\bfull (?=(?:calendar )?(?:month|week|year|day|quarter|period|list|picture|breakdown|report|set|table|numbers|figures|data)s?\b)/gi, '');
   const marked = cleaned
     // Emoji and their joiners carry a mood, not a part of a command.
     .replace(/\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u200d|\ufe0f/gu, ' ')
@@ -145,7 +149,7 @@ function correct(word: string, protect: (word: string) => boolean): string {
   const short = SHORTHANDS[word] ?? SHORTHANDS[word.replace(/'/g, '')];
   if (short) return short;
   // (a clock's name, "IST", "CET" (./zones.ts), and a UA figure one letter from ours, "eCPI" (not eCPM): kept as typed, never corrected)
-  if (KNOWN.has(word) || protect(word) || COUNTRY_WORDS.has(word) || KEPT.has(word)) return word;
+  if (KNOWN.has(word) || protect(word) || COUNTRY_WORDS.has(word) || KEPT.has(word) || EVERYDAY.has(word)) return word;
   // "lookin", "doin": the g dropped in chat.
   if (/in$/.test(word) && word.length >= 5 && KNOWN.has(`${word}g`)) return `${word}g`;
   // "wek", "fil": three letters one short of a word of dates or figures (never of glue: "fro" is not "from").

@@ -4,6 +4,10 @@
 // glue and the export would hold every request (a wrong answer).
 const NOT_FILLED = /\b(?:that|which|where we|where they)? ?(?:didn'?t|did not|never|couldn'?t|could not|don'?t|do not|doesn'?t|does not) (?:get|got|receive|return|come back with|find) (?:an? |any )?(?:ad|ads|fill|bid|winner)\b|\b(?:that|which)? ?(?:weren'?t|were not|wasn'?t|was not|aren'?t|are not|went|go|going|stayed|left) (?:filled|unfilled)\b|\b(?:that|which) (?:didn'?t|did not|never|don'?t|do not|doesn'?t|does not) fill\b/gi;
 
+// The reasons for no fill are the bidders' reasons for not bidding (issue 38's sixteenth round: an SDK engineer's
+// "no-fill reasons"): read as a why, "reasons" asked for an explanation of revenue and the no fill went.
+const NO_FILL_REASONS = /\b(?:no[- ]?fills?|unfilled|nofill)(?: requests?| ads?)? reasons?\b|\breasons? (?:for|behind|of) (?:the |our )?(?:no[- ]?fills?|unfilled (?:requests|ads|slots|impressions))\b/gi;
+
 export function unfilled(text: string): string {
-  return text.replace(NOT_FILLED, ' with no fill');
+  return text.replace(NO_FILL_REASONS, 'no-bid reasons').replace(NOT_FILLED, ' with no fill');
 }
