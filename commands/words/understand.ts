@@ -16,6 +16,7 @@ import { configThat } from './config-words.js';
 import { askPointing, conditionFirst, givenPremise, pointsAtPremise, premiseFits, toldLast, withPremise, type Premised } from './conditions.js';
 import { editThat } from './follow-edits.js';
 import { editMore } from './thread-edits.js';
+import { flagFollow } from './flag-follow.js';
 import { otherAccount } from './accounts.js';
 import { unpaste } from './pasted.js';
 import { unmark } from './markup.js';
@@ -43,6 +44,7 @@ import { digestOrder } from './digest-orders.js';
 import { bidderNicknamed, nicknamed } from './nicknames.js';
 import { unswap } from './swapped.js';
 import { unranked } from './than.js';
+import { rankedBidders } from './ranked-bidders.js';
 import { spokenDay, spokenReadings } from './spoken-day.js';
 import { asOfDay } from './as-of.js';
 import { grainFits } from './grain.js';
@@ -93,7 +95,7 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   // ("alert this channel and <@U…> if …": the members mentioned, whom an alert set up here tells too)
   const mentioned = [...words.slice(0, MAX_CHARS).matchAll(/<@([UW][A-Z0-9]+)(?:\|[^>]*)?>/g)].map((m) => m[1]!);
   // (a clock named that is the asker's own — "in new york time" asked in New York — adds nothing: ./zone-refused.ts)
-  const readOf = (t: ReturnType<typeof tokenize>) => unranked(unswap(Object.assign(ownZone(read(t, names), ctx.timezone), mentioned.length ? { mentioned } : {})));
+  const readOf = (t: ReturnType<typeof tokenize>) => rankedBidders(unranked(unswap(Object.assign(ownZone(read(t, names), ctx.timezone), mentioned.length ? { mentioned } : {}))));
   // Pasted emails and tickets, templates, British dates: made plain first (./pasted.ts); phrasings said the long way, the reader's words (./rephrase.ts).
   const days = daysOf(ctx);
   // (days placed in a month, "the last 3 days of october", written as their dates: ./month-ends.ts)
@@ -119,7 +121,7 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   // A row pointed at, a drill, the command run again: the thread's command is the whole meaning (./thread-first.ts).
   const first = ctx.previous ? threadFirst(ctx.previous, plain, reading.tokens.words, (w) => readOf(tokenize(w, protectedWords(names)))) : undefined;
   if (first) return checked(first);
-  const edited = ctx.previous ? editThat(ctx.previous, reading, days) ?? editMore(ctx.previous, reading) : undefined;
+  const edited = ctx.previous ? editThat(ctx.previous, reading, days) ?? editMore(ctx.previous, reading) ?? flagFollow(ctx.previous, reading.tokens.words) : undefined;
   if (edited) return checked(edited);
   const watched = ctx.previous ? watchThat(ctx.previous, reading) ?? configThat(ctx.previous, reading) : undefined;
   if (watched) return checked(watched, reading);

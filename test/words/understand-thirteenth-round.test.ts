@@ -410,7 +410,7 @@ const ROWS: Row[] = [
   [null, "revenue yesterday in eastern", null, "right"],
   [null, "breakdown by hour yesterday PST", "breakdown by=hour yesterday tz=America/Los_Angeles", "right"],
   [null, "why is fill down today CET", "why fill_rate today tz=CET", "right"],
-  [null, "list top five bidders by revenue last week", "bidders last week sort=revenue", "right"],
+  [null, "list top five bidders by revenue last week", "breakdown by=bidder metrics=revenue last week top=5", "right"],
   [null, "show me the 3 lowest-fill formats", "breakdown by=format metrics=fill_rate bottom=3", "right"],
   [null, "is our ecpm declining", "breakdown by=day metrics=ecpm", "asked"],
   [null, "Hi Ada 👋 quick q from the partner team — ecpm on rewarded yesterday? thanks!", "breakdown by=format metrics=ecpm yesterday", "asked"],
