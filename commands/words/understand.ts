@@ -38,6 +38,7 @@ import { voices } from './voices.js';
 import { relayedVoice } from './relayed-voice.js';
 import { boardVoice } from './board-voice.js';
 import { trendWords } from './trend-words.js';
+import { plainAsks } from './plain-asks.js';
 import { relativeDays } from './relative-days.js';
 import { threadFirst } from './thread-first.js';
 import { accessOrder, ordersAccess } from './access-orders.js';
@@ -105,7 +106,7 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   // (emoji shortcodes, formulas, a region beside its country, words run together, slips: ./restate.ts)
   const countriesOf = (t: string) => { const r = read(tokenize(t, protectedWords(names)), names); return r.countries ?? (r.country ? [r.country] : []); };
   // (the twenty-second set's voices, apps by nickname and days said relative to today, first: ./voices.ts, ./nicknames.ts, ./relative-days.ts)
-  const voiced = relativeDays(bidderNicknamed(nicknamed(voices(trendWords(boardVoice(relayedVoice(text))), names.countries), names.apps), names.bidders), days.local);
+  const voiced = relativeDays(bidderNicknamed(nicknamed(voices(plainAsks(trendWords(boardVoice(relayedVoice(text)))), names.countries), names.apps), names.bidders), days.local);
   // (figures quoted from a digest or an alert before the ask about them: ./quoted.ts)
   const plain = monthEnds(rephrase(unquoted(unpaste(restate(voiced, protectedWords(names), countriesOf, days.local)))), days.local);
   const tokens = tokenize(plain, protectedWords(names));
