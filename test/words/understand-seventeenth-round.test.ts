@@ -163,3 +163,13 @@ describe('asks said otherwise', () => {
     asks('the first time revenue dropped');
   });
 });
+
+describe('a digest quoted by another name', () => {
+  it('reads "weekend recap said …", "this morning\'s digest had … what\'s behind that" as the quote', () => {
+    table([
+      ['weekend recap said JP ecpm -8% last weekend, can you explain', 'why ecpm 2026-11-21..2026-11-22 country=JP'],
+      ['weekend recap said US fill -5% last weekend, why?', 'why fill_rate 2026-11-21..2026-11-22 country=US'],
+      ['this morning\'s digest had revenue down 12% — what\'s behind that?', 'why revenue yesterday'],
+    ]);
+  });
+});
