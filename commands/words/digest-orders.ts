@@ -38,7 +38,8 @@ export function digestOrder(text: string): string | undefined {
   if (/\b(?:mon|tues|wednes|thurs|fri|satur|sun|week)days?\b|\bmon-fri\b|\b(?:in|for|on) (?!this\b|here\b)[a-z]+\b(?<!\bin (?:the )?morning)/i.test(text.replace(HERE, ''))) return undefined;
   const kind = kindOf(text);
   const at = timeOf(text);
-  return kind && at ? `${digestCommand.name} add ${kind} here at=${at}` : undefined;
+  // (no time of day said: the form, which asks it — "set up a daily revenue digest in this channel")
+  return kind && at ? `${digestCommand.name} add ${kind} here at=${at}` : kind && !AT.test(text) ? `${digestCommand.name} add` : undefined;
 }
 
 /** Words that doubt a digest's figures ("looked off", "seems wrong", "weird"), not asking for the list of digests. */

@@ -4,10 +4,11 @@
 // breakdown by bidder with top=N keeps both. Win and bid rates are the bidders table's own (the
 // breakdown has no such metric), so "top 3 bidders by win rate" stays that table, sorted.
 import { biddersCommand } from '../bidders/index.js';
+import { METRIC } from './lexicon.js';
 import type { Reading } from './reading.js';
 
 /** Figures the breakdown by bidder shows, so a ranked count of bidders on them is its table. */
-const SPLIT_BY_BIDDER = new Set(['revenue', 'ecpm', 'impressions']);
+const SPLIT_BY_BIDDER = new Set<string>([METRIC.revenue, METRIC.ecpm, METRIC.impressions]);
 
 /** The reading, its bidders report made the breakdown by bidder when a count is ranked on a figure it splits. */
 export function rankedBidders(r: Reading): Reading {

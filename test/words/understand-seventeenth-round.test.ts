@@ -173,3 +173,17 @@ describe('a digest quoted by another name', () => {
     ]);
   });
 });
+
+describe('orders and follow-ups of the set\'s last classes', () => {
+  it('opens the digest form when a regular digest here is ordered without its time', () => {
+    is('set up a daily revenue digest in this channel', 'digest add');
+    is('set up a daily revenue digest in this channel at 9am', 'digest add daily_revenue here at=09:00');
+    asks('is there a daily revenue digest in this channel');
+  });
+  it('reads a name alone after whoami as another account\'s', () => {
+    is('and for globex?', 'whoami account=globex', after('whoami'));
+    is('what about initech', 'whoami account=initech', after('whoami'));
+    asks('and for globex?', after('revenue yesterday'));
+    asks('thanks', after('whoami'));
+  });
+});
