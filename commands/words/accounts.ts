@@ -96,8 +96,11 @@ export function forAccount(c: Composed, r: Reading): Composed {
 /** "and initech?" after a question of account globex: the same question of that account. */
 export function otherAccount(previous: string, r: Reading): Composed | undefined {
   const text = previous.trim().replace(/^\/adops\b\s*/i, '');
-  if (!/\baccount=(?!all\b)\S+/i.test(text) || r.unknown.length !== 1 || !isName(r.unknown[0])) return undefined;
+  // (after whoami, which tells of one account and takes nothing else, a name alone is another account's: "and for globex?")
+  const who = text === whoamiCommand.name;
+  if ((!who && !/\baccount=(?!all\b)\S+/i.test(text)) || r.unknown.length !== 1 || !isName(r.unknown[0])) return undefined;
   const asked = r.range !== undefined || r.metrics.length > 0 || r.intents.size > 0 || r.by.length > 0 || r.country !== undefined || r.os !== undefined;
   if (asked) return undefined;
+  if (who) return { kind: 'command', text: `${text} account=${r.unknown[0]}` };
   return { kind: 'command', text: text.replace(/\baccount=\S+/i, `account=${r.unknown[0]}`) };
 }

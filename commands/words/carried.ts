@@ -24,6 +24,7 @@ import { METRIC } from './lexicon.js';
 import { appCore } from './names.js';
 import { configLeftOut } from './config-words.js';
 import type { Reading } from './reading.js';
+import { HELP } from './intents.js';
 
 /** What a parsed command carries, whatever its subcommand: the same names for every report. */
 interface Carried {
@@ -170,6 +171,8 @@ function carried(text: string): Carried | undefined {
  * parser's own check says so then).
  */
 export function uncarried(r: Reading, text: string): string | undefined {
+  // ("how do I export raw impressions": how to, answered by the command's help — its parts the example, not a filter)
+  if (r.howTo && dispatch(COMMANDS, text).kind === 'run' && text.split(/\s+/)[0] === HELP.name) return undefined;
   const c = carried(text);
   if (!c) return undefined;
   // (a test's or Task's name may hold a format's or an app's word, which names it, not a filter)

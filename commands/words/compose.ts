@@ -13,6 +13,7 @@ import { breakdownCommand } from '../breakdown/index.js';
 import { configCommand } from '../config/index.js';
 import { demandCommand } from '../demand/index.js';
 import { digestCommand } from '../digest/index.js';
+import { digestDoubted } from './digest-orders.js';
 import { alertsCommand } from '../alerts/index.js';
 import { exportCommand } from '../export/index.js';
 import { networkCommand } from '../network/index.js';
@@ -217,8 +218,8 @@ function forIntent(cmd: RegisteredCommand, r: Reading, days: Days): Composed {
     case networkCommand: return network(r, range);
     case auctionCommand: return auction(r, range);
     case configCommand: return configCommandOf(r);
-    case alertsCommand:
-    case digestCommand: return command(cmd.name, 'list');
+    case alertsCommand: return command(cmd.name, 'list');
+    case digestCommand: return digestDoubted(r.tokens.words) ? clarify('Which of the digest\'s figures looks off? For example:', [`${revenueCommand.name} ${range || 'yesterday'}`, `${cmd.name} list`]) : command(cmd.name, 'list');
     case breakdownCommand:
     case revenueCommand: return figures(r, days);
     case auditCommand: return command(cmd.name, ...r.options.filter((o) => o.startsWith('user=')), r.tokens.words.some((w) => /^(refusals?|refused|denied)$/.test(w)) && 'refusals', r.limit !== undefined && `limit=${r.limit}`);
@@ -261,8 +262,8 @@ function figures(r: Reading, days: Days): Composed {
     const suggestion = `${revenueCommand.name} ${range || 'yesterday'}${r.by.length === 1 && (MOVER_DIMENSIONS as readonly string[]).includes(r.by[0]!) ? ` by ${r.by[0]}` : ''}`;
     return clarify('Which figures do you mean?', [suggestion, HELP.name]);
   }
-  // ("revenue trend this quarter by month": the time split said is the trend's; a trend word adds days only without one)
-  const trendOnly = r.tokens.words.some((w) => /^trend/.test(w)) && !r.tokens.words.includes('daily') && r.by.some((d) => ['hour', 'day', 'week', 'month'].includes(d));
+  // ("revenue trend this quarter by month", "weekly revenue trend": the time split said is the trend's; a trend word adds days only without one)
+  const trendOnly = r.tokens.words.some((w) => /^trend/.test(w)) && !r.tokens.words.includes('daily') && [...r.by, ...r.buckets.filter((b) => b !== 'day')].some((d) => ['hour', 'day', 'week', 'month'].includes(d));
   const buckets = trendOnly ? r.buckets.filter((b) => b !== 'day') : r.buckets;
   const dims: DimensionWord[] = [...new Set([...r.by, ...(metrics.length ? buckets : [])])];
   // Hours asked of a report of days: its hourly table of the days they fall in.

@@ -17,5 +17,8 @@ export function connectOrder(text: string): string | undefined {
   if (bind) return `${connectCommand.name} bind ${bind[1] ?? bind[2]} ${bind[3]}`;
   // ("connect our own reporting account", "add a new connection": the form that adds one)
   if (new RegExp(`${LEAD}(?:connect|link|hook up|set up|add) (?:our|my|a|an|the|another)(?: own| new| other| second)?(?: reporting| ad ?ops| adops| ads?| api| network)? (?:account|connection|api key|key)${END}`, 'i').test(text)) return connectCommand.name;
+  // ("is the workspace's own reporting account connected?", "have we connected our own account yet":
+  // whether the connect form's account is there — the connection's page, not the key that answers here)
+  if (new RegExp(String.raw`^\s*(?:hi|hey|hello|quick q(?:uestion)?)?[,!]?\s*(?:is|are|has|have|did|do)\b[^?.!]{0,40}\bown(?: reporting| ad ?ops| adops| ads?| api| network)? (?:account|connection|key)\b[^?.!]{0,25}\b(?:connected|linked|hooked up|set up|added|in place)\b(?: yet)?\s*[?.!]*\s*(?:show me|pls|please|thanks|thx)?${END}`, 'i').test(text)) return `${connectCommand.name} show`;
   return undefined;
 }

@@ -38,5 +38,18 @@ export function digestOrder(text: string): string | undefined {
   if (/\b(?:mon|tues|wednes|thurs|fri|satur|sun|week)days?\b|\bmon-fri\b|\b(?:in|for|on) (?!this\b|here\b)[a-z]+\b(?<!\bin (?:the )?morning)/i.test(text.replace(HERE, ''))) return undefined;
   const kind = kindOf(text);
   const at = timeOf(text);
-  return kind && at ? `${digestCommand.name} add ${kind} here at=${at}` : undefined;
+  // (no time of day said: the form, which asks it — "set up a daily revenue digest in this channel")
+  return kind && at ? `${digestCommand.name} add ${kind} here at=${at}` : kind && !AT.test(text) ? `${digestCommand.name} add` : undefined;
+}
+
+/** Words that doubt a digest's figures ("looked off", "seems wrong", "weird"), not asking for the list of digests. */
+const DOUBT = new Set(['off', 'wrong', 'weird', 'odd', 'strange', 'broken', 'incorrect', 'suspicious', 'fishy', 'funny', 'buggy']);
+
+/**
+ * "the digest looked off today, can you check": a figure of a digest doubted, which figure not said —
+ * asked (the digest's figures are the revenue summary's, or another report's by its kind), never the
+ * list of digests as though that were the check.
+ */
+export function digestDoubted(t: readonly string[]): boolean {
+  return t.some((w, i) => DOUBT.has(w) && !(w === 'off' && ['turn', 'switch', 'turned', 'switched', 'pause', 'paused'].includes(t[i - 1] ?? '')));
 }

@@ -26,6 +26,8 @@ import { namesHours, rangeFor, UTC_COMMANDS, type Composed, type Days } from './
 import { FILLER, METRIC } from './lexicon.js';
 import { comparesFirst, versusValue } from './compared-with.js';
 import { matchNamed, type NamesInUse, type Reading } from './read.js';
+import { metricOf } from './reading.js';
+import { versusText } from './date-text.js';
 
 /** Whether the words read as a refinement of what came before rather than a question of their own. */
 export function looksLikeFollowUp(r: Reading): boolean {
@@ -143,6 +145,9 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   }
   if (ownOs || r.anyOs) words = setOption(words, ['os', 'device_os', 'platform'], ownOs);
   if (r.country || r.anyCountry) words = setOption(words, ['country'], r.country);
+  // ("W47 vs W46" after last week: the two periods named, compared as said alone — never the comparison dropped)
+  if (r.vsRange && r.range) [r.vs, r.vsRange] = [versusText(r.range, r.vsRange, UTC_COMMANDS.has(cmd) ? days.utc : days.local), undefined];
+  if (r.vs === undefined && r.vsRange) return undefined;
   // ("vs the week before?" after one day: the same weekday a week earlier, not the day before)
   if (r.vs) words = setOption(words, ['vs', 'compare'], r.vs === 'previous' && r.vsWeekBefore && oneDay(words) ? 'week' : r.vs);
   if (r.gap && cmd === reconcileCommand) words = setOption(words, ['gap'], r.gap);
@@ -191,7 +196,7 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   if (metric && cmd === whyCommand) {
     if (!(WHY_METRICS as readonly string[]).includes(metric)) return undefined;
     words = [metric, ...words.slice(1)];
-  } else if (metric && cmd === breakdownCommand) words = setOption(words, ['metrics', 'metric'], r.metrics.join(','));
+  } else if (metric && cmd === breakdownCommand) words = setOption(words, ['metrics', 'metric'], [...new Set([...figuresKept(words, r), ...r.metrics])].join(','));
   else if (metric && cmd === biddersCommand) words = setOption(words, ['sort'], metric);
   // ("which one is winning most" after bidders: the sort is the rank.)
   if (r.rank && !(target === biddersCommand && metric)) {
@@ -210,6 +215,18 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   }
   if (r.unknown.length) return undefined;
   return { kind: 'command', text: [target.name, ...words].filter(Boolean).join(' ') };
+}
+
+/** A table's figures kept beside one a follow-up adds ("only android, and fill too", "plus clicks"); none when it replaces them ("and for fill?"). */
+function figuresKept(words: readonly string[], r: Reading): string[] {
+  const t = r.tokens.words;
+  // (the adding word beside the figure — "plus clicks", "fill too", "fill rate as well" — not the split's "by day too" nor the adverb's "is fill too low")
+  const adds = t.some((w, i) => {
+    if (metricOf(w) === undefined) return false;
+    const after = t[i + 1] === 'rate' ? i + 2 : i + 1;
+    return ['also', 'plus', 'add'].includes(t[i - 1] ?? '') || (t[after] === 'too' && t[after + 1] === undefined) || (t[after] === 'as' && t[after + 1] === 'well');
+  });
+  return adds ? (words.find((w) => optionKey(w) === 'metrics')?.split('=')[1]?.split(',') ?? []) : [];
 }
 
 /** A table's splits kept beside the one a follow-up adds ("by day too", "by os as well", "also by app"). */

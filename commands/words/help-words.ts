@@ -18,5 +18,10 @@ export function helpWordsAt(t: readonly string[], i: number, r: Reading): number
     if (!HOW_TO_SEE.has(verb)) [r.howTo, r.intents] = [true, r.intents.add(HELP)];
     return HOW_TO_SEE.has(verb) || (intentOf(verb) === undefined && HOW_TO_DO.has(verb)) ? (verb === 'set' && t[i + 4] === 'up' ? 5 : 4) : 3;
   }
+  // ("can you alert me when fill drops? how does that work": how the thing just named works, its help)
+  if (w === 'how' && ['does', 'do', 'would'].includes(next ?? '') && ['that', 'it', 'this', 'those', 'these', 'they'].includes(after ?? '') && /^works?$/.test(t[i + 3] ?? '')) {
+    [r.howTo, r.intents] = [true, r.intents.add(HELP)];
+    return 4;
+  }
   return 0;
 }

@@ -33,7 +33,8 @@ export function unpaste(text: string): string {
     // "(from the client's email)", "(via sales)": where it came from.
     .replace(/\((?:from|via|per|cc|fwd|forwarded)\b[^)]{0,40}\b(?:e-?mail|mail|slack|client|customer|sales|finance|team|boss|ticket|jira|thread|chat|call|meeting|cfo|ceo|manager)s?\b[^)]{0,20}\)/gi, ' ')
     // "Publisher escalation (ticket 5521):", "Customer ticket #88 –": a support ticket's own label, and its number.
-    .replace(/^\s*(?:[A-Za-z]+\s+){0,2}(?:escalation|ticket|case|request)\s*(?:\(?\s*(?:ticket|case)?\s*#?\d{1,7}\s*\)?)?\s*[:–—-]\s*/i, ' ')
+    // ("escalation from a publisher:", "ticket from the client –": whom it came from, too)
+    .replace(/^\s*(?:[A-Za-z]+\s+){0,2}(?:escalation|ticket|case|request)\s*(?:\(?\s*(?:ticket|case)?\s*#?\d{1,7}\s*\)?)?(?:\s*from (?:a|an|the|our|one of our) [A-Za-z]{2,15}s?)?\s*[:–—-]\s*/i, ' ')
     // "… pls 🙏 — Sam", "… win rate. —Kim, Demand team": a name signed after the ask's end (never a country's).
     .replace(/([?.!]|\p{Extended_Pictographic}|\bpls|\bplease)\s*(?:[—–]|-(?=\s))\s*([A-Z][a-z]{0,15})(?:,\s*[A-Za-z ]{1,30})?\s*$/u, (all, end: string, name: string) => (COUNTRY_WORDS.has(name.toLowerCase()) ? all : end))
     // "it's Priya from Partner Success", "this is Tom in Ad Ops": who writes (a team's capitalised name), not what is asked.

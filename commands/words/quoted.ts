@@ -4,7 +4,8 @@
 // reader asks why of that figure over the digest's day (why's own default, yesterday) — never the
 // digests' list, and never the amount read as a threshold. An alert's quote is left as said (asked
 // back): an alert judges an hour or a day, which its words do not say.
-const SOURCE = String.raw`(?:the |our |this |today'?s |yesterday'?s )?(?:daily |weekly |monthly |morning |revenue |slack |ops )?(?:digest|dashboard|report|email|bot)`;
+// ("this morning's digest", "weekend recap": a digest by its time or another name — issue 38's seventeenth round)
+const SOURCE = String.raw`(?:the |our |this |today'?s |yesterday'?s |this morning'?s |monday'?s )?(?:daily |weekly |monthly |morning |weekend |revenue |slack |ops )?(?:digest|dashboard|report|email|bot|recap)`;
 const SAID = String.raw`(?: just| also)? (?:said|says|say|shows|showed|showing|show|flagged|flags|reported|reports|fired|claims|claimed|mentioned|mentions|is showing|was showing|had|has)\b`;
 const LEAD = new RegExp(String.raw`\b${SOURCE}${SAID}:?|^\s*digest\s*[:!–—-]\s*`, 'i');
 /** Words of a period ("yesterday", "on tuesday", "last week", "nov 3", "since 9am"): a digest's own day is not added beside them. */
@@ -16,7 +17,7 @@ export function unquoted(text: string): string {
   // (only with an amount quoted after the source: "which alerts fired today" asks about the alerts)
   const lead = LEAD.exec(text);
   // (only where what moved it is asked: another ask about a quoted figure is left as said, and asked back)
-  const explain = /\b(?:why|cause[ds]?|what happened|what'?s going on|explain|reason|driving|drove)\b/i.test(text);
+  const explain = /\b(?:why|cause[ds]?|what happened|what'?s going on|explain|reason|driving|drove|behind (?:that|it|this))\b/i.test(text);
   if (!lead || !explain || !new RegExp(AMOUNT.source, 'i').test(text.slice(lead.index + lead[0].length))) return text;
   // (a digest's figures are of its day — the latest settled day, yesterday — or of its week or month, when no other period is said)
   const period = /\b(?:weekly|monthly)\b/i.exec(lead[0])?.[0].toLowerCase();

@@ -16,6 +16,7 @@ import { configThat } from './config-words.js';
 import { askPointing, conditionFirst, givenPremise, pointsAtPremise, premiseFits, toldLast, withPremise, type Premised } from './conditions.js';
 import { editThat } from './follow-edits.js';
 import { editMore } from './thread-edits.js';
+import { flagFollow } from './flag-follow.js';
 import { otherAccount } from './accounts.js';
 import { unpaste } from './pasted.js';
 import { unmark } from './markup.js';
@@ -34,6 +35,10 @@ import { isGrammarText } from './grammar.js';
 import { tokenize } from './tokens.js';
 import { restate } from './restate.js';
 import { voices } from './voices.js';
+import { relayedVoice } from './relayed-voice.js';
+import { boardVoice } from './board-voice.js';
+import { trendWords } from './trend-words.js';
+import { plainAsks } from './plain-asks.js';
 import { relativeDays } from './relative-days.js';
 import { threadFirst } from './thread-first.js';
 import { accessOrder, ordersAccess } from './access-orders.js';
@@ -43,6 +48,7 @@ import { digestOrder } from './digest-orders.js';
 import { bidderNicknamed, nicknamed } from './nicknames.js';
 import { unswap } from './swapped.js';
 import { unranked } from './than.js';
+import { rankedBidders } from './ranked-bidders.js';
 import { spokenDay, spokenReadings } from './spoken-day.js';
 import { asOfDay } from './as-of.js';
 import { grainFits } from './grain.js';
@@ -93,14 +99,14 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   // ("alert this channel and <@U…> if …": the members mentioned, whom an alert set up here tells too)
   const mentioned = [...words.slice(0, MAX_CHARS).matchAll(/<@([UW][A-Z0-9]+)(?:\|[^>]*)?>/g)].map((m) => m[1]!);
   // (a clock named that is the asker's own — "in new york time" asked in New York — adds nothing: ./zone-refused.ts)
-  const readOf = (t: ReturnType<typeof tokenize>) => unranked(unswap(Object.assign(ownZone(read(t, names), ctx.timezone), mentioned.length ? { mentioned } : {})));
+  const readOf = (t: ReturnType<typeof tokenize>) => rankedBidders(unranked(unswap(Object.assign(ownZone(read(t, names), ctx.timezone), mentioned.length ? { mentioned } : {}))));
   // Pasted emails and tickets, templates, British dates: made plain first (./pasted.ts); phrasings said the long way, the reader's words (./rephrase.ts).
   const days = daysOf(ctx);
   // (days placed in a month, "the last 3 days of october", written as their dates: ./month-ends.ts)
   // (emoji shortcodes, formulas, a region beside its country, words run together, slips: ./restate.ts)
   const countriesOf = (t: string) => { const r = read(tokenize(t, protectedWords(names)), names); return r.countries ?? (r.country ? [r.country] : []); };
   // (the twenty-second set's voices, apps by nickname and days said relative to today, first: ./voices.ts, ./nicknames.ts, ./relative-days.ts)
-  const voiced = relativeDays(bidderNicknamed(nicknamed(voices(text, names.countries), names.apps), names.bidders), days.local);
+  const voiced = relativeDays(bidderNicknamed(nicknamed(voices(plainAsks(trendWords(boardVoice(relayedVoice(text)))), names.countries), names.apps), names.bidders), days.local);
   // (figures quoted from a digest or an alert before the ask about them: ./quoted.ts)
   const plain = monthEnds(rephrase(unquoted(unpaste(restate(voiced, protectedWords(names), countriesOf, days.local)))), days.local);
   const tokens = tokenize(plain, protectedWords(names));
@@ -119,7 +125,7 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   // A row pointed at, a drill, the command run again: the thread's command is the whole meaning (./thread-first.ts).
   const first = ctx.previous ? threadFirst(ctx.previous, plain, reading.tokens.words, (w) => readOf(tokenize(w, protectedWords(names)))) : undefined;
   if (first) return checked(first);
-  const edited = ctx.previous ? editThat(ctx.previous, reading, days) ?? editMore(ctx.previous, reading) : undefined;
+  const edited = ctx.previous ? editThat(ctx.previous, reading, days) ?? editMore(ctx.previous, reading) ?? flagFollow(ctx.previous, reading.tokens.words) : undefined;
   if (edited) return checked(edited);
   const watched = ctx.previous ? watchThat(ctx.previous, reading) ?? configThat(ctx.previous, reading) : undefined;
   if (watched) return checked(watched, reading);

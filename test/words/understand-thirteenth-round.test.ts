@@ -123,9 +123,9 @@ const ROWS: Row[] = [
   [null, "rank apps by fill rate yesterday", "breakdown by=app metrics=fill_rate yesterday", "right", "clarified"],
   // trend words
   [null, "is ecpm trending down", "breakdown by=day metrics=ecpm", "right"],
-  [null, "any dip in fill this week", "revenue this week", "asked", "clarified"],
+  [null, "any dip in fill this week", "breakdown by=day metrics=fill_rate this week", "right", "clarified"],
   [null, "is revenue trending up this month", "breakdown by=day metrics=revenue mtd", "right"],
-  [null, "has fill been sliding this week", "revenue this week", "asked", "clarified"],
+  [null, "has fill been sliding this week", "breakdown by=day metrics=fill_rate this week", "right", "clarified"],
   [null, "ecpm trend over the last 14 days", "breakdown by=day metrics=ecpm last 14d", "right"],
   [null, "is revenue recovering", null, "right"],
   // greetings and signatures
@@ -137,7 +137,7 @@ const ROWS: Row[] = [
   // help and how-to
   [null, "what can you do", "help", "right"],
   [null, "how do I get revenue by country", "revenue by country", "right", "clarified"],
-  [null, "how do I export impressions", "help export", "asked", "clarified"],
+  [null, "how do I export impressions", "help export", "right", "clarified"],
   [null, "what commands are there", "help", "right"],
   [null, "how do I set up an alert", "help alerts", "right", "clarified"],
   [null, "can you do forecasts", null, "right"],
@@ -410,7 +410,7 @@ const ROWS: Row[] = [
   [null, "revenue yesterday in eastern", null, "right"],
   [null, "breakdown by hour yesterday PST", "breakdown by=hour yesterday tz=America/Los_Angeles", "right"],
   [null, "why is fill down today CET", "why fill_rate today tz=CET", "right"],
-  [null, "list top five bidders by revenue last week", "bidders last week sort=revenue", "right"],
+  [null, "list top five bidders by revenue last week", "breakdown by=bidder metrics=revenue last week top=5", "right"],
   [null, "show me the 3 lowest-fill formats", "breakdown by=format metrics=fill_rate bottom=3", "right"],
   [null, "is our ecpm declining", "breakdown by=day metrics=ecpm", "asked"],
   [null, "Hi Ada 👋 quick q from the partner team — ecpm on rewarded yesterday? thanks!", "breakdown by=format metrics=ecpm yesterday", "asked"],

@@ -1,0 +1,25 @@
+// A VP's board-meeting words (issue 38's seventeenth round, the twenty-first set's voice), made the
+// reader's before anything else reads them; each rule a class of phrasing:
+//   "top-line performance", "topline": the revenue summary (the top line of the figures);
+//   "the last full month", "the last complete quarter": the last calendar one (the words say it is whole);
+//   "against the same quarter a year ago", "versus October of last year": compared with last year;
+//   "how did October close": how it did (a month's close is its result, not a day);
+//   "headline for the board:", "for the board:": whom the figures are for, a lead;
+//   "contributing most to revenue growth": drove revenue (the movers by that split);
+//   bidders "passing": not bidding (the auction's word for a no-bid).
+const PERIOD = '(?:day|week|month|quarter|year)';
+const MONTH = '(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)';
+
+const RULES: readonly (readonly [RegExp, string])[] = [
+  [/\btop[- ]?line (?:performance|figures|numbers|results)\b/gi, 'performance'],
+  [new RegExp(String.raw`\b(last|previous|prior) (?:full|complete|completed|whole|closed) (${PERIOD})\b`, 'gi'), '$1 $2'],
+  [new RegExp(String.raw`\b(?:against|versus|vs\.?|compared (?:to|with)) (?:the same (?:${PERIOD}|period|days|time) (?:a year (?:ago|earlier|before)|last year|of last year|the year before)|(?:the same )?${MONTH} (?:of )?(?:last year|a year (?:ago|earlier)))\b`, 'gi'), 'vs last year'],
+  [new RegExp(String.raw`\bhow did (${MONTH}|q[1-4]|the (?:${PERIOD})) (?:close|end|finish|wrap up|land)\b`, 'gi'), 'how did $1 do'],
+  [/^\s*(?:(?:the )?headlines?|top ?line|quick one|one) for the (?:board|execs?|exec team|leadership|ceo|cfo)\s*[:—–-]\s*/i, ''],
+  [/\b(?:is |are |was |were )?contribut(?:ing|ed|es|e) (?:the )?most to (revenue|impressions|ecpm|fill(?: rate)?)(?: growth| gains?| increase)?\b/gi, 'drove $1'],
+  [/\b(bidders?|demand partners?|dsps?) (?:are |is |were |keep )?pass(?:ing|ed)?(?! (?:the|our|validation|checks?)\b)/gi, '$1 not bidding'],
+];
+
+export function boardVoice(text: string): string {
+  return RULES.reduce((s, [re, to]) => s.replace(re, to), text);
+}
