@@ -22,6 +22,7 @@ import { unmark } from './markup.js';
 import { uncli } from './cli.js';
 import { unromance } from './romance.js';
 import { weekdayClash } from './weekday-clash.js';
+import { todaysWeekday } from './todays-weekday.js';
 import { monthEnds } from './month-ends.js';
 import { rephrase } from './rephrase.js';
 import { buriedAsk, headFits } from './buried.js';
@@ -70,7 +71,8 @@ const MAX_CHARS = 500;
 const SHORT = 6;
 
 export function understand(words: string, ctx: WordsContext): Understanding {
-  const u = understandWords(words, ctx);
+  // ("revenue on friday" asked on a Friday: today or a week ago, asked: ./todays-weekday.ts)
+  const u = todaysWeekday(understandWords(words, ctx), words, daysOf(ctx).local);
   // (a command typed in the grammar runs as typed: only words made into a table are held to its grain)
   const typed = words.replace(/^\s*\/adops\b/i, '').replace(/[?!.]+$/, '').trim();
   return u.kind === 'command' && u.text === typed ? u : grainFits(weekBefore(ownClock(u, ctx.timezone) as Understanding), daysOf(ctx));
