@@ -73,6 +73,8 @@ export function readComparison(t: readonly string[], used: boolean[], r: Reading
     if (n === 1 && /^\d{1,3}$/.test(t[j + 1] ?? '') && ['days', 'weeks', 'months', 'day', 'week', 'month'].includes(t[j + 2] ?? '')) n = 3;
     r.vs = vs;
     if (vs === 'previous' && n === 2 && (a === 'week' || b === 'week')) r.vsWeekBefore = true;
+    // ("this week vs last": the week is the period said before it, so last is last week)
+    if (vs === 'previous' && n === 1 && a === 'last' && t.slice(0, i).some((w) => w === 'week' || w === 'wk')) r.vsWeekBefore = true;
     used.fill(true, i, j + n);
   }
 }
