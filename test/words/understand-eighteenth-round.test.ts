@@ -1,6 +1,6 @@
 // understand() on issue 38's eighteenth round: the classes behind the twenty-fifth set's wrong answers
 // (a weekday said bare on that very weekday, two bidders compared on no figure), fixed generally, and
-// about 190 mainstream probes written around them (the issue's examples paraphrased, typos, dates in
+// about 260 mainstream probes written around them (the issue's examples paraphrased, typos, dates in
 // words, follow-ups) — none of the set's lines verbatim; CLARIFY rows must stay asked. Pure, called directly.
 import { describe, expect, it } from 'vitest';
 import { understand } from '../../commands/words/understand.js';
@@ -238,9 +238,85 @@ describe('the issue\'s asks paraphrased, with typos and dates in words (no wrong
   });
 });
 
+describe('more probes: thread edits of the period and split, dates in words, names cut short, bidders on revenue', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['breakdown by=app metrics=revenue last week', 'this month instead', 'breakdown by=app metrics=revenue mtd'],
+      ['breakdown by=country metrics=ecpm yesterday', 'today instead', 'breakdown by=country metrics=ecpm today'],
+      ['breakdown by=country metrics=ecpm yesterday', 'make it last week', 'breakdown by=country metrics=ecpm last week'],
+      ['revenue yesterday by country', 'make it by app', 'revenue yesterday by app'],
+      ['revenue yesterday by country', 'switch to format', 'revenue yesterday by format'],
+      ['revenue yesterday', 'for the week instead', 'revenue this week'],
+      ['breakdown by=app metrics=revenue last week top=5', 'by day instead', 'breakdown by=day metrics=revenue last week top=5'],
+      ['revenue today', 'and yesterday?', 'revenue yesterday'],
+      ['revenue today', 'compared to yesterday', 'revenue today vs=previous'],
+      ['why revenue yesterday', 'what about ecpm', 'why ecpm yesterday'],
+      ['why revenue yesterday', 'and in japan', 'why revenue yesterday country=JP'],
+      ['bidders yesterday', 'compare alpha and bravo', 'CLARIFY'],
+      ['demand last month', 'just bravo', 'demand last month source=bidder_bravo'],
+      ['abtest abt_demo_directional', 'what about the floor one', 'abtest abt_demo_achieved'],
+      ['export impressions yesterday', 'for brazil only', 'export impressions yesterday country=BR'],
+      ['-', 'how much did we make last wednesday', 'revenue 2026-11-25'],
+      ['-', 'revenue last thurs', 'revenue 2026-11-26'],
+      ['-', 'revenue from monday to wednesday', 'revenue 2026-11-23..2026-11-25'],
+      ['-', 'revenue mon-wed', 'revenue 2026-11-23..2026-11-25'],
+      ['-', 'revenue this week so far', 'revenue this week'],
+      ['-', 'how much did we make this wk', 'revenue this week'],
+      ['-', 'revenue the 1st through the 15th', 'revenue 2026-11-01..2026-11-15'],
+      ['-', 'revenue nov 1 - nov 15', 'revenue 2026-11-01..2026-11-15'],
+      ['-', 'revenue for nov 20', 'revenue 2026-11-20'],
+      ['-', 'revenue november twentieth', 'revenue 2026-11-20'],
+      ['-', 'revenue on the twentieth', 'revenue 2026-11-20'],
+      ['-', 'what did we make the day before yesterday', 'revenue 2026-11-25'],
+      ['-', 'revenue 3 days ago', 'revenue 2026-11-24'],
+      ['-', 'revenue a week ago today', 'revenue 2026-11-20'],
+      ['-', 'fill rate last 30 days', 'revenue last 30d'],
+      ['-', 'ecpm past 7 days by country', 'breakdown by=country metrics=ecpm last 7d'],
+      ['-', 'top 5 apps by ecpm yesterday in the us', 'breakdown by=app metrics=ecpm yesterday top=5 country=US'],
+      ['-', 'which format has the highest ecpm this week', 'breakdown by=format metrics=ecpm this week top=1'],
+      ['-', 'which country made the most money yesterday', 'breakdown by=country metrics=revenue yesterday top=1'],
+      ['-', 'why did revenue drop in the us yesterday', 'why revenue yesterday country=US'],
+      ['-', 'why is fill down on android', 'why fill_rate os=Android'],
+      ['-', 'whats up with ecpm in germany', 'why ecpm country=DE'],
+      ['-', 'did the rewarded bonus coins test win', 'abtest abt_demo_turning'],
+      ['-', 'freq cap test results', 'abtest abt_demo_in_progress'],
+      ['-', 'is the native test still running', 'abtest abt_demo_invalidated'],
+      ['-', 'export impressions for brazil yesterday', 'export impressions yesterday country=BR'],
+      ['-', 'export requests tuesday', 'export requests 2026-11-24'],
+      ['-', 'show me the bidders for last week', 'bidders last week'],
+      ['-', 'bidder win rates yesterday', 'bidders yesterday sort=win_rate'],
+      ['-', 'do network numbers match for october', 'reconcile 2026-10-01..2026-10-31'],
+      ['-', 'puzzle revenue yesterday', 'breakdown by=app metrics=revenue yesterday'],
+      ['-', 'wordrush android revenue this month', 'breakdown by=app metrics=revenue mtd'],
+      ['-', 'how did puzzle quest do on tuesday', 'breakdown by=app metrics=revenue 2026-11-24'],
+      ['-', 'revenue excluding brazil yesterday', 'CLARIFY'],
+      ['-', 'revenue yesterday without test traffic', 'revenue yesterday test=production'],
+      ['-', 'revenue yesterday not counting ios', 'CLARIFY'],
+      ['-', 'only banner revenue yesterday', 'breakdown by=format metrics=revenue yesterday'],
+      ['-', 'revenue for banners and natives yesterday', 'breakdown by=format metrics=revenue yesterday'],
+      ['-', 'ecpm for video yesterday', 'CLARIFY'],
+      ['-', 'revenue yesterday in euros', 'CLARIFY'],
+      ['-', 'how much did alpha pay us yesterday', 'demand yesterday source=bidder_alpha'],
+      ['-', 'alpha revenue yesterday', 'breakdown by=bidder metrics=revenue yesterday'],
+      ['-', 'how much did we make from alpha last week', 'breakdown by=bidder metrics=revenue last week'],
+      ['-', 'revenue by bidder yesterday', 'breakdown by=bidder metrics=revenue yesterday'],
+      ['-', 'fill rate for alpha yesterday', 'breakdown by=bidder metrics=fill_rate yesterday'],
+      ['-', 'revenue on friday for alpha', 'CLARIFY'],
+      ['-', 'alpha vs bravo revenue last week', 'CLARIFY'],
+      ['-', 'what\'s the forecast for december', 'CLARIFY'],
+      ['-', 'revenue next week', 'CLARIFY'],
+      ['-', 'revenue tomorrow', 'CLARIFY'],
+      ['-', 'revenue on sunday', 'revenue 2026-11-22'],
+      ['-', 'revenue over the weekend', 'revenue 2026-11-21..2026-11-22'],
+      ['-', 'revenue this weekend', 'CLARIFY'],
+    ]);
+  });
+});
+
 describe('the clarification offered', () => {
   it('offers both days for a bare weekday, and both reports for two bidders', () => {
     expect(understand('what did we make on friday', SET_CONTEXT)).toMatchObject({ kind: 'clarify', suggestions: ['revenue today', 'revenue 2026-11-20'] });
     expect(understand('compare alpha and bravo in the US', SET_CONTEXT)).toMatchObject({ kind: 'clarify', suggestions: ['bidders country=US', 'demand source=bidder_alpha,bidder_bravo'] });
+    expect(understand('alpha vs bravo revenue last week', SET_CONTEXT)).toMatchObject({ kind: 'clarify', suggestions: ['breakdown by=bidder metrics=revenue last week', 'demand last week source=bidder_alpha,bidder_bravo'] });
   });
 });
