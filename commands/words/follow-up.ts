@@ -144,7 +144,9 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   if (ownOs || r.anyOs) words = setOption(words, ['os', 'device_os', 'platform'], ownOs);
   if (r.country || r.anyCountry) words = setOption(words, ['country'], r.country);
   // ("vs the week before?" after one day: the same weekday a week earlier, not the day before)
-  if (r.vs) words = setOption(words, ['vs', 'compare'], r.vs === 'previous' && r.vsWeekBefore && oneDay(words) ? 'week' : r.vs);
+  // ("vs last" after this week's figures: last week, vs=week as "this week vs last" alone)
+  const lastAlone = r.vs === 'previous' && r.tokens.words.at(-1) === 'last' && splitRange(words).range.join(' ') === 'this week';
+  if (r.vs) words = setOption(words, ['vs', 'compare'], (r.vs === 'previous' && r.vsWeekBefore && oneDay(words)) || lastAlone ? 'week' : r.vs);
   if (r.gap && cmd === reconcileCommand) words = setOption(words, ['gap'], r.gap);
   // "just bravo" after demand: that source; "as csv" after a table; "no fill only" after a requests export.
   if (r.bidder && cmd === demandCommand) words = setOption(words, ['source'], (r.bidders ?? [r.bidder]).join(','));

@@ -129,6 +129,11 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   if (alerting) return checked(alerting, reading);
   const other = ctx.previous ? otherAccount(ctx.previous, reading) : undefined;
   if (other) return checked(other, reading);
+  // ("how about a week ago" in a thread: that week or that day, each of the thread's question — asked, as said alone)
+  if (ctx.previous && reading.vagueRanges && looksLikeFollowUp(reading)) {
+    const each = reading.vagueRanges.map((range) => refine(ctx.previous!, { ...fresh(), range, vagueRanges: undefined }, days, names));
+    return checked({ kind: 'clarify', reason: 'Which period do you mean?', suggestions: each.flatMap((c) => (c?.kind === 'command' ? [c.text] : [])) });
+  }
   if (ctx.previous && looksLikeFollowUp(reading)) {
     // (what the words ask, before refine() fills the split from the buckets: "is that trending down?" asks nothing new)
     const asks = asksAnything(reading);

@@ -1,6 +1,6 @@
 // understand() on issue 38's eighteenth round: the classes behind the twenty-fifth set's wrong answers
 // (a weekday said bare on that very weekday, two bidders compared on no figure), fixed generally, and
-// about 260 mainstream probes written around them (the issue's examples paraphrased, typos, dates in
+// about 290 mainstream probes written around them (the issue's examples paraphrased, typos, dates in
 // words, follow-ups) — none of the set's lines verbatim; CLARIFY rows must stay asked. Pure, called directly.
 import { describe, expect, it } from 'vitest';
 import { understand } from '../../commands/words/understand.js';
@@ -309,6 +309,39 @@ describe('more probes: thread edits of the period and split, dates in words, nam
       ['-', 'revenue on sunday', 'revenue 2026-11-22'],
       ['-', 'revenue over the weekend', 'revenue 2026-11-21..2026-11-22'],
       ['-', 'revenue this weekend', 'CLARIFY'],
+    ]);
+  });
+});
+
+describe('comparisons in a thread: "vs last" after this week is vs=week; a week ago is asked (that week or that day), as alone', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['revenue yesterday', 'vs a week ago', 'revenue yesterday vs=week'],
+      ['revenue yesterday', 'vs last year', 'revenue yesterday vs=year'],
+      ['revenue yesterday', 'compared to the day before', 'revenue yesterday vs=previous'],
+      ['revenue mtd', 'vs last month', 'revenue mtd vs=previous'],
+      ['revenue this week', 'vs last', 'revenue this week vs=week'],
+      ['revenue last week', 'vs the week before', 'revenue last week vs=previous'],
+      ['revenue today', 'and last friday?', 'revenue 2026-11-20'],
+      ['revenue today', 'how about a week ago', 'CLARIFY'],
+      ['revenue yesterday country=BR', 'and fill rate?', 'revenue yesterday country=BR'],
+      ['revenue yesterday', 'and ecpm?', 'revenue yesterday'],
+      ['breakdown by=app metrics=ecpm yesterday', 'and revenue?', 'breakdown by=app yesterday metrics=revenue'],
+      ['breakdown by=app metrics=ecpm yesterday', 'ecpm and revenue', 'breakdown by=app yesterday metrics=ecpm,revenue'],
+      ['breakdown by=app metrics=ecpm yesterday', 'with revenue too', 'breakdown by=app metrics=ecpm,revenue yesterday'],
+      ['breakdown by=app metrics=ecpm yesterday', 'on ios', 'breakdown by=app metrics=ecpm yesterday os=iOS'],
+      ['breakdown by=app metrics=ecpm yesterday', 'friday?', 'CLARIFY'],
+      ['breakdown by=app metrics=ecpm yesterday', 'tuesday?', 'breakdown by=app metrics=ecpm 2026-11-24'],
+      ['-', 'revenue this week vs last in the uk', 'revenue this week vs=week country=GB'],
+      ['-', 'ecpm this wk vs last wk', 'revenue this week vs=week'],
+      ['-', 'rev wtd vs last week', 'revenue this week vs=week'],
+      ['-', 'revenue last week vs the week before', 'revenue last week vs=previous'],
+      ['-', 'revenue yesterday vs friday', 'revenue yesterday vs=2026-11-20'],
+      ['-', 'fill rate brazil vs last week', 'revenue vs=week country=BR'],
+      ['-', 'fill rate brazil wow', 'revenue vs=week country=BR'],
+      ['-', 'brazil fill w/w', 'revenue vs=week country=BR'],
+      ['-', 'revenue dod', 'revenue vs=previous'],
+      ['-', 'yoy revenue yesterday', 'revenue yesterday vs=year'],
     ]);
   });
 });
