@@ -1,6 +1,6 @@
 // understand() on issue 38's eighteenth round: the classes behind the twenty-fifth set's wrong answers
 // (a weekday said bare on that very weekday, two bidders compared on no figure), fixed generally, and
-// about 290 mainstream probes written around them (the issue's examples paraphrased, typos, dates in
+// about 310 mainstream probes written around them (the issue's examples paraphrased, typos, dates in
 // words, follow-ups) — none of the set's lines verbatim; CLARIFY rows must stay asked. Pure, called directly.
 import { describe, expect, it } from 'vitest';
 import { understand } from '../../commands/words/understand.js';
@@ -342,6 +342,36 @@ describe('comparisons in a thread: "vs last" after this week is vs=week; a week 
       ['-', 'brazil fill w/w', 'revenue vs=week country=BR'],
       ['-', 'revenue dod', 'revenue vs=previous'],
       ['-', 'yoy revenue yesterday', 'revenue yesterday vs=year'],
+    ]);
+  });
+});
+
+describe('typos, dates in words and follow-ups (a last batch, no wrong answer among them)', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['-', 'how much did we make on thanksgiving', 'revenue 2026-11-26'],
+      ['-', 'revnue yestreday', 'revenue yesterday'],
+      ['-', 'waht was ecpm yesterday', 'revenue yesterday'],
+      ['-', 'fill rate yesterady in japan', 'revenue yesterday country=JP'],
+      ['-', 'top 5 appps by ecpm last week', 'breakdown by=app metrics=ecpm last week top=5'],
+      ['-', 'why did revenu drop tuesday in brasil', 'why revenue 2026-11-24 country=BR'],
+      ['-', 'exprot yesterday impressions', 'export impressions yesterday'],
+      ['-', 'is the rewarded frequency test done', 'abtest abt_demo_in_progress'],
+      ['-', 'bidders last wk by win rate', 'bidders last week sort=win_rate'],
+      ['-', 'revenue since the 1st', 'revenue 2026-11-01..2026-11-27'],
+      ['-', 'revenue since nov 15', 'revenue 2026-11-15..2026-11-27'],
+      ['-', 'revenue between the 10th and the 20th', 'revenue 2026-11-10..2026-11-20'],
+      ['-', 'revenue for the last two days', 'revenue last 2d'],
+      ['-', 'revenue over the past fortnight', 'revenue last 14d'],
+      ['revenue yesterday', 'for canada and mexico', 'CLARIFY'],
+      ['revenue yesterday', 'and android?', 'revenue yesterday os=Android'],
+      ['revenue yesterday os=iOS', 'what about android', 'revenue yesterday os=Android'],
+      ['revenue yesterday os=iOS', 'both platforms', 'revenue yesterday'],
+      ['breakdown by=country metrics=revenue last week top=5', 'bottom 5', 'breakdown by=country metrics=revenue last week bottom=5'],
+      ['breakdown by=country metrics=revenue last week top=5', 'for ios', 'breakdown by=country metrics=revenue last week top=5 os=iOS'],
+      ['why revenue yesterday', 'what about tuesday', 'why revenue 2026-11-24'],
+      ['why revenue yesterday', 'and friday', 'CLARIFY'],
+      ['bidders last week', 'alpha vs bravo', 'CLARIFY'],
     ]);
   });
 });
