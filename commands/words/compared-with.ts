@@ -18,6 +18,8 @@ export function comparesFirst(t: readonly string[]): boolean {
  * option (a period of several words) or would compare the period with itself — save "last
  * thanksgiving" the day after it, which is the year before's (as "thanksgiving vs last thanksgiving").
  */
+const WEEKDAY_NAMES = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun']);
+
 export function versusValue(previous: readonly string[], named: string, t: readonly string[], clock: { nowMs: number; tz: string }): string | undefined {
   if (!named || /\s/.test(named)) return undefined;
   const days = (words: readonly string[]) => {
@@ -34,6 +36,9 @@ export function versusValue(previous: readonly string[], named: string, t: reado
   // (a day against more than a week, "vs halloween" after last month: not like periods — asked, as said alone)
   const [la, lb] = [a!, b!].map((x) => x[1]!.diff(x[0]!, 'days').days + 1);
   if (Math.min(la!, lb!) === 1 && Math.max(la!, lb!) > 7) return undefined;
+  // (one day against the same weekday a week earlier named by its weekday, "vs last friday" after today's figures on a Friday:
+  // vs=week, as said alone; a date said, "vs the 19th", stays that date, as "Thu 11/26 vs Thu 11/19" is)
+  if (la === 1 && lb === 1 && b![0]!.plus({ weeks: 1 }).equals(a![0]!) && t.some((w) => WEEKDAY_NAMES.has(w)) && !t.some((w) => /\d/.test(w))) return 'week';
   if (was !== other) return named;
   const last = t.indexOf('last');
   const year = last >= 0 && holidayAt(t, last + 1) ? holidayAt(['last', 'year', ...t.slice(last + 1)], 0) : undefined;

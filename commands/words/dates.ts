@@ -146,7 +146,9 @@ function dayAt(t: readonly string[], i: number): Span<Day> | undefined {
   if (n !== undefined && plural !== undefined && (c === 'ago' || c === 'back')) return at(3, (x) => lastWeekday(plural)(x).minus({ weeks: n - 1 }));
   if (weekday !== undefined && b === 'before' && c === 'last') return at(3, (x) => lastWeekday(weekday)(x).minus({ weeks: 1 }));
   if (weekday !== undefined && b === 'last' && c !== undefined && WEEK.has(c)) return at(3, (x) => x.startOf('week').minus({ weeks: 1 }).plus({ days: weekday - 1 }));
-  if ((LAST.has(a) || THIS.has(a)) && b !== undefined && WEEKDAYS[b] !== undefined) return at(2, lastWeekday(WEEKDAYS[b]!));
+  // ("this friday" said on a Friday: today, as "last friday" is the one a week before)
+  if (THIS.has(a) && b !== undefined && WEEKDAYS[b] !== undefined) return at(2, (x) => (x.weekday === WEEKDAYS[b] ? x : lastWeekday(WEEKDAYS[b]!)(x)));
+  if (LAST.has(a) && b !== undefined && WEEKDAYS[b] !== undefined) return at(2, lastWeekday(WEEKDAYS[b]!));
   if (weekday !== undefined) return at(1, lastWeekday(weekday));
   if (ISO_DAY.test(a)) return at(1, () => DateTime.fromISO(a, { zone: 'UTC' }));
   // "on the 20th": that day of this month, or of the last one while it is still to come.

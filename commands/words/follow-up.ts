@@ -149,7 +149,9 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   if (r.vsRange && r.range) [r.vs, r.vsRange] = [versusText(r.range, r.vsRange, UTC_COMMANDS.has(cmd) ? days.utc : days.local), undefined];
   if (r.vs === undefined && r.vsRange) return undefined;
   // ("vs the week before?" after one day: the same weekday a week earlier, not the day before)
-  if (r.vs) words = setOption(words, ['vs', 'compare'], r.vs === 'previous' && r.vsWeekBefore && oneDay(words) ? 'week' : r.vs);
+  // ("vs last" after this week's figures: last week, vs=week as "this week vs last" alone)
+  const lastAlone = r.vs === 'previous' && r.tokens.words.at(-1) === 'last' && splitRange(words).range.join(' ') === 'this week';
+  if (r.vs) words = setOption(words, ['vs', 'compare'], (r.vs === 'previous' && r.vsWeekBefore && oneDay(words)) || lastAlone ? 'week' : r.vs);
   if (r.gap && cmd === reconcileCommand) words = setOption(words, ['gap'], r.gap);
   // "just bravo" after demand: that source; "as csv" after a table; "no fill only" after a requests export.
   if (r.bidder && cmd === demandCommand) words = setOption(words, ['source'], (r.bidders ?? [r.bidder]).join(','));

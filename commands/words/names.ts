@@ -171,7 +171,8 @@ export function bestByName(t: readonly string[], used: boolean[], things: readon
     // "freqcap", "bonuscoins": two words of its name run together count as both.
     const joined = (w: string) => w.length >= 6 && words.some((n, k) => k + 1 < words.length && [...Array(w.length - 2).keys()].some((c) => sameWord(w.slice(0, c + 2), n) && sameWord(w.slice(c + 2), words[k + 1]!)));
     const tokens = t.flatMap((w, i) => (!used[i] && !isGeneric(w) && !FILLER.has(w) && (fit(w, words) || fit(w, idWords) || joined(w)) ? [i] : []));
-    const score = tokens.reduce((s, i) => s + (fit(t[i]!, words) ? 1 : joined(t[i]!) ? 2 : 0.5), 0);
+    // (a word said twice names one word of it: "bidder alpha vs bidder bravo" is not the weekly bidder review)
+    const score = [...new Set(tokens.map((i) => t[i]!))].reduce((s, w) => s + (fit(w, words) ? 1 : joined(w) ? 2 : 0.5), 0);
     if (score > best.score) best = { ids: [thing.id], score, tokens };
     else if (score === best.score && score > 0) best = { ids: [...best.ids, thing.id], score: best.score, tokens: [...new Set([...best.tokens, ...tokens])] };
   }

@@ -66,12 +66,15 @@ export function readComparison(t: readonly string[], used: boolean[], r: Reading
     else if (a === 'yesterday' || a === 'before' || a === 'previous' || a === 'prior' || a === 'previously') [vs, n] = ['previous', 1];
     else if ((a === 'year' || a === 'week') && !/^\d/.test(b ?? '')) [vs, n] = [a, 1];
     // ("vs last thursday": a day named, the other side of the comparison: ./dates.ts reads it)
-    else if (a === 'last' && (b === undefined || !['week', 'year', 'month', 'quarter', 'days', 'day', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].includes(b))) [vs, n] = ['previous', 1];
+    // (a weekday cut short, "vs last thu", is a day named too)
+    else if (a === 'last' && (b === undefined || !['week', 'year', 'month', 'quarter', 'days', 'day', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun'].includes(b))) [vs, n] = ['previous', 1];
     if (!vs) continue;
     // "vs the previous 7 days": the span said again.
     if (n === 1 && /^\d{1,3}$/.test(t[j + 1] ?? '') && ['days', 'weeks', 'months', 'day', 'week', 'month'].includes(t[j + 2] ?? '')) n = 3;
     r.vs = vs;
     if (vs === 'previous' && n === 2 && (a === 'week' || b === 'week')) r.vsWeekBefore = true;
+    // ("this week vs last": the week is the period said before it, so last is last week)
+    if (vs === 'previous' && n === 1 && a === 'last' && t.slice(0, i).some((w) => w === 'week' || w === 'wk')) r.vsWeekBefore = true;
     used.fill(true, i, j + n);
   }
 }

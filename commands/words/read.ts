@@ -287,7 +287,8 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
   readAfterWords(t, used, r);
   readCountries(tokens, used, r, names.countries);
   readDimensionNouns(t, used, r);
-  readNamed(r, r.early, names);
+  // (a bidder's words, "bidder_alpha", "bidder bravo", name no Task or test: "bidder" is a word of the weekly bidder review's name)
+  readNamed(r, r.tokens.words.map((_, i) => r.early[i]! || r.tokens.words.some((_, j) => j <= i && (bidderAt(r.tokens.words, j, names.bidders)?.end ?? 0) > i)), names);
   const chatter = chatterClauses(tokens, used);
   for (let i = 0; i < t.length; i++) if (!used[i] && !FILLER.has(t[i]!) && !chatter.has(tokens.clause[i]!)) r.unknown.push(t[i]!);
   r.beyond = [...beyondWords(t.map((w, i) => (chatter.has(tokens.clause[i]!) ? '' : w))), ...leftOut(tokens, names.countries, (w, j) => bidderAt(w, j, names.bidders) !== undefined || appAt(w, j, names.apps) !== undefined)];

@@ -51,6 +51,8 @@ function oneDay(range: RangeWords, today: DateTime): boolean {
 
 /** Whether a period is a calendar week's first days, up to today (the week still running). */
 function weekSoFar(range: RangeWords, today: DateTime): boolean {
+  // ("this week vs last": the grammar's own week so far, when it has begun before today)
+  if ('grammar' in range) return /^(?:this week|wtd)$/.test(range.grammar) && today.weekday > 1;
   const days = 'days' in range ? range.days(today) : undefined;
   return days !== undefined && days.from === today.startOf('week').toISODate() && days.to === today.toISODate() && days.from !== days.to;
 }

@@ -23,6 +23,7 @@ import { unmark } from './markup.js';
 import { uncli } from './cli.js';
 import { unromance } from './romance.js';
 import { weekdayClash } from './weekday-clash.js';
+import { todaysWeekday } from './todays-weekday.js';
 import { monthEnds } from './month-ends.js';
 import { rephrase } from './rephrase.js';
 import { buriedAsk, headFits } from './buried.js';
@@ -76,7 +77,8 @@ const MAX_CHARS = 500;
 const SHORT = 6;
 
 export function understand(words: string, ctx: WordsContext): Understanding {
-  const u = understandWords(words, ctx);
+  // ("revenue on friday" asked on a Friday: today or a week ago, asked: ./todays-weekday.ts)
+  const u = todaysWeekday(understandWords(words, ctx), words, daysOf(ctx).local);
   // (a command typed in the grammar runs as typed: only words made into a table are held to its grain)
   const typed = words.replace(/^\s*\/adops\b/i, '').replace(/[?!.]+$/, '').trim();
   return u.kind === 'command' && u.text === typed ? u : grainFits(weekBefore(ownClock(u, ctx.timezone) as Understanding), daysOf(ctx));
@@ -133,6 +135,11 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   if (alerting) return checked(alerting, reading);
   const other = ctx.previous ? otherAccount(ctx.previous, reading) : undefined;
   if (other) return checked(other, reading);
+  // ("how about a week ago" in a thread: that week or that day, each of the thread's question — asked, as said alone)
+  if (ctx.previous && reading.vagueRanges && looksLikeFollowUp(reading)) {
+    const each = reading.vagueRanges.map((range) => refine(ctx.previous!, { ...fresh(), range, vagueRanges: undefined }, days, names));
+    return checked({ kind: 'clarify', reason: 'Which period do you mean?', suggestions: each.flatMap((c) => (c?.kind === 'command' ? [c.text] : [])) });
+  }
   if (ctx.previous && looksLikeFollowUp(reading)) {
     // (what the words ask, before refine() fills the split from the buckets: "is that trending down?" asks nothing new)
     const asks = asksAnything(reading);

@@ -58,7 +58,9 @@ describe('dates in words', () => {
   // Monday 23 Nov 18:00 in Los Angeles is Tuesday 24 Nov 02:00 in UTC.
   const now = new Date('2026-11-24T02:00:00Z');
   it('reads a weekday in the asker’s timezone', () => {
-    expect(ask('revenue on monday', { now, timezone: 'America/Los_Angeles' })).toEqual({ kind: 'command', text: 'revenue 2026-11-16' });
+    // (in Los Angeles it is still Monday: today or the Monday before, asked with both — issue 38's eighteenth round)
+    expect(ask('revenue on monday', { now, timezone: 'America/Los_Angeles' })).toMatchObject({ kind: 'clarify', suggestions: ['revenue today', 'revenue 2026-11-16'] });
+    expect(ask('revenue last monday', { now, timezone: 'America/Los_Angeles' })).toEqual({ kind: 'command', text: 'revenue 2026-11-16' });
     expect(ask('revenue on monday', { now, timezone: 'Asia/Tokyo' })).toEqual({ kind: 'command', text: 'revenue 2026-11-23' });
   });
 
