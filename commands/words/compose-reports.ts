@@ -92,7 +92,8 @@ export function auction(r: Reading, range: string): Composed {
   const id = r.ids.find((x) => /^auc_/i.test(x));
   if (id) return command(auctionCommand.name, id);
   const { app, rest } = appFilter(r);
-  const bids = r.tokens.words.includes('bids') && !r.nonbid;
+  const bids = r.tokens.words.includes('bids') && !r.nonbid && !timedOut(r);
+  // ("bids timing out": the timeouts are the auction's stats, not its bid log)
   // "how many bids did foxtrot make": a bidder's bids are a row of the bidders table, not the bid log.
   if (bids && r.bidder && !app) return bidders(r, range);
   // "no bids in JP": the whole picture (which gives the reasons in words); the raw split when the reasons are asked.

@@ -26,6 +26,7 @@ import { namesHours, rangeFor, UTC_COMMANDS, type Composed, type Days } from './
 import { FILLER, METRIC } from './lexicon.js';
 import { comparesFirst, versusValue } from './compared-with.js';
 import { matchNamed, type NamesInUse, type Reading } from './read.js';
+import { BARE_WHY, whyOfWhichRow } from './why-in-thread.js';
 
 /** Whether the words read as a refinement of what came before rather than a question of their own. */
 export function looksLikeFollowUp(r: Reading): boolean {
@@ -128,7 +129,9 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
     // ("why is rewarded so low" after a table by format: that row's move, narrowed to it)
     const segment = r.format ? (r.apps.length ? undefined : `format=${r.format}`) : r.apps.length ? appFilter(r).app && `app=${appFilter(r).app}` : '';
     if (segment === undefined) return undefined;
-    return { kind: 'command', text: [whyCommand.name, metric, ...(range ? [range] : was), ...kept, ...(r.country ? [`country=${r.country}`] : []), ...(ownOs ? [`os=${ownOs}`] : []), segment].filter(Boolean).join(' ') };
+    const explained = [whyCommand.name, metric, ...(range ? [range] : was), ...kept, ...(r.country ? [`country=${r.country}`] : []), ...(ownOs ? [`os=${ownOs}`] : []), segment].filter(Boolean).join(' ');
+    // ("why?" after a table of rows: which row is not in the words: ./why-in-thread.ts)
+    return whyOfWhichRow(cmd === breakdownCommand ? words : [], explained, Boolean(asked || segment || r.country || ownOs || range || !r.tokens.words.every((w) => FILLER.has(w) || BARE_WHY.test(w)))) ?? { kind: 'command', text: explained };
   }
   if (cmd === exportCommand) {
     if (words[0] === 'bids') return undefined;
