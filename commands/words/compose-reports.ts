@@ -46,8 +46,8 @@ export function appFilter(r: Reading): { app: string | undefined; rest: Reading 
   return { app: mainApp(r.apps), rest: r };
 }
 
-/** "timed out", "timeouts": requests whose auction ran out of time. */
-export const timedOut = (r: Reading) => r.tokens.words.some((w, i) => w === 'timeout' || w === 'timeouts' || ((w === 'timed' || w === 'timing') && r.tokens.words[i + 1] === 'out'));
+/** "timed out", "time out", "timeouts": requests whose auction ran out of time. */
+export const timedOut = (r: Reading) => r.tokens.words.some((w, i) => w === 'timeout' || w === 'timeouts' || ((w === 'timed' || w === 'timing' || w === 'time') && r.tokens.words[i + 1] === 'out'));
 
 export function exportOf(r: Reading, range: string): Composed {
   const bidExport = r.ids.find((id) => /^bidexp_/i.test(id));

@@ -2,6 +2,8 @@
 // revenue in Brazil vs the week before): the figure is the words', the country, platform and
 // comparison the thread's, as "why did it drop" keeps them (issue 38's nineteenth round). Alone it
 // would explain the figure everywhere, a confident answer to another question.
+import { biddersCommand } from '../bidders/index.js';
+import { breakdownCommand } from '../breakdown/index.js';
 import { whyCommand } from '../why/index.js';
 import { subcommandOf } from './command-text.js';
 import type { Composed } from './compose.js';
@@ -16,8 +18,8 @@ export function whyInThread(alone: string, kept: string): boolean {
   return a![1] === k![1] && a!.every((w) => k!.includes(w)) && new Set(keys).size === keys.length;
 }
 
-/** The words of a bare why: "why?", "but why", "how come", "whyyy". */
-export const BARE_WHY = /^(why+|how|come|but|so|and|then|really|though|huh|hmm+|ok|okay)$/;
+/** The words of a bare why: "why?", "but why", "how come", "explain that", "what happened". */
+export const BARE_WHY = /^(why+|how|come|but|so|and|then|really|though|tho|huh|hmm+|ok|okay|explain|what|happened|that|this|it)$/;
 
 /** Splits of a table whose rows are places or things, not times (a time's row is its own moment). */
 const ROW_SPLITS = /^by=(?!(?:hour|day|week|month)(?:,|$))/;
@@ -28,7 +30,10 @@ const ROW_SPLITS = /^by=(?!(?:hour|day|week|month)(?:,|$))/;
  * is asked back with the total's explanation offered; a row or a figure named ("why did JP drop?",
  * "why is rewarded so low") is read as said.
  */
-export function whyOfWhichRow(previous: readonly string[], explained: string, namesRow: boolean): Composed | undefined {
-  if (namesRow || !previous.some((w) => ROW_SPLITS.test(w))) return undefined;
+export function whyOfWhichRow(previous: string, explained: string, namesRow: boolean): Composed | undefined {
+  const [name, ...words] = previous.trim().replace(/^\/adops\b\s*/i, '').split(/\s+/);
+  // (the bidders' table is a row per bidder; a breakdown's rows are its split's values)
+  const rows = name === biddersCommand.name || (name === breakdownCommand.name && words.some((w) => ROW_SPLITS.test(w)));
+  if (namesRow || !rows) return undefined;
   return { kind: 'clarify', reason: 'Why what, exactly: which row, or the total? For the total:', suggestions: [explained] };
 }
