@@ -25,7 +25,7 @@ export const BARE_WHY = /^(why+|how|come|but|so|and|then|really|though|tho|huh|h
 const ROW_SPLITS = /^by=(?!(?:hour|day|week|month)(?:,|$))/;
 
 /**
- * A bare "why?" after a table split by rows ("why?" after the top apps by eCPM): why which row — the
+ * A bare "why?" after a ranking of rows ("why?" after the top apps by eCPM, the bidders): why which row — the
  * top one's lead, a row's drop, or the total's move — is in the figures shown, not in the words, so it
  * is asked back with the total's explanation offered; a row or a figure named ("why did JP drop?",
  * "why is rewarded so low") is read as said.
@@ -33,7 +33,8 @@ const ROW_SPLITS = /^by=(?!(?:hour|day|week|month)(?:,|$))/;
 export function whyOfWhichRow(previous: string, explained: string, namesRow: boolean): Composed | undefined {
   const [name, ...words] = previous.trim().replace(/^\/adops\b\s*/i, '').split(/\s+/);
   // (the bidders' table is a row per bidder; a breakdown's rows are its split's values)
-  const rows = name === biddersCommand.name || (name === breakdownCommand.name && words.some((w) => ROW_SPLITS.test(w)));
+  // ranked (top=, bottom=): "why?" asks why those rows lead — unranked, the total's move is explained (the ninth round's convention)
+  const rows = name === biddersCommand.name || (name === breakdownCommand.name && words.some((w) => ROW_SPLITS.test(w)) && words.some((w) => /^(top|bottom)=/.test(w)));
   if (namesRow || !rows) return undefined;
   return { kind: 'clarify', reason: 'Why what, exactly: which row, or the total? For the total:', suggestions: [explained] };
 }
