@@ -10,7 +10,10 @@ const ask = (words: string, more: Partial<WordsContext> = {}) => understand(word
 const is = (words: string, text: string, more: Partial<WordsContext> = {}) => expect(ask(words, more), words).toEqual({ kind: 'command', text });
 const asks = (words: string, more: Partial<WordsContext> = {}) => expect(ask(words, more).kind, words).toBe('clarify');
 const after = (previous: string, rows: readonly (readonly [string, string | null])[]) => {
-  for (const [words, text] of rows) (text === null ? asks(words, { previous }) : is(words, text, { previous }));
+  for (const [words, text] of rows) {
+    if (text === null) asks(words, { previous });
+    else is(words, text, { previous });
+  }
 };
 
 describe('wrong answers of the twenty-sixth set, by class', () => {
