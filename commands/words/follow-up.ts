@@ -130,7 +130,8 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
     const metric = asked ?? metricsOption?.find((m) => (WHY_METRICS as readonly string[]).includes(m)) ?? METRIC.revenue;
     const { range: was } = splitRange(words);
     // (a comparison the words say, "why is ecpm down vs last week", in place of the thread's)
-    const narrowing = words.filter((w) => ['country', 'os', 'vs'].includes(optionKey(w) ?? ''));
+    // (a country or platform the words name is in place of the thread's, "why did ecpm dip in the uk")
+    const narrowing = words.filter((w) => ['country', 'os', 'vs'].includes(optionKey(w) ?? '') && !(r.country && optionKey(w) === 'country') && !(ownOs && optionKey(w) === 'os'));
     const kept = r.vs ? setOption(narrowing, ['vs', 'compare'], r.vs === 'previous' && r.vsWeekBefore && oneDay(words) ? 'week' : r.vs) : narrowing;
     // ("why is rewarded so low" after a table by format: that row's move, narrowed to it)
     const segment = r.format ? (r.apps.length ? undefined : `format=${r.format}`) : r.apps.length ? appFilter(r).app && `app=${appFilter(r).app}` : '';

@@ -54,6 +54,9 @@ describe('wrong answers of the twenty-sixth set, by class', () => {
       ['why did ecpm drop in germany', 'why ecpm yesterday country=DE'],
     ]);
     after('revenue yesterday os=iOS', [['why did fill drop on ios', 'why fill_rate yesterday os=iOS']]);
+    // a country said again, or another one, is in place of the thread's; its comparison kept
+    after('revenue last week country=GB vs=previous', [['why did ecpm dip in the uk', 'why ecpm last week vs=previous country=GB']]);
+    after('revenue yesterday country=BR vs=week', [['why did it drop in mexico', 'why revenue yesterday vs=week country=MX']]);
     // a comparison said with it is the words' own
     after('revenue yesterday country=US', [
       ['why is ecpm down vs last week', 'why ecpm yesterday country=US vs=week'],
