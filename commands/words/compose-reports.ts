@@ -46,8 +46,8 @@ export function appFilter(r: Reading): { app: string | undefined; rest: Reading 
   return { app: mainApp(r.apps), rest: r };
 }
 
-/** "timed out", "timeouts": requests whose auction ran out of time. */
-export const timedOut = (r: Reading) => r.tokens.words.some((w, i) => w === 'timeout' || w === 'timeouts' || ((w === 'timed' || w === 'timing') && r.tokens.words[i + 1] === 'out'));
+/** "timed out", "time out", "timeouts": requests whose auction ran out of time. */
+export const timedOut = (r: Reading) => r.tokens.words.some((w, i) => w === 'timeout' || w === 'timeouts' || ((w === 'timed' || w === 'timing' || w === 'time') && r.tokens.words[i + 1] === 'out'));
 
 export function exportOf(r: Reading, range: string): Composed {
   const bidExport = r.ids.find((id) => /^bidexp_/i.test(id));
@@ -92,7 +92,8 @@ export function auction(r: Reading, range: string): Composed {
   const id = r.ids.find((x) => /^auc_/i.test(x));
   if (id) return command(auctionCommand.name, id);
   const { app, rest } = appFilter(r);
-  const bids = r.tokens.words.includes('bids') && !r.nonbid;
+  const bids = r.tokens.words.includes('bids') && !r.nonbid && !timedOut(r);
+  // ("bids timing out": the timeouts are the auction's stats, not its bid log)
   // "how many bids did foxtrot make": a bidder's bids are a row of the bidders table, not the bid log.
   if (bids && r.bidder && !app) return bidders(r, range);
   // "no bids in JP": the whole picture (which gives the reasons in words); the raw split when the reasons are asked.

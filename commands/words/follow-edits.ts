@@ -22,6 +22,8 @@ import { dimensionOf, metricOf, type Reading } from './reading.js';
 const DROP = new Set(['drop', 'remove', 'lose', 'clear', 'without', 'no', 'ditch', 'kill', 'undo', 'unfilter']);
 // ("and for revenue?" replaces the figure: ../follow-up.ts)
 const ADD = new Set(['add', 'also', 'plus', 'include', 'including', 'too']);
+/** The words of "for those (same) rows", the table's rows pointed at. */
+const SAME_ROWS = /^(and|for|of|on|those|these|them|the|same|ones|rows|what|about|how|show|me|give|now)$/;
 /** Option keys of each dimension a filter is written with. */
 const FILTER_KEYS: Readonly<Record<string, readonly string[]>> = { country: ['country'], os: ['os', 'device_os', 'platform'], app: ['app'], format: ['format'], bidder: ['bidder', 'source'], ad_unit: ['ad_unit'] };
 const TELL = new Set(['ping', 'notify', 'tell', 'message', 'dm', 'alert', 'let']);
@@ -47,10 +49,12 @@ export function editThat(previous: string, r: Reading, days: Days): Composed | u
     const kept = words.filter((w) => !FILTER_KEYS[dim]!.includes(optionKey(w) ?? ''));
     return kept.length < words.length ? run(kept) : undefined;
   }
-  // "add ecpm", "also fill": a figure beside those of the table.
+  // "add ecpm", "also fill": a figure beside those of the table. ("and fill rate for those": for the
+  // same rows, so beside the figure they were picked by, where "and fill rate?" alone replaces it.)
   const metrics = words.find((w) => optionKey(w) === 'metrics');
   const added = t.map((w) => metricOf(w)).filter((m): m is NonNullable<typeof m> => m !== undefined);
-  if (name === breakdownCommand.name && metrics && added.length && (t.some((w) => ADD.has(w)) || /\bas well\b/.test(t.join(' '))) && only(t, (w) => ADD.has(w) || metricOf(w) !== undefined || w === 'show' || w === 'too' || w === 'as' || w === 'well' || w === 'rate')) {
+  const sameRows = /\b(?:for|of|on) (?:those|these|them|the same)(?: (?:ones|rows|\w+(?:ies|s)))?\b/.test(t.join(' '));
+  if (name === breakdownCommand.name && metrics && added.length && (t.some((w) => ADD.has(w)) || /\bas well\b/.test(t.join(' ')) || sameRows) && only(t, (w) => ADD.has(w) || metricOf(w) !== undefined || w === 'show' || w === 'too' || w === 'as' || w === 'well' || w === 'rate' || (sameRows && (SAME_ROWS.test(w) || dimensionOf(w) !== undefined)))) {
     const all = [...new Set([...metrics.split('=')[1]!.split(','), ...added])];
     return run(words.map((w) => (w === metrics ? `metrics=${all.join(',')}` : w)));
   }

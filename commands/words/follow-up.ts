@@ -28,6 +28,7 @@ import { comparesFirst, versusValue } from './compared-with.js';
 import { matchNamed, type NamesInUse, type Reading } from './read.js';
 import { metricOf } from './reading.js';
 import { versusText } from './date-text.js';
+import { BARE_WHY, whyOfWhichRow } from './why-in-thread.js';
 
 /** Whether the words read as a refinement of what came before rather than a question of their own. */
 export function looksLikeFollowUp(r: Reading): boolean {
@@ -35,7 +36,9 @@ export function looksLikeFollowUp(r: Reading): boolean {
   const onlyWhy = r.intents.size === 1 && r.intents.has(whyCommand) && !r.metrics.length;
   // ("the bidder review one" after Tasks: a Task's name may hold a report's everyday word, "bidder")
   const oneNamed = r.weakIntent === true && r.intents.size === 1 && !r.metrics.length && /^(the|that) (\S+ ){1,3}one$/.test(r.tokens.words.join(' '));
-  return r.followUp || onlyWhy || oneNamed || (r.intents.size === 0 && !r.metrics.length && slots);
+  // ("a weekly breakdown": the thread's figures split again, the word "breakdown" no report of its own)
+  const regrouped = r.intents.size === 1 && r.intents.has(breakdownCommand) && !r.metrics.length && (r.by.length > 0 || r.buckets.length > 0);
+  return r.followUp || onlyWhy || oneNamed || regrouped || (r.intents.size === 0 && !r.metrics.length && slots);
 }
 
 const optionKey = (w: string) => /^([A-Za-z_.]+)=/.exec(w)?.[1]?.toLowerCase();
@@ -111,6 +114,8 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   // ("now requests, timeouts only" after an impressions export: the requests asked, their status)
   const timeouts = cmd === exportCommand && (words[0] === 'requests' || r.metrics.includes('requests')) && timedOut(r);
   if (timeouts) r.intents.delete(auctionCommand);
+  // ("a weekly breakdown", "breakdown by week" after revenue: its table by the split, as "by week" alone is)
+  if (cmd === revenueCommand && r.intents.size === 1 && r.intents.has(breakdownCommand) && (r.by.length || r.buckets.length) && !r.metrics.length) r.intents.clear();
   const intent = [...r.intents][0];
   if (r.intents.size > 1 || (intent && intent !== cmd && intent !== whyCommand)) return undefined;
   // Asks no command answers ("what should we do"), and "no fill" beside anything but a requests
@@ -126,11 +131,16 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
     const metricsOption = words.find((w) => optionKey(w) === 'metrics')?.split('=')[1]?.split(',');
     const metric = asked ?? metricsOption?.find((m) => (WHY_METRICS as readonly string[]).includes(m)) ?? METRIC.revenue;
     const { range: was } = splitRange(words);
-    const kept = words.filter((w) => ['country', 'os', 'vs'].includes(optionKey(w) ?? ''));
+    // (a comparison the words say, "why is ecpm down vs last week", in place of the thread's)
+    // (a country or platform the words name is in place of the thread's, "why did ecpm dip in the uk")
+    const narrowing = words.filter((w) => ['country', 'os', 'vs'].includes(optionKey(w) ?? '') && !(r.country && optionKey(w) === 'country') && !(ownOs && optionKey(w) === 'os'));
+    const kept = r.vs ? setOption(narrowing, ['vs', 'compare'], r.vs === 'previous' && r.vsWeekBefore && oneDay(words) ? 'week' : r.vs) : narrowing;
     // ("why is rewarded so low" after a table by format: that row's move, narrowed to it)
     const segment = r.format ? (r.apps.length ? undefined : `format=${r.format}`) : r.apps.length ? appFilter(r).app && `app=${appFilter(r).app}` : '';
     if (segment === undefined) return undefined;
-    return { kind: 'command', text: [whyCommand.name, metric, ...(range ? [range] : was), ...kept, ...(r.country ? [`country=${r.country}`] : []), ...(ownOs ? [`os=${ownOs}`] : []), segment].filter(Boolean).join(' ') };
+    const explained = [whyCommand.name, metric, ...(range ? [range] : was), ...kept, ...(r.country ? [`country=${r.country}`] : []), ...(ownOs ? [`os=${ownOs}`] : []), segment].filter(Boolean).join(' ');
+    // ("why?" after a table of rows: which row is not in the words: ./why-in-thread.ts)
+    return whyOfWhichRow(text, explained, Boolean(asked || segment || r.country || ownOs || range || !r.tokens.words.every((w) => FILLER.has(w) || BARE_WHY.test(w)))) ?? { kind: 'command', text: explained };
   }
   if (cmd === exportCommand) {
     if (words[0] === 'bids') return undefined;

@@ -80,6 +80,9 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   // rankings of a move
   [/\bwhat (?:moved|drove|shifted|changed) (revenue|ecpm|fill(?: rate)?|impressions|requests) (?:the )?most\b/gi, `${whyCommand.name} $1`],
   [/\b(?:grew|rose|increased|improved|gained|dropped|fell|declined|decreased|moved|changed|shifted|swung|lost) (?:the )?most\b/gi, 'movers'],
+  // (the figure said between: "which apps moved revenue the most" is revenue's movers, split as asked)
+  [/\b(?:grew|increased|improved|dropped|moved|changed|shifted|swung|lost) (?:their |our |the )?(revenue|rev|earnings|ecpm|e?cpms?|fill(?: rate)?|impressions|imps|requests) (?:the )?most\b/gi, '$1 movers'],
+  [/\b(?:had|saw) (?:their |the )?(revenue|rev|earnings) (?:move|change|shift|swing|grow|drop) (?:the )?most\b/gi, '$1 movers'],
   [/\b(?:biggest|largest|sharpest|steepest) (revenue |rev )?(?:drops?|declines?|falls?|increases?|gains?|jumps?|rises?|moves?|swings?|changes?|movers?)\b/gi, '$1movers'],
   [/\bmost (?:improved|declined|changed|grown)\b|\b(?:top|biggest|largest) (?:\d{1,2} )?movers\b/gi, 'movers'],
   // (a verb of one, or a past one before "the most …")

@@ -24,6 +24,8 @@ import { uncli } from './cli.js';
 import { unromance } from './romance.js';
 import { weekdayClash } from './weekday-clash.js';
 import { todaysWeekday } from './todays-weekday.js';
+import { whyInThread } from './why-in-thread.js';
+import { rowOfList } from './list-row.js';
 import { monthEnds } from './month-ends.js';
 import { rephrase } from './rephrase.js';
 import { buriedAsk, headFits } from './buried.js';
@@ -127,6 +129,9 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   // A row pointed at, a drill, the command run again: the thread's command is the whole meaning (./thread-first.ts).
   const first = ctx.previous ? threadFirst(ctx.previous, plain, reading.tokens.words, (w) => readOf(tokenize(w, protectedWords(names)))) : undefined;
   if (first) return checked(first);
+  // ("the monthly reconciliation one" after the Tasks list: that row, not the report its words name: ./list-row.ts)
+  const row = ctx.previous ? rowOfList(ctx.previous, reading.tokens.words, names) : undefined;
+  if (row) return checked({ kind: 'command', text: row });
   const edited = ctx.previous ? editThat(ctx.previous, reading, days) ?? editMore(ctx.previous, reading) ?? flagFollow(ctx.previous, reading.tokens.words) : undefined;
   if (edited) return checked(edited);
   const watched = ctx.previous ? watchThat(ctx.previous, reading) ?? configThat(ctx.previous, reading) : undefined;
@@ -164,7 +169,7 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
     const kept = refine(ctx.previous, again, days, names);
     // (the same command again — "is that trending down?" after the daily table — answers nothing new: asked, as "ok thanks" is)
     if (kept?.kind === 'command' && sameCommand(kept.text, ctx.previous) && subcommandOf(alone.text) === subcommandOf(ctx.previous)) return checked({ kind: 'clarify', reason: 'That is the answer above; what would you like to know next?', suggestions: [kept.text] });
-    if (kept?.kind === 'command' && subcommandOf(kept.text) === subcommandOf(alone.text) && subcommandOf(alone.text) === subcommandOf(ctx.previous)) return checked(kept, again);
+    if (kept?.kind === 'command' && subcommandOf(kept.text) === subcommandOf(alone.text) && (subcommandOf(alone.text) === subcommandOf(ctx.previous) || whyInThread(alone.text, kept.text))) return checked(kept, again);
   }
   if (ctx.previous && !reading.intents.size && reading.tokens.words.length <= SHORT) {
     // In a thread, a short message that names no report of its own ("fill rate on monday instead"

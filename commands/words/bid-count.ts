@@ -1,0 +1,12 @@
+// Bidding said as a count (issue 38's nineteenth round): "which bidder bid the most last month",
+// "the most bids" ask how many bids each made over the period (the bidders' table sorted by bids),
+// where "which bidder bids the most" (said of a habit, in the present) asks how often it bids, the bid rate.
+
+/** Whether the bid word at `i` is a count: "bid (the) most" in the past, "(the) most bids", "number of bids", "bid count". */
+export function bidCount(words: readonly string[], i: number): boolean {
+  const w = words[i];
+  const most = (k: number) => words[k] === 'most' || (words[k] === 'the' && words[k + 1] === 'most');
+  if (w === 'bid') return most(i + 1);
+  // ("the most bids", "number of bids", "bid count": the count said as a noun)
+  return (w === 'bids' && ['most', 'many', 'fewest'].includes(words[i - 1] ?? '')) || (w === 'bids' && words[i - 1] === 'of' && /^(number|count|total|amount)$/.test(words[i - 2] ?? '')) || (w === 'bid' && /^(count|counts|volume|volumes)$/.test(words[i + 1] ?? ''));
+}

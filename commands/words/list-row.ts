@@ -1,0 +1,23 @@
+// A row of a list the thread shows, pointed at by the words of its name ("the monthly reconciliation
+// one" after the Tasks list, "the banner one" after the A/B tests): that Task or test, even where its
+// name's words also name a report of their own (reconcile, digest) — after a list, "the … one" is one
+// of its rows (issue 38's nineteenth round). A word that fits no one row leaves it to the reader.
+import { abtestCommand } from '../abtest/index.js';
+import { tasksCommand } from '../tasks/index.js';
+import { bestByName } from './names.js';
+import type { NamesInUse } from './reading.js';
+
+/** "the … one", "that … task": a row of the list pointed at. */
+const POINTED = /^(one|task|test|experiment)$/;
+
+/** The command of the one row of the previous list the words name, or undefined. */
+export function rowOfList(previous: string, words: readonly string[], names: NamesInUse): string | undefined {
+  const list = previous.trim().replace(/^\/adops\b\s*/i, '').toLowerCase();
+  const rows = list === tasksCommand.name ? names.tasks : list === abtestCommand.name ? names.abtests : undefined;
+  const at = words.findIndex((w) => POINTED.test(w));
+  if (!rows || at < 1 || !words.slice(0, at).includes('the')) return undefined;
+  // (the words before the pointer alone: "the paris one for last week" is another question)
+  if (words.length > at + 1) return undefined;
+  const best = bestByName(words.slice(0, at), words.slice(0, at).map(() => false), rows);
+  return best.ids.length === 1 && best.score >= 1 ? `${list} ${best.ids[0]}` : undefined;
+}
