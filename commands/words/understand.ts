@@ -24,6 +24,8 @@ import { uncli } from './cli.js';
 import { unromance } from './romance.js';
 import { weekdayClash } from './weekday-clash.js';
 import { todaysWeekday } from './todays-weekday.js';
+import { wholeAsked } from './whole-asked.js';
+import { exportCommand } from '../export/index.js';
 import { whyInThread } from './why-in-thread.js';
 import { rowOfList } from './list-row.js';
 import { monthEnds } from './month-ends.js';
@@ -80,7 +82,8 @@ const SHORT = 6;
 
 export function understand(words: string, ctx: WordsContext): Understanding {
   // ("revenue on friday" asked on a Friday: today or a week ago, asked: ./todays-weekday.ts)
-  const u = todaysWeekday(understandWords(words, ctx), words, daysOf(ctx).local);
+  // ("export everything": the bare form offered would read as all of it coming — asked: ./whole-asked.ts)
+  const u = wholeAsked(todaysWeekday(understandWords(words, ctx), words, daysOf(ctx).local), words, exportCommand.name);
   // (a command typed in the grammar runs as typed: only words made into a table are held to its grain)
   const typed = words.replace(/^\s*\/adops\b/i, '').replace(/[?!.]+$/, '').trim();
   return u.kind === 'command' && u.text === typed ? u : grainFits(weekBefore(ownClock(u, ctx.timezone) as Understanding), daysOf(ctx));
