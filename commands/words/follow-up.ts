@@ -236,6 +236,14 @@ function figuresKept(words: readonly string[], r: Reading): string[] {
   return addsFigure(r) ? (words.find((w) => optionKey(w) === 'metrics')?.split('=')[1]?.split(',') ?? []) : [];
 }
 
+/** "ecpm as well" after an explanation of revenue: two figures asked, and an explanation is of one — asked back, each offered (issue 38's twentieth round). */
+export function whyBeside(previous: string, r: Reading): Composed | undefined {
+  const [name, figure, ...rest] = previous.split(/\s+/);
+  const added = r.metrics.find((m) => m !== figure);
+  if (name !== whyCommand.name || !added || !addsFigure(r)) return undefined;
+  return { kind: 'clarify', reason: 'An explanation is of one figure at a time; which one first?', suggestions: [previous, [name, added, ...rest].join(' ')] };
+}
+
 /** Whether a follow-up puts its figure beside the answer's: the adding word beside the figure — "plus clicks", "fill too", "fill rate as well" — not the split's "by day too" nor the adverb's "is fill too low". */
 function addsFigure(r: Reading): boolean {
   const t = r.tokens.words;
