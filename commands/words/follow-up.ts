@@ -236,13 +236,18 @@ function figuresKept(words: readonly string[], r: Reading): string[] {
   return addsFigure(r) ? (words.find((w) => optionKey(w) === 'metrics')?.split('=')[1]?.split(',') ?? []) : [];
 }
 
-/** "ecpm as well" after an explanation of revenue: two figures asked, and an explanation is of one — asked back, each offered (issue 38's twentieth round). */
-export function whyBeside(previous: string, r: Reading): Composed | undefined {
+/** "ecpm as well" after an explanation of revenue, or after a network's or a partner's report: a figure put beside an answer
+ * that holds one figure or its own columns — asked back, the answer offered again (issue 38's twentieth round). */
+export function figureBeside(previous: string, r: Reading): Composed | undefined {
   const [name, figure, ...rest] = previous.split(/\s+/);
   const added = r.metrics.find((m) => m !== figure);
-  if (name !== whyCommand.name || !added || !addsFigure(r)) return undefined;
-  return { kind: 'clarify', reason: 'An explanation is of one figure at a time; which one first?', suggestions: [previous, [name, added, ...rest].join(' ')] };
+  if (!added || !addsFigure(r)) return undefined;
+  if (name === whyCommand.name) return { kind: 'clarify', reason: 'An explanation is of one figure at a time; which one first?', suggestions: [previous, [name, added, ...rest].join(' ')] };
+  return OWN_COLUMNS.has(name ?? '') ? { kind: 'clarify', reason: 'That report has its own columns and cannot put another figure beside them; this is the report again:', suggestions: [previous] } : undefined;
 }
+
+/** Reports whose columns are their own: a figure cannot be added to them. */
+const OWN_COLUMNS = new Set([networkCommand.name, demandCommand.name, auctionCommand.name, reconcileCommand.name]);
 
 /** Whether a follow-up puts its figure beside the answer's: the adding word beside the figure — "plus clicks", "fill too", "fill rate as well" — not the split's "by day too" nor the adverb's "is fill too low". */
 function addsFigure(r: Reading): boolean {

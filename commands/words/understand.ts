@@ -11,7 +11,7 @@ import { abtestCommand } from '../abtest/index.js';
 import { COMMANDS } from '../registry.js';
 import { tasksCommand } from '../tasks/index.js';
 import { compose, type Composed, type Days, type Understanding } from './compose.js';
-import { looksLikeFollowUp, moversAgain, refine, watchThat, whyBeside } from './follow-up.js';
+import { looksLikeFollowUp, moversAgain, refine, watchThat, figureBeside } from './follow-up.js';
 import { configThat } from './config-words.js';
 import { askPointing, conditionFirst, givenPremise, pointsAtPremise, premiseFits, toldLast, withPremise, type Premised } from './conditions.js';
 import { editThat } from './follow-edits.js';
@@ -139,7 +139,7 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   if (edited) return checked(edited);
   const watched = ctx.previous ? watchThat(ctx.previous, reading) ?? configThat(ctx.previous, reading) : undefined;
   if (watched) return checked(watched, reading);
-  const alerting = ctx.previous ? alertOnThat(ctx.previous, reading) ?? moversAgain(ctx.previous, reading) ?? whyBeside(ctx.previous, reading) : undefined;
+  const alerting = ctx.previous ? alertOnThat(ctx.previous, reading) ?? moversAgain(ctx.previous, reading) ?? figureBeside(ctx.previous, reading) : undefined;
   if (alerting) return checked(alerting, reading);
   const other = ctx.previous ? otherAccount(ctx.previous, reading) : undefined;
   if (other) return checked(other, reading);

@@ -58,6 +58,10 @@ describe('wrong answers of the twenty-seventh set, by class', () => {
       ['and for fill?', 'why fill_rate yesterday'],
       ['fill instead', 'why fill_rate yesterday'],
     ]);
+    // (nor can a network's, a partner's, an auction's or a reconciliation's own columns take one: asked, never the revenue summary)
+    after('network yesterday by country', [['revenue as well', null]]);
+    after('demand last week', [['ecpm too', null]]);
+    after('auction stats yesterday', [['fill as well', null]]);
   });
 
   it('narrows an explanation in a thread to the app named; two apps under a one-app filter are asked back', () => {
