@@ -72,6 +72,10 @@ describe('wrong answers of the twenty-seventh set, by class', () => {
     ]);
     asks('why did word rush and tiny farm drop yesterday');
     asks('export impressions yesterday for puzzle quest and tiny farm');
+    // (both platforms of one app, under a filter on one of them: asked back)
+    asks('tiny farm android and ios ecpm last week');
+    asks('word rush ios and android revenue yesterday');
+    is('revenue on ios yesterday', 'revenue yesterday os=iOS');
     // (a table by app has both rows)
     is('compare word rush and tiny farm revenue yesterday', 'breakdown by=app metrics=revenue yesterday');
   });
