@@ -197,6 +197,10 @@ export function uncarried(r: Reading, text: string): string | undefined {
   // ("check the draft and then give me revenue yesterday": the draft asked of, and another report answered — two asks)
   if (c.cmd !== configCommand && (r.version === 'draft' || r.validate)) return r.validate ? 'a validation' : 'the draft';
   if (r.apps.length && !(c.app && r.apps.includes(c.app)) && !c.rows.has('app')) return 'that app';
+  // Both platforms named ("word rush android and ios"): a filter on one of them leaves the other out (issue 38's twentieth round).
+  if (c.os && !c.rows.has('os') && r.tokens.words.some((w) => /^(ios|iphone|apple)$/.test(w)) && r.tokens.words.includes('android')) return 'the other platform';
+  // Two apps named ("word rush and tiny farm"): a filter takes one, a table by app has both (issue 38's twentieth round).
+  if (new Set(r.apps.map((a) => appCore(a).core)).size > 1 && !c.rows.has('app')) return 'both apps';
   if (r.format && c.format !== r.format && !c.rows.has('format')) return r.format;
   const bidders = r.bidders ?? (r.bidder ? [r.bidder] : []);
   if (bidders.length && !c.rows.has('bidder') && !bidders.every((b) => c.bidders.includes(b))) return bidders.join(', ');

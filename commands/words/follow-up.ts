@@ -203,7 +203,9 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   // "ecpm instead", "and ecpm by country" after revenue's movers: that figure's table by the split (as said alone), not revenue's movers again.
   const split = target === revenueCommand ? words.findIndex((w) => w.toLowerCase() === 'by') : -1;
   if (split >= 0 && words[split + 1] && r.metrics.length && !r.metrics.includes(METRIC.revenue)) {
-    [target, words] = [breakdownCommand, [`by=${words[split + 1]}`, `metrics=${r.metrics.join(',')}`, ...dropBy(words).filter((w) => !['source', 'vs'].includes(optionKey(w) ?? ''))]];
+    // ("ecpm as well", "fill too": revenue kept beside it, as after a table; issue 38's twentieth round)
+    const kept = addsFigure(r) ? [METRIC.revenue] : [];
+    [target, words] = [breakdownCommand, [`by=${words[split + 1]}`, `metrics=${[...kept, ...r.metrics].join(',')}`, ...dropBy(words).filter((w) => !['source', 'vs'].includes(optionKey(w) ?? ''))]];
   }
   if (metric && cmd === whyCommand) {
     if (!(WHY_METRICS as readonly string[]).includes(metric)) return undefined;
@@ -231,14 +233,30 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
 
 /** A table's figures kept beside one a follow-up adds ("only android, and fill too", "plus clicks"); none when it replaces them ("and for fill?"). */
 function figuresKept(words: readonly string[], r: Reading): string[] {
+  return addsFigure(r) ? (words.find((w) => optionKey(w) === 'metrics')?.split('=')[1]?.split(',') ?? []) : [];
+}
+
+/** "ecpm as well" after an explanation of revenue, or after a network's or a partner's report: a figure put beside an answer
+ * that holds one figure or its own columns — asked back, the answer offered again (issue 38's twentieth round). */
+export function figureBeside(previous: string, r: Reading): Composed | undefined {
+  const [name, figure, ...rest] = previous.split(/\s+/);
+  const added = r.metrics.find((m) => m !== figure);
+  if (!added || !addsFigure(r)) return undefined;
+  if (name === whyCommand.name) return { kind: 'clarify', reason: 'An explanation is of one figure at a time; which one first?', suggestions: [previous, [name, added, ...rest].join(' ')] };
+  return OWN_COLUMNS.has(name ?? '') ? { kind: 'clarify', reason: 'That report has its own columns and cannot put another figure beside them; this is the report again:', suggestions: [previous] } : undefined;
+}
+
+/** Reports whose columns are their own: a figure cannot be added to them. */
+const OWN_COLUMNS = new Set([networkCommand.name, demandCommand.name, auctionCommand.name, reconcileCommand.name]);
+
+/** Whether a follow-up puts its figure beside the answer's: the adding word beside the figure — "plus clicks", "fill too", "fill rate as well" — not the split's "by day too" nor the adverb's "is fill too low". */
+function addsFigure(r: Reading): boolean {
   const t = r.tokens.words;
-  // (the adding word beside the figure — "plus clicks", "fill too", "fill rate as well" — not the split's "by day too" nor the adverb's "is fill too low")
-  const adds = t.some((w, i) => {
+  return t.some((w, i) => {
     if (metricOf(w) === undefined) return false;
     const after = t[i + 1] === 'rate' ? i + 2 : i + 1;
     return ['also', 'plus', 'add'].includes(t[i - 1] ?? '') || (t[after] === 'too' && t[after + 1] === undefined) || (t[after] === 'as' && t[after + 1] === 'well');
   });
-  return adds ? (words.find((w) => optionKey(w) === 'metrics')?.split('=')[1]?.split(',') ?? []) : [];
 }
 
 /** A table's splits kept beside the one a follow-up adds ("by day too", "by os as well", "also by app"). */

@@ -249,7 +249,7 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
     }
     const app = appAt(t, i, names.apps);
     if (app && !app.value.every(() => false)) {
-      r.apps = app.value;
+      r.apps = [...new Set([...r.apps, ...app.value])];
       take(app.start, app.end - app.start);
       continue;
     }

@@ -11,7 +11,7 @@ import { abtestCommand } from '../abtest/index.js';
 import { COMMANDS } from '../registry.js';
 import { tasksCommand } from '../tasks/index.js';
 import { compose, type Composed, type Days, type Understanding } from './compose.js';
-import { looksLikeFollowUp, moversAgain, refine, watchThat } from './follow-up.js';
+import { looksLikeFollowUp, moversAgain, refine, watchThat, figureBeside } from './follow-up.js';
 import { configThat } from './config-words.js';
 import { askPointing, conditionFirst, givenPremise, pointsAtPremise, premiseFits, toldLast, withPremise, type Premised } from './conditions.js';
 import { editThat } from './follow-edits.js';
@@ -24,6 +24,8 @@ import { uncli } from './cli.js';
 import { unromance } from './romance.js';
 import { weekdayClash } from './weekday-clash.js';
 import { todaysWeekday } from './todays-weekday.js';
+import { wholeAsked } from './whole-asked.js';
+import { exportCommand } from '../export/index.js';
 import { whyInThread } from './why-in-thread.js';
 import { rowOfList } from './list-row.js';
 import { monthEnds } from './month-ends.js';
@@ -80,7 +82,8 @@ const SHORT = 6;
 
 export function understand(words: string, ctx: WordsContext): Understanding {
   // ("revenue on friday" asked on a Friday: today or a week ago, asked: ./todays-weekday.ts)
-  const u = todaysWeekday(understandWords(words, ctx), words, daysOf(ctx).local);
+  // ("export everything": the bare form offered would read as all of it coming — asked: ./whole-asked.ts)
+  const u = wholeAsked(todaysWeekday(understandWords(words, ctx), words, daysOf(ctx).local), words, exportCommand.name);
   // (a command typed in the grammar runs as typed: only words made into a table are held to its grain)
   const typed = words.replace(/^\s*\/adops\b/i, '').replace(/[?!.]+$/, '').trim();
   return u.kind === 'command' && u.text === typed ? u : grainFits(weekBefore(ownClock(u, ctx.timezone) as Understanding), daysOf(ctx));
@@ -136,7 +139,7 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   if (edited) return checked(edited);
   const watched = ctx.previous ? watchThat(ctx.previous, reading) ?? configThat(ctx.previous, reading) : undefined;
   if (watched) return checked(watched, reading);
-  const alerting = ctx.previous ? alertOnThat(ctx.previous, reading) ?? moversAgain(ctx.previous, reading) : undefined;
+  const alerting = ctx.previous ? alertOnThat(ctx.previous, reading) ?? moversAgain(ctx.previous, reading) ?? figureBeside(ctx.previous, reading) : undefined;
   if (alerting) return checked(alerting, reading);
   const other = ctx.previous ? otherAccount(ctx.previous, reading) : undefined;
   if (other) return checked(other, reading);
