@@ -2,19 +2,8 @@
 // class on paraphrases of the set's words (never its lines), on the probes' variants (other names, dates
 // in words, typos, follow-ups) that found more wrong answers of the same kinds, and on words that must
 // still be asked back; pure, called directly.
-import { describe, expect, it } from 'vitest';
-import { understand, type WordsContext } from '../../commands/words/understand.js';
-import { SET_CONTEXT } from './question-set.js';
-
-const ask = (words: string, more: Partial<WordsContext> = {}) => understand(words, { ...SET_CONTEXT, ...more });
-const is = (words: string, text: string, more: Partial<WordsContext> = {}) => expect(ask(words, more), words).toEqual({ kind: 'command', text });
-const asks = (words: string, more: Partial<WordsContext> = {}) => expect(ask(words, more).kind, words).toBe('clarify');
-const after = (previous: string, rows: readonly (readonly [string, string | null])[]) => {
-  for (const [words, text] of rows) {
-    if (text === null) asks(words, { previous });
-    else is(words, text, { previous });
-  }
-};
+import { describe, it } from 'vitest';
+import { is, asks, after } from './expect-words.js';
 
 describe('wrong answers of the twenty-sixth set, by class', () => {
   it('reads a figure said to move the most, with the figure between, as its movers (never its top rows)', () => {

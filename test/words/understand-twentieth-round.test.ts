@@ -3,19 +3,8 @@
 // answers of the same kinds, and on words that must still be asked back; pure, called directly. Six of the
 // set's eight wrong lines were labels against the older sets' conventions (relabelled; their readings are
 // held here as the older sets hold them).
-import { describe, expect, it } from 'vitest';
-import { understand, type WordsContext } from '../../commands/words/understand.js';
-import { SET_CONTEXT } from './question-set.js';
-
-const ask = (words: string, more: Partial<WordsContext> = {}) => understand(words, { ...SET_CONTEXT, ...more });
-const is = (words: string, text: string, more: Partial<WordsContext> = {}) => expect(ask(words, more), words).toEqual({ kind: 'command', text });
-const asks = (words: string, more: Partial<WordsContext> = {}) => expect(ask(words, more).kind, words).toBe('clarify');
-const after = (previous: string, rows: readonly (readonly [string, string | null])[]) => {
-  for (const [words, text] of rows) {
-    if (text === null) asks(words, { previous });
-    else is(words, text, { previous });
-  }
-};
+import { describe, it } from 'vitest';
+import { is, asks, after } from './expect-words.js';
 
 describe('wrong answers of the twenty-seventh set, by class', () => {
   it('asks back an export of everything (an export is one kind of one day); the bare form still opens for "export"', () => {
