@@ -17,13 +17,14 @@ import { BIDDER_DATA_START, EARLIEST_TIME, fitsOneCall, readBidders, readBreakdo
 import { toReportTimeRange } from '../time/api-range.js';
 import { comparisonsFor, type CompareWith, type Comparison } from '../time/compare.js';
 import type { ResolvedRange } from '../time/resolve.js';
-import { componentValue, isRatio, perUnit, relChange, totalEffects, valueOf, type Components, type TotalComponent, type WhyMetric } from './why-math.js';
+import { isRatio, perUnit, totalEffects, valueOf, type Components, type TotalComponent, type WhyMetric } from './why-math.js';
 import { joinBidderRows, type BidderReads } from './why-bidder.js';
 import { CHILD_DIMENSION, nestingOf, preferChild, type Nesting } from './why-nested.js';
 import { explainFirst, needsUnitParents, overlapOf, parentsFor, preferParent, unitParentsOf } from './why-overlap.js';
-import { candidatesOf, componentsOf, DOLLAR_FLOOR, drillInto, joinRows, movesOf, rank, sum, type Candidate, type Moves, type Row, type Totals, type WhyDimension } from './why-segments.js';
+import { candidatesOf, DOLLAR_FLOOR, drillInto, joinRows, movesOf, rank, sum, type Candidate, type Moves, type Row, type Totals, type WhyDimension } from './why-segments.js';
 import { ownSpread } from './why-surprise.js';
 import { partMovesOf, type PartMoves } from './why-parts.js';
+import { onsetOf } from './why-onset.js';
 
 export { WHY_DIMENSIONS, type Candidate, type WhyDimension } from './why-segments.js';
 
@@ -100,24 +101,6 @@ function perUnitOf(spans: readonly TimeRange[]): PerUnit['unit'] | undefined {
 
 /** A span's length in the unit (whole hours: the API's end is the range's last second, included). */
 const lengthIn = (unit: PerUnit['unit'], span: TimeRange): number => (unit === 'day' ? daysOf(span) : Math.round((span.end_time - span.start_time) / HOUR));
-
-/**
- * The first UTC day on which the cause's component had moved at least half as far as it did over
- * the whole range, in the same direction, against its level in the comparison period.
- */
-function onsetOf(cause: Candidate, daysBefore: number, byDay: BreakdownResponse): { day: string } | undefined {
-  // The cause's components are per day already when the periods differ in length (perUnit).
-  const level = (c: Components, days: number) => (cause.component === 'requests' ? c.requests / days : componentValue(cause.component, c));
-  const baseline = level(cause.before, daysBefore);
-  const whole = relChange(componentValue(cause.component, cause.after), componentValue(cause.component, cause.before));
-  if (!baseline || whole === undefined || whole === 0) return undefined;
-  const days = byDay.rows.filter((r) => r.dimensions[cause.dimension] === cause.value).sort((a, b) => (a.dimensions.day ?? '').localeCompare(b.dimensions.day ?? ''));
-  const first = days.find((r) => {
-    const moved = level(componentsOf(r.metrics), 1) / baseline - 1;
-    return Math.sign(moved) === Math.sign(whole) && Math.abs(moved) >= Math.abs(whole) / 2;
-  });
-  return first?.dimensions.day ? { day: first.dimensions.day.slice(0, 10) } : undefined;
-}
 
 const matches = (row: Row, segment: WhyQuestion['segment']): boolean => !segment || row.values[segment.dimension] === segment.value;
 
