@@ -13,13 +13,13 @@ export function comparesFirst(t: readonly string[]): boolean {
   return at >= 0 && at < 3 && t.slice(0, at).every((w) => FILLER.has(w));
 }
 
+const WEEKDAY_NAMES = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun']);
+
 /**
  * The `vs=` value for `named` against the thread's words; undefined when it cannot be said in one
  * option (a period of several words) or would compare the period with itself — save "last
  * thanksgiving" the day after it, which is the year before's (as "thanksgiving vs last thanksgiving").
  */
-const WEEKDAY_NAMES = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun']);
-
 export function versusValue(previous: readonly string[], named: string, t: readonly string[], clock: { nowMs: number; tz: string }): string | undefined {
   if (!named || /\s/.test(named)) return undefined;
   const days = (words: readonly string[]) => {

@@ -186,11 +186,11 @@ export const GREETING_AFTER = new Set(['morning', 'afternoon', 'evening', 'day',
 /** Summary nouns: with one of them, a question naming no metric or period still asks for the revenue summary ("how's business"). */
 export const SUMMARY_NOUNS = new Set(['business', 'overview', 'summary', 'kpi', 'kpis', 'performance', 'topline', 'headline', 'headlines']);
 
-/** Filler that still shows a general "how are we doing" question (implies the revenue summary). */
 /** After "how do I": a verb of looking at figures ("how do I see …": the figures asked) … */
 export const HOW_TO_SEE = new Set(['see', 'get', 'view', 'find', 'pull', 'show', 'display']);
 /** … or of doing something with the bot ("how do I set up an alert": the command's help). */
 export const HOW_TO_DO = new Set(['set', 'setup', 'add', 'create', 'make', 'schedule', 'subscribe', 'configure', 'use', 'turn', 'remove', 'delete', 'mute', 'pause', 'share', 'download', 'request', 'start', 'run']);
+/** Filler that still shows a general "how are we doing" question (implies the revenue summary). */
 export const HOW_WE_DID = new Set(['how', 'hows', 'doing', 'do', 'did', 'going', 'tracking', 'perform', 'performing', 'performance', 'numbers', 'business', 'summary', 'overview', 'report', 'kpis', 'kpi', 'hit', 'topline', 'headline', 'headlines']);
 
 /**

@@ -15,8 +15,8 @@ const CONFIG_NEAR = /\b(?:config|configuration|yaml|draft|live|current|lint|vali
 const TEST_NEAR = /\b(?:test|experiment|split test|pilot|trial)s?\b/i;
 
 const RULES: readonly (readonly [RegExp, string | Replacer, RegExp?])[] = [
-  // a Task: "the floor health job", "when does the bidder review job run next" (never "nice job", "good job", "the job of the reconcile command")
-  [/\b(?<!(?:good|nice|great|fine|well|job's|inside|day|side) )(jobs?)\b(?! (?:done|well|of|is to)\b)/gi, (_m, j: string) => (j.toLowerCase().endsWith('s') ? tasksCommand.name : 'task')],
+  // a Task: "the floor health job", "when does the bidder review job run next" (never "nice job", "good job", "the job of the reconcile command", nor another report's own job: "the export job")
+  [/\b(?<!(?:good|nice|great|fine|well|job's|inside|day|side|export|exports|validation|config|import|sync|backup) )(jobs?)\b(?! (?:done|well|of|is to)\b)/gi, (_m, j: string) => (j.toLowerCase().endsWith('s') ? tasksCommand.name : 'task')],
   // "what Tasks are set up on this account": the account bound here is the one asked of anyway
   [/\b(tasks|alerts|digests|tests|experiments) (?:are |do we have |have we got |have i got |have i |do i have )?(?:set ?up|configured|scheduled|there|running|active)? ?(?:on|for|in) (?:this|our|my|the current) account\b/gi, 'list $1'],
   // an A/B test: "the split test on …", "the pilot where we …", "the trial with the native ad"

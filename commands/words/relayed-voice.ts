@@ -10,6 +10,7 @@
 //   "ISO week 47", "iso wk 46": the week (not iOS);
 //   an order's deadline ("before the freeze", "ahead of the release"): when it is wanted, not a period;
 //   an A/B test's results "since it started": its whole run, which is what its report is.
+import { meaningOf } from './lexicon.js';
 import { COUNTRY_WORDS } from './names.js';
 
 type Replacer = (match: string, ...groups: string[]) => string;
@@ -27,7 +28,8 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   // what a growth team wants the figures for
   [new RegExp(String.raw`[,;]?\s*\bfor (?:the|our|my) (?:${GROWTH} ){0,3}${GROWTH_WORK}\b|[,;]?\s*\bfor (?:the|our|my) (?:${GROWTH} ){1,3}(?=[?.!,;]|\s*(?:pls|please|thanks|thx)?\s*$)`, 'gi'), ' '],
   // who writes, as a lead: "growth here —", "Sam from UA here:"
-  [/^\s*(?:hi|hey|hello|hiya)?[,!]?\s*(?:[A-Za-z]+ (?:from|in|on) )?(?:the )?[A-Za-z/]{2,20}(?: team)? here\s*[—–:,-]\s*/i, ''],
+  // (never a word the ask reads: "Japan here:", "revenue here — by country")
+  [/^\s*(?:hi|hey|hello|hiya)?[,!]?\s*(?:[A-Za-z]+ (?:from|in|on) )?(?:the )?([A-Za-z/]{2,20})(?: team)? here\s*[—–:,-]\s*/i, (m, who: string) => (COUNTRY_WORDS.has(who.toLowerCase()) || meaningOf(who.toLowerCase()) !== who.toLowerCase() ? m : '')],
   // a sign-off of kisses after the ask's end; a letter's sign-off with a name in any alphabet and a title
   // ("Kind regards, Anke Müller | Ad Operations | Berlin"), and its opening wish ("I hope you're well")
   [/\bI hope (?:you(?:'re| are)|this finds you|all is) (?:well|doing well|good)\b[.,!]?/gi, ''],

@@ -12,16 +12,16 @@ export function pointsAtRow(text: string): string | undefined {
   return POINTED.test(text) ? 'Which one do you mean? Name it (the country, app, format…) and I will look.' : undefined;
 }
 
-/**
- * "drill into JP" after revenue's movers by country: that row alone, the split dropped for its
- * filter (the summary of that country). Only a value of the split the thread's command is by.
- */
 /** The one value a few words name, as the filter of its split ("JP" → country=JP); undefined unless exactly one and nothing else. */
 export function valueOf(r: Reading): { dim: string; option: string } | undefined {
   const found = [r.country && { dim: 'country', option: `country=${r.country}` }, r.os && { dim: 'os', option: `os=${r.os}` }, r.format && { dim: 'format', option: `format=${r.format}` }].filter(Boolean) as { dim: string; option: string }[];
   return found.length === 1 && !r.unknown.length && !r.metrics.length && !r.by.length && !r.apps.length && r.range === undefined ? found[0] : undefined;
 }
 const DRILL = /^\s*(?:(?:let'?s|can you|could you|please|pls|now)\s+)*(?:drill|zoom|dig)(?:\s+down)?\s+(?:into|in on|on|to)\s+(.+?)\s*[?.!]*\s*$/i;
+/**
+ * "drill into JP" after revenue's movers by country: that row alone, the split dropped for its
+ * filter (the summary of that country). Only a value of the split the thread's command is by.
+ */
 export function drillInto(previous: string, text: string, readWords: (words: string) => Reading): string | undefined {
   const m = text.match(DRILL);
   const moversBy = previous.match(/^(revenue\b.*?)\s+by\s+([a-z]+)\b(.*)$/i);

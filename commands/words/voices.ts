@@ -29,6 +29,8 @@ function unshouted(text: string, codes: readonly string[]): string {
 const DIMS = 'country|countries|format|formats|app|apps|os|platform|day|date|week|month|hour|bidder|network|geo';
 const OS = `(?:${[...Object.keys(OS_WORDS)].join('|')})`;
 type Replacer = (match: string, ...groups: string[]) => string;
+/** The split a kind of rows is: "only apps above $500" is by app. */
+const ROWS_SPLIT: Record<string, string> = { bidders: 'by bidder', countries: 'by country', apps: 'by app', games: 'by app', formats: 'by format' };
 const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   // Indian English
   [new RegExp(`\\b(${DIMS})[- ]?wise\\b`, 'gi'), 'by $1'],
@@ -42,7 +44,8 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   // ("I don't care about the format": no split by it, not a value left out)
   [/\b(?:i'?m |we'?re |i am |we are )?(?:not (?:interested|bothered) (?:in|about|by)|(?:i |we )?(?:don'?t|do not) care (?:about|for)) (?:the |any )?(?:formats?|countries|country|apps?|os|platforms?|split|breakdown|bidders?)\b,?/gi, ''],
   [new RegExp(`\\b(${OS}) only(?: please| pls)?\\s*[,;:–-]?\\s*(${OS}) (?:i|we) (?:don'?t|do not) care (?:about|for)\\b`, 'gi'), '$1 only'],
-  [/\b([a-z]+) (?:i|we) (?:don'?t|do not) care (?:about|for)\b/gi, 'excluding $1'],
+  // (only a value said before it: "but I don't care about rewarded" excludes rewarded, never "but")
+  [/\b([a-z]+) (?:i|we) (?:don'?t|do not) care (?:about|for)\b/gi, (m, w: string) => (/^(?:but|and|so|or|honestly|frankly|though|also|really|tbh|well|ok|okay|yeah|because|as)$/i.test(w) ? m : `excluding ${w}`)],
   [/\b(?:i'?m |we'?re |i am |we are )?not (?:interested|bothered) (?:in|about|by)\b|\b(?:i |we )?(?:don'?t|do not) care (?:about|for)\b/gi, 'excluding'],
   [/\bskip (?:the )?(test (?:traffic|devices|mode))\b/gi, 'excluding $1'],
   // where the figures go: a spreadsheet is the CSV, a chart or deck made of it is no narrowing
@@ -95,7 +98,8 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\b(?:for|prepping|preparing) (?:the |our )?(?:bidder|partner|demand|weekly|monthly|quarterly) review\b,?/gi, ''],
   [/^\s*i was asked to (?:look at|check|pull|get)\b/gi, 'show'],
   // "only bidders above $100 in revenue": rows of the table kept by an amount (not the bidders report)
-  [/\b(only|just) (?:the )?(?:bidders|countries|apps|formats|games|networks|rows|ones) (above|over|below|under|with more than|with less than|exceeding)(?= \$?\d)/gi, '$1 those $2'],
+  // (the rows' split kept: "only apps above $500" is the table by app, its rows kept by the amount)
+  [/\b(only|just) (?:the )?(bidders|countries|apps|formats|games|networks|rows|ones) (above|over|below|under|with more than|with less than|exceeding)(?= \$?\d)/gi, (_m, only: string, rows: string, than: string) => `${only} ${ROWS_SPLIT[rows.toLowerCase()] ?? ''} those ${than}`.replace(/\s+/g, ' ')],
   [/(?<=\b(?:above|over|below|under|than|exceeding) \$?\d[\d.,]*k?) in (revenue|rev|earnings)\b/gi, ' $1'],
   // a team named by a figure
   [/\b(?:pricing|price|revenue|monetization|monetisation|yield|fill|ad ?ops) (team|squad|folks|people)\b/gi, '$1'],

@@ -79,3 +79,21 @@ describe('wrong answers of the twenty-seventh set, by class', () => {
     asks('why did it drop');
   });
 });
+
+describe('found by reading the merged rounds again (each had been a wrong answer or a lost split)', () => {
+  it('excludes only a value said before "I don\'t care about", never a glue word', () => {
+    asks("ecpm by country but I don't care about rewarded"); // (was a split by format added: "excluding but")
+  });
+  it('keeps the rows\' split of "only apps above $500"', () => {
+    is('only apps above $500 in revenue last week', 'breakdown by=app metrics=revenue last week having=revenue>500');
+    is('just the countries over $1000 revenue yesterday', 'breakdown by=country metrics=revenue yesterday having=revenue>1000');
+  });
+  it('never drops a word the ask reads as a greeting ("Japan here:")', () => {
+    is('Japan here: revenue yesterday', 'revenue yesterday country=JP');
+    is('growth here — revenue yesterday', 'revenue yesterday');
+  });
+  it('reads another report\'s job as that report, not a Task', () => {
+    asks('did the export job finish?');
+    is("the tokyo recon job, what's its schedule", 'tasks task_network_recon_tokyo');
+  });
+});
