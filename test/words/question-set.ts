@@ -71,7 +71,8 @@ export function meaning(text: string, nowMs: number, tz: string): string | undef
     if (isRangeSpec(value)) {
       try {
         const r = resolveRange(value, { nowMs, tz: zone });
-        return `${r.startDate}..${r.endDate}`;
+        // An hour range is its hours ("2–4pm yesterday" is not the whole day); any other range its days.
+        return value.kind === 'hours' ? `${r.start.toUTC().toISO()}..${r.end.toUTC().toISO()}` : `${r.startDate}..${r.endDate}`;
       } catch {
         return value;
       }
