@@ -21,7 +21,9 @@ const CLIENTS = new Set(['clients', 'customers', 'accounts', 'account', 'brands'
 const ALL = new Set(['all', 'every', 'each', 'across', 'per', 'by']);
 /** Words before "account" that say which, without naming it ("this account", "a new client account"). */
 const NOT_A_NAME = new Set([...FILLER, 'client', 'clients', 'new', 'second', 'another', 'other', 'api', 'which', 'whose', 'same', 'main', 'default', 'customer', 'workspace', 'slack', 'bot', 'sandbox', 'demo', 'test', 'ad', 'bidder', 'partner', 'reporting', 'connected', 'key', 'one', 'row', 'by']);
-const isName = (w: string | undefined) => w !== undefined && CONNECTION_NAME.test(w) && !NOT_A_NAME.has(w) && !COMMANDS.some((c) => c.name === w) && !/^\d+$/.test(w) && !COUNTRY_WORDS.has(w);
+/** A person or an attribute of an account, not its name ("our account manager", "account settings"). */
+const ACCOUNT_ROLE = new Set(['manager', 'managers', 'mgr', 'am', 'exec', 'executive', 'rep', 'reps', 'owner', 'owners', 'team', 'lead', 'contact', 'contacts', 'person', 'id', 'number', 'settings', 'details', 'info', 'balance', 'status', 'level', 'holder', 'admin', 'admins']);
+const isName = (w: string | undefined) => w !== undefined && !ACCOUNT_ROLE.has(w) && CONNECTION_NAME.test(w) && !NOT_A_NAME.has(w) && !COMMANDS.some((c) => c.name === w) && !/^\d+$/.test(w) && !COUNTRY_WORDS.has(w);
 const CONNECT_VERBS = new Set([connectCommand.name, 'hook', 'link', 'add', 'onboard', 'attach']);
 const BIND = new Set(['bound', 'bind', 'binding', 'bindings', 'mapped', 'linked', 'tied']);
 

@@ -8,5 +8,6 @@ export function bidCount(words: readonly string[], i: number): boolean {
   const most = (k: number) => words[k] === 'most' || (words[k] === 'the' && words[k + 1] === 'most');
   if (w === 'bid') return most(i + 1);
   // ("the most bids", "number of bids", "bid count": the count said as a noun)
-  return (w === 'bids' && ['most', 'many', 'fewest'].includes(words[i - 1] ?? '')) || (w === 'bids' && words[i - 1] === 'of' && /^(number|count|total|amount)$/.test(words[i - 2] ?? '')) || (w === 'bid' && /^(count|counts|volume|volumes)$/.test(words[i + 1] ?? ''));
+  // ("sorted by bids", "order by bids": the table's sort named, the count)
+  return (w === 'bids' && ['most', 'many', 'fewest', 'by'].includes(words[i - 1] ?? '')) || (w === 'bids' && words[i - 1] === 'of' && /^(number|count|total|amount)$/.test(words[i - 2] ?? '')) || (w === 'bid' && /^(count|counts|volume|volumes)$/.test(words[i + 1] ?? ''));
 }

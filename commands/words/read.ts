@@ -152,7 +152,7 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
     }
     if (w === 'unmapped') {
       r.intents.add(demandCommand);
-      take(i, next === 'ad_unit' || next === 'units' ? 2 : 1);
+      take(i, next === 'ad_unit' || next === 'adunits' || next === 'units' ? 2 : 1);
       continue;
     }
     if ((w === 'which' || w === 'what') && next === 'account') {

@@ -133,11 +133,13 @@ export function tokenize(text: string, protect: (word: string) => boolean): Toke
   clause.splice(MAX_WORDS);
   const words = typed.map((w) => correct(w.toLowerCase(), protect));
   ordinalWords(words, typed, clause);
-  // "ad unit", "ad units" → ad_unit (the dimension's name), one word as the grammar writes it.
+  // "ad unit" → ad_unit (the dimension's name), one word as the grammar writes it; "ad units" → adunits,
+  // the same dimension still plural ("which ad units have the worst fill": ten rows, not one).
   for (let i = words.length - 2; i >= 0; i--) {
     if ((words[i] === 'ad' || words[i] === 'ads') && ['unit', 'units', 'adunit', 'adunits'].includes(words[i + 1]!)) {
-      words.splice(i, 2, 'ad_unit');
-      typed.splice(i, 2, 'ad_unit');
+      const one = words[i + 1]!.endsWith('s') ? 'adunits' : 'ad_unit';
+      words.splice(i, 2, one);
+      typed.splice(i, 2, one);
       clause.splice(i, 1);
     }
   }
