@@ -102,6 +102,25 @@ describe('asked back where a command was meant, by class', () => {
     after('revenue yesterday', [['drill into puzzle quest', null]]);
   });
 
+  it('reads the hours between two clock times of yesterday or today (./hour-spans.ts)', () => {
+    is('why did fill rate drop between 1 and 3pm yesterday', 'why fill_rate 2026-11-26T13:00..2026-11-26T15:00');
+    is('why did revenue drop yesterday between 2pm and 4pm', 'why revenue 2026-11-26T14:00..2026-11-26T16:00');
+    is('why did revenue dip from 2pm to 4pm yday', 'why revenue 2026-11-26T14:00..2026-11-26T16:00');
+    is('why did ecpm drop 2-4pm yesterday', 'why ecpm 2026-11-26T14:00..2026-11-26T16:00');
+    is('why did ecpm drop between 11 and 1pm yesterday', 'why ecpm 2026-11-26T11:00..2026-11-26T13:00');
+    is('why did revenue drop between 14:00 and 16:00 yesterday', 'why revenue 2026-11-26T14:00..2026-11-26T16:00');
+    is('why did revenue drop between 8am and 9am today', 'why revenue 2026-11-27T08:00..2026-11-27T09:00');
+    after('why revenue yesterday', [['what about between 2 and 4pm yesterday', 'why revenue 2026-11-26T14:00..2026-11-26T16:00']]);
+    // (no half of the day said: amounts or anything; no day said: which day; still to come; another day beside)
+    asks('why did revenue drop between 2 and 4 yesterday');
+    asks('apps with ecpm between 5 and 20 yesterday');
+    asks('why did revenue drop between 8am and 9am');
+    after('why revenue yesterday', [['between 2am and 4am', null]]);
+    asks('why did revenue drop between 2pm and 4pm today');
+    asks('why did revenue drop yesterday from 10pm to 2am');
+    asks('why did revenue drop on monday between 2 and 4pm');
+  });
+
   it('reads "that day" as the thread\'s one day', () => {
     after('why revenue 2026-11-24', [
       ['what about ecpm that day', 'why ecpm 2026-11-24'],
