@@ -10,6 +10,7 @@ import { DateTime } from 'luxon';
 import { formAt, holidayAt, MONTHS, type VagueWords } from './date-forms.js';
 import { daysBesideHoliday, daysOn, sameDays, unlike, versusHoliday, weekBesideHoliday, weekdayBesideHoliday, weekendBesideHoliday } from './date-spans.js';
 import { hoursAt, type HourWords } from './hours.js';
+import { hourSpanAt } from './hour-spans.js';
 import { METRIC_WORDS, NUMBER_WORDS } from './lexicon.js';
 
 /** A range read from words: grammar text as is, or dates from the asker's today (undefined: in the future). */
@@ -210,7 +211,7 @@ export function findRange(t: readonly string[], used: boolean[]): RangeWords | V
   for (let i = 0; i < t.length; i++) {
     if (used[i]) continue;
     // ("last year's black friday": a holiday before the period its first words would be.)
-    const period = weekendBesideHoliday(t, i) ?? weekdayBesideHoliday(t, i) ?? weekBesideHoliday(t, i) ?? daysBesideHoliday(t, i) ?? (holidayAt(t, i) ? undefined : formAt(t, i) ?? hoursAt(t, i) ?? periodAt(t, i));
+    const period = weekendBesideHoliday(t, i) ?? weekdayBesideHoliday(t, i) ?? weekBesideHoliday(t, i) ?? daysBesideHoliday(t, i) ?? (holidayAt(t, i) ? undefined : formAt(t, i) ?? hoursAt(t, i) ?? hourSpanAt(t, i) ?? periodAt(t, i));
     if (period) {
       found.push(period);
       i = period.end - 1;

@@ -37,7 +37,7 @@ function between(first: number, end: number): HourWords {
 }
 
 /** "9am", "9 am", "9", "09:00", "9pm", "21:00" → the hour of the day. */
-function clockHour(a: string | undefined, b: string | undefined): { hour: number; used: number } | undefined {
+export function clockHour(a: string | undefined, b: string | undefined): { hour: number; used: number } | undefined {
   const m = /^(\d{1,2})(?::(\d{2}))?(am|pm|a|p)?$/.exec(a ?? '');
   if (!m) return undefined;
   const meridiem = m[3] ?? (b === 'am' || b === 'pm' ? b : undefined);

@@ -4,7 +4,7 @@
 
 /** Metric words → the metric (breakdown's names; win_rate, bid_rate and users are read by other reports). */
 export const METRIC_WORDS = {
-  revenue: ['rev', 'revenues', 'revenu', 'reveune', 'revnue', 'earnings', 'earned', 'earn', 'earns', 'earning', 'money', 'income', 'make', 'made', 'making', 'sales', 'dollars', 'bank', 'banked', 'takings', 'proceeds', 'cash', 'monetize', 'monetise', 'monetized', 'monetised', 'monetizing', 'monetization', 'monetisation'],
+  revenue: ['rev', 'revenues', 'revenu', 'reveune', 'revnue', 'monies', 'earnings', 'earned', 'earn', 'earns', 'earning', 'money', 'income', 'make', 'made', 'making', 'sales', 'dollars', 'bank', 'banked', 'takings', 'proceeds', 'cash', 'monetize', 'monetise', 'monetized', 'monetised', 'monetizing', 'monetization', 'monetisation'],
   ecpm: ['ecpms', 'cpm', 'cpms', 'ecmp', 'rpm', 'ecpm$', 'price', 'prices', 'pricing', 'yield'],
   fill_rate: ['fill', 'fillrate', 'fills%', 'filled%', 'fill-rate', 'filling'],
   impressions: ['impression', 'imps', 'imp', 'impr', 'imprs', 'served', 'views'],
@@ -160,7 +160,9 @@ export const FILLER = new Set(
 export const EVERYDAY = new Set(
   ('action actions apply applied applies bias builder builders count counted counter counters mark marked marketer decides deviate ' +
     'foreman intents notices records machine math malt toga span spawn child nest place draining drawing drifting deliver delivers ' +
-    'clause capping threads titled uncapped talks begin century interest tend room bitters').split(' '),
+    'clause capping threads titled uncapped talks begin century interest tend room bitters ' +
+    // (real words one letter from "rate" and "past": ./tokens.ts reads "rte", ./slips.ts "pasr" so)
+    'rat rats psst').split(' '),
 );
 
 /**

@@ -138,6 +138,12 @@ function bidderWordAt(t: readonly string[], i: number, bidders: readonly string[
   const sound = (x: string) => x.replace(/ph/g, 'f');
   const heard = word.length >= 4 && !FILLER.has(word) ? bidders.find((x) => sound(shortOf(x)) === sound(word)) : undefined;
   if (heard) return { value: heard, start: i, end: i + 1 };
+  // "ehco": a four-letter bidder's word with two consonants swapped after its first letter (issue 38's twenty-second
+  // round); other slips of four letters ("meat" of "meta", vowels swapped) are too often words of their own.
+  if (word.length === 4 && !FILLER.has(word) && !EVERYDAY.has(word)) {
+    const swapped = bidders.filter((x) => shortOf(x).length === 4 && [1, 2].some((k) => /^[^aeiouy]{2}$/.test(word.slice(k, k + 2)) && word.slice(0, k) + word[k + 1] + word[k] + word.slice(k + 2) === shortOf(x)));
+    if (swapped.length === 1) return { value: swapped[0]!, start: i, end: i + 1 };
+  }
   // "charli", "fxtrot", "delat": a bidder's own word cut short or one slip from it (first letter kept), when only one fits.
   if (word.length < 5 || FILLER.has(word)) return undefined;
   const near = bidders.filter((x) => shortOf(x)[0] === word[0] && (shortOf(x).startsWith(word) || typoDistance(word, shortOf(x)) === 1));

@@ -96,6 +96,12 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\b(by|per|each|every|worst|best|top \d+|bottom \d+) county\b/gi, '$1 country'],
   [/\b(by|per|each|every|worst|best|top \d+|bottom \d+) counties\b/gi, '$1 countries'],
   [/\bfill rat\b/gi, 'fill rate'],
+  // (issue 38's twenty-second round) "more then $1000": "then" before an amount is "than"; "last weeks revenue": the
+  // possessive's apostrophe dropped, not weeks plural ("the last weeks of october" keeps its s: a figure must follow)
+  [/\b(more|less|fewer|greater|higher|lower|bigger|smaller|larger) then (?=[$€£]?\d)/gi, '$1 than '],
+  // ("the pst 30 days": a clock's name before a count of days is no clock, the slip of "past" the slip corrector leaves to zones)
+  [/\bpst (?=\d{1,3} (?:days?|weeks?|months?|hours?)\b)/gi, 'past '],
+  [/\b(last|this|previous|prior) (week|month|quarter|year)s (?=(?:revenue|revenues|rev|earnings|ecpms?|cpms?|fill|impressions|imps|requests|reqs|clicks|ctr|arpdau|numbers|figures|totals?)\b)/gi, '$1 $2 '],
   [/\b(test|experiment|it) (?:dine|dome|donr|fone)\b/gi, '$1 done'],
   [new RegExp(`\\b(?:the )?passed (${NUMBER} (?:days?|weeks?|months?)|week|month|fortnight)\\b`, 'gi'), 'past $1'],
   [/\b(by|per|each) ap\b/gi, '$1 app'],

@@ -17,7 +17,7 @@ export function valueOf(r: Reading): { dim: string; option: string } | undefined
   const found = [r.country && { dim: 'country', option: `country=${r.country}` }, r.os && { dim: 'os', option: `os=${r.os}` }, r.format && { dim: 'format', option: `format=${r.format}` }].filter(Boolean) as { dim: string; option: string }[];
   return found.length === 1 && !r.unknown.length && !r.metrics.length && !r.by.length && !r.apps.length && r.range === undefined ? found[0] : undefined;
 }
-const DRILL = /^\s*(?:(?:let'?s|can you|could you|please|pls|now)\s+)*(?:drill|zoom|dig)(?:\s+down)?\s+(?:into|in on|on|to)\s+(.+?)\s*[?.!]*\s*$/i;
+export const DRILL = /^\s*(?:(?:let'?s|can you|could you|please|pls|now)\s+)*(?:drill|zoom|dig)(?:\s+down)?\s+(?:into|in on|on|to)\s+(.+?)\s*[?.!]*\s*$/i;
 /**
  * "drill into JP" after revenue's movers by country: that row alone, the split dropped for its
  * filter (the summary of that country). Only a value of the split the thread's command is by.

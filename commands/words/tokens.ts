@@ -22,8 +22,11 @@ export interface Tokens {
 const CLAUSE_MARK = '\u241e';
 
 const MAX_WORDS = 60;
-/** Words of dates and figures a three-letter slip is read as. */
-const SHORT_TARGETS = ['week', 'fill', 'imps', 'days'];
+/**
+ * Words of dates and figures a three-letter slip is read as ("rte", "fal": issue 38's twenty-second
+ * round; the real words one letter from them, "rat", "rats", are kept as typed: EVERYDAY).
+ */
+const SHORT_TARGETS = ['week', 'fill', 'imps', 'days', 'rate', 'fall'];
 const DAY_PART = String.raw`(\d{1,2}(st|nd|rd|th)?|\d{1,2}/\d{1,2})`;
 const DASHED_SPAN = new RegExp(`^${DAY_PART}[-–]${DAY_PART}$`, 'i');
 const WEEKDAY = '(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(day)?|wednesday|tuesday|thursday|saturday';
@@ -74,7 +77,9 @@ const SHORTHANDS: Record<string, string> = {
   fmt: 'format', fmts: 'formats', wkly: 'weekly', mthly: 'monthly', mnthly: 'monthly', dly: 'daily', cntry: 'country', ctry: 'country', ctrys: 'countries', plcmt: 'placement', plcmts: 'placements',
   u: 'you', r: 'are', ur: 'your', ya: 'you', abt: 'about', wat: 'what', wut: 'what', n: 'and', biz: 'business', perf: 'performance', tdy: 'today', '$': 'money', '$$': 'money', '$$$': 'money',
   dmnd: demandCommand.name, yday: 'yesterday', yda: 'yesterday', yest: 'yesterday', ystd: 'yesterday', ytday: 'yesterday', wk: 'week', wks: 'weeks', lst: 'last', mo: 'month', yr: 'year', '&': 'and', 'w/w': 'wow', 'y/y': 'yoy', 'd/d': 'dod', 'y/d': 'yesterday', wknd: 'weekend', wkend: 'weekend', btm: 'bottom', ww: 'worldwide', droid: 'android', 'win%': 'winrate', 'fill%': 'fillrate', 'a/b': 'ab', 'vs.': 'vs', 'v.': 'vs', v: 'vs', yesterdays: 'yesterday', todays: 'today', 'e-cpm': 'ecpm',
-  y: whyCommand.name, w: 'with', wr: 'winrate', hrly: 'hourly', hr: 'hour', hrs: 'hours', rpt: 'report', rpts: 'reports', qtr: 'quarter', acct: 'account', accts: 'accounts', "why'd": whyCommand.name, "how'd": 'how', "what'd": 'what' };
+  y: whyCommand.name, w: 'with', wr: 'winrate', hrly: 'hourly', hr: 'hour', hrs: 'hours', rpt: 'report', rpts: 'reports', qtr: 'quarter', acct: 'account', accts: 'accounts', "why'd": whyCommand.name, "how'd": 'how', "what'd": 'what',
+  // (chat's own spellings, issue 38's twenty-second round: "hw much", "the day b4")
+  hw: 'how', b4: 'before' };
 
 /** The tokens of a question; `protect`: words never corrected (the account's names). */
 export function tokenize(text: string, protect: (word: string) => boolean): Tokens {

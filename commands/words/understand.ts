@@ -60,6 +60,7 @@ import { grainFits } from './grain.js';
 import { weekBefore } from './week-before.js';
 import { ownClock, ownZone, zoneRefused } from './zone-refused.js';
 import { unquoted } from './quoted.js';
+import { threadWords } from './thread-words.js';
 import { daysOf, namesInUse, protectedWords, type AccountNames } from './asker.js';
 import { parses, periodOf, readsPeriod, sameCommand, subcommandOf } from './command-text.js';
 
@@ -115,7 +116,7 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   // (the twenty-second set's voices, apps by nickname and days said relative to today, first: ./voices.ts, ./nicknames.ts, ./relative-days.ts)
   const voiced = relativeDays(bidderNicknamed(nicknamed(voices(plainAsks(trendWords(boardVoice(relayedVoice(text)))), names.countries), names.apps), names.bidders), days.local);
   // (figures quoted from a digest or an alert before the ask about them: ./quoted.ts)
-  const plain = monthEnds(rephrase(unquoted(unpaste(restate(voiced, protectedWords(names), countriesOf, days.local)))), days.local);
+  const plain = threadWords(monthEnds(rephrase(unquoted(unpaste(restate(voiced, protectedWords(names), countriesOf, days.local)))), days.local), ctx.previous);
   const tokens = tokenize(plain, protectedWords(names));
   if (!tokens.words.length) return checked({ kind: 'clarify', reason: 'Ask me about your figures in plain words.', suggestions: [] });
   // "monday the 30th" when the 30th is a Friday: which of the two is meant is not in the words (./weekday-clash.ts).

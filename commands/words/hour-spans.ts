@@ -1,0 +1,70 @@
+// Hours between two clock times, of today or yesterday (issue 38's twenty-second round): "between 2 and
+// 4pm yesterday", "yesterday from 2pm to 4pm", "2-4pm today" → those whole hours on the asker's clock, as
+// ./hours.ts reads "since 9am". At least one of the two carries am/pm or is written "14:00" ("between 2
+// and 4", "between 5 and 20" may be amounts or days: left as typed, asked back); a bare first hour takes
+// the second's half of the day when that puts it first ("2 and 4pm": 14–16; "11 and 1pm": 11–13). With no
+// day said, which day is not in the words (after `why revenue yesterday`, today's or yesterday's?): asked.
+import type { DateTime } from 'luxon';
+import { clockHour, type HourWords } from './hours.js';
+
+const DAY_BACK: Record<string, number> = { today: 0, yesterday: 1 };
+const LEAD: Record<string, readonly string[]> = { between: ['and'], from: ['to', 'till', 'until', 'thru', 'through'] };
+
+interface Clock { hour: number; used: number; said: boolean }
+/** A clock time at t[i]: its hour, the tokens it takes, and whether it said its half of the day (am/pm, or written 14:00). */
+function clockAt(t: readonly string[], i: number): Clock | undefined {
+  const c = clockHour(t[i], t[i + 1]);
+  if (!c) return undefined;
+  // ("20" alone is no clock: "ecpm between 5 and 20" is an amount)
+  const said = c.used === 2 || /(?:am|pm|a|p)$|:/.test(t[i]!);
+  return { ...c, said };
+}
+
+/** The first hour and the end hour (exclusive) of two clock times, the first taking the second's half when bare. */
+function span(a: Clock, b: Clock): [number, number] | undefined {
+  if (!a.said && !b.said) return undefined;
+  const end = b.hour === 0 ? 24 : b.hour;
+  const firsts = a.said ? [a.hour] : b.hour >= 12 ? [a.hour + 12, a.hour] : [a.hour, a.hour + 12];
+  const first = firsts.find((h) => h < 24 && h < end);
+  return first === undefined ? undefined : [first, end];
+}
+
+function onDay(back: number, first: number, end: number): HourWords {
+  return {
+    hours: (now: DateTime) => {
+      const day = now.startOf('day').minus({ days: back });
+      const from = day.plus({ hours: first });
+      if (from > now) return undefined;
+      const to = day.plus({ hours: end });
+      const current = now.startOf('hour').plus({ hours: 1 });
+      return { from, to: to < current ? to : current };
+    },
+  };
+}
+
+/** Two clock times at t[i] ("between 2 and 4pm", "from 2pm to 4pm", "2-4pm"): their hours and the tokens taken. */
+function clocksAt(t: readonly string[], i: number): { first: number; end: number; used: number } | undefined {
+  const dashed = /^(\d{1,2})(am|pm)?[-–](\d{1,2})(am|pm)$/.exec(t[i] ?? '');
+  if (dashed) {
+    const [a, b] = [clockHour(`${dashed[1]}${dashed[2] ?? ''}`, undefined), clockHour(`${dashed[3]}${dashed[4]}`, undefined)];
+    const s = a && b && span({ ...a, said: dashed[2] !== undefined }, { ...b, said: true });
+    return s ? { first: s[0], end: s[1], used: 1 } : undefined;
+  }
+  const joins = LEAD[t[i] ?? ''];
+  const a = joins && clockAt(t, i + 1);
+  if (!joins || !a || !joins.includes(t[i + 1 + a.used] ?? '')) return undefined;
+  const b = clockAt(t, i + 2 + a.used);
+  const s = b && span(a, b);
+  return s ? { first: s[0], end: s[1], used: 2 + a.used + b!.used } : undefined;
+}
+
+/** Hours between two clock times at t[i], with the day said just before or after them. */
+export function hourSpanAt(t: readonly string[], i: number): { start: number; end: number; value: HourWords } | undefined {
+  const before = DAY_BACK[t[i] ?? ''];
+  const at = before === undefined ? i : i + 1;
+  const clocks = clocksAt(t, at);
+  if (!clocks) return undefined;
+  const after = before === undefined ? DAY_BACK[t[at + clocks.used] ?? ''] : undefined;
+  const back = before ?? after;
+  return back === undefined ? undefined : { start: i, end: at + clocks.used + (after === undefined ? 0 : 1), value: onDay(back, clocks.first, clocks.end) };
+}
