@@ -79,7 +79,7 @@ describe('finance, data engineers, UA', () => {
 
 describe('follow-ups of this round', () => {
   it.each([
-    ['no-bid reasons?', 'auction stats last week metric=nonbid_reason', 'auction stats last week'], ['day by day please', 'breakdown by=day last 7d', 'revenue last 7d'],
+    ['no-bid reasons?', 'auction stats last week metric=nonbid_reason', 'auction stats last week'], ['day by day please', 'breakdown by=day metrics=revenue last 7d', 'revenue last 7d'],
     ['the weekend one', 'tasks task_weekend_recap_sydney', 'tasks'],
   ])('%s after %s', (words, text, previous) => is(words, text, { previous }));
 });

@@ -306,7 +306,7 @@ const ROWS: Row[] = [
   ["revenue yesterday", "and on halloween?", "revenue 2026-10-31", "right"],
   ["revenue yesterday", "how about cyber monday", null, "right"],
   ["breakdown by=country metrics=revenue last week top=5", "5 worst instead", "breakdown by=country metrics=revenue last week bottom=5", "right"],
-  ["revenue today", "by hour in PST", "breakdown by=hour today tz=America/Los_Angeles", "right"],
+  ["revenue today", "by hour in PST", "breakdown by=hour metrics=revenue today tz=America/Los_Angeles", "right"],
   // fifth batch, written last, run once before any fix
   [null, "revenue and installs by country last week", null, "right"],
   [null, "ad revenue for ROAS reporting, last 7 days by country", null, "right"],
@@ -398,7 +398,7 @@ const ROWS: Row[] = [
   ["breakdown by=country metrics=revenue yesterday top=5", "same but top five for ios in PST", "breakdown by=country metrics=revenue yesterday os=iOS tz=America/Los_Angeles top=5", "right"],
   ["why revenue yesterday", "what about on halloween", "why revenue 2026-10-31", "right"],
   ["revenue last week", "and the week before that one?", "revenue 2026-11-09..2026-11-15", "right"],
-  ["revenue mtd", "by week", "breakdown by=week mtd", "right"],
+  ["revenue mtd", "by week", "breakdown by=week metrics=revenue mtd", "right"],
   ["revenue last week", "in UTC please", null, "right"],
   // eighth batch, written last, run once before any fix
   [null, "client asked: what was fill in Brazil over thanksgiving week?", "revenue 2026-11-23..2026-11-27 country=BR", "right"],
