@@ -15,7 +15,6 @@ import { dispatch } from '../dispatch.js';
 import { exportCommand } from '../export/index.js';
 import { networkCommand } from '../network/index.js';
 import { appFilter, timedOut } from './compose-reports.js';
-import { WATCH } from './asks.js';
 import { COMMANDS } from '../registry.js';
 import { reconcileCommand } from '../reconcile/index.js';
 import { revenueCommand } from '../revenue/index.js';
@@ -66,22 +65,6 @@ function dropBy(words: readonly string[]): string[] {
   const i = out.findIndex((w) => w.toLowerCase() === 'by');
   if (i >= 0) out.splice(i, 2);
   return out;
-}
-
-/** "watch it" after an A/B test: watch that test (here, when said). */
-export function watchThat(previous: string, r: Reading): Composed | undefined {
-  const [name, id] = previous.trim().replace(/^\/adops\b\s*/i, '').split(/\s+/);
-  const t = r.tokens.words;
-  if (name !== abtestCommand.name || !/^abt_/i.test(id ?? '') || !t.some((w) => WATCH.has(w)) || !t.every((w) => WATCH.has(w) || FILLER.has(w) || w === 'channel')) return undefined;
-  return { kind: 'command', text: [abtestCommand.name, 'watch', id, (t.includes('here') || t.includes('channel')) && 'here'].filter(Boolean).join(' ') };
-}
-
-/** "which one dropped the most?" after revenue's movers by a dimension: what that answer ranks already. */
-export function moversAgain(previous: string, r: Reading): Composed | undefined {
-  const text = previous.trim().replace(/^\/adops\b\s*/i, '');
-  const t = r.tokens.words;
-  if (!new RegExp(`^${revenueCommand.name}\\b.* by [a-z_]+\\b`).test(text) || !t.includes('movers') || !t.every((w) => w === 'movers' || w === 'one' || FILLER.has(w))) return undefined;
-  return { kind: 'command', text };
 }
 
 export function refine(previous: string, r: Reading, days: Days, names: NamesInUse): Composed | undefined {

@@ -3,11 +3,13 @@
 // split to format"), the split forgotten ("forget the split", "no breakdown"), a filter flipped to
 // another value of it ("flip it to android", "make it Canada"), the rows' count ("give me 10 rows
 // not 5"). Every word must be the edit's (or glue); anything more is left to ./follow-up.ts.
+import { abtestCommand } from '../abtest/index.js';
 import { breakdownCommand } from '../breakdown/index.js';
 import { dispatch } from '../dispatch.js';
 import { COMMANDS } from '../registry.js';
 import { revenueCommand } from '../revenue/index.js';
 import type { Composed } from './compose.js';
+import { WATCH } from './asks.js';
 import { FILLER } from './lexicon.js';
 import { dimensionOf, type Reading } from './reading.js';
 
@@ -66,4 +68,20 @@ export function editMore(previous: string, r: Reading): Composed | undefined {
     return run(words.map((w, i) => (i === rank ? `${w.split('=')[0]}=${asked[0]}` : w)));
   }
   return undefined;
+}
+
+/** "watch it" after an A/B test: watch that test (here, when said). */
+export function watchThat(previous: string, r: Reading): Composed | undefined {
+  const [name, id] = previous.trim().replace(/^\/adops\b\s*/i, '').split(/\s+/);
+  const t = r.tokens.words;
+  if (name !== abtestCommand.name || !/^abt_/i.test(id ?? '') || !t.some((w) => WATCH.has(w)) || !t.every((w) => WATCH.has(w) || FILLER.has(w) || w === 'channel')) return undefined;
+  return { kind: 'command', text: [abtestCommand.name, 'watch', id, (t.includes('here') || t.includes('channel')) && 'here'].filter(Boolean).join(' ') };
+}
+
+/** "which one dropped the most?" after revenue's movers by a dimension: what that answer ranks already. */
+export function moversAgain(previous: string, r: Reading): Composed | undefined {
+  const text = previous.trim().replace(/^\/adops\b\s*/i, '');
+  const t = r.tokens.words;
+  if (!new RegExp(`^${revenueCommand.name}\\b.* by [a-z_]+\\b`).test(text) || !t.includes('movers') || !t.every((w) => w === 'movers' || w === 'one' || FILLER.has(w))) return undefined;
+  return { kind: 'command', text };
 }
