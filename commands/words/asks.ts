@@ -23,11 +23,14 @@ import { intentOf } from './intents.js';
 import { readManage } from './manage.js';
 import { appFilter } from './compose-reports.js';
 import { readConfigSelector } from './config-words.js';
+import { toldOfChange } from './told-of.js';
 import { BOTTOM, METRIC, OS_WORDS, TOP } from './lexicon.js';
 import { dimensionOf, metricOf, type Reading } from './reading.js';
 
 /** The figures an alert watches (the grammar's `alerts add <metric> drop <pct>%`). */
 const ALERT_METRICS: readonly string[] = [METRIC.revenue, METRIC.impressions, METRIC.ecpm, METRIC.fill_rate];
+/** "can you set up …", "could we add …": an order asked politely, not whether one was made ("have you set up …"). */
+const ORDER_ASKED = /^(can|could|would|will) (you|we)$/;
 const CREATE = new Set(['create', 'add', 'new', 'setup', 'schedule', 'make', 'start']);
 /** "tell me when …", "let me know if …", "ping me if …": a condition to be told of, later. */
 const TELL = new Set(['tell', 'notify', 'ping', 'warn', 'alert', 'message', 'dm']);
@@ -57,6 +60,9 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
     else if (SAY.has(w) && (has(networkCommand) || has(demandCommand))) used[i] = true;
     // "which bidder pays the highest eCPM": the bidders' own columns, paid.
     else if (PAY.has(w) && has(biddersCommand) && t.some((x) => metricOf(x) !== undefined)) used[i] = true;
+    // "how much did each network pay us": what each network reports it earned us, a row each ("when do the networks pay us" asks a date,
+    // and "what did the networks pay us" may be set against our own figures: not these).
+    else if (PAY.has(w) && has(networkCommand) && !has(biddersCommand) && !has(demandCommand) && t.some((x) => x === 'much' || x === 'what') && !t.includes('when') && t.some((x, k) => (x === 'each' || x === 'every') && intentOf(t[t[k + 1] === 'ad' ? k + 2 : k + 1] ?? '') === networkCommand)) used[i] = true;
     // "are the demand partners paying what they report": what demand sets side by side.
     else if (PAY.has(w) && has(demandCommand) && t.some((x) => SAY.has(x))) used[i] = true;
     // "bid export bidexp_…": the export's kind, which its id says.
@@ -128,7 +134,7 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
     }
     // "set up", "create", "add", "a new": an order to make one (of an alert or a digest).
     // ("post an alert in <#C…> if …": an alert made to post there)
-    else if ((CREATE.has(w) || (w === 'set' && next === 'up') || (w === 'post' && ['a', 'an'].includes(next ?? '') && intentOf(after ?? '') === alertsCommand)) && (w !== 'new' || i === 0 || ['a', 'an', 'another'].includes(t[i - 1] ?? '')) && !['are', 'is', 'was', 'were', 'been', 'got', 'have', 'has', 'i', 'we', 'you', 'they'].includes(t[i - 1] ?? '') && (has(alertsCommand) || has(digestCommand))) {
+    else if ((CREATE.has(w) || (w === 'set' && next === 'up') || (w === 'post' && ['a', 'an'].includes(next ?? '') && intentOf(after ?? '') === alertsCommand)) && (w !== 'new' || i === 0 || ['a', 'an', 'another'].includes(t[i - 1] ?? '')) && (!['are', 'is', 'was', 'were', 'been', 'got', 'have', 'has', 'i', 'we', 'you', 'they'].includes(t[i - 1] ?? '') || ORDER_ASKED.test(`${t[i - 2]} ${t[i - 1]}`)) && (has(alertsCommand) || has(digestCommand))) {
       r.create = true;
       used.fill(true, i, w === 'set' ? i + 2 : i + 1);
     } else if (TELL.has(w) && (['me', 'us'].includes(next ?? '') || CHANNEL.test(next ?? '') || (next === 'this' && after === 'channel')) && ['if', 'when', 'whenever', 'once'].includes(t[skipWhere(t, next === 'this' ? i + 3 : i + 2)] ?? '')) {
@@ -138,6 +144,12 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
       r.create = true;
       // (a channel named is left to be read as the option it is: the alert posts there)
       for (let k = i; k <= skipWhere(t, i + 2); k++) used[k] = !CHANNEL.test(t[k] ?? '');
+    } else if (w === 'post' && ['here', 'in', 'to', 'into'].includes(next ?? '') && (next === 'here' || (['this', 'the'].includes(after ?? '') && t[i + 3] === 'channel')) && ['if', 'when', 'whenever', 'once'].includes(t[skipWhere(t, i + 1)] ?? '')) {
+      // ("post in this channel if impressions drop 30%": an alert made to post here, its "here" read below)
+      r.intents.add(alertsCommand);
+      r.create = true;
+      used.fill(true, i, i + 1);
+      used[skipWhere(t, i + 1)] = true;
     } else if (w === 'let' && ['me', 'us'].includes(next ?? '') && after === 'know' && ['if', 'when', 'whenever'].includes(t[i + 3] ?? '')) {
       r.intents.add(alertsCommand);
       r.create = true;
@@ -148,8 +160,8 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
       r.intents.add(reconcileCommand);
       used[i] = true;
     }
-    // "any networks missing data", "did the native test fail": what those reports say (coverage; a test's verdict).
-    else if ((['missing', 'coverage'].includes(w) && has(networkCommand)) || (['fail', 'failed', 'failing', 'succeed', 'succeeded', 'winner', 'won', 'enough', 'turned', 'turns', 'flipped', 'flips'].includes(w) && has(abtestCommand))) used[i] = true;
+    // "any networks missing data", "did the native test fail", "can we ship the floor test", "is it still valid": what those reports say (coverage; a test's verdict).
+    else if ((['missing', 'coverage'].includes(w) && has(networkCommand)) || (['fail', 'failed', 'failing', 'succeed', 'succeeded', 'winner', 'won', 'enough', 'turned', 'turns', 'flipped', 'flips', 'ship', 'shippable', 'valid', 'trustworthy', 'reliable'].includes(w) && has(abtestCommand))) used[i] = true;
     // "make it top 10": the answer before, made another way.
     else if (w === 'make' && ['it', 'that', 'this', 'them'].includes(next ?? '')) used[i] = true;
     // "the prompt of the A/B watch task", "when does it run next": what a Task shows.
@@ -196,9 +208,11 @@ export function composeAsk(r: Reading): { kind: 'command'; text: string } | { ki
   // "mute alert alr_… for France": a mute is of one country.
   if (r.manage?.kind === 'command' && / mute /.test(r.manage.text)) return r.country ? { kind: 'command', text: `${r.manage.text} country=${r.country}` } : { kind: 'clarify', reason: 'A mute is of one country; which?', suggestions: [`${r.manage.text} country=US`] };
   if (r.manage) return r.manage.kind === 'command' ? r.manage : { kind: 'clarify', reason: 'What shall I do with it?', suggestions: r.manage.suggestions };
+  if (toldOfChange(r)) return toldOfChange(r);
   if (r.watch && r.intents.size === 1 && r.intents.has(abtestCommand) && r.named?.length === 1 && !r.range) return { kind: 'command', text: `${abtestCommand.name} watch ${r.named[0]}${t.includes('here') || t.includes('channel') ? ' here' : ''}` };
   if (!r.create) return undefined;
-  if (r.intents.size === 1 && r.intents.has(digestCommand) && !r.metrics.length) return { kind: 'command', text: `${digestCommand.name} add` };
+  // ("a daily revenue digest": the daily revenue report is one the form offers; another figure is asked)
+  if (r.intents.size === 1 && r.intents.has(digestCommand) && r.metrics.every((m) => m === METRIC.revenue) && !r.by.length && !r.country && !r.apps.length) return { kind: 'command', text: `${digestCommand.name} add` };
   if (r.intents.size !== 1 || !r.intents.has(alertsCommand)) return undefined;
   // "alert me if revenue drops 25%": one figure, a drop, a share; anything else is asked ("below 80%" is a level, not a drop).
   const metrics = [...new Set(r.metrics)];
@@ -228,6 +242,14 @@ export function readAfterWords(t: readonly string[], used: boolean[], r: Reading
     r.intents.clear();
     r.intents.add(demandCommand);
     t.forEach((w, i) => says(w, i) && (used[i] = true));
+  }
+  // ("does our revenue match what the demand sources report": demand's report set against ours, the match word only says how — issue 38's twenty-first round)
+  const matchWord = (w: string) => /^(match|matches|matched|agree|agrees|line|tally)$/.test(w);
+  if (r.intents.size === 2 && r.intents.has(demandCommand) && r.intents.has(reconcileCommand) && t.filter((w) => intentOf(w) === reconcileCommand).every(matchWord) && !t.some((w) => intentOf(w) === networkCommand)) r.intents.delete(reconcileCommand);
+  // ("download the network report for last month as csv": the network report's own CSV — an export is of impression or request rows, none named)
+  if (r.intents.size === 2 && r.intents.has(exportCommand) && r.intents.has(networkCommand) && !r.metrics.some((m) => m === METRIC.impressions || m === METRIC.requests) && t.filter((w) => intentOf(w) === exportCommand).every((w) => /^(download|downloads|export|exported|dump)$/.test(w))) {
+    r.intents.delete(exportCommand);
+    r.csv = true;
   }
   // "the wordrush app": the word after an app's name is part of naming it.
   if (r.apps.length) t.forEach((w, i) => (w === 'app' || w === 'game') && i > 0 && used[i - 1] && !used[i] && (used[i] = true));

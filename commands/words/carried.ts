@@ -11,6 +11,7 @@ import { biddersCommand } from '../bidders/index.js';
 import { breakdownCommand } from '../breakdown/index.js';
 import { configCommand } from '../config/index.js';
 import { demandCommand } from '../demand/index.js';
+import { digestCommand } from '../digest/index.js';
 import { dispatch } from '../dispatch.js';
 import { exportCommand } from '../export/index.js';
 import { networkCommand } from '../network/index.js';
@@ -158,6 +159,10 @@ function carried(text: string): Carried | undefined {
       c.metrics = new Set([METRIC.revenue, METRIC.impressions, METRIC.ecpm]);
       break;
     case abtestCommand:
+      break;
+    case digestCommand:
+      // (the form of a new digest offers the daily revenue report: "a daily revenue digest" is one of its choices)
+      c.metrics = new Set(q.action === 'form' ? [METRIC.revenue] : []);
       break;
     default:
       c.metrics = new Set();

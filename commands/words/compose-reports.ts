@@ -80,11 +80,19 @@ export function bidders(r: Reading, range: string): Composed {
 }
 
 /** Our dimension words → the network report's own dimension. */
+/** Words that ask a row of each network named after them. */
+const EACH = new Set(['each', 'every']);
+/** What each network paid: the money asked network by network ("what did each ad network report" is the report as it comes). */
+const PAID = new Set(['pay', 'paid', 'pays']);
 const NETWORK_BY: Partial<Record<string, string>> = { country: 'country', format: 'format', os: 'platform', day: 'day', app: 'app_name', provider: 'provider' };
 
 export function network(r: Reading, range: string): Composed {
   // (a split it has no dimension for is left out here, and so asked back by ./carried.ts's rule)
   const by = r.by.flatMap((d) => NETWORK_BY[d] ?? []);
+  // ("how much did each ad network pay us": a row for each network's pay, the report's split by provider; issue 38's twenty-first round.
+  // "by network", "per-network numbers", "what did each ad network report" are the report as it comes, as the older sets label them)
+  const t = r.tokens.words;
+  if (!by.includes('provider') && t.some((w) => PAID.has(w)) && t.some((w, i) => /^(networks?|nets?)$/.test(w) && EACH.has(t[i - 1] === 'ad' ? t[i - 2] ?? '' : t[i - 1] ?? ''))) by.unshift('provider');
   return command(networkCommand.name, range, by.length ? `by ${by.join(',')}` : undefined, r.csv && 'csv', ...r.options);
 }
 

@@ -9,6 +9,8 @@ import { command, type Composed } from './compose-reports.js';
 import { FILLER } from './lexicon.js';
 import type { Reading } from './reading.js';
 
+/** Words that ask whether a configuration is valid. */
+const VALID = new Set(['valid', 'validation', 'ok', 'okay', 'validates']);
 /** A word shaped as a configuration's id (a prefix and an underscore: "cfg_8812", "draft_floor_cleanup"). */
 const CONFIG_ID = /^(?:cfg|config|draft|conf)_[a-z0-9_]+$/;
 /** Words of a thread's message that change only which configuration ("and the live one instead?"). */
@@ -64,6 +66,9 @@ export function configLeftOut(r: Reading, request: unknown): string | undefined 
   return undefined;
 }
 
+/** The selector words of a config command's text ("config show live yaml" → live). */
+const selectorWords = (text: string) => text.split(/\s+/).slice(1).filter((w) => !['show', 'validate', 'yaml', 'file'].includes(w));
+
 /**
  * "and the live one?", "now version 13", "validate live" after a config command: the same command
  * with the configuration (and the verb, when one is said) replaced. Only when every word is one of
@@ -77,10 +82,18 @@ export function configThat(previous: string, r: Reading): Composed | undefined {
   const used = t.map(() => false);
   const s = selectorAt(t, used);
   t.forEach((w, i) => (w === 'live' || w === 'draft') && ((s.version = w), (used[i] = true)));
-  if (s.version === undefined && s.configVersion === undefined && s.configId === undefined) return undefined;
-  const verb = t.find((w) => w === 'validate' || w === 'show');
-  if (!t.every((w, i) => used[i] || w === verb || FILLER.has(w) || AROUND.has(w))) return undefined;
+  // ("is the draft valid?", "validate it": the check said as whether it is valid; "it" the thread's configuration, issue 38's twenty-first round)
+  const valid = t.findIndex((w) => VALID.has(w));
+  const verb = t.find((w) => w === 'validate' || w === 'show') ?? (valid >= 0 ? 'validate' : undefined);
+  const pointed = verb === 'validate' && t.some((w) => w === 'it' || w === 'that' || w === 'this');
+  if (s.version === undefined && s.configVersion === undefined && s.configId === undefined && !pointed) return undefined;
+  if (!t.every((w, i) => used[i] || w === verb || i === valid || FILLER.has(w) || AROUND.has(w) || (pointed && (w === 'it' || w === 'that' || w === 'this')))) return undefined;
   const q = before.request as ConfigRequest;
+  // ("validate it and the draft": the thread's configuration and another, two checks — asked, both offered; "and the draft, validate it": it is the draft)
+  const named = s.version !== undefined || s.configVersion !== undefined || s.configId !== undefined;
+  const it = t.findIndex((w) => w === 'it' || w === 'that' || w === 'this');
+  if (named && it >= 0 && it < used.indexOf(true) && t.some((w) => ['and', 'too', 'also', 'both'].includes(w))) return { kind: 'clarify', reason: 'One configuration at a time; which first?', suggestions: [command(configCommand.name, verb ?? q.action, ...selectorWords(text)), command(configCommand.name, verb ?? q.action, selectorText(s))].flatMap((c) => (c.kind === 'command' ? [c.text] : [])) };
+  if (pointed && !named) return command(configCommand.name, 'validate', ...selectorWords(text));
   const action = verb ?? q.action;
   return command(configCommand.name, action, selectorText(s), action === 'show' && q.yaml && 'yaml');
 }

@@ -86,7 +86,8 @@ export function readIntents(t: readonly string[], used: boolean[], r: Reading): 
     if (used[i]) return;
     const command = intentOf(w);
     if (command) {
-      (WEAK.has(w) ? weak : strong).add(command);
+      // ("recent bids", "the latest bids": the bid log by the words a log is read by — not the everyday "bids"; issue 38's twenty-first round)
+      (WEAK.has(w) && !(w === 'bids' && ['recent', 'latest', 'newest', 'live'].includes(t[i - 1] ?? '')) ? weak : strong).add(command);
       used[i] = true;
     }
   });

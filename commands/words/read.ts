@@ -78,7 +78,7 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
       continue;
     }
     // "is it finished or not", "which digests are set up": nothing asked beyond the rest.
-    if ((w === 'not' && t[i - 1] === 'or') || (w === 'set' && next === 'up' && ['are', 'is', 'was', 'were', 'been', 'got'].includes(t[i - 1] ?? ''))) {
+    if ((w === 'not' && t[i - 1] === 'or') || (w === 'set' && next === 'up' && ['are', 'is', 'was', 'were', 'been', 'got', 'have', 'has', 'had'].includes(t[i - 1] ?? ''))) {
       take(i, w === 'set' ? 2 : 1);
       continue;
     }

@@ -57,6 +57,8 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\bno (?:need (?:for|of) (?:a |the |any )?)?(?:chart|graph|breakdown|split|table)s?(?: (?:needed|please|pls|necessary))?\b/gi, ''],
   [/\bnot (?:split |broken down )?by [a-z]+ *[,;:–-]? *(?:but |just |only )?by\b/gi, 'by'],
   [/\b(?:didn'?t|did not|don'?t|do not|doesn'?t|does not|never|not|won'?t) (?:bid|bidding)\b/gi, 'no bids'],
+  // ("why aren't bidders bidding", "why isn't bravo bidding": the subject between the verb and its negation; issue 38's twenty-first round)
+  [/\b(?:aren'?t|isn'?t|weren'?t|wasn'?t|didn'?t|don'?t|doesn'?t)((?: (?:the|our|any|all))?(?: [a-z_]+){1,2}) (?:bid|bidding)\b/gi, '$1 no bids'],
   // the auction's own things said otherwise: "bid stream", "bid feed" (its bids); bidders not
   // "answering in time" (timeouts)
   [/\bbid (?:stream|feed|firehose|log|logs|tape)\b/gi, 'bids'],
@@ -149,6 +151,8 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\b(?:run )?(?:the )?(?:config )?(?:validator|linter|lint) (?:on|against|over|for)\b|\b(?:run )?(?:the )?(?:config )?(?:validator|linter)\b/gi, 'validate'],
   [/\b(validate|show|dump) (?:the |our )?(draft|live)\b(?! (?:config|configuration|cfg)\b)/gi, `$1 the $2 ${configCommand.name}`],
   [/\bdump\b(?=.{0,30}\b(?:config|draft|live|yaml|version)\b)/gi, 'show'],
+  // "is the draft ok?", "does the draft look good": the draft checked, said as whether it is fine (validating it; issue 38's twenty-first round)
+  [/\b(is|does|did) (?:the |our )?(draft)( (?:look|looks|seem|seems) )?\s*(ok|okay|good|fine|valid|alright|clean|sane|broken)\b(?! (?:config|configuration|cfg)\b)/gi, `$1 the $2 ${configCommand.name}$3 valid`],
   [/\b(validate|validation|show)\b((?: the| on| for| of| config)*) version (\d{1,6})\b/gi, (_m, verb: string, mid: string) => `${verb}${mid.includes(configCommand.name) ? mid : `${mid} ${configCommand.name}`} version ${_m.match(/\d+$/)![0]}`],
   // "the ecpm part", "the fill side": that figure (of an explanation split into its effects)
   [/\b(ecpm|fill(?: rate)?|fill_rate|requests|impressions|imps|revenue) (?:part|side|bit|piece|component|effect|portion)\b/gi, '$1'],

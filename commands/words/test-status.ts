@@ -19,6 +19,16 @@ function pointsAtOne(words: readonly string[]): boolean {
   });
 }
 
+/**
+ * "which a/b tests are running", "what experiments are live" (issue 38's twenty-first round): running
+ * asked of tests said to be A/B tests is the list too; "which tests are running" alone stays asked
+ * (tests of traffic, of a config, a Task's run), as the tune set labels it.
+ */
+const RUNNING = new Set(['running', 'live', 'active', 'ongoing', 'underway', 'on']);
+const AB = new Set(['ab', 'a/b', abtestCommand.name, `${abtestCommand.name}s`, 'experiment', 'experiments']);
+const HAVE = new Set(['do', 'have', 'got', 'currently', 'right', 'at', 'moment', 'still', 'live']);
+
 export function asksTestsByStatus(words: readonly string[]): boolean {
-  return words.some((w) => TEST.has(w)) && words.some((w) => STATUS.has(w)) && words.every((w) => TEST.has(w) || STATUS.has(w) || GLUE.has(w)) && !pointsAtOne(words);
+  const status = (w: string) => STATUS.has(w) || (RUNNING.has(w) && words.some((x) => AB.has(x)));
+  return words.some((w) => TEST.has(w)) && words.some(status) && words.every((w) => TEST.has(w) || status(w) || GLUE.has(w) || (HAVE.has(w) && words.some((x) => AB.has(x)))) && !pointsAtOne(words);
 }

@@ -39,7 +39,7 @@ export const KNOWN_WORDS = [
   'january', 'february', 'march', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
   'versus', 'compared', 'compare', 'against', 'before', 'over', 'through', 'thru', 'until', 'till', 'ending', 'back', 'half',
   'explain', 'caused', 'cause', 'reason', 'happened', 'wrong', 'drop', 'dropped', 'decline', 'declined', 'spike',
-  'experiments', 'significant', 'download', 'discrepancy', 'discrepancies', 'timeouts', 'validate',
+  'experiments', 'significant', 'download', 'discrepancy', 'discrepancies', 'timeouts', 'validate', 'duration', 'durations', 'latency',
   'highest', 'lowest', 'bottom', 'worst', 'best', 'biggest', 'performing', 'partners', 'unmapped', 'rate', 'rates', 'ad_unit',
   // Everyday words one letter from a known one ("next" → "net", "come" → "some"): kept as typed.
   'next', 'come', 'driving', 'phone', 'phones', 'work', 'worked', 'working', 'silence', 'beta', 'paying',
@@ -75,7 +75,7 @@ const MEANING = new Set(MEANINGFUL.filter((w) => w.length >= 3));
 // Shorthand of ops chat and of quick typing: a word each stands for wherever it appears.
 const SHORTHANDS: Record<string, string> = {
   fmt: 'format', fmts: 'formats', wkly: 'weekly', mthly: 'monthly', mnthly: 'monthly', dly: 'daily', cntry: 'country', ctry: 'country', ctrys: 'countries', plcmt: 'placement', plcmts: 'placements',
-  u: 'you', r: 'are', ur: 'your', ya: 'you', abt: 'about', wat: 'what', wut: 'what', n: 'and', biz: 'business', perf: 'performance', tdy: 'today', '$': 'money', '$$': 'money', '$$$': 'money',
+  u: 'you', r: 'are', ur: 'your', ya: 'you', abt: 'about', wat: 'what', wut: 'what', hve: 'have', hav: 'have', n: 'and', biz: 'business', perf: 'performance', tdy: 'today', '$': 'money', '$$': 'money', '$$$': 'money',
   dmnd: demandCommand.name, yday: 'yesterday', yda: 'yesterday', yest: 'yesterday', ystd: 'yesterday', ytday: 'yesterday', wk: 'week', wks: 'weeks', lst: 'last', mo: 'month', yr: 'year', '&': 'and', 'w/w': 'wow', 'y/y': 'yoy', 'd/d': 'dod', 'y/d': 'yesterday', wknd: 'weekend', wkend: 'weekend', btm: 'bottom', ww: 'worldwide', droid: 'android', 'win%': 'winrate', 'fill%': 'fillrate', 'a/b': 'ab', 'vs.': 'vs', 'v.': 'vs', v: 'vs', yesterdays: 'yesterday', todays: 'today', 'e-cpm': 'ecpm',
   y: whyCommand.name, w: 'with', wr: 'winrate', hrly: 'hourly', hr: 'hour', hrs: 'hours', rpt: 'report', rpts: 'reports', qtr: 'quarter', acct: 'account', accts: 'accounts', "why'd": whyCommand.name, "how'd": 'how', "what'd": 'what',
   // (chat's own spellings, issue 38's twenty-second round: "hw much", "the day b4")
