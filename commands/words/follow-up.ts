@@ -15,6 +15,7 @@ import { dispatch } from '../dispatch.js';
 import { exportCommand } from '../export/index.js';
 import { networkCommand } from '../network/index.js';
 import { appFilter, timedOut } from './compose-reports.js';
+import { bundleFor } from './app-bundle.js';
 import { COMMANDS } from '../registry.js';
 import { reconcileCommand } from '../reconcile/index.js';
 import { revenueCommand } from '../revenue/index.js';
@@ -107,7 +108,9 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   if (r.beyond.length || (r.noFill && !(cmd === exportCommand && words[0] === 'requests'))) return undefined;
 
   // ("the word game on android": the platform is the app's bundle, not a filter beside it)
-  const ownOs = r.apps.length > 0 && r.os !== undefined && appFilter(r).rest.os === undefined ? undefined : r.os;
+  const bundle = r.os && !r.apps.length ? bundleFor(words, r.os, names.apps) : undefined;
+  if (bundle) words = setOption(words, ['app'], bundle);
+  const ownOs = bundle || (r.apps.length > 0 && r.os !== undefined && appFilter(r).rest.os === undefined) ? undefined : r.os;
   if (intent === whyCommand && cmd !== whyCommand) {
     // "why?" after a figure: explain the previous question's metric, period and filters.
     const asked = r.metrics.find((m) => (WHY_METRICS as readonly string[]).includes(m));
