@@ -4,7 +4,7 @@
 import { DateTime } from 'luxon';
 import { resolveRange } from '../../src/time/resolve.js';
 import { takeRange } from '../../src/time/range.js';
-import { holidayAt } from './date-forms.js';
+import { holidayAt, MONTHS } from './date-forms.js';
 import { COMPARE_LEAD, FILLER } from './lexicon.js';
 
 /** Whether the words open with a comparison ("vs …", "and compared with …"). */
@@ -41,6 +41,8 @@ export function versusValue(previous: readonly string[], named: string, t: reado
   if (la === 1 && lb === 1 && b![0]!.plus({ weeks: 1 }).equals(a![0]!) && t.some((w) => WEEKDAY_NAMES.has(w)) && !t.some((w) => /\d/.test(w))) return 'week';
   if (was !== other) return named;
   const last = t.indexOf('last');
+  // ("vs last october" after October's figures: that month a year before, vs=year — twenty-third round)
+  if (last >= 0 && MONTHS[t[last + 1] ?? ''] !== undefined) return 'year';
   const year = last >= 0 && holidayAt(t, last + 1) ? holidayAt(['last', 'year', ...t.slice(last + 1)], 0) : undefined;
   return year?.value(DateTime.fromMillis(clock.nowMs, { zone: clock.tz }).startOf('day')).toISODate() ?? undefined;
 }

@@ -28,7 +28,7 @@ import { accessCommand } from '../access/index.js';
 import { auditCommand } from '../audit/index.js';
 import { whoamiCommand } from '../whoami/index.js';
 import { rangeText } from './date-text.js';
-import { daysOfHours, hoursText } from './hours.js';
+import { daysOfHours, hoursText, todaySoFar } from './hours.js';
 import { FILLER, FORMAT_WORDS, METRIC, OS_WORDS, SUMMARY_NOUNS, type DimensionWord, type MetricWord } from './lexicon.js';
 import { HELP } from './intents.js';
 import { reframe } from './reframe.js';
@@ -75,6 +75,8 @@ export function rangeFor(r: Reading, cmd: RegisteredCommand, days: Days): string
     const span = r.range.hours(days.now);
     if (!span) return undefined;
     if (cmd !== whyCommand) return daysOfHours(span, days.local);
+    // ("this morning" while it is still morning: from midnight to now is today so far, said as such)
+    if (todaySoFar(span, days.now)) return 'today';
     // A zone off UTC by half an hour has no whole local hours in the API's (UTC) buckets: the UTC
     // hours that cover them, said so.
     if (span.from.offset % 60 === 0) return hoursText(span);

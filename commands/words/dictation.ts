@@ -7,6 +7,7 @@
 import { biddersCommand } from '../bidders/index.js';
 import { FILLER } from './lexicon.js';
 import { knownWord } from './tokens.js';
+import { unslip } from './slips.js';
 
 /** Sound-alikes of a word of figures before "rate": fill, win, bid. */
 const RATE_SOUNDS: Readonly<Record<string, string>> = { film: 'fill', feel: 'fill', phil: 'fill', when: 'win', wind: 'win', been: 'bid', bit: 'bid' };
@@ -34,7 +35,8 @@ function joined(a: string, b: string): string | undefined {
   if (knownWord(y) && (knownWord(x) && x.length > 1)) return undefined;
   const whole = x + y;
   if (knownWord(whole) && !FILLER.has(whole)) return whole;
-  return knownWord(y) || x.length > 2 ? undefined : oneOff(whole);
+  // (nor a second piece that is a slip of its own word: "in teh US" is "in the US", not "inter US")
+  return knownWord(y) || x.length > 2 || unslip(y) !== undefined ? undefined : oneOff(whole);
 }
 
 export function undictated(text: string): string {

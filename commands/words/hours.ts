@@ -88,3 +88,8 @@ export function daysOfHours(span: { from: DateTime; to: DateTime }, today: DateT
   if (first === last) return first === today.toISODate() ? 'today' : first;
   return `${first}..${last}`;
 }
+
+/** Whether the hours run from the asker's midnight to now: today so far, as `today` resolves it. */
+export function todaySoFar(span: { from: DateTime; to: DateTime }, now: DateTime): boolean {
+  return span.from.equals(now.startOf('day')) && span.to > whole(now);
+}

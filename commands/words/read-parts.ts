@@ -1,7 +1,7 @@
 // The parts of reading a question that look at it whole, after the word-by-word pass of
 // ./read.ts: comparisons ("vs last week"), which subcommands the words point at, countries,
 // dimensions named as nouns ("which app"), and A/B tests and Tasks by their names.
-import { holidayAt } from './date-forms.js';
+import { holidayAt, MONTHS } from './date-forms.js';
 import { abtestCommand } from '../abtest/index.js';
 import { accessCommand } from '../access/index.js';
 import { networkCommand } from '../network/index.js';
@@ -67,7 +67,10 @@ export function readComparison(t: readonly string[], used: boolean[], r: Reading
     else if ((a === 'year' || a === 'week') && !/^\d/.test(b ?? '')) [vs, n] = [a, 1];
     // ("vs last thursday": a day named, the other side of the comparison: ./dates.ts reads it)
     // (a weekday cut short, "vs last thu", is a day named too)
-    else if (a === 'last' && (b === undefined || !['week', 'year', 'month', 'quarter', 'days', 'day', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun'].includes(b))) [vs, n] = ['previous', 1];
+    // (and "vs last october": a month named, the same — twenty-third round)
+    else if (a === 'last' && (b === undefined || !(['week', 'year', 'month', 'quarter', 'days', 'day', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun'].includes(b) || MONTHS[b] !== undefined))) [vs, n] = ['previous', 1];
+    // ("vs last october": the month is the other side, read by ./dates.ts; "last" only says which one)
+    if (!vs && a === 'last' && MONTHS[b ?? ''] !== undefined) used[j] = true;
     if (!vs) continue;
     // "vs the previous 7 days": the span said again.
     if (n === 1 && /^\d{1,3}$/.test(t[j + 1] ?? '') && ['days', 'weeks', 'months', 'day', 'week', 'month'].includes(t[j + 2] ?? '')) n = 3;

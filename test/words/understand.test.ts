@@ -91,7 +91,7 @@ describe('hours in words', () => {
     ['why fill rate down past hour', 'why fill_rate 2026-11-27T09:00..2026-11-27T10:00'],
     ['why is ecpm down since 9am', 'why ecpm 2026-11-27T09:00..2026-11-27T11:00'],
     ['why ecpm down since 7 am', 'why ecpm 2026-11-27T07:00..2026-11-27T11:00'],
-    ['why is revenue low this morning', 'why revenue 2026-11-27T00:00..2026-11-27T11:00'],
+    ['why is revenue low this morning', 'why revenue today'], // (midnight to now: today so far, twenty-third round)
     ['revenue last 3 hours', 'breakdown by=hour metrics=revenue today'],
     ['how is revenue this morning', 'breakdown by=hour metrics=revenue today'],
     ['revenue today so far', 'revenue today'],
