@@ -11,3 +11,7 @@ export function bidCount(words: readonly string[], i: number): boolean {
   // ("sorted by bids", "order by bids": the table's sort named, the count)
   return (w === 'bids' && ['most', 'many', 'fewest', 'by'].includes(words[i - 1] ?? '')) || (w === 'bids' && words[i - 1] === 'of' && /^(number|count|total|amount)$/.test(words[i - 2] ?? '')) || (w === 'bid' && /^(count|counts|volume|volumes)$/.test(words[i + 1] ?? ''));
 }
+
+const SORTED = /^(?:sort|sorted|order|ordered|rank|ranked)$/;
+/** "sorted by bids": only the bidders' table sorts by bids, so it is that table, in a thread of it too (twenty-third round). */
+export const sortedByBids = (words: readonly string[], i: number): boolean => words[i - 1] === 'by' && SORTED.test(words[i - 2] ?? '');

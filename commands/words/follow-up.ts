@@ -111,6 +111,8 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   const bundle = r.os && !r.apps.length ? bundleFor(words, r.os, names.apps) : undefined;
   if (bundle) words = setOption(words, ['app'], bundle);
   const ownOs = bundle || (r.apps.length > 0 && r.os !== undefined && appFilter(r).rest.os === undefined) ? undefined : r.os;
+  // ("why was it invalidated?" after a test: its answer gives the status's reason — the test again, not revenue explained)
+  if (intent === whyCommand && cmd === abtestCommand && /^abt_/i.test(words[0] ?? '') && !r.metrics.length && !r.range) return { kind: 'command', text };
   if (intent === whyCommand && cmd !== whyCommand) {
     // "why?" after a figure: explain the previous question's metric, period and filters.
     const asked = r.metrics.find((m) => (WHY_METRICS as readonly string[]).includes(m));

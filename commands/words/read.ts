@@ -15,7 +15,7 @@ import { whyCommand } from '../why/index.js';
 import { intentOf } from './intents.js';
 import { BOTTOM, BUCKET_ADJECTIVES, BY, COMPARE_WORDS, FILLER, FOLLOW_ANYWHERE, FOLLOW_LEAD, FORMAT_WORDS, HOW_WE_DID, METRIC, METRIC_PHRASES, OS_WORDS, SUMMARY_NOUNS, TOP } from './lexicon.js';
 import { appAt, bidderAt } from './names.js';
-import { bidCount } from './bid-count.js';
+import { bidCount, sortedByBids } from './bid-count.js';
 import { helpWordsAt } from './help-words.js';
 import { beyondWords, leftOut } from './beyond.js';
 import { readAfterWords, readAsks } from './asks.js';
@@ -64,8 +64,8 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
       take(i);
       continue;
     }
-    // "fr": fill rate in ops chat; France where written FR or after in/for/from; with another metric named, unclear.
-    if (w === 'fr' && tokens.typed[i] !== 'FR' && !['in', 'for', 'from'].includes(t[i - 1] ?? '')) {
+    // "fr": fill rate in ops chat; France written FR or after in/for/from/and/vs ("and fr"); beside another metric, unclear.
+    if (w === 'fr' && tokens.typed[i] !== 'FR' && !['in', 'for', 'from', 'and', 'vs'].includes(t[i - 1] ?? '')) {
       if (t.some((x, k) => k !== i && (metricOf(x) !== undefined || METRIC_PHRASES.some(([a, b]) => a === x && b === t[k + 1])))) unclear.push(w);
       else r.metrics.push('fill_rate');
       take(i);
@@ -139,7 +139,7 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
       continue;
     }
     // "which bidder bids the most": the bid rate; "bid the most last month", "the most bids": the count (./bid-count.ts).
-    if ((w === 'bids' || w === 'bid') && t.some((x) => intentOf(x) === biddersCommand)) {
+    if ((w === 'bids' || w === 'bid') && (t.some((x) => intentOf(x) === biddersCommand) || sortedByBids(t, i))) {
       if (bidCount(t, i)) r.options.push('sort=bids'); // (the table's own sort, no figure of other reports)
       else r.metrics.push('bid_rate');
       take(i);

@@ -79,7 +79,7 @@ export interface WordsContext {
 export type { Understanding };
 
 const MAX_CHARS = 500;
-/** Words of a short message in a thread, read as changing the thread's question (./follow-up.ts). */
+/** Words (glue not counted: "for the last 7 days") of a short message in a thread, read as changing the thread's question (./follow-up.ts). */
 const SHORT = 6;
 
 export function understand(words: string, ctx: WordsContext): Understanding {
@@ -176,7 +176,7 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
     if (kept?.kind === 'command' && sameCommand(kept.text, ctx.previous) && subcommandOf(alone.text) === subcommandOf(ctx.previous)) return checked({ kind: 'clarify', reason: 'That is the answer above; what would you like to know next?', suggestions: [kept.text] });
     if (kept?.kind === 'command' && subcommandOf(kept.text) === subcommandOf(alone.text) && (subcommandOf(alone.text) === subcommandOf(ctx.previous) || whyInThread(alone.text, kept.text))) return checked(kept, again);
   }
-  if (ctx.previous && !reading.intents.size && reading.tokens.words.length <= SHORT) {
+  if (ctx.previous && !reading.intents.size && reading.tokens.words.filter((w) => !FILLER.has(w)).length <= SHORT) {
     // In a thread, a short message that names no report of its own ("fill rate on monday instead"
     // after an explanation, "requests for the 24th" after an export, "the UK, and for fill") changes
     // parts of the thread's question: the previous command with them replaced, when it carries
