@@ -280,7 +280,8 @@ function figures(r: Reading, days: Days): Composed {
   if (!dims.length && !r.rank) {
     return command(revenueCommand.name, range, r.vs && `vs=${r.vs}`, ...filters(r), r.sourceAll && 'source=all', ...r.options);
   }
-  const movers = !r.versusPair && !r.having && dims.length === 1 && (MOVER_DIMENSIONS as readonly string[]).includes(dims[0]!) && !r.rank && !r.csv && metrics.every((m) => m === METRIC.revenue) && !r.apps.length && !r.format && !r.bidder;
+  // (revenue by one split is its movers, unless a table is asked for by name: "table of revenue per app")
+  const movers = !r.versusPair && !r.having && dims.length === 1 && (MOVER_DIMENSIONS as readonly string[]).includes(dims[0]!) && !r.rank && !r.csv && metrics.every((m) => m === METRIC.revenue) && !r.apps.length && !r.format && !r.bidder && !r.tokens.words.includes('table');
   if (movers) return command(revenueCommand.name, range, r.vs && `vs=${r.vs}`, `by ${dims[0]}`, ...filters(r), ...r.options);
   if (cannot) return clarify(`A table can show ${BREAKDOWN_METRICS.join(', ')}, ARPDAU or impressions per user, not ${cannot.replace('_', ' ')}.`, [`${breakdownCommand.name} by=${dims.join(',') || 'country'} ${range}`.trim()]);
   if (!dims.length) return clarify('Top or bottom of what: apps, countries, formats…?', [`${breakdownCommand.name} by=app metrics=${wanted[0] ?? METRIC.revenue} ${range} top=5`.replace(/\s+/g, ' ')]);

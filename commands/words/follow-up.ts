@@ -26,7 +26,7 @@ import { namesHours, rangeFor, UTC_COMMANDS, type Composed, type Days } from './
 import { FILLER, METRIC } from './lexicon.js';
 import { comparesFirst, versusValue } from './compared-with.js';
 import { matchNamed, type NamesInUse, type Reading } from './read.js';
-import { metricOf } from './reading.js';
+import { dimensionOf, metricOf } from './reading.js';
 import { versusText } from './date-text.js';
 import { BARE_WHY, whyOfWhichRow } from './why-in-thread.js';
 
@@ -38,7 +38,9 @@ export function looksLikeFollowUp(r: Reading): boolean {
   const oneNamed = r.weakIntent === true && r.intents.size === 1 && !r.metrics.length && /^(the|that) (\S+ ){1,3}one$/.test(r.tokens.words.join(' '));
   // ("a weekly breakdown": the thread's figures split again, the word "breakdown" no report of its own)
   const regrouped = r.intents.size === 1 && r.intents.has(breakdownCommand) && !r.metrics.length && (r.by.length > 0 || r.buckets.length > 0);
-  return r.followUp || onlyWhy || oneNamed || regrouped || (r.intents.size === 0 && !r.metrics.length && slots);
+  // ("as a table with ecpm too": the thread's answer asked in another shape)
+  const tabled = r.weakIntent === true && r.intents.size === 1 && r.intents.has(breakdownCommand) && r.tokens.words.includes('table') && !r.range && !r.by.length;
+  return r.followUp || onlyWhy || oneNamed || regrouped || tabled || (r.intents.size === 0 && !r.metrics.length && slots);
 }
 
 const optionKey = (w: string) => /^([A-Za-z_.]+)=/.exec(w)?.[1]?.toLowerCase();
@@ -100,6 +102,9 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   if (timeouts) r.intents.delete(auctionCommand);
   // ("a weekly breakdown", "breakdown by week" after revenue: its table by the split, as "by week" alone is)
   if (cmd === revenueCommand && r.intents.size === 1 && r.intents.has(breakdownCommand) && (r.by.length || r.buckets.length) && !r.metrics.length) r.intents.clear();
+  // ("as a table (with ecpm too)" after revenue's movers by a split: that split's plain table — twenty-third round)
+  const asTable = cmd === revenueCommand && r.intents.size === 1 && r.intents.has(breakdownCommand) && r.tokens.words.includes('table') && !r.by.length && words.includes('by');
+  if (asTable) [r.intents, r.by] = [new Set(), r.metrics.length ? r.by : words[words.indexOf('by') + 1]!.split(',').flatMap((d) => dimensionOf(d) ?? [])];
   const intent = [...r.intents][0];
   if (r.intents.size > 1 || (intent && intent !== cmd && intent !== whyCommand)) return undefined;
   // Asks no command answers ("what should we do"), and "no fill" beside anything but a requests
@@ -173,7 +178,7 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   const kept = r.by.length && (cmd === breakdownCommand || cmd === revenueCommand) ? splitsKept(words, r) : [];
   if (kept.length) r.by = [...new Set([...kept, ...r.by])];
   if (r.by.length) {
-    const single = r.by.length === 1 && (MOVER_DIMENSIONS as readonly string[]).includes(r.by[0]!);
+    const single = r.by.length === 1 && (MOVER_DIMENSIONS as readonly string[]).includes(r.by[0]!) && !asTable;
     if (cmd === revenueCommand && single) words = [...dropBy(words), 'by', r.by[0]!];
     else if (cmd === revenueCommand || cmd === breakdownCommand) {
       target = breakdownCommand;

@@ -81,7 +81,9 @@ const SHORTHANDS: Record<string, string> = {
   // (chat's own spellings, issue 38's twenty-second round: "hw much", "the day b4")
   hw: 'how', b4: 'before',
   // (glue words with their first two letters swapped, which ./slips.ts keeps as typed: "in hte UK" — twenty-third round)
-  hte: 'the', adn: 'and', nad: 'and', taht: 'that' };
+  hte: 'the', adn: 'and', nad: 'and', taht: 'that',
+  // (a d short: the word "bidder", not the misspelt report "biders" its prefix would make — "revenue by bider")
+  bider: 'bidder' };
 
 /** The tokens of a question; `protect`: words never corrected (the account's names). */
 export function tokenize(text: string, protect: (word: string) => boolean): Tokens {

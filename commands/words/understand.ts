@@ -10,7 +10,8 @@ import { dispatch, findCommand } from '../dispatch.js';
 import { abtestCommand } from '../abtest/index.js';
 import { COMMANDS } from '../registry.js';
 import { tasksCommand } from '../tasks/index.js';
-import { compose, type Composed, type Days, type Understanding } from './compose.js';
+import { compose, rangeFor, type Composed, type Days, type Understanding } from './compose.js';
+import { revenueCommand } from '../revenue/index.js';
 import { looksLikeFollowUp, refine, figureBeside } from './follow-up.js';
 import { configThat } from './config-words.js';
 import { askPointing, conditionFirst, givenPremise, pointsAtPremise, premiseFits, toldLast, withPremise, type Premised } from './conditions.js';
@@ -26,6 +27,8 @@ import { unromance } from './romance.js';
 import { weekdayClash } from './weekday-clash.js';
 import { todaysWeekday } from './todays-weekday.js';
 import { wholeAsked } from './whole-asked.js';
+import { settingOrdered } from './setting-orders.js';
+import { unnamedThing } from './unnamed-thing.js';
 import { exportCommand } from '../export/index.js';
 import { whyInThread } from './why-in-thread.js';
 import { rowOfList } from './list-row.js';
@@ -85,7 +88,8 @@ const SHORT = 6;
 export function understand(words: string, ctx: WordsContext): Understanding {
   // ("revenue on friday" asked on a Friday: today or a week ago, asked: ./todays-weekday.ts)
   // ("export everything": the bare form offered would read as all of it coming — asked: ./whole-asked.ts)
-  const u = wholeAsked(todaysWeekday(understandWords(words, ctx), words, daysOf(ctx).local), words, exportCommand.name);
+  // ("raise the interstitial floor by 10%": an order to change the platform, which the bot cannot — asked: ./setting-orders.ts)
+  const u = settingOrdered(wholeAsked(todaysWeekday(understandWords(words, ctx), words, daysOf(ctx).local), words, exportCommand.name), words);
   // (a command typed in the grammar runs as typed: only words made into a table are held to its grain)
   const typed = words.replace(/^\s*\/adops\b/i, '').replace(/[?!.]+$/, '').trim();
   return u.kind === 'command' && u.text === typed ? u : grainFits(weekBefore(ownClock(u, ctx.timezone) as Understanding), daysOf(ctx));
@@ -128,6 +132,8 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   if (spoken) return checked({ kind: 'clarify', reason: spoken, suggestions: spokenReadings(text).map((t) => understandWords(t, ctx)).flatMap((u) => (u.kind === 'command' ? [u.text] : [])) });
   const fresh = () => readOf(tokenize(plain, protectedWords(names)));
   const reading = readOf(tokens);
+  const unnamed = unnamedThing(plain, reading, ctx.previous, rangeFor(reading, revenueCommand, days) || 'today');
+  if (unnamed) return checked(unnamed);
   // Each answer below is held against the reading that made it (./carried.ts): a part the words
   // asked for that the command leaves out is asked back, the command offered.
   // An edit of the thread's command ("drop the country filter", "add ecpm"): every word is the edit's (./follow-edits.ts).
