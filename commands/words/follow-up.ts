@@ -110,7 +110,9 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   // Asks no command answers ("what should we do"), and "no fill" beside anything but a requests
   // export: not applied. A part the refined command does not carry ("same for puzzle quest" after
   // revenue, "why is alpha down" after bidders) is asked back by the one rule of ./carried.ts.
-  if (r.beyond.length || (r.noFill && !(cmd === exportCommand && words[0] === 'requests'))) return undefined;
+  // ("why is fill so bad there": a judgement beside why asks why, as said alone — ./compose.ts)
+  const beyond = r.beyond.filter((b) => !((b.kind === 'judgement' || b.kind === 'bot') && r.intents.has(whyCommand)));
+  if (beyond.length || (r.noFill && !(cmd === exportCommand && words[0] === 'requests'))) return undefined;
 
   // ("the word game on android": the platform is the app's bundle, not a filter beside it)
   const bundle = r.os && !r.apps.length ? bundleFor(words, r.os, names.apps) : undefined;
@@ -157,7 +159,9 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   if (r.vs) words = setOption(words, ['vs', 'compare'], (r.vs === 'previous' && r.vsWeekBefore && oneDay(words)) || lastAlone ? 'week' : r.vs);
   if (r.gap && cmd === reconcileCommand) words = setOption(words, ['gap'], r.gap);
   // "just bravo" after demand: that source; "as csv" after a table; "no fill only" after a requests export.
-  if (r.bidder && cmd === demandCommand) words = setOption(words, ['source'], (r.bidders ?? [r.bidder]).join(','));
+  // ("and charlie too", "also charlie": that source beside the thread's — twenty-third round)
+  const addedSource = /\b(?:too|also|plus|as well)\b/.test(r.tokens.words.join(' ')) ? (words.find((w) => optionKey(w) === 'source')?.split('=')[1]?.split(',') ?? []) : [];
+  if (r.bidder && cmd === demandCommand) words = setOption(words, ['source'], [...new Set([...addedSource, ...(r.bidders ?? [r.bidder])])].join(','));
   if (bidderOfExport) words = setOption(words, ['bidder'], r.bidder);
   if (r.csv && !words.some((w) => w.toLowerCase() === 'csv')) words = [...words, 'csv'];
   if (r.noFill) words = setOption(words, ['status'], 'no_fill');

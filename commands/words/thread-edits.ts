@@ -18,6 +18,7 @@ const INTO = new Set(['for', 'with', 'to', 'into', 'from', 'of']);
 const SPLIT = /^(split|splits|breakdown|grouping|group|dimension|by)$/;
 const FORGET = new Set(['forget', 'drop', 'remove', 'lose', 'ditch', 'no', 'without', 'undo', 'skip']);
 const ROWS = /^(rows?|results?|lines?|entries|items)$/;
+const WHOLE = new Set(['all', 'every', 'everything', 'full', 'whole', 'entire', 'complete']);
 
 const only = (t: readonly string[], allowed: (w: string, i: number) => boolean) => t.every((w, i) => FILLER.has(w) || allowed(w, i));
 const count = (w: string) => (/^\d{1,3}$/.test(w) ? Number(w) : undefined);
@@ -67,6 +68,10 @@ export function editMore(previous: string, r: Reading): Composed | undefined {
   if (d.command === breakdownCommand && current !== undefined && asked.length === 1 && t.some((w) => ROWS.test(w)) && only(t, (w) => ROWS.test(w) || count(w) !== undefined || ['not', 'instead', 'of', 'give', 'show', 'make', 'it'].includes(w))) {
     return run(words.map((w, i) => (i === rank ? `${w.split('=')[0]}=${asked[0]}` : w)));
   }
+  // "show all apps", "all of them", "the full list" after a ranked table: every row (the rank dropped — twenty-third round)
+  const split = words.find((w) => /^by=/.test(w))?.slice(3).split(',') ?? [];
+  const whole = t.some((w) => WHOLE.has(w)) && only(t, (w) => WHOLE.has(w) || ROWS.test(w) || ['show', 'give', 'see', 'list', 'of', 'them', 'it', 'instead', 'rows'].includes(w) || split.includes(dimensionOf(w) ?? ''));
+  if (d.command === breakdownCommand && rank >= 0 && whole) return run(words.filter((_, i) => i !== rank));
   return undefined;
 }
 
