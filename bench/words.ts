@@ -14,8 +14,11 @@ import { ANY_NODE_OPTION, announceRuntime } from './runtime.js';
 
 const { values: args } = parseArgs({ options: { smoke: { type: 'boolean', default: false }, verbose: { type: 'boolean', default: false }, set: { type: 'string' }, ...ANY_NODE_OPTION } });
 announceRuntime(args['any-node'], 'words');
-const SETS = ['thirtyfourth', 'thirtythird', 'thirtysecond', 'thirtyfirst', 'thirtieth', 'twentyninth', 'twentyeighth', 'twentyseventh', 'twentysixth', 'twentyfifth', 'twentyfourth', 'twentythird', 'twentysecond', 'twentyfirst', 'twentieth', 'nineteenth', 'eighteenth', 'seventeenth', 'sixteenth', 'fifteenth', 'fourteenth', 'thirteenth', 'twelfth', 'eleventh', 'seventh', 'oncall', 'dictated', 'voices', 'last', 'unseen', 'people', 'holdout', 'final', 'fresh', 'tune'] as const;
+const SETS = ['thirtyseventh', 'thirtysixth', 'thirtyfifth', 'thirtyfourth', 'thirtythird', 'thirtysecond', 'thirtyfirst', 'thirtieth', 'twentyninth', 'twentyeighth', 'twentyseventh', 'twentysixth', 'twentyfifth', 'twentyfourth', 'twentythird', 'twentysecond', 'twentyfirst', 'twentieth', 'nineteenth', 'eighteenth', 'seventeenth', 'sixteenth', 'fifteenth', 'fourteenth', 'thirteenth', 'twelfth', 'eleventh', 'seventh', 'oncall', 'dictated', 'voices', 'last', 'unseen', 'people', 'holdout', 'final', 'fresh', 'tune'] as const;
 const TITLES: Record<(typeof SETS)[number], string> = {
+  thirtyseventh: 'thirty-seventh (questions.thirtyseventh.tsv), held out',
+  thirtysixth: 'thirty-sixth (questions.thirtysixth.tsv), held out',
+  thirtyfifth: 'thirty-fifth (questions.thirtyfifth.tsv), held out',
   thirtyfourth: 'thirty-fourth (questions.thirtyfourth.tsv), held out',
   thirtythird: 'thirty-third (questions.thirtythird.tsv), held out',
   thirtysecond: 'thirty-second (questions.thirtysecond.tsv), held out',
