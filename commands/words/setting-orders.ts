@@ -3,19 +3,25 @@
 // changes nothing there, so such an order is asked back, with the read-only answer its words name
 // offered — never that answer given as if the change were made (issue 38's twenty-third round: a
 // floor raise had been answered with the floor A/B test, a Task's edit with the Task). What the
-// bot does manage itself (digests, alerts, access, its channel) is not such a setting.
+// bot does manage itself (digests, alerts, access, its channel) is not such a setting. Advice on such a
+// change ("which ad network should we drop?") and money paid out ("how much did we pay bidder charlie":
+// partners pay the publisher; what it pays is in no report) are asked back the same way.
 import type { Understanding } from './compose.js';
 
 const ORDER = /^(?:(?:hey|hi|ok|okay|so|quick one)[,:!]?\s+)?(?:(?:can|could|would|will) (?:you|we|u) |(?:please|pls|plz) |let'?s |we should |i (?:want|need) (?:you )?to |i'?d like (?:you )?to |go ahead and )*(?:raise|lower|increase|decrease|bump|reduce|cut|adjust|set|change|update|edit|modify|tweak|pause|stop|disable|enable|turn (?:off|on)|switch (?:off|on)|kill|block|unblock)\b(.*)$/i;
 /** The platform's settings an order can name. */
 const SETTING = /\b(?:floors?|price floors?|tasks?|caps?|frequency caps?|timeouts?|waterfalls?|bidders?|alpha|bravo|charlie|delta|echo|foxtrot|line items?|mediation|refresh rate)\b/i;
+const ADVICE = /\bshould (?:we|i|u|you)\s+(?:drop|remove|cut|pause|stop|kill|add|raise|lower|increase|decrease|switch|turn|block|change|replace|ditch)\b/i;
+const PAID_OUT = /\b(?:did|do|does|will|have) (?:we|i|you) (?:pay|paid|owe)\b|\bwe owe\b|\bour (?:spend|payments?|payouts?) to\b/i;
 /** What the bot manages itself, which its own commands change. */
 const OWN = /\b(?:digests?|alerts?|access|channel|notifications?|split|breakdown|table|chart|range|period|filter)\b/i;
 
 /** The answer, asked back when the words order a change of the platform's settings. */
 export function settingOrdered(u: Understanding, words: string): Understanding {
   const m = ORDER.exec(words.trim());
-  if (!m || !SETTING.test(m[1]!) || OWN.test(m[1]!)) return u;
+  const ordered = m !== null && SETTING.test(m[1]!) && !OWN.test(m[1]!);
+  if (!ordered && !ADVICE.test(words) && !PAID_OUT.test(words)) return u;
   const offered = u.kind === 'command' ? [u.text] : u.suggestions.length ? u.suggestions.slice(0, 3) : ['help'];
-  return { kind: 'clarify', reason: 'I read reports and change nothing in the ad platform: floors, Tasks, tests and bidders are set there. This is what I can show about it:', suggestions: offered };
+  const reason = PAID_OUT.test(words) ? 'The reports hold what partners and networks pay you, not what you pay out. This is what I can show:' : ordered ? 'I read reports and change nothing in the ad platform: floors, Tasks, tests and bidders are set there. This is what I can show about it:' : 'That is a call for you to make; these figures may help:';
+  return { kind: 'clarify', reason, suggestions: offered };
 }
