@@ -66,7 +66,8 @@ export function countryAt(t: readonly string[], original: readonly string[], i: 
   return near && near[0] === word[0] && typoDistance(word, near) === 1 ? { value: COUNTRY_NAMES.get(near)!, start: i, end: i + 1 } : undefined;
 }
 
-const US_AFTER = new Set(['make', 'makes', 'made', 'making', 'earn', 'earns', 'earned', 'bring', 'brings', 'brought', 'pay', 'pays', 'paid', 'paying', 'give', 'gives', 'gave', 'owe', 'owes', 'owed', 'cost', 'costs', 'send', 'sent', 'tell', 'told', 'show', 'showed', 'let', 'helped', 'get', 'got', 'gets']);
+// ("the same revenue as us", "higher than us": the pronoun compared with — twenty-third round)
+const US_AFTER = new Set(['as', 'than', 'make', 'makes', 'made', 'making', 'earn', 'earns', 'earned', 'bring', 'brings', 'brought', 'pay', 'pays', 'paid', 'paying', 'give', 'gives', 'gave', 'owe', 'owes', 'owed', 'cost', 'costs', 'send', 'sent', 'tell', 'told', 'show', 'showed', 'let', 'helped', 'get', 'got', 'gets']);
 
 function isoName(code: string): string {
   for (const [name, c] of COUNTRY_NAMES) if (c === code) return name;
