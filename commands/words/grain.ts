@@ -2,6 +2,9 @@
 // monthly view", by week over one day) has one row, the range itself: not what a split was asked
 // for, and not an answer to say as one. Asked back, the table offered over a range that fits.
 import { breakdownCommand } from '../breakdown/index.js';
+import { revenueCommand } from '../revenue/index.js';
+import { dispatch } from '../dispatch.js';
+import { COMMANDS } from '../registry.js';
 import { addDays, daysBetween, resolveRange } from '../../src/time/resolve.js';
 import { takeRange } from '../../src/time/range.js';
 import { UTC_COMMANDS, type Days, type Understanding } from './compose.js';
@@ -29,8 +32,25 @@ export function grainFits(u: Understanding, days: Days): Understanding {
   const zone = UTC_COMMANDS.has(breakdownCommand) ? 'UTC' : days.now.zoneName ?? 'UTC';
   const range = resolveRange(spec, { nowMs: days.now.toMillis(), tz: zone });
   const length = daysBetween(range.startDate, range.endDate) + 1;
+  // ("monthly revenue for canada, october": one whole month by month is one row, the month itself: its
+  // report, as "revenue for october" — twenty-third round; only where the split is the grain alone)
+  if (by.length === 1 && oneBucket(by[0]!, range.startDate, range.endDate)) return summaryOf(words) ?? u;
   if (length >= grain) return u;
   const grainName = by.find((d) => GRAIN_DAYS[d] === grain)!;
   const wider = `${addDays(range.endDate, -(grain === 7 ? 27 : 89))}..${range.endDate}`;
   return { kind: 'clarify', reason: `Split by ${grainName}, ${length === 1 ? 'one day' : `these ${length} days`} would be a single row; over which period?`, suggestions: [[name, ...rest, wider].join(' ')] };
+}
+
+/** Whether the days are exactly one bucket of the grain: a calendar month, or a week from Monday. */
+function oneBucket(grain: string, start: string, end: string): boolean {
+  const [a, b] = [new Date(`${start}T00:00:00Z`), new Date(`${end}T00:00:00Z`)];
+  if (grain === 'month') return a.getUTCDate() === 1 && new Date(Date.UTC(b.getUTCFullYear(), b.getUTCMonth(), b.getUTCDate() + 1)).getUTCDate() === 1 && a.getUTCMonth() === b.getUTCMonth();
+  if (grain === 'week') return a.getUTCDay() === 1 && daysBetween(start, end) === 6;
+  return false;
+}
+
+/** The period's own report for a one-row table's words (its figures are the report's), where it parses. */
+function summaryOf(words: readonly string[]): Understanding | undefined {
+  const text = [revenueCommand.name, ...words.filter((w) => !/^(?:by|metrics?)=/i.test(w))].join(' ');
+  return dispatch(COMMANDS, text).kind === 'run' ? { kind: 'command', text } : undefined;
 }
