@@ -6,6 +6,7 @@
 // bot does manage itself (digests, alerts, access, its channel) is not such a setting. Advice on such a
 // change ("which ad network should we drop?") and money paid out ("how much did we pay bidder charlie":
 // partners pay the publisher; what it pays is in no report) are asked back the same way.
+import { helpCommand } from '../help/index.js';
 import type { Understanding } from './compose.js';
 
 const ORDER = /^(?:(?:hey|hi|ok|okay|so|quick one)[,:!]?\s+)?(?:(?:can|could|would|will) (?:you|we|u) |(?:please|pls|plz) |let'?s |we should |i (?:want|need) (?:you )?to |i'?d like (?:you )?to |go ahead and )*(?:raise|lower|increase|decrease|bump|reduce|cut|adjust|set|change|update|edit|modify|tweak|pause|stop|disable|enable|turn (?:off|on)|switch (?:off|on)|kill|block|unblock)\b(.*)$/i;
@@ -21,7 +22,7 @@ export function settingOrdered(u: Understanding, words: string): Understanding {
   const m = ORDER.exec(words.trim());
   const ordered = m !== null && SETTING.test(m[1]!) && !OWN.test(m[1]!);
   if (!ordered && !ADVICE.test(words) && !PAID_OUT.test(words)) return u;
-  const offered = u.kind === 'command' ? [u.text] : u.suggestions.length ? u.suggestions.slice(0, 3) : ['help'];
+  const offered = u.kind === 'command' ? [u.text] : u.suggestions.length ? u.suggestions.slice(0, 3) : [helpCommand.name];
   const reason = PAID_OUT.test(words) ? 'The reports hold what partners and networks pay you, not what you pay out. This is what I can show:' : ordered ? 'I read reports and change nothing in the ad platform: floors, Tasks, tests and bidders are set there. This is what I can show about it:' : 'That is a call for you to make; these figures may help:';
   return { kind: 'clarify', reason, suggestions: offered };
 }

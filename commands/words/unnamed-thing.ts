@@ -2,6 +2,9 @@
 // only a period beside it. Read word by word it is the period's revenue (thing and stuff are chat's
 // glue), which is a guess at what was meant: asked back, the period's reports offered (issue 38's
 // twenty-third round). Outside a thread only; in one, the thread's answer is what is pointed at.
+import { alertsCommand } from '../alerts/index.js';
+import { revenueCommand } from '../revenue/index.js';
+import { whyCommand } from '../why/index.js';
 import type { Composed } from './compose.js';
 import type { Reading } from './reading.js';
 
@@ -12,5 +15,5 @@ export function unnamedThing(text: string, r: Reading, previous: string | undefi
   if (previous || !POINTED.test(text)) return undefined;
   const named = r.metrics.length || r.intents.size || r.by.length || r.country || r.os || r.format || r.apps.length || r.bidder || r.ids.length;
   if (named) return undefined;
-  return { kind: 'clarify', reason: 'Which figure or report do you mean? For example:', suggestions: [`revenue ${period}`, `why revenue ${period}`, 'alerts list'] };
+  return { kind: 'clarify', reason: 'Which figure or report do you mean? For example:', suggestions: [`${revenueCommand.name} ${period}`, `${whyCommand.name} ${revenueCommand.name} ${period}`, `${alertsCommand.name} list`] };
 }
