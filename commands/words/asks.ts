@@ -24,6 +24,7 @@ import { readManage } from './manage.js';
 import { appFilter } from './compose-reports.js';
 import { readConfigSelector } from './config-words.js';
 import { toldOfChange } from './told-of.js';
+import { readRestated } from './restated-asks.js';
 import { BOTTOM, METRIC, OS_WORDS, TOP } from './lexicon.js';
 import { dimensionOf, metricOf, type Reading } from './reading.js';
 
@@ -51,6 +52,8 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
   const has = (cmd: unknown) => t.some((w, i) => !used[i] && intentOf(w) === cmd) || r.intents.has(cmd as never);
   // ("config version 12", "check config id cfg_8812": which configuration, ./config-words.ts)
   if (has(configCommand)) readConfigSelector(t, used, r);
+  // (words that only restate an ask of a report beside them: ./restated-asks.ts)
+  readRestated(t, used, r, has);
   for (let i = 0; i < t.length; i++) {
     if (used[i]) continue;
     const [w, next, after] = [t[i]!, t[i + 1], t[i + 2]];
@@ -72,7 +75,8 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
     else if (w === 'how' && next === 'long' && has(auctionCommand)) {
       r.auctionMetric = 'duration';
       used.fill(true, i, i + 2);
-      for (let k = i + 2; k < t.length; k++) if (['take', 'takes', 'took'].includes(t[k]!) && !used[k]) used[k] = true;
+      // ("how long are auctions taking": the corrector makes "taking" revenue's "takings")
+      for (let k = i + 2; k < t.length; k++) if (['take', 'takes', 'took', 'taking', 'takings'].includes(t[k]!) && !used[k]) used[k] = true;
     }
     // "how long until the coins test is done": when it is due, which its status says.
     else if (w === 'how' && next === 'long' && ['until', 'till', 'left', 'remaining', 'before'].includes(after ?? '') && (has(abtestCommand) || t.some((x) => /^abt_/.test(x)))) used.fill(true, i, i + 3);

@@ -56,7 +56,8 @@ export function exportOf(r: Reading, range: string): Composed {
   if (r.tokens.words.includes('form')) return command(exportCommand.name);
   // "impressions and requests": two exports; one is asked at a time.
   if (r.metrics.includes('requests') && r.metrics.includes('impressions')) return clarify('An export is of impressions or of requests; which one first?', ['impressions', 'requests'].map((k) => `${exportCommand.name} ${k} ${range || 'yesterday'}`));
-  const kind = r.metrics.includes('requests') ? 'requests' : r.metrics.includes('impressions') ? 'impressions' : undefined;
+  // ("timeouts export yesterday": only requests time out — the requests' status, their export)
+  const kind = r.metrics.includes('requests') ? 'requests' : r.metrics.includes('impressions') ? 'impressions' : timedOut(r) ? 'requests' : undefined;
   const other = r.metrics.find((m) => m !== 'impressions' && m !== 'requests');
   if (other || (r.by.length && !kind)) return clarify(`An export is a day of raw impressions or requests, not ${other ? other.replace('_', ' ') : 'a breakdown'}; a table can go as CSV.`, [`${breakdownCommand.name} by=${r.by[0] ?? 'country'} metrics=${other ?? METRIC.revenue} ${range} csv`.replace(/\s+/g, ' '), `${exportCommand.name} impressions yesterday`]);
   if (!kind && !range && !r.country && !r.os) return pointsAtUnnamed(r) ? clarify('Your recent exports and their links are in the app’s Home tab; or start one:', [exportCommand.name, ...['impressions', 'requests'].map((k) => `${exportCommand.name} ${k} yesterday`)]) : command(exportCommand.name);

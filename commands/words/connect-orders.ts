@@ -8,6 +8,10 @@ const CHANNEL = String.raw`(?:<#(C[A-Z0-9]{4,})(?:\|[^>]*)?>|(?:channel |#)?(C[A
 const NAME = '([A-Za-z0-9_-]{1,40})';
 const END = String.raw`\s*(?:please|pls|plz|thanks|thx)?\s*[.!?]*\s*$`;
 const LEAD = String.raw`^\s*(?:(?:please|pls|kindly|can you|could you|would you|i want to|i'd like to|i would like to|help me|let's|lets)\s+)*`;
+/** ("connect this workspace to our reporting account", "… to Slack": where the account is connected, which is always here) */
+const HERE_TO = String.raw`(?: (?:this|the|our) (?:workspace|slack)| slack| the bot| this bot)?`;
+const TO_SLACK = String.raw` (?:to|with|in) (?:slack|this workspace|the workspace|our workspace|here)`;
+const TO_HERE = `(?:${TO_SLACK})?`;
 
 /** The connect command a whole message orders, or undefined. */
 export function connectOrder(text: string): string | undefined {
@@ -15,8 +19,11 @@ export function connectOrder(text: string): string | undefined {
   if (unbind) return `${connectCommand.name} unbind ${unbind[1] ?? unbind[2]}`;
   const bind = text.match(new RegExp(`${LEAD}(?:bind|link|attach) ${CHANNEL} (?:to|with) (?:the |our )?(?:connection |account )?${NAME}(?: account| connection)?${END}`, 'i'));
   if (bind) return `${connectCommand.name} bind ${bind[1] ?? bind[2]} ${bind[3]}`;
+  // ("how do I connect our own reporting account to Slack": the workspace's own account connected here, which the form
+  // does — without "to Slack" a how-to, asked as before; "how do I connect a second account" is help's, as the oncall set labels it)
+  if (new RegExp(String.raw`^\s*how (?:do|can|would|should) (?:i|we) (?:connect|link|hook up|add)${HERE_TO}(?: (?:to|with))? (?:our|my) own(?: reporting| ad ?ops| adops| ads?| network)? account${TO_SLACK}${END}`, 'i').test(text)) return connectCommand.name;
   // ("connect our own reporting account", "add a new connection": the form that adds one)
-  if (new RegExp(`${LEAD}(?:connect|link|hook up|set up|add) (?:our|my|a|an|the|another)(?: own| new| other| second)?(?: reporting| ad ?ops| adops| ads?| api| network)? (?:account|connection|api key|key)${END}`, 'i').test(text)) return connectCommand.name;
+  if (new RegExp(`${LEAD}(?:connect|link|hook up|set up|add)${HERE_TO}(?: (?:to|with))? (?:our|my|a|an|the|another)(?: own| new| other| second)?(?: reporting| ad ?ops| adops| ads?| api| network)? (?:account|connection|api key|key)${TO_HERE}${END}`, 'i').test(text)) return connectCommand.name;
   // ("is the workspace's own reporting account connected?", "have we connected our own account yet":
   // whether the connect form's account is there — the connection's page, not the key that answers here)
   if (new RegExp(String.raw`^\s*(?:hi|hey|hello|quick q(?:uestion)?)?[,!]?\s*(?:is|are|has|have|did|do)\b[^?.!]{0,40}\bown(?: reporting| ad ?ops| adops| ads?| api| network)? (?:account|connection|key)\b[^?.!]{0,25}\b(?:connected|linked|hooked up|set up|added|in place)\b(?: yet)?\s*[?.!]*\s*(?:show me|pls|please|thanks|thx)?${END}`, 'i').test(text)) return `${connectCommand.name} show`;

@@ -12,12 +12,14 @@ const POINTED = /^(one|task|test|experiment)$/;
 
 /** The command of the one row of the previous list the words name, or undefined. */
 export function rowOfList(previous: string, words: readonly string[], names: NamesInUse): string | undefined {
-  const list = previous.trim().replace(/^\/adops\b\s*/i, '').toLowerCase();
+  // ("abtest list" is the tests' list too, as the bare "abtest" is)
+  const list = previous.trim().replace(/^\/adops\b\s*/i, '').toLowerCase().replace(/ list$/, '');
   const rows = list === tasksCommand.name ? names.tasks : list === abtestCommand.name ? names.abtests : undefined;
   const at = words.findIndex((w) => POINTED.test(w));
   if (!rows || at < 1 || !words.slice(0, at).includes('the')) return undefined;
   // (the words before the pointer alone: "the paris one for last week" is another question)
   if (words.length > at + 1) return undefined;
   const best = bestByName(words.slice(0, at), words.slice(0, at).map(() => false), rows);
-  return best.ids.length === 1 && best.score >= 1 ? `${list} ${best.ids[0]}` : undefined;
+  // (a word of one row's id counts too — the list shows the ids: "open the achieved one" is abt_demo_achieved)
+  return best.ids.length === 1 && best.score >= 0.5 ? `${list} ${best.ids[0]}` : undefined;
 }

@@ -24,7 +24,7 @@ function pointsAtOne(words: readonly string[]): boolean {
  * asked of tests said to be A/B tests is the list too; "which tests are running" alone stays asked
  * (tests of traffic, of a config, a Task's run), as the tune set labels it.
  */
-const RUNNING = new Set(['running', 'live', 'active', 'ongoing', 'underway', 'on']);
+const RUNNING = new Set(['running', 'live', 'active', 'ongoing', 'underway', 'on', 'tracking']);
 const AB = new Set(['ab', 'a/b', abtestCommand.name, `${abtestCommand.name}s`, 'experiment', 'experiments']);
 const HAVE = new Set(['do', 'have', 'got', 'currently', 'right', 'at', 'moment', 'still', 'live']);
 
