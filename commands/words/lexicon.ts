@@ -122,7 +122,7 @@ export const FILLER = new Set(
     'drop dropped drops dropping dip dipped fell fall falling falls decline declined declining decrease decreased increase increased ' +
     'spike spiked spikes spiking jump jumped rose rise rising surge surged tank tanked crash crashed plunge plunged change changed changes swing ' +
     'flatlined flatlining plummeted plummeting cratered crater craters cratering soared soaring lose losing lost improve improved improving grew grow growing growth ' +
-    'moved move movers moving shift shifted so bad good weird strange off big sudden suddenly ' +
+    'moved move movers moving shift shifted so bad poor good weird strange off big sudden suddenly ' +
     'sorted sort sorting ranked rank ranking leaderboard order ordered flag above below under more less than exceeding over ' +
     'usual normal typical compare ' +
     'q question questions quick between finished finish complete completed concluded over ended ending conclusive ' +
@@ -177,7 +177,7 @@ export const BEYOND = {
       'tablet tablets desktop arppu iap iaps purchase purchases purchased subscriber subscribers bookings profit profits margin margins conversion conversions engagement playtime ipm cpc payback').split(' '),
   ),
   future: new Set('expected expect expecting forecast forecasts forecasted forecasting predict predicted prediction predictions projected projection projections pacing target targets budget budgets goal goals outlook'.split(' ')),
-  judgement: new Set('good bad healthy fine worrying concerning alarming acceptable should'.split(' ')),
+  judgement: new Set('good bad poor healthy fine worrying concerning alarming acceptable should'.split(' ')),
   // Said first, an order to change something ("schedule a report", "publish the draft"): the bot reports, the forms change things.
   action: new Set('schedule set create add make publish block mute unsubscribe subscribe turn change raise increase lower pause stop ship delete remove enable disable roll reset approve'.split(' ')),
 } as const;

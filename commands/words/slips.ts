@@ -3,7 +3,7 @@
 // letter dropped from a longer word ("expot", "srted", "tday"). Only a word unknown as typed and no
 // account's name; only when exactly one known word fits (two fits are no reading: left as typed,
 // asked about); the first letter is always kept, as people slip after it.
-import { EVERYDAY, FILLER } from './lexicon.js';
+import { EVERYDAY, FILLER, MOVEMENT } from './lexicon.js';
 import { COUNTRY_WORDS } from './names.js';
 import { knownWord } from './tokens.js';
 import { ZONE_WORDS } from './zones.js';
@@ -36,10 +36,13 @@ function fits(word: string): Set<string> {
   for (let i = 1; i < word.length - 1; i++) add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
   // doubled ("didd", "bidd")
   for (let i = 1; i < word.length; i++) if (word[i] === word[i - 1]) add(word.slice(0, i) + word.slice(i + 1));
+  // held down, a letter three times or more ("pooor", "weeeek", twenty-fourth round): the word with it once or twice
+  if (/(.)\1\1/.test(word)) for (const n of ['$1', '$1$1']) add(word.replace(/(.)\1{2,}/g, n));
   // dropped (a word of 4 letters or more: "expot", "srted", "tday"; shorter ones are other words)
   if (word.length >= 4) for (let i = 1; i <= word.length; i++) for (const c of ALPHABET) add(word.slice(0, i) + c + word.slice(i));
   // (three letters with no vowel after the first are a word with its vowel dropped, "usr", "rqs": only into a word of figures or dates, never glue)
-  if (word.length === 3 && !/[aeiouy]/.test(word.slice(1))) for (let i = 1; i <= 3; i++) for (const c of 'aeiou') { const w = word.slice(0, i) + c + word.slice(i); if (!FILLER.has(w)) add(w); }
+  // (or into a word of a move, "drp" for drop — glue only by its sense, twenty-fourth round: "drop" is no "dorp")
+  if (word.length === 3 && !/[aeiouy]/.test(word.slice(1))) for (let i = 1; i <= 3; i++) for (const c of 'aeiou') { const w = word.slice(0, i) + c + word.slice(i); if (!FILLER.has(w) || MOVEMENT.has(w)) add(w); }
   // a key beside the one meant, into a word of a phrase only ("pasr"; its own vocabulary's are the token corrector's)
   if (word.length >= 4) for (let i = 1; i < word.length; i++) for (const c of besideKeys(word[i]!)) { const w = word.slice(0, i) + c + word.slice(i + 1); if (PHRASE_WORDS.has(w)) add(w); }
   return found;

@@ -67,6 +67,9 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   // "how is fill developing day by day"; a move said "went down"
   [/\b(?:broken|break(?:ing)?(?: it)?|split(?:ting)?(?: it)?) (?:down|out|up) (?:per|by|for each|for every|into)\b/gi, 'by'],
   [/\b(?:split|break) (?:out|down) (?:the )?(reasons|causes|drivers)\b/gi, '$1'],
+  // ("split that by OS" in a thread: the thread's figure by the split, as "split it down by" — twenty-fourth round;
+  // "no need to split it by os" is left to the negation's rule, ./rephrase.ts)
+  [/(?<!\b(?:do not|don'?t|dont|never|no need to) )\bsplit(?:ting)? (?:it|that|this|them) (?:per|by|for each|for every|into)\b/gi, 'by'],
   [/\b(?:developing|evolving|progressing|trending|doing|looking)\b(?= (?:day by day|week by week|hour by hour|month by month|daily|weekly|hourly)\b)/gi, ''],
   [/\bwent down\b/gi, 'dropped'],
   [/\bwent up\b/gi, 'jumped'],
