@@ -36,7 +36,7 @@ const CREATE = new Set(['create', 'add', 'new', 'setup', 'schedule', 'make', 'st
 /** "tell me when …", "let me know if …", "ping me if …": a condition to be told of, later. */
 const TELL = new Set(['tell', 'notify', 'ping', 'warn', 'alert', 'message', 'dm']);
 const DROP = new Set(['drop', 'drops', 'dropping', 'falls', 'fall', 'falling', 'dips', 'dip', 'declines', 'decline', 'down']);
-const SAY = new Set(['say', 'says', 'said', 'report', 'reports', 'reported', 'claim', 'claims', 'owe', 'owes', 'owed']);
+const SAY = new Set(['say', 'says', 'said', 'report', 'reports', 'reported', 'reporting', 'claim', 'claims', 'owe', 'owes', 'owed']);
 const PAY = new Set(['pay', 'pays', 'paid', 'paying', 'gives', 'give']);
 const IN_VERBS = new Set(['came', 'come', 'coming', 'brought', 'bring', 'pulled', 'pull', 'raked', 'rake', 'took', 'take']);
 export const TASK_WORDS = new Set(['prompt', 'prompts', 'schedule', 'scheduled', 'run', 'runs', 'next', 'cron', 'enabled', 'enable', 'disabled', 'active', 'paused']);
@@ -239,7 +239,7 @@ export function readAfterWords(t: readonly string[], used: boolean[], r: Reading
   // "what does bidder bravo report": the demand source's own figures.
   // ("what does bidder echo think we earned": a view said of the bidder just named is its report too)
   const thinks = (w: string, i: number) => /^(think|thinks)$/.test(w) && i > 0 && used[i - 1]! && [t[i - 2], t[i - 3]].some((x) => /^(do|does|did)$/.test(x ?? ''));
-  const says = (w: string, i: number) => ['report', 'reports', 'reported', 'says', 'say', 'claims', 'paid', 'pay', 'pays'].includes(w) || thinks(w, i);
+  const says = (w: string, i: number) => ['report', 'reports', 'reported', 'reporting', 'says', 'say', 'claims', 'paid', 'pay', 'pays'].includes(w) || thinks(w, i);
   // ("did bidder charlie's revenue match what they report": a bidder's report set against ours is demand's, not the networks' reconciling)
   const matched = r.intents.size === 1 && r.intents.has(reconcileCommand) && t.some((w) => /^(match|matches|matched|agree|agrees|line|tally)$/.test(w));
   if (r.bidder && t.some(says) && (!r.intents.size || matched)) {
