@@ -85,7 +85,7 @@ export function bidders(r: Reading, range: string): Composed {
 const EACH = new Set(['each', 'every']);
 /** What each network paid: the money asked network by network ("what did each ad network report" is the report as it comes). */
 const PAID = new Set(['pay', 'paid', 'pays']);
-const NETWORK_BY: Partial<Record<string, string>> = { country: 'country', format: 'format', os: 'platform', day: 'day', app: 'app_name', provider: 'provider' };
+export const NETWORK_BY: Partial<Record<string, string>> = { country: 'country', format: 'format', os: 'platform', day: 'day', app: 'app_name', provider: 'provider' };
 
 export function network(r: Reading, range: string): Composed {
   // (a split it has no dimension for is left out here, and so asked back by ./carried.ts's rule)

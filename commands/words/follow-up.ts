@@ -14,7 +14,7 @@ import { demandCommand } from '../demand/index.js';
 import { dispatch } from '../dispatch.js';
 import { exportCommand } from '../export/index.js';
 import { networkCommand } from '../network/index.js';
-import { appFilter, timedOut } from './compose-reports.js';
+import { appFilter, NETWORK_BY, timedOut } from './compose-reports.js';
 import { bundleFor } from './app-bundle.js';
 import { COMMANDS } from '../registry.js';
 import { reconcileCommand } from '../reconcile/index.js';
@@ -191,7 +191,7 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
       // blind agreed on it, against five older labels, now relabelled.)
       const moversFigure = cmd === revenueCommand && !r.metrics.length ? [`metrics=${METRIC.revenue}`] : [];
       words = [`by=${r.by.join(',')}`, ...moversFigure, ...dropBy(words).filter((w) => !['source', 'vs'].includes(optionKey(w) ?? ''))];
-    } else if (cmd === networkCommand) words = [...dropBy(words), 'by', r.by.map((d) => (d === 'os' ? 'platform' : d)).join(',')];
+    } else if (cmd === networkCommand) words = [...dropBy(words), 'by', r.by.map((d) => NETWORK_BY[d] ?? d).join(',')]; // (the report's own names: ./compose-reports.ts)
     // "show me by hour" after an explanation: that figure's hourly table, over its period and filters.
     else if (cmd === whyCommand && r.by.length === 1 && r.by[0] === 'hour') {
       target = breakdownCommand;

@@ -4,11 +4,18 @@
 // and 4", "between 5 and 20" may be amounts or days: left as typed, asked back); a bare first hour takes
 // the second's half of the day when that puts it first ("2 and 4pm": 14–16; "11 and 1pm": 11–13). With no
 // day said, which day is not in the words (after `why revenue yesterday`, today's or yesterday's?): asked.
+// Two bare hours of today ("why is revenue so low today between 9 and 10", issue 38's twenty-fifth round)
+// are the morning's when those hours have passed and the evening's have not (at 10:00, 9–10 can only be
+// the morning): read so, the day being today, both 1–12 and the first before the second; at any other
+// hour of the day (both halves passed, or neither) left unread, asked back as before.
 import type { DateTime } from 'luxon';
 import { clockHour, type HourWords } from './hours.js';
 
 const DAY_BACK: Record<string, number> = { today: 0, yesterday: 1 };
 const LEAD: Record<string, readonly string[]> = { between: ['and'], from: ['to', 'till', 'until', 'thru', 'through'] };
+
+/** Words after two numbers that make them amounts, not hours ("between 5 and 10 percent"). */
+const UNITS = new Set(['%', 'percent', 'pct', 'dollars', 'dollar', 'usd', 'cents', 'eur', 'euros', 'k', 'points', 'pts', 'x', 'times', 'ms', 'seconds', 'minutes', 'mins', 'days']);
 
 interface Clock { hour: number; used: number; said: boolean }
 /** A clock time at t[i]: its hour, the tokens it takes, and whether it said its half of the day (am/pm, or written 14:00). */
@@ -29,12 +36,14 @@ function span(a: Clock, b: Clock): [number, number] | undefined {
   return first === undefined ? undefined : [first, end];
 }
 
-function onDay(back: number, first: number, end: number): HourWords {
+function onDay(back: number, first: number, end: number, bare = false): HourWords {
   return {
     hours: (now: DateTime) => {
       const day = now.startOf('day').minus({ days: back });
       const from = day.plus({ hours: first });
       if (from > now) return undefined;
+      // (bare hours: the morning's only while the morning's end has passed and the evening's start has not)
+      if (bare && (day.plus({ hours: end }) > now || day.plus({ hours: first + 12 }) <= now)) return undefined;
       const to = day.plus({ hours: end });
       const current = now.startOf('hour').plus({ hours: 1 });
       return { from, to: to < current ? to : current };
@@ -43,7 +52,7 @@ function onDay(back: number, first: number, end: number): HourWords {
 }
 
 /** Two clock times at t[i] ("between 2 and 4pm", "from 2pm to 4pm", "2-4pm"): their hours and the tokens taken. */
-function clocksAt(t: readonly string[], i: number): { first: number; end: number; used: number } | undefined {
+function clocksAt(t: readonly string[], i: number): { first: number; end: number; used: number; bare?: boolean } | undefined {
   const dashed = /^(\d{1,2})(am|pm)?[-–](\d{1,2})(am|pm)$/.exec(t[i] ?? '');
   if (dashed) {
     const [a, b] = [clockHour(`${dashed[1]}${dashed[2] ?? ''}`, undefined), clockHour(`${dashed[3]}${dashed[4]}`, undefined)];
@@ -55,7 +64,10 @@ function clocksAt(t: readonly string[], i: number): { first: number; end: number
   if (!joins || !a || !joins.includes(t[i + 1 + a.used] ?? '')) return undefined;
   const b = clockAt(t, i + 2 + a.used);
   const s = b && span(a, b);
-  return s ? { first: s[0], end: s[1], used: 2 + a.used + b!.used } : undefined;
+  if (s) return { first: s[0], end: s[1], used: 2 + a.used + b!.used };
+  // (two bare hours, "between 9 and 10": only of today, read in hourSpanAt; not an amount with its unit after)
+  const bare = b && !a.said && !b.said && a.hour >= 1 && a.hour < b.hour && b.hour <= 12 && !UNITS.has(t[i + 2 + a.used + b.used] ?? '');
+  return bare ? { first: a.hour, end: b.hour, used: 2 + a.used + b.used, bare: true } : undefined;
 }
 
 /** Hours between two clock times at t[i], with the day said just before or after them. */
@@ -66,5 +78,6 @@ export function hourSpanAt(t: readonly string[], i: number): { start: number; en
   if (!clocks) return undefined;
   const after = before === undefined ? DAY_BACK[t[at + clocks.used] ?? ''] : undefined;
   const back = before ?? after;
-  return back === undefined ? undefined : { start: i, end: at + clocks.used + (after === undefined ? 0 : 1), value: onDay(back, clocks.first, clocks.end) };
+  if (back === undefined || (clocks.bare && back !== 0)) return undefined;
+  return { start: i, end: at + clocks.used + (after === undefined ? 0 : 1), value: onDay(back, clocks.first, clocks.end, clocks.bare) };
 }

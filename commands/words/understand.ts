@@ -66,6 +66,10 @@ import { weekBefore } from './week-before.js';
 import { ownClock, ownZone, zoneRefused } from './zone-refused.js';
 import { unquoted } from './quoted.js';
 import { threadWords } from './thread-words.js';
+import { otherReport } from './other-report.js';
+import { saidPlainly } from './said-plainly.js';
+import { restatedPeriod } from './restated-period.js';
+import { asksFile, tableOfRevenue } from './table-file.js';
 import { daysOf, namesInUse, protectedWords, type AccountNames } from './asker.js';
 import { parses, periodOf, readsPeriod, sameCommand, subcommandOf } from './command-text.js';
 
@@ -91,6 +95,9 @@ export function understand(words: string, ctx: WordsContext): Understanding {
   // ("export everything": the bare form offered would read as all of it coming — asked: ./whole-asked.ts)
   // ("raise the interstitial floor by 10%": an order to change the platform, which the bot cannot — asked: ./setting-orders.ts)
   const u = settingOrdered(wholeAsked(todaysWeekday(understandWords(words, ctx), words, daysOf(ctx).local), words, exportCommand.name), words);
+  // ("as a csv" after a revenue split: the same split's table, as a file — ./table-file.ts)
+  const table = u.kind === 'clarify' && asksFile(words) ? tableOfRevenue(ctx.previous) : undefined;
+  if (table) { const filed = understand(words, { ...ctx, previous: table }); if (filed.kind === 'command' && / csv( |$)/.test(filed.text)) return filed; }
   // (a command typed in the grammar runs as typed: only words made into a table are held to its grain)
   const typed = words.replace(/^\s*\/adops\b/i, '').replace(/[?!.]+$/, '').trim();
   return u.kind === 'command' && u.text === typed ? u : grainFits(weekBefore(ownClock(u, ctx.timezone) as Understanding), daysOf(ctx));
@@ -123,7 +130,7 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   // before them, slips of a word or in a phrase, which those passes would not match: ./phrase-slips.ts)
   const voiced = relativeDays(bidderNicknamed(nicknamed(voices(plainAsks(trendWords(boardVoice(relayedVoice(slipsFirst(text, protectedWords(names)))))), names.countries), names.apps), names.bidders), days.local);
   // (figures quoted from a digest or an alert before the ask about them: ./quoted.ts)
-  const plain = threadWords(monthEnds(rephrase(unquoted(unpaste(restate(voiced, protectedWords(names), countriesOf, days.local)))), days.local), ctx.previous);
+  const plain = restatedPeriod(threadWords(monthEnds(rephrase(unquoted(unpaste(restate(saidPlainly(voiced, ctx.previous, days.local, names.apps), protectedWords(names), countriesOf, days.local)))), days.local), ctx.previous), (w) => readOf(tokenize(w, protectedWords(names))), days.local);
   const tokens = tokenize(plain, protectedWords(names));
   if (!tokens.words.length) return checked({ kind: 'clarify', reason: 'Ask me about your figures in plain words.', suggestions: [] });
   // "monday the 30th" when the 30th is a Friday: which of the two is meant is not in the words (./weekday-clash.ts).
@@ -170,6 +177,9 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
     // don't answer it alone — alone it would drop the thread's period and filters.
     {
       const alone = compose(fresh(), days);
+      // ("and how did the bidders do?" after revenue yesterday: that report over the thread's period, ./other-report.ts)
+      const other = otherReport(ctx.previous, fresh(), alone, (r) => compose(r, days));
+      if (other) return checked(other, fresh());
       return checked({ kind: 'clarify', reason: 'I could not apply that to the previous question; did you mean this?', suggestions: alone.kind === 'command' ? [alone.text] : alone.suggestions });
     }
   }

@@ -1,0 +1,68 @@
+// "what about the week before?" after `revenue last week`, "and the month before" after `revenue last
+// month by os` (issue 38's twenty-fifth round): the period just before the thread's own, of the same
+// size. Said alone, "the week before" names no week (before what?), and the reader's own words for it
+// ("week before last") are another week when the thread's is not last week: so it is written here as
+// the dates meant, and only where the thread's period is one whole day, calendar week or calendar
+// month of that unit ("the month before" after `revenue last week` is left as typed, asked back), and
+// only where the words move the question there ("what about the week before", "same for the month
+// before") or chain it ("and the week before that?"): a bare "and the week before?" may add the week to
+// compare (the older sets disagree on it), so it keeps its reading.
+// Also the few spoken forms these follow-ups came in ("how bout canada", "adn the month before",
+// "what about las month"), read as said, only in a thread: alone they stay as typed.
+import { DateTime } from 'luxon';
+import { periodOf } from './command-text.js';
+import { takeRange, type RangeSpec } from '../../src/time/range.js';
+
+const COMPARED = /\b(?:vs|v|versus|compared?|comparing|against|than|over|to|with|from|since)\.?\s*$/i;
+// (not "the day before yesterday", "the week before last": days of their own the reader reads)
+const BEFORE = /\b(?:the )?(day|week|wk|month) (?:before|prior)( (?:that|it|this|then))?\b(?!\s+(?:yesterday|today|last|this|the|christmas|thanksgiving|black|cyber|\d))/i;
+/** Words before it that move the thread's question to another period rather than add one to compare. */
+const MOVED = /\b(?:what|how) (?:about|abt)\s*$|\bsame (?:for|but(?: for)?)\s*$|\bnot \S+,?\s*$|\binstead,?\s*$|\bnow\s*$/i;
+
+/** The thread's period as whole dates, [first, last] (ISO days); undefined for any other kind. */
+export function datesOf(spec: RangeSpec, today: DateTime): [DateTime, DateTime] | undefined {
+  switch (spec.kind) {
+    case 'today': return [today, today];
+    case 'yesterday': return [today.minus({ days: 1 }), today.minus({ days: 1 })];
+    case 'lastWeek': { const w = today.startOf('week').minus({ weeks: 1 }); return [w, w.plus({ days: 6 })]; }
+    case 'lastMonth': { const m = today.startOf('month').minus({ months: 1 }); return [m, m.endOf('month').startOf('day')]; }
+    case 'dates': return [DateTime.fromISO(spec.from, { zone: today.zone }), DateTime.fromISO(spec.to, { zone: today.zone })];
+    default: return undefined;
+  }
+}
+
+/** The day, week or month before the thread's, when the thread's is one whole such unit. */
+function before(unit: string, [from, to]: [DateTime, DateTime]): string | undefined {
+  const iso = (d: DateTime) => d.toISODate()!;
+  if (unit === 'day' && +from === +to) return iso(from.minus({ days: 1 }));
+  if (unit === 'week' && +from === +from.startOf('week') && +to === +from.plus({ days: 6 })) return `${iso(from.minus({ weeks: 1 }))}..${iso(from.minus({ days: 1 }))}`;
+  if (unit === 'month' && +from === +from.startOf('month') && +to === +from.endOf('month').startOf('day')) {
+    const m = from.minus({ months: 1 });
+    return `${iso(m)}..${iso(m.endOf('month').startOf('day'))}`;
+  }
+  return undefined;
+}
+
+/** The words with "the week before" written as the dates before the thread's period (and its spoken forms read). */
+export function periodBefore(text: string, previous: string | undefined, today: DateTime): string {
+  if (!previous) return text;
+  const spoken = text.replace(/^(\s*)adn\b/i, '$1and').replace(/\bhow bout\b/i, 'how about').replace(/\blas (week|month|year)\b/i, 'last $1');
+  const said = BEFORE.exec(spoken);
+  if (!said) return spoken;
+  // ("vs the week before", "compared to the month before": a comparison, which the reader writes vs=)
+  const lead = spoken.slice(0, said.index);
+  if (COMPARED.test(lead)) return spoken;
+  // ("and the week before?" alone is contested — asked back in one older set, the week compared with it in
+  // another — so only moved ("what about the week before", "same for …") or chained ("… before that?"))
+  if (!MOVED.test(lead) && !said[2]) return spoken;
+  const period = periodOf(previous);
+  let spec: RangeSpec | undefined;
+  try {
+    spec = period ? takeRange(period.split(' '), { hours: false }).spec : undefined;
+  } catch {
+    return spoken;
+  }
+  const dates = spec && datesOf(spec, today);
+  const meant = dates && before(said[1]!.toLowerCase().replace(/^wk$/, 'week'), dates);
+  return meant ? spoken.replace(BEFORE, meant) : spoken;
+}

@@ -1,0 +1,18 @@
+// Issue 38's twenty-fifth round: ways of saying a period, an app or a thread's next ask that the reader
+// left unknown, each made the words it already reads, in its own module (its comment says why and how
+// far): "the week before" in a thread (./period-before.ts), "the android version" (./platform-version.ts),
+// "pq android" (./initials.ts), "split that by os" (./split-that.ts), "how did X do vs Y" and "how X went"
+// (./how-did.ts), "how's the month tracking" (./current-period.ts). Gathered here so that the reader's
+// chain in ./understand.ts takes them at one place.
+import type { DateTime } from 'luxon';
+import { currentPeriod } from './current-period.js';
+import { howDidVs } from './how-did.js';
+import { initialed } from './initials.js';
+import { periodBefore } from './period-before.js';
+import { platformVersion } from './platform-version.js';
+import { splitThat } from './split-that.js';
+
+export function saidPlainly(text: string, previous: string | undefined, today: DateTime, apps: readonly string[]): string {
+  const threaded = splitThat(platformVersion(periodBefore(text, previous, today), previous), previous);
+  return currentPeriod(howDidVs(initialed(threaded, apps)), previous);
+}
