@@ -10,7 +10,8 @@ import { COMPARE_LEAD, FILLER } from './lexicon.js';
 /** Whether the words open with a comparison ("vs …", "and compared with …"). */
 export function comparesFirst(t: readonly string[]): boolean {
   const at = t.findIndex((w) => COMPARE_LEAD.has(w) && w !== 'than');
-  return at >= 0 && at < 3 && t.slice(0, at).every((w) => FILLER.has(w));
+  // ("how does that compare to …": the question's own glue before it)
+  return at >= 0 && at < 5 && t.slice(0, at).every((w) => FILLER.has(w));
 }
 
 const WEEKDAY_NAMES = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun']);
