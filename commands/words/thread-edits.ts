@@ -8,9 +8,10 @@ import { breakdownCommand } from '../breakdown/index.js';
 import { dispatch } from '../dispatch.js';
 import { COMMANDS } from '../registry.js';
 import { revenueCommand } from '../revenue/index.js';
-import type { Composed } from './compose.js';
+import { whyCommand } from '../why/index.js';
+import { rangeFor, type Composed, type Days } from './compose.js';
 import { WATCH } from './asks.js';
-import { FILLER } from './lexicon.js';
+import { FILLER, METRIC } from './lexicon.js';
 import { dimensionOf, type Reading } from './reading.js';
 
 const SWAP = new Set(['swap', 'switch', 'replace', 'change', 'flip', 'make', 'turn', 'instead']);
@@ -89,4 +90,22 @@ export function moversAgain(previous: string, r: Reading): Composed | undefined 
   const t = r.tokens.words;
   if (!new RegExp(`^${revenueCommand.name}\\b.* by [a-z_]+\\b`).test(text) || !t.includes('movers') || !t.every((w) => w === 'movers' || w === 'one' || FILLER.has(w))) return undefined;
   return { kind: 'command', text };
+}
+
+/**
+ * "ok so how much did we make yesterday", "what was the total" after an explanation: the amount
+ * itself, the revenue report over the explanation's period and filters — not the explanation again
+ * (issue 38's twenty-third round). Only where the explanation's filters are the report's own.
+ */
+export function amountAfterWhy(previous: string, r: Reading, days: Days): Composed | undefined {
+  const [name, , ...rest] = previous.trim().replace(/^\/adops\b\s*/i, '').split(/\s+/);
+  const t = r.tokens.words;
+  const amount = t.some((w, i) => w === 'how' && t[i + 1] === 'much') || t.includes('total');
+  if (name !== whyCommand.name || !amount || r.intents.size || t.includes('why') || r.metrics.some((m) => m !== METRIC.revenue)) return undefined;
+  if (rest.some((w) => /^(?:app|format|ad_unit|bidder|tz)=/i.test(w))) return undefined;
+  // (a period said is the report's, in place of the explanation's)
+  const said = r.range ? rangeFor(r, revenueCommand, days) : '';
+  if (said === undefined) return undefined;
+  const kept = said ? rest.filter((w) => /^[a-z_]+=/i.test(w) && !/^vs=/i.test(w)) : rest;
+  return { kind: 'command', text: [revenueCommand.name, said, ...kept].filter(Boolean).join(' ') };
 }
