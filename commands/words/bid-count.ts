@@ -15,3 +15,6 @@ export function bidCount(words: readonly string[], i: number): boolean {
 const SORTED = /^(?:sort|sorted|order|ordered|rank|ranked)$/;
 /** "sorted by bids": only the bidders' table sorts by bids, so it is that table, in a thread of it too (twenty-third round). */
 export const sortedByBids = (words: readonly string[], i: number): boolean => words[i - 1] === 'by' && SORTED.test(words[i - 2] ?? '');
+
+/** "the recent bids per bidder": the auction's bid log, which is summarised per bidder — not the bidders' table. */
+export const recentBids = (words: readonly string[], i: number): boolean => words[i] === 'bids' && ['recent', 'latest', 'newest', 'last'].includes(words[i - 1] ?? '');
