@@ -10,6 +10,7 @@ import { COMMANDS } from '../registry.js';
 import { revenueCommand } from '../revenue/index.js';
 import { whyCommand } from '../why/index.js';
 import { rangeFor, type Composed, type Days } from './compose.js';
+import { hourOfTable } from './hour-of-table.js';
 import { WATCH } from './asks.js';
 import { FILLER, METRIC } from './lexicon.js';
 import { dimensionOf, type Reading } from './reading.js';
@@ -101,11 +102,16 @@ export function amountAfterWhy(previous: string, r: Reading, days: Days): Compos
   const [name, , ...rest] = previous.trim().replace(/^\/adops\b\s*/i, '').split(/\s+/);
   const t = r.tokens.words;
   const amount = t.some((w, i) => w === 'how' && t[i + 1] === 'much') || t.includes('total');
-  if (name !== whyCommand.name || !amount || r.intents.size || t.includes('why') || r.metrics.some((m) => m !== METRIC.revenue)) return undefined;
+  if (name !== whyCommand.name || !amount || r.intents.size || t.includes(whyCommand.name) || r.metrics.some((m) => m !== METRIC.revenue)) return undefined;
   if (rest.some((w) => /^(?:app|format|ad_unit|bidder|tz)=/i.test(w))) return undefined;
   // (a period said is the report's, in place of the explanation's)
   const said = r.range ? rangeFor(r, revenueCommand, days) : '';
   if (said === undefined) return undefined;
   const kept = said ? rest.filter((w) => /^[a-z_]+=/i.test(w) && !/^vs=/i.test(w)) : rest;
   return { kind: 'command', text: [revenueCommand.name, said, ...kept].filter(Boolean).join(' ') };
+}
+
+/** The thread's command edited by a few words, or the amount or the hour a short follow-up asks of it. */
+export function threadEdit(previous: string, r: Reading, days: Days): Composed | undefined {
+  return editMore(previous, r) ?? amountAfterWhy(previous, r, days) ?? hourOfTable(previous, r, days);
 }

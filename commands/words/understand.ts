@@ -16,7 +16,7 @@ import { looksLikeFollowUp, refine, figureBeside } from './follow-up.js';
 import { configThat } from './config-words.js';
 import { askPointing, conditionFirst, givenPremise, pointsAtPremise, premiseFits, toldLast, withPremise, type Premised } from './conditions.js';
 import { editThat } from './follow-edits.js';
-import { amountAfterWhy, editMore, moversAgain, watchThat } from './thread-edits.js';
+import { moversAgain, threadEdit, watchThat } from './thread-edits.js';
 import { alertEdit } from './alert-edits.js';
 import { flagFollow } from './flag-follow.js';
 import { otherAccount } from './accounts.js';
@@ -151,7 +151,7 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   // ("the monthly reconciliation one" after the Tasks list: that row, not the report its words name: ./list-row.ts)
   const row = ctx.previous ? rowOfList(ctx.previous, reading.tokens.words, names) : undefined;
   if (row) return checked({ kind: 'command', text: row });
-  const edited = ctx.previous ? alertEdit(ctx.previous, reading) ?? editThat(ctx.previous, reading, days) ?? editMore(ctx.previous, reading) ?? amountAfterWhy(ctx.previous, reading, days) ?? flagFollow(ctx.previous, reading.tokens.words) : undefined;
+  const edited = ctx.previous ? alertEdit(ctx.previous, reading) ?? editThat(ctx.previous, reading, days) ?? threadEdit(ctx.previous, reading, days) ?? flagFollow(ctx.previous, reading.tokens.words) : undefined;
   if (edited) return checked(edited);
   const watched = ctx.previous ? watchThat(ctx.previous, reading) ?? configThat(ctx.previous, reading) : undefined;
   if (watched) return checked(watched, reading);
