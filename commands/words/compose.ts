@@ -29,6 +29,7 @@ import { auditCommand } from '../audit/index.js';
 import { whoamiCommand } from '../whoami/index.js';
 import { rangeText } from './date-text.js';
 import { daysOfHours, hoursText, todaySoFar } from './hours.js';
+import { splitsInOrder } from './split-order.js';
 import { FILLER, FORMAT_WORDS, METRIC, OS_WORDS, SUMMARY_NOUNS, type DimensionWord, type MetricWord } from './lexicon.js';
 import { HELP } from './intents.js';
 import { reframe } from './reframe.js';
@@ -268,7 +269,7 @@ function figures(r: Reading, days: Days): Composed {
   // ("revenue trend this quarter by month", "weekly revenue trend": the time split said is the trend's; a trend word adds days only without one)
   const trendOnly = r.tokens.words.some((w) => /^trend/.test(w)) && !r.tokens.words.includes('daily') && [...r.by, ...r.buckets.filter((b) => b !== 'day')].some((d) => ['hour', 'day', 'week', 'month'].includes(d));
   const buckets = trendOnly ? r.buckets.filter((b) => b !== 'day') : r.buckets;
-  const dims: DimensionWord[] = [...new Set([...r.by, ...(metrics.length ? buckets : [])])];
+  const dims: DimensionWord[] = splitsInOrder(r, metrics.length ? buckets : []);
   // Hours asked of a report of days: its hourly table of the days they fall in.
   if (namesHours(r) && !dims.includes('hour')) dims.unshift('hour');
   if (r.apps.length && !dims.includes('app')) dims.push('app');
