@@ -106,4 +106,30 @@ describe('wrong answers of the twenty-ninth to thirty-first sets, by class', () 
     is('can we ship the interstitial floor test', 'abtest abt_demo_achieved');
     is('one more thing: revenue yesterday', 'revenue yesterday');
   });
+
+  it('reads a one-bucket table as its period\'s report, an hour named after an hourly table as that hour, an amount after an explanation as the amount', () => {
+    is('monthly revenue for canada, october', 'revenue 2026-10-01..2026-10-31 country=CA');
+    is('weekly revenue last week', 'revenue last week');
+    is('monthly revenue this year', 'breakdown by=month metrics=revenue ytd');
+    after('breakdown by=hour metrics=revenue today', [['why did the 8am hour tank?', 'why revenue 2026-11-27T08:00..2026-11-27T09:00'], ['why the dip at 3am', 'why revenue 2026-11-27T03:00..2026-11-27T04:00']]);
+    after('breakdown by=hour metrics=fill_rate yesterday country=US', [['why did it drop at 2pm', 'why fill_rate 2026-11-26T14:00..2026-11-26T15:00 country=US']]);
+    after('why fill_rate yesterday country=BR', [['how much did we make', 'revenue yesterday country=BR']]);
+    after('why revenue yesterday', [['ok so how much did we actualy make yesterday', 'revenue yesterday']]);
+  });
+
+  it('reads the bid log, a partner\'s report against ours, "us" compared with, and the splits in the order said', () => {
+    is('show me the recent bids per bidder', 'auction bids');
+    is('is foxtrot reporting the same revenue as us this month', 'demand mtd source=bidder_foxtrot');
+    asks('is JP doing better than us');
+    is('monthly revenue per country for this quarter', 'breakdown by=month,country metrics=revenue this quarter');
+    is('revenue per country per day last week', 'breakdown by=country,day metrics=revenue last week');
+    after('revenue yesterday', [['how does that compare to last friday', 'revenue yesterday vs=2026-11-20']]);
+  });
+
+  it('asks back advice on a change and money paid out, the report offered', () => {
+    asks('which ad network should we drop?');
+    asks('how much did we pay bidder charlie');
+    asks('how much do we owe the networks this month');
+    is('how much did each ad network pay us last week', 'network last week by provider');
+  });
 });
