@@ -47,3 +47,20 @@ export function versusValue(previous: readonly string[], named: string, t: reado
   const year = last >= 0 && holidayAt(t, last + 1) ? holidayAt(['last', 'year', ...t.slice(last + 1)], 0) : undefined;
   return year?.value(DateTime.fromMillis(clock.nowMs, { zone: clock.tz }).startOf('day')).toISODate() ?? undefined;
 }
+
+/**
+ * The comparison as `why` takes it (the period before, a week or a year back): a named day or span a week or
+ * 52 weeks before the thread's is `week` or `year` ("vs thanksgiving last year" after Thanksgiving); another
+ * date is no comparison why can make (undefined: asked back).
+ */
+export function whyVersus(previous: readonly string[], vs: string, clock: { nowMs: number; tz: string }): string | undefined {
+  if (['previous', 'week', 'year'].includes(vs)) return vs;
+  const days = (words: readonly string[]) => {
+    const { spec } = takeRange(words, { hours: false });
+    return spec ? resolveRange(spec, clock) : undefined;
+  };
+  const [was, other] = [days(previous), days([vs])];
+  if (!was || !other || was.days !== other.days) return undefined;
+  const back = (weeks: number) => DateTime.fromISO(other.startDate).plus({ weeks }).toISODate() === was.startDate;
+  return back(52) ? 'year' : back(1) ? 'week' : undefined;
+}

@@ -24,7 +24,7 @@ import { whyCommand } from '../why/index.js';
 import { WHY_METRICS } from '../../src/reports/why-math.js';
 import { namesHours, rangeFor, UTC_COMMANDS, type Composed, type Days } from './compose.js';
 import { FILLER, METRIC } from './lexicon.js';
-import { comparesFirst, versusValue } from './compared-with.js';
+import { comparesFirst, versusValue, whyVersus } from './compared-with.js';
 import { matchNamed, type NamesInUse, type Reading } from './read.js';
 import { dimensionOf, metricOf } from './reading.js';
 import { versusText } from './date-text.js';
@@ -87,7 +87,9 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   if (named === undefined) return undefined;
   // "vs last friday", "compared with halloween" after a figure: the period it is compared with, the thread's kept.
   const against = r.range !== undefined && r.vs === undefined && comparesFirst(r.tokens.words);
-  const vs = against ? versusValue(words, named, r.tokens.words, { nowMs: days.now.toMillis(), tz: UTC_COMMANDS.has(cmd) ? 'UTC' : days.now.zoneName ?? 'UTC' }) : undefined;
+  const clock = { nowMs: days.now.toMillis(), tz: UTC_COMMANDS.has(cmd) ? 'UTC' : days.now.zoneName ?? 'UTC' };
+  const said = against ? versusValue(words, named, r.tokens.words, clock) : undefined;
+  const vs = said && cmd === whyCommand ? whyVersus(words.slice(1), said, clock) : said;
   if (against && ((cmd !== revenueCommand && cmd !== whyCommand) || vs === undefined)) return undefined;
   const range = against ? '' : named;
   if (vs) words = setOption(words, ['vs', 'compare'], vs);
