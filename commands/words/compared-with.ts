@@ -33,7 +33,9 @@ export function versusValue(previous: readonly string[], named: string, t: reado
   if (!was || !other) return named;
   // (the period just before, of the same length — "vs W46" after last week — is `previous`, as said alone)
   const [a, b] = [was.split('..'), other.split('..')].map((x) => x.map((d) => DateTime.fromISO(d)));
-  if (b![1]!.plus({ days: 1 }).equals(a![0]!) && a![1]!.diff(a![0]!, 'days').days === b![1]!.diff(b![0]!, 'days').days && a![0]!.weekday === 1) return 'previous';
+  // (and the calendar month just before, "compared w/ september" after last month, as "last month vs september" alone: ./date-text.ts)
+  const month = (x: DateTime[]) => x[0]!.day === 1 && x[1]!.hasSame(x[0]!, 'month') && x[1]!.plus({ days: 1 }).day === 1;
+  if (b![1]!.plus({ days: 1 }).equals(a![0]!) && ((a![1]!.diff(a![0]!, 'days').days === b![1]!.diff(b![0]!, 'days').days && a![0]!.weekday === 1) || (month(a!) && month(b!)))) return 'previous';
   // (a day against more than a week, "vs halloween" after last month: not like periods — asked, as said alone)
   const [la, lb] = [a!, b!].map((x) => x[1]!.diff(x[0]!, 'days').days + 1);
   if (Math.min(la!, lb!) === 1 && Math.max(la!, lb!) > 7) return undefined;

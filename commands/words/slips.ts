@@ -7,6 +7,7 @@ import { EVERYDAY, FILLER, MOVEMENT } from './lexicon.js';
 import { COUNTRY_WORDS } from './names.js';
 import { knownWord } from './tokens.js';
 import { ZONE_WORDS } from './zones.js';
+import { READ_IN_TEXT, oneOfForms } from './chat-slips.js';
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
 /**
@@ -31,7 +32,7 @@ function fits(word: string): Set<string> {
   const found = new Set<string>();
   // (never into a word of a country's name: "mate" is not "malte", Malta in French, then one more slip
   // from Malta; a country one slip away is read where countries are, from its English name)
-  const add = (w: string) => w !== word && w[0] === word[0] && (knownWord(w) || PHRASE_WORDS.has(w)) && !COUNTRY_WORDS.has(w) && found.add(w);
+  const add = (w: string) => w !== word && w[0] === word[0] && (knownWord(w) || PHRASE_WORDS.has(w) || READ_IN_TEXT.has(w)) && !COUNTRY_WORDS.has(w) && found.add(w);
   // swapped (after the first letter: "teh", "tset", "srot")
   for (let i = 1; i < word.length - 1; i++) add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
   // doubled ("didd", "bidd")
@@ -55,7 +56,7 @@ export function unslip(word: string): string | undefined {
   const w = word.toLowerCase();
   if (w.length < 3 || !/^[a-z]+$/.test(w) || knownWord(w) || formOfKnown(w) || ZONE_WORDS.includes(w) || EVERYDAY.has(w)) return undefined;
   const found = [...fits(w)];
-  return found.length === 1 ? found[0] : undefined;
+  return found.length === 1 ? found[0] : oneOfForms(w, found);
 }
 
 /** The text with each slipped word made the word it slipped from; `protect`: the account's words. */

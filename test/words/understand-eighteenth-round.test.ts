@@ -58,7 +58,8 @@ describe('a weekday said bare on that weekday is asked (today, or a week ago); p
       ['revenue today', 'vs last fri', 'revenue today vs=week'],
       ['revenue yesterday', 'and the thursday before?', 'CLARIFY'],
       ['-', 'why did revnue drop on tuesday in the us', 'why revenue 2026-11-24 country=US'],
-      ['-', 'whyd fill drop tuesday', 'CLARIFY'],
+      // ("whyd" is why'd since the twenty-seventh round: read as "why did fill drop tuesday" is)
+      ['-', 'whyd fill drop tuesday', 'why fill_rate 2026-11-24'],
       ['-', 'why did ecpm drop last tuesday', 'why ecpm 2026-11-24'],
       ['-', 'export impressions from tuesday', 'export impressions 2026-11-24'],
       ['-', 'export impressions friday', 'CLARIFY'],
