@@ -34,6 +34,9 @@ export function versusValue(previous: readonly string[], named: string, t: reado
   // (the period just before, of the same length — "vs W46" after last week — is `previous`, as said alone)
   const [a, b] = [was.split('..'), other.split('..')].map((x) => x.map((d) => DateTime.fromISO(d)));
   if (b![1]!.plus({ days: 1 }).equals(a![0]!) && a![1]!.diff(a![0]!, 'days').days === b![1]!.diff(b![0]!, 'days').days && a![0]!.weekday === 1) return 'previous';
+  // (the whole calendar month just before, "compared w/ september" after last month (October): vs=previous, as "oct vs sept" — twenty-eighth round)
+  const wholeMonth = (x: DateTime[]) => x[0]!.day === 1 && x[0]!.hasSame(x[1]!, 'month') && x[1]!.equals(x[1]!.endOf('month').startOf('day'));
+  if (wholeMonth(a!) && wholeMonth(b!) && b![0]!.plus({ months: 1 }).equals(a![0]!)) return 'previous';
   // (a day against more than a week, "vs halloween" after last month: not like periods — asked, as said alone)
   const [la, lb] = [a!, b!].map((x) => x[1]!.diff(x[0]!, 'days').days + 1);
   if (Math.min(la!, lb!) === 1 && Math.max(la!, lb!) > 7) return undefined;
@@ -44,6 +47,8 @@ export function versusValue(previous: readonly string[], named: string, t: reado
   const last = t.indexOf('last');
   // ("vs last october" after October's figures: that month a year before, vs=year — twenty-third round)
   if (last >= 0 && MONTHS[t[last + 1] ?? ''] !== undefined) return 'year';
+  // ("vs last thursday" after yesterday's figures, a Thursday: that weekday a week before, vs=week — twenty-eighth round)
+  if (last >= 0 && la === 1 && WEEKDAY_NAMES.has(t[last + 1] ?? '')) return 'week';
   const year = last >= 0 && holidayAt(t, last + 1) ? holidayAt(['last', 'year', ...t.slice(last + 1)], 0) : undefined;
   return year?.value(DateTime.fromMillis(clock.nowMs, { zone: clock.tz }).startOf('day')).toISODate() ?? undefined;
 }
