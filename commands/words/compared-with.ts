@@ -46,6 +46,8 @@ export function versusValue(previous: readonly string[], named: string, t: reado
   const last = t.indexOf('last');
   // ("vs last october" after October's figures: that month a year before, vs=year — twenty-third round)
   if (last >= 0 && MONTHS[t[last + 1] ?? ''] !== undefined) return 'year';
+  // ("vs last thursday" after yesterday's figures, a Thursday: that weekday a week before, vs=week — twenty-eighth round)
+  if (last >= 0 && la === 1 && WEEKDAY_NAMES.has(t[last + 1] ?? '')) return 'week';
   const year = last >= 0 && holidayAt(t, last + 1) ? holidayAt(['last', 'year', ...t.slice(last + 1)], 0) : undefined;
   return year?.value(DateTime.fromMillis(clock.nowMs, { zone: clock.tz }).startOf('day')).toISODate() ?? undefined;
 }

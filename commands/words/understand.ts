@@ -63,6 +63,7 @@ import { spokenDay, spokenReadings } from './spoken-day.js';
 import { asOfDay } from './as-of.js';
 import { grainFits } from './grain.js';
 import { weekBefore } from './week-before.js';
+import { orThread } from './thread-asks.js';
 import { ownClock, ownZone, zoneRefused } from './zone-refused.js';
 import { unquoted } from './quoted.js';
 import { threadWords } from './thread-words.js';
@@ -94,7 +95,9 @@ export function understand(words: string, ctx: WordsContext): Understanding {
   // ("revenue on friday" asked on a Friday: today or a week ago, asked: ./todays-weekday.ts)
   // ("export everything": the bare form offered would read as all of it coming — asked: ./whole-asked.ts)
   // ("raise the interstitial floor by 10%": an order to change the platform, which the bot cannot — asked: ./setting-orders.ts)
-  const u = settingOrdered(wholeAsked(todaysWeekday(understandWords(words, ctx), words, daysOf(ctx).local), words, exportCommand.name), words);
+  const said = settingOrdered(wholeAsked(todaysWeekday(understandWords(words, ctx), words, daysOf(ctx).local), words, exportCommand.name), words);
+  // (asked back: shorthand spelt out, or a follow-up only the thread's command gives a meaning — ./thread-asks.ts)
+  const u = orThread(said, words, ctx.previous, daysOf(ctx), (w, previous) => understand(w, { ...ctx, previous }));
   // ("as a csv" after a revenue split: the same split's table, as a file — ./table-file.ts)
   const table = u.kind === 'clarify' && asksFile(words) ? tableOfRevenue(ctx.previous) : undefined;
   if (table) { const filed = understand(words, { ...ctx, previous: table }); if (filed.kind === 'command' && / csv( |$)/.test(filed.text)) return filed; }
