@@ -66,9 +66,9 @@ const HOLIDAY_YEAR_BEFORE = new RegExp(String.raw`\b(${HOLIDAY})\b([^?.!]{0,40}?
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
-/** `weekday`: today's name; "today vs last friday" on a Friday is today against the same day last week. */
+/** `weekday`: today's name; "today vs last friday" ("last fri", "last thurs") on a Friday is today against the same day last week. */
 export function comparisons(text: string, weekday?: string): string {
-  let out = weekday && WEEKDAYS.includes(weekday) ? text.replace(new RegExp(String.raw`(\btoday(?:'s)?\b.{0,60}?\b(?:vs\.?|versus|against|compared (?:to|with)) )last ${weekday}\b`, 'gi'), '$1the same day last week') : text;
+  let out = weekday && WEEKDAYS.includes(weekday) ? text.replace(new RegExp(String.raw`(\btoday(?:'s)?\b.{0,60}?\b(?:vs\.?|versus|against|compared (?:to|with)) )last (?:${weekday}|${weekday.slice(0, 3)}|${weekday.slice(0, 4)}|${weekday.slice(0, 5)})\b`, 'gi'), '$1the same day last week') : text;
   for (const [pattern, to] of THAN_PERIOD) out = out.replace(pattern, to);
   // (the words between, "revenue", said first: the two days then stand side by side)
   out = out.replace(HOLIDAY_YEAR_BEFORE, (_m, day: string, between: string) => `${between.trim()} ${day} vs ${day} last year`.trim());

@@ -4,7 +4,7 @@
 import type { DateTime } from 'luxon';
 import { BREAKDOWN_METRICS } from '../../src/api/index.js';
 import { DERIVED_METRICS } from '../../src/reports/breakdown-users.js';
-import { MOVER_DIMENSIONS } from '../../views/movers.js';
+import { MOVER_DIMENSIONS } from '../../views/movers.js'; import { explainsMove } from './moves-explained.js'; // (a figure's movers other than revenue's: ./moves-explained.ts)
 import { abtestCommand } from '../abtest/index.js';
 import { auctionCommand } from '../auction/index.js';
 import { BIDDER_SORTS, biddersCommand } from '../bidders/index.js';
@@ -197,7 +197,7 @@ function composeKnown(r: Reading, days: Days): Composed {
   // "subscription revenue": a report without figures and a figure named beside it are two questions.
   if (intent && NO_FIGURES.has(intent) && r.metrics.length) return clarify('That could mean more than one report.', [forIntent(intent, r, days), figures(r, days)].flatMap((x) => (x.kind === 'command' ? [x.text] : x.suggestions)));
   // "which country fell the most" (./rephrase.ts: "movers"): revenue's top movers by one dimension; any other move is asked.
-  if (r.tokens.words.includes('movers') && !moversOfRevenue(r)) return clarify('Top movers are revenue’s, by app, country, OS, format or ad unit; or shall I explain the move?', [why(r, rangeFor(r, whyCommand, days) ?? ''), r.by.length ? figures({ ...r, metrics: [METRIC.revenue], intents: new Set() }, days) : undefined].flatMap((x) => (x?.kind === 'command' ? [x.text] : [])));
+  if (r.tokens.words.includes('movers') && !moversOfRevenue(r)) return explainsMove(r) ? why({ ...r, by: [] }, rangeFor(r, whyCommand, days) ?? '') : clarify('Top movers are revenue’s, by app, country, OS, format or ad unit; or shall I explain the move?', [why(r, rangeFor(r, whyCommand, days) ?? ''), r.by.length ? figures({ ...r, metrics: [METRIC.revenue], intents: new Set() }, days) : undefined].flatMap((x) => (x?.kind === 'command' ? [x.text] : [])));
   if (intent) return forIntent(intent, r, days);
   return figures(r, days);
 }

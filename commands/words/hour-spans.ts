@@ -20,6 +20,8 @@ const UNITS = new Set(['%', 'percent', 'pct', 'dollars', 'dollar', 'usd', 'cents
 interface Clock { hour: number; used: number; said: boolean }
 /** A clock time at t[i]: its hour, the tokens it takes, and whether it said its half of the day (am/pm, or written 14:00). */
 function clockAt(t: readonly string[], i: number): Clock | undefined {
+  // ("midnight to 6am", "6pm to midnight": the clock's own word, its half of the day said; issue 38's twenty-ninth round)
+  if (t[i] === 'midnight') return { hour: 0, used: 1, said: true };
   const c = clockHour(t[i], t[i + 1]);
   if (!c) return undefined;
   // ("20" alone is no clock: "ecpm between 5 and 20" is an amount)
@@ -72,12 +74,25 @@ function clocksAt(t: readonly string[], i: number): { first: number; end: number
 
 /** Hours between two clock times at t[i], with the day said just before or after them. */
 export function hourSpanAt(t: readonly string[], i: number): { start: number; end: number; value: HourWords } | undefined {
-  const before = DAY_BACK[t[i] ?? ''];
+  const before = DAY_BACK[t[i] ?? ''] ?? morningAt(t, i);
   const at = before === undefined ? i : i + 1;
-  const clocks = clocksAt(t, at);
+  const clocks = clocksAt(t, at) ?? bareSpanAt(t, at, morningAt(t, i) !== undefined);
   if (!clocks) return undefined;
-  const after = before === undefined ? DAY_BACK[t[at + clocks.used] ?? ''] : undefined;
+  const morning = before === undefined && t[at + clocks.used] === 'this' && t[at + clocks.used + 1] === 'morning';
+  const after = before === undefined ? (morning ? 0 : DAY_BACK[t[at + clocks.used] ?? '']) : undefined;
   const back = before ?? after;
   if (back === undefined || (clocks.bare && back !== 0)) return undefined;
-  return { start: i, end: at + clocks.used + (after === undefined ? 0 : 1), value: onDay(back, clocks.first, clocks.end, clocks.bare) };
+  // ("between 8 and 10 this morning", "overnight, midnight to 6am": today's morning hours, said so — not the evening's, bare hours or not)
+  const ofMorning = morning || morningAt(t, i) !== undefined;
+  if (ofMorning && clocks.end > 12) return undefined;
+  return { start: i, end: at + clocks.used + (after === undefined ? 0 : morning ? 2 : 1), value: onDay(back, clocks.first, clocks.end, clocks.bare && !ofMorning) };
 }
+
+/** "overnight, midnight to 6am": two clock times with no "from", after "overnight" only (its "to" joins them). */
+function bareSpanAt(t: readonly string[], at: number, overnight: boolean): ReturnType<typeof clocksAt> {
+  const c = overnight ? clocksAt(['from', ...t.slice(at)], 0) : undefined;
+  return c && !c.bare ? { ...c, used: c.used - 1 } : undefined;
+}
+
+/** "overnight" before two clock times: the night just ended, today's small hours (read only of morning hours). */
+const morningAt = (t: readonly string[], i: number) => (t[i] === 'overnight' ? 0 : undefined);

@@ -6,6 +6,8 @@
 //   an auction that "had no winner": it went unfilled;
 //   "the client is chasing …", "I'm looking for …": who waits, or the asker's search — the ask after it;
 //   "narrow to rewarded", "narrow it down to iOS": only that value.
+import { workAsks } from './work-asks.js';
+
 type Replacer = (match: string, ...groups: string[]) => string;
 
 const DIM = '(?:country|countries|format|formats|app|apps|os|platform|bidder|bidders|geo|ad unit)';
@@ -24,5 +26,6 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
 ];
 
 export function plainAsks(text: string): string {
-  return RULES.reduce((s, [re, to]) => (typeof to === 'string' ? s.replace(re, to) : s.replace(re, to)), text);
+  // (the twenty-ninth round's asks said around the asker's work first: ./work-asks.ts)
+  return RULES.reduce((s, [re, to]) => (typeof to === 'string' ? s.replace(re, to) : s.replace(re, to)), workAsks(text));
 }

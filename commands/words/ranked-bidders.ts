@@ -6,12 +6,15 @@
 import { biddersCommand } from '../bidders/index.js';
 import { METRIC } from './lexicon.js';
 import type { Reading } from './reading.js';
+import { bidderRates } from './bidder-rates.js';
 
 /** Figures the breakdown by bidder shows, so a ranked count of bidders on them is its table. */
 const SPLIT_BY_BIDDER = new Set<string>([METRIC.revenue, METRIC.ecpm, METRIC.impressions]);
 
 /** The reading, its bidders report made the breakdown by bidder when a count is ranked on a figure it splits. */
-export function rankedBidders(r: Reading): Reading {
+export function rankedBidders(read: Reading): Reading {
+  // (a bidder's rate told of in chat first: ./bidder-rates.ts)
+  const r = bidderRates(read);
   if (r.intents.size !== 1 || !r.intents.has(biddersCommand) || r.rank?.n === undefined || r.bidder || r.by.length) return r;
   if (!r.metrics.length || !r.metrics.every((m) => SPLIT_BY_BIDDER.has(m))) return r;
   r.intents.delete(biddersCommand);

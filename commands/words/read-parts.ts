@@ -195,7 +195,7 @@ export function matchNamed(r: Reading, things: readonly { id: string; name?: str
 /** ("the coins offer test": every word of the one name found names it, not only those it was found by; its numbers and words of its change too.) */
 function markName(r: Reading, things: readonly { id: string; name?: string }[], id: string): void {
   const name = things.find((x) => x.id === id)?.name?.toLowerCase().split(/[^a-z0-9]+/);
-  const bare = (w: string) => w.replace(/^[+~-]|%$/g, '');
+  const bare = (w: string) => w.replace(/^[+~-]|%$|(?<=^[+~-]?\d+)s$/g, ''); // ("45s": seconds)
   if (name) r.tokens.words.forEach((w, i) => ((w.length >= 3 && name.includes(w)) || (/^\d+$/.test(bare(w)) && name.includes(bare(w))) || CHANGE_WORDS.has(w)) && (r.used[i] = true));
 }
 
