@@ -8,6 +8,7 @@ import { breakdownCommand } from '../breakdown/index.js';
 import { revenueCommand } from '../revenue/index.js';
 import { parses } from './command-text.js';
 import { METRIC } from './lexicon.js';
+import type { Understanding } from './compose.js';
 
 /** The breakdown table a revenue split is, or undefined when the thread's command is no such split. */
 export function tableOfRevenue(previous: string | undefined): string | undefined {
@@ -21,3 +22,10 @@ export function tableOfRevenue(previous: string | undefined): string | undefined
 
 /** Whether the words ask for a file at all (what the reader then reads of them decides the rest). */
 export const asksFile = (words: string) => /\b(?:csv|spreadsheet|excel|xlsx|sheets?|file)\b/i.test(words);
+
+/** The answer asked back, made the thread's split as a file where the words ask for one (`again`: the words read after that table). */
+export function asFile(u: Understanding, words: string, previous: string | undefined, again: (words: string, previous: string) => Understanding): Understanding | undefined {
+  const table = u.kind === 'clarify' && asksFile(words) ? tableOfRevenue(previous) : undefined;
+  const filed = table ? again(words, table) : undefined;
+  return filed?.kind === 'command' && / csv( |$)/.test(filed.text) ? filed : undefined;
+}

@@ -70,7 +70,7 @@ import { threadWords } from './thread-words.js';
 import { otherReport } from './other-report.js';
 import { saidPlainly } from './said-plainly.js';
 import { restatedPeriod } from './restated-period.js';
-import { asksFile, tableOfRevenue } from './table-file.js';
+import { asFile } from './table-file.js';
 import { daysOf, namesInUse, protectedWords, type AccountNames } from './asker.js';
 import { parses, periodOf, readsPeriod, sameCommand, subcommandOf } from './command-text.js';
 
@@ -87,20 +87,17 @@ export interface WordsContext {
 
 export type { Understanding };
 
-const MAX_CHARS = 500;
-/** Words (glue not counted: "for the last 7 days") of a short message in a thread, read as changing the thread's question (./follow-up.ts). */
-const SHORT = 6;
+/** At most this many characters are read; a thread's message of up to SHORT words (glue not counted) changes its question (./follow-up.ts). */
+const [MAX_CHARS, SHORT] = [500, 6];
 
 export function understand(words: string, ctx: WordsContext): Understanding {
-  // ("revenue on friday" asked on a Friday: today or a week ago, asked: ./todays-weekday.ts)
-  // ("export everything": the bare form offered would read as all of it coming — asked: ./whole-asked.ts)
-  // ("raise the interstitial floor by 10%": an order to change the platform, which the bot cannot — asked: ./setting-orders.ts)
+  // (asked back: "revenue on friday" on a Friday, "export everything", "raise the floor" — ./todays-weekday.ts, ./whole-asked.ts, ./setting-orders.ts)
   const said = settingOrdered(wholeAsked(todaysWeekday(understandWords(words, ctx), words, daysOf(ctx).local), words, exportCommand.name), words);
   // (asked back: shorthand spelt out, or a follow-up only the thread's command gives a meaning — ./thread-asks.ts)
   const u = orThread(said, words, ctx.previous, daysOf(ctx), (w, previous) => understand(w, { ...ctx, previous }));
   // ("as a csv" after a revenue split: the same split's table, as a file — ./table-file.ts)
-  const table = u.kind === 'clarify' && asksFile(words) ? tableOfRevenue(ctx.previous) : undefined;
-  if (table) { const filed = understand(words, { ...ctx, previous: table }); if (filed.kind === 'command' && / csv( |$)/.test(filed.text)) return filed; }
+  const filed = asFile(u, words, ctx.previous, (w, previous) => understand(w, { ...ctx, previous }));
+  if (filed) return filed;
   // (a command typed in the grammar runs as typed: only words made into a table are held to its grain)
   const typed = words.replace(/^\s*\/adops\b/i, '').replace(/[?!.]+$/, '').trim();
   return u.kind === 'command' && u.text === typed ? u : grainFits(weekBefore(ownClock(u, ctx.timezone) as Understanding), daysOf(ctx));
