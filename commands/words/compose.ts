@@ -272,7 +272,7 @@ function figures(r: Reading, days: Days): Composed {
   const dims: DimensionWord[] = splitsInOrder(r, metrics.length ? buckets : []);
   // Hours asked of a report of days: its hourly table of the days they fall in.
   if (namesHours(r) && !dims.includes('hour')) dims.unshift('hour');
-  if (r.apps.length && !dims.includes('app')) dims.push('app');
+  if (r.apps.length && !dims.includes('app')) dims.unshift('app'); // (an app named is the table's first split: "word rush ecpm by format")
   if (r.format && !dims.includes('format')) dims.push('format');
   if (r.bidder && !dims.includes('bidder')) dims.push('bidder');
   const wanted = metrics.filter(isBreakdownMetric);
@@ -281,8 +281,8 @@ function figures(r: Reading, days: Days): Composed {
   if (!dims.length && !r.rank) {
     return command(revenueCommand.name, range, r.vs && `vs=${r.vs}`, ...filters(r), r.sourceAll && 'source=all', ...r.options);
   }
-  // (revenue by one split is its movers, unless a table is asked for by name: "table of revenue per app")
-  const movers = !r.versusPair && !r.having && dims.length === 1 && (MOVER_DIMENSIONS as readonly string[]).includes(dims[0]!) && !r.rank && !r.csv && metrics.every((m) => m === METRIC.revenue) && !r.apps.length && !r.format && !r.bidder && !r.tokens.words.includes('table');
+  // (revenue by one split is its movers — "ios vs android" too when what moves is asked — unless a table is asked for by name)
+  const movers = (!r.versusPair || r.tokens.words.some((w) => /^mov(?:ing|ers|ed)$/.test(w))) && !r.having && dims.length === 1 && (MOVER_DIMENSIONS as readonly string[]).includes(dims[0]!) && !r.rank && !r.csv && metrics.every((m) => m === METRIC.revenue) && !r.apps.length && !r.format && !r.bidder && !r.tokens.words.includes('table');
   if (movers) return command(revenueCommand.name, range, r.vs && `vs=${r.vs}`, `by ${dims[0]}`, ...filters(r), ...r.options);
   if (cannot) return clarify(`A table can show ${BREAKDOWN_METRICS.join(', ')}, ARPDAU or impressions per user, not ${cannot.replace('_', ' ')}.`, [`${breakdownCommand.name} by=${dims.join(',') || 'country'} ${range}`.trim()]);
   if (!dims.length) return clarify('Top or bottom of what: apps, countries, formats…?', [`${breakdownCommand.name} by=app metrics=${wanted[0] ?? METRIC.revenue} ${range} top=5`.replace(/\s+/g, ' ')]);
