@@ -14,8 +14,11 @@ import { ANY_NODE_OPTION, announceRuntime } from './runtime.js';
 
 const { values: args } = parseArgs({ options: { smoke: { type: 'boolean', default: false }, verbose: { type: 'boolean', default: false }, set: { type: 'string' }, ...ANY_NODE_OPTION } });
 announceRuntime(args['any-node'], 'words');
-const SETS = ['thirtyseventh', 'thirtysixth', 'thirtyfifth', 'thirtyfourth', 'thirtythird', 'thirtysecond', 'thirtyfirst', 'thirtieth', 'twentyninth', 'twentyeighth', 'twentyseventh', 'twentysixth', 'twentyfifth', 'twentyfourth', 'twentythird', 'twentysecond', 'twentyfirst', 'twentieth', 'nineteenth', 'eighteenth', 'seventeenth', 'sixteenth', 'fifteenth', 'fourteenth', 'thirteenth', 'twelfth', 'eleventh', 'seventh', 'oncall', 'dictated', 'voices', 'last', 'unseen', 'people', 'holdout', 'final', 'fresh', 'tune'] as const;
+const SETS = ['fortieth', 'thirtyninth', 'thirtyeighth', 'thirtyseventh', 'thirtysixth', 'thirtyfifth', 'thirtyfourth', 'thirtythird', 'thirtysecond', 'thirtyfirst', 'thirtieth', 'twentyninth', 'twentyeighth', 'twentyseventh', 'twentysixth', 'twentyfifth', 'twentyfourth', 'twentythird', 'twentysecond', 'twentyfirst', 'twentieth', 'nineteenth', 'eighteenth', 'seventeenth', 'sixteenth', 'fifteenth', 'fourteenth', 'thirteenth', 'twelfth', 'eleventh', 'seventh', 'oncall', 'dictated', 'voices', 'last', 'unseen', 'people', 'holdout', 'final', 'fresh', 'tune'] as const;
 const TITLES: Record<(typeof SETS)[number], string> = {
+  fortieth: 'fortieth (questions.fortieth.tsv), held out',
+  thirtyninth: 'thirty-ninth (questions.thirtyninth.tsv), held out',
+  thirtyeighth: 'thirty-eighth (questions.thirtyeighth.tsv), held out',
   thirtyseventh: 'thirty-seventh (questions.thirtyseventh.tsv), held out',
   thirtysixth: 'thirty-sixth (questions.thirtysixth.tsv), held out',
   thirtyfifth: 'thirty-fifth (questions.thirtyfifth.tsv), held out',
