@@ -12,6 +12,9 @@ import type { Reading } from './reading.js';
 
 export const isBreakdownMetric = (m: string) => (BREAKDOWN_METRICS as readonly string[]).includes(m) || (DERIVED_METRICS as readonly string[]).includes(m);
 const isWhyMetric = (m: string) => (WHY_METRICS as readonly string[]).includes(m);
+/** The words that name a comparison as such, and a day said in the words. */
+const COMPARED = new Set(['vs', 'v', 'versus', 'compared', 'against']);
+const DAY_SAID = /^(?:yesterday|today|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{4}-\d{2}-\d{2})$/;
 /** A period of one day as the grammar writes it. */
 const ONE_DAY = /^(?:yesterday|today|\d{4}-\d{2}-\d{2})$/;
 
@@ -29,6 +32,11 @@ export function why(r: Reading, range: string): Composed {
   if (r.bidder) return clarify('An explanation cannot be narrowed to one bidder (the API breaks bidders down by nothing else); it looks at bidders itself.', [`${whyCommand.name} ${metric} ${range}`.trim(), `${biddersCommand.name} ${range}`.trim()]);
   const segments = [app && `app=${app}`, r.format && `format=${r.format}`, adUnit && `ad_unit=${adUnit}`].filter(Boolean);
   if (segments.length > 1) return clarify('I can narrow the explanation to one app, format or ad unit at a time.', segments.map((s) => `${whyCommand.name} ${metric} ${range} ${s}`.replace(/\s+/g, ' ')));
-  // (one day's own baseline is the same weekday a week earlier: vs=week said of it is the default, left unwritten)
-  return command(whyCommand.name, metric, range, r.vs && !(r.vs === 'week' && ONE_DAY.test(range)) && `vs=${r.vs}`, ...filters(rest), segments[0] as string | undefined, ...r.options);
+  // (one day's own baseline is the same weekday a week earlier: "the week before", or a premise "lower than last week's",
+  // said of it is the default, left unwritten; "vs last week" names the comparison, written as a thread's "vs last week"
+  // after why is — issue 38's thirtieth round)
+  // (the day said before the comparison named: "fill 78% vs 85% last week", two figures quoted, says no day of its own)
+  const t = r.tokens.words;
+  const named = !r.vsWeekBefore && t.some((w, i) => COMPARED.has(w) && t[['to', 'with'].includes(t[i + 1] ?? '') ? i + 2 : i + 1] === 'last' && t.slice(0, i).some((d) => DAY_SAID.test(d)));
+  return command(whyCommand.name, metric, range, r.vs && !(r.vs === 'week' && !named && ONE_DAY.test(range)) && `vs=${r.vs}`, ...filters(rest), segments[0] as string | undefined, ...r.options);
 }

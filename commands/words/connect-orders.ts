@@ -27,5 +27,10 @@ export function connectOrder(text: string): string | undefined {
   // ("is the workspace's own reporting account connected?", "have we connected our own account yet":
   // whether the connect form's account is there — the connection's page, not the key that answers here)
   if (new RegExp(String.raw`^\s*(?:hi|hey|hello|quick q(?:uestion)?)?[,!]?\s*(?:is|are|has|have|did|do)\b[^?.!]{0,40}\bown(?: reporting| ad ?ops| adops| ads?| api| network)? (?:account|connection|key)\b[^?.!]{0,25}\b(?:connected|linked|hooked up|set up|added|in place)\b(?: yet)?\s*[?.!]*\s*(?:show me|pls|please|thanks|thx)?${END}`, 'i').test(text)) return `${connectCommand.name} show`;
+  // ("which accounts is this workspace connected to", "show connected accounts": the connections listed, which
+  // connect show gives — an account in the plural, or a list, never the one key answering here: "which account am I
+  // connected to" stays whoami; issue 38's thirtieth round)
+  if (new RegExp(String.raw`${LEAD}(?:(?:show|list|see|view|get|give)(?: me| us)? )?(?:(?:all|every)(?: of)? )?(?:(?:the|our|this workspace'?s|the workspace'?s) )?(?:con+ec?ted|linked|bound) (?:ac+ounts|accts|connections)${TO_HERE}${END}`, 'i').test(text)) return `${connectCommand.name} show`;
+  if (new RegExp(String.raw`^\s*(?:hi|hey|hello|quick q(?:uestion)?)?[,!]?\s*(?:which|what) (?:ac+ounts|accts|connections) (?:is|are|does|do|has|have) (?:this|the|our) (?:workspace|slack|team|bot)(?: got| have| has)? (?:connected|linked|hooked up|bound)(?: to| with)?${END}|^\s*(?:which|what|how many) (?:ac+ounts|accts|connections) (?:are|have been) (?:connected|linked|bound)(?: to| with)?(?: (?:this|the|our) (?:workspace|slack|team|bot)| here)?${END}|^\s*(?:which|what) (?:ac+ounts|accts|connections) (?:are|is) (?:we|this workspace|the workspace) (?:connected|linked|hooked up) (?:to|with)${END}`, 'i').test(text)) return `${connectCommand.name} show`;
   return undefined;
 }

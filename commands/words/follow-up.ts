@@ -6,6 +6,7 @@ import { resolveRange } from '../../src/time/resolve.js';
 import { takeRange } from '../../src/time/range.js';
 import type { RegisteredCommand } from '../types.js';
 import { MOVER_DIMENSIONS } from '../../views/movers.js';
+import { moversSplits } from './movers-table.js';
 import { abtestCommand } from '../abtest/index.js';
 import { auctionCommand } from '../auction/index.js';
 import { biddersCommand } from '../bidders/index.js';
@@ -184,8 +185,8 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   const kept = r.by.length && (cmd === breakdownCommand || cmd === revenueCommand) ? splitsKept(words, r) : [];
   if (kept.length) r.by = [...new Set([...kept, ...r.by])];
   if (r.by.length) {
-    const single = r.by.length === 1 && (MOVER_DIMENSIONS as readonly string[]).includes(r.by[0]!) && !asTable;
-    if (cmd === revenueCommand && single) words = [...dropBy(words), 'by', r.by[0]!];
+    const single = asTable ? undefined : moversSplits(r);
+    if (cmd === revenueCommand && single) words = [...dropBy(words), 'by', single.join(',')];
     else if (cmd === revenueCommand || cmd === breakdownCommand) {
       target = breakdownCommand;
       // (after revenue, its table is revenue's: "hourly?", "by country and format" as "revenue by hour" said alone

@@ -13,6 +13,7 @@
 //   "which of our games brings …" (one);
 //   slips a spell checker leaves (real words): "last weak", "last moth", "by county", "fill rat",
 //     "the passed 7 days", "by ap"; a flag emoji is its country's code.
+import { auctionCommand } from '../auction/index.js';
 import { configCommand } from '../config/index.js';
 import { whyCommand } from '../why/index.js';
 import { digits } from './numbers.js';
@@ -47,6 +48,9 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\bexcluding (?:the|our|all|any) test\b/gi, 'excluding test'],
   [/\b(?:with )?(?:the )?test (traffic|devices|mode) (?:left|kept) in\b/gi, 'including test $1'],
   [/\b(?:only|just) (?:the )?test (?:traffic|devices|mode)\b|\btest (?:traffic|devices|mode) only\b/gi, 'test=test'],
+  // ("test trafic revenue yesterday": test traffic leading the figure it qualifies is that traffic's figure, as "only test
+  // traffic" is — "including", "left in", "too" or a comparison with production said anywhere keep their own reading; thirtieth round)
+  [/^((?:(?:show|give|get|pull)(?: me)?|what(?:'?s| is| was| were)|how much(?: was| is)?)(?: the| our)? )?test[- ](?:traff?ic|trafic|devices)(?=:?\s+(?:rev(?:enue)?|impressions?|imps|ecpm|fill(?: rate)?|requests)\b)(?!.*\b(?:includ\w*|incl|left in|kept in|too|as well|also|vs\.?|versus|production|plus|and)\b)/i, '$1test=test'],
   [/\bproduction (?:traffic|devices)(?: only)?\b|\bonly production(?: traffic)?\b/gi, 'excluding test traffic'],
   [/\bnot ([a-z]+) *[,;:–-]? *(?:just|only|but) ([a-z]+)\b/gi, '$2'],
   // negations the glue would drop (the reader takes "don't" for glue): a value not wanted is left
@@ -62,6 +66,9 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   // the auction's own things said otherwise: "bid stream", "bid feed" (its bids); bidders not
   // "answering in time" (timeouts)
   [/\bbid (?:stream|feed|firehose|log|logs|tape)\b/gi, 'bids'],
+  // (why bids were rejected, "rejection reasons": the auction's own breakdown of them, as "no-bid reasons" is its no-bids' —
+  // never why's "reasons" for a move; issue 38's thirtieth round)
+  [/\b(?:(?:bid|bids) )?(?:rejection|rejecton|rejections|reject) (?:reasons?|causes?|codes?|types?|breakdown)\b|\breasons? (?:for|why) (?:the )?(?:bids? (?:were |was |got |are )?)?rejections?\b|\b(?:why|reasons?(?: for)?) (?:(?:were|are|was|did|do|is) )?(?:the |our )?bids? (?:(?:were|was|got|get|are|getting|being) )?rejected\b/gi, `${auctionCommand.name} metric=rejection_reason`],
   [/\b(?:answer(?:ing|ed|s)?|respond(?:ing|ed|s)?|reply(?:ing)?|replied|bid(?:ding)?) (?:in|on) time\b|\b(?:answer(?:ing)?|respond(?:ing)?) too slow(?:ly)?\b/gi, 'timeouts'],
   // "re-enable", "re-activate": one verb (the dash would leave "re" a word of its own)
   [/\bre-(enable|activate|start)\b/gi, 're$1'],

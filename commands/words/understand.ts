@@ -92,7 +92,7 @@ const [MAX_CHARS, SHORT] = [500, 6];
 
 export function understand(words: string, ctx: WordsContext): Understanding {
   // (asked back: "revenue on friday" on a Friday, "export everything", "raise the floor" — ./todays-weekday.ts, ./whole-asked.ts, ./setting-orders.ts)
-  const said = settingOrdered(wholeAsked(todaysWeekday(understandWords(words, ctx), words, daysOf(ctx).local), words, exportCommand.name), words);
+  const said = settingOrdered(wholeAsked(todaysWeekday(understandWords(words, ctx), words, daysOf(ctx).local), words, exportCommand.name), words, ctx.names?.tasks);
   // (asked back: shorthand spelt out, or a follow-up only the thread's command gives a meaning — ./thread-asks.ts)
   const u = orThread(said, words, ctx.previous, daysOf(ctx), (w, previous) => understand(w, { ...ctx, previous }));
   // ("as a csv" after a revenue split: the same split's table, as a file — ./table-file.ts)

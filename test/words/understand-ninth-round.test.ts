@@ -79,7 +79,9 @@ describe('a comparison said "under last week\'s", and an explanation\'s own base
   });
 
   it('leaves a one-day explanation\'s default comparison unwritten, and writes any other', () => {
-    is('why did revenue drop yesterday vs last week', 'why revenue yesterday');
+    // (said "vs last week", the comparison is named and written, as a thread's "vs last week" after why is: issue 38's thirtieth round)
+    is('why did revenue drop yesterday vs last week', 'why revenue yesterday vs=week');
+    is('why did revenue drop yesterday, down on the week before?', 'why revenue yesterday');
     is('why did revenue drop yesterday vs the day before', 'why revenue yesterday vs=previous');
     is('why did fill drop last week vs the same week last year', 'why fill_rate last week vs=year');
   });
