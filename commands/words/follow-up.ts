@@ -99,8 +99,7 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   // "only bidder alpha" after an impressions export: its bidder= filter (the word "bidder" names no report here).
   const bidderOfExport = cmd === exportCommand && words[0] === 'impressions' && r.bidder !== undefined && !r.bidders;
   if (bidderOfExport) r.intents.delete(biddersCommand);
-  // "only timeouts" after a requests export: its status, not the auction picture.
-  // ("now requests, timeouts only" after an impressions export: the requests asked, their status)
+  // "only timeouts" after a requests export (or "now requests, timeouts only"): its status, not the auction picture.
   const timeouts = cmd === exportCommand && (words[0] === 'requests' || r.metrics.includes('requests')) && timedOut(r);
   if (timeouts) r.intents.delete(auctionCommand);
   // ("a weekly breakdown", "breakdown by week" after revenue: its table by the split, as "by week" alone is)
