@@ -84,6 +84,13 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
       r.auctionMetric = 'duration';
       used[i] = true;
     }
+    // "auction errors yesterday", "the auctions' error types": the errors' breakdown by type (its metric; with
+    // timeouts beside them it is the errors-and-timeouts picture, ./read-more.ts; round 31)
+    else if (/^errors?$/.test(w) && has(auctionCommand) && !t.some((x) => /^(timeouts?|timed)$/.test(x)) && !r.auctionMetric) {
+      r.auctionMetric = 'error_type';
+      used[i] = true;
+      if (/^types?$/.test(next ?? '')) used[i + 1] = true;
+    }
     // "the last 20 bids", "latest 50 bids": how many of the log.
     // ("the last 100 audit log lines": the rows' noun after the log's own words)
     else if (['last', 'latest', 'recent', 'newest'].includes(w) && /^\d{1,4}$/.test(next ?? '') && (after === 'bids' || after === 'bid' || (has(auditCommand) && [i + 2, i + 3, i + 4].some((k) => LOG_ROWS.has(t[k] ?? '') && t.slice(i + 2, k).every((x) => intentOf(x) === auditCommand || x === 'log' || x === 'the'))))) {

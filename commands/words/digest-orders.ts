@@ -34,14 +34,24 @@ function timeOf(text: string): string | undefined {
 
 /** The digest a message sets up, as the grammar writes it, or undefined. */
 export function digestOrder(text: string): string | undefined {
-  if (!WANTED.test(text) || !REGULARLY.test(text) || !HERE.test(text) || !/\bdigest|summary\b/i.test(text)) return undefined;
-  // (days of the week, a country, a platform: more than this reads; the words are read as usual)
-  if (/\b(?:mon|tues|wednes|thurs|fri|satur|sun|week)days?\b|\bmon-fri\b|\b(?:in|for|on) (?!this\b|here\b)[a-z]+\b(?<!\bin (?:the )?morning)/i.test(text.replace(HERE, ''))) return undefined;
-  const kind = kindOf(text);
-  const at = timeOf(text);
+  // ("can i subscribe this channel to a digest": the form, which asks the rest — round 31; never "unsubscribe", never an id's)
+  if (SUBSCRIBE.test(text) && !/\bsub_\w+/i.test(text) && !(REGULARLY.test(text) && AT.test(text))) return `${digestCommand.name} add`;
+  if (!(WANTED.test(text) || SUBSCRIBE.test(text)) || !REGULARLY.test(text) || !HERE.test(text) || !/\bdigest|summary\b/i.test(text)) return undefined;
+  // ("on weekdays", "every weekday", "monday to friday": the grammar's days=mon-fri — round 31)
+  const weekdays = WEEKDAYS.test(text);
+  const rest = text.replace(WEEKDAYS, ' ');
+  // (other days of the week, a country, a platform: more than this reads; the words are read as usual)
+  if (/\b(?:mon|tues|wednes|thurs|fri|satur|sun|week)days?\b|\bmon-fri\b|\b(?:in|for|on) (?!this\b|here\b)[a-z]+\b(?<!\bin (?:the )?morning)/i.test(rest.replace(HERE, ''))) return undefined;
+  const kind = kindOf(rest.replace(/\bweekdays?\b/gi, ' '));
+  const at = timeOf(rest);
   // (no time of day said: the form, which asks it — "set up a daily revenue digest in this channel")
-  return kind && at ? `${digestCommand.name} add ${kind} here at=${at}` : kind && !AT.test(text) ? `${digestCommand.name} add` : undefined;
+  return kind && at ? `${digestCommand.name} add ${kind} here at=${at}${weekdays ? ' days=mon-fri' : ''}` : kind && !AT.test(text) ? `${digestCommand.name} add` : undefined;
 }
+
+/** "subscribe this channel to a digest", "subscribe us to the weekly summary": a digest wanted here. */
+const SUBSCRIBE = /(?<!un)\bsubscribe (?:this channel |the channel |our channel |us |me |here )?to (?:a |the |our |this |that )?(?:[a-z]+ ){0,3}(?:digests?|summary)\b/i;
+/** Monday to Friday, said as the week's working days. */
+const WEEKDAYS = /\b(?:on |every |each )?(?:weekdays|weekday|week days|work ?days|business days)\b|\b(?:on )?(?:mon(?:day)?s?|mon) ?(?:-|to|through|thru) ?fri(?:day)?s?\b/gi;
 
 /** Words that doubt a digest's figures ("looked off", "seems wrong", "weird"), not asking for the list of digests. */
 const DOUBT = new Set(['off', 'wrong', 'weird', 'odd', 'strange', 'broken', 'incorrect', 'suspicious', 'fishy', 'funny', 'buggy']);

@@ -8,6 +8,8 @@
 import { unslip, unslipped } from './slips.js';
 import { knownWord } from './tokens.js';
 import { chatSlips } from './chat-slips.js';
+import { typingSlips } from './typing-slips.js';
+import { plainOrders } from './plain-orders.js';
 
 const PERIOD = String.raw`(?:week|weeks|month|months|year|quarter|qtr|weekend|night|time|few|\d{1,3}|(?:mon|tues|wednes|thurs|fri|satur|sun)day)`;
 const PERSON = String.raw`(?:we|you|u|they|our|i|it|the|revenue|fill|ecpm|requests|impressions)`;
@@ -50,9 +52,10 @@ export function slipsInPhrase(text: string): string {
  * the text as typed ("which tset should we ship": ./voices.ts reads "tests we can ship" as the list;
  * "comapre … with": ./comparisons.ts) — made after them, those passes never saw the word meant.
  */
-export function slipsFirst(text: string, protect: (word: string) => boolean, tests: readonly { name?: string }[] = []): string {
+export function slipsFirst(text: string, protect: (word: string) => boolean, tests: readonly { name?: string }[] = [], bidders: readonly string[] = []): string {
   // (a word one s short of a known plural, "error" of "errors", is a real word's singular: made plural only
   // where ./restate.ts reads slips, after the passes that take pasted errors and the bot's own words)
   // (chat's shorthand and the slips the corrector cannot reach, before all: ./chat-slips.ts)
-  return unslipped(slipsInPhrase(chatSlips(text, tests)), (w) => protect(w) || unslip(w) === `${w}s`);
+  // (a word too short, a letter too many, a bidder's name slipped: ./typing-slips.ts; orders said otherwise: ./plain-orders.ts)
+  return unslipped(slipsInPhrase(chatSlips(plainOrders(typingSlips(text, protect, bidders, tests)), tests)), (w) => protect(w) || unslip(w) === `${w}s`);
 }

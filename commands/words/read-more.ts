@@ -107,6 +107,9 @@ export function readBefore(tokens: Tokens, used: boolean[], r: Reading): void {
     // "the p-value", "the confidence interval", "sample size reached": what an A/B test shows.
     // (only of a test: "the p-value of ecpm yesterday" is no report's, and had been read as revenue)
     else if (((w === 'p' && /^values?$/.test(t[i + 1] ?? '')) || (w === 'confidence' && /^intervals?$/.test(t[i + 1] ?? '')) || (w === 'sample' && /^(size|sizes)$/.test(t[i + 1] ?? ''))) && has(...TEST_WORDS)) used.fill(true, i, i + 2);
+    // "reach the required n", "the needed sample size": the sample a test's status shows as due (round 31; only of a test)
+    // (the "n" typed, which chat's shorthand reads as "and")
+    else if (/^(required|needed|target)$/.test(w) && (/^(n|sample|samples)$/.test(t[i + 1] ?? '') || tokens.typed[i + 1]?.toLowerCase() === 'n') && has(...TEST_WORDS)) used.fill(true, i, t[i + 2] === 'size' ? i + 3 : i + 2);
     // "in UTC", "PST", "on Tokyo time": the clock the figures are read on (./zones.ts).
     else if (zoneAt(t, i, used)) {
       const { zone, start, end } = zoneAt(t, i, used)!;
@@ -141,9 +144,12 @@ function readExportWords(tokens: Tokens, used: boolean[], r: Reading): void {
   const t = tokens.words;
   // ("requests that errored on the 25th": rows of requests of a status, which only their export has)
   const rowsOf = t.some((w, i) => /^requests?$/.test(w) && ['that', 'which'].includes(t[i + 1] ?? '') && STATUS[tokens.typed[i + 2]?.toLowerCase() ?? ''] !== undefined);
-  const exporting = rowsOf || t.some((w) => intentOf(w) === exportCommand) || (t.includes('csv') && t.some((w) => /^(requests?|impressions?)$/.test(w)) && !t.some((w) => dimensionOf(w) !== undefined));
+  // ("pull impressions yesterday for bidder alpha": rows pulled, of a count only the export lists by bidder —
+  // the order's first word, a count and nothing split; "pull revenue", "pull impressions by country" are reports)
+  const pulled = /^(pull|grab)$/.test(t[0] ?? '') && t.some((w) => /^(requests?|impressions?)$/.test(w)) && t.some((w, i) => w === 'bidder' && t[i - 1] !== 'by') && !t.some((w, i) => (dimensionOf(w) !== undefined && w !== 'bidder') || /^(by|per|each)$/.test(t[i - 1] ?? '') || metricOf(w) === METRIC.revenue);
+  const exporting = rowsOf || pulled || t.some((w) => intentOf(w) === exportCommand) || (t.includes('csv') && t.some((w) => /^(requests?|impressions?)$/.test(w)) && !t.some((w) => dimensionOf(w) !== undefined));
   if (!exporting) return;
-  if (rowsOf) r.intents.add(exportCommand);
+  if (rowsOf || pulled) r.intents.add(exportCommand);
   t.forEach((w, i) => {
     if (used[i]) return;
     if (ROWS.has(w)) used[i] = true;

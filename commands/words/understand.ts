@@ -127,7 +127,7 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   // (emoji shortcodes, formulas, a region beside its country, words run together, slips: ./restate.ts)
   const countriesOf = (t: string) => { const r = read(tokenize(t, protectedWords(names)), names); return r.countries ?? (r.country ? [r.country] : []); };
   // (slips first, which the passes after would not match (./phrase-slips.ts); then voices, nicknames, relative days)
-  const voiced = relativeDays(bidderNicknamed(nicknamed(voices(plainAsks(trendWords(boardVoice(relayedVoice(slipsFirst(text, protectedWords(names), names.abtests))))), names.countries), names.apps), names.bidders), days.local);
+  const voiced = relativeDays(bidderNicknamed(nicknamed(voices(plainAsks(trendWords(boardVoice(relayedVoice(slipsFirst(text, protectedWords(names), names.abtests, names.bidders))))), names.countries), names.apps), names.bidders), days.local);
   // (figures quoted from a digest or an alert before the ask about them: ./quoted.ts)
   const plain = restatedPeriod(threadWords(monthEnds(rephrase(unquoted(unpaste(restate(saidPlainly(voiced, ctx.previous, days.local, names.apps), protectedWords(names), countriesOf, days.local)))), days.local), ctx.previous), (w) => readOf(tokenize(w, protectedWords(names))), days.local);
   const tokens = tokenize(plain, protectedWords(names));
@@ -184,9 +184,9 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   }
   const asked = fresh();
   const alone = compose(asked, days);
-  if (ctx.previous && alone.kind === 'command' && reading.range === undefined) {
+  if (ctx.previous && alone.kind === 'command' && reading.range === undefined && reading.manage?.kind !== 'command') {
     // In a thread, a question that names no period and asks the same report as before keeps the
-    // thread's period ("sort by win rate" after bidders yesterday).
+    // thread's period ("sort by win rate" after bidders yesterday); an order on an id ("snooze alr_…" after the list) is its own.
     const again = fresh();
     const kept = refine(ctx.previous, again, days, names);
     // (the same command again — "is that trending down?" after the daily table — answers nothing new: asked, as "ok thanks" is)

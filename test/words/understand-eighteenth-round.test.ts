@@ -161,7 +161,8 @@ describe('the issue\'s asks paraphrased, with typos and dates in words (no wrong
       ['-', 'ecpm by format yesterday', 'breakdown by=format metrics=ecpm yesterday'],
       ['-', 'fill rate by country last week', 'breakdown by=country metrics=fill_rate last week'],
       ['-', 'how much did we make yesterday?', 'revenue yesterday'],
-      ['-', 'how much did we mak yesterday', 'CLARIFY'],
+      // ("mak" after whom it asks of is make: read since the thirty-first round, ../../commands/words/typing-slips.ts)
+      ['-', 'how much did we mak yesterday', 'revenue yesterday'],
       ['-', 'how much money did we make yday', 'revenue yesterday'],
       ['-', 'is the rewarded test done?', 'CLARIFY'],
       ['-', 'export yesterday\'s impressions', 'export impressions yesterday'],
