@@ -44,8 +44,8 @@ const LISTED = new Map<string, string>(
 );
 
 const ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
-/** Keys beside `c`: the same row and, shifted as keys are, the rows above and below (as ./slips.ts). */
-function besideKeys(c: string): string {
+/** Keys beside `c` on a keyboard: the same row and, shifted as keys are, the rows above and below (./slips.ts reads them too). */
+export function besideKeys(c: string): string {
   const r = ROWS.findIndex((row) => row.includes(c));
   if (r < 0) return '';
   const i = ROWS[r]!.indexOf(c);

@@ -7,7 +7,7 @@ import { EVERYDAY, FILLER, MOVEMENT } from './lexicon.js';
 import { COUNTRY_WORDS } from './names.js';
 import { knownWord } from './tokens.js';
 import { ZONE_WORDS } from './zones.js';
-import { READ_IN_TEXT, oneOfForms } from './chat-slips.js';
+import { READ_IN_TEXT, besideKeys, oneOfForms } from './chat-slips.js';
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
 /**
@@ -17,15 +17,6 @@ const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
  * t, as the token corrector's one-edit slips are) — a neighbour only, so "post", "pass", "pest" stay words.
  */
 const PHRASE_WORDS = new Set(['past']);
-const ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
-/** Keys beside `c` on a keyboard: the same row and, shifted as keys are, the rows above and below. */
-function besideKeys(c: string): string {
-  const r = ROWS.findIndex((row) => row.includes(c));
-  if (r < 0) return '';
-  const i = ROWS[r]!.indexOf(c);
-  const at = (row: number, k: number) => ROWS[row]?.[k] ?? '';
-  return at(r, i - 1) + at(r, i + 1) + at(r - 1, i) + at(r - 1, i + 1) + at(r + 1, i - 1) + at(r + 1, i);
-}
 
 /** The known words `word` is one slip away from, by the slips above. */
 function fits(word: string): Set<string> {
