@@ -11,7 +11,7 @@ import { createSubscription } from '../../src/scheduler/subscriptions.js';
 import type { RecordedCall } from '../../src/slack-standin/state.js';
 import type { SubscriptionInput } from '../../src/store/index.js';
 import { isNotable, WHY_ACTION } from '../../views/why.js';
-import { CHANNEL, messageText, SANDBOX_NOW, USER, useHarness, type BotHarness } from '../support/harness.js';
+import { CHANNEL, isProgressCall, messageText, SANDBOX_NOW, USER, useHarness, type BotHarness } from '../support/harness.js';
 
 const suite = useHarness({ autoStart: false });
 const INCIDENT = 'drop country=US depth=40% from=2026-11-20T12:00Z hours=48 affects=fill';
@@ -62,7 +62,7 @@ async function explain(h: BotHarness, value: string, ts: string): Promise<string
   const before = h.calls('chat.postMessage').length;
   await press(h, WHY_ACTION.explain, value, ts);
   const answer = await h.stack.standin.state.waitFor(
-    () => h.calls('chat.postMessage').slice(before).find((c) => c.args.channel === dm || c.args.channel === PRESSER),
+    () => h.calls('chat.postMessage').slice(before).find((c) => (c.args.channel === dm || c.args.channel === PRESSER) && !isProgressCall(c)),
     60_000,
     `a DM to ${PRESSER}`,
   );

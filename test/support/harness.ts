@@ -114,6 +114,12 @@ export function isProgressNote(post: ResponsePost): boolean {
   return (post.body.blocks ?? []).some((b) => (b as { block_id?: string }).block_id === 'adops_progress');
 }
 
+/** The same for a chat.postMessage call: a "working on it" note, not an answer. */
+export function isProgressCall(call: RecordedCall): boolean {
+  const blocks = typeof call.args.blocks === 'string' ? JSON.parse(call.args.blocks) : call.args.blocks;
+  return ((blocks ?? []) as { block_id?: string }[]).some((b) => b.block_id === 'adops_progress');
+}
+
 export function toAnswer(post: ResponsePost): Answer {
   return { post, text: renderMessage(post.body, { color: false }).text, blocks: post.body.blocks ?? [] };
 }

@@ -4,7 +4,7 @@
 // Each trial defect of the issue that is this suite's has a test here that failed before.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messageText, toAnswer, useHarness } from '../support/harness.js';
+import { isProgressCall, messageText, toAnswer, useHarness } from '../support/harness.js';
 import { firstAnswer } from '../support/bot-process.js';
 import { checks, conversation, expectCall, lastView, select, submit, text, time, viewAction } from '../support/interactions.js';
 import { addPeople, ADMIN, askAs, MEMBER, PARTNER, settled } from '../access/support.js';
@@ -22,7 +22,7 @@ async function connect(key: string, name: string): Promise<string> {
   const before = t.h.calls('chat.postMessage').length;
   const ack = await submit(t.h, view, { base_url: text(t.h.sandbox.url), api_key: text(key), name: text(name) }, ADMIN);
   expect(ack.body).toBe('');
-  const dm = await t.h.stack.standin.state.waitFor(() => t.h.calls('chat.postMessage').slice(before)[0], 20_000, 'the DM');
+  const dm = await t.h.stack.standin.state.waitFor(() => t.h.calls('chat.postMessage').slice(before).find((c) => !isProgressCall(c)), 20_000, 'the DM');
   return messageText(dm);
 }
 

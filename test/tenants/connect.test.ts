@@ -4,7 +4,7 @@
 // and remove gives the workspace back to the bot's own key.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useHarness, messageText } from '../support/harness.js';
+import { isProgressCall, useHarness, messageText } from '../support/harness.js';
 import { expectCall, lastView, submit, text } from '../support/interactions.js';
 import { CONNECT_MODAL } from '../../views/connect.js';
 import { addPeople, ADMIN, askAs, MEMBER } from '../access/support.js';
@@ -26,7 +26,7 @@ async function connect(key: string, name: string): Promise<string> {
   const before = t.h.calls('chat.postMessage').length;
   const ack = await submit(t.h, view, { base_url: text(t.h.sandbox.url), api_key: text(key), name: text(name) }, ADMIN);
   expect(ack.body).toBe('');
-  const dm = await t.h.stack.standin.state.waitFor(() => t.h.calls('chat.postMessage').slice(before)[0], 10_000, 'the DM');
+  const dm = await t.h.stack.standin.state.waitFor(() => t.h.calls('chat.postMessage').slice(before).find((c) => !isProgressCall(c)), 10_000, 'the DM');
   return messageText(dm);
 }
 
