@@ -11,6 +11,7 @@ import { UTC_COMMANDS } from '../../commands/words/compose.js';
 import type { Understanding, WordsContext } from '../../commands/words/understand.js';
 import { resolveRange } from '../../src/time/resolve.js';
 import type { RangeSpec } from '../../src/time/range.js';
+import { COMPARE_WITH, comparisonsFor, type CompareWith } from '../../src/time/compare.js';
 
 export interface Question {
   previous?: string;
@@ -67,7 +68,7 @@ export function meaning(text: string, nowMs: number, tz: string): string | undef
   if (d.kind !== 'run') return undefined;
   const zone = UTC_COMMANDS.has(d.command) ? 'UTC' : tz;
   const yesterdayUtc = DateTime.fromMillis(nowMs, { zone: 'UTC' }).minus({ days: 1 }).toISODate();
-  const normal = JSON.stringify(d.request, (key, value: unknown) => {
+  const normal = JSON.stringify(withoutDefaultCompare(d.request, nowMs, zone), (key, value: unknown) => {
     if (isRangeSpec(value)) {
       try {
         const r = resolveRange(value, { nowMs, tz: zone });
@@ -83,6 +84,27 @@ export function meaning(text: string, nowMs: number, tz: string): string | undef
   // `account=` picks the account that answers (read for every command, outside the request): part of the meaning.
   const account = d.account ? ` account=${'all' in d.account ? 'all' : d.account.name.toLowerCase()}` : '';
   return `${d.command.name} ${normal}${account}`;
+}
+
+/**
+ * `vs=` naming the comparison the range gets anyway ("revenue last week vs=previous", "why revenue
+ * yesterday vs=week") is dropped: every report compares through comparisonsFor(range, vs), which
+ * gives the same periods, so the two commands give the same answer.
+ */
+function withoutDefaultCompare(request: unknown, nowMs: number, tz: string): unknown {
+  if (typeof request !== 'object' || request === null) return request;
+  const { range, vs } = request as { range?: unknown; vs?: unknown };
+  if (!isRangeSpec(range) || typeof vs !== 'string' || !(COMPARE_WITH as readonly string[]).includes(vs)) return request;
+  try {
+    const resolved = resolveRange(range, { nowMs, tz });
+    const periods = (with_?: CompareWith) => JSON.stringify(comparisonsFor(resolved, with_).map((c) => [c.range.start.toMillis(), c.range.end.toMillis(), c.name]));
+    if (periods(vs as CompareWith) !== periods(undefined)) return request;
+    const same = { ...request } as Record<string, unknown>;
+    delete same.vs;
+    return same;
+  } catch {
+    return request;
+  }
 }
 
 export type Verdict = 'right' | 'clarified' | 'wrong';
