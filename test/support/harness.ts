@@ -170,8 +170,9 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<BotHarnes
       const sent = await driver.slashCommand(text, who);
       if (sent.status !== 200) throw new Error(`the bot answered HTTP ${sent.status}`);
       // A slow answer may be preceded by a "working on it" note (src/app/slow-answer.ts): the answer is what follows.
+      // 30 s, as bot-process.ts: a loaded 2-core machine has taken over 15 s for the heaviest reads.
       for (let n = 1; ; n++) {
-        const post = (await sent.waitForResponses(n)).find((p) => !isProgressNote(p));
+        const post = (await sent.waitForResponses(n, 30_000)).find((p) => !isProgressNote(p));
         if (post) return toAnswer(post);
       }
     },
