@@ -60,4 +60,13 @@ describe('clarified lines of the thirty-third round, by class', () => {
   it('reads "compare monday to the same day a week ago" as that day against the week before', () => {
     is('compare today to the same day last week', 'revenue today vs=week');
   });
+
+  it('reads an app named after a table by app as that table again, its figure and period kept where none is said', () => {
+    after('breakdown by=app metrics=ecpm last week', [
+      ['and word rush over the last 30 days', 'breakdown by=app metrics=ecpm last 30d'],
+      ['tiny farm per format', 'breakdown by=app,format metrics=ecpm last week'],
+    ]);
+    // (a table with a filter beside its split is not taken: the filter would be dropped)
+    after('breakdown by=app metrics=ecpm last week country=US', [['tiny farm per format', null]]);
+  });
 });
