@@ -15,7 +15,7 @@ const RULES: readonly (readonly [RegExp, string])[] = [
 
 /** The text with these slips put right (a word known as typed is never touched: "does", "canyon" stay). */
 export function letterSlips(text: string, known: (w: string) => boolean): string {
-  return RULES.reduce((t, [re, to]) => t.replace(re, (m: string, ...g: string[]) => (known(m.toLowerCase()) ? m : m.replace(new RegExp(re.source, 'i'), to))), text);
+  return RULES.reduce((t, [re, to]) => t.replace(re, (m: string) => (known(m.toLowerCase()) ? m : m.replace(new RegExp(re.source, 'i'), to))), text);
 }
 
 /** Of several words one slip from `word`, the one that only doubles a letter of it, when exactly one does. */
