@@ -7,6 +7,7 @@
 import { periodOf, readsPeriod, subcommandOf } from './command-text.js';
 import type { Composed } from './compose.js';
 import type { Reading } from './read.js';
+import { appRowsAgain } from './app-rows.js';
 
 /** Whether the words name one report and nothing beside it. */
 const reportAlone = (r: Reading) =>
@@ -14,6 +15,9 @@ const reportAlone = (r: Reading) =>
 
 /** The other report over the thread's period, or undefined when the thread or the words hold more than that. */
 export function otherReport(previous: string, r: Reading, alone: Composed, compose: (r: Reading) => Composed): Composed | undefined {
+  // (an app named after a table by app: that table again, with what the words change — ./app-rows.ts)
+  const rows = appRowsAgain(previous, r, compose);
+  if (rows) return rows;
   const period = periodOf(previous);
   const cmd = subcommandOf(previous);
   if (!period || !cmd || previous.trim().split(/\s+/).join(' ') !== `${previous.trim().split(/\s+/)[0]} ${period}` || !reportAlone(r)) return undefined;

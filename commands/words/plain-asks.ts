@@ -7,6 +7,8 @@
 //   "the client is chasing …", "I'm looking for …": who waits, or the asker's search — the ask after it;
 //   "narrow to rewarded", "narrow it down to iOS": only that value.
 import { workAsks } from './work-asks.js';
+import { wholeApps } from './whole-apps.js';
+import { saidOtherwise } from './said-otherwise.js';
 
 type Replacer = (match: string, ...groups: string[]) => string;
 
@@ -27,5 +29,6 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
 
 export function plainAsks(text: string): string {
   // (the twenty-ninth round's asks said around the asker's work first: ./work-asks.ts)
-  return RULES.reduce((s, [re, to]) => (typeof to === 'string' ? s.replace(re, to) : s.replace(re, to)), workAsks(text));
+  // (the account's apps said as a whole, "for our android apps": ./whole-apps.ts; the thirty-third round's asks said otherwise: ./said-otherwise.ts)
+  return RULES.reduce((s, [re, to]) => (typeof to === 'string' ? s.replace(re, to) : s.replace(re, to)), wholeApps(saidOtherwise(workAsks(text))));
 }

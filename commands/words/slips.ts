@@ -8,6 +8,7 @@ import { COUNTRY_WORDS } from './names.js';
 import { knownWord } from './tokens.js';
 import { ZONE_WORDS } from './zones.js';
 import { READ_IN_TEXT, besideKeys, oneOfForms } from './chat-slips.js';
+import { doubledOne } from './letter-slips.js';
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
 /**
@@ -15,8 +16,9 @@ const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
  * token corrector reaches: a slip of one ("pst", "pasr") was left unknown and asked about (issue 38's
  * twenty-second round). Reached by the slips above, and by a key next to the one meant ("pasr": r beside
  * t, as the token corrector's one-edit slips are) — a neighbour only, so "post", "pass", "pest" stay words.
+ * "first" too (thirty-third round: "the frist half of november", "frst week").
  */
-const PHRASE_WORDS = new Set(['past']);
+const PHRASE_WORDS = new Set(['past', 'first']);
 
 /** The known words `word` is one slip away from, by the slips above. */
 function fits(word: string): Set<string> {
@@ -47,7 +49,8 @@ export function unslip(word: string): string | undefined {
   const w = word.toLowerCase();
   if (w.length < 3 || !/^[a-z]+$/.test(w) || knownWord(w) || formOfKnown(w) || ZONE_WORDS.includes(w) || EVERYDAY.has(w)) return undefined;
   const found = [...fits(w)];
-  return found.length === 1 ? found[0] : oneOfForms(w, found);
+  // ("baner": banner or banter — the doubled letter typed once: ./letter-slips.ts)
+  return found.length === 1 ? found[0] : oneOfForms(w, found) ?? doubledOne(w, found);
 }
 
 /** The text with each slipped word made the word it slipped from; `protect`: the account's words. */
