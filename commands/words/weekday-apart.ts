@@ -45,3 +45,6 @@ function shifted(iso: string, days: number): string {
   const [y, m, d] = iso.split('-').map(Number);
   return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
 }
+
+/** A single day said ("yesterday", "tuesday"): what "the weekend before" cannot be the same days of. */
+export const DAY_WORD = /^(?:yesterday|today|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|\d{4}-\d{2}-\d{2})$/;
