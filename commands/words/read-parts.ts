@@ -16,6 +16,7 @@ import { bestByName, countryAt } from './names.js';
 import { countOf, dimensionOf, metricOf, type CompareWord, type NamesInUse, type Reading } from './reading.js';
 import type { Tokens } from './tokens.js';
 import { DAY_WORD } from './weekday-apart.js';
+import { verdictWords } from './test-verdict.js';
 
 /** "a normal friday", "a typical week": the usual one, which the comparison before it means. */
 const USUAL = new Set(['normal', 'usual', 'typical', 'regular', 'ordinary']);
@@ -238,6 +239,7 @@ export function readNamed(r: Reading, early: readonly boolean[], names: NamesInU
       r.named = best.ids;
       for (const i of best.tokens) r.used[i] = true;
       markName(r, best.cmd === tasksCommand ? names.tasks : names.abtests, best.ids[0]!);
+      if (best.cmd === abtestCommand) verdictWords(r);
     }
   }
 }
