@@ -14,7 +14,7 @@ export function reportGlue(t: readonly string[], used: boolean[], has: (cmd: unk
   t.forEach((w, i) => {
     if (used[i]) return;
     // ("the audit log entries", "recent audit events": the log's rows; a count of them is asks.ts's)
-    if (LOG_ROWS.has(w) && has(auditCommand) && ['audit', 'log', 'logs'].includes(t[i - 1] ?? '')) used[i] = true;
+    if (LOG_ROWS.has(w) && has(auditCommand) && [auditCommand.name, 'log', 'logs'].includes(t[i - 1] ?? '')) used[i] = true;
     // ("what errors are auctions hitting": the errors are the ask; the verb says nothing more)
     else if (MET.has(w) && has(auctionCommand) && t.some((x) => ERRORS.has(x))) used[i] = true;
     // ("who can read reports in this channel": access is answered for the channel asked in)
