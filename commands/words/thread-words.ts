@@ -12,6 +12,7 @@
 //   `why revenue 2026-11-24`): the thread's day, which a follow-up keeps; said after a span or with no
 //   thread, which day is not in the words: left as typed, asked back.
 import { DRILL } from './rows.js';
+import { weekendThread } from './weekend-thread.js';
 
 const SPAN = /(?<!\b(?:last|past|previous|prior|first|next|the|these|those)\s)\b(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s?(days|day|d|weeks|week|wks|wk)\b(?!\s+(?:ago|before|after|earlier|later|back|prior|of)\b)/gi;
 
@@ -21,6 +22,7 @@ const THAT_DAY = /\s*\b(?:(?:on|for|from) )?(?:that|the same|same) (?:day|date)\
 
 export function threadWords(text: string, previous: string | undefined): string {
   if (!previous) return text;
+  text = weekendThread(text, previous);
   if (/(?:^| )last \d{1,3}d\b/.test(previous)) return text.replace(SPAN, (_all, n: string, unit: string) => `last ${n} ${unit.toLowerCase().startsWith('w') ? 'weeks' : 'days'}`);
   const drill = /^why\b/.test(previous) ? text.match(DRILL) : null;
   if (drill) return `just ${drill[1]}`;
