@@ -59,7 +59,7 @@ export function readComparison(t: readonly string[], used: boolean[], r: Reading
     else if (a === 'last' && b === 'week') [vs, n] = ['week', 2];
     else if (a === 'week' && b === 'ago') [vs, n] = ['week', 2];
     // ("last weekend vs the weekend before": the same two days a week before — only of a weekend said; in a thread, ./weekend-thread.ts)
-    else if ((a === 'weekend' && b === 'before') || ((a === 'previous' || a === 'prior') && b === 'weekend')) { if (t.slice(0, i).includes('weekend') && !t.slice(0, i).some((w) => DAY_WORD.test(w))) [vs, n] = ['week', 2]; }
+    else if (((a === 'weekend' && b === 'before') || ((a === 'previous' || a === 'prior') && b === 'weekend')) && t.slice(0, i).includes('weekend') && !t.slice(0, i).some((w) => DAY_WORD.test(w))) [vs, n] = ['week', 2];
     else if (['week', 'day', 'month', 'period', 'quarter', 'days'].includes(a ?? '') && b === 'before') [vs, n] = ['previous', 2];
     else if ((a === 'previous' || a === 'prior') && ['week', 'day', 'month', 'period', 'quarter'].includes(b ?? '')) [vs, n] = ['previous', 2];
     // "vs the thursday before": the same weekday a week before.

@@ -18,6 +18,7 @@ describe('comparisons said by a weekday or a weekend', () => {
     after('revenue 2026-11-21..2026-11-22', [['and against the weekend before?', 'revenue 2026-11-21..2026-11-22 vs=week']]);
     asks('revenue yesterday vs the weekend before');
     after('revenue last 7d', [['vs the weekend before', null]]);
+    asks('revenue this month vs the prior weekend');
   });
 });
 
