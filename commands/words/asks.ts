@@ -27,6 +27,7 @@ import { toldOfChange } from './told-of.js';
 import { readRestated } from './restated-asks.js';
 import { BOTTOM, METRIC, OS_WORDS, TOP } from './lexicon.js';
 import { dimensionOf, metricOf, type Reading } from './reading.js';
+import { reportGlue } from './report-glue.js';
 
 /** The figures an alert watches (the grammar's `alerts add <metric> drop <pct>%`). */
 const ALERT_METRICS: readonly string[] = [METRIC.revenue, METRIC.impressions, METRIC.ecpm, METRIC.fill_rate];
@@ -192,6 +193,8 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
       if (here) used.fill(true, w === 'here' ? i : i - 2, i + 1);
     });
   }
+  // (a report's own rows, verbs and place, said beside it: ./report-glue.ts)
+  reportGlue(t, used, has);
 }
 
 /** Past "hourly", "here", "in this channel" said between "notify me" and its "if". */

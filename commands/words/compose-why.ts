@@ -9,6 +9,7 @@ import { whyCommand } from '../why/index.js';
 import { appFilter, clarify, command, filters, type Composed } from './compose-reports.js';
 import { METRIC } from './lexicon.js';
 import type { Reading } from './reading.js';
+import { weekdayNamedAsOther } from './weekday-apart.js';
 
 export const isBreakdownMetric = (m: string) => (BREAKDOWN_METRICS as readonly string[]).includes(m) || (DERIVED_METRICS as readonly string[]).includes(m);
 const isWhyMetric = (m: string) => (WHY_METRICS as readonly string[]).includes(m);
@@ -37,6 +38,6 @@ export function why(r: Reading, range: string): Composed {
   // after why is — issue 38's thirtieth round)
   // (the day said before the comparison named: "fill 78% vs 85% last week", two figures quoted, says no day of its own)
   const t = r.tokens.words;
-  const named = !r.vsWeekBefore && t.some((w, i) => COMPARED.has(w) && t[['to', 'with'].includes(t[i + 1] ?? '') ? i + 2 : i + 1] === 'last' && t.slice(0, i).some((d) => DAY_SAID.test(d)));
+  const named = !r.vsWeekBefore && t.some((w, i) => COMPARED.has(w) && t[['to', 'with'].includes(t[i + 1] ?? '') ? i + 2 : i + 1] === 'last' && t.slice(0, i).some((d) => DAY_SAID.test(d))) || weekdayNamedAsOther(t);
   return command(whyCommand.name, metric, range, r.vs && !(r.vs === 'week' && !named && ONE_DAY.test(range)) && `vs=${r.vs}`, ...filters(rest), segments[0] as string | undefined, ...r.options);
 }

@@ -15,6 +15,8 @@ import { leadIn } from './glue.js';
 import { bestByName, countryAt } from './names.js';
 import { countOf, dimensionOf, metricOf, type CompareWord, type NamesInUse, type Reading } from './reading.js';
 import type { Tokens } from './tokens.js';
+import { DAY_WORD } from './weekday-apart.js';
+import { verdictWords } from './test-verdict.js';
 
 /** "a normal friday", "a typical week": the usual one, which the comparison before it means. */
 const USUAL = new Set(['normal', 'usual', 'typical', 'regular', 'ordinary']);
@@ -56,6 +58,8 @@ export function readComparison(t: readonly string[], used: boolean[], r: Reading
     else if (a === 'year' && (b === 'ago' || b === 'before')) [vs, n] = ['year', 2];
     else if (a === 'last' && b === 'week') [vs, n] = ['week', 2];
     else if (a === 'week' && b === 'ago') [vs, n] = ['week', 2];
+    // ("last weekend vs the weekend before": the same two days a week before — only of a weekend said; in a thread, ./weekend-thread.ts)
+    else if (((a === 'weekend' && b === 'before') || ((a === 'previous' || a === 'prior') && b === 'weekend')) && t.slice(0, i).includes('weekend') && !t.slice(0, i).some((w) => DAY_WORD.test(w))) [vs, n] = ['week', 2];
     else if (['week', 'day', 'month', 'period', 'quarter', 'days'].includes(a ?? '') && b === 'before') [vs, n] = ['previous', 2];
     else if ((a === 'previous' || a === 'prior') && ['week', 'day', 'month', 'period', 'quarter'].includes(b ?? '')) [vs, n] = ['previous', 2];
     // "vs the thursday before": the same weekday a week before.
@@ -235,6 +239,7 @@ export function readNamed(r: Reading, early: readonly boolean[], names: NamesInU
       r.named = best.ids;
       for (const i of best.tokens) r.used[i] = true;
       markName(r, best.cmd === tasksCommand ? names.tasks : names.abtests, best.ids[0]!);
+      if (best.cmd === abtestCommand) verdictWords(r);
     }
   }
 }

@@ -7,6 +7,7 @@ import { networkCommand } from '../network/index.js';
 import { reconcileCommand } from '../reconcile/index.js';
 import type { DateTime } from 'luxon';
 import { versusText } from './date-text.js';
+import { weekdayApart } from './weekday-apart.js';
 import type { RangeWords } from './dates.js';
 import type { Reading } from './reading.js';
 
@@ -31,7 +32,7 @@ export function reframe(r: Reading, today: DateTime): boolean {
   }
   // "October vs September": October, compared with the period before it (or with the one named).
   if (r.vsRange && r.range) {
-    const vs = versusText(r.range, r.vsRange, today);
+    const vs = weekdayApart(words, r.range, r.vsRange, today) ?? versusText(r.range, r.vsRange, today);
     if (vs === undefined) return false;
     r.vs = vs;
     r.vsRange = undefined;

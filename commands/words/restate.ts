@@ -1,7 +1,7 @@
 // The tenth round's text passes (issue 38), run in this order before the long-way phrasings
 // (./rephrase.ts): emoji shortcodes and reactions (./shortcodes.ts), a phone's autocorrect
 // (./autocorrect.ts, issue 38's fifteenth round), the bot's answer pasted back (./echoed.ts),
-// figures said by their formula (./formulas.ts), requests that got no ad (./unfilled.ts), comparisons in unusual forms (./comparisons.ts), courtesy and the bot addressed
+// figures said by their formula (./formulas.ts), two splits crossed (./crossed.ts), requests that got no ad (./unfilled.ts), comparisons in unusual forms (./comparisons.ts), courtesy and the bot addressed
 // in the second person (./courtesy.ts), an on-call engineer's asides (./oncall.ts), reports in a
 // non-expert's words (./lay.ts), a month's halves and weeks (./month-parts.ts), words run together
 // (./glued.ts), slips of typing (./slips.ts) and, last, a region beside its country (./regions.ts).
@@ -10,6 +10,7 @@ import { amounts } from './amounts.js';
 import { unautocorrected } from './autocorrect.js';
 import { comparisons } from './comparisons.js';
 import { courtesy } from './courtesy.js';
+import { crossed } from './crossed.js';
 import { undictated } from './dictation.js';
 import { unechoed } from './echoed.js';
 import { unformula } from './formulas.js';
@@ -27,7 +28,7 @@ import { unreviewed } from './reviews.js';
 
 export function restate(text: string, protect: (word: string) => boolean, countriesOf: (text: string) => readonly string[], today: DateTime): string {
   const passes: ((t: string) => string)[] = [
-    unshortcode, unreviewed, undictated, unautocorrected, amounts, unechoed, unformula, unfilled,
+    unshortcode, unreviewed, undictated, unautocorrected, amounts, unechoed, unformula, unfilled, crossed,
     (t) => comparisons(t, today.setLocale('en').weekdayLong?.toLowerCase()),
     courtesy, oncall, otherNames, lay,
     (t) => monthParts(t, today),

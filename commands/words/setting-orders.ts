@@ -8,6 +8,7 @@
 // partners pay the publisher; what it pays is in no report) are asked back the same way.
 import { helpCommand } from '../help/index.js';
 import { tasksCommand } from '../tasks/index.js';
+import { abtestCommand } from '../abtest/index.js';
 import type { Understanding } from './compose.js';
 
 const ORDER = /^(?:(?:hey|hi|ok|okay|so|quick one)[,:!]?\s+)?(?:(?:can|could|would|will) (?:you|we|u) |(?:please|pls|plz) |let'?s |we should |i (?:want|need) (?:you )?to |i'?d like (?:you )?to |go ahead and )*(?:raise|lower|increase|decrease|bump|reduce|cut|adjust|set|change|update|edit|modify|tweak|pause|stop|disable|enable|turn (?:off|on)|switch (?:off|on)|kill|block|unblock)\b(.*)$/i;
@@ -29,7 +30,8 @@ export function settingOrdered(u: Understanding, words: string, tasks: readonly 
   const m = ORDER.exec(words.trim());
   // (a digest or an alert the bot keeps itself, "set up a daily revenue digest", is not the Task of that name)
   const named = CHANGE_LED.test(words.trim()) && !OWN.test(words) ? taskNamed(words, tasks) : undefined;
-  const ordered = (m !== null && SETTING.test(m[1]!) && !OWN.test(m[1]!)) || (CHANGE_LED.test(words.trim()) && u.kind === 'command' && new RegExp(`^${tasksCommand.name} \\S+$`).test(u.text)) || named !== undefined;
+  // (a Task or an A/B test answered for words led by a change, "can you turn off the test": the order asked back — thirty-second round)
+  const ordered = (m !== null && SETTING.test(m[1]!) && !OWN.test(m[1]!)) || (CHANGE_LED.test(words.trim()) && u.kind === 'command' && new RegExp(`^(?:${tasksCommand.name}|${abtestCommand.name}) \\S+$`).test(u.text)) || named !== undefined;
   if (!ordered && !ADVICE.test(words) && !PAID_OUT.test(words)) return u;
   const offered = named ? [`${tasksCommand.name} ${named.id}`] : u.kind === 'command' ? [u.text] : u.suggestions.length ? u.suggestions.slice(0, 3) : [helpCommand.name];
   const reason = PAID_OUT.test(words) ? 'The reports hold what partners and networks pay you, not what you pay out. This is what I can show:' : ordered ? 'I read reports and change nothing in the ad platform: floors, Tasks, tests and bidders are set there. This is what I can show about it:' : 'That is a call for you to make; these figures may help:';

@@ -37,7 +37,9 @@ export function editMore(previous: string, r: Reading): Composed | undefined {
   // "swap country for app", "switch the split to format", "replace country with app"
   const dims = t.map((w) => dimensionOf(w)).filter((x): x is NonNullable<typeof x> => x !== undefined);
   // (a period said, "this week instead", is the period's edit, not a split by week)
-  if (t.some((w) => SWAP.has(w)) && r.range === undefined && dims.length >= 1 && dims.length <= 2 && only(t, (w) => SWAP.has(w) || INTO.has(w) || SPLIT.test(w) || dimensionOf(w) !== undefined || w === 'it')) {
+  // ("by country and format instead": both named together are the new split, not one put in for the other — thirty-second round)
+  const both = dims.length === 2 && t.includes('and') && t.every((w) => !SWAP.has(w) || w === 'instead');
+  if (!both && t.some((w) => SWAP.has(w)) && r.range === undefined && dims.length >= 1 && dims.length <= 2 && only(t, (w) => SWAP.has(w) || INTO.has(w) || SPLIT.test(w) || dimensionOf(w) !== undefined || w === 'it')) {
     const by = words.findIndex((w) => w === 'by' || /^by=/.test(w));
     if (by < 0) return undefined;
     const current = words[by] === 'by' ? [words[by + 1]!] : splitOf(words[by]!)!;

@@ -116,7 +116,8 @@ describe('hours, periods and tests said otherwise', () => {
       ['thanksgiving vs last thanksgiving', 'revenue 2026-11-26 vs=2025-11-27'],
       ['how did thanksgiving compare to last thanksgiving', 'revenue 2026-11-26 vs=2025-11-27'],
       ['black friday revenue vs last years black friday', 'revenue 2026-11-27 vs=2025-11-28'],
-      ['black friday vs last friday', 'revenue 2026-11-27 vs=2026-11-20'],
+      // (the same weekday a week before, said by its name: vs=week, as "today vs last friday" is — thirty-second round)
+      ['black friday vs last friday', 'revenue 2026-11-27 vs=week'],
       ['this week?', 'revenue this week'],
       ['this^ revenue yesterday', 'revenue yesterday'],
     ]);

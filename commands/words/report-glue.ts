@@ -1,0 +1,23 @@
+// Words that only say more of a report already asked, and narrow nothing (issue 38's thirty-second
+// round, in its own module so asks.ts stays small): the audit log's rows ("latest audit log
+// entries"), what auctions "hit" or "throw" (their errors: "what errors are auctions hitting"), and
+// "in this channel" of who may read (access answers for the channel it is asked in, as "here").
+import { accessCommand } from '../access/index.js';
+import { auctionCommand } from '../auction/index.js';
+import { auditCommand } from '../audit/index.js';
+
+const LOG_ROWS = new Set(['entries', 'entry', 'events', 'actions', 'records', 'items']);
+const MET = new Set(['hit', 'hits', 'hitting', 'throw', 'throws', 'throwing', 'threw', 'seeing', 'getting', 'returning']);
+const ERRORS = new Set(['errors', 'error', 'failures', 'timeouts']);
+
+export function reportGlue(t: readonly string[], used: boolean[], has: (cmd: unknown) => boolean): void {
+  t.forEach((w, i) => {
+    if (used[i]) return;
+    // ("the audit log entries", "recent audit events": the log's rows; a count of them is asks.ts's)
+    if (LOG_ROWS.has(w) && has(auditCommand) && [auditCommand.name, 'log', 'logs'].includes(t[i - 1] ?? '')) used[i] = true;
+    // ("what errors are auctions hitting": the errors are the ask; the verb says nothing more)
+    else if (MET.has(w) && has(auctionCommand) && t.some((x) => ERRORS.has(x))) used[i] = true;
+    // ("who can read reports in this channel": access is answered for the channel asked in)
+    else if (w === 'channel' && (has(accessCommand) || t.includes('can')) && t.includes('who') && ['this', 'the'].includes(t[i - 1] ?? '') && t[i - 2] === 'in') used.fill(true, i - 2, i + 1);
+  });
+}
