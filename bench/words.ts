@@ -100,3 +100,20 @@ const results = SETS.filter((set) => args.set === undefined || args.set === set)
   return score(TITLES[set], args.smoke ? all.slice(0, 20) : all);
 });
 console.log(`targets: ${results.every(Boolean) ? 'met on every set' : `met on ${results.filter(Boolean).length} of ${results.length} sets, missed on the rest`}`);
+
+// Hostile text: messages at the reader's 500-character cap, made of one short piece said again and
+// again (a word run on without spaces, slashes, digits, a phrase repeated). Each pass of the reader
+// must stay bounded on them; before 2026-11-29 "ab", "a/" and "1/" run on took 9–10 s (an edit table
+// per split of a 500-letter token, in names.ts), "x" 30 s on a loaded machine.
+const HOSTILE = ['ab', 'a/', 'a-', '1/', 'x', '12', 'a1', '1st', 'revenue', 'audit entries ', 'last ', 'by country ', '$1,', 'ios/', 'vs ', 'nov '];
+const HOSTILE_TARGET_MS = 500;
+if (args.set === undefined) {
+  const times = (args.smoke ? HOSTILE.slice(0, 6) : HOSTILE).map((piece) => {
+    const text = piece.repeat(Math.ceil(500 / piece.length)).slice(0, 500);
+    const started = performance.now();
+    understand(text, { ...SET_CONTEXT });
+    return { piece, ms: performance.now() - started };
+  });
+  const slowest = times.reduce((a, b) => (b.ms > a.ms ? b : a));
+  console.log(`hostile 500-character messages (${times.length}): slowest ${slowest.ms.toFixed(0)} ms (${JSON.stringify(slowest.piece)} run on)   target ≤ ${HOSTILE_TARGET_MS} ms: ${slowest.ms <= HOSTILE_TARGET_MS ? 'met' : 'missed'}`);
+}

@@ -159,7 +159,8 @@ function nameWords(name: string): string[] {
   return name.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 2 && !isGeneric(w) && !FILLER.has(w));
 }
 
-const sameWord = (a: string, b: string) => a === b || (a.length >= 4 && b.startsWith(a)) || (b.length >= 4 && a.startsWith(b)) || (a.length >= 5 && typoDistance(a, b) <= 1);
+// (one edit apart needs lengths one apart: checked first, so a 500-letter token costs no edit table)
+const sameWord = (a: string, b: string) => a === b || (a.length >= 4 && b.startsWith(a)) || (b.length >= 4 && a.startsWith(b)) || (a.length >= 5 && Math.abs(a.length - b.length) <= 1 && typoDistance(a, b) <= 1);
 
 /**
  * The named things (A/B tests, Tasks) the free tokens fit best: by id, else by the most words of
@@ -176,7 +177,7 @@ export function bestByName(t: readonly string[], used: boolean[], things: readon
     // "+20%" names the "Interstitial floor +20%" test by its 20.
     const fit = (w: string, list: string[]) => list.some((n) => sameWord(w.replace(/^[+~-]|%$/g, ''), n));
     // "freqcap", "bonuscoins": two words of its name run together count as both.
-    const joined = (w: string) => w.length >= 6 && words.some((n, k) => k + 1 < words.length && [...Array(w.length - 2).keys()].some((c) => sameWord(w.slice(0, c + 2), n) && sameWord(w.slice(c + 2), words[k + 1]!)));
+    const joined = (w: string) => w.length >= 6 && w.length <= 40 && words.some((n, k) => k + 1 < words.length && [...Array(w.length - 2).keys()].some((c) => sameWord(w.slice(0, c + 2), n) && sameWord(w.slice(c + 2), words[k + 1]!)));
     const tokens = t.flatMap((w, i) => (!used[i] && !isGeneric(w) && !FILLER.has(w) && (fit(w, words) || fit(w, idWords) || joined(w)) ? [i] : []));
     // (a word said twice names one word of it: "bidder alpha vs bidder bravo" is not the weekly bidder review)
     const score = [...new Set(tokens.map((i) => t[i]!))].reduce((s, w) => s + (fit(w, words) ? 1 : joined(w) ? 2 : 0.5), 0);

@@ -47,7 +47,8 @@ const formOfKnown = (w: string) => ['s', 'es', 'ed', 'ing', 'er', 'ers', 'ly'].s
 
 export function unslip(word: string): string | undefined {
   const w = word.toLowerCase();
-  if (w.length < 3 || !/^[a-z]+$/.test(w) || knownWord(w) || formOfKnown(w) || ZONE_WORDS.includes(w) || EVERYDAY.has(w)) return undefined;
+  // (no word the reader knows has 20 letters: a longer run is no slip of one, and its edits would cost 26 strings a letter)
+  if (w.length < 3 || w.length > 20 || !/^[a-z]+$/.test(w) || knownWord(w) || formOfKnown(w) || ZONE_WORDS.includes(w) || EVERYDAY.has(w)) return undefined;
   const found = [...fits(w)];
   // ("baner": banner or banter — the doubled letter typed once: ./letter-slips.ts)
   return found.length === 1 ? found[0] : oneOfForms(w, found) ?? doubledOne(w, found);

@@ -140,7 +140,14 @@ export function tokenize(text: string, protect: (word: string) => boolean): Toke
   let at = 0;
   const typed = marked.filter((w) => (w === CLAUSE_MARK ? (at += 1, false) : (clause.push(at), true))).slice(0, MAX_WORDS);
   clause.splice(MAX_WORDS);
-  const words = typed.map((w) => correct(w.toLowerCase(), protect));
+  // (each distinct word corrected once: a word said many times costs one look through the vocabulary)
+  const corrected = new Map<string, string>();
+  const words = typed.map((w) => {
+    const lower = w.toLowerCase();
+    let c = corrected.get(lower);
+    if (c === undefined) corrected.set(lower, (c = correct(lower, protect)));
+    return c;
+  });
   ordinalWords(words, typed, clause);
   // "ad unit" → ad_unit (the dimension's name), one word as the grammar writes it; "ad units" → adunits,
   // the same dimension still plural ("which ad units have the worst fill": ten rows, not one).
