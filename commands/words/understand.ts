@@ -23,7 +23,7 @@ import { otherAccount } from './accounts.js';
 import { unpaste } from './pasted.js';
 import { unmark } from './markup.js';
 import { uncli } from './cli.js';
-import { unromance } from './romance.js';
+import { unforeign } from './second-language.js';
 import { weekdayClash } from './weekday-clash.js';
 import { todaysWeekday } from './todays-weekday.js';
 import { wholeAsked } from './whole-asked.js';
@@ -54,7 +54,7 @@ import { threadFirst } from './thread-first.js';
 import { accessOrder, ordersAccess } from './access-orders.js';
 import { accessCommand } from '../access/index.js';
 import { connectOrder } from './connect-orders.js';
-import { digestOrder } from './digest-orders.js';
+import { digestOrdered } from './digest-said.js';
 import { bidderNicknamed, nicknamed } from './nicknames.js';
 import { unswap } from './swapped.js';
 import { unranked } from './than.js';
@@ -105,7 +105,7 @@ export function understand(words: string, ctx: WordsContext): Understanding {
 
 function understandWords(words: string, ctx: WordsContext): Understanding {
   // ("adops rev yday", "revenue yesterday --by country": the command line's forms, the grammar's: ./cli.ts)
-  const text = uncli(unromance(unmark(words.slice(0, MAX_CHARS))).replace(/<@[A-Z0-9]+(\|[^>]*)?>/g, ' ').replace(/^\s*\/adops\b/i, '').replace(/\s+/g, ' ').trim());
+  const text = uncli(unforeign(unmark(words.slice(0, MAX_CHARS))).replace(/<@[A-Z0-9]+(\|[^>]*)?>/g, ' ').replace(/^\s*\/adops\b/i, '').replace(/\s+/g, ' ').trim());
   const typed = text.replace(/[?!.]+$/, '').trim();
   // ("help me": help, not the help of the subcommand whose alias is "me".)
   if (typed && isGrammarText(typed) && findCommand(COMMANDS, typed.split(' ')[0]!) && !(findCommand(COMMANDS, typed.split(' ')[0]!) === COMMANDS[0] && FILLER.has(typed.split(' ')[1] ?? ''))) {
@@ -113,7 +113,7 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
     if (d.kind === 'run' && !((d.command === tasksCommand || d.command === abtestCommand) && namesAWord(d.request, ctx.names))) return { kind: 'command', text: typed };
   }
   // ("give guests read access": the whole message an order the access command takes: ./access-orders.ts)
-  const ordered = accessOrder(words.slice(0, MAX_CHARS)) ?? accessOrder(text) ?? connectOrder(words.slice(0, MAX_CHARS)) ?? digestOrder(text);
+  const ordered = accessOrder(words.slice(0, MAX_CHARS)) ?? accessOrder(text) ?? connectOrder(words.slice(0, MAX_CHARS)) ?? digestOrdered(text);
   if (ordered) return checked({ kind: 'command', text: ordered });
   if (ordersAccess(text)) return checked({ kind: 'clarify', reason: 'Which capability (read, export, manage) and for whom (guests, a user group, a channel)? For example:', suggestions: [accessCommand.name, `${accessCommand.name} allow read guests`, `${accessCommand.name} edit`] });
   const names = namesInUse(ctx.names);
