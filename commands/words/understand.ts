@@ -23,7 +23,7 @@ import { otherAccount } from './accounts.js';
 import { unpaste } from './pasted.js';
 import { unmark } from './markup.js';
 import { uncli } from './cli.js';
-import { unforeign } from './second-language.js';
+import { earlyWords } from './said-otherwise.js';
 import { weekdayClash } from './weekday-clash.js';
 import { todaysWeekday } from './todays-weekday.js';
 import { wholeAsked } from './whole-asked.js';
@@ -105,7 +105,7 @@ export function understand(words: string, ctx: WordsContext): Understanding {
 
 function understandWords(words: string, ctx: WordsContext): Understanding {
   // ("adops rev yday", "revenue yesterday --by country": the command line's forms, the grammar's: ./cli.ts)
-  const text = uncli(unforeign(unmark(words.slice(0, MAX_CHARS))).replace(/<@[A-Z0-9]+(\|[^>]*)?>/g, ' ').replace(/^\s*\/adops\b/i, '').replace(/\s+/g, ' ').trim());
+  const text = uncli(earlyWords(unmark(words.slice(0, MAX_CHARS))).replace(/<@[A-Z0-9]+(\|[^>]*)?>/g, ' ').replace(/^\s*\/adops\b/i, '').replace(/\s+/g, ' ').trim());
   const typed = text.replace(/[?!.]+$/, '').trim();
   // ("help me": help, not the help of the subcommand whose alias is "me".)
   if (typed && isGrammarText(typed) && findCommand(COMMANDS, typed.split(' ')[0]!) && !(findCommand(COMMANDS, typed.split(' ')[0]!) === COMMANDS[0] && FILLER.has(typed.split(' ')[1] ?? ''))) {
