@@ -9,7 +9,8 @@
 // - "a list of the a/b tests and their status": the list, which shows each one's status;
 // - "country x format", "country by format" said before the figure: by country and format;
 // - "today morning 8 to 10", "8am to 10am": the hours, as "from 8am to 10am" is read;
-// - a column said "colum", "colunm": a column.
+// - a column said "colum", "colunm": a column;
+// - "vs the weekend before": the same days a week back; "same but 25th": the 25th.
 import { unforeign } from './second-language.js';
 
 const SPLIT = '(?:country|countries|format|formats|os|platform|app|apps|ad unit|day|hour)';
@@ -22,8 +23,12 @@ const RULES: readonly (readonly [RegExp, string])[] = [
   [/\bbidding (?=(?:less|more|lower|higher|down|up)\b)/gi, 'bids '],
   [/\b(?:(?:a |the )?list of )?(?:the |our |all )?(a\/b tests|ab tests|abtests|experiments)(?:,)? (?:and|with) (?:their|the|its) (?:status(?:es)?|state)\b/gi, 'list the $1'],
   [/^\s*(?:a |the )?list of (?:the |our |all )?(a\/b tests|ab tests|abtests|experiments)\b/gi, 'list the $1'],
-  [new RegExp(`^(\\s*)(${SPLIT}) (?:x|×|by) (${SPLIT})\\b`, 'gi'), '$1by $2 and $3'],
+  [new RegExp(`^(\\s*)(${SPLIT}) (?:x|×|by) (?!\\2\\b)(${SPLIT})\\b`, 'gi'), '$1by $2 and $3'],
   [/\bcol(?:um|unm|umm|oumn)\b/gi, 'column'],
+  // "vs the weekend before": the same days a week back
+  [/\b(vs\.?|versus|compared (?:to|with)|against) (?:the )?weekend before\b/gi, '$1 the same days last week'],
+  // "same but 25th", "for 3rd": a day of the month said bare, as "the 25th" is read
+  [/(?<!\b(?:the|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? )\b(\d{1,2}(?:st|nd|rd|th))\b(?! of\b| (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/gi, 'the $1'],
 ];
 
 /** "today morning 8 to 10", "yesterday 8am to 10am": from the first hour to the second, read as an hour span. */

@@ -66,7 +66,7 @@ import { weekBefore } from './week-before.js';
 import { orThread } from './thread-asks.js';
 import { ownClock, ownZone, zoneRefused } from './zone-refused.js';
 import { unquoted } from './quoted.js';
-import { threadWords } from './thread-words.js';
+import { threadSaid } from './thread-said.js';
 import { otherReport } from './other-report.js';
 import { saidPlainly } from './said-plainly.js';
 import { restatedPeriod } from './restated-period.js';
@@ -129,7 +129,7 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   // (slips first, which the passes after would not match (./phrase-slips.ts); then voices, nicknames, relative days)
   const voiced = relativeDays(bidderNicknamed(nicknamed(voices(plainAsks(trendWords(boardVoice(relayedVoice(slipsFirst(text, protectedWords(names), names.abtests, names.bidders))))), names.countries), names.apps), names.bidders), days.local);
   // (figures quoted from a digest or an alert before the ask about them: ./quoted.ts)
-  const plain = restatedPeriod(threadWords(monthEnds(rephrase(unquoted(unpaste(restate(saidPlainly(voiced, ctx.previous, days.local, names.apps), protectedWords(names), countriesOf, days.local)))), days.local), ctx.previous), (w) => readOf(tokenize(w, protectedWords(names))), days.local);
+  const plain = restatedPeriod(threadSaid(monthEnds(rephrase(unquoted(unpaste(restate(saidPlainly(voiced, ctx.previous, days.local, names.apps), protectedWords(names), countriesOf, days.local)))), days.local), ctx.previous), (w) => readOf(tokenize(w, protectedWords(names))), days.local);
   const tokens = tokenize(plain, protectedWords(names));
   if (!tokens.words.length) return checked({ kind: 'clarify', reason: 'Ask me about your figures in plain words.', suggestions: [] });
   // "monday the 30th" when the 30th is a Friday: which of the two is meant is not in the words (./weekday-clash.ts).
