@@ -9,7 +9,8 @@
 // - "a list of the a/b tests and their status": the list, which shows each one's status;
 // - "country x format", "country by format" said before the figure: by country and format;
 // - "today morning 8 to 10", "8am to 10am": the hours, as "from 8am to 10am" is read;
-// - a column said "colum", "colunm": a column;
+// - a column said "colum", "colunm": a column; "add an ecpm column": add ecpm;
+// - "vs last year november": november last year;
 // - "vs the weekend before": the same days a week back; "same but 25th": the 25th.
 import { unforeign } from './second-language.js';
 
@@ -25,10 +26,14 @@ const RULES: readonly (readonly [RegExp, string])[] = [
   [/^\s*(?:a |the )?list of (?:the |our |all )?(a\/b tests|ab tests|abtests|experiments)\b/gi, 'list the $1'],
   [new RegExp(`^(\\s*)(${SPLIT}) (?:x|×|by) (?!\\2\\b)(${SPLIT})\\b`, 'gi'), '$1by $2 and $3'],
   [/\bcol(?:um|unm|umm|oumn)\b/gi, 'column'],
+  // "add an ecpm column": that figure added ("with a fill rate column" likewise)
+  [/\b(add|with|plus|include|and) (?:an? |the )?([a-z_]+(?: rate)?) columns?\b/gi, '$1 $2'],
+  // "vs last year november": the month of last year, as "november last year" is read
+  [/\b(vs\.?|versus|compared (?:to|with)|against) last year'?s? (january|february|march|april|may|june|july|august|september|october|november|december)\b/gi, '$1 $2 last year'],
   // "vs the weekend before": the same days a week back
   [/\b(vs\.?|versus|compared (?:to|with)|against) (?:the )?weekend before\b/gi, '$1 the same days last week'],
   // "same but 25th", "for 3rd": a day of the month said bare, as "the 25th" is read
-  [/(?<!\b(?:the|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? )\b(\d{1,2}(?:st|nd|rd|th))\b(?! of\b| (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/gi, 'the $1'],
+  [/(?<!\b(?:the|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? |[-–/]\s*)\b(\d{1,2}(?:st|nd|rd|th))\b(?! of\b| (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\s*[-–/])/gi, 'the $1'],
 ];
 
 /** "today morning 8 to 10", "yesterday 8am to 10am": from the first hour to the second, read as an hour span. */
