@@ -8,6 +8,8 @@
 import { digestCommand } from '../digest/index.js';
 import { DIGEST_KIND_NAMES } from '../../src/jobs/digests/registry.js';
 import { digestOrder } from './digest-orders.js';
+import { reconcileCommand } from '../reconcile/index.js';
+import { abtestCommand } from '../abtest/index.js';
 
 const HERE = /\b(?:in (?:this|our|the) channel|in here|to (?:this|our) channel|here)\b/i;
 const AT = /\b(?:at|@) ?(\d{1,2})(?:(?::|h)(\d{2})|h| ?(am|pm))?(?![\d:%])/i;
@@ -18,8 +20,9 @@ const ONE_DAY = /\b(?:on |every |each )?(sun|mon|tues|wednes|thurs|fri|satur)day
 const DAILY = /\b(?:daily|every ?day|each day|every morning|each morning)\b/i;
 const GAP = /,? ?(?:with (?:a )?)?\b(\d{1,2}(?:\.\d)?) ?% gap\b|,? ?\bgap (?:of |over |above |at )?(\d{1,2}(?:\.\d)?) ?%/i;
 const VERB = /^(?:(?:please|pls|can you|could you) )?(?:send|post|add|set up|schedule|create|start)\b/i;
-/** The words a kind's name may be said in, beside the kind's own parts. */
-const SAID: Readonly<Record<string, string>> = { abtests: 'ab|a/b|test|tests|abtest', config_validation: 'validations?|validate|check', reconcile: 'reconciliation|recon' };
+/** Other words for a part of a kind's name (the part as the kind writes it: reconcile, validation, abtest). */
+const SAID: readonly (readonly [string, string])[] = [[reconcileCommand.name, 'reconciliation|recon'], ['validation', 'validations?|validate|check'], [abtestCommand.name, 'ab|a/b|tests?|abtests?']];
+const saidAs = (part: string, w: string) => w.replace(/s$/, '') === part || SAID.some(([p, other]) => p === part && new RegExp(`^(?:${other})$`).test(w));
 
 function timeOf(m: RegExpMatchArray): string | undefined {
   let hour = Number(m[1]);
@@ -33,9 +36,9 @@ function timeOf(m: RegExpMatchArray): string | undefined {
 function kindOf(words: readonly string[], daily: boolean): string | undefined {
   const fits = DIGEST_KIND_NAMES.filter((k) => {
     const parts = k.split('_').map((p) => p.replace(/s$/, ''));
-    const own = new RegExp(`^(?:${[...parts.map((p) => `${p}s?`), SAID[k] ?? '', 'digests?', 'summary', 'report', 'the', 'a', 'an', 'our', 'and'].filter(Boolean).join('|')})$`);
+    const glue = /^(?:digests?|summary|report|the|a|an|our|and)$/;
     // (every word one of the kind's; every part of its name said, "daily" by "every day" too)
-    return words.every((w) => own.test(w)) && parts.every((p) => (p === 'daily' && daily) || words.some((w) => w.replace(/s$/, '') === p || (SAID[k] && new RegExp(`^(?:${SAID[k]})$`).test(w) && p !== 'daily')));
+    return words.every((w) => glue.test(w) || parts.some((p) => saidAs(p, w))) && parts.every((p) => (p === 'daily' && daily) || words.some((w) => saidAs(p, w)));
   });
   return fits.length === 1 ? fits[0] : undefined;
 }
@@ -61,7 +64,8 @@ export function digestSaid(text: string): string | undefined {
   // (without a verb, the words must say it is a digest: "network digest in this channel at 9am")
   if (!verb && !words.some((w) => /^(?:digests?|summary)$/.test(w))) return undefined;
   const kind = kindOf(words, daily);
-  if (!kind || (gap && kind !== 'reconcile') || kind === 'abtests') return undefined;
+  // (an A/B-test digest names its tests, which these words do not read; "daily … on mondays" says two schedules: asked)
+  if (!kind || (gap && kind !== reconcileCommand.name) || kind.startsWith(abtestCommand.name) || (days.length === 3 && daily)) return undefined;
   return `${digestCommand.name} add ${kind} here at=${time}${days ? ` days=${days}` : ''}${gap ? ` gap=${gap[1] ?? gap[2]}%` : ''}`;
 }
 

@@ -6,13 +6,14 @@
 // words the reader knows. Only whole words no English ask uses are touched (a new module, beside
 // ./romance.ts, which rewrites only a message marked Spanish or Portuguese).
 import { unromance } from './romance.js';
+import { whyCommand } from '../why/index.js';
 
 const W = (s: string, tail = '') => new RegExp(`(^|[\\s,(])(?:${s})(?=$|[\\s?!.,:;)])${tail}`, 'gi');
 const MONTH = 'january|february|march|april|may|june|july|august|september|october|november|december';
 const RULES: readonly (readonly [RegExp, string])[] = [
   // courtesy, with the mark that ends it ("tudo bem?", "bitte!")
   [W('(?:bitte|danke)(?: sch[oö]n| sehr)?|(?:yoroshiku )?onegai(?:shimasu| shimasu)?|arigat[oō]u?(?: gozaimasu)?|kudasai|obrigad[oa]|gracias|merci(?: beaucoup)?|tudo bem|t[aá] bom|vielen dank|grazie|namaste', '[?!.]*'), '$1 '],
-  [W('warum|wieso|weshalb|pourquoi|perch[eé]'), '$1why'],
+  [W('warum|wieso|weshalb|pourquoi|perch[eé]'), `$1${whyCommand.name}`],
   [W('novembre|noviembre|novembro'), '$1november'],
   [W('octubre|outubro|oktober|octobre|ottobre'), '$1october'],
   [W('diciembre|dezembro|dezember|d[eé]cembre|dicembre'), '$1december'],
@@ -21,7 +22,7 @@ const RULES: readonly (readonly [RegExp, string])[] = [
   [W('falled|felled'), '$1fell'],
   [W('rised'), '$1rose'],
   // "wy revenue was so high": why, at the start of the ask only
-  [/^\s*wy\b/i, 'why'],
+  [/^\s*wy\b/i, whyCommand.name],
   // "october full", "last week full": the whole period (never the fullscreen format)
   [new RegExp(`\\b(${MONTH}|week|month|quarter|year)( in)? full\\b`, 'gi'), '$1'],
 ];
