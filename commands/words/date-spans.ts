@@ -25,7 +25,10 @@ export function sameDays(a: RangeWords, b: RangeWords): RangeWords | 'several' {
   const oneDayEach = [x, y].every((d) => d !== undefined && d.from === d.to);
   // (a span only where both said the same days: "the weekend, sat and sun", never "last week, monday")
   const sameSpan = x !== undefined && y !== undefined && x.from === y.from && x.to === y.to;
-  if (!(oneDayEach || sameSpan) || (!('days' in a) && !('days' in b))) return 'several';
+  // ("the weekend 21-22 nov": a span restated by its dates — as long on any day, the same days checked on the day asked; round 35)
+  const length = (d: { from: string; to: string }) => DateTime.fromISO(d.to).diff(DateTime.fromISO(d.from), 'days').days;
+  const restated = x !== undefined && y !== undefined && length(x) === length(y);
+  if (!(oneDayEach || sameSpan || restated) || (!('days' in a) && !('days' in b))) return 'several';
   return { days: (today) => {
     const [x, y] = [daysAt(a, today), daysAt(b, today)];
     return x && y && x.from === y.from && x.to === y.to ? x : undefined;

@@ -146,7 +146,8 @@ function dayAt(t: readonly string[], i: number): Span<Day> | undefined {
   const [plural, weekday] = [WEEKDAYS[(b ?? '').replace(/s$/, '')], WEEKDAYS[a]];
   if (n !== undefined && plural !== undefined && (c === 'ago' || c === 'back')) return at(3, (x) => lastWeekday(plural)(x).minus({ weeks: n - 1 }));
   if (weekday !== undefined && b === 'before' && c === 'last') return at(3, (x) => lastWeekday(weekday)(x).minus({ weeks: 1 }));
-  if (weekday !== undefined && b === 'last' && c !== undefined && WEEK.has(c)) return at(3, (x) => x.startOf('week').minus({ weeks: 1 }).plus({ days: weekday - 1 }));
+  // ("monday this week", round 35: that weekday of this week, as of last week)
+  if (weekday !== undefined && (b === 'last' || b === 'this') && c !== undefined && WEEK.has(c)) return at(3, (x) => x.startOf('week').minus({ weeks: b === 'last' ? 1 : 0 }).plus({ days: weekday - 1 }));
   // ("this friday" said on a Friday: today, as "last friday" is the one a week before)
   if (THIS.has(a) && b !== undefined && WEEKDAYS[b] !== undefined) return at(2, (x) => (x.weekday === WEEKDAYS[b] ? x : lastWeekday(WEEKDAYS[b]!)(x)));
   if (LAST.has(a) && b !== undefined && WEEKDAYS[b] !== undefined) return at(2, lastWeekday(WEEKDAYS[b]!));

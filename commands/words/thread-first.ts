@@ -7,10 +7,11 @@ import type { Reading } from './reading.js';
 import { rerunThat } from './rerun.js';
 import { drillInto, pointsAtRow } from './rows.js';
 import { testDue } from './test-due.js';
+import { testVerdict } from './thread-verdict.js';
 
 export function threadFirst(previous: string, text: string, words: readonly string[], readWords: (words: string) => Reading): Understanding | undefined {
   const row = pointsAtRow(text);
   if (row) return { kind: 'clarify', reason: row, suggestions: [previous] };
-  const command = drillInto(previous, text, readWords) ?? rerunThat(previous, words) ?? testDue(previous, words);
+  const command = drillInto(previous, text, readWords) ?? rerunThat(previous, words) ?? testDue(previous, words) ?? testVerdict(previous, words);
   return command ? { kind: 'command', text: command } : undefined;
 }

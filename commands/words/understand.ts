@@ -23,7 +23,7 @@ import { otherAccount } from './accounts.js';
 import { unpaste } from './pasted.js';
 import { unmark } from './markup.js';
 import { uncli } from './cli.js';
-import { unromance } from './romance.js';
+import { earlyWords } from './asked-another-way.js';
 import { weekdayClash } from './weekday-clash.js';
 import { todaysWeekday } from './todays-weekday.js';
 import { wholeAsked } from './whole-asked.js';
@@ -54,7 +54,7 @@ import { threadFirst } from './thread-first.js';
 import { accessOrder, ordersAccess } from './access-orders.js';
 import { accessCommand } from '../access/index.js';
 import { connectOrder } from './connect-orders.js';
-import { digestOrder } from './digest-orders.js';
+import { digestOrdered } from './digest-said.js';
 import { bidderNicknamed, nicknamed } from './nicknames.js';
 import { unswap } from './swapped.js';
 import { unranked } from './than.js';
@@ -66,7 +66,7 @@ import { weekBefore } from './week-before.js';
 import { orThread } from './thread-asks.js';
 import { ownClock, ownZone, zoneRefused } from './zone-refused.js';
 import { unquoted } from './quoted.js';
-import { threadWords } from './thread-words.js';
+import { threadSaid } from './thread-said.js';
 import { otherReport } from './other-report.js';
 import { saidPlainly } from './said-plainly.js';
 import { restatedPeriod } from './restated-period.js';
@@ -105,7 +105,7 @@ export function understand(words: string, ctx: WordsContext): Understanding {
 
 function understandWords(words: string, ctx: WordsContext): Understanding {
   // ("adops rev yday", "revenue yesterday --by country": the command line's forms, the grammar's: ./cli.ts)
-  const text = uncli(unromance(unmark(words.slice(0, MAX_CHARS))).replace(/<@[A-Z0-9]+(\|[^>]*)?>/g, ' ').replace(/^\s*\/adops\b/i, '').replace(/\s+/g, ' ').trim());
+  const text = uncli(earlyWords(unmark(words.slice(0, MAX_CHARS))).replace(/<@[A-Z0-9]+(\|[^>]*)?>/g, ' ').replace(/^\s*\/adops\b/i, '').replace(/\s+/g, ' ').trim());
   const typed = text.replace(/[?!.]+$/, '').trim();
   // ("help me": help, not the help of the subcommand whose alias is "me".)
   if (typed && isGrammarText(typed) && findCommand(COMMANDS, typed.split(' ')[0]!) && !(findCommand(COMMANDS, typed.split(' ')[0]!) === COMMANDS[0] && FILLER.has(typed.split(' ')[1] ?? ''))) {
@@ -113,7 +113,7 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
     if (d.kind === 'run' && !((d.command === tasksCommand || d.command === abtestCommand) && namesAWord(d.request, ctx.names))) return { kind: 'command', text: typed };
   }
   // ("give guests read access": the whole message an order the access command takes: ./access-orders.ts)
-  const ordered = accessOrder(words.slice(0, MAX_CHARS)) ?? accessOrder(text) ?? connectOrder(words.slice(0, MAX_CHARS)) ?? digestOrder(text);
+  const ordered = accessOrder(words.slice(0, MAX_CHARS)) ?? accessOrder(text) ?? connectOrder(words.slice(0, MAX_CHARS)) ?? digestOrdered(text);
   if (ordered) return checked({ kind: 'command', text: ordered });
   if (ordersAccess(text)) return checked({ kind: 'clarify', reason: 'Which capability (read, export, manage) and for whom (guests, a user group, a channel)? For example:', suggestions: [accessCommand.name, `${accessCommand.name} allow read guests`, `${accessCommand.name} edit`] });
   const names = namesInUse(ctx.names);
@@ -129,7 +129,7 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   // (slips first, which the passes after would not match (./phrase-slips.ts); then voices, nicknames, relative days)
   const voiced = relativeDays(bidderNicknamed(nicknamed(voices(plainAsks(trendWords(boardVoice(relayedVoice(slipsFirst(text, protectedWords(names), names.abtests, names.bidders))))), names.countries), names.apps), names.bidders), days.local);
   // (figures quoted from a digest or an alert before the ask about them: ./quoted.ts)
-  const plain = restatedPeriod(threadWords(monthEnds(rephrase(unquoted(unpaste(restate(saidPlainly(voiced, ctx.previous, days.local, names.apps), protectedWords(names), countriesOf, days.local)))), days.local), ctx.previous), (w) => readOf(tokenize(w, protectedWords(names))), days.local);
+  const plain = restatedPeriod(threadSaid(monthEnds(rephrase(unquoted(unpaste(restate(saidPlainly(voiced, ctx.previous, days.local, names.apps), protectedWords(names), countriesOf, days.local)))), days.local), ctx.previous), (w) => readOf(tokenize(w, protectedWords(names))), days.local);
   const tokens = tokenize(plain, protectedWords(names));
   if (!tokens.words.length) return checked({ kind: 'clarify', reason: 'Ask me about your figures in plain words.', suggestions: [] });
   // "monday the 30th" when the 30th is a Friday: which of the two is meant is not in the words (./weekday-clash.ts).

@@ -1,0 +1,44 @@
+// English written as a second language in a shared channel (issue 38's thirty-fifth round): a
+// courtesy word of the writer's own language around the ask ("bitte", "onegai", "onegaishimasu",
+// "obrigado", "tudo bem?", "danke", "gracias", "merci"), a month or "why" in it ("novembre",
+// "octubre", "warum"), "until now" for so far, a regular past of an irregular verb ("falled",
+// "rised"), "october full" for the whole month. The courtesy goes; the rest becomes the English
+// words the reader knows. Only whole words no English ask uses are touched (a new module, beside
+// ./romance.ts, which rewrites only a message marked Spanish or Portuguese).
+import { unromance } from './romance.js';
+import { whyCommand } from '../why/index.js';
+
+const W = (s: string, tail = '') => new RegExp(`(^|[\\s,(])(?:${s})(?=$|[\\s?!.,:;)])${tail}`, 'gi');
+const MONTH = 'january|february|march|april|may|june|july|august|september|october|november|december';
+const RULES: readonly (readonly [RegExp, string])[] = [
+  // courtesy, with the mark that ends it ("tudo bem?", "bitte!")
+  [W('(?:bitte|danke)(?: sch[oö]n| sehr)?|(?:yoroshiku )?onegai(?:shimasu| shimasu)?|arigat[oō]u?(?: gozaimasu)?|kudasai|obrigad[oa]|gracias|merci(?: beaucoup)?|tudo bem|t[aá] bom|vielen dank|grazie|namaste', '[?!.]*'), '$1 '],
+  [W('warum|wieso|weshalb|pourquoi|perch[eé]'), `$1${whyCommand.name}`],
+  [W('novembre|noviembre|novembro'), '$1november'],
+  [W('octubre|outubro|oktober|octobre|ottobre'), '$1october'],
+  [W('diciembre|dezembro|dezember|d[eé]cembre|dicembre'), '$1december'],
+  [W('septiembre|setembro|septembre|settembre'), '$1september'],
+  // "why revenue falled", "ecpm rised": the verb's past as the reader knows it
+  [W('falled|felled'), '$1fell'],
+  [W('rised'), '$1rose'],
+  // "wy revenue was so high": why, at the start of the ask only
+  [/^\s*wy\b/i, whyCommand.name],
+  // "october full", "last week full": the whole period (never the fullscreen format)
+  [new RegExp(`\\b(${MONTH}|week|month|quarter|year)( in)? full\\b`, 'gi'), '$1'],
+];
+
+/** "until now", "till now", "up to now": so far; after "since"/"from", which say it already, nothing. */
+function untilNow(text: string): string {
+  const until = /\b(?:until|till|til|up ?till|up ?to) now\b/i;
+  const m = text.match(until);
+  if (!m) return text;
+  return text.replace(until, /\b(?:since|from|between)\b/i.test(text.slice(0, m.index)) ? ' ' : 'so far');
+}
+
+/** The message with a second language's courtesy dropped and its words made English. */
+export function secondLanguage(text: string): string {
+  return untilNow(RULES.reduce((s, [re, to]) => s.replace(re, to), text)).replace(/\s{2,}/g, ' ').trim();
+}
+
+/** Spanish and Portuguese made English (./romance.ts), after a second language's courtesy and words (above). */
+export const unforeign = (text: string): string => unromance(secondLanguage(text));

@@ -1,0 +1,27 @@
+// Words a thread's command gives a meaning (issue 38's thirty-fifth round), beside ./thread-words.ts
+// and read with it, before anything is read:
+// - "that week", "that month" where the thread's question is of a week (a month): the thread's
+//   period ("auction stats for that week" after `why fill_rate last week`); after any other period,
+//   or with no thread, which week is not in the words: left as typed, asked back;
+// - "and my alerts", "and the digests?" under a list (digests, alerts, Tasks, A/B tests): another list
+//   asked for, the "and" no refinement of the list above;
+// - "the paris digest" under the Tasks list: that Task, its row named by its words (./list-row.ts).
+import { periodOf, subcommandOf } from './command-text.js';
+import { threadWords } from './thread-words.js';
+import { tasksCommand } from '../tasks/index.js';
+
+// (never "the same week last year", "that week's monday": another period, or a day in it)
+const THAT = /(?<!\b(?:vs\.?|versus|than|to|with|against) )\b(?:(?:for|in|of|during|over) )?that (week|month)\b(?! (?:last|this|next|a|before|after|of|in)\b|')/gi;
+/** A list command alone: its subcommand and, at most, the word list. */
+const LIST = /^\s*(?:\/adops )?[a-z]+(?: list)?\s*$/i;
+
+export function threadSaid(text: string, previous: string | undefined): string {
+  const said = threadWords(text, previous);
+  if (!previous) return said;
+  const period = periodOf(previous);
+  const kept = said.replace(THAT, (all, unit: string) => (period && new RegExp(`\\b${unit}\\b|^${unit === 'month' ? 'mtd' : 'wtd'}$`, 'i').test(period) && !/\.\./.test(period) ? `for ${period}` : all));
+  if (!LIST.test(previous) || !subcommandOf(previous)) return kept;
+  const other = kept.replace(/^\s*and (?=(?:my |our |the |all )?(?:a\/b |ab )?[a-z]+s\b\s*[?.!]*\s*$)/i, '');
+  // (under the Tasks list, a row named without the word "task": that Task's words)
+  return subcommandOf(previous) === tasksCommand && /^\s*(?:and )?(?:the )?(?:[a-z]+ ){1,3}(?:digest|report|export|reconciliation|sync|job)\s*[?.!]*\s*$/i.test(other) ? `${other.replace(/[?.!]+\s*$/, '')} task` : other;
+}
