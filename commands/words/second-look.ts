@@ -14,6 +14,7 @@ import { COMMANDS } from '../registry.js';
 import { parses } from './command-text.js';
 import { breakdownCommand } from '../breakdown/index.js';
 import { threadLook, type Again } from './thread-looks.js';
+import { saidAgain } from './said-again.js';
 
 /** "remind me monday", "remind me to check fill": an order to remind later (not "remind me which tasks we have"). */
 const REMIND = /\bremind\s+(?:me|us)\b(?!\s+(?:of|which|what|how|who|when|where|about|again|whether|if)\b)/i;
@@ -43,6 +44,8 @@ function figureChoice(words: string): [string, string] | undefined {
 /** The answer, or a question back where the words show it would be a guess; then the thread's look (./thread-looks.ts). */
 export function secondLook(u: Understanding, words: string, previous: string | undefined, names: { abtests?: readonly { id: string; name: string }[] } | undefined, again: Again): Understanding {
   const w = words.slice(0, 500);
+  // (asked back: the words said the plainer way, read again — ./said-again.ts)
+  u = saidAgain(u, w, previous, again);
   if (u.kind === 'command' && REMIND.test(w)) return ask('I cannot set reminders; an alert or a digest posts on its own. Did you mean this now?', u);
   if (u.kind === 'command' && figureChoice(w)) return ask('Which figure do you mean?', u);
   if (u.kind === 'command' && !previous && SAME_LEAD.test(w)) return ask('I cannot see that earlier question here; did you mean this?', u);

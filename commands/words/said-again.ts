@@ -1,0 +1,50 @@
+// Words read again, said the plainer way, when the first reading asked back (round 34; a module of
+// its own as understand.ts, read.ts and follow-up.ts are at their 300-line limit; called from
+// ./second-look.ts, which keeps the second reading only when it is a command the parser runs):
+// - short slips the corrector leaves (a key beside: "reb" rev, "weel" week; two letters swapped:
+//   "donw", "auciton"; a letter dropped: "tody", "wy") and chat ("rn" right now, "pl" please);
+// - "check the draft" is its validation, as the grammar's `config check` is;
+// - "snooze alr_… 1 day": the grammar's 1d;
+// ("and the week before?" after last week is left asked: the older sets label it the comparison, the
+// week before alone, and a question back — three readings.)
+import type { Understanding } from './compose.js';
+import { periodOf, subcommandOf } from './command-text.js';
+
+const SLIPS: readonly [RegExp, string][] = [
+  [/\breb\b/g, 'rev'],
+  [/\bweel\b/g, 'week'],
+  [/\bdonw\b/g, 'down'],
+  [/\bauciton(s?)\b/g, 'auction$1'],
+  [/\btody\b/g, 'today'],
+  [/\bwy\b/g, 'why'],
+  [/\brn\b/g, ''],
+  [/\bpl\s*[?!.]*$/g, 'please'],
+  [/\b(?:check|chek|chk|verify)\s+(the\s+|our\s+|my\s+)?(draft|config|configuration)\b/g, 'validate $1$2'],
+  [/\b(snooze\s+alr_[a-z0-9]+\s+(?:for\s+)?)(\d{1,3})\s*(?:days?)\b/g, '$1$2d'],
+  [/\b(snooze\s+alr_[a-z0-9]+\s+(?:for\s+)?)(\d{1,3})\s*(?:hours?|hrs?)\b/g, '$1$2h'],
+];
+/** Words that add a report beside the thread's ("auction stats too"). */
+const BESIDE = /\s*\b(?:too|also|as\s+well)\b\s*[?!.]*/gi;
+const besides = (t: string) => /\b(?:too|also|as\s+well)\b/i.test(t);
+
+/** The words said the plainer way; the same text when nothing changed. */
+export function resaid(words: string, previous: string | undefined): string {
+  let t = words.toLowerCase();
+  for (const [slip, plain] of SLIPS) t = t.replace(slip, plain);
+  t = t.replace(/\s+/g, ' ').trim();
+  return t === words.toLowerCase().replace(/\s+/g, ' ').trim() ? words : t;
+}
+
+/** After a clarification: the words said plainly, read again; "<another report> too" in a thread, that report alone. */
+export function saidAgain(u: Understanding, words: string, previous: string | undefined, again: (w: string, previous: string | undefined) => Understanding): Understanding {
+  if (u.kind !== 'clarify') return u;
+  const plain = resaid(words, previous);
+  const v = plain !== words ? again(plain, previous) : u;
+  if (v.kind === 'command') return v;
+  if (previous && besides(plain)) {
+    const alone = again(plain.replace(BESIDE, ' ').trim(), undefined);
+    const sub = alone.kind === 'command' ? subcommandOf(alone.text) : undefined;
+    if (alone.kind === 'command' && sub && sub !== subcommandOf(previous) && new RegExp(`\\b${sub.name}\\b`, 'i').test(plain) && (periodOf(alone.text) !== undefined || periodOf(previous) === undefined)) return alone;
+  }
+  return u;
+}
