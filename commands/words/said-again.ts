@@ -9,6 +9,7 @@
 // week before alone, and a question back — three readings.)
 import type { Understanding } from './compose.js';
 import { periodOf, subcommandOf } from './command-text.js';
+import { whyCommand } from '../why/index.js';
 
 const SLIPS: readonly [RegExp, string][] = [
   [/\breb\b/g, 'rev'],
@@ -16,19 +17,19 @@ const SLIPS: readonly [RegExp, string][] = [
   [/\bdonw\b/g, 'down'],
   [/\bauciton(s?)\b/g, 'auction$1'],
   [/\btody\b/g, 'today'],
-  [/\bwy\b/g, 'why'],
+  [/\bwy\b/g, whyCommand.name],
   [/\brn\b/g, ''],
   [/\bpl\s*[?!.]*$/g, 'please'],
   [/\b(?:check|chek|chk|verify)\s+(the\s+|our\s+|my\s+)?(draft|config|configuration)\b/g, 'validate $1$2'],
-  [/\b(snooze\s+alr_[a-z0-9]+\s+(?:for\s+)?)(\d{1,3})\s*(?:days?)\b/g, '$1$2d'],
-  [/\b(snooze\s+alr_[a-z0-9]+\s+(?:for\s+)?)(\d{1,3})\s*(?:hours?|hrs?)\b/g, '$1$2h'],
+  [/\b(snooze\s+alr_[a-z0-9]+\s+)(?:for\s+)?(\d{1,3})\s*(?:days?)\b/g, '$1$2d'],
+  [/\b(snooze\s+alr_[a-z0-9]+\s+)(?:for\s+)?(\d{1,3})\s*(?:hours?|hrs?)\b/g, '$1$2h'],
 ];
 /** Words that add a report beside the thread's ("auction stats too"). */
 const BESIDE = /\s*\b(?:too|also|as\s+well)\b\s*[?!.]*/gi;
 const besides = (t: string) => /\b(?:too|also|as\s+well)\b/i.test(t);
 
 /** The words said the plainer way; the same text when nothing changed. */
-export function resaid(words: string, previous: string | undefined): string {
+export function resaid(words: string): string {
   let t = words.toLowerCase();
   for (const [slip, plain] of SLIPS) t = t.replace(slip, plain);
   t = t.replace(/\s+/g, ' ').trim();
@@ -38,7 +39,7 @@ export function resaid(words: string, previous: string | undefined): string {
 /** After a clarification: the words said plainly, read again; "<another report> too" in a thread, that report alone. */
 export function saidAgain(u: Understanding, words: string, previous: string | undefined, again: (w: string, previous: string | undefined) => Understanding): Understanding {
   if (u.kind !== 'clarify') return u;
-  const plain = resaid(words, previous);
+  const plain = resaid(words);
   const v = plain !== words ? again(plain, previous) : u;
   if (v.kind === 'command') return v;
   if (previous && besides(plain)) {

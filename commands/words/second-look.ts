@@ -13,7 +13,8 @@ import { tasksCommand } from '../tasks/index.js';
 import { COMMANDS } from '../registry.js';
 import { parses } from './command-text.js';
 import { breakdownCommand } from '../breakdown/index.js';
-import { threadLook, type Again } from './thread-looks.js';
+import { threadLook } from './thread-looks.js';
+import type { Again } from './said-aside.js';
 import { saidAgain } from './said-again.js';
 
 /** "remind me monday", "remind me to check fill": an order to remind later (not "remind me which tasks we have"). */
@@ -42,7 +43,7 @@ function figureChoice(words: string): [string, string] | undefined {
 }
 
 /** The answer, or a question back where the words show it would be a guess; then the thread's look (./thread-looks.ts). */
-export function secondLook(u: Understanding, words: string, previous: string | undefined, names: { abtests?: readonly { id: string; name: string }[] } | undefined, again: Again): Understanding {
+export function secondLook(u: Understanding, words: string, previous: string | undefined, names: { abtests?: readonly { id: string; name?: string }[] } | undefined, again: Again): Understanding {
   const w = words.slice(0, 500);
   // (asked back: the words said the plainer way, read again — ./said-again.ts)
   u = saidAgain(u, w, previous, again);

@@ -12,11 +12,9 @@ import { auctionCommand } from '../auction/index.js';
 import { abtestCommand } from '../abtest/index.js';
 import { revenueCommand } from '../revenue/index.js';
 import { parses } from './command-text.js';
-import { reread } from './said-aside.js';
+import { reread, type Again } from './said-aside.js';
 
-/** Understand other words, or the same words in another thread (the reader itself, passed in). */
-export type Again = (words: string, previous: string | undefined) => Understanding;
-type TestNames = { abtests?: readonly { id: string; name: string }[] } | undefined;
+type TestNames = { abtests?: readonly { id: string; name?: string }[] } | undefined;
 
 const SHOW = /\b(?:show|see|view|open|display|print|paste)\b/i;
 const VALIDATE = /\b(?:validat\w*|check|chek|chk|valid|lint|errors?|ok|okay)\b/i;
@@ -34,7 +32,7 @@ const command = (text: string): Understanding | undefined => (parses(text) ? { k
 function testPointed(words: string, names: TestNames): string | undefined {
   const tests = names?.abtests ?? [];
   const said = [...words.toLowerCase().matchAll(/\b([a-z][a-z-]{3,})\s+(?:one|test|experiment)\b/g)].map((m) => m[1]!).filter((w) => !COMMON.has(w));
-  const fits = tests.filter((t) => said.some((w) => t.name.toLowerCase().split(/[^a-z0-9-]+/).includes(w)));
+  const fits = tests.filter((t) => said.some((w) => (t.name ?? '').toLowerCase().split(/[^a-z0-9-]+/).includes(w)));
   return fits.length === 1 ? fits[0]!.id : undefined;
 }
 
