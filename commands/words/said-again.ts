@@ -4,7 +4,8 @@
 // - short slips the corrector leaves (a key beside: "reb" rev, "weel" week; two letters swapped:
 //   "donw", "auciton"; a letter dropped: "tody", "wy") and chat ("rn" right now, "pl" please);
 // - "check the draft" is its validation, as the grammar's `config check` is;
-// - "snooze alr_… 1 day": the grammar's 1d;
+// - "snooze alr_… 1 day": the grammar's 1d; "alert me on <figure> down N%" is "alert me if …";
+// - "here in channel" is this channel; a test "dead?" is whether it is done;
 // ("and the week before?" after last week is left asked: the older sets label it the comparison, the
 // week before alone, and a question back — three readings.)
 import type { Understanding } from './compose.js';
@@ -21,6 +22,8 @@ const SLIPS: readonly [RegExp, string][] = [
   [/\brn\b/g, ''],
   [/\bpl\s*[?!.]*$/g, 'please'],
   [/\b(?:check|chek|chk|verify)\s+(the\s+|our\s+|my\s+)?(draft|config|configuration)\b/g, 'validate $1$2'],
+  [/\bhere\s+in\s+(?:the\s+|this\s+)?(?:channel|chan)\b/g, 'in this channel'],
+  [/\b(alert|ping|notify)\s+(me|us)\s+on\s+/g, '$1 $2 if '],
   [/\b(snooze\s+alr_[a-z0-9]+\s+)(?:for\s+)?(\d{1,3})\s*(?:days?)\b/g, '$1$2d'],
   [/\b(snooze\s+alr_[a-z0-9]+\s+)(?:for\s+)?(\d{1,3})\s*(?:hours?|hrs?)\b/g, '$1$2h'],
 ];
@@ -32,6 +35,8 @@ const besides = (t: string) => /\b(?:too|also|as\s+well)\b/i.test(t);
 export function resaid(words: string): string {
   let t = words.toLowerCase();
   for (const [slip, plain] of SLIPS) t = t.replace(slip, plain);
+  // ("dead?" of a test named: whether it is done)
+  if (/\b(?:test|experiment|abt?)\b/.test(t)) t = t.replace(/\bdead\b/g, 'done');
   t = t.replace(/\s+/g, ' ').trim();
   return t === words.toLowerCase().replace(/\s+/g, ' ').trim() ? words : t;
 }

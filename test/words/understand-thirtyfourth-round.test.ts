@@ -79,6 +79,13 @@ describe('words read again, said plainly, where the first reading asked back', (
     is('pls snooze alr_abc123 1 day', 'alerts snooze alr_abc123 1d');
   });
 
+  it('reads an alert "on" a figure\'s drop, "here in channel", and a named test "dead?"', () => {
+    is('alert me on ecpm down 5 pct', 'alerts add ecpm drop 5%');
+    is('watch the rewarded cap test here in the channel', 'abtest watch abt_demo_in_progress here');
+    is('the rewarded bonus test, dead?', 'abtest abt_demo_turning');
+    asks('is the revenue dead today');
+  });
+
   it('reads another report named "too" in a thread as that report, when its period is said', () => {
     after('bidders yesterday', [['and auction stats yesterday too', 'auction stats yesterday']]);
   });
