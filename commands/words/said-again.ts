@@ -5,7 +5,8 @@
 //   "donw", "auciton"; a letter dropped: "tody", "wy") and chat ("rn" right now, "pl" please);
 // - "check the draft" is its validation, as the grammar's `config check` is;
 // - "snooze alr_… 1 day": the grammar's 1d; "alert me on <figure> down N%" is "alert me if …";
-// - "here in channel" is this channel; a test "dead?" is whether it is done;
+// - "here in channel" is this channel; a test "dead?" is whether it is done; who "wins the most
+//   auctions" is who wins the most (the bidders by win rate, not the auction's stats, which rank none);
 // ("and the week before?" after last week is left asked: the older sets label it the comparison, the
 // week before alone, and a question back — three readings.)
 import type { Understanding } from './compose.js';
@@ -23,6 +24,7 @@ const SLIPS: readonly [RegExp, string][] = [
   [/\bpl\s*[?!.]*$/g, 'please'],
   [/\b(?:check|chek|chk|verify)\s+(the\s+|our\s+|my\s+)?(draft|config|configuration)\b/g, 'validate $1$2'],
   [/\bhere\s+in\s+(?:the\s+|this\s+)?(?:channel|chan)\b/g, 'in this channel'],
+  [/\b(wins?|winning|won)\s+(?:the\s+)?most\s+(?:auctions|auction|bids)\b/g, '$1 the most'],
   [/\b(alert|ping|notify)\s+(me|us)\s+on\s+/g, '$1 $2 if '],
   [/\b(snooze\s+alr_[a-z0-9]+\s+)(?:for\s+)?(\d{1,3})\s*(?:days?)\b/g, '$1$2d'],
   [/\b(snooze\s+alr_[a-z0-9]+\s+)(?:for\s+)?(\d{1,3})\s*(?:hours?|hrs?)\b/g, '$1$2h'],

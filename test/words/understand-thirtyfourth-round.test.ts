@@ -86,6 +86,11 @@ describe('words read again, said plainly, where the first reading asked back', (
     asks('is the revenue dead today');
   });
 
+  it('reads who wins the most auctions as the bidders by win rate', () => {
+    is('who wins most auctions yesterday', 'bidders yesterday sort=win_rate');
+    is('who is winning most auctions today', 'bidders today sort=win_rate');
+  });
+
   it('reads another report named "too" in a thread as that report, when its period is said', () => {
     after('bidders yesterday', [['and auction stats yesterday too', 'auction stats yesterday']]);
   });
