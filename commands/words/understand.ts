@@ -71,6 +71,7 @@ import { otherReport } from './other-report.js';
 import { saidPlainly } from './said-plainly.js';
 import { restatedPeriod } from './restated-period.js';
 import { asFile } from './table-file.js';
+import { secondLook } from './second-look.js';
 import { daysOf, namesInUse, protectedWords, type AccountNames } from './asker.js';
 import { parses, periodOf, readsPeriod, sameCommand, subcommandOf } from './command-text.js';
 
@@ -98,9 +99,9 @@ export function understand(words: string, ctx: WordsContext): Understanding {
   // ("as a csv" after a revenue split: the same split's table, as a file — ./table-file.ts)
   const filed = asFile(u, words, ctx.previous, (w, previous) => understand(w, { ...ctx, previous }));
   if (filed) return filed;
-  // (a command typed in the grammar runs as typed: only words made into a table are held to its grain)
+  // (a command typed in the grammar runs as typed: only words made into a table are held to its grain; then a last look at the words, ./second-look.ts)
   const typed = words.replace(/^\s*\/adops\b/i, '').replace(/[?!.]+$/, '').trim();
-  return u.kind === 'command' && u.text === typed ? u : grainFits(weekBefore(ownClock(u, ctx.timezone) as Understanding), daysOf(ctx));
+  return u.kind === 'command' && u.text === typed ? u : secondLook(grainFits(weekBefore(ownClock(u, ctx.timezone) as Understanding), daysOf(ctx)), words, ctx.previous, ctx.names, (w, previous) => understand(w, { ...ctx, previous }));
 }
 
 function understandWords(words: string, ctx: WordsContext): Understanding {
@@ -123,8 +124,7 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   const readOf = (t: ReturnType<typeof tokenize>) => rankedBidders(unranked(unswap(Object.assign(ownZone(read(t, names), ctx.timezone), mentioned.length ? { mentioned } : {}))));
   // Pasted emails and tickets, templates, British dates: made plain first (./pasted.ts); phrasings said the long way, the reader's words (./rephrase.ts).
   const days = daysOf(ctx);
-  // (days placed in a month, "the last 3 days of october", written as their dates: ./month-ends.ts)
-  // (emoji shortcodes, formulas, a region beside its country, words run together, slips: ./restate.ts)
+  // (days placed in a month, "the last 3 days of october", written as their dates: ./month-ends.ts; emoji shortcodes, formulas, a region beside its country, words run together, slips: ./restate.ts)
   const countriesOf = (t: string) => { const r = read(tokenize(t, protectedWords(names)), names); return r.countries ?? (r.country ? [r.country] : []); };
   // (slips first, which the passes after would not match (./phrase-slips.ts); then voices, nicknames, relative days)
   const voiced = relativeDays(bidderNicknamed(nicknamed(voices(plainAsks(trendWords(boardVoice(relayedVoice(slipsFirst(text, protectedWords(names), names.abtests, names.bidders))))), names.countries), names.apps), names.bidders), days.local);

@@ -1,0 +1,56 @@
+// A second look at an answer against the words that asked it (round 34, the forty-fourth to
+// forty-sixth sets). A module of its own because understand.ts is at its 300-line limit: one pass
+// after everything else, which either asks back where the answer would be a guess, or gives the
+// thread's command with the one part the words changed (./thread-looks.ts).
+//
+// Asked back, the answer offered: a reminder ordered ("remind me monday": the bot reports, it sets
+// no reminders); two figures put as a choice ("revenue or ecpm?": which one is not in the words);
+// "same …" with no thread to be the same as; a breakdown of nothing named ("give me a breakdown");
+// "the task" pointed at but not named.
+import type { Understanding } from './compose.js';
+import { metricOf } from './reading.js';
+import { tasksCommand } from '../tasks/index.js';
+import { COMMANDS } from '../registry.js';
+import { parses } from './command-text.js';
+import { breakdownCommand } from '../breakdown/index.js';
+import { threadLook } from './thread-looks.js';
+import type { Again } from './said-aside.js';
+import { saidAgain } from './said-again.js';
+
+/** "remind me monday", "remind me to check fill": an order to remind later (not "remind me which tasks we have"). */
+const REMIND = /\bremind\s+(?:me|us)\b(?!\s+(?:of|which|what|how|who|when|where|about|again|whether|if)\b)/i;
+/** "same but for last year", "the same thing for ios": the same as an earlier question. */
+const SAME_LEAD = /^\s*(?:and\s+|ok\s+|now\s+)?(?:the\s+)?same\s+(?:but|for|thing|again|as\s+(?:before|above|that)|please|pls|with)\b/i;
+/** "a breakdown", "break it down", "split it": a split asked for with nothing named to split. */
+const BREAKDOWN = /\b(?:break\s*downs?|brea?kdown|split)\b/i;
+/** "the task", "that task", "this task": one Task pointed at (not "the tasks", "task list", "all tasks"). */
+const ONE_TASK = /\b(?:the|that|this|my|our)\s+task\b/i;
+const ANY_TASKS = /\b(?:tasks|list|all|scheduled|every)\b/i;
+
+const ask = (reason: string, u: Understanding): Understanding => ({ kind: 'clarify', reason, suggestions: u.kind === 'command' ? [u.text] : u.suggestions });
+
+/** Two metric words joined by "or" ("revenue or ecpm", "ecpm or fill rate"): the first and second, or undefined. */
+function figureChoice(words: string): [string, string] | undefined {
+  const t = words.toLowerCase().replace(/[^a-z0-9_ ]+/g, ' ').split(/\s+/).filter(Boolean);
+  for (let i = 1; i < t.length - 1; i++) {
+    if (t[i] !== 'or') continue;
+    const before = t[i - 1] === 'rate' && i > 1 ? t[i - 2]! : t[i - 1]!;
+    const a = metricOf(before);
+    const b = metricOf(t[i + 1]!);
+    if (a && b && a !== b) return [a, b];
+  }
+  return undefined;
+}
+
+/** The answer, or a question back where the words show it would be a guess; then the thread's look (./thread-looks.ts). */
+export function secondLook(u: Understanding, words: string, previous: string | undefined, names: { abtests?: readonly { id: string; name?: string }[] } | undefined, again: Again): Understanding {
+  const w = words.slice(0, 500);
+  // (asked back: the words said the plainer way, read again — ./said-again.ts)
+  u = saidAgain(u, w, previous, again);
+  if (u.kind === 'command' && REMIND.test(w)) return ask('I cannot set reminders; an alert or a digest posts on its own. Did you mean this now?', u);
+  if (u.kind === 'command' && figureChoice(w)) return ask('Which figure do you mean?', u);
+  if (u.kind === 'command' && !previous && SAME_LEAD.test(w)) return ask('I cannot see that earlier question here; did you mean this?', u);
+  if (u.kind === 'command' && !/\s/.test(u.text) && BREAKDOWN.test(w)) return { kind: 'clarify', reason: 'A breakdown of which figure, by what (country, app, format, day…)?', suggestions: [`${u.text} yesterday by country`, `${COMMANDS[0]!.name} ${breakdownCommand.name}`].filter(parses) };
+  if (u.kind === 'command' && u.text === tasksCommand.name && ONE_TASK.test(w) && !ANY_TASKS.test(w)) return ask('Which Task do you mean? The list:', u);
+  return threadLook(u, w, previous, names, again);
+}

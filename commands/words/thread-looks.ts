@@ -1,0 +1,60 @@
+// In a thread, the thread's command with the one part the words changed, where the reader had
+// answered another (round 34; a module of its own as understand.ts, follow-up.ts and read.ts are at
+// their 300-line limit; called last, from ./second-look.ts):
+// - after a config's validation, "show me the yaml" shows it (it had validated it again, as a file);
+//   and "check the config" is its validation, as the grammar's own `config check` is;
+// - after the auction's stats, "and the bids list" is the bid log of the same period;
+// - after A/B tests, "the native one" is the test whose name has that word (not the format);
+// - after a split by country or OS, "just US" is that country alone (not a split of one row).
+import type { Understanding } from './compose.js';
+import { configCommand } from '../config/index.js';
+import { auctionCommand } from '../auction/index.js';
+import { abtestCommand } from '../abtest/index.js';
+import { revenueCommand } from '../revenue/index.js';
+import { parses } from './command-text.js';
+import { reread, type Again } from './said-aside.js';
+
+type TestNames = { abtests?: readonly { id: string; name?: string }[] } | undefined;
+
+const SHOW = /\b(?:show|see|view|open|display|print|paste)\b/i;
+const VALIDATE = /\b(?:validat\w*|check|chek|chk|valid|lint|errors?|ok|okay)\b/i;
+const AS_FILE = /\b(?:yaml|yml|file)\b/i;
+const CHECK = /\b(?:check|chek|chk|verify|lint)\b/i;
+/** "the bids list", "bids log", "the recent bids": the auction's bid log. */
+const BIDS = /\b(?:the\s+bids|bids?\s+(?:list|log)|list\s+of\s+(?:the\s+)?bids|recent\s+bids)\b/i;
+/** Words of a test's name too common to pick it. */
+const COMMON = new Set(['the', 'in', 'of', 'per', 'offer', 'screen', 'session', 'ad', 'ads', 'test', 'one']);
+const FILTER_OF: Record<string, string> = { country: 'country=', os: 'os=' };
+
+const command = (text: string): Understanding | undefined => (parses(text) ? { kind: 'command', text } : undefined);
+
+/** The A/B test the words point at as "the <word> one" / "the <word> test" where <word> is in one test's name. */
+function testPointed(words: string, names: TestNames): string | undefined {
+  const tests = names?.abtests ?? [];
+  const said = [...words.toLowerCase().matchAll(/\b([a-z][a-z-]{3,})\s+(?:one|test|experiment)\b/g)].map((m) => m[1]!).filter((w) => !COMMON.has(w));
+  const fits = tests.filter((t) => said.some((w) => (t.name ?? '').toLowerCase().split(/[^a-z0-9-]+/).includes(w)));
+  return fits.length === 1 ? fits[0]!.id : undefined;
+}
+
+export function threadLook(u: Understanding, words: string, previous: string | undefined, names: TestNames, again: Again): Understanding {
+  if (u.kind === 'command' && u.text === configCommand.name && CHECK.test(words) && !SHOW.test(words) && !AS_FILE.test(words)) return command(`${configCommand.name} validate`) ?? u;
+  if (!previous) return reread(u, words, previous, again);
+  const [sub, ...rest] = previous.trim().split(/\s+/);
+  if (sub === configCommand.name && rest[0] === 'validate' && SHOW.test(words) && !VALIDATE.test(words) && (u.kind === 'clarify' || u.text.startsWith(`${configCommand.name} `))) {
+    const selector = rest.slice(1).filter((w) => w !== 'yaml' && !w.startsWith('account=') && w !== 'file');
+    return command([configCommand.name, 'show', ...selector, AS_FILE.test(words) ? 'yaml' : ''].filter(Boolean).join(' ')) ?? u;
+  }
+  if (sub === auctionCommand.name && rest[0] === 'stats' && BIDS.test(words) && !(u.kind === 'command' && u.text.startsWith(`${auctionCommand.name} bids`))) {
+    return command([auctionCommand.name, 'bids', ...rest.slice(1)].join(' ')) ?? u;
+  }
+  if (sub === abtestCommand.name && !(u.kind === 'command' && u.text.startsWith(`${abtestCommand.name} `))) {
+    const id = testPointed(words, names);
+    if (id) return command(`${abtestCommand.name} ${id}`) ?? u;
+  }
+  const split = previous.match(/\sby\s+(country|os)$|\sby\s+(country|os)\s/);
+  const dim = split?.[1] ?? split?.[2];
+  if (sub === revenueCommand.name && dim && u.kind === 'command' && u.text.startsWith(`${revenueCommand.name} `) && u.text.includes(` by ${dim}`) && u.text.includes(FILTER_OF[dim]!) && !/\b(?:by|per|each|split)\b/i.test(words)) {
+    return command(u.text.replace(new RegExp(` by ${dim}\\b`), '')) ?? u;
+  }
+  return reread(u, words, previous, again);
+}
