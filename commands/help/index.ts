@@ -3,10 +3,13 @@ import { commandHelpView, helpView } from '../../views/help.js';
 import { parseWith } from '../shared/args.js';
 import { defineCommand, type RegisteredCommand } from '../types.js';
 
+/** The subcommand's name, for those that offer it (helpCommand is a factory: its own `.name` is the function's). */
+export const HELP_NAME = 'help';
+
 /** Built with a getter so the registry can list itself without an import cycle. */
 export function helpCommand(all: () => readonly RegisteredCommand[]): RegisteredCommand {
   return defineCommand<{ topic?: string }>({
-    name: 'help',
+    name: HELP_NAME,
     aliases: ['?', 'usage'],
     group: 'Help',
     summary: 'This list; `help <subcommand>` for one subcommand.',

@@ -6,7 +6,7 @@
 // bot does manage itself (digests, alerts, access, its channel) is not such a setting. Advice on such a
 // change ("which ad network should we drop?") and money paid out ("how much did we pay bidder charlie":
 // partners pay the publisher; what it pays is in no report) are asked back the same way.
-import { helpCommand } from '../help/index.js';
+import { HELP_NAME } from '../help/index.js';
 import { tasksCommand } from '../tasks/index.js';
 import { abtestCommand } from '../abtest/index.js';
 import type { Understanding } from './compose.js';
@@ -33,7 +33,7 @@ export function settingOrdered(u: Understanding, words: string, tasks: readonly 
   // (a Task or an A/B test answered for words led by a change, "can you turn off the test": the order asked back — thirty-second round)
   const ordered = (m !== null && SETTING.test(m[1]!) && !OWN.test(m[1]!)) || (CHANGE_LED.test(words.trim()) && u.kind === 'command' && new RegExp(`^(?:${tasksCommand.name}|${abtestCommand.name}) \\S+$`).test(u.text)) || named !== undefined;
   if (!ordered && !ADVICE.test(words) && !PAID_OUT.test(words)) return u;
-  const offered = named ? [`${tasksCommand.name} ${named.id}`] : u.kind === 'command' ? [u.text] : u.suggestions.length ? u.suggestions.slice(0, 3) : [helpCommand.name];
+  const offered = named ? [`${tasksCommand.name} ${named.id}`] : u.kind === 'command' ? [u.text] : u.suggestions.length ? u.suggestions.slice(0, 3) : [HELP_NAME];
   const reason = PAID_OUT.test(words) ? 'The reports hold what partners and networks pay you, not what you pay out. This is what I can show:' : ordered ? 'I read reports and change nothing in the ad platform: floors, Tasks, tests and bidders are set there. This is what I can show about it:' : 'That is a call for you to make; these figures may help:';
   return { kind: 'clarify', reason, suggestions: offered };
 }
