@@ -11,7 +11,7 @@
 // - "today morning 8 to 10", "8am to 10am": the hours, as "from 8am to 10am" is read;
 // - a column said "colum", "colunm": a column; "add an ecpm column": add ecpm;
 // - "vs last year november": november last year;
-// - "vs the weekend before": the same days a week back; "same but 25th": the 25th.
+// - "same but 25th": the 25th. ("vs the weekend before" is ./weekend-thread.ts's and ./weekday-apart.ts's: only of a weekend.)
 import { unforeign } from './second-language.js';
 
 const SPLIT = '(?:country|countries|format|formats|os|platform|app|apps|ad unit|day|hour)';
@@ -30,8 +30,6 @@ const RULES: readonly (readonly [RegExp, string])[] = [
   [/\b(add|with|plus|include|and) (?:an? |the )?([a-z_]+(?: rate)?) columns?\b/gi, '$1 $2'],
   // "vs last year november": the month of last year, as "november last year" is read
   [/\b(vs\.?|versus|compared (?:to|with)|against) last year'?s? (january|february|march|april|may|june|july|august|september|october|november|december)\b/gi, '$1 $2 last year'],
-  // "vs the weekend before": the same days a week back
-  [/\b(vs\.?|versus|compared (?:to|with)|against) (?:the )?weekend before\b/gi, '$1 the same days last week'],
   // "same but 25th", "for 3rd": a day of the month said bare, as "the 25th" is read
   [/(?<!\b(?:the|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? |[-–/]\s*)\b(\d{1,2}(?:st|nd|rd|th))\b(?! of\b| (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\s*[-–/])/gi, 'the $1'],
 ];
