@@ -1,0 +1,35 @@
+// A new hire's everyday shapes of asks the reader knows in other words (issue 38's thirty-seventh
+// round), in a module of their own so the shared passes stay small: "why didn't they bid" (the
+// auctions' non-bid reasons), "is the draft config okay" / "has it any errors" (validate it), "…
+// before I push it live" (an aside, not the live config), "last year for comparison" (compared to
+// last year), "why were there fewer impressions" and "why did rewarded earn less" (why it fell).
+// Each names a thing the reports already name; none adds a narrowing the words did not say.
+import { configCommand } from '../config/index.js';
+
+/** A period a comparison is made against. */
+const AGAINST = String.raw`(?:last|the previous|the prior) (?:year|month|week|quarter)|the (?:year|month|week|day) before|the same (?:day|week|month|period) last (?:year|month|week)|last (?:mon|tues|wednes|thurs|fri|satur|sun)day`;
+const CONFIG = configCommand.name;
+
+type Rule = readonly [RegExp, string | ((match: string, ...groups: string[]) => string)];
+const RULES: readonly Rule[] = [
+  // ("why didn't they bid", "why did the bidders not bid", "why no bids": the non-bid reasons)
+  [/\bwhy (?:didn'?t|didnt|did not|don'?t|dont|do not|wouldn'?t|weren'?t|aren'?t|won'?t) (?:they|the bidders|bidders|the partners|partners|the demand|those|any(?: of them)?|more of them) (?:bid|bidding|send (?:any )?bids)\b/gi, 'non bid reasons'],
+  [/\bwhy did(?:n'?t| not)? (?:they|the bidders|bidders|the partners|partners) not bid\b/gi, 'non bid reasons'],
+  [/\bwhy (?:were there )?no bids\b/gi, 'non bid reasons'],
+  // ("is the draft config okay", "does the draft config have any errors": validate it)
+  [/\b(?:is|are) (?:the|my|our) (draft|live) (?:config(?:uration)?|yaml|settings) (?:ok|okay|fine|good|valid|alright|all right|correct)\b/gi, (_m, which: string) => `validate the ${which} ${CONFIG}`],
+  [/\b(?:check|see|verify|confirm|tell me)(?: if| whether)? (?:the|my|our) (draft|live) (?:config(?:uration)?|yaml|settings) (?:has|have|had|contains?|got) (?:any )?(?:errors?|mistakes?|problems?|issues?)\b/gi, (_m, which: string) => `validate the ${which} ${CONFIG}`],
+  // ("… before I push it live": when the asker will publish it, not the live config)
+  [/,?\s*\b(?:before|so) (?:i|we) (?:can )?(?:push|ship|deploy|promote|publish|put|send|make) (?:it|this|that|them) (?:live|to live|to prod(?:uction)?|out)\b/gi, ' '],
+  // ("same thing but last year for comparison", "last week to compare": compared to that period)
+  [new RegExp(String.raw`\b(${AGAINST}) (?:for (?:a )?comparison|to compare(?: (?:with|against|to))?(?: it)?|as a comparison)\b`, 'gi'), 'compared to $1'],
+  [new RegExp(String.raw`\b(?:for (?:a )?comparison|to compare)[,:]? (${AGAINST})\b`, 'gi'), 'compared to $1'],
+  // ("why were there fewer impressions", "why is there less fill": why it fell)
+  [/\bwhy (?:were|was|are|is) there (?:fewer|less|lower|not as many) ([a-z_]+(?: rate)?)\b/gi, 'why did $1 drop'],
+  // ("why did rewarded ads earn less", "why did the us make less money": why its revenue fell)
+  [/\bwhy did ([a-z][\w ]{0,30}?) (?:earn|make|bring in|generate) (?:less+|fewer)(?: money| revenue)?\b/gi, 'why did $1 revenue drop'],
+];
+
+export function everydayAsks(text: string): string {
+  return RULES.reduce((t, [pattern, to]) => (typeof to === 'string' ? t.replace(pattern, to) : t.replace(pattern, to)), text);
+}
