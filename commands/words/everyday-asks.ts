@@ -2,7 +2,8 @@
 // round), in a module of their own so the shared passes stay small: "why didn't they bid" (the
 // auctions' non-bid reasons), "is the draft config okay" / "has it any errors" (validate it), "…
 // before I push it live" (an aside, not the live config), "last year for comparison" (compared to
-// last year), "why were there fewer impressions" and "why did rewarded earn less" (why it fell).
+// last year), "why were there fewer impressions" and "why did rewarded earn less" (why it fell),
+// "what did the test devices make" (the test traffic alone).
 // Each names a thing the reports already name; none adds a narrowing the words did not say.
 import { configCommand } from '../config/index.js';
 
@@ -28,6 +29,9 @@ const RULES: readonly Rule[] = [
   [/\bwhy (?:were|was|are|is) there (?:fewer|less|lower|not as many) ([a-z_]+(?: rate)?)\b/gi, 'why did $1 drop'],
   // ("why did rewarded ads earn less", "why did the us make less money": why its revenue fell)
   [/\bwhy did ([a-z][\w ]{0,30}?) (?:earn|make|bring in|generate) (?:less+|fewer)(?: money| revenue)?\b/gi, 'why did $1 revenue drop'],
+  // ("how much did the test traffic make", "what did test devices earn": the test traffic alone, its gloss dropped)
+  [/\b(did|does|do|has|have) (?:the |our )?test (?:traffic|devices?|phones|users|accounts) (make|earn|earned|made|bring in|brought in|generate|generated)\b/gi, '$1 only test traffic $2'],
+  [/(?<=\btest traffic\b.{0,80}),?\s*\b(?:like|i mean|meaning|as in|so) (?:the |our )?test (?:devices?|phones|users|accounts)\b/gi, ' '],
 ];
 
 export function everydayAsks(text: string): string {
