@@ -6,7 +6,7 @@
 // non-expert's words (./lay.ts), a month's halves and weeks (./month-parts.ts), words run together
 // (./glued.ts), slips of typing (./slips.ts) and, last, a region beside its country (./regions.ts).
 // Voice's letters and sound-alikes (./spoken-voice.ts) go just before dictation's own pass;
-// a new hire's everyday asks (./everyday-asks.ts) just after the slips are mended.
+// a new hire's everyday asks and bidders (./everyday-asks.ts, ./bidder-asks.ts) once slips are mended.
 import type { DateTime } from 'luxon';
 import { amounts } from './amounts.js';
 import { unautocorrected } from './autocorrect.js';
@@ -24,6 +24,7 @@ import { regionAside } from './regions.js';
 import { unshortcode } from './shortcodes.js';
 import { spokenVoice } from './spoken-voice.js';
 import { everydayAsks } from './everyday-asks.js';
+import { bidderAsks } from './bidder-asks.js';
 import { sideBySide } from './side-by-side.js';
 import { unslipped } from './slips.js';
 import { unfilled } from './unfilled.js';
@@ -37,7 +38,7 @@ export function restate(text: string, protect: (word: string) => boolean, countr
     (t) => monthParts(t, today),
     (t) => unglued(t, protect),
     (t) => unslipped(t, protect),
-    everydayAsks,
+    everydayAsks, bidderAsks,
     (t) => regionAside(t, countriesOf),
     (t) => sideBySide(t, countriesOf),
   ];
