@@ -3,13 +3,18 @@
 // auctions' non-bid reasons), "is the draft config okay" / "has it any errors" (validate it), "…
 // before I push it live" (an aside, not the live config), "last year for comparison" (compared to
 // last year), "why were there fewer impressions" and "why did rewarded earn less" (why it fell),
-// "what did the test devices make" (the test traffic alone).
+// "what did the test devices make" (the test traffic alone), "split yesterday's revenue by country"
+// (the figure by it), "today … revenue to date" (so far), "november vs last november" (against the
+// year before), "country and format revenue table" (the table by those splits).
 // Each names a thing the reports already name; none adds a narrowing the words did not say.
 import { configCommand } from '../config/index.js';
 
 /** A period a comparison is made against. */
 const AGAINST = String.raw`(?:last|the previous|the prior) (?:year|month|week|quarter)|the (?:year|month|week|day) before|the same (?:day|week|month|period) last (?:year|month|week)|last (?:mon|tues|wednes|thurs|fri|satur|sun)day`;
 const CONFIG = configCommand.name;
+const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december';
+/** A split named before its figure ("country and format revenue table"). */
+const DIM = '(?:country|format|os|app|platform|network)';
 
 type Rule = readonly [RegExp, string | ((match: string, ...groups: string[]) => string)];
 const RULES: readonly Rule[] = [
@@ -32,6 +37,15 @@ const RULES: readonly Rule[] = [
   // ("how much did the test traffic make", "what did test devices earn": the test traffic alone, its gloss dropped)
   [/\b(did|does|do|has|have) (?:the |our )?test (?:traffic|devices?|phones|users|accounts) (make|earn|earned|made|bring in|brought in|generate|generated)\b/gi, '$1 only test traffic $2'],
   [/(?<=\btest traffic\b.{0,80}),?\s*\b(?:like|i mean|meaning|as in|so) (?:the |our )?test (?:devices?|phones|users|accounts)\b/gi, ' '],
+  // ("split yesterday's revenue by country", "slice last week's fill by os": the figure by that split)
+  [/(?<!\b(?:don'?t|dont|do not|not|no need to|never|without|stop) )\b(?:split|slice|segment|divide)(?: up| out)? (?=[^,.;!?]{1,50}? by (?:country|countries|format|os|app|platform|day|hour|week|network|region)\b)/gi, ''],
+  // ("how are we tracking today, revenue to date": today so far)
+  [/(?<=\btoday\b[^.;!?]{0,60})\bto date\b/gi, 'so far'],
+  [/\bto date\b(?=[^.;!?]{0,60}\btoday\b)/gi, 'so far'],
+  // ("how is november comparing to last november": that month against the same month a year before)
+  [new RegExp(String.raw`\b(${MONTHS})( (?:is )?(?:compar\w*|stack\w* up|doing|looking) (?:to|with|against|versus|vs\.?)| vs\.?| versus| against) (?:last|the previous|the prior) \1\b`, 'gi'), '$1 compared to last year'],
+  // ("country and format revenue table": the figure's table by those splits)
+  [new RegExp(String.raw`\b(${DIM})(?:,? and |\/| & )(${DIM}) (revenue|impressions|ecpm|fill rate|requests|arpdau) (table|breakdown|split)\b`, 'gi'), '$3 $4 by $1 and $2'],
 ];
 
 export function everydayAsks(text: string): string {
