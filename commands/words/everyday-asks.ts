@@ -5,7 +5,8 @@
 // last year), "why were there fewer impressions" and "why did rewarded earn less" (why it fell),
 // "what did the test devices make" (the test traffic alone), "split yesterday's revenue by country"
 // (the figure by it), "today … revenue to date" (so far), "november vs last november" (against the
-// year before), "country and format revenue table" (the table by those splits).
+// year before), "country and format revenue table" (the table by those splits), "alert me on config
+// changes" (when it changes), "money per person per day" and "ads each user sees" (the per-user figures).
 // Each names a thing the reports already name; none adds a narrowing the words did not say.
 import { configCommand } from '../config/index.js';
 
@@ -46,6 +47,13 @@ const RULES: readonly Rule[] = [
   [new RegExp(String.raw`\b(${MONTHS})( (?:is )?(?:compar\w*|stack\w* up|doing|looking) (?:to|with|against|versus|vs\.?)| vs\.?| versus| against) (?:last|the previous|the prior) \1\b`, 'gi'), '$1 compared to last year'],
   // ("country and format revenue table": the figure's table by those splits)
   [new RegExp(String.raw`\b(${DIM})(?:,? and |\/| & )(${DIM}) (revenue|impressions|ecpm|fill rate|requests|arpdau) (table|breakdown|split)\b`, 'gi'), '$3 $4 by $1 and $2'],
+  // ("drops 20 %": the figure's percent, its sign typed apart)
+  [/\b(\d+(?:\.\d+)?) %/g, '$1%'],
+  // ("alert me on config changes": when the config changes)
+  [/\b(alert|notify|ping|tell|message|warn) me (?:on|about|for|of|with) (?:any )?(?:the )?config(?:uration)? (?:changes|edits|updates)\b/gi, `$1 me when the ${CONFIG} changes`],
+  // ("money per person per day", "how many ads does each user see": the per-user figures)
+  [/\b(?:money|revenue|earnings|income) (?:per|a|for each) (?:person|persn|head|user|player) (?:per|a|each) day\b/gi, 'revenue per user per day'],
+  [/\bhow many (?:ads|impressions) (?:does|do|did) (?:each|every|a|an average|the average|the typical) (?:user|person|player) (?:see|get|view|saw|got)\b/gi, 'impressions per user'],
 ];
 
 export function everydayAsks(text: string): string {
