@@ -9,6 +9,8 @@
 // changes" (when it changes), "money per person per day" and "ads each user sees" (the per-user figures).
 // Each names a thing the reports already name; none adds a narrowing the words did not say.
 import { configCommand } from '../config/index.js';
+import { revenueCommand } from '../revenue/index.js';
+import { whyCommand } from '../why/index.js';
 
 /** A period a comparison is made against. */
 const AGAINST = String.raw`(?:last|the previous|the prior) (?:year|month|week|quarter)|the (?:year|month|week|day) before|the same (?:day|week|month|period) last (?:year|month|week)|last (?:mon|tues|wednes|thurs|fri|satur|sun)day`;
@@ -32,9 +34,9 @@ const RULES: readonly Rule[] = [
   [new RegExp(String.raw`\b(${AGAINST}) (?:for (?:a )?comparison|to compare(?: (?:with|against|to))?(?: it)?|as a comparison)\b`, 'gi'), 'compared to $1'],
   [new RegExp(String.raw`\b(?:for (?:a )?comparison|to compare)[,:]? (${AGAINST})\b`, 'gi'), 'compared to $1'],
   // ("why were there fewer impressions", "why is there less fill": why it fell)
-  [/\bwhy (?:were|was|are|is) there (?:fewer|less|lower|not as many) ([a-z_]+(?: rate)?)\b/gi, 'why did $1 drop'],
+  [/\bwhy (?:were|was|are|is) there (?:fewer|less|lower|not as many) ([a-z_]+(?: rate)?)\b/gi, `${whyCommand.name} did $1 drop`],
   // ("why did rewarded ads earn less", "why did the us make less money": why its revenue fell)
-  [/\bwhy did ([a-z][\w ]{0,30}?) (?:earn|make|bring in|generate) (?:less+|fewer)(?: money| revenue)?\b/gi, 'why did $1 revenue drop'],
+  [/\bwhy did ([a-z][\w ]{0,30}?) (?:earn|make|bring in|generate) (?:less+|fewer)(?: money| revenue)?\b/gi, `${whyCommand.name} did $1 ${revenueCommand.name} drop`],
   // ("how much did the test traffic make", "what did test devices earn": the test traffic alone, its gloss dropped)
   [/\b(did|does|do|has|have) (?:the |our )?test (?:traffic|devices?|phones|users|accounts) (make|earn|earned|made|bring in|brought in|generate|generated)\b/gi, '$1 only test traffic $2'],
   [/(?<=\btest traffic\b.{0,80}),?\s*\b(?:like|i mean|meaning|as in|so) (?:the |our )?test (?:devices?|phones|users|accounts)\b/gi, ' '],
@@ -52,7 +54,7 @@ const RULES: readonly Rule[] = [
   // ("alert me on config changes": when the config changes)
   [/\b(alert|notify|ping|tell|message|warn) me (?:on|about|for|of|with) (?:any )?(?:the )?config(?:uration)? (?:changes|edits|updates)\b/gi, `$1 me when the ${CONFIG} changes`],
   // ("money per person per day", "how many ads does each user see": the per-user figures)
-  [/\b(?:money|revenue|earnings|income) (?:per|a|for each) (?:person|persn|head|user|player) (?:per|a|each) day\b/gi, 'revenue per user per day'],
+  [/\b(?:money|revenue|earnings|income) (?:per|a|for each) (?:person|persn|head|user|player) (?:per|a|each) day\b/gi, `${revenueCommand.name} per user per day`],
   [/\bhow many (?:ads|impressions) (?:does|do|did) (?:each|every|a|an average|the average|the typical) (?:user|person|player) (?:see|get|view|saw|got)\b/gi, 'impressions per user'],
 ];
 
