@@ -100,3 +100,10 @@ describe('a test\'s status asked in its thread (./test-due.ts)', () => {
     after('abtest abt_demo_in_progress', [['roughly how much longer', 'abtest abt_demo_in_progress'], ['should we ship it yet', 'abtest abt_demo_in_progress'], ['ok ship it', null]]);
   });
 });
+
+describe('the thing itself asked for after its summary (./thread-shows.ts)', () => {
+  it('reads "the yaml" after a validation as the file, "the raw bids" after the stats as the bids', () => {
+    after('config validate live', [['can i see the yaml', 'config show live yaml'], ['show me the yaml for live', null]]);
+    after('auction stats last week country=US', [['pull up the individual bids', 'auction bids last week country=US']]);
+  });
+});
