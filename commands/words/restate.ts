@@ -5,6 +5,8 @@
 // in the second person (./courtesy.ts), an on-call engineer's asides (./oncall.ts), reports in a
 // non-expert's words (./lay.ts), a month's halves and weeks (./month-parts.ts), words run together
 // (./glued.ts), slips of typing (./slips.ts) and, last, a region beside its country (./regions.ts).
+// Voice's letters and sound-alikes (./spoken-voice.ts) go just before dictation's own pass;
+// a new hire's everyday asks and bidders (./everyday-asks.ts, ./bidder-asks.ts) once slips are mended.
 import type { DateTime } from 'luxon';
 import { amounts } from './amounts.js';
 import { unautocorrected } from './autocorrect.js';
@@ -21,6 +23,9 @@ import { oncall } from './oncall.js';
 import { otherNames } from './other-names.js';
 import { regionAside } from './regions.js';
 import { unshortcode } from './shortcodes.js';
+import { spokenVoice } from './spoken-voice.js';
+import { everydayAsks } from './everyday-asks.js';
+import { bidderAsks } from './bidder-asks.js';
 import { sideBySide } from './side-by-side.js';
 import { unslipped } from './slips.js';
 import { unfilled } from './unfilled.js';
@@ -28,12 +33,13 @@ import { unreviewed } from './reviews.js';
 
 export function restate(text: string, protect: (word: string) => boolean, countriesOf: (text: string) => readonly string[], today: DateTime): string {
   const passes: ((t: string) => string)[] = [
-    unshortcode, unreviewed, undictated, unautocorrected, amounts, unechoed, unformula, unfilled, crossed,
+    unshortcode, unreviewed, spokenVoice, undictated, unautocorrected, amounts, unechoed, unformula, unfilled, crossed,
     (t) => comparisons(t, today.setLocale('en').weekdayLong?.toLowerCase()),
     courtesy, oncall, otherNames, lay,
     (t) => monthParts(t, today),
     (t) => unglued(t, protect),
     (t) => unslipped(t, protect),
+    everydayAsks, bidderAsks,
     (t) => regionAside(t, countriesOf),
     (t) => sideBySide(t, countriesOf),
   ];
