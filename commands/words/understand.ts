@@ -70,6 +70,7 @@ import { threadWords } from './thread-words.js';
 import { otherReport } from './other-report.js';
 import { saidPlainly } from './said-plainly.js';
 import { restatedPeriod } from './restated-period.js';
+import { formalVoice } from './formal-voice.js';
 import { asFile } from './table-file.js';
 import { daysOf, namesInUse, protectedWords, type AccountNames } from './asker.js';
 import { parses, periodOf, readsPeriod, sameCommand, subcommandOf } from './command-text.js';
@@ -123,11 +124,10 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   const readOf = (t: ReturnType<typeof tokenize>) => rankedBidders(unranked(unswap(Object.assign(ownZone(read(t, names), ctx.timezone), mentioned.length ? { mentioned } : {}))));
   // Pasted emails and tickets, templates, British dates: made plain first (./pasted.ts); phrasings said the long way, the reader's words (./rephrase.ts).
   const days = daysOf(ctx);
-  // (days placed in a month, "the last 3 days of october", written as their dates: ./month-ends.ts)
-  // (emoji shortcodes, formulas, a region beside its country, words run together, slips: ./restate.ts)
+  // (days placed in a month, "the last 3 days of october", written as their dates: ./month-ends.ts); (emoji shortcodes, formulas, a region beside its country, words run together, slips: ./restate.ts)
   const countriesOf = (t: string) => { const r = read(tokenize(t, protectedWords(names)), names); return r.countries ?? (r.country ? [r.country] : []); };
-  // (slips first, which the passes after would not match (./phrase-slips.ts); then voices, nicknames, relative days)
-  const voiced = relativeDays(bidderNicknamed(nicknamed(voices(plainAsks(trendWords(boardVoice(relayedVoice(slipsFirst(text, protectedWords(names), names.abtests, names.bidders))))), names.countries), names.apps), names.bidders), days.local);
+  // (slips first, which the passes after would not match (./phrase-slips.ts); then the formal voice (./formal-voice.ts), voices, nicknames, relative days)
+  const voiced = relativeDays(bidderNicknamed(nicknamed(voices(plainAsks(trendWords(boardVoice(relayedVoice(formalVoice(slipsFirst(text, protectedWords(names), names.abtests, names.bidders), (w) => readOf(tokenize(w, protectedWords(names)))))))), names.countries), names.apps), names.bidders), days.local);
   // (figures quoted from a digest or an alert before the ask about them: ./quoted.ts)
   const plain = restatedPeriod(threadWords(monthEnds(rephrase(unquoted(unpaste(restate(saidPlainly(voiced, ctx.previous, days.local, names.apps), protectedWords(names), countriesOf, days.local)))), days.local), ctx.previous), (w) => readOf(tokenize(w, protectedWords(names))), days.local);
   const tokens = tokenize(plain, protectedWords(names));
