@@ -10,6 +10,8 @@
 //     "Finance needs the split for the accruals.", "; our controller has asked for it") is dropped,
 //     only when read alone it names nothing that narrows or changes the ask (a figure, place, platform,
 //     format, app, split or comparison), so "I only need iOS." or "We need it by country." stay.
+import { biddersCommand } from '../bidders/index.js';
+import { reconcileCommand } from '../reconcile/index.js';
 import type { Reading } from './read.js';
 
 const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
@@ -55,11 +57,13 @@ const COURTESY: readonly (readonly [RegExp, string | ((m: string, ...g: string[]
   // "help me understand why fill dropped": why it dropped
   [/\bhelp (?:me|us) (?:to )?(?:understand|see|figure out|make sense of) (?=why|what|how)/gi, ''],
   // "the bidder summary": the bidders' report
-  [/\b(?:the )?bidders?'? (?:summary|overview|report|table|scorecard)\b/gi, 'bidders'],
+  [/\b(?:the )?bidders?'? (?:summary|overview|report|table|scorecard)\b/gi, biddersCommand.name],
+  // "by country and format together": both splits at once, which a table by the two is
+  [/\b(by [a-z]+,? (?:and|&) [a-z]+) (?:together|combined|at once|at the same time)\b/gi, '$1'],
+  // "run the reconciliation for last month": the reconciliation report of that month (a Task is asked for as a task)
+  [/\b(?:run|do|perform|prepare|produce|pull)(?: (?:the|a|our))? (?:network )?reconciliation\b(?= for\b| of\b| over\b| on\b|\s*[?.!]*\s*$)(?![^.?!]*\btasks?\b)/gi, reconcileCommand.name],
   // "the current quarter to date": this quarter, which runs to today
   [/\b(?:the )?(?:current )?quarter[- ]to[- ]date\b/gi, 'this quarter'],
-  // "July through September": the months from one to the other
-  [new RegExp(String.raw`\b(${MONTH}) (?:through|thru) (${MONTH})\b`, 'gi'), '$1 to $2'],
   [/\b(?:at your (?:earliest )?convenience|when(?:ever)? (?:it is|it's) convenient(?: for you)?|if you (?:would|could) be so kind|if (?:that is|that's|it is|it's) (?:at all )?possible|if possible|if you have (?:a )?(?:moment|minute|chance)|(?:many )?thanks? (?:you )?(?:kindly|very much)|thank you kindly)\b,?/gi, ' '],
   [/\b(?:i|we)(?:'d| would| should) (?:be )?(?:grateful|obliged|thankful)(?: if you (?:could|would|can|might)(?: kindly| please)?)?\b/gi, ' '],
   [/\b(?:i|we)(?:'d| would) (?:like|wish) to request\b/gi, 'show'],
@@ -77,6 +81,15 @@ const ASKING = /\b(?:please|pls|could you|can you|would you|kindly|only|just|exc
 const narrows = (r: Reading, head?: Reading) =>
   r.metrics.some((m) => !head?.metrics.includes(m)) || [...r.intents].some((c) => !head?.intents.has(c)) || r.by.some((d) => !['day', 'week', 'month'].includes(d)) || r.os !== undefined || r.anyOs || r.country !== undefined || r.anyCountry || r.format !== undefined || r.apps.length > 0 || r.vs !== undefined || r.rank !== undefined || (r.named ?? []).length > 0 || r.ids.length > 0;
 
+/** The work figures are for, in a finance team's words: the only words not understood that a sentence told after the ask may hold. */
+const WORK = new Set(('preparing prepare prepared updating update updated drafting draft drafted finalising finalizing finalise finalize finishing finish closing booking bookings book booked '
+  + 'loading load reconciling reconcile reconciled reviewing review submitting submit presenting present noticed notice asked asking needs require requires required '
+  + 'package packages pack file files memo memos note notes notebook deck decks workbook workbooks spreadsheet schedule schedules forecast forecasts plan '
+  + 'accrual accruals close cut-off cutoff statement statements ledger journal journals entries entry invoice invoices audit audits auditor auditors controller cfo '
+  + 'board finance treasury accounting variance variances analysis expectations expectation intercompany region regional rolling flash short explanation commentary '
+  + 'narrative purposes records books month-end quarter-end year-end against before after section submission filing include attach reference complete').split(' '));
+const DEMONYM_CODES: Record<string, string> = { american: 'US', canadian: 'CA', mexican: 'MX', brazilian: 'BR', british: 'GB', german: 'DE', french: 'FR', spanish: 'ES', japanese: 'JP', korean: 'KR', indian: 'IN', australian: 'AU' };
+
 /** A finance team's words for its own work, which the reader knows as reports ("the audit", "a variance"): in a sentence telling what the figures are for, its work. */
 const BOOKS = /\b(?:variances?|audit(?:ors?)?|accruals?|reconciliations?)\b/gi;
 
@@ -91,7 +104,9 @@ function withoutContext(text: string, readText: (s: string) => Reading): string 
     const told = readText(sentence.replace(BOOKS, 'note'));
     // (a period there the ask has not: "I need it for last week.")
     const asked = readText(head);
-    if (ASKING.test(sentence) || narrows(told, asked) || (told.range !== undefined && asked.range === undefined)) break;
+    // (every word not understood is one of the work the figures are for: "preparing", "accruals", "workbook" — any other may narrow, kept)
+    const own = (w: string) => WORK.has(w) || (DEMONYM_CODES[w] !== undefined && DEMONYM_CODES[w] === asked.country);
+    if (ASKING.test(sentence) || narrows(told, asked) || (told.range !== undefined && asked.range === undefined) || !told.unknown.every(own)) break;
     // (the ask before it must be left: at least a few words)
     if (head.split(/\s+/).filter(Boolean).length < 4) break;
     out = `${head}${m[1] === ';' ? '' : m[1]}`;
@@ -104,17 +119,23 @@ const PURPOSE_TAIL = /,?\s*\b(?:so (?:that )?(?:i|we) (?:can|could|may) (?:inclu
 /** ", as Thanksgiving falls on another date each year": why it is asked, at the end of the ask. */
 const REASON_TAIL = /,\s*(?:as|because) (?!of\b|a\b|an\b|well\b|csv\b|usual\b|before\b|always\b|per\b)[^?.;,]{6,120}(?=[?.!]?\s*$)/i;
 
-export function formalVoice(text: string, readText: (s: string) => Reading): string {
-  let out = text;
+/** A thread's period that is a month ("last month", "mtd", October's dates): "month over month" said after it compares that month, not this one. */
+const MONTH_PERIOD = /(?:^|\s)(?:last month|mtd|this month|\d{4}-\d{2}-01\.\.\d{4}-\d{2}-(?:28|29|30|31))(?:\s|$)/;
+
+export function formalVoice(text: string, readText: (s: string) => Reading, previous?: string): string {
+  let out = previous && MONTH_PERIOD.test(previous) && !/\b(?:yesterday|today|week|quarter|year|ytd|mtd|month to date|so far|this month|last month|january|february|march|april|may|june|july|august|september|october|november|december)\b/i.test(text) ? text.replace(/\bmonth[- ](?:over|on)[- ]month\b/gi, 'against the previous period') : text;
   for (const [pattern, to] of COURTESY) out = out.replace(pattern, to as string);
   for (const [pattern, to] of DAY_RULES) out = out.replace(pattern, to);
   out = out.replace(DEMONYM, ofCountry);
   out = withoutContext(out.replace(/ {2,}/g, ' ').trim(), readText);
-  const tail = PURPOSE_TAIL.exec(out);
   for (const pattern of [PURPOSE_TAIL, REASON_TAIL]) {
     const tail = pattern.exec(out);
     const told = tail && readText(tail[0]);
-    if (tail && told && !ASKING.test(tail[0].replace(/\bplease\b/gi, '')) && !narrows(told, readText(out.slice(0, tail.index))) && (told.range === undefined || readText(out.slice(0, tail.index)).range !== undefined)) out = out.slice(0, tail.index) + out.slice(tail.index + tail[0].length);
+    if (!tail || !told || ASKING.test(tail[0].replace(/\bplease\b/gi, ''))) continue;
+    const asked = readText(out.slice(0, tail.index));
+    // (what it is for holds only words of the work, or known ones; a reason after "as" or "because" is a story, read only for what narrows)
+    if (pattern === PURPOSE_TAIL && !told.unknown.every((w) => WORK.has(w))) continue;
+    if (!narrows(told, asked) && (told.range === undefined || asked.range !== undefined)) out = out.slice(0, tail.index) + out.slice(tail.index + tail[0].length);
   }
   return out.replace(/ {2,}/g, ' ').replace(/\s+([?.!,;])/g, '$1').replace(/[,;]+([?.!]|$)/g, '$1').trim();
 }

@@ -127,7 +127,7 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   // (days placed in a month, "the last 3 days of october", written as their dates: ./month-ends.ts); (emoji shortcodes, formulas, a region beside its country, words run together, slips: ./restate.ts)
   const countriesOf = (t: string) => { const r = read(tokenize(t, protectedWords(names)), names); return r.countries ?? (r.country ? [r.country] : []); };
   // (slips first, which the passes after would not match (./phrase-slips.ts); then the formal voice (./formal-voice.ts), voices, nicknames, relative days)
-  const voiced = relativeDays(bidderNicknamed(nicknamed(voices(plainAsks(trendWords(boardVoice(relayedVoice(formalVoice(slipsFirst(text, protectedWords(names), names.abtests, names.bidders), (w) => readOf(tokenize(w, protectedWords(names)))))))), names.countries), names.apps), names.bidders), days.local);
+  const voiced = relativeDays(bidderNicknamed(nicknamed(voices(plainAsks(trendWords(boardVoice(relayedVoice(formalVoice(slipsFirst(text, protectedWords(names), names.abtests, names.bidders), (w) => readOf(tokenize(w, protectedWords(names))), ctx.previous))))), names.countries), names.apps), names.bidders), days.local);
   // (figures quoted from a digest or an alert before the ask about them: ./quoted.ts)
   const plain = restatedPeriod(threadWords(monthEnds(rephrase(unquoted(unpaste(restate(saidPlainly(voiced, ctx.previous, days.local, names.apps), protectedWords(names), countriesOf, days.local)))), days.local), ctx.previous), (w) => readOf(tokenize(w, protectedWords(names))), days.local);
   const tokens = tokenize(plain, protectedWords(names));
