@@ -13,6 +13,7 @@
 import { biddersCommand } from '../bidders/index.js';
 import { reconcileCommand } from '../reconcile/index.js';
 import type { Reading } from './read.js';
+import { periodOf } from './command-text.js';
 
 const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const WEEKDAY = '(?:mon|tues|wednes|thurs|fri|satur|sun)day';
@@ -62,6 +63,8 @@ const COURTESY: readonly (readonly [RegExp, string | ((m: string, ...g: string[]
   [/\b(by [a-z]+,? (?:and|&) [a-z]+) (?:together|combined|at once|at the same time)\b/gi, '$1'],
   // "run the reconciliation for last month": the reconciliation report of that month (a Task is asked for as a task)
   [/\b(?:run|do|perform|prepare|produce|pull)(?: (?:the|a|our))? (?:network )?reconciliation\b(?= for\b| of\b| over\b| on\b|\s*[?.!]*\s*$)(?![^.?!]*\btasks?\b)/gi, reconcileCommand.name],
+  // "the auction statistics": the auction's stats, said in full
+  [/\bauction statistics\b/gi, 'auction stats'],
   // "the current quarter to date": this quarter, which runs to today
   [/\b(?:the )?(?:current )?quarter[- ]to[- ]date\b/gi, 'this quarter'],
   [/\b(?:at your (?:earliest )?convenience|when(?:ever)? (?:it is|it's) convenient(?: for you)?|if you (?:would|could) be so kind|if (?:that is|that's|it is|it's) (?:at all )?possible|if possible|if you have (?:a )?(?:moment|minute|chance)|(?:many )?thanks? (?:you )?(?:kindly|very much)|thank you kindly)\b,?/gi, ' '],
@@ -122,9 +125,15 @@ const REASON_TAIL = /,\s*(?:as|because) (?!of\b|a\b|an\b|well\b|csv\b|usual\b|be
 /** A thread's period that is a month ("last month", "mtd", October's dates): "month over month" said after it compares that month, not this one. */
 const MONTH_PERIOD = /(?:^|\s)(?:last month|mtd|this month|\d{4}-\d{2}-01\.\.\d{4}-\d{2}-(?:28|29|30|31))(?:\s|$)/;
 
+/** "for the same month", "for that day", "over the same week": the period the thread's command ran over. */
+const SAME_PERIOD = /\b(for|on|over|in) (?:the same|that|this very|that same) (?:day|date|week|month|quarter|period)\b/gi;
+
 export function formalVoice(text: string, readText: (s: string) => Reading, previous?: string): string {
   let out = previous && MONTH_PERIOD.test(previous) && !/\b(?:yesterday|today|week|quarter|year|ytd|mtd|month to date|so far|this month|last month|january|february|march|april|may|june|july|august|september|october|november|december)\b/i.test(text) ? text.replace(/\bmonth[- ](?:over|on)[- ]month\b/gi, 'against the previous period') : text;
   for (const [pattern, to] of COURTESY) out = out.replace(pattern, to as string);
+  // (in a thread, "for the same month", "for that day": the thread's own period, said as it is)
+  const kept = previous && out.search(SAME_PERIOD) >= 0 ? periodOf(previous) : undefined;
+  if (kept && /^(?:yesterday|today|last \w+|this \w+|mtd|ytd|wtd|last \d+d|\d{4}-\d{2}-\d{2}(?:\.\.\d{4}-\d{2}-\d{2})?)$/.test(kept)) out = out.replace(SAME_PERIOD, (_m, prep: string) => `${prep} ${kept}`);
   for (const [pattern, to] of DAY_RULES) out = out.replace(pattern, to);
   out = out.replace(DEMONYM, ofCountry);
   out = withoutContext(out.replace(/ {2,}/g, ' ').trim(), readText);

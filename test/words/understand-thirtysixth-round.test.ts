@@ -63,4 +63,10 @@ describe('the formal voice of the fiftieth set, by class (./formal-voice.ts)', (
     // (a Task asked for as a task is the Task)
     is('run the monthly network reconciliation task', 'tasks task_network_recon_tokyo');
   });
+
+  it('reads "for the same month", "for that day" in a thread as the thread\'s own period', () => {
+    after('why ecpm last week', [['Would you kindly show the bidders for the same week?', 'bidders last week']]);
+    after('revenue last month', [['Could you please pull the network report over that same month?', 'network last month']]);
+    after('why revenue yesterday', [['May I see the auction statistics for that date, please?', 'auction stats yesterday']]);
+  });
 });
