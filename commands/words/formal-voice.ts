@@ -10,6 +10,7 @@
 //     "Finance needs the split for the accruals.", "; our controller has asked for it") is dropped,
 //     only when read alone it names nothing that narrows or changes the ask (a figure, place, platform,
 //     format, app, split or comparison), so "I only need iOS." or "We need it by country." stay.
+import { auctionCommand } from '../auction/index.js';
 import { biddersCommand } from '../bidders/index.js';
 import { reconcileCommand } from '../reconcile/index.js';
 import type { Reading } from './read.js';
@@ -63,8 +64,8 @@ const COURTESY: readonly (readonly [RegExp, string | ((m: string, ...g: string[]
   [/\b(by [a-z]+,? (?:and|&) [a-z]+) (?:together|combined|at once|at the same time)\b/gi, '$1'],
   // "run the reconciliation for last month": the reconciliation report of that month (a Task is asked for as a task)
   [/\b(?:run|do|perform|prepare|produce|pull)(?: (?:the|a|our))? (?:network )?reconciliation\b(?= for\b| of\b| over\b| on\b|\s*[?.!]*\s*$)(?![^.?!]*\btasks?\b)/gi, reconcileCommand.name],
-  // "the auction statistics": the auction's stats, said in full
-  [/\bauction statistics\b/gi, 'auction stats'],
+  // "the auction statistics": the auction's figures, said in full
+  [/\bauction statistics\b/gi, `${auctionCommand.name} numbers`],
   // "the current quarter to date": this quarter, which runs to today
   [/\b(?:the )?(?:current )?quarter[- ]to[- ]date\b/gi, 'this quarter'],
   [/\b(?:at your (?:earliest )?convenience|when(?:ever)? (?:it is|it's) convenient(?: for you)?|if you (?:would|could) be so kind|if (?:that is|that's|it is|it's) (?:at all )?possible|if possible|if you have (?:a )?(?:moment|minute|chance)|(?:many )?thanks? (?:you )?(?:kindly|very much)|thank you kindly)\b,?/gi, ' '],
