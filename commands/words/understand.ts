@@ -70,12 +70,13 @@ import { threadSaid } from './thread-said.js';
 import { otherReport } from './other-report.js';
 import { saidPlainly } from './said-plainly.js';
 import { restatedPeriod } from './restated-period.js';
+import { formalVoice } from './formal-voice.js';
 import { asFile } from './table-file.js';
 import { secondLook } from './second-look.js';
 import { daysOf, namesInUse, protectedWords, type AccountNames } from './asker.js';
 import { parses, periodOf, readsPeriod, sameCommand, subcommandOf } from './command-text.js';
 
-export type { AccountNames };
+export type { AccountNames, Understanding };
 
 export interface WordsContext {
   /** The asker's IANA timezone (Slack's); relative dates are read in it, except for UTC commands. */
@@ -85,8 +86,6 @@ export interface WordsContext {
   /** The previous /adops command text in this thread, without "/adops ". */
   previous?: string;
 }
-
-export type { Understanding };
 
 /** At most this many characters are read; a thread's message of up to SHORT words (glue not counted) changes its question (./follow-up.ts). */
 const [MAX_CHARS, SHORT] = [500, 6];
@@ -126,8 +125,8 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   const days = daysOf(ctx);
   // (days placed in a month, "the last 3 days of october", written as their dates: ./month-ends.ts; emoji shortcodes, formulas, a region beside its country, words run together, slips: ./restate.ts)
   const countriesOf = (t: string) => { const r = read(tokenize(t, protectedWords(names)), names); return r.countries ?? (r.country ? [r.country] : []); };
-  // (slips first, which the passes after would not match (./phrase-slips.ts); then voices, nicknames, relative days)
-  const voiced = relativeDays(bidderNicknamed(nicknamed(voices(plainAsks(trendWords(boardVoice(relayedVoice(slipsFirst(text, protectedWords(names), names.abtests, names.bidders))))), names.countries), names.apps), names.bidders), days.local);
+  // (slips first, which the passes after would not match (./phrase-slips.ts); then the formal voice (./formal-voice.ts), voices, nicknames, relative days)
+  const voiced = relativeDays(bidderNicknamed(nicknamed(voices(plainAsks(trendWords(boardVoice(relayedVoice(formalVoice(slipsFirst(text, protectedWords(names), names.abtests, names.bidders), (w) => readOf(tokenize(w, protectedWords(names))), ctx.previous))))), names.countries), names.apps), names.bidders), days.local);
   // (figures quoted from a digest or an alert before the ask about them: ./quoted.ts)
   const plain = restatedPeriod(threadSaid(monthEnds(rephrase(unquoted(unpaste(restate(saidPlainly(voiced, ctx.previous, days.local, names.apps), protectedWords(names), countriesOf, days.local)))), days.local), ctx.previous), (w) => readOf(tokenize(w, protectedWords(names))), days.local);
   const tokens = tokenize(plain, protectedWords(names));
