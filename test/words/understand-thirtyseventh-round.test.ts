@@ -103,7 +103,7 @@ describe('a test\'s status asked in its thread (./test-due.ts)', () => {
 
 describe('the thing itself asked for after its summary (./thread-shows.ts)', () => {
   it('reads "the yaml" after a validation as the file, "the raw bids" after the stats as the bids', () => {
-    after('config validate live', [['can i see the yaml', 'config show live yaml'], ['show me the yaml for live', null]]);
+    after('config validate live', [['can i see the yaml', 'config show live yaml'], ['show me the yaml for live', 'config show live yaml']]); // (the live config named: round 34's second look reads it so)
     after('auction stats last week country=US', [['pull up the individual bids', 'auction bids last week country=US']]);
   });
 });
