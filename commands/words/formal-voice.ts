@@ -127,14 +127,20 @@ const REASON_TAIL = /,\s*(?:as|because) (?!of\b|a\b|an\b|well\b|csv\b|usual\b|be
 const MONTH_PERIOD = /(?:^|\s)(?:last month|mtd|this month|\d{4}-\d{2}-01\.\.\d{4}-\d{2}-(?:28|29|30|31))(?:\s|$)/;
 
 /** "for the same month", "for that day", "over the same week": the period the thread's command ran over. */
-const SAME_PERIOD = /\b(for|on|over|in) (?:the same|that|this very|that same) (?:day|date|week|month|quarter|period)\b/gi;
+const SAME_PERIOD = /\b(for|on|over|in) (?:the same|that|this very|that same) (day|date|week|month|quarter|period)\b/gi;
+/** "that week" is the thread's period only when that period is a week ("that week" after yesterday is asked back). */
+const UNIT_OF: Readonly<Record<string, RegExp>> = {
+  day: /^(?:yesterday|today|\d{4}-\d{2}-\d{2})$/, date: /^(?:yesterday|today|\d{4}-\d{2}-\d{2})$/,
+  week: /^(?:last week|this week|wtd|last 7d)$/, month: /^(?:last month|this month|mtd)$/, quarter: /^(?:last quarter|this quarter|qtd)$/,
+};
+const unitFits = (unit: string, kept: string) => unit.toLowerCase() === 'period' || (UNIT_OF[unit.toLowerCase()]?.test(kept) ?? false);
 
 export function formalVoice(text: string, readText: (s: string) => Reading, previous?: string): string {
   let out = previous && MONTH_PERIOD.test(previous) && !/\b(?:yesterday|today|week|quarter|year|ytd|mtd|month to date|so far|this month|last month|january|february|march|april|may|june|july|august|september|october|november|december)\b/i.test(text) ? text.replace(/\bmonth[- ](?:over|on)[- ]month\b/gi, 'against the previous period') : text;
   for (const [pattern, to] of COURTESY) out = out.replace(pattern, to as string);
   // (in a thread, "for the same month", "for that day": the thread's own period, said as it is)
   const kept = previous && out.search(SAME_PERIOD) >= 0 ? periodOf(previous) : undefined;
-  if (kept && /^(?:yesterday|today|last \w+|this \w+|mtd|ytd|wtd|last \d+d|\d{4}-\d{2}-\d{2}(?:\.\.\d{4}-\d{2}-\d{2})?)$/.test(kept)) out = out.replace(SAME_PERIOD, (_m, prep: string) => `${prep} ${kept}`);
+  if (kept && /^(?:yesterday|today|last \w+|this \w+|mtd|ytd|wtd|last \d+d|\d{4}-\d{2}-\d{2}(?:\.\.\d{4}-\d{2}-\d{2})?)$/.test(kept)) out = out.replace(SAME_PERIOD, (m, prep: string, unit: string) => (unitFits(unit, kept) ? `${prep} ${kept}` : m));
   for (const [pattern, to] of DAY_RULES) out = out.replace(pattern, to);
   out = out.replace(DEMONYM, ofCountry);
   out = withoutContext(out.replace(/ {2,}/g, ' ').trim(), readText);
