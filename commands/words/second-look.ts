@@ -16,6 +16,7 @@ import { breakdownCommand } from '../breakdown/index.js';
 import { threadLook } from './thread-looks.js';
 import type { Again } from './said-aside.js';
 import { saidAgain } from './said-again.js';
+import { placeThere } from './place-there.js';
 
 /** "remind me monday", "remind me to check fill": an order to remind later (not "remind me which tasks we have"). */
 const REMIND = /\bremind\s+(?:me|us)\b(?!\s+(?:of|which|what|how|who|when|where|about|again|whether|if)\b)/i;
@@ -52,5 +53,5 @@ export function secondLook(u: Understanding, words: string, previous: string | u
   if (u.kind === 'command' && !previous && SAME_LEAD.test(w)) return ask('I cannot see that earlier question here; did you mean this?', u);
   if (u.kind === 'command' && !/\s/.test(u.text) && BREAKDOWN.test(w)) return { kind: 'clarify', reason: 'A breakdown of which figure, by what (country, app, format, day…)?', suggestions: [`${u.text} yesterday by country`, `${COMMANDS[0]!.name} ${breakdownCommand.name}`].filter(parses) };
   if (u.kind === 'command' && u.text === tasksCommand.name && ONE_TASK.test(w) && !ANY_TASKS.test(w)) return ask('Which Task do you mean? The list:', u);
-  return threadLook(u, w, previous, names, again);
+  return threadLook(placeThere(u, w, previous), w, previous, names, again);
 }
