@@ -12,10 +12,14 @@ const SHORT: Record<string, string[]> = { monday: ['mon'], tuesday: ['tue', 'tue
 /** Words beside which "last <weekday>" is the week before's: a comparison, yesterday or the holiday said. */
 const BESIDE = /\b(?:vs|v|versus|against|compared?|comparing|than|yesterday|yday|y'day|ytd|yest|thanksgiving|turkey|today|this)\b/i;
 
-function said(text: string, today: DateTime): RegExpExecArray | null {
+function said(text: string, today: DateTime, flags = 'i'): RegExpExecArray | null {
+  return saying(today, flags).exec(text);
+}
+
+function saying(today: DateTime, flags: string): RegExp {
   const day = DAYS[(today.weekday + 5) % 7]!;
   const names = [day, ...SHORT[day]!].join('|');
-  return new RegExp(String.raw`\b(?:last|lst|past|previous|prior)\s+(?:${names})\b(?!\s*of\b)(?!\s*in\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))`, 'i').exec(text);
+  return new RegExp(String.raw`\b(?:last|lst|past|previous|prior)\s+(?:${names})\b(?!\s*of\b)(?!\s*in\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))`, flags);
 }
 
 /** Why the words are asked back: "last <weekday>" where that weekday is yesterday; undefined otherwise. */
@@ -29,6 +33,9 @@ export function lastYesterday(text: string, today: DateTime): string | undefined
 export function lastYesterdayReadings(text: string, today: DateTime): string[] {
   const m = lastYesterday(text, today) ? said(text.slice(0, 500), today) : null;
   if (!m) return [];
+  // (every time it is said, so a reading never holds it again: each is read once more, never asked back again)
   const yesterday = today.minus({ days: 1 });
-  return [text.replace(m[0], `on ${yesterday.toISODate()}`), text.replace(m[0], `on ${yesterday.minus({ weeks: 1 }).toISODate()}`)];
+  const all = saying(today, 'gi');
+  const readings = [`on ${yesterday.toISODate()}`, `on ${yesterday.minus({ weeks: 1 }).toISODate()}`].map((day) => text.replace(all, day));
+  return readings.some((r) => said(r.slice(0, 500), today)) ? [] : readings;
 }
