@@ -33,6 +33,8 @@ export function beyondWords(t: readonly string[]): Reading['beyond'] {
       const read = ['user', 'users', 'dau'].includes(next) && (before === METRIC.revenue || before === METRIC.impressions);
       if (!read) return [{ kind: 'figures' as const, word: `${t[i - 1] ?? ''} per ${next}`.trim() }];
     }
+    // "what do we do about it", "what should I do now": advice asked, which no report gives (round 38; "what can I do" alone asks the bot).
+    if (w === 'do' && t[i - 3] === 'what' && ['do', 'should', 'shall', 'can', 'could'].includes(t[i - 2] ?? '') && ['we', 'i', 'u'].includes(t[i - 1] ?? '') && (next === 'about' || (t[i - 2] !== 'can' && t[i - 2] !== 'could' && ['', 'now', 'next', 'then', 'here'].includes(next)))) return [{ kind: 'judgement' as const, word: 'what to do' }];
     // "what did I ask you yesterday", "what I asked before": the conversation, not the figures.
     if ((w === 'asked' && ['i', 'we'].includes(t[i - 1] ?? '')) || (w === 'ask' && t[i - 1] === 'i' && t[i - 2] === 'did')) return [{ kind: 'bot' as const, word: `${t[i - 1]} ${w}` }];
     // "what's your pricing": a question about the bot, not the account's figures.

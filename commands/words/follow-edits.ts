@@ -26,6 +26,7 @@ const ADD = new Set(['add', 'also', 'plus', 'include', 'including', 'too']);
 const SAME_ROWS = /^(and|for|of|on|those|these|them|the|same|ones|rows|what|about|how|show|me|give|now)$/;
 /** Option keys of each dimension a filter is written with. */
 const FILTER_KEYS: Readonly<Record<string, readonly string[]>> = { country: ['country'], os: ['os', 'device_os', 'platform'], app: ['app'], format: ['format'], bidder: ['bidder', 'source'], ad_unit: ['ad_unit'] };
+const COMPARING = new Set(['vs', 'v', 'versus', 'against', 'compared', 'compare', 'comparing', 'vs.']);
 const TELL = new Set(['ping', 'notify', 'tell', 'message', 'dm', 'alert', 'let']);
 const CHANGE = /^(changes?|changed|moves?|flips?|finish(es)?|ends?|done|decides?|concludes?|reaches|significant|significance|sig)$/;
 /** A requests export's statuses said as words. */
@@ -65,7 +66,8 @@ export function editThat(previous: string, r: Reading, days: Days): Composed | u
     return run([...words.filter((w) => optionKey(w) !== 'having'), `having=${metrics.split('=')[1]!.split(',')[0]}>${amount.replace('$', '')}`]);
   }
   // "and the 7 before that?", "the week before that", "the previous period": the span before, as long.
-  const span = t.findIndex((w, i) => (w === 'before' && ['that', 'it', 'this'].includes(t[i + 1] ?? '')) || ((w === 'previous' || w === 'prior') && /^(period|span|one|stretch)$/.test(t[i + 1] ?? '')));
+  // ("vs the week before that", "against the month before it": that span compared, not moved to — ./compared-with.ts; round 38)
+  const span = t.some((w) => COMPARING.has(w)) ? -1 : t.findIndex((w, i) => (w === 'before' && ['that', 'it', 'this'].includes(t[i + 1] ?? '')) || ((w === 'previous' || w === 'prior') && /^(period|span|one|stretch)$/.test(t[i + 1] ?? '')));
   if (span >= 0 && only(t, (w) => /^(before|that|it|this|previous|prior|period|span|one|stretch|days?|weeks?|months?|quarters?|years?|\d{1,3})$/.test(w))) {
     const { spec, rest } = takeRange(words, { hours: false });
     if (!spec) return undefined;

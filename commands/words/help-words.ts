@@ -8,7 +8,8 @@ import type { Reading } from './reading.js';
 /** How many words at t[i] ask for help (marking the reading), or 0. */
 export function helpWordsAt(t: readonly string[], i: number, r: Reading): number {
   const [w, next, after] = [t[i], t[i + 1], t[i + 2]];
-  if (w === 'what' && next === 'can' && (after === 'you' || t.slice(i + 2, i + 6).includes('do') || (after === 'i' && t[i + 3] === 'ask'))) {
+  // ("what can we do about it": advice asked of figures, not the bot's help — ./beyond.ts; round 38)
+  if (w === 'what' && next === 'can' && (after === 'you' || (t.slice(i + 2, i + 6).includes('do') && t[t.indexOf('do', i + 2) + 1] !== 'about') || (after === 'i' && t[i + 3] === 'ask'))) {
     r.intents.add(HELP);
     return after === 'you' ? 3 : after === 'i' && t[i + 3] === 'ask' ? (t[i + 4] === 'you' ? 5 : 4) : t.indexOf('do', i + 2) + 1 - i;
   }

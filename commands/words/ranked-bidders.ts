@@ -15,6 +15,13 @@ const SPLIT_BY_BIDDER = new Set<string>([METRIC.revenue, METRIC.ecpm, METRIC.imp
 export function rankedBidders(read: Reading): Reading {
   // (a bidder's rate told of in chat first: ./bidder-rates.ts)
   const r = bidderRates(read);
+  // ("who brought in the most money, bidder-wise", "most revenue by bidder": the one bidder on top, as "which bidder made the most"
+  // is — the bidders table sorted on the figure, no count said; round 38)
+  if (!r.intents.size && r.by.length === 1 && r.by[0] === 'bidder' && r.rank?.end === 'top' && r.rank.n === undefined && !r.bidder && r.metrics.length && r.metrics.every((m) => SPLIT_BY_BIDDER.has(m))) {
+    r.intents.add(biddersCommand);
+    r.by = [];
+    return r;
+  }
   if (r.intents.size !== 1 || !r.intents.has(biddersCommand) || r.rank?.n === undefined || r.bidder || r.by.length) return r;
   if (!r.metrics.length || !r.metrics.every((m) => SPLIT_BY_BIDDER.has(m))) return r;
   r.intents.delete(biddersCommand);

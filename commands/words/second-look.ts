@@ -16,6 +16,8 @@ import { breakdownCommand } from '../breakdown/index.js';
 import { threadLook } from './thread-looks.js';
 import type { Again } from './said-aside.js';
 import { saidAgain } from './said-again.js';
+import { placeThere } from './place-there.js';
+import { timeoutRows } from './timeout-rows.js';
 
 /** "remind me monday", "remind me to check fill": an order to remind later (not "remind me which tasks we have"). */
 const REMIND = /\bremind\s+(?:me|us)\b(?!\s+(?:of|which|what|how|who|when|where|about|again|whether|if)\b)/i;
@@ -25,6 +27,8 @@ const SAME_LEAD = /^\s*(?:and\s+|ok\s+|now\s+)?(?:the\s+)?same\s+(?:but|for|thin
 const BREAKDOWN = /\b(?:break\s*downs?|brea?kdown|split)\b/i;
 /** "the task", "that task", "this task": one Task pointed at (not "the tasks", "task list", "all tasks"). */
 const ONE_TASK = /\b(?:the|that|this|my|our)\s+task\b/i;
+/** "is the config", "are the bidders", "did the export": a question's opening cut off before it asks anything (round 38). */
+const CUT_OFF = /^\s*(?:is|are|was|were|does|do|did|has|have|can|will)\s+(?:the|my|our|this|that|these|those)\s+[a-z_-]+\s*[?.…]*\s*$/i;
 const ANY_TASKS = /\b(?:tasks|list|all|scheduled|every)\b/i;
 
 const ask = (reason: string, u: Understanding): Understanding => ({ kind: 'clarify', reason, suggestions: u.kind === 'command' ? [u.text] : u.suggestions });
@@ -48,9 +52,10 @@ export function secondLook(u: Understanding, words: string, previous: string | u
   // (asked back: the words said the plainer way, read again — ./said-again.ts)
   u = saidAgain(u, w, previous, again);
   if (u.kind === 'command' && REMIND.test(w)) return ask('I cannot set reminders; an alert or a digest posts on its own. Did you mean this now?', u);
+  if (u.kind === 'command' && CUT_OFF.test(w)) return ask('That looks cut off; what would you like to know about it?', u);
   if (u.kind === 'command' && figureChoice(w)) return ask('Which figure do you mean?', u);
   if (u.kind === 'command' && !previous && SAME_LEAD.test(w)) return ask('I cannot see that earlier question here; did you mean this?', u);
   if (u.kind === 'command' && !/\s/.test(u.text) && BREAKDOWN.test(w)) return { kind: 'clarify', reason: 'A breakdown of which figure, by what (country, app, format, day…)?', suggestions: [`${u.text} yesterday by country`, `${COMMANDS[0]!.name} ${breakdownCommand.name}`].filter(parses) };
   if (u.kind === 'command' && u.text === tasksCommand.name && ONE_TASK.test(w) && !ANY_TASKS.test(w)) return ask('Which Task do you mean? The list:', u);
-  return threadLook(u, w, previous, names, again);
+  return threadLook(timeoutRows(placeThere(u, w, previous), w), w, previous, names, again);
 }

@@ -14,7 +14,8 @@ import type { Understanding } from './compose.js';
 const ORDER = /^(?:(?:hey|hi|ok|okay|so|quick one)[,:!]?\s+)?(?:(?:can|could|would|will) (?:you|we|u) |(?:please|pls|plz) |let'?s |we should |i (?:want|need) (?:you )?to |i'?d like (?:you )?to |go ahead and )*(?:raise|lower|increase|decrease|bump|reduce|cut|adjust|set|change|update|edit|modify|tweak|pause|stop|disable|enable|turn (?:off|on)|switch (?:off|on)|kill|block|unblock)\b(.*)$/i;
 /** The platform's settings an order can name. */
 const SETTING = /\b(?:floors?|price floors?|tasks?|caps?|frequency caps?|timeouts?|waterfalls?|bidders?|alpha|bravo|charlie|delta|echo|foxtrot|line items?|mediation|refresh rate)\b/i;
-const ADVICE = /\bshould (?:we|i|u|you)\s+(?:drop|remove|cut|pause|stop|kill|add|raise|lower|increase|decrease|switch|turn|block|change|replace|ditch)\b/i;
+// ("should" as typed in a hurry, "shuold", "shoudl", "shud": the same advice asked — round 38)
+const ADVICE = /\b(?:should|shuold|shoudl|shoud|shold|sould|shoul|shud|shld) (?:we|i|u|you)\s+(?:drop|remove|cut|pause|stop|kill|add|raise|lower|increase|decrease|switch|turn|block|change|replace|ditch)\b/i;
 const PAID_OUT = /\b(?:did|do|does|will|have) (?:we|i|you) (?:pay|paid|owe)\b|\bwe owe\b|\bour (?:spend|payments?|payouts?) to\b/i;
 // ("can you make the weekly bidder review run daily", "move the recon task to mondays": a Task named by its own
 // name, which the reader takes for that Task, ordered changed — the Task is set in the platform; issue 38's thirtieth round)

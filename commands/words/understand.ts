@@ -70,6 +70,7 @@ import { threadSaid } from './thread-said.js';
 import { otherReport } from './other-report.js';
 import { saidPlainly } from './said-plainly.js';
 import { restatedPeriod } from './restated-period.js';
+import { lastYesterday, lastYesterdayReadings } from './last-yesterday.js';
 import { formalVoice } from './formal-voice.js';
 import { asFile } from './table-file.js';
 import { secondLook } from './second-look.js';
@@ -135,8 +136,8 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   const clash = weekdayClash(text, days.local);
   if (clash) return checked({ kind: 'clarify', reason: clash, suggestions: [] });
   // ("four October": the 4th, or voice-to-text's "for October"; "as of nov 3": on, since or until — asked: ./spoken-day.ts, ./as-of.ts)
-  const spoken = spokenDay(text) ?? asOfDay(text);
-  if (spoken) return checked({ kind: 'clarify', reason: spoken, suggestions: spokenReadings(text).map((t) => understandWords(t, ctx)).flatMap((u) => (u.kind === 'command' ? [u.text] : [])) });
+  const spoken = spokenDay(text) ?? asOfDay(text) ?? lastYesterday(text, days.local);
+  if (spoken) return checked({ kind: 'clarify', reason: spoken, suggestions: [...spokenReadings(text), ...lastYesterdayReadings(text, days.local)].map((t) => understandWords(t, ctx)).flatMap((u) => (u.kind === 'command' ? [u.text] : [])) });
   const fresh = () => readOf(tokenize(plain, protectedWords(names)));
   const reading = readOf(tokens);
   const unnamed = unnamedThing(plain, reading, ctx.previous, rangeFor(reading, revenueCommand, days) || 'today');

@@ -259,7 +259,8 @@ describe('more probes: thread edits of the period and split, dates in words, nam
       ['abtest abt_demo_directional', 'what about the floor one', 'abtest abt_demo_achieved'],
       ['export impressions yesterday', 'for brazil only', 'export impressions yesterday country=BR'],
       ['-', 'how much did we make last wednesday', 'revenue 2026-11-25'],
-      ['-', 'revenue last thurs', 'revenue 2026-11-26'],
+      // (round 38: "last thursday" said the day after a Thursday is yesterday to some, the week before's to others: asked)
+      ['-', 'revenue last thurs', 'CLARIFY'],
       ['-', 'revenue from monday to wednesday', 'revenue 2026-11-23..2026-11-25'],
       ['-', 'revenue mon-wed', 'revenue 2026-11-23..2026-11-25'],
       ['-', 'revenue this week so far', 'revenue this week'],

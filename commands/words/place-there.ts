@@ -1,0 +1,26 @@
+// "show me ecpm by format there", "what about fill in that country" in a thread after a question
+// narrowed to a country, platform or app (round 38, the fifty-third set): "there" points at the
+// thread's place, so the new question keeps the thread's filters of place. It had been read as a
+// question of its own, the period kept but the country dropped — another answer than asked. A module
+// of its own because understand.ts and follow-up.ts are at their 300-line limit; called from
+// ./second-look.ts, after everything else. A filter the words name themselves is theirs, and "there"
+// as glue ("is there", "are there any", "hey there") points at nothing.
+import type { Understanding } from './compose.js';
+import { parses } from './command-text.js';
+
+/** "there" as a place (not "is there", "there is", "hi there"), or "that country/market/region", "the same country". */
+const THERE = /(?<!\b(?:is|are|was|were|hey|hi|hello|out|in|over|get|got|from)\s+)\bthere\b(?!\s*(?:is|are|was|were|be|'s|’s|has|have)\b)|\b(?:that|the same|same) (?:country|market|region|place|platform|app)\b/i;
+/** The options of place a command is narrowed by. */
+const PLACE = /(?:^|\s)((?:country|os|app)=\S+)/g;
+
+const key = (option: string) => option.split('=')[0]!;
+
+export function placeThere(u: Understanding, words: string, previous: string | undefined): Understanding {
+  if (u.kind !== 'command' || !previous || !THERE.test(words)) return u;
+  const places = [...previous.matchAll(PLACE)].map((m) => m[1]!);
+  const own = new Set([...u.text.matchAll(PLACE)].map((m) => key(m[1]!)));
+  const added = places.filter((p) => !own.has(key(p)));
+  if (!added.length) return u;
+  const text = `${u.text} ${added.join(' ')}`;
+  return parses(text) ? { kind: 'command', text } : u;
+}
