@@ -109,7 +109,7 @@ console.log(`targets: ${results.every(Boolean) ? 'met on every set' : `met on ${
 // must stay bounded on them; before 2026-11-29 "ab", "a/" and "1/" run on took 9–10 s (an edit table
 // per split of a 500-letter token, in names.ts), "x" 30 s on a loaded machine, and "could you please"
 // said 29 times 33 s (a regex that read each run two ways, setting-orders.ts).
-const HOSTILE = ['could you please ', 'ab', 'a/', 'a-', '1/', 'x', '12', 'a1', '1st', 'revenue', 'audit entries ', 'last ', 'by country ', '$1,', 'ios/', 'vs ', 'nov ', 'I am preparing the close package. '];
+const HOSTILE = ['could you please ', 'ab', 'a/', 'a-', '1/', 'x', '12', 'a1', '1st', 'revenue', 'audit entries ', 'last ', 'by country ', '$1,', 'ios/', 'vs ', 'nov ', 'I am preparing the close package. ', 'last thursday '];
 const HOSTILE_TARGET_MS = 500;
 if (args.set === undefined) {
   const times = (args.smoke ? HOSTILE.slice(0, 6) : HOSTILE).map((piece) => {

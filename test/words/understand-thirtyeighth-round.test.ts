@@ -37,10 +37,8 @@ describe('wrong answers of the fifty-third to fifty-fifth sets, by class', () =>
     is('ecpm last wednesday', 'revenue 2026-11-25');
     is('thanksgiving vs last thursday', 'revenue 2026-11-26 vs=week');
     is('revenue on the last thursday of october', 'revenue 2026-10-29');
-    // (said many times, each reading offered is read once, never asked back again: no fan-out)
-    const t = performance.now();
+    // (said many times, each reading offered is read once, never asked back again: no fan-out; its time is bench/words.ts's hostile text)
     asks('last thursday '.repeat(40));
-    expect(performance.now() - t).toBeLessThan(2000);
   });
 
   it('asks back a question cut off after its subject ("are the bidders")', () => {
