@@ -178,13 +178,18 @@ try {
   const mainPosts = new Map<string, number>();
   let lastPostAt = 0;
   let notices = 0;
+  /** What the first owner's notice said: why a run failed, printed with the count. */
+  let firstNotice = '';
   // Every Web API call of the run, from here until the workers have stopped (their notices included).
   const calls: RecordedCall[] = [];
   const stopCalls = standin.state.onRecord((e) => void (e.kind === 'call' && calls.push(slimCall(e.item))));
   const stop = standin.state.onRecord((e) => {
     if (e.kind !== 'call' || e.item.method !== 'chat.postMessage' || !e.item.ok) return;
     const ch = String(e.item.args.channel);
-    if (!DIGEST_CHANNELS.has(ch)) return void notices++;
+    if (!DIGEST_CHANNELS.has(ch)) {
+      firstNotice ||= String(e.item.args.text ?? '').slice(0, 300);
+      return void notices++;
+    }
     posts.set(ch, (posts.get(ch) ?? 0) + 1);
     if (!e.item.args.thread_ts) mainPosts.set(ch, (mainPosts.get(ch) ?? 0) + 1);
     lastPostAt = Date.now();
@@ -251,7 +256,7 @@ try {
   if (MULTI) console.log(`  API calls made / distinct (account, query) pairs at the sandbox: ${api.calls} / ${api.distinctPairs}`);
   const mainDuplicates = [...mainPosts.values()].reduce((n, v) => n + Math.max(0, v - 1), 0);
   console.log(`  duplicate posts                 : ${duplicates} (target 0)${duplicates ? `: ${mainDuplicates} summaries, ${duplicates - mainDuplicates} thread replies` : ''}`);
-  console.log(`  posts outside the digests' channels (owners told by DM of a failed run): ${notices}`);
+  console.log(`  posts outside the digests' channels (owners told by DM of a failed run): ${notices}${notices ? ` — the first said: ${JSON.stringify(firstNotice)}` : ''}`);
   console.log(`  429s from the stand-in          : ${rateLimited}`);
   console.log(`  sandbox + stand-in process CPU  : ${parentCpuS.toFixed(1)} s`);
   console.log(`  answers in the shared query cache: ${(Number(cached.bytes) / 1e6).toFixed(1)} MB (JSON)`);
