@@ -78,7 +78,7 @@ export function createDeps(opts: CreateDepsOptions): AppDeps {
   const apiFor = (scope: ApiScope): ApiClient => accounts.apiFor(scope);
   const outbox = new SlackOutbox({ logger, tracing, channelIntervalMs: opts.durable.durable.channelIntervalMs });
   const installer = installerOf(config, logger, accounts, () => opts.durable.store, now);
-  const durable = createDurable({ ...opts.durable, outbox, config, logger, metrics, tracing, apiFor, accountLine: (scope) => accounts.accountLine(scope), now, ...(installer ? { botTokenFor: (teamId: string) => installer.botTokenFor(teamId) } : {}) });
+  const durable = createDurable({ ...opts.durable, outbox, config, logger, metrics, tracing, apiFor, refreshAccounts: (teamId) => accounts.refresh(teamId), accountLine: (scope) => accounts.accountLine(scope), now, ...(installer ? { botTokenFor: (teamId: string) => installer.botTokenFor(teamId) } : {}) });
   if (opts.durable.autoStart !== false) durable.start();
   // The durable queues' depth and oldest age, read from the store at each scrape of /metrics.
   metrics.watchQueues(() => durable.store.health.queues(new Date(now())));

@@ -36,6 +36,8 @@ export interface DurableOptions {
   /** Each digest run and export step is a trace of its own, its API calls and posts inside. */
   tracing?: Tracing;
   apiFor(scope: { teamId?: string; channelId?: string; connectionId?: string | null }): ApiClient;
+  /** Reads a workspace's connections again (a job that found none in apiFor's snapshot asks before failing). */
+  refreshAccounts?(teamId: string): Promise<void>;
   /** How a post names its account when several are in play (src/app/tenants/accounts.ts); default: never. */
   accountLine?(scope: { teamId: string; channelId?: string; connectionId?: string | null }): string | undefined;
   now(): number;
@@ -121,6 +123,7 @@ export function createDurable(o: DurableOptions): Durable {
   const deps: JobDeps = {
     store: o.store,
     apiFor: (scope) => o.apiFor(scope),
+    ...(o.refreshAccounts ? { refreshAccounts: o.refreshAccounts } : {}),
     posterFor: posters,
     accountLine: (scope) => o.accountLine?.(scope),
     queries: new QueryCache({ owner: d.instanceId, now: o.now, store: o.sharedQueryCache === false ? undefined : o.store, logger }),

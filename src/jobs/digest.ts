@@ -11,7 +11,7 @@ import { withAccountLine } from '../../views/connect.js';
 import { withDelayedNote } from '../../views/delayed-note.js';
 import { digestKind, digestKindOf } from './digests/registry.js';
 import type { DigestContext, DigestOutput } from './digests/types.js';
-import { accountScope, type JobDeps } from './deps.js';
+import { accountScope, jobApi, type JobDeps } from './deps.js';
 
 /** As lists and answers name a report ("Daily revenue summary"); an unknown name as it is. */
 export function digestLabel(report: DigestReport): string {
@@ -27,12 +27,12 @@ export function digestNeeds(report: DigestReport): Requirement {
 }
 
 /** Builds the digest of `subscription` as of `at` without posting it (runs and previews). */
-export function buildDigest(deps: JobDeps, subscription: Subscription, at: Date, signal: AbortSignal, byHand = false): Promise<DigestOutput> {
+export async function buildDigest(deps: JobDeps, subscription: Subscription, at: Date, signal: AbortSignal, byHand = false): Promise<DigestOutput> {
   // Same report, filters and timezone at the same minute: the same message, built once and posted
   // to each channel (as their API queries are made once).
   // The account that answers is in every key: a channel bound to another account never shares.
   const s = subscription;
-  const api = deps.apiFor(accountScope(s)).within({ signal, pages: QUESTION_PAGE_BUDGET });
+  const api = (await jobApi(deps, accountScope(s))).within({ signal, pages: QUESTION_PAGE_BUDGET });
   const key = { teamId: s.teamId, account: api.account, operation: `digest.${s.report}`, params: { tz: s.timezone, filters: s.filters, at: at.getTime(), byHand }, at: at.getTime() };
   return deps.queries.get(key, () => buildOnce(deps, subscription, api, at, signal, byHand), { localOnly: true });
 }

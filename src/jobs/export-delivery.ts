@@ -16,7 +16,7 @@ import {
 import type { ExportJob, ExportJobPatch, ExportJobInput } from '../store/index.js';
 import { describeFailure } from '../../views/error-message.js';
 import { exportCardView, exportReadyReply, exportTitle, linkFileName, linkTooLongForBlocks } from '../../views/export-card.js';
-import { accountScope, type JobDeps } from './deps.js';
+import { accountScope, jobApi, type JobDeps } from './deps.js';
 
 export interface ExportDeliveryOptions {
   /** First wait between polls; doubles up to maxPollMs. */
@@ -117,7 +117,7 @@ export async function exportStep(deps: JobDeps, job: ExportJob, signal: AbortSig
 }
 
 async function readOrCreate(deps: JobDeps, job: ExportJob, signal: AbortSignal): Promise<ExportRecord> {
-  const api = deps.apiFor(accountScope(job)).within({ signal, pages: QUESTION_PAGE_BUDGET });
+  const api = (await jobApi(deps, accountScope(job))).within({ signal, pages: QUESTION_PAGE_BUDGET });
   if (job.kind === 'impressions' && job.exportId && job.state === 'waiting') {
     const record = await api.exports.getImpressions(job.exportId, { signal });
     // As src/api/export-wait.ts reads it: `failed` ends the wait; other statuses mean "not yet".

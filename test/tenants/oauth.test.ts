@@ -9,10 +9,12 @@ import { useHarness, messageText, type BotHarness } from '../support/harness.js'
 import { expectCall, lastView, submit, text } from '../support/interactions.js';
 import { askAs } from '../access/support.js';
 import { CONNECT_MODAL } from '../../views/connect.js';
+import { maskKey, sealContext, SecretBox } from '../../src/store/index.js';
 import { HOME_ACTION } from '../../views/app-home.js';
 import type { StandinUser } from '../../src/slack-standin/state.js';
 
-const t = useHarness({ encryption: { current: new Uint8Array(randomBytes(32)) }, oauth: {} });
+const ENCRYPTION_KEY = randomBytes(32);
+const t = useHarness({ encryption: { current: new Uint8Array(ENCRYPTION_KEY) }, oauth: {} });
 
 const A = { team: 'T0AAAAAAA', admin: 'U0AADMIN1', channel: 'C0AAACHAN', key: 'sbx_nofeatures', keyId: 'key_nofeatures' };
 const B = { team: 'T0BBBBBBB', admin: 'U0BADMIN1', channel: 'C0BBBCHAN', key: 'sbx_reports', keyId: 'key_reports' };
@@ -133,6 +135,31 @@ describe('OAuth mode: many workspaces on one deployment', () => {
       expect(messageText(posts[0]!)).toMatch(/revenue/i);
     }
     expect(new Set(t.h.received('/').map((c) => c.keyId))).toEqual(new Set([A.keyId, B.keyId]));
+  });
+
+  it('runs a digest made on another instance on an account this one has not read yet, instead of telling its owner the account is gone', async () => {
+    // Another instance (the web process of a split deployment) connects a second account and makes
+    // a digest on it; this instance's snapshot, read every few seconds, does not have it yet.
+    const saved = await t.h.store.connections.save(
+      { teamId: A.team, name: 'second', baseUrl: t.h.sandbox.url, keyHint: maskKey('sbx_full'), createdBy: A.admin, account: 'acct_second', permissions: [] },
+      new SecretBox(ENCRYPTION_KEY).seal('sbx_full', sealContext(A.team, 'second')),
+      new Date(),
+    );
+    const sub = await t.h.store.subscriptions.create(
+      { teamId: A.team, channelId: A.channel, ownerUserId: A.admin, report: 'daily_revenue', cron: '0 9 * * *', timezone: 'UTC', connectionId: saved.id },
+      null,
+      new Date(),
+    );
+    try {
+      t.h.sandbox.ctx.faults.clear();
+      const before = t.h.calls('chat.postMessage', A.channel).length;
+      expect((await t.h.durable.scheduler.runNow(sub.id))?.status).toBe('ok');
+      expect(messageText(t.h.calls('chat.postMessage', A.channel)[before]!)).toMatch(/revenue/i);
+      expect(new Set(t.h.received('/').map((c) => c.keyId))).toEqual(new Set(['key_full']));
+    } finally {
+      await t.h.store.subscriptions.remove(sub.id);
+      await t.h.store.connections.remove(A.team, 'second');
+    }
   });
 
   it('keeps every row to its workspace: neither sees the other’s connections, digests or audit entries', async () => {

@@ -5,7 +5,7 @@
 import { QUESTION_PAGE_BUDGET } from '../../api/index.js';
 import type { BreakdownParams, BreakdownResponse } from '../../api/index.js';
 import type { MetricDropSpec, Watch } from '../../store/index.js';
-import { accountScope, type JobDeps } from '../deps.js';
+import { accountScope, jobApi, type JobDeps } from '../deps.js';
 import { BASELINE_WEEKS, LEVEL_WINDOWS, type Candidate, type Window } from './baseline.js';
 import { add, zero, type Components } from './metrics.js';
 
@@ -44,7 +44,7 @@ export async function fetchSeries(deps: JobDeps, w: Pick<Watch, 'teamId' | 'chan
   const timeDim = spec.period === 'day' ? 'day' : 'hour';
   const focus = spec.filters.app ? 'app' : spec.filters.ad_unit ? 'ad_unit' : undefined;
   const wanted = focus === 'app' ? spec.filters.app : spec.filters.ad_unit;
-  const api = deps.apiFor(accountScope(w)).within({ signal, pages: QUESTION_PAGE_BUDGET });
+  const api = (await jobApi(deps, accountScope(w))).within({ signal, pages: QUESTION_PAGE_BUDGET });
   const out = new Map<string, Components>();
   const end = start + size;
   for (let chunk = from; chunk < end; chunk += MAX_RANGE) {

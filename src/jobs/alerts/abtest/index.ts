@@ -7,7 +7,7 @@ import { esc } from '../../../../views/blocks.js';
 import { abWatchCardView, abWatchChangeView } from '../../../../views/abtest-watch.js';
 import { abTestRunOf, readWith } from '../../../reports/abtest.js';
 import { withAccountLine } from '../../../../views/connect.js';
-import { accountScope, type JobDeps } from '../../deps.js';
+import { accountScope, jobApi, type JobDeps } from '../../deps.js';
 import { defineAlertKind } from '../kind.js';
 
 export interface AbTestWatchSpec extends WatchSpec {
@@ -29,7 +29,7 @@ export const abTestWatchKind = defineAlertKind<AbTestWatchSpec>({
 
 export async function checkAbTestWatch(deps: JobDeps, w: Watch, spec: AbTestWatchSpec, signal: AbortSignal): Promise<void> {
   const now = deps.now();
-  const api = deps.apiFor(accountScope(w)).within({ signal, pages: QUESTION_PAGE_BUDGET });
+  const api = (await jobApi(deps, accountScope(w))).within({ signal, pages: QUESTION_PAGE_BUDGET });
   const run = await abTestRunOf(spec.abTestId, new Date(now), readWith(api, signal));
   await deps.store.abTests.seen({ teamId: w.teamId, account: api.account }, { abTestId: spec.abTestId, seenBy: 'watched', status: run.report.status ?? null }, new Date(now));
   const status = run.report.status ?? 'unknown';

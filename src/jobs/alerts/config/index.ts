@@ -9,7 +9,7 @@ import { esc } from '../../../../views/blocks.js';
 import { refusal } from '../../../../views/error.js';
 import type { BotMessage } from '../../../../views/types.js';
 import { configAlertView, configResolvedView } from '../../../../views/alerts.js';
-import { accountScope, type JobDeps } from '../../deps.js';
+import { accountScope, jobApi, type JobDeps } from '../../deps.js';
 import { alertOnce, followUpAlert } from '../../alert-post.js';
 import { defineAlertKind, type SpecReader } from '../kind.js';
 
@@ -70,7 +70,7 @@ async function unreadableConfig(api: ApiClient, selector: ConfigSelector): Promi
 }
 
 export async function checkConfigWatch(deps: JobDeps, w: Watch, spec: ConfigWatchSpec, signal: AbortSignal): Promise<void> {
-  const api = deps.apiFor(accountScope(w)).within({ signal, pages: QUESTION_PAGE_BUDGET });
+  const api = (await jobApi(deps, accountScope(w))).within({ signal, pages: QUESTION_PAGE_BUDGET });
   const check = await configCheck(spec.selector, (selector) =>
     deps.queries.get({ teamId: w.teamId, account: api.account, operation: 'config.validate', params: selector }, () => api.config.validate(selector, { signal })),
   );
