@@ -32,7 +32,7 @@ import type { AppDeps } from './deps.js';
 import { changesState, readRequest, requestIn, requestOf, type AdopsRequest, type InboxFactsOf, type RequestParts } from './request.js';
 import { commandContext, deliver, openForm, rollUpAll, runCommand, sharedAnswer, withAccount, type RunPlace } from './run.js';
 import { SlowAnswer } from './slow-answer.js';
-import { accountRead } from './tenants/asked-account.js';
+import { accountRead, askedAgain } from './tenants/asked-account.js';
 
 export { deliver } from './run.js';
 export type { Asker } from './request.js';
@@ -188,7 +188,8 @@ export async function answer(deps: AppDeps, req: AdopsRequest, client: WebClient
     const t: Turn = { deps, client, reqId, logger, asking: new AbortController(), writes: {} };
     // A stop (./stop.ts) waits for the answer through its grace, then tells the asker it was cut off.
     const cutOff = () => t.slow?.cutOff(restartedView(req.changesState)) ?? Promise.resolve();
-    await deps.stop.track(() => chain(req, t), cutOff);
+    const account = await askedAgain(deps.accounts, deps.config, req.asker, req.account).catch(() => req.account);
+    await deps.stop.track(() => chain({ ...req, account }, t), cutOff);
     // Whatever happened, no note comes after this, and nothing of the question is left running.
     void t.slow?.finish();
     t.asking.abort();
@@ -196,10 +197,7 @@ export async function answer(deps: AppDeps, req: AdopsRequest, client: WebClient
 }
 
 /** A form's submission or a question in plain words: read into the request value, then run down the chain. */
-export async function handle(deps: AppDeps, parts: RequestParts & { client: WebClient }): Promise<void> {
-  const { client, ...rest } = parts;
-  return answer(deps, requestOf(deps, rest), client);
-}
+export const handle = (deps: AppDeps, { client, ...rest }: RequestParts & { client: WebClient }): Promise<void> => answer(deps, requestOf(deps, rest), client);
 
 /** The request value in a listener's `context` (read by `registerChain`'s `read`), run down the chain. */
 export async function answerIn(deps: AppDeps, context: Record<string, unknown>, client: WebClient): Promise<void> {

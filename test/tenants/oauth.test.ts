@@ -103,6 +103,24 @@ describe('OAuth mode: many workspaces on one deployment', () => {
     expect(published.teamId).toBe(A.team);
   });
 
+  it('answers a workspace connected a moment ago on another instance from that account, not "not connected"', async () => {
+    // Saved as another instance's connect form saves it; this instance has not read it yet.
+    await t.h.store.connections.save(
+      { teamId: B.team, name: 'main', baseUrl: t.h.sandbox.url, keyHint: maskKey(B.key), createdBy: B.admin, account: 'acct_b', permissions: [] },
+      new SecretBox(ENCRYPTION_KEY).seal(B.key, sealContext(B.team, 'main')),
+      new Date(),
+    );
+    try {
+      t.h.sandbox.ctx.faults.clear();
+      expect((await ask(B, 'revenue yesterday')).text).not.toMatch(/not connected/);
+      expect(new Set(t.h.received('/').map((c) => c.keyId))).toEqual(new Set([B.keyId]));
+    } finally {
+      // B connects through the form in the next test, as a person would.
+      await t.h.store.connections.remove(B.team, 'main');
+      await t.h.stack.deps.accounts.refresh(B.team);
+    }
+  });
+
   it('each workspace connects its own key and gets answers from it; the other’s permissions never leak', async () => {
     await connect(t.h, A);
     await connect(t.h, B);

@@ -4,6 +4,7 @@
 // then part of the access check (its per-connection scope, Slack Connect grants: src/app/access),
 // of the client the command gets, and of the line that names it in the answer.
 import type { AccountInfo, AccountOption, CommandAccounts } from '../../../commands/types.js';
+import type { Config } from '../../config.js';
 import type { WebClient } from '../../outbox/slack-io.js';
 import type { AccountRead } from '../../store/access-policy.js';
 import type { Connection } from '../../store/index.js';
@@ -25,6 +26,18 @@ export function askedAccount(accounts: Accounts, scope: { teamId: string; channe
     return connection ? { kind: 'one', connection, explicit: true } : { kind: 'unknown', name: option.name };
   }
   return { kind: 'one', connection: accounts.choose(scope).connection, explicit: false };
+}
+
+/**
+ * The account a request reads, chosen again after one more read of the store when this instance
+ * has none for the workspace and no key of its own answers instead: another instance may have
+ * connected it a moment ago (the snapshot is read every few seconds, ./accounts.ts).
+ */
+export async function askedAgain(accounts: Accounts, config: Pick<Config, 'slack' | 'adopsApiUrl' | 'adopsApiKey'>, scope: { teamId: string; channelId?: string }, asked: AskedAccount): Promise<AskedAccount> {
+  const envAnswers = !config.slack.oauth && !!config.adopsApiUrl && !!config.adopsApiKey;
+  if (envAnswers || asked.kind !== 'one' || asked.connection || accounts.of(scope.teamId).connections.length) return asked;
+  await accounts.refresh(scope.teamId);
+  return askedAccount(accounts, scope, undefined);
 }
 
 /** A connection with the channels bound to it. */
