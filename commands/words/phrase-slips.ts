@@ -28,6 +28,8 @@ const RULES: readonly (readonly [RegExp, string])[] = [
   [/\bbrake ((?:it |that |this |them |those |these |revenue |fill |ecpm )?)(down|out)\b/gi, 'break $1$2'],
   // "the hole of Q3", "the hole month": all of a period ("a hole in the data" stays)
   [new RegExp(String.raw`\b(the|a) hole (?=(?:of|${PERIOD})\b)`, 'gi'), '$1 whole '],
+  // "fill rate to", "add app to": too, ending the ask right after a figure or a split ("what did fill drop to" stays; round 39)
+  [/\b(revenue|rev|fill|fill rate|ecpm|cpm|impressions|imps|requests|ctr|clicks|win rate|bid rate|app|apps|country|countries|format|formats|os|platform|bidder|bidders) to\s*[?!.]*$/gi, '$1 too'],
   // "th networks", "in th UK": the, before a word (never after a figure: "5 th")
   [/(?<!\d\s?)\bth (?=[a-z]|\d)/gi, 'the '],
 ];

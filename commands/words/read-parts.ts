@@ -170,7 +170,8 @@ export function readDimensionNouns(t: readonly string[], used: boolean[], r: Rea
     }
     if (!d || ['day', 'days', 'date', 'dates', 'hour', 'hours', 'week', 'weeks', 'month', 'months', 'type', 'types', 'unit', 'units'].includes(w)) return;
     // "app revenue", "country ecpm": the dimension named before the metric.
-    const nextMetric = t[i + 1] !== undefined && metricOf(t[i + 1]!) !== undefined;
+    // ("apps by ecpm", "countries on fill": the rows named in the plural, then the figure they are shown by — round 39)
+    const nextMetric = (t[i + 1] !== undefined && metricOf(t[i + 1]!) !== undefined) || (w !== d && w.endsWith('s') && (t[i + 1] === 'by' || t[i + 1] === 'on') && metricOf(t[i + 2] ?? '') !== undefined);
     // ("rank apps by fill rate", "apps sorted by ecpm": the rows of a table put in order)
     const ordered = ['rank', 'sort', 'order', 'ranked', 'sorted', 'ordered'].includes(t[i - 1] ?? '') || ['ranked', 'sorted', 'ordered'].includes(t[i + 1] ?? '');
     if (r.rank || r.having || nextMetric || ordered || t[i - 1] === 'which' || t[i - 1] === 'what' || t[i - 1] === 'every' || t[i - 1] === 'all') {

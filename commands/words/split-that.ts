@@ -3,9 +3,13 @@
 // as a split word only right before its "by" (./lexicon.ts BY); the pointing word between them
 // ("that", "it", "this", "them", "those") left "split" unknown and the follow-up asked back. Only in a
 // thread, where the pointing word has a command to point at: alone, "that" names nothing (asked).
+// Round 39: "add app too", "add the country split" after a table is a split added ("by app too": beside the
+// thread's split, never in place of it), as
+// "add ecpm" is a figure added; the split's word alone (never an app's or a country's name), in a thread.
 const SPLIT_THAT = /\b(split|splitting|divide|separate|segment)(?: (?:that|it|this|them|those|these|the (?:numbers|figures|data|results|revenue)))(?: (?:up|out))? (by|per|across)\b/gi;
+const ADD_SPLIT = /\badd (?:the |a |an )?(apps?|country|countries|formats?|os|platforms?|bidders?|ad units?|placements?)(?: (?:split|breakdown|dimension|column))?(?: too)?\b/gi;
 
-/** The words with "split that by" said as "split by", in a thread. */
+/** The words with "split that by" said as "split by", and "add app" as "by app too", in a thread. */
 export function splitThat(text: string, previous: string | undefined): string {
-  return previous ? text.replace(SPLIT_THAT, 'split $2') : text;
+  return previous ? text.replace(SPLIT_THAT, 'split $2').replace(ADD_SPLIT, 'by $1 too') : text;
 }

@@ -11,6 +11,7 @@ import { revenueCommand } from '../revenue/index.js';
 import { whyCommand } from '../why/index.js';
 import { rangeFor, type Composed, type Days } from './compose.js';
 import { hourOfTable } from './hour-of-table.js';
+import { whyBrokenDown } from './why-split.js';
 import { WATCH } from './asks.js';
 import { FILLER, METRIC } from './lexicon.js';
 import { dimensionOf, type Reading } from './reading.js';
@@ -113,7 +114,7 @@ export function amountAfterWhy(previous: string, r: Reading, days: Days): Compos
   return { kind: 'command', text: [revenueCommand.name, said, ...kept].filter(Boolean).join(' ') };
 }
 
-/** The thread's command edited by a few words, or the amount or the hour a short follow-up asks of it. */
-export function threadEdit(previous: string, r: Reading, days: Days): Composed | undefined {
-  return editMore(previous, r) ?? amountAfterWhy(previous, r, days) ?? hourOfTable(previous, r, days);
+/** The thread's command edited by a few words, or the amount, the hour or the table (./why-split.ts) a short follow-up asks of it. */
+export function threadEdit(previous: string, r: Reading, days: Days, said = ''): Composed | undefined {
+  return editMore(previous, r) ?? amountAfterWhy(previous, r, days) ?? hourOfTable(previous, r, days) ?? whyBrokenDown(previous, r, said);
 }

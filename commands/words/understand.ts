@@ -58,7 +58,7 @@ import { digestOrdered } from './digest-said.js';
 import { bidderNicknamed, nicknamed } from './nicknames.js';
 import { unswap } from './swapped.js';
 import { unranked } from './than.js';
-import { rankedBidders } from './ranked-bidders.js';
+import { tableAsks } from './table-asks.js';
 import { spokenDay, spokenReadings } from './spoken-day.js';
 import { asOfDay } from './as-of.js';
 import { grainFits } from './grain.js';
@@ -121,7 +121,7 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   // ("alert this channel and <@U…> if …": the members mentioned, whom an alert set up here tells too)
   const mentioned = [...words.slice(0, MAX_CHARS).matchAll(/<@([UW][A-Z0-9]+)(?:\|[^>]*)?>/g)].map((m) => m[1]!);
   // (a clock named that is the asker's own — "in new york time" asked in New York — adds nothing: ./zone-refused.ts)
-  const readOf = (t: ReturnType<typeof tokenize>) => rankedBidders(unranked(unswap(Object.assign(ownZone(read(t, names), ctx.timezone), mentioned.length ? { mentioned } : {}))));
+  const readOf = (t: ReturnType<typeof tokenize>) => tableAsks(unranked(unswap(Object.assign(ownZone(read(t, names), ctx.timezone), mentioned.length ? { mentioned } : {}))));
   // Pasted emails and tickets, templates, British dates: made plain first (./pasted.ts); phrasings said the long way, the reader's words (./rephrase.ts).
   const days = daysOf(ctx);
   // (days placed in a month, "the last 3 days of october", written as their dates: ./month-ends.ts; emoji shortcodes, formulas, a region beside its country, words run together, slips: ./restate.ts)
@@ -151,7 +151,7 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   // ("the monthly reconciliation one" after the Tasks list: that row, not the report its words name: ./list-row.ts)
   const row = ctx.previous ? rowOfList(ctx.previous, reading.tokens.words, names) : undefined;
   if (row) return checked({ kind: 'command', text: row });
-  const edited = ctx.previous ? alertEdit(ctx.previous, reading) ?? editThat(ctx.previous, reading, days) ?? threadEdit(ctx.previous, reading, days) ?? flagFollow(ctx.previous, reading.tokens.words) : undefined;
+  const edited = ctx.previous ? alertEdit(ctx.previous, reading) ?? editThat(ctx.previous, reading, days) ?? threadEdit(ctx.previous, reading, days, text) ?? flagFollow(ctx.previous, reading.tokens.words) : undefined;
   if (edited) return checked(edited);
   const watched = ctx.previous ? watchThat(ctx.previous, reading) ?? configThat(ctx.previous, reading) : undefined;
   if (watched) return checked(watched, reading);
