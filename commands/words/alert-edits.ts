@@ -45,7 +45,26 @@ export function alertEdit(previous: string, r: Reading): Composed | undefined {
   if (metric.size === 1 && ALERT_FIGURES.has(r.metrics[0]!) && !shares.length && !r.range && !r.country && !r.os && !r.format && !r.apps.length && !r.by.length && r.tokens.words.every((w, i) => SHARE_WORDS.has(w) || FILLER.has(w) || r.used[i])) {
     return { kind: 'command', text: [alertsCommand.name, 'add', r.metrics[0], 'drop', `${m[2]}%`, ...rest].join(' ') };
   }
+  // ("make it just US", "make it android only", "make it hourly": the same alert narrowed to a filter it takes, or checked hourly — round 39)
+  const narrowed = narrowedAlert(r, shares.length > 0, rest);
+  if (narrowed) return { kind: 'command', text: [alertsCommand.name, 'add', m[1], 'drop', `${m[2]}%`, ...narrowed].join(' ') };
   // (any other change said of it — "make it clicks", "make it ecpm in germany" — is no report's: read alone it would drop the alert; asked)
   if (['make', 'change', 'switch', 'set'].includes(r.tokens.words[0] ?? '') || r.tokens.words.includes('instead')) return { kind: 'clarify', reason: 'An alert watches revenue, impressions, eCPM or fill rate for a drop of a share; what shall change?', suggestions: [text] };
   return undefined;
+}
+
+/** Words of "make it just US", "make it hourly": the edit's verb, "only", and the alert's pointer. */
+const NARROW_WORDS = new Set([...SHARE_WORDS, 'just', 'only', 'for', 'in', 'on', 'hourly', 'too', 'also']);
+/** Each filter an alert takes, its option key and the reading's value. */
+const FILTERS: readonly (readonly [string, (r: Reading) => string | undefined])[] = [['country', (r) => r.country], ['os', (r) => r.os], ['app', (r) => (r.apps.length === 1 ? r.apps[0] : undefined)]];
+
+/** The alert's options with a filter or "hourly" the words set; undefined when they say anything else. */
+function narrowedAlert(r: Reading, share: boolean, rest: readonly string[]): string[] | undefined {
+  const t = r.tokens.words;
+  const hourly = t.includes('hourly');
+  const set = FILTERS.map(([key, of]) => [key, of(r)] as const).filter(([, v]) => v !== undefined);
+  if (share || (!set.length && !hourly) || r.metrics.length || r.range || r.format || r.by.length || r.apps.length > 1 || r.countries || r.intents.size || r.unknown.length) return undefined;
+  if (!t.every((w, i) => r.used[i] || FILLER.has(w) || NARROW_WORDS.has(w))) return undefined;
+  const kept = rest.filter((o) => !set.some(([key]) => o.startsWith(`${key}=`)) && !(hourly && o === 'hourly'));
+  return [...(hourly ? ['hourly'] : []), ...kept, ...set.map(([key, v]) => `${key}=${v}`)];
 }

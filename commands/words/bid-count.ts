@@ -18,3 +18,13 @@ export const sortedByBids = (words: readonly string[], i: number): boolean => wo
 
 /** "the recent bids per bidder": the auction's bid log, which is summarised per bidder — not the bidders' table. */
 export const recentBids = (words: readonly string[], i: number): boolean => words[i] === 'bids' && ['recent', 'latest', 'newest', 'last'].includes(words[i - 1] ?? '');
+
+/** Words of a move said of the bidding ("bidding less", made "bids less" by ./asked-another-way.ts). */
+const MOVED = new Set(['less', 'more', 'lower', 'higher', 'down', 'up', 'fewer']);
+/**
+ * "are the bidders bidding less", "is bravo bidding more": whether the bidding moved, which the
+ * bidders' table (with its comparison) shows — no rate is named to sort it by, as the older sets
+ * label it ("is bravo bidding less since monday": the table; "… bid rates yesterday": sorted by the
+ * rate named). Asked as a ranking ("which bidder is bidding more") it stays the rate (round 39).
+ */
+export const bidsMoved = (words: readonly string[], i: number): boolean => words[i] === 'bids' && MOVED.has(words[i + 1] ?? '') && !words.some((w) => /^(which|who|whose|what)$/.test(w));

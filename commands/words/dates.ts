@@ -11,7 +11,7 @@ import { formAt, holidayAt, MONTHS, type VagueWords } from './date-forms.js';
 import { daysBesideHoliday, daysOn, sameDays, unlike, versusHoliday, weekBesideHoliday, weekdayBesideHoliday, weekendBesideHoliday } from './date-spans.js';
 import { hoursAt, type HourWords } from './hours.js';
 import { hourSpanAt } from './hour-spans.js';
-import { METRIC_WORDS, NUMBER_WORDS } from './lexicon.js';
+import { METRIC_WORDS, NUMBER_WORDS, OS_WORDS } from './lexicon.js';
 
 /** A range read from words: grammar text as is, or dates from the asker's today (undefined: in the future). */
 export type RangeWords = { grammar: string } | { days(today: DateTime): { from: string; to: string } | undefined } | HourWords;
@@ -252,8 +252,8 @@ export function findRange(t: readonly string[], used: boolean[]): RangeWords | V
       const back = wa !== undefined && wb !== undefined && one && next.end - next.start === 1 ? (wb - wa + 7) % 7 : undefined;
       found.push({ start: d.start, end: next.end, value: back !== undefined ? span((x) => next.value(x).minus({ days: back }), next.value) : span(d.value, next.value) });
       k += 1;
-    } else if (lead === 'since' || ((lead === 'starting' || lead === 'beginning') && t[leadAt - 1] !== 'week') || ((lead === 'from' || !VERSUS.has(lead ?? '')) && /^(onwards?|forward)$/.test(t[d.end] ?? '')) || (lead === 'from' && t[d.end] === 'on')) {
-      // ("from nov 1 on", "nov 3 onwards", "starting monday": since then, not that one day)
+    } else if (lead === 'since' || ((lead === 'starting' || lead === 'beginning') && t[leadAt - 1] !== 'week') || ((lead === 'from' || !VERSUS.has(lead ?? '')) && /^(onwards?|forward)$/.test(t[d.end] ?? '')) || (lead === 'from' && t[d.end] === 'on' && OS_WORDS[t[d.end + 1] ?? ''] === undefined)) {
+      // ("from nov 1 on", "nov 3 onwards", "starting monday": since then, not that one day; "from thursday on android": that day, on that platform — round 39)
       if (lead === 'since' || lead === 'from' || lead === 'starting' || lead === 'beginning') used.fill(true, leadAt, d.start);
       if (/^(on|onwards?|forward)$/.test(t[d.end] ?? '')) used[d.end] = true;
       found.push({ start: d.start, end: d.end, value: span(d.value, (x) => x) });

@@ -10,6 +10,7 @@ import { DIGEST_KIND_NAMES } from '../../src/jobs/digests/registry.js';
 import { digestOrder } from './digest-orders.js';
 import { reconcileCommand } from '../reconcile/index.js';
 import { abtestCommand } from '../abtest/index.js';
+import { digestSent } from './digest-sent.js';
 
 const HERE = /\b(?:in (?:this|our|the) channel|in here|to (?:this|our) channel|here)\b/i;
 const AT = /\b(?:at|@) ?(\d{1,2})(?:(?::|h)(\d{2})|h| ?(am|pm))?(?![\d:%])/i;
@@ -69,5 +70,5 @@ export function digestSaid(text: string): string | undefined {
   return `${digestCommand.name} add ${kind} here at=${time}${days ? ` days=${days}` : ''}${gap ? ` gap=${gap[1] ?? gap[2]}%` : ''}`;
 }
 
-/** A digest set up in words, the long way (./digest-orders.ts) or the short. */
-export const digestOrdered = (text: string): string | undefined => digestOrder(text) ?? digestSaid(text);
+/** A digest set up in words, the long way (./digest-orders.ts) or the short, or the answer pointed at sent regularly (./digest-sent.ts). */
+export const digestOrdered = (text: string): string | undefined => digestOrder(text) ?? digestSaid(text) ?? digestSent(text);

@@ -15,7 +15,7 @@ import { whyCommand } from '../why/index.js';
 import { intentOf } from './intents.js';
 import { BOTTOM, BUCKET_ADJECTIVES, BY, COMPARE_WORDS, FILLER, FOLLOW_ANYWHERE, FOLLOW_LEAD, FORMAT_WORDS, HOW_WE_DID, METRIC, METRIC_PHRASES, OS_WORDS, SUMMARY_NOUNS, TOP } from './lexicon.js';
 import { appAt, bidderAt } from './names.js';
-import { bidCount, recentBids, sortedByBids } from './bid-count.js';
+import { bidCount, bidsMoved, recentBids, sortedByBids } from './bid-count.js';
 import { helpWordsAt } from './help-words.js';
 import { beyondWords, leftOut } from './beyond.js';
 import { readAfterWords, readAsks } from './asks.js';
@@ -141,7 +141,7 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
     // "which bidder bids the most": the bid rate; "bid the most last month", "the most bids": the count (./bid-count.ts).
     if ((w === 'bids' || w === 'bid') && !recentBids(t, i) && (t.some((x) => intentOf(x) === biddersCommand) || sortedByBids(t, i))) {
       if (bidCount(t, i)) r.options.push('sort=bids'); // (the table's own sort, no figure of other reports)
-      else r.metrics.push('bid_rate');
+      else if (!bidsMoved(t, i)) r.metrics.push('bid_rate'); // ("are the bidders bidding less": the table, no sort — ./bid-count.ts)
       take(i);
       continue;
     }

@@ -8,6 +8,7 @@ import { reconcileCommand } from '../reconcile/index.js';
 import type { DateTime } from 'luxon';
 import { versusText } from './date-text.js';
 import { weekdayApart } from './weekday-apart.js';
+import { againstOurs } from './against-ours.js';
 import type { RangeWords } from './dates.js';
 import type { Reading } from './reading.js';
 
@@ -25,6 +26,8 @@ export function reframe(r: Reading, today: DateTime): boolean {
     r.intents.delete(reconcileCommand);
     r.intents.add(demandCommand);
   }
+  // ("demand discrepancies", "bravo vs own numbers": a demand source's figures against ours, ./against-ours.ts)
+  againstOurs(r);
   // "who can see revenue": who holds a capability; the figure is what it is over.
   if (r.intents.has(accessCommand) && words.includes('who')) {
     r.intents = new Set([accessCommand]);

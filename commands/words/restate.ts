@@ -6,7 +6,8 @@
 // non-expert's words (./lay.ts), a month's halves and weeks (./month-parts.ts), words run together
 // (./glued.ts), slips of typing (./slips.ts) and, last, a region beside its country (./regions.ts).
 // Voice's letters and sound-alikes (./spoken-voice.ts) go just before dictation's own pass;
-// a new hire's everyday asks and bidders (./everyday-asks.ts, ./bidder-asks.ts) once slips are mended.
+// a new hire's everyday asks and bidders (./everyday-asks.ts, ./bidder-asks.ts) once slips are mended,
+// then the asks about the bot's own things and the auctions said otherwise (./ops-asks.ts).
 import type { DateTime } from 'luxon';
 import { amounts } from './amounts.js';
 import { unautocorrected } from './autocorrect.js';
@@ -26,6 +27,7 @@ import { unshortcode } from './shortcodes.js';
 import { spokenVoice } from './spoken-voice.js';
 import { everydayAsks } from './everyday-asks.js';
 import { bidderAsks } from './bidder-asks.js';
+import { opsAsks } from './ops-asks.js';
 import { sideBySide } from './side-by-side.js';
 import { unslipped } from './slips.js';
 import { unfilled } from './unfilled.js';
@@ -39,7 +41,7 @@ export function restate(text: string, protect: (word: string) => boolean, countr
     (t) => monthParts(t, today),
     (t) => unglued(t, protect),
     (t) => unslipped(t, protect),
-    everydayAsks, bidderAsks,
+    everydayAsks, bidderAsks, opsAsks,
     (t) => regionAside(t, countriesOf),
     (t) => sideBySide(t, countriesOf),
   ];

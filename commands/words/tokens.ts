@@ -51,6 +51,8 @@ export const KNOWN_WORDS = [
   'slide', 'slides', 'notebook', 'deck', 'published', 'client', 'clients', 'customer', 'customers', 'publisher', 'publishers', 'advertiser', 'advertisers', 'studio', 'studios',
   // ('auction round': not the revenue roundup)
   'round', 'rounds',
+  // (where an alert or a digest posts, "in this channel": known, so its slips are read — "in this chanel", round 39)
+  'channel',
   ...Object.values(BEYOND).flatMap((words) => [...words]),
   ...intentWords(),
   // The subcommands' own names and aliases, from their declarations.
@@ -115,8 +117,8 @@ export function tokenize(text: string, protect: (word: string) => boolean): Toke
     .flatMap((w) => (/^(wk|w|week)\d{1,2}$/i.test(w) ? ['week', w.replace(/^\D+/, '')] : [w]))
     // "lw", "lm", "ly": last week, last month, last year, as "l7d" is the last 7 days.
     .flatMap((w) => (/^l[wmy]$/i.test(w) ? ['last', /w/i.test(w) ? 'week' : /m/i.test(w) ? 'month' : 'year'] : [w]))
-    // "last 7d", "past 30d": the grammar's own span after words that say it already.
-    .flatMap((w, i, all) => (/^\d{1,3}d$/i.test(w) && /^(last|past)$/i.test(all[i - 1] ?? '') ? [w.slice(0, -1), 'days'] : [w]))
+    // "last 7d", "past 30d", "lst 7d" (last's shorthand): the grammar's own span after words that say it already.
+    .flatMap((w, i, all) => (/^\d{1,3}d$/i.test(w) && /^(last|past|lst)$/i.test(all[i - 1] ?? '') ? [w.slice(0, -1), 'days'] : [w]))
     // "1-15", "10th-20th", "11/20-11/22", "mon-wed": a span of days, said with a dash.
     .flatMap((w) => (DASHED_SPAN.test(w) || DASHED_DAYS.test(w) ? w.split(/[-–]/).flatMap((x, k) => (k ? ['to', x] : [x])) : [w]))
     // "imps/user", "rev/dau": a figure per user.

@@ -1,0 +1,33 @@
+// Asks about the bot's own things and the auctions, said otherwise (issue 38's thirty-ninth round),
+// made the reader's words once slips are mended (a pass of ./restate.ts). A module of its own so the
+// shared passes stay as they were; each rule a class of phrasing, each a fixed run of words:
+//   a claim relayed after an id ("auction auc_… — publisher says the floor was wrong"): an id names the
+//     whole thing shown, so what someone says of it narrows nothing — the reason for asking, dropped;
+//   "bidder timeouts", "bidder errors": the auctions' timeouts and errors (the auction stats show them per
+//     bidder), not a second report — "bidder timeouts and errors in auctions" is one ask;
+//   "pause sub_… over the holiday", "pause alr_… until monday": how long the asker means it to stay
+//     paused — the grammar's pause takes no length (it stays paused until resumed), so the while goes;
+//   "alert on fill rate drops over 10%", "alert for ecpm dropping 15%": an alert on that drop, as
+//     "alert me if … drops" is read;
+//   "who changed the config last": most recently — "last" said of the change, not a period.
+const ID = String.raw`(?:auc|abt|task|sub|alr|inc|bidexp|exp)_[a-z0-9_]+`;
+/** Who relays a claim: a publisher, a client, someone in the team. */
+const WHO = String.raw`(?:the |our |a |my )?(?:publisher|publishers|client|clients|customer|customers|advertiser|advertisers|partner|partners|pub|pubs|sales|finance|boss|manager|they|he|she|someone|somebody)`;
+const SAYS = String.raw`(?:says|said|say|thinks|think|claims|claim|claimed|reckons|swears|insists|told me|mentioned|is saying|are saying|was saying|were saying)`;
+/** A while said of a pause. */
+const WHILE = String.raw`(?:(?:over|for|during|through|throughout) (?:the |this |next |a |our )?(?:long )?(?:holidays?|holiday (?:weekend|break|period|season)|weekend|break|vacation|christmas|xmas|thanksgiving|new years?|week|few days|couple (?:of )?days|\d{1,2} days|shutdown|freeze)|(?:until|till|til|untill) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next week|next month|january|jan|december|dec|(?:i'?m|we'?re|i am|we are) back|further notice)|while (?:i'?m|i am|we'?re|we are) (?:out|away|off|on (?:vacation|holiday|leave|pto)))`;
+/** A drop said of the figure an alert watches. */
+const DROPPING = String.raw`(?:drops?|dropping|droping|dropped|falls?|falling|dips?|dipping|declines?|declining)`;
+
+type Rule = readonly [RegExp, string];
+const RULES: readonly Rule[] = [
+  [new RegExp(String.raw`(\b${ID}\b[^.?!]{0,40}?)\s*(?:[,;:]|\s[-–—]+)\s*(?:but |and |because |since |as |cos |cuz )?${WHO} ${SAYS}\b[^?!]*$`, 'gi'), '$1'],
+  [/\bbidders?'? (timeouts?|time-?outs|timed out|errors?|error rates?)\b/gi, '$1'],
+  [new RegExp(String.raw`\b((?:pause|stop|disable|suspend|hold)\b[^.?!]{0,20}?\b(?:sub|alr)_[a-z0-9]+)\s*,?\s*${WHILE}\b`, 'gi'), '$1'],
+  [new RegExp(String.raw`\b(alert|notify|ping|warn|alret|alrt)( me| us)? (?:on|for|about) (?=(?:the |a |an )?(?:[a-z_]+ ){1,3}${DROPPING}\b)`, 'gi'), '$1 me if '],
+  [/\b(who (?:changed|edited|updated|modified|touched|published|pushed) (?:the |our )?(?:live |draft )?(?:config|configuration|yaml))(?: (?:last|most recently|recently))(?= and when\b|\s*[?.!]*\s*$)/gi, '$1'],
+];
+
+export function opsAsks(text: string): string {
+  return RULES.reduce((t, [pattern, to]) => t.replace(pattern, to), text).replace(/ {2,}/g, ' ');
+}
