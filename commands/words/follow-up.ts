@@ -17,6 +17,7 @@ import { exportCommand } from '../export/index.js';
 import { networkCommand } from '../network/index.js';
 import { appFilter, NETWORK_BY, timedOut } from './compose-reports.js';
 import { bundleFor } from './app-bundle.js';
+import { appInThread } from './app-os.js';
 import { COMMANDS } from '../registry.js';
 import { reconcileCommand } from '../reconcile/index.js';
 import { revenueCommand } from '../revenue/index.js';
@@ -223,11 +224,10 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   }
   if (cmd === whyCommand && r.format) words = setOption(words, ['format'], r.format);
   // "just wordrush" after an export or an explanation: that app, in place of any named before.
-  if (r.apps.length) {
-    const { app } = appFilter(r);
-    if (!app) return undefined;
-    words = setOption(words, ['app'], app);
-  }
+  // (an app's bundle is one platform's: it takes a thread's OS filter's place, ./app-os.ts)
+  const withApp = r.apps.length ? appInThread(words, r, names.apps) : words;
+  if (!withApp) return undefined;
+  words = withApp;
   if (r.unknown.length) return undefined;
   return { kind: 'command', text: [target.name, ...words].filter(Boolean).join(' ') };
 }

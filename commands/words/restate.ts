@@ -12,6 +12,8 @@ import type { DateTime } from 'luxon';
 import { amounts } from './amounts.js';
 import { unautocorrected } from './autocorrect.js';
 import { comparisons } from './comparisons.js';
+import { periodsSaid } from './periods-said.js';
+import { occasionSaid } from './occasion-said.js';
 import { courtesy } from './courtesy.js';
 import { crossed } from './crossed.js';
 import { undictated } from './dictation.js';
@@ -36,7 +38,8 @@ import { unreviewed } from './reviews.js';
 export function restate(text: string, protect: (word: string) => boolean, countriesOf: (text: string) => readonly string[], today: DateTime): string {
   const passes: ((t: string) => string)[] = [
     unshortcode, unreviewed, spokenVoice, undictated, unautocorrected, amounts, unechoed, unformula, unfilled, crossed,
-    (t) => comparisons(t, today.setLocale('en').weekdayLong?.toLowerCase()),
+    // (an occasion said first, then periods, comparisons and sources in the thirty-ninth round's forms: ./occasion-said.ts, ./periods-said.ts)
+    (t) => comparisons(periodsSaid(occasionSaid(t), today), today.setLocale('en').weekdayLong?.toLowerCase()),
     courtesy, oncall, otherNames, lay,
     (t) => monthParts(t, today),
     (t) => unglued(t, protect),

@@ -77,7 +77,8 @@ export function threadAsk(previous: string, text: string, days: Days, ask: Ask):
     const said = command(ask(`${prev} ${part}`, undefined));
     if (said && /^auction stats\b/.test(said) && / metric=\S+/.test(said) && said.replace(/ metric=\S+/, '') === prev.replace(/ metric=\S+/, '')) return { kind: 'command', text: said };
   }
-  if (sub === revenueCommand.name && /^(?:(?:and |but )?(?:with|incl|including|across|from|over|for) )?all (?:the )?sources$/i.test(bare)) return withOption(prev, 'source', 'all');
+  // ("including the other sources": every source, as said alone — ./periods-said.ts, round 39)
+  if (sub === revenueCommand.name && /^(?:(?:and |but )?(?:with|incl|including|plus|across|from|over|for) )?(?:all (?:the )?|the other )sources$/i.test(bare)) return withOption(prev, 'source', 'all');
   if (sub === biddersCommand.name && /\s+(?:first|on top|at the top)$/i.test(bare)) {
     const sorted = command(kept(ask(bare.replace(/\s+(?:first|on top|at the top)$/i, ''), previous)));
     if (sorted && / sort=\S+/.test(sorted)) return { kind: 'command', text: sorted };

@@ -24,6 +24,8 @@ const LEAD = new Set(['in', 'on', 'at']);
 export const ZONE_WORDS: readonly string[] = [ABBREVIATIONS, AMBIGUOUS, SHORT, REGIONS].flatMap((m) => Object.keys(m));
 /** Words after a clock that say it is one ("UTC time", "the UTC day", "PST hours", "tokyo timezone"). */
 const AFTER = new Set(['time', 'timezone', 'tz', 'day', 'days', 'clock', 'hours', 'zone']);
+/** "time", or it typed with two letters swapped ("in paris tiem": the reader has no "time" to correct it toward; round 39). */
+const isTime = (w: string | undefined) => w === 'time' || (w?.length === 4 && w[0] === 't' && [...w].sort().join('') === 'eimt');
 
 /** The IANA zone a city's name (one or two words) is the last part of: "london" → Europe/London. */
 function cityZone(words: readonly string[]): { name: string; words: number } | undefined {
@@ -39,15 +41,15 @@ function cityZone(words: readonly string[]): { name: string; words: number } | u
 /** The clock named by the words at t[i] (the zone, and the words it spans, with a lead "in"/"the" and a trailing "time"). */
 export function zoneAt(t: readonly string[], i: number, used: readonly boolean[]): { zone: string; start: number; end: number } | undefined {
   const w = t[i]!;
-  const after = AFTER.has(t[i + 1] ?? '') ? 1 : 0;
+  const after = AFTER.has(t[i + 1] ?? '') || isTime(t[i + 1]) ? 1 : 0;
   const lead = (at: number) => (LEAD.has(t[at - 1] ?? '') || (t[at - 1] === 'the' && after) ? at - 1 : at);
   const whole = (zone: string, from = i) => ({ zone, start: lead(from), end: i + 1 + after });
   if (ABBREVIATIONS[w] && (w !== 'est' || LEAD.has(t[i - 1] ?? '') || after)) return whole(ABBREVIATIONS[w]!);
   // (an ambiguous name is kept as said, marked: ./zone-refused.ts asks which)
   if (AMBIGUOUS[w]) return whole(`${w.toUpperCase()}?`);
-  if ((SHORT[w] || REGIONS[w]) && t[i + 1] === 'time') return whole((SHORT[w] ?? REGIONS[w])!);
+  if ((SHORT[w] || REGIONS[w]) && isTime(t[i + 1])) return whole((SHORT[w] ?? REGIONS[w])!);
   // "on London time", "in new york time": the clock of that city's zone (the IANA names' own cities).
-  if (w === 'time' && i > 0 && !used[i - 1]) {
+  if (isTime(w) && i > 0 && !used[i - 1]) {
     const city = cityZone(t.slice(Math.max(0, i - 2), i));
     if (city) return { zone: city.name, start: lead(i - city.words), end: i + 1 };
   }

@@ -217,7 +217,8 @@ describe('the issue\'s asks paraphrased, with typos and dates in words (no wrong
       ['-', 'revenue q3', 'revenue 2026-07-01..2026-09-30'],
       ['-', 'revenue ytd', 'revenue ytd'],
       ['-', 'what\'s the ecpm on banners this week', 'breakdown by=format metrics=ecpm this week'],
-      ['-', 'compare this week to last week', 'CLARIFY'],
+      // (round 39: two periods compared are the first against the second — eleventh 36 "compare this month with the same month last year", fifty-eighth "compare this month to last yr")
+      ['-', 'compare this week to last week', 'revenue this week vs=week'],
       ['-', 'how are we doing vs last week', 'CLARIFY'],
       ['-', 'revenue yesterday vs the day before', 'revenue yesterday vs=previous'],
       ['-', 'revenue yesterday vs last year', 'revenue yesterday vs=year'],

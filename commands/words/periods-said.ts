@@ -1,0 +1,65 @@
+// Periods, comparisons and sources said in forms the reader did not know (issue 38's thirty-ninth
+// round, from the fifty-sixth to fifty-eighth sets), made the forms it reads. Its own module so that
+// ./comparisons.ts and ./said-otherwise.ts, which other rounds edit, stay as they are; run with them
+// (./restate.ts), before the words are read. Each rule a class of phrasing, a fixed run of words:
+//   "compare this month to last year", "compare revenue yesterday with the day before": the first
+//     period against the second, as "this month vs last year" is read;
+//   "did we make more last month than september", "was fill lower yesterday than the day before":
+//     the same, said with "than" after the period (with "in" before it, ./comparisons.ts reads it);
+//   "vs last week same days", "against last year, same period": the same days a week (a year) before,
+//     as "vs the same days last week" is read;
+//   "thursday a week ago", "two weeks ago on monday": that weekday of that week — the last such day
+//     before today, moved back — written as its date; on that weekday itself ("friday a week ago" on
+//     a Friday: a week ago today, or the Friday before last?) left as said, asked back; after "vs" a
+//     week back stays the comparison's ("vs thursday a week ago": vs=week), two or more a date;
+//   "did korea recover yesterday", "did fill pick up last week": a yes/no of a past period that the
+//     figures and their comparison answer (with no period, "is fill recovering", it stays asked);
+//   "all sources …, not just ours" (the restatement in a clause of its own), "including the other
+//     sources": every source, which "all sources" says.
+import type { DateTime } from 'luxon';
+
+type Replacer = (match: string, ...groups: string[]) => string;
+
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const DAY = '(monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
+const ANY_DAY = '(?:mon|tues|wednes|thurs|fri|satur|sun)day';
+const WEEKS: Readonly<Record<string, number>> = { a: 1, one: 1, '1': 1, two: 2, '2': 2, three: 3, '3': 3 };
+const COUNT = '(a|one|two|three|[123])';
+/** A period said first: the one compared. */
+const PERIOD = String.raw`(yesterday|today|(?:this|last) (?:week|month|quarter|year)|mtd|wtd|qtd|ytd|(?:last )?${ANY_DAY})`;
+/** The start of the other period's name. */
+const OTHER = String.raw`(?=(?:the same|the previous|the prior|the day before|the week before|the month before|last|yesterday|a (?:week|month|year) (?:ago|earlier)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|${ANY_DAY}|q[1-4]|h[12]|20\d\d)\b)`;
+const HOW = '(?:more|less|better|worse|higher|lower|bigger|smaller|stronger|weaker)';
+/** A past period the words name: what a recovery is asked of. */
+const PAST = String.raw`\b(?:yesterday|today|this (?:week|month|morning)|last (?:week|month|night|weekend|\d{1,2} (?:days|hours))|over the weekend|on ${ANY_DAY}|since ${ANY_DAY})\b`;
+/** A comparison's word just before: "vs thursday a week ago" is the same weekday a week before, vs=week (./weekday-apart.ts). */
+const COMPARED_BEFORE = /\b(?:vs\.?|versus|than|to|with|against) (?:the )?$/i;
+
+const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
+  [new RegExp(String.raw`\bcompare ((?:[a-z]+ ){0,2}?)${PERIOD} (?:to|with|against|and) ${OTHER}`, 'gi'), '$1$2 vs '],
+  [new RegExp(String.raw`\b${HOW} ${PERIOD} than ${OTHER}`, 'gi'), '$1 vs '],
+  [/\b(vs\.?|versus|against|compared? (?:to|with)) last (week|month|year),? (?:the )?same (?:days|dates|period|stretch|time|point|hours)\b/gi, '$1 last $2'],
+  [new RegExp(String.raw`\b(did|has|have) ([a-z ]{1,40}?) (?:recover|recovered|pick up|picked up|bounce back|bounced back|rebound|rebounded|come back|get back up|got back up)\b(?=[^?.!]{0,40}?${PAST})`, 'gi'), '$1 $2'],
+  [/\b(all (?:the )?sources?)\b([^.!?]{0,40}[.!?]?),? not (?:just|only) (?:ours|our own|us|our numbers|our figures|mine)\b/gi, '$1$2'],
+  [/\b(?:incl\.?|including|inc\.|plus|with) (?:the )?other (?:demand )?sources\b/gi, 'including all sources'],
+];
+
+/** The weekday `day` of the week `n` weeks before the last one before today; undefined on that weekday itself. */
+function weekdayBack(today: DateTime, day: string, n: number): string | undefined {
+  const back = (today.weekday - (WEEKDAYS.indexOf(day.toLowerCase()) + 1) + 7) % 7;
+  return back === 0 ? undefined : today.minus({ days: back + 7 * n }).toISODate()!;
+}
+
+export function periodsSaid(text: string, today: DateTime): string {
+  const dated: Replacer = (m, ...g) => {
+    const [day, count] = /^\d|^(a|one|two|three)$/i.test(g[0]!) ? [g[1]!, g[0]!] : [g[0]!, g[1]!];
+    const n = WEEKS[count.toLowerCase()]!;
+    // (a week before, compared: the comparison's own reading; two or more weeks back, "vs the monday two weeks back", a date)
+    if (n === 1 && COMPARED_BEFORE.test(String(g[3]).slice(0, Number(g[2])))) return m;
+    return weekdayBack(today, day, n) ?? m;
+  };
+  return RULES.reduce((s, [re, to]) => (typeof to === 'string' ? s.replace(re, to) : s.replace(re, to)), text)
+    .replace(new RegExp(String.raw`\b(?:on )?(?:the )?${DAY},? ${COUNT} weeks? (?:ago|back|earlier|before)\b`, 'gi'), dated)
+    .replace(new RegExp(String.raw`\b${COUNT} weeks? (?:ago|back|earlier),? (?:on )?(?:the )?${DAY}\b`, 'gi'), dated)
+    .replace(/ {2,}/g, ' ');
+}
