@@ -68,7 +68,7 @@ export function meaning(text: string, nowMs: number, tz: string): string | undef
   if (d.kind !== 'run') return undefined;
   const zone = UTC_COMMANDS.has(d.command) ? 'UTC' : tz;
   const yesterdayUtc = DateTime.fromMillis(nowMs, { zone: 'UTC' }).minus({ days: 1 }).toISODate();
-  const normal = JSON.stringify(withoutDefaultCompare(d.request, nowMs, zone), (key, value: unknown) => {
+  const normal = JSON.stringify(withoutImpliedOs(withoutDefaultCompare(d.request, nowMs, zone)), (key, value: unknown) => {
     if (isRangeSpec(value)) {
       try {
         const r = resolveRange(value, { nowMs, tz: zone });
@@ -105,6 +105,20 @@ function withoutDefaultCompare(request: unknown, nowMs: number, tz: string): unk
   } catch {
     return request;
   }
+}
+
+/**
+ * `os=` beside `app=` of an app that runs on that OS alone (`why … os=Android
+ * app=com.acmegames.wordrush.android`) is dropped: the app's rows are all of that OS, so the filter
+ * changes no figure. The account's apps name their platform (`.android`; none: iOS).
+ */
+function withoutImpliedOs(request: unknown): unknown {
+  if (typeof request !== 'object' || request === null) return request;
+  const { filters, segment } = request as { filters?: Record<string, unknown>; segment?: { dimension?: string; value?: unknown } };
+  if (!filters?.device_os || segment?.dimension !== 'app' || typeof segment.value !== 'string') return request;
+  if (filters.device_os !== (segment.value.endsWith('.android') ? 'Android' : 'iOS')) return request;
+  const { device_os: _implied, ...rest } = filters;
+  return { ...request, filters: rest };
 }
 
 export type Verdict = 'right' | 'clarified' | 'wrong';
