@@ -21,7 +21,8 @@ import { dimensionOf, metricOf, type Reading } from './reading.js';
 
 const DROP = new Set(['drop', 'remove', 'lose', 'clear', 'without', 'no', 'ditch', 'kill', 'undo', 'unfilter']);
 // ("and for revenue?" replaces the figure: ../follow-up.ts)
-const ADD = new Set(['add', 'also', 'plus', 'include', 'including', 'too']);
+// ("with ecpm" after a table: "with" keeps both, as "too" and "add" do — round 40; "and ecpm" alone replaces it)
+const ADD = new Set(['add', 'also', 'plus', 'include', 'including', 'too', 'with']);
 /** The words of "for those (same) rows", the table's rows pointed at. */
 const SAME_ROWS = /^(and|for|of|on|those|these|them|the|same|ones|rows|what|about|how|show|me|give|now)$/;
 /** Option keys of each dimension a filter is written with. */
@@ -50,12 +51,21 @@ export function editThat(previous: string, r: Reading, days: Days): Composed | u
     const kept = words.filter((w) => !FILTER_KEYS[dim]!.includes(optionKey(w) ?? ''));
     return kept.length < words.length ? run(kept) : undefined;
   }
+  // "drop the ios", "remove germany": the filter holding the one value named off, when the thread's command has it (round 40)
+  const valued = ([['os', r.os], ['country', r.country], ['format', r.format]] as const).filter(([, v]) => v !== undefined);
+  // (an order said first: "why did android drop" is a fall asked about, not the filter off)
+  const ordered = t.slice(0, dropped).every((w) => /^(and|ok|okay|now|then|so|pls|please|can|could|you|also)$/.test(w)) && !r.intents.size;
+  if (dropped >= 0 && ordered && !dim && valued.length === 1 && t[dropped] !== 'without' && t[dropped] !== 'no' && only(t, (w, i) => DROP.has(w) || r.used[i] === true)) {
+    const [key, value] = valued[0]!;
+    const kept = words.filter((w) => !(FILTER_KEYS[key]!.includes(optionKey(w) ?? '') && w.slice(w.indexOf('=') + 1).toLowerCase() === value!.toLowerCase()));
+    return kept.length < words.length ? run(kept) : undefined;
+  }
   // "add ecpm", "also fill": a figure beside those of the table. ("and fill rate for those": for the
   // same rows, so beside the figure they were picked by, where "and fill rate?" alone replaces it.)
   const metrics = words.find((w) => optionKey(w) === 'metrics');
   const added = t.map((w) => metricOf(w)).filter((m): m is NonNullable<typeof m> => m !== undefined);
   const sameRows = /\b(?:for|of|on) (?:those|these|them|the same)(?: (?:ones|rows|\w+(?:ies|s)))?\b/.test(t.join(' '));
-  if (name === breakdownCommand.name && metrics && added.length && (t.some((w) => ADD.has(w)) || /\bas well\b/.test(t.join(' ')) || sameRows) && only(t, (w) => ADD.has(w) || metricOf(w) !== undefined || w === 'show' || w === 'too' || w === 'as' || w === 'well' || w === 'rate' || (sameRows && (SAME_ROWS.test(w) || dimensionOf(w) !== undefined)))) {
+  if (name === breakdownCommand.name && metrics && added.length && !t.includes('instead') && (t.some((w) => ADD.has(w)) || /\bas well\b/.test(t.join(' ')) || sameRows) && only(t, (w) => ADD.has(w) || metricOf(w) !== undefined || w === 'show' || w === 'too' || w === 'as' || w === 'well' || w === 'rate' || (sameRows && (SAME_ROWS.test(w) || dimensionOf(w) !== undefined)))) {
     const all = [...new Set([...metrics.split('=')[1]!.split(','), ...added])];
     return run(words.map((w) => (w === metrics ? `metrics=${all.join(',')}` : w)));
   }

@@ -19,6 +19,8 @@ import { whyCommand } from '../why/index.js';
 import { digits } from './numbers.js';
 import { formats } from './formats.js';
 import { dateBounds, queryForms } from './query-forms.js';
+// (round 40's words of tables and filters, read after these: ./table-words.ts)
+export { tableWords } from './table-words.js';
 
 const NUMBER = '(?:\\d{1,3}|two|three|four|five|six|seven|ten|fourteen|thirty|ninety)';
 const PERIOD_LEAD = '(last|this|past|per|a|the|that|previous|prior|next|each|every)';

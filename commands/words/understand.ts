@@ -33,7 +33,7 @@ import { exportCommand } from '../export/index.js';
 import { whyInThread } from './why-in-thread.js';
 import { rowOfList } from './list-row.js';
 import { monthEnds } from './month-ends.js';
-import { rephrase } from './rephrase.js';
+import { rephrase, tableWords } from './rephrase.js';
 import { buriedAsk, headFits } from './buried.js';
 import { RELAY_VERBS } from './glue.js';
 import { alertOnThat } from './asks.js';
@@ -129,7 +129,7 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   // (slips first, which the passes after would not match (./phrase-slips.ts); then the formal voice (./formal-voice.ts), voices, nicknames, relative days)
   const voiced = relativeDays(bidderNicknamed(nicknamed(voices(plainAsks(trendWords(boardVoice(relayedVoice(formalVoice(slipsFirst(text, protectedWords(names), names.abtests, names.bidders), (w) => readOf(tokenize(w, protectedWords(names))), ctx.previous))))), names.countries), names.apps), names.bidders), days.local);
   // (figures quoted from a digest or an alert before the ask about them: ./quoted.ts)
-  const plain = restatedPeriod(threadSaid(monthEnds(rephrase(unquoted(unpaste(restate(saidPlainly(voiced, ctx.previous, days.local, names.apps), protectedWords(names), countriesOf, days.local)))), days.local), ctx.previous), (w) => readOf(tokenize(w, protectedWords(names))), days.local);
+  const plain = restatedPeriod(threadSaid(monthEnds(tableWords(rephrase(unquoted(unpaste(restate(saidPlainly(voiced, ctx.previous, days.local, names.apps), protectedWords(names), countriesOf, days.local)))), ctx.previous), days.local), ctx.previous), (w) => readOf(tokenize(w, protectedWords(names))), days.local);
   const tokens = tokenize(plain, protectedWords(names));
   if (!tokens.words.length) return checked({ kind: 'clarify', reason: 'Ask me about your figures in plain words.', suggestions: [] });
   // "monday the 30th" when the 30th is a Friday: which of the two is meant is not in the words (./weekday-clash.ts).
