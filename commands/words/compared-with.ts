@@ -42,6 +42,8 @@ export function versusValue(previous: readonly string[], named: string, t: reado
   // (one day against the same weekday a week earlier named by its weekday, "vs last friday" after today's figures on a Friday:
   // vs=week, as said alone; a date said, "vs the 19th", stays that date, as "Thu 11/26 vs Thu 11/19" is)
   if (la === 1 && lb === 1 && b![0]!.plus({ weeks: 1 }).equals(a![0]!) && t.some((w) => WEEKDAY_NAMES.has(w)) && !t.some((w) => /\d/.test(w))) return 'week';
+  // (and the day just before named by its weekday, "and vs wednesday" after Thursday's figures: vs=previous, as "yesterday vs wednesday" alone — round 40)
+  if (la === 1 && lb === 1 && b![0]!.plus({ days: 1 }).equals(a![0]!) && t.some((w) => WEEKDAY_NAMES.has(w)) && !t.some((w) => /\d/.test(w))) return 'previous';
   if (was !== other) return named;
   const last = t.indexOf('last');
   // ("vs last october" after October's figures: that month a year before, vs=year — twenty-third round)

@@ -259,9 +259,9 @@ function figures(r: Reading, days: Days): Composed {
   // A period on its own ("what are we at this week") asks for its summary.
   // "how we doing this week", "how's business": the summary; "how bad is it", "report pls": not said what.
   const summary = r.howWeDid && (r.country !== undefined || r.os !== undefined || r.buckets.length > 0 || r.tokens.words.some((w) => SUMMARY_NOUNS.has(w)));
-  // A dimension alone ("by country") says how to split, not what: asked only beside a figure, period or filter.
+  // A dimension alone ("by country") says how to split, not what: asked only beside a figure, period or filter; a comparison by a filter is a period ("mexico wow").
   const split = r.by.length > 0 && (r.country !== undefined || r.os !== undefined || r.apps.length > 0 || r.format !== undefined || r.howWeDid);
-  const asked = metrics.length > 0 || summary || r.intents.size > 0 || split || r.range !== undefined;
+  const asked = metrics.length > 0 || summary || r.intents.size > 0 || split || r.range !== undefined || (r.vs !== undefined && (r.country !== undefined || r.os !== undefined || r.format !== undefined));
   if (!asked) {
     const suggestion = `${revenueCommand.name} ${range || 'yesterday'}${r.by.length === 1 && (MOVER_DIMENSIONS as readonly string[]).includes(r.by[0]!) ? ` by ${r.by[0]}` : ''}`;
     return clarify('Which figures do you mean?', [suggestion, HELP.name]);

@@ -2,7 +2,8 @@
 // before the words are read: "the last 3 days of october", "first three days of the month", "the last
 // weekend of october" (its Saturday and Sunday, which may fall in the next month), "the last thursday
 // of october", "the first full week of november" (its first Monday to Sunday), and two days named one
-// after the other across a month's end ("oct 31 and nov 1", a span as "sat and sun" is). A month is
+// after the other across a month's end ("oct 31 and nov 1", a span as "sat and sun" is), and a span of
+// one month's days said with the month once ("nov 16 thru 22"). A month is
 // the latest one of that name that has begun; "the month" and "this month" are the current one.
 import type { DateTime } from 'luxon';
 import { MONTHS } from './date-forms.js';
@@ -60,6 +61,14 @@ export function monthEnds(text: string, today: DateTime): string {
       if (n < 0) return iso(lastWeekday(first, weekday));
       const date = first.plus({ days: (weekday - first.weekday + 7) % 7 + 7 * (n - 1) });
       return date.month === first.month ? iso(date) : all;
+    })
+    // "nov 16 thru 22", "november 3rd through the 9th": a span of one month's days, the month said once
+    // (chrono reads "nov 16 to 22" so, not the other words of a span; a clock, "nov 3 2 to 4pm", is no day — round 40)
+    .replace(new RegExp(`\\b(${Object.keys(MONTHS).join('|')})\\.? (\\d{1,2})(?:st|nd|rd|th)? (?:through|thru|till|until|to) (?:the )?(\\d{1,2})(?:st|nd|rd|th)?\\b(?![:.]?\\s*(?:am|pm|[ap]\\b|%|:|\\d|k\\b|days?|weeks?|months?|hours?|hrs?|h\\b))`, 'gi'), (all, m: string, d1: string, d2: string) => {
+      const first = month(m);
+      if (!first || Number(d1) >= Number(d2) || Number(d2) > first.daysInMonth!) return all;
+      const to = first.set({ day: Number(d2) });
+      return to > today ? all : span(first.set({ day: Number(d1) }), to);
     })
     // "oct 31 and nov 1": two days one after the other across a month's end are the span of both
     .replace(/\b([a-z]{3,9})\.? (\d{1,2})(?:st|nd|rd|th)? (?:and|&|\+|through|thru) ([a-z]{3,9})\.? (\d{1,2})(?:st|nd|rd|th)?\b/gi, (all, m1: string, d1: string, m2: string, d2: string) => {

@@ -172,6 +172,8 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\b(?:please |pls )?request(?= (?:the|an?|me (?:an?|the))(?: [a-z0-9]+){0,3}? (?:export|csv|dump|download)s?\b)\s*/gi, ''],
   // "I want a watch on it", "put a watch on the test": an order to watch
   [/\b(?:(?:i )?(?:want|need|would like|'d like) |put |set up |set |add |keep )?a watch on\b/gi, 'watch'],
+  // "yesterday's drop between 2 and 4pm": the day owns the move, the hours are the day's ("the drop yesterday between 2 and 4pm"; round 40)
+  [/\b(yesterday|today)(?:['’]?s) (drop|drops|dip|dips|spike|spikes|decline|fall|jump|surge|slump|crash|plunge) (?=(?:between|from) \d)/gi, '$2 $1 '],
 ];
 
 /** A flag emoji is its country's code ("ecpm 🇯🇵 yesterday"): two regional indicator letters. */

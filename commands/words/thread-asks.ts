@@ -15,6 +15,8 @@
 // - "as csv for finance", "export that to csv", "…, csv": the thread's table (or the ask before) as a file;
 // - "and the week before?" after a report that compares nothing (bidders, a table), "and for the whole month?" after
 //   one day: the thread's week moved back a week, its day's month.
+import { spellPeriodSlips } from './period-slips.js';
+import { hoursBeside } from './hours-beside.js';
 import { DateTime } from 'luxon';
 import { resolveRange } from '../../src/time/resolve.js';
 import { takeRange } from '../../src/time/range.js';
@@ -83,6 +85,9 @@ export function threadAsk(previous: string, text: string, days: Days, ask: Ask):
     const sorted = command(kept(ask(bare.replace(/\s+(?:first|on top|at the top)$/i, ''), previous)));
     if (sorted && / sort=\S+/.test(sorted)) return { kind: 'command', text: sorted };
   }
+  // ("compare yesterday" after one day's hourly table: that day's hours — ./hours-beside.ts)
+  const beside = hoursBeside(prev, bare, ask);
+  if (beside) return beside;
   const file = csvOf(prev, bare, previous, ask);
   if (file) return file;
   return movedPeriod(prev, bare, days);
@@ -141,9 +146,9 @@ function movedPeriod(prev: string, bare: string, days: Days): Composed | undefin
   return text && runs(text) ? { kind: 'command', text } : undefined;
 }
 
-/** "compared w/ september", "the same days last yr": shorthand a phrase's rule reads only spelt out (the tokens spell it later, too late for it). */
+/** "compared w/ september", "the same days last yr", "last yeat" (./period-slips.ts): shorthand a phrase's rule reads only spelt out (the tokens spell it later, too late for it). */
 export function spellOut(words: string): string {
-  return words.replace(/(^|\s)w\/(?=\s)/gi, '$1with').replace(/\byrs?\b/gi, (w) => (w.toLowerCase() === 'yrs' ? 'years' : 'year'));
+  return spellPeriodSlips(words).replace(/(^|\s)w\/(?=\s)/gi, '$1with').replace(/\byrs?\b/gi, (w) => (w.toLowerCase() === 'yrs' ? 'years' : 'year'));
 }
 
 /** Only where the words were asked back (never in place of an answer): the shorthand spelt out, a digest run by its id, the thread's follow-up. */

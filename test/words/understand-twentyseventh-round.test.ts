@@ -100,7 +100,8 @@ describe('chat slips and shorthand, by class', () => {
       ['vs september', 'revenue last month vs=previous'],
       ['vs august', 'revenue last month vs=2026-08-01..2026-08-31'],
     ]);
-    // (this month so far against all of October: the dates, not the previous period's same days)
-    after('revenue this month', [['vs october', 'revenue this month vs=2026-10-01..2026-10-31']]);
+    // (this month so far against October: like for like, October's same days — round 40, as the seventeenth set's
+    // "month to date … against the same days of october" and the fifty-ninth's "[mtd] how does that compare to october")
+    after('revenue this month', [['vs october', 'revenue this month vs=previous']]);
   });
 });

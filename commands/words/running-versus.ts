@@ -1,0 +1,40 @@
+// A period still running compared with a whole calendar period named ("revenue mtd, how does that
+// compare to october", "ytd vs 2025", "this week against the week of the 16th"): the running period
+// against the calendar period just before it is the report's own like-for-like comparison — the same
+// days of that period (src/time/compare.ts), never 27 days against a whole month — so it is written
+// vs=previous, as "this month vs last month" and "month to date against the same days of october" are
+// in the older sets; against the same calendar period a year before ("mtd vs november last year",
+// "ytd vs 2025") it is vs=year, as "ytd vs last year" is. Its own module (round 40) because the words
+// reach the command by several paths (alone, a thread's follow-up, a comparison said first), and
+// this one check on the command made holds for all of them.
+import { DateTime } from 'luxon';
+import { takeRange } from '../../src/time/range.js';
+import type { Understanding } from './compose.js';
+import { weekBefore } from './week-before.js';
+
+/** The running periods and the calendar unit each is part of. */
+const UNIT = { mtd: 'month', thisWeek: 'week', thisQuarter: 'quarter', ytd: 'year' } as const;
+
+/** The understanding, a running period's `vs=<dates>` of a whole calendar period before it written as that comparison. */
+export function runningVersus(u: Understanding, today: DateTime): Understanding {
+  if (u.kind !== 'command') return u;
+  const vs = /(?:^| )vs=(\d{4}-\d\d-\d\d)\.\.(\d{4}-\d\d-\d\d)(?= |$)/.exec(u.text);
+  if (!vs) return u;
+  let kind: string | undefined;
+  try {
+    kind = takeRange(u.text.split(/\s+/).slice(1).filter((w) => !w.startsWith('vs=')), { hours: false }).spec?.kind;
+  } catch {
+    return u;
+  }
+  const unit = UNIT[kind as keyof typeof UNIT];
+  if (!unit) return u;
+  const [from, to] = [DateTime.fromISO(vs[1]!, { zone: today.zone }), DateTime.fromISO(vs[2]!, { zone: today.zone })];
+  // (a whole calendar unit: its first day to its last)
+  if (!from.isValid || !from.equals(from.startOf(unit)) || !to.equals(from.endOf(unit).startOf('day'))) return u;
+  const own = today.startOf(unit);
+  const back = own.minus({ [unit]: 1 }).equals(from) ? (unit === 'year' ? 'year' : 'previous') : own.minus({ years: 1 }).equals(from) ? 'year' : undefined;
+  return back ? { kind: 'command', text: u.text.replace(vs[0], `${vs[0].startsWith(' ') ? ' ' : ''}vs=${back}`) } : u;
+}
+
+/** The comparisons the command names, written as the report's own like-for-like ones: this one, then last week's (./week-before.ts). */
+export const likeForLike = (u: Understanding, today: DateTime): Understanding => weekBefore(runningVersus(u, today));
