@@ -12,6 +12,7 @@
 // - a column said "colum", "colunm": a column; "add an ecpm column": add ecpm;
 // - "vs last year november": november last year;
 // - "same but 25th": the 25th. ("vs the weekend before" is ./weekend-thread.ts's and ./weekday-apart.ts's: only of a weekend.)
+import { reportTalk } from './report-talk.js';
 import { unforeign } from './second-language.js';
 
 const SPLIT = '(?:country|countries|format|formats|os|platform|app|apps|ad unit|day|hour)';
@@ -50,5 +51,5 @@ export function askedAnotherWay(text: string): string {
   return hours(RULES.reduce((s, [re, to]) => s.replace(re, to), text)).replace(/\s{2,}/g, ' ');
 }
 
-/** A message made plain early: a second language's words (./second-language.ts, ./romance.ts), then the asks said otherwise. */
-export const earlyWords = (text: string): string => askedAnotherWay(unforeign(text));
+/** A message made plain early: a second language's words (./second-language.ts, ./romance.ts), how the reports are talked of (./report-talk.ts), then the asks said otherwise. */
+export const earlyWords = (text: string): string => askedAnotherWay(reportTalk(unforeign(text)));

@@ -12,6 +12,9 @@ import { reconcileCommand } from '../reconcile/index.js';
 import { abtestCommand } from '../abtest/index.js';
 import { digestSent } from './digest-sent.js';
 
+/** A recurrence said beside a figure is a digest or asked, never one date (./recurring-sends.ts; exported here for ./understand.ts). */
+export { recurringSend } from './recurring-sends.js';
+
 const HERE = /\b(?:in (?:this|our|the) channel|in here|to (?:this|our) channel|here)\b/i;
 const AT = /\b(?:at|@) ?(\d{1,2})(?:(?::|h)(\d{2})|h| ?(am|pm))?(?![\d:%])/i;
 const WEEKDAYS = /\b(?:on |every |each )?(?:weekdays|weekday|week days|work ?days|business days)\b|\b(?:on )?(?:mon(?:day)?s?) ?(?:-|to|through|thru) ?fri(?:day)?s?\b/i;

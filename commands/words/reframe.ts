@@ -19,6 +19,8 @@ export function reframe(r: Reading, today: DateTime): boolean {
   if (r.intents.has(networkCommand) && (r.intents.has(reconcileCommand) || (words.some((w) => ['same', 'compare', 'compared', 'against', 'vs'].includes(w)) && words.some((w) => w === 'our' || w === 'ours')))) {
     r.intents.delete(networkCommand);
     r.intents.add(reconcileCommand);
+    // ("check networks against our revenue": the words that set them against ours are what reconcile is; round 40)
+    r.unknown = r.unknown.filter((w) => !['against', 'compared', 'compare', 'comparing', 'versus'].includes(w));
   }
   // "do bidder bravo's numbers match ours": a bidder's own report against ours is demand's (reconcile compares networks, and takes no bidder).
   // (the report named by its own name, "reconcile for bravo", stays reconcile's — and the bidder it cannot take is asked)

@@ -63,7 +63,7 @@ export function threadAsk(previous: string, text: string, days: Days, ask: Ask):
   }
   if (sub === digestCommand.name && /^(?:add|create|make|set up) (?:a new one|one|another one|another|a new)$/i.test(bare)) return { kind: 'command', text: `${digestCommand.name} add` };
   if (sub === abtestCommand.name && /^abt_\S+$/i.test(prev.split(/\s+/)[1] ?? '')) {
-    const watch = bare.replace(/^(?:can you |pls |please )?(?:post|send|drop|share|give (?:us|me)) (?:(?:an?|the|any) )?(?:updates?|a note|a message|a ping) (?=here\b)/i, 'watch it ');
+    const watch = bare.replace(/^(?:can you |pls |please )?(?:post|send|drop|share|give (?:us|me)) (?:(?:an?|the|any) )?(?:updates?|a note|a message|a ping) (?=here\b|in here\b|(?:in|to|into) (?:this|the|our) channel\b)/i, 'watch it ');
     if (watch !== bare) return kept(ask(watch, previous));
   }
   if (/^(?:and|also|plus)\s+/i.test(t) && !/^(?:and|also|plus)\s+(?:the|that|this)?\s*(?:week|month|day)\b/i.test(t)) {

@@ -53,6 +53,8 @@ export const KNOWN_WORDS = [
   'round', 'rounds',
   // (where an alert or a digest posts, "in this channel": known, so its slips are read — "in this chanel", round 39)
   'channel',
+  // (an A/B test watched, "wacth it for me", "montior it": known, so their slips are read — round 40)
+  'watch', 'monitor',
   ...Object.values(BEYOND).flatMap((words) => [...words]),
   ...intentWords(),
   // The subcommands' own names and aliases, from their declarations.

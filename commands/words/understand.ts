@@ -54,7 +54,7 @@ import { threadFirst } from './thread-first.js';
 import { accessOrder, ordersAccess } from './access-orders.js';
 import { accessCommand } from '../access/index.js';
 import { connectOrder } from './connect-orders.js';
-import { digestOrdered } from './digest-said.js';
+import { digestOrdered, recurringSend } from './digest-said.js';
 import { bidderNicknamed, nicknamed } from './nicknames.js';
 import { unswap } from './swapped.js';
 import { unranked } from './than.js';
@@ -92,8 +92,8 @@ export interface WordsContext {
 const [MAX_CHARS, SHORT] = [500, 6];
 
 export function understand(words: string, ctx: WordsContext): Understanding {
-  // (asked back: "revenue on friday" on a Friday, "export everything", "raise the floor" — ./todays-weekday.ts, ./whole-asked.ts, ./setting-orders.ts)
-  const said = settingOrdered(wholeAsked(todaysWeekday(understandWords(words, ctx), words, daysOf(ctx).local), words, exportCommand.name), words, ctx.names?.tasks);
+  // (asked back: "revenue on friday" on a Friday, "export everything", "raise the floor"; "every monday" never one date — ./todays-weekday.ts, ./whole-asked.ts, ./setting-orders.ts, ./recurring-sends.ts)
+  const said = settingOrdered(wholeAsked(todaysWeekday(recurringSend(understandWords(words, ctx), words), words, daysOf(ctx).local), words, exportCommand.name), words, ctx.names?.tasks);
   // (asked back: shorthand spelt out, or a follow-up only the thread's command gives a meaning — ./thread-asks.ts)
   const u = orThread(said, words, ctx.previous, daysOf(ctx), (w, previous) => understand(w, { ...ctx, previous }));
   // ("as a csv" after a revenue split: the same split's table, as a file — ./table-file.ts)
