@@ -16,6 +16,8 @@ const isWhyMetric = (m: string) => (WHY_METRICS as readonly string[]).includes(m
 /** The words that name a comparison as such, and a day said in the words. */
 const COMPARED = new Set(['vs', 'v', 'versus', 'compared', 'against']);
 const DAY_SAID = /^(?:yesterday|today|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{4}-\d{2}-\d{2})$/;
+/** Splits by time: an explanation's hours are its own (./follow-up.ts). */
+const TIME_SPLITS = new Set(['hour', 'day', 'week', 'month']);
 /** A period of one day as the grammar writes it. */
 const ONE_DAY = /^(?:yesterday|today|\d{4}-\d{2}-\d{2})$/;
 
@@ -37,6 +39,10 @@ export function why(r: Reading, range: string): Composed {
   // said of it is the default, left unwritten; "vs last week" names the comparison, written as a thread's "vs last week"
   // after why is — issue 38's thirtieth round)
   // (the day said before the comparison named: "fill 78% vs 85% last week", two figures quoted, says no day of its own)
+  // ("what's driving the drop, by country and format": a split beside the question of what moved is the
+  // table asked, or the explanation — which is not in the words; why takes no split, never dropped silently — round 41)
+  const split = r.by.filter((d) => !TIME_SPLITS.has(d));
+  if (split.length) return clarify('Do you want what moved it, or the figures split that way?', [why({ ...r, by: [] }, range), command(breakdownCommand.name, `by=${split.join(',')}`, `metrics=${metric}`, range, ...filters(rest), ...segments)].flatMap((x) => (x.kind === 'command' ? [x.text] : [])));
   const t = r.tokens.words;
   const named = !r.vsWeekBefore && t.some((w, i) => COMPARED.has(w) && t[['to', 'with'].includes(t[i + 1] ?? '') ? i + 2 : i + 1] === 'last' && t.slice(0, i).some((d) => DAY_SAID.test(d))) || weekdayNamedAsOther(t);
   return command(whyCommand.name, metric, range, r.vs && !(r.vs === 'week' && !named && ONE_DAY.test(range)) && `vs=${r.vs}`, ...filters(rest), segments[0] as string | undefined, ...r.options);

@@ -10,6 +10,7 @@ import { auctionCommand } from '../auction/index.js';
 import { BIDDER_SORTS, biddersCommand } from '../bidders/index.js';
 import { asksTestsByStatus } from './test-status.js';
 import { bidderPairUnsaid } from './bidder-pairs.js';
+import { bidderAlone } from './name-alone.js';
 import { breakdownCommand } from '../breakdown/index.js';
 import { configCommand } from '../config/index.js';
 import { demandCommand } from '../demand/index.js';
@@ -66,7 +67,6 @@ const NO_FIGURES: ReadonlySet<RegisteredCommand> = new Set([digestCommand, alert
 
 /** Commands whose dates are UTC dates (the API serves them so); a weekday in words is read in UTC for them. */
 export const UTC_COMMANDS: ReadonlySet<RegisteredCommand> = new Set([abtestCommand, demandCommand, reconcileCommand, exportCommand]);
-
 
 /** The range as text for this command (UTC or the asker's days); '' without one; undefined when it lies ahead. */
 export function rangeFor(r: Reading, cmd: RegisteredCommand, days: Days): string | undefined {
@@ -254,7 +254,7 @@ const bidderPair = (r: Reading) => (r.bidders?.length ?? 0) === 2 && new Set(r.m
 function figures(r: Reading, days: Days): Composed {
   const range = rangeFor(r, revenueCommand, days);
   if (range === undefined) return clarify('That date is still to come; I can only report days that have begun.');
-  if (r.metrics.some((m) => m === 'win_rate' || m === 'bid_rate') || (r.bidder && !r.metrics.length) || bidderPair(r)) return bidderPairUnsaid(r, range) ?? bidders(r, range);
+  if (r.metrics.some((m) => m === 'win_rate' || m === 'bid_rate') || (r.bidder && !r.metrics.length) || bidderPair(r)) return bidderAlone(r, range) ?? bidderPairUnsaid(r, range) ?? bidders(r, range);
   const metrics = [...new Set(r.metrics.filter((m) => m !== 'users'))] as MetricWord[];
   // A period on its own ("what are we at this week") asks for its summary.
   // "how we doing this week", "how's business": the summary; "how bad is it", "report pls": not said what.

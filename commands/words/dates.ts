@@ -93,7 +93,7 @@ function periodAt(t: readonly string[], i: number): Span<RangeWords> | undefined
   const before = t[i - 1];
   // "3rd nov", "20 november", "the 3rd of november": a day of the month (read by chrono), not the month.
   const ordinalBefore = (before === 'of' && /^\d/.test(t[i - 2] ?? '')) || /^\d{1,2}(st|nd|rd|th)?$/.test(before ?? '');
-  if (month !== undefined && !ordinalBefore && count(b) === undefined && !/^\d/.test(b ?? '') && (a.length > 3 || ['in', 'for', 'during', 'of'].includes(before ?? '') || a === 'sep' || a === 'oct' || a === 'nov' || a === 'dec' || a === 'aug')) {
+  if (month !== undefined && !ordinalBefore && count(b) === undefined && !/^\d(?!.*%$)/.test(b ?? '') && (a.length > 3 || ['in', 'for', 'during', 'of'].includes(before ?? '') || a === 'sep' || a === 'oct' || a === 'nov' || a === 'dec' || a === 'aug')) {
     if ((a === 'may' || a === 'march') && !['in', 'for', 'during', 'of'].includes(before ?? '')) return undefined;
     return at(1, wholeMonth(month));
   }
@@ -167,7 +167,8 @@ function dayAt(t: readonly string[], i: number): Span<Day> | undefined {
 /** Calendar dates in words ("nov 3", "3rd of november", "11/3"), read by chrono where nothing else was. */
 function chronoDays(t: readonly string[], used: readonly boolean[]): Span<Day>[] {
   // Words already read are hidden from chrono ("nov 1st through yesterday": chrono reads "nov 1st" alone).
-  const text = t.map((w, k) => (used[k] ? '_'.repeat(w.length) : w)).join(' ');
+  // (a number with % is a share, never a day: "october, 5% gap" is October — round 41)
+  const text = t.map((w, k) => (used[k] || /\d%$/.test(w) ? '_'.repeat(w.length) : w)).join(' ');
   const starts: number[] = [];
   let offset = 0;
   for (const token of t) {

@@ -6,6 +6,7 @@
 // before, as read already; "the last thursday of october" is a day of that month. A module of its own
 // because understand.ts is at its 300-line limit.
 import type { DateTime } from 'luxon';
+import { unslip } from './slips.js';
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const SHORT: Record<string, string[]> = { monday: ['mon'], tuesday: ['tue', 'tues'], wednesday: ['wed', 'weds'], thursday: ['thu', 'thur', 'thurs'], friday: ['fri'], saturday: ['sat'], sunday: ['sun'] };
@@ -22,15 +23,20 @@ function saying(today: DateTime, flags: string): RegExp {
   return new RegExp(String.raw`\b(?:last|lst|past|previous|prior)\s+(?:${names})\b(?!\s*of\b)(?!\s*in\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))`, flags);
 }
 
+/** A weekday slipped ("thrusday", "wendesday") as the weekday, so it is asked back as said right (round 41). */
+const weekdaysUnslipped = (text: string) => text.replace(/[A-Za-z]{5,}/g, (w) => { const u = unslip(w); return u && DAYS.includes(u) ? u : w; });
+
 /** Why the words are asked back: "last <weekday>" where that weekday is yesterday; undefined otherwise. */
-export function lastYesterday(text: string, today: DateTime): string | undefined {
+export function lastYesterday(said0: string, today: DateTime): string | undefined {
+  const text = weekdaysUnslipped(said0);
   const m = said(text.slice(0, 500), today);
   if (!m || BESIDE.test(text.slice(0, 500).replace(m[0], ' '))) return undefined;
   return 'Yesterday, or the same weekday the week before?';
 }
 
 /** The words with each of the two days in place of "last <weekday>" (yesterday first). */
-export function lastYesterdayReadings(text: string, today: DateTime): string[] {
+export function lastYesterdayReadings(said0: string, today: DateTime): string[] {
+  const text = weekdaysUnslipped(said0);
   const m = lastYesterday(text, today) ? said(text.slice(0, 500), today) : null;
   if (!m) return [];
   // (every time it is said, so a reading never holds it again: each is read once more, never asked back again)

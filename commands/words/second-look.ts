@@ -18,6 +18,8 @@ import type { Again } from './said-aside.js';
 import { saidAgain } from './said-again.js';
 import { placeThere } from './place-there.js';
 import { timeoutRows } from './timeout-rows.js';
+import { splitFiltered } from './filtered-split.js';
+import { vagueAsk } from './vague-asks.js';
 
 /** "remind me monday", "remind me to check fill": an order to remind later (not "remind me which tasks we have"). */
 const REMIND = /\bremind\s+(?:me|us)\b(?!\s+(?:of|which|what|how|who|when|where|about|again|whether|if)\b)/i;
@@ -29,6 +31,8 @@ const BREAKDOWN = /\b(?:break\s*downs?|brea?kdown|split)\b/i;
 const ONE_TASK = /\b(?:the|that|this|my|our)\s+task\b/i;
 /** "is the config", "are the bidders", "did the export": a question's opening cut off before it asks anything (round 38). */
 const CUT_OFF = /^\s*(?:is|are|was|were|does|do|did|has|have|can|will)\s+(?:the|my|our|this|that|these|those)\s+[a-z_-]+\s*[?.…]*\s*$/i;
+/** "revenue by", "ecpm per?": a split begun with nothing after it — what it splits by is not said (round 41). */
+const SPLIT_CUT = /\b(?:by|per)\s*[?.…!]*\s*$/i;
 const ANY_TASKS = /\b(?:tasks|list|all|scheduled|every)\b/i;
 
 const ask = (reason: string, u: Understanding): Understanding => ({ kind: 'clarify', reason, suggestions: u.kind === 'command' ? [u.text] : u.suggestions });
@@ -53,9 +57,13 @@ export function secondLook(u: Understanding, words: string, previous: string | u
   u = saidAgain(u, w, previous, again);
   if (u.kind === 'command' && REMIND.test(w)) return ask('I cannot set reminders; an alert or a digest posts on its own. Did you mean this now?', u);
   if (u.kind === 'command' && CUT_OFF.test(w)) return ask('That looks cut off; what would you like to know about it?', u);
+  // ("the numbers", "everything I need", naming nothing: asked back — ./vague-asks.ts)
+  u = previous ? u : vagueAsk(u, w);
+  if (u.kind === 'command' && SPLIT_CUT.test(w)) return { kind: 'clarify', reason: 'Split by what (country, app, format, day…)?', suggestions: [`${u.text} by country`, `${u.text} by app`, u.text].filter(parses).slice(0, 2) };
   if (u.kind === 'command' && figureChoice(w)) return ask('Which figure do you mean?', u);
   if (u.kind === 'command' && !previous && SAME_LEAD.test(w)) return ask('I cannot see that earlier question here; did you mean this?', u);
   if (u.kind === 'command' && !/\s/.test(u.text) && BREAKDOWN.test(w)) return { kind: 'clarify', reason: 'A breakdown of which figure, by what (country, app, format, day…)?', suggestions: [`${u.text} yesterday by country`, `${COMMANDS[0]!.name} ${breakdownCommand.name}`].filter(parses) };
   if (u.kind === 'command' && u.text === tasksCommand.name && ONE_TASK.test(w) && !ANY_TASKS.test(w)) return ask('Which Task do you mean? The list:', u);
-  return threadLook(timeoutRows(placeThere(u, w, previous), w), w, previous, names, again);
+  // (a table split two ways narrowed to one value of a split: the other split, filtered — ./filtered-split.ts)
+  return threadLook(timeoutRows(placeThere(splitFiltered(u, previous), w, previous), w), w, previous, names, again);
 }
