@@ -10,6 +10,7 @@
 //   "ecpm alert 15% drop": the alert on that drop, said as a noun; "round durations": an auction's (round 41).
 import { auctionCommand } from '../auction/index.js';
 import { workAsks } from './work-asks.js';
+import { HOLIDAY_NAMES } from './date-forms.js';
 import { wholeApps } from './whole-apps.js';
 import { saidOtherwise } from './said-otherwise.js';
 
@@ -42,8 +43,22 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/(?<!\bhow )\b(?:came|comes|come|coming)(?: in)? from\b/gi, 'from'],
 ];
 
+/** A past period said: a day or span gone by, or a holiday ("how bad was thanksgiving"). */
+const PAST = new RegExp(String.raw`\b(?:yesterday|last (?:week|month|weekend|quarter|year|\w+day)|(?:mon|tues|wednes|thurs|fri|satur|sun)day|${HOLIDAY_NAMES().join('|')})\b`, 'i');
+const FIGURE = /\b(?:revenue|rev|ecpm|fill|fill rate|impressions|imps|requests|earnings|numbers|figures)\b/i;
+/**
+ * "how bad was thanksgiving for revenue", "how rough was last week for ecpm": a past period's figure asked
+ * with a judgement — its figures, as the older sets read "thanksgiving revenue, how bad was it" (round 41).
+ * Only with both a past period and a figure said; "how bad is it" (nothing named) stays asked.
+ */
+const judgedPast = (text: string) => {
+  const m = /^\s*(?:(?:ok|okay|so|well)[,\s]+)*how (?:bad|good|rough|ugly|terrible|great) (?:was|were) (?=\S)/i.exec(text);
+  const rest = m ? text.slice(m[0].length) : '';
+  return m && PAST.test(rest) && FIGURE.test(rest) ? `what was ${rest}` : text;
+};
+
 export function plainAsks(text: string): string {
   // (the twenty-ninth round's asks said around the asker's work first: ./work-asks.ts)
   // (the account's apps said as a whole, "for our android apps": ./whole-apps.ts; the thirty-third round's asks said otherwise: ./said-otherwise.ts)
-  return RULES.reduce((s, [re, to]) => (typeof to === 'string' ? s.replace(re, to) : s.replace(re, to)), wholeApps(saidOtherwise(workAsks(text))));
+  return RULES.reduce((s, [re, to]) => (typeof to === 'string' ? s.replace(re, to) : s.replace(re, to)), wholeApps(saidOtherwise(workAsks(judgedPast(text)))));
 }

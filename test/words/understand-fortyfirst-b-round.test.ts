@@ -132,3 +132,44 @@ describe('after a Task, "the … one" names the one Task whose name holds every 
     ]);
   });
 });
+
+describe('two spans of weekdays compared: their dates, the second the vs=', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['-', 'fill tue to thu last week compared to tue to thu this week', 'revenue 2026-11-17..2026-11-19 vs=2026-11-24..2026-11-26'],
+      ['-', 'revenue mon-wed this week vs mon-wed last week', 'revenue 2026-11-23..2026-11-25 vs=2026-11-16..2026-11-18'],
+      ['-', 'revenue mon-sun this week vs mon-sun last week', 'CLARIFY'],
+    ]);
+  });
+});
+
+describe('the work under way said as a sentence before the ask', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['-', 'hey, working on the weekly deck: what was revenue last week?', 'revenue last week'],
+      ['-', "morning! prepping the monthly summary. what's ecpm by country last month?", 'breakdown by=country metrics=ecpm last month'],
+      ['-', 'working on the brazil report. what is revenue mtd?', 'CLARIFY'],
+      ['-', "starting on the october report. what's revenue?", 'CLARIFY'],
+    ]);
+  });
+});
+
+describe('a month said before its figure, compared with another month', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['-', 'why was august revenue lower than july', 'why revenue 2026-08-01..2026-08-31 vs=previous'],
+      ['-', "why was september's revenue higher than august", 'why revenue 2026-09-01..2026-09-30 vs=previous'],
+    ]);
+  });
+});
+
+describe('"how bad was <a past period> for <a figure>": that period\'s figures', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['-', 'how rough was last week for revenue', 'revenue last week'],
+      ['-', 'so how bad was yesterday for revenue in germany', 'revenue yesterday country=DE'],
+      ['-', 'how bad was it', 'CLARIFY'],
+      ['-', 'how good was yesterday', 'CLARIFY'],
+    ]);
+  });
+});
