@@ -173,3 +173,13 @@ describe('"how bad was <a past period> for <a figure>": that period\'s figures',
     ]);
   });
 });
+
+describe('a remark before a whole ask, naming nothing the ask needs: the ask', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['-', 'did cyber monday start slow? revenue yesterday vs the day before', 'revenue yesterday vs=previous'],
+      ['revenue last week', 'weekends always dip.. what about vs last year', 'revenue last week vs=year'],
+      ['-', 'did germany start strong? revenue today', 'CLARIFY'],
+    ]);
+  });
+});
