@@ -33,6 +33,9 @@ const SHORT: readonly (readonly [RegExp, string | ((...m: string[]) => string)])
   [/\b(test|experiment|it) ded\b/gi, '$1 dead'],
   // "does alpha's revenue mach ours": match, before whom or what it is matched with (never "march 3")
   [/\bmach(?=\s+(?:ours|our|theirs|their|us|what|the|with|up)\b)/gi, 'match'],
+  // "wht about", "wht's": what, its a dropped ("wht" is no word); "aswell", "aswel": as well run together (round 41)
+  [/\bwht(?=\b|'s)/gi, 'what'],
+  [/\baswell?\b/gi, 'as well'],
 ];
 
 /** Misspellings the lexicon lists for a figure, a split, a format or a platform: their word ("revenu" → revenue). */

@@ -47,10 +47,13 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\b(?:at )?this point (?:in|of) the (week|month|quarter|year)\b/gi, '$1 to date'],
 ];
 
+const MONTH_WORD = '(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)';
 /** The start of a period's name: the other side of a comparison said with "than". */
 const PERIOD_AHEAD = String.raw`(?=(?:the same|the previous|the prior|the day before|the week before|last|yesterday|a (?:week|month|year) (?:ago|earlier)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:mon|tues|wednes|thurs|fri|satur|sun)day|q[1-4]|h[12]|20\d\d)\b)`;
 /** Two periods compared in a yes/no question (issue 38's twelfth round): "was yesterday better than the same day last year?", "did we make more in October than in September?". */
 const THAN_PERIOD: readonly (readonly [RegExp, string])[] = [
+  // ("october revenue lower than september": the month said before its figure, as "revenue lower in october than september" — round 41)
+  [new RegExp(String.raw`\b(${MONTH_WORD})(?:'?s)? (revenue|rev|ecpm|fill rate|fill|impressions|requests|earnings) (?:was |is )?(more|less|better|worse|higher|lower|bigger|smaller|stronger|weaker) than (?:in )?(?=${MONTH_WORD}\b)`, 'gi'), '$2 $3 in $1 than '],
   [new RegExp(String.raw`\b(?:more|less|better|worse|higher|lower|bigger|smaller|stronger|weaker) (in|on|during|for) ([a-z0-9 ]{2,25}?) than (?:in |on |during |for )?${PERIOD_AHEAD}`, 'gi'), '$1 $2 vs '],
   [new RegExp(String.raw`\b(yesterday|today|this week|last week|this month|last month|(?:mon|tues|wednes|thurs|fri|satur|sun)day) (?:(?:was|is|looking|look|looks|do|did|doing) )?(?:any )?(?:better|worse|higher|lower|bigger|smaller|stronger|weaker) than ${PERIOD_AHEAD}`, 'gi'), '$1 vs '],
 ];

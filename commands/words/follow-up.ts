@@ -27,7 +27,7 @@ import { WHY_METRICS } from '../../src/reports/why-math.js';
 import { namesHours, rangeFor, UTC_COMMANDS, type Composed, type Days } from './compose.js';
 import { FILLER, METRIC } from './lexicon.js';
 import { comparesFirst, versusValue, whyVersus } from './compared-with.js';
-import { matchNamed, type NamesInUse, type Reading } from './read.js';
+import { matchNamed, taskOfAllWords, type NamesInUse, type Reading } from './read.js';
 import { dimensionOf, metricOf } from './reading.js';
 import { versusText } from './date-text.js';
 import { BARE_WHY, whyOfWhichRow } from './why-in-thread.js';
@@ -80,8 +80,8 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   let words = text.split(/\s+/).slice(1);
   // "the paris one", "the weekend one" after Tasks: the Task its words name (a date word of its name too).
   if (cmd === tasksCommand) {
-    const ids = matchNamed({ ...r, early: r.early.map(() => false) }, names.tasks);
-    return ids.length === 1 ? { kind: 'command', text: `${cmd.name} ${ids[0]}` } : undefined;
+    const id = taskOfAllWords(matchNamed({ ...r, early: r.early.map(() => false) }, names.tasks), r, names.tasks); // ("and the ab test one?": ./task-asked.ts)
+    return id ? { kind: 'command', text: `${cmd.name} ${id}` } : undefined;
   }
   // Hours after a report of days: asked about as a question of its own, not folded into its days.
   if (namesHours(r) && cmd !== whyCommand) return undefined;

@@ -8,6 +8,8 @@ import { periodOf, readsPeriod, subcommandOf } from './command-text.js';
 import type { Composed } from './compose.js';
 import type { Reading } from './read.js';
 import { appRowsAgain } from './app-rows.js';
+import { standsAlone } from './own-ask.js';
+export { namesOwnId } from './own-ask.js';
 
 /** Whether the words name one report and nothing beside it. */
 const reportAlone = (r: Reading) =>
@@ -18,6 +20,8 @@ export function otherReport(previous: string, r: Reading, alone: Composed, compo
   // (an app named after a table by app: that table again, with what the words change — ./app-rows.ts)
   const rows = appRowsAgain(previous, r, compose);
   if (rows) return rows;
+  // (a list, or a thing named by its id, with nothing beside: a question of its own — ./own-ask.ts)
+  if (alone.kind === 'command' && reportAlone(r) && standsAlone(previous, alone.text)) return alone;
   const period = periodOf(previous);
   const cmd = subcommandOf(previous);
   if (!period || !cmd || previous.trim().split(/\s+/).join(' ') !== `${previous.trim().split(/\s+/)[0]} ${period}` || !reportAlone(r)) return undefined;

@@ -9,6 +9,8 @@
 // compare (the older sets disagree on it), so it keeps its reading.
 // Also the few spoken forms these follow-ups came in ("how bout canada", "adn the month before",
 // "what about las month"), read as said, only in a thread: alone they stay as typed.
+// And (round 41) "compare to the 7 days before" after seven days: the previous seven, only where the
+// count is the thread's own length (after `last 7d`, "the 3 days before" is no like period: asked).
 import { DateTime } from 'luxon';
 import { periodOf } from './command-text.js';
 import { takeRange, type RangeSpec } from '../../src/time/range.js';
@@ -43,10 +45,30 @@ function before(unit: string, [from, to]: [DateTime, DateTime]): string | undefi
   return undefined;
 }
 
+/** "compare to the 7 days before" after seven days: the same count just before, as "the previous 7 days" is read; another count is left as typed (asked). */
+const COUNT_BEFORE = /\b((?:vs\.?|versus|against|compared?|comparing)(?: (?:it|that|this|them))?(?: (?:to|with))?) the (\d{1,3}) (days?|weeks?) (?:before|prior)(?: that| it| them)?\b/i;
+function countBefore(text: string, previous: string, today: DateTime): string {
+  const said = COUNT_BEFORE.exec(text);
+  const period = periodOf(previous);
+  if (!said || !period) return text;
+  let span = /^last (\d{1,3})d$/.exec(period) ? Number(/^last (\d{1,3})d$/.exec(period)![1]) : undefined;
+  if (span === undefined) {
+    try {
+      const spec = takeRange(period.split(' '), { hours: false }).spec;
+      const dates = spec && datesOf(spec, today);
+      span = dates ? dates[1].diff(dates[0], 'days').days + 1 : undefined;
+    } catch {
+      return text;
+    }
+  }
+  const n = Number(said[2]) * (said[3]!.toLowerCase().startsWith('week') ? 7 : 1);
+  return span === n ? text.replace(COUNT_BEFORE, `vs the previous ${n} days`) : text;
+}
+
 /** The words with "the week before" written as the dates before the thread's period (and its spoken forms read). */
 export function periodBefore(text: string, previous: string | undefined, today: DateTime): string {
   if (!previous) return text;
-  const spoken = text.replace(/^(\s*)adn\b/i, '$1and').replace(/\bhow bout\b/i, 'how about').replace(/\blas (week|month|year)\b/i, 'last $1');
+  const spoken = countBefore(text.replace(/^(\s*)adn\b/i, '$1and').replace(/\bhow bout\b/i, 'how about').replace(/\blas (week|month|year)\b/i, 'last $1'), previous, today);
   const said = BEFORE.exec(spoken);
   if (!said) return spoken;
   // ("vs the week before", "compared to the month before": a comparison, which the reader writes vs=)

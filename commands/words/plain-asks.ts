@@ -5,8 +5,13 @@
 //   "the first two weeks of november": its first fourteen days (as "the first half" is its first fifteen);
 //   an auction that "had no winner": it went unfilled;
 //   "the client is chasing …", "I'm looking for …": who waits, or the asker's search — the ask after it;
-//   "narrow to rewarded", "narrow it down to iOS": only that value.
+//   "narrow to rewarded", "narrow it down to iOS": only that value;
+//   "revenue that came from Brazil": from that place; an export "for a partner": whom it is for;
+//   "ecpm alert 15% drop": the alert on that drop, said as a noun; "round durations": an auction's (round 41).
+import { auctionCommand } from '../auction/index.js';
 import { workAsks } from './work-asks.js';
+import { HOLIDAY_NAMES } from './date-forms.js';
+import { remarkFirst } from './remark-first.js';
 import { wholeApps } from './whole-apps.js';
 import { saidOtherwise } from './said-otherwise.js';
 
@@ -14,6 +19,8 @@ type Replacer = (match: string, ...groups: string[]) => string;
 
 const DIM = '(?:country|countries|format|formats|app|apps|os|platform|bidder|bidders|geo|ad unit)';
 const MONTH = '(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)';
+/** The figures an alert on a drop is set on, as people say them. */
+const ALERTED = '(?:revenue|rev|ecpm|cpm|fill rate|fillrate|fill|impressions|imps|requests)';
 const COUNT: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, '1': 1, '2': 2, '3': 3, '4': 4 };
 const singular = (d: string) => d.toLowerCase().replace(/ies$/, 'y').replace(/s$/, '');
 
@@ -25,10 +32,34 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/^\s*(?:the |our |a )?(?:client|customer|publisher|advertiser|partner)s? (?:is|are|keeps?|has been|have been) (?:chasing|asking about|pinging (?:us )?about|waiting on|waiting for)\s+(?:(?:us|me) (?:for|about|on)\s+)?/i, ''],
   [/^\s*(?:i'?m |i am |we'?re |we are |just )?looking for (?=the |our |(?!an?\b|how\b|ways?\b|help\b)\w+ )/i, ''],
   [/\bnarrow (?:it |this |that )?(?:down )?to\b/gi, 'only'],
+  // "how much revenue came from brasil", "what comes in from the US": from a place, the filter "from" already is (round 41; "how come" stays why)
+  // "yesterday's impression export for a partner": whom the file is for, not the partners' report (round 41)
+  [/\b(exports?|csv|download|file|dump)\b([^.?!]*?) (?:for|to send to|to share with|to give to) (?:a|an|the|our|one of our|my) (?:partner|client|customer|advertiser|publisher)s?\b/gi, '$1$2'],
+  // "ecpm alert 15% drop", "alert fill rate drop 10%", "a 15% ecpm drop alert": the alert on that figure's drop, as "alert on ecpm drop 15%" is read (round 41)
+  [new RegExp(String.raw`\b(${ALERTED}) alerts? (?:at |for |on |of )?(?:an? )?(\d{1,2}(?:\.\d+)?%) (?:drops?|falls?|declines?|dips?)\b`, 'gi'), 'alert on $1 drop $2'],
+  [new RegExp(String.raw`\b(?:an? )?(\d{1,2}(?:\.\d+)?%) (${ALERTED}) (?:drops?|falls?|declines?|dips?) alert\b`, 'gi'), 'alert on $2 drop $1'],
+  [new RegExp(String.raw`^(\s*(?:(?:pls|please|can you|could you) )?)alert (?=(?:${ALERTED}) (?:drops?|falls?|declines?|dips?) \d)`, 'i'), '$1alert on '],
+  // "round durations last 7d": an auction round's durations, the one report that has any (round 41)
+  [/(?<!\bauction )\b(rounds?) (?=(?:durations?|latency|latencies)\b)/gi, (_m, rounds: string) => `${auctionCommand.name} ${rounds} `],
+  [/(?<!\bhow )\b(?:came|comes|come|coming)(?: in)? from\b/gi, 'from'],
 ];
+
+/** A past period said: a day or span gone by, or a holiday ("how bad was thanksgiving"). */
+const PAST = new RegExp(String.raw`\b(?:yesterday|last (?:week|month|weekend|quarter|year|\w+day)|(?:mon|tues|wednes|thurs|fri|satur|sun)day|${HOLIDAY_NAMES().join('|')})\b`, 'i');
+const FIGURE = /\b(?:revenue|rev|ecpm|fill|fill rate|impressions|imps|requests|earnings|numbers|figures)\b/i;
+/**
+ * "how bad was thanksgiving for revenue", "how rough was last week for ecpm": a past period's figure asked
+ * with a judgement — its figures, as the older sets read "thanksgiving revenue, how bad was it" (round 41).
+ * Only with both a past period and a figure said; "how bad is it" (nothing named) stays asked.
+ */
+const judgedPast = (text: string) => {
+  const m = /^\s*(?:(?:ok|okay|so|well)[,\s]+)*how (?:bad|good|rough|ugly|terrible|great) (?:was|were) (?=\S)/i.exec(text);
+  const rest = m ? text.slice(m[0].length) : '';
+  return m && PAST.test(rest) && FIGURE.test(rest) ? `what was ${rest}` : text;
+};
 
 export function plainAsks(text: string): string {
   // (the twenty-ninth round's asks said around the asker's work first: ./work-asks.ts)
   // (the account's apps said as a whole, "for our android apps": ./whole-apps.ts; the thirty-third round's asks said otherwise: ./said-otherwise.ts)
-  return RULES.reduce((s, [re, to]) => (typeof to === 'string' ? s.replace(re, to) : s.replace(re, to)), wholeApps(saidOtherwise(workAsks(text))));
+  return RULES.reduce((s, [re, to]) => (typeof to === 'string' ? s.replace(re, to) : s.replace(re, to)), wholeApps(saidOtherwise(workAsks(judgedPast(remarkFirst(text))))));
 }

@@ -17,6 +17,8 @@ import { countOf, dimensionOf, metricOf, type CompareWord, type NamesInUse, type
 import type { Tokens } from './tokens.js';
 import { DAY_WORD } from './weekday-apart.js';
 import { verdictWords } from './test-verdict.js';
+import { scheduleAsked, setToAsked } from './task-asked.js';
+export { taskOfAllWords } from './task-asked.js';
 
 /** "a normal friday", "a typical week": the usual one, which the comparison before it means. */
 const USUAL = new Set(['normal', 'usual', 'typical', 'regular', 'ordinary']);
@@ -220,7 +222,8 @@ export function readNamed(r: Reading, early: readonly boolean[], names: NamesInU
     // "when does the weekend recap run next": a Task whose name holds a date word, named by it with another word of its name.
     const whole = bestByName(r.tokens.words, r.tokens.words.map(() => false), names.tasks);
     if (task.score < 2 && whole.score >= 2 && whole.ids.length === 1 && r.range !== undefined && whole.tokens.some((i) => early[i])) [task, r.range] = [whole, undefined];
-    if (task.score >= 2 && task.ids.length === 1 && task.score > bestByName(r.tokens.words, mask, names.abtests).score) {
+    // ("when does the floor check run next": one word of a Task's name is enough where its schedule is asked — ./task-asked.ts)
+    if ((task.score >= 2 && task.ids.length === 1 && task.score > bestByName(r.tokens.words, mask, names.abtests).score) || scheduleAsked(r, task)) {
       r.intents = new Set([tasksCommand]);
       r.named = task.ids;
       for (const i of task.tokens) r.used[i] = true;
@@ -229,7 +232,10 @@ export function readNamed(r: Reading, early: readonly boolean[], names: NamesInU
     }
   }
   if (r.intents.has(abtestCommand) && !ids.some((id) => id.startsWith('abt_'))) r.named = matchNamed(r, names.abtests);
-  else if (r.intents.has(tasksCommand) && !ids.some((id) => id.startsWith('task_'))) r.named = matchNamed(r, names.tasks);
+  else if (r.intents.has(tasksCommand) && !ids.some((id) => id.startsWith('task_'))) {
+    r.named = matchNamed(r, names.tasks);
+    if (r.named.length) setToAsked(r);
+  }
   else if (r.intents.size === 0 && r.metrics.length === 0) {
     // A Task or an A/B test named by two words of its name or more, without saying "task" or "test" ("the freq cap").
     const mask = r.tokens.words.map((_, i) => early[i]!);
@@ -241,6 +247,7 @@ export function readNamed(r: Reading, early: readonly boolean[], names: NamesInU
       for (const i of best.tokens) r.used[i] = true;
       markName(r, best.cmd === tasksCommand ? names.tasks : names.abtests, best.ids[0]!);
       if (best.cmd === abtestCommand) verdictWords(r);
+      else setToAsked(r);
     }
   }
 }

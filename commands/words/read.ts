@@ -26,7 +26,7 @@ import { readComparison, readCountries, readDimensionNouns, readIntents, readNam
 import { countOf, dimensionOf, metricOf, type NamesInUse, type Reading } from './reading.js';
 
 export type { NamesInUse, Reading } from './reading.js';
-export { matchNamed } from './read-parts.js';
+export { matchNamed, taskOfAllWords } from './read-parts.js';
 
 export function read(tokens: Tokens, names: NamesInUse): Reading {
   const t = tokens.words;

@@ -11,8 +11,10 @@ import { initialed } from './initials.js';
 import { periodBefore } from './period-before.js';
 import { platformVersion } from './platform-version.js';
 import { splitThat } from './split-that.js';
+import { shownCount } from './shown-count.js';
 
 export function saidPlainly(text: string, previous: string | undefined, today: DateTime, apps: readonly string[]): string {
-  const threaded = splitThat(platformVersion(periodBefore(text, previous, today), previous), previous);
+  // ("show 10" after a ranked table: ./shown-count.ts, round 41)
+  const threaded = splitThat(platformVersion(periodBefore(shownCount(text, previous), previous, today), previous), previous);
   return currentPeriod(howDidVs(initialed(threaded, apps)), previous);
 }

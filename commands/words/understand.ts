@@ -67,7 +67,7 @@ import { orThread } from './thread-asks.js';
 import { ownClock, ownZone, zoneRefused } from './zone-refused.js';
 import { unquoted } from './quoted.js';
 import { threadSaid } from './thread-said.js';
-import { otherReport } from './other-report.js';
+import { otherReport, namesOwnId } from './other-report.js';
 import { saidPlainly } from './said-plainly.js';
 import { restatedPeriod } from './restated-period.js';
 import { lastYesterday, lastYesterdayReadings } from './last-yesterday.js';
@@ -184,7 +184,7 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   }
   const asked = fresh();
   const alone = compose(asked, days);
-  if (ctx.previous && alone.kind === 'command' && reading.range === undefined && reading.manage?.kind !== 'command') {
+  if (ctx.previous && alone.kind === 'command' && reading.range === undefined && reading.manage?.kind !== 'command' && !namesOwnId(ctx.previous, alone.text)) {
     // In a thread, a question that names no period and asks the same report as before keeps the
     // thread's period ("sort by win rate" after bidders yesterday); an order on an id ("snooze alr_…" after the list) is its own.
     const again = fresh();

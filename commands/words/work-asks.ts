@@ -4,6 +4,7 @@
 //   "friday wrap up, …", "weekly wrap-up: …": the occasion of the ask, said first;
 //   "before I send the weekly email, …", "before I close the books: …": the work the figures are for;
 //   "we close the month on monday - …": the same, said as a plan (its day is not the ask's period);
+//   "starting on the monthly report. …": the work under way, a sentence before the ask (round 41);
 //   "…? sales wants it for their call": who the answer goes to, said after the ask;
 //   "…, are we even getting traffic?": a worry said after an ask that names its figure already;
 //   "test + prod traffic combined": both traffics, which "including test traffic" says;
@@ -19,10 +20,16 @@ const WORK = String.raw`(?:e-?mail|mail|report|update|recap|digest|summary|deck|
 const WHO = String.raw`(?:sales|finance|marketing|leadership|management|the client|the customer|the boss|my boss|our boss|the cfo|the ceo|cfo|ceo|(?:the )?execs?|(?:the )?board|(?:the )?ua team|(?:the )?sales team|(?:the )?finance team)`;
 const PERIOD = String.raw`(?:this month|this week|this quarter|this year|today|yesterday|mtd|wtd|qtd|ytd|so far this month)`;
 const BEFORE = String.raw`(?:last year|last month|last week|last quarter)`;
+const MONTH_NAME = String.raw`(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)`;
+/** The ask after the work said names a period of its own. */
+const ASKED_PERIOD = /\b(?:today|yesterday|week|month|quarter|year|mtd|wtd|qtd|ytd|days?|\d+d|monday|tuesday|wednesday|thursday|friday|saturday|sunday|since|january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
 
 const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [new RegExp(String.raw`^\s*(?:(?:mon|tues|wednes|thurs|fri)day'?s? |weekly |monthly |end of (?:the )?(?:week|month) |eow |eom )?wrap[- ]?up${SEP}`, 'i'), ''],
   [new RegExp(String.raw`^\s*before (?:i|we) (?:send|write|share|post|put together|close|finish|do|file) (?:out )?(?:the |our |my |this |this week'?s |this month'?s )?(?:weekly |monthly |daily |quarterly |finance |exec |client |month[- ]end )?${WORK}${SEP}`, 'i'), ''],
+  // "hi! starting on the november monthly report. what's revenue mtd?": the work under way, said as a sentence of its own before the
+  // ask (round 41); a month named in it is dropped only where the ask names its own period, else the sentence is kept (asked back)
+  [new RegExp(String.raw`^\s*(?:(?:hi|hey|hello|morning|good morning)\b[!,.]*\s*)?(?:(?:i'?m|i am|we'?re|we are|just|ok|so) )*(?:starting|started|working|getting started|kicking off|finishing|wrapping up|putting together|prepping|preparing|doing)(?: on| with)? (?:the |our |my |this )?((?:${MONTH_NAME} |weekly |monthly |daily |quarterly |finance |exec |client |month[- ]end |year[- ]end )*)${WORK}\s*[.!:;]+\s+(?=\S)`, 'i'), (m: string, lead: string, ...rest: unknown[]) => (!new RegExp(MONTH_NAME, 'i').test(lead) || ASKED_PERIOD.test(String(rest[rest.length - 1]).slice(Number(rest[rest.length - 2]) + m.length)) ? '' : m)],
   [new RegExp(String.raw`^\s*(?:we|i) (?:close|are closing|'re closing|am closing) (?:the |our )?(?:month|books|quarter)(?: on \w+| tomorrow| today| next week| this week| soon)?${SEP}`, 'i'), ''],
   [new RegExp(String.raw`([?.!,;]|\s[-–—]+)\s*${WHO} (?:wants|needs|asked for|is asking for|asks for|want|need) (?:it|this|that|them|these|those|the number|the numbers)(?: for (?:their|the|a|our|his|her|tomorrow'?s|today'?s) [a-z' -]{1,25})?\s*[.!]?\s*$`, 'i'), '$1'],
   [/([a-z0-9%])\s*[,;]\s*(?:are|is) (?:we|it|there) (?:even |actually |still )?(?:getting|seeing|receiving|serving|getting any|seeing any) (?:any )?(?:traffic|requests)\s*\??\s*$/i, '$1?'],
