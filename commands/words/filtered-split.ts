@@ -20,3 +20,19 @@ export function splitFiltered(u: Understanding, previous: string | undefined): U
   const kept = by.filter((d) => !narrowed.includes(d));
   return { kind: 'command', text: words.map((w) => (w.toLowerCase().startsWith('by=') ? `by=${kept.join(',')}` : w)).join(' ') };
 }
+
+/** "rewarded only", "just banner": one ad format (the API's four, spec 4.3) asked to narrow to. */
+const ONE_FORMAT = /\b(?:only|just|solely)\b[^.?!]*\b(banner|interstitial|rewarded|native)s?\b|\b(banner|interstitial|rewarded|native)s?\s+(?:only|alone)\b/i;
+
+/**
+ * A thread's command given back unchanged although the words narrowed it to one format: the report
+ * cannot take that filter (breakdown and revenue filter no format), so the narrowing would be
+ * dropped without a word. Asked back instead, the thread's command offered as it is.
+ */
+export function narrowingDropped(u: Understanding, words: string, previous: string | undefined): Understanding {
+  if (u.kind !== 'command' || !previous || u.text.trim() !== previous.trim()) return u;
+  const format = ONE_FORMAT.exec(words);
+  const named = (format?.[1] ?? format?.[2])?.toLowerCase();
+  if (!named || u.text.toLowerCase().includes(named)) return u;
+  return { kind: 'clarify', reason: `This report cannot be narrowed to ${named} alone; its table shows every format's row. Do you want it as it is?`, suggestions: [u.text] };
+}

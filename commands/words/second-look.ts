@@ -18,7 +18,7 @@ import type { Again } from './said-aside.js';
 import { saidAgain } from './said-again.js';
 import { placeThere } from './place-there.js';
 import { timeoutRows } from './timeout-rows.js';
-import { splitFiltered } from './filtered-split.js';
+import { narrowingDropped, splitFiltered } from './filtered-split.js';
 import { vagueAsk } from './vague-asks.js';
 
 /** "remind me monday", "remind me to check fill": an order to remind later (not "remind me which tasks we have"). */
@@ -65,5 +65,6 @@ export function secondLook(u: Understanding, words: string, previous: string | u
   if (u.kind === 'command' && !/\s/.test(u.text) && BREAKDOWN.test(w)) return { kind: 'clarify', reason: 'A breakdown of which figure, by what (country, app, format, day…)?', suggestions: [`${u.text} yesterday by country`, `${COMMANDS[0]!.name} ${breakdownCommand.name}`].filter(parses) };
   if (u.kind === 'command' && u.text === tasksCommand.name && ONE_TASK.test(w) && !ANY_TASKS.test(w)) return ask('Which Task do you mean? The list:', u);
   // (a table split two ways narrowed to one value of a split: the other split, filtered — ./filtered-split.ts)
-  return threadLook(timeoutRows(placeThere(splitFiltered(u, previous), w, previous), w), w, previous, names, again);
+  // ("rewarded only" the report cannot take, given back unchanged: asked back — ./filtered-split.ts)
+  return narrowingDropped(threadLook(timeoutRows(placeThere(splitFiltered(u, previous), w, previous), w), w, previous, names, again), w, previous);
 }

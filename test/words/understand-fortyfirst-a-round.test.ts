@@ -19,6 +19,14 @@ describe('wrong lines of the sixty-second to sixty-fourth sets, by class', () =>
     is('revenue last wendesday', 'revenue 2026-11-25');
   });
 
+  it('asks back a narrowing to one format the report of the thread cannot take, rather than give the table unchanged', () => {
+    after('breakdown by=os,format metrics=ecpm last week', [['interstitial only', null]]);
+    after('breakdown by=format metrics=impressions mtd', [['just the native ones', null]]);
+    after('revenue last week', [['banner only', null]]);
+    // (a report that narrows to a format does)
+    after('why ecpm last week', [['just rewarded', 'why ecpm last week format=rewarded']]);
+  });
+
   it('drops the split a table of two splits is narrowed to one value of', () => {
     after('breakdown by=format,country metrics=fill_rate last week', [['only germany', 'breakdown by=format metrics=fill_rate last week country=DE']]);
     after('breakdown by=app,os metrics=impressions yesterday', [['just ios', 'breakdown by=app metrics=impressions yesterday os=iOS']]);
