@@ -28,6 +28,9 @@ export function askedAccount(accounts: Accounts, scope: { teamId: string; channe
   return { kind: 'one', connection: accounts.choose(scope).connection, explicit: false };
 }
 
+/** How long a request waits for that read again before it goes on with what the snapshot says. */
+const READ_AGAIN_MS = 1_000;
+
 /**
  * The account a request reads, chosen again after one more read of the store when this instance
  * has none for the workspace and no key of its own answers instead: another instance may have
@@ -36,9 +39,14 @@ export function askedAccount(accounts: Accounts, scope: { teamId: string; channe
 export async function askedAgain(accounts: Accounts, config: Pick<Config, 'slack' | 'adopsApiUrl' | 'adopsApiKey'>, scope: { teamId: string; channelId?: string }, asked: AskedAccount): Promise<AskedAccount> {
   const envAnswers = !config.slack.oauth && !!config.adopsApiUrl && !!config.adopsApiKey;
   if (envAnswers || asked.kind !== 'one' || asked.connection || accounts.of(scope.teamId).connections.length) return asked;
-  await accounts.refresh(scope.teamId);
-  return askedAccount(accounts, scope, undefined);
+  // Bounded: a store slow to answer must not keep the asker from hearing anything (the clock starts after this).
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => void (timer = setTimeout(() => resolve(false), READ_AGAIN_MS)));
+  const read = await Promise.race([accounts.refresh(scope.teamId).then(() => true, () => false), late]);
+  clearTimeout(timer);
+  return read ? askedAccount(accounts, scope, undefined) : asked;
 }
+
 
 /** A connection with the channels bound to it. */
 function channelsOf(bindings: ReadonlyMap<string, string>, connectionId: string): string[] {
