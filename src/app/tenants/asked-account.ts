@@ -47,7 +47,6 @@ export async function askedAgain(accounts: Accounts, config: Pick<Config, 'slack
   return read ? askedAccount(accounts, scope, undefined) : asked;
 }
 
-
 /** A connection with the channels bound to it. */
 function channelsOf(bindings: ReadonlyMap<string, string>, connectionId: string): string[] {
   return [...bindings].filter(([, id]) => id === connectionId).map(([channel]) => channel);
