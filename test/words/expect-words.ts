@@ -14,3 +14,11 @@ export const after = (previous: string, rows: readonly (readonly [string, string
     else is(words, text, { previous });
   }
 };
+/** Rows as the question sets write them: previous command or '-', the words, the command or CLARIFY. */
+export function check(rows: readonly (readonly [previous: string, words: string, expected: string])[]): void {
+  for (const [previous, words, expected] of rows) {
+    const more = previous === '-' ? {} : { previous };
+    if (expected === 'CLARIFY') asks(words, more);
+    else is(words, expected, more);
+  }
+}

@@ -4,18 +4,8 @@
 // words, follow-ups) — none of the set's lines verbatim; CLARIFY rows must stay asked. Pure, called directly.
 import { describe, expect, it } from 'vitest';
 import { understand } from '../../commands/words/understand.js';
+import { check } from './expect-words.js';
 import { SET_CONTEXT } from './question-set.js';
-
-type Row = readonly [previous: string, words: string, expected: string];
-
-/** Each row as the question sets write it: '-' for no thread, CLARIFY for a question back. */
-function check(rows: readonly Row[]): void {
-  for (const [previous, words, expected] of rows) {
-    const got = understand(words, { ...SET_CONTEXT, previous: previous === '-' ? undefined : previous });
-    if (expected === 'CLARIFY') expect(got.kind, `${previous} → ${words}`).toBe('clarify');
-    else expect(got, `${previous} → ${words}`).toEqual({ kind: 'command', text: expected });
-  }
-}
 
 describe('a weekday said bare on that weekday is asked (today, or a week ago); placed, it is read', () => {
   it('reads each as labelled', () => {

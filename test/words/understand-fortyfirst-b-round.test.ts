@@ -4,20 +4,8 @@
 // "show 10" after a ranked table, an alert said as a noun, an auction round's durations, a Task asked
 // its next run by one word of its name or what it is "set to". None of the sets' lines verbatim; the
 // CLARIFY rows are the neighbours that must stay asked. Pure, called directly.
-import { describe, expect, it } from 'vitest';
-import { understand } from '../../commands/words/understand.js';
-import { SET_CONTEXT } from './question-set.js';
-
-type Row = readonly [previous: string, words: string, expected: string];
-
-/** Each row as the question sets write it: '-' for no thread, CLARIFY for a question back. */
-function check(rows: readonly Row[]): void {
-  for (const [previous, words, expected] of rows) {
-    const got = understand(words, { ...SET_CONTEXT, previous: previous === '-' ? undefined : previous });
-    if (expected === 'CLARIFY') expect(got.kind, `${previous} → ${words}`).toBe('clarify');
-    else expect(got, `${previous} → ${words}`).toEqual({ kind: 'command', text: expected });
-  }
-}
+import { describe, it } from 'vitest';
+import { check } from './expect-words.js';
 
 describe('chat spellings: "wht" is what, "aswell" is as well', () => {
   it('reads each as labelled', () => {
