@@ -3,7 +3,9 @@
 // the rest of the command as it was. The number alone says no unit, so only a command with one count
 // in it takes it: where the thread's command also ranks its rows (`top=5`), the number may be either
 // and is asked back, both offered, as it is after a table split by anything but time ("make it 10" after
-// apps by revenue). ("make it 30 days" names its unit and is read as a period.)
+// apps by revenue) or beside another number (a gap, a threshold). ("make it 30 days" names its unit and
+// is read as a period.)
+import { breakdownCommand } from '../breakdown/index.js';
 import type { Composed } from './compose.js';
 import { FILLER } from './lexicon.js';
 import type { Reading } from './reading.js';
@@ -25,7 +27,10 @@ export function countOfDays(previous: string, r: Reading): Composed | undefined 
   const split = words.find((w, i) => /^by=/.test(w) || words[i - 1] === 'by')?.replace(/^by=/, '').split(',') ?? [];
   const rows = split.some((x) => !['day', 'week', 'month', 'hour'].includes(x));
   const rank = words.findIndex((w) => /^(top|bottom|limit)=\d+$/.test(w));
-  if (rank < 0 && !rows) return { kind: 'command', text: spanned.join(' ') };
-  const ranked = rank >= 0 ? words.map((w, i) => (i === rank ? `${w.split('=')[0]}=${n}` : w)) : words[0] === 'breakdown' ? [...words, `top=${n}`] : [];
-  return { kind: 'clarify', reason: `${n} days, or ${n} rows?`, suggestions: [spanned.join(' '), ranked.join(' ')].filter(Boolean) };
+  // (another number in the command — a gap, a threshold, a drop — may be the one changed: asked)
+  const other = words.some((w, i) => i !== at + 1 && i !== rank && /\d/.test(w) && !/^\d{4}-\d{2}-\d{2}/.test(w));
+  if (rank < 0 && !rows && !other) return { kind: 'command', text: spanned.join(' ') };
+  const ranked = rank >= 0 ? words.map((w, i) => (i === rank ? `${w.split('=')[0]}=${n}` : w)) : words[0] === breakdownCommand.name ? [...words, `top=${n}`] : [];
+  const reason = rank >= 0 || rows ? `${n} days, or ${n} rows?` : `Which does ${n} change: the days, or another number of the question?`;
+  return { kind: 'clarify', reason, suggestions: [spanned.join(' '), ranked.join(' ')].filter(Boolean) };
 }

@@ -22,9 +22,10 @@ describe('misses of the sixty-fifth set, by class', () => {
   it('takes a bare number after a span of days as its count, and asks when the rows could be counted too', () => {
     after('revenue last 7d os=Android', [['60 instead', 'revenue last 60d os=Android']]);
     after('breakdown by=day metrics=ecpm last 30d', [['can you make that 90', 'breakdown by=day metrics=ecpm last 90d']]);
-    // (a table ranked, or split by anything but time: days or rows, asked)
+    // (a table ranked or split by anything but time, or another number beside: which one, asked)
     after('breakdown by=app metrics=revenue last 14d top=5', [['make it 20', null]]);
     after('breakdown by=country metrics=ecpm last 7d', [['try 25', null]]);
+    after('reconcile last 7d gap=3%', [['make it 5', null]]);
     // (a thread with no count of days: the number says nothing yet)
     after('revenue yesterday', [['make it 60', null]]);
   });
