@@ -15,6 +15,7 @@ import { reconcileCommand } from '../reconcile/index.js';
 import { biddersCommand } from '../bidders/index.js';
 import { intentOf } from './intents.js';
 import { METRIC } from './lexicon.js';
+import { COUNTRY_WORDS } from './names.js';
 import type { Reading } from './reading.js';
 
 /** Words of a gap between two sets of figures (reconcile's intent words that name no report of its own). */
@@ -23,6 +24,9 @@ const GAP_WORDS = new Set(['discrepancy', 'discrepancies', 'gap', 'gaps', 'misma
 const AGAINST = new Set(['vs', 'versus', 'against', 'compared', 'compare', 'comparing']);
 /** Our side, said after the words of setting against. */
 const OURS = new Set(['our', 'ours', 'own', 'us', 'we']);
+
+/** "how off is alpha", "how far off": asked how far a bidder's report is from ours. */
+const off = (t: readonly string[], r: Reading) => t.some((w, i) => w === 'off' && (t[i - 1] === 'how' || t[i - 1] === 'far') && !r.used[i]);
 
 /** Rewrites the reading in place: demand, where the words set a demand source's figures against ours. */
 export function againstOurs(r: Reading): void {
@@ -38,8 +42,14 @@ export function againstOurs(r: Reading): void {
   if (r.bidder === undefined || r.bidders || !r.metrics.every((m) => m === METRIC.revenue)) return;
   if ([...r.intents].some((c) => c !== biddersCommand)) return;
   const against = t.some((w, i) => AGAINST.has(w) && t.slice(i + 1, i + 4).some((x) => OURS.has(x)));
-  const off = t.some((w, i) => w === 'off' && (t[i - 1] === 'how' || t[i - 1] === 'far') && !r.used[i]);
-  if (!against && !off) return;
+  // ("compare us with foxtrot": "us" alone, no figures of ours — their report against ours, or how the bidder does among ours: asked — round 42)
+  if (against && !off(t, r) && !t.some((w) => w === 'our' || w === 'ours' || w === 'own')) {
+    r.intents = new Set([demandCommand, biddersCommand]);
+    if (r.country === 'US' && !t.some((w) => w !== 'us' && COUNTRY_WORDS.has(w))) r.country = undefined;
+    r.unknown = r.unknown.filter((w) => !AGAINST.has(w) && !OURS.has(w));
+    return;
+  }
+  if (!against && !off(t, r)) return;
   r.intents = new Set([demandCommand]);
   // (the words that set it against ours are the comparison demand is; none is left to be asked about)
   r.unknown = r.unknown.filter((w) => !AGAINST.has(w) && !OURS.has(w) && w !== 'off');

@@ -221,7 +221,7 @@ export function composeAsk(r: Reading): { kind: 'command'; text: string } | { ki
   if (r.intents.size === 1 && r.intents.has(accessCommand) && !t.includes('who') && t.some((w) => SELF.has(w))) return { kind: 'clarify', reason: 'The API key’s permissions, or who may do what here?', suggestions: [whoamiCommand.name, accessCommand.name] };
   // "mute alert alr_… for France": a mute is of one country.
   if (r.manage?.kind === 'command' && / mute /.test(r.manage.text)) return r.country ? { kind: 'command', text: `${r.manage.text} country=${r.country}` } : { kind: 'clarify', reason: 'A mute is of one country; which?', suggestions: [`${r.manage.text} country=US`] };
-  if (r.manage) return r.manage.kind === 'command' ? r.manage : { kind: 'clarify', reason: 'What shall I do with it?', suggestions: r.manage.suggestions };
+  if (r.manage) return r.manage.kind === 'command' ? r.manage : { kind: 'clarify', reason: r.manage.reason ?? 'What shall I do with it?', suggestions: r.manage.suggestions };
   if (toldOfChange(r)) return toldOfChange(r);
   if (r.watch && r.intents.size === 1 && r.intents.has(abtestCommand) && r.named?.length === 1 && !r.range) return { kind: 'command', text: `${abtestCommand.name} watch ${r.named[0]}${t.includes('here') || t.includes('channel') ? ' here' : ''}` };
   if (!r.create) return undefined;

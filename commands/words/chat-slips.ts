@@ -19,6 +19,8 @@ import { knownWord } from './tokens.js';
 const SHORT: readonly (readonly [RegExp, string | ((...m: string[]) => string)])[] = [
   [/\b(?:ydy|ystdy|ystrdy|yestdy)\b/gi, 'yesterday'],
   [/\bovr\b/gi, 'over'],
+  // "vs same days lst week": last, for the passes that read phrasings on the text ("lst" is no word; the tokens read it too)
+  [/\blst\b/gi, 'last'],
   // "last yr", "same days last yr", "2 yrs ago": a year after a word of a period ("yr numbers" may be yours: left to the tokens)
   [/\b(last|this|next|per|prior|previous|past|a|one|\d{1,2}) (yr|yrs)\b/gi, (_: string, lead: string, y: string) => `${lead} ${y.length === 3 ? 'years' : 'year'}`],
   [/\bcmds\b/gi, 'commands'],

@@ -1,6 +1,7 @@
 // The reports of one kind each, composed from a Reading: exports, bidders, the network report and
 // auctions; and the small helpers every composition uses (a command's text, a clarification, the
 // filters, the app a filter names). ./compose.ts decides which report a question means.
+import type { DateTime } from 'luxon';
 import { auctionCommand } from '../auction/index.js';
 import { COMPARE_WITH } from '../../src/time/compare.js';
 import { BIDDER_SORTS, biddersCommand } from '../bidders/index.js';
@@ -49,7 +50,7 @@ export function appFilter(r: Reading): { app: string | undefined; rest: Reading 
 /** "timed out", "time out", "timeouts": requests whose auction ran out of time. */
 export const timedOut = (r: Reading) => r.tokens.words.some((w, i) => w === 'timeout' || w === 'timeouts' || ((w === 'timed' || w === 'timing' || w === 'time') && r.tokens.words[i + 1] === 'out'));
 
-export function exportOf(r: Reading, range: string): Composed {
+export function exportOf(r: Reading, range: string, today?: DateTime): Composed {
   const bidExport = r.ids.find((id) => /^bidexp_/i.test(id));
   if (bidExport) return command(exportCommand.name, 'bids', bidExport);
   // "bring up the export request form": the form, where the kind and day are chosen.
@@ -68,6 +69,8 @@ export function exportOf(r: Reading, range: string): Composed {
   if (!kind || !range || !isOneDay(range)) {
     return clarify('An export is of impressions or requests for one completed UTC day; which day?', kinds.map((k) => `${exportCommand.name} ${k} yesterday`));
   }
+  // ("export impressions for black friday" on Black Friday: a day not yet ended in UTC has no whole export — round 42)
+  if (today && /^\d{4}-\d{2}-\d{2}$/.test(range) && range >= today.toISODate()!) return clarify(`An export is of one completed UTC day; ${range} has not ended yet (UTC). The last whole day:`, [`${exportCommand.name} ${kind} yesterday`]);
   if (r.bidders) return clarify('An export takes one bidder; which one?', r.bidders.map((b) => `${exportCommand.name} ${kind} ${range} bidder=${b}`));
   const { app, rest } = appFilter(r);
   return command(exportCommand.name, kind, range, ...filters(rest), app && `app=${app}`, kind === 'impressions' && r.bidder && `bidder=${r.bidder}`, kind === 'requests' && r.noFill && 'status=no_fill', kind === 'requests' && !r.noFill && timedOut(r) && 'status=timeout', ...r.options);

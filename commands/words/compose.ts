@@ -215,7 +215,7 @@ function forIntent(cmd: RegisteredCommand, r: Reading, days: Days): Composed {
     case whyCommand: return why(r, range);
     case abtestCommand: return named(cmd, r, range, 'A/B test');
     case tasksCommand: return named(cmd, r, '', 'Task');
-    case exportCommand: return exportOf(r, range);
+    case exportCommand: return exportOf(r, range, days.utc);
     case biddersCommand: return bidders(r, range);
     case demandCommand: return command(cmd.name, range, r.bidder && `source=${(r.bidders ?? [r.bidder]).join(',')}`, ...r.options);
     case reconcileCommand: return command(cmd.name, range, r.gap && `gap=${r.gap}`, ...r.options);

@@ -211,7 +211,9 @@ export function formAt(t: readonly string[], i: number): Found<DaysWords | Vague
   // "1-15 nov", "1 to 15 november", "the 10th to the 20th", "between 1 and 15 november", "nov 1-15".
   const from = dayNumber(a);
   if (from) {
-    const j = t[i + 1] === 'to' || (t[i + 1] === 'and' && t[i - 1] === 'between') ? (t[i + 2] === 'the' ? i + 3 : i + 2) : -1;
+    // ("the 21st and 22nd", "nov 21 and 22": two days in a row joined by "and" are the span of both — round 42; two apart stay two periods)
+    const next = t[i + 1] === 'and' && dayNumber(t[t[i + 2] === 'the' ? i + 3 : i + 2])?.n === from.n + 1;
+    const j = t[i + 1] === 'to' || (t[i + 1] === 'and' && (t[i - 1] === 'between' || next)) ? (t[i + 2] === 'the' ? i + 3 : i + 2) : -1;
     const to = j > 0 ? dayNumber(t[j]) : undefined;
     if (to && to.n > from.n) {
       const of = t[j + 1] === 'of' ? j + 2 : j + 1;

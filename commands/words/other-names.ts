@@ -19,6 +19,8 @@ const RULES: readonly (readonly [RegExp, string | Replacer, RegExp?])[] = [
   [/\b(?<!(?:good|nice|great|fine|well|job's|inside|day|side|export|exports|validation|config|import|sync|backup) )(jobs?)\b(?! (?:done|well|of|is to)\b)/gi, (_m, j: string) => (j.toLowerCase().endsWith('s') ? tasksCommand.name : 'task')],
   // "what Tasks are set up on this account": the account bound here is the one asked of anyway
   [/\b(tasks|alerts|digests|tests|experiments) (?:are |do we have |have we got |have i got |have i |do i have )?(?:set ?up|configured|scheduled|there|running|active)? ?(?:on|for|in) (?:this|our|my|the current) account\b/gi, 'list $1'],
+  // "what alerts are set", "which digests are active", "the tasks we have live": the list of them, said as how they stand (round 42)
+  [/\b(tasks|alerts|digests) (?:are |(?:do )?(?:we|i) (?:have|got) |have we got )(?:set|active|live|on|enabled|in place)(?=\s*(?:[?.!,;]|$)|\s+(?:now|right now|currently|here|at the moment)\b)/gi, '$1 configured'],
   // an A/B test: "the split test on …", "the pilot where we …", "the trial with the native ad"
   [/\b(?:a\/b |ab )?split[- ]tests?\b/gi, 'test'],
   // ("abt" is also chat's "about": an A/B test only before what is done with tests)

@@ -1,5 +1,5 @@
 // Slips of a period's unit where only a unit can stand (round 40): "vs the same day last yeat",
-// "compared to the same days last wek", "vs spet" after last month. The token corrector reads most
+// "compared to the same days last wek", "vs spet" after last month, "the same peroid" (round 42). The token corrector reads most
 // of these, but the phrase rules of comparisons and follow-ups read the text before it does, so the
 // words are asked back. Spelt out here — only in a unit's slot (after "last", "this", "same", "per",
 // a number…) or, for a month, after a word of comparison — and only when the words were asked back
@@ -9,7 +9,7 @@
 import { MONTHS } from './date-forms.js';
 import { knownWord } from './tokens.js';
 
-const UNITS = ['day', 'week', 'month', 'year', 'quarter', 'weekend'];
+const UNITS = ['day', 'week', 'month', 'year', 'quarter', 'weekend', 'period'];
 const SHORTHAND: Record<string, string> = { wk: 'week', wks: 'weeks', mnth: 'month', mth: 'month', mnths: 'months', qtr: 'quarter' };
 
 /** Whether `w` is one slip from `target`, the first letter kept. */

@@ -93,6 +93,8 @@ export function readBefore(tokens: Tokens, used: boolean[], r: Reading): void {
         used.fill(true, 0, t.length);
         return;
       }
+      // ("who broke the config": a person asked for — who changed it last, which config shows, or what is broken, its validation: asked, both offered — round 42)
+      if (t.slice(0, i).includes('who')) r.manage = { kind: 'clarify', reason: 'Who changed it last (the config’s status), or what is broken in it (its validation)?', suggestions: [`${configCommand.name} validate`, configCommand.name] };
       r.validate = true;
       used[i] = true;
     }

@@ -77,7 +77,7 @@ export interface Reading {
   /** "config id cfg_8812": a configuration by its id. */
   configId?: string;
   /** An order on an alert, incident or digest by its id (./manage.ts): its command, or what to ask. */
-  manage?: { kind: 'command'; text: string } | { kind: 'clarify'; suggestions: string[] };
+  manage?: { kind: 'command'; text: string } | { kind: 'clarify'; suggestions: string[]; reason?: string };
   /** The account asked of: a connection's name, or all (./accounts.ts). */
   account?: string;
   /** "watch the bonus coins test", "keep an eye on …": an order to watch. */

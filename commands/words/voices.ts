@@ -10,6 +10,7 @@
 //     kind is asked for alone ("android only please, ios I don't care about" is Android);
 //   a team named by a figure ("a memo to the pricing team") is who the figures are for, not a figure.
 import { METRIC, OS_WORDS } from './lexicon.js';
+import { occasionInitials } from './occasion-initials.js';
 
 /**
  * Words shouted: a run of four words or more in capitals, two of them long ("GIVE ME THE WORST 3
@@ -111,5 +112,6 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
 /** The text with the classes above made plain; `codes` are the account's countries (two-letter codes in capitals). */
 export function voices(text: string, codes: readonly string[] = []): string {
   const plain = unshouted(text, codes);
-  return RULES.reduce((t, [pattern, to]) => (typeof to === 'string' ? t.replace(pattern, to) : t.replace(pattern, to as Replacer)), plain);
+  // ("BF": Black Friday, unless the account sells in Burkina Faso — ./occasion-initials.ts)
+  return occasionInitials(RULES.reduce((t, [pattern, to]) => (typeof to === 'string' ? t.replace(pattern, to) : t.replace(pattern, to as Replacer)), plain), codes);
 }
