@@ -25,8 +25,9 @@ const RULES: readonly Rule[] = [
   [/\bwhy (?:didn'?t|didnt|did not|don'?t|dont|do not|wouldn'?t|weren'?t|aren'?t|won'?t) (?:they|the bidders|bidders|the partners|partners|the demand|those|any(?: of them)?|more of them) (?:bid|bidding|send (?:any )?bids)\b/gi, 'non bid reasons'],
   [/\bwhy did(?:n'?t| not)? (?:they|the bidders|bidders|the partners|partners) not bid\b/gi, 'non bid reasons'],
   [/\bwhy (?:were there )?no bids\b/gi, 'non bid reasons'],
-  // ("is the draft config ok to push", "fine to ship?": whether it is valid, the push the asker's own step — round 43)
-  [/\b(?:ok|okay|fine|good|safe|valid|ready) to (?:push|ship|deploy|publish|promote|go live|go out)\b/gi, 'ok'],
+  // ("is the draft config ok to push", "safe to ship?" of a config: whether it is valid, the push the asker's own step — round 43;
+  // "tests ready to ship" stay the tests' list)
+  [/(?<=\b(?:config(?:uration)?|yaml|draft)\b.{0,30})\b(?:ok|okay|fine|good|safe|valid) to (?:push|ship|deploy|publish|promote|go live|go out)\b/gi, 'ok'],
   // ("is the draft config okay", "does the draft config have any errors": validate it)
   [/\b(?:is|are) (?:the|my|our) (draft|live) (?:config(?:uration)?|yaml|settings) (?:ok|okay|fine|good|valid|alright|all right|correct)\b/gi, (_m, which: string) => `validate the ${which} ${CONFIG}`],
   [/\b(?:check|see|verify|confirm|tell me)(?: if| whether)? (?:the|my|our) (draft|live) (?:config(?:uration)?|yaml|settings) (?:has|have|had|contains?|got) (?:any )?(?:errors?|mistakes?|problems?|issues?)\b/gi, (_m, which: string) => `validate the ${which} ${CONFIG}`],

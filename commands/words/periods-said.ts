@@ -49,6 +49,8 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   // ("why was october down vs september", "why did last week drop against the week before": the move said between a period
   // and its comparison, which "why" says already — round 43)
   [new RegExp(String.raw`(?<=\bwhy\b.{0,40})\b(${PERIOD}|${MONTHS_SAID})\s+(?:down|up|lower|higher|worse|better|weaker|stronger|drop|dropped|fell|rose|so (?:low|bad|weak|high))\s+(?=(?:vs\.?|versus|against|compared (?:to|with))\s)`, 'gi'), '$1 '],
+  // ("total revenue for calendar year 2025", "the year 2025": that year, said as the calendar's — round 43; never a fiscal year)
+  [/(?<!\bfiscal )\b(?:the )?(?:calendar )?year (20\d\d)\b/gi, '$1'],
   // ("including all revenue sources": every source, the figure's name between — round 43)
   [/\ball (?:the |our )?(?:revenue|demand|income) sources\b/gi, 'all sources'],
   [/(?<=^\s*|\b(?:is|are|for|of|in|much|make|made|earn|earned|revenue|revenu|rev|ecpm|fill|impressions|imps|requests|figures|numbers)\s)(week|month|quarter|year) (?:so far|to date)\b(?! (?:this|last|in|of)\b)/gi, '$1 to date'],

@@ -123,3 +123,25 @@ describe('which split is dragging us down: its movers; why a period fell against
     ]);
   });
 });
+
+describe('under a split, "and <split> also" adds it; under named sources, "add <bidder>" adds one; a calendar year said', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['revenue yesterday by country', 'and os too, two levels', 'breakdown by=country,os metrics=revenue yesterday'],
+      ['breakdown by=format metrics=ecpm last week', 'plus app as well', 'breakdown by=format,app metrics=ecpm last week'],
+      ['demand last week source=bidder_alpha', 'add charlie', 'demand last week source=bidder_alpha,bidder_charlie'],
+      ['demand last week', 'add charlie', 'CLARIFY'],
+      ['-', 'impressions for calendar year 2025', 'revenue 2025-01-01..2025-12-31'],
+      ['-', 'revenue for fiscal year 2025', 'CLARIFY'],
+    ]);
+  });
+});
+
+describe('under the month to date, "through yesterday only" ends it yesterday', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['breakdown by=country metrics=ecpm mtd', 'only until yesterday', 'breakdown by=country metrics=ecpm 2026-11-01..2026-11-26'],
+      ['revenue last week', 'through yesterday only', 'CLARIFY'],
+    ]);
+  });
+});
