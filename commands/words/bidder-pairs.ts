@@ -8,6 +8,10 @@ import { demandCommand } from '../demand/index.js';
 import type { Reading } from './read.js';
 import { METRIC } from './lexicon.js';
 import { bidders, clarify, filters, type Composed } from './compose-reports.js';
+import { BIDDER_SORTS } from '../bidders/index.js';
+
+/** "delta vs echo ecpm": two bidders set against each other on one figure of their table, as "delta vs bravo win rate" is (the table sorted by it; moved from ./compose.ts in round 43). */
+export const bidderPair = (r: Reading) => (r.bidders?.length ?? 0) === 2 && new Set(r.metrics).size === 1 && (BIDDER_SORTS as readonly string[]).includes(r.metrics[0]!) && !r.by.length && !r.format && !r.apps.length && !r.rank;
 
 export function bidderPairUnsaid(r: Reading, range: string): Composed | undefined {
   const named = r.bidders ?? [];

@@ -7,9 +7,9 @@ import { DERIVED_METRICS } from '../../src/reports/breakdown-users.js';
 import { MOVER_DIMENSIONS } from '../../views/movers.js'; import { explainsMove } from './moves-explained.js'; // (a figure's movers other than revenue's: ./moves-explained.ts)
 import { abtestCommand } from '../abtest/index.js';
 import { auctionCommand } from '../auction/index.js';
-import { BIDDER_SORTS, biddersCommand } from '../bidders/index.js';
+import { biddersCommand } from '../bidders/index.js';
 import { asksTestsByStatus } from './test-status.js';
-import { bidderPairUnsaid } from './bidder-pairs.js';
+import { bidderPair, bidderPairUnsaid } from './bidder-pairs.js';
 import { bidderAlone } from './name-alone.js';
 import { breakdownCommand } from '../breakdown/index.js';
 import { configCommand } from '../config/index.js';
@@ -247,9 +247,6 @@ function named(cmd: RegisteredCommand, r: Reading, range: string, what: string):
   return clarify(`Which ${what}? Name it or give its id.`, [cmd === abtestCommand ? `${cmd.name} list` : tasksCommand.name]);
 }
 
-/** "delta vs echo ecpm": two bidders set against each other on one figure of their table, as "delta vs bravo win rate" is (the table sorted by it). */
-const bidderPair = (r: Reading) => (r.bidders?.length ?? 0) === 2 && new Set(r.metrics).size === 1 && (BIDDER_SORTS as readonly string[]).includes(r.metrics[0]!) && !r.by.length && !r.format && !r.apps.length && !r.rank;
-
 /** Questions about figures: the revenue summary, its top movers, or a breakdown table. */
 function figures(r: Reading, days: Days): Composed {
   const range = rangeFor(r, revenueCommand, days);
@@ -281,9 +278,11 @@ function figures(r: Reading, days: Days): Composed {
   if (!dims.length && !r.rank) {
     return command(revenueCommand.name, range, r.vs && `vs=${r.vs}`, ...filters(r), r.sourceAll && 'source=all', ...r.options);
   }
-  // (revenue by one split is its movers — "ios vs android" too when what moves is asked — unless a table is asked for by name)
-  const movers = (!r.versusPair || r.tokens.words.some((w) => /^mov(?:ing|ers|ed)$/.test(w))) && !r.having && dims.length === 1 && (MOVER_DIMENSIONS as readonly string[]).includes(dims[0]!) && !r.rank && !r.csv && metrics.every((m) => m === METRIC.revenue) && !r.apps.length && !r.format && !r.bidder && !r.tokens.words.includes('table');
-  if (movers) return command(revenueCommand.name, range, r.vs && `vs=${r.vs}`, `by ${dims[0]}`, ...filters(r), ...r.options);
+  // (revenue by one split is its movers — "ios vs android" too when what moves is asked or no figure is named, and two splits when
+  // what moves is asked: round 43 — unless a table is asked for by name)
+  const moved = r.tokens.words.some((w) => /^mov(?:ing|ers|ed)$/.test(w));
+  const movers = (!r.versusPair || moved || !metrics.length) && !r.having && (dims.length === 1 || (moved && dims.length === 2)) && dims.every((d) => (MOVER_DIMENSIONS as readonly string[]).includes(d)) && !r.rank && !r.csv && metrics.every((m) => m === METRIC.revenue) && !r.apps.length && !r.format && !r.bidder && !r.tokens.words.includes('table');
+  if (movers) return command(revenueCommand.name, range, r.vs && `vs=${r.vs}`, `by ${dims.join(',')}`, ...filters(r), ...r.options);
   if (cannot) return clarify(`A table can show ${BREAKDOWN_METRICS.join(', ')}, ARPDAU or impressions per user, not ${cannot.replace('_', ' ')}.`, [`${breakdownCommand.name} by=${dims.join(',') || 'country'} ${range}`.trim()]);
   if (!dims.length) return clarify('Top or bottom of what: apps, countries, formats…?', [`${breakdownCommand.name} by=app metrics=${wanted[0] ?? METRIC.revenue} ${range} top=5`.replace(/\s+/g, ' ')]);
   // (top= ranks by a figure the API reports; a derived one first gets the whole table.)

@@ -39,6 +39,8 @@ const RULES: readonly (readonly [RegExp, string])[] = [
   [/\bdo you (?:know|happen to know|have any idea) (?=what|why|how|which|where|when|if|whether)/gi, ''],
   // "what's dragging ecpm down", "what is pulling fill down": why it moved
   [/\bwhat(?:'s| is| was| are| were) (?:dragging|pulling|dragged|pushing|weighing|holding)( [a-z_]+(?: rate)?) (down|back)\b/gi, 'why$1 $2'],
+  // "which app is dragging us down", "which countries are pulling revenue down": the one that fell most, its movers (round 43)
+  [/\bwhich (apps?|countries|country|formats?|platforms?) (?:is|are|was|were) (?:dragging|pulling|weighing|holding) (?:(?:us|our revenue|revenue|rev|things|the numbers) )?(?:down|back)\b/gi, 'which $1 dropped the most'],
 ];
 
 export function courtesy(text: string): string {

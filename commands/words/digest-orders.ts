@@ -8,7 +8,7 @@ import { digestCommand } from '../digest/index.js';
 import { DIGEST_KIND_NAMES } from '../../src/jobs/digests/registry.js';
 
 // ("I want a daily revenue summary posted in our channel …": wanted posted, said by who wants it — not "the summary posted this morning looks off")
-const WANTED = /\b(?:i want to (?:receive|get)|i'?d like to (?:receive|get)|i would like to (?:receive|get)|send (?:me|us)|post|set up|schedule|deliver)\b|\b(?:(?:i|we) (?:want|need|would like)|(?:i|we)'?d like|(?:can|could|would) you (?:get|have))\b[^.?!]*\bposted\b/i;
+const WANTED = /\b(?:i want to (?:receive|get)|(?:i|we) (?:want|need) (?:a |the )?(?:daily|weekly|monthly) (?:[a-z]+ )?(?:digest|summary)|i'?d like to (?:receive|get)|i would like to (?:receive|get)|send (?:me|us)|post|set up|schedule|deliver)\b|\b(?:(?:i|we) (?:want|need|would like)|(?:i|we)'?d like|(?:can|could|would) you (?:get|have))\b[^.?!]*\bposted\b/i;
 const REGULARLY = /\b(?:each|every) (?:morning|day|weekday|week|month|monday)\b|\b(?:daily|weekly|monthly)\b/i;
 const HERE = /\b(?:in (?:this|our) channel|in here|to (?:this|our) channel|here)\b/i;
 /** "9h", "9am", "9 am", "09:00", "17h30", "5pm": the time of day, as HH:MM. */

@@ -25,9 +25,21 @@ const RULES: readonly Rule[] = [
   [/\bwhy (?:didn'?t|didnt|did not|don'?t|dont|do not|wouldn'?t|weren'?t|aren'?t|won'?t) (?:they|the bidders|bidders|the partners|partners|the demand|those|any(?: of them)?|more of them) (?:bid|bidding|send (?:any )?bids)\b/gi, 'non bid reasons'],
   [/\bwhy did(?:n'?t| not)? (?:they|the bidders|bidders|the partners|partners) not bid\b/gi, 'non bid reasons'],
   [/\bwhy (?:were there )?no bids\b/gi, 'non bid reasons'],
+  // ("is the draft config ok to push", "safe to ship?" of a config: whether it is valid, the push the asker's own step — round 43;
+  // "tests ready to ship" stay the tests' list)
+  [/(?<=\b(?:config(?:uration)?|yaml|draft)\b.{0,30})\b(?:ok|okay|fine|good|safe|valid) to (?:push|ship|deploy|publish|promote|go live|go out)\b/gi, 'ok'],
   // ("is the draft config okay", "does the draft config have any errors": validate it)
   [/\b(?:is|are) (?:the|my|our) (draft|live) (?:config(?:uration)?|yaml|settings) (?:ok|okay|fine|good|valid|alright|all right|correct)\b/gi, (_m, which: string) => `validate the ${which} ${CONFIG}`],
   [/\b(?:check|see|verify|confirm|tell me)(?: if| whether)? (?:the|my|our) (draft|live) (?:config(?:uration)?|yaml|settings) (?:has|have|had|contains?|got) (?:any )?(?:errors?|mistakes?|problems?|issues?)\b/gi, (_m, which: string) => `validate the ${which} ${CONFIG}`],
+  // ("set me up a daily digest": set up one; "digets": the word's last letters swapped — round 43)
+  [/\bset (?:me|us) up\b/gi, 'set up'],
+  [/\bdigets\b/gi, 'digest'],
+  // ("what digests am I getting", "which alerts am I receiving": the bot's things the asker gets — round 43)
+  [/\b(?:am i|are we) (?:getting|receiving|subscribed to|signed up (?:to|for))\b/gi, 'do i get'],
+  // ("who changed the config last time": the latest change, which the config's history lists first — round 43)
+  [/\b(changed|edited|updated|touched|modified) (the )?(config(?:uration)?) (?:the )?last time\b/gi, '$1 $2$3'],
+  // ("which channels go to which account": the channels' bindings — round 43)
+  [/\b(channels?) (?:go|goes|point|points|map|maps|post|posts) to which (accounts?)\b/gi, '$1 is bound to which $2'],
   // ("… before I push it live": when the asker will publish it, not the live config)
   [/,?\s*\b(?:before|so) (?:i|we) (?:can )?(?:push|ship|deploy|promote|publish|put|send|make) (?:it|this|that|them) (?:live|to live|to prod(?:uction)?|out)\b/gi, ' '],
   // ("same thing but last year for comparison", "last week to compare": compared to that period)
@@ -53,6 +65,9 @@ const RULES: readonly Rule[] = [
   [/\b(\d+(?:\.\d+)?) %/g, '$1%'],
   // ("alert me on config changes": when the config changes)
   [/\b(alert|notify|ping|tell|message|warn) me (?:on|about|for|of|with) (?:any )?(?:the )?config(?:uration)? (?:changes|edits|updates)\b/gi, `$1 me when the ${CONFIG} changes`],
+  // ("tell me within the hour if fill falls 10%": checked hourly; "alert … drop 25% ios, post here": told here — round 43)
+  [/\b(tell|alert|notify|ping|warn|message) me within (?:the|an|one) hour (if|when|whenever)\b/gi, '$1 me hourly $2'],
+  [/(?<=\b(?:alert|alerts|notify|ping|tell)\b.{0,80}),?\s*(?:and )?(?:post|send|put) (?:it |that |them |the alerts? )?(?:in )?here\b/gi, ' here'],
   // ("money per person per day", "how many ads does each user see": the per-user figures)
   [/\b(?:money|revenue|earnings|income) (?:per|a|for each) (?:person|persn|head|user|player) (?:per|a|each) day\b/gi, `${revenueCommand.name} per user per day`],
   [/\bhow many (?:ads|impressions) (?:does|do|did) (?:each|every|a|an average|the average|the typical) (?:user|person|player) (?:see|get|view|saw|got)\b/gi, 'impressions per user'],

@@ -256,8 +256,8 @@ function addsFigure(r: Reading): boolean {
   return t.some((w, i) => {
     if (metricOf(w) === undefined) return false;
     const after = t[i + 1] === 'rate' ? i + 2 : i + 1;
-    // ("as a table with impressions and ecpm": a table's figures said with it, beside the thread's)
-    return ['also', 'plus', 'add'].includes(t[i - 1] ?? '') || (t[i - 1] === 'with' && t.includes('table')) || (t[after] === 'too' && t[after + 1] === undefined) || (t[after] === 'as' && t[after + 1] === 'well');
+    // ("as a table with impressions and ecpm", "and fill in same table": a table's figures said with it, beside the thread's — round 43)
+    return ['also', 'plus', 'add'].includes(t[i - 1] ?? '') || (t[i - 1] === 'with' && t.includes('table')) || t.some((x, j) => x === 'same' && t[j + 1] === 'table') || (t[after] === 'too' && t[after + 1] === undefined) || (t[after] === 'as' && t[after + 1] === 'well');
   });
 }
 

@@ -53,6 +53,8 @@ export function readManage(t: readonly string[], used: boolean[], r: Reading): v
   if (t[verb] === 'quiet' && t.lastIndexOf('keep', verb) >= 0) used[t.lastIndexOf('keep', verb)] = true;
   const length = action === 'snooze' ? t.findIndex((w, i) => !used[i] && SNOOZE[w] !== undefined) : -1;
   if (length >= 0) used[length] = true;
+  // ("1 day", "one hour": the count of one said before the length — round 43)
+  if (length > 0 && /^(?:1|one)$/.test(t[length - 1]!) && /^(?:day|hour)$/.test(t[length]!)) used[length - 1] = true;
   if (action === 'snooze' && length < 0) {
     r.manage = { kind: 'clarify', suggestions: Object.keys(SNOOZES).map((l) => `${kind.command} snooze ${t[at]} ${l}`) };
     return;

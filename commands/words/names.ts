@@ -67,7 +67,9 @@ export function countryAt(t: readonly string[], original: readonly string[], i: 
 }
 
 // ("the same revenue as us", "higher than us": the pronoun compared with — twenty-third round)
-const US_AFTER = new Set(['as', 'than', 'make', 'makes', 'made', 'making', 'earn', 'earns', 'earned', 'bring', 'brings', 'brought', 'pay', 'pays', 'paid', 'paying', 'give', 'gives', 'gave', 'owe', 'owes', 'owed', 'cost', 'costs', 'send', 'sent', 'tell', 'told', 'show', 'showed', 'let', 'helped', 'get', 'got', 'gets']);
+const US_AFTER = new Set(['as', 'than', 'make', 'makes', 'made', 'making', 'earn', 'earns', 'earned', 'bring', 'brings', 'brought', 'pay', 'pays', 'paid', 'paying', 'give', 'gives', 'gave', 'owe', 'owes', 'owed', 'cost', 'costs', 'send', 'sent', 'tell', 'told', 'show', 'showed', 'let', 'helped', 'get', 'got', 'gets',
+  // ("which app is dragging us down", "what's hurting us": a move's object — round 43)
+  'drag', 'drags', 'dragging', 'dragged', 'pull', 'pulling', 'pulled', 'hurt', 'hurts', 'hurting', 'hold', 'holding', 'held', 'costing', 'killing']);
 
 function isoName(code: string): string {
   for (const [name, c] of COUNTRY_NAMES) if (c === code) return name;

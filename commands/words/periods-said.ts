@@ -15,7 +15,10 @@
 //   "did korea recover yesterday", "did fill pick up last week": a yes/no of a past period that the
 //     figures and their comparison answer (with no period, "is fill recovering", it stays asked);
 //   "all sources …, not just ours" (the restatement in a clause of its own), "including the other
-//     sources": every source, which "all sources" says.
+//     sources": every source, which "all sources" says;
+//   "November to date" in November, "month so far", "quarter until now" with no article (a second
+//     language's words), "revenue of month": the period under way to date (round 43; a past month "to
+//     date" is no such period, left as said).
 import type { DateTime } from 'luxon';
 
 type Replacer = (match: string, ...groups: string[]) => string;
@@ -27,6 +30,7 @@ const WEEKS: Readonly<Record<string, number>> = { a: 1, one: 1, '1': 1, two: 2, 
 const COUNT = '(a|one|two|three|[123])';
 /** A period said first: the one compared. */
 const PERIOD = String.raw`(yesterday|today|(?:this|last) (?:week|month|quarter|year)|mtd|wtd|qtd|ytd|(?:last )?${ANY_DAY})`;
+const MONTHS_SAID = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
 /** The start of the other period's name. */
 const OTHER = String.raw`(?=(?:the same|the previous|the prior|the day before|the week before|the month before|last|yesterday|a (?:week|month|year) (?:ago|earlier)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|${ANY_DAY}|q[1-4]|h[12]|20\d\d)\b)`;
 const HOW = '(?:more|less|better|worse|higher|lower|bigger|smaller|stronger|weaker)';
@@ -42,6 +46,15 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [new RegExp(String.raw`\b(did|has|have) ([a-z ]{1,40}?) (?:recover|recovered|pick up|picked up|bounce back|bounced back|rebound|rebounded|come back|get back up|got back up)\b(?=[^?.!]{0,40}?${PAST})`, 'gi'), '$1 $2'],
   [/\b(all (?:the )?sources?)\b([^.!?]{0,40}[.!?]?),? not (?:just|only) (?:ours|our own|us|our numbers|our figures|mine)\b/gi, '$1$2'],
   [/\b(?:incl\.?|including|inc\.|plus|with) (?:the )?other (?:demand )?sources\b/gi, 'including all sources'],
+  // ("why was october down vs september", "why did last week drop against the week before": the move said between a period
+  // and its comparison, which "why" says already — round 43)
+  [new RegExp(String.raw`(?<=\bwhy\b.{0,40})\b(${PERIOD}|${MONTHS_SAID})\s+(?:down|up|lower|higher|worse|better|weaker|stronger|drop|dropped|fell|rose|so (?:low|bad|weak|high))\s+(?=(?:vs\.?|versus|against|compared (?:to|with))\s)`, 'gi'), '$1 '],
+  // ("total revenue for calendar year 2025", "the year 2025": that year, said as the calendar's — round 43; never a fiscal year)
+  [/(?<!\bfiscal )\b(?:the )?(?:calendar )?year (20\d\d)\b/gi, '$1'],
+  // ("including all revenue sources": every source, the figure's name between — round 43)
+  [/\ball (?:the |our )?(?:revenue|demand|income) sources\b/gi, 'all sources'],
+  [/(?<=^\s*|\b(?:is|are|for|of|in|much|make|made|earn|earned|revenue|revenu|rev|ecpm|fill|impressions|imps|requests|figures|numbers)\s)(week|month|quarter|year) (?:so far|to date)\b(?! (?:this|last|in|of)\b)/gi, '$1 to date'],
+  [/(?<!\b(?:end|start|beginning|middle|rest|day|half|week|first|last|per|each|a) )\bof month\b(?! (?:end|start|close))/gi, 'of this month'],
 ];
 
 /** The weekday `day` of the week `n` weeks before the last one before today; undefined on that weekday itself. */
@@ -61,5 +74,7 @@ export function periodsSaid(text: string, today: DateTime): string {
   return RULES.reduce((s, [re, to]) => (typeof to === 'string' ? s.replace(re, to) : s.replace(re, to)), text)
     .replace(new RegExp(String.raw`\b(?:on )?(?:the )?${DAY},? ${COUNT} weeks? (?:ago|back|earlier|before)\b`, 'gi'), dated)
     .replace(new RegExp(String.raw`\b${COUNT} weeks? (?:ago|back|earlier),? (?:on )?(?:the )?${DAY}\b`, 'gi'), dated)
+    // ("November to date" in November: this month to date)
+    .replace(new RegExp(String.raw`(?<!\b(?:last|of|previous|prior|this) )\b${today.setLocale('en').monthLong!}(?:[- ]to[- ]date| so far)\b`, 'gi'), 'month to date')
     .replace(/ {2,}/g, ' ');
 }

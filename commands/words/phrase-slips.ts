@@ -30,6 +30,12 @@ const RULES: readonly (readonly [RegExp, string])[] = [
   [new RegExp(String.raw`\b(the|a) hole (?=(?:of|${PERIOD})\b)`, 'gi'), '$1 whole '],
   // "fill rate to", "add app to": too, ending the ask right after a figure or a split ("what did fill drop to" stays; round 39)
   [/\b(revenue|rev|fill|fill rate|ecpm|cpm|impressions|imps|requests|ctr|clicks|win rate|bid rate|app|apps|country|countries|format|formats|os|platform|bidder|bidders) to\s*[?!.]*$/gi, '$1 too'],
+  // "full rate", "worst full rate countries": fill rate, a vowel slipped into another word (round 43)
+  [/\bfull[- ]rates?\b/gi, 'fill rate'],
+  // "compare wit last year", "wit the week before": with, before what is compared (round 43)
+  [/\b(compare|compared|comparing|vs|versus|along|together) wit\b/gi, '$1 with'],
+  // "snoze alr_…": snooze slipped, before an alert's id (round 43)
+  [/\b(?:snoze|snoz|snoose|snooz|snozze)\b(?=\s+(?:(?:the )?alert\s+)?alr_)/gi, 'snooze'],
   // "th networks", "in th UK": the, before a word (never after a figure: "5 th")
   [/(?<!\d\s?)\bth (?=[a-z]|\d)/gi, 'the '],
 ];

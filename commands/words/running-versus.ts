@@ -36,5 +36,9 @@ export function runningVersus(u: Understanding, today: DateTime): Understanding 
   return back ? { kind: 'command', text: u.text.replace(vs[0], `${vs[0].startsWith(' ') ? ' ' : ''}vs=${back}`) } : u;
 }
 
-/** The comparisons the command names, written as the report's own like-for-like ones: this one, then last week's (./week-before.ts). */
-export const likeForLike = (u: Understanding, today: DateTime): Understanding => weekBefore(runningVersus(u, today));
+const MONTH = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec';
+/** The whole period said as such ("against the full month of october", "compare it to all of october", "the whole of q3"): its days, not like for like (round 43). */
+const WHOLE_SAID = new RegExp(String.raw`\b(?:full|whole|entire|complete) (?:month|quarter|year)\b|\b(?:all|whole|entirety) of (?:the )?(?:${MONTH}|q[1-4]|20\d\d|last (?:month|quarter|year))\b|\b(?:full|whole|entire|complete) (?:${MONTH})\b`, 'i');
+
+/** The comparisons the command names, written as the report's own like-for-like ones: this one, then last week's (./week-before.ts); a whole period said as such keeps its days. */
+export const likeForLike = (u: Understanding, today: DateTime, words = ''): Understanding => weekBefore(WHOLE_SAID.test(words) ? u : runningVersus(u, today));

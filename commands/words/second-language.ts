@@ -2,7 +2,8 @@
 // courtesy word of the writer's own language around the ask ("bitte", "onegai", "onegaishimasu",
 // "obrigado", "tudo bem?", "danke", "gracias", "merci"), a month or "why" in it ("novembre",
 // "octubre", "warum"), "until now" for so far, a regular past of an irregular verb ("falled",
-// "rised"), "october full" for the whole month. The courtesy goes; the rest becomes the English
+// "rised"), "october full" for the whole month; a how-to without "do", "every day of this week", "table
+// of country and format revenue" (round 43). The courtesy goes; the rest becomes the English
 // words the reader knows. Only whole words no English ask uses are touched (a new module, beside
 // ./romance.ts, which rewrites only a message marked Spanish or Portuguese).
 import { unromance } from './romance.js';
@@ -23,6 +24,12 @@ const RULES: readonly (readonly [RegExp, string])[] = [
   [W('rised'), '$1rose'],
   // "wy revenue was so high": why, at the start of the ask only
   [/^\s*wy\b/i, whyCommand.name],
+  // "how i make a digest", "how i add alert": a how-to with its "do" left out (round 43)
+  [/^\s*how (i|we) (?=(?:make|add|create|set|setup|get|use|run|start|change|remove|delete|see|export|download|connect)\b)/gi, 'how do $1 '],
+  // "revenue every day of this week": each day of it (round 43)
+  [new RegExp(`\\bevery day of (?=(?:this|last|the|that) (?:week|month)\\b|(?:${MONTH})\\b)`, 'gi'), 'each day of '],
+  // "table of country and format revenue": the figure's table by those splits, as "country and format revenue table" (round 43)
+  [/\btable of (country|format|os|app|platform) and (country|format|os|app|platform) (revenue|impressions|ecpm|fill rate|requests|arpdau)\b/gi, '$3 table by $1 and $2'],
   // "october full", "last week full": the whole period (never the fullscreen format)
   [new RegExp(`\\b(${MONTH}|week|month|quarter|year)( in)? full\\b`, 'gi'), '$1'],
 ];

@@ -1,4 +1,4 @@
-// "ecpm instead of revenue", "ecpm rather than revenue", "swap revenue for ecpm", "replace revenue
+// "ecpm instead of revenue", "ecpm rather than revenue", "ecpm not revenue", "swap revenue for ecpm", "replace revenue
 // with ecpm": the figure after "instead of" / "rather than" (or between "swap" and "for") is the one
 // given up, not one more asked for. Without this the reader put both figures in the table, an
 // answer the asker said they did not want (the twentieth set's class). Only figures are swapped
@@ -26,11 +26,13 @@ export function unswap(r: Reading): Reading {
   const t = r.tokens.words;
   if (r.metrics.length < 2) return r;
   for (let i = 0; i < t.length; i++) {
-    const phrase = (t[i] === 'instead' && t[i + 1] === 'of') || (t[i] === 'rather' && t[i + 1] === 'than') ? 2 : SWAP.has(t[i]!) ? 1 : 0;
+    // ("ecpm not revenue", "fill rate, not ecpm": a figure, then "not" and the one given up — round 43)
+    const not = t[i] === 'not' && i > 0 && (metricOf(t[i - 1]!) !== undefined || (t[i - 1] === 'rate' && metricOf(t[i - 2] ?? '') !== undefined));
+    const phrase = (t[i] === 'instead' && t[i + 1] === 'of') || (t[i] === 'rather' && t[i + 1] === 'than') ? 2 : SWAP.has(t[i]!) || not ? 1 : 0;
     if (!phrase) continue;
     const { figures: out, end } = figuresAt(t, i + phrase);
     // ("swap revenue for ecpm": the figure after "for" is the one put in)
-    if (phrase === 1 && !INTO.has(t[end] ?? '')) continue;
+    if (phrase === 1 && !not && !INTO.has(t[end] ?? '')) continue;
     const kept = r.metrics.filter((m) => !out.includes(m));
     if (!out.length || !kept.length || kept.length === r.metrics.length) continue;
     r.metrics = kept;

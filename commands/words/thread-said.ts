@@ -5,7 +5,11 @@
 //   or with no thread, which week is not in the words: left as typed, asked back;
 // - "and my alerts", "and the digests?" under a list (digests, alerts, Tasks, A/B tests): another list
 //   asked for, the "and" no refinement of the list above;
-// - "the paris digest" under the Tasks list: that Task, its row named by its words (./list-row.ts).
+// - "the paris digest" under the Tasks list: that Task, its row named by its words (./list-row.ts);
+// - "and format also", "and country too, two levels" under a split: that split added, as "and by format
+//   also" is read (round 43; bare "and format" stays as typed, a filter or a split);
+// - "add delta", "plus bravo" under partners' figures of named sources: that source added, as "and delta too";
+// - "through yesterday only" under the month to date: from the 1st to yesterday, as "mtd through yesterday" is read.
 import { periodOf, subcommandOf } from './command-text.js';
 import { threadWords } from './thread-words.js';
 import { tasksCommand } from '../tasks/index.js';
@@ -15,9 +19,18 @@ const THAT = /(?<!\b(?:vs\.?|versus|than|to|with|against) )\b(?:(?:for|in|of|dur
 /** A list command alone: its subcommand and, at most, the word list. */
 const LIST = /^\s*(?:\/adops )?[a-z]+(?: list)?\s*$/i;
 
+/** A split added under a split: "and <split> also" (a second language's "two level" after it, a nesting said). */
+const SPLIT_ADDED = /^\s*(?:and|plus) (countries|country|formats|format|os|platforms|platform|apps|app|ad units|ad unit) (also|too|as well)(?:,?\s*(?:two|2) levels?)?\s*[?.!]*\s*$/i;
+
+const UNTIL_YESTERDAY = /^\s*(?:only )?(?:through|thru|until|till|up to) yesterday(?: only)?\s*[?.!]*\s*$/i;
+const SOURCE_ADDED = /^\s*(?:add|plus|include)(?: bidder)? ([a-z]+)(?: too| as well)?\s*[?.!]*\s*$/i;
+
 export function threadSaid(text: string, previous: string | undefined): string {
   const said = threadWords(text, previous);
   if (!previous) return said;
+  if (/\bby[= ][a-z_]+/.test(previous) && SPLIT_ADDED.test(said)) return said.replace(SPLIT_ADDED, 'and by $1 $2');
+  if (/(?:^| )mtd(?= |$)/.test(previous) && UNTIL_YESTERDAY.test(said)) return 'from the 1st to yesterday';
+  if (/^\s*demand\b.*\bsource=/.test(previous) && SOURCE_ADDED.test(said)) return said.replace(SOURCE_ADDED, 'and $1 too');
   const period = periodOf(previous);
   const kept = said.replace(THAT, (all, unit: string) => (period && new RegExp(`\\b${unit}\\b|^${unit === 'month' ? 'mtd' : 'wtd'}$`, 'i').test(period) && !/\.\./.test(period) ? `for ${period}` : all));
   if (!LIST.test(previous) || !subcommandOf(previous)) return kept;

@@ -101,7 +101,7 @@ export function understand(words: string, ctx: WordsContext): Understanding {
   if (filed) return filed;
   // (a command typed in the grammar runs as typed: only words made into a table are held to its grain; then a last look at the words, ./second-look.ts)
   const typed = words.replace(/^\s*\/adops\b/i, '').replace(/[?!.]+$/, '').trim();
-  return u.kind === 'command' && u.text === typed ? u : secondLook(grainFits(likeForLike(ownClock(u, ctx.timezone) as Understanding, daysOf(ctx).local), daysOf(ctx)), words, ctx.previous, ctx.names, (w, previous) => understand(w, { ...ctx, previous }));
+  return u.kind === 'command' && u.text === typed ? u : secondLook(grainFits(likeForLike(ownClock(u, ctx.timezone) as Understanding, daysOf(ctx).local, words), daysOf(ctx)), words, ctx.previous, ctx.names, (w, previous) => understand(w, { ...ctx, previous }));
 }
 
 function understandWords(words: string, ctx: WordsContext): Understanding {
