@@ -4,7 +4,7 @@
 // shows one). An answer that did the ask and dropped the order would look as if it did both, so the
 // order is asked back, the answer offered:
 //   - the answer passed on: "…, then email it", "and forward this to finance", "send them to the
-//     client" (not "send it as a csv", "post it here", nor a digest's "send this every monday");
+//     client" (not "send it as a csv", "post it here", "drop it to 100", nor a digest's "send this every monday");
 //   - a Task run now: "run the floor check task now", "trigger the weekend recap" (not "when does
 //     it run next", nor "run the … task" alone, read as the Task since round 18).
 import type { Understanding } from './compose.js';
@@ -16,7 +16,7 @@ const IT = String.raw`(?:it|this|that|them|these|those|the (?:table|report|numbe
 /** "email it", "mail this to …": the bot sends no email, to anyone. */
 const EMAILED = new RegExp(String.raw`\b(?:e-?mail|mail)\s+(?:(?:it|this|that|them)\s+(?:over\s+)?|${IT}\b)`, 'i');
 /** "send it to finance", "forward this", "share them with the client": passed on to someone not here. */
-const PASSED = new RegExp(String.raw`\b(?:(?:send|post|share|dm|pass|drop)\s+${IT}\s+(?:on\s+|over\s+|along\s+)?(?:to|with|in|into)\s+(?!(?:me|us|here|this (?:channel|thread)|the thread|a csv|csv)\b)\S|forward\s+${IT}\b)`, 'i');
+const PASSED = new RegExp(String.raw`\b(?:(?:send|post|share|dm|pass|drop)\s+${IT}\s+(?:on\s+|over\s+|along\s+)?(?:to|with|in|into)\s+(?!(?:me|us|here|this (?:channel|thread)|the thread|a csv|csv)\b|[\d$€£%])\S|forward\s+${IT}\b)`, 'i');
 /**
  * "run the … task now", "trigger the weekend recap", "can you kick off …": a Task run on demand (not "run next"). "Run"
  * alone is loose ("run the weekly bidder review task" has been read as the Task, round 18): only with "now", "again"…
