@@ -1,7 +1,7 @@
 // A VP's board-meeting words (issue 38's seventeenth round, the twenty-first set's voice), made the
 // reader's before anything else reads them; each rule a class of phrasing:
 //   "top-line performance", "topline": the revenue summary (the top line of the figures);
-//   "the last full month", "the last complete quarter": the last calendar one (the words say it is whole);
+//   "the last full month", "the last complete quarter", "last calendar week": the last calendar one (the words say it is whole);
 //   "against the same quarter a year ago", "versus October of last year": compared with last year
 //   (in a second language's words too: "compare with same week of last year", no article — round 43);
 //   "how did October close": how it did (a month's close is its result, not a day);
@@ -13,7 +13,7 @@ const MONTH = '(?:january|february|march|april|may|june|july|august|september|oc
 
 const RULES: readonly (readonly [RegExp, string])[] = [
   [/\btop[- ]?line (?:performance|figures|numbers|results)\b/gi, 'performance'],
-  [new RegExp(String.raw`\b(last|previous|prior) (?:full|complete|completed|whole|closed) (${PERIOD})\b`, 'gi'), '$1 $2'],
+  [new RegExp(String.raw`\b(last|previous|prior) (?:full|complete|completed|whole|closed|calendar) (${PERIOD})\b`, 'gi'), '$1 $2'],
   [new RegExp(String.raw`\b(?:against|versus|vs\.?|compared? (?:to|with)) (?:(?:the )?same (?:${PERIOD}|period|days|time) (?:a year (?:ago|earlier|before)|last year|of last year|the year before)|(?:the same )?${MONTH} (?:of )?(?:last year|a year (?:ago|earlier)))\b`, 'gi'), 'vs last year'],
   [new RegExp(String.raw`\bhow did (${MONTH}|q[1-4]|the (?:${PERIOD})) (?:close|end|finish|wrap up|land)\b`, 'gi'), 'how did $1 do'],
   [/^\s*(?:(?:the )?headlines?|top ?line|quick one|one) for the (?:board|execs?|exec team|leadership|ceo|cfo)\s*[:—–-]\s*/i, ''],

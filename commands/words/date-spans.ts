@@ -50,6 +50,21 @@ export function weekdayBesideHoliday(t: readonly string[], i: number): Found<Ran
   } } };
 }
 
+/**
+ * "the weekend of the 21st", "the weekend of nov 22": the Saturday and Sunday that day is one of
+ * (forty-second round). A weekday named is no weekend's own day (the one before or after?): asked,
+ * as a weekend still to come is.
+ */
+export function weekendHolding(day: (today: DateTime) => DateTime): DaysWords {
+  return { days: (today) => {
+    const d = day(today);
+    if (d.weekday < 6) return undefined;
+    const saturday = d.weekday === 7 ? d.minus({ days: 1 }) : d;
+    const sunday = saturday.plus({ days: 1 });
+    return sunday > today ? undefined : { from: saturday.toISODate()!, to: sunday.toISODate()! };
+  } };
+}
+
 /** "the weekend before thanksgiving", "the weekend after christmas": that Saturday and Sunday (asked about while still to come). */
 export function weekendBesideHoliday(t: readonly string[], i: number): Found<RangeWords> | undefined {
   const at = t[i] === 'the' ? i + 1 : i;

@@ -8,7 +8,7 @@
 import * as chrono from 'chrono-node';
 import { DateTime } from 'luxon';
 import { formAt, holidayAt, MONTHS, type VagueWords } from './date-forms.js';
-import { daysBesideHoliday, daysOn, sameDays, unlike, versusHoliday, weekBesideHoliday, weekdayBesideHoliday, weekendBesideHoliday } from './date-spans.js';
+import { daysBesideHoliday, daysOn, sameDays, unlike, versusHoliday, weekBesideHoliday, weekdayBesideHoliday, weekendBesideHoliday, weekendHolding } from './date-spans.js';
 import { hoursAt, type HourWords } from './hours.js';
 import { hourSpanAt } from './hour-spans.js';
 import { METRIC_WORDS, NUMBER_WORDS, OS_WORDS } from './lexicon.js';
@@ -72,8 +72,9 @@ function periodAt(t: readonly string[], i: number): Span<RangeWords> | undefined
   if (THIS.has(a) && b === 'month') return at(2, grammar('mtd'));
   if (THIS.has(a) && b === 'quarter') return at(2, grammar('this quarter'));
   if (THIS.has(a) && b === 'year') return at(2, grammar('ytd'));
-  if ((THIS.has(a) || a === 'the' || a === 'over') && b === 'weekend') return at(2, weekend(a !== 'this'));
-  if (a === 'weekend') return at(1, weekend(true));
+  // ("the weekend of the 21st" is read with its day, as "the week of" is.)
+  if ((THIS.has(a) || a === 'the' || a === 'over') && b === 'weekend' && !(a === 'the' && c === 'of')) return at(2, weekend(a !== 'this'));
+  if (a === 'weekend' && b !== 'of') return at(1, weekend(true));
   if (LAST.has(a)) {
     if (b !== undefined && WEEK.has(b)) return at(2, grammar('last week'));
     if (b === 'month') return at(2, grammar('last month'));
@@ -258,6 +259,9 @@ export function findRange(t: readonly string[], used: boolean[]): RangeWords | V
       if (lead === 'since' || lead === 'from' || lead === 'starting' || lead === 'beginning') used.fill(true, leadAt, d.start);
       if (/^(on|onwards?|forward)$/.test(t[d.end] ?? '')) used[d.end] = true;
       found.push({ start: d.start, end: d.end, value: span(d.value, (x) => x) });
+    } else if (lead === 'of' && t[leadAt - 1] === 'weekend') {
+      used.fill(true, leadAt - 1, d.start);
+      found.push({ start: d.start, end: d.end, value: weekendHolding(d.value) });
     } else if ((lead === 'of' || lead === 'ending' || lead === 'starting' || lead === 'beginning') && t[leadAt - 1] === 'week') {
       // "the week of the 16th", "week ending nov 22": the week (Monday first) that day begins, holds or ends.
       used.fill(true, leadAt - 1, d.start);

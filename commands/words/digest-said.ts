@@ -11,6 +11,7 @@ import { digestOrder } from './digest-orders.js';
 import { reconcileCommand } from '../reconcile/index.js';
 import { abtestCommand } from '../abtest/index.js';
 import { digestSent } from './digest-sent.js';
+import { typoDistance } from './lexicon.js';
 
 /** A recurrence said beside a figure is a digest or asked, never one date (./recurring-sends.ts; exported here for ./understand.ts). */
 export { recurringSend } from './recurring-sends.js';
@@ -26,7 +27,9 @@ const GAP = /,? ?(?:with (?:a )?)?\b(\d{1,2}(?:\.\d)?) ?% gap\b|,? ?\bgap (?:of 
 const VERB = /^(?:(?:please|pls|can you|could you) )?(?:send|post|add|set up|schedule|create|start)\b/i;
 /** Other words for a part of a kind's name (the part as the kind writes it: reconcile, validation, abtest). */
 const SAID: readonly (readonly [string, string])[] = [[reconcileCommand.name, 'reconciliation|recon'], ['validation', 'validations?|validate|check'], [abtestCommand.name, 'ab|a/b|tests?|abtests?']];
-const saidAs = (part: string, w: string) => w.replace(/s$/, '') === part || SAID.some(([p, other]) => p === part && new RegExp(`^(?:${other})$`).test(w));
+/** "digest", "summary", or one slip of them ("digets", "sumary": the whole order is read before the words' slips are). */
+const digestWord = (w: string) => /^(?:digests?|summary)$/.test(w) || (w.length >= 5 && (typoDistance(w, 'digest') <= 1 || typoDistance(w, 'summary') <= 1));
+const saidAs = (part: string, w: string) => w.replace(/s$/, '') === part || (part.length >= 5 && typoDistance(w, part) <= 1) || SAID.some(([p, other]) => p === part && new RegExp(`^(?:${other})$`).test(w));
 
 function timeOf(m: RegExpMatchArray): string | undefined {
   let hour = Number(m[1]);
@@ -40,9 +43,9 @@ function timeOf(m: RegExpMatchArray): string | undefined {
 function kindOf(words: readonly string[], daily: boolean): string | undefined {
   const fits = DIGEST_KIND_NAMES.filter((k) => {
     const parts = k.split('_').map((p) => p.replace(/s$/, ''));
-    const glue = /^(?:digests?|summary|report|the|a|an|our|and)$/;
+    const glue = /^(?:report|the|a|an|our|and)$/;
     // (every word one of the kind's; every part of its name said, "daily" by "every day" too)
-    return words.every((w) => glue.test(w) || parts.some((p) => saidAs(p, w))) && parts.every((p) => (p === 'daily' && daily) || words.some((w) => saidAs(p, w)));
+    return words.every((w) => glue.test(w) || digestWord(w) || parts.some((p) => saidAs(p, w))) && parts.every((p) => (p === 'daily' && daily) || words.some((w) => saidAs(p, w)));
   });
   return fits.length === 1 ? fits[0] : undefined;
 }
@@ -66,8 +69,9 @@ export function digestSaid(text: string): string | undefined {
   t = t.replace(DAILY, ' daily ');
   const words = t.split(/[\s,]+/).filter(Boolean).filter((w) => w !== 'daily' || !daily);
   // (without a verb, the words must say it is a digest: "network digest in this channel at 9am")
-  if (!verb && !words.some((w) => /^(?:digests?|summary)$/.test(w))) return undefined;
-  const kind = kindOf(words, daily);
+  if (!verb && !words.some(digestWord)) return undefined;
+  // (a digest every weekday is a daily one, on those days: "a revenue digest here every weekday at 9")
+  const kind = kindOf(words, daily || days === 'mon-fri');
   // (an A/B-test digest names its tests, which these words do not read; "daily … on mondays" says two schedules: asked)
   if (!kind || (gap && kind !== reconcileCommand.name) || kind.startsWith(abtestCommand.name) || (days.length === 3 && daily)) return undefined;
   return `${digestCommand.name} add ${kind} here at=${time}${days ? ` days=${days}` : ''}${gap ? ` gap=${gap[1] ?? gap[2]}%` : ''}`;

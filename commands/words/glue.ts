@@ -169,8 +169,11 @@ export function readGlue(t: readonly string[], used: boolean[], r: Reading): voi
     // "p95 auction duration": a percentile of the durations the auction picture shows.
     else if (/^p\d{2}$/.test(w) && t.some((x) => /^(duration|durations|latency|time|times)$/.test(x))) used[i] = true;
     // "the scheduled channel digests", "when does the task fire next": what digests and Tasks are.
-    else if (/^channels?$/.test(w) && t.some((x) => intentOf(x) === digestCommand)) used[i] = true;
+    // ("a digest for the puzzlequest client channel": the words before "channel" name the Slack channel, no app or figure — forty-second round)
+    else if (/^channels?$/.test(w) && t.some((x) => intentOf(x) === digestCommand)) used.fill(true, channelNameFrom(t, i), i + 1);
     else if (/^rounds?$/.test(w) && t.some((x) => intentOf(x) === auctionCommand)) used[i] = true;
+    // ("who last changed the live config", "when was it last updated": most recently, no period — forty-second round)
+    else if (w === 'last' && /^(?:changed|edited|updated|published|modified|touched|deployed|pushed|saved|validated)$/.test(next ?? '')) used[i] = true;
     // "any alerts set up in here?": whether there are any, not an order to make one.
     else if (w === 'set' && next === 'up' && ['any', 'which', 'what'].includes(t[i - 2] ?? '') && intentOf(t[i - 1] ?? '')) used.fill(true, i, i + 2);
     else if (/^(fire|fires|firing|trigger|triggers|kick|kicks)$/.test(w) && t.some((x) => intentOf(x) === tasksCommand)) used[i] = true;
@@ -183,6 +186,15 @@ export function readGlue(t: readonly string[], used: boolean[], r: Reading): voi
       used.fill(true, i - 1, i + 1);
     } else if (w === 'next' && (next === 'run' || t[i - 1] === 'run') && t.some((x) => /^tasks?$/.test(x))) used.fill(true, i, i + 1 + (next === 'run' ? 1 : 0));
   }
+}
+
+/** Where a channel's name said before "channel" begins ("for the puzzlequest client channel": at "for"); the word itself when none is. */
+function channelNameFrom(t: readonly string[], i: number): number {
+  for (let k = i - 1; k >= Math.max(0, i - 5); k--) {
+    if (['for', 'in', 'to', 'into'].includes(t[k]!)) return k;
+    if (['digest', 'digests', 'and', 'or', 'every', 'at'].includes(t[k]!)) return i;
+  }
+  return i;
 }
 
 /** Idioms of chat that ask nothing ("when you get a sec", "no rush", "at some point", "any idea"). */

@@ -26,3 +26,24 @@ export function initialed(text: string, apps: readonly string[]): string {
     return fit.length === 1 ? fit[0]! : m;
   });
 }
+
+// (forty-second round) An A/B test by the initials of two words of its name said before "test":
+// "the rewarded fc test" = frequency cap, "the bc test" = bonus coins. Written as those two words,
+// which the reader's test matching takes; only letters no word of the reader's vocabulary is, and
+// only when exactly one test's name has two words in a row with those initials.
+const TEST_PAIR = /\b([a-z])([a-z])\b(?= (?:test|experiment|exp|ab test|a\/b test|one)\b)/gi;
+
+/** The two words of a test's name whose initials are a, b (each word of 3 letters or more), in one test only. */
+function wordsOf(tests: readonly { name?: string }[], a: string, b: string): string | undefined {
+  const fits = new Set(tests.flatMap((x) => {
+    const words = (x.name ?? '').toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 3);
+    return words.flatMap((w, i) => (w[0] === a && words[i + 1]?.[0] === b ? [`${w} ${words[i + 1]}`] : []));
+  }));
+  const owners = tests.filter((x) => [...fits].some((f) => (x.name ?? '').toLowerCase().includes(f)));
+  return fits.size === 1 && owners.length === 1 ? [...fits][0] : undefined;
+}
+
+export function testInitialed(text: string, tests: readonly { name?: string }[]): string {
+  if (!tests.length) return text;
+  return text.replace(TEST_PAIR, (m, a: string, b: string) => (knownWord(m.toLowerCase()) ? m : wordsOf(tests, a.toLowerCase(), b.toLowerCase()) ?? m));
+}

@@ -6,13 +6,15 @@ import { INCIDENT_ID_RE, SNOOZES, type Snooze } from '../alerts/incident-actions
 import { digestCommand, SUBSCRIPTION_ID_RE } from '../digest/index.js';
 import type { Reading } from './reading.js';
 
+/** Chat's words for deleting one ("kill the digest sub_…", "scrap alr_…": forty-second round), as that kind's action. */
+const gone = (action: string): Record<string, string> => Object.fromEntries(['kill', 'nuke', 'scrap', 'trash', 'axe', 'cancel', 'bin', 'ditch'].map((w) => [w, action]));
 /** Each kind of id: its subcommand, and its verbs → the action the grammar takes. */
 const KINDS: readonly { id: RegExp; command: string; verbs: Readonly<Record<string, string>>; offer: readonly string[] }[] = [
   { id: ALERT_ID_RE, command: alertsCommand.name, offer: ['pause', 'resume', 'remove'],
-    verbs: { snooze: 'snooze', pause: 'pause', resume: 'resume', unpause: 'resume', remove: 'remove', delete: 'remove', mute: 'mute', silence: 'mute', quiet: 'mute', shut: 'mute', hush: 'mute', shush: 'mute', enable: 'resume', reenable: 'resume', reactivate: 'resume', restart: 'resume', disable: 'pause', deactivate: 'pause', stop: 'pause' } },
+    verbs: { snooze: 'snooze', pause: 'pause', resume: 'resume', unpause: 'resume', remove: 'remove', delete: 'remove', ...gone('remove'), mute: 'mute', silence: 'mute', quiet: 'mute', shut: 'mute', hush: 'mute', shush: 'mute', enable: 'resume', reenable: 'resume', reactivate: 'resume', restart: 'resume', disable: 'pause', deactivate: 'pause', stop: 'pause' } },
   { id: INCIDENT_ID_RE, command: alertsCommand.name, offer: ['ack'], verbs: { ack: 'ack', acknowledge: 'ack', acknowledged: 'ack' } },
   { id: SUBSCRIPTION_ID_RE, command: digestCommand.name, offer: ['preview', 'run', 'pause'],
-    verbs: { run: 'run', send: 'run', preview: 'preview', pause: 'pause', resume: 'resume', unpause: 'resume', delete: 'delete', remove: 'delete', edit: 'edit' } },
+    verbs: { run: 'run', send: 'run', preview: 'preview', pause: 'pause', resume: 'resume', unpause: 'resume', delete: 'delete', remove: 'delete', ...gone('delete'), edit: 'edit' } },
 ];
 /** The snooze's length in words. */
 const SNOOZE: Readonly<Record<string, Snooze>> = { '1h': '1h', hour: '1h', '1d': '1d', day: '1d', '24h': '1d', tomorrow: '1d' };

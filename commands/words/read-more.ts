@@ -48,7 +48,8 @@ export function readBefore(tokens: Tokens, used: boolean[], r: Reading): void {
     if (used[i]) continue;
     const w = t[i]!;
     // "for the month-end pack": up to three words of no figure, date or place, then what it is for.
-    if (w === 'for' && ['the', 'our', 'my', 'a', 'this', 'next', 'tomorrow'].includes(t[i + 1] ?? '')) {
+    // (whoever's work it is: "for their board deck", "for her qbr deck")
+    if (w === 'for' && ['the', 'our', 'my', 'a', 'this', 'next', 'tomorrow', 'their', 'his', 'her', 'your'].includes(t[i + 1] ?? '')) {
       let end = t.findIndex((x, k) => k > i + 1 && k <= i + 5 && PURPOSE.has(x));
       while (end > 0 && PURPOSE.has(t[end + 1] ?? '')) end++;
       if (end > 0 && t.slice(i + 2, end).every((x) => PURPOSE_OF.has(x)) && !used.slice(i, end + 1).some(Boolean)) {
@@ -166,8 +167,9 @@ function readExportWords(tokens: Tokens, used: boolean[], r: Reading): void {
 export function readAfter(t: readonly string[], used: boolean[], r: Reading): void {
   // "how much revenue does a user bring in per day", "impressions an average user sees per day": ARPDAU, impressions per user.
   const perDay = t.some((w, i) => w === 'per' && (t[i + 1] === 'day' || t[i + 1] === 'days'));
-  // ("revenue per user per day": ARPDAU is per day already.)
-  if (perDay && r.by.includes('day') && r.metrics.some((m) => m === METRIC.arpdau || m === METRIC.imps_per_user)) r.by.splice(r.by.indexOf('day'), 1);
+  // ("revenue per user per day": ARPDAU is per day already; "arpdau per day", said by its name, is its daily table.)
+  const perUser = t.some((w, i) => (w === 'per' || w === 'a' || w === 'each') && /^(?:user|users|dau|player|players)$/.test(t[i + 1] ?? ''));
+  if (perDay && perUser && r.by.includes('day') && r.metrics.some((m) => m === METRIC.arpdau || m === METRIC.imps_per_user)) r.by.splice(r.by.indexOf('day'), 1);
   else if (perDay && r.metrics.includes('users') && r.by.includes('day')) {
     const derived = r.metrics.includes(METRIC.revenue) ? METRIC.arpdau : r.metrics.includes('impressions') ? METRIC.imps_per_user : undefined;
     if (derived) {

@@ -20,6 +20,8 @@ import { placeThere } from './place-there.js';
 import { timeoutRows } from './timeout-rows.js';
 import { narrowingDropped, splitFiltered } from './filtered-split.js';
 import { vagueAsk } from './vague-asks.js';
+import { ordersBeyond } from './orders-beyond.js';
+import { testUsers } from './test-users.js';
 
 /** "remind me monday", "remind me to check fill": an order to remind later (not "remind me which tasks we have"). */
 const REMIND = /\bremind\s+(?:me|us)\b(?!\s+(?:of|which|what|how|who|when|where|about|again|whether|if)\b)/i;
@@ -56,6 +58,10 @@ export function secondLook(u: Understanding, words: string, previous: string | u
   // (asked back: the words said the plainer way, read again — ./said-again.ts)
   u = saidAgain(u, w, previous, again);
   if (u.kind === 'command' && REMIND.test(w)) return ask('I cannot set reminders; an alert or a digest posts on its own. Did you mean this now?', u);
+  // (an answer passed on by email or to someone else, a Task run now: asked back — ./orders-beyond.ts)
+  // (a figure of an A/B test's users, read as the test's report: asked back — ./test-users.ts)
+  const ordered = testUsers(ordersBeyond(u, w), w);
+  if (ordered !== u) return ordered;
   if (u.kind === 'command' && CUT_OFF.test(w)) return ask('That looks cut off; what would you like to know about it?', u);
   // ("the numbers", "everything I need", naming nothing: asked back — ./vague-asks.ts)
   u = previous ? u : vagueAsk(u, w);

@@ -84,6 +84,9 @@ const SHORTHANDS: Record<string, string> = {
   y: whyCommand.name, w: 'with', wr: 'winrate', hrly: 'hourly', hr: 'hour', hrs: 'hours', rpt: 'report', rpts: 'reports', qtr: 'quarter', acct: 'account', accts: 'accounts', "why'd": whyCommand.name, "how'd": 'how', "what'd": 'what',
   // (chat's own spellings, issue 38's twenty-second round: "hw much", "the day b4")
   hw: 'how', b4: 'before',
+  // (a word's vowels dropped, as "fmt" is: "the floor health chk task" — forty-second round; not "fll", which the
+  // sixty-sixth set reads as fill once and asks back once)
+  chk: 'check', chck: 'check',
   // (glue words with their first two letters swapped, which ./slips.ts keeps as typed: "in hte UK" — twenty-third round)
   hte: 'the', adn: 'and', nad: 'and', taht: 'that',
   // (a d short: the word "bidder", not the misspelt report "biders" its prefix would make — "revenue by bider")

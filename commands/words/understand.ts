@@ -129,7 +129,7 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   // (slips first, which the passes after would not match (./phrase-slips.ts); then the formal voice (./formal-voice.ts), voices, nicknames, relative days)
   const voiced = relativeDays(bidderNicknamed(nicknamed(voices(plainAsks(trendWords(boardVoice(relayedVoice(formalVoice(slipsFirst(text, protectedWords(names), names.abtests, names.bidders), (w) => readOf(tokenize(w, protectedWords(names))), ctx.previous))))), names.countries), names.apps), names.bidders), days.local);
   // (figures quoted from a digest or an alert before the ask about them: ./quoted.ts)
-  const plain = restatedPeriod(threadSaid(monthEnds(tableWords(rephrase(unquoted(unpaste(restate(saidPlainly(voiced, ctx.previous, days.local, names.apps), protectedWords(names), countriesOf, days.local)))), ctx.previous), days.local), ctx.previous), (w) => readOf(tokenize(w, protectedWords(names))), days.local);
+  const plain = restatedPeriod(threadSaid(monthEnds(tableWords(rephrase(unquoted(unpaste(restate(saidPlainly(voiced, ctx.previous, days.local, names.apps, names.abtests), protectedWords(names), countriesOf, days.local)))), ctx.previous), days.local), ctx.previous), (w) => readOf(tokenize(w, protectedWords(names))), days.local);
   const tokens = tokenize(plain, protectedWords(names));
   if (!tokens.words.length) return checked({ kind: 'clarify', reason: 'Ask me about your figures in plain words.', suggestions: [] });
   // "monday the 30th" when the 30th is a Friday: which of the two is meant is not in the words (./weekday-clash.ts).
