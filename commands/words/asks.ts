@@ -24,6 +24,7 @@ import { readManage } from './manage.js';
 import { appFilter } from './compose-reports.js';
 import { readConfigSelector } from './config-words.js';
 import { toldOfChange } from './told-of.js';
+import { configAlert, configAlertThat } from './config-alerts.js';
 import { readRestated } from './restated-asks.js';
 import { BOTTOM, METRIC, OS_WORDS, TOP } from './lexicon.js';
 import { dimensionOf, metricOf, type Reading } from './reading.js';
@@ -138,7 +139,8 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
     // "watch the … test", "keep an eye on …": an order to watch an A/B test.
     // (or said first in a clause of its own: "when the coins test has turned, watch it")
     else if ((WATCH.has(w) && (i === 0 || ['please', 'pls', 'can', 'could', 'you', 'to', 'and'].includes(t[i - 1] ?? '') || r.tokens.clause[i] !== r.tokens.clause[i - 1])) || (w === 'keep' && next === 'an' && after === 'eye' && t[i + 3] === 'on')) {
-      if (!has(abtestCommand) || has(tasksCommand)) continue;
+      // (a test named by its id, "watch abt_… here", as by its name — round 43)
+      if (!(has(abtestCommand) || t.some((x) => /^abt_[a-z0-9_]+$/.test(x))) || has(tasksCommand)) continue;
       r.watch = true;
       used.fill(true, i, w === 'keep' ? i + 4 : i + 1);
       // ("… and post updates here": what a watch does.)
@@ -206,6 +208,9 @@ function skipWhere(t: readonly string[], i: number): number {
 
 /** "alert me if that drops 20%" in a thread: the figure of the command before (its filters too). */
 export function alertOnThat(previous: string, r: Reading): ReturnType<typeof composeAsk> {
+  // ("ping me if it breaks" after a config: ./config-alerts.ts)
+  const config = configAlertThat(previous, r);
+  if (config) return config;
   if (!r.create || !r.intents.has(alertsCommand) || r.metrics.length || !r.tokens.words.some((w) => ['that', 'it', 'this', 'those'].includes(w))) return undefined;
   const text = previous.replace(/^\s*\/adops\b\s*/i, '').trim();
   const metric = new RegExp(`^\\S+ (${ALERT_METRICS.join('|')})\\b`).exec(text)?.[1] ?? /\bmetrics=([a-z_]+)/.exec(text)?.[1] ?? (/^revenue\b/.test(text) ? METRIC.revenue : undefined);
@@ -223,6 +228,8 @@ export function composeAsk(r: Reading): { kind: 'command'; text: string } | { ki
   if (r.manage?.kind === 'command' && / mute /.test(r.manage.text)) return r.country ? { kind: 'command', text: `${r.manage.text} country=${r.country}` } : { kind: 'clarify', reason: 'A mute is of one country; which?', suggestions: [`${r.manage.text} country=US`] };
   if (r.manage) return r.manage.kind === 'command' ? r.manage : { kind: 'clarify', reason: 'What shall I do with it?', suggestions: r.manage.suggestions };
   if (toldOfChange(r)) return toldOfChange(r);
+  // ("a config alert for v43": ./config-alerts.ts)
+  if (configAlert(r)) return configAlert(r);
   if (r.watch && r.intents.size === 1 && r.intents.has(abtestCommand) && r.named?.length === 1 && !r.range) return { kind: 'command', text: `${abtestCommand.name} watch ${r.named[0]}${t.includes('here') || t.includes('channel') ? ' here' : ''}` };
   if (!r.create) return undefined;
   // ("a daily revenue digest": the daily revenue report is one the form offers; another figure is asked)

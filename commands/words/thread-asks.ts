@@ -73,8 +73,8 @@ export function threadAsk(previous: string, text: string, days: Days, ask: Ask):
   // (only a release's news and its time: "thinking of the uk too", "comparing with staging" ask more — asked)
   const news = /^([^?]+\?)\s+(.+)$/.exec(t);
   if (news && RELEASE_NEWS.test(news[2]!.trim())) return kept(ask(news[1]!, previous));
-  // (a verb of seeing before the part does not make it longer: "show round durration p95" — round 31)
-  const part = bare.replace(/^(?:(?:can you |pls |please )?(?:show(?: me)?|give me|get|pull|what(?:'s| is| are) the|and|also) )/i, '');
+  // (a verb of seeing before the part does not make it longer: "show round durration p95" — round 31; nor "what kind of" — round 43)
+  const part = bare.replace(/^(?:(?:can you |pls |please )?(?:show(?: me)?|give me|get|pull|what(?:'s| is| are) the|(?:what|which) (?:kinds?|types?|sorts?) of|and|also) )/i, '');
   if (/^auction stats\b/.test(prev) && part.split(/\s+/).length <= 3) {
     const said = command(ask(`${prev} ${part}`, undefined));
     if (said && /^auction stats\b/.test(said) && / metric=\S+/.test(said) && said.replace(/ metric=\S+/, '') === prev.replace(/ metric=\S+/, '')) return { kind: 'command', text: said };

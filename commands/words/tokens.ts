@@ -83,7 +83,7 @@ const SHORTHANDS: Record<string, string> = {
   dmnd: demandCommand.name, yday: 'yesterday', yda: 'yesterday', yest: 'yesterday', ystd: 'yesterday', ytday: 'yesterday', wk: 'week', wks: 'weeks', lst: 'last', mo: 'month', yr: 'year', '&': 'and', 'w/w': 'wow', 'y/y': 'yoy', 'd/d': 'dod', 'y/d': 'yesterday', wknd: 'weekend', wkend: 'weekend', btm: 'bottom', ww: 'worldwide', droid: 'android', 'win%': 'winrate', 'fill%': 'fillrate', 'a/b': 'ab', 'vs.': 'vs', 'v.': 'vs', v: 'vs', yesterdays: 'yesterday', todays: 'today', 'e-cpm': 'ecpm',
   y: whyCommand.name, w: 'with', wr: 'winrate', hrly: 'hourly', hr: 'hour', hrs: 'hours', rpt: 'report', rpts: 'reports', qtr: 'quarter', acct: 'account', accts: 'accounts', "why'd": whyCommand.name, "how'd": 'how', "what'd": 'what',
   // (chat's own spellings, issue 38's twenty-second round: "hw much", "the day b4")
-  hw: 'how', b4: 'before',
+  hw: 'how', b4: 'before', btwn: 'between', betw: 'between', nite: 'night', tonite: 'tonight',
   // (glue words with their first two letters swapped, which ./slips.ts keeps as typed: "in hte UK" — twenty-third round)
   hte: 'the', adn: 'and', nad: 'and', taht: 'that',
   // (a d short: the word "bidder", not the misspelt report "biders" its prefix would make — "revenue by bider")
