@@ -11,7 +11,8 @@
 //     "alert me if … drops" is read;
 //   "who changed the config last": most recently — "last" said of the change, not a period;
 //   an auction's id said bare ("pull up auc_…"): that auction, as "auction auc_…"; and what its page shows said
-//     beside it ("who won", "round by round", "the bids in each round"): the auction itself (round 43).
+//     beside it ("who won", "round by round", "the bids in each round"): the auction itself; an alert's window
+//     said in words ("drops 20% in an hour": hourly; "in a day": the default) and "any segment" (any-segment) (round 43).
 const ID = String.raw`(?:auc|abt|task|sub|alr|inc|bidexp|exp)_[a-z0-9_]+`;
 /** Who relays a claim: a publisher, a client, someone in the team. */
 const WHO = String.raw`(?:the |our |a |my )?(?:publisher|publishers|client|clients|customer|customers|advertiser|advertisers|partner|partners|pub|pubs|sales|finance|boss|manager|they|he|she|someone|somebody)`;
@@ -33,6 +34,11 @@ const RULES: readonly Rule[] = [
   [/(?<!\bauctions?\s+)\b(auc_[a-z0-9]{4,20})\b/gi, 'auction $1'],
   [new RegExp(String.raw`(\bauc_[a-z0-9]+\b)\s*[,;:-]*\s*(?:and |to see |show(?:ing)? (?:me )?)?${SHOWN}`, 'gi'), '$1'],
   [new RegExp(String.raw`${SHOWN}\s+(?:in |of |at )?(?=(?:the |that )?auction auc_)`, 'gi'), ''],
+  // (an alert's window and its segments said in words — round 43)
+  [new RegExp(String.raw`\balert(?: me)? (?:on|for|if|when) (?:any|a single|any one|any single|one) segment (?:losing|that loses|loses|dropping|drops|falling|falls) (\d{1,2}%) (?:of )?(?:its |their )?(revenue|ecpm|fill rate|impressions)\b`, 'gi'), 'alert me if $2 drops $1 any-segment'],
+  [new RegExp(String.raw`(?<=\b(?:alert|notify|ping|warn)\b[^.?!]*)\b(?:in|for|on|across|from) (?:any|a single|any one|any single|one|each) segment\b`, 'gi'), 'any-segment'],
+  [new RegExp(String.raw`(?<=\b(?:alert|notify|ping|warn)\b[^.?!]*\b${DROPPING}\b[^.?!]*?)\s+(?:with)?in (?:an|one|1|a single) hour\b`, 'gi'), ' hourly'],
+  [new RegExp(String.raw`(?<=\b(?:alert|notify|ping|warn)\b[^.?!]*\b${DROPPING}\b[^.?!]*?)\s+(?:with)?in (?:a|one|1|a single) day\b`, 'gi'), ''],
   [/\b(who (?:changed|edited|updated|modified|touched|published|pushed) (?:the |our )?(?:live |draft )?(?:config|configuration|yaml))(?: (?:last|most recently|recently))(?= and when\b|\s*[?.!]*\s*$)/gi, '$1'],
 ];
 

@@ -124,3 +124,79 @@ describe('hours: "btwn", and across midnight from last night', () => {
     ]);
   });
 });
+
+describe('words run together and chat spellings: "nofill", "nobid", "giv"', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['-', 'export nofill requests on tuesday', 'export requests 2026-11-24 status=no_fill'],
+      ['-', 'nobid reasons today', 'auction stats today metric=nonbid_reason'],
+      ['-', 'giv me ecpm by country yesterday', 'breakdown by=country metrics=ecpm yesterday'],
+    ]);
+  });
+});
+
+describe('periods said the rollout\'s way: "the whole week", "since the rollout on tue", the figure after its day', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['bidders yesterday', 'the entire week', 'bidders this week'],
+      ['-', 'ecpm for the whole month', 'revenue mtd'],
+      ['-', 'bidders since the release on tue', 'bidders 2026-11-24..2026-11-27'],
+      ['-', 'revenue since we deployed the config on wednesday', 'revenue 2026-11-25..2026-11-27'],
+      ['-', "compare yesterday's ecpm with the day before", 'revenue yesterday vs=previous'],
+      ['-', 'revenue since the brazil launch on monday', 'CLARIFY'],
+      ['-', "compare thursday's revenue with wednesday", 'CLARIFY'],
+    ]);
+  });
+});
+
+describe('all sources said as the networks\' sources; the same hours of another day after an hourly table', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['-', 'revenue last week with the network sources as well', 'revenue last week source=all'],
+      ['breakdown by=hour metrics=ecpm yesterday', 'same hours on tuesday', 'breakdown by=hour metrics=ecpm 2026-11-24'],
+    ]);
+  });
+});
+
+describe('a config pushed, and what is wrong with it', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['-', 'who pushed the draft config', 'config show draft'],
+      ['-', 'validate the live config before we ship it', 'config validate live'],
+      ['-', 'is something wrong with the live config', 'config validate live'],
+      ['-', 'what is wrong with cfg_draft_12', 'config validate id cfg_draft_12'],
+      ['-', 'whats wrong with ecpm yesterday', 'why ecpm yesterday'],
+    ]);
+  });
+});
+
+describe('an alert\'s channel typed bare, its window and segments said in words', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['-', 'alert me if fill rate drops 10% and post to C0ADOPS99', 'alerts add fill_rate drop 10% channel=C0ADOPS99'],
+      ['-', 'ping me if impressions drop 30% within an hour', 'alerts add impressions drop 30% hourly'],
+      ['-', 'alert me if ecpm drops 20% in any segment', 'alerts add ecpm drop 20% any-segment'],
+      ['-', 'alert on any segment losing 15% ecpm', 'alerts add ecpm drop 15% any-segment'],
+      ['-', 'alert me if revenue drops 20% in a day', 'alerts add revenue drop 20%'],
+    ]);
+  });
+});
+
+describe('a row of a list whose name holds a pointer word ("test"): the last one points', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['tasks', 'the a/b test watch one', 'tasks task_ab_watch_la'],
+      ['tasks', 'the floor health one', 'tasks task_floor_watch'],
+    ]);
+  });
+});
+
+describe('a reconcile digest with its gap said as "flag gaps over N%"', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['-', 'daily recon digest here at 8, flag gaps above 4%', 'digest add reconcile here at=08:00 gap=4%'],
+      ['-', 'set up a daily reconcile digest here at 7am and flag gaps over 2%', 'digest add reconcile here at=07:00 gap=2%'],
+      ['-', 'set up a daily revenue digest here at 9 and flag gaps over 2%', 'CLARIFY'],
+    ]);
+  });
+});
