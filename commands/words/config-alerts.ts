@@ -8,11 +8,13 @@ import { alertsCommand } from '../alerts/index.js';
 import { configCommand } from '../config/index.js';
 import type { Reading } from './reading.js';
 
-/** How a config is said to go wrong or change (as ./told-of.ts's, and the validation's words). */
-const BREAKS = new Set(['breaks', 'broken', 'break', 'fails', 'fail', 'failing', 'invalid', 'errors', 'error', 'changes', 'changed', 'change']);
+/** How a config is said to go wrong (the validation's words; a draft's or a version's change is no alert's: asked, ./told-of.ts). */
+const BREAKS = new Set(['breaks', 'broken', 'break', 'fails', 'fail', 'failing', 'invalid', 'errors', 'error']);
 const POINTER = new Set(['it', 'that', 'this', 'its']);
 /** "alert on", "alert for": an alert ordered, said as its noun. */
-const ALERT_ON = (t: readonly string[]) => t.some((w, i) => (w === 'alert' || w === 'alerts') && ['on', 'for', 'about', 'if', 'when'].includes(t[i + 1] ?? ''));
+const ALERT_ON = (t: readonly string[]) => t.some((w, i) => (w === 'alert' || w === 'alerts') && ['on', 'for', 'about'].includes(t[i + 1] ?? ''));
+/** A condition said ("tell me when …"): ./told-of.ts reads those. */
+const WHEN = new Set(['when', 'whenever', 'if', 'once']);
 /** Asked of the alerts there are, not an order. */
 const LISTED = new Set(['list', 'show', 'which', 'what', 'existing', 'any', 'have', 'remove', 'delete', 'pause']);
 
@@ -25,7 +27,7 @@ const nothingElse = (r: Reading) => !r.metrics.length && r.range === undefined &
 export function configAlert(r: Reading): { kind: 'command'; text: string } | undefined {
   const t = r.tokens.words;
   if (r.intents.size !== 2 || !r.intents.has(alertsCommand) || !r.intents.has(configCommand) || !nothingElse(r) || r.manage) return undefined;
-  if (!(r.create || ALERT_ON(t)) || t.some((w) => LISTED.has(w))) return undefined;
+  if (!(r.create || ALERT_ON(t)) || t.some((w) => LISTED.has(w) || WHEN.has(w))) return undefined;
   const here = t.includes('here') || r.alertOptions?.includes('here');
   return { kind: 'command', text: `${alertsCommand.name} add config${selectorOf(r.version === 'draft', r.configVersion, r.configId)}${here ? ' here' : ''}` };
 }

@@ -16,7 +16,7 @@
 //     figures and their comparison answer (with no period, "is fill recovering", it stays asked);
 //   "all sources …, not just ours" (the restatement in a clause of its own), "including the other
 //     sources": every source, which "all sources" says;
-//   "the whole week", "the entire month": the one under way; "since the rollout on mon": since that day (round 43).
+//   "since the rollout on mon", "since the config went live monday": since that day (round 43).
 import type { DateTime } from 'luxon';
 
 type Replacer = (match: string, ...groups: string[]) => string;
@@ -50,8 +50,6 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\b(?:incl\.?|including|inc\.|plus|with) (?:the )?(?:other|network|networks'?|ad network) (?:demand )?sources\b(?: too| as well| also)?/gi, 'including all sources'],
   // ("since the rollout on mon", "since the config went live monday": since that day; the event names no figure — round 43)
   [new RegExp(String.raw`\bsince ${EVENT},? (?:on |last )?(${ANY_DAY}|mon|tues?|wed|thur?s?|fri|sat|sun)\b`, 'gi'), 'since $1'],
-  // ("the whole week", "the entire month": the one under way, as "the whole month" after a day of it is — round 43)
-  [/\b(?:for |over )?the (?:whole|entire|full) (week|month|quarter|year)\b(?! (?:of|before|after|ending|starting|beginning)\b)/gi, 'this $1'],
 ];
 
 /** The weekday `day` of the week `n` weeks before the last one before today; undefined on that weekday itself. */

@@ -121,7 +121,9 @@ function csvOf(prev: string, bare: string, previous: string, ask: Ask): Composed
 function movedPeriod(prev: string, bare: string, days: Days): Composed | undefined {
   const week = /^(?:and |what about |how about )?(?:for |over )?(?:the|that) (?:week before(?: that)?|previous week|prior week|week prior)$/i.test(bare);
   const month = /^(?:and |what about |how about )?(?:for |over )?the (?:whole|entire|full) month$/i.test(bare);
-  if (!week && !month) return undefined;
+  // ("the whole week" after a day: that day's week, as the month above — round 43)
+  const whole = /^(?:and |what about |how about )?(?:for |over )?the (?:whole|entire|full) week$/i.test(bare);
+  if (!week && !month && !whole) return undefined;
   const d = dispatch(COMMANDS, prev);
   if (d.kind !== 'run') return undefined;
   const [name, ...words] = prev.split(/\s+/);
@@ -141,6 +143,10 @@ function movedPeriod(prev: string, bare: string, days: Days): Composed | undefin
   if (month && was.startDate === was.endDate) {
     const today = UTC_COMMANDS.has(d.command) ? days.utc : days.local;
     range = from.hasSame(today, 'month') ? 'mtd' : `${from.startOf('month').toISODate()}..${from.endOf('month').toISODate()}`;
+  }
+  if (whole && was.startDate === was.endDate) {
+    const today = UTC_COMMANDS.has(d.command) ? days.utc : days.local;
+    range = from.hasSame(today, 'week') ? 'this week' : `${from.startOf('week').toISODate()}..${from.endOf('week').toISODate()}`;
   }
   const text = range && [name, ...taken.rest, range].join(' ');
   return text && runs(text) ? { kind: 'command', text } : undefined;

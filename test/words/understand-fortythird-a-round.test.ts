@@ -57,11 +57,12 @@ describe('an auction by its id said bare, and what its page shows said beside it
   });
 });
 
-describe('a Task ordered run: set off in the platform, asked back', () => {
+describe('a Task ordered run now: set off in the platform, asked back', () => {
   it('reads each as labelled', () => {
     check([
       ['-', 'trigger the weekly bidder review', 'CLARIFY'],
-      ['-', 'can you run the tokyo recon task', 'CLARIFY'],
+      ['-', 'can you run the tokyo recon task right now', 'CLARIFY'],
+      ['-', 'run the tokyo recon task', 'tasks task_network_recon_tokyo'],
       ['-', 'when does the weekly bidder review run', 'tasks task_weekly_bidders_ny'],
       ['-', 'run digest sub_8k2n5w1z now', 'digest run sub_8k2n5w1z'],
     ]);
@@ -89,6 +90,8 @@ describe('an alert on a configuration, said as a noun or of the thread\'s config
       ['-', 'alert on config errors in the draft', 'alerts add config draft'],
       ['config show version 12', 'tell me if it fails', 'alerts add config version=12'],
       ['config validate draft', 'notify me when it breaks', 'alerts add config draft'],
+      ['config validate draft', 'tell me when it changes', 'CLARIFY'],
+      ['-', 'notify me when the draft config changes', 'CLARIFY'],
       ['alerts add config draft', 'send it to this channel instead', 'alerts add config draft here'],
       ['-', 'which config alerts do we have', 'CLARIFY'],
     ]);
@@ -135,11 +138,11 @@ describe('words run together and chat spellings: "nofill", "nobid", "giv"', () =
   });
 });
 
-describe('periods said the rollout\'s way: "the whole week", "since the rollout on tue", the figure after its day', () => {
+describe('periods said the rollout\'s way: "the whole week" after a day, "since the rollout on tue", the figure after its day', () => {
   it('reads each as labelled', () => {
     check([
       ['bidders yesterday', 'the entire week', 'bidders this week'],
-      ['-', 'ecpm for the whole month', 'revenue mtd'],
+      ['bidders 2026-10-14', 'the whole week', 'bidders 2026-10-12..2026-10-18'],
       ['-', 'bidders since the release on tue', 'bidders 2026-11-24..2026-11-27'],
       ['-', 'revenue since we deployed the config on wednesday', 'revenue 2026-11-25..2026-11-27'],
       ['-', "compare yesterday's ecpm with the day before", 'revenue yesterday vs=previous'],
