@@ -21,6 +21,9 @@ const SHARE_WORDS = new Set(['make', 'it', 'that', 'change', 'set', 'to', 'inste
 
 export function alertEdit(previous: string, r: Reading): Composed | undefined {
   const text = previous.trim().replace(/^\/adops\b\s*/i, '');
+  // ("post it here instead" after a config alert: that alert, posting here — round 43)
+  const config = /^alerts add config\b/.test(text) && !/\bhere\b/.test(text) && r.tokens.words.some((w, i) => w === 'here' || (w === 'channel' && r.tokens.words[i - 1] === 'this')) && !r.intents.size && r.tokens.words.every((w) => HERE_WORDS.has(w) || FILLER.has(w));
+  if (config) return { kind: 'command', text: `${text} here` };
   const m = ALERT_ADD.exec(text);
   if (!m) return undefined;
   // ("what alerts do we have", "list my alerts" after one was set up: the list — the thread's order run again would set up a second alert)

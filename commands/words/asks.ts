@@ -24,6 +24,7 @@ import { readManage } from './manage.js';
 import { appFilter } from './compose-reports.js';
 import { readConfigSelector } from './config-words.js';
 import { toldOfChange } from './told-of.js';
+import { configAlert, configAlertThat } from './config-alerts.js';
 import { readRestated } from './restated-asks.js';
 import { BOTTOM, METRIC, OS_WORDS, TOP } from './lexicon.js';
 import { dimensionOf, metricOf, type Reading } from './reading.js';
@@ -52,7 +53,9 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
   readManage(t, used, r);
   const has = (cmd: unknown) => t.some((w, i) => !used[i] && intentOf(w) === cmd) || r.intents.has(cmd as never);
   // ("config version 12", "check config id cfg_8812": which configuration, ./config-words.ts)
-  if (has(configCommand)) readConfigSelector(t, used, r);
+  // (a config's own id, "cfg_…", names the config as the word does — round 43)
+  if (has(configCommand) || t.some((w) => /^cfg_[a-z0-9_]+$/.test(w))) readConfigSelector(t, used, r);
+  if (r.configId?.startsWith('cfg_')) r.intents.add(configCommand);
   // (words that only restate an ask of a report beside them: ./restated-asks.ts)
   readRestated(t, used, r, has);
   for (let i = 0; i < t.length; i++) {
@@ -138,7 +141,8 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
     // "watch the … test", "keep an eye on …": an order to watch an A/B test.
     // (or said first in a clause of its own: "when the coins test has turned, watch it")
     else if ((WATCH.has(w) && (i === 0 || ['please', 'pls', 'can', 'could', 'you', 'to', 'and'].includes(t[i - 1] ?? '') || r.tokens.clause[i] !== r.tokens.clause[i - 1])) || (w === 'keep' && next === 'an' && after === 'eye' && t[i + 3] === 'on')) {
-      if (!has(abtestCommand) || has(tasksCommand)) continue;
+      // (a test named by its id, "watch abt_… here", as by its name — round 43)
+      if (!(has(abtestCommand) || t.some((x) => /^abt_[a-z0-9_]+$/.test(x))) || has(tasksCommand)) continue;
       r.watch = true;
       used.fill(true, i, w === 'keep' ? i + 4 : i + 1);
       // ("… and post updates here": what a watch does.)
@@ -183,13 +187,14 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
   }
   // "drops more than 15 percent": the share of an alert's drop.
   if (r.create) t.forEach((w, i) => (w === 'percent' || w === 'pct') && /^\d{1,2}$/.test(t[i - 1] ?? '') && used.fill(true, i - 1, i + 1));
-  // An alert's "hourly" ("every hour") and where it posts ("here", "in this channel").
+  // An alert's "hourly" ("every hour"), "any-segment" (./ops-asks.ts) and where it posts ("here", "in this channel").
   if (r.create && has(alertsCommand)) {
     t.forEach((w, i) => {
       const hourly = w === 'hourly' || (w === 'every' && t[i + 1] === 'hour');
       const here = w === 'here' || (w === 'channel' && ['this', 'the'].includes(t[i - 1] ?? '') && ['in', 'to', 'into'].includes(t[i - 2] ?? ''));
       if (hourly || here) r.alertOptions = [...new Set([...(r.alertOptions ?? []), hourly ? 'hourly' : 'here'])];
       if (hourly) used.fill(true, i, w === 'every' ? i + 2 : i + 1);
+      if (w === 'any-segment') [used[i], r.alertOptions] = [true, [...new Set([...(r.alertOptions ?? []), w])]];
       if (here) used.fill(true, w === 'here' ? i : i - 2, i + 1);
     });
   }
@@ -206,6 +211,9 @@ function skipWhere(t: readonly string[], i: number): number {
 
 /** "alert me if that drops 20%" in a thread: the figure of the command before (its filters too). */
 export function alertOnThat(previous: string, r: Reading): ReturnType<typeof composeAsk> {
+  // ("ping me if it breaks" after a config: ./config-alerts.ts)
+  const config = configAlertThat(previous, r);
+  if (config) return config;
   if (!r.create || !r.intents.has(alertsCommand) || r.metrics.length || !r.tokens.words.some((w) => ['that', 'it', 'this', 'those'].includes(w))) return undefined;
   const text = previous.replace(/^\s*\/adops\b\s*/i, '').trim();
   const metric = new RegExp(`^\\S+ (${ALERT_METRICS.join('|')})\\b`).exec(text)?.[1] ?? /\bmetrics=([a-z_]+)/.exec(text)?.[1] ?? (/^revenue\b/.test(text) ? METRIC.revenue : undefined);
@@ -223,6 +231,8 @@ export function composeAsk(r: Reading): { kind: 'command'; text: string } | { ki
   if (r.manage?.kind === 'command' && / mute /.test(r.manage.text)) return r.country ? { kind: 'command', text: `${r.manage.text} country=${r.country}` } : { kind: 'clarify', reason: 'A mute is of one country; which?', suggestions: [`${r.manage.text} country=US`] };
   if (r.manage) return r.manage.kind === 'command' ? r.manage : { kind: 'clarify', reason: r.manage.reason ?? 'What shall I do with it?', suggestions: r.manage.suggestions };
   if (toldOfChange(r)) return toldOfChange(r);
+  // ("a config alert for v43": ./config-alerts.ts)
+  if (configAlert(r)) return configAlert(r);
   if (r.watch && r.intents.size === 1 && r.intents.has(abtestCommand) && r.named?.length === 1 && !r.range) return { kind: 'command', text: `${abtestCommand.name} watch ${r.named[0]}${t.includes('here') || t.includes('channel') ? ' here' : ''}` };
   if (!r.create) return undefined;
   // ("a daily revenue digest": the daily revenue report is one the form offers; another figure is asked)
@@ -233,13 +243,13 @@ export function composeAsk(r: Reading): { kind: 'command'; text: string } | { ki
   const pct = r.gap ?? (t.find((w, i) => /^\d{1,2}$/.test(w) && t[i + 1] === 'percent') ?? '').replace(/^(\d+)$/, '$1%');
   const dropped = t.some((w) => DROP.has(w)) && !t.some((w) => ['below', 'under', 'less'].includes(w));
   if (metrics.length === 1 && ALERT_METRICS.includes(metrics[0]!) && pct && dropped && !r.range) {
-    const [hourly, here] = ['hourly', 'here'].map((o) => r.alertOptions?.includes(o) && o);
+    const [hourly, here, segment] = ['hourly', 'here', 'any-segment'].map((o) => r.alertOptions?.includes(o) && o);
     // (members mentioned are told in the channel it posts to; a DM has no one else to tell)
     const told = here && r.mentioned?.length ? `notify=${r.mentioned.join(',')}` : undefined;
     const channels = r.options.filter((o) => CHANNEL.test(o));
     // ("the puzzle game's revenue": an alert takes an app, the bundle of the platform said beside it)
     const { app, rest } = r.apps.length ? appFilter(r) : { app: undefined, rest: r };
-    return { kind: 'command', text: [alertsCommand.name, 'add', metrics[0], 'drop', pct, hourly, r.country && `country=${r.country}`, rest.os && `os=${rest.os}`, app && `app=${app}`, here, ...channels, told].filter(Boolean).join(' ') };
+    return { kind: 'command', text: [alertsCommand.name, 'add', metrics[0], 'drop', pct, hourly, r.country && `country=${r.country}`, rest.os && `os=${rest.os}`, app && `app=${app}`, segment, here, ...channels, told].filter(Boolean).join(' ') };
   }
   return { kind: 'clarify', reason: 'An alert watches one figure for a drop of a share below its usual level; which?', suggestions: [`${alertsCommand.name} add ${metrics.find((m) => ALERT_METRICS.includes(m)) ?? METRIC.revenue} drop 20%`, `${alertsCommand.name} list`] };
 }

@@ -200,7 +200,9 @@ export function uncarried(r: Reading, text: string): string | undefined {
   // auctions that left them, never the revenue's answer without them; issue 38's sixteenth round)
   if (r.noFill && c.cmd !== auctionCommand && !/\bstatus=no_fill\b/.test(text)) return 'no fill';
   // ("check the draft and then give me revenue yesterday": the draft asked of, and another report answered — two asks)
-  if (c.cmd !== configCommand && (r.version === 'draft' || r.validate)) return r.validate ? 'a validation' : 'the draft';
+  // (an alert on a configuration watches its validation: ./config-alerts.ts)
+  const watched = /^alerts add config\b/.test(text);
+  if (c.cmd !== configCommand && ((r.version === 'draft' && !(watched && /\b(?:draft|id=)/.test(text))) || (r.validate && !watched))) return r.validate && !watched ? 'a validation' : 'the draft';
   if (r.apps.length && !(c.app && r.apps.includes(c.app)) && !c.rows.has('app')) return 'that app';
   // Both platforms named ("word rush android and ios"): a filter on one of them leaves the other out (issue 38's twentieth round).
   if (c.os && !c.rows.has('os') && r.tokens.words.some((w) => /^(ios|iphone|apple)$/.test(w)) && r.tokens.words.includes('android')) return 'the other platform';

@@ -18,12 +18,16 @@ const COMPARED = new Set(['vs', 'v', 'versus', 'compared', 'against']);
 const DAY_SAID = /^(?:yesterday|today|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{4}-\d{2}-\d{2})$/;
 /** Splits by time: an explanation's hours are its own (./follow-up.ts). */
 const TIME_SPLITS = new Set(['hour', 'day', 'week', 'month']);
+/** A figure pointed at, never named: "why did it drop". */
+const PRONOUN = new Set(['it', 'its', "it's", 'things']);
 /** A period of one day as the grammar writes it. */
 const ONE_DAY = /^(?:yesterday|today|\d{4}-\d{2}-\d{2})$/;
 
 export function why(r: Reading, range: string): Composed {
   // "what happened": which figure, when? A guess at revenue yesterday would be an answer to another question.
   if (!r.metrics.length && !range && !r.country && !r.os && !r.apps.length && !r.format) return clarify('What moved, and when?', [`${whyCommand.name} ${METRIC.revenue} yesterday`, `${whyCommand.name} ${METRIC.revenue} today`]);
+  // ("why did it drop since 2am": "it" names no figure, with a period or not — which one moved is not in the words; round 43)
+  if (!r.metrics.length && !r.country && !r.os && !r.apps.length && !r.format && r.tokens.words.some((w) => PRONOUN.has(w))) return clarify('Which figure moved?', [`${whyCommand.name} ${METRIC.revenue} ${range}`.trim(), `${whyCommand.name} ${METRIC.fill_rate} ${range}`.trim(), `${whyCommand.name} ${METRIC.ecpm} ${range}`.trim()]);
   // "why did ecpm and fill drop": two moves, explained one at a time.
   const moved = [...new Set(r.metrics.filter(isWhyMetric))];
   if (moved.length > 1) return clarify('I explain one figure at a time; which one first?', moved.map((m) => `${whyCommand.name} ${m} ${range}`.trim()));

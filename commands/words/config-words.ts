@@ -63,6 +63,8 @@ export function configLeftOut(r: Reading, request: unknown): string | undefined 
   if (r.version === 'draft' && !picked.draft && !q.draftId) return 'the draft';
   if (r.version === 'live' && (picked.draft || picked.version !== undefined || picked.id !== undefined)) return 'the live configuration';
   if (r.validate && q.action !== 'validate') return 'a validation';
+  // ("what changed in the config since tuesday": a config is shown as it is, not over a period — round 43)
+  if (r.range !== undefined && !r.validate && !('grammar' in r.range && r.range.grammar === 'today')) return 'that period';
   return undefined;
 }
 

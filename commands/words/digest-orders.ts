@@ -11,6 +11,8 @@ import { DIGEST_KIND_NAMES } from '../../src/jobs/digests/registry.js';
 const WANTED = /\b(?:i want to (?:receive|get)|(?:i|we) (?:want|need) (?:a |the )?(?:daily|weekly|monthly) (?:[a-z]+ )?(?:digest|summary)|i'?d like to (?:receive|get)|i would like to (?:receive|get)|send (?:me|us)|post|set up|schedule|deliver)\b|\b(?:(?:i|we) (?:want|need|would like)|(?:i|we)'?d like|(?:can|could|would) you (?:get|have))\b[^.?!]*\bposted\b/i;
 const REGULARLY = /\b(?:each|every) (?:morning|day|weekday|week|month|monday)\b|\b(?:daily|weekly|monthly)\b/i;
 const HERE = /\b(?:in (?:this|our) channel|in here|to (?:this|our) channel|here)\b/i;
+/** The reconcile digest's gap: "5% gap", "gap of 5%", "flag gaps over 3%" (the last round 43). */
+export const GAP = /,? ?(?:with (?:a )?)?\b(\d{1,2}(?:\.\d)?) ?% gap\b|,? ?\b(?:(?:and )?flag(?:ging)? )?gaps? (?:of |over |above |at |bigger than |greater than |larger than )?(\d{1,2}(?:\.\d)?) ?%/i;
 /** "9h", "9am", "9 am", "09:00", "17h30", "5pm": the time of day, as HH:MM. */
 const AT = /\bat (\d{1,2})(?:(?::|h)(\d{2})|h| ?(am|pm))?(?![\d:])/i;
 
@@ -45,7 +47,10 @@ export function digestOrder(text: string): string | undefined {
   const kind = kindOf(rest.replace(/\bweekdays?\b/gi, ' '));
   const at = timeOf(rest);
   // (no time of day said: the form, which asks it — "set up a daily revenue digest in this channel")
-  return kind && at ? `${digestCommand.name} add ${kind} here at=${at}${weekdays ? ' days=mon-fri' : ''}` : kind && !AT.test(text) ? `${digestCommand.name} add` : undefined;
+  // (the reconcile digest's gap, kept; a gap beside another kind: the words read as usual — round 43)
+  const gap = rest.match(GAP);
+  if (gap && kind !== 'reconcile') return undefined;
+  return kind && at ? `${digestCommand.name} add ${kind} here at=${at}${weekdays ? ' days=mon-fri' : ''}${gap ? ` gap=${gap[1] ?? gap[2]}%` : ''}` : kind && !AT.test(text) ? `${digestCommand.name} add` : undefined;
 }
 
 /** "subscribe this channel to a digest", "subscribe us to the weekly summary": a digest wanted here. */

@@ -7,7 +7,7 @@
 // reconcile gap — any other word (a question, a doubt, a country) leaves it to the reader.
 import { digestCommand } from '../digest/index.js';
 import { DIGEST_KIND_NAMES } from '../../src/jobs/digests/registry.js';
-import { digestOrder } from './digest-orders.js';
+import { digestOrder, GAP } from './digest-orders.js';
 import { reconcileCommand } from '../reconcile/index.js';
 import { abtestCommand } from '../abtest/index.js';
 import { digestSent } from './digest-sent.js';
@@ -23,7 +23,6 @@ const DAY = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 /** "mondays", "every monday", "on mondays": that day alone. */
 const ONE_DAY = /\b(?:on |every |each )?(sun|mon|tues|wednes|thurs|fri|satur)days?\b/i;
 const DAILY = /\b(?:daily|every ?day|each day|every morning|each morning)\b/i;
-const GAP = /,? ?(?:with (?:a )?)?\b(\d{1,2}(?:\.\d)?) ?% gap\b|,? ?\bgap (?:of |over |above |at )?(\d{1,2}(?:\.\d)?) ?%/i;
 const VERB = /^(?:(?:please|pls|can you|could you) )?(?:send|post|add|set up|schedule|create|start)\b/i;
 /** Other words for a part of a kind's name (the part as the kind writes it: reconcile, validation, abtest). */
 const SAID: readonly (readonly [string, string])[] = [[reconcileCommand.name, 'reconciliation|recon'], ['validation', 'validations?|validate|check'], [abtestCommand.name, 'ab|a/b|tests?|abtests?']];

@@ -10,6 +10,7 @@
 // hour of the day (both halves passed, or neither) left unread, asked back as before.
 import type { DateTime } from 'luxon';
 import { clockHour, type HourWords } from './hours.js';
+import { nightSpanAt } from './night-spans.js';
 
 const DAY_BACK: Record<string, number> = { today: 0, yesterday: 1 };
 const LEAD: Record<string, readonly string[]> = { between: ['and'], from: ['to', 'till', 'until', 'thru', 'through'] };
@@ -74,6 +75,9 @@ function clocksAt(t: readonly string[], i: number): { first: number; end: number
 
 /** Hours between two clock times at t[i], with the day said just before or after them. */
 export function hourSpanAt(t: readonly string[], i: number): { start: number; end: number; value: HourWords } | undefined {
+  // ("from 11pm last night to 6am": across midnight — ./night-spans.ts)
+  const night = nightSpanAt(t, i);
+  if (night) return night;
   const before = DAY_BACK[t[i] ?? ''] ?? morningAt(t, i);
   const at = before === undefined ? i : i + 1;
   const clocks = clocksAt(t, at) ?? bareSpanAt(t, at, morningAt(t, i) !== undefined);

@@ -1,5 +1,5 @@
-// "compare yesterday", "vs yesterday", "compared to last friday" after the hourly table of one day
-// (round 40): the table of hours takes no comparison (`breakdown` has no vs=), and what can be set
+// "compare yesterday", "vs yesterday", "compared to last friday", "same hours yesterday" after the hourly table of one day
+// (round 40; the last round 43): the table of hours takes no comparison (`breakdown` has no vs=), and what can be set
 // beside a day's hours is the other day's hours — read as "and yesterday?" is after that table, the
 // same table of the day named. Only after `breakdown by=hour` of one day, and only when the words name
 // one day (the answer is that day's hourly table, else nothing: left to the usual reading, asked back).
@@ -7,7 +7,7 @@ import { takeRange } from '../../src/time/range.js';
 
 type Ask = (words: string, previous: string | undefined) => { kind: string; text?: string };
 
-const COMPARED = /^(?:and |now )?(?:compare(?:d)?(?: (?:it|that|this|them))?(?: (?:with|to|against|w))?|vs\.?|versus|against|side by side with|next to) (.+)$/i;
+const COMPARED = /^(?:and |now )?(?:compare(?:d)?(?: (?:it|that|this|them))?(?: (?:with|to|against|w))?|vs\.?|versus|against|side by side with|next to|(?:the )?same hours(?: (?:for|on|of|from))?) (.+)$/i;
 
 /** Whether a breakdown's text is one day's hours. */
 function oneDaysHours(text: string): boolean {

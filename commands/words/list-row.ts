@@ -15,7 +15,8 @@ export function rowOfList(previous: string, words: readonly string[], names: Nam
   // ("abtest list" is the tests' list too, as the bare "abtest" is)
   const list = previous.trim().replace(/^\/adops\b\s*/i, '').toLowerCase().replace(/ list$/, '');
   const rows = list === tasksCommand.name ? names.tasks : list === abtestCommand.name ? names.abtests : undefined;
-  const at = words.findIndex((w) => POINTED.test(w));
+  // (the last pointer: "the ab test watch one" names a row with "test" in its name — round 43)
+  const at = words.findLastIndex((w) => POINTED.test(w));
   if (!rows || at < 1 || !words.slice(0, at).includes('the')) return undefined;
   // (the words before the pointer alone: "the paris one for last week" is another question)
   if (words.length > at + 1) return undefined;

@@ -17,6 +17,8 @@ export function unmark(text: string): string {
     // (and one told directly: "notify <#C…|ops> when …")
     .replace(/\b(alert|notify|ping|warn|tell|message)\s+<#([CG][A-Z0-9]+)(?:\|[^>]*)?>/gi, '$1 channel=$2 ')
     .replace(/<#[CG][A-Z0-9]+(?:\|[^>]*)?>/g, ' ')
+    // (a channel's id typed bare, "post to C04ONCALL", where an alert goes: the same — round 43)
+    .replace(/\b(?:(?:post|send|posting|sending)\s+(?:it\s+|them\s+)?)?(?:in|to|into)\s+#?([CG][A-Z0-9]{6,12})\b/g, (all, id: string) => (/\balerts?\b|\bnotify\b|\bping\b|\bwarn\b/i.test(text) && /\d/.test(id) ? ` channel=${id} ` : all))
     // a member who passes a question on ("<@U…> asked for …"): someone who asks, as "sales wants …" is
     .replace(/<@[UW][A-Z0-9]+(?:\|[^>]*)?>(?=\s+(?:says|said|asks|asked|asking|wants|wanted|needs|needed|mentioned|requested|wonders|wondered)\b)/g, 'someone')
     // links: their label, else nothing

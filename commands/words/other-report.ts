@@ -8,7 +8,7 @@ import { periodOf, readsPeriod, subcommandOf } from './command-text.js';
 import type { Composed } from './compose.js';
 import type { Reading } from './read.js';
 import { appRowsAgain } from './app-rows.js';
-import { standsAlone } from './own-ask.js';
+import { namesOwnOrder, standsAlone } from './own-ask.js';
 export { namesOwnId } from './own-ask.js';
 
 /** Whether the words name one report and nothing beside it. */
@@ -22,6 +22,8 @@ export function otherReport(previous: string, r: Reading, alone: Composed, compo
   if (rows) return rows;
   // (a list, or a thing named by its id, with nothing beside: a question of its own — ./own-ask.ts)
   if (alone.kind === 'command' && reportAlone(r) && standsAlone(previous, alone.text)) return alone;
+  // (an order on an id its words give whole, "mute brazil on alr_…" after the alerts' list: the thread adds nothing to it — round 43)
+  if (alone.kind === 'command' && r.manage?.kind === 'command' && alone.text.startsWith(r.manage.text) && namesOwnOrder(previous, alone.text)) return alone;
   const period = periodOf(previous);
   const cmd = subcommandOf(previous);
   if (!period || !cmd || previous.trim().split(/\s+/).join(' ') !== `${previous.trim().split(/\s+/)[0]} ${period}` || !reportAlone(r)) return undefined;

@@ -36,3 +36,7 @@ export function standsAlone(previous: string, alone: string): boolean {
 
 /** Whether the command names an id the thread's command does not ("show me auction auc_…" after the stats). */
 export const namesOwnId = (previous: string, alone: string): boolean => idsOf(alone).some((id) => !idsOf(previous).includes(id)) && listOrOne(alone);
+
+/** Whether an order on an id ("alerts mute alr_… country=BR") names one the thread's command does not. */
+export const namesOwnOrder = (previous: string, order: string): boolean => order.trim().split(/\s+/).some((w) => ORDER_ID.test(w) && !previous.split(/\s+/).includes(w));
+const ORDER_ID = /^(?:alr|cfw|abw|inc|sub)_[0-9a-z]{6,20}$/;

@@ -19,6 +19,7 @@
 //   "November to date" in November, "month so far", "quarter until now" with no article (a second
 //     language's words), "revenue of month": the period under way to date (round 43; a past month "to
 //     date" is no such period, left as said).
+//   "since the rollout on mon", "since the config went live monday": since that day (round 43).
 import type { DateTime } from 'luxon';
 
 type Replacer = (match: string, ...groups: string[]) => string;
@@ -34,6 +35,8 @@ const MONTHS_SAID = '(?:january|february|march|april|may|june|july|august|septem
 /** The start of the other period's name. */
 const OTHER = String.raw`(?=(?:the same|the previous|the prior|the day before|the week before|the month before|last|yesterday|a (?:week|month|year) (?:ago|earlier)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|${ANY_DAY}|q[1-4]|h[12]|20\d\d)\b)`;
 const HOW = '(?:more|less|better|worse|higher|lower|bigger|smaller|stronger|weaker)';
+/** An event of a rollout, said in place of its day ("the rollout", "the config went live", "we shipped the draft"). */
+const EVENT = String.raw`(?:(?:the|our|my|that) )?(?:(?:config|sdk|app|mediation|floor|new) )?(?:(?:rollout|roll-out|release|launch|deploy|deployment|push|change|update|migration|switch)|(?:config|change|draft|update|release|new config) (?:went|go|goes|was pushed|was made) live|we (?:shipped|pushed|deployed|launched|rolled out|released|published|went live)(?: (?:the|it|our) ?(?:config|draft|change|update)?)?)`;
 /** A past period the words name: what a recovery is asked of. */
 const PAST = String.raw`\b(?:yesterday|today|this (?:week|month|morning)|last (?:week|month|night|weekend|\d{1,2} (?:days|hours))|over the weekend|on ${ANY_DAY}|since ${ANY_DAY})\b`;
 /** A comparison's word just before: "vs thursday a week ago" is the same weekday a week before, vs=week (./weekday-apart.ts). */
@@ -41,11 +44,14 @@ const COMPARED_BEFORE = /\b(?:vs\.?|versus|than|to|with|against) (?:the )?$/i;
 
 const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [new RegExp(String.raw`\bcompare ((?:[a-z]+ ){0,2}?)${PERIOD} (?:to|with|against|and) ${OTHER}`, 'gi'), '$1$2 vs '],
+  // ("compare yesterday's fill rate with the day before": the period said first, its figure after it — round 43; not against
+  // a weekday named, "…with tuesday", which the older sets label both as the day before and as its date: left asked)
+  [new RegExp(String.raw`\bcompare ${PERIOD}(?:'s|s)? ((?:[a-z]+ ){1,2}?)(?:to|with|against|and) (?!(?:last )?${ANY_DAY})${OTHER}`, 'gi'), '$2$1 vs '],
   [new RegExp(String.raw`\b${HOW} ${PERIOD} than ${OTHER}`, 'gi'), '$1 vs '],
   [/\b(vs\.?|versus|against|compared? (?:to|with)) last (week|month|year),? (?:the )?same (?:days|dates|period|stretch|time|point|hours)\b/gi, '$1 last $2'],
   [new RegExp(String.raw`\b(did|has|have) ([a-z ]{1,40}?) (?:recover|recovered|pick up|picked up|bounce back|bounced back|rebound|rebounded|come back|get back up|got back up)\b(?=[^?.!]{0,40}?${PAST})`, 'gi'), '$1 $2'],
   [/\b(all (?:the )?sources?)\b([^.!?]{0,40}[.!?]?),? not (?:just|only) (?:ours|our own|us|our numbers|our figures|mine)\b/gi, '$1$2'],
-  [/\b(?:incl\.?|including|inc\.|plus|with) (?:the )?other (?:demand )?sources\b/gi, 'including all sources'],
+  [/\b(?:incl\.?|including|inc\.|plus|with) (?:the )?(?:other|network|networks'?|ad network) (?:demand )?sources\b(?: too| as well| also)?/gi, 'including all sources'],
   // ("why was october down vs september", "why did last week drop against the week before": the move said between a period
   // and its comparison, which "why" says already — round 43)
   [new RegExp(String.raw`(?<=\bwhy\b.{0,40})\b(${PERIOD}|${MONTHS_SAID})\s+(?:down|up|lower|higher|worse|better|weaker|stronger|drop|dropped|fell|rose|so (?:low|bad|weak|high))\s+(?=(?:vs\.?|versus|against|compared (?:to|with))\s)`, 'gi'), '$1 '],
@@ -55,6 +61,8 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\ball (?:the |our )?(?:revenue|demand|income) sources\b/gi, 'all sources'],
   [/(?<=^\s*|\b(?:is|are|for|of|in|much|make|made|earn|earned|revenue|revenu|rev|ecpm|fill|impressions|imps|requests|figures|numbers)\s)(week|month|quarter|year) (?:so far|to date)\b(?! (?:this|last|in|of)\b)/gi, '$1 to date'],
   [/(?<!\b(?:end|start|beginning|middle|rest|day|half|week|first|last|per|each|a) )\bof month\b(?! (?:end|start|close))/gi, 'of this month'],
+  // ("since the rollout on mon", "since the config went live monday": since that day; the event names no figure — round 43)
+  [new RegExp(String.raw`\bsince ${EVENT},? (?:on |last )?(${ANY_DAY}|mon|tues?|wed|thur?s?|fri|sat|sun)\b`, 'gi'), 'since $1'],
 ];
 
 /** The weekday `day` of the week `n` weeks before the last one before today; undefined on that weekday itself. */

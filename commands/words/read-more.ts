@@ -30,7 +30,7 @@ const SOURCES = new Set(['client', 'customer', 'boss', 'cfo', 'ceo', 'cto', 'fin
 /** Words that say an A/B test is asked about (its name may not say "test": "the interstitial floor lift"). */
 const TEST_WORDS = ['test', 'tests', 'experiment', 'experiments', 'lift', 'variant', 'control', 'ab', abtestCommand.name, 'significance', 'significant'];
 /** A config's verdict said in words: "fails validation", "does it pass", "becomes invalid". */
-const VERDICT = new Set(['fails', 'fail', 'failing', 'failed', 'pass', 'passes', 'passing', 'invalid', 'broken', 'breaks', 'break']);
+const VERDICT = new Set(['fails', 'fail', 'failing', 'failed', 'pass', 'passes', 'passing', 'invalid', 'broken', 'breaks', 'break', 'wrong']);
 /** The words of an export's rows: "impression rows", "request-level data", "records". */
 const ROWS = new Set(['rows', 'row', 'level', 'records', 'record', 'lines', 'events']);
 /** A request export's status in words. */
@@ -87,7 +87,8 @@ export function readBefore(tokens: Tokens, used: boolean[], r: Reading): void {
       used[i] = true;
     }
     // "the draft config fails validation", "does the live config pass": validating it.
-    else if (VERDICT.has(w) && has(configCommand.name, 'configuration', 'cfg')) {
+    // ("anything wrong w/ draft cfg_…": a config named by its id is one too — round 43)
+    else if (VERDICT.has(w) && (has(configCommand.name, 'configuration', 'cfg') || t.some((x) => /^cfg_[a-z0-9_]+$/.test(x)))) {
       // "alert me when the live config becomes invalid": a config alert.
       if (has(alertsCommand.name, 'alert') || r.intents.has(alertsCommand)) {
         r.manage = { kind: 'command', text: `${alertsCommand.name} add config${has('draft') ? ' draft' : ''}` };
@@ -100,7 +101,9 @@ export function readBefore(tokens: Tokens, used: boolean[], r: Reading): void {
       used[i] = true;
     }
     // "who published the current config and when": what config shows; "before friday's release": when a config is needed by, which no config report reads.
-    else if (['published', 'publish', 'author', 'authored', 'deployed'].includes(w) && has(configCommand.name, 'configuration', 'cfg')) used[i] = true;
+    // ("who pushed it", "before i push it": a config's publishing said the engineers' way — round 43)
+    else if (['published', 'publish', 'author', 'authored', 'deployed', 'pushed', 'shipped'].includes(w) && has(configCommand.name, 'configuration', 'cfg')) used[i] = true;
+    else if (w === 'before' && /^(i|we)$/.test(t[i + 1] ?? '') && /^(push|ship|publish|release|deploy)$/.test(t[i + 2] ?? '') && has(configCommand.name, 'configuration', 'cfg')) used.fill(true, i, /^(it|this|that|them)$/.test(t[i + 3] ?? '') ? i + 4 : i + 3);
     else if (w === 'before' && /^(release|rollout|launch|deploy|publish)$/.test(t[i + 2] ?? t[i + 1] ?? '') && has(configCommand.name, 'configuration', 'cfg')) used.fill(true, i, i + 3);
     // "bidder error and timeout rates": the auction's errors beside its timeouts.
     else if (/^(errors?|timeouts?)$/.test(w) && has('timeout', 'timeouts', 'timed') && has('error', 'errors')) {

@@ -6,10 +6,11 @@
 // Asked back, the answer offered: a reminder ordered ("remind me monday": the bot reports, it sets
 // no reminders); two figures put as a choice ("revenue or ecpm?": which one is not in the words);
 // "same …" with no thread to be the same as; a breakdown of nothing named ("give me a breakdown");
-// "the task" pointed at but not named.
+// "the task" or "the auction" pointed at but not named.
 import type { Understanding } from './compose.js';
 import { metricOf } from './reading.js';
 import { tasksCommand } from '../tasks/index.js';
+import { auctionCommand } from '../auction/index.js';
 import { COMMANDS } from '../registry.js';
 import { parses } from './command-text.js';
 import { breakdownCommand } from '../breakdown/index.js';
@@ -22,6 +23,7 @@ import { narrowingDropped, splitFiltered } from './filtered-split.js';
 import { vagueAsk } from './vague-asks.js';
 import { ordersBeyond } from './orders-beyond.js';
 import { testUsers } from './test-users.js';
+import { idOrder } from './id-orders-said.js';
 
 /** "remind me monday", "remind me to check fill": an order to remind later (not "remind me which tasks we have"). */
 const REMIND = /\bremind\s+(?:me|us)\b(?!\s+(?:of|which|what|how|who|when|where|about|again|whether|if)\b)/i;
@@ -36,6 +38,8 @@ const CUT_OFF = /^\s*(?:is|are|was|were|does|do|did|has|have|can|will)\s+(?:the|
 /** "revenue by", "ecpm per?": a split begun with nothing after it — what it splits by is not said (round 41). */
 const SPLIT_CUT = /\b(?:by|per)\s*[?.…!]*\s*$/i;
 const ANY_TASKS = /\b(?:tasks|list|all|scheduled|every)\b/i;
+/** "the auction", "that auction": one auction pointed at, not its stats (round 43; an auction is shown by its id). */
+const ONE_AUCTION = /\b(?:the|that|this|my|our)\s+auction\b(?!\s+(?:stats|statistics|rounds?|report|data|numbers|figures|errors|thing|durations?))/i;
 
 const ask = (reason: string, u: Understanding): Understanding => ({ kind: 'clarify', reason, suggestions: u.kind === 'command' ? [u.text] : u.suggestions });
 
@@ -57,6 +61,8 @@ export function secondLook(u: Understanding, words: string, previous: string | u
   const w = words.slice(0, 500);
   // (asked back: the words said the plainer way, read again — ./said-again.ts)
   u = saidAgain(u, w, previous, again);
+  // (asked back: an order on an id with its verb slipped or a remark after it, read as the order — ./id-orders-said.ts)
+  u = idOrder(u, w, previous, again);
   if (u.kind === 'command' && REMIND.test(w)) return ask('I cannot set reminders; an alert or a digest posts on its own. Did you mean this now?', u);
   // (an answer passed on by email or to someone else, a Task run now: asked back — ./orders-beyond.ts)
   // (a figure of an A/B test's users, read as the test's report: asked back — ./test-users.ts)
@@ -70,6 +76,7 @@ export function secondLook(u: Understanding, words: string, previous: string | u
   if (u.kind === 'command' && !previous && SAME_LEAD.test(w)) return ask('I cannot see that earlier question here; did you mean this?', u);
   if (u.kind === 'command' && !/\s/.test(u.text) && BREAKDOWN.test(w)) return { kind: 'clarify', reason: 'A breakdown of which figure, by what (country, app, format, day…)?', suggestions: [`${u.text} yesterday by country`, `${COMMANDS[0]!.name} ${breakdownCommand.name}`].filter(parses) };
   if (u.kind === 'command' && u.text === tasksCommand.name && ONE_TASK.test(w) && !ANY_TASKS.test(w)) return ask('Which Task do you mean? The list:', u);
+  if (u.kind === 'command' && u.text === `${auctionCommand.name} stats` && ONE_AUCTION.test(w)) return ask('Which auction? Give its id (auc_…); or did you mean the auction stats?', u);
   // (a table split two ways narrowed to one value of a split: the other split, filtered — ./filtered-split.ts)
   // ("rewarded only" the report cannot take, given back unchanged: asked back — ./filtered-split.ts)
   return narrowingDropped(threadLook(timeoutRows(placeThere(splitFiltered(u, previous), w, previous), w), w, previous, names, again), w, previous);

@@ -73,8 +73,8 @@ export function threadAsk(previous: string, text: string, days: Days, ask: Ask):
   // (only a release's news and its time: "thinking of the uk too", "comparing with staging" ask more — asked)
   const news = /^([^?]+\?)\s+(.+)$/.exec(t);
   if (news && RELEASE_NEWS.test(news[2]!.trim())) return kept(ask(news[1]!, previous));
-  // (a verb of seeing before the part does not make it longer: "show round durration p95" — round 31)
-  const part = bare.replace(/^(?:(?:can you |pls |please )?(?:show(?: me)?|give me|get|pull|what(?:'s| is| are) the|and|also) )/i, '');
+  // (a verb of seeing before the part does not make it longer: "show round durration p95" — round 31; nor "what kind of" — round 43)
+  const part = bare.replace(/^(?:(?:can you |pls |please )?(?:show(?: me)?|give me|get|pull|what(?:'s| is| are) the|(?:what|which) (?:kinds?|types?|sorts?) of|and|also) )/i, '');
   if (/^auction stats\b/.test(prev) && part.split(/\s+/).length <= 3) {
     const said = command(ask(`${prev} ${part}`, undefined));
     if (said && /^auction stats\b/.test(said) && / metric=\S+/.test(said) && said.replace(/ metric=\S+/, '') === prev.replace(/ metric=\S+/, '')) return { kind: 'command', text: said };
@@ -121,7 +121,9 @@ function csvOf(prev: string, bare: string, previous: string, ask: Ask): Composed
 function movedPeriod(prev: string, bare: string, days: Days): Composed | undefined {
   const week = /^(?:and |what about |how about )?(?:for |over )?(?:the|that) (?:week before(?: that)?|previous week|prior week|week prior)$/i.test(bare);
   const month = /^(?:and |what about |how about )?(?:for |over )?the (?:whole|entire|full) month$/i.test(bare);
-  if (!week && !month) return undefined;
+  // ("the whole week" after a day: that day's week, as the month above — round 43)
+  const whole = /^(?:and |what about |how about )?(?:for |over )?the (?:whole|entire|full) week$/i.test(bare);
+  if (!week && !month && !whole) return undefined;
   const d = dispatch(COMMANDS, prev);
   if (d.kind !== 'run') return undefined;
   const [name, ...words] = prev.split(/\s+/);
@@ -141,6 +143,10 @@ function movedPeriod(prev: string, bare: string, days: Days): Composed | undefin
   if (month && was.startDate === was.endDate) {
     const today = UTC_COMMANDS.has(d.command) ? days.utc : days.local;
     range = from.hasSame(today, 'month') ? 'mtd' : `${from.startOf('month').toISODate()}..${from.endOf('month').toISODate()}`;
+  }
+  if (whole && was.startDate === was.endDate) {
+    const today = UTC_COMMANDS.has(d.command) ? days.utc : days.local;
+    range = from.hasSame(today, 'week') ? 'this week' : `${from.startOf('week').toISODate()}..${from.endOf('week').toISODate()}`;
   }
   const text = range && [name, ...taken.rest, range].join(' ');
   return text && runs(text) ? { kind: 'command', text } : undefined;

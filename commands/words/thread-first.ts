@@ -2,7 +2,8 @@
 // a row pointed at by its place ("why did the second one drop?": which row is in the figures shown,
 // not in the words, so it is asked back), a drill into one value ("drill into JP"), or the command
 // run again ("refresh", "rerun the validation"), or when the thread's A/B test is due (./test-due.ts),
-// or the thing itself after its summary ("show me the yaml", "the raw bids": ./thread-shows.ts).
+// or the thing itself after its summary ("show me the yaml", "the raw bids": ./thread-shows.ts), or
+// another thing of its kind by id ("and auc_…": ./another-id.ts).
 import type { Understanding } from './compose.js';
 import type { Reading } from './reading.js';
 import { rerunThat } from './rerun.js';
@@ -10,10 +11,11 @@ import { drillInto, pointsAtRow } from './rows.js';
 import { testDue } from './test-due.js';
 import { testVerdict } from './thread-verdict.js';
 import { threadShows } from './thread-shows.js';
+import { anotherId } from './another-id.js';
 
 export function threadFirst(previous: string, text: string, words: readonly string[], readWords: (words: string) => Reading): Understanding | undefined {
   const row = pointsAtRow(text);
   if (row) return { kind: 'clarify', reason: row, suggestions: [previous] };
-  const command = drillInto(previous, text, readWords) ?? rerunThat(previous, words) ?? testDue(previous, words) ?? testVerdict(previous, words) ?? threadShows(previous, words);
+  const command = drillInto(previous, text, readWords) ?? rerunThat(previous, words) ?? testDue(previous, words) ?? testVerdict(previous, words) ?? threadShows(previous, words) ?? anotherId(previous, words);
   return command ? { kind: 'command', text: command } : undefined;
 }

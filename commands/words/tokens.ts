@@ -83,7 +83,7 @@ const SHORTHANDS: Record<string, string> = {
   dmnd: demandCommand.name, yday: 'yesterday', yda: 'yesterday', yest: 'yesterday', ystd: 'yesterday', ytday: 'yesterday', wk: 'week', wks: 'weeks', lst: 'last', mo: 'month', yr: 'year', '&': 'and', 'w/w': 'wow', 'y/y': 'yoy', 'd/d': 'dod', 'y/d': 'yesterday', wknd: 'weekend', wkend: 'weekend', btm: 'bottom', ww: 'worldwide', droid: 'android', 'win%': 'winrate', 'fill%': 'fillrate', 'a/b': 'ab', 'vs.': 'vs', 'v.': 'vs', v: 'vs', yesterdays: 'yesterday', todays: 'today', 'e-cpm': 'ecpm',
   y: whyCommand.name, w: 'with', wr: 'winrate', hrly: 'hourly', hr: 'hour', hrs: 'hours', rpt: 'report', rpts: 'reports', qtr: 'quarter', acct: 'account', accts: 'accounts', "why'd": whyCommand.name, "how'd": 'how', "what'd": 'what',
   // (chat's own spellings, issue 38's twenty-second round: "hw much", "the day b4")
-  hw: 'how', b4: 'before',
+  hw: 'how', b4: 'before', giv: 'give', btwn: 'between', betw: 'between', nite: 'night', tonite: 'tonight', nofill: 'no-fill', nobid: 'no-bid',
   // (a word's vowels dropped, as "fmt" is: "the floor health chk task" — forty-second round; not "fll", which the
   // sixty-sixth set reads as fill once and asks back once)
   chk: 'check', chck: 'check',
@@ -132,7 +132,7 @@ export function tokenize(text: string, protect: (word: string) => boolean): Toke
     .map((w, i, all) => (/^[-–—]$/.test(w) && /\d(st|nd|rd|th)?$/i.test(all[i - 1] ?? '') && /^(\d|[a-z]{3})/i.test(all[i + 1] ?? '') ? 'to' : w))
     // ("i-OS": a word of the reader's cut by a dash into pieces that are no words of their own is that
     // word; "Puzzle-Quest", "click-through": the pieces)
-    .flatMap((w) => (/^[A-Za-z]+-[A-Za-z]+(-[A-Za-z]+)*$/.test(w) && !['ab-test', 'e-cpm', 'no-bid', 'no-fill'].includes(w.toLowerCase()) ? (MEANING.has(w.replace(/-/g, '').toLowerCase()) && !w.split('-').every((x) => MEANING.has(x.toLowerCase())) ? [w.replace(/-/g, '')] : w.split('-')) : [w]))
+    .flatMap((w) => (/^[A-Za-z]+-[A-Za-z]+(-[A-Za-z]+)*$/.test(w) && !['ab-test', 'e-cpm', 'no-bid', 'no-fill', 'any-segment'].includes(w.toLowerCase()) ? (MEANING.has(w.replace(/-/g, '').toLowerCase()) && !w.split('-').every((x) => MEANING.has(x.toLowerCase())) ? [w.replace(/-/g, '')] : w.split('-')) : [w]))
     // "u.k.", "U.S.A.": letters with dots are the abbreviation; "puzzlequest.android": a name and its platform.
     .flatMap((w) => (/^(?:[a-z]\.){1,3}[a-z]\.?$/i.test(w) ? [w.replace(/\./g, '')] : /^[a-z]+\.(?:android|ios)$/i.test(w) ? w.split('.') : [w]))
     // "top5", "btm3": a rank and its count run together; "2d ago": days.
