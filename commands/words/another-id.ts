@@ -2,9 +2,11 @@
 // sixty-ninth set): "and auc_…" after an auction shown by its id, "what about alr_…" after an order on
 // an alert. The thread's command with that id in place of its own; only when the words are the id
 // and a follow-up's lead ("and", "what about", "now", "same for") and nothing else; never a removal again.
+import { auctionCommand } from '../auction/index.js';
+import { digestCommand } from '../digest/index.js';
 const ID = /^([a-z]+)_[0-9a-z_]{3,40}$/;
 /** The thing's own noun said before its id ("and auction auc_…"). */
-const KIND = new Set(['auction', 'alert', 'incident', 'digest', 'subscription', 'test', 'task']);
+const KIND = new Set([auctionCommand.name, 'alert', 'incident', digestCommand.name, 'subscription', 'test', 'task']);
 const LEAD = new Set(['and', 'what', 'how', 'about', 'now', 'also', 'then', 'same', 'for', 'the', 'one', 'ok', 'please', 'pls']);
 
 /** The thread's command with the one id the words name put for its own id of that kind; undefined otherwise. */

@@ -12,7 +12,7 @@ import type { Reading } from './reading.js';
 const BREAKS = new Set(['breaks', 'broken', 'break', 'fails', 'fail', 'failing', 'invalid', 'errors', 'error']);
 const POINTER = new Set(['it', 'that', 'this', 'its']);
 /** "alert on", "alert for": an alert ordered, said as its noun. */
-const ALERT_ON = (t: readonly string[]) => t.some((w, i) => (w === 'alert' || w === 'alerts') && ['on', 'for', 'about'].includes(t[i + 1] ?? ''));
+const ALERT_ON = (t: readonly string[]) => t.some((w, i) => (w === 'alert' || w === alertsCommand.name) && ['on', 'for', 'about'].includes(t[i + 1] ?? ''));
 /** A condition said ("tell me when …"): ./told-of.ts reads those. */
 const WHEN = new Set(['when', 'whenever', 'if', 'once']);
 /** Asked of the alerts there are, not an order. */

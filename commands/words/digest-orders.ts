@@ -6,6 +6,7 @@
 // words (the form is offered there).
 import { digestCommand } from '../digest/index.js';
 import { DIGEST_KIND_NAMES } from '../../src/jobs/digests/registry.js';
+import { reconcileCommand } from '../reconcile/index.js';
 
 // ("I want a daily revenue summary posted in our channel …": wanted posted, said by who wants it — not "the summary posted this morning looks off")
 const WANTED = /\b(?:i want to (?:receive|get)|(?:i|we) (?:want|need) (?:a |the )?(?:daily|weekly|monthly) (?:[a-z]+ )?(?:digest|summary)|i'?d like to (?:receive|get)|i would like to (?:receive|get)|send (?:me|us)|post|set up|schedule|deliver)\b|\b(?:(?:i|we) (?:want|need|would like)|(?:i|we)'?d like|(?:can|could|would) you (?:get|have))\b[^.?!]*\bposted\b/i;
@@ -49,7 +50,7 @@ export function digestOrder(text: string): string | undefined {
   // (no time of day said: the form, which asks it — "set up a daily revenue digest in this channel")
   // (the reconcile digest's gap, kept; a gap beside another kind: the words read as usual — round 43)
   const gap = rest.match(GAP);
-  if (gap && kind !== 'reconcile') return undefined;
+  if (gap && kind !== reconcileCommand.name) return undefined;
   return kind && at ? `${digestCommand.name} add ${kind} here at=${at}${weekdays ? ' days=mon-fri' : ''}${gap ? ` gap=${gap[1] ?? gap[2]}%` : ''}` : kind && !AT.test(text) ? `${digestCommand.name} add` : undefined;
 }
 

@@ -27,7 +27,7 @@ const VERB = /^(?:(?:please|pls|can you|could you) )?(?:send|post|add|set up|sch
 /** Other words for a part of a kind's name (the part as the kind writes it: reconcile, validation, abtest). */
 const SAID: readonly (readonly [string, string])[] = [[reconcileCommand.name, 'reconciliation|recon'], ['validation', 'validations?|validate|check'], [abtestCommand.name, 'ab|a/b|tests?|abtests?']];
 /** "digest", "summary", or one slip of them ("digets", "sumary": the whole order is read before the words' slips are). */
-const digestWord = (w: string) => /^(?:digests?|summary)$/.test(w) || (w.length >= 5 && (typoDistance(w, 'digest') <= 1 || typoDistance(w, 'summary') <= 1));
+const digestWord = (w: string) => /^(?:digests?|summary)$/.test(w) || (w.length >= 5 && (typoDistance(w, digestCommand.name) <= 1 || typoDistance(w, 'summary') <= 1));
 const saidAs = (part: string, w: string) => w.replace(/s$/, '') === part || (part.length >= 5 && typoDistance(w, part) <= 1) || SAID.some(([p, other]) => p === part && new RegExp(`^(?:${other})$`).test(w));
 
 function timeOf(m: RegExpMatchArray): string | undefined {

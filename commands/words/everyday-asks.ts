@@ -11,6 +11,7 @@
 import { configCommand } from '../config/index.js';
 import { revenueCommand } from '../revenue/index.js';
 import { whyCommand } from '../why/index.js';
+import { digestCommand } from '../digest/index.js';
 
 /** A period a comparison is made against. */
 const AGAINST = String.raw`(?:last|the previous|the prior) (?:year|month|week|quarter)|the (?:year|month|week|day) before|the same (?:day|week|month|period) last (?:year|month|week)|last (?:mon|tues|wednes|thurs|fri|satur|sun)day`;
@@ -33,7 +34,7 @@ const RULES: readonly Rule[] = [
   [/\b(?:check|see|verify|confirm|tell me)(?: if| whether)? (?:the|my|our) (draft|live) (?:config(?:uration)?|yaml|settings) (?:has|have|had|contains?|got) (?:any )?(?:errors?|mistakes?|problems?|issues?)\b/gi, (_m, which: string) => `validate the ${which} ${CONFIG}`],
   // ("set me up a daily digest": set up one; "digets": the word's last letters swapped — round 43)
   [/\bset (?:me|us) up\b/gi, 'set up'],
-  [/\bdigets\b/gi, 'digest'],
+  [/\bdigets\b/gi, digestCommand.name],
   // ("what digests am I getting", "which alerts am I receiving": the bot's things the asker gets — round 43)
   [/\b(?:am i|are we) (?:getting|receiving|subscribed to|signed up (?:to|for))\b/gi, 'do i get'],
   // ("who changed the config last time": the latest change, which the config's history lists first — round 43)

@@ -192,7 +192,7 @@ export function readGlue(t: readonly string[], used: boolean[], r: Reading): voi
 function channelNameFrom(t: readonly string[], i: number): number {
   for (let k = i - 1; k >= Math.max(0, i - 5); k--) {
     if (['for', 'in', 'to', 'into'].includes(t[k]!)) return k;
-    if (['digest', 'digests', 'and', 'or', 'every', 'at'].includes(t[k]!)) return i;
+    if ([digestCommand.name, 'digests', 'and', 'or', 'every', 'at'].includes(t[k]!)) return i;
   }
   return i;
 }

@@ -13,6 +13,7 @@
 //   an auction's id said bare ("pull up auc_…"): that auction, as "auction auc_…"; and what its page shows said
 //     beside it ("who won", "round by round", "the bids in each round"): the auction itself; an alert's window
 //     said in words ("drops 20% in an hour": hourly; "in a day": the default) and "any segment" (any-segment) (round 43).
+import { auctionCommand } from '../auction/index.js';
 const ID = String.raw`(?:auc|abt|task|sub|alr|inc|bidexp|exp)_[a-z0-9_]+`;
 /** Who relays a claim: a publisher, a client, someone in the team. */
 const WHO = String.raw`(?:the |our |a |my )?(?:publisher|publishers|client|clients|customer|customers|advertiser|advertisers|partner|partners|pub|pubs|sales|finance|boss|manager|they|he|she|someone|somebody)`;
@@ -31,7 +32,7 @@ const RULES: readonly Rule[] = [
   [/\bbidders?'? (timeouts?|time-?outs|timed out|errors?|error rates?)\b/gi, '$1'],
   [new RegExp(String.raw`\b((?:pause|stop|disable|suspend|hold)\b[^.?!]{0,20}?\b(?:sub|alr)_[a-z0-9]+)\s*,?\s*${WHILE}\b`, 'gi'), '$1'],
   [new RegExp(String.raw`\b(alert|notify|ping|warn|alret|alrt)( me| us)? (?:on|for|about) (?=(?:the |a |an )?(?:[a-z_]+ ){1,3}${DROPPING}\b)`, 'gi'), '$1 me if '],
-  [/(?<!\bauctions?\s+)\b(auc_[a-z0-9]{4,20})\b/gi, 'auction $1'],
+  [/(?<!\bauctions?\s+)\b(auc_[a-z0-9]{4,20})\b/gi, `${auctionCommand.name} $1`],
   [new RegExp(String.raw`(\bauc_[a-z0-9]+\b)\s*[,;:-]*\s*(?:and |to see |show(?:ing)? (?:me )?)?${SHOWN}`, 'gi'), '$1'],
   [new RegExp(String.raw`${SHOWN}\s+(?:in |of |at )?(?=(?:the |that )?auction auc_)`, 'gi'), ''],
   // (an alert's window and its segments said in words — round 43)

@@ -16,9 +16,6 @@ import { weekendThread } from './weekend-thread.js';
 
 const SPAN = /(?<!\b(?:last|past|previous|prior|first|next|the|these|those)\s)\b(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s?(days|day|d|weeks|week|wks|wk)\b(?!\s+(?:ago|before|after|earlier|later|back|prior|of)\b)/gi;
 
-/** "make it 14", "change it to 30 pls", "do 28 instead": a count alone, set as the thread's new number (forty-second round). */
-const BARE_COUNT = /^(\s*(?:(?:ok|okay|and|now|so|pls|please|can you|could you)[,]?\s+)*(?:make it|make that|change (?:it |that )?to|switch (?:it |that )?to|do|try)\s+)(\d{1,3})(?=(?:\s+(?:instead|pls|please|then|thx|thanks))*\s*[?.!]*\s*$)/i;
-
 /** "calendar week", "the calendar month instead", "make it a calendar week": the calendar's unit, said bare in a thread. */
 const CALENDAR = /(?<!\b(?:this|last|previous|prior|current|next)\s)\b(?:(?:the|a)\s)?calendar (week|month)\b(?!\s+(?:of|to|before|after)\b)/i;
 
@@ -29,10 +26,8 @@ const THAT_DAY = /\s*\b(?:(?:on|for|from) )?(?:that|the same|same) (?:day|date)\
 export function threadWords(text: string, previous: string | undefined): string {
   if (!previous) return text;
   text = weekendThread(text, previous);
-  // ("make it 14" after `last 7d`: the count alone is the span's days; with a ranked table's count beside it, which count is not said)
   // ("calendar week pls" after `last 7d`: the last whole week of the calendar, not the rolling days)
   if (/(?:^| )last \d{1,3}d\b/.test(previous)) text = text.replace(CALENDAR, 'last $1');
-  if (/(?:^| )last \d{1,3}d\b/.test(previous) && !/\b(?:top|bottom|limit)=/.test(previous)) text = text.replace(BARE_COUNT, (_all, lead: string, n: string) => `${lead}${n} days`);
   if (/(?:^| )last \d{1,3}d\b/.test(previous)) return text.replace(SPAN, (_all, n: string, unit: string) => `last ${n} ${unit.toLowerCase().startsWith('w') ? 'weeks' : 'days'}`);
   const drill = /^why\b/.test(previous) ? text.match(DRILL) : null;
   if (drill) return `just ${drill[1]}`;

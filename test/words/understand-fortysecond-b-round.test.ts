@@ -102,7 +102,7 @@ describe('"make it 30" after a span of the last N days: that many days; beside a
   it('reads each as labelled', () => {
     check([
       ['breakdown by=day metrics=ecpm last 7d', 'make it 28', 'breakdown by=day metrics=ecpm last 28d'],
-      ['revenue last 14d country=US', 'ok change it to 30', 'revenue country=US last 30d'],
+      ['revenue last 14d country=US', 'ok change it to 30', 'revenue last 30d country=US'],
       ['breakdown by=app metrics=revenue last 7d top=5', 'make it 10', 'CLARIFY'],
       ['revenue yesterday', 'make it 30', 'CLARIFY'],
     ]);
