@@ -1,10 +1,10 @@
 // The rebound a week after a jump is no cause (src/reports/why-rebound.ts): on the bench's
 // heavy-tailed generator (bench/why-cube.ts, seed 808: t(3) jumps of whole segments), served over
 // real HTTP in the API's shape and read by the real report function, a noise-only day whose country
-// eCPM fall is only the way back from the week before's jump (DE eCPM +10.9 % then −20.1 %) gets "no
+// eCPM fall is only the way back from the week before's jump (DE eCPM ▲ 11.5 % then ▼ 18.2 %) gets "no
 // single cause", and the answer says why in plain words; on a day with a small real cause (ID's eCPM
 // drop, within its noise), no other segment is blamed for it: not MX, whose requests came back from
-// the week before's fall (−14.8 % then +31.0 %). Then the rule on numbers.
+// the week before's fall (▼ 13.8 % then ▲ 36.3 %). Then the rule on numbers.
 import { describe, expect, it } from 'vitest';
 import { isRebound } from '../../src/reports/why-rebound.js';
 import type { Case } from '../../bench/why-cases.js';
@@ -22,7 +22,7 @@ describe('why: the rebound a week after a jump is no cause (heavy generator, ove
     // Far outside its own history against the comparison day: without the rule it was the cause…
     expect(de.surprises!.ecpm!).toBeLessThanOrEqual(-1);
     expect(de.stands).toBe(false);
-    // …but the comparison day was the jump (+10.9 %), and against the day before it DE moved little.
+    // …but the comparison day was the jump (▲ 11.5 %), and against the day before it DE moved less than a cause.
     expect(de.rebound).toMatchObject({ component: 'ecpm' });
     expect(de.rebound!.previous).toBeGreaterThan(0.1);
     expect(Math.abs(de.rebound!.twoBack)).toBeLessThan(Math.abs(Math.log(de.after.revenue / de.after.impressions / (de.before.revenue / de.before.impressions))));
