@@ -30,6 +30,8 @@ export interface WhySegment {
   after: Parts;
   split: { change: number; effects: { volume: number; mix: number; fill: number; price: number } };
   component: Component;
+  /** Set when its move in `component` would have stood out but was the rebound of a jump in the comparison period (log moves). */
+  rebound?: { component: Component; twoBack: number; previous: number };
 }
 
 export interface WhyViewInput {
@@ -127,6 +129,17 @@ export function whySentence(v: WhyViewInput): string {
   return `${head}: ${cause}`;
 }
 
+/**
+ * "country DE eCPM ▼ 18.2% is mostly the way back from a jump in the comparison period: that period
+ * was the unusual one (▲ 11.5% on the period before it), and against the period before it DE eCPM
+ * moved ▼ 8.8%, an ordinary move for it — not counted as a cause."
+ */
+export function reboundWords(s: WhySegment): string {
+  const r = s.rebound!;
+  const name = `${esc(segmentName(s))} ${COMPONENT_NAME[r.component]}`;
+  return `${name} ${change(componentOf(r.component, s.after), componentOf(r.component, s.before))} is mostly the way back from a jump in the comparison period: that period was the unusual one (${change(Math.exp(r.previous), 1)} on the period before it), and against the period before it ${name} moved ${change(Math.exp(r.twoBack), 1)}, an ordinary move for it — not counted as a cause.`;
+}
+
 function isRate(metric: string): boolean {
   return metric === 'ecpm' || metric === 'fill_rate';
 }
@@ -161,6 +174,8 @@ export function whyView(v: WhyViewInput): BotMessage {
     });
     blocks.push(...table.blocks);
     blocks.push(context('Own change: the segment’s fill and eCPM. Mix: its share of the traffic, and the traffic as a whole.'));
+    const back = rows.find((s) => s.rebound);
+    if (back) blocks.push(context(reboundWords(back)));
     // Every segment the answer names has its button: the table's first rows, and the drill's sub-segment.
     const named = v.verdict.kind === 'cause' && v.verdict.drill ? [v.verdict.drill] : [];
     const drillable = [...rows.slice(0, BUTTONS - named.length), ...named].filter((s) => DRILLABLE[s.dimension] && !(v.narrowedLocally && s.dimension !== 'country' && s.dimension !== 'os'));

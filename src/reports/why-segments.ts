@@ -12,8 +12,9 @@
 // segments that stand out, the size of the effect decides, weighted by the surprise: its effect in
 // that component beyond its share of the dimension's (rank, below).
 import type { BreakdownResponse } from '../api/index.js';
-import { countingNoise, dimensionSpread, surprise } from './why-surprise.js';
+import { countingNoise, dimensionSpread, surprise, typicalMove } from './why-surprise.js';
 import { onePartsWobble, type PartMoves } from './why-parts.js';
+import { isRebound, type Rebound } from './why-rebound.js';
 import { add, bidderEffects, componentEffect, componentValue, mainComponent, segmentSplit, valueOf, ZERO, type Component, type Components, type SegmentSplit, type TotalComponent, type WhyMetric } from './why-math.js';
 
 /** Dimensions searched, and the ones a `why` may be narrowed to locally (the API filters only country and OS). */
@@ -54,6 +55,8 @@ export interface Candidate {
   stands: boolean;
   /** Per component: how surprising its move is, in units of Z_CAUSE (./why-nested.ts compares a parent's children by them). */
   surprises?: Partial<Record<Component, number>>;
+  /** The component that would have stood out but was the rebound of a jump in the comparison period (./why-rebound.ts), the most surprising such. */
+  rebound?: Rebound;
 }
 
 /** Per segment value, its move per component in one pair of periods: one sample of the history. */
@@ -130,7 +133,6 @@ function logMove(k: Component, seg: Totals): number | undefined {
   return a > 0 && b > 0 ? Math.log(a / b) : undefined;
 }
 
-
 interface Segment {
   value: string;
   /** Its rows: its parts (./why-parts.ts). */
@@ -182,11 +184,6 @@ export function movesOf(metric: WhyMetric, dim: WhyDimension, rows: readonly Row
   return new Map(segmentsOf(metric, dim, rows, totals).map((s) => [s.value, s.move]));
 }
 
-
-
-
-
-
 /**
  * The dimension's typical move in a component: the median of its segments' own, or with no history
  * (a range over 31 days), the robust spread of today's moves across the segments (MAD × 1.4826).
@@ -200,9 +197,10 @@ function priorOf(k: Component, segs: readonly Segment[], pasts: Map<string, Part
  * `history` (its moves in earlier pairs of periods) and the component it is named by: of those that
  * stand out, the one with the largest effect; of none, the most surprising. `priorScale` widens
  * the dimension's typical spread for a window shorter than a day (./why.ts); `partsHistory`, the
- * rows' moves in the same earlier pairs, tells one part's wobble (./why-parts.ts).
+ * rows' moves in the same earlier pairs, tells one part's wobble (./why-parts.ts); `previous`, the
+ * comparison period's own moves (the history's latest pair), tells a rebound (./why-rebound.ts).
  */
-export function candidatesOf(metric: WhyMetric, dim: WhyDimension, rows: readonly Row[], totals: Totals, history: readonly Moves[] = [], priorScale = 1, partsHistory: readonly PartMoves[] = []): Candidate[] {
+export function candidatesOf(metric: WhyMetric, dim: WhyDimension, rows: readonly Row[], totals: Totals, history: readonly Moves[] = [], priorScale = 1, partsHistory: readonly PartMoves[] = [], previous?: Moves): Candidate[] {
   const comps = componentsIn(dim);
   const segs = segmentsOf(metric, dim, rows, totals);
   const pasts = new Map(segs.map((s) => [s.value, Object.fromEntries(comps.map((k) => [k, history.map((h) => h.get(s.value)?.[k]).filter((x) => x !== undefined)])) as Partial<Record<Component, number[]>>]));
@@ -212,14 +210,27 @@ export function candidatesOf(metric: WhyMetric, dim: WhyDimension, rows: readonl
     // It stands out in a component when its move is far outside its own history, unlike the rest
     // of its dimension's (what moved every country alike is no one country's news), and not one
     // part's ordinary wobble (an ad unit whose rise is all its US traffic did not rise: ./why-parts.ts).
-    const standing = z.filter(([k, v]) => Math.abs(v) >= Z_CAUSE && Math.abs(s.apart[k] ?? 0) >= APART * Math.abs(s.move[k] ?? 0) && !onePartsWobble(k, s.seg, s.group, partsHistory, Z_CAUSE));
+    const unusual = z.filter(([k, v]) => Math.abs(v) >= Z_CAUSE && Math.abs(s.apart[k] ?? 0) >= APART * Math.abs(s.move[k] ?? 0) && !onePartsWobble(k, s.seg, s.group, partsHistory, Z_CAUSE));
+    // Nor when the comparison period was the unusual one and today is back near the level before it (./why-rebound.ts).
+    const rebounds = unusual.filter(([k, v]) => reboundOf(s.move[k]! / v, s.move[k]!, previous?.get(s.value)?.[k], pasts.get(s.value)?.[k] ?? [], priors[k]!, countingNoise(k, s.seg.before, s.seg.after)));
+    const standing = unusual.filter((x) => !rebounds.includes(x));
+    const rebound = rebounds.length ? rebounds.reduce((best, x) => (Math.abs(x[1]) > Math.abs(best[1]) ? x : best)) : undefined;
     const pick = standing.length
       ? standing.reduce((best, x) => (Math.abs(s.excess[x[0]] ?? 0) > Math.abs(s.excess[best[0]] ?? 0) ? x : best))
       : z.reduce((best, x) => (Math.abs(x[1]) > Math.abs(best[1]) ? x : best), [comps[0]!, 0] as readonly [Component, number]);
     const [component, score] = pick;
     const surprises = Object.fromEntries(z.map(([k, v]) => [k, v / Z_CAUSE]));
-    return { dimension: dim, value: s.value, ...s.seg, split: s.split, excess: s.excess[component] ?? 0, score: score / Z_CAUSE, component, stands: standing.length > 0, surprises };
+    return { dimension: dim, value: s.value, ...s.seg, split: s.split, excess: s.excess[component] ?? 0, score: score / Z_CAUSE, component, stands: standing.length > 0, surprises, ...(rebound ? { rebound: { component: rebound[0], twoBack: s.move[rebound[0]]! + previous!.get(s.value)![rebound[0]]!, previous: previous!.get(s.value)![rebound[0]]! } } : {}) };
   });
+}
+
+/**
+ * Whether a component's unusual move today is the rebound of the comparison period's own move
+ * `prev` (the history's latest pair, which `past` holds first): judged against today's typical
+ * move, and the comparison period's move against the history without it.
+ */
+function reboundOf(typical: number, now: number, prev: number | undefined, past: readonly number[], prior: number, counting: number): boolean {
+  return prev !== undefined && isRebound(now, prev, Math.abs(typical), typicalMove(past.slice(1), prior, counting), Z_CAUSE);
 }
 
 /** A segment's own effect in the component it is named by (a bidder's from its own split). */

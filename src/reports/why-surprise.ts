@@ -38,9 +38,14 @@ export function ownSpread(past: readonly number[]): number {
  * nor the move's `counting` noise.
  */
 export function surprise(now: number, past: readonly number[], prior: number, counting = 0): number {
+  return now / typicalMove(past, prior, counting);
+}
+
+/** The pooled typical move `surprise` divides by: the history's own spread and the dimension's `prior`, never below MOVE_FLOOR nor `counting`. */
+export function typicalMove(past: readonly number[], prior: number, counting = 0): number {
   const own = ownSpread(past);
   const pooled = Math.sqrt((past.length * own * own + PRIOR_WEIGHT * prior * prior) / (past.length + PRIOR_WEIGHT));
-  return now / Math.max(pooled, MOVE_FLOOR, counting);
+  return Math.max(pooled, MOVE_FLOOR, counting);
 }
 
 /** The count a component rests on: requests for requests and bid requests, impressions for fill and eCPM, bids for bid rate, wins for win rate. */

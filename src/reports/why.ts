@@ -148,20 +148,22 @@ function scaled(rows: Row[], before: number, after: number): Row[] {
 }
 
 /** Per dimension, its segments' moves and its rows' (./why-parts.ts) in each earlier pair of periods that has data; and the total's relative moves. */
-function historyOf(q: WhyQuestion, pairs: readonly { before: PeriodReads; after: PeriodReads; lengths: [number, number] }[]): { byDim: Map<WhyDimension, Moves[]>; parts: Map<WhyDimension, PartMoves[]>; total: number[] } {
-  const [out, parts, total] = [new Map<WhyDimension, Moves[]>(), new Map<WhyDimension, PartMoves[]>(), [] as number[]];
-  for (const { before, after, lengths } of pairs) {
+function historyOf(q: WhyQuestion, pairs: readonly { before: PeriodReads; after: PeriodReads; lengths: [number, number] }[]): { byDim: Map<WhyDimension, Moves[]>; parts: Map<WhyDimension, PartMoves[]>; total: number[]; latest: Map<WhyDimension, Moves> } {
+  const [out, parts, total, latest] = [new Map<WhyDimension, Moves[]>(), new Map<WhyDimension, PartMoves[]>(), [] as number[], new Map<WhyDimension, Moves>()];
+  for (const [p, { before, after, lengths }] of pairs.entries()) {
     for (const [i, g] of groupsOf(q, before, after, lengths).entries()) {
       if (valueOf(q.metric, g.totals.before) === 0 || valueOf(q.metric, g.totals.after) === 0) continue;
       if (i === 0) total.push(valueOf(q.metric, g.totals.after) / valueOf(q.metric, g.totals.before) - 1);
       const rowMoves = partMovesOf(g.rows);
       for (const d of g.dims) {
-        out.set(d, [...(out.get(d) ?? []), movesOf(q.metric, d, g.rows, g.totals)]);
+        const moves = movesOf(q.metric, d, g.rows, g.totals);
+        out.set(d, [...(out.get(d) ?? []), moves]);
+        if (p === 0) latest.set(d, moves);
         parts.set(d, [...(parts.get(d) ?? []), rowMoves]);
       }
     }
   }
-  return { byDim: out, parts, total };
+  return { byDim: out, parts, total, latest };
 }
 
 /**
@@ -245,7 +247,7 @@ export async function whyReport(q: WhyQuestion, reads: WhyReads): Promise<WhyRep
   const groups = groupsOf(q, periods[1]!, periods[0]!, [lengths[1]!, lengths[0]!]);
   const totals = groups[0]!.totals;
   const pairs = periods.slice(2).map((p, i) => ({ before: p, after: periods[i + 1]!, lengths: [lengths[i + 2]!, lengths[i + 1]!] as [number, number] }));
-  const { byDim: history, parts: partsHistory, total: totalMoves } = historyOf(q, pairs);
+  const { byDim: history, parts: partsHistory, total: totalMoves, latest } = historyOf(q, pairs);
   const dollarFloor = DOLLAR_FLOOR * ownSpread(totalMoves);
   const base = {
     question: q,
@@ -262,7 +264,7 @@ export async function whyReport(q: WhyQuestion, reads: WhyReads): Promise<WhyRep
   };
   if (valueOf(q.metric, totals.before) === 0 || valueOf(q.metric, totals.after) === 0) return { ...base, ranked: [], verdict: { kind: 'no-data' }, apiCalls };
   // THE ranking (./why-segments.ts rank): the order of evidence; its first row, when it stands out, is the cause.
-  const first = rank(groups.flatMap((g) => g.dims.flatMap((d) => candidatesOf(q.metric, d, g.rows, g.totals, history.get(d), priorScaleOf(q.range), partsHistory.get(d)))), dollarFloor);
+  const first = rank(groups.flatMap((g) => g.dims.flatMap((d) => candidatesOf(q.metric, d, g.rows, g.totals, history.get(d), priorScaleOf(q.range), partsHistory.get(d), latest.get(d)))), dollarFloor);
   // Which app and format each ad unit belongs to: one breakdown of the range, read at most once.
   let byUnit: Promise<BreakdownResponse> | undefined;
   const readByUnit = () => (byUnit ??= read(now, ['ad_unit', 'app', 'format'], ['requests']));
