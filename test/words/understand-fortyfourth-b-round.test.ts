@@ -28,3 +28,34 @@ describe('"compare" beside a figure, with no period, split or other side: asked 
     ]);
   });
 });
+
+describe('"connected" with its doubled n slipped: the connections listed', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['-', 'what accounts are conected here', 'connect show'],
+      ['-', 'show conected accounts', 'connect show'],
+      ['-', 'which account is this bot conected to', 'whoami'],
+    ]);
+  });
+});
+
+describe('an app\'s "thing" pointed at with only a period: asked back', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['-', 'that puzzle quest thing on monday', 'CLARIFY'],
+      ['-', 'the wordrush stuff yesterday', 'CLARIFY'],
+      ['-', 'the puzzle quest thing yesterday, why did its ecpm drop', 'why ecpm yesterday app=com.acmegames.puzzlequest'],
+    ]);
+  });
+});
+
+describe('"how do I set up …" that names all the order needs is the order; short of it, the help', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['-', 'how can i create an alert for fill rate dropping more than 10% in germany', 'alerts add fill_rate drop 10% country=DE'],
+      ['-', 'how do we set up a daily revenue digest here', 'digest add'],
+      ['-', 'how do i add an alert', 'help alerts'],
+      ['-', 'how do i set up a digest for this channel', 'help digest'],
+    ]);
+  });
+});
