@@ -59,3 +59,40 @@ describe('"how do I set up …" that names all the order needs is the order; sho
     ]);
   });
 });
+
+describe('"the week", "whole month" as the whole ask: the period under way', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['revenue yesterday', 'and the whole week?', 'revenue this week'],
+      ['breakdown by=app metrics=ecpm yesterday', 'entire month', 'breakdown by=app metrics=ecpm mtd'],
+      ['why ecpm yesterday', 'how about the week', 'why ecpm this week'],
+    ]);
+  });
+});
+
+describe('what the figures are for, said before a colon: a lead', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['-', 'for my weekly deck: revenue last month by country', 'revenue last month by country'],
+      ['-', 'for the exec update - revenue mtd vs last year', 'revenue mtd vs=year'],
+    ]);
+  });
+});
+
+describe('"same weekend last yr" in a weekend\'s thread: against last year', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['revenue 2026-11-14..2026-11-15', 'same weekend a year ago?', 'revenue 2026-11-14..2026-11-15 vs=year'],
+      ['revenue 2026-11-14..2026-11-15 by format', 'and vs the same weekend last yr', 'revenue 2026-11-14..2026-11-15 by format vs=year'],
+    ]);
+  });
+});
+
+describe('"what moved <period>, <split> and <split>": the splits listed without "by"', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['-', 'what moved last week, app and country?', 'revenue last week by app,country'],
+      ['-', 'what moved revenue mtd, format and country', 'revenue mtd by format,country'],
+    ]);
+  });
+});
