@@ -20,8 +20,6 @@
 //     language's words), "revenue of month": the period under way to date (round 43; a past month "to
 //     date" is no such period, left as said).
 //   "since the rollout on mon", "since the config went live monday": since that day (round 43).
-//   "the week", "whole week", "what about the whole month?" as the whole ask: the period under way,
-//     as "for the week" is read (round 44; "the week before", "the week of …" are not the whole ask).
 import type { DateTime } from 'luxon';
 
 type Replacer = (match: string, ...groups: string[]) => string;
@@ -65,8 +63,6 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/(?<!\b(?:end|start|beginning|middle|rest|day|half|week|first|last|per|each|a) )\bof month\b(?! (?:end|start|close))/gi, 'of this month'],
   // ("since the rollout on mon", "since the config went live monday": since that day; the event names no figure — round 43)
   [new RegExp(String.raw`\bsince ${EVENT},? (?:on |last )?(${ANY_DAY}|mon|tues?|wed|thur?s?|fri|sat|sun)\b`, 'gi'), 'since $1'],
-  // ("whole week" in a thread, "what about the week": the period under way, as "for the week" — round 44)
-  [/^(\s*(?:(?:and|ok|okay|so|now|then|what about|how about|same for)\s+){0,3})(?:the (?:whole |entire |full )?|(?:whole|entire|full) )(week|month)\s*([?!.]*)\s*$/i, '$1for the $2$3'],
 ];
 
 /** The weekday `day` of the week `n` weeks before the last one before today; undefined on that weekday itself. */

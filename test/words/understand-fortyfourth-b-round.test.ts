@@ -1,7 +1,7 @@
 // understand() on issue 38's forty-fourth round (b): classes behind the seventy-first (an ad-ops
 // manager's end-of-week review) and seventy-second (a monetization lead's weekly note, a junior
 // analyst's how-to asks) sets' misses, fixed generally — "which apps drove it" in revenue's thread is
-// its movers by that split, and "compare" beside a figure alone is asked back. None of the sets' lines
+// its movers by that split, "compare" beside a figure alone is asked back, and more below. None of the sets' lines
 // verbatim; the CLARIFY rows and the explanations are the neighbours that must stay as they are.
 import { describe, it } from 'vitest';
 import { check } from './expect-words.js';
@@ -60,12 +60,13 @@ describe('"how do I set up …" that names all the order needs is the order; sho
   });
 });
 
-describe('"the week", "whole month" as the whole ask: the period under way', () => {
+describe('"the week", "whole month" (no article) after a day: the week or month holding it', () => {
   it('reads each as labelled', () => {
     check([
       ['revenue yesterday', 'and the whole week?', 'revenue this week'],
       ['breakdown by=app metrics=ecpm yesterday', 'entire month', 'breakdown by=app metrics=ecpm mtd'],
       ['why ecpm yesterday', 'how about the week', 'why ecpm this week'],
+      ['bidders 2026-10-14', 'whole week?', 'bidders 2026-10-12..2026-10-18'],
     ]);
   });
 });
