@@ -48,6 +48,9 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   // a weekday named, "…with tuesday", which the older sets label both as the day before and as its date: left asked)
   [new RegExp(String.raw`\bcompare ${PERIOD}(?:'s|s)? ((?:[a-z]+ ){1,2}?)(?:to|with|against|and) (?!(?:last )?${ANY_DAY})${OTHER}`, 'gi'), '$2$1 vs '],
   [new RegExp(String.raw`\b${HOW} ${PERIOD} than ${OTHER}`, 'gi'), '$1 vs '],
+  // ("compare revenue with last year", "compare fill in japan to last week": no period said first, so the figure against
+  // that one, as "revenue vs last year" — not that period alone, which had been read: the whole of 2025)
+  [new RegExp(String.raw`\bcompare ((?:(?!(?:yesterday|today|this|last|mtd|wtd|qtd|ytd|${ANY_DAY})\b)[a-z]+ ){1,4}?)(?:to|with|against) (?=(?:last|the previous|the prior) (?:week|month|year)\b)`, 'gi'), '$1vs '],
   [/\b(vs\.?|versus|against|compared? (?:to|with)) last (week|month|year),? (?:the )?same (?:days|dates|period|stretch|time|point|hours)\b/gi, '$1 last $2'],
   [new RegExp(String.raw`\b(did|has|have) ([a-z ]{1,40}?) (?:recover|recovered|pick up|picked up|bounce back|bounced back|rebound|rebounded|come back|get back up|got back up)\b(?=[^?.!]{0,40}?${PAST})`, 'gi'), '$1 $2'],
   [/\b(all (?:the )?sources?)\b([^.!?]{0,40}[.!?]?),? not (?:just|only) (?:ours|our own|us|our numbers|our figures|mine)\b/gi, '$1$2'],

@@ -29,6 +29,17 @@ describe('"compare" beside a figure, with no period, split or other side: asked 
   });
 });
 
+describe('"compare <figure> with last year/week" with no period first: the figure against that one, never that period alone', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['-', 'compare revenue with last year', 'revenue vs=year'],
+      ['-', 'compare fill rate in japan to last week', 'revenue vs=week country=JP'],
+      ['-', 'compare revenue this week with last week', 'revenue this week vs=week'],
+      ['-', 'compare wordrush with puzzlequest last week', 'breakdown by=app metrics=revenue last week'],
+    ]);
+  });
+});
+
 describe('"connected" with its doubled n slipped: the connections listed', () => {
   it('reads each as labelled', () => {
     check([
