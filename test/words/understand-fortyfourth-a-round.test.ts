@@ -1,0 +1,37 @@
+// understand() on issue 38's forty-fourth round (a): classes behind the seventy-third set's misses (a
+// partnerships manager checking networks' and bidders' numbers against ours, and a sales VP's short asks),
+// fixed generally. None of the set's lines verbatim; the CLARIFY rows are the neighbours that must stay
+// asked, or the asks that must now be asked back. Pure, called directly.
+import { describe, it } from 'vitest';
+import { check } from './expect-words.js';
+
+describe('a bidder rate beside a figure of the whole account, no bidder named: two reports, asked', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['-', 'ecpm plus bid rates last week', 'CLARIFY'],
+      ['-', 'impressions and win rate on monday', 'CLARIFY'],
+      ['-', 'bidders revenue and win rate last week', 'bidders last week sort=win_rate'],
+      ['-', 'charlie win rate last week', 'bidders last week sort=win_rate'],
+    ]);
+  });
+});
+
+describe('a split said beside an A/B test named: the test report has none, so it is asked', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['-', 'banner refresh test ecpm by format', 'CLARIFY'],
+      ['-', 'native ad test split by platform', 'CLARIFY'],
+      ['-', 'how is the banner refresh test doing', 'abtest abt_demo_directional'],
+    ]);
+  });
+});
+
+describe('a why of an app named without its platform, after a table on one platform: that platform’s bundle', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['breakdown by=app metrics=revenue last week os=android', 'why did wordrush earn less', 'why revenue last week app=com.acmegames.wordrush.android'],
+      ['breakdown by=app metrics=ecpm yesterday os=ios', 'why is tinyfarm lower', 'why ecpm yesterday app=com.acmegames.tinyfarm'],
+      ['breakdown by=app metrics=revenue last week os=android', 'why did tinyfarm ios earn less', 'why revenue last week app=com.acmegames.tinyfarm'],
+    ]);
+  });
+});
