@@ -41,6 +41,8 @@ const DROP = new Set(['drop', 'drops', 'dropping', 'falls', 'fall', 'falling', '
 const SAY = new Set(['say', 'says', 'said', 'report', 'reports', 'reported', 'reporting', 'claim', 'claims', 'owe', 'owes', 'owed']);
 const PAY = new Set(['pay', 'pays', 'paid', 'paying', 'gives', 'give']);
 const IN_VERBS = new Set(['came', 'come', 'coming', 'brought', 'bring', 'pulled', 'pull', 'raked', 'rake', 'took', 'take']);
+/** "october came in lower": money that came in, said of a period by how it compares (round 44). */
+const CAME_IN_AS = new Set(['lower', 'higher', 'low', 'high', 'under', 'over', 'below', 'above', 'short', 'light', 'soft', 'softer', 'weak', 'weaker', 'strong', 'stronger', 'less', 'more', 'ahead', 'behind']);
 export const TASK_WORDS = new Set(['prompt', 'prompts', 'schedule', 'scheduled', 'run', 'runs', 'next', 'cron', 'enabled', 'enable', 'disabled', 'active', 'paused']);
 export const WATCH = new Set(['watch', 'monitor', 'track', 'follow']);
 /** Rows of the audit log, counted ("the last 50 entries"). */
@@ -62,7 +64,7 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
     if (used[i]) continue;
     const [w, next, after] = [t[i]!, t[i + 1], t[i + 2]];
     // "how much money came in", "what did we bring in": the revenue, said the long way.
-    if (IN_VERBS.has(w) && next === 'in' && t.some((x) => metricOf(x) === METRIC.revenue || x === 'much')) used.fill(true, i, i + 2);
+    if (IN_VERBS.has(w) && next === 'in' && (t.some((x) => metricOf(x) === METRIC.revenue || x === 'much') || CAME_IN_AS.has(t[i + 2] ?? ''))) used.fill(true, i, i + 2);
     // "what do the networks say we earned", "what did bravo report": what those reports are.
     else if (SAY.has(w) && (has(networkCommand) || has(demandCommand))) used[i] = true;
     // "which bidder pays the highest eCPM": the bidders' own columns, paid.

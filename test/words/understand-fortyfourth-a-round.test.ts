@@ -35,3 +35,32 @@ describe('a why of an app named without its platform, after a table on one platf
     ]);
   });
 });
+
+describe('a bidder’s numbers set against ours in chat’s words: "line up w ours", "self-reported", "themselves"', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['-', 'does charlies revenue last month tally w ours', 'demand last month source=bidder_charlie'],
+      ['-', 'echo self-reported revenue for last week', 'demand last week source=bidder_echo'],
+      ['reconcile yesterday', 'what did the networks themselves report for that day', 'network yesterday'],
+    ]);
+  });
+});
+
+describe('shorthand and slips: "rprt", "percnet", a test’s "eta"', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['-', 'network rprt last week', 'network last week'],
+      ['-', 'alert me if fill rate falls 25 percnet', 'alerts add fill_rate drop 25%'],
+      ['-', 'banner refresh test eta', 'abtest abt_demo_directional'],
+    ]);
+  });
+});
+
+describe('a period that "came in" lower or higher: the money that came in', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['-', 'why did last week come in under', 'why revenue last week'],
+      ['-', 'why did september come in higher', 'why revenue 2026-09-01..2026-09-30'],
+    ]);
+  });
+});
