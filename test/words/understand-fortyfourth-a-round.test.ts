@@ -41,7 +41,7 @@ describe('a bidder’s numbers set against ours in chat’s words: "line up w ou
     check([
       ['-', 'does charlies revenue last month tally w ours', 'demand last month source=bidder_charlie'],
       ['-', 'echo self-reported revenue for last week', 'demand last week source=bidder_echo'],
-      ['reconcile yesterday', 'what did the networks themselves report for that day', 'network yesterday'],
+      ['reconcile last month', 'pull up what the networks themselves reported', 'network last month'],
     ]);
   });
 });
