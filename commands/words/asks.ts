@@ -43,7 +43,7 @@ const PAY = new Set(['pay', 'pays', 'paid', 'paying', 'gives', 'give']);
 const IN_VERBS = new Set(['came', 'come', 'coming', 'brought', 'bring', 'pulled', 'pull', 'raked', 'rake', 'took', 'take']);
 /** "october came in lower": money that came in, said of a period by how it compares (round 44). */
 const CAME_IN_AS = new Set(['lower', 'higher', 'low', 'high', 'under', 'over', 'below', 'above', 'short', 'light', 'soft', 'softer', 'weak', 'weaker', 'strong', 'stronger', 'less', 'more', 'ahead', 'behind']);
-export const TASK_WORDS = new Set(['prompt', 'prompts', 'schedule', 'scheduled', 'run', 'runs', 'next', 'cron', 'enabled', 'enable', 'disabled', 'active', 'paused']);
+export const TASK_WORDS = new Set(['prompt', 'prompts', 'schedule', 'scheduled', 'run', 'runs', 'next', 'cron', 'enabled', 'enable', 'disabled', 'active', 'paused', 'settings']);
 export const WATCH = new Set(['watch', 'monitor', 'track', 'follow']);
 /** Rows of the audit log, counted ("the last 50 entries"). */
 const LOG_ROWS = new Set(['entries', 'entry', 'events', 'actions', 'records', 'rows', 'lines', 'items']);

@@ -64,3 +64,39 @@ describe('a period that "came in" lower or higher: the money that came in', () =
     ]);
   });
 });
+
+describe('the bot’s own things asked after by who set them up: the list', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['-', 'which digests have we set up', 'digest list'],
+      ['-', 'any alerts did i set up', 'alerts list'],
+      ['-', 'set up an alert if impressions drop 30%', 'alerts add impressions drop 30%'],
+    ]);
+  });
+});
+
+describe('a Task’s settings: what the Task shows', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['-', 'floor health check task settings', 'tasks task_floor_watch'],
+    ]);
+  });
+});
+
+describe('rows that "did" an amount: money, as "made" is', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['-', 'apps that did more than 300 last week', 'breakdown by=app metrics=revenue last week having=revenue>300'],
+      ['-', 'formats which did under 40 yesterday', 'breakdown by=format metrics=revenue yesterday having=revenue<40'],
+    ]);
+  });
+});
+
+describe('the thread’s period said in shorthand: "for that wk"', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['revenue last week by country', 'ecpm per country for the same wk', 'breakdown by=country metrics=ecpm last week'],
+      ['revenue yesterday', 'fill rate by format for that wk', 'CLARIFY'],
+    ]);
+  });
+});
