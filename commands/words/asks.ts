@@ -151,10 +151,10 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
       t.forEach((x, k) => ['post', 'posting', 'updates', 'update'].includes(x) && (used[k] = true));
     }
     // "set up", "create", "add", "a new": an order to make one (of an alert or a digest).
-    // ("post an alert in <#C…> if …": an alert made to post there)
-    else if ((CREATE.has(w) || (w === 'set' && next === 'up') || (w === 'post' && ['a', 'an'].includes(next ?? '') && intentOf(after ?? '') === alertsCommand)) && (w !== 'new' || i === 0 || ['a', 'an', 'another'].includes(t[i - 1] ?? '')) && (!['are', 'is', 'was', 'were', 'been', 'got', 'have', 'has', 'i', 'we', 'you', 'they'].includes(t[i - 1] ?? '') || ORDER_ASKED.test(`${t[i - 2]} ${t[i - 1]}`)) && (has(alertsCommand) || has(digestCommand))) {
+    // ("post an alert in <#C…> if …": an alert made to post there; "set an alert if …", set said without "up" — round 44)
+    else if ((CREATE.has(w) || (w === 'set' && next === 'up') || ((w === 'set' || w === 'post') && ['a', 'an'].includes(next ?? '') && intentOf(after ?? '') === alertsCommand) || (w === 'post' && ['a', 'an'].includes(next ?? '') && intentOf(after ?? '') === alertsCommand)) && (w !== 'new' || i === 0 || ['a', 'an', 'another'].includes(t[i - 1] ?? '')) && (!['are', 'is', 'was', 'were', 'been', 'got', 'have', 'has', 'i', 'we', 'you', 'they'].includes(t[i - 1] ?? '') || ORDER_ASKED.test(`${t[i - 2]} ${t[i - 1]}`)) && (has(alertsCommand) || has(digestCommand))) {
       r.create = true;
-      used.fill(true, i, w === 'set' ? i + 2 : i + 1);
+      used.fill(true, i, w === 'set' && next === 'up' ? i + 2 : i + 1);
     } else if (TELL.has(w) && (['me', 'us'].includes(next ?? '') || CHANNEL.test(next ?? '') || (next === 'this' && after === 'channel')) && ['if', 'when', 'whenever', 'once'].includes(t[skipWhere(t, next === 'this' ? i + 3 : i + 2)] ?? '')) {
       // ("alert this channel and … if": the alert posts here)
       if (next === 'this') r.alertOptions = [...new Set([...(r.alertOptions ?? []), 'here'])];

@@ -100,3 +100,22 @@ describe('the thread’s period said in shorthand: "for that wk"', () => {
     ]);
   });
 });
+
+describe('"set an alert if …": set said without "up", an order to make one', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['-', 'set an alert if fill rate drops more than 10%', 'alerts add fill_rate drop 10%'],
+      ['revenue last week', 'set an alert if it falls more than 25%', 'alerts add revenue drop 25%'],
+      ['-', 'set an alert', 'CLARIFY'],
+    ]);
+  });
+});
+
+describe('another configuration asked as its file, in a thread of a config', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['config show live', 'the draft as yaml please', 'config show draft yaml'],
+      ['config show version 12', 'and the live one in yaml', 'config show live yaml'],
+    ]);
+  });
+});
