@@ -29,6 +29,7 @@ import { readRestated } from './restated-asks.js';
 import { BOTTOM, METRIC, OS_WORDS, TOP } from './lexicon.js';
 import { dimensionOf, metricOf, type Reading } from './reading.js';
 import { reportGlue } from './report-glue.js';
+import { whyCommand } from '../why/index.js';
 
 /** The figures an alert watches (the grammar's `alerts add <metric> drop <pct>%`). */
 const ALERT_METRICS: readonly string[] = [METRIC.revenue, METRIC.impressions, METRIC.ecpm, METRIC.fill_rate];
@@ -41,7 +42,7 @@ const DROP = new Set(['drop', 'drops', 'dropping', 'falls', 'fall', 'falling', '
 const SAY = new Set(['say', 'says', 'said', 'report', 'reports', 'reported', 'reporting', 'claim', 'claims', 'owe', 'owes', 'owed']);
 const PAY = new Set(['pay', 'pays', 'paid', 'paying', 'gives', 'give']);
 const IN_VERBS = new Set(['came', 'come', 'coming', 'brought', 'bring', 'pulled', 'pull', 'raked', 'rake', 'took', 'take']);
-/** "october came in lower": money that came in, said of a period by how it compares (round 44). */
+/** "why did october come in lower": money that came in, said of a period by how it moved, asked why (round 44; without "why", "did brazil come in under last week" compares, and is asked: fortieth round). */
 const CAME_IN_AS = new Set(['lower', 'higher', 'low', 'high', 'under', 'over', 'below', 'above', 'short', 'light', 'soft', 'softer', 'weak', 'weaker', 'strong', 'stronger', 'less', 'more', 'ahead', 'behind']);
 export const TASK_WORDS = new Set(['prompt', 'prompts', 'schedule', 'scheduled', 'run', 'runs', 'next', 'cron', 'enabled', 'enable', 'disabled', 'active', 'paused', 'settings']);
 export const WATCH = new Set(['watch', 'monitor', 'track', 'follow']);
@@ -64,7 +65,7 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
     if (used[i]) continue;
     const [w, next, after] = [t[i]!, t[i + 1], t[i + 2]];
     // "how much money came in", "what did we bring in": the revenue, said the long way.
-    if (IN_VERBS.has(w) && next === 'in' && (t.some((x) => metricOf(x) === METRIC.revenue || x === 'much') || CAME_IN_AS.has(t[i + 2] ?? ''))) used.fill(true, i, i + 2);
+    if (IN_VERBS.has(w) && next === 'in' && (t.some((x) => metricOf(x) === METRIC.revenue || x === 'much') || (CAME_IN_AS.has(t[i + 2] ?? '') && t.includes(whyCommand.name)))) used.fill(true, i, i + 2);
     // "what do the networks say we earned", "what did bravo report": what those reports are.
     else if (SAY.has(w) && (has(networkCommand) || has(demandCommand))) used[i] = true;
     // "which bidder pays the highest eCPM": the bidders' own columns, paid.

@@ -3,6 +3,9 @@
 // the bidders' table's alone; the other figure, said of no bidder, is the account's summary: two
 // reports, each named on its side of "and", so it is asked as "revenue and bidders" is (./compose.ts).
 // Named bidders ("bravo's revenue and win rate"), "bidders" said or a split by bidder keep the table.
+import { auctionCommand } from '../auction/index.js';
+import { biddersCommand } from '../bidders/index.js';
+import { demandCommand } from '../demand/index.js';
 import { revenueCommand } from '../revenue/index.js';
 import { METRIC } from './lexicon.js';
 import { bidders, clarify, filters, type Composed } from './compose-reports.js';
@@ -10,7 +13,7 @@ import type { Reading } from './read.js';
 
 const RATES: readonly string[] = [METRIC.win_rate, METRIC.bid_rate];
 /** Words that say the figures are the bidders' own ("bidders", "partners", "each bidder"). */
-const OF_BIDDERS = new Set(['bidder', 'bidders', 'bidder\'s', 'bidders\'', 'partner', 'partners', 'demand', 'sources', 'networks', 'auctions', 'auction']);
+const OF_BIDDERS = new Set([biddersCommand.name, demandCommand.name, auctionCommand.name, 'bidder', 'bidder\'s', 'bidders\'', 'partner', 'partners', 'sources', 'networks', 'auctions']);
 
 /** The two reports offered, or undefined where the words keep the bidders' table. */
 export function ratesBeside(r: Reading, range: string): Composed | undefined {

@@ -121,8 +121,8 @@ function csvOf(prev: string, bare: string, previous: string, ask: Ask): Composed
 function movedPeriod(prev: string, bare: string, days: Days): Composed | undefined {
   const week = /^(?:and |what about |how about )?(?:for |over )?(?:the|that) (?:week before(?: that)?|previous week|prior week|week prior)$/i.test(bare);
   const month = /^(?:and |what about |how about )?(?:for |over )?the (?:whole|entire|full) month$/i.test(bare);
-  // ("the whole week" after a day: that day's week, as the month above — round 43)
-  const whole = /^(?:and |what about |how about )?(?:for |over )?the (?:whole|entire|full) week$/i.test(bare);
+  // ("the whole week" after a day: that day's week, as the month above — round 43; "what about the week", the word alone — round 44)
+  const whole = /^(?:and |what about |how about )?(?:for |over )?the (?:(?:whole|entire|full) )?week$/i.test(bare);
   if (!week && !month && !whole) return undefined;
   const d = dispatch(COMMANDS, prev);
   if (d.kind !== 'run') return undefined;

@@ -61,6 +61,7 @@ describe('a period that "came in" lower or higher: the money that came in', () =
     check([
       ['-', 'why did last week come in under', 'why revenue last week'],
       ['-', 'why did september come in higher', 'why revenue 2026-09-01..2026-09-30'],
+      ['-', 'did september come in higher', 'CLARIFY'],
     ]);
   });
 });
@@ -116,6 +117,16 @@ describe('another configuration asked as its file, in a thread of a config', () 
     check([
       ['config show live', 'the draft as yaml please', 'config show draft yaml'],
       ['config show version 12', 'and the live one in yaml', 'config show live yaml'],
+    ]);
+  });
+});
+
+describe('"the week" after one day: that day’s week, as "the whole week" is', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['revenue yesterday country=JP', 'how about the week', 'revenue country=JP this week'],
+      ['bidders 2026-10-21', 'and the week', 'bidders 2026-10-19..2026-10-25'],
+      ['revenue last 7d', 'and the week', 'CLARIFY'],
     ]);
   });
 });
