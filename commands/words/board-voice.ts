@@ -5,7 +5,8 @@
 //   "against the same quarter a year ago", "versus October of last year": compared with last year
 //   (in a second language's words too: "compare with same week of last year", no article — round 43);
 //   "how did October close": how it did (a month's close is its result, not a day);
-//   "headline for the board:", "for the board:": whom the figures are for, a lead;
+//   "headline for the board:", "for the board:": whom the figures are for, a lead; so too what they are
+//   for, "for the leadership note:", "for my weekly deck -" (round 44: before a colon or dash only);
 //   "contributing most to revenue growth": drove revenue (the movers by that split);
 //   bidders "passing": not bidding (the auction's word for a no-bid).
 const PERIOD = '(?:day|week|month|quarter|year)';
@@ -17,6 +18,7 @@ const RULES: readonly (readonly [RegExp, string])[] = [
   [new RegExp(String.raw`\b(?:against|versus|vs\.?|compared? (?:to|with)) (?:(?:the )?same (?:${PERIOD}|period|days|time) (?:a year (?:ago|earlier|before)|last year|of last year|the year before)|(?:the same )?${MONTH} (?:of )?(?:last year|a year (?:ago|earlier)))\b`, 'gi'), 'vs last year'],
   [new RegExp(String.raw`\bhow did (${MONTH}|q[1-4]|the (?:${PERIOD})) (?:close|end|finish|wrap up|land)\b`, 'gi'), 'how did $1 do'],
   [/^\s*(?:(?:the )?headlines?|top ?line|quick one|one) for the (?:board|execs?|exec team|leadership|ceo|cfo)\s*[:—–-]\s*/i, ''],
+  [/^\s*for (?:the|our|my|this) (?:(?:weekly|monthly|quarterly|board|exec|leadership|ceo|cfo|team|finance|investor) ){0,2}(?:board|execs?|leadership|ceo|cfo|note|deck|update|email|memo|review|summary|slides?|wbr|mbr|qbr)\s*[:—–-]\s*/i, ''],
   [/\b(?:is |are |was |were )?contribut(?:ing|ed|es|e) (?:the )?most to (revenue|impressions|ecpm|fill(?: rate)?)(?: growth| gains?| increase)?\b/gi, 'drove $1'],
   [/\b(bidders?|demand partners?|dsps?) (?:are |is |were |keep )?pass(?:ing|ed)?(?! (?:the|our|validation|checks?)\b)/gi, '$1 not bidding'],
 ];

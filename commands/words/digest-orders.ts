@@ -18,7 +18,7 @@ export const GAP = /,? ?(?:with (?:a )?)?\b(\d{1,2}(?:\.\d)?) ?% gap\b|,? ?\b(?:
 const AT = /\bat (\d{1,2})(?:(?::|h)(\d{2})|h| ?(am|pm))?(?![\d:])/i;
 
 /** The kind its words name: every word of the kind's name (daily_revenue: "daily"/"each morning" and "revenue"). */
-function kindOf(text: string): string | undefined {
+export function kindOf(text: string): string | undefined {
   const t = text.toLowerCase().replace(/\beach (?:morning|day)\b|\bevery (?:morning|day)\b/g, 'daily');
   const fits = DIGEST_KIND_NAMES.filter((k) => /digest|summary|report/.test(t) && k.split('_').every((part) => new RegExp(`\\b${part.replace(/s$/, '')}`).test(t)));
   return fits.length === 1 ? fits[0] : undefined;

@@ -28,10 +28,11 @@ import { namesHours, rangeFor, UTC_COMMANDS, type Composed, type Days } from './
 import { FILLER, METRIC } from './lexicon.js';
 import { comparesFirst, versusValue, whyVersus } from './compared-with.js';
 import { matchNamed, taskOfAllWords, type NamesInUse, type Reading } from './read.js';
-import { dimensionOf, metricOf } from './reading.js';
+import { metricOf } from './reading.js';
 import { versusText } from './date-text.js';
 import { BARE_WHY, whyOfWhichRow } from './why-in-thread.js';
 import { dropBy, splitRange } from './command-text.js';
+import { regroupRevenue } from './revenue-regrouped.js';
 
 /** Whether the words read as a refinement of what came before rather than a question of their own. */
 export function looksLikeFollowUp(r: Reading): boolean {
@@ -84,11 +85,8 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   // "only timeouts" after a requests export (or "now requests, timeouts only"): its status, not the auction picture.
   const timeouts = cmd === exportCommand && (words[0] === 'requests' || r.metrics.includes('requests')) && timedOut(r);
   if (timeouts) r.intents.delete(auctionCommand);
-  // ("a weekly breakdown", "breakdown by week" after revenue: its table by the split, as "by week" alone is)
-  if (cmd === revenueCommand && r.intents.size === 1 && r.intents.has(breakdownCommand) && (r.by.length || r.buckets.length) && !r.metrics.length) r.intents.clear();
-  // ("as a table (with ecpm too)" after revenue's movers by a split: that split's plain table — twenty-third round)
-  const asTable = cmd === revenueCommand && r.intents.size === 1 && r.intents.has(breakdownCommand) && r.tokens.words.includes('table') && !r.by.length && words.includes('by');
-  if (asTable) [r.intents, r.by] = [new Set(), r.metrics.length ? r.by : words[words.indexOf('by') + 1]!.split(',').flatMap((d) => dimensionOf(d) ?? [])];
+  // ("a weekly breakdown", "as a table", "which apps drove it" after revenue: ./revenue-regrouped.ts)
+  const asTable = regroupRevenue(cmd, r, words);
   const intent = [...r.intents][0];
   if (r.intents.size > 1 || (intent && intent !== cmd && intent !== whyCommand)) return undefined;
   // Asks no command answers ("what should we do"), and "no fill" beside anything but a requests

@@ -88,6 +88,8 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/(?<=\b(?:by|per|each|every) )(?:kind|type|sort)s? of ads?\b/gi, 'format'],
   [/\$ ?(\d{1,3})k\b/gi, '$$$1000'],
   [/\b(did|do|have|had) (?:the|our|all (?:the|our|of our)) (?:apps|games|titles) (?:combined |together )?(make|made|earn|earned|bring|brought|generate|generated)\b/gi, '$1 we $2'],
+  // ("what moved yesterday, country and format": the splits listed after a comma, "by" left out — round 44)
+  [/\b(what (?:moved|drove|shifted|changed)\b[^,?.!]{0,40}),\s*((?:countr(?:y|ies)|formats?|apps?|platforms?|os) (?:and|&) (?:countr(?:y|ies)|formats?|apps?|platforms?|os))\s*([?.!]*)\s*$/gi, '$1 by $2$3'],
   // rankings of a move
   [/\bwhat (?:moved|drove|shifted|changed) (revenue|ecpm|fill(?: rate)?|impressions|requests) (?:the )?most\b/gi, `${whyCommand.name} $1`],
   [/\b(?:grew|rose|increased|improved|gained|dropped|fell|declined|decreased|moved|changed|shifted|swung|lost) (?:the )?most\b/gi, 'movers'],

@@ -21,9 +21,8 @@ const PAID_OUT = /\b(?:did|do|does|will|have) (?:we|i|you) (?:pay|paid|owe)\b|\b
 // name, which the reader takes for that Task, ordered changed — the Task is set in the platform; issue 38's thirtieth round)
 // ("please" after "could you" is the next round of the repeat, not part of this one: one way to read each word, or a run of
 // "could you please" is read 2^n ways before it fails)
-const CHANGE_LED = /^(?:(?:hey|hi|ok|okay|so|quick one)[,:!]?\s+)?(?:(?:can|could|would|will) (?:you|we|u) |(?:please|pls|plz) |let'?s |we should |i (?:want|need) (?:you )?to |i'?d like (?:you )?to |go ahead and )*(?:make|change|update|edit|set|move|switch|pause|stop|disable|enable|reschedule|turn (?:off|on)|trigger|kick off|execute|(?:re)?run\b(?=.*\b(?:now|right away|immediately|asap)\b))\b(?! up\b)/i;
-// ("run the floor check now", "trigger the recon task": a Task run is set off in the platform too — round 43; "run the weekly
-// bidder review task" alone is that Task shown, as the eighteenth round reads it)
+const CHANGE_LED = /^(?:(?:hey|hi|ok|okay|so|quick one)[,:!]?\s+)?(?:(?:can|could|would|will) (?:you|we|u) |(?:please|pls|plz) |let'?s |we should |i (?:want|need) (?:you )?to |i'?d like (?:you )?to |go ahead and )*(?:make|change|update|edit|set|move|switch|pause|stop|disable|enable|reschedule|turn (?:off|on))\b(?! up\b)/i;
+// (a Task run now, "trigger the recon task", is asked back by ./orders-beyond.ts, whatever names the Task)
 // (the Task's name said whole, "move the monthly network reconciliation to the 2nd", is that Task even where its words read as a report)
 const taskNamed = (words: string, tasks: readonly { id: string; name?: string }[]) => tasks.find((t) => t.name !== undefined && plain(words).includes(plain(t.name.replace(/\(.*?\)/g, ''))));
 const plain = (s: string) => ` ${s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()} `;

@@ -120,9 +120,10 @@ function csvOf(prev: string, bare: string, previous: string, ask: Ask): Composed
 /** "and the week before?" after a calendar week of a report that takes no comparison: the week before it; "and for the whole month?" after one day: its month (to date, if this one; after a span, which month is less plain: asked). */
 function movedPeriod(prev: string, bare: string, days: Days): Composed | undefined {
   const week = /^(?:and |what about |how about )?(?:for |over )?(?:the|that) (?:week before(?: that)?|previous week|prior week|week prior)$/i.test(bare);
-  const month = /^(?:and |what about |how about )?(?:for |over )?the (?:whole|entire|full) month$/i.test(bare);
-  // ("the whole week" after a day: that day's week, as the month above — round 43; "what about the week", the word alone — round 44)
-  const whole = /^(?:and |what about |how about )?(?:for |over )?the (?:(?:whole|entire|full) )?week$/i.test(bare);
+  // ("whole week", "entire month" without the article, "what about the week": the same — round 44)
+  const month = /^(?:and |what about |how about )?(?:for |over )?(?:(?:the )?(?:whole|entire|full)|the) month$/i.test(bare);
+  // ("the whole week" after a day: that day's week, as the month above — round 43)
+  const whole = /^(?:and |what about |how about )?(?:for |over )?(?:(?:the )?(?:whole|entire|full)|the) week$/i.test(bare);
   if (!week && !month && !whole) return undefined;
   const d = dispatch(COMMANDS, prev);
   if (d.kind !== 'run') return undefined;

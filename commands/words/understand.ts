@@ -29,6 +29,7 @@ import { todaysWeekday } from './todays-weekday.js';
 import { wholeAsked } from './whole-asked.js';
 import { settingOrdered } from './setting-orders.js';
 import { unnamedThing } from './unnamed-thing.js';
+import { howToOrder } from './how-to-order.js';
 import { exportCommand } from '../export/index.js';
 import { whyInThread } from './why-in-thread.js';
 import { rowOfList } from './list-row.js';
@@ -51,10 +52,8 @@ import { trendWords } from './trend-words.js';
 import { plainAsks } from './plain-asks.js';
 import { relativeDays } from './relative-days.js';
 import { threadFirst } from './thread-first.js';
-import { accessOrder, ordersAccess } from './access-orders.js';
-import { accessCommand } from '../access/index.js';
-import { connectOrder } from './connect-orders.js';
-import { digestOrdered, recurringSend } from './digest-said.js';
+import { wholeOrder } from './whole-orders.js';
+import { recurringSend } from './digest-said.js';
 import { bidderNicknamed, nicknamed } from './nicknames.js';
 import { unswap } from './swapped.js';
 import { unranked } from './than.js';
@@ -93,7 +92,7 @@ const [MAX_CHARS, SHORT] = [500, 6];
 
 export function understand(words: string, ctx: WordsContext): Understanding {
   // (asked back: "revenue on friday" on a Friday, "export everything", "raise the floor"; "every monday" never one date — ./todays-weekday.ts, ./whole-asked.ts, ./setting-orders.ts, ./recurring-sends.ts)
-  const said = settingOrdered(wholeAsked(todaysWeekday(recurringSend(understandWords(words, ctx), words), words, daysOf(ctx).local), words, exportCommand.name), words, ctx.names?.tasks);
+  const said = settingOrdered(wholeAsked(todaysWeekday(recurringSend(howToOrder(words, (w) => understandWords(w, ctx)) ?? understandWords(words, ctx), words), words, daysOf(ctx).local), words, exportCommand.name), words, ctx.names?.tasks);
   // (asked back: shorthand spelt out, or a follow-up only the thread's command gives a meaning — ./thread-asks.ts)
   const u = orThread(said, words, ctx.previous, daysOf(ctx), (w, previous) => understand(w, { ...ctx, previous }));
   // ("as a csv" after a revenue split: the same split's table, as a file — ./table-file.ts)
@@ -113,10 +112,9 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
     const d = dispatch(COMMANDS, typed);
     if (d.kind === 'run' && !((d.command === tasksCommand || d.command === abtestCommand) && namesAWord(d.request, ctx.names))) return { kind: 'command', text: typed };
   }
-  // ("give guests read access": the whole message an order the access command takes: ./access-orders.ts)
-  const ordered = accessOrder(words.slice(0, MAX_CHARS)) ?? accessOrder(text) ?? connectOrder(words.slice(0, MAX_CHARS)) ?? digestOrdered(text);
-  if (ordered) return checked({ kind: 'command', text: ordered });
-  if (ordersAccess(text)) return checked({ kind: 'clarify', reason: 'Which capability (read, export, manage) and for whom (guests, a user group, a channel)? For example:', suggestions: [accessCommand.name, `${accessCommand.name} allow read guests`, `${accessCommand.name} edit`] });
+  // ("give guests read access": the whole message an order the access command takes: ./whole-orders.ts)
+  const ordered = wholeOrder(words.slice(0, MAX_CHARS), text);
+  if (ordered) return checked(ordered);
   const names = namesInUse(ctx.names);
   // ("alert this channel and <@U…> if …": the members mentioned, whom an alert set up here tells too)
   const mentioned = [...words.slice(0, MAX_CHARS).matchAll(/<@([UW][A-Z0-9]+)(?:\|[^>]*)?>/g)].map((m) => m[1]!);
@@ -140,7 +138,7 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   if (spoken) return checked({ kind: 'clarify', reason: spoken, suggestions: [...spokenReadings(text), ...lastYesterdayReadings(text, days.local)].map((t) => understandWords(t, ctx)).flatMap((u) => (u.kind === 'command' ? [u.text] : [])) });
   const fresh = () => readOf(tokenize(plain, protectedWords(names)));
   const reading = readOf(tokens);
-  const unnamed = unnamedThing(plain, reading, ctx.previous, rangeFor(reading, revenueCommand, days) || 'today');
+  const unnamed = unnamedThing(plain, reading, ctx.previous, rangeFor(reading, revenueCommand, days) || 'today', text);
   if (unnamed) return checked(unnamed);
   // Each answer below is held against the reading that made it (./carried.ts): a part the words
   // asked for that the command leaves out is asked back, the command offered.

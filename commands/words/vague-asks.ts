@@ -5,15 +5,23 @@
 // "summarize everything for my 1:1"); the bare command they would get is offered, never run. With a
 // period or a figure ("the numbers for yesterday", "everything for japan last week") the command stands;
 // "partner numbers", "network numbers" name the report. Its own module: understand.ts is at its limit.
+// So too "compare revenue" with nothing to compare it with and no period (issue 38's forty-fourth round;
+// the older sets ask "compare", "compare apps", "compare stuff" back): which comparison is not said.
+import { revenueCommand } from '../revenue/index.js';
 import type { Understanding } from './compose.js';
 
 /** "the numbers", "all the figures", "everything", "what we need": what is wanted, not said. */
 const VAGUE = /\b(?:everything|(?:the|all\s+the|all|my|our|those|these|some)\s+(?:numbers|figures|stats|data)|(?:what|all|everything)\s+(?:i|we)\s+need)\b/i;
 /** The bare commands a stray word picks: figures' summary, or the partners' own report. */
 const BARE = /^(?:revenue|demand)$/;
+/** "compare", "comparing": a comparison asked, what with not said (the bare answer has no period nor split). */
+const COMPARE = /\bcompar(?:e|ing)\b/i;
 
 /** The answer, or the same asked back where the words named nothing but "the numbers". */
 export function vagueAsk(u: Understanding, words: string): Understanding {
+  if (u.kind === 'command' && u.text === revenueCommand.name && COMPARE.test(words)) {
+    return { kind: 'clarify', reason: 'Compare with what, and for when?', suggestions: [`${u.text} this week vs=week`, `${u.text} mtd vs=year`] };
+  }
   if (u.kind !== 'command' || !BARE.test(u.text) || !VAGUE.test(words)) return u;
   return { kind: 'clarify', reason: 'Which figures, and for when?', suggestions: [`${u.text} yesterday`, `${u.text} last month`] };
 }

@@ -1,0 +1,17 @@
+// A whole message that is an order one of the bot's own commands takes as said: access given or taken
+// (./access-orders.ts), a connection bound (./connect-orders.ts), a digest set up (./digest-said.ts) —
+// or an access order short of its parts, asked back with the grammar's forms. Gathered here from
+// understand.ts (issue 38's forty-fourth round), which reads them before any word of the message.
+import { accessCommand } from '../access/index.js';
+import { accessOrder, ordersAccess } from './access-orders.js';
+import type { Understanding } from './compose.js';
+import { connectOrder } from './connect-orders.js';
+import { digestOrdered } from './digest-said.js';
+
+/** The order (`raw`: the message as sent, `text`: made plain), or the access order asked back; undefined when it is no such order. */
+export function wholeOrder(raw: string, text: string): Understanding | undefined {
+  const ordered = accessOrder(raw) ?? accessOrder(text) ?? connectOrder(raw) ?? digestOrdered(text);
+  if (ordered) return { kind: 'command', text: ordered };
+  if (ordersAccess(text)) return { kind: 'clarify', reason: 'Which capability (read, export, manage) and for whom (guests, a user group, a channel)? For example:', suggestions: [accessCommand.name, `${accessCommand.name} allow read guests`, `${accessCommand.name} edit`] };
+  return undefined;
+}
