@@ -29,6 +29,7 @@ import { readRestated } from './restated-asks.js';
 import { BOTTOM, METRIC, OS_WORDS, TOP } from './lexicon.js';
 import { dimensionOf, metricOf, type Reading } from './reading.js';
 import { reportGlue } from './report-glue.js';
+import { whyCommand } from '../why/index.js';
 
 /** The figures an alert watches (the grammar's `alerts add <metric> drop <pct>%`). */
 const ALERT_METRICS: readonly string[] = [METRIC.revenue, METRIC.impressions, METRIC.ecpm, METRIC.fill_rate];
@@ -41,7 +42,9 @@ const DROP = new Set(['drop', 'drops', 'dropping', 'falls', 'fall', 'falling', '
 const SAY = new Set(['say', 'says', 'said', 'report', 'reports', 'reported', 'reporting', 'claim', 'claims', 'owe', 'owes', 'owed']);
 const PAY = new Set(['pay', 'pays', 'paid', 'paying', 'gives', 'give']);
 const IN_VERBS = new Set(['came', 'come', 'coming', 'brought', 'bring', 'pulled', 'pull', 'raked', 'rake', 'took', 'take']);
-export const TASK_WORDS = new Set(['prompt', 'prompts', 'schedule', 'scheduled', 'run', 'runs', 'next', 'cron', 'enabled', 'enable', 'disabled', 'active', 'paused']);
+/** "why did october come in lower": money that came in, said of a period by how it moved, asked why (round 44; without "why", "did brazil come in under last week" compares, and is asked: fortieth round). */
+const CAME_IN_AS = new Set(['lower', 'higher', 'low', 'high', 'under', 'over', 'below', 'above', 'short', 'light', 'soft', 'softer', 'weak', 'weaker', 'strong', 'stronger', 'less', 'more', 'ahead', 'behind']);
+export const TASK_WORDS = new Set(['prompt', 'prompts', 'schedule', 'scheduled', 'run', 'runs', 'next', 'cron', 'enabled', 'enable', 'disabled', 'active', 'paused', 'settings']);
 export const WATCH = new Set(['watch', 'monitor', 'track', 'follow']);
 /** Rows of the audit log, counted ("the last 50 entries"). */
 const LOG_ROWS = new Set(['entries', 'entry', 'events', 'actions', 'records', 'rows', 'lines', 'items']);
@@ -62,7 +65,7 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
     if (used[i]) continue;
     const [w, next, after] = [t[i]!, t[i + 1], t[i + 2]];
     // "how much money came in", "what did we bring in": the revenue, said the long way.
-    if (IN_VERBS.has(w) && next === 'in' && t.some((x) => metricOf(x) === METRIC.revenue || x === 'much')) used.fill(true, i, i + 2);
+    if (IN_VERBS.has(w) && next === 'in' && (t.some((x) => metricOf(x) === METRIC.revenue || x === 'much') || (CAME_IN_AS.has(t[i + 2] ?? '') && t.includes(whyCommand.name)))) used.fill(true, i, i + 2);
     // "what do the networks say we earned", "what did bravo report": what those reports are.
     else if (SAY.has(w) && (has(networkCommand) || has(demandCommand))) used[i] = true;
     // "which bidder pays the highest eCPM": the bidders' own columns, paid.
@@ -149,10 +152,10 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
       t.forEach((x, k) => ['post', 'posting', 'updates', 'update'].includes(x) && (used[k] = true));
     }
     // "set up", "create", "add", "a new": an order to make one (of an alert or a digest).
-    // ("post an alert in <#C…> if …": an alert made to post there)
-    else if ((CREATE.has(w) || (w === 'set' && next === 'up') || (w === 'post' && ['a', 'an'].includes(next ?? '') && intentOf(after ?? '') === alertsCommand)) && (w !== 'new' || i === 0 || ['a', 'an', 'another'].includes(t[i - 1] ?? '')) && (!['are', 'is', 'was', 'were', 'been', 'got', 'have', 'has', 'i', 'we', 'you', 'they'].includes(t[i - 1] ?? '') || ORDER_ASKED.test(`${t[i - 2]} ${t[i - 1]}`)) && (has(alertsCommand) || has(digestCommand))) {
+    // ("post an alert in <#C…> if …": an alert made to post there; "set an alert if …", set said without "up" — round 44)
+    else if ((CREATE.has(w) || (w === 'set' && next === 'up') || ((w === 'set' || w === 'post') && ['a', 'an'].includes(next ?? '') && intentOf(after ?? '') === alertsCommand) || (w === 'post' && ['a', 'an'].includes(next ?? '') && intentOf(after ?? '') === alertsCommand)) && (w !== 'new' || i === 0 || ['a', 'an', 'another'].includes(t[i - 1] ?? '')) && (!['are', 'is', 'was', 'were', 'been', 'got', 'have', 'has', 'i', 'we', 'you', 'they'].includes(t[i - 1] ?? '') || ORDER_ASKED.test(`${t[i - 2]} ${t[i - 1]}`)) && (has(alertsCommand) || has(digestCommand))) {
       r.create = true;
-      used.fill(true, i, w === 'set' ? i + 2 : i + 1);
+      used.fill(true, i, w === 'set' && next === 'up' ? i + 2 : i + 1);
     } else if (TELL.has(w) && (['me', 'us'].includes(next ?? '') || CHANNEL.test(next ?? '') || (next === 'this' && after === 'channel')) && ['if', 'when', 'whenever', 'once'].includes(t[skipWhere(t, next === 'this' ? i + 3 : i + 2)] ?? '')) {
       // ("alert this channel and … if": the alert posts here)
       if (next === 'this') r.alertOptions = [...new Set([...(r.alertOptions ?? []), 'here'])];

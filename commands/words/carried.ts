@@ -192,6 +192,9 @@ export function uncarried(r: Reading, text: string): string | undefined {
   if (r.os && c.os !== r.os && !c.rows.has('os') && appOs !== r.os.toLowerCase() && !(r.apps.length && c.rows.has('app'))) return r.os;
   // (an order to watch a test, answered with its status alone, would never tell the asker when it turns)
   if (r.watch && c.cmd === abtestCommand && obj(c.request).watch === undefined) return 'the watch';
+  // ("the interstitial floor test by country": a test's name holds no split; the test's report has none, so it is asked — round 44)
+  const namedSplit = named ? r.by.find((d) => !c.rows.has(d) && !c.splits.has(d)) : undefined;
+  if (namedSplit) return `a split by ${namedSplit}`;
   if (named) return undefined;
   // (which configuration: live, the draft, a version or an id; ./config-words.ts)
   const config = c.cmd === configCommand ? configLeftOut(r, c.request) : undefined;

@@ -2,7 +2,7 @@
 // its period, whether it parses. What the reader compares a thread's command with.
 import { dispatch } from '../dispatch.js';
 import { COMMANDS } from '../registry.js';
-import { specToText, type RangeSpec } from '../../src/time/range.js';
+import { specToText, takeRange, type RangeSpec } from '../../src/time/range.js';
 
 /** Whether the real parser takes the text. */
 export const parses = (t: string) => dispatch(COMMANDS, t).kind === 'run';
@@ -25,4 +25,24 @@ export function periodOf(previous: string): string | undefined {
   const d = dispatch(COMMANDS, previous.replace(/^\s*\/adops\b\s*/i, ''));
   const range = d.kind === 'run' && typeof d.request === 'object' && d.request !== null ? (d.request as { range?: RangeSpec }).range : undefined;
   return range ? specToText(range) : undefined;
+}
+
+/** The words without their range, and the range's own words. */
+export function splitRange(words: readonly string[]): { rest: string[]; range: string[] } {
+  try {
+    const { rest } = takeRange(words, { hours: true });
+    const range = [...words];
+    for (const w of rest) range.splice(range.indexOf(w), 1);
+    return { rest, range };
+  } catch {
+    return { rest: [...words], range: [] };
+  }
+}
+
+/** `by country` (revenue's) or `by=country`, removed. */
+export function dropBy(words: readonly string[]): string[] {
+  const out = words.filter((w) => !/^by=/i.test(w));
+  const i = out.findIndex((w) => w.toLowerCase() === 'by');
+  if (i >= 0) out.splice(i, 2);
+  return out;
 }

@@ -11,6 +11,7 @@ import { biddersCommand } from '../bidders/index.js';
 import { asksTestsByStatus } from './test-status.js';
 import { bidderPair, bidderPairUnsaid } from './bidder-pairs.js';
 import { bidderAlone } from './name-alone.js';
+import { ratesBeside } from './rates-beside.js';
 import { breakdownCommand } from '../breakdown/index.js';
 import { configCommand } from '../config/index.js';
 import { demandCommand } from '../demand/index.js';
@@ -251,7 +252,7 @@ function named(cmd: RegisteredCommand, r: Reading, range: string, what: string):
 function figures(r: Reading, days: Days): Composed {
   const range = rangeFor(r, revenueCommand, days);
   if (range === undefined) return clarify('That date is still to come; I can only report days that have begun.');
-  if (r.metrics.some((m) => m === 'win_rate' || m === 'bid_rate') || (r.bidder && !r.metrics.length) || bidderPair(r)) return bidderAlone(r, range) ?? bidderPairUnsaid(r, range) ?? bidders(r, range);
+  if (r.metrics.some((m) => m === 'win_rate' || m === 'bid_rate') || (r.bidder && !r.metrics.length) || bidderPair(r)) return bidderAlone(r, range) ?? bidderPairUnsaid(r, range) ?? ratesBeside(r, range) ?? bidders(r, range);
   const metrics = [...new Set(r.metrics.filter((m) => m !== 'users'))] as MetricWord[];
   // A period on its own ("what are we at this week") asks for its summary.
   // "how we doing this week", "how's business": the summary; "how bad is it", "report pls": not said what.

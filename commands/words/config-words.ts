@@ -89,7 +89,9 @@ export function configThat(previous: string, r: Reading): Composed | undefined {
   const verb = t.find((w) => w === 'validate' || w === 'show') ?? (valid >= 0 ? 'validate' : undefined);
   const pointed = verb === 'validate' && t.some((w) => w === 'it' || w === 'that' || w === 'this');
   if (s.version === undefined && s.configVersion === undefined && s.configId === undefined && !pointed) return undefined;
-  if (!t.every((w, i) => used[i] || w === verb || i === valid || FILLER.has(w) || AROUND.has(w) || (pointed && (w === 'it' || w === 'that' || w === 'this')))) return undefined;
+  // ("show me version 12 as yaml": the file asked of the configuration named — round 44)
+  const yaml = t.some((w) => w === 'yaml' || w === 'yml');
+  if (!t.every((w, i) => used[i] || w === verb || i === valid || FILLER.has(w) || AROUND.has(w) || w === 'yaml' || w === 'yml' || (pointed && (w === 'it' || w === 'that' || w === 'this')))) return undefined;
   const q = before.request as ConfigRequest;
   // ("validate it and the draft": the thread's configuration and another, two checks — asked, both offered; "and the draft, validate it": it is the draft)
   const named = s.version !== undefined || s.configVersion !== undefined || s.configId !== undefined;
@@ -97,5 +99,5 @@ export function configThat(previous: string, r: Reading): Composed | undefined {
   if (named && it >= 0 && it < used.indexOf(true) && t.some((w) => ['and', 'too', 'also', 'both'].includes(w))) return { kind: 'clarify', reason: 'One configuration at a time; which first?', suggestions: [command(configCommand.name, verb ?? q.action, ...selectorWords(text)), command(configCommand.name, verb ?? q.action, selectorText(s))].flatMap((c) => (c.kind === 'command' ? [c.text] : [])) };
   if (pointed && !named) return command(configCommand.name, 'validate', ...selectorWords(text));
   const action = verb ?? q.action;
-  return command(configCommand.name, action, selectorText(s), action === 'show' && q.yaml && 'yaml');
+  return command(configCommand.name, action, selectorText(s), action === 'show' && (q.yaml || yaml) && 'yaml');
 }

@@ -31,6 +31,7 @@ import { matchNamed, taskOfAllWords, type NamesInUse, type Reading } from './rea
 import { metricOf } from './reading.js';
 import { versusText } from './date-text.js';
 import { BARE_WHY, whyOfWhichRow } from './why-in-thread.js';
+import { dropBy, splitRange } from './command-text.js';
 import { regroupRevenue } from './revenue-regrouped.js';
 
 /** Whether the words read as a refinement of what came before rather than a question of their own. */
@@ -51,26 +52,6 @@ const optionKey = (w: string) => /^([A-Za-z_.]+)=/.exec(w)?.[1]?.toLowerCase();
 function setOption(words: string[], keys: readonly string[], value: string | undefined): string[] {
   const kept = words.filter((w) => !keys.includes(optionKey(w) ?? ''));
   return value === undefined ? kept : [...kept, `${keys[0]}=${value}`];
-}
-
-/** The words without their range, and the range's own words. */
-function splitRange(words: readonly string[]): { rest: string[]; range: string[] } {
-  try {
-    const { rest } = takeRange(words, { hours: true });
-    const range = [...words];
-    for (const w of rest) range.splice(range.indexOf(w), 1);
-    return { rest, range };
-  } catch {
-    return { rest: [...words], range: [] };
-  }
-}
-
-/** `by country` (revenue's) or `by=country`, removed. */
-function dropBy(words: readonly string[]): string[] {
-  const out = words.filter((w) => optionKey(w) !== 'by');
-  const i = out.findIndex((w) => w.toLowerCase() === 'by');
-  if (i >= 0) out.splice(i, 2);
-  return out;
 }
 
 export function refine(previous: string, r: Reading, days: Days, names: NamesInUse): Composed | undefined {
@@ -129,10 +110,12 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
     const { range: was } = splitRange(words);
     // (a comparison the words say, "why is ecpm down vs last week", in place of the thread's)
     // (a country or platform the words name is in place of the thread's, "why did ecpm dip in the uk")
-    const narrowing = words.filter((w) => ['country', 'os', 'vs'].includes(optionKey(w) ?? '') && !(r.country && optionKey(w) === 'country') && !(ownOs && optionKey(w) === 'os'));
+    // ("why did puzzlequest make less" after a table on android: that platform's bundle, in the OS filter's place — ./app-os.ts)
+    const ofApp = r.apps.length && !r.format && !ownOs ? appInThread(words, r, names.apps) : undefined;
+    const narrowing = (ofApp ?? words).filter((w) => ['country', 'os', 'vs'].includes(optionKey(w) ?? '') && !(r.country && optionKey(w) === 'country') && !(ownOs && optionKey(w) === 'os'));
     const kept = r.vs ? setOption(narrowing, ['vs', 'compare'], r.vs === 'previous' && r.vsWeekBefore && oneDay(words) ? 'week' : r.vs) : narrowing;
     // ("why is rewarded so low" after a table by format: that row's move, narrowed to it)
-    const segment = r.format ? (r.apps.length ? undefined : `format=${r.format}`) : r.apps.length ? appFilter(r).app && `app=${appFilter(r).app}` : '';
+    const segment = r.format ? (r.apps.length ? undefined : `format=${r.format}`) : r.apps.length ? (ofApp?.at(-1) ?? (appFilter(r).app && `app=${appFilter(r).app}`)) : '';
     if (segment === undefined) return undefined;
     const explained = [whyCommand.name, metric, ...(range ? [range] : was), ...kept, ...(r.country ? [`country=${r.country}`] : []), ...(ownOs ? [`os=${ownOs}`] : []), segment].filter(Boolean).join(' ');
     // ("why?" after a table of rows: which row is not in the words: ./why-in-thread.ts)

@@ -127,13 +127,15 @@ const REASON_TAIL = /,\s*(?:as|because) (?!of\b|a\b|an\b|well\b|csv\b|usual\b|be
 const MONTH_PERIOD = /(?:^|\s)(?:last month|mtd|this month|\d{4}-\d{2}-01\.\.\d{4}-\d{2}-(?:28|29|30|31))(?:\s|$)/;
 
 /** "for the same month", "for that day", "over the same week": the period the thread's command ran over. */
-const SAME_PERIOD = /\b(for|on|over|in) (?:the same|that|this very|that same) (day|date|week|month|quarter|period)\b/gi;
+// (a unit in chat's shorthand too, "for that wk" — round 44)
+const SAME_PERIOD = /\b(for|on|over|in) (?:the same|that|this very|that same) (day|date|week|wk|month|mo|quarter|qtr|period)\b/gi;
+const UNIT_SHORT: Readonly<Record<string, string>> = { wk: 'week', mo: 'month', qtr: 'quarter' };
 /** "that week" is the thread's period only when that period is a week ("that week" after yesterday is asked back). */
 const UNIT_OF: Readonly<Record<string, RegExp>> = {
   day: /^(?:yesterday|today|\d{4}-\d{2}-\d{2})$/, date: /^(?:yesterday|today|\d{4}-\d{2}-\d{2})$/,
   week: /^(?:last week|this week|wtd|last 7d)$/, month: /^(?:last month|this month|mtd)$/, quarter: /^(?:last quarter|this quarter|qtd)$/,
 };
-const unitFits = (unit: string, kept: string) => unit.toLowerCase() === 'period' || (UNIT_OF[unit.toLowerCase()]?.test(kept) ?? false);
+const unitFits = (unit: string, kept: string) => unit.toLowerCase() === 'period' || (UNIT_OF[UNIT_SHORT[unit.toLowerCase()] ?? unit.toLowerCase()]?.test(kept) ?? false);
 
 export function formalVoice(text: string, readText: (s: string) => Reading, previous?: string): string {
   let out = previous && MONTH_PERIOD.test(previous) && !/\b(?:yesterday|today|week|quarter|year|ytd|mtd|month to date|so far|this month|last month|january|february|march|april|may|june|july|august|september|october|november|december)\b/i.test(text) ? text.replace(/\bmonth[- ](?:over|on)[- ]month\b/gi, 'against the previous period') : text;

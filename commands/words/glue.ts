@@ -175,7 +175,8 @@ export function readGlue(t: readonly string[], used: boolean[], r: Reading): voi
     // ("who last changed the live config", "when was it last updated": most recently, no period — forty-second round)
     else if (w === 'last' && /^(?:changed|edited|updated|published|modified|touched|deployed|pushed|saved|validated)$/.test(next ?? '')) used[i] = true;
     // "any alerts set up in here?": whether there are any, not an order to make one.
-    else if (w === 'set' && next === 'up' && ['any', 'which', 'what'].includes(t[i - 2] ?? '') && intentOf(t[i - 1] ?? '')) used.fill(true, i, i + 2);
+    // ("what alerts have i set up", "which digests did we set up": the ones there are, said of who made them — round 44)
+    else if (w === 'set' && next === 'up' && ((['any', 'which', 'what'].includes(t[i - 2] ?? '') && intentOf(t[i - 1] ?? '')) || (['i', 'we', 'you'].includes(t[i - 1] ?? '') && ['have', 'has', 'did', 'had', "i've", "we've"].includes(t[i - 2] ?? '') && ['any', 'which', 'what'].includes(t[i - 4] ?? '') && intentOf(t[i - 3] ?? '')))) used.fill(true, i, i + 2);
     else if (/^(fire|fires|firing|trigger|triggers|kick|kicks)$/.test(w) && t.some((x) => intentOf(x) === tasksCommand)) used[i] = true;
     // "who holds the admin capability": who may, the access page.
     else if (w === 'who' && /^(holds?|gets?|got)$/.test(next ?? '') && t.some((x) => intentOf(x) === accessCommand)) used.fill(true, i, i + 2);

@@ -36,7 +36,11 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [new RegExp(String.raw`\b(?:(?:could|can|would) you )?(?:please )?(?:explain|tell me|describe)?\s*what (?:the |this |that )?(${NAMES})(?: command| thing| report| feature| one| subcommand)? (?:does|is for|is used for|is about)\b`, 'gi'), `${HELP} $1`],
   // what the networks say they paid "lining up with" what we recorded: their figures against ours (reconcile)
   [/\bwhat (?:the )?(?:ad )?(networks?|nets) (?:say|said|report|reported|claim|claimed) (?:they )?(?:paid|pay|earned|made)(?: us)?\b/gi, 'the $1'],
-  [/\b(?:line up|lined up|match|matched|agree|agreed|tally|tallied|square|squared) with (?:what we (?:recorded|have|had|see|saw|measured|logged|counted|tracked)|our (?:own )?(?:numbers|figures|records|data))\b/gi, 'differ from ours'],
+  // ("line up w ours", "match with our own": chat's "w" for with, and "ours" said alone — round 44)
+  [/\b(?:line up|lined up|match|matched|agree|agreed|tally|tallied|square|squared) (?:with|w\/?) (?:what we (?:recorded|have|had|see|saw|measured|logged|counted|tracked)|our (?:own )?(?:numbers|figures|records|data)|ours|our own)(?![\w'])/gi, 'differ from ours'],
+  // ("delta's self-reported revenue", "what the networks themselves reported": their own report, as "say" is — round 44)
+  [/\bself[- ]?report(ed|s)?\b/gi, 'report$1'],
+  [/\b(networks?|partners?|bidders?|sources?) themselves\b/gi, '$1'],
   [/\b(auction|test|experiment|task|export)(?: with)? (?:id|ID|Id|#)\s*(?=[a-z]+_[a-z0-9_]+)/g, '$1 '],
   [/\b(?:switched|turned|toggled|flipped) (?=on\b|off\b)/gi, ''],
   [/\bbidder (table|report|view|list|page|numbers|stats|breakdown)\b/gi, `${biddersCommand.name} $1`],

@@ -127,7 +127,7 @@ export const FILLER = new Set(
     'moved move movers moving shift shifted so bad poor good weird strange off big sudden suddenly ' +
     'sorted sort sorting ranked rank ranking leaderboard order ordered flag above below under more less than exceeding over ' +
     'usual normal typical compare ' +
-    'q question questions quick between finished finish complete completed concluded over ended ending conclusive ' +
+    'q question questions quick between finished finish complete completed concluded over ended ending conclusive eta ' +
     'ad ads idea wondering wonder curious reached reach reaching threshold comparison comparisons ' +
     'vs versus business overview instead too same but then about ' +
     'report reports reporting using use used run runs running form open please latest recent ' +

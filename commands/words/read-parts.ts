@@ -144,7 +144,9 @@ export function readThreshold(t: readonly string[], used: boolean[], r: Reading)
     const after = t[at + 1] === 'in' || t[at + 1] === 'of' ? at + 2 : at + 1;
     // ("under $500": money, revenue's, when no figure is said beside it; "under 500" alone is asked)
     const named = metricOf(t[after] ?? '') ?? (i > 0 ? metricOf(t[i - 1]!) : undefined) ?? (['was', 'is', 'were', 'are'].includes(t[i - 1] ?? '') && i > 1 && !premised ? metricOf(t[i - 2]!) : undefined);
-    const money = !named && !premised && t[at]!.startsWith('$');
+    // ("countries that did over 1000": rows that "did" an amount, said of money as "made" is — round 44)
+    const did = ['did', 'do', 'does'].includes(t[i - 1] ?? '') && ['that', 'which', 'who'].includes(t[i - 2] ?? '');
+    const money = !named && !premised && (t[at]!.startsWith('$') || did);
     const metric = named ?? (money ? METRIC.revenue : undefined);
     if (!metric) continue;
     if (money && !r.metrics.includes(metric)) r.metrics.push(metric);

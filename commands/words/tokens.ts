@@ -86,7 +86,7 @@ const SHORTHANDS: Record<string, string> = {
   hw: 'how', b4: 'before', giv: 'give', btwn: 'between', betw: 'between', nite: 'night', tonite: 'tonight', nofill: 'no-fill', nobid: 'no-bid',
   // (a word's vowels dropped, as "fmt" is: "the floor health chk task" — forty-second round; not "fll", which the
   // sixty-sixth set reads as fill once and asks back once)
-  chk: 'check', chck: 'check',
+  chk: 'check', chck: 'check', rprt: 'report', rprts: 'reports',
   // (glue words with their first two letters swapped, which ./slips.ts keeps as typed: "in hte UK" — twenty-third round)
   hte: 'the', adn: 'and', nad: 'and', taht: 'that',
   // (a d short: the word "bidder", not the misspelt report "biders" its prefix would make — "revenue by bider")

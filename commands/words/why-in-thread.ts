@@ -6,6 +6,7 @@ import { biddersCommand } from '../bidders/index.js';
 import { breakdownCommand } from '../breakdown/index.js';
 import { whyCommand } from '../why/index.js';
 import { subcommandOf } from './command-text.js';
+import { appCore } from './names.js';
 import type { Composed } from './compose.js';
 
 /** Whether `kept` (the why refined onto the thread's command) is `alone` (the why read alone) with the thread's narrowing added. */
@@ -15,7 +16,9 @@ export function whyInThread(alone: string, kept: string): boolean {
   // (the same figure explained, and every part of the words' own kept: only the thread's narrowing is added)
   // (nor a filter said twice, the thread's country beside the words' own)
   const keys = k!.flatMap((w) => (w.includes('=') ? [w.split('=')[0]] : []));
-  return a![1] === k![1] && a!.every((w) => k!.includes(w)) && new Set(keys).size === keys.length;
+  // (an app named without its platform is the thread's platform's bundle: "why did puzzlequest make less" after a table on android — ./app-os.ts)
+  const sameApp = (w: string) => w.startsWith('app=') && k!.some((x) => x.startsWith('app=') && appCore(x.slice(4)).core === appCore(w.slice(4)).core);
+  return a![1] === k![1] && a!.every((w) => k!.includes(w) || sameApp(w)) && new Set(keys).size === keys.length;
 }
 
 /** The words of a bare why: "why?", "but why", "how come", "explain that", "what happened". */
