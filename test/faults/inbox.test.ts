@@ -27,16 +27,19 @@ const HOUR = 3_600_000;
 /**
  * Claims the request as `times` processes that each die holding it. Each claims an hour after the
  * last one's lease ended — hours from now, so the harness's own worker cannot take the request
- * between them — then the last lease is let lapse, and the next claim is the harness's.
+ * between them — then the last lease is let lapse, and the next claim is the harness's. False when
+ * the harness's own worker took the request before the first claim (it polls the inbox too).
  */
-async function dieHolding(body: Record<string, unknown>, times: number): Promise<void> {
+async function dieHolding(body: Record<string, unknown>, times: number): Promise<boolean> {
   let id = '';
   for (let k = 1; k <= times; k++) {
     const [req] = await t.h.store.inbox.claim({ now: new Date(Date.now() + 2 * k * HOUR), instanceId: 'dead-worker', leaseMs: HOUR, limit: 1 });
+    if (k === 1 && req === undefined) return false;
     expect(req?.body).toEqual(body);
     id = req!.id;
   }
   await t.h.store.inbox.renew(id, 'dead-worker', new Date(0));
+  return true;
 }
 
 describe('the inbox', () => {
@@ -57,9 +60,14 @@ describe('the inbox', () => {
   });
 
   it(`gives up a request that took its answerer down ${MAX_ATTEMPTS} times, and says so in the log`, async () => {
-    const { body, urlId } = command('help');
-    await t.h.store.inbox.add({ body }, new Date());
-    await dieHolding(body, MAX_ATTEMPTS);
+    // As above: a request the harness's own worker takes first is answered, and another is tried.
+    let urlId: string | undefined;
+    for (let tries = 0; !urlId && tries < 5; tries++) {
+      const sent = command('help');
+      await t.h.store.inbox.add({ body: sent.body }, new Date());
+      if (await dieHolding(sent.body, MAX_ATTEMPTS)) urlId = sent.urlId;
+    }
+    expect(urlId).toBeDefined();
     const givenUp = () => t.h.logs.some((l) => l.includes('failed its answerer every time: given up'));
     for (let tries = 0; !givenUp() && tries < 200; tries++) await new Promise((r) => setTimeout(r, 100));
     expect(givenUp()).toBe(true);
