@@ -28,6 +28,7 @@ import { weekdayClash } from './weekday-clash.js';
 import { todaysWeekday } from './todays-weekday.js';
 import { wholeAsked } from './whole-asked.js';
 import { settingOrdered } from './setting-orders.js';
+import { channelNamed } from './channel-named.js';
 import { unnamedThing } from './unnamed-thing.js';
 import { howToOrder } from './how-to-order.js';
 import { exportCommand } from '../export/index.js';
@@ -91,8 +92,8 @@ export interface WordsContext {
 const [MAX_CHARS, SHORT] = [500, 6];
 
 export function understand(words: string, ctx: WordsContext): Understanding {
-  // (asked back: "revenue on friday" on a Friday, "export everything", "raise the floor"; "every monday" never one date — ./todays-weekday.ts, ./whole-asked.ts, ./setting-orders.ts, ./recurring-sends.ts)
-  const said = settingOrdered(wholeAsked(todaysWeekday(recurringSend(howToOrder(words, (w) => understandWords(w, ctx)) ?? understandWords(words, ctx), words), words, daysOf(ctx).local), words, exportCommand.name), words, ctx.names?.tasks);
+  // (asked back: "revenue on friday" on a Friday, "export everything", "raise the floor"; "every monday" never one date; an alert to a channel said by name — ./todays-weekday.ts, ./whole-asked.ts, ./setting-orders.ts, ./recurring-sends.ts, ./channel-named.ts)
+  const said = channelNamed(settingOrdered(wholeAsked(todaysWeekday(recurringSend(howToOrder(words, (w) => understandWords(w, ctx)) ?? understandWords(words, ctx), words), words, daysOf(ctx).local), words, exportCommand.name), words, ctx.names?.tasks), words);
   // (asked back: shorthand spelt out, or a follow-up only the thread's command gives a meaning — ./thread-asks.ts)
   const u = orThread(said, words, ctx.previous, daysOf(ctx), (w, previous) => understand(w, { ...ctx, previous }));
   // ("as a csv" after a revenue split: the same split's table, as a file — ./table-file.ts)
