@@ -44,6 +44,7 @@ import { asksAMove } from './reading.js';
 export type { Composed } from './compose-reports.js';
 import { appFilter, auction, bidders, clarify, command, exportOf, filters, network, ranksTwice, timedOut, type Composed } from './compose-reports.js';
 import { configCommandOf } from './config-words.js';
+import { usersUndated } from './users-undated.js';
 import { isBreakdownMetric, why } from './compose-why.js';
 
 /** What the words were understood as: a command to run, or a question back with 1–3 suggested commands. */
@@ -252,6 +253,7 @@ function named(cmd: RegisteredCommand, r: Reading, range: string, what: string):
 function figures(r: Reading, days: Days): Composed {
   const range = rangeFor(r, revenueCommand, days);
   if (range === undefined) return clarify('That date is still to come; I can only report days that have begun.');
+  if (usersUndated(r)) return clarify('Users are counted per day; which day do you mean?', ['yesterday', 'today'].map((d) => [revenueCommand.name, d, ...filters(r)].filter(Boolean).join(' ')));
   if (r.metrics.some((m) => m === 'win_rate' || m === 'bid_rate') || (r.bidder && !r.metrics.length) || bidderPair(r)) return bidderAlone(r, range) ?? bidderPairUnsaid(r, range) ?? ratesBeside(r, range) ?? bidders(r, range);
   const metrics = [...new Set(r.metrics.filter((m) => m !== 'users'))] as MetricWord[];
   // A period on its own ("what are we at this week") asks for its summary.
