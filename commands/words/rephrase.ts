@@ -27,7 +27,12 @@ const PERIOD_LEAD = '(last|this|past|per|a|the|that|previous|prior|next|each|eve
 /** The last day of each month (February's of a common year: a leap year's 29th is said as a date). */
 const LAST_DAYS: Readonly<Record<string, number>> = { january: 31, february: 28, march: 31, april: 30, may: 31, june: 30, july: 31, august: 31, september: 30, october: 31, november: 30, december: 31 };
 type Replacer = (match: string, ...groups: string[]) => string;
+/** Figures one may put beside another. */
+const FIGURE = String.raw`revenue|rev|ecpm|cpm|fill rate|fill|impressions|imps|requests|clicks|ctr`;
 const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
+  // a figure put beside another: "and ecpm alongside", "ecpm next to it" (as "ecpm as well"); "revenue alongside ecpm" (and) — round 45
+  [new RegExp(String.raw`\b(${FIGURE}) (?:alongside|beside|next to)(?: (?:it|that|them|those))?(?=(?:,?\s+(?:please|pls|plz|thanks|thx|too))*\s*[?!.]*\s*$)`, 'gi'), '$1 as well'],
+  [new RegExp(String.raw`\b(${FIGURE}) (?:alongside|beside|next to) (?=(?:${FIGURE})\b)`, 'gi'), '$1 and '],
   // comparisons
   [/\b(?:up or down|down or up) (?:from|on|vs\.?|versus|against|compared (?:to|with)|relative to)\b/gi, 'vs'],
   [/\b(?:up|down|higher|lower) (?:from|on|vs\.?|versus|against|compared (?:to|with))(?= (?:last|yesterday|the (?:same|previous|prior|day|week|month|year)|a (?:week|month|year)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)/gi, 'vs'],
