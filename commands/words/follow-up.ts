@@ -94,7 +94,8 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   // revenue, "why is alpha down" after bidders) is asked back by the one rule of ./carried.ts.
   // ("why is fill so bad there": a judgement beside why asks why, as said alone — ./compose.ts)
   const beyond = r.beyond.filter((b) => !((b.kind === 'judgement' || b.kind === 'bot') && r.intents.has(whyCommand)));
-  if (beyond.length || (r.noFill && !(cmd === exportCommand && words[0] === 'requests'))) return undefined;
+  // ("now the no fill requests" after an impressions export: the requests export's no-fill status, as "only timeouts" — round 45)
+  if (beyond.length || (r.noFill && !(cmd === exportCommand && (words[0] === 'requests' || r.metrics.includes('requests'))))) return undefined;
 
   // ("the word game on android": the platform is the app's bundle, not a filter beside it)
   const bundle = r.os && !r.apps.length ? bundleFor(words, r.os, names.apps) : undefined;
