@@ -204,7 +204,7 @@ function composeKnown(r: Reading, days: Days): Composed {
   return figures(r, days);
 }
 
-const moversOfRevenue = (r: Reading) => r.intents.size === 0 && r.by.length === 1 && (MOVER_DIMENSIONS as readonly string[]).includes(r.by[0]!) && r.metrics.every((m) => m === METRIC.revenue) && !r.bidder && !r.format && !r.apps.length;
+const moversOfRevenue = (r: Reading) => r.intents.size === 0 && (r.by.length === 1 || r.by.length === 2) && r.by.every((d) => (MOVER_DIMENSIONS as readonly string[]).includes(d)) && r.metrics.every((m) => m === METRIC.revenue) && !r.bidder && !r.format && !r.apps.length;
 
 function forIntent(cmd: RegisteredCommand, r: Reading, days: Days): Composed {
   if (namesHours(r) && !READS_HOURS.has(cmd) && !NO_FIGURES.has(cmd)) {
