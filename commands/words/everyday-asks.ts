@@ -35,8 +35,8 @@ const RULES: readonly Rule[] = [
   // ("set me up a daily digest": set up one; "digets": the word's last letters swapped — round 43)
   [/\bset (?:me|us) up\b/gi, 'set up'],
   [/\bdigets\b/gi, digestCommand.name],
-  // ("what digests am I getting", "which alerts am I receiving": the bot's things the asker gets — round 43)
-  [/\b(?:am i|are we) (?:getting|receiving|subscribed to|signed up (?:to|for))\b/gi, 'do i get'],
+  // ("what digests am I getting", "which alerts am I receiving": the bot's things the asker gets — round 43; "geting", "recieving" slipped — round 45)
+  [/\b(?:am i|are we) (?:getting|geting|gettin|receiving|recieving|subscribed to|signed up (?:to|for))\b/gi, 'do i get'],
   // ("who changed the config last time": the latest change, which the config's history lists first — round 43)
   [/\b(changed|edited|updated|touched|modified) (the )?(config(?:uration)?) (?:the )?last time\b/gi, '$1 $2$3'],
   // ("which channels go to which account": the channels' bindings — round 43)

@@ -84,6 +84,8 @@ const SHORTHANDS: Record<string, string> = {
   y: whyCommand.name, w: 'with', wr: 'winrate', hrly: 'hourly', hr: 'hour', hrs: 'hours', rpt: 'report', rpts: 'reports', qtr: 'quarter', acct: 'account', accts: 'accounts', "why'd": whyCommand.name, "how'd": 'how', "what'd": 'what',
   // (chat's own spellings, issue 38's twenty-second round: "hw much", "the day b4")
   hw: 'how', b4: 'before', giv: 'give', btwn: 'between', betw: 'between', nite: 'night', tonite: 'tonight', nofill: 'no-fill', nobid: 'no-bid',
+  // (a source cut to its consonants, "demand srcs" — round 45)
+  src: 'source', srcs: 'sources',
   // (a word's vowels dropped, as "fmt" is: "the floor health chk task" — forty-second round; not "fll", which the
   // sixty-sixth set reads as fill once and asks back once)
   chk: 'check', chck: 'check', rprt: 'report', rprts: 'reports',
