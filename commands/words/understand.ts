@@ -66,6 +66,7 @@ import { orThread } from './thread-asks.js';
 import { ownClock, ownZone, zoneRefused } from './zone-refused.js';
 import { unquoted } from './quoted.js';
 import { threadSaid } from './thread-said.js';
+import { comparisonOff } from './comparison-off.js';
 import { otherReport, namesOwnId } from './other-report.js';
 import { saidPlainly } from './said-plainly.js';
 import { restatedPeriod } from './restated-period.js';
@@ -91,6 +92,9 @@ export interface WordsContext {
 const [MAX_CHARS, SHORT] = [500, 6];
 
 export function understand(words: string, ctx: WordsContext): Understanding {
+  // ("without the yoy, just Q3" after a command with vs=: the rest read against it without the comparison — ./comparison-off.ts)
+  const off = comparisonOff(words, ctx.previous);
+  if (off) return off.rest ? understand(off.rest, { ...ctx, previous: off.previous }) : off.previous !== ctx.previous ? { kind: 'command', text: off.previous! } : { kind: 'clarify', reason: 'That is the answer above; what would you like to know next?', suggestions: [off.previous!] };
   // (asked back: "revenue on friday" on a Friday, "export everything", "raise the floor"; "every monday" never one date — ./todays-weekday.ts, ./whole-asked.ts, ./setting-orders.ts, ./recurring-sends.ts)
   const said = settingOrdered(wholeAsked(todaysWeekday(recurringSend(howToOrder(words, (w) => understandWords(w, ctx)) ?? understandWords(words, ctx), words), words, daysOf(ctx).local), words, exportCommand.name), words, ctx.names?.tasks);
   // (asked back: shorthand spelt out, or a follow-up only the thread's command gives a meaning — ./thread-asks.ts)
