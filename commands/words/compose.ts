@@ -197,13 +197,13 @@ function composeKnown(r: Reading, days: Days): Composed {
   }
   // "subscription revenue": a report without figures and a figure named beside it are two questions.
   if (intent && NO_FIGURES.has(intent) && r.metrics.length) return clarify('That could mean more than one report.', [forIntent(intent, r, days), figures(r, days)].flatMap((x) => (x.kind === 'command' ? [x.text] : x.suggestions)));
-  // "which country fell the most" (./rephrase.ts: "movers"): revenue's top movers by one dimension; any other move is asked.
+  // "which country fell the most" (./rephrase.ts: "movers"): revenue's top movers by one dimension, or two ("top movers by country and format", round 45); any other move is asked.
   if (r.tokens.words.includes('movers') && !moversOfRevenue(r)) return explainsMove(r) ? why({ ...r, by: [] }, rangeFor(r, whyCommand, days) ?? '') : clarify('Top movers are revenue’s, by app, country, OS, format or ad unit; or shall I explain the move?', [why(r, rangeFor(r, whyCommand, days) ?? ''), r.by.length ? figures({ ...r, metrics: [METRIC.revenue], intents: new Set() }, days) : undefined].flatMap((x) => (x?.kind === 'command' ? [x.text] : [])));
   if (intent) return forIntent(intent, r, days);
   return figures(r, days);
 }
 
-const moversOfRevenue = (r: Reading) => r.intents.size === 0 && r.by.length === 1 && (MOVER_DIMENSIONS as readonly string[]).includes(r.by[0]!) && r.metrics.every((m) => m === METRIC.revenue) && !r.bidder && !r.format && !r.apps.length;
+const moversOfRevenue = (r: Reading) => r.intents.size === 0 && (r.by.length === 1 || r.by.length === 2) && r.by.every((d) => (MOVER_DIMENSIONS as readonly string[]).includes(d)) && r.metrics.every((m) => m === METRIC.revenue) && !r.bidder && !r.format && !r.apps.length;
 
 function forIntent(cmd: RegisteredCommand, r: Reading, days: Days): Composed {
   if (namesHours(r) && !READS_HOURS.has(cmd) && !NO_FIGURES.has(cmd)) {
