@@ -32,6 +32,9 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\b(?:up or down|down or up) (?:from|on|vs\.?|versus|against|compared (?:to|with)|relative to)\b/gi, 'vs'],
   [/\b(?:up|down|higher|lower) (?:from|on|vs\.?|versus|against|compared (?:to|with))(?= (?:last|yesterday|the (?:same|previous|prior|day|week|month|year)|a (?:week|month|year)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)/gi, 'vs'],
   [/\brelative to\b/gi, 'vs'],
+  // (round 45) "qtd revenue behind last year", "ahead of last month": the figure against that period
+  // ("what was behind yesterday's dip", "the reason behind last week's drop": what caused it, left as said)
+  [/(?<!\b(?:what|whats|what's|what’s|who|reason|reasons|cause|causes|story|drivers?)(?: (?:is|was|are|were|really))? )\b(?:behind|ahead of|trailing|lagging(?: behind)?|short of)(?= (?:last|the same|the previous|the prior|a (?:week|month|year)|yesterday)\b)(?! (?:[a-z]+ ){0,2}?[a-z]+['’]s\b)/gi, 'vs'],
   // "did android beat ios": the two side by side (never an A/B test's winner, nor one ranked)
   [/\b(ios|iphone|android)\s+(?:beat|beats|outperform(?:s|ed)?|outdid|outdo(?:es)?|outsold)\s+(ios|iphone|android)\b/gi, '$1 vs $2'],
   [/\b(?:do|did|doing|does) (?:better|worse) (?:or (?:better|worse) )?than\b/gi, 'vs'],
