@@ -67,6 +67,7 @@ import { ownClock, ownZone, zoneRefused } from './zone-refused.js';
 import { unquoted } from './quoted.js';
 import { threadSaid } from './thread-said.js';
 import { comparisonOff } from './comparison-off.js';
+import { whyOfTest } from './test-why.js';
 import { otherReport, namesOwnId } from './other-report.js';
 import { saidPlainly } from './said-plainly.js';
 import { restatedPeriod } from './restated-period.js';
@@ -123,7 +124,7 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   // ("alert this channel and <@U…> if …": the members mentioned, whom an alert set up here tells too)
   const mentioned = [...words.slice(0, MAX_CHARS).matchAll(/<@([UW][A-Z0-9]+)(?:\|[^>]*)?>/g)].map((m) => m[1]!);
   // (a clock named that is the asker's own — "in new york time" asked in New York — adds nothing: ./zone-refused.ts)
-  const readOf = (t: ReturnType<typeof tokenize>) => tableAsks(unranked(unswap(Object.assign(ownZone(read(t, names), ctx.timezone), mentioned.length ? { mentioned } : {}))));
+  const readOf = (t: ReturnType<typeof tokenize>) => whyOfTest(tableAsks(unranked(unswap(Object.assign(ownZone(read(t, names), ctx.timezone), mentioned.length ? { mentioned } : {})))));
   // Pasted emails and tickets, templates, British dates: made plain first (./pasted.ts); phrasings said the long way, the reader's words (./rephrase.ts).
   const days = daysOf(ctx);
   // (days placed in a month, "the last 3 days of october", written as their dates: ./month-ends.ts; emoji shortcodes, formulas, a region beside its country, words run together, slips: ./restate.ts)
