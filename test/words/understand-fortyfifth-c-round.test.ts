@@ -79,3 +79,14 @@ describe('why asked of one A/B test named, with no figure: its status', () => {
     ]);
   });
 });
+
+describe('"which day … was the weakest": a day, week or hour asked for by its rank, the table of them ranked', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['-', 'which day last week had the most revenue', 'breakdown by=day metrics=revenue last week top=1'],
+      ['-', 'which week of october was the best', 'breakdown by=week metrics=revenue 2026-10-01..2026-10-31 top=1'],
+      ['-', 'which hour yesterday had the lowest fill', 'breakdown by=hour metrics=fill_rate yesterday bottom=1'],
+      ['-', 'which day is it', 'CLARIFY'],
+    ]);
+  });
+});
