@@ -90,3 +90,13 @@ describe('"which day … was the weakest": a day, week or hour asked for by its 
     ]);
   });
 });
+
+describe('"where\'s the gap coming from" under revenue compared: what moved it, not the networks\' gaps', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['revenue last month vs=previous', 'what\'s behind the gap', 'why revenue last month vs=previous'],
+      ['revenue yesterday vs=week country=US', 'why the difference?', 'why revenue yesterday vs=week country=US'],
+      ['revenue this quarter vs=year', 'where\'s the gap with the networks coming from', 'reconcile this quarter'],
+    ]);
+  });
+});
