@@ -18,6 +18,7 @@ import { periodOf, subcommandOf } from './command-text.js';
 import { threadWords } from './thread-words.js';
 import { tasksCommand } from '../tasks/index.js';
 import { revenueCommand } from '../revenue/index.js';
+import { whyCommand } from '../why/index.js';
 
 // (never "the same week last year", "that week's monday": another period, or a day in it)
 const THAT = /(?<!\b(?:vs\.?|versus|than|to|with|against) )\b(?:(?:for|in|of|during|over) )?that (week|month)\b(?! (?:last|this|next|a|before|after|of|in)\b|')/gi;
@@ -38,7 +39,7 @@ export function threadSaid(text: string, previous: string | undefined): string {
   if (/\bby[= ][a-z_]+/.test(previous) && SPLIT_ADDED.test(said)) return said.replace(SPLIT_ADDED, 'and by $1 $2');
   if (/(?:^| )mtd(?= |$)/.test(previous) && UNTIL_YESTERDAY.test(said)) return 'from the 1st to yesterday';
   if (/\bby[= ][a-z_]+/.test(previous) && SAME_SPLIT.test(said)) return threadSaid(said.replace(new RegExp(SAME_SPLIT.source, 'gi'), ' ').replace(/\s+/g, ' ').trim(), previous);
-  if (subcommandOf(previous) === revenueCommand && /(?:^| )vs=\S+/.test(previous) && GAP_WHY.test(said)) return 'why';
+  if (subcommandOf(previous) === revenueCommand && /(?:^| )vs=\S+/.test(previous) && GAP_WHY.test(said)) return whyCommand.name;
   if (/^\s*demand\b.*\bsource=/.test(previous) && SOURCE_ADDED.test(said)) return said.replace(SOURCE_ADDED, 'and $1 too');
   const period = periodOf(previous);
   const kept = said.replace(THAT, (all, unit: string) => (period && new RegExp(`\\b${unit}\\b|^${unit === 'month' ? 'mtd' : 'wtd'}$`, 'i').test(period) && !/\.\./.test(period) ? `for ${period}` : all));
