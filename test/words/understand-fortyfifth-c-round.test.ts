@@ -13,6 +13,7 @@ describe('the thread’s comparison taken off ("without the yoy", "no comparison
       ['revenue mtd vs=year', 'without the comparison please', 'revenue mtd'],
       ['revenue last quarter vs=year', 'skip the comparison, by country', 'revenue last quarter by country'],
       ['revenue last quarter vs=year', 'minus the yoy', 'revenue last quarter'],
+      ['revenue mtd vs=year', 'take out the year comparison', 'revenue mtd'],
       ['-', 'ytd revenue without the yoy', 'revenue ytd'],
       // (a fall compared is no comparison taken off; a country left out is still asked)
       ['-', 'why did ecpm drop vs last week', 'why ecpm vs=week'],
