@@ -180,7 +180,7 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
       used[i] = true;
     }
     // "any networks missing data", "did the native test fail", "can we ship the floor test", "is it still valid": what those reports say (coverage; a test's verdict).
-    else if ((['missing', 'coverage'].includes(w) && has(networkCommand)) || (['fail', 'failed', 'failing', 'succeed', 'succeeded', 'winner', 'won', 'enough', 'turned', 'turns', 'flipped', 'flips', 'ship', 'shippable', 'valid', 'trustworthy', 'reliable'].includes(w) && has(abtestCommand))) used[i] = true;
+    else if ((['missing', 'coverage'].includes(w) && has(networkCommand)) || (['fail', 'failed', 'failing', 'succeed', 'succeeded', 'winner', 'won', 'enough', 'turned', 'turns', 'flip', 'flipped', 'flips', 'ship', 'shippable', 'valid', 'trustworthy', 'reliable'].includes(w) && has(abtestCommand))) used[i] = true;
     // "make it top 10": the answer before, made another way.
     else if (w === 'make' && ['it', 'that', 'this', 'them'].includes(next ?? '')) used[i] = true;
     // "the prompt of the A/B watch task", "when does it run next": what a Task shows.

@@ -198,7 +198,7 @@ function composeKnown(r: Reading, days: Days): Composed {
   }
   // "subscription revenue": a report without figures and a figure named beside it are two questions.
   if (intent && NO_FIGURES.has(intent) && r.metrics.length) return clarify('That could mean more than one report.', [forIntent(intent, r, days), figures(r, days)].flatMap((x) => (x.kind === 'command' ? [x.text] : x.suggestions)));
-  // "which country fell the most" (./rephrase.ts: "movers"): revenue's top movers by one dimension; any other move is asked.
+  // "which country fell the most" (./rephrase.ts: "movers"): revenue's top movers by one dimension, or two ("top movers by country and format", round 45); any other move is asked.
   if (r.tokens.words.includes('movers') && !moversOfRevenue(r)) return explainsMove(r) ? why({ ...r, by: [] }, rangeFor(r, whyCommand, days) ?? '') : clarify('Top movers are revenue’s, by app, country, OS, format or ad unit; or shall I explain the move?', [why(r, rangeFor(r, whyCommand, days) ?? ''), r.by.length ? figures({ ...r, metrics: [METRIC.revenue], intents: new Set() }, days) : undefined].flatMap((x) => (x?.kind === 'command' ? [x.text] : [])));
   if (intent) return forIntent(intent, r, days);
   return figures(r, days);

@@ -36,6 +36,8 @@ const RULES: readonly (readonly [RegExp, string])[] = [
   [/\b(compare|compared|comparing|vs|versus|along|together) wit\b/gi, '$1 with'],
   // "snoze alr_…": snooze slipped, before an alert's id (round 43)
   [/\b(?:snoze|snoz|snoose|snooz|snozze)\b(?=\s+(?:(?:the )?alert\s+)?alr_)/gi, 'snooze'],
+  // "lower then september" (round 45): "than" slipped to "then" after a comparative, before the other side of it
+  [/\b(lower|higher|more|less|better|worse|bigger|smaller|greater|weaker|stronger)\s+then(?= (?:last|the|a|an|yesterday|before|our|\$?\d|(?:jan|febr)uary|march|april|may|june|july|august|september|october|november|december|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)/gi, '$1 than'],
   // "th networks", "in th UK": the, before a word (never after a figure: "5 th")
   [/(?<!\d\s?)\bth (?=[a-z]|\d)/gi, 'the '],
 ];

@@ -172,7 +172,9 @@ export function readDimensionNouns(t: readonly string[], used: boolean[], r: Rea
       r.pluralDim = w !== d && w.endsWith('s');
       return;
     }
-    if (!d || ['day', 'days', 'date', 'dates', 'hour', 'hours', 'week', 'weeks', 'month', 'months', 'type', 'types', 'unit', 'units'].includes(w)) return;
+    // ("which day last week was the weakest", "which week of october was best": a day or week asked for by its rank, round 45)
+    const rankedBucket = r.rank && ['which', 'what'].includes(t[i - 1] ?? '') && ['day', 'week', 'month', 'hour'].includes(w);
+    if (!d || (['day', 'days', 'date', 'dates', 'hour', 'hours', 'week', 'weeks', 'month', 'months', 'type', 'types', 'unit', 'units'].includes(w) && !rankedBucket)) return;
     // "app revenue", "country ecpm": the dimension named before the metric.
     // ("apps by ecpm", "countries on fill": the rows named in the plural, then the figure they are shown by — round 39)
     const nextMetric = (t[i + 1] !== undefined && metricOf(t[i + 1]!) !== undefined) || (w !== d && w.endsWith('s') && (t[i + 1] === 'by' || t[i + 1] === 'on') && metricOf(t[i + 2] ?? '') !== undefined);

@@ -37,6 +37,13 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\b(?:up or down|down or up) (?:from|on|vs\.?|versus|against|compared (?:to|with)|relative to)\b/gi, 'vs'],
   [/\b(?:up|down|higher|lower) (?:from|on|vs\.?|versus|against|compared (?:to|with))(?= (?:last|yesterday|the (?:same|previous|prior|day|week|month|year)|a (?:week|month|year)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)/gi, 'vs'],
   [/\brelative to\b/gi, 'vs'],
+  // (round 45) "qtd revenue behind last year", "ahead of last month": the figure against that period
+  // ("what was behind yesterday's dip", "the reason behind last week's drop": what caused it, left as said)
+  [/(?<!\b(?:what|whats|what's|what’s|who|reason|reasons|cause|causes|story|drivers?)(?: (?:is|was|are|were|really))? )\b(?:behind|ahead of|trailing|lagging(?: behind)?|short of)(?= (?:last|the same|the previous|the prior|a (?:week|month|year)|yesterday)\b)(?! (?:[a-z]+ ){0,2}?[a-z]+['’]s\b)/gi, 'vs'],
+  // (round 45) "what alerts do we have setup": the two words run together as the noun is written
+  [/\b(have|has|had|got|are|is|were|was|get|we've|i've|you've|we have|i have) setup\b/gi, '$1 set up'],
+  // (round 45) "the alerts we've set up", "digests I have configured": those that exist — the list, no order to add one
+  [/\b(alerts|digests|subscriptions)(?: that| which)? (?:we|i|you|they)(?:'ve|’ve| have| had)? (?:set up|created|configured|made)\b/gi, '$1'],
   // "did android beat ios": the two side by side (never an A/B test's winner, nor one ranked)
   [/\b(ios|iphone|android)\s+(?:beat|beats|outperform(?:s|ed)?|outdid|outdo(?:es)?|outsold)\s+(ios|iphone|android)\b/gi, '$1 vs $2'],
   [/\b(?:do|did|doing|does) (?:better|worse) (?:or (?:better|worse) )?than\b/gi, 'vs'],

@@ -9,10 +9,16 @@
 // - "and format also", "and country too, two levels" under a split: that split added, as "and by format
 //   also" is read (round 43; bare "and format" stays as typed, a filter or a split);
 // - "add delta", "plus bravo" under partners' figures of named sources: that source added, as "and delta too";
-// - "through yesterday only" under the month to date: from the 1st to yesterday, as "mtd through yesterday" is read.
+// - "through yesterday only" under the month to date: from the 1st to yesterday, as "mtd through yesterday" is read;
+// - "last week same split", "same breakdown for october" under a split: the thread's split kept, so the words
+//   say nothing but the rest ("split" alone would begin a split with nothing after it — round 45);
+// - "where's the gap coming from", "why the difference" under revenue compared (`vs=`): the gap is the
+//   comparison's, so what moved it ("why"), never the networks' gaps (reconcile) — round 45.
 import { periodOf, subcommandOf } from './command-text.js';
 import { threadWords } from './thread-words.js';
 import { tasksCommand } from '../tasks/index.js';
+import { revenueCommand } from '../revenue/index.js';
+import { whyCommand } from '../why/index.js';
 
 // (never "the same week last year", "that week's monday": another period, or a day in it)
 const THAT = /(?<!\b(?:vs\.?|versus|than|to|with|against) )\b(?:(?:for|in|of|during|over) )?that (week|month)\b(?! (?:last|this|next|a|before|after|of|in)\b|')/gi;
@@ -23,6 +29,8 @@ const LIST = /^\s*(?:\/adops )?[a-z]+(?: list)?\s*$/i;
 const SPLIT_ADDED = /^\s*(?:and|plus) (countries|country|formats|format|os|platforms|platform|apps|app|ad units|ad unit) (also|too|as well)(?:,?\s*(?:two|2) levels?)?\s*[?.!]*\s*$/i;
 
 const UNTIL_YESTERDAY = /^\s*(?:only )?(?:through|thru|until|till|up to) yesterday(?: only)?\s*[?.!]*\s*$/i;
+const SAME_SPLIT = /,?\s*\b(?:(?:with|using|keeping|keep|in|on|at|and|but)\s+)?(?:the\s+)?same\s+(?:split|splits|breakdown|cut|cuts|grouping|dimensions?|slicing|slice)\b\s*,?/i;
+const GAP_WHY = /^\s*(?:so |and |ok |okay )?(?:where(?:'s|’s| is| does| did)? (?:the|that|this) (?:gap|difference|delta|shortfall)(?: (?:is )?(?:come|coming|came))? from|why (?:the|that|this|is there a|is there such a) (?:gap|difference|delta|shortfall)|what(?:'s|’s| is) (?:behind|driving|causing|explaining) (?:the|that|this) (?:gap|difference|delta|shortfall)|(?:explain|account for) (?:the|that|this) (?:gap|difference|delta|shortfall))\s*[?.!]*\s*$/i;
 const SOURCE_ADDED = /^\s*(?:add|plus|include)(?: bidder)? ([a-z]+)(?: too| as well)?\s*[?.!]*\s*$/i;
 
 export function threadSaid(text: string, previous: string | undefined): string {
@@ -30,6 +38,8 @@ export function threadSaid(text: string, previous: string | undefined): string {
   if (!previous) return said;
   if (/\bby[= ][a-z_]+/.test(previous) && SPLIT_ADDED.test(said)) return said.replace(SPLIT_ADDED, 'and by $1 $2');
   if (/(?:^| )mtd(?= |$)/.test(previous) && UNTIL_YESTERDAY.test(said)) return 'from the 1st to yesterday';
+  if (/\bby[= ][a-z_]+/.test(previous) && SAME_SPLIT.test(said)) return threadSaid(said.replace(new RegExp(SAME_SPLIT.source, 'gi'), ' ').replace(/\s+/g, ' ').trim(), previous);
+  if (subcommandOf(previous) === revenueCommand && /(?:^| )vs=\S+/.test(previous) && GAP_WHY.test(said)) return whyCommand.name;
   if (/^\s*demand\b.*\bsource=/.test(previous) && SOURCE_ADDED.test(said)) return said.replace(SOURCE_ADDED, 'and $1 too');
   const period = periodOf(previous);
   const kept = said.replace(THAT, (all, unit: string) => (period && new RegExp(`\\b${unit}\\b|^${unit === 'month' ? 'mtd' : 'wtd'}$`, 'i').test(period) && !/\.\./.test(period) ? `for ${period}` : all));

@@ -69,6 +69,9 @@ import { orThread } from './thread-asks.js';
 import { ownClock, ownZone, zoneRefused } from './zone-refused.js';
 import { unquoted } from './quoted.js';
 import { threadSaid } from './thread-said.js';
+import { withoutComparison } from './comparison-off.js';
+import { whyOfTest } from './test-why.js';
+import { pointsBack, sameAsBefore } from './earlier-ask.js';
 import { otherReport, namesOwnId } from './other-report.js';
 import { saidPlainly } from './said-plainly.js';
 import { restatedPeriod } from './restated-period.js';
@@ -94,6 +97,9 @@ export interface WordsContext {
 const [MAX_CHARS, SHORT] = [500, 6];
 
 export function understand(words: string, ctx: WordsContext): Understanding {
+  // ("without the yoy, just Q3" after a command with vs=: the rest read against it without the comparison — ./comparison-off.ts)
+  const off = withoutComparison(words, ctx.previous, (w, previous) => understand(w, { ...ctx, previous }));
+  if (off) return off;
   // (asked back: "revenue on friday" on a Friday, "export everything", "raise the floor"; "every monday" never one date; an alert to a channel said by name — ./todays-weekday.ts, ./whole-asked.ts, ./setting-orders.ts, ./recurring-sends.ts, ./channel-named.ts)
   const said = channelNamed(settingOrdered(wholeAsked(todaysWeekday(recurringSend(howToOrder(words, (w) => understandWords(w, ctx)) ?? understandWords(words, ctx), words), words, daysOf(ctx).local), words, exportCommand.name), words, ctx.names?.tasks), words);
   // (asked back: shorthand spelt out, or a follow-up only the thread's command gives a meaning — ./thread-asks.ts)
@@ -122,7 +128,7 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   // ("alert this channel and <@U…> if …": the members mentioned, whom an alert set up here tells too)
   const mentioned = [...words.slice(0, MAX_CHARS).matchAll(/<@([UW][A-Z0-9]+)(?:\|[^>]*)?>/g)].map((m) => m[1]!);
   // (a clock named that is the asker's own — "in new york time" asked in New York — adds nothing: ./zone-refused.ts)
-  const readOf = (t: ReturnType<typeof tokenize>) => tableAsks(unranked(unswap(Object.assign(ownZone(read(t, names), ctx.timezone), mentioned.length ? { mentioned } : {}))));
+  const readOf = (t: ReturnType<typeof tokenize>) => whyOfTest(tableAsks(unranked(unswap(Object.assign(ownZone(read(t, names), ctx.timezone), mentioned.length ? { mentioned } : {})))));
   // Pasted emails and tickets, templates, British dates: made plain first (./pasted.ts); phrasings said the long way, the reader's words (./rephrase.ts).
   const days = daysOf(ctx);
   // (days placed in a month, "the last 3 days of october", written as their dates: ./month-ends.ts; emoji shortcodes, formulas, a region beside its country, words run together, slips: ./restate.ts)
@@ -247,18 +253,6 @@ function underCondition(p: Premised, readText: (s: string) => Reading, days: Day
   const ask = () => withPremise(readText(askPointing(p)), premise);
   const composed = compose(ask(), days);
   return premiseFits(premise, ask(), composed) ? { composed, reading: ask() } : undefined;
-}
-
-/** "do the thing from yesterday again", "run that again": an earlier ask pointed at, naming no figure or report of its own. */
-const pointsBack = (r: Reading) => r.tokens.words.includes('again') && r.tokens.words.some((w) => ['thing', 'that', 'it', 'one', 'same'].includes(w)) && !r.metrics.length && !r.intents.size;
-
-/** "the same report as …", "same as before": a question asked earlier, pointed at (not "the same period as last year", "the same as ours"). */
-function sameAsBefore(t: readonly string[]): boolean {
-  return t.some((w, i) => {
-    const as = t.indexOf('as', i + 1);
-    if (w !== 'same' || as < 0 || as > i + 3) return false;
-    return !t.slice(i + 1, as).some((x) => ['period', 'day', 'week', 'month', 'quarter', 'year', 'time', 'weekday', 'days'].includes(x)) && !['our', 'ours', 'us', 'we', 'their', 'theirs', 'they', 'them'].includes(t[as + 1] ?? '');
-  });
 }
 
 /**
