@@ -1,0 +1,18 @@
+// understand() on issue 38's forty-fifth round (b): classes behind the seventy-fifth set's misses (an
+// indie studio's founder doing monetization part-time: plain words, what figures mean, bidders and
+// the networks beside our own numbers), fixed generally. None of the set's lines verbatim; the
+// CLARIFY rows are the neighbours that must stay asked, or the asks that must now be asked back.
+// Pure, called directly.
+import { describe, it } from 'vitest';
+import { check } from './expect-words.js';
+
+describe('"what made <a figure> move": the cause asked, why', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['-', 'what made impressions drop on wednesday', 'why impressions 2026-11-25'],
+      ['-', 'what made ecpm go down last week', 'why ecpm last week'],
+      ['-', 'what made revenue jump yesterday', 'why revenue yesterday'],
+      ['-', 'which country made the most money last week', 'breakdown by=country metrics=revenue last week top=1'],
+    ]);
+  });
+});
