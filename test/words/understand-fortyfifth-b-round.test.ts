@@ -16,3 +16,14 @@ describe('"what made <a figure> move": the cause asked, why', () => {
     ]);
   });
 });
+
+describe('what the bidders report, set against ours: the demand report', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['-', 'are the bidders reporting the same numbers as us this month', 'demand mtd'],
+      ['-', 'do bidders say the same revenue as our figures last month', 'demand last month'],
+      ['-', 'our revenue vs what the bidders say for yesterday', 'demand yesterday'],
+      ['-', 'what do the bidders report last week', 'bidders last week'],
+    ]);
+  });
+});
