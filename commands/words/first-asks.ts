@@ -4,9 +4,10 @@
 // revenue drop" (./made-move.ts: "made" is otherwise money made), and the networks added to ours
 // (./all-sources.ts: "all the networks" is otherwise the network report), and a bidder's habit asked
 // with "who" (./bidder-habits.ts: "who wins the most" is read before, and "often" left over).
+import { allSources } from './all-sources.js';
 import { biddersReport } from './bidders-report.js';
 import { madeMove } from './made-move.js';
 
 export function firstAsks(text: string): string {
-  return madeMove(biddersReport(text));
+  return allSources(madeMove(biddersReport(text)));
 }

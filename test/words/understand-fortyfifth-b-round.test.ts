@@ -27,3 +27,13 @@ describe('what the bidders report, set against ours: the demand report', () => {
     ]);
   });
 });
+
+describe('the networks’ figures added to ours ("not just ours"): the summary of all sources', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['-', 'revenue from the networks as well as ours last week', 'revenue last week source=all'],
+      ['-', 'how much did we make this month from all sources, not just ours', 'revenue mtd source=all'],
+      ['-', 'revenue from all networks yesterday', 'network yesterday'],
+    ]);
+  });
+});
