@@ -5,9 +5,10 @@
 // (./all-sources.ts: "all the networks" is otherwise the network report), and a bidder's habit asked
 // with "who" (./bidder-habits.ts: "who wins the most" is read before, and "often" left over).
 import { allSources } from './all-sources.js';
+import { bidderHabits } from './bidder-habits.js';
 import { biddersReport } from './bidders-report.js';
 import { madeMove } from './made-move.js';
 
 export function firstAsks(text: string): string {
-  return allSources(madeMove(biddersReport(text)));
+  return bidderHabits(allSources(madeMove(biddersReport(text))));
 }

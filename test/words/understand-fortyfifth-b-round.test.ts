@@ -6,6 +6,18 @@
 import { describe, it } from 'vitest';
 import { check } from './expect-words.js';
 
+describe('a bidder’s habit asked with "who": the bidders sorted by that rate, "often" read even with a slip', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['-', 'who bids most frequently this week', 'bidders this week sort=bid_rate'],
+      ['-', 'who wins most often last month', 'bidders last month sort=win_rate'],
+      ['bidders yesterday sort=revenue', 'and who wins the most oftn', 'bidders yesterday sort=win_rate'],
+      ['bidders yesterday sort=revenue', 'and who bids the most often', 'bidders yesterday sort=bid_rate'],
+      ['-', 'which bidder bid the most yesterday', 'bidders yesterday sort=bids'],
+    ]);
+  });
+});
+
 describe('"what made <a figure> move": the cause asked, why', () => {
   it('reads each as labelled', () => {
     check([
