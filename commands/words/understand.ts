@@ -60,6 +60,7 @@ import { unranked } from './than.js';
 import { tableAsks } from './table-asks.js';
 import { spokenDay, spokenReadings } from './spoken-day.js';
 import { asOfDay } from './as-of.js';
+import { askedInstead } from './asked-instead.js';
 import { firstAsks } from './first-asks.js';
 import { grainFits } from './grain.js';
 import { likeForLike } from './running-versus.js';
@@ -134,9 +135,10 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   // "monday the 30th" when the 30th is a Friday: which of the two is meant is not in the words (./weekday-clash.ts).
   const clash = weekdayClash(text, days.local);
   if (clash) return checked({ kind: 'clarify', reason: clash, suggestions: [] });
-  // ("four October": the 4th, or voice-to-text's "for October"; "as of nov 3": on, since or until — asked: ./spoken-day.ts, ./as-of.ts)
-  const spoken = spokenDay(text) ?? asOfDay(text) ?? lastYesterday(text, days.local);
-  if (spoken) return checked({ kind: 'clarify', reason: spoken, suggestions: [...spokenReadings(text), ...lastYesterdayReadings(text, days.local)].map((t) => understandWords(t, ctx)).flatMap((u) => (u.kind === 'command' ? [u.text] : [])) });
+  // ("four October": the 4th, or voice-to-text's "for October"; "as of nov 3": on, since or until; "which bidder pays the most" — asked: ./spoken-day.ts, ./as-of.ts, ./asked-instead.ts)
+  const instead = askedInstead(text);
+  const spoken = spokenDay(text) ?? asOfDay(text) ?? lastYesterday(text, days.local) ?? instead?.reason;
+  if (spoken) return checked({ kind: 'clarify', reason: spoken, suggestions: [...spokenReadings(text), ...lastYesterdayReadings(text, days.local), ...(instead?.readings ?? [])].map((t) => understandWords(t, ctx)).flatMap((u) => (u.kind === 'command' ? [u.text] : [])) });
   const fresh = () => readOf(tokenize(plain, protectedWords(names)));
   const reading = readOf(tokens);
   const unnamed = unnamedThing(plain, reading, ctx.previous, rangeFor(reading, revenueCommand, days) || 'today', text);

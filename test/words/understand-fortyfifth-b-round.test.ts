@@ -18,6 +18,17 @@ describe('a bidder’s habit asked with "who": the bidders sorted by that rate, 
   });
 });
 
+describe('a bidder that "pays the most": in all, or per thousand ads? asked, unless the words say which', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['-', 'which partner pays us the most this month', 'CLARIFY'],
+      ['-', 'what bidder pays best yesterday', 'CLARIFY'],
+      ['-', 'which bidder pays the highest cpm this month', 'bidders mtd sort=ecpm'],
+      ['-', 'which bidder spent the most this month', 'bidders mtd'],
+    ]);
+  });
+});
+
 describe('"what made <a figure> move": the cause asked, why', () => {
   it('reads each as labelled', () => {
     check([
