@@ -3,6 +3,7 @@
 // definition, ./what-is.ts), "show me the numbers by app" (which figures, and when? ./numbers-split.ts).
 // Each gives the reason to ask and the words of the readings to offer, which the reader then reads.
 import { paysMost, paysMostReadings } from './pays-most.js';
+import { whatIs, whatIsReadings } from './what-is.js';
 
 export interface AskedInstead {
   reason: string;
@@ -10,6 +11,6 @@ export interface AskedInstead {
 }
 
 export function askedInstead(text: string): AskedInstead | undefined {
-  const reason = paysMost(text);
-  return reason === undefined ? undefined : { reason, readings: [...paysMostReadings(text)] };
+  const reason = paysMost(text) ?? whatIs(text);
+  return reason === undefined ? undefined : { reason, readings: [...paysMostReadings(text), ...whatIsReadings(text)] };
 }

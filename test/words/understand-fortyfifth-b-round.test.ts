@@ -51,6 +51,18 @@ describe('what the bidders report, set against ours: the demand report', () => {
   });
 });
 
+describe('a trade’s figure named alone after "what is": a definition, asked back', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['-', 'what is ecpm?', 'CLARIFY'],
+      ['-', 'whats fill rate', 'CLARIFY'],
+      ['-', "what's ctr", 'CLARIFY'],
+      ['-', 'what is the ecpm yesterday', 'revenue yesterday'],
+      ['-', 'whats ytd', 'revenue ytd'],
+    ]);
+  });
+});
+
 describe('the networks’ figures added to ours ("not just ours"): the summary of all sources', () => {
   it('reads each as labelled', () => {
     check([
