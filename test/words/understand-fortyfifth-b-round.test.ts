@@ -29,17 +29,6 @@ describe('a bidder that "pays the most": in all, or per thousand ads? asked, unl
   });
 });
 
-describe('"what made <a figure> move": the cause asked, why', () => {
-  it('reads each as labelled', () => {
-    check([
-      ['-', 'what made impressions drop on wednesday', 'why impressions 2026-11-25'],
-      ['-', 'what made ecpm go down last week', 'why ecpm last week'],
-      ['-', 'what made revenue jump yesterday', 'why revenue yesterday'],
-      ['-', 'which country made the most money last week', 'breakdown by=country metrics=revenue last week top=1'],
-    ]);
-  });
-});
-
 describe('what the bidders report, set against ours: the demand report', () => {
   it('reads each as labelled', () => {
     check([
@@ -47,6 +36,17 @@ describe('what the bidders report, set against ours: the demand report', () => {
       ['-', 'do bidders say the same revenue as our figures last month', 'demand last month'],
       ['-', 'our revenue vs what the bidders say for yesterday', 'demand yesterday'],
       ['-', 'what do the bidders report last week', 'bidders last week'],
+    ]);
+  });
+});
+
+describe('"what made <a figure> move": the cause asked, why', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['-', 'what made impressions drop on wednesday', 'why impressions 2026-11-25'],
+      ['-', 'what made ecpm go down last week', 'why ecpm last week'],
+      ['-', 'what made revenue jump yesterday', 'why revenue yesterday'],
+      ['-', 'which country made the most money last week', 'breakdown by=country metrics=revenue last week top=1'],
     ]);
   });
 });
@@ -59,6 +59,17 @@ describe('a trade’s figure named alone after "what is": a definition, asked ba
       ['-', "what's ctr", 'CLARIFY'],
       ['-', 'what is the ecpm yesterday', 'revenue yesterday'],
       ['-', 'whats ytd', 'revenue ytd'],
+    ]);
+  });
+});
+
+describe('"the numbers" split with nothing else said: which figures, and when? asked', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['-', 'give me the stats by country', 'CLARIFY'],
+      ['-', 'numbers per format?', 'CLARIFY'],
+      ['-', 'the numbers by format last week', 'revenue last week by format'],
+      ['-', 'revenue by country', 'revenue by country'],
     ]);
   });
 });
