@@ -3,6 +3,8 @@
 // "show me the numbers" alone are asked back, so is the two together, with nothing else said. The
 // revenue movers of yesterday by that split are offered. A period or a filter said with it ("the
 // october numbers by country", "yesterdays numbers by format") is read as before.
+import { revenueCommand } from '../revenue/index.js';
+
 const NUMBERS_SPLIT = /^\s*(?:(?:can (?:i|you) )?(?:show|give|get|send|pull)(?: me| us)?(?: up)? |(?:can i |could i )?see |let me see |i need |need )?(?:the |our |all the |all our )?(?:numbers|stats|figures|metrics|data|kpis) (?:by|per|split by|broken down by|for each) ([a-z]+)\s*[?!.]*\s*(?:pls|please|plz)?\s*[?!.]*\s*$/i;
 
 /** The reason to ask, when "the numbers" are split and nothing else is said. */
@@ -13,5 +15,5 @@ export function numbersSplit(text: string): string | undefined {
 /** Revenue of yesterday split as said, for the reader to read. */
 export function numbersSplitReadings(text: string): string[] {
   const m = NUMBERS_SPLIT.exec(text);
-  return m ? [`revenue yesterday by ${m[1]}`] : [];
+  return m ? [`${revenueCommand.name} yesterday by ${m[1]}`] : [];
 }
