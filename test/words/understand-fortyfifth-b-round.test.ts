@@ -83,3 +83,13 @@ describe('the networks’ figures added to ours ("not just ours"): the summary o
     ]);
   });
 });
+
+describe('the config asked "as a file": its YAML, even with "config" slipped; a table "as a file" stays its CSV', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['-', 'can i get the live confg as a file', 'config show live yaml'],
+      ['-', 'the draft configuration as a download please', 'config show draft yaml'],
+      ['network last week', 'send it as a file', 'network last week csv'],
+    ]);
+  });
+});
