@@ -10,7 +10,8 @@ import { bidderHabits } from './bidder-habits.js';
 import { biddersReport } from './bidders-report.js';
 import { madeMove } from './made-move.js';
 import { configFile } from './config-file.js';
+import { setUp } from './set-up.js';
 
 export function firstAsks(text: string): string {
-  return configFile(bidderHabits(allSources(madeMove(biddersReport(text)))));
+  return setUp(configFile(bidderHabits(allSources(madeMove(biddersReport(text))))));
 }

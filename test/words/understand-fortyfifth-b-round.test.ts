@@ -93,3 +93,13 @@ describe('the config asked "as a file": its YAML, even with "config" slipped; a 
     ]);
   });
 });
+
+describe('"setup" said as a verb after have / we / i: "set up", the list of what was set up', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['-', 'which digests have we setup', 'digest list'],
+      ['-', 'what alerts has this channel got setup', 'CLARIFY'],
+      ['-', 'how do i setup an alert', 'help alerts'],
+    ]);
+  });
+});
