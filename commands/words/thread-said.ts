@@ -10,6 +10,7 @@
 //   also" is read (round 43; bare "and format" stays as typed, a filter or a split);
 // - "add delta", "plus bravo" under partners' figures of named sources: that source added, as "and delta too";
 // - "through yesterday only" under the month to date: from the 1st to yesterday, as "mtd through yesterday" is read.
+import { pausedBack } from './paused-back.js';
 import { periodOf, subcommandOf } from './command-text.js';
 import { threadWords } from './thread-words.js';
 import { tasksCommand } from '../tasks/index.js';
@@ -26,7 +27,8 @@ const UNTIL_YESTERDAY = /^\s*(?:only )?(?:through|thru|until|till|up to) yesterd
 const SOURCE_ADDED = /^\s*(?:add|plus|include)(?: bidder)? ([a-z]+)(?: too| as well)?\s*[?.!]*\s*$/i;
 
 export function threadSaid(text: string, previous: string | undefined): string {
-  const said = threadWords(text, previous);
+  // ("turn it back on" after a pause: resuming that one, ./paused-back.ts)
+  const said = threadWords(pausedBack(text, previous), previous);
   if (!previous) return said;
   if (/\bby[= ][a-z_]+/.test(previous) && SPLIT_ADDED.test(said)) return said.replace(SPLIT_ADDED, 'and by $1 $2');
   if (/(?:^| )mtd(?= |$)/.test(previous) && UNTIL_YESTERDAY.test(said)) return 'from the 1st to yesterday';

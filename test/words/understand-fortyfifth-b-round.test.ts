@@ -103,3 +103,13 @@ describe('"setup" said as a verb after have / we / i: "set up", the list of what
     ]);
   });
 });
+
+describe('"turn it back on" right after a digest or an alert was paused: resuming that one', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['digest pause sub_abc123', 'switch it back on please', 'digest resume sub_abc123'],
+      ['alerts pause alr_abc123', 'ok unpause it', 'alerts resume alr_abc123'],
+      ['revenue yesterday', 'turn it back on', 'CLARIFY'],
+    ]);
+  });
+});
