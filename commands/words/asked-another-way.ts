@@ -4,7 +4,7 @@
 // - "full yaml", "the full config": all of it, which is what is shown (never the fullscreen format "full" begins);
 // - "what's in the current draft": the draft config (the only draft the bot holds);
 // - "alert on config changes": an alert when the config changes;
-// - "who won the most", "which bidder is winning most": the bidders by win rate;
+// - "who won the most", "which bidder is winning most", "who wins most often": the bidders by win rate;
 // - "is bravo bidding less": its bids ("bidding" is the bidders' report's word said as a verb);
 // - "a list of the a/b tests and their status": the list, which shows each one's status;
 // - "country x format", "country by format" said before the figure: by country and format;
@@ -21,7 +21,7 @@ const RULES: readonly (readonly [RegExp, string])[] = [
   [/\bfull (?=(?:ya?ml|json|config|configuration|file|dump|text|version|details|output)\b)/gi, ''],
   [/^\s*(?:what'?s|what is|show(?: me)?|can i see)(?: in)? (?:the )?(?:current |latest |new |pending )?draft\s*[?.!]*\s*$/i, 'show the draft config'],
   [/\b(?:on|for|about) (?:any |all )?(?:the )?config(?:uration)? (?:changes|change|edits|updates)\b/gi, 'when the config changes'],
-  [/^\s*(?:who|which (?:bidders?|partners?|demand partners?)) (?:won|wins|is winning|was winning|has won|had won) (?:the )?most(?: auctions| bids)?\b/gi, 'which bidder had the highest win rate'],
+  [/^\s*(?:who|which (?:bidders?|partners?|demand partners?)) (?:won|wins|is winning|was winning|has won|had won) (?:the )?most(?: auctions| bids| often| frequently)?\b/gi, 'which bidder had the highest win rate'],
   [/\bbidding (?=(?:less|more|lower|higher|down|up)\b)/gi, 'bids '],
   [/\b(?:(?:a |the )?list of )?(?:the |our |all )?(a\/b tests|ab tests|abtests|experiments)(?:,)? (?:and|with) (?:their|the|its) (?:status(?:es)?|state)\b/gi, 'list the $1'],
   [/^\s*(?:a |the )?list of (?:the |our |all )?(a\/b tests|ab tests|abtests|experiments)\b/gi, 'list the $1'],

@@ -14,6 +14,7 @@
 //   say nothing but the rest ("split" alone would begin a split with nothing after it — round 45);
 // - "where's the gap coming from", "why the difference" under revenue compared (`vs=`): the gap is the
 //   comparison's, so what moved it ("why"), never the networks' gaps (reconcile) — round 45.
+import { pausedBack } from './paused-back.js';
 import { periodOf, subcommandOf } from './command-text.js';
 import { threadWords } from './thread-words.js';
 import { tasksCommand } from '../tasks/index.js';
@@ -34,7 +35,8 @@ const GAP_WHY = /^\s*(?:so |and |ok |okay )?(?:where(?:'s|’s| is| does| did)? 
 const SOURCE_ADDED = /^\s*(?:add|plus|include)(?: bidder)? ([a-z]+)(?: too| as well)?\s*[?.!]*\s*$/i;
 
 export function threadSaid(text: string, previous: string | undefined): string {
-  const said = threadWords(text, previous);
+  // ("turn it back on" after a pause: resuming that one, ./paused-back.ts)
+  const said = threadWords(pausedBack(text, previous), previous);
   if (!previous) return said;
   if (/\bby[= ][a-z_]+/.test(previous) && SPLIT_ADDED.test(said)) return said.replace(SPLIT_ADDED, 'and by $1 $2');
   if (/(?:^| )mtd(?= |$)/.test(previous) && UNTIL_YESTERDAY.test(said)) return 'from the 1st to yesterday';

@@ -63,6 +63,8 @@ import { unranked } from './than.js';
 import { tableAsks } from './table-asks.js';
 import { spokenDay, spokenReadings } from './spoken-day.js';
 import { asOfDay } from './as-of.js';
+import { askedInstead } from './asked-instead.js';
+import { firstAsks } from './first-asks.js';
 import { grainFits } from './grain.js';
 import { likeForLike } from './running-versus.js';
 import { orThread } from './thread-asks.js';
@@ -133,8 +135,8 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   const days = daysOf(ctx);
   // (days placed in a month, "the last 3 days of october", written as their dates: ./month-ends.ts; emoji shortcodes, formulas, a region beside its country, words run together, slips: ./restate.ts)
   const countriesOf = (t: string) => { const r = read(tokenize(t, protectedWords(names)), names); return r.countries ?? (r.country ? [r.country] : []); };
-  // (slips first, which the passes after would not match (./phrase-slips.ts); then the formal voice (./formal-voice.ts), voices, nicknames, relative days)
-  const voiced = weeksAgoVs(relativeDays(bidderNicknamed(nicknamed(voices(plainAsks(trendWords(boardVoice(relayedVoice(formalVoice(slipsFirst(text, protectedWords(names), names.abtests, names.bidders), (w) => readOf(tokenize(w, protectedWords(names))), ctx.previous))))), names.countries), names.apps), names.bidders), days.local), days.local);
+  // (phrases a later pass would cut apart, read first (./first-asks.ts); slips first, which the passes after would not match (./phrase-slips.ts); then the formal voice (./formal-voice.ts), voices, nicknames, relative days)
+  const voiced = weeksAgoVs(relativeDays(bidderNicknamed(nicknamed(voices(plainAsks(trendWords(boardVoice(relayedVoice(formalVoice(slipsFirst(firstAsks(text), protectedWords(names), names.abtests, names.bidders), (w) => readOf(tokenize(w, protectedWords(names))), ctx.previous))))), names.countries), names.apps), names.bidders), days.local), days.local);
   // (figures quoted from a digest or an alert before the ask about them: ./quoted.ts)
   const plain = restatedPeriod(threadSaid(monthEnds(tableWords(rephrase(unquoted(unpaste(restate(saidPlainly(weekdayAfter(voiced, ctx.previous, days.local), ctx.previous, days.local, names.apps, names.abtests), protectedWords(names), countriesOf, days.local)))), ctx.previous), days.local), ctx.previous), (w) => readOf(tokenize(w, protectedWords(names))), days.local);
   const tokens = tokenize(plain, protectedWords(names));
@@ -142,9 +144,10 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   // "monday the 30th" when the 30th is a Friday: which of the two is meant is not in the words (./weekday-clash.ts).
   const clash = weekdayClash(text, days.local);
   if (clash) return checked({ kind: 'clarify', reason: clash, suggestions: [] });
-  // ("four October": the 4th, or voice-to-text's "for October"; "as of nov 3": on, since or until — asked: ./spoken-day.ts, ./as-of.ts)
-  const spoken = spokenDay(text) ?? asOfDay(text) ?? lastYesterday(text, days.local);
-  if (spoken) return checked({ kind: 'clarify', reason: spoken, suggestions: [...spokenReadings(text), ...lastYesterdayReadings(text, days.local)].map((t) => understandWords(t, ctx)).flatMap((u) => (u.kind === 'command' ? [u.text] : [])) });
+  // ("four October": the 4th, or voice-to-text's "for October"; "as of nov 3": on, since or until; "which bidder pays the most" — asked: ./spoken-day.ts, ./as-of.ts, ./asked-instead.ts)
+  const instead = askedInstead(text);
+  const spoken = spokenDay(text) ?? asOfDay(text) ?? lastYesterday(text, days.local) ?? instead?.reason;
+  if (spoken) return checked({ kind: 'clarify', reason: spoken, suggestions: [...spokenReadings(text), ...lastYesterdayReadings(text, days.local), ...(instead?.readings ?? [])].map((t) => understandWords(t, ctx)).flatMap((u) => (u.kind === 'command' ? [u.text] : [])) });
   const fresh = () => readOf(tokenize(plain, protectedWords(names)));
   const reading = readOf(tokens);
   const unnamed = unnamedThing(plain, reading, ctx.previous, rangeFor(reading, revenueCommand, days) || 'today', text);
