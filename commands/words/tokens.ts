@@ -89,6 +89,8 @@ const SHORTHANDS: Record<string, string> = {
   // (a word's vowels dropped, as "fmt" is: "the floor health chk task" — forty-second round; not "fll", which the
   // sixty-sixth set reads as fill once and asks back once)
   chk: 'check', chck: 'check', rprt: 'report', rprts: 'reports',
+  // (a move with its vowel dropped, "why is rev dwn" — round 46; as "dwn" is no word, it is "down" wherever it stands)
+  dwn: 'down',
   // (glue words with their first two letters swapped, which ./slips.ts keeps as typed: "in hte UK" — twenty-third round)
   hte: 'the', adn: 'and', nad: 'and', taht: 'that',
   // (a d short: the word "bidder", not the misspelt report "biders" its prefix would make — "revenue by bider")
