@@ -17,7 +17,9 @@ export function rowOfList(previous: string, words: readonly string[], names: Nam
   const rows = list === tasksCommand.name ? names.tasks : list === abtestCommand.name ? names.abtests : undefined;
   // (the last pointer: "the ab test watch one" names a row with "test" in its name — round 43)
   const at = words.findLastIndex((w) => POINTED.test(w));
-  if (!rows || at < 1 || !words.slice(0, at).includes('the')) return undefined;
+  // (chat drops the article: "ab watch one", "paris one" — the pointer last and at most three words before it — round 46)
+  const bare = at === words.length - 1 && at <= 3;
+  if (!rows || at < 1 || !(words.slice(0, at).includes('the') || bare)) return undefined;
   // (the words before the pointer alone: "the paris one for last week" is another question)
   if (words.length > at + 1) return undefined;
   const best = bestByName(words.slice(0, at), words.slice(0, at).map(() => false), rows);

@@ -15,3 +15,16 @@ describe('"dwn": down with its vowel dropped, a move like "down"', () => {
     ]);
   });
 });
+
+describe('a Task pointed at after the Tasks list without its article: "weekend recap one"', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['tasks', 'floor health one', 'tasks task_floor_watch'],
+      ['tasks', 'tokyo one?', 'tasks task_network_recon_tokyo'],
+      ['abtest list', 'native one', 'abtest abt_demo_invalidated'],
+      // (a pointer that names no row, and words after the pointer, stay another question)
+      ['tasks', 'which one', 'CLARIFY'],
+      ['tasks', 'that one', 'CLARIFY'],
+    ]);
+  });
+});
