@@ -19,6 +19,7 @@ import { editThat } from './follow-edits.js';
 import { moversAgain, threadEdit, watchThat } from './thread-edits.js';
 import { alertEdit } from './alert-edits.js';
 import { flagFollow } from './flag-follow.js';
+import { logCount } from './log-count.js';
 import { otherAccount } from './accounts.js';
 import { unpaste } from './pasted.js';
 import { unmark } from './markup.js';
@@ -161,7 +162,7 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   // ("the monthly reconciliation one" after the Tasks list: that row, not the report its words name: ./list-row.ts)
   const row = ctx.previous ? rowOfList(ctx.previous, reading.tokens.words, names) : undefined;
   if (row) return checked({ kind: 'command', text: row });
-  const edited = ctx.previous ? alertEdit(ctx.previous, reading) ?? editThat(ctx.previous, reading, days) ?? threadEdit(ctx.previous, reading, days, text) ?? flagFollow(ctx.previous, reading.tokens.words) : undefined;
+  const edited = ctx.previous ? alertEdit(ctx.previous, reading) ?? editThat(ctx.previous, reading, days) ?? threadEdit(ctx.previous, reading, days, text) ?? flagFollow(ctx.previous, reading.tokens.words) ?? logCount(ctx.previous, reading.tokens.words) : undefined;
   if (edited) return checked(edited);
   const watched = ctx.previous ? watchThat(ctx.previous, reading) ?? configThat(ctx.previous, reading) : undefined;
   if (watched) return checked(watched, reading);

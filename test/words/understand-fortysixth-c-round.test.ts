@@ -28,3 +28,16 @@ describe('a Task pointed at after the Tasks list without its article: "weekend r
     ]);
   });
 });
+
+describe('how many rows of a log, said alone in its thread: `limit=N`', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['auction bids today country=US', 'limit 25', 'auction bids today country=US limit=25'],
+      ['auction bids yesterday limit=50', 'just 200 rows', 'auction bids yesterday limit=200'],
+      ['audit refusals', 'limit to 40', 'audit refusals limit=40'],
+      // (a command that takes no limit, and "last N", which may be days, are not this)
+      ['auction stats yesterday', 'limit 30', 'CLARIFY'],
+      ['revenue last week', 'limit 5', 'CLARIFY'],
+    ]);
+  });
+});

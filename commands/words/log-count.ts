@@ -1,0 +1,33 @@
+// A follow-up that only says how many rows of a log to show ("limit 100", "limit to 50", "50 rows",
+// "show 100 bids" after the bids' log or the audit log): the thread's command with `limit=N` — the
+// grammar's own option said as words (issue 38's forty-sixth round, the seventy-ninth set). Every other
+// word must be glue, and the thread's command must take `limit=` (the bids and the audit log do), so
+// "last 100" stays a period (it may be 100 days) and "top 10" after a table stays its rank.
+import { dispatch } from '../dispatch.js';
+import { COMMANDS } from '../registry.js';
+import type { Composed } from './compose.js';
+
+/** The words a count of rows is said with; "limit" alone says the number that follows is one. */
+const ROWS = /^(rows?|bids?|entries|entry|lines?|records?|items?|events?)$/;
+const GLUE = new Set(['just', 'only', 'show', 'me', 'give', 'make', 'it', 'now', 'the', 'to', 'please', 'pls', 'instead', 'and', 'a', 'of', 'at', 'most']);
+
+/** The number of rows the words ask for, when that is all they ask: "limit N" or "N rows". */
+export function rowCountSaid(words: readonly string[]): number | undefined {
+  const at = words.findIndex((w) => /^\d{1,4}$/.test(w));
+  if (at < 0 || words.findLastIndex((w) => /^\d{1,4}$/.test(w)) !== at) return undefined;
+  const said = words.slice(0, at).includes('limit') || ROWS.test(words[at + 1] ?? '');
+  const rest = words.filter((w, i) => i !== at && w !== 'limit' && !(i === at + 1 && ROWS.test(w)));
+  return said && rest.every((w) => GLUE.has(w)) ? Number(words[at]) : undefined;
+}
+
+/** The thread's command with `limit=N` set, when it takes it and the words only say N; else undefined. */
+export function logCount(previous: string, words: readonly string[]): Composed | undefined {
+  const n = rowCountSaid(words);
+  if (n === undefined || n < 1) return undefined;
+  const text = previous.trim().replace(/^\/adops\b\s*/i, '');
+  const kept = text.split(/\s+/).filter((w) => !/^limit=/i.test(w));
+  const [before, after] = [dispatch(COMMANDS, text), dispatch(COMMANDS, [...kept, `limit=${n}`].join(' '))];
+  // (the same command, its request changed: a command without `limit=` does not parse it and is left alone)
+  if (before.kind !== 'run' || after.kind !== 'run' || after.command !== before.command) return undefined;
+  return { kind: 'command', text: [...kept, `limit=${n}`].join(' ') };
+}
