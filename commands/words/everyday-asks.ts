@@ -68,6 +68,8 @@ const RULES: readonly Rule[] = [
   [/\b(alert|notify|ping|tell|message|warn) me (?:on|about|for|of|with) (?:any )?(?:the )?config(?:uration)? (?:changes|edits|updates)\b/gi, `$1 me when the ${CONFIG} changes`],
   // ("tell me within the hour if fill falls 10%": checked hourly; "alert … drop 25% ios, post here": told here — round 43)
   [/\b(tell|alert|notify|ping|warn|message) me within (?:the|an|one) hour (if|when|whenever)\b/gi, '$1 me hourly $2'],
+  // ("hourly alert if android fill drops 10%", "alert hourly when …": the alert's cadence said first, not a table by hour — round 46)
+  [/\b(?:(?:set up |add |make |create )?(?:an? |another )?hourly (alert|notification|ping)|(alert|notify|ping) hourly) (if|when|whenever)\b/gi, (_: string, noun?: string, verb?: string, cond?: string) => `${noun ?? verb} me hourly ${cond}`],
   [/(?<=\b(?:alert|alerts|notify|ping|tell)\b.{0,80}),?\s*(?:and )?(?:post|send|put) (?:it |that |them |the alerts? )?(?:in )?here\b/gi, ' here'],
   // ("money per person per day", "how many ads does each user see": the per-user figures)
   [/\b(?:money|revenue|earnings|income) (?:per|a|for each) (?:person|persn|head|user|player) (?:per|a|each) day\b/gi, `${revenueCommand.name} per user per day`],

@@ -41,3 +41,15 @@ describe('how many rows of a log, said alone in its thread: `limit=N`', () => {
     ]);
   });
 });
+
+describe('an alert’s cadence said first: "hourly alert if …", "alert hourly when …"', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['-', 'hourly alert if ios revenue drops 25%', 'alerts add revenue drop 25% hourly os=iOS'],
+      ['-', 'alert hourly when impressions fall 30%', 'alerts add impressions drop 30% hourly'],
+      ['-', 'an hourly alert if ecpm drops 15%', 'alerts add ecpm drop 15% hourly'],
+      // (hourly beside a figure alone is still the table by hour)
+      ['-', 'hourly ecpm today', 'breakdown by=hour metrics=ecpm today'],
+    ]);
+  });
+});
