@@ -5,6 +5,13 @@
 import { accessCommand } from '../access/index.js';
 import { auctionCommand } from '../auction/index.js';
 import { auditCommand } from '../audit/index.js';
+import { demandCommand } from '../demand/index.js';
+import { networkCommand } from '../network/index.js';
+import { reconcileCommand } from '../reconcile/index.js';
+import { intentOf } from './intents.js';
+
+/** Reports of one side of the money ("the demand side", "network side"): "side" after their word only restates them. */
+const SIDED = new Set<unknown>([demandCommand, networkCommand, reconcileCommand]);
 
 const LOG_ROWS = new Set(['entries', 'entry', 'events', 'actions', 'records', 'items']);
 const MET = new Set(['hit', 'hits', 'hitting', 'throw', 'throws', 'throwing', 'threw', 'seeing', 'getting', 'returning']);
@@ -18,6 +25,8 @@ export function reportGlue(t: readonly string[], used: boolean[], has: (cmd: unk
     // ("what errors are auctions hitting": the errors are the ask; the verb says nothing more)
     else if (MET.has(w) && has(auctionCommand) && t.some((x) => ERRORS.has(x))) used[i] = true;
     // ("who can read reports in this channel": access is answered for the channel asked in)
+    // ("demand side too", "on the network side": the report's own word, "side" naming nothing more — round 46)
+    else if (w === 'side' && SIDED.has(intentOf(t[i - 1] ?? '')) && has(intentOf(t[i - 1] ?? ''))) used[i] = true;
     else if (w === 'channel' && (has(accessCommand) || t.includes('can')) && t.includes('who') && ['this', 'the'].includes(t[i - 1] ?? '') && t[i - 2] === 'in') used.fill(true, i - 2, i + 1);
   });
 }

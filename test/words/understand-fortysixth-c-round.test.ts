@@ -53,3 +53,14 @@ describe('an alert’s cadence said first: "hourly alert if …", "alert hourly 
     ]);
   });
 });
+
+describe('"side" after a report of one side of the money: "demand side", "network side"', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['reconcile last week', 'and the demand side', 'demand last week'],
+      ['reconcile mtd', 'network side too', 'network mtd'],
+      ['-', 'demand side mtd', 'demand mtd'],
+      ['-', 'which side is worse', 'CLARIFY'],
+    ]);
+  });
+});
