@@ -1,0 +1,18 @@
+// understand() on issue 38's forty-sixth round (a): classes behind the seventy-seventh set's misses (a
+// mediation ad-ops manager in the agent view asking the issue's own examples many ways), fixed generally.
+// None of the set's lines verbatim; the CLARIFY rows are the neighbours that must stay asked, or the asks
+// that must now be asked back. Pure, called directly.
+import { describe, it } from 'vitest';
+import { check } from './expect-words.js';
+
+describe('the bids of one auction pointed at but not named: its id asked, not the recent bids of all', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['-', 'show me the bids in this auction', 'CLARIFY'],
+      ['-', 'grab that auction’s bids from yesterday', 'CLARIFY'],
+      ['-', 'latest bids yesterday', 'auction bids yesterday'],
+      ['-', 'show the bids from the auctions yesterday', 'auction bids yesterday'],
+      ['-', 'bids for auction auc_aos0d4000', 'auction auc_aos0d4000'],
+    ]);
+  });
+});
