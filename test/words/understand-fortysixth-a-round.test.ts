@@ -16,3 +16,13 @@ describe('the bids of one auction pointed at but not named: its id asked, not th
     ]);
   });
 });
+
+describe('"there" slipped in a thread narrowed to a place: the place kept, as "there" typed right', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['revenue yesterday country=DE', 'bidders tehre', 'bidders yesterday country=DE'],
+      ['why ecpm yesterday country=BR', 'auction stats therre', 'auction stats yesterday country=BR'],
+      ['revenue yesterday country=DE', 'bidders yesterday', 'bidders yesterday'],
+    ]);
+  });
+});
