@@ -26,3 +26,16 @@ describe('"there" slipped in a thread narrowed to a place: the place kept, as "t
     ]);
   });
 });
+
+describe('a subcommand named alone after the help: that subcommand’s help, not the subcommand run bare', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['help', 'alerts', 'help alerts'],
+      ['help', 'and digests?', 'help digest'],
+      ['help', 'what about the recon one', 'help reconcile'],
+      ['help reconcile', 'and network?', 'help network'],
+      ['help', 'export requests yesterday', 'export requests yesterday'],
+      ['revenue yesterday', 'bidders', 'bidders'],
+    ]);
+  });
+});
