@@ -50,3 +50,13 @@ describe('"the week before" after a whole week in a thread: that week moved by s
     ]);
   });
 });
+
+describe('what a digest named by its id would look like: its preview', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['-', 'how will digest sub_4k2m9q7x look', 'digest preview sub_4k2m9q7x'],
+      ['-', "what's sub_4k2m9q7x going to look like", 'digest preview sub_4k2m9q7x'],
+      ['-', 'run digest sub_4k2m9q7x now', 'digest run sub_4k2m9q7x'],
+    ]);
+  });
+});
