@@ -60,3 +60,14 @@ describe('what a digest named by its id would look like: its preview', () => {
     ]);
   });
 });
+
+describe('the thread’s period as the owner of a figure ("that day’s requests"): said as "requests for that day" is', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['why ecpm 2026-11-23', 'export that day’s requests', 'export requests 2026-11-23'],
+      ['revenue last week', 'that weeks revenue by format', 'revenue last week by format'],
+      ['revenue yesterday', 'that week’s revenue', 'CLARIFY'],
+      ['-', 'export that days requests', 'CLARIFY'],
+    ]);
+  });
+});
