@@ -71,3 +71,13 @@ describe('the thread’s period as the owner of a figure ("that day’s requests
     ]);
   });
 });
+
+describe('"who bid the most" with no bidder said: the bidders by bids, as "which bidder bid the most"', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['-', 'who bid the most last week', 'bidders last week sort=bids'],
+      ['-', 'who bid most on monday in brazil', 'bidders 2026-11-23 country=BR sort=bids'],
+      ['-', 'who bids the most often', 'bidders sort=bid_rate'],
+    ]);
+  });
+});
