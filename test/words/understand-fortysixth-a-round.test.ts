@@ -81,3 +81,13 @@ describe('"who bid the most" with no bidder said: the bidders by bids, as "which
     ]);
   });
 });
+
+describe('the thread’s answer made a digest ("make this a weekly digest"): the digest form, as "send me this every day"', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['revenue last week', 'can you make this a weekly digest for me', 'digest add'],
+      ['bidders yesterday', 'turn that into a digest every monday', 'digest add'],
+      ['revenue yesterday', 'make this a digest of fill rate', 'CLARIFY'],
+    ]);
+  });
+});
