@@ -40,12 +40,14 @@ describe('a subcommand named alone after the help: that subcommand’s help, not
   });
 });
 
-describe('"the week before" after a whole week in a thread: that week moved by seven days, as "the day before" moves a day', () => {
+describe('"now do the week before" after a whole week in a thread: that week moved by seven days, as "the day before" moves a day', () => {
   it('reads each as labelled', () => {
     check([
-      ['revenue last week', 'and the week before?', 'revenue 2026-11-09..2026-11-15'],
-      ['bidders 2026-11-09..2026-11-15', 'now the week after', 'bidders 2026-11-16..2026-11-22'],
-      ['revenue last week', 'ok now the week after', 'CLARIFY'],
+      ['revenue last week', 'ok do the week before', 'revenue 2026-11-09..2026-11-15'],
+      ['bidders 2026-11-09..2026-11-15', 'now do the week after', 'bidders 2026-11-16..2026-11-22'],
+      ['revenue last week', 'now do the week after', 'CLARIFY'],
+      // (bare, the older sets split: the week itself, a comparison with it, or asked — so asked)
+      ['revenue last week', 'and the week before?', 'CLARIFY'],
       ['revenue yesterday', 'and the day before', 'revenue 2026-11-25'],
     ]);
   });
