@@ -16,6 +16,8 @@ const RULES: readonly Rule[] = [
   [new RegExp(String.raw`\b(?:which|what) ${ONE}s? (?:bids|bid|places? (?:the most )?bids|sends? (?:the most )?bids|is bidding) (?:the )?most (?:often|frequently)\b`, 'gi'), `${BIDDERS} by bid rate`],
   [new RegExp(String.raw`\b(?:which|what) ${ONE}s? (?:won|wins|win|is winning|was winning) (?:the )?most(?: often| auctions)?\b`, 'gi'), `${BIDDERS} by win rate`],
   [/\bwho (?:won|wins|is winning|was winning) (?:the )?most\b([^,.;!?]{0,30}?) (?:among|of|out of|from) (?:the |our |all the )?bidders\b/gi, `${BIDDERS} by win rate$1`],
+  // ("who bid the most yesterday": the bids, as "which bidder bid the most" is — round 46; "who bids the most" is the bid rate, read elsewhere)
+  [/\bwho bid (?:the )?most\b(?!\s+(?:often|frequently))/gi, `${BIDDERS} by bids`],
   [new RegExp(String.raw`\bhow many bids (?:did|does|do|has|have) (?:each|every|the|our) ${ONE}s? (?:send|sent|make|made|place|placed|submit|submitted|put in)\b`, 'gi'), `${BIDDERS} by bids`],
 ];
 

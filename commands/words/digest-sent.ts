@@ -16,7 +16,10 @@ const OFTEN = String.raw`(?:(?:every|each) (?:morning|day|weekday|week|month|${D
 const AT = String.raw`(?: at \d{1,2}(?::\d{2})?(?: ?(?:am|pm))?)?`;
 const SENT = new RegExp(String.raw`^\s*${LEAD}${SEND}(?: (?:me|us))? ${THIS}(?: ${WHERE})? ${OFTEN}${AT}(?: ${WHERE})?(?:,? (?:please|pls|thanks|thx))?\s*[?.!]*\s*$`, 'i');
 
+/** "set this up as a daily digest", "make that a weekly digest", "turn it into a digest": the answer pointed at made a digest (round 46). */
+const MADE = new RegExp(String.raw`^\s*${LEAD}(?:set|make|turn|save|schedule|have)(?: (?:me|us))? ${THIS}(?: up)?(?: (?:as|into|to be|to))? (?:a |an )?(?:(?:daily|weekly|monthly|morning|recurring|regular) )?(?:digest|subscription)(?: (?:for me|for us|${WHERE}))?(?: ${OFTEN}${AT})?(?:,? (?:please|pls|thanks|thx))?\s*[?.!]*\s*$`, 'i');
+
 /** `digest add` when the whole message asks the answer pointed at to be sent regularly; else undefined. */
 export function digestSent(text: string): string | undefined {
-  return SENT.test(text) ? `${digestCommand.name} add` : undefined;
+  return SENT.test(text) || MADE.test(text) ? `${digestCommand.name} add` : undefined;
 }

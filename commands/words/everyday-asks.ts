@@ -71,6 +71,9 @@ const RULES: readonly Rule[] = [
   // ("hourly alert if android fill drops 10%", "alert hourly when …": the alert's cadence said first, not a table by hour — round 46)
   [/\b(?:(?:set up |add |make |create )?(?:an? |another )?hourly (alert|notification|ping)|(alert|notify|ping) hourly) (if|when|whenever)\b/gi, (_: string, noun?: string, verb?: string, cond?: string) => `${noun ?? verb} me hourly ${cond}`],
   [/(?<=\b(?:alert|alerts|notify|ping|tell)\b.{0,80}),?\s*(?:and )?(?:post|send|put) (?:it |that |them |the alerts? )?(?:in )?here\b/gi, ' here'],
+  // ("what would digest sub_… look like", "how will sub_… look": the digest's next post shown now, its preview — round 46;
+  // a digest not named by its id is left to be asked which)
+  [/\b(?:(?:show me|let me see|tell me)\s+)?(?:what|how)(?:'?s|'?d|'?ll|\s+(?:would|will|does|do|is|might|should))?\s+(?:the\s+)?(?:digest\s+)?(sub_[0-9a-z]{6,20})(?:'?s)?(?:\s+digest)?(?:\s+(?:post|message|report))?\s+(?:(?:be\s+)?going\s+to\s+)?(?:look(?:s)?(?:\s+like)?)\b/gi, `preview ${digestCommand.name} $1`],
   // ("money per person per day", "how many ads does each user see": the per-user figures)
   [/\b(?:money|revenue|earnings|income) (?:per|a|for each) (?:person|persn|head|user|player) (?:per|a|each) day\b/gi, `${revenueCommand.name} per user per day`],
   [/\bhow many (?:ads|impressions) (?:does|do|did) (?:each|every|a|an average|the average|the typical) (?:user|person|player) (?:see|get|view|saw|got)\b/gi, 'impressions per user'],

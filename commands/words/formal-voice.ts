@@ -129,6 +129,8 @@ const MONTH_PERIOD = /(?:^|\s)(?:last month|mtd|this month|\d{4}-\d{2}-01\.\.\d{
 /** "for the same month", "for that day", "over the same week": the period the thread's command ran over. */
 // (a unit in chat's shorthand too, "for that wk" — round 44)
 const SAME_PERIOD = /\b(for|on|over|in) (?:the same|that|this very|that same) (day|date|week|wk|month|mo|quarter|qtr|period)\b/gi;
+/** "that day's impressions", "that days requests", "the same week's revenue": the thread's period as the owner of a figure. */
+const SAME_OWNED = /\b(that|the same|that same) (day|date|week|wk|month)(?:'s|’s|s) (impressions|requests|revenue|ecpm|fill rate|fill|numbers|figures)\b/gi;
 const UNIT_SHORT: Readonly<Record<string, string>> = { wk: 'week', mo: 'month', qtr: 'quarter' };
 /** "that week" is the thread's period only when that period is a week ("that week" after yesterday is asked back). */
 const UNIT_OF: Readonly<Record<string, RegExp>> = {
@@ -140,7 +142,9 @@ const unitFits = (unit: string, kept: string) => unit.toLowerCase() === 'period'
 export function formalVoice(text: string, readText: (s: string) => Reading, previous?: string): string {
   let out = previous && MONTH_PERIOD.test(previous) && !/\b(?:yesterday|today|week|quarter|year|ytd|mtd|month to date|so far|this month|last month|january|february|march|april|may|june|july|august|september|october|november|december)\b/i.test(text) ? text.replace(/\bmonth[- ](?:over|on)[- ]month\b/gi, 'against the previous period') : text;
   for (const [pattern, to] of COURTESY) out = out.replace(pattern, to as string);
-  // (in a thread, "for the same month", "for that day": the thread's own period, said as it is)
+  // (in a thread, "for the same month", "for that day": the thread's own period, said as it is; "that day's impressions"
+  // is "impressions for that day" — round 46)
+  if (previous) out = out.replace(SAME_OWNED, '$3 for $1 $2');
   const kept = previous && out.search(SAME_PERIOD) >= 0 ? periodOf(previous) : undefined;
   if (kept && /^(?:yesterday|today|last \w+|this \w+|mtd|ytd|wtd|last \d+d|\d{4}-\d{2}-\d{2}(?:\.\.\d{4}-\d{2}-\d{2})?)$/.test(kept)) out = out.replace(SAME_PERIOD, (m, prep: string, unit: string) => (unitFits(unit, kept) ? `${prep} ${kept}` : m));
   for (const [pattern, to] of DAY_RULES) out = out.replace(pattern, to);

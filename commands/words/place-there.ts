@@ -7,6 +7,7 @@
 // as glue ("is there", "are there any", "hey there") points at nothing.
 import type { Understanding } from './compose.js';
 import { parses } from './command-text.js';
+import { unslip } from './slips.js';
 
 /** "there" as a place (not "is there", "there is", "hi there"), or "that country/market/region", "the same country". */
 const THERE = /(?<!\b(?:is|are|was|were|hey|hi|hello|out|in|over|get|got|from)\s+)\bthere\b(?!\s*(?:is|are|was|were|be|'s|’s|has|have)\b)|\b(?:that|the same|same) (?:country|market|region|place|platform|app)\b/i;
@@ -14,9 +15,11 @@ const THERE = /(?<!\b(?:is|are|was|were|hey|hi|hello|out|in|over|get|got|from)\s
 const PLACE = /(?:^|\s)((?:country|os|app)=\S+)/g;
 
 const key = (option: string) => option.split('=')[0]!;
+/** The words with a slip of "there" made plain ("tehre", "theree": round 46), as the reader makes its own words. */
+const thereUnslipped = (words: string) => words.replace(/(?<![\w'’])t[a-z]{3,5}(?![\w'’])/gi, (w) => (unslip(w) === 'there' ? 'there' : w));
 
 export function placeThere(u: Understanding, words: string, previous: string | undefined): Understanding {
-  if (u.kind !== 'command' || !previous || !THERE.test(words)) return u;
+  if (u.kind !== 'command' || !previous || !THERE.test(thereUnslipped(words))) return u;
   const places = [...previous.matchAll(PLACE)].map((m) => m[1]!);
   const own = new Set([...u.text.matchAll(PLACE)].map((m) => key(m[1]!)));
   const added = places.filter((p) => !own.has(key(p)));

@@ -77,6 +77,8 @@ export function secondLook(u: Understanding, words: string, previous: string | u
   if (u.kind === 'command' && !/\s/.test(u.text) && BREAKDOWN.test(w)) return { kind: 'clarify', reason: 'A breakdown of which figure, by what (country, app, format, day…)?', suggestions: [`${u.text} yesterday by country`, `${COMMANDS[0]!.name} ${breakdownCommand.name}`].filter(parses) };
   if (u.kind === 'command' && u.text === tasksCommand.name && ONE_TASK.test(w) && !ANY_TASKS.test(w)) return ask('Which Task do you mean? The list:', u);
   if (u.kind === 'command' && u.text === `${auctionCommand.name} stats` && ONE_AUCTION.test(w)) return ask('Which auction? Give its id (auc_…); or did you mean the auction stats?', u);
+  // (round 46: "the bids for that auction" is one auction's bids, not the recent bids of all of them — its id asked)
+  if (u.kind === 'command' && u.text.startsWith(`${auctionCommand.name} bids`) && ONE_AUCTION.test(w)) return ask('Which auction? Give its id (auc_…); or did you mean the recent bids?', u);
   // (a table split two ways narrowed to one value of a split: the other split, filtered — ./filtered-split.ts)
   // ("rewarded only" the report cannot take, given back unchanged: asked back — ./filtered-split.ts)
   return narrowingDropped(threadLook(timeoutRows(placeThere(splitFiltered(u, previous), w, previous), w), w, previous, names, again), w, previous);

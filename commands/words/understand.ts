@@ -42,6 +42,7 @@ import { RELAY_VERBS } from './glue.js';
 import { alertOnThat } from './asks.js';
 import { FILLER } from './lexicon.js';
 import { read, type Reading } from './read.js';
+import { helpOfNamed } from './help-thread.js';
 import { uncarried } from './carried.js';
 import { isGrammarText } from './grammar.js';
 import { tokenize } from './tokens.js';
@@ -101,7 +102,8 @@ const [MAX_CHARS, SHORT] = [500, 6];
 
 export function understand(words: string, ctx: WordsContext): Understanding {
   // ("without the yoy, just Q3" after a command with vs=: the rest read against it without the comparison — ./comparison-off.ts)
-  const off = withoutComparison(words, ctx.previous, (w, previous) => understand(w, { ...ctx, previous }));
+  // (and "export" alone after the help: that subcommand's help — ./help-thread.ts)
+  const off = helpOfNamed(words, ctx.previous) ?? withoutComparison(words, ctx.previous, (w, previous) => understand(w, { ...ctx, previous }));
   if (off) return off;
   // (asked back: "revenue on friday" on a Friday, "export everything", "raise the floor"; "every monday" never one date; an alert to a channel said by name — ./todays-weekday.ts, ./whole-asked.ts, ./setting-orders.ts, ./recurring-sends.ts, ./channel-named.ts)
   const said = channelNamed(settingOrdered(wholeAsked(todaysWeekday(recurringSend(howToOrder(words, (w) => understandWords(w, ctx)) ?? understandWords(words, ctx), words), words, daysOf(ctx).local), words, exportCommand.name), words, ctx.names?.tasks), words);
