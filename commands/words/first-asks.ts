@@ -4,14 +4,13 @@
 // revenue drop" (./made-move.ts: "made" is otherwise money made), and the networks added to ours
 // (./all-sources.ts: "all the networks" is otherwise the network report), and a bidder's habit asked
 // with "who" (./bidder-habits.ts: "who wins the most" is read before, and "often" left over); the
-// config "as a file" (./config-file.ts: otherwise a CSV) and "setup" said as a verb (./set-up.ts).
+// config "as a file" (./config-file.ts: otherwise a CSV).
 import { allSources } from './all-sources.js';
 import { bidderHabits } from './bidder-habits.js';
 import { biddersReport } from './bidders-report.js';
 import { madeMove } from './made-move.js';
 import { configFile } from './config-file.js';
-import { setUp } from './set-up.js';
 
 export function firstAsks(text: string): string {
-  return setUp(configFile(bidderHabits(allSources(madeMove(biddersReport(text))))));
+  return configFile(bidderHabits(allSources(madeMove(biddersReport(text)))));
 }

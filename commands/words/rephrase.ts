@@ -41,7 +41,8 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   // ("what was behind yesterday's dip", "the reason behind last week's drop": what caused it, left as said)
   [/(?<!\b(?:what|whats|what's|what’s|who|reason|reasons|cause|causes|story|drivers?)(?: (?:is|was|are|were|really))? )\b(?:behind|ahead of|trailing|lagging(?: behind)?|short of)(?= (?:last|the same|the previous|the prior|a (?:week|month|year)|yesterday)\b)(?! (?:[a-z]+ ){0,2}?[a-z]+['’]s\b)/gi, 'vs'],
   // (round 45) "what alerts do we have setup": the two words run together as the noun is written
-  [/\b(have|has|had|got|are|is|were|was|get|we've|i've|you've|we have|i have) setup\b/gi, '$1 set up'],
+  // (after a person too, "the digests we setup", and "already"/"just" between; the noun, "the setup", "my setup", stays)
+  [/\b(have|has|had|got|are|is|were|was|get|i|we|you|they|we've|i've|you've|ive|weve)((?: already| just)?) setup\b/gi, '$1$2 set up'],
   // (round 45) "the alerts we've set up", "digests I have configured": those that exist — the list, no order to add one
   [/\b(alerts|digests|subscriptions)(?: that| which)? (?:we|i|you|they)(?:'ve|’ve| have| had)? (?:set up|created|configured|made)\b/gi, '$1'],
   // "did android beat ios": the two side by side (never an A/B test's winner, nor one ranked)
