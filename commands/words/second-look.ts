@@ -24,6 +24,7 @@ import { vagueAsk } from './vague-asks.js';
 import { ordersBeyond } from './orders-beyond.js';
 import { testUsers } from './test-users.js';
 import { idOrder } from './id-orders-said.js';
+import { helpThread } from './help-thread.js';
 
 /** "remind me monday", "remind me to check fill": an order to remind later (not "remind me which tasks we have"). */
 const REMIND = /\bremind\s+(?:me|us)\b(?!\s+(?:of|which|what|how|who|when|where|about|again|whether|if)\b)/i;
@@ -61,6 +62,8 @@ export function secondLook(u: Understanding, words: string, previous: string | u
   const w = words.slice(0, 500);
   // (asked back: the words said the plainer way, read again — ./said-again.ts)
   u = saidAgain(u, w, previous, again);
+  // (more about one report after the help: its own help — ./help-thread.ts)
+  u = helpThread(u, w, previous);
   // (asked back: an order on an id with its verb slipped or a remark after it, read as the order — ./id-orders-said.ts)
   u = idOrder(u, w, previous, again);
   if (u.kind === 'command' && REMIND.test(w)) return ask('I cannot set reminders; an alert or a digest posts on its own. Did you mean this now?', u);
