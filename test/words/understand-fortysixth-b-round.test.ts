@@ -73,6 +73,7 @@ describe('a Task named by its name, a report’s word among its words: the Task'
       ['-', 'weekly bidder stats last week', 'bidders last week'],
       ['-', 'the network reconciliation', 'reconcile'],
       ['-', 'bidder review last week', 'CLARIFY'],
+      ['-', 'bidder review', 'CLARIFY'],
     ]);
   });
 });
