@@ -164,7 +164,9 @@ export const EVERYDAY = new Set(
     'foreman intents notices records machine math malt toga span spawn child nest place draining drawing drifting deliver delivers ' +
     'clause capping threads titled uncapped talks begin century interest tend room bitters ' +
     // (real words one letter from "rate" and "past": ./tokens.ts reads "rte", ./slips.ts "pasr" so)
-    'rat rats psst').split(' '),
+    'rat rats psst ' +
+    // (real words one slip from a country's name, first letter kept: "look nicer" is not Niger, "chill" not Chile — round 46)
+    'nicer chill indie sedan franc conga pajama malts').split(' '),
 );
 
 /**

@@ -13,6 +13,7 @@ import { workAsks } from './work-asks.js';
 import { HOLIDAY_NAMES } from './date-forms.js';
 import { remarkFirst } from './remark-first.js';
 import { wholeApps } from './whole-apps.js';
+import { newcomerWords } from './newcomer-words.js';
 import { saidOtherwise } from './said-otherwise.js';
 
 type Replacer = (match: string, ...groups: string[]) => string;
@@ -61,5 +62,5 @@ const judgedPast = (text: string) => {
 export function plainAsks(text: string): string {
   // (the twenty-ninth round's asks said around the asker's work first: ./work-asks.ts)
   // (the account's apps said as a whole, "for our android apps": ./whole-apps.ts; the thirty-third round's asks said otherwise: ./said-otherwise.ts)
-  return RULES.reduce((s, [re, to]) => (typeof to === 'string' ? s.replace(re, to) : s.replace(re, to)), wholeApps(saidOtherwise(workAsks(judgedPast(remarkFirst(text))))));
+  return RULES.reduce((s, [re, to]) => (typeof to === 'string' ? s.replace(re, to) : s.replace(re, to)), wholeApps(saidOtherwise(newcomerWords(workAsks(judgedPast(remarkFirst(text)))))));
 }

@@ -18,6 +18,8 @@ import type { Tokens } from './tokens.js';
 import { DAY_WORD } from './weekday-apart.js';
 import { verdictWords } from './test-verdict.js';
 import { scheduleAsked, setToAsked } from './task-asked.js';
+import { taskByReportWord } from './task-by-report-word.js';
+import { markSlips } from './name-slips.js';
 export { taskOfAllWords } from './task-asked.js';
 
 /** "a normal friday", "a typical week": the usual one, which the comparison before it means. */
@@ -199,7 +201,7 @@ export function matchNamed(r: Reading, things: readonly { id: string; name?: str
   const mask = r.tokens.words.map((_, i) => r.early[i]!);
   const best = bestByName(r.tokens.words, mask, things);
   for (const i of best.tokens) r.used[i] = true;
-  if (best.ids.length === 1) markName(r, things, best.ids[0]!);
+  if (best.ids.length === 1) [markName, markSlips].forEach((mark) => mark(r, things, best.ids[0]!));
   return best.ids;
 }
 
@@ -232,9 +234,13 @@ export function readNamed(r: Reading, early: readonly boolean[], names: NamesInU
       r.named = task.ids;
       for (const i of task.tokens) r.used[i] = true;
       r.tokens.words.forEach((w, i) => TASK_WORDS.has(w) && (r.used[i] = true));
+      // ("the flor health task": a slipped word of the found Task's name — ./name-slips.ts)
+      if (task.ids.length === 1) markSlips(r, names.tasks, task.ids[0]!);
       return;
     }
   }
+  // ("the bidder review": a Task named by its name, a report's word among them — ./task-by-report-word.ts)
+  if (taskByReportWord(r, early, names.tasks, names.abtests)) return;
   if (r.intents.has(abtestCommand) && !ids.some((id) => id.startsWith('abt_'))) r.named = matchNamed(r, names.abtests);
   else if (r.intents.has(tasksCommand) && !ids.some((id) => id.startsWith('task_'))) {
     r.named = matchNamed(r, names.tasks);

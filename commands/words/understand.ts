@@ -68,6 +68,7 @@ import { asOfDay } from './as-of.js';
 import { askedInstead } from './asked-instead.js';
 import { firstAsks } from './first-asks.js';
 import { grainFits } from './grain.js';
+import { placeKept } from './place-kept.js';
 import { likeForLike } from './running-versus.js';
 import { orThread } from './thread-asks.js';
 import { ownClock, ownZone, zoneRefused } from './zone-refused.js';
@@ -222,7 +223,7 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
     const dated = fresh();
     dated.range = { grammar: period };
     const asked2 = compose(dated, days);
-    if (asked2.kind === 'command') return checked(asked2, dated);
+    if (asked2.kind === 'command') return checked(placeKept(asked2, dated, ctx.previous!), dated);
   }
   // A condition said first ("if fill dropped in BR yesterday, which bidder was it?"): the ask after it, with what the premise narrows (./conditions.ts).
   const premised = conditionFirst(plain);
