@@ -77,6 +77,7 @@ export function readOtherComparisons(t: readonly string[], used: boolean[], r: R
     if (used[i]) continue;
     if (t[i] === 'same' && UNITS.has(t[i + 1] ?? '') && t[i + 2] === 'last' && t[i + 3] === 'year') {
       r.vs = 'year';
+      if (t[i + 1] === 'week' || t[i + 1] === 'month' || t[i + 1] === 'quarter') r.vsUnit = t[i + 1] as 'week' | 'month' | 'quarter';
       used.fill(true, i, i + 4);
     } else if (t[i] === 'last' && t[i + 1] === 'year' && t[i + 2] === 'same' && UNITS.has(t[i + 3] ?? '')) {
       r.vs = 'year';

@@ -21,6 +21,10 @@ export interface Reading {
   vs?: CompareWord | string;
   /** "vs the week before", "vs the previous week": for one day, the same weekday a week earlier (./reframe.ts). */
   vsWeekBefore?: boolean;
+  /** "vs last month", "vs the same week last year": the unit compared, whose current period is the one asked when none is said (./reframe.ts). */
+  vsUnit?: 'week' | 'month' | 'quarter';
+  /** "vs last october": a month named as the other side, which must reach the command as a comparison (./carried.ts). */
+  vsMonthNamed?: boolean;
   /** A period named to compare with ("Q3 vs Q2"), made into `vs` by ./reframe.ts. */
   vsRange?: RangeWords;
   by: DimensionWord[];

@@ -45,6 +45,9 @@ export function reframe(r: Reading, today: DateTime): boolean {
   // "yesterday vs the week before": the same day a week earlier (the day before is "the day before");
   // "thanksgiving week vs the week before" (a week still running): the same days of the week before, not the days just before them.
   if (r.vs === 'previous' && r.vsWeekBefore && r.range && (oneDay(r.range, today) || weekSoFar(r.range, today))) r.vs = 'week';
+  // "ecpm vs last month", "revenue for the same month last year", no period said: this month so far against
+  // the one compared (as "this month vs last month" is read), not yesterday, which would drop the unit said.
+  if ((r.vs === 'previous' || r.vs === 'year') && r.vsUnit && !r.range) r.range = { grammar: { week: 'this week', month: 'mtd', quarter: 'this quarter' }[r.vsUnit] };
   return true;
 }
 
