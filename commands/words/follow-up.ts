@@ -137,7 +137,7 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   if (r.country || r.anyCountry) words = setOption(words, ['country'], r.country);
   // ("W47 vs W46" after last week: the two periods named, compared as said alone — never the comparison dropped)
   if (r.vsRange && r.range) [r.vs, r.vsRange] = [versusText(r.range, r.vsRange, UTC_COMMANDS.has(cmd) ? days.utc : days.local), undefined];
-  if (r.vs === undefined && r.vsRange) return undefined;
+  if ((r.vs === undefined && r.vsRange) || (r.vs === 'previous' && (r.vsUnit === 'month' || r.vsUnit === 'quarter') && oneDay(words))) return undefined;
   // ("vs the week before?" after one day: the same weekday a week earlier, not the day before)
   // ("vs last" after this week's figures: last week, vs=week as "this week vs last" alone)
   const lastAlone = r.vs === 'previous' && r.tokens.words.at(-1) === 'last' && splitRange(words).range.join(' ') === 'this week';

@@ -78,7 +78,7 @@ export function readComparison(t: readonly string[], used: boolean[], r: Reading
     // (and "vs last october": a month named, the same — twenty-third round)
     else if (a === 'last' && (b === undefined || !(['week', 'year', 'month', 'quarter', 'days', 'day', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun'].includes(b) || MONTHS[b] !== undefined))) [vs, n] = ['previous', 1];
     // ("vs last october": the month is the other side, read by ./dates.ts; "last" only says which one)
-    if (!vs && a === 'last' && MONTHS[b ?? ''] !== undefined) [used[j], r.vsMonthNamed] = [true, true];
+    if (!vs && a === 'last' && MONTHS[b ?? ''] !== undefined) [used[j], r.vsUncarried] = [true, true];
     if (!vs) continue;
     // "vs the previous 7 days": the span said again.
     if (n === 1 && /^\d{1,3}$/.test(t[j + 1] ?? '') && ['days', 'weeks', 'months', 'day', 'week', 'month'].includes(t[j + 2] ?? '')) n = 3;

@@ -23,8 +23,8 @@ export interface Reading {
   vsWeekBefore?: boolean;
   /** "vs last month", "vs the same week last year": the unit compared, whose current period is the one asked when none is said (./reframe.ts). */
   vsUnit?: 'week' | 'month' | 'quarter';
-  /** "vs last october": a month named as the other side, which must reach the command as a comparison (./carried.ts). */
-  vsMonthNamed?: boolean;
+  /** A comparison said that no `vs=` can carry as said ("vs last october", "yesterday vs last month"): asked back (./carried.ts). */
+  vsUncarried?: boolean;
   /** A period named to compare with ("Q3 vs Q2"), made into `vs` by ./reframe.ts. */
   vsRange?: RangeWords;
   by: DimensionWord[];

@@ -47,6 +47,8 @@ export function reframe(r: Reading, today: DateTime): boolean {
   if (r.vs === 'previous' && r.vsWeekBefore && r.range && (oneDay(r.range, today) || weekSoFar(r.range, today))) r.vs = 'week';
   // "ecpm vs last month", "revenue for the same month last year", no period said: this month so far against
   // the one compared (as "this month vs last month" is read), not yesterday, which would drop the unit said.
+  // ("yesterday vs last month": a day against a month is no like period — the day a month before, or the month's days? asked)
+  if (r.vs === 'previous' && (r.vsUnit === 'month' || r.vsUnit === 'quarter') && r.range && oneDay(r.range, today)) [r.vs, r.vsUncarried] = [undefined, true];
   if ((r.vs === 'previous' || r.vs === 'year') && r.vsUnit && !r.range) r.range = { grammar: { week: 'this week', month: 'mtd', quarter: 'this quarter' }[r.vsUnit] };
   return true;
 }

@@ -17,6 +17,10 @@ describe('a comparison said by its unit, no period said: the unit so far against
       ['-', 'revenue last month vs the same month last year', 'revenue last month vs=year'],
       ['revenue last week', 'vs the same week last year?', 'revenue last week vs=year'],
       ['revenue mtd', 'vs last month?', 'revenue mtd vs=previous'],
+      // (a day against a month is no like period: asked, alone or in a thread)
+      ['-', 'revenue yesterday vs last month', 'CLARIFY'],
+      ['revenue yesterday', 'vs last month', 'CLARIFY'],
+      ['revenue last week', 'vs last month', 'revenue last week vs=previous'],
       // (the week keeps its own reading: a day against the same weekday)
       ['-', 'revenue vs last week', 'revenue vs=week'],
     ]);
