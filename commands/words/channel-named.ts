@@ -18,7 +18,7 @@ const PLACED = /(?:^|\s)(?:here|dm|channel=\S+|to=\S+)(?=\s|$)/;
 export function channelNamed(u: Understanding, words: string): Understanding {
   if (u.kind !== 'command' || subcommandOf(u.text) !== alertsCommand) return u;
   const named = CHANNEL_NAMED.exec(words);
-  if (!named || PLACED.test(u.text) || !/^\s*alerts\s+add\b/.test(u.text)) return u;
+  if (!named || PLACED.test(u.text) || !new RegExp(String.raw`^\s*${alertsCommand.name}\s+add\b`).test(u.text)) return u;
   const here = `${u.text} here`;
   return {
     kind: 'clarify',

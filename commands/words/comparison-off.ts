@@ -8,7 +8,8 @@ import { parses } from './command-text.js';
 import type { Understanding } from './compose.js';
 
 // (a verb of taking off only with "the", "that"…: "why did revenue drop vs last week" is a fall compared, nothing taken off)
-const DROP = String.raw`(?:(?:without|w\/o|no|no need for|minus|excluding|exclude|sans|forget(?: about)?)\s+(?:the\s+|that\s+|this\s+|our\s+|any\s+)?|(?:drop(?:ping)?|remove|removing|lose|ditch|skip|take (?:out|off)|get rid of|leave out)\s+(?:the|that|this|our|any)\s+)`;
+// ("minus last year", "excluding last year" are a difference and a period, never the comparison taken off: "minus" only with "the")
+const DROP = String.raw`(?:(?:without|w\/o|no|no need for|forget(?: about)?)\s+(?:the\s+|that\s+|this\s+|our\s+|any\s+)?|(?:minus|excluding|exclude|sans|drop(?:ping)?|remove|removing|lose|ditch|skip|take (?:out|off)|get rid of|leave out)\s+(?:the|that|this|our|any)\s+)`;
 const COMPARISON = String.raw`(?:yoy|y\/y|wow|w\/w|mom|m\/m|dod|qoq|pop|year[- ]?(?:over|on)[- ]?year|week[- ]?(?:over|on)[- ]?week|month[- ]?(?:over|on)[- ]?month|(?:(?:last )?(?:year|yearly|annual|week|weekly|month|monthly|quarter|quarterly|prior|previous)(?:'s|’s)?\s+)?(?:comparisons?|compare)|vs\.?(?: last (?:year|week|month|quarter))?|versus|prior[- ]year|last year)`;
 const OFF = new RegExp(String.raw`(?:^|(?<=[\s,;(]))(?:and\s+|but\s+|now\s+|ok\s+)?${DROP}${COMPARISON}(?:\s+(?:comparison|compare|column|part|bit|delta|numbers|figures|view))?(?![\w/])[\s,;:.-]*`, 'i');
 

@@ -30,6 +30,7 @@ import { comparesFirst, versusValue, whyVersus } from './compared-with.js';
 import { matchNamed, taskOfAllWords, type NamesInUse, type Reading } from './read.js';
 import { metricOf } from './reading.js';
 import { versusText } from './date-text.js';
+import { isWholeUnit } from './unit-said.js';
 import { BARE_WHY, whyOfWhichRow } from './why-in-thread.js';
 import { dropBy, splitRange } from './command-text.js';
 import { regroupRevenue } from './revenue-regrouped.js';
@@ -137,7 +138,7 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   if (r.country || r.anyCountry) words = setOption(words, ['country'], r.country);
   // ("W47 vs W46" after last week: the two periods named, compared as said alone — never the comparison dropped)
   if (r.vsRange && r.range) [r.vs, r.vsRange] = [versusText(r.range, r.vsRange, UTC_COMMANDS.has(cmd) ? days.utc : days.local), undefined];
-  if ((r.vs === undefined && r.vsRange) || (r.vs === 'previous' && (r.vsUnit === 'month' || r.vsUnit === 'quarter') && oneDay(words))) return undefined;
+  if ((r.vs === undefined && r.vsRange) || (r.vs === 'previous' && (r.vsUnit === 'month' || r.vsUnit === 'quarter') && !isWholeUnit(splitRange(words).range.join(' '), r.vsUnit, UTC_COMMANDS.has(cmd) ? days.utc : days.local))) return undefined;
   // ("vs the week before?" after one day: the same weekday a week earlier, not the day before)
   // ("vs last" after this week's figures: last week, vs=week as "this week vs last" alone)
   const lastAlone = r.vs === 'previous' && r.tokens.words.at(-1) === 'last' && splitRange(words).range.join(' ') === 'this week';

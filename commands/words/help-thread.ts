@@ -15,7 +15,8 @@ import { parses } from './command-text.js';
 const MENTION = /^\s*(?:<@[A-Z0-9]+(?:\|[^>]*)?>|@[a-z0-9_-]+|\/adops\b)[\s,:]*/i;
 /** Glue before the name: "and …?", "what about the … one", "tell me a bit more about …", "explain …". */
 const LEAD = /^\s*(?:(?:and|ok|okay|now|so|then|cool|thanks|thx|nice)[\s,]+)?(?:(?:what|how)\s+about\s+|(?:and\s+)?for\s+|tell me (?:a (?:bit|little) )?more about\s+|more (?:info |details )?(?:on|about)\s+|explain\s+|go on about\s+)?(?:the\s+)?/i;
-const TAIL = /\s*(?:\s(?:one|command|cmd|report|thing|bit|part|too|then|pls|please|plz))*\s*[?.!]*\s*$/i;
+/** Words after the name that add nothing ("the export one", "and alerts too?"); taken off word by word, in linear time. */
+const TAIL_WORDS = new Set(['one', 'command', 'cmd', 'report', 'thing', 'bit', 'part', 'too', 'then', 'pls', 'please', 'plz']);
 
 /** The subcommand a word names: its own name, or an alias that is a form of the name ("exports", "recon"). */
 function subcommandNamed(word: string) {
@@ -26,7 +27,10 @@ function subcommandNamed(word: string) {
 /** `help <subcommand>` when the thread is the help and the words name one subcommand alone; else undefined. */
 export function helpOfNamed(words: string, previous: string | undefined): Understanding | undefined {
   if (!previous || previous.split(/\s+/)[0] !== HELP_NAME) return undefined;
-  const rest = words.replace(MENTION, '').replace(LEAD, '').replace(TAIL, '').trim();
+  // (whitespace made single first: the patterns then cannot try a long run of spaces many ways)
+  const said = words.slice(0, 500).replace(/\s+/g, ' ').replace(MENTION, '').replace(LEAD, '').replace(/[ ?.!]+$/, '').split(' ');
+  while (said.length > 1 && TAIL_WORDS.has(said.at(-1)!.toLowerCase())) said.pop();
+  const rest = said.join(' ');
   if (!/^[a-z-]+$/i.test(rest)) return undefined;
   const named = subcommandNamed(rest);
   const text = named ? `${HELP_NAME} ${named.name}` : '';

@@ -5,7 +5,7 @@
 // october numbers by country", "yesterdays numbers by format") is read as before.
 import { revenueCommand } from '../revenue/index.js';
 
-const NUMBERS_SPLIT = /^\s*(?:(?:can (?:i|you) )?(?:show|give|get|send|pull)(?: me| us)?(?: up)? |(?:can i |could i )?see |let me see |i need |need )?(?:the |our |all the |all our )?(?:numbers|stats|figures|metrics|data|kpis) (?:by|per|split by|broken down by|for each) ([a-z]+)\s*[?!.]*\s*(?:pls|please|plz)?\s*[?!.]*\s*$/i;
+const NUMBERS_SPLIT = /^\s*(?:(?:can (?:i|you) )?(?:show|give|get|send|pull)(?: me| us)?(?: up)? |(?:can i |could i )?see |let me see |i need |need )?(?:the |our |all the |all our )?(?:numbers|stats|figures|metrics|data|kpis) (?:by|per|split by|broken down by|for each) ([a-z]+)[\s?!.]*(?:(?:pls|please|plz)[\s?!.]*)?$/i;
 
 /** The reason to ask, when "the numbers" are split and nothing else is said. */
 export function numbersSplit(text: string): string | undefined {

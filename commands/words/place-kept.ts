@@ -8,22 +8,17 @@
 // take it is left as before: it is not narrowed by the thread at all then.
 import type { Composed } from './compose.js';
 import type { Reading } from './read.js';
-import { parses } from './command-text.js';
+import { withThreadPlaces } from './place-there.js';
 
-/** The options of place a command is narrowed by. */
-const PLACE = /(?:^|\s)((?:country|os|app)=\S+)/g;
-
-const key = (option: string) => option.split('=')[0]!;
+/** Words that ask for the wider answer ("all the auctions", "overall"): the thread's place is not kept. */
+const WIDE = new Set(['all', 'every', 'overall', 'everywhere', 'worldwide', 'globally', 'global', 'total']);
 
 /** Whether the words say anything of place: a country, a platform, an app, or all of them. */
-const namesPlace = (r: Reading) => r.country !== undefined || r.anyCountry || r.os !== undefined || r.anyOs || r.apps.length > 0 || r.by.some((d) => d === 'country' || d === 'os' || d === 'app');
+const namesPlace = (r: Reading) => r.country !== undefined || r.anyCountry || r.os !== undefined || r.anyOs || r.apps.length > 0 || r.by.some((d) => d === 'country' || d === 'os' || d === 'app') || r.tokens.words.some((w) => WIDE.has(w));
 
 /** The command asked over the thread's period, with the thread's place where the words name none and the report takes it. */
 export function placeKept(c: Composed, r: Reading, previous: string): Composed {
   if (c.kind !== 'command' || namesPlace(r)) return c;
-  const own = new Set([...c.text.matchAll(PLACE)].map((m) => key(m[1]!)));
-  const added = [...previous.matchAll(PLACE)].map((m) => m[1]!).filter((p) => !own.has(key(p)));
-  if (!added.length) return c;
-  const text = `${c.text} ${added.join(' ')}`;
-  return parses(text) ? { kind: 'command', text } : c;
+  const text = withThreadPlaces(c.text, previous);
+  return text ? { kind: 'command', text } : c;
 }

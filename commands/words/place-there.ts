@@ -20,10 +20,14 @@ const thereUnslipped = (words: string) => words.replace(/(?<![\w'’])t[a-z]{3,5
 
 export function placeThere(u: Understanding, words: string, previous: string | undefined): Understanding {
   if (u.kind !== 'command' || !previous || !THERE.test(thereUnslipped(words))) return u;
-  const places = [...previous.matchAll(PLACE)].map((m) => m[1]!);
-  const own = new Set([...u.text.matchAll(PLACE)].map((m) => key(m[1]!)));
-  const added = places.filter((p) => !own.has(key(p)));
-  if (!added.length) return u;
-  const text = `${u.text} ${added.join(' ')}`;
-  return parses(text) ? { kind: 'command', text } : u;
+  const text = withThreadPlaces(u.text, previous);
+  return text ? { kind: 'command', text } : u;
+}
+
+/** The command with the thread's country, platform or app options it lacks; undefined when none is added or it would not parse (also ./place-kept.ts). */
+export function withThreadPlaces(command: string, previous: string): string | undefined {
+  const own = new Set([...command.matchAll(PLACE)].map((m) => key(m[1]!)));
+  const added = [...previous.matchAll(PLACE)].map((m) => m[1]!).filter((p) => !own.has(key(p)));
+  const text = `${command} ${added.join(' ')}`;
+  return added.length && parses(text) ? text : undefined;
 }

@@ -11,6 +11,7 @@ import { weekdayApart } from './weekday-apart.js';
 import { againstOurs } from './against-ours.js';
 import type { RangeWords } from './dates.js';
 import type { Reading } from './reading.js';
+import { isWholeUnit } from './unit-said.js';
 
 /** Rewrites the reading in place; false when a period compared with lies ahead. */
 export function reframe(r: Reading, today: DateTime): boolean {
@@ -47,8 +48,8 @@ export function reframe(r: Reading, today: DateTime): boolean {
   if (r.vs === 'previous' && r.vsWeekBefore && r.range && (oneDay(r.range, today) || weekSoFar(r.range, today))) r.vs = 'week';
   // "ecpm vs last month", "revenue for the same month last year", no period said: this month so far against
   // the one compared (as "this month vs last month" is read), not yesterday, which would drop the unit said.
-  // ("yesterday vs last month": a day against a month is no like period — the day a month before, or the month's days? asked)
-  if (r.vs === 'previous' && (r.vsUnit === 'month' || r.vsUnit === 'quarter') && r.range && oneDay(r.range, today)) [r.vs, r.vsUncarried] = [undefined, true];
+  // ("yesterday vs last month", "this week vs last month": no like period — the same days a month before, or the month's? asked: ./unit-said.ts)
+  if (r.vs === 'previous' && (r.vsUnit === 'month' || r.vsUnit === 'quarter') && r.range && !isWholeUnit(rangeText(r.range, today), r.vsUnit, today)) [r.vs, r.vsUncarried] = [undefined, true];
   if ((r.vs === 'previous' || r.vs === 'year') && r.vsUnit && !r.range) r.range = { grammar: { week: 'this week', month: 'mtd', quarter: 'this quarter' }[r.vsUnit] };
   return true;
 }
@@ -66,4 +67,11 @@ function weekSoFar(range: RangeWords, today: DateTime): boolean {
   if ('grammar' in range) return /^(?:this week|wtd)$/.test(range.grammar) && today.weekday > 1;
   const days = 'days' in range ? range.days(today) : undefined;
   return days !== undefined && days.from === today.startOf('week').toISODate() && days.to === today.toISODate() && days.from !== days.to;
+}
+
+/** A period's words as the grammar reads them: its own, or its days (hours are no month). */
+function rangeText(range: RangeWords, today: DateTime): string {
+  if ('grammar' in range) return range.grammar;
+  const days = 'days' in range ? range.days(today) : undefined;
+  return days ? `${days.from}..${days.to}` : '';
 }

@@ -113,7 +113,8 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\bmost (?:improved|declined|changed|grown)\b|\b(?:top|biggest|largest) (?:\d{1,2} )?movers\b/gi, 'movers'],
   // ("top 5 apps by revenue growth", "countries by change": ranked by the move, not by the figure — revenue's movers;
   // the rank the movers cannot take is then asked about, never a table of the figure ranked as asked)
-  [/\bby (?:(?:the )?(revenue|rev|earnings) )?(?:growth|change|increase|decline|decrease|drop|gain)s?\b/gi, '$1 movers'],
+  // (only after a list or a rank: "triggered by drops" is no ranking)
+  [/\b((?:apps?|countr(?:y|ies)|formats?|platforms?|ad units?|top \d{1,2}|top|ranked|sorted|rank|sort)) by (?:(?:the )?(revenue|rev|earnings) )?(?:growth|change|increase|decline|decrease|drop|gain)s?\b/gi, '$1 $2 movers'],
   // (a verb of one, or a past one before "the most …")
   [/\bwhich (?:one )?of (?:our|the|my|their|your|all (?:our|the|their|your)) ([a-z]+)ies (brings|makes|earns|has|gets|is|was|does|shows|pays|wins|(?:made|earned|brought|got|had|did|performed|saw|showed)(?= (?:the )?(?:most|best|worst|highest|lowest|least|biggest)\b))\b/gi, 'which $1y $2'],
   [/\bwhich (?:one )?of (?:our|the|my|their|your|all (?:our|the|their|your)) ([a-z]+?)s (brings|makes|earns|has|gets|is|was|does|shows|pays|wins|(?:made|earned|brought|got|had|did|performed|saw|showed)(?= (?:the )?(?:most|best|worst|highest|lowest|least|biggest)\b))\b/gi, 'which $1 $2'],

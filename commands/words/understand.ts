@@ -101,7 +101,9 @@ export interface WordsContext {
 /** At most this many characters are read; a thread's message of up to SHORT words (glue not counted) changes its question (./follow-up.ts). */
 const [MAX_CHARS, SHORT] = [500, 6];
 
-export function understand(words: string, ctx: WordsContext): Understanding {
+export function understand(asked: string, ctx: WordsContext): Understanding {
+  // (every pass reads at most MAX_CHARS: a Slack message can be far longer, and no pattern may see more)
+  const words = asked.slice(0, MAX_CHARS);
   // ("without the yoy, just Q3" after a command with vs=: the rest read against it without the comparison — ./comparison-off.ts)
   // (and "export" alone after the help: that subcommand's help — ./help-thread.ts)
   const off = helpOfNamed(words, ctx.previous) ?? withoutComparison(words, ctx.previous, (w, previous) => understand(w, { ...ctx, previous }));

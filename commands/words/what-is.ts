@@ -1,9 +1,9 @@
 // "What is arpdau" (issue 38's forty-fifth round, the seventy-fifth set): a figure's name asked
 // alone, with no "the" or "our", no period and no filter, asks what the name means — a definition,
 // which no report gives — as "what does ecpm mean" is asked back. Only the trade's shorthand is read
-// so ("arpdau", "ecpm", "fill rate"…): "what's revenue" or "what is the ecpm" ask for the figure.
+// so ("arpdau", "ecpm", "fill rate"…): "what's revenue", "what's fill" or "what is the ecpm" ask for the figure.
 // The figure itself is offered, since the asker may have meant it after all.
-const JARGON = String.raw`arpdau|arpu|ecpm|cpm|rpm|ctr|fill rate|fill|win rate|bid rate|imps per user|impressions per user`;
+const JARGON = String.raw`arpdau|arpu|ecpm|cpm|rpm|ctr|fill rate|win rate|bid rate|imps per user|impressions per user`;
 const WHAT_IS = new RegExp(String.raw`^\s*(?:what(?:'s|’s|s| is| are)|wat is|wht is) (?:an? )?(${JARGON})\s*[?!.]*\s*$`, 'i');
 
 /** The reason to ask, when a trade's figure is asked by its name alone. */
