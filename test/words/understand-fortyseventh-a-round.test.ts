@@ -61,3 +61,14 @@ describe('"the gap" with no side, period or threshold: the networks’ or the pa
     ]);
   });
 });
+
+describe('a chart, graph or plot of figures named: those figures; with none named, still asked', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['-', 'plot revenue for last month', 'revenue last month'],
+      ['-', 'a graph of impressions by day this week', 'breakdown by=day metrics=impressions this week'],
+      ['-', 'make a chart for the slides', 'CLARIFY'],
+      ['breakdown by=day metrics=revenue mtd', 'can you make the chart prettier', 'CLARIFY'],
+    ]);
+  });
+});
