@@ -16,6 +16,7 @@ import { COMMANDS } from '../registry.js';
 import { addDays, daysBetween, resolveRange } from '../../src/time/resolve.js';
 import { takeRange } from '../../src/time/range.js';
 import { UTC_COMMANDS, type Composed, type Days } from './compose.js';
+import { calendarUnit } from './calendar-unit.js';
 import { FILLER } from './lexicon.js';
 import { dimensionOf, metricOf, type Reading } from './reading.js';
 
@@ -86,7 +87,8 @@ export function editThat(previous: string, r: Reading, days: Days): Composed | u
     const length = daysBetween(was.startDate, was.endDate) + 1;
     // "the month before that" after a calendar month: the month before it; "the quarter before that"
     // after a calendar quarter, "the year before that" after a calendar year, alike (issue 38's fifteenth round).
-    const unitOf = t.find((w) => /^(months?|quarters?|years?)$/.test(w))?.replace(/s$/, '') as 'month' | 'quarter' | 'year' | undefined;
+    // ("and the one before that" after a calendar quarter: the quarter before, not as many days before; round 47)
+    const unitOf = (t.find((w) => /^(months?|quarters?|years?)$/.test(w))?.replace(/s$/, '') as 'month' | 'quarter' | 'year' | undefined) ?? (t.some((w) => /^(weeks?|days?|\d{1,3})$/.test(w)) ? undefined : calendarUnit(was.startDate, was.endDate));
     if (unitOf) {
       const first = DateTime.fromISO(was.startDate);
       if (!first.equals(first.startOf(unitOf)) || DateTime.fromISO(was.endDate).toISODate() !== first.endOf(unitOf).toISODate()) return undefined;

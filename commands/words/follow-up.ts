@@ -168,7 +168,7 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   const kept = r.by.length && (cmd === breakdownCommand || cmd === revenueCommand) ? splitsKept(words, r) : [];
   if (kept.length) r.by = [...new Set([...kept, ...r.by])];
   if (r.by.length) {
-    const single = asTable ? undefined : moversSplits(r);
+    const single = asTable ? undefined : moversSplits(r, words.some((w) => optionKey(w) === 'vs'));
     if (cmd === revenueCommand && single) words = [...dropBy(words), 'by', single.join(',')];
     else if (cmd === revenueCommand || cmd === breakdownCommand) {
       target = breakdownCommand;

@@ -131,6 +131,8 @@ export const FILLER = new Set(
     'ad ads idea wondering wonder curious reached reach reaching threshold comparison comparisons ' +
     'vs versus business overview instead too same but then about ' +
     'report reports reporting using use used run runs running form open please latest recent ' +
+    // (a chart, graph or plot of figures named: the figures, as the twenty-third set labels; round 47)
+    'chart charts graph graphs plot ' +
     // Politeness and the glue of long sentences: they ask nothing of a command.
     'thank thankyou ty cheers morning afternoon evening good if possible kindly kind whether appreciate appreciated share understand ' +
     'hello there would wondering configured wanna dear regards best ask asking provide send sent tell ' +

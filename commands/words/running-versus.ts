@@ -10,6 +10,7 @@
 import { DateTime } from 'luxon';
 import { takeRange } from '../../src/time/range.js';
 import type { Understanding } from './compose.js';
+import { yearBeforeVersus } from './calendar-unit.js';
 import { weekBefore } from './week-before.js';
 
 /** The running periods and the calendar unit each is part of. */
@@ -41,4 +42,5 @@ const MONTH = 'january|february|march|april|may|june|july|august|september|octob
 const WHOLE_SAID = new RegExp(String.raw`\b(?:full|whole|entire|complete) (?:month|quarter|year)\b|\b(?:all|whole|entirety) of (?:the )?(?:${MONTH}|q[1-4]|20\d\d|last (?:month|quarter|year))\b|\b(?:full|whole|entire|complete) (?:${MONTH})\b`, 'i');
 
 /** The comparisons the command names, written as the report's own like-for-like ones: this one, then last week's (./week-before.ts); a whole period said as such keeps its days. */
-export const likeForLike = (u: Understanding, today: DateTime, words = ''): Understanding => weekBefore(WHOLE_SAID.test(words) ? u : runningVersus(u, today));
+// (then a whole calendar period against the same one a year before: vs=year, ./calendar-unit.ts; round 47)
+export const likeForLike = (u: Understanding, today: DateTime, words = ''): Understanding => yearBeforeVersus(weekBefore(WHOLE_SAID.test(words) ? u : runningVersus(u, today)), today);

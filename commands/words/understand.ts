@@ -76,7 +76,7 @@ import { unquoted } from './quoted.js';
 import { threadSaid } from './thread-said.js';
 import { withoutComparison } from './comparison-off.js';
 import { whyOfTest } from './test-why.js';
-import { pointsBack, sameAsBefore } from './earlier-ask.js';
+import { GAP_ASKED, gapPointed, pointsBack, sameAsBefore } from './earlier-ask.js';
 import { otherReport, namesOwnId } from './other-report.js';
 import { saidPlainly } from './said-plainly.js';
 import { restatedPeriod } from './restated-period.js';
@@ -247,6 +247,7 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
     if (ask.kind === 'command' && !sameCommand(ask.text, alone.text) && !headFits(read(tokenize(story.head, protectedWords(names)), names), tail, ask.text)) return checked({ kind: 'clarify', reason: 'The words before your question name something the question does not; which do you mean?', suggestions: [ask.text, alone.text] });
   }
   // "the same revenue report as Monday but for Australia": a report asked before, which this thread does not hold.
+  if (!ctx.previous && gapPointed(reading)) return checked(GAP_ASKED);
   if (!ctx.previous && (sameAsBefore(reading.tokens.words) || pointsBack(reading))) return checked({ kind: 'clarify', reason: 'I cannot see that earlier question here; did you mean this?', suggestions: alone.kind === 'command' ? [alone.text] : alone.suggestions });
   return checked(alone, asked);
 }
