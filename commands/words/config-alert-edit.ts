@@ -4,10 +4,11 @@
 // its default). Every word must be the selector's or glue, so that a question of its own ("is the
 // draft valid?") is not made into an alert; where it posts (here, channels) is kept.
 import { alertsCommand } from '../alerts/index.js';
+import { configCommand } from '../config/index.js';
 
 const CONFIG_ALERT = new RegExp(`^${alertsCommand.name} add config((?: (?:draft|live|version=\\d+|id=\\S+))?)((?: \\S+)*)$`);
 /** Glue an edit of the selector may hold: "make it the draft one instead", "on the live config". */
-const GLUE = new Set(['the', 'one', 'it', 'that', 'make', 'for', 'on', 'of', 'watch', 'instead', 'rather', 'please', 'pls', 'config', 'configuration', 'actually', 'no', 'just', 'only', 'do', 'can', 'you', 'change', 'to', 'switch']);
+const GLUE = new Set(['the', 'one', 'it', 'that', 'make', 'for', 'on', 'of', 'watch', 'instead', 'rather', 'please', 'pls', configCommand.name, 'configuration', 'actually', 'no', 'just', 'only', 'do', 'can', 'you', 'change', 'to', 'switch']);
 
 /** The alert with the configuration the words name, or undefined. */
 export function configAlertEdit(previous: string, words: readonly string[]): string | undefined {
