@@ -17,6 +17,8 @@ const GRANTS: readonly (readonly [RegExp, 'allow' | 'deny', 'who-first' | 'cap-f
   [new RegExp(`${LEAD}(?:give|grant|allow) ${WHO} ${CAP} (?:access|rights?|permissions?)${END}`, 'i'), 'allow', 'who-first'],
   // "give read access to guests", "grant export to channel C0…"
   [new RegExp(`${LEAD}(?:give|grant|allow) ${CAP}(?: access| rights?| permissions?)? (?:to|for) ${WHO}${END}`, 'i'), 'allow', 'cap-first'],
+  // "let group S0REVOPS read reports", "let guests export": who, then what they may do (round 47; the header's own example)
+  [new RegExp(`${LEAD}let ${WHO} ${CAP}(?: (?:the |our )?(?:reports?|figures|numbers|data|stats|exports?))?${END}`, 'i'), 'allow', 'who-first'],
   // "remove guests' read access", "revoke export from group S0…", "take read access away from guests"
   [new RegExp(`${LEAD}(?:remove|revoke|take away|deny|withdraw) ${WHO}(?:'s?)? ${CAP} (?:access|rights?|permissions?)${END}`, 'i'), 'deny', 'who-first'],
   [new RegExp(`${LEAD}(?:remove|revoke|take|deny|withdraw) ${CAP}(?: access| rights?| permissions?)?(?: away)? (?:from|for) ${WHO}${END}`, 'i'), 'deny', 'cap-first'],
@@ -46,5 +48,7 @@ export function accessOrder(text: string): string | undefined {
 
 /** An order to change access that names less than the grammar needs ("give guests access", "revoke the group's rights"): asked, never shown as the access page. */
 export function ordersAccess(text: string): boolean {
-  return new RegExp(`${LEAD}(?:give|grant|allow|remove|revoke|take away|withdraw)\\b.*\\b(?:access|rights?|permissions?)\\b`, 'i').test(text) && !/^\s*(?:who|what|which|how|can|does|do|is|are)\b/i.test(text);
+  // ("let U0ALICE read reports": a member is given read by a group or channel, not by id — asked, never read as the member's audit log; "let me export …" is an ask)
+  const letWho = new RegExp(`${LEAD}let (?!me\\b|us\\b)\\S+(?: \\S+){0,2} (?:read|export|manage)\\b`, 'i').test(text);
+  return (letWho || new RegExp(`${LEAD}(?:give|grant|allow|remove|revoke|take away|withdraw)\\b.*\\b(?:access|rights?|permissions?)\\b`, 'i').test(text)) && !/^\s*(?:who|what|which|how|can|does|do|is|are)\b/i.test(text);
 }

@@ -4,6 +4,8 @@
 // filter, a count), none of which an alert's order has; here every word must be the edit's or glue,
 // and one share at most is said ("30 not 20" names two: left to be asked back).
 import { alertsCommand } from '../alerts/index.js';
+import { configAlertEdit } from './config-alert-edit.js';
+import { snoozeEdit } from './snooze-edit.js';
 import type { Composed } from './compose.js';
 import { FILLER, METRIC } from './lexicon.js';
 import { intentOf } from './intents.js';
@@ -24,6 +26,10 @@ export function alertEdit(previous: string, r: Reading): Composed | undefined {
   // ("post it here instead" after a config alert: that alert, posting here — round 43)
   const config = /^alerts add config\b/.test(text) && !/\bhere\b/.test(text) && r.tokens.words.some((w, i) => w === 'here' || (w === 'channel' && r.tokens.words[i - 1] === 'this')) && !r.intents.size && r.tokens.words.every((w) => HERE_WORDS.has(w) || FILLER.has(w));
   if (config) return { kind: 'command', text: `${text} here` };
+  // ("the draft one" after a config alert: that alert on the draft — ./config-alert-edit.ts)
+  // ("make it a day" after a snooze of an hour: the same snooze, a day — ./snooze-edit.ts)
+  const selected = configAlertEdit(text, r.tokens.words) ?? snoozeEdit(text, r.tokens.words.join(' '));
+  if (selected) return { kind: 'command', text: selected };
   const m = ALERT_ADD.exec(text);
   if (!m) return undefined;
   // ("what alerts do we have", "list my alerts" after one was set up: the list — the thread's order run again would set up a second alert)

@@ -65,7 +65,12 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
     if (used[i]) continue;
     const [w, next, after] = [t[i]!, t[i + 1], t[i + 2]];
     // "how much money came in", "what did we bring in": the revenue, said the long way.
-    if (IN_VERBS.has(w) && next === 'in' && (t.some((x) => metricOf(x) === METRIC.revenue || x === 'much') || (CAME_IN_AS.has(t[i + 2] ?? '') && t.includes(whyCommand.name)))) used.fill(true, i, i + 2);
+    // (with no figure named, "how much did each bidder bring in" is the revenue of each: said so, or a split by bidder shows its
+    // default columns — round 47; one bidder named, "how much did bidder alpha bring in", stays the bidders' report)
+    if (IN_VERBS.has(w) && next === 'in' && (t.some((x) => metricOf(x) === METRIC.revenue || x === 'much') || (CAME_IN_AS.has(t[i + 2] ?? '') && t.includes(whyCommand.name)))) {
+      used.fill(true, i, i + 2);
+      if (!r.metrics.length && !t.some((x) => metricOf(x) !== undefined) && t.some((x) => ['each', 'every', 'per'].includes(x))) r.metrics.push(METRIC.revenue);
+    }
     // "what do the networks say we earned", "what did bravo report": what those reports are.
     else if (SAY.has(w) && (has(networkCommand) || has(demandCommand))) used[i] = true;
     // "which bidder pays the highest eCPM": the bidders' own columns, paid.

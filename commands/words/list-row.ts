@@ -24,5 +24,13 @@ export function rowOfList(previous: string, words: readonly string[], names: Nam
   if (words.length > at + 1) return undefined;
   const best = bestByName(words.slice(0, at), words.slice(0, at).map(() => false), rows);
   // (a word of one row's id counts too — the list shows the ids: "open the achieved one" is abt_demo_achieved)
-  return best.ids.length === 1 && best.score >= 0.5 ? `${list} ${best.ids[0]}` : undefined;
+  if (best.ids.length === 1 && best.score >= 0.5) return `${list} ${best.ids[0]}`;
+  // ("show me the ab one" after the Tasks: a short word of one row's id alone — "ab" of task_ab_watch_la — which the name's
+  // matching leaves to the A/B tests' report; only one word said, and only one row's id holding it — round 47)
+  const said = words.slice(0, at).filter((w) => !SHOW.has(w));
+  const byId = said.length === 1 ? rows.filter((row) => row.id.toLowerCase().split('_').slice(1).includes(said[0]!)) : [];
+  return byId.length === 1 ? `${list} ${byId[0]!.id}` : undefined;
 }
+
+/** Words that only point at the row: "show me the …", "open that …". */
+const SHOW = new Set(['the', 'that', 'this', 'show', 'me', 'us', 'open', 'see', 'view', 'please', 'pls', 'our', 'my', 'just']);

@@ -48,6 +48,8 @@ export function readManage(t: readonly string[], used: boolean[], r: Reading): v
     return;
   }
   used[verb] = true;
+  // ("preview the next one for sub_…": a preview is the digest's next post, so "next"/"upcoming" add nothing — round 47)
+  if (kind.verbs[t[verb]!] === 'preview') t.forEach((w, i) => ['next', 'upcoming', 'one'].includes(w) && (used[i] = true));
   // ("shut up alr_… for an hour", "silence it for a day": quiet for a while is a snooze; quiet for a country, a mute)
   const said = kind.verbs[t[verb]!]!;
   const action = said === 'mute' && kind.verbs.snooze && t.some((w, i) => !used[i] && SNOOZE[w] !== undefined) ? 'snooze' : said;

@@ -31,6 +31,9 @@ const SCHEDULED = [digestCommand.name, alertsCommand.name, `${abtestCommand.name
 /** The reader's answer, unless the words ask for figures on a schedule and it is not a schedule. */
 export function recurringSend(u: Understanding, words: string): Understanding {
   const text = words.replace(/<#[A-Z0-9]+(?:\|[^>]*)?>/g, 'here').replace(/<@[A-Z0-9]+(?:\|[^>]*)?>/g, 'me').trim();
+  // ("weekly summary digest every monday please": a digest named with how often it is to go, no verb, is one to set up, not
+  // the list of those there are — round 47; "which digests go out every monday", "my digests on mondays?" stay the list)
+  if (u.kind === 'command' && u.text === `${digestCommand.name} list` && OFTEN.test(text) && /\b(?:digests?|summary)\b/i.test(text) && WHOLE_ORDER.test(text) && !/\b(?:my|our|this|these|those|it|that)\b|\?/i.test(text)) return { kind: 'command', text: `${digestCommand.name} add` };
   if (u.kind === 'command' && SCHEDULED.some((s) => u.text === s || u.text.startsWith(`${s} `))) return u;
   const sent = SEND.test(text) && OFTEN.test(text);
   const oneDay = !sent && EVERY_DAY_NAMED.test(text) && u.kind === 'command' && !/(?:^| )by[= ]/.test(u.text);

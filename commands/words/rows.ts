@@ -7,9 +7,13 @@ import type { Reading } from './reading.js';
 const PLACE = String.raw`(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|top|bottom|last|next|other|previous|#\d{1,2}|number \d{1,2})`;
 const POINTED = new RegExp(String.raw`\b(?:the|that) ${PLACE}(?: (?:one|ones|row|rows|entry|line|item))\b|\b(?:that|this|the same) (?:row|entry|line)\b|\brow (?:#|number )?\d{1,2}\b`, 'i');
 
+/** An id of one of the bot's or the account's things (a digest, alert, incident, Task, test or config). */
+const NAMED_BY_ID = /\b(?:sub|alr|inc|task|abt|cfg)_[a-z0-9_]+\b/i;
+
 /** Why the words are asked back, when in a thread they point at a row of the answer by its place; undefined otherwise. */
 export function pointsAtRow(text: string): string | undefined {
-  return POINTED.test(text) ? 'Which one do you mean? Name it (the country, app, format…) and I will look.' : undefined;
+  // ("preview the next one for sub_…": the thing is named by its id, so no row is pointed at — round 47)
+  return POINTED.test(text) && !NAMED_BY_ID.test(text) ? 'Which one do you mean? Name it (the country, app, format…) and I will look.' : undefined;
 }
 
 /** The one value a few words name, as the filter of its split ("JP" → country=JP); undefined unless exactly one and nothing else. */

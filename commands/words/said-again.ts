@@ -26,6 +26,8 @@ const SLIPS: readonly [RegExp, string][] = [
   [/\bhere\s+in\s+(?:the\s+|this\s+)?(?:channel|chan)\b/g, 'in this channel'],
   [/\b(wins?|winning|won)\s+(?:the\s+)?most\s+(?:auctions|auction|bids)\b/g, '$1 the most'],
   [/\b(alert|ping|notify)\s+(me|us)\s+on\s+/g, '$1 $2 if '],
+  // ("stretch that to 90 days", "extend it to 60 days": the thread's span made another length, as "make it 90 days" — round 47)
+  [/^\s*(?:stretch|extend|widen|expand|lengthen|shorten)\s+(?:it|that|this|the\s+(?:range|period|window))\s+(?:out\s+)?to\s+(?=(?:the\s+)?(?:last\s+|past\s+)?\d{1,3}\s*(?:days?|d|weeks?|months?)\b)/g, 'make it '],
   [/\b(snooze\s+alr_[a-z0-9]+\s+)(?:for\s+)?(\d{1,3})\s*(?:days?)\b/g, '$1$2d'],
   [/\b(snooze\s+alr_[a-z0-9]+\s+)(?:for\s+)?(\d{1,3})\s*(?:hours?|hrs?)\b/g, '$1$2h'],
 ];

@@ -11,9 +11,11 @@ import { configCommand } from '../config/index.js';
 import type { Reading } from './reading.js';
 
 /** How a test's status or the config is said to change. */
-const CHANGES = new Set(['change', 'changes', 'changed', 'changing', 'moves', 'moved', 'flips', 'flipped', 'turns', 'turned', 'finishes', 'finished', 'ends', 'ended', 'concludes', 'concluded', 'done', 'status', 'updates', 'updated', 'update', 'edited', 'modified', 'invalid', 'breaks', 'broken', 'fails', 'goes', 'gets']);
+const CHANGES = new Set(['change', 'changes', 'changed', 'changing', 'moves', 'moved', 'flips', 'flipped', 'turns', 'turned', 'finishes', 'finished', 'ends', 'ended', 'concludes', 'concluded', 'done', 'status', 'updates', 'updated', 'update', 'edited', 'modified', 'invalid', 'breaks', 'broken', 'fails', 'goes', 'gets',
+  // ("alert me when the config has errors": its validation failing, what the config alert watches — round 47)
+  'errors', 'error', 'fail', 'failing', 'breaking']);
 /** Words a config's condition may hold besides its change: the live one only (the alert watches the live configuration). */
-const CONFIG_GLUE = new Set(['the', 'our', 'live', configCommand.name, `${configCommand.name}s`, 'configuration', 'is', 'has', 'ever', 'anything', 'in', 'somebody', 'someone', 'anyone', 'bad']);
+const CONFIG_GLUE = new Set(['the', 'our', 'live', configCommand.name, `${configCommand.name}s`, 'configuration', 'is', 'has', 'ever', 'anything', 'in', 'somebody', 'someone', 'anyone', 'bad', 'an', 'any']);
 /** Where the condition starts. */
 const WHEN = new Set(['when', 'whenever', 'if', 'once']);
 

@@ -29,6 +29,7 @@ import { weekdayClash } from './weekday-clash.js';
 import { todaysWeekday } from './todays-weekday.js';
 import { wholeAsked } from './whole-asked.js';
 import { settingOrdered } from './setting-orders.js';
+import { sentElsewhere } from './sent-elsewhere.js';
 import { channelNamed } from './channel-named.js';
 import { unnamedThing } from './unnamed-thing.js';
 import { howToOrder } from './how-to-order.js';
@@ -117,7 +118,8 @@ export function understand(asked: string, ctx: WordsContext): Understanding {
   if (filed) return filed;
   // (a command typed in the grammar runs as typed: only words made into a table are held to its grain; then a last look at the words, ./second-look.ts)
   const typed = words.replace(/^\s*\/adops\b/i, '').replace(/[?!.]+$/, '').trim();
-  return u.kind === 'command' && u.text === typed ? u : secondLook(grainFits(likeForLike(ownClock(u, ctx.timezone) as Understanding, daysOf(ctx).local, words), daysOf(ctx)), words, ctx.previous, ctx.names, (w, previous) => understand(w, { ...ctx, previous }));
+  // (last, a Task or test ordered stopped or sent elsewhere, even where the thread read it: ./sent-elsewhere.ts)
+  return u.kind === 'command' && u.text === typed ? u : sentElsewhere(secondLook(grainFits(likeForLike(ownClock(u, ctx.timezone) as Understanding, daysOf(ctx).local, words), daysOf(ctx)), words, ctx.previous, ctx.names, (w, previous) => understand(w, { ...ctx, previous })), words);
 }
 
 function understandWords(words: string, ctx: WordsContext): Understanding {
