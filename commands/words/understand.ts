@@ -26,14 +26,10 @@ import { unmark } from './markup.js';
 import { uncli } from './cli.js';
 import { earlyWords } from './asked-another-way.js';
 import { weekdayClash } from './weekday-clash.js';
-import { todaysWeekday } from './todays-weekday.js';
-import { wholeAsked } from './whole-asked.js';
-import { settingOrdered } from './setting-orders.js';
 import { sentElsewhere } from './sent-elsewhere.js';
-import { channelNamed } from './channel-named.js';
 import { unnamedThing } from './unnamed-thing.js';
 import { howToOrder } from './how-to-order.js';
-import { exportCommand } from '../export/index.js';
+import { askedFirst } from './asked-first.js';
 import { whyInThread } from './why-in-thread.js';
 import { rowOfList } from './list-row.js';
 import { monthEnds } from './month-ends.js';
@@ -59,7 +55,6 @@ import { weeksAgoVs } from './weeks-ago-vs.js';
 import { weekdayAfter } from './weekday-after.js';
 import { threadFirst } from './thread-first.js';
 import { wholeOrder } from './whole-orders.js';
-import { recurringSend } from './digest-said.js';
 import { bidderNicknamed, nicknamed } from './nicknames.js';
 import { unswap } from './swapped.js';
 import { unranked } from './than.js';
@@ -105,12 +100,11 @@ const [MAX_CHARS, SHORT] = [500, 6];
 export function understand(asked: string, ctx: WordsContext): Understanding {
   // (every pass reads at most MAX_CHARS: a Slack message can be far longer, and no pattern may see more)
   const words = asked.slice(0, MAX_CHARS);
-  // ("without the yoy, just Q3" after a command with vs=: the rest read against it without the comparison — ./comparison-off.ts)
-  // (and "export" alone after the help: that subcommand's help — ./help-thread.ts)
+  // ("export" alone after the help: its help — ./help-thread.ts; "without the yoy, just Q3" after vs=: the rest without it — ./comparison-off.ts)
   const off = helpOfNamed(words, ctx.previous) ?? withoutComparison(words, ctx.previous, (w, previous) => understand(w, { ...ctx, previous }));
   if (off) return off;
-  // (asked back: "revenue on friday" on a Friday, "export everything", "raise the floor"; "every monday" never one date; an alert to a channel said by name — ./todays-weekday.ts, ./whole-asked.ts, ./setting-orders.ts, ./recurring-sends.ts, ./channel-named.ts)
-  const said = channelNamed(settingOrdered(wholeAsked(todaysWeekday(recurringSend(howToOrder(words, (w) => understandWords(w, ctx)) ?? understandWords(words, ctx), words), words, daysOf(ctx).local), words, exportCommand.name), words, ctx.names?.tasks), words);
+  // (asked back where the command would answer something else: ./asked-first.ts)
+  const said = askedFirst(howToOrder(words, (w) => understandWords(w, ctx)) ?? understandWords(words, ctx), words, daysOf(ctx).local, ctx.names?.tasks);
   // (asked back: shorthand spelt out, or a follow-up only the thread's command gives a meaning — ./thread-asks.ts)
   const u = orThread(said, words, ctx.previous, daysOf(ctx), (w, previous) => understand(w, { ...ctx, previous }));
   // ("as a csv" after a revenue split: the same split's table, as a file — ./table-file.ts)

@@ -1,0 +1,18 @@
+// The asks read back before anything else looks at an answer (understand.ts): each turns a command the
+// words seemed to give into a question back where running it would answer something else — "revenue on
+// friday" on a Friday (./todays-weekday.ts), "export everything" (./whole-asked.ts), "raise the floor"
+// (./setting-orders.ts), "every monday" never one date (./digest-said.ts), an alert to a channel said by
+// its name (./channel-named.ts).
+import type { DateTime } from 'luxon';
+import { exportCommand } from '../export/index.js';
+import type { Understanding } from './compose.js';
+import type { WordsContext } from './understand.js';
+import { channelNamed } from './channel-named.js';
+import { recurringSend } from './digest-said.js';
+import { settingOrdered } from './setting-orders.js';
+import { todaysWeekday } from './todays-weekday.js';
+import { wholeAsked } from './whole-asked.js';
+
+export function askedFirst(u: Understanding, words: string, today: DateTime, tasks: NonNullable<WordsContext['names']>['tasks']): Understanding {
+  return channelNamed(settingOrdered(wholeAsked(todaysWeekday(recurringSend(u, words), words, today), words, exportCommand.name), words, tasks), words);
+}
