@@ -59,7 +59,17 @@ describe('a format named with the word "format" after it: that format, not a spl
     check([
       ['why ecpm last week', 'just the rewarded format', 'why ecpm last week format=rewarded'],
       ['-', 'why did fill drop yesterday on the interstitial ad format', 'why fill_rate yesterday format=interstitial'],
-      ['-', 'revenue by format yesterday', 'revenue yesterday by format'],
+      ['-', 'how did revenue do yesterday split by format', 'revenue yesterday by format'],
+    ]);
+  });
+});
+
+describe('"all sources" after one demand source: every source again, the source filter dropped', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['demand last week source=bidder_bravo', 'all sources for yesterday', 'demand yesterday'],
+      ['-', 'demand last week for all sources', 'demand last week'],
+      ['revenue last week', 'all sources', 'revenue last week source=all'],
     ]);
   });
 });
