@@ -18,7 +18,7 @@ import { exportCommand } from '../export/index.js';
 import { networkCommand } from '../network/index.js';
 import { reconcileCommand } from '../reconcile/index.js';
 import { intentOf } from './intents.js';
-import { BOTTOM, TOP } from './lexicon.js';
+import { TOP } from './lexicon.js';
 import { metricOf, type Reading } from './reading.js';
 
 const TEST = new Set(['test', 'tests', 'experiment', 'experiments']);
@@ -27,7 +27,6 @@ const LOG = new Set(['request', 'requests', 'impression', 'impressions', 'log', 
 const NONBID = new Set(['no-bid', 'nonbid', 'no_bid', 'non-bid']);
 /** Columns only the bidders' table has: a ranking by one of them is of bidders. */
 const BIDDER_ONLY = (t: readonly string[], i: number) => ['bid_rate', 'win_rate'].includes(metricOf(t[i]!) ?? '') || (['bid', 'win'].includes(t[i]!) && /^rates?$/.test(t[i + 1] ?? ''));
-const RANKED = (w: string) => TOP.has(w) || BOTTOM.has(w);
 const BIDDER_COLUMN = (t: readonly string[], i: number) => BIDDER_ONLY(t, i) || metricOf(t[i]!) === 'ecpm';
 
 export function readRestated(t: readonly string[], used: boolean[], r: Reading, has: (cmd: unknown) => boolean): void {
@@ -48,9 +47,8 @@ export function readRestated(t: readonly string[], used: boolean[], r: Reading, 
     else if (w === 'in' && next === 'line' && t[i + 2] === 'with' && (has(demandCommand) || has(reconcileCommand))) used.fill(true, i, i + 3);
     // "the main no-bid reasons": the reasons' table, ranked already.
     else if (['main', 'top', 'biggest', 'common'].includes(w) && (NONBID.has(next ?? '') || (next === 'no' && t[i + 2] === 'bid')) && t.some((x) => /^reasons?$/.test(x))) used[i] = true;
-    // "who has the best bid rate": the bidders ranked by a column of theirs (not who has access); "the worst
-    // win rate" too, the bidders' whole table sorted by it, as "which bidder has the worst win rate" is (round 47).
-    else if (w === 'who' && next === 'has' && RANKED(t[i + 2] === 'the' ? t[i + 3] ?? '' : t[i + 2] ?? '') && t.some((_, k) => BIDDER_ONLY(t, k)) && !has(auctionCommand)) {
+    // "who has the best bid rate": the bidders ranked by a column of theirs (not who has access).
+    else if (w === 'who' && next === 'has' && TOP.has(t[i + 2] === 'the' ? t[i + 3] ?? '' : t[i + 2] ?? '') && t.some((_, k) => BIDDER_ONLY(t, k)) && !has(auctionCommand)) {
       r.intents.add(biddersCommand);
       used.fill(true, i, i + 2);
     }

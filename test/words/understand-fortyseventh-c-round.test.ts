@@ -32,17 +32,6 @@ describe('the current month named, compared with the month before named: month t
   });
 });
 
-describe('"who has the worst/lowest" of a column only bidders have: the bidders’ table sorted by it', () => {
-  it('reads each as labelled', () => {
-    check([
-      ['-', 'who has the lowest bid rate last week', 'bidders last week sort=bid_rate'],
-      ['-', 'who has the weakest win rate yesterday', 'bidders yesterday sort=win_rate'],
-      ['-', 'who has the worst fill rate', 'CLARIFY'],
-      ['-', 'who has admin access', 'access'],
-    ]);
-  });
-});
-
 describe('errors of bidders by their type, and rejection slipped: the auction’s own breakdowns', () => {
   it('reads each as labelled', () => {
     check([
