@@ -102,6 +102,8 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
       r.auctionMetric = 'error_type';
       used[i] = true;
       if (/^types?$/.test(next ?? '')) used[i + 1] = true;
+      // ("bidder errors by type", "errors per type": the errors' own types, which that breakdown is — not ad formats; round 47)
+      else if (['by', 'per'].includes(next ?? '') && /^types?$/.test(after ?? '')) used.fill(true, i + 1, i + 3);
     }
     // "the last 20 bids", "latest 50 bids": how many of the log.
     // ("the last 100 audit log lines": the rows' noun after the log's own words)

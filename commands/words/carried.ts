@@ -231,7 +231,8 @@ export function uncarried(r: Reading, text: string): string | undefined {
   // (an alert set up to post elsewhere than the channel named would tell the wrong people)
   const channel = r.options.find((o) => /^channel=/i.test(o))?.slice('channel='.length).toUpperCase();
   if (channel && !c.channels.includes(channel)) return `the channel ${channel}`;
-  if (r.sourceAll && c.source !== 'all') return 'all sources';
+  // (demand's own "all sources": no source named, every demand source a row of it — round 47)
+  if (r.sourceAll && c.source !== 'all' && !(c.cmd === demandCommand && c.bidders.length === 0)) return 'all sources';
   if (r.gap && c.pct !== 'move' && c.pct !== Number.parseFloat(r.gap)) return `the ${r.gap}`;
   return undefined;
 }

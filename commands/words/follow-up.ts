@@ -148,6 +148,8 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   // ("and charlie too", "also charlie": that source beside the thread's — twenty-third round)
   const addedSource = /\b(?:too|also|plus|as well)\b/.test(r.tokens.words.join(' ')) ? (words.find((w) => optionKey(w) === 'source')?.split('=')[1]?.split(',') ?? []) : [];
   if (r.bidder && cmd === demandCommand) words = setOption(words, ['source'], [...new Set([...addedSource, ...(r.bidders ?? [r.bidder])])].join(','));
+  // ("all sources mtd" after one source's demand: every source again, as "worldwide" drops a country — round 47)
+  else if (r.sourceAll && cmd === demandCommand) words = words.filter((w) => optionKey(w) !== 'source');
   if (bidderOfExport) words = setOption(words, ['bidder'], r.bidder);
   if (r.csv && !words.some((w) => w.toLowerCase() === 'csv')) words = [...words, 'csv'];
   if (r.noFill) words = setOption(words, ['status'], 'no_fill');

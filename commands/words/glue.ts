@@ -12,7 +12,7 @@ import { whyCommand } from '../why/index.js';
 import { MONTHS } from './date-forms.js';
 import { intentOf } from './intents.js';
 import { COUNTRY_WORDS } from './names.js';
-import { FILLER, MOVEMENT } from './lexicon.js';
+import { FILLER, FORMAT_WORDS, MOVEMENT } from './lexicon.js';
 import { dimensionOf, metricOf, type Reading } from './reading.js';
 import type { Tokens } from './tokens.js';
 
@@ -148,6 +148,8 @@ export function readGlue(t: readonly string[], used: boolean[], r: Reading): voi
     // "did the digest go out": sent.
     else if (['go', 'goes', 'went', 'gone'].includes(w) && next === 'out') used.fill(true, i, i + 2);
     else if (/^(refusals?|refused|denied)$/.test(w) && t.includes(auditCommand.name)) used[i] = true;
+    // "the banner format", "rewarded ad format": the word naming what the format named is, not a split by format (round 47)
+    else if (FORMAT_WORDS[w] && (/^formats?$/.test(next ?? '') || (next === 'ad' && /^formats?$/.test(t[i + 2] ?? '')))) used.fill(true, i + 1, next === 'ad' ? i + 3 : i + 2);
     // "is yesterday's revenue drop from ecpm or from fill?", "was the dip driven by fill": the causes
     // asked of a move are what an explanation of it shows.
     else if (causeLead(t, i) && metricOf(t[i + 1] === 'the' ? t[i + 2] ?? '' : next ?? '') !== undefined) {

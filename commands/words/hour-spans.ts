@@ -73,6 +73,13 @@ function clocksAt(t: readonly string[], i: number): { first: number; end: number
   return bare ? { first: a.hour, end: b.hour, used: 2 + a.used + b.used, bare: true } : undefined;
 }
 
+/** Two clock times at t[i] with a half of the day said ("between 3 and 7pm", "from 3pm to 7pm", "3-7pm"), no day: read by
+ * ./hour-of-table.ts, where the day is the hourly table's own. */
+export function clockSpanAt(t: readonly string[], i: number): { first: number; end: number; used: number } | undefined {
+  const c = clocksAt(t, i);
+  return c && !c.bare ? c : undefined;
+}
+
 /** Hours between two clock times at t[i], with the day said just before or after them. */
 export function hourSpanAt(t: readonly string[], i: number): { start: number; end: number; value: HourWords } | undefined {
   // ("from 11pm last night to 6am": across midnight — ./night-spans.ts)

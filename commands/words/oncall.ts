@@ -4,6 +4,8 @@
 // happening?", "checking whether the 2am dip came back"). The page and the deploy are how the
 // question came, and a recovery is what the figures will show: none narrows the report, so they
 // go; the figure, platform, period and hours asked stay. "since midnight" is today.
+import { auctionCommand } from '../auction/index.js';
+
 const CLOCK = String.raw`\d{1,2}(?::\d\d)?(?:\s*(?:am|pm))?(?:\s+(?:ET|EST|EDT|PT|PST|PDT|CT|CST|UTC|GMT|CET|BST))?`;
 const RULES: readonly (readonly [RegExp, string])[] = [
   [new RegExp(String.raw`\b(?:got |was |been |i was |i got )?(?:paged|pinged|woken up|woke up)(?: (?:at|around) ${CLOCK})?(?: (?:for|about|by|over))?\b`, 'gi'), ' '],
@@ -14,6 +16,8 @@ const RULES: readonly (readonly [RegExp, string])[] = [
   // ("since midnight UTC": the UTC day's hours, issue 38's fifteenth round)
   [/\bsince midnight (utc|gmt|zulu)\b/gi, 'today in utc'],
   [/\bsince midnight\b/gi, 'today'],
+  // ("bidder errors by type": the errors' own breakdown by type, not ad formats beside timeouts; round 47)
+  [/\bbidder errors? (?:by|per) (?:error )?types?\b/gi, `${auctionCommand.name} errors by type`],
   // the bidders' calls that failed: the auction picture, beside their timeouts
   [/\bbidder (errors|error rates?)\b/gi, 'bidder timeouts and $1'],
 ];

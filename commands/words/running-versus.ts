@@ -21,21 +21,39 @@ export function runningVersus(u: Understanding, today: DateTime): Understanding 
   if (u.kind !== 'command') return u;
   const vs = /(?:^| )vs=(\d{4}-\d\d-\d\d)\.\.(\d{4}-\d\d-\d\d)(?= |$)/.exec(u.text);
   if (!vs) return u;
+  const said = u.text.split(/\s+/).slice(1).filter((w) => !w.startsWith('vs='));
   let kind: string | undefined;
   try {
-    kind = takeRange(u.text.split(/\s+/).slice(1).filter((w) => !w.startsWith('vs=')), { hours: false }).spec?.kind;
+    kind = takeRange(said, { hours: false }).spec?.kind;
   } catch {
     return u;
   }
-  const unit = UNIT[kind as keyof typeof UNIT];
+  const named = runningByName(said, today);
+  const unit = UNIT[kind as keyof typeof UNIT] ?? named?.unit;
   if (!unit) return u;
   const [from, to] = [DateTime.fromISO(vs[1]!, { zone: today.zone }), DateTime.fromISO(vs[2]!, { zone: today.zone })];
   // (a whole calendar unit: its first day to its last)
   if (!from.isValid || !from.equals(from.startOf(unit)) || !to.equals(from.endOf(unit).startOf('day'))) return u;
   const own = today.startOf(unit);
   const back = own.minus({ [unit]: 1 }).equals(from) ? (unit === 'year' ? 'year' : 'previous') : own.minus({ years: 1 }).equals(from) ? 'year' : undefined;
-  return back ? { kind: 'command', text: u.text.replace(vs[0], `${vs[0].startsWith(' ') ? ' ' : ''}vs=${back}`) } : u;
+  if (!back) return u;
+  // (the current period said by name is written as the running one, whose comparison is the same days)
+  const text = u.text.replace(vs[0], `${vs[0].startsWith(' ') ? ' ' : ''}vs=${back}`);
+  return { kind: 'command', text: named ? text.replace(named.dates, named.running) : text };
 }
+
+/**
+ * The current month, quarter or year said by its name ("november", "2026"), its days so far written as dates
+ * (first day to today): a running period as mtd is, so "how's november tracking compared to october" is
+ * `revenue mtd vs=previous`, as "this month vs october" is (issue 38's forty-seventh round).
+ */
+function runningByName(words: readonly string[], today: DateTime): { unit: 'month' | 'quarter' | 'year'; dates: string; running: string } | undefined {
+  const dates = words.map((w) => /^(\d{4}-\d\d-\d\d)\.\.(\d{4}-\d\d-\d\d)$/.exec(w)).find((m) => m);
+  if (!dates || dates[2] !== today.toISODate()) return undefined;
+  const unit = (['month', 'quarter', 'year'] as const).find((u) => dates[1] === today.startOf(u).toISODate());
+  return unit && { unit, dates: dates[0], running: RUNNING[unit] };
+}
+const RUNNING = { month: 'mtd', quarter: 'qtd', year: 'ytd' } as const;
 
 const MONTH = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec';
 /** The whole period said as such ("against the full month of october", "compare it to all of october", "the whole of q3"): its days, not like for like (round 43). */
