@@ -6,13 +6,15 @@
 import type { DateTime } from 'luxon';
 import { exportCommand } from '../export/index.js';
 import type { Understanding } from './compose.js';
-import type { WordsContext } from './understand.js';
 import { channelNamed } from './channel-named.js';
 import { recurringSend } from './digest-said.js';
 import { settingOrdered } from './setting-orders.js';
 import { todaysWeekday } from './todays-weekday.js';
 import { wholeAsked } from './whole-asked.js';
 
-export function askedFirst(u: Understanding, words: string, today: DateTime, tasks: NonNullable<WordsContext['names']>['tasks']): Understanding {
-  return channelNamed(settingOrdered(wholeAsked(todaysWeekday(recurringSend(u, words), words, today), words, exportCommand.name), words, tasks), words);
+/** The account's Tasks, by id and name: an order to one is read by ./setting-orders.ts. */
+type Named = readonly { id: string; name?: string }[];
+
+export function askedFirst(u: Understanding, words: string, today: DateTime, taskNames?: Named): Understanding {
+  return channelNamed(settingOrdered(wholeAsked(todaysWeekday(recurringSend(u, words), words, today), words, exportCommand.name), words, taskNames), words);
 }
