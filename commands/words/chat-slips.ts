@@ -38,6 +38,8 @@ const SHORT: readonly (readonly [RegExp, string | ((...m: string[]) => string)])
   // "wht about", "wht's": what, its a dropped ("wht" is no word); "aswell", "aswel": as well run together (round 41)
   [/\bwht(?=\b|'s)/gi, 'what'],
   [/\baswell?\b/gi, 'as well'],
+  // "mak it top 10", "mke that weekly": make, a letter dropped, before what is made so (neither is a word; round 48)
+  [/\b(?:mak|mke)(?= (?:it|that|this|them|those|these)\b)/gi, 'make'],
 ];
 
 /** Misspellings the lexicon lists for a figure, a split, a format or a platform: their word ("revenu" → revenue). */

@@ -25,6 +25,10 @@ const EVERY_DAY_NAMED = new RegExp(String.raw`\b(?:every|each) (?:single )?(?:${
 /** The words an order of sending may hold beside a figure and still be the form's whole order. */
 const ORDER_WORDS = String.raw`(?:send|post|email|e-mail|dm|deliver|ping|push|drop|hey|hi|ok|okay|also|and|oh|so|can|could|would|will|you|u|please|pls|plz|i'?d|i|like|want|to|me|us|the|team|my|our|a|an|this|that|it|these|those|same|one|here|in|into|channel|report|numbers|figures|summary|digest|topline|kpis?|revenue|rev|earnings|every|each|single|morning|evening|night|day|week|month|weekday|weekdays|workday|daily|weekly|monthly|nightly|on|at|\d{1,2}(?::\d{2})?(?:am|pm)?|am|pm|thanks|thx|#[\w-]+|${DAY}s?)`;
 const WHOLE_ORDER = new RegExp(String.raw`^(?:${ORDER_WORDS}\b[\s,.!?]*)+$`, 'i');
+/** "weekly digest of …", "a daily revenue digest …": the message opens with how often, then the digest (not "the digest looked off"). */
+const DIGEST_FIRST = /^\s*(?:(?:please|pls) )?(?:an? )?(?:new )?(?:daily|weekly|monthly|nightly) (?:[a-z]+ )?(?:digest|summary)\b/i;
+/** Where it is sent: "to #adops", "in here", "to this channel" (channel links are "here" by then). */
+const SENT_TO = /\b(?:to|in|into) (?:#[\w-]+|here|(?:this|our|the) channel)(?![\w-])/i;
 /** Commands that take a schedule of their own ("ping here if fill drops 15% hourly"). */
 const SCHEDULED = [digestCommand.name, alertsCommand.name, `${abtestCommand.name} watch`];
 
@@ -34,6 +38,12 @@ export function recurringSend(u: Understanding, words: string): Understanding {
   // ("weekly summary digest every monday please": a digest named with how often it is to go, no verb, is one to set up, not
   // the list of those there are — round 47; "which digests go out every monday", "my digests on mondays?" stay the list)
   if (u.kind === 'command' && u.text === `${digestCommand.name} list` && OFTEN.test(text) && /\b(?:digests?|summary)\b/i.test(text) && WHOLE_ORDER.test(text) && !/\b(?:my|our|this|these|those|it|that)\b|\?/i.test(text)) return { kind: 'command', text: `${digestCommand.name} add` };
+  // ("weekly digest of bidders to #adops": a digest named with how often and where it goes is one to set up — the form when it
+  // carries every word, else asked with it offered, as a report no digest is ("bidders") cannot be carried — round 48)
+  if ((u.kind === 'clarify' || !u.text.startsWith(`${digestCommand.name} add`)) && DIGEST_FIRST.test(text) && SENT_TO.test(text) && !/\b(?:my|these|those|it|that)\b|\?/i.test(text)) {
+    if (WHOLE_ORDER.test(text.replace(/\b(?:of|for|with)\b/gi, ' '))) return { kind: 'command', text: `${digestCommand.name} add` };
+    return { kind: 'clarify', reason: 'A digest is set up with the form, which offers the reports a digest can send:', suggestions: [`${digestCommand.name} add`] };
+  }
   if (u.kind === 'command' && SCHEDULED.some((s) => u.text === s || u.text.startsWith(`${s} `))) return u;
   const sent = SEND.test(text) && OFTEN.test(text);
   const oneDay = !sent && EVERY_DAY_NAMED.test(text) && u.kind === 'command' && !/(?:^| )by[= ]/.test(u.text);

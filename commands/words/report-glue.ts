@@ -16,6 +16,9 @@ const SIDED = new Set<unknown>([demandCommand, networkCommand, reconcileCommand]
 const LOG_ROWS = new Set(['entries', 'entry', 'events', 'actions', 'records', 'items']);
 const MET = new Set(['hit', 'hits', 'hitting', 'throw', 'throws', 'throwing', 'threw', 'seeing', 'getting', 'returning']);
 const ERRORS = new Set(['errors', 'error', 'failures', 'timeouts']);
+/** Partners' reports not yet in ("are any partner reports late?"): whether each reported is what demand shows (round 48). */
+const LATE = new Set(['late', 'delayed', 'overdue', 'missing', 'outstanding']);
+const REPORTS = new Set(['report', 'reports', 'reported', 'reporting', 'statements', 'statement', 'data', 'numbers', 'figures']);
 
 export function reportGlue(t: readonly string[], used: boolean[], has: (cmd: unknown) => boolean): void {
   t.forEach((w, i) => {
@@ -27,6 +30,7 @@ export function reportGlue(t: readonly string[], used: boolean[], has: (cmd: unk
     // ("who can read reports in this channel": access is answered for the channel asked in)
     // ("demand side too", "on the network side": the report's own word, "side" naming nothing more — round 46)
     else if (w === 'side' && SIDED.has(intentOf(t[i - 1] ?? '')) && has(intentOf(t[i - 1] ?? ''))) used[i] = true;
+    else if (LATE.has(w) && has(demandCommand) && t.some((x) => REPORTS.has(x))) used[i] = true;
     else if (w === 'channel' && (has(accessCommand) || t.includes('can')) && t.includes('who') && ['this', 'the'].includes(t[i - 1] ?? '') && t[i - 2] === 'in') used.fill(true, i - 2, i + 1);
   });
 }

@@ -35,6 +35,8 @@ const BREAKDOWN = /\b(?:break\s*downs?|brea?kdown|split)\b/i;
 const ONE_TASK = /\b(?:the|that|this|my|our)\s+task\b/i;
 /** "is the config", "are the bidders", "did the export": a question's opening cut off before it asks anything (round 38). */
 const CUT_OFF = /^\s*(?:is|are|was|were|does|do|did|has|have|can|will)\s+(?:the|my|our|this|that|these|those)\s+[a-z_-]+\s*[?.…]*\s*$/i;
+/** "is that significant?", "is it done?" under the thread's answer: a state asked of it, nothing cut off (round 48). */
+const STATE_LAST = /\b(?:significant|conclusive|done|finished|over|complete|ready|final|real|normal)[\s?.…]*$/i;
 /** "revenue by", "ecpm per?": a split begun with nothing after it — what it splits by is not said (round 41). */
 const SPLIT_CUT = /\b(?:by|per)\s*[?.…!]*\s*$/i;
 const ANY_TASKS = /\b(?:tasks|list|all|scheduled|every)\b/i;
@@ -68,7 +70,7 @@ export function secondLook(u: Understanding, words: string, previous: string | u
   // (a figure of an A/B test's users, read as the test's report: asked back — ./test-users.ts)
   const ordered = testUsers(ordersBeyond(u, w), w);
   if (ordered !== u) return ordered;
-  if (u.kind === 'command' && CUT_OFF.test(w)) return ask('That looks cut off; what would you like to know about it?', u);
+  if (u.kind === 'command' && CUT_OFF.test(w) && !(previous && u.text === previous.trim() && STATE_LAST.test(w))) return ask('That looks cut off; what would you like to know about it?', u);
   // ("the numbers", "everything I need", naming nothing: asked back — ./vague-asks.ts)
   u = previous ? u : vagueAsk(u, w);
   if (u.kind === 'command' && SPLIT_CUT.test(w)) return { kind: 'clarify', reason: 'Split by what (country, app, format, day…)?', suggestions: [`${u.text} by country`, `${u.text} by app`, u.text].filter(parses).slice(0, 2) };

@@ -6,7 +6,7 @@
 // status shows as it shows the ETA — round 39, as "when will the … test reach significance" is read alone)
 import { abtestCommand } from '../abtest/index.js';
 
-const DONE = new Set(['done', 'finished', 'finish', 'finishes', 'over', 'complete', 'completed', 'end', 'ends', 'conclude', 'concluded', 'called', 'significant', 'ready', 'wrap', 'wrapped', 'eta', 'longer', 'significance', 'sample', 'sampled']);
+const DONE = new Set(['done', 'finished', 'finish', 'finishes', 'over', 'complete', 'completed', 'end', 'ends', 'conclude', 'concluded', 'called', 'significant', 'ready', 'wrap', 'wrapped', 'eta', 'longer', 'significance', 'sample', 'sampled', 'enough']);
 const GLUE = new Set(['when', 'will', 'is', 'it', 'its', "it's", 'be', 'the', 'test', 'this', 'that', 'experiment', 'yet', 'does', 'do', 'we', 'expect', 'how', 'long', 'until', 'till', 'left', 'before', 'up', 'roughly', 'about', 'any', 'idea', 'on', 'so', 'ok', 'okay', 'and', 'what', 'whats', "what's", 'get', 'gets', 'have', 'a', 'result', 'results', 'verdict', 'by', 'likely', 'probably', 'still', 'running', 'going', 'to', 'thanks', 'thx', 'pls', 'please', 'should', 'would', 'expected', 'due', 'much', 'can', 'could', 'or', 'not', 'yeah', 'um', 'hit', 'hits', 'reach', 'reaches', 'reached', 'size', 'required', 'needed', 'enough', 'users', 'n', 'need', 'needs']);
 
 /** The thread's A/B test status again, when the words only ask when it is due; else undefined. */

@@ -12,10 +12,14 @@ import { testDue } from './test-due.js';
 import { testVerdict } from './thread-verdict.js';
 import { threadShows } from './thread-shows.js';
 import { anotherId } from './another-id.js';
+import { testRerun } from './test-rerun.js';
 
 export function threadFirst(previous: string, text: string, words: readonly string[], readWords: (words: string) => Reading): Understanding | undefined {
   const row = pointsAtRow(text);
   if (row) return { kind: 'clarify', reason: row, suggestions: [previous] };
+  // ("can we rerun it?" of an A/B test: the experiment, or its report? asked — ./test-rerun.ts)
+  const rerunTest = testRerun(previous, words);
+  if (rerunTest) return rerunTest;
   const command = drillInto(previous, text, readWords) ?? rerunThat(previous, words) ?? testDue(previous, words) ?? testVerdict(previous, words) ?? threadShows(previous, words) ?? anotherId(previous, words);
   return command ? { kind: 'command', text: command } : undefined;
 }

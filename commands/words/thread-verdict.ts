@@ -6,7 +6,9 @@
 import { abtestCommand } from '../abtest/index.js';
 
 const JUDGE = new Set(['ship', 'shipping', 'shipped', 'shippable', 'winner', 'win', 'won', 'winning', 'roll', 'rollout', 'launch', 'significant', 'go', 'keep', 'promote', 'call']);
-const GLUE = new Set(['should', 'shall', 'can', 'could', 'we', 'i', 'is', 'it', "it's", 'its', 'a', 'the', 'this', 'that', 'one', 'test', 'experiment', 'variant', 'out', 'live', 'did', 'does', 'do', 'you', 'think', 'so', 'ok', 'okay', 'then', 'now', 'yet', 'to', 'safe', 'ready', 'clear', 'there', 'or', 'not', 'no', 'a/b', 'statistically', 'stat', 'sig', 'already', 'really', 'well', 'so', 'lets', "let's", 'b', 'treatment', 'thanks', 'thx', 'pls', 'please']);
+const GLUE = new Set(['should', 'shall', 'can', 'could', 'we', 'i', 'is', 'it', "it's", 'its', 'a', 'the', 'this', 'that', 'one', 'test', 'experiment', 'variant', 'out', 'live', 'did', 'does', 'do', 'you', 'think', 'so', 'ok', 'okay', 'then', 'now', 'yet', 'to', 'safe', 'ready', 'clear', 'there', 'or', 'not', 'no', 'a/b', 'statistically', 'stat', 'sig', 'already', 'really', 'well', 'so', 'lets', "let's", 'b', 'treatment', 'thanks', 'thx', 'pls', 'please',
+  // ("is that significant or just noise?": whether it is real is the verdict too — round 48)
+  'just', 'noise', 'random', 'chance', 'luck', 'fluke', 'real']);
 
 const ASKS = new Set(['should', 'shall', 'can', 'could', 'is', 'did', 'does', 'do', 'think', 'safe', 'ready']);
 

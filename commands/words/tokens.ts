@@ -55,6 +55,8 @@ export const KNOWN_WORDS = [
   'channel',
   // (an A/B test watched, "wacth it for me", "montior it": known, so their slips are read — round 40)
   'watch', 'monitor',
+  // (partners' reports "late", "delayed", "overdue": not latency cut short — round 48, ./report-glue.ts)
+  'late', 'delayed', 'overdue',
   ...Object.values(BEYOND).flatMap((words) => [...words]),
   ...intentWords(),
   // The subcommands' own names and aliases, from their declarations.

@@ -8,6 +8,7 @@
 // has it; another weekday ("vs the monday before") is its date.
 import { DateTime } from 'luxon';
 import { periodOf } from './command-text.js';
+import { sameDaysIn } from './same-days-in.js';
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const SAID = /\bthe (monday|tuesday|wednesday|thursday|friday|saturday|sunday) (after|before)(?: (?:it|that|that one|then))?(?=\s*(?:[?!.,]|$|\b(?:too|instead|please|pls|then)\b))/i;
@@ -21,7 +22,9 @@ function threadDay(previous: string, today: DateTime): DateTime | undefined {
 }
 
 /** The words with "the <weekday> after/before" written as the date it names from the thread's day. */
-export function weekdayAfter(text: string, previous: string | undefined, today: DateTime): string {
+export function weekdayAfter(said: string, previous: string | undefined, today: DateTime): string {
+  // ("vs the same days in october" after days of november: those days' dates — ./same-days-in.ts)
+  const text = sameDaysIn(said, previous, today);
   const m = SAID.exec(text);
   const day = m && previous ? threadDay(previous, today) : undefined;
   if (!m || !day) return text;
