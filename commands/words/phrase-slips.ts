@@ -11,6 +11,7 @@ import { chatSlips } from './chat-slips.js';
 import { typingSlips } from './typing-slips.js';
 import { plainOrders } from './plain-orders.js';
 import { letterSlips } from './letter-slips.js';
+import { shortSlips } from './short-slips.js';
 
 const PERIOD = String.raw`(?:week|weeks|month|months|year|quarter|qtr|weekend|night|time|few|\d{1,3}|(?:mon|tues|wednes|thurs|fri|satur|sun)day)`;
 const PERSON = String.raw`(?:we|you|u|they|our|i|it|the|revenue|fill|ecpm|requests|impressions)`;
@@ -68,6 +69,6 @@ export function slipsFirst(text: string, protect: (word: string) => boolean, tes
   // where ./restate.ts reads slips, after the passes that take pasted errors and the bot's own words)
   // (chat's shorthand and the slips the corrector cannot reach, before all: ./chat-slips.ts)
   // (a word too short, a letter too many, a bidder's name slipped: ./typing-slips.ts; orders said otherwise: ./plain-orders.ts)
-  // (a verb run into its pronoun, "mth": ./letter-slips.ts)
-  return unslipped(slipsInPhrase(chatSlips(plainOrders(typingSlips(letterSlips(text, knownWord), protect, bidders, tests)), tests)), (w) => protect(w) || unslip(w) === `${w}s`);
+  // (a verb run into its pronoun, "mth": ./letter-slips.ts; a short word, a rate's word or a weekday slipped: ./short-slips.ts)
+  return unslipped(slipsInPhrase(chatSlips(plainOrders(typingSlips(letterSlips(shortSlips(text, protect), knownWord), protect, bidders, tests)), tests)), (w) => protect(w) || unslip(w) === `${w}s`);
 }

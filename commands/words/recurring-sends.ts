@@ -18,12 +18,15 @@ import type { Understanding } from './compose.js';
 const LEAD = String.raw`^\s*(?:(?:hey|hi|ok|okay|also|and|oh|so)[,!]? )?(?:(?:can|could|would|will) (?:you|u) (?:please |pls )?|(?:please|pls|plz) |i'?d like (?:you )?to |i want (?:you )?to |i would like (?:you )?to )?`;
 const SEND = new RegExp(`${LEAD}(?:send|post|email|e-mail|dm|deliver|ping|push|drop)\\b`, 'i');
 const DAY = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)day`;
+/** (round 48) Asked to be given a summary, not told to send it: "can i get a daily revenue summary … every morning", "i want a summary posted here daily" — a digest too, where a summary or digest is named. */
+const RECEIVE = /^\s*(?:(?:hey|hi|ok|okay|also|and|oh|so)[,!]? )?(?:(?:can|could|may) (?:i|we) (?:please |pls )?(?:get|have|receive)|i'?d like|i would like|we'?d like|i want|we want|give (?:me|us))\b/i;
+const SUMMARY = /\b(?:summary|digest|recap|rundown)\b/i;
 /** How often, said of the sending: every/each day, morning, week, month or weekday; daily, weekly, monthly (not before a figure: "the daily revenue" is its split); on mondays. */
 const OFTEN = new RegExp(String.raw`\b(?:every|each) (?:single )?(?:morning|evening|night|day|week|month|weekday|work ?day|${DAY})s?\b|\b(?:daily|weekly|monthly|nightly)\b(?! (?:revenue|rev|fill|ecpm|impressions|imps|requests|numbers|figures|breakdown|split|table|totals?|earnings|email|e-mail|review)\b)|\b(?:on )?${DAY}s\b|\bweekdays\b`, 'i');
 /** A weekday said as a recurrence, without a verb of sending ("revenue every monday"). */
 const EVERY_DAY_NAMED = new RegExp(String.raw`\b(?:every|each) (?:single )?(?:${DAY}|morning|evening|night)s?\b|\bon ${DAY}s\b`, 'i');
 /** The words an order of sending may hold beside a figure and still be the form's whole order. */
-const ORDER_WORDS = String.raw`(?:send|post|email|e-mail|dm|deliver|ping|push|drop|hey|hi|ok|okay|also|and|oh|so|can|could|would|will|you|u|please|pls|plz|i'?d|i|like|want|to|me|us|the|team|my|our|a|an|this|that|it|these|those|same|one|here|in|into|channel|report|numbers|figures|summary|digest|topline|kpis?|revenue|rev|earnings|every|each|single|morning|evening|night|day|week|month|weekday|weekdays|workday|daily|weekly|monthly|nightly|on|at|\d{1,2}(?::\d{2})?(?:am|pm)?|am|pm|thanks|thx|#[\w-]+|${DAY}s?)`;
+const ORDER_WORDS = String.raw`(?:send|post|email|e-mail|dm|deliver|ping|push|drop|get|have|receive|give|posted|sent|delivered|set|up|hey|hi|ok|okay|also|and|oh|so|can|could|would|will|you|u|we|please|pls|plz|i'?d|i|like|want|to|me|us|the|team|my|our|a|an|this|that|it|these|those|same|one|here|in|into|channel|report|numbers|figures|summary|digest|recap|rundown|topline|kpis?|revenue|rev|earnings|every|each|single|morning|evening|night|day|week|month|weekday|weekdays|workday|daily|weekly|monthly|nightly|on|at|\d{1,2}(?::\d{2})?(?:am|pm)?|am|pm|thanks|thx|#[\w-]+|${DAY}s?)`;
 const WHOLE_ORDER = new RegExp(String.raw`^(?:${ORDER_WORDS}\b[\s,.!?]*)+$`, 'i');
 /** "weekly digest of …", "a daily revenue digest …": the message opens with how often, then the digest (not "the digest looked off"). */
 const DIGEST_FIRST = /^\s*(?:(?:please|pls) )?(?:an? )?(?:new )?(?:daily|weekly|monthly|nightly) (?:[a-z]+ )?(?:digest|summary)\b/i;
@@ -45,7 +48,7 @@ export function recurringSend(u: Understanding, words: string): Understanding {
     return { kind: 'clarify', reason: 'A digest is set up with the form, which offers the reports a digest can send:', suggestions: [`${digestCommand.name} add`] };
   }
   if (u.kind === 'command' && SCHEDULED.some((s) => u.text === s || u.text.startsWith(`${s} `))) return u;
-  const sent = SEND.test(text) && OFTEN.test(text);
+  const sent = (SEND.test(text) || (RECEIVE.test(text) && SUMMARY.test(text))) && OFTEN.test(text);
   const oneDay = !sent && EVERY_DAY_NAMED.test(text) && u.kind === 'command' && !/(?:^| )by[= ]/.test(u.text);
   if (!sent && !oneDay) return u;
   if (sent && WHOLE_ORDER.test(text)) return { kind: 'command', text: `${digestCommand.name} add` };

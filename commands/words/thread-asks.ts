@@ -16,6 +16,7 @@
 // - "and the week before?" after a report that compares nothing (bidders, a table), "and for the whole month?" after
 //   one day: the thread's week moved back a week, its day's month.
 import { spellPeriodSlips } from './period-slips.js';
+import { chatSlips } from './chat-slips.js';
 import { hoursBeside } from './hours-beside.js';
 import { DateTime } from 'luxon';
 import { resolveRange } from '../../src/time/resolve.js';
@@ -64,7 +65,8 @@ export function threadAsk(previous: string, text: string, days: Days, ask: Ask):
   if (sub === digestCommand.name && /^(?:add|create|make|set up) (?:a new one|one|another one|another|a new)$/i.test(bare)) return { kind: 'command', text: `${digestCommand.name} add` };
   if (sub === abtestCommand.name && /^abt_\S+$/i.test(prev.split(/\s+/)[1] ?? '')) {
     const watch = bare.replace(/^(?:can you |pls |please )?(?:post|send|drop|share|give (?:us|me)) (?:(?:an?|the|any) )?(?:updates?|a note|a message|a ping) (?=here\b|in here\b|(?:in|to|into) (?:this|the|our) channel\b)/i, 'watch it ');
-    if (watch !== bare) return kept(ask(watch, previous));
+    // ("… when it moves", "as soon as the result shifts": what a watch posts on, said — round 48)
+    if (watch !== bare) return kept(ask(watch.replace(/,?\s+(?:when|whenever|if|as soon as|once) (?:it|that|the (?:status|result|verdict|test)|its (?:status|result|verdict)|anything|something) (?:changes|moves|shifts|flips|updates|turns|changes status)$/i, ''), previous));
   }
   if (/^(?:and|also|plus)\s+/i.test(t) && !/^(?:and|also|plus)\s+(?:the|that|this)?\s*(?:week|month|day)\b/i.test(t)) {
     const rest = kept(ask(t.replace(/^(?:and|also|plus)\s+/i, ''), previous));
@@ -153,9 +155,9 @@ function movedPeriod(prev: string, bare: string, days: Days): Composed | undefin
   return text && runs(text) ? { kind: 'command', text } : undefined;
 }
 
-/** "compared w/ september", "the same days last yr", "last yeat" (./period-slips.ts): shorthand a phrase's rule reads only spelt out (the tokens spell it later, too late for it). */
+/** "compared w/ september", "the same days last yr", "last yeat" (./period-slips.ts), "ovr the whole week" (chat's shorthand, ./chat-slips.ts — round 48): shorthand a phrase's rule reads only spelt out (the tokens spell it later, too late for it). */
 export function spellOut(words: string): string {
-  return spellPeriodSlips(words).replace(/(^|\s)w\/(?=\s)/gi, '$1with').replace(/\byrs?\b/gi, (w) => (w.toLowerCase() === 'yrs' ? 'years' : 'year'));
+  return spellPeriodSlips(chatSlips(words)).replace(/(^|\s)w\/(?=\s)/gi, '$1with').replace(/\byrs?\b/gi, (w) => (w.toLowerCase() === 'yrs' ? 'years' : 'year'));
 }
 
 /** Only where the words were asked back (never in place of an answer): the shorthand spelt out, a digest run by its id, the thread's follow-up. */
