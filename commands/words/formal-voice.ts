@@ -40,6 +40,8 @@ const DAY_RULES: readonly (readonly [RegExp, (m: string, ...g: string[]) => stri
   // (one day after its weekday or month: "Thursday the twenty-sixth", "November twenty-fifth"; "last Friday the twentieth" the reader reads whole)
   [new RegExp(String.raw`(?<!\b(?:last|this|next|previous|past|coming) )\b(${WEEKDAY}|${MONTH}),? (the )?(${ORDINAL})\b`, 'gi'), (_m, before: string, the = '', ord: string) => `${before} ${the}${asDay(ord)}`],
   [new RegExp(String.raw`\bthe (${ORDINAL}) ${SPAN} (?:the )?(${ORDINAL})\b(?! (?:half|quarter|weeks?|months?|days|hours|bidders?|apps?|rows?)\b)`, 'gi'), (_m, a: string, to: string, b: string) => `the ${asDay(a)} ${to} the ${asDay(b)}`],
+  // ("over the weekend of the twenty-first and twenty-second", "the weekend of the 21st and 22nd": those two days — round 48)
+  [new RegExp(String.raw`\b(?:(?:over|on|for|during|across) )?the weekend of the (${ORDINAL}|\d{1,2}(?:st|nd|rd|th)) (?:and|&) (?:the )?(${ORDINAL}|\d{1,2}(?:st|nd|rd|th))\b`, 'gi'), (_m, a: string, b: string) => `on the ${asDay(a)} and the ${asDay(b)}`],
   // ("the week of the 9th to the 15th": those days, the week they make)
   [/\b(?:for )?the week of (?=the \d{1,2}(?:st|nd|rd|th) (?:through|thru|to|until|till) the \d{1,2}(?:st|nd|rd|th)\b)/gi, () => 'for '],
 ];
@@ -66,6 +68,10 @@ const COURTESY: readonly (readonly [RegExp, string | ((m: string, ...g: string[]
   [/\b(?:run|do|perform|prepare|produce|pull)(?: (?:the|a|our))? (?:network )?reconciliation\b(?= for\b| of\b| over\b| on\b|\s*[?.!]*\s*$)(?![^.?!]*\btasks?\b)/gi, reconcileCommand.name],
   // "the auction statistics": the auction's figures, said in full
   [/\bauction statistics\b/gi, `${auctionCommand.name} numbers`],
+  // "the third quarter", "Q3": a quarter said by its ordinal is the grammar's q1–q4 (round 48)
+  [/\b(?:the )?(first|second|third|fourth) (?:calendar |fiscal )?quarter\b(?! (?:of (?:the )?)?(?:month|week|day|hour)s?\b)(?: of (?=20\d\d\b))?/gi, (_m: string, n: string) => `q${UNITS[n.toLowerCase()]} `],
+  // "validate the draft before it is published", "before we push it": when it is asked for, no part of the ask (round 48)
+  [/,?\s*\bbefore (?:(?:it|that|this|the (?:draft|config(?:uration)?|change)) (?:is|gets|goes|will be) (?:published|pushed|released|live|deployed|out)|(?:we|i) (?:publish|push|release|deploy)(?: it| that)?(?: live| out)?)\b/gi, ' '],
   // "the current quarter to date": this quarter, which runs to today
   [/\b(?:the )?(?:current )?quarter[- ]to[- ]date\b/gi, 'this quarter'],
   [/\b(?:at your (?:earliest )?convenience|when(?:ever)? (?:it is|it's) convenient(?: for you)?|if you (?:would|could) be so kind|if (?:that is|that's|it is|it's) (?:at all )?possible|if possible|if you have (?:a )?(?:moment|minute|chance)|(?:many )?thanks? (?:you )?(?:kindly|very much)|thank you kindly)\b,?/gi, ' '],

@@ -16,16 +16,21 @@ const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
  * token corrector reaches: a slip of one ("pst", "pasr") was left unknown and asked about (issue 38's
  * twenty-second round). Reached by the slips above, and by a key next to the one meant ("pasr": r beside
  * t, as the token corrector's one-edit slips are) — a neighbour only, so "post", "pass", "pest" stay words.
- * "first" too (thirty-third round: "the frist half of november", "frst week").
+ * "first" too (thirty-third round: "the frist half of november", "frst week"), and the other ordinals of days
+ * and quarters (forty-eighth round: "the thrid quarter", "the fiftenth").
  */
-const PHRASE_WORDS = new Set(['past', 'first']);
+export const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth', 'thirtieth'];
+// ("config verison 12": the config's version, a word of the grammar no vocabulary holds — round 48)
+const PHRASE_WORDS = new Set(['past', 'version', ...ORDINAL_WORDS]);
+/** The phrase words a key beside reaches (not the other ordinals: "fifty" is no slip of "fifth"). */
+const BESIDE_WORDS = new Set(['past', 'first']);
 
 /** The known words `word` is one slip away from, by the slips above. */
-function fits(word: string): Set<string> {
+function fits(word: string, extra: readonly string[] = []): Set<string> {
   const found = new Set<string>();
   // (never into a word of a country's name: "mate" is not "malte", Malta in French, then one more slip
   // from Malta; a country one slip away is read where countries are, from its English name)
-  const add = (w: string) => w !== word && w[0] === word[0] && (knownWord(w) || PHRASE_WORDS.has(w) || READ_IN_TEXT.has(w)) && !COUNTRY_WORDS.has(w) && found.add(w);
+  const add = (w: string) => w !== word && w[0] === word[0] && (extra.length ? extra.includes(w) : (knownWord(w) || PHRASE_WORDS.has(w) || READ_IN_TEXT.has(w)) && !COUNTRY_WORDS.has(w)) && found.add(w);
   // swapped (after the first letter: "teh", "tset", "srot")
   for (let i = 1; i < word.length - 1; i++) add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
   // doubled ("didd", "bidd")
@@ -38,15 +43,17 @@ function fits(word: string): Set<string> {
   // (or into a word of a move, "drp" for drop — glue only by its sense, twenty-fourth round: "drop" is no "dorp")
   if (word.length === 3 && !/[aeiouy]/.test(word.slice(1))) for (let i = 1; i <= 3; i++) for (const c of 'aeiou') { const w = word.slice(0, i) + c + word.slice(i); if (!FILLER.has(w) || MOVEMENT.has(w)) add(w); }
   // a key beside the one meant, into a word of a phrase only ("pasr"; its own vocabulary's are the token corrector's)
-  if (word.length >= 4) for (let i = 1; i < word.length; i++) for (const c of besideKeys(word[i]!)) { const w = word.slice(0, i) + c + word.slice(i + 1); if (PHRASE_WORDS.has(w)) add(w); }
+  if (word.length >= 4) for (let i = 1; i < word.length; i++) for (const c of besideKeys(word[i]!)) { const w = word.slice(0, i) + c + word.slice(i + 1); if (BESIDE_WORDS.has(w)) add(w); }
   return found;
 }
 
 /** A known word's own form ("goes", "checked", "settings"): a real word, not a slip ("goes" is not "geos"). */
 const formOfKnown = (w: string) => ['s', 'es', 'ed', 'ing', 'er', 'ers', 'ly'].some((end) => w.endsWith(end) && w.length - end.length >= 2 && knownWord(w.slice(0, -end.length)));
 
-export function unslip(word: string): string | undefined {
+/** `extra`: the only words to mend into (a country's word, which slips otherwise never reach: ./mended-first.ts). */
+export function unslip(word: string, extra: readonly string[] = []): string | undefined {
   const w = word.toLowerCase();
+  if (extra.length) return [...fits(w, extra)][0];
   // (no word the reader knows has 20 letters: a longer run is no slip of one, and its edits would cost 26 strings a letter)
   if (w.length < 3 || w.length > 20 || !/^[a-z]+$/.test(w) || knownWord(w) || formOfKnown(w) || ZONE_WORDS.includes(w) || EVERYDAY.has(w)) return undefined;
   const found = [...fits(w)];

@@ -83,10 +83,13 @@ export function editMore(previous: string, r: Reading): Composed | undefined {
 }
 
 /** "watch it" after an A/B test: watch that test (here, when said). */
+/** What a watch does, said beside it: "watch it and post updates here in the channel" (round 48). */
+const WATCH_TOLD = new Set(['channel', 'post', 'posting', 'updates', 'update', 'keep']);
+
 export function watchThat(previous: string, r: Reading): Composed | undefined {
   const [name, id] = previous.trim().replace(/^\/adops\b\s*/i, '').split(/\s+/);
   const t = r.tokens.words;
-  if (name !== abtestCommand.name || !/^abt_/i.test(id ?? '') || !t.some((w) => WATCH.has(w)) || !t.every((w) => WATCH.has(w) || FILLER.has(w) || w === 'channel')) return undefined;
+  if (name !== abtestCommand.name || !/^abt_/i.test(id ?? '') || !t.some((w) => WATCH.has(w)) || !t.every((w) => WATCH.has(w) || FILLER.has(w) || WATCH_TOLD.has(w))) return undefined;
   return { kind: 'command', text: [abtestCommand.name, 'watch', id, (t.includes('here') || t.includes('channel')) && 'here'].filter(Boolean).join(' ') };
 }
 

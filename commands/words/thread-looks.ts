@@ -45,7 +45,9 @@ export function threadLook(u: Understanding, words: string, previous: string | u
     return command([configCommand.name, 'show', ...selector, AS_FILE.test(words) ? 'yaml' : ''].filter(Boolean).join(' ')) ?? u;
   }
   if (sub === auctionCommand.name && rest[0] === 'stats' && BIDS.test(words) && !(u.kind === 'command' && u.text.startsWith(`${auctionCommand.name} bids`))) {
-    return command([auctionCommand.name, 'bids', ...rest.slice(1)].join(' ')) ?? u;
+    // (an app or a filter the words named beside, "the recent bids on wordrush android", kept: the stats the words read, as bids — round 48)
+    const own = u.kind === 'command' && u.text.startsWith(`${auctionCommand.name} stats `) ? u.text.split(/\s+/).slice(2).filter((w) => !/^(?:metric|vs|compare)=/.test(w)) : undefined;
+    return command([auctionCommand.name, 'bids', ...(own ?? rest.slice(1))].join(' ')) ?? u;
   }
   if (sub === abtestCommand.name && !(u.kind === 'command' && u.text.startsWith(`${abtestCommand.name} `))) {
     const id = testPointed(words, names);

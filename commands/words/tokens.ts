@@ -248,7 +248,9 @@ function ordinalWords(words: string[], typed: string[], clause: number[]): void 
     const end = unit !== undefined && unit < 10 ? i + 2 : i + 1;
     const [before, after] = [words[i - 1] ?? '', words[end]];
     const month = (w: string | undefined) => MONTHS[w ?? ''] !== undefined;
-    if (!(month(before) || (['the', 'on'].includes(before) && (after === undefined || DAY_FOLLOWERS.has(after) || month(after))))) continue;
+    // (the day ends its clause, "through the fifteenth, please"; a second day after "and" of a first, "the twenty-first and twenty-second" — round 48)
+    const dayBefore = before === 'and' && (ORDINALS[raw[i - 2] ?? ''] !== undefined || /^\d{1,2}(st|nd|rd|th)$/.test(raw[i - 2] ?? ''));
+    if (!(month(before) || dayBefore || (['the', 'on'].includes(before) && (after === undefined || clause[end] !== clause[i] || DAY_FOLLOWERS.has(after) || month(after))))) continue;
     words.splice(i, end - i, `${n}${suffix(n)}`);
     typed.splice(i, end - i, `${n}${suffix(n)}`);
     clause.splice(i, end - i - 1);

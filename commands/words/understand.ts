@@ -78,6 +78,7 @@ import { saidPlainly } from './said-plainly.js';
 import { restatedPeriod } from './restated-period.js';
 import { lastYesterday, lastYesterdayReadings } from './last-yesterday.js';
 import { formalVoice } from './formal-voice.js';
+import { mendedFirst } from './mended-first.js';
 import { asFile } from './table-file.js';
 import { secondLook } from './second-look.js';
 import { daysOf, namesInUse, protectedWords, type AccountNames } from './asker.js';
@@ -98,8 +99,8 @@ export interface WordsContext {
 const [MAX_CHARS, SHORT] = [500, 6];
 
 export function understand(asked: string, ctx: WordsContext): Understanding {
-  // (every pass reads at most MAX_CHARS: a Slack message can be far longer, and no pattern may see more)
-  const words = asked.slice(0, MAX_CHARS);
+  // (every pass reads at most MAX_CHARS: a Slack message can be far longer, and no pattern may see more; slips mended first: ./mended-first.ts)
+  const words = mendedFirst(asked.slice(0, MAX_CHARS), ctx.names, ctx.now, ctx.timezone);
   // ("export" alone after the help: its help — ./help-thread.ts; "without the yoy, just Q3" after vs=: the rest without it — ./comparison-off.ts)
   const off = helpOfNamed(words, ctx.previous) ?? withoutComparison(words, ctx.previous, (w, previous) => understand(w, { ...ctx, previous }));
   if (off) return off;
