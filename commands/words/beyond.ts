@@ -7,6 +7,12 @@ import { countryAt } from './names.js';
 import { metricOf, type Reading } from './reading.js';
 import type { Tokens } from './tokens.js';
 
+/** Words that only lead into an order: "i want to", "can you", "please", "i'd like to" (a word read as chatter is ''). */
+const LEAD = new Set(['', 'i', 'want', 'wanna', 'need', 'to', 'please', 'pls', 'plz', 'kindly', 'can', 'could', 'would', 'you', 'u', 'id', "i'd", 'like', 'let', 'me', 'lets', "let's", 'just']);
+/** Orders that change or end what is there (never one that makes something, "set up an export", "make me a digest": those are asks of their own). */
+const EDITS = new Set(['change', 'pause', 'stop', 'delete', 'remove', 'turn', 'raise', 'lower', 'increase', 'enable', 'disable', 'reset', 'mute', 'unsubscribe', 'block']);
+/** Whether the words before an order only lead into it; "can i", "could we" ask whether it may be done, not for it ("can we ship the test"). */
+const leadsIn = (before: readonly string[]) => before.every((x) => LEAD.has(x)) && !before.some((x, k) => (x === 'can' || x === 'could') && before[k + 1] === 'i');
 /** Verbs that make a share a rate said by its formula ("of the ads we showed got clicked": CTR; "of requests filled": fill). */
 const RATE_VERBS = new Set(['clicked', 'filled', 'answered', 'won', 'timed']);
 
@@ -24,7 +30,8 @@ export function beyondWords(t: readonly string[]): Reading['beyond'] {
     // "percent" first is a number's unit, and "share of the ads we showed got clicked" a rate said by its formula)
     if (['%', 'percent', 'percentage', 'proportion', 'share', 'fraction'].includes(w) && next === 'of' && (i > 0 || (!['%', 'percent'].includes(w) && !t.some((x) => RATE_VERBS.has(x))))) return [{ kind: 'figures' as const, word: 'shares of a total' }];
     // ("make it top 10": the answer before, made another way.)
-    if (BEYOND.action.has(w) && (i > 0 || (w === 'make' && ['it', 'that', 'this', 'them'].includes(next)))) return [];
+    // (round 48: after a preamble only — "i want to change my digest", "please pause the alert" — the order still comes first)
+    if (BEYOND.action.has(w) && ((i > 0 && !(EDITS.has(w) && leadsIn(t.slice(0, i)))) || (w === 'make' && ['it', 'that', 'this', 'them'].includes(next)))) return [];
     // "who made this bot": who, not how much.
     if (w === 'who' && ['made', 'make', 'built', 'build', 'created', 'wrote', 'developed', 'owns', 'maintains'].includes(next)) return [{ kind: 'bot' as const, word: `${w} ${next}` }];
     // "requests per user", "revenue per request": a ratio no report shows (ARPDAU and impressions per user are read in ./read.ts).

@@ -19,6 +19,8 @@ export function rowOfList(previous: string, words: readonly string[], names: Nam
   const at = words.findLastIndex((w) => POINTED.test(w));
   // (chat drops the article: "ab watch one", "paris one" — the pointer last and at most three words before it — round 46)
   const bare = at === words.length - 1 && at <= 3;
+  // ("show the ab watch", "weekend recap?" with no pointer: two words or more, each of one row's name or id and of no other's — round 48)
+  if (rows && at < 0) return wholeName(list, words, rows);
   if (!rows || at < 1 || !(words.slice(0, at).includes('the') || bare)) return undefined;
   // (the words before the pointer alone: "the paris one for last week" is another question)
   if (words.length > at + 1) return undefined;
@@ -34,3 +36,12 @@ export function rowOfList(previous: string, words: readonly string[], names: Nam
 
 /** Words that only point at the row: "show me the …", "open that …". */
 const SHOW = new Set(['the', 'that', 'this', 'show', 'me', 'us', 'open', 'see', 'view', 'please', 'pls', 'our', 'my', 'just']);
+
+/** The row whose name (or id) holds every word said but the pointing ones, two words at least, when one row alone does. */
+function wholeName(list: string, words: readonly string[], rows: readonly { id: string; name?: string }[]): string | undefined {
+  const said = words.filter((w) => !SHOW.has(w)).map((w) => w.replace(/^a\/b$/, 'ab'));
+  if (said.length < 2) return undefined;
+  const wordsOf = (row: { id: string; name?: string }) => new Set([...(row.name ?? '').toLowerCase().replace(/a\/b/g, 'ab').split(/[^a-z0-9]+/), ...row.id.toLowerCase().split('_').slice(1)]);
+  const fits = rows.filter((row) => { const own = wordsOf(row); return said.every((w) => own.has(w)); });
+  return fits.length === 1 ? `${list} ${fits[0]!.id}` : undefined;
+}

@@ -109,6 +109,13 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   // (the figure said between: "which apps moved revenue the most" is revenue's movers, split as asked)
   [/\b(?:grew|increased|improved|dropped|moved|changed|shifted|swung|lost) (?:their |our |the )?(revenue|rev|earnings|ecpm|e?cpms?|fill(?: rate)?|impressions|imps|requests) (?:the )?most\b/gi, '$1 movers'],
   [/\b(?:had|saw) (?:their |the )?(revenue|rev|earnings) (?:move|change|shift|swing|grow|drop) (?:the )?most\b/gi, '$1 movers'],
+  // (round 48) the asker's expectation said after the ask ("revenue yesterday? holiday so expecting a dip", ", i expect a drop"):
+  // an aside, not a forecast asked nor a why — the figure asked stands
+  [/([?,.;!]\s*(?:[a-z']+\s+){0,3}?)(?:(?:i'?m|we'?re|i|we) )?(?:expecting|expect|anticipating)(?: (?:it|them|that|revenue|rev) to be)? (?:an? |some )?(?:small |slight |big |holiday )?(?:dip|drop|decline|slump|lower|down|softer|soft|low|weaker|weak|slower|slow|quieter|quiet)\b|([?,.;!]\s*)(?:an? )?(?:dip|drop|decline) (?:is )?expected\b/gi, '$1$2'],
+  // (round 48) a period or value "alone" / "by itself" ending the ask is that one only: "and yesterday alone?", "ios by itself"
+  [/\b(?:alone|by itself)(?=[\s?!.]*$)/gi, 'only'],
+  // (round 48) the split said before the word: "app movers", "country movers" → movers by that split
+  [/\b(apps?|countr(?:y|ies)|formats?|platforms?|os|ad units?) (movers?)\b/gi, '$2 by $1'],
   [/\b(?:biggest|largest|sharpest|steepest) (revenue |rev )?(?:drops?|declines?|falls?|increases?|gains?|jumps?|rises?|moves?|swings?|changes?|movers?)\b/gi, '$1movers'],
   [/\bmost (?:improved|declined|changed|grown)\b|\b(?:top|biggest|largest) (?:\d{1,2} )?movers\b/gi, 'movers'],
   // ("top 5 apps by revenue growth", "countries by change": ranked by the move, not by the figure — revenue's movers;

@@ -47,6 +47,13 @@ function fits(word: string, extra: readonly string[] = []): Set<string> {
   return found;
 }
 
+/** The known plurals whose singular is `word` with one letter put back ("eror" → errors). */
+function pluralFits(word: string): Set<string> {
+  const found = new Set<string>();
+  for (let i = 1; i <= word.length; i++) for (const c of ALPHABET) { const w = `${word.slice(0, i)}${c}${word.slice(i)}s`; if (knownWord(w) && !COUNTRY_WORDS.has(w)) found.add(w); }
+  return found;
+}
+
 /** A known word's own form ("goes", "checked", "settings"): a real word, not a slip ("goes" is not "geos"). */
 const formOfKnown = (w: string) => ['s', 'es', 'ed', 'ing', 'er', 'ers', 'ly'].some((end) => w.endsWith(end) && w.length - end.length >= 2 && knownWord(w.slice(0, -end.length)));
 
@@ -56,7 +63,10 @@ export function unslip(word: string, extra: readonly string[] = []): string | un
   if (extra.length) return [...fits(w, extra)][0];
   // (no word the reader knows has 20 letters: a longer run is no slip of one, and its edits would cost 26 strings a letter)
   if (w.length < 3 || w.length > 20 || !/^[a-z]+$/.test(w) || knownWord(w) || formOfKnown(w) || ZONE_WORDS.includes(w) || EVERYDAY.has(w)) return undefined;
+  // ("eror types": a letter dropped from a word the reader knows in the plural only — "error" is read as "errors";
+  // only when no known word fits as typed, round 48)
   const found = [...fits(w)];
+  if (!found.length && w.length >= 4) found.push(...pluralFits(w));
   // ("baner": banner or banter — the doubled letter typed once: ./letter-slips.ts)
   return found.length === 1 ? found[0] : oneOfForms(w, found) ?? doubledOne(w, found);
 }

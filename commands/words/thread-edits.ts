@@ -11,6 +11,7 @@ import { revenueCommand } from '../revenue/index.js';
 import { whyCommand } from '../why/index.js';
 import { rangeFor, type Composed, type Days } from './compose.js';
 import { hourOfTable } from './hour-of-table.js';
+import { hourlyGrain } from './hourly-grain.js';
 import { countOfDays } from './count-of-days.js';
 import { whyBrokenDown } from './why-split.js';
 import { twoSplits } from './two-splits.js';
@@ -121,5 +122,5 @@ export function amountAfterWhy(previous: string, r: Reading, days: Days): Compos
 
 /** The thread's command edited by a few words, or the amount, the hour or the table (./why-split.ts) a short follow-up asks of it. */
 export function threadEdit(previous: string, r: Reading, days: Days, said = ''): Composed | undefined {
-  return twoSplits(previous, r) ?? editMore(previous, r) ?? amountAfterWhy(previous, r, days) ?? hourOfTable(previous, r, days) ?? whyBrokenDown(previous, r, said) ?? countOfDays(previous, r);
+  return hourlyGrain(previous, r) ?? twoSplits(previous, r) ?? editMore(previous, r) ?? amountAfterWhy(previous, r, days) ?? hourOfTable(previous, r, days) ?? whyBrokenDown(previous, r, said) ?? countOfDays(previous, r);
 }
