@@ -16,14 +16,15 @@ import { abtestCommand } from '../abtest/index.js';
 import type { Understanding } from './compose.js';
 
 const LEAD = String.raw`^\s*(?:(?:hey|hi|ok|okay|also|and|oh|so)[,!]? )?(?:(?:can|could|would|will) (?:you|u) (?:please |pls )?|(?:please|pls|plz) |i'?d like (?:you )?to |i want (?:you )?to |i would like (?:you )?to )?`;
-const SEND = new RegExp(`${LEAD}(?:send|post|email|e-mail|dm|deliver|ping|push|drop)\\b`, 'i');
+// ("can I get the summary every morning": the asker's side of a send — round 48)
+const SEND = new RegExp(`${LEAD}(?:send|post|email|e-mail|dm|deliver|ping|push|drop)\\b|^\\s*(?:(?:hey|hi|ok|okay|also|and|oh|so)[,!]? )?(?:can|could|may) (?:i|we) (?:please |pls )?(?:get|have|receive)\\b`, 'i');
 const DAY = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)day`;
 /** How often, said of the sending: every/each day, morning, week, month or weekday; daily, weekly, monthly (not before a figure: "the daily revenue" is its split); on mondays. */
 const OFTEN = new RegExp(String.raw`\b(?:every|each) (?:single )?(?:morning|evening|night|day|week|month|weekday|work ?day|${DAY})s?\b|\b(?:daily|weekly|monthly|nightly)\b(?! (?:revenue|rev|fill|ecpm|impressions|imps|requests|numbers|figures|breakdown|split|table|totals?|earnings|email|e-mail|review)\b)|\b(?:on )?${DAY}s\b|\bweekdays\b`, 'i');
 /** A weekday said as a recurrence, without a verb of sending ("revenue every monday"). */
 const EVERY_DAY_NAMED = new RegExp(String.raw`\b(?:every|each) (?:single )?(?:${DAY}|morning|evening|night)s?\b|\bon ${DAY}s\b`, 'i');
 /** The words an order of sending may hold beside a figure and still be the form's whole order. */
-const ORDER_WORDS = String.raw`(?:send|post|email|e-mail|dm|deliver|ping|push|drop|hey|hi|ok|okay|also|and|oh|so|can|could|would|will|you|u|please|pls|plz|i'?d|i|like|want|to|me|us|the|team|my|our|a|an|this|that|it|these|those|same|one|here|in|into|channel|report|numbers|figures|summary|digest|topline|kpis?|revenue|rev|earnings|every|each|single|morning|evening|night|day|week|month|weekday|weekdays|workday|daily|weekly|monthly|nightly|on|at|\d{1,2}(?::\d{2})?(?:am|pm)?|am|pm|thanks|thx|#[\w-]+|${DAY}s?)`;
+const ORDER_WORDS = String.raw`(?:send|post|get|have|receive|may|email|e-mail|dm|deliver|ping|push|drop|hey|hi|ok|okay|also|and|oh|so|can|could|would|will|you|u|please|pls|plz|i'?d|i|like|want|to|me|us|the|team|my|our|a|an|this|that|it|these|those|same|one|here|in|into|channel|report|numbers|figures|summary|digest|topline|kpis?|revenue|rev|earnings|every|each|single|morning|evening|night|day|week|month|weekday|weekdays|workday|daily|weekly|monthly|nightly|on|at|\d{1,2}(?::\d{2})?(?:am|pm)?|am|pm|thanks|thx|#[\w-]+|${DAY}s?)`;
 const WHOLE_ORDER = new RegExp(String.raw`^(?:${ORDER_WORDS}\b[\s,.!?]*)+$`, 'i');
 /** Commands that take a schedule of their own ("ping here if fill drops 15% hourly"). */
 const SCHEDULED = [digestCommand.name, alertsCommand.name, `${abtestCommand.name} watch`];
