@@ -21,7 +21,7 @@ const RULES: readonly (readonly [RegExp, string])[] = [
   [/\bfull (?=(?:ya?ml|json|config|configuration|file|dump|text|version|details|output)\b)/gi, ''],
   [/^\s*(?:what'?s|what is|show(?: me)?|can i see)(?: in)? (?:the )?(?:current |latest |new |pending )?draft\s*[?.!]*\s*$/i, 'show the draft config'],
   [/\b(?:on|for|about) (?:any |all )?(?:the )?config(?:uration)? (?:changes|change|edits|updates)\b/gi, 'when the config changes'],
-  [/^\s*(?:who|which (?:bidders?|partners?|demand partners?)) (?:won|wins|is winning|was winning|has won|had won) (?:the )?most(?: auctions| bids| often| frequently)?\b/gi, 'which bidder had the highest win rate'],
+  [/^\s*(?:who|which (?:bidders?|partners?|demand partners?)) (?:won|wins|is winning|was winning|has won|had won) (?:the )?most(?: auc[a-z]{0,7}| bids| often| frequently)?\b/gi, 'which bidder had the highest win rate'],
   [/\bbidding (?=(?:less|more|lower|higher|down|up)\b)/gi, 'bids '],
   [/\b(?:(?:a |the )?list of )?(?:the |our |all )?(a\/b tests|ab tests|abtests|experiments)(?:,)? (?:and|with) (?:their|the|its) (?:status(?:es)?|state)\b/gi, 'list the $1'],
   [/^\s*(?:a |the )?list of (?:the |our |all )?(a\/b tests|ab tests|abtests|experiments)\b/gi, 'list the $1'],
@@ -52,4 +52,6 @@ export function askedAnotherWay(text: string): string {
 }
 
 /** A message made plain early: a second language's words (./second-language.ts, ./romance.ts), how the reports are talked of (./report-talk.ts), then the asks said otherwise. */
+/** A junior's everyday words for the jargon (./junior-words.ts, round 48), read on the whole message first, in understand(). */
+export { juniorWords } from './junior-words.js';
 export const earlyWords = (text: string): string => askedAnotherWay(reportTalk(unforeign(text)));

@@ -14,7 +14,8 @@ type Rule = readonly [RegExp, string];
 const RULES: readonly Rule[] = [
   [/\bbidding partners\b/gi, BIDDERS],
   [new RegExp(String.raw`\b(?:which|what) ${ONE}s? (?:bids|bid|places? (?:the most )?bids|sends? (?:the most )?bids|is bidding) (?:the )?most (?:often|frequently)\b`, 'gi'), `${BIDDERS} by bid rate`],
-  [new RegExp(String.raw`\b(?:which|what) ${ONE}s? (?:won|wins|win|is winning|was winning) (?:the )?most(?: often| auctions)?\b`, 'gi'), `${BIDDERS} by win rate`],
+  // ("the most auctons": a slip of the auctions is the same ask, the word kept from the auction's stats — round 48)
+  [new RegExp(String.raw`\b(?:which|what) ${ONE}s? (?:won|wins|win|is winning|was winning) (?:the )?most(?: often| auc[a-z]{0,7})?\b`, 'gi'), `${BIDDERS} by win rate`],
   [/\bwho (?:won|wins|is winning|was winning) (?:the )?most\b([^,.;!?]{0,30}?) (?:among|of|out of|from) (?:the |our |all the )?bidders\b/gi, `${BIDDERS} by win rate$1`],
   // ("who bid the most yesterday": the bids, as "which bidder bid the most" is — round 46; "who bids the most" is the bid rate, read elsewhere)
   [/\bwho bid (?:the )?most\b(?!\s+(?:often|frequently))/gi, `${BIDDERS} by bids`],

@@ -10,7 +10,8 @@ import { FILLER } from './lexicon.js';
 import type { Reading } from './reading.js';
 
 /** Words that ask whether a configuration is valid. */
-const VALID = new Set(['valid', 'validation', 'ok', 'okay', 'validates']);
+// ("check it", "any errors in it?" after a config command: its check, as "check the config" is — round 48)
+const VALID = new Set(['valid', 'validation', 'ok', 'okay', 'validates', 'check', 'errors']);
 /** A word shaped as a configuration's id (a prefix and an underscore: "cfg_8812", "draft_floor_cleanup"). */
 const CONFIG_ID = /^(?:cfg|config|draft|conf)_[a-z0-9_]+$/;
 /** Words of a thread's message that change only which configuration ("and the live one instead?"). */
@@ -91,7 +92,7 @@ export function configThat(previous: string, r: Reading): Composed | undefined {
   if (s.version === undefined && s.configVersion === undefined && s.configId === undefined && !pointed) return undefined;
   // ("show me version 12 as yaml": the file asked of the configuration named — round 44)
   const yaml = t.some((w) => w === 'yaml' || w === 'yml');
-  if (!t.every((w, i) => used[i] || w === verb || i === valid || FILLER.has(w) || AROUND.has(w) || w === 'yaml' || w === 'yml' || (pointed && (w === 'it' || w === 'that' || w === 'this')))) return undefined;
+  if (!t.every((w, i) => used[i] || w === verb || VALID.has(w) || FILLER.has(w) || AROUND.has(w) || w === 'yaml' || w === 'yml' || (pointed && (w === 'it' || w === 'that' || w === 'this')))) return undefined;
   const q = before.request as ConfigRequest;
   // ("validate it and the draft": the thread's configuration and another, two checks — asked, both offered; "and the draft, validate it": it is the draft)
   const named = s.version !== undefined || s.configVersion !== undefined || s.configId !== undefined;

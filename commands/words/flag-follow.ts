@@ -19,8 +19,10 @@ const GLUE = new Set(['only', 'just', 'as', 'in', 'ones', 'the', 'a', 'show', 'm
 /** The thread's command with the one word the follow-up asks for, when the grammar takes it there; else undefined. */
 export function flagFollow(previous: string, words: readonly string[]): Composed | undefined {
   const text = previous.trim().replace(/^\/adops\b\s*/i, '');
-  const flags = Object.keys(FLAGS).filter((f) => words.some((w) => FLAGS[f]!.test(w)));
-  if (flags.length !== 1 || !words.every((w) => FILLER.has(w) || GLUE.has(w) || FLAGS[flags[0]!]!.test(w))) return undefined;
+  // ("the whole file" after a config: its whole file, the YAML — round 48; a command that takes no yaml is left alone below)
+  const wholeFile = words.includes('file') && words.some((w) => ['whole', 'full', 'entire', 'raw', 'complete'].includes(w));
+  const flags = Object.keys(FLAGS).filter((f) => words.some((w) => FLAGS[f]!.test(w)) || (f === 'yaml' && wholeFile));
+  if (flags.length !== 1 || !words.every((w) => FILLER.has(w) || GLUE.has(w) || FLAGS[flags[0]!]!.test(w) || (wholeFile && ['whole', 'full', 'entire', 'raw', 'complete'].includes(w)))) return undefined;
   const flag = flags[0]!;
   if (text.split(/\s+/).includes(flag)) return undefined;
   const [before, after] = [dispatch(COMMANDS, text), dispatch(COMMANDS, `${text} ${flag}`)];

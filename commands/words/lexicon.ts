@@ -125,7 +125,7 @@ export const FILLER = new Set(
     'spike spiked spikes spiking jump jumped rose rise rising surge surged tank tanked crash crashed plunge plunged change changed changes swing ' +
     'flatlined flatlining plummeted plummeting cratered crater craters cratering soared soaring lose losing lost improve improved improving grew grow growing growth ' +
     'moved move movers moving shift shifted so bad poor good weird strange off big sudden suddenly ' +
-    'sorted sort sorting ranked rank ranking leaderboard order ordered flag above below under more less than exceeding over ' +
+    'sorted sort sorting ranked rank ranking leaderboard order ordered flag above below under more less fewer than exceeding over ' +
     'usual normal typical compare ' +
     'q question questions quick between finished finish complete completed concluded over ended ending conclusive eta ' +
     'ad ads idea wondering wonder curious reached reach reaching threshold comparison comparisons ' +

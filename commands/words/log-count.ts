@@ -7,6 +7,9 @@ import { dispatch } from '../dispatch.js';
 import { COMMANDS } from '../registry.js';
 import type { Composed } from './compose.js';
 
+/** ("and all the other ones" after one Task or test: the list — ./all-others.ts, read beside this one.) */
+export { allOthers } from './all-others.js';
+
 /** The words a count of rows is said with; "limit" alone says the number that follows is one. */
 const ROWS = /^(rows?|bids?|entries|entry|lines?|records?|items?|events?)$/;
 const GLUE = new Set(['just', 'only', 'show', 'me', 'give', 'make', 'it', 'now', 'the', 'to', 'please', 'pls', 'instead', 'and', 'a', 'of', 'at', 'most']);
@@ -15,8 +18,10 @@ const GLUE = new Set(['just', 'only', 'show', 'me', 'give', 'make', 'it', 'now',
 export function rowCountSaid(words: readonly string[]): number | undefined {
   const at = words.findIndex((w) => /^\d{1,4}$/.test(w));
   if (at < 0 || words.findLastIndex((w) => /^\d{1,4}$/.test(w)) !== at) return undefined;
-  const said = words.slice(0, at).includes('limit') || ROWS.test(words[at + 1] ?? '');
-  const rest = words.filter((w, i) => i !== at && w !== 'limit' && !(i === at + 1 && ROWS.test(w)));
+  // ("just 50", "only the first 50" after the log: the count said by "just"/"only"/"first" before it — round 48)
+  const lead = ['just', 'only', 'first'].includes(words[at - 1] ?? '');
+  const said = words.slice(0, at).includes('limit') || ROWS.test(words[at + 1] ?? '') || lead;
+  const rest = words.filter((w, i) => i !== at && w !== 'limit' && !(i === at + 1 && ROWS.test(w)) && !(lead && i === at - 1));
   return said && rest.every((w) => GLUE.has(w)) ? Number(words[at]) : undefined;
 }
 

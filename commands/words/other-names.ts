@@ -41,7 +41,7 @@ const RULES: readonly (readonly [RegExp, string | Replacer, RegExp?])[] = [
   [/\bour (?:books|ledger|own books)\b/gi, 'ours'],
   // the config: "the current mediation setup", "version 9 of the setup", "lint the draft waterfall"
   [/\b(?:mediation|waterfall) (?:setup|set-up|config|configuration)\b/gi, configCommand.name],
-  [/\b(the|our|my|this) ((?:current|live|draft) )?(?:setup|set-up|waterfall|mediation)\b/gi, '$1 $2config', CONFIG_NEAR],
+  [/\b(the|our|my|this) ((?:(?:current|live|draft|active|latest) ){0,2})(?:setup|set-up|waterfall|mediation)\b/gi, '$1 $2config', CONFIG_NEAR],
   [/\blint(?:ing)?\b/gi, 'validate', CONFIG_NEAR],
   // a kind of ad is its format ("by game and ad type"); "each of our games" is each game; "the android version of tiny farm" is that app on that OS
   [/\bad (?:types?|kinds?|formats?)\b/gi, 'format'],

@@ -5,7 +5,8 @@
 //     without a weekend between them (else left as said, and asked back: a span would hold it);
 //   "the monday of last week", "the friday of this week": that weekday of that Monday-to-Sunday week
 //     (one still to come is left as said);
-//   "at the end of last month, the 31st": the day named, when it is in that part of the month.
+//   "at the end of last month, the 31st": the day named, when it is in that part of the month;
+//   "the 3rd of this month", "the 20th of last month" (round 48): that day of that month, when gone by.
 import type { DateTime } from 'luxon';
 import { monthOf, MONTH } from './month-ends.js';
 
@@ -42,5 +43,10 @@ export function relativeDays(text: string, today: DateTime): string {
       const fits = part.toLowerCase() === 'end' ? day > first.daysInMonth! - 7 : day <= 7;
       const date = first.set({ day });
       return fits && date < today ? iso(date) : m;
+    })
+    .replace(/\bthe (\d{1,2})(?:st|nd|rd|th)? of (this|last|the previous|previous) (?:month|mnth|mth)\b/gi, (m, d: string, which: string) => {
+      const first = today.startOf('month').minus({ months: /this/i.test(which) ? 0 : 1 });
+      const day = Number(d);
+      return day >= 1 && day <= first.daysInMonth! && first.set({ day }) < today ? iso(first.set({ day })) : m;
     });
 }

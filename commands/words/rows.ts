@@ -5,7 +5,8 @@
 import type { Reading } from './reading.js';
 
 const PLACE = String.raw`(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|top|bottom|last|next|other|previous|#\d{1,2}|number \d{1,2})`;
-const POINTED = new RegExp(String.raw`\b(?:the|that) ${PLACE}(?: (?:one|ones|row|rows|entry|line|item))\b|\b(?:that|this|the same) (?:row|entry|line)\b|\brow (?:#|number )?\d{1,2}\b`, 'i');
+// ("all the other ones": the rest of a list, no one row — round 48, ./all-others.ts)
+const POINTED = new RegExp(String.raw`(?<!\ball )\b(?:the|that) ${PLACE}(?: (?:one|ones|row|rows|entry|line|item))\b|\b(?:that|this|the same) (?:row|entry|line)\b|\brow (?:#|number )?\d{1,2}\b`, 'i');
 
 /** An id of one of the bot's or the account's things (a digest, alert, incident, Task, test or config). */
 const NAMED_BY_ID = /\b(?:sub|alr|inc|task|abt|cfg)_[a-z0-9_]+\b/i;
