@@ -55,3 +55,15 @@ describe('"just the week before" ending a follow-up; a bidder "and the other bid
     ]);
   });
 });
+
+describe('in a thread, a report said only by a weak word ("the bids"): over the thread’s period', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['bidders last week', 'can i see the bids', 'auction bids last week'],
+      // (alone, no period to borrow: still asked which report)
+      ['-', 'can i see the bids', 'CLARIFY'],
+      // (a period said is its own)
+      ['bidders last week', 'can i see the bids from yesterday', 'auction bids yesterday'],
+    ]);
+  });
+});
