@@ -170,7 +170,7 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
       r.create = true;
       // (a channel named is left to be read as the option it is: the alert posts there)
       for (let k = i; k <= skipWhere(t, i + 2); k++) used[k] = !CHANNEL.test(t[k] ?? '');
-    } else if (w === 'post' && ['here', 'in', 'to', 'into'].includes(next ?? '') && (next === 'here' || (['this', 'the'].includes(after ?? '') && t[i + 3] === 'channel')) && ['if', 'when', 'whenever', 'once'].includes(t[skipWhere(t, i + 1)] ?? '')) {
+    } else if (w === 'post' && ['here', 'in', 'to', 'into'].includes(next ?? '') && (next === 'here' || (next === 'in' && after === 'here') || (['this', 'the'].includes(after ?? '') && t[i + 3] === 'channel')) && ['if', 'when', 'whenever', 'once'].includes(t[skipWhere(t, i + 1)] ?? '')) {
       // ("post in this channel if impressions drop 30%": an alert made to post here, its "here" read below)
       r.intents.add(alertsCommand);
       r.create = true;
@@ -187,7 +187,7 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
       used[i] = true;
     }
     // "any networks missing data", "did the native test fail", "can we ship the floor test", "is it still valid": what those reports say (coverage; a test's verdict).
-    else if ((['missing', 'coverage'].includes(w) && has(networkCommand)) || (['fail', 'failed', 'failing', 'succeed', 'succeeded', 'winner', 'won', 'enough', 'turned', 'turns', 'flip', 'flipped', 'flips', 'ship', 'shippable', 'valid', 'trustworthy', 'reliable'].includes(w) && has(abtestCommand))) used[i] = true;
+    else if ((['missing', 'coverage'].includes(w) && has(networkCommand)) || (['fail', 'failed', 'failing', 'succeed', 'succeeded', 'winner', 'won', 'enough', 'turned', 'turns', 'flip', 'flipped', 'flips', 'ship', 'shippable', 'valid', 'trustworthy', 'reliable', 'broken', 'busted', 'healthy', 'legit', 'skewed'].includes(w) && has(abtestCommand)) || (w === 'split' && has(abtestCommand) && /^(looks|looked|seems|seemed|is|was|feels)$/.test(next ?? ''))) used[i] = true;
     // "make it top 10": the answer before, made another way.
     else if (w === 'make' && ['it', 'that', 'this', 'them'].includes(next ?? '')) used[i] = true;
     // "the prompt of the A/B watch task", "when does it run next": what a Task shows.

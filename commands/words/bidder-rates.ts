@@ -23,10 +23,10 @@ export function bidderRates(r: Reading): Reading {
   const ofBidders = r.bidder !== undefined || r.intents.has(biddersCommand);
   if (!ofBidders || r.bidders) return r;
   const drop = (w: string) => (r.unknown = r.unknown.filter((x) => x !== w));
-  // ("how did bravo do last week vs the others": only beside a bidder named, a comparison with the table's other rows)
+  // ("how did bravo do last week vs the others", "bravo and the other bidders": only beside a bidder named, the table's other rows)
   if (r.bidder) {
     t.forEach((w, i) => {
-      const from = /^(vs|versus|against)$/.test(w) ? i + 1 : w === 'compared' && /^(to|with)$/.test(t[i + 1] ?? '') ? i + 2 : -1;
+      const from = /^(vs|versus|against|and)$/.test(w) ? i + 1 : w === 'compared' && /^(to|with)$/.test(t[i + 1] ?? '') ? i + 2 : -1;
       const at = t[from] === 'the' ? from + 1 : from;
       if (from > 0 && (OTHERS.has(t[at] ?? '') || (t[at] === 'other' && /^bidders?$/.test(t[at + 1] ?? '')))) ['compared', 'others', 'rest', 'other'].forEach(drop);
     });

@@ -48,7 +48,8 @@ export function undictated(text: string): string {
     .replace(/(?<=\b(?:in|for|from|of|to|outside)(?: the)? )([A-Z]) ([A-Z])(?![\w'’.-])/g, (all, a: string, b: string) => (isRegion(`${a}${b}`) ? `${a}${b}` : all))
     .replace(LETTERS, (all) => {
       const word = all.toLowerCase().split(' ').map((l) => (l === 'oh' ? 'o' : l)).join('');
-      return knownWord(word) && !FILLER.has(word) && word.length > 2 ? word : all;
+      // ("by o s": the one word of two letters said as letters, the platform's)
+      return knownWord(word) && !FILLER.has(word) && (word.length > 2 || word === 'os') ? word : all;
     })
     .replace(/(?<![\w'’.-])([a-z]{1,2}) ([a-z]{3,})(?![\w'’.-])/gi, (all, a: string, b: string) => joined(a, b) ?? all)
     // (only where a figure is named: "sorted by when rate", never "tell me when rates drop")

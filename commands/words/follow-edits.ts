@@ -77,11 +77,13 @@ export function editThat(previous: string, r: Reading, days: Days): Composed | u
     return run([...words.filter((w) => optionKey(w) !== 'having'), `having=${metrics.split('=')[1]!.split(',')[0]}>${amount.replace('$', '')}`]);
   }
   // "and the 7 before that?", "the week before that", "the previous period": the span before, as long.
+  // ("just the week before", ending the ask: that week alone — said bare, "and the week before?" is left to the passes after; round 48)
   // ("vs the week before that", "against the month before it": that span compared, not moved to — ./compared-with.ts; round 38)
-  const span = t.some((w) => COMPARING.has(w)) ? -1 : t.findIndex((w, i) => (w === 'before' && ['that', 'it', 'this'].includes(t[i + 1] ?? '')) || ((w === 'previous' || w === 'prior') && /^(period|span|one|stretch)$/.test(t[i + 1] ?? '')));
+  const span = t.some((w) => COMPARING.has(w)) ? -1 : t.findIndex((w, i) => (w === 'before' && (['that', 'it', 'this'].includes(t[i + 1] ?? '') || (i === t.length - 1 && /^(week|month|quarter|year)$/.test(t[i - 1] ?? '') && t.some((x) => x === 'just' || x === 'only')))) || ((w === 'previous' || w === 'prior') && /^(period|span|one|stretch)$/.test(t[i + 1] ?? '')));
   if (span >= 0 && only(t, (w) => /^(before|that|it|this|previous|prior|period|span|one|stretch|days?|weeks?|months?|quarters?|years?|\d{1,3})$/.test(w))) {
     const { spec, rest } = takeRange(words, { hours: false });
     if (!spec) return undefined;
+
     const zone = UTC_COMMANDS.has(before.command) ? 'UTC' : days.now.zoneName ?? 'UTC';
     const was = resolveRange(spec, { nowMs: days.now.toMillis(), tz: zone });
     const length = daysBetween(was.startDate, was.endDate) + 1;

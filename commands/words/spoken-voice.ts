@@ -9,7 +9,7 @@
 /** A country's code said as letters: the U.S., the U.K., the U.A.E. */
 const COUNTRY_LETTERS: Readonly<Record<string, string>> = { 'u s': 'US', 'u s a': 'US', 'u k': 'UK', 'u a e': 'AE' };
 /** Words a split, a figure or a sort order starts with: where "buy" is heard for "by". */
-const BY_SLOT = String.raw`(?:countr(?:y|ies)|format|os|app|apps|platform|day|days|hour|hours|week|network|bidder|bidders|partner|region|geo|revenue|rev|win|fill|bid|bids|ecpm|impressions?|imps|requests|arpdau|the (?:hour|day|week))\b`;
+const BY_SLOT = String.raw`(?:countr(?:y|ies)|format|os|o s|app|apps|platform|day|days|hour|hours|week|network|bidder|bidders|partner|region|geo|revenue|rev|win|fill|bid|bids|ecpm|impressions?|imps|requests|arpdau|the (?:hour|day|week))\b`;
 /** What starts a period: where "four" is heard for "for". */
 const PERIOD_START = String.raw`(?:last|this|yesterday|today|tonight|the (?:last|past|whole|week|month|day)|(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|september|october|november|december)\b`;
 /** A day of the month said as an ordinal: "sixteenth", "twenty second", "22nd". */

@@ -215,7 +215,7 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
     const kept = refine(ctx.previous, again, days, names);
     if (kept?.kind === 'command' && asksAnything(again) && !sameCommand(kept.text, ctx.previous) && parses(kept.text) && !uncarried(again, kept.text)) return checked(kept, again);
   }
-  const period = ctx.previous && alone.kind === 'command' && reading.range === undefined && readsPeriod(alone.text) ? periodOf(ctx.previous) : undefined;
+  const period = ctx.previous && reading.range === undefined && (alone.kind === 'command' ? readsPeriod(alone.text) : reading.weakIntent) ? periodOf(ctx.previous) : undefined;
   if (period) {
     // In a thread, a question of its own that names no period is asked of the thread's ("ecpm for
     // banner" after revenue yesterday): alone it would answer for the report's default instead.
