@@ -10,6 +10,7 @@
 //   "ad buyers", "ad companies": the bidders ("is echo still bidding today": the bidders that day; with no day said, left asked — the older sets read it as yesterday's);
 //   "including the partner networks": every source, as "including all sources";
 //   "summaries" (several): digests, as "which digests am I on" — one "weekly summary" stays the digest's name;
+//     summaries asked to be sent, or of/for figures, stay as typed (a digest to set up; the figures);
 //   "check … for mistakes/problems": for errors, the config's check ("check the draft for errors");
 //   "compair": compare; "as wel": as well; "vidoe": video (one slip the corrector leaves);
 //   "can you make the revenue go up", "could u increase our ecpm": an order to change a figure, read as said
@@ -35,12 +36,15 @@ const RULES: readonly (readonly [RegExp, string])[] = [
   [/\b(?:the )?(?:%|percent|percentage|share|proportion|fraction) of (?:the )?(?:ad )?requests (?:that )?(?:got |get |were |are |being )?filled\b/gi, 'fill rate'],
   [/\b(?:the )?(?:%|percent|percentage|share|proportion|fraction) of (?:the )?filled (?:ad )?requests\b/gi, 'fill rate'],
   [/\bclick[- ]?rates?\b/gi, 'ctr'],
-  [/\b(?:what(?:'s|’s| is| was)|whats) the reason(?: (?:that|why))?\b/gi, whyCommand.name],
+  // (not the reason for a no-fill or a no-bid, nor its code: the bidders' reasons, a report of their own — round 48's review)
+  [/\b(?:what(?:'s|’s| is| was)|whats) the reason(?: (?:that|why))?\b(?![^.?!]{0,40}\b(?:no[- ]?fills?|no[- ]?bids?|non[- ]?bids?|nonbid\w*|not bidding|codes?)\b)/gi, whyCommand.name],
   [new RegExp(String.raw`\b(fewer|less|more) ads (?:(?:got|get|were|are|being|have been|been) )?${SEEN}\b`, 'gi'), '$1 impressions'],
   [/\bad (?:buyers?|compan(?:y|ies))\b/gi, biddersCommand.name],
-  [/(?:(?<=\b(?:is|are|was|were) [a-z0-9_-]{1,30} (?:even )?)|\bstil{1,2} )bidding(?= (?:today|yesterday|this|last)\b)/gi, biddersCommand.name],
+  // (never "are not bidding", "is nobody bidding": the reasons for no bids, a report of their own — round 48's review)
+  [/(?:(?<=\b(?:is|are|was|were) (?!(?:not|never|no one|nobody|none) )[a-z0-9_-]{1,30} (?:even )?)|\bstil{1,2} )bidding(?= (?:today|yesterday|this|last)\b)/gi, biddersCommand.name],
   [/\binclud(?:ing|e|es) (?:the |our |all (?:the |our )?)?(?:partner|ad|other|demand|mediation) (?:networks|partners|sources)\b/gi, 'including all sources'],
-  [/\bsummaries\b/gi, 'digests'],
+  // (not summaries asked to be sent, a digest to set up, nor summaries of or for figures, which are the figures — round 48's review)
+  [/(?<!\b(?:send|sent|email|e-mail|mail|dm|post|give|share|want|need|schedule|create|add|set up)(?: me| us)?(?: the| some| a few| my| our)?(?: (?:daily|weekly|monthly|morning|nightly))? )\bsummaries\b(?! (?:of|for|on|about|by|per|from|across)\b)/gi, 'digests'],
   [/\b(check(?:ing)?|look(?:ing)? over|go(?:ing)? over|scan|review)\b([^.?!]{0,40}?) for (?:any )?(?:mistakes|problems|issues|typos|bugs)\b/gi, '$1$2 for errors'],
   [/\bhow many (?:people|players|users|gamers|persons) (?:used|played|opened|were (?:in|on)|visited|had) (?:the |our )?(?:apps?|games?)\b/gi, 'how many users'],
   [/\bhow many ads (?:does|do|did) (?:one|each|a|an average|the average|every|per) (?:player|user|person|gamer) (?:see|get|watch)(?: (?:per|a|each) day)?\b/gi, 'impressions per user'],

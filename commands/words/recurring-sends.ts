@@ -43,7 +43,8 @@ export function recurringSend(u: Understanding, words: string): Understanding {
   if (u.kind === 'command' && u.text === `${digestCommand.name} list` && OFTEN.test(text) && /\b(?:digests?|summary)\b/i.test(text) && WHOLE_ORDER.test(text) && !/\b(?:my|our|this|these|those|it|that)\b|\?/i.test(text)) return { kind: 'command', text: `${digestCommand.name} add` };
   // ("weekly digest of bidders to #adops": a digest named with how often and where it goes is one to set up — the form when it
   // carries every word, else asked with it offered, as a report no digest is ("bidders") cannot be carried — round 48)
-  if ((u.kind === 'clarify' || !u.text.startsWith(`${digestCommand.name} add`)) && DIGEST_FIRST.test(text) && SENT_TO.test(text) && !/\b(?:my|these|those|it|that)\b|\?/i.test(text)) {
+  // (not one said "posted in our channel every morning", "sent to #adops": a digest described, which may be one already — asked, round 48's review)
+  if ((u.kind === 'clarify' || !u.text.startsWith(`${digestCommand.name} add`)) && DIGEST_FIRST.test(text) && SENT_TO.test(text) && !/\b(?:my|these|those|it|that|posted|sent|delivered|shared)\b|\?/i.test(text)) {
     if (WHOLE_ORDER.test(text.replace(/\b(?:of|for|with)\b/gi, ' '))) return { kind: 'command', text: `${digestCommand.name} add` };
     return { kind: 'clarify', reason: 'A digest is set up with the form, which offers the reports a digest can send:', suggestions: [`${digestCommand.name} add`] };
   }

@@ -111,7 +111,8 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\b(?:had|saw) (?:their |the )?(revenue|rev|earnings) (?:move|change|shift|swing|grow|drop) (?:the )?most\b/gi, '$1 movers'],
   // (round 48) the asker's expectation said after the ask ("revenue yesterday? holiday so expecting a dip", ", i expect a drop"):
   // an aside, not a forecast asked nor a why — the figure asked stands
-  [/([?,.;!]\s*(?:[a-z']+\s+){0,3}?)(?:(?:i'?m|we'?re|i|we) )?(?:expecting|expect|anticipating)(?: (?:it|them|that|revenue|rev) to be)? (?:an? |some )?(?:small |slight |big |holiday )?(?:dip|drop|decline|slump|lower|down|softer|soft|low|weaker|weak|slower|slow|quieter|quiet)\b|([?,.;!]\s*)(?:an? )?(?:dip|drop|decline) (?:is )?expected\b/gi, '$1$2'],
+  // — never asked of someone ("do you expect a drop", "should we expect …") nor of a time to come ("a dip next week"): a forecast asked
+  [/([?,.;!]\s*(?:(?!(?:do|does|did|are|is|was|were|should|shall|will|would|could|can|may|might|you|what|how|when|why|who)\b)[a-z']+\s+){0,3}?)(?:(?:i'?m|we'?re|i|we) )?(?:expecting|expect|anticipating)(?: (?:it|them|that|revenue|rev) to be)? (?:an? |some )?(?:small |slight |big |holiday )?(?:dip|drop|decline|slump|lower|down|softer|soft|low|weaker|weak|slower|slow|quieter|quiet)\b(?![^.?!;]{0,30}\b(?:next|tomorrow|coming|upcoming|later|rest of)\b)|([?,.;!]\s*)(?:an? )?(?:dip|drop|decline) (?:is )?expected\b/gi, '$1$2'],
   // (round 48) a period or value "alone" / "by itself" ending the ask is that one only: "and yesterday alone?", "ios by itself"
   [/\b(?:alone|by itself)(?=[\s?!.]*$)/gi, 'only'],
   // (round 48) the split said before the word: "app movers", "country movers" → movers by that split

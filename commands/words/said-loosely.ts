@@ -44,7 +44,8 @@ function numberOf(said: string): number | undefined {
 const NUMBER_SAID = String.raw`(\d{1,3}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?: (?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen)`;
 const PLUS_PERCENT = new RegExp(String.raw`\bplus ${NUMBER_SAID} ?(?:percent|per cent|%)(?![\w'’])`, 'gi');
 /** "fell off a cliff", "dropped through the floor": the move, said plainly. */
-const CLIFF = /\b(fall|falls|fell|falling|fallen|drop|drops|dropped|dropping|dive|dived|dove|diving|went|gone|go|goes|going) (?:off (?:a|the) cliff|through the floor)\b/gi;
+// (never bids "through the floor", where the floor is the price floor they clear — round 48's review: asked back, as before)
+const CLIFF = /\b(fall|falls|fell|falling|fallen|drop|drops|dropped|dropping|dive|dived|dove|diving|went|gone|go|goes|going) (?:off (?:a|the) cliff|(?<!\bbid(?:s|ders?)?(?:'s|’s|s'|s’)?\b[^.?!;]{0,50})through the floor)\b/gi;
 const ROOF = /\b(went|gone|go|goes|going|shot|shoot|shooting) through the roof\b/gi;
 const PLAIN_MOVE: Readonly<Record<string, string>> = { went: 'dropped', gone: 'dropped', go: 'drop', goes: 'drops', going: 'dropping', dive: 'drop', dived: 'dropped', dove: 'dropped', diving: 'dropping' };
 /** "how many more users do we need", "how many more players does it need": a test's sample asked after. */

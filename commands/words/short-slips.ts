@@ -26,8 +26,11 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
 ];
 
 const MOVED = [...MOVEMENT, 'down', 'low', 'bad', 'off'].join('|');
-const WHEN = String.raw`yesterday|today|(?:mon|tues|wednes|thurs|fri|satur|sun)day|last|this|past|mtd|ytd`;
-const WH = new RegExp(String.raw`\bwh (?=(?:did|does|do|is|are|was|were|has|have)\b)(?=[^.?!;]{0,80}\b(?:${MOVED})\b)(?=[^.?!;]{0,80}\b(?:${WHEN})\b)`, 'gi');
+// (a period, never "last" alone: "wh did revenue last drop", "wh was the last time …" ask when — round 48's review)
+const WHEN = String.raw`yesterday|today|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:last|this|past) (?:\d{1,2} )?(?:week|month|quarter|year|days?|weeks|months|weekend|night|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|mtd|ytd`;
+/** When it began or last happened is asked: "when" as likely as "why", left as typed. */
+const ASKS_WHEN = String.raw`start|started|starting|begin|began|beginning|last time|first time`;
+const WH = new RegExp(String.raw`\bwh (?=(?:did|does|do|is|are|was|were|has|have)\b)(?=[^.?!;]{0,80}\b(?:${MOVED})\b)(?=[^.?!;]{0,80}\b(?:${WHEN})\b)(?![^.?!;]{0,80}\b(?:${ASKS_WHEN})\b)`, 'gi');
 
 const RATE_WORDS = ['win', 'fill', 'bid'];
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
