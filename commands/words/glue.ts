@@ -147,7 +147,8 @@ export function readGlue(t: readonly string[], used: boolean[], r: Reading): voi
     else if (w === 'across' && ['everything', 'all', 'everywhere'].includes(next ?? '') && !t.slice(i + 2, i + 5).some((x) => /^(accounts?|clients?|customers)$/.test(x))) used.fill(true, i, i + 2);
     // "did the digest go out": sent.
     else if (['go', 'goes', 'went', 'gone'].includes(w) && next === 'out') used.fill(true, i, i + 2);
-    else if (/^(refusals?|refused|denied)$/.test(w) && t.includes(auditCommand.name)) used[i] = true;
+    // ("refused requests in audit": what was refused is what was asked of the bot, not the ad requests — round 49)
+    else if (/^(refusals?|refused|denied)$/.test(w) && t.includes(auditCommand.name)) used.fill(true, i, /^(commands?|requests?|attempts?|runs?|calls?)$/.test(next ?? '') ? i + 2 : i + 1);
     // "the banner format", "rewarded ad format": the word naming what the format named is, not a split by format (round 47)
     else if (FORMAT_WORDS[w] && (/^formats?$/.test(next ?? '') || (next === 'ad' && /^formats?$/.test(t[i + 2] ?? '')))) used.fill(true, i + 1, next === 'ad' ? i + 3 : i + 2);
     // "is yesterday's revenue drop from ecpm or from fill?", "was the dip driven by fill": the causes

@@ -14,9 +14,9 @@ import { parses } from './command-text.js';
 /** Leading mentions of the bot (`<@U…>`, "@adops", "/adops"), which say nothing of the ask. */
 const MENTION = /^\s*(?:<@[A-Z0-9]+(?:\|[^>]*)?>|@[a-z0-9_-]+|\/adops\b)[\s,:]*/i;
 /** Glue before the name: "and …?", "what about the … one", "tell me a bit more about …", "explain …". */
-const LEAD = /^\s*(?:(?:and|ok|okay|now|so|then|cool|thanks|thx|nice)[\s,]+)?(?:(?:what|how)\s+about\s+|(?:and\s+)?for\s+|tell me (?:a (?:bit|little) )?more about\s+|more (?:info |details )?(?:on|about)\s+|explain\s+|go on about\s+)?(?:the\s+)?/i;
+const LEAD = /^\s*(?:(?:and|ok|okay|now|so|then|cool|thanks|thx|nice)[\s,]+)?(?:(?:what|how)\s+about\s+|(?:and\s+)?for\s+|tell me (?:a (?:bit|little) )?more about\s+|more (?:info |details )?(?:on|about)\s+|explain\s+|go on about\s+|how\s+(?:does|do)\s+)?(?:the\s+)?/i;
 /** Words after the name that add nothing ("the export one", "and alerts too?"); taken off word by word, in linear time. */
-const TAIL_WORDS = new Set(['one', 'command', 'cmd', 'report', 'thing', 'bit', 'part', 'too', 'then', 'pls', 'please', 'plz']);
+const TAIL_WORDS = new Set(['one', 'command', 'cmd', 'report', 'thing', 'bit', 'part', 'too', 'then', 'pls', 'please', 'plz', 'work', 'works']);
 
 /** The subcommand a word names: its own name, or an alias that is a form of the name ("exports", "recon"). */
 function subcommandNamed(word: string) {

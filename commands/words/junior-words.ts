@@ -23,6 +23,7 @@
 //   ", I'm confused" closing a question: a remark, no part of the ask.
 import { biddersCommand } from '../bidders/index.js';
 import { whyCommand } from '../why/index.js';
+import { learnerSlips } from './learner-slips.js';
 
 const SEEN = String.raw`(?:shown|seen|displayed|served|showed|watched)`;
 
@@ -59,5 +60,5 @@ const RULES: readonly (readonly [RegExp, string])[] = [
 ];
 
 export function juniorWords(text: string): string {
-  return RULES.reduce((s, [re, to]) => s.replace(re, to), text).replace(/ {2,}/g, ' ').trim();
+  return learnerSlips(RULES.reduce((s, [re, to]) => s.replace(re, to), text)).replace(/ {2,}/g, ' ').trim();
 }

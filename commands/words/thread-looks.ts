@@ -4,7 +4,8 @@
 // - after a config's validation, "show me the yaml" shows it (it had validated it again, as a file);
 //   and "check the config" is its validation, as the grammar's own `config check` is;
 // - after the auction's stats, "and the bids list" is the bid log of the same period;
-// - after A/B tests, "the native one" is the test whose name has that word (not the format);
+// - after A/B tests, "the native one" is the test whose name has that word (not the format), and
+//   "watch the floor one" watches it (round 49);
 // - after a split by country or OS, "just US" is that country alone (not a split of one row).
 import type { Understanding } from './compose.js';
 import { configCommand } from '../config/index.js';
@@ -24,6 +25,8 @@ const CHECK = /\b(?:check|chek|chk|verify|lint)\b/i;
 const BIDS = /\b(?:the\s+bids|bids?\s+(?:list|log)|list\s+of\s+(?:the\s+)?bids|recent\s+bids)\b/i;
 /** Words of a test's name too common to pick it. */
 const COMMON = new Set(['the', 'in', 'of', 'per', 'offer', 'screen', 'session', 'ad', 'ads', 'test', 'one']);
+/** An order to watch, said first: "watch the floor one", "pls keep an eye on the coins test" (not "watch out"). */
+const WATCH_ORDER = /^\s*(?:(?:ok|okay|pls|please|can you|could you|and|then),? )?(?:watch|monitor|keep an eye on)\b(?! out\b)/i;
 const FILTER_OF: Record<string, string> = { country: 'country=', os: 'os=' };
 
 const command = (text: string): Understanding | undefined => (parses(text) ? { kind: 'command', text } : undefined);
@@ -48,6 +51,11 @@ export function threadLook(u: Understanding, words: string, previous: string | u
     // (an app or a filter the words named beside, "the recent bids on wordrush android", kept: the stats the words read, as bids — round 48)
     const own = u.kind === 'command' && u.text.startsWith(`${auctionCommand.name} stats `) ? u.text.split(/\s+/).slice(2).filter((w) => !/^(?:metric|vs|compare)=/.test(w)) : undefined;
     return command([auctionCommand.name, 'bids', ...(own ?? rest.slice(1))].join(' ')) ?? u;
+  }
+  // (after the tests, "watch the floor one": that test watched, not shown — round 49)
+  if (sub === abtestCommand.name && WATCH_ORDER.test(words)) {
+    const id = (u.kind === 'command' && /^\S+ (abt_\w+)$/.exec(u.text)?.[1]) || testPointed(words, names);
+    if (id) return command([abtestCommand.name, 'watch', id, /\b(?:here|this channel)\b/i.test(words) && 'here'].filter(Boolean).join(' ')) ?? u;
   }
   if (sub === abtestCommand.name && !(u.kind === 'command' && u.text.startsWith(`${abtestCommand.name} `))) {
     const id = testPointed(words, names);
