@@ -24,6 +24,8 @@ const GRANTS: readonly (readonly [RegExp, 'allow' | 'deny', 'who-first' | 'cap-f
   [new RegExp(`${LEAD}(?:remove|revoke|take|deny|withdraw) ${CAP}(?: access| rights?| permissions?)?(?: away)? (?:from|for) ${WHO}${END}`, 'i'), 'deny', 'cap-first'],
 ];
 const RETENTION = new RegExp(`${LEAD}(?:keep|retain|hold|store) (?:the )?audit(?: log| trail)?(?: entries| records| lines| logs?)? (?:for )?(\\d{1,4}) days${END}`, 'i');
+/** "set retention to 90 days", "change the audit retention to 30 days": the one retention an order can set, the audit log's (round 49). */
+const RETENTION_SET = new RegExp(`${LEAD}(?:set|change|make|update|put) (?:the )?(?:audit(?: log| trail)? )?retention(?: period)? (?:to|at) (\\d{1,4}) days${END}`, 'i');
 
 function target(m: RegExpMatchArray, from: number): string | undefined {
   const [who, mentionGroup, group, mentionChannel, channel] = m.slice(from, from + 5);
@@ -34,7 +36,7 @@ function target(m: RegExpMatchArray, from: number): string | undefined {
 
 /** The access command a whole message orders, or undefined. */
 export function accessOrder(text: string): string | undefined {
-  const kept = text.match(RETENTION);
+  const kept = text.match(RETENTION) ?? text.match(RETENTION_SET);
   if (kept) return `${accessCommand.name} retention ${Number(kept[1])}`;
   for (const [pattern, action, order] of GRANTS) {
     const m = text.match(pattern);

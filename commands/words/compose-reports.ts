@@ -92,7 +92,8 @@ export const NETWORK_BY: Partial<Record<string, string>> = { country: 'country',
 
 export function network(r: Reading, range: string): Composed {
   // (a split it has no dimension for is left out here, and so asked back by ./carried.ts's rule)
-  const by = r.by.flatMap((d) => NETWORK_BY[d] ?? []);
+  // ("network numbers daily last 7": a bucket said as an adjective beside a period is the report's day split — round 49)
+  const by = [...r.by, ...r.buckets.filter((d) => d === 'day' && r.range !== undefined && !r.by.includes(d))].flatMap((d) => NETWORK_BY[d] ?? []);
   // ("how much did each ad network pay us": a row for each network's pay, the report's split by provider; issue 38's twenty-first round.
   // "by network", "per-network numbers", "what did each ad network report" are the report as it comes, as the older sets label them)
   const t = r.tokens.words;

@@ -11,7 +11,7 @@ import { formAt, holidayAt, MONTHS, type VagueWords } from './date-forms.js';
 import { daysBesideHoliday, daysOn, sameDays, unlike, versusHoliday, weekBesideHoliday, weekdayBesideHoliday, weekendBesideHoliday, weekendHolding } from './date-spans.js';
 import { hoursAt, type HourWords } from './hours.js';
 import { hourSpanAt } from './hour-spans.js';
-import { METRIC_WORDS, NUMBER_WORDS, OS_WORDS } from './lexicon.js';
+import { METRIC_SAID, NUMBER_WORDS, OS_WORDS } from './lexicon.js';
 
 /** A range read from words: grammar text as is, or dates from the asker's today (undefined: in the future). */
 export type RangeWords = { grammar: string } | { days(today: DateTime): { from: string; to: string } | undefined } | HourWords;
@@ -279,8 +279,8 @@ export function findRange(t: readonly string[], used: boolean[]): RangeWords | V
   if (found.length === 2) {
     const [a, b] = found.sort((x, y) => x.start - y.start) as [Span<RangeWords>, Span<RangeWords>];
     const glue = t.slice(a.end, b.start);
-    // (a figure between the two periods is the figure compared: "thanksgiving revenue vs last thanksgiving")
-    const figure = (w: string) => w in METRIC_WORDS && glue.indexOf(w) < glue.findIndex((x) => VERSUS.has(x));
+    // (a figure between the two periods is the figure compared: "thanksgiving revenue vs last thanksgiving", "october rev vs september")
+    const figure = (w: string) => METRIC_SAID.has(w) && glue.indexOf(w) < glue.findIndex((x) => VERSUS.has(x));
     if (!('vague' in a.value) && !('vague' in b.value) && glue.some((w) => VERSUS.has(w)) && glue.every((w) => VERSUS.has(w) || figure(w) || ['with', 'to', 'the', 'and', 'so', 'far'].includes(w))) {
       // ("thanksgiving last year vs this year": a day against a year is not a comparison of like periods: asked.)
       if (unlike(a.value, b.value)) return 'several';

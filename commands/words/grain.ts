@@ -8,6 +8,7 @@ import { COMMANDS } from '../registry.js';
 import { addDays, daysBetween, resolveRange } from '../../src/time/resolve.js';
 import { takeRange } from '../../src/time/range.js';
 import { UTC_COMMANDS, type Days, type Understanding } from './compose.js';
+import { auctionSpan } from './auction-span.js';
 
 
 /** Days a grain's one bucket spans at the least. */
@@ -15,6 +16,8 @@ const GRAIN_DAYS: Readonly<Record<string, number>> = { week: 7, month: 28 };
 
 /** The understanding, a breakdown whose time split is coarser than its range asked back. */
 export function grainFits(u: Understanding, days: Days): Understanding {
+  // (auction stats over a period the command refuses: asked back — ./auction-span.ts, round 49)
+  u = auctionSpan(u, days);
   if (u.kind !== 'command') return u;
   const [name, ...words] = u.text.split(/\s+/);
   if (name !== breakdownCommand.name) return u;

@@ -20,6 +20,8 @@ export const METRIC_WORDS = {
   users: ['user', 'dau', 'daus', 'players', 'audience'],
 } as const satisfies Record<string, readonly string[]>;
 export type MetricWord = keyof typeof METRIC_WORDS;
+/** Every word a metric is said by, its name or a synonym ("rev", "cpm", "fill") — round 49. */
+export const METRIC_SAID: ReadonlySet<string> = new Set(Object.entries(METRIC_WORDS).flatMap(([k, v]) => [k, ...v]));
 /** Each metric by its own name (METRIC.revenue), so code names a metric, never a command's word. */
 export const METRIC = Object.fromEntries(Object.keys(METRIC_WORDS).map((k) => [k, k])) as { readonly [K in MetricWord]: K };
 

@@ -20,7 +20,8 @@ export function rowCountSaid(words: readonly string[]): number | undefined {
   if (at < 0 || words.findLastIndex((w) => /^\d{1,4}$/.test(w)) !== at) return undefined;
   // ("just 50", "only the first 50" after the log: the count said by "just"/"only"/"first" before it — round 48)
   const lead = ['just', 'only', 'first'].includes(words[at - 1] ?? '');
-  const said = words.slice(0, at).includes('limit') || ROWS.test(words[at + 1] ?? '') || lead;
+  // ("50 only", "20 only pls": the count with "only" after it — round 49)
+  const said = words.slice(0, at).includes('limit') || ROWS.test(words[at + 1] ?? '') || lead || (at === 0 && words[1] === 'only');
   const rest = words.filter((w, i) => i !== at && w !== 'limit' && !(i === at + 1 && ROWS.test(w)) && !(lead && i === at - 1));
   return said && rest.every((w) => GLUE.has(w)) ? Number(words[at]) : undefined;
 }

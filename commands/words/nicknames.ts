@@ -3,9 +3,11 @@
 // → farm) before "game", "app", "title" or "thing" is that app, written as its name run together so
 // that the reader's app matching (./names.ts) takes it, with a platform said after it. A word in the
 // names of two apps, or in none, is left as typed. A bidder cut short with "bid" after its word
-// ("bravo bid report") is that bidder (not "alpha bid rate", a figure of it).
+// ("bravo bid report") is that bidder (not "alpha bid rate", a figure of it). An app's name after the
+// word "app" ("by app puzzlequest", "for app tiny farm") is that app, the word "app" its label, not a
+// split by app (round 49).
 import { FILLER } from './lexicon.js';
-import { appCore } from './names.js';
+import { appAt, appCore } from './names.js';
 
 const NOUN = /\b(?:(the|our|that|this|my) )?([a-z]{3,})( (?:game|app|title|thing))('s)?\b/gi;
 
@@ -33,10 +35,20 @@ function coreFor(word: string, cores: readonly string[]): string | undefined {
   return undefined;
 }
 
+/** "by app puzzlequest", "for the app tiny farm": the word "app" (and a split's "by") before an app's name. */
+const LABEL = /\b(?:(by|per|for|on|in) )?(?:the )?app:? ([a-z][a-z0-9]{2,})((?: [a-z][a-z0-9]*){0,2})/gi;
+
 export function nicknamed(text: string, apps: readonly string[]): string {
   const cores = [...new Set(apps.map((a) => appCore(a).core).filter((c) => c.length >= 4))];
   if (!cores.length) return text;
-  return text.replace(NOUN, (m, _lead: string | undefined, word: string, _noun: string, owned: string | undefined) => {
+  const labelled = text.replace(LABEL, (m, lead: string | undefined, first: string, more: string) => {
+    const t = `${first}${more}`.toLowerCase().trim().split(' ');
+    const found = appAt(t, 0, apps);
+    if (!found || new Set(found.value.map((a) => appCore(a).core)).size !== 1) return m;
+    const keep = lead && !/^(?:by|per)$/i.test(lead) ? `${lead} ` : '';
+    return `${keep}${[first, ...more.trim().split(' ')].filter(Boolean).join(' ')}`;
+  });
+  return labelled.replace(NOUN, (m, _lead: string | undefined, word: string, _noun: string, owned: string | undefined) => {
     const core = coreFor(word, cores);
     return core ? `${core}${owned ?? ''}` : m;
   });

@@ -9,6 +9,7 @@ import type { Composed } from './compose.js';
 import type { Reading } from './read.js';
 import { appRowsAgain } from './app-rows.js';
 import { namesOwnOrder, standsAlone } from './own-ask.js';
+import { bidderWin } from './bidder-win.js';
 export { namesOwnId } from './own-ask.js';
 
 /** Whether the words name one report and nothing beside it. */
@@ -20,6 +21,9 @@ export function otherReport(previous: string, r: Reading, alone: Composed, compo
   // (an app named after a table by app: that table again, with what the words change — ./app-rows.ts)
   const rows = appRowsAgain(previous, r, compose);
   if (rows) return rows;
+  // ("and win rate?" under a table of bidders: the bidders by win rate — ./bidder-win.ts)
+  const win = bidderWin(previous, r);
+  if (win) return win;
   // (a list, or a thing named by its id, with nothing beside: a question of its own — ./own-ask.ts)
   if (alone.kind === 'command' && reportAlone(r) && standsAlone(previous, alone.text)) return alone;
   // (an order on an id its words give whole, "mute brazil on alr_…" after the alerts' list: the thread adds nothing to it — round 43)

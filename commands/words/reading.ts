@@ -118,6 +118,7 @@ export interface NamesInUse {
 
 /** Words between a figure and "up" or "down" that leave it a move ("fill is way down"). */
 const BETWEEN_MOVE = new Set(['is', 'are', 'was', 'were', 'way', 'so', 'a', 'lot', 'looking', 'still', 'really', 'going', 'gone', 'went', 'might', 'may', 'could', 'be', 'seems', 'looks', 'bit', 'little']);
+const ODD = new Set(['weird', 'odd', 'strange', 'funny', 'wonky', 'fishy']);
 /**
  * A move of figures: a word of one ("tanked", "dipped"), or a figure said to be up or down ("imps
  * down??", "fill is way up in japan"; not "break it down", "up or down vs last week").
@@ -127,7 +128,9 @@ export function asksAMove(t: readonly string[]): boolean {
     if (MOVEMENT.has(w)) return true;
     // ("up on android" may be "up on last week", a comparison; "up 15%" a share the carried rule holds to)
     // ("fill might be off in brazil": a figure said to be off is a move too; "off by 5%", "off from ours" compare)
-    if ((w !== 'up' && w !== 'down' && w !== 'off') || ['or', 'vs', 'versus', 'from', 'against', 'on', 'by', 'than'].includes(t[i + 1] ?? '') || /%$/.test(t[i + 1] ?? '')) return false;
+    // ("rewarded ecpm looks weird": a figure that looks odd is one said to be off — round 49)
+    const odd = ODD.has(w) && ['looks', 'seems', 'looking', 'looked', 'seemed'].includes(t[i - 1] ?? '');
+    if ((w !== 'up' && w !== 'down' && w !== 'off' && !odd) || ['or', 'vs', 'versus', 'from', 'against', 'on', 'by', 'than'].includes(t[i + 1] ?? '') || /%$/.test(t[i + 1] ?? '')) return false;
     let k = i - 1;
     while (k >= 0 && BETWEEN_MOVE.has(t[k]!)) k--;
     return k >= 0 && metricOf(t[k]!) !== undefined;

@@ -24,6 +24,7 @@ import { vagueAsk } from './vague-asks.js';
 import { ordersBeyond } from './orders-beyond.js';
 import { testUsers } from './test-users.js';
 import { idOrder } from './id-orders-said.js';
+import { choiceMade } from './choice-made.js';
 
 /** "remind me monday", "remind me to check fill": an order to remind later (not "remind me which tasks we have"). */
 const REMIND = /\bremind\s+(?:me|us)\b(?!\s+(?:of|which|what|how|who|when|where|about|again|whether|if)\b)/i;
@@ -74,7 +75,8 @@ export function secondLook(u: Understanding, words: string, previous: string | u
   // ("the numbers", "everything I need", naming nothing: asked back — ./vague-asks.ts)
   u = previous ? u : vagueAsk(u, w);
   if (u.kind === 'command' && SPLIT_CUT.test(w)) return { kind: 'clarify', reason: 'Split by what (country, app, format, day…)?', suggestions: [`${u.text} by country`, `${u.text} by app`, u.text].filter(parses).slice(0, 2) };
-  if (u.kind === 'command' && figureChoice(w)) return ask('Which figure do you mean?', u);
+  // (the choice made after it, "ecpm or volume? show ecpm": that ask — ./choice-made.ts)
+  if (u.kind === 'command' && figureChoice(w)) return choiceMade(w, previous, again, figureChoice) ?? ask('Which figure do you mean?', u);
   if (u.kind === 'command' && !previous && SAME_LEAD.test(w)) return ask('I cannot see that earlier question here; did you mean this?', u);
   if (u.kind === 'command' && !/\s/.test(u.text) && BREAKDOWN.test(w)) return { kind: 'clarify', reason: 'A breakdown of which figure, by what (country, app, format, day…)?', suggestions: [`${u.text} yesterday by country`, `${COMMANDS[0]!.name} ${breakdownCommand.name}`].filter(parses) };
   if (u.kind === 'command' && u.text === tasksCommand.name && ONE_TASK.test(w) && !ANY_TASKS.test(w)) return ask('Which Task do you mean? The list:', u);

@@ -13,13 +13,19 @@
 // - "last week same split", "same breakdown for october" under a split: the thread's split kept, so the words
 //   say nothing but the rest ("split" alone would begin a split with nothing after it — round 45);
 // - "where's the gap coming from", "why the difference" under revenue compared (`vs=`): the gap is the
-//   comparison's, so what moved it ("why"), never the networks' gaps (reconcile) — round 45.
+//   comparison's, so what moved it ("why"), never the networks' gaps (reconcile) — round 45;
+// - "why rejected", "the rejected ones?" under auction stats or bids: the bids' rejection reasons, as
+//   "rejection reasons" is read there (round 49; with no auction thread, what was rejected is not said);
+// - "switch to fill", "swap over to ecpm" under any command: that figure instead, as "fill instead" is
+//   read (round 49; a figure alone; with no thread, what is switched from is not said).
 import { pausedBack } from './paused-back.js';
 import { periodOf, subcommandOf } from './command-text.js';
 import { threadWords } from './thread-words.js';
 import { tasksCommand } from '../tasks/index.js';
 import { revenueCommand } from '../revenue/index.js';
 import { whyCommand } from '../why/index.js';
+import { auctionCommand } from '../auction/index.js';
+import { metricOf } from './reading.js';
 
 // (never "the same week last year", "that week's monday": another period, or a day in it)
 const THAT = /(?<!\b(?:vs\.?|versus|than|to|with|against) )\b(?:(?:for|in|of|during|over) )?that (week|month)\b(?! (?:last|this|next|a|before|after|of|in)\b|')/gi;
@@ -32,6 +38,8 @@ const SPLIT_ADDED = /^\s*(?:and|plus) (countries|country|formats|format|os|platf
 const UNTIL_YESTERDAY = /^\s*(?:only )?(?:through|thru|until|till|up to) yesterday(?: only)?\s*[?.!]*\s*$/i;
 const SAME_SPLIT = /,?\s*\b(?:(?:with|using|keeping|keep|in|on|at|and|but)\s+)?(?:the\s+)?same\s+(?:split|splits|breakdown|cut|cuts|grouping|dimensions?|slicing|slice)\b\s*,?/i;
 const GAP_WHY = /^\s*(?:so |and |ok |okay )?(?:where(?:'s|’s| is| does| did)? (?:the|that|this) (?:gap|difference|delta|shortfall)(?: (?:is )?(?:come|coming|came))? from|why (?:the|that|this|is there a|is there such a) (?:gap|difference|delta|shortfall)|what(?:'s|’s| is) (?:behind|driving|causing|explaining) (?:the|that|this) (?:gap|difference|delta|shortfall)|(?:explain|account for) (?:the|that|this) (?:gap|difference|delta|shortfall))\s*[?.!]*\s*$/i;
+const REJECTED = /^\s*(?:and |so |ok |okay )?(?:why (?:(?:were|are|was|did|do|is) )?(?:they |these |those |so many |many |the bids |bids )?(?:get |got |getting |being )?rejected|(?:the )?rejected (?:ones|bids)|what got rejected)(?: pls| please| thx)?\s*[?.!]*\s*$/i;
+const SWITCH_TO = /^\s*(?:ok |okay |now |and |can you |pls |please )?(?:switch|swap|change)(?: (?:it|that|this|the (?:metric|figure|chart|table)))?(?: over| back)? to (?!(?:on|off)\b)(\S.*?)\s*[?.!]*\s*$/i;
 const SOURCE_ADDED = /^\s*(?:add|plus|include)(?: bidder)? ([a-z]+)(?: too| as well)?\s*[?.!]*\s*$/i;
 
 export function threadSaid(text: string, previous: string | undefined): string {
@@ -42,6 +50,11 @@ export function threadSaid(text: string, previous: string | undefined): string {
   if (/(?:^| )mtd(?= |$)/.test(previous) && UNTIL_YESTERDAY.test(said)) return 'from the 1st to yesterday';
   if (/\bby[= ][a-z_]+/.test(previous) && SAME_SPLIT.test(said)) return threadSaid(said.replace(new RegExp(SAME_SPLIT.source, 'gi'), ' ').replace(/\s+/g, ' ').trim(), previous);
   if (subcommandOf(previous) === revenueCommand && /(?:^| )vs=\S+/.test(previous) && GAP_WHY.test(said)) return whyCommand.name;
+  // (one figure switched to, in at most three words: "switch to japan by country", "change it to os and format" are edits of
+  // their own, and "flip it to android" under no OS flips nothing — asked, as before)
+  const to = SWITCH_TO.exec(said)?.[1];
+  if (to && !/\b(?:instead|by|and|per)\b|,/i.test(to) && to.split(/\s+/).length <= 3 && to.split(/\s+/).some((w) => metricOf(w.toLowerCase()))) return threadSaid(said.replace(SWITCH_TO, '$1 instead'), previous);
+  if (subcommandOf(previous) === auctionCommand && REJECTED.test(said)) return `${auctionCommand.name} metric=rejection_reason`;
   if (/^\s*demand\b.*\bsource=/.test(previous) && SOURCE_ADDED.test(said)) return said.replace(SOURCE_ADDED, 'and $1 too');
   const period = periodOf(previous);
   const kept = said.replace(THAT, (all, unit: string) => (period && new RegExp(`\\b${unit}\\b|^${unit === 'month' ? 'mtd' : 'wtd'}$`, 'i').test(period) && !/\.\./.test(period) ? `for ${period}` : all));
