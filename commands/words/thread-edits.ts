@@ -87,7 +87,8 @@ export function editMore(previous: string, r: Reading): Composed | undefined {
 
 /** "watch it" after an A/B test: watch that test (here, when said). */
 /** What a watch does, said beside it: "watch it and post updates here in the channel" (round 48). */
-const WATCH_TOLD = new Set(['channel', 'post', 'posting', 'updates', 'update', 'keep']);
+/** (round 49: "… when it flips", "when the verdict changes": when a watch posts, which is what it does) */
+const WATCH_TOLD = new Set(['channel', 'post', 'posting', 'updates', 'update', 'keep', 'when', 'flips', 'flip', 'changes', 'turns', 'verdict', 'status', 'result']);
 
 export function watchThat(previous: string, r: Reading): Composed | undefined {
   const [name, id] = previous.trim().replace(/^\/adops\b\s*/i, '').split(/\s+/);

@@ -91,3 +91,17 @@ describe('the network report narrowed to one country: its own filter', () => {
     ]);
   });
 });
+
+describe('a watch told when to post ("when it flips"), and what one auction’s page shows, asked under it', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['abtest abt_demo_directional', 'watch it, post in the channel when the verdict changes', 'abtest watch abt_demo_directional here'],
+      ['abtest abt_demo_directional', 'watch it', 'abtest watch abt_demo_directional'],
+      ['auction auc_77ab12', 'how many rounds were there and who was the winner', 'auction auc_77ab12'],
+      ['auction auc_77ab12', 'what was the winning price', 'auction auc_77ab12'],
+      // (another report or another id said is read as said)
+      ['auction auc_77ab12', 'bids yesterday', 'auction bids yesterday'],
+      ['auction auc_77ab12', 'and auc_55cd34', 'auction auc_55cd34'],
+    ]);
+  });
+});
