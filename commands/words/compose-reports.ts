@@ -98,7 +98,9 @@ export function network(r: Reading, range: string): Composed {
   // "by network", "per-network numbers", "what did each ad network report" are the report as it comes, as the older sets label them)
   const t = r.tokens.words;
   if (!by.includes('provider') && t.some((w) => PAID.has(w)) && t.some((w, i) => /^(networks?|nets?)$/.test(w) && EACH.has(t[i - 1] === 'ad' ? t[i - 2] ?? '' : t[i - 1] ?? ''))) by.unshift('provider');
-  return command(networkCommand.name, range, by.length ? `by ${by.join(',')}` : undefined, r.csv && 'csv', ...r.options);
+  // (one country named: the report's own filter on it — round 49; "for us" in lower case is the pronoun, as ./carried.ts reads it)
+  const pronoun = r.country === 'US' && !r.tokens.typed.some((w) => w !== 'us' && /^(us|u\.s\.?|usa|america|states)$/i.test(w));
+  return command(networkCommand.name, range, by.length ? `by ${by.join(',')}` : undefined, r.country && !r.countries && !pronoun && `filter.country=${r.country}`, r.csv && 'csv', ...r.options);
 }
 
 export function auction(r: Reading, range: string): Composed {
@@ -111,6 +113,8 @@ export function auction(r: Reading, range: string): Composed {
   if (bids && r.bidder && !app) return bidders(r, range);
   // "no bids in JP": the whole picture (which gives the reasons in words); the raw split when the reasons are asked.
   const reasons = r.nonbid && r.tokens.words.some((w) => w === 'reason' || w === 'reasons');
+  // ("bids yesterday, top 100": the log's count said as a rank — the log has no order but its newest first; round 49)
+  if (bids && !r.by.length && r.limit === undefined && r.rank?.end === 'top' && r.rank.n !== undefined) [r.limit, r.rank] = [r.rank.n, undefined];
   return command(auctionCommand.name, bids ? 'bids' : 'stats', range, ...filters(rest), app && `app=${app}`, reasons && 'metric=nonbid_reason', !bids && !reasons && r.auctionMetric && `metric=${r.auctionMetric}`, bids && r.limit !== undefined && `limit=${r.limit}`, !bids && auctionVs(r.vs), ...r.options);
 }
 

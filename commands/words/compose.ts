@@ -242,7 +242,7 @@ function named(cmd: RegisteredCommand, r: Reading, range: string, what: string):
   if (cmd === tasksCommand && r.tokens.words.some((w) => w === 'that' || w === 'this' || w === 'it')) return clarify('Which Task? Name it or give its id.', [cmd.name]);
   if (cmd === tasksCommand) return command(cmd.name);
   // "tests", "list all experiments": the list (none named, the plural alone or with "list"/"all"; "which tests are running" is asked).
-  const plural = r.tokens.words.filter((w) => ['tests', 'experiments', 'abtests', 'ab', 'a/b'].includes(w));
+  const plural = r.tokens.words.filter((w) => ['tests', 'experiments', 'abtests', 'ab', 'a/b', ...(r.tokens.words.includes('list') ? ['test', 'experiment', cmd.name] : [])].includes(w));
   if (!range && cmd === abtestCommand && asksTestsByStatus(r.tokens.words)) return command(cmd.name, 'list');
   if (plural.length && !range && r.tokens.words.every((w) => plural.includes(w) || ['list', 'all', 'our', 'the', 'show', 'me', 'my', 'which', 'what', 'do', 'we', 'have', 'are', 'there', 'any', 'got', 'please', 'pls', 'plz', 'thanks', 'thx', 'can', 'could', 'would', 'kindly', 'i', 'you', 'see', 'get', 'give', 'us'].includes(w))) return command(cmd.name, 'list');
   // (the A/B tests' list for a test, never the Tasks')

@@ -242,8 +242,11 @@ export function readNamed(r: Reading, early: readonly boolean[], names: NamesInU
   }
   // ("the bidder review": a Task named by its name, a report's word among them — ./task-by-report-word.ts)
   if (taskByReportWord(r, early, names.tasks, names.abtests)) return;
-  if (r.intents.has(abtestCommand) && !ids.some((id) => id.startsWith('abt_'))) r.named = matchNamed(r, names.abtests);
-  else if (r.intents.has(tasksCommand) && !ids.some((id) => id.startsWith('task_'))) {
+  if (r.intents.has(abtestCommand) && !ids.some((id) => id.startsWith('abt_'))) {
+    r.named = matchNamed(r, names.abtests);
+    // (what its report shows, asked of the test named: ./test-verdict.ts — round 49)
+    if (r.named.length === 1) verdictWords(r);
+  } else if (r.intents.has(tasksCommand) && !ids.some((id) => id.startsWith('task_'))) {
     r.named = matchNamed(r, names.tasks);
     if (r.named.length) setToAsked(r);
   }

@@ -17,7 +17,7 @@ const SLIPS: readonly [RegExp, string][] = [
   [/\breb\b/g, 'rev'],
   [/\bweel\b/g, 'week'],
   [/\bdonw\b/g, 'down'],
-  [/\bauciton(s?)\b/g, 'auction$1'],
+  [/\b(?:auciton|auctn|aucton)(s?)\b/g, 'auction$1'],
   [/\btody\b/g, 'today'],
   [/\bwy\b/g, whyCommand.name],
   [/\brn\b/g, ''],
@@ -31,14 +31,24 @@ const SLIPS: readonly [RegExp, string][] = [
   [/\b(snooze\s+alr_[a-z0-9]+\s+)(?:for\s+)?(\d{1,3})\s*(?:days?)\b/g, '$1$2d'],
   [/\b(snooze\s+alr_[a-z0-9]+\s+)(?:for\s+)?(\d{1,3})\s*(?:hours?|hrs?)\b/g, '$1$2h'],
 ];
+/** In a thread only: an edit verb put before what the thread's command becomes. */
+const THREAD_SLIPS: readonly [RegExp, string][] = [
+  // (round 49: "switch to ecpm", "change it over to fill": the thread's figure or period made another, as "make it ecpm" —
+  // a split said with it, "switch to japan by country", is more than the one edit and stays asked;
+  // "widen to the last 30 days", "expand to this month": the period said, as said alone)
+  [/^\s*(?:ok\s+|okay\s+|now\s+|and\s+)?(?:switch|change)\s+(?:(?:it|that|this)\s+)?(?:over\s+)?to\s+(?!.*\bby\b)/g, 'make it '],
+  [/^\s*(?:ok\s+|okay\s+|now\s+|and\s+)?(?:widen|expand|extend|broaden|narrow|shorten)\s+(?:(?:it|that|this)\s+)?(?:out\s+|back\s+)?to\s+(?=(?:the\s+)?(?:last|past|this|previous|prior|mtd|qtd|ytd|whole|all|yesterday|today)\b)/g, ''],
+  // ("make it app by format", "turn it into country x os": the new split said alone)
+  [/^\s*(?:ok\s+|okay\s+|now\s+)?(?:make|turn)\s+(?:it|that|this)\s+(?:into\s+)?(?=[a-z_]+\s+(?:by|x)\s+[a-z_]+\s*[?!.]*$)/g, ''],
+];
 /** Words that add a report beside the thread's ("auction stats too"). */
 const BESIDE = /\s*\b(?:too|also|as\s+well)\b\s*[?!.]*/gi;
 const besides = (t: string) => /\b(?:too|also|as\s+well)\b/i.test(t);
 
 /** The words said the plainer way; the same text when nothing changed. */
-export function resaid(words: string): string {
+export function resaid(words: string, thread = false): string {
   let t = words.toLowerCase();
-  for (const [slip, plain] of SLIPS) t = t.replace(slip, plain);
+  for (const [slip, plain] of thread ? [...SLIPS, ...THREAD_SLIPS] : SLIPS) t = t.replace(slip, plain);
   // ("dead?" of a test named: whether it is done)
   if (/\b(?:test|experiment|abt?)\b/.test(t)) t = t.replace(/\bdead\b/g, 'done');
   t = t.replace(/\s+/g, ' ').trim();
@@ -48,7 +58,7 @@ export function resaid(words: string): string {
 /** After a clarification: the words said plainly, read again; "<another report> too" in a thread, that report alone. */
 export function saidAgain(u: Understanding, words: string, previous: string | undefined, again: (w: string, previous: string | undefined) => Understanding): Understanding {
   if (u.kind !== 'clarify') return u;
-  const plain = resaid(words);
+  const plain = resaid(words, previous !== undefined);
   const v = plain !== words ? again(plain, previous) : u;
   if (v.kind === 'command') return v;
   if (previous && besides(plain)) {

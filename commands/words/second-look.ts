@@ -25,6 +25,7 @@ import { ordersBeyond } from './orders-beyond.js';
 import { testUsers } from './test-users.js';
 import { idOrder } from './id-orders-said.js';
 import { choiceMade } from './choice-made.js';
+import { tableVersus } from './table-versus.js';
 
 /** "remind me monday", "remind me to check fill": an order to remind later (not "remind me which tasks we have"). */
 const REMIND = /\bremind\s+(?:me|us)\b(?!\s+(?:of|which|what|how|who|when|where|about|again|whether|if)\b)/i;
@@ -85,5 +86,6 @@ export function secondLook(u: Understanding, words: string, previous: string | u
   if (u.kind === 'command' && u.text.startsWith(`${auctionCommand.name} bids`) && ONE_AUCTION.test(w)) return ask('Which auction? Give its id (auc_…); or did you mean the recent bids?', u);
   // (a table split two ways narrowed to one value of a split: the other split, filtered — ./filtered-split.ts)
   // ("rewarded only" the report cannot take, given back unchanged: asked back — ./filtered-split.ts)
-  return narrowingDropped(threadLook(timeoutRows(placeThere(splitFiltered(u, previous), w, previous), w), w, previous, names, again), w, previous);
+  // (a breakdown's period swapped for one said after "vs": asked back — ./table-versus.ts)
+  return tableVersus(narrowingDropped(threadLook(timeoutRows(placeThere(splitFiltered(u, previous), w, previous), w), w, previous, names, again), w, previous), w, previous);
 }

@@ -42,7 +42,9 @@ export function editMore(previous: string, r: Reading): Composed | undefined {
   const dims = t.map((w) => dimensionOf(w)).filter((x): x is NonNullable<typeof x> => x !== undefined);
   // (a period said, "this week instead", is the period's edit, not a split by week)
   // ("by country and format instead": both named together are the new split, not one put in for the other — thirty-second round)
-  const both = dims.length === 2 && t.includes('and') && t.every((w) => !SWAP.has(w) || w === 'instead');
+  // ("make it app by format", "turn it into country x os": the two joined are the new split — round 49)
+  const joined = dims.length === 2 && t.some((w, i) => ['by', 'x', 'and'].includes(w) && dimensionOf(t[i - 1] ?? '') !== undefined && dimensionOf(t[i + 1] ?? '') !== undefined);
+  const both = dims.length === 2 && (t.includes('and') || joined) && t.every((w) => !SWAP.has(w) || w === 'instead' || (joined && (w === 'make' || w === 'turn')));
   if (!both && t.some((w) => SWAP.has(w)) && r.range === undefined && dims.length >= 1 && dims.length <= 2 && only(t, (w) => SWAP.has(w) || INTO.has(w) || SPLIT.test(w) || dimensionOf(w) !== undefined || w === 'it')) {
     const by = words.findIndex((w) => w === 'by' || /^by=/.test(w));
     if (by < 0) return undefined;
@@ -85,7 +87,8 @@ export function editMore(previous: string, r: Reading): Composed | undefined {
 
 /** "watch it" after an A/B test: watch that test (here, when said). */
 /** What a watch does, said beside it: "watch it and post updates here in the channel" (round 48). */
-const WATCH_TOLD = new Set(['channel', 'post', 'posting', 'updates', 'update', 'keep']);
+/** (round 49: "… when it flips", "when the verdict changes": when a watch posts, which is what it does) */
+const WATCH_TOLD = new Set(['channel', 'post', 'posting', 'updates', 'update', 'keep', 'when', 'flips', 'flip', 'changes', 'turns', 'verdict', 'status', 'result']);
 
 export function watchThat(previous: string, r: Reading): Composed | undefined {
   const [name, id] = previous.trim().replace(/^\/adops\b\s*/i, '').split(/\s+/);

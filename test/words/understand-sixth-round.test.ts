@@ -22,7 +22,8 @@ describe('a narrowing the command does not carry is asked back, the command offe
     ['bidders on android in france yesterday by format', 'bidders yesterday country=FR os=Android'],
     ['demand for bravo in japan', 'demand source=bidder_bravo'],
     ['reconcile for android', 'reconcile'],
-    ['network report in brazil last week', 'network last week'],
+    // (round 49: a country is the network report's own filter.country now — its platform is not)
+    ['network report on android last week', 'network last week'],
     ['the coins test in germany', 'abtest abt_demo_turning'],
     ['scheduled tasks for tiny farm', 'tasks'],
     ['revenue yesterday as csv', 'revenue yesterday'],
