@@ -13,6 +13,9 @@ const LEAD = new Set(['', 'i', 'want', 'wanna', 'need', 'to', 'please', 'pls', '
 const EDITS = new Set(['change', 'pause', 'stop', 'delete', 'remove', 'turn', 'raise', 'lower', 'increase', 'enable', 'disable', 'reset', 'mute', 'unsubscribe', 'block']);
 /** Whether the words before an order only lead into it; "can i", "could we" ask whether it may be done, not for it ("can we ship the test"). */
 const leadsIn = (before: readonly string[]) => before.every((x) => LEAD.has(x)) && !before.some((x, k) => (x === 'can' || x === 'could') && before[k + 1] === 'i');
+/** The participle of a what-if ("would have been", "would have earned"); "would have liked" only asks politely. */
+const WHAT_IF = /^(?:been|made|done|won|lost|got|gotten|seen|had|[a-z]+ed)$/;
+const WISHED = new Set(['liked', 'loved', 'preferred', 'wanted', 'needed', 'asked', 'expected']);
 /** Verbs that make a share a rate said by its formula ("of the ads we showed got clicked": CTR; "of requests filled": fill). */
 const RATE_VERBS = new Set(['clicked', 'filled', 'answered', 'won', 'timed']);
 
@@ -44,6 +47,8 @@ export function beyondWords(t: readonly string[]): Reading['beyond'] {
     if (w === 'do' && t[i - 3] === 'what' && ['do', 'should', 'shall', 'can', 'could'].includes(t[i - 2] ?? '') && ['we', 'i', 'u'].includes(t[i - 1] ?? '') && (next === 'about' || (t[i - 2] !== 'can' && t[i - 2] !== 'could' && ['', 'now', 'next', 'then', 'here'].includes(next)))) return [{ kind: 'judgement' as const, word: 'what to do' }];
     // "what did I ask you yesterday", "what I asked before": the conversation, not the figures.
     if ((w === 'asked' && ['i', 'we'].includes(t[i - 1] ?? '')) || (w === 'ask' && t[i - 1] === 'i' && t[i - 2] === 'did')) return [{ kind: 'bot' as const, word: `${t[i - 1]} ${w}` }];
+    // "what would revenue have been had the test shipped", "how much would we have made if …": a what-if, which no report answers (round 49)
+    if (w === 'would' && t.slice(i + 1, i + 4).some((x, k) => x === 'have' && WHAT_IF.test(t[i + k + 2] ?? '') && !WISHED.has(t[i + k + 2] ?? ''))) return [{ kind: 'figures' as const, word: 'what would have been' }];
     // "what's your pricing": a question about the bot, not the account's figures.
     if (w === 'your' || w === 'yours') return [{ kind: 'bot' as const, word: w }];
     const kind = (Object.keys(BEYOND) as (keyof typeof BEYOND)[]).find((k) => BEYOND[k].has(w));

@@ -99,6 +99,7 @@ export function configThat(previous: string, r: Reading): Composed | undefined {
   const it = t.findIndex((w) => w === 'it' || w === 'that' || w === 'this');
   if (named && it >= 0 && it < used.indexOf(true) && t.some((w) => ['and', 'too', 'also', 'both'].includes(w))) return { kind: 'clarify', reason: 'One configuration at a time; which first?', suggestions: [command(configCommand.name, verb ?? q.action, ...selectorWords(text)), command(configCommand.name, verb ?? q.action, selectorText(s))].flatMap((c) => (c.kind === 'command' ? [c.text] : [])) };
   if (pointed && !named) return command(configCommand.name, 'validate', ...selectorWords(text));
-  const action = verb ?? q.action;
+  // ("send me the yaml of the draft" after a validation: the file asked is shown, not checked — round 49)
+  const action = verb ?? (yaml ? 'show' : q.action);
   return command(configCommand.name, action, selectorText(s), action === 'show' && (q.yaml || yaml) && 'yaml');
 }

@@ -181,6 +181,11 @@ export function formAt(t: readonly string[], i: number): Found<DaysWords | Vague
     const start = (today: DateTime) => DateTime.fromObject({ year: today.year - 1, month: MONTHS[a]!, day: 1 }, { zone: today.zone });
     return at(lastYear, between(start, (today) => start(today).endOf('month').startOf('day')));
   }
+  // ("july through september", "june thru oct 2026": the months between, whole; "to" may ask a move from one to the other, left as two periods — round 49)
+  if (MONTHS[a] !== undefined && ['through', 'thru', 'till', 'until'].includes(b ?? '') && MONTHS[c ?? ''] !== undefined && !dayNumber(d)) {
+    const [ma, mc, y] = [MONTHS[a]!, MONTHS[c!]!, year(d)];
+    return at(y === undefined ? 3 : 4, between((x) => monthStart(x, mc, y).set({ month: ma }).minus({ years: ma > mc ? 1 : 0 }), (x) => monthStart(x, mc, y).endOf('month')));
+  }
   // "oct 2026", "november 2025": that month of that year.
   if (MONTHS[a] !== undefined && year(b) !== undefined && !dayNumber(t[i - 1])) return at(2, monthSpan(MONTHS[a]!, year(b)));
   // "q3", "Q1 2026", "h1": a quarter or half of the calendar, as the grammar's own quarters are ("this quarter",
@@ -206,6 +211,9 @@ export function formAt(t: readonly string[], i: number): Found<DaysWords | Vague
       const used = 3 + named.used + (MONTHS[d ?? ''] === undefined ? 1 : 0);
       return at(used, monthSpan(named.m, named.y, first ? 1 : 16, first ? 15 : undefined));
     }
+    // ("the first half of 2026", "second half of last year": that half of the calendar year — round 49)
+    const ofYear = year(d) !== undefined ? { used: 4, y: (_: DateTime) => year(d)! } : ['this', 'last', 'the'].includes(d ?? '') && t[i + 4] === 'year' ? { used: 5, y: (x: DateTime) => x.year - (d === 'last' ? 1 : 0) } : undefined;
+    if (ofYear) return at(ofYear.used, between((x) => DateTime.fromObject({ year: ofYear.y(x), month: first ? 1 : 7, day: 1 }, { zone: x.zone }), (x) => DateTime.fromObject({ year: ofYear.y(x), month: first ? 6 : 12, day: first ? 30 : 31 }, { zone: x.zone })));
     if ((d === 'the' || d === 'this') && t[i + 4] === 'month') return at(5, first ? thisMonthSpan(1, 15) : between((x) => x.startOf('month').set({ day: 16 }), (x) => x.endOf('month')));
   }
   // "1-15 nov", "1 to 15 november", "the 10th to the 20th", "between 1 and 15 november", "nov 1-15".

@@ -27,7 +27,9 @@ export function sameDays(a: RangeWords, b: RangeWords): RangeWords | 'several' {
   const sameSpan = x !== undefined && y !== undefined && x.from === y.from && x.to === y.to;
   // ("the weekend 21-22 nov": a span restated by its dates — as long on any day, the same days checked on the day asked; round 35)
   const length = (d: { from: string; to: string }) => DateTime.fromISO(d.to).diff(DateTime.fromISO(d.from), 'days').days;
-  const restated = x !== undefined && y !== undefined && length(x) === length(y);
+  // ("last quarter, july through september": whole months as many, whose days differ on the day of reference — round 49)
+  const months = (d: { from: string; to: string }) => { const [f, t] = [DateTime.fromISO(d.from), DateTime.fromISO(d.to)]; return f.day === 1 && t.day === t.daysInMonth ? Math.round(t.diff(f, 'months').months) : -1; };
+  const restated = x !== undefined && y !== undefined && (length(x) === length(y) || (months(x) > 0 && months(x) === months(y)));
   if (!(oneDayEach || sameSpan || restated) || (!('days' in a) && !('days' in b))) return 'several';
   return { days: (today) => {
     const [x, y] = [daysAt(a, today), daysAt(b, today)];

@@ -4,6 +4,7 @@
 // reader gave when it saw no part it could change). Every other word must be glue, so a follow-up
 // naming more ("refusals by alice last week") is left to ./follow-up.ts.
 import { dispatch } from '../dispatch.js';
+import { configCommand } from '../config/index.js';
 import { COMMANDS } from '../registry.js';
 import type { Composed } from './compose.js';
 import { FILLER } from './lexicon.js';
@@ -28,5 +29,8 @@ export function flagFollow(previous: string, words: readonly string[]): Composed
   const [before, after] = [dispatch(COMMANDS, text), dispatch(COMMANDS, `${text} ${flag}`)];
   // (the same command, its request changed by the word: a word it does not take is not this edit)
   if (before.kind !== 'run' || after.kind !== 'run' || after.command !== before.command || JSON.stringify(after.request) === JSON.stringify(before.request)) return undefined;
+  // (the file asked after a validation: the configuration shown as YAML, which a validation does not print — round 49)
+  const parts = text.split(/\s+/);
+  if (flag === 'yaml' && before.command === configCommand && parts[1] === 'validate' && !parts.some((p) => p.startsWith('account='))) return { kind: 'command', text: [parts[0], 'show', ...parts.slice(2), flag].join(' ') };
   return { kind: 'command', text: `${text} ${flag}` };
 }

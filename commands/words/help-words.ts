@@ -8,6 +8,13 @@ import type { Reading } from './reading.js';
 /** How many words at t[i] ask for help (marking the reading), or 0. */
 export function helpWordsAt(t: readonly string[], i: number, r: Reading): number {
   const [w, next, after] = [t[i], t[i + 1], t[i + 2]];
+  // ("what can the export command do", "what does the reconcile command do": that subcommand's help, even where its name is a figure's too — round 49)
+  const named = t[i + 2] === 'the' ? 3 : 2;
+  const sub = w === 'what' && ['can', 'does', 'do'].includes(next ?? '') && /^commands?$/.test(t[i + named + 1] ?? '') && t[i + named + 2] === 'do' ? intentOf(t[i + named] ?? '') : undefined;
+  if (sub) {
+    [r.howTo, r.intents] = [true, r.intents.add(HELP).add(sub)];
+    return named + 3;
+  }
   // ("what can we do about it": advice asked of figures, not the bot's help — ./beyond.ts; round 38)
   if (w === 'what' && next === 'can' && (after === 'you' || (t.slice(i + 2, i + 6).includes('do') && t[t.indexOf('do', i + 2) + 1] !== 'about') || (after === 'i' && t[i + 3] === 'ask'))) {
     r.intents.add(HELP);

@@ -177,6 +177,10 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   // "… was flat vs the week before — can you confirm": a claim the comparison shows true or not; "confirm" asks for it
   [/\b(?:was|is|were|are|stayed|stays|remained|looks?|looked) (?:flat|unchanged|steady|stable)\b(?=.*\b(?:vs\.?|versus|compared|against)\b)/gi, ''],
   [/\s*[,;—–-]*\s*(?:(?:can|could) (?:you|u) (?:please |pls )?confirm|(?:please|pls) confirm)\s*[?.!]*\s*$/gi, ''],
+  // (round 49) "for the period 2026-10-01 to 2026-10-31", "the period from 1 to 15 november": the dates said are the period
+  [/\b(?:the|that|this) (?:reporting |accounting )?period (?=(?:from |between )?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d))/gi, ''],
+  // (round 49) "differences greater than 2 percent", "discrepancies above one percent": reconcile's gap, as its own words say it (a figure's differences are left to the reading)
+  [/(?<!\b(?:revenue|rev|ecpm|fill|rate|impressions|imps|requests|clicks|ctr|users) )\b(?:differences?|discrepanc(?:y|ies)|gaps?) (?:of |over |above |exceeding |(?:greater|bigger|larger|more) than )(\d{1,2}(?:\.\d)?|one|two|three|four|five|ten) ?(?:%|percent|per cent|pct)/gi, (_m, n: string) => `gaps over ${SMALL[n.toLowerCase()] ?? n}%`],
   // networks "off by over 5%": their figures against ours, by more than a share (reconcile's gap)
   [/\b(networks?|nets) (?:are |were |is |was )?(?:off|out|apart) by\b/gi, '$1 differ from ours by'],
   // "how far off are the networks from us", "how far apart are we from them": how much two sets of figures differ
@@ -205,6 +209,7 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\b(yesterday|today)(?:['’]?s) (drop|drops|dip|dips|spike|spikes|decline|fall|jump|surge|slump|crash|plunge) (?=(?:between|from) \d)/gi, '$2 $1 '],
 ];
 
+const SMALL: Readonly<Record<string, string>> = { one: '1', two: '2', three: '3', four: '4', five: '5', ten: '10' };
 /** A flag emoji is its country's code ("ecpm 🇯🇵 yesterday"): two regional indicator letters. */
 const FLAG = /([\u{1F1E6}-\u{1F1FF}])([\u{1F1E6}-\u{1F1FF}])/gu;
 const letter = (c: string) => String.fromCharCode(c.codePointAt(0)! - 0x1f1e6 + 65);
