@@ -52,6 +52,4 @@ export function askedAnotherWay(text: string): string {
 }
 
 /** A message made plain early: a second language's words (./second-language.ts, ./romance.ts), how the reports are talked of (./report-talk.ts), then the asks said otherwise. */
-/** A junior's everyday words for the jargon (./junior-words.ts, round 48), read on the whole message first, in understand(). */
-export { juniorWords } from './junior-words.js';
 export const earlyWords = (text: string): string => askedAnotherWay(reportTalk(unforeign(text)));

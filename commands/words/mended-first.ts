@@ -8,6 +8,7 @@ import { namesInUse, protectedWords, type AccountNames } from './asker.js';
 import { ORDINAL_WORDS, unslip, unslipped } from './slips.js';
 import { ownDoing } from './own-doing.js';
 import { monthPairs } from './month-pairs.js';
+import { juniorWords } from './junior-words.js';
 import { isGrammarText } from './grammar.js';
 import { COMMANDS } from '../registry.js';
 
@@ -19,7 +20,9 @@ const grammar = (t: string) => {
 };
 const sameLetters = (a: string, b: string | undefined) => b !== undefined && [...a].sort().join('') === [...b].sort().join('');
 
-export function mendedFirst(text: string, names: AccountNames | undefined, now?: Date, timezone?: string): string {
+export function mendedFirst(typed: string, names: AccountNames | undefined, now?: Date, timezone?: string): string {
+  // (a junior's everyday words for the jargon first — ./junior-words.ts —, since mending "summaries" would hide it from them)
+  const text = juniorWords(typed);
   const protect = protectedWords(namesInUse(names));
   // ("twenty-thrid": the ordinal after a dash, which the word slips never reach, mended only into an ordinal)
   const days = text.replace(/\b(twenty|thirty)-([a-z]{4,8})\b/gi, (m, tens: string, unit: string) => {

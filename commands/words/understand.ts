@@ -24,7 +24,7 @@ import { otherAccount } from './accounts.js';
 import { unpaste } from './pasted.js';
 import { unmark } from './markup.js';
 import { uncli } from './cli.js';
-import { earlyWords, juniorWords } from './asked-another-way.js';
+import { earlyWords } from './asked-another-way.js';
 import { weekdayClash } from './weekday-clash.js';
 import { sentElsewhere } from './sent-elsewhere.js';
 import { unnamedThing } from './unnamed-thing.js';
@@ -99,8 +99,8 @@ export interface WordsContext {
 const [MAX_CHARS, SHORT] = [500, 6];
 
 export function understand(asked: string, ctx: WordsContext): Understanding {
-  // (every pass reads at most MAX_CHARS: a Slack message can be far longer, and no pattern may see more; a junior's everyday words first: ./junior-words.ts, then slips mended: ./mended-first.ts)
-  const words = mendedFirst(juniorWords(asked.slice(0, MAX_CHARS)), ctx.names, ctx.now, ctx.timezone);
+  // (every pass reads at most MAX_CHARS: a Slack message can be far longer, and no pattern may see more; a junior's everyday words and slips mended first: ./mended-first.ts)
+  const words = mendedFirst(asked.slice(0, MAX_CHARS), ctx.names, ctx.now, ctx.timezone);
   // ("export" alone after the help: its help — ./help-thread.ts; "without the yoy, just Q3" after vs=: the rest without it — ./comparison-off.ts)
   const off = helpOfNamed(words, ctx.previous) ?? withoutComparison(words, ctx.previous, (w, previous) => understand(w, { ...ctx, previous }));
   if (off) return off;
