@@ -57,8 +57,9 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
   const has = (cmd: unknown) => t.some((w, i) => !used[i] && intentOf(w) === cmd) || r.intents.has(cmd as never);
   // ("config version 12", "check config id cfg_8812": which configuration, ./config-words.ts)
   // (a config's own id, "cfg_…", names the config as the word does — round 43)
-  if (has(configCommand) || t.some((w) => /^cfg_[a-z0-9_]+$/.test(w))) readConfigSelector(t, used, r);
-  if (r.configId?.startsWith('cfg_')) r.intents.add(configCommand);
+  // (an id shaped as a config's, "cfg_…" or "draft_…", names one alone: "is draft_floor_cleanup valid?" — round 50)
+  if (has(configCommand) || t.some((w) => /^(?:cfg|draft)_[a-z0-9_]+$/.test(w))) readConfigSelector(t, used, r);
+  if (/^(?:cfg|draft)_/.test(r.configId ?? '')) r.intents.add(configCommand);
   // (words that only restate an ask of a report beside them: ./restated-asks.ts)
   readRestated(t, used, r, has);
   for (let i = 0; i < t.length; i++) {
@@ -93,7 +94,9 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
     // "how long until the coins test is done": when it is due, which its status says.
     else if (w === 'how' && next === 'long' && ['until', 'till', 'left', 'remaining', 'before'].includes(after ?? '') && (has(abtestCommand) || t.some((x) => /^abt_/.test(x)))) used.fill(true, i, i + 3);
     else if ((w === 'duration' || w === 'durations' || w === 'latency') && has(auctionCommand)) {
-      r.auctionMetric = 'duration';
+      // ("round latency per bidder": the report's per-bidder table, whose columns are each bidder's call latency — not the
+      // durations by round number; round 50, the ninety-second set)
+      if (!t.some((x, k) => ['per', 'by', 'each', 'every'].includes(x) && /^bidders?$/.test(t[k + 1] ?? ''))) r.auctionMetric = 'duration';
       used[i] = true;
     }
     // "auction errors yesterday", "the auctions' error types": the errors' breakdown by type (its metric; with

@@ -19,6 +19,9 @@ import { knownWord } from './tokens.js';
 const SHORT: readonly (readonly [RegExp, string | ((...m: string[]) => string)])[] = [
   [/\b(?:ydy|ystdy|ystrdy|yestdy)\b/gi, 'yesterday'],
   [/\bovr\b/gi, 'over'],
+  // "KR revenue 2day", "till tmrw": today and tomorrow as chat spells them ("last 2day" is two days: left to the dates; round 50)
+  [/(?<!\b(?:last|past|next|over|for|the|in|every)\s+)\b2day\b/gi, 'today'],
+  [/\b(?:tmrw|tmrrw|tmrow|2moro|2morrow|2mrw)\b/gi, 'tomorrow'],
   // "vs same days lst week": last, for the passes that read phrasings on the text ("lst" is no word; the tokens read it too)
   [/\blst\b/gi, 'last'],
   // "last yr", "same days last yr", "2 yrs ago": a year after a word of a period ("yr numbers" may be yours: left to the tokens)

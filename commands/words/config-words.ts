@@ -44,7 +44,8 @@ export function readConfigSelector(t: readonly string[], used: boolean[], r: Rea
 
 /** The grammar's selector for what the words picked ('' for the live one, the default). */
 function selectorText(s: Selector): string {
-  if (s.configId) return `${s.version === 'draft' ? 'draft ' : ''}id ${s.configId}`;
+  // ("draft draft_floor_cleanup": the word says what the id's own prefix says; "draft cfg_draft_88" asks the id be a draft's — round 50)
+  if (s.configId) return `${s.version === 'draft' && !s.configId.startsWith('draft_') ? 'draft ' : ''}id ${s.configId}`;
   if (s.configVersion !== undefined) return `version ${s.configVersion}`;
   return s.version ?? '';
 }
@@ -61,7 +62,7 @@ export function configLeftOut(r: Reading, request: unknown): string | undefined 
   const picked = q.selector as { draft?: boolean; version?: number; id?: string };
   if (r.configId !== undefined && picked.id !== r.configId) return `the configuration ${r.configId}`;
   if (r.configVersion !== undefined && picked.version !== r.configVersion) return `version ${r.configVersion}`;
-  if (r.version === 'draft' && !picked.draft && !q.draftId) return 'the draft';
+  if (r.version === 'draft' && !picked.draft && !q.draftId && !picked.id?.startsWith('draft_')) return 'the draft';
   if (r.version === 'live' && (picked.draft || picked.version !== undefined || picked.id !== undefined)) return 'the live configuration';
   if (r.validate && q.action !== 'validate') return 'a validation';
   // ("what changed in the config since tuesday": a config is shown as it is, not over a period — round 43)

@@ -98,6 +98,9 @@ export function leadIn(tokens: Tokens): boolean {
 /** Words that narrow or place what is asked: a clause holding one is part of the question. */
 export const NARROWING = new Set(['excluding', 'without', 'except', 'only', 'not', 'no', 'non', 'for', 'in', 'on', 'from', 'per', 'by', 'before', 'after', 'since', 'until', 'but', 'with', 'vs', 'versus', 'than', 'of', 'at']);
 
+/** Words that widen what is asked to more of its kind ("and all the others like it", "similar ones"): never chatter. */
+const WIDENING = new Set(['others', 'similar']);
+
 /**
  * Clauses that name nothing ("sorry if this is a dumb question", "thanks a lot", "when you have a
  * moment", "p1"): chatter, at the start or the end of a message whose other clauses ask. A clause
@@ -111,7 +114,8 @@ export function chatterClauses(tokens: Tokens, used: readonly boolean[]): Set<nu
     const at = tokens.clause.flatMap((k, i) => (k === c ? [i] : []));
     // Chat is mostly glue ("thanks a lot", "when you have a moment"); words not understood outnumbering it ("the new sdk") are asked about.
     const glue = at.filter((i) => FILLER.has(tokens.words[i]!)).length;
-    if (at.length && glue >= at.length - glue && at.every((i) => !used[i] && !NARROWING.has(tokens.words[i]!))) chatter.add(c);
+    // ("…? and all the others like it?": a clause that widens the ask to more of its kind asks too — round 50)
+    if (at.length && glue >= at.length - glue && at.every((i) => !used[i] && !NARROWING.has(tokens.words[i]!) && !WIDENING.has(tokens.words[i]!))) chatter.add(c);
   }
   // "Forwarding from the studio:", "for the SOC2 review:", "back from PTO,": a first clause that says
   // where the question comes from or what it is for. Its words not understood are that story, left

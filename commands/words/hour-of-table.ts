@@ -42,7 +42,9 @@ function hoursNamed(t: readonly string[]): [number, number] | undefined {
 
 export function hourOfTable(previous: string, r: Reading, days: Days): Composed | undefined {
   const [name, ...words] = previous.trim().replace(/^\/adops\b\s*/i, '').split(/\s+/);
-  if (name !== breakdownCommand.name || !words.includes('by=hour') || !r.intents.has(whyCommand) || r.range || r.by.length) return undefined;
+  // (after an explanation of one day, "only 6-9pm" is those hours of it explained, its filters kept — round 50)
+  const afterWhy = name === whyCommand.name && !words.some((w) => w.includes('T'));
+  if (!(afterWhy || (name === breakdownCommand.name && words.includes('by=hour') && r.intents.has(whyCommand))) || r.range || r.by.length) return undefined;
   const hours = hoursNamed(r.tokens.words);
   if (!hours) return undefined;
   let range;
@@ -53,11 +55,11 @@ export function hourOfTable(previous: string, r: Reading, days: Days): Composed 
     return undefined;
   }
   if (!range) return undefined;
-  const figure = words.find((w) => w.startsWith('metrics='))?.slice('metrics='.length).split(',')[0] ?? revenueCommand.name;
+  const figure = afterWhy ? words[0]! : words.find((w) => w.startsWith('metrics='))?.slice('metrics='.length).split(',')[0] ?? revenueCommand.name;
   // (a figure why cannot explain, the table's CTR, is left to the thread's other readings, never swapped for revenue)
   const metric = r.metrics[0] ?? figure;
   if (!(WHY_METRICS as readonly string[]).includes(metric)) return undefined;
-  const filters = range.rest.filter((w) => /^(?:country|os)=/i.test(w));
+  const filters = range.rest.filter((w) => (afterWhy ? w !== figure : /^(?:country|os)=/i.test(w)));
   const day = DateTime.fromISO(`${range.r.startDate}T00:00`, { zone: days.now.zoneName ?? 'UTC' });
   const [from, to] = [day.plus({ hours: hours[0] }), day.plus({ hours: hours[1] })];
   // (hours of a table of several days, or not yet ended: which day's hours is not in the words — asked, never the
@@ -66,6 +68,8 @@ export function hourOfTable(previous: string, r: Reading, days: Days): Composed 
     const spanned = words.filter((w) => !range.rest.includes(w));
     return clarify('Which day’s hours do you mean? The table’s are not all of one finished day.', [[whyCommand.name, metric, ...spanned, ...filters].join(' ')]);
   }
+  // (after an explanation, hours today has also seen end — "between 2am and 4am" at 10am — may be today's: left to be asked)
+  if (afterWhy && !day.hasSame(days.now, 'day') && days.now.startOf('day').plus({ hours: hours[1] }) <= days.now) return undefined;
   const f = (d: DateTime) => d.toFormat("yyyy-MM-dd'T'HH':00'");
   return { kind: 'command', text: [whyCommand.name, metric, `${f(from)}..${f(to)}`, ...filters].join(' ') };
 }

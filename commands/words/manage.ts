@@ -52,11 +52,14 @@ export function readManage(t: readonly string[], used: boolean[], r: Reading): v
   if (kind.verbs[t[verb]!] === 'preview') t.forEach((w, i) => ['next', 'upcoming', 'one'].includes(w) && (used[i] = true));
   // ("shut up alr_… for an hour", "silence it for a day": quiet for a while is a snooze; quiet for a country, a mute)
   const said = kind.verbs[t[verb]!]!;
-  const action = said === 'mute' && kind.verbs.snooze && t.some((w, i) => !used[i] && SNOOZE[w] !== undefined) ? 'snooze' : said;
+  // ("pause alr_… till tomorrow": a pause with an end is a snooze too — round 50)
+  const action = (said === 'mute' || said === 'pause') && kind.verbs.snooze && t.some((w, i) => !used[i] && SNOOZE[w] !== undefined) ? 'snooze' : said;
   if (t[verb] === 'shut' && t[verb + 1] === 'up') used[verb + 1] = true;
   if (t[verb] === 'quiet' && t.lastIndexOf('keep', verb) >= 0) used[t.lastIndexOf('keep', verb)] = true;
   const length = action === 'snooze' ? t.findIndex((w, i) => !used[i] && SNOOZE[w] !== undefined) : -1;
   if (length >= 0) used[length] = true;
+  // ("snooze alr_… till tomorrow": the length said as when it ends — round 50)
+  if (length > 0 && t[length] === 'tomorrow' && /^(?:till|until|til|'til)$/.test(t[length - 1]!)) used[length - 1] = true;
   // ("1 day", "one hour": the count of one said before the length — round 43)
   if (length > 0 && /^(?:1|one)$/.test(t[length - 1]!) && /^(?:day|hour)$/.test(t[length]!)) used[length - 1] = true;
   if (action === 'snooze' && length < 0) {

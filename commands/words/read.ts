@@ -265,13 +265,20 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
       take(i);
       continue;
     }
+    // ("recon mtd, gap 10", "gaps over 8": a bare number said of the gap is its percent, as the gap always is — round 50)
+    const gapAt = /^gaps?$/.test(t[i - 1] ?? '') ? i - 1 : /^gaps?$/.test(t[i - 2] ?? '') && ['of', 'over', 'above', 'past'].includes(t[i - 1]!) ? i - 2 : -1;
+    if (gapAt >= 0 && /^\d{1,2}(\.\d+)?$/.test(w)) {
+      r.gap = `${w}%`;
+      take(gapAt + 1, i - gapAt);
+      continue;
+    }
     if (w === 'csv' || w === 'spreadsheet' || w === 'file') {
       // ("for the android file": what the work is for, its platform kept; not a CSV asked.)
       r.csv ||= !(w === 'file' && t.slice(Math.max(0, i - 4), i).some((x, k, before) => x === 'for' && ['the', 'our', 'my'].includes(before[k + 1] ?? '')));
       take(i);
       continue;
     }
-    if ((w === 'validate' || w === 'valid' || w === 'validation' || w === 'errors' || (w === 'ok' && i > 0)) && t.some((x) => intentOf(x) === configCommand || x === 'draft' || x === 'live')) { // of a config only (not "any errors yesterday")
+    if ((w === 'validate' || w === 'valid' || w === 'validation' || w === 'errors' || (w === 'ok' && i > 0)) && t.some((x) => intentOf(x) === configCommand || x === 'draft' || x === 'live' || /^(?:cfg|draft)_[a-z0-9_]+$/.test(x))) { // of a config only (not "any errors yesterday"; its id too: round 50)
       r.validate = true;
       take(i);
       continue;

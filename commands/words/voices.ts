@@ -82,6 +82,8 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\b(impression|request)[- ]level (?:data|logs?|rows?|records?|detail)\b/gi, 'raw $1s'],
   // "at the moment", "currently": now, which every report is of
   [/\b(?:at the moment|at present|currently|as of now|as we speak)\b/gi, ''],
+  // "the floor one in detail", "in more detail": how much of it to show, which every answer shows whole (round 50)
+  [/\bin (?:more |full |greater |much )?detail\b/gi, ''],
   // why an order is given: "before we go live"
   [/,? *\bbefore (?:we|it|this|they|you) (?:go(?:es)? live|ship|launch|release|publish|deploy|roll (?:it )?out)\b/gi, ''],
   // German English: "become a notification" (bekommen: get one); a channel told is an alert here
