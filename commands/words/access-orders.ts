@@ -23,6 +23,17 @@ const GRANTS: readonly (readonly [RegExp, 'allow' | 'deny', 'who-first' | 'cap-f
   [new RegExp(`${LEAD}(?:remove|revoke|take away|deny|withdraw) ${WHO}(?:'s?)? ${CAP} (?:access|rights?|permissions?)${END}`, 'i'), 'deny', 'who-first'],
   [new RegExp(`${LEAD}(?:remove|revoke|take|deny|withdraw) ${CAP}(?: access| rights?| permissions?)?(?: away)? (?:from|for) ${WHO}${END}`, 'i'), 'deny', 'cap-first'],
 ];
+/** One person, by Slack id or mention: admin is given to one person only (`user=U…`). */
+const PERSON = String.raw`(?:user |member )?(?:<@([UW][A-Z0-9]+)(?:\|[^>]*)?>|\b([UW][A-Z0-9]{6,11})\b)`;
+const ADMIN = String.raw`admins?(?: (?:access|rights?|role|permissions?))?`;
+/** "make U07… an admin", "give U07… admin rights", "revoke U07…'s admin" (round 50, the ninety-second set). */
+const ADMINS: readonly (readonly [RegExp, 'allow' | 'deny'])[] = [
+  [new RegExp(`${LEAD}(?:make|promote) ${PERSON} (?:an? |to )?${ADMIN}${END}`, 'i'), 'allow'],
+  [new RegExp(`${LEAD}(?:give|grant) ${PERSON} ${ADMIN}${END}`, 'i'), 'allow'],
+  [new RegExp(`${LEAD}(?:give|grant) ${ADMIN} (?:to|for) ${PERSON}${END}`, 'i'), 'allow'],
+  [new RegExp(`${LEAD}(?:remove|revoke|take away|withdraw) ${PERSON}(?:'s?)? ${ADMIN}${END}`, 'i'), 'deny'],
+  [new RegExp(`${LEAD}(?:remove|revoke|take|withdraw) ${ADMIN}(?: away)? from ${PERSON}${END}`, 'i'), 'deny'],
+];
 const RETENTION = new RegExp(`${LEAD}(?:keep|retain|hold|store) (?:the )?audit(?: log| trail)?(?: entries| records| lines| logs?)? (?:for )?(\\d{1,4}) days${END}`, 'i');
 /** "set retention to 90 days", "change the audit retention to 30 days": the one retention an order can set, the audit log's (round 49). */
 const RETENTION_SET = new RegExp(`${LEAD}(?:set|change|make|update|put) (?:the )?(?:audit(?: log| trail)? )?retention(?: period)? (?:to|at) (\\d{1,4}) days${END}`, 'i');
@@ -38,6 +49,10 @@ function target(m: RegExpMatchArray, from: number): string | undefined {
 export function accessOrder(text: string): string | undefined {
   const kept = text.match(RETENTION) ?? text.match(RETENTION_SET);
   if (kept) return `${accessCommand.name} retention ${Number(kept[1])}`;
+  for (const [pattern, action] of ADMINS) {
+    const m = text.match(pattern);
+    if (m) return `${accessCommand.name} ${action} admin user=${(m[1] ?? m[2])!.toUpperCase()}`;
+  }
   for (const [pattern, action, order] of GRANTS) {
     const m = text.match(pattern);
     if (!m) continue;

@@ -19,6 +19,10 @@ export function connectOrder(text: string): string | undefined {
   if (unbind) return `${connectCommand.name} unbind ${unbind[1] ?? unbind[2]}`;
   const bind = text.match(new RegExp(`${LEAD}(?:bind|link|attach) ${CHANNEL} (?:to|with) (?:the |our )?(?:connection |account )?${NAME}(?: account| connection)?${END}`, 'i'));
   if (bind) return `${connectCommand.name} bind ${bind[1] ?? bind[2]} ${bind[3]}`;
+  // ("remove the acme-eu account", "disconnect the globex connection": a connected account removed by its name, said as one — round 50;
+  // "remove my account", "delete this connection" name none, left as words)
+  const removed = text.match(new RegExp(`${LEAD}(?:remove|delete|disconnect|drop) (?:the |our )?(?:(?:account|connection) (?!(?:my|our|this|that|the|your|an?)\\b)${NAME}|(?!(?:my|our|this|that|the|your|an?)\\b)${NAME} (?:account|connection))${END}`, 'i'));
+  if (removed) return `${connectCommand.name} remove ${removed[1] ?? removed[2]}`;
   // ("how do I connect our own reporting account to Slack": the workspace's own account connected here, which the form
   // does — without "to Slack" a how-to, asked as before; "how do I connect a second account" is help's, as the oncall set labels it)
   if (new RegExp(String.raw`^\s*how (?:do|can|would|should) (?:i|we) (?:connect|link|hook up|add)${HERE_TO}(?: (?:to|with))? (?:our|my) own(?: reporting| ad ?ops| adops| ads?| network)? account${TO_SLACK}${END}`, 'i').test(text)) return connectCommand.name;

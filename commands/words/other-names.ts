@@ -35,7 +35,8 @@ const RULES: readonly (readonly [RegExp, string | Replacer, RegExp?])[] = [
   [/\b(?:data |raw data |raw )?extracts?\b/gi, exportCommand.name],
   [/\bwhere (?:do|can) (?:i|we) (?:request|start|kick off|get|make|create|order|set up) (?:an?|the) export\b/gi, 'request an export'],
   // a reconciliation: "tie out with the networks", "true-up against the networks", "statements" against "our books"
-  [/\b(?:tie|ties|tied|tying) out (?:with|to|against)\b/gi, 'match'],
+  // ("do the network numbers tie out this month": said with no other side, the networks against ours — round 50)
+  [/\b(?:tie|ties|tied|tying) out(?: (?:with|to|against))?\b/gi, 'match'],
   [/\b(?:true-up|true up|trueup)(?: (?:against|with|vs\.?|versus))?\b/gi, reconcileCommand.name],
   [/\b(networks?'?|partners'?) (?:statements|invoices|remittances?)\b/gi, '$1 numbers'],
   [/\bour (?:books|ledger|own books)\b/gi, 'ours'],

@@ -134,3 +134,55 @@ describe('a config by its id, a gap said bare, hours of an explained day, "in de
     ]);
   });
 });
+
+describe('admin given to or taken from one person by id (./access-orders.ts)', () => {
+  it('reads the order whole; a question about admins, or a group made admin, is not one', () => {
+    check([
+      ['-', 'make U0LEAD7X an admin', 'access allow admin user=U0LEAD7X'],
+      ['-', 'pls make <@U0LEAD7X> an admin', 'access allow admin user=U0LEAD7X'],
+      ['-', 'give U0LEAD7X admin rights', 'access allow admin user=U0LEAD7X'],
+      ['-', 'grant admin to U0LEAD7X', 'access allow admin user=U0LEAD7X'],
+      ['-', 'promote U0LEAD7X to admin', 'access allow admin user=U0LEAD7X'],
+      ['-', "revoke U0LEAD7X's admin", 'access deny admin user=U0LEAD7X'],
+      ['-', 'remove admin from U0LEAD7X', 'access deny admin user=U0LEAD7X'],
+      ['-', 'is U0LEAD7X an admin?', 'CLARIFY'],
+      ['-', 'make S0DESIGN an admin', 'CLARIFY'],
+      ['-', 'who are the admins', 'access'],
+    ]);
+  });
+});
+
+describe('a connected account removed by its name (./connect-orders.ts)', () => {
+  it('reads the order whole with the word account or connection; no name, no order', () => {
+    check([
+      ['-', 'remove the globex account', 'connect remove globex'],
+      ['-', 'disconnect the initech connection', 'connect remove initech'],
+      ['-', 'delete account client_b', 'connect remove client_b'],
+      ['-', 'remove our globex account please', 'connect remove globex'],
+      ['-', 'remove my account', 'CLARIFY'],
+      ['-', 'delete this connection', 'CLARIFY'],
+      ['-', 'remove the account', 'CLARIFY'],
+      ['-', 'remove export from group S0DESIGN', 'access deny export group=S0DESIGN'],
+    ]);
+  });
+});
+
+describe('reconciling said "tie out", bids rejected below the floor (./other-names.ts, ./rephrase.ts)', () => {
+  it('"tie out" with or without the other side is a match of the networks against ours', () => {
+    check([
+      ['-', 'do the network numbers tie out last week', 'reconcile last week'],
+      ['-', 'do networks tie out yesterday', 'reconcile yesterday'],
+      ['-', 'do our numbers tie out with the networks for october?', 'reconcile 2026-10-01..2026-10-31'],
+      ['-', 'does bravo tie out last week', 'demand last week source=bidder_bravo'],
+    ]);
+  });
+
+  it('bids rejected below the floor are the rejection reasons; rejected bids alone stay asked', () => {
+    check([
+      ['-', 'bids that got rejected below floor last 7d', 'auction stats last 7d metric=rejection_reason'],
+      ['-', 'bids rejected below the floor yesterday in the US', 'auction stats yesterday country=US metric=rejection_reason'],
+      ['-', 'how many bids were rejected under the floor last week', 'auction stats last week metric=rejection_reason'],
+      ['-', 'rejected bids yesterday', 'CLARIFY'],
+    ]);
+  });
+});
