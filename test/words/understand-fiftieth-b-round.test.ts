@@ -135,3 +135,39 @@ describe('a board update\'s glue: "fine, … then", "split by Android only", "wi
     ]);
   });
 });
+
+describe('a table\'s words in a board update: "as columns", "highlight the gaps", "as a YAML file", "iOS vs Android split"', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['breakdown by=app metrics=revenue qtd', 'Add eCPM and fill rate as columns.', 'breakdown by=app metrics=revenue,ecpm,fill_rate qtd'],
+      ['breakdown by=country metrics=revenue yesterday', 'add impressions as a column', 'breakdown by=country metrics=revenue,impressions yesterday'],
+      ['breakdown by=country metrics=revenue yesterday', 'add ecpm as an extra column', 'breakdown by=country metrics=revenue,ecpm yesterday'],
+      ['reconcile last month', 'Highlight only gaps above ten percent.', 'reconcile last month gap=10%'],
+      ['reconcile last month', 'highlight discrepancies over 5%', 'reconcile last month gap=5%'],
+      ['-', 'Show the current live config as a YAML file.', 'config show live yaml'],
+      ['config validate draft', 'as a yaml file', 'config show draft yaml'],
+      ['revenue 2026-11-01..2026-11-26 vs=year', 'iOS vs Android split', 'revenue 2026-11-01..2026-11-26 vs=year by os'],
+      ['revenue yesterday', 'android and ios split', 'revenue yesterday by os'],
+      // (a column asked about, not added, and a highlight of no gaps keep their readings)
+      ['-', 'which column is revenue', 'CLARIFY'],
+      ['-', 'ios vs android revenue yesterday', 'breakdown by=os metrics=revenue yesterday'],
+    ]);
+  });
+});
+
+describe('"for the same quarter" in a thread: the thread\'s period, whatever its form', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['bidders 2026-07-01..2026-09-30 sort=win_rate', 'and eCPM ranking for the same quarter', 'bidders 2026-07-01..2026-09-30 sort=ecpm'],
+      ['bidders 2026-07-01..2026-09-30 sort=win_rate', 'ecpm for the same quarter', 'bidders 2026-07-01..2026-09-30 sort=ecpm'],
+      ['bidders last week', 'eCPM ranking for the same week', 'bidders last week sort=ecpm'],
+      ['revenue 2026-07-01..2026-09-30', 'ecpm by country for the same period', 'breakdown by=country metrics=ecpm 2026-07-01..2026-09-30'],
+      ['revenue last month country=CA', 'And Austrlia for the same month?', 'revenue last month country=AU'],
+      // (the same period of another year is a comparison; with no thread, which period is not said)
+      ['revenue last week', 'compared with the same period last year', 'revenue last week vs=year'],
+      ['revenue last week', 'and the same week last year', 'revenue last week vs=year'],
+      ['demand last month', 'Could you please do the same month to date?', 'demand mtd'],
+      ['-', 'revenue for the same quarter', 'CLARIFY'],
+    ]);
+  });
+});
