@@ -2,8 +2,13 @@
 // read in one call of at most 31 days, never before 2020 (src/reports/auction.ts), so "auction stats
 // for all of 2019" or "for last quarter" would only run into the refusal. Asked back, with the
 // auction stats of the last month and the period's revenue (which reads longer periods) offered.
+// So too reconcile (round 50, the ninety-first set): the networks' side is read in windows of at most
+// 31 dates (src/api/resources/demand.ts), so "reconcile for the full quarter" or "reconcile ytd" —
+// which the grammar takes, relative periods being resolved only at run time — is asked back.
 import { auctionCommand } from '../auction/index.js';
+import { reconcileCommand } from '../reconcile/index.js';
 import { revenueCommand } from '../revenue/index.js';
+import { DEMAND_MAX_DATES } from '../../src/api/index.js';
 import { daysBetween, resolveRange } from '../../src/time/resolve.js';
 import { specToText, takeRange } from '../../src/time/range.js';
 import { parses } from './command-text.js';
@@ -16,6 +21,7 @@ const FIRST_DAY = '2020-01-01';
 export function auctionSpan(u: Understanding, days: Days): Understanding {
   if (u.kind !== 'command') return u;
   const [name, stats, ...words] = u.text.split(/\s+/);
+  if (name === reconcileCommand.name) return reconcileSpan(u, [stats ?? '', ...words], days);
   if (name !== auctionCommand.name || stats !== 'stats') return u;
   let spec;
   try {
@@ -30,4 +36,20 @@ export function auctionSpan(u: Understanding, days: Days): Understanding {
   const why = length > MOST_DAYS ? `at most ${MOST_DAYS} days at a time` : `nothing before ${FIRST_DAY}`;
   const suggestions = [`${auctionCommand.name} stats last month`, `${revenueCommand.name} ${specToText(spec)}`].filter(parses);
   return { kind: 'clarify', reason: `Auction stats cover ${why}; which period do you mean?`, suggestions };
+}
+
+/** Reconcile over more dates than one window of the networks' figures holds (resolved in UTC, as it runs): asked, the last 30 days and last month offered. */
+function reconcileSpan(u: Understanding & { kind: 'command' }, words: string[], days: Days): Understanding {
+  let spec;
+  try {
+    spec = takeRange(words.filter(Boolean), { hours: false }).spec;
+  } catch {
+    return u;
+  }
+  if (!spec) return u;
+  const range = resolveRange(spec, { nowMs: days.now.toMillis(), tz: 'UTC' });
+  if (daysBetween(range.startDate, range.endDate) + 1 <= DEMAND_MAX_DATES) return u;
+  const gap = words.find((w) => /^gap=/.test(w));
+  const suggestions = ['last 30d', 'last month'].map((p) => [reconcileCommand.name, p, gap].filter(Boolean).join(' ')).filter(parses);
+  return { kind: 'clarify', reason: `Reconcile compares at most ${DEMAND_MAX_DATES} days at a time; which period do you mean?`, suggestions };
 }

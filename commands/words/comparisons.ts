@@ -21,10 +21,13 @@ const twoPeriods: Replacer = (_m, kind: string, n: string, mid: string, other: s
   return explained && Number(other) === Number(n) - 1 ? `${kind}${n}${mid}vs previous` : `${kind}${n} vs ${kind}${other} ${mid}`;
 };
 
+/** "Q2 2026 … vs Q2 2025": vs last year when the second year is the one before; else left as said. */
+const sameOfYearBefore: Replacer = (m, part: string, year: string, between: string, other: string) => (Number(other) === Number(year) - 1 ? `${part} ${year}${between} vs last year` : m);
+
 const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\bstack(?:s|ed|ing)? up (?:against|to|with|next to|vs\.?|versus)\b/gi, 'vs'],
   // (the singular "the same day last week" and "a week earlier" the reader and ./rephrase.ts read already)
-  [new RegExp(String.raw`\b(${VS}) (?:the )?same (?:days|dates|period|stretch|time|point|weeks|hours)(?: (?:of|in) the (?:month|week|year))? last (year|week|month)\b`, 'gi'), 'vs last $2'],
+  [new RegExp(String.raw`\b(${VS}) (?:the )?same (?:days|dates|period|span|stretch|time|point|weeks|hours)(?: (?:of|in) the (?:month|week|year))? last (year|week|month)\b`, 'gi'), 'vs last $2'],
   // "vs same time last friday" (asked on a Friday, "tiem" slipped): the weekday said, as "vs last friday" is read (round 45)
   [new RegExp(String.raw`\b(${VS}) (?:the )?same (?:time|tiem|point|hours?)(?: on)? last ((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b`, 'gi'), 'vs last $2'],
   [/\bthe (day|week|month|quarter|year) prior\b/gi, 'the previous $1'],
@@ -36,11 +39,15 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\b(?:qoq|q\/q|quarter\s*(?:over|on|-on-|-over-)\s*quarter)\b/gi, 'qoq'],
   [/\b(?:month\s*(?:over|on|-on-|-over-)\s*month|m\/m)\b/gi, 'mom'],
   [/\bMoM\b|\bMOM\b/g, 'mom'],
+  // "month over month vs september", "yoy against october 2025": the short name restates the comparison the period after it says (round 50)
+  [/\b(?:mom|yoy|wow|qoq|dod)\s*,?\s*(?=(?:vs\.?|versus|against|compared (?:to|with)) (?!(?:last|the previous|the prior) (?:week|month|quarter|year)\b))/gi, ''],
   [/\b(last|past|previous|prior) fortnight\b/gi, '$1 14 days'],
   [/\bthe (?:fortnight|two weeks|2 weeks) (?:before|prior)(?: that| it)?\b/gi, 'the 14 days before'],
   // "the last 7 days next to the 7 before that": the same count of days just before
   [/\b(last|past|previous|prior) (\d{1,3}) (days|weeks)\b(.{0,40}?)\bthe \2 (?:before|prior)(?: that| it| them)?\b/gi, '$1 $2 $3$4the $2 $3 before'],
   [/\bnext to (?=the (?:\d{1,3}|same|previous|prior|one|week|month|day)\b)/gi, 'vs '],
+  // "Q2 2026 revenue versus Q2 2025": the same quarter or half of the year before, said by its year (round 50)
+  [new RegExp(String.raw`\b([qh][1-4]) (20\d\d)\b([^?.!]{0,60}?)\b${VS} \1 (20\d\d)\b`, 'gi'), sameOfYearBefore],
   // two quarters or halves: the one before (vs previous) or the same one last year (vs last year)
   [new RegExp(String.raw`\b([qh])([1-4])\b([^?.!]{0,60}?)\b${VS} \1([1-4])\b(?! (?:of )?last year)`, 'gi'), twoPeriods],
   [new RegExp(String.raw`\b([qh][1-4])\b([^?.!]{0,60}?)\b${VS} \1 (?:of )?last year\b`, 'gi'), '$1$2 vs last year'],

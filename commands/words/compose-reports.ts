@@ -112,10 +112,14 @@ export function auction(r: Reading, range: string): Composed {
   // "how many bids did foxtrot make": a bidder's bids are a row of the bidders table, not the bid log.
   if (bids && r.bidder && !app) return bidders(r, range);
   // "no bids in JP": the whole picture (which gives the reasons in words); the raw split when the reasons are asked.
-  const reasons = r.nonbid && r.tokens.words.some((w) => w === 'reason' || w === 'reasons');
+  // ("auction fill and non-bid reasons", "errors and the no-bid reasons": another figure asked beside them — the whole picture,
+  // which has both; round 50. Not "why didn't they fill, by nonbid reason": the figure there is what the reasons explain.)
+  const askedReasons = r.nonbid && r.tokens.words.some((w) => w === 'reason' || w === 'reasons');
+  const besides = (r.metrics.length > 0 || r.auctionMetric !== undefined) && r.tokens.words.some((w) => w === 'and' || w === 'plus') && !r.tokens.words.some((w) => /^(?:why|explain)$/.test(w));
+  const reasons = askedReasons && !besides;
   // ("bids yesterday, top 100": the log's count said as a rank — the log has no order but its newest first; round 49)
   if (bids && !r.by.length && r.limit === undefined && r.rank?.end === 'top' && r.rank.n !== undefined) [r.limit, r.rank] = [r.rank.n, undefined];
-  return command(auctionCommand.name, bids ? 'bids' : 'stats', range, ...filters(rest), app && `app=${app}`, reasons && 'metric=nonbid_reason', !bids && !reasons && r.auctionMetric && `metric=${r.auctionMetric}`, bids && r.limit !== undefined && `limit=${r.limit}`, !bids && auctionVs(r.vs), ...r.options);
+  return command(auctionCommand.name, bids ? 'bids' : 'stats', range, ...filters(rest), app && `app=${app}`, reasons && 'metric=nonbid_reason', !bids && !reasons && !besides && r.auctionMetric && `metric=${r.auctionMetric}`, bids && r.limit !== undefined && `limit=${r.limit}`, !bids && auctionVs(r.vs), ...r.options);
 }
 
 /** "auction fill vs last week": the picture against the previous period, the same days last week or last year (no other comparison: asked back). */

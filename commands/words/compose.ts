@@ -93,6 +93,8 @@ export function rangeFor(r: Reading, cmd: RegisteredCommand, days: Days): string
 export const namesHours = (r: Reading) => r.range !== undefined && 'hours' in r.range;
 /** The commands that answer a question of hours: why reads them; revenue and breakdown as an hourly table. */
 const READS_HOURS: ReadonlySet<RegisteredCommand> = new Set([whyCommand, revenueCommand, breakdownCommand]);
+/** Rows asked in an order ("ranked by", "sorted by", "descending"): a table, not revenue's movers (unless the movers are named). */
+const RANKED = /^(?:rank|ranked|ranking|sorted|ordered|descending|ascending)$/;
 
 
 const BEYOND_REASON = {
@@ -282,10 +284,11 @@ function figures(r: Reading, days: Days): Composed {
     return command(revenueCommand.name, range, r.vs && `vs=${r.vs}`, ...filters(r), r.sourceAll && 'source=all', ...r.options);
   }
   // (revenue by one split is its movers — "ios vs android" too when what moves is asked or no figure is named, and two splits when
-  // what moves is asked: round 43 — unless a table is asked for by name: "table", or the command's own name opening the words with
-  // no figure named, "breakdown ES by app", as "breakdown by country" is; round 50)
+  // what moves is asked: round 43 — unless a table is asked for: by name ("table"; the command's own name opening the words with
+  // no figure named, "breakdown ES by app"), or its rows in order ("apps ranked by revenue"): round 50)
   const moved = r.tokens.words.some((w) => /^mov(?:ing|ers|ed)$/.test(w));
-  const movers = (!r.versusPair || moved || !metrics.length) && !r.having && (dims.length === 1 || (moved && dims.length === 2)) && dims.every((d) => (MOVER_DIMENSIONS as readonly string[]).includes(d)) && (!r.rank || r.tokens.words.includes('movers')) && !r.csv && metrics.every((m) => m === METRIC.revenue) && !r.apps.length && !r.format && !r.bidder && !r.tokens.words.includes('table') && !(!metrics.length && /^(?:breakdown|bd|break down)\b/.test(r.tokens.words.join(' ')));
+  const tableAsked = r.tokens.words.some((w) => w === 'table' || (!moved && RANKED.test(w))) || (!metrics.length && /^(?:breakdown|bd|break down)\b/.test(r.tokens.words.join(' ')));
+  const movers = (!r.versusPair || moved || !metrics.length) && !r.having && (dims.length === 1 || (moved && dims.length === 2)) && dims.every((d) => (MOVER_DIMENSIONS as readonly string[]).includes(d)) && (!r.rank || r.tokens.words.includes('movers')) && !r.csv && metrics.every((m) => m === METRIC.revenue) && !r.apps.length && !r.format && !r.bidder && !tableAsked;
   if (movers) return command(revenueCommand.name, range, r.vs && `vs=${r.vs}`, `by ${dims.join(',')}`, ...filters(r), ...r.options);
   if (cannot) return clarify(`A table can show ${BREAKDOWN_METRICS.join(', ')}, ARPDAU or impressions per user, not ${cannot.replace('_', ' ')}.`, [`${breakdownCommand.name} by=${dims.join(',') || 'country'} ${range}`.trim()]);
   if (!dims.length) return clarify('Top or bottom of what: apps, countries, formats…?', [`${breakdownCommand.name} by=app metrics=${wanted[0] ?? METRIC.revenue} ${range} top=5`.replace(/\s+/g, ' ')]);

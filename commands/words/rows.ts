@@ -2,6 +2,7 @@
 // second one drop?", "what about the top one", "the last row", "row 3" after a table. Which row that
 // is lies in the figures already shown, not in the words or the thread's command: asked back, the
 // thread's command offered, never read as a rank ("the top one" is not `top=1`) nor dropped.
+import { breakdownCommand } from '../breakdown/index.js';
 import type { Reading } from './reading.js';
 
 const PLACE = String.raw`(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|top|bottom|last|next|other|previous|#\d{1,2}|number \d{1,2})`;
@@ -11,10 +12,16 @@ const POINTED = new RegExp(String.raw`(?<!\ball )\b(?:the|that) ${PLACE}(?: (?:o
 /** An id of one of the bot's or the account's things (a digest, alert, incident, Task, test or config). */
 const NAMED_BY_ID = /\b(?:sub|alr|inc|task|abt|cfg)_[a-z0-9_]+\b/i;
 
+// "why for the worst one?" under a table of several rows (round 50): the row the table put at that end. Under a table of
+// one row ("top=1"), "and the worst one?" is the other end's row — the table ranked the other way (./follow-up.ts).
+const SUPERLATIVE = /\b(?:the|that) (?:worst|best|lowest|highest|weakest|strongest|biggest|smallest|poorest)(?: (?:performing|performer))? (?:one|row|entry)\b/i;
+const ONE_ROW = /\b(?:top|bottom)=1\b/;
+
 /** Why the words are asked back, when in a thread they point at a row of the answer by its place; undefined otherwise. */
-export function pointsAtRow(text: string): string | undefined {
+export function pointsAtRow(text: string, previous = ''): string | undefined {
   // ("preview the next one for sub_…": the thing is named by its id, so no row is pointed at — round 47)
-  return POINTED.test(text) && !NAMED_BY_ID.test(text) ? 'Which one do you mean? Name it (the country, app, format…) and I will look.' : undefined;
+  const atEnd = SUPERLATIVE.test(text) && previous.split(' ')[0] === breakdownCommand.name && !ONE_ROW.test(previous);
+  return (POINTED.test(text) || atEnd) && !NAMED_BY_ID.test(text) ? 'Which one do you mean? Name it (the country, app, format…) and I will look.' : undefined;
 }
 
 /** The one value a few words name, as the filter of its split ("JP" → country=JP); undefined unless exactly one and nothing else. */

@@ -16,7 +16,7 @@ import { testRerun } from './test-rerun.js';
 import { auctionShown } from './auction-shown.js';
 
 export function threadFirst(previous: string, text: string, words: readonly string[], readWords: (words: string) => Reading): Understanding | undefined {
-  const row = pointsAtRow(text);
+  const row = pointsAtRow(text, previous);
   if (row) return { kind: 'clarify', reason: row, suggestions: [previous] };
   // ("can we rerun it?" of an A/B test: the experiment, or its report? asked — ./test-rerun.ts)
   const rerunTest = testRerun(previous, words);

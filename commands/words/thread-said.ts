@@ -29,6 +29,9 @@ import { metricOf } from './reading.js';
 
 // (never "the same week last year", "that week's monday": another period, or a day in it)
 const THAT = /(?<!\b(?:vs\.?|versus|than|to|with|against) )\b(?:(?:for|in|of|during|over) )?that (week|month)\b(?! (?:last|this|next|a|before|after|of|in)\b|')/gi;
+// ("and eCPM ranking for the same quarter" under bidders over Q3's dates: the thread's period, whatever its form — round 50;
+// never "the same quarter last year", "compared with the same period": another period)
+const SAME_PERIOD = /(?<!\b(?:vs\.?|versus|than|to|with|against) )\b(?:(?:for|in|of|during|over) )?the same (quarter|month|week|day|period|days|dates|span)\b(?! (?:last|a|the|of|in|one|as|before|after|that|to|so|prior|earlier|ago)\b|')/gi;
 /** A list command alone: its subcommand and, at most, the word list. */
 const LIST = /^\s*(?:\/adops )?[a-z]+(?: list)?\s*$/i;
 
@@ -57,7 +60,8 @@ export function threadSaid(text: string, previous: string | undefined): string {
   if (subcommandOf(previous) === auctionCommand && REJECTED.test(said)) return `${auctionCommand.name} metric=rejection_reason`;
   if (/^\s*demand\b.*\bsource=/.test(previous) && SOURCE_ADDED.test(said)) return said.replace(SOURCE_ADDED, 'and $1 too');
   const period = periodOf(previous);
-  const kept = said.replace(THAT, (all, unit: string) => (period && new RegExp(`\\b${unit}\\b|^${unit === 'month' ? 'mtd' : 'wtd'}$`, 'i').test(period) && !/\.\./.test(period) ? `for ${period}` : all));
+  const same = (all: string, unit: string) => (period && (/\.\./.test(period) || /^(?:period|days|dates|span)$/i.test(unit) || new RegExp(`\\b${unit}\\b`, 'i').test(period)) ? `for ${period}` : all);
+  const kept = said.replace(SAME_PERIOD, same).replace(THAT, (all, unit: string) => (period && new RegExp(`\\b${unit}\\b|^${unit === 'month' ? 'mtd' : 'wtd'}$`, 'i').test(period) && !/\.\./.test(period) ? `for ${period}` : all));
   if (!LIST.test(previous) || !subcommandOf(previous)) return kept;
   const other = kept.replace(/^\s*and (?=(?:my |our |the |all )?(?:a\/b |ab )?[a-z]+s\b\s*[?.!]*\s*$)/i, '');
   // (under the Tasks list, a row named without the word "task": that Task's words)

@@ -110,6 +110,8 @@ export function tokenize(text: string, protect: (word: string) => boolean): Toke
     .replace(/\b(\d{1,3}(?:\.\d+)?)\s*(?:percent|per\s+cent|pct)\b/gi, '$1%')
     // "day by day", "week by week": the table's buckets.
     .replace(/\b(hour|day|week|month) by \1\b/gi, (_, d: string) => (d.toLowerCase() === 'day' ? 'daily' : `${d.toLowerCase()}ly`))
+    // "the no-bid reasons row by row": how a split is shown anyway, a row for each (round 50; four sets say it after auction stats).
+    .replace(/\brow[\s-]+by[\s-]+row\b/gi, ' ')
     // "operating system": the platform, in one word.
     .replace(/\boperating\s+systems?\b/gi, 'os')
     // "full screen", "full-screen": the format in one word; "the full month", "full list": all of it, which

@@ -97,7 +97,8 @@ describe('"where\'s the gap coming from" under revenue compared: what moved it, 
     check([
       ['revenue last month vs=previous', 'what\'s behind the gap', 'why revenue last month vs=previous'],
       ['revenue yesterday vs=week country=US', 'why the difference?', 'why revenue yesterday vs=week country=US'],
-      ['revenue this quarter vs=year', 'where\'s the gap with the networks coming from', 'reconcile this quarter'],
+      // (round 50: over a quarter reconcile is asked back — the networks' side is read 31 dates at a time — so a month here)
+      ['revenue last month vs=year', 'where\'s the gap with the networks coming from', 'reconcile last month'],
     ]);
   });
 });
