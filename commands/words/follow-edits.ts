@@ -64,17 +64,22 @@ export function editThat(previous: string, r: Reading, days: Days): Composed | u
   // "add ecpm", "also fill": a figure beside those of the table. ("and fill rate for those": for the
   // same rows, so beside the figure they were picked by, where "and fill rate?" alone replaces it.)
   const metrics = words.find((w) => optionKey(w) === 'metrics');
-  const added = t.map((w) => metricOf(w)).filter((m): m is NonNullable<typeof m> => m !== undefined);
+  // ("add impressions per user": the figure the reader made of its words, one derived per user — round 50)
+  const perUser = (w: string, i: number) => r.used[i] === true && /^(?:per|user|users|dau)$/.test(w) && r.metrics.some((m) => m === 'arpdau' || m === 'imps_per_user');
+  const added = t.some(perUser) ? [...r.metrics] : t.map((w) => metricOf(w)).filter((m): m is NonNullable<typeof m> => m !== undefined);
   const sameRows = /\b(?:for|of|on) (?:those|these|them|the same)(?: (?:ones|rows|\w+(?:ies|s)))?\b/.test(t.join(' '));
-  if (name === breakdownCommand.name && metrics && added.length && !t.includes('instead') && (t.some((w) => ADD.has(w)) || /\bas well\b/.test(t.join(' ')) || sameRows) && only(t, (w) => ADD.has(w) || metricOf(w) !== undefined || w === 'show' || w === 'too' || w === 'as' || w === 'well' || w === 'rate' || (sameRows && (SAME_ROWS.test(w) || dimensionOf(w) !== undefined)))) {
+  if (name === breakdownCommand.name && metrics && added.length && !t.includes('instead') && (t.some((w) => ADD.has(w)) || /\bas well\b/.test(t.join(' ')) || sameRows) && only(t, (w, i) => ADD.has(w) || metricOf(w) !== undefined || perUser(w, i) || w === 'show' || w === 'too' || w === 'as' || w === 'well' || w === 'rate' || (sameRows && (SAME_ROWS.test(w) || dimensionOf(w) !== undefined)))) {
     const all = [...new Set([...metrics.split('=')[1]!.split(','), ...added])];
     return run(words.map((w) => (w === metrics ? `metrics=${all.join(',')}` : w)));
   }
-  // "only the ones over $5", "just those above 1000": the rows kept by the table's first figure.
+  // "only the ones over $5", "just those above 1000": the rows kept by the table's first figure; "only rows over $1k rev",
+  // "only rows with ecpm above 5": by the table's figure named (one it shows — round 50).
   const over = t.findIndex((w) => ['over', 'above', 'exceeding'].includes(w) || (w === 'more' && t[t.indexOf(w) + 1] === 'than'));
   const amount = t.find((w) => /^\$?\d+(\.\d+)?$/.test(w));
-  if (name === breakdownCommand.name && metrics && over >= 0 && amount && !added.length && only(t, (w) => /^(ones|those|rows|ones|over|above|exceeding|more|than)$/.test(w) || w === amount)) {
-    return run([...words.filter((w) => optionKey(w) !== 'having'), `having=${metrics.split('=')[1]!.split(',')[0]}>${amount.replace('$', '')}`]);
+  const columns = metrics?.split('=')[1]!.split(',') ?? [];
+  const keptBy = added.length === 1 && columns.includes(added[0]!) ? added[0] : added.length ? undefined : columns[0];
+  if (name === breakdownCommand.name && keptBy && over >= 0 && amount && only(t, (w) => /^(ones|those|rows|ones|over|above|exceeding|more|than|with|rate)$/.test(w) || w === amount || metricOf(w) !== undefined)) {
+    return run([...words.filter((w) => optionKey(w) !== 'having'), `having=${keptBy}>${amount.replace('$', '')}`]);
   }
   // "and the 7 before that?", "the week before that", "the previous period": the span before, as long.
   // ("just the week before", ending the ask: that week alone — said bare, "and the week before?" is left to the passes after; round 48)
