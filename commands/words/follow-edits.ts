@@ -34,6 +34,9 @@ const CHANGE = /^(changes?|changed|moves?|flips?|finish(es)?|ends?|done|decides?
 /** A requests export's statuses said as words. */
 const STATUS_WORDS: Readonly<Record<string, string>> = { errors: 'error', error: 'error', errored: 'error', failed: 'error', failures: 'error', timeouts: 'timeout', filled: 'filled', fills: 'filled' };
 
+/** "same a week earlier", "the same thing two days back", "and 3 weeks before": a span moved back, said alone. */
+const BACK = /^(?:(?:and|but|now|ok|okay|so|then) )*(?:the )?(?:same(?: thing| again)? )?(?:but )?(a|one|two|three|\d) (day|week)s? (?:earlier|before|back|prior)$/;
+const COUNTS: Readonly<Record<string, number>> = { a: 1, one: 1, two: 2, three: 3 };
 const optionKey = (w: string) => /^([A-Za-z_.]+)=/.exec(w)?.[1]?.toLowerCase();
 const only = (t: readonly string[], allowed: (w: string, i: number) => boolean) => t.every((w, i) => FILLER.has(w) || allowed(w, i));
 
@@ -107,6 +110,16 @@ export function editThat(previous: string, r: Reading, days: Days): Composed | u
     const unit = t.some((w) => /^weeks?$/.test(w)) ? 7 : 1;
     if ((t.some((w) => /^(weeks?|days?|\d{1,3})$/.test(w)) || unit > 1) && n * unit !== length) return undefined;
     return run([...rest, length === 1 ? addDays(was.startDate, -1) : `${addDays(was.startDate, -length)}..${addDays(was.startDate, -1)}`]);
+  }
+  // ("same a week earlier", "the same thing two days back": the thread's span moved back so far, as long — round 50)
+  const back = t.some((w) => COMPARING.has(w)) ? null : BACK.exec(t.join(' '));
+  if (back) {
+    const { spec, rest } = takeRange(words, { hours: false });
+    if (!spec) return undefined;
+    const was = resolveRange(spec, { nowMs: days.now.toMillis(), tz: UTC_COMMANDS.has(before.command) ? 'UTC' : days.now.zoneName ?? 'UTC' });
+    const by = (COUNTS[back[1]!] ?? Number(back[1])) * (back[2] === 'week' ? 7 : 1);
+    const [start, end] = [addDays(was.startDate, -by), addDays(was.endDate, -by)];
+    return run([...rest, start === end ? start : `${start}..${end}`]);
   }
   // "ping me when it changes" after an A/B test: a watch of it.
   if (name === abtestCommand.name && /^abt_/i.test(words[0] ?? '') && t.some((w) => TELL.has(w)) && t.some((w) => CHANGE.test(w)) && only(t, (w) => TELL.has(w) || CHANGE.test(w) || ['me', 'us', 'know', 'once', 'if', 'when', 'whenever'].includes(w))) {

@@ -44,7 +44,8 @@ const PAST = String.raw`\b(?:yesterday|today|this (?:week|month|morning)|last (?
 const COMPARED_BEFORE = /\b(?:vs\.?|versus|than|to|with|against) (?:the )?$/i;
 
 const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
-  [new RegExp(String.raw`\bcompare ((?:[a-z]+ ){0,2}?)${PERIOD} (?:to|with|against|and) ${OTHER}`, 'gi'), '$1$2 vs '],
+  // ("compare this october to last october": a month said first too — round 50)
+  [new RegExp(String.raw`\bcompare ((?:[a-z]+ ){0,2}?)(${PERIOD.slice(1, -1)}|(?:this )?${MONTHS_SAID}) (?:to|with|against|and) ${OTHER}`, 'gi'), '$1$2 vs '],
   // ("compare yesterday's fill rate with the day before": the period said first, its figure after it — round 43; not against
   // a weekday named, "…with tuesday", which the older sets label both as the day before and as its date: left asked)
   [new RegExp(String.raw`\bcompare ${PERIOD}(?:'s|s)? ((?:[a-z]+ ){1,2}?)(?:to|with|against|and) (?!(?:last )?${ANY_DAY})${OTHER}`, 'gi'), '$2$1 vs '],

@@ -3,7 +3,9 @@
 // the table by app), a split by hour over more than a month (asked), "Q3 last year" and "the same
 // period 2025" (the year before), the no-bid reasons "row by row", "bidder error types", a derived
 // figure added to a table, a threshold on a figure the table shows, "the <sub> command" asked help
-// of, an alert's DM said last, and an alert's share said in a thread with no figure. In my own
+// of, an alert's DM said last, an alert's share said in a thread with no figure, a split asked after
+// an explanation, a span moved back ("same a week earlier") and "compare this october to last
+// october". In my own
 // words beside the sets' lines; CLARIFY rows are asks that must be asked back. Pure, called directly.
 import { describe, it } from 'vitest';
 import { check } from './expect-words.js';
@@ -119,6 +121,37 @@ describe('an alert: "and dm me" said last, and a share with no figure in a threa
       ['-', 'set an alert for 15% drops', 'CLARIFY'],
       ['bidders yesterday', 'set an alert for 15% drops', 'CLARIFY'],
       ['why revenue yesterday', 'set an alert when it falls below 80%', 'CLARIFY'],
+    ]);
+  });
+});
+
+describe('a split asked after an explanation: that figure so split, over its period and filters', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['why revenue this week country=JP', 'by format?', 'revenue this week country=JP by format'],
+      ['why revenue yesterday', 'split by app', 'revenue yesterday by app'],
+      ['why ecpm yesterday country=JP', 'by format?', 'breakdown by=format metrics=ecpm yesterday country=JP'],
+      ['why revenue yesterday', 'show me by hour', 'breakdown by=hour metrics=revenue yesterday'],
+      // (a split by the filter it has, or by bidder: asked)
+      ['why fill_rate yesterday format=banner', 'by format?', 'CLARIFY'],
+      ['why revenue yesterday', 'by bidder', 'CLARIFY'],
+    ]);
+  });
+});
+
+describe('"same a week earlier": the thread’s span moved back, as long; "compare <month> to <month>"', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['revenue yesterday', 'a week earlier', 'revenue 2026-11-19'],
+      ['revenue yesterday', 'same thing a week earlier', 'revenue 2026-11-19'],
+      ['auction stats yesterday os=Android metric=nonbid_reason', 'same a week earlier', 'auction stats os=Android metric=nonbid_reason 2026-11-19'],
+      ['revenue last week by country', 'same but two weeks back', 'revenue by country 2026-11-02..2026-11-08'],
+      ['breakdown by=format metrics=ecpm 2026-11-20..2026-11-26', 'same a week earlier', 'breakdown by=format metrics=ecpm 2026-11-13..2026-11-19'],
+      // (compared, not moved)
+      ['revenue yesterday', 'compare to a week earlier', 'revenue yesterday vs=week'],
+      ['-', 'compare this october to last october', 'revenue 2026-10-01..2026-10-31 vs=year'],
+      ['-', 'compare november with last november', 'revenue 2026-11-01..2026-11-27 vs=year'],
+      ['-', 'compare october to september', 'revenue 2026-10-01..2026-10-31 vs=previous'],
     ]);
   });
 });
