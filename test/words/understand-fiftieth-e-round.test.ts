@@ -67,6 +67,9 @@ describe('the auctions’ no-bid reasons "row by row", and the bidders’ error 
       ['auction stats last month', 'nonbid reasons one per row', 'auction stats last month metric=nonbid_reason'],
       ['-', 'no bid reasons yesterday row by row', 'auction stats yesterday metric=nonbid_reason'],
       ['breakdown by=country metrics=revenue yesterday', 'row by row please', 'CLARIFY'],
+      ['auction stats yesterday country=JP', 'break out the no-bid reasons row by row', 'auction stats yesterday country=JP metric=nonbid_reason'],
+      ['auction stats yesterday country=JP', 'break out the no-bid reasons', 'auction stats yesterday country=JP metric=nonbid_reason'],
+      ['revenue yesterday', 'break it out by country', 'revenue yesterday by country'],
       ['-', 'bidder error types yesterday', 'auction stats yesterday metric=error_type'],
       ['-', 'bid error types last week', 'auction stats last week metric=error_type'],
       ['-', 'what are the bidder error types in japan yesterday', 'auction stats yesterday country=JP metric=error_type'],
@@ -152,6 +155,18 @@ describe('"same a week earlier": the thread’s span moved back, as long; "compa
       ['-', 'compare this october to last october', 'revenue 2026-10-01..2026-10-31 vs=year'],
       ['-', 'compare november with last november', 'revenue 2026-11-01..2026-11-27 vs=year'],
       ['-', 'compare october to september', 'revenue 2026-10-01..2026-10-31 vs=previous'],
+    ]);
+  });
+});
+
+describe('a bidder’s figure asked "in a table": that figure by bidder, not the bidders’ report', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['-', 'bidder revenue yesterday in a table', 'breakdown by=bidder metrics=revenue yesterday'],
+      ['-', 'bidder ecpm yesterday as a table', 'breakdown by=bidder metrics=ecpm yesterday'],
+      ['-', 'bidder revenue last week in japan as a table', 'breakdown by=bidder metrics=revenue last week country=JP'],
+      // (no table said: the bidders' report, as the older sets label it)
+      ['-', 'bidder revenue yesterday', 'bidders yesterday'],
     ]);
   });
 });
