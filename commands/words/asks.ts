@@ -227,7 +227,9 @@ export function alertOnThat(previous: string, r: Reading): ReturnType<typeof com
   // ("ping me if it breaks" after a config: ./config-alerts.ts)
   const config = configAlertThat(previous, r);
   if (config) return config;
-  if (!r.create || !r.intents.has(alertsCommand) || r.metrics.length || !r.tokens.words.some((w) => ['that', 'it', 'this', 'those'].includes(w))) return undefined;
+  // (no figure named beside a drop's share, "set an alert for 15% drops": the thread's figure too — round 50)
+  const share = r.tokens.words.some((w) => /^\d{1,2}(?:\.\d+)?%$/.test(w));
+  if (!r.create || !r.intents.has(alertsCommand) || r.metrics.length || !(share || r.tokens.words.some((w) => ['that', 'it', 'this', 'those'].includes(w)))) return undefined;
   const text = previous.replace(/^\s*\/adops\b\s*/i, '').trim();
   const metric = new RegExp(`^\\S+ (${ALERT_METRICS.join('|')})\\b`).exec(text)?.[1] ?? /\bmetrics=([a-z_]+)/.exec(text)?.[1] ?? (/^revenue\b/.test(text) ? METRIC.revenue : undefined);
   if (!metric || !ALERT_METRICS.includes(metric)) return undefined;

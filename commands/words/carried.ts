@@ -219,7 +219,8 @@ export function uncarried(r: Reading, text: string): string | undefined {
   if (r.range && c.period && !c.range) return 'that period';
   // (an explanation of one day is against the same weekday a week earlier, said or not)
   if ((r.vs || r.vsUncarried) && !c.vs && !(c.cmd === whyCommand && r.vs === 'week' && oneDay(c.request.range))) return 'a comparison';
-  const split = r.by.find((d) => !c.rows.has(d) && !c.splits.has(d));
+  // (an app's two platforms, "puzzlequest ios vs android", are its two bundles: rows of the table by app — round 50)
+  const split = r.by.find((d) => !c.rows.has(d) && !c.splits.has(d) && !(d === 'os' && r.apps.length && c.rows.has('app')));
   if (split) return `a split by ${split}`;
   if (r.rank && !(c.rank === 'sorted' || (c.rank && c.rank.end === r.rank.end && (r.rank.n === undefined || c.rank.n === r.rank.n)))) return `the ${r.rank.end} ${r.rank.n ?? ''}`.replace(/\s+$/, '');
   if (r.having && !c.having) return 'a threshold';

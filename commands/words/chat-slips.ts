@@ -114,7 +114,8 @@ export function chatSlips(text: string, tests: readonly { name?: string }[] = []
  * them by its slips): a holiday ("thanksgivng"), a word of a move ("tankng"), a release before which a
  * config is checked ("relase": ./read-more.ts).
  */
-export const READ_IN_TEXT = new Set([...HOLIDAY_NAMES().filter((h) => !h.includes(' ')), ...MOVEMENT, 'release', 'rollout', 'launch', 'percent']);
+// (and a spreadsheet, read in phrases by ./voices.ts and ./table-file.ts: "paste it into the sheeet" — round 50)
+export const READ_IN_TEXT = new Set([...HOLIDAY_NAMES().filter((h) => !h.includes(' ')), ...MOVEMENT, 'release', 'rollout', 'launch', 'percent', 'sheet', 'sheets', 'spreadsheet']);
 
 /**
  * Two fits that are one word and its plural ("taks": task or tasks, "tets": test or tests) are one reading:

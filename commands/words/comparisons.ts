@@ -27,7 +27,7 @@ const sameOfYearBefore: Replacer = (m, part: string, year: string, between: stri
 const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\bstack(?:s|ed|ing)? up (?:against|to|with|next to|vs\.?|versus)\b/gi, 'vs'],
   // (the singular "the same day last week" and "a week earlier" the reader and ./rephrase.ts read already)
-  [new RegExp(String.raw`\b(${VS}) (?:the )?same (?:days|dates|period|span|stretch|time|point|weeks|hours)(?: (?:of|in) the (?:month|week|year))? last (year|week|month)\b`, 'gi'), 'vs last $2'],
+  [new RegExp(String.raw`\b(${VS}) (?:the )?same (?:days|dates|period|span|stretch|time|tiem|point|weeks|hours)(?: (?:of|in) the (?:month|week|year))? last (year|week|month)\b`, 'gi'), 'vs last $2'],
   // "vs same time last friday" (asked on a Friday, "tiem" slipped): the weekday said, as "vs last friday" is read (round 45)
   [new RegExp(String.raw`\b(${VS}) (?:the )?same (?:time|tiem|point|hours?)(?: on)? last ((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b`, 'gi'), 'vs last $2'],
   [/\bthe (day|week|month|quarter|year) prior\b/gi, 'the previous $1'],

@@ -275,6 +275,8 @@ function figures(r: Reading, days: Days): Composed {
   // Hours asked of a report of days: its hourly table of the days they fall in.
   if (namesHours(r) && !dims.includes('hour')) dims.unshift('hour');
   if (r.apps.length && !dims.includes('app')) dims.unshift('app'); // (an app named is the table's first split: "word rush ecpm by format")
+  // ("puzzlequest iOS vs android": an app's platforms are its bundles, each already a row by app — no split by OS said — round 50)
+  if (r.apps.length && (r.versusPair || r.anyOs) && dims.includes('os') && !r.tokens.words.some((w) => /^(?:os|platforms?)$/.test(w))) dims.splice(dims.indexOf('os'), 1);
   if (r.format && !dims.includes('format')) dims.push('format');
   if (r.bidder && !dims.includes('bidder')) dims.push('bidder');
   const wanted = metrics.filter(isBreakdownMetric);

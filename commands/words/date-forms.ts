@@ -162,6 +162,9 @@ export function holidayAt(t: readonly string[], i: number): Found<(today: DateTi
 /** Words before a number that make it an amount ("more than 2000", "above 2000", "$2000"). */
 const AMOUNT_LEAD = new Set(['than', 'over', 'above', 'below', 'under', 'exceeding', 'least', 'most', '$']);
 
+/** Words of "last year" ("last year", "of last year") at tokens[j]: how many, or 0. */
+const lastYearAfter = (t: readonly string[], j: number): number => (t[j] === 'last' && t[j + 1] === 'year' ? 2 : t[j] === 'of' && t[j + 1] === 'last' && t[j + 2] === 'year' ? 3 : 0);
+
 /** A period said in one of the ways above, at tokens[i]. */
 export function formAt(t: readonly string[], i: number): Found<DaysWords | VagueWords | { grammar: string }> | undefined {
   const [a, b, c, d] = [t[i]!, t[i + 1], t[i + 2], t[i + 3]];
@@ -176,10 +179,10 @@ export function formAt(t: readonly string[], i: number): Found<DaysWords | Vague
     return at(y === undefined ? 2 : 3, between(monday, (today) => monday(today)?.plus({ days: 6 })));
   }
   // "november last year", "october of last year": that month of the year before.
-  const lastYear = b === 'last' && c === 'year' ? 3 : b === 'of' && c === 'last' && d === 'year' ? 4 : 0;
+  const lastYear = lastYearAfter(t, i + 1);
   if (MONTHS[a] !== undefined && lastYear && !dayNumber(t[i - 1])) {
     const start = (today: DateTime) => DateTime.fromObject({ year: today.year - 1, month: MONTHS[a]!, day: 1 }, { zone: today.zone });
-    return at(lastYear, between(start, (today) => start(today).endOf('month').startOf('day')));
+    return at(1 + lastYear, between(start, (today) => start(today).endOf('month').startOf('day')));
   }
   // ("july through september", "june thru oct 2026": the months between, whole; "to" may ask a move from one to the other, left as two periods — round 49)
   if (MONTHS[a] !== undefined && ['through', 'thru', 'till', 'until'].includes(b ?? '') && MONTHS[c ?? ''] !== undefined && !dayNumber(d)) {
@@ -195,8 +198,10 @@ export function formAt(t: readonly string[], i: number): Found<DaysWords | Vague
     const months = part[1] === 'q' ? 3 : 6;
     const first = (Number(part[2]) - 1) * months + 1;
     const y = year(b);
-    const start = (today: DateTime) => DateTime.fromObject({ year: y ?? (first > today.month ? today.year - 1 : today.year), month: first, day: 1 }, { zone: today.zone });
-    return at(y === undefined ? 1 : 2, between(start, (today) => start(today).plus({ months }).minus({ days: 1 })));
+    // ("q3 last year", "Q2 of last year": that part of the calendar year before this one — round 50)
+    const before = y === undefined ? lastYearAfter(t, i + 1) : 0;
+    const start = (today: DateTime) => DateTime.fromObject({ year: y ?? (before ? today.year - 1 : first > today.month ? today.year - 1 : today.year), month: first, day: 1 }, { zone: today.zone });
+    return at(y === undefined ? 1 + before : 2, between(start, (today) => start(today).plus({ months }).minus({ days: 1 })));
   }
   // "2025", "in 2025": the whole year ("more than 2000", "over 2000": an amount, not a year).
   if (year(a) !== undefined && !AMOUNT_LEAD.has(t[i - 1] ?? '') && MONTHS[t[i - 1] ?? ''] === undefined && !/^[qh][1-4]$/.test(t[i - 1] ?? '') && !dayNumber(t[i - 1])) {

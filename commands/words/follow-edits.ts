@@ -34,6 +34,9 @@ const CHANGE = /^(changes?|changed|moves?|flips?|finish(es)?|ends?|done|decides?
 /** A requests export's statuses said as words. */
 const STATUS_WORDS: Readonly<Record<string, string>> = { errors: 'error', error: 'error', errored: 'error', failed: 'error', failures: 'error', timeouts: 'timeout', filled: 'filled', fills: 'filled' };
 
+/** "same a week earlier", "the same thing two days back", "and 3 weeks before": a span moved back, said alone. */
+const BACK = /^(?:(?:and|but|now|ok|okay|so|then) )*(?:the )?(?:same(?: thing| again)? )?(?:but )?(a|one|two|three|\d) (day|week)s? (?:earlier|before|back|prior)$/;
+const COUNTS: Readonly<Record<string, number>> = { a: 1, one: 1, two: 2, three: 3 };
 const optionKey = (w: string) => /^([A-Za-z_.]+)=/.exec(w)?.[1]?.toLowerCase();
 const only = (t: readonly string[], allowed: (w: string, i: number) => boolean) => t.every((w, i) => FILLER.has(w) || allowed(w, i));
 
@@ -64,17 +67,22 @@ export function editThat(previous: string, r: Reading, days: Days): Composed | u
   // "add ecpm", "also fill": a figure beside those of the table. ("and fill rate for those": for the
   // same rows, so beside the figure they were picked by, where "and fill rate?" alone replaces it.)
   const metrics = words.find((w) => optionKey(w) === 'metrics');
-  const added = t.map((w) => metricOf(w)).filter((m): m is NonNullable<typeof m> => m !== undefined);
+  // ("add impressions per user": the figure the reader made of its words, one derived per user — round 50)
+  const perUser = (w: string, i: number) => r.used[i] === true && /^(?:per|user|users|dau)$/.test(w) && r.metrics.some((m) => m === 'arpdau' || m === 'imps_per_user');
+  const added = t.some(perUser) ? [...r.metrics] : t.map((w) => metricOf(w)).filter((m): m is NonNullable<typeof m> => m !== undefined);
   const sameRows = /\b(?:for|of|on) (?:those|these|them|the same)(?: (?:ones|rows|\w+(?:ies|s)))?\b/.test(t.join(' '));
-  if (name === breakdownCommand.name && metrics && added.length && !t.includes('instead') && (t.some((w) => ADD.has(w)) || /\bas well\b/.test(t.join(' ')) || sameRows) && only(t, (w) => ADD.has(w) || metricOf(w) !== undefined || w === 'show' || w === 'too' || w === 'as' || w === 'well' || w === 'rate' || (sameRows && (SAME_ROWS.test(w) || dimensionOf(w) !== undefined)))) {
+  if (name === breakdownCommand.name && metrics && added.length && !t.includes('instead') && (t.some((w) => ADD.has(w)) || /\bas well\b/.test(t.join(' ')) || sameRows) && only(t, (w, i) => ADD.has(w) || metricOf(w) !== undefined || perUser(w, i) || w === 'show' || w === 'too' || w === 'as' || w === 'well' || w === 'rate' || (sameRows && (SAME_ROWS.test(w) || dimensionOf(w) !== undefined)))) {
     const all = [...new Set([...metrics.split('=')[1]!.split(','), ...added])];
     return run(words.map((w) => (w === metrics ? `metrics=${all.join(',')}` : w)));
   }
-  // "only the ones over $5", "just those above 1000": the rows kept by the table's first figure.
+  // "only the ones over $5", "just those above 1000": the rows kept by the table's first figure; "only rows over $1k rev",
+  // "only rows with ecpm above 5": by the table's figure named (one it shows — round 50).
   const over = t.findIndex((w) => ['over', 'above', 'exceeding'].includes(w) || (w === 'more' && t[t.indexOf(w) + 1] === 'than'));
   const amount = t.find((w) => /^\$?\d+(\.\d+)?$/.test(w));
-  if (name === breakdownCommand.name && metrics && over >= 0 && amount && !added.length && only(t, (w) => /^(ones|those|rows|ones|over|above|exceeding|more|than)$/.test(w) || w === amount)) {
-    return run([...words.filter((w) => optionKey(w) !== 'having'), `having=${metrics.split('=')[1]!.split(',')[0]}>${amount.replace('$', '')}`]);
+  const columns = metrics?.split('=')[1]!.split(',') ?? [];
+  const keptBy = added.length === 1 && columns.includes(added[0]!) ? added[0] : added.length ? undefined : columns[0];
+  if (name === breakdownCommand.name && keptBy && over >= 0 && amount && only(t, (w) => /^(ones|those|rows|ones|over|above|exceeding|more|than|with|rate)$/.test(w) || w === amount || metricOf(w) !== undefined)) {
+    return run([...words.filter((w) => optionKey(w) !== 'having'), `having=${keptBy}>${amount.replace('$', '')}`]);
   }
   // "and the 7 before that?", "the week before that", "the previous period": the span before, as long.
   // ("just the week before", ending the ask: that week alone — said bare, "and the week before?" is left to the passes after; round 48)
@@ -102,6 +110,16 @@ export function editThat(previous: string, r: Reading, days: Days): Composed | u
     const unit = t.some((w) => /^weeks?$/.test(w)) ? 7 : 1;
     if ((t.some((w) => /^(weeks?|days?|\d{1,3})$/.test(w)) || unit > 1) && n * unit !== length) return undefined;
     return run([...rest, length === 1 ? addDays(was.startDate, -1) : `${addDays(was.startDate, -length)}..${addDays(was.startDate, -1)}`]);
+  }
+  // ("same a week earlier", "the same thing two days back": the thread's span moved back so far, as long — round 50)
+  const back = t.some((w) => COMPARING.has(w)) ? null : BACK.exec(t.join(' '));
+  if (back) {
+    const { spec, rest } = takeRange(words, { hours: false });
+    if (!spec) return undefined;
+    const was = resolveRange(spec, { nowMs: days.now.toMillis(), tz: UTC_COMMANDS.has(before.command) ? 'UTC' : days.now.zoneName ?? 'UTC' });
+    const by = (COUNTS[back[1]!] ?? Number(back[1])) * (back[2] === 'week' ? 7 : 1);
+    const [start, end] = [addDays(was.startDate, -by), addDays(was.endDate, -by)];
+    return run([...rest, start === end ? start : `${start}..${end}`]);
   }
   // "ping me when it changes" after an A/B test: a watch of it.
   if (name === abtestCommand.name && /^abt_/i.test(words[0] ?? '') && t.some((w) => TELL.has(w)) && t.some((w) => CHANGE.test(w)) && only(t, (w) => TELL.has(w) || CHANGE.test(w) || ['me', 'us', 'know', 'once', 'if', 'when', 'whenever'].includes(w))) {

@@ -184,6 +184,10 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
     else if (cmd === whyCommand && r.by.length === 1 && r.by[0] === 'hour') {
       target = breakdownCommand;
       words = ['by=hour', `metrics=${words[0]}`, ...words.slice(1).filter((w) => optionKey(w) !== 'vs')];
+    } else if (cmd === whyCommand && r.by.length === 1 && !r.metrics.length && (MOVER_DIMENSIONS as readonly string[]).includes(r.by[0]!) && !words.some((w) => optionKey(w) === r.by[0])) {
+      // ("by format?" after an explanation: that figure so split, over its period and filters — revenue's movers, another figure's table; round 50)
+      const rest = words.slice(1).filter((w) => optionKey(w) !== 'vs');
+      [target, words] = words[0] === METRIC.revenue ? [revenueCommand, [...rest, 'by', r.by[0]!]] : [breakdownCommand, [`by=${r.by[0]}`, `metrics=${words[0]}`, ...rest]];
     } else return undefined;
   }
   const metric = r.metrics[0];

@@ -171,6 +171,9 @@ export function readGlue(t: readonly string[], used: boolean[], r: Reading): voi
       used.fill(true, i, i + 3);
       if (t[i - 2] === 'by' && dimensionOf(t[i - 1] ?? '')) r.versusPair = true;
     }
+    // "row by row", "line by line", "one per row": the rows a report shows anyway, said of its shape (round 50)
+    else if (/^(?:row|line)$/.test(w) && next === 'by' && t[i + 2] === w) used.fill(true, i, i + 3);
+    else if (w === 'one' && /^(?:per|a|each)$/.test(next ?? '') && /^(?:row|line)$/.test(t[i + 2] ?? '')) used.fill(true, i, i + 3);
     else if (w === 'within' && /^\d{1,2}(\.\d+)?%$/.test(next ?? '')) used[i] = true;
     // "tighten to 1%", "loosen it to 5%": a share set, which the share says.
     else if (/^(tighten|loosen|widen|relax|narrow|change|set|lower|raise|bump|drop)$/.test(w) && /^\d{1,2}(\.\d+)?%$/.test(t[next === 'it' ? i + 3 : i + 2] ?? '') && t[next === 'it' ? i + 2 : i + 1] === 'to') used.fill(true, i, next === 'it' ? i + 3 : i + 2);

@@ -1,6 +1,7 @@
 // A table split by a grain of time coarser than its whole range ("revenue yesterday" made "a
 // monthly view", by week over one day) has one row, the range itself: not what a split was asked
-// for, and not an answer to say as one. Asked back, the table offered over a range that fits.
+// for, and not an answer to say as one. Asked back, the table offered over a range that fits. A
+// split by hour over more than a month (thousands of rows) is asked back too, offered by day.
 import { breakdownCommand } from '../breakdown/index.js';
 import { revenueCommand } from '../revenue/index.js';
 import { dispatch } from '../dispatch.js';
@@ -10,6 +11,9 @@ import { takeRange } from '../../src/time/range.js';
 import { UTC_COMMANDS, type Days, type Understanding } from './compose.js';
 import { auctionSpan } from './auction-span.js';
 
+
+/** The most days an hourly table is made of without asking: one month, as one hourly read of the API spans (src/api/limits.ts). */
+const MOST_HOURLY_DAYS = 31;
 
 /** Days a grain's one bucket spans at the least. */
 const GRAIN_DAYS: Readonly<Record<string, number>> = { week: 7, month: 28 };
@@ -23,7 +27,7 @@ export function grainFits(u: Understanding, days: Days): Understanding {
   if (name !== breakdownCommand.name) return u;
   const by = words.find((w) => /^by=/i.test(w))?.slice(3).split(',') ?? [];
   const grain = Math.max(0, ...by.map((d) => GRAIN_DAYS[d] ?? 0));
-  if (!grain) return u;
+  if (!grain && !by.includes('hour')) return u;
   let taken;
   try {
     taken = takeRange(words, { hours: false });
@@ -38,7 +42,13 @@ export function grainFits(u: Understanding, days: Days): Understanding {
   // ("monthly revenue for canada, october": one whole month by month is one row, the month itself: its
   // report, as "revenue for october" — twenty-third round; only where the split is the grain alone)
   if (by.length === 1 && oneBucket(by[0]!, range.startDate, range.endDate)) return summaryOf(words) ?? u;
-  if (length >= grain) return u;
+  // ("revenue by bidder and hour for all of 2024": thousands of hours, a row each, past what one hourly read of the API
+  // covers — asked back, the same table by day offered; round 50)
+  if (by.includes('hour') && length > MOST_HOURLY_DAYS) {
+    const daily = [name, ...words.map((w) => (/^by=/i.test(w) ? `by=${[...new Set(by.map((d) => (d === 'hour' ? 'day' : d)))].join(',')}` : w))].join(' ');
+    return { kind: 'clarify', reason: `Split by hour, these ${length} days would be ${length * 24} rows of each ${by.length > 1 ? 'row of the rest' : 'figure'}; by day, or which days of hours?`, suggestions: [daily] };
+  }
+  if (!grain || length >= grain) return u;
   const grainName = by.find((d) => GRAIN_DAYS[d] === grain)!;
   const wider = `${addDays(range.endDate, -(grain === 7 ? 27 : 89))}..${range.endDate}`;
   return { kind: 'clarify', reason: `Split by ${grainName}, ${length === 1 ? 'one day' : `these ${length} days`} would be a single row; over which period?`, suggestions: [[name, ...rest, wider].join(' ')] };

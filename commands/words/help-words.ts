@@ -15,6 +15,13 @@ export function helpWordsAt(t: readonly string[], i: number, r: Reading): number
     [r.howTo, r.intents] = [true, r.intents.add(HELP).add(sub)];
     return named + 3;
   }
+  // ("help with the revenue command", "what options does breakdown take": that subcommand's help, the word "command" or its
+  // options saying it is the command asked about, not its figures — round 50)
+  const of = helpOfCommand(t, i);
+  if (of) {
+    [r.howTo, r.intents] = [true, r.intents.add(HELP).add(of.sub)];
+    return of.used;
+  }
   // ("what can we do about it": advice asked of figures, not the bot's help — ./beyond.ts; round 38)
   if (w === 'what' && next === 'can' && (after === 'you' || (t.slice(i + 2, i + 6).includes('do') && t[t.indexOf('do', i + 2) + 1] !== 'about') || (after === 'i' && t[i + 3] === 'ask'))) {
     r.intents.add(HELP);
@@ -32,4 +39,23 @@ export function helpWordsAt(t: readonly string[], i: number, r: Reading): number
     return 4;
   }
   return 0;
+}
+
+const OPTIONS = /^(?:options|flags|arguments|args|parameters|params)$/;
+
+/** "help with/on the <sub> command", "what/which options does (the) <sub> (command) take/accept/have" at t[i]: the subcommand and the words used. */
+function helpOfCommand(t: readonly string[], i: number): { sub: NonNullable<ReturnType<typeof intentOf>>; used: number } | undefined {
+  const the = (k: number) => (t[k] === 'the' ? k + 1 : k);
+  if (t[i] === HELP.name && ['with', 'on', 'for', 'about'].includes(t[i + 1] ?? '')) {
+    const k = the(i + 2);
+    const sub = /^commands?$/.test(t[k + 1] ?? '') ? intentOf(t[k] ?? '') : undefined;
+    return sub && sub !== HELP ? { sub, used: k + 2 - i } : undefined;
+  }
+  if (['what', 'which'].includes(t[i] ?? '') && OPTIONS.test(t[i + 1] ?? '') && ['does', 'do', 'can'].includes(t[i + 2] ?? '')) {
+    const k = the(i + 3);
+    const end = /^commands?$/.test(t[k + 1] ?? '') ? k + 2 : k + 1;
+    const sub = /^(?:take|takes|accept|accepts|have|has|support|supports)$/.test(t[end] ?? '') ? intentOf(t[k] ?? '') : undefined;
+    return sub && sub !== HELP ? { sub, used: end + 1 - i } : undefined;
+  }
+  return undefined;
 }

@@ -26,6 +26,8 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\bgive me the form\b/gi, ' '],
   // "break last quarter's revenue down by country": the figure by that split
   [/\bbreak ([^,.;!?]{1,40}?) (?:down|out|up) by\b/gi, '$1 by'],
+  // ("break out the no-bid reasons", "break up the errors": the rows asked, as "break down the …" reads — round 50)
+  [/\bbreak (?:out|up) (?=(?:the|all|each|every|those|these|its|their) )/gi, 'break down '],
   // "what does charlie say we earned through them": the bidder named already
   [/\b(?:through|via|with) (?:them|him|her)\b/gi, ' '],
   // "the companies bidding on our ads", "pays the most per thousand": the bidders, the highest eCPM

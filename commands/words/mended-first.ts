@@ -35,6 +35,8 @@ export function mendedFirst(typed: string, names: AccountNames | undefined, now?
     .replace(/\b([a-z]{5,7}) (?=(?:states|kingdom|arab emirates)\b)/gi, (m, w: string) => (w.toLowerCase() !== 'united' && unslip(w, ['united']) === 'united' ? 'United ' : m))
     // ("alert me by DM if …", "via direct message": where an alert goes when no place is named — never the country Dominica)
     .replace(/\b(alert|notify|ping|message|tell|warn)( me| us)? (?:by|via|in an?|over|through|with an?) (?:dm|direct message|private message)s?\b/gi, '$1$2')
+    // ("set an alert for fill rate dropping 10% and dm me": the same, said last, after the alert's share — round 50)
+    .replace(/(\balerts?\b[^.?!]{0,80}?\d{1,2}(?:\.\d+)?\s?(?:%|percent|pct)[^.?!,]{0,20}?)\s*(?:,|\band\b|&)\s*(?:just )?(?:dm|message|ping|tell|notify) me(?: (?:directly|privately|in (?:a )?dms?|by dm))?(?=\s*[.!]?\s*$)/gi, '$1')
     .replace(/\bthe (week|month|quarter|year) (?:that )?(?:we(?:'re| are)|we are currently|we're currently) (?:in|at)(?: (?:now|right now|currently|at the moment))?\b/gi, 'this $1');
   // (first someone telling what they pull, "ill grab …", "pulling it now: …": the ask told — ./own-doing.ts)
   // (only a word long enough that its slip is no other word — "read" is not "ready", "sure" not "surge", which later

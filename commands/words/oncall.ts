@@ -16,8 +16,8 @@ const RULES: readonly (readonly [RegExp, string])[] = [
   // ("since midnight UTC": the UTC day's hours, issue 38's fifteenth round)
   [/\bsince midnight (utc|gmt|zulu)\b/gi, 'today in utc'],
   [/\bsince midnight\b/gi, 'today'],
-  // ("bidder errors by type": the errors' own breakdown by type, not ad formats beside timeouts; round 47)
-  [/\bbidder errors? (?:by|per) (?:error )?types?\b/gi, `${auctionCommand.name} errors by type`],
+  // ("bidder errors by type": the errors' own breakdown by type, not ad formats beside timeouts; round 47; "bidder error types" — round 50)
+  [/\b(?:bidder|bid)s?'? (?:errors? (?:by|per) (?:error )?types?|error types?)\b/gi, `${auctionCommand.name} errors by type`],
   // the bidders' calls that failed: the auction picture, beside their timeouts
   [/\bbidder (errors|error rates?)\b/gi, 'bidder timeouts and $1'],
 ];

@@ -19,7 +19,8 @@
 //   "November to date" in November, "month so far", "quarter until now" with no article (a second
 //     language's words), "revenue of month": the period under way to date (round 43; a past month "to
 //     date" is no such period, left as said).
-//   "since the rollout on mon", "since the config went live monday": since that day (round 43).
+//   "since the rollout on mon", "since the config went live monday": since that day (round 43);
+//   "compared to same period 2025" asked in 2026: the same days a year before, vs last year (round 50).
 import type { DateTime } from 'luxon';
 
 type Replacer = (match: string, ...groups: string[]) => string;
@@ -43,7 +44,8 @@ const PAST = String.raw`\b(?:yesterday|today|this (?:week|month|morning)|last (?
 const COMPARED_BEFORE = /\b(?:vs\.?|versus|than|to|with|against) (?:the )?$/i;
 
 const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
-  [new RegExp(String.raw`\bcompare ((?:[a-z]+ ){0,2}?)${PERIOD} (?:to|with|against|and) ${OTHER}`, 'gi'), '$1$2 vs '],
+  // ("compare this october to last october": a month said first too — round 50)
+  [new RegExp(String.raw`\bcompare ((?:[a-z]+ ){0,2}?)(${PERIOD.slice(1, -1)}|(?:this )?${MONTHS_SAID}) (?:to|with|against|and) ${OTHER}`, 'gi'), '$1$2 vs '],
   // ("compare yesterday's fill rate with the day before": the period said first, its figure after it — round 43; not against
   // a weekday named, "…with tuesday", which the older sets label both as the day before and as its date: left asked)
   [new RegExp(String.raw`\bcompare ${PERIOD}(?:'s|s)? ((?:[a-z]+ ){1,2}?)(?:to|with|against|and) (?!(?:last )?${ANY_DAY})${OTHER}`, 'gi'), '$2$1 vs '],
@@ -85,6 +87,9 @@ export function periodsSaid(text: string, today: DateTime): string {
   return RULES.reduce((s, [re, to]) => (typeof to === 'string' ? s.replace(re, to) : s.replace(re, to)), text)
     .replace(new RegExp(String.raw`\b(?:on )?(?:the )?${DAY},? ${COUNT} weeks? (?:ago|back|earlier|before)\b`, 'gi'), dated)
     .replace(new RegExp(String.raw`\b${COUNT} weeks? (?:ago|back|earlier),? (?:on )?(?:the )?${DAY}\b`, 'gi'), dated)
+    // ("ytd compared to same period 2025", "vs the same time in 2025" asked in 2026: the same days of the year before, as
+    // "vs the same period last year" — round 50; another year named is a period of its own, left as said)
+    .replace(new RegExp(String.raw`\b(vs\.?|versus|against|compared? (?:to|with)) (?:the )?same (?:days|dates|period|stretch|time|tiem|point|weeks)(?: (?:in|of|for|during))? ${today.year - 1}\b`, 'gi'), '$1 last year')
     // ("November to date" in November: this month to date)
     .replace(new RegExp(String.raw`(?<!\b(?:last|of|previous|prior|this) )\b${today.setLocale('en').monthLong!}(?:[- ]to[- ]date| so far)\b`, 'gi'), 'month to date')
     .replace(/ {2,}/g, ' ');

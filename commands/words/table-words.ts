@@ -10,7 +10,8 @@
 // - "countries over 500", "apps under 200": rows named and an amount with no figure beside it are the
 //   rows' revenue, as "countries over $500" (the rows' size with no figure named is revenue, as a
 //   ranking "top countries" is); "anything under 500" names no rows and is still asked;
-// - "by number of bids" in a thread of the bidders' table: the table sorted by bids, as "sort by bids".
+// - "by number of bids" in a thread of the bidders' table: the table sorted by bids, as "sort by bids";
+// - "bidder revenue yesterday in a table": the figure by bidder (a table asked by name), not the bidders' report.
 const SUMMARY = String.raw`(?:topline|headlines?|summary|overview|kpis?|performance|business)`;
 const FIGURE_AFTER = String.raw`(?!\s*(?:%|percent|[a-z]*(?:impression|imps|request|reqs|ecpm|cpm|fill|click|ctr|user|arpdau|rate|bid|win|dau|ms)))`;
 const RULES: readonly (readonly [RegExp, string])[] = [
@@ -18,6 +19,8 @@ const RULES: readonly (readonly [RegExp, string])[] = [
   [/\bonl\b/gi, 'only'],
   [/\b(ads?) (?:unti|uint|unt|nuit|unitt|unot|unut)(s?)\b/gi, '$1 unit$2'],
   [/\b(?:for|from|of|on) (?:the |our )?test (?:traffic|devices)\b(?!.*\b(?:includ\w*|incl|left in|kept in|too|as well|also|vs\.?|versus|production|plus|and)\b)/gi, 'test=test'],
+  // ("bidder revenue yesterday in a table": the figure by bidder, a table asked by name — not the bidders' own report; round 50)
+  [/\bbidders?'? (revenue|rev|ecpm|impressions|imps|requests|fill rate|fill)\b([^.?!]{0,40}?)\s*\b(?:in|as) (?:a )?table\b/gi, '$1 by bidder$2'],
   [new RegExp(String.raw`\b(countries|apps|formats|platforms|placements) (over|above|under|below) (\d+(?:\.\d+)?k?)\b${FIGURE_AFTER}`, 'gi'), '$1 $2 $$$3'],
 ];
 const BIDS_BY = /(?<!\b(?:sort|sorted|order|ordered|rank|ranked) )\bby (?:the )?(?:(?:number|count|total|amount) of )?bids\b/gi;

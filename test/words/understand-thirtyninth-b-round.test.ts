@@ -64,8 +64,8 @@ describe('tables, splits and rankings of the fifty-sixth to fifty-eighth sets, b
     after('why ecpm yesterday country=JP', [['split out per bidder for japan', 'breakdown by=bidder metrics=ecpm yesterday country=JP']]);
     // (revenue by one split is its movers)
     after('why revenue last week', [['split out per app', 'revenue last week by app']]);
-    // (a bare split, or "which country?", may ask which drove the move: left asked, the tenth round's rule)
-    after('why ecpm yesterday', [['which country?', null], ['by format', null]]);
+    // (a bare split, or "which country?": that figure's table too — round 50, as seventyseventh:195 and eightysecond:125 label it)
+    after('why ecpm yesterday', [['which country?', 'breakdown by=country metrics=ecpm yesterday'], ['by format', 'breakdown by=format metrics=ecpm yesterday']]);
   });
 
   it('reads a slipped "breakdown" as the breakdown: revenue by one split stays its movers', () => {
