@@ -125,8 +125,8 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
       r.create = true;
       used[i] = true;
     }
-    // "what did U02ABCDEF run": a Slack member's id, asked of the audit log.
-    else if (/^[uw](?=[a-z0-9]*\d)[a-z0-9]{8,10}$/.test(w) && !has(configCommand)) {
+    // "what did U02ABCDEF run": a Slack member's id, asked of the audit log (eight characters and up, "U04FINJX": round 50).
+    else if (/^[uw](?=[a-z0-9]*\d)[a-z0-9]{7,10}$/.test(w) && !has(configCommand)) {
       r.intents.add(auditCommand);
       r.options.push(`user=${w.toUpperCase()}`);
       used[i] = true;

@@ -1,8 +1,10 @@
 // understand() on the classes behind the ninetieth set's misses (issue 38, round 50, tuner a): the
 // bid log asked as a summary of the bids, who changed one of the bot's own things (the audit log,
-// never the order itself), and a holiday just past compared with the same holiday a year before when
-// no day of the figures' own is said. In my own words; CLARIFY rows are asks that must be asked back.
-// Pure, called directly.
+// never the order itself), a holiday just past compared with the same holiday a year before when no
+// day of the figures' own is said, the bot's own things ordered in a manager's short words (a change
+// of mind before "resume it", the post to come, a short member id, the retention's verb left out, an
+// account's name in the connect grammar), "itself" after a day. In my own words; CLARIFY rows are
+// asks that must be asked back. Pure, called directly.
 import { describe, it } from 'vitest';
 import { check } from './expect-words.js';
 
@@ -63,6 +65,53 @@ describe('a holiday just past compared with the same one a year before, no day o
       ['revenue yesterday', 'how did that compare to last thanksgiving', 'revenue yesterday vs=2025-11-27'],
       ['revenue 2026-11-26', 'compare it to thanksgiving last year', 'revenue 2026-11-26 vs=2025-11-27'],
       ['why revenue yesterday', 'vs thanksgiving last year', 'why revenue yesterday vs=year'],
+    ]);
+  });
+});
+
+describe('the bot’s own things ordered in a manager’s short words', () => {
+  it('reads each as labelled', () => {
+    check([
+      // (a change of mind said first, then the undo of the thread's pause)
+      ['digest pause sub_8h3k2q', 'actually resume it', 'digest resume sub_8h3k2q'],
+      ['digest pause sub_8h3k2q', 'sorry, unpause it', 'digest resume sub_8h3k2q'],
+      ['alerts pause alr_5n2q8w', 'wait no, turn it back on', 'alerts resume alr_5n2q8w'],
+      ['digest pause sub_8h3k2q', 'actually let\'s resume it', 'digest resume sub_8h3k2q'],
+      ['digest pause sub_8h3k2q', 'actually delete it', 'CLARIFY'],
+      ['revenue yesterday', 'actually resume it', 'CLARIFY'],
+      // (the post to come: a preview; an order to run it stays the run)
+      ['-', 'preview what sub_2m7x4p will post next', 'digest preview sub_2m7x4p'],
+      ['-', 'what will sub_2m7x4p post next', 'digest preview sub_2m7x4p'],
+      ['-', 'what would sub_2m7x4p post', 'digest preview sub_2m7x4p'],
+      ['-', 'run sub_2m7x4p now, what will it post', 'digest run sub_2m7x4p'],
+      ['-', 'would you run sub_2m7x4p now', 'digest run sub_2m7x4p'],
+      // (a member's id of eight characters)
+      ['-', 'what did U04FINJX do in the bot lately', 'audit user=U04FINJX'],
+      ['-', 'what did U04FINJX run', 'audit user=U04FINJX'],
+      ['-', 'what did U02ABCDEF run', 'audit user=U02ABCDEF'],
+      // (the audit log's retention: "to N days" is the order; a player's retention is asked)
+      ['-', 'retention to 90 days', 'access retention 90'],
+      ['-', 'audit retention to 30 days', 'access retention 30'],
+      ['-', 'retention to 90 days pls', 'access retention 90'],
+      ['-', 'retention at 90 days', 'CLARIFY'],
+      ['-', 'd7 retention to 90 days', 'CLARIFY'],
+      ['-', 'what\'s our retention', 'CLARIFY'],
+      // (the connect grammar's account name, any word)
+      ['-', 'connect bind C07FIN22 finance', 'connect bind C07FIN22 finance'],
+      ['-', 'connect bind C07ABC123 globex', 'connect bind C07ABC123 globex'],
+      ['-', 'connect remove globex', 'connect remove globex'],
+      ['-', 'connect bind finance', 'CLARIFY'],
+    ]);
+  });
+});
+
+describe('"itself" after a day names that day', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['revenue 2026-11-25 country=CA', 'and thanksgiving itself', 'revenue country=CA 2026-11-26'],
+      ['revenue 2026-11-25', 'what about black friday itself', 'revenue 2026-11-27'],
+      ['-', 'how did thanksgiving itself do', 'revenue 2026-11-26'],
+      ['revenue yesterday', 'and the app itself', 'CLARIFY'],
     ]);
   });
 });
