@@ -3,7 +3,8 @@
 // never the order itself), a holiday just past compared with the same holiday a year before when no
 // day of the figures' own is said, the bot's own things ordered in a manager's short words (a change
 // of mind before "resume it", the post to come, a short member id, the retention's verb left out, an
-// account's name in the connect grammar), "itself" after a day. In my own words; CLARIFY rows are
+// account's name in the connect grammar), "itself" after a day, "and formats?" under a split, the
+// accounts and channels connected. In my own words; CLARIFY rows are
 // asks that must be asked back. Pure, called directly.
 import { describe, it } from 'vitest';
 import { check } from './expect-words.js';
@@ -112,6 +113,35 @@ describe('"itself" after a day names that day', () => {
       ['revenue 2026-11-25', 'what about black friday itself', 'revenue 2026-11-27'],
       ['-', 'how did thanksgiving itself do', 'revenue 2026-11-26'],
       ['revenue yesterday', 'and the app itself', 'CLARIFY'],
+    ]);
+  });
+});
+
+describe('the rows asked for in the plural under a split: that split instead', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['revenue yesterday vs=year by country', 'and formats?', 'revenue yesterday vs=year by format'],
+      ['revenue last week by country', 'what about the apps', 'revenue last week by app'],
+      ['revenue last week by app', 'and countries?', 'revenue last week by country'],
+      ['revenue last week by country', 'and which formats?', 'revenue last week by format'],
+      ['revenue last week by app', 'and platforms?', 'revenue last week by os'],
+      ['breakdown by=country metrics=revenue yesterday', 'and formats?', 'breakdown by=format metrics=revenue yesterday'],
+      // (a split added says so; the singular stays as typed; no split in the thread: asked)
+      ['revenue last week by country', 'and formats too', 'breakdown by=country,format metrics=revenue last week'],
+      ['revenue yesterday by country', 'and format', 'CLARIFY'],
+      ['revenue yesterday', 'and formats?', 'CLARIFY'],
+    ]);
+  });
+});
+
+describe('the accounts and the channels bound to them, asked together: the connections', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['-', 'what accounts/channels are connected', 'connect show'],
+      ['-', 'which accounts and channels are connected', 'connect show'],
+      ['-', 'what accounts & channels are connected?', 'connect show'],
+      ['-', 'what accounts are connected', 'connect show'],
+      ['-', 'which account am I connected to', 'whoami'],
     ]);
   });
 });
