@@ -36,7 +36,8 @@ const ADMINS: readonly (readonly [RegExp, 'allow' | 'deny'])[] = [
 ];
 const RETENTION = new RegExp(`${LEAD}(?:keep|retain|hold|store) (?:the )?audit(?: log| trail)?(?: entries| records| lines| logs?)? (?:for )?(\\d{1,4}) days${END}`, 'i');
 /** "set retention to 90 days", "change the audit retention to 30 days": the one retention an order can set, the audit log's (round 49). */
-const RETENTION_SET = new RegExp(`${LEAD}(?:set|change|make|update|put) (?:the )?(?:audit(?: log| trail)? )?retention(?: period)? (?:to|at) (\\d{1,4}) days${END}`, 'i');
+/** ("retention to 90 days": the order's verb left out, the "to" saying it is one — round 50; "retention at 90 days" stays a question) */
+const RETENTION_SET = new RegExp(`${LEAD}(?:(?:set|change|make|update|put) (?:the )?(?:audit(?: log| trail)? )?retention(?: period)? (?:to|at)|(?:the )?(?:audit(?: log| trail)? )?retention(?: period)? to) (\\d{1,4}) days${END}`, 'i');
 
 function target(m: RegExpMatchArray, from: number): string | undefined {
   const [who, mentionGroup, group, mentionChannel, channel] = m.slice(from, from + 5);

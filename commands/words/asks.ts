@@ -30,6 +30,7 @@ import { BOTTOM, METRIC, OS_WORDS, TOP } from './lexicon.js';
 import { dimensionOf, metricOf, type Reading } from './reading.js';
 import { reportGlue } from './report-glue.js';
 import { whyCommand } from '../why/index.js';
+import { readWhoChanged } from './who-changed.js';
 
 /** The figures an alert watches (the grammar's `alerts add <metric> drop <pct>%`). */
 const ALERT_METRICS: readonly string[] = [METRIC.revenue, METRIC.impressions, METRIC.ecpm, METRIC.fill_rate];
@@ -53,7 +54,8 @@ const SELF = new Set(['i', 'my', 'me', 'mine']);
 const CHANNEL = /^channel=[cg][a-z0-9]+$/i;
 
 export function readAsks(t: readonly string[], used: boolean[], r: Reading): void {
-  readManage(t, used, r);
+  // (who changed one of the bot's things, "who paused digest sub_…": asked of the log, never the order itself)
+  if (!readWhoChanged(t, used, r)) readManage(t, used, r);
   const has = (cmd: unknown) => t.some((w, i) => !used[i] && intentOf(w) === cmd) || r.intents.has(cmd as never);
   // ("config version 12", "check config id cfg_8812": which configuration, ./config-words.ts)
   // (a config's own id, "cfg_…", names the config as the word does — round 43)
@@ -126,8 +128,8 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
       r.create = true;
       used[i] = true;
     }
-    // "what did U02ABCDEF run": a Slack member's id, asked of the audit log.
-    else if (/^[uw](?=[a-z0-9]*\d)[a-z0-9]{8,10}$/.test(w) && !has(configCommand)) {
+    // "what did U02ABCDEF run": a Slack member's id, asked of the audit log (eight characters and up, "U04FINJX": round 50).
+    else if (/^[uw](?=[a-z0-9]*\d)[a-z0-9]{7,10}$/.test(w) && !has(configCommand)) {
       r.intents.add(auditCommand);
       r.options.push(`user=${w.toUpperCase()}`);
       used[i] = true;
@@ -301,3 +303,4 @@ export function readAfterWords(t: readonly string[], used: boolean[], r: Reading
     }
   }
 }
+

@@ -19,6 +19,18 @@ export const sortedByBids = (words: readonly string[], i: number): boolean => wo
 /** "the recent bids per bidder": the auction's bid log, which is summarised per bidder — not the bidders' table. */
 export const recentBids = (words: readonly string[], i: number): boolean => words[i] === 'bids' && ['recent', 'latest', 'newest', 'last'].includes(words[i - 1] ?? '');
 
+const SUMMARY = /^(?:summary|summaries|summarise|summarize|summarised|summarized|summarising|summarizing|recap)$/;
+/**
+ * "bids summary yday per bidder", "a summary of the bids", "summarise the bids by bidder" (round 50):
+ * the bid log's own answer, recent bids summarised per bidder — as "summarise recent bids per bidder"
+ * is labelled; "bidder summary" (no bids said) stays the bidders' table.
+ */
+export const bidsSummarised = (words: readonly string[], i: number): boolean =>
+  /^bids?$/.test(words[i] ?? '') && (SUMMARY.test(words[i + 1] ?? '') || SUMMARY.test(words[i - 1] ?? '') || (SUMMARY.test(words[i - 2] ?? '') && /^(?:the|of|all)$/.test(words[i - 1] ?? '')) || (SUMMARY.test(words[i - 3] ?? '') && words[i - 2] === 'of' && words[i - 1] === 'the'));
+
+/** The bid log named: its recent bids, or its bids summarised. */
+export const bidLog = (words: readonly string[], i: number): boolean => recentBids(words, i) || bidsSummarised(words, i);
+
 /** Words of a move said of the bidding ("bidding less", made "bids less" by ./asked-another-way.ts). */
 const MOVED = new Set(['less', 'more', 'lower', 'higher', 'down', 'up', 'fewer']);
 /**

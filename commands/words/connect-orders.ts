@@ -34,8 +34,9 @@ export function connectOrder(text: string): string | undefined {
   // ("which accounts is this workspace connected to", "show connected accounts": the connections listed, which
   // connect show gives — an account in the plural, or a list, never the one key answering here: "which account am I
   // connected to" stays whoami; issue 38's thirtieth round)
-  // ("conected", its doubled n slipped, is the same word here and above: issue 38's forty-fourth round)
+  // ("conected", its doubled n slipped, is the same word here and above: issue 38's forty-fourth round; "what accounts/channels are
+  // connected", the channels bound to them named beside: round 50)
   if (new RegExp(String.raw`${LEAD}(?:(?:show|list|see|view|get|give)(?: me| us)? )?(?:(?:all|every)(?: of)? )?(?:(?:the|our|this workspace'?s|the workspace'?s) )?(?:con+ec?ted|linked|bound) (?:ac+ounts|accts|connections)${TO_HERE}${END}`, 'i').test(text)) return `${connectCommand.name} show`;
-  if (new RegExp(String.raw`^\s*(?:hi|hey|hello|quick q(?:uestion)?)?[,!]?\s*(?:which|what) (?:ac+ounts|accts|connections) (?:is|are|does|do|has|have) (?:this|the|our) (?:workspace|slack|team|bot)(?: got| have| has)? (?:con+ected|linked|hooked up|bound)(?: to| with)?${END}|^\s*(?:which|what|how many) (?:ac+ounts|accts|connections) (?:are|have been) (?:con+ected|linked|bound)(?: to| with)?(?: (?:this|the|our) (?:workspace|slack|team|bot)| here)?${END}|^\s*(?:which|what) (?:ac+ounts|accts|connections) (?:are|is) (?:we|this workspace|the workspace) (?:con+ected|linked|hooked up) (?:to|with)${END}`, 'i').test(text)) return `${connectCommand.name} show`;
+  if (new RegExp(String.raw`^\s*(?:hi|hey|hello|quick q(?:uestion)?)?[,!]?\s*(?:which|what) (?:ac+ounts|accts|connections) (?:is|are|does|do|has|have) (?:this|the|our) (?:workspace|slack|team|bot)(?: got| have| has)? (?:con+ected|linked|hooked up|bound)(?: to| with)?${END}|^\s*(?:which|what|how many) (?:ac+ounts|accts|connections)(?:(?:\/| and | ?& ?)(?:channels|ac+ounts))? (?:are|have been) (?:con+ected|linked|bound)(?: to| with)?(?: (?:this|the|our) (?:workspace|slack|team|bot)| here)?${END}|^\s*(?:which|what) (?:ac+ounts|accts|connections) (?:are|is) (?:we|this workspace|the workspace) (?:con+ected|linked|hooked up) (?:to|with)${END}`, 'i').test(text)) return `${connectCommand.name} show`;
   return undefined;
 }

@@ -3,6 +3,7 @@
 // tasks" parses (Task id "tasks") but is plain words; "revenue last week by country" is grammar.
 import { BREAKDOWN_DIMENSIONS, BREAKDOWN_METRICS } from '../../src/api/index.js';
 import { COMMANDS } from '../registry.js';
+import { connectCommand } from '../connect/index.js';
 
 const GRAMMAR_WORDS = new Set<string>([
   ...BREAKDOWN_DIMENSIONS, ...BREAKDOWN_METRICS,
@@ -17,5 +18,9 @@ export function isGrammarText(text: string): boolean {
   const [first = '', ...rest] = text.toLowerCase().split(/\s+/);
   const command = COMMANDS.find((c) => c.name === first || c.aliases?.includes(first));
   const again = (w: string) => command !== undefined && (w === command.name || command.aliases?.includes(w) === true);
-  return rest.every((w) => !again(w) && (/[^a-z]/.test(w) || GRAMMAR_WORDS.has(w)));
+  return rest.every((w, i) => !again(w) && (/[^a-z]/.test(w) || GRAMMAR_WORDS.has(w) || accountNamed(first, rest, i)));
 }
+
+/** "connect bind C07… finance", "connect remove globex": the account's name the grammar takes there, any word (round 50). */
+const accountNamed = (first: string, rest: readonly string[], i: number): boolean =>
+  first === connectCommand.name && i === rest.length - 1 && ((rest[0] === 'bind' && i === 2 && /^[cg][a-z0-9]{6,}$/.test(rest[1] ?? '')) || (rest[0] === 'remove' && i === 1));

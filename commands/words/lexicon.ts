@@ -109,7 +109,7 @@ export const NUMBER_WORDS: Record<string, number> = {
 export const FILLER = new Set(
   (
     'a an the case is are was were be been being am do does did doing done dont didnt didn\'t don\'t isnt is\'t ' +
-    'i me my we us our ours you your it its it\'s they them their this that these those there here ' +
+    'i me my we us our ours you your it its it\'s itself they them themselves their this that these those there here ' +
     'of for in on at to from with and or but so as into about than then also too just only still yet ever during ' +
     'please pls plz thanks thx can could would will should shall might may must ' +
     'show give get got tell see let lets let\'s want need needs know check look looking looks looked find pull bring display list ' +

@@ -37,8 +37,11 @@ export function readManage(t: readonly string[], used: boolean[], r: Reading): v
   // "what digest sub_… would post, without posting it": a preview.
   // ("would you run sub_… now" is an order to run it)
   const wouldSay = (i: number) => /^(post|send|say|show|contain|look)$/.test(t[i + 1] ?? '');
-  if (kind.verbs.preview && t.some((w, i) => (w === 'would' && wouldSay(i)) || (w === 'dry' && t[i + 1] === 'run') || (w === 'without' && /^(post|posting|send|sending|it)$/.test(t[i + 1] ?? '')))) {
-    t.forEach((w, i) => ['would', 'without', 'post', 'posting', 'posted', 'send', 'sending', 'sent', 'dry', 'run', 'it', 'look', 'like'].includes(w) && (used[i] = true));
+  // ("preview what sub_… will post next", "what will sub_… send": the post to come, asked — round 50)
+  // (not beside an order to run it: "run sub_… now, what will it post" runs it)
+  const willSay = (w: string, i: number) => (w === 'would' || (w === 'will' && !t.includes('run'))) && (wouldSay(i) || (wouldSay(i + 1) && (t[i + 1] === 'it' || i + 1 === at)));
+  if (kind.verbs.preview && t.some((w, i) => willSay(w, i) || (w === 'dry' && t[i + 1] === 'run') || (w === 'without' && /^(post|posting|send|sending|it)$/.test(t[i + 1] ?? '')))) {
+    t.forEach((w, i) => ['would', 'will', 'what', 'preview', 'next', 'without', 'post', 'posting', 'posted', 'send', 'sending', 'sent', 'dry', 'run', 'it', 'look', 'like'].includes(w) && (used[i] = true));
     r.manage = { kind: 'command', text: `${kind.command} preview ${t[at]}` };
     return;
   }

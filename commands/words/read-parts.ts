@@ -20,6 +20,7 @@ import { verdictWords } from './test-verdict.js';
 import { scheduleAsked, setToAsked } from './task-asked.js';
 import { taskByReportWord } from './task-by-report-word.js';
 import { markSlips } from './name-slips.js';
+import { bidsSummarised } from './bid-count.js';
 export { taskOfAllWords } from './task-asked.js';
 
 /** "a normal friday", "a typical week": the usual one, which the comparison before it means. */
@@ -98,8 +99,8 @@ export function readIntents(t: readonly string[], used: boolean[], r: Reading): 
     if (used[i]) return;
     const command = intentOf(w);
     if (command) {
-      // ("recent bids", "the latest bids": the bid log by the words a log is read by — not the everyday "bids"; issue 38's twenty-first round)
-      (WEAK.has(w) && !(w === 'bids' && ['recent', 'latest', 'newest', 'live'].includes(t[i - 1] ?? '')) ? weak : strong).add(command);
+      // ("recent bids", "the latest bids", "a bids summary": the bid log by the words a log is read by — not the everyday "bids"; issue 38's twenty-first round, round 50)
+      (WEAK.has(w) && !(w === 'bids' && (['recent', 'latest', 'newest', 'live'].includes(t[i - 1] ?? '') || bidsSummarised(t, i))) ? weak : strong).add(command);
       used[i] = true;
     }
   });

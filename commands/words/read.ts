@@ -15,7 +15,7 @@ import { whyCommand } from '../why/index.js';
 import { intentOf } from './intents.js';
 import { BOTTOM, BUCKET_ADJECTIVES, BY, COMPARE_WORDS, FILLER, FOLLOW_ANYWHERE, FOLLOW_LEAD, FORMAT_WORDS, HOW_WE_DID, METRIC, METRIC_PHRASES, OS_WORDS, SUMMARY_NOUNS, TOP } from './lexicon.js';
 import { appAt, bidderAt } from './names.js';
-import { bidCount, bidsMoved, recentBids, sortedByBids } from './bid-count.js';
+import { bidCount, bidLog, bidsMoved, sortedByBids } from './bid-count.js';
 import { helpWordsAt } from './help-words.js';
 import { beyondWords, leftOut } from './beyond.js';
 import { readAfterWords, readAsks } from './asks.js';
@@ -139,7 +139,7 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
       continue;
     }
     // "which bidder bids the most": the bid rate; "bid the most last month", "the most bids": the count (./bid-count.ts).
-    if ((w === 'bids' || w === 'bid') && !recentBids(t, i) && (t.some((x) => intentOf(x) === biddersCommand) || sortedByBids(t, i))) {
+    if ((w === 'bids' || w === 'bid') && !bidLog(t, i) && (t.some((x) => intentOf(x) === biddersCommand) || sortedByBids(t, i))) {
       if (bidCount(t, i)) r.options.push('sort=bids'); // (the table's own sort, no figure of other reports)
       else if (!bidsMoved(t, i)) r.metrics.push('bid_rate'); // ("are the bidders bidding less": the table, no sort — ./bid-count.ts)
       take(i);

@@ -7,7 +7,8 @@
 //   asked for, the "and" no refinement of the list above;
 // - "the paris digest" under the Tasks list: that Task, its row named by its words (./list-row.ts);
 // - "and format also", "and country too, two levels" under a split: that split added, as "and by format
-//   also" is read (round 43; bare "and format" stays as typed, a filter or a split);
+//   also" is read (round 43; bare "and format" stays as typed, a filter or a split); "and formats?",
+//   the rows asked for in the plural, that split instead, as "and by format" is read (round 50);
 // - "add delta", "plus bravo" under partners' figures of named sources: that source added, as "and delta too";
 // - "through yesterday only" under the month to date: from the 1st to yesterday, as "mtd through yesterday" is read;
 // - "last week same split", "same breakdown for october" under a split: the thread's split kept, so the words
@@ -38,6 +39,8 @@ const LIST = /^\s*(?:\/adops )?[a-z]+(?: list)?\s*$/i;
 /** A split added under a split: "and <split> also" (a second language's "two level" after it, a nesting said). */
 const SPLIT_ADDED = /^\s*(?:and|plus) (countries|country|formats|format|os|platforms|platform|apps|app|ad units|ad unit) (also|too|as well)(?:,?\s*(?:two|2) levels?)?\s*[?.!]*\s*$/i;
 
+/** "and formats?", "what about the countries" under a split: the rows asked for by another split, as "and by format" is (round 50; plural only — "and format" stays as typed). */
+const SPLIT_ASKED = /^\s*(?:and|what about|how about) (?:the |which |what )?(countries|formats|platforms|apps|ad units)\s*[?.!]*\s*$/i;
 const UNTIL_YESTERDAY = /^\s*(?:only )?(?:through|thru|until|till|up to) yesterday(?: only)?\s*[?.!]*\s*$/i;
 const SAME_SPLIT = /,?\s*\b(?:(?:with|using|keeping|keep|in|on|at|and|but)\s+)?(?:the\s+)?same\s+(?:split|splits|breakdown|cut|cuts|grouping|dimensions?|slicing|slice)\b\s*,?/i;
 const GAP_WHY = /^\s*(?:so |and |ok |okay )?(?:where(?:'s|’s| is| does| did)? (?:the|that|this) (?:gap|difference|delta|shortfall)(?: (?:is )?(?:come|coming|came))? from|why (?:the|that|this|is there a|is there such a) (?:gap|difference|delta|shortfall)|what(?:'s|’s| is) (?:behind|driving|causing|explaining) (?:the|that|this) (?:gap|difference|delta|shortfall)|(?:explain|account for) (?:the|that|this) (?:gap|difference|delta|shortfall))\s*[?.!]*\s*$/i;
@@ -50,6 +53,7 @@ export function threadSaid(text: string, previous: string | undefined): string {
   const said = threadWords(pausedBack(text, previous), previous);
   if (!previous) return said;
   if (/\bby[= ][a-z_]+/.test(previous) && SPLIT_ADDED.test(said)) return said.replace(SPLIT_ADDED, 'and by $1 $2');
+  if (/\bby[= ][a-z_]+/.test(previous) && SPLIT_ASKED.test(said)) return said.replace(SPLIT_ASKED, 'and by $1');
   if (/(?:^| )mtd(?= |$)/.test(previous) && UNTIL_YESTERDAY.test(said)) return 'from the 1st to yesterday';
   if (/\bby[= ][a-z_]+/.test(previous) && SAME_SPLIT.test(said)) return threadSaid(said.replace(new RegExp(SAME_SPLIT.source, 'gi'), ' ').replace(/\s+/g, ' ').trim(), previous);
   if (subcommandOf(previous) === revenueCommand && /(?:^| )vs=\S+/.test(previous) && GAP_WHY.test(said)) return whyCommand.name;

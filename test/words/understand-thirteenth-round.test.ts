@@ -298,7 +298,7 @@ const ROWS: Row[] = [
   [null, "want daily revenue for november so far", "breakdown by=day metrics=revenue mtd", "right"],
   [null, "rev by app wtd", "revenue this week by app", "right"],
   ["revenue yesterday", "same for the week", "revenue this week", "right"],
-  ["revenue yesterday by country", "what about formats", "revenue yesterday by format", "asked"],
+  ["revenue yesterday by country", "what about formats", "revenue yesterday by format", "right"],
   ["revenue last week", "and W45?", "revenue 2026-11-02..2026-11-08", "right"],
   ["why ecpm yesterday", "and in CET?", "why ecpm yesterday tz=CET", "right"],
   ["breakdown by=format metrics=fill_rate last week", "only the bottom 2 for android", "breakdown by=format metrics=fill_rate last week bottom=2 os=Android", "right"],
