@@ -250,7 +250,9 @@ function addsFigure(r: Reading): boolean {
 function splitsKept(words: readonly string[], r: Reading): Reading['by'] {
   const t = r.tokens.words;
   // (said of the split itself: "is fill too low by country" asks by country alone)
-  const adds = /\b(also|plus|additionally) by \S+|\bby \S+ (too|also|as well)\b/.test(t.join(' '));
+  // ("and split by app", "split further by country": a split said to subdivide the rows, as the older sets label "split by os as well" — round 50)
+  const said = t.join(' ');
+  const adds = /\b(also|plus|additionally) by \S+|\bby \S+ (too|also|as well)\b/.test(said) || (/^and (?:split|broken|break \S+ down) by\b/.test(said) && !/\binstead\b/.test(said));
   if (!adds) return [];
   // (revenue's movers written `by country`: their one split)
   const moversBy = words.findIndex((w, i) => w === 'by' && i > 0 && (MOVER_DIMENSIONS as readonly string[]).includes(words[i + 1] ?? ''));
