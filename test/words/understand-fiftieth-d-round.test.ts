@@ -155,3 +155,17 @@ describe('a split said between two periods compared', () => {
     ]);
   });
 });
+
+describe('a month "of this year"', () => {
+  it('reads that month of the year under way, once begun', () => {
+    check([
+      ['-', 'revenue for october of this year', 'revenue 2026-10-01..2026-10-31'],
+      ['-', 'revenue for oct this year', 'revenue 2026-10-01..2026-10-31'],
+      ['-', 'Could you please provide revenue for October of this year compared with October of last year?', 'revenue 2026-10-01..2026-10-31 vs=year'],
+      ['-', 'revenue for march of this year by country', 'revenue 2026-03-01..2026-03-31 by country'],
+      // (a month still to come this year is asked; "this year" alone stays the year so far)
+      ['-', 'revenue for december of this year', 'CLARIFY'],
+      ['-', 'revenue this year', 'revenue this year'],
+    ]);
+  });
+});
