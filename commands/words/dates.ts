@@ -12,6 +12,7 @@ import { daysBesideHoliday, daysOn, sameDays, unlike, versusHoliday, weekBesideH
 import { hoursAt, type HourWords } from './hours.js';
 import { hourSpanAt } from './hour-spans.js';
 import { METRIC_SAID, NUMBER_WORDS, OS_WORDS } from './lexicon.js';
+import { besideComparison } from './split-between.js';
 
 /** A range read from words: grammar text as is, or dates from the asker's today (undefined: in the future). */
 export type RangeWords = { grammar: string } | { days(today: DateTime): { from: string; to: string } | undefined } | HourWords;
@@ -281,12 +282,14 @@ export function findRange(t: readonly string[], used: boolean[]): RangeWords | V
     const glue = t.slice(a.end, b.start);
     // (a figure between the two periods is the figure compared: "thanksgiving revenue vs last thanksgiving", "october rev vs september")
     const figure = (w: string) => METRIC_SAID.has(w) && glue.indexOf(w) < glue.findIndex((x) => VERSUS.has(x));
-    if (!('vague' in a.value) && !('vague' in b.value) && glue.some((w) => VERSUS.has(w)) && glue.every((w) => VERSUS.has(w) || figure(w) || ['with', 'to', 'the', 'and', 'so', 'far'].includes(w))) {
+    // (a split said after the first, "october by app vs september", is the words' split; "with the change against" restates the comparison — ./split-between.ts, round 50)
+    const aside = besideComparison(glue, (w) => METRIC_SAID.has(w));
+    if (!('vague' in a.value) && !('vague' in b.value) && glue.some((w, k) => VERSUS.has(w) || (aside[k] === 'restated' && w === 'comparison')) && glue.every((w, k) => VERSUS.has(w) || figure(w) || aside[k] || ['with', 'to', 'the', 'and', 'so', 'far'].includes(w))) {
       // ("thanksgiving last year vs this year": a day against a year is not a comparison of like periods: asked.)
       if (unlike(a.value, b.value)) return 'several';
       // ("black friday vs cyber monday last year": both last year's, or this one against last year's — asked)
       if (t[b.end - 1] === 'year' && t[b.end - 2] === 'last' && t[a.start] !== 'last' && holidayAt(t, a.start) && t.slice(a.start, a.end).join(' ') !== t.slice(b.start, b.end - 2).join(' ')) return 'several';
-      glue.forEach((w, k) => !figure(w) && (used[a.end + k] = true));
+      glue.forEach((w, k) => !figure(w) && aside[k] !== 'split' && (used[a.end + k] = true));
       return { versus: [a.value, versusHoliday(t, a, b)] };
     }
     // A comparison said but not read as one is asked, never read as the one period (it would drop the comparison).

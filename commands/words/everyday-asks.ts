@@ -53,6 +53,8 @@ const RULES: readonly Rule[] = [
   // ("how much did the test traffic make", "what did test devices earn": the test traffic alone, its gloss dropped)
   [/\b(did|does|do|has|have) (?:the |our )?test (?:traffic|devices?|phones|users|accounts) (make|earn|earned|made|bring in|brought in|generate|generated)\b/gi, '$1 only test traffic $2'],
   [/(?<=\btest traffic\b.{0,80}),?\s*\b(?:like|i mean|meaning|as in|so) (?:the |our )?test (?:devices?|phones|users|accounts)\b/gi, ' '],
+  // ("split further by country", "break it down further by os": a split beside the table's, as "by country too" — round 50; before the rule after it takes "split" off)
+  [/\b(?:(?:further )?split(?: (?:it|this|that|them|those))?|(?:further )?(?:break|broken) (?:(?:it|this|that|them|those) )?down)(?: (?:even )?further)? by ([a-z]+)\b/gi, (m, dim: string) => (/\bfurther\b/i.test(m) ? `by ${dim} too` : m)],
   // ("split yesterday's revenue by country", "slice last week's fill by os": the figure by that split)
   [/(?<!\b(?:don'?t|dont|do not|not|no need to|never|without|stop) )\b(?:split|slice|segment|divide)(?: up| out)? (?=[^,.;!?]{1,50}? by (?:country|countries|format|os|app|platform|day|hour|week|network|region)\b)/gi, ''],
   // ("how are we tracking today, revenue to date": today so far)

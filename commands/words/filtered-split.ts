@@ -21,6 +21,25 @@ export function splitFiltered(u: Understanding, previous: string | undefined): U
   return { kind: 'command', text: words.map((w) => (w.toLowerCase().startsWith('by=') ? `by=${kept.join(',')}` : w)).join(' ') };
 }
 
+/** Revenue's movers by one split, the split's value also named: `by …` as revenue writes it and the filter it takes for that split. */
+const MOVERS_FILTER: Readonly<Record<string, string>> = { os: 'os', country: 'country' };
+
+/**
+ * Revenue's movers by a split whose one value the words also named ("yesterday's revenue for iOS
+ * only; our controller asked for the platform split": `by os os=iOS`): one value of a split is one
+ * row, no split — that value's summary, as the older sets label a movers table narrowed to one value
+ * (round 50, the fiftieth set; no older line labels a split beside its own one-value filter).
+ */
+export function oneValueMovers(u: Understanding): Understanding {
+  if (u.kind !== 'command' || !/^revenue\s/.test(u.text)) return u;
+  const words = u.text.split(' ');
+  const at = words.findIndex((w, i) => words[i - 1] === 'by' && MOVERS_FILTER[w] !== undefined);
+  if (at < 0) return u;
+  const value = optionOf(words, MOVERS_FILTER[words[at]!]!);
+  if (value === undefined || value.includes(',')) return u;
+  return { kind: 'command', text: words.filter((_, i) => i !== at && i !== at - 1).join(' ') };
+}
+
 /** "rewarded only", "just banner": one ad format (the API's four, spec 4.3) asked to narrow to. */
 const ONE_FORMAT = /\b(?:only|just|solely)\b[^.?!]*\b(banner|interstitial|rewarded|native)s?\b|\b(banner|interstitial|rewarded|native)s?\s+(?:only|alone)\b/i;
 

@@ -38,6 +38,11 @@ const STATUS_WORDS: Readonly<Record<string, string>> = { errors: 'error', error:
 const BACK = /^(?:(?:and|but|now|ok|okay|so|then) )*(?:the )?(?:same(?: thing| again)? )?(?:but )?(a|one|two|three|\d) (day|week)s? (?:earlier|before|back|prior)$/;
 const COUNTS: Readonly<Record<string, number>> = { a: 1, one: 1, two: 2, three: 3 };
 const optionKey = (w: string) => /^([A-Za-z_.]+)=/.exec(w)?.[1]?.toLowerCase();
+/** A requests export's rows said around their status ("only the ones that timed out", "include only the no-fill requests"). */
+const STATUS_ROWS = new Set(['ones', 'requests', 'request', 'rows', 'include', 'keep', 'show', 'which', 'where', 'were', 'got', 'have', 'had', 'filter', 'limit', 'status']);
+/** ("how many timed out?": a count or a rate asked, not the rows narrowed) */
+const COUNT_ASKED = new Set(['how', 'many', 'much', 'rate', 'what', 'count', 'number']);
+const [TIMED_OUT, NO_FILL] = [/^(?:timed|time) outs?$/, /^(?:no-?fills?|unfilled)$/];
 const only = (t: readonly string[], allowed: (w: string, i: number) => boolean) => t.every((w, i) => FILLER.has(w) || allowed(w, i));
 
 export function editThat(previous: string, r: Reading, days: Days): Composed | undefined {
@@ -125,9 +130,9 @@ export function editThat(previous: string, r: Reading, days: Days): Composed | u
   if (name === abtestCommand.name && /^abt_/i.test(words[0] ?? '') && t.some((w) => TELL.has(w)) && t.some((w) => CHANGE.test(w)) && only(t, (w) => TELL.has(w) || CHANGE.test(w) || ['me', 'us', 'know', 'once', 'if', 'when', 'whenever'].includes(w))) {
     return { kind: 'command', text: `${abtestCommand.name} watch ${words[0]}` };
   }
-  // "errors only", "just the timeouts" after a requests export: its status.
-  const status = t.map((w) => STATUS_WORDS[w]).find(Boolean);
-  if (name === exportCommand.name && words[0] === 'requests' && status && only(t, (w) => STATUS_WORDS[w] !== undefined)) {
+  // "errors only", "just the timeouts" after a requests export: its status; "only the ones that timed out", "include only the no-fill ones" too (round 50).
+  const status = t.map((w, i) => STATUS_WORDS[w] ?? (TIMED_OUT.test(`${w} ${t[i + 1]}`) ? 'timeout' : NO_FILL.test(w) ? 'no_fill' : undefined)).find(Boolean);
+  if (name === exportCommand.name && words[0] === 'requests' && status && !t.some((w) => COUNT_ASKED.has(w)) && only(t, (w, i) => STATUS_WORDS[w] !== undefined || STATUS_ROWS.has(w) || NO_FILL.test(w) || TIMED_OUT.test(`${w} ${t[i + 1]}`) || TIMED_OUT.test(`${t[i - 1]} ${w}`))) {
     return run([...words.filter((w) => optionKey(w) !== 'status'), `status=${status}`]);
   }
   // "tighten to 1%", "5% instead" after reconciling: its gap.

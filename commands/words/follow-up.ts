@@ -254,8 +254,10 @@ function addsFigure(r: Reading): boolean {
 function splitsKept(words: readonly string[], r: Reading): Reading['by'] {
   const t = r.tokens.words;
   // (said of the split itself: "is fill too low by country" asks by country alone)
-  // ("and split by format": a split added to the table's — round 50; "and by format", "split it by format" are ./voices.ts's "by", which replaces)
-  const adds = /\b(also|plus|additionally) by \S+|\bby \S+ (too|also|as well)\b|^(and|also|then) split by /.test(t.join(' '));
+  // ("and split by app", "split further by country": a split said to subdivide the rows, as the older sets label "split by os as well";
+  // "and by format", "split it by format" are ./voices.ts's "by", and "… instead", which replace — round 50)
+  const said = t.join(' ');
+  const adds = /\b(also|plus|additionally) by \S+|\bby \S+ (too|also|as well)\b/.test(said) || (/^(?:and|also|then) (?:split|broken|break \S+ down) by\b/.test(said) && !/\binstead\b/.test(said));
   if (!adds) return [];
   // (revenue's movers written `by country`: their one split)
   const moversBy = words.findIndex((w, i) => w === 'by' && i > 0 && (MOVER_DIMENSIONS as readonly string[]).includes(words[i + 1] ?? ''));

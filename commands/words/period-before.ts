@@ -88,3 +88,17 @@ export function periodBefore(text: string, previous: string | undefined, today: 
   const meant = dates && before(said[1]!.toLowerCase().replace(/^wk$/, 'week'), dates);
   return meant ? spoken.replace(BEFORE, meant) : spoken;
 }
+
+/**
+ * "export the requests for the same day" after an export of impressions, "and bidders for that period"
+ * (round 50, the eighty-seventh and fiftieth sets): the thread's own period, written as its words; alone
+ * "the same day" names none. Not "the same day last year / a week earlier" (another day, a comparison).
+ */
+const SAME_PERIOD = /\b(for|on|over|during|from) (?:the same|that same|that|this) (?:day|date|dates|days|period|range|time ?frame)\b(?![\s,]+(?:last|a|the|one|previous|prior|before|a year|of|in)\b)/gi;
+
+/** The text with "for the same day" said in a thread written as the thread's period; else as it was. */
+export function samePeriod(text: string, previous: string | undefined): string {
+  // (an export's one day is its date, not a range: `export impressions 2026-11-24`)
+  const period = previous ? periodOf(previous) ?? /^\s*(?:\/adops\s+)?export (?:impressions|requests) (\S+)/i.exec(previous)?.[1] : undefined;
+  return period ? text.replace(SAME_PERIOD, (_m, lead: string) => `${lead.toLowerCase() === 'on' ? 'on' : 'for'} ${period}`) : text;
+}

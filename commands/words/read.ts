@@ -303,5 +303,7 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
   r.beyond = [...beyondWords(t.map((w, i) => (chatter.has(tokens.clause[i]!) ? '' : w))), ...leftOut(tokens, names.countries, (w, j) => bidderAt(w, j, names.bidders) !== undefined || appAt(w, j, names.apps) !== undefined)];
   r.unknown.push(...unclear);
   r.howWeDid = t.some((w, i) => HOW_WE_DID.has(w) && (!used[i] || w === 'how'));
+  // (formats named beside "by format" — "we report banner, interstitial and rewarded separately" — are the split's rows, no filter of the last one: round 50)
+  if (r.by.includes('format') && new Set(t.map((w) => FORMAT_WORDS[w]).filter(Boolean)).size > 1) r.format = undefined;
   return r;
 }

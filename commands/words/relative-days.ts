@@ -6,9 +6,13 @@
 //   "the monday of last week", "the friday of this week": that weekday of that Monday-to-Sunday week
 //     (one still to come is left as said);
 //   "at the end of last month, the 31st": the day named, when it is in that part of the month;
-//   "the 3rd of this month", "the 20th of last month" (round 48): that day of that month, when gone by.
+//   "the 3rd of this month", "the 20th of last month" (round 48): that day of that month, when gone by;
+//   "october of this year", "october this year" (round 50): that month with the year's number, when begun
+//     ("december of this year" in November is left as said, asked back).
 import type { DateTime } from 'luxon';
 import { monthOf, MONTH } from './month-ends.js';
+
+const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const iso = (d: DateTime) => d.toISODate()!;
@@ -43,6 +47,10 @@ export function relativeDays(text: string, today: DateTime): string {
       const fits = part.toLowerCase() === 'end' ? day > first.daysInMonth! - 7 : day <= 7;
       const date = first.set({ day });
       return fits && date < today ? iso(date) : m;
+    })
+    .replace(/\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.? (?:of )?this year\b/gi, (m, month: string) => {
+      const n = MONTH_NAMES.findIndex((name) => name.startsWith(month.toLowerCase().slice(0, 3))) + 1;
+      return n >= 1 && n <= today.month ? `${month} ${today.year}` : m;
     })
     .replace(/\bthe (\d{1,2})(?:st|nd|rd|th)? of (this|last|the previous|previous) (?:month|mnth|mth)\b/gi, (m, d: string, which: string) => {
       const first = today.startOf('month').minus({ months: /this/i.test(which) ? 0 : 1 });

@@ -19,7 +19,7 @@ import type { Again } from './said-aside.js';
 import { saidAgain } from './said-again.js';
 import { placeThere } from './place-there.js';
 import { timeoutRows } from './timeout-rows.js';
-import { narrowingDropped, splitFiltered } from './filtered-split.js';
+import { narrowingDropped, oneValueMovers, splitFiltered } from './filtered-split.js';
 import { vagueAsk } from './vague-asks.js';
 import { ordersBeyond } from './orders-beyond.js';
 import { testUsers } from './test-users.js';
@@ -84,8 +84,8 @@ export function secondLook(u: Understanding, words: string, previous: string | u
   if (u.kind === 'command' && u.text === `${auctionCommand.name} stats` && ONE_AUCTION.test(w)) return ask('Which auction? Give its id (auc_…); or did you mean the auction stats?', u);
   // (round 46: "the bids for that auction" is one auction's bids, not the recent bids of all of them — its id asked)
   if (u.kind === 'command' && u.text.startsWith(`${auctionCommand.name} bids`) && ONE_AUCTION.test(w)) return ask('Which auction? Give its id (auc_…); or did you mean the recent bids?', u);
-  // (a table split two ways narrowed to one value of a split: the other split, filtered — ./filtered-split.ts)
+  // (a table split two ways narrowed to one value of a split: the other split, filtered; revenue by a split beside its one value: that value's summary — ./filtered-split.ts)
   // ("rewarded only" the report cannot take, given back unchanged: asked back — ./filtered-split.ts)
   // (a breakdown's period swapped for one said after "vs": asked back — ./table-versus.ts)
-  return tableVersus(narrowingDropped(threadLook(timeoutRows(placeThere(splitFiltered(u, previous), w, previous), w), w, previous, names, again), w, previous), w, previous);
+  return oneValueMovers(tableVersus(narrowingDropped(threadLook(timeoutRows(placeThere(splitFiltered(u, previous), w, previous), w), w, previous, names, again), w, previous), w, previous));
 }

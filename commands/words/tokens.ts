@@ -43,6 +43,8 @@ export const KNOWN_WORDS = [
   'highest', 'lowest', 'bottom', 'worst', 'best', 'biggest', 'performing', 'partners', 'unmapped', 'rate', 'rates', 'ad_unit',
   // Everyday words one letter from a known one ("next" → "net", "come" → "some"): kept as typed.
   'next', 'come', 'driving', 'phone', 'phones', 'work', 'worked', 'working', 'silence', 'beta', 'paying',
+  // Verbs narrowing a thread's answer ("narrow this to iOS", "limit that to iOS"), so their slips ("narrwo", "limti") are read as them (round 50).
+  'narrow', 'limit', 'restrict',
   // Who relays a question ('my manager wants …'), not a report's word one letter away.
   'manager', 'managers', 'boss',
   // What the figures are for ("for the slide", "for my notebook": ./read-more.ts), not "side" or another word.

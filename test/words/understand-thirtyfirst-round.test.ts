@@ -110,7 +110,8 @@ describe('orders and asks said in other words', () => {
     after('auction stats last week', [
       ['show error types', 'auction stats last week metric=error_type'],
       ['show me the round durations', 'auction stats last week metric=duration'],
-      ['show winners', null],
+      // (round 50: the auction's winners, as the forty-second and fiftieth sets label "who won?" and "show the winners instead" after auction stats; was asked)
+      ['show winners', 'auction stats last week metric=winner'],
     ]);
   });
 });
