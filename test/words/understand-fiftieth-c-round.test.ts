@@ -136,7 +136,7 @@ describe('a config by its id, a gap said bare, hours of an explained day, "in de
 });
 
 describe('admin given to or taken from one person by id (./access-orders.ts)', () => {
-  it('reads the order whole; a question about admins, or a group made admin, is not one', () => {
+  it('reads the order whole; a question about admins is the policy, as "who are the admins" is; a group made admin is not an order', () => {
     check([
       ['-', 'make U0LEAD7X an admin', 'access allow admin user=U0LEAD7X'],
       ['-', 'pls make <@U0LEAD7X> an admin', 'access allow admin user=U0LEAD7X'],
@@ -145,7 +145,7 @@ describe('admin given to or taken from one person by id (./access-orders.ts)', (
       ['-', 'promote U0LEAD7X to admin', 'access allow admin user=U0LEAD7X'],
       ['-', "revoke U0LEAD7X's admin", 'access deny admin user=U0LEAD7X'],
       ['-', 'remove admin from U0LEAD7X', 'access deny admin user=U0LEAD7X'],
-      ['-', 'is U0LEAD7X an admin?', 'CLARIFY'],
+      ['-', 'is U0LEAD7X an admin?', 'access'],
       ['-', 'make S0DESIGN an admin', 'CLARIFY'],
       ['-', 'who are the admins', 'access'],
     ]);
