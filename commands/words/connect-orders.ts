@@ -6,6 +6,8 @@ import { connectCommand } from '../connect/index.js';
 
 const CHANNEL = String.raw`(?:<#(C[A-Z0-9]{4,})(?:\|[^>]*)?>|(?:channel |#)?(C[A-Z0-9]{4,}))`;
 const NAME = '([A-Za-z0-9_-]{1,40})';
+/** Words before "account" that say which one by what it is, not by its name: never taken as the connection's name. */
+const NOT_A_NAME = String.raw`(?:my|our|this|that|the|your|an?|old|older|new|newer|other|another|second|first|last|previous|former|current|existing|wrong|unused|extra|duplicate|spare|default|main|primary|secondary|test|testing|demo|personal|shared|ios|android|bidder_[a-z0-9_]*|banner|interstitial|rewarded|native|network|ad|ads|reporting|api)`;
 const END = String.raw`\s*(?:please|pls|plz|thanks|thx)?\s*[.!?]*\s*$`;
 const LEAD = String.raw`^\s*(?:(?:please|pls|kindly|can you|could you|would you|i want to|i'd like to|i would like to|help me|let's|lets)\s+)*`;
 /** ("connect this workspace to our reporting account", "… to Slack": where the account is connected, which is always here) */
@@ -21,7 +23,9 @@ export function connectOrder(text: string): string | undefined {
   if (bind) return `${connectCommand.name} bind ${bind[1] ?? bind[2]} ${bind[3]}`;
   // ("remove the acme-eu account", "disconnect the globex connection": a connected account removed by its name, said as one — round 50;
   // "remove my account", "delete this connection" name none, left as words)
-  const removed = text.match(new RegExp(`${LEAD}(?:remove|delete|disconnect|drop) (?:the |our )?(?:(?:account|connection) (?!(?:my|our|this|that|the|your|an?)\\b)${NAME}|(?!(?:my|our|this|that|the|your|an?)\\b)${NAME} (?:account|connection))${END}`, 'i'));
+  // (a word that describes an account rather than names it, "the old account", "the test account", "the android account", is
+  // asked back — round 50's review)
+  const removed = text.match(new RegExp(`${LEAD}(?:remove|delete|disconnect|drop) (?:the |our )?(?:(?:account|connection) (?!${NOT_A_NAME}(?![A-Za-z0-9_-]))${NAME}|(?!${NOT_A_NAME}(?![A-Za-z0-9_-]))${NAME} (?:account|connection))${END}`, 'i'));
   if (removed) return `${connectCommand.name} remove ${removed[1] ?? removed[2]}`;
   // ("how do I connect our own reporting account to Slack": the workspace's own account connected here, which the form
   // does — without "to Slack" a how-to, asked as before; "how do I connect a second account" is help's, as the oncall set labels it)

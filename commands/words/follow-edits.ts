@@ -42,6 +42,9 @@ const optionKey = (w: string) => /^([A-Za-z_.]+)=/.exec(w)?.[1]?.toLowerCase();
 const STATUS_ROWS = new Set(['ones', 'requests', 'request', 'rows', 'include', 'keep', 'show', 'which', 'where', 'were', 'got', 'have', 'had', 'filter', 'limit', 'status']);
 /** ("how many timed out?": a count or a rate asked, not the rows narrowed) */
 const COUNT_ASKED = new Set(['how', 'many', 'much', 'rate', 'what', 'count', 'number']);
+/** ("the ones that didn't time out", "not the timeouts": the status negated, which the export's one status cannot say — round 50's review) */
+const NEGATED = /^(?:not|no|never|without|except|excluding|exclude|excludes|non|n't|(?:did|do|does|was|were|is|are|has|have|had)(?:n'?t|nt))$/;
+const negated = (t: readonly string[]) => t.some((w, i) => NEGATED.test(w) && !NO_FILL.test(`${w}-${t[i + 1] ?? ''}`));
 const [TIMED_OUT, NO_FILL] = [/^(?:timed|time) outs?$/, /^(?:no-?fills?|unfilled)$/];
 const only = (t: readonly string[], allowed: (w: string, i: number) => boolean) => t.every((w, i) => FILLER.has(w) || allowed(w, i));
 
@@ -132,7 +135,7 @@ export function editThat(previous: string, r: Reading, days: Days): Composed | u
   }
   // "errors only", "just the timeouts" after a requests export: its status; "only the ones that timed out", "include only the no-fill ones" too (round 50).
   const status = t.map((w, i) => STATUS_WORDS[w] ?? (TIMED_OUT.test(`${w} ${t[i + 1]}`) ? 'timeout' : NO_FILL.test(w) ? 'no_fill' : undefined)).find(Boolean);
-  if (name === exportCommand.name && words[0] === 'requests' && status && !t.some((w) => COUNT_ASKED.has(w)) && only(t, (w, i) => STATUS_WORDS[w] !== undefined || STATUS_ROWS.has(w) || NO_FILL.test(w) || TIMED_OUT.test(`${w} ${t[i + 1]}`) || TIMED_OUT.test(`${t[i - 1]} ${w}`))) {
+  if (name === exportCommand.name && words[0] === 'requests' && status && !t.some((w) => COUNT_ASKED.has(w)) && !negated(t) && only(t, (w, i) => STATUS_WORDS[w] !== undefined || STATUS_ROWS.has(w) || NO_FILL.test(w) || TIMED_OUT.test(`${w} ${t[i + 1]}`) || TIMED_OUT.test(`${t[i - 1]} ${w}`))) {
     return run([...words.filter((w) => optionKey(w) !== 'status'), `status=${status}`]);
   }
   // "tighten to 1%", "5% instead" after reconciling: its gap.

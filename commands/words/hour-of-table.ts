@@ -45,6 +45,9 @@ export function hourOfTable(previous: string, r: Reading, days: Days): Composed 
   // (after an explanation of one day, "only 6-9pm" is those hours of it explained, its filters kept — round 50)
   const afterWhy = name === whyCommand.name && !words.some((w) => w.includes('T'));
   if (!(afterWhy || (name === breakdownCommand.name && words.includes('by=hour') && r.intents.has(whyCommand))) || r.range || r.by.length) return undefined;
+  // (a place, platform, app, format or bidder said beside the hours, "6-9pm in JP", is a narrowing the explanation's
+  // filters do not hold: left to be asked, never dropped — round 50's review)
+  if (afterWhy && (r.country || r.os || r.apps.length || r.format || r.bidder)) return undefined;
   const hours = hoursNamed(r.tokens.words);
   if (!hours) return undefined;
   let range;

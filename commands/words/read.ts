@@ -25,6 +25,9 @@ import type { Tokens } from './tokens.js';
 import { readComparison, readCountries, readDimensionNouns, readIntents, readNamed } from './read-parts.js';
 import { countOf, dimensionOf, metricOf, type NamesInUse, type Reading } from './reading.js';
 
+/** Things counted after a number ("a gap of 5 networks"): the number is theirs, not the gap's percent. */
+const COUNTED = /^(?:networks?|partners?|sources?|apps?|countries|days?|dates?|weeks?|months?|hours?|rows?|lines?|bidders?|accounts?|units?|dollars?|usd|eur|cents?|bucks|k)$/;
+
 export type { NamesInUse, Reading } from './reading.js';
 export { matchNamed, taskOfAllWords } from './read-parts.js';
 
@@ -267,7 +270,8 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
     }
     // ("recon mtd, gap 10", "gaps over 8": a bare number said of the gap is its percent, as the gap always is — round 50)
     const gapAt = /^gaps?$/.test(t[i - 1] ?? '') ? i - 1 : /^gaps?$/.test(t[i - 2] ?? '') && ['of', 'over', 'above', 'past'].includes(t[i - 1]!) ? i - 2 : -1;
-    if (gapAt >= 0 && /^\d{1,2}(\.\d+)?$/.test(w)) {
+    // (not a count of things said after it: "gap of 5 networks", "gap 3 days" — round 50's review)
+    if (gapAt >= 0 && /^\d{1,2}(\.\d+)?$/.test(w) && !COUNTED.test(t[i + 1] ?? '')) {
       r.gap = `${w}%`;
       take(gapAt + 1, i - gapAt);
       continue;

@@ -21,6 +21,7 @@ import { placeThere } from './place-there.js';
 import { timeoutRows } from './timeout-rows.js';
 import { narrowingDropped, oneValueMovers, splitFiltered } from './filtered-split.js';
 import { vagueAsk } from './vague-asks.js';
+import { asksKept } from './asks-kept.js';
 import { ordersBeyond } from './orders-beyond.js';
 import { testUsers } from './test-users.js';
 import { idOrder } from './id-orders-said.js';
@@ -87,5 +88,6 @@ export function secondLook(u: Understanding, words: string, previous: string | u
   // (a table split two ways narrowed to one value of a split: the other split, filtered; revenue by a split beside its one value: that value's summary — ./filtered-split.ts)
   // ("rewarded only" the report cannot take, given back unchanged: asked back — ./filtered-split.ts)
   // (a breakdown's period swapped for one said after "vs": asked back — ./table-versus.ts)
-  return oneValueMovers(tableVersus(narrowingDropped(threadLook(timeoutRows(placeThere(splitFiltered(u, previous), w, previous), w), w, previous, names, again), w, previous), w, previous));
+  // (a comparison's short name before a lone period, YAML asked under another report: asked back — ./asks-kept.ts)
+  return asksKept(oneValueMovers(tableVersus(narrowingDropped(threadLook(timeoutRows(placeThere(splitFiltered(u, previous), w, previous), w), w, previous, names, again), w, previous), w, previous)), w, previous);
 }

@@ -33,6 +33,16 @@ const THAT = /(?<!\b(?:vs\.?|versus|than|to|with|against) )\b(?:(?:for|in|of|dur
 // ("and eCPM ranking for the same quarter" under bidders over Q3's dates: the thread's period, whatever its form — round 50;
 // never "the same quarter last year", "compared with the same period": another period)
 const SAME_PERIOD = /(?<!\b(?:vs\.?|versus|than|to|with|against) )\b(?:(?:for|in|of|during|over) )?the same (quarter|month|week|day|period|days|dates|span)\b(?! (?:last|a|the|of|in|one|as|before|after|that|to|so|prior|earlier|ago)\b|')/gi;
+/** Days a unit's span may hold ("the same month" of a thread over 2026-07-01..2026-09-30 is no month of it — round 50's review). */
+const UNIT_DAYS: Readonly<Record<string, readonly [number, number]>> = { day: [1, 1], week: [7, 7], month: [28, 31], quarter: [89, 92] };
+/** Whether the thread's dates, "2026-07-01..2026-09-30", span one such unit. */
+function spans(period: string, unit: string): boolean {
+  const m = /^(\d{4}-\d\d-\d\d)\.\.(\d{4}-\d\d-\d\d)$/.exec(period);
+  const fits = UNIT_DAYS[unit.toLowerCase()];
+  if (!m || !fits) return false;
+  const days = Math.round((Date.parse(m[2]!) - Date.parse(m[1]!)) / 86_400_000) + 1;
+  return days >= fits[0] && days <= fits[1];
+}
 /** A list command alone: its subcommand and, at most, the word list. */
 const LIST = /^\s*(?:\/adops )?[a-z]+(?: list)?\s*$/i;
 
@@ -64,7 +74,7 @@ export function threadSaid(text: string, previous: string | undefined): string {
   if (subcommandOf(previous) === auctionCommand && REJECTED.test(said)) return `${auctionCommand.name} metric=rejection_reason`;
   if (/^\s*demand\b.*\bsource=/.test(previous) && SOURCE_ADDED.test(said)) return said.replace(SOURCE_ADDED, 'and $1 too');
   const period = periodOf(previous);
-  const same = (all: string, unit: string) => (period && (/\.\./.test(period) || /^(?:period|days|dates|span)$/i.test(unit) || new RegExp(`\\b${unit}\\b`, 'i').test(period)) ? `for ${period}` : all);
+  const same = (all: string, unit: string) => (period && (/^(?:period|days|dates|span)$/i.test(unit) || spans(period, unit) || new RegExp(`\\b${unit}\\b`, 'i').test(period)) ? `for ${period}` : all);
   const kept = said.replace(SAME_PERIOD, same).replace(THAT, (all, unit: string) => (period && new RegExp(`\\b${unit}\\b|^${unit === 'month' ? 'mtd' : 'wtd'}$`, 'i').test(period) && !/\.\./.test(period) ? `for ${period}` : all));
   if (!LIST.test(previous) || !subcommandOf(previous)) return kept;
   const other = kept.replace(/^\s*and (?=(?:my |our |the |all )?(?:a\/b |ab )?[a-z]+s\b\s*[?.!]*\s*$)/i, '');
