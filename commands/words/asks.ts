@@ -230,7 +230,8 @@ export function alertOnThat(previous: string, r: Reading): ReturnType<typeof com
   const config = configAlertThat(previous, r);
   if (config) return config;
   // (no figure named beside a drop's share, "set an alert for 15% drops": the thread's figure too — round 50)
-  const share = r.tokens.words.some((w) => /^\d{1,2}(?:\.\d+)?%$/.test(w));
+  // (not of a split's rows, "alert me if any country drops 15%": an alert watches the whole figure or one value — round 50's review)
+  const share = r.tokens.words.some((w) => /^\d{1,2}(?:\.\d+)?%$/.test(w)) && !r.tokens.words.some((w) => w === 'any' || w === 'each' || dimensionOf(w) !== undefined);
   if (!r.create || !r.intents.has(alertsCommand) || r.metrics.length || !(share || r.tokens.words.some((w) => ['that', 'it', 'this', 'those'].includes(w)))) return undefined;
   const text = previous.replace(/^\s*\/adops\b\s*/i, '').trim();
   const metric = new RegExp(`^\\S+ (${ALERT_METRICS.join('|')})\\b`).exec(text)?.[1] ?? /\bmetrics=([a-z_]+)/.exec(text)?.[1] ?? (/^revenue\b/.test(text) ? METRIC.revenue : undefined);

@@ -95,6 +95,8 @@ export const namesHours = (r: Reading) => r.range !== undefined && 'hours' in r.
 const READS_HOURS: ReadonlySet<RegisteredCommand> = new Set([whyCommand, revenueCommand, breakdownCommand]);
 /** Rows asked in an order ("ranked by", "sorted by", "descending"): a table, not revenue's movers (unless the movers are named). */
 const RANKED = /^(?:rank|ranked|ranking|sorted|ordered|descending|ascending)$/;
+/** A change said as a noun ("breakdown of the change by country"): what the movers show, not a table of levels (round 50's review). */
+const CHANGE_SAID = /^(?:changes?|changed|growth|grew|gains?|increases?|increased|deltas?|swings?)$/;
 
 
 const BEYOND_REASON = {
@@ -289,7 +291,7 @@ function figures(r: Reading, days: Days): Composed {
   // what moves is asked: round 43 — unless a table is asked for: by name ("table"; the command's own name opening the words with
   // no figure named, "breakdown ES by app"), or its rows in order ("apps ranked by revenue"): round 50)
   const moved = r.tokens.words.some((w) => /^mov(?:ing|ers|ed)$/.test(w));
-  const tableAsked = r.tokens.words.some((w) => w === 'table' || (!moved && RANKED.test(w))) || (!metrics.length && /^(?:breakdown|bd|break down)\b/.test(r.tokens.words.join(' ')));
+  const tableAsked = r.tokens.words.some((w) => w === 'table' || (!moved && RANKED.test(w))) || (!metrics.length && !moved && !asksAMove(r.tokens.words) && !r.tokens.words.some((w) => CHANGE_SAID.test(w)) && /^(?:breakdown|bd|break down)\b/.test(r.tokens.words.join(' ')));
   const movers = (!r.versusPair || moved || !metrics.length) && !r.having && (dims.length === 1 || (moved && dims.length === 2)) && dims.every((d) => (MOVER_DIMENSIONS as readonly string[]).includes(d)) && (!r.rank || r.tokens.words.includes('movers')) && !r.csv && metrics.every((m) => m === METRIC.revenue) && !r.apps.length && !r.format && !r.bidder && !tableAsked;
   if (movers) return command(revenueCommand.name, range, r.vs && `vs=${r.vs}`, `by ${dims.join(',')}`, ...filters(r), ...r.options);
   if (cannot) return clarify(`A table can show ${BREAKDOWN_METRICS.join(', ')}, ARPDAU or impressions per user, not ${cannot.replace('_', ' ')}.`, [`${breakdownCommand.name} by=${dims.join(',') || 'country'} ${range}`.trim()]);

@@ -30,14 +30,21 @@ const MOVERS_FILTER: Readonly<Record<string, string>> = { os: 'os', country: 'co
  * row, no split — that value's summary, as the older sets label a movers table narrowed to one value
  * (round 50, the fiftieth set; no older line labels a split beside its own one-value filter).
  */
-export function oneValueMovers(u: Understanding): Understanding {
+export function oneValueMovers(u: Understanding, previous?: string): Understanding {
   if (u.kind !== 'command' || !/^revenue\s/.test(u.text)) return u;
   const words = u.text.split(' ');
   const at = words.findIndex((w, i) => words[i - 1] === 'by' && MOVERS_FILTER[w] !== undefined);
   if (at < 0) return u;
-  const value = optionOf(words, MOVERS_FILTER[words[at]!]!);
+  const key = MOVERS_FILTER[words[at]!]!;
+  const value = optionOf(words, key);
   if (value === undefined || value.includes(',')) return u;
-  return { kind: 'command', text: words.filter((_, i) => i !== at && i !== at - 1).join(' ') };
+  const alone = words.filter((_, i) => i !== at && i !== at - 1).join(' ');
+  // ("split by os" under iOS's figures: the value is the thread's, the split asked anew — every value, or that one as above?
+  // Never the thread's answer again; round 50's review)
+  if (previous && optionOf(previous.split(/\s+/), key)?.toLowerCase() === value.toLowerCase()) {
+    return { kind: 'clarify', reason: `Split by ${words[at]} across every value, or ${value} alone as above?`, suggestions: [words.filter((w) => w.toLowerCase() !== `${key}=${value.toLowerCase()}` && w !== `${key}=${value}`).join(' '), alone] };
+  }
+  return { kind: 'command', text: alone };
 }
 
 /** "rewarded only", "just banner": one ad format (the API's four, spec 4.3) asked to narrow to. */

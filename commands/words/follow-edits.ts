@@ -37,6 +37,8 @@ const STATUS_WORDS: Readonly<Record<string, string>> = { errors: 'error', error:
 /** "same a week earlier", "the same thing two days back", "and 3 weeks before": a span moved back, said alone. */
 const BACK = /^(?:(?:and|but|now|ok|okay|so|then) )*(?:the )?(?:same(?: thing| again)? )?(?:but )?(a|one|two|three|\d) (day|week)s? (?:earlier|before|back|prior)$/;
 const COUNTS: Readonly<Record<string, number>> = { a: 1, one: 1, two: 2, three: 3 };
+/** The words of a period under way to date: "mtd", "this month". */
+const TO_DATE = /^(?:mtd|qtd|ytd|month|quarter|year)$/i;
 const optionKey = (w: string) => /^([A-Za-z_.]+)=/.exec(w)?.[1]?.toLowerCase();
 /** A requests export's rows said around their status ("only the ones that timed out", "include only the no-fill requests"). */
 const STATUS_ROWS = new Set(['ones', 'requests', 'request', 'rows', 'include', 'keep', 'show', 'which', 'where', 'were', 'got', 'have', 'had', 'filter', 'limit', 'status']);
@@ -122,12 +124,22 @@ export function editThat(previous: string, r: Reading, days: Days): Composed | u
   // ("same a week earlier", "the same thing two days back": the thread's span moved back so far, as long — round 50)
   const back = t.some((w) => COMPARING.has(w)) ? null : BACK.exec(t.join(' '));
   if (back) {
-    const { spec, rest } = takeRange(words, { hours: false });
-    if (!spec) return undefined;
+    // (hours, "why revenue 2026-11-26T10:00..": not moved here — asked; round 50's review)
+    let taken;
+    try {
+      taken = takeRange(words, { hours: false });
+    } catch {
+      return undefined;
+    }
+    const { spec, rest } = taken;
+    // (the month, quarter or year to date, "mtd": moved as days it crosses into the month before — which is meant is asked)
+    if (!spec || words.some((w) => !rest.includes(w) && TO_DATE.test(w))) return undefined;
     const was = resolveRange(spec, { nowMs: days.now.toMillis(), tz: UTC_COMMANDS.has(before.command) ? 'UTC' : days.now.zoneName ?? 'UTC' });
     const by = (COUNTS[back[1]!] ?? Number(back[1])) * (back[2] === 'week' ? 7 : 1);
     const [start, end] = [addDays(was.startDate, -by), addDays(was.endDate, -by)];
-    return run([...rest, start === end ? start : `${start}..${end}`]);
+    // (a comparison with dates of its own moves back with them: compared with itself otherwise)
+    const moved = rest.map((w) => (/^vs=\d{4}-\d\d-\d\d(?:\.\.\d{4}-\d\d-\d\d)?$/i.test(w) ? `vs=${w.slice(3).split('..').map((d) => addDays(d, -by)).join('..')}` : w));
+    return run([...moved, start === end ? start : `${start}..${end}`]);
   }
   // "ping me when it changes" after an A/B test: a watch of it.
   if (name === abtestCommand.name && /^abt_/i.test(words[0] ?? '') && t.some((w) => TELL.has(w)) && t.some((w) => CHANGE.test(w)) && only(t, (w) => TELL.has(w) || CHANGE.test(w) || ['me', 'us', 'know', 'once', 'if', 'when', 'whenever'].includes(w))) {

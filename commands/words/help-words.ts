@@ -53,8 +53,13 @@ function helpOfCommand(t: readonly string[], i: number): { sub: NonNullable<Retu
   }
   if (['what', 'which'].includes(t[i] ?? '') && OPTIONS.test(t[i + 1] ?? '') && ['does', 'do', 'can'].includes(t[i + 2] ?? '')) {
     const k = the(i + 3);
-    const end = /^commands?$/.test(t[k + 1] ?? '') ? k + 2 : k + 1;
-    const sub = /^(?:take|takes|accept|accepts|have|has|support|supports)$/.test(t[end] ?? '') ? intentOf(t[k] ?? '') : undefined;
+    const named = /^commands?$/.test(t[k + 1] ?? '');
+    const end = named ? k + 2 : k + 1;
+    // ("what options does the config have", "which options does the test have": the thing's own settings or groups, unless
+    // "command" says it is the command, or the bare name does ("what options do alerts have") — round 50's review; "take",
+    // "accept" are said of a command only)
+    const verb = named || k === i + 3 ? /^(?:take|takes|accept|accepts|have|has|support|supports)$/ : /^(?:take|takes|accept|accepts)$/;
+    const sub = verb.test(t[end] ?? '') ? intentOf(t[k] ?? '') : undefined;
     return sub && sub !== HELP ? { sub, used: end + 1 - i } : undefined;
   }
   return undefined;

@@ -25,7 +25,9 @@ const holidayWords = () => HOLIDAY_NAMES().map((h) => h.replace(/(year|valentine
 /** The words with the holiday just past said before "vs last <holiday>", when no day of their own is. */
 export function holidayVersus(text: string, today: DateTime): string {
   // ("compare revenue to last thanksgiving": the "to" of a "compare" said before)
-  const other = new RegExp(String.raw`\b(${VERSUS}|to|with) (?:last (?:year'?s )?(${holidayWords()})|(?:the )?(${holidayWords()}) last year)\b`, 'i');
+  // (not "vs last thanksgiving sales", "… season": other words of the holiday's, left to the passes after; "vs last thanksgiving
+  // week", "… weekend": that span this year against last year's, "… day" the day — round 50's review)
+  const other = new RegExp(String.raw`\b(${VERSUS}|to|with) (?:last (?:year'?s )?(${holidayWords()})|(?:the )?(${holidayWords()}) last year)\b(?: (week|weekend|day)\b)?(?! (?:wknd|period|stretch|season|sales|days|eve|week'?s)\b)`, 'i');
   const m = other.exec(text);
   if (!m) return text;
   const before = text.slice(0, m.index);
@@ -39,5 +41,6 @@ export function holidayVersus(text: string, today: DateTime): string {
   if (!latest || past < 0 || past > JUST_PAST_DAYS || latest.year !== today.year) return text;
   // (the bare "to" of "compare … to" said as the comparison the reader knows)
   const versus = /^(?:to|with)$/i.test(m[1]!) ? 'vs' : m[1];
-  return `${before}on ${holiday} ${versus} last ${holiday}${text.slice(m.index + m[0].length)}`;
+  const span = m[4] && !/^day$/i.test(m[4]) ? ` ${m[4].toLowerCase()}` : '';
+  return `${before}${span ? '' : 'on '}${holiday}${span} ${versus} last ${holiday}${span}${text.slice(m.index + m[0].length)}`;
 }

@@ -44,8 +44,7 @@ const PAST = String.raw`\b(?:yesterday|today|this (?:week|month|morning)|last (?
 const COMPARED_BEFORE = /\b(?:vs\.?|versus|than|to|with|against) (?:the )?$/i;
 
 const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
-  // ("compare this october to last october": a month said first too — round 50)
-  [new RegExp(String.raw`\bcompare ((?:[a-z]+ ){0,2}?)(${PERIOD.slice(1, -1)}|(?:this )?${MONTHS_SAID}) (?:to|with|against|and) ${OTHER}`, 'gi'), '$1$2 vs '],
+  [new RegExp(String.raw`\bcompare ((?:[a-z]+ ){0,2}?)${PERIOD} (?:to|with|against|and) ${OTHER}`, 'gi'), '$1$2 vs '],
   // ("compare yesterday's fill rate with the day before": the period said first, its figure after it — round 43; not against
   // a weekday named, "…with tuesday", which the older sets label both as the day before and as its date: left asked)
   [new RegExp(String.raw`\bcompare ${PERIOD}(?:'s|s)? ((?:[a-z]+ ){1,2}?)(?:to|with|against|and) (?!(?:last )?${ANY_DAY})${OTHER}`, 'gi'), '$2$1 vs '],
@@ -76,7 +75,17 @@ function weekdayBack(today: DateTime, day: string, n: number): string | undefine
   return back === 0 ? undefined : today.minus({ days: back + 7 * n }).toISODate()!;
 }
 
-export function periodsSaid(text: string, today: DateTime): string {
+// ("compare this october to last october": a month said first too — round 50; against a period a month's size only, never
+// "… and last week", "… with yesterday", which the comparison reads as days beside it; and a month begun this year: "compare
+// december to last december" asked in November is which two Decembers? — round 50's review)
+const MONTH_COMPARED = new RegExp(String.raw`\bcompare ((?:[a-z]+ ){0,2}?)((?:this )?(${MONTHS_SAID})) (?:to|with|against|and) (?=(?:last (?:year|month|${MONTHS_SAID})|the same month|the (?:previous|prior) month|${MONTHS_SAID}|q[1-4]|h[12]|20\d\d)\b)`, 'gi');
+const MONTH_NAMES = MONTHS_SAID.slice(3, -1).split('|');
+
+/** Another year than this one said ("2024", "last year", "two years ago"): "the same period 2025" is then no "last year". */
+const otherYear = (s: string, today: DateTime) => [...s.matchAll(/\b(?:19|20)\d\d\b/g)].some((y) => Number(y[0]) !== today.year) || /\b(?:(?:last|prior|previous) (?:year|yr)|years? ago)\b/i.test(s);
+
+export function periodsSaid(text: string, today: DateTime, threadPeriod?: string): string {
+  const monthFirst = text.replace(MONTH_COMPARED, (m, lead: string, said: string, month: string) => (MONTH_NAMES.indexOf(month.toLowerCase()) + 1 <= today.month ? `${lead}${said} vs ` : m));
   const dated: Replacer = (m, ...g) => {
     const [day, count] = /^\d|^(a|one|two|three)$/i.test(g[0]!) ? [g[1]!, g[0]!] : [g[0]!, g[1]!];
     const n = WEEKS[count.toLowerCase()]!;
@@ -84,12 +93,13 @@ export function periodsSaid(text: string, today: DateTime): string {
     if (n === 1 && COMPARED_BEFORE.test(String(g[3]).slice(0, Number(g[2])))) return m;
     return weekdayBack(today, day, n) ?? m;
   };
-  return RULES.reduce((s, [re, to]) => (typeof to === 'string' ? s.replace(re, to) : s.replace(re, to)), text)
+  return RULES.reduce((s, [re, to]) => (typeof to === 'string' ? s.replace(re, to) : s.replace(re, to)), monthFirst)
     .replace(new RegExp(String.raw`\b(?:on )?(?:the )?${DAY},? ${COUNT} weeks? (?:ago|back|earlier|before)\b`, 'gi'), dated)
     .replace(new RegExp(String.raw`\b${COUNT} weeks? (?:ago|back|earlier),? (?:on )?(?:the )?${DAY}\b`, 'gi'), dated)
     // ("ytd compared to same period 2025", "vs the same time in 2025" asked in 2026: the same days of the year before, as
     // "vs the same period last year" — round 50; another year named is a period of its own, left as said)
-    .replace(new RegExp(String.raw`\b(vs\.?|versus|against|compared? (?:to|with)) (?:the )?same (?:days|dates|period|stretch|time|tiem|point|weeks)(?: (?:in|of|for|during))? ${today.year - 1}\b`, 'gi'), '$1 last year')
+    // (not when the period compared is itself of another year, "Q3 2024 vs the same period 2025", or the thread's is: round 50's review)
+    .replace(new RegExp(String.raw`\b(vs\.?|versus|against|compared? (?:to|with)) (?:the )?same (?:days|dates|period|stretch|time|tiem|point|weeks)(?: (?:in|of|for|during))? ${today.year - 1}\b`, 'gi'), (m, lead: string, at: number, whole: string) => (otherYear(`${whole.slice(0, at)} ${threadPeriod ?? ''}`, today) ? m : `${lead} last year`))
     // ("November to date" in November: this month to date)
     .replace(new RegExp(String.raw`(?<!\b(?:last|of|previous|prior|this) )\b${today.setLocale('en').monthLong!}(?:[- ]to[- ]date| so far)\b`, 'gi'), 'month to date')
     .replace(/ {2,}/g, ' ');

@@ -37,14 +37,17 @@ import { unfilled } from './unfilled.js';
 import { unreviewed } from './reviews.js';
 import { weekdaySpans } from './weekday-spans.js';
 import { holidayVersus } from './holiday-versus.js';
+import { periodOf } from './command-text.js';
 
-export function restate(text: string, protect: (word: string) => boolean, countriesOf: (text: string) => readonly string[], today: DateTime): string {
+export function restate(text: string, protect: (word: string) => boolean, countriesOf: (text: string) => readonly string[], today: DateTime, previous?: string): string {
+  // (the thread's period, which "vs the same period 2025" is said against: ./periods-said.ts)
+  const threadPeriod = previous ? periodOf(previous) : undefined;
   const passes: ((t: string) => string)[] = [
     // (number words slipped, a sign said aloud, a move said as an idiom, a test's sample asked after: ./said-loosely.ts)
     unshortcode, unreviewed, spokenVoice, undictated, (t) => saidLoosely(t, protect), unautocorrected, amounts, unechoed, unformula, unfilled, crossed,
     // (an occasion said first, then periods, comparisons and sources in the thirty-ninth round's forms: ./occasion-said.ts, ./periods-said.ts)
     // (two spans of weekdays compared, "mon-thu this week vs mon-thu last week": their dates — ./weekday-spans.ts; "vs last thanksgiving" the days after it: ./holiday-versus.ts)
-    (t) => comparisons(holidayVersus(periodsSaid(occasionSaid(weekdaySpans(t, today)), today), today), today.setLocale('en').weekdayLong?.toLowerCase()),
+    (t) => comparisons(holidayVersus(periodsSaid(occasionSaid(weekdaySpans(t, today)), today, threadPeriod), today), today.setLocale('en').weekdayLong?.toLowerCase()),
     courtesy, oncall, otherNames, lay,
     (t) => monthParts(t, today),
     (t) => unglued(t, protect),

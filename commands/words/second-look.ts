@@ -89,5 +89,5 @@ export function secondLook(u: Understanding, words: string, previous: string | u
   // ("rewarded only" the report cannot take, given back unchanged: asked back — ./filtered-split.ts)
   // (a breakdown's period swapped for one said after "vs": asked back — ./table-versus.ts)
   // (a comparison's short name before a lone period, YAML asked under another report: asked back — ./asks-kept.ts)
-  return asksKept(oneValueMovers(tableVersus(narrowingDropped(threadLook(timeoutRows(placeThere(splitFiltered(u, previous), w, previous), w), w, previous, names, again), w, previous), w, previous)), w, previous);
+  return asksKept(oneValueMovers(tableVersus(narrowingDropped(threadLook(timeoutRows(placeThere(splitFiltered(u, previous), w, previous), w), w, previous, names, again), w, previous), w, previous), previous), w, previous);
 }
