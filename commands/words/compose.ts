@@ -8,7 +8,7 @@ import { MOVER_DIMENSIONS } from '../../views/movers.js'; import { explainsMove 
 import { abtestCommand } from '../abtest/index.js';
 import { auctionCommand } from '../auction/index.js';
 import { biddersCommand } from '../bidders/index.js';
-import { asksTestsByStatus } from './test-status.js';
+import { testOrTaskNamed } from './test-or-task.js';
 import { bidderPair, bidderPairUnsaid } from './bidder-pairs.js';
 import { bidderAlone } from './name-alone.js';
 import { ratesBeside } from './rates-beside.js';
@@ -219,8 +219,8 @@ function forIntent(cmd: RegisteredCommand, r: Reading, days: Days): Composed {
   if (range === undefined) return clarify('That date is still to come; I can only report days that have begun.');
   switch (cmd) {
     case whyCommand: return why(r, range);
-    case abtestCommand: return named(cmd, r, range, 'A/B test');
-    case tasksCommand: return named(cmd, r, '', 'Task');
+    case abtestCommand: return testOrTaskNamed(cmd, r, range, 'A/B test');
+    case tasksCommand: return testOrTaskNamed(cmd, r, '', 'Task');
     case exportCommand: return exportOf(r, range, days.utc);
     case biddersCommand: return bidders(r, range);
     case demandCommand: return command(cmd.name, range, r.bidder && `source=${(r.bidders ?? [r.bidder]).join(',')}`, ...r.options);
@@ -235,22 +235,6 @@ function forIntent(cmd: RegisteredCommand, r: Reading, days: Days): Composed {
     case auditCommand: return command(cmd.name, ...r.options.filter((o) => o.startsWith('user=')), r.tokens.words.some((w) => /^(refusals?|refused|denied)$/.test(w)) && 'refusals', r.limit !== undefined && `limit=${r.limit}`);
     default: return command(cmd.name);
   }
-}
-
-/** An A/B test or a Task by its id or the words of its name. */
-function named(cmd: RegisteredCommand, r: Reading, range: string, what: string): Composed {
-  const typed = r.ids.find((id) => (cmd === abtestCommand ? /^abt_/i : /^task_/i).test(id));
-  const ids = typed ? [typed] : (r.named ?? []);
-  if (ids.length === 1) return command(cmd.name, ids[0], range);
-  if (ids.length > 1) return clarify(`More than one ${what} fits; which one?`, ids.map((id) => `${cmd.name} ${id} ${range}`.trim()));
-  if (cmd === tasksCommand && r.tokens.words.some((w) => w === 'that' || w === 'this' || w === 'it')) return clarify('Which Task? Name it or give its id.', [cmd.name]);
-  if (cmd === tasksCommand) return command(cmd.name);
-  // "tests", "list all experiments": the list (none named, the plural alone or with "list"/"all"; "which tests are running" is asked).
-  const plural = r.tokens.words.filter((w) => ['tests', 'experiments', 'abtests', 'ab', 'a/b', ...(r.tokens.words.includes('list') ? ['test', 'experiment', cmd.name] : [])].includes(w));
-  if (!range && cmd === abtestCommand && asksTestsByStatus(r.tokens.words)) return command(cmd.name, 'list');
-  if (plural.length && !range && r.tokens.words.every((w) => plural.includes(w) || ['list', 'all', 'our', 'the', 'show', 'me', 'my', 'which', 'what', 'do', 'we', 'have', 'are', 'there', 'any', 'got', 'please', 'pls', 'plz', 'thanks', 'thx', 'can', 'could', 'would', 'kindly', 'i', 'you', 'see', 'get', 'give', 'us'].includes(w))) return command(cmd.name, 'list');
-  // (the A/B tests' list for a test, never the Tasks')
-  return clarify(`Which ${what}? Name it or give its id.`, [cmd === abtestCommand ? `${cmd.name} list` : tasksCommand.name]);
 }
 
 /** Questions about figures: the revenue summary, its top movers, or a breakdown table. */

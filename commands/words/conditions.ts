@@ -9,11 +9,13 @@
 // and its words must narrow nothing else (./buried.ts's headFits: no word that sets figures apart,
 // none asking what no command answers, no report of its own).
 // "when imps on android fall 20%, ping me": an order to be told, said last, is read as said first.
+// The ask is composed here too (underCondition), for ./understand.ts, with the premise's parts.
 import { networkCommand } from '../network/index.js';
 import { reconcileCommand } from '../reconcile/index.js';
 import { whyCommand } from '../why/index.js';
 import { headFits } from './buried.js';
 import type { Composed } from './compose-reports.js';
+import { compose, type Days } from './compose.js';
 import type { Reading } from './reading.js';
 
 /** Words that open a condition; "since" only where no date follows it (./understand.ts checks). */
@@ -93,4 +95,17 @@ export function premiseFits(premise: Reading, ask: Reading, composed: Composed):
   // (a threshold, share or rank in the premise picks the rows asked about — "if revenue was below 1000, which apps" — so it is carried like a filter)
   const given: Reading = { ...premise, intents: own, metrics: [], vs: undefined, vsRange: undefined, by: [], buckets: [], beyond: [] };
   return headFits(given, ask, composed.text);
+}
+
+/** The ask after a condition, read with what its premise narrows; undefined when the premise narrows more (asked by ./understand.ts when the words read whole are asked back). */
+export function underCondition(p: Premised, readText: (s: string) => Reading, days: Days): { composed: Composed; reading: Reading } | undefined {
+  const told = toldLast(p);
+  if (told) return { composed: compose(readText(told), days), reading: readText(told) };
+  // ("since Monday, …" is a period, not a reason; "for that day" needs a day to point at)
+  if (p.conj === 'since' && readText(`since ${p.premise}`).range !== undefined) return undefined;
+  const premise = readText(p.premise);
+  if (!givenPremise(p, premise) || (pointsAtPremise(p) && premise.range === undefined)) return undefined;
+  const ask = () => withPremise(readText(askPointing(p)), premise);
+  const composed = compose(ask(), days);
+  return premiseFits(premise, ask(), composed) ? { composed, reading: ask() } : undefined;
 }

@@ -1,24 +1,22 @@
 // A question's words → what it asks about (a Reading): the subcommands its words point at, the
 // metrics, dimensions, filters, range and comparison it names, and every word left that nothing
 // understood. Which command that makes is ./compose.ts's to decide.
-import { accessCommand } from '../access/index.js';
 import { abtestCommand } from '../abtest/index.js';
 import { auctionCommand } from '../auction/index.js';
 import { biddersCommand } from '../bidders/index.js';
 import { breakdownCommand } from '../breakdown/index.js';
 import { configCommand } from '../config/index.js';
-import { demandCommand } from '../demand/index.js';
 import { exportCommand } from '../export/index.js';
 import { networkCommand } from '../network/index.js';
-import { whoamiCommand } from '../whoami/index.js';
-import { whyCommand } from '../why/index.js';
 import { intentOf } from './intents.js';
 import { BOTTOM, BUCKET_ADJECTIVES, BY, COMPARE_WORDS, FILLER, FOLLOW_ANYWHERE, FOLLOW_LEAD, FORMAT_WORDS, HOW_WE_DID, METRIC, METRIC_PHRASES, OS_WORDS, SUMMARY_NOUNS, TOP } from './lexicon.js';
 import { appAt, bidderAt } from './names.js';
 import { bidCount, bidLog, bidsMoved, sortedByBids } from './bid-count.js';
 import { helpWordsAt } from './help-words.js';
+import { commandPhraseAt } from './command-phrases.js';
 import { beyondWords, leftOut } from './beyond.js';
-import { readAfterWords, readAsks } from './asks.js';
+import { readAsks } from './asks.js';
+import { readAfterWords } from './after-words.js';
 import { readAfter, readBefore, readRange } from './read-more.js';
 import { chatterClauses, readAuctionRates, readGlue, readIdioms, readOtherComparisons, readRelay } from './glue.js';
 import type { Tokens } from './tokens.js';
@@ -125,20 +123,10 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
       take(i);
       continue;
     }
-    // "how come", "what's going on with", "what's up with": why it moved, asked in chat.
-    if ((w === 'how' && next === 'come') || (w === 'going' && next === 'on') || (w === 'up' && next === 'with' && /^what/.test(t[i - 1] ?? ''))) {
-      r.intents.add(whyCommand);
-      take(i, 2);
-      continue;
-    }
-    if (w === 'who' && next === 'am' && after === 'i') {
-      r.intents.add(whoamiCommand);
-      take(i, 3);
-      continue;
-    }
-    if (w === 'who' && (next === 'can' || next === 'has' || next === 'have' || next === 'may')) {
-      r.intents.add(accessCommand);
-      take(i, 2);
+    // ("how come", "who am I", "who can", "timing out", "unmapped", "which account": a subcommand said in chat, ./command-phrases.ts)
+    const phrased = commandPhraseAt(t, i, r);
+    if (phrased) {
+      take(i, phrased);
       continue;
     }
     // "which bidder bids the most": the bid rate; "bid the most last month", "the most bids": the count (./bid-count.ts).
@@ -146,21 +134,6 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
       if (bidCount(t, i)) r.options.push('sort=bids'); // (the table's own sort, no figure of other reports)
       else if (!bidsMoved(t, i)) r.metrics.push('bid_rate'); // ("are the bidders bidding less": the table, no sort — ./bid-count.ts)
       take(i);
-      continue;
-    }
-    if ((w === 'timing' || w === 'timed' || w === 'time') && next === 'out') {
-      r.intents.add(auctionCommand);
-      take(i, 2);
-      continue;
-    }
-    if (w === 'unmapped') {
-      r.intents.add(demandCommand);
-      take(i, next === 'ad_unit' || next === 'adunits' || next === 'units' ? 2 : 1);
-      continue;
-    }
-    if ((w === 'which' || w === 'what') && next === 'account') {
-      r.intents.add(whoamiCommand);
-      take(i, 2);
       continue;
     }
     // "what can you do", "how do I set up an alert": the bot asked what it is for, or how (./help-words.ts).

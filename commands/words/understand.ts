@@ -10,11 +10,11 @@ import { dispatch, findCommand } from '../dispatch.js';
 import { abtestCommand } from '../abtest/index.js';
 import { COMMANDS } from '../registry.js';
 import { tasksCommand } from '../tasks/index.js';
-import { compose, rangeFor, type Composed, type Days, type Understanding } from './compose.js';
+import { compose, rangeFor, type Composed, type Understanding } from './compose.js';
 import { revenueCommand } from '../revenue/index.js';
 import { looksLikeFollowUp, refine, figureBeside } from './follow-up.js';
 import { configThat } from './config-words.js';
-import { askPointing, conditionFirst, givenPremise, pointsAtPremise, premiseFits, toldLast, withPremise, type Premised } from './conditions.js';
+import { conditionFirst, underCondition } from './conditions.js';
 import { editThat } from './follow-edits.js';
 import { moversAgain, threadEdit, watchThat } from './thread-edits.js';
 import { alertEdit } from './alert-edits.js';
@@ -247,19 +247,6 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   if (!ctx.previous && gapPointed(reading)) return checked(GAP_ASKED);
   if (!ctx.previous && (sameAsBefore(reading.tokens.words) || pointsBack(reading))) return checked({ kind: 'clarify', reason: 'I cannot see that earlier question here; did you mean this?', suggestions: alone.kind === 'command' ? [alone.text] : alone.suggestions });
   return checked(alone, asked);
-}
-
-/** The ask after a condition, read with what its premise narrows; undefined when the premise narrows more (./conditions.ts). */
-function underCondition(p: Premised, readText: (s: string) => Reading, days: Days): { composed: Composed; reading: Reading } | undefined {
-  const told = toldLast(p);
-  if (told) return { composed: compose(readText(told), days), reading: readText(told) };
-  // ("since Monday, …" is a period, not a reason; "for that day" needs a day to point at)
-  if (p.conj === 'since' && readText(`since ${p.premise}`).range !== undefined) return undefined;
-  const premise = readText(p.premise);
-  if (!givenPremise(p, premise) || (pointsAtPremise(p) && premise.range === undefined)) return undefined;
-  const ask = () => withPremise(readText(askPointing(p)), premise);
-  const composed = compose(ask(), days);
-  return premiseFits(premise, ask(), composed) ? { composed, reading: ask() } : undefined;
 }
 
 /**
