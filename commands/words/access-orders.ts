@@ -7,8 +7,13 @@
 import { accessCommand } from '../access/index.js';
 
 const CAP = '(read|export|manage)(?:ing)?';
+/**
+ * ("the revops group S0REVOPS", "our finance channel C0FIN": one word that describes a group or channel
+ * named by its id, never a word that takes one away — "all but group S0…", "not channel C0…" — round 51)
+ */
+const DESCRIBED = String.raw`(?:(?!(?:but|except|not|no|non|only|and|or|to|from|for)\b)[a-z][a-z0-9-]{1,20} )?`;
 /** Who: guests, a user group (S…) or a channel (C…), by id or Slack mention. */
-const WHO = String.raw`(?:the )?(guests?|guest users|(?:user ?group |group )?<!subteam\^(S[A-Z0-9]+)(?:\|[^>]*)?>|(?:user ?group |group )(S[A-Z0-9]+)|(?:channel )?<#(C[A-Z0-9]+)(?:\|[^>]*)?>|channel (C[A-Z0-9]+))`;
+const WHO = String.raw`(?:the |our )?(guests?|guest users|(?:user ?group |group )?<!subteam\^(S[A-Z0-9]+)(?:\|[^>]*)?>|${DESCRIBED}(?:user ?group |group )(S[A-Z0-9]+)|(?:channel )?<#(C[A-Z0-9]+)(?:\|[^>]*)?>|${DESCRIBED}channel (C[A-Z0-9]+))`;
 const END = String.raw`\s*(?:please|pls|plz|thanks|thx)?\s*[.!?]*\s*$`;
 const LEAD = String.raw`^\s*(?:(?:please|pls|kindly|can you|could you|would you)\s+)*`;
 

@@ -32,6 +32,8 @@ const SHORT: readonly (readonly [RegExp, string | ((...m: string[]) => string)])
   [/(?<![\w/])w\/(?=\s|$)/gi, 'with'],
   // "whyd", "howd": the 'd of why'd, how'd with its apostrophe dropped (as "whys" is why's: ./phrase-slips.ts)
   [/\b(why|how|what)d\b/gi, "$1'd"],
+  // "whydid rev drop", "howmuch", "whatwas": a question word run into the verb after it, the space missed (no English word is one; round 51)
+  [/\b(why|how|what|when|where|which)(did|does|do|is|was|were|are|has|have|much|many)\b/gi, '$1 $2'],
   // "for ios ony", "ony banners": only, its l dropped ("ony" is no word)
   [/\bony\b/gi, 'only'],
   // "is the native test ded?": dead, of a test or an experiment ("ded" alone may be "did": ./phrase-slips.ts reads "dud")

@@ -14,6 +14,7 @@ import { intentOf } from './intents.js';
 import { COUNTRY_WORDS } from './names.js';
 import { FILLER, FORMAT_WORDS, MOVEMENT } from './lexicon.js';
 import { dimensionOf, metricOf, type Reading } from './reading.js';
+import { SOURCES } from './read-more.js';
 import type { Tokens } from './tokens.js';
 
 /** Verbs that pass a question on: what follows is the question. */
@@ -98,6 +99,20 @@ export function leadIn(tokens: Tokens): boolean {
 /** Words that narrow or place what is asked: a clause holding one is part of the question. */
 export const NARROWING = new Set(['excluding', 'without', 'except', 'only', 'not', 'no', 'non', 'for', 'in', 'on', 'from', 'per', 'by', 'before', 'after', 'since', 'until', 'but', 'with', 'vs', 'versus', 'than', 'of', 'at']);
 
+/** First words of a story told after the question: what the asker has seen or heard ("seeing complaints from sales"). */
+const STORY_AFTER = new Set(['seeing', 'hearing', 'heard', 'noticed', 'noticing']);
+
+/** Words of a story read as no part of the question: glue, and who it came from ("from the sales side": ./read-more.ts). */
+const storyWord = (w: string, used: boolean) => !used || FILLER.has(w) || w === 'from' || w === 'per' || SOURCES.has(w);
+
+/** Whether clause `c` (the last, after a clause that asks) opens with a story verb and reads and sets apart nothing. */
+function storyAfter(tokens: Tokens, used: readonly boolean[], c: number): boolean {
+  const at = tokens.clause.flatMap((k, i) => (k === c ? [i] : []));
+  // (the first word past the glue and a contraction's tail, "we're seeing", "i've noticed": "seeing" is glue elsewhere)
+  const opener = at.find((i) => STORY_AFTER.has(tokens.words[i]!) || !(FILLER.has(tokens.words[i]!) || ['re', 'm', 've'].includes(tokens.words[i]!)));
+  return c > 0 && opener !== undefined && STORY_AFTER.has(tokens.words[opener]!) && at.every((i) => storyWord(tokens.words[i]!, used[i]!) && !SETS_APART.has(tokens.words[i]!));
+}
+
 /** Words that widen what is asked to more of its kind ("and all the others like it", "similar ones"): never chatter. */
 const WIDENING = new Set(['others', 'similar']);
 
@@ -122,6 +137,10 @@ export function chatterClauses(tokens: Tokens, used: readonly boolean[]): Set<nu
   // aside; what it names ("for the globex account team:") is still read, and a word that sets figures
   // apart ("for the beta cohort:") is still asked about.
   // (a "channel" a question came from, "via the partnerships channel:", is Slack's, not a channel of traffic)
+  // "…? Seeing complaints from the sales side.": a last clause that says what the asker has seen or
+  // heard, after a question that asks — that story, left aside, when it names nothing the reader reads
+  // and nothing that sets figures apart ("…? seeing it on the beta cohort" is still asked; round 51)
+  if (storyAfter(tokens, used, last)) chatter.add(last);
   const from = tokens.words[0] !== 'for';
   if (leadIn(tokens) && tokens.clause.every((k, i) => k !== 0 || used[i] || !SETS_APART.has(tokens.words[i]!) || (from && /^channels?$/.test(tokens.words[i]!)))) chatter.add(0);
   // The rest must ask something.

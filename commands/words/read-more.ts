@@ -26,7 +26,7 @@ const AUDIENCE = new Set(['client', 'customer', 'publisher', 'advertiser', 'stud
 /** Words that say whose or which piece of work it is, and narrow no figure ("the month-end pack", "the board deck"). */
 const PURPOSE_OF = new Set(['month', 'end', 'year', 'quarter', 'board', 'exec', 'executive', 'leadership', 'finance', 'weekly', 'monthly', 'quarterly', 'team', 'client', 'investor', 'investors', 'sales', 'ops', 'qbr', 'kpi', 'internal', 'management', 'all', 'hands', 'close', 'planning', ...AUDIENCE]);
 /** Who a pasted or relayed ask came from ("quick one from the client:"). */
-const SOURCES = new Set(['client', 'customer', 'boss', 'cfo', 'ceo', 'cto', 'finance', 'sales', 'management', 'leadership', 'team', 'manager', 'exec', 'execs', 'board', 'advertiser']);
+export const SOURCES = new Set(['client', 'customer', 'boss', 'cfo', 'ceo', 'cto', 'finance', 'sales', 'management', 'leadership', 'team', 'manager', 'exec', 'execs', 'board', 'advertiser']);
 /** Words that say an A/B test is asked about (its name may not say "test": "the interstitial floor lift"). */
 const TEST_WORDS = ['test', 'tests', 'experiment', 'experiments', 'lift', 'variant', 'control', 'ab', abtestCommand.name, 'significance', 'significant'];
 /** A config's verdict said in words: "fails validation", "does it pass", "becomes invalid". */
