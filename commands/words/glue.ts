@@ -132,15 +132,15 @@ export function chatterClauses(tokens: Tokens, used: readonly boolean[]): Set<nu
     // ("…? and all the others like it?": a clause that widens the ask to more of its kind asks too — round 50)
     if (at.length && glue >= at.length - glue && at.every((i) => !used[i] && !NARROWING.has(tokens.words[i]!) && !WIDENING.has(tokens.words[i]!))) chatter.add(c);
   }
+  // "…? Seeing complaints from the sales side.": a last clause that says what the asker has seen or
+  // heard, after a question that asks — that story, left aside, when it names nothing the reader reads
+  // and nothing that sets figures apart ("…? seeing it on the beta cohort" is still asked; round 51)
+  if (storyAfter(tokens, used, last)) chatter.add(last);
   // "Forwarding from the studio:", "for the SOC2 review:", "back from PTO,": a first clause that says
   // where the question comes from or what it is for. Its words not understood are that story, left
   // aside; what it names ("for the globex account team:") is still read, and a word that sets figures
   // apart ("for the beta cohort:") is still asked about.
   // (a "channel" a question came from, "via the partnerships channel:", is Slack's, not a channel of traffic)
-  // "…? Seeing complaints from the sales side.": a last clause that says what the asker has seen or
-  // heard, after a question that asks — that story, left aside, when it names nothing the reader reads
-  // and nothing that sets figures apart ("…? seeing it on the beta cohort" is still asked; round 51)
-  if (storyAfter(tokens, used, last)) chatter.add(last);
   const from = tokens.words[0] !== 'for';
   if (leadIn(tokens) && tokens.clause.every((k, i) => k !== 0 || used[i] || !SETS_APART.has(tokens.words[i]!) || (from && /^channels?$/.test(tokens.words[i]!)))) chatter.add(0);
   // The rest must ask something.
