@@ -68,5 +68,16 @@ const DOUBT = new Set(['off', 'wrong', 'weird', 'odd', 'strange', 'broken', 'inc
  * list of digests as though that were the check.
  */
 export function digestDoubted(t: readonly string[]): boolean {
-  return t.some((w, i) => DOUBT.has(w) && !(w === 'off' && ['turn', 'switch', 'turned', 'switched', 'pause', 'paused'].includes(t[i - 1] ?? '')));
+  return howsTheDigest(t) || t.some((w, i) => DOUBT.has(w) && !(w === 'off' && ['turn', 'switch', 'turned', 'switched', 'pause', 'paused'].includes(t[i - 1] ?? '')));
+}
+
+/**
+ * "hows the digest", "how is our digest doing": how one digest stands, which one and whether its figures
+ * or its sending not said — asked as a doubt is (round 51), never the list as though that answered it.
+ * "how are the digests", "how many digests" are about all of them: the list.
+ */
+function howsTheDigest(t: readonly string[]): boolean {
+  const how = t.findIndex((w) => w === 'how' || w === 'hows' || w === "how's");
+  const digest = t.indexOf(digestCommand.name);
+  return how >= 0 && digest > how && !t.some((w) => ['digests', 'many', 'list', 'are', 'do', 'to', 'often'].includes(w));
 }

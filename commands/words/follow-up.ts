@@ -165,10 +165,11 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   if (!r.by.length && !r.metrics.length && r.buckets.length) r.by = [...r.buckets];
   // ("by day too" after a table by format: both splits, where the grammar takes two)
   // (and after revenue's movers by one split, "by format too" is the table of both)
-  const kept = r.by.length && (cmd === breakdownCommand || cmd === revenueCommand) ? splitsKept(words, r) : [];
+  // (and after the network report by provider, "by country as well" is both, as the report takes them — round 51)
+  const kept = r.by.length && (cmd === breakdownCommand || cmd === revenueCommand || cmd === networkCommand) ? splitsKept(words, r) : [];
   if (kept.length) r.by = [...new Set([...kept, ...r.by])];
   if (r.by.length) {
-    const single = asTable ? undefined : moversSplits(r, words.some((w) => optionKey(w) === 'vs'));
+    const single = asTable ? undefined : moversSplits(r, words.some((w) => optionKey(w) === 'vs') || extendsMovers(words, r));
     if (cmd === revenueCommand && single) words = [...dropBy(words), 'by', single.join(',')];
     else if (cmd === revenueCommand || cmd === breakdownCommand) {
       target = breakdownCommand;
@@ -255,12 +256,29 @@ function splitsKept(words: readonly string[], r: Reading): Reading['by'] {
   // ("and split by app", "split further by country": a split said to subdivide the rows, as the older sets label "split by os as well";
   // "and by format", "split it by format" are ./voices.ts's "by", and "… instead", which replace — round 50)
   const said = t.join(' ');
-  const adds = /\b(also|plus|additionally) by \S+|\bby \S+ (too|also|as well)\b/.test(said) || (/^(?:and|also|then) (?:split|broken|break \S+ down) by\b/.test(said) && !/\binstead\b/.test(said));
+  // ("spilt by country" after a table: its rows split further, as every older set labels a split said after a table — round 51)
+  const furtherSplit = /^(?:(?:now|ok|okay|pls|please|can you|could you) )*(?:split|spilt|splt) by \S+(?: (?:pls|please|thanks))?$/.test(said) && words.some((w) => optionKey(w) === 'by');
+  const adds = furtherSplit || /\b(also|plus|additionally) by \S+|\bby \S+ (too|also|as well)\b/.test(said) || (/^(?:and|also|then) (?:split|broken|break \S+ down) by\b/.test(said) && !/\binstead\b/.test(said));
   if (!adds) return [];
   // (revenue's movers written `by country`: their one split)
   const moversBy = words.findIndex((w, i) => w === 'by' && i > 0 && (MOVER_DIMENSIONS as readonly string[]).includes(words[i + 1] ?? ''));
   if (moversBy >= 0) return [words[moversBy + 1]!] as Reading['by'];
+  // (the network report's `by provider,country`: its own names, read back as the reader's — app_name is app, platform os)
+  const networkBy = words.findIndex((w, i) => w === 'by' && i > 0 && words[i + 1] !== undefined);
+  if (networkBy >= 0 && !words.some((w) => optionKey(w) === 'by')) return words[networkBy + 1]!.split(',').map((d) => Object.keys(NETWORK_BY).find((k) => NETWORK_BY[k] === d) ?? d) as Reading['by'];
   return (words.find((w) => optionKey(w) === 'by')?.split('=')[1]?.split(',') ?? []) as Reading['by'];
+}
+
+/**
+ * "and by app and format" after revenue's movers by app: the movers' split kept and one put beside it, said as
+ * going on from them ("and by …", as "and by format within country" reads) — revenue's movers by both, as
+ * sixtyseventh:58 labels it, not their table (round 51). "now by country and format" and "by country and
+ * format", which do not go on from them, stay the table, as the older sets label them.
+ */
+function extendsMovers(words: readonly string[], r: Reading): boolean {
+  const t = r.tokens.words;
+  const moversBy = words.findIndex((w, i) => w === 'by' && i > 0 && (MOVER_DIMENSIONS as readonly string[]).includes(words[i + 1] ?? ''));
+  return t[0] === 'and' && t[1] === 'by' && r.by.length === 2 && moversBy >= 0 && r.by.includes(words[moversBy + 1] as Reading['by'][number]) && !r.metrics.length && !t.some((w) => ['too', 'also', 'table', 'instead'].includes(w));
 }
 
 /** Whether a command's words name one day. */

@@ -109,9 +109,12 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
     }
     if ((w === 'test' || w === 'testing') && (next === 'traffic' || next === 'mode' || next === 'devices')) {
       // "excluding test traffic" is the default (production); "including test traffic" is all.
-      if (['excluding', 'without', 'exclude', 'no', 'except'].includes(t[i - 1] ?? '')) r.productionOnly = true;
+      // ("test traffic excluded", "test devices removed": the same said after — round 51)
+      // (the word ending the words or said before "production only": "with test traffic, remove the US" removes the US)
+      const after = ['exclude', 'excluded', 'remove', 'removed', 'stripped', 'filtered'].includes(t[i + 2] ?? '') && !['with', 'including', 'include', 'incl'].includes(t[i - 1] ?? '') && t.slice(i + 3).every((x) => ['production', 'only', 'please', 'pls', 'thanks'].includes(x));
+      if (after || ['excluding', 'without', 'exclude', 'no', 'except'].includes(t[i - 1] ?? '')) r.productionOnly = true;
       else r.testAll = true;
-      take(i, 2);
+      take(i, after ? 3 : 2);
       continue;
     }
     if (w === 'all' && (next === 'sources' || next === 'source' || next === 'mediation')) {

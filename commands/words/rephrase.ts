@@ -28,7 +28,8 @@ const PERIOD_LEAD = '(last|this|past|per|a|the|that|previous|prior|next|each|eve
 const LAST_DAYS: Readonly<Record<string, number>> = { january: 31, february: 28, march: 31, april: 30, may: 31, june: 30, july: 31, august: 31, september: 30, october: 31, november: 30, december: 31 };
 type Replacer = (match: string, ...groups: string[]) => string;
 /** Figures one may put beside another. */
-const FIGURE = String.raw`revenue|rev|ecpm|cpm|fill rate|fill|impressions|imps|requests|clicks|ctr`;
+// ("ecmp": ecpm's common slip, corrected only after these rules — round 51)
+const FIGURE = String.raw`revenue|rev|ecpm|ecmp|cpm|fill rate|fill|impressions|imps|requests|clicks|ctr`;
 const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   // a figure put beside another: "and ecpm alongside", "ecpm next to it" (as "ecpm as well"); "revenue alongside ecpm" (and) — round 45
   [new RegExp(String.raw`\b(${FIGURE}) (?:alongside|beside|next to)(?: (?:it|that|them|those))?(?=(?:,?\s+(?:please|pls|plz|thanks|thx|too))*\s*[?!.]*\s*$)`, 'gi'), '$1 as well'],
@@ -104,8 +105,15 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/\b(did|do|have|had) (?:the|our|all (?:the|our|of our)) (?:apps|games|titles) (?:combined |together )?(make|made|earn|earned|bring|brought|generate|generated)\b/gi, '$1 we $2'],
   // ("what moved yesterday, country and format": the splits listed after a comma, "by" left out — round 44)
   [/\b(what (?:moved|drove|shifted|changed)\b[^,?.!]{0,40}),\s*((?:countr(?:y|ies)|formats?|apps?|platforms?|os) (?:and|&) (?:countr(?:y|ies)|formats?|apps?|platforms?|os))\s*([?.!]*)\s*$/gi, '$1 by $2$3'],
+  // ("rev last 7 days vs the same 7 days last year": the days said again, the same count as the period's own — round 51)
+  [/\b((?:last|past) (\d{1,3})(?: days?|d)\b.{0,40}?\b(?:vs\.?|versus|compared (?:to|with)|against) )(?:the )?same \2(?: days?|d) (?=last (?:year|yr|yaer|yeat)\b)/gi, '$1'],
+  // (and said alone, in a thread: the thread's days against last year's — never last year's whole span)
+  [/^((?:and |ok |now )?(?:vs\.?|versus|compared (?:to|with)|against) )(?:the )?same \d{1,3}(?: days?|d) (last (?:year|yr)[?.!]*)$/gi, '$1$2'],
   // rankings of a move
   [/\bwhat (?:moved|drove|shifted|changed) (revenue|ecpm|fill(?: rate)?|impressions|requests) (?:the )?most\b/gi, `${whyCommand.name} $1`],
+  // ("what moved fill rate yesterday": of a figure with no movers of its own, what moved it is its explanation — round 51;
+  // revenue's "what moved" may be its movers, left to the splits said beside it)
+  [/\bwhat (?:moved|drove|shifted) (?:the |our )?(ecpm|cpm|fill(?: rate)?|fil rate|fillrate|impressions|imps|requests|clicks|ctr)\b/gi, `${whyCommand.name} $1`],
   [/\b(?:grew|rose|increased|improved|gained|dropped|fell|declined|decreased|moved|changed|shifted|swung|lost) (?:the )?most\b/gi, 'movers'],
   // (the figure said between: "which apps moved revenue the most" is revenue's movers, split as asked)
   [/\b(?:grew|increased|improved|dropped|moved|changed|shifted|swung|lost) (?:their |our |the )?(revenue|rev|earnings|ecpm|e?cpms?|fill(?: rate)?|impressions|imps|requests) (?:the )?most\b/gi, '$1 movers'],

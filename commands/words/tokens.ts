@@ -119,7 +119,9 @@ export function tokenize(text: string, protect: (word: string) => boolean): Toke
     // "full screen", "full-screen": the format in one word; "the full month", "full list": all of it, which
     // is what is shown anyway — never the fullscreen format that "full" begins (issue 38's sixteenth round).
     .replace(/\bfull[\s-]+screen\b/gi, 'fullscreen')
-    .replace(/\bfull (?=(?:calendar )?(?:month|week|year|day|quarter|period|list|picture|breakdown|report|set|table|numbers|figures|data)s?\b)/gi, '');
+    .replace(/\bfull (?=(?:calendar )?(?:month|week|year|day|quarter|period|list|picture|breakdown|report|set|table|numbers|figures|data)s?\b)/gi, '')
+    // ("the full country breakdown", "full revenue table": the whole table, a split or figure said before it — round 51)
+    .replace(/\bfull (?=(?:(?:country|countries|geo|app|apps|format|formats|os|platform|revenue|rev|ecpm|fill|fill rate|network|bidder)\s+){1,2}(?:breakdown|report|table|list)s?\b)/gi, '');
   const marked = cleaned
     // Emoji and their joiners carry a mood, not a part of a command.
     .replace(/\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u200d|\ufe0f/gu, ' ')
