@@ -4,7 +4,8 @@
 // ("hourly rev today" after revenue by country) is kept, never dropped for the thread's split; "wk so
 // far"; a remark that a figure "feels"/"seems" low, and "feels of" for off; a test named without
 // "test" ordered watched ("watch the banner refresh one"); the grammar's comparison with its value cut
-// short ("vs=prev"); "the whole run" after a test over some days. Today is Friday 2026-11-27 (New York).
+// short ("vs=prev"); "the whole run" after a test over some days; "and thurs last year" after a
+// Thursday's figures (the same day last year). Today is Friday 2026-11-27 (New York).
 import { describe, it } from 'vitest';
 import { check } from './expect-words.js';
 
@@ -133,6 +134,30 @@ describe('an app\'s revenue named without its platform: the table by app (relabe
     check([
       ['-', 'wordrush rev yesterday', 'breakdown by=app metrics=revenue yesterday'],
       ['-', 'revenue puzzlequest yesterday', 'breakdown by=app metrics=revenue yesterday'],
+    ]);
+  });
+});
+
+describe('"and thurs last year" after the figures of a Thursday: the same day last year', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['revenue yesterday', 'and thurs last year', 'revenue yesterday vs=year'],
+      ['revenue yesterday', 'and thursday last year?', 'revenue yesterday vs=year'],
+      ['revenue yesterday', 'vs thu last year', 'revenue yesterday vs=year'],
+      ['revenue yesterday', 'compare to thursday a year ago', 'revenue yesterday vs=year'],
+      ['revenue yesterday by country', 'and thurs last year', 'revenue yesterday by country vs=year'],
+      ['why revenue yesterday', 'and thurs last year', 'why revenue yesterday vs=year'],
+      ['revenue 2026-11-25', 'and wed last year', 'revenue 2026-11-25 vs=year'],
+      // (another weekday than the thread's, a span, every such day, a negation, no thread, last week: not this)
+      ['revenue yesterday', 'and wed last year', 'CLARIFY'],
+      ['revenue last week', 'and thurs last year', 'CLARIFY'],
+      ['revenue yesterday', 'and every thu last year', 'CLARIFY'],
+      ['revenue yesterday', 'not thurs last year', 'CLARIFY'],
+      ['-', 'and thurs last year', 'CLARIFY'],
+      ['revenue yesterday', 'and thurs last week', 'revenue 2026-11-19'],
+      // (a holiday's weekday is the holiday: its date last year)
+      ['revenue today', 'what did we do on black friday last year', 'revenue 2025-11-28'],
+      ['revenue today', 'vs black friday last year, 2025-11-28', 'revenue today vs=2025-11-28'],
     ]);
   });
 });
