@@ -53,6 +53,21 @@ const SELF = new Set(['i', 'my', 'me', 'mine']);
 /** A channel an alert is to post in, as ./markup.ts writes it ("<#C…|ops>" → channel=C…). */
 const CHANNEL = /^channel=[cg][a-z0-9]+$/i;
 
+/** The length of an order to watch at word i ("watch", "please monitor", "keep an eye on"; first in its clause or after a word of asking); 0 where none. */
+function watchOrderAt(r: Reading, i: number): number {
+  const t = r.tokens.words;
+  if (t[i] === 'keep' && t[i + 1] === 'an' && t[i + 2] === 'eye' && t[i + 3] === 'on') return 4;
+  return WATCH.has(t[i]!) && (i === 0 || ['please', 'pls', 'can', 'could', 'you', 'to', 'and'].includes(t[i - 1] ?? '') || r.tokens.clause[i] !== r.tokens.clause[i - 1]) ? 1 : 0;
+}
+
+/** "watch the banner refresh one for me": an order to watch a test named without "test", found once its name is (./read-parts.ts; round 51). */
+export function watchOfNamed(r: Reading): void {
+  const at = r.tokens.words.findIndex((_, i) => !r.used[i] && watchOrderAt(r, i) > 0);
+  if (at < 0) return;
+  r.watch = true;
+  r.used.fill(true, at, at + watchOrderAt(r, at));
+}
+
 export function readAsks(t: readonly string[], used: boolean[], r: Reading): void {
   // (who changed one of the bot's things, "who paused digest sub_…": asked of the log, never the order itself)
   if (!readWhoChanged(t, used, r)) readManage(t, used, r);
@@ -155,11 +170,11 @@ export function readAsks(t: readonly string[], used: boolean[], r: Reading): voi
     }
     // "watch the … test", "keep an eye on …": an order to watch an A/B test.
     // (or said first in a clause of its own: "when the coins test has turned, watch it")
-    else if ((WATCH.has(w) && (i === 0 || ['please', 'pls', 'can', 'could', 'you', 'to', 'and'].includes(t[i - 1] ?? '') || r.tokens.clause[i] !== r.tokens.clause[i - 1])) || (w === 'keep' && next === 'an' && after === 'eye' && t[i + 3] === 'on')) {
+    else if (watchOrderAt(r, i)) {
       // (a test named by its id, "watch abt_… here", as by its name — round 43)
       if (!(has(abtestCommand) || t.some((x) => /^abt_[a-z0-9_]+$/.test(x))) || has(tasksCommand)) continue;
       r.watch = true;
-      used.fill(true, i, w === 'keep' ? i + 4 : i + 1);
+      used.fill(true, i, i + watchOrderAt(r, i));
       // ("… and post updates here": what a watch does.)
       t.forEach((x, k) => ['post', 'posting', 'updates', 'update'].includes(x) && (used[k] = true));
     }

@@ -26,6 +26,9 @@ const SHORT: readonly (readonly [RegExp, string | ((...m: string[]) => string)])
   [/\blst\b/gi, 'last'],
   // "last yr", "same days last yr", "2 yrs ago": a year after a word of a period ("yr numbers" may be yours: left to the tokens)
   [/\b(last|this|next|per|prior|previous|past|a|one|\d{1,2}) (yr|yrs)\b/gi, (_: string, lead: string, y: string) => `${lead} ${y.length === 3 ? 'years' : 'year'}`],
+  // "vs=prev", "vs=wk": the grammar's comparison typed with its value cut short ("vs=yr" the year's shorthand, read as "yr" is) — round 51
+  [/\bvs=(?:prev|prv)(?=\s|$)/gi, 'vs=previous'],
+  [/\bvs=(?:wk|wow)(?=\s|$)/gi, 'vs=week'],
   [/\bcmds\b/gi, 'commands'],
   [/\bcmd\b/gi, 'command'],
   // "w/ rev", "help w/ export": with ("w/o" is without, read elsewhere; never "w/w", week over week)
@@ -36,6 +39,8 @@ const SHORT: readonly (readonly [RegExp, string | ((...m: string[]) => string)])
   [/\b(why|how|what|when|where|which)(did|does|do|is|was|were|are|has|have|much|many)\b/gi, '$1 $2'],
   // "for ios ony", "ony banners": only, its l dropped ("ony" is no word)
   [/\bony\b/gi, 'only'],
+  // "something feels of", "fill looks of": off, its f dropped — only as the message's last word after a verb of seeming (round 51)
+  [/\b(looks?|looking|looked|feels?|feeling|felt|seems?|seemed) of(?=\s*[.!?]*\s*$)/gi, '$1 off'],
   // "is the native test ded?": dead, of a test or an experiment ("ded" alone may be "did": ./phrase-slips.ts reads "dud")
   [/\b(test|experiment|it) ded\b/gi, '$1 dead'],
   // "does alpha's revenue mach ours": match, before whom or what it is matched with (never "march 3")

@@ -46,3 +46,20 @@ export function dropBy(words: readonly string[]): string[] {
   if (i >= 0) out.splice(i, 2);
   return out;
 }
+
+/** The time splits a command's text makes: breakdown's `by=hour,…` and `hourly`, revenue's `by day`. */
+function timeSplits(text: string): string[] {
+  const words = text.trim().split(/\s+/);
+  const by = words.flatMap((w, i) => (/^by=/i.test(w) ? w.slice(3).split(',') : words[i - 1]?.toLowerCase() === 'by' ? w.split(',') : w === 'hourly' ? ['hour'] : []));
+  return by.filter((d) => ['hour', 'day', 'week', 'month'].includes(d));
+}
+
+/**
+ * Whether `kept` (the thread's command, refined) leaves out a time split that `alone` (the words
+ * read alone) makes: "hourly rev today" after revenue by country is revenue by hour today, not the
+ * thread's split over today with the hours dropped (round 51).
+ */
+export function dropsTimeSplit(alone: string | undefined, kept: string): boolean {
+  const asked = alone ? timeSplits(alone) : [];
+  return asked.some((d) => !timeSplits(kept).includes(d));
+}

@@ -113,6 +113,8 @@ export const FILLER = new Set(
     'of for in on at to from with and or but so as into about than then also too just only still yet ever during ' +
     'please pls plz thanks thx can could would will should shall might may must ' +
     'show give get got tell see let lets let\'s want need needs know check look looking looks looked find pull bring display list ' +
+    // ("interstitial feels low", "fill seems low": how a figure strikes the asker, as "looks" — round 51)
+    'feel feels felt seem seems seemed ' +
     'what whats what\'s which who how hows how\'s when where whos ' +
     'much many far any some all every each overall total totals whole entire ' +
     'number numbers figure figures figures stats data info information details detail view value values metric metrics kpi kpis ' +

@@ -47,7 +47,9 @@ export interface Found<T> {
 /** A country at tokens[i] (lower-cased; `original` as typed, for codes in capitals). */
 export function countryAt(t: readonly string[], original: readonly string[], i: number, known: readonly string[]): Found<string> | undefined {
   // "which countries make us the most money", "what they paid us": a verb's object, not the US.
-  if (t[i] === 'us' && original[i] !== 'US' && US_AFTER.has(t[i - 1] ?? '')) return undefined;
+  // ("did thanksgiving hit us or uk more": a country beside it, so the US too)
+  const besideCountry = ['or', 'and', 'vs', 'versus'].includes(t[i + 1] ?? '') && (LOWERCASE_CODES.has(t[i + 2] ?? '') || COUNTRY_NAMES.has(t[i + 2] ?? ''));
+  if (t[i] === 'us' && original[i] !== 'US' && US_AFTER.has(t[i - 1] ?? '') && !besideCountry) return undefined;
   // ("how did the holiday do for us", "what did delta report to us": how a thing went for us, or was told us — round 48)
   if (t[i] === 'us' && original[i] !== 'US' && ['for', 'to'].includes(t[i - 1] ?? '') && WENT.has(t[i - 2] ?? '')) return undefined;
   for (const n of [3, 2, 1]) {
@@ -71,7 +73,9 @@ export function countryAt(t: readonly string[], original: readonly string[], i: 
 // ("the same revenue as us", "higher than us": the pronoun compared with — twenty-third round)
 const US_AFTER = new Set(['as', 'than', 'make', 'makes', 'made', 'making', 'earn', 'earns', 'earned', 'bring', 'brings', 'brought', 'pay', 'pays', 'paid', 'paying', 'give', 'gives', 'gave', 'owe', 'owes', 'owed', 'cost', 'costs', 'send', 'sent', 'tell', 'told', 'show', 'showed', 'let', 'helped', 'get', 'got', 'gets',
   // ("which app is dragging us down", "what's hurting us": a move's object — round 43)
-  'drag', 'drags', 'dragging', 'dragged', 'pull', 'pulling', 'pulled', 'hurt', 'hurts', 'hurting', 'hold', 'holding', 'held', 'costing', 'killing']);
+  'drag', 'drags', 'dragging', 'dragged', 'pull', 'pulling', 'pulled', 'hurt', 'hurts', 'hurting', 'hold', 'holding', 'held', 'costing', 'killing',
+  // ("did thanksgiving hit us yesterday", "is the outage affecting us": what a day or an event did to us — round 51)
+  'hit', 'hits', 'hitting', 'affect', 'affects', 'affected', 'affecting', 'impact', 'impacts', 'impacted', 'impacting']);
 
 // (a verb of how something went, or of being told, before "for us" / "to us" — round 48)
 const WENT = new Set(['do', 'does', 'did', 'done', 'doing', 'go', 'goes', 'went', 'gone', 'going', 'look', 'looks', 'looked', 'looking', 'work', 'works', 'worked', 'working', 'perform', 'performs', 'performed', 'performing', 'turn', 'turned', 'reported', 'reporting', 'mean', 'means', 'meant', 'pan', 'panned', 'out']);

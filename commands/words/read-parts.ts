@@ -9,7 +9,7 @@ import { reconcileCommand } from '../reconcile/index.js';
 import { tasksCommand } from '../tasks/index.js';
 import type { RegisteredCommand } from '../types.js';
 import { intentOf, WEAK } from './intents.js';
-import { TASK_WORDS } from './asks.js';
+import { TASK_WORDS, watchOfNamed } from './asks.js';
 import { BOTTOM, COMPARE_LEAD, METRIC, OS_WORDS, TOP } from './lexicon.js';
 import { leadIn } from './glue.js';
 import { bestByName, countryAt } from './names.js';
@@ -261,8 +261,11 @@ export function readNamed(r: Reading, early: readonly boolean[], names: NamesInU
       r.named = best.ids;
       for (const i of best.tokens) r.used[i] = true;
       markName(r, best.cmd === tasksCommand ? names.tasks : names.abtests, best.ids[0]!);
-      if (best.cmd === abtestCommand) verdictWords(r);
-      else setToAsked(r);
+      // (an order to watch it too: "watch the banner refresh one" — round 51)
+      if (best.cmd === abtestCommand) {
+        verdictWords(r);
+        watchOfNamed(r);
+      } else setToAsked(r);
     }
   }
 }

@@ -156,9 +156,10 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   // month so far", "the 3 most recent days", "the last day of october", "the past 7 days not counting
   // today" (they never count it), "not yesterday, the day before" (the second)
   [/\byesterday and the day before(?! yesterday)\b/gi, 'from the day before yesterday to yesterday'],
-  [/\b(?:the|this) (week|month|quarter|year) so far\b/gi, '$1 to date'],
-  // ("month so far vs last yr": the period so far with no article, as a message's first words or after a figure — round 42)
-  [/(?<!\b(?:last|previous|prior|past|next|a|one|that|each|every|the|this|by|per|thanksgiving|holiday|christmas|friday|monday) )\b(week|month|quarter|year) so far\b(?! (?:this|last|of|in)\b)/gi, '$1 to date'],
+  [/\b(?:the|this) (week|wk|month|quarter|qtr|year|yr) so far\b/gi, '$1 to date'],
+  // ("month so far vs last yr": the period so far with no article, as a message's first words or after a figure — round 42;
+  // "wk so far pls": the unit in chat's shorthand too — round 51)
+  [/(?<!\b(?:last|previous|prior|past|next|a|one|that|each|every|the|this|by|per|thanksgiving|holiday|christmas|friday|monday) )\b(week|wk|month|quarter|qtr|year|yr) so far\b(?! (?:this|last|of|in)\b)/gi, '$1 to date'],
   // "is that normal (for a thanksgiving)?": a judgement of the figures, as "is that good" is (asked back; "a normal friday" is a comparison)
   [/\b(?:is|was|are|were) (?:that|this|it|these|those) (?:normal|typical|usual|expected|ok|okay)\b/gi, 'is that good'],
   // ISO weeks as calendars and tools write them: "2026-W47", "CW46" / "KW46" (calendar week), "week #47"

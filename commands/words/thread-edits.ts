@@ -97,6 +97,21 @@ export function watchThat(previous: string, r: Reading): Composed | undefined {
   return { kind: 'command', text: [abtestCommand.name, 'watch', id, (t.includes('here') || t.includes('channel')) && 'here'].filter(Boolean).join(' ') };
 }
 
+/** Words of a test's whole run: "the whole run", "the entire test", "all of it", "since it started" (round 51). */
+const RUN_WORDS = new Set(['run', 'test', 'experiment', 'thing', 'duration', 'lifetime', 'since', 'start', 'started', 'began', 'launch', 'launched', 'days', 'not', 'over', 'of']);
+
+/** "and the whole run?", "whole test not only 7 days" after an A/B test over some days: the test over its whole run (its report without a period). */
+export function wholeRun(previous: string, r: Reading): Composed | undefined {
+  const [name, id, ...rest] = previous.trim().replace(/^\/adops\b\s*/i, '').split(/\s+/);
+  const t = r.tokens.words;
+  const whole = t.findIndex((w) => ['whole', 'entire', 'full', 'all'].includes(w));
+  // ("not the whole run": a negation before it asks something else)
+  if (name !== abtestCommand.name || !/^abt_/i.test(id ?? '') || !rest.length || whole < 0 || t.slice(0, whole).some((w) => ['not', 'no', 'without', 'except'].includes(w))) return undefined;
+  // (only glue, the run's words and the count of days left behind: "not only 7 days"; "test" said is no other report)
+  if ([...r.intents].some((c) => c !== abtestCommand) || r.metrics.length || !t.every((w) => FILLER.has(w) || WHOLE.has(w) || RUN_WORDS.has(w) || /^\d{1,3}$/.test(w))) return undefined;
+  return { kind: 'command', text: `${abtestCommand.name} ${id}` };
+}
+
 /** "which one dropped the most?" after revenue's movers by a dimension: what that answer ranks already. */
 export function moversAgain(previous: string, r: Reading): Composed | undefined {
   const text = previous.trim().replace(/^\/adops\b\s*/i, '');
@@ -125,5 +140,5 @@ export function amountAfterWhy(previous: string, r: Reading, days: Days): Compos
 
 /** The thread's command edited by a few words, or the amount, the hour or the table (./why-split.ts) a short follow-up asks of it. */
 export function threadEdit(previous: string, r: Reading, days: Days, said = ''): Composed | undefined {
-  return hourlyGrain(previous, r) ?? twoSplits(previous, r) ?? editMore(previous, r) ?? amountAfterWhy(previous, r, days) ?? hourOfTable(previous, r, days) ?? whyBrokenDown(previous, r, said) ?? countOfDays(previous, r);
+  return hourlyGrain(previous, r) ?? wholeRun(previous, r) ?? twoSplits(previous, r) ?? editMore(previous, r) ?? amountAfterWhy(previous, r, days) ?? hourOfTable(previous, r, days) ?? whyBrokenDown(previous, r, said) ?? countOfDays(previous, r);
 }

@@ -82,7 +82,7 @@ import { mendedFirst } from './mended-first.js';
 import { asFile } from './table-file.js';
 import { secondLook } from './second-look.js';
 import { daysOf, namesInUse, protectedWords, type AccountNames } from './asker.js';
-import { parses, periodOf, readsPeriod, sameCommand, subcommandOf } from './command-text.js';
+import { dropsTimeSplit, parses, periodOf, readsPeriod, sameCommand, subcommandOf } from './command-text.js';
 
 export type { AccountNames, Understanding };
 
@@ -213,7 +213,8 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
     // every part named. Alone it would drop the thread's report, period or filters.
     const again = fresh();
     const kept = refine(ctx.previous, again, days, names);
-    if (kept?.kind === 'command' && asksAnything(again) && !sameCommand(kept.text, ctx.previous) && parses(kept.text) && !uncarried(again, kept.text)) return checked(kept, again);
+    // (a time split the words make alone, "hourly rev today", kept: ./command-text.ts)
+    if (kept?.kind === 'command' && asksAnything(again) && !sameCommand(kept.text, ctx.previous) && parses(kept.text) && !uncarried(again, kept.text) && !(again.buckets.length && dropsTimeSplit(alone.kind === 'command' ? alone.text : undefined, kept.text))) return checked(kept, again);
   }
   const period = ctx.previous && reading.range === undefined && (alone.kind === 'command' ? readsPeriod(alone.text) : reading.weakIntent) ? periodOf(ctx.previous) : undefined;
   if (period) {

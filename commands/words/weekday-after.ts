@@ -21,10 +21,22 @@ function threadDay(previous: string, today: DateTime): DateTime | undefined {
   return period && /^\d{4}-\d{2}-\d{2}$/.test(period) ? DateTime.fromISO(period, { zone: today.zone }) : undefined;
 }
 
+/** "thurs last year": a weekday, as chat cuts it short, then "last year". */
+// (never a holiday's weekday: "black friday last year", "cyber monday a year ago" are that holiday's date)
+const YEAR_AGO = /(?<!\b(?:every|each|all|those|these|not|no|except|black|cyber|good|easter)\s)\b(?:the )?(mon|monday|tue|tues|tuesday|wed|weds|wednesday|thu|thur|thurs|thursday|fri|friday|sat|saturday|sun|sunday) (?:last year|a year ago)\b/i;
+
+/** "and thurs last year" after a Thursday's figures: that weekday a year before is the same day last year (vs=year), read as such — round 51. */
+function sameWeekdayLastYear(text: string, previous: string | undefined, today: DateTime): string {
+  const m = YEAR_AGO.exec(text);
+  const day = m && previous ? threadDay(previous, today) : undefined;
+  if (!m || !day || WEEKDAYS.findIndex((w) => w.startsWith(m[1]!.toLowerCase().slice(0, 3))) + 1 !== day.weekday) return text;
+  return text.slice(0, m.index) + 'the same day last year' + text.slice(m.index + m[0].length);
+}
+
 /** The words with "the <weekday> after/before" written as the date it names from the thread's day. */
 export function weekdayAfter(said: string, previous: string | undefined, today: DateTime): string {
   // ("vs the same days in october" after days of november: those days' dates — ./same-days-in.ts)
-  const text = sameDaysIn(said, previous, today);
+  const text = sameWeekdayLastYear(sameDaysIn(said, previous, today), previous, today);
   const m = SAID.exec(text);
   const day = m && previous ? threadDay(previous, today) : undefined;
   if (!m || !day) return text;
