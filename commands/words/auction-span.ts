@@ -12,8 +12,10 @@ import { auctionCommand } from '../auction/index.js';
 import { reconcileCommand } from '../reconcile/index.js';
 import { revenueCommand } from '../revenue/index.js';
 import { DEMAND_MAX_DATES } from '../../src/api/index.js';
-import { daysBetween, resolveRange } from '../../src/time/resolve.js';
-import { specToText, takeRange } from '../../src/time/range.js';
+import { COMMANDS } from '../registry.js';
+import { daysBetween } from '../../src/time/resolve.js';
+import { specToText } from '../../src/time/range.js';
+import { commandRange } from './command-range.js';
 import { parses } from './command-text.js';
 import type { Days, Understanding } from './compose.js';
 
@@ -29,14 +31,9 @@ export function auctionSpan(u: Understanding, days: Days): Understanding {
     return span === u ? beforeData(u, days) : span;
   }
   if (name !== auctionCommand.name || stats !== 'stats') return beforeData(u, days);
-  let spec;
-  try {
-    spec = takeRange(words, { hours: true }).spec;
-  } catch {
-    return u;
-  }
-  if (!spec || spec.kind === 'hours') return u;
-  const range = resolveRange(spec, { nowMs: days.now.toMillis(), tz: days.now.zoneName ?? 'UTC' });
+  const taken = commandRange(words, auctionCommand, days, { hours: true });
+  if (!taken || taken.spec.kind === 'hours') return u;
+  const { spec, range } = taken;
   const length = daysBetween(range.startDate, range.endDate) + 1;
   if (length <= MOST_DAYS && range.startDate >= FIRST_DAY) return u;
   const why = length > MOST_DAYS ? `at most ${MOST_DAYS} days at a time` : `nothing before ${FIRST_DAY}`;
@@ -46,14 +43,8 @@ export function auctionSpan(u: Understanding, days: Days): Understanding {
 
 /** Reconcile over more dates than one window of the networks' figures holds (resolved in UTC, as it runs): asked, the last 30 days and last month offered. */
 function reconcileSpan(u: Understanding & { kind: 'command' }, words: string[], days: Days): Understanding {
-  let spec;
-  try {
-    spec = takeRange(words.filter(Boolean), { hours: false }).spec;
-  } catch {
-    return u;
-  }
-  if (!spec) return u;
-  const range = resolveRange(spec, { nowMs: days.now.toMillis(), tz: 'UTC' });
+  const range = commandRange(words.filter(Boolean), reconcileCommand, days, { hours: false })?.range;
+  if (!range) return u;
   if (daysBetween(range.startDate, range.endDate) + 1 <= DEMAND_MAX_DATES) return u;
   const gap = words.find((w) => /^gap=/.test(w));
   const suggestions = ['last 30d', 'last month'].map((p) => [reconcileCommand.name, p, gap].filter(Boolean).join(' ')).filter(parses);
@@ -66,15 +57,9 @@ function beforeData(u: Understanding & { kind: 'command' }, days: Days): Underst
   // (a comparison with a period before it: "revenue 2021 vs 2019" — the period alone offered)
   const vs = words.find((w) => /^vs=\d{4}-\d\d-\d\d/.test(w));
   if (vs && vs.slice(3, 13) < FIRST_DAY) return { kind: 'clarify', reason: `The reporting API has nothing before ${FIRST_DAY} to compare with; which period do you mean?`, suggestions: [words.filter((w) => w !== vs).join(' ')].filter(parses) };
-  let taken;
-  try {
-    taken = takeRange(words.filter((w) => !w.startsWith('vs=')), { hours: false });
-  } catch {
-    return u;
-  }
-  if (!taken.spec || taken.spec.kind !== 'dates') return u;
-  const range = resolveRange(taken.spec, { nowMs: days.now.toMillis(), tz: days.now.zoneName ?? 'UTC' });
-  if (range.startDate >= FIRST_DAY) return u;
+  const command = COMMANDS.find((c) => c.name === words[0]);
+  const taken = command && commandRange(words.filter((w) => !w.startsWith('vs=')), command, days, { hours: false });
+  if (!taken || taken.spec.kind !== 'dates' || taken.range.startDate >= FIRST_DAY) return u;
   const suggestions = [[...taken.rest, `${FIRST_DAY}..2020-12-31`].join(' ')].filter(parses);
   return { kind: 'clarify', reason: `The reporting API has nothing before ${FIRST_DAY}; which period do you mean?`, suggestions };
 }

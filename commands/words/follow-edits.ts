@@ -17,6 +17,7 @@ import { addDays, daysBetween, resolveRange } from '../../src/time/resolve.js';
 import { takeRange } from '../../src/time/range.js';
 import { UTC_COMMANDS, type Composed, type Days } from './compose.js';
 import { calendarUnit } from './calendar-unit.js';
+import { commandRange } from './command-range.js';
 import { FILLER } from './lexicon.js';
 import { dimensionOf, metricOf, type Reading } from './reading.js';
 
@@ -125,16 +126,10 @@ export function editThat(previous: string, r: Reading, days: Days): Composed | u
   const back = t.some((w) => COMPARING.has(w)) ? null : BACK.exec(t.join(' '));
   if (back) {
     // (hours, "why revenue 2026-11-26T10:00..": not moved here — asked; round 50's review)
-    let taken;
-    try {
-      taken = takeRange(words, { hours: false });
-    } catch {
-      return undefined;
-    }
-    const { spec, rest } = taken;
+    const taken = commandRange(words, before.command, days, { hours: false });
     // (the month, quarter or year to date, "mtd": moved as days it crosses into the month before — which is meant is asked)
-    if (!spec || words.some((w) => !rest.includes(w) && TO_DATE.test(w))) return undefined;
-    const was = resolveRange(spec, { nowMs: days.now.toMillis(), tz: UTC_COMMANDS.has(before.command) ? 'UTC' : days.now.zoneName ?? 'UTC' });
+    if (!taken || words.some((w) => !taken.rest.includes(w) && TO_DATE.test(w))) return undefined;
+    const { rest, range: was } = taken;
     const by = (COUNTS[back[1]!] ?? Number(back[1])) * (back[2] === 'week' ? 7 : 1);
     const [start, end] = [addDays(was.startDate, -by), addDays(was.endDate, -by)];
     // (a comparison with dates of its own moves back with them: compared with itself otherwise)

@@ -6,10 +6,10 @@ import { breakdownCommand } from '../breakdown/index.js';
 import { revenueCommand } from '../revenue/index.js';
 import { dispatch } from '../dispatch.js';
 import { COMMANDS } from '../registry.js';
-import { addDays, daysBetween, resolveRange } from '../../src/time/resolve.js';
-import { takeRange } from '../../src/time/range.js';
-import { UTC_COMMANDS, type Days, type Understanding } from './compose.js';
+import { addDays, daysBetween } from '../../src/time/resolve.js';
+import type { Days, Understanding } from './compose.js';
 import { auctionSpan } from './auction-span.js';
+import { commandRange } from './command-range.js';
 
 
 /** The most days an hourly table is made of without asking: one month, as one hourly read of the API spans (src/api/limits.ts). */
@@ -28,16 +28,9 @@ export function grainFits(u: Understanding, days: Days): Understanding {
   const by = words.find((w) => /^by=/i.test(w))?.slice(3).split(',') ?? [];
   const grain = Math.max(0, ...by.map((d) => GRAIN_DAYS[d] ?? 0));
   if (!grain && !by.includes('hour')) return u;
-  let taken;
-  try {
-    taken = takeRange(words, { hours: false });
-  } catch {
-    return u;
-  }
-  const { spec, rest } = taken;
-  if (!spec) return u;
-  const zone = UTC_COMMANDS.has(breakdownCommand) ? 'UTC' : days.now.zoneName ?? 'UTC';
-  const range = resolveRange(spec, { nowMs: days.now.toMillis(), tz: zone });
+  const taken = commandRange(words, breakdownCommand, days, { hours: false });
+  if (!taken) return u;
+  const { rest, range } = taken;
   const length = daysBetween(range.startDate, range.endDate) + 1;
   // ("monthly revenue for canada, october": one whole month by month is one row, the month itself: its
   // report, as "revenue for october" — twenty-third round; only where the split is the grain alone)
