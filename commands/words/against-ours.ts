@@ -7,7 +7,8 @@
 //     (demand takes no gap; the older sets label those reconcile);
 //   "bravo vs own numbers", "alpha against our figures", "how off is alpha", "how far off is
 //     foxtrot": a bidder named and set against ours (or asked how far off it is) — that source's
-//     report beside ours, as "does bravo's number match ours" is.
+//     report beside ours, as "does bravo's number match ours" is; "bravo last week vs their numbers",
+//     "alpha vs their figures": their own side named (round 52), as "vs their own numbers" is.
 // A figure other than revenue named beside it ("alpha's win rate vs ours") is left to the reader.
 import { demandCommand } from '../demand/index.js';
 import { networkCommand } from '../network/index.js';
@@ -24,6 +25,9 @@ const GAP_WORDS = new Set(['discrepancy', 'discrepancies', 'gap', 'gaps', 'misma
 const AGAINST = new Set(['vs', 'versus', 'against', 'compared', 'compare', 'comparing']);
 /** Our side, said after the words of setting against. */
 const OURS = new Set(['our', 'ours', 'own', 'us', 'we']);
+
+/** Their own side's figures, said after "their" ("vs their numbers", "against their report"). */
+const THEIR_SIDE = /^(?:numbers|figures|data|stats|side|reporting|reports?|dashboard|counts?)$/;
 
 /** "how off is alpha", "how far off": asked how far a bidder's report is from ours. */
 const off = (t: readonly string[], r: Reading) => t.some((w, i) => w === 'off' && (t[i - 1] === 'how' || t[i - 1] === 'far') && !r.used[i]);
@@ -42,15 +46,16 @@ export function againstOurs(r: Reading): void {
   if (r.bidder === undefined || r.bidders || !r.metrics.every((m) => m === METRIC.revenue)) return;
   if ([...r.intents].some((c) => c !== biddersCommand)) return;
   const against = t.some((w, i) => AGAINST.has(w) && t.slice(i + 1, i + 4).some((x) => OURS.has(x)));
+  const theirs = t.some((w, i) => AGAINST.has(w) && [1, 2].some((k) => t[i + k] === 'their' && (k === 1 || t[i + 1] === 'to' || t[i + 1] === 'with') && THEIR_SIDE.test(t[i + k + 1] ?? '')));
   // ("compare us with foxtrot": "us" alone, no figures of ours — their report against ours, or how the bidder does among ours: asked — round 42)
-  if (against && !off(t, r) && !t.some((w) => w === 'our' || w === 'ours' || w === 'own')) {
+  if (against && !theirs && !off(t, r) && !t.some((w) => w === 'our' || w === 'ours' || w === 'own')) {
     r.intents = new Set([demandCommand, biddersCommand]);
     if (r.country === 'US' && !t.some((w) => w !== 'us' && COUNTRY_WORDS.has(w))) r.country = undefined;
     r.unknown = r.unknown.filter((w) => !AGAINST.has(w) && !OURS.has(w));
     return;
   }
-  if (!against && !off(t, r)) return;
+  if (!against && !theirs && !off(t, r)) return;
   r.intents = new Set([demandCommand]);
   // (the words that set it against ours are the comparison demand is; none is left to be asked about)
-  r.unknown = r.unknown.filter((w) => !AGAINST.has(w) && !OURS.has(w) && w !== 'off');
+  r.unknown = r.unknown.filter((w) => !AGAINST.has(w) && !OURS.has(w) && w !== 'off' && w !== 'their');
 }

@@ -61,6 +61,8 @@ export function exportOf(r: Reading, range: string, today?: DateTime): Composed 
   const kind = r.metrics.includes('requests') ? 'requests' : r.metrics.includes('impressions') ? 'impressions' : timedOut(r) ? 'requests' : undefined;
   const other = r.metrics.find((m) => m !== 'impressions' && m !== 'requests');
   if (other || (r.by.length && !kind)) return clarify(`An export is a day of raw impressions or requests, not ${other ? other.replace('_', ' ') : 'a breakdown'}; a table can go as CSV.`, [`${breakdownCommand.name} by=${r.by[0] ?? 'country'} metrics=${other ?? METRIC.revenue} ${range} csv`.replace(/\s+/g, ' '), `${exportCommand.name} impressions yesterday`]);
+  // ("export the bids": a bid export is opened by its id, which the words do not give; the form would drop the bids said — round 52)
+  if (!kind && r.tokens.words.some((w) => w === 'bids' || w === 'bid')) return clarify('A bid export is opened by its id (bidexp_…); which one, or which export do you mean?', [exportCommand.name, `${exportCommand.name} impressions yesterday`]);
   if (!kind && !range && !r.country && !r.os) return pointsAtUnnamed(r) ? clarify('Your recent exports and their links are in the app’s Home tab; or start one:', [exportCommand.name, ...['impressions', 'requests'].map((k) => `${exportCommand.name} ${k} yesterday`)]) : command(exportCommand.name);
   // "status on the export from yday? the impressions one", "is my requests export ready yet": one
   // asked for before, whose state and link the Home tab shows; starting another would be a guess.

@@ -283,7 +283,8 @@ function figures(r: Reading, days: Days): Composed {
   // (top= ranks by a figure the API reports; a derived one first gets the whole table.)
   const ranked = r.rank && !(DERIVED_METRICS as readonly string[]).includes(wanted[0] ?? '') ? `${r.rank.end}=${r.rank.n ?? (r.pluralDim ? 10 : 1)}` : undefined;
   if (ranked && wanted.length > 1 && ranksTwice(r)) return clarify('A table ranks by one figure; which first?', wanted.map((m) => `${breakdownCommand.name} by=${dims.join(',')} metrics=${m} ${range} ${ranked}`.replace(/\s+/g, ' ')));
-  const shown = wanted.length ? wanted : r.rank || r.apps.length || r.format || r.bidder || r.vs ? [METRIC.revenue] : [];
+  // (a table sent as a file with no figure named is revenue's, as "last month by country" alone is: round 52)
+  const shown = wanted.length ? wanted : r.rank || r.apps.length || r.format || r.bidder || r.vs || r.csv ? [METRIC.revenue] : [];
   // "word rush on ios": the platform names which of the app's bundles, already a row of the table.
   const { rest } = appFilter(r);
   const table = (rank: string | undefined) => command(breakdownCommand.name, `by=${[...new Set(dims)].join(',')}`, shown.length ? `metrics=${shown.join(',')}` : undefined, range, rank, r.having && `having=${r.having}`, ...filters(rest), r.csv && 'csv', ...r.options);

@@ -12,6 +12,7 @@ import { auctionCommand } from '../auction/index.js';
 import { workAsks } from './work-asks.js';
 import { HOLIDAY_NAMES } from './date-forms.js';
 import { remarkFirst } from './remark-first.js';
+import { onTheGo } from './on-the-go.js';
 import { wholeApps } from './whole-apps.js';
 import { newcomerWords } from './newcomer-words.js';
 import { saidOtherwise } from './said-otherwise.js';
@@ -60,7 +61,7 @@ const judgedPast = (text: string) => {
 };
 
 export function plainAsks(text: string): string {
-  // (the twenty-ninth round's asks said around the asker's work first: ./work-asks.ts)
+  // (the twenty-ninth round's asks said around the asker's work first: ./work-asks.ts; where the asker is, first or last: ./on-the-go.ts)
   // (the account's apps said as a whole, "for our android apps": ./whole-apps.ts; the thirty-third round's asks said otherwise: ./said-otherwise.ts)
-  return RULES.reduce((s, [re, to]) => (typeof to === 'string' ? s.replace(re, to) : s.replace(re, to)), wholeApps(saidOtherwise(newcomerWords(workAsks(judgedPast(remarkFirst(text)))))));
+  return RULES.reduce((s, [re, to]) => (typeof to === 'string' ? s.replace(re, to) : s.replace(re, to)), wholeApps(saidOtherwise(newcomerWords(workAsks(judgedPast(remarkFirst(onTheGo(text))))))));
 }

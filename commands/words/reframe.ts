@@ -51,6 +51,8 @@ export function reframe(r: Reading, today: DateTime): boolean {
   // ("yesterday vs last month", "this week vs last month": no like period — the same days a month before, or the month's? asked: ./unit-said.ts)
   if (r.vs === 'previous' && (r.vsUnit === 'month' || r.vsUnit === 'quarter') && r.range && !isWholeUnit(rangeText(r.range, today), r.vsUnit, today)) [r.vs, r.vsUncarried] = [undefined, true];
   if ((r.vs === 'previous' || r.vs === 'year') && r.vsUnit && !r.range) r.range = { grammar: { week: 'this week', month: 'mtd', quarter: 'this quarter' }[r.vsUnit] };
+  // ("are we making more money than last year", no period said: the year so far against last year's, as "than last month" is this month so far — round 52)
+  if (r.vs === 'year' && !r.range && words.some((w, i) => w === 'than' && words[i + 1] === 'last' && /^(?:year|yr)$/.test(words[i + 2] ?? ''))) r.range = { grammar: 'ytd' };
   return true;
 }
 

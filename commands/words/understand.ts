@@ -42,6 +42,7 @@ import { read, type Reading } from './read.js';
 import { helpOfNamed } from './help-thread.js';
 import { uncarried } from './carried.js';
 import { isGrammarText } from './grammar.js';
+import { splitOfThread } from './split-typed.js';
 import { tokenize } from './tokens.js';
 import { restate } from './restate.js';
 import { slipsFirst } from './phrase-slips.js';
@@ -122,7 +123,8 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   const text = uncli(earlyWords(unmark(words.slice(0, MAX_CHARS))).replace(/<@[A-Z0-9]+(\|[^>]*)?>/g, ' ').replace(/^\s*\/adops\b/i, '').replace(/\s+/g, ' ').trim());
   const typed = text.replace(/[?!.]+$/, '').trim();
   // ("help me": help, not the help of the subcommand whose alias is "me".)
-  if (typed && isGrammarText(typed) && findCommand(COMMANDS, typed.split(' ')[0]!) && !(findCommand(COMMANDS, typed.split(' ')[0]!) === COMMANDS[0] && FILLER.has(typed.split(' ')[1] ?? ''))) {
+  // ("breakdown by day" under a command with a period: the thread's question split, ./split-typed.ts)
+  if (typed && isGrammarText(typed) && findCommand(COMMANDS, typed.split(' ')[0]!) && !(findCommand(COMMANDS, typed.split(' ')[0]!) === COMMANDS[0] && FILLER.has(typed.split(' ')[1] ?? '')) && !splitOfThread(typed, ctx.previous)) {
     const d = dispatch(COMMANDS, typed);
     if (d.kind === 'run' && !((d.command === tasksCommand || d.command === abtestCommand) && namesAWord(d.request, ctx.names))) return { kind: 'command', text: typed };
   }
