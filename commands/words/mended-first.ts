@@ -33,8 +33,10 @@ export function mendedFirst(typed: string, names: AccountNames | undefined, now?
   // country's first word, which the word slips keep away from countries' names, read before the word it goes with — round 48)
   const spelt = days.replace(/\b(incl|excl)\.(?=\s)/gi, (_m, w: string) => (w.toLowerCase() === 'incl' ? 'including' : 'excluding'))
     .replace(/\b([a-z]{5,7}) (?=(?:states|kingdom|arab emirates)\b)/gi, (m, w: string) => (w.toLowerCase() !== 'united' && unslip(w, ['united']) === 'united' ? 'United ' : m))
-    // ("alert me by DM if …", "via direct message": where an alert goes when no place is named — never the country Dominica)
-    .replace(/\b(alert|notify|ping|message|tell|warn)( me| us)? (?:by|via|in an?|over|through|with an?) (?:dm|direct message|private message)s?\b/gi, '$1$2')
+    // ("alert me by DM if …", "in dm", "via direct message": where an alert goes when no place is named — never the country Dominica)
+    .replace(/\b(alert|notify|ping|message|tell|warn)( me| us)? (?:by|via|in(?: an?)?|over|through|with an?) (?:dm|direct message|private message)s?\b/gi, '$1$2')
+    // ("can u add a digest …": chat's "u" after the asking verb, as "can you" is read — round 52)
+    .replace(/\b(can|could|would|will) u(?= (?:add|set|make|create|put|send|post|schedule|start|pull|show|give|get)\b)/gi, '$1 you')
     // ("set an alert for fill rate dropping 10% and dm me": the same, said last, after the alert's share — round 50)
     .replace(/(\balerts?\b[^.?!]{0,80}?\d{1,2}(?:\.\d+)?\s?(?:%|percent|pct)[^.?!,]{0,20}?)\s*(?:,|\band\b|&)\s*(?:just )?(?:dm|message|ping|tell|notify) me(?: (?:directly|privately|in (?:a )?dms?|by dm))?(?=\s*[.!]?\s*$)/gi, '$1')
     .replace(/\bthe (week|month|quarter|year) (?:that )?(?:we(?:'re| are)|we are currently|we're currently) (?:in|at)(?: (?:now|right now|currently|at the moment))?\b/gi, 'this $1');

@@ -132,3 +132,35 @@ describe('where the asker is, said as a sentence first or last: dropped', () => 
     ]);
   });
 });
+
+describe('"alert me in dm if …": a DM said for an alert without its article, the alert (which tells the asker)', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['-', 'alert me in dm if impressions drop 30%', 'alerts add impressions drop 30%'],
+      ['-', 'alert me in dms if fill drops 10%', 'alerts add fill_rate drop 10%'],
+      ['-', 'notify me in dm when revenue drops 20%', 'alerts add revenue drop 20%'],
+      ['-', 'alert me in a dm if fill drops 10%', 'alerts add fill_rate drop 10%'],
+      ['-', 'alert me by dm if revenue drops 20%', 'alerts add revenue drop 20%'],
+      // (the country Dominica, a channel named, no condition: as before)
+      ['-', 'revenue in dominica yesterday', 'revenue yesterday country=DM'],
+      ['-', 'alert me in the revops channel if impressions drop 30%', 'CLARIFY'],
+      ['-', 'alert me in dm', 'CLARIFY'],
+    ]);
+  });
+});
+
+describe('"can u add …": chat\'s "u" after the asking verb, as "can you" is', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['-', 'can u add a daily revenue digest here at 9am', 'digest add daily_revenue here at=09:00'],
+      ['-', 'could u set an ecpm alert for 15% drop', 'alerts add ecpm drop 15%'],
+      ['-', 'can u show revenue yesterday', 'revenue yesterday'],
+      ['-', 'can u add an alert if impressions drop 30%', 'alerts add impressions drop 30%'],
+      // (other verbs, and asks beyond the grammar: as before)
+      ['-', 'can u tell me the income of last week', 'revenue last week'],
+      ['-', 'can u email yesterdays export to the partner', 'CLARIFY'],
+      ['-', 'can u pause the weekend recap task', 'CLARIFY'],
+      ['-', 'can u pull the Q3 numbers the way finance likes them', 'CLARIFY'],
+    ]);
+  });
+});
