@@ -133,7 +133,8 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
     words = [ids[0]!, ...words.slice(1)];
   }
   if (ownOs || r.anyOs) words = setOption(words, ['os', 'device_os', 'platform'], ownOs);
-  if (r.country || r.anyCountry) words = setOption(words, ['country'], r.country);
+  // (after the network report, its own filter: "only for Japan" is filter.country=JP, as said alone — round 52)
+  if (r.country || r.anyCountry) words = setOption(words, cmd === networkCommand ? ['filter.country', 'country'] : ['country'], r.country);
   // ("W47 vs W46" after last week: the two periods named, compared as said alone — never the comparison dropped)
   if (r.vsRange && r.range) [r.vs, r.vsRange] = [versusText(r.range, r.vsRange, UTC_COMMANDS.has(cmd) ? days.utc : days.local), undefined];
   if ((r.vs === undefined && r.vsRange) || (r.vs === 'previous' && (r.vsUnit === 'month' || r.vsUnit === 'quarter') && !isWholeUnit(splitRange(words).range.join(' '), r.vsUnit, UTC_COMMANDS.has(cmd) ? days.utc : days.local))) return undefined;

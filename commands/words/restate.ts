@@ -15,6 +15,8 @@ import { comparisons } from './comparisons.js';
 import { periodsSaid } from './periods-said.js';
 import { occasionSaid } from './occasion-said.js';
 import { courtesy } from './courtesy.js';
+import { chatAround } from './chat-around.js';
+import { runVerbs } from './run-verbs.js';
 import { crossed } from './crossed.js';
 import { undictated } from './dictation.js';
 import { unechoed } from './echoed.js';
@@ -48,7 +50,8 @@ export function restate(text: string, protect: (word: string) => boolean, countr
     // (an occasion said first, then periods, comparisons and sources in the thirty-ninth round's forms: ./occasion-said.ts, ./periods-said.ts)
     // (two spans of weekdays compared, "mon-thu this week vs mon-thu last week": their dates — ./weekday-spans.ts; "vs last thanksgiving" the days after it: ./holiday-versus.ts)
     (t) => comparisons(holidayVersus(periodsSaid(occasionSaid(weekdaySpans(t, today)), today, threadPeriod), today), today.setLocale('en').weekdayLong?.toLowerCase()),
-    courtesy, oncall, otherNames, lay,
+    // (chat around the ask: "gm,", an outage beside its day, "before the weekend,": ./chat-around.ts; "kick off an export", "for that day": ./run-verbs.ts)
+    courtesy, (t) => runVerbs(chatAround(t, countriesOf), countriesOf), oncall, otherNames, lay,
     (t) => monthParts(t, today),
     (t) => unglued(t, protect),
     (t) => unslipped(t, protect),
