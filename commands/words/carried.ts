@@ -196,6 +196,9 @@ export function uncarried(r: Reading, text: string): string | undefined {
   const namedSplit = named ? r.by.find((d) => !c.rows.has(d) && !c.splits.has(d)) : undefined;
   if (namedSplit) return `a split by ${namedSplit}`;
   if (named) return undefined;
+  // ("revenue yesterday for au_011_banner": an ad unit's id the command does not filter on — asked, never dropped; round 52)
+  const unit = r.ids.find((x) => /^au_/i.test(x));
+  if (unit && !new RegExp(`\\bad_unit=${unit}\\b`, 'i').test(text) && !c.rows.has('ad_unit')) return `the ad unit ${unit}`;
   // (which configuration: live, the draft, a version or an id; ./config-words.ts)
   const config = c.cmd === configCommand ? configLeftOut(r, c.request) : undefined;
   if (config) return config;

@@ -121,7 +121,9 @@ export function auction(r: Reading, range: string): Composed {
   const reasons = askedReasons && !besides;
   // ("bids yesterday, top 100": the log's count said as a rank — the log has no order but its newest first; round 49)
   if (bids && !r.by.length && r.limit === undefined && r.rank?.end === 'top' && r.rank.n !== undefined) [r.limit, r.rank] = [r.rank.n, undefined];
-  return command(auctionCommand.name, bids ? 'bids' : 'stats', range, ...filters(rest), app && `app=${app}`, reasons && 'metric=nonbid_reason', !bids && !reasons && !besides && r.auctionMetric && `metric=${r.auctionMetric}`, bids && r.limit !== undefined && `limit=${r.limit}`, !bids && auctionVs(r.vs), ...r.options);
+  // ("bids yesterday on au_011_banner": an ad unit's id is the report's own filter, never dropped — round 52)
+  const adUnit = r.ids.find((x) => /^au_/i.test(x)) ?? undefined;
+  return command(auctionCommand.name, bids ? 'bids' : 'stats', range, ...filters(rest), app && `app=${app}`, adUnit && `ad_unit=${adUnit}`, reasons && 'metric=nonbid_reason', !bids && !reasons && !besides && r.auctionMetric && `metric=${r.auctionMetric}`, bids && r.limit !== undefined && `limit=${r.limit}`, !bids && auctionVs(r.vs), ...r.options);
 }
 
 /** "auction fill vs last week": the picture against the previous period, the same days last week or last year (no other comparison: asked back). */

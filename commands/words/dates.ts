@@ -77,6 +77,9 @@ function periodAt(t: readonly string[], i: number): Span<RangeWords> | undefined
   if ((THIS.has(a) || a === 'the' || a === 'over') && b === 'weekend' && !(a === 'the' && c === 'of')) return at(2, weekend(a !== 'this'));
   if (a === 'weekend' && b !== 'of') return at(1, weekend(true));
   if (LAST.has(a)) {
+    // ("over the past week", "the past wk": the seven days to now, as the older sets read it — not the calendar week before
+    // this one, which "last week", "the previous week" and "past week" bare in shorthand ("ecpm past week") are — round 52)
+    if (a === 'past' && (b === 'week' || b === 'wk') && t[i - 1] === 'the') return at(2, grammar('last 7d'));
     if (b !== undefined && WEEK.has(b)) return at(2, grammar('last week'));
     if (b === 'month') return at(2, grammar('last month'));
     if (b === 'quarter') return at(2, grammar('last quarter'));

@@ -31,6 +31,9 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [new RegExp(String.raw`\b(${DIM})\s*(?:/|&|\+| x | and )\s*(${DIM}) (?:combos?|combinations?|pairs?|pairings?)\b`, 'gi'), (_m, a: string, b: string) => `by ${singular(a)} and ${singular(b)}`],
   [new RegExp(String.raw`\b(?:the )?first (one|two|three|four|[1-4]) weeks? (?:of|in) (${MONTH})\b`, 'gi'), (_m, n: string, month: string) => `${month} 1 to ${7 * COUNT[n.toLowerCase()]!}`],
   [/\b(auctions?(?: auc_\w+)?) (?:had|has|with|got) no (?:winner|winning bid|winning bidder)s?\b/gi, '$1 had no fill'],
+  // "who's winning auctions today", "who won the auctions last 7 days", "the auction winners": the auction's winners (its
+  // metric=winner, as the thread's "who won?" is); never "the most auctions", a ranking of the bidders (round 52)
+  [/\b(?:who(?:'?s| is| was)? (?:won|wins|winning|wining)(?: the| our)? auctions|(?:the |our )?auction winners)\b(?! (?:the )?most\b)/gi, 'metric=winner auctions'],
   [/^\s*(?:the |our |a )?(?:client|customer|publisher|advertiser|partner)s? (?:is|are|keeps?|has been|have been) (?:chasing|asking about|pinging (?:us )?about|waiting on|waiting for)\s+(?:(?:us|me) (?:for|about|on)\s+)?/i, ''],
   [/^\s*(?:i'?m |i am |we'?re |we are |just )?looking for (?=the |our |(?!an?\b|how\b|ways?\b|help\b)\w+ )/i, ''],
   [/\bnarrow (?:it |this |that )?(?:down )?to\b/gi, 'only'],

@@ -19,7 +19,8 @@ import { editThat } from './follow-edits.js';
 import { moversAgain, threadEdit, watchThat } from './thread-edits.js';
 import { alertEdit } from './alert-edits.js';
 import { flagFollow } from './flag-follow.js';
-import { allOthers, logCount } from './log-count.js';
+import { allOthers, auditNewest, logCount } from './log-count.js';
+import { chatLead } from './chat-leads.js';
 import { otherAccount } from './accounts.js';
 import { unpaste } from './pasted.js';
 import { unmark } from './markup.js';
@@ -101,12 +102,13 @@ const [MAX_CHARS, SHORT] = [500, 6];
 
 export function understand(asked: string, ctx: WordsContext): Understanding {
   // (every pass reads at most MAX_CHARS: a Slack message can be far longer, and no pattern may see more; a junior's everyday words and slips mended first: ./mended-first.ts)
-  const words = mendedFirst(asked.slice(0, MAX_CHARS), ctx.names, ctx.now, ctx.timezone);
+  // (a thread's change said with chat around it, "nvm, spain", "try canada": the change — ./chat-leads.ts)
+  const words = chatLead(mendedFirst(asked.slice(0, MAX_CHARS), ctx.names, ctx.now, ctx.timezone), ctx.previous);
   // ("export" alone after the help: its help — ./help-thread.ts; "without the yoy, just Q3" after vs=: the rest without it — ./comparison-off.ts)
   const off = helpOfNamed(words, ctx.previous) ?? withoutComparison(words, ctx.previous, (w, previous) => understand(w, { ...ctx, previous }));
   if (off) return off;
   // (asked back where the command would answer something else: ./asked-first.ts)
-  const said = askedFirst(howToOrder(words, (w) => understandWords(w, ctx)) ?? understandWords(words, ctx), words, daysOf(ctx).local, ctx.names?.tasks);
+  const said = auditNewest(askedFirst(howToOrder(words, (w) => understandWords(w, ctx)) ?? understandWords(words, ctx), words, daysOf(ctx).local, ctx.names?.tasks), words);
   // (asked back: shorthand spelt out, or a follow-up only the thread's command gives a meaning — ./thread-asks.ts)
   const u = orThread(said, words, ctx.previous, daysOf(ctx), (w, previous) => understand(w, { ...ctx, previous }));
   // ("as a csv" after a revenue split: the same split's table, as a file — ./table-file.ts)
@@ -166,7 +168,7 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   // ("the monthly reconciliation one" after the Tasks list: that row, not the report its words name: ./list-row.ts)
   const row = ctx.previous ? rowOfList(ctx.previous, reading.tokens.words, names) : undefined;
   if (row) return checked({ kind: 'command', text: row });
-  const edited = ctx.previous ? alertEdit(ctx.previous, reading) ?? editThat(ctx.previous, reading, days) ?? threadEdit(ctx.previous, reading, days, text) ?? flagFollow(ctx.previous, reading.tokens.words) ?? logCount(ctx.previous, reading.tokens.words) ?? allOthers(ctx.previous, reading.tokens.words) : undefined;
+  const edited = ctx.previous ? alertEdit(ctx.previous, reading) ?? editThat(ctx.previous, reading, days) ?? threadEdit(ctx.previous, reading, days, text) ?? flagFollow(ctx.previous, reading.tokens.words) ?? logCount(ctx.previous, reading.tokens.words, text) ?? allOthers(ctx.previous, reading.tokens.words) : undefined;
   if (edited) return checked(edited);
   const watched = ctx.previous ? watchThat(ctx.previous, reading) ?? configThat(ctx.previous, reading) : undefined;
   if (watched) return checked(watched, reading);

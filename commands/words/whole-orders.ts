@@ -6,11 +6,11 @@ import { accessCommand } from '../access/index.js';
 import { accessOrder, ordersAccess } from './access-orders.js';
 import type { Understanding } from './compose.js';
 import { connectOrder } from './connect-orders.js';
-import { digestOrdered } from './digest-said.js';
+import { digestClocked } from './digest-clock.js';
 
 /** The order (`raw`: the message as sent, `text`: made plain), or the access order asked back; undefined when it is no such order. */
 export function wholeOrder(raw: string, text: string): Understanding | undefined {
-  const ordered = accessOrder(raw) ?? accessOrder(text) ?? connectOrder(raw) ?? digestOrdered(text);
+  const ordered = accessOrder(raw) ?? accessOrder(text) ?? connectOrder(raw) ?? digestClocked(text);
   if (ordered) return { kind: 'command', text: ordered };
   if (ordersAccess(text)) return { kind: 'clarify', reason: 'Which capability (read, export, manage) and for whom (guests, a user group, a channel)? For example:', suggestions: [accessCommand.name, `${accessCommand.name} allow read guests`, `${accessCommand.name} edit`] };
   return undefined;
