@@ -21,7 +21,12 @@ interface Selector {
   version?: 'live' | 'draft';
   configVersion?: number;
   configId?: string;
+  /** "draft id X" said as the grammar says it: the id held to be a draft's, whatever its prefix (round 52). */
+  draftIdSaid?: boolean;
 }
+
+/** "draft id X", "the draft config id X": the word draft just before the id (a config's name between). */
+const draftBefore = (t: readonly string[], i: number) => t[i - 1] === 'draft' || ([configCommand.name, 'configuration', 'cfg'].includes(t[i - 1] ?? '') && t[i - 2] === 'draft');
 
 /** The selector's words at each index of t ("version 13", "v7", "id cfg_1", "cfg_1"), marked in used. */
 function selectorAt(t: readonly string[], used: boolean[]): Selector {
@@ -31,7 +36,7 @@ function selectorAt(t: readonly string[], used: boolean[]): Selector {
     const [w, next] = [t[i]!, t[i + 1] ?? ''];
     if (w === 'version' && /^\d{1,6}$/.test(next)) [s.configVersion, used[i], used[i + 1]] = [Number(next), true, true];
     else if (/^v\d{1,6}$/.test(w)) [s.configVersion, used[i]] = [Number(w.slice(1)), true];
-    else if (w === 'id' && CONFIG_ID.test(next)) [s.configId, used[i], used[i + 1]] = [next, true, true];
+    else if (w === 'id' && CONFIG_ID.test(next)) [s.configId, used[i], used[i + 1], s.draftIdSaid] = [next, true, true, draftBefore(t, i) || undefined];
     else if (CONFIG_ID.test(w)) [s.configId, used[i]] = [w, true];
   }
   return s;
@@ -45,7 +50,7 @@ export function readConfigSelector(t: readonly string[], used: boolean[], r: Rea
 /** The grammar's selector for what the words picked ('' for the live one, the default). */
 function selectorText(s: Selector): string {
   // ("draft draft_floor_cleanup": the word says what the id's own prefix says; "draft cfg_draft_88" asks the id be a draft's — round 50)
-  if (s.configId) return `${s.version === 'draft' && !s.configId.startsWith('draft_') ? 'draft ' : ''}id ${s.configId}`;
+  if (s.configId) return `${s.version === 'draft' && (!s.configId.startsWith('draft_') || s.draftIdSaid) ? 'draft ' : ''}id ${s.configId}`;
   if (s.configVersion !== undefined) return `version ${s.configVersion}`;
   return s.version ?? '';
 }

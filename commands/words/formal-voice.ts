@@ -92,7 +92,9 @@ const narrows = (r: Reading, head?: Reading) =>
   r.metrics.some((m) => !head?.metrics.includes(m)) || [...r.intents].some((c) => !head?.intents.has(c)) || r.by.some((d) => !['day', 'week', 'month'].includes(d)) || r.os !== undefined || r.anyOs || r.country !== undefined || r.anyCountry || r.format !== undefined || r.apps.length > 0 || r.vs !== undefined || r.rank !== undefined || (r.named ?? []).length > 0 || r.ids.length > 0;
 
 /** The work figures are for, in a finance team's words: the only words not understood that a sentence told after the ask may hold. */
-const WORK = new Set(('preparing prepare prepared updating update updated drafting draft drafted finalising finalizing finalise finalize finishing finish closing booking bookings book booked '
+// (round 52: what it is passed on with, and to whom — "so I can forward it to my boss")
+const WORK = new Set(('forward forwarding paste share sharing boss manager '
+  + 'preparing prepare prepared updating update updated drafting draft drafted finalising finalizing finalise finalize finishing finish closing booking bookings book booked '
   + 'loading load reconciling reconcile reconciled reviewing review submitting submit presenting present noticed notice asked asking needs require requires required '
   + 'package packages pack file files memo memos note notes notebook deck decks workbook workbooks spreadsheet schedule schedules forecast forecasts plan '
   + 'accrual accruals close cut-off cutoff statement statements ledger journal journals entries entry invoice invoices audit audits auditor auditors controller cfo '
@@ -124,8 +126,8 @@ function withoutContext(text: string, readText: (s: string) => Reading): string 
   return out;
 }
 
-/** "… for our quarterly review", "so that I can include it in the close file": what it is for, at the end of the ask. */
-const PURPOSE_TAIL = /,?\s*\b(?:so (?:that )?(?:i|we) (?:can|could|may) (?:include|add|put|use|book|load|attach|drop|reference|finish|complete|update)|(?:for|to include in|in) (?:the |our |my |this )(?:[a-z-]+ ){0,3}?(?:file|pack(?:age)?|review|memo|note|deck|workbook|schedule|accruals?|forecast|section|analysis|close|submission|filing|flash report)\b)[^?.;]{0,80}(?=[?.!;]?\s*$)/i;
+/** "… for our quarterly review", "so that I can include it in the close file", "so I can send it to finance" (round 52): what it is for, at the end of the ask. */
+const PURPOSE_TAIL = /,?\s*\b(?:so (?:that )?(?:i|we) (?:can|could|may) (?:include|add|put|use|book|load|attach|drop|reference|finish|complete|update|send|share|forward|paste|pass|hand)|(?:for|to include in|in) (?:the |our |my |this )(?:[a-z-]+ ){0,3}?(?:file|pack(?:age)?|review|memo|note|deck|workbook|schedule|accruals?|forecast|section|analysis|close|submission|filing|flash report)\b)[^?.;]{0,80}(?=[?.!;]?\s*$)/i;
 /** ", as Thanksgiving falls on another date each year": why it is asked, at the end of the ask. */
 const REASON_TAIL = /,\s*(?:as|because) (?!of\b|a\b|an\b|well\b|csv\b|usual\b|before\b|always\b|per\b)[^?.;,]{6,120}(?=[?.!]?\s*$)/i;
 

@@ -59,7 +59,8 @@ export function formats(text: string): string {
   out = out.replace(/\b(last|past|previous|prior) (\d{1,3})\b(?!%)(\s*)(\S*)/gi, (all, lead: string, n: string, space: string, next: string) => {
     const word = next.replace(/[^a-z]/gi, '');
     // ("last 14 ecpm": a figure after it leaves it a span of days)
-    if (COUNTED.test(word) || /^\d/.test(next) || (word && !/^(instead|please|pls|sorted|sort|by|for|in|on|vs|versus|and|or|only|then|of)$/i.test(word) && metricOf(word.toLowerCase()) === undefined)) return all;
+    // ("recon last 7 w/ 2% gap": "w/" is with, never weeks — round 52)
+    if ((COUNTED.test(word) && !/^w\//i.test(next)) || /^\d/.test(next) || (word && !/^(instead|please|pls|sorted|sort|by|for|in|on|vs|versus|and|or|only|then|of|with|w)$/i.test(word) && metricOf(word.toLowerCase()) === undefined)) return all;
     return `${lead} ${n} days${space}${next}`;
   });
   return out.replace(/ {2,}/g, ' ');

@@ -172,7 +172,9 @@ export const EVERYDAY = new Set(
     // (real words one letter from "rate" and "past": ./tokens.ts reads "rte", ./slips.ts "pasr" so)
     'rat rats psst ' +
     // (real words one slip from a country's name, first letter kept: "look nicer" is not Niger, "chill" not Chile — round 46)
-    'nicer chill indie sedan franc conga pajama malts').split(' '),
+    'nicer chill indie sedan franc conga pajama malts ' +
+    // (a whole word a longer one begins: "see the spread" is no spreadsheet — round 52)
+    'spread spreads').split(' '),
 );
 
 /**

@@ -15,8 +15,8 @@ import { digestCommand } from '../digest/index.js';
 const IT = String.raw`(?:it|this|that|them|these|those|the (?:table|report|numbers|figures|results?|breakdown|list|csv|file|data))`;
 /** "email it", "mail this to …": the bot sends no email, to anyone. */
 const EMAILED = new RegExp(String.raw`\b(?:e-?mail|mail)\s+(?:(?:it|this|that|them)\s+(?:over\s+)?|${IT}\b)`, 'i');
-/** "send it to finance", "forward this", "share them with the client": passed on to someone not here. */
-const PASSED = new RegExp(String.raw`\b(?:(?:send|post|share|dm|pass|drop)\s+${IT}\s+(?:on\s+|over\s+|along\s+)?(?:to|with|in|into)\s+(?!(?:me|us|here|this (?:channel|thread)|the thread|a csv|csv)\b|[\d$€£%])\S|forward\s+${IT}\b)`, 'i');
+/** "send it to finance", "forward this", "share them with the client": passed on to someone not here (not the asker\'s own step, "so I can send it to finance", "I\'ll share it with them" — round 52). */
+const PASSED = new RegExp(String.raw`\b(?<!\b(?:so (?:that )?(?:i|we|she|he|they) (?:can|could|may)|(?:i'?ll|ill|i will|we'?ll|we will)) )(?:(?:send|post|share|dm|pass|drop)\s+${IT}\s+(?:on\s+|over\s+|along\s+)?(?:to|with|in|into)\s+(?!(?:me|us|here|this (?:channel|thread)|the thread|a csv|csv)\b|[\d$€£%])\S|forward\s+${IT}\b)`, 'i');
 /**
  * "run the … task now", "trigger the weekend recap", "can you kick off …": a Task run on demand (not "run next"). "Run"
  * alone is loose ("run the weekly bidder review task" has been read as the Task, round 18): only with "now", "again"…

@@ -55,8 +55,9 @@ export function unpaste(text: string): string {
     .replace(/\b(?:w\/c|w\/b|week commencing|week beginning|week starting)\b\s*(?:the\s+)?/gi, 'the week of ')
     // "w/e 22 Nov": the week ending then.
     .replace(/\bw\/e\b/gi, 'week ending')
-    // "Wednesday 25/11", "Wed, 25 Nov": the date, which the weekday restates.
-    .replace(new RegExp(`\\b${WEEKDAY}\\b,?\\s+(?=(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)\\b|\\d{1,2}\\/\\d|\\d{1,2}\\s+(?:of\\s+)?${MONTH})`, 'gi'), '')
+    // "Wednesday 25/11", "Wed, 25 Nov": the date, which the weekday restates (not "last friday, the 20th": "last" would be
+    // left alone; the two said as one period are ./restated-period.ts's, which checks they are the same day — round 52).
+    .replace(new RegExp(`(?<!\\b(?:last|this|past|previous)\\s+)\\b${WEEKDAY}\\b,?\\s+(?=(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)\\b|\\d{1,2}\\/\\d|\\d{1,2}\\s+(?:of\\s+)?${MONTH})`, 'gi'), '')
     // "Monday routine", "Friday standup": a meeting's name, not a day.
     .replace(new RegExp(`\\b${WEEKDAY}\\s+(?=(?:routine|standup|stand-up|sync|review|meeting|huddle|check-in|update|report)\\b)`, 'gi'), '')
     // "Monday just gone", "Tuesday just past": the last one.

@@ -27,6 +27,8 @@ import { testUsers } from './test-users.js';
 import { idOrder } from './id-orders-said.js';
 import { choiceMade } from './choice-made.js';
 import { tableVersus } from './table-versus.js';
+import { adviceAsked } from './advice-asked.js';
+import { rateVerb } from './rate-verb.js';
 
 /** "remind me monday", "remind me to check fill": an order to remind later (not "remind me which tasks we have"). */
 const REMIND = /\bremind\s+(?:me|us)\b(?!\s+(?:of|which|what|how|who|when|where|about|again|whether|if)\b)/i;
@@ -78,6 +80,10 @@ export function secondLook(u: Understanding, words: string, previous: string | u
   u = previous ? u : vagueAsk(u, w);
   if (u.kind === 'command' && SPLIT_CUT.test(w)) return { kind: 'clarify', reason: 'Split by what (country, app, format, day…)?', suggestions: [`${u.text} by country`, `${u.text} by app`, u.text].filter(parses).slice(0, 2) };
   // (the choice made after it, "ecpm or volume? show ecpm": that ask — ./choice-made.ts)
+  // (which source to trust, "which one should we trust": advice, asked back — ./advice-asked.ts)
+  u = adviceAsked(u, w);
+  // (a rate's verb said beside it, "ctr … if native clicks more": no count added — ./rate-verb.ts)
+  u = rateVerb(u, w);
   if (u.kind === 'command' && figureChoice(w)) return choiceMade(w, previous, again, figureChoice) ?? ask('Which figure do you mean?', u);
   if (u.kind === 'command' && !previous && SAME_LEAD.test(w)) return ask('I cannot see that earlier question here; did you mean this?', u);
   if (u.kind === 'command' && !/\s/.test(u.text) && BREAKDOWN.test(w)) return { kind: 'clarify', reason: 'A breakdown of which figure, by what (country, app, format, day…)?', suggestions: [`${u.text} yesterday by country`, `${COMMANDS[0]!.name} ${breakdownCommand.name}`].filter(parses) };

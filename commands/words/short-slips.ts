@@ -23,6 +23,10 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(i|we|you|u|to|can|could) uss\b/gi, '$1 use'],
   // "its for a dek", "the board dek": deck, after an article or whose deck it is
   [/\b(a|the|our|my|this|that|client|sales|board|pitch) dek\b/gi, '$1 deck'],
+  // "abtest lst", "digest lst": list, ending an order to a report that lists ("lst" is otherwise last: "lst week") — round 52
+  [/\b(abtests?|a\/b tests?|ab tests?|experiments|digests?|tasks?|alerts?) lst(?=\s*[?.!]*\s*$)/gi, '$1 list'],
+  // "shw config v3": show, opening the order (or after "pls", "can you") — round 52
+  [/(^\s*|\b(?:pls|plz|please|can you|could you|can u|could u|just|now)\s+)shw\b/gi, '$1show'],
 ];
 
 const MOVED = [...MOVEMENT, 'down', 'low', 'bad', 'off'].join('|');

@@ -8,8 +8,13 @@
 // "add ecpm" is a figure added; the split's word alone (never an app's or a country's name), in a thread.
 const SPLIT_THAT = /\b(split|splitting|divide|separate|segment)(?: (?:that|it|this|them|those|these|the (?:numbers|figures|data|results|revenue)))(?: (?:up|out))? (by|per|across)\b/gi;
 const ADD_SPLIT = /\badd (?:the |a |an )?(apps?|country|countries|formats?|os|platforms?|bidders?|ad units?|placements?)(?: (?:split|breakdown|dimension|column))?(?: too)?\b/gi;
+// Round 52: "now cut it by country too" (cut, the analyst's word for a split, with a pointing word and a
+// split's word after "by": never "cut it by 10%"), and "per country too" ("per" with "too": as "by country too").
+const DIMENSION = String.raw`(?:apps?|country|countries|formats?|os|platforms?|bidders?|ad ?units?|placements?|days?|hours?|weeks?)`;
+const CUT_THAT = new RegExp(String.raw`\bcut (?:that|it|this|them|those|these|the (?:numbers|figures|data|results|table)) (?:by|per|across) (?=${DIMENSION}\b)`, 'gi');
+const PER_TOO = new RegExp(String.raw`\bper (${DIMENSION}) (too|also|as well)\b`, 'gi');
 
 /** The words with "split that by" said as "split by", and "add app" as "by app too", in a thread. */
 export function splitThat(text: string, previous: string | undefined): string {
-  return previous ? text.replace(SPLIT_THAT, 'split $2').replace(ADD_SPLIT, 'by $1 too') : text;
+  return previous ? text.replace(SPLIT_THAT, 'split $2').replace(ADD_SPLIT, 'by $1 too').replace(CUT_THAT, 'split by ').replace(PER_TOO, 'by $1 $2') : text;
 }
