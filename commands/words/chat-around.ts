@@ -18,7 +18,8 @@ const DAY = String.raw`(yesterday|today|(?:mon|tues|wednes|thurs|fri|satur|sun)d
 const EVENT = String.raw`(?:incident|outage|downtime|incident's|outage's)`;
 const MARK = String.raw`\s*(?:[,:;]|\s[-–—]+|$)\s*`;
 const RULES: readonly (readonly [RegExp, string])[] = [
-  [/^\s*gm(?:\s*[,!.:]+|\s+(?=(?:team|all|everyone|folks|guys|y'?all)\b))\s*/i, ' '],
+  // ("gm! quick one, …", "gm all, …" with its mark; "gm team 👋 …" before whom it greets — never "gm wants …", the general manager)
+  [/^\s*gm(?:(?:\s+(?:all|everyone|team|folks|y'?all|guys|both|people))?\s*[,!.:]+|\s+(?=(?:team|all|everyone|folks|guys|y'?all)\b))\s*/i, ' '],
   [new RegExp(String.raw`\bduring ${DAY}(?:'s|’s) ${EVENT}(?= |[,.?!;:]|$)`, 'gi'), '$1'],
   [new RegExp(String.raw`^\s*(?:re|regarding|about|on|after) ${DAY}(?:'s|’s) ${EVENT}\s*[:—–-]\s*`, 'i'), '$1: '],
   [new RegExp(String.raw`^\s*${EVENT} (?:follow[- ]?up|review|retro|postmortem|post-mortem)\s*[:—–-]\s*`, 'i'), ' '],

@@ -9,8 +9,6 @@ const RULES: readonly (readonly [RegExp, string])[] = [
   [/\b(?:thanks|thank you|thx|ty|tia|cheers)(?: so much)? (?:in advance|ahead of time)\b/gi, ' '],
   [/\b(?:if it'?s|if that'?s) not (?:too much )?(?:trouble|a bother|a hassle|too much to ask)\b|\bif you (?:don'?t|do not) mind\b|\bwhen(?:ever)? you (?:get|have) a (?:chance|sec|second|minute|moment)\b|\bif you have a (?:sec|second|minute|moment)\b|\bno rush\b/gi, ' '],
   [new RegExp(String.raw`\b(?:hiya|heya|hey there|hi there|hello there|howdy)\b|\bhappy (?:${WEEKDAY}|weekend|holidays|new year|thanksgiving)\b`, 'gi'), ' '],
-  // ("gm! quick one, …", "gm all, …": good morning, opening the message with a mark after it — never "gm wants …", the general manager — round 52)
-  [/^\s*gm(?:\s+(?:all|everyone|team|folks|y'?all|guys|both|people))?\s*[!,.:]+/gi, ' '],
   // (issue 38's twelfth round) chat around the ask: "coffee's on me", "before I forget —", "quick sanity check on",
   // "sorry to bug you on a holiday, but", "(don't ask why)", "heads down on the board deck,", "yes or no", "yes/no is fine"
   [/\b(?:the )?(?:coffee|coffees|drinks|beers?|lunch|donuts|pizza)(?:'s| is| are)? on me\b/gi, ' '],
