@@ -122,8 +122,15 @@ export function auction(r: Reading, range: string): Composed {
   // ("bids yesterday, top 100": the log's count said as a rank — the log has no order but its newest first; round 49)
   if (bids && !r.by.length && r.limit === undefined && r.rank?.end === 'top' && r.rank.n !== undefined) [r.limit, r.rank] = [r.rank.n, undefined];
   // ("bids yesterday on au_011_banner": an ad unit's id is the report's own filter, never dropped — round 52)
-  const adUnit = r.ids.find((x) => /^au_/i.test(x)) ?? undefined;
-  return command(auctionCommand.name, bids ? 'bids' : 'stats', range, ...filters(rest), app && `app=${app}`, adUnit && `ad_unit=${adUnit}`, reasons && 'metric=nonbid_reason', !bids && !reasons && !besides && r.auctionMetric && `metric=${r.auctionMetric}`, bids && r.limit !== undefined && `limit=${r.limit}`, !bids && auctionVs(r.vs), ...r.options);
+  const units = r.ids.filter((x) => /^au_/i.test(x));
+  const order = (adUnit: string | undefined) => command(auctionCommand.name, bids ? 'bids' : 'stats', range, ...filters(rest), app && `app=${app}`, adUnit && `ad_unit=${adUnit}`, reasons && 'metric=nonbid_reason', !bids && !reasons && !besides && r.auctionMetric && `metric=${r.auctionMetric}`, bids && r.limit !== undefined && `limit=${r.limit}`, !bids && auctionVs(r.vs), ...r.options);
+  // ("… for au_011_banner and au_012_native": the report filters on one ad unit — asked which, never the second dropped;
+  // "except au_011_banner", "not on au_…": no filter leaves one out — asked, never that unit alone; reviewer r52a)
+  const t = r.tokens.words;
+  const setAside = units.some((u) => t.slice(Math.max(0, t.indexOf(u.toLowerCase()) - 2), Math.max(0, t.indexOf(u.toLowerCase()))).some((w) => /^(?:not|except|excluding|exclude|without|minus|but|ex)$/.test(w)));
+  if (setAside) return clarify('The auction report cannot leave an ad unit out; the whole report, or one ad unit’s?', [order(undefined), ...units.map(order)].flatMap((c) => (c.kind === 'command' ? [c.text] : [])));
+  if (units.length > 1) return clarify('The auction report filters on one ad unit at a time; which one?', units.map(order).flatMap((c) => (c.kind === 'command' ? [c.text] : [])));
+  return order(units[0]);
 }
 
 /** "auction fill vs last week": the picture against the previous period, the same days last week or last year (no other comparison: asked back). */

@@ -7,13 +7,17 @@
 // "impressions in the uber app") nothing is dropped: only a whole sentence first, or one said last.
 
 const GREETING = String.raw`(?:(?:good )?morning|hi|hey|hello|ok|okay|ugh|argh|phew|so)`;
+// (the network named bare, "wifi", is the ad's connection where it ends the ask ("ecpm yesterday, wifi") — dropped only
+// with its state said or after a sigh ("ugh wifi."); "on mobile", "from mobile" without "my" are the platform — reviewer r52a)
+const NET = String.raw`(?:wifi|wi-fi|signal|reception)`;
+const SIGH = String.raw`(?:ugh|argh)`;
 /** One clause of where the asker is or how they type ("at [A-Z]{3}" is held to capitals below). */
-const WHERE = String.raw`(?:(?:just |finally )?landed|(?:about to |just |now )?board(?:ing)?(?: soon| now)?|at (?:the )?(?:gate|airport|lounge)|at [a-z]{3}|on (?:a |the |my )?(?:plane|flight|train|tarmac)|in (?:a |the )?(?:cab|taxi|uber)|(?:flight |plane )?delayed(?: again)?|in transit|on (?:a )?layover|(?:bad |spotty |slow |no |terrible )?(?:wifi|wi-fi|signal|reception)(?: (?:is|'s) (?:bad|spotty|slow|terrible|awful|down))?|(?:sorry,? )?(?:on|from) (?:my )?(?:phone|mobile)|typing on (?:my |a )?phone)`;
+const WHERE = String.raw`(?:(?:just |finally )?landed|(?:about to |just |now )?board(?:ing)?(?: soon| now)?|at (?:the )?(?:gate|airport|lounge)|at [a-z]{3}|on (?:a |the |my )?(?:plane|flight|train|tarmac)|in (?:a |the )?(?:cab|taxi|uber)|(?:flight |plane )?delayed(?: again)?|in transit|on (?:a )?layover|(?:bad |spotty |slow |no |terrible )${NET}(?: (?:is|'s) (?:bad|spotty|slow|terrible|awful|down))?|${NET} (?:is|'s) (?:bad|spotty|slow|terrible|awful|down)|(?:sorry,? )?(?:on|from) (?:my (?:phone|mobile)|(?:the |a )?phone)|typing on (?:my |a )?phone)`;
 const EMOJI = String.raw`(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D})`;
 const SEP = String.raw`(?:\s*[,;]\s*|\s+[-–—]\s+|\s+and\s+|\s+)`;
 
 /** A first sentence of clauses of where the asker is, ended by ".", "!", an emoji or a comma, the ask after it. */
-const LEAD = new RegExp(String.raw`^\s*(?:${GREETING}[,!.]*\s+)?((?:${WHERE}${SEP})*${WHERE})(?:\s*[.!]+\s*|\s*,\s*|\s+[-–—]\s+|\s*${EMOJI}+\s*)(?=\S)`, 'iu');
+const LEAD = new RegExp(String.raw`^\s*(?:${GREETING}[,!.]*\s+)?((?:${WHERE}${SEP})*${WHERE}|(?<=${SIGH}[,!.]*\s+)${NET})(?:\s*[.!]+\s*|\s*,\s*|\s+[-–—]\s+|\s*${EMOJI}+\s*)(?=\S)`, 'iu');
 /** The same said last, after the ask's own sentence: "…, yesterdays. sorry on my phone". */
 const TAIL = new RegExp(String.raw`([^\s.!?,;])\s*[.!,;]\s*((?:${WHERE}${SEP})*${WHERE})\s*[.!]*\s*${EMOJI}*\s*$`, 'iu');
 
