@@ -2,7 +2,7 @@
 // beside them. A short clock name typed after a period ("hourly rev yesterday ET") is the clock, where the account
 // has no such country (it had been read as Ethiopia, Portugal, Malta); "for Monday's update" with no other period
 // keeps Monday (it had been dropped as a person's piece of work); "start the export task" asks which Task (it had
-// become the Task list). Today is Friday 2026-11-27 (New York, the asker's own clock: Eastern Time adds nothing).
+// become the Task list); "revenue last 2 with comparison" is asked (the comparison, not read, had been dropped). Today is Friday 2026-11-27 (New York, the asker's own clock: Eastern Time adds nothing).
 import { describe, it } from 'vitest';
 import { check, is } from './expect-words.js';
 import { SET_CONTEXT } from './question-set.js';
@@ -62,6 +62,21 @@ describe('an export started is run, never a Task named for exports', () => {
       // (right, as the tuner's rows)
       ['-', 'can u kick off an imps export for wed', 'export impressions 2026-11-25'],
       ['-', 'start the impressions export for yesterday', 'export impressions yesterday'],
+    ]);
+  });
+});
+
+describe('"last N with" a comparison: the comparison is not read, so the span is asked, never the comparison dropped', () => {
+  it('reads each as labelled', () => {
+    check([
+      // (wrong before: "revenue last 2d", the comparison dropped)
+      ['-', 'revenue last 2 with comparison', 'CLARIFY'],
+      ['-', 'revenue last 2 w/ comparison', 'CLARIFY'],
+      ['-', 'fill rate last 3 with vs', 'CLARIFY'],
+      // (right, as tuner b's rows)
+      ['-', 'recon last 7 w/ 2% gap', 'reconcile last 7d gap=2%'],
+      ['-', 'revenue last 6 with app split', 'revenue last 6d by app'],
+      ['-', 'revenue last 4 w/ wow', 'revenue last 4d vs=week'],
     ]);
   });
 });
