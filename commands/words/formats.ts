@@ -56,8 +56,10 @@ export function formats(text: string): string {
   let out = text;
   for (const [pattern, to] of RULES) out = typeof to === 'string' ? out.replace(pattern, to) : out.replace(pattern, to);
   // "bidders, last 7, sorted by …", "last 30 instead": a span with no unit is days.
-  out = out.replace(/\b(last|past|previous|prior) (\d{1,3})\b(?!%)(\s*)(\S*)/gi, (all, lead: string, n: string, space: string, next: string) => {
+  out = out.replace(/\b(last|past|previous|prior) (\d{1,3})\b(?!%)(\s*)(\S*)/gi, (all, lead: string, n: string, space: string, next: string, at: number, whole: string) => {
     const word = next.replace(/[^a-z]/gi, '');
+    // ("revenue last 2 with comparison": a comparison said after "with" is not read as one, so the span is left asked — round 52's review)
+    if (/^(with|w)$/i.test(word) && /^\s*(?:a |the )?(?:comparisons?|compared?|vs|versus)\b/i.test(whole.slice(at + all.length))) return all;
     // ("last 14 ecpm": a figure after it leaves it a span of days)
     // ("recon last 7 w/ 2% gap": "w/" is with, never weeks — round 52)
     if ((COUNTED.test(word) && !/^w\//i.test(next)) || /^\d/.test(next) || (word && !/^(instead|please|pls|sorted|sort|by|for|in|on|vs|versus|and|or|only|then|of|with|w)$/i.test(word) && metricOf(word.toLowerCase()) === undefined)) return all;

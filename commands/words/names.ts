@@ -6,6 +6,7 @@
 import { createRequire } from 'node:module';
 import { editDistance } from '../shared/did-you-mean.js';
 import { EVERYDAY, FILLER, nearestWord, typoDistance } from './lexicon.js';
+import { clockCodeAt } from './zones.js';
 
 const require = createRequire(import.meta.url);
 const isoCountries = require('i18n-iso-countries') as {
@@ -61,6 +62,8 @@ export function countryAt(t: readonly string[], original: readonly string[], i: 
   const foreign = FOREIGN_NAMES.get(word);
   if (foreign && known.includes(foreign)) return { value: foreign, start: i, end: i + 1 };
   const typed = original[i] ?? '';
+  // ("hourly rev yesterday ET": Eastern Time, where the account has no Ethiopia — ./zones.ts)
+  if (clockCodeAt(t, original, i, known)) return undefined;
   if (/^[A-Z]{2}$/.test(typed) && COUNTRY_NAMES.has(isoName(typed))) return { value: typed, start: i, end: i + 1 };
   if (/^[a-z]{2,3}$/.test(word) && LOWERCASE_CODES.has(word)) return { value: word === 'uk' ? 'GB' : word === 'usa' ? 'US' : word.toUpperCase(), start: i, end: i + 1 };
   if (word === 'us' && (t[i - 1] === 'the' || t[i - 1] === 'in')) return { value: 'US', start: i, end: i + 1 };

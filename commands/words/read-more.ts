@@ -40,7 +40,7 @@ const STATUS: Readonly<Record<string, string>> = { filled: 'filled', errored: 'e
 const narrowsAfter = (w: string) => !/^(last|this|past|previous|yesterday|today|in|on|during|over|from|since|q[1-4]|h[12]|ytd|mtd|qtd)$/.test(w) && !MONTHS[w];
 const narrows = (w: string) => metricOf(w) !== undefined || dimensionOf(w) !== undefined || MONTHS[w] !== undefined || COUNTRY_WORDS.has(w) || /\d/.test(w) || intentOf(w) !== undefined;
 
-export function readBefore(tokens: Tokens, used: boolean[], r: Reading): void {
+export function readBefore(tokens: Tokens, used: boolean[], r: Reading, countries: readonly string[] = []): void {
   const t = tokens.words;
   readAccounts(t, used, r);
   const has = (...ws: string[]) => t.some((w) => ws.includes(w));
@@ -117,8 +117,8 @@ export function readBefore(tokens: Tokens, used: boolean[], r: Reading): void {
     // (the "n" typed, which chat's shorthand reads as "and")
     else if (/^(required|needed|target)$/.test(w) && (/^(n|sample|samples)$/.test(t[i + 1] ?? '') || tokens.typed[i + 1]?.toLowerCase() === 'n') && has(...TEST_WORDS)) used.fill(true, i, t[i + 2] === 'size' ? i + 3 : i + 2);
     // "in UTC", "PST", "on Tokyo time": the clock the figures are read on (./zones.ts).
-    else if (zoneAt(t, i, used)) {
-      const { zone, start, end } = zoneAt(t, i, used)!;
+    else if (zoneAt(t, i, used, tokens.typed, countries)) {
+      const { zone, start, end } = zoneAt(t, i, used, tokens.typed, countries)!;
       r.options.push(`tz=${zone}`);
       used.fill(true, start, end);
       i = end - 1;

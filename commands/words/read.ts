@@ -47,7 +47,7 @@ export function read(tokens: Tokens, names: NamesInUse): Reading {
   readGlue(t, used, r);
   readIdioms(t, used);
   readAsks(t, used, r);
-  readBefore(tokens, used, r);
+  readBefore(tokens, used, r, names.countries);
   readRange(t, used, r);
   r.early = [...used];
   for (let i = 0; i < t.length; i++) {

@@ -30,6 +30,22 @@ const AFTER = new Set(['time', 'timezone', 'tz', 'day', 'days', 'clock', 'hours'
 /** "time", or it typed with two letters swapped ("in paris tiem": the reader has no "time" to correct it toward; round 39). */
 const isTime = (w: string | undefined) => w === 'time' || (w?.length === 4 && w[0] === 't' && [...w].sort().join('') === 'eimt');
 
+/**
+ * "hourly rev yesterday ET", "revenue by hour 11/24 PT", "rev yesterday in ET": a short clock name typed in capitals right
+ * after a period or an hour's split (or "in" after one) is that clock, where the account has no such country (round 52's
+ * review: "ET" had been read as Ethiopia). Before the period ("revenue in PT yesterday") it stays the country, as said;
+ * the asker's own clock is then dropped as ./zone-refused.ts drops it.
+ */
+const CODE_CLOCKS = new Set(['pt', 'mt', 'ct', 'et']);
+const PERIOD_BEFORE = /^(?:yesterday|yday|today|tonight|week|weekend|month|quarter|year|mtd|wtd|qtd|ytd|days?|far|hourly|hours?|(?:mon|tue|tues|wed|wednes|thu|thur|thurs|fri|sat|satur|sun)(?:day)?|\S*\d\S*)$/;
+export function clockCodeAt(t: readonly string[], typed: readonly string[], i: number, known: readonly string[]): boolean {
+  const w = t[i] ?? '';
+  if (!CODE_CLOCKS.has(w) || typed[i] !== w.toUpperCase() || !known.length || known.includes(w.toUpperCase())) return false;
+  // (never one of two places compared or listed, "yesterday ET vs PT": left to be asked)
+  if (/^(?:vs|versus|and|or|&|plus)$/.test(t[i + 1] ?? '') && /^[a-z]{2}$/.test(t[i + 2] ?? '')) return false;
+  return PERIOD_BEFORE.test((t[i - 1] === 'in' ? t[i - 2] : t[i - 1]) ?? '');
+}
+
 /** The IANA zone a city's name (one or two words) is the last part of: "london" → Europe/London. */
 function cityZone(words: readonly string[]): { name: string; words: number } | undefined {
   for (const n of [2, 1]) {
@@ -42,7 +58,7 @@ function cityZone(words: readonly string[]): { name: string; words: number } | u
 }
 
 /** The clock named by the words at t[i] (the zone, and the words it spans, with a lead "in"/"the" and a trailing "time"). */
-export function zoneAt(t: readonly string[], i: number, used: readonly boolean[]): { zone: string; start: number; end: number } | undefined {
+export function zoneAt(t: readonly string[], i: number, used: readonly boolean[], typed?: readonly string[], known?: readonly string[]): { zone: string; start: number; end: number } | undefined {
   const w = t[i]!;
   const after = AFTER.has(t[i + 1] ?? '') || isTime(t[i + 1]) ? 1 : 0;
   const lead = (at: number) => (LEAD.has(t[at - 1] ?? '') || (t[at - 1] === 'the' && after) ? at - 1 : at);
@@ -51,6 +67,7 @@ export function zoneAt(t: readonly string[], i: number, used: readonly boolean[]
   // (an ambiguous name is kept as said, marked: ./zone-refused.ts asks which)
   if (AMBIGUOUS[w]) return whole(`${w.toUpperCase()}?`);
   if ((SHORT[w] || REGIONS[w]) && isTime(t[i + 1])) return whole((SHORT[w] ?? REGIONS[w])!);
+  if (typed && known && clockCodeAt(t, typed, i, known)) return whole(SHORT[w]!);
   // "on London time", "in new york time": the clock of that city's zone (the IANA names' own cities).
   if (isTime(w) && i > 0 && !used[i - 1]) {
     const city = cityZone(t.slice(Math.max(0, i - 2), i));
