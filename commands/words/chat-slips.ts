@@ -22,6 +22,11 @@ const SHORT: readonly (readonly [RegExp, string | ((...m: string[]) => string)])
   // "KR revenue 2day", "till tmrw": today and tomorrow as chat spells them ("last 2day" is two days: left to the dates; round 50)
   [/(?<!\b(?:last|past|next|over|for|the|in|every)\s+)\b2day\b/gi, 'today'],
   [/\b(?:tmrw|tmrrw|tmrow|2moro|2morrow|2mrw)\b/gi, 'tomorrow'],
+  // "why is revenue down to day in the uk": today split in two, where "to day" ends the period said (never "day to day", "switch
+  // to day", "up to day 20", "from mon to day 3", "compared to day before"; round 53)
+  [/(?<!\b(?:day|days|daily|switch|switched|change|changed|swap|move|go|set|it|up|from \S+)\s+)\bto day\b(?=\s*(?:$|[,.?!]|(?:in|for|on|vs|versus|so far|by|and|compared|please|pls|plz|thx)\b))/gi, 'today'],
+  // "cn u chk …", "cn you": can before the one asked ("cn" alone may be China's code: left as typed)
+  [/\bcn (?=(?:u|you|ya|i|we|someone|somebody|some one|anyone)\b)/gi, 'can '],
   // "vs same days lst week": last, for the passes that read phrasings on the text ("lst" is no word; the tokens read it too)
   [/\blst\b/gi, 'last'],
   // "last yr", "same days last yr", "2 yrs ago": a year after a word of a period ("yr numbers" may be yours: left to the tokens)

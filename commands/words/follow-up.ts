@@ -159,6 +159,8 @@ export function refine(previous: string, r: Reading, days: Days, names: NamesInU
   if (test && [revenueCommand, breakdownCommand, biddersCommand, whyCommand].includes(cmd)) words = setOption(words.filter((w) => w !== 'test=test'), ['test', 'test_mode'], test);
   // "non-bid reasons?" after the auction picture: its reasons.
   if (r.nonbid && cmd === auctionCommand && r.tokens.words.some((w) => /^reasons?$/.test(w))) words = setOption(words, ['metric'], 'nonbid_reason');
+  // ("ok round durations", "and the round durations" after the auction picture: the view the words read, never dropped — round 53)
+  if (r.auctionMetric && cmd === auctionCommand) words = setOption(words, ['metric'], r.auctionMetric);
   if (r.account) words = setOption(words, ['account'], r.account);
   // ("`sort=bid_rate`" after bidders: an option typed as the grammar writes it, in place of the one before; the parser checks it)
   for (const o of r.options.filter((x) => x !== 'test=test')) words = setOption(words, [optionKey(o) ?? ''], o.slice(o.indexOf('=') + 1));

@@ -113,6 +113,11 @@ function storyAfter(tokens: Tokens, used: readonly boolean[], c: number): boolea
   return c > 0 && opener !== undefined && STORY_AFTER.has(tokens.words[opener]!) && at.every((i) => storyWord(tokens.words[i]!, used[i]!) && !SETS_APART.has(tokens.words[i]!));
 }
 
+/** Hours of the day said in a clause ("like 6 to 11", "around 6am"): a span of them, or one with its am/pm — they narrow what is asked (round 53). */
+const CLOCK = /^\d{1,2}(?::\d\d)?(?:am|pm)?$/;
+const hoursSaid = (words: readonly string[], at: readonly number[]): boolean =>
+  at.some((i, j) => /^\d{1,2}(?::\d\d)?(?:am|pm)$/.test(words[i]!) || (CLOCK.test(words[i]!) && ['to', 'till', 'til', 'until', 'thru', 'through', '-'].includes(words[at[j + 1]!] ?? '') && CLOCK.test(words[at[j + 2]!] ?? '')));
+
 /** Words that widen what is asked to more of its kind ("and all the others like it", "similar ones"): never chatter. */
 const WIDENING = new Set(['others', 'similar']);
 
@@ -130,7 +135,8 @@ export function chatterClauses(tokens: Tokens, used: readonly boolean[]): Set<nu
     // Chat is mostly glue ("thanks a lot", "when you have a moment"); words not understood outnumbering it ("the new sdk") are asked about.
     const glue = at.filter((i) => FILLER.has(tokens.words[i]!)).length;
     // ("…? and all the others like it?": a clause that widens the ask to more of its kind asks too — round 50)
-    if (at.length && glue >= at.length - glue && at.every((i) => !used[i] && !NARROWING.has(tokens.words[i]!) && !WIDENING.has(tokens.words[i]!))) chatter.add(c);
+    // (", like 6 to 11": hours said after the question narrow it — never left aside, so never a whole day answered; round 53)
+    if (at.length && glue >= at.length - glue && at.every((i) => !used[i] && !NARROWING.has(tokens.words[i]!) && !WIDENING.has(tokens.words[i]!)) && !hoursSaid(tokens.words, at)) chatter.add(c);
   }
   // "…? Seeing complaints from the sales side.": a last clause that says what the asker has seen or
   // heard, after a question that asks — that story, left aside, when it names nothing the reader reads

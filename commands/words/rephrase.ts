@@ -83,9 +83,10 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   // "answering in time" (timeouts)
   [/\bbid (?:stream|feed|firehose|log|logs|tape)\b/gi, 'bids'],
   // ("bids that got rejected below floor": one of the reasons named, so the reasons — round 50)
+  // ("why r bids getting rejected": chat's "r" for are, as the tokens read it — round 53)
   // (why bids were rejected, "rejection reasons": the auction's own breakdown of them, as "no-bid reasons" is its no-bids' —
   // never why's "reasons" for a move; issue 38's thirtieth round)
-  [/\b(?:(?:bid|bids) )?(?:rejection|rejecton|rejction|rejectoin|rejections|reject) (?:reasons?|causes?|codes?|types?|breakdown)\b|\breasons? (?:for|why) (?:the )?(?:bids? (?:were |was |got |are )?)?rejections?\b|\b(?:why|reasons?(?: for)?) (?:(?:were|are|was|did|do|is) )?(?:the |our )?bids? (?:(?:were|was|got|get|are|getting|being) )?rejected\b|\bbids? (?:that |which )?(?:(?:were|was|got|get|are|getting|being) )?rejected (?:below|under|for being below) (?:the |our )?floors?\b/gi, `${auctionCommand.name} metric=rejection_reason`],
+  [/\b(?:(?:bid|bids) )?(?:rejection|rejecton|rejction|rejectoin|rejections|reject) (?:reasons?|causes?|codes?|types?|breakdown)\b|\breasons? (?:for|why) (?:the )?(?:bids? (?:were |was |got |are )?)?rejections?\b|\b(?:why|reasons?(?: for)?) (?:(?:were|are|r|was|did|do|is) )?(?:the |our )?bids? (?:(?:were|was|got|get|are|r|getting|being) )?rejected\b|\bbids? (?:that |which )?(?:(?:were|was|got|get|are|getting|being) )?rejected (?:below|under|for being below) (?:the |our )?floors?\b/gi, `${auctionCommand.name} metric=rejection_reason`],
   [/\b(?:answer(?:ing|ed|s)?|respond(?:ing|ed|s)?|reply(?:ing)?|replied|bid(?:ding)?) (?:in|on) time\b|\b(?:answer(?:ing)?|respond(?:ing)?) too slow(?:ly)?\b/gi, 'timeouts'],
   // "re-enable", "re-activate": one verb (the dash would leave "re" a word of its own)
   [/\bre-(enable|activate|start)\b/gi, 're$1'],

@@ -54,7 +54,7 @@ const SPLIT_ASKED = /^\s*(?:and|what about|how about) (?:the |which |what )?(cou
 const UNTIL_YESTERDAY = /^\s*(?:only )?(?:through|thru|until|till|up to) yesterday(?: only)?\s*[?.!]*\s*$/i;
 const SAME_SPLIT = /,?\s*\b(?:(?:with|using|keeping|keep|in|on|at|and|but)\s+)?(?:the\s+)?same\s+(?:split|splits|breakdown|cut|cuts|grouping|dimensions?|slicing|slice)\b\s*,?/i;
 const GAP_WHY = /^\s*(?:so |and |ok |okay )?(?:where(?:'s|’s| is| does| did)? (?:the|that|this) (?:gap|difference|delta|shortfall)(?: (?:is )?(?:come|coming|came))? from|why (?:the|that|this|is there a|is there such a) (?:gap|difference|delta|shortfall)|what(?:'s|’s| is) (?:behind|driving|causing|explaining) (?:the|that|this) (?:gap|difference|delta|shortfall)|(?:explain|account for) (?:the|that|this) (?:gap|difference|delta|shortfall))\s*[?.!]*\s*$/i;
-const REJECTED = /^\s*(?:and |so |ok |okay )?(?:why (?:(?:were|are|was|did|do|is) )?(?:they |these |those |so many |many |the bids |bids )?(?:get |got |getting |being )?rejected|(?:the )?rejected (?:ones|bids)|what got rejected)(?: pls| please| thx)?\s*[?.!]*\s*$/i;
+const REJECTED = /^\s*(?:and |so |ok |okay )?(?:why (?:(?:were|are|r|was|did|do|is) )?(?:they |these |those |so many |many |the bids |bids )?(?:get |got |getting |being )?rejected|(?:the )?rejected (?:ones|bids)|what got rejected)(?: pls| please| thx)?\s*[?.!]*\s*$/i;
 const SWITCH_TO = /^\s*(?:ok |okay |now |and |can you |pls |please )?(?:switch|swap|change)(?: (?:it|that|this|the (?:metric|figure|chart|table)))?(?: over| back)? to (?!(?:on|off)\b)(\S.*?)\s*[?.!]*\s*$/i;
 const SOURCE_ADDED = /^\s*(?:add|plus|include)(?: bidder)? ([a-z]+)(?: too| as well)?\s*[?.!]*\s*$/i;
 

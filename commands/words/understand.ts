@@ -67,6 +67,7 @@ import { askedInstead } from './asked-instead.js';
 import { firstAsks } from './first-asks.js';
 import { grainFits } from './grain.js';
 import { placeKept } from './place-kept.js';
+import { auctionViewKept } from './auction-view-kept.js';
 import { likeForLike } from './running-versus.js';
 import { orThread } from './thread-asks.js';
 import { ownClock, ownZone, zoneRefused } from './zone-refused.js';
@@ -201,6 +202,9 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   }
   const asked = fresh();
   const alone = compose(asked, days);
+  // ("round durations, last week" under the auction picture of one place: that place's, ./auction-view-kept.ts)
+  const view = auctionViewKept(alone, asked, text, ctx.previous);
+  if (view) return checked(view, asked);
   if (ctx.previous && alone.kind === 'command' && reading.range === undefined && reading.manage?.kind !== 'command' && !namesOwnId(ctx.previous, alone.text)) {
     // In a thread, a question that names no period and asks the same report as before keeps the
     // thread's period ("sort by win rate" after bidders yesterday); an order on an id ("snooze alr_…" after the list) is its own.
