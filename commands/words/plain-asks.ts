@@ -50,6 +50,9 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   // "round durations last 7d": an auction round's durations, the one report that has any (round 41)
   [/(?<!\bauction )\b(rounds?) (?=(?:durations?|latency|latencies)\b)/gi, (_m, rounds: string) => `${auctionCommand.name} ${rounds} `],
   [/(?<!\bhow )\b(?:came|comes|come|coming)(?: in)? from\b/gi, 'from'],
+  // "the second half of the month up to yesterday", "mtd up until yesterday": the span's end, as "through yesterday" is read
+  // (round 53; never "is revenue up to yesterday", the figure up on that day, nor "up 5%")
+  [/(?<!\b(?:is|was|are|were|been|be|it's|its|we're|went|go|gone|going|it|rev|revenue|fill|ecpm|impressions|imps|requests) )\bup (?:to|until|till|til)(?: and including)? (?=(?:yesterday|today)\b)/gi, 'through '],
   // "what commands are available to me", "the commands you support": the bot's commands, its help (round 53; "available" asked of figures stays)
   [/\b(commands) (?:(?:that )?(?:are|is) )?(?:available|supported|on offer)(?: (?:to|for) (?:me|us))?(?=\s*(?:,|\?|\.|!|please|pls|$))/gi, '$1'],
   [/\b(commands) (?:(?:that )?(?:you|the bot|it) (?:support|supports|offer|offers|have|has|know|knows|understand|understands))(?=\s*(?:,|\?|\.|!|please|pls|$))/gi, '$1'],

@@ -4,7 +4,8 @@
 // that day: asked back); a slip of a word read only in phrases ("on weekdyas", "by country and format
 // togethr"); "(actually) post it in here" after `abtest watch abt_…` is the same watch posting here;
 // "ecpm alert for the US, 15% drop" (the place said before the share, or a comma before it) is that
-// alert; "what commands are available (to me)" is the help.
+// alert; "what commands are available (to me)" is the help; "from the 16th up to yesterday" ends the span
+// yesterday, as "through yesterday" does.
 // Today is Friday 2026-11-27 (New York).
 import { describe, it } from 'vitest';
 import { check } from './expect-words.js';
@@ -102,6 +103,23 @@ describe('"what commands are available to me": the help', () => {
       ['-', 'which bidders are available', 'CLARIFY'],
       ['-', 'what reports are available', 'CLARIFY'],
       ['-', 'what commands are available, and revenue yesterday', 'CLARIFY'],
+    ]);
+  });
+});
+
+describe('"up to yesterday" ending a span: as "through yesterday"', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['-', 'revenue from the 16th up to yesterday', 'revenue 2026-11-16..2026-11-26'],
+      ['-', 'revenue mtd up until yesterday', 'revenue 2026-11-01..2026-11-26'],
+      ['-', 'impressions from nov 10 up to and including yesterday', 'revenue 2026-11-10..2026-11-26'],
+      ['-', 'revenue from the 20th up to today', 'revenue 2026-11-20..2026-11-27'],
+      ['revenue mtd', 'up to yesterday only', 'revenue 2026-11-01..2026-11-26'],
+      // (near-misses: a figure up on a day, a figure up by a share)
+      ['-', 'is revenue up to yesterday', 'CLARIFY'],
+      ['-', 'revenue up to yesterday', 'CLARIFY'],
+      ['-', 'was fill up until yesterday', 'CLARIFY'],
+      ['-', 'revenue up 5% vs yesterday', 'CLARIFY'],
     ]);
   });
 });
