@@ -41,12 +41,21 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   // "yesterday's impression export for a partner": whom the file is for, not the partners' report (round 41)
   [/\b(exports?|csv|download|file|dump)\b([^.?!]*?) (?:for|to send to|to share with|to give to) (?:a|an|the|our|one of our|my) (?:partner|client|customer|advertiser|publisher)s?\b/gi, '$1$2'],
   // "ecpm alert 15% drop", "alert fill rate drop 10%", "a 15% ecpm drop alert": the alert on that figure's drop, as "alert on ecpm drop 15%" is read (round 41)
+  // ("ecpm alert for the US, 15% drop", "ecpm alert, 15% drop": the place said first, or a comma before the share — round 53)
+  [new RegExp(String.raw`\b(${ALERTED}) alerts? ((?:for|in) (?:the )?(?!an?\b|the\b|\d)[a-z]+(?: (?!drops?\b|falls?\b|at\b|of\b|on\b|for\b)[a-z]+){0,2}),? (?:at |for |on |of )?(?:an? )?(\d{1,2}(?:\.\d+)?%) (?:drops?|falls?|declines?|dips?)\b`, 'gi'), 'alert on $1 drop $3 $2'],
+  [new RegExp(String.raw`\b(${ALERTED}) alerts?, (?:at |for |on |of )?(?:an? )?(\d{1,2}(?:\.\d+)?%) (?:drops?|falls?|declines?|dips?)\b`, 'gi'), 'alert on $1 drop $2'],
   [new RegExp(String.raw`\b(${ALERTED}) alerts? (?:at |for |on |of )?(?:an? )?(\d{1,2}(?:\.\d+)?%) (?:drops?|falls?|declines?|dips?)\b`, 'gi'), 'alert on $1 drop $2'],
   [new RegExp(String.raw`\b(?:an? )?(\d{1,2}(?:\.\d+)?%) (${ALERTED}) (?:drops?|falls?|declines?|dips?) alert\b`, 'gi'), 'alert on $2 drop $1'],
   [new RegExp(String.raw`^(\s*(?:(?:pls|please|can you|could you) )?)alert (?=(?:${ALERTED}) (?:drops?|falls?|declines?|dips?) \d)`, 'i'), '$1alert on '],
   // "round durations last 7d": an auction round's durations, the one report that has any (round 41)
   [/(?<!\bauction )\b(rounds?) (?=(?:durations?|latency|latencies)\b)/gi, (_m, rounds: string) => `${auctionCommand.name} ${rounds} `],
   [/(?<!\bhow )\b(?:came|comes|come|coming)(?: in)? from\b/gi, 'from'],
+  // "the second half of the month up to yesterday", "mtd up until yesterday": the span's end, as "through yesterday" is read
+  // (round 53; never "is revenue up to yesterday", the figure up on that day, nor "up 5%")
+  [/(?<!\b(?:is|was|are|were|been|be|it's|its|we're|went|go|gone|going|it|rev|revenue|fill|ecpm|impressions|imps|requests) )\bup (?:to|until|till|til)(?: and including)? (?=(?:yesterday|today)\b)/gi, 'through '],
+  // "what commands are available to me", "the commands you support": the bot's commands, its help (round 53; "available" asked of figures stays)
+  [/\b(commands) (?:(?:that )?(?:are|is) )?(?:available|supported|on offer)(?: (?:to|for) (?:me|us))?(?=\s*(?:,|\?|\.|!|please|pls|$))/gi, '$1'],
+  [/\b(commands) (?:(?:that )?(?:you|the bot|it) (?:support|supports|offer|offers|have|has|know|knows|understand|understands))(?=\s*(?:,|\?|\.|!|please|pls|$))/gi, '$1'],
 ];
 
 /** A past period said: a day or span gone by, or a holiday ("how bad was thanksgiving"). */

@@ -20,8 +20,9 @@ const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
  * and quarters (forty-eighth round: "the thrid quarter", "the fiftenth").
  */
 export const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth', 'thirtieth'];
-// ("config verison 12": the config's version, a word of the grammar no vocabulary holds — round 48)
-const PHRASE_WORDS = new Set(['past', 'version', ...ORDINAL_WORDS]);
+// ("config verison 12": the config's version, a word of the grammar no vocabulary holds — round 48;
+// "on weekdyas", "by country and format togethr": a digest's days and a split's "together", read in phrases — round 53)
+const PHRASE_WORDS = new Set(['past', 'version', 'weekday', 'weekdays', 'together', ...ORDINAL_WORDS]);
 /** The phrase words a key beside reaches (not the other ordinals: "fifty" is no slip of "fifth"). */
 const BESIDE_WORDS = new Set(['past', 'first']);
 

@@ -90,9 +90,15 @@ export function editMore(previous: string, r: Reading): Composed | undefined {
 /** (round 49: "… when it flips", "when the verdict changes": when a watch posts, which is what it does) */
 const WATCH_TOLD = new Set(['channel', 'post', 'posting', 'updates', 'update', 'keep', 'when', 'flips', 'flip', 'changes', 'turns', 'verdict', 'status', 'result']);
 
+/** Words that only say where a watch posts: "(actually) post it in here", "send it to this channel instead" (round 53). */
+const POSTED_HERE = new Set(['actually', 'post', 'send', 'put', 'it', 'them', 'that', 'in', 'into', 'to', 'this', 'channel', 'here', 'instead', 'can', 'could', 'you', 'please', 'pls', 'rather', 'than', 'of', 'dm', 'dms', 'not', 'my', 'me', 'a']);
+
 export function watchThat(previous: string, r: Reading): Composed | undefined {
   const [name, id] = previous.trim().replace(/^\/adops\b\s*/i, '').split(/\s+/);
   const t = r.tokens.words;
+  // ("actually post it in here" after `abtest watch abt_…`: the same watch, posting here — round 53; never a DM asked for)
+  const watched = previous.trim().replace(/^\/adops\b\s*/i, '').split(/\s+/);
+  if (name === abtestCommand.name && id === 'watch' && /^abt_/i.test(watched[2] ?? '') && watched.length === 3 && (t.includes('here') || t.some((w, i) => w === 'channel' && t[i - 1] === 'this')) && !t.some((w, i) => (w === 'dm' || w === 'dms' || w === 'me') && t[i - 1] !== 'of' && t[i - 2] !== 'instead') && t.every((w) => POSTED_HERE.has(w))) return { kind: 'command', text: `${watched.join(' ')} here` };
   if (name !== abtestCommand.name || !/^abt_/i.test(id ?? '') || !t.some((w) => WATCH.has(w)) || !t.every((w) => WATCH.has(w) || FILLER.has(w) || WATCH_TOLD.has(w))) return undefined;
   return { kind: 'command', text: [abtestCommand.name, 'watch', id, (t.includes('here') || t.includes('channel')) && 'here'].filter(Boolean).join(' ') };
 }

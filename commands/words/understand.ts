@@ -53,6 +53,7 @@ import { boardVoice } from './board-voice.js';
 import { trendWords } from './trend-words.js';
 import { plainAsks } from './plain-asks.js';
 import { relativeDays } from './relative-days.js';
+import { goneBack } from './gone-back.js';
 import { weeksAgoVs } from './weeks-ago-vs.js';
 import { weekdayAfter } from './weekday-after.js';
 import { threadFirst } from './thread-first.js';
@@ -144,7 +145,7 @@ function understandWords(words: string, ctx: WordsContext): Understanding {
   // (days placed in a month, "the last 3 days of october", written as their dates: ./month-ends.ts; emoji shortcodes, formulas, a region beside its country, words run together, slips: ./restate.ts)
   const countriesOf = (t: string) => { const r = read(tokenize(t, protectedWords(names)), names); return r.countries ?? (r.country ? [r.country] : []); };
   // (phrases a later pass would cut apart, read first (./first-asks.ts); slips first, which the passes after would not match (./phrase-slips.ts); then the formal voice (./formal-voice.ts), voices, nicknames, relative days)
-  const voiced = weeksAgoVs(relativeDays(bidderNicknamed(nicknamed(voices(plainAsks(trendWords(boardVoice(relayedVoice(formalVoice(slipsFirst(firstAsks(text), protectedWords(names), names.abtests, names.bidders), (w) => readOf(tokenize(w, protectedWords(names))), ctx.previous))))), names.countries), names.apps), names.bidders), days.local), days.local);
+  const voiced = weeksAgoVs(relativeDays(goneBack(bidderNicknamed(nicknamed(voices(plainAsks(trendWords(boardVoice(relayedVoice(formalVoice(slipsFirst(firstAsks(text), protectedWords(names), names.abtests, names.bidders), (w) => readOf(tokenize(w, protectedWords(names))), ctx.previous))))), names.countries), names.apps), names.bidders), ctx.previous), days.local), days.local);
   // (figures quoted from a digest or an alert before the ask about them: ./quoted.ts)
   const plain = restatedPeriod(threadSaid(monthEnds(tableWords(rephrase(unquoted(unpaste(restate(saidPlainly(weekdayAfter(voiced, ctx.previous, days.local), ctx.previous, days.local, names.apps, names.abtests), protectedWords(names), countriesOf, days.local, ctx.previous)))), ctx.previous), days.local), ctx.previous), (w) => readOf(tokenize(w, protectedWords(names))), days.local);
   const tokens = tokenize(plain, protectedWords(names));
