@@ -17,7 +17,8 @@ import { knownWord } from './tokens.js';
 
 // (each is no English word: "ydy" is yesterday as "yday" is, "ovr" over as "lst" is last, "cmd" a command)
 const SHORT: readonly (readonly [RegExp, string | ((...m: string[]) => string)])[] = [
-  [/\b(?:ydy|ystdy|ystrdy|yestdy)\b/gi, 'yesterday'],
+  // ("ystday", "yestday", "ysday": yesterday with letters of its middle dropped — round 53)
+  [/\b(?:ydy|ystdy|ystrdy|yestdy|ystday|yestday|ysday)\b/gi, 'yesterday'],
   [/\bovr\b/gi, 'over'],
   // "KR revenue 2day", "till tmrw": today and tomorrow as chat spells them ("last 2day" is two days: left to the dates; round 50)
   [/(?<!\b(?:last|past|next|over|for|the|in|every)\s+)\b2day\b/gi, 'today'],
