@@ -5,7 +5,8 @@
 // week" is); "the past month" (the thirty days to now, as "the past week" is seven); yesterday with
 // letters of its middle dropped ("ystday", "yestday", "ysday"); "our numbers" matched or compared with
 // the partners' ("how do our numbers compare to what demand partners say": demand's own comparison, not
-// "the numbers" left vague). Today is Friday 2026-11-27 (New York).
+// "the numbers" left vague); a figure's span of days said without "last" ("rev 2 weeks"). Today is
+// Friday 2026-11-27 (New York).
 import { describe, it } from 'vitest';
 import { check } from './expect-words.js';
 
@@ -108,6 +109,28 @@ describe('"our numbers" compared with the partners\': demand\'s own comparison, 
       ['-', 'give demand partners all the numbers', 'CLARIFY'],
       ['-', 'our numbers for the partners', 'CLARIFY'],
       ['-', 'can you compare our figures?', 'CLARIFY'],
+    ]);
+  });
+});
+
+describe('"rev 2 weeks": a figure\'s span of days said without "last"', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['-', 'rev 2 weeks', 'revenue last 14d'],
+      ['-', 'rev 30 days', 'revenue last 30d'],
+      ['-', 'revenue 7 days by country', 'revenue last 7d by country'],
+      ['-', 'ecpm 14 days?', 'revenue last 14d'],
+      ['-', 'fill rate 2 wks', 'revenue last 14d'],
+      ['-', 'rev two weeks pls', 'revenue last 14d'],
+      ['-', 'imps 90 days per app', 'breakdown by=app metrics=impressions last 90d'],
+      ['revenue yesterday', 'rev 2 weeks', 'revenue last 14d'],
+      // (a day counted from, a run of days, another unit, no figure: as before)
+      ['-', 'rev 2 weeks ago', 'CLARIFY'],
+      ['-', 'rev 3 days in a row', 'CLARIFY'],
+      ['-', 'revenue 2 weeks before thanksgiving', 'CLARIFY'],
+      ['-', 'rev 2 months', 'CLARIFY'],
+      ['-', 'snooze 2 days', 'CLARIFY'],
+      ['-', 'retention 90 days', 'CLARIFY'],
     ]);
   });
 });
