@@ -17,8 +17,11 @@ import { knownWord } from './tokens.js';
 
 // (each is no English word: "ydy" is yesterday as "yday" is, "ovr" over as "lst" is last, "cmd" a command)
 const SHORT: readonly (readonly [RegExp, string | ((...m: string[]) => string)])[] = [
-  [/\b(?:ydy|ystdy|ystrdy|yestdy)\b/gi, 'yesterday'],
+  // ("ystday", "yestday", "ysday": yesterday with letters of its middle dropped — round 53)
+  [/\b(?:ydy|ystdy|ystrdy|yestdy|ystday|yestday|ysday)\b/gi, 'yesterday'],
   [/\bovr\b/gi, 'over'],
+  // "rev 2 weeks", "ecpm 30 days": a figure's span of days said without "last", ending the ask or before a split (never "2 weeks ago", "3 days in a row") — round 53
+  [/\b(rev|revenue|ecpm|fill|fill rate|fillrate|imps|impressions|requests|arpdau|clicks|ctr) (\d{1,3}|two|three|four) (days|weeks|wks)(?=\s*(?:[?.!]|$|\b(?:by|per|split|pls|please|plz)\b))/gi, '$1 last $2 $3'],
   // "KR revenue 2day", "till tmrw": today and tomorrow as chat spells them ("last 2day" is two days: left to the dates; round 50)
   [/(?<!\b(?:last|past|next|over|for|the|in|every)\s+)\b2day\b/gi, 'today'],
   [/\b(?:tmrw|tmrrw|tmrow|2moro|2morrow|2mrw)\b/gi, 'tomorrow'],

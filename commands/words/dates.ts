@@ -80,6 +80,8 @@ function periodAt(t: readonly string[], i: number): Span<RangeWords> | undefined
     // ("over the past week", "the past wk": the seven days to now, as the older sets read it — not the calendar week before
     // this one, which "last week", "the previous week" and "past week" bare in shorthand ("ecpm past week") are — round 52)
     if (a === 'past' && (b === 'week' || b === 'wk') && t[i - 1] === 'the') return at(2, grammar('last 7d'));
+    // ("in the past month": the thirty days to now, as "the past week" is seven — round 53)
+    if (a === 'past' && b === 'month' && t[i - 1] === 'the') return at(2, grammar('last 30d'));
     if (b !== undefined && WEEK.has(b)) return at(2, grammar('last week'));
     if (b === 'month') return at(2, grammar('last month'));
     if (b === 'quarter') return at(2, grammar('last quarter'));

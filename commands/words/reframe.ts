@@ -46,6 +46,8 @@ export function reframe(r: Reading, today: DateTime): boolean {
   // "yesterday vs the week before": the same day a week earlier (the day before is "the day before");
   // "thanksgiving week vs the week before" (a week still running): the same days of the week before, not the days just before them.
   if (r.vs === 'previous' && r.vsWeekBefore && r.range && (oneDay(r.range, today) || weekSoFar(r.range, today))) r.vs = 'week';
+  // ("fill rate in br vs prev week", no period said: the report's own day against the week before, as "vs last week" is — round 53)
+  if (r.vs === 'previous' && r.vsWeekBefore && !r.range && !r.vagueRanges && !r.severalRanges && words.some((w, i) => (w === 'prev' || w === 'previous' || w === 'prior') && (words[i + 1] === 'week' || words[i + 1] === 'wk'))) r.vs = 'week';
   // "ecpm vs last month", "revenue for the same month last year", no period said: this month so far against
   // the one compared (as "this month vs last month" is read), not yesterday, which would drop the unit said.
   // ("yesterday vs last month", "this week vs last month": no like period — the same days a month before, or the month's? asked: ./unit-said.ts)

@@ -39,6 +39,9 @@ function untilNow(text: string): string {
   const until = /\b(?:until|till|til|up ?till|up ?to) now\b/i;
   const m = text.match(until);
   if (!m) return text;
+  // ("from monday till now", "the 3rd until now": a day's span to today, as "monday onwards" is (./rephrase.ts reads "to now" so); never the day alone — round 53)
+  const dayBefore = /\b(?:\d{1,2}(?:st|nd|rd|th)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\s+$/i;
+  if (dayBefore.test(text.slice(0, m.index)) && !/\bsince\b/i.test(text.slice(0, m.index))) return text.replace(until, 'onwards');
   return text.replace(until, /\b(?:since|from|between)\b/i.test(text.slice(0, m.index)) ? ' ' : 'so far');
 }
 
