@@ -2,7 +2,8 @@
 // today where it opens the words or follows a lead word ("to day please", "ok to day", "same but to day"
 // in an hourly thread ask for the daily grain, never today: asked back); "since october ended" is not
 // from October's first day (asked back); "revenue from october to now" / "till now" / "to date" is from
-// the month's first day to today, never October alone. Today is Friday 2026-11-27 (New York).
+// the month's first day to today, never October alone; "and round durations" after revenue keeps the
+// durations (the lead "and" sets nothing beside them). Today is Friday 2026-11-27 (New York).
 import { describe, it } from 'vitest';
 import { check } from './expect-words.js';
 
@@ -47,6 +48,20 @@ describe('"from october to now": the month\'s first day to today, never October 
       ['-', 'weekly revenue from october to now', 'breakdown by=week metrics=revenue 2026-10-01..2026-11-27'],
       ['-', 'revenue from monday till now', 'revenue 2026-11-23..2026-11-27'],
       ['-', 'revenue in october', 'revenue 2026-10-01..2026-10-31'],
+    ]);
+  });
+});
+
+describe('"and round durations" after another report: the durations, never dropped by the lead "and"', () => {
+  it('reads each as labelled', () => {
+    check([
+      ['revenue yesterday', 'and round durations', 'auction stats yesterday metric=duration'],
+      ['revenue yesterday', 'and the round durations', 'auction stats yesterday metric=duration'],
+      ['bidders yesterday', 'ok and round durations', 'auction stats yesterday metric=duration'],
+      ['revenue yesterday', 'round durations', 'auction stats yesterday metric=duration'],
+      // (two views said beside each other: the whole picture, as before)
+      ['-', 'errors and round durations yesterday', 'auction stats yesterday'],
+      ['revenue yesterday', 'and revenue by country', 'revenue yesterday by country'],
     ]);
   });
 });
