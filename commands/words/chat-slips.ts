@@ -27,7 +27,10 @@ const SHORT: readonly (readonly [RegExp, string | ((...m: string[]) => string)])
   [/\b(?:tmrw|tmrrw|tmrow|2moro|2morrow|2mrw)\b/gi, 'tomorrow'],
   // "why is revenue down to day in the uk": today split in two, where "to day" ends the period said (never "day to day", "switch
   // to day", "up to day 20", "from mon to day 3", "compared to day before"; round 53)
-  [/(?<!\b(?:day|days|daily|switch|switched|change|changed|swap|move|go|set|it|up|from \S+)\s+)\bto day\b(?=\s*(?:$|[,.?!]|(?:in|for|on|vs|versus|so far|by|and|compared|please|pls|plz|thx)\b))/gi, 'today'],
+  [/(?<!^\s*|\b(?:day|days|daily|hourly|switch|switched|change|changed|swap|move|go|set|it|up|from \S+|ok|okay|and|now|but|same|then|back|by|per|group|grouped|aggregate|roll|rolled|bump)\s+)\bto day\b(?=\s*(?:$|[,.?!]|(?:in|for|on|vs|versus|so far|by|and|compared|please|pls|plz|thx)\b))/gi, 'today'],
+  // ("to day please" in an hourly thread, "ok to day", "same but to day": the grain asked, never today — review r53b)
+  // "revenue from october to now", "from oct 5 till today": since that day (the month alone read from its first day; r53b)
+  [/\bfrom ((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*(?: \d{1,2}(?:st|nd|rd|th)?)?)(?! \d{4}) (?:to|till|til|until|thru|through|up to|up until) (?:now|today|date|the present)\b/gi, 'since $1'],
   // "cn u chk …", "cn you": can before the one asked ("cn" alone may be China's code: left as typed)
   [/\bcn (?=(?:u|you|ya|i|we|someone|somebody|some one|anyone)\b)/gi, 'can '],
   // "vs same days lst week": last, for the passes that read phrasings on the text ("lst" is no word; the tokens read it too)

@@ -117,7 +117,9 @@ export function auction(r: Reading, range: string): Composed {
   // ("auction fill and non-bid reasons", "errors and the no-bid reasons": another figure asked beside them — the whole picture,
   // which has both; round 50. Not "why didn't they fill, by nonbid reason": the figure there is what the reasons explain.)
   const askedReasons = r.nonbid && r.tokens.words.some((w) => w === 'reason' || w === 'reasons');
-  const besides = (r.metrics.length > 0 || r.auctionMetric !== undefined) && r.tokens.words.some((w) => w === 'and' || w === 'plus') && !r.tokens.words.some((w) => /^(?:why|explain)$/.test(w));
+  // ("and round durations" after revenue: a lead "and" opening the words joins nothing beside the view — review r53b)
+  const lead = (i: number) => r.tokens.words.slice(0, i).every((x) => /^(?:ok|okay|so|now|and|plus|then|also)$/.test(x));
+  const besides = (r.metrics.length > 0 || r.auctionMetric !== undefined) && r.tokens.words.some((w, i) => (w === 'and' || w === 'plus') && !lead(i)) && !r.tokens.words.some((w) => /^(?:why|explain)$/.test(w));
   const reasons = askedReasons && !besides;
   // ("bids yesterday, top 100": the log's count said as a rank — the log has no order but its newest first; round 49)
   if (bids && !r.by.length && r.limit === undefined && r.rank?.end === 'top' && r.rank.n !== undefined) [r.limit, r.rank] = [r.rank.n, undefined];

@@ -252,7 +252,7 @@ export function formAt(t: readonly string[], i: number): Found<DaysWords | Vague
   const since = a === 'since' && b === 'the' && (c === 'start' || c === 'beginning') && d === 'of' ? monthAt(t, i + 4) : undefined;
   if (since) return at(4 + since.used, between((x) => monthStart(x, since.m, since.y), (x) => x));
   const sinceMonth = a === 'since' ? monthAt(t, i + 1) : undefined;
-  if (sinceMonth && !dayNumber(t[i + 1 + sinceMonth.used] ?? '')) return at(1 + sinceMonth.used, between((x) => monthStart(x, sinceMonth.m, sinceMonth.y), (x) => x));
+  if (sinceMonth && !dayNumber(t[i + 1 + sinceMonth.used] ?? '') && !/^(?:ended|end|closed|finished|over|wrapped)$/.test(t[i + 1 + sinceMonth.used] ?? '')) return at(1 + sinceMonth.used, between((x) => monthStart(x, sinceMonth.m, sinceMonth.y), (x) => x));
   // "the month of october": that month.
   const lead = a === 'the' ? 1 : 0;
   const of = t[i + lead] === 'month' && t[i + lead + 1] === 'of' ? monthAt(t, i + lead + 2) : undefined;

@@ -41,6 +41,9 @@ function untilNow(text: string): string {
   if (!m) return text;
   // ("from monday till now", "the 3rd until now": a day's span to today, as "monday onwards" is (./rephrase.ts reads "to now" so); never the day alone — round 53)
   const dayBefore = /\b(?:\d{1,2}(?:st|nd|rd|th)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\s+$/i;
+  // ("revenue from october till now": since the month's first day, never the month alone — review r53b)
+  const fromMonth = /\bfrom ((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*(?: \d{1,2}(?:st|nd|rd|th)?)?)\s+$/i;
+  if (fromMonth.test(text.slice(0, m.index))) return text.slice(0, m.index).replace(fromMonth, 'since $1 ') + text.slice(m.index! + m[0].length);
   if (dayBefore.test(text.slice(0, m.index)) && !/\bsince\b/i.test(text.slice(0, m.index))) return text.replace(until, 'onwards');
   return text.replace(until, /\b(?:since|from|between)\b/i.test(text.slice(0, m.index)) ? ' ' : 'so far');
 }
