@@ -14,7 +14,8 @@
 //   the dashboard", "… yesterday? holiday traffic was weird" — only a last sentence of a subject, a verb
 //   of seeming and a judgement, with no figure, no period and no country the question does not name
 //   ("revenue yesterday? JP looked soft" still asks which is meant; "android traffic was weird" names a platform, kept).
-const DAY = String.raw`(yesterday|today|(?:mon|tues|wednes|thurs|fri|satur|sun)day)`;
+import { WEEKDAY } from './weekdays.js';
+const DAY = String.raw`(yesterday|today|${WEEKDAY})`;
 const EVENT = String.raw`(?:incident|outage|downtime|incident's|outage's)`;
 const MARK = String.raw`\s*(?:[,:;]|\s[-–—]+|$)\s*`;
 const RULES: readonly (readonly [RegExp, string])[] = [

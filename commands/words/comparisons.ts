@@ -6,6 +6,7 @@
 // with Q2" and "q3 weaker than q2" (two quarters: the reader's vs), "H2 vs H2 last year" (vs last year), "ahead or behind last month at this point in the month";
 // two periods in a yes/no question, "was yesterday better than the same day last year?", "more in October than in September" (vs).
 import { HOLIDAY_NAMES } from './date-forms.js';
+import { WEEKDAYS } from './weekdays.js';
 
 type Replacer = (match: string, ...groups: string[]) => string;
 const VS = String.raw`(?:vs\.?|versus|against|compared? (?:to|with)|next to|(?:weaker|stronger|better|worse|lower|higher|bigger|smaller|softer) than)`;
@@ -76,7 +77,6 @@ const HOLIDAY = `(?:${HOLIDAY_NAMES().map((h) => h.replace(/(year|valentine|vete
  */
 const HOLIDAY_YEAR_BEFORE = new RegExp(String.raw`\b(${HOLIDAY})\b([^?.!]{0,40}?)\b${VS} last (?:year'?s )?\1\b`, 'gi');
 
-const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 /** `weekday`: today's name; "today vs last friday" ("last fri", "last thurs") on a Friday is today against the same day last week. */
 export function comparisons(text: string, weekday?: string): string {

@@ -4,7 +4,7 @@
 // pulling", "would you be able to dig into why", "do you know what's dragging ecpm down" are the
 // ask itself said politely: the words the reader knows (show, why). Only fixed phrases of courtesy,
 // never a word that could narrow ("only", "not", a name) — those the reader still reads or asks.
-const WEEKDAY = '(?:mon|tues|wednes|thurs|fri|satur|sun)day';
+import { WEEKDAY } from './weekdays.js';
 const RULES: readonly (readonly [RegExp, string])[] = [
   [/\b(?:thanks|thank you|thx|ty|tia|cheers)(?: so much)? (?:in advance|ahead of time)\b/gi, ' '],
   [/\b(?:if it'?s|if that'?s) not (?:too much )?(?:trouble|a bother|a hassle|too much to ask)\b|\bif you (?:don'?t|do not) mind\b|\bwhen(?:ever)? you (?:get|have) a (?:chance|sec|second|minute|moment)\b|\bif you have a (?:sec|second|minute|moment)\b|\bno rush\b/gi, ' '],

@@ -15,9 +15,9 @@ import { biddersCommand } from '../bidders/index.js';
 import { reconcileCommand } from '../reconcile/index.js';
 import type { Reading } from './read.js';
 import { periodOf } from './command-text.js';
+import { WEEKDAY } from './weekdays.js';
 
 const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
-const WEEKDAY = '(?:mon|tues|wednes|thurs|fri|satur|sun)day';
 const UNITS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9 };
 const TEENS: Record<string, number> = { tenth: 10, eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17, eighteenth: 18, nineteenth: 19, twentieth: 20, thirtieth: 30 };
 const ORDINAL = String.raw`(?:(?:twenty|thirty)[- ]?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|${[...Object.keys(UNITS), ...Object.keys(TEENS)].join('|')})`;

@@ -7,8 +7,8 @@
 // the latest one of that name that has begun; "the month" and "this month" are the current one.
 import type { DateTime } from 'luxon';
 import { MONTHS } from './date-forms.js';
+import { WEEKDAYS } from './weekdays.js';
 
-const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const ORDINALS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, last: -1 };
 /** A month in words: a named one, or this, last or the previous month (./month-parts.ts reads them too). */
 export const MONTH = `(${Object.keys(MONTHS).join('|')}|last month|this month|the month|the previous month|previous month)`;

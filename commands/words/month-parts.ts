@@ -8,12 +8,12 @@
 // two weekdays said of a week ("monday to sunday last week") are those days of that calendar week.
 import type { DateTime } from 'luxon';
 import { MONTH, monthOf } from './month-ends.js';
+import { WEEKDAYS } from './weekdays.js';
 
 const PART = new RegExp(String.raw`\b(?:the )?(second|2nd|first|1st|third|3rd|fourth|4th|last|final) (half|week) of ${MONTH}\b`, 'gi');
 const WEEK_START: Record<string, number> = { first: 1, '1st': 1, second: 8, '2nd': 8, third: 15, '3rd': 15, fourth: 22, '4th': 22 };
 /** "vs the second week" after a week of a month named: the same month's. */
 const AGAIN = /\b(vs\.?|versus|against|compared (?:to|with)|and) (?:the )?(second|2nd|first|1st|third|3rd|fourth|4th) week\b(?! of)/gi;
-const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const DAY = String.raw`(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|s?day|nesday|rsday|urday)?`;
 /** "monday to sunday last week", "tue-thu of this week": two weekdays of a calendar week. */
 const WEEK_SPAN = new RegExp(String.raw`\b(?:from )?${DAY} ?(?:to|through|thru|till|until|-|–) ?${DAY},? (?:of )?(last|this|the previous|previous) week\b`, 'gi');

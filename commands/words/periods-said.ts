@@ -22,24 +22,23 @@
 //   "since the rollout on mon", "since the config went live monday": since that day (round 43);
 //   "compared to same period 2025" asked in 2026: the same days a year before, vs last year (round 50).
 import type { DateTime } from 'luxon';
+import { WEEKDAY, WEEKDAYS } from './weekdays.js';
 
 type Replacer = (match: string, ...groups: string[]) => string;
 
-const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const DAY = '(monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
-const ANY_DAY = '(?:mon|tues|wednes|thurs|fri|satur|sun)day';
 const WEEKS: Readonly<Record<string, number>> = { a: 1, one: 1, '1': 1, two: 2, '2': 2, three: 3, '3': 3 };
 const COUNT = '(a|one|two|three|[123])';
 /** A period said first: the one compared. */
-const PERIOD = String.raw`(yesterday|today|(?:this|last) (?:week|month|quarter|year)|mtd|wtd|qtd|ytd|(?:last )?${ANY_DAY})`;
+const PERIOD = String.raw`(yesterday|today|(?:this|last) (?:week|month|quarter|year)|mtd|wtd|qtd|ytd|(?:last )?${WEEKDAY})`;
 const MONTHS_SAID = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
 /** The start of the other period's name. */
-const OTHER = String.raw`(?=(?:the same|the previous|the prior|the day before|the week before|the month before|last|yesterday|a (?:week|month|year) (?:ago|earlier)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|${ANY_DAY}|q[1-4]|h[12]|20\d\d)\b)`;
+const OTHER = String.raw`(?=(?:the same|the previous|the prior|the day before|the week before|the month before|last|yesterday|a (?:week|month|year) (?:ago|earlier)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|${WEEKDAY}|q[1-4]|h[12]|20\d\d)\b)`;
 const HOW = '(?:more|less|better|worse|higher|lower|bigger|smaller|stronger|weaker)';
 /** An event of a rollout, said in place of its day ("the rollout", "the config went live", "we shipped the draft"). */
 const EVENT = String.raw`(?:(?:the|our|my|that) )?(?:(?:config|sdk|app|mediation|floor|new) )?(?:(?:rollout|roll-out|release|launch|deploy|deployment|push|change|update|migration|switch)|(?:config|change|draft|update|release|new config) (?:went|go|goes|was pushed|was made) live|we (?:shipped|pushed|deployed|launched|rolled out|released|published|went live)(?: (?:the|it|our) ?(?:config|draft|change|update)?)?)`;
 /** A past period the words name: what a recovery is asked of. */
-const PAST = String.raw`\b(?:yesterday|today|this (?:week|month|morning)|last (?:week|month|night|weekend|\d{1,2} (?:days|hours))|over the weekend|on ${ANY_DAY}|since ${ANY_DAY})\b`;
+const PAST = String.raw`\b(?:yesterday|today|this (?:week|month|morning)|last (?:week|month|night|weekend|\d{1,2} (?:days|hours))|over the weekend|on ${WEEKDAY}|since ${WEEKDAY})\b`;
 /** A comparison's word just before: "vs thursday a week ago" is the same weekday a week before, vs=week (./weekday-apart.ts). */
 const COMPARED_BEFORE = /\b(?:vs\.?|versus|than|to|with|against) (?:the )?$/i;
 
@@ -47,11 +46,11 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [new RegExp(String.raw`\bcompare ((?:[a-z]+ ){0,2}?)${PERIOD} (?:to|with|against|and) ${OTHER}`, 'gi'), '$1$2 vs '],
   // ("compare yesterday's fill rate with the day before": the period said first, its figure after it — round 43; not against
   // a weekday named, "…with tuesday", which the older sets label both as the day before and as its date: left asked)
-  [new RegExp(String.raw`\bcompare ${PERIOD}(?:'s|s)? ((?:[a-z]+ ){1,2}?)(?:to|with|against|and) (?!(?:last )?${ANY_DAY})${OTHER}`, 'gi'), '$2$1 vs '],
+  [new RegExp(String.raw`\bcompare ${PERIOD}(?:'s|s)? ((?:[a-z]+ ){1,2}?)(?:to|with|against|and) (?!(?:last )?${WEEKDAY})${OTHER}`, 'gi'), '$2$1 vs '],
   [new RegExp(String.raw`\b${HOW} ${PERIOD} than ${OTHER}`, 'gi'), '$1 vs '],
   // ("compare revenue with last year", "compare fill in japan to last week": no period said first, so the figure against
   // that one, as "revenue vs last year" — not that period alone, which had been read: the whole of 2025)
-  [new RegExp(String.raw`\bcompare ((?:(?!(?:yesterday|today|this|last|mtd|wtd|qtd|ytd|${ANY_DAY})\b)[a-z]+ ){1,4}?)(?:to|with|against) (?=(?:last|the previous|the prior) (?:week|month|year)\b)`, 'gi'), '$1vs '],
+  [new RegExp(String.raw`\bcompare ((?:(?!(?:yesterday|today|this|last|mtd|wtd|qtd|ytd|${WEEKDAY})\b)[a-z]+ ){1,4}?)(?:to|with|against) (?=(?:last|the previous|the prior) (?:week|month|year)\b)`, 'gi'), '$1vs '],
   [/\b(vs\.?|versus|against|compared? (?:to|with)) last (week|month|year),? (?:the )?same (?:days|dates|period|stretch|time|point|hours)\b/gi, '$1 last $2'],
   [new RegExp(String.raw`\b(did|has|have) ([a-z ]{1,40}?) (?:recover|recovered|pick up|picked up|bounce back|bounced back|rebound|rebounded|come back|get back up|got back up)\b(?=[^?.!]{0,40}?${PAST})`, 'gi'), '$1 $2'],
   [/\b(all (?:the )?sources?)\b([^.!?]{0,40}[.!?]?),? not (?:just|only) (?:ours|our own|us|our numbers|our figures|mine)\b/gi, '$1$2'],
@@ -66,7 +65,7 @@ const RULES: readonly (readonly [RegExp, string | Replacer])[] = [
   [/(?<=^\s*|\b(?:is|are|for|of|in|much|make|made|earn|earned|revenue|revenu|rev|ecpm|fill|impressions|imps|requests|figures|numbers)\s)(week|month|quarter|year) (?:so far|to date)\b(?! (?:this|last|in|of)\b)/gi, '$1 to date'],
   [/(?<!\b(?:end|start|beginning|middle|rest|day|half|week|first|last|per|each|a) )\bof month\b(?! (?:end|start|close))/gi, 'of this month'],
   // ("since the rollout on mon", "since the config went live monday": since that day; the event names no figure — round 43)
-  [new RegExp(String.raw`\bsince ${EVENT},? (?:on |last )?(${ANY_DAY}|mon|tues?|wed|thur?s?|fri|sat|sun)\b`, 'gi'), 'since $1'],
+  [new RegExp(String.raw`\bsince ${EVENT},? (?:on |last )?(${WEEKDAY}|mon|tues?|wed|thur?s?|fri|sat|sun)\b`, 'gi'), 'since $1'],
 ];
 
 /** The weekday `day` of the week `n` weeks before the last one before today; undefined on that weekday itself. */

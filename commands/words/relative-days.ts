@@ -11,10 +11,10 @@
 //     ("december of this year" in November is left as said, asked back).
 import type { DateTime } from 'luxon';
 import { monthOf, MONTH } from './month-ends.js';
+import { WEEKDAYS } from './weekdays.js';
 
 const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
-const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const iso = (d: DateTime) => d.toISODate()!;
 
 /** The weekdays (Monday to Friday) before today, the nearest last; undefined when a weekend falls between them. */

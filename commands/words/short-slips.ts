@@ -13,6 +13,7 @@
 import { knownWord } from './tokens.js';
 import { MOVEMENT, typoDistance } from './lexicon.js';
 import { whyCommand } from '../why/index.js';
+import { WEEKDAYS } from './weekdays.js';
 
 const PHRASES: readonly (readonly [RegExp, string])[] = [
   // "revenue this week so fr": so far, ending a period ("so fr" is never France after "so")
@@ -37,7 +38,6 @@ const ASKS_WHEN = String.raw`start|started|starting|begin|began|beginning|last t
 const WH = new RegExp(String.raw`\bwh (?=(?:did|does|do|is|are|was|were|has|have)\b)(?=[^.?!;]{0,80}\b(?:${MOVED})\b)(?=[^.?!;]{0,80}\b(?:${WHEN})\b)(?![^.?!;]{0,80}\b(?:${ASKS_WHEN})\b)`, 'gi');
 
 const RATE_WORDS = ['win', 'fill', 'bid'];
-const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 /** The one word of `candidates` that `word` is a letter from (one replaced, dropped or added; first letter kept). */
 function oneOf(word: string, candidates: readonly string[], slips: number): string | undefined {

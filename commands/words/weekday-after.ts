@@ -9,8 +9,8 @@
 import { DateTime } from 'luxon';
 import { periodOf } from './command-text.js';
 import { sameDaysIn } from './same-days-in.js';
+import { WEEKDAYS } from './weekdays.js';
 
-const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const SAID = /\bthe (monday|tuesday|wednesday|thursday|friday|saturday|sunday) (after|before)(?: (?:it|that|that one|then))?(?=\s*(?:[?!.,]|$|\b(?:too|instead|please|pls|then)\b))/i;
 
 /** The thread's one day, as a date of the asker's calendar; undefined when its command names none or a span. */
